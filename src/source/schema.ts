@@ -1,0 +1,57 @@
+/**
+ * The operators' source format (decisions.md section 1): one SQLite table `events`.
+ * Extra columns are ignored; missing optional columns read as NULL.
+ */
+
+export const EVENT_TYPES = ['conference', 'seminar', 'workshop', 'webinar'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_FORMATS = ['in-person', 'online', 'hybrid'] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+
+export const REQUIRED_COLUMNS = ['id', 'name', 'type', 'topic', 'start_date', 'end_date', 'country'] as const;
+export const OPTIONAL_COLUMNS = [
+  'acronym', 'sub_topic', 'city', 'venue', 'organizer', 'website', 'format',
+  'submission_deadline', 'contact_email', 'description',
+] as const;
+
+/** One row as read from the source table; optional columns may be null. */
+export interface SourceRow {
+  id: number;
+  name: string;
+  acronym: string | null;
+  type: string;
+  topic: string;
+  sub_topic: string | null;
+  start_date: string;
+  end_date: string;
+  city: string | null;
+  country: string;
+  venue: string | null;
+  organizer: string | null;
+  website: string | null;
+  format: string | null;
+  submission_deadline: string | null;
+  contact_email: string | null;
+  description: string | null;
+}
+
+export const SOURCE_DDL = `CREATE TABLE events (
+  id                  INTEGER PRIMARY KEY,
+  name                TEXT NOT NULL,
+  acronym             TEXT,
+  type                TEXT NOT NULL,
+  topic               TEXT NOT NULL,
+  sub_topic           TEXT,
+  start_date          TEXT NOT NULL,
+  end_date            TEXT NOT NULL,
+  city                TEXT,
+  country             TEXT NOT NULL,
+  venue               TEXT,
+  organizer           TEXT,
+  website             TEXT,
+  format              TEXT,
+  submission_deadline TEXT,
+  contact_email       TEXT,
+  description         TEXT
+)`;
