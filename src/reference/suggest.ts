@@ -1,0 +1,73 @@
+/**
+ * "Did you mean" suggestions for names (countries, topics, sub-topics).
+ *
+ * Hand-written on purpose: the edit distance is a couple of dozen lines, and the parts that matter
+ * here (folding like every other comparison, prefix and substring rules, ranking) would have to be
+ * written around any package anyway. Comparison uses nameKey, so "munchen" equals "München".
+ */
+import { nameKey } from './fold.js';
+
+/**
+ * Up to `max` of `candidates` closest to `input`, best first, in their original spelling.
+ * A candidate counts as close when its folded form equals the input, starts with it, contains it
+ * (inputs of 3+ characters), or lies within an edit distance of max(2, 40% of the input's length)
+ * (optimal string alignment: insertions, deletions, substitutions, adjacent transpositions).
+ */
+export function closestMatches(input: string, candidates: readonly string[], max = 3): string[] {
+  const query = nameKey(input);
+  if (query.length === 0 || max <= 0) return [];
+  const cutoff = Math.max(2, Math.floor(query.length * 0.4));
+  const scored: { candidate: string; score: number; lengthGap: number; order: number }[] = [];
+  const seen = new Set<string>();
+  candidates.forEach((candidate, order) => {
+    if (seen.has(candidate)) return;
+    seen.add(candidate);
+    const key = nameKey(candidate);
+    if (key.length === 0) return;
+    let score: number;
+    if (key === query) score = 0;
+    else if (key.startsWith(query)) score = 0.5;
+    else {
+      const distance = editDistance(query, key, cutoff);
+      if (distance <= cutoff) score = distance;
+      else if (query.length >= 3 && key.includes(query)) score = cutoff + 0.5;
+      else return;
+    }
+    scored.push({ candidate, score, lengthGap: Math.abs(key.length - query.length), order });
+  });
+  scored.sort((a, b) => a.score - b.score || a.lengthGap - b.lengthGap || a.order - b.order);
+  return scored.slice(0, max).map((s) => s.candidate);
+}
+
+/**
+ * Optimal-string-alignment distance between a and b, or any number above `limit` once the
+ * distance is known to exceed it.
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a === b) return 0;
+  if (a.length === 0) return b.length;
+  if (b.length === 0) return a.length;
+  const width = b.length + 1;
+  let twoBack = new Array<number>(width).fill(0);
+  let previous = Array.from({ length: width }, (_, j) => j);
+  let current = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        value = Math.min(value, twoBack[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [twoBack, previous, current] = [previous, current, twoBack];
+  }
+  return previous[b.length]!;
+}
