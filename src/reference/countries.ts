@@ -1,0 +1,114 @@
+/**
+ * The committed country reference data (data/countries.json, made by tools/build-countries.ts)
+ * and the lookup of whatever a source row or a client writes for a country.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { DATA_DIR } from '../util/paths.js';
+import { CONTINENTS, type Continent } from './continents.js';
+import { nameKey } from './fold.js';
+import { closestMatches } from './suggest.js';
+
+export interface Country {
+  name: string;
+  alpha2: string;
+  alpha3: string;
+  continent: Continent;
+  aliases: readonly string[];
+}
+
+export const COUNTRIES_FILE = join(DATA_DIR, 'countries.json');
+
+const countrySchema = z.object({
+  name: z.string().min(1),
+  alpha2: z.string().regex(/^[A-Z]{2}$/),
+  alpha3: z.string().regex(/^[A-Z]{3}$/),
+  continent: z.enum(CONTINENTS),
+  aliases: z.array(z.string().min(1)),
+});
+const countriesSchema = z.array(countrySchema).min(1);
+
+let cached: readonly Country[] | undefined;
+
+/** The countries of data/countries.json, validated once and cached. Throws if the file is bad. */
+export function loadCountries(): readonly Country[] {
+  if (cached) return cached;
+  const raw: unknown = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'));
+  const parsed = countriesSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`${COUNTRIES_FILE} is not a valid country list: ${z.prettifyError(parsed.error)}`);
+  }
+  cached = Object.freeze(parsed.data.map((c) => Object.freeze({ ...c, aliases: Object.freeze(c.aliases) })));
+  return cached;
+}
+
+/**
+ * Resolves country names, aliases and ISO codes to countries. Names and aliases are compared
+ * folded (nameKey: "u.s." -> "u s"); alpha-2 and alpha-3 codes in any case.
+ */
+export class CountryResolver {
+  readonly countries: readonly Country[];
+  private readonly byKey = new Map<string, Country>();
+  private readonly byCode = new Map<string, Country>();
+  private readonly byStoredName = new Map<string, Country>();
+  private readonly names: readonly string[];
+  private readonly suggestTargets: readonly string[];
+  private readonly suggestOwner = new Map<string, Country>();
+
+  constructor(countries: readonly Country[]) {
+    this.countries = countries;
+    this.names = countries.map((c) => c.name);
+    const targets: string[] = [];
+    for (const country of countries) {
+      this.byStoredName.set(country.name, country);
+      for (const text of [country.name, ...country.aliases]) {
+        const key = nameKey(text);
+        if (key.length === 0) continue;
+        const other = this.byKey.get(key);
+        if (other && other !== country) {
+          throw new Error(`"${text}" names both ${other.name} and ${country.name}`);
+        }
+        this.byKey.set(key, country);
+        if (!this.suggestOwner.has(text)) {
+          this.suggestOwner.set(text, country);
+          targets.push(text);
+        }
+      }
+      this.byCode.set(country.alpha2.toLowerCase(), country);
+      this.byCode.set(country.alpha3.toLowerCase(), country);
+    }
+    this.suggestTargets = targets;
+  }
+
+  /** The country named by a stored name, an alias or an ISO alpha-2/alpha-3 code, or undefined. */
+  resolve(text: string): Country | undefined {
+    const key = nameKey(text);
+    if (key.length === 0) return undefined;
+    const named = this.byKey.get(key);
+    if (named) return named;
+    const code = text.trim().toLowerCase();
+    return /^[a-z]{2,3}$/.test(code) ? this.byCode.get(code) : undefined;
+  }
+
+  /** The country with exactly this stored name (as in data/countries.json), or undefined. */
+  byName(storedName: string): Country | undefined {
+    return this.byStoredName.get(storedName);
+  }
+
+  /** Stored names of the countries closest to a misspelt name, best first (aliases count too). */
+  suggest(text: string, max = 3): string[] {
+    const result: string[] = [];
+    for (const match of closestMatches(text, this.suggestTargets, this.suggestTargets.length)) {
+      const name = this.suggestOwner.get(match)?.name;
+      if (name !== undefined && !result.includes(name)) result.push(name);
+      if (result.length >= max) break;
+    }
+    return result;
+  }
+
+  /** All stored names, in data order. */
+  storedNames(): readonly string[] {
+    return this.names;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Derives data/countries.json from the world-countries package (npm run countries).
+ *
+ * Kept: UN members, the UN observer states (Palestine, Vatican City), Taiwan, Hong Kong and Kosovo.
+ * Stored names are the package's common names, except where api-spec.md 2.6 spells a country
+ * differently (NAME_OVERRIDES); continents follow 2.6 where it names the country, else the package's
+ * region. Fails loudly if a 2.6 country is missing or a name, alias or code would name two countries.
+ */
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Countries, Country as PackageCountry } from 'world-countries';
+import { CONTINENTS, type Continent } from '../src/reference/continents.js';
+import { fold, nameKey } from '../src/reference/fold.js';
+import type { Country } from '../src/reference/countries.js';
+import { DATA_DIR } from '../src/util/paths.js';
+
+const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;
+
+/** Non-members kept besides the UN members (the package counts Vatican City as a member). */
+const EXTRA_CODES = new Set(['PS', 'VA', 'TW', 'HK', 'XK']);
+
+/** api-spec.md 2.6, verbatim: these countries, with these names, belong to these continents. */
+const SPEC_CONTINENTS: Readonly<Record<Continent, string>> = {
+  Asia: 'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',
+  Europe: 'United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland',
+  'North America': 'United States | Canada | Mexico',
+  'South America': 'Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname',
+  Africa: 'South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe',
+  Oceania: 'Australia | New Zealand | Fiji | Papua New Guinea | Samoa | Tonga | Vanuatu',
+};
+
+/** Stored names that differ from the package's common name (which stays an alias), by alpha-2. */
+const NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  AE: 'UAE',
+  CZ: 'Czech Republic',
+  TR: 'Turkey',
+};
+
+/** Names people write that the package lacks, by alpha-2. Codes are matched separately. */
+const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  US: ['USA', 'U.S.', 'U.S.A.', 'United States of America', 'America'],
+  GB: ['UK', 'U.K.', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  KR: ['Korea', 'Republic of Korea'],
+  NL: ['Holland', 'The Netherlands'],
+  CZ: ['Czechia'],
+  TR: ['Türkiye', 'Turkiye'],
+  CI: ["Côte d'Ivoire"],
+  AE: ['United Arab Emirates', 'U.A.E.'],
+  MM: ['Burma'],
+  RU: ['Russian Federation'],
+  VN: ['Viet Nam'],
+  IR: ['Islamic Republic of Iran', 'Persia'],
+  LA: ['Lao PDR'],
+  CN: ["People's Republic of China", 'PRC', 'Mainland China'],
+  HK: ['Hong Kong SAR', 'Hong Kong, China'],
+  CV: ['Cabo Verde'],
+  VA: ['Holy See'],
+  BS: ['The Bahamas'],
+  GM: ['The Gambia'],
+  MD: ['Republic of Moldova'],
+  TZ: ['United Republic of Tanzania'],
+  PS: ['Palestinian Territories'],
+};
+
+/** Package alt spellings that are fragments or adjectives rather than names of the country. */
+const DROPPED_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  AO: ["ʁɛpublika de an'ɡɔla"],
+  BN: ['the Abode of Peace'],
+  IS: ['Island'],
+  MX: ['Mexicanos'],
+  PT: ['Portuguesa'],
+  TG: ['Togolese'],
+  TH: ['Thai', 'Prathet'],
+};
+
+function continentOf(country: PackageCountry): Continent {
+  if (country.region === 'Americas') {
+    return country.subregion === 'South America' ? 'South America' : 'North America';
+  }
+  const region = CONTINENTS.find((c) => c === country.region);
+  if (!region) throw new Error(`${country.name.common}: no continent for region "${country.region}"`);
+  return region;
+}
+
+function isCode(text: string): boolean {
+  return /^[A-Z]{2,3}$/.test(text);
+}
+
+function buildCountries(): Country[] {
+  const specContinent = new Map<string, Continent>();
+  for (const continent of CONTINENTS) {
+    for (const name of SPEC_CONTINENTS[continent].split(' | ')) specContinent.set(name, continent);
+  }
+
+  const kept = worldCountries.filter(
+    (c) => c.region !== 'Antarctic' && (c.unMember || EXTRA_CODES.has(c.cca2)),
+  );
+  const countries: Country[] = kept.map((pkg) => {
+    const name = NAME_OVERRIDES[pkg.cca2] ?? pkg.name.common;
+    const alpha2 = pkg.cca2;
+    const alpha3 = pkg.cca3;
+    const ownKeys = new Set([nameKey(name), alpha2.toLowerCase(), alpha3.toLowerCase()]);
+    const aliases: string[] = [];
+    const texts = [
+      pkg.name.common,
+      pkg.name.official,
+      ...pkg.altSpellings.filter(
+        (s) => !(isCode(s) && (s === alpha2 || s === alpha3)) && !DROPPED_ALIASES[alpha2]?.includes(s),
+      ),
+      ...(EXTRA_ALIASES[alpha2] ?? []),
+    ];
+    for (const text of texts) {
+      const key = nameKey(text);
+      if (key.length === 0 || ownKeys.has(key)) continue;
+      ownKeys.add(key);
+      aliases.push(text);
+    }
+    return {
+      name,
+      alpha2,
+      alpha3,
+      continent: specContinent.get(name) ?? continentOf(pkg),
+      aliases,
+    };
+  });
+
+  const byName = new Map(countries.map((c) => [c.name, c]));
+  for (const [name, continent] of specContinent) {
+    const country = byName.get(name);
+    if (!country) throw new Error(`api-spec.md 2.6 names "${name}", which is not in the list`);
+    if (country.continent !== continent) throw new Error(`${name} must be in ${continent}`);
+  }
+  for (const code of [...Object.keys(NAME_OVERRIDES), ...Object.keys(EXTRA_ALIASES), ...Object.keys(DROPPED_ALIASES), ...EXTRA_CODES]) {
+    if (!countries.some((c) => c.alpha2 === code)) throw new Error(`override for unknown country ${code}`);
+  }
+
+  // Every name, alias and code must lead to one country only.
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  for (const country of countries) {
+    const keys = new Set([
+      nameKey(country.name),
+      ...country.aliases.map(nameKey),
+      country.alpha2.toLowerCase(),
+      country.alpha3.toLowerCase(),
+    ]);
+    for (const key of keys) {
+      const other = owner.get(key);
+      if (other !== undefined) problems.push(`"${key}" would name both ${other} and ${country.name}`);
+      else owner.set(key, country.name);
+    }
+  }
+  if (problems.length > 0) throw new Error(`ambiguous country names:\n  ${problems.join('\n  ')}`);
+
+  const sortKey = (c: Country) => fold(c.name);
+  return countries.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+}
+
+function main(): void {
+  const countries = buildCountries();
+  const file = join(DATA_DIR, 'countries.json');
+  writeFileSync(file, `${JSON.stringify(countries, null, 2)}\n`);
+  const perContinent = CONTINENTS.map((c) => `${c} ${countries.filter((x) => x.continent === c).length}`);
+  process.stdout.write(`wrote ${countries.length} countries to data/countries.json (${perContinent.join(', ')})\n`);
+}
+
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`build-countries: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
