@@ -1,0 +1,1 @@
+export { BUILDER_VERSION, buildSnapshot, InvalidRowsError, type BuildOptions, type BuildReport, type BuildResult } from './build.js';

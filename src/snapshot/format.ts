@@ -1,0 +1,73 @@
+import { crc32 } from 'node:zlib';
+/**
+ * The snapshot file format.
+ *
+ *   bytes 0..7    magic "CONFSNAP"
+ *   bytes 8..11   format version (uint32 LE)
+ *   bytes 12..15  header length H (uint32 LE)
+ *   bytes 16..    header: H bytes of UTF-8 JSON (SnapshotHeader), then zero padding to 64
+ *   body          the sections, each starting on an 8-byte boundary of the body, in the order
+ *                 of header.sections; header.bodyCrc32 covers the whole body.
+ *
+ * Sections are raw little-endian typed arrays or bytes, so a reader can view them without
+ * parsing. A reader refuses any version it does not know rather than guessing.
+ */
+
+export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
+export const FORMAT_VERSION = 1;
+export const PREAMBLE_BYTES = 16;
+export const BODY_ALIGN = 64;
+export const SECTION_ALIGN = 8;
+/** A header larger than this is not ours: refuse before allocating. */
+export const MAX_HEADER_BYTES = 1 << 20;
+
+export type SectionKind = 'u8' | 'u16' | 'u32' | 'i32' | 'bytes' | 'msgpack';
+
+export interface SectionEntry {
+  name: string;
+  kind: SectionKind;
+  /** Offset from the start of the body. */
+  offset: number;
+  /** Length in bytes. */
+  length: number;
+}
+
+export interface SnapshotHeader {
+  formatVersion: number;
+  builderVersion: string;
+  builtAt: string;
+  sourceFile: string;
+  sourceRows: number;
+  events: number;
+  skippedRows: number;
+  bodyLength: number;
+  bodyCrc32: number;
+  sections: SectionEntry[];
+}
+
+export function alignUp(value: number, alignment: number): number {
+  return Math.ceil(value / alignment) * alignment;
+}
+
+export function bodyStart(headerLength: number): number {
+  return alignUp(PREAMBLE_BYTES + headerLength, BODY_ALIGN);
+}
+
+/** A snapshot that cannot be read: the message names the file and the problem. */
+export class SnapshotError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`Cannot load snapshot ${file}: ${problem}`);
+    this.name = 'SnapshotError';
+  }
+}
+
+/**
+ * Continues a CRC-32 over more bytes. An empty chunk leaves it unchanged: Node 20's
+ * zlib.crc32 returns 0, not the running value, for an empty view of an empty ArrayBuffer.
+ */
+export function crcUpdate(bytes: Uint8Array, crc: number): number {
+  return bytes.byteLength === 0 ? crc : crc32(bytes, crc);
+}

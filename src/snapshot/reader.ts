@@ -1,0 +1,104 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import {
+  crcUpdate,
+  bodyStart, FORMAT_VERSION, MAGIC, MAX_HEADER_BYTES, PREAMBLE_BYTES, SnapshotError,
+  type SectionEntry, type SnapshotHeader,
+} from './format.js';
+
+/** A section's bytes, each in its own 8-byte-aligned allocation so typed arrays can view it. */
+export interface RawSnapshot {
+  header: SnapshotHeader;
+  fileBytes: number;
+  sections: Map<string, { entry: SectionEntry; bytes: Buffer }>;
+}
+
+function readExactly(fd: number, length: number, position: number): Buffer {
+  // allocUnsafeSlow: an ArrayBuffer of its own, so byteOffset is 0 and typed views are aligned.
+  const buffer = Buffer.allocUnsafeSlow(length);
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, buffer, done, Math.min(length - done, 1 << 30), position + done);
+    if (n === 0) break;
+    done += n;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
+
+function parseHeader(file: string, fd: number, fileBytes: number): SnapshotHeader {
+  if (fileBytes < PREAMBLE_BYTES) throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`);
+  const preamble = readExactly(fd, PREAMBLE_BYTES, 0);
+  if (!preamble.subarray(0, 8).equals(MAGIC)) throw new SnapshotError(file, 'not a snapshot file (bad magic bytes)');
+  const version = preamble.readUInt32LE(8);
+  if (version !== FORMAT_VERSION) {
+    throw new SnapshotError(file, `snapshot format version ${version}, this server reads version ${FORMAT_VERSION}; rebuild it with this release's builder`);
+  }
+  const headerLength = preamble.readUInt32LE(12);
+  if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > fileBytes) {
+    throw new SnapshotError(file, 'truncated or corrupt header');
+  }
+  let header: SnapshotHeader;
+  try {
+    header = JSON.parse(readExactly(fd, headerLength, PREAMBLE_BYTES).toString('utf8')) as SnapshotHeader;
+  } catch {
+    throw new SnapshotError(file, 'corrupt header (not valid JSON)');
+  }
+  if (typeof header.bodyLength !== 'number' || !Array.isArray(header.sections)) {
+    throw new SnapshotError(file, 'corrupt header (missing fields)');
+  }
+  const expected = bodyStart(headerLength) + header.bodyLength;
+  if (fileBytes < expected) throw new SnapshotError(file, `truncated: ${fileBytes} bytes, the header says ${expected}`);
+  if (fileBytes > expected) throw new SnapshotError(file, `${fileBytes - expected} unexpected bytes after the body`);
+  for (const entry of header.sections) {
+    if (entry.offset < 0 || entry.offset + entry.length > header.bodyLength) {
+      throw new SnapshotError(file, `corrupt header: section ${entry.name} lies outside the body`);
+    }
+  }
+  return header;
+}
+
+/** Reads just the header (for inspection and quick checks). */
+export function readSnapshotHeader(file: string): SnapshotHeader {
+  const fd = openOrFail(file);
+  try {
+    return parseHeader(file, fd, fstatSync(fd).size);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function openOrFail(file: string): number {
+  try {
+    return openSync(file, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new SnapshotError(file, code === 'ENOENT' ? 'no such file' : `cannot open (${code ?? 'error'})`);
+  }
+}
+
+/** Reads and verifies a whole snapshot: magic, version, sizes and the body checksum. */
+export function readSnapshot(file: string): RawSnapshot {
+  const fd = openOrFail(file);
+  try {
+    const fileBytes = fstatSync(fd).size;
+    const header = parseHeader(file, fd, fileBytes);
+    // parseHeader checked that the body ends exactly at the end of the file.
+    const base = fileBytes - header.bodyLength;
+    const sections = new Map<string, { entry: SectionEntry; bytes: Buffer }>();
+    let crc = 0;
+    let cursor = 0;
+    for (const entry of [...header.sections].sort((a, b) => a.offset - b.offset)) {
+      if (entry.offset > cursor) crc = crcUpdate(readExactly(fd, entry.offset - cursor, base + cursor), crc);
+      const bytes = readExactly(fd, entry.length, base + entry.offset);
+      crc = crcUpdate(bytes, crc);
+      sections.set(entry.name, { entry, bytes });
+      cursor = entry.offset + entry.length;
+    }
+    if (header.bodyLength > cursor) crc = crcUpdate(readExactly(fd, header.bodyLength - cursor, base + cursor), crc);
+    if (crc >>> 0 !== header.bodyCrc32) {
+      throw new SnapshotError(file, `checksum mismatch (body crc32 ${crc >>> 0}, header says ${header.bodyCrc32}): the file is corrupt`);
+    }
+    return { header, fileBytes, sections };
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,96 @@
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  crcUpdate,
+  alignUp, bodyStart, FORMAT_VERSION, MAGIC, PREAMBLE_BYTES, SECTION_ALIGN,
+  type SectionEntry, type SectionKind, type SnapshotHeader,
+} from './format.js';
+
+export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array;
+
+interface PendingSection {
+  name: string;
+  kind: SectionKind;
+  bytes: Uint8Array;
+}
+
+export type HeaderFields = Omit<SnapshotHeader, 'formatVersion' | 'bodyLength' | 'bodyCrc32' | 'sections'>;
+
+function asBytes(data: SectionData): Uint8Array {
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+function kindOf(data: SectionData): SectionKind {
+  if (data instanceof Uint16Array) return 'u16';
+  if (data instanceof Uint32Array) return 'u32';
+  if (data instanceof Int32Array) return 'i32';
+  return 'u8';
+}
+
+/** Collects named sections, then writes one snapshot file atomically (temp file, fsync, rename). */
+export class SnapshotWriter {
+  private readonly sections: PendingSection[] = [];
+
+  add(name: string, data: SectionData, kind: SectionKind = kindOf(data)): void {
+    if (this.sections.some((section) => section.name === name)) throw new Error(`duplicate section ${name}`);
+    this.sections.push({ name, kind, bytes: asBytes(data) });
+  }
+
+  /** Writes the file and returns its size in bytes. */
+  write(path: string, fields: HeaderFields): { bytes: number; header: SnapshotHeader } {
+    const entries: SectionEntry[] = [];
+    let offset = 0;
+    let crc = 0;
+    for (const section of this.sections) {
+      offset = alignUp(offset, SECTION_ALIGN);
+      entries.push({ name: section.name, kind: section.kind, offset, length: section.bytes.byteLength });
+      offset += section.bytes.byteLength;
+    }
+    const bodyLength = offset;
+    // The checksum covers the body exactly as written, padding included.
+    let cursor = 0;
+    for (const [index, section] of this.sections.entries()) {
+      const entry = entries[index]!;
+      if (entry.offset > cursor) crc = crcUpdate(Buffer.alloc(entry.offset - cursor), crc);
+      crc = crcUpdate(section.bytes, crc);
+      cursor = entry.offset + entry.length;
+    }
+    const header: SnapshotHeader = {
+      ...fields, formatVersion: FORMAT_VERSION, bodyLength, bodyCrc32: crc >>> 0, sections: entries,
+    };
+    const headerJson = Buffer.from(JSON.stringify(header), 'utf8');
+    const start = bodyStart(headerJson.byteLength);
+    const preamble = Buffer.alloc(start);
+    MAGIC.copy(preamble, 0);
+    preamble.writeUInt32LE(FORMAT_VERSION, 8);
+    preamble.writeUInt32LE(headerJson.byteLength, 12);
+    headerJson.copy(preamble, PREAMBLE_BYTES);
+
+    const temp = `${path}.tmp-${process.pid}`;
+    const fd = openSync(temp, 'w');
+    try {
+      writeAll(fd, preamble);
+      cursor = 0;
+      for (const [index, section] of this.sections.entries()) {
+        const entry = entries[index]!;
+        if (entry.offset > cursor) writeAll(fd, Buffer.alloc(entry.offset - cursor));
+        writeAll(fd, section.bytes);
+        cursor = entry.offset + entry.length;
+      }
+      fsyncSync(fd);
+      closeSync(fd);
+    } catch (error) {
+      closeSync(fd);
+      rmSync(temp, { force: true });
+      throw error;
+    }
+    renameSync(temp, path);
+    return { bytes: start + bodyLength, header };
+  }
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let written = 0;
+  while (written < bytes.byteLength) {
+    written += writeSync(fd, bytes, written, Math.min(bytes.byteLength - written, 1 << 30));
+  }
+}

@@ -1,0 +1,80 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, type SourceRow } from './schema.js';
+
+/** A source file the builder cannot read at all; the message is one line for the operator. */
+export class SourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SourceError';
+  }
+}
+
+const SQLITE_MAGIC = 'SQLite format 3\0';
+
+export interface SourceReader {
+  /** Number of rows in the events table. */
+  count: number;
+  /** Optional columns the file lacks (read as NULL). */
+  missingOptional: string[];
+  /** Rows in id order. */
+  rows(): IterableIterator<SourceRow>;
+  close(): void;
+}
+
+function assertSqliteFile(path: string): void {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw new SourceError(`${path}: no such file`);
+  }
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const n = size >= 16 ? readSync(fd, head, 0, 16, 0) : 0;
+    if (n < 16 || head.toString('latin1') !== SQLITE_MAGIC) {
+      throw new SourceError(`${path}: not a SQLite database`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Opens the operator's SQLite dump read-only and checks the events table and its columns. */
+export function openSource(path: string): SourceReader {
+  assertSqliteFile(path);
+  let db: Database.Database;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    db.pragma('query_only = ON');
+  } catch (error) {
+    throw new SourceError(`${path}: cannot open as SQLite (${(error as Error).message})`);
+  }
+  try {
+    const info = db.prepare(`SELECT name FROM pragma_table_info('events')`).all() as { name: string }[];
+    if (info.length === 0) throw new SourceError(`${path}: no table named "events"`);
+    const present = new Set(info.map((column) => column.name.toLowerCase()));
+    const missing = REQUIRED_COLUMNS.filter((column) => !present.has(column));
+    if (missing.length > 0) {
+      throw new SourceError(`${path}: table "events" lacks required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+    }
+    const missingOptional = OPTIONAL_COLUMNS.filter((column) => !present.has(column));
+    const selected = [
+      ...REQUIRED_COLUMNS,
+      ...OPTIONAL_COLUMNS.map((column) => (present.has(column) ? column : `NULL AS ${column}`)),
+    ].join(', ');
+    const count = (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
+    const statement = db.prepare(`SELECT ${selected} FROM events ORDER BY id`);
+    return {
+      count,
+      missingOptional,
+      rows: () => statement.iterate() as IterableIterator<SourceRow>,
+      close: () => db.close(),
+    };
+  } catch (error) {
+    db.close();
+    if (error instanceof SourceError) throw error;
+    throw new SourceError(`${path}: cannot read table "events" (${(error as Error).message})`);
+  }
+}

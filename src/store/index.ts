@@ -1,0 +1,5 @@
+export { compileStore, comparePositionOrder } from './compile.js';
+export { NO_DAY, NONE_U16, NONE_U32, type StoreMeta, type MetaCountry, type NamedEntry } from './layout.js';
+export { loadStore } from './load.js';
+export { positionOfId, type Columns, type Dictionaries, type PostingLists, type Store } from './store.js';
+export { StringColumn, StringColumnBuilder } from './string-column.js';

@@ -1,0 +1,136 @@
+import { RoaringBitmap32 } from '../util/roaring.js';
+
+/**
+ * The index behind `q`: one posting list (a Roaring bitmap of event positions) per folded word
+ * of name, topic and sub-topic, a sorted term dictionary for prefixes, and a precomputed union
+ * for every prefix that covers more than PREFIX_FANOUT terms. A query of k words therefore costs
+ * k lookups plus k-1 bitmap intersections, and a prefix never unions more than PREFIX_FANOUT
+ * lists at query time. The README's design section has the measurements behind this choice.
+ */
+export const PREFIX_FANOUT = 32;
+
+export interface TextIndexParts {
+  terms: string[];
+  lists: RoaringBitmap32[];
+  prefixes: string[];
+  prefixLists: RoaringBitmap32[];
+}
+
+const EMPTY = new RoaringBitmap32().freeze();
+
+/** Index of the first element of sorted `terms` that is >= key. */
+function lowerBound(terms: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index just past the last term that starts with prefix, searching from `from`. */
+function prefixEnd(terms: readonly string[], prefix: string, from: number): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]!.startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class TextIndex {
+  constructor(private readonly parts: TextIndexParts) {}
+
+  get termCount(): number {
+    return this.parts.terms.length;
+  }
+
+  get prefixCount(): number {
+    return this.parts.prefixes.length;
+  }
+
+  /** Events with the whole word `term` (already folded). */
+  exact(term: string): RoaringBitmap32 {
+    const { terms, lists } = this.parts;
+    const at = lowerBound(terms, term);
+    return at < terms.length && terms[at] === term ? lists[at]! : EMPTY;
+  }
+
+  /** Events with a word that starts with `prefix` (already folded), the word itself included. */
+  prefix(prefix: string): RoaringBitmap32 {
+    const { terms, lists, prefixes, prefixLists } = this.parts;
+    const precomputed = lowerBound(prefixes, prefix);
+    if (precomputed < prefixes.length && prefixes[precomputed] === prefix) return prefixLists[precomputed]!;
+    const first = lowerBound(terms, prefix);
+    const end = prefixEnd(terms, prefix, first);
+    if (end === first) return EMPTY;
+    if (end - first === 1) return lists[first]!;
+    return RoaringBitmap32.orMany(lists.slice(first, end));
+  }
+
+  /** Terms of the dictionary that start with prefix (for tests and suggestions). */
+  termsWithPrefix(prefix: string): string[] {
+    const first = lowerBound(this.parts.terms, prefix);
+    return this.parts.terms.slice(first, prefixEnd(this.parts.terms, prefix, first));
+  }
+}
+
+/**
+ * Collects postings while the builder walks events in position order, then freezes them into
+ * Roaring bitmaps plus the prefix unions.
+ */
+export class TextIndexBuilder {
+  private readonly postings = new Map<string, number[]>();
+
+  /** Adds the words of one event; events must come in ascending position order. */
+  add(position: number, words: Iterable<string>): void {
+    for (const word of words) {
+      const list = this.postings.get(word);
+      if (list === undefined) this.postings.set(word, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    }
+  }
+
+  finish(): TextIndexParts {
+    const terms = [...this.postings.keys()].sort();
+    const lists = terms.map((term) => toBitmap(this.postings.get(term)!));
+    this.postings.clear();
+    const prefixes: string[] = [];
+    const prefixLists: RoaringBitmap32[] = [];
+    const maxLength = terms.reduce((max, term) => Math.max(max, term.length), 0);
+    const found: { prefix: string; first: number; end: number }[] = [];
+    for (let length = 1; length <= maxLength; length++) {
+      let i = 0;
+      while (i < terms.length) {
+        if (terms[i]!.length < length) {
+          i++;
+          continue;
+        }
+        const prefix = terms[i]!.slice(0, length);
+        const end = prefixEnd(terms, prefix, i);
+        if (end - i > PREFIX_FANOUT) found.push({ prefix, first: i, end });
+        i = end;
+      }
+    }
+    found.sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0));
+    for (const { prefix, first, end } of found) {
+      prefixes.push(prefix);
+      const union = RoaringBitmap32.orMany(lists.slice(first, end));
+      union.runOptimize();
+      union.shrinkToFit();
+      prefixLists.push(union);
+    }
+    return { terms, lists, prefixes, prefixLists };
+  }
+}
+
+function toBitmap(sortedPositions: number[]): RoaringBitmap32 {
+  const bitmap = new RoaringBitmap32(Uint32Array.from(sortedPositions));
+  bitmap.runOptimize();
+  bitmap.shrinkToFit();
+  return bitmap;
+}

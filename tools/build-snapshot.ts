@@ -1,0 +1,63 @@
+/**
+ * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--report FILE]
+ * Compiles an operator's SQLite dump into one verified snapshot file.
+ */
+import { parseArgs } from 'node:util';
+import { buildSnapshot, InvalidRowsError } from '../src/builder/index.js';
+import { SourceError } from '../src/source/read.js';
+import { exitWith, formatBytes, progressBar } from './cli.js';
+
+const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--report FILE]';
+
+function main(): void {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { in: { type: 'string' }, out: { type: 'string' }, 'skip-invalid': { type: 'boolean' }, report: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    exitWith(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  if (!values.in || !values.out) exitWith(USAGE, 2);
+
+  const started = performance.now();
+  const bar = progressBar('reading rows');
+  let phase = '';
+  try {
+    const result = buildSnapshot({
+      input: values.in,
+      output: values.out,
+      skipInvalid: values['skip-invalid'] === true,
+      ...(values.report ? { reportPath: values.report } : {}),
+      onProgress(name, done, total) {
+        if (name === 'reading' && done !== undefined && total !== undefined) bar.update(done, total);
+        else if (name !== phase) {
+          if (phase === 'reading') bar.stop();
+          process.stderr.write(`${name}...\n`);
+        }
+        phase = name;
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { header, report } = result;
+    if (report.invalidRows > 0) {
+      process.stderr.write(`skipped ${report.invalidRows} invalid rows (report: ${result.reportPath})\n`);
+    }
+    process.stdout.write(
+      `built ${values.out}: ${header.events} events from ${header.sourceRows} rows, ${formatBytes(result.bytes)} (${result.bytes} bytes), in ${seconds} s\n`,
+    );
+  } catch (error) {
+    bar.stop();
+    if (error instanceof InvalidRowsError) {
+      const shown = error.report.problems.slice(0, 20);
+      for (const p of shown) process.stderr.write(`  id ${p.id ?? '?'}: ${p.column} ${p.reason}\n`);
+      if (error.report.problems.length > shown.length) process.stderr.write(`  ... and ${error.report.problems.length - shown.length} more\n`);
+      exitWith(`build failed: ${error.message}`);
+    }
+    if (error instanceof SourceError) exitWith(`build failed: ${error.message}`);
+    exitWith(`build failed: ${(error as Error).message}`);
+  }
+}
+
+main();
