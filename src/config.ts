@@ -1,0 +1,174 @@
+/**
+ * The one place that reads the environment. Every variable is declared once below: its schema from
+ * the raw text, its default, and its rule in words (the rule is what an operator sees when a value
+ * is wrong). Values are trimmed first; an empty value counts as unset.
+ *
+ * To add a variable: add one entry to `envSchema` with `variable(schema, rule)`. The `Config` type
+ * follows from the schema.
+ */
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DATA_DIR } from './util/paths.js';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A bad environment value. The message is one line naming the variable(s) and the rule. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  /** The variables that failed, in declaration order. */
+  readonly variables: readonly string[];
+
+  constructor(message: string, variables: readonly string[]) {
+    super(message);
+    this.variables = variables;
+  }
+}
+
+type VariableMeta = {
+  /** The rule in words, starting with "must", as shown in error messages. */
+  description: string;
+  /** When true, a bad value is not echoed back in the error message (for URLs with passwords). */
+  secret: boolean;
+};
+
+function variable<T extends z.ZodType>(schema: T, rule: string, options: { secret?: boolean } = {}): T {
+  const meta: VariableMeta = { description: rule, secret: options.secret ?? false };
+  return schema.meta(meta);
+}
+
+/** A whole decimal number in min..max, written with digits only. */
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A file path; relative paths are resolved against the working directory at load time. */
+const filePath = z
+  .string()
+  .refine((text) => !text.includes('\0'))
+  .transform((text) => resolve(text));
+
+/** A host name or IP address to listen on (no scheme, no port, no spaces). */
+const host = z.string().regex(/^[A-Za-z0-9._:%-]+$/);
+
+/** An absolute http(s) URL without credentials, query or fragment; trailing slashes removed. */
+const baseUrl = z.string().transform((text, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'not a URL' });
+    return z.NEVER;
+  }
+  const ok =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    !text.includes('?') &&
+    !text.includes('#');
+  if (!ok) {
+    ctx.addIssue({ code: 'custom', message: 'not a plain http(s) URL' });
+    return z.NEVER;
+  }
+  return (url.origin + url.pathname).replace(/\/+$/, '');
+});
+
+const envSchema = z.object({
+  NODE_ENV: variable(
+    z.enum(NODE_ENVS).default('development'),
+    `must be one of ${NODE_ENVS.join(', ')}`,
+  ),
+  PORT: variable(integer(1, 65_535).default(3000), 'must be an integer 1..65535'),
+  HOST: variable(host.default('0.0.0.0'), 'must be a host name or IP address'),
+  SNAPSHOT_PATH: variable(
+    filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')),
+    'must be a file path',
+  ),
+  KEYS_FILE: variable(filePath.default(join(DATA_DIR, 'keys.json')), 'must be a file path'),
+  /** Default: http://localhost:<PORT>, filled in after parsing. */
+  PUBLIC_BASE_URL: variable(
+    baseUrl.optional(),
+    'must be an http(s) URL without credentials, query or fragment',
+  ),
+  LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `must be one of ${LOG_LEVELS.join(', ')}`),
+  /** Size of the demo data set generated on first start. */
+  DEMO_EVENTS: variable(integer(1, 5_000_000).default(100_000), 'must be an integer 1..5000000'),
+  /** How often the keys file is polled, as a fallback to file-system events. */
+  KEYS_RELOAD_MS: variable(
+    integer(100, 60_000).default(1000),
+    'must be an integer 100..60000 (milliseconds)',
+  ),
+});
+
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The validated configuration: deeply frozen. */
+export type Config = DeepReadonly<z.output<typeof configSchema>>;
+
+type VariableName = keyof typeof envSchema.shape;
+const VARIABLE_NAMES = Object.keys(envSchema.shape) as VariableName[];
+
+/** The names of all environment variables the configuration reads, in declaration order. */
+export const CONFIG_VARIABLES: readonly string[] = Object.freeze([...VARIABLE_NAMES]);
+
+function isVariableName(name: unknown): name is VariableName {
+  return typeof name === 'string' && Object.hasOwn(envSchema.shape, name);
+}
+
+function describeValue(raw: string | undefined, secret: boolean): string {
+  if (secret) return '(value hidden)';
+  if (raw === undefined) return '(got nothing)';
+  return `(got ${JSON.stringify(raw.length > 100 ? `${raw.slice(0, 100)}…` : raw)})`;
+}
+
+/**
+ * Reads and validates the configuration from `env` (default: the process environment).
+ * Throws ConfigError, with a one-line message, when a value breaks its rule.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Partial<Record<VariableName, string>> = {};
+  for (const name of VARIABLE_NAMES) {
+    const raw = env[name]?.trim();
+    if (raw !== undefined && raw !== '') input[name] = raw;
+  }
+
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const failed: VariableName[] = [];
+    for (const issue of result.error.issues) {
+      const name = issue.path[0];
+      if (isVariableName(name) && !failed.includes(name)) failed.push(name);
+    }
+    if (failed.length === 0) {
+      throw new ConfigError(`Invalid environment: ${result.error.issues[0]?.message ?? 'unknown problem'}`, []);
+    }
+    const parts = failed.map((name) => {
+      const meta = envSchema.shape[name].meta() as Partial<VariableMeta> | undefined;
+      const rule = meta?.description ?? 'is invalid';
+      return `Invalid environment variable ${name}: ${rule} ${describeValue(input[name], meta?.secret === true)}`;
+    });
+    throw new ConfigError(parts.join('; '), failed);
+  }
+  return deepFreeze(result.data);
+}
+
+function deepFreeze<T>(value: T): DeepReadonly<T> {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value as DeepReadonly<T>;
+}

@@ -1,0 +1,139 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { DATA_DIR } from '../src/util/paths.js';
+
+function errorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SNAPSHOT_PATH: join(DATA_DIR, 'demo', 'demo.snapshot'),
+      KEYS_FILE: join(DATA_DIR, 'keys.json'),
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      DEMO_EVENTS: 100_000,
+      KEYS_RELOAD_MS: 1000,
+    });
+  });
+
+  it('reads only the environment it is given', () => {
+    // The test runner sets NODE_ENV=test in the real environment; an explicit {} must not see it.
+    expect(loadConfig({}).NODE_ENV).toBe('development');
+  });
+
+  it('parses every variable when set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SNAPSHOT_PATH: '/srv/data/events.snapshot',
+      KEYS_FILE: '/srv/data/keys.json',
+      PUBLIC_BASE_URL: 'https://api.example.org/v1/',
+      LOG_LEVEL: 'debug',
+      DEMO_EVENTS: '5000',
+      KEYS_RELOAD_MS: '250',
+    });
+    expect(config).toEqual({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      SNAPSHOT_PATH: resolve('/srv/data/events.snapshot'),
+      KEYS_FILE: resolve('/srv/data/keys.json'),
+      PUBLIC_BASE_URL: 'https://api.example.org/v1',
+      LOG_LEVEL: 'debug',
+      DEMO_EVENTS: 5000,
+      KEYS_RELOAD_MS: 250,
+    });
+  });
+
+  it('derives the default public base URL from PORT', () => {
+    expect(loadConfig({ PORT: '4321' }).PUBLIC_BASE_URL).toBe('http://localhost:4321');
+  });
+
+  it('removes trailing slashes from PUBLIC_BASE_URL', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://example.org/' }).PUBLIC_BASE_URL).toBe('http://example.org');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://example.org/api//' }).PUBLIC_BASE_URL).toBe(
+      'https://example.org/api',
+    );
+  });
+
+  it('resolves relative paths against the working directory', () => {
+    expect(loadConfig({ KEYS_FILE: 'some/keys.json' }).KEYS_FILE).toBe(resolve('some/keys.json'));
+  });
+
+  it('treats empty and blank values as unset and trims the others', () => {
+    const config = loadConfig({ PORT: '', LOG_LEVEL: '   ', DEMO_EVENTS: ' 42 ' });
+    expect(config.PORT).toBe(3000);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.DEMO_EVENTS).toBe(42);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ SOMETHING_ELSE: 'x' })).toEqual(loadConfig({}));
+  });
+
+  it('returns a deeply frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { PORT: number }).PORT = 1;
+    }).toThrow(TypeError);
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('names the variable, the rule and the value in a one-line message', () => {
+    const error = errorOf({ PORT: 'abc' });
+    expect(error.message).toBe('Invalid environment variable PORT: must be an integer 1..65535 (got "abc")');
+    expect(error.variables).toEqual(['PORT']);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging', 'must be one of development, production, test'],
+    ['PORT', '0', 'must be an integer 1..65535'],
+    ['PORT', '65536', 'must be an integer 1..65535'],
+    ['PORT', '3000.5', 'must be an integer 1..65535'],
+    ['PORT', '-1', 'must be an integer 1..65535'],
+    ['PORT', '3e3', 'must be an integer 1..65535'],
+    ['HOST', 'local host', 'must be a host name or IP address'],
+    ['HOST', 'http://localhost', 'must be a host name or IP address'],
+    ['SNAPSHOT_PATH', 'a\0b', 'must be a file path'],
+    ['KEYS_FILE', 'a\0b', 'must be a file path'],
+    ['PUBLIC_BASE_URL', 'localhost:3000', 'must be an http(s) URL'],
+    ['PUBLIC_BASE_URL', 'ftp://example.org', 'must be an http(s) URL'],
+    ['PUBLIC_BASE_URL', 'not a url', 'must be an http(s) URL'],
+    ['PUBLIC_BASE_URL', 'https://user:secret@example.org', 'must be an http(s) URL'],
+    ['PUBLIC_BASE_URL', 'https://example.org/?a=1', 'must be an http(s) URL'],
+    ['LOG_LEVEL', 'verbose', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DEMO_EVENTS', '0', 'must be an integer 1..5000000'],
+    ['DEMO_EVENTS', '5000001', 'must be an integer 1..5000000'],
+    ['DEMO_EVENTS', 'many', 'must be an integer 1..5000000'],
+    ['KEYS_RELOAD_MS', '99', 'must be an integer 100..60000'],
+    ['KEYS_RELOAD_MS', '60001', 'must be an integer 100..60000'],
+  ])('rejects %s=%j', (name, value, rule) => {
+    const error = errorOf({ [name]: value });
+    expect(error.message).toContain(`Invalid environment variable ${name}: ${rule}`);
+    expect(error.message).toContain(`(got ${JSON.stringify(value)})`);
+    expect(error.message).not.toContain('\n');
+    expect(error.variables).toEqual([name]);
+  });
+
+  it('reports every bad variable on the same line', () => {
+    const error = errorOf({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(error.variables).toEqual(['PORT', 'LOG_LEVEL']);
+    expect(error.message).toContain('Invalid environment variable PORT:');
+    expect(error.message).toContain('Invalid environment variable LOG_LEVEL:');
+    expect(error.message).not.toContain('\n');
+  });
+});
