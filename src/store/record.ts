@@ -1,0 +1,63 @@
+import type { EventFormat, EventType } from '../source/schema.js';
+import type { Day } from '../util/dates.js';
+import { NO_DAY, NONE_U16, NONE_U32, type MetaCountry } from './layout.js';
+import type { Store } from './store.js';
+import type { StringColumn } from './string-column.js';
+
+/** One event decoded from the columns; absent optional values are null. */
+export interface EventRecord {
+  position: number;
+  id: number;
+  name: string;
+  acronym: string | null;
+  type: EventType;
+  topic: string;
+  subTopic: string | null;
+  start: Day;
+  end: Day;
+  city: string | null;
+  country: MetaCountry;
+  venue: string | null;
+  organizer: string | null;
+  website: string | null;
+  format: EventFormat;
+  deadline: Day | null;
+  email: string | null;
+  description: string | null;
+}
+
+function optionalText(column: StringColumn, position: number): string | null {
+  const value = column.get(position);
+  return value === '' ? null : value;
+}
+
+function fromDictionary(dictionary: StringColumn, index: number): string | null {
+  return index === NONE_U32 ? null : dictionary.get(index);
+}
+
+/** Decodes the event at a position (only for the few events a response shows). */
+export function eventAt(store: Store, position: number): EventRecord {
+  const { columns: c, meta, dictionaries: d } = store;
+  const subtopic = c.subtopic[position]!;
+  const deadline = c.deadline[position]!;
+  return {
+    position,
+    id: c.ids[position]!,
+    name: c.name.get(position),
+    acronym: optionalText(c.acronym, position),
+    type: meta.types[c.type[position]!] as EventType,
+    topic: meta.topics[c.topic[position]!]!.name,
+    subTopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
+    start: c.start[position]!,
+    end: c.end[position]!,
+    city: fromDictionary(d.city, c.city[position]!),
+    country: meta.countries[c.country[position]!]!,
+    venue: fromDictionary(d.venue, c.venue[position]!),
+    organizer: fromDictionary(d.organizer, c.organizer[position]!),
+    website: optionalText(c.website, position),
+    format: meta.formats[c.format[position]!] as EventFormat,
+    deadline: deadline === NO_DAY ? null : deadline,
+    email: optionalText(c.email, position),
+    description: optionalText(c.description, position),
+  };
+}

@@ -1,0 +1,91 @@
+import { copyFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { SnapshotError } from '../../src/snapshot/index.js';
+import { loadStore } from '../../src/store/index.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+
+const { dir, cleanup } = tempDir();
+const good = join(dir, 'good.snapshot');
+afterAll(cleanup);
+
+beforeAll(() => {
+  const input = join(dir, 'source.sqlite');
+  writeSourceFile(input, Array.from({ length: 50 }, (_, i) => sourceRow({ name: `Seminar on Topic ${i}` })));
+  buildSnapshot({ input, output: good });
+});
+
+function damaged(name: string, change: (bytes: Buffer) => Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, change(readFileSync(good)));
+  return path;
+}
+
+function loadError(path: string): SnapshotError {
+  try {
+    loadStore(path);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SnapshotError);
+    expect((error as Error).message).toContain(path);
+    return error as SnapshotError;
+  }
+  throw new Error(`${path} loaded but should have been refused`);
+}
+
+describe('loadStore refuses bad snapshot files', () => {
+  it('loads the good file', () => {
+    expect(loadStore(good).size).toBe(50);
+  });
+
+  it('refuses a file whose body has one flipped byte (checksum)', () => {
+    const path = damaged('flipped.snapshot', (bytes) => {
+      bytes[bytes.length - 100]! ^= 0xff;
+      return bytes;
+    });
+    expect(loadError(path).problem).toMatch(/checksum mismatch/);
+  });
+
+  it('refuses a truncated file', () => {
+    const path = join(dir, 'truncated.snapshot');
+    copyFileSync(good, path);
+    truncateSync(path, readFileSync(good).length - 10);
+    expect(loadError(path).problem).toMatch(/truncated/);
+  });
+
+  it('refuses a file cut inside its header', () => {
+    const path = damaged('cut-header.snapshot', (bytes) => bytes.subarray(0, 40));
+    expect(loadError(path).problem).toMatch(/truncated|corrupt header/);
+  });
+
+  it('refuses a file with bytes appended', () => {
+    const path = damaged('appended.snapshot', (bytes) => Buffer.concat([bytes, Buffer.from('junk')]));
+    expect(loadError(path).problem).toMatch(/unexpected bytes/);
+  });
+
+  it('refuses another format version, saying which', () => {
+    const path = damaged('version.snapshot', (bytes) => {
+      bytes.writeUInt32LE(99, 8);
+      return bytes;
+    });
+    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 1/);
+  });
+
+  it('refuses a file that is not a snapshot', () => {
+    const path = damaged('not-a-snapshot.snapshot', () => Buffer.from('SQLite format 3\0 and more bytes here'));
+    expect(loadError(path).problem).toMatch(/bad magic/);
+  });
+
+  it('refuses an empty file and a missing file', () => {
+    expect(loadError(damaged('empty.snapshot', () => Buffer.alloc(0))).problem).toMatch(/too short/);
+    expect(loadError(join(dir, 'absent.snapshot')).problem).toBe('no such file');
+  });
+
+  it('refuses a header that is not JSON', () => {
+    const path = damaged('bad-header.snapshot', (bytes) => {
+      bytes.write('!', 16);
+      return bytes;
+    });
+    expect(loadError(path).problem).toMatch(/corrupt header/);
+  });
+});

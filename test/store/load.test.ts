@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTINENTS } from '../../src/reference/continents.js';
+import { nameKey, words } from '../../src/reference/fold.js';
+import { EVENT_TYPES } from '../../src/source/schema.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
+import { monthIndex } from '../../src/util/dates.js';
+import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
+import { tempDir } from '../fixtures/source.js';
+
+const { dir, cleanup } = tempDir();
+let store: Store;
+let rows: ValidRow[];
+/** Source rows in position order (start date, id), as the posting lists number them. */
+let byPosition: ValidRow[];
+
+beforeAll(async () => {
+  const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
+  store = loadStore(snapshot);
+  rows = readValidRows(source);
+  byPosition = [...rows].sort((a, b) => a.start - b.start || a.id - b.id);
+});
+afterAll(cleanup);
+
+function scan(predicate: (row: ValidRow) => boolean): number[] {
+  return byPosition.flatMap((row, position) => (predicate(row) ? [position] : []));
+}
+
+describe('a built and loaded snapshot', () => {
+  it('holds every source row with the same values', () => {
+    expect(store.size).toBe(rows.length);
+    for (const row of rows) {
+      const position = positionOfId(store, row.id);
+      expect(position).toBeGreaterThanOrEqual(0);
+      const { position: _, country, topic, subTopic, ...event } = eventAt(store, position);
+      const { country: rowCountry, topic: rowTopic, subTopic: rowSub, ...expected } = row;
+      expect(event).toEqual(expected);
+      expect(country.name).toBe(rowCountry.name);
+      expect(nameKey(topic)).toBe(nameKey(rowTopic));
+      expect(subTopic === null ? null : nameKey(subTopic)).toBe(rowSub === null ? null : nameKey(rowSub));
+    }
+  });
+
+  it('answers -1 for an id it does not hold', () => {
+    expect(positionOfId(store, 0)).toBe(-1);
+    expect(positionOfId(store, 2 ** 31 - 1)).toBe(-1);
+  });
+
+  it('numbers events in (start date, id) order', () => {
+    expect(Array.from(store.columns.ids)).toEqual(byPosition.map((row) => row.id));
+  });
+});
+
+describe('every posting list equals a plain scan of the rows', () => {
+  it('types', () => {
+    EVENT_TYPES.forEach((type, index) => expect(store.lists.type[index]!.toArray()).toEqual(scan((r) => r.type === type)));
+  });
+
+  it('topics and sub-topics', () => {
+    store.meta.topics.forEach((topic, index) =>
+      expect(store.lists.topic[index]!.toArray()).toEqual(scan((r) => nameKey(r.topic) === nameKey(topic.name))));
+    store.meta.subtopics.forEach((sub, index) =>
+      expect(store.lists.subtopic[index]!.toArray()).toEqual(scan((r) => r.subTopic !== null && nameKey(r.subTopic) === nameKey(sub.name))));
+  });
+
+  it('countries and continents', () => {
+    store.meta.countries.forEach((country, index) =>
+      expect(store.lists.country[index]!.toArray()).toEqual(scan((r) => r.country.name === country.name)));
+    CONTINENTS.forEach((continent, index) =>
+      expect(store.lists.continent[index]!.toArray()).toEqual(scan((r) => r.country.continent === continent)));
+  });
+
+  it('months of the start date', () => {
+    store.meta.months.forEach((month, index) =>
+      expect(store.lists.month[index]!.toArray()).toEqual(scan((r) => monthIndex(r.start) === month)));
+  });
+
+  it('cities, by folded name', () => {
+    expect(store.lists.city.size).toBeGreaterThan(50);
+    for (const [key, list] of store.lists.city) expect(list.toArray()).toEqual(scan((r) => r.city !== null && nameKey(r.city) === key));
+  });
+
+  it('text terms and prefixes', () => {
+    const wordsOf = byPosition.map((r) => new Set([...words(r.name), ...words(r.topic), ...(r.subTopic ? words(r.subTopic) : [])]));
+    const allTerms = new Set(wordsOf.flatMap((set) => [...set]));
+    expect(store.text.termCount).toBe(allTerms.size);
+    for (const term of allTerms) {
+      expect(store.text.exact(term).toArray()).toEqual(wordsOf.flatMap((set, p) => (set.has(term) ? [p] : [])));
+    }
+    const prefixes = new Set([...allTerms].flatMap((term) => [term.slice(0, 1), term.slice(0, 2), term.slice(0, 4)]));
+    for (const prefix of prefixes) {
+      const expected = wordsOf.flatMap((set, p) => ([...set].some((w) => w.startsWith(prefix)) ? [p] : []));
+      expect(store.text.prefix(prefix).toArray()).toEqual(expected);
+    }
+    expect(store.text.exact('zzzzqqq').size).toBe(0);
+    expect(store.text.prefix('zzzzqqq').size).toBe(0);
+  });
+});
