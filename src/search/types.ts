@@ -1,0 +1,60 @@
+import type { Continent } from '../reference/continents.js';
+import type { EventType } from '../source/schema.js';
+import type { Day } from '../util/dates.js';
+
+export const SORT_ORDERS = ['upcoming', 'date', '-date'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A search request after syntax validation (the HTTP schema parses strings into these types).
+ * Names (topic, sub-topic, countries, city) are resolved by the engine against the store and
+ * the reference data.
+ */
+export interface SearchFilters {
+  q?: string;
+  topic?: string;
+  subtopic?: string;
+  /** `country` and `countries` together, in the order given (one filter: their union). */
+  countries?: string[];
+  continent?: Continent;
+  city?: string;
+  type?: EventType;
+  from?: Day;
+  to?: Day;
+  /** From `month=YYYY-MM`. */
+  month?: { year: number; month: number };
+  year?: number;
+  limit: number;
+  offset: number;
+  sort?: SortOrder;
+}
+
+export interface SearchResult {
+  /** Matching events overall (exact). */
+  total: number;
+  /** Positions of the page's events, in the requested order. */
+  positions: number[];
+  /** The words of q used for matching (after folding and stop words). */
+  searchTerms: string[];
+  /** Stored country names of the country/continent filter, at most 20 then "... and N more". */
+  countriesIncluded: string[];
+  /** The effective date range after narrowing, YYYY-MM-DD, or nulls when no date filter. */
+  dateRange: { from: string | null; to: string | null };
+  /** The order used (the default resolved). */
+  sort: SortOrder;
+}
+
+/**
+ * A filter value that names nothing the service knows (topic, sub-topic, country). The message
+ * offers the closest valid values so a language model can correct itself.
+ */
+export class SearchInputError extends Error {
+  constructor(
+    readonly parameter: string,
+    message: string,
+    readonly suggestions: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'SearchInputError';
+  }
+}
