@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Countries, Country as PackageCountry } from 'world-countries';
-import { CONTINENTS, type Continent } from '../src/reference/continents.js';
+import { CONTINENTS, SPEC_CONTINENT_COUNTRIES, type Continent } from '../src/reference/continents.js';
 import { fold, nameKey } from '../src/reference/fold.js';
 import type { Country } from '../src/reference/countries.js';
 import { DATA_DIR } from '../src/util/paths.js';
@@ -19,16 +19,6 @@ const worldCountries = createRequire(import.meta.url)('world-countries') as Coun
 
 /** Non-members kept besides the UN members (the package counts Vatican City as a member). */
 const EXTRA_CODES = new Set(['PS', 'VA', 'TW', 'HK', 'XK']);
-
-/** api-spec.md 2.6, verbatim: these countries, with these names, belong to these continents. */
-const SPEC_CONTINENTS: Readonly<Record<Continent, string>> = {
-  Asia: 'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',
-  Europe: 'United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland',
-  'North America': 'United States | Canada | Mexico',
-  'South America': 'Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname',
-  Africa: 'South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe',
-  Oceania: 'Australia | New Zealand | Fiji | Papua New Guinea | Samoa | Tonga | Vanuatu',
-};
 
 /** Stored names that differ from the package's common name (which stays an alias), by alpha-2. */
 const NAME_OVERRIDES: Readonly<Record<string, string>> = {
@@ -90,7 +80,7 @@ function isCode(text: string): boolean {
 function buildCountries(): Country[] {
   const specContinent = new Map<string, Continent>();
   for (const continent of CONTINENTS) {
-    for (const name of SPEC_CONTINENTS[continent].split(' | ')) specContinent.set(name, continent);
+    for (const name of SPEC_CONTINENT_COUNTRIES[continent]) specContinent.set(name, continent);
   }
 
   const kept = worldCountries.filter(

@@ -1,4 +1,4 @@
 export { fold, words, nameKey, slugify } from './fold.js';
-export { CONTINENTS, type Continent, parseContinent, isContinent } from './continents.js';
+export { CONTINENTS, type Continent, SPEC_CONTINENT_COUNTRIES, parseContinent, isContinent } from './continents.js';
 export { type Country, COUNTRIES_FILE, loadCountries, CountryResolver } from './countries.js';
 export { closestMatches, editDistance } from './suggest.js';
