@@ -1,0 +1,47 @@
+import { RoaringBitmap32 } from '../util/roaring.js';
+
+/**
+ * A set of positions that can be paged by rank: a Roaring bitmap, or the whole store when no
+ * filter applies (so an unfiltered search never materialises a million-entry bitmap).
+ */
+export interface RankedSet {
+  readonly size: number;
+  /** The position with `rank` positions below it in the set. */
+  select(rank: number): number;
+  /** How many positions of the set are <= position. */
+  rankOf(position: number): number;
+  /** `count` positions in ascending order starting at `rank`. */
+  slice(rank: number, count: number): number[];
+}
+
+export class BitmapSet implements RankedSet {
+  readonly size: number;
+  constructor(readonly bitmap: RoaringBitmap32) {
+    this.size = bitmap.size;
+  }
+  select(rank: number): number {
+    return this.bitmap.select(rank)!;
+  }
+  rankOf(position: number): number {
+    return position < 0 ? 0 : this.bitmap.rank(position);
+  }
+  slice(rank: number, count: number): number[] {
+    return Array.from(this.bitmap.rangeUint32Array(rank, count));
+  }
+}
+
+export class FullSet implements RankedSet {
+  constructor(readonly size: number) {}
+  select(rank: number): number {
+    return rank;
+  }
+  rankOf(position: number): number {
+    return Math.max(0, Math.min(position + 1, this.size));
+  }
+  slice(rank: number, count: number): number[] {
+    const end = Math.min(rank + count, this.size);
+    const out: number[] = [];
+    for (let position = rank; position < end; position++) out.push(position);
+    return out;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A plain, obviously-correct evaluation of decisions.md section 3 over source rows: the
+ * differential test compares the engine with it.
+ */
+import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { nameKey, words } from '../../src/reference/fold.js';
+import type { SearchFilters } from '../../src/search/types.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { STOP_WORDS } from '../../src/text/stopwords.js';
+import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
+
+const resolver = new CountryResolver(loadCountries());
+
+function matchesText(row: ValidRow, q: string): boolean {
+  const terms = words(q).filter((w) => !STOP_WORDS.has(w));
+  if (terms.length === 0) return true;
+  const rowWords = [...words(row.name), ...words(row.topic), ...(row.subTopic ? words(row.subTopic) : [])];
+  const last = terms[terms.length - 1]!;
+  return terms.slice(0, -1).every((t) => rowWords.includes(t)) && rowWords.some((w) => w.startsWith(last));
+}
+
+export function referenceSearch(rows: readonly ValidRow[], f: SearchFilters, today: Day): { total: number; ids: number[] } {
+  const froms: Day[] = [];
+  const tos: Day[] = [];
+  if (f.from !== undefined) froms.push(f.from);
+  if (f.to !== undefined) tos.push(f.to);
+  if (f.month) {
+    froms.push(dayFromParts(f.month.year, f.month.month, 1));
+    tos.push(dayFromParts(f.month.year, f.month.month, daysInMonth(f.month.year, f.month.month)));
+  }
+  if (f.year !== undefined) {
+    froms.push(dayFromParts(f.year, 1, 1));
+    tos.push(dayFromParts(f.year, 12, 31));
+  }
+  const from = froms.length ? Math.max(...froms) : null;
+  const to = tos.length ? Math.min(...tos) : null;
+  const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
+
+  const matching = rows.filter((row) =>
+    (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
+    (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
+    (f.type === undefined || row.type === f.type) &&
+    (f.city === undefined || (row.city !== null && nameKey(row.city) === nameKey(f.city))) &&
+    (countryNames === undefined || countryNames.length === 0 || countryNames.includes(row.country.name)) &&
+    (f.continent === undefined || row.country.continent === f.continent) &&
+    (f.q === undefined || matchesText(row, f.q)) &&
+    (from === null || row.start >= from) &&
+    (to === null || row.end <= to));
+
+  const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
+  const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
+  const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
+  let ordered: ValidRow[];
+  if (sort === 'date') ordered = [...matching].sort(ascending);
+  else if (sort === '-date') ordered = [...matching].sort(descending);
+  else {
+    ordered = [
+      ...matching.filter((r) => r.end >= today).sort(ascending),
+      ...matching.filter((r) => r.end < today).sort(descending),
+    ];
+  }
+  return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
+}
