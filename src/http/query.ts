@@ -1,0 +1,45 @@
+/**
+ * Applies a query schema of schemas.ts to what Fastify parsed from the URL. Fastify's query-string
+ * parser turns a repeated key into an array; a known parameter given twice is a 400
+ * (decisions.md section 3). Unknown parameters are left alone (the schemas strip them).
+ */
+import type { z } from 'zod';
+import { MESSAGES, ApiError, invalidParameter } from './errors.js';
+
+/** Known parameters that were given as one string each; throws a 400 for a repeated one. */
+export function singleValues(raw: unknown, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (typeof raw !== 'object' || raw === null) return values;
+  for (const name of names) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const value = (raw as Record<string, unknown>)[name];
+    if (Array.isArray(value)) throw new ApiError('invalid_parameter', MESSAGES.repeated(name));
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Validates the parameters with `schema`; the first broken rule becomes a 400 naming the
+ * parameter and the rule.
+ */
+export function parseParameters<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = typeof issue?.path[0] === 'string' ? issue.path[0] : 'query';
+  const rule = issue?.message && issue.message.startsWith('must') ? issue.message : 'is invalid';
+  const given = values[name]?.trim();
+  throw invalidParameter(name, given ? `${rule} (got ${quote(given)})` : rule);
+}
+
+/** Both steps: single values of the known `names`, then validation. */
+export function parseQuery<S extends z.ZodType>(schema: S, names: readonly string[], raw: unknown): z.output<S> {
+  return parseParameters(schema, singleValues(raw, names));
+}
+
+/** A value as shown in a message: quoted, shortened, control characters escaped. */
+function quote(value: string): string {
+  const short = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return JSON.stringify(short);
+}
