@@ -1,0 +1,109 @@
+/**
+ * The Fastify app: routes, the API-key check, errors and logging. Tests build it with
+ * buildApp and call it with app.inject; src/server.ts builds it and listens.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { KeyInfo, KeyRing } from '../auth/index.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/store.js';
+import { todayUtc } from '../util/dates.js';
+import type { RouteContext } from './context.js';
+import { ApiError, MESSAGES, frameworkErrorHandler, installErrorHandlers, pathOf } from './errors.js';
+import { API_KEY_HEADER } from './openapi.js';
+import { CONFERENCE_PATH, SEARCH_PATH, registerConferenceRoutes } from './routes/conferences.js';
+import { COUNTRIES_PATH, registerCountryRoutes } from './routes/countries.js';
+import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
+import { STATS_PATH, registerStatsRoutes } from './routes/stats.js';
+import { TOPICS_PATH, registerTopicRoutes } from './routes/topics.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's key (never the key itself), set by the API-key check; null on unauthenticated routes. */
+    apiKey: KeyInfo | null;
+  }
+}
+
+/** Holds the store the app answers from; a later snapshot swap replaces what current() returns. */
+export interface StoreHolder {
+  current(): Store;
+}
+
+/** Gives the current key ring (the keys file watcher's ring()). */
+export interface KeySource {
+  ring(): KeyRing;
+}
+
+export interface BuildAppOptions {
+  store: StoreHolder;
+  keys: KeySource;
+  config: Config;
+  /** The clock; today's UTC date drives the default sort and the statistics. Default: the real time. */
+  now?: () => Date;
+  /** Where log lines go (tests capture them). Default: stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/** Routes that need an API key, and the GET paths a 405 answers for. */
+const API_PATHS = [SEARCH_PATH, CONFERENCE_PATH, TOPICS_PATH, COUNTRIES_PATH, STATS_PATH] as const;
+const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, '/healthz'] as const;
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const HEADER = API_KEY_HEADER.toLowerCase();
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { store, keys, config } = options;
+  const now = options.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: [`req.headers["${HEADER}"]`, `headers["${HEADER}"]`], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // No operation takes a body.
+    bodyLimit: 16 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+  });
+
+  app.decorateRequest('apiKey', null);
+  installErrorHandlers(app);
+
+  const ctx: RouteContext = {
+    store: () => store.current(),
+    today: () => todayUtc(now()),
+    config,
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerOpenApiRoutes(app, ctx);
+
+  // Everything under /api/gpt except the schema needs a key.
+  void app.register(async (api) => {
+    api.addHook('onRequest', async (request) => {
+      const presented = request.headers[HEADER];
+      const info = typeof presented === 'string' ? keys.ring().lookup(presented) : undefined;
+      if (info === undefined) throw new ApiError('unauthorized');
+      request.apiKey = info;
+    });
+    registerConferenceRoutes(api, ctx);
+    registerTopicRoutes(api, ctx);
+    registerCountryRoutes(api, ctx);
+    registerStatsRoutes(api, ctx);
+  });
+
+  // A JSON 405 (with Allow) instead of a 404 for other methods on the known paths.
+  for (const url of [...API_PATHS, ...PUBLIC_PATHS]) {
+    app.route({
+      method: [...OTHER_METHODS],
+      url,
+      onRequest: async (request) => {
+        throw new ApiError('method_not_allowed', MESSAGES.methodNotAllowed(request.method, pathOf(request.url)), {
+          headers: { allow: 'GET, HEAD' },
+        });
+      },
+      handler: async () => undefined,
+    });
+  }
+
+  return app;
+}
