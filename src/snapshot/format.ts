@@ -21,7 +21,7 @@ export const SECTION_ALIGN = 8;
 /** A header larger than this is not ours: refuse before allocating. */
 export const MAX_HEADER_BYTES = 1 << 20;
 
-export type SectionKind = 'u8' | 'u16' | 'u32' | 'i32' | 'bytes' | 'msgpack';
+export type SectionKind = 'u8' | 'u16' | 'u32' | 'i32' | 'bytes' | 'json';
 
 export interface SectionEntry {
   name: string;

@@ -1,4 +1,3 @@
-import { encode } from 'msgpackr';
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CONTINENTS } from '../reference/continents.js';
 import { nameKey, slugify, words } from '../reference/fold.js';
@@ -218,6 +217,6 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress:
     maxDuration,
     groups: groupRanges,
   };
-  writer.add('meta', encode(meta), 'msgpack');
+  writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;
 }

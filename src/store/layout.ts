@@ -39,7 +39,7 @@ export interface NamedEntry {
   slug: string;
 }
 
-/** The 'meta' section (msgpack). */
+/** The 'meta' section (JSON: small, read once per load). */
 export interface StoreMeta {
   topics: NamedEntry[];
   subtopics: NamedEntry[];

@@ -1,4 +1,3 @@
-import { decode } from 'msgpackr';
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { readSnapshot } from '../snapshot/reader.js';
@@ -39,7 +38,7 @@ function assemble(
   header: Store['header'],
   section: (name: string, kind: SectionKind) => Buffer,
 ): Store {
-  const meta = decode(section('meta', 'msgpack')) as StoreMeta;
+  const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string): StringColumn => {
     const column = new StringColumn(section(`${name}.bytes`, 'bytes'), VIEW.u32(section(`${name}.offsets`, 'u32')));
