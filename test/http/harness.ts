@@ -1,0 +1,78 @@
+/**
+ * A test API over a small pinned demo snapshot: the app as the server builds it, a created key,
+ * a fixed clock (2026-11-21, the data's anchor), and the source rows for plain-scan expectations.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { KeyRing, createKey } from '../../src/auth/index.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildApp, type BuildAppOptions } from '../../src/http/app.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { loadStore, type Store } from '../../src/store/index.js';
+import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
+import { tempDir } from '../fixtures/source.js';
+
+export const NOW = new Date('2026-11-21T12:00:00Z');
+export const EVENTS = 2000;
+
+export interface TestApi {
+  app: FastifyInstance;
+  store: Store;
+  rows: ValidRow[];
+  key: string;
+  config: Config;
+  /** GET with the test key (or the given headers). */
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'https://conferences.example.org', ...env });
+}
+
+export async function startTestApi(options: Partial<Pick<BuildAppOptions, 'store' | 'logStream' | 'config'>> = {}): Promise<TestApi> {
+  const { dir, cleanup } = tempDir('confdir-http-');
+  const { source, snapshot } = await buildDemoSnapshot(dir, EVENTS);
+  const store = loadStore(snapshot);
+  const keysFile = join(dir, 'keys.json');
+  const { key } = createKey(keysFile, { label: 'test', plan: 'pro' });
+  const ring = KeyRing.fromFile(keysFile);
+  const config = options.config ?? testConfig();
+  const app = buildApp({
+    store: options.store ?? { current: () => store },
+    keys: { ring: () => ring },
+    config,
+    now: () => NOW,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    rows: readValidRows(source),
+    key,
+    config,
+    get: (url, headers = { 'x-api-key': key }) => app.inject({ method: 'GET', url, headers }),
+    close: async () => {
+      await app.close();
+      cleanup();
+    },
+  };
+}
+
+/** The JSON body of a response. */
+export function json<T = Record<string, any>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** mulberry32: a small seeded PRNG, so random cases are the same every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTINENTS } from '../../src/reference/continents.js';
+import { formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
+import { json, NOW, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+const TODAY = parseIsoDate(NOW.toISOString().slice(0, 10))!;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+describe('GET /api/gpt/conferences/{id}', () => {
+  it('returns the item fields plus the details, null where unknown', async () => {
+    for (const row of api.rows.slice(0, 40)) {
+      const response = await api.get(`/api/gpt/conferences/${row.id}`);
+      expect(response.statusCode).toBe(200);
+      const body = json(response);
+      expect(Object.keys(body)).toEqual(['success', 'conference']);
+      expect(body.success).toBe(true);
+      const event = body.conference;
+      expect(Object.keys(event).sort()).toEqual(
+        [
+          'acronym', 'contact_email', 'continent', 'country_code', 'dates', 'description', 'format', 'id', 'location',
+          'name', 'organizer', 'sub_topic', 'submission_deadline', 'topic', 'type', 'website',
+        ],
+      );
+      expect(event).toMatchObject({
+        id: row.id,
+        name: row.name,
+        acronym: row.acronym,
+        description: row.description,
+        format: row.format,
+        submission_deadline: row.deadline === null ? null : formatIsoDate(row.deadline),
+        contact_email: row.email,
+        continent: row.country.continent,
+        country_code: row.country.alpha2,
+        location: { country: row.country.name, city: row.city ?? '', venue: row.venue ?? '' },
+      });
+    }
+  });
+
+  it('accepts a trailing slash', async () => {
+    expect((await api.get(`/api/gpt/conferences/${api.rows[0]!.id}/`)).statusCode).toBe(200);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '1e3', '2147483648', '99999999999999999999999', '%20', 'null'])(
+    'GET /api/gpt/conferences/%s is a 400 naming the id rule',
+    async (id) => {
+      const response = await api.get(`/api/gpt/conferences/${id}`);
+      expect(response.statusCode).toBe(400);
+      const body = json(response);
+      expect(body.error).toBe('Invalid parameter');
+      expect(body.message).toMatch(/^Parameter 'id' must (be a positive integer from 1 to 2147483647|not be empty)/);
+    },
+  );
+
+  it('answers 404 for an unknown id', async () => {
+    const id = Math.max(...api.rows.map((row) => row.id)) + 1;
+    const response = await api.get(`/api/gpt/conferences/${id}`);
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ success: false, error: 'Not found', message: `Conference with id ${id} was not found.` });
+  });
+});
+
+describe('GET /api/gpt/topics', () => {
+  it('lists every topic with slug, count and sub-topic counts within the topic, most events first', async () => {
+    const body = json(await api.get('/api/gpt/topics'));
+    expect(Object.keys(body)).toEqual(['success', 'total', 'topics']);
+    const names = new Set(api.rows.map((row) => row.topic));
+    expect(body.total).toBe(names.size);
+    expect(body.topics).toHaveLength(names.size);
+    expect([...body.topics].sort(byCountThenName)).toEqual(body.topics);
+    let sum = 0;
+    for (const topic of body.topics) {
+      expect(Object.keys(topic)).toEqual(['name', 'slug', 'count', 'subtopics']);
+      expect(topic.count).toBe(api.rows.filter((row) => row.topic === topic.name).length);
+      sum += topic.count;
+      expect([...topic.subtopics].sort(byCountThenName)).toEqual(topic.subtopics);
+      for (const sub of topic.subtopics) {
+        expect(Object.keys(sub)).toEqual(['name', 'slug', 'count']);
+        expect(sub.count).toBe(api.rows.filter((row) => row.topic === topic.name && row.subTopic === sub.name).length);
+      }
+    }
+    expect(sum).toBe(api.rows.length);
+  });
+
+  it('gives names and slugs the search accepts as topic and subtopic', async () => {
+    const body = json(await api.get('/api/gpt/topics'));
+    const topic = body.topics[0];
+    const sub = topic.subtopics[0];
+    const bySlug = json(await api.get(`/api/gpt/conferences?topic=${topic.slug}&subtopic=${sub.slug}`));
+    expect(bySlug.total).toBe(sub.count);
+  });
+});
+
+describe('GET /api/gpt/countries', () => {
+  it('lists the countries with events, with code, continent and count, by count then name', async () => {
+    const body = json(await api.get('/api/gpt/countries'));
+    expect(Object.keys(body)).toEqual(['success', 'total', 'countries']);
+    const present = new Map<string, number>();
+    for (const row of api.rows) present.set(row.country.name, (present.get(row.country.name) ?? 0) + 1);
+    expect(body.total).toBe(present.size);
+    expect([...body.countries].sort(byCountThenName)).toEqual(body.countries);
+    for (const country of body.countries) {
+      expect(Object.keys(country)).toEqual(['name', 'code', 'continent', 'count']);
+      expect(country.count).toBe(present.get(country.name));
+      expect(country.code).toMatch(/^[A-Z]{2}$/);
+      expect(CONTINENTS).toContain(country.continent);
+    }
+    expect(body.countries.find((c: { name: string }) => c.name === 'Germany')).toMatchObject({ code: 'DE', continent: 'Europe' });
+  });
+
+  it('restricts the list to a continent written in any case or with a hyphen', async () => {
+    const all = json(await api.get('/api/gpt/countries')).countries as { continent: string }[];
+    const body = json(await api.get('/api/gpt/countries?continent=north-america'));
+    expect(body.countries).toEqual(all.filter((c) => c.continent === 'North America'));
+    expect(body.total).toBe(body.countries.length);
+  });
+
+  it('rejects an unknown continent, listing the six', async () => {
+    const response = await api.get('/api/gpt/countries?continent=Atlantis');
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe(
+      `Parameter 'continent' must be one of Asia, Europe, North America, South America, Africa, Oceania (got "Atlantis").`,
+    );
+    expect((await api.get('/api/gpt/countries?continent=Asia&continent=Europe')).statusCode).toBe(400);
+    expect((await api.get('/api/gpt/countries?continent=')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/gpt/stats', () => {
+  it('counts events, countries with events, topics, this month from today, and the date range', async () => {
+    const body = json(await api.get('/api/gpt/stats'));
+    expect(Object.keys(body)).toEqual(['success', 'statistics', 'continents']);
+    const endOfMonth = parseIsoDate('2026-11-30')!;
+    expect(body.statistics).toEqual({
+      total_conferences: api.rows.length,
+      total_countries: new Set(api.rows.map((row) => row.country.name)).size,
+      total_topics: new Set(api.rows.map((row) => row.topic)).size,
+      upcoming_this_month: api.rows.filter((row) => row.start >= TODAY && row.start <= endOfMonth).length,
+      date_range: {
+        earliest: formatIsoDate(Math.min(...api.rows.map((row) => row.start))),
+        latest: formatIsoDate(Math.max(...api.rows.map((row) => row.end))),
+      },
+    });
+  });
+
+  it('lists all six continents with their event counts', async () => {
+    const body = json(await api.get('/api/gpt/stats'));
+    expect(body.continents.map((c: { name: string }) => c.name).sort()).toEqual([...CONTINENTS].sort());
+    for (const continent of body.continents) {
+      expect(continent.count).toBe(api.rows.filter((row) => row.country.continent === continent.name).length);
+    }
+    expect([...body.continents].sort(byCountThenName)).toEqual(body.continents);
+  });
+});

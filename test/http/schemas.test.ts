@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/http/errors.js';
+import { parseQuery } from '../../src/http/query.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+
+const filtersOf = (raw: Record<string, string | string[]>) =>
+  toSearchFilters(parseQuery(searchQuery, SEARCH_PARAMETERS, raw));
+
+function messageOf(raw: Record<string, string | string[]>): string {
+  try {
+    filtersOf(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return (error as ApiError).message;
+  }
+  throw new Error('expected a 400');
+}
+
+describe('search query parsing', () => {
+  it('gives limit 10 and offset 0 and nothing else for an empty query', () => {
+    expect(filtersOf({})).toEqual({ limit: 10, offset: 0 });
+  });
+
+  it('parses every parameter into the engine types', () => {
+    expect(
+      filtersOf({
+        q: '  machine learning ', topic: 'Computer Science', subtopic: 'machine-learning', country: 'DE',
+        countries: 'France, Spain', continent: 'europe', city: 'Berlin', type: 'WORKSHOP', from: '2027-01-01',
+        to: '2027-12-31', month: '2027-03', year: '2027', limit: '50', offset: '100', sort: '-DATE',
+      }),
+    ).toEqual({
+      q: 'machine learning', topic: 'Computer Science', subtopic: 'machine-learning', countries: ['DE', 'France', 'Spain'],
+      continent: 'Europe', city: 'Berlin', type: 'workshop', from: parseIsoDate('2027-01-01'), to: parseIsoDate('2027-12-31'),
+      month: { year: 2027, month: 3 }, year: 2027, limit: 50, offset: 100, sort: '-date',
+    });
+  });
+
+  it('merges country and countries in order, dropping empty items and repeats', () => {
+    expect(filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,France,' }).countries).toEqual([
+      'Germany', 'France', 'Spain',
+    ]);
+  });
+
+  it('reads continents with hyphens, spaces and any case', () => {
+    expect(filtersOf({ continent: 'north-america' }).continent).toBe('North America');
+    expect(filtersOf({ continent: 'SOUTH AMERICA' }).continent).toBe('South America');
+  });
+
+  it('ignores an empty or blank q', () => {
+    expect(filtersOf({ q: '' })).toEqual({ limit: 10, offset: 0 });
+    expect(filtersOf({ q: '   ' })).toEqual({ limit: 10, offset: 0 });
+  });
+
+  it('ignores unknown parameters, even repeated ones', () => {
+    expect(filtersOf({ utm_source: ['a', 'b'], api_key: 'x' })).toEqual({ limit: 10, offset: 0 });
+  });
+
+  it('names the parameter, the rule and the value in each message', () => {
+    expect(messageOf({ limit: '0' })).toBe(`Parameter 'limit' must be an integer from 1 to 50 (got "0").`);
+    expect(messageOf({ limit: ['1', '2'] })).toBe("Parameter 'limit' was given more than once.");
+    expect(messageOf({ country: '' })).toBe("Parameter 'country' must not be empty.");
+    expect(messageOf({ from: '2027-05-02', to: '2027-05-01' })).toBe(
+      `Parameter 'from' must not be later than 'to' (got "2027-05-02").`,
+    );
+  });
+});
