@@ -114,7 +114,10 @@ async function start(): Promise<void> {
   try {
     store = loadStore(config.SNAPSHOT_PATH);
   } catch (error) {
-    if (error instanceof SnapshotError) throw new StartupError(error.message);
+    if (error instanceof SnapshotError) {
+      const hint = config.NODE_ENV === 'production' ? '' : ' (outside production, delete the file to have a demo snapshot generated again)';
+      throw new StartupError(`${error.message}${hint}`);
+    }
     throw error;
   }
 
