@@ -105,6 +105,9 @@ function planCountries(store: Store, filters: SearchFilters, plan: Plan): void {
     for (const text of filters.countries) {
       const country = countryResolver().resolve(text);
       if (!country) {
+        if (text.includes(',')) {
+          throw new SearchInputError('country', `Unknown country '${text}'. To give several countries, use countries=${text} (comma-separated).`);
+        }
         const all = countryResolver().countries.map((c) => c.name);
         throw unknownName('country', 'country', text, all, 'GET /api/gpt/countries lists the countries with events.');
       }

@@ -128,6 +128,10 @@ describe('search rules', () => {
     expect(() => ids({ countries: ['Germny'] })).toThrow(/Unknown country 'Germny'. Did you mean: Germany/);
   });
 
+  it('points a comma-separated country value to the countries parameter', () => {
+    expect(() => ids({ countries: ['Germany,France'] })).toThrow(/use countries=Germany,France/);
+  });
+
   it('rejects an unknown topic and sub-topic, offering close names', () => {
     const topic = rows[0]!.topic;
     expect(() => ids({ topic: topic.slice(0, -1) })).toThrow(new RegExp(`Did you mean: .*${topic}`));
