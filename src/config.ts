@@ -77,6 +77,30 @@ const baseUrl = z.string().transform((text, ctx) => {
   return (url.origin + url.pathname).replace(/\/+$/, '');
 });
 
+/** A redis:// or rediss:// URL (may hold a password, so never echoed). */
+const redisUrl = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'redis:' || url.protocol === 'rediss:';
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * Fastify's trustProxy: false, true, a hop count, or a comma-separated list of addresses/CIDRs
+ * of the proxies whose X-Forwarded-For is believed.
+ */
+const trustProxy = z.string().transform((text, ctx): boolean | number | string[] => {
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (list.length > 0 && list.every((item) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(item))) return list;
+  ctx.addIssue({ code: 'custom', message: 'bad TRUST_PROXY' });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: variable(
     z.enum(NODE_ENVS).default('development'),
@@ -102,6 +126,22 @@ const envSchema = z.object({
     integer(100, 60_000).default(1000),
     'must be an integer 100..60000 (milliseconds)',
   ),
+  /** Redis shared by all replicas for rate-limit counters; unset: counters in process memory. */
+  REDIS_URL: variable(redisUrl.optional(), 'must be a redis:// or rediss:// URL', { secret: true }),
+  /** Bound on connecting to Redis and on each command, so a slow Redis never stalls a request. */
+  REDIS_TIMEOUT_MS: variable(integer(10, 10_000).default(250), 'must be an integer 10..10000 (milliseconds)'),
+  TRUST_PROXY: variable(
+    trustProxy.default(false),
+    'must be false, true, a hop count 0..99, or comma-separated proxy addresses/CIDRs',
+  ),
+  /** "off" disables the per-key limits (benchmarks); unknown-key slowing stays on. */
+  RATE_LIMITS: variable(z.enum(['on', 'off']).default('on'), 'must be on or off'),
+  PLAN_FREE_PER_MINUTE: variable(integer(1, 1_000_000).default(60), 'must be an integer 1..1000000'),
+  PLAN_FREE_PER_DAY: variable(integer(1, 100_000_000).default(1000), 'must be an integer 1..100000000'),
+  PLAN_PRO_PER_MINUTE: variable(integer(1, 1_000_000).default(300), 'must be an integer 1..1000000'),
+  PLAN_PRO_PER_DAY: variable(integer(1, 100_000_000).default(50_000), 'must be an integer 1..100000000'),
+  /** Unknown keys one client address may send per minute before they get 429 instead of 401. */
+  KEY_GUESS_LIMIT: variable(integer(1, 1_000_000).default(30), 'must be an integer 1..1000000'),
 });
 
 const configSchema = envSchema.transform((env) => ({

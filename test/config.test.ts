@@ -25,6 +25,14 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       DEMO_EVENTS: 100_000,
       KEYS_RELOAD_MS: 1000,
+      REDIS_TIMEOUT_MS: 250,
+      TRUST_PROXY: false,
+      RATE_LIMITS: 'on',
+      PLAN_FREE_PER_MINUTE: 60,
+      PLAN_FREE_PER_DAY: 1000,
+      PLAN_PRO_PER_MINUTE: 300,
+      PLAN_PRO_PER_DAY: 50_000,
+      KEY_GUESS_LIMIT: 30,
     });
   });
 
@@ -44,6 +52,15 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DEMO_EVENTS: '5000',
       KEYS_RELOAD_MS: '250',
+      REDIS_URL: 'redis://127.0.0.1:6380/0',
+      REDIS_TIMEOUT_MS: '100',
+      TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
+      RATE_LIMITS: 'off',
+      PLAN_FREE_PER_MINUTE: '10',
+      PLAN_FREE_PER_DAY: '100',
+      PLAN_PRO_PER_MINUTE: '20',
+      PLAN_PRO_PER_DAY: '200',
+      KEY_GUESS_LIMIT: '5',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -55,7 +72,23 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DEMO_EVENTS: 5000,
       KEYS_RELOAD_MS: 250,
+      REDIS_URL: 'redis://127.0.0.1:6380/0',
+      REDIS_TIMEOUT_MS: 100,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
+      RATE_LIMITS: 'off',
+      PLAN_FREE_PER_MINUTE: 10,
+      PLAN_FREE_PER_DAY: 100,
+      PLAN_PRO_PER_MINUTE: 20,
+      PLAN_PRO_PER_DAY: 200,
+      KEY_GUESS_LIMIT: 5,
     });
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list, and hides a bad REDIS_URL', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(value hidden\)/);
   });
 
   it('derives the default public base URL from PORT', () => {

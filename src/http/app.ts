@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
+import { createKeyLimits, RateLimitExceeded, registerRateLimitStore, type RedisLink } from '../limits/index.js';
 import type { Store } from '../store/store.js';
 import { todayUtc } from '../util/dates.js';
 import type { RouteContext } from './context.js';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   config: Config;
   /** The clock; today's UTC date drives the default sort and the statistics. Default: the real time. */
   now?: () => Date;
+  /** Redis for rate-limit counters shared by replicas; without it, counters live in this process. */
+  redis?: RedisLink;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
 }
@@ -48,6 +51,12 @@ const API_PATHS = [SEARCH_PATH, CONFERENCE_PATH, TOPICS_PATH, COUNTRIES_PATH, ST
 const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, '/healthz'] as const;
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const HEADER = API_KEY_HEADER.toLowerCase();
+
+/** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
+function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return typeof value === 'boolean' ? value : [...value];
+}
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { store, keys, config } = options;
@@ -63,6 +72,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // No operation takes a body.
     bodyLimit: 16 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
 
   app.decorateRequest('apiKey', null);
@@ -74,16 +85,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config,
   };
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const redis = options.redis;
+  app.get('/healthz', async () => ({ status: 'ok', ...(redis ? { redis: redis.state() } : {}) }));
+  registerRateLimitStore(app, redis);
   registerOpenApiRoutes(app, ctx);
 
   // Everything under /api/gpt except the schema needs a key.
   void app.register(async (api) => {
-    api.addHook('onRequest', async (request) => {
+    const limits = createKeyLimits(api, config);
+    api.addHook('onRequest', async (request, reply) => {
       const presented = request.headers[HEADER];
       const info = typeof presented === 'string' ? keys.ring().lookup(presented) : undefined;
-      if (info === undefined) throw new ApiError('unauthorized');
-      request.apiKey = info;
+      try {
+        if (info === undefined) {
+          await limits.checkUnknownKey(request);
+          throw new ApiError('unauthorized');
+        }
+        request.apiKey = info;
+        await limits.checkKey(request, reply);
+      } catch (error) {
+        if (error instanceof RateLimitExceeded) throw new ApiError('rate_limited', error.message, { headers: error.headers });
+        throw error;
+      }
     });
     registerConferenceRoutes(api, ctx);
     registerTopicRoutes(api, ctx);
