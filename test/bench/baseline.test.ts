@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareBaseline, readPrepStats } from '../../bench/baseline/prepare.js';
+import { SqliteBaseline } from '../../bench/baseline/search.js';
+import { formatDifferences, prng, randomFilters, verifyBaseline } from '../../bench/baseline/verify.js';
+import { QUERY_MIX } from '../../bench/queries.js';
+import type { SearchFilters } from '../../src/search/index.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { loadStore, type Store } from '../../src/store/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { referenceSearch } from '../search/reference.js';
+
+const { dir, cleanup } = tempDir();
+const TODAY = parseIsoDate(TEST_ANCHOR)!;
+let store: Store;
+let rows: ValidRow[];
+let baseline: SqliteBaseline;
+
+beforeAll(async () => {
+  const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
+  store = loadStore(snapshot);
+  rows = readValidRows(source);
+  const path = join(dir, 'baseline.sqlite');
+  prepareBaseline(source, path);
+  baseline = new SqliteBaseline(path);
+});
+afterAll(() => {
+  baseline?.close();
+  cleanup();
+});
+
+describe('the SQLite baseline of the benchmarks', () => {
+  it('records how it was prepared', () => {
+    const stats = readPrepStats(join(dir, 'baseline.sqlite'));
+    expect(stats).toMatchObject({ sourceRows: 3000, events: 3000, skippedRows: 0 });
+    expect(stats.totalMs).toBeGreaterThan(0);
+  });
+
+  it('agrees with the engine on the query mix and 100 random filter combinations', () => {
+    const result = verifyBaseline({ store, baseline, today: TODAY, random: 100, seed: 11 });
+    expect(formatDifferences(result.differences)).toEqual([]);
+    expect(result.checked).toBe(QUERY_MIX.length + 100);
+    expect(result.nonEmpty).toBeGreaterThan(60);
+  });
+
+  it('agrees with the plain reference evaluation too', () => {
+    const random = prng(5);
+    const totalOf = (f: SearchFilters) => referenceSearch(rows, { ...f, offset: 0 }, TODAY).total;
+    const cases = [...QUERY_MIX.map((shape) => shape.filters), ...Array.from({ length: 100 }, () => randomFilters(store, random, TODAY, totalOf))];
+    for (const filters of cases) {
+      expect(baseline.search(filters, TODAY), JSON.stringify(filters)).toEqual(referenceSearch(rows, filters, TODAY));
+    }
+  });
+
+  it('reads the page events in the order of the ids', () => {
+    const { ids } = baseline.search({ limit: 5, offset: 0, sort: '-date' }, TODAY);
+    const events = baseline.events(ids);
+    expect(events.map((event) => event.id)).toEqual(ids);
+    expect(events[0]).toMatchObject({ id: ids[0], country: expect.any(String), start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('throws on an unknown topic or country, like the engine', () => {
+    expect(() => baseline.search({ limit: 10, offset: 0, topic: 'Underwater Basket Weaving' }, TODAY)).toThrow(/Unknown topic/);
+    expect(() => baseline.search({ limit: 10, offset: 0, countries: ['Germny'] }, TODAY)).toThrow(/Unknown country/);
+  });
+});
+
+describe('the baseline full-text index folds words like the engine', () => {
+  it('matches ß, ø, ł, ı, ligatures, superscripts and Greek accents as words() does', () => {
+    const local = tempDir();
+    try {
+      const names = [
+        'Straße Workshop on Optics', 'Tromsø Seminar on Ice', 'Łódź Conference on Textiles', 'Finance Workshop x²',
+        'Σοφία Symposium', "Women's Forum on Health", 'Conference ⅻ on Numbers', 'Dıyarbakır Meeting on Water',
+      ];
+      const source = join(local.dir, 'source.sqlite');
+      writeSourceFile(source, names.map((name) => sourceRow({ name })));
+      const path = join(local.dir, 'baseline.sqlite');
+      prepareBaseline(source, path);
+      const sqlite = new SqliteBaseline(path);
+      try {
+        const valid = readValidRows(source);
+        for (const q of ['strasse', 'stras', 'tromso', 'lodz', 'lod', 'x2', 'σοφια', 'σοφ', 'ΣΟΦΊΑ', 'women s', 'women', 's', 'xii', 'diyarbakir', 'straße', 'TROMSØ']) {
+          const filters: SearchFilters = { limit: 10, offset: 0, q };
+          const expected = referenceSearch(valid, filters, TODAY);
+          expect(expected.total, q).toBeGreaterThan(0);
+          expect(sqlite.search(filters, TODAY), q).toEqual(expected);
+        }
+        // unicode61 folds the final sigma to σ; words() keeps it, so "ς" is no prefix of "σοφια".
+        const finalSigma: SearchFilters = { limit: 10, offset: 0, q: 'ς' };
+        expect(referenceSearch(valid, finalSigma, TODAY).total).toBe(0);
+        expect(sqlite.search(finalSigma, TODAY)).toEqual({ total: 0, ids: [] });
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      local.cleanup();
+    }
+  });
+
+  it('refuses to index a word the tokenizer would change (the Greek final sigma)', () => {
+    const local = tempDir();
+    try {
+      const source = join(local.dir, 'source.sqlite');
+      writeSourceFile(source, [sourceRow({ name: 'Σίσυφος Symposium' })]);
+      expect(() => prepareBaseline(source, join(local.dir, 'baseline.sqlite'))).toThrow(/tokenizer disagrees with words\(\).*σισυφος/);
+    } finally {
+      local.cleanup();
+    }
+  });
+});
