@@ -13,6 +13,7 @@ import { buildSnapshot, InvalidRowsError } from './builder/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { generateSource } from './demo/generate.js';
 import { buildApp } from './http/app.js';
+import { connectRedis, type RedisLink } from './limits/index.js';
 import { SnapshotError } from './snapshot/format.js';
 import { loadStore } from './store/load.js';
 import type { Store } from './store/store.js';
@@ -134,7 +135,14 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const app = buildApp({ store: { current: () => store }, keys: watcher, config });
+  let redis: RedisLink | undefined;
+  if (config.REDIS_URL) {
+    redis = connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
+      warn: (message) => log?.warn({}, message),
+      info: (message) => log?.info({}, message),
+    });
+  }
+  const app = buildApp({ store: { current: () => store }, keys: watcher, config, ...(redis ? { redis } : {}) });
   log = app.log;
   app.log.info({ snapshot: config.SNAPSHOT_PATH, events: store.size, keys: watcher.ring().size }, 'store loaded');
 
@@ -144,7 +152,7 @@ async function start(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     watcher.close();
-    app.close().then(
+    app.close().then(() => redis?.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
