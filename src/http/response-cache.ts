@@ -1,0 +1,182 @@
+/**
+ * A cache of serialized answers, bounded in bytes, with a strong ETag per answer.
+ *
+ * An answer is a function of the snapshot, today's UTC date (the default order and the statistics
+ * depend on it), the route and the parameters the route reads. The key holds exactly those: the
+ * snapshot version, the day, the route pattern, the path parameters and the known query
+ * parameters, sorted by name. Unknown query parameters are dropped (every route ignores them).
+ * Values are kept exactly as given: the API trims most values, but not every rule looks at the
+ * trimmed text (a control character in `countries` is refused before trimming), so folding values
+ * here could serve a cached 200 where the route answers 400. A value that is not a single string
+ * (a repeated parameter, which is a 400) makes the request uncacheable.
+ *
+ * Only successful answers belong here; errors are cheap and must keep going through the route.
+ * No Fastify here: the HTTP layer decides where to look up and where to store.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+export interface CachedResponse {
+  /** The serialized body, as sent. */
+  readonly body: string;
+  /** A strong entity tag, quoted: `"<base64url of the body's SHA-1>"`. */
+  readonly etag: string;
+  /** Bytes charged to the cache for this entry: the body in UTF-8 plus the key. */
+  readonly bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  /** Bound on the sum of entry sizes, in bytes. Default 64 MiB. */
+  maxBytes?: number;
+  /** Entries larger than this are not stored. Default maxBytes / 16. */
+  maxEntryBytes?: number;
+}
+
+export interface ResponseCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  /** Entries stored. */
+  stores: number;
+  /** Entries dropped to make room. */
+  evictions: number;
+  /** Answers not stored because they were over maxEntryBytes. */
+  tooLarge: number;
+}
+
+export interface CacheKeyParts {
+  /** The serving snapshot's version (snapshotVersion). */
+  version: string;
+  /** Today's date (UTC) by the app's clock, in any stable form (day number or YYYY-MM-DD). */
+  day: string | number;
+  /** The route pattern, e.g. `/api/gpt/conferences/:id` (request.routeOptions.url), not the raw URL. */
+  route: string;
+  /** Path parameters (request.params); all are kept. */
+  params?: unknown;
+  /** The query (request.query as Fastify parsed it). */
+  query?: unknown;
+  /** The query parameters the route reads; others are dropped. */
+  known?: readonly string[];
+}
+
+/**
+ * The canonical cache key of a request, or undefined when it must not be cached (a parameter given
+ * twice or not as a string). Parameters given in another order give the same key.
+ */
+export function cacheKey(parts: CacheKeyParts): string | undefined {
+  const params = pairs(parts.params, undefined);
+  const query = pairs(parts.query, parts.known ?? []);
+  if (params === undefined || query === undefined) return undefined;
+  // JSON keeps the parts apart whatever characters the values hold.
+  return JSON.stringify([parts.version, String(parts.day), parts.route, params, query]);
+}
+
+/** Sorted [name, value] pairs of the string values; undefined if a kept value is not one string. */
+function pairs(raw: unknown, known: readonly string[] | undefined): [string, string][] | undefined {
+  if (raw === undefined || raw === null) return [];
+  if (typeof raw !== 'object') return undefined;
+  const out: [string, string][] = [];
+  const names = known ?? Object.keys(raw);
+  for (const name of names) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const value = (raw as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return undefined;
+    out.push([name, value]);
+  }
+  return out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A strong ETag for a body: its SHA-1 in base64url, quoted. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body, 'utf8').digest('base64url')}"`;
+}
+
+/**
+ * Whether an If-None-Match header matches `etag`, so that the answer is 304 Not Modified.
+ * Handles `*`, lists and weak tags (If-None-Match uses the weak comparison).
+ */
+export function ifNoneMatch(header: string | readonly string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const value = typeof header === 'string' ? header : header.join(',');
+  if (value.trim() === '*') return true;
+  const wanted = opaque(etag);
+  for (const part of value.split(',')) {
+    if (opaque(part.trim()) === wanted) return true;
+  }
+  return false;
+}
+
+function opaque(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}
+
+export class ResponseCache {
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  readonly #lru: LRUCache<string, CachedResponse>;
+  #hits = 0;
+  #misses = 0;
+  #stores = 0;
+  #evictions = 0;
+  #tooLarge = 0;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.maxBytes = Math.max(1, Math.floor(options.maxBytes ?? DEFAULT_MAX_BYTES));
+    this.maxEntryBytes = Math.max(1, Math.min(this.maxBytes, Math.floor(options.maxEntryBytes ?? this.maxBytes / 16)));
+    this.#lru = new LRUCache<string, CachedResponse>({
+      maxSize: this.maxBytes,
+      maxEntrySize: this.maxEntryBytes,
+      sizeCalculation: (entry) => entry.bytes,
+      dispose: (_value, _key, reason) => {
+        if (reason === 'evict') this.#evictions++;
+      },
+    });
+  }
+
+  /** The cached answer for `key`, counting a hit or a miss. */
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#lru.get(key);
+    if (entry === undefined) this.#misses++;
+    else this.#hits++;
+    return entry;
+  }
+
+  /**
+   * Stores a serialized answer and returns it with its ETag. An answer over maxEntryBytes is not
+   * stored, but still returned with its ETag.
+   */
+  set(key: string, body: string): CachedResponse {
+    const entry: CachedResponse = Object.freeze({ body, etag: etagOf(body), bytes: Buffer.byteLength(body, 'utf8') + key.length });
+    if (entry.bytes > this.maxEntryBytes) {
+      this.#tooLarge++;
+      this.#lru.delete(key);
+      return entry;
+    }
+    this.#lru.set(key, entry);
+    this.#stores++;
+    return entry;
+  }
+
+  /** Drops every entry (after a snapshot swap the old version's keys are never asked for again). */
+  clear(): void {
+    this.#lru.clear();
+  }
+
+  stats(): ResponseCacheStats {
+    return {
+      entries: this.#lru.size,
+      bytes: this.#lru.calculatedSize,
+      maxBytes: this.maxBytes,
+      hits: this.#hits,
+      misses: this.#misses,
+      stores: this.#stores,
+      evictions: this.#evictions,
+      tooLarge: this.#tooLarge,
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cacheKey, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
+import { SEARCH_PARAMETERS } from '../../src/http/schemas.js';
+
+const base = { version: '2026-11-21T06:01:01Z-6675922b', day: 20_778, route: '/api/gpt/conferences', known: SEARCH_PARAMETERS };
+
+describe('cacheKey', () => {
+  it('does not depend on the order of the parameters', () => {
+    expect(cacheKey({ ...base, query: { limit: '10', q: 'ML' } })).toBe(cacheKey({ ...base, query: { q: 'ML', limit: '10' } }));
+  });
+
+  it('drops unknown parameters', () => {
+    expect(cacheKey({ ...base, query: { q: 'ML', utm_source: 'x', callback: 'y' } })).toBe(cacheKey({ ...base, query: { q: 'ML' } }));
+  });
+
+  it('keeps values exactly as given: case and spaces change the echoed query or the validation', () => {
+    const ml = cacheKey({ ...base, query: { q: 'ML' } });
+    expect(cacheKey({ ...base, query: { q: 'ml' } })).not.toBe(ml);
+    expect(cacheKey({ ...base, query: { q: ' ML' } })).not.toBe(ml);
+    expect(cacheKey({ ...base, query: { countries: 'Germany\n' } })).not.toBe(cacheKey({ ...base, query: { countries: 'Germany' } }));
+    expect(cacheKey({ ...base, query: { q: '' } })).not.toBe(cacheKey({ ...base, query: {} }));
+  });
+
+  it('separates snapshot versions, days, routes and path parameters', () => {
+    const key = cacheKey({ ...base, query: { q: 'ML' } });
+    expect(cacheKey({ ...base, version: 'other', query: { q: 'ML' } })).not.toBe(key);
+    expect(cacheKey({ ...base, day: 20_779, query: { q: 'ML' } })).not.toBe(key);
+    expect(cacheKey({ ...base, route: '/api/gpt/countries', known: ['continent'], query: { q: 'ML' } })).not.toBe(key);
+    const one = { ...base, route: '/api/gpt/conferences/:id', known: [] };
+    expect(cacheKey({ ...one, params: { id: '1' } })).not.toBe(cacheKey({ ...one, params: { id: '2' } }));
+    // A query parameter never stands in for a path parameter.
+    expect(cacheKey({ ...one, params: { id: '1' }, query: { id: '2' } })).toBe(cacheKey({ ...one, params: { id: '1' } }));
+  });
+
+  it('cannot be confused by separators inside values', () => {
+    const a = cacheKey({ ...base, query: { q: 'a","limit":"5' } });
+    const b = cacheKey({ ...base, query: { q: 'a', limit: '5' } });
+    expect(a).not.toBe(b);
+  });
+
+  it('is undefined for a repeated parameter or a value that is not a string', () => {
+    expect(cacheKey({ ...base, query: { q: ['a', 'b'] } })).toBeUndefined();
+    expect(cacheKey({ ...base, query: { q: { nested: 'x' } } })).toBeUndefined();
+    expect(cacheKey({ ...base, query: 'q=a' })).toBeUndefined();
+    // ...unless the parameter is one the route ignores.
+    expect(cacheKey({ ...base, query: { q: 'a', other: ['1', '2'] } })).toBe(cacheKey({ ...base, query: { q: 'a' } }));
+  });
+
+  it('accepts a query without parameters, null or a null-prototype object', () => {
+    const empty = cacheKey({ ...base });
+    expect(cacheKey({ ...base, query: {} })).toBe(empty);
+    expect(cacheKey({ ...base, query: null })).toBe(empty);
+    const bare = Object.assign(Object.create(null) as Record<string, string>, { limit: '3' });
+    expect(cacheKey({ ...base, query: bare })).toBe(cacheKey({ ...base, query: { limit: '3' } }));
+  });
+});
+
+describe('etagOf and ifNoneMatch', () => {
+  it('gives a quoted SHA-1 of the body', () => {
+    const body = '{"success":true}';
+    expect(etagOf(body)).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`);
+    expect(etagOf(body)).not.toBe(etagOf('{"success":false}'));
+  });
+
+  it('matches exact, listed, weak and wildcard tags', () => {
+    const tag = etagOf('x');
+    expect(ifNoneMatch(undefined, tag)).toBe(false);
+    expect(ifNoneMatch(tag, tag)).toBe(true);
+    expect(ifNoneMatch(`"other", ${tag}`, tag)).toBe(true);
+    expect(ifNoneMatch(`W/${tag}`, tag)).toBe(true);
+    expect(ifNoneMatch('*', tag)).toBe(true);
+    expect(ifNoneMatch(['"a"', tag], tag)).toBe(true);
+    expect(ifNoneMatch('"a", "b"', tag)).toBe(false);
+    expect(ifNoneMatch(tag.slice(1, -1), tag)).toBe(false);
+  });
+});
+
+describe('ResponseCache', () => {
+  it('returns what was stored, with its ETag, and counts hits and misses', () => {
+    const cache = new ResponseCache();
+    expect(cache.get('k')).toBeUndefined();
+    const stored = cache.set('k', '{"success":true,"city":"München"}');
+    expect(stored.etag).toBe(etagOf('{"success":true,"city":"München"}'));
+    expect(stored.bytes).toBe(Buffer.byteLength('{"success":true,"city":"München"}') + 1);
+    expect(cache.get('k')).toBe(stored);
+    expect(cache.stats()).toEqual({
+      entries: 1, bytes: stored.bytes, maxBytes: 64 * 1024 * 1024, hits: 1, misses: 1, stores: 1, evictions: 0, tooLarge: 0,
+    });
+  });
+
+  it('stays within its byte bound, dropping the least recently used first', () => {
+    const cache = new ResponseCache({ maxBytes: 1000, maxEntryBytes: 1000 });
+    const body = 'x'.repeat(198); // 200 bytes with a two-character key
+    for (let i = 0; i < 5; i++) cache.set(`k${i}`, body);
+    expect(cache.stats().bytes).toBe(1000);
+    cache.get('k0'); // now the most recently used
+    cache.set('k5', body);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get('k0')).toBeDefined();
+    expect(cache.get('k1')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 5, evictions: 1 });
+    for (let i = 10; i < 60; i++) cache.set(`k${i}`, body);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it('counts bytes, not characters', () => {
+    const cache = new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 });
+    cache.set('a', 'é'.repeat(40)); // 80 bytes + 1
+    cache.set('b', 'é'.repeat(40));
+    expect(cache.stats().entries).toBe(1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not store an answer over maxEntryBytes, but still tags it', () => {
+    const cache = new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 });
+    const big = cache.set('big', 'y'.repeat(200));
+    expect(big.etag).toBe(etagOf('y'.repeat(200)));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, stores: 0, tooLarge: 1 });
+  });
+
+  it('forgets everything on clear()', () => {
+    const cache = new ResponseCache();
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, evictions: 0 });
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
