@@ -1,0 +1,67 @@
+# syntax=docker/dockerfile:1
+#
+# The API server image: compiled JavaScript, production dependencies with their native addons
+# (better-sqlite3, roaring) built for this platform, and the committed country reference data.
+#
+# The snapshot and the keys file are not in the image. Mount the folder that holds them at /data
+# (read-only is fine), not the files one by one: a new snapshot or keys file is renamed into place,
+# and a bind mount of a single file would keep showing the old one.
+#
+#   docker build -t conference-directory .
+#   docker run -p 3000:3000 -v "$PWD/data:/data:ro" conference-directory
+#
+# Replace /data/events.snapshot by renaming a new one over it: the server swaps it in without a
+# restart (or send SIGHUP). Same for /data/keys.json. See deploy/compose.yaml for two replicas
+# behind nginx with Redis.
+
+ARG NODE_VERSION=20
+
+# ---- build: compile the native addons and the TypeScript, then drop the dev dependencies ----
+FROM node:${NODE_VERSION}-bookworm AS build
+# The full image already carries a compiler; listed so that the requirement is explicit.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# node-gyp uses the headers of the image's Node instead of downloading them.
+ENV npm_config_nodedir=/usr/local
+WORKDIR /app
+
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+COPY tools ./tools
+COPY data/countries.json ./data/countries.json
+# tsc -p tsconfig.build.json: src/ -> dist/src/, tools/ -> dist/tools/
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && npm cache clean --force
+
+# ---- runtime: no compiler, no dev dependencies, not root ----
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    SNAPSHOT_PATH=/data/events.snapshot \
+    KEYS_FILE=/data/keys.json
+WORKDIR /app
+
+# The project root is found at run time by walking up from dist/src/ to package.json; the
+# builder's version is read from it, and the country table from data/countries.json.
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/data/countries.json ./data/countries.json
+
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+
+EXPOSE 3000
+# No curl in the slim image: Node's fetch asks /healthz on the configured port.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# node as PID 1 handles SIGTERM/SIGINT (graceful close) itself; run with --init if you want a reaper.
+CMD ["node", "dist/src/server.js"]
