@@ -140,6 +140,25 @@ const envSchema = z.object({
   PLAN_FREE_PER_DAY: variable(integer(1, 100_000_000).default(1000), 'must be an integer 1..100000000'),
   PLAN_PRO_PER_MINUTE: variable(integer(1, 1_000_000).default(300), 'must be an integer 1..1000000'),
   PLAN_PRO_PER_DAY: variable(integer(1, 100_000_000).default(50_000), 'must be an integer 1..100000000'),
+  /** Budget of the response cache in MiB; 0 turns it off. */
+  RESPONSE_CACHE_MB: variable(integer(0, 65_536).default(64), 'must be an integer 0..65536 (MiB)'),
+  /** Serve /metrics on this port instead of the public one. */
+  METRICS_PORT: variable(integer(1, 65_535).optional(), 'must be an integer 1..65535'),
+  /** Origins allowed by CORS: "*" or a comma-separated list; unset: CORS off. */
+  CORS_ORIGINS: variable(
+    z.string().transform((text) => (text === '*' ? '*' : text.split(',').map((o) => o.trim()).filter((o) => o !== ''))),
+    'must be * or a comma-separated list of origins',
+  ).optional(),
+  /**
+   * Longest request URL accepted; longer ones get a JSON 414. Below Node's 16 KiB header limit,
+   * past which Node itself answers 431 before the app sees the request.
+   */
+  MAX_URL_LENGTH: variable(integer(256, 16_000).default(12_288), 'must be an integer 256..16000'),
+  REQUEST_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
+  /** Longer than a load balancer's idle timeout (often 60 s), so the balancer closes first. */
+  KEEP_ALIVE_TIMEOUT_MS: variable(integer(100, 600_000).default(65_000), 'must be an integer 100..600000 (milliseconds)'),
+  /** How long in-flight requests may take to finish on SIGTERM before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
   /** Unknown keys one client address may send per minute before they get 429 instead of 401. */
   KEY_GUESS_LIMIT: variable(integer(1, 1_000_000).default(30), 'must be an integer 1..1000000'),
 });

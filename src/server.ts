@@ -6,6 +6,7 @@
  * missing keys file gets one development key, kept in dev-key.txt beside the keys file so that
  * later starts can print a ready-to-paste request again. In production both are startup errors.
  */
+import Fastify from 'fastify';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { KeysFileError, createKey, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
@@ -13,10 +14,12 @@ import { buildSnapshot, InvalidRowsError } from './builder/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { generateSource } from './demo/generate.js';
 import { buildApp } from './http/app.js';
+import { ResponseCache } from './http/response-cache.js';
+import type { Lifecycle } from './http/routes/health.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
+import { createMetrics, type Metrics } from './ops/metrics.js';
+import { SnapshotHolder } from './ops/snapshot-holder.js';
 import { SnapshotError } from './snapshot/format.js';
-import { loadStore } from './store/load.js';
-import type { Store } from './store/store.js';
 import { formatIsoDate, todayUtc } from './util/dates.js';
 
 const DEMO_SEED = 42;
@@ -92,6 +95,13 @@ function readDevKey(file: string): string | undefined {
   }
 }
 
+/** /metrics alone, on METRICS_PORT, so it need not be exposed on the public port. */
+function buildMetricsApp(metrics: Metrics) {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+  return app;
+}
+
 async function start(): Promise<void> {
   let config: Config;
   try {
@@ -111,9 +121,9 @@ async function start(): Promise<void> {
   }
   const { devKeyFile } = prepareKeys(config);
 
-  let store: Store;
+  let holder: SnapshotHolder;
   try {
-    store = loadStore(config.SNAPSHOT_PATH);
+    holder = SnapshotHolder.open(config.SNAPSHOT_PATH);
   } catch (error) {
     if (error instanceof SnapshotError) {
       const hint = config.NODE_ENV === 'production' ? '' : ' (outside production, delete the file to have a demo snapshot generated again)';
@@ -142,33 +152,63 @@ async function start(): Promise<void> {
       info: (message) => log?.info({}, message),
     });
   }
-  const app = buildApp({ store: { current: () => store }, keys: watcher, config, ...(redis ? { redis } : {}) });
+  const cache = config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
+  const metrics: Metrics = createMetrics({ snapshot: holder, ...(redis ? { redisUp: () => redis.state() === 'up' } : {}) });
+  const lifecycle: Lifecycle = { ready: false };
+  const app = buildApp({
+    store: holder, keys: watcher, config, lifecycle, metrics, serveMetrics: config.METRICS_PORT === undefined,
+    ...(redis ? { redis } : {}), ...(cache ? { cache } : {}),
+  });
   log = app.log;
-  app.log.info({ snapshot: config.SNAPSHOT_PATH, events: store.size, keys: watcher.ring().size }, 'store loaded');
+  const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
+  app.log.info({ snapshot: config.SNAPSHOT_PATH, version: holder.version(), events: holder.current().size, keys: watcher.ring().size }, 'store loaded');
+
+  holder.on('swap', (result) => {
+    cache?.clear();
+    app.log.info(result, 'snapshot swapped');
+  });
+  holder.on('failure', (result) => app.log.error(result, 'new snapshot refused; the previous one keeps serving'));
+  holder.on('unchanged', (result) => app.log.info(result, 'snapshot file changed but its content did not'));
+  holder.on('watchError', (error) => app.log.warn({ err: error }, 'snapshot watcher error'));
+  holder.watch({ debounceMs: 300 });
+  process.on('SIGHUP', () => void holder.reload('SIGHUP'));
 
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    lifecycle.ready = false;
+    app.log.info({ signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: no new connections, finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error('requests still in flight at the shutdown deadline; exiting anyway');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     watcher.close();
-    app.close().then(() => redis?.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    holder.close();
+    Promise.all([app.close(), metricsApp?.close()])
+      .then(() => redis?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
+    if (metricsApp) await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT! });
   } catch (error) {
     watcher.close();
-    throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+    holder.close();
+    throw new StartupError(`Cannot listen on ${config.HOST}: ${(error as Error).message}`);
   }
+  lifecycle.ready = true;
+  const store = holder.current();
 
   const devKey = readDevKey(devKeyFile);
   const usable = devKey !== undefined && watcher.ring().lookup(devKey) !== undefined;

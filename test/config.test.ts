@@ -33,6 +33,11 @@ describe('loadConfig', () => {
       PLAN_PRO_PER_MINUTE: 300,
       PLAN_PRO_PER_DAY: 50_000,
       KEY_GUESS_LIMIT: 30,
+      RESPONSE_CACHE_MB: 64,
+      MAX_URL_LENGTH: 12_288,
+      REQUEST_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
     });
   });
 
@@ -61,6 +66,13 @@ describe('loadConfig', () => {
       PLAN_PRO_PER_MINUTE: '20',
       PLAN_PRO_PER_DAY: '200',
       KEY_GUESS_LIMIT: '5',
+      RESPONSE_CACHE_MB: '0',
+      METRICS_PORT: '9100',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      MAX_URL_LENGTH: '2048',
+      REQUEST_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '61000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -81,6 +93,13 @@ describe('loadConfig', () => {
       PLAN_PRO_PER_MINUTE: 20,
       PLAN_PRO_PER_DAY: 200,
       KEY_GUESS_LIMIT: 5,
+      RESPONSE_CACHE_MB: 0,
+      METRICS_PORT: 9100,
+      CORS_ORIGINS: ['https://a.example', 'https://b.example'],
+      MAX_URL_LENGTH: 2048,
+      REQUEST_TIMEOUT_MS: 5000,
+      KEEP_ALIVE_TIMEOUT_MS: 61_000,
+      SHUTDOWN_TIMEOUT_MS: 3000,
     });
   });
 

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { createKeyLimits, RateLimitExceeded, registerRateLimitStore, type RedisLink } from '../limits/index.js';
+import type { Metrics } from '../ops/metrics.js';
+import { snapshotVersion, type SnapshotStatus } from '../ops/snapshot-holder.js';
 import type { Store } from '../store/store.js';
 import { todayUtc } from '../util/dates.js';
 import type { RouteContext } from './context.js';
@@ -14,7 +16,13 @@ import { API_KEY_HEADER } from './openapi.js';
 import { CONFERENCE_PATH, SEARCH_PATH, registerConferenceRoutes } from './routes/conferences.js';
 import { COUNTRIES_PATH, registerCountryRoutes } from './routes/countries.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
+import { registerHardening } from './plugins/hardening.js';
+import { registerObservability } from './plugins/observability.js';
+import { registerCacheHooks } from './plugins/response-cache.js';
+import type { ResponseCache } from './response-cache.js';
+import { HEALTH_PATHS, registerHealthRoutes, type Lifecycle } from './routes/health.js';
 import { STATS_PATH, registerStatsRoutes } from './routes/stats.js';
+import { COUNTRIES_QUERY_PARAMETERS, SEARCH_PARAMETERS } from './schemas.js';
 import { TOPICS_PATH, registerTopicRoutes } from './routes/topics.js';
 
 declare module 'fastify' {
@@ -27,6 +35,10 @@ declare module 'fastify' {
 /** Holds the store the app answers from; a later snapshot swap replaces what current() returns. */
 export interface StoreHolder {
   current(): Store;
+  /** The serving snapshot's version (a SnapshotHolder knows it without recomputing). */
+  version?(): string;
+  /** Swap counters and the last failure, for /readyz (a SnapshotHolder has them). */
+  status?(): SnapshotStatus;
 }
 
 /** Gives the current key ring (the keys file watcher's ring()). */
@@ -42,13 +54,20 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Redis for rate-limit counters shared by replicas; without it, counters live in this process. */
   redis?: RedisLink;
+  /** Cache of serialized answers; none: every request is computed. */
+  cache?: ResponseCache;
+  /** Prometheus metrics; with serveMetrics also served at /metrics on this app. */
+  metrics?: Metrics;
+  serveMetrics?: boolean;
+  /** Readiness, flipped by the process; default: ready. */
+  lifecycle?: Lifecycle;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
 }
 
 /** Routes that need an API key, and the GET paths a 405 answers for. */
 const API_PATHS = [SEARCH_PATH, CONFERENCE_PATH, TOPICS_PATH, COUNTRIES_PATH, STATS_PATH] as const;
-const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, '/healthz'] as const;
+const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, ...HEALTH_PATHS] as const;
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const HEADER = API_KEY_HEADER.toLowerCase();
 
@@ -56,6 +75,18 @@ const HEADER = API_KEY_HEADER.toLowerCase();
 function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return typeof value === 'boolean' ? value : [...value];
+}
+
+/** What /readyz says about the serving snapshot. */
+function snapshotReport(store: StoreHolder, version: string): Record<string, unknown> {
+  const status = store.status?.();
+  const { header, size } = store.current();
+  return {
+    version,
+    built_at: header.builtAt,
+    events: size,
+    ...(status ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: status.lastFailure ?? null } : {}),
+  };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -71,6 +102,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // No operation takes a body.
     bodyLimit: 16 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // One line per request instead, written by registerObservability.
+    disableRequestLogging: true,
     frameworkErrors: frameworkErrorHandler,
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -86,7 +121,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   const redis = options.redis;
-  app.get('/healthz', async () => ({ status: 'ok', ...(redis ? { redis: redis.state() } : {}) }));
+  const version = (): string => store.version?.() ?? snapshotVersion(store.current());
+  // For the response header: a store that cannot be read must not break the error answer too.
+  const headerVersion = (): string | undefined => {
+    try {
+      return version();
+    } catch {
+      return undefined;
+    }
+  };
+  registerHardening(app, config);
+  registerObservability(app, { metrics: options.metrics, version: headerVersion });
+  registerHealthRoutes(app, {
+    lifecycle: options.lifecycle ?? { ready: true },
+    snapshot: () => snapshotReport(store, version()),
+    ...(redis ? { redis: () => redis.state() } : {}),
+    ...(options.metrics && options.serveMetrics ? { metrics: options.metrics } : {}),
+  });
   registerRateLimitStore(app, redis);
   registerOpenApiRoutes(app, ctx);
 
@@ -107,6 +158,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         if (error instanceof RateLimitExceeded) throw new ApiError('rate_limited', error.message, { headers: error.headers });
         throw error;
       }
+    });
+    registerCacheHooks(api, {
+      cache: options.cache,
+      metrics: options.metrics,
+      version,
+      today: ctx.today,
+      routes: {
+        [SEARCH_PATH]: SEARCH_PARAMETERS, [CONFERENCE_PATH]: [], [TOPICS_PATH]: [], [COUNTRIES_PATH]: COUNTRIES_QUERY_PARAMETERS, [STATS_PATH]: [],
+      },
     });
     registerConferenceRoutes(api, ctx);
     registerTopicRoutes(api, ctx);

@@ -230,6 +230,7 @@ export const countriesQuery = z.object({
     .describe('Only countries on this continent: Asia, Europe, North America, South America, Africa or Oceania (any case).'),
 });
 export type CountriesQuery = z.output<typeof countriesQuery>;
+export const COUNTRIES_QUERY_PARAMETERS = Object.keys(countriesQuery.shape);
 
 /** The `{id}` of getConference. */
 export const conferenceParams = z.object({

@@ -72,4 +72,10 @@ describe('hostile requests', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body).message).toMatch(/^Parameter 'q' must be at most 200 characters/);
   });
+
+  it('answers a URL longer than MAX_URL_LENGTH with a JSON 414', async () => {
+    const response = await api.get(`/api/gpt/conferences?city=${'x'.repeat(13_000)}`);
+    expect(response.statusCode).toBe(414);
+    expect(JSON.parse(response.body)).toEqual({ success: false, error: 'URI too long', message: expect.stringMatching(/limit is 12288/) });
+  });
 });

@@ -1,0 +1,32 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { ApiError } from '../errors.js';
+
+/**
+ * Security headers suited to a JSON API (nothing here is ever rendered as a page), CORS only
+ * when configured, and a bound on the URL length answered in the API's error shape.
+ */
+export function registerHardening(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > config.MAX_URL_LENGTH) {
+      throw new ApiError('uri_too_long', `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`);
+    }
+  });
+  void app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: config.CORS_ORIGINS ? 'cross-origin' : 'same-origin' },
+  });
+  if (config.CORS_ORIGINS) {
+    const origins = config.CORS_ORIGINS;
+    void app.register(cors, {
+      origin: origins === '*' ? '*' : [...origins],
+      methods: ['GET', 'HEAD'],
+      allowedHeaders: ['X-API-Key', 'If-None-Match'],
+      exposedHeaders: ['ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Snapshot-Version', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      maxAge: 600,
+    });
+  }
+}

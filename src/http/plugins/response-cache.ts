@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Metrics } from '../../ops/metrics.js';
+import { cacheKey, ifNoneMatch, type ResponseCache } from '../response-cache.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Where a missed answer is to be stored (set by the cache lookup). */
+    cacheKey: string | undefined;
+  }
+}
+
+export interface CacheHooksOptions {
+  cache: ResponseCache | undefined;
+  metrics: Metrics | undefined;
+  version(): string;
+  today(): number;
+  /** Per route pattern, the query parameters it reads. Routes not listed are not cached. */
+  routes: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Serves repeated reads from the response cache, with an ETag on every cached-route answer and
+ * 304 for a matching If-None-Match. Registered in the authenticated scope after the key check,
+ * so a cached answer is never served without a valid key and still counts against its limits.
+ */
+export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOptions): void {
+  const { cache, metrics } = options;
+  if (!cache) return;
+  api.decorateRequest('cacheKey', undefined);
+  api.addHook('preHandler', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const known = route === undefined ? undefined : options.routes[route];
+    if (route === undefined || known === undefined) return;
+    const key = cacheKey({ version: options.version(), day: options.today(), route, params: request.params, query: request.query, known });
+    if (key === undefined) return;
+    const hit = cache.get(key);
+    if (!hit) {
+      metrics?.responseCacheMisses.inc();
+      request.cacheKey = key;
+      return;
+    }
+    metrics?.responseCacheHits.inc();
+    reply.header('etag', hit.etag);
+    if (ifNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const key = request.cacheKey;
+    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    request.cacheKey = undefined;
+    const entry = cache.set(key, payload);
+    reply.header('etag', entry.etag);
+    if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304).removeHeader('content-type');
+      return null;
+    }
+    return payload;
+  });
+}
