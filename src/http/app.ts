@@ -2,7 +2,7 @@
  * The Fastify app: routes, the API-key check, errors and logging. Tests build it with
  * buildApp and call it with app.inject; src/server.ts builds it and listens.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { createKeyLimits, RateLimitExceeded, registerRateLimitStore, type RedisLink } from '../limits/index.js';
@@ -105,7 +105,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     // One line per request instead, written by registerObservability.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: frameworkErrorHandler,
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),

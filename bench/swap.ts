@@ -1,0 +1,63 @@
+/**
+ * npm run bench:swap
+ * Swapping a 1M-event snapshot in a running server: the time from the atomic rename to the new
+ * version answering, and the process's peak RSS (VmHWM) while old and new are both in memory.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { createKey } from '../src/auth/index.js';
+import { buildSnapshot } from '../src/builder/index.js';
+import { snapshotVersion } from '../src/ops/snapshot-holder.js';
+import { readSnapshotHeader } from '../src/snapshot/index.js';
+import { freePort, waitFor } from '../test/fixtures/servers.js';
+import { tempDir } from '../test/fixtures/source.js';
+import { ensureBenchData } from './data.js';
+import { BENCH_DIR, BENCH_SNAPSHOT, BENCH_SOURCE } from './dataset.js';
+
+await ensureBenchData(() => {});
+// A second build of the same data with another build time: a different version to swap to.
+const second = join(BENCH_DIR, '1m-second.snapshot');
+if (!existsSync(second)) buildSnapshot({ input: BENCH_SOURCE, output: second, now: new Date('2026-11-22T00:00:00Z') });
+const targetVersion = snapshotVersion({ header: readSnapshotHeader(second) });
+
+const { dir, cleanup } = tempDir('confdir-bench-swap-');
+const live = join(dir, 'live', 'events.snapshot');
+mkdirSync(join(dir, 'live'));
+copyFileSync(BENCH_SNAPSHOT, live);
+const keysFile = join(dir, 'keys.json');
+createKey(keysFile, { label: 'bench', plan: 'pro' });
+const port = await freePort();
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SNAPSHOT_PATH: live, KEYS_FILE: keysFile, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const memory = (field: 'VmRSS' | 'VmHWM'): number =>
+  Number(/(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '')?.[1] ?? 0) / 1024;
+const readyVersion = async (): Promise<string | undefined> =>
+  ((await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { snapshot: { version: string } }).snapshot.version;
+
+try {
+  const spawned = performance.now();
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 60_000, 'the server');
+  const startToReady = performance.now() - spawned;
+  const rssBefore = memory('VmRSS');
+  const peakBefore = memory('VmHWM');
+  copyFileSync(second, `${live}.incoming`);
+  const shipped = performance.now();
+  renameSync(`${live}.incoming`, live);
+  await waitFor(async () => (await readyVersion()) === targetVersion, 30_000, 'the swap');
+  const swapMs = performance.now() - shipped;
+  const peakDuring = memory('VmHWM');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  console.log('| figure | value |');
+  console.log('|---|---:|');
+  console.log(`| process start to ready (tsx, 1M) | ${startToReady.toFixed(0)} ms |`);
+  console.log(`| RSS serving one snapshot | ${rssBefore.toFixed(0)} MiB (peak so far ${peakBefore.toFixed(0)} MiB) |`);
+  console.log(`| swap: rename to new version answering | ${swapMs.toFixed(0)} ms (includes the 300 ms watch debounce) |`);
+  console.log(`| peak RSS during the swap (VmHWM) | ${peakDuring.toFixed(0)} MiB |`);
+  console.log(`| RSS 2 s after the swap | ${memory('VmRSS').toFixed(0)} MiB |`);
+} finally {
+  child.kill('SIGTERM');
+  cleanup();
+}
