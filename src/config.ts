@@ -159,6 +159,11 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: variable(integer(100, 600_000).default(65_000), 'must be an integer 100..600000 (milliseconds)'),
   /** How long in-flight requests may take to finish on SIGTERM before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
+  /**
+   * Benchmarks only: size in bytes of the fixed JSON body of GET /api/gpt/_ceiling, a route that
+   * does no work (the framework's ceiling on this machine). 0, the default, leaves it out.
+   */
+  BENCH_CEILING_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
   /** Unknown keys one client address may send per minute before they get 429 instead of 401. */
   KEY_GUESS_LIMIT: variable(integer(1, 1_000_000).default(30), 'must be an integer 1..1000000'),
 });

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 10_000,
       KEEP_ALIVE_TIMEOUT_MS: 65_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      BENCH_CEILING_BYTES: 0,
     });
   });
 
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '5000',
       KEEP_ALIVE_TIMEOUT_MS: '61000',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      BENCH_CEILING_BYTES: '2048',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 5000,
       KEEP_ALIVE_TIMEOUT_MS: 61_000,
       SHUTDOWN_TIMEOUT_MS: 3000,
+      BENCH_CEILING_BYTES: 2048,
     });
   });
 

@@ -20,6 +20,7 @@ import { registerHardening } from './plugins/hardening.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
+import { registerCeilingRoute } from './routes/ceiling.js';
 import { HEALTH_PATHS, registerHealthRoutes, type Lifecycle } from './routes/health.js';
 import { STATS_PATH, registerStatsRoutes } from './routes/stats.js';
 import { COUNTRIES_QUERY_PARAMETERS, SEARCH_PARAMETERS } from './schemas.js';
@@ -168,6 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         [SEARCH_PATH]: SEARCH_PARAMETERS, [CONFERENCE_PATH]: [], [TOPICS_PATH]: [], [COUNTRIES_PATH]: COUNTRIES_QUERY_PARAMETERS, [STATS_PATH]: [],
       },
     });
+    if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
     registerConferenceRoutes(api, ctx);
     registerTopicRoutes(api, ctx);
     registerCountryRoutes(api, ctx);
