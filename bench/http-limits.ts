@@ -42,7 +42,7 @@ const rounds = Number(values.rounds ?? 3);
 const runs = new Map<string, Row[]>();
 const servers = await Promise.all(setups.map(([, env]) => startServerProcess(env)));
 try {
-  for (const [index, [name]] of setups.entries()) {
+  for (const index of setups.keys()) {
     const url = `http://127.0.0.1:${servers[index]!.port}${PATH}`;
     await autocannon({ url, connections, duration: 2, headers: { 'x-api-key': key } }); // warm-up
   }

@@ -6,13 +6,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTINENTS } from '../../src/reference/continents.js';
-import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
-import { fold, slugify, words } from '../../src/reference/fold.js';
-import { search, SearchInputError, SORT_ORDERS, type SearchFilters } from '../../src/search/index.js';
-import { EVENT_TYPES } from '../../src/source/schema.js';
-import { eventAt, loadStore, type Store } from '../../src/store/index.js';
-import { dateParts, formatIsoDate, parseIsoDate, type Day } from '../../src/util/dates.js';
+import { search, SearchInputError, type SearchFilters } from '../../src/search/index.js';
+import { loadStore, type Store } from '../../src/store/index.js';
+import { formatIsoDate, parseIsoDate, type Day } from '../../src/util/dates.js';
+import { randomFilters, seededRandom } from '../../test/fixtures/random-filters.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../dataset.js';
 import { QUERY_MIX, type QueryShape } from '../queries.js';
 import { BENCH_BASELINE, ensureBaseline } from './prepare.js';
@@ -46,17 +43,6 @@ export interface VerifyResult {
   differences: Difference[];
 }
 
-/** mulberry32: a tiny seeded PRNG, so the random cases are the same every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function outcome(run: () => { total: number; ids: number[] }): Outcome {
   try {
@@ -79,53 +65,6 @@ function same(a: Outcome, b: Outcome): boolean {
   return a.total === b.total && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
 }
 
-let resolver: CountryResolver | undefined;
-
-/**
- * Random filters in the style of the engine's differential test: values taken from a random
- * event (so that most combinations match something), spelt in varied ways, with random
- * dates, orders, page sizes and offsets. `totalOf` picks offsets within the result.
- */
-export function randomFilters(store: Store, random: () => number, today: Day, totalOf: (f: SearchFilters) => number): SearchFilters {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const chance = (p: number) => random() < p;
-  const countries = (resolver ??= new CountryResolver(loadCountries()));
-  const varyCase = (text: string) => (chance(0.5) ? text.toUpperCase() : fold(text));
-  const someEvent = () => eventAt(store, Math.floor(random() * store.size));
-  const row = someEvent();
-  const f: SearchFilters = { limit: 1 + Math.floor(random() * 50), offset: 0 };
-  if (chance(0.3)) f.topic = chance(0.3) ? slugify(row.topic) : varyCase(row.topic);
-  if (chance(0.2) && row.subTopic) f.subtopic = varyCase(row.subTopic);
-  if (chance(0.3)) {
-    const c = countries.byName(row.country.name)!;
-    f.countries = [pick([c.name, c.alpha2, c.alpha3.toLowerCase(), ...c.aliases])];
-    if (chance(0.4)) f.countries.push(someEvent().country.name, pick(countries.countries).name);
-  }
-  if (chance(0.25)) f.continent = chance(0.7) ? row.country.continent : pick(CONTINENTS);
-  if (chance(0.1) && row.city) f.city = varyCase(row.city);
-  if (chance(0.25)) f.type = chance(0.8) ? row.type : pick(EVENT_TYPES);
-  if (chance(0.35)) {
-    const nameWords = words(row.name);
-    const count = 1 + Math.floor(random() * 3);
-    const startAt = Math.floor(random() * nameWords.length);
-    let q = nameWords.slice(startAt, startAt + count).join(' ');
-    if (chance(0.4)) q = q.slice(0, Math.max(1, q.length - Math.floor(random() * 4)));
-    f.q = q;
-  }
-  if (chance(0.2)) f.from = row.start - Math.floor(random() * 400);
-  if (chance(0.2)) f.to = row.end + Math.floor(random() * 400);
-  if (chance(0.1)) {
-    const parts = dateParts(chance(0.8) ? row.start : today);
-    f.month = { year: parts.year, month: parts.month };
-  }
-  if (chance(0.1)) f.year = dateParts(row.start).year + (chance(0.2) ? 1 : 0);
-  if (chance(0.6)) f.sort = pick(SORT_ORDERS);
-  if (chance(0.5)) {
-    const total = totalOf(f);
-    if (total > 0) f.offset = Math.floor(random() * (total + 5));
-  }
-  return f;
-}
 
 /** Compares engine and baseline on the shapes, then on random combinations. */
 export function verifyBaseline(options: VerifyOptions): VerifyResult {
@@ -139,7 +78,7 @@ export function verifyBaseline(options: VerifyOptions): VerifyResult {
     else if ('total' in engine && engine.total > 0) result.nonEmpty++;
   };
   for (const shape of options.shapes ?? QUERY_MIX) check(shape.name, shape.filters);
-  const random = prng(options.seed ?? 20_261_121);
+  const random = seededRandom(options.seed ?? 20_261_121);
   const totalOf = (f: SearchFilters) => {
     const found = engineOutcome(store, { ...f, offset: 0, limit: 1 }, today);
     return 'total' in found ? found.total : 0;

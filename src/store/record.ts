@@ -1,30 +1,14 @@
 import type { EventFormat, EventType } from '../source/schema.js';
-import type { Day } from '../util/dates.js';
+import type { ValidRow } from '../source/validate.js';
 import { NO_DAY, NONE_U16, NONE_U32, type MetaCountry } from './layout.js';
 import type { Store } from './store.js';
 import type { StringColumn } from './string-column.js';
 
-/** One event decoded from the columns; absent optional values are null. */
-export interface EventRecord {
-  position: number;
-  id: number;
-  name: string;
-  acronym: string | null;
-  type: EventType;
-  topic: string;
-  subTopic: string | null;
-  start: Day;
-  end: Day;
-  city: string | null;
-  country: MetaCountry;
-  venue: string | null;
-  organizer: string | null;
-  website: string | null;
-  format: EventFormat;
-  deadline: Day | null;
-  email: string | null;
-  description: string | null;
-}
+/**
+ * One event decoded from the columns: the validated source row, with the country as the snapshot
+ * holds it and the event's position. Absent optional values are null.
+ */
+export type EventRecord = Omit<ValidRow, 'country'> & { position: number; country: MetaCountry };
 
 function optionalText(column: StringColumn, position: number): string | null {
   const value = column.get(position);

@@ -1,3 +1,4 @@
+import { lowerBound } from '../util/binary-search.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 
 /**
@@ -17,18 +18,6 @@ export interface TextIndexParts {
 }
 
 const EMPTY = new RoaringBitmap32().freeze();
-
-/** Index of the first element of sorted `terms` that is >= key. */
-function lowerBound(terms: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (terms[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** Index just past the last term that starts with prefix, searching from `from`. */
 function prefixEnd(terms: readonly string[], prefix: string, from: number): number {

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBaseline, readPrepStats } from '../../bench/baseline/prepare.js';
 import { SqliteBaseline } from '../../bench/baseline/search.js';
-import { formatDifferences, prng, randomFilters, verifyBaseline } from '../../bench/baseline/verify.js';
+import { formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
+import { randomFilters, seededRandom } from '../fixtures/random-filters.js';
 import { QUERY_MIX } from '../../bench/queries.js';
 import type { SearchFilters } from '../../src/search/index.js';
 import type { ValidRow } from '../../src/source/validate.js';
@@ -46,7 +47,7 @@ describe('the SQLite baseline of the benchmarks', () => {
   });
 
   it('agrees with the plain reference evaluation too', () => {
-    const random = prng(5);
+    const random = seededRandom(5);
     const totalOf = (f: SearchFilters) => referenceSearch(rows, { ...f, offset: 0 }, TODAY).total;
     const cases = [...QUERY_MIX.map((shape) => shape.filters), ...Array.from({ length: 100 }, () => randomFilters(store, random, TODAY, totalOf))];
     for (const filters of cases) {

@@ -69,15 +69,3 @@ export async function startTestApi(options: Partial<Pick<BuildAppOptions, 'store
 export function json<T = Record<string, any>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
 }
-
-/** mulberry32: a small seeded PRNG, so random cases are the same every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

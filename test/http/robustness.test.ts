@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PARAMETERS } from '../../src/http/schemas.js';
-import { prng, startTestApi, type TestApi } from './harness.js';
+import { seededRandom } from '../fixtures/random-filters.js';
+import { startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;
 
@@ -22,7 +23,7 @@ const EXTRA_NAMES = ['__proto__', 'constructor', 'toString', 'api_key', 'limit[]
 
 describe('hostile requests', () => {
   it('never produce a 5xx, and every error has the error shape', async () => {
-    const random = prng(20_261_121);
+    const random = seededRandom(20_261_121);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const urls: string[] = [];
     for (let i = 0; i < 300; i++) {

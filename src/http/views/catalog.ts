@@ -3,6 +3,7 @@
  * loaded store and cached by store identity, so a new snapshot gets fresh numbers.
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
+import { firstStartAtOrAfter } from '../../search/columns.js';
 import type { Store } from '../../store/store.js';
 import { dateParts, dayFromParts, daysInMonth, formatIsoDate, type Day } from '../../util/dates.js';
 import type { CountryEntry, StatsResponse, TopicEntry } from '../schemas.js';
@@ -81,18 +82,6 @@ export function topicList(store: Store): TopicEntry[] {
 export function countryList(store: Store, continent?: Continent): CountryEntry[] {
   const all = catalogOf(store).countries;
   return continent === undefined ? all : all.filter((country) => country.continent === continent);
-}
-
-/** First position whose start day is >= day (positions are in start-date order). */
-function firstStartAtOrAfter(start: Int32Array, day: Day): number {
-  let lo = 0;
-  let hi = start.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (start[mid]! < day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Events starting from `today` to the last day of today's month (UTC). */
