@@ -186,6 +186,9 @@ async function start(): Promise<void> {
     deadline.unref();
     watcher.close();
     holder.close();
+    // Connections that were busy when the close began turn idle later: close them as they do.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     Promise.all([app.close(), metricsApp?.close()])
       .then(() => redis?.close())
       .then(

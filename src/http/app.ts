@@ -17,11 +17,11 @@ import { CONFERENCE_PATH, SEARCH_PATH, registerConferenceRoutes } from './routes
 import { COUNTRIES_PATH, registerCountryRoutes } from './routes/countries.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 import { registerHardening } from './plugins/hardening.js';
-import { registerObservability } from './plugins/observability.js';
+import { recordCompleted, registerObservability, setVersionHeader, type ObservabilityOptions } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
-import { HEALTH_PATHS, registerHealthRoutes, type Lifecycle } from './routes/health.js';
+import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes, type Lifecycle } from './routes/health.js';
 import { STATS_PATH, registerStatsRoutes } from './routes/stats.js';
 import { COUNTRIES_QUERY_PARAMETERS, SEARCH_PARAMETERS } from './schemas.js';
 import { TOPICS_PATH, registerTopicRoutes } from './routes/topics.js';
@@ -68,7 +68,7 @@ export interface BuildAppOptions {
 
 /** Routes that need an API key, and the GET paths a 405 answers for. */
 const API_PATHS = [SEARCH_PATH, CONFERENCE_PATH, TOPICS_PATH, COUNTRIES_PATH, STATS_PATH] as const;
-const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, ...HEALTH_PATHS] as const;
+const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, ...HEALTH_PATHS];
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const HEADER = API_KEY_HEADER.toLowerCase();
 
@@ -94,6 +94,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { store, keys, config } = options;
   const now = options.now ?? (() => new Date());
 
+  const version = (): string => store.version?.() ?? snapshotVersion(store.current());
+  // For the response header: a store that cannot be read must not break the error answer too.
+  const headerVersion = (): string | undefined => {
+    try {
+      return version();
+    } catch {
+      return undefined;
+    }
+  };  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -107,7 +117,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     // One line per request instead, written by registerObservability.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: frameworkErrorHandler,
+    // Fastify answers these (bad percent-encoding, an over-long path segment) before any hook
+    // runs, so the version header, the log line and the metrics are added here.
+    frameworkErrors: (error, request, reply) => {
+      setVersionHeader(reply, observed);
+      frameworkErrorHandler(error, request, reply);
+      recordCompleted(request, reply, observed);
+    },
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
@@ -122,19 +138,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   const redis = options.redis;
-  const version = (): string => store.version?.() ?? snapshotVersion(store.current());
-  // For the response header: a store that cannot be read must not break the error answer too.
-  const headerVersion = (): string | undefined => {
-    try {
-      return version();
-    } catch {
-      return undefined;
-    }
-  };
+
   registerHardening(app, config);
-  registerObservability(app, { metrics: options.metrics, version: headerVersion });
+  registerObservability(app, observed);
+  const lifecycle = options.lifecycle ?? { ready: true };
+  // While shutting down, answers close their connection, so that keep-alive connections (a load
+  // balancer's pool) do not hold the shutdown open once their request is done.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!lifecycle.ready) reply.header('connection', 'close');
+    return payload;
+  });
   registerHealthRoutes(app, {
-    lifecycle: options.lifecycle ?? { ready: true },
+    lifecycle,
     snapshot: () => snapshotReport(store, version()),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && options.serveMetrics ? { metrics: options.metrics } : {}),
@@ -177,7 +192,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   // A JSON 405 (with Allow) instead of a 404 for other methods on the known paths.
-  for (const url of [...API_PATHS, ...PUBLIC_PATHS]) {
+  const servedMetrics = Boolean(options.metrics && options.serveMetrics);
+  for (const url of [...API_PATHS, ...PUBLIC_PATHS.filter((path) => path !== METRICS_PATH || servedMetrics)]) {
     app.route({
       method: [...OTHER_METHODS],
       url,

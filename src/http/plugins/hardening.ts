@@ -9,11 +9,6 @@ import { ApiError } from '../errors.js';
  * when configured, and a bound on the URL length answered in the API's error shape.
  */
 export function registerHardening(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > config.MAX_URL_LENGTH) {
-      throw new ApiError('uri_too_long', `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`);
-    }
-  });
   void app.register(helmet, {
     global: true,
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -29,4 +24,12 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
       maxAge: 600,
     });
   }
+  // After helmet's and cors' own hooks, so that the 414 carries their headers too.
+  app.after(() => {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > config.MAX_URL_LENGTH) {
+        throw new ApiError('uri_too_long', `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`);
+      }
+    });
+  });
 }

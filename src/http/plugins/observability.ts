@@ -1,28 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
 
+export interface ObservabilityOptions {
+  metrics: Metrics | undefined;
+  version(): string | undefined;
+}
+
+/** Puts the serving snapshot's version on a response. */
+export function setVersionHeader(reply: FastifyReply, options: ObservabilityOptions): void {
+  const version = options.version();
+  if (version !== undefined) reply.header('x-snapshot-version', version);
+}
+
 /**
- * One log line per request (request id, method, route, status, latency, key id: never the key),
- * the request metrics, and the serving snapshot's version on every response.
+ * The one log line of a request (the logger adds its id; never the key itself, only its id) and
+ * its metrics.
  */
-export function registerObservability(app: FastifyInstance, options: { metrics: Metrics | undefined; version(): string | undefined }): void {
+export function recordCompleted(request: FastifyRequest, reply: FastifyReply, options: ObservabilityOptions): void {
+  const status = reply.statusCode;
+  const route = request.routeOptions?.url ?? 'unmatched';
+  const ms = reply.elapsedTime;
+  request.log.info(
+    { method: request.method, route, url: request.url, status, ms: Math.round(ms * 1000) / 1000, key: request.apiKey?.id ?? null },
+    'request completed',
+  );
   const { metrics } = options;
+  if (!metrics) return;
+  if (status === 401) metrics.authFailures.inc();
+  else if (status === 429) metrics.rateLimited.inc();
+  metrics.observeRequest({ route, method: request.method, status }, ms / 1000);
+}
+
+/** The version header, the log line and the metrics of every request that reaches the hooks. */
+export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    const version = options.version();
-    if (version !== undefined) reply.header('x-snapshot-version', version);
+    setVersionHeader(reply, options);
     return payload;
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    const route = request.routeOptions.url ?? 'unmatched';
-    const ms = reply.elapsedTime;
-    request.log.info(
-      { reqId: request.id, method: request.method, route, url: request.url, status, ms: Math.round(ms * 1000) / 1000, key: request.apiKey?.id ?? null },
-      'request completed',
-    );
-    if (!metrics) return;
-    if (status === 401) metrics.authFailures.inc();
-    else if (status === 429) metrics.rateLimited.inc();
-    metrics.observeRequest({ route, method: request.method, status }, ms / 1000);
-  });
+  app.addHook('onResponse', async (request, reply) => recordCompleted(request, reply, options));
 }

@@ -6,7 +6,8 @@ export interface Lifecycle {
   ready: boolean;
 }
 
-export const HEALTH_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+export const METRICS_PATH = '/metrics';
+export const HEALTH_PATHS = ['/healthz', '/readyz', METRICS_PATH] as const;
 
 export interface HealthOptions {
   lifecycle: Lifecycle;
@@ -27,5 +28,5 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     return { status: ready ? 'ready' : 'not ready', snapshot: options.snapshot(), ...(redis ? { redis: redis() } : {}) };
   });
   const metrics = options.metrics;
-  if (metrics) app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+  if (metrics) app.get(METRICS_PATH, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
 }
