@@ -5,17 +5,16 @@
  * The benchmark compares the in-memory engine with this database (bench/engine-vs-sqlite.ts).
  */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey, words } from '../../src/reference/fold.js';
 import { openSource } from '../../src/source/read.js';
 import { validateRow } from '../../src/source/validate.js';
 import { formatIsoDate } from '../../src/util/dates.js';
-import { BENCH_DIR } from '../dataset.js';
+import { BENCH_DATASET } from '../dataset.js';
 
 /** The baseline database of the pinned 1M data set. */
-export const BENCH_BASELINE = join(BENCH_DIR, 'baseline-1m.sqlite');
+export const BENCH_BASELINE = BENCH_DATASET.baseline;
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
 export const BASELINE_VERSION = 3;

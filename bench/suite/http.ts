@@ -1,0 +1,106 @@
+/**
+ * HTTP load for the benchmark suite: autocannon on loopback against running server processes,
+ * bounded in time, with every response's latency taken from autocannon's response event (its
+ * own histogram rounds to whole milliseconds, too coarse for sub-millisecond answers).
+ */
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  port: number;
+  /** Paths with query strings; autocannon sends them round-robin on every connection. */
+  paths: readonly string[];
+  headers: Record<string, string>;
+}
+
+export interface LoadRun {
+  /** Mean of autocannon's per-second request counts. */
+  rps: number;
+  /** Milliseconds, over every response of the run. */
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  seconds: number;
+}
+
+/** The q-th quantile (0..1) of sorted values, nearest rank. */
+export function quantile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** One bounded autocannon run; `latencies` collects every response time (ms) when given. */
+export function runLoad(target: LoadTarget, seconds: number, connections: number, latencies?: number[]): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const own: number[] = [];
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${target.port}`,
+        requests: target.paths.map((path) => ({ method: 'GET' as const, path })),
+        headers: target.headers,
+        connections,
+        duration: seconds,
+        timeout: 10,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = Float64Array.from(own).sort();
+        if (latencies) for (const value of own) latencies.push(value);
+        const statusCodes: Record<string, number> = {};
+        for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
+        resolve({
+          rps: result.requests.average,
+          p50: quantile(sorted, 0.5),
+          p99: quantile(sorted, 0.99),
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          statusCodes,
+          seconds,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => void own.push(responseTime));
+  });
+}
+
+export interface LoadSummary {
+  name: string;
+  /** Median of the rounds' req/s. */
+  rps: number;
+  /** Milliseconds, over every response of every round. */
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Over every round: responses other than 2xx, connection errors and timeouts. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  rounds: LoadRun[];
+}
+
+/** Summarizes the rounds of one setup. */
+export function summarize(name: string, rounds: LoadRun[], latencies: number[]): LoadSummary {
+  const rps = [...rounds.map((run) => run.rps)].sort((a, b) => a - b);
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes: Record<string, number> = {};
+  for (const run of rounds) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const sum = (pick: (run: LoadRun) => number) => rounds.reduce((total, run) => total + pick(run), 0);
+  return {
+    name,
+    rps: rps.length % 2 === 1 ? rps[(rps.length - 1) / 2]! : (rps[rps.length / 2 - 1]! + rps[rps.length / 2]!) / 2,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    statusCodes,
+    rounds,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The suite's result (written as JSON) and its markdown report.
+ */
+import type { PrepStats } from '../baseline/prepare.js';
+import type { StepTiming } from '../data.js';
+import type { EngineVsSqliteRow } from '../engine-vs-sqlite.js';
+import type { LoadSummary } from './http.js';
+import type { ServerBuild } from './server.js';
+
+export interface StartupFigures {
+  build: ServerBuild;
+  /** One entry per spawn. */
+  runs: { startToReadyMs: number; rssAtReady: number }[];
+  medianStartToReadyMs: number;
+  medianRssAtReady: number;
+}
+
+export interface Target {
+  name: string;
+  target: string;
+  measured: string;
+  /** null: not judged at this size. */
+  met: boolean | null;
+  note?: string;
+}
+
+export interface LoadSample {
+  phase: string;
+  at: string;
+  /** os.loadavg(): 1, 5 and 15 minutes. */
+  loadavg: number[];
+}
+
+export interface SuiteResult {
+  date: string;
+  startedAt: string;
+  finishedAt: string;
+  seconds: number;
+  command: string;
+  quick: boolean;
+  size: string;
+  events: number;
+  seed: number;
+  anchor: string;
+  machine: { cpu: string; cores: number; node: string; os: string; memoryBytes: number };
+  load: LoadSample[];
+  data: {
+    generate: StepTiming;
+    build: StepTiming;
+    baseline: PrepStats & { prepared: boolean };
+    compile: { ok: boolean; ms: number; error?: string } | null;
+  };
+  startup: StartupFigures[];
+  engine: {
+    msPerTask: number;
+    agreement: string;
+    rows: EngineVsSqliteRow[];
+    geometricMeanRatio: number;
+    engineFasterOnEveryShape: boolean;
+    twentyTimesOnGeometricMean: boolean;
+  };
+  http: {
+    server: ServerBuild;
+    connections: number;
+    secondsPerRound: number;
+    rounds: number;
+    /** Body bytes of each mix response (first request, cache cold). */
+    responseBytes: { name: string; bytes: number }[];
+    ceilingBytes: number;
+    rows: LoadSummary[];
+    /** Mix (cache off) req/s over ceiling req/s. */
+    mixToCeiling: number;
+    rssAfter: { name: string; bytes: number }[];
+  };
+  targets: Target[];
+  /** Everything that makes the run invalid (it then exits non-zero). */
+  failures: string[];
+}
+
+export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const us = (value: number) => (value >= 10_000 ? int(value) : value.toFixed(1));
+
+function step(timing: StepTiming): string {
+  if (timing.built) return `${seconds(timing.ms!)} (made in this run)`;
+  if (timing.ms !== null) return `${seconds(timing.ms)} (reused; measured when made, ${timing.measuredAt!.slice(0, 16).replace('T', ' ')} UTC)`;
+  return 'reused (made before timings were recorded)';
+}
+
+export function dataTable(result: SuiteResult): string[] {
+  const { data } = result;
+  const lines = [
+    '| figure | value |',
+    '|---|---|',
+    `| events | ${int(result.events)} (seed ${result.seed}, anchor ${result.anchor}) |`,
+    `| generate the source | ${step(data.generate)}, ${mib(data.generate.bytes)} SQLite |`,
+    `| build the snapshot | ${step(data.build)}, snapshot ${mib(data.build.bytes)} |`,
+    `| prepare the SQLite baseline | ${seconds(data.baseline.totalMs)}${data.baseline.prepared ? ' (made in this run)' : ' (reused; measured when made)'}, ${mib(data.baseline.bytes)} |`,
+  ];
+  for (const figures of result.startup) {
+    const label = figures.build === 'compiled' ? '`node dist/src/server.js`' : '`node --import tsx src/server.ts`';
+    lines.push(
+      `| start to ready, ${label} | ${int(figures.medianStartToReadyMs)} ms median of ${figures.runs.length} (${figures.runs.map((run) => int(run.startToReadyMs)).join(', ')} ms) |`,
+      `| RSS after load, ${figures.build} | ${mib(figures.medianRssAtReady)} (${(figures.medianRssAtReady / 1e6).toFixed(0)} MB) |`,
+    );
+  }
+  if (data.compile?.ok) lines.push(`| compile the server (\`npm run build\`) | ${seconds(data.compile.ms)} |`);
+  if (data.compile && !data.compile.ok) lines.push(`| compiled server | not measured: \`npm run build\` failed (${data.compile.error ?? 'error'}) |`);
+  return lines;
+}
+
+export function engineTable(result: SuiteResult): string[] {
+  return [
+    '| query shape | total | engine median µs | engine p99 µs | SQLite median µs | SQLite p99 µs | SQLite / engine |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...result.engine.rows.map((row) =>
+      `| ${row.name} | ${int(row.total)} | ${us(row.engine.median)} | ${us(row.engine.p99)} | ${us(row.sqlite.median)} | ${us(row.sqlite.p99)} | ${row.ratio.toFixed(1)}× |`),
+    `| **geometric mean** | | | | | | **${result.engine.geometricMeanRatio.toFixed(1)}×** |`,
+  ];
+}
+
+export function httpTable(result: SuiteResult): string[] {
+  const { http } = result;
+  const label: Record<string, string> = {
+    'mix, cache off': `query mix (${result.engine.rows.length} shapes round-robin), response cache off`,
+    'mix, cache on': 'query mix, response cache on (warmed)',
+    ceiling: `ceiling route (fixed ${int(http.ceilingBytes)}-byte body, same hooks)`,
+  };
+  return [
+    '| setup | req/s | p50 ms | p99 ms | responses | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...http.rows.map((row) =>
+      `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`),
+    '',
+    `Mix without cache / ceiling: **${(http.mixToCeiling * 100).toFixed(1)}%**. req/s is the median of ${http.rounds} interleaved rounds of ${http.secondsPerRound} s ` +
+      `per setup; p50 and p99 are over every response of those rounds. ${http.connections} connections, autocannon in the benchmark process, ` +
+      `one server process per setup (${http.server === 'compiled' ? 'compiled' : 'tsx'}, \`RATE_LIMITS=off\`, a pro key), all on loopback.`,
+  ];
+}
+
+export function targetsTable(result: SuiteResult): string[] {
+  const verdict = (met: boolean | null) => (met === null ? 'not judged' : met ? 'met' : '**not met**');
+  return [
+    '| target | measured | result |',
+    '|---|---|---|',
+    ...result.targets.map((target) => `| ${target.name}: ${target.target} | ${target.measured} | ${verdict(target.met)}${target.note ? ` (${target.note})` : ''} |`),
+  ];
+}
+
+export function machineLine(result: SuiteResult): string {
+  const { machine } = result;
+  return `${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB, Node ${machine.node}, ${machine.os}`;
+}
+
+export function loadLine(result: SuiteResult): string {
+  return result.load.map((sample) => `${sample.phase} ${sample.loadavg.map((v) => v.toFixed(2)).join(' / ')}`).join('; ');
+}
+
+export function markdownReport(result: SuiteResult, chartFile: string): string {
+  const lines = [
+    `# Benchmark suite: ${result.size} events, ${result.date}`,
+    '',
+    `\`${result.command}\`, run ${result.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${int(result.seconds)} s in all.`,
+    '',
+    `Machine: ${machineLine(result)}.`,
+    `Load average (1 / 5 / 15 min, ${result.machine.cores} cores; other work on the machine shows here): ${loadLine(result)}.`,
+    '',
+    ...(result.failures.length > 0 ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), ''] : []),
+    '## Targets',
+    '',
+    ...targetsTable(result),
+    '',
+    '## Data',
+    '',
+    ...dataTable(result),
+    '',
+    '## Engine vs SQLite baseline',
+    '',
+    `In-process, each task answering the search and reading the page's events, as a request would; tinybench, ${result.engine.msPerTask} ms per task. ` +
+      `${result.engine.agreement}.`,
+    '',
+    ...engineTable(result),
+    '',
+    `![median latency per query shape, engine vs SQLite](${chartFile})`,
+    '',
+    '## HTTP',
+    '',
+    ...httpTable(result),
+    '',
+    `Response bodies of the mix: median ${int(result.http.ceilingBytes)} bytes (the ceiling route's body size), ${bodySizes(result)}. ` +
+      `RSS after the HTTP runs: ${result.http.rssAfter.map((entry) => `${entry.name} ${mib(entry.bytes)}`).join(', ')}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function bodySizes(result: SuiteResult): string {
+  const bytes = result.http.responseBytes.map((entry) => entry.bytes);
+  const mean = bytes.reduce((sum, value) => sum + value, 0) / bytes.length;
+  return `mean ${int(mean)}, smallest ${int(Math.min(...bytes))}, largest ${int(Math.max(...bytes))}`;
+}
+
+/** The chart's subtitle. */
+export function chartSubtitle(result: SuiteResult): string {
+  return `${int(result.events)} events · ${result.machine.cpu} ×${result.machine.cores} · Node ${result.machine.node} · ${result.date} · ` +
+    `geometric mean ${result.engine.geometricMeanRatio.toFixed(1)}× · load average ${result.load[0]?.loadavg[0]?.toFixed(2) ?? '?'} at start`;
+}
