@@ -27,8 +27,16 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+// Every answer formats a few dozen dates, and Date#toISOString is slow next to the engine:
+// the strings of days 1970..2149 are kept once made (at most 65,536 short strings).
+const ISO_DATE_CACHE: string[] = [];
+const CACHED_DAYS = 65_536;
+
 /** YYYY-MM-DD of a day number. */
 export function formatIsoDate(day: Day): string {
+  if (day >= 0 && day < CACHED_DAYS) {
+    return (ISO_DATE_CACHE[day] ??= new Date(day * MS_PER_DAY).toISOString().slice(0, 10));
+  }
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
@@ -39,6 +47,10 @@ export interface DateParts {
 }
 
 export function dateParts(day: Day): DateParts {
+  if (day >= 0 && day < CACHED_DAYS) {
+    const iso = formatIsoDate(day);
+    return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
+  }
   const date = new Date(day * MS_PER_DAY);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
