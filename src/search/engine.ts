@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { nameKey, words } from '../reference/fold.js';
 import { closestMatches } from '../reference/suggest.js';
@@ -7,7 +8,7 @@ import { dayFromParts, daysInMonth, formatIsoDate, type Day } from '../util/date
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
 import { pageAscending, pageStartDescending } from './order.js';
-import { BitmapSet, FullSet, type RankedSet } from './ranked.js';
+import { BitmapSet, ConcatSet, FullSet, RankWindow, type RankedSet } from './ranked.js';
 import { SearchInputError, type SearchFilters, type SearchResult, type SortOrder } from './types.js';
 
 const MAX_COUNTRIES_LISTED = 20;
@@ -20,8 +21,31 @@ interface StoreLookups {
   /** Per continent: reference countries, most events first, then by name. */
   continentCountries: Map<string, string[]>;
   /** Upcoming / past split, recomputed when the UTC day changes. */
-  split?: { today: Day; upcoming: RoaringBitmap32; past: RoaringBitmap32 };
+  split?: UpcomingSplit;
+  /** Recent unions of several countries, by their sorted indexes. */
+  countryUnions: LRUCache<string, RoaringBitmap32>;
+  /** Recent date-range sets, by "from..to". */
+  dateSets: LRUCache<string, RoaringBitmap32>;
 }
+
+/**
+ * Positions before edgeStart have ended by today and positions from futureStart on have not
+ * started; between them (events that started within maxDuration days) the end date decides.
+ */
+interface UpcomingSplit {
+  today: Day;
+  edgeStart: number;
+  futureStart: number;
+  /** Events in the edge that have not ended, and those that have. */
+  edgeUpcoming: RoaringBitmap32;
+  edgePast: RoaringBitmap32;
+  /** The whole upcoming and past sets, for a search without filters. */
+  upcoming: RoaringBitmap32;
+  past: RoaringBitmap32;
+}
+
+/** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
+const SET_CACHE_ENTRIES = 256;
 
 const lookups = new WeakMap<Store, StoreLookups>();
 let resolver: CountryResolver | undefined;
@@ -50,6 +74,8 @@ function lookupsFor(store: Store): StoreLookups {
     subtopicByKey: new Map(store.meta.subtopics.map((sub, index) => [nameKey(sub.name), index])),
     countryByName,
     continentCountries,
+    countryUnions: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
   };
   lookups.set(store, found);
   return found;
@@ -114,12 +140,21 @@ function planCountries(store: Store, filters: SearchFilters, plan: Plan): void {
       if ((continent === undefined || country.continent === continent) && !names.includes(country.name)) names.push(country.name);
     }
     plan.countriesIncluded = names;
-    const lists = names.flatMap((name) => {
+    const indexes = names.flatMap((name) => {
       const index = found.countryByName.get(name);
-      return index === undefined ? [] : [store.lists.country[index]!];
+      return index === undefined ? [] : [index];
     });
-    if (lists.length === 0) plan.impossible = true;
-    else plan.sets.push(lists.length === 1 ? lists[0]! : RoaringBitmap32.orMany(lists));
+    if (indexes.length === 0) plan.impossible = true;
+    else if (indexes.length === 1) plan.sets.push(store.lists.country[indexes[0]!]!);
+    else {
+      const key = [...indexes].sort((a, b) => a - b).join(',');
+      let union = found.countryUnions.get(key);
+      if (!union) {
+        union = RoaringBitmap32.orMany(indexes.map((index) => store.lists.country[index]!)).freeze();
+        found.countryUnions.set(key, union);
+      }
+      plan.sets.push(union);
+    }
   } else if (continent !== undefined) {
     plan.countriesIncluded = found.continentCountries.get(continent) ?? [];
     plan.sets.push(store.lists.continent[store.meta.continents.indexOf(continent)]!);
@@ -162,18 +197,27 @@ function planDates(filters: SearchFilters, plan: Plan): void {
   if (plan.from !== null && plan.to !== null && plan.from > plan.to) plan.impossible = true;
 }
 
-/** Positions with start >= from and end <= to: a run of positions, trimmed at its top edge. */
+/**
+ * Positions with start >= from and end <= to: a run of positions, less the few near its top edge
+ * that end after `to` (only events starting within maxDuration days of `to` can).
+ */
 function dateSet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const found = lookupsFor(store);
+  const key = `${from ?? ''}..${to ?? ''}`;
+  const cached = found.dateSets.get(key);
+  if (cached) return cached;
   const { start, end } = store.columns;
   const lo = from === null ? 0 : firstStartAtOrAfter(start, from);
   const hi = to === null ? store.size : firstStartAfter(start, to);
-  if (lo >= hi) return new RoaringBitmap32();
-  // Events that start more than maxDuration days before `to` surely end by then.
-  const safeEnd = to === null ? hi : Math.max(lo, Math.min(hi, firstStartAfter(start, to - store.meta.maxDuration)));
-  const set = RoaringBitmap32.fromRange(lo, safeEnd);
-  const edge: number[] = [];
-  for (let position = safeEnd; position < hi; position++) if (end[position]! <= to!) edge.push(position);
-  if (edge.length > 0) set.addMany(edge);
+  const set = lo < hi ? RoaringBitmap32.fromRange(lo, hi) : new RoaringBitmap32();
+  if (to !== null && lo < hi) {
+    const edge = Math.max(lo, firstStartAfter(start, to - store.meta.maxDuration));
+    const late: number[] = [];
+    for (let position = edge; position < hi; position++) if (end[position]! > to) late.push(position);
+    if (late.length > 0) set.removeMany(Uint32Array.from(late));
+  }
+  set.freeze();
+  found.dateSets.set(key, set);
   return set;
 }
 
@@ -187,29 +231,50 @@ function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
 }
 
 /** Events not yet ended today, and the rest; cached per store until the day changes. */
-function upcomingSplit(store: Store, today: Day): { upcoming: RoaringBitmap32; past: RoaringBitmap32 } {
+function upcomingSplit(store: Store, today: Day): UpcomingSplit {
   const found = lookupsFor(store);
   if (found.split?.today === today) return found.split;
   const { start, end } = store.columns;
   const edgeStart = firstStartAtOrAfter(start, today - store.meta.maxDuration);
   const futureStart = firstStartAtOrAfter(start, today);
-  const upcoming = RoaringBitmap32.fromRange(futureStart, store.size);
-  const past = RoaringBitmap32.fromRange(0, edgeStart);
+  const edgeUpcoming = new RoaringBitmap32();
+  const edgePast = new RoaringBitmap32();
   for (let position = edgeStart; position < futureStart; position++) {
-    (end[position]! >= today ? upcoming : past).add(position);
+    (end[position]! >= today ? edgeUpcoming : edgePast).add(position);
   }
-  upcoming.freeze();
-  past.freeze();
-  found.split = { today, upcoming, past };
+  const upcoming = RoaringBitmap32.or(edgeUpcoming, RoaringBitmap32.fromRange(futureStart, store.size));
+  const past = RoaringBitmap32.or(RoaringBitmap32.fromRange(0, edgeStart), edgePast);
+  found.split = {
+    today, edgeStart, futureStart,
+    edgeUpcoming: edgeUpcoming.freeze(), edgePast: edgePast.freeze(), upcoming: upcoming.freeze(), past: past.freeze(),
+  };
   return found.split;
+}
+
+/**
+ * The matches split into upcoming (ascending) and past (for start-descending paging) without
+ * intersecting the large sets: only the edge is intersected, the rest are windows of ranks.
+ */
+function splitMatches(matches: RoaringBitmap32, split: UpcomingSplit): { upcoming: RankedSet; past: RankedSet } {
+  const all = new BitmapSet(matches);
+  const beforeFuture = matches.rank(split.futureStart - 1);
+  const beforeEdge = split.edgeStart > 0 ? matches.rank(split.edgeStart - 1) : 0;
+  return {
+    upcoming: new ConcatSet(
+      new BitmapSet(RoaringBitmap32.and(matches, split.edgeUpcoming)),
+      new RankWindow(all, beforeFuture, matches.size - beforeFuture),
+    ),
+    past: new ConcatSet(new RankWindow(all, 0, beforeEdge), new BitmapSet(RoaringBitmap32.and(matches, split.edgePast))),
+  };
 }
 
 function pageUpcoming(store: Store, matches: RoaringBitmap32 | null, today: Day, offset: number, limit: number): number[] {
   const split = upcomingSplit(store, today);
-  const upcoming = new BitmapSet(matches ? RoaringBitmap32.and(matches, split.upcoming) : split.upcoming);
+  const { upcoming, past } = matches
+    ? splitMatches(matches, split)
+    : { upcoming: new BitmapSet(split.upcoming), past: new BitmapSet(split.past) };
   const page = pageAscending(upcoming, offset, limit);
   if (page.length === limit) return page;
-  const past = new BitmapSet(matches ? RoaringBitmap32.and(matches, split.past) : split.past);
   const pastOffset = Math.max(0, offset - upcoming.size);
   return page.concat(pageStartDescending(past, store.columns.start, pastOffset, limit - page.length));
 }

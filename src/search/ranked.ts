@@ -45,3 +45,43 @@ export class FullSet implements RankedSet {
     return out;
   }
 }
+
+/** Ranks [first, first + size) of another set, as a set of its own. */
+export class RankWindow implements RankedSet {
+  constructor(
+    private readonly inner: RankedSet,
+    private readonly first: number,
+    readonly size: number,
+  ) {}
+  select(rank: number): number {
+    return this.inner.select(this.first + rank);
+  }
+  rankOf(position: number): number {
+    return Math.max(0, Math.min(this.size, this.inner.rankOf(position) - this.first));
+  }
+  slice(rank: number, count: number): number[] {
+    return rank >= this.size ? [] : this.inner.slice(this.first + rank, Math.min(count, this.size - rank));
+  }
+}
+
+/** Two sets where every position of `low` is below every position of `high`, as one set. */
+export class ConcatSet implements RankedSet {
+  readonly size: number;
+  constructor(
+    private readonly low: RankedSet,
+    private readonly high: RankedSet,
+  ) {
+    this.size = low.size + high.size;
+  }
+  select(rank: number): number {
+    return rank < this.low.size ? this.low.select(rank) : this.high.select(rank - this.low.size);
+  }
+  rankOf(position: number): number {
+    return this.low.rankOf(position) + this.high.rankOf(position);
+  }
+  slice(rank: number, count: number): number[] {
+    const fromLow = rank < this.low.size ? this.low.slice(rank, count) : [];
+    if (fromLow.length >= count) return fromLow;
+    return fromLow.concat(this.high.slice(Math.max(0, rank - this.low.size), count - fromLow.length));
+  }
+}
