@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { lowerBound } from '../util/binary-search.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 
@@ -31,7 +32,12 @@ function prefixEnd(terms: readonly string[], prefix: string, from: number): numb
   return lo;
 }
 
+/** Unions of prefixes below the fan-out, kept once computed (typing a word repeats them). */
+const PREFIX_CACHE_ENTRIES = 512;
+
 export class TextIndex {
+  private readonly prefixUnions = new LRUCache<string, RoaringBitmap32>({ max: PREFIX_CACHE_ENTRIES });
+
   constructor(private readonly parts: TextIndexParts) {}
 
   get termCount(): number {
@@ -58,7 +64,12 @@ export class TextIndex {
     const end = prefixEnd(terms, prefix, first);
     if (end === first) return EMPTY;
     if (end - first === 1) return lists[first]!;
-    return RoaringBitmap32.orMany(lists.slice(first, end));
+    let union = this.prefixUnions.get(prefix);
+    if (!union) {
+      union = RoaringBitmap32.orMany(lists.slice(first, end)).freeze();
+      this.prefixUnions.set(prefix, union);
+    }
+    return union;
   }
 
   /** Terms of the dictionary that start with prefix (for tests and suggestions). */
