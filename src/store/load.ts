@@ -40,8 +40,8 @@ function assemble(
 ): Store {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
-  const strings = (name: string): StringColumn => {
-    const column = new StringColumn(section(`${name}.bytes`, 'bytes'), VIEW.u32(section(`${name}.offsets`, 'u32')));
+  const strings = (name: string, memoize = false): StringColumn => {
+    const column = new StringColumn(section(`${name}.bytes`, 'bytes'), VIEW.u32(section(`${name}.offsets`, 'u32')), memoize);
     if (column.offsets.length < 1 || column.offsets[column.offsets.length - 1] !== column.bytes.byteLength) {
       throw new SnapshotError(file, `string column "${name}" is inconsistent`);
     }
@@ -78,7 +78,7 @@ function assemble(
     size,
     meta,
     columns: columns as unknown as Columns,
-    dictionaries: { city: strings('dict.city'), venue: strings('dict.venue'), organizer: strings('dict.organizer') },
+    dictionaries: { city: strings('dict.city', true), venue: strings('dict.venue', true), organizer: strings('dict.organizer', true) },
     lists: {
       type: group('type'),
       topic: group('topic'),

@@ -3,17 +3,31 @@
  * instead of a million JS strings, and a string is decoded only when a page needs it.
  */
 export class StringColumn {
+  private readonly decoded: (string | undefined)[] | undefined;
+
   constructor(
     readonly bytes: Buffer,
     /** length + 1 offsets; string i is bytes[offsets[i] .. offsets[i+1]). */
     readonly offsets: Uint32Array,
-  ) {}
+    /**
+     * Keep strings once decoded: for dictionaries (cities, venues, organizers), whose few
+     * thousand values recur on every page; never for per-event columns.
+     */
+    memoize = false,
+  ) {
+    this.decoded = memoize ? [] : undefined;
+  }
 
   get length(): number {
     return this.offsets.length - 1;
   }
 
   get(index: number): string {
+    if (this.decoded) return (this.decoded[index] ??= this.decode(index));
+    return this.decode(index);
+  }
+
+  private decode(index: number): string {
     return this.bytes.toString('utf8', this.offsets[index]!, this.offsets[index + 1]!);
   }
 
