@@ -1,47 +1,47 @@
 /**
- * npm run bench:cache
- * The response cache's hit and miss latency, in-process (app.inject) on the 1M snapshot: a search
- * answered with the cache off, a repeated search answered from the cache (hit), and new searches
- * computed and stored (miss).
+ * npm run bench:cache -- [--seconds N]
+ * The response cache's hit and miss latency over HTTP on loopback, against one server process on
+ * the 1M snapshot (limits off, cache on): the same search again and again (hits), and searches
+ * that differ by offset, each asked once (misses: computed, then stored). One connection, so the
+ * latencies are those of one request at a time.
  */
 import { join } from 'node:path';
-import { Bench } from 'tinybench';
-import { createKey, KeyRing } from '../src/auth/index.js';
-import { loadConfig } from '../src/config.js';
-import { buildApp } from '../src/http/app.js';
-import { ResponseCache } from '../src/http/response-cache.js';
-import { loadStore } from '../src/store/index.js';
+import { parseArgs } from 'node:util';
+import { createKey } from '../src/auth/index.js';
+import { startServerProcess } from '../test/fixtures/servers.js';
 import { tempDir } from '../test/fixtures/source.js';
 import { ensureBenchData } from './data.js';
 import { BENCH_SNAPSHOT } from './dataset.js';
+import { runLoad, summarize, type LoadSummary } from './suite/http.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string' } } });
+const seconds = Number(values.seconds ?? 5);
+const SEARCH = '/api/gpt/conferences?country=India&topic=Computer+Science&limit=10';
+const MISS_PATHS = 200_000; // far more than one connection can ask in the run: none repeats
 
 await ensureBenchData(() => {});
-const store = loadStore(BENCH_SNAPSHOT);
 const { dir, cleanup } = tempDir('confdir-bench-cache-');
 const keysFile = join(dir, 'keys.json');
 const { key } = createKey(keysFile, { label: 'bench', plan: 'pro' });
-const ring = KeyRing.fromFile(keysFile);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' });
-const app = (cache?: ResponseCache) =>
-  buildApp({ store: { current: () => store }, keys: { ring: () => ring }, config, ...(cache ? { cache } : {}) });
-const uncached = app();
-const cached = app(new ResponseCache());
-await Promise.all([uncached.ready(), cached.ready()]);
-const url = '/api/gpt/conferences?country=India&topic=Computer+Science&limit=10';
+const server = await startServerProcess({
+  NODE_ENV: 'production', SNAPSHOT_PATH: BENCH_SNAPSHOT, KEYS_FILE: keysFile, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', RESPONSE_CACHE_MB: '256',
+});
 const headers = { 'x-api-key': key };
-let miss = 0;
-
-const bench = new Bench({ time: 1000, warmupTime: 200 });
-bench
-  .add('cache off', async () => void (await uncached.inject({ method: 'GET', url, headers })))
-  .add('cache hit', async () => void (await cached.inject({ method: 'GET', url, headers })))
-  .add('cache miss (computed and stored)', async () => void (await cached.inject({ method: 'GET', url: `${url}&offset=${miss++}`, headers })));
-await bench.run();
-console.log('| request (app.inject, 1M events) | median µs | p99 µs |');
-console.log('|---|---:|---:|');
-for (const task of bench.tasks) {
-  if (task.result.state !== 'completed') throw new Error(`${task.name}: ${task.result.state}`);
-  console.log(`| ${task.name} | ${(task.result.latency.p50 * 1000).toFixed(1)} | ${(task.result.latency.p99 * 1000).toFixed(1)} |`);
+const measure = async (name: string, paths: string[]): Promise<LoadSummary> => {
+  const latencies: number[] = [];
+  const run = await runLoad({ port: server.port, paths, headers }, seconds, 1, latencies);
+  return summarize(name, [run], latencies);
+};
+let rows: LoadSummary[];
+try {
+  await runLoad({ port: server.port, paths: [SEARCH], headers }, 2, 1); // warm-up; stores SEARCH
+  const misses = Array.from({ length: MISS_PATHS }, (_, offset) => `${SEARCH}&offset=${offset + 1}`);
+  rows = [await measure('cache hit (same search)', [SEARCH]), await measure('cache miss (new search each time)', misses)];
+} finally {
+  await server.stop();
+  cleanup();
 }
-await Promise.all([uncached.close(), cached.close()]);
-cleanup();
+console.log(`response cache over HTTP, 1M events, 1 connection, ${seconds} s each\n`);
+console.log('| request | requests | p50 ms | p99 ms |');
+console.log('|---|---:|---:|---:|');
+for (const row of rows) console.log(`| ${row.name} | ${row.requests} | ${row.p50.toFixed(3)} | ${row.p99.toFixed(3)} |`);
