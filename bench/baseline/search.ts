@@ -8,9 +8,10 @@
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey, words } from '../../src/reference/fold.js';
+import { dateRangeOf } from '../../src/search/engine.js';
 import { SearchInputError, type SearchFilters, type SortOrder } from '../../src/search/types.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
-import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
+import type { Day } from '../../src/util/dates.js';
 import { FTS_TOKENIZE } from './prepare.js';
 
 /** One event as the page query reads it. */
@@ -177,21 +178,7 @@ export class SqliteBaseline {
     }
 
     // Dates: start >= from, end <= to, month and year narrowing the range.
-    const froms: Day[] = [];
-    const tos: Day[] = [];
-    if (filters.from !== undefined) froms.push(filters.from);
-    if (filters.to !== undefined) tos.push(filters.to);
-    if (filters.month) {
-      const { year, month } = filters.month;
-      froms.push(dayFromParts(year, month, 1));
-      tos.push(dayFromParts(year, month, daysInMonth(year, month)));
-    }
-    if (filters.year !== undefined) {
-      froms.push(dayFromParts(filters.year, 1, 1));
-      tos.push(dayFromParts(filters.year, 12, 31));
-    }
-    const from = froms.length > 0 ? Math.max(...froms) : null;
-    const to = tos.length > 0 ? Math.min(...tos) : null;
+    const { from, to } = dateRangeOf(filters);
     if (from !== null) add('start_day >= ?', from);
     // start <= end: the bound on start_day makes `to` a range of the start_day indexes.
     if (to !== null) add('start_day <= ? AND end_day <= ?', to, to);

@@ -178,7 +178,11 @@ function planText(store: Store, filters: SearchFilters, plan: Plan): void {
   plan.sets.push(store.text.prefix(last));
 }
 
-function planDates(filters: SearchFilters, plan: Plan): void {
+/**
+ * The effective date range of the filters: from/to narrowed by month and year (the latest start
+ * bound and the earliest end bound); null where no filter bounds that side.
+ */
+export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day | null } {
   const froms: Day[] = [];
   const tos: Day[] = [];
   if (filters.from !== undefined) froms.push(filters.from);
@@ -192,8 +196,11 @@ function planDates(filters: SearchFilters, plan: Plan): void {
     froms.push(dayFromParts(filters.year, 1, 1));
     tos.push(dayFromParts(filters.year, 12, 31));
   }
-  plan.from = froms.length > 0 ? Math.max(...froms) : null;
-  plan.to = tos.length > 0 ? Math.min(...tos) : null;
+  return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
+}
+
+function planDates(filters: SearchFilters, plan: Plan): void {
+  ({ from: plan.from, to: plan.to } = dateRangeOf(filters));
   if (plan.from !== null && plan.to !== null && plan.from > plan.to) plan.impossible = true;
 }
 
