@@ -4,11 +4,11 @@
  * it compiles every module on the fly). Measures the time from spawn to the first 200 from
  * /readyz, and reads the process's RSS from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { freePort } from '../../test/fixtures/servers.js';
+import { freePort, stopProcess } from '../../test/fixtures/servers.js';
 
 export type ServerBuild = 'compiled' | 'tsx';
 
@@ -42,17 +42,6 @@ export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): num
   }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /**
  * Spawns a production server (NODE_ENV=production, loopback only) with `env` added (and `nodeArgs`
@@ -92,7 +81,7 @@ export async function startBenchServer(
     await sleep(5);
   }
   if (startToReadyMs < 0) {
-    await stopChild(child);
+    await stopProcess(child, 'SIGTERM', 15_000);
     throw new Error(`the ${build} server was not ready within ${timeoutMs} ms (exit ${child.exitCode ?? child.signalCode}):\n${output.join('\n')}`);
   }
   const pid = child.pid!;
@@ -104,6 +93,6 @@ export async function startBenchServer(
     rssAtReady: procMemory(pid),
     rss: () => procMemory(pid),
     output,
-    stop: () => stopChild(child),
+    stop: () => stopProcess(child, 'SIGTERM', 15_000),
   };
 }
