@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Countries, Country as PackageCountry } from 'world-countries';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES, type Continent } from '../src/reference/continents.js';
 import { fold, nameKey } from '../src/reference/fold.js';
-import type { Country } from '../src/reference/countries.js';
+import { ambiguousCountryKeys, type Country } from '../src/reference/countries.js';
 import { DATA_DIR } from '../src/util/paths.js';
 
 const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;
@@ -126,21 +126,7 @@ function buildCountries(): Country[] {
   }
 
   // Every name, alias and code must lead to one country only.
-  const owner = new Map<string, string>();
-  const problems: string[] = [];
-  for (const country of countries) {
-    const keys = new Set([
-      nameKey(country.name),
-      ...country.aliases.map(nameKey),
-      country.alpha2.toLowerCase(),
-      country.alpha3.toLowerCase(),
-    ]);
-    for (const key of keys) {
-      const other = owner.get(key);
-      if (other !== undefined) problems.push(`"${key}" would name both ${other} and ${country.name}`);
-      else owner.set(key, country.name);
-    }
-  }
+  const problems = ambiguousCountryKeys(countries);
   if (problems.length > 0) throw new Error(`ambiguous country names:\n  ${problems.join('\n  ')}`);
 
   const sortKey = (c: Country) => fold(c.name);

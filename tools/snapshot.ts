@@ -4,7 +4,7 @@
  * and counts. Exits 1 for a bad file, 2 for bad usage.
  */
 import { SnapshotError } from '../src/snapshot/format.js';
-import { loadStore } from '../src/store/load.js';
+import { dateSpan, loadStore } from '../src/store/index.js';
 import { formatIsoDate } from '../src/util/dates.js';
 import { exitWith, formatBytes } from './cli.js';
 
@@ -14,9 +14,8 @@ function inspect(file: string): void {
   const started = performance.now();
   const store = loadStore(file);
   const loadMs = performance.now() - started;
-  const { header, meta, columns } = store;
-  let latest = -Infinity;
-  for (const end of columns.end) if (end > latest) latest = end;
+  const { header, meta } = store;
+  const span = dateSpan(store);
   const lines: [string, string | number][] = [
     ['file', file],
     ['format version', header.formatVersion],
@@ -29,7 +28,7 @@ function inspect(file: string): void {
     ['countries', meta.countries.length],
     ['topics', meta.topics.length],
     ['sub-topics', meta.subtopics.length],
-    ['date range', store.size > 0 ? `${formatIsoDate(columns.start[0]!)} .. ${formatIsoDate(latest)}` : 'none'],
+    ['date range', span ? `${formatIsoDate(span.earliest)} .. ${formatIsoDate(span.latest)}` : 'none'],
     ['text terms', store.text.termCount],
     ['load time', `${loadMs.toFixed(0)} ms`],
   ];

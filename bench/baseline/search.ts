@@ -10,31 +10,13 @@ import { CountryResolver, loadCountries } from '../../src/reference/countries.js
 import { nameKey, words } from '../../src/reference/fold.js';
 import { dateRangeOf } from '../../src/search/engine.js';
 import { SearchInputError, type SearchFilters, type SortOrder } from '../../src/search/types.js';
+import type { SourceRow } from '../../src/source/schema.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import type { Day } from '../../src/util/dates.js';
 import { FTS_TOKENIZE } from './prepare.js';
 
-/** One event as the page query reads it. */
-export interface BaselineEvent {
-  id: number;
-  name: string;
-  acronym: string | null;
-  type: string;
-  topic: string;
-  sub_topic: string | null;
-  start_date: string;
-  end_date: string;
-  city: string | null;
-  country: string;
-  continent: string;
-  venue: string | null;
-  organizer: string | null;
-  website: string | null;
-  format: string;
-  submission_deadline: string | null;
-  contact_email: string | null;
-  description: string | null;
-}
+/** One event as the page query reads it: the source row, with the continent and the format resolved. */
+export type BaselineEvent = SourceRow & { continent: string; format: string };
 
 const EVENT_COLUMNS =
   'id, name, acronym, type, topic, sub_topic, start_date, end_date, city, country, continent, venue, organizer, ' +

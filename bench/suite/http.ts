@@ -68,19 +68,9 @@ export function runLoad(target: LoadTarget, seconds: number, connections: number
   });
 }
 
-export interface LoadSummary {
+/** The rounds of one setup: req/s is their median; latencies and counts are over all of them. */
+export interface LoadSummary extends Omit<LoadRun, 'seconds'> {
   name: string;
-  /** Median of the rounds' req/s. */
-  rps: number;
-  /** Milliseconds, over every response of every round. */
-  p50: number;
-  p99: number;
-  requests: number;
-  /** Over every round: responses other than 2xx, connection errors and timeouts. */
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
   rounds: LoadRun[];
 }
 

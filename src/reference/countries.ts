@@ -31,6 +31,24 @@ const countriesSchema = z.array(countrySchema).min(1);
 
 let cached: readonly Country[] | undefined;
 
+/**
+ * Every folded name, alias or ISO code that would lead to two countries, described for a person;
+ * empty when the list is unambiguous (the reference data must be).
+ */
+export function ambiguousCountryKeys(countries: readonly Country[]): string[] {
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  for (const country of countries) {
+    const keys = new Set([nameKey(country.name), ...country.aliases.map(nameKey), country.alpha2.toLowerCase(), country.alpha3.toLowerCase()]);
+    for (const key of keys) {
+      const other = owner.get(key);
+      if (other !== undefined && other !== country.name) problems.push(`"${key}" would name both ${other} and ${country.name}`);
+      else owner.set(key, country.name);
+    }
+  }
+  return problems;
+}
+
 /** The countries of data/countries.json, validated once and cached. Throws if the file is bad. */
 export function loadCountries(): readonly Country[] {
   if (cached) return cached;

@@ -161,14 +161,19 @@ function planCountries(store: Store, filters: SearchFilters, plan: Plan): void {
   }
 }
 
-/** Terms of q: folded words without stop words, each once, in order. */
+/** The words of q that take part in matching: folded, stop words dropped, in order. */
+function queryWords(q: string): string[] {
+  return words(q).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** Terms of q as `search_terms` reports them: queryWords, each once. */
 export function searchTermsOf(q: string): string[] {
-  return [...new Set(words(q).filter((word) => !STOP_WORDS.has(word)))];
+  return [...new Set(queryWords(q))];
 }
 
 function planText(store: Store, filters: SearchFilters, plan: Plan): void {
   if (filters.q === undefined) return;
-  const all = words(filters.q).filter((word) => !STOP_WORDS.has(word));
+  const all = queryWords(filters.q);
   if (all.length === 0) return;
   plan.searchTerms = [...new Set(all)];
   const last = all[all.length - 1]!;

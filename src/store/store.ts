@@ -69,3 +69,15 @@ export function positionOfId(store: Store, id: number): number {
   }
   return lo < idOrder.length && ids[idOrder[lo]!] === id ? idOrder[lo]! : -1;
 }
+
+/**
+ * The earliest start and the latest end of the store's events, as day numbers, or null when it
+ * has none. The start is the first position's; the end needs a scan (ends are not sorted).
+ */
+export function dateSpan(store: Store): { earliest: number; latest: number } | null {
+  const { start, end } = store.columns;
+  if (store.size === 0) return null;
+  let latest = end[0]!;
+  for (let i = 1; i < end.length; i++) if (end[i]! > latest) latest = end[i]!;
+  return { earliest: start[0]!, latest };
+}

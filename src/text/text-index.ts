@@ -71,12 +71,6 @@ export class TextIndex {
     }
     return union;
   }
-
-  /** Terms of the dictionary that start with prefix (for tests and suggestions). */
-  termsWithPrefix(prefix: string): string[] {
-    const first = lowerBound(this.parts.terms, prefix);
-    return this.parts.terms.slice(first, prefixEnd(this.parts.terms, prefix, first));
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import { firstStartAtOrAfter } from '../../search/columns.js';
-import type { Store } from '../../store/store.js';
+import { dateSpan, type Store } from '../../store/store.js';
 import { dateParts, dayFromParts, daysInMonth, formatIsoDate, type Day } from '../../util/dates.js';
 import type { CountryEntry, StatsResponse, TopicEntry } from '../schemas.js';
 
@@ -24,7 +24,7 @@ function byCountThenName(a: { count: number; name: string }, b: { count: number;
 }
 
 function build(store: Store): Catalog {
-  const { meta, lists, columns } = store;
+  const { meta, lists } = store;
 
   const topics: TopicEntry[] = [];
   meta.topics.forEach((topic, t) => {
@@ -54,15 +54,13 @@ function build(store: Store): Catalog {
   });
   continents.sort(byCountThenName);
 
-  let latestEnd = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < columns.end.length; i++) if (columns.end[i]! > latestEnd) latestEnd = columns.end[i]!;
-  const size = store.size;
+  const span = dateSpan(store);
   return {
     topics,
     countries,
     continents,
-    earliest: size > 0 ? formatIsoDate(columns.start[0]!) : null,
-    latest: size > 0 ? formatIsoDate(latestEnd) : null,
+    earliest: span ? formatIsoDate(span.earliest) : null,
+    latest: span ? formatIsoDate(span.latest) : null,
   };
 }
 
