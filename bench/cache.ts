@@ -24,7 +24,12 @@ const { dir, cleanup } = tempDir('confdir-bench-cache-');
 const keysFile = join(dir, 'keys.json');
 const { key } = createKey(keysFile, { label: 'bench', plan: 'pro' });
 const server = await startServerProcess({
-  NODE_ENV: 'production', SNAPSHOT_PATH: BENCH_SNAPSHOT, KEYS_FILE: keysFile, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', RESPONSE_CACHE_MB: '256',
+  NODE_ENV: 'production',
+  SNAPSHOT_PATH: BENCH_SNAPSHOT,
+  KEYS_FILE: keysFile,
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'off',
+  RESPONSE_CACHE_MB: '256',
 });
 const headers = { 'x-api-key': key };
 const measure = async (name: string, paths: string[]): Promise<LoadSummary> => {
@@ -36,7 +41,10 @@ let rows: LoadSummary[];
 try {
   await runLoad({ port: server.port, paths: [SEARCH], headers }, 2, 1); // warm-up; stores SEARCH
   const misses = Array.from({ length: MISS_PATHS }, (_, offset) => `${SEARCH}&offset=${offset + 1}`);
-  rows = [await measure('cache hit (same search)', [SEARCH]), await measure('cache miss (new search each time)', misses)];
+  rows = [
+    await measure('cache hit (same search)', [SEARCH]),
+    await measure('cache miss (new search each time)', misses),
+  ];
 } finally {
   await server.stop();
   cleanup();
@@ -44,4 +52,5 @@ try {
 console.log(`response cache over HTTP, 1M events, 1 connection, ${seconds} s each\n`);
 console.log('| request | requests | p50 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.name} | ${row.requests} | ${row.p50.toFixed(3)} | ${row.p99.toFixed(3)} |`);
+for (const row of rows)
+  console.log(`| ${row.name} | ${row.requests} | ${row.p50.toFixed(3)} | ${row.p99.toFixed(3)} |`);

@@ -100,22 +100,38 @@ export async function runEngineVsSqlite(options: EngineVsSqliteOptions = {}): Pr
   try {
     const check = verifyBaseline({ store, baseline, today, shapes, random: 0 });
     if (check.differences.length > 0) {
-      throw new Error(`the SQLite baseline disagrees with the engine:\n${formatDifferences(check.differences).join('\n')}`);
+      throw new Error(
+        `the SQLite baseline disagrees with the engine:\n${formatDifferences(check.differences).join('\n')}`,
+      );
     }
     log(`baseline agrees with the engine on all ${shapes.length} shapes`);
 
     const rows: EngineVsSqliteRow[] = [];
     for (const shape of shapes) {
       const found = engineOutcome(store, shape.filters, today);
-      const engine = await measure(`engine: ${shape.name}`, () => {
-        const result = search(store, shape.filters, today);
-        for (const position of result.positions) eventAt(store, position);
-      }, time);
-      const sqlite = await measure(`sqlite: ${shape.name}`, () => {
-        const result = baseline.search(shape.filters, today);
-        baseline.events(result.ids);
-      }, time);
-      const row = { name: shape.name, total: 'total' in found ? found.total : 0, engine, sqlite, ratio: sqlite.median / engine.median };
+      const engine = await measure(
+        `engine: ${shape.name}`,
+        () => {
+          const result = search(store, shape.filters, today);
+          for (const position of result.positions) eventAt(store, position);
+        },
+        time,
+      );
+      const sqlite = await measure(
+        `sqlite: ${shape.name}`,
+        () => {
+          const result = baseline.search(shape.filters, today);
+          baseline.events(result.ids);
+        },
+        time,
+      );
+      const row = {
+        name: shape.name,
+        total: 'total' in found ? found.total : 0,
+        engine,
+        sqlite,
+        ratio: sqlite.median / engine.median,
+      };
       log(`  ${row.name}: engine ${engine.median.toFixed(1)} µs, sqlite ${sqlite.median.toFixed(1)} µs`);
       rows.push(row);
     }
@@ -144,9 +160,11 @@ export function formatEngineVsSqlite(result: EngineVsSqliteResult): string[] {
     '',
     '| query shape | total | engine median µs | engine p99 µs | SQLite median µs | SQLite p99 µs | SQLite samples | ratio |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...result.rows.map((row) =>
-      `| ${row.name} | ${row.total} | ${us(row.engine.median)} | ${us(row.engine.p99)} | ${us(row.sqlite.median)} | ` +
-      `${us(row.sqlite.p99)} | ${row.sqlite.samples} | ${row.ratio.toFixed(1)}x |`),
+    ...result.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.total} | ${us(row.engine.median)} | ${us(row.engine.p99)} | ${us(row.sqlite.median)} | ` +
+        `${us(row.sqlite.p99)} | ${row.sqlite.samples} | ${row.ratio.toFixed(1)}x |`,
+    ),
     '',
     `geometric mean of ratios: ${result.geometricMeanRatio.toFixed(1)}x`,
     `engine faster on every shape: ${result.engineFasterOnEveryShape ? 'met' : 'NOT met'}`,
@@ -158,7 +176,10 @@ export function formatEngineVsSqlite(result: EngineVsSqliteResult): string[] {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      time: { type: 'string' }, snapshot: { type: 'string' }, baseline: { type: 'string' }, source: { type: 'string' },
+      time: { type: 'string' },
+      snapshot: { type: 'string' },
+      baseline: { type: 'string' },
+      source: { type: 'string' },
     },
   });
   const result = await runEngineVsSqlite({

@@ -31,17 +31,28 @@ await bench.run();
 const rows = bench.tasks.map((task) => {
   const result = task.result;
   if (result.state !== 'completed') throw new Error(`${task.name}: ${result.state}`);
-  return { name: task.name, median: result.latency.p50 * 1000, p99: result.latency.p99 * 1000, samples: result.latency.samplesCount };
+  return {
+    name: task.name,
+    median: result.latency.p50 * 1000,
+    p99: result.latency.p99 * 1000,
+    samples: result.latency.samplesCount,
+  };
 });
 const medians = rows.map((row) => row.median).sort((a, b) => a - b);
 const medianOfMedians = medians[Math.floor(medians.length / 2)]!;
 const worstP99 = Math.max(...rows.map((row) => row.p99));
 
-console.log(`engine benchmark: ${store.size} events, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}\n`);
+console.log(
+  `engine benchmark: ${store.size} events, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}\n`,
+);
 console.log('| query shape | total | median µs | p99 µs |');
 console.log('|---|---:|---:|---:|');
 for (const row of rows) {
   console.log(`| ${row.name} | ${totals.get(row.name)} | ${row.median.toFixed(1)} | ${row.p99.toFixed(1)} |`);
 }
-console.log(`\nmedian across shapes: ${medianOfMedians.toFixed(1)} µs (target <= 100 µs): ${medianOfMedians <= 100 ? 'met' : 'NOT met'}`);
-console.log(`worst p99: ${worstP99.toFixed(1)} µs (target <= 2000 µs for every shape): ${worstP99 <= 2000 ? 'met' : 'NOT met'}`);
+console.log(
+  `\nmedian across shapes: ${medianOfMedians.toFixed(1)} µs (target <= 100 µs): ${medianOfMedians <= 100 ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `worst p99: ${worstP99.toFixed(1)} µs (target <= 2000 µs for every shape): ${worstP99 <= 2000 ? 'met' : 'NOT met'}`,
+);

@@ -16,7 +16,9 @@ import { ensureBenchData } from './data.js';
 import { BENCH_SNAPSHOT } from './dataset.js';
 import { runLoad, summarize, type LoadRun, type LoadSummary } from './suite/http.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' }, rounds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string' }, connections: { type: 'string' }, rounds: { type: 'string' } },
+});
 const seconds = Number(values.seconds ?? 5);
 const connections = Number(values.connections ?? 10);
 const rounds = Number(values.rounds ?? 3);
@@ -30,8 +32,13 @@ const redisBinary = findBinary('redis-server');
 const redis = redisBinary ? await startRedis(redisBinary) : undefined;
 
 const base = {
-  NODE_ENV: 'production', SNAPSHOT_PATH: BENCH_SNAPSHOT, KEYS_FILE: keysFile, LOG_LEVEL: 'warn', RESPONSE_CACHE_MB: '0',
-  PLAN_PRO_PER_MINUTE: '1000000', PLAN_PRO_PER_DAY: '100000000',
+  NODE_ENV: 'production',
+  SNAPSHOT_PATH: BENCH_SNAPSHOT,
+  KEYS_FILE: keysFile,
+  LOG_LEVEL: 'warn',
+  RESPONSE_CACHE_MB: '0',
+  PLAN_PRO_PER_MINUTE: '1000000',
+  PLAN_PRO_PER_DAY: '100000000',
 };
 const setups: [string, Record<string, string>][] = [
   ['limits off', { ...base, RATE_LIMITS: 'off' }],
@@ -47,7 +54,8 @@ try {
   for (const index of setups.keys()) await runLoad(target(index), 2, connections); // warm-up
   // Rounds interleave the setups, so a noisy moment on the machine does not land on one setup only.
   for (let round = 0; round < rounds; round++) {
-    for (const index of setups.keys()) runs[index]!.rounds.push(await runLoad(target(index), seconds, connections, runs[index]!.latencies));
+    for (const index of setups.keys())
+      runs[index]!.rounds.push(await runLoad(target(index), seconds, connections, runs[index]!.latencies));
   }
   rows = setups.map(([name], index) => summarize(name, runs[index]!.rounds, runs[index]!.latencies));
 } finally {
@@ -56,10 +64,16 @@ try {
   cleanup();
 }
 
-console.log(`HTTP limiter overhead: GET ${PATH}, response cache off, ${connections} connections, median of ${rounds} interleaved rounds of ${seconds} s, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`);
+console.log(
+  `HTTP limiter overhead: GET ${PATH}, response cache off, ${connections} connections, median of ${rounds} interleaved rounds of ${seconds} s, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`,
+);
 console.log('| setup | req/s | p50 ms | p99 ms | requests | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.requests} | ${row.non2xx + row.errors} |`);
+for (const row of rows)
+  console.log(
+    `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.requests} | ${row.non2xx + row.errors} |`,
+  );
 const off = rows[0]!.rps;
-for (const row of rows.slice(1)) console.log(`${row.name}: ${((row.rps / off) * 100).toFixed(1)}% of the req/s with limits off`);
+for (const row of rows.slice(1))
+  console.log(`${row.name}: ${((row.rps / off) * 100).toFixed(1)}% of the req/s with limits off`);
 if (!redis) console.log('\nredis-server not installed: the Redis row was not measured');

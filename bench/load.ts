@@ -19,4 +19,6 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 console.log(`snapshot      ${file} (${store.size} events)`);
 console.log(`load time     ${loadMs.toFixed(0)} ms (target <= 2000 ms)`);
 console.log(`RSS           ${mib(memory.rss)} after load, ${mib(rssBefore)} before (target <= 700 MB)`);
-console.log(`heap used     ${mib(memory.heapUsed)}, external ${mib(memory.external)}, array buffers ${mib(memory.arrayBuffers)}`);
+console.log(
+  `heap used     ${mib(memory.heapUsed)}, external ${mib(memory.external)}, array buffers ${mib(memory.arrayBuffers)}`,
+);

@@ -35,7 +35,12 @@ interface CpuProfile {
 }
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean' }, seconds: { type: 'string' }, connections: { type: 'string' }, top: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    top: { type: 'string' },
+  },
 });
 const events = values.quick ? 100_000 : BENCH_EVENTS;
 const seconds = Math.min(60, Number(values.seconds ?? 10));
@@ -74,7 +79,8 @@ function analyse(profile: CpuProfile, windowUs: number, requests: number): strin
     const delta = profile.timeDeltas[index + 1] ?? 0;
     self.set(id, (self.get(id) ?? 0) + delta);
   }
-  const key = (frame: ProfileNode['callFrame']) => `${frame.functionName || '(anonymous)'} ${area(frame)}:${frame.lineNumber + 1}`;
+  const key = (frame: ProfileNode['callFrame']) =>
+    `${frame.functionName || '(anonymous)'} ${area(frame)}:${frame.lineNumber + 1}`;
   const selfByFunction = new Map<string, number>();
   const selfByArea = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -95,16 +101,26 @@ function analyse(profile: CpuProfile, windowUs: number, requests: number): strin
       inclusive.set(name, (inclusive.get(name) ?? 0) + us);
     }
   }
-  const perRequest = (us: number) => `${(us / requests).toFixed(1).padStart(7)} µs/req ${((us / busy) * 100).toFixed(1).padStart(5)}%`;
+  const perRequest = (us: number) =>
+    `${(us / requests).toFixed(1).padStart(7)} µs/req ${((us / busy) * 100).toFixed(1).padStart(5)}%`;
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
   return [
     `server CPU busy ${(busy / 1e6).toFixed(2)} s of the last ${(windowUs / 1e6).toFixed(1)} s; ${requests} requests: ${(busy / requests).toFixed(1)} µs CPU per request`,
-    '', 'self time by area:',
-    ...sorted(selfByArea).slice(0, top).map(([name, us]) => `  ${perRequest(us)}  ${name}`),
-    '', 'self time by function:',
-    ...sorted(selfByFunction).slice(0, top).map(([name, us]) => `  ${perRequest(us)}  ${name}`),
-    '', 'inclusive time, this project\'s functions:',
-    ...sorted(inclusive).slice(0, top).map(([name, us]) => `  ${perRequest(us)}  ${name}`),
+    '',
+    'self time by area:',
+    ...sorted(selfByArea)
+      .slice(0, top)
+      .map(([name, us]) => `  ${perRequest(us)}  ${name}`),
+    '',
+    'self time by function:',
+    ...sorted(selfByFunction)
+      .slice(0, top)
+      .map(([name, us]) => `  ${perRequest(us)}  ${name}`),
+    '',
+    "inclusive time, this project's functions:",
+    ...sorted(inclusive)
+      .slice(0, top)
+      .map(([name, us]) => `  ${perRequest(us)}  ${name}`),
   ];
 }
 
@@ -119,17 +135,25 @@ try {
   // The ceiling body has the mix's median body size, as in the suite.
   const sizer = await startBenchServer(build, base);
   const sizes: number[] = [];
-  for (const path of paths) sizes.push((await (await fetch(`http://127.0.0.1:${sizer.port}${path}`, { headers })).arrayBuffer()).byteLength);
+  for (const path of paths)
+    sizes.push((await (await fetch(`http://127.0.0.1:${sizer.port}${path}`, { headers })).arrayBuffer()).byteLength);
   await sizer.stop();
   sizes.sort((a, b) => a - b);
   const ceilingBytes = Math.round((sizes[(sizes.length - 1) >> 1]! + sizes[sizes.length >> 1]!) / 2);
 
-  for (const [name, targetPaths] of [['query mix, cache off', paths], ['ceiling route', [CEILING_PATH]]] as const) {
+  for (const [name, targetPaths] of [
+    ['query mix, cache off', paths],
+    ['ceiling route', [CEILING_PATH]],
+  ] as const) {
     const profileDir = join(dir, name.replace(/\W+/g, '-'));
     mkdirSync(profileDir);
-    const server = await startBenchServer(build, { ...base, BENCH_CEILING_BYTES: String(ceilingBytes) }, {
-      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-    });
+    const server = await startBenchServer(
+      build,
+      { ...base, BENCH_CEILING_BYTES: String(ceilingBytes) },
+      {
+        nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+      },
+    );
     const target = { port: server.port, paths: targetPaths, headers };
     await runLoad(target, 2, connections); // warm-up
     const run = await runLoad(target, seconds, connections);
@@ -137,7 +161,9 @@ try {
     const file = readdirSync(profileDir).find((entry) => entry.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no CPU profile was written for ${name}`);
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
-    console.log(`\n## ${name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, ${run.non2xx} non-2xx (${build} server, ${dataset.label} events, profiler on)\n`);
+    console.log(
+      `\n## ${name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, ${run.non2xx} non-2xx (${build} server, ${dataset.label} events, profiler on)\n`,
+    );
     console.log(analyse(profile, (seconds + 0.3) * 1e6, run.requests).join('\n'));
   }
 } finally {

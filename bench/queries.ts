@@ -18,8 +18,20 @@ export const QUERY_MIX: readonly QueryShape[] = [
   { name: 'topic', filters: { ...page, topic: 'Computer Science' } },
   { name: 'type', filters: { ...page, type: 'workshop' } },
   { name: 'country + topic', filters: { ...page, countries: ['United States'], topic: 'Medicine' } },
-  { name: 'country + topic + type', filters: { ...page, countries: ['Germany'], topic: 'Engineering', type: 'conference' } },
-  { name: '4 filters', filters: { ...page, countries: ['UK'], topic: 'Computer Science', subtopic: 'Machine Learning', type: 'conference' } },
+  {
+    name: 'country + topic + type',
+    filters: { ...page, countries: ['Germany'], topic: 'Engineering', type: 'conference' },
+  },
+  {
+    name: '4 filters',
+    filters: {
+      ...page,
+      countries: ['UK'],
+      topic: 'Computer Science',
+      subtopic: 'Machine Learning',
+      type: 'conference',
+    },
+  },
   { name: 'continent', filters: { ...page, continent: 'Europe' } },
   { name: 'continent + topic', filters: { ...page, continent: 'Asia', topic: 'Physics' } },
   { name: 'countries list', filters: { ...page, countries: ['USA', 'UK', 'Germany', 'France'] } },

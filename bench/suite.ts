@@ -28,7 +28,15 @@ import { runEngineVsSqlite } from './engine-vs-sqlite.js';
 import { QUERY_MIX, toQueryString } from './queries.js';
 import { latencyChartSvg } from './suite/chart.js';
 import { runLoad, summarize, type LoadRun, type LoadTarget } from './suite/http.js';
-import { chartSubtitle, markdownReport, mib, type LoadSample, type StartupFigures, type SuiteResult, type Target } from './suite/report.js';
+import {
+  chartSubtitle,
+  markdownReport,
+  mib,
+  type LoadSample,
+  type StartupFigures,
+  type SuiteResult,
+  type Target,
+} from './suite/report.js';
 import { startBenchServer, type BenchServer, type ServerBuild } from './suite/server.js';
 
 const QUICK_EVENTS = 100_000;
@@ -49,7 +57,8 @@ const quick = values.quick === true;
 const positive = (text: string | undefined, fallback: number, name: string): number => {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 600_000) throw new Error(`--${name} must be a whole number from 1 to 600000`);
+  if (!Number.isInteger(value) || value < 1 || value > 600_000)
+    throw new Error(`--${name} must be a whole number from 1 to 600000`);
   return value;
 };
 const settings = {
@@ -81,16 +90,23 @@ let compile: SuiteResult['data']['compile'] = null;
 if (values['skip-compile'] !== true) {
   log('compiling the server (npm run build) ...');
   const started = performance.now();
-  const tsc = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 300_000,
-  });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
   compile = { ok: tsc.status === 0, ms: performance.now() - started };
   if (!compile.ok) {
     compile.error = (tsc.stdout + tsc.stderr).trim().split('\n')[0] ?? `exit ${tsc.status}`;
     log(`npm run build failed, measuring the tsx server only: ${compile.error}`);
   }
 }
-const compiledAvailable = (compile === null || compile.ok) && existsSync(join(PROJECT_ROOT, 'dist', 'src', 'server.js'));
+const compiledAvailable =
+  (compile === null || compile.ok) && existsSync(join(PROJECT_ROOT, 'dist', 'src', 'server.js'));
 const serverBuild: ServerBuild = compiledAvailable ? 'compiled' : 'tsx';
 
 const { dir, cleanup } = tempDir('confdir-bench-suite-');
@@ -144,16 +160,23 @@ try {
   for (const [index, path] of paths.entries()) {
     const response = await fetch(`http://127.0.0.1:${cached.port}${path}`, { headers });
     const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`GET ${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
     responseBytes.push({ name: QUERY_MIX[index]!.name, bytes: body.byteLength });
   }
   const ceilingBytes = Math.round(median(responseBytes.map((entry) => entry.bytes)));
-  const uncached = await startBenchServer(serverBuild, { ...base, RESPONSE_CACHE_MB: '0', BENCH_CEILING_BYTES: String(ceilingBytes) });
+  const uncached = await startBenchServer(serverBuild, {
+    ...base,
+    RESPONSE_CACHE_MB: '0',
+    BENCH_CEILING_BYTES: String(ceilingBytes),
+  });
   servers.push(uncached);
   const ceilingResponse = await fetch(`http://127.0.0.1:${uncached.port}${CEILING_PATH}`, { headers });
   const ceilingBody = await ceilingResponse.arrayBuffer();
   if (ceilingResponse.status !== 200 || ceilingBody.byteLength !== ceilingBytes) {
-    throw new Error(`the ceiling route answered ${ceilingResponse.status} with ${ceilingBody.byteLength} bytes, expected 200 with ${ceilingBytes}`);
+    throw new Error(
+      `the ceiling route answered ${ceilingResponse.status} with ${ceilingBody.byteLength} bytes, expected 200 with ${ceilingBytes}`,
+    );
   }
 
   const setups: { name: string; target: LoadTarget }[] = [
@@ -163,21 +186,33 @@ try {
   ];
   for (const setup of setups) await runLoad(setup.target, Math.min(2, settings.seconds), settings.connections); // warm-up
   // Rounds interleave the setups, so that a noisy moment on the machine does not land on one only.
-  const runs = new Map<string, { rounds: LoadRun[]; latencies: number[] }>(setups.map((setup) => [setup.name, { rounds: [], latencies: [] }]));
+  const runs = new Map<string, { rounds: LoadRun[]; latencies: number[] }>(
+    setups.map((setup) => [setup.name, { rounds: [], latencies: [] }]),
+  );
   for (let round = 0; round < settings.rounds; round++) {
     for (const setup of setups) {
       const entry = runs.get(setup.name)!;
       const run = await runLoad(setup.target, settings.seconds, settings.connections, entry.latencies);
       entry.rounds.push(run);
-      log(`  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+      log(
+        `  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+      );
     }
   }
-  const rows = setups.map((setup) => summarize(setup.name, runs.get(setup.name)!.rounds, runs.get(setup.name)!.latencies));
+  const rows = setups.map((setup) =>
+    summarize(setup.name, runs.get(setup.name)!.rounds, runs.get(setup.name)!.latencies),
+  );
   for (const row of rows) {
     const bad = row.non2xx + row.errors + row.timeouts;
-    if (bad > 0) failures.push(`${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`);
+    if (bad > 0)
+      failures.push(
+        `${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`,
+      );
   }
-  const rssAfter = [{ name: 'cache off', bytes: uncached.rss() }, { name: 'cache on', bytes: cached.rss() }];
+  const rssAfter = [
+    { name: 'cache off', bytes: uncached.rss() },
+    { name: 'cache on', bytes: cached.rss() },
+  ];
   await stopAll();
   sampleLoad('end');
 
@@ -191,27 +226,36 @@ try {
   const notJudged = atFullSize ? undefined : `the target is set for ${BENCH_EVENTS.toLocaleString('en-US')} events`;
   const targets: Target[] = [
     {
-      name: 'engine faster than SQLite', target: 'on every shape',
+      name: 'engine faster than SQLite',
+      target: 'on every shape',
       measured: `${engine.rows.filter((row) => row.ratio > 1).length} of ${engine.rows.length} shapes; lowest ${slowestRatio.ratio.toFixed(1)}× (${slowestRatio.name})`,
       met: engine.engineFasterOnEveryShape,
     },
     {
-      name: 'engine vs SQLite, geometric mean', target: '≥ 20×',
-      measured: `${engine.geometricMeanRatio.toFixed(1)}×`, met: engine.twentyTimesOnGeometricMean,
+      name: 'engine vs SQLite, geometric mean',
+      target: '≥ 20×',
+      measured: `${engine.geometricMeanRatio.toFixed(1)}×`,
+      met: engine.twentyTimesOnGeometricMean,
     },
     {
-      name: 'HTTP mix without cache', target: '≥ 60% of the ceiling route\'s req/s',
-      measured: `${(mixToCeiling * 100).toFixed(1)}% (${Math.round(mixOff.rps)} / ${Math.round(ceiling.rps)} req/s)`, met: mixToCeiling >= 0.6,
+      name: 'HTTP mix without cache',
+      target: "≥ 60% of the ceiling route's req/s",
+      measured: `${(mixToCeiling * 100).toFixed(1)}% (${Math.round(mixOff.rps)} / ${Math.round(ceiling.rps)} req/s)`,
+      met: mixToCeiling >= 0.6,
     },
     {
-      name: 'start to ready', target: '≤ 2 s at 1M',
+      name: 'start to ready',
+      target: '≤ 2 s at 1M',
       measured: `${Math.round(production.medianStartToReadyMs)} ms (${production.build}, median of ${production.runs.length})`,
-      met: atFullSize ? production.medianStartToReadyMs <= 2000 : null, ...(notJudged ? { note: notJudged } : {}),
+      met: atFullSize ? production.medianStartToReadyMs <= 2000 : null,
+      ...(notJudged ? { note: notJudged } : {}),
     },
     {
-      name: 'RSS after load', target: '≤ 700 MB at 1M',
+      name: 'RSS after load',
+      target: '≤ 700 MB at 1M',
       measured: `${(production.medianRssAtReady / 1e6).toFixed(0)} MB (${mib(production.medianRssAtReady)})`,
-      met: atFullSize ? production.medianRssAtReady <= 700e6 : null, ...(notJudged ? { note: notJudged } : {}),
+      met: atFullSize ? production.medianRssAtReady <= 700e6 : null,
+      ...(notJudged ? { note: notJudged } : {}),
     },
   ];
 
@@ -235,7 +279,12 @@ try {
       memoryBytes: totalmem(),
     },
     load,
-    data: { generate: data.generate, build: data.build, baseline: { ...engine.prep, prepared: engine.prepared }, compile },
+    data: {
+      generate: data.generate,
+      build: data.build,
+      baseline: { ...engine.prep, prepared: engine.prepared },
+      compile,
+    },
     startup,
     engine: {
       msPerTask: settings.engineTime,
@@ -265,11 +314,14 @@ try {
   const chartName = `${date}-${dataset.label}.svg`;
   const report = markdownReport(result, chartName);
   writeAtomic(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  writeAtomic(`${stem}.svg`, latencyChartSvg(
-    engine.rows,
-    `Median latency per query shape: engine vs SQLite baseline (${dataset.label} events)`,
-    chartSubtitle(result),
-  ));
+  writeAtomic(
+    `${stem}.svg`,
+    latencyChartSvg(
+      engine.rows,
+      `Median latency per query shape: engine vs SQLite baseline (${dataset.label} events)`,
+      chartSubtitle(result),
+    ),
+  );
   writeAtomic(`${stem}.md`, report);
   console.log(report);
   log(`wrote ${['json', 'md', 'svg'].map((ext) => relative(PROJECT_ROOT, `${stem}.${ext}`)).join(', ')}`);

@@ -29,13 +29,28 @@ const keysFile = join(dir, 'keys.json');
 createKey(keysFile, { label: 'bench', plan: 'pro' });
 const port = await freePort();
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SNAPSHOT_PATH: live, KEYS_FILE: keysFile, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SNAPSHOT_PATH: live,
+    KEYS_FILE: keysFile,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const memory = (field: 'VmRSS' | 'VmHWM'): number =>
-  Number(/(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '')?.[1] ?? 0) / 1024;
+  Number(
+    /(\d+) kB/.exec(
+      readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(field)) ?? '',
+    )?.[1] ?? 0,
+  ) / 1024;
 const readyVersion = async (): Promise<string | undefined> =>
-  ((await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { snapshot: { version: string } }).snapshot.version;
+  ((await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { snapshot: { version: string } }).snapshot
+    .version;
 
 try {
   const spawned = performance.now();
@@ -54,7 +69,9 @@ try {
   console.log('|---|---:|');
   console.log(`| process start to ready (tsx, 1M) | ${startToReady.toFixed(0)} ms |`);
   console.log(`| RSS serving one snapshot | ${rssBefore.toFixed(0)} MiB (peak so far ${peakBefore.toFixed(0)} MiB) |`);
-  console.log(`| swap: rename to new version answering | ${swapMs.toFixed(0)} ms (includes the 300 ms watch debounce) |`);
+  console.log(
+    `| swap: rename to new version answering | ${swapMs.toFixed(0)} ms (includes the 300 ms watch debounce) |`,
+  );
   console.log(`| peak RSS during the swap (VmHWM) | ${peakDuring.toFixed(0)} MiB |`);
   console.log(`| RSS 2 s after the swap | ${memory('VmRSS').toFixed(0)} MiB |`);
 } finally {

@@ -68,7 +68,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 const store = loadStore(values.snapshot ?? BENCH_SNAPSHOT);
 const events = Math.min(store.size, values.events === undefined ? store.size : Number(values.events));
-if (!Number.isInteger(events) || events <= 0) throw new Error(`--events must be a positive integer, got ${values.events}`);
+if (!Number.isInteger(events) || events <= 0)
+  throw new Error(`--events must be a positive integer, got ${values.events}`);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const topicNames = store.meta.topics.map((topic) => topic.name);
 const subtopicNames = store.meta.subtopics.map((subtopic) => subtopic.name);
@@ -82,7 +83,9 @@ function eventText(position: number): string {
 }
 
 const loadAtStart = loadavg()[0]!;
-console.log(`${count(events)} of ${count(store.size)} events; FlexSearch ${flexsearchVersion()}; Node ${process.version}`);
+console.log(
+  `${count(events)} of ${count(store.size)} events; FlexSearch ${flexsearchVersion()}; Node ${process.version}`,
+);
 
 // --- Our index: rebuilt here from the same text so that its build is measured too. ---
 function buildOurs() {
@@ -100,8 +103,18 @@ function buildOurs() {
   const parts: TextIndexParts = builder.finish();
   const ms = performance.now() - started;
   const heap = heapAfterGc() - heapBefore;
-  const bitmapBytes = [...parts.lists, ...parts.prefixLists].reduce((sum, list) => sum + list.getSerializationSizeInBytes('portable'), 0);
-  return { ms, heap, bitmapBytes, terms: parts.terms.length, prefixes: parts.prefixes.length, text: events < store.size ? new TextIndex(parts) : null };
+  const bitmapBytes = [...parts.lists, ...parts.prefixLists].reduce(
+    (sum, list) => sum + list.getSerializationSizeInBytes('portable'),
+    0,
+  );
+  return {
+    ms,
+    heap,
+    bitmapBytes,
+    terms: parts.terms.length,
+    prefixes: parts.prefixes.length,
+    text: events < store.size ? new TextIndex(parts) : null,
+  };
 }
 const ours = buildOurs();
 console.log(
@@ -139,15 +152,32 @@ interface Row {
 const rows: Row[] = QUERIES.map(([kind, q]) => {
   const oursTotal = search(oursStore, { q, limit: 10, offset: 0, sort: 'date' }, today).total;
   const oursMatches = ourMatches(q);
-  if (oursMatches.size !== oursTotal) throw new Error(`engine total ${oursTotal} != text plan ${oursMatches.size} for '${q}'`);
-  return { kind, q, oursTerms: searchTermsOf(q), flexTerms: [], oursTotal, oursMatches, flexTotal: 0, note: '', timings: {} };
+  if (oursMatches.size !== oursTotal)
+    throw new Error(`engine total ${oursTotal} != text plan ${oursMatches.size} for '${q}'`);
+  return {
+    kind,
+    q,
+    oursTerms: searchTermsOf(q),
+    flexTerms: [],
+    oursTotal,
+    oursMatches,
+    flexTotal: 0,
+    note: '',
+    timings: {},
+  };
 });
 
 let sink = 0; // keeps results observable so that no call is optimised away
 let benchMs = 0;
 /** Times each task with tinybench; returns the tasks by name. */
 async function measure(tasks: [name: string, fn: () => void][]): Promise<Map<string, Task>> {
-  const bench = new Bench({ time: TIME_MS, iterations: ITERATIONS, warmupTime: 100, warmupIterations: 5, throws: true });
+  const bench = new Bench({
+    time: TIME_MS,
+    iterations: ITERATIONS,
+    warmupTime: 100,
+    warmupIterations: 5,
+    throws: true,
+  });
   for (const [name, fn] of tasks) bench.add(name, fn);
   const started = performance.now();
   await bench.run();
@@ -168,8 +198,8 @@ const oursTasks = await measure(
 for (const row of rows) row.timings.ours = oursTasks.get(row.q);
 
 // --- FlexSearch: Index with the forward tokenizer and the default encoder. ---
-let heapBefore = heapAfterGc();
-let started = performance.now();
+const heapBefore = heapAfterGc();
+const started = performance.now();
 const flex = new Index({ tokenize: 'forward' });
 for (let position = 0; position < events; position++) flex.add(position, eventText(position));
 const flexBuildMs = performance.now() - started;
@@ -217,7 +247,8 @@ for (const row of rows) {
 
 function stats(task: Task | undefined): { median: string; p99: string; samples: number } {
   const result = task?.result;
-  if (!result || (result.state !== 'completed' && result.state !== 'aborted-with-statistics')) return { median: '-', p99: '-', samples: 0 };
+  if (!result || (result.state !== 'completed' && result.state !== 'aborted-with-statistics'))
+    return { median: '-', p99: '-', samples: 0 };
   return { median: micros(result.latency.p50), p99: micros(result.latency.p99), samples: result.latency.samplesCount };
 }
 
@@ -229,13 +260,17 @@ lines.push('# Text index: ours (Roaring posting lists) vs FlexSearch');
 lines.push('');
 lines.push(`- Date: ${new Date().toISOString().slice(0, 10)}`);
 lines.push(`- Machine: ${machine}`);
-lines.push(`- Node ${process.version}, FlexSearch ${flexsearchVersion()}, tinybench (time ${TIME_MS} ms, at least ${ITERATIONS} runs per task)`);
+lines.push(
+  `- Node ${process.version}, FlexSearch ${flexsearchVersion()}, tinybench (time ${TIME_MS} ms, at least ${ITERATIONS} runs per task)`,
+);
 lines.push(
   `- Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} ` +
     '(anything above 0 means other processes shared the cores; slow tasks have few samples and vary from run to run)',
 );
-lines.push(`- Events: ${count(events)} of the pinned ${count(store.size)}-event snapshot; indexed text per event: name + topic + sub-topic`);
-lines.push('- Command: `npm run bench:text' + (events === store.size ? '' : ` -- --events ${events}`) + '`');
+lines.push(
+  `- Events: ${count(events)} of the pinned ${count(store.size)}-event snapshot; indexed text per event: name + topic + sub-topic`,
+);
+lines.push(`- Command: \`npm run bench:text${events === store.size ? '' : ` -- --events ${events}`}\``);
 lines.push('');
 lines.push('## Build');
 lines.push('');
@@ -246,7 +281,9 @@ lines.push(
     `${count(ours.prefixes)} precomputed prefix unions; the bitmaps live off the JS heap: ` +
     `${mib(ours.bitmapBytes)} MiB serialized, and are loaded from the snapshot rather than built at start-up |`,
 );
-lines.push(`| FlexSearch \`Index({ tokenize: "forward" })\` | ${seconds(flexBuildMs)} s | ${mib(flexHeap)} MiB | default encoder; built on every start (or imported from its own export format) |`);
+lines.push(
+  `| FlexSearch \`Index({ tokenize: "forward" })\` | ${seconds(flexBuildMs)} s | ${mib(flexHeap)} MiB | default encoder; built on every start (or imported from its own export format) |`,
+);
 lines.push('');
 lines.push('## Queries');
 lines.push('');
@@ -254,13 +291,15 @@ lines.push(
   'Latency in µs (median / p99). Ours: `search(store, { q, limit: 10, sort: "date" })`, which counts ' +
     'the exact total and reads the first page by date. FlexSearch "all": `index.search(q, { limit: N })` ' +
     'with N = the event count, so that the result length is the exact total; "limit 10": `{ limit: 10 }` for ' +
-    'reference (it returns no total and the 10 ids are in FlexSearch\'s relevance order, not by date). ' +
+    "reference (it returns no total and the 10 ids are in FlexSearch's relevance order, not by date). " +
     'Ours is timed before the FlexSearch index is built, so that its garbage collections do not also mark ' +
-    'FlexSearch\'s heap; FlexSearch is timed with its index alive, as it would run. The p99 of ours is set by ' +
+    "FlexSearch's heap; FlexSearch is timed with its index alive, as it would run. The p99 of ours is set by " +
     'garbage collections that the native bitmap allocations trigger, not by the intersections.',
 );
 lines.push('');
-lines.push('| Query | Kind | Ours total | FlexSearch total | Ours median | Ours p99 | FlexSearch all median | FlexSearch all p99 | FlexSearch limit 10 median | FlexSearch limit 10 p99 |');
+lines.push(
+  '| Query | Kind | Ours total | FlexSearch total | Ours median | Ours p99 | FlexSearch all median | FlexSearch all p99 | FlexSearch limit 10 median | FlexSearch limit 10 p99 |',
+);
 lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   const ours = stats(row.timings.ours);
@@ -284,7 +323,9 @@ if (disagreements.length === 0) {
   }
 }
 lines.push('');
-lines.push('Query terms after each side\'s folding (ours drops stop words; FlexSearch\'s default encoder lower-cases, strips diacritics and collapses repeated letters):');
+lines.push(
+  "Query terms after each side's folding (ours drops stop words; FlexSearch's default encoder lower-cases, strips diacritics and collapses repeated letters):",
+);
 lines.push('');
 for (const row of rows) {
   lines.push(`- \`${row.q}\`: ours [${row.oursTerms.join(', ')}], FlexSearch [${row.flexTerms.join(', ')}]`);
@@ -292,7 +333,7 @@ for (const row of rows) {
 lines.push('');
 lines.push(
   'Semantics: ours matches every query word but the last as a whole word and the last as a prefix; ' +
-    'FlexSearch\'s forward tokenizer indexes every prefix of every word, so each query word matches as a prefix. ' +
+    "FlexSearch's forward tokenizer indexes every prefix of every word, so each query word matches as a prefix. " +
     'Its default encoder keeps stop words in the query ("on" then needs a word starting with "on" in the event) and ' +
     'collapses repeated letters on both sides ("cell" becomes "cel", a prefix of "celebration") and splits numbers ' +
     'into groups of three digits ("2026" becomes "202" and "6"). Each can make the ' +
@@ -304,9 +345,13 @@ lines.push(
     'does) would still need the whole result sorted by date, whereas ours reads the page straight from the bitmap.',
 );
 lines.push('');
-const samples = rows.flatMap((row) => [row.timings.ours, row.timings.flexAll, row.timings.flex10]).map((task) => stats(task).samples);
-lines.push(`Samples per task: ${Math.min(...samples)} to ${Math.max(...samples)} (p99 of a slow task with few samples is close to its maximum).`);
-const report = lines.join('\n') + '\n';
+const samples = rows
+  .flatMap((row) => [row.timings.ours, row.timings.flexAll, row.timings.flex10])
+  .map((task) => stats(task).samples);
+lines.push(
+  `Samples per task: ${Math.min(...samples)} to ${Math.max(...samples)} (p99 of a slow task with few samples is close to its maximum).`,
+);
+const report = `${lines.join('\n')}\n`;
 
 console.log('');
 console.log(report);

@@ -39,11 +39,7 @@ function variable<T extends z.ZodType>(schema: T, rule: string, options: { secre
 
 /** A whole decimal number in min..max, written with digits only. */
 function integer(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 }
 
 /** A file path; relative paths are resolved against the working directory at load time. */
@@ -95,37 +91,28 @@ const trustProxy = z.string().transform((text, ctx): boolean | number | string[]
   if (text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const list = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   if (list.length > 0 && list.every((item) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(item))) return list;
   ctx.addIssue({ code: 'custom', message: 'bad TRUST_PROXY' });
   return z.NEVER;
 });
 
 const envSchema = z.object({
-  NODE_ENV: variable(
-    z.enum(NODE_ENVS).default('development'),
-    `must be one of ${NODE_ENVS.join(', ')}`,
-  ),
+  NODE_ENV: variable(z.enum(NODE_ENVS).default('development'), `must be one of ${NODE_ENVS.join(', ')}`),
   PORT: variable(integer(1, 65_535).default(3000), 'must be an integer 1..65535'),
   HOST: variable(host.default('0.0.0.0'), 'must be a host name or IP address'),
-  SNAPSHOT_PATH: variable(
-    filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')),
-    'must be a file path',
-  ),
+  SNAPSHOT_PATH: variable(filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')), 'must be a file path'),
   KEYS_FILE: variable(filePath.default(join(DATA_DIR, 'keys.json')), 'must be a file path'),
   /** Default: http://localhost:<PORT>, filled in after parsing. */
-  PUBLIC_BASE_URL: variable(
-    baseUrl.optional(),
-    'must be an http(s) URL without credentials, query or fragment',
-  ),
+  PUBLIC_BASE_URL: variable(baseUrl.optional(), 'must be an http(s) URL without credentials, query or fragment'),
   LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `must be one of ${LOG_LEVELS.join(', ')}`),
   /** Size of the demo data set generated on first start. */
   DEMO_EVENTS: variable(integer(1, 5_000_000).default(100_000), 'must be an integer 1..5000000'),
   /** How often the keys file is polled, as a fallback to file-system events. */
-  KEYS_RELOAD_MS: variable(
-    integer(100, 60_000).default(1000),
-    'must be an integer 100..60000 (milliseconds)',
-  ),
+  KEYS_RELOAD_MS: variable(integer(100, 60_000).default(1000), 'must be an integer 100..60000 (milliseconds)'),
   /** Redis shared by all replicas for rate-limit counters; unset: counters in process memory. */
   REDIS_URL: variable(redisUrl.optional(), 'must be a redis:// or rediss:// URL', { secret: true }),
   /** Bound on connecting to Redis and on each command, so a slow Redis never stalls a request. */
@@ -146,7 +133,14 @@ const envSchema = z.object({
   METRICS_PORT: variable(integer(1, 65_535).optional(), 'must be an integer 1..65535'),
   /** Origins allowed by CORS: "*" or a comma-separated list; unset: CORS off. */
   CORS_ORIGINS: variable(
-    z.string().transform((text) => (text === '*' ? '*' : text.split(',').map((o) => o.trim()).filter((o) => o !== ''))),
+    z.string().transform((text) =>
+      text === '*'
+        ? '*'
+        : text
+            .split(',')
+            .map((o) => o.trim())
+            .filter((o) => o !== ''),
+    ),
     'must be * or a comma-separated list of origins',
   ).optional(),
   /**
@@ -156,7 +150,10 @@ const envSchema = z.object({
   MAX_URL_LENGTH: variable(integer(256, 16_000).default(12_288), 'must be an integer 256..16000'),
   REQUEST_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
   /** Longer than a load balancer's idle timeout (often 60 s), so the balancer closes first. */
-  KEEP_ALIVE_TIMEOUT_MS: variable(integer(100, 600_000).default(65_000), 'must be an integer 100..600000 (milliseconds)'),
+  KEEP_ALIVE_TIMEOUT_MS: variable(
+    integer(100, 600_000).default(65_000),
+    'must be an integer 100..600000 (milliseconds)',
+  ),
   /** How long in-flight requests may take to finish on SIGTERM before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
   /**

@@ -50,7 +50,9 @@ async function generateDemoSnapshot(config: Config): Promise<void> {
   const source = join(dirname(file), `${basename(file, extname(file))}.sqlite`);
   const anchor = formatIsoDate(todayUtc());
   const started = performance.now();
-  say(`No snapshot at ${file}: generating a demo data set (${config.DEMO_EVENTS.toLocaleString('en-US')} events, seed ${DEMO_SEED}, around ${anchor}).`);
+  say(
+    `No snapshot at ${file}: generating a demo data set (${config.DEMO_EVENTS.toLocaleString('en-US')} events, seed ${DEMO_SEED}, around ${anchor}).`,
+  );
   const generated = progressLines('events generated', config.DEMO_EVENTS);
   await generateSource({ events: config.DEMO_EVENTS, seed: DEMO_SEED, out: source, anchor, onProgress: generated });
   say(`Building the snapshot from ${source}...`);
@@ -126,7 +128,10 @@ async function start(): Promise<void> {
     holder = SnapshotHolder.open(config.SNAPSHOT_PATH);
   } catch (error) {
     if (error instanceof SnapshotError) {
-      const hint = config.NODE_ENV === 'production' ? '' : ' (outside production, delete the file to have a demo snapshot generated again)';
+      const hint =
+        config.NODE_ENV === 'production'
+          ? ''
+          : ' (outside production, delete the file to have a demo snapshot generated again)';
       throw new StartupError(`${error.message}${hint}`);
     }
     throw error;
@@ -152,16 +157,34 @@ async function start(): Promise<void> {
       info: (message) => log?.info({}, message),
     });
   }
-  const cache = config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
-  const metrics: Metrics = createMetrics({ snapshot: holder, ...(redis ? { redisUp: () => redis.state() === 'up' } : {}) });
+  const cache =
+    config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
+  const metrics: Metrics = createMetrics({
+    snapshot: holder,
+    ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
+  });
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
-    store: holder, keys: watcher, config, lifecycle, metrics, serveMetrics: config.METRICS_PORT === undefined,
-    ...(redis ? { redis } : {}), ...(cache ? { cache } : {}),
+    store: holder,
+    keys: watcher,
+    config,
+    lifecycle,
+    metrics,
+    serveMetrics: config.METRICS_PORT === undefined,
+    ...(redis ? { redis } : {}),
+    ...(cache ? { cache } : {}),
   });
   log = app.log;
   const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
-  app.log.info({ snapshot: config.SNAPSHOT_PATH, version: holder.version(), events: holder.current().size, keys: watcher.ring().size }, 'store loaded');
+  app.log.info(
+    {
+      snapshot: config.SNAPSHOT_PATH,
+      version: holder.version(),
+      events: holder.current().size,
+      keys: watcher.ring().size,
+    },
+    'store loaded',
+  );
 
   holder.on('swap', (result) => {
     cache?.clear();
@@ -178,7 +201,10 @@ async function start(): Promise<void> {
     if (closing) return;
     closing = true;
     lifecycle.ready = false;
-    app.log.info({ signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: no new connections, finishing requests in flight');
+    app.log.info(
+      { signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS },
+      'shutting down: no new connections, finishing requests in flight',
+    );
     const deadline = setTimeout(() => {
       app.log.error('requests still in flight at the shutdown deadline; exiting anyway');
       process.exit(1);
@@ -215,7 +241,9 @@ async function start(): Promise<void> {
 
   const devKey = readDevKey(devKeyFile);
   const usable = devKey !== undefined && watcher.ring().lookup(devKey) !== undefined;
-  say(`Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`);
+  say(
+    `Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`,
+  );
   say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
   if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
 }

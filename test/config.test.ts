@@ -110,7 +110,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(value hidden\)/);
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(value hidden\)/,
+    );
   });
 
   it('derives the default public base URL from PORT', () => {

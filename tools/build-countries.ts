@@ -83,9 +83,7 @@ function buildCountries(): Country[] {
     for (const name of SPEC_CONTINENT_COUNTRIES[continent]) specContinent.set(name, continent);
   }
 
-  const kept = worldCountries.filter(
-    (c) => c.region !== 'Antarctic' && (c.unMember || EXTRA_CODES.has(c.cca2)),
-  );
+  const kept = worldCountries.filter((c) => c.region !== 'Antarctic' && (c.unMember || EXTRA_CODES.has(c.cca2)));
   const countries: Country[] = kept.map((pkg) => {
     const name = NAME_OVERRIDES[pkg.cca2] ?? pkg.name.common;
     const alpha2 = pkg.cca2;
@@ -121,7 +119,12 @@ function buildCountries(): Country[] {
     if (!country) throw new Error(`api-spec.md 2.6 names "${name}", which is not in the list`);
     if (country.continent !== continent) throw new Error(`${name} must be in ${continent}`);
   }
-  for (const code of [...Object.keys(NAME_OVERRIDES), ...Object.keys(EXTRA_ALIASES), ...Object.keys(DROPPED_ALIASES), ...EXTRA_CODES]) {
+  for (const code of [
+    ...Object.keys(NAME_OVERRIDES),
+    ...Object.keys(EXTRA_ALIASES),
+    ...Object.keys(DROPPED_ALIASES),
+    ...EXTRA_CODES,
+  ]) {
     if (!countries.some((c) => c.alpha2 === code)) throw new Error(`override for unknown country ${code}`);
   }
 

@@ -9,16 +9,24 @@ import { exitWith, formatBytes, progressBar } from './cli.js';
 
 const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--report FILE]';
 
-function main(): void {
-  let values;
+function parseCommandLine() {
   try {
-    ({ values } = parseArgs({
-      options: { in: { type: 'string' }, out: { type: 'string' }, 'skip-invalid': { type: 'boolean' }, report: { type: 'string' } },
+    return parseArgs({
+      options: {
+        in: { type: 'string' },
+        out: { type: 'string' },
+        'skip-invalid': { type: 'boolean' },
+        report: { type: 'string' },
+      },
       strict: true,
-    }));
+    }).values;
   } catch (error) {
-    exitWith(`${(error as Error).message}\n${USAGE}`, 2);
+    return exitWith(`${(error as Error).message}\n${USAGE}`, 2);
   }
+}
+
+function main(): void {
+  const values = parseCommandLine();
   if (!values.in || !values.out) exitWith(USAGE, 2);
 
   const started = performance.now();
@@ -52,7 +60,8 @@ function main(): void {
     if (error instanceof InvalidRowsError) {
       const shown = error.report.problems.slice(0, 20);
       for (const p of shown) process.stderr.write(`  id ${p.id ?? '?'}: ${p.column} ${p.reason}\n`);
-      if (error.report.problems.length > shown.length) process.stderr.write(`  ... and ${error.report.problems.length - shown.length} more\n`);
+      if (error.report.problems.length > shown.length)
+        process.stderr.write(`  ... and ${error.report.problems.length - shown.length} more\n`);
       exitWith(`build failed: ${error.message}`);
     }
     if (error instanceof SourceError) exitWith(`build failed: ${error.message}`);

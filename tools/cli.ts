@@ -17,7 +17,11 @@ export function formatBytes(bytes: number): string {
 export function progressBar(label: string): { update(done: number, total: number): void; stop(): void } {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const bar = new cliProgress.SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left`, stream: process.stderr, hideCursor: true },
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left`,
+      stream: process.stderr,
+      hideCursor: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;

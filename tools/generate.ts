@@ -53,7 +53,8 @@ function parseCommandLine(argv: string[]): Args {
   };
   const eventsText = text('events');
   const events = /^\d+$/.test(eventsText) ? Number(eventsText) : Number.NaN;
-  if (!(events >= 1 && events <= MAX_EVENTS)) fail(`--events must be an integer from 1 to ${MAX_EVENTS}, got "${eventsText}"`);
+  if (!(events >= 1 && events <= MAX_EVENTS))
+    fail(`--events must be an integer from 1 to ${MAX_EVENTS}, got "${eventsText}"`);
   const seedText = text('seed');
   const seed = /^\d+$/.test(seedText) ? Number(seedText) : Number.NaN;
   if (!(seed >= 0 && seed <= 0xffffffff)) fail(`--seed must be an integer from 0 to 4294967295, got "${seedText}"`);

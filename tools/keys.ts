@@ -11,15 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  PLANS,
-  createKey,
-  isPlan,
-  keyLabelSchema,
-  listKeys,
-  revokeKey,
-  type KeyRecord,
-} from '../src/auth/index.js';
+import { PLANS, createKey, isPlan, keyLabelSchema, listKeys, revokeKey, type KeyRecord } from '../src/auth/index.js';
 import { loadConfig } from '../src/config.js';
 
 const USAGE =
@@ -41,10 +33,9 @@ function main(argv: string[]): number {
   }
 }
 
-function run(argv: string[]): number {
-  let parsed;
+function parseCommandLine(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       strict: true,
@@ -59,7 +50,10 @@ function run(argv: string[]): number {
     // Node's messages go on with advice about '--'; the first sentence is the problem.
     throw new UsageError((error as Error).message.split('. ')[0] ?? 'bad arguments');
   }
-  const { values, positionals } = parsed;
+}
+
+function run(argv: string[]): number {
+  const { values, positionals } = parseCommandLine(argv);
   if (values.help === true) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -151,9 +145,7 @@ function formatTable(records: readonly KeyRecord[]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
     .map((row) =>
-      row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
-        .join('  '),
+      row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  '),
     )
     .join('\n')
     .concat('\n');

@@ -41,5 +41,7 @@ if (command !== 'inspect' || !file || rest.length > 0) exitWith(USAGE, 2);
 try {
   inspect(file);
 } catch (error) {
-  exitWith(error instanceof SnapshotError ? error.message : `Cannot load snapshot ${file}: ${(error as Error).message}`);
+  exitWith(
+    error instanceof SnapshotError ? error.message : `Cannot load snapshot ${file}: ${(error as Error).message}`,
+  );
 }

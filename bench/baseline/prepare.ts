@@ -171,13 +171,38 @@ export function prepareBaseline(sourcePath: string, outPath: string): void {
           if (subKey !== null && !subtopics.has(subKey)) subtopics.set(subKey, row.subTopic!);
           maxDuration = Math.max(maxDuration, row.end - row.start);
           insertEvent.run(
-            row.id, row.name, row.acronym, row.type, row.topic, row.subTopic, formatIsoDate(row.start),
-            formatIsoDate(row.end), row.city, row.country.name, row.venue, row.organizer, row.website, row.format,
-            row.deadline === null ? null : formatIsoDate(row.deadline), row.email, row.description,
-            row.country.continent, topicKey, subKey, row.city === null ? null : nameKey(row.city), row.start, row.end,
+            row.id,
+            row.name,
+            row.acronym,
+            row.type,
+            row.topic,
+            row.subTopic,
+            formatIsoDate(row.start),
+            formatIsoDate(row.end),
+            row.city,
+            row.country.name,
+            row.venue,
+            row.organizer,
+            row.website,
+            row.format,
+            row.deadline === null ? null : formatIsoDate(row.deadline),
+            row.email,
+            row.description,
+            row.country.continent,
+            topicKey,
+            subKey,
+            row.city === null ? null : nameKey(row.city),
+            row.start,
+            row.end,
           );
-          const text: [number, string, string, string] = [row.id, foldedWords(row.name), foldedWords(row.topic), foldedWords(row.subTopic)];
-          for (const column of text.slice(1) as string[]) for (const word of column.split(' ')) if (word) vocabulary.add(word);
+          const text: [number, string, string, string] = [
+            row.id,
+            foldedWords(row.name),
+            foldedWords(row.topic),
+            foldedWords(row.subTopic),
+          ];
+          for (const column of text.slice(1) as string[])
+            for (const word of column.split(' ')) if (word) vocabulary.add(word);
           texts.push(text);
         }
       })();
@@ -207,9 +232,15 @@ export function prepareBaseline(sourcePath: string, outPath: string): void {
     insertKey('topics', topics);
     insertKey('subtopics', subtopics);
     const stats: PrepStats = {
-      sourceRows, events: seen.size, skippedRows: sourceRows - seen.size,
-      loadMs: loaded - started, ftsMs: ftsDone - loaded, indexMs: indexed - ftsDone, analyzeMs: analyzed - indexed,
-      totalMs: 0, bytes: 0,
+      sourceRows,
+      events: seen.size,
+      skippedRows: sourceRows - seen.size,
+      loadMs: loaded - started,
+      ftsMs: ftsDone - loaded,
+      indexMs: indexed - ftsDone,
+      analyzeMs: analyzed - indexed,
+      totalMs: 0,
+      bytes: 0,
     };
     stats.totalMs = performance.now() - started;
     const meta = db.prepare('INSERT INTO baseline_meta (key, value) VALUES (?, ?)');
@@ -270,7 +301,11 @@ function baselineVersion(path: string): number | null {
  * Prepares the baseline at outPath unless a current one is already there. Returns its prep
  * statistics and whether it was built now.
  */
-export function ensureBaseline(sourcePath: string, outPath: string, log: (line: string) => void = console.log): { stats: PrepStats; built: boolean } {
+export function ensureBaseline(
+  sourcePath: string,
+  outPath: string,
+  log: (line: string) => void = console.log,
+): { stats: PrepStats; built: boolean } {
   const built = !existsSync(outPath) || baselineVersion(outPath) !== BASELINE_VERSION;
   if (built) {
     log(`preparing SQLite baseline ${outPath} from ${sourcePath} ...`);
@@ -284,6 +319,8 @@ export function ensureBaseline(sourcePath: string, outPath: string, log: (line: 
 /** "41.2 s (load 20.1 s, FTS 9.8 s, indexes 9.0 s, analyze 0.4 s), 1000000 events, 612 MiB". */
 export function formatPrep(stats: PrepStats): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return `${s(stats.totalMs)} (load ${s(stats.loadMs)}, FTS ${s(stats.ftsMs)}, indexes ${s(stats.indexMs)}, analyze ${s(stats.analyzeMs)}), ` +
-    `${stats.events} events${stats.bytes ? `, ${(stats.bytes / 2 ** 20).toFixed(0)} MiB` : ''}`;
+  return (
+    `${s(stats.totalMs)} (load ${s(stats.loadMs)}, FTS ${s(stats.ftsMs)}, indexes ${s(stats.indexMs)}, analyze ${s(stats.analyzeMs)}), ` +
+    `${stats.events} events${stats.bytes ? `, ${(stats.bytes / 2 ** 20).toFixed(0)} MiB` : ''}`
+  );
 }

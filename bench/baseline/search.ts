@@ -39,7 +39,12 @@ export class SqliteBaseline {
   /** Longest event in days: a running event started at most this many days before today. */
   private readonly maxDuration: number;
   /** A scratch FTS5 table with the index's tokenizer, for terms outside [a-z0-9]. */
-  private tokenizer?: { db: Database.Database; clear: Database.Statement; insert: Database.Statement; terms: Database.Statement };
+  private tokenizer?: {
+    db: Database.Database;
+    clear: Database.Statement;
+    insert: Database.Statement;
+    terms: Database.Statement;
+  };
   private readonly fixedPoints = new Map<string, boolean>();
 
   constructor(path: string) {
@@ -50,7 +55,9 @@ export class SqliteBaseline {
     this.db.pragma('mmap_size = 4294967296');
     this.topicKeys = new Set(this.db.prepare('SELECT key FROM topics').pluck().all() as string[]);
     this.subtopicKeys = new Set(this.db.prepare('SELECT key FROM subtopics').pluck().all() as string[]);
-    this.maxDuration = Number(this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get());
+    this.maxDuration = Number(
+      this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get(),
+    );
   }
 
   /** A statement prepared once per SQL text. */
@@ -63,20 +70,33 @@ export class SqliteBaseline {
     return statement;
   }
 
-  private ids(where: Where, extra: string[], extraParams: (string | number)[], order: string, limit: number, offset: number): number[] {
+  private ids(
+    where: Where,
+    extra: string[],
+    extraParams: (string | number)[],
+    order: string,
+    limit: number,
+    offset: number,
+  ): number[] {
     const clauses = [...where.clauses, ...extra];
     const sql = `SELECT id FROM events${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    return this.statement(sql).pluck().all(...where.params, ...extraParams, limit, offset) as number[];
+    return this.statement(sql)
+      .pluck()
+      .all(...where.params, ...extraParams, limit, offset) as number[];
   }
 
   private count(where: Where, extra: string[] = [], extraParams: (string | number)[] = []): number {
     if (where.match !== undefined && where.clauses.length === 1 && extra.length === 0) {
       // q alone: count in the full-text index, without joining the events.
-      return this.statement('SELECT count(*) FROM events_fts WHERE events_fts MATCH ?').pluck().get(where.match) as number;
+      return this.statement('SELECT count(*) FROM events_fts WHERE events_fts MATCH ?')
+        .pluck()
+        .get(where.match) as number;
     }
     const clauses = [...where.clauses, ...extra];
     const sql = `SELECT count(*) FROM events${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''}`;
-    return this.statement(sql).pluck().get(...where.params, ...extraParams) as number;
+    return this.statement(sql)
+      .pluck()
+      .get(...where.params, ...extraParams) as number;
   }
 
   /**
@@ -93,7 +113,9 @@ export class SqliteBaseline {
         db.exec(`CREATE VIRTUAL TABLE scratch USING fts5(x, detail = none, tokenize = "${FTS_TOKENIZE}");
           CREATE VIRTUAL TABLE scratch_terms USING fts5vocab(scratch, 'row');`);
         this.tokenizer = {
-          db, clear: db.prepare('DELETE FROM scratch'), insert: db.prepare('INSERT INTO scratch (x) VALUES (?)'),
+          db,
+          clear: db.prepare('DELETE FROM scratch'),
+          insert: db.prepare('INSERT INTO scratch (x) VALUES (?)'),
           terms: db.prepare('SELECT term FROM scratch_terms').pluck(),
         };
       }
@@ -123,7 +145,8 @@ export class SqliteBaseline {
     }
     if (filters.subtopic !== undefined) {
       const key = nameKey(filters.subtopic);
-      if (!this.subtopicKeys.has(key)) throw new SearchInputError('subtopic', `Unknown sub-topic '${filters.subtopic}'.`);
+      if (!this.subtopicKeys.has(key))
+        throw new SearchInputError('subtopic', `Unknown sub-topic '${filters.subtopic}'.`);
       add('sub_topic_key = ?', key);
     }
     if (filters.type !== undefined) add('type = ?', filters.type);
@@ -135,7 +158,10 @@ export class SqliteBaseline {
       for (const text of filters.countries) {
         const country = this.resolver.resolve(text);
         if (!country) throw new SearchInputError('country', `Unknown country '${text}'.`);
-        if ((filters.continent === undefined || country.continent === filters.continent) && !names.includes(country.name)) {
+        if (
+          (filters.continent === undefined || country.continent === filters.continent) &&
+          !names.includes(country.name)
+        ) {
           names.push(country.name);
         }
       }
@@ -189,8 +215,14 @@ export class SqliteBaseline {
     if (ids.length === limit) return { total, ids };
     // The page ends in the past part: skip what is left of the offset after the upcoming events.
     const upcomingCount = ids.length > 0 ? offset + ids.length : this.count(where, upcoming, upcomingParams);
-    const past = this.ids(where, ['end_day < ?', 'start_day < ?'], [today, today], 'start_day DESC, id',
-      limit - ids.length, Math.max(0, offset - upcomingCount));
+    const past = this.ids(
+      where,
+      ['end_day < ?', 'start_day < ?'],
+      [today, today],
+      'start_day DESC, id',
+      limit - ids.length,
+      Math.max(0, offset - upcomingCount),
+    );
     return { total, ids: ids.concat(past) };
   }
 
@@ -217,7 +249,11 @@ export class SqliteBaseline {
       (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { detail: string }[]).map((row) => row.detail);
     return {
       count: plan(`SELECT count(*) FROM events${whereSql(where.clauses)}`, where.params),
-      page: plan(`SELECT id FROM events${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, filters.limit, filters.offset]),
+      page: plan(`SELECT id FROM events${whereSql(clauses)} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+        ...params,
+        filters.limit,
+        filters.offset,
+      ]),
     };
   }
 

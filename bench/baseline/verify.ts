@@ -43,7 +43,6 @@ export interface VerifyResult {
   differences: Difference[];
 }
 
-
 function outcome(run: () => { total: number; ids: number[] }): Outcome {
   try {
     return run();
@@ -64,7 +63,6 @@ function same(a: Outcome, b: Outcome): boolean {
   if ('error' in a || 'error' in b) return 'error' in a && 'error' in b && a.error === b.error;
   return a.total === b.total && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
 }
-
 
 /** Compares engine and baseline on the shapes, then on random combinations. */
 export function verifyBaseline(options: VerifyOptions): VerifyResult {
@@ -100,24 +98,30 @@ export function describeFilters(filters: SearchFilters): string {
 
 function describeOutcome(found: Outcome): string {
   if ('error' in found) return found.error;
-  const ids = found.ids.length > 12 ? `${found.ids.slice(0, 12).join(', ')}, ... (${found.ids.length})` : found.ids.join(', ');
+  const ids =
+    found.ids.length > 12 ? `${found.ids.slice(0, 12).join(', ')}, ... (${found.ids.length})` : found.ids.join(', ');
   return `total ${found.total}, ids [${ids}]`;
 }
 
 /** Lines describing the first differences, for a report. */
 export function formatDifferences(differences: readonly Difference[], max = 5): string[] {
-  return differences.slice(0, max).flatMap((d) => [
-    `${d.name}: ${describeFilters(d.filters)}`,
-    `  engine:   ${describeOutcome(d.engine)}`,
-    `  baseline: ${describeOutcome(d.baseline)}`,
-  ]);
+  return differences
+    .slice(0, max)
+    .flatMap((d) => [
+      `${d.name}: ${describeFilters(d.filters)}`,
+      `  engine:   ${describeOutcome(d.engine)}`,
+      `  baseline: ${describeOutcome(d.baseline)}`,
+    ]);
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      snapshot: { type: 'string' }, baseline: { type: 'string' }, source: { type: 'string' },
-      random: { type: 'string' }, seed: { type: 'string' },
+      snapshot: { type: 'string' },
+      baseline: { type: 'string' },
+      source: { type: 'string' },
+      random: { type: 'string' },
+      seed: { type: 'string' },
     },
   });
   const baselinePath = values.baseline ?? BENCH_BASELINE;
@@ -128,7 +132,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     const result = verifyBaseline({
-      store, baseline, today,
+      store,
+      baseline,
+      today,
       random: values.random === undefined ? undefined : Number(values.random),
       seed: values.seed === undefined ? undefined : Number(values.seed),
     });
@@ -138,8 +144,10 @@ async function main(): Promise<void> {
       for (const line of formatDifferences(result.differences)) console.log(line);
       process.exitCode = 1;
     } else {
-      console.log(`baseline agrees with the engine: ${result.checked} cases (${QUERY_MIX.length} query-mix shapes, ` +
-        `${result.checked - QUERY_MIX.length} random; ${result.nonEmpty} non-empty) on ${store.size} events in ${seconds} s`);
+      console.log(
+        `baseline agrees with the engine: ${result.checked} cases (${QUERY_MIX.length} query-mix shapes, ` +
+          `${result.checked - QUERY_MIX.length} random; ${result.nonEmpty} non-empty) on ${store.size} events in ${seconds} s`,
+      );
     }
   } finally {
     baseline.close();

@@ -33,7 +33,12 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
 }
 
 /** One bounded autocannon run; `latencies` collects every response time (ms) when given. */
-export function runLoad(target: LoadTarget, seconds: number, connections: number, latencies?: number[]): Promise<LoadRun> {
+export function runLoad(
+  target: LoadTarget,
+  seconds: number,
+  connections: number,
+  latencies?: number[],
+): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     const own: number[] = [];
     const instance = autocannon(
@@ -79,7 +84,8 @@ export function summarize(name: string, rounds: LoadRun[], latencies: number[]):
   const rps = [...rounds.map((run) => run.rps)].sort((a, b) => a - b);
   const sorted = Float64Array.from(latencies).sort();
   const statusCodes: Record<string, number> = {};
-  for (const run of rounds) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  for (const run of rounds)
+    for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
   const sum = (pick: (run: LoadRun) => number) => rounds.reduce((total, run) => total + pick(run), 0);
   return {
     name,

@@ -85,7 +85,8 @@ const us = (value: number) => (value >= 10_000 ? int(value) : value.toFixed(1));
 
 function step(timing: StepTiming): string {
   if (timing.built) return `${seconds(timing.ms!)} (made in this run)`;
-  if (timing.ms !== null) return `${seconds(timing.ms)} (reused; measured when made, ${timing.measuredAt!.slice(0, 16).replace('T', ' ')} UTC)`;
+  if (timing.ms !== null)
+    return `${seconds(timing.ms)} (reused; measured when made, ${timing.measuredAt!.slice(0, 16).replace('T', ' ')} UTC)`;
   return 'reused (made before timings were recorded)';
 }
 
@@ -107,7 +108,8 @@ export function dataTable(result: SuiteResult): string[] {
     );
   }
   if (data.compile?.ok) lines.push(`| compile the server (\`npm run build\`) | ${seconds(data.compile.ms)} |`);
-  if (data.compile && !data.compile.ok) lines.push(`| compiled server | not measured: \`npm run build\` failed (${data.compile.error ?? 'error'}) |`);
+  if (data.compile && !data.compile.ok)
+    lines.push(`| compiled server | not measured: \`npm run build\` failed (${data.compile.error ?? 'error'}) |`);
   return lines;
 }
 
@@ -115,8 +117,10 @@ export function engineTable(result: SuiteResult): string[] {
   return [
     '| query shape | total | engine median µs | engine p99 µs | SQLite median µs | SQLite p99 µs | SQLite / engine |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...result.engine.rows.map((row) =>
-      `| ${row.name} | ${int(row.total)} | ${us(row.engine.median)} | ${us(row.engine.p99)} | ${us(row.sqlite.median)} | ${us(row.sqlite.p99)} | ${row.ratio.toFixed(1)}× |`),
+    ...result.engine.rows.map(
+      (row) =>
+        `| ${row.name} | ${int(row.total)} | ${us(row.engine.median)} | ${us(row.engine.p99)} | ${us(row.sqlite.median)} | ${us(row.sqlite.p99)} | ${row.ratio.toFixed(1)}× |`,
+    ),
     `| **geometric mean** | | | | | | **${result.engine.geometricMeanRatio.toFixed(1)}×** |`,
   ];
 }
@@ -131,8 +135,10 @@ export function httpTable(result: SuiteResult): string[] {
   return [
     '| setup | req/s | p50 ms | p99 ms | responses | non-2xx / errors |',
     '|---|---:|---:|---:|---:|---:|',
-    ...http.rows.map((row) =>
-      `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`),
+    ...http.rows.map(
+      (row) =>
+        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
+    ),
     '',
     `Mix without cache / ceiling: **${(http.mixToCeiling * 100).toFixed(1)}%**. req/s is the median of ${http.rounds} interleaved rounds of ${http.secondsPerRound} s ` +
       `per setup; p50 and p99 are over every response of those rounds. ${http.connections} connections, autocannon in the benchmark process, ` +
@@ -145,7 +151,10 @@ export function targetsTable(result: SuiteResult): string[] {
   return [
     '| target | measured | result |',
     '|---|---|---|',
-    ...result.targets.map((target) => `| ${target.name}: ${target.target} | ${target.measured} | ${verdict(target.met)}${target.note ? ` (${target.note})` : ''} |`),
+    ...result.targets.map(
+      (target) =>
+        `| ${target.name}: ${target.target} | ${target.measured} | ${verdict(target.met)}${target.note ? ` (${target.note})` : ''} |`,
+    ),
   ];
 }
 
@@ -155,7 +164,9 @@ export function machineLine(result: SuiteResult): string {
 }
 
 export function loadLine(result: SuiteResult): string {
-  return result.load.map((sample) => `${sample.phase} ${sample.loadavg.map((v) => v.toFixed(2)).join(' / ')}`).join('; ');
+  return result.load
+    .map((sample) => `${sample.phase} ${sample.loadavg.map((v) => v.toFixed(2)).join(' / ')}`)
+    .join('; ');
 }
 
 export function markdownReport(result: SuiteResult, chartFile: string): string {
@@ -167,7 +178,9 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     `Machine: ${machineLine(result)}.`,
     `Load average (1 / 5 / 15 min, ${result.machine.cores} cores; other work on the machine shows here): ${loadLine(result)}.`,
     '',
-    ...(result.failures.length > 0 ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), ''] : []),
+    ...(result.failures.length > 0
+      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
+      : []),
     '## Targets',
     '',
     ...targetsTable(result),
@@ -204,6 +217,8 @@ function bodySizes(result: SuiteResult): string {
 
 /** The chart's subtitle. */
 export function chartSubtitle(result: SuiteResult): string {
-  return `${int(result.events)} events · ${result.machine.cpu} ×${result.machine.cores} · Node ${result.machine.node} · ${result.date} · ` +
-    `geometric mean ${result.engine.geometricMeanRatio.toFixed(1)}× · load average ${result.load[0]?.loadavg[0]?.toFixed(2) ?? '?'} at start`;
+  return (
+    `${int(result.events)} events · ${result.machine.cpu} ×${result.machine.cores} · Node ${result.machine.node} · ${result.date} · ` +
+    `geometric mean ${result.engine.geometricMeanRatio.toFixed(1)}× · load average ${result.load[0]?.loadavg[0]?.toFixed(2) ?? '?'} at start`
+  );
 }

@@ -35,13 +35,15 @@ export interface BenchServer {
 /** VmRSS or VmHWM of a process, in bytes (0 if unreadable). */
 export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`)) ?? '';
+    const line =
+      readFileSync(`/proc/${pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`${field}:`)) ?? '';
     return Number(/(\d+) kB/.exec(line)?.[1] ?? 0) * 1024;
   } catch {
     return 0;
   }
 }
-
 
 /**
  * Spawns a production server (NODE_ENV=production, loopback only) with `env` added (and `nodeArgs`
@@ -56,12 +58,21 @@ export async function startBenchServer(
   const port = await freePort();
   const output: string[] = [];
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env,
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...env,
   };
   // The suite itself runs under tsx; its loader must not leak into the compiled server's startup.
   delete childEnv.NODE_OPTIONS;
   const spawned = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_COMMANDS[build]], { cwd: PROJECT_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_COMMANDS[build]], {
+    cwd: PROJECT_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
   }
@@ -82,7 +93,9 @@ export async function startBenchServer(
   }
   if (startToReadyMs < 0) {
     await stopProcess(child, 'SIGTERM', 15_000);
-    throw new Error(`the ${build} server was not ready within ${timeoutMs} ms (exit ${child.exitCode ?? child.signalCode}):\n${output.join('\n')}`);
+    throw new Error(
+      `the ${build} server was not ready within ${timeoutMs} ms (exit ${child.exitCode ?? child.signalCode}):\n${output.join('\n')}`,
+    );
   }
   const pid = child.pid!;
   return {

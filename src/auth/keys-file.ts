@@ -74,9 +74,7 @@ export const keyLabelSchema = z
   .max(100, 'must be at most 100 characters')
   .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
-export const keyIdSchema = z
-  .string()
-  .regex(/^k_[A-Za-z0-9]{8}$/, 'must be "k_" followed by 8 letters or digits');
+export const keyIdSchema = z.string().regex(/^k_[A-Za-z0-9]{8}$/, 'must be "k_" followed by 8 letters or digits');
 
 const keyRecordSchema = z.strictObject({
   id: keyIdSchema,

@@ -46,7 +46,9 @@ export class InvalidRowsError extends Error {
     readonly report: BuildReport,
     readonly reportPath: string,
   ) {
-    super(`${report.invalidRows} invalid row${report.invalidRows === 1 ? '' : 's'} in ${report.source}; see ${reportPath} (or build with --skip-invalid)`);
+    super(
+      `${report.invalidRows} invalid row${report.invalidRows === 1 ? '' : 's'} in ${report.source}; see ${reportPath} (or build with --skip-invalid)`,
+    );
     this.name = 'InvalidRowsError';
   }
 }
@@ -88,8 +90,12 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   }
 
   const report: BuildReport = {
-    source: options.input, sourceRows, validRows: rows.length, invalidRows,
-    skippedInvalid: invalidRows > 0 && options.skipInvalid === true, problems,
+    source: options.input,
+    sourceRows,
+    validRows: rows.length,
+    invalidRows,
+    skippedInvalid: invalidRows > 0 && options.skipInvalid === true,
+    problems,
   };
   const reportPath = options.reportPath ?? (invalidRows > 0 ? `${options.output}.report.json` : null);
   if (reportPath) writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,1 +1,8 @@
-export { BUILDER_VERSION, buildSnapshot, InvalidRowsError, type BuildOptions, type BuildReport, type BuildResult } from './build.js';
+export {
+  BUILDER_VERSION,
+  buildSnapshot,
+  InvalidRowsError,
+  type BuildOptions,
+  type BuildReport,
+  type BuildResult,
+} from './build.js';

@@ -14,9 +14,7 @@ import { SOURCE_DDL, type EventType, type SourceRow } from '../source/schema.js'
 import { formatIsoDate, parseIsoDate, type Day } from '../util/dates.js';
 import { capitalOf, countryWeight, loadCities, type City } from './places.js';
 import { Random, WeightedPicker } from './random.js';
-import {
-  AUDIENCES, REGIONAL_ADJECTIVES, TOPICS, WORKSHOP_ENDINGS, type SubTopic, type Topic,
-} from './vocabulary.js';
+import { AUDIENCES, REGIONAL_ADJECTIVES, TOPICS, WORKSHOP_ENDINGS, type SubTopic, type Topic } from './vocabulary.js';
 
 export interface GenerateOptions {
   /** Number of events; ids are 1..events. */
@@ -73,9 +71,23 @@ export async function generateSource(options: GenerateOptions): Promise<Generate
     const insertBatch = db.transaction((batch: readonly SourceRow[]) => {
       for (const r of batch) {
         insert.run(
-          r.id, r.name, r.acronym, r.type, r.topic, r.sub_topic, r.start_date, r.end_date, r.city,
-          r.country, r.venue, r.organizer, r.website, r.format, r.submission_deadline,
-          r.contact_email, r.description,
+          r.id,
+          r.name,
+          r.acronym,
+          r.type,
+          r.topic,
+          r.sub_topic,
+          r.start_date,
+          r.end_date,
+          r.city,
+          r.country,
+          r.venue,
+          r.organizer,
+          r.website,
+          r.format,
+          r.submission_deadline,
+          r.contact_email,
+          r.description,
         );
       }
     });
@@ -157,14 +169,38 @@ interface Naming {
 type Template = (r: Random, c: Context) => Naming;
 
 const TYPE_PICKER = new WeightedPicker<EventType>([
-  ['conference', 50], ['workshop', 20], ['seminar', 15], ['webinar', 15],
+  ['conference', 50],
+  ['workshop', 20],
+  ['seminar', 15],
+  ['webinar', 15],
 ]);
 
 // Extra days after the start date, per type; a few long events (schools, congresses) up to 14 days.
 const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
-  conference: new WeightedPicker([[0, 8], [1, 22], [2, 35], [3, 20], [4, 13], [-1, 2]]),
-  workshop: new WeightedPicker([[0, 40], [1, 35], [2, 18], [3, 4], [4, 2], [-1, 1]]),
-  seminar: new WeightedPicker([[0, 60], [1, 25], [2, 9], [3, 3], [4, 2], [-1, 1]]),
+  conference: new WeightedPicker([
+    [0, 8],
+    [1, 22],
+    [2, 35],
+    [3, 20],
+    [4, 13],
+    [-1, 2],
+  ]),
+  workshop: new WeightedPicker([
+    [0, 40],
+    [1, 35],
+    [2, 18],
+    [3, 4],
+    [4, 2],
+    [-1, 1],
+  ]),
+  seminar: new WeightedPicker([
+    [0, 60],
+    [1, 25],
+    [2, 9],
+    [3, 3],
+    [4, 2],
+    [-1, 1],
+  ]),
   webinar: new WeightedPicker([[0, 1]]),
 };
 
@@ -207,10 +243,13 @@ function withAcronym(name: string): Naming {
 
 const CONFERENCE_TEMPLATES = new WeightedPicker<Template>([
   [(r, c) => withAcronym(`International Conference on ${c.sub.name} and ${r.chance(0.5) ? c.sub2.name : c.focus}`), 3],
-  [(r, c) => {
-    const base = `International Conference on ${c.sub.name}`;
-    return { name: `${ordinal(r.between(2, 45))} ${base}`, acronym: acronymOf(base) };
-  }, 2],
+  [
+    (r, c) => {
+      const base = `International Conference on ${c.sub.name}`;
+      return { name: `${ordinal(r.between(2, 45))} ${base}`, acronym: acronymOf(base) };
+    },
+    2,
+  ],
   [(r, c) => withAcronym(`${regional(r, c)} Conference on ${c.sub.name}`), 2],
   [(_, c) => ({ name: `${c.year} ${cityOr(c, 'Global')} International Conference on ${c.focus}`, acronym: null }), 1],
   [(_, c) => withAcronym(`World Congress on ${c.sub.name}`), 1],
@@ -225,10 +264,13 @@ const CONFERENCE_TEMPLATES = new WeightedPicker<Template>([
 const WORKSHOP_TEMPLATES = new WeightedPicker<Template>([
   [(r, c) => withAcronym(`Workshop on ${c.sub.name} ${r.pick(WORKSHOP_ENDINGS)}`), 2],
   [(_, c) => withAcronym(`International Workshop on ${c.sub.name} and ${c.sub2.name}`), 2],
-  [(r, c) => {
-    const base = `Workshop on ${c.focus}`;
-    return { name: `${ordinal(r.between(1, 30))} ${base}`, acronym: acronymOf(base) };
-  }, 1.5],
+  [
+    (r, c) => {
+      const base = `Workshop on ${c.focus}`;
+      return { name: `${ordinal(r.between(1, 30))} ${base}`, acronym: acronymOf(base) };
+    },
+    1.5,
+  ],
   [(_, c) => ({ name: `${cityOr(c, 'Online')} Workshop on ${c.focus} ${c.year}`, acronym: null }), 1],
   [(_, c) => ({ name: `Hands-on Workshop: ${c.focus}`, acronym: null }), 1],
   [(_, c) => withAcronym(`Joint Workshop on ${c.focus} and ${c.focus2}`), 1],
@@ -277,21 +319,93 @@ function universityDomain(city: string | null, place: Place): string {
 }
 
 const ORGANIZER_TEMPLATES = new WeightedPicker<(r: Random, c: Context) => Organizer>([
-  [(r, c) => { const name = `International Society for ${c.sub.name}`; return { name, domain: societyDomain(name, r) }; }, 3],
-  [(r, c) => { const name = `${c.place.country.name} Society of ${c.topic.name}`; return { name, domain: societyDomain(name, r) }; }, 2],
-  [(r, c) => { const name = `${c.topic.name} Research Association`; return { name, domain: societyDomain(name, r) }; }, 1.5],
-  [(_, c) => ({ name: `University of ${cityOr(c, c.place.country.name)}`, domain: universityDomain(c.city, c.place) }), 2.5],
-  [(_, c) => ({ name: `${cityOr(c, c.place.country.name)} Institute of Technology`, domain: `${asciiSlug(cityOr(c, c.place.country.name), '')}tech.edu` }), 1],
-  [(_, c) => ({ name: `Department of ${c.topic.name}, University of ${cityOr(c, c.place.country.name)}`, domain: universityDomain(c.city, c.place) }), 1.5],
-  [(r, c) => { const name = `Association for ${c.sub.name} Research`; return { name, domain: societyDomain(name, r) }; }, 1.5],
-  [(r, c) => { const name = `${regional(r, c)} Federation of ${c.topic.name} Societies`; return { name, domain: societyDomain(name, r) }; }, 1],
-  [(r, c) => { const name = `${c.place.country.name} Academy of Sciences`; return { name, domain: societyDomain(name, r) }; }, 1],
-  [(r, c) => { const name = `Institute for Advanced Study in ${c.sub.name}`; return { name, domain: societyDomain(name, r) }; }, 1],
-  [(r, c) => { const name = `Global Council for ${c.focus}`; return { name, domain: societyDomain(name, r) }; }, 1],
+  [
+    (r, c) => {
+      const name = `International Society for ${c.sub.name}`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    3,
+  ],
+  [
+    (r, c) => {
+      const name = `${c.place.country.name} Society of ${c.topic.name}`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    2,
+  ],
+  [
+    (r, c) => {
+      const name = `${c.topic.name} Research Association`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1.5,
+  ],
+  [
+    (_, c) => ({ name: `University of ${cityOr(c, c.place.country.name)}`, domain: universityDomain(c.city, c.place) }),
+    2.5,
+  ],
+  [
+    (_, c) => ({
+      name: `${cityOr(c, c.place.country.name)} Institute of Technology`,
+      domain: `${asciiSlug(cityOr(c, c.place.country.name), '')}tech.edu`,
+    }),
+    1,
+  ],
+  [
+    (_, c) => ({
+      name: `Department of ${c.topic.name}, University of ${cityOr(c, c.place.country.name)}`,
+      domain: universityDomain(c.city, c.place),
+    }),
+    1.5,
+  ],
+  [
+    (r, c) => {
+      const name = `Association for ${c.sub.name} Research`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1.5,
+  ],
+  [
+    (r, c) => {
+      const name = `${regional(r, c)} Federation of ${c.topic.name} Societies`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1,
+  ],
+  [
+    (r, c) => {
+      const name = `${c.place.country.name} Academy of Sciences`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1,
+  ],
+  [
+    (r, c) => {
+      const name = `Institute for Advanced Study in ${c.sub.name}`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1,
+  ],
+  [
+    (r, c) => {
+      const name = `Global Council for ${c.focus}`;
+      return { name, domain: societyDomain(name, r) };
+    },
+    1,
+  ],
   [(_, c) => ({ name: `${c.sub.name} Foundation`, domain: `${asciiSlug(c.sub.name)}-foundation.org` }), 0.5],
 ]);
 
-const HOTELS = ['Grand Hyatt', 'Hilton', 'Marriott', 'Radisson Blu', 'Novotel', 'Sheraton', 'InterContinental', 'Grand Hotel'];
+const HOTELS = [
+  'Grand Hyatt',
+  'Hilton',
+  'Marriott',
+  'Radisson Blu',
+  'Novotel',
+  'Sheraton',
+  'InterContinental',
+  'Grand Hotel',
+];
 
 function physicalVenue(r: Random, c: Context): string {
   const city = cityOr(c, c.place.country.name);
@@ -311,18 +425,25 @@ function physicalVenue(r: Random, c: Context): string {
 }
 
 const DESCRIPTIONS: readonly ((c: Context, days: number) => string)[] = [
-  (c) => `Researchers and practitioners meet in ${cityOr(c, c.place.country.name)} to present new results in ${c.sub.name} and discuss open questions in ${c.focus}.`,
-  (c, days) => `A ${days === 1 ? 'one' : days}-day ${c.type} on ${c.focus} and recent advances in ${c.sub.name}, with keynotes, paper sessions and a poster track.`,
-  (c) => `Brings together the ${c.topic.name} community to share research on ${c.sub.name}, from theory to applications in ${c.focus}.`,
-  (c) => `Talks and discussion on ${c.focus}, hosted in ${cityOr(c, c.place.country.name)}, ${c.place.country.name}, for everyone working in ${c.sub.name}.`,
-  (c) => `Original research, case studies and reviews on ${c.sub.name} are welcome, with a special track on ${c.focus}.`,
+  (c) =>
+    `Researchers and practitioners meet in ${cityOr(c, c.place.country.name)} to present new results in ${c.sub.name} and discuss open questions in ${c.focus}.`,
+  (c, days) =>
+    `A ${days === 1 ? 'one' : days}-day ${c.type} on ${c.focus} and recent advances in ${c.sub.name}, with keynotes, paper sessions and a poster track.`,
+  (c) =>
+    `Brings together the ${c.topic.name} community to share research on ${c.sub.name}, from theory to applications in ${c.focus}.`,
+  (c) =>
+    `Talks and discussion on ${c.focus}, hosted in ${cityOr(c, c.place.country.name)}, ${c.place.country.name}, for everyone working in ${c.sub.name}.`,
+  (c) =>
+    `Original research, case studies and reviews on ${c.sub.name} are welcome, with a special track on ${c.focus}.`,
   (c) => `An international forum for ${c.topic.name} researchers, students and industry on ${c.focus} and ${c.focus2}.`,
 ];
 
 const ONLINE_DESCRIPTIONS: readonly ((c: Context) => string)[] = [
-  (c) => `An online ${c.type} on ${c.focus} for researchers, students and professionals working in ${c.sub.name}. Free registration.`,
+  (c) =>
+    `An online ${c.type} on ${c.focus} for researchers, students and professionals working in ${c.sub.name}. Free registration.`,
   (c) => `Join experts in ${c.sub.name} for a live session on ${c.focus}, followed by questions from the audience.`,
-  (c) => `Live talks and a panel discussion on ${c.focus}, organised for the ${c.topic.name} community; recordings are shared afterwards.`,
+  (c) =>
+    `Live talks and a panel discussion on ${c.focus}, organised for the ${c.topic.name} community; recordings are shared afterwards.`,
 ];
 
 const EMAIL_PREFIXES = ['info', 'info', 'contact', 'secretariat', 'registration', 'events'];
@@ -371,7 +492,8 @@ class EventFactory {
     const name = acronym ? `${naming.name} (${acronym} ${year})` : naming.name;
 
     let format: string | null;
-    if (r.chance(0.1)) format = null; // the default: online for webinars, in-person otherwise
+    if (r.chance(0.1))
+      format = null; // the default: online for webinars, in-person otherwise
     else if (type === 'webinar') format = 'online';
     else {
       const roll = r.next();
@@ -393,9 +515,7 @@ class EventFactory {
       email = `${prefix}@${organizer.domain}`;
     }
 
-    const description = online
-      ? r.pick(ONLINE_DESCRIPTIONS)(c)
-      : r.pick(DESCRIPTIONS)(c, extra + 1);
+    const description = online ? r.pick(ONLINE_DESCRIPTIONS)(c) : r.pick(DESCRIPTIONS)(c, extra + 1);
     const venue = online ? 'Online' : physicalVenue(r, c);
 
     let deadline: string | null = null;
@@ -445,7 +565,10 @@ function buildPlaces(): [Place, number][] {
       country,
       variants: [country.alpha2, country.alpha2, country.alpha3, country.name.toUpperCase(), ...aliasVariants],
       // Square-root weighting: capitals lead without drowning out the other cities.
-      cities: list.length > 0 ? new WeightedPicker(list.map((city) => [city.name, Math.sqrt(Math.max(city.population, 1))] as const)) : undefined,
+      cities:
+        list.length > 0
+          ? new WeightedPicker(list.map((city) => [city.name, Math.sqrt(Math.max(city.population, 1))] as const))
+          : undefined,
       fallbackCity: list.length > 0 ? null : (capitalOf(country.alpha2) ?? null),
       centre: NORTH_AMERICAN_SPELLING.has(country.alpha2) ? 'Center' : 'Centre',
     };

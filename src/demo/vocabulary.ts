@@ -282,14 +282,23 @@ export const TOPICS: readonly Topic[] = RAW_TOPICS.map((t) => ({
 
 /** Audiences named in webinar titles. */
 export const AUDIENCES = [
-  'Researchers', 'Practitioners', 'Early-Career Researchers', 'Educators', 'Industry Professionals',
-  'Graduate Students', 'Policy Makers',
+  'Researchers',
+  'Practitioners',
+  'Early-Career Researchers',
+  'Educators',
+  'Industry Professionals',
+  'Graduate Students',
+  'Policy Makers',
 ] as const;
 
 /** Endings of workshop titles: "Workshop on Quantum Computing Applications". */
 export const WORKSHOP_ENDINGS = [
-  'Applications', 'Methods and Tools', 'Theory and Practice', 'Challenges and Opportunities',
-  'Foundations', 'Emerging Trends',
+  'Applications',
+  'Methods and Tools',
+  'Theory and Practice',
+  'Challenges and Opportunities',
+  'Foundations',
+  'Emerging Trends',
 ] as const;
 
 /** Regional adjectives for "European Conference on ..." by continent. */

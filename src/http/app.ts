@@ -17,7 +17,12 @@ import { CONFERENCE_PATH, SEARCH_PATH, registerConferenceRoutes } from './routes
 import { COUNTRIES_PATH, registerCountryRoutes } from './routes/countries.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 import { registerHardening } from './plugins/hardening.js';
-import { recordCompleted, registerObservability, setVersionHeader, type ObservabilityOptions } from './plugins/observability.js';
+import {
+  recordCompleted,
+  registerObservability,
+  setVersionHeader,
+  type ObservabilityOptions,
+} from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
@@ -73,7 +78,9 @@ const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const HEADER = API_KEY_HEADER.toLowerCase();
 
 /** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
-function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return typeof value === 'boolean' ? value : [...value];
 }
@@ -102,7 +109,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     } catch {
       return undefined;
     }
-  };  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  };
+  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
 
   const app = Fastify({
     logger: {
@@ -171,7 +179,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         request.apiKey = info;
         await limits.checkKey(request, reply);
       } catch (error) {
-        if (error instanceof RateLimitExceeded) throw new ApiError('rate_limited', error.message, { headers: error.headers });
+        if (error instanceof RateLimitExceeded)
+          throw new ApiError('rate_limited', error.message, { headers: error.headers });
         throw error;
       }
     });
@@ -181,7 +190,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       version,
       today: ctx.today,
       routes: {
-        [SEARCH_PATH]: SEARCH_PARAMETERS, [CONFERENCE_PATH]: [], [TOPICS_PATH]: [], [COUNTRIES_PATH]: COUNTRIES_QUERY_PARAMETERS, [STATS_PATH]: [],
+        [SEARCH_PATH]: SEARCH_PARAMETERS,
+        [CONFERENCE_PATH]: [],
+        [TOPICS_PATH]: [],
+        [COUNTRIES_PATH]: COUNTRIES_QUERY_PARAMETERS,
+        [STATS_PATH]: [],
       },
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);

@@ -19,15 +19,27 @@ interface ErrorRow {
 
 export const ERROR_TABLE = {
   invalid_parameter: { status: 400, error: 'Invalid parameter', message: 'A parameter is invalid.' },
-  bad_request: { status: 400, error: 'Bad request', message: 'The request could not be read. Send a GET request without a body.' },
+  bad_request: {
+    status: 400,
+    error: 'Bad request',
+    message: 'The request could not be read. Send a GET request without a body.',
+  },
   unauthorized: {
     status: 401,
     error: 'Unauthorized',
     message: 'Missing or invalid API key. Send your key in the X-API-Key header.',
   },
   not_found: { status: 404, error: 'Not found', message: 'The requested resource was not found.' },
-  method_not_allowed: { status: 405, error: 'Method not allowed', message: 'This operation only accepts GET requests.' },
-  payload_too_large: { status: 413, error: 'Payload too large', message: 'The request body is too large. Send a GET request without a body.' },
+  method_not_allowed: {
+    status: 405,
+    error: 'Method not allowed',
+    message: 'This operation only accepts GET requests.',
+  },
+  payload_too_large: {
+    status: 413,
+    error: 'Payload too large',
+    message: 'The request body is too large. Send a GET request without a body.',
+  },
   uri_too_long: { status: 414, error: 'URI too long', message: 'The request URL is too long.' },
   unsupported_media_type: {
     status: 415,
@@ -128,7 +140,8 @@ export function pathOf(url: string): string {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   let apiError: ApiError;
   if (error.code === 'FST_ERR_BAD_URL') apiError = new ApiError('bad_request', MESSAGES.badUrl);
-  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') apiError = new ApiError('uri_too_long', MESSAGES.pathSegmentTooLong);
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    apiError = new ApiError('uri_too_long', MESSAGES.pathSegmentTooLong);
   else apiError = toApiError(error);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   void reply.code(apiError.status).send(apiError.body());

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import { ERROR_TABLE, type ErrorCode } from './errors.js';
 import {
-  COMPONENT_SCHEMAS,
+  type COMPONENT_SCHEMAS,
   componentSchemas,
   conferenceParams,
   countriesQuery,

@@ -28,7 +28,7 @@ export function parseParameters<S extends z.ZodType>(schema: S, values: Record<s
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = typeof issue?.path[0] === 'string' ? issue.path[0] : 'query';
-  const rule = issue?.message && issue.message.startsWith('must') ? issue.message : 'is invalid';
+  const rule = issue?.message?.startsWith('must') ? issue.message : 'is invalid';
   const given = values[name]?.trim();
   throw invalidParameter(name, given ? `${rule} (got ${quote(given)})` : rule);
 }

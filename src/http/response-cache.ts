@@ -151,7 +151,11 @@ export class ResponseCache {
    * stored, but still returned with its ETag.
    */
   set(key: string, body: string): CachedResponse {
-    const entry: CachedResponse = Object.freeze({ body, etag: etagOf(body), bytes: Buffer.byteLength(body, 'utf8') + key.length });
+    const entry: CachedResponse = Object.freeze({
+      body,
+      etag: etagOf(body),
+      bytes: Buffer.byteLength(body, 'utf8') + key.length,
+    });
     if (entry.bytes > this.maxEntryBytes) {
       this.#tooLarge++;
       this.#lru.delete(key);

@@ -30,6 +30,7 @@ export const YEAR_MAX = 2100;
 /** Public ids are 1 .. 2^31-1 (decisions.md section 1). */
 export const ID_MAX = 2_147_483_647;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const DIGITS_RE = /^\d+$/;
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -52,14 +53,16 @@ function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unkn
 
 /** A whole number written with digits only, in min..max. */
 function integerParam(min: number, max: number, rule: string) {
-  return fromText(
-    z.number({ error: rule }).int(rule).min(min, rule).max(max, rule),
-    (text) => (DIGITS_RE.test(text) ? Number(text) : text),
+  return fromText(z.number({ error: rule }).int(rule).min(min, rule).max(max, rule), (text) =>
+    DIGITS_RE.test(text) ? Number(text) : text,
   );
 }
 
 /** One of `values`, in any case. */
-function enumParam<const T extends readonly [string, ...string[]]>(values: T, normalise: (text: string) => string = (t) => t.toLowerCase()) {
+function enumParam<const T extends readonly [string, ...string[]]>(
+  values: T,
+  normalise: (text: string) => string = (t) => t.toLowerCase(),
+) {
   const rule = `must be one of ${values.join(', ')}`;
   return fromText(z.enum(values, { error: rule }), normalise);
 }
@@ -105,9 +108,13 @@ const countriesParam = z
   .string()
   .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
   .transform((text, ctx) => {
-    const names = text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+    const names = text
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
     if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one country' });
-    else if (names.length > COUNTRIES_MAX) ctx.addIssue({ code: 'custom', message: `must name at most ${COUNTRIES_MAX} countries` });
+    else if (names.length > COUNTRIES_MAX)
+      ctx.addIssue({ code: 'custom', message: `must name at most ${COUNTRIES_MAX} countries` });
     else if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
       ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
     }
@@ -151,7 +158,9 @@ export const searchQueryFields = z.object({
     ),
   city: nameParam()
     .optional()
-    .describe('City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.'),
+    .describe(
+      'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
+    ),
   type: enumParam(EVENT_TYPES).optional().describe('Event type: conference, seminar, workshop or webinar (any case).'),
   from: dateParam().optional().describe('Only events starting on or after this date, YYYY-MM-DD.'),
   to: dateParam()
@@ -227,7 +236,9 @@ export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
 export const countriesQuery = z.object({
   continent: continentParam
     .optional()
-    .describe('Only countries on this continent: Asia, Europe, North America, South America, Africa or Oceania (any case).'),
+    .describe(
+      'Only countries on this continent: Asia, Europe, North America, South America, Africa or Oceania (any case).',
+    ),
 });
 export type CountriesQuery = z.output<typeof countriesQuery>;
 export const COUNTRIES_QUERY_PARAMETERS = Object.keys(countriesQuery.shape);
@@ -287,7 +298,12 @@ export type ConferenceDetail = z.infer<typeof conferenceDetail>;
 
 /** The parameters a search was given, as supplied (unknown parameters are left out). */
 export const queryEcho = z
-  .object(Object.fromEntries(SEARCH_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<SearchParameter, z.ZodOptional<z.ZodString>>)
+  .object(
+    Object.fromEntries(SEARCH_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<
+      SearchParameter,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
@@ -323,12 +339,14 @@ const namedCount = { name: z.string(), slug: z.string(), count };
 export const topicsResponse = z.object({
   success: z.literal(true),
   total: count,
-  topics: z.array(
-    z.object({
-      ...namedCount,
-      subtopics: z.array(z.object(namedCount)).describe('Sub-topics with events in this topic, most events first.'),
-    }),
-  ).describe('Topics, most events first.'),
+  topics: z
+    .array(
+      z.object({
+        ...namedCount,
+        subtopics: z.array(z.object(namedCount)).describe('Sub-topics with events in this topic, most events first.'),
+      }),
+    )
+    .describe('Topics, most events first.'),
 });
 export type TopicsResponse = z.infer<typeof topicsResponse>;
 export type TopicEntry = TopicsResponse['topics'][number];

@@ -49,12 +49,21 @@ export interface KeyLimits {
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-async function windowState(limiter: Limiter, request: FastifyRequest, name: string, windowMs: number): Promise<{ state: WindowState; exceeded: boolean }> {
+async function windowState(
+  limiter: Limiter,
+  request: FastifyRequest,
+  name: string,
+  windowMs: number,
+): Promise<{ state: WindowState; exceeded: boolean }> {
   const result = await limiter(request);
   if (result.isAllowed) throw new Error('rate limiter unexpectedly allow-listed a request');
   return {
     state: {
-      name, limit: result.max, windowSeconds: windowMs / 1000, remaining: result.remaining, resetSeconds: result.ttlInSeconds,
+      name,
+      limit: result.max,
+      windowSeconds: windowMs / 1000,
+      remaining: result.remaining,
+      resetSeconds: result.ttlInSeconds,
     },
     exceeded: result.isExceeded,
   };
@@ -71,10 +80,23 @@ export function createKeyLimits(scope: FastifyInstance, config: Config): KeyLimi
   const plans = planLimits(config);
   const keyed = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.apiKey?.id ?? 'none'}`;
   const plan = (request: FastifyRequest): PlanLimits => plans[request.apiKey?.plan ?? 'free'];
-  const minute = scope.createRateLimit({ keyGenerator: keyed('m'), max: (r) => plan(r).perMinute, timeWindow: MINUTE_MS, skipOnError: true });
-  const day = scope.createRateLimit({ keyGenerator: keyed('d'), max: (r) => plan(r).perDay, timeWindow: DAY_MS, skipOnError: true });
+  const minute = scope.createRateLimit({
+    keyGenerator: keyed('m'),
+    max: (r) => plan(r).perMinute,
+    timeWindow: MINUTE_MS,
+    skipOnError: true,
+  });
+  const day = scope.createRateLimit({
+    keyGenerator: keyed('d'),
+    max: (r) => plan(r).perDay,
+    timeWindow: DAY_MS,
+    skipOnError: true,
+  });
   const guesses = scope.createRateLimit({
-    keyGenerator: (request) => `g:${request.ip}`, max: config.KEY_GUESS_LIMIT, timeWindow: MINUTE_MS, skipOnError: true,
+    keyGenerator: (request) => `g:${request.ip}`,
+    max: config.KEY_GUESS_LIMIT,
+    timeWindow: MINUTE_MS,
+    skipOnError: true,
   });
   const policies = new Map<Plan, string>(
     (Object.keys(plans) as Plan[]).map((name) => [

@@ -99,7 +99,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const rateLimited = new Counter({
     name: 'rate_limited_total',
-    help: 'Requests refused with 429: over the rate limit of the key\'s plan.',
+    help: "Requests refused with 429: over the rate limit of the key's plan.",
     registers,
   });
   const responseCacheHits = new Counter({

@@ -108,7 +108,9 @@ export interface WatchOptions {
  */
 export function snapshotVersion(store: Pick<Store, 'header'>): string {
   const { builtAt, bodyCrc32 } = store.header;
-  const time = String(builtAt).replace(/\.\d+Z$/, 'Z').replace(/[^0-9A-Za-z:.+-]/g, '_');
+  const time = String(builtAt)
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[^0-9A-Za-z:.+-]/g, '_');
   return `${time}-${(bodyCrc32 >>> 0).toString(16).padStart(8, '0')}`;
 }
 
@@ -308,7 +310,14 @@ export class SnapshotHolder {
     await new Promise<void>((done) => setImmediate(done));
     const previousVersion = this.#version;
     if (this.#closed) {
-      return { outcome: 'skipped', reason, version: previousVersion, previousVersion, events: this.#store.size, durationMs: 0 };
+      return {
+        outcome: 'skipped',
+        reason,
+        version: previousVersion,
+        previousVersion,
+        events: this.#store.size,
+        durationMs: 0,
+      };
     }
 
     this.#lastSeen = fileIdentity(this.file); // before reading: a change during the load is seen later
@@ -321,7 +330,15 @@ export class SnapshotHolder {
       const message = error instanceof Error ? error.message : String(error);
       this.#failed++;
       this.#lastFailure = { at: this.#now().toISOString(), reason, error: message };
-      const result = { outcome: 'failed' as const, reason, version: previousVersion, previousVersion, events: this.#store.size, durationMs, error: message };
+      const result = {
+        outcome: 'failed' as const,
+        reason,
+        version: previousVersion,
+        previousVersion,
+        events: this.#store.size,
+        durationMs,
+        error: message,
+      };
       this.#emit('failure', result);
       return result;
     }
@@ -329,7 +346,14 @@ export class SnapshotHolder {
     const version = snapshotVersion(next);
     if (version === previousVersion) {
       this.#unchanged++;
-      const result: SwapResult = { outcome: 'unchanged', reason, version, previousVersion, events: this.#store.size, durationMs };
+      const result: SwapResult = {
+        outcome: 'unchanged',
+        reason,
+        version,
+        previousVersion,
+        events: this.#store.size,
+        durationMs,
+      };
       this.#emit('unchanged', result);
       return result;
     }

@@ -4,11 +4,19 @@ export type Continent = (typeof CONTINENTS)[number];
 
 /** api-spec.md 2.6 verbatim: the stored names of the countries each continent filter stands for. */
 export const SPEC_CONTINENT_COUNTRIES: Readonly<Record<Continent, readonly string[]>> = {
-  Asia: splitNames('India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman'),
-  Europe: splitNames('United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland'),
+  Asia: splitNames(
+    'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',
+  ),
+  Europe: splitNames(
+    'United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland',
+  ),
   'North America': splitNames('United States | Canada | Mexico'),
-  'South America': splitNames('Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname'),
-  Africa: splitNames('South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe'),
+  'South America': splitNames(
+    'Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname',
+  ),
+  Africa: splitNames(
+    'South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe',
+  ),
   Oceania: splitNames('Australia | New Zealand | Fiji | Papua New Guinea | Samoa | Tonga | Vanuatu'),
 };
 

@@ -39,10 +39,16 @@ export function ambiguousCountryKeys(countries: readonly Country[]): string[] {
   const owner = new Map<string, string>();
   const problems: string[] = [];
   for (const country of countries) {
-    const keys = new Set([nameKey(country.name), ...country.aliases.map(nameKey), country.alpha2.toLowerCase(), country.alpha3.toLowerCase()]);
+    const keys = new Set([
+      nameKey(country.name),
+      ...country.aliases.map(nameKey),
+      country.alpha2.toLowerCase(),
+      country.alpha3.toLowerCase(),
+    ]);
     for (const key of keys) {
       const other = owner.get(key);
-      if (other !== undefined && other !== country.name) problems.push(`"${key}" would name both ${other} and ${country.name}`);
+      if (other !== undefined && other !== country.name)
+        problems.push(`"${key}" would name both ${other} and ${country.name}`);
       else owner.set(key, country.name);
     }
   }

@@ -5,7 +5,17 @@
 
 // Letters that NFKD does not decompose into a base letter plus a combining mark.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
 };
 const SPECIAL_RE = /[ßæœøłđðþıħŧ]/g;
 const COMBINING_MARKS_RE = /\p{M}+/gu;

@@ -65,7 +65,9 @@ function lookupsFor(store: Store): StoreLookups {
   };
   const continentCountries = new Map<string, string[]>();
   for (const continent of store.meta.continents) {
-    const names = countryResolver().countries.filter((c) => c.continent === continent).map((c) => c.name);
+    const names = countryResolver()
+      .countries.filter((c) => c.continent === continent)
+      .map((c) => c.name);
     names.sort((a, b) => eventsIn(b) - eventsIn(a) || (a < b ? -1 : a > b ? 1 : 0));
     continentCountries.set(continent, names);
   }
@@ -81,7 +83,13 @@ function lookupsFor(store: Store): StoreLookups {
   return found;
 }
 
-function unknownName(parameter: string, label: string, value: string, candidates: readonly string[], listHint: string): SearchInputError {
+function unknownName(
+  parameter: string,
+  label: string,
+  value: string,
+  candidates: readonly string[],
+  listHint: string,
+): SearchInputError {
   const suggestions = closestMatches(value, candidates, 3);
   const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : ` ${listHint}`;
   return new SearchInputError(parameter, `Unknown ${label} '${value}'.${hint}`, suggestions);
@@ -111,7 +119,13 @@ function planCategories(store: Store, filters: SearchFilters, plan: Plan): void 
     const index = found.subtopicByKey.get(nameKey(filters.subtopic));
     if (index === undefined) {
       const names = store.meta.subtopics.map((t) => t.name);
-      throw unknownName('subtopic', 'sub-topic', filters.subtopic, names, 'GET /api/gpt/topics lists every topic with its sub-topics.');
+      throw unknownName(
+        'subtopic',
+        'sub-topic',
+        filters.subtopic,
+        names,
+        'GET /api/gpt/topics lists every topic with its sub-topics.',
+      );
     }
     plan.sets.push(store.lists.subtopic[index]!);
   }
@@ -132,12 +146,16 @@ function planCountries(store: Store, filters: SearchFilters, plan: Plan): void {
       const country = countryResolver().resolve(text);
       if (!country) {
         if (text.includes(',')) {
-          throw new SearchInputError('country', `Unknown country '${text}'. To give several countries, use countries=${text} (comma-separated).`);
+          throw new SearchInputError(
+            'country',
+            `Unknown country '${text}'. To give several countries, use countries=${text} (comma-separated).`,
+          );
         }
         const all = countryResolver().countries.map((c) => c.name);
         throw unknownName('country', 'country', text, all, 'GET /api/gpt/countries lists the countries with events.');
       }
-      if ((continent === undefined || country.continent === continent) && !names.includes(country.name)) names.push(country.name);
+      if ((continent === undefined || country.continent === continent) && !names.includes(country.name))
+        names.push(country.name);
     }
     plan.countriesIncluded = names;
     const indexes = names.flatMap((name) => {
@@ -257,8 +275,13 @@ function upcomingSplit(store: Store, today: Day): UpcomingSplit {
   const upcoming = RoaringBitmap32.or(edgeUpcoming, RoaringBitmap32.fromRange(futureStart, store.size));
   const past = RoaringBitmap32.or(RoaringBitmap32.fromRange(0, edgeStart), edgePast);
   found.split = {
-    today, edgeStart, futureStart,
-    edgeUpcoming: edgeUpcoming.freeze(), edgePast: edgePast.freeze(), upcoming: upcoming.freeze(), past: past.freeze(),
+    today,
+    edgeStart,
+    futureStart,
+    edgeUpcoming: edgeUpcoming.freeze(),
+    edgePast: edgePast.freeze(),
+    upcoming: upcoming.freeze(),
+    past: past.freeze(),
   };
   return found.split;
 }
@@ -276,11 +299,20 @@ function splitMatches(matches: RoaringBitmap32, split: UpcomingSplit): { upcomin
       new BitmapSet(RoaringBitmap32.and(matches, split.edgeUpcoming)),
       new RankWindow(all, beforeFuture, matches.size - beforeFuture),
     ),
-    past: new ConcatSet(new RankWindow(all, 0, beforeEdge), new BitmapSet(RoaringBitmap32.and(matches, split.edgePast))),
+    past: new ConcatSet(
+      new RankWindow(all, 0, beforeEdge),
+      new BitmapSet(RoaringBitmap32.and(matches, split.edgePast)),
+    ),
   };
 }
 
-function pageUpcoming(store: Store, matches: RoaringBitmap32 | null, today: Day, offset: number, limit: number): number[] {
+function pageUpcoming(
+  store: Store,
+  matches: RoaringBitmap32 | null,
+  today: Day,
+  offset: number,
+  limit: number,
+): number[] {
   const split = upcomingSplit(store, today);
   const { upcoming, past } = matches
     ? splitMatches(matches, split)

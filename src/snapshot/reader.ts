@@ -1,8 +1,14 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import {
   crcUpdate,
-  bodyStart, FORMAT_VERSION, MAGIC, MAX_HEADER_BYTES, PREAMBLE_BYTES, SnapshotError,
-  type SectionEntry, type SnapshotHeader,
+  bodyStart,
+  FORMAT_VERSION,
+  MAGIC,
+  MAX_HEADER_BYTES,
+  PREAMBLE_BYTES,
+  SnapshotError,
+  type SectionEntry,
+  type SnapshotHeader,
 } from './format.js';
 
 /** A section's bytes, each in its own 8-byte-aligned allocation so typed arrays can view it. */
@@ -25,12 +31,16 @@ function readExactly(fd: number, length: number, position: number): Buffer {
 }
 
 function parseHeader(file: string, fd: number, fileBytes: number): SnapshotHeader {
-  if (fileBytes < PREAMBLE_BYTES) throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`);
+  if (fileBytes < PREAMBLE_BYTES)
+    throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`);
   const preamble = readExactly(fd, PREAMBLE_BYTES, 0);
   if (!preamble.subarray(0, 8).equals(MAGIC)) throw new SnapshotError(file, 'not a snapshot file (bad magic bytes)');
   const version = preamble.readUInt32LE(8);
   if (version !== FORMAT_VERSION) {
-    throw new SnapshotError(file, `snapshot format version ${version}, this server reads version ${FORMAT_VERSION}; rebuild it with this release's builder`);
+    throw new SnapshotError(
+      file,
+      `snapshot format version ${version}, this server reads version ${FORMAT_VERSION}; rebuild it with this release's builder`,
+    );
   }
   const headerLength = preamble.readUInt32LE(12);
   if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > fileBytes) {
@@ -95,7 +105,10 @@ export function readSnapshot(file: string): RawSnapshot {
     }
     if (header.bodyLength > cursor) crc = crcUpdate(readExactly(fd, header.bodyLength - cursor, base + cursor), crc);
     if (crc >>> 0 !== header.bodyCrc32) {
-      throw new SnapshotError(file, `checksum mismatch (body crc32 ${crc >>> 0}, header says ${header.bodyCrc32}): the file is corrupt`);
+      throw new SnapshotError(
+        file,
+        `checksum mismatch (body crc32 ${crc >>> 0}, header says ${header.bodyCrc32}): the file is corrupt`,
+      );
     }
     return { header, fileBytes, sections };
   } finally {

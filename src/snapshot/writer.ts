@@ -1,8 +1,15 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import {
   crcUpdate,
-  alignUp, bodyStart, FORMAT_VERSION, MAGIC, PREAMBLE_BYTES, SECTION_ALIGN,
-  type SectionEntry, type SectionKind, type SnapshotHeader,
+  alignUp,
+  bodyStart,
+  FORMAT_VERSION,
+  MAGIC,
+  PREAMBLE_BYTES,
+  SECTION_ALIGN,
+  type SectionEntry,
+  type SectionKind,
+  type SnapshotHeader,
 } from './format.js';
 
 export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array;
@@ -55,7 +62,11 @@ export class SnapshotWriter {
       cursor = entry.offset + entry.length;
     }
     const header: SnapshotHeader = {
-      ...fields, formatVersion: FORMAT_VERSION, bodyLength, bodyCrc32: crc >>> 0, sections: entries,
+      ...fields,
+      formatVersion: FORMAT_VERSION,
+      bodyLength,
+      bodyCrc32: crc >>> 0,
+      sections: entries,
     };
     const headerJson = Buffer.from(JSON.stringify(header), 'utf8');
     const start = bodyStart(headerJson.byteLength);

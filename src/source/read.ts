@@ -57,7 +57,9 @@ export function openSource(path: string): SourceReader {
     const present = new Set(info.map((column) => column.name.toLowerCase()));
     const missing = REQUIRED_COLUMNS.filter((column) => !present.has(column));
     if (missing.length > 0) {
-      throw new SourceError(`${path}: table "events" lacks required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+      throw new SourceError(
+        `${path}: table "events" lacks required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      );
     }
     const missingOptional = OPTIONAL_COLUMNS.filter((column) => !present.has(column));
     const selected = [

@@ -11,8 +11,16 @@ export type EventFormat = (typeof EVENT_FORMATS)[number];
 
 export const REQUIRED_COLUMNS = ['id', 'name', 'type', 'topic', 'start_date', 'end_date', 'country'] as const;
 export const OPTIONAL_COLUMNS = [
-  'acronym', 'sub_topic', 'city', 'venue', 'organizer', 'website', 'format',
-  'submission_deadline', 'contact_email', 'description',
+  'acronym',
+  'sub_topic',
+  'city',
+  'venue',
+  'organizer',
+  'website',
+  'format',
+  'submission_deadline',
+  'contact_email',
+  'description',
 ] as const;
 
 /** One row as read from the source table; optional columns may be null. */

@@ -33,7 +33,6 @@ export interface ValidRow {
 export const MAX_ID = 2 ** 31 - 1;
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-
 function text(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return undefined; // a number or blob where text belongs
@@ -61,8 +60,22 @@ export function validateRow(
 
   const fields: Record<string, string | null | undefined> = {};
   for (const column of [
-    'name', 'acronym', 'type', 'topic', 'sub_topic', 'start_date', 'end_date', 'city', 'country', 'venue',
-    'organizer', 'website', 'format', 'submission_deadline', 'contact_email', 'description',
+    'name',
+    'acronym',
+    'type',
+    'topic',
+    'sub_topic',
+    'start_date',
+    'end_date',
+    'city',
+    'country',
+    'venue',
+    'organizer',
+    'website',
+    'format',
+    'submission_deadline',
+    'contact_email',
+    'description',
   ] as const) {
     fields[column] = text(raw[column]);
     if (fields[column] === undefined) fail(column, 'must be text');
@@ -77,7 +90,8 @@ export function validateRow(
   const topic = required('topic');
   const typeText = required('type');
   const type = typeText === null ? null : (typeText.toLowerCase() as EventType);
-  if (type !== null && !EVENT_TYPES.includes(type)) fail('type', `unknown type "${typeText}" (expected ${EVENT_TYPES.join(', ')})`);
+  if (type !== null && !EVENT_TYPES.includes(type))
+    fail('type', `unknown type "${typeText}" (expected ${EVENT_TYPES.join(', ')})`);
 
   const day = (column: string, value: string | null | undefined): Day | null => {
     if (value === null || value === undefined) return null;
@@ -107,12 +121,28 @@ export function validateRow(
     else fail('format', `unknown format "${formatText}" (expected ${EVENT_FORMATS.join(', ')})`);
   }
 
-  if (problems.length > 0 || name === null || topic === null || type === null || start === null || end === null || !country) {
+  if (
+    problems.length > 0 ||
+    name === null ||
+    topic === null ||
+    type === null ||
+    start === null ||
+    end === null ||
+    !country
+  ) {
     return { row: null, problems };
   }
   return {
     row: {
-      id, name, topic, type, start, end, country, deadline, website,
+      id,
+      name,
+      topic,
+      type,
+      start,
+      end,
+      country,
+      deadline,
+      website,
       acronym: fields.acronym ?? null,
       subTopic: fields.sub_topic ?? null,
       city: fields.city ?? null,
@@ -125,4 +155,3 @@ export function validateRow(
     problems: [],
   };
 }
-

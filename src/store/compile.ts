@@ -8,7 +8,14 @@ import { monthIndex } from '../util/dates.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { StringColumn, StringColumnBuilder } from './string-column.js';
 import {
-  BITMAP_GROUPS, NO_DAY, NONE_U16, NONE_U32, type BitmapGroup, type MetaCountry, type NamedEntry, type StoreMeta,
+  BITMAP_GROUPS,
+  NO_DAY,
+  NONE_U16,
+  NONE_U32,
+  type BitmapGroup,
+  type MetaCountry,
+  type NamedEntry,
+  type StoreMeta,
 } from './layout.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
@@ -86,15 +93,17 @@ function addStringColumn(writer: SnapshotWriter, name: string, column: StringCol
   writer.add(`${name}.offsets`, column.offsets);
 }
 
-export interface CompileProgress {
-  (phase: string): void;
-}
+export type CompileProgress = (phase: string) => void;
 
 /**
  * Turns validated rows into the sections of a snapshot (see layout.ts). `rows` is sorted in
  * place into position order.
  */
-export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress: CompileProgress = () => {}): StoreMeta {
+export function compileStore(
+  rows: ValidRow[],
+  writer: SnapshotWriter,
+  progress: CompileProgress = () => {},
+): StoreMeta {
   progress('sorting');
   rows.sort(comparePositionOrder);
   const size = rows.length;
@@ -107,7 +116,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress:
   const organizers = new ValueDictionary();
   const countryIndex = new Map<string, number>();
   const countryList = [...new Set(rows.map((row) => row.country))].sort((a, b) => (a.name < b.name ? -1 : 1));
-  countryList.forEach((country, index) => countryIndex.set(country.name, index));
+  for (const [index, country] of countryList.entries()) countryIndex.set(country.name, index);
 
   const ids = new Uint32Array(size);
   const start = new Int32Array(size);
@@ -122,8 +131,11 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress:
   const venue = new Uint32Array(size);
   const organizer = new Uint32Array(size);
   const text = {
-    name: new StringColumnBuilder(), acronym: new StringColumnBuilder(), website: new StringColumnBuilder(),
-    email: new StringColumnBuilder(), description: new StringColumnBuilder(),
+    name: new StringColumnBuilder(),
+    acronym: new StringColumnBuilder(),
+    website: new StringColumnBuilder(),
+    email: new StringColumnBuilder(),
+    description: new StringColumnBuilder(),
   };
   let maxDuration = 0;
   for (let position = 0; position < size; position++) {
@@ -147,12 +159,26 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress:
     text.email.push(row.email ?? '');
     text.description.push(row.description ?? '');
   }
-  if (topics.keys.length >= NONE_U16 || subtopics.keys.length >= NONE_U16) throw new Error('too many topics or sub-topics');
+  if (topics.keys.length >= NONE_U16 || subtopics.keys.length >= NONE_U16)
+    throw new Error('too many topics or sub-topics');
   const idOrder = Uint32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
 
   for (const [name, column] of Object.entries({
-    ids, start, end, deadline, type, format, topic, subtopic, country, city, venue, organizer, idOrder,
-  })) writer.add(name, column);
+    ids,
+    start,
+    end,
+    deadline,
+    type,
+    format,
+    topic,
+    subtopic,
+    country,
+    city,
+    venue,
+    organizer,
+    idOrder,
+  }))
+    writer.add(name, column);
   for (const [name, builder] of Object.entries(text)) addStringColumn(writer, name, builder.finish());
   addStringColumn(writer, 'dict.city', StringColumn.from(cities.values));
   addStringColumn(writer, 'dict.venue', StringColumn.from(venues.values));
@@ -202,14 +228,16 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, progress:
     for (const bitmap of groups[group]) serialized.push(bitmap.serialize('portable'));
   }
   const offsets = new Uint32Array(serialized.length + 1);
-  serialized.forEach((bytes, index) => (offsets[index + 1] = offsets[index]! + bytes.byteLength));
+  for (const [index, bytes] of serialized.entries()) offsets[index + 1] = offsets[index]! + bytes.byteLength;
   writer.add('bitmaps.bytes', Buffer.concat(serialized), 'bytes');
   writer.add('bitmaps.offsets', offsets);
 
   const meta: StoreMeta = {
     topics: topicEntries,
     subtopics: subtopicEntries,
-    countries: countryList.map((c): MetaCountry => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent })),
+    countries: countryList.map(
+      (c): MetaCountry => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent }),
+    ),
     continents: [...CONTINENTS],
     types: [...EVENT_TYPES],
     formats: [...EVENT_FORMATS],

@@ -12,20 +12,47 @@ export const NO_DAY = -0x80000000;
 export const NONE_U16 = 0xffff;
 export const NONE_U32 = 0xffffffff;
 
-export const BITMAP_GROUPS = ['type', 'topic', 'subtopic', 'country', 'continent', 'month', 'city', 'term', 'prefix'] as const;
+export const BITMAP_GROUPS = [
+  'type',
+  'topic',
+  'subtopic',
+  'country',
+  'continent',
+  'month',
+  'city',
+  'term',
+  'prefix',
+] as const;
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
 /** Columns of one value per event. */
 export const NUMERIC_COLUMNS = {
-  ids: 'u32', start: 'i32', end: 'i32', deadline: 'i32', type: 'u8', format: 'u8',
-  topic: 'u16', subtopic: 'u16', country: 'u16', city: 'u32', venue: 'u32', organizer: 'u32',
+  ids: 'u32',
+  start: 'i32',
+  end: 'i32',
+  deadline: 'i32',
+  type: 'u8',
+  format: 'u8',
+  topic: 'u16',
+  subtopic: 'u16',
+  country: 'u16',
+  city: 'u32',
+  venue: 'u32',
+  organizer: 'u32',
   idOrder: 'u32',
 } as const;
 
 /** Text columns of one string per event (empty string for none). */
 export const TEXT_COLUMNS = ['name', 'acronym', 'website', 'email', 'description'] as const;
 /** Dictionaries that index columns point into, and the sorted keys of some bitmap groups. */
-export const DICTIONARIES = ['dict.city', 'dict.venue', 'dict.organizer', 'keys.city', 'keys.term', 'keys.prefix'] as const;
+export const DICTIONARIES = [
+  'dict.city',
+  'dict.venue',
+  'dict.organizer',
+  'keys.city',
+  'keys.term',
+  'keys.prefix',
+] as const;
 
 export interface MetaCountry {
   name: string;

@@ -22,7 +22,8 @@ export function loadStore(file: string): Store {
   const section = (name: string, kind: SectionKind): Buffer => {
     const found = raw.sections.get(name);
     if (!found) throw new SnapshotError(file, `missing section "${name}"`);
-    if (found.entry.kind !== kind) throw new SnapshotError(file, `section "${name}" is ${found.entry.kind}, expected ${kind}`);
+    if (found.entry.kind !== kind)
+      throw new SnapshotError(file, `section "${name}" is ${found.entry.kind}, expected ${kind}`);
     return found.bytes;
   };
   try {
@@ -33,15 +34,15 @@ export function loadStore(file: string): Store {
   }
 }
 
-function assemble(
-  file: string,
-  header: Store['header'],
-  section: (name: string, kind: SectionKind) => Buffer,
-): Store {
+function assemble(file: string, header: Store['header'], section: (name: string, kind: SectionKind) => Buffer): Store {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string, memoize = false): StringColumn => {
-    const column = new StringColumn(section(`${name}.bytes`, 'bytes'), VIEW.u32(section(`${name}.offsets`, 'u32')), memoize);
+    const column = new StringColumn(
+      section(`${name}.bytes`, 'bytes'),
+      VIEW.u32(section(`${name}.offsets`, 'u32')),
+      memoize,
+    );
     if (column.offsets.length < 1 || column.offsets[column.offsets.length - 1] !== column.bytes.byteLength) {
       throw new SnapshotError(file, `string column "${name}" is inconsistent`);
     }
@@ -51,12 +52,14 @@ function assemble(
   const columns = {} as Record<string, unknown>;
   for (const [name, kind] of Object.entries(NUMERIC_COLUMNS)) {
     const view = VIEW[kind](section(name, kind));
-    if (view.length !== size) throw new SnapshotError(file, `column "${name}" has ${view.length} values for ${size} events`);
+    if (view.length !== size)
+      throw new SnapshotError(file, `column "${name}" has ${view.length} values for ${size} events`);
     columns[name] = view;
   }
   for (const name of TEXT_COLUMNS) {
     const column = strings(name);
-    if (column.length !== size) throw new SnapshotError(file, `column "${name}" has ${column.length} values for ${size} events`);
+    if (column.length !== size)
+      throw new SnapshotError(file, `column "${name}" has ${column.length} values for ${size} events`);
     columns[name] = column;
   }
 
@@ -78,7 +81,11 @@ function assemble(
     size,
     meta,
     columns: columns as unknown as Columns,
-    dictionaries: { city: strings('dict.city', true), venue: strings('dict.venue', true), organizer: strings('dict.organizer', true) },
+    dictionaries: {
+      city: strings('dict.city', true),
+      venue: strings('dict.venue', true),
+      organizer: strings('dict.organizer', true),
+    },
     lists: {
       type: group('type'),
       topic: group('topic'),

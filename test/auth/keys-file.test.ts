@@ -155,13 +155,37 @@ describe('keys file', () => {
     ['text that is not JSON', '{"version": 1, "keys": [', /is not valid JSON/],
     ['a wrong version', JSON.stringify({ version: 2, keys: [] }), /version: must be 1/],
     ['a missing keys list', JSON.stringify({ version: 1 }), /keys:/],
-    ['a record without a label', JSON.stringify({ version: 1, keys: [{ ...validRecord, label: undefined }] }), /keys\[0\]\.label/],
-    ['an unknown plan', JSON.stringify({ version: 1, keys: [{ ...validRecord, plan: 'gold' }] }), /keys\[0\]\.plan: must be one of free, pro/],
+    [
+      'a record without a label',
+      JSON.stringify({ version: 1, keys: [{ ...validRecord, label: undefined }] }),
+      /keys\[0\]\.label/,
+    ],
+    [
+      'an unknown plan',
+      JSON.stringify({ version: 1, keys: [{ ...validRecord, plan: 'gold' }] }),
+      /keys\[0\]\.plan: must be one of free, pro/,
+    ],
     ['a bad hash', JSON.stringify({ version: 1, keys: [{ ...validRecord, hash: 'ABC' }] }), /keys\[0\]\.hash/],
-    ['a bad timestamp', JSON.stringify({ version: 1, keys: [{ ...validRecord, created: 'yesterday' }] }), /keys\[0\]\.created/],
-    ['a misspelt field', JSON.stringify({ version: 1, keys: [{ ...validRecord, revokd: '2026-01-01T00:00:00Z' }] }), /keys\[0\]: .*revokd/],
-    ['a duplicate id', JSON.stringify({ version: 1, keys: [validRecord, { ...validRecord, hash: 'b'.repeat(64) }] }), /keys\[1\]\.id: duplicate id/],
-    ['a duplicate hash', JSON.stringify({ version: 1, keys: [validRecord, { ...validRecord, id: 'k_zzzz9999' }] }), /keys\[1\]\.hash: duplicate hash/],
+    [
+      'a bad timestamp',
+      JSON.stringify({ version: 1, keys: [{ ...validRecord, created: 'yesterday' }] }),
+      /keys\[0\]\.created/,
+    ],
+    [
+      'a misspelt field',
+      JSON.stringify({ version: 1, keys: [{ ...validRecord, revokd: '2026-01-01T00:00:00Z' }] }),
+      /keys\[0\]: .*revokd/,
+    ],
+    [
+      'a duplicate id',
+      JSON.stringify({ version: 1, keys: [validRecord, { ...validRecord, hash: 'b'.repeat(64) }] }),
+      /keys\[1\]\.id: duplicate id/,
+    ],
+    [
+      'a duplicate hash',
+      JSON.stringify({ version: 1, keys: [validRecord, { ...validRecord, id: 'k_zzzz9999' }] }),
+      /keys\[1\]\.hash: duplicate hash/,
+    ],
   ])('names the file and the problem for %s', (_what, text, problem) => {
     writeFileSync(file, text);
     expectKeysFileError(() => readKeysFile(file), problem);
@@ -170,7 +194,10 @@ describe('keys file', () => {
   });
 
   it('reads a valid hand-written file', () => {
-    writeFileSync(file, JSON.stringify({ version: 1, keys: [{ ...validRecord, revoked: '2026-02-01T10:00:00+01:00' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, keys: [{ ...validRecord, revoked: '2026-02-01T10:00:00+01:00' }] }),
+    );
     expect(readKeysFile(file).keys).toEqual([{ ...validRecord, revoked: '2026-02-01T10:00:00+01:00' }]);
   });
 });

@@ -49,7 +49,10 @@ describe('the SQLite baseline of the benchmarks', () => {
   it('agrees with the plain reference evaluation too', () => {
     const random = seededRandom(5);
     const totalOf = (f: SearchFilters) => referenceSearch(rows, { ...f, offset: 0 }, TODAY).total;
-    const cases = [...QUERY_MIX.map((shape) => shape.filters), ...Array.from({ length: 100 }, () => randomFilters(store, random, TODAY, totalOf))];
+    const cases = [
+      ...QUERY_MIX.map((shape) => shape.filters),
+      ...Array.from({ length: 100 }, () => randomFilters(store, random, TODAY, totalOf)),
+    ];
     for (const filters of cases) {
       expect(baseline.search(filters, TODAY), JSON.stringify(filters)).toEqual(referenceSearch(rows, filters, TODAY));
     }
@@ -59,11 +62,17 @@ describe('the SQLite baseline of the benchmarks', () => {
     const { ids } = baseline.search({ limit: 5, offset: 0, sort: '-date' }, TODAY);
     const events = baseline.events(ids);
     expect(events.map((event) => event.id)).toEqual(ids);
-    expect(events[0]).toMatchObject({ id: ids[0], country: expect.any(String), start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(events[0]).toMatchObject({
+      id: ids[0],
+      country: expect.any(String),
+      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('throws on an unknown topic or country, like the engine', () => {
-    expect(() => baseline.search({ limit: 10, offset: 0, topic: 'Underwater Basket Weaving' }, TODAY)).toThrow(/Unknown topic/);
+    expect(() => baseline.search({ limit: 10, offset: 0, topic: 'Underwater Basket Weaving' }, TODAY)).toThrow(
+      /Unknown topic/,
+    );
     expect(() => baseline.search({ limit: 10, offset: 0, countries: ['Germny'] }, TODAY)).toThrow(/Unknown country/);
   });
 });
@@ -73,17 +82,43 @@ describe('the baseline full-text index folds words like the engine', () => {
     const local = tempDir();
     try {
       const names = [
-        'Straße Workshop on Optics', 'Tromsø Seminar on Ice', 'Łódź Conference on Textiles', 'Finance Workshop x²',
-        'Σοφία Symposium', "Women's Forum on Health", 'Conference ⅻ on Numbers', 'Dıyarbakır Meeting on Water',
+        'Straße Workshop on Optics',
+        'Tromsø Seminar on Ice',
+        'Łódź Conference on Textiles',
+        'Finance Workshop x²',
+        'Σοφία Symposium',
+        "Women's Forum on Health",
+        'Conference ⅻ on Numbers',
+        'Dıyarbakır Meeting on Water',
       ];
       const source = join(local.dir, 'source.sqlite');
-      writeSourceFile(source, names.map((name) => sourceRow({ name })));
+      writeSourceFile(
+        source,
+        names.map((name) => sourceRow({ name })),
+      );
       const path = join(local.dir, 'baseline.sqlite');
       prepareBaseline(source, path);
       const sqlite = new SqliteBaseline(path);
       try {
         const valid = readValidRows(source);
-        for (const q of ['strasse', 'stras', 'tromso', 'lodz', 'lod', 'x2', 'σοφια', 'σοφ', 'ΣΟΦΊΑ', 'women s', 'women', 's', 'xii', 'diyarbakir', 'straße', 'TROMSØ']) {
+        for (const q of [
+          'strasse',
+          'stras',
+          'tromso',
+          'lodz',
+          'lod',
+          'x2',
+          'σοφια',
+          'σοφ',
+          'ΣΟΦΊΑ',
+          'women s',
+          'women',
+          's',
+          'xii',
+          'diyarbakir',
+          'straße',
+          'TROMSØ',
+        ]) {
           const filters: SearchFilters = { limit: 10, offset: 0, q };
           const expected = referenceSearch(valid, filters, TODAY);
           expect(expected.total, q).toBeGreaterThan(0);
@@ -106,7 +141,9 @@ describe('the baseline full-text index folds words like the engine', () => {
     try {
       const source = join(local.dir, 'source.sqlite');
       writeSourceFile(source, [sourceRow({ name: 'Σίσυφος Symposium' })]);
-      expect(() => prepareBaseline(source, join(local.dir, 'baseline.sqlite'))).toThrow(/tokenizer disagrees with words\(\).*σισυφος/);
+      expect(() => prepareBaseline(source, join(local.dir, 'baseline.sqlite'))).toThrow(
+        /tokenizer disagrees with words\(\).*σισυφος/,
+      );
     } finally {
       local.cleanup();
     }

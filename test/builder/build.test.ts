@@ -35,7 +35,12 @@ describe('buildSnapshot validation', () => {
     ['an unknown type', { type: 'party' }, 'type', /unknown type/],
     ['a start date that is not a real date', { start_date: '2027-02-30' }, 'start_date', /not a real date/],
     ['a malformed end date', { end_date: '03/05/2027' }, 'end_date', /not a real date/],
-    ['an end date before the start date', { start_date: '2027-03-05', end_date: '2027-03-04' }, 'end_date', /before start_date/],
+    [
+      'an end date before the start date',
+      { start_date: '2027-03-05', end_date: '2027-03-04' },
+      'end_date',
+      /before start_date/,
+    ],
     ['an unknown country', { country: 'Atlantis' }, 'country', /unknown country/],
     ['a website that is not http(s)', { website: 'ftp://example.org' }, 'website', /http\(s\)/],
     ['an unknown format', { format: 'telepathic' }, 'format', /unknown format/],
@@ -99,7 +104,9 @@ describe('buildSnapshot refuses unreadable sources with one line', () => {
   it('refuses a file that is not SQLite', () => {
     const input = join(dir, 'not-sqlite.sqlite');
     writeFileSync(input, 'id,name\n1,hello\n');
-    expect(() => buildSnapshot({ input, output: join(dir, 'x.snapshot') })).toThrow(new SourceError(`${input}: not a SQLite database`));
+    expect(() => buildSnapshot({ input, output: join(dir, 'x.snapshot') })).toThrow(
+      new SourceError(`${input}: not a SQLite database`),
+    );
   });
 
   it('refuses a database without the events table', () => {
@@ -108,11 +115,16 @@ describe('buildSnapshot refuses unreadable sources with one line', () => {
   });
 
   it('refuses a table that lacks a required column, naming it', () => {
-    const input = sourceWith([], 'CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT, type TEXT, topic TEXT, start_date TEXT, end_date TEXT)');
+    const input = sourceWith(
+      [],
+      'CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT, type TEXT, topic TEXT, start_date TEXT, end_date TEXT)',
+    );
     expect(() => buildSnapshot({ input, output: join(dir, 'x.snapshot') })).toThrow(/lacks required column country/);
   });
 
   it('refuses a missing file', () => {
-    expect(() => buildSnapshot({ input: join(dir, 'absent.sqlite'), output: join(dir, 'x.snapshot') })).toThrow(/no such file/);
+    expect(() => buildSnapshot({ input: join(dir, 'absent.sqlite'), output: join(dir, 'x.snapshot') })).toThrow(
+      /no such file/,
+    );
   });
 });

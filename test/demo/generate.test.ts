@@ -48,7 +48,9 @@ describe('generateSource', () => {
 
   it('creates the table with exactly the source schema', () => {
     const db = new Database(join(dir, 'a.sqlite'), { readonly: true });
-    const sql = (db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table'").all() as { sql: string }[]).map((r) => r.sql);
+    const sql = (db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table'").all() as { sql: string }[]).map(
+      (r) => r.sql,
+    );
     db.close();
     expect(sql).toEqual([SOURCE_DDL]);
   });
@@ -76,7 +78,13 @@ describe('generateSource', () => {
     writeFileSync(out, 'not a database');
     writeFileSync(`${out}-wal`, 'stale');
     const progress: number[] = [];
-    const result = await generateSource({ events: 25, seed: 1, out, anchor: ANCHOR, onProgress: (n) => progress.push(n) });
+    const result = await generateSource({
+      events: 25,
+      seed: 1,
+      out,
+      anchor: ANCHOR,
+      onProgress: (n) => progress.push(n),
+    });
     expect(result).toEqual({ events: 25, file: out });
     expect(readRows(out)).toHaveLength(25);
     expect(readdirSync(sub)).toEqual(['demo.sqlite']);
@@ -170,7 +178,9 @@ describe('generated rows', () => {
   });
 
   it('keeps real city spellings with diacritics', () => {
-    const withDiacritics = new Set(rows.map((r) => r.city).filter((c): c is string => c !== null && fold(c) !== c.toLowerCase()));
+    const withDiacritics = new Set(
+      rows.map((r) => r.city).filter((c): c is string => c !== null && fold(c) !== c.toLowerCase()),
+    );
     expect(withDiacritics.size).toBeGreaterThanOrEqual(3);
   });
 

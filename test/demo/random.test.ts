@@ -23,7 +23,10 @@ describe('Random', () => {
 
   it('picks weighted items in proportion', () => {
     const r = new Random(5);
-    const picker = new WeightedPicker([['a', 3], ['b', 1]] as const);
+    const picker = new WeightedPicker([
+      ['a', 3],
+      ['b', 1],
+    ] as const);
     let a = 0;
     for (let i = 0; i < 10_000; i++) if (picker.pick(r) === 'a') a++;
     expect(a / 10_000).toBeGreaterThan(0.72);

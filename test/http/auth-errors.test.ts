@@ -15,7 +15,13 @@ const UNAUTHORIZED = {
   error: 'Unauthorized',
   message: 'Missing or invalid API key. Send your key in the X-API-Key header.',
 };
-const OPERATIONS = ['/api/gpt/conferences', '/api/gpt/conferences/1', '/api/gpt/topics', '/api/gpt/countries', '/api/gpt/stats'];
+const OPERATIONS = [
+  '/api/gpt/conferences',
+  '/api/gpt/conferences/1',
+  '/api/gpt/topics',
+  '/api/gpt/countries',
+  '/api/gpt/stats',
+];
 
 describe('API key', () => {
   it.each(OPERATIONS)('GET %s without a key is a 401', async (url) => {
@@ -88,7 +94,8 @@ describe('errors', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBeLessThan(500);
-    if (response.statusCode !== 200) expect(Object.keys(json(response)).sort()).toEqual(['error', 'message', 'success']);
+    if (response.statusCode !== 200)
+      expect(Object.keys(json(response)).sort()).toEqual(['error', 'message', 'success']);
   });
 
   it('answers a path with broken percent-encoding with a JSON 400', async () => {
@@ -111,7 +118,13 @@ describe('internal errors', () => {
       logStream: { write: (line: string) => void lines.push(line) },
     });
     try {
-      for (const url of ['/api/gpt/conferences', '/api/gpt/conferences/1', '/api/gpt/topics', '/api/gpt/countries', '/api/gpt/stats']) {
+      for (const url of [
+        '/api/gpt/conferences',
+        '/api/gpt/conferences/1',
+        '/api/gpt/topics',
+        '/api/gpt/countries',
+        '/api/gpt/stats',
+      ]) {
         const response = await failing.get(url);
         expect(response.statusCode).toBe(500);
         expect(json(response)).toEqual({

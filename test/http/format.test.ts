@@ -23,7 +23,9 @@ describe('formatDateRange', () => {
 
   it('handles a leap day and every month abbreviation', () => {
     expect(range('2028-02-28', '2028-02-29')).toBe('Feb 28-29, 2028');
-    const months = Array.from({ length: 12 }, (_, i) => range(`2027-${String(i + 1).padStart(2, '0')}-01`, `2027-${String(i + 1).padStart(2, '0')}-01`).slice(0, 3));
+    const months = Array.from({ length: 12 }, (_, i) =>
+      range(`2027-${String(i + 1).padStart(2, '0')}-01`, `2027-${String(i + 1).padStart(2, '0')}-01`).slice(0, 3),
+    );
     expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   });
 });

@@ -30,12 +30,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
   // Contract tests send hundreds of requests with one key: limits high enough never to answer 429
   // there; test/limits checks the real plans.
   return loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'https://conferences.example.org',
-    PLAN_PRO_PER_MINUTE: '1000000', PLAN_PRO_PER_DAY: '100000000', KEY_GUESS_LIMIT: '1000000', ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'https://conferences.example.org',
+    PLAN_PRO_PER_MINUTE: '1000000',
+    PLAN_PRO_PER_DAY: '100000000',
+    KEY_GUESS_LIMIT: '1000000',
+    ...env,
   });
 }
 
-export async function startTestApi(options: Partial<Pick<BuildAppOptions, 'store' | 'logStream' | 'config'>> = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: Partial<Pick<BuildAppOptions, 'store' | 'logStream' | 'config'>> = {},
+): Promise<TestApi> {
   const { dir, cleanup } = tempDir('confdir-http-');
   const { source, snapshot } = await buildDemoSnapshot(dir, EVENTS);
   const store = loadStore(snapshot);

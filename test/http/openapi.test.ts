@@ -14,7 +14,13 @@ afterAll(async () => {
   await api.close();
 });
 
-type Operation = { operationId: string; summary: string; description: string; parameters?: any[]; responses: Record<string, any> };
+type Operation = {
+  operationId: string;
+  summary: string;
+  description: string;
+  parameters?: any[];
+  responses: Record<string, any>;
+};
 
 function operations(): [string, Operation][] {
   return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
@@ -42,11 +48,17 @@ describe('GET /api/gpt/openapi', () => {
   });
 
   it('has the five operations with their operationIds', () => {
-    expect(operations().map(([, op]) => op.operationId).sort()).toEqual(
-      ['getConference', 'getStatistics', 'listCountries', 'listTopics', 'searchConferences'],
-    );
+    expect(
+      operations()
+        .map(([, op]) => op.operationId)
+        .sort(),
+    ).toEqual(['getConference', 'getStatistics', 'listCountries', 'listTopics', 'searchConferences']);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/api/gpt/conferences', '/api/gpt/conferences/{id}', '/api/gpt/countries', '/api/gpt/stats', '/api/gpt/topics',
+      '/api/gpt/conferences',
+      '/api/gpt/conferences/{id}',
+      '/api/gpt/countries',
+      '/api/gpt/stats',
+      '/api/gpt/topics',
     ]);
   });
 
@@ -73,7 +85,12 @@ describe('GET /api/gpt/openapi', () => {
   it('documents every search parameter, and the id path parameter', () => {
     const search = operations().find(([, op]) => op.operationId === 'searchConferences')![1];
     expect(search.parameters!.map((p) => p.name)).toEqual(SEARCH_PARAMETERS);
-    expect(search.parameters!.find((p) => p.name === 'limit').schema).toEqual({ type: 'integer', minimum: 1, maximum: 50, default: 10 });
+    expect(search.parameters!.find((p) => p.name === 'limit').schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+      default: 10,
+    });
     const get = operations().find(([, op]) => op.operationId === 'getConference')![1];
     expect(get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });

@@ -88,7 +88,13 @@ async function open(options: HarnessOptions = {}): Promise<Harness> {
   });
   await app.ready();
   const harness: Harness = {
-    app, holder, metrics, cache, lifecycle, config, lines,
+    app,
+    holder,
+    metrics,
+    cache,
+    lifecycle,
+    config,
+    lines,
     get: (url, headers = { 'x-api-key': pro.key }) => app.inject({ method: 'GET', url, headers }),
     metricsText: () => metrics.render(),
   };
@@ -148,7 +154,10 @@ describe('health and readiness', () => {
 
   it('reports the Redis link state on /healthz and /readyz, and still serves searches while Redis is down', async () => {
     // Nothing listens on this loopback port: the link stays down and the limiter fails open.
-    const redis = connectRedis(`redis://127.0.0.1:${await freePort()}`, 100, { warn: () => undefined, info: () => undefined });
+    const redis = connectRedis(`redis://127.0.0.1:${await freePort()}`, 100, {
+      warn: () => undefined,
+      info: () => undefined,
+    });
     try {
       const { get } = await open({ redis });
       expect(redis.state()).toBe('down');
@@ -194,7 +203,11 @@ describe('X-Snapshot-Version', () => {
       expect((await holder.reload('test')).outcome).toBe('swapped');
       expect(holder.version()).not.toBe(before);
       expect((await get(`${SEARCH}?limit=1`)).headers['x-snapshot-version']).toBe(holder.version());
-      expect(json(await get('/readyz', {})).snapshot).toMatchObject({ version: holder.version(), events: EVENTS + 1, swaps: { succeeded: 1 } });
+      expect(json(await get('/readyz', {})).snapshot).toMatchObject({
+        version: holder.version(),
+        events: EVENTS + 1,
+        swaps: { succeeded: 1 },
+      });
     } finally {
       files.replace(files.build(EVENTS, BUILT_AT));
     }
@@ -217,9 +230,13 @@ describe('/metrics', () => {
     expect(sample(text, searchSeries(400))).toBe(1);
     expect(sample(text, 'http_requests_total{route="/api/gpt/conferences/:id",method="GET",status="404"}')).toBe(1);
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",route="${SEARCH}",method="GET",status="200"}`)).toBe(3);
+    expect(
+      sample(text, `http_request_duration_seconds_bucket{le="+Inf",route="${SEARCH}",method="GET",status="200"}`),
+    ).toBe(3);
     expect(sample(text, `http_request_duration_seconds_count{route="${SEARCH}",method="GET",status="200"}`)).toBe(3);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.001",route="\/api\/gpt\/conferences",method="GET",status="200"\} \d+/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.001",route="\/api\/gpt\/conferences",method="GET",status="200"\} \d+/,
+    );
   });
 
   it('counts 401s in auth_failures_total', async () => {
@@ -350,7 +367,7 @@ describe('response cache', () => {
     }
   });
 
-  it('still counts a cached answer against the key\'s rate limit', async () => {
+  it("still counts a cached answer against the key's rate limit", async () => {
     const { get, metricsText } = await open({ env: { PLAN_FREE_PER_MINUTE: '3' } });
     const url = `${SEARCH}?limit=1`;
     const statuses: number[] = [];
@@ -409,18 +426,48 @@ describe('request log', () => {
     const { app, lines } = harness;
     const wrongKey = 'cd_ThisIsNotAValidKeyButLooksLikeOne42';
     const requests: { options: InjectOptions; status: number; route: string; key: string | null }[] = [
-      { options: { url: `${SEARCH}?limit=1`, headers: { 'x-api-key': pro.key } }, status: 200, route: SEARCH, key: pro.id },
-      { options: { url: `${SEARCH}?limit=1`, headers: { 'x-api-key': pro.key } }, status: 200, route: SEARCH, key: pro.id },
-      { options: { url: '/api/gpt/conferences/999999', headers: { 'x-api-key': pro.key } }, status: 404, route: '/api/gpt/conferences/:id', key: pro.id },
-      { options: { url: `${SEARCH}?limit=x`, headers: { 'x-api-key': pro.key } }, status: 400, route: SEARCH, key: pro.id },
+      {
+        options: { url: `${SEARCH}?limit=1`, headers: { 'x-api-key': pro.key } },
+        status: 200,
+        route: SEARCH,
+        key: pro.id,
+      },
+      {
+        options: { url: `${SEARCH}?limit=1`, headers: { 'x-api-key': pro.key } },
+        status: 200,
+        route: SEARCH,
+        key: pro.id,
+      },
+      {
+        options: { url: '/api/gpt/conferences/999999', headers: { 'x-api-key': pro.key } },
+        status: 404,
+        route: '/api/gpt/conferences/:id',
+        key: pro.id,
+      },
+      {
+        options: { url: `${SEARCH}?limit=x`, headers: { 'x-api-key': pro.key } },
+        status: 400,
+        route: SEARCH,
+        key: pro.id,
+      },
       { options: { url: SEARCH, headers: { 'x-api-key': wrongKey } }, status: 401, route: SEARCH, key: null },
       { options: { url: SEARCH }, status: 401, route: SEARCH, key: null },
       { options: { url: SEARCH, headers: { 'x-api-key': free.key } }, status: 200, route: SEARCH, key: free.id },
       { options: { url: SEARCH, headers: { 'x-api-key': free.key } }, status: 429, route: SEARCH, key: free.id },
       { options: { url: '/nowhere', headers: { 'x-api-key': pro.key } }, status: 404, route: 'unmatched', key: null },
-      { options: { url: `${SEARCH}?q=${'a'.repeat(400)}`, headers: { 'x-api-key': pro.key } }, status: 414, route: SEARCH, key: null },
+      {
+        options: { url: `${SEARCH}?q=${'a'.repeat(400)}`, headers: { 'x-api-key': pro.key } },
+        status: 414,
+        route: SEARCH,
+        key: null,
+      },
       { options: { url: '/healthz', headers: { 'x-api-key': pro.key } }, status: 200, route: '/healthz', key: null },
-      { options: { method: 'POST', url: SEARCH, headers: { 'x-api-key': pro.key } }, status: 405, route: SEARCH, key: null },
+      {
+        options: { method: 'POST', url: SEARCH, headers: { 'x-api-key': pro.key } },
+        status: 405,
+        route: SEARCH,
+        key: null,
+      },
     ];
     for (const { options, status } of requests) {
       expect((await app.inject({ method: 'GET', ...options })).statusCode, String(options.url)).toBe(status);
@@ -441,7 +488,12 @@ describe('request log', () => {
     expect(new Set(completed.map((line) => line.reqId)).size).toBe(requests.length);
     completed.forEach((line, i) => {
       const expected = requests[i]!;
-      expect(line, String(expected.options.url)).toMatchObject({ method: expected.options.method ?? 'GET', route: expected.route, status: expected.status, key: expected.key });
+      expect(line, String(expected.options.url)).toMatchObject({
+        method: expected.options.method ?? 'GET',
+        route: expected.route,
+        status: expected.status,
+        key: expected.key,
+      });
       expect(typeof line.reqId).toBe('string');
       expect(line.reqId).not.toBe('');
       expect(typeof line.ms).toBe('number');
@@ -471,7 +523,12 @@ describe('request log', () => {
 describe('hardening', () => {
   it('sends the security headers on answers and errors', async () => {
     const { get } = await open();
-    for (const response of [await get(`${SEARCH}?limit=1`), await get(SEARCH, {}), await get('/nowhere'), await get('/healthz', {})]) {
+    for (const response of [
+      await get(`${SEARCH}?limit=1`),
+      await get(SEARCH, {}),
+      await get('/nowhere'),
+      await get('/healthz', {}),
+    ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
       expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
@@ -486,7 +543,9 @@ describe('hardening', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-expose-headers']).toBeUndefined();
     const preflight = await app.inject({
-      method: 'OPTIONS', url: SEARCH, headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
+      method: 'OPTIONS',
+      url: SEARCH,
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -496,7 +555,11 @@ describe('hardening', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: `${SEARCH}?limit=1`,
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example');
@@ -506,8 +569,12 @@ describe('hardening', () => {
     const response = await get(`${SEARCH}?limit=1`, { 'x-api-key': pro.key, origin: 'https://app.example' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('https://app.example');
-    const exposed = String(response.headers['access-control-expose-headers']).toLowerCase().split(/\s*,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'x-snapshot-version']));
+    const exposed = String(response.headers['access-control-expose-headers'])
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(exposed).toEqual(
+      expect.arrayContaining(['etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'x-snapshot-version']),
+    );
     expect(response.headers.etag).toBeDefined();
     expect(response.headers.ratelimit).toBeDefined();
 
@@ -536,7 +603,10 @@ describe('hardening', () => {
   // the 414.
   it('sends the security and CORS headers on the 414 too', async () => {
     const { get } = await open({ env: { MAX_URL_LENGTH: '300', CORS_ORIGINS: 'https://app.example' } });
-    const response = await get(`${SEARCH}?q=${'x'.repeat(300)}`, { 'x-api-key': pro.key, origin: 'https://app.example' });
+    const response = await get(`${SEARCH}?q=${'x'.repeat(300)}`, {
+      'x-api-key': pro.key,
+      origin: 'https://app.example',
+    });
     expect(response.statusCode).toBe(414);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBe('https://app.example');
@@ -553,7 +623,11 @@ describe('hardening', () => {
     });
     const response = await get(`${SEARCH}?limit=1`);
     expect(response.statusCode).toBe(500);
-    expect(JSON.parse(response.body)).toEqual({ success: false, error: ERROR_TABLE.internal.error, message: ERROR_TABLE.internal.message });
+    expect(JSON.parse(response.body)).toEqual({
+      success: false,
+      error: ERROR_TABLE.internal.error,
+      message: ERROR_TABLE.internal.message,
+    });
     expect(response.body).not.toContain(dir);
     expect(response.body).not.toMatch(/stack|\.ts\b|\.js\b|Error:/);
   });

@@ -25,12 +25,24 @@ describe('GET /api/gpt/conferences/{id}', () => {
       expect(Object.keys(body)).toEqual(['success', 'conference']);
       expect(body.success).toBe(true);
       const event = body.conference;
-      expect(Object.keys(event).sort()).toEqual(
-        [
-          'acronym', 'contact_email', 'continent', 'country_code', 'dates', 'description', 'format', 'id', 'location',
-          'name', 'organizer', 'sub_topic', 'submission_deadline', 'topic', 'type', 'website',
-        ],
-      );
+      expect(Object.keys(event).sort()).toEqual([
+        'acronym',
+        'contact_email',
+        'continent',
+        'country_code',
+        'dates',
+        'description',
+        'format',
+        'id',
+        'location',
+        'name',
+        'organizer',
+        'sub_topic',
+        'submission_deadline',
+        'topic',
+        'type',
+        'website',
+      ]);
       expect(event).toMatchObject({
         id: row.id,
         name: row.name,
@@ -65,7 +77,11 @@ describe('GET /api/gpt/conferences/{id}', () => {
     const id = Math.max(...api.rows.map((row) => row.id)) + 1;
     const response = await api.get(`/api/gpt/conferences/${id}`);
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, error: 'Not found', message: `Conference with id ${id} was not found.` });
+    expect(json(response)).toEqual({
+      success: false,
+      error: 'Not found',
+      message: `Conference with id ${id} was not found.`,
+    });
   });
 });
 
@@ -114,7 +130,10 @@ describe('GET /api/gpt/countries', () => {
       expect(country.code).toMatch(/^[A-Z]{2}$/);
       expect(CONTINENTS).toContain(country.continent);
     }
-    expect(body.countries.find((c: { name: string }) => c.name === 'Germany')).toMatchObject({ code: 'DE', continent: 'Europe' });
+    expect(body.countries.find((c: { name: string }) => c.name === 'Germany')).toMatchObject({
+      code: 'DE',
+      continent: 'Europe',
+    });
   });
 
   it('restricts the list to a continent written in any case or with a hyphen', async () => {

@@ -3,22 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { cacheKey, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
 import { SEARCH_PARAMETERS } from '../../src/http/schemas.js';
 
-const base = { version: '2026-11-21T06:01:01Z-6675922b', day: 20_778, route: '/api/gpt/conferences', known: SEARCH_PARAMETERS };
+const base = {
+  version: '2026-11-21T06:01:01Z-6675922b',
+  day: 20_778,
+  route: '/api/gpt/conferences',
+  known: SEARCH_PARAMETERS,
+};
 
 describe('cacheKey', () => {
   it('does not depend on the order of the parameters', () => {
-    expect(cacheKey({ ...base, query: { limit: '10', q: 'ML' } })).toBe(cacheKey({ ...base, query: { q: 'ML', limit: '10' } }));
+    expect(cacheKey({ ...base, query: { limit: '10', q: 'ML' } })).toBe(
+      cacheKey({ ...base, query: { q: 'ML', limit: '10' } }),
+    );
   });
 
   it('drops unknown parameters', () => {
-    expect(cacheKey({ ...base, query: { q: 'ML', utm_source: 'x', callback: 'y' } })).toBe(cacheKey({ ...base, query: { q: 'ML' } }));
+    expect(cacheKey({ ...base, query: { q: 'ML', utm_source: 'x', callback: 'y' } })).toBe(
+      cacheKey({ ...base, query: { q: 'ML' } }),
+    );
   });
 
   it('keeps values exactly as given: case and spaces change the echoed query or the validation', () => {
     const ml = cacheKey({ ...base, query: { q: 'ML' } });
     expect(cacheKey({ ...base, query: { q: 'ml' } })).not.toBe(ml);
     expect(cacheKey({ ...base, query: { q: ' ML' } })).not.toBe(ml);
-    expect(cacheKey({ ...base, query: { countries: 'Germany\n' } })).not.toBe(cacheKey({ ...base, query: { countries: 'Germany' } }));
+    expect(cacheKey({ ...base, query: { countries: 'Germany\n' } })).not.toBe(
+      cacheKey({ ...base, query: { countries: 'Germany' } }),
+    );
     expect(cacheKey({ ...base, query: { q: '' } })).not.toBe(cacheKey({ ...base, query: {} }));
   });
 
@@ -30,7 +41,9 @@ describe('cacheKey', () => {
     const one = { ...base, route: '/api/gpt/conferences/:id', known: [] };
     expect(cacheKey({ ...one, params: { id: '1' } })).not.toBe(cacheKey({ ...one, params: { id: '2' } }));
     // A query parameter never stands in for a path parameter.
-    expect(cacheKey({ ...one, params: { id: '1' }, query: { id: '2' } })).toBe(cacheKey({ ...one, params: { id: '1' } }));
+    expect(cacheKey({ ...one, params: { id: '1' }, query: { id: '2' } })).toBe(
+      cacheKey({ ...one, params: { id: '1' } }),
+    );
   });
 
   it('cannot be confused by separators inside values', () => {
@@ -85,7 +98,14 @@ describe('ResponseCache', () => {
     expect(stored.bytes).toBe(Buffer.byteLength('{"success":true,"city":"München"}') + 1);
     expect(cache.get('k')).toBe(stored);
     expect(cache.stats()).toEqual({
-      entries: 1, bytes: stored.bytes, maxBytes: 64 * 1024 * 1024, hits: 1, misses: 1, stores: 1, evictions: 0, tooLarge: 0,
+      entries: 1,
+      bytes: stored.bytes,
+      maxBytes: 64 * 1024 * 1024,
+      hits: 1,
+      misses: 1,
+      stores: 1,
+      evictions: 0,
+      tooLarge: 0,
     });
   });
 

@@ -25,20 +25,45 @@ describe('search query parsing', () => {
   it('parses every parameter into the engine types', () => {
     expect(
       filtersOf({
-        q: '  machine learning ', topic: 'Computer Science', subtopic: 'machine-learning', country: 'DE',
-        countries: 'France, Spain', continent: 'europe', city: 'Berlin', type: 'WORKSHOP', from: '2027-01-01',
-        to: '2027-12-31', month: '2027-03', year: '2027', limit: '50', offset: '100', sort: '-DATE',
+        q: '  machine learning ',
+        topic: 'Computer Science',
+        subtopic: 'machine-learning',
+        country: 'DE',
+        countries: 'France, Spain',
+        continent: 'europe',
+        city: 'Berlin',
+        type: 'WORKSHOP',
+        from: '2027-01-01',
+        to: '2027-12-31',
+        month: '2027-03',
+        year: '2027',
+        limit: '50',
+        offset: '100',
+        sort: '-DATE',
       }),
     ).toEqual({
-      q: 'machine learning', topic: 'Computer Science', subtopic: 'machine-learning', countries: ['DE', 'France', 'Spain'],
-      continent: 'Europe', city: 'Berlin', type: 'workshop', from: parseIsoDate('2027-01-01'), to: parseIsoDate('2027-12-31'),
-      month: { year: 2027, month: 3 }, year: 2027, limit: 50, offset: 100, sort: '-date',
+      q: 'machine learning',
+      topic: 'Computer Science',
+      subtopic: 'machine-learning',
+      countries: ['DE', 'France', 'Spain'],
+      continent: 'Europe',
+      city: 'Berlin',
+      type: 'workshop',
+      from: parseIsoDate('2027-01-01'),
+      to: parseIsoDate('2027-12-31'),
+      month: { year: 2027, month: 3 },
+      year: 2027,
+      limit: 50,
+      offset: 100,
+      sort: '-date',
     });
   });
 
   it('merges country and countries in order, dropping empty items and repeats', () => {
     expect(filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,France,' }).countries).toEqual([
-      'Germany', 'France', 'Spain',
+      'Germany',
+      'France',
+      'Spain',
     ]);
   });
 

@@ -41,10 +41,22 @@ const byId = (id: number) => api.rows.find((row) => row.id === id)!;
 describe('GET /api/gpt/conferences: response shape', () => {
   it('answers an empty query with the documented body, defaults and no filters', async () => {
     const body = await search('');
-    expect(Object.keys(body)).toEqual(['success', 'query', 'filters_applied', 'total', 'showing', 'conferences', 'pagination']);
+    expect(Object.keys(body)).toEqual([
+      'success',
+      'query',
+      'filters_applied',
+      'total',
+      'showing',
+      'conferences',
+      'pagination',
+    ]);
     expect(body.success).toBe(true);
     expect(body.query).toEqual({});
-    expect(body.filters_applied).toEqual({ search_terms: [], countries_included: [], date_range: { from: null, to: null } });
+    expect(body.filters_applied).toEqual({
+      search_terms: [],
+      countries_included: [],
+      date_range: { from: null, to: null },
+    });
     expect(body.total).toBe(api.rows.length);
     expect(body.showing).toBe(10);
     expect(body.conferences).toHaveLength(10);
@@ -149,7 +161,9 @@ describe('GET /api/gpt/conferences: parameter rules (decisions.md section 3)', (
   });
 
   it('names the closest topics for an unknown topic or sub-topic', async () => {
-    expect(await rejected('?topic=Computr%20Science')).toMatch(/^Unknown topic 'Computr Science'\. Did you mean: Computer Science/);
+    expect(await rejected('?topic=Computr%20Science')).toMatch(
+      /^Unknown topic 'Computr Science'\. Did you mean: Computer Science/,
+    );
     expect(await rejected('?subtopic=Machine%20Lerning')).toMatch(/Did you mean: .*Machine Learning/);
   });
 
@@ -189,7 +203,9 @@ describe('GET /api/gpt/conferences: matching', () => {
   });
 
   it('matches cities ignoring case and diacritics ("munchen" finds München)', async () => {
-    const city = api.rows.map((row) => row.city).find((name): name is string => name !== null && fold(name) !== name.toLowerCase());
+    const city = api.rows
+      .map((row) => row.city)
+      .find((name): name is string => name !== null && fold(name) !== name.toLowerCase());
     expect(city).toBeDefined();
     const expected = count((row) => row.city === city);
     const body = await search(`?city=${encodeURIComponent(fold(city!))}&limit=50`);
@@ -253,7 +269,10 @@ describe('GET /api/gpt/conferences: dates', () => {
   });
 
   it('narrows from and to by year and month', async () => {
-    expect((await search('?year=2027&from=2027-06-15')).filters_applied.date_range).toEqual({ from: '2027-06-15', to: '2027-12-31' });
+    expect((await search('?year=2027&from=2027-06-15')).filters_applied.date_range).toEqual({
+      from: '2027-06-15',
+      to: '2027-12-31',
+    });
     expect((await search('?year=2027&month=2027-03&to=2027-03-20')).filters_applied.date_range).toEqual({
       from: '2027-03-01',
       to: '2027-03-20',
@@ -273,7 +292,8 @@ describe('GET /api/gpt/conferences: dates', () => {
 });
 
 describe('GET /api/gpt/conferences: order and paging', () => {
-  const starts = (body: Record<string, any>): string[] => body.conferences.map((c: { dates: { start: string } }) => c.dates.start);
+  const starts = (body: Record<string, any>): string[] =>
+    body.conferences.map((c: { dates: { start: string } }) => c.dates.start);
 
   it('orders by upcoming by default: events not yet ended, soonest first', async () => {
     const body = await search('?limit=50');

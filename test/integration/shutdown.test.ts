@@ -53,9 +53,11 @@ async function startFakeRedis(): Promise<FakeRedis> {
           onArrival = undefined;
         }
         const reply = replyTo(name);
-        chain = chain.then(() => waitFor).then(() => {
-          if (!socket.destroyed) socket.write(reply);
-        });
+        chain = chain
+          .then(() => waitFor)
+          .then(() => {
+            if (!socket.destroyed) socket.write(reply);
+          });
       }
     });
   });
@@ -163,13 +165,19 @@ const snapshot = join(dir, 'events.snapshot');
 const keysFile = join(dir, 'keys.json');
 let key: string;
 const baseEnv = (): Record<string, string> => ({
-  NODE_ENV: 'production', SNAPSHOT_PATH: snapshot, KEYS_FILE: keysFile, LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  SNAPSHOT_PATH: snapshot,
+  KEYS_FILE: keysFile,
+  LOG_LEVEL: 'info',
   SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
 });
 
 beforeAll(() => {
   const source = join(dir, 'source.sqlite');
-  writeSourceFile(source, Array.from({ length: 10 }, () => sourceRow()));
+  writeSourceFile(
+    source,
+    Array.from({ length: 10 }, () => sourceRow()),
+  );
   buildSnapshot({ input: source, output: snapshot });
   key = createKey(keysFile, { label: 'shutdown', plan: 'pro' }).key;
 });
@@ -186,14 +194,23 @@ afterEach(async () => {
 });
 
 /** A server whose limiter counts in the fake Redis; resolves once its Redis link is up. */
-async function serverWithHeldRequests(deadlineMs = SHUTDOWN_TIMEOUT_MS): Promise<{ server: ServerProcess; redis: FakeRedis }> {
+async function serverWithHeldRequests(
+  deadlineMs = SHUTDOWN_TIMEOUT_MS,
+): Promise<{ server: ServerProcess; redis: FakeRedis }> {
   const redis = await startFakeRedis();
   redises.push(redis);
   const server = await startServerProcess({
-    ...baseEnv(), REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '10000', SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
+    ...baseEnv(),
+    REDIS_URL: redis.url,
+    REDIS_TIMEOUT_MS: '10000',
+    SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
   });
   started.push(server);
-  await waitFor(async () => (await get(server.port, '/healthz', {})).body.includes('"redis":"up"'), 10_000, 'the Redis link');
+  await waitFor(
+    async () => (await get(server.port, '/healthz', {})).body.includes('"redis":"up"'),
+    10_000,
+    'the Redis link',
+  );
   const warmUp = await get(server.port, SEARCH, { 'x-api-key': key });
   expect(warmUp.status).toBe(200);
   return { server, redis };
@@ -203,7 +220,12 @@ async function serverWithHeldRequests(deadlineMs = SHUTDOWN_TIMEOUT_MS): Promise
  * Sends SIGTERM while `inFlight` is held in the app, checks what holds during the drain, then
  * releases it and returns its answer and how the process ended.
  */
-async function terminateDuring(server: ServerProcess, redis: FakeRedis, send: () => Promise<Answer>, deadlineMs = SHUTDOWN_TIMEOUT_MS) {
+async function terminateDuring(
+  server: ServerProcess,
+  redis: FakeRedis,
+  send: () => Promise<Answer>,
+  deadlineMs = SHUTDOWN_TIMEOUT_MS,
+) {
   const held = redis.hold();
   let answered = false;
   const inFlight = send().then((answer) => {
@@ -250,7 +272,12 @@ describe('graceful shutdown on SIGTERM', () => {
       const { server, redis } = await serverWithHeldRequests(deadlineMs);
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       agents.push(agent);
-      ended = await terminateDuring(server, redis, () => get(server.port, SEARCH, { 'x-api-key': key }, agent), deadlineMs);
+      ended = await terminateDuring(
+        server,
+        redis,
+        () => get(server.port, SEARCH, { 'x-api-key': key }, agent),
+        deadlineMs,
+      );
       expect(ended.answer.status).toBe(200);
       expect(JSON.parse(ended.answer.body)).toMatchObject({ success: true, total: 10 });
     });
@@ -270,7 +297,10 @@ describe('graceful shutdown on SIGTERM', () => {
     expect((await get(server.port, SEARCH, { 'x-api-key': key })).status).toBe(200);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({ code: 0, signal: null });
+    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({
+      code: 0,
+      signal: null,
+    });
     expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     expect(await refused(server.port)).toBe(true);
   });
@@ -301,7 +331,10 @@ describe('METRICS_PORT', () => {
 
     // The metrics listener closes with the process.
     server.child.kill('SIGTERM');
-    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({ code: 0, signal: null });
+    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({
+      code: 0,
+      signal: null,
+    });
     expect(await refused(metricsPort)).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ const builds: { file: string; version: string; events: number }[] = [];
 
 function buildVersion(name: string, events: number, at: string): void {
   const source = join(dir, `${name}.sqlite`);
-  writeSourceFile(source, Array.from({ length: events }, () => sourceRow()));
+  writeSourceFile(
+    source,
+    Array.from({ length: events }, () => sourceRow()),
+  );
   const file = join(dir, `${name}.snapshot`);
   buildSnapshot({ input: source, output: file, now: new Date(at) });
   builds.push({ file, version: snapshotVersion({ header: readSnapshotHeader(file) }), events });
@@ -51,8 +54,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'live'));
   copyFileSync(builds[0]!.file, live);
   server = await startServerProcess({
-    NODE_ENV: 'production', SNAPSHOT_PATH: live, KEYS_FILE: keysFile, LOG_LEVEL: 'info',
-    PLAN_PRO_PER_MINUTE: '1000000', PLAN_PRO_PER_DAY: '100000000',
+    NODE_ENV: 'production',
+    SNAPSHOT_PATH: live,
+    KEYS_FILE: keysFile,
+    LOG_LEVEL: 'info',
+    PLAN_PRO_PER_MINUTE: '1000000',
+    PLAN_PRO_PER_DAY: '100000000',
   });
 }, 60_000);
 
@@ -82,10 +89,16 @@ describe('snapshot swap under load', () => {
     await swapTo(builds[1]!);
     // A corrupt file: refused, and the previous snapshot keeps serving.
     ship(Buffer.from('CONFSNAP but not really a snapshot at all'));
-    await waitFor(async () => {
-      const ready = (await (await fetch(`http://127.0.0.1:${server.port}/readyz`)).json()) as { snapshot: { swaps: { failed: number } } };
-      return ready.snapshot.swaps.failed === 1;
-    }, 5000, 'the corrupt file to be refused');
+    await waitFor(
+      async () => {
+        const ready = (await (await fetch(`http://127.0.0.1:${server.port}/readyz`)).json()) as {
+          snapshot: { swaps: { failed: number } };
+        };
+        return ready.snapshot.swaps.failed === 1;
+      },
+      5000,
+      'the corrupt file to be refused',
+    );
     expect(await servingVersion()).toBe(builds[1]!.version);
     await swapTo(builds[2]!);
 
@@ -96,7 +109,9 @@ describe('snapshot swap under load', () => {
     expect(result.requests.total).toBeGreaterThan(500);
     expect(switchTimes.every((ms) => ms < 5000)).toBe(true);
 
-    const stats = (await (await fetch(`http://127.0.0.1:${server.port}/api/gpt/stats`, { headers: { 'x-api-key': key } })).json()) as {
+    const stats = (await (
+      await fetch(`http://127.0.0.1:${server.port}/api/gpt/stats`, { headers: { 'x-api-key': key } })
+    ).json()) as {
       statistics: { total_conferences: number };
     };
     expect(stats.statistics.total_conferences).toBe(builds[2]!.events);
@@ -106,6 +121,8 @@ describe('snapshot swap under load', () => {
     expect(ready.snapshot.swaps).toMatchObject({ succeeded: 2, failed: 1 });
     expect(ready.snapshot.last_failure?.error).toMatch(/events\.snapshot/);
     expect(server.output.some((line) => line.includes('new snapshot refused'))).toBe(true);
-    console.log(`swap under load: ${result.requests.total} requests sent, ${result.errors + result.non2xx} failed; switched in ${switchTimes.join(' ms, ')} ms`);
+    console.log(
+      `swap under load: ${result.requests.total} requests sent, ${result.errors + result.non2xx} failed; switched in ${switchTimes.join(' ms, ')} ms`,
+    );
   });
 });

@@ -11,7 +11,7 @@ afterAll(() => fixture.cleanup());
 
 async function hammer(app: FastifyInstance, key: string, count: number, headers: Record<string, string> = {}) {
   const statuses: number[] = [];
-  let last;
+  let last: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
   for (let i = 0; i < count; i++) {
     last = await app.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': key, ...headers } });
     statuses.push(last.statusCode);
@@ -56,7 +56,11 @@ describe('per-key plan limits (memory store)', () => {
 
   it('puts the limit headers on every authenticated response, errors included', async () => {
     const app = await limitsApp(fixture);
-    const notFound = await app.inject({ method: 'GET', url: '/api/gpt/conferences/999999', headers: { 'x-api-key': fixture.pro } });
+    const notFound = await app.inject({
+      method: 'GET',
+      url: '/api/gpt/conferences/999999',
+      headers: { 'x-api-key': fixture.pro },
+    });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers.ratelimit).toBeDefined();
     const schema = await app.inject({ method: 'GET', url: '/api/gpt/openapi' });
@@ -90,7 +94,15 @@ describe('slowing key guessing', () => {
     const untrusting = await limitsApp(fixture, { KEY_GUESS_LIMIT: '1' });
     const spoofed = [];
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      spoofed.push((await untrusting.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': 'cd_x', 'x-forwarded-for': ip } })).statusCode);
+      spoofed.push(
+        (
+          await untrusting.inject({
+            method: 'GET',
+            url: SEARCH,
+            headers: { 'x-api-key': 'cd_x', 'x-forwarded-for': ip },
+          })
+        ).statusCode,
+      );
     }
     expect(spoofed).toEqual([401, 429, 429]);
     await untrusting.close();
@@ -98,7 +110,10 @@ describe('slowing key guessing', () => {
     const trusting = await limitsApp(fixture, { KEY_GUESS_LIMIT: '1', TRUST_PROXY: 'true' });
     const forwarded = [];
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.1']) {
-      forwarded.push((await trusting.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': 'cd_x', 'x-forwarded-for': ip } })).statusCode);
+      forwarded.push(
+        (await trusting.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': 'cd_x', 'x-forwarded-for': ip } }))
+          .statusCode,
+      );
     }
     expect(forwarded).toEqual([401, 401, 429]);
     await trusting.close();

@@ -33,7 +33,8 @@ describe.skipIf(!redisBinary)('limits shared through Redis', () => {
     return { app, link };
   }
 
-  const get = (app: FastifyInstance, key: string) => app.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': key } });
+  const get = (app: FastifyInstance, key: string) =>
+    app.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': key } });
 
   it('counts one key across two app instances, fails open while Redis is down, and applies limits again when it is back', async () => {
     const a = await replica();

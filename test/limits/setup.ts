@@ -21,7 +21,10 @@ export interface LimitsFixture {
 export function limitsFixture(): LimitsFixture {
   const { dir, cleanup } = tempDir('confdir-limits-');
   const source = join(dir, 'source.sqlite');
-  writeSourceFile(source, Array.from({ length: 20 }, () => sourceRow()));
+  writeSourceFile(
+    source,
+    Array.from({ length: 20 }, () => sourceRow()),
+  );
   const snapshot = join(dir, 'events.snapshot');
   buildSnapshot({ input: source, output: snapshot });
   const keysFile = join(dir, 'keys.json');
@@ -30,10 +33,24 @@ export function limitsFixture(): LimitsFixture {
   return { dir, store: loadStore(snapshot), keysFile, free, pro, cleanup };
 }
 
-export async function limitsApp(fixture: LimitsFixture, env: Record<string, string> = {}, redis?: RedisLink): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SNAPSHOT_PATH: join(fixture.dir, 'events.snapshot'), ...env });
+export async function limitsApp(
+  fixture: LimitsFixture,
+  env: Record<string, string> = {},
+  redis?: RedisLink,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SNAPSHOT_PATH: join(fixture.dir, 'events.snapshot'),
+    ...env,
+  });
   const ring = KeyRing.fromFile(fixture.keysFile);
-  const app = buildApp({ store: { current: () => fixture.store }, keys: { ring: () => ring }, config, ...(redis ? { redis } : {}) });
+  const app = buildApp({
+    store: { current: () => fixture.store },
+    keys: { ring: () => ring },
+    config,
+    ...(redis ? { redis } : {}),
+  });
   await app.ready();
   return app;
 }

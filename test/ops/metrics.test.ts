@@ -23,10 +23,18 @@ describe('createMetrics', () => {
     expect(metrics.contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(text).toContain('http_requests_total{route="/api/gpt/conferences",method="GET",status="200"} 2');
     expect(text).toContain('http_requests_total{route="/api/gpt/conferences/:id",method="GET",status="404"} 1');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.0005",route="/api/gpt/conferences",method="GET",status="200"} 1');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",route="/api/gpt/conferences",method="GET",status="200"} 2');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.0001",route="/api/gpt/conferences",method="GET",status="200"} 0');
-    expect(text).toContain('http_request_duration_seconds_count{route="/api/gpt/conferences",method="GET",status="200"} 2');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.0005",route="/api/gpt/conferences",method="GET",status="200"} 1',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",route="/api/gpt/conferences",method="GET",status="200"} 2',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.0001",route="/api/gpt/conferences",method="GET",status="200"} 0',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_count{route="/api/gpt/conferences",method="GET",status="200"} 2',
+    );
     expect(text).toContain('auth_failures_total 1');
     expect(text).toContain('rate_limited_total 3');
     expect(text).toContain('response_cache_hits_total 5');

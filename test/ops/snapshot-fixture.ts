@@ -15,7 +15,10 @@ export function snapshotFiles(dir: string) {
     n++;
     const input = join(dir, `source-${n}.sqlite`);
     const output = join(dir, `built-${n}.snapshot`);
-    writeSourceFile(input, Array.from({ length: events }, (_, i) => sourceRow({ name: `Workshop on Subject ${i}` })));
+    writeSourceFile(
+      input,
+      Array.from({ length: events }, (_, i) => sourceRow({ name: `Workshop on Subject ${i}` })),
+    );
     buildSnapshot({ input, output, now: new Date(builtAt) });
     return output;
   };

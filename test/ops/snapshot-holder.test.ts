@@ -134,7 +134,13 @@ describe('SnapshotHolder', () => {
     const failed = nextEvent(h, 'failure');
     files.replaceWith(Buffer.from('this is not a snapshot at all, just some garbage bytes'));
     const result = await failed;
-    expect(result).toMatchObject({ outcome: 'failed', reason: 'file changed', version, previousVersion: version, events: 20 });
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      reason: 'file changed',
+      version,
+      previousVersion: version,
+      events: 20,
+    });
     expect(result.error).toMatch(/not a snapshot file/);
     expect(result.error).toContain(files.target);
     expect(h.current()).toBe(store);

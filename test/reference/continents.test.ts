@@ -7,7 +7,15 @@ describe('parseContinent', () => {
   });
 
   it('accepts any case, spaces, hyphens or no separator', () => {
-    for (const text of ['North America', 'north america', 'NORTH AMERICA', 'north-america', 'northamerica', 'North_America', ' north  america ']) {
+    for (const text of [
+      'North America',
+      'north america',
+      'NORTH AMERICA',
+      'north-america',
+      'northamerica',
+      'North_America',
+      ' north  america ',
+    ]) {
       expect(parseContinent(text), text).toBe('North America');
     }
     expect(parseContinent('south-america')).toBe('South America');

@@ -6,10 +6,13 @@ import { fold } from '../../src/reference/fold.js';
 // api-spec.md 2.6, copied verbatim.
 const SPEC_2_6: Record<Continent, string> = {
   Asia: 'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',
-  Europe: 'United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland',
+  Europe:
+    'United Kingdom | Germany | France | Italy | Spain | Netherlands | Belgium | Switzerland | Austria | Poland | Czech Republic | Portugal | Greece | Sweden | Norway | Denmark | Finland | Ireland | Hungary | Romania | Bulgaria | Croatia | Slovenia | Slovakia | Serbia | Ukraine | Russia | Estonia | Latvia | Lithuania | Luxembourg | Malta | Cyprus | Iceland',
   'North America': 'United States | Canada | Mexico',
-  'South America': 'Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname',
-  Africa: 'South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe',
+  'South America':
+    'Brazil | Argentina | Chile | Colombia | Peru | Venezuela | Ecuador | Bolivia | Paraguay | Uruguay | Guyana | Suriname',
+  Africa:
+    'South Africa | Egypt | Nigeria | Kenya | Morocco | Tunisia | Ghana | Tanzania | Ethiopia | Uganda | Rwanda | Senegal | Ivory Coast | Cameroon | Algeria | Zimbabwe',
   Oceania: 'Australia | New Zealand | Fiji | Papua New Guinea | Samoa | Tonga | Vanuatu',
 };
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { closestMatches, editDistance } from '../../src/reference/suggest.js';
 
-const TOPICS = ['Computer Science', 'Medicine', 'Engineering', 'Economics', 'Education', 'Environmental Science', 'Mathematics'];
+const TOPICS = [
+  'Computer Science',
+  'Medicine',
+  'Engineering',
+  'Economics',
+  'Education',
+  'Environmental Science',
+  'Mathematics',
+];
 
 describe('closestMatches', () => {
   it('finds a name with a typo', () => {
@@ -17,7 +25,9 @@ describe('closestMatches', () => {
   it('counts prefixes and substrings as close', () => {
     expect(closestMatches('comp', TOPICS)).toEqual(['Computer Science']);
     expect(closestMatches('environ', TOPICS)[0]).toBe('Environmental Science');
-    expect(closestMatches('science', TOPICS)).toEqual(expect.arrayContaining(['Computer Science', 'Environmental Science']));
+    expect(closestMatches('science', TOPICS)).toEqual(
+      expect.arrayContaining(['Computer Science', 'Environmental Science']),
+    );
   });
 
   it('puts exact matches first and respects max', () => {

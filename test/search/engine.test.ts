@@ -26,13 +26,17 @@ function ids(filters: Partial<SearchFilters>, today: Day = TODAY) {
   return { ...result, ids: result.positions.map((p) => store.columns.ids[p]!) };
 }
 
-
 describe('search agrees with a plain reference evaluation', () => {
   it('on 600 random filter combinations: same total and same page ids in order', () => {
     const random = seededRandom(7);
     let nonEmpty = 0;
     for (let i = 0; i < 600; i++) {
-      const f = randomFilters(store, random, TODAY, (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY).total);
+      const f = randomFilters(
+        store,
+        random,
+        TODAY,
+        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY).total,
+      );
       const want = referenceSearch(rows, f, TODAY);
       const got = ids(f);
       expect({ total: got.total, ids: got.ids }, JSON.stringify(f)).toEqual(want);

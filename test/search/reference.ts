@@ -19,7 +19,11 @@ function matchesText(row: ValidRow, q: string): boolean {
   return terms.slice(0, -1).every((t) => rowWords.includes(t)) && rowWords.some((w) => w.startsWith(last));
 }
 
-export function referenceSearch(rows: readonly ValidRow[], f: SearchFilters, today: Day): { total: number; ids: number[] } {
+export function referenceSearch(
+  rows: readonly ValidRow[],
+  f: SearchFilters,
+  today: Day,
+): { total: number; ids: number[] } {
   const froms: Day[] = [];
   const tos: Day[] = [];
   if (f.from !== undefined) froms.push(f.from);
@@ -36,16 +40,18 @@ export function referenceSearch(rows: readonly ValidRow[], f: SearchFilters, tod
   const to = tos.length ? Math.min(...tos) : null;
   const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
 
-  const matching = rows.filter((row) =>
-    (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
-    (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
-    (f.type === undefined || row.type === f.type) &&
-    (f.city === undefined || (row.city !== null && nameKey(row.city) === nameKey(f.city))) &&
-    (countryNames === undefined || countryNames.length === 0 || countryNames.includes(row.country.name)) &&
-    (f.continent === undefined || row.country.continent === f.continent) &&
-    (f.q === undefined || matchesText(row, f.q)) &&
-    (from === null || row.start >= from) &&
-    (to === null || row.end <= to));
+  const matching = rows.filter(
+    (row) =>
+      (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
+      (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
+      (f.type === undefined || row.type === f.type) &&
+      (f.city === undefined || (row.city !== null && nameKey(row.city) === nameKey(f.city))) &&
+      (countryNames === undefined || countryNames.length === 0 || countryNames.includes(row.country.name)) &&
+      (f.continent === undefined || row.country.continent === f.continent) &&
+      (f.q === undefined || matchesText(row, f.q)) &&
+      (from === null || row.start >= from) &&
+      (to === null || row.end <= to),
+  );
 
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;

@@ -12,7 +12,10 @@ afterAll(cleanup);
 
 beforeAll(() => {
   const input = join(dir, 'source.sqlite');
-  writeSourceFile(input, Array.from({ length: 50 }, (_, i) => sourceRow({ name: `Seminar on Topic ${i}` })));
+  writeSourceFile(
+    input,
+    Array.from({ length: 50 }, (_, i) => sourceRow({ name: `Seminar on Topic ${i}` })),
+  );
   buildSnapshot({ input, output: good });
 });
 

@@ -53,35 +53,47 @@ describe('a built and loaded snapshot', () => {
 
 describe('every posting list equals a plain scan of the rows', () => {
   it('types', () => {
-    EVENT_TYPES.forEach((type, index) => expect(store.lists.type[index]!.toArray()).toEqual(scan((r) => r.type === type)));
+    for (const [index, type] of EVENT_TYPES.entries()) {
+      expect(store.lists.type[index]!.toArray()).toEqual(scan((r) => r.type === type));
+    }
   });
 
   it('topics and sub-topics', () => {
-    store.meta.topics.forEach((topic, index) =>
-      expect(store.lists.topic[index]!.toArray()).toEqual(scan((r) => nameKey(r.topic) === nameKey(topic.name))));
-    store.meta.subtopics.forEach((sub, index) =>
-      expect(store.lists.subtopic[index]!.toArray()).toEqual(scan((r) => r.subTopic !== null && nameKey(r.subTopic) === nameKey(sub.name))));
+    for (const [index, topic] of store.meta.topics.entries()) {
+      expect(store.lists.topic[index]!.toArray()).toEqual(scan((r) => nameKey(r.topic) === nameKey(topic.name)));
+    }
+    for (const [index, sub] of store.meta.subtopics.entries()) {
+      expect(store.lists.subtopic[index]!.toArray()).toEqual(
+        scan((r) => r.subTopic !== null && nameKey(r.subTopic) === nameKey(sub.name)),
+      );
+    }
   });
 
   it('countries and continents', () => {
-    store.meta.countries.forEach((country, index) =>
-      expect(store.lists.country[index]!.toArray()).toEqual(scan((r) => r.country.name === country.name)));
-    CONTINENTS.forEach((continent, index) =>
-      expect(store.lists.continent[index]!.toArray()).toEqual(scan((r) => r.country.continent === continent)));
+    for (const [index, country] of store.meta.countries.entries()) {
+      expect(store.lists.country[index]!.toArray()).toEqual(scan((r) => r.country.name === country.name));
+    }
+    for (const [index, continent] of CONTINENTS.entries()) {
+      expect(store.lists.continent[index]!.toArray()).toEqual(scan((r) => r.country.continent === continent));
+    }
   });
 
   it('months of the start date', () => {
-    store.meta.months.forEach((month, index) =>
-      expect(store.lists.month[index]!.toArray()).toEqual(scan((r) => monthIndex(r.start) === month)));
+    for (const [index, month] of store.meta.months.entries()) {
+      expect(store.lists.month[index]!.toArray()).toEqual(scan((r) => monthIndex(r.start) === month));
+    }
   });
 
   it('cities, by folded name', () => {
     expect(store.lists.city.size).toBeGreaterThan(50);
-    for (const [key, list] of store.lists.city) expect(list.toArray()).toEqual(scan((r) => r.city !== null && nameKey(r.city) === key));
+    for (const [key, list] of store.lists.city)
+      expect(list.toArray()).toEqual(scan((r) => r.city !== null && nameKey(r.city) === key));
   });
 
   it('text terms and prefixes', () => {
-    const wordsOf = byPosition.map((r) => new Set([...words(r.name), ...words(r.topic), ...(r.subTopic ? words(r.subTopic) : [])]));
+    const wordsOf = byPosition.map(
+      (r) => new Set([...words(r.name), ...words(r.topic), ...(r.subTopic ? words(r.subTopic) : [])]),
+    );
     const allTerms = new Set(wordsOf.flatMap((set) => [...set]));
     expect(store.text.termCount).toBe(allTerms.size);
     for (const term of allTerms) {

@@ -6,7 +6,11 @@ describe('calendar days', () => {
     for (let day = -1000; day < 70_000; day++) {
       const date = new Date(day * 86_400_000);
       expect(formatIsoDate(day)).toBe(date.toISOString().slice(0, 10));
-      expect(dateParts(day)).toEqual({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+      expect(dateParts(day)).toEqual({
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+      });
     }
   });
 

@@ -20,7 +20,16 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
       origin: origins === '*' ? '*' : [...origins],
       methods: ['GET', 'HEAD'],
       allowedHeaders: ['X-API-Key', 'If-None-Match'],
-      exposedHeaders: ['ETag', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Snapshot-Version', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      exposedHeaders: [
+        'ETag',
+        'RateLimit',
+        'RateLimit-Policy',
+        'Retry-After',
+        'X-Snapshot-Version',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ],
       maxAge: 600,
     });
   }
@@ -28,7 +37,10 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
   app.after(() => {
     app.addHook('onRequest', async (request) => {
       if (request.url.length > config.MAX_URL_LENGTH) {
-        throw new ApiError('uri_too_long', `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`);
+        throw new ApiError(
+          'uri_too_long',
+          `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`,
+        );
       }
     });
   });

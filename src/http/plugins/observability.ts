@@ -21,7 +21,14 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
   const route = request.routeOptions?.url ?? 'unmatched';
   const ms = reply.elapsedTime;
   request.log.info(
-    { method: request.method, route, url: request.url, status, ms: Math.round(ms * 1000) / 1000, key: request.apiKey?.id ?? null },
+    {
+      method: request.method,
+      route,
+      url: request.url,
+      status,
+      ms: Math.round(ms * 1000) / 1000,
+      key: request.apiKey?.id ?? null,
+    },
     'request completed',
   );
   const { metrics } = options;

@@ -31,7 +31,14 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
     const route = request.routeOptions.url;
     const known = route === undefined ? undefined : options.routes[route];
     if (route === undefined || known === undefined) return;
-    const key = cacheKey({ version: options.version(), day: options.today(), route, params: request.params, query: request.query, known });
+    const key = cacheKey({
+      version: options.version(),
+      day: options.today(),
+      route,
+      params: request.params,
+      query: request.query,
+      known,
+    });
     if (key === undefined) return;
     const hit = cache.get(key);
     if (!hit) {

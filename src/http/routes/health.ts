@@ -25,8 +25,13 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
   app.get('/readyz', async (_request, reply) => {
     const ready = options.lifecycle.ready;
     reply.code(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'not ready', snapshot: options.snapshot(), ...(redis ? { redis: redis() } : {}) };
+    return {
+      status: ready ? 'ready' : 'not ready',
+      snapshot: options.snapshot(),
+      ...(redis ? { redis: redis() } : {}),
+    };
   });
   const metrics = options.metrics;
-  if (metrics) app.get(METRICS_PATH, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+  if (metrics)
+    app.get(METRICS_PATH, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
 }
