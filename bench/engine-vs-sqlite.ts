@@ -10,8 +10,7 @@ import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { search } from '../src/search/index.js';
-import { eventAt, loadStore } from '../src/store/index.js';
+import { eventsAt, openSnapshot, search } from '../src/search/index.js';
 import { parseIsoDate, type Day } from '../src/util/dates.js';
 import { BENCH_BASELINE, ensureBaseline, formatPrep, type PrepStats } from './baseline/prepare.js';
 import { SqliteBaseline } from './baseline/search.js';
@@ -95,10 +94,10 @@ export async function runEngineVsSqlite(options: EngineVsSqliteOptions = {}): Pr
   const today = options.today ?? parseIsoDate(BENCH_ANCHOR)!;
   const baselinePath = options.baseline ?? BENCH_BASELINE;
   const { stats: prep, built: prepared } = ensureBaseline(options.source ?? BENCH_SOURCE, baselinePath, log);
-  const store = loadStore(options.snapshot ?? BENCH_SNAPSHOT);
+  const index = openSnapshot(options.snapshot ?? BENCH_SNAPSHOT);
   const baseline = new SqliteBaseline(baselinePath);
   try {
-    const check = verifyBaseline({ store, baseline, today, shapes, random: 0 });
+    const check = verifyBaseline({ index, baseline, today, shapes, random: 0 });
     if (check.differences.length > 0) {
       throw new Error(
         `the SQLite baseline disagrees with the engine:\n${formatDifferences(check.differences).join('\n')}`,
@@ -108,12 +107,11 @@ export async function runEngineVsSqlite(options: EngineVsSqliteOptions = {}): Pr
 
     const rows: EngineVsSqliteRow[] = [];
     for (const shape of shapes) {
-      const found = engineOutcome(store, shape.filters, today);
+      const found = engineOutcome(index, shape.filters, today);
       const engine = await measure(
         `engine: ${shape.name}`,
         () => {
-          const result = search(store, shape.filters, today);
-          for (const position of result.positions) eventAt(store, position);
+          eventsAt(index, search(index, shape.filters, today).positions);
         },
         time,
       );
@@ -141,7 +139,7 @@ export async function runEngineVsSqlite(options: EngineVsSqliteOptions = {}): Pr
       geometricMeanRatio,
       engineFasterOnEveryShape: rows.every((row) => row.ratio > 1),
       twentyTimesOnGeometricMean: geometricMeanRatio >= 20,
-      events: store.size,
+      events: index.size,
       prep,
       prepared,
       machine: `${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}`,

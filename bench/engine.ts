@@ -7,23 +7,21 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { search } from '../src/search/index.js';
-import { eventAt, loadStore } from '../src/store/index.js';
+import { eventsAt, openSnapshot, search } from '../src/search/index.js';
 import { parseIsoDate } from '../src/util/dates.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT } from './dataset.js';
 import { QUERY_MIX } from './queries.js';
 
 const { values } = parseArgs({ options: { snapshot: { type: 'string' }, time: { type: 'string' } } });
-const store = loadStore(values.snapshot ?? BENCH_SNAPSHOT);
+const index = openSnapshot(values.snapshot ?? BENCH_SNAPSHOT);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const bench = new Bench({ time: Number(values.time ?? 400), warmupTime: 100 });
 const totals = new Map<string, number>();
 
 for (const shape of QUERY_MIX) {
-  totals.set(shape.name, search(store, shape.filters, today).total);
+  totals.set(shape.name, search(index, shape.filters, today).total);
   bench.add(shape.name, () => {
-    const result = search(store, shape.filters, today);
-    for (const position of result.positions) eventAt(store, position);
+    eventsAt(index, search(index, shape.filters, today).positions);
   });
 }
 await bench.run();
@@ -43,7 +41,7 @@ const medianOfMedians = medians[Math.floor(medians.length / 2)]!;
 const worstP99 = Math.max(...rows.map((row) => row.p99));
 
 console.log(
-  `engine benchmark: ${store.size} events, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}\n`,
+  `engine benchmark: ${index.size} events, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}\n`,
 );
 console.log('| query shape | total | median µs | p99 µs |');
 console.log('|---|---:|---:|---:|');

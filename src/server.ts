@@ -165,7 +165,7 @@ async function start(): Promise<void> {
   });
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
-    store: holder,
+    snapshot: holder,
     keys: watcher,
     config,
     lifecycle,

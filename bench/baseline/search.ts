@@ -8,8 +8,7 @@
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey, words } from '../../src/reference/fold.js';
-import { dateRangeOf } from '../../src/search/engine.js';
-import { SearchInputError, type SearchFilters, type SortOrder } from '../../src/search/types.js';
+import { dateRangeOf, type SearchFilters, type SortOrder, UnknownValueError } from '../../src/search/index.js';
 import type { SourceRow } from '../../src/source/schema.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import type { Day } from '../../src/util/dates.js';
@@ -140,13 +139,12 @@ export class SqliteBaseline {
 
     if (filters.topic !== undefined) {
       const key = nameKey(filters.topic);
-      if (!this.topicKeys.has(key)) throw new SearchInputError('topic', `Unknown topic '${filters.topic}'.`);
+      if (!this.topicKeys.has(key)) throw new UnknownValueError('topic', filters.topic, []);
       add('topic_key = ?', key);
     }
     if (filters.subtopic !== undefined) {
       const key = nameKey(filters.subtopic);
-      if (!this.subtopicKeys.has(key))
-        throw new SearchInputError('subtopic', `Unknown sub-topic '${filters.subtopic}'.`);
+      if (!this.subtopicKeys.has(key)) throw new UnknownValueError('subtopic', filters.subtopic, []);
       add('sub_topic_key = ?', key);
     }
     if (filters.type !== undefined) add('type = ?', filters.type);
@@ -157,7 +155,7 @@ export class SqliteBaseline {
       const names: string[] = [];
       for (const text of filters.countries) {
         const country = this.resolver.resolve(text);
-        if (!country) throw new SearchInputError('country', `Unknown country '${text}'.`);
+        if (!country) throw new UnknownValueError('country', text, []);
         if (
           (filters.continent === undefined || country.continent === filters.continent) &&
           !names.includes(country.name)

@@ -1,46 +1,40 @@
 /**
- * The Fastify app: routes, the API-key check, errors and logging. Tests build it with
- * buildApp and call it with app.inject; src/server.ts builds it and listens.
+ * The Fastify app: the operation table's routes behind the API-key check, limits and response
+ * cache, the schema and health routes, errors and logging. Tests build it with buildApp and call
+ * it with app.inject; src/server.ts builds it and listens. The README's design section names the
+ * hooks a request passes, in order.
  */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { KeyInfo, KeyRing } from '../auth/index.js';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
-import { createKeyLimits, RateLimitExceeded, registerRateLimitStore, type RedisLink } from '../limits/index.js';
+import { type RedisLink, registerRateLimitStore } from '../limits/index.js';
 import type { Metrics } from '../ops/metrics.js';
-import { snapshotVersion, type SnapshotStatus } from '../ops/snapshot-holder.js';
-import type { Store } from '../store/store.js';
+import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
+import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
-import type { RouteContext } from './context.js';
-import { ApiError, MESSAGES, frameworkErrorHandler, installErrorHandlers, pathOf } from './errors.js';
+import { ApiError } from './errors.js';
+import { queryNames, routePattern } from './operation.js';
+import { OPERATIONS, operationList } from './operations.js';
 import { API_KEY_HEADER } from './openapi.js';
-import { CONFERENCE_PATH, SEARCH_PATH, registerConferenceRoutes } from './routes/conferences.js';
-import { COUNTRIES_PATH, registerCountryRoutes } from './routes/countries.js';
-import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
+import { registerApiKeyCheck } from './plugins/api-key.js';
+import { frameworkErrorHandler, installErrorHandlers, pathOf } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
+  type ObservabilityOptions,
   recordCompleted,
   registerObservability,
   setVersionHeader,
-  type ObservabilityOptions,
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
+import { registerApiRoutes } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
-import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes, type Lifecycle } from './routes/health.js';
-import { STATS_PATH, registerStatsRoutes } from './routes/stats.js';
-import { COUNTRIES_QUERY_PARAMETERS, SEARCH_PARAMETERS } from './schemas.js';
-import { TOPICS_PATH, registerTopicRoutes } from './routes/topics.js';
+import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller's key (never the key itself), set by the API-key check; null on unauthenticated routes. */
-    apiKey: KeyInfo | null;
-  }
-}
-
-/** Holds the store the app answers from; a later snapshot swap replaces what current() returns. */
-export interface StoreHolder {
-  current(): Store;
+/** Holds the snapshot the app answers from; a later snapshot swap replaces what current() returns. */
+export interface SnapshotSource {
+  current(): SnapshotIndex;
   /** The serving snapshot's version (a SnapshotHolder knows it without recomputing). */
   version?(): string;
   /** Swap counters and the last failure, for /readyz (a SnapshotHolder has them). */
@@ -53,7 +47,7 @@ export interface KeySource {
 }
 
 export interface BuildAppOptions {
-  store: StoreHolder;
+  snapshot: SnapshotSource;
   keys: KeySource;
   config: Config;
   /** The clock; today's UTC date drives the default sort and the statistics. Default: the real time. */
@@ -71,10 +65,7 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Routes that need an API key, and the GET paths a 405 answers for. */
-const API_PATHS = [SEARCH_PATH, CONFERENCE_PATH, TOPICS_PATH, COUNTRIES_PATH, STATS_PATH] as const;
-const PUBLIC_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, ...HEALTH_PATHS];
-const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const HEADER = API_KEY_HEADER.toLowerCase();
 
 /** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
@@ -86,9 +77,9 @@ function trustProxyOption(
 }
 
 /** What /readyz says about the serving snapshot. */
-function snapshotReport(store: StoreHolder, version: string): Record<string, unknown> {
-  const status = store.status?.();
-  const { header, size } = store.current();
+function snapshotReport(snapshot: SnapshotSource, version: string): Record<string, unknown> {
+  const status = snapshot.status?.();
+  const { header, size } = snapshot.current();
   return {
     version,
     built_at: header.builtAt,
@@ -97,22 +88,9 @@ function snapshotReport(store: StoreHolder, version: string): Record<string, unk
   };
 }
 
-export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const { store, keys, config } = options;
-  const now = options.now ?? (() => new Date());
-
-  const version = (): string => store.version?.() ?? snapshotVersion(store.current());
-  // For the response header: a store that cannot be read must not break the error answer too.
-  const headerVersion = (): string | undefined => {
-    try {
-      return version();
-    } catch {
-      return undefined;
-    }
-  };
-  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
-
-  const app = Fastify({
+function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
+  const { config } = options;
+  return Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: [`req.headers["${HEADER}"]`, `headers["${HEADER}"]`], censor: '[redacted]' },
@@ -135,17 +113,43 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
+}
 
-  app.decorateRequest('apiKey', null);
-  installErrorHandlers(app);
+/** A JSON 405 (with Allow) instead of a 404 for other methods on the known paths. */
+function registerMethodNotAllowed(app: FastifyInstance, paths: readonly string[]): void {
+  for (const url of paths) {
+    app.route({
+      method: OTHER_METHODS,
+      url,
+      onRequest: async (request) => {
+        throw new ApiError(
+          'method_not_allowed',
+          { method: request.method, path: pathOf(request.url) },
+          { headers: { allow: 'GET, HEAD' } },
+        );
+      },
+      handler: async () => undefined,
+    });
+  }
+}
 
-  const ctx: RouteContext = {
-    store: () => store.current(),
-    today: () => todayUtc(now()),
-    config,
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { snapshot, keys, config, redis } = options;
+  const now = options.now ?? (() => new Date());
+  const today = () => todayUtc(now());
+  const version = (): string => snapshot.version?.() ?? snapshotVersion(snapshot.current());
+  // For the response header: a snapshot that cannot be read must not break the error answer too.
+  const headerVersion = (): string | undefined => {
+    try {
+      return version();
+    } catch {
+      return undefined;
+    }
   };
-
-  const redis = options.redis;
+  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  const app = createFastify(options, observed);
+  app.decorateRequest('apiKey', null);
+  installErrorHandlers(app, operationList());
 
   registerHardening(app, config);
   registerObservability(app, observed);
@@ -156,68 +160,36 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!lifecycle.ready) reply.header('connection', 'close');
     return payload;
   });
+  const servedMetrics = Boolean(options.metrics && options.serveMetrics);
   registerHealthRoutes(app, {
     lifecycle,
-    snapshot: () => snapshotReport(store, version()),
+    snapshot: () => snapshotReport(snapshot, version()),
     ...(redis ? { redis: () => redis.state() } : {}),
-    ...(options.metrics && options.serveMetrics ? { metrics: options.metrics } : {}),
+    ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
   });
   registerRateLimitStore(app, redis);
-  registerOpenApiRoutes(app, ctx);
+  registerOpenApiRoutes(app, config);
 
-  // Everything under /api/gpt except the schema needs a key.
+  // Every operation of the table needs a key.
   void app.register(async (api) => {
-    const limits = createKeyLimits(api, config);
-    api.addHook('onRequest', async (request, reply) => {
-      const presented = request.headers[HEADER];
-      const info = typeof presented === 'string' ? keys.ring().lookup(presented) : undefined;
-      try {
-        if (info === undefined) {
-          await limits.checkUnknownKey(request);
-          throw new ApiError('unauthorized');
-        }
-        request.apiKey = info;
-        await limits.checkKey(request, reply);
-      } catch (error) {
-        if (error instanceof RateLimitExceeded)
-          throw new ApiError('rate_limited', error.message, { headers: error.headers });
-        throw error;
-      }
-    });
+    registerApiKeyCheck(api, config, () => keys.ring());
+    const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
     registerCacheHooks(api, {
       cache: options.cache,
       metrics: options.metrics,
       version,
-      today: ctx.today,
-      routes: {
-        [SEARCH_PATH]: SEARCH_PARAMETERS,
-        [CONFERENCE_PATH]: [],
-        [TOPICS_PATH]: [],
-        [COUNTRIES_PATH]: COUNTRIES_QUERY_PARAMETERS,
-        [STATS_PATH]: [],
-      },
+      today,
+      routes: Object.fromEntries(cacheable.map((operation) => [routePattern(operation), queryNames(operation)])),
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
-    registerConferenceRoutes(api, ctx);
-    registerTopicRoutes(api, ctx);
-    registerCountryRoutes(api, ctx);
-    registerStatsRoutes(api, ctx);
+    registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });
   });
 
-  // A JSON 405 (with Allow) instead of a 404 for other methods on the known paths.
-  const servedMetrics = Boolean(options.metrics && options.serveMetrics);
-  for (const url of [...API_PATHS, ...PUBLIC_PATHS.filter((path) => path !== METRICS_PATH || servedMetrics)]) {
-    app.route({
-      method: [...OTHER_METHODS],
-      url,
-      onRequest: async (request) => {
-        throw new ApiError('method_not_allowed', MESSAGES.methodNotAllowed(request.method, pathOf(request.url)), {
-          headers: { allow: 'GET, HEAD' },
-        });
-      },
-      handler: async () => undefined,
-    });
-  }
-
+  const publicPaths = [
+    OPENAPI_PATH,
+    OPENAPI_YAML_PATH,
+    ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+  ];
+  registerMethodNotAllowed(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
   return app;
 }

@@ -1,10 +1,10 @@
 /**
- * Applies a query schema of schemas.ts to what Fastify parsed from the URL. Fastify's query-string
- * parser turns a repeated key into an array; a known parameter given twice is a 400
- * (decisions.md section 3). Unknown parameters are left alone (the schemas strip them).
+ * Applies a parameter schema to what Fastify parsed from the URL. Fastify's query-string parser
+ * turns a repeated key into an array; a known parameter given twice is a 400 (docs/api.md).
+ * Unknown parameters are left alone (the schemas strip them).
  */
 import type { z } from 'zod';
-import { MESSAGES, ApiError, invalidParameter } from './errors.js';
+import { ApiError } from './errors.js';
 
 /** Known parameters that were given as one string each; throws a 400 for a repeated one. */
 export function singleValues(raw: unknown, names: readonly string[]): Record<string, string> {
@@ -13,7 +13,7 @@ export function singleValues(raw: unknown, names: readonly string[]): Record<str
   for (const name of names) {
     if (!Object.hasOwn(raw, name)) continue;
     const value = (raw as Record<string, unknown>)[name];
-    if (Array.isArray(value)) throw new ApiError('invalid_parameter', MESSAGES.repeated(name));
+    if (Array.isArray(value)) throw new ApiError('repeated_parameter', { name });
     if (typeof value === 'string') values[name] = value;
   }
   return values;
@@ -30,12 +30,7 @@ export function parseParameters<S extends z.ZodType>(schema: S, values: Record<s
   const name = typeof issue?.path[0] === 'string' ? issue.path[0] : 'query';
   const rule = issue?.message?.startsWith('must') ? issue.message : 'is invalid';
   const given = values[name]?.trim();
-  throw invalidParameter(name, given ? `${rule} (got ${quote(given)})` : rule);
-}
-
-/** Both steps: single values of the known `names`, then validation. */
-export function parseQuery<S extends z.ZodType>(schema: S, names: readonly string[], raw: unknown): z.output<S> {
-  return parseParameters(schema, singleValues(raw, names));
+  throw new ApiError('invalid_parameter', { name, rule: given ? `${rule} (got ${quote(given)})` : rule });
 }
 
 /** A value as shown in a message: quoted, shortened, control characters escaped. */

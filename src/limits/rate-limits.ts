@@ -8,14 +8,19 @@ import type { RedisLink } from './redis.js';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** A request over a limit: the caller turns it into the API's 429 with these headers. */
+/**
+ * A request over a limit: a key's window (`window` names it) or, for unknown keys, the address's
+ * guessing allowance (`window` undefined). The caller turns it into the API's 429 with `headers`.
+ */
 export class RateLimitExceeded extends Error {
+  override readonly name = 'RateLimitExceeded';
+
   constructor(
-    message: string,
+    readonly window: { name: string; limit: number } | undefined,
+    readonly retryAfter: number,
     readonly headers: Record<string, string>,
   ) {
-    super(message);
-    this.name = 'RateLimitExceeded';
+    super(window ? `over ${window.limit} requests per ${window.name}` : 'too many unknown keys');
   }
 }
 
@@ -70,7 +75,7 @@ async function windowState(
 }
 
 /**
- * The two windows of decisions.md section 5 on top of @fastify/rate-limit, which enforces one
+ * The two windows of every plan (docs/api.md) on top of @fastify/rate-limit, which enforces one
  * window per limiter and writes headers for one: here two limiters share its store, the minute
  * is checked first (a request refused by it does not spend the day's quota), and the IETF draft
  * headers name the window nearest exhaustion. Call from a scope registered after
@@ -107,11 +112,13 @@ export function createKeyLimits(scope: FastifyInstance, config: Config): KeyLimi
       ]),
     ]),
   );
-  const exceeded = (windows: WindowState[], policy: string, refusedBy: WindowState): RateLimitExceeded =>
-    new RateLimitExceeded(
-      `Rate limit exceeded: ${refusedBy.limit} requests per ${refusedBy.name} on this key's plan. Please try again in ${Math.max(1, refusedBy.resetSeconds)} seconds.`,
-      { ...rateLimitHeaders(policy, windows), 'retry-after': String(Math.max(1, refusedBy.resetSeconds)) },
-    );
+  const exceeded = (windows: WindowState[], policy: string, refusedBy: WindowState): RateLimitExceeded => {
+    const retryAfter = Math.max(1, refusedBy.resetSeconds);
+    return new RateLimitExceeded(refusedBy, retryAfter, {
+      ...rateLimitHeaders(policy, windows),
+      'retry-after': String(retryAfter),
+    });
+  };
 
   return {
     async checkKey(request, reply) {
@@ -127,10 +134,8 @@ export function createKeyLimits(scope: FastifyInstance, config: Config): KeyLimi
     async checkUnknownKey(request) {
       const result = await guesses(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new RateLimitExceeded(
-          'Too many requests with unknown API keys from this address. Please try again later.',
-          { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
-        );
+        const retryAfter = Math.max(1, result.ttlInSeconds);
+        throw new RateLimitExceeded(undefined, retryAfter, { 'retry-after': String(retryAfter) });
       }
     },
   };

@@ -15,8 +15,7 @@
  */
 import { stat, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { loadStore } from '../store/load.js';
-import type { Store } from '../store/store.js';
+import { openSnapshot, type SnapshotIndex } from '../search/index.js';
 
 /** What one reload did. */
 export type SwapOutcome =
@@ -82,8 +81,8 @@ export interface SnapshotHolderEvents {
 }
 
 export interface SnapshotHolderOptions {
-  /** Loads and verifies a file; default loadStore. Must throw on any problem, never return a partial store. */
-  load?: (file: string) => Store;
+  /** Loads and verifies a file; default openSnapshot. Must throw on any problem, never return a partial store. */
+  load?: (file: string) => SnapshotIndex;
   /** The clock for loadedAt and failure times. Default: the real time. */
   now?: () => Date;
   /**
@@ -106,7 +105,7 @@ export interface WatchOptions {
  * `2026-11-21T06:01:01Z-6675922b`. Two files with the same version hold the same body, so the
  * same answers.
  */
-export function snapshotVersion(store: Pick<Store, 'header'>): string {
+export function snapshotVersion(store: Pick<SnapshotIndex, 'header'>): string {
   const { builtAt, bodyCrc32 } = store.header;
   const time = String(builtAt)
     .replace(/\.\d+Z$/, 'Z')
@@ -137,11 +136,11 @@ interface Queued {
 
 export class SnapshotHolder {
   readonly file: string;
-  readonly #load: (file: string) => Store;
+  readonly #load: (file: string) => SnapshotIndex;
   readonly #now: () => Date;
   readonly #listeners: Listeners = { swap: new Set(), failure: new Set(), unchanged: new Set(), watchError: new Set() };
 
-  #store: Store;
+  #store: SnapshotIndex;
   #version: string;
   #loadedAt: Date;
   #succeeded = 0;
@@ -163,9 +162,9 @@ export class SnapshotHolder {
    * Holds `initial`, the store loaded from `file` (the configured SNAPSHOT_PATH). Later reloads
    * read `file` again.
    */
-  constructor(initial: Store, file: string, options: SnapshotHolderOptions = {}) {
+  constructor(initial: SnapshotIndex, file: string, options: SnapshotHolderOptions = {}) {
     this.file = resolve(file);
-    this.#load = options.load ?? loadStore;
+    this.#load = options.load ?? openSnapshot;
     this.#now = options.now ?? (() => new Date());
     this.#lastSeen = options.identity ?? fileIdentity(this.file);
     this.#store = initial;
@@ -176,12 +175,12 @@ export class SnapshotHolder {
   /** Loads `file` (throwing SnapshotError when it is bad) and holds it. */
   static open(file: string, options: SnapshotHolderOptions = {}): SnapshotHolder {
     const identity = fileIdentity(file); // before reading: a replacement during the load is seen later
-    const store = (options.load ?? loadStore)(file);
+    const store = (options.load ?? openSnapshot)(file);
     return new SnapshotHolder(store, file, { ...options, identity });
   }
 
   /** The store to answer from. Read it once per request, so one answer never mixes two snapshots. */
-  current(): Store {
+  current(): SnapshotIndex {
     return this.#store;
   }
 
@@ -322,7 +321,7 @@ export class SnapshotHolder {
 
     this.#lastSeen = fileIdentity(this.file); // before reading: a change during the load is seen later
     const started = performance.now();
-    let next: Store;
+    let next: SnapshotIndex;
     try {
       next = this.#load(this.file);
     } catch (error) {

@@ -43,18 +43,3 @@ export interface SearchResult {
   /** The order used (the default resolved). */
   sort: SortOrder;
 }
-
-/**
- * A filter value that names nothing the service knows (topic, sub-topic, country). The message
- * offers the closest valid values so a language model can correct itself.
- */
-export class SearchInputError extends Error {
-  constructor(
-    readonly parameter: string,
-    message: string,
-    readonly suggestions: readonly string[] = [],
-  ) {
-    super(message);
-    this.name = 'SearchInputError';
-  }
-}

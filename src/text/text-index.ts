@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { lowerBound } from '../util/binary-search.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 
@@ -32,12 +31,13 @@ function prefixEnd(terms: readonly string[], prefix: string, from: number): numb
   return lo;
 }
 
-/** Unions of prefixes below the fan-out, kept once computed (typing a word repeats them). */
-const PREFIX_CACHE_ENTRIES = 512;
+/** Where the unions of prefixes below the fan-out are kept once computed (owned by the caller). */
+export interface PrefixUnionCache {
+  get(prefix: string): RoaringBitmap32 | undefined;
+  set(prefix: string, union: RoaringBitmap32): unknown;
+}
 
 export class TextIndex {
-  private readonly prefixUnions = new LRUCache<string, RoaringBitmap32>({ max: PREFIX_CACHE_ENTRIES });
-
   constructor(private readonly parts: TextIndexParts) {}
 
   get termCount(): number {
@@ -55,8 +55,11 @@ export class TextIndex {
     return at < terms.length && terms[at] === term ? lists[at]! : EMPTY;
   }
 
-  /** Events with a word that starts with `prefix` (already folded), the word itself included. */
-  prefix(prefix: string): RoaringBitmap32 {
+  /**
+   * Events with a word that starts with `prefix` (already folded), the word itself included.
+   * A union of several term lists is computed at most once per `unions` cache.
+   */
+  prefix(prefix: string, unions: PrefixUnionCache): RoaringBitmap32 {
     const { terms, lists, prefixes, prefixLists } = this.parts;
     const precomputed = lowerBound(prefixes, prefix);
     if (precomputed < prefixes.length && prefixes[precomputed] === prefix) return prefixLists[precomputed]!;
@@ -64,10 +67,10 @@ export class TextIndex {
     const end = prefixEnd(terms, prefix, first);
     if (end === first) return EMPTY;
     if (end - first === 1) return lists[first]!;
-    let union = this.prefixUnions.get(prefix);
+    let union = unions.get(prefix);
     if (!union) {
       union = RoaringBitmap32.orMany(lists.slice(first, end)).freeze();
-      this.prefixUnions.set(prefix, union);
+      unions.set(prefix, union);
     }
     return union;
   }

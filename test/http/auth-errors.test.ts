@@ -109,7 +109,7 @@ describe('internal errors', () => {
   it('answers 500 with the table message only, and logs the real error', async () => {
     const lines: string[] = [];
     const failing = await startTestApi({
-      store: {
+      snapshot: {
         current: () => {
           throw new Error('snapshot vanished at /srv/secret/path');
         },

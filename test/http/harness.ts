@@ -8,7 +8,8 @@ import { KeyRing, createKey } from '../../src/auth/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { buildApp, type BuildAppOptions } from '../../src/http/app.js';
 import type { ValidRow } from '../../src/source/validate.js';
-import { loadStore, type Store } from '../../src/store/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
+import type { Store } from '../../src/store/index.js';
 import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -17,6 +18,8 @@ export const EVENTS = 2000;
 
 export interface TestApi {
   app: FastifyInstance;
+  /** The serving snapshot's index, and its store. */
+  index: SnapshotIndex;
   store: Store;
   rows: ValidRow[];
   key: string;
@@ -41,17 +44,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function startTestApi(
-  options: Partial<Pick<BuildAppOptions, 'store' | 'logStream' | 'config'>> = {},
+  options: Partial<Pick<BuildAppOptions, 'snapshot' | 'logStream' | 'config'>> = {},
 ): Promise<TestApi> {
   const { dir, cleanup } = tempDir('confdir-http-');
   const { source, snapshot } = await buildDemoSnapshot(dir, EVENTS);
-  const store = loadStore(snapshot);
+  const index = openSnapshot(snapshot);
   const keysFile = join(dir, 'keys.json');
   const { key } = createKey(keysFile, { label: 'test', plan: 'pro' });
   const ring = KeyRing.fromFile(keysFile);
   const config = options.config ?? testConfig();
   const app = buildApp({
-    store: options.store ?? { current: () => store },
+    snapshot: options.snapshot ?? { current: () => index },
     keys: { ring: () => ring },
     config,
     now: () => NOW,
@@ -60,7 +63,8 @@ export async function startTestApi(
   await app.ready();
   return {
     app,
-    store,
+    index,
+    store: index.store,
     rows: readValidRows(source),
     key,
     config,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas.js';
+import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
 import { json, startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;

@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
 import type { Config } from '../../src/config.js';
-import { buildApp, type StoreHolder } from '../../src/http/app.js';
+import { buildApp, type SnapshotSource } from '../../src/http/app.js';
 import { ERROR_TABLE } from '../../src/http/errors.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import type { Lifecycle } from '../../src/http/routes/health.js';
@@ -62,7 +62,7 @@ interface HarnessOptions {
   serveMetrics?: boolean;
   redis?: RedisLink;
   /** Wraps the holder (e.g. to make current() throw). */
-  store?: (holder: SnapshotHolder) => StoreHolder;
+  snapshot?: (holder: SnapshotHolder) => SnapshotSource;
 }
 
 const opened: Harness[] = [];
@@ -75,7 +75,7 @@ async function open(options: HarnessOptions = {}): Promise<Harness> {
   const config = testConfig({ LOG_LEVEL: 'info', ...options.env });
   const lines: string[] = [];
   const app = buildApp({
-    store: options.store ? options.store(holder) : holder,
+    snapshot: options.snapshot ? options.snapshot(holder) : holder,
     keys: { ring: () => ring },
     config,
     now: () => NOW,
@@ -414,7 +414,7 @@ describe('request log', () => {
     let broken = false;
     const harness = await open({
       env: { PLAN_FREE_PER_MINUTE: '1', MAX_URL_LENGTH: '300' },
-      store: (holder) => ({
+      snapshot: (holder) => ({
         current: () => {
           if (broken) throw new Error('store unavailable');
           return holder.current();
@@ -614,7 +614,7 @@ describe('hardening', () => {
 
   it('answers an internal error with the error table message only: no stack, no path', async () => {
     const { get } = await open({
-      store: (holder) => ({
+      snapshot: (holder) => ({
         current: () => {
           throw new Error(`cannot read ${join(dir, 'events.snapshot')}`);
         },
@@ -626,7 +626,7 @@ describe('hardening', () => {
     expect(JSON.parse(response.body)).toEqual({
       success: false,
       error: ERROR_TABLE.internal.error,
-      message: ERROR_TABLE.internal.message,
+      message: ERROR_TABLE.internal.message(),
     });
     expect(response.body).not.toContain(dir);
     expect(response.body).not.toMatch(/stack|\.ts\b|\.js\b|Error:/);

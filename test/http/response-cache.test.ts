@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas.js';
+import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
 
 const base = {
   version: '2026-11-21T06:01:01Z-6675922b',

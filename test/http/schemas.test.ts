@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/errors.js';
-import { parseQuery } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas.js';
+import { parseParameters, singleValues } from '../../src/http/query.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
 const filtersOf = (raw: Record<string, string | string[]>) =>
-  toSearchFilters(parseQuery(searchQuery, SEARCH_PARAMETERS, raw));
+  toSearchFilters(parseParameters(searchQuery, singleValues(raw, SEARCH_PARAMETERS)));
 
 function messageOf(raw: Record<string, string | string[]>): string {
   try {

@@ -5,12 +5,12 @@ import { buildSnapshot } from '../../src/builder/index.js';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import type { RedisLink } from '../../src/limits/index.js';
-import { loadStore, type Store } from '../../src/store/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 
 export interface LimitsFixture {
   dir: string;
-  store: Store;
+  index: SnapshotIndex;
   keysFile: string;
   free: string;
   pro: string;
@@ -30,7 +30,7 @@ export function limitsFixture(): LimitsFixture {
   const keysFile = join(dir, 'keys.json');
   const free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
   const pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
-  return { dir, store: loadStore(snapshot), keysFile, free, pro, cleanup };
+  return { dir, index: openSnapshot(snapshot), keysFile, free, pro, cleanup };
 }
 
 export async function limitsApp(
@@ -46,7 +46,7 @@ export async function limitsApp(
   });
   const ring = KeyRing.fromFile(fixture.keysFile);
   const app = buildApp({
-    store: { current: () => fixture.store },
+    snapshot: { current: () => fixture.index },
     keys: { ring: () => ring },
     config,
     ...(redis ? { redis } : {}),

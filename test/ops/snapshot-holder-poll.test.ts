@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
-import { loadStore } from '../../src/store/load.js';
+import { openSnapshot } from '../../src/search/index.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles, waitFor } from './snapshot-fixture.js';
 
@@ -53,7 +53,7 @@ describe('SnapshotHolder without file-system events', () => {
     holder = SnapshotHolder.open(files.target, {
       load: (file) => {
         loads++;
-        return loadStore(file);
+        return openSnapshot(file);
       },
     });
     loads = 0;

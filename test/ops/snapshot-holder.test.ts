@@ -4,8 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotHolder, snapshotVersion, type SwapResult } from '../../src/ops/snapshot-holder.js';
 import { FORMAT_VERSION } from '../../src/snapshot/format.js';
-import { loadStore } from '../../src/store/load.js';
-import type { Store } from '../../src/store/store.js';
+import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
 
@@ -42,16 +41,16 @@ function nextEvent(h: SnapshotHolder, event: 'swap' | 'failure'): Promise<SwapRe
 
 describe('snapshotVersion', () => {
   it('is the build time to the second and the body CRC-32 in hex', () => {
-    const store = loadStore(files.target);
+    const store = openSnapshot(files.target);
     const crc = store.header.bodyCrc32.toString(16).padStart(8, '0');
     expect(snapshotVersion(store)).toBe(`2026-11-21T06:01:01Z-${crc}`);
     expect(snapshotVersion(store)).toMatch(/^[0-9A-Za-z:.+-]+$/);
   });
 
   it('differs between builds of different data or at different times', () => {
-    const a = loadStore(files.build(20, '2026-11-21T06:01:01Z'));
-    const b = loadStore(files.build(21, '2026-11-21T06:01:01Z'));
-    const c = loadStore(files.build(20, '2026-11-22T06:01:01Z'));
+    const a = openSnapshot(files.build(20, '2026-11-21T06:01:01Z'));
+    const b = openSnapshot(files.build(21, '2026-11-21T06:01:01Z'));
+    const c = openSnapshot(files.build(20, '2026-11-22T06:01:01Z'));
     expect(new Set([snapshotVersion(a), snapshotVersion(b), snapshotVersion(c)]).size).toBe(3);
   });
 });
@@ -101,7 +100,7 @@ describe('SnapshotHolder', () => {
     const h = open({
       load: (file) => {
         loading = true;
-        return loadStore(file);
+        return openSnapshot(file);
       },
     });
     loading = false;
@@ -203,7 +202,7 @@ describe('SnapshotHolder', () => {
         loads++;
         most = Math.max(most, running);
         try {
-          return loadStore(file);
+          return openSnapshot(file);
         } finally {
           running--;
         }
@@ -232,7 +231,7 @@ describe('SnapshotHolder', () => {
     const h = open({
       load: (file) => {
         calls++;
-        const store = loadStore(file);
+        const store = openSnapshot(file);
         if (calls === 2) {
           // A new file arrives and a reload is asked for while this one is loading.
           files.replace(later);
@@ -270,7 +269,7 @@ describe('SnapshotHolder', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const h = open();
-    let old: WeakRef<Store> | undefined = new WeakRef(h.current());
+    let old: WeakRef<SnapshotIndex> | undefined = new WeakRef(h.current());
     files.replace(files.build(30, '2026-11-29T00:00:00Z'));
     expect((await h.reload('test')).outcome).toBe('swapped');
     await new Promise((done) => setTimeout(done, 10));

@@ -37,10 +37,7 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
   app.after(() => {
     app.addHook('onRequest', async (request) => {
       if (request.url.length > config.MAX_URL_LENGTH) {
-        throw new ApiError(
-          'uri_too_long',
-          `The request URL is ${request.url.length} characters long; the limit is ${config.MAX_URL_LENGTH}.`,
-        );
+        throw new ApiError('uri_too_long', { length: request.url.length, limit: config.MAX_URL_LENGTH });
       }
     });
   });

@@ -1,14 +1,14 @@
 /** GET /api/gpt/openapi (JSON) and /api/gpt/openapi.yaml: the schema, no key needed. */
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
-import type { RouteContext } from '../context.js';
+import type { Config } from '../../config.js';
 import { buildOpenApiDocument } from '../openapi.js';
 
 export const OPENAPI_PATH = '/api/gpt/openapi';
 export const OPENAPI_YAML_PATH = '/api/gpt/openapi.yaml';
 
-export function registerOpenApiRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const document = buildOpenApiDocument(ctx.config);
+export function registerOpenApiRoutes(app: FastifyInstance, config: Config): void {
+  const document = buildOpenApiDocument(config);
   const json = JSON.stringify(document);
   const yaml = stringify(document, { lineWidth: 0 });
 

@@ -1,13 +1,12 @@
 /**
- * Events as the API shows them (decisions.md section 4): the search item, the detailed record
- * and the human-readable date range. Missing strings are "" in items and null in the details'
+ * Events as the API shows them (docs/api.md): the search item, the detailed record and the
+ * human-readable date range. Missing strings are "" in items and null in the details'
  * extra fields.
  */
 import type { EventType } from '../../source/schema.js';
-import { eventAt, type EventRecord } from '../../store/record.js';
-import type { Store } from '../../store/store.js';
+import type { EventRecord } from '../../search/index.js';
 import { dateParts, formatIsoDate, type Day } from '../../util/dates.js';
-import type { ConferenceDetail, ConferenceItem } from '../schemas.js';
+import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -33,7 +32,7 @@ export function formatDateRange(start: Day, end: Day): string {
   return `${monthA} ${a.day}, ${a.year}`;
 }
 
-/** The item of api-spec.md 2.1, exactly its fields. */
+/** The item of a search result, exactly its documented fields. */
 export function toItem(record: EventRecord): ConferenceItem {
   return {
     id: record.id,
@@ -68,9 +67,4 @@ export function toDetail(record: EventRecord): ConferenceDetail {
     continent: record.country.continent,
     country_code: record.country.alpha2,
   };
-}
-
-/** The items of a page of positions, in order. */
-export function itemsAt(store: Store, positions: readonly number[]): ConferenceItem[] {
-  return positions.map((position) => toItem(eventAt(store, position)));
 }

@@ -1,0 +1,61 @@
+/**
+ * What an operation of the API is: its path, its documentation, its zod schemas (parameters and
+ * response), the errors it can answer, whether its answers may be cached, and its handler, a
+ * plain function from validated input to the response body. Routes, the OpenAPI document, the
+ * 404 and 405 answers and the response-cache keys are all derived from the table of these
+ * (operations.ts), so adding a parameter means editing one schema.
+ */
+import type { z } from 'zod';
+import type { SnapshotIndex } from '../search/index.js';
+import type { Day } from '../util/dates.js';
+import type { ErrorCode } from './errors.js';
+import type { COMPONENT_SCHEMAS } from './schemas/index.js';
+
+/** What a handler reads besides its input: the serving snapshot and today's UTC day. */
+export interface HandlerContext {
+  index: SnapshotIndex;
+  today: Day;
+}
+
+export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
+  /** The validated query parameters. */
+  query: Q;
+  /** The validated path parameters. */
+  params: P;
+  /** The known query parameters as given, one string each (for echoing them back). */
+  given: Readonly<Record<string, string>>;
+}
+
+type Schema = z.ZodType<Record<string, unknown>>;
+
+export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {
+  operationId: string;
+  /** In OpenAPI form: `/api/gpt/conferences/{id}`. */
+  path: string;
+  summary: string;
+  description: string;
+  query?: Q & z.ZodObject;
+  params?: P & z.ZodObject;
+  response: {
+    /** Its component name in the OpenAPI document. */
+    component: keyof typeof COMPONENT_SCHEMAS;
+    schema: R;
+    description: string;
+  };
+  /** Errors besides those every keyed operation can answer (401, 429, 500). */
+  errors: readonly ErrorCode[];
+  /** Whether successful answers may be served from the response cache. */
+  cacheable: boolean;
+  /** Method syntax on purpose: the table holds operations of different input types. */
+  handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R>;
+}
+
+/** The route pattern Fastify matches: `{id}` becomes `:id`. */
+export function routePattern(operation: Pick<Operation, 'path'>): string {
+  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The names of an operation's query parameters, in documentation order. */
+export function queryNames(operation: Pick<Operation, 'query'>): readonly string[] {
+  return operation.query ? Object.keys(operation.query.shape) : [];
+}

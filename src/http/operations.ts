@@ -1,0 +1,99 @@
+/**
+ * The operation table: every operation of the API, once. Routes (routes/api.ts), the OpenAPI
+ * document (openapi.ts), the 404 and 405 answers and the response-cache keys (app.ts) are derived
+ * from it.
+ */
+import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
+import { getConference, searchConferences } from './handlers/conferences.js';
+import type { Operation } from './operation.js';
+import {
+  conferenceParams,
+  conferenceResponse,
+  countriesQuery,
+  countriesResponse,
+  searchQuery,
+  searchResponse,
+  statsResponse,
+  topicsResponse,
+} from './schemas/index.js';
+
+export const OPERATIONS: readonly Operation[] = [
+  {
+    operationId: 'searchConferences',
+    path: '/api/gpt/conferences',
+    summary: 'Search academic events: conferences, seminars, workshops and webinars',
+    description:
+      'Finds events by free text, topic, sub-topic, country, continent, city, type and dates. Every filter given ' +
+      'narrows the result; country and countries form one filter (any of them). Returns one page (limit, offset) ' +
+      'and the exact total.',
+    query: searchQuery,
+    response: {
+      component: 'SearchResponse',
+      schema: searchResponse,
+      description: 'One page of matching events, with the filters as applied.',
+    },
+    errors: ['invalid_parameter'],
+    cacheable: true,
+    handler: searchConferences,
+  },
+  {
+    operationId: 'getConference',
+    path: '/api/gpt/conferences/{id}',
+    summary: 'Get one event with all its details',
+    description:
+      'Returns the full record of one event by its numeric id (from a search result): the search fields plus ' +
+      'acronym, description, format, submission deadline, contact e-mail, continent and country code.',
+    params: conferenceParams,
+    response: { component: 'ConferenceResponse', schema: conferenceResponse, description: 'The event.' },
+    errors: ['invalid_parameter', 'event_not_found'],
+    cacheable: true,
+    handler: getConference,
+  },
+  {
+    operationId: 'listTopics',
+    path: '/api/gpt/topics',
+    summary: 'List topics and their sub-topics with event counts',
+    description:
+      'Lists every topic with its sub-topics and event counts, most events first. Use these names (or slugs) ' +
+      'as the topic and subtopic filters of searchConferences.',
+    response: { component: 'TopicsResponse', schema: topicsResponse, description: 'All topics.' },
+    errors: [],
+    cacheable: true,
+    handler: listTopics,
+  },
+  {
+    operationId: 'listCountries',
+    path: '/api/gpt/countries',
+    summary: 'List the countries that have events',
+    description:
+      'Lists countries with at least one event: name, ISO code, continent and event count, most events first. ' +
+      'Optionally only one continent. Use the names as the country or countries filter of searchConferences.',
+    query: countriesQuery,
+    response: { component: 'CountriesResponse', schema: countriesResponse, description: 'The countries with events.' },
+    errors: ['invalid_parameter'],
+    cacheable: true,
+    handler: listCountries,
+  },
+  {
+    operationId: 'getStatistics',
+    path: '/api/gpt/stats',
+    summary: 'Database statistics',
+    description:
+      'Returns the number of events, countries with events and topics, the events starting between today and ' +
+      'the end of this month, the overall date range, and event counts for each of the six continents.',
+    response: { component: 'StatisticsResponse', schema: statsResponse, description: 'The statistics.' },
+    errors: [],
+    cacheable: true,
+    handler: getStatistics,
+  },
+];
+
+/** Errors every keyed operation can answer. */
+export const KEYED_ERRORS = ['unauthorized', 'rate_limited', 'internal'] as const;
+
+/** "GET /a, /b and /c": the operations as the not-found message lists them. */
+export function operationList(): string {
+  const paths = OPERATIONS.map((operation) => operation.path);
+  const last = paths.pop();
+  return paths.length === 0 ? `GET ${last}` : `GET ${paths.join(', ')} and ${last}`;
+}

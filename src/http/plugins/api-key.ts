@@ -1,0 +1,45 @@
+/**
+ * The API-key check of the keyed scope, then the key's plan limits: an unknown key is a 401 (or a
+ * 429 once its address has guessed too often), a known key over a window is a 429.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { KeyInfo, KeyRing } from '../../auth/index.js';
+import type { Config } from '../../config.js';
+import { createKeyLimits, RateLimitExceeded } from '../../limits/index.js';
+import { ApiError } from '../errors.js';
+import { API_KEY_HEADER } from '../openapi.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's key (never the key itself), set by the API-key check; null on unauthenticated routes. */
+    apiKey: KeyInfo | null;
+  }
+}
+
+const HEADER = API_KEY_HEADER.toLowerCase();
+
+function tooMany(error: RateLimitExceeded): ApiError {
+  const options = { headers: error.headers };
+  if (!error.window) return new ApiError('key_guessing', undefined, options);
+  const { limit, name } = error.window;
+  return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
+}
+
+/** Adds the key check and the plan limits to `api`, a scope registered after the limits' store. */
+export function registerApiKeyCheck(api: FastifyInstance, config: Config, ring: () => KeyRing): void {
+  const limits = createKeyLimits(api, config);
+  api.addHook('onRequest', async (request, reply) => {
+    const presented = request.headers[HEADER];
+    const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
+    try {
+      if (info === undefined) {
+        await limits.checkUnknownKey(request);
+        throw new ApiError('unauthorized');
+      }
+      request.apiKey = info;
+      await limits.checkKey(request, reply);
+    } catch (error) {
+      throw error instanceof RateLimitExceeded ? tooMany(error) : error;
+    }
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Turns every failure into the error table's answer: the read verbs' typed errors, Fastify's own
+ * client errors, unknown routes, and anything unexpected (a 500 whose real error goes to the log).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CountryListError, EventNotFoundError, UnknownValueError } from '../../search/index.js';
+import { ApiError } from '../errors.js';
+
+/** Fastify's client errors by status; other 4xx statuses answer bad_request. */
+const CLIENT_STATUS_CODES: Readonly<
+  Record<number, 'not_found' | 'payload_too_large' | 'path_segment_too_long' | 'unsupported_media_type'>
+> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'path_segment_too_long',
+  415: 'unsupported_media_type',
+};
+
+const UNKNOWN_VALUE_CODES = {
+  topic: 'unknown_topic',
+  subtopic: 'unknown_subtopic',
+  country: 'unknown_country',
+} as const;
+
+/** The read verbs' refusals, worded by the table; undefined for anything else. */
+function fromReadError(error: unknown): ApiError | undefined {
+  if (error instanceof UnknownValueError) {
+    const { value, suggestions, known } = error;
+    return new ApiError(UNKNOWN_VALUE_CODES[error.parameter], { value, suggestions, known });
+  }
+  if (error instanceof CountryListError) return new ApiError('country_list', { value: error.value });
+  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
+  return undefined;
+}
+
+/**
+ * The table row for any thrown value. Fastify's own client errors (FST_ERR_* and others carrying
+ * a 4xx statusCode: body too large, bad content type) map by status with the table's fixed
+ * message; everything else is a 500.
+ */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const read = fromReadError(error);
+  if (read) return read;
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(CLIENT_STATUS_CODES[status] ?? 'bad_request');
+  }
+  return new ApiError('internal');
+}
+
+/** The path of a request URL without its query, shortened for messages. */
+export function pathOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.length > 120 ? `${path.slice(0, 120)}…` : path;
+}
+
+/**
+ * Errors Fastify raises before a route is found (its `frameworkErrors` option): a path that is not
+ * valid percent-encoding, a path parameter over the router's length limit.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let apiError: ApiError;
+  if (error.code === 'FST_ERR_BAD_URL') apiError = new ApiError('bad_url');
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') apiError = new ApiError('path_segment_too_long');
+  else apiError = toApiError(error);
+  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.code(apiError.status).send(apiError.body());
+}
+
+/**
+ * Installs the error handler and the JSON not-found handler on the root instance; `operations`
+ * lists the API's operations for the not-found message.
+ */
+export function installErrorHandlers(app: FastifyInstance, operations: string): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof ApiError) && fromReadError(error) === undefined) {
+      request.log.info({ err: error }, 'client error');
+    }
+    return reply.code(apiError.status).headers(apiError.headers).send(apiError.body());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body = new ApiError('route_not_found', {
+      method: request.method,
+      path: pathOf(request.url),
+      operations,
+    }).body();
+    return reply.code(404).send(body);
+  });
+}

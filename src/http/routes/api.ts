@@ -1,0 +1,32 @@
+/** The routes of the operation table: parse and validate, call the handler, serialize. */
+import type { FastifyInstance } from 'fastify';
+import type { SnapshotIndex } from '../../search/index.js';
+import type { Day } from '../../util/dates.js';
+import { queryNames, routePattern, type Operation } from '../operation.js';
+import { parseParameters, singleValues } from '../query.js';
+import { errorResponse, serializerSchema } from '../schemas/index.js';
+
+/** Every error status serializes with the one error shape. */
+const errorJson = serializerSchema(errorResponse);
+
+export interface ApiRouteContext {
+  /** The serving snapshot; read once per request, so an answer never mixes two snapshots. */
+  index(): SnapshotIndex;
+  today(): Day;
+}
+
+function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiRouteContext): void {
+  const names = queryNames(operation);
+  const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+  const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  app.get(routePattern(operation), { schema }, async (request) => {
+    const given = singleValues(request.query, names);
+    const query = operation.query ? parseParameters(operation.query, given) : {};
+    const params = operation.params ? parseParameters(operation.params, singleValues(request.params, pathNames)) : {};
+    return operation.handler({ query, params, given }, { index: ctx.index(), today: ctx.today() });
+  });
+}
+
+export function registerApiRoutes(app: FastifyInstance, operations: readonly Operation[], ctx: ApiRouteContext): void {
+  for (const operation of operations) registerOperation(app, operation, ctx);
+}

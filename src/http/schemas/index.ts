@@ -1,0 +1,28 @@
+export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } from './json-schema.js';
+export {
+  type CountriesQuery,
+  conferenceParams,
+  countriesQuery,
+  SEARCH_PARAMETERS,
+  type SearchQueryFields,
+  searchQuery,
+  toSearchFilters,
+} from './parameters.js';
+export {
+  COMPONENT_SCHEMAS,
+  type ConferenceDetail,
+  type ConferenceItem,
+  type ConferenceResponse,
+  type CountriesResponse,
+  conferenceResponse,
+  countriesResponse,
+  type ErrorBody,
+  errorResponse,
+  type QueryEcho,
+  type SearchResponse,
+  type StatsResponse,
+  searchResponse,
+  statsResponse,
+  type TopicsResponse,
+  topicsResponse,
+} from './responses.js';

@@ -1,0 +1,176 @@
+/**
+ * The query and path parameters of every operation, once: validation of the raw strings, parsing
+ * into the read verbs' types, and (with their descriptions) the parameters of the OpenAPI
+ * document. docs/api.md states the same rules in words.
+ */
+import { z } from 'zod';
+import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
+import { SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { EVENT_TYPES } from '../../source/schema.js';
+import {
+  COUNTRIES_MAX,
+  CONTROL_RE,
+  dateParam,
+  enumParam,
+  ID_MAX,
+  integerParam,
+  LIMIT_DEFAULT,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  MONTH_RE,
+  NAME_MAX_LENGTH,
+  nameParam,
+  OFFSET_MAX,
+  Q_MAX_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './rules.js';
+
+const qParam = z
+  .string()
+  .trim()
+  .max(Q_MAX_LENGTH, { message: `must be at most ${Q_MAX_LENGTH} characters`, abort: true })
+  .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+  .transform((text) => (text === '' ? undefined : text))
+  .describe(
+    'Free text matched against event name, topic and sub-topic. Split into words; common English stop words ' +
+      '(on, in, the, and, of, for, ...) are dropped; every remaining word must match a whole word, and the last ' +
+      'one also matches as a word prefix ("mach" finds "machine"). Case and accents are ignored. At most ' +
+      `${Q_MAX_LENGTH} characters; an empty q is ignored. Unmatched words give zero results, not an error.`,
+  );
+
+const countriesParam = z
+  .string()
+  .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+  .transform((text, ctx) => {
+    const names = text
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+    if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one country' });
+    else if (names.length > COUNTRIES_MAX)
+      ctx.addIssue({ code: 'custom', message: `must name at most ${COUNTRIES_MAX} countries` });
+    else if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
+      ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
+    }
+    return names;
+  })
+  .describe(
+    'Several countries, comma-separated ("Germany,France,Spain"), written like country. country and countries ' +
+      'are one filter: events in any of the countries given. An unknown name gets a 400 with suggestions.',
+  );
+
+const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? text);
+
+/** The parameters of searchConferences, in documentation order. */
+const searchQueryFields = z.object({
+  q: qParam.optional(),
+  topic: nameParam()
+    .optional()
+    .describe(
+      'Main topic: a name or slug as returned by listTopics, any case ("Computer Science" or "computer-science"). ' +
+        'An unknown topic gets a 400 naming the closest valid topics.',
+    ),
+  subtopic: nameParam()
+    .optional()
+    .describe(
+      'Sub-topic: a name or slug as listed under a topic by listTopics, any case ("Machine Learning"). ' +
+        'An unknown sub-topic gets a 400 naming the closest valid ones.',
+    ),
+  country: nameParam()
+    .optional()
+    .describe(
+      'One country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"); ' +
+        'case and accents are ignored. Joined with countries into one filter (events in any of them). An unknown ' +
+        'country gets a 400 with "did you mean" suggestions.',
+    ),
+  countries: countriesParam.optional(),
+  continent: continentParam
+    .optional()
+    .describe(
+      'One of Asia, Europe, North America, South America, Africa, Oceania (any case; spaces or hyphens). Alone it ' +
+        'selects every country of that continent; with country or countries it keeps only those on the continent.',
+    ),
+  city: nameParam()
+    .optional()
+    .describe(
+      'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
+    ),
+  type: enumParam(EVENT_TYPES).optional().describe('Event type: conference, seminar, workshop or webinar (any case).'),
+  from: dateParam().optional().describe('Only events starting on or after this date, YYYY-MM-DD.'),
+  to: dateParam()
+    .optional()
+    .describe('Only events ending on or before this date, YYYY-MM-DD. A from later than to gets a 400.'),
+  month: z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .regex(MONTH_RE, 'must be a month written YYYY-MM')
+    .transform((text) => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) }))
+    .optional()
+    .describe(
+      'Only events starting and ending within this month, YYYY-MM: the same as from = its first day and to = its ' +
+        'last day. Narrows from, to and year when given together; contradictory date filters give zero results.',
+    ),
+  year: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`)
+    .optional()
+    .describe('Only events starting and ending within this year (1900 to 2100). Narrows any other date filter.'),
+  limit: integerParam(LIMIT_MIN, LIMIT_MAX, `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`)
+    .default(LIMIT_DEFAULT)
+    .meta({ description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).` }),
+  offset: integerParam(0, OFFSET_MAX, `must be an integer from 0 to ${OFFSET_MAX}`)
+    .default(0)
+    .meta({ description: 'Events to skip, for paging (default 0). Use pagination.next_offset of the previous page.' }),
+  sort: enumParam(SORT_ORDERS)
+    .optional()
+    .describe(
+      'Order of results. upcoming: events not yet ended, soonest first, then past events, most recent first ' +
+        '(the default without date filters). date: earliest start first (the default with any date filter). ' +
+        '-date: latest start first. Ties by id.',
+    ),
+});
+
+export type SearchQueryFields = z.output<typeof searchQueryFields>;
+export type SearchParameter = keyof typeof searchQueryFields.shape;
+export const SEARCH_PARAMETERS = Object.keys(searchQueryFields.shape) as SearchParameter[];
+
+/** The search query after validation: per-parameter values, with an explicit from > to refused. */
+export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
+  if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
+  }
+});
+
+/** The names of `country` then `countries`, in order, each once (compared folded). */
+function uniqueNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = nameKey(name) || name;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The read verb's filters from a validated query: `country` and `countries` merged into one list. */
+export function toSearchFilters({ country, countries, ...rest }: SearchQueryFields): SearchFilters {
+  const names = uniqueNames([...(country === undefined ? [] : [country]), ...(countries ?? [])]);
+  return names.length > 0 ? { ...rest, countries: names } : rest;
+}
+
+/** listCountries' parameters. */
+export const countriesQuery = z.object({
+  continent: continentParam
+    .optional()
+    .describe(
+      'Only countries on this continent: Asia, Europe, North America, South America, Africa or Oceania (any case).',
+    ),
+});
+export type CountriesQuery = z.output<typeof countriesQuery>;
+
+/** The `{id}` of getConference. */
+export const conferenceParams = z.object({
+  id: integerParam(1, ID_MAX, `must be a positive integer from 1 to ${ID_MAX}`).describe(
+    'The numeric id of the event, as in the id field of a search result.',
+  ),
+});

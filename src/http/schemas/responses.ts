@@ -1,0 +1,159 @@
+/**
+ * Every response body, once: the TypeScript types (z.infer), the JSON Schemas Fastify serializes
+ * with, and the OpenAPI component schemas. docs/api.md describes the same fields in words.
+ */
+import { z } from 'zod';
+import { CONTINENTS } from '../../reference/index.js';
+import { EVENT_FORMATS } from '../../source/schema.js';
+import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
+
+const count = z.number().int().min(0);
+const isoDate = z.string().meta({ format: 'date' });
+/** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
+const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
+
+const EVENT_TYPE_NAMES = ['Conference', 'Seminar', 'Workshop', 'Webinar'] as const satisfies readonly string[];
+
+export const conferenceItem = z
+  .object({
+    id: z.number().int().min(1).describe('Event id; use it with getConference.'),
+    name: z.string(),
+    type: z.enum(EVENT_TYPE_NAMES),
+    topic: z.string(),
+    sub_topic: z.string().describe('Empty when the event has no sub-topic.'),
+    dates: z.object({
+      start: isoDate,
+      end: isoDate,
+      formatted: z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'),
+    }),
+    location: z.object({
+      city: z.string().describe('Empty when unknown (online events).'),
+      country: z.string(),
+      venue: z.string().describe('Empty when unknown.'),
+    }),
+    organizer: z.string().describe('Empty when unknown.'),
+    website: z.string().describe('Empty when unknown.'),
+  })
+  .describe('An event as listed in search results.');
+export type ConferenceItem = z.infer<typeof conferenceItem>;
+
+export const conferenceDetail = conferenceItem
+  .extend({
+    acronym: z.string().nullable(),
+    description: z.string().nullable(),
+    format: z.enum(EVENT_FORMATS),
+    submission_deadline: isoDateOrNull.describe('Last day to submit papers, or null.'),
+    contact_email: z.string().nullable(),
+    continent: z.enum(CONTINENTS),
+    country_code: z.string().describe('ISO 3166-1 alpha-2 code of the country.'),
+  })
+  .describe('An event with all its details.');
+export type ConferenceDetail = z.infer<typeof conferenceDetail>;
+
+/** The parameters a search was given, as supplied (unknown parameters are left out). */
+export const queryEcho = z
+  .object(
+    Object.fromEntries(SEARCH_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<
+      SearchParameter,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .describe('The parameters that were supplied, as given.');
+export type QueryEcho = z.infer<typeof queryEcho>;
+
+export const searchResponse = z.object({
+  success: z.literal(true),
+  query: queryEcho,
+  filters_applied: z.object({
+    search_terms: z.array(z.string()).describe('The words of q used for matching.'),
+    countries_included: z
+      .array(z.string())
+      .describe('Countries of the country/continent filter: at most 20 names, then "... and N more".'),
+    date_range: z
+      .object({ from: isoDateOrNull, to: isoDateOrNull })
+      .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+  }),
+  total: count.describe('Matching events overall.'),
+  showing: count.describe('Events in this page.'),
+  conferences: z.array(conferenceItem),
+  pagination: z.object({
+    limit: count,
+    offset: count,
+    has_more: z.boolean(),
+    next_offset: count.nullable().describe('The offset of the next page, or null on the last page.'),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const conferenceResponse = z.object({ success: z.literal(true), conference: conferenceDetail });
+export type ConferenceResponse = z.infer<typeof conferenceResponse>;
+
+const namedCount = { name: z.string(), slug: z.string(), count };
+
+export const topicsResponse = z.object({
+  success: z.literal(true),
+  total: count,
+  topics: z
+    .array(
+      z.object({
+        ...namedCount,
+        subtopics: z.array(z.object(namedCount)).describe('Sub-topics with events in this topic, most events first.'),
+      }),
+    )
+    .describe('Topics, most events first.'),
+});
+export type TopicsResponse = z.infer<typeof topicsResponse>;
+export type TopicEntry = TopicsResponse['topics'][number];
+
+export const countriesResponse = z.object({
+  success: z.literal(true),
+  total: count,
+  countries: z
+    .array(
+      z.object({
+        name: z.string(),
+        code: z.string().describe('ISO 3166-1 alpha-2 code.'),
+        continent: z.enum(CONTINENTS),
+        count,
+      }),
+    )
+    .describe('Countries with at least one event, most events first, then by name.'),
+});
+export type CountriesResponse = z.infer<typeof countriesResponse>;
+export type CountryEntry = CountriesResponse['countries'][number];
+
+export const statsResponse = z.object({
+  success: z.literal(true),
+  statistics: z.object({
+    total_conferences: count,
+    total_countries: count.describe('Countries with at least one event.'),
+    total_topics: count,
+    upcoming_this_month: count.describe('Events starting from today (UTC) to the last day of this month.'),
+    date_range: z
+      .object({ earliest: isoDateOrNull, latest: isoDateOrNull })
+      .describe('Earliest start date and latest end date of all events.'),
+  }),
+  continents: z.array(z.object({ name: z.enum(CONTINENTS), count })).describe('All six continents, most events first.'),
+});
+export type StatsResponse = z.infer<typeof statsResponse>;
+
+export const errorResponse = z
+  .object({
+    success: z.literal(false),
+    error: z.string().describe('Short error name, e.g. "Invalid parameter".'),
+    message: z.string().describe('What went wrong and how to fix it.'),
+  })
+  .describe('Every error response.');
+export type ErrorBody = z.infer<typeof errorResponse>;
+
+/** The response schemas by OpenAPI component name. */
+export const COMPONENT_SCHEMAS = {
+  Conference: conferenceItem,
+  ConferenceDetail: conferenceDetail,
+  SearchResponse: searchResponse,
+  ConferenceResponse: conferenceResponse,
+  TopicsResponse: topicsResponse,
+  CountriesResponse: countriesResponse,
+  StatisticsResponse: statsResponse,
+  Error: errorResponse,
+} as const;

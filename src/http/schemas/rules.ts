@@ -1,0 +1,75 @@
+/**
+ * Building blocks of the query parameters: how a raw query string becomes a typed value or a rule
+ * it breaks. Rule messages start with "must" and complete "Parameter 'x' ..." (see ../errors.ts).
+ */
+import { z } from 'zod';
+import { parseIsoDate } from '../../util/dates.js';
+
+export const LIMIT_MIN = 1;
+export const LIMIT_MAX = 50;
+export const LIMIT_DEFAULT = 10;
+export const OFFSET_MAX = 1_000_000_000;
+export const Q_MAX_LENGTH = 200;
+/** Longest topic, sub-topic, country or city name accepted (longer ones cannot name anything). */
+export const NAME_MAX_LENGTH = 200;
+/** Most names in `countries` (there are fewer than 250 countries). */
+export const COUNTRIES_MAX = 300;
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+/** Public ids are 1 .. 2^31-1 (docs/api.md). */
+export const ID_MAX = 2_147_483_647;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+const DIGITS_RE = /^\d+$/;
+export const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Runs `convert` on the trimmed text first; an empty text is an error, not a missing value. */
+export function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unknown) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+      return z.NEVER;
+    }
+    return convert(text);
+  }, inner);
+}
+
+/** A whole number written with digits only, in min..max. */
+export function integerParam(min: number, max: number, rule: string) {
+  return fromText(z.number({ error: rule }).int(rule).min(min, rule).max(max, rule), (text) =>
+    DIGITS_RE.test(text) ? Number(text) : text,
+  );
+}
+
+/** One of `values`, in any case. */
+export function enumParam<const T extends readonly [string, ...string[]]>(
+  values: T,
+  normalise: (text: string) => string = (t) => t.toLowerCase(),
+) {
+  const rule = `must be one of ${values.join(', ')}`;
+  return fromText(z.enum(values, { error: rule }), normalise);
+}
+
+/** A name compared by the engine (topic, sub-topic, country, city): trimmed, bounded, printable. */
+export function nameParam() {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .max(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters`, abort: true })
+    .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters');
+}
+
+/** A real calendar date YYYY-MM-DD, parsed to a day number. */
+export function dateParam() {
+  return z
+    .string()
+    .meta({ format: 'date' })
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .refine((text) => parseIsoDate(text) !== null, 'must be a real calendar date written YYYY-MM-DD')
+    .transform((text) => parseIsoDate(text)!);
+}

@@ -1,0 +1,109 @@
+/**
+ * The counts behind the catalog operations (topics, countries, statistics), computed once per
+ * snapshot: a few thousand bitmap cardinalities, far cheaper than the load itself.
+ */
+import { CONTINENTS, type Continent } from '../reference/continents.js';
+import type { CountryResolver } from '../reference/countries.js';
+import { dateSpan, type Store } from '../store/store.js';
+import type { Day } from '../util/dates.js';
+
+export interface NamedCount {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface TopicCount extends NamedCount {
+  /** Sub-topics with events in this topic, counted within it, most events first. */
+  subtopics: NamedCount[];
+}
+
+export interface CountryCount {
+  name: string;
+  code: string;
+  continent: Continent;
+  count: number;
+}
+
+export interface ContinentCount {
+  name: Continent;
+  count: number;
+}
+
+export interface Listing {
+  /** Topics with events, most events first, then by name. */
+  topics: TopicCount[];
+  /** Countries with events, most events first, then by name. */
+  countries: CountryCount[];
+  /** All six continents, most events first, then by name. */
+  continents: ContinentCount[];
+  /** Per continent: every reference country on it, most events first, then by name. */
+  continentCountries: ReadonlyMap<Continent, readonly string[]>;
+  /** The earliest start and the latest end, or null without events. */
+  span: { earliest: Day; latest: Day } | null;
+}
+
+function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }): number {
+  return b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+function topicCounts({ meta, lists }: Store): TopicCount[] {
+  const topics: TopicCount[] = [];
+  for (const [t, topic] of meta.topics.entries()) {
+    const topicList = lists.topic[t]!;
+    if (topicList.size === 0) continue;
+    const subtopics: NamedCount[] = [];
+    for (const [s, sub] of meta.subtopics.entries()) {
+      const within = topicList.andCardinality(lists.subtopic[s]!);
+      if (within > 0) subtopics.push({ name: sub.name, slug: sub.slug, count: within });
+    }
+    topics.push({
+      name: topic.name,
+      slug: topic.slug,
+      count: topicList.size,
+      subtopics: subtopics.sort(byCountThenName),
+    });
+  }
+  return topics.sort(byCountThenName);
+}
+
+function countryCounts({ meta, lists }: Store): CountryCount[] {
+  const countries: CountryCount[] = [];
+  for (const [c, country] of meta.countries.entries()) {
+    const count = lists.country[c]?.size ?? 0;
+    if (count > 0) countries.push({ name: country.name, code: country.alpha2, continent: country.continent, count });
+  }
+  return countries.sort(byCountThenName);
+}
+
+function continentCounts({ meta, lists }: Store): ContinentCount[] {
+  const continents = CONTINENTS.map((name) => {
+    const index = meta.continents.indexOf(name);
+    return { name, count: index < 0 ? 0 : (lists.continent[index]?.size ?? 0) };
+  });
+  return continents.sort(byCountThenName);
+}
+
+function countriesByContinent(countries: CountryCount[], resolver: CountryResolver): Map<Continent, string[]> {
+  const events = new Map(countries.map((country) => [country.name, country.count]));
+  const byContinent = new Map<Continent, string[]>();
+  for (const continent of CONTINENTS) {
+    const names = resolver.countries.filter((c) => c.continent === continent).map((c) => c.name);
+    names.sort((a, b) =>
+      byCountThenName({ name: a, count: events.get(a) ?? 0 }, { name: b, count: events.get(b) ?? 0 }),
+    );
+    byContinent.set(continent, names);
+  }
+  return byContinent;
+}
+
+export function buildListing(store: Store, resolver: CountryResolver): Listing {
+  const countries = countryCounts(store);
+  return {
+    topics: topicCounts(store),
+    countries,
+    continents: continentCounts(store),
+    continentCountries: countriesByContinent(countries, resolver),
+    span: dateSpan(store),
+  };
+}

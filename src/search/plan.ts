@@ -1,0 +1,149 @@
+/**
+ * A search's filters turned into the posting lists to intersect, and what the answer reports about
+ * them. Names are resolved here: an unknown topic, sub-topic or country is refused with the
+ * closest valid values; an unknown city or word simply matches nothing.
+ */
+import { nameKey, words } from '../reference/fold.js';
+import { closestMatches } from '../reference/suggest.js';
+import { STOP_WORDS } from '../text/stopwords.js';
+import { dayFromParts, daysInMonth, type Day } from '../util/dates.js';
+import { RoaringBitmap32 } from '../util/roaring.js';
+import { CountryListError, UnknownValueError } from './errors.js';
+import type { SnapshotIndex } from './snapshot-index.js';
+import type { SearchFilters } from './types.js';
+
+/** The filters' posting lists (to intersect) and what the response reports about them. */
+export interface Plan {
+  sets: RoaringBitmap32[];
+  /** True when some filter can match nothing (an unknown city, a country without events). */
+  impossible: boolean;
+  searchTerms: string[];
+  countriesIncluded: readonly string[];
+  from: Day | null;
+  to: Day | null;
+}
+
+const SUGGESTIONS = 3;
+
+function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+  const { meta, lists } = index.store;
+  if (filters.topic !== undefined) {
+    const at = index.topicByKey.get(nameKey(filters.topic));
+    if (at === undefined) {
+      const names = meta.topics.map((t) => t.name);
+      throw new UnknownValueError('topic', filters.topic, closestMatches(filters.topic, names, SUGGESTIONS), names);
+    }
+    plan.sets.push(lists.topic[at]!);
+  }
+  if (filters.subtopic !== undefined) {
+    const at = index.subtopicByKey.get(nameKey(filters.subtopic));
+    if (at === undefined) {
+      const names = meta.subtopics.map((t) => t.name);
+      throw new UnknownValueError('subtopic', filters.subtopic, closestMatches(filters.subtopic, names, SUGGESTIONS));
+    }
+    plan.sets.push(lists.subtopic[at]!);
+  }
+  if (filters.type !== undefined) plan.sets.push(lists.type[meta.types.indexOf(filters.type)]!);
+  if (filters.city !== undefined) {
+    const list = lists.city.get(nameKey(filters.city));
+    if (list) plan.sets.push(list);
+    else plan.impossible = true;
+  }
+}
+
+/** Stored names of the countries given, in order, once each, kept only on the continent if one is given. */
+function resolveCountries(index: SnapshotIndex, filters: SearchFilters, given: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const text of given) {
+    const country = index.countries.resolve(text);
+    if (!country) {
+      if (text.includes(',')) throw new CountryListError(text);
+      const all = index.countries.countries.map((c) => c.name);
+      throw new UnknownValueError('country', text, closestMatches(text, all, SUGGESTIONS));
+    }
+    const onContinent = filters.continent === undefined || country.continent === filters.continent;
+    if (onContinent && !names.includes(country.name)) names.push(country.name);
+  }
+  return names;
+}
+
+/** The union of several countries' lists, kept in the index's cache. */
+function countryUnion(index: SnapshotIndex, positions: number[]): RoaringBitmap32 {
+  const key = [...positions].sort((a, b) => a - b).join(',');
+  let union = index.caches.countryUnions.get(key);
+  if (!union) {
+    union = RoaringBitmap32.orMany(positions.map((at) => index.store.lists.country[at]!)).freeze();
+    index.caches.countryUnions.set(key, union);
+  }
+  return union;
+}
+
+function planCountries(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+  const { meta, lists } = index.store;
+  if (filters.countries && filters.countries.length > 0) {
+    const names = resolveCountries(index, filters, filters.countries);
+    plan.countriesIncluded = names;
+    const positions = names.flatMap((name) => index.countryByName.get(name) ?? []);
+    if (positions.length === 0) plan.impossible = true;
+    else if (positions.length === 1) plan.sets.push(lists.country[positions[0]!]!);
+    else plan.sets.push(countryUnion(index, positions));
+  } else if (filters.continent !== undefined) {
+    plan.countriesIncluded = index.continentCountries(filters.continent);
+    plan.sets.push(lists.continent[meta.continents.indexOf(filters.continent)]!);
+  }
+}
+
+/** The words of q that take part in matching: folded, stop words dropped, in order. */
+function queryWords(q: string): string[] {
+  return words(q).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** Terms of q as `search_terms` reports them: the words that take part in matching, each once. */
+export function searchTermsOf(q: string): string[] {
+  return [...new Set(queryWords(q))];
+}
+
+function planText(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+  if (filters.q === undefined) return;
+  const all = queryWords(filters.q);
+  if (all.length === 0) return;
+  plan.searchTerms = [...new Set(all)];
+  const text = index.store.text;
+  const last = all[all.length - 1]!;
+  const exact = new Set(all.slice(0, -1));
+  exact.delete(last); // the prefix list of `last` already includes its exact matches
+  for (const term of exact) plan.sets.push(text.exact(term));
+  plan.sets.push(text.prefix(last, index.caches.prefixUnions));
+}
+
+/**
+ * The effective date range of the filters: from/to narrowed by month and year (the latest start
+ * bound and the earliest end bound); null where no filter bounds that side.
+ */
+export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day | null } {
+  const froms: Day[] = [];
+  const tos: Day[] = [];
+  if (filters.from !== undefined) froms.push(filters.from);
+  if (filters.to !== undefined) tos.push(filters.to);
+  if (filters.month) {
+    const { year, month } = filters.month;
+    froms.push(dayFromParts(year, month, 1));
+    tos.push(dayFromParts(year, month, daysInMonth(year, month)));
+  }
+  if (filters.year !== undefined) {
+    froms.push(dayFromParts(filters.year, 1, 1));
+    tos.push(dayFromParts(filters.year, 12, 31));
+  }
+  return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
+}
+
+/** Resolves every filter of a search into a plan (throws the read errors of errors.ts). */
+export function planSearch(index: SnapshotIndex, filters: SearchFilters): Plan {
+  const { from, to } = dateRangeOf(filters);
+  const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
+  planCategories(index, filters, plan);
+  planCountries(index, filters, plan);
+  planText(index, filters, plan);
+  if (from !== null && to !== null && from > to) plan.impossible = true;
+  return plan;
+}

@@ -1,0 +1,79 @@
+/**
+ * Everything the read verbs need beyond the loaded store, built once when a snapshot loads and
+ * dropped with it: name lookups, the country resolver, the listings of the catalog operations and
+ * the caches of computed sets. The snapshot holder owns one per serving snapshot, so a swap gets
+ * fresh lookups and empty caches, and nothing here lives at module level.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Continent } from '../reference/continents.js';
+import { CountryResolver, loadCountries } from '../reference/countries.js';
+import { nameKey } from '../reference/fold.js';
+import { loadStore } from '../store/load.js';
+import type { Store } from '../store/store.js';
+import type { Day } from '../util/dates.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
+import { buildListing, type Listing } from './listing.js';
+import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
+
+/** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
+const SET_CACHE_ENTRIES = 256;
+/** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
+const PREFIX_CACHE_ENTRIES = 512;
+
+/** Sets computed by earlier searches, kept for the next ones. */
+export interface SetCaches {
+  /** Unions of several countries, by their sorted indexes. */
+  countryUnions: LRUCache<string, RoaringBitmap32>;
+  /** Date-range sets, by "from..to". */
+  dateSets: LRUCache<string, RoaringBitmap32>;
+  /** Unions of the term lists of a prefix, by the prefix. */
+  prefixUnions: LRUCache<string, RoaringBitmap32>;
+}
+
+export class SnapshotIndex {
+  readonly topicByKey: ReadonlyMap<string, number>;
+  readonly subtopicByKey: ReadonlyMap<string, number>;
+  readonly countryByName: ReadonlyMap<string, number>;
+  readonly listing: Listing;
+  readonly caches: SetCaches = {
+    countryUnions: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
+  };
+  #split: UpcomingSplit | undefined;
+
+  constructor(
+    readonly store: Store,
+    readonly countries: CountryResolver,
+  ) {
+    const { meta } = store;
+    this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
+    this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
+    this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
+    this.listing = buildListing(store, countries);
+  }
+
+  get header(): Store['header'] {
+    return this.store.header;
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  /** Reference countries of a continent, most events first, then by name. */
+  continentCountries(continent: Continent): readonly string[] {
+    return this.listing.continentCountries.get(continent) ?? [];
+  }
+
+  /** Events not yet ended on `today`, and the rest; recomputed when the UTC day changes. */
+  upcomingSplit(today: Day): UpcomingSplit {
+    if (this.#split?.today !== today) this.#split = computeUpcomingSplit(this.store, today);
+    return this.#split;
+  }
+}
+
+/** Loads and verifies a snapshot file (SnapshotError on any problem) and indexes it. */
+export function openSnapshot(file: string): SnapshotIndex {
+  return new SnapshotIndex(loadStore(file), new CountryResolver(loadCountries()));
+}

@@ -1,0 +1,86 @@
+/**
+ * The default order, "upcoming": events not yet ended today, soonest start first, then past
+ * events, most recent start first. Positions are in start order, so only the events that started
+ * within the longest event's duration before today need their end date looked at.
+ */
+import type { Store } from '../store/store.js';
+import type { Day } from '../util/dates.js';
+import { RoaringBitmap32 } from '../util/roaring.js';
+import { firstStartAtOrAfter } from './columns.js';
+import { pageAscending, pageStartDescending } from './order.js';
+import { BitmapSet, ConcatSet, type RankedSet, RankWindow } from './ranked.js';
+
+/**
+ * Positions before edgeStart have ended by today and positions from futureStart on have not
+ * started; between them (events that started within maxDuration days) the end date decides.
+ */
+export interface UpcomingSplit {
+  today: Day;
+  edgeStart: number;
+  futureStart: number;
+  /** Events in the edge that have not ended, and those that have. */
+  edgeUpcoming: RoaringBitmap32;
+  edgePast: RoaringBitmap32;
+  /** The whole upcoming and past sets, for a search without filters. */
+  upcoming: RoaringBitmap32;
+  past: RoaringBitmap32;
+}
+
+export function computeUpcomingSplit(store: Store, today: Day): UpcomingSplit {
+  const { start, end } = store.columns;
+  const edgeStart = firstStartAtOrAfter(start, today - store.meta.maxDuration);
+  const futureStart = firstStartAtOrAfter(start, today);
+  const edgeUpcoming = new RoaringBitmap32();
+  const edgePast = new RoaringBitmap32();
+  for (let position = edgeStart; position < futureStart; position++) {
+    (end[position]! >= today ? edgeUpcoming : edgePast).add(position);
+  }
+  const upcoming = RoaringBitmap32.or(edgeUpcoming, RoaringBitmap32.fromRange(futureStart, store.size));
+  const past = RoaringBitmap32.or(RoaringBitmap32.fromRange(0, edgeStart), edgePast);
+  return {
+    today,
+    edgeStart,
+    futureStart,
+    edgeUpcoming: edgeUpcoming.freeze(),
+    edgePast: edgePast.freeze(),
+    upcoming: upcoming.freeze(),
+    past: past.freeze(),
+  };
+}
+
+/**
+ * The matches split into upcoming (ascending) and past (for start-descending paging) without
+ * intersecting the large sets: only the edge is intersected, the rest are windows of ranks.
+ */
+function splitMatches(matches: RoaringBitmap32, split: UpcomingSplit): { upcoming: RankedSet; past: RankedSet } {
+  const all = new BitmapSet(matches);
+  const beforeFuture = matches.rank(split.futureStart - 1);
+  const beforeEdge = split.edgeStart > 0 ? matches.rank(split.edgeStart - 1) : 0;
+  return {
+    upcoming: new ConcatSet(
+      new BitmapSet(RoaringBitmap32.and(matches, split.edgeUpcoming)),
+      new RankWindow(all, beforeFuture, matches.size - beforeFuture),
+    ),
+    past: new ConcatSet(
+      new RankWindow(all, 0, beforeEdge),
+      new BitmapSet(RoaringBitmap32.and(matches, split.edgePast)),
+    ),
+  };
+}
+
+/** A page of the matches (null: every event) in the upcoming order. */
+export function pageUpcoming(
+  store: Store,
+  split: UpcomingSplit,
+  matches: RoaringBitmap32 | null,
+  offset: number,
+  limit: number,
+): number[] {
+  const { upcoming, past } = matches
+    ? splitMatches(matches, split)
+    : { upcoming: new BitmapSet(split.upcoming), past: new BitmapSet(split.past) };
+  const page = pageAscending(upcoming, offset, limit);
+  if (page.length === limit) return page;
+  const pastOffset = Math.max(0, offset - upcoming.size);
+  return page.concat(pageStartDescending(past, store.columns.start, pastOffset, limit - page.length));
+}
