@@ -23,6 +23,7 @@ export interface TestApi {
   store: Store;
   rows: ValidRow[];
   key: string;
+  ring: KeyRing;
   config: Config;
   /** GET with the test key (or the given headers). */
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -67,6 +68,7 @@ export async function startTestApi(
     store: index.store,
     rows: readValidRows(source),
     key,
+    ring,
     config,
     get: (url, headers = { 'x-api-key': key }) => app.inject({ method: 'GET', url, headers }),
     close: async () => {

@@ -1,0 +1,148 @@
+/**
+ * The operation table drives routes, the OpenAPI document, 405 answers, the not-found message
+ * and the response cache: walk it and check each is as the table declares.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/http/app.js';
+import { ERROR_TABLE } from '../../src/http/errors.js';
+import { queryNames, routePattern } from '../../src/http/operation.js';
+import { OPERATIONS } from '../../src/http/operations.js';
+import { ResponseCache } from '../../src/http/response-cache.js';
+import { json, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+let cache: ResponseCache;
+let cachedApp: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  cache = new ResponseCache({ maxBytes: 8 * 2 ** 20 });
+  cachedApp = buildApp({
+    snapshot: { current: () => api.index },
+    keys: { ring: () => api.ring },
+    config: api.config,
+    cache,
+    now: () => new Date('2026-11-21T12:00:00Z'),
+  });
+  await cachedApp.ready();
+});
+afterAll(async () => {
+  await cachedApp.close();
+  await api.close();
+});
+
+/** A URL that the operation answers with 200 on the test snapshot. */
+function sampleUrl(path: string): string {
+  return path.replace('{id}', String(api.rows[0]!.id));
+}
+
+describe('the operation table', () => {
+  it('has unique operation ids and paths', () => {
+    expect(new Set(OPERATIONS.map((o) => o.operationId)).size).toBe(OPERATIONS.length);
+    expect(new Set(OPERATIONS.map((o) => o.path)).size).toBe(OPERATIONS.length);
+  });
+
+  for (const operation of OPERATIONS) {
+    describe(operation.operationId, () => {
+      it('is routed: GET answers 200 with the key and 401 without', async () => {
+        expect(api.app.hasRoute({ method: 'GET', url: routePattern(operation) })).toBe(true);
+        expect((await api.get(sampleUrl(operation.path))).statusCode).toBe(200);
+        expect((await api.get(sampleUrl(operation.path), {})).statusCode).toBe(401);
+      });
+
+      it('is documented in the OpenAPI document with its parameters, response and errors', async () => {
+        const document = json(await api.get('/api/gpt/openapi', {}));
+        const documented = document.paths[operation.path]?.get;
+        expect(documented?.operationId).toBe(operation.operationId);
+        const names = (documented.parameters ?? []).map((p: { name: string }) => p.name);
+        const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+        expect(names).toEqual([...pathNames, ...queryNames(operation)]);
+        expect(documented.responses['200'].content['application/json'].schema.$ref).toBe(
+          `#/components/schemas/${operation.response.component}`,
+        );
+        for (const code of [...operation.errors, 'unauthorized', 'rate_limited', 'internal'] as const) {
+          expect(Object.keys(documented.responses)).toContain(String(ERROR_TABLE[code].status));
+        }
+      });
+
+      it(`is ${operation.cacheable ? '' : 'not '}served from the response cache, as declared`, async () => {
+        const url = sampleUrl(operation.path);
+        const headers = { 'x-api-key': api.key };
+        const before = cache.stats().hits;
+        const first = await cachedApp.inject({ method: 'GET', url, headers });
+        const second = await cachedApp.inject({ method: 'GET', url, headers });
+        expect(second.body).toBe(first.body);
+        expect(cache.stats().hits - before).toBe(operation.cacheable ? 1 : 0);
+        expect(second.headers.etag !== undefined).toBe(operation.cacheable);
+      });
+
+      it('answers other methods with a JSON 405 naming GET', async () => {
+        const response = await api.app.inject({ method: 'POST', url: sampleUrl(operation.path) });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(json(response).error).toBe('Method not allowed');
+      });
+    });
+  }
+
+  it('lists every operation in the not-found message', async () => {
+    const { message } = json(await api.get('/api/gpt/nothing'));
+    for (const operation of OPERATIONS) expect(message).toContain(operation.path);
+  });
+});
+
+describe('the error table', () => {
+  it('pins every code: status and error string', () => {
+    const rows = Object.fromEntries(
+      Object.entries(ERROR_TABLE).map(([code, row]) => [code, `${row.status} ${row.error}`]),
+    );
+    expect(rows).toEqual({
+      invalid_parameter: '400 Invalid parameter',
+      repeated_parameter: '400 Invalid parameter',
+      unknown_topic: '400 Invalid parameter',
+      unknown_subtopic: '400 Invalid parameter',
+      unknown_country: '400 Invalid parameter',
+      country_list: '400 Invalid parameter',
+      bad_request: '400 Bad request',
+      bad_url: '400 Bad request',
+      unauthorized: '401 Unauthorized',
+      not_found: '404 Not found',
+      route_not_found: '404 Not found',
+      event_not_found: '404 Not found',
+      method_not_allowed: '405 Method not allowed',
+      payload_too_large: '413 Payload too large',
+      uri_too_long: '414 URI too long',
+      path_segment_too_long: '414 URI too long',
+      unsupported_media_type: '415 Unsupported media type',
+      rate_limited: '429 Rate limit exceeded',
+      key_guessing: '429 Rate limit exceeded',
+      internal: '500 Internal server error',
+    });
+  });
+
+  it('words the read errors from their data', () => {
+    const { unknown_topic, unknown_country, event_not_found, invalid_parameter } = ERROR_TABLE;
+    expect(unknown_topic.message({ value: 'Lw', suggestions: ['Law'], known: ['Law', 'Medicine'] })).toBe(
+      "Unknown topic 'Lw'. Did you mean: Law?",
+    );
+    expect(unknown_topic.message({ value: 'Zz', suggestions: [], known: ['Law', 'Medicine'] })).toBe(
+      "Unknown topic 'Zz'. Valid topics: Law, Medicine.",
+    );
+    expect(unknown_country.message({ value: 'Atlantis', suggestions: [] })).toBe(
+      "Unknown country 'Atlantis'. GET /api/gpt/countries lists the countries with events.",
+    );
+    expect(event_not_found.message({ id: 7 })).toBe('Conference with id 7 was not found.');
+    expect(invalid_parameter.message({ name: 'limit', rule: 'must be an integer from 1 to 50' })).toBe(
+      "Parameter 'limit' must be an integer from 1 to 50.",
+    );
+  });
+
+  it('is listed code by code in docs/api.md', () => {
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+    for (const [code, row] of Object.entries(ERROR_TABLE)) {
+      expect(docs).toMatch(new RegExp(`\\| \`${code}\` +\\| +${row.status} \\| \`${row.error}\``));
+    }
+  });
+});
