@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileIdentity, watchFile } from '../util/watch-file.js';
-import { hashKey, readKeysFile, type KeyRecord } from './keys-file.js';
+import { hashKey, readKeysFile, type KeyRecord } from './keys-file-format.js';
 import type { Plan } from './plans.js';
 
 /** What the server knows about a caller's key. Never the key or its hash. */
