@@ -29,8 +29,6 @@ import type {
 
 export type { SnapshotFailure, SnapshotHolderEvents, SnapshotStatus, SwapOutcome, SwapResult };
 
-export { fileIdentity };
-
 /** What a holder can hold: anything loaded from a snapshot file that keeps its header and event count. */
 export interface LoadedSnapshot {
   readonly header: SnapshotHeader;
