@@ -8,8 +8,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey } from '../src/auth/index.js';
-import { startServerProcess } from '../test/fixtures/servers.js';
-import { tempDir } from '../test/fixtures/source.js';
+import { startServerProcess } from '../tools/support/processes.js';
+import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { BENCH_SNAPSHOT } from './dataset.js';
 import { runLoad, summarize, type LoadSummary } from './suite/http.js';

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { createKey } from '../src/auth/index.js';
 import { CEILING_PATH } from '../src/http/routes/ceiling.js';
 import { PROJECT_ROOT } from '../src/util/paths.js';
-import { tempDir } from '../test/fixtures/source.js';
+import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { benchDataset, BENCH_EVENTS } from './dataset.js';
 import { QUERY_MIX, toQueryString } from './queries.js';

@@ -10,8 +10,8 @@ import { createKey } from '../src/auth/index.js';
 import { buildSnapshot } from '../src/builder/index.js';
 import { snapshotVersion } from '../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../src/snapshot/index.js';
-import { freePort, waitFor } from '../test/fixtures/servers.js';
-import { tempDir } from '../test/fixtures/source.js';
+import { freePort, waitFor } from '../tools/support/processes.js';
+import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { BENCH_DIR, BENCH_SNAPSHOT, BENCH_SOURCE } from './dataset.js';
 

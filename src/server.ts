@@ -2,17 +2,14 @@
  * The server process: configuration, first-start data (development only), the store, the keys
  * file watcher, the HTTP app, and shutdown on SIGTERM/SIGINT.
  *
- * Outside production a missing snapshot is generated (a seeded demo data set around today) and a
- * missing keys file gets one development key, kept in dev-key.txt beside the keys file so that
- * later starts can print a ready-to-paste request again. In production both are startup errors.
+ * Outside production a missing snapshot or keys file is created by the development first start
+ * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
+ * production both are startup errors.
  */
 import Fastify from 'fastify';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { KeysFileError, createKey, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
-import { buildSnapshot, InvalidRowsError } from './builder/index.js';
+import { existsSync } from 'node:fs';
+import { KeysFileError, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { generateSource } from './demo/generate.js';
 import { buildApp } from './http/app.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './http/routes/health.js';
@@ -20,80 +17,23 @@ import { connectRedis, type RedisLink } from './limits/index.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { SnapshotHolder } from './ops/snapshot-holder.js';
 import { SnapshotError } from './snapshot/format.js';
-import { formatIsoDate, todayUtc } from './util/dates.js';
+import { say, StartupError } from './util/startup.js';
 
-const DEMO_SEED = 42;
-const DEV_KEY_FILE = 'dev-key.txt';
 const EXAMPLE_QUERY = '/api/gpt/conferences?q=machine+learning&country=Germany&limit=3';
 
-/** A startup problem: printed as one line, exit code 1. */
-class StartupError extends Error {}
+type FirstStart = typeof import('./dev/first-start.js');
 
-function say(line: string): void {
-  process.stderr.write(`${line}\n`);
-}
-
-/** Steps of a progress count worth a line: about every 10%. */
-function progressLines(label: string, total: number): (done: number) => void {
-  let next = 0;
-  let last = -1;
-  return (done) => {
-    if (done === last || (done < next && done < total)) return;
-    last = done;
-    say(`  ${label}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`);
-    next = done + Math.max(1, Math.ceil(total / 10));
-  };
-}
-
-async function generateDemoSnapshot(config: Config): Promise<void> {
-  const file = config.SNAPSHOT_PATH;
-  const source = join(dirname(file), `${basename(file, extname(file))}.sqlite`);
-  const anchor = formatIsoDate(todayUtc());
-  const started = performance.now();
-  say(
-    `No snapshot at ${file}: generating a demo data set (${config.DEMO_EVENTS.toLocaleString('en-US')} events, seed ${DEMO_SEED}, around ${anchor}).`,
-  );
-  const generated = progressLines('events generated', config.DEMO_EVENTS);
-  await generateSource({ events: config.DEMO_EVENTS, seed: DEMO_SEED, out: source, anchor, onProgress: generated });
-  say(`Building the snapshot from ${source}...`);
-  let phase = '';
-  let read: ((done: number) => void) | undefined;
-  buildSnapshot({
-    input: source,
-    output: file,
-    onProgress(name, done, total) {
-      if (name === 'reading' && done !== undefined && total !== undefined) {
-        read ??= progressLines('rows read', total);
-        read(done);
-      } else if (name !== phase) say(`  ${name}...`);
-      phase = name;
-    },
-  });
-  say(`Demo snapshot ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-}
-
-/** The development key to show in the example request, if one is known and still valid. */
-function prepareKeys(config: Config): { created: boolean; devKeyFile: string } {
-  const devKeyFile = join(dirname(config.KEYS_FILE), DEV_KEY_FILE);
-  if (existsSync(config.KEYS_FILE)) return { created: false, devKeyFile };
-  if (config.NODE_ENV === 'production') {
+/** Production: the snapshot and the keys file must be there already. */
+function requireDataFiles(config: Config): void {
+  if (!existsSync(config.SNAPSHOT_PATH)) {
+    throw new StartupError(
+      `Snapshot not found: ${config.SNAPSHOT_PATH} (SNAPSHOT_PATH). Build one with: npm run build:snapshot -- --in SOURCE.sqlite --out ${config.SNAPSHOT_PATH}`,
+    );
+  }
+  if (!existsSync(config.KEYS_FILE)) {
     throw new StartupError(
       `Keys file not found: ${config.KEYS_FILE} (KEYS_FILE). Create a key with: npm run -s keys -- create --label NAME --plan free|pro`,
     );
-  }
-  const { key, id } = createKey(config.KEYS_FILE, { label: 'development', plan: 'pro' });
-  writeFileSync(devKeyFile, `${key}\n`, { mode: 0o600 });
-  chmodSync(devKeyFile, 0o600);
-  say(`No keys file: created ${config.KEYS_FILE} with a development key (${id}, plan pro), saved in ${devKeyFile}.`);
-  return { created: true, devKeyFile };
-}
-
-function readDevKey(file: string): string | undefined {
-  try {
-    const key = readFileSync(file, 'utf8').trim();
-    return key === '' ? undefined : key;
-  } catch {
-    return undefined;
   }
 }
 
@@ -113,15 +53,10 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  if (!existsSync(config.SNAPSHOT_PATH)) {
-    if (config.NODE_ENV === 'production') {
-      throw new StartupError(
-        `Snapshot not found: ${config.SNAPSHOT_PATH} (SNAPSHOT_PATH). Build one with: npm run build:snapshot -- --in SOURCE.sqlite --out ${config.SNAPSHOT_PATH}`,
-      );
-    }
-    await generateDemoSnapshot(config);
-  }
-  const { devKeyFile } = prepareKeys(config);
+  const firstStart: FirstStart | undefined =
+    config.NODE_ENV === 'production' ? undefined : await import('./dev/first-start.js');
+  if (firstStart === undefined) requireDataFiles(config);
+  else await firstStart.prepareFirstStart(config);
 
   let holder: SnapshotHolder;
   try {
@@ -239,7 +174,7 @@ async function start(): Promise<void> {
   lifecycle.ready = true;
   const store = holder.current();
 
-  const devKey = readDevKey(devKeyFile);
+  const devKey = firstStart?.readDevKey(config);
   const usable = devKey !== undefined && watcher.ring().lookup(devKey) !== undefined;
   say(
     `Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`,
@@ -249,7 +184,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof StartupError || error instanceof InvalidRowsError) say(error.message);
+  if (error instanceof StartupError) say(error.message);
   else say(`Startup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

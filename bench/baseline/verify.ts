@@ -15,7 +15,7 @@ import {
   UnknownValueError,
 } from '../../src/search/index.js';
 import { formatIsoDate, parseIsoDate, type Day } from '../../src/util/dates.js';
-import { randomFilters, seededRandom } from '../../test/fixtures/random-filters.js';
+import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../dataset.js';
 import { QUERY_MIX, type QueryShape } from '../queries.js';
 import { BENCH_BASELINE, ensureBaseline } from './prepare.js';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { freePort, stopProcess } from '../../test/fixtures/servers.js';
+import { freePort, stopProcess } from '../../tools/support/processes.js';
 
 export type ServerBuild = 'compiled' | 'tsx';
 

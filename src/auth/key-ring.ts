@@ -2,9 +2,9 @@
  * The server's view of the keys file: the active (non-revoked) keys by hash, and a watcher that
  * rebuilds it when the file changes, so that a revoked key stops working within seconds.
  */
-import { stat, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { hashKey, readKeysFile, type KeyRecord } from './keys-file.js';
+import { resolve } from 'node:path';
+import { fileIdentity, watchFile } from '../util/watch-file.js';
+import { hashKey, readKeysFile, type KeyRecord } from './keys-file-format.js';
 import type { Plan } from './plans.js';
 
 /** What the server knows about a caller's key. Never the key or its hash. */
@@ -53,7 +53,7 @@ export interface WatchKeysFileOptions {
   onReload?: (ring: KeyRing) => void;
   /** Called when a re-read fails; the previous ring stays in use. */
   onError?: (error: Error) => void;
-  /** How often to compare the file's inode, size and times, as a fallback to fs.watch. Default 1000. */
+  /** How often to compare the file's identity (inode, size, times), as a fallback to fs.watch. Default 1000. */
   pollMs?: number;
   /** Quiet time after a file-system event before re-reading. Default 50. */
   debounceMs?: number;
@@ -72,24 +72,17 @@ export interface KeysFileWatcher {
  * Reads the keys file now (throwing KeysFileError if it is missing or malformed), then keeps the
  * ring up to date as the file changes.
  *
- * Watches the folder, not the file: tools replace the file by renaming a new one over it, and a
- * watch on the file would keep following the old inode. Because fs.watch misses events on some
- * file systems (network mounts, some containers), the file's identity (inode, size, mtime, ctime)
- * is also polled every `pollMs`. A re-read that fails keeps the previous ring and goes to
- * `onError`; nothing is thrown from the watcher. Timers and the watch do not keep the process alive.
+ * The file is followed by watchFile (util/watch-file.ts): its folder is watched, so that a new file
+ * renamed over it is seen, and its identity is polled every `pollMs` as a fallback. It is re-read
+ * when its identity differs from the one it had at the last read (reload() re-reads regardless).
+ * A re-read that fails keeps the previous ring and goes to `onError`; nothing is thrown from the
+ * watcher. Timers and the watch do not keep the process alive.
  */
 export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}): KeysFileWatcher {
   const file = resolve(path);
-  const folder = dirname(file);
-  const name = basename(file);
-  const pollMs = Math.max(10, options.pollMs ?? 1000);
-  const debounceMs = Math.max(0, options.debounceMs ?? 50);
-
-  let lastSeen = identityNow(file); // before reading: a change during the read is seen later
+  let lastRead = fileIdentity(file); // before reading: a change during the read is seen later
   let current = KeyRing.fromFile(file);
   let closed = false;
-  let debounce: NodeJS.Timeout | undefined;
-  let fsWatcher: FSWatcher | undefined;
 
   const report = (error: unknown): void => {
     if (options.onError === undefined) return;
@@ -102,7 +95,7 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
 
   const reload = (): void => {
     if (closed) return;
-    lastSeen = identityNow(file);
+    lastRead = fileIdentity(file);
     let next: KeyRing;
     try {
       next = KeyRing.fromFile(file);
@@ -120,66 +113,20 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
     }
   };
 
-  const schedule = (): void => {
-    if (closed) return;
-    if (debounce !== undefined) clearTimeout(debounce);
-    debounce = setTimeout(() => {
-      debounce = undefined;
-      reload();
-    }, debounceMs);
-    debounce.unref();
-  };
-
-  try {
-    fsWatcher = watch(folder, { persistent: false }, (_event, changed) => {
-      // Some platforms do not say which file changed: re-read to be safe.
-      if (changed === null || changed === name) schedule();
-    });
-    fsWatcher.on('error', (error) => {
-      report(new Error(`watching ${folder} failed, polling only: ${error.message}`));
-      fsWatcher?.close();
-      fsWatcher = undefined;
-    });
-  } catch (error) {
-    report(new Error(`cannot watch ${folder}, polling only: ${(error as Error).message}`));
-  }
-
-  let polling = false;
-  const poll = setInterval(() => {
-    if (closed || polling) return;
-    polling = true;
-    stat(file, (error, stats) => {
-      polling = false;
-      if (closed) return;
-      const seen = error === null ? identity(stats) : `missing:${error.code ?? 'error'}`;
-      if (seen !== lastSeen) schedule();
-    });
-  }, pollMs);
-  poll.unref();
+  const watcher = watchFile(file, {
+    debounceMs: options.debounceMs ?? 50,
+    pollMs: options.pollMs ?? 1000,
+    lastRead: () => lastRead,
+    onChange: reload,
+    onError: report,
+  });
 
   return {
     ring: () => current,
     reload,
     close: () => {
-      if (closed) return;
       closed = true;
-      clearInterval(poll);
-      if (debounce !== undefined) clearTimeout(debounce);
-      debounce = undefined;
-      fsWatcher?.close();
-      fsWatcher = undefined;
+      watcher.close();
     },
   };
-}
-
-function identity(stats: Stats): string {
-  return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
-}
-
-function identityNow(file: string): string {
-  try {
-    return identity(statSync(file));
-  } catch (error) {
-    return `missing:${(error as NodeJS.ErrnoException).code ?? 'error'}`;
-  }
 }

@@ -1,5 +1,5 @@
 /**
- * Plans an API key can be on, and their request limits (decisions.md section 5). Both windows
+ * Plans an API key can be on, and their request limits (see docs/api.md). Both windows
  * apply; the rate limiter enforces them.
  */
 

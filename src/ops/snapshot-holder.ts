@@ -1,96 +1,61 @@
 /**
- * The store the app answers from, and its replacement by a new snapshot file without a restart.
+ * The loaded snapshot the app answers from, and its replacement by a new snapshot file without a
+ * restart. What is held is whatever the loader makes of the file (a SnapshotIndex by default), as long as
+ * it keeps the snapshot's header and event count.
  *
- * A reload loads and verifies the new file beside the current store (which keeps serving), then
+ * A reload loads and verifies the new file beside the current snapshot (which keeps serving), then
  * swaps one reference. A file that does not load (missing, truncated, corrupt, wrong version) is
- * refused: the current store keeps serving and the failure is kept and reported. Reloads run one
+ * refused: the current snapshot keeps serving and the failure is kept and reported. Reloads run one
  * at a time; reloads asked for during one are merged into a single reload that runs after it.
  *
- * The watcher follows the snapshot's folder, not the file: builders replace the file by renaming a
- * new one over it, and a watch on the file would keep following the old inode. Because fs.watch
- * misses events on some file systems (network mounts, some container volumes), the file's identity
- * (device, inode, size, mtime) is also polled. Nothing here keeps the process alive.
+ * The watcher (util/watch-file.ts) follows the snapshot's folder, so that a new file renamed over the
+ * old one is seen, and polls the file's identity as a fallback. Nothing here keeps the process alive.
  *
  * Signals are the process's business: server.ts calls reload('SIGHUP').
  */
-import { stat, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { openSnapshot, type SnapshotIndex } from '../search/index.js';
+import type { SnapshotHeader } from '../snapshot/format.js';
+import { MergedRuns } from '../util/merged-runs.js';
+import { fileIdentity, watchFile, type FileWatcher } from '../util/watch-file.js';
+import type {
+  SnapshotFailure,
+  SnapshotHolderEvents,
+  SnapshotStatus,
+  SwapOutcome,
+  SwapResult,
+} from './snapshot-status.js';
 
-/** What one reload did. */
-export type SwapOutcome =
-  /** The new snapshot was loaded and now serves. */
-  | 'swapped'
-  /** The file loaded but holds the snapshot already serving (same version): nothing changed. */
-  | 'unchanged'
-  /** The file did not load; the previous store keeps serving. */
-  | 'failed'
-  /** The holder was closed before the reload ran. */
-  | 'skipped';
+export type { SnapshotFailure, SnapshotHolderEvents, SnapshotStatus, SwapOutcome, SwapResult };
 
-export interface SwapResult {
-  outcome: SwapOutcome;
-  /** Why the reload ran ('SIGHUP', 'file changed', ...); merged reloads list every reason once. */
-  reason: string;
-  /** The version serving after this reload. */
-  version: string;
-  /** The version serving before it. */
-  previousVersion: string;
-  /** Events in the store serving after this reload. */
-  events: number;
-  /** Time spent loading and verifying the file, in milliseconds (0 when skipped). */
-  durationMs: number;
-  /** Why the file was refused (outcome 'failed' only): the loader's message, naming the file. */
-  error?: string;
+/** What a holder can hold: anything loaded from a snapshot file that keeps its header and event count. */
+export interface LoadedSnapshot {
+  readonly header: SnapshotHeader;
+  readonly size: number;
 }
 
-/** The last refused file. */
-export interface SnapshotFailure {
-  /** ISO time of the failure. */
-  at: string;
-  reason: string;
-  error: string;
-}
+/** Loads and verifies a file. Must throw on any problem, never return a partial result. */
+export type SnapshotLoader<T extends LoadedSnapshot> = (file: string) => T;
 
-export interface SnapshotStatus {
-  file: string;
-  /** Short version of the serving snapshot (see snapshotVersion). */
-  version: string;
-  /** Build time from the serving snapshot's header. */
-  builtAt: string;
-  builderVersion: string;
-  events: number;
-  /** ISO time the serving store was loaded (for the initial store: when the holder was created). */
-  loadedAt: string;
-  swaps: { succeeded: number; failed: number; unchanged: number };
-  /** The most recent refused file, if any (kept after later successful swaps). */
-  lastFailure?: SnapshotFailure;
-  /** True while a reload is running. */
-  reloading: boolean;
-}
-
-export interface SnapshotHolderEvents {
-  /** A new snapshot now serves. */
-  swap: (result: SwapResult) => void;
-  /** A file was refused; the previous store keeps serving. */
-  failure: (result: SwapResult & { error: string }) => void;
-  /** A reload found the same snapshot that is serving. */
-  unchanged: (result: SwapResult) => void;
-  /** The folder watch failed; the poll keeps going. */
-  watchError: (error: Error) => void;
-}
-
-export interface SnapshotHolderOptions {
-  /** Loads and verifies a file; default openSnapshot. Must throw on any problem, never return a partial store. */
-  load?: (file: string) => SnapshotIndex;
+export interface SnapshotHolderOptions<T extends LoadedSnapshot = SnapshotIndex> {
+  /** Default openSnapshot, which only a holder of SnapshotIndex may rely on (see OptionsArgument). */
+  load?: SnapshotLoader<T>;
   /** The clock for loadedAt and failure times. Default: the real time. */
   now?: () => Date;
   /**
-   * The file's identity when the initial store was read (see fileIdentity). Default: taken now.
+   * The file's identity when the initial snapshot was read (see fileIdentity). Default: taken now.
    * SnapshotHolder.open takes it before loading, so that a replacement during the first load is seen.
    */
   identity?: string;
 }
+
+/**
+ * The options argument of the constructor and of open: optional for a holder of SnapshotIndex (or
+ * of a wider type), which openSnapshot fits; required, with `load`, for a holder of anything else.
+ */
+type OptionsArgument<T extends LoadedSnapshot> = [SnapshotIndex] extends [T]
+  ? [options?: SnapshotHolderOptions<T>]
+  : [options: SnapshotHolderOptions<T> & { load: SnapshotLoader<T> }];
 
 export interface WatchOptions {
   /** Quiet time after the last file-system event before reloading. Default 300. */
@@ -105,42 +70,29 @@ export interface WatchOptions {
  * `2026-11-21T06:01:01Z-6675922b`. Two files with the same version hold the same body, so the
  * same answers.
  */
-export function snapshotVersion(store: Pick<SnapshotIndex, 'header'>): string {
-  const { builtAt, bodyCrc32 } = store.header;
+export function snapshotVersion(snapshot: { readonly header: Pick<SnapshotHeader, 'builtAt' | 'bodyCrc32'> }): string {
+  const { builtAt, bodyCrc32 } = snapshot.header;
   const time = String(builtAt)
     .replace(/\.\d+Z$/, 'Z')
     .replace(/[^0-9A-Za-z:.+-]/g, '_');
   return `${time}-${(bodyCrc32 >>> 0).toString(16).padStart(8, '0')}`;
 }
 
-/** The identity the watcher compares: device, inode, size and mtime, or why the file is not there. */
-export function fileIdentity(file: string): string {
-  try {
-    return identityOf(statSync(file));
-  } catch (error) {
-    return `missing:${(error as NodeJS.ErrnoException).code ?? 'error'}`;
-  }
-}
-
-function identityOf(stats: Stats): string {
-  return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+/** The loader the options ask for, openSnapshot by default. */
+function loaderOf<T extends LoadedSnapshot>(options: SnapshotHolderOptions<T> | undefined): SnapshotLoader<T> {
+  // Without `load`, OptionsArgument has made sure that T is SnapshotIndex or wider.
+  return options?.load ?? (openSnapshot as SnapshotLoader<LoadedSnapshot> as SnapshotLoader<T>);
 }
 
 type Listeners = { [E in keyof SnapshotHolderEvents]: Set<SnapshotHolderEvents[E]> };
 
-interface Queued {
-  reasons: string[];
-  promise: Promise<SwapResult>;
-  resolve: (result: SwapResult | Promise<SwapResult>) => void;
-}
-
-export class SnapshotHolder {
+export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
   readonly file: string;
-  readonly #load: (file: string) => SnapshotIndex;
+  readonly #load: SnapshotLoader<T>;
   readonly #now: () => Date;
   readonly #listeners: Listeners = { swap: new Set(), failure: new Set(), unchanged: new Set(), watchError: new Set() };
 
-  #store: SnapshotIndex;
+  #loaded: T;
   #version: string;
   #loadedAt: Date;
   #succeeded = 0;
@@ -148,40 +100,41 @@ export class SnapshotHolder {
   #unchanged = 0;
   #lastFailure: SnapshotFailure | undefined;
 
-  #active: Promise<SwapResult> | undefined;
-  #queued: Queued | undefined;
+  readonly #reloads = new MergedRuns((reason) => this.#attempt(reason));
   #closed = false;
 
-  #lastSeen: string;
-  #watching = false;
-  #fsWatcher: FSWatcher | undefined;
-  #debounce: NodeJS.Timeout | undefined;
-  #poll: NodeJS.Timeout | undefined;
+  /** The file's identity when it was last read (fileIdentity). */
+  #lastRead: string;
+  #watcher: FileWatcher | undefined;
 
   /**
-   * Holds `initial`, the store loaded from `file` (the configured SNAPSHOT_PATH). Later reloads
-   * read `file` again.
+   * Holds `initial`, loaded from `file` (the configured SNAPSHOT_PATH). Later reloads read `file`
+   * again with the same loader.
    */
-  constructor(initial: SnapshotIndex, file: string, options: SnapshotHolderOptions = {}) {
+  constructor(initial: T, file: string, ...[options]: OptionsArgument<T>) {
     this.file = resolve(file);
-    this.#load = options.load ?? openSnapshot;
-    this.#now = options.now ?? (() => new Date());
-    this.#lastSeen = options.identity ?? fileIdentity(this.file);
-    this.#store = initial;
+    this.#load = loaderOf(options);
+    this.#now = options?.now ?? (() => new Date());
+    this.#lastRead = options?.identity ?? fileIdentity(this.file);
+    this.#loaded = initial;
     this.#version = snapshotVersion(initial);
     this.#loadedAt = this.#now();
   }
 
   /** Loads `file` (throwing SnapshotError when it is bad) and holds it. */
-  static open(file: string, options: SnapshotHolderOptions = {}): SnapshotHolder {
+  static open<T extends LoadedSnapshot = SnapshotIndex>(
+    file: string,
+    ...[options]: OptionsArgument<T>
+  ): SnapshotHolder<T> {
     const identity = fileIdentity(file); // before reading: a replacement during the load is seen later
-    const store = (options.load ?? openSnapshot)(file);
-    return new SnapshotHolder(store, file, { ...options, identity });
+    const loaded = loaderOf(options)(file);
+    const withIdentity = [{ ...options, identity }] as OptionsArgument<T>; // `load` is kept when required
+    return new SnapshotHolder(loaded, file, ...withIdentity);
   }
 
-  /** The store to answer from. Read it once per request, so one answer never mixes two snapshots. */
-  current(): SnapshotIndex {
-    return this.#store;
+  /** The snapshot to answer from. Read it once per request, so one answer never mixes two snapshots. */
+  current(): T {
+    return this.#loaded;
   }
 
   /** The serving snapshot's version (snapshotVersion of current()). */
@@ -190,7 +143,7 @@ export class SnapshotHolder {
   }
 
   status(): SnapshotStatus {
-    const { header, size } = this.#store;
+    const { header, size } = this.#loaded;
     return {
       file: this.file,
       version: this.#version,
@@ -200,7 +153,7 @@ export class SnapshotHolder {
       loadedAt: this.#loadedAt.toISOString(),
       swaps: { succeeded: this.#succeeded, failed: this.#failed, unchanged: this.#unchanged },
       ...(this.#lastFailure ? { lastFailure: { ...this.#lastFailure } } : {}),
-      reloading: this.#active !== undefined,
+      reloading: this.#reloads.running,
     };
   }
 
@@ -216,155 +169,83 @@ export class SnapshotHolder {
    * outcome 'failed'. While a reload runs, further calls share one follow-up reload.
    */
   reload(reason = 'reload'): Promise<SwapResult> {
-    if (this.#active === undefined) return this.#start(reason);
-    if (this.#queued !== undefined) {
-      if (!this.#queued.reasons.includes(reason)) this.#queued.reasons.push(reason);
-      return this.#queued.promise;
-    }
-    let resolveQueued!: Queued['resolve'];
-    const promise = new Promise<SwapResult>((done) => (resolveQueued = done));
-    this.#queued = { reasons: [reason], promise, resolve: resolveQueued };
-    return promise;
+    return this.#reloads.request(reason);
   }
 
   /**
    * Watches the file for replacement and reloads after `debounceMs` of quiet. Only a change of the
-   * file's identity (device, inode, size, mtime) since the last reload triggers one. Calling it
-   * again has no effect.
+   * file's identity (fileIdentity) since the last reload triggers one. Calling it again has no effect.
    */
   watch(options: WatchOptions = {}): void {
-    if (this.#closed || this.#watching) return;
-    this.#watching = true;
-    const debounceMs = Math.max(0, options.debounceMs ?? 300);
-    const pollMs = Math.max(10, options.pollMs ?? 1000);
-    const folder = dirname(this.file);
-    const name = basename(this.file);
-
-    const schedule = (): void => {
-      if (this.#closed) return;
-      if (this.#debounce !== undefined) clearTimeout(this.#debounce);
-      this.#debounce = setTimeout(() => {
-        this.#debounce = undefined;
-        // Events also fire for writes to the file's neighbours and for touches that change nothing
-        // we compare; only a new identity is worth a load.
-        if (fileIdentity(this.file) !== this.#lastSeen) void this.reload('file changed');
-      }, debounceMs);
-      this.#debounce.unref();
-    };
-
-    try {
-      this.#fsWatcher = watch(folder, { persistent: false }, (_event, changed) => {
-        // Some platforms do not say which file changed.
-        if (changed === null || changed === name) schedule();
-      });
-      this.#fsWatcher.on('error', (error) => {
-        this.#emit('watchError', new Error(`watching ${folder} failed, polling only: ${error.message}`));
-        this.#fsWatcher?.close();
-        this.#fsWatcher = undefined;
-      });
-    } catch (error) {
-      this.#emit('watchError', new Error(`cannot watch ${folder}, polling only: ${(error as Error).message}`));
-    }
-
-    let polling = false;
-    this.#poll = setInterval(() => {
-      if (this.#closed || polling) return;
-      polling = true;
-      stat(this.file, (error, stats) => {
-        polling = false;
-        if (this.#closed) return;
-        const seen = error === null ? identityOf(stats) : `missing:${error.code ?? 'error'}`;
-        if (seen !== this.#lastSeen) schedule();
-      });
-    }, pollMs);
-    this.#poll.unref();
+    if (this.#closed || this.#watcher !== undefined) return;
+    this.#watcher = watchFile(this.file, {
+      debounceMs: options.debounceMs ?? 300,
+      pollMs: options.pollMs ?? 1000,
+      lastRead: () => this.#lastRead,
+      onChange: () => void this.reload('file changed'),
+      onError: (error) => this.#emit('watchError', error),
+    });
   }
 
-  /** Stops watching and polling; reloads not yet started are skipped. The current store stays available. */
+  /** Stops watching and polling; reloads not yet started are skipped. The current snapshot stays available. */
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    if (this.#poll !== undefined) clearInterval(this.#poll);
-    if (this.#debounce !== undefined) clearTimeout(this.#debounce);
-    this.#poll = undefined;
-    this.#debounce = undefined;
-    this.#fsWatcher?.close();
-    this.#fsWatcher = undefined;
-  }
-
-  #start(reason: string): Promise<SwapResult> {
-    const running = this.#attempt(reason).finally(() => {
-      this.#active = undefined;
-      const queued = this.#queued;
-      this.#queued = undefined;
-      if (queued !== undefined) queued.resolve(this.#start(queued.reasons.join(', ')));
-    });
-    this.#active = running;
-    return running;
+    this.#watcher?.close();
   }
 
   async #attempt(reason: string): Promise<SwapResult> {
     // Let the tick that asked for the reload (a request, a signal, a watch event) finish first:
     // the load below is synchronous.
     await new Promise<void>((done) => setImmediate(done));
-    const previousVersion = this.#version;
-    if (this.#closed) {
-      return {
-        outcome: 'skipped',
-        reason,
-        version: previousVersion,
-        previousVersion,
-        events: this.#store.size,
-        durationMs: 0,
-      };
-    }
+    if (this.#closed) return this.#result('skipped', reason, 0);
 
-    this.#lastSeen = fileIdentity(this.file); // before reading: a change during the load is seen later
+    this.#lastRead = fileIdentity(this.file); // before reading: a change during the load is seen later
     const started = performance.now();
-    let next: SnapshotIndex;
+    let next: T;
     try {
       next = this.#load(this.file);
     } catch (error) {
-      const durationMs = performance.now() - started;
-      const message = error instanceof Error ? error.message : String(error);
-      this.#failed++;
-      this.#lastFailure = { at: this.#now().toISOString(), reason, error: message };
-      const result = {
-        outcome: 'failed' as const,
-        reason,
-        version: previousVersion,
-        previousVersion,
-        events: this.#store.size,
-        durationMs,
-        error: message,
-      };
-      this.#emit('failure', result);
-      return result;
+      return this.#refuse(reason, performance.now() - started, error);
     }
     const durationMs = performance.now() - started;
-    const version = snapshotVersion(next);
-    if (version === previousVersion) {
-      this.#unchanged++;
-      const result: SwapResult = {
-        outcome: 'unchanged',
-        reason,
-        version,
-        previousVersion,
-        events: this.#store.size,
-        durationMs,
-      };
-      this.#emit('unchanged', result);
-      return result;
-    }
+    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
+    return this.#swapIn(next, reason, durationMs);
+  }
 
-    // The swap: after this line nothing refers to the previous store any more.
-    this.#store = next;
-    this.#version = version;
+  #refuse(reason: string, durationMs: number, error: unknown): SwapResult {
+    const message = error instanceof Error ? error.message : String(error);
+    this.#failed++;
+    this.#lastFailure = { at: this.#now().toISOString(), reason, error: message };
+    const result = { ...this.#result('failed', reason, durationMs), error: message };
+    this.#emit('failure', result);
+    return result;
+  }
+
+  /** The file holds the snapshot already serving. */
+  #keep(reason: string, durationMs: number): SwapResult {
+    this.#unchanged++;
+    const result = this.#result('unchanged', reason, durationMs);
+    this.#emit('unchanged', result);
+    return result;
+  }
+
+  #swapIn(next: T, reason: string, durationMs: number): SwapResult {
+    const previousVersion = this.#version;
+    // The swap: after this line nothing refers to the previous snapshot any more.
+    this.#loaded = next;
+    this.#version = snapshotVersion(next);
     this.#loadedAt = this.#now();
     this.#succeeded++;
-    const result: SwapResult = { outcome: 'swapped', reason, version, previousVersion, events: next.size, durationMs };
+    const result = this.#result('swapped', reason, durationMs, previousVersion);
     this.#emit('swap', result);
     return result;
+  }
+
+  /** A result naming the snapshot serving now; only a swap has a different previous version. */
+  #result(outcome: SwapOutcome, reason: string, durationMs: number, previousVersion = this.#version): SwapResult {
+    const { size: events } = this.#loaded;
+    return { outcome, reason, version: this.#version, previousVersion, events, durationMs };
   }
 
   #emit<E extends keyof SnapshotHolderEvents>(event: E, ...args: Parameters<SnapshotHolderEvents[E]>): void {

@@ -2,14 +2,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KeysFileError, hashKey, readKeysFile } from '../../src/auth/keys-file-format.js';
 import {
   KeyInputError,
-  KeysFileError,
   UnknownKeyIdError,
   createKey,
-  hashKey,
   listKeys,
-  readKeysFile,
   revokeKey,
   writeKeysFile,
 } from '../../src/auth/keys-file.js';

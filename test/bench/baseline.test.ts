@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBaseline, readPrepStats } from '../../bench/baseline/prepare.js';
 import { SqliteBaseline } from '../../bench/baseline/search.js';
 import { formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
-import { randomFilters, seededRandom } from '../fixtures/random-filters.js';
+import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
 import { QUERY_MIX } from '../../bench/queries.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, UnknownValueError } from '../../src/search/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
-import { seededRandom } from '../fixtures/random-filters.js';
+import { seededRandom } from '../../tools/support/random-filters.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;

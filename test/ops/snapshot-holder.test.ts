@@ -2,8 +2,14 @@ import { rmSync, truncateSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SnapshotHolder, snapshotVersion, type SwapResult } from '../../src/ops/snapshot-holder.js';
+import {
+  SnapshotHolder,
+  snapshotVersion,
+  type SnapshotHolderOptions,
+  type SwapResult,
+} from '../../src/ops/snapshot-holder.js';
 import { FORMAT_VERSION } from '../../src/snapshot/format.js';
+import { readSnapshotHeader } from '../../src/snapshot/reader.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
@@ -25,7 +31,7 @@ afterEach(() => {
   cleanup();
 });
 
-function open(options: ConstructorParameters<typeof SnapshotHolder>[2] = {}): SnapshotHolder {
+function open(options: SnapshotHolderOptions = {}): SnapshotHolder {
   holder = SnapshotHolder.open(files.target, options);
   return holder;
 }
@@ -263,6 +269,19 @@ describe('SnapshotHolder', () => {
     const result = await h.reload('late');
     expect(result.outcome).toBe('skipped');
     expect(h.current().size).toBe(20);
+  });
+
+  it('holds whatever its loader makes of the file', async () => {
+    let loads = 0;
+    const loadHeader = (file: string) => ({ header: readSnapshotHeader(file), size: 7, load: ++loads });
+    const h = SnapshotHolder.open(files.target, { load: loadHeader });
+    expect(h.current()).toMatchObject({ size: 7, load: 1 });
+    expect(h.version()).toBe(snapshotVersion(openSnapshot(files.target)));
+    expect(h.status()).toMatchObject({ events: 7, builtAt: '2026-11-21T06:01:01.000Z' });
+    files.replace(files.build(30, '2026-11-30T00:00:00Z'));
+    expect(await h.reload('test')).toMatchObject({ outcome: 'swapped', events: 7 });
+    expect(h.current().load).toBe(2);
+    h.close();
   });
 
   it('lets go of the previous store after a swap', async () => {

@@ -12,7 +12,7 @@ import {
 import type { ValidRow } from '../../src/source/validate.js';
 import { parseIsoDate, type Day } from '../../src/util/dates.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
-import { randomFilters, seededRandom } from '../fixtures/random-filters.js';
+import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
 import { tempDir } from '../fixtures/source.js';
 import { referenceSearch } from './reference.js';
 

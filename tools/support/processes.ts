@@ -1,0 +1,145 @@
+/**
+ * Processes the tests and the benchmarks start themselves on free loopback ports (redis-server and
+ * this project's own server process), with the helpers to wait for them and to stop them.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Where a binary lives, or null. Under CI a missing binary is an error, never a silent skip. */
+export function findBinary(name: string): string | null {
+  for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {
+    const path = join(dir, name);
+    if (spawnSync('test', ['-x', path]).status === 0) return path;
+  }
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  if (process.env.CI === 'true')
+    throw new Error(`${name} is required by this test but is not installed (.ci/run installs it)`);
+  return null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** Sends `signal` and waits for the exit; SIGKILL if it has not exited after `killAfterMs`. */
+export function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  killAfterMs = 5000,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export interface RedisServer {
+  port: number;
+  url: string;
+  /** Kills it (an outage); start() brings it back on the same port. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startRedis(binary: string): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async (): Promise<void> => {
+    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitFor(() => tcpOpen(port), 10_000, 'redis-server');
+  };
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    kill: async () => {
+      if (child) await stopProcess(child, 'SIGKILL');
+    },
+    start,
+    stop: async () => {
+      if (child) await stopProcess(child);
+    },
+  };
+}
+
+/** Whether something accepts TCP connections on the loopback port. */
+export async function tcpOpen(port: number): Promise<boolean> {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export interface ServerProcess {
+  port: number;
+  /** Lines the process printed (stdout and stderr). */
+  output: string[];
+  stop(): Promise<void>;
+  /** The child process, to send it signals. */
+  child: ChildProcess;
+  /** Settles when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** This project's server (src/server.ts under tsx) with the given environment. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  try {
+    await waitFor(
+      async () => child.exitCode !== null || (await fetch(`http://127.0.0.1:${port}/healthz`)).ok,
+      30_000,
+      `server on port ${port}`,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output.join('\n')}`);
+  }
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('\n')}`);
+  return { port, output, stop: () => stopProcess(child), child, exited };
+}
