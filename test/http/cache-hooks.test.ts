@@ -1,0 +1,116 @@
+/** The response cache in the request path: hits, ETags and 304s, keys, limits still counted. */
+import { describe, expect, it } from 'vitest';
+import { json } from './harness.js';
+import { BUILT_AT, EVENTS, SEARCH, sample, useOpsHarness } from './ops-harness.js';
+
+const ops = useOpsHarness();
+
+describe('response cache', () => {
+  it('serves a repeated search from the cache with the same body and the same strong ETag', async () => {
+    const { get, metricsText } = await ops.open();
+    const url = `${SEARCH}?q=workshop&limit=3`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/); // strong: no W/ prefix
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(0);
+
+    const second = await get(url);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(1);
+  });
+
+  it('answers If-None-Match with the ETag by 304 and an empty body, from the cache', async () => {
+    const { get, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=2`;
+    const etag = String((await get(url)).headers.etag);
+    const revalidated = await get(url, { 'x-api-key': ops.pro.key, 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(1);
+    // Another tag is not a match.
+    const other = await get(url, { 'x-api-key': ops.pro.key, 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).toBe(etag);
+  });
+
+  it('answers If-None-Match by 304 also when the answer was not cached yet', async () => {
+    const { get, cache, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=4`;
+    const etag = String((await get(url)).headers.etag);
+    cache!.clear();
+    const revalidated = await get(url, { 'x-api-key': ops.pro.key, 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(sample(await metricsText(), 'response_cache_misses_total')).toBe(2);
+    // The answer was stored on the way: the next request is a hit.
+    expect((await get(url)).body).not.toBe('');
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(1);
+  });
+
+  it('hits the same entry for the same parameters in another order', async () => {
+    const { get, metricsText } = await ops.open();
+    const first = await get(`${SEARCH}?q=workshop&limit=2&sort=date`);
+    const reordered = await get(`${SEARCH}?sort=date&limit=2&q=workshop`);
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.body).toBe(first.body);
+    expect(reordered.headers.etag).toBe(first.headers.etag);
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(1);
+  });
+
+  it('misses after the snapshot version changes', async () => {
+    const { get, holder, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=3`;
+    const before = await get(url);
+    ops.files.replace(ops.otherSnapshot);
+    expect((await holder.reload('test')).outcome).toBe('swapped');
+    try {
+      const after = await get(url);
+      expect(after.statusCode).toBe(200);
+      const text = await metricsText();
+      expect(sample(text, 'response_cache_hits_total')).toBe(0);
+      expect(sample(text, 'response_cache_misses_total')).toBe(2);
+      expect(after.headers['x-snapshot-version']).toBe(holder.version());
+      expect(after.headers['x-snapshot-version']).not.toBe(before.headers['x-snapshot-version']);
+      expect(json(after).total).toBe(EVENTS + 3);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      ops.files.replace(ops.files.build(EVENTS, BUILT_AT));
+    }
+  });
+
+  it("still counts a cached answer against the key's rate limit", async () => {
+    const { get, metricsText } = await ops.open({ env: { PLAN_FREE_PER_MINUTE: '3' } });
+    const url = `${SEARCH}?limit=1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await get(url, { 'x-api-key': ops.free.key })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const text = await metricsText();
+    expect(sample(text, 'response_cache_hits_total')).toBe(2);
+    expect(sample(text, 'rate_limited_total')).toBe(1);
+    // An If-None-Match revalidation is no way around the limit either.
+    const etag = String((await get(url)).headers.etag);
+    expect((await get(url, { 'x-api-key': ops.free.key, 'if-none-match': etag })).statusCode).toBe(429);
+  });
+
+  it('never serves a cached answer without a valid key', async () => {
+    const { get } = await ops.open();
+    const url = `${SEARCH}?limit=1`;
+    const etag = String((await get(url)).headers.etag);
+    expect((await get(url, {})).statusCode).toBe(401);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(401);
+  });
+
+  it('sends no ETag and never 304 when the app has no cache', async () => {
+    const { get } = await ops.open({ cache: false });
+    const first = await get(`${SEARCH}?limit=1`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBeUndefined();
+    expect((await get(`${SEARCH}?limit=1`, { 'x-api-key': ops.pro.key, 'if-none-match': '*' })).statusCode).toBe(200);
+  });
+});
