@@ -4,7 +4,6 @@ import { nameKey, slugify, words } from '../reference/fold.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import { TextIndexBuilder } from '../text/text-index.js';
-import { monthIndex } from '../util/dates.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { StringColumn, StringColumnBuilder } from './string-column.js';
 import {
@@ -195,9 +194,6 @@ export function compileStore(
   groups.continent = CONTINENTS.map((continent) =>
     RoaringBitmap32.orMany(groups.country.filter((_, index) => countryList[index]!.continent === continent)),
   );
-  const monthKeys = [...new Set(Array.from(start, monthIndex))].sort((a, b) => a - b);
-  const monthSlot = new Map(monthKeys.map((key, slot) => [key, slot]));
-  groups.month = groupBitmaps(monthKeys.length, (p) => monthSlot.get(monthIndex(start[p]!))!, size);
 
   const cityKeys = [...new Set(cities.values.map(nameKey))].sort();
   const citySlot = new Map(cityKeys.map((key, slot) => [key, slot]));
@@ -241,7 +237,6 @@ export function compileStore(
     continents: [...CONTINENTS],
     types: [...EVENT_TYPES],
     formats: [...EVENT_FORMATS],
-    months: monthKeys,
     maxDuration,
     groups: groupRanges,
   };

@@ -1,7 +1,7 @@
 import type { Continent } from '../reference/continents.js';
 
 /**
- * What the snapshot body holds (format version 1). Events are numbered by position in
+ * What the snapshot body holds (format version 2). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -12,17 +12,7 @@ export const NO_DAY = -0x80000000;
 export const NONE_U16 = 0xffff;
 export const NONE_U32 = 0xffffffff;
 
-export const BITMAP_GROUPS = [
-  'type',
-  'topic',
-  'subtopic',
-  'country',
-  'continent',
-  'month',
-  'city',
-  'term',
-  'prefix',
-] as const;
+export const BITMAP_GROUPS = ['type', 'topic', 'subtopic', 'country', 'continent', 'city', 'term', 'prefix'] as const;
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
 /** Columns of one value per event. */
@@ -74,8 +64,6 @@ export interface StoreMeta {
   continents: Continent[];
   types: string[];
   formats: string[];
-  /** Keys of the month group: year * 12 + month - 1, ascending. */
-  months: number[];
   /** Longest event in days (end - start), for date-range boundaries. */
   maxDuration: number;
   /** Each group's [first bitmap, count] in the bitmap table. */

@@ -40,7 +40,6 @@ export interface PostingLists {
   subtopic: RoaringBitmap32[];
   country: RoaringBitmap32[];
   continent: RoaringBitmap32[];
-  month: RoaringBitmap32[];
   /** Keyed by the folded city name (nameKey). */
   city: Map<string, RoaringBitmap32>;
 }

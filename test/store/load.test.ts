@@ -4,7 +4,6 @@ import { nameKey, words } from '../../src/reference/fold.js';
 import { EVENT_TYPES } from '../../src/source/schema.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
-import { monthIndex } from '../../src/util/dates.js';
 import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -75,12 +74,6 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
     for (const [index, continent] of CONTINENTS.entries()) {
       expect(store.lists.continent[index]!.toArray()).toEqual(scan((r) => r.country.continent === continent));
-    }
-  });
-
-  it('months of the start date', () => {
-    for (const [index, month] of store.meta.months.entries()) {
-      expect(store.lists.month[index]!.toArray()).toEqual(scan((r) => monthIndex(r.start) === month));
     }
   });
 
