@@ -4,6 +4,7 @@ import { nameKey, words } from '../../src/reference/fold.js';
 import { EVENT_TYPES } from '../../src/source/schema.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
+import { NUMERIC_COLUMN_NAMES, NUMERIC_COLUMNS, TEXT_COLUMNS, TYPED_ARRAYS } from '../../src/store/layout.js';
 import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -43,6 +44,14 @@ describe('a built and loaded snapshot', () => {
   it('answers -1 for an id it does not hold', () => {
     expect(positionOfId(store, 0)).toBe(-1);
     expect(positionOfId(store, 2 ** 31 - 1)).toBe(-1);
+  });
+
+  it('holds every column of the layout table, one value per event', () => {
+    for (const name of NUMERIC_COLUMN_NAMES) {
+      expect(store.columns[name], name).toBeInstanceOf(TYPED_ARRAYS[NUMERIC_COLUMNS[name]]);
+      expect(store.columns[name].length, name).toBe(store.size);
+    }
+    for (const name of TEXT_COLUMNS) expect(store.columns[name].length, name).toBe(store.size);
   });
 
   it('numbers events in (start date, id) order', () => {
