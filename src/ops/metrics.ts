@@ -32,13 +32,13 @@ export interface MetricsOptions {
 }
 
 /** Request duration buckets, in seconds: handlers answer in tens of microseconds to milliseconds. */
-export const DURATION_BUCKETS: readonly number[] = [
+const DURATION_BUCKETS: readonly number[] = [
   0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
 ];
 
-export type RequestLabel = 'route' | 'method' | 'status';
+type RequestLabel = 'route' | 'method' | 'status';
 
-export interface RequestLabels {
+interface RequestLabels {
   /** The route pattern (request.routeOptions.url, e.g. /api/gpt/conferences/:id), never the raw URL. */
   route: string;
   method: string;

@@ -18,7 +18,7 @@ import { crc32 } from 'node:zlib';
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
 export const FORMAT_VERSION = 2;
 export const PREAMBLE_BYTES = 16;
-export const BODY_ALIGN = 64;
+const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;
 /** A header larger than this is not ours: refuse before allocating. */
 export const MAX_HEADER_BYTES = 1 << 20;

@@ -30,7 +30,7 @@ export interface ValidRow {
   description: string | null;
 }
 
-export const MAX_ID = 2 ** 31 - 1;
+const MAX_ID = 2 ** 31 - 1;
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function text(value: unknown): string | null | undefined {

@@ -28,7 +28,7 @@ import {
 import { StringColumn, StringColumnBuilder } from './string-column.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
-export function comparePositionOrder(a: ValidRow, b: ValidRow): number {
+function comparePositionOrder(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 

@@ -93,16 +93,6 @@ export function makeTextColumns(make: (name: TextColumnName) => StringColumn): T
   return columns as TextColumns;
 }
 
-/** Dictionaries that index columns point into, and the sorted keys of some bitmap groups. */
-export const DICTIONARIES = [
-  'dict.city',
-  'dict.venue',
-  'dict.organizer',
-  'keys.city',
-  'keys.term',
-  'keys.prefix',
-] as const;
-
 export interface MetaCountry {
   name: string;
   alpha2: string;

@@ -4,14 +4,14 @@ import type { TextIndex } from '../text/text-index.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { StringColumn } from './string-column.js';
 
-export interface Dictionaries {
+interface Dictionaries {
   city: StringColumn;
   venue: StringColumn;
   organizer: StringColumn;
 }
 
 /** Posting lists, each a Roaring bitmap of positions, indexed like the meta lists they follow. */
-export interface PostingLists {
+interface PostingLists {
   type: RoaringBitmap32[];
   topic: RoaringBitmap32[];
   subtopic: RoaringBitmap32[];
