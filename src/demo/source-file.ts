@@ -2,14 +2,12 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { SOURCE_DDL, type SourceRow } from '../source/schema.js';
+import { SOURCE_COLUMNS, SOURCE_DDL, type SourceRow } from '../source/schema.js';
 
 const BATCH_SIZE = 20_000;
 
-const INSERT_SQL = `INSERT INTO events (id, name, acronym, type, topic, sub_topic, start_date, end_date, city, country,
-   venue, organizer, website, format, submission_deadline, contact_email, description)
- VALUES (@id, @name, @acronym, @type, @topic, @sub_topic, @start_date, @end_date, @city, @country,
-   @venue, @organizer, @website, @format, @submission_deadline, @contact_email, @description)`;
+const INSERT_SQL = `INSERT INTO events (${SOURCE_COLUMNS.join(', ')})
+ VALUES (${SOURCE_COLUMNS.map((column) => `@${column}`).join(', ')})`;
 
 /**
  * Writes `rows` to `file` (an absolute path), replacing any file there. The rows go to a temporary
