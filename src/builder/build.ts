@@ -8,7 +8,7 @@ import { validateRow, type RowProblem, type ValidRow } from '../source/validate.
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 
-export const BUILDER_VERSION: string = (
+const BUILDER_VERSION: string = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 

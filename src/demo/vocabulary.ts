@@ -279,34 +279,3 @@ export const TOPICS: readonly Topic[] = RAW_TOPICS.map((t) => ({
   weight: t.weight,
   subTopics: t.lines.map(parseLine),
 }));
-
-/** Audiences named in webinar titles. */
-export const AUDIENCES = [
-  'Researchers',
-  'Practitioners',
-  'Early-Career Researchers',
-  'Educators',
-  'Industry Professionals',
-  'Graduate Students',
-  'Policy Makers',
-] as const;
-
-/** Endings of workshop titles: "Workshop on Quantum Computing Applications". */
-export const WORKSHOP_ENDINGS = [
-  'Applications',
-  'Methods and Tools',
-  'Theory and Practice',
-  'Challenges and Opportunities',
-  'Foundations',
-  'Emerging Trends',
-] as const;
-
-/** Regional adjectives for "European Conference on ..." by continent. */
-export const REGIONAL_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
-  Asia: ['Asian', 'Asia-Pacific'],
-  Europe: ['European'],
-  'North America': ['North American', 'Pan-American'],
-  'South America': ['Latin American', 'South American'],
-  Africa: ['African', 'Pan-African'],
-  Oceania: ['Australasian', 'Asia-Pacific', 'Pacific'],
-};

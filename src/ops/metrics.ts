@@ -32,13 +32,13 @@ export interface MetricsOptions {
 }
 
 /** Request duration buckets, in seconds: handlers answer in tens of microseconds to milliseconds. */
-export const DURATION_BUCKETS: readonly number[] = [
+const DURATION_BUCKETS: readonly number[] = [
   0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
 ];
 
-export type RequestLabel = 'route' | 'method' | 'status';
+type RequestLabel = 'route' | 'method' | 'status';
 
-export interface RequestLabels {
+interface RequestLabels {
   /** The route pattern (request.routeOptions.url, e.g. /api/gpt/conferences/:id), never the raw URL. */
   route: string;
   method: string;
@@ -70,14 +70,33 @@ export interface Metrics {
   render(): Promise<string>;
 }
 
+type Registers = Registry[];
+type SnapshotStatus = ReturnType<SnapshotMetricsSource['status']>;
+
 export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
-  const registers = [registry];
-  const now = options.now ?? Date.now;
-  const { snapshot, redisUp: probeRedis } = options;
-
   if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const counter = (name: string, help: string): Counter => new Counter({ name, help, registers });
+  // Registration order is the order of the exposition text.
+  return {
+    registry,
+    contentType: registry.contentType,
+    ...requestMetrics(registers, options.durationBuckets ?? DURATION_BUCKETS),
+    authFailures: counter('auth_failures_total', 'Requests refused with 401: missing, unknown or revoked API key.'),
+    rateLimited: counter('rate_limited_total', "Requests refused with 429: over the rate limit of the key's plan."),
+    responseCacheHits: counter('response_cache_hits_total', 'Answers served from the response cache.'),
+    responseCacheMisses: counter('response_cache_misses_total', 'Cacheable requests not found in the response cache.'),
+    ...snapshotMetrics(registers, options.snapshot, options.now ?? Date.now),
+    redisUp: redisGauge(registers, options.redisUp),
+    render: () => registry.metrics(),
+  };
+}
 
+function requestMetrics(
+  registers: Registers,
+  buckets: readonly number[],
+): Pick<Metrics, 'httpRequests' | 'httpRequestDuration' | 'observeRequest'> {
   const labelNames = ['route', 'method', 'status'] as const;
   const httpRequests = new Counter({
     name: 'http_requests_total',
@@ -89,109 +108,91 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to sending its answer, in seconds.',
     labelNames,
-    buckets: [...(options.durationBuckets ?? DURATION_BUCKETS)],
+    buckets: [...buckets],
     registers,
   });
-  const authFailures = new Counter({
-    name: 'auth_failures_total',
-    help: 'Requests refused with 401: missing, unknown or revoked API key.',
-    registers,
-  });
-  const rateLimited = new Counter({
-    name: 'rate_limited_total',
-    help: "Requests refused with 429: over the rate limit of the key's plan.",
-    registers,
-  });
-  const responseCacheHits = new Counter({
-    name: 'response_cache_hits_total',
-    help: 'Answers served from the response cache.',
-    registers,
-  });
-  const responseCacheMisses = new Counter({
-    name: 'response_cache_misses_total',
-    help: 'Cacheable requests not found in the response cache.',
-    registers,
-  });
-
-  const snapshotInfo = new Gauge({
-    name: 'snapshot_info',
-    help: 'Always 1, labelled with the version of the snapshot being served.',
-    labelNames: ['version'] as const,
-    registers,
-    collect() {
-      if (!snapshot) return;
-      this.reset(); // the previous version's series goes away after a swap
-      this.set({ version: snapshot.status().version }, 1);
-    },
-  });
-  const snapshotAge = new Gauge({
-    name: 'snapshot_age_seconds',
-    help: 'Seconds since the serving snapshot was built.',
-    registers,
-    collect() {
-      if (!snapshot) return;
-      const built = Date.parse(snapshot.status().builtAt);
-      if (Number.isFinite(built)) this.set(Math.max(0, (now() - built) / 1000));
-    },
-  });
-  const snapshotEvents = new Gauge({
-    name: 'snapshot_events',
-    help: 'Events in the serving snapshot.',
-    registers,
-    collect() {
-      if (snapshot) this.set(snapshot.status().events);
-    },
-  });
-  const snapshotSwaps = new Counter({
-    name: 'snapshot_swaps_total',
-    help: 'Snapshot reloads: success when a new snapshot was swapped in, failure when a file was refused.',
-    labelNames: ['result'] as const,
-    registers,
-    collect() {
-      if (!snapshot) return;
-      // The holder keeps the totals; the counter mirrors them.
-      const { succeeded, failed } = snapshot.status().swaps;
-      this.reset();
-      this.inc({ result: 'success' }, succeeded);
-      this.inc({ result: 'failure' }, failed);
-    },
-  });
-  const redisUp = new Gauge({
-    name: 'redis_up',
-    help: 'Whether Redis answers: 1 up, 0 down, -1 not configured.',
-    registers,
-    collect() {
-      if (!probeRedis) return;
-      let up = false;
-      try {
-        up = probeRedis();
-      } catch {
-        // A probe that throws counts as down; a scrape must not fail because of it.
-      }
-      this.set(up ? 1 : 0);
-    },
-  });
-  if (!probeRedis) redisUp.set(-1);
-
   return {
-    registry,
-    contentType: registry.contentType,
     httpRequests,
     httpRequestDuration,
-    authFailures,
-    rateLimited,
-    responseCacheHits,
-    responseCacheMisses,
-    snapshotInfo,
-    snapshotAge,
-    snapshotEvents,
-    snapshotSwaps,
-    redisUp,
     observeRequest({ route, method, status }, seconds) {
       const labels = { route, method, status: String(status) };
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, seconds);
     },
-    render: () => registry.metrics(),
   };
+}
+
+/** Metrics read from the serving snapshot at each scrape; they stay empty without one. */
+function snapshotMetrics(
+  registers: Registers,
+  snapshot: SnapshotMetricsSource | undefined,
+  now: () => number,
+): Pick<Metrics, 'snapshotInfo' | 'snapshotAge' | 'snapshotEvents' | 'snapshotSwaps'> {
+  type Read<M> = (metric: M, status: SnapshotStatus) => void;
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Gauge<L>>) =>
+    new Gauge({ name, help, labelNames, registers, collect: scraped(read) });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Counter<L>>) =>
+    new Counter({ name, help, labelNames, registers, collect: scraped(read) });
+  function scraped<M>(read: Read<M>) {
+    return function (this: M): void {
+      if (snapshot) read(this, snapshot.status());
+    };
+  }
+  return {
+    snapshotInfo: gauge(
+      'snapshot_info',
+      'Always 1, labelled with the version of the snapshot being served.',
+      ['version'],
+      (info, { version }) => {
+        info.reset(); // the previous version's series goes away after a swap
+        info.set({ version }, 1);
+      },
+    ),
+    snapshotAge: gauge(
+      'snapshot_age_seconds',
+      'Seconds since the serving snapshot was built.',
+      [],
+      (age, { builtAt }) => {
+        const built = Date.parse(builtAt);
+        if (Number.isFinite(built)) age.set(Math.max(0, (now() - built) / 1000));
+      },
+    ),
+    snapshotEvents: gauge('snapshot_events', 'Events in the serving snapshot.', [], (metric, { events }) =>
+      metric.set(events),
+    ),
+    snapshotSwaps: counter(
+      'snapshot_swaps_total',
+      'Snapshot reloads: success when a new snapshot was swapped in, failure when a file was refused.',
+      ['result'],
+      (metric, { swaps }) => {
+        // The holder keeps the totals; the counter mirrors them.
+        metric.reset();
+        metric.inc({ result: 'success' }, swaps.succeeded);
+        metric.inc({ result: 'failure' }, swaps.failed);
+      },
+    ),
+  };
+}
+
+/** redis_up: 1 up, 0 down (a probe that throws counts as down), -1 when there is no probe. */
+function redisGauge(registers: Registers, probeRedis: (() => boolean) | undefined): Gauge {
+  const redisUp: Gauge = new Gauge({
+    name: 'redis_up',
+    help: 'Whether Redis answers: 1 up, 0 down, -1 not configured.',
+    registers,
+    collect() {
+      if (probeRedis) redisUp.set(probeSafely(probeRedis) ? 1 : 0);
+    },
+  });
+  if (!probeRedis) redisUp.set(-1);
+  return redisUp;
+}
+
+/** A scrape must not fail because of the probe. */
+function probeSafely(probe: () => boolean): boolean {
+  try {
+    return probe();
+  } catch {
+    return false;
+  }
 }

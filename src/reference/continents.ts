@@ -35,7 +35,3 @@ function continentKey(text: string): string {
 export function parseContinent(text: string): Continent | undefined {
   return BY_KEY.get(continentKey(text.trim()));
 }
-
-export function isContinent(value: string): value is Continent {
-  return (CONTINENTS as readonly string[]).includes(value);
-}

@@ -18,7 +18,7 @@ export interface Country {
   aliases: readonly string[];
 }
 
-export const COUNTRIES_FILE = join(DATA_DIR, 'countries.json');
+const COUNTRIES_FILE = join(DATA_DIR, 'countries.json');
 
 const countrySchema = z.object({
   name: z.string().min(1),
@@ -76,13 +76,11 @@ export class CountryResolver {
   private readonly byKey = new Map<string, Country>();
   private readonly byCode = new Map<string, Country>();
   private readonly byStoredName = new Map<string, Country>();
-  private readonly names: readonly string[];
   private readonly suggestTargets: readonly string[];
   private readonly suggestOwner = new Map<string, Country>();
 
   constructor(countries: readonly Country[]) {
     this.countries = countries;
-    this.names = countries.map((c) => c.name);
     const targets: string[] = [];
     for (const country of countries) {
       this.byStoredName.set(country.name, country);
@@ -129,10 +127,5 @@ export class CountryResolver {
       if (result.length >= max) break;
     }
     return result;
-  }
-
-  /** All stored names, in data order. */
-  storedNames(): readonly string[] {
-    return this.names;
   }
 }

@@ -11,12 +11,14 @@ import { crc32 } from 'node:zlib';
  *
  * Sections are raw little-endian typed arrays or bytes, so a reader can view them without
  * parsing. A reader refuses any version it does not know rather than guessing.
+ *
+ * Version 2 dropped the per-month posting lists of version 1, which search never read.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const PREAMBLE_BYTES = 16;
-export const BODY_ALIGN = 64;
+const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;
 /** A header larger than this is not ours: refuse before allocating. */
 export const MAX_HEADER_BYTES = 1 << 20;

@@ -30,18 +30,23 @@ function readExactly(fd: number, length: number, position: number): Buffer {
   return done === length ? buffer : buffer.subarray(0, done);
 }
 
+/** Versions that earlier releases wrote: the file was valid once, so say what to do about it. */
+const RETIRED_VERSIONS: ReadonlySet<number> = new Set([1]);
+
+function unreadableVersion(version: number): string {
+  if (RETIRED_VERSIONS.has(version)) {
+    return `snapshot format version ${version} is no longer supported (this build reads version ${FORMAT_VERSION}); rebuild it with npm run build:snapshot`;
+  }
+  return `snapshot format version ${version}, this server reads version ${FORMAT_VERSION}; rebuild it with this release's builder`;
+}
+
 function parseHeader(file: string, fd: number, fileBytes: number): SnapshotHeader {
   if (fileBytes < PREAMBLE_BYTES)
     throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`);
   const preamble = readExactly(fd, PREAMBLE_BYTES, 0);
   if (!preamble.subarray(0, 8).equals(MAGIC)) throw new SnapshotError(file, 'not a snapshot file (bad magic bytes)');
   const version = preamble.readUInt32LE(8);
-  if (version !== FORMAT_VERSION) {
-    throw new SnapshotError(
-      file,
-      `snapshot format version ${version}, this server reads version ${FORMAT_VERSION}; rebuild it with this release's builder`,
-    );
-  }
+  if (version !== FORMAT_VERSION) throw new SnapshotError(file, unreadableVersion(version));
   const headerLength = preamble.readUInt32LE(12);
   if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > fileBytes) {
     throw new SnapshotError(file, 'truncated or corrupt header');

@@ -9,11 +9,18 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_FORMATS = ['in-person', 'online', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
-export const REQUIRED_COLUMNS = ['id', 'name', 'type', 'topic', 'start_date', 'end_date', 'country'] as const;
-export const OPTIONAL_COLUMNS = [
+/** Every column of the source table, in table order (SOURCE_DDL). */
+export const SOURCE_COLUMNS = [
+  'id',
+  'name',
   'acronym',
+  'type',
+  'topic',
   'sub_topic',
+  'start_date',
+  'end_date',
   'city',
+  'country',
   'venue',
   'organizer',
   'website',
@@ -22,6 +29,16 @@ export const OPTIONAL_COLUMNS = [
   'contact_email',
   'description',
 ] as const;
+type SourceColumn = (typeof SOURCE_COLUMNS)[number];
+
+export const REQUIRED_COLUMNS = ['id', 'name', 'type', 'topic', 'start_date', 'end_date', 'country'] as const;
+type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
+
+/** The other columns, in table order. */
+export const OPTIONAL_COLUMNS = SOURCE_COLUMNS.filter(
+  (column): column is Exclude<SourceColumn, RequiredColumn> =>
+    !(REQUIRED_COLUMNS as readonly string[]).includes(column),
+);
 
 /** One row as read from the source table; optional columns may be null. */
 export interface SourceRow {

@@ -1,6 +1,13 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { parseIsoDate, type Day } from '../util/dates.js';
-import { EVENT_FORMATS, EVENT_TYPES, type EventFormat, type EventType, type SourceRow } from './schema.js';
+import {
+  EVENT_FORMATS,
+  EVENT_TYPES,
+  SOURCE_COLUMNS,
+  type EventFormat,
+  type EventType,
+  type SourceRow,
+} from './schema.js';
 
 /** One broken rule of one row, as listed in the build report. */
 export interface RowProblem {
@@ -30,7 +37,7 @@ export interface ValidRow {
   description: string | null;
 }
 
-export const MAX_ID = 2 ** 31 - 1;
+const MAX_ID = 2 ** 31 - 1;
 const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function text(value: unknown): string | null | undefined {
@@ -59,24 +66,8 @@ export function validateRow(
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) fail('id', `must be an integer 1..${MAX_ID}`);
 
   const fields: Record<string, string | null | undefined> = {};
-  for (const column of [
-    'name',
-    'acronym',
-    'type',
-    'topic',
-    'sub_topic',
-    'start_date',
-    'end_date',
-    'city',
-    'country',
-    'venue',
-    'organizer',
-    'website',
-    'format',
-    'submission_deadline',
-    'contact_email',
-    'description',
-  ] as const) {
+  for (const column of SOURCE_COLUMNS) {
+    if (column === 'id') continue;
     fields[column] = text(raw[column]);
     if (fields[column] === undefined) fail(column, 'must be text');
   }

@@ -1,75 +1,106 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CONTINENTS } from '../reference/continents.js';
-import { nameKey, slugify, words } from '../reference/fold.js';
+import type { Country } from '../reference/countries.js';
+import { nameKey, words } from '../reference/fold.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
-import { TextIndexBuilder } from '../text/text-index.js';
-import { monthIndex } from '../util/dates.js';
+import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
-import { StringColumn, StringColumnBuilder } from './string-column.js';
+import { NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
   BITMAP_GROUPS,
+  makeNumericColumns,
+  makeTextColumns,
   NO_DAY,
   NONE_U16,
   NONE_U32,
+  NUMERIC_COLUMN_NAMES,
+  NUMERIC_COLUMNS,
+  TEXT_COLUMNS,
+  TYPED_ARRAYS,
   type BitmapGroup,
+  type Columns,
   type MetaCountry,
-  type NamedEntry,
+  type NumericColumnName,
   type StoreMeta,
+  type TextColumnName,
 } from './layout.js';
+import { StringColumn, StringColumnBuilder } from './string-column.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
-export function comparePositionOrder(a: ValidRow, b: ValidRow): number {
+function comparePositionOrder(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
-/**
- * Canonical spelling per folded name: the most frequent spelling, ties to the first seen,
- * so "computer science" and "Computer Science" in the source are one topic.
- */
-class NameDictionary {
-  private readonly byKey = new Map<string, { index: number; spellings: Map<string, number> }>();
-  readonly keys: string[] = [];
+/** The dictionaries that category and display columns index into, filled as rows are encoded. */
+class Encoding {
+  readonly topics = new NameDictionary();
+  readonly subtopics = new NameDictionary();
+  readonly cities = new ValueDictionary();
+  readonly venues = new ValueDictionary();
+  readonly organizers = new ValueDictionary();
+  /** The countries of the rows, sorted by stored name. */
+  readonly countries: Country[];
+  private readonly countryIndex: Map<string, number>;
 
-  indexOf(name: string): number {
-    const key = nameKey(name);
-    let entry = this.byKey.get(key);
-    if (!entry) {
-      entry = { index: this.keys.length, spellings: new Map() };
-      this.byKey.set(key, entry);
-      this.keys.push(key);
-    }
-    entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + 1);
-    return entry.index;
+  constructor(rows: readonly ValidRow[]) {
+    this.countries = [...new Set(rows.map((row) => row.country))].sort((a, b) => (a.name < b.name ? -1 : 1));
+    this.countryIndex = new Map(this.countries.map((country, index) => [country.name, index]));
   }
 
-  entries(): NamedEntry[] {
-    return this.keys.map((key) => {
-      let best = '';
-      let bestCount = -1;
-      for (const [spelling, count] of this.byKey.get(key)!.spellings) {
-        if (count > bestCount) [best, bestCount] = [spelling, count];
-      }
-      return { name: best, slug: slugify(best) };
-    });
-  }
+  /** How a row fills each numeric column; idOrder is derived from the ids once all are in. */
+  readonly encoders: Record<Exclude<NumericColumnName, 'idOrder'>, (row: ValidRow) => number> = {
+    ids: (row) => row.id,
+    start: (row) => row.start,
+    end: (row) => row.end,
+    deadline: (row) => row.deadline ?? NO_DAY,
+    type: (row) => EVENT_TYPES.indexOf(row.type),
+    format: (row) => EVENT_FORMATS.indexOf(row.format),
+    topic: (row) => this.topics.indexOf(row.topic),
+    subtopic: (row) => (row.subTopic === null ? NONE_U16 : this.subtopics.indexOf(row.subTopic)),
+    country: (row) => this.countryIndex.get(row.country.name)!,
+    city: (row) => this.cities.indexOf(row.city),
+    venue: (row) => this.venues.indexOf(row.venue),
+    organizer: (row) => this.organizers.indexOf(row.organizer),
+  };
 }
 
-/** Exact-string dictionary for display values (cities, venues, organizers). */
-class ValueDictionary {
-  private readonly index = new Map<string, number>();
-  readonly values: string[] = [];
-
-  indexOf(value: string | null): number {
-    if (value === null) return NONE_U32;
-    let at = this.index.get(value);
-    if (at === undefined) {
-      at = this.values.length;
-      this.index.set(value, at);
-      this.values.push(value);
+/** Every column of the rows (in position order), filled by walking the columns table. */
+function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Columns {
+  const size = rows.length;
+  const numeric = makeNumericColumns((name, kind) => {
+    const column = new TYPED_ARRAYS[kind](size);
+    if (name !== 'idOrder') {
+      const encode = encoding.encoders[name];
+      for (let position = 0; position < size; position++) column[position] = encode(rows[position]!);
     }
-    return at;
-  }
+    return column;
+  });
+  const { ids, idOrder } = numeric;
+  for (let position = 0; position < size; position++) idOrder[position] = position;
+  idOrder.sort((a, b) => ids[a]! - ids[b]!);
+  if (encoding.topics.keys.length >= NONE_U16 || encoding.subtopics.keys.length >= NONE_U16)
+    throw new Error('too many topics or sub-topics');
+  return { ...numeric, ...makeTextColumns((name) => textColumn(rows, name)) };
+}
+
+function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColumn {
+  const builder = new StringColumnBuilder();
+  for (const row of rows) builder.push(row[name] ?? '');
+  return builder.finish();
+}
+
+function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn): void {
+  writer.add(`${name}.bytes`, column.bytes, 'bytes');
+  writer.add(`${name}.offsets`, column.offsets);
+}
+
+function writeColumns(writer: SnapshotWriter, columns: Columns, encoding: Encoding): void {
+  for (const name of NUMERIC_COLUMN_NAMES) writer.add(name, columns[name], NUMERIC_COLUMNS[name]);
+  for (const name of TEXT_COLUMNS) addStringColumn(writer, name, columns[name]);
+  addStringColumn(writer, 'dict.city', StringColumn.from(encoding.cities.values));
+  addStringColumn(writer, 'dict.venue', StringColumn.from(encoding.venues.values));
+  addStringColumn(writer, 'dict.organizer', StringColumn.from(encoding.organizers.values));
 }
 
 function finishBitmap(positions: readonly number[]): RoaringBitmap32 {
@@ -88,9 +119,67 @@ function groupBitmaps(groupCount: number, keyOf: (position: number) => number, s
   return lists.map(finishBitmap);
 }
 
-function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn): void {
-  writer.add(`${name}.bytes`, column.bytes, 'bytes');
-  writer.add(`${name}.offsets`, column.offsets);
+type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix'>;
+
+/** Posting lists of the category columns, and the sorted folded city names the city lists follow. */
+function categoryLists(
+  columns: Columns,
+  encoding: Encoding,
+): { lists: Record<CategoryGroup, RoaringBitmap32[]>; cityKeys: string[] } {
+  const { type, topic, subtopic, country, city } = columns;
+  const size = columns.ids.length;
+  const countryLists = groupBitmaps(encoding.countries.length, (p) => country[p]!, size);
+  const cityValues = encoding.cities.values;
+  const cityKeys = [...new Set(cityValues.map(nameKey))].sort();
+  const citySlot = new Map(cityKeys.map((key, slot) => [key, slot]));
+  const citySlotByDict = cityValues.map((value) => citySlot.get(nameKey(value))!);
+  const lists = {
+    type: groupBitmaps(EVENT_TYPES.length, (p) => type[p]!, size),
+    topic: groupBitmaps(encoding.topics.keys.length, (p) => topic[p]!, size),
+    subtopic: groupBitmaps(encoding.subtopics.keys.length, (p) => subtopic[p]!, size),
+    country: countryLists,
+    continent: CONTINENTS.map((continent) =>
+      RoaringBitmap32.orMany(countryLists.filter((_, index) => encoding.countries[index]!.continent === continent)),
+    ),
+    city: groupBitmaps(cityKeys.length, (p) => (city[p] === NONE_U32 ? -1 : citySlotByDict[city[p]!]!), size),
+  };
+  return { lists, cityKeys };
+}
+
+/** The text index over each event's name, topic and sub-topic words. */
+function textIndexParts(
+  rows: readonly ValidRow[],
+  columns: Columns,
+  meta: Pick<StoreMeta, 'topics' | 'subtopics'>,
+): TextIndexParts {
+  const { topic, subtopic } = columns;
+  const textIndex = new TextIndexBuilder();
+  const topicWords = meta.topics.map((entry) => words(entry.name));
+  const subtopicWords = meta.subtopics.map((entry) => words(entry.name));
+  for (let position = 0; position < rows.length; position++) {
+    textIndex.add(position, words(rows[position]!.name));
+    textIndex.add(position, topicWords[topic[position]!]!);
+    if (subtopic[position] !== NONE_U16) textIndex.add(position, subtopicWords[subtopic[position]!]!);
+  }
+  return textIndex.finish();
+}
+
+/** Writes every group's bitmaps into one table and returns each group's [first, count] in it. */
+function writeBitmaps(
+  writer: SnapshotWriter,
+  groups: Record<BitmapGroup, RoaringBitmap32[]>,
+): Record<BitmapGroup, [number, number]> {
+  const ranges = {} as Record<BitmapGroup, [number, number]>;
+  const serialized: Uint8Array[] = [];
+  for (const group of BITMAP_GROUPS) {
+    ranges[group] = [serialized.length, groups[group].length];
+    for (const bitmap of groups[group]) serialized.push(bitmap.serialize('portable'));
+  }
+  const offsets = new Uint32Array(serialized.length + 1);
+  for (const [index, bytes] of serialized.entries()) offsets[index + 1] = offsets[index]! + bytes.byteLength;
+  writer.add('bitmaps.bytes', Buffer.concat(serialized), 'bytes');
+  writer.add('bitmaps.offsets', offsets);
+  return ranges;
 }
 
 export type CompileProgress = (phase: string) => void;
@@ -106,144 +195,34 @@ export function compileStore(
 ): StoreMeta {
   progress('sorting');
   rows.sort(comparePositionOrder);
-  const size = rows.length;
 
   progress('columns');
-  const topics = new NameDictionary();
-  const subtopics = new NameDictionary();
-  const cities = new ValueDictionary();
-  const venues = new ValueDictionary();
-  const organizers = new ValueDictionary();
-  const countryIndex = new Map<string, number>();
-  const countryList = [...new Set(rows.map((row) => row.country))].sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const [index, country] of countryList.entries()) countryIndex.set(country.name, index);
-
-  const ids = new Uint32Array(size);
-  const start = new Int32Array(size);
-  const end = new Int32Array(size);
-  const deadline = new Int32Array(size);
-  const type = new Uint8Array(size);
-  const format = new Uint8Array(size);
-  const topic = new Uint16Array(size);
-  const subtopic = new Uint16Array(size);
-  const country = new Uint16Array(size);
-  const city = new Uint32Array(size);
-  const venue = new Uint32Array(size);
-  const organizer = new Uint32Array(size);
-  const text = {
-    name: new StringColumnBuilder(),
-    acronym: new StringColumnBuilder(),
-    website: new StringColumnBuilder(),
-    email: new StringColumnBuilder(),
-    description: new StringColumnBuilder(),
-  };
-  let maxDuration = 0;
-  for (let position = 0; position < size; position++) {
-    const row = rows[position]!;
-    ids[position] = row.id;
-    start[position] = row.start;
-    end[position] = row.end;
-    maxDuration = Math.max(maxDuration, row.end - row.start);
-    deadline[position] = row.deadline ?? NO_DAY;
-    type[position] = EVENT_TYPES.indexOf(row.type);
-    format[position] = EVENT_FORMATS.indexOf(row.format);
-    topic[position] = topics.indexOf(row.topic);
-    subtopic[position] = row.subTopic === null ? NONE_U16 : subtopics.indexOf(row.subTopic);
-    country[position] = countryIndex.get(row.country.name)!;
-    city[position] = cities.indexOf(row.city);
-    venue[position] = venues.indexOf(row.venue);
-    organizer[position] = organizers.indexOf(row.organizer);
-    text.name.push(row.name);
-    text.acronym.push(row.acronym ?? '');
-    text.website.push(row.website ?? '');
-    text.email.push(row.email ?? '');
-    text.description.push(row.description ?? '');
-  }
-  if (topics.keys.length >= NONE_U16 || subtopics.keys.length >= NONE_U16)
-    throw new Error('too many topics or sub-topics');
-  const idOrder = Uint32Array.from({ length: size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
-
-  for (const [name, column] of Object.entries({
-    ids,
-    start,
-    end,
-    deadline,
-    type,
-    format,
-    topic,
-    subtopic,
-    country,
-    city,
-    venue,
-    organizer,
-    idOrder,
-  }))
-    writer.add(name, column);
-  for (const [name, builder] of Object.entries(text)) addStringColumn(writer, name, builder.finish());
-  addStringColumn(writer, 'dict.city', StringColumn.from(cities.values));
-  addStringColumn(writer, 'dict.venue', StringColumn.from(venues.values));
-  addStringColumn(writer, 'dict.organizer', StringColumn.from(organizers.values));
+  const encoding = new Encoding(rows);
+  const columns = encodeColumns(rows, encoding);
+  writeColumns(writer, columns, encoding);
+  const names = { topics: encoding.topics.entries(), subtopics: encoding.subtopics.entries() };
 
   progress('posting lists');
-  const topicEntries = topics.entries();
-  const subtopicEntries = subtopics.entries();
-  const groups = {} as Record<BitmapGroup, RoaringBitmap32[]>;
-  groups.type = groupBitmaps(EVENT_TYPES.length, (p) => type[p]!, size);
-  groups.topic = groupBitmaps(topicEntries.length, (p) => topic[p]!, size);
-  groups.subtopic = groupBitmaps(subtopicEntries.length, (p) => subtopic[p]!, size);
-  groups.country = groupBitmaps(countryList.length, (p) => country[p]!, size);
-  groups.continent = CONTINENTS.map((continent) =>
-    RoaringBitmap32.orMany(groups.country.filter((_, index) => countryList[index]!.continent === continent)),
-  );
-  const monthKeys = [...new Set(Array.from(start, monthIndex))].sort((a, b) => a - b);
-  const monthSlot = new Map(monthKeys.map((key, slot) => [key, slot]));
-  groups.month = groupBitmaps(monthKeys.length, (p) => monthSlot.get(monthIndex(start[p]!))!, size);
-
-  const cityKeys = [...new Set(cities.values.map(nameKey))].sort();
-  const citySlot = new Map(cityKeys.map((key, slot) => [key, slot]));
-  const citySlotByDict = cities.values.map((value) => citySlot.get(nameKey(value))!);
-  groups.city = groupBitmaps(cityKeys.length, (p) => (city[p] === NONE_U32 ? -1 : citySlotByDict[city[p]!]!), size);
+  const { lists, cityKeys } = categoryLists(columns, encoding);
 
   progress('text index');
-  const textIndex = new TextIndexBuilder();
-  const topicWords = topicEntries.map((entry) => words(entry.name));
-  const subtopicWords = subtopicEntries.map((entry) => words(entry.name));
-  for (let position = 0; position < size; position++) {
-    textIndex.add(position, words(rows[position]!.name));
-    textIndex.add(position, topicWords[topic[position]!]!);
-    if (subtopic[position] !== NONE_U16) textIndex.add(position, subtopicWords[subtopic[position]!]!);
-  }
-  const parts = textIndex.finish();
-  groups.term = parts.lists;
-  groups.prefix = parts.prefixLists;
+  const text = textIndexParts(rows, columns, names);
   addStringColumn(writer, 'keys.city', StringColumn.from(cityKeys));
-  addStringColumn(writer, 'keys.term', StringColumn.from(parts.terms));
-  addStringColumn(writer, 'keys.prefix', StringColumn.from(parts.prefixes));
+  addStringColumn(writer, 'keys.term', StringColumn.from(text.terms));
+  addStringColumn(writer, 'keys.prefix', StringColumn.from(text.prefixes));
 
   progress('serializing');
-  const groupRanges = {} as Record<BitmapGroup, [number, number]>;
-  const serialized: Uint8Array[] = [];
-  for (const group of BITMAP_GROUPS) {
-    groupRanges[group] = [serialized.length, groups[group].length];
-    for (const bitmap of groups[group]) serialized.push(bitmap.serialize('portable'));
-  }
-  const offsets = new Uint32Array(serialized.length + 1);
-  for (const [index, bytes] of serialized.entries()) offsets[index + 1] = offsets[index]! + bytes.byteLength;
-  writer.add('bitmaps.bytes', Buffer.concat(serialized), 'bytes');
-  writer.add('bitmaps.offsets', offsets);
-
+  const groups = writeBitmaps(writer, { ...lists, term: text.lists, prefix: text.prefixLists });
   const meta: StoreMeta = {
-    topics: topicEntries,
-    subtopics: subtopicEntries,
-    countries: countryList.map(
+    ...names,
+    countries: encoding.countries.map(
       (c): MetaCountry => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent }),
     ),
     continents: [...CONTINENTS],
     types: [...EVENT_TYPES],
     formats: [...EVENT_FORMATS],
-    months: monthKeys,
-    maxDuration,
-    groups: groupRanges,
+    maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
+    groups,
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;

@@ -1,6 +1,4 @@
-export { compileStore, comparePositionOrder } from './compile.js';
-export { NO_DAY, NONE_U16, NONE_U32, type StoreMeta, type MetaCountry, type NamedEntry } from './layout.js';
+export { NONE_U16 } from './layout.js';
 export { loadStore } from './load.js';
-export { eventAt, type EventRecord } from './record.js';
-export { dateSpan, positionOfId, type Columns, type Dictionaries, type PostingLists, type Store } from './store.js';
-export { StringColumn, StringColumnBuilder } from './string-column.js';
+export { eventAt } from './record.js';
+export { dateSpan, positionOfId, type Store } from './store.js';

@@ -1,7 +1,8 @@
 import type { Continent } from '../reference/continents.js';
+import type { StringColumn } from './string-column.js';
 
 /**
- * What the snapshot body holds (format version 1). Events are numbered by position in
+ * What the snapshot body holds (format version 2). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -12,20 +13,37 @@ export const NO_DAY = -0x80000000;
 export const NONE_U16 = 0xffff;
 export const NONE_U32 = 0xffffffff;
 
-export const BITMAP_GROUPS = [
-  'type',
-  'topic',
-  'subtopic',
-  'country',
-  'continent',
-  'month',
-  'city',
-  'term',
-  'prefix',
-] as const;
+export const BITMAP_GROUPS = ['type', 'topic', 'subtopic', 'country', 'continent', 'city', 'term', 'prefix'] as const;
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
-/** Columns of one value per event. */
+/** Element kinds of the per-event number columns, as their snapshot sections name them. */
+type NumericKind = 'u8' | 'u16' | 'u32' | 'i32';
+
+/** The typed array that holds each element kind. */
+interface ArrayOfKind {
+  u8: Uint8Array;
+  u16: Uint16Array;
+  u32: Uint32Array;
+  i32: Int32Array;
+}
+
+interface TypedArrayClass<A> {
+  new (length: number): A;
+  new (buffer: ArrayBufferLike, byteOffset: number, length: number): A;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+export const TYPED_ARRAYS: { readonly [K in NumericKind]: TypedArrayClass<ArrayOfKind[K]> } = {
+  u8: Uint8Array,
+  u16: Uint16Array,
+  u32: Uint32Array,
+  i32: Int32Array,
+};
+
+/**
+ * Columns of one number per event, each with its element kind: the one definition of them.
+ * The Columns type, the builder's writing and the loader's reading all follow this table.
+ */
 export const NUMERIC_COLUMNS = {
   ids: 'u32',
   start: 'i32',
@@ -39,20 +57,41 @@ export const NUMERIC_COLUMNS = {
   city: 'u32',
   venue: 'u32',
   organizer: 'u32',
+  /** Positions sorted by public id, for id lookups by binary search. */
   idOrder: 'u32',
-} as const;
+} as const satisfies Record<string, NumericKind>;
 
 /** Text columns of one string per event (empty string for none). */
 export const TEXT_COLUMNS = ['name', 'acronym', 'website', 'email', 'description'] as const;
-/** Dictionaries that index columns point into, and the sorted keys of some bitmap groups. */
-export const DICTIONARIES = [
-  'dict.city',
-  'dict.venue',
-  'dict.organizer',
-  'keys.city',
-  'keys.term',
-  'keys.prefix',
-] as const;
+
+export type NumericColumnName = keyof typeof NUMERIC_COLUMNS;
+type NumericColumns = { [N in NumericColumnName]: ArrayOfKind[(typeof NUMERIC_COLUMNS)[N]] };
+export type TextColumnName = (typeof TEXT_COLUMNS)[number];
+type TextColumns = Record<TextColumnName, StringColumn>;
+
+/** Per-event columns, all indexed by position (start date, id order). */
+export type Columns = NumericColumns & TextColumns;
+
+export const NUMERIC_COLUMN_NAMES = Object.keys(NUMERIC_COLUMNS) as NumericColumnName[];
+
+/**
+ * Every numeric column, made by `make` from its name and kind, walking the table in order. The
+ * one cast is sound: each column is made with its own kind from the table.
+ */
+export function makeNumericColumns(
+  make: <K extends NumericKind>(name: NumericColumnName, kind: K) => ArrayOfKind[K],
+): NumericColumns {
+  const columns: Partial<Record<NumericColumnName, ArrayOfKind[NumericKind]>> = {};
+  for (const name of NUMERIC_COLUMN_NAMES) columns[name] = make(name, NUMERIC_COLUMNS[name]);
+  return columns as NumericColumns;
+}
+
+/** Every text column, made by `make` from its name, walking the table in order. */
+export function makeTextColumns(make: (name: TextColumnName) => StringColumn): TextColumns {
+  const columns: Partial<TextColumns> = {};
+  for (const name of TEXT_COLUMNS) columns[name] = make(name);
+  return columns as TextColumns;
+}
 
 export interface MetaCountry {
   name: string;
@@ -74,8 +113,6 @@ export interface StoreMeta {
   continents: Continent[];
   types: string[];
   formats: string[];
-  /** Keys of the month group: year * 12 + month - 1, ascending. */
-  months: number[];
   /** Longest event in days (end - start), for date-range boundaries. */
   maxDuration: number;
   /** Each group's [first bitmap, count] in the bitmap table. */

@@ -2,16 +2,25 @@ import { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { readSnapshot } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
-import { BITMAP_GROUPS, NUMERIC_COLUMNS, TEXT_COLUMNS, type BitmapGroup, type StoreMeta } from './layout.js';
-import type { Columns, Store } from './store.js';
+import {
+  BITMAP_GROUPS,
+  makeNumericColumns,
+  makeTextColumns,
+  TYPED_ARRAYS,
+  type BitmapGroup,
+  type Columns,
+  type StoreMeta,
+} from './layout.js';
+import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
-const VIEW = {
-  u8: (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
-  u16: (b: Buffer) => new Uint16Array(b.buffer, b.byteOffset, b.byteLength / 2),
-  u32: (b: Buffer) => new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4),
-  i32: (b: Buffer) => new Int32Array(b.buffer, b.byteOffset, b.byteLength / 4),
-} as const;
+type Section = (name: string, kind: SectionKind) => Buffer;
+
+/** A typed-array view of a section's bytes (each section has an aligned buffer of its own). */
+function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
+  const TypedArray = TYPED_ARRAYS[kind];
+  return new TypedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / TypedArray.BYTES_PER_ELEMENT);
+}
 
 /**
  * Loads and verifies a snapshot into a Store. Every failure is a SnapshotError naming the file
@@ -19,7 +28,7 @@ const VIEW = {
  */
 export function loadStore(file: string): Store {
   const raw = readSnapshot(file);
-  const section = (name: string, kind: SectionKind): Buffer => {
+  const section: Section = (name, kind) => {
     const found = raw.sections.get(name);
     if (!found) throw new SnapshotError(file, `missing section "${name}"`);
     if (found.entry.kind !== kind)
@@ -34,13 +43,13 @@ export function loadStore(file: string): Store {
   }
 }
 
-function assemble(file: string, header: Store['header'], section: (name: string, kind: SectionKind) => Buffer): Store {
+function assemble(file: string, header: Store['header'], section: Section): Store {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string, memoize = false): StringColumn => {
     const column = new StringColumn(
       section(`${name}.bytes`, 'bytes'),
-      VIEW.u32(section(`${name}.offsets`, 'u32')),
+      view('u32', section(`${name}.offsets`, 'u32')),
       memoize,
     );
     if (column.offsets.length < 1 || column.offsets[column.offsets.length - 1] !== column.bytes.byteLength) {
@@ -48,22 +57,17 @@ function assemble(file: string, header: Store['header'], section: (name: string,
     }
     return column;
   };
-
-  const columns = {} as Record<string, unknown>;
-  for (const [name, kind] of Object.entries(NUMERIC_COLUMNS)) {
-    const view = VIEW[kind](section(name, kind));
-    if (view.length !== size)
-      throw new SnapshotError(file, `column "${name}" has ${view.length} values for ${size} events`);
-    columns[name] = view;
-  }
-  for (const name of TEXT_COLUMNS) {
-    const column = strings(name);
+  const oneValuePerEvent = <C extends { length: number }>(name: string, column: C): C => {
     if (column.length !== size)
       throw new SnapshotError(file, `column "${name}" has ${column.length} values for ${size} events`);
-    columns[name] = column;
-  }
+    return column;
+  };
+  const columns: Columns = {
+    ...makeNumericColumns((name, kind) => oneValuePerEvent(name, view(kind, section(name, kind)))),
+    ...makeTextColumns((name) => oneValuePerEvent(name, strings(name))),
+  };
 
-  const bitmaps = deserializeBitmaps(section('bitmaps.bytes', 'bytes'), VIEW.u32(section('bitmaps.offsets', 'u32')));
+  const bitmaps = deserializeBitmaps(section('bitmaps.bytes', 'bytes'), view('u32', section('bitmaps.offsets', 'u32')));
   const group = (name: BitmapGroup): RoaringBitmap32[] => {
     const [first, count] = meta.groups[name];
     if (first + count > bitmaps.length) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
@@ -80,7 +84,7 @@ function assemble(file: string, header: Store['header'], section: (name: string,
     header,
     size,
     meta,
-    columns: columns as unknown as Columns,
+    columns,
     dictionaries: {
       city: strings('dict.city', true),
       venue: strings('dict.venue', true),
@@ -92,7 +96,6 @@ function assemble(file: string, header: Store['header'], section: (name: string,
       subtopic: group('subtopic'),
       country: group('country'),
       continent: group('continent'),
-      month: group('month'),
       city: new Map(cityKeys.map((key, index) => [key, cityLists[index]!])),
     },
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),

@@ -1,46 +1,22 @@
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
-import type { StoreMeta } from './layout.js';
+import type { Columns, StoreMeta } from './layout.js';
 import type { StringColumn } from './string-column.js';
 
-/** Per-event columns, all indexed by position (start date, id order). */
-export interface Columns {
-  ids: Uint32Array;
-  start: Int32Array;
-  end: Int32Array;
-  deadline: Int32Array;
-  type: Uint8Array;
-  format: Uint8Array;
-  topic: Uint16Array;
-  subtopic: Uint16Array;
-  country: Uint16Array;
-  city: Uint32Array;
-  venue: Uint32Array;
-  organizer: Uint32Array;
-  /** Positions sorted by public id, for id lookups by binary search. */
-  idOrder: Uint32Array;
-  name: StringColumn;
-  acronym: StringColumn;
-  website: StringColumn;
-  email: StringColumn;
-  description: StringColumn;
-}
-
-export interface Dictionaries {
+interface Dictionaries {
   city: StringColumn;
   venue: StringColumn;
   organizer: StringColumn;
 }
 
 /** Posting lists, each a Roaring bitmap of positions, indexed like the meta lists they follow. */
-export interface PostingLists {
+interface PostingLists {
   type: RoaringBitmap32[];
   topic: RoaringBitmap32[];
   subtopic: RoaringBitmap32[];
   country: RoaringBitmap32[];
   continent: RoaringBitmap32[];
-  month: RoaringBitmap32[];
   /** Keyed by the folded city name (nameKey). */
   city: Map<string, RoaringBitmap32>;
 }

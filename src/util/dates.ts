@@ -55,12 +55,6 @@ export function dateParts(day: Day): DateParts {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** Months since year 0 (year * 12 + month - 1): the key of the per-month posting lists. */
-export function monthIndex(day: Day): number {
-  const parts = dateParts(day);
-  return parts.year * 12 + parts.month - 1;
-}
-
 /** Today's day number in UTC. */
 export function todayUtc(now: Date = new Date()): Day {
   return Math.floor(now.getTime() / MS_PER_DAY);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot, InvalidRowsError, type BuildReport } from '../../src/builder/index.js';
 import { SourceError } from '../../src/source/read.js';
-import { SOURCE_DDL } from '../../src/source/schema.js';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, SOURCE_COLUMNS, SOURCE_DDL } from '../../src/source/schema.js';
 import { sourceRow, tempDir, writeSourceFile, type RowInput } from '../fixtures/source.js';
 
 const { dir, cleanup } = tempDir();
@@ -97,6 +97,14 @@ describe('buildSnapshot validation', () => {
     const ddl = `CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT, type TEXT, topic TEXT, start_date TEXT, end_date TEXT, country TEXT, extra TEXT)`;
     const input = sourceWith([sourceRow({ extra: 'ignored' } as RowInput)], ddl);
     expect(buildSnapshot({ input, output: join(dir, 'minimal.snapshot') }).header.events).toBe(1);
+  });
+});
+
+describe('the source schema', () => {
+  it('lists the columns of SOURCE_DDL in table order, each required or optional', () => {
+    const ddlColumns = [...SOURCE_DDL.matchAll(/^\s+([a-z_]+)\s+(?:INTEGER|TEXT)/gm)].map((match) => match[1]);
+    expect(ddlColumns).toEqual([...SOURCE_COLUMNS]);
+    expect([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].sort()).toEqual([...SOURCE_COLUMNS].sort());
   });
 });
 

@@ -25,6 +25,16 @@ function damaged(name: string, change: (bytes: Buffer) => Buffer): string {
   return path;
 }
 
+/** The same file with a version 1 preamble and header (the header keeps its length). */
+function asVersionOne(bytes: Buffer): Buffer {
+  bytes.writeUInt32LE(1, 8);
+  const headerLength = bytes.readUInt32LE(12);
+  const header = bytes.toString('utf8', 16, 16 + headerLength);
+  expect(header).toContain('"formatVersion":2,');
+  bytes.write(header.replace('"formatVersion":2,', '"formatVersion":1,'), 16, 'utf8');
+  return bytes;
+}
+
 function loadError(path: string): SnapshotError {
   try {
     loadStore(path);
@@ -71,7 +81,14 @@ describe('loadStore refuses bad snapshot files', () => {
       bytes.writeUInt32LE(99, 8);
       return bytes;
     });
-    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 1/);
+    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 2/);
+  });
+
+  it('refuses a version 1 file, saying why and how to rebuild it', () => {
+    const path = damaged('version-1.snapshot', asVersionOne);
+    expect(loadError(path).problem).toBe(
+      'snapshot format version 1 is no longer supported (this build reads version 2); rebuild it with npm run build:snapshot',
+    );
   });
 
   it('refuses a file that is not a snapshot', () => {

@@ -4,7 +4,7 @@ import { nameKey, words } from '../../src/reference/fold.js';
 import { EVENT_TYPES } from '../../src/source/schema.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
-import { monthIndex } from '../../src/util/dates.js';
+import { NUMERIC_COLUMN_NAMES, NUMERIC_COLUMNS, TEXT_COLUMNS, TYPED_ARRAYS } from '../../src/store/layout.js';
 import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -46,6 +46,14 @@ describe('a built and loaded snapshot', () => {
     expect(positionOfId(store, 2 ** 31 - 1)).toBe(-1);
   });
 
+  it('holds every column of the layout table, one value per event', () => {
+    for (const name of NUMERIC_COLUMN_NAMES) {
+      expect(store.columns[name], name).toBeInstanceOf(TYPED_ARRAYS[NUMERIC_COLUMNS[name]]);
+      expect(store.columns[name].length, name).toBe(store.size);
+    }
+    for (const name of TEXT_COLUMNS) expect(store.columns[name].length, name).toBe(store.size);
+  });
+
   it('numbers events in (start date, id) order', () => {
     expect(Array.from(store.columns.ids)).toEqual(byPosition.map((row) => row.id));
   });
@@ -75,12 +83,6 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
     for (const [index, continent] of CONTINENTS.entries()) {
       expect(store.lists.continent[index]!.toArray()).toEqual(scan((r) => r.country.continent === continent));
-    }
-  });
-
-  it('months of the start date', () => {
-    for (const [index, month] of store.meta.months.entries()) {
-      expect(store.lists.month[index]!.toArray()).toEqual(scan((r) => monthIndex(r.start) === month));
     }
   });
 

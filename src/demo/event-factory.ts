@@ -1,0 +1,168 @@
+/**
+ * One demo event row at a time from a seeded random stream: the same seed and anchor give the
+ * same rows, so every draw below happens in a fixed order.
+ */
+import type { SourceRow, EventType } from '../source/schema.js';
+import { formatIsoDate, type Day } from '../util/dates.js';
+import { asciiSlug, type Context } from './context.js';
+import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
+import { NAME_TEMPLATES } from './names.js';
+import { type Place, weightedPlaces } from './places.js';
+import { Random, WeightedPicker } from './random.js';
+import { TOPICS, type Topic } from './vocabulary.js';
+
+/** Days on each side of the anchor over which start dates spread (about 3 years). */
+const DATE_SPAN_DAYS = 1096;
+const EMAIL_PREFIXES = ['info', 'info', 'contact', 'secretariat', 'registration', 'events'];
+const EVENT_TLDS = ['org', 'org', 'org', 'com', 'net', 'events'];
+
+const TYPE_PICKER = new WeightedPicker<EventType>([
+  ['conference', 50],
+  ['workshop', 20],
+  ['seminar', 15],
+  ['webinar', 15],
+]);
+
+// Extra days after the start date, per type; a few long events (schools, congresses) up to 14 days.
+const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
+  conference: new WeightedPicker([
+    [0, 8],
+    [1, 22],
+    [2, 35],
+    [3, 20],
+    [4, 13],
+    [-1, 2],
+  ]),
+  workshop: new WeightedPicker([
+    [0, 40],
+    [1, 35],
+    [2, 18],
+    [3, 4],
+    [4, 2],
+    [-1, 1],
+  ]),
+  seminar: new WeightedPicker([
+    [0, 60],
+    [1, 25],
+    [2, 9],
+    [3, 3],
+    [4, 2],
+    [-1, 1],
+  ]),
+  webinar: new WeightedPicker([[0, 1]]),
+};
+
+type Subject = Omit<Context, 'year'>;
+
+export class EventFactory {
+  private readonly r: Random;
+  private readonly anchor: Day;
+  private readonly places: WeightedPicker<Place>;
+  private readonly topics: WeightedPicker<Topic>;
+
+  constructor(seed: number, anchor: Day) {
+    this.r = new Random(seed);
+    this.anchor = anchor;
+    this.topics = new WeightedPicker(TOPICS.map((t) => [t, t.weight] as const));
+    this.places = new WeightedPicker(weightedPlaces());
+  }
+
+  row(id: number): SourceRow {
+    const r = this.r;
+    const subject = this.subject();
+    const { type, topic, sub, place, city } = subject;
+    const { start, extra } = this.dates(type);
+    const startIso = formatIsoDate(start);
+    const year = Number(startIso.slice(0, 4));
+
+    const c: Context = { ...subject, year };
+    const naming = NAME_TEMPLATES[type].pick(r)(r, c);
+    const acronym = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
+    const format = this.format(type);
+    const online = format === 'online' || (format === null && type === 'webinar');
+    const organizer = ORGANIZER_TEMPLATES.pick(r)(r, c);
+    const { website, email } = this.contact(c, acronym, organizer);
+    const description = online ? r.pick(ONLINE_DESCRIPTIONS)(c) : r.pick(DESCRIPTIONS)(c, extra + 1);
+    const venue = online ? 'Online' : physicalVenue(r, c);
+    const deadline = this.deadline(type, start);
+    const country = r.chance(0.02) ? r.pick(place.variants) : place.country.name;
+    return {
+      id,
+      name: acronym ? `${naming.name} (${acronym} ${year})` : naming.name,
+      acronym: acronym ? `${acronym} ${year}` : null,
+      type,
+      topic: topic.name,
+      sub_topic: sub.name,
+      start_date: startIso,
+      end_date: formatIsoDate(start + extra),
+      city,
+      country,
+      venue,
+      organizer: organizer.name,
+      website,
+      format,
+      submission_deadline: deadline,
+      contact_email: email,
+      description,
+    };
+  }
+
+  /** Type, topic, two sub-topics, two focus phrases and the place of an event. */
+  private subject(): Subject {
+    const r = this.r;
+    const type = TYPE_PICKER.pick(r);
+    const topic = this.topics.pick(r);
+    const sub = r.pick(topic.subTopics);
+    let sub2 = r.pick(topic.subTopics);
+    if (sub2 === sub) sub2 = topic.subTopics[(topic.subTopics.indexOf(sub) + 1) % topic.subTopics.length]!;
+    const focusIndex = r.int(sub.focus.length);
+    const focus = sub.focus[focusIndex]!;
+    const focus2 = sub.focus[(focusIndex + 1 + r.int(sub.focus.length - 1)) % sub.focus.length]!;
+    const place = this.places.pick(r);
+    const city = place.cities ? place.cities.pick(r) : place.fallbackCity;
+    return { type, topic, sub, sub2, focus, focus2, place, city };
+  }
+
+  /** The start day and the extra days after it: 60% uniform over the span, 40% triangular around the anchor. */
+  private dates(type: EventType): { start: Day; extra: number } {
+    const r = this.r;
+    const offset = r.chance(0.6)
+      ? r.between(-DATE_SPAN_DAYS, DATE_SPAN_DAYS)
+      : Math.round((r.next() + r.next() - 1) * DATE_SPAN_DAYS);
+    let extra = EXTRA_DAYS[type].pick(r);
+    if (extra < 0) extra = r.between(5, 13);
+    return { start: this.anchor + offset, extra };
+  }
+
+  /** The format column; null (the default: online for webinars, in-person otherwise) for one event in ten. */
+  private format(type: EventType): string | null {
+    const r = this.r;
+    if (r.chance(0.1)) return null;
+    if (type === 'webinar') return 'online';
+    const roll = r.next();
+    return roll < 0.8 ? 'in-person' : roll < 0.95 ? 'hybrid' : 'online';
+  }
+
+  /** Website and e-mail: on the event's own domain when it has an acronym, else the organizer's. */
+  private contact(c: Context, acronym: string | null, organizer: Organizer): { website: string; email: string } {
+    const r = this.r;
+    const prefix = c.type === 'webinar' ? 'webinars' : r.pick(EMAIL_PREFIXES);
+    if (acronym) {
+      const host = `${acronym.toLowerCase()}${c.year}.${r.pick(EVENT_TLDS)}`;
+      return { website: `https://www.${host}`, email: `${prefix}@${host}` };
+    }
+    const slug = asciiSlug(`${c.focus} ${c.type}`);
+    return {
+      website: `https://www.${organizer.domain}/events/${c.year}/${slug}`,
+      email: `${prefix}@${organizer.domain}`,
+    };
+  }
+
+  /** A submission deadline 20 to 120 days ahead of the start, for 70% of conferences and workshops. */
+  private deadline(type: EventType, start: Day): string | null {
+    const r = this.r;
+    if ((type === 'conference' || type === 'workshop') && r.chance(0.7))
+      return formatIsoDate(start - r.between(20, 120));
+    return null;
+  }
+}
