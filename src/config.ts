@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DATA_DIR } from './util/paths.js';
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A bad environment value. The message is one line naming the variable(s) and the rule. */
 export class ConfigError extends Error {
@@ -181,9 +181,6 @@ export type Config = DeepReadonly<z.output<typeof configSchema>>;
 
 type VariableName = keyof typeof envSchema.shape;
 const VARIABLE_NAMES = Object.keys(envSchema.shape) as VariableName[];
-
-/** The names of all environment variables the configuration reads, in declaration order. */
-export const CONFIG_VARIABLES: readonly string[] = Object.freeze([...VARIABLE_NAMES]);
 
 function isVariableName(name: unknown): name is VariableName {
   return typeof name === 'string' && Object.hasOwn(envSchema.shape, name);

@@ -2,7 +2,7 @@
  * Derives data/countries.json from the world-countries package (npm run countries).
  *
  * Kept: UN members, the UN observer states (Palestine, Vatican City), Taiwan, Hong Kong and Kosovo.
- * Stored names are the package's common names, except where api-spec.md 2.6 spells a country
+ * Stored names are the package's common names, except where the continent table of docs/api.md spells a country
  * differently (NAME_OVERRIDES); continents follow 2.6 where it names the country, else the package's
  * region. Fails loudly if a 2.6 country is missing or a name, alias or code would name two countries.
  */
@@ -116,7 +116,7 @@ function buildCountries(): Country[] {
   const byName = new Map(countries.map((c) => [c.name, c]));
   for (const [name, continent] of specContinent) {
     const country = byName.get(name);
-    if (!country) throw new Error(`api-spec.md 2.6 names "${name}", which is not in the list`);
+    if (!country) throw new Error(`the continent table names "${name}", which is not in the list`);
     if (country.continent !== continent) throw new Error(`${name} must be in ${continent}`);
   }
   for (const code of [

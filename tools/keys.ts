@@ -1,5 +1,5 @@
 /**
- * Operator command for API keys (decisions.md section 5):
+ * Operator command for API keys (docs/api.md, Authentication):
  *
  *   npm run -s keys -- create --label L --plan free|pro [--keys-file F]
  *   npm run -s keys -- list [--keys-file F]

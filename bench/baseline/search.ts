@@ -1,5 +1,5 @@
 /**
- * The SQLite baseline's search: decisions.md section 3 answered with SQL over the database of
+ * The SQLite baseline's search: the matching rules of docs/api.md answered with SQL over the database of
  * prepare.ts, the way a competent engineer would without our engine: one COUNT(*) for the exact
  * total and one indexed, ordered LIMIT/OFFSET query per page (two for the upcoming order when a
  * page crosses from running/future events to past ones). Statements are prepared once per SQL

@@ -21,7 +21,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "850 µs", "1.2 ms", "3.4 s". */
-export function formatMicros(us: number): string {
+function formatMicros(us: number): string {
   if (us >= 1_000_000) return `${(us / 1_000_000).toPrecision(3)} s`;
   if (us >= 1_000) return `${(us / 1_000).toPrecision(3)} ms`;
   return `${us >= 100 ? us.toFixed(0) : us.toPrecision(3)} µs`;

@@ -27,7 +27,7 @@ export interface LoadRun {
 }
 
 /** The q-th quantile (0..1) of sorted values, nearest rank. */
-export function quantile(sorted: ArrayLike<number>, q: number): number {
+function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

@@ -90,7 +90,7 @@ function step(timing: StepTiming): string {
   return 'reused (made before timings were recorded)';
 }
 
-export function dataTable(result: SuiteResult): string[] {
+function dataTable(result: SuiteResult): string[] {
   const { data } = result;
   const lines = [
     '| figure | value |',
@@ -113,7 +113,7 @@ export function dataTable(result: SuiteResult): string[] {
   return lines;
 }
 
-export function engineTable(result: SuiteResult): string[] {
+function engineTable(result: SuiteResult): string[] {
   return [
     '| query shape | total | engine median µs | engine p99 µs | SQLite median µs | SQLite p99 µs | SQLite / engine |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -125,7 +125,7 @@ export function engineTable(result: SuiteResult): string[] {
   ];
 }
 
-export function httpTable(result: SuiteResult): string[] {
+function httpTable(result: SuiteResult): string[] {
   const { http } = result;
   const label: Record<string, string> = {
     'mix, cache off': `query mix (${result.engine.rows.length} shapes round-robin), response cache off`,
@@ -146,7 +146,7 @@ export function httpTable(result: SuiteResult): string[] {
   ];
 }
 
-export function targetsTable(result: SuiteResult): string[] {
+function targetsTable(result: SuiteResult): string[] {
   const verdict = (met: boolean | null) => (met === null ? 'not judged' : met ? 'met' : '**not met**');
   return [
     '| target | measured | result |',
@@ -158,12 +158,12 @@ export function targetsTable(result: SuiteResult): string[] {
   ];
 }
 
-export function machineLine(result: SuiteResult): string {
+function machineLine(result: SuiteResult): string {
   const { machine } = result;
   return `${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB, Node ${machine.node}, ${machine.os}`;
 }
 
-export function loadLine(result: SuiteResult): string {
+function loadLine(result: SuiteResult): string {
   return result.load
     .map((sample) => `${sample.phase} ${sample.loadavg.map((v) => v.toFixed(2)).join(' / ')}`)
     .join('; ');

@@ -12,7 +12,7 @@ import { freePort, stopProcess } from '../../tools/support/processes.js';
 
 export type ServerBuild = 'compiled' | 'tsx';
 
-export const SERVER_COMMANDS: Record<ServerBuild, string[]> = {
+const SERVER_COMMANDS: Record<ServerBuild, string[]> = {
   compiled: ['dist/src/server.js'],
   tsx: ['--import', 'tsx', 'src/server.ts'],
 };
@@ -33,7 +33,7 @@ export interface BenchServer {
 }
 
 /** VmRSS or VmHWM of a process, in bytes (0 if unreadable). */
-export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
     const line =
       readFileSync(`/proc/${pid}/status`, 'utf8')

@@ -15,7 +15,7 @@ export interface KeyInfo {
 }
 
 /** Keys longer than this are rejected without hashing (real keys are 35 characters). */
-export const MAX_KEY_LENGTH = 200;
+const MAX_KEY_LENGTH = 200;
 
 /** An immutable set of active keys, looked up by the SHA-256 hash of the presented key. */
 export class KeyRing {

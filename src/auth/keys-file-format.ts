@@ -37,7 +37,7 @@ export const keyLabelSchema = z
   .max(100, 'must be at most 100 characters')
   .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
-export const keyIdSchema = z.string().regex(/^k_[A-Za-z0-9]{8}$/, 'must be "k_" followed by 8 letters or digits');
+const keyIdSchema = z.string().regex(/^k_[A-Za-z0-9]{8}$/, 'must be "k_" followed by 8 letters or digits');
 
 const keyRecordSchema = z.strictObject({
   id: keyIdSchema,
@@ -97,7 +97,7 @@ export function readKeysFile(path: string, options: ReadKeysFileOptions = {}): K
 }
 
 /** Validates the text of a keys file; `path` is used in error messages only. */
-export function parseKeysFile(path: string, text: string): KeysFileData {
+function parseKeysFile(path: string, text: string): KeysFileData {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (body.trim() === '') throw new KeysFileError(path, 'is empty');
   let json: unknown;

@@ -30,8 +30,8 @@ import {
 import { PLANS, isPlan, type Plan } from './plans.js';
 
 /** Every key starts with this, followed by KEY_RANDOM_CHARS base62 characters. */
-export const KEY_PREFIX = 'cd_';
-export const KEY_RANDOM_CHARS = 32;
+const KEY_PREFIX = 'cd_';
+const KEY_RANDOM_CHARS = 32;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';

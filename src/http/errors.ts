@@ -116,7 +116,7 @@ export const ERROR_TABLE = {
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
 /** The values a code's message template needs (undefined: none). */
-export type ErrorParams<C extends ErrorCode> = Parameters<(typeof ERROR_TABLE)[C]['message']>[0];
+type ErrorParams<C extends ErrorCode> = Parameters<(typeof ERROR_TABLE)[C]['message']>[0];
 
 interface ApiErrorOptions {
   /** Response headers that go with this error (Allow, Retry-After, rate-limit fields). */

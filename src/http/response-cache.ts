@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface CachedResponse {
   /** The serialized body, as sent. */

@@ -24,7 +24,7 @@ export class RateLimitExceeded extends Error {
   }
 }
 
-export function planLimits(config: Config): Record<Plan, PlanLimits> {
+function planLimits(config: Config): Record<Plan, PlanLimits> {
   return {
     free: { perMinute: config.PLAN_FREE_PER_MINUTE, perDay: config.PLAN_FREE_PER_DAY },
     pro: { perMinute: config.PLAN_PRO_PER_MINUTE, perDay: config.PLAN_PRO_PER_DAY },

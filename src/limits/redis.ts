@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-export type RedisState = 'up' | 'down';
+type RedisState = 'up' | 'down';
 
 export interface RedisLink {
   readonly client: Redis;

@@ -1,8 +1,8 @@
-/** The six continents of the service (decisions.md section 2). */
+/** The six continents of the service (docs/source-format.md, Reference data). */
 export const CONTINENTS = ['Asia', 'Europe', 'North America', 'South America', 'Africa', 'Oceania'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
-/** api-spec.md 2.6 verbatim: the stored names of the countries each continent filter stands for. */
+/** The stored names of the countries each continent filter stands for. */
 export const SPEC_CONTINENT_COUNTRIES: Readonly<Record<Continent, readonly string[]>> = {
   Asia: splitNames(
     'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',

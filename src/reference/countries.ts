@@ -29,8 +29,6 @@ const countrySchema = z.object({
 });
 const countriesSchema = z.array(countrySchema).min(1);
 
-let cached: readonly Country[] | undefined;
-
 /**
  * Every folded name, alias or ISO code that would lead to two countries, described for a person;
  * empty when the list is unambiguous (the reference data must be).
@@ -55,16 +53,18 @@ export function ambiguousCountryKeys(countries: readonly Country[]): string[] {
   return problems;
 }
 
-/** The countries of data/countries.json, validated once and cached. Throws if the file is bad. */
+/**
+ * The countries of data/countries.json, validated. Throws if the file is bad. Read anew at each
+ * call (a few milliseconds): callers build what they need from it once, e.g. a SnapshotIndex its
+ * CountryResolver.
+ */
 export function loadCountries(): readonly Country[] {
-  if (cached) return cached;
   const raw: unknown = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'));
   const parsed = countriesSchema.safeParse(raw);
   if (!parsed.success) {
     throw new Error(`${COUNTRIES_FILE} is not a valid country list: ${z.prettifyError(parsed.error)}`);
   }
-  cached = Object.freeze(parsed.data.map((c) => Object.freeze({ ...c, aliases: Object.freeze(c.aliases) })));
-  return cached;
+  return Object.freeze(parsed.data.map((c) => Object.freeze({ ...c, aliases: Object.freeze(c.aliases) })));
 }
 
 /**

@@ -41,5 +41,3 @@ export class EventNotFoundError extends Error {
     super(`no event with id ${id}`);
   }
 }
-
-export type ReadError = UnknownValueError | CountryListError | EventNotFoundError;

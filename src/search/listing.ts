@@ -7,7 +7,7 @@ import type { CountryResolver } from '../reference/countries.js';
 import { dateSpan, type Store } from '../store/store.js';
 import type { Day } from '../util/dates.js';
 
-export interface NamedCount {
+interface NamedCount {
   name: string;
   slug: string;
   count: number;

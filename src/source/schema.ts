@@ -1,5 +1,5 @@
 /**
- * The operators' source format (decisions.md section 1): one SQLite table `events`.
+ * The operators' source format (docs/source-format.md): one SQLite table `events`.
  * Extra columns are ignored; missing optional columns read as NULL.
  */
 

@@ -48,7 +48,7 @@ function text(value: unknown): string | null | undefined {
 }
 
 /**
- * Checks one source row against decisions.md section 1. Returns the normalised row, or every
+ * Checks one source row against the source rules of docs/source-format.md. Returns the normalised row, or every
  * problem found (a row can break several rules at once; the report lists each).
  */
 export function validateRow(

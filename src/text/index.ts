@@ -1,2 +1,2 @@
 export { STOP_WORDS } from './stopwords.js';
-export { PREFIX_FANOUT, TextIndex, TextIndexBuilder, type TextIndexParts } from './text-index.js';
+export { TextIndex, TextIndexBuilder, type TextIndexParts } from './text-index.js';

@@ -1,5 +1,5 @@
 /**
- * Words a query drops before matching (decisions.md section 3). They stay in the index, so that
+ * Words a query drops before matching (docs/api.md, Matching). They stay in the index, so that
  * a prefix such as "o" still finds a title whose only o-word is "on", exactly as the rule reads.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([

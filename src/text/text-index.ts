@@ -8,7 +8,7 @@ import { RoaringBitmap32 } from '../util/roaring.js';
  * k lookups plus k-1 bitmap intersections, and a prefix never unions more than PREFIX_FANOUT
  * lists at query time. The README's design section has the measurements behind this choice.
  */
-export const PREFIX_FANOUT = 32;
+const PREFIX_FANOUT = 32;
 
 export interface TextIndexParts {
   terms: string[];

@@ -1,10 +1,20 @@
 /**
  * Calendar dates as whole days since 1970-01-01 (UTC). Columns store these numbers; the API
  * speaks YYYY-MM-DD. Parsing is strict: "2027-02-30" is not a date.
+ *
+ * The conversions are the proleptic Gregorian formulas of H. Hinnant's days_from_civil and
+ * civil_from_days, written out rather than taken from Date or a date library: a page formats a few
+ * dozen dates, and a Date object per date was a fifth of building one; Date.UTC also reads the
+ * years 0 to 99 as 1900 to 1999. test/util/dates.test.ts checks every day from 1900 to 2161
+ * against Date.
  */
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Days from 0000-03-01 to 1970-01-01. */
+const EPOCH_SHIFT = 719_468;
+const DAYS_PER_ERA = 146_097;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 export type Day = number;
 
@@ -16,28 +26,24 @@ export function parseIsoDate(text: string): Day | null {
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  return dayFromParts(year, month, day);
 }
 
 export function dayFromParts(year: number, month: number, day: number): Day {
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1; // from March 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * DAYS_PER_ERA + dayOfEra - EPOCH_SHIFT;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-// Every answer formats a few dozen dates, and Date#toISOString is slow next to the engine:
-// the strings of days 1970..2149 are kept once made (at most 65,536 short strings).
-const ISO_DATE_CACHE: string[] = [];
-const CACHED_DAYS = 65_536;
-
-/** YYYY-MM-DD of a day number. */
-export function formatIsoDate(day: Day): string {
-  if (day >= 0 && day < CACHED_DAYS) {
-    return (ISO_DATE_CACHE[day] ??= new Date(day * MS_PER_DAY).toISOString().slice(0, 10));
-  }
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 export interface DateParts {
@@ -47,12 +53,28 @@ export interface DateParts {
 }
 
 export function dateParts(day: Day): DateParts {
-  if (day >= 0 && day < CACHED_DAYS) {
-    const iso = formatIsoDate(day);
-    return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
-  }
-  const date = new Date(day * MS_PER_DAY);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const shifted = day + EPOCH_SHIFT;
+  const era = Math.floor(shifted / DAYS_PER_ERA);
+  const dayOfEra = shifted - era * DAYS_PER_ERA;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153); // March = 0
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return {
+    year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1,
+  };
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** YYYY-MM-DD of a day number (years 0 to 9999). */
+export function formatIsoDate(day: Day): string {
+  const { year, month, day: date } = dateParts(day);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(date)}`;
 }
 
 /** Today's day number in UTC. */

@@ -101,7 +101,7 @@ describe('generateSource', () => {
 });
 
 describe('generated rows', () => {
-  it('follow the source rules of decisions.md section 1', () => {
+  it('follow the source rules of docs/source-format.md', () => {
     const resolver = new CountryResolver(loadCountries());
     for (const row of rows) {
       const where = `id ${row.id}`;

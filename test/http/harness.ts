@@ -14,7 +14,7 @@ import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
 export const NOW = new Date('2026-11-21T12:00:00Z');
-export const EVENTS = 2000;
+const EVENTS = 2000;
 
 export interface TestApi {
   app: FastifyInstance;

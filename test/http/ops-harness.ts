@@ -23,7 +23,7 @@ export const SEARCH = '/api/gpt/conferences';
 export const BUILT_AT = '2026-11-21T06:01:01Z';
 export const EVENTS = 12;
 
-export interface Harness {
+interface Harness {
   app: FastifyInstance;
   holder: SnapshotHolder;
   metrics: Metrics;
@@ -36,7 +36,7 @@ export interface Harness {
   metricsText(): Promise<string>;
 }
 
-export interface HarnessOptions {
+interface HarnessOptions {
   env?: Record<string, string>;
   cache?: boolean;
   serveMetrics?: boolean;

@@ -3,7 +3,7 @@ import { CONTINENTS, type Continent } from '../../src/reference/continents.js';
 import { ambiguousCountryKeys, CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { fold } from '../../src/reference/fold.js';
 
-// api-spec.md 2.6, copied verbatim.
+// The continent table of docs/api.md, copied verbatim.
 const SPEC_2_6: Record<Continent, string> = {
   Asia: 'India | China | Japan | South Korea | Singapore | Malaysia | Thailand | Vietnam | Indonesia | Philippines | Taiwan | Hong Kong | UAE | Saudi Arabia | Qatar | Israel | Turkey | Pakistan | Bangladesh | Sri Lanka | Nepal | Myanmar | Cambodia | Laos | Mongolia | Kazakhstan | Uzbekistan | Iran | Iraq | Jordan | Lebanon | Kuwait | Bahrain | Oman',
   Europe:
@@ -35,7 +35,7 @@ describe('country reference data', () => {
   });
 
   for (const continent of CONTINENTS) {
-    it(`stores every ${continent} country of api-spec 2.6 under its 2.6 name and continent`, () => {
+    it(`stores every ${continent} country of the continent table under its name there and continent`, () => {
       for (const name of SPEC_2_6[continent].split(' | ')) {
         const country = resolver.byName(name);
         expect(country, name).toBeDefined();

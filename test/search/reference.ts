@@ -1,5 +1,5 @@
 /**
- * A plain, obviously-correct evaluation of decisions.md section 3 over source rows: the
+ * A plain, obviously-correct evaluation of the matching rules (docs/api.md) over source rows: the
  * differential test compares the engine with it.
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dateParts, formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
 
 describe('calendar days', () => {
-  it('format and split every day from 1967 to 2161 exactly as Date does (cached range and beyond)', () => {
-    for (let day = -1000; day < 70_000; day++) {
+  it('format and split every day from 1900 to 2161 exactly as Date does', () => {
+    for (let day = -25_567; day < 70_000; day++) {
       const date = new Date(day * 86_400_000);
       expect(formatIsoDate(day)).toBe(date.toISOString().slice(0, 10));
       expect(dateParts(day)).toEqual({
@@ -12,6 +12,13 @@ describe('calendar days', () => {
         day: date.getUTCDate(),
       });
     }
+  });
+
+  it('read the years 0 to 99 as written, not as 1900 to 1999', () => {
+    expect(formatIsoDate(parseIsoDate('0050-06-15')!)).toBe('0050-06-15');
+    expect(parseIsoDate('0050-06-15')).toBe(Date.parse('0050-06-15T00:00:00Z') / 86_400_000);
+    expect(parseIsoDate('0004-02-29')).not.toBeNull();
+    expect(parseIsoDate('0100-02-29')).toBeNull();
   });
 
   it('parse only real calendar dates', () => {

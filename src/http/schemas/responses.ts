@@ -14,7 +14,7 @@ const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 
 const EVENT_TYPE_NAMES = ['Conference', 'Seminar', 'Workshop', 'Webinar'] as const satisfies readonly string[];
 
-export const conferenceItem = z
+const conferenceItem = z
   .object({
     id: z.number().int().min(1).describe('Event id; use it with getConference.'),
     name: z.string(),
@@ -37,7 +37,7 @@ export const conferenceItem = z
   .describe('An event as listed in search results.');
 export type ConferenceItem = z.infer<typeof conferenceItem>;
 
-export const conferenceDetail = conferenceItem
+const conferenceDetail = conferenceItem
   .extend({
     acronym: z.string().nullable(),
     description: z.string().nullable(),
@@ -51,7 +51,7 @@ export const conferenceDetail = conferenceItem
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
 
 /** The parameters a search was given, as supplied (unknown parameters are left out). */
-export const queryEcho = z
+const queryEcho = z
   .object(
     Object.fromEntries(SEARCH_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<
       SearchParameter,
@@ -103,7 +103,6 @@ export const topicsResponse = z.object({
     .describe('Topics, most events first.'),
 });
 export type TopicsResponse = z.infer<typeof topicsResponse>;
-export type TopicEntry = TopicsResponse['topics'][number];
 
 export const countriesResponse = z.object({
   success: z.literal(true),
@@ -120,7 +119,6 @@ export const countriesResponse = z.object({
     .describe('Countries with at least one event, most events first, then by name.'),
 });
 export type CountriesResponse = z.infer<typeof countriesResponse>;
-export type CountryEntry = CountriesResponse['countries'][number];
 
 export const statsResponse = z.object({
   success: z.literal(true),

@@ -25,7 +25,7 @@ const DIGITS_RE = /^\d+$/;
 export const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Runs `convert` on the trimmed text first; an empty text is an error, not a missing value. */
-export function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unknown) {
+function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unknown) {
   return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
