@@ -103,7 +103,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   if (rows.length === 0) throw new Error(`${options.input}: no valid events to build from`);
 
   const writer = new SnapshotWriter();
-  compileStore(rows, writer, (phase) => progress(phase));
+  compileStore(rows, writer, { progress: (phase) => progress(phase) });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {
     builderVersion: BUILDER_VERSION,

@@ -27,7 +27,8 @@ export interface ValidRow {
   start: Day;
   end: Day;
   city: string | null;
-  country: Country;
+  /** Null for an online event held in no country (then city is null too). */
+  country: Country | null;
   venue: string | null;
   organizer: string | null;
   website: string | null;

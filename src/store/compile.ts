@@ -44,7 +44,9 @@ class Encoding {
   private readonly countryIndex: Map<string, number>;
 
   constructor(rows: readonly ValidRow[]) {
-    this.countries = [...new Set(rows.map((row) => row.country))].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const countries = new Set<Country>();
+    for (const row of rows) if (row.country) countries.add(row.country);
+    this.countries = [...countries].sort((a, b) => (a.name < b.name ? -1 : 1));
     this.countryIndex = new Map(this.countries.map((country, index) => [country.name, index]));
   }
 
@@ -58,7 +60,7 @@ class Encoding {
     format: (row) => EVENT_FORMATS.indexOf(row.format),
     topic: (row) => this.topics.indexOf(row.topic),
     subtopic: (row) => (row.subTopic === null ? NONE_U16 : this.subtopics.indexOf(row.subTopic)),
-    country: (row) => this.countryIndex.get(row.country.name)!,
+    country: (row) => (row.country === null ? NONE_U16 : this.countryIndex.get(row.country.name)!),
     city: (row) => this.cities.indexOf(row.city),
     venue: (row) => this.venues.indexOf(row.venue),
     organizer: (row) => this.organizers.indexOf(row.organizer),
@@ -182,17 +184,22 @@ function writeBitmaps(
   return ranges;
 }
 
-export type CompileProgress = (phase: string) => void;
+export interface CompileOptions {
+  /** Called with the name of each phase as it starts. */
+  progress?: (phase: string) => void;
+  /**
+   * Other known names of a stored city in its country (exonyms, native names), which `city=` also
+   * matches (docs/source-format.md); none by default.
+   */
+  knownCityNames?: (city: string, country: Country) => readonly string[];
+}
 
 /**
  * Turns validated rows into the sections of a snapshot (see layout.ts). `rows` is sorted in
  * place into position order.
  */
-export function compileStore(
-  rows: ValidRow[],
-  writer: SnapshotWriter,
-  progress: CompileProgress = () => {},
-): StoreMeta {
+export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: CompileOptions = {}): StoreMeta {
+  const progress = options.progress ?? (() => {});
   progress('sorting');
   rows.sort(comparePositionOrder);
 

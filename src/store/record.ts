@@ -8,7 +8,7 @@ import type { StringColumn } from './string-column.js';
  * One event decoded from the columns: the validated source row, with the country as the snapshot
  * holds it and the event's position. Absent optional values are null.
  */
-export type EventRecord = Omit<ValidRow, 'country'> & { position: number; country: MetaCountry };
+export type EventRecord = Omit<ValidRow, 'country'> & { position: number; country: MetaCountry | null };
 
 function optionalText(column: StringColumn, position: number): string | null {
   const value = column.get(position);
@@ -24,6 +24,7 @@ export function eventAt(store: Store, position: number): EventRecord {
   const { columns: c, meta, dictionaries: d } = store;
   const subtopic = c.subtopic[position]!;
   const deadline = c.deadline[position]!;
+  const country = c.country[position]!;
   return {
     position,
     id: c.ids[position]!,
@@ -35,7 +36,7 @@ export function eventAt(store: Store, position: number): EventRecord {
     start: c.start[position]!,
     end: c.end[position]!,
     city: fromDictionary(d.city, c.city[position]!),
-    country: meta.countries[c.country[position]!]!,
+    country: country === NONE_U16 ? null : meta.countries[country]!,
     venue: fromDictionary(d.venue, c.venue[position]!),
     organizer: fromDictionary(d.organizer, c.organizer[position]!),
     website: optionalText(c.website, position),

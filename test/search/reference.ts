@@ -46,8 +46,10 @@ export function referenceSearch(
       (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
       (f.type === undefined || row.type === f.type) &&
       (f.city === undefined || (row.city !== null && nameKey(row.city) === nameKey(f.city))) &&
-      (countryNames === undefined || countryNames.length === 0 || countryNames.includes(row.country.name)) &&
-      (f.continent === undefined || row.country.continent === f.continent) &&
+      (countryNames === undefined ||
+        countryNames.length === 0 ||
+        (row.country !== null && countryNames.includes(row.country.name))) &&
+      (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q)) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),

@@ -44,8 +44,11 @@ const conferenceDetail = conferenceItem
     format: z.enum(EVENT_FORMATS),
     submission_deadline: isoDateOrNull.describe('Last day to submit papers, or null.'),
     contact_email: z.string().nullable(),
-    continent: z.enum(CONTINENTS),
-    country_code: z.string().describe('ISO 3166-1 alpha-2 code of the country.'),
+    continent: z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
+    country_code: z
+      .string()
+      .nullable()
+      .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
   })
   .describe('An event with all its details.');
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;

@@ -47,7 +47,7 @@ export function toItem(record: EventRecord): ConferenceItem {
     },
     location: {
       city: record.city ?? '',
-      country: record.country.name,
+      country: record.country?.name ?? '',
       venue: record.venue ?? '',
     },
     organizer: record.organizer ?? '',
@@ -64,7 +64,7 @@ export function toDetail(record: EventRecord): ConferenceDetail {
     format: record.format,
     submission_deadline: record.deadline === null ? null : formatIsoDate(record.deadline),
     contact_email: record.email,
-    continent: record.country.continent,
-    country_code: record.country.alpha2,
+    continent: record.country?.continent ?? null,
+    country_code: record.country?.alpha2 ?? null,
   };
 }
