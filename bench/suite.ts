@@ -12,35 +12,26 @@
  * or when any HTTP response was not 2xx; the targets are reported as met or not met and never fail it.
  *
  * Every server is a separate process on a loopback port; every load run is bounded in time.
+ *
+ * This file reads the options, runs the phases in order and assembles the result; the phases and
+ * the report live in bench/suite/ (startup.ts, http-phase.ts, targets.ts, report.ts, write-report.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey } from '../src/auth/index.js';
-import { CEILING_PATH } from '../src/http/routes/ceiling.js';
-import { PROJECT_ROOT } from '../src/util/paths.js';
 import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { benchDataset, BENCH_EVENTS } from './dataset.js';
 import { runEngineVsSqlite } from './engine-vs-sqlite.js';
-import { QUERY_MIX, toQueryString } from './queries.js';
-import { latencyChartSvg } from './suite/chart.js';
-import { runLoad, summarize, type LoadRun, type LoadTarget } from './suite/http.js';
-import {
-  chartSubtitle,
-  markdownReport,
-  mib,
-  type LoadSample,
-  type StartupFigures,
-  type SuiteResult,
-  type Target,
-} from './suite/report.js';
-import { startBenchServer, type BenchServer, type ServerBuild } from './suite/server.js';
+import { runHttpPhase } from './suite/http-phase.js';
+import type { LoadSample, SuiteResult } from './suite/report.js';
+import type { ServerBuild } from './suite/server.js';
+import { compileServer, measureStartup, serverBuilds } from './suite/startup.js';
+import { evaluateTargets } from './suite/targets.js';
+import { writeReport } from './suite/write-report.js';
 
 const QUICK_EVENTS = 100_000;
-const RESULTS_DIR = join(PROJECT_ROOT, 'bench', 'results');
 
 const { values } = parseArgs({
   options: {
@@ -86,34 +77,10 @@ log(`benchmark suite: ${dataset.events.toLocaleString('en-US')} events (${datase
 const data = await ensureBenchData(log, dataset, { rebuild: values['rebuild-data'] === true });
 
 // The compiled server is the production path; compile it unless told not to.
-let compile: SuiteResult['data']['compile'] = null;
-if (values['skip-compile'] !== true) {
-  log('compiling the server (npm run build) ...');
-  const started = performance.now();
-  const tsc = spawnSync(
-    process.execPath,
-    [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: PROJECT_ROOT,
-      encoding: 'utf8',
-      timeout: 300_000,
-    },
-  );
-  compile = { ok: tsc.status === 0, ms: performance.now() - started };
-  if (!compile.ok) {
-    compile.error = (tsc.stdout + tsc.stderr).trim().split('\n')[0] ?? `exit ${tsc.status}`;
-    log(`npm run build failed, measuring the tsx server only: ${compile.error}`);
-  }
-}
-const compiledAvailable =
-  (compile === null || compile.ok) && existsSync(join(PROJECT_ROOT, 'dist', 'src', 'server.js'));
-const serverBuild: ServerBuild = compiledAvailable ? 'compiled' : 'tsx';
+const compile = values['skip-compile'] !== true ? compileServer(log) : null;
+const builds = serverBuilds(compile);
 
 const { dir, cleanup } = tempDir('confdir-bench-suite-');
-const servers: BenchServer[] = [];
-const stopAll = async () => {
-  await Promise.all(servers.splice(0).map((server) => server.stop()));
-};
 try {
   const keysFile = join(dir, 'keys.json');
   const { key } = createKey(keysFile, { label: 'bench', plan: 'pro' });
@@ -121,22 +88,7 @@ try {
 
   // 2. Start to ready and RSS after load, spawn by spawn (one server at a time).
   sampleLoad('startup');
-  const startup: StartupFigures[] = [];
-  for (const build of (compiledAvailable ? ['compiled', 'tsx'] : ['tsx']) as ServerBuild[]) {
-    const runs: StartupFigures['runs'] = [];
-    for (let run = 0; run < settings.startRuns[build]; run++) {
-      const server = await startBenchServer(build, { ...base, RESPONSE_CACHE_MB: '0' });
-      runs.push({ startToReadyMs: server.startToReadyMs, rssAtReady: server.rssAtReady });
-      await server.stop();
-      log(`  ${build} start to ready ${server.startToReadyMs.toFixed(0)} ms, RSS ${mib(server.rssAtReady)}`);
-    }
-    startup.push({
-      build,
-      runs,
-      medianStartToReadyMs: median(runs.map((run) => run.startToReadyMs)),
-      medianRssAtReady: median(runs.map((run) => run.rssAtReady)),
-    });
-  }
+  const startup = await measureStartup(builds, settings.startRuns, base, log);
 
   // 3. Engine beside the SQLite baseline; throws (the run fails) if they disagree on any shape.
   sampleLoad('engine');
@@ -149,115 +101,23 @@ try {
     log,
   });
 
-  // 4. HTTP. The cache-on server answers each mix query once first: the body sizes give the
-  // ceiling route's body size (their median), and the same requests warm its cache.
+  // 4. HTTP, on the production build; its servers are stopped when it returns.
   sampleLoad('http');
-  const paths = QUERY_MIX.map((shape) => `/api/gpt/conferences?${toQueryString(shape.filters)}`);
-  const headers = { 'x-api-key': key };
-  const cached = await startBenchServer(serverBuild, { ...base });
-  servers.push(cached);
-  const responseBytes: { name: string; bytes: number }[] = [];
-  for (const [index, path] of paths.entries()) {
-    const response = await fetch(`http://127.0.0.1:${cached.port}${path}`, { headers });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200)
-      throw new Error(`GET ${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
-    responseBytes.push({ name: QUERY_MIX[index]!.name, bytes: body.byteLength });
-  }
-  const ceilingBytes = Math.round(median(responseBytes.map((entry) => entry.bytes)));
-  const uncached = await startBenchServer(serverBuild, {
-    ...base,
-    RESPONSE_CACHE_MB: '0',
-    BENCH_CEILING_BYTES: String(ceilingBytes),
+  const serverBuild = builds[0]!;
+  const http = await runHttpPhase({
+    build: serverBuild,
+    env: base,
+    key,
+    seconds: settings.seconds,
+    connections: settings.connections,
+    rounds: settings.rounds,
+    log,
   });
-  servers.push(uncached);
-  const ceilingResponse = await fetch(`http://127.0.0.1:${uncached.port}${CEILING_PATH}`, { headers });
-  const ceilingBody = await ceilingResponse.arrayBuffer();
-  if (ceilingResponse.status !== 200 || ceilingBody.byteLength !== ceilingBytes) {
-    throw new Error(
-      `the ceiling route answered ${ceilingResponse.status} with ${ceilingBody.byteLength} bytes, expected 200 with ${ceilingBytes}`,
-    );
-  }
-
-  const setups: { name: string; target: LoadTarget }[] = [
-    { name: 'mix, cache off', target: { port: uncached.port, paths, headers } },
-    { name: 'mix, cache on', target: { port: cached.port, paths, headers } },
-    { name: 'ceiling', target: { port: uncached.port, paths: [CEILING_PATH], headers } },
-  ];
-  for (const setup of setups) await runLoad(setup.target, Math.min(2, settings.seconds), settings.connections); // warm-up
-  // Rounds interleave the setups, so that a noisy moment on the machine does not land on one only.
-  const runs = new Map<string, { rounds: LoadRun[]; latencies: number[] }>(
-    setups.map((setup) => [setup.name, { rounds: [], latencies: [] }]),
-  );
-  for (let round = 0; round < settings.rounds; round++) {
-    for (const setup of setups) {
-      const entry = runs.get(setup.name)!;
-      const run = await runLoad(setup.target, settings.seconds, settings.connections, entry.latencies);
-      entry.rounds.push(run);
-      log(
-        `  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
-      );
-    }
-  }
-  const rows = setups.map((setup) =>
-    summarize(setup.name, runs.get(setup.name)!.rounds, runs.get(setup.name)!.latencies),
-  );
-  for (const row of rows) {
-    const bad = row.non2xx + row.errors + row.timeouts;
-    if (bad > 0)
-      failures.push(
-        `${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`,
-      );
-  }
-  const rssAfter = [
-    { name: 'cache off', bytes: uncached.rss() },
-    { name: 'cache on', bytes: cached.rss() },
-  ];
-  await stopAll();
+  failures.push(...http.failures);
   sampleLoad('end');
 
   // 5. Targets: reported, never failing the run.
-  const mixOff = rows[0]!;
-  const ceiling = rows[2]!;
-  const mixToCeiling = mixOff.rps / ceiling.rps;
-  const atFullSize = dataset.events === BENCH_EVENTS;
-  const production = startup[0]!;
-  const slowestRatio = engine.rows.reduce((low, row) => (row.ratio < low.ratio ? row : low));
-  const notJudged = atFullSize ? undefined : `the target is set for ${BENCH_EVENTS.toLocaleString('en-US')} events`;
-  const targets: Target[] = [
-    {
-      name: 'engine faster than SQLite',
-      target: 'on every shape',
-      measured: `${engine.rows.filter((row) => row.ratio > 1).length} of ${engine.rows.length} shapes; lowest ${slowestRatio.ratio.toFixed(1)}× (${slowestRatio.name})`,
-      met: engine.engineFasterOnEveryShape,
-    },
-    {
-      name: 'engine vs SQLite, geometric mean',
-      target: '≥ 20×',
-      measured: `${engine.geometricMeanRatio.toFixed(1)}×`,
-      met: engine.twentyTimesOnGeometricMean,
-    },
-    {
-      name: 'HTTP mix without cache',
-      target: "≥ 60% of the ceiling route's req/s",
-      measured: `${(mixToCeiling * 100).toFixed(1)}% (${Math.round(mixOff.rps)} / ${Math.round(ceiling.rps)} req/s)`,
-      met: mixToCeiling >= 0.6,
-    },
-    {
-      name: 'start to ready',
-      target: '≤ 2 s at 1M',
-      measured: `${Math.round(production.medianStartToReadyMs)} ms (${production.build}, median of ${production.runs.length})`,
-      met: atFullSize ? production.medianStartToReadyMs <= 2000 : null,
-      ...(notJudged ? { note: notJudged } : {}),
-    },
-    {
-      name: 'RSS after load',
-      target: '≤ 700 MB at 1M',
-      measured: `${(production.medianRssAtReady / 1e6).toFixed(0)} MB (${mib(production.medianRssAtReady)})`,
-      met: atFullSize ? production.medianRssAtReady <= 700e6 : null,
-      ...(notJudged ? { note: notJudged } : {}),
-    },
-  ];
+  const targets = evaluateTargets(dataset.events, engine, http, startup);
 
   const finishedAt = new Date();
   const result: SuiteResult = {
@@ -299,32 +159,17 @@ try {
       connections: settings.connections,
       secondsPerRound: settings.seconds,
       rounds: settings.rounds,
-      responseBytes,
-      ceilingBytes,
-      rows,
-      mixToCeiling,
-      rssAfter,
+      responseBytes: http.responseBytes,
+      ceilingBytes: http.ceilingBytes,
+      rows: http.rows,
+      mixToCeiling: http.mixToCeiling,
+      rssAfter: http.rssAfter,
     },
     targets,
     failures,
   };
 
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const stem = join(RESULTS_DIR, `${date}-${dataset.label}`);
-  const chartName = `${date}-${dataset.label}.svg`;
-  const report = markdownReport(result, chartName);
-  writeAtomic(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  writeAtomic(
-    `${stem}.svg`,
-    latencyChartSvg(
-      engine.rows,
-      `Median latency per query shape: engine vs SQLite baseline (${dataset.label} events)`,
-      chartSubtitle(result),
-    ),
-  );
-  writeAtomic(`${stem}.md`, report);
-  console.log(report);
-  log(`wrote ${['json', 'md', 'svg'].map((ext) => relative(PROJECT_ROOT, `${stem}.${ext}`)).join(', ')}`);
+  writeReport(result, log);
   if (failures.length > 0) {
     log(`the run is invalid:\n${failures.join('\n')}`);
     process.exitCode = 1;
@@ -333,18 +178,5 @@ try {
   log(`benchmark suite failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await stopAll();
   cleanup();
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Writes next to the target under a .tmp name, then renames over it. */
-function writeAtomic(file: string, text: string): void {
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
 }

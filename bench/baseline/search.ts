@@ -12,7 +12,7 @@ import { dateRangeOf, type SearchFilters, type SortOrder, UnknownValueError } fr
 import type { SourceRow } from '../../src/source/schema.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import type { Day } from '../../src/util/dates.js';
-import { FTS_TOKENIZE } from './prepare.js';
+import { FTS_TOKENIZE } from './schema.js';
 
 /** One event as the page query reads it: the source row, with the continent and the format resolved. */
 export type BaselineEvent = SourceRow & { continent: string; format: string };

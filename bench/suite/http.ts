@@ -4,6 +4,7 @@
  * own histogram rounds to whole milliseconds, too coarse for sub-millisecond answers).
  */
 import autocannon from 'autocannon';
+import { quantile } from './stats.js';
 
 export interface LoadTarget {
   port: number;
@@ -24,12 +25,6 @@ export interface LoadRun {
   timeouts: number;
   statusCodes: Record<string, number>;
   seconds: number;
-}
-
-/** The q-th quantile (0..1) of sorted values, nearest rank. */
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 /** One bounded autocannon run; `latencies` collects every response time (ms) when given. */

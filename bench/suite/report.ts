@@ -1,7 +1,7 @@
 /**
  * The suite's result (written as JSON) and its markdown report.
  */
-import type { PrepStats } from '../baseline/prepare.js';
+import type { PrepStats } from '../baseline/prep-stats.js';
 import type { StepTiming } from '../data.js';
 import type { EngineVsSqliteRow } from '../engine-vs-sqlite.js';
 import type { LoadSummary } from './http.js';

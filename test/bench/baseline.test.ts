@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBaseline, readPrepStats } from '../../bench/baseline/prepare.js';
+import { prepareBaseline } from '../../bench/baseline/prepare.js';
+import { readPrepStats } from '../../bench/baseline/prep-stats.js';
 import { SqliteBaseline } from '../../bench/baseline/search.js';
 import { formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
 import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';

@@ -1,217 +1,41 @@
 /**
- * The server process as operators run it (NODE_ENV=production, a snapshot and a keys file):
- * graceful shutdown on SIGTERM, and /metrics on its own METRICS_PORT.
+ * Graceful shutdown of the server process as operators run it (NODE_ENV=production, a snapshot and
+ * a keys file): a request in flight on SIGTERM is finished, new connections are refused meanwhile,
+ * and the process exits 0 before the deadline.
  */
-import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { connect, createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/index.js';
-import { buildSnapshot } from '../../src/builder/index.js';
-import { freePort, startServerProcess, waitFor, type ServerProcess } from '../fixtures/servers.js';
-import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { Agent } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { waitFor, type ServerProcess } from '../fixtures/servers.js';
+import { startFakeRedis, type FakeRedis } from './fake-redis.js';
+import {
+  get,
+  productionServers,
+  refused,
+  SEARCH,
+  SHUTDOWN_TIMEOUT_MS,
+  within,
+  type Answer,
+} from './production-server.js';
 
-const SEARCH = '/api/gpt/conferences?limit=2';
-const SHUTDOWN_TIMEOUT_MS = 8000;
-
-/**
- * A minimal Redis stand-in on loopback, speaking just enough RESP for the server's client (the
- * ready check's INFO, the client-info commands, and the rate limiter's script, answered as a first
- * request in a fresh window). hold() makes it keep the next script replies until release(), which
- * pins a request inside the app: it has been routed, its key checked, and it waits for its rate
- * limit counter. That is a request truly in flight, with no timing guesswork.
- */
-interface FakeRedis {
-  url: string;
-  /** Holds script replies from now on; `arrived` settles when the first held one comes in. */
-  hold(): { arrived: Promise<void>; release(): void };
-  close(): Promise<void>;
-}
-
-async function startFakeRedis(): Promise<FakeRedis> {
-  let gate: Promise<void> | undefined;
-  let onArrival: (() => void) | undefined;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
-    let buffered = Buffer.alloc(0);
-    // Replies go out in command order, so a held reply also holds the ones behind it.
-    let chain: Promise<void> = Promise.resolve();
-    socket.on('data', (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      for (;;) {
-        const parsed = parseCommand(buffered);
-        if (!parsed) break;
-        buffered = buffered.subarray(parsed.consumed);
-        const name = parsed.args[0]?.toLowerCase() ?? '';
-        const script = name === 'evalsha' || name === 'eval';
-        const waitFor = script ? gate : undefined;
-        if (script && waitFor) {
-          onArrival?.();
-          onArrival = undefined;
-        }
-        const reply = replyTo(name);
-        chain = chain
-          .then(() => waitFor)
-          .then(() => {
-            if (!socket.destroyed) socket.write(reply);
-          });
-      }
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    hold() {
-      let release!: () => void;
-      gate = new Promise<void>((resolve) => (release = resolve));
-      const arrived = new Promise<void>((resolve) => (onArrival = resolve));
-      return {
-        arrived,
-        release: () => {
-          gate = undefined;
-          release();
-        },
-      };
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** One RESP command (an array of bulk strings), or undefined when more bytes are needed. */
-function parseCommand(buffer: Buffer): { args: string[]; consumed: number } | undefined {
-  const readLine = (from: number): { line: string; next: number } | undefined => {
-    const end = buffer.indexOf('\r\n', from);
-    return end < 0 ? undefined : { line: buffer.toString('utf8', from, end), next: end + 2 };
-  };
-  const head = readLine(0);
-  if (!head) return undefined;
-  if (!head.line.startsWith('*')) throw new Error(`unexpected RESP from the client: ${head.line}`);
-  const count = Number(head.line.slice(1));
-  const args: string[] = [];
-  let at = head.next;
-  for (let i = 0; i < count; i++) {
-    const size = readLine(at);
-    if (!size) return undefined;
-    const length = Number(size.line.slice(1));
-    if (buffer.length < size.next + length + 2) return undefined;
-    args.push(buffer.toString('utf8', size.next, size.next + length));
-    at = size.next + length + 2;
-  }
-  return { args, consumed: at };
-}
-
-function replyTo(command: string): string {
-  if (command === 'info') {
-    const info = '# Server\r\nredis_version:7.2.0\r\n# Persistence\r\nloading:0\r\n';
-    return `$${Buffer.byteLength(info)}\r\n${info}\r\n`;
-  }
-  if (command === 'ping') return '+PONG\r\n';
-  // The rate limiter's script answers [count, ttl in ms]: the first request of a fresh window.
-  if (command === 'evalsha' || command === 'eval') return '*2\r\n:1\r\n:60000\r\n';
-  return '+OK\r\n';
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET over node:http (with the given agent), read to its end. */
-function get(port: number, path: string, headers: Record<string, string>, agent?: Agent): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers, ...(agent ? { agent } : {}) }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Whether a new TCP connection to the port is refused. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-const { dir, cleanup } = tempDir('confdir-shutdown-');
-const snapshot = join(dir, 'events.snapshot');
-const keysFile = join(dir, 'keys.json');
-let key: string;
-const baseEnv = (): Record<string, string> => ({
-  NODE_ENV: 'production',
-  SNAPSHOT_PATH: snapshot,
-  KEYS_FILE: keysFile,
-  LOG_LEVEL: 'info',
-  SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-});
-
-beforeAll(() => {
-  const source = join(dir, 'source.sqlite');
-  writeSourceFile(
-    source,
-    Array.from({ length: 10 }, () => sourceRow()),
-  );
-  buildSnapshot({ input: source, output: snapshot });
-  key = createKey(keysFile, { label: 'shutdown', plan: 'pro' }).key;
-});
-
-afterAll(() => cleanup());
-
-const started: ServerProcess[] = [];
-const redises: FakeRedis[] = [];
-const agents: Agent[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((server) => server.stop()));
-  await Promise.all(redises.splice(0).map((redis) => redis.close()));
-  for (const agent of agents.splice(0)) agent.destroy();
-});
+const servers = productionServers('confdir-shutdown-');
 
 /** A server whose limiter counts in the fake Redis; resolves once its Redis link is up. */
 async function serverWithHeldRequests(
   deadlineMs = SHUTDOWN_TIMEOUT_MS,
 ): Promise<{ server: ServerProcess; redis: FakeRedis }> {
   const redis = await startFakeRedis();
-  redises.push(redis);
-  const server = await startServerProcess({
-    ...baseEnv(),
+  servers.afterServers(() => redis.close());
+  const server = await servers.start({
     REDIS_URL: redis.url,
     REDIS_TIMEOUT_MS: '10000',
     SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
   });
-  started.push(server);
   await waitFor(
     async () => (await get(server.port, '/healthz', {})).body.includes('"redis":"up"'),
     10_000,
     'the Redis link',
   );
-  const warmUp = await get(server.port, SEARCH, { 'x-api-key': key });
+  const warmUp = await get(server.port, SEARCH, { 'x-api-key': servers.key });
   expect(warmUp.status).toBe(200);
   return { server, redis };
 }
@@ -254,7 +78,7 @@ describe('graceful shutdown on SIGTERM', () => {
     // "Connection: close" lets the server end the socket right after the answer, so this test is
     // about the request itself; the keep-alive case follows.
     const { answer, exit, elapsedMs } = await terminateDuring(server, redis, () =>
-      get(server.port, SEARCH, { 'x-api-key': key, connection: 'close' }),
+      get(server.port, SEARCH, { 'x-api-key': servers.key, connection: 'close' }),
     );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true, total: 10 });
@@ -271,11 +95,11 @@ describe('graceful shutdown on SIGTERM', () => {
     it('finishes the request in flight with 200', async () => {
       const { server, redis } = await serverWithHeldRequests(deadlineMs);
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      agents.push(agent);
+      servers.afterServers(() => agent.destroy());
       ended = await terminateDuring(
         server,
         redis,
-        () => get(server.port, SEARCH, { 'x-api-key': key }, agent),
+        () => get(server.port, SEARCH, { 'x-api-key': servers.key }, agent),
         deadlineMs,
       );
       expect(ended.answer.status).toBe(200);
@@ -292,9 +116,8 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('exits 0 promptly on SIGTERM when idle', async () => {
-    const server = await startServerProcess(baseEnv());
-    started.push(server);
-    expect((await get(server.port, SEARCH, { 'x-api-key': key })).status).toBe(200);
+    const server = await servers.start();
+    expect((await get(server.port, SEARCH, { 'x-api-key': servers.key })).status).toBe(200);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({
@@ -303,38 +126,5 @@ describe('graceful shutdown on SIGTERM', () => {
     });
     expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     expect(await refused(server.port)).toBe(true);
-  });
-});
-
-describe('METRICS_PORT', () => {
-  it('serves /metrics on its own port, and the public port answers /metrics with a JSON 404', async () => {
-    const metricsPort = await freePort();
-    const server = await startServerProcess({ ...baseEnv(), METRICS_PORT: String(metricsPort) });
-    started.push(server);
-    await waitFor(async () => !(await refused(metricsPort)), 10_000, 'the metrics port');
-    expect((await get(server.port, SEARCH, { 'x-api-key': key })).status).toBe(200);
-    expect((await get(server.port, SEARCH, {})).status).toBe(401);
-
-    const scrape = await get(metricsPort, '/metrics', {});
-    expect(scrape.status).toBe(200);
-    expect(scrape.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(scrape.body).toContain('http_requests_total{route="/api/gpt/conferences",method="GET",status="200"} 1');
-    expect(scrape.body).toContain('auth_failures_total 1');
-    expect(scrape.body).toContain('snapshot_events 10');
-    expect(scrape.body).toMatch(/snapshot_info\{version="[^"]+"\} 1/);
-    expect(scrape.body).toContain('process_cpu_user_seconds_total');
-
-    const publicMetrics = await get(server.port, '/metrics', {});
-    expect(publicMetrics.status).toBe(404);
-    expect(publicMetrics.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(publicMetrics.body)).toMatchObject({ success: false, error: 'Not found' });
-
-    // The metrics listener closes with the process.
-    server.child.kill('SIGTERM');
-    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 2000, 'the process to exit')).toEqual({
-      code: 0,
-      signal: null,
-    });
-    expect(await refused(metricsPort)).toBe(true);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The SQLite baseline's schema: the events table with its derived key columns, the known topic and
+ * sub-topic keys, the contentless FTS5 table for `q` (the words it is given: fts-words.ts), and
+ * the B-tree indexes built after the load.
+ */
+
+/** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
+export const BASELINE_VERSION = 3;
+
+/** The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). */
+export const FTS_TOKENIZE = 'unicode61 remove_diacritics 2';
+
+export const SCHEMA = `
+CREATE TABLE events (
+  id                  INTEGER PRIMARY KEY,
+  name                TEXT NOT NULL,
+  acronym             TEXT,
+  type                TEXT NOT NULL,    -- lower-cased: conference, seminar, workshop, webinar
+  topic               TEXT NOT NULL,
+  sub_topic           TEXT,
+  start_date          TEXT NOT NULL,    -- YYYY-MM-DD
+  end_date            TEXT NOT NULL,
+  city                TEXT,
+  country             TEXT NOT NULL,    -- resolved to the stored name ("USA" -> "United States")
+  venue               TEXT,
+  organizer           TEXT,
+  website             TEXT,
+  format              TEXT NOT NULL,
+  submission_deadline TEXT,
+  contact_email       TEXT,
+  description         TEXT,
+  -- derived in the ETL step
+  continent           TEXT NOT NULL,
+  topic_key           TEXT NOT NULL,    -- nameKey(topic): "Computer Science" -> "computer science"
+  sub_topic_key       TEXT,
+  city_key            TEXT,             -- nameKey(city): "München" -> "munchen"
+  start_day           INTEGER NOT NULL, -- days since 1970-01-01
+  end_day             INTEGER NOT NULL
+);
+-- Known topic / sub-topic keys, so that an unknown name is an error rather than zero results.
+CREATE TABLE topics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE subtopics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE baseline_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+-- Words of name, topic and sub-topic for q. Contentless (rowid = event id): the indexed text is
+-- our own folding of the columns (see foldedWords), not the stored text, so there is nothing to
+-- read back. detail=none: q needs neither positions nor column filters, only "has this word" and
+-- "has a word with this prefix", and the doclists are several times smaller without positions.
+-- prefix='1 2 3': extra index entries for 1- to 3-character prefixes, so a short last term
+-- ("bio", "co") reads one doclist instead of merging every term that starts with it.
+CREATE VIRTUAL TABLE events_fts USING fts5(
+  name, topic, sub_topic,
+  content = '', detail = none,
+  tokenize = "${FTS_TOKENIZE}", prefix = '1 2 3'
+);
+`;
+
+/**
+ * The B-tree indexes. Every one ends in (start_day, end_day), and `id`, the INTEGER PRIMARY KEY,
+ * is the rowid that SQLite appends to every entry: an index on (x, start_day, end_day) is read in
+ * start_day order for sort=date and the upcoming part of sort=upcoming (SQLite re-sorts each
+ * group of equal start_day by id, only the groups a page touches), and backwards for sort=-date
+ * and the past part, and a page stops after offset + limit entries. end_day in the entry lets
+ * the upcoming split (end >= today) and `to` (end <= to) be checked without reading the row, so
+ * COUNT(*) for the exact total reads only the index (covering) for any filter it leads with.
+ *
+ * - one index per equality filter: country, continent, topic, sub-topic, type, city;
+ * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
+ *   common combined filters of the API, are answered and counted from one index range instead
+ *   of reading every event of a large country or continent to check its topic;
+ * - (start_day, end_day): unfiltered paging and the date filters. from/to/month/year are a range
+ *   of start_day (start >= from; start <= end <= to), and so is the upcoming split (ended events
+ *   started before today, running ones at most max_duration days before), so an index led by
+ *   end_day would serve nothing these do not.
+ * ANALYZE (with STAT4) gives the planner the row counts per key to pick the most selective index.
+ */
+export const INDEXES = `
+CREATE INDEX events_start ON events (start_day, end_day);
+CREATE INDEX events_country ON events (country, start_day, end_day);
+CREATE INDEX events_continent ON events (continent, start_day, end_day);
+CREATE INDEX events_topic ON events (topic_key, start_day, end_day);
+CREATE INDEX events_subtopic ON events (sub_topic_key, start_day, end_day);
+CREATE INDEX events_type ON events (type, start_day, end_day);
+CREATE INDEX events_city ON events (city_key, start_day, end_day);
+CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
+CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
+`;
