@@ -3,9 +3,11 @@
  * them. Names are resolved here: an unknown topic, sub-topic or country is refused with the
  * closest valid values; an unknown city or word simply matches nothing.
  */
-import { nameKey, words } from '../reference/fold.js';
+import { nameKey } from '../reference/fold.js';
 import { closestMatches } from '../reference/suggest.js';
+import { citySlots } from '../store/city-names.js';
 import { STOP_WORDS } from '../text/stopwords.js';
+import { terms } from '../text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../util/dates.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CountryListError, UnknownValueError } from './errors.js';
@@ -44,10 +46,20 @@ function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan
     plan.sets.push(lists.subtopic[at]!);
   }
   if (filters.type !== undefined) plan.sets.push(lists.type[meta.types.indexOf(filters.type)]!);
+  if (filters.formats !== undefined) {
+    plan.sets.push(
+      union(
+        index,
+        'f',
+        filters.formats.map((format) => meta.formats.indexOf(format)),
+        lists.format,
+      ),
+    );
+  }
   if (filters.city !== undefined) {
-    const list = lists.city.get(nameKey(filters.city));
-    if (list) plan.sets.push(list);
-    else plan.impossible = true;
+    const slots = citySlots(index.store.cityNames, filters.city);
+    if (slots.length === 0) plan.impossible = true;
+    else plan.sets.push(union(index, 'c', Array.from(slots), lists.city));
   }
 }
 
@@ -67,15 +79,16 @@ function resolveCountries(index: SnapshotIndex, filters: SearchFilters, given: r
   return names;
 }
 
-/** The union of several countries' lists, kept in the index's cache. */
-function countryUnion(index: SnapshotIndex, positions: number[]): RoaringBitmap32 {
-  const key = [...positions].sort((a, b) => a - b).join(',');
-  let union = index.caches.countryUnions.get(key);
-  if (!union) {
-    union = RoaringBitmap32.orMany(positions.map((at) => index.store.lists.country[at]!)).freeze();
-    index.caches.countryUnions.set(key, union);
+/** The union of some lists of a group (`kind` names it in the cache key), kept in the index's cache. */
+function union(index: SnapshotIndex, kind: string, at: number[], lists: readonly RoaringBitmap32[]): RoaringBitmap32 {
+  if (at.length === 1) return lists[at[0]!]!;
+  const key = `${kind}:${[...at].sort((a, b) => a - b).join(',')}`;
+  let found = index.caches.unions.get(key);
+  if (!found) {
+    found = RoaringBitmap32.orMany(at.map((i) => lists[i]!)).freeze();
+    index.caches.unions.set(key, found);
   }
-  return union;
+  return found;
 }
 
 function planCountries(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
@@ -85,17 +98,16 @@ function planCountries(index: SnapshotIndex, filters: SearchFilters, plan: Plan)
     plan.countriesIncluded = names;
     const positions = names.flatMap((name) => index.countryByName.get(name) ?? []);
     if (positions.length === 0) plan.impossible = true;
-    else if (positions.length === 1) plan.sets.push(lists.country[positions[0]!]!);
-    else plan.sets.push(countryUnion(index, positions));
+    else plan.sets.push(union(index, 'n', positions, lists.country));
   } else if (filters.continent !== undefined) {
     plan.countriesIncluded = index.continentCountries(filters.continent);
     plan.sets.push(lists.continent[meta.continents.indexOf(filters.continent)]!);
   }
 }
 
-/** The words of q that take part in matching: folded, stop words dropped, in order. */
+/** The terms of q that take part in matching: folded, stop words dropped, in order. */
 function queryWords(q: string): string[] {
-  return words(q).filter((word) => !STOP_WORDS.has(word));
+  return terms(q).filter((word) => !STOP_WORDS.has(word));
 }
 
 /** Terms of q as `search_terms` reports them: the words that take part in matching, each once. */
@@ -138,12 +150,13 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
 }
 
 /** Resolves every filter of a search into a plan (throws the read errors of errors.ts). */
-export function planSearch(index: SnapshotIndex, filters: SearchFilters): Plan {
+export function planSearch(index: SnapshotIndex, filters: SearchFilters, today: Day): Plan {
   const { from, to } = dateRangeOf(filters);
   const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
   planCategories(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);
+  if (filters.cfp === 'open') plan.sets.push(index.openCalls(today));
   if (from !== null && to !== null && from > to) plan.impossible = true;
   return plan;
 }

@@ -5,6 +5,7 @@
 import { formatIsoDate, type Day } from '../util/dates.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
+import { pageByDeadline } from './deadline.js';
 import { pageAscending, pageStartDescending } from './order.js';
 import { planSearch } from './plan.js';
 import { BitmapSet, FullSet, type RankedSet } from './ranked.js';
@@ -54,7 +55,7 @@ function formatCountries(names: readonly string[]): string[] {
 
 /** One page of the events matching `filters`, with the exact total. */
 export function search(index: SnapshotIndex, filters: SearchFilters, today: Day): SearchResult {
-  const plan = planSearch(index, filters);
+  const plan = planSearch(index, filters, today);
   const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
   const reported = {
     searchTerms: plan.searchTerms,
@@ -74,6 +75,8 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day)
   let positions: number[];
   if (sort === 'date') positions = pageAscending(ranked, offset, limit);
   else if (sort === '-date') positions = pageStartDescending(ranked, index.store.columns.start, offset, limit);
+  else if (sort === 'deadline')
+    positions = pageByDeadline(index.store, matches, index.withoutDeadline(), offset, limit);
   else if (offset >= ranked.size) positions = [];
   else positions = pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
   return { total: ranked.size, positions, ...reported };

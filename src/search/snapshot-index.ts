@@ -12,6 +12,7 @@ import { loadStore } from '../store/load.js';
 import type { Store } from '../store/store.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
+import { noDeadlineSet, openCallsSet } from './deadline.js';
 import { buildListing, type Listing } from './listing.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
 
@@ -22,8 +23,8 @@ const PREFIX_CACHE_ENTRIES = 512;
 
 /** Sets computed by earlier searches, kept for the next ones. */
 export interface SetCaches {
-  /** Unions of several countries, by their sorted indexes. */
-  countryUnions: LRUCache<string, RoaringBitmap32>;
+  /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
+  unions: LRUCache<string, RoaringBitmap32>;
   /** Date-range sets, by "from..to". */
   dateSets: LRUCache<string, RoaringBitmap32>;
   /** Unions of the term lists of a prefix, by the prefix. */
@@ -36,11 +37,13 @@ export class SnapshotIndex {
   readonly countryByName: ReadonlyMap<string, number>;
   readonly listing: Listing;
   readonly caches: SetCaches = {
-    countryUnions: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
     dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
     prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
   };
   #split: UpcomingSplit | undefined;
+  #openCalls: { today: Day; set: RoaringBitmap32 } | undefined;
+  #withoutDeadline: RoaringBitmap32 | undefined;
 
   constructor(
     readonly store: Store,
@@ -64,6 +67,18 @@ export class SnapshotIndex {
   /** Reference countries of a continent, most events first, then by name. */
   continentCountries(continent: Continent): readonly string[] {
     return this.listing.continentCountries.get(continent) ?? [];
+  }
+
+  /** Events whose call for papers is open on `today`; recomputed when the UTC day changes. */
+  openCalls(today: Day): RoaringBitmap32 {
+    if (this.#openCalls?.today !== today) this.#openCalls = { today, set: openCallsSet(this.store, today) };
+    return this.#openCalls.set;
+  }
+
+  /** Events without a submission deadline, computed on first use. */
+  withoutDeadline(): RoaringBitmap32 {
+    this.#withoutDeadline ??= noDeadlineSet(this.store);
+    return this.#withoutDeadline;
   }
 
   /** Events not yet ended on `today`, and the rest; recomputed when the UTC day changes. */

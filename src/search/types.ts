@@ -1,8 +1,8 @@
 import type { Continent } from '../reference/continents.js';
-import type { EventType } from '../source/schema.js';
+import type { EventFormat, EventType } from '../source/schema.js';
 import type { Day } from '../util/dates.js';
 
-export const SORT_ORDERS = ['upcoming', 'date', '-date'] as const;
+export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
@@ -19,6 +19,10 @@ export interface SearchFilters {
   continent?: Continent;
   city?: string;
   type?: EventType;
+  /** Any of these formats (one filter: their union). */
+  formats?: EventFormat[];
+  /** Only events whose call for papers is open: a submission deadline today (UTC) or later. */
+  cfp?: 'open';
   from?: Day;
   to?: Day;
   /** From `month=YYYY-MM`. */

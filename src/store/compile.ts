@@ -1,10 +1,12 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CONTINENTS } from '../reference/continents.js';
 import type { Country } from '../reference/countries.js';
-import { nameKey, words } from '../reference/fold.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
+import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
+import { compileCitySlots } from './city-names.js';
+import { compileDeadlineBuckets } from './deadline-buckets.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
@@ -13,7 +15,6 @@ import {
   makeTextColumns,
   NO_DAY,
   NONE_U16,
-  NONE_U32,
   NUMERIC_COLUMN_NAMES,
   NUMERIC_COLUMNS,
   TEXT_COLUMNS,
@@ -121,34 +122,47 @@ function groupBitmaps(groupCount: number, keyOf: (position: number) => number, s
   return lists.map(finishBitmap);
 }
 
-type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix'>;
+type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'deadline'>;
 
-/** Posting lists of the category columns, and the sorted folded city names the city lists follow. */
-function categoryLists(
-  columns: Columns,
-  encoding: Encoding,
-): { lists: Record<CategoryGroup, RoaringBitmap32[]>; cityKeys: string[] } {
-  const { type, topic, subtopic, country, city } = columns;
+/** Posting lists of the category columns. */
+function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGroup, RoaringBitmap32[]> {
+  const { type, format, topic, subtopic, country } = columns;
   const size = columns.ids.length;
   const countryLists = groupBitmaps(encoding.countries.length, (p) => country[p]!, size);
-  const cityValues = encoding.cities.values;
-  const cityKeys = [...new Set(cityValues.map(nameKey))].sort();
-  const citySlot = new Map(cityKeys.map((key, slot) => [key, slot]));
-  const citySlotByDict = cityValues.map((value) => citySlot.get(nameKey(value))!);
-  const lists = {
+  return {
     type: groupBitmaps(EVENT_TYPES.length, (p) => type[p]!, size),
+    format: groupBitmaps(EVENT_FORMATS.length, (p) => format[p]!, size),
     topic: groupBitmaps(encoding.topics.keys.length, (p) => topic[p]!, size),
     subtopic: groupBitmaps(encoding.subtopics.keys.length, (p) => subtopic[p]!, size),
     country: countryLists,
     continent: CONTINENTS.map((continent) =>
       RoaringBitmap32.orMany(countryLists.filter((_, index) => encoding.countries[index]!.continent === continent)),
     ),
-    city: groupBitmaps(cityKeys.length, (p) => (city[p] === NONE_U32 ? -1 : citySlotByDict[city[p]!]!), size),
   };
-  return { lists, cityKeys };
 }
 
-/** The text index over each event's name, topic and sub-topic words. */
+/** City slots with their posting lists, and the city name index (written as sections). */
+function cityLists(
+  writer: SnapshotWriter,
+  columns: Columns,
+  encoding: Encoding,
+  knownNames: NonNullable<CompileOptions['knownCityNames']>,
+): RoaringBitmap32[] {
+  const cities = compileCitySlots(
+    columns.city,
+    columns.country,
+    encoding.cities.values,
+    encoding.countries,
+    knownNames,
+  );
+  addStringColumn(writer, 'keys.city', StringColumn.from(cities.slotNames));
+  addStringColumn(writer, 'cityNames.keys', StringColumn.from([...cities.names.names]));
+  writer.add('cityNames.offsets', cities.names.offsets);
+  writer.add('cityNames.slots', cities.names.slots);
+  return groupBitmaps(cities.slotNames.length, (p) => cities.slotOf[p]!, columns.ids.length);
+}
+
+/** The text index over each event's name, acronym, topic and sub-topic terms. */
 function textIndexParts(
   rows: readonly ValidRow[],
   columns: Columns,
@@ -156,10 +170,12 @@ function textIndexParts(
 ): TextIndexParts {
   const { topic, subtopic } = columns;
   const textIndex = new TextIndexBuilder();
-  const topicWords = meta.topics.map((entry) => words(entry.name));
-  const subtopicWords = meta.subtopics.map((entry) => words(entry.name));
+  const topicWords = meta.topics.map((entry) => terms(entry.name));
+  const subtopicWords = meta.subtopics.map((entry) => terms(entry.name));
   for (let position = 0; position < rows.length; position++) {
-    textIndex.add(position, words(rows[position]!.name));
+    const row = rows[position]!;
+    textIndex.add(position, terms(row.name));
+    if (row.acronym !== null) textIndex.add(position, terms(row.acronym));
     textIndex.add(position, topicWords[topic[position]!]!);
     if (subtopic[position] !== NONE_U16) textIndex.add(position, subtopicWords[subtopic[position]!]!);
   }
@@ -210,16 +226,23 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   const names = { topics: encoding.topics.entries(), subtopics: encoding.subtopics.entries() };
 
   progress('posting lists');
-  const { lists, cityKeys } = categoryLists(columns, encoding);
+  const lists = categoryLists(columns, encoding);
+  const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []));
+  const deadline = compileDeadlineBuckets(columns.deadline);
 
   progress('text index');
   const text = textIndexParts(rows, columns, names);
-  addStringColumn(writer, 'keys.city', StringColumn.from(cityKeys));
   addStringColumn(writer, 'keys.term', StringColumn.from(text.terms));
   addStringColumn(writer, 'keys.prefix', StringColumn.from(text.prefixes));
 
   progress('serializing');
-  const groups = writeBitmaps(writer, { ...lists, term: text.lists, prefix: text.prefixLists });
+  const groups = writeBitmaps(writer, {
+    ...lists,
+    city,
+    deadline: deadline.lists,
+    term: text.lists,
+    prefix: text.prefixLists,
+  });
   const meta: StoreMeta = {
     ...names,
     countries: encoding.countries.map(
@@ -229,6 +252,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     types: [...EVENT_TYPES],
     formats: [...EVENT_FORMATS],
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
+    deadlineRanges: deadline.ranges,
     groups,
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');

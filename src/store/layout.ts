@@ -2,7 +2,7 @@ import type { Continent } from '../reference/continents.js';
 import type { StringColumn } from './string-column.js';
 
 /**
- * What the snapshot body holds (format version 2). Events are numbered by position in
+ * What the snapshot body holds (format version 2, docs/snapshot-format.md). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -13,7 +13,18 @@ export const NO_DAY = -0x80000000;
 export const NONE_U16 = 0xffff;
 export const NONE_U32 = 0xffffffff;
 
-export const BITMAP_GROUPS = ['type', 'topic', 'subtopic', 'country', 'continent', 'city', 'term', 'prefix'] as const;
+export const BITMAP_GROUPS = [
+  'type',
+  'format',
+  'topic',
+  'subtopic',
+  'country',
+  'continent',
+  'city',
+  'deadline',
+  'term',
+  'prefix',
+] as const;
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
 /** Element kinds of the per-event number columns, as their snapshot sections name them. */
@@ -115,6 +126,8 @@ export interface StoreMeta {
   formats: string[];
   /** Longest event in days (end - start), for date-range boundaries. */
   maxDuration: number;
+  /** First and last deadline of each bucket of the 'deadline' group, in deadline order. */
+  deadlineRanges: [number, number][];
   /** Each group's [first bitmap, count] in the bitmap table. */
   groups: Record<BitmapGroup, [number, number]>;
 }

@@ -75,8 +75,18 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   };
   for (const name of BITMAP_GROUPS) group(name);
 
-  const cityKeys = strings('keys.city').toArray();
+  const cityNames = {
+    names: strings('cityNames.keys').toArray(),
+    offsets: view('u32', section('cityNames.offsets', 'u32')),
+    slots: view('u32', section('cityNames.slots', 'u32')),
+  };
   const cityLists = group('city');
+  if (strings('keys.city').length !== cityLists.length || cityNames.offsets.length !== cityNames.names.length + 1) {
+    throw new SnapshotError(file, 'the city sections are inconsistent');
+  }
+  if (meta.deadlineRanges.length !== meta.groups.deadline[1]) {
+    throw new SnapshotError(file, 'the deadline ranges do not match the deadline buckets');
+  }
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -92,12 +102,15 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     },
     lists: {
       type: group('type'),
+      format: group('format'),
       topic: group('topic'),
       subtopic: group('subtopic'),
       country: group('country'),
       continent: group('continent'),
-      city: new Map(cityKeys.map((key, index) => [key, cityLists[index]!])),
+      city: cityLists,
+      deadline: group('deadline'),
     },
+    cityNames,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
   };
 }

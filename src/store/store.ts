@@ -1,6 +1,7 @@
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
+import type { CityNameIndex } from './city-names.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { StringColumn } from './string-column.js';
 
@@ -13,12 +14,15 @@ interface Dictionaries {
 /** Posting lists, each a Roaring bitmap of positions, indexed like the meta lists they follow. */
 interface PostingLists {
   type: RoaringBitmap32[];
+  format: RoaringBitmap32[];
   topic: RoaringBitmap32[];
   subtopic: RoaringBitmap32[];
   country: RoaringBitmap32[];
   continent: RoaringBitmap32[];
-  /** Keyed by the folded city name (nameKey). */
-  city: Map<string, RoaringBitmap32>;
+  /** Per city slot (see cityNames). */
+  city: RoaringBitmap32[];
+  /** Buckets of the deadline order (meta.deadlineRanges). */
+  deadline: RoaringBitmap32[];
 }
 
 /** A loaded snapshot: immutable, shared by every request until the next swap. */
@@ -30,6 +34,8 @@ export interface Store {
   readonly columns: Columns;
   readonly dictionaries: Dictionaries;
   readonly lists: PostingLists;
+  /** Every folded name a city is known by, to its slots in lists.city. */
+  readonly cityNames: CityNameIndex;
   readonly text: TextIndex;
 }
 

@@ -4,7 +4,19 @@ import { eventsAt } from '../../src/search/index.js';
 import { formatIsoDate } from '../../src/util/dates.js';
 import { useSearchApi } from './search-api.js';
 
-const ITEM_KEYS = ['dates', 'id', 'location', 'name', 'organizer', 'sub_topic', 'topic', 'type', 'website'];
+const ITEM_KEYS = [
+  'dates',
+  'format',
+  'id',
+  'location',
+  'name',
+  'organizer',
+  'sub_topic',
+  'submission_deadline',
+  'topic',
+  'type',
+  'website',
+];
 const s = useSearchApi();
 const { search, rejected, byId } = s;
 
@@ -49,6 +61,8 @@ describe('GET /api/gpt/conferences: response shape', () => {
         location: { city: row.city ?? '', country: row.country?.name, venue: row.venue ?? '' },
         organizer: row.organizer ?? '',
         website: row.website ?? '',
+        format: row.format,
+        submission_deadline: row.deadline === null ? null : formatIsoDate(row.deadline),
       });
       expect(typeof item.dates.formatted).toBe('string');
       for (const value of [item.sub_topic, item.location.city, item.location.venue, item.organizer, item.website]) {

@@ -3,26 +3,47 @@
  * differential test compares the engine with it.
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
-import { nameKey, words } from '../../src/reference/fold.js';
+import type { Country } from '../../src/reference/countries.js';
+import { nameKey } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
+import { terms as termsOf } from '../../src/text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 
 const resolver = new CountryResolver(loadCountries());
 
+/** Other names of a stored city in its country, as the build was given them. */
+export type KnownCityNames = (city: string, country: Country) => readonly string[];
+
 function matchesText(row: ValidRow, q: string): boolean {
-  const terms = words(q).filter((w) => !STOP_WORDS.has(w));
+  const terms = termsOf(q).filter((w) => !STOP_WORDS.has(w));
   if (terms.length === 0) return true;
-  const rowWords = [...words(row.name), ...words(row.topic), ...(row.subTopic ? words(row.subTopic) : [])];
+  const texts = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''];
+  const rowWords = texts.flatMap((text) => termsOf(text));
   const last = terms[terms.length - 1]!;
   return terms.slice(0, -1).every((t) => rowWords.includes(t)) && rowWords.some((w) => w.startsWith(last));
+}
+
+function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
+  if (row.city === null || row.country === null) return false;
+  const key = nameKey(city);
+  return nameKey(row.city) === key || known(row.city, row.country).some((name) => nameKey(name) === key);
+}
+
+/** Deadline order: deadline ascending, events without one last; ties by start, then id. */
+function byDeadline(a: ValidRow, b: ValidRow): number {
+  if (a.deadline === null || b.deadline === null) {
+    if (a.deadline !== b.deadline) return a.deadline === null ? 1 : -1;
+  } else if (a.deadline !== b.deadline) return a.deadline - b.deadline;
+  return a.start - b.start || a.id - b.id;
 }
 
 export function referenceSearch(
   rows: readonly ValidRow[],
   f: SearchFilters,
   today: Day,
+  known: KnownCityNames = () => [],
 ): { total: number; ids: number[] } {
   const froms: Day[] = [];
   const tos: Day[] = [];
@@ -45,7 +66,9 @@ export function referenceSearch(
       (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
       (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
       (f.type === undefined || row.type === f.type) &&
-      (f.city === undefined || (row.city !== null && nameKey(row.city) === nameKey(f.city))) &&
+      (f.city === undefined || matchesCity(row, f.city, known)) &&
+      (f.formats === undefined || f.formats.includes(row.format)) &&
+      (f.cfp === undefined || (row.deadline !== null && row.deadline >= today)) &&
       (countryNames === undefined ||
         countryNames.length === 0 ||
         (row.country !== null && countryNames.includes(row.country.name))) &&
@@ -61,6 +84,7 @@ export function referenceSearch(
   let ordered: ValidRow[];
   if (sort === 'date') ordered = [...matching].sort(ascending);
   else if (sort === '-date') ordered = [...matching].sort(descending);
+  else if (sort === 'deadline') ordered = [...matching].sort(byDeadline);
   else {
     ordered = [
       ...matching.filter((r) => r.end >= today).sort(ascending),

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS } from '../../src/reference/continents.js';
-import { nameKey, words } from '../../src/reference/fold.js';
+import { nameKey } from '../../src/reference/fold.js';
 import { EVENT_TYPES } from '../../src/source/schema.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
+import { citySlots } from '../../src/store/city-names.js';
+import { terms } from '../../src/text/terms.js';
 import { NUMERIC_COLUMN_NAMES, NUMERIC_COLUMNS, TEXT_COLUMNS, TYPED_ARRAYS } from '../../src/store/layout.js';
 import { buildDemoSnapshot, readValidRows } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
@@ -86,15 +88,20 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
   });
 
-  it('cities, by folded name', () => {
-    expect(store.lists.city.size).toBeGreaterThan(50);
-    for (const [key, list] of store.lists.city)
-      expect(list.toArray()).toEqual(scan((r) => r.city !== null && nameKey(r.city) === key));
+  it('cities, one list per folded name and country, found by that name', () => {
+    expect(store.lists.city.length).toBeGreaterThan(50);
+    const { names } = store.cityNames;
+    for (const name of names) {
+      const union = Array.from(citySlots(store.cityNames, name)).flatMap((slot) => store.lists.city[slot]!.toArray());
+      expect(union.sort((a, b) => a - b)).toEqual(
+        scan((r) => r.city !== null && r.country !== null && nameKey(r.city) === name),
+      );
+    }
   });
 
   it('text terms and prefixes', () => {
     const wordsOf = byPosition.map(
-      (r) => new Set([...words(r.name), ...words(r.topic), ...(r.subTopic ? words(r.subTopic) : [])]),
+      (r) => new Set([r.name, r.acronym ?? '', r.topic, r.subTopic ?? ''].flatMap((text) => terms(text))),
     );
     const allTerms = new Set(wordsOf.flatMap((set) => [...set]));
     expect(store.text.termCount).toBe(allTerms.size);

@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
 import { SORT_ORDERS, type SearchFilters } from '../../search/index.js';
-import { EVENT_TYPES } from '../../source/schema.js';
+import { EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
   dateParam,
+  enumListParam,
   enumParam,
   ID_MAX,
   integerParam,
@@ -97,6 +98,15 @@ const searchQueryFields = z.object({
       'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
     ),
   type: enumParam(EVENT_TYPES).optional().describe('Event type: conference, seminar, workshop or webinar (any case).'),
+  format: enumListParam(EVENT_FORMATS)
+    .optional()
+    .describe(
+      'Event format: in-person, online or hybrid, or a comma-separated list of them ("online,hybrid": events in ' +
+        'any of them). Online events have no country or city and match no location filter.',
+    ),
+  cfp: enumParam(['open'])
+    .optional()
+    .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).'),
   from: dateParam().optional().describe('Only events starting on or after this date, YYYY-MM-DD.'),
   to: dateParam()
     .optional()
@@ -124,9 +134,9 @@ const searchQueryFields = z.object({
   sort: enumParam(SORT_ORDERS)
     .optional()
     .describe(
-      'Order of results. upcoming: events not yet ended, soonest first, then past events, most recent first ' +
-        '(the default without date filters). date: earliest start first (the default with any date filter). ' +
-        '-date: latest start first. Ties by id.',
+      'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
+        'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
+        'deadline soonest first, none last. Ties by start, then id.',
     ),
 });
 
@@ -153,9 +163,10 @@ function uniqueNames(names: readonly string[]): string[] {
 }
 
 /** The read verb's filters from a validated query: `country` and `countries` merged into one list. */
-export function toSearchFilters({ country, countries, ...rest }: SearchQueryFields): SearchFilters {
+export function toSearchFilters({ country, countries, format, ...rest }: SearchQueryFields): SearchFilters {
   const names = uniqueNames([...(country === undefined ? [] : [country]), ...(countries ?? [])]);
-  return names.length > 0 ? { ...rest, countries: names } : rest;
+  const filters: SearchFilters = format === undefined ? rest : { ...rest, formats: format };
+  return names.length > 0 ? { ...filters, countries: names } : filters;
 }
 
 /** listCountries' parameters. */

@@ -28,11 +28,13 @@ const conferenceItem = z
     }),
     location: z.object({
       city: z.string().describe('Empty when unknown (online events).'),
-      country: z.string(),
+      country: z.string().describe('Empty for an online event held in no country.'),
       venue: z.string().describe('Empty when unknown.'),
     }),
     organizer: z.string().describe('Empty when unknown.'),
     website: z.string().describe('Empty when unknown.'),
+    format: z.enum(EVENT_FORMATS),
+    submission_deadline: isoDateOrNull.describe('Last day to submit papers, or null.'),
   })
   .describe('An event as listed in search results.');
 export type ConferenceItem = z.infer<typeof conferenceItem>;
@@ -41,8 +43,6 @@ const conferenceDetail = conferenceItem
   .extend({
     acronym: z.string().nullable(),
     description: z.string().nullable(),
-    format: z.enum(EVENT_FORMATS),
-    submission_deadline: isoDateOrNull.describe('Last day to submit papers, or null.'),
     contact_email: z.string().nullable(),
     continent: z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
     country_code: z

@@ -52,6 +52,8 @@ export function toItem(record: EventRecord): ConferenceItem {
     },
     organizer: record.organizer ?? '',
     website: record.website ?? '',
+    format: record.format,
+    submission_deadline: record.deadline === null ? null : formatIsoDate(record.deadline),
   };
 }
 
@@ -61,8 +63,6 @@ export function toDetail(record: EventRecord): ConferenceDetail {
     ...toItem(record),
     acronym: record.acronym,
     description: record.description,
-    format: record.format,
-    submission_deadline: record.deadline === null ? null : formatIsoDate(record.deadline),
     contact_email: record.email,
     continent: record.country?.continent ?? null,
     country_code: record.country?.alpha2 ?? null,
