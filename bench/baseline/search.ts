@@ -7,10 +7,16 @@
  */
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
-import { nameKey, words } from '../../src/reference/fold.js';
-import { dateRangeOf, type SearchFilters, type SortOrder, UnknownValueError } from '../../src/search/index.js';
+import { nameKey } from '../../src/reference/fold.js';
+import {
+  dateRangeOf,
+  type QueryTerm,
+  queryTerms,
+  type SearchFilters,
+  type SortOrder,
+  UnknownValueError,
+} from '../../src/search/index.js';
 import type { SourceRow } from '../../src/source/schema.js';
-import { STOP_WORDS } from '../../src/text/stopwords.js';
 import type { Day } from '../../src/util/dates.js';
 import { FTS_TOKENIZE } from './schema.js';
 
@@ -27,6 +33,12 @@ interface Where {
   params: (string | number)[];
   /** The FTS5 query of q, if any. */
   match?: string;
+}
+
+/** One query term as an FTS5 expression: the term (or prefix), or all words of its phrase. */
+function ftsTerm({ term, prefix, phrase }: QueryTerm): string {
+  const own = `"${term}"${prefix ? '*' : ''}`;
+  return phrase === undefined ? own : `(${own} OR (${phrase.map((word) => `"${word}"`).join(' AND ')}))`;
 }
 
 export class SqliteBaseline {
@@ -170,14 +182,14 @@ export class SqliteBaseline {
       add('continent = ?', filters.continent);
     }
 
-    // q: every term but the last as a whole word, the last as a word prefix.
+    // q: every term as a whole word (the last one also as a prefix when it has 3+ characters),
+    // or, for an initialism, every word of its phrase (the same parsing as the engine's).
     if (filters.q !== undefined) {
-      const terms = words(filters.q).filter((word) => !STOP_WORDS.has(word));
-      if (terms.some((term) => !this.tokenizesToItself(term))) impossible = true;
-      else if (terms.length > 0) {
-        const last = terms[terms.length - 1]!;
-        const exact = [...new Set(terms.slice(0, -1))].filter((term) => term !== last);
-        const match = [...exact.map((term) => `"${term}"`), `"${last}"*`].join(' ');
+      const found = queryTerms(filters.q);
+      const tokens = found.flatMap(({ term, phrase }) => [term, ...(phrase ?? [])]);
+      if (tokens.some((token) => !this.tokenizesToItself(token))) impossible = true;
+      else if (found.length > 0) {
+        const match = found.map(ftsTerm).join(' AND ');
         add('id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
         where.match = match;
       }

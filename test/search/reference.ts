@@ -7,6 +7,7 @@ import type { Country } from '../../src/reference/countries.js';
 import { nameKey } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
@@ -22,7 +23,12 @@ function matchesText(row: ValidRow, q: string): boolean {
   const texts = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''];
   const rowWords = texts.flatMap((text) => termsOf(text));
   const last = terms[terms.length - 1]!;
-  return terms.slice(0, -1).every((t) => rowWords.includes(t)) && rowWords.some((w) => w.startsWith(last));
+  return terms.every((term) => {
+    const own = term === last && term.length >= 3 ? rowWords.some((w) => w.startsWith(term)) : rowWords.includes(term);
+    const phrase = INITIALISMS[term];
+    const phraseWords = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
+    return own || (phraseWords.length > 0 && phraseWords.every((word) => rowWords.includes(word)));
+  });
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
