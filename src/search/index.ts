@@ -6,6 +6,7 @@ export {
   listTopics,
   statistics,
 } from './catalog.js';
+export { FACETS, type FacetName } from './facets.js';
 export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { dateRangeOf, searchTermsOf } from './plan.js';
 export { type QueryTerm, queryTerms } from './query-terms.js';

@@ -45,12 +45,8 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
-export function referenceSearch(
-  rows: readonly ValidRow[],
-  f: SearchFilters,
-  today: Day,
-  known: KnownCityNames = () => [],
-): { total: number; ids: number[] } {
+/** The latest lower date bound and the earliest upper one of from, to, month and year. */
+function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   const froms: Day[] = [];
   const tos: Day[] = [];
   if (f.from !== undefined) froms.push(f.from);
@@ -63,11 +59,20 @@ export function referenceSearch(
     froms.push(dayFromParts(f.year, 1, 1));
     tos.push(dayFromParts(f.year, 12, 31));
   }
-  const from = froms.length ? Math.max(...froms) : null;
-  const to = tos.length ? Math.min(...tos) : null;
+  return { from: froms.length ? Math.max(...froms) : null, to: tos.length ? Math.min(...tos) : null };
+}
+
+/** The rows that match the filters, in source order (paging and order ignored). */
+export function referenceMatches(
+  rows: readonly ValidRow[],
+  f: SearchFilters,
+  today: Day,
+  known: KnownCityNames = () => [],
+): ValidRow[] {
+  const { from, to } = dateBounds(f);
   const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
 
-  const matching = rows.filter(
+  return rows.filter(
     (row) =>
       (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
       (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
@@ -83,7 +88,16 @@ export function referenceSearch(
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
+}
 
+export function referenceSearch(
+  rows: readonly ValidRow[],
+  f: SearchFilters,
+  today: Day,
+  known: KnownCityNames = () => [],
+): { total: number; ids: number[] } {
+  const { from, to } = dateBounds(f);
+  const matching = referenceMatches(rows, f, today, known);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
