@@ -9,7 +9,7 @@ import type { FacetName } from './facets.js';
 import { dateSet } from './matches.js';
 import type { SnapshotIndex } from './snapshot-index.js';
 
-export interface FacetTable {
+interface FacetTable {
   names: readonly string[];
   lists: readonly RoaringBitmap32[];
 }
