@@ -4,6 +4,7 @@
  */
 import { formatIsoDate, type Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
+import { suggestQueries } from './corrections.js';
 import { facetCounts } from './facets.js';
 import { matchesOf } from './matches.js';
 import { pageByDeadline } from './deadline.js';
@@ -43,8 +44,10 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day)
   const plan = planSearch(index, filters, today);
   const matches = matchesOf(index, plan);
   const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
+  const total = matches ? matches.size : index.size;
+  const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, today) : [];
   return {
-    total: matches ? matches.size : index.size,
+    total,
     positions: page(index, matches, sort, filters, today),
     searchTerms: plan.searchTerms,
     countriesIncluded: formatCountries(plan.countriesIncluded),
@@ -54,5 +57,6 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day)
     },
     sort,
     ...(filters.facets ? { facets: facetCounts(index, filters, today, matches, filters.facets) } : {}),
+    ...(suggestions.length > 0 ? { suggestions } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Continent } from '../reference/continents.js';
 import type { EventFormat, EventType } from '../source/schema.js';
 import type { Day } from '../util/dates.js';
+import type { Suggestion } from './corrections.js';
 import type { FacetName, Facets } from './facets.js';
 
 export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline'] as const;
@@ -51,4 +52,6 @@ export interface SearchResult {
   sort: SortOrder;
   /** The facets asked for. */
   facets?: Facets;
+  /** For a q that found nothing: corrected queries that find something. */
+  suggestions?: Suggestion[];
 }

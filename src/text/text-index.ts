@@ -40,6 +40,11 @@ export interface PrefixUnionCache {
 export class TextIndex {
   constructor(private readonly parts: TextIndexParts) {}
 
+  /** The folded terms, sorted. */
+  get terms(): readonly string[] {
+    return this.parts.terms;
+  }
+
   get termCount(): number {
     return this.parts.terms.length;
   }

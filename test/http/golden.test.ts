@@ -66,6 +66,7 @@ const REQUESTS: readonly (readonly [string, boolean])[] = [
   ['/api/gpt/conferences?facets=type,format,continent,year&country=Germany&limit=1', true],
   ['/api/gpt/conferences?facets=topic,bogus', true],
   ['/api/gpt/conferences?q=AI&limit=2', true],
+  ['/api/gpt/conferences?q=machin+lerning&country=Germany', true],
   ['/api/gpt/conferences?city=', true],
   ['/api/gpt/conferences', false],
   ['/api/gpt/conferences/1', true],

@@ -47,6 +47,7 @@ export function searchConferences(
       has_more: hasMore,
       next_offset: hasMore ? filters.offset + showing : null,
     },
+    ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
 }

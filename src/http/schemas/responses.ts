@@ -100,6 +100,10 @@ export const searchResponse = z.object({
     has_more: z.boolean(),
     next_offset: count.nullable().describe('The offset of the next page, or null on the last page.'),
   }),
+  suggestions: z
+    .array(z.object({ q: z.string(), total: count }))
+    .optional()
+    .describe('Only when q found nothing: up to 3 corrected q values with their totals under the same filters.'),
   facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -1,0 +1,83 @@
+/**
+ * Suggestions for a search with `q` that found nothing (docs/api.md, Suggestions): at most three
+ * corrected queries with their totals under the same filters, best total first. Each corrected
+ * term is a dictionary term within edit distance 1 of the term asked for (2 for terms of six or
+ * more characters); terms that match nothing are corrected first, and only when every term matches
+ * something (the zero comes from their combination) is each of them tried in turn.
+ */
+import { fuzzyTerms } from '../text/fuzzy.js';
+import type { Day } from '../util/dates.js';
+import { matchesOf } from './matches.js';
+import { planSearch } from './plan.js';
+import { type QueryTerm, queryTerms, termSet } from './query-terms.js';
+import type { SnapshotIndex } from './snapshot-index.js';
+import type { SearchFilters } from './types.js';
+
+export interface Suggestion {
+  q: string;
+  total: number;
+}
+
+const MAX_SUGGESTIONS = 3;
+/** Corrections kept per term (closest and most frequent first), and corrected queries counted. */
+const CANDIDATES_PER_TERM = 3;
+const MAX_QUERIES = 12;
+
+const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
+
+/** The closest dictionary terms to `term`, most events first among equally close ones. */
+function corrections(index: SnapshotIndex, term: string): string[] {
+  const { text } = index.store;
+  return fuzzyTerms(text.terms, term, maxDistance(term))
+    .filter((match) => match.term !== term)
+    .map((match) => ({ ...match, events: text.exact(match.term).size }))
+    .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1))
+    .slice(0, CANDIDATES_PER_TERM)
+    .map((match) => match.term);
+}
+
+/** Corrected term lists: every combination of the options per term, closest changes first. */
+function combinations(options: string[][], limit: number): string[][] {
+  let queries: { terms: string[]; changes: number }[] = [{ terms: [], changes: 0 }];
+  for (const choices of options) {
+    const next: { terms: string[]; changes: number }[] = [];
+    for (const query of queries) {
+      for (const [rank, choice] of choices.entries())
+        next.push({ terms: [...query.terms, choice], changes: query.changes + rank });
+    }
+    queries = next.sort((a, b) => a.changes - b.changes).slice(0, limit * 4);
+  }
+  return queries.slice(0, limit).map((query) => query.terms);
+}
+
+/** The options per term: itself when it matches and is kept, then its corrections. */
+function termOptions(index: SnapshotIndex, found: QueryTerm[]): string[][][] {
+  const misses = found.map((term) => termSet(index, term).isEmpty);
+  const own = found.map((term) => term.term);
+  if (misses.some(Boolean)) {
+    return [found.map((term, i) => (misses[i] ? corrections(index, term.term) : [own[i]!]))];
+  }
+  // Every term matches: correct one term at a time.
+  return found.map((_, changed) => found.map((term, i) => (i === changed ? corrections(index, term.term) : [own[i]!])));
+}
+
+/** Suggestions for a search whose `q` found nothing; empty when nothing better exists. */
+export function suggestQueries(index: SnapshotIndex, filters: SearchFilters, today: Day): Suggestion[] {
+  if (filters.q === undefined) return [];
+  const found = queryTerms(filters.q);
+  if (found.length === 0) return [];
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const options of termOptions(index, found)) {
+    if (options.some((choices) => choices.length === 0)) continue;
+    for (const terms of combinations(options, MAX_QUERIES)) {
+      const q = terms.join(' ');
+      if (seen.has(q) || seen.size >= MAX_QUERIES) continue;
+      seen.add(q);
+      const matches = matchesOf(index, planSearch(index, { ...filters, q }, today));
+      const total = matches ? matches.size : index.size;
+      if (total > 0) suggestions.push({ q, total });
+    }
+  }
+  return suggestions.sort((a, b) => b.total - a.total).slice(0, MAX_SUGGESTIONS);
+}

@@ -1,0 +1,61 @@
+/** Zero-result suggestions (docs/api.md, Suggestions). */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-corrections-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+const NAMES: [string, string][] = [
+  ['Machine Learning Days', 'Germany'],
+  ['Machine Learning Summit', 'France'],
+  ['Applied Machine Learning', 'Germany'],
+  ['Deep Learning Workshop', 'Germany'],
+  ['Quantum Computing Forum', 'Japan'],
+  ['Learning Analytics Conference', 'France'],
+  ['Marine Biology Meeting', 'Spain'],
+];
+
+beforeAll(() => {
+  const rows = NAMES.map(([name, country], i) => sourceRow({ id: i + 1, name, country }));
+  writeSourceFile(join(dir, 'source.sqlite'), rows);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const find = (filters: Partial<SearchFilters>) => search(index, { limit: 10, offset: 0, ...filters }, TODAY);
+
+describe('suggestions', () => {
+  it('correct misspelt words to the query that finds events, with its total', () => {
+    const result = find({ q: 'machin lerning' });
+    expect(result.total).toBe(0);
+    expect(result.suggestions?.[0]).toEqual({ q: 'machine learning', total: 3 });
+  });
+
+  it('count under the same filters', () => {
+    expect(find({ q: 'machin lerning', countries: ['Germany'] }).suggestions?.[0]).toEqual({
+      q: 'machine learning',
+      total: 2,
+    });
+    expect(find({ q: 'quantm', countries: ['Japan'] }).suggestions).toEqual([{ q: 'quantum', total: 1 }]);
+  });
+
+  it('are absent for a query that finds events, and when nothing close finds any', () => {
+    expect(find({ q: 'machine learning' }).suggestions).toBeUndefined();
+    expect(find({ q: 'xyzzyq' }).suggestions).toBeUndefined();
+    expect(find({ q: 'quantm', countries: ['France'] }).suggestions).toBeUndefined();
+  });
+
+  it('allow one edit below six characters and two from six on, at most three, best total first', () => {
+    expect(find({ q: 'quntm' }).suggestions).toBeUndefined();
+    expect(find({ q: 'biolgy' }).suggestions).toEqual([{ q: 'biology', total: 1 }]);
+    const many = find({ q: 'learnin deap' }).suggestions ?? [];
+    expect(many.length).toBeLessThanOrEqual(3);
+    expect([...many].sort((a, b) => b.total - a.total)).toEqual(many);
+  });
+});
