@@ -51,6 +51,7 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   MD: ['Republic of Moldova'],
   TZ: ['United Republic of Tanzania'],
   PS: ['Palestinian Territories'],
+  JP: ['Nippon', 'Nihon'],
 };
 
 /** Package alt spellings that are fragments or adjectives rather than names of the country. */
@@ -73,6 +74,35 @@ function continentOf(country: PackageCountry): Continent {
   return region;
 }
 
+/**
+ * Native names and the package's translations (common and official): "Deutschland", "España",
+ * "Polska", "Allemagne". Those that would name two countries, or are codes-short (3 characters or
+ * fewer), are left out, so that they never shadow a real name, alias or code.
+ */
+function foreignNames(countries: readonly PackageCountry[]): Map<string, string[]> {
+  const owners = new Map<string, Set<string>>();
+  const names = new Map<string, string[]>();
+  for (const pkg of countries) {
+    const texts = [
+      ...Object.values(pkg.name.native ?? {}).flatMap((n) => [n.common, n.official]),
+      ...Object.values(pkg.translations).flatMap((n) => [n.common, n.official]),
+    ];
+    names.set(pkg.cca2, texts);
+    for (const text of texts) {
+      const key = nameKey(text);
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(pkg.cca2);
+    }
+  }
+  for (const [code, texts] of names) {
+    names.set(
+      code,
+      texts.filter((text) => nameKey(text).replace(/ /g, '').length > 3 && owners.get(nameKey(text))!.size === 1),
+    );
+  }
+  return names;
+}
+
 function isCode(text: string): boolean {
   return /^[A-Z]{2,3}$/.test(text);
 }
@@ -84,6 +114,7 @@ function buildCountries(): Country[] {
   }
 
   const kept = worldCountries.filter((c) => c.region !== 'Antarctic' && (c.unMember || EXTRA_CODES.has(c.cca2)));
+  const foreign = foreignNames(worldCountries);
   const countries: Country[] = kept.map((pkg) => {
     const name = NAME_OVERRIDES[pkg.cca2] ?? pkg.name.common;
     const alpha2 = pkg.cca2;
@@ -98,18 +129,21 @@ function buildCountries(): Country[] {
       ),
       ...(EXTRA_ALIASES[alpha2] ?? []),
     ];
-    for (const text of texts) {
+    const keep = (text: string): boolean => {
       const key = nameKey(text);
-      if (key.length === 0 || ownKeys.has(key)) continue;
+      if (key.length === 0 || ownKeys.has(key)) return false;
       ownKeys.add(key);
-      aliases.push(text);
-    }
+      return true;
+    };
+    aliases.push(...texts.filter(keep));
+    const foreignNames = (foreign.get(alpha2) ?? []).filter(keep);
     return {
       name,
       alpha2,
       alpha3,
       continent: specContinent.get(name) ?? continentOf(pkg),
       aliases,
+      foreign: foreignNames,
     };
   });
 

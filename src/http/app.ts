@@ -13,7 +13,7 @@ import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js'
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
 import { ApiError } from './errors.js';
-import { queryNames, routePattern } from './operation.js';
+import { routePattern } from './operation.js';
 import { OPERATIONS, operationList } from './operations.js';
 import { API_KEY_HEADER } from './openapi.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
@@ -179,7 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       metrics: options.metrics,
       version,
       today,
-      routes: Object.fromEntries(cacheable.map((operation) => [routePattern(operation), queryNames(operation)])),
+      routes: new Set(cacheable.map(routePattern)),
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
     registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });

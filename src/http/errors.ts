@@ -10,17 +10,27 @@ const TOO_LONG = 'URI too long';
 const NOT_FOUND = 'Not found';
 const RATE_LIMITED = 'Rate limit exceeded';
 const NO_BODY = 'Send a GET request without a body.';
-const TOPICS_HINT = 'GET /api/gpt/topics lists every topic with its sub-topics.';
+const TOPICS_HINT = 'GET /api/gpt/topics lists every topic with its subtopics.';
 const COUNTRIES_HINT = 'GET /api/gpt/countries lists the countries with events.';
-
-/** "Did you mean: A, B?" when there are suggestions, else the hint. */
-function didYouMean(suggestions: readonly string[], hint: string): string {
-  return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
-}
 
 interface Unknown {
   value: string;
   suggestions: readonly string[];
+  /** Where the value is valid instead (see UnknownValueError). */
+  elsewhere?: { parameter: 'topic' | 'subtopic' | 'city'; value: string; within: readonly string[] };
+}
+
+/** Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint. */
+function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): string {
+  if (elsewhere?.parameter === 'subtopic') {
+    const of = elsewhere.within.length > 0 ? ` of ${elsewhere.within.join(', ')}` : '';
+    return `${value} is a subtopic${of}: use subtopic=${elsewhere.value}.`;
+  }
+  if (elsewhere?.parameter === 'topic') return `${value} is a topic: use topic=${elsewhere.value}.`;
+  if (elsewhere?.parameter === 'city') {
+    return `${value} is a city in ${elsewhere.within.join(', ')}: use city=${value} (or country=${elsewhere.within[0]}).`;
+  }
+  return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
 }
 interface Named {
   method: string;
@@ -46,26 +56,33 @@ export const ERROR_TABLE = {
   unknown_topic: {
     status: 400,
     error: INVALID,
-    message: ({ value, suggestions, known }: Unknown & { known: readonly string[] }) =>
-      `Unknown topic '${value}'. ${didYouMean(suggestions, `Valid topics: ${known.join(', ')}.`)}`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown topic '${unknown.value}'. ${hintFor(unknown, `Valid topics: ${unknown.known.join(', ')}.`)}`,
   },
   unknown_subtopic: {
     status: 400,
     error: INVALID,
-    message: ({ value, suggestions }: Unknown) =>
-      `Unknown sub-topic '${value}'. ${didYouMean(suggestions, TOPICS_HINT)}`,
+    message: (unknown: Unknown) => `Unknown subtopic '${unknown.value}'. ${hintFor(unknown, TOPICS_HINT)}`,
   },
   unknown_country: {
     status: 400,
     error: INVALID,
-    message: ({ value, suggestions }: Unknown) =>
-      `Unknown country '${value}'. ${didYouMean(suggestions, COUNTRIES_HINT)}`,
+    message: (unknown: Unknown & { parameter: 'country' | 'countries' }) =>
+      `Unknown country '${unknown.value}'${unknown.parameter === 'countries' ? ' in countries' : ''}. ${hintFor(unknown, COUNTRIES_HINT)}`,
   },
   country_list: {
     status: 400,
     error: INVALID,
-    message: ({ value }: { value: string }) =>
-      `Unknown country '${value}'. To give several countries, use countries=${value} (comma-separated).`,
+    message: ({ value, countries }: { value: string; countries: string }) =>
+      `Unknown country '${value}'. To give several countries, use countries=${countries} (comma-separated).`,
+  },
+  unknown_parameter: {
+    status: 400,
+    error: INVALID,
+    message: ({ name, suggestion, valid }: { name: string; suggestion?: string; valid: readonly string[] }) =>
+      `Unknown parameter '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
+        valid.length > 0 ? `Valid parameters: ${valid.join(', ')}.` : 'This operation takes no parameters.'
+      }`,
   },
   bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),

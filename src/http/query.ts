@@ -1,10 +1,21 @@
 /**
  * Applies a parameter schema to what Fastify parsed from the URL. Fastify's query-string parser
- * turns a repeated key into an array; a known parameter given twice is a 400 (docs/api.md).
- * Unknown parameters are left alone (the schemas strip them).
+ * turns a repeated key into an array; a known parameter given twice is a 400, and so is an
+ * unknown parameter (docs/api.md).
  */
 import type { z } from 'zod';
 import { ApiError } from './errors.js';
+import { meantParameter } from './parameter-hints.js';
+
+/** Throws a 400 for the first parameter that is not one of `names`, with the one it most likely means. */
+export function rejectUnknown(raw: unknown, names: readonly string[]): void {
+  if (typeof raw !== 'object' || raw === null) return;
+  for (const name of Object.keys(raw)) {
+    if (names.includes(name)) continue;
+    const suggestion = meantParameter(name, names);
+    throw new ApiError('unknown_parameter', { name, valid: names, ...(suggestion ? { suggestion } : {}) });
+  }
+}
 
 /** Known parameters that were given as one string each; throws a 400 for a repeated one. */
 export function singleValues(raw: unknown, names: readonly string[]): Record<string, string> {

@@ -3,8 +3,9 @@
  *
  * An answer is a function of the snapshot, today's UTC date (the default order and the statistics
  * depend on it), the route and the parameters the route reads. The key holds exactly those: the
- * snapshot version, the day, the route pattern, the path parameters and the known query
- * parameters, sorted by name. Unknown query parameters are dropped (every route ignores them).
+ * snapshot version, the day, the route pattern, the path parameters and the query parameters,
+ * sorted by name. Every query parameter counts, unknown ones too: a request with an unknown one is
+ * a 400, so it must not share a key with the same request without it.
  * Values are kept exactly as given: the API trims most values, but not every rule looks at the
  * trimmed text (a control character in `countries` is refused before trimming), so folding values
  * here could serve a cached 200 where the route answers 400. A value that is not a single string
@@ -59,8 +60,6 @@ export interface CacheKeyParts {
   params?: unknown;
   /** The query (request.query as Fastify parsed it). */
   query?: unknown;
-  /** The query parameters the route reads; others are dropped. */
-  known?: readonly string[];
 }
 
 /**
@@ -69,7 +68,7 @@ export interface CacheKeyParts {
  */
 export function cacheKey(parts: CacheKeyParts): string | undefined {
   const params = pairs(parts.params, undefined);
-  const query = pairs(parts.query, parts.known ?? []);
+  const query = pairs(parts.query, undefined);
   if (params === undefined || query === undefined) return undefined;
   // JSON keeps the parts apart whatever characters the values hold.
   return JSON.stringify([parts.version, String(parts.day), parts.route, params, query]);

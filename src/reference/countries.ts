@@ -16,6 +16,8 @@ export interface Country {
   alpha3: string;
   continent: Continent;
   aliases: readonly string[];
+  /** Native names and translations: resolved like aliases, but never offered as suggestions. */
+  foreign: readonly string[];
 }
 
 const COUNTRIES_FILE = join(DATA_DIR, 'countries.json');
@@ -26,6 +28,7 @@ const countrySchema = z.object({
   alpha3: z.string().regex(/^[A-Z]{3}$/),
   continent: z.enum(CONTINENTS),
   aliases: z.array(z.string().min(1)),
+  foreign: z.array(z.string().min(1)),
 });
 const countriesSchema = z.array(countrySchema).min(1);
 
@@ -40,6 +43,7 @@ export function ambiguousCountryKeys(countries: readonly Country[]): string[] {
     const keys = new Set([
       nameKey(country.name),
       ...country.aliases.map(nameKey),
+      ...country.foreign.map(nameKey),
       country.alpha2.toLowerCase(),
       country.alpha3.toLowerCase(),
     ]);
@@ -64,7 +68,11 @@ export function loadCountries(): readonly Country[] {
   if (!parsed.success) {
     throw new Error(`${COUNTRIES_FILE} is not a valid country list: ${z.prettifyError(parsed.error)}`);
   }
-  return Object.freeze(parsed.data.map((c) => Object.freeze({ ...c, aliases: Object.freeze(c.aliases) })));
+  return Object.freeze(
+    parsed.data.map((c) =>
+      Object.freeze({ ...c, aliases: Object.freeze(c.aliases), foreign: Object.freeze(c.foreign) }),
+    ),
+  );
 }
 
 /**
@@ -84,7 +92,7 @@ export class CountryResolver {
     const targets: string[] = [];
     for (const country of countries) {
       this.byStoredName.set(country.name, country);
-      for (const text of [country.name, ...country.aliases]) {
+      for (const text of [country.name, ...country.aliases, ...country.foreign]) {
         const key = nameKey(text);
         if (key.length === 0) continue;
         const other = this.byKey.get(key);
@@ -92,7 +100,7 @@ export class CountryResolver {
           throw new Error(`"${text}" names both ${other.name} and ${country.name}`);
         }
         this.byKey.set(key, country);
-        if (!this.suggestOwner.has(text)) {
+        if (!country.foreign.includes(text) && !this.suggestOwner.has(text)) {
           this.suggestOwner.set(text, country);
           targets.push(text);
         }

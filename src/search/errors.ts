@@ -4,12 +4,22 @@
  */
 
 /** Filters whose values name something in the snapshot or the reference data. */
-export type NamedFilter = 'topic' | 'subtopic' | 'country';
+export type NamedFilter = 'topic' | 'subtopic' | 'country' | 'countries';
+
+/**
+ * The value is valid for another parameter: a sub-topic given as `topic` (within: its topic), a
+ * topic given as `subtopic`, a city given as a country (within: the countries it is in).
+ */
+export interface Elsewhere {
+  parameter: 'topic' | 'subtopic' | 'city';
+  value: string;
+  within: readonly string[];
+}
 
 /**
  * A filter value that names nothing the service knows. `suggestions` are the closest valid
  * values, best first (possibly none); `known` is the full list of valid values where it is short
- * enough to show (topics), else empty.
+ * enough to show (topics), else empty; `elsewhere` where the value is valid instead.
  */
 export class UnknownValueError extends Error {
   override readonly name = 'UnknownValueError';
@@ -19,16 +29,28 @@ export class UnknownValueError extends Error {
     readonly value: string,
     readonly suggestions: readonly string[],
     readonly known: readonly string[] = [],
+    readonly elsewhere?: Elsewhere,
   ) {
     super(`unknown ${parameter} '${value}'`);
   }
+
+  /** The same refusal, named after the parameter the value came in. */
+  inParameter(parameter: NamedFilter): UnknownValueError {
+    return new UnknownValueError(parameter, this.value, this.suggestions, this.known, this.elsewhere);
+  }
 }
 
-/** A `country` value that holds a comma: several countries given to the single-country parameter. */
+/**
+ * A `country` value that lists several countries ("Germany,France", "USA;UK"): `countries` is
+ * how they would be written in the `countries` parameter.
+ */
 export class CountryListError extends Error {
   override readonly name = 'CountryListError';
 
-  constructor(readonly value: string) {
+  constructor(
+    readonly value: string,
+    readonly countries: string,
+  ) {
     super(`country '${value}' holds a list`);
   }
 }

@@ -4,12 +4,11 @@
  * closest valid values; an unknown city or word simply matches nothing.
  */
 import { nameKey } from '../reference/fold.js';
-import { closestMatches } from '../reference/suggest.js';
 import { citySlots } from '../store/city-names.js';
 import { dayFromParts, daysInMonth, type Day } from '../util/dates.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
-import { CountryListError, UnknownValueError } from './errors.js';
 import { queryTerms, reportedTerm, termSet } from './query-terms.js';
+import { unknownCountry, unknownSubtopic, unknownTopic } from './unknown-values.js';
 import type { SnapshotIndex } from './snapshot-index.js';
 import type { SearchFilters } from './types.js';
 
@@ -24,24 +23,16 @@ export interface Plan {
   to: Day | null;
 }
 
-const SUGGESTIONS = 3;
-
 function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
   const { meta, lists } = index.store;
   if (filters.topic !== undefined) {
     const at = index.topicByKey.get(nameKey(filters.topic));
-    if (at === undefined) {
-      const names = meta.topics.map((t) => t.name);
-      throw new UnknownValueError('topic', filters.topic, closestMatches(filters.topic, names, SUGGESTIONS), names);
-    }
+    if (at === undefined) throw unknownTopic(index, filters.topic);
     plan.sets.push(lists.topic[at]!);
   }
   if (filters.subtopic !== undefined) {
     const at = index.subtopicByKey.get(nameKey(filters.subtopic));
-    if (at === undefined) {
-      const names = meta.subtopics.map((t) => t.name);
-      throw new UnknownValueError('subtopic', filters.subtopic, closestMatches(filters.subtopic, names, SUGGESTIONS));
-    }
+    if (at === undefined) throw unknownSubtopic(index, filters.subtopic);
     plan.sets.push(lists.subtopic[at]!);
   }
   if (filters.type !== undefined) plan.sets.push(lists.type[meta.types.indexOf(filters.type)]!);
@@ -56,10 +47,20 @@ function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan
     );
   }
   if (filters.city !== undefined) {
-    const slots = citySlots(index.store.cityNames, filters.city);
+    const slots = citySlots(index.store.cityNames, cityName(index, filters.city));
     if (slots.length === 0) plan.impossible = true;
     else plan.sets.push(union(index, 'c', Array.from(slots), lists.city));
   }
+}
+
+/**
+ * The city to look up: the value, or for "Austin, TX" (not a known name as written) the part
+ * before the first comma, as the builder stores such cities (docs/api.md, Matching).
+ */
+function cityName(index: SnapshotIndex, value: string): string {
+  const comma = value.indexOf(',');
+  if (comma < 0 || citySlots(index.store.cityNames, value).length > 0) return value;
+  return value.slice(0, comma);
 }
 
 /** Stored names of the countries given, in order, once each, kept only on the continent if one is given. */
@@ -67,11 +68,7 @@ function resolveCountries(index: SnapshotIndex, filters: SearchFilters, given: r
   const names: string[] = [];
   for (const text of given) {
     const country = index.countries.resolve(text);
-    if (!country) {
-      if (text.includes(',')) throw new CountryListError(text);
-      const all = index.countries.countries.map((c) => c.name);
-      throw new UnknownValueError('country', text, closestMatches(text, all, SUGGESTIONS));
-    }
+    if (!country) throw unknownCountry(index, text);
     const onContinent = filters.continent === undefined || country.continent === filters.continent;
     if (onContinent && !names.includes(country.name)) names.push(country.name);
   }

@@ -80,8 +80,8 @@ describe('hardening', () => {
       error: ERROR_TABLE.uri_too_long.error,
       message: `The request URL is ${url.length} characters long; the limit is 300.`,
     });
-    // A URL of exactly the bound is served (the padding is an unknown parameter, which is ignored).
-    const longest = `${SEARCH}?limit=1&pad=`;
+    // A URL of exactly the bound is served (the padding is in city and q, each within its own bound).
+    const longest = `${SEARCH}?limit=1&city=${'y'.repeat(100)}&q=`;
     const atBound = await get(longest + 'x'.repeat(300 - longest.length));
     expect(atBound.statusCode).toBe(200);
   });

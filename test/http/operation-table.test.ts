@@ -105,6 +105,7 @@ describe('the error table', () => {
       unknown_subtopic: '400 Invalid parameter',
       unknown_country: '400 Invalid parameter',
       country_list: '400 Invalid parameter',
+      unknown_parameter: '400 Invalid parameter',
       bad_request: '400 Bad request',
       bad_url: '400 Bad request',
       unauthorized: '401 Unauthorized',
@@ -130,7 +131,7 @@ describe('the error table', () => {
     expect(unknown_topic.message({ value: 'Zz', suggestions: [], known: ['Law', 'Medicine'] })).toBe(
       "Unknown topic 'Zz'. Valid topics: Law, Medicine.",
     );
-    expect(unknown_country.message({ value: 'Atlantis', suggestions: [] })).toBe(
+    expect(unknown_country.message({ value: 'Atlantis', suggestions: [], parameter: 'country' })).toBe(
       "Unknown country 'Atlantis'. GET /api/gpt/countries lists the countries with events.",
     );
     expect(event_not_found.message({ id: 7 })).toBe('Conference with id 7 was not found.');

@@ -81,9 +81,16 @@ describe('GET /api/gpt/conferences: response shape', () => {
     expect(detail).toMatchObject({ acronym: null, description: null, submission_deadline: null, contact_email: null });
   });
 
-  it('echoes the supplied parameters, trimmed, and leaves unknown ones out', async () => {
-    const body = await search('?q=%20quantum%20&limit=5&utm_source=chat&api_key=x&type=Workshop');
+  it('echoes the supplied parameters, trimmed', async () => {
+    const body = await search('?q=%20quantum%20&limit=5&type=Workshop');
     expect(body.query).toEqual({ q: 'quantum', limit: '5', type: 'Workshop' });
+  });
+
+  it('refuses an unknown parameter, naming it and the one it most likely means', async () => {
+    expect(await rejected('?q=quantum&utm_source=chat')).toMatch(
+      /^Unknown parameter 'utm_source'\. .*Valid parameters: q, /,
+    );
+    expect(await rejected('?countr=Germany')).toMatch(/^Unknown parameter 'countr'\. Did you mean: country\?/);
   });
 
   it('ignores an empty q and does not echo it', async () => {

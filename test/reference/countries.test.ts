@@ -140,8 +140,33 @@ describe('CountryResolver', () => {
   });
 
   it('rejects a list in which one alias names two countries', () => {
-    const a = { name: 'A', alpha2: 'AA', alpha3: 'AAA', continent: 'Asia' as const, aliases: ['Same'] };
-    const b = { name: 'B', alpha2: 'BB', alpha3: 'BBB', continent: 'Asia' as const, aliases: ['same'] };
+    const a = { name: 'A', alpha2: 'AA', alpha3: 'AAA', continent: 'Asia' as const, aliases: ['Same'], foreign: [] };
+    const b = { name: 'B', alpha2: 'BB', alpha3: 'BBB', continent: 'Asia' as const, aliases: ['same'], foreign: [] };
     expect(() => new CountryResolver([a, b])).toThrow(/both/);
+  });
+});
+
+describe('native names and translations', () => {
+  const resolver = new CountryResolver(loadCountries());
+
+  it('resolve to their country', () => {
+    for (const [name, country] of [
+      ['Deutschland', 'Germany'],
+      ['España', 'Spain'],
+      ['Polska', 'Poland'],
+      ['Sverige', 'Sweden'],
+      ['Nippon', 'Japan'],
+      ['Schweiz', 'Switzerland'],
+      ['Österreich', 'Austria'],
+      ['Allemagne', 'Germany'],
+      ['Россия', 'Russia'],
+    ]) {
+      expect(resolver.resolve(name!)?.name, name).toBe(country);
+    }
+  });
+
+  it('are never offered as suggestions for a misspelt name', () => {
+    expect(resolver.suggest('Germny')).toEqual(['Germany']);
+    expect(resolver.suggest('Deutchland')).toEqual([]);
   });
 });

@@ -37,6 +37,13 @@ function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolea
   return nameKey(row.city) === key || known(row.city, row.country).some((name) => nameKey(name) === key);
 }
 
+/** The city name looked up: as given when some event has it, else "Austin, TX" as "Austin". */
+function lookedUpCity(rows: readonly ValidRow[], city: string, known: KnownCityNames): string {
+  const comma = city.indexOf(',');
+  if (comma < 0 || rows.some((row) => matchesCity(row, city, known))) return city;
+  return city.slice(0, comma);
+}
+
 /** Deadline order: deadline ascending, events without one last; ties by start, then id. */
 function byDeadline(a: ValidRow, b: ValidRow): number {
   if (a.deadline === null || b.deadline === null) {
@@ -70,6 +77,7 @@ export function referenceMatches(
   known: KnownCityNames = () => [],
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
+  const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
   const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
 
   return rows.filter(
@@ -77,7 +85,7 @@ export function referenceMatches(
       (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
       (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
       (f.type === undefined || row.type === f.type) &&
-      (f.city === undefined || matchesCity(row, f.city, known)) &&
+      (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
       (f.cfp === undefined || (row.deadline !== null && row.deadline >= today)) &&
       (countryNames === undefined ||

@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference. */
-import { eventsAt, getEvent, search } from '../../search/index.js';
+import { eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
   type ConferenceResponse,
@@ -21,12 +21,28 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
   return query;
 }
 
+/**
+ * Runs a search, naming an unknown country after the parameter it came in: `country` and
+ * `countries` are one filter to the read verb, but a message names the parameter as written.
+ */
+function inCountryParameter<T>(run: () => T, country: string | undefined): T {
+  try {
+    return run();
+  } catch (error) {
+    const fromCountry = country !== undefined && error instanceof UnknownValueError && error.value === country;
+    if (error instanceof UnknownValueError && error.parameter === 'country' && !fromCountry) {
+      throw error.inParameter('countries');
+    }
+    throw error;
+  }
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today }: HandlerContext,
 ): SearchResponse {
   const filters = toSearchFilters(query);
-  const result = search(index, filters, today);
+  const result = inCountryParameter(() => search(index, filters, today), query.country);
   const conferences = eventsAt(index, result.positions).map(toItem);
   const showing = conferences.length;
   const hasMore = filters.offset + showing < result.total;

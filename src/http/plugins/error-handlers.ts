@@ -16,19 +16,18 @@ const CLIENT_STATUS_CODES: Readonly<
   415: 'unsupported_media_type',
 };
 
-const UNKNOWN_VALUE_CODES = {
-  topic: 'unknown_topic',
-  subtopic: 'unknown_subtopic',
-  country: 'unknown_country',
-} as const;
-
 /** The read verbs' refusals, worded by the table; undefined for anything else. */
 function fromReadError(error: unknown): ApiError | undefined {
   if (error instanceof UnknownValueError) {
-    const { value, suggestions, known } = error;
-    return new ApiError(UNKNOWN_VALUE_CODES[error.parameter], { value, suggestions, known });
+    const { value, suggestions, known, elsewhere, parameter } = error;
+    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
+    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
+    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
+    return new ApiError('unknown_country', { ...unknown, parameter });
   }
-  if (error instanceof CountryListError) return new ApiError('country_list', { value: error.value });
+  if (error instanceof CountryListError) {
+    return new ApiError('country_list', { value: error.value, countries: error.countries });
+  }
   if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
   return undefined;
 }

@@ -14,8 +14,8 @@ export interface CacheHooksOptions {
   metrics: Metrics | undefined;
   version(): string;
   today(): number;
-  /** Per route pattern, the query parameters it reads. Routes not listed are not cached. */
-  routes: Readonly<Record<string, readonly string[]>>;
+  /** The route patterns whose answers are cached; others are not. */
+  routes: ReadonlySet<string>;
 }
 
 /**
@@ -29,15 +29,13 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
   api.decorateRequest('cacheKey', undefined);
   api.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url;
-    const known = route === undefined ? undefined : options.routes[route];
-    if (route === undefined || known === undefined) return;
+    if (route === undefined || !options.routes.has(route)) return;
     const key = cacheKey({
       version: options.version(),
       day: options.today(),
       route,
       params: request.params,
       query: request.query,
-      known,
     });
     if (key === undefined) return;
     const hit = cache.get(key);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { queryNames, routePattern, type Operation } from '../operation.js';
-import { parseParameters, singleValues } from '../query.js';
+import { parseParameters, rejectUnknown, singleValues } from '../query.js';
 import { errorResponse, serializerSchema } from '../schemas/index.js';
 
 /** Every error status serializes with the one error shape. */
@@ -20,6 +20,7 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
   const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request) => {
+    rejectUnknown(request.query, names);
     const given = singleValues(request.query, names);
     const query = operation.query ? parseParameters(operation.query, given) : {};
     const params = operation.params ? parseParameters(operation.params, singleValues(request.params, pathNames)) : {};

@@ -53,14 +53,22 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
   return fromText(z.enum(values, { error: rule }), normalise);
 }
 
-/** One of `values` or a comma-separated list of them, in any case; each value once, in order. */
+/**
+ * One of `values` or a comma-separated list of them, in any case, with spaces or underscores for
+ * hyphens ("in person"); each value once, in order.
+ */
 export function enumListParam<const T extends readonly [string, ...string[]]>(values: T) {
   const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
   return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) => [
     ...new Set(
       text
         .split(',')
-        .map((value) => value.trim().toLowerCase())
+        .map((value) =>
+          value
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_]+/g, '-'),
+        )
         .filter((value) => value !== ''),
     ),
   ]);

@@ -1,0 +1,87 @@
+/**
+ * The refusal of a topic, sub-topic or country that names nothing known, with the most useful
+ * hint (docs/api.md, Errors): where the value is valid instead (a sub-topic given as a topic, a
+ * city given as a country), what an initialism stands for, or the closest names. Values of three
+ * or fewer characters get no fuzzy guess: "AI" is not "Law" and "Air" is not "AI".
+ */
+import { nameKey } from '../reference/fold.js';
+import { closestMatches } from '../reference/suggest.js';
+import { citySlots } from '../store/city-names.js';
+import { INITIALISMS } from '../text/initialisms.js';
+import { CountryListError, type NamedFilter, UnknownValueError } from './errors.js';
+import type { SnapshotIndex } from './snapshot-index.js';
+
+const SUGGESTIONS = 3;
+const SHORT = 3;
+const LIST_SEPARATORS = /\s*(?:[,;|/]|\band\b|&)\s*/i;
+
+/** The name among `names` that the value, or the phrase of the initialism it is, spells. */
+function spelled(value: string, names: readonly string[]): string | undefined {
+  const keys = [nameKey(value), nameKey(INITIALISMS[nameKey(value)] ?? '')];
+  return names.find((name) => keys.includes(nameKey(name)));
+}
+
+function closest(value: string, names: readonly string[]): string[] {
+  const initialism = spelled(value, names);
+  if (initialism !== undefined && nameKey(initialism) !== nameKey(value)) return [initialism];
+  return nameKey(value).replace(/ /g, '').length <= SHORT ? [] : closestMatches(value, names, SUGGESTIONS);
+}
+
+/** The topic a sub-topic has the most events in. */
+function topicOf(index: SnapshotIndex, subtopic: string): string[] {
+  const topic = index.listing.topics.find((t) => t.subtopics.some((s) => s.name === subtopic));
+  return topic ? [topic.name] : [];
+}
+
+export function unknownTopic(index: SnapshotIndex, value: string): UnknownValueError {
+  const { meta } = index.store;
+  const topics = meta.topics.map((t) => t.name);
+  const subtopic = spelled(
+    value,
+    meta.subtopics.map((s) => s.name),
+  );
+  const elsewhere = subtopic
+    ? { parameter: 'subtopic' as const, value: subtopic, within: topicOf(index, subtopic) }
+    : undefined;
+  return new UnknownValueError('topic', value, elsewhere ? [] : closest(value, topics), topics, elsewhere);
+}
+
+export function unknownSubtopic(index: SnapshotIndex, value: string): UnknownValueError {
+  const { meta } = index.store;
+  const topic = spelled(
+    value,
+    meta.topics.map((t) => t.name),
+  );
+  const elsewhere = topic ? { parameter: 'topic' as const, value: topic, within: [] } : undefined;
+  const subtopics = meta.subtopics.map((s) => s.name);
+  return new UnknownValueError('subtopic', value, elsewhere ? [] : closest(value, subtopics), [], elsewhere);
+}
+
+/** The countries an unknown country value names as a city, if any. */
+function cityCountries(index: SnapshotIndex, value: string): string[] {
+  const { lists, columns, meta } = index.store;
+  const countries = new Set<string>();
+  for (const slot of citySlots(index.store.cityNames, value)) {
+    const first = lists.city[slot]!.minimum();
+    const country = meta.countries[columns.country[first]!];
+    if (country) countries.add(country.name);
+  }
+  return [...countries];
+}
+
+export function unknownCountry(
+  index: SnapshotIndex,
+  value: string,
+  parameter: NamedFilter = 'country',
+): UnknownValueError | CountryListError {
+  const parts = value.split(LIST_SEPARATORS).filter((part) => part !== '');
+  if (parts.length > 1 && parts.every((part) => index.countries.resolve(part))) {
+    return new CountryListError(value, parts.join(','));
+  }
+  if (value.includes(',')) return new CountryListError(value, value);
+  const within = cityCountries(index, value);
+  if (within.length > 0) return new UnknownValueError(parameter, value, [], [], { parameter: 'city', value, within });
+  const suggestions =
+    nameKey(value).replace(/ /g, '').length <= SHORT ? [] : index.countries.suggest(value, SUGGESTIONS);
+  return new UnknownValueError(parameter, value, suggestions);
+}

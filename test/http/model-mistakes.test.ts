@@ -1,0 +1,142 @@
+/**
+ * The mistakes a language model makes when it builds a call from the OpenAPI schema, each with the
+ * answer that helps it recover: the exact status and the key part of the message (docs/api.md,
+ * Errors). A wrong guess (topic=AI answered with "Law") fails the row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+interface Mistake {
+  url: string;
+  status: number;
+  /** Parts the message (or, for a 200, the JSON body) must contain. */
+  says?: readonly (string | RegExp)[];
+  /** Parts it must not contain: the wrong guesses. */
+  never?: readonly (string | RegExp)[];
+}
+
+const S = '/api/gpt/conferences';
+
+const MISTAKES: readonly Mistake[] = [
+  // Initialisms and short values.
+  { url: `${S}?q=AI`, status: 200, says: ['"search_terms":["ai|artificial intelligence"]'], never: ['Air Quality'] },
+  {
+    url: `${S}?topic=AI`,
+    status: 400,
+    says: ['subtopic of Computer Science', 'use subtopic=Artificial Intelligence'],
+    never: ['Law'],
+  },
+  {
+    url: `${S}?subtopic=AI`,
+    status: 400,
+    says: ["Unknown subtopic 'AI'", 'Did you mean: Artificial Intelligence?'],
+    never: ['Air Quality'],
+  },
+  { url: `${S}?topic=ML`, status: 400, says: ['use subtopic=Machine Learning'] },
+  { url: `${S}?subtopic=NLP`, status: 400, says: ['Did you mean: Natural Language Processing?'] },
+  { url: `${S}?topic=Law`, status: 200 },
+  { url: `${S}?topic=XY`, status: 400, says: ["Unknown topic 'XY'", 'Valid topics:'], never: ['Did you mean'] },
+  {
+    url: `${S}?country=XX`,
+    status: 400,
+    says: ["Unknown country 'XX'", 'GET /api/gpt/countries'],
+    never: ['Did you mean'],
+  },
+  // A sub-topic given as a topic, a topic given as a sub-topic.
+  {
+    url: `${S}?topic=Machine+Learning`,
+    status: 400,
+    says: ['Machine Learning is a subtopic of Computer Science: use subtopic=Machine Learning'],
+  },
+  { url: `${S}?topic=Artificial+Intelligence`, status: 400, says: ['use subtopic=Artificial Intelligence'] },
+  { url: `${S}?subtopic=Medicine`, status: 400, says: ['Medicine is a topic: use topic=Medicine'] },
+  { url: `${S}?subtopic=computer-science`, status: 400, says: ['is a topic: use topic=Computer Science'] },
+  // Countries: native names, cities, lists, misspellings.
+  { url: `${S}?country=Deutschland`, status: 200 },
+  { url: `${S}?country=Espa%C3%B1a`, status: 200 },
+  { url: `${S}?country=Polska`, status: 200 },
+  { url: `${S}?country=Sverige`, status: 200 },
+  { url: `${S}?country=Nippon`, status: 200 },
+  { url: `${S}?countries=Schweiz,%C3%96sterreich`, status: 200 },
+  { url: `${S}?country=Germny`, status: 400, says: ["Unknown country 'Germny'", 'Did you mean: Germany?'] },
+  {
+    url: `${S}?countries=France,Germny`,
+    status: 400,
+    says: ["Unknown country 'Germny' in countries", 'Did you mean: Germany?'],
+  },
+  { url: `${S}?country=United+Kindom`, status: 400, says: ['Did you mean: United Kingdom'] },
+  { url: `${S}?country=Germany,France`, status: 400, says: ['use countries=Germany,France'] },
+  { url: `${S}?country=USA;UK`, status: 400, says: ['use countries=USA,UK'] },
+  { url: `${S}?country=Germany+and+France`, status: 400, says: ['use countries=Germany,France'] },
+  { url: `${S}?country=USA`, status: 200 },
+  { url: `${S}?country=U.S.A.`, status: 200 },
+  // Parameters that do not exist.
+  { url: `${S}?acronym=ICML`, status: 400, says: ["Unknown parameter 'acronym'", 'Did you mean: q?'] },
+  { url: `${S}?countr=Germany`, status: 400, says: ["Unknown parameter 'countr'", 'Did you mean: country?'] },
+  { url: `${S}?page=2`, status: 400, says: ["Unknown parameter 'page'", 'Did you mean: offset?'] },
+  { url: `${S}?per_page=20`, status: 400, says: ['Did you mean: limit?'] },
+  { url: `${S}?start_date=2027-01-01`, status: 400, says: ['Did you mean: from?'] },
+  { url: `${S}?sub_topic=Robotics`, status: 400, says: ['Did you mean: subtopic?'] },
+  { url: `${S}?topics=Medicine`, status: 400, says: ['Did you mean: topic?'] },
+  { url: `${S}?category=Medicine`, status: 400, says: ['Did you mean: topic?'] },
+  {
+    url: '/api/gpt/topics?limit=5',
+    status: 400,
+    says: ["Unknown parameter 'limit'", 'This operation takes no parameters.'],
+  },
+  // Values in the wrong form.
+  { url: `${S}?format=online`, status: 200 },
+  { url: `${S}?format=in+person`, status: 200 },
+  { url: `${S}?format=virtual`, status: 400, says: ["Parameter 'format' must be one of in-person, online, hybrid"] },
+  { url: `${S}?cfp=true`, status: 400, says: ["Parameter 'cfp' must be one of open"] },
+  { url: `${S}?facets=countries`, status: 400, says: ["Parameter 'facets' must be one of topic, subtopic"] },
+  { url: `${S}?sort=newest`, status: 400, says: ["Parameter 'sort' must be one of upcoming, date, -date, deadline"] },
+  {
+    url: `${S}?type=talks`,
+    status: 400,
+    says: ["Parameter 'type' must be one of conference, seminar, workshop, webinar"],
+  },
+  { url: `${S}?limit=100`, status: 400, says: ["Parameter 'limit' must be an integer from 1 to 50"] },
+  { url: `${S}?limit=ten`, status: 400, says: ["Parameter 'limit'"] },
+  {
+    url: `${S}?from=2027%2F03%2F01`,
+    status: 400,
+    says: ["Parameter 'from' must be a real calendar date written YYYY-MM-DD"],
+  },
+  { url: `${S}?month=March`, status: 400, says: ["Parameter 'month' must be a month written YYYY-MM"] },
+  { url: `${S}?year=27`, status: 400, says: ["Parameter 'year' must be a year from 1900 to 2100"] },
+  { url: `${S}?continent=EU`, status: 400, says: ["Parameter 'continent' must be one of Asia, Europe"] },
+  {
+    url: `${S}?subtopic=Machine+Lerning`,
+    status: 400,
+    says: ["Unknown subtopic 'Machine Lerning'", 'Did you mean: Machine Learning'],
+    never: ['sub-topic'],
+  },
+  { url: `${S}?q=machin+lerning`, status: 200, says: ['"suggestions":[{"q":"machine learning"'] },
+  { url: `${S}/abc`, status: 400, says: ["Parameter 'id' must be a positive integer"] },
+  { url: `${S}/999999999`, status: 404, says: ['Conference with id 999999999 was not found.'] },
+];
+
+describe('answers to the mistakes models make', () => {
+  it('has at least 40 rows', () => {
+    expect(MISTAKES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const { url, status, says = [], never = [] } of MISTAKES) {
+    it(`GET ${url} answers ${status}${says.length > 0 ? ` saying ${says.join(' / ')}` : ''}`, async () => {
+      const response = await api.get(url);
+      expect(response.statusCode, response.body).toBe(status);
+      const text = status === 200 ? response.body : (json(response).message as string);
+      for (const part of says) expect(text).toMatch(part);
+      for (const part of never) expect(text).not.toMatch(part);
+    });
+  }
+});
