@@ -6,7 +6,7 @@
  * The schema is in schema.ts, the terms given to FTS5 in fts-words.ts, and the figures kept of
  * each preparation in prep-stats.ts.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey } from '../../src/reference/fold.js';
@@ -255,8 +255,8 @@ function baselineVersion(path: string): number | null {
 }
 
 /**
- * Prepares the baseline at outPath unless a current one is already there. Returns its prep
- * statistics and whether it was built now.
+ * Prepares the baseline at outPath unless a current one is already there: of this schema version
+ * and newer than its source. Returns its prep statistics and whether it was built now.
  */
 export function ensureBaseline(
   sourcePath: string,
@@ -264,7 +264,11 @@ export function ensureBaseline(
   log: (line: string) => void = console.log,
   options: BaselineOptions = {},
 ): { stats: PrepStats; built: boolean } {
-  const built = !existsSync(outPath) || baselineVersion(outPath) !== BASELINE_VERSION;
+  // Made again when missing, of another schema version, or older than its source (made again).
+  const built =
+    !existsSync(outPath) ||
+    baselineVersion(outPath) !== BASELINE_VERSION ||
+    (existsSync(sourcePath) && statSync(sourcePath).mtimeMs > statSync(outPath).mtimeMs);
   if (built) {
     log(`preparing SQLite baseline ${outPath} from ${sourcePath} ...`);
     prepareBaseline(sourcePath, outPath, options);
