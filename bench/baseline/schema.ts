@@ -87,6 +87,8 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
  * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
  *   common combined filters of the API, are answered and counted from one index range instead
  *   of reading every event of a large country or continent to check its topic;
+ * - (country, format, ...): a country plus one or more formats ("in-person or hybrid in
+ *   Germany") is counted from the index instead of reading every event of the country;
  * - (start_day, end_day): unfiltered paging and the date filters. from/to/month/year are a range
  *   of start_day (start >= from; start <= end <= to), and so is the upcoming split (ended events
  *   started before today, running ones at most max_duration days before), so an index led by
@@ -105,4 +107,5 @@ CREATE INDEX events_city ON events (city_key, country, start_day, end_day);
 CREATE INDEX events_deadline ON events (deadline_day, start_day);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
+CREATE INDEX events_country_format ON events (country, format, start_day, end_day);
 `;
