@@ -5,9 +5,14 @@
  */
 import { nameKey } from '../../src/reference/fold.js';
 import type { CountryResolver } from '../../src/reference/countries.js';
-import { dateRangeOf, type SearchFilters, type SortOrder, UnknownValueError } from '../../src/search/index.js';
-import { STOP_WORDS } from '../../src/text/stopwords.js';
-import { terms } from '../../src/text/terms.js';
+import {
+  dateRangeOf,
+  type QueryTerm,
+  queryTerms,
+  type SearchFilters,
+  type SortOrder,
+  UnknownValueError,
+} from '../../src/search/index.js';
 import type { Day } from '../../src/util/dates.js';
 
 /** SQL conditions (joined by AND) and their parameters. */
@@ -20,6 +25,12 @@ export interface Clauses {
 export interface Where extends Clauses {
   /** The FTS5 query of q, if any. */
   match?: string;
+}
+
+/** One query term as an FTS5 expression: the term (or prefix), or all words of its phrase. */
+function ftsTerm({ term, prefix, phrase }: QueryTerm): string {
+  const own = `"${term}"${prefix ? '*' : ''}`;
+  return phrase === undefined ? own : `(${own} OR (${phrase.map((word) => `"${word}"`).join(' AND ')}))`;
 }
 
 /** What the filters are checked against. */
@@ -84,14 +95,14 @@ export function whereOf(
     add('continent = ?', filters.continent);
   }
 
-  // q: every term but the last as a whole term, the last as a term prefix.
+  // q: every term as a whole term (the last one also as a prefix when it has 3+ characters),
+  // or, for an initialism, every word of its phrase (the same parsing as the engine's).
   if (filters.q !== undefined) {
-    const queryTerms = terms(filters.q).filter((term) => !STOP_WORDS.has(term));
-    if (queryTerms.some((term) => !context.tokenizesToItself(term))) impossible = true;
-    else if (queryTerms.length > 0) {
-      const last = queryTerms[queryTerms.length - 1]!;
-      const exact = [...new Set(queryTerms.slice(0, -1))].filter((term) => term !== last);
-      const match = [...exact.map((term) => `"${term}"`), `"${last}"*`].join(' ');
+    const found = queryTerms(filters.q);
+    const tokens = found.flatMap(({ term, phrase }) => [term, ...(phrase ?? [])]);
+    if (tokens.some((token) => !context.tokenizesToItself(token))) impossible = true;
+    else if (found.length > 0) {
+      const match = found.map(ftsTerm).join(' AND ');
       add('id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
       where.match = match;
     }

@@ -6,8 +6,10 @@ export {
   listTopics,
   statistics,
 } from './catalog.js';
+export { FACETS, type FacetName } from './facets.js';
 export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { dateRangeOf, searchTermsOf } from './plan.js';
+export { type QueryTerm, queryTerms } from './query-terms.js';
 export { search } from './search.js';
 export { openSnapshot, SnapshotIndex } from './snapshot-index.js';
 export { SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';

@@ -6,11 +6,10 @@
 import { nameKey } from '../reference/fold.js';
 import { closestMatches } from '../reference/suggest.js';
 import { citySlots } from '../store/city-names.js';
-import { STOP_WORDS } from '../text/stopwords.js';
-import { terms } from '../text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../util/dates.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CountryListError, UnknownValueError } from './errors.js';
+import { queryTerms, reportedTerm, termSet } from './query-terms.js';
 import type { SnapshotIndex } from './snapshot-index.js';
 import type { SearchFilters } from './types.js';
 
@@ -105,27 +104,16 @@ function planCountries(index: SnapshotIndex, filters: SearchFilters, plan: Plan)
   }
 }
 
-/** The terms of q that take part in matching: folded, stop words dropped, in order. */
-function queryWords(q: string): string[] {
-  return terms(q).filter((word) => !STOP_WORDS.has(word));
-}
-
-/** Terms of q as `search_terms` reports them: the words that take part in matching, each once. */
+/** Terms of q as `search_terms` reports them. */
 export function searchTermsOf(q: string): string[] {
-  return [...new Set(queryWords(q))];
+  return queryTerms(q).map(reportedTerm);
 }
 
 function planText(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
   if (filters.q === undefined) return;
-  const all = queryWords(filters.q);
-  if (all.length === 0) return;
-  plan.searchTerms = [...new Set(all)];
-  const text = index.store.text;
-  const last = all[all.length - 1]!;
-  const exact = new Set(all.slice(0, -1));
-  exact.delete(last); // the prefix list of `last` already includes its exact matches
-  for (const term of exact) plan.sets.push(text.exact(term));
-  plan.sets.push(text.prefix(last, index.caches.prefixUnions));
+  const found = queryTerms(filters.q);
+  plan.searchTerms = found.map(reportedTerm);
+  for (const term of found) plan.sets.push(termSet(index, term));
 }
 
 /**

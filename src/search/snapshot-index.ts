@@ -13,6 +13,7 @@ import type { Store } from '../store/store.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { noDeadlineSet, openCallsSet } from './deadline.js';
+import { buildFacetTables, type FacetTables } from './facet-tables.js';
 import { buildListing, type Listing } from './listing.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
 
@@ -44,6 +45,7 @@ export class SnapshotIndex {
   #split: UpcomingSplit | undefined;
   #openCalls: { today: Day; set: RoaringBitmap32 } | undefined;
   #withoutDeadline: RoaringBitmap32 | undefined;
+  #facetTables: FacetTables | undefined;
 
   constructor(
     readonly store: Store,
@@ -73,6 +75,12 @@ export class SnapshotIndex {
   openCalls(today: Day): RoaringBitmap32 {
     if (this.#openCalls?.today !== today) this.#openCalls = { today, set: openCallsSet(this.store, today) };
     return this.#openCalls.set;
+  }
+
+  /** The values and lists of every facet, built on first use. */
+  facetTables(): FacetTables {
+    this.#facetTables ??= buildFacetTables(this);
+    return this.#facetTables;
   }
 
   /** Events without a submission deadline, computed on first use. */

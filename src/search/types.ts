@@ -1,6 +1,7 @@
 import type { Continent } from '../reference/continents.js';
 import type { EventFormat, EventType } from '../source/schema.js';
 import type { Day } from '../util/dates.js';
+import type { FacetName, Facets } from './facets.js';
 
 export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -31,6 +32,8 @@ export interface SearchFilters {
   limit: number;
   offset: number;
   sort?: SortOrder;
+  /** Facets to count over the whole result set. */
+  facets?: FacetName[];
 }
 
 export interface SearchResult {
@@ -46,4 +49,6 @@ export interface SearchResult {
   dateRange: { from: string | null; to: string | null };
   /** The order used (the default resolved). */
   sort: SortOrder;
+  /** The facets asked for. */
+  facets?: Facets;
 }

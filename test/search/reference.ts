@@ -7,6 +7,7 @@ import type { Country } from '../../src/reference/countries.js';
 import { nameKey } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
@@ -22,7 +23,12 @@ function matchesText(row: ValidRow, q: string): boolean {
   const texts = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''];
   const rowWords = texts.flatMap((text) => termsOf(text));
   const last = terms[terms.length - 1]!;
-  return terms.slice(0, -1).every((t) => rowWords.includes(t)) && rowWords.some((w) => w.startsWith(last));
+  return terms.every((term) => {
+    const own = term === last && term.length >= 3 ? rowWords.some((w) => w.startsWith(term)) : rowWords.includes(term);
+    const phrase = INITIALISMS[term];
+    const phraseWords = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
+    return own || (phraseWords.length > 0 && phraseWords.every((word) => rowWords.includes(word)));
+  });
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
@@ -39,12 +45,8 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
-export function referenceSearch(
-  rows: readonly ValidRow[],
-  f: SearchFilters,
-  today: Day,
-  known: KnownCityNames = () => [],
-): { total: number; ids: number[] } {
+/** The latest lower date bound and the earliest upper one of from, to, month and year. */
+function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   const froms: Day[] = [];
   const tos: Day[] = [];
   if (f.from !== undefined) froms.push(f.from);
@@ -57,11 +59,20 @@ export function referenceSearch(
     froms.push(dayFromParts(f.year, 1, 1));
     tos.push(dayFromParts(f.year, 12, 31));
   }
-  const from = froms.length ? Math.max(...froms) : null;
-  const to = tos.length ? Math.min(...tos) : null;
+  return { from: froms.length ? Math.max(...froms) : null, to: tos.length ? Math.min(...tos) : null };
+}
+
+/** The rows that match the filters, in source order (paging and order ignored). */
+export function referenceMatches(
+  rows: readonly ValidRow[],
+  f: SearchFilters,
+  today: Day,
+  known: KnownCityNames = () => [],
+): ValidRow[] {
+  const { from, to } = dateBounds(f);
   const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
 
-  const matching = rows.filter(
+  return rows.filter(
     (row) =>
       (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
       (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
@@ -77,7 +88,16 @@ export function referenceSearch(
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
+}
 
+export function referenceSearch(
+  rows: readonly ValidRow[],
+  f: SearchFilters,
+  today: Day,
+  known: KnownCityNames = () => [],
+): { total: number; ids: number[] } {
+  const { from, to } = dateBounds(f);
+  const matching = referenceMatches(rows, f, today, known);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');

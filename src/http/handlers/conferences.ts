@@ -47,6 +47,7 @@ export function searchConferences(
       has_more: hasMore,
       next_offset: hasMore ? filters.offset + showing : null,
     },
+    ...(result.facets ? { facets: result.facets } : {}),
   };
 }
 

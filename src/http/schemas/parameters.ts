@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -107,6 +107,12 @@ const searchQueryFields = z.object({
   cfp: enumParam(['open'])
     .optional()
     .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).'),
+  facets: enumListParam(FACETS)
+    .optional()
+    .describe(
+      'Comma-separated counts to return over the whole result set: topic, subtopic, type, format, country, ' +
+        'continent, year. A facet ignores its own filter (facets=country&country=Germany counts every country).',
+    ),
   from: dateParam().optional().describe('Only events starting on or after this date, YYYY-MM-DD.'),
   to: dateParam()
     .optional()

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { EVENT_FORMATS } from '../../source/schema.js';
+import { FACETS, type FacetName } from '../../search/index.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
@@ -64,6 +65,20 @@ const queryEcho = z
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
+const facetValues = z
+  .array(z.object({ value: z.string(), count }))
+  .describe('The 20 values with the most events, most first, then by value.');
+
+/** Per facet asked for, its values with their counts over the whole result set. */
+const facetsObject = z
+  .object(
+    Object.fromEntries(FACETS.map((name) => [name, facetValues.optional()])) as Record<
+      FacetName,
+      z.ZodOptional<typeof facetValues>
+    >,
+  )
+  .describe('Counts per value over the whole result set, for each facet asked for (facets=...).');
+
 export const searchResponse = z.object({
   success: z.literal(true),
   query: queryEcho,
@@ -85,6 +100,7 @@ export const searchResponse = z.object({
     has_more: z.boolean(),
     next_offset: count.nullable().describe('The offset of the next page, or null on the last page.'),
   }),
+  facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

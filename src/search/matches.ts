@@ -1,0 +1,48 @@
+/** The events a search plan selects: posting lists intersected smallest first, then the dates. */
+import type { Day } from '../util/dates.js';
+import { RoaringBitmap32 } from '../util/roaring.js';
+import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
+import type { Plan } from './plan.js';
+import type { SnapshotIndex } from './snapshot-index.js';
+
+const NO_MATCH = new RoaringBitmap32().freeze();
+
+/**
+ * Positions with start >= from and end <= to: a run of positions, less the few near its top edge
+ * that end after `to` (only events starting within maxDuration days of `to` can).
+ */
+export function dateSet(index: SnapshotIndex, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const key = `${from ?? ''}..${to ?? ''}`;
+  const cached = index.caches.dateSets.get(key);
+  if (cached) return cached;
+  const { store } = index;
+  const { start, end } = store.columns;
+  const lo = from === null ? 0 : firstStartAtOrAfter(start, from);
+  const hi = to === null ? store.size : firstStartAfter(start, to);
+  const set = lo < hi ? RoaringBitmap32.fromRange(lo, hi) : new RoaringBitmap32();
+  if (to !== null && lo < hi) {
+    const edge = Math.max(lo, firstStartAfter(start, to - store.meta.maxDuration));
+    const late: number[] = [];
+    for (let position = edge; position < hi; position++) if (end[position]! > to) late.push(position);
+    if (late.length > 0) set.removeMany(Uint32Array.from(late));
+  }
+  set.freeze();
+  index.caches.dateSets.set(key, set);
+  return set;
+}
+
+function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
+  if (sets.length === 0) return null;
+  const ordered = [...sets].sort((a, b) => a.size - b.size);
+  if (ordered.length === 1) return ordered[0]!;
+  const result = RoaringBitmap32.and(ordered[0]!, ordered[1]!);
+  for (let i = 2; i < ordered.length && !result.isEmpty; i++) result.andInPlace(ordered[i]!);
+  return result;
+}
+
+/** The matches of a plan: a bitmap (empty when nothing can match), or null when no filter applies. */
+export function matchesOf(index: SnapshotIndex, plan: Plan): RoaringBitmap32 | null {
+  if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
+  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
+  return intersect(sets);
+}

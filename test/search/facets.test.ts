@@ -1,0 +1,124 @@
+/**
+ * Facets against a plain count over the source rows: every facet, with and without its own
+ * filter in the request (docs/api.md, Facets).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../../src/reference/fold.js';
+import {
+  FACETS,
+  type FacetName,
+  openSnapshot,
+  type SearchFilters,
+  type SnapshotIndex,
+  search,
+} from '../../src/search/index.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { dateParts, parseIsoDate } from '../../src/util/dates.js';
+import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
+import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
+import { tempDir } from '../fixtures/source.js';
+import { referenceMatches, referenceSearch } from './reference.js';
+
+const { dir, cleanup } = tempDir();
+const TODAY = parseIsoDate(TEST_ANCHOR)!;
+let index: SnapshotIndex;
+let rows: ValidRow[];
+
+beforeAll(async () => {
+  const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
+  index = openSnapshot(snapshot);
+  rows = readValidRows(source);
+});
+afterAll(cleanup);
+
+const OWN: Record<FacetName, keyof SearchFilters> = {
+  topic: 'topic',
+  subtopic: 'subtopic',
+  type: 'type',
+  format: 'formats',
+  country: 'countries',
+  continent: 'continent',
+  year: 'year',
+};
+
+const spellings = new Map<string, string>();
+
+/** The spelling the snapshot shows for a topic or sub-topic (its most frequent one). */
+function shown(name: string, entries: readonly { name: string }[]): string {
+  let found = spellings.get(name);
+  if (found === undefined) {
+    found = entries.find((entry) => nameKey(entry.name) === nameKey(name))!.name;
+    spellings.set(name, found);
+  }
+  return found;
+}
+
+/** A row's value for a facet, as the engine names it, or null. */
+function facetValueOf(row: ValidRow, facet: FacetName): string | null {
+  switch (facet) {
+    case 'topic':
+      return shown(row.topic, index.store.meta.topics);
+    case 'subtopic':
+      return row.subTopic === null ? null : shown(row.subTopic, index.store.meta.subtopics);
+    case 'type':
+      return row.type;
+    case 'format':
+      return row.format;
+    case 'country':
+      return row.country?.name ?? null;
+    case 'continent':
+      return row.country?.continent ?? null;
+    case 'year': {
+      const year = dateParts(row.start).year;
+      return dateParts(row.end).year === year ? String(year) : null;
+    }
+  }
+}
+
+/** The facet as a plain count: rows matching the filters without the facet's own, top 20. */
+function expectedFacet(filters: SearchFilters, facet: FacetName): { value: string; count: number }[] {
+  const without: SearchFilters = { ...filters };
+  delete without[OWN[facet]];
+  delete without.facets;
+  const counts = new Map<string, number>();
+  for (const row of referenceMatches(rows, without, TODAY)) {
+    const value = facetValueOf(row, facet);
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, 20);
+}
+
+describe('facets', () => {
+  it('agree with a plain count for all seven facets on 150 random filter combinations', () => {
+    const random = seededRandom(17);
+    for (let i = 0; i < 150; i++) {
+      const filters = {
+        ...randomFilters(index.store, random, TODAY, (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY).total),
+        facets: [...FACETS],
+      };
+      const result = search(index, filters, TODAY);
+      for (const facet of FACETS) {
+        expect(result.facets![facet], `${facet} of ${JSON.stringify(filters)}`).toEqual(expectedFacet(filters, facet));
+      }
+    }
+  });
+
+  it('ignore their own filter: facets=country&country=Germany counts every country', () => {
+    const germany = search(index, { limit: 1, offset: 0, countries: ['Germany'] }, TODAY).total;
+    const result = search(index, { limit: 1, offset: 0, countries: ['Germany'], facets: ['country', 'type'] }, TODAY);
+    expect(result.total).toBe(germany);
+    expect(result.facets!.country!.length).toBe(20);
+    expect(result.facets!.country!.find((v) => v.value === 'Germany')?.count).toBe(germany);
+    const types = result.facets!.type!.reduce((sum, v) => sum + v.count, 0);
+    expect(types).toBe(germany);
+  });
+
+  it('count over the whole result set, not the page, and give a total of 0 facets for no match', () => {
+    const result = search(index, { limit: 1, offset: 0, q: 'qqqzzz', facets: ['topic', 'year'] }, TODAY);
+    expect(result.total).toBe(0);
+    expect(result.facets).toEqual({ topic: [], year: [] });
+  });
+});
