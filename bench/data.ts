@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { dirname } from 'node:path';
 import { buildSnapshot } from '../src/builder/index.js';
 import { generateSource } from '../src/demo/generate.js';
+import { readSnapshotHeader } from '../src/snapshot/index.js';
 import { BENCH_DATASET, type BenchDataset } from './dataset.js';
 
 /** How one file of the data set came to be: made in this run, or reused with its stored timing. */
@@ -64,6 +65,18 @@ function reused(file: string): StepTiming {
   return { ms: sidecar?.ms ?? null, built: false, measuredAt: sidecar?.measuredAt ?? null, bytes: statSync(file).size };
 }
 
+/** Whether the snapshot is there in a format this build reads (one of an older format is made again). */
+function readable(snapshot: string, log: (line: string) => void): boolean {
+  if (!existsSync(snapshot)) return false;
+  try {
+    readSnapshotHeader(snapshot);
+    return true;
+  } catch (error) {
+    log(`rebuilding: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 export interface EnsureBenchDataOptions {
   /** Make both files again even when present (each is written beside the old one, then renamed over it). */
   rebuild?: boolean;
@@ -92,7 +105,7 @@ export async function ensureBenchData(
   }
 
   let build: StepTiming;
-  if (options.rebuild || generate.built || !existsSync(snapshot)) {
+  if (options.rebuild || generate.built || !readable(snapshot, log)) {
     build = await timed(snapshot, events, () => void buildSnapshot({ input: source, output: snapshot }));
     log(`built ${snapshot} (${(build.bytes / 2 ** 20).toFixed(1)} MiB) in ${seconds(build.ms)}`);
   } else {

@@ -47,15 +47,24 @@ export const QUERY_MIX: readonly QueryShape[] = [
   { name: 'sort date', filters: { ...page, countries: ['Japan'], sort: 'date' } },
   { name: 'sort -date', filters: { ...page, topic: 'Chemistry', sort: '-date' } },
   { name: 'page of 50', filters: { limit: 50, offset: 0, continent: 'Africa', type: 'seminar' } },
+  { name: 'format', filters: { ...page, formats: ['online'] } },
+  { name: 'format list + country', filters: { ...page, formats: ['in-person', 'hybrid'], countries: ['Germany'] } },
+  { name: 'cfp open, sort deadline', filters: { ...page, cfp: 'open', sort: 'deadline' } },
+  { name: 'sort deadline + topic', filters: { ...page, topic: 'Computer Science', sort: 'deadline' } },
+  // An acronym term of the demo data ("ICML 2027"; docs/api.md, Matching: q covers the acronym).
+  { name: 'q acronym', filters: { ...page, q: 'icml' } },
+  // A symbol term: never the word "c" nor a prefix of "computer".
+  { name: 'q symbol', filters: { ...page, q: 'c++' } },
 ];
 
 /** The HTTP query string of a shape (the inverse of the API's parameter parsing). */
 export function toQueryString(filters: SearchFilters): string {
   const params = new URLSearchParams();
-  const { countries, month, from, to, ...rest } = filters;
+  const { countries, formats, month, from, to, ...rest } = filters;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
   if (countries?.length === 1) params.set('country', countries[0]!);
   else if (countries) params.set('countries', countries.join(','));
+  if (formats) params.set('format', formats.join(','));
   if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
   if (from !== undefined) params.set('from', formatIsoDate(from));
   if (to !== undefined) params.set('to', formatIsoDate(to));

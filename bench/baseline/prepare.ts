@@ -3,31 +3,176 @@
  * a competent engineer would serve the search API straight from SQLite (better-sqlite3), with
  * derived key columns, B-tree indexes for the filters and orders, and an FTS5 table for `q`.
  * The benchmark compares the in-memory engine with this database (bench/engine-vs-sqlite.ts).
- * The schema is in schema.ts, the words given to FTS5 in fts-words.ts, and the figures kept of
+ * The schema is in schema.ts, the terms given to FTS5 in fts-words.ts, and the figures kept of
  * each preparation in prep-stats.ts.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { type Country, CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey } from '../../src/reference/fold.js';
 import { openSource } from '../../src/source/read.js';
-import { validateRow } from '../../src/source/validate.js';
+import { type ValidRow, validateRow } from '../../src/source/validate.js';
+import type { CompileOptions } from '../../src/store/compile.js';
 import { formatIsoDate } from '../../src/util/dates.js';
 import { BENCH_DATASET } from '../dataset.js';
-import { checkVocabulary, foldedWords } from './fts-words.js';
+import { checkVocabulary, termText } from './fts-words.js';
 import { formatPrep, readPrepStats, type PrepStats } from './prep-stats.js';
 import { BASELINE_VERSION, INDEXES, SCHEMA } from './schema.js';
 
 /** The baseline database of the pinned 1M data set. */
 export const BENCH_BASELINE = BENCH_DATASET.baseline;
 
+/** Other known names of a stored city in its country: the builder's provider (src/store/compile.ts). */
+type KnownCityNames = NonNullable<CompileOptions['knownCityNames']>;
+
+export interface BaselineOptions {
+  /**
+   * Other known names of a stored city in its country, which `city=` also matches (docs/api.md,
+   * Matching): the provider the snapshot was built with, so that both sides know the same names.
+   * None by default.
+   */
+  knownCityNames?: KnownCityNames;
+}
+
+/** A stored city in a country, as the engine keys it: named by its first event in (start, id) order. */
+interface CitySlot {
+  cityKey: string;
+  country: Country;
+  display: string;
+  start: number;
+  id: number;
+}
+
+/** What loading the rows found, for the steps after it. */
+interface Loaded {
+  sourceRows: number;
+  events: number;
+  maxDuration: number;
+  topics: Map<string, string>;
+  subtopics: Map<string, string>;
+  cities: Map<string, CitySlot>;
+  vocabulary: Set<string>;
+  texts: [number, string, string, string, string][];
+}
+
+/** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
+function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loaded {
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(24).fill('?').join(', ')})`);
+  const loaded: Loaded = {
+    sourceRows: 0,
+    events: 0,
+    maxDuration: 0,
+    topics: new Map(),
+    subtopics: new Map(),
+    cities: new Map(),
+    vocabulary: new Set(),
+    texts: [],
+  };
+  const seen = new Set<number>();
+  const day = (value: number | null) => (value === null ? null : formatIsoDate(value));
+  for (const row of rows) {
+    loaded.sourceRows++;
+    if (!row || seen.has(row.id)) continue;
+    seen.add(row.id);
+    const topicKey = nameKey(row.topic);
+    const subKey = row.subTopic === null ? null : nameKey(row.subTopic);
+    const cityKey = row.city === null ? null : nameKey(row.city);
+    if (!loaded.topics.has(topicKey)) loaded.topics.set(topicKey, row.topic);
+    if (subKey !== null && !loaded.subtopics.has(subKey)) loaded.subtopics.set(subKey, row.subTopic!);
+    if (cityKey && row.country)
+      addCity(loaded.cities, { cityKey, country: row.country, display: row.city!, start: row.start, id: row.id });
+    loaded.maxDuration = Math.max(loaded.maxDuration, row.end - row.start);
+    insertEvent.run(
+      row.id,
+      row.name,
+      row.acronym,
+      row.type,
+      row.topic,
+      row.subTopic,
+      day(row.start),
+      day(row.end),
+      row.city,
+      row.country?.name ?? null,
+      row.venue,
+      row.organizer,
+      row.website,
+      row.format,
+      day(row.deadline),
+      row.email,
+      row.description,
+      row.country?.continent ?? null,
+      topicKey,
+      subKey,
+      cityKey,
+      row.start,
+      row.end,
+      row.deadline,
+    );
+    const text: [number, string, string, string, string] = [
+      row.id,
+      termText(row.name),
+      termText(row.acronym),
+      termText(row.topic),
+      termText(row.subTopic),
+    ];
+    for (const column of text.slice(1) as string[])
+      for (const term of column.split(' ')) if (term) loaded.vocabulary.add(term);
+    loaded.texts.push(text);
+  }
+  loaded.events = seen.size;
+  return loaded;
+}
+
+/** Keeps the city's slot named as the engine names it: by the first of its events in (start, id) order. */
+function addCity(cities: Map<string, CitySlot>, city: CitySlot): void {
+  const key = `${city.cityKey}\u0000${city.country.name}`;
+  const known = cities.get(key);
+  if (!known || city.start < known.start || (city.start === known.start && city.id < known.id)) cities.set(key, city);
+}
+
+/** Every name each stored city is matched by: its own name key and the provider's other names. */
+function insertCityNames(db: Database.Database, cities: Map<string, CitySlot>, known: KnownCityNames): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO city_names (name_key, city_key, country) VALUES (?, ?, ?)');
+  for (const { cityKey, country, display } of cities.values()) {
+    for (const name of [cityKey, ...known(display, country).map(nameKey)])
+      if (name !== '') insert.run(name, cityKey, country.name);
+  }
+}
+
 /**
  * Copies the source into a new baseline database at outPath (built next to it under a temporary
  * name, then renamed over any old file). Rows are validated with the builder's rules; invalid
  * and duplicate rows are skipped, as `--skip-invalid` does. Throws if FTS5's tokenizer does not
- * reproduce our words.
+ * reproduce our terms.
  */
-export function prepareBaseline(sourcePath: string, outPath: string): void {
+export function prepareBaseline(sourcePath: string, outPath: string, options: BaselineOptions = {}): void {
+  const resolver = new CountryResolver(loadCountries());
+  const source = openSource(sourcePath);
+  try {
+    const rows = (function* () {
+      for (const raw of source.rows()) yield validateRow(raw, resolver).row;
+    })();
+    writeBaseline(rows, sourcePath, outPath, options);
+  } finally {
+    source.close();
+  }
+}
+
+/** The same from rows already validated (tests give rows directly, such as online events in no country). */
+export function prepareBaselineFromRows(
+  rows: Iterable<ValidRow>,
+  outPath: string,
+  options: BaselineOptions = {},
+): void {
+  writeBaseline(rows, '(rows given directly)', outPath, options);
+}
+
+function writeBaseline(
+  rows: Iterable<ValidRow | null>,
+  sourceName: string,
+  outPath: string,
+  options: BaselineOptions,
+): void {
   const started = performance.now();
   const tmpPath = `${outPath}.tmp-${process.pid}`;
   rmSync(tmpPath, { force: true });
@@ -39,79 +184,24 @@ export function prepareBaseline(sourcePath: string, outPath: string): void {
     db.pragma('temp_store = MEMORY');
     db.exec(SCHEMA);
 
-    const resolver = new CountryResolver(loadCountries());
-    const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(23).fill('?').join(', ')})`);
-    const insertText = db.prepare('INSERT INTO events_fts (rowid, name, topic, sub_topic) VALUES (?, ?, ?, ?)');
-    const topics = new Map<string, string>();
-    const subtopics = new Map<string, string>();
-    const vocabulary = new Set<string>();
-    const seen = new Set<number>();
-    const texts: [number, string, string, string][] = [];
-    let sourceRows = 0;
-    let maxDuration = 0;
+    // Load: each valid row with its derived columns, then the names of each city.
+    const loaded = db.transaction(() => {
+      const found = loadEvents(db, rows);
+      insertCityNames(db, found.cities, options.knownCityNames ?? (() => []));
+      return found;
+    })();
+    const loadDone = performance.now();
 
-    // Load: validate each source row and write it with its derived columns.
-    const source = openSource(sourcePath);
-    try {
-      db.transaction(() => {
-        for (const raw of source.rows()) {
-          sourceRows++;
-          const { row } = validateRow(raw, resolver);
-          if (!row || seen.has(row.id)) continue;
-          seen.add(row.id);
-          const topicKey = nameKey(row.topic);
-          const subKey = row.subTopic === null ? null : nameKey(row.subTopic);
-          if (!topics.has(topicKey)) topics.set(topicKey, row.topic);
-          if (subKey !== null && !subtopics.has(subKey)) subtopics.set(subKey, row.subTopic!);
-          maxDuration = Math.max(maxDuration, row.end - row.start);
-          insertEvent.run(
-            row.id,
-            row.name,
-            row.acronym,
-            row.type,
-            row.topic,
-            row.subTopic,
-            formatIsoDate(row.start),
-            formatIsoDate(row.end),
-            row.city,
-            row.country?.name,
-            row.venue,
-            row.organizer,
-            row.website,
-            row.format,
-            row.deadline === null ? null : formatIsoDate(row.deadline),
-            row.email,
-            row.description,
-            row.country?.continent,
-            topicKey,
-            subKey,
-            row.city === null ? null : nameKey(row.city),
-            row.start,
-            row.end,
-          );
-          const text: [number, string, string, string] = [
-            row.id,
-            foldedWords(row.name),
-            foldedWords(row.topic),
-            foldedWords(row.subTopic),
-          ];
-          for (const column of text.slice(1) as string[])
-            for (const word of column.split(' ')) if (word) vocabulary.add(word);
-          texts.push(text);
-        }
-      })();
-    } finally {
-      source.close();
-    }
-    const loaded = performance.now();
-
-    // Full-text index, then a check that the tokenizer kept our words as they are.
+    // Full-text index, then a check that the tokenizer kept our terms as they are.
+    const insertText = db.prepare(
+      'INSERT INTO events_fts (rowid, name, acronym, topic, sub_topic) VALUES (?, ?, ?, ?, ?)',
+    );
     db.transaction(() => {
-      for (const text of texts) insertText.run(...text);
-      texts.length = 0;
+      for (const text of loaded.texts) insertText.run(...text);
+      loaded.texts.length = 0;
     })();
     db.exec(`INSERT INTO events_fts (events_fts) VALUES ('optimize')`);
-    checkVocabulary(db, vocabulary);
+    checkVocabulary(db, loaded.vocabulary);
     const ftsDone = performance.now();
 
     db.exec(INDEXES);
@@ -123,14 +213,14 @@ export function prepareBaseline(sourcePath: string, outPath: string): void {
       const statement = db.prepare(`INSERT INTO ${table} (key, name) VALUES (?, ?)`);
       for (const [key, name] of entries) statement.run(key, name);
     };
-    insertKey('topics', topics);
-    insertKey('subtopics', subtopics);
+    insertKey('topics', loaded.topics);
+    insertKey('subtopics', loaded.subtopics);
     const stats: PrepStats = {
-      sourceRows,
-      events: seen.size,
-      skippedRows: sourceRows - seen.size,
-      loadMs: loaded - started,
-      ftsMs: ftsDone - loaded,
+      sourceRows: loaded.sourceRows,
+      events: loaded.events,
+      skippedRows: loaded.sourceRows - loaded.events,
+      loadMs: loadDone - started,
+      ftsMs: ftsDone - loadDone,
       indexMs: indexed - ftsDone,
       analyzeMs: analyzed - indexed,
       totalMs: 0,
@@ -139,8 +229,8 @@ export function prepareBaseline(sourcePath: string, outPath: string): void {
     stats.totalMs = performance.now() - started;
     const meta = db.prepare('INSERT INTO baseline_meta (key, value) VALUES (?, ?)');
     meta.run('version', String(BASELINE_VERSION));
-    meta.run('source', sourcePath);
-    meta.run('max_duration', String(maxDuration));
+    meta.run('source', sourceName);
+    meta.run('max_duration', String(loaded.maxDuration));
     meta.run('prep', JSON.stringify(stats));
     db.close();
     renameSync(tmpPath, outPath);
@@ -165,18 +255,23 @@ function baselineVersion(path: string): number | null {
 }
 
 /**
- * Prepares the baseline at outPath unless a current one is already there. Returns its prep
- * statistics and whether it was built now.
+ * Prepares the baseline at outPath unless a current one is already there: of this schema version
+ * and newer than its source. Returns its prep statistics and whether it was built now.
  */
 export function ensureBaseline(
   sourcePath: string,
   outPath: string,
   log: (line: string) => void = console.log,
+  options: BaselineOptions = {},
 ): { stats: PrepStats; built: boolean } {
-  const built = !existsSync(outPath) || baselineVersion(outPath) !== BASELINE_VERSION;
+  // Made again when missing, of another schema version, or older than its source (made again).
+  const built =
+    !existsSync(outPath) ||
+    baselineVersion(outPath) !== BASELINE_VERSION ||
+    (existsSync(sourcePath) && statSync(sourcePath).mtimeMs > statSync(outPath).mtimeMs);
   if (built) {
     log(`preparing SQLite baseline ${outPath} from ${sourcePath} ...`);
-    prepareBaseline(sourcePath, outPath);
+    prepareBaseline(sourcePath, outPath, options);
   }
   const stats = readPrepStats(outPath);
   if (built) log(`baseline prepared in ${formatPrep(stats)}`);

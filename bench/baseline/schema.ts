@@ -1,14 +1,19 @@
 /**
  * The SQLite baseline's schema: the events table with its derived key columns, the known topic and
- * sub-topic keys, the contentless FTS5 table for `q` (the words it is given: fts-words.ts), and
- * the B-tree indexes built after the load.
+ * sub-topic keys, the known names of each city, the contentless FTS5 table for `q` (the terms it
+ * is given: fts-words.ts), and the B-tree indexes built after the load.
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 3;
+export const BASELINE_VERSION = 4;
 
-/** The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). */
-export const FTS_TOKENIZE = 'unicode61 remove_diacritics 2';
+/**
+ * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
+ * and `.` are token characters, so that the symbol terms of docs/api.md (Matching: "c++", "c#",
+ * ".net") are single tokens; the text it is given is our own terms joined by spaces, and no plain
+ * word contains these characters.
+ */
+export const FTS_TOKENIZE = "unicode61 remove_diacritics 2 tokenchars '+#.'";
 
 export const SCHEMA = `
 CREATE TABLE events (
@@ -21,7 +26,7 @@ CREATE TABLE events (
   start_date          TEXT NOT NULL,    -- YYYY-MM-DD
   end_date            TEXT NOT NULL,
   city                TEXT,
-  country             TEXT NOT NULL,    -- resolved to the stored name ("USA" -> "United States")
+  country             TEXT,             -- the stored name ("USA" -> "United States"); NULL: online in no country
   venue               TEXT,
   organizer           TEXT,
   website             TEXT,
@@ -30,25 +35,36 @@ CREATE TABLE events (
   contact_email       TEXT,
   description         TEXT,
   -- derived in the ETL step
-  continent           TEXT NOT NULL,
+  continent           TEXT,             -- NULL with the country
   topic_key           TEXT NOT NULL,    -- nameKey(topic): "Computer Science" -> "computer science"
   sub_topic_key       TEXT,
   city_key            TEXT,             -- nameKey(city): "München" -> "munchen"
   start_day           INTEGER NOT NULL, -- days since 1970-01-01
-  end_day             INTEGER NOT NULL
+  end_day             INTEGER NOT NULL,
+  deadline_day        INTEGER           -- submission_deadline as days; NULL: no deadline
 );
 -- Known topic / sub-topic keys, so that an unknown name is an error rather than zero results.
 CREATE TABLE topics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE subtopics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+-- Every name city= matches (docs/api.md, Matching), as a name key, with the city it names: the
+-- stored city (city_key) in its country. The stored name is always one; the other known names
+-- (exonyms, native names) come from the provider given to prepareBaseline. Events in no country
+-- have no row here, so they match no city.
+CREATE TABLE city_names (
+  name_key TEXT NOT NULL,
+  city_key TEXT NOT NULL,
+  country  TEXT NOT NULL,
+  PRIMARY KEY (name_key, city_key, country)
+) WITHOUT ROWID;
 CREATE TABLE baseline_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
--- Words of name, topic and sub-topic for q. Contentless (rowid = event id): the indexed text is
--- our own folding of the columns (see foldedWords), not the stored text, so there is nothing to
+-- Terms of name, acronym, topic and sub-topic for q. Contentless (rowid = event id): the indexed
+-- text is our own terms of the columns (see termText), not the stored text, so there is nothing to
 -- read back. detail=none: q needs neither positions nor column filters, only "has this word" and
 -- "has a word with this prefix", and the doclists are several times smaller without positions.
 -- prefix='1 2 3': extra index entries for 1- to 3-character prefixes, so a short last term
 -- ("bio", "co") reads one doclist instead of merging every term that starts with it.
 CREATE VIRTUAL TABLE events_fts USING fts5(
-  name, topic, sub_topic,
+  name, acronym, topic, sub_topic,
   content = '', detail = none,
   tokenize = "${FTS_TOKENIZE}", prefix = '1 2 3'
 );
@@ -63,10 +79,16 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
  * the upcoming split (end >= today) and `to` (end <= to) be checked without reading the row, so
  * COUNT(*) for the exact total reads only the index (covering) for any filter it leads with.
  *
- * - one index per equality filter: country, continent, topic, sub-topic, type, city;
+ * - one index per equality filter: country, continent, topic, sub-topic, type, format, and city
+ *   with its country (the pair city_names gives);
+ * - (deadline_day, start_day): cfp=open is a range of it, and it is read in the order of
+ *   sort=deadline (deadline, start, then id: the rowid) for the events with a deadline; those
+ *   without one (NULL, the index's first entries) are read from it in start order;
  * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
  *   common combined filters of the API, are answered and counted from one index range instead
  *   of reading every event of a large country or continent to check its topic;
+ * - (country, format, ...): a country plus one or more formats ("in-person or hybrid in
+ *   Germany") is counted from the index instead of reading every event of the country;
  * - (start_day, end_day): unfiltered paging and the date filters. from/to/month/year are a range
  *   of start_day (start >= from; start <= end <= to), and so is the upcoming split (ended events
  *   started before today, running ones at most max_duration days before), so an index led by
@@ -80,7 +102,10 @@ CREATE INDEX events_continent ON events (continent, start_day, end_day);
 CREATE INDEX events_topic ON events (topic_key, start_day, end_day);
 CREATE INDEX events_subtopic ON events (sub_topic_key, start_day, end_day);
 CREATE INDEX events_type ON events (type, start_day, end_day);
-CREATE INDEX events_city ON events (city_key, start_day, end_day);
+CREATE INDEX events_format ON events (format, start_day, end_day);
+CREATE INDEX events_city ON events (city_key, country, start_day, end_day);
+CREATE INDEX events_deadline ON events (deadline_day, start_day);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
+CREATE INDEX events_country_format ON events (country, format, start_day, end_day);
 `;

@@ -90,7 +90,7 @@ export function verifyBaseline(options: VerifyOptions): VerifyResult {
     return 'total' in found ? found.total : 0;
   };
   const count = options.random ?? 300;
-  for (let i = 0; i < count; i++) check(`random #${i + 1}`, randomFilters(index.store, random, today, totalOf, false));
+  for (let i = 0; i < count; i++) check(`random #${i + 1}`, randomFilters(index.store, random, today, totalOf));
   return result;
 }
 

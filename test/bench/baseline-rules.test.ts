@@ -1,0 +1,174 @@
+/**
+ * The SQLite baseline on rules the demo source does not exercise yet (docs/api.md, Matching):
+ * online events in no country, other known names of a city, and the symbol terms of q in names
+ * and acronyms. The engine's snapshot is compiled from the same validated rows with the same city
+ * names provider, and both are checked against each other and the plain reference evaluation.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareBaselineFromRows } from '../../bench/baseline/prepare.js';
+import { SqliteBaseline } from '../../bench/baseline/search.js';
+import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
+import type { QueryShape } from '../../bench/queries.js';
+import { CONTINENTS } from '../../src/reference/continents.js';
+import { openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
+import { SnapshotWriter } from '../../src/snapshot/writer.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { compileStore } from '../../src/store/compile.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
+import { tempDir } from '../fixtures/source.js';
+import { type KnownCityNames, referenceSearch } from '../search/reference.js';
+
+const { dir, cleanup } = tempDir();
+const TODAY = parseIsoDate(TEST_ANCHOR)!;
+
+/** Other names of every city: its own, one shared by the cities of a country, one shared by all. */
+const knownCityNames: KnownCityNames = (city, country) => [
+  `Old ${city}`,
+  `Capital of ${country.alpha2}`,
+  'Everywhere',
+  city.toUpperCase(),
+];
+
+/** Names and acronyms with symbol terms, and words that only look like them. */
+const SYMBOL_NAMES: [string, string | null][] = [
+  ['C++ Workshop on Compilers', 'C++W 2027'],
+  ['Symposium on .NET Runtimes', null],
+  ['F# Days', 'FSD 2027'],
+  ['Programming in C and C#', null],
+  ['Notepad++ Users Meeting', null],
+  ['ASP.NET Summit', 'ASPNET 2027'],
+  ['Computer Networking Conference', '.NET-C 2027'],
+];
+
+let rows: ValidRow[];
+let index: SnapshotIndex;
+let baseline: SqliteBaseline;
+
+beforeAll(async () => {
+  const { source } = await buildDemoSnapshot(dir, 2000);
+  const demo = readValidRows(source);
+  // Every seventh event online in no country; the first few carry symbol terms in the name or
+  // acronym; some have their deadline today, the first day cfp=open still keeps.
+  rows = demo.map((row, i) => {
+    const symbols = SYMBOL_NAMES[i];
+    const renamed = {
+      ...(symbols ? { name: symbols[0], acronym: symbols[1] } : {}),
+      ...(i % 50 === 1 ? { deadline: TODAY } : {}),
+    };
+    return i % 7 === 3
+      ? { ...row, ...renamed, country: null, city: null, venue: null, format: 'online' as const }
+      : { ...row, ...renamed };
+  });
+  const writer = new SnapshotWriter();
+  compileStore([...rows], writer, { knownCityNames });
+  const snapshot = join(dir, 'rules.snapshot');
+  writer.write(snapshot, {
+    builderVersion: 'test',
+    builtAt: '2026-11-21T00:00:00.000Z',
+    sourceFile: 'rows',
+    sourceRows: rows.length,
+    events: rows.length,
+    skippedRows: 0,
+  });
+  index = openSnapshot(snapshot);
+  const path = join(dir, 'rules.sqlite');
+  prepareBaselineFromRows(rows, path, { knownCityNames });
+  baseline = new SqliteBaseline(path);
+});
+afterAll(() => {
+  baseline?.close();
+  cleanup();
+});
+
+/** Checks the shapes on both sides and against the reference; returns the engine's totals. */
+function agree(shapes: QueryShape[]): number[] {
+  const result = verifyBaseline({ index, baseline, today: TODAY, shapes, random: 0 });
+  expect(formatDifferences(result.differences, 10)).toEqual([]);
+  for (const { name, filters } of shapes)
+    expect(baseline.search(filters, TODAY), name).toEqual(referenceSearch(rows, filters, TODAY, knownCityNames));
+  return shapes.map(({ filters }) => {
+    const found = engineOutcome(index, filters, TODAY);
+    return 'total' in found ? found.total : -1;
+  });
+}
+
+const shape = (name: string, filters: Omit<SearchFilters, 'limit' | 'offset'>, offset = 0): QueryShape => ({
+  name,
+  filters: { limit: 20, offset, ...filters },
+});
+
+describe('the SQLite baseline on online events, city names and symbol terms', () => {
+  it('agrees with the engine on the query mix and 200 random filter combinations', () => {
+    const result = verifyBaseline({ index, baseline, today: TODAY, random: 200, seed: 3 });
+    expect(formatDifferences(result.differences)).toEqual([]);
+    expect(result.nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('matches a city by every known name, in its country only, never an event in no country', () => {
+    const cities = rows.filter((row) => row.city !== null && row.country !== null).slice(0, 12);
+    const shapes = cities.flatMap((row, i) => [
+      shape(`stored ${row.city}`, { city: row.city!, sort: SORT_ORDERS[i % SORT_ORDERS.length] }),
+      shape(`old ${row.city}`, { city: `old ${row.city!.toLowerCase()}` }),
+      shape(`capital of ${row.country!.alpha2}`, { city: `Capital of ${row.country!.alpha2}`, sort: 'deadline' }),
+      shape(`capital + country ${row.country!.name}`, {
+        city: `Capital of ${row.country!.alpha2}`,
+        countries: [row.country!.name],
+      }),
+    ]);
+    shapes.push(shape('everywhere', { city: 'Everywhere', sort: '-date' }), shape('unknown', { city: 'Atlantis' }));
+    const totals = agree(shapes);
+    expect(totals.slice(0, -1).every((total) => total > 0)).toBe(true);
+    expect(totals.at(-1)).toBe(0);
+    expect(totals.at(-2)).toBe(rows.filter((row) => row.city !== null && row.country !== null).length);
+  });
+
+  it('leaves events in no country out of every place filter; finds them by format; keeps calls due today open', () => {
+    const shapes = [
+      ...CONTINENTS.map((continent) => shape(`continent ${continent}`, { continent, formats: ['online'] })),
+      shape('online', { formats: ['online'] }),
+      shape('online or hybrid, by deadline', { formats: ['online', 'hybrid'], sort: 'deadline' }, 15),
+      shape('open calls online', { formats: ['online'], cfp: 'open', sort: 'deadline' }),
+      shape('open calls', { cfp: 'open', sort: 'deadline' }),
+      shape('countries online', { countries: ['Germany', 'USA', 'India'], formats: ['online'] }),
+    ];
+    const totals = agree(shapes);
+    const inNoCountry = rows.filter((row) => row.country === null).length;
+    const online = rows.filter((row) => row.format === 'online').length;
+    expect(inNoCountry).toBeGreaterThan(200);
+    // The first page of open calls: all of them due today (deadline order), so none was left out.
+    const dueToday = new Set(rows.filter((row) => row.deadline === TODAY).map((row) => row.id));
+    expect(dueToday.size).toBeGreaterThan(20);
+    expect(baseline.search(shapes.at(-2)!.filters, TODAY).ids.filter((id) => dueToday.has(id))).toHaveLength(20);
+    expect(totals[CONTINENTS.length]).toBe(online);
+    expect(totals.slice(0, CONTINENTS.length).reduce((sum, total) => sum + total, 0)).toBe(online - inNoCountry);
+  });
+
+  it('takes c++, c#, f# and .net as single terms, in names and acronyms', () => {
+    const queries = [
+      'c++',
+      'C#',
+      'f#',
+      '.NET',
+      'net',
+      'c',
+      '.ne',
+      '.n',
+      'notepad',
+      'asp',
+      'c++w',
+      'programming c',
+      'c++ compilers',
+    ];
+    const totals = agree(queries.map((q) => shape(`q ${q}`, { q, sort: 'date' })));
+    const byQuery = Object.fromEntries(queries.map((q, i) => [q, totals[i]]));
+    // ".NET" is the symbol name and the acronym ".NET-C 2027", never "Networking" nor "ASP.NET"
+    // (the words "asp" and "net"); "notepad++" is the word "notepad"; "c" is only the word "c"
+    // ("Programming in C and C#", ".NET-C") and ".n", under 3 characters, no prefix (docs/api.md,
+    // Matching).
+    expect(byQuery).toMatchObject({ 'c++': 1, 'C#': 1, 'f#': 1, '.NET': 2, '.ne': 2, '.n': 0, c: 2, notepad: 1 });
+    expect(byQuery).toMatchObject({ asp: 1, 'c++w': 1, 'c++ compilers': 1 });
+    expect(byQuery.net).toBeGreaterThan(2);
+  });
+});
