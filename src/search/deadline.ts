@@ -47,7 +47,8 @@ function sortedByDeadline(positions: Uint32Array, deadline: Int32Array): number[
 
 /**
  * A page of `matches` (null: every event) in deadline order. `withoutDeadline` is the set of
- * events with no deadline, which come last in position order.
+ * events with no deadline, which come last in position order. `openFrom` (with cfp=open: today)
+ * is the earliest deadline the matches can have; the buckets before it are not even counted.
  */
 export function pageByDeadline(
   store: Store,
@@ -55,11 +56,14 @@ export function pageByDeadline(
   withoutDeadline: RoaringBitmap32,
   offset: number,
   limit: number,
+  openFrom?: number,
 ): number[] {
   const page: number[] = [];
   let skip = offset;
-  for (const bucket of store.lists.deadline) {
+  const ranges = store.meta.deadlineRanges;
+  for (const [at, bucket] of store.lists.deadline.entries()) {
     if (page.length === limit) return page;
+    if (openFrom !== undefined && ranges[at]![1] < openFrom) continue;
     const inBucket = matches ? matches.andCardinality(bucket) : bucket.size;
     if (skip >= inBucket) {
       skip -= inBucket;

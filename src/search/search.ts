@@ -35,7 +35,10 @@ function page(
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
-  if (sort === 'deadline') return pageByDeadline(index.store, matches, index.withoutDeadline(), offset, limit);
+  if (sort === 'deadline') {
+    const openFrom = filters.cfp === 'open' ? today : undefined;
+    return pageByDeadline(index.store, matches, index.withoutDeadline(), offset, limit, openFrom);
+  }
   return pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
 }
 
