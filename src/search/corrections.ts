@@ -5,7 +5,6 @@
  * more characters); terms that match nothing are corrected first, and only when every term matches
  * something (the zero comes from their combination) is each of them tried in turn.
  */
-import { fuzzyTerms } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import { matchesOf } from './matches.js';
 import { planSearch } from './plan.js';
@@ -28,7 +27,9 @@ const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
 /** The closest dictionary terms to `term`, most events first among equally close ones. */
 function corrections(index: SnapshotIndex, term: string): string[] {
   const { text } = index.store;
-  return fuzzyTerms(text.terms, term, maxDistance(term))
+  return index
+    .fuzzy()
+    .find(term, maxDistance(term))
     .filter((match) => match.term !== term)
     .map((match) => ({ ...match, events: text.exact(match.term).size }))
     .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1))

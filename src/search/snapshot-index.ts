@@ -9,6 +9,7 @@ import type { Continent } from '../reference/continents.js';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
 import { loadStore } from '../store/load.js';
+import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
@@ -46,6 +47,7 @@ export class SnapshotIndex {
   #openCalls: { today: Day; set: RoaringBitmap32 } | undefined;
   #withoutDeadline: RoaringBitmap32 | undefined;
   #facetTables: FacetTables | undefined;
+  #fuzzy: FuzzyIndex | undefined;
 
   constructor(
     readonly store: Store,
@@ -81,6 +83,12 @@ export class SnapshotIndex {
   facetTables(): FacetTables {
     this.#facetTables ??= buildFacetTables(this);
     return this.#facetTables;
+  }
+
+  /** The term dictionary's deletion index for suggestions, built on first use. */
+  fuzzy(): FuzzyIndex {
+    this.#fuzzy ??= new FuzzyIndex(this.store.text.terms);
+    return this.#fuzzy;
   }
 
   /** Events without a submission deadline, computed on first use. */

@@ -1,111 +1,95 @@
 /**
- * The terms of a sorted dictionary within a small edit distance of a word: a Levenshtein
- * automaton walked over the sorted terms as an implicit trie. Consecutive terms share their
- * common prefix's rows of the dynamic programme, and a prefix whose row already exceeds the
- * distance skips every term that starts with it (found by binary search). The distance is the
- * optimal string alignment one: insertions, deletions, substitutions and adjacent
- * transpositions ("lerning" → "learning" and "teh" → "the" are both 1).
+ * The terms of the dictionary within a small edit distance of a word, by symmetric deletion
+ * (the SymSpell method): every term is indexed under each string it becomes by deleting up to
+ * MAX_DISTANCE of its characters, and a word looks up each string it becomes by deleting up to
+ * the distance asked for. Two strings within distance d (optimal string alignment: insertions,
+ * deletions, substitutions, adjacent transpositions) always share such a string, so every
+ * candidate is found; each is then checked with the true distance.
  *
- * Hand-written rather than taken from a package: the npm spelling libraries either keep a
- * deletion index of every term (SymSpell: tens of MB for distance 2 at this dictionary size) or
- * scan every term; walking the sorted term array the text index already holds costs no memory.
+ * Hand-written rather than taken from a package because the packages keep every deletion as a
+ * JS string key (tens of MB for this dictionary); here a deletion is only a 32-bit hash, stored
+ * with its term in one sorted Float64Array (8 bytes an entry), and hashes are computed by
+ * skipping characters, without making the strings.
  */
+import { editDistance } from '../reference/suggest.js';
 
 export interface FuzzyMatch {
   term: string;
   distance: number;
 }
 
-/** Index just past the last term that starts with `prefix`, searching from `from`. */
-function prefixEnd(terms: readonly string[], prefix: string, from: number): number {
-  let lo = from;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (terms[mid]!.startsWith(prefix)) lo = mid + 1;
-    else hi = mid;
+const MAX_DISTANCE = 2;
+/** Longer terms are not indexed (no one mistypes them into a query that finds nothing). */
+const MAX_TERM_LENGTH = 24;
+const TERM_BITS = 2 ** 21;
+
+/** FNV-1a over the characters of `text`, skipping the positions `skipA` and `skipB`. */
+function hashWithout(text: string, skipA: number, skipB: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    if (i === skipA || i === skipB) continue;
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   }
-  return lo;
+  return hash >>> 0;
 }
 
-function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
+/** The hashes of every string `text` becomes by deleting up to `distance` characters. */
+function deletionHashes(text: string, distance: number): Set<number> {
+  const hashes = new Set<number>([hashWithout(text, -1, -1)]);
+  for (let a = 0; a < text.length && distance >= 1; a++) {
+    hashes.add(hashWithout(text, a, -1));
+    for (let b = a + 1; b < text.length && distance >= 2; b++) hashes.add(hashWithout(text, a, b));
+  }
+  return hashes;
 }
 
-/** Every term of `terms` (sorted) within `maxDistance` of `word`, the word itself included. */
-export function fuzzyTerms(terms: readonly string[], word: string, maxDistance: number): FuzzyMatch[] {
-  const walk = new Walk(word, maxDistance);
-  const found: FuzzyMatch[] = [];
-  let path = '';
-  let i = 0;
-  while (i < terms.length) {
-    const term = terms[i]!;
-    let depth = commonPrefix(path, term);
-    path = term;
-    while (depth < term.length && walk.step(depth, term)) depth++;
-    if (depth < term.length) {
-      // No term starting with term[0..depth] can come back within the distance: skip them all.
-      path = term.slice(0, depth);
-      i = prefixEnd(terms, term.slice(0, depth + 1), i);
-      continue;
+export class FuzzyIndex {
+  /** hash * 2^21 + term index, sorted: exact doubles, one native sort. */
+  private readonly entries: Float64Array;
+
+  constructor(private readonly terms: readonly string[]) {
+    if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
+    const keys: number[] = [];
+    for (const [id, term] of terms.entries()) {
+      if (term.length > MAX_TERM_LENGTH) continue;
+      for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
     }
-    const distance = walk.distanceAt(term.length);
-    if (distance <= maxDistance) found.push({ term, distance });
-    i++;
-  }
-  return found;
-}
-
-/**
- * The dynamic programme's rows along one trie path, kept for reuse by the next term. Only the
- * band of cells within maxDistance of the diagonal is computed (Ukkonen); cells outside it hold
- * maxDistance + 1.
- */
-class Walk {
-  private readonly rows: Int32Array[] = [];
-  private readonly cap: number;
-
-  constructor(
-    private readonly word: string,
-    private readonly maxDistance: number,
-  ) {
-    this.cap = maxDistance + 1;
-    this.rows.push(Int32Array.from({ length: word.length + 1 }, (_, j) => Math.min(j, this.cap)));
+    this.entries = Float64Array.from(keys).sort();
   }
 
-  distanceAt(depth: number): number {
-    return this.rows[depth]![this.word.length]!;
+  /** Bytes the index holds. */
+  get bytes(): number {
+    return this.entries.byteLength;
   }
 
-  /**
-   * Computes the row after term[depth]; false when no longer term on this path can come back
-   * within the distance (neither this row nor, by a transposition, the row before it).
-   */
-  step(depth: number, term: string): boolean {
-    const { word, maxDistance, cap } = this;
-    const previous = this.rows[depth]!;
-    const twoBack = depth > 0 ? this.rows[depth - 1]! : undefined;
-    const row = (this.rows[depth + 1] ??= new Int32Array(word.length + 1));
-    const c = term.charCodeAt(depth);
-    const from = Math.max(1, depth + 1 - maxDistance);
-    const to = Math.min(word.length, depth + 1 + maxDistance);
-    row.fill(cap);
-    row[0] = Math.min(depth + 1, cap);
-    let min = row[0];
-    for (let j = from; j <= to; j++) {
-      const w = word.charCodeAt(j - 1);
-      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (w === c ? 0 : 1));
-      if (twoBack && j > 1 && w === term.charCodeAt(depth - 1) && word.charCodeAt(j - 2) === c) {
-        value = Math.min(value, twoBack[j - 2]! + 1);
+  /** Every indexed term within `distance` (at most MAX_DISTANCE) of `word`, the word itself included. */
+  find(word: string, distance: number): FuzzyMatch[] {
+    const within = Math.min(distance, MAX_DISTANCE);
+    const candidates = new Set<number>();
+    for (const hash of deletionHashes(word, within)) {
+      for (let at = this.firstAtOrAfter(hash * TERM_BITS); at < this.entries.length; at++) {
+        const entry = this.entries[at]!;
+        if (Math.floor(entry / TERM_BITS) !== hash) break;
+        candidates.add(entry % TERM_BITS);
       }
-      row[j] = Math.min(value, cap);
-      if (row[j]! < min) min = row[j]!;
     }
-    if (min <= maxDistance) return true;
-    for (let j = 0; j < previous.length; j++) if (previous[j]! < maxDistance) return true;
-    return false;
+    const found: FuzzyMatch[] = [];
+    for (const id of candidates) {
+      const term = this.terms[id]!;
+      const d = editDistance(word, term, within);
+      if (d <= within) found.push({ term, distance: d });
+    }
+    return found.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  }
+
+  private firstAtOrAfter(key: number): number {
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.entries[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../src/reference/suggest.js';
-import { fuzzyTerms } from '../../src/text/fuzzy.js';
+import { FuzzyIndex } from '../../src/text/fuzzy.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 
 const WORDS = [
@@ -38,7 +38,9 @@ const WORDS = [
   'seraing',
 ].sort();
 
-describe('fuzzyTerms', () => {
+const index = new FuzzyIndex(WORDS);
+
+describe('the fuzzy index', () => {
   it('finds exactly the terms within the distance, as a plain scan with the same distance does', () => {
     const random = seededRandom(3);
     const letters = 'abcdeilmnoqrstu+#.';
@@ -57,7 +59,7 @@ describe('fuzzyTerms', () => {
       }
       const word = chars.join('');
       for (const distance of [1, 2]) {
-        const got = fuzzyTerms(WORDS, word, distance).map((m) => `${m.term}:${m.distance}`);
+        const got = index.find(word, distance).map((m) => `${m.term}:${m.distance}`);
         const want = WORDS.flatMap((term) => {
           const d = editDistance(word, term, distance);
           return d <= distance ? [`${term}:${d}`] : [];
@@ -68,8 +70,8 @@ describe('fuzzyTerms', () => {
   });
 
   it('counts an adjacent transposition as one edit', () => {
-    expect(fuzzyTerms(WORDS, 'teh', 1)).toEqual([{ term: 'the', distance: 1 }]);
-    expect(fuzzyTerms(WORDS, 'lerning', 1)).toEqual([
+    expect(index.find('teh', 1)).toEqual([{ term: 'the', distance: 1 }]);
+    expect(index.find('lerning', 1)).toEqual([
       { term: 'herning', distance: 1 },
       { term: 'learning', distance: 1 },
     ]);
