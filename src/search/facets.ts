@@ -6,17 +6,20 @@
  * that filter, so that a client can offer the alternatives (`facets=country&country=Germany`
  * counts every country).
  *
- * Counting: every event (no filter) needs no counting, the posting lists' sizes are the counts; a
- * result set up to SCAN_LIMIT events is read once and all facets counted from its columns in one
- * pass; a larger one is intersected with each value's posting list, counting only (Roaring's
- * andCardinality), so that no intersection is materialised.
+ * Counting, cheapest first: a result set that one facet's values alone define (no filter, a
+ * country list, a topic, a year...) sums rows of the co-occurrence counts (facet-cubes.ts); a
+ * small one is read once and counted from its columns; a large one is intersected with each
+ * value's posting list, counting only (Roaring's andCardinality). Counts are kept per result set
+ * in the index's cache, so paging through a search with facets counts once.
  */
+import { nameKey } from '../reference/fold.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
+import { cubeCounts } from './facet-cubes.js';
+import { countColumns, type FacetTables } from './facet-tables.js';
 import { matchesOf } from './matches.js';
 import { planSearch } from './plan.js';
 import type { SnapshotIndex } from './snapshot-index.js';
 import type { SearchFilters } from './types.js';
-import { countColumns, type FacetTables } from './facet-tables.js';
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -30,18 +33,21 @@ export type Facets = Partial<Record<FacetName, FacetValue[]>>;
 /** At most this many values per facet, most events first. */
 const MAX_VALUES = 20;
 /** Result sets up to this size are counted by reading their events' columns. */
-const SCAN_LIMIT = 300_000;
+const SCAN_LIMIT = 8_000;
 
-/** The filters each facet ignores when its own filter is in the request. */
-const OWN_FILTERS: Readonly<Record<FacetName, readonly (keyof SearchFilters)[]>> = {
-  topic: ['topic'],
-  subtopic: ['subtopic'],
-  type: ['type'],
-  format: ['formats'],
-  country: ['countries'],
-  continent: ['continent'],
-  year: ['year'],
+/** Each facet's own filter, which it ignores when counting. */
+const OWN_FILTER: Readonly<Record<FacetName, keyof SearchFilters>> = {
+  topic: 'topic',
+  subtopic: 'subtopic',
+  type: 'type',
+  format: 'formats',
+  country: 'countries',
+  continent: 'continent',
+  year: 'year',
 };
+
+/** Filters that do not choose events. */
+const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort', 'facets'];
 
 function topValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
   const found: FacetValue[] = [];
@@ -50,7 +56,55 @@ function topValues(names: readonly string[], counts: ArrayLike<number>): FacetVa
   return found.slice(0, MAX_VALUES);
 }
 
-/** Counts per value of every facet in `names` over `scope` (null: every event). */
+/** The filters that choose the events a facet is counted over. */
+function scopeFilters(filters: SearchFilters, name: FacetName): SearchFilters {
+  const scope: SearchFilters = { ...filters };
+  for (const filter of [...NOT_FILTERS, OWN_FILTER[name]]) delete scope[filter];
+  return scope;
+}
+
+/**
+ * When one facet's values alone define the scope: that facet and the indexes of its values
+ * (every value of `topic` for no filter at all); undefined otherwise.
+ */
+function singleFacet(index: SnapshotIndex, scope: SearchFilters): { facet: FacetName; values: number[] } | undefined {
+  const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
+  const { meta } = index.store;
+  if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
+  if (given.length > 1) return undefined;
+  const facet = FACETS.find((name) => OWN_FILTER[name] === given[0]);
+  if (facet === undefined) return undefined;
+  const names = index.facetTables().byFacet[facet].names;
+  const wanted = facetValuesOf(index, scope, facet);
+  return wanted === undefined
+    ? undefined
+    : { facet, values: wanted.map((v) => names.indexOf(v)).filter((i) => i >= 0) };
+}
+
+/** The names of the values a single-facet scope selects, as the facet tables name them. */
+function facetValuesOf(index: SnapshotIndex, scope: SearchFilters, facet: FacetName): string[] | undefined {
+  const { meta } = index.store;
+  switch (facet) {
+    case 'topic':
+      return [meta.topics[index.topicByKey.get(keyOf(scope.topic))!]?.name ?? ''];
+    case 'subtopic':
+      return [meta.subtopics[index.subtopicByKey.get(keyOf(scope.subtopic))!]?.name ?? ''];
+    case 'type':
+      return [scope.type!];
+    case 'format':
+      return [...scope.formats!];
+    case 'country':
+      return scope.countries!.map((text) => index.countries.resolve(text)?.name ?? '');
+    case 'continent':
+      return [scope.continent!];
+    case 'year':
+      return [String(scope.year)];
+  }
+}
+
+const keyOf = (name: string | undefined): string => nameKey(name ?? '');
+
+/** Counts per value of every facet in `names` over `scope` (a bitmap, or null for every event). */
 function countScope(
   index: SnapshotIndex,
   tables: FacetTables,
@@ -58,25 +112,43 @@ function countScope(
   names: readonly FacetName[],
 ): Partial<Record<FacetName, ArrayLike<number>>> {
   const out: Partial<Record<FacetName, ArrayLike<number>>> = {};
-  if (scope === null || scope.size > SCAN_LIMIT) {
-    for (const name of names) {
-      const { lists } = tables.byFacet[name];
-      out[name] = lists.map((list) => (scope === null ? list.size : list.isEmpty ? 0 : scope.andCardinality(list)));
-    }
-    return out;
+  if (scope !== null && scope.size <= SCAN_LIMIT) return countColumns(index, tables, scope.toUint32Array(), names);
+  for (const name of names) {
+    const { lists } = tables.byFacet[name];
+    out[name] = lists.map((list) => (scope === null ? list.size : list.isEmpty ? 0 : scope.andCardinality(list)));
   }
-  return countColumns(index, tables, scope.toUint32Array(), names);
+  return out;
 }
 
-/** The scope each facet is counted over: the matches, or the matches without its own filter. */
-function scopeKey(filters: SearchFilters, name: FacetName): string {
-  const own = OWN_FILTERS[name].filter((filter) => filters[filter] !== undefined);
-  return own.join(',');
+/** A stable key of a scope's filters (property order does not matter). */
+function scopeKey(scope: SearchFilters, today: number): string {
+  const entries = Object.entries(scope).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${scope.cfp === undefined ? '' : today}:${JSON.stringify(entries)}`;
 }
 
 /**
- * The facets of a search whose matches are `matches` (null: every event). Facets that share a
- * scope are counted together.
+ * Counts of the facets `names`, which share one scope: from the co-occurrences when one facet
+ * defines the scope, else from the scope's events (`matches` when the scope is the whole search).
+ */
+function countFacets(
+  index: SnapshotIndex,
+  scope: SearchFilters,
+  names: readonly FacetName[],
+  today: number,
+  matches: RoaringBitmap32 | null | undefined,
+): Partial<Record<FacetName, ArrayLike<number>>> {
+  const single = singleFacet(index, scope);
+  if (single) {
+    const cubes = index.facetCubes();
+    return Object.fromEntries(names.map((name) => [name, cubeCounts(cubes, single.facet, single.values, name)]));
+  }
+  const events = matches !== undefined ? matches : matchesOf(index, planSearch(index, scope, today));
+  return countScope(index, index.facetTables(), events, names);
+}
+
+/**
+ * The facets of a search whose matches are `matches`. Each is counted over the search's filters
+ * less its own, and kept in the index's cache under those filters (and today, for cfp=open).
  */
 export function facetCounts(
   index: SnapshotIndex,
@@ -85,22 +157,27 @@ export function facetCounts(
   matches: RoaringBitmap32 | null,
   names: readonly FacetName[],
 ): Facets {
-  const tables = index.facetTables();
-  const byScope = new Map<string, FacetName[]>();
-  for (const name of names) {
-    const key = scopeKey(filters, name);
-    byScope.set(key, [...(byScope.get(key) ?? []), name]);
-  }
   const facets: Facets = {};
-  for (const [key, group] of byScope) {
-    let scope = matches;
-    if (key !== '') {
-      const without: SearchFilters = { ...filters };
-      for (const filter of key.split(',') as (keyof SearchFilters)[]) delete without[filter];
-      scope = matchesOf(index, planSearch(index, without, today));
+  const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
+  for (const name of names) {
+    const scope = scopeFilters(filters, name);
+    const key = scopeKey(scope, today);
+    const cached = index.caches.facets.get(`${name}|${key}`);
+    if (cached) facets[name] = cached;
+    else {
+      const group = missing.get(key) ?? { scope, names: [], whole: filters[OWN_FILTER[name]] === undefined };
+      group.names.push(name);
+      missing.set(key, group);
     }
-    const counts = countScope(index, tables, scope, group);
-    for (const name of group) facets[name] = topValues(tables.byFacet[name].names, counts[name]!);
   }
-  return facets;
+  const tables = index.facetTables();
+  for (const [key, group] of missing) {
+    const counts = countFacets(index, group.scope, group.names, today, group.whole ? matches : undefined);
+    for (const name of group.names) {
+      const values = topValues(tables.byFacet[name].names, counts[name]!);
+      index.caches.facets.set(`${name}|${key}`, values);
+      facets[name] = values;
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, facets[name]!]));
 }

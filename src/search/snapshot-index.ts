@@ -14,6 +14,7 @@ import type { Store } from '../store/store.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { noDeadlineSet, openCallsSet } from './deadline.js';
+import { buildFacetCubes, type FacetCubes } from './facet-cubes.js';
 import { buildFacetTables, type FacetTables } from './facet-tables.js';
 import { buildListing, type Listing } from './listing.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
@@ -22,6 +23,8 @@ import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
 const SET_CACHE_ENTRIES = 256;
 /** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
 const PREFIX_CACHE_ENTRIES = 512;
+/** Counted facets (each at most 20 values). */
+const FACET_CACHE_ENTRIES = 2048;
 
 /** Sets computed by earlier searches, kept for the next ones. */
 export interface SetCaches {
@@ -31,6 +34,8 @@ export interface SetCaches {
   dateSets: LRUCache<string, RoaringBitmap32>;
   /** Unions of the term lists of a prefix, by the prefix. */
   prefixUnions: LRUCache<string, RoaringBitmap32>;
+  /** Counted facets, by facet and the filters they were counted over. */
+  facets: LRUCache<string, { value: string; count: number }[]>;
 }
 
 export class SnapshotIndex {
@@ -42,12 +47,14 @@ export class SnapshotIndex {
     unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
     dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
     prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
+    facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
   };
   #split: UpcomingSplit | undefined;
   #openCalls: { today: Day; set: RoaringBitmap32 } | undefined;
   #withoutDeadline: RoaringBitmap32 | undefined;
   #facetTables: FacetTables | undefined;
   #fuzzy: FuzzyIndex | undefined;
+  #facetCubes: FacetCubes | undefined;
 
   constructor(
     readonly store: Store,
@@ -83,6 +90,12 @@ export class SnapshotIndex {
   facetTables(): FacetTables {
     this.#facetTables ??= buildFacetTables(this);
     return this.#facetTables;
+  }
+
+  /** Co-occurrence counts of the facets two by two, built on first use. */
+  facetCubes(): FacetCubes {
+    this.#facetCubes ??= buildFacetCubes(this, this.facetTables());
+    return this.#facetCubes;
   }
 
   /** The term dictionary's deletion index for suggestions, built on first use. */

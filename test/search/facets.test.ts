@@ -106,6 +106,26 @@ describe('facets', () => {
     }
   });
 
+  it('count a one-facet result set from the co-occurrences exactly as counting its events does', () => {
+    const meta = index.store.meta;
+    const scopes: SearchFilters[] = [
+      ...meta.topics.map((t) => ({ limit: 1, offset: 0, topic: t.name })),
+      ...meta.types.map((type) => ({ limit: 1, offset: 0, type: type as SearchFilters['type'] })),
+      ...meta.formats.map((format) => ({ limit: 1, offset: 0, formats: [format] as SearchFilters['formats'] })),
+      ...meta.continents.map((continent) => ({ limit: 1, offset: 0, continent })),
+      ...[2024, 2026, 2027, 2031].map((year) => ({ limit: 1, offset: 0, year })),
+      { limit: 1, offset: 0, countries: ['Germany', 'Japan', 'Brazil'] },
+      { limit: 1, offset: 0, subtopic: meta.subtopics[3]!.name },
+      { limit: 1, offset: 0 },
+    ];
+    for (const scope of scopes) {
+      const result = search(index, { ...scope, facets: [...FACETS] }, TODAY);
+      for (const facet of FACETS) {
+        expect(result.facets![facet], `${facet} of ${JSON.stringify(scope)}`).toEqual(expectedFacet(scope, facet));
+      }
+    }
+  });
+
   it('ignore their own filter: facets=country&country=Germany counts every country', () => {
     const germany = search(index, { limit: 1, offset: 0, countries: ['Germany'] }, TODAY).total;
     const result = search(index, { limit: 1, offset: 0, countries: ['Germany'], facets: ['country', 'type'] }, TODAY);
