@@ -7,7 +7,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
-import { type RedisLink, registerRateLimitStore } from '../limits/index.js';
+import type { RedisLink } from '../limits/index.js';
 import type { Metrics } from '../ops/metrics.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
@@ -167,12 +167,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
   });
-  registerRateLimitStore(app, redis);
   registerOpenApiRoutes(app, config);
 
   // Every operation of the table needs a key.
   void app.register(async (api) => {
-    registerApiKeyCheck(api, config, () => keys.ring());
+    registerApiKeyCheck(api, config, () => keys.ring(), redis);
     const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
     registerCacheHooks(api, {
       cache: options.cache,

@@ -68,6 +68,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGSTOP: it keeps its connections open and answers nothing (a hung Redis) until resume(). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
 }
 
 export async function startRedis(binary: string): Promise<RedisServer> {
@@ -80,6 +84,8 @@ export async function startRedis(binary: string): Promise<RedisServer> {
     await waitFor(() => tcpOpen(port), 10_000, 'redis-server');
   };
   await start();
+  // A stopped process does not act on SIGTERM until it is continued.
+  const resume = (): void => void child?.kill('SIGCONT');
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -88,8 +94,11 @@ export async function startRedis(binary: string): Promise<RedisServer> {
     },
     start,
     stop: async () => {
+      resume();
       if (child) await stopProcess(child);
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume,
   };
 }
 

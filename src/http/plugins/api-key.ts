@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
-import { createKeyLimits, RateLimitExceeded } from '../../limits/index.js';
+import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
 import { ApiError } from '../errors.js';
 import { API_KEY_HEADER } from '../openapi.js';
 
@@ -25,9 +25,14 @@ function tooMany(error: RateLimitExceeded): ApiError {
   return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
 }
 
-/** Adds the key check and the plan limits to `api`, a scope registered after the limits' store. */
-export function registerApiKeyCheck(api: FastifyInstance, config: Config, ring: () => KeyRing): void {
-  const limits = createKeyLimits(api, config);
+/** Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`. */
+export function registerApiKeyCheck(
+  api: FastifyInstance,
+  config: Config,
+  ring: () => KeyRing,
+  redis: RedisLink | undefined,
+): void {
+  const limits = createKeyLimits(config, redis);
   api.addHook('onRequest', async (request, reply) => {
     const presented = request.headers[HEADER];
     const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
