@@ -96,6 +96,7 @@ async function start(): Promise<void> {
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
     snapshot: holder,
+    keysFileRefused: () => watcher.refused() !== undefined,
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
   const lifecycle: Lifecycle = { ready: false };

@@ -9,6 +9,7 @@ import type { KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
 import type { Metrics } from '../ops/metrics.js';
+import { keysRefusal, type Refusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
@@ -29,7 +30,7 @@ import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
-import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 
 /** Holds the snapshot the app answers from; a later snapshot swap replaces what current() returns. */
@@ -44,6 +45,8 @@ export interface SnapshotSource {
 /** Gives the current key ring (the keys file watcher's ring()). */
 interface KeySource {
   ring(): KeyRing;
+  /** Whether the file at the keys path was refused, keeping the previous keys (a watcher knows). */
+  refused?(): Refusal | undefined;
 }
 
 export interface BuildAppOptions {
@@ -76,15 +79,21 @@ function trustProxyOption(
   return typeof value === 'boolean' ? value : [...value];
 }
 
-/** What /readyz says about the serving snapshot. */
-function snapshotReport(snapshot: SnapshotSource, version: string): Record<string, unknown> {
+/** What /readyz says about the serving snapshot and the keys file: no paths, no checksums. */
+function readiness(snapshot: SnapshotSource, keys: KeySource, version: string): Readiness {
   const status = snapshot.status?.();
   const { header, size } = snapshot.current();
+  const snapshotRefused = snapshotRefusal(status?.refusedFile);
+  const keysRefused = keysRefusal(keys.refused?.());
+  const history = status
+    ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: snapshotRefusal(status.lastFailure) }
+    : {};
   return {
-    version,
-    built_at: header.builtAt,
-    events: size,
-    ...(status ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: status.lastFailure ?? null } : {}),
+    degraded: snapshotRefused !== null || keysRefused !== null,
+    report: {
+      snapshot: { version, built_at: header.builtAt, events: size, ...history, file_refused: snapshotRefused },
+      keys: { file_refused: keysRefused },
+    },
   };
 }
 
@@ -163,7 +172,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const servedMetrics = Boolean(options.metrics && options.serveMetrics);
   registerHealthRoutes(app, {
     lifecycle,
-    snapshot: () => snapshotReport(snapshot, version()),
+    readiness: () => readiness(snapshot, keys, version()),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
   });
