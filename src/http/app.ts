@@ -59,9 +59,11 @@ export interface BuildAppOptions {
   redis?: RedisLink;
   /** Cache of serialized answers; none: every request is computed. */
   cache?: ResponseCache;
-  /** Prometheus metrics; with serveMetrics also served at /metrics on this app. */
+  /**
+   * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
+   * by default in production, so that /metrics is never public there).
+   */
   metrics?: Metrics;
-  serveMetrics?: boolean;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
   /** Where log lines go (tests capture them). Default: stdout. */
@@ -169,7 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!lifecycle.ready) reply.header('connection', 'close');
     return payload;
   });
-  const servedMetrics = Boolean(options.metrics && options.serveMetrics);
+  const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   registerHealthRoutes(app, {
     lifecycle,
     readiness: () => readiness(snapshot, keys, version()),

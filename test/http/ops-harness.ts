@@ -41,6 +41,7 @@ interface Harness {
 interface HarnessOptions {
   env?: Record<string, string>;
   cache?: boolean;
+  /** False: /metrics is on its own port (METRICS_PORT set), not on this app. Default true. */
   serveMetrics?: boolean;
   redis?: RedisLink;
   /** Wraps the holder (e.g. to make current() throw). */
@@ -91,7 +92,11 @@ export function useOpsHarness(): OpsHarness {
     });
     const cache = options.cache === false ? undefined : new ResponseCache({ maxBytes: 4 * 2 ** 20 });
     const lifecycle: Lifecycle = { ready: true };
-    const config = testConfig({ LOG_LEVEL: 'info', ...options.env });
+    const config = testConfig({
+      LOG_LEVEL: 'info',
+      ...(options.serveMetrics === false ? { METRICS_PORT: '9464' } : {}),
+      ...options.env,
+    });
     const lines: string[] = [];
     const app = buildApp({
       snapshot: options.snapshot ? options.snapshot(holder) : holder,
@@ -99,7 +104,6 @@ export function useOpsHarness(): OpsHarness {
       config,
       now: () => NOW,
       metrics,
-      serveMetrics: options.serveMetrics ?? true,
       lifecycle,
       logStream: { write: (line: string) => void lines.push(line) },
       ...(cache ? { cache } : {}),
