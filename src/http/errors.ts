@@ -70,6 +70,11 @@ export const ERROR_TABLE = {
   bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   unauthorized: fixed(401, 'Unauthorized', 'Missing or invalid API key. Send your key in the X-API-Key header.'),
+  key_in_query: fixed(
+    401,
+    'Unauthorized',
+    'API keys are not accepted in the URL, where logs keep them. Send your key in the X-API-Key header.',
+  ),
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {
     status: 404,

@@ -108,6 +108,7 @@ describe('the error table', () => {
       bad_request: '400 Bad request',
       bad_url: '400 Bad request',
       unauthorized: '401 Unauthorized',
+      key_in_query: '401 Unauthorized',
       not_found: '404 Not found',
       route_not_found: '404 Not found',
       event_not_found: '404 Not found',

@@ -68,7 +68,7 @@ describe('GET /api/gpt/conferences: response shape', () => {
   });
 
   it('echoes the supplied parameters, trimmed, and leaves unknown ones out', async () => {
-    const body = await search('?q=%20quantum%20&limit=5&utm_source=chat&api_key=x&type=Workshop');
+    const body = await search('?q=%20quantum%20&limit=5&utm_source=chat&lang=x&type=Workshop');
     expect(body.query).toEqual({ q: 'quantum', limit: '5', type: 'Workshop' });
   });
 

@@ -1,12 +1,14 @@
 /**
- * The API-key check of the keyed scope, then the key's plan limits: an unknown key is a 401 (or a
- * 429 once its address has guessed too often), a known key over a window is a 429.
+ * The API-key check of the keyed scope, then the key's plan limits: a key in the query string is a
+ * 401 (it is never read), an unknown key is a 401 (or a 429 once its address has guessed too
+ * often), a known key over a window is a 429.
  */
 import type { FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
 import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
 import { ApiError } from '../errors.js';
+import { isKeyParameter } from '../logged-url.js';
 import { API_KEY_HEADER } from '../openapi.js';
 
 declare module 'fastify' {
@@ -34,6 +36,10 @@ export function registerApiKeyCheck(
 ): void {
   const limits = createKeyLimits(config, redis);
   api.addHook('onRequest', async (request, reply) => {
+    const query = request.query;
+    if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
+      throw new ApiError('key_in_query');
+    }
     const presented = request.headers[HEADER];
     const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
     try {

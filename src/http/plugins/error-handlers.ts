@@ -77,7 +77,9 @@ export function installErrorHandlers(app: FastifyInstance, operations: string): 
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError) && fromReadError(error) === undefined) {
-      request.log.info({ err: error }, 'client error');
+      // Fastify's messages can quote request headers (a content type): bounded, like the URL.
+      const { code, message } = error as Partial<FastifyError>;
+      request.log.info({ code, detail: String(message).slice(0, 200) }, 'client error');
     }
     return reply.code(apiError.status).headers(apiError.headers).send(apiError.body());
   });
