@@ -36,6 +36,8 @@ export function registerApiKeyCheck(
 ): void {
   const limits = createKeyLimits(config, redis);
   api.addHook('onRequest', async (request, reply) => {
+    // Every answer behind the key check is for one key's holder: shared caches must not keep it.
+    reply.header('cache-control', 'private');
     const query = request.query;
     if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
       throw new ApiError('key_in_query');
