@@ -13,12 +13,12 @@ import { keysRefusal, type Refusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
-import { ApiError } from './errors.js';
 import { queryNames, routePattern } from './operation.js';
 import { OPERATIONS, operationList } from './operations.js';
 import { API_KEY_HEADER } from './openapi.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
-import { frameworkErrorHandler, installErrorHandlers, pathOf } from './plugins/error-handlers.js';
+import { registerMethods } from './plugins/methods.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
   type ObservabilityOptions,
@@ -70,7 +70,6 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const HEADER = API_KEY_HEADER.toLowerCase();
 
 /** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
@@ -121,27 +120,12 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
       frameworkErrorHandler(error, request, reply);
       recordCompleted(request, reply, observed);
     },
+    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
+    // the app: answered with the API's error body on the raw socket.
+    clientErrorHandler,
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
-}
-
-/** A JSON 405 (with Allow) instead of a 404 for other methods on the known paths. */
-function registerMethodNotAllowed(app: FastifyInstance, paths: readonly string[]): void {
-  for (const url of paths) {
-    app.route({
-      method: OTHER_METHODS,
-      url,
-      onRequest: async (request) => {
-        throw new ApiError(
-          'method_not_allowed',
-          { method: request.method, path: pathOf(request.url) },
-          { headers: { allow: 'GET, HEAD' } },
-        );
-      },
-      handler: async () => undefined,
-    });
-  }
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -161,6 +145,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
   installErrorHandlers(app, operationList());
+  const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
+  const publicPaths = [
+    OPENAPI_PATH,
+    OPENAPI_YAML_PATH,
+    ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+  ];
+  // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
+  registerMethods(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
 
   registerHardening(app, config);
   registerObservability(app, observed);
@@ -171,7 +163,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!lifecycle.ready) reply.header('connection', 'close');
     return payload;
   });
-  const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   registerHealthRoutes(app, {
     lifecycle,
     readiness: () => readiness(snapshot, keys, version()),
@@ -194,12 +185,5 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
     registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });
   });
-
-  const publicPaths = [
-    OPENAPI_PATH,
-    OPENAPI_YAML_PATH,
-    ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
-  ];
-  registerMethodNotAllowed(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
   return app;
 }
