@@ -120,8 +120,8 @@ describe('npm run snapshot -- ship | rollback', () => {
   });
 });
 
-describe('a running server watching the path', () => {
-  it('swaps to a shipped snapshot, keeps serving through a refused one, and swaps back on rollback', async () => {
+describe('a production server process watching the path', () => {
+  it('swaps to a shipped snapshot, keeps serving through a refused one, and swaps back on rollback; /metrics is not public', async () => {
     const { dir: live, cleanup: done } = tempDir('confdir-ship-server-');
     const target = join(live, 'events.snapshot');
     const keysFile = join(live, 'keys.json');
@@ -138,6 +138,9 @@ describe('a running server watching the path', () => {
     const serving = async (file: string) => (await readyz()).snapshot.version === versionAt(file);
     try {
       expect(await serving(first)).toBe(true);
+      // /metrics is on its own port in production, never on the public one.
+      expect((await fetch(`http://127.0.0.1:${server.port}/metrics`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).status).toBe(200);
       shipSnapshot(second, target, openSnapshot);
       await waitFor(() => serving(second), 10_000, 'the shipped snapshot');
 
