@@ -33,8 +33,8 @@ interface KeyHit {
   day: WindowHit | undefined;
 }
 
-/** Counts the minute window; when it is within `perMinute`, counts the day window too. */
-const KEY_SCRIPT = `
+/** Lua: counts one request in a fixed window of `ms` milliseconds; returns {count, ms left}. */
+const HIT = `
 local function hit(key, ms)
   local count = redis.call('INCR', key)
   local ttl = redis.call('PTTL', key)
@@ -44,21 +44,19 @@ local function hit(key, ms)
   end
   return {count, ttl}
 end
+`;
+
+/** Counts the minute window; when it is within `perMinute`, counts the day window too. */
+const KEY_SCRIPT = `${HIT}
 local minute = hit(KEYS[1], ARGV[1])
-if minute[1] > tonumber(ARGV[3]) then return {minute[1], minute[2]} end
+if minute[1] > tonumber(ARGV[3]) then return minute end
 local day = hit(KEYS[2], ARGV[2])
 return {minute[1], minute[2], day[1], day[2]}
 `;
 
 /** Counts one window. */
-const WINDOW_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
+const WINDOW_SCRIPT = `${HIT}
+return hit(KEYS[1], ARGV[1])
 `;
 
 interface ScriptCommands {

@@ -1,7 +1,7 @@
 /**
  * Putting a snapshot file in place for the servers that watch its path (SNAPSHOT_PATH), and
- * putting the previous one back (README, "Operating"). A file reaches the path only after it
- * passed the server's own loader, so a restart never finds a file it would refuse there:
+ * putting the previous one back. A file reaches the path only after it passed the server's own
+ * loader (docs/snapshot-format.md), so a restart never finds a file it would refuse there:
  *
  * 1. copy the new file into the target's folder under a temporary name, and fsync it;
  * 2. load the copy with the server's loader (magic, version, sizes, checksum, content);
