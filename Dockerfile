@@ -59,6 +59,8 @@ VOLUME ["/data"]
 USER node
 
 EXPOSE 3000
+# /metrics (METRICS_PORT, 9464 by default in production): for the scraper, never published.
+EXPOSE 9464
 # No curl in the slim image: Node's fetch asks /healthz on the configured port.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

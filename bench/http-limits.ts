@@ -1,16 +1,17 @@
 /**
  * npm run bench:limits -- [--seconds N] [--connections N] [--rounds N]
  * The rate limiter's overhead, measured with autocannon on loopback against server processes on
- * the pinned 1M snapshot: the same search with limits off, with the in-memory store and with
- * Redis, in one run. Plan limits are raised so that no request is refused (a refused request is
- * cheaper and would flatter the limiter), and the response cache is off, so that every request
- * is a real search.
+ * the pinned 1M snapshot: the same search with limits off, with the in-memory store, with Redis,
+ * and with a hung Redis (a second redis-server, stopped with SIGSTOP after the warm-up: it keeps
+ * its connections and answers nothing), in one run. Plan limits are raised so that no request is
+ * refused (a refused request is cheaper and would flatter the limiter), and the response cache is
+ * off, so that every request is a real search.
  */
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey } from '../src/auth/index.js';
-import { findBinary, startRedis, startServerProcess } from '../tools/support/processes.js';
+import { findBinary, startRedis, startServerProcess, waitFor } from '../tools/support/processes.js';
 import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { BENCH_SNAPSHOT } from './dataset.js';
@@ -30,6 +31,7 @@ const keysFile = join(dir, 'keys.json');
 const { key } = createKey(keysFile, { label: 'bench', plan: 'pro' });
 const redisBinary = findBinary('redis-server');
 const redis = redisBinary ? await startRedis(redisBinary) : undefined;
+const hung = redisBinary ? await startRedis(redisBinary) : undefined;
 
 const base = {
   NODE_ENV: 'production',
@@ -43,15 +45,25 @@ const base = {
 const setups: [string, Record<string, string>][] = [
   ['limits off', { ...base, RATE_LIMITS: 'off' }],
   ['memory store', { ...base }],
-  ...(redis ? [['Redis store', { ...base, REDIS_URL: redis.url }] as [string, Record<string, string>]] : []),
+  ...(redis && hung
+    ? ([
+        ['Redis store', { ...base, REDIS_URL: redis.url }],
+        ['Redis hung (SIGSTOP)', { ...base, REDIS_URL: hung.url }],
+      ] as [string, Record<string, string>][])
+    : []),
 ];
+const HUNG = setups.length - 1;
 
 const runs = setups.map((): { rounds: LoadRun[]; latencies: number[] } => ({ rounds: [], latencies: [] }));
 const servers = await Promise.all(setups.map(([, env]) => startServerProcess(env)));
 const target = (index: number) => ({ port: servers[index]!.port, paths: [PATH], headers: { 'x-api-key': key } });
 let rows: LoadSummary[];
+const redisUp = async (port: number): Promise<boolean> =>
+  ((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { redis?: string }).redis === 'up';
 try {
+  if (hung) await waitFor(() => redisUp(servers[HUNG]!.port), 10_000, 'the Redis link of the hung setup');
   for (const index of setups.keys()) await runLoad(target(index), 2, connections); // warm-up
+  hung?.pause();
   // Rounds interleave the setups, so a noisy moment on the machine does not land on one setup only.
   for (let round = 0; round < rounds; round++) {
     for (const index of setups.keys())
@@ -59,8 +71,9 @@ try {
   }
   rows = setups.map(([name], index) => summarize(name, runs[index]!.rounds, runs[index]!.latencies));
 } finally {
+  hung?.resume();
   await Promise.all(servers.map((server) => server.stop()));
-  await redis?.stop();
+  await Promise.all([redis?.stop(), hung?.stop()]);
   cleanup();
 }
 
@@ -76,4 +89,9 @@ for (const row of rows)
 const off = rows[0]!.rps;
 for (const row of rows.slice(1))
   console.log(`${row.name}: ${((row.rps / off) * 100).toFixed(1)}% of the req/s with limits off`);
-if (!redis) console.log('\nredis-server not installed: the Redis row was not measured');
+if (hung) {
+  const ratio = rows[HUNG]!.rps / rows[HUNG - 1]!.rps;
+  console.log(
+    `Redis hung: ${(ratio * 100).toFixed(1)}% of the req/s with Redis up (target at least 80%: ${ratio >= 0.8 ? 'met' : 'NOT met'})`,
+  );
+} else console.log('\nredis-server not installed: the Redis rows were not measured');

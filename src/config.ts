@@ -129,7 +129,10 @@ const envSchema = z.object({
   PLAN_PRO_PER_DAY: variable(integer(1, 100_000_000).default(50_000), 'must be an integer 1..100000000'),
   /** Budget of the response cache in MiB; 0 turns it off. */
   RESPONSE_CACHE_MB: variable(integer(0, 65_536).default(64), 'must be an integer 0..65536 (MiB)'),
-  /** Serve /metrics on this port instead of the public one. */
+  /**
+   * Serve /metrics on this port instead of the public one. Default: PRODUCTION_METRICS_PORT in
+   * production (filled in after parsing), else unset (served on the public port).
+   */
   METRICS_PORT: variable(integer(1, 65_535).optional(), 'must be an integer 1..65535'),
   /** Origins allowed by CORS: "*" or a comma-separated list; unset: CORS off. */
   CORS_ORIGINS: variable(
@@ -165,9 +168,13 @@ const envSchema = z.object({
   KEY_GUESS_LIMIT: variable(integer(1, 1_000_000).default(30), 'must be an integer 1..1000000'),
 });
 
+/** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */
+export const PRODUCTION_METRICS_PORT = 9464;
+
 const configSchema = envSchema.transform((env) => ({
   ...env,
   PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+  METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? PRODUCTION_METRICS_PORT : undefined),
 }));
 
 type DeepReadonly<T> = T extends (...args: never[]) => unknown

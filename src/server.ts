@@ -37,7 +37,7 @@ function requireDataFiles(config: Config): void {
   }
 }
 
-/** /metrics alone, on METRICS_PORT, so it need not be exposed on the public port. */
+/** /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public port. */
 function buildMetricsApp(metrics: Metrics) {
   const app = Fastify({ logger: false });
   app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
@@ -96,6 +96,7 @@ async function start(): Promise<void> {
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
     snapshot: holder,
+    keysFileRefused: () => watcher.refused() !== undefined,
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
   const lifecycle: Lifecycle = { ready: false };
@@ -105,7 +106,6 @@ async function start(): Promise<void> {
     config,
     lifecycle,
     metrics,
-    serveMetrics: config.METRICS_PORT === undefined,
     ...(redis ? { redis } : {}),
     ...(cache ? { cache } : {}),
   });

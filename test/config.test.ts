@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT } from '../src/config.js';
 import { DATA_DIR } from '../src/util/paths.js';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -40,6 +40,14 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       BENCH_CEILING_BYTES: 0,
     });
+  });
+
+  it('puts /metrics on its own port in production by default, and on the public port otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).METRICS_PORT).toBe(PRODUCTION_METRICS_PORT);
+    expect(PRODUCTION_METRICS_PORT).toBe(9464);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadConfig({ NODE_ENV: 'development' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).METRICS_PORT).toBeUndefined();
   });
 
   it('reads only the environment it is given', () => {

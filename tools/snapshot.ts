@@ -1,14 +1,25 @@
 /**
  * npm run snapshot -- inspect FILE
- * Verifies a snapshot completely (magic, version, checksum, content) and prints its header
- * and counts. Exits 1 for a bad file, 2 for bad usage.
+ *   Verifies a snapshot completely (magic, version, checksum, content) and prints its header and
+ *   counts.
+ * npm run snapshot -- ship FILE [--to PATH]
+ *   Verifies FILE with the server's own loader and puts it in place at PATH (default:
+ *   SNAPSHOT_PATH), keeping the file it replaces as PATH.previous (src/ops/ship.ts).
+ * npm run snapshot -- rollback [--to PATH]
+ *   Puts PATH.previous back in place the same way.
+ * Exits 1 for a bad file (with the reason on one line), 2 for bad usage.
  */
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { rollbackSnapshot, ShipError, type ShipResult, shipSnapshot } from '../src/ops/ship.js';
+import { openSnapshot } from '../src/search/index.js';
 import { SnapshotError } from '../src/snapshot/format.js';
 import { dateSpan, loadStore } from '../src/store/index.js';
 import { formatIsoDate } from '../src/util/dates.js';
 import { exitWith, formatBytes } from './cli.js';
 
-const USAGE = 'usage: npm run snapshot -- inspect FILE';
+const USAGE =
+  'usage: npm run snapshot -- inspect FILE | ship FILE [--to PATH] | rollback [--to PATH] (PATH defaults to SNAPSHOT_PATH)';
 
 function inspect(file: string): void {
   const started = performance.now();
@@ -36,12 +47,44 @@ function inspect(file: string): void {
   for (const [key, value] of lines) process.stdout.write(`${key.padEnd(width)}  ${value}\n`);
 }
 
-const [command, file, ...rest] = process.argv.slice(2);
-if (command !== 'inspect' || !file || rest.length > 0) exitWith(USAGE, 2);
+/** --to, or SNAPSHOT_PATH read through the configuration. */
+function targetPath(to: string | undefined): string {
+  if (to !== undefined) return to;
+  try {
+    return loadConfig().SNAPSHOT_PATH;
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+}
+
+function report(result: ShipResult): void {
+  const { target, version, events, previous } = result;
+  process.stdout.write(`${target} now holds version ${version} (${events} events)\n`);
+  if (previous.kept) process.stdout.write(`rollback copy: ${previous.file} (version ${previous.version})\n`);
+  else if (previous.why === 'nothing at the path') process.stdout.write('no rollback copy: nothing was at the path\n');
+  else
+    process.stdout.write(
+      `no rollback copy kept: the file that was at the path does not load (${previous.problem}); any earlier rollback copy is unchanged\n`,
+    );
+}
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({ options: { to: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    return exitWith(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+})();
+const [command, file, ...rest] = positionals;
 try {
-  inspect(file);
+  if (command === 'inspect' && file && rest.length === 0 && values.to === undefined) inspect(file);
+  else if (command === 'ship' && file && rest.length === 0)
+    report(shipSnapshot(file, targetPath(values.to), openSnapshot));
+  else if (command === 'rollback' && !file) report(rollbackSnapshot(targetPath(values.to), openSnapshot));
+  else exitWith(USAGE, 2);
 } catch (error) {
-  exitWith(
-    error instanceof SnapshotError ? error.message : `Cannot load snapshot ${file}: ${(error as Error).message}`,
-  );
+  if (error instanceof ShipError || error instanceof SnapshotError) exitWith(error.message);
+  const message = error instanceof Error ? error.message : String(error);
+  exitWith(command === 'inspect' ? `Cannot load snapshot ${file}: ${message}` : `Cannot ${command}: ${message}`);
 }

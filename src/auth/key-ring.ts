@@ -62,6 +62,8 @@ export interface WatchKeysFileOptions {
 export interface KeysFileWatcher {
   /** The current ring: the last one read successfully. */
   ring(): KeyRing;
+  /** When the last re-read failed (the file now there is not in use): when, and why. */
+  refused(): { at: string; error: string } | undefined;
   /** Re-reads the file now (as a change would). */
   reload(): void;
   /** Stops watching and polling. The last ring stays available. */
@@ -82,6 +84,7 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
   const file = resolve(path);
   let lastRead = fileIdentity(file); // before reading: a change during the read is seen later
   let current = KeyRing.fromFile(file);
+  let refused: { at: string; error: string } | undefined;
   let closed = false;
 
   const report = (error: unknown): void => {
@@ -100,10 +103,12 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
     try {
       next = KeyRing.fromFile(file);
     } catch (error) {
+      refused = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
       report(error);
       return;
     }
     current = next;
+    refused = undefined;
     if (options.onReload !== undefined) {
       try {
         options.onReload(next);
@@ -123,6 +128,7 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
 
   return {
     ring: () => current,
+    refused: () => refused,
     reload,
     close: () => {
       closed = true;

@@ -7,17 +7,18 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
-import { type RedisLink, registerRateLimitStore } from '../limits/index.js';
+import type { RedisLink } from '../limits/index.js';
 import type { Metrics } from '../ops/metrics.js';
+import { keysRefusal, type Refusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
-import { ApiError } from './errors.js';
 import { routePattern } from './operation.js';
 import { OPERATIONS, operationList } from './operations.js';
 import { API_KEY_HEADER } from './openapi.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
-import { frameworkErrorHandler, installErrorHandlers, pathOf } from './plugins/error-handlers.js';
+import { registerMethods } from './plugins/methods.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
   type ObservabilityOptions,
@@ -29,7 +30,7 @@ import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
-import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 
 /** Holds the snapshot the app answers from; a later snapshot swap replaces what current() returns. */
@@ -44,6 +45,8 @@ export interface SnapshotSource {
 /** Gives the current key ring (the keys file watcher's ring()). */
 interface KeySource {
   ring(): KeyRing;
+  /** Whether the file at the keys path was refused, keeping the previous keys (a watcher knows). */
+  refused?(): Refusal | undefined;
 }
 
 export interface BuildAppOptions {
@@ -56,16 +59,17 @@ export interface BuildAppOptions {
   redis?: RedisLink;
   /** Cache of serialized answers; none: every request is computed. */
   cache?: ResponseCache;
-  /** Prometheus metrics; with serveMetrics also served at /metrics on this app. */
+  /**
+   * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
+   * by default in production, so that /metrics is never public there).
+   */
   metrics?: Metrics;
-  serveMetrics?: boolean;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
 }
 
-const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const HEADER = API_KEY_HEADER.toLowerCase();
 
 /** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
@@ -76,15 +80,21 @@ function trustProxyOption(
   return typeof value === 'boolean' ? value : [...value];
 }
 
-/** What /readyz says about the serving snapshot. */
-function snapshotReport(snapshot: SnapshotSource, version: string): Record<string, unknown> {
+/** What /readyz says about the serving snapshot and the keys file: no paths, no checksums. */
+function readiness(snapshot: SnapshotSource, keys: KeySource, version: string): Readiness {
   const status = snapshot.status?.();
   const { header, size } = snapshot.current();
+  const snapshotRefused = snapshotRefusal(status?.refusedFile);
+  const keysRefused = keysRefusal(keys.refused?.());
+  const history = status
+    ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: snapshotRefusal(status.lastFailure) }
+    : {};
   return {
-    version,
-    built_at: header.builtAt,
-    events: size,
-    ...(status ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: status.lastFailure ?? null } : {}),
+    degraded: snapshotRefused !== null || keysRefused !== null,
+    report: {
+      snapshot: { version, built_at: header.builtAt, events: size, ...history, file_refused: snapshotRefused },
+      keys: { file_refused: keysRefused },
+    },
   };
 }
 
@@ -110,27 +120,12 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
       frameworkErrorHandler(error, request, reply);
       recordCompleted(request, reply, observed);
     },
+    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
+    // the app: answered with the API's error body on the raw socket.
+    clientErrorHandler,
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
-}
-
-/** A JSON 405 (with Allow) instead of a 404 for other methods on the known paths. */
-function registerMethodNotAllowed(app: FastifyInstance, paths: readonly string[]): void {
-  for (const url of paths) {
-    app.route({
-      method: OTHER_METHODS,
-      url,
-      onRequest: async (request) => {
-        throw new ApiError(
-          'method_not_allowed',
-          { method: request.method, path: pathOf(request.url) },
-          { headers: { allow: 'GET, HEAD' } },
-        );
-      },
-      handler: async () => undefined,
-    });
-  }
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -150,6 +145,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
   installErrorHandlers(app, operationList());
+  const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
+  const publicPaths = [
+    OPENAPI_PATH,
+    OPENAPI_YAML_PATH,
+    ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+  ];
+  // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
+  registerMethods(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
 
   registerHardening(app, config);
   registerObservability(app, observed);
@@ -160,19 +163,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!lifecycle.ready) reply.header('connection', 'close');
     return payload;
   });
-  const servedMetrics = Boolean(options.metrics && options.serveMetrics);
   registerHealthRoutes(app, {
     lifecycle,
-    snapshot: () => snapshotReport(snapshot, version()),
+    readiness: () => readiness(snapshot, keys, version()),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
   });
-  registerRateLimitStore(app, redis);
   registerOpenApiRoutes(app, config);
 
   // Every operation of the table needs a key.
   void app.register(async (api) => {
-    registerApiKeyCheck(api, config, () => keys.ring());
+    registerApiKeyCheck(api, config, () => keys.ring(), redis);
     const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
     registerCacheHooks(api, {
       cache: options.cache,
@@ -184,12 +185,5 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
     registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });
   });
-
-  const publicPaths = [
-    OPENAPI_PATH,
-    OPENAPI_YAML_PATH,
-    ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
-  ];
-  registerMethodNotAllowed(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
   return app;
 }

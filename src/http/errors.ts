@@ -86,7 +86,13 @@ export const ERROR_TABLE = {
   },
   bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
+  malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
   unauthorized: fixed(401, 'Unauthorized', 'Missing or invalid API key. Send your key in the X-API-Key header.'),
+  key_in_query: fixed(
+    401,
+    'Unauthorized',
+    'API keys are not accepted in the URL, where logs keep them. Send your key in the X-API-Key header.',
+  ),
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {
     status: 404,
@@ -104,6 +110,11 @@ export const ERROR_TABLE = {
     error: 'Method not allowed',
     message: ({ method, path }: Named) => `${path} does not accept ${method}; use GET.`,
   },
+  request_timeout: fixed(
+    408,
+    'Request timeout',
+    'The request was not received in full in time. Send it again, all at once.',
+  ),
   payload_too_large: fixed(413, 'Payload too large', `The request body is too large. ${NO_BODY}`),
   uri_too_long: {
     status: 414,
@@ -116,6 +127,11 @@ export const ERROR_TABLE = {
     415,
     'Unsupported media type',
     `The request body has an unsupported content type. ${NO_BODY}`,
+  ),
+  headers_too_large: fixed(
+    431,
+    'Request header fields too large',
+    'The request headers, URL included, are over 16 KiB. Send a shorter URL or fewer headers.',
   ),
   rate_limited: {
     status: 429,

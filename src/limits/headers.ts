@@ -1,6 +1,6 @@
 /**
  * Rate-limit response headers: the IETF draft fields (draft-ietf-httpapi-ratelimit-headers,
- * -07 and later) that @fastify/rate-limit does not write for two windows, plus the widely read
+ * -07 and later) for the window nearest exhaustion of the two, plus the widely read
  * X-RateLimit-* for the same window.
  */
 

@@ -1,7 +1,3 @@
 export { nearestExhaustion, rateLimitHeaders } from './headers.js';
-export {
-  createKeyLimits,
-  RateLimitExceeded,
-  registerRateLimitStore,
-} from './rate-limits.js';
+export { createKeyLimits, RateLimitExceeded } from './rate-limits.js';
 export { connectRedis, type RedisLink } from './redis.js';

@@ -1,12 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Plan, PlanLimits } from '../auth/plans.js';
 import type { Config } from '../config.js';
+import { createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
 import { policyHeader, rateLimitHeaders, type WindowState } from './headers.js';
 import type { RedisLink } from './redis.js';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * A request over a limit: a key's window (`window` names it) or, for unknown keys, the address's
@@ -31,78 +28,35 @@ function planLimits(config: Config): Record<Plan, PlanLimits> {
   };
 }
 
-/**
- * Registers @fastify/rate-limit as the counter store (Redis when configured, else process
- * memory), without a global hook: the key check below calls its limiters itself. skipOnError
- * makes a Redis failure fail open.
- */
-export function registerRateLimitStore(app: FastifyInstance, redis: RedisLink | undefined): void {
-  void app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    cache: 100_000,
-    ...(redis ? { redis: redis.client, nameSpace: 'confdir-rl:' } : {}),
-  });
-}
-
 export interface KeyLimits {
-  /** For a request with a valid key: counts it in both windows, sets the headers, or throws. */
+  /**
+   * For a request with a valid key (request.apiKey): counts it in both windows, sets the headers,
+   * or throws. When the request could not be counted (Redis down), no limit applies and no
+   * rate-limit header is sent: the headers would say something false.
+   */
   checkKey(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
   checkUnknownKey(request: FastifyRequest): Promise<void>;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-async function windowState(
-  limiter: Limiter,
-  request: FastifyRequest,
-  name: string,
-  windowMs: number,
-): Promise<{ state: WindowState; exceeded: boolean }> {
-  const result = await limiter(request);
-  if (result.isAllowed) throw new Error('rate limiter unexpectedly allow-listed a request');
+function windowState(name: string, limit: number, windowMs: number, hit: WindowHit): WindowState {
   return {
-    state: {
-      name,
-      limit: result.max,
-      windowSeconds: windowMs / 1000,
-      remaining: result.remaining,
-      resetSeconds: result.ttlInSeconds,
-    },
-    exceeded: result.isExceeded,
+    name,
+    limit,
+    windowSeconds: windowMs / 1000,
+    remaining: Math.max(0, limit - hit.count),
+    resetSeconds: Math.ceil(hit.resetMs / 1000),
   };
 }
 
 /**
- * The two windows of every plan (docs/api.md) on top of @fastify/rate-limit, which enforces one
- * window per limiter and writes headers for one: here two limiters share its store, the minute
- * is checked first (a request refused by it does not spend the day's quota), and the IETF draft
- * headers name the window nearest exhaustion. Call from a scope registered after
- * registerRateLimitStore.
+ * The two windows of every plan (docs/api.md): the minute is checked first (a request refused by
+ * it does not spend the day's quota), and the IETF draft headers name the window nearest
+ * exhaustion. Counters live in Redis when a link is given, else in process memory (counters.ts).
  */
-export function createKeyLimits(scope: FastifyInstance, config: Config): KeyLimits {
+export function createKeyLimits(config: Config, redis: RedisLink | undefined): KeyLimits {
   const plans = planLimits(config);
-  const keyed = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.apiKey?.id ?? 'none'}`;
-  const plan = (request: FastifyRequest): PlanLimits => plans[request.apiKey?.plan ?? 'free'];
-  const minute = scope.createRateLimit({
-    keyGenerator: keyed('m'),
-    max: (r) => plan(r).perMinute,
-    timeWindow: MINUTE_MS,
-    skipOnError: true,
-  });
-  const day = scope.createRateLimit({
-    keyGenerator: keyed('d'),
-    max: (r) => plan(r).perDay,
-    timeWindow: DAY_MS,
-    skipOnError: true,
-  });
-  const guesses = scope.createRateLimit({
-    keyGenerator: (request) => `g:${request.ip}`,
-    max: config.KEY_GUESS_LIMIT,
-    timeWindow: MINUTE_MS,
-    skipOnError: true,
-  });
+  const counters = createCounters(redis);
   const policies = new Map<Plan, string>(
     (Object.keys(plans) as Plan[]).map((name) => [
       name,
@@ -122,19 +76,26 @@ export function createKeyLimits(scope: FastifyInstance, config: Config): KeyLimi
 
   return {
     async checkKey(request, reply) {
-      if (config.RATE_LIMITS === 'off') return;
-      const policy = policies.get(request.apiKey?.plan ?? 'free')!;
-      const perMinute = await windowState(minute, request, 'minute', MINUTE_MS);
-      if (perMinute.exceeded) throw exceeded([perMinute.state], policy, perMinute.state);
-      const perDay = await windowState(day, request, 'day', DAY_MS);
-      const windows = [perMinute.state, perDay.state];
-      if (perDay.exceeded) throw exceeded(windows, policy, perDay.state);
+      if (config.RATE_LIMITS === 'off' || !request.apiKey) return;
+      const planName = request.apiKey.plan;
+      const plan = plans[planName];
+      const policy = policies.get(planName)!;
+      const hit = await counters.hitKey(request.apiKey.id, plan.perMinute);
+      if (hit === undefined) return;
+      const minute = windowState('minute', plan.perMinute, MINUTE_MS, hit.minute);
+      if (hit.minute.count > plan.perMinute) throw exceeded([minute], policy, minute);
+      const windows = [minute];
+      if (hit.day) {
+        const day = windowState('day', plan.perDay, DAY_MS, hit.day);
+        windows.push(day);
+        if (hit.day.count > plan.perDay) throw exceeded(windows, policy, day);
+      }
       reply.headers(rateLimitHeaders(policy, windows));
     },
     async checkUnknownKey(request) {
-      const result = await guesses(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const retryAfter = Math.max(1, result.ttlInSeconds);
+      const hit = await counters.hitGuess(request.ip);
+      if (hit.count > config.KEY_GUESS_LIMIT) {
+        const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
         throw new RateLimitExceeded(undefined, retryAfter, { 'retry-after': String(retryAfter) });
       }
     },

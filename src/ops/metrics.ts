@@ -12,6 +12,8 @@ export interface SnapshotMetricsSource {
     builtAt: string;
     events: number;
     swaps: { succeeded: number; failed: number };
+    /** Set while the file at the snapshot path was refused. */
+    refusedFile?: unknown;
   };
 }
 
@@ -23,6 +25,8 @@ export interface MetricsOptions {
    * redis_up is then -1 (unless set through the handle).
    */
   redisUp?: () => boolean;
+  /** Whether the file at the keys path was refused (the previous keys stay in use), read at each scrape. */
+  keysFileRefused?: () => boolean;
   /** Node.js process metrics (CPU, memory, event loop lag, GC, handles). Default true. */
   defaultMetrics?: boolean;
   /** Upper bounds of the request duration histogram, in seconds. Default DURATION_BUCKETS. */
@@ -62,6 +66,10 @@ export interface Metrics {
   readonly snapshotAge: Gauge;
   readonly snapshotEvents: Gauge;
   readonly snapshotSwaps: Counter<'result'>;
+  /** 1 while the file at the snapshot path was refused (the previous snapshot serves), else 0. */
+  readonly snapshotFileRefused: Gauge;
+  /** 1 while the file at the keys path was refused (the previous keys stay in use), else 0. */
+  readonly keysFileRefused: Gauge;
   /** 1 up, 0 down, -1 not configured. */
   readonly redisUp: Gauge;
   /** Counts one answered request and records its duration. */
@@ -88,6 +96,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     responseCacheHits: counter('response_cache_hits_total', 'Answers served from the response cache.'),
     responseCacheMisses: counter('response_cache_misses_total', 'Cacheable requests not found in the response cache.'),
     ...snapshotMetrics(registers, options.snapshot, options.now ?? Date.now),
+    keysFileRefused: flagGauge(
+      registers,
+      'keys_file_refused',
+      'Whether the file at the keys path was refused, so the previous keys stay in use: 1 yes, 0 no.',
+      options.keysFileRefused,
+    ),
     redisUp: redisGauge(registers, options.redisUp),
     render: () => registry.metrics(),
   };
@@ -127,7 +141,7 @@ function snapshotMetrics(
   registers: Registers,
   snapshot: SnapshotMetricsSource | undefined,
   now: () => number,
-): Pick<Metrics, 'snapshotInfo' | 'snapshotAge' | 'snapshotEvents' | 'snapshotSwaps'> {
+): Pick<Metrics, 'snapshotInfo' | 'snapshotAge' | 'snapshotEvents' | 'snapshotSwaps' | 'snapshotFileRefused'> {
   type Read<M> = (metric: M, status: SnapshotStatus) => void;
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Gauge<L>>) =>
     new Gauge({ name, help, labelNames, registers, collect: scraped(read) });
@@ -171,7 +185,26 @@ function snapshotMetrics(
         metric.inc({ result: 'failure' }, swaps.failed);
       },
     ),
+    snapshotFileRefused: gauge(
+      'snapshot_file_refused',
+      'Whether the file at the snapshot path was refused, so the previous snapshot serves: 1 yes, 0 no.',
+      [],
+      (metric, { refusedFile }) => metric.set(refusedFile === undefined ? 0 : 1),
+    ),
   };
+}
+
+/** A 0/1 gauge read at each scrape (a probe that throws counts as 0); always 0 without a probe. */
+function flagGauge(registers: Registers, name: string, help: string, probe: (() => boolean) | undefined): Gauge {
+  const flag: Gauge = new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      flag.set(probe && probeSafely(probe) ? 1 : 0);
+    },
+  });
+  return flag;
 }
 
 /** redis_up: 1 up, 0 down (a probe that throws counts as down), -1 when there is no probe. */

@@ -99,6 +99,8 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
   #failed = 0;
   #unchanged = 0;
   #lastFailure: SnapshotFailure | undefined;
+  /** The failure of the file now at the path, when the last reload refused it. */
+  #refused: SnapshotFailure | undefined;
 
   readonly #reloads = new MergedRuns((reason) => this.#attempt(reason));
   #closed = false;
@@ -153,6 +155,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
       loadedAt: this.#loadedAt.toISOString(),
       swaps: { succeeded: this.#succeeded, failed: this.#failed, unchanged: this.#unchanged },
       ...(this.#lastFailure ? { lastFailure: { ...this.#lastFailure } } : {}),
+      ...(this.#refused ? { refusedFile: { ...this.#refused } } : {}),
       reloading: this.#reloads.running,
     };
   }
@@ -217,6 +220,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     const message = error instanceof Error ? error.message : String(error);
     this.#failed++;
     this.#lastFailure = { at: this.#now().toISOString(), reason, error: message };
+    this.#refused = this.#lastFailure;
     const result = { ...this.#result('failed', reason, durationMs), error: message };
     this.#emit('failure', result);
     return result;
@@ -225,6 +229,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
   /** The file holds the snapshot already serving. */
   #keep(reason: string, durationMs: number): SwapResult {
     this.#unchanged++;
+    this.#refused = undefined;
     const result = this.#result('unchanged', reason, durationMs);
     this.#emit('unchanged', result);
     return result;
@@ -237,6 +242,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     this.#version = snapshotVersion(next);
     this.#loadedAt = this.#now();
     this.#succeeded++;
+    this.#refused = undefined;
     const result = this.#result('swapped', reason, durationMs, previousVersion);
     this.#emit('swap', result);
     return result;

@@ -51,6 +51,11 @@ export interface SnapshotStatus {
   swaps: { succeeded: number; failed: number; unchanged: number };
   /** The most recent refused file, if any (kept after later successful swaps). */
   lastFailure?: SnapshotFailure;
+  /**
+   * Set while the file at the path is not the one serving: the last reload refused it (so a
+   * restart would refuse it too). Cleared by a later reload that loads the file.
+   */
+  refusedFile?: SnapshotFailure;
   /** True while a reload is running. */
   reloading: boolean;
 }

@@ -78,10 +78,10 @@ describe('errors', () => {
   });
 
   it('answers other methods on known paths with a JSON 405 and an Allow header', async () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE'] as const) {
       const response = await api.app.inject({ method, url: '/api/gpt/conferences', headers: { 'x-api-key': api.key } });
       expect(response.statusCode).toBe(405);
-      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(json(response)).toMatchObject({ success: false, error: 'Method not allowed' });
     }
   });

@@ -114,3 +114,27 @@ describe('response cache', () => {
     expect((await get(`${SEARCH}?limit=1`, { 'x-api-key': ops.pro.key, 'if-none-match': '*' })).statusCode).toBe(200);
   });
 });
+
+describe('Cache-Control: private', () => {
+  it('is on every answer behind the key check, errors and 304 included, and not on public routes', async () => {
+    const { get } = await ops.open({ env: { PLAN_FREE_PER_MINUTE: '1' } });
+    const first = await get(`${SEARCH}?limit=2`);
+    const keyed = [
+      first,
+      await get(`${SEARCH}?limit=2`, { 'x-api-key': ops.pro.key, 'if-none-match': String(first.headers.etag) }),
+      await get(`${SEARCH}?limit=x`),
+      await get(SEARCH, {}),
+      await get(`${SEARCH}?api_key=x`, {}),
+      await get('/api/gpt/conferences/999999'),
+      await get(SEARCH, { 'x-api-key': ops.free.key }),
+      await get(SEARCH, { 'x-api-key': ops.free.key }),
+    ];
+    expect(keyed.map((r) => r.statusCode)).toEqual([200, 304, 400, 401, 401, 404, 200, 429]);
+    for (const response of keyed)
+      expect(response.headers['cache-control'], String(response.statusCode)).toBe('private');
+    expect(keyed[0]!.headers.etag).toBeDefined();
+    expect(keyed[1]!.headers.etag).toBe(first.headers.etag);
+    for (const url of ['/healthz', '/api/gpt/openapi'])
+      expect((await get(url, {})).headers['cache-control']).toBeUndefined();
+  });
+});

@@ -1,10 +1,12 @@
 /** Health and readiness routes, and the serving snapshot's version on every answer. */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { connectRedis } from '../../src/limits/index.js';
 import { freePort } from '../fixtures/servers.js';
 import { json } from './harness.js';
-import { BUILT_AT, EVENTS, SEARCH, useOpsHarness } from './ops-harness.js';
+import { BUILT_AT, EVENTS, SEARCH, sample, useOpsHarness } from './ops-harness.js';
 
 const ops = useOpsHarness();
 
@@ -58,6 +60,69 @@ describe('health and readiness', () => {
     } finally {
       await redis.close();
     }
+  });
+});
+
+/** Replaces a file by renaming a new one over it, as the tools do. */
+function replaceFile(file: string, content: string | Uint8Array): void {
+  const temp = join(ops.dir, '.replacement');
+  writeFileSync(temp, content);
+  renameSync(temp, file);
+}
+
+describe('readiness after a refused file', () => {
+  it('says "degraded" (200, still serving) while the file at the snapshot path was refused, with a short reason and no path', async () => {
+    const { get, holder, metricsText } = await ops.open();
+    const good = readFileSync(ops.files.target);
+    const corrupt = Buffer.from(good);
+    corrupt[corrupt.length - 1]! ^= 0xff;
+    replaceFile(ops.files.target, corrupt);
+    try {
+      expect((await holder.reload('test')).outcome).toBe('failed');
+      const response = await get('/readyz', {});
+      expect(response.statusCode).toBe(200);
+      const body = json(response);
+      expect(body.status).toBe('degraded');
+      expect(body.snapshot.file_refused).toEqual({ at: expect.any(String), reason: 'checksum mismatch' });
+      expect(body.snapshot.last_failure).toEqual(body.snapshot.file_refused);
+      expect(body.snapshot.version).toBe(holder.version());
+      expect(response.body).not.toContain(ops.dir);
+      expect(response.body).not.toMatch(/crc32|header says|\.snapshot/);
+      expect(sample(await metricsText(), 'snapshot_file_refused')).toBe(1);
+      expect((await get(`${SEARCH}?limit=1`)).statusCode).toBe(200);
+    } finally {
+      replaceFile(ops.files.target, good);
+    }
+    expect((await holder.reload('test')).outcome).toBe('unchanged');
+    const body = json(await get('/readyz', {}));
+    expect(body.status).toBe('ready');
+    expect(body.snapshot.file_refused).toBeNull();
+    expect(body.snapshot.last_failure).toMatchObject({ reason: 'checksum mismatch' });
+    expect(sample(await metricsText(), 'snapshot_file_refused')).toBe(0);
+  });
+
+  it('says "degraded" while the file at the keys path was refused, and keeps serving the last good keys', async () => {
+    const { get, keys, metricsText } = await ops.open({ watchKeys: true });
+    const good = readFileSync(ops.keysFile);
+    replaceFile(ops.keysFile, '{ "version": 1, "keys": [');
+    try {
+      keys!.reload();
+      const response = await get('/readyz', {});
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({
+        status: 'degraded',
+        keys: { file_refused: { at: expect.any(String), reason: 'not valid JSON' } },
+        snapshot: { file_refused: null },
+      });
+      expect(response.body).not.toContain(ops.dir);
+      expect(sample(await metricsText(), 'keys_file_refused')).toBe(1);
+      expect((await get(`${SEARCH}?limit=1`)).statusCode).toBe(200);
+    } finally {
+      replaceFile(ops.keysFile, good);
+    }
+    keys!.reload();
+    expect(json(await get('/readyz', {}))).toMatchObject({ status: 'ready', keys: { file_refused: null } });
+    expect(sample(await metricsText(), 'keys_file_refused')).toBe(0);
   });
 });
 

@@ -71,6 +71,14 @@ describe('/metrics', () => {
     expect(sample(text, 'redis_up')).toBe(-1);
   });
 
+  it('is a JSON 404 on the public port in production (its own port by default there)', async () => {
+    const { get } = await ops.open({ env: { NODE_ENV: 'production' } });
+    const response = await get('/metrics', {});
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ success: false, error: 'Not found' });
+    expect((await get(`${SEARCH}?limit=1`)).statusCode).toBe(200);
+  });
+
   it('is a JSON 404 when not served on this app', async () => {
     const { get } = await ops.open({ serveMetrics: false });
     const response = await get('/metrics', {});

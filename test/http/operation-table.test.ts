@@ -81,7 +81,7 @@ describe('the operation table', () => {
       it('answers other methods with a JSON 405 naming GET', async () => {
         const response = await api.app.inject({ method: 'POST', url: sampleUrl(operation.path) });
         expect(response.statusCode).toBe(405);
-        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
         expect(json(response).error).toBe('Method not allowed');
       });
     });
@@ -108,15 +108,19 @@ describe('the error table', () => {
       unknown_parameter: '400 Invalid parameter',
       bad_request: '400 Bad request',
       bad_url: '400 Bad request',
+      malformed_request: '400 Bad request',
       unauthorized: '401 Unauthorized',
+      key_in_query: '401 Unauthorized',
       not_found: '404 Not found',
       route_not_found: '404 Not found',
       event_not_found: '404 Not found',
       method_not_allowed: '405 Method not allowed',
+      request_timeout: '408 Request timeout',
       payload_too_large: '413 Payload too large',
       uri_too_long: '414 URI too long',
       path_segment_too_long: '414 URI too long',
       unsupported_media_type: '415 Unsupported media type',
+      headers_too_large: '431 Request header fields too large',
       rate_limited: '429 Rate limit exceeded',
       key_guessing: '429 Rate limit exceeded',
       internal: '500 Internal server error',

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createKey, KeyRing } from '../../src/auth/index.js';
+import { createKey, KeyRing, watchKeysFile, type KeysFileWatcher } from '../../src/auth/index.js';
 import type { Config } from '../../src/config.js';
 import { buildApp, type SnapshotSource } from '../../src/http/app.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
@@ -31,6 +31,8 @@ interface Harness {
   lifecycle: Lifecycle;
   config: Config;
   lines: string[];
+  /** The keys file watcher, with watchKeys. */
+  keys: KeysFileWatcher | undefined;
   /** GET with the pro key unless other headers are given. */
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   metricsText(): Promise<string>;
@@ -39,15 +41,19 @@ interface Harness {
 interface HarnessOptions {
   env?: Record<string, string>;
   cache?: boolean;
+  /** False: /metrics is on its own port (METRICS_PORT set), not on this app. Default true. */
   serveMetrics?: boolean;
   redis?: RedisLink;
   /** Wraps the holder (e.g. to make current() throw). */
   snapshot?: (holder: SnapshotHolder) => SnapshotSource;
+  /** Keys from a watcher of the keys file (reload() re-reads it) instead of a fixed ring. */
+  watchKeys?: boolean;
 }
 
 export interface OpsHarness {
   /** The temporary folder of the snapshot files and the keys file. */
   dir: string;
+  keysFile: string;
   files: ReturnType<typeof snapshotFiles>;
   /** Keys of the pro and the free plan, and a second snapshot (other build time, other rows) to swap in. */
   readonly pro: { id: string; key: string };
@@ -78,18 +84,26 @@ export function useOpsHarness(): OpsHarness {
 
   async function open(options: HarnessOptions = {}): Promise<Harness> {
     const holder = SnapshotHolder.open(files.target);
-    const metrics = createMetrics({ snapshot: holder, defaultMetrics: false });
+    const keys = options.watchKeys ? watchKeysFile(keysFile, { pollMs: 60_000 }) : undefined;
+    const metrics = createMetrics({
+      snapshot: holder,
+      defaultMetrics: false,
+      ...(keys ? { keysFileRefused: () => keys.refused() !== undefined } : {}),
+    });
     const cache = options.cache === false ? undefined : new ResponseCache({ maxBytes: 4 * 2 ** 20 });
     const lifecycle: Lifecycle = { ready: true };
-    const config = testConfig({ LOG_LEVEL: 'info', ...options.env });
+    const config = testConfig({
+      LOG_LEVEL: 'info',
+      ...(options.serveMetrics === false ? { METRICS_PORT: '9464' } : {}),
+      ...options.env,
+    });
     const lines: string[] = [];
     const app = buildApp({
       snapshot: options.snapshot ? options.snapshot(holder) : holder,
-      keys: { ring: () => ring },
+      keys: keys ?? { ring: () => ring },
       config,
       now: () => NOW,
       metrics,
-      serveMetrics: options.serveMetrics ?? true,
       lifecycle,
       logStream: { write: (line: string) => void lines.push(line) },
       ...(cache ? { cache } : {}),
@@ -104,6 +118,7 @@ export function useOpsHarness(): OpsHarness {
       lifecycle,
       config,
       lines,
+      keys,
       get: (url, headers = { 'x-api-key': pro!.key }) => app.inject({ method: 'GET', url, headers }),
       metricsText: () => metrics.render(),
     };
@@ -115,11 +130,13 @@ export function useOpsHarness(): OpsHarness {
     for (const harness of opened.splice(0)) {
       await harness.app.close();
       harness.holder.close();
+      harness.keys?.close();
     }
   });
 
   return {
     dir,
+    keysFile,
     files,
     get pro() {
       return pro!;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
+import { cacheKey, ENTRY_OVERHEAD_BYTES, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
 
 const base = {
   version: '2026-11-21T06:01:01Z-6675922b',
@@ -92,7 +92,8 @@ describe('ResponseCache', () => {
     expect(cache.get('k')).toBeUndefined();
     const stored = cache.set('k', '{"success":true,"city":"München"}');
     expect(stored.etag).toBe(etagOf('{"success":true,"city":"München"}'));
-    expect(stored.bytes).toBe(Buffer.byteLength('{"success":true,"city":"München"}') + 1);
+    expect(stored.body).toEqual(Buffer.from('{"success":true,"city":"München"}'));
+    expect(stored.bytes).toBe(Buffer.byteLength('{"success":true,"city":"München"}') + 1 + ENTRY_OVERHEAD_BYTES);
     expect(cache.get('k')).toBe(stored);
     expect(cache.stats()).toEqual({
       entries: 1,
@@ -107,30 +108,48 @@ describe('ResponseCache', () => {
   });
 
   it('stays within its byte bound, dropping the least recently used first', () => {
-    const cache = new ResponseCache({ maxBytes: 1000, maxEntryBytes: 1000 });
+    const entry = 200 + ENTRY_OVERHEAD_BYTES;
+    const cache = new ResponseCache({ maxBytes: 5 * entry, maxEntryBytes: 5 * entry });
     const body = 'x'.repeat(198); // 200 bytes with a two-character key
     for (let i = 0; i < 5; i++) cache.set(`k${i}`, body);
-    expect(cache.stats().bytes).toBe(1000);
+    expect(cache.stats().bytes).toBe(5 * entry);
     cache.get('k0'); // now the most recently used
     cache.set('k5', body);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(5 * entry);
     expect(cache.get('k0')).toBeDefined();
     expect(cache.get('k1')).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 5, evictions: 1 });
     for (let i = 10; i < 60; i++) cache.set(`k${i}`, body);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(5 * entry);
   });
 
   it('counts bytes, not characters', () => {
-    const cache = new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 });
+    const budget = 100 + ENTRY_OVERHEAD_BYTES;
+    const cache = new ResponseCache({ maxBytes: budget, maxEntryBytes: budget });
     cache.set('a', 'é'.repeat(40)); // 80 bytes + 1
     cache.set('b', 'é'.repeat(40));
     expect(cache.stats().entries).toBe(1);
     expect(cache.get('a')).toBeUndefined();
   });
 
+  // One character above U+00FF makes V8 hold a whole string in 2 bytes per character: bodies are
+  // held as UTF-8 Buffers of their own, and keys are charged as V8 holds them.
+  it('charges the memory an entry holds: its UTF-8 body in a Buffer of its own, and its key as held', () => {
+    const cache = new ResponseCache();
+    const body = `{"city":"Łódź","name":"${'x'.repeat(5000)}"}`;
+    const key = `["v",1,"/api/gpt/conferences",[],[["q","${'y'.repeat(100)}東京"]]]`;
+    const stored = cache.set(key, body);
+    expect(Buffer.isBuffer(stored.body)).toBe(true);
+    expect(stored.body.toString('utf8')).toBe(body);
+    expect(stored.body.length).toBe(Buffer.byteLength(body));
+    // Not a view into a shared pool: the Buffer's memory is its own.
+    expect(stored.body.buffer.byteLength).toBe(stored.body.length);
+    expect(stored.bytes).toBe(Buffer.byteLength(body) + 2 * key.length + ENTRY_OVERHEAD_BYTES);
+    expect(cache.set('k', '{"a":1}').bytes).toBe(7 + 1 + ENTRY_OVERHEAD_BYTES);
+  });
+
   it('does not store an answer over maxEntryBytes, but still tags it', () => {
-    const cache = new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 });
+    const cache = new ResponseCache({ maxBytes: 10_000, maxEntryBytes: 100 + ENTRY_OVERHEAD_BYTES });
     const big = cache.set('big', 'y'.repeat(200));
     expect(big.etag).toBe(etagOf('y'.repeat(200)));
     expect(cache.get('big')).toBeUndefined();

@@ -120,6 +120,10 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
     ['from=2027-02-30', 'from', 'must be a real calendar date written YYYY-MM-DD'],
     ['to=2027-13-01', 'to', 'must be a real calendar date written YYYY-MM-DD'],
     ['from=03/03/2027', 'from', 'must be a real calendar date written YYYY-MM-DD'],
+    ['from=0050-06-15', 'from', 'must be a date from 1900-01-01 to 2100-12-31'],
+    ['from=1899-12-31', 'from', 'must be a date from 1900-01-01 to 2100-12-31'],
+    ['to=2101-01-01', 'to', 'must be a date from 1900-01-01 to 2100-12-31'],
+    ['to=9999-12-31', 'to', 'must be a date from 1900-01-01 to 2100-12-31'],
     ['from=2027-05-02&to=2027-05-01', 'from', "must not be later than 'to'"],
     ['type=festival', 'type', 'must be one of conference, seminar, workshop, webinar'],
     ['continent=Atlantis', 'continent', 'must be one of Asia, Europe, North America, South America, Africa, Oceania'],
@@ -141,6 +145,11 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
       expect(message).toBe(`Parameter '${name}' was given more than once.`);
     },
   );
+
+  it('accepts the date bounds 1900-01-01 and 2100-12-31', async () => {
+    const body = await search('?from=1900-01-01&to=2100-12-31');
+    expect(body.filters_applied.date_range).toEqual({ from: '1900-01-01', to: '2100-12-31' });
+  });
 
   it('accepts the limit bounds 1 and 50', async () => {
     expect((await search('?limit=1')).showing).toBe(1);

@@ -14,6 +14,9 @@ export interface LimitsFixture {
   keysFile: string;
   free: string;
   pro: string;
+  /** The ids of the free and the pro key. */
+  freeId: string;
+  proId: string;
   cleanup(): void;
 }
 
@@ -28,9 +31,18 @@ export function limitsFixture(): LimitsFixture {
   const snapshot = join(dir, 'events.snapshot');
   buildSnapshot({ input: source, output: snapshot });
   const keysFile = join(dir, 'keys.json');
-  const free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
-  const pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
-  return { dir, index: openSnapshot(snapshot), keysFile, free, pro, cleanup };
+  const free = createKey(keysFile, { label: 'free', plan: 'free' });
+  const pro = createKey(keysFile, { label: 'pro', plan: 'pro' });
+  return {
+    dir,
+    index: openSnapshot(snapshot),
+    keysFile,
+    free: free.key,
+    pro: pro.key,
+    freeId: free.id,
+    proId: pro.id,
+    cleanup,
+  };
 }
 
 export async function limitsApp(

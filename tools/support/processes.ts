@@ -68,6 +68,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGSTOP: it keeps its connections open and answers nothing (a hung Redis) until resume(). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
 }
 
 export async function startRedis(binary: string): Promise<RedisServer> {
@@ -80,6 +84,8 @@ export async function startRedis(binary: string): Promise<RedisServer> {
     await waitFor(() => tcpOpen(port), 10_000, 'redis-server');
   };
   await start();
+  // A stopped process does not act on SIGTERM until it is continued.
+  const resume = (): void => void child?.kill('SIGCONT');
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -88,8 +94,11 @@ export async function startRedis(binary: string): Promise<RedisServer> {
     },
     start,
     stop: async () => {
+      resume();
       if (child) await stopProcess(child);
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume,
   };
 }
 
@@ -108,6 +117,8 @@ export async function tcpOpen(port: number): Promise<boolean> {
 
 export interface ServerProcess {
   port: number;
+  /** METRICS_PORT: in production a free port unless the environment names one (/metrics is never public there). */
+  metricsPort: number | undefined;
   /** Lines the process printed (stdout and stderr). */
   output: string[];
   stop(): Promise<void>;
@@ -120,9 +131,23 @@ export interface ServerProcess {
 /** This project's server (src/server.ts under tsx) with the given environment. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  // Production serves /metrics on a port of its own (9464 by default): one free port per process.
+  const metricsPort =
+    env.METRICS_PORT !== undefined
+      ? Number(env.METRICS_PORT)
+      : env.NODE_ENV === 'production'
+        ? await freePort()
+        : undefined;
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -141,5 +166,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     throw new Error(`${(error as Error).message}\n${output.join('\n')}`);
   }
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('\n')}`);
-  return { port, output, stop: () => stopProcess(child), child, exited };
+  return { port, metricsPort, output, stop: () => stopProcess(child), child, exited };
 }

@@ -1,12 +1,14 @@
 /**
- * The API-key check of the keyed scope, then the key's plan limits: an unknown key is a 401 (or a
- * 429 once its address has guessed too often), a known key over a window is a 429.
+ * The API-key check of the keyed scope, then the key's plan limits: a key in the query string is a
+ * 401 (it is never read), an unknown key is a 401 (or a 429 once its address has guessed too
+ * often), a known key over a window is a 429.
  */
 import type { FastifyInstance } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
-import { createKeyLimits, RateLimitExceeded } from '../../limits/index.js';
+import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
 import { ApiError } from '../errors.js';
+import { isKeyParameter } from '../logged-url.js';
 import { API_KEY_HEADER } from '../openapi.js';
 
 declare module 'fastify' {
@@ -25,10 +27,21 @@ function tooMany(error: RateLimitExceeded): ApiError {
   return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
 }
 
-/** Adds the key check and the plan limits to `api`, a scope registered after the limits' store. */
-export function registerApiKeyCheck(api: FastifyInstance, config: Config, ring: () => KeyRing): void {
-  const limits = createKeyLimits(api, config);
+/** Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`. */
+export function registerApiKeyCheck(
+  api: FastifyInstance,
+  config: Config,
+  ring: () => KeyRing,
+  redis: RedisLink | undefined,
+): void {
+  const limits = createKeyLimits(config, redis);
   api.addHook('onRequest', async (request, reply) => {
+    // Every answer behind the key check is for one key's holder: shared caches must not keep it.
+    reply.header('cache-control', 'private');
+    const query = request.query;
+    if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
+      throw new ApiError('key_in_query');
+    }
     const presented = request.headers[HEADER];
     const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
     try {

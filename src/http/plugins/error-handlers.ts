@@ -3,6 +3,8 @@
  * client errors, unknown routes, and anything unexpected (a 500 whose real error goes to the log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CountryListError, EventNotFoundError, UnknownValueError } from '../../search/index.js';
 import { ApiError } from '../errors.js';
 
@@ -67,6 +69,36 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   void reply.code(apiError.status).send(apiError.body());
 }
 
+/** The row for an error of Node's HTTP parser (the 'clientError' event). */
+function parserError(code: string | undefined): ApiError {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('request_timeout');
+  if (code === 'HPE_HEADER_OVERFLOW') return new ApiError('headers_too_large');
+  return new ApiError('malformed_request');
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refuses before there is a request (a
+ * malformed request, headers over 16 KiB, a request not received within REQUEST_TIMEOUT_MS).
+ * Written on the raw socket, as Node itself would, but with the API's error body, then the
+ * connection is closed. Nothing is written after a response has begun, or on a reset connection.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError = parserError(error.code);
+  const body = JSON.stringify(apiError.body());
+  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
+  if (socket.writable && bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * Installs the error handler and the JSON not-found handler on the root instance; `operations`
  * lists the API's operations for the not-found message.
@@ -76,7 +108,9 @@ export function installErrorHandlers(app: FastifyInstance, operations: string): 
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError) && fromReadError(error) === undefined) {
-      request.log.info({ err: error }, 'client error');
+      // Fastify's messages can quote request headers (a content type): bounded, like the URL.
+      const { code, message } = error as Partial<FastifyError>;
+      request.log.info({ code, detail: String(message).slice(0, 200) }, 'client error');
     }
     return reply.code(apiError.status).headers(apiError.headers).send(apiError.body());
   });

@@ -31,6 +31,8 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
         'X-RateLimit-Reset',
       ],
       maxAge: 600,
+      // An OPTIONS without Origin is answered like a preflight (204), not with a text/plain 400.
+      strictPreflight: false,
     });
   }
   // After helmet's and cors' own hooks, so that the 414 carries their headers too.

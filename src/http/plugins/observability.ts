@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
+import { loggedUrl } from '../logged-url.js';
 
 export interface ObservabilityOptions {
   metrics: Metrics | undefined;
@@ -13,8 +14,8 @@ export function setVersionHeader(reply: FastifyReply, options: ObservabilityOpti
 }
 
 /**
- * The one log line of a request (the logger adds its id; never the key itself, only its id) and
- * its metrics.
+ * The one log line of a request (the logger adds its id; never the key itself, only its id, and
+ * the URL with any key in its query redacted and its length bounded) and its metrics.
  */
 export function recordCompleted(request: FastifyRequest, reply: FastifyReply, options: ObservabilityOptions): void {
   const status = reply.statusCode;
@@ -24,7 +25,7 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
     {
       method: request.method,
       route,
-      url: request.url,
+      url: loggedUrl(request.url),
       status,
       ms: Math.round(ms * 1000) / 1000,
       key: request.apiKey?.id ?? null,

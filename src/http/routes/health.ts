@@ -9,25 +9,34 @@ export interface Lifecycle {
 export const METRICS_PATH = '/metrics';
 export const HEALTH_PATHS = ['/healthz', '/readyz', METRICS_PATH] as const;
 
+/** What /readyz reports about the snapshot and the keys file, and whether a refused file sits at either path. */
+export interface Readiness {
+  degraded: boolean;
+  report: Record<string, unknown>;
+}
+
 export interface HealthOptions {
   lifecycle: Lifecycle;
-  /** What /readyz reports about the snapshot (version, built_at, events, loaded_at, swaps). */
-  snapshot(): Record<string, unknown>;
+  readiness(): Readiness;
   redis?: () => string;
   /** Serve /metrics here (when no separate METRICS_PORT is configured). */
   metrics?: Metrics;
 }
 
-/** /healthz: the process is alive. /readyz: it serves (503 before and during shutdown). No key. */
+/**
+ * /healthz: the process is alive. /readyz: it serves (503 before and during shutdown), and says
+ * "degraded" (still 200: it serves) while a refused file sits at the snapshot or keys path. No key.
+ */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
   const redis = options.redis;
   app.get('/healthz', async () => ({ status: 'ok', ...(redis ? { redis: redis() } : {}) }));
   app.get('/readyz', async (_request, reply) => {
     const ready = options.lifecycle.ready;
+    const { degraded, report } = options.readiness();
     reply.code(ready ? 200 : 503);
     return {
-      status: ready ? 'ready' : 'not ready',
-      snapshot: options.snapshot(),
+      status: !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
+      ...report,
       ...(redis ? { redis: redis() } : {}),
     };
   });

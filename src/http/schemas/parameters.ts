@@ -34,10 +34,9 @@ const qParam = z
   .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
   .transform((text) => (text === '' ? undefined : text))
   .describe(
-    'Free text matched against event name, topic and sub-topic. Split into words; common English stop words ' +
-      '(on, in, the, and, of, for, ...) are dropped; every remaining word must match a whole word, and the last ' +
-      'one also matches as a word prefix ("mach" finds "machine"). Case and accents are ignored. At most ' +
-      `${Q_MAX_LENGTH} characters; an empty q is ignored. Unmatched words give zero results, not an error.`,
+    'Words matched in event name, acronym, topic and subtopic; all must match, the last also as a prefix ' +
+      'from 3 letters. Initialisms count (AI = artificial intelligence); c++, c#, .net are words. Case and ' +
+      'accents ignored. No match: up to 3 corrected queries in suggestions.',
   );
 
 const countriesParam = z

@@ -84,13 +84,20 @@ export function nameParam() {
     .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters');
 }
 
-/** A real calendar date YYYY-MM-DD, parsed to a day number. */
+/** A real calendar date YYYY-MM-DD in the years YEAR_MIN to YEAR_MAX (as `year`), parsed to a day number. */
 export function dateParam() {
   return z
     .string()
     .meta({ format: 'date' })
     .trim()
     .min(1, { message: 'must not be empty', abort: true })
-    .refine((text) => parseIsoDate(text) !== null, 'must be a real calendar date written YYYY-MM-DD')
+    .refine((text) => parseIsoDate(text) !== null, {
+      message: 'must be a real calendar date written YYYY-MM-DD',
+      abort: true,
+    })
+    .refine((text) => {
+      const year = Number(text.slice(0, 4));
+      return year >= YEAR_MIN && year <= YEAR_MAX;
+    }, `must be a date from ${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31`)
     .transform((text) => parseIsoDate(text)!);
 }

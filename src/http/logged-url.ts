@@ -1,0 +1,42 @@
+/**
+ * What the request log may say about a URL (docs/api.md, "Authentication"): a key put in the query
+ * string is never written, and a URL is never longer than MAX_LOGGED_URL characters.
+ */
+
+/** Query parameters that carry an API key when a client puts it in the URL, compared in lower case. */
+const KEY_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'key', 'x-api-key']);
+const MAX_LOGGED_URL = 512;
+
+/** Whether a (decoded) query parameter name is one that carries an API key, in any case. */
+export function isKeyParameter(name: string): boolean {
+  return KEY_PARAMETERS.has(name.toLowerCase());
+}
+
+/** A query parameter name as the query parser reads it: `+` is a space, percent-escapes decoded. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The URL for the log: the value of every key parameter replaced by `[redacted]`, then cut to
+ * MAX_LOGGED_URL characters followed by `…[<n> characters]`.
+ */
+export function loggedUrl(url: string): string {
+  const start = url.indexOf('?');
+  let text = url;
+  if (start >= 0) {
+    const parts = url
+      .slice(start + 1)
+      .split('&')
+      .map((part) => {
+        const name = part.split('=', 1)[0]!;
+        return isKeyParameter(decodedName(name)) ? `${name}=[redacted]` : part;
+      });
+    text = `${url.slice(0, start)}?${parts.join('&')}`;
+  }
+  return text.length > MAX_LOGGED_URL ? `${text.slice(0, MAX_LOGGED_URL)}…[${text.length} characters]` : text;
+}
