@@ -3,9 +3,9 @@
  * start dates and countries, or equal normalised websites and start dates. Listed as warnings;
  * with `dedupe` only the lowest id of each group is kept.
  */
-import { fold } from '../reference/fold.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import type { ValidRow } from '../source/validate.js';
+import { type DuplicateKey, NAME_KEY, WEBSITE_KEY } from './duplicate-keys.js';
 
 /** One group of rows that describe the same event, in the build report. */
 export interface DuplicateGroup {
@@ -25,49 +25,65 @@ export interface Duplicates {
   rows: ValidRow[];
 }
 
-/** Folded name (case and diacritics; symbols kept, so "C++ Now" is not "C Now"), start, country. */
-function nameKey(row: ValidRow): string {
-  return `${row.start} ${row.country?.alpha2 ?? ''} ${fold(row.name).replace(/\s+/g, ' ')}`;
-}
+type Column = DuplicateKey['column'];
 
-const URL_PARTS_RE = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(.*)$/i;
-
-/** Website with scheme and host lower-cased and trailing slashes dropped, and start. */
-function websiteKey(row: ValidRow): string | null {
-  if (row.website === null) return null;
-  const match = URL_PARTS_RE.exec(row.website);
-  const url = match ? match[1]!.toLowerCase() + match[2]! : row.website;
-  return `${row.start} ${url.replace(/\/+$/, '')}`;
+/**
+ * Ties every row to the first row with the same key. The first row of each hash sits in an
+ * open-addressing table (typed arrays: a million rows, no allocation per row); a row whose hash
+ * is there is compared by the key's text, and texts that share a hash with another text are kept
+ * apart in a map by text.
+ */
+export function tieRows(
+  rows: readonly ValidRow[],
+  key: DuplicateKey,
+  tie: (index: number, first: number) => void,
+): void {
+  const mask = 2 ** Math.ceil(Math.log2(rows.length * 2 + 1)) - 1;
+  const hashes = new Int32Array(mask + 1);
+  const firsts = new Int32Array(mask + 1).fill(-1);
+  const firstByText = new Map<string, number>();
+  for (let index = 0; index < rows.length; index++) {
+    const hash = key.hash(rows[index]!);
+    if (hash === null) continue;
+    let slot = hash & mask;
+    while (firsts[slot] !== -1 && hashes[slot] !== hash) slot = (slot + 1) & mask;
+    const first = firsts[slot]!;
+    if (first === -1) {
+      hashes[slot] = hash;
+      firsts[slot] = index;
+      continue;
+    }
+    const text = key.text(rows[index]!);
+    const firstText = key.text(rows[first]!);
+    if (text === firstText) {
+      tie(index, first);
+      continue;
+    }
+    if (!firstByText.has(firstText)) firstByText.set(firstText, first);
+    const other = firstByText.get(text);
+    if (other === undefined) firstByText.set(text, index);
+    else tie(index, other);
+  }
 }
 
 /** Finds the groups of duplicate rows; `rows` are in ascending id order, ids unique. */
 export function findDuplicates(rows: ValidRow[], dedupe: boolean): Duplicates {
-  const parent = new Int32Array(rows.length).map((_, index) => index);
+  // Union-find over row indexes; the root of a group is its lowest index.
+  const parent = new Int32Array(rows.length);
+  for (let index = 0; index < parent.length; index++) parent[index] = index;
   const root = (index: number): number => {
     while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
     return index;
   };
   // Every row tied to another, with the column that first tied it.
-  const matchedBy = new Map<number, 'name' | 'website'>();
-  const union = (index: number, earlier: number, column: 'name' | 'website'): void => {
-    if (!matchedBy.has(index)) matchedBy.set(index, column);
-    if (!matchedBy.has(earlier)) matchedBy.set(earlier, column);
-    const [a, b] = [root(index), root(earlier)];
-    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-  };
-  const byName = new Map<string, number>();
-  const byWebsite = new Map<string, number>();
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index]!;
-    const name = nameKey(row);
-    const first = byName.get(name);
-    if (first === undefined) byName.set(name, index);
-    else union(index, first, 'name');
-    const website = websiteKey(row);
-    if (website === null) continue;
-    const firstSite = byWebsite.get(website);
-    if (firstSite === undefined) byWebsite.set(website, index);
-    else union(index, firstSite, 'website');
+  const matchedBy = new Map<number, Column>();
+  for (const key of [NAME_KEY, WEBSITE_KEY]) {
+    tieRows(rows, key, (index, first) => {
+      if (!matchedBy.has(index)) matchedBy.set(index, key.column);
+      if (!matchedBy.has(first)) matchedBy.set(first, key.column);
+      const [a, b] = [root(index), root(first)];
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    });
   }
   if (matchedBy.size === 0) return { groups: [], problems: [], rows };
 

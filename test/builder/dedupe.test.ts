@@ -1,6 +1,8 @@
 /** Duplicates (docs/source-format.md, Duplicates): listed as warnings, left out only with --dedupe. */
 import { describe, expect, it } from 'vitest';
+import { tieRows } from '../../src/builder/dedupe.js';
 import { buildSnapshot } from '../../src/builder/index.js';
+import type { ValidRow } from '../../src/source/validate.js';
 import { sourceRow } from '../fixtures/source.js';
 import { builderHarness, problemsOf } from './harness.js';
 
@@ -78,5 +80,27 @@ describe('duplicate rows', () => {
     const b = sourceRow({ website: 'https://rustconf.com/' });
     const c = sourceRow({ name: 'rustconf', website: 'https://rustconf.com' });
     expect(groupsOf([a, b, c])).toEqual([[a.id, b.id, c.id]]);
+  });
+
+  it('folds case, diacritics and runs of spaces alike for plain ASCII names and others', () => {
+    const [a, b, c] = [
+      sourceRow({ name: 'Café  Conf' }),
+      sourceRow({ name: 'CAFE CONF' }),
+      sourceRow({ name: 'cafe conf' }),
+    ];
+    expect(groupsOf([a, b, c])).toEqual([[a.id, b.id, c.id]]);
+  });
+
+  it('keeps apart keys that share a hash, telling them by their text', () => {
+    const rows = ['a', 'b', 'a', 'c', 'b', 'a'].map((name) => ({ name }) as ValidRow);
+    const ties: [number, number][] = [];
+    tieRows(rows, { column: 'name', hash: () => 7, text: (row) => row.name }, (index, first) =>
+      ties.push([index, first]),
+    );
+    expect(ties).toEqual([
+      [2, 0],
+      [4, 1],
+      [5, 0],
+    ]);
   });
 });
