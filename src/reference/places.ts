@@ -16,11 +16,13 @@ interface Place {
   admin1: string;
 }
 
-/** One country's places by every folded name: the most populous place of each name. */
-interface CountryPlaces {
-  byKey: Map<string, Place>;
-  /** `${admin1} ${key}` of every name, for the region checks; made on first use. */
-  inRegion?: Set<string>;
+/** Places by folded name: the most populous place known by each name. */
+type PlacesByKey = Map<string, Place>;
+
+/** The places of the cities asked for in one pass: those keys only. */
+interface PreparedPlaces {
+  wanted: ReadonlySet<string>;
+  byKey: PlacesByKey;
 }
 
 // Columns of a cities1000 line (the package's `fields`).
@@ -64,9 +66,10 @@ function citiesFile(): string {
  */
 export class PlaceNames {
   private file: CitiesFile | undefined;
-  /** Places of the cities given to `prepare`, per country: wanted key -> place (or none). */
-  private readonly prepared = new Map<string, Map<string, Place | undefined>>();
-  private readonly complete = new Map<string, CountryPlaces>();
+  private readonly prepared = new Map<string, PreparedPlaces>();
+  private readonly complete = new Map<string, PlacesByKey>();
+  /** `${admin1} ${key}` of every name of a country, for the region checks. */
+  private readonly inRegion = new Map<string, Set<string>>();
 
   constructor(private readonly path: string = citiesFile()) {}
 
@@ -79,10 +82,8 @@ export class PlaceNames {
       else named.set(alpha2, new Set([city]));
     }
     for (const [alpha2, names] of named) {
-      const keys = new Map<string, Place | undefined>();
-      for (const city of names) keys.set(nameKey(city), undefined);
-      findPlaces(this.lines(alpha2), keys);
-      this.prepared.set(alpha2, keys);
+      const wanted = new Set([...names].map(nameKey));
+      this.prepared.set(alpha2, { wanted, byKey: indexPlaces(this.lines(alpha2), wanted) });
     }
   }
 
@@ -108,16 +109,18 @@ export class PlaceNames {
 
   /** Whether a place of this US state or Canadian province (e.g. "US", "CA") is known by this name. */
   hasCityInRegion(city: string, alpha2: string, regionCode: string): boolean {
-    const places = this.country(alpha2);
-    places.inRegion ??= regionKeys(this.lines(alpha2));
+    let keys = this.inRegion.get(alpha2);
+    if (!keys) this.inRegion.set(alpha2, (keys = regionKeys(this.lines(alpha2))));
     const admin1 = alpha2 === 'CA' ? CANADA_ADMIN1[regionCode] : regionCode;
-    return admin1 !== undefined && places.inRegion.has(`${admin1} ${nameKey(city)}`);
+    return admin1 !== undefined && keys.has(`${admin1} ${nameKey(city)}`);
   }
 
   private place(key: string, alpha2: string): Place | undefined {
     const prepared = this.prepared.get(alpha2);
-    if (prepared?.has(key)) return prepared.get(key);
-    return this.country(alpha2).byKey.get(key);
+    if (prepared?.wanted.has(key)) return prepared.byKey.get(key);
+    let byKey = this.complete.get(alpha2);
+    if (!byKey) this.complete.set(alpha2, (byKey = indexPlaces(this.lines(alpha2))));
+    return byKey.get(key);
   }
 
   /** The lines of one country, decoded anew at each call (each country is read once or twice). */
@@ -131,15 +134,6 @@ export class PlaceNames {
       }
     }
     return lines;
-  }
-
-  private country(alpha2: string): CountryPlaces {
-    let places = this.complete.get(alpha2);
-    if (!places) {
-      places = { byKey: indexPlaces(this.lines(alpha2)) };
-      this.complete.set(alpha2, places);
-    }
-    return places;
   }
 }
 
@@ -196,26 +190,8 @@ function placeNames(line: string): string[] {
   return [fields[NAME]!, fields[ASCII_NAME]!, ...(alternates === '' ? [] : alternates.split(','))];
 }
 
-function parsePlace(line: string): Place {
-  return {
-    names: placeNames(line),
-    population: Number(field(line, POPULATION)) || 0,
-    admin1: field(line, ADMIN1),
-  };
-}
-
-function indexPlaces(lines: readonly string[]): Map<string, Place> {
-  const byKey = new Map<string, Place>();
-  for (const line of lines) {
-    const place = parsePlace(line);
-    for (const name of place.names) {
-      const key = nameKey(name);
-      if (key.length === 0) continue;
-      const other = byKey.get(key);
-      if (!other || other.population < place.population) byKey.set(key, place);
-    }
-  }
-  return byKey;
+function parsePlace(line: string, names = placeNames(line)): Place {
+  return { names, population: Number(field(line, POPULATION)) || 0, admin1: field(line, ADMIN1) };
 }
 
 /** An ASCII letter or digit, lower-cased; -1 for any other character (or none). */
@@ -239,31 +215,44 @@ const ASCII_RE = /^[\x20-\x7e]*$/;
 /** A letter of a script other than Latin: it stays a non-ASCII letter after folding. */
 const NON_LATIN_START_RE = /^(?=\p{L})\P{Script=Latin}/u;
 
-/** Sets each wanted key to the most populous place known by it, in one pass over the lines. */
-function findPlaces(lines: readonly string[], wanted: Map<string, Place | undefined>): void {
-  // Names that cannot match are skipped without folding them: those whose prefix no wanted key
-  // has, and, when every wanted key is ASCII, those that start with a letter of another script.
-  const prefixes = new Set([...wanted.keys()].map(prefix));
-  const asciiKeys = [...wanted.keys()].every((key) => ASCII_RE.test(key));
+/**
+ * Names that cannot fold to any wanted key, told without folding them: those whose prefix no
+ * wanted key has, and, when every wanted key is ASCII, those that start with a letter of another
+ * script.
+ */
+function cannotMatch(wanted: ReadonlySet<string>): (name: string) => boolean {
+  const prefixes = new Set([...wanted].map(prefix));
+  const asciiKeys = [...wanted].every((key) => ASCII_RE.test(key));
+  return (name) => {
+    const start = prefix(name);
+    return start === -1 ? asciiKeys && NON_LATIN_START_RE.test(name) : !prefixes.has(start);
+  };
+}
+
+/** The most populous place known by each folded name of the lines, or by each wanted one. */
+function indexPlaces(lines: readonly string[], wanted?: ReadonlySet<string>): PlacesByKey {
+  const skip = wanted && cannotMatch(wanted);
+  const byKey: PlacesByKey = new Map();
   for (const line of lines) {
+    const names = placeNames(line);
     let place: Place | undefined;
-    for (const name of placeNames(line)) {
-      const start = prefix(name);
-      if (start === -1 ? asciiKeys && NON_LATIN_START_RE.test(name) : !prefixes.has(start)) continue;
+    for (const name of names) {
+      if (skip?.(name)) continue;
       const key = nameKey(name);
-      if (!wanted.has(key)) continue;
-      place ??= parsePlace(line);
-      const other = wanted.get(key);
-      if (!other || other.population < place.population) wanted.set(key, place);
+      if (key.length === 0 || (wanted && !wanted.has(key))) continue;
+      place ??= parsePlace(line, names);
+      const other = byKey.get(key);
+      if (!other || other.population < place.population) byKey.set(key, place);
     }
   }
+  return byKey;
 }
 
 function regionKeys(lines: readonly string[]): Set<string> {
   const keys = new Set<string>();
   for (const line of lines) {
-    const place = parsePlace(line);
-    for (const name of place.names) keys.add(`${place.admin1} ${nameKey(name)}`);
+    const admin1 = field(line, ADMIN1);
+    for (const name of placeNames(line)) keys.add(`${admin1} ${nameKey(name)}`);
   }
   return keys;
 }
