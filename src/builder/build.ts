@@ -70,8 +70,9 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
       sourceRows++;
       const { row, problems: rowProblems } = validateRow(raw, countries, places);
       for (const p of rowProblems) problems.push(p);
-      if (row && seen.has(row.id)) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
-      if (row && !seen.has(row.id)) {
+      const idTaken = row !== null && seen.has(row.id);
+      if (idTaken) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
+      if (row && !idTaken) {
         seen.add(row.id);
         valid.push(row);
       } else invalidRows++;

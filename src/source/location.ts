@@ -83,8 +83,9 @@ function suggestCountry(text: string, countries: CountryResolver, places: Places
 
 /** The one known country that has a region of this name (or this US/Canadian code), if only one. */
 function regionOwner(text: string, countries: CountryResolver, regions: RegionResolver): string | undefined {
+  const code = regions.northAmerican(text);
   const owners = new Set(
-    (regions.northAmerican(text) ? [regions.northAmerican(text)!] : regions.named(text))
+    (code ? [code] : regions.named(text))
       .map((region) => countries.resolve(region.country)?.name)
       .filter((name) => name !== undefined),
   );
