@@ -49,7 +49,7 @@ function text(value: unknown): string | null | undefined {
 
 /** A value that is not text, as the report shows it. */
 function shown(value: unknown): string {
-  if (value instanceof Uint8Array) return `<blob of ${value.byteLength} bytes>`;
+  if (value instanceof Uint8Array) return `<blob of ${value.byteLength} byte${value.byteLength === 1 ? '' : 's'}>`;
   return String(value);
 }
 
