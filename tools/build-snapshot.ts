@@ -1,13 +1,14 @@
 /**
- * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--report FILE]
- * Compiles an operator's SQLite dump into one verified snapshot file.
+ * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]
+ * Compiles an operator's SQLite dump into one verified snapshot file, and prints the build report's
+ * summary and a few rows of each reason (docs/source-format.md, Report).
  */
 import { parseArgs } from 'node:util';
-import { buildSnapshot, InvalidRowsError } from '../src/builder/index.js';
+import { buildSnapshot, InvalidRowsError, reportText } from '../src/builder/index.js';
 import { SourceError } from '../src/source/read.js';
 import { exitWith, formatBytes, progressBar } from './cli.js';
 
-const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--report FILE]';
+const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]';
 
 function parseCommandLine() {
   try {
@@ -16,6 +17,7 @@ function parseCommandLine() {
         in: { type: 'string' },
         out: { type: 'string' },
         'skip-invalid': { type: 'boolean' },
+        dedupe: { type: 'boolean' },
         report: { type: 'string' },
       },
       strict: true,
@@ -37,6 +39,7 @@ function main(): void {
       input: values.in,
       output: values.out,
       skipInvalid: values['skip-invalid'] === true,
+      dedupe: values.dedupe === true,
       ...(values.report ? { reportPath: values.report } : {}),
       onProgress(name, done, total) {
         if (name === 'reading' && done !== undefined && total !== undefined) bar.update(done, total);
@@ -49,24 +52,23 @@ function main(): void {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { header, report } = result;
-    if (report.invalidRows > 0) {
-      process.stderr.write(`skipped ${report.invalidRows} invalid rows (report: ${result.reportPath})\n`);
-    }
+    if (report.errors + report.warnings > 0) printReport(reportText(report, result.reportPath));
     process.stdout.write(
       `built ${values.out}: ${header.events} events from ${header.sourceRows} rows, ${formatBytes(result.bytes)} (${result.bytes} bytes), in ${seconds} s\n`,
     );
   } catch (error) {
     bar.stop();
     if (error instanceof InvalidRowsError) {
-      const shown = error.report.problems.slice(0, 20);
-      for (const p of shown) process.stderr.write(`  id ${p.id ?? '?'}: ${p.column} ${p.reason}\n`);
-      if (error.report.problems.length > shown.length)
-        process.stderr.write(`  ... and ${error.report.problems.length - shown.length} more\n`);
+      printReport(reportText(error.report, error.reportPath));
       exitWith(`build failed: ${error.message}`);
     }
     if (error instanceof SourceError) exitWith(`build failed: ${error.message}`);
     exitWith(`build failed: ${(error as Error).message}`);
   }
+}
+
+function printReport(lines: readonly string[]): void {
+  process.stderr.write(`${lines.join('\n')}\n\n`);
 }
 
 main();

@@ -1,12 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { CountryResolver, loadCountries } from '../reference/countries.js';
+import { type Country, CountryResolver, loadCountries } from '../reference/countries.js';
+import type { PlaceNames } from '../reference/places.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
+import { loadPlaces } from '../source/location.js';
+import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
-import { validateRow, type RowProblem, type ValidRow } from '../source/validate.js';
+import { validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
+import { findDuplicates } from './dedupe.js';
+import { type BuildReport, makeReport, writeReport } from './report.js';
 
 const BUILDER_VERSION: string = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -16,21 +21,14 @@ export interface BuildOptions {
   input: string;
   output: string;
   skipInvalid?: boolean;
-  /** Where the validation report goes; by default `<output>.report.json` when a row is invalid. */
+  /** Keep only the lowest id of each group of duplicate rows (docs/source-format.md, Duplicates). */
+  dedupe?: boolean;
+  /** Where the report goes; by default `<output>.report.json` when there is any error or warning. */
   reportPath?: string;
   /** Called with a phase name, and while reading with (rows done, rows total). */
   onProgress?: (phase: string, done?: number, total?: number) => void;
   /** Build time written into the header (tests pin it). */
   now?: Date;
-}
-
-export interface BuildReport {
-  source: string;
-  sourceRows: number;
-  validRows: number;
-  invalidRows: number;
-  skippedInvalid: boolean;
-  problems: RowProblem[];
 }
 
 export interface BuildResult {
@@ -59,8 +57,9 @@ const PROGRESS_EVERY = 10_000;
 export function buildSnapshot(options: BuildOptions): BuildResult {
   const progress = options.onProgress ?? (() => {});
   const source = openSource(options.input);
-  const resolver = new CountryResolver(loadCountries());
-  const rows: ValidRow[] = [];
+  const countries = new CountryResolver(loadCountries());
+  const places = loadPlaces();
+  const valid: ValidRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Set<number>();
   let sourceRows = 0;
@@ -69,19 +68,14 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     progress('reading', 0, source.count);
     for (const raw of source.rows()) {
       sourceRows++;
-      const result = validateRow(raw, resolver);
-      let rowProblems: RowProblem[] = result.problems;
-      if (result.row) {
-        if (seen.has(result.row.id)) rowProblems = [{ id: result.row.id, column: 'id', reason: 'duplicate id' }];
-        else {
-          seen.add(result.row.id);
-          rows.push(result.row);
-        }
-      }
-      if (rowProblems.length > 0) {
-        invalidRows++;
-        problems.push(...rowProblems);
-      }
+      const { row, problems: rowProblems } = validateRow(raw, countries, places);
+      for (const p of rowProblems) problems.push(p);
+      const idTaken = row !== null && seen.has(row.id);
+      if (idTaken) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
+      if (row && !idTaken) {
+        seen.add(row.id);
+        valid.push(row);
+      } else invalidRows++;
       if (sourceRows % PROGRESS_EVERY === 0) progress('reading', sourceRows, source.count);
     }
     progress('reading', sourceRows, source.count);
@@ -89,21 +83,30 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     source.close();
   }
 
-  const report: BuildReport = {
+  progress('duplicates');
+  const duplicates = findDuplicates(valid, options.dedupe === true);
+  const rows = duplicates.rows;
+  const report = makeReport({
     source: options.input,
     sourceRows,
     validRows: rows.length,
     invalidRows,
-    skippedInvalid: invalidRows > 0 && options.skipInvalid === true,
-    problems,
-  };
-  const reportPath = options.reportPath ?? (invalidRows > 0 ? `${options.output}.report.json` : null);
-  if (reportPath) writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+    skipInvalid: options.skipInvalid === true,
+    deduped: options.dedupe === true,
+    droppedDuplicates: valid.length - rows.length,
+    problems: [...problems, ...duplicates.problems],
+    duplicates: duplicates.groups,
+  });
+  const reportPath =
+    options.reportPath ?? (report.errors + report.warnings > 0 ? `${options.output}.report.json` : null);
+  if (reportPath) writeReport(reportPath, report);
   if (invalidRows > 0 && !options.skipInvalid) throw new InvalidRowsError(report, reportPath!);
   if (rows.length === 0) throw new Error(`${options.input}: no valid events to build from`);
 
+  progress('city names');
+  places.cities.prepare(cityPairs(rows));
   const writer = new SnapshotWriter();
-  compileStore(rows, writer, { progress: (phase) => progress(phase) });
+  compileStore(rows, writer, { progress: (phase) => progress(phase), knownCityNames: knownCityNames(places.cities) });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {
     builderVersion: BUILDER_VERSION,
@@ -111,7 +114,17 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     sourceFile: basename(options.input),
     sourceRows,
     events: rows.length,
-    skippedRows: invalidRows,
+    skippedRows: sourceRows - rows.length,
   });
   return { header, bytes, report, reportPath };
+}
+
+/** The (city, ISO alpha-2) of every row with a city. */
+function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [string, string]> {
+  for (const row of rows) if (row.city !== null && row.country !== null) yield [row.city, row.country.alpha2];
+}
+
+/** The compileStore hook of docs/source-format.md (City names): other known names of a stored city. */
+export function knownCityNames(cities: PlaceNames): (city: string, country: Country) => string[] {
+  return (city, country) => cities.knownNames(city, country.alpha2);
 }

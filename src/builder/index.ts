@@ -1,1 +1,3 @@
-export { buildSnapshot, InvalidRowsError, type BuildReport } from './build.js';
+export { buildSnapshot, InvalidRowsError } from './build.js';
+export type { BuildReport } from './report.js';
+export { reportText } from './report-text.js';

@@ -21,6 +21,8 @@ const SPECIAL_RE = /[ßæœøłđðþıħŧ]/g;
 const COMBINING_MARKS_RE = /\p{M}+/gu;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 const ASCII_PRINTABLE_RE = /^[\x20-\x7e]*$/;
+// ASCII words separated by single spaces: their key is the text lower-cased, nothing else to do.
+const PLAIN_WORDS_RE = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
 /** Lower-cases and strips diacritics: "São Paulo" -> "sao paulo". */
 export function fold(text: string): string {
@@ -40,6 +42,7 @@ export function words(text: string): string[] {
 
 /** A folded key for exact-name lookups: words joined by single spaces ("U.S." -> "u s"). */
 export function nameKey(text: string): string {
+  if (PLAIN_WORDS_RE.test(text)) return text.toLowerCase();
   return words(text).join(' ');
 }
 

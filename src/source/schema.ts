@@ -31,6 +31,7 @@ export const SOURCE_COLUMNS = [
 ] as const;
 type SourceColumn = (typeof SOURCE_COLUMNS)[number];
 
+/** Columns the table must have; `country` may hold NULL (online events) but the column must exist. */
 export const REQUIRED_COLUMNS = ['id', 'name', 'type', 'topic', 'start_date', 'end_date', 'country'] as const;
 type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
 
@@ -51,6 +52,10 @@ export interface SourceRow {
   start_date: string;
   end_date: string;
   city: string | null;
+  /**
+   * May be NULL or empty in a file for an online event held in no country (docs/source-format.md,
+   * Online events); validateRow reads every column as an unknown value anyway.
+   */
   country: string;
   venue: string | null;
   organizer: string | null;
@@ -71,7 +76,7 @@ export const SOURCE_DDL = `CREATE TABLE events (
   start_date          TEXT NOT NULL,
   end_date            TEXT NOT NULL,
   city                TEXT,
-  country             TEXT NOT NULL,
+  country             TEXT,
   venue               TEXT,
   organizer           TEXT,
   website             TEXT,

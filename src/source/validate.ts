@@ -1,5 +1,8 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { parseIsoDate, type Day } from '../util/dates.js';
+import { closestValue, fixedDate, fixedUrl, URL_RE } from './fixes.js';
+import { resolveLocation, type Places } from './location.js';
+import { problem, type ReasonCode, type RowProblem } from './problems.js';
 import {
   EVENT_FORMATS,
   EVENT_TYPES,
@@ -8,13 +11,6 @@ import {
   type EventType,
   type SourceRow,
 } from './schema.js';
-
-/** One broken rule of one row, as listed in the build report. */
-export interface RowProblem {
-  id: number | string | null;
-  column: string;
-  reason: string;
-}
 
 /** A row that passed every rule, normalised: trimmed text, empty text as null, dates as days. */
 export interface ValidRow {
@@ -26,6 +22,7 @@ export interface ValidRow {
   subTopic: string | null;
   start: Day;
   end: Day;
+  /** The stored city name: as given, or the part before the comma of "City, Region". */
   city: string | null;
   /** Null for an online event held in no country (then city is null too). */
   country: Country | null;
@@ -38,8 +35,10 @@ export interface ValidRow {
   description: string | null;
 }
 
+/** The outcome for one row: the normalised row unless an error was found, and every problem. */
+export type RowResult = { row: ValidRow; problems: RowProblem[] } | { row: null; problems: RowProblem[] };
+
 const MAX_ID = 2 ** 31 - 1;
-const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 function text(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
@@ -48,79 +47,100 @@ function text(value: unknown): string | null | undefined {
   return trimmed === '' ? null : trimmed;
 }
 
+/** A value that is not text, as the report shows it. */
+function shown(value: unknown): string {
+  if (value instanceof Uint8Array) return `<blob of ${value.byteLength} byte${value.byteLength === 1 ? '' : 's'}>`;
+  return String(value);
+}
+
+/** The one value of `valid` (any case) that a text names, or null. */
+function oneOf<T extends string>(value: string | null, valid: readonly T[]): T | null {
+  const folded = value?.toLowerCase() as T | undefined;
+  return folded !== undefined && valid.includes(folded) ? folded : null;
+}
+
 /**
- * Checks one source row against the source rules of docs/source-format.md. Returns the normalised row, or every
- * problem found (a row can break several rules at once; the report lists each).
+ * Checks one source row against the source rules of docs/source-format.md. Returns the normalised
+ * row unless an error was found, with every problem found: errors (a row can break several rules
+ * at once; the report lists each) and warnings (rewrites and risky values of a row that is kept).
+ * Without `places` (region and city reference data), "City, Region" is recognised only when the
+ * rest names the country itself, and country codes are not checked against US states.
  */
-export function validateRow(
-  raw: SourceRow,
-  countries: CountryResolver,
-): { row: ValidRow; problems: [] } | { row: null; problems: RowProblem[] } {
+export function validateRow(raw: SourceRow, countries: CountryResolver, places?: Places): RowResult {
   const problems: RowProblem[] = [];
   const rawId = raw.id as unknown;
   const id = typeof rawId === 'number' || typeof rawId === 'bigint' ? Number(rawId) : NaN;
-  const reportId = Number.isFinite(id) ? id : rawId === null || rawId === undefined ? null : String(rawId);
-  const fail = (column: string, reason: string): void => {
-    problems.push({ id: reportId, column, reason });
+  const rowName = typeof raw.name === 'string' ? raw.name.trim() || null : null;
+  const ref = {
+    id: Number.isFinite(id) ? id : rawId === null || rawId === undefined ? null : String(rawId),
+    name: rowName,
+  };
+  const report = (code: ReasonCode, column: string, value: string | null, suggestion?: string): void => {
+    problems.push(problem(ref, code, column, value, suggestion));
   };
 
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) fail('id', `must be an integer 1..${MAX_ID}`);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
+    report('id_invalid', 'id', ref.id === null ? null : String(ref.id));
 
   const fields: Record<string, string | null | undefined> = {};
   for (const column of SOURCE_COLUMNS) {
     if (column === 'id') continue;
     fields[column] = text(raw[column]);
-    if (fields[column] === undefined) fail(column, 'must be text');
+    if (fields[column] === undefined) report('text_expected', column, shown(raw[column]));
   }
   const required = (column: string): string | null => {
     const value = fields[column];
-    if (value === null) fail(column, 'is required and empty');
+    if (value === null) report('required_empty', column, null);
     return value ?? null;
   };
 
   const name = required('name');
   const topic = required('topic');
   const typeText = required('type');
-  const type = typeText === null ? null : (typeText.toLowerCase() as EventType);
-  if (type !== null && !EVENT_TYPES.includes(type))
-    fail('type', `unknown type "${typeText}" (expected ${EVENT_TYPES.join(', ')})`);
+  const type = oneOf(typeText, EVENT_TYPES);
+  if (typeText !== null && type === null) report('type_unknown', 'type', typeText, closestValue(typeText, EVENT_TYPES));
 
   const day = (column: string, value: string | null | undefined): Day | null => {
     if (value === null || value === undefined) return null;
     const parsed = parseIsoDate(value);
-    if (parsed === null) fail(column, `"${value}" is not a real date YYYY-MM-DD`);
+    if (parsed === null) report('date_invalid', column, value, fixedDate(value));
     return parsed;
   };
-  const startText = required('start_date');
-  const endText = required('end_date');
-  const start = day('start_date', startText);
-  const end = day('end_date', endText);
-  if (start !== null && end !== null && end < start) fail('end_date', `${endText} is before start_date ${startText}`);
+  const start = day('start_date', required('start_date'));
+  const end = day('end_date', required('end_date'));
+  if (start !== null && end !== null && end < start) report('end_before_start', 'end_date', fields.end_date!);
   const deadline = day('submission_deadline', fields.submission_deadline);
 
-  const countryText = required('country');
-  const country = countryText === null ? undefined : countries.resolve(countryText);
-  if (countryText !== null && !country) fail('country', `unknown country "${countryText}"`);
-
   const website = fields.website ?? null;
-  if (website !== null && !URL_RE.test(website)) fail('website', `"${website}" is not an http(s) URL`);
+  if (website !== null && !URL_RE.test(website)) report('website_invalid', 'website', website, fixedUrl(website));
 
   const formatText = fields.format ?? null;
-  let format: EventFormat | null = null;
-  if (formatText !== null) {
-    const folded = formatText.toLowerCase() as EventFormat;
-    if (EVENT_FORMATS.includes(folded)) format = folded;
-    else fail('format', `unknown format "${formatText}" (expected ${EVENT_FORMATS.join(', ')})`);
+  const format = oneOf(formatText, EVENT_FORMATS);
+  if (formatText !== null && format === null) {
+    report('format_unknown', 'format', formatText, closestValue(formatText, EVENT_FORMATS));
   }
 
+  // A country that is not text was reported above; it has no location to resolve.
+  const location =
+    fields.country === undefined
+      ? undefined
+      : resolveLocation(
+          { type, format, country: fields.country, city: fields.city ?? null },
+          countries,
+          places,
+          report,
+        );
+
+  const country = location?.country;
   if (
-    problems.length > 0 ||
+    problems.some((p) => p.severity === 'error') ||
     name === null ||
     topic === null ||
     type === null ||
     start === null ||
     end === null ||
-    !country
+    location === undefined ||
+    country === undefined
   ) {
     return { row: null, problems };
   }
@@ -137,13 +157,13 @@ export function validateRow(
       website,
       acronym: fields.acronym ?? null,
       subTopic: fields.sub_topic ?? null,
-      city: fields.city ?? null,
+      city: location.city,
       venue: fields.venue ?? null,
       organizer: fields.organizer ?? null,
-      format: format ?? (type === 'webinar' ? 'online' : 'in-person'),
+      format: location.format,
       email: fields.contact_email ?? null,
       description: fields.description ?? null,
     },
-    problems: [],
+    problems,
   };
 }

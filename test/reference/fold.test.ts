@@ -23,4 +23,12 @@ describe('folding', () => {
     expect(slugify('Computer Science')).toBe('computer-science');
     expect(slugify('Business & Management')).toBe('business-management');
   });
+
+  it('gives plain ASCII words the same key on its fast path as through words()', () => {
+    for (const text of ['Munich', 'New York City', 'ICML 2027', 'a', 'Frankfurt am Main']) {
+      expect(nameKey(text)).toBe(words(text).join(' '));
+    }
+    expect(nameKey('New  York')).toBe('new york');
+    expect(nameKey(' Munich ')).toBe('munich');
+  });
 });

@@ -1,0 +1,69 @@
+/**
+ * Regions (states, provinces, ISO 3166-2 subdivisions) of each country, from the country-state-city
+ * package: what a source city written "Austin, TX" or "Toronto, Ontario" may name after its comma
+ * (docs/source-format.md, City forms). Build-time only: the server never loads it.
+ */
+import { createRequire } from 'node:module';
+import { nameKey } from './fold.js';
+
+export interface Region {
+  /** The subdivision code within its country, e.g. "TX" (ISO 3166-2 "US-TX"). */
+  code: string;
+  name: string;
+  /** ISO alpha-2 code of the country. */
+  country: string;
+}
+
+interface PackageState {
+  name: string;
+  isoCode: string;
+  countryCode: string;
+}
+
+/** The countries whose two-letter region codes are read as states or provinces in addresses. */
+const NORTH_AMERICAN = new Set(['US', 'CA']);
+
+/** Every region of the country-state-city package. */
+export function loadRegions(): readonly Region[] {
+  const require = createRequire(import.meta.url);
+  const states = require('country-state-city/lib/cjs/assets/state.json') as readonly PackageState[];
+  return states.map((state) => ({ code: state.isoCode, name: state.name, country: state.countryCode }));
+}
+
+/** Looks up regions by code ("TX", "US-TX") or folded name ("texas"). */
+export class RegionResolver {
+  /** Folded names and codes (plain and country-prefixed) -> the regions they name. */
+  private readonly byKey = new Map<string, Region[]>();
+  private readonly northAmericanByCode = new Map<string, Region>();
+
+  constructor(regions: readonly Region[]) {
+    for (const region of regions) {
+      const keys = new Set([nameKey(region.name), nameKey(region.code), nameKey(`${region.country}-${region.code}`)]);
+      for (const key of keys) {
+        if (key.length === 0) continue;
+        const list = this.byKey.get(key);
+        if (list) list.push(region);
+        else this.byKey.set(key, [region]);
+      }
+      if (NORTH_AMERICAN.has(region.country) && /^[A-Z]{2}$/.test(region.code)) {
+        this.northAmericanByCode.set(region.code, region);
+      }
+    }
+  }
+
+  /** The regions a text names, by code (also dotted: "D.C.") or folded name, in any country. */
+  named(text: string): readonly Region[] {
+    const key = nameKey(text);
+    return this.byKey.get(key) ?? this.byKey.get(key.replaceAll(' ', '')) ?? [];
+  }
+
+  /** Whether a text names a region of the country with this ISO alpha-2 code. */
+  isRegionOf(text: string, alpha2: string): boolean {
+    return this.named(text).some((region) => region.country === alpha2);
+  }
+
+  /** The US state or Canadian province with this two-letter code ("CA": California), if any. */
+  northAmerican(code: string): Region | undefined {
+    return this.northAmericanByCode.get(code.trim().toUpperCase());
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Likely fixes of rejected values, shown as the report's suggestions (docs/source-format.md,
+ * Report): the closest valid type or format, a URL with its spaces encoded, a date with its
+ * month and day padded.
+ */
+import { closestMatches } from '../reference/suggest.js';
+import { parseIsoDate } from '../util/dates.js';
+
+/** Common words for formats that are not the format's own name. */
+const FORMAT_WORDS: Readonly<Record<string, string>> = {
+  virtual: 'online',
+  remote: 'online',
+  onsite: 'in-person',
+  'on site': 'in-person',
+  physical: 'in-person',
+  offline: 'in-person',
+  blended: 'hybrid',
+};
+
+/** The closest of the valid values (types, formats), or a format named by a common word. */
+export function closestValue(text: string, valid: readonly string[]): string | undefined {
+  const word = FORMAT_WORDS[text.trim().toLowerCase()];
+  if (word !== undefined && valid.includes(word)) return word;
+  return closestMatches(text, valid, 1)[0];
+}
+
+export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** A URL with its spaces encoded ("a b" -> "a%20b"), or with https:// before a bare host. */
+export function fixedUrl(text: string): string | undefined {
+  const encoded = text.replace(/\s/g, (space) => (space === ' ' ? '%20' : encodeURIComponent(space)));
+  if (encoded !== text && URL_RE.test(encoded)) return encoded;
+  const withScheme = `https://${encoded}`;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[\w-]+(\.[\w-]+)+(\/|$)/.test(text) && URL_RE.test(withScheme)) {
+    return withScheme;
+  }
+  return undefined;
+}
+
+/** "2027-3-5" -> "2027-03-05" when that is a real date. */
+export function fixedDate(text: string): string | undefined {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (!match) return undefined;
+  const padded = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  return padded !== text && parseIsoDate(padded) !== null ? padded : undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * What the build report says about a row: one reason code per broken rule or notable change, each
+ * an error (the row is invalid) or a warning (the row is built, perhaps changed or dropped as it
+ * says). The codes and texts are listed in docs/source-format.md (Report); codes are stable.
+ */
+
+export type Severity = 'error' | 'warning';
+
+export const REASONS = {
+  id_invalid: { severity: 'error', text: 'the id is not an integer from 1 to 2147483647' },
+  id_duplicate: { severity: 'error', text: 'the same id as an earlier row' },
+  text_expected: { severity: 'error', text: 'a number or blob where text belongs' },
+  required_empty: { severity: 'error', text: 'required and empty' },
+  type_unknown: { severity: 'error', text: 'not a known type (conference, seminar, workshop, webinar)' },
+  format_unknown: { severity: 'error', text: 'not a known format (in-person, online, hybrid)' },
+  date_invalid: { severity: 'error', text: 'not a real calendar date YYYY-MM-DD' },
+  end_before_start: { severity: 'error', text: 'the end date is before the start date' },
+  country_unknown: { severity: 'error', text: 'not a country name, alias or ISO code of the reference data' },
+  country_required: { severity: 'error', text: 'an in-person or hybrid event needs a known country' },
+  website_invalid: { severity: 'error', text: 'not an http(s) URL' },
+  online_city_dropped: { severity: 'warning', text: 'a city for an event held in no country; the city is dropped' },
+  city_region_rewritten: { severity: 'warning', text: 'a city written "City, Region"; stored as the city alone' },
+  city_region_unknown: {
+    severity: 'warning',
+    text: 'a city with a comma whose rest is no region of the country; kept as given',
+  },
+  country_code_is_region: {
+    severity: 'warning',
+    text: 'a two-letter country code that is also a US state or Canadian province code',
+  },
+  duplicate: {
+    severity: 'warning',
+    text: 'the same event as another row (name, start and country, or website and start)',
+  },
+} as const satisfies Record<string, { severity: Severity; text: string }>;
+
+export type ReasonCode = keyof typeof REASONS;
+
+/** One broken rule or notable change of one row, as listed in the build report. */
+export interface RowProblem {
+  code: ReasonCode;
+  severity: Severity;
+  /** The row's id as given (a string when it is not a number), null when absent. */
+  id: number | string | null;
+  /** The row's name as given, null when absent. */
+  name: string | null;
+  column: string;
+  /** The value of the column as given, null when empty. */
+  value: string | null;
+  reason: string;
+  /** The value to write instead, or what to do, when there is a likely fix. */
+  suggestion?: string;
+}
+
+/** The problem of a row identified by id and name, for a reason code. */
+export function problem(
+  row: { id: number | string | null; name: string | null },
+  code: ReasonCode,
+  column: string,
+  value: string | null,
+  suggestion?: string,
+): RowProblem {
+  const { severity, text } = REASONS[code];
+  return {
+    code,
+    severity,
+    id: row.id,
+    name: row.name,
+    column,
+    value,
+    reason: text,
+    ...(suggestion === undefined ? {} : { suggestion }),
+  };
+}
