@@ -2,12 +2,13 @@
  * One demo event row at a time from a seeded random stream: the same seed and anchor give the
  * same rows, so every draw below happens in a fixed order.
  */
-import type { SourceRow, EventType } from '../source/schema.js';
+import type { EventFormat, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, type Day } from '../util/dates.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
+import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
 import { NAME_TEMPLATES } from './names.js';
-import { type Place, weightedPlaces } from './places.js';
+import { type City, type Place, weightedPlaces } from './places.js';
 import { Random, WeightedPicker } from './random.js';
 import { TOPICS, type Topic } from './vocabulary.js';
 
@@ -52,7 +53,12 @@ const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
   webinar: new WeightedPicker([[0, 1]]),
 };
 
-type Subject = Omit<Context, 'year'>;
+interface Subject extends Omit<Context, 'year'> {
+  attendance: EventFormat;
+  /** False for an online event held in no country. */
+  inPlace: boolean;
+  site: City | null;
+}
 
 export class EventFactory {
   private readonly r: Random;
@@ -70,7 +76,7 @@ export class EventFactory {
   row(id: number): SourceRow {
     const r = this.r;
     const subject = this.subject();
-    const { type, topic, sub, place, city } = subject;
+    const { type, topic, sub, place, site, attendance } = subject;
     const { start, extra } = this.dates(type);
     const startIso = formatIsoDate(start);
     const year = Number(startIso.slice(0, 4));
@@ -78,14 +84,14 @@ export class EventFactory {
     const c: Context = { ...subject, year };
     const naming = NAME_TEMPLATES[type].pick(r)(r, c);
     const acronym = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
-    const format = this.format(type);
-    const online = format === 'online' || (format === null && type === 'webinar');
+    const format = formatColumn(r, type, attendance);
+    const online = attendance === 'online';
     const organizer = ORGANIZER_TEMPLATES.pick(r)(r, c);
     const { website, email } = this.contact(c, acronym, organizer);
     const description = online ? r.pick(ONLINE_DESCRIPTIONS)(c) : r.pick(DESCRIPTIONS)(c, extra + 1);
     const venue = online ? 'Online' : physicalVenue(r, c);
     const deadline = this.deadline(type, start);
-    const country = r.chance(0.02) ? r.pick(place.variants) : place.country.name;
+    const { city, country } = locationColumns(r, place, site, subject.inPlace);
     return {
       id,
       name: acronym ? `${naming.name} (${acronym} ${year})` : naming.name,
@@ -107,10 +113,11 @@ export class EventFactory {
     };
   }
 
-  /** Type, topic, two sub-topics, two focus phrases and the place of an event. */
+  /** Type, attendance, topic, two sub-topics, two focus phrases and the place of an event. */
   private subject(): Subject {
     const r = this.r;
     const type = TYPE_PICKER.pick(r);
+    const attendance = ATTENDANCE[type].pick(r);
     const topic = this.topics.pick(r);
     const sub = r.pick(topic.subTopics);
     let sub2 = r.pick(topic.subTopics);
@@ -119,8 +126,9 @@ export class EventFactory {
     const focus = sub.focus[focusIndex]!;
     const focus2 = sub.focus[(focusIndex + 1 + r.int(sub.focus.length - 1)) % sub.focus.length]!;
     const place = this.places.pick(r);
-    const city = place.cities ? place.cities.pick(r) : place.fallbackCity;
-    return { type, topic, sub, sub2, focus, focus2, place, city };
+    const inPlace = inCountry(r, type, attendance);
+    const site = attendance === 'online' ? null : place.cities ? place.cities.pick(r) : place.fallbackCity;
+    return { type, attendance, topic, sub, sub2, focus, focus2, place, inPlace, site, city: site?.name ?? null };
   }
 
   /** The start day and the extra days after it: 60% uniform over the span, 40% triangular around the anchor. */
@@ -132,15 +140,6 @@ export class EventFactory {
     let extra = EXTRA_DAYS[type].pick(r);
     if (extra < 0) extra = r.between(5, 13);
     return { start: this.anchor + offset, extra };
-  }
-
-  /** The format column; null (the default: online for webinars, in-person otherwise) for one event in ten. */
-  private format(type: EventType): string | null {
-    const r = this.r;
-    if (r.chance(0.1)) return null;
-    if (type === 'webinar') return 'online';
-    const roll = r.next();
-    return roll < 0.8 ? 'in-person' : roll < 0.95 ? 'hybrid' : 'online';
   }
 
   /** Website and e-mail: on the event's own domain when it has an acronym, else the organizer's. */

