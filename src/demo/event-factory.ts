@@ -10,12 +10,16 @@ import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location
 import { NAME_TEMPLATES } from './names.js';
 import { type City, type Place, weightedPlaces } from './places.js';
 import { Random, WeightedPicker } from './random.js';
-import { TOPICS, type Topic } from './vocabulary.js';
+import { Relistings } from './relisting.js';
+import { type SubTopic, TOPICS, type Topic } from './vocabulary.js';
 
 /** Days on each side of the anchor over which start dates spread (about 3 years). */
 const DATE_SPAN_DAYS = 1096;
 const EMAIL_PREFIXES = ['info', 'info', 'contact', 'secretariat', 'registration', 'events'];
 const EVENT_TLDS = ['org', 'org', 'org', 'com', 'net', 'events'];
+/** Share of events listed a second time under another topic, and how many ids later at most. */
+const RELISTED = 0.02;
+const RELISTED_WITHIN = 5000;
 
 const TYPE_PICKER = new WeightedPicker<EventType>([
   ['conference', 50],
@@ -65,6 +69,7 @@ export class EventFactory {
   private readonly anchor: Day;
   private readonly places: WeightedPicker<Place>;
   private readonly topics: WeightedPicker<Topic>;
+  private readonly relistings = new Relistings();
 
   constructor(seed: number, anchor: Day) {
     this.r = new Random(seed);
@@ -73,9 +78,19 @@ export class EventFactory {
     this.places = new WeightedPicker(weightedPlaces());
   }
 
+  /** The row with this id; ids must be asked for in increasing order. */
   row(id: number): SourceRow {
+    const relisted = this.relistings.take(id);
+    if (relisted) return relisted;
     const r = this.r;
     const subject = this.subject();
+    const row = this.freshRow(id, subject);
+    if (r.chance(RELISTED)) this.relistings.add(id + r.between(1, RELISTED_WITHIN), this.underOtherTopic(row, subject));
+    return row;
+  }
+
+  private freshRow(id: number, subject: Subject): SourceRow {
+    const r = this.r;
     const { type, topic, sub, place, site, attendance } = subject;
     const { start, extra } = this.dates(type);
     const startIso = formatIsoDate(start);
@@ -120,8 +135,7 @@ export class EventFactory {
     const attendance = ATTENDANCE[type].pick(r);
     const topic = this.topics.pick(r);
     const sub = r.pick(topic.subTopics);
-    let sub2 = r.pick(topic.subTopics);
-    if (sub2 === sub) sub2 = topic.subTopics[(topic.subTopics.indexOf(sub) + 1) % topic.subTopics.length]!;
+    const sub2 = this.otherSubTopic(topic, sub);
     const focusIndex = r.int(sub.focus.length);
     const focus = sub.focus[focusIndex]!;
     const focus2 = sub.focus[(focusIndex + 1 + r.int(sub.focus.length - 1)) % sub.focus.length]!;
@@ -129,6 +143,19 @@ export class EventFactory {
     const inPlace = inCountry(r, type, attendance);
     const site = attendance === 'online' ? null : place.cities ? place.cities.pick(r) : place.fallbackCity;
     return { type, attendance, topic, sub, sub2, focus, focus2, place, inPlace, site, city: site?.name ?? null };
+  }
+
+  /** A sub-topic of `topic` other than `sub`. */
+  private otherSubTopic(topic: Topic, sub: SubTopic): SubTopic {
+    const other = this.r.pick(topic.subTopics);
+    return other !== sub ? other : topic.subTopics[(topic.subTopics.indexOf(sub) + 1) % topic.subTopics.length]!;
+  }
+
+  /** The same event under another sub-topic: of the same topic half the time, else of any topic. */
+  private underOtherTopic(row: SourceRow, subject: Subject): SourceRow {
+    const r = this.r;
+    const topic = r.chance(0.5) ? subject.topic : this.topics.pick(r);
+    return { ...row, topic: topic.name, sub_topic: this.otherSubTopic(topic, subject.sub).name };
   }
 
   /** The start day and the extra days after it: 60% uniform over the span, 40% triangular around the anchor. */

@@ -1,11 +1,12 @@
 /**
  * The real-world shapes of the demo data, measured on one pinned sample: online events in no
- * country, hybrid events and "City, Region" forms.
+ * country, hybrid events, "City, Region" forms and events listed twice.
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRows } from '../../src/demo/generate.js';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { fold, nameKey } from '../../src/reference/fold.js';
 import type { SourceRow } from '../../src/source/schema.js';
 
 const EVENTS = 60_000;
@@ -71,5 +72,35 @@ describe('where demo events happen', () => {
     const byCountry = rows.filter((r) => r.city?.endsWith(`, ${r.country}`));
     expect(byCountry.length).toBeGreaterThan(5);
     expect(share(rows.filter((r) => r.city?.includes(', ')))).toBeLessThan(0.01);
+  });
+});
+
+describe('events listed twice', () => {
+  it('lists about 2% of events a second time, with a new id, under another topic or sub-topic', () => {
+    const byName = new Map<string, SourceRow>();
+    const byWebsite = new Map<string, SourceRow>();
+    const seconds: [SourceRow, SourceRow][] = [];
+    for (const row of rows) {
+      const nameKeyed = `${nameKey(row.name)}|${row.start_date}|${fold(row.country)}`;
+      const websiteKeyed = `${row.website}|${row.start_date}`;
+      const first = byName.get(nameKeyed) ?? byWebsite.get(websiteKeyed);
+      if (first) seconds.push([first, row]);
+      else {
+        byName.set(nameKeyed, row);
+        byWebsite.set(websiteKeyed, row);
+      }
+    }
+    const sameEvent = (first: SourceRow, second: SourceRow): boolean =>
+      JSON.stringify({ ...second, id: first.id, topic: first.topic, sub_topic: first.sub_topic }) ===
+      JSON.stringify(first);
+    const relisted = seconds.filter(
+      ([a, b]) => sameEvent(a, b) && (a.topic !== b.topic || a.sub_topic !== b.sub_topic),
+    );
+    expect(share(relisted)).toBeGreaterThan(0.015);
+    expect(share(relisted)).toBeLessThan(0.025);
+    // The rest are other events that happen to match, such as the same webinar title on the same day.
+    expect(share(seconds) - share(relisted)).toBeLessThan(0.002);
+    expect(relisted.some(([a, b]) => a.topic !== b.topic)).toBe(true);
+    expect(relisted.some(([a, b]) => a.topic === b.topic)).toBe(true);
   });
 });
