@@ -7,20 +7,23 @@ import { formatIsoDate, type Day } from '../util/dates.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
 import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
-import { NAME_TEMPLATES } from './names.js';
+import { NAME_TEMPLATES, symbolNaming } from './names.js';
 import { type City, type Place, weightedPlaces } from './places.js';
 import { Random, WeightedPicker } from './random.js';
 import { Relistings } from './relisting.js';
+import { SYMBOL_SUB_TOPIC } from './series.js';
 import { type SubTopic, TOPICS, type Topic } from './vocabulary.js';
 
 /** Days on each side of the anchor over which start dates spread (about 3 years). */
 const DATE_SPAN_DAYS = 1096;
 const EMAIL_PREFIXES = ['info', 'info', 'contact', 'secretariat', 'registration', 'events'];
-const EVENT_TLDS = ['org', 'org', 'org', 'com', 'net', 'events'];
 /** Share of events listed a second time under another topic, and how many ids later at most. */
 const RELISTED = 0.02;
 const RELISTED_WITHIN = 5000;
-
+/** Share of Computer Science conferences and workshops named after a programming language with a symbol. */
+const SYMBOL_NAMED = 0.005;
+/** Share of acronyms also written in the name: "International Conference on Machine Learning (ICML 2027)". */
+const ACRONYM_IN_NAME = 0.4;
 const TYPE_PICKER = new WeightedPicker<EventType>([
   ['conference', 50],
   ['workshop', 20],
@@ -62,6 +65,7 @@ interface Subject extends Omit<Context, 'year'> {
   /** False for an online event held in no country. */
   inPlace: boolean;
   site: City | null;
+  symbolNamed: boolean;
 }
 
 export class EventFactory {
@@ -69,6 +73,9 @@ export class EventFactory {
   private readonly anchor: Day;
   private readonly places: WeightedPicker<Place>;
   private readonly topics: WeightedPicker<Topic>;
+  /** Where the symbol-named events are listed: Computer Science, Software Engineering. */
+  private readonly symbolTopic: Topic;
+  private readonly symbolSub: SubTopic;
   private readonly relistings = new Relistings();
 
   constructor(seed: number, anchor: Day) {
@@ -76,6 +83,8 @@ export class EventFactory {
     this.anchor = anchor;
     this.topics = new WeightedPicker(TOPICS.map((t) => [t, t.weight] as const));
     this.places = new WeightedPicker(weightedPlaces());
+    this.symbolTopic = TOPICS.find((t) => t.subTopics.some((s) => s.name === SYMBOL_SUB_TOPIC))!;
+    this.symbolSub = this.symbolTopic.subTopics.find((s) => s.name === SYMBOL_SUB_TOPIC)!;
   }
 
   /** The row with this id; ids must be asked for in increasing order. */
@@ -97,20 +106,20 @@ export class EventFactory {
     const year = Number(startIso.slice(0, 4));
 
     const c: Context = { ...subject, year };
-    const naming = NAME_TEMPLATES[type].pick(r)(r, c);
-    const acronym = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
+    const naming = subject.symbolNamed ? symbolNaming(r, type, year) : NAME_TEMPLATES[type].pick(r)(r, c);
+    const short = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
     const format = formatColumn(r, type, attendance);
     const online = attendance === 'online';
     const organizer = ORGANIZER_TEMPLATES.pick(r)(r, c);
-    const { website, email } = this.contact(c, acronym, organizer);
+    const { website, email } = this.contact(c, naming.host, short, organizer);
     const description = online ? r.pick(ONLINE_DESCRIPTIONS)(c) : r.pick(DESCRIPTIONS)(c, extra + 1);
     const venue = online ? 'Online' : physicalVenue(r, c);
     const deadline = this.deadline(type, start);
     const { city, country } = locationColumns(r, place, site, subject.inPlace);
     return {
       id,
-      name: acronym ? `${naming.name} (${acronym} ${year})` : naming.name,
-      acronym: acronym ? `${acronym} ${year}` : null,
+      name: this.nameWith(naming.name, short, year),
+      acronym: short === null ? null : `${short} ${year}`,
       type,
       topic: topic.name,
       sub_topic: sub.name,
@@ -128,13 +137,21 @@ export class EventFactory {
     };
   }
 
+  /** The name, with the acronym in parentheses now and then unless the name already holds it. */
+  private nameWith(name: string, short: string | null, year: number): string {
+    if (short === null || name.includes(short) || !this.r.chance(ACRONYM_IN_NAME)) return name;
+    return `${name} (${short} ${year})`;
+  }
+
   /** Type, attendance, topic, two sub-topics, two focus phrases and the place of an event. */
   private subject(): Subject {
     const r = this.r;
     const type = TYPE_PICKER.pick(r);
     const attendance = ATTENDANCE[type].pick(r);
     const topic = this.topics.pick(r);
-    const sub = r.pick(topic.subTopics);
+    const symbolNamed =
+      topic === this.symbolTopic && (type === 'conference' || type === 'workshop') && r.chance(SYMBOL_NAMED);
+    const sub = symbolNamed ? this.symbolSub : r.pick(topic.subTopics);
     const sub2 = this.otherSubTopic(topic, sub);
     const focusIndex = r.int(sub.focus.length);
     const focus = sub.focus[focusIndex]!;
@@ -142,7 +159,20 @@ export class EventFactory {
     const place = this.places.pick(r);
     const inPlace = inCountry(r, type, attendance);
     const site = attendance === 'online' ? null : place.cities ? place.cities.pick(r) : place.fallbackCity;
-    return { type, attendance, topic, sub, sub2, focus, focus2, place, inPlace, site, city: site?.name ?? null };
+    return {
+      type,
+      attendance,
+      topic,
+      sub,
+      sub2,
+      focus,
+      focus2,
+      place,
+      inPlace,
+      site,
+      city: site?.name ?? null,
+      symbolNamed,
+    };
   }
 
   /** A sub-topic of `topic` other than `sub`. */
@@ -169,13 +199,23 @@ export class EventFactory {
     return { start: this.anchor + offset, extra };
   }
 
-  /** Website and e-mail: on the event's own domain when it has an acronym, else the organizer's. */
-  private contact(c: Context, acronym: string | null, organizer: Organizer): { website: string; email: string } {
+  /**
+   * Website and e-mail: on the series' own host; for an event with an acronym on its own host under
+   * the organizer's domain ("icml2027.imls.org"); else a page of the organizer's site.
+   */
+  private contact(
+    c: Context,
+    seriesHost: string | undefined,
+    short: string | null,
+    organizer: Organizer,
+  ): { website: string; email: string } {
     const r = this.r;
     const prefix = c.type === 'webinar' ? 'webinars' : r.pick(EMAIL_PREFIXES);
-    if (acronym) {
-      const host = `${acronym.toLowerCase()}${c.year}.${r.pick(EVENT_TLDS)}`;
-      return { website: `https://www.${host}`, email: `${prefix}@${host}` };
+    if (seriesHost !== undefined)
+      return { website: `https://${seriesHost}/${c.year}/`, email: `${prefix}@${seriesHost}` };
+    if (short !== null) {
+      const host = `${short.toLowerCase()}${c.year}.${organizer.domain}`;
+      return { website: `https://${host}`, email: `${prefix}@${host}` };
     }
     const slug = asciiSlug(`${c.focus} ${c.type}`);
     return {

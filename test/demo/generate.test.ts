@@ -133,7 +133,8 @@ describe('generated rows', () => {
       expect(() => new URL(row.website!), where).not.toThrow();
       expect(row.contact_email, where).toMatch(/^[a-z0-9.-]+@[a-z0-9.-]+\.[a-z]+$/);
       if (row.format !== null) expect(EVENT_FORMATS as readonly string[], where).toContain(row.format);
-      if (row.acronym !== null) expect(row.name, where).toContain(`(${row.acronym})`);
+      if (row.acronym !== null)
+        expect(row.acronym, where).toBe(`${row.acronym.split(' ')[0]} ${row.start_date.slice(0, 4)}`);
       expect(row.description!.length, where).toBeGreaterThanOrEqual(60);
       expect(row.description!.length, where).toBeLessThanOrEqual(200);
     }

@@ -1,10 +1,13 @@
 /**
  * The real-world shapes of the demo data, measured on one pinned sample: online events in no
- * country, hybrid events, "City, Region" forms and events listed twice.
+ * country, hybrid events, "City, Region" forms, events listed twice, acronyms and names with
+ * symbols.
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { acronymOf } from '../../src/demo/context.js';
 import { demoRows } from '../../src/demo/generate.js';
+import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from '../../src/demo/series.js';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { fold, nameKey } from '../../src/reference/fold.js';
 import type { SourceRow } from '../../src/source/schema.js';
@@ -102,5 +105,55 @@ describe('events listed twice', () => {
     expect(share(seconds) - share(relisted)).toBeLessThan(0.002);
     expect(relisted.some(([a, b]) => a.topic !== b.topic)).toBe(true);
     expect(relisted.some(([a, b]) => a.topic === b.topic)).toBe(true);
+  });
+});
+
+describe('acronyms', () => {
+  const letters = (row: SourceRow): string => row.acronym!.slice(0, -5);
+  // The name without an edition number ("12th ...") or an acronym in parentheses.
+  const bareName = (row: SourceRow): string =>
+    row.name.replace(/^\d+(st|nd|rd|th) /, '').replace(` (${row.acronym})`, '');
+
+  it('write the short form and the start year, and leave some events without one', () => {
+    const withAcronym = rows.filter((r) => r.acronym !== null);
+    for (const row of withAcronym)
+      expect(row.acronym, `id ${row.id}`).toBe(`${row.acronym!.split(' ')[0]} ${row.start_date.slice(0, 4)}`);
+    expect(share(withAcronym)).toBeGreaterThan(0.4);
+    expect(share(withAcronym)).toBeLessThan(0.75);
+  });
+
+  it('are inside the name for a minority of events', () => {
+    const withAcronym = rows.filter((r) => r.acronym !== null);
+    const inName = withAcronym.filter((r) => r.name.includes(r.acronym!));
+    expect(share(inName, withAcronym)).toBeGreaterThan(0.25);
+    expect(share(inName, withAcronym)).toBeLessThan(0.55);
+  });
+
+  it('are mostly the initials of the name, else a known short form', () => {
+    const withAcronym = rows.filter((r) => r.acronym !== null);
+    const initials = withAcronym.filter((r) => letters(r) === acronymOf(bareName(r)));
+    expect(share(initials, withAcronym)).toBeGreaterThan(0.95);
+    const known = new Set(withAcronym.filter((r) => letters(r) !== acronymOf(bareName(r))).map(letters));
+    const shortForms = new Set(
+      [...Object.values(KNOWN_SERIES).flat(), ...SYMBOL_CONFERENCES, ...SYMBOL_WORKSHOPS].map((s) => s.short),
+    );
+    expect(known.size).toBeGreaterThanOrEqual(5);
+    for (const short of known) expect(shortForms.has(short), short).toBe(true);
+    const icml = withAcronym.filter((r) => r.name.startsWith('International Conference on Machine Learning'));
+    expect(icml.filter((r) => letters(r) === 'ICML' && !r.name.includes('ICML')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('names with symbols', () => {
+  it('name a few hundred events per million after C++, C#, .NET and F#, in Computer Science', () => {
+    const symbols = rows.filter((r) => /C\+\+|C#|F#|\.NET|CppCon/.test(r.name));
+    expect(symbols.length / EVENTS).toBeGreaterThan(100 / 1e6);
+    expect(symbols.length / EVENTS).toBeLessThan(600 / 1e6);
+    for (const symbol of ['C++', 'C#', '.NET', 'F#'])
+      expect(
+        symbols.some((r) => r.name.includes(symbol)),
+        symbol,
+      ).toBe(true);
+    for (const row of symbols) expect(row.topic, row.name).toBe('Computer Science');
   });
 });
