@@ -24,6 +24,20 @@ const RELISTED_WITHIN = 5000;
 const SYMBOL_NAMED = 0.005;
 /** Share of acronyms also written in the name: "International Conference on Machine Learning (ICML 2027)". */
 const ACRONYM_IN_NAME = 0.4;
+/** Share of events without a call for papers, per type. */
+const NO_DEADLINE: Readonly<Record<EventType, number>> = {
+  conference: 0.03,
+  workshop: 0.05,
+  seminar: 0.5,
+  webinar: 0.8,
+};
+/** Days from the submission deadline to the start: mostly one to four months. */
+const DEADLINE_LEAD = new WeightedPicker<readonly [number, number]>([
+  [[30, 120], 85],
+  [[14, 29], 8],
+  [[121, 200], 7],
+]);
+
 const TYPE_PICKER = new WeightedPicker<EventType>([
   ['conference', 50],
   ['workshop', 20],
@@ -224,11 +238,11 @@ export class EventFactory {
     };
   }
 
-  /** A submission deadline 20 to 120 days ahead of the start, for 70% of conferences and workshops. */
+  /** A submission deadline, mostly one to four months ahead of the start; none for most webinars and seminars. */
   private deadline(type: EventType, start: Day): string | null {
     const r = this.r;
-    if ((type === 'conference' || type === 'workshop') && r.chance(0.7))
-      return formatIsoDate(start - r.between(20, 120));
-    return null;
+    if (r.chance(NO_DEADLINE[type])) return null;
+    const [least, most] = DEADLINE_LEAD.pick(r);
+    return formatIsoDate(start - r.between(least, most));
   }
 }

@@ -121,7 +121,6 @@ describe('generated rows', () => {
         const deadline = parseIsoDate(row.submission_deadline);
         expect(deadline, where).not.toBeNull();
         expect(deadline!, where).toBeLessThan(start!);
-        expect(['conference', 'workshop'], where).toContain(row.type);
       }
       if (NO_COUNTRY.test(row.country)) {
         expect(row.format === 'online' || (row.format === null && row.type === 'webinar'), where).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * The real-world shapes of the demo data, measured on one pinned sample: online events in no
- * country, hybrid events, "City, Region" forms, events listed twice, acronyms and names with
- * symbols.
+ * country, hybrid events, "City, Region" forms, events listed twice, acronyms, names with symbols
+ * and calls for papers open or closed at the anchor.
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from '../../src/de
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { fold, nameKey } from '../../src/reference/fold.js';
 import type { SourceRow } from '../../src/source/schema.js';
+import { parseIsoDate } from '../../src/util/dates.js';
 
 const EVENTS = 60_000;
 const ANCHOR = '2026-11-21';
@@ -25,6 +26,7 @@ const share = (part: readonly unknown[], whole: readonly unknown[] = rows): numb
 const noCountry = (row: SourceRow): boolean => row.country === '' || NOWHERE.has(row.country);
 const isOnline = (row: SourceRow): boolean =>
   row.format === 'online' || (row.format === null && row.type === 'webinar');
+const day = (iso: string): number => parseIsoDate(iso)!;
 
 describe('where demo events happen', () => {
   it('holds about 15% of events online in no country, without a city, a few with a word for the country', () => {
@@ -155,5 +157,42 @@ describe('names with symbols', () => {
         symbol,
       ).toBe(true);
     for (const row of symbols) expect(row.topic, row.name).toBe('Computer Science');
+  });
+});
+
+describe('calls for papers', () => {
+  const anchor = day(ANCHOR);
+
+  it('close mostly one to four months before the start, and about a fifth of events have none', () => {
+    const withDeadline = rows.filter((r) => r.submission_deadline !== null);
+    expect(1 - share(withDeadline)).toBeGreaterThan(0.15);
+    expect(1 - share(withDeadline)).toBeLessThan(0.27);
+    const lead = withDeadline.map((r) => day(r.start_date) - day(r.submission_deadline!));
+    expect(Math.min(...lead)).toBeGreaterThan(0);
+    expect(
+      share(
+        lead.filter((d) => d >= 30 && d <= 120),
+        lead,
+      ),
+    ).toBeGreaterThan(0.8);
+    for (const type of ['webinar', 'seminar']) {
+      const ofType = rows.filter((r) => r.type === type);
+      expect(
+        share(
+          ofType.filter((r) => r.submission_deadline === null),
+          ofType,
+        ),
+        type,
+      ).toBeGreaterThan(0.4);
+    }
+  });
+
+  it('are open for some upcoming events and already closed for others', () => {
+    const upcoming = rows.filter((r) => day(r.start_date) >= anchor && r.submission_deadline !== null);
+    const open = upcoming.filter((r) => day(r.submission_deadline!) >= anchor);
+    expect(share(open, upcoming)).toBeGreaterThan(0.6);
+    expect(share(open, upcoming)).toBeLessThan(0.97);
+    const past = rows.filter((r) => day(r.start_date) < anchor && r.submission_deadline !== null);
+    for (const row of past) expect(day(row.submission_deadline!)).toBeLessThan(anchor);
   });
 });
