@@ -27,20 +27,22 @@ const noCountry = (row: SourceRow): boolean => row.country === '' || NOWHERE.has
 const isOnline = (row: SourceRow): boolean =>
   row.format === 'online' || (row.format === null && row.type === 'webinar');
 const day = (iso: string): number => parseIsoDate(iso)!;
+function expectBetween(value: number, low: number, high: number): void {
+  expect(value).toBeGreaterThan(low);
+  expect(value).toBeLessThan(high);
+}
 
 describe('where demo events happen', () => {
   it('holds about 15% of events online in no country, without a city, a few with a word for the country', () => {
     const nowhere = rows.filter(noCountry);
-    expect(share(nowhere)).toBeGreaterThan(0.13);
-    expect(share(nowhere)).toBeLessThan(0.17);
+    expectBetween(share(nowhere), 0.13, 0.17);
     for (const row of nowhere) {
       expect(isOnline(row), `id ${row.id}`).toBe(true);
       expect(row.city, `id ${row.id}`).toBeNull();
     }
     const words = nowhere.filter((r) => r.country !== '');
     expect(new Set(words.map((r) => r.country))).toEqual(NOWHERE);
-    expect(share(words, nowhere)).toBeGreaterThan(0.02);
-    expect(share(words, nowhere)).toBeLessThan(0.1);
+    expectBetween(share(words, nowhere), 0.02, 0.1);
     // Nearly every online event is in no country; a few online webinar series name one.
     expect(share(nowhere, rows.filter(isOnline))).toBeGreaterThan(0.9);
   });
@@ -48,8 +50,7 @@ describe('where demo events happen', () => {
   it('holds about 10% of events hybrid, each with a country and a city', () => {
     const resolver = new CountryResolver(loadCountries());
     const hybrid = rows.filter((r) => r.format === 'hybrid');
-    expect(share(hybrid)).toBeGreaterThan(0.08);
-    expect(share(hybrid)).toBeLessThan(0.12);
+    expectBetween(share(hybrid), 0.08, 0.12);
     for (const row of hybrid) {
       expect(resolver.resolve(row.country), `id ${row.id}`).toBeDefined();
       expect(row.city, `id ${row.id}`).not.toBeNull();
@@ -67,8 +68,7 @@ describe('where demo events happen', () => {
     const states = new Set(cities.filter((c) => c.country === 'US').map((c) => `${c.name}, ${c.adminCode}`));
     const us = rows.filter((r) => ['United States', 'US', 'USA', 'UNITED STATES'].includes(r.country) && r.city);
     const usRegion = us.filter((r) => /, [A-Z]{2}$/.test(r.city!));
-    expect(share(usRegion, us)).toBeGreaterThan(0.01);
-    expect(share(usRegion, us)).toBeLessThan(0.035);
+    expectBetween(share(usRegion, us), 0.01, 0.035);
     for (const row of usRegion) expect(states.has(row.city!), row.city!).toBe(true);
     const canada = rows.filter((r) => r.country === 'Canada' && r.city);
     const provinces = canada.filter((r) => /, (AB|BC|MB|NB|NL|NS|ON|PE|QC|SK|YT|NT|NU)$/.test(r.city!));
@@ -101,8 +101,7 @@ describe('events listed twice', () => {
     const relisted = seconds.filter(
       ([a, b]) => sameEvent(a, b) && (a.topic !== b.topic || a.sub_topic !== b.sub_topic),
     );
-    expect(share(relisted)).toBeGreaterThan(0.015);
-    expect(share(relisted)).toBeLessThan(0.025);
+    expectBetween(share(relisted), 0.015, 0.025);
     // The rest are other events that happen to match, such as the same webinar title on the same day.
     expect(share(seconds) - share(relisted)).toBeLessThan(0.002);
     expect(relisted.some(([a, b]) => a.topic !== b.topic)).toBe(true);
@@ -120,15 +119,13 @@ describe('acronyms', () => {
     const withAcronym = rows.filter((r) => r.acronym !== null);
     for (const row of withAcronym)
       expect(row.acronym, `id ${row.id}`).toBe(`${row.acronym!.split(' ')[0]} ${row.start_date.slice(0, 4)}`);
-    expect(share(withAcronym)).toBeGreaterThan(0.4);
-    expect(share(withAcronym)).toBeLessThan(0.75);
+    expectBetween(share(withAcronym), 0.4, 0.75);
   });
 
   it('are inside the name for a minority of events', () => {
     const withAcronym = rows.filter((r) => r.acronym !== null);
     const inName = withAcronym.filter((r) => r.name.includes(r.acronym!));
-    expect(share(inName, withAcronym)).toBeGreaterThan(0.25);
-    expect(share(inName, withAcronym)).toBeLessThan(0.55);
+    expectBetween(share(inName, withAcronym), 0.25, 0.55);
   });
 
   it('are mostly the initials of the name, else a known short form', () => {
@@ -149,8 +146,7 @@ describe('acronyms', () => {
 describe('names with symbols', () => {
   it('name a few hundred events per million after C++, C#, .NET and F#, in Computer Science', () => {
     const symbols = rows.filter((r) => /C\+\+|C#|F#|\.NET|CppCon/.test(r.name));
-    expect(symbols.length / EVENTS).toBeGreaterThan(100 / 1e6);
-    expect(symbols.length / EVENTS).toBeLessThan(600 / 1e6);
+    expectBetween(symbols.length / EVENTS, 100 / 1e6, 600 / 1e6);
     for (const symbol of ['C++', 'C#', '.NET', 'F#'])
       expect(
         symbols.some((r) => r.name.includes(symbol)),
@@ -165,8 +161,7 @@ describe('calls for papers', () => {
 
   it('close mostly one to four months before the start, and about a fifth of events have none', () => {
     const withDeadline = rows.filter((r) => r.submission_deadline !== null);
-    expect(1 - share(withDeadline)).toBeGreaterThan(0.15);
-    expect(1 - share(withDeadline)).toBeLessThan(0.27);
+    expectBetween(1 - share(withDeadline), 0.15, 0.27);
     const lead = withDeadline.map((r) => day(r.start_date) - day(r.submission_deadline!));
     expect(Math.min(...lead)).toBeGreaterThan(0);
     expect(
@@ -190,8 +185,7 @@ describe('calls for papers', () => {
   it('are open for some upcoming events and already closed for others', () => {
     const upcoming = rows.filter((r) => day(r.start_date) >= anchor && r.submission_deadline !== null);
     const open = upcoming.filter((r) => day(r.submission_deadline!) >= anchor);
-    expect(share(open, upcoming)).toBeGreaterThan(0.6);
-    expect(share(open, upcoming)).toBeLessThan(0.97);
+    expectBetween(share(open, upcoming), 0.6, 0.97);
     const past = rows.filter((r) => day(r.start_date) < anchor && r.submission_deadline !== null);
     for (const row of past) expect(day(row.submission_deadline!)).toBeLessThan(anchor);
   });
