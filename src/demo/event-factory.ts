@@ -2,19 +2,41 @@
  * One demo event row at a time from a seeded random stream: the same seed and anchor give the
  * same rows, so every draw below happens in a fixed order.
  */
-import type { SourceRow, EventType } from '../source/schema.js';
+import type { EventFormat, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, type Day } from '../util/dates.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
-import { NAME_TEMPLATES } from './names.js';
-import { type Place, weightedPlaces } from './places.js';
+import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
+import { NAME_TEMPLATES, symbolNaming } from './names.js';
+import { type City, type Place, weightedPlaces } from './places.js';
 import { Random, WeightedPicker } from './random.js';
-import { TOPICS, type Topic } from './vocabulary.js';
+import { Relistings } from './relisting.js';
+import { SYMBOL_SUB_TOPIC } from './series.js';
+import { type SubTopic, TOPICS, type Topic } from './vocabulary.js';
 
 /** Days on each side of the anchor over which start dates spread (about 3 years). */
 const DATE_SPAN_DAYS = 1096;
 const EMAIL_PREFIXES = ['info', 'info', 'contact', 'secretariat', 'registration', 'events'];
-const EVENT_TLDS = ['org', 'org', 'org', 'com', 'net', 'events'];
+/** Share of events listed a second time under another topic, and how many ids later at most. */
+const RELISTED = 0.02;
+const RELISTED_WITHIN = 5000;
+/** Share of Computer Science conferences and workshops named after a programming language with a symbol. */
+const SYMBOL_NAMED = 0.005;
+/** Share of acronyms also written in the name: "International Conference on Machine Learning (ICML 2027)". */
+const ACRONYM_IN_NAME = 0.4;
+/** Share of events without a call for papers, per type. */
+const NO_DEADLINE: Readonly<Record<EventType, number>> = {
+  conference: 0.03,
+  workshop: 0.05,
+  seminar: 0.5,
+  webinar: 0.8,
+};
+/** Days from the submission deadline to the start: mostly one to four months. */
+const DEADLINE_LEAD = new WeightedPicker<readonly [number, number]>([
+  [[30, 120], 85],
+  [[14, 29], 8],
+  [[121, 200], 7],
+]);
 
 const TYPE_PICKER = new WeightedPicker<EventType>([
   ['conference', 50],
@@ -52,44 +74,66 @@ const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
   webinar: new WeightedPicker([[0, 1]]),
 };
 
-type Subject = Omit<Context, 'year'>;
+interface Subject extends Omit<Context, 'year'> {
+  attendance: EventFormat;
+  /** False for an online event held in no country. */
+  inPlace: boolean;
+  site: City | null;
+  symbolNamed: boolean;
+}
 
 export class EventFactory {
   private readonly r: Random;
   private readonly anchor: Day;
   private readonly places: WeightedPicker<Place>;
   private readonly topics: WeightedPicker<Topic>;
+  /** Where the symbol-named events are listed: Computer Science, Software Engineering. */
+  private readonly symbolTopic: Topic;
+  private readonly symbolSub: SubTopic;
+  private readonly relistings = new Relistings();
 
   constructor(seed: number, anchor: Day) {
     this.r = new Random(seed);
     this.anchor = anchor;
     this.topics = new WeightedPicker(TOPICS.map((t) => [t, t.weight] as const));
     this.places = new WeightedPicker(weightedPlaces());
+    this.symbolTopic = TOPICS.find((t) => t.subTopics.some((s) => s.name === SYMBOL_SUB_TOPIC))!;
+    this.symbolSub = this.symbolTopic.subTopics.find((s) => s.name === SYMBOL_SUB_TOPIC)!;
   }
 
+  /** The row with this id; ids must be asked for in increasing order. */
   row(id: number): SourceRow {
+    const relisted = this.relistings.take(id);
+    if (relisted) return relisted;
     const r = this.r;
     const subject = this.subject();
-    const { type, topic, sub, place, city } = subject;
+    const row = this.freshRow(id, subject);
+    if (r.chance(RELISTED)) this.relistings.add(id + r.between(1, RELISTED_WITHIN), this.underOtherTopic(row, subject));
+    return row;
+  }
+
+  private freshRow(id: number, subject: Subject): SourceRow {
+    const r = this.r;
+    const { type, topic, sub, place, site, attendance } = subject;
     const { start, extra } = this.dates(type);
     const startIso = formatIsoDate(start);
     const year = Number(startIso.slice(0, 4));
 
     const c: Context = { ...subject, year };
-    const naming = NAME_TEMPLATES[type].pick(r)(r, c);
-    const acronym = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
-    const format = this.format(type);
-    const online = format === 'online' || (format === null && type === 'webinar');
+    const naming = subject.symbolNamed ? symbolNaming(r, type, year) : NAME_TEMPLATES[type].pick(r)(r, c);
+    const short = naming.acronym !== null && naming.acronym.length >= 2 ? naming.acronym : null;
+    const format = formatColumn(r, type, attendance);
+    const online = attendance === 'online';
     const organizer = ORGANIZER_TEMPLATES.pick(r)(r, c);
-    const { website, email } = this.contact(c, acronym, organizer);
+    const { website, email } = this.contact(c, naming.host, short, organizer);
     const description = online ? r.pick(ONLINE_DESCRIPTIONS)(c) : r.pick(DESCRIPTIONS)(c, extra + 1);
     const venue = online ? 'Online' : physicalVenue(r, c);
     const deadline = this.deadline(type, start);
-    const country = r.chance(0.02) ? r.pick(place.variants) : place.country.name;
+    const { city, country } = locationColumns(r, place, site, subject.inPlace);
     return {
       id,
-      name: acronym ? `${naming.name} (${acronym} ${year})` : naming.name,
-      acronym: acronym ? `${acronym} ${year}` : null,
+      name: this.nameWith(naming.name, short, year),
+      acronym: short === null ? null : `${short} ${year}`,
       type,
       topic: topic.name,
       sub_topic: sub.name,
@@ -107,20 +151,55 @@ export class EventFactory {
     };
   }
 
-  /** Type, topic, two sub-topics, two focus phrases and the place of an event. */
+  /** The name, with the acronym in parentheses now and then unless the name already holds it. */
+  private nameWith(name: string, short: string | null, year: number): string {
+    if (short === null || name.includes(short) || !this.r.chance(ACRONYM_IN_NAME)) return name;
+    return `${name} (${short} ${year})`;
+  }
+
+  /** Type, attendance, topic, two sub-topics, two focus phrases and the place of an event. */
   private subject(): Subject {
     const r = this.r;
     const type = TYPE_PICKER.pick(r);
+    const attendance = ATTENDANCE[type].pick(r);
     const topic = this.topics.pick(r);
-    const sub = r.pick(topic.subTopics);
-    let sub2 = r.pick(topic.subTopics);
-    if (sub2 === sub) sub2 = topic.subTopics[(topic.subTopics.indexOf(sub) + 1) % topic.subTopics.length]!;
+    const symbolNamed =
+      topic === this.symbolTopic && (type === 'conference' || type === 'workshop') && r.chance(SYMBOL_NAMED);
+    const sub = symbolNamed ? this.symbolSub : r.pick(topic.subTopics);
+    const sub2 = this.otherSubTopic(topic, sub);
     const focusIndex = r.int(sub.focus.length);
     const focus = sub.focus[focusIndex]!;
     const focus2 = sub.focus[(focusIndex + 1 + r.int(sub.focus.length - 1)) % sub.focus.length]!;
     const place = this.places.pick(r);
-    const city = place.cities ? place.cities.pick(r) : place.fallbackCity;
-    return { type, topic, sub, sub2, focus, focus2, place, city };
+    const inPlace = inCountry(r, type, attendance);
+    const site = attendance === 'online' ? null : place.cities ? place.cities.pick(r) : place.fallbackCity;
+    return {
+      type,
+      attendance,
+      topic,
+      sub,
+      sub2,
+      focus,
+      focus2,
+      place,
+      inPlace,
+      site,
+      city: site?.name ?? null,
+      symbolNamed,
+    };
+  }
+
+  /** A sub-topic of `topic` other than `sub`. */
+  private otherSubTopic(topic: Topic, sub: SubTopic): SubTopic {
+    const other = this.r.pick(topic.subTopics);
+    return other !== sub ? other : topic.subTopics[(topic.subTopics.indexOf(sub) + 1) % topic.subTopics.length]!;
+  }
+
+  /** The same event under another sub-topic: of the same topic half the time, else of any topic. */
+  private underOtherTopic(row: SourceRow, subject: Subject): SourceRow {
+    const r = this.r;
+    const topic = r.chance(0.5) ? subject.topic : this.topics.pick(r);
+    return { ...row, topic: topic.name, sub_topic: this.otherSubTopic(topic, subject.sub).name };
   }
 
   /** The start day and the extra days after it: 60% uniform over the span, 40% triangular around the anchor. */
@@ -134,22 +213,23 @@ export class EventFactory {
     return { start: this.anchor + offset, extra };
   }
 
-  /** The format column; null (the default: online for webinars, in-person otherwise) for one event in ten. */
-  private format(type: EventType): string | null {
-    const r = this.r;
-    if (r.chance(0.1)) return null;
-    if (type === 'webinar') return 'online';
-    const roll = r.next();
-    return roll < 0.8 ? 'in-person' : roll < 0.95 ? 'hybrid' : 'online';
-  }
-
-  /** Website and e-mail: on the event's own domain when it has an acronym, else the organizer's. */
-  private contact(c: Context, acronym: string | null, organizer: Organizer): { website: string; email: string } {
+  /**
+   * Website and e-mail: on the series' own host; for an event with an acronym on its own host under
+   * the organizer's domain ("icml2027.imls.org"); else a page of the organizer's site.
+   */
+  private contact(
+    c: Context,
+    seriesHost: string | undefined,
+    short: string | null,
+    organizer: Organizer,
+  ): { website: string; email: string } {
     const r = this.r;
     const prefix = c.type === 'webinar' ? 'webinars' : r.pick(EMAIL_PREFIXES);
-    if (acronym) {
-      const host = `${acronym.toLowerCase()}${c.year}.${r.pick(EVENT_TLDS)}`;
-      return { website: `https://www.${host}`, email: `${prefix}@${host}` };
+    if (seriesHost !== undefined)
+      return { website: `https://${seriesHost}/${c.year}/`, email: `${prefix}@${seriesHost}` };
+    if (short !== null) {
+      const host = `${short.toLowerCase()}${c.year}.${organizer.domain}`;
+      return { website: `https://${host}`, email: `${prefix}@${host}` };
     }
     const slug = asciiSlug(`${c.focus} ${c.type}`);
     return {
@@ -158,11 +238,11 @@ export class EventFactory {
     };
   }
 
-  /** A submission deadline 20 to 120 days ahead of the start, for 70% of conferences and workshops. */
+  /** A submission deadline, mostly one to four months ahead of the start; none for most webinars and seminars. */
   private deadline(type: EventType, start: Day): string | null {
     const r = this.r;
-    if ((type === 'conference' || type === 'workshop') && r.chance(0.7))
-      return formatIsoDate(start - r.between(20, 120));
-    return null;
+    if (r.chance(NO_DEADLINE[type])) return null;
+    const [least, most] = DEADLINE_LEAD.pick(r);
+    return formatIsoDate(start - r.between(least, most));
   }
 }

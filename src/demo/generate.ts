@@ -1,6 +1,9 @@
 /**
- * Demo source data: a SQLite file in the operators' source format (SOURCE_DDL) filled with
- * plausible academic events. The same seed and anchor always give the same rows, so tests and
+ * Demo source data: a SQLite file in the operators' source format (docs/source-format.md) filled
+ * with plausible academic events, written the ways real directories write them: online events in
+ * no country, hybrid events, "City, Region" forms, events listed twice under two topics, acronyms
+ * not always in the name, names with symbols ("C++", "C#", ".NET", "F#") and calls for papers
+ * open or closed at the anchor. The same seed and anchor always give the same rows, so tests and
  * benchmarks can rely on the data. This module never prints and never exits; the CLI in
  * tools/generate.ts and the server's first start both call generateSource.
  */

@@ -2,11 +2,14 @@
 import type { EventType } from '../source/schema.js';
 import { acronymOf, cityOr, regional, type Context } from './context.js';
 import { type Random, WeightedPicker } from './random.js';
+import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from './series.js';
 
 interface Naming {
   name: string;
-  /** Letters only ("ICMLDE"); the year is added when stored. */
+  /** The short form without the year ("ICML", "NeurIPS"); the year is added when stored. */
   acronym: string | null;
+  /** The series' own web host, for the named series that have one. */
+  host?: string;
 }
 
 type Template = (r: Random, c: Context) => Naming;
@@ -42,7 +45,18 @@ function withAcronym(name: string): Naming {
   return { name, acronym: acronymOf(name) };
 }
 
+/** Half the time a well-known series of the sub-topic ("ICML"), else "International Conference on <sub-topic>". */
+const knownOrPlain: Template = (r, c) => {
+  const known = KNOWN_SERIES[c.sub.name];
+  if (known && r.chance(0.5)) {
+    const series = r.pick(known);
+    return { name: series.name, acronym: series.short };
+  }
+  return withAcronym(`International Conference on ${c.sub.name}`);
+};
+
 const CONFERENCE_TEMPLATES = new WeightedPicker<Template>([
+  [knownOrPlain, 1.5],
   [(r, c) => withAcronym(`International Conference on ${c.sub.name} and ${r.chance(0.5) ? c.sub2.name : c.focus}`), 3],
   [
     (r, c) => {
@@ -98,6 +112,12 @@ const WEBINAR_TEMPLATES = new WeightedPicker<Template>([
   [(_, c) => ({ name: `${c.topic.name} Webinar: What's New in ${c.sub.name}`, acronym: null }), 1],
   [(_, c) => ({ name: `Webinar: ${c.focus} and the Future of ${c.sub.name}`, acronym: null }), 1],
 ]);
+
+/** A programming-language conference or workshop whose name holds a symbol ("C++ Now 2027", "F# eXchange"). */
+export function symbolNaming(r: Random, type: EventType, year: number): Naming {
+  const series = r.pick(type === 'workshop' ? SYMBOL_WORKSHOPS : SYMBOL_CONFERENCES);
+  return { name: series.name(year), acronym: series.short, host: series.host };
+}
 
 /** The name template of each event type, picked by weight. */
 export const NAME_TEMPLATES: Readonly<Record<EventType, WeightedPicker<Template>>> = {

