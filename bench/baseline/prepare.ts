@@ -10,6 +10,8 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { nameKey } from '../../src/reference/fold.js';
+import { knownCityNames } from '../../src/builder/build.js';
+import { loadPlaces } from '../../src/source/location.js';
 import { openSource } from '../../src/source/read.js';
 import { type ValidRow, validateRow } from '../../src/source/validate.js';
 import type { CompileOptions } from '../../src/store/compile.js';
@@ -29,7 +31,7 @@ export interface BaselineOptions {
   /**
    * Other known names of a stored city in its country, which `city=` also matches (docs/api.md,
    * Matching): the provider the snapshot was built with, so that both sides know the same names.
-   * None by default.
+   * By default the builder's own (the reference city names it compiles snapshots with).
    */
   knownCityNames?: KnownCityNames;
 }
@@ -147,12 +149,16 @@ function insertCityNames(db: Database.Database, cities: Map<string, CitySlot>, k
  */
 export function prepareBaseline(sourcePath: string, outPath: string, options: BaselineOptions = {}): void {
   const resolver = new CountryResolver(loadCountries());
+  // The builder's rules: the same places validate locations, the same names are known for cities.
+  const places = loadPlaces();
   const source = openSource(sourcePath);
   try {
     const rows = (function* () {
-      for (const raw of source.rows()) yield validateRow(raw, resolver).row;
+      for (const raw of source.rows()) yield validateRow(raw, resolver, places).row;
     })();
-    writeBaseline(rows, sourcePath, outPath, options);
+    writeBaseline(rows, sourcePath, outPath, {
+      knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),
+    });
   } finally {
     source.close();
   }

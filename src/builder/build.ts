@@ -120,7 +120,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
 }
 
 /** The (city, ISO alpha-2) of every row with a city. */
-function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [string, string]> {
+export function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [string, string]> {
   for (const row of rows) if (row.city !== null && row.country !== null) yield [row.city, row.country.alpha2];
 }
 

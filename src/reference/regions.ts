@@ -1,6 +1,6 @@
 /**
- * Regions (states, provinces, ISO 3166-2 subdivisions) of each country, from the country-state-city
- * package: what a source city written "Austin, TX" or "Toronto, Ontario" may name after its comma
+ * Regions (states, provinces, ISO 3166-2 subdivisions) of each country, from the
+ * country-region-data package (MIT): what a source city written "Austin, TX" or "Toronto, Ontario" may name after its comma
  * (docs/source-format.md, City forms). Build-time only: the server never loads it.
  */
 import { createRequire } from 'node:module';
@@ -14,20 +14,25 @@ export interface Region {
   country: string;
 }
 
-interface PackageState {
-  name: string;
-  isoCode: string;
-  countryCode: string;
+interface PackageCountry {
+  countryShortCode: string;
+  regions: readonly { name: string; shortCode?: string }[];
 }
 
 /** The countries whose two-letter region codes are read as states or provinces in addresses. */
 const NORTH_AMERICAN = new Set(['US', 'CA']);
 
-/** Every region of the country-state-city package. */
+/** Every region of the country-region-data package (a region without a code gets its name as code). */
 export function loadRegions(): readonly Region[] {
   const require = createRequire(import.meta.url);
-  const states = require('country-state-city/lib/cjs/assets/state.json') as readonly PackageState[];
-  return states.map((state) => ({ code: state.isoCode, name: state.name, country: state.countryCode }));
+  const countries = require('country-region-data/data.json') as readonly PackageCountry[];
+  return countries.flatMap((country) =>
+    country.regions.map((region) => ({
+      code: region.shortCode ?? region.name,
+      name: region.name,
+      country: country.countryShortCode,
+    })),
+  );
 }
 
 /** Looks up regions by code ("TX", "US-TX") or folded name ("texas"). */

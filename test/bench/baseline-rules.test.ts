@@ -42,6 +42,8 @@ const SYMBOL_NAMES: [string, string | null][] = [
   ['Computer Networking Conference', '.NET-C 2027'],
 ];
 
+const PLAIN: [string, string | null] = ['Workshop on Compiler Construction', null];
+
 let rows: ValidRow[];
 let index: SnapshotIndex;
 let baseline: SqliteBaseline;
@@ -52,7 +54,9 @@ beforeAll(async () => {
   // Every seventh event online in no country; the first few carry symbol terms in the name or
   // acronym; some have their deadline today, the first day cfp=open still keeps.
   rows = demo.map((row, i) => {
-    const symbols = SYMBOL_NAMES[i];
+    // Demo events that carry symbol terms of their own are renamed plainly, so the counts below
+    // are those of SYMBOL_NAMES alone.
+    const symbols = SYMBOL_NAMES[i] ?? (/[+#]|\.net/i.test(`${row.name} ${row.acronym}`) ? PLAIN : undefined);
     const renamed = {
       ...(symbols ? { name: symbols[0], acronym: symbols[1] } : {}),
       ...(i % 50 === 1 ? { deadline: TODAY } : {}),

@@ -51,9 +51,9 @@ describe('GET /api/gpt/conferences/{id}', () => {
         format: row.format,
         submission_deadline: row.deadline === null ? null : formatIsoDate(row.deadline),
         contact_email: row.email,
-        continent: row.country?.continent,
-        country_code: row.country?.alpha2,
-        location: { country: row.country?.name, city: row.city ?? '', venue: row.venue ?? '' },
+        continent: row.country?.continent ?? null,
+        country_code: row.country?.alpha2 ?? null,
+        location: { country: row.country?.name ?? '', city: row.city ?? '', venue: row.venue ?? '' },
       });
     }
   });
@@ -162,7 +162,7 @@ describe('GET /api/gpt/stats', () => {
     const endOfMonth = parseIsoDate('2026-11-30')!;
     expect(body.statistics).toEqual({
       total_conferences: api.rows.length,
-      total_countries: new Set(api.rows.map((row) => row.country?.name)).size,
+      total_countries: new Set(api.rows.flatMap((row) => (row.country ? [row.country.name] : []))).size,
       total_topics: new Set(api.rows.map((row) => row.topic)).size,
       upcoming_this_month: api.rows.filter((row) => row.start >= TODAY && row.start <= endOfMonth).length,
       date_range: {

@@ -58,7 +58,7 @@ describe('GET /api/gpt/conferences: response shape', () => {
         topic: row.topic,
         sub_topic: row.subTopic ?? '',
         dates: { start: formatIsoDate(row.start), end: formatIsoDate(row.end) },
-        location: { city: row.city ?? '', country: row.country?.name, venue: row.venue ?? '' },
+        location: { city: row.city ?? '', country: row.country?.name ?? '', venue: row.venue ?? '' },
         organizer: row.organizer ?? '',
         website: row.website ?? '',
         format: row.format,

@@ -11,20 +11,22 @@ import {
 } from '../../src/search/index.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { parseIsoDate, type Day } from '../../src/util/dates.js';
-import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
+import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
 import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
 import { tempDir } from '../fixtures/source.js';
-import { referenceSearch } from './reference.js';
+import { type KnownCityNames, referenceSearch } from './reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 let rows: ValidRow[];
+let known: KnownCityNames;
 
 beforeAll(async () => {
   const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
   index = openSnapshot(snapshot);
   rows = readValidRows(source);
+  known = knownNamesOf(rows);
 });
 afterAll(cleanup);
 
@@ -42,9 +44,9 @@ describe('search agrees with a plain reference evaluation', () => {
         index.store,
         random,
         TODAY,
-        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY).total,
+        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY, known).total,
       );
-      const want = referenceSearch(rows, f, TODAY);
+      const want = referenceSearch(rows, f, TODAY, known);
       const got = ids(f);
       expect({ total: got.total, ids: got.ids }, JSON.stringify(f)).toEqual(want);
       if (want.total > 0) nonEmpty++;
@@ -59,7 +61,7 @@ describe('search agrees with a plain reference evaluation', () => {
       const filters = { topic: rows[0]!.topic, sort } as const;
       const total = ids(filters).total;
       for (let offset = 0; offset < total; offset += 37) all.push(...ids({ ...filters, offset, limit: 37 }).ids);
-      expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY).ids);
+      expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY, known).ids);
     }
   });
 });

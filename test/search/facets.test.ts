@@ -15,19 +15,21 @@ import {
 import type { ValidRow } from '../../src/source/validate.js';
 import { dateParts, parseIsoDate } from '../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
-import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
+import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
-import { referenceMatches, referenceSearch } from './reference.js';
+import { type KnownCityNames, referenceMatches, referenceSearch } from './reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 let rows: ValidRow[];
+let known: KnownCityNames;
 
 beforeAll(async () => {
   const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
   index = openSnapshot(snapshot);
   rows = readValidRows(source);
+  known = knownNamesOf(rows);
 });
 afterAll(cleanup);
 
@@ -81,7 +83,7 @@ function expectedFacet(filters: SearchFilters, facet: FacetName): { value: strin
   delete without[OWN[facet]];
   delete without.facets;
   const counts = new Map<string, number>();
-  for (const row of referenceMatches(rows, without, TODAY)) {
+  for (const row of referenceMatches(rows, without, TODAY, known)) {
     const value = facetValueOf(row, facet);
     if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
@@ -96,7 +98,12 @@ describe('facets', () => {
     const random = seededRandom(17);
     for (let i = 0; i < 150; i++) {
       const filters = {
-        ...randomFilters(index.store, random, TODAY, (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY).total),
+        ...randomFilters(
+          index.store,
+          random,
+          TODAY,
+          (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY, known).total,
+        ),
         facets: [...FACETS],
       };
       const result = search(index, filters, TODAY);
