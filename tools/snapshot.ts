@@ -11,11 +11,11 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { describeSections } from '../src/ops/inspect.js';
 import { rollbackSnapshot, ShipError, type ShipResult, shipSnapshot } from '../src/ops/ship.js';
 import { openSnapshot } from '../src/search/index.js';
 import { SnapshotError } from '../src/snapshot/format.js';
-import { dateSpan, loadStore } from '../src/store/index.js';
-import { formatIsoDate } from '../src/util/dates.js';
+import { loadStore } from '../src/store/index.js';
 import { exitWith, formatBytes } from './cli.js';
 
 const USAGE =
@@ -25,8 +25,7 @@ function inspect(file: string): void {
   const started = performance.now();
   const store = loadStore(file);
   const loadMs = performance.now() - started;
-  const { header, meta } = store;
-  const span = dateSpan(store);
+  const { header } = store;
   const lines: [string, string | number][] = [
     ['file', file],
     ['format version', header.formatVersion],
@@ -35,12 +34,7 @@ function inspect(file: string): void {
     ['source', `${header.sourceFile} (${header.sourceRows} rows, ${header.skippedRows} skipped)`],
     ['size', `${formatBytes(store.header.bodyLength)} body`],
     ['checksum', `crc32 ${header.bodyCrc32.toString(16).padStart(8, '0')} (verified)`],
-    ['events', store.size],
-    ['countries', meta.countries.length],
-    ['topics', meta.topics.length],
-    ['sub-topics', meta.subtopics.length],
-    ['date range', span ? `${formatIsoDate(span.earliest)} .. ${formatIsoDate(span.latest)}` : 'none'],
-    ['text terms', store.text.termCount],
+    ...describeSections(store),
     ['load time', `${loadMs.toFixed(0)} ms`],
   ];
   const width = Math.max(...lines.map(([key]) => key.length));
