@@ -4,7 +4,7 @@
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
-import { nameKey } from '../../src/reference/fold.js';
+import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { INITIALISMS } from '../../src/text/initialisms.js';
@@ -14,14 +14,31 @@ import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 
 const resolver = new CountryResolver(loadCountries());
 
+// Memos of pure functions only, so that thousands of reference evaluations stay fast: the folded
+// key of a name, and the terms of a row's texts.
+const foldedNames = new Map<string, string>();
+function nameKey(name: string): string {
+  let key = foldedNames.get(name);
+  if (key === undefined) foldedNames.set(name, (key = foldedName(name)));
+  return key;
+}
+const wordsOfRow = new WeakMap<ValidRow, string[]>();
+function rowTerms(row: ValidRow): string[] {
+  let words = wordsOfRow.get(row);
+  if (words === undefined) {
+    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
+    wordsOfRow.set(row, words);
+  }
+  return words;
+}
+
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
 
 function matchesText(row: ValidRow, q: string): boolean {
   const terms = termsOf(q).filter((w) => !STOP_WORDS.has(w));
   if (terms.length === 0) return true;
-  const texts = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''];
-  const rowWords = texts.flatMap((text) => termsOf(text));
+  const rowWords = rowTerms(row);
   const last = terms[terms.length - 1]!;
   return terms.every((term) => {
     const own = term === last && term.length >= 3 ? rowWords.some((w) => w.startsWith(term)) : rowWords.includes(term);
