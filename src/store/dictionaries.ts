@@ -8,9 +8,12 @@ import { NONE_U32, type NamedEntry } from './layout.js';
 export class NameDictionary {
   private readonly byKey = new Map<string, { index: number; spellings: Map<string, number> }>();
   readonly keys: string[] = [];
+  /** Folded key per spelling seen: a million rows repeat a few hundred spellings, and folding is not free. */
+  private readonly keyOf = new Map<string, string>();
 
   indexOf(name: string): number {
-    const key = nameKey(name);
+    let key = this.keyOf.get(name);
+    if (key === undefined) this.keyOf.set(name, (key = nameKey(name)));
     let entry = this.byKey.get(key);
     if (!entry) {
       entry = { index: this.keys.length, spellings: new Map() };
