@@ -6,7 +6,7 @@
  * limits, as one HTTP request of the API would.
  */
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../http/operation.js';
 import type { CountAgainstLimits } from '../http/plugins/api-key.js';
 import type { ApiRouteContext } from '../http/routes/api.js';
@@ -67,6 +67,12 @@ function passBodies(mcp: FastifyInstance): void {
   });
 }
 
+/** A body over the limit gets a JSON-RPC 413; other errors (401, 429) go to the API's error handler. */
+function tooLarge(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+  return reply.code(413).send(jsonRpcError(-32000, `Payload too large: the limit is ${BODY_LIMIT} bytes.`));
+}
+
 /** POST /mcp in the keyed scope `api`. */
 export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOptions): void {
   const tools = toolTable(options.operations);
@@ -78,14 +84,18 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     const countCalls = async (request: FastifyRequest, reply: FastifyReply) => {
       for (let calls = toolCalls(request.body); calls > 0; calls--) await options.count(request, reply);
     };
-    mcp.post(MCP_PATH, { bodyLimit: BODY_LIMIT, preHandler: countCalls }, async (request, reply) => {
-      await answer(request, reply, tools, {
-        handlerContext: () => ({ index: options.index(), today: options.today() }),
-        serialize: (operation, body) =>
-          reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
-        logError: (error) => request.log.error({ err: error }, 'tool call failed'),
-      });
-    });
+    mcp.post(
+      MCP_PATH,
+      { bodyLimit: BODY_LIMIT, preHandler: countCalls, errorHandler: tooLarge },
+      async (request, reply) => {
+        await answer(request, reply, tools, {
+          handlerContext: () => ({ index: options.index(), today: options.today() }),
+          serialize: (operation, body) =>
+            reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
+          logError: (error) => request.log.error({ err: error }, 'tool call failed'),
+        });
+      },
+    );
   });
 }
 

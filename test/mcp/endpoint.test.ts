@@ -160,6 +160,8 @@ describe('the MCP endpoint', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('private');
     expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const body: any = await response.json();
     expect(body.id).toBe(7);
     expect(body.result.structuredContent.success).toBe(true);
@@ -172,6 +174,23 @@ describe('the MCP endpoint', () => {
     const body: any = await response.json();
     expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
     expect(body.error.message).toContain('POST');
+  });
+
+  it('answers a body of another type or over 64 KiB with a JSON-RPC error, and the 401 first', async () => {
+    const send = (headers: Record<string, string>, body: string) =>
+      fetch(api.mcpUrl, {
+        method: 'POST',
+        headers: { accept: 'application/json, text/event-stream', ...headers },
+        body,
+      });
+    const text = await send({ 'x-api-key': api.key, 'content-type': 'text/plain' }, '{}');
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as any).error.code).toBe(-32000);
+    const large = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } });
+    const tooLarge = await send({ 'x-api-key': api.key, 'content-type': 'application/json' }, large);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as any).error.message).toContain('Payload too large');
+    expect((await send({ 'content-type': 'application/json' }, large)).status).toBe(401);
   });
 
   it('answers a body that is not JSON-RPC with a JSON-RPC parse error', async () => {
