@@ -6,6 +6,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { API_VERSION } from '../http/openapi.js';
 import { callTool, type ToolContext, type ToolTable } from './tools.js';
 
@@ -15,10 +16,16 @@ const INSTRUCTIONS =
   'time: limit and offset), getConference for all the details of one event by id, and getStatistics for ' +
   'totals. A tool error says what was wrong with the arguments and how to fix it.';
 
+/**
+ * A server is made per request: its JSON Schema validator (for elicitation, which these tools never
+ * use) is shared, since building one costs more than the rest of the server.
+ */
+const VALIDATOR = new AjvJsonSchemaValidator();
+
 export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
   const server = new Server(
     { name: 'conference-directory', version: API_VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.definitions] }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
