@@ -39,9 +39,12 @@ async function answer(request: FastifyRequest, reply: FastifyReply, tools: ToolT
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   reply.hijack();
   // Headers the hooks set (cache-control, rate limits, security headers) go out with the transport's answer.
-  for (const [name, value] of Object.entries(reply.getHeaders()))
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) reply.raw.setHeader(name, value);
-  reply.raw.on('close', () => void server.close());
+  }
+  reply.raw.on('close', () => {
+    server.close().catch((error: unknown) => request.log.warn({ err: error }, 'MCP server did not close'));
+  });
   try {
     await server.connect(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
