@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { KeyRing } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
+import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from '../mcp/index.js';
 import type { Metrics } from '../ops/metrics.js';
 import { keysRefusal, type Refusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
@@ -103,7 +104,15 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
   return Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: [`req.headers["${HEADER}"]`, `headers["${HEADER}"]`], censor: '[redacted]' },
+      redact: {
+        paths: [
+          `req.headers["${HEADER}"]`,
+          `headers["${HEADER}"]`,
+          'req.headers.authorization',
+          'headers.authorization',
+        ],
+        censor: '[redacted]',
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -153,6 +162,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
   registerMethods(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
+  registerMcpMethods(app);
 
   registerHardening(app, config);
   registerObservability(app, observed);
@@ -171,9 +181,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   registerOpenApiRoutes(app, config);
 
-  // Every operation of the table needs a key.
+  // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
   void app.register(async (api) => {
-    registerApiKeyCheck(api, config, () => keys.ring(), redis);
+    const mcp = new Set([MCP_PATH]);
+    const count = registerApiKeyCheck(api, config, () => keys.ring(), redis, {
+      bearerRoutes: mcp,
+      selfCountingRoutes: mcp,
+    });
     const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
     registerCacheHooks(api, {
       cache: options.cache,
@@ -184,6 +198,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
     registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });
+    registerMcpEndpoint(api, { operations: OPERATIONS, index: () => snapshot.current(), today, count });
   });
   return app;
 }

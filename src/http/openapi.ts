@@ -9,7 +9,7 @@ import type { Operation } from './operation.js';
 import { KEYED_ERRORS, OPERATIONS } from './operations.js';
 import { componentSchemas, type JsonObject, parameterSchema } from './schemas/index.js';
 
-const API_VERSION = '1.1.0';
+export const API_VERSION = '1.1.0';
 export const API_KEY_HEADER = 'X-API-Key';
 const SECURITY_SCHEME = 'ApiKeyAuth';
 

@@ -3,7 +3,7 @@
  * 401 (it is never read), an unknown key is a 401 (or a 429 once its address has guessed too
  * often), a known key over a window is a 429.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
 import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
@@ -19,6 +19,7 @@ declare module 'fastify' {
 }
 
 const HEADER = API_KEY_HEADER.toLowerCase();
+const BEARER_RE = /^Bearer +(\S+) *$/i;
 
 function tooMany(error: RateLimitExceeded): ApiError {
   const options = { headers: error.headers };
@@ -27,14 +28,45 @@ function tooMany(error: RateLimitExceeded): ApiError {
   return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
 }
 
-/** Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`. */
+/** Counts one request (or one call) of the keyed caller against its plan's limits, or throws the 429. */
+export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface KeyCheckOptions {
+  /** Routes that also take the key as `Authorization: Bearer <key>` (what many MCP clients can send). */
+  bearerRoutes?: ReadonlySet<string>;
+  /** Routes that count their calls themselves, with the returned function, instead of once per request. */
+  selfCountingRoutes?: ReadonlySet<string>;
+}
+
+/** The key as presented: the X-API-Key header, else on `bearer` routes an `Authorization: Bearer` token. */
+function presentedKey(request: FastifyRequest, bearer: boolean): string | undefined {
+  const header = request.headers[HEADER];
+  if (typeof header === 'string') return header;
+  return bearer ? BEARER_RE.exec(request.headers.authorization ?? '')?.[1] : undefined;
+}
+
+/** Runs a limit check, its refusal turned into the API's 429. */
+async function withinLimits(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    throw error instanceof RateLimitExceeded ? tooMany(error) : error;
+  }
+}
+
+/**
+ * Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`;
+ * returns the limits' counter, for the routes that count their own calls.
+ */
 export function registerApiKeyCheck(
   api: FastifyInstance,
   config: Config,
   ring: () => KeyRing,
   redis: RedisLink | undefined,
-): void {
+  options: KeyCheckOptions = {},
+): CountAgainstLimits {
   const limits = createKeyLimits(config, redis);
+  const count: CountAgainstLimits = (request, reply) => withinLimits(() => limits.checkKey(request, reply));
   api.addHook('onRequest', async (request, reply) => {
     // Every answer behind the key check is for one key's holder: shared caches must not keep it.
     reply.header('cache-control', 'private');
@@ -42,17 +74,15 @@ export function registerApiKeyCheck(
     if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
       throw new ApiError('key_in_query');
     }
-    const presented = request.headers[HEADER];
-    const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
-    try {
-      if (info === undefined) {
-        await limits.checkUnknownKey(request);
-        throw new ApiError('unauthorized');
-      }
-      request.apiKey = info;
-      await limits.checkKey(request, reply);
-    } catch (error) {
-      throw error instanceof RateLimitExceeded ? tooMany(error) : error;
+    const route = request.routeOptions.url ?? '';
+    const presented = presentedKey(request, options.bearerRoutes?.has(route) ?? false);
+    const info = presented === undefined ? undefined : ring().lookup(presented);
+    if (info === undefined) {
+      await withinLimits(() => limits.checkUnknownKey(request));
+      throw new ApiError('unauthorized');
     }
+    request.apiKey = info;
+    if (!options.selfCountingRoutes?.has(route)) await count(request, reply);
   });
+  return count;
 }

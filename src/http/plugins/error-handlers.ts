@@ -39,7 +39,7 @@ function fromReadError(error: unknown): ApiError | undefined {
  * a 4xx statusCode: body too large, bad content type) map by status with the table's fixed
  * message; everything else is a 500.
  */
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const read = fromReadError(error);
   if (read) return read;

@@ -1,0 +1,1 @@
+export { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './endpoint.js';

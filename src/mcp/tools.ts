@@ -1,0 +1,89 @@
+/**
+ * The MCP tools, derived from the operation table: one tool per operation, named by its
+ * operationId, its input schema made of the operation's own zod parameter schemas (as the OpenAPI
+ * document writes them) and its output schema of its response schema. A call runs the operation's
+ * handler on the same validation as the HTTP route, and answers the same JSON body; a refusal is a
+ * tool error carrying the HTTP API's error body.
+ */
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import { type HandlerContext, type Operation, queryNames } from '../http/operation.js';
+import { toApiError } from '../http/plugins/error-handlers.js';
+import { parseParameters } from '../http/query.js';
+import { type JsonObject, parameterSchema, serializerSchema } from '../http/schemas/index.js';
+import { argumentValues, pick } from './arguments.js';
+
+export interface ToolTable {
+  definitions: readonly Tool[];
+  byName: ReadonlyMap<string, Operation>;
+}
+
+export interface ToolContext {
+  /** The serving snapshot and today, read once per call. */
+  handlerContext(): HandlerContext;
+  /** The response body as the HTTP route serializes it. */
+  serialize(operation: Operation, body: unknown): string;
+  /** Where an unexpected failure is logged (its answer says nothing of it). */
+  logError(error: unknown): void;
+}
+
+const pathNames = (operation: Operation): string[] => (operation.params ? Object.keys(operation.params.shape) : []);
+
+/** One parameter's JSON Schema, with the default its absence parses to (zod leaves it out of input schemas). */
+function propertySchema(field: z.ZodType): JsonObject {
+  const json = parameterSchema(field);
+  const absent = field.safeParse(undefined);
+  if (absent.success && absent.data !== undefined) json.default = absent.data;
+  return json;
+}
+
+/** The arguments: the path parameters (required), then the query parameters. */
+function inputSchema(operation: Operation): Tool['inputSchema'] {
+  const fields = [...Object.entries(operation.params?.shape ?? {}), ...Object.entries(operation.query?.shape ?? {})];
+  const properties = Object.fromEntries(fields.map(([name, field]) => [name, propertySchema(field as z.ZodType)]));
+  const required = pathNames(operation);
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+function toolDefinition(operation: Operation): Tool {
+  return {
+    name: operation.operationId,
+    title: operation.summary,
+    description: operation.description,
+    inputSchema: inputSchema(operation),
+    outputSchema: serializerSchema(operation.response.schema) as Tool['outputSchema'],
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+export function toolTable(operations: readonly Operation[]): ToolTable {
+  return {
+    definitions: operations.map(toolDefinition),
+    byName: new Map(operations.map((operation) => [operation.operationId, operation])),
+  };
+}
+
+/** The operation's answer to `args`, validated as the HTTP route validates its query and path. */
+function answer(operation: Operation, args: Readonly<Record<string, unknown>>, context: HandlerContext): unknown {
+  const names = queryNames(operation);
+  const values = argumentValues(args, [...pathNames(operation), ...names]);
+  const given = pick(values, names);
+  const query = operation.query ? parseParameters(operation.query, given) : {};
+  const params = operation.params ? parseParameters(operation.params, pick(values, pathNames(operation))) : {};
+  return operation.handler({ query, params, given }, context);
+}
+
+export function callTool(
+  operation: Operation,
+  args: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): CallToolResult {
+  try {
+    const text = context.serialize(operation, answer(operation, args, context.handlerContext()));
+    return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) context.logError(error);
+    return { content: [{ type: 'text', text: JSON.stringify(apiError.body()) }], isError: true };
+  }
+}
