@@ -144,7 +144,9 @@ describe('loadConfig', () => {
   it('requires PUBLIC_BASE_URL in production, with a one-line message naming it', () => {
     const error = errorOf({ NODE_ENV: 'production' });
     expect(error.variables).toEqual(['PUBLIC_BASE_URL']);
-    expect(error.message).toMatch(/^Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production/);
+    expect(error.message).toMatch(
+      /^Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production/,
+    );
     expect(error.message).not.toContain('\n');
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' }).PUBLIC_BASE_URL).toBe(
       'https://api.example.org',

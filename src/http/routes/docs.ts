@@ -52,8 +52,7 @@ function csp(directives: Record<string, string>): string {
     .join('; ');
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LANDING_STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; color: #1b1f24; }
@@ -189,14 +188,16 @@ export function registerDocsRoutes(app: FastifyInstance, config: Pick<Config, 'P
     sendAsset(
       request,
       reply,
-      load(INITIALIZER_PATH, () =>
-        asset('application/javascript; charset=utf-8', Buffer.from(initializer(basePath))),
-      ),
+      load(INITIALIZER_PATH, () => asset('application/javascript; charset=utf-8', Buffer.from(initializer(basePath)))),
     ),
   );
   for (const [path, { file, type }] of Object.entries(UI_FILES)) {
     app.get(path, async (request, reply) =>
-      sendAsset(request, reply, load(path, () => asset(type, readFileSync(join(UI_DIR, file))))),
+      sendAsset(
+        request,
+        reply,
+        load(path, () => asset(type, readFileSync(join(UI_DIR, file)))),
+      ),
     );
   }
 }
