@@ -39,8 +39,9 @@ function operations(): [string, Operation][] {
 
 /** Every value under `node` with key `key`, with its path. */
 function collectAt(node: unknown, key: string, at = '', out: [string, unknown][] = []): [string, unknown][] {
-  if (Array.isArray(node)) node.forEach((child, i) => collectAt(child, key, `${at}/${i}`, out));
-  else if (node !== null && typeof node === 'object') {
+  if (Array.isArray(node)) {
+    for (const [i, child] of node.entries()) collectAt(child, key, `${at}/${i}`, out);
+  } else if (node !== null && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
       if (k === key) out.push([`${at}/${k}`, v]);
       collectAt(v, key, `${at}/${k}`, out);
@@ -77,7 +78,7 @@ describe('GET /api/gpt/openapi', () => {
   });
 
   it('passes an OpenAPI validator with no errors and no warnings', async () => {
-    const result = await validate(structuredClone(doc));
+    const result = await validate(structuredClone(doc) as Parameters<typeof validate>[0]);
     expect(result.valid ? '' : compileErrors(result)).toBe('');
     expect(result.specification).toBe('OpenAPI');
     expect(result.warnings).toEqual([]);

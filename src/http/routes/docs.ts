@@ -24,7 +24,8 @@ export const ASSISTANT_PATH = '/docs/assistant';
 /** The assistant kit's source, served at ASSISTANT_PATH. */
 export const ASSISTANT_FILE = join(PROJECT_ROOT, 'docs', 'assistant.md');
 
-const UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const require = createRequire(import.meta.url);
+const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 const ASSET_CACHE = 'public, max-age=3600';
 
 /** Files of the swagger-ui-dist package, by the path they are served at. */
