@@ -29,6 +29,8 @@ function parameters(schema: NonNullable<Operation['query']>, location: 'query' |
       in: location,
       required: location === 'path',
       ...(typeof description === 'string' ? { description } : {}),
+      // A list is one comma-separated value (format=online,hybrid): the same parameter twice is a 400.
+      ...(json.type === 'array' ? { style: 'form', explode: false } : {}),
       schema: json,
       ...(example !== undefined ? { example } : {}),
     };

@@ -107,7 +107,12 @@ describe('GET /api/gpt/openapi', () => {
         const label = `${operation.operationId} ${parameter.name}`;
         expect(parameter.example, label).toBeDefined();
         const field = (parameter.in === 'path' ? operation.params : operation.query)!.shape[parameter.name];
+        // As a client sends it: a list comma-separated (explode: false), a number in digits.
         expect(field.safeParse(String(parameter.example)).success, label).toBe(true);
+        if (parameter.schema.type === 'array') {
+          expect(parameter, label).toMatchObject({ style: 'form', explode: false });
+          expect(Array.isArray(parameter.example), label).toBe(true);
+        } else expect(parameter.explode, label).toBeUndefined();
       }
     }
   });
