@@ -21,6 +21,13 @@ function parameters(schema: NonNullable<Operation['query']>, location: 'query' |
     const { description, example } = json;
     delete json.description;
     delete json.example;
+    // A list is one comma-separated value (format=online,hybrid), documented as the text it is, its
+    // values named in the description: clients then neither repeat the parameter nor send an
+    // empty list as "format=", both of which the API refuses.
+    if (json.type === 'array') {
+      for (const key of Object.keys(json)) delete json[key];
+      json.type = 'string';
+    }
     // zod leaves defaults out of input schemas of parsing fields; the default is what "absent" parses to.
     const absent = field.safeParse(undefined);
     if (absent.success && absent.data !== undefined) json.default = absent.data;
@@ -29,8 +36,6 @@ function parameters(schema: NonNullable<Operation['query']>, location: 'query' |
       in: location,
       required: location === 'path',
       ...(typeof description === 'string' ? { description } : {}),
-      // A list is one comma-separated value (format=online,hybrid): the same parameter twice is a 400.
-      ...(json.type === 'array' ? { style: 'form', explode: false } : {}),
       schema: json,
       ...(example !== undefined ? { example } : {}),
     };

@@ -107,12 +107,7 @@ describe('GET /api/gpt/openapi', () => {
         const label = `${operation.operationId} ${parameter.name}`;
         expect(parameter.example, label).toBeDefined();
         const field = (parameter.in === 'path' ? operation.params : operation.query)!.shape[parameter.name];
-        // As a client sends it: a list comma-separated (explode: false), a number in digits.
         expect(field.safeParse(String(parameter.example)).success, label).toBe(true);
-        if (parameter.schema.type === 'array') {
-          expect(parameter, label).toMatchObject({ style: 'form', explode: false });
-          expect(Array.isArray(parameter.example), label).toBe(true);
-        } else expect(parameter.explode, label).toBeUndefined();
       }
     }
   });
@@ -171,6 +166,19 @@ describe('GET /api/gpt/openapi', () => {
       expect(collect(op.parameters ?? [], '$ref')).toEqual([]);
     }
     expect(collect(doc, 'allOf')).toEqual([]);
+  });
+
+  it('documents the list parameters as one comma-separated text, naming their values', () => {
+    const search = operations().find(([, op]) => op.operationId === 'searchConferences')![1];
+    for (const [name, values] of [
+      ['format', ['in-person', 'online', 'hybrid']],
+      ['facets', ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year']],
+    ] as const) {
+      const parameter = search.parameters!.find((p) => p.name === name);
+      expect(parameter.schema).toEqual({ type: 'string' });
+      expect(parameter.example).toContain(',');
+      for (const value of values) expect(parameter.description, name).toContain(value);
+    }
   });
 
   it('documents every search parameter, and the id path parameter', () => {

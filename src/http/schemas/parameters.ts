@@ -113,7 +113,7 @@ const searchQueryFields = z.object({
       'Event format: in-person, online or hybrid, or a comma-separated list of them ("online,hybrid": events in ' +
         'any of them). Online events have no country or city and match no location filter.',
     )
-    .meta({ example: ['in-person', 'hybrid'] }),
+    .meta({ example: 'in-person,hybrid' }),
   cfp: enumParam(['open'])
     .optional()
     .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).')
@@ -124,7 +124,7 @@ const searchQueryFields = z.object({
       'Comma-separated counts to return over the whole result set: topic, subtopic, type, format, country, ' +
         'continent, year. A facet ignores its own filter (facets=country&country=Germany counts every country).',
     )
-    .meta({ example: ['country', 'year'] }),
+    .meta({ example: 'country,year' }),
   from: dateParam()
     .optional()
     .describe('Only events starting on or after this date, YYYY-MM-DD.')
