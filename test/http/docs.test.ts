@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
+import { OPERATIONS } from '../../src/http/operations.js';
 import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH } from '../../src/http/routes/docs.js';
 import { json, startTestApi, type TestApi, testConfig } from './harness.js';
 
@@ -124,6 +125,34 @@ describe('the assistant kit /docs/assistant', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(readFileSync(ASSISTANT_FILE, 'utf8'));
+  });
+});
+
+describe('the assistant kit, docs/assistant.md', () => {
+  const kit = readFileSync(ASSISTANT_FILE, 'utf8');
+  /** The part to paste into a builder's instructions: between the two horizontal rules. */
+  const instructions = kit.split(/^---$/m)[1] ?? '';
+
+  it("fits a builder's instructions box (8,000 characters) and names every operation", () => {
+    expect(instructions.length).toBeGreaterThan(2000);
+    expect(instructions.length).toBeLessThanOrEqual(8000);
+    for (const operation of OPERATIONS) expect(instructions).toContain(`\`${operation.operationId}\``);
+  });
+
+  it('covers dates, format, cfp, facets, sort, paging and recovering from errors', () => {
+    for (const text of ['next spring', 'this month', 'format=', 'cfp=open', 'facets=', 'sort', 'next_offset']) {
+      expect(instructions).toContain(text);
+    }
+    for (const error of [
+      'Invalid parameter',
+      'more than once',
+      'Unknown parameter',
+      'Unknown topic',
+      'Unknown country',
+    ]) {
+      expect(instructions).toContain(error);
+    }
+    expect(kit).toContain('## Conversation starters');
   });
 });
 
