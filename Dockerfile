@@ -48,11 +48,14 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 # The project root is found at run time by walking up from dist/src/ to package.json; the
-# builder's version is read from it, and the country table from data/countries.json.
+# builder's version is read from it, the country table from data/countries.json, and the assistant
+# kit from docs/assistant.md.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data/countries.json ./data/countries.json
+# Served at /docs/assistant.
+COPY docs/assistant.md ./docs/assistant.md
 
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

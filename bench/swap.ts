@@ -34,6 +34,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     METRICS_PORT: String(await freePort()),
     SNAPSHOT_PATH: live,
     KEYS_FILE: keysFile,

@@ -73,6 +73,9 @@ const baseUrl = z.string().transform((text, ctx) => {
   return (url.origin + url.pathname).replace(/\/+$/, '');
 });
 
+/** An absolute http(s) URL, kept as written (a contact or license page). */
+const pageUrl = z.url({ protocol: /^https?$/ });
+
 /** A redis:// or rediss:// URL (may hold a password, so never echoed). */
 const redisUrl = z.string().refine((text) => {
   try {
@@ -106,8 +109,17 @@ const envSchema = z.object({
   HOST: variable(host.default('0.0.0.0'), 'must be a host name or IP address'),
   SNAPSHOT_PATH: variable(filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')), 'must be a file path'),
   KEYS_FILE: variable(filePath.default(join(DATA_DIR, 'keys.json')), 'must be a file path'),
-  /** Default: http://localhost:<PORT>, filled in after parsing. */
+  /**
+   * The URL clients reach the API at: the OpenAPI document's server. Required in production;
+   * elsewhere the default is http://localhost:<PORT>, filled in after parsing.
+   */
   PUBLIC_BASE_URL: variable(baseUrl.optional(), 'must be an http(s) URL without credentials, query or fragment'),
+  /** Contact and license of the OpenAPI document (info.contact, info.license). */
+  API_CONTACT_NAME: variable(z.string().max(200).default('Conference Directory API'), 'must be at most 200 characters'),
+  API_CONTACT_URL: variable(pageUrl.optional(), 'must be an http(s) URL'),
+  API_CONTACT_EMAIL: variable(z.email().optional(), 'must be an e-mail address'),
+  API_LICENSE_NAME: variable(z.string().max(200).default('Proprietary'), 'must be at most 200 characters'),
+  API_LICENSE_URL: variable(pageUrl.optional(), 'must be an http(s) URL'),
   LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `must be one of ${LOG_LEVELS.join(', ')}`),
   /** Size of the demo data set generated on first start. */
   DEMO_EVENTS: variable(integer(1, 5_000_000).default(100_000), 'must be an integer 1..5000000'),
@@ -174,6 +186,8 @@ export const PRODUCTION_METRICS_PORT = 9464;
 const configSchema = envSchema.transform((env) => ({
   ...env,
   PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+  /** Default: the landing page at the public base URL. */
+  API_CONTACT_URL: env.API_CONTACT_URL ?? `${env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`}/`,
   METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? PRODUCTION_METRICS_PORT : undefined),
 }));
 
@@ -227,7 +241,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(parts.join('; '), failed);
   }
+  // In production the OpenAPI document must not silently point clients at localhost.
+  if (result.data.NODE_ENV === 'production' && input.PUBLIC_BASE_URL === undefined) {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production, to the https URL ' +
+        'clients reach the API at (e.g. https://api.example.org); it is the server of the OpenAPI document',
+      ['PUBLIC_BASE_URL'],
+    );
+  }
   return deepFreeze(result.data);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The warning to log once at startup when PUBLIC_BASE_URL is not https: chat-assistant platforms
+ * only call https APIs. None for a loopback URL outside production (a developer's own machine).
+ */
+export function publicBaseUrlWarning(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_BASE_URL'>): string | undefined {
+  const url = new URL(config.PUBLIC_BASE_URL);
+  if (url.protocol === 'https:') return undefined;
+  if (config.NODE_ENV !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  return (
+    `PUBLIC_BASE_URL is not https (${config.PUBLIC_BASE_URL}): chat-assistant platforms and most clients ` +
+    'need an https URL; serve the API behind TLS and set PUBLIC_BASE_URL to its https address'
+  );
 }
 
 function deepFreeze<T>(value: T): DeepReadonly<T> {

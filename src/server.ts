@@ -9,8 +9,9 @@
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
 import { KeysFileError, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, publicBaseUrlWarning, type Config } from './config.js';
 import { buildApp } from './http/app.js';
+import { DOCS_PATH } from './http/routes/docs.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './http/routes/health.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
@@ -110,6 +111,8 @@ async function start(): Promise<void> {
     ...(cache ? { cache } : {}),
   });
   log = app.log;
+  const insecure = publicBaseUrlWarning(config);
+  if (insecure) app.log.warn({ publicBaseUrl: config.PUBLIC_BASE_URL }, insecure);
   const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
   app.log.info(
     {
@@ -180,6 +183,7 @@ async function start(): Promise<void> {
     `Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`,
   );
   say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
+  say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
   if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
 }
 

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT } from '../src/config.js';
+import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT, publicBaseUrlWarning } from '../src/config.js';
 import { DATA_DIR } from '../src/util/paths.js';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       SNAPSHOT_PATH: join(DATA_DIR, 'demo', 'demo.snapshot'),
       KEYS_FILE: join(DATA_DIR, 'keys.json'),
       PUBLIC_BASE_URL: 'http://localhost:3000',
+      API_CONTACT_NAME: 'Conference Directory API',
+      API_CONTACT_URL: 'http://localhost:3000/',
+      API_LICENSE_NAME: 'Proprietary',
       LOG_LEVEL: 'info',
       DEMO_EVENTS: 100_000,
       KEYS_RELOAD_MS: 1000,
@@ -43,9 +46,10 @@ describe('loadConfig', () => {
   });
 
   it('puts /metrics on its own port in production by default, and on the public port otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).METRICS_PORT).toBe(PRODUCTION_METRICS_PORT);
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' };
+    expect(loadConfig(production).METRICS_PORT).toBe(PRODUCTION_METRICS_PORT);
     expect(PRODUCTION_METRICS_PORT).toBe(9464);
-    expect(loadConfig({ NODE_ENV: 'production', METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadConfig({ ...production, METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
     expect(loadConfig({ NODE_ENV: 'development' }).METRICS_PORT).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).METRICS_PORT).toBeUndefined();
   });
@@ -63,6 +67,11 @@ describe('loadConfig', () => {
       SNAPSHOT_PATH: '/srv/data/events.snapshot',
       KEYS_FILE: '/srv/data/keys.json',
       PUBLIC_BASE_URL: 'https://api.example.org/v1/',
+      API_CONTACT_NAME: 'Example Events Team',
+      API_CONTACT_URL: 'https://example.org/contact',
+      API_CONTACT_EMAIL: 'api@example.org',
+      API_LICENSE_NAME: 'CC BY 4.0',
+      API_LICENSE_URL: 'https://creativecommons.org/licenses/by/4.0/',
       LOG_LEVEL: 'debug',
       DEMO_EVENTS: '5000',
       KEYS_RELOAD_MS: '250',
@@ -91,6 +100,11 @@ describe('loadConfig', () => {
       SNAPSHOT_PATH: resolve('/srv/data/events.snapshot'),
       KEYS_FILE: resolve('/srv/data/keys.json'),
       PUBLIC_BASE_URL: 'https://api.example.org/v1',
+      API_CONTACT_NAME: 'Example Events Team',
+      API_CONTACT_URL: 'https://example.org/contact',
+      API_CONTACT_EMAIL: 'api@example.org',
+      API_LICENSE_NAME: 'CC BY 4.0',
+      API_LICENSE_URL: 'https://creativecommons.org/licenses/by/4.0/',
       LOG_LEVEL: 'debug',
       DEMO_EVENTS: 5000,
       KEYS_RELOAD_MS: 250,
@@ -125,6 +139,39 @@ describe('loadConfig', () => {
 
   it('derives the default public base URL from PORT', () => {
     expect(loadConfig({ PORT: '4321' }).PUBLIC_BASE_URL).toBe('http://localhost:4321');
+  });
+
+  it('requires PUBLIC_BASE_URL in production, with a one-line message naming it', () => {
+    const error = errorOf({ NODE_ENV: 'production' });
+    expect(error.variables).toEqual(['PUBLIC_BASE_URL']);
+    expect(error.message).toMatch(
+      /^Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production/,
+    );
+    expect(error.message).not.toContain('\n');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' }).PUBLIC_BASE_URL).toBe(
+      'https://api.example.org',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+  });
+
+  it('warns when PUBLIC_BASE_URL is not https, except for a loopback URL outside production', () => {
+    const warning = (env: Record<string, string>) => publicBaseUrlWarning(loadConfig(env));
+    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' })).toBeUndefined();
+    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.org' })).toMatch(
+      /^PUBLIC_BASE_URL is not https \(http:\/\/api.example.org\)/,
+    );
+    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1:8080' })).toBeDefined();
+    expect(warning({ PUBLIC_BASE_URL: 'http://api.example.org' })).toBeDefined();
+    expect(warning({})).toBeUndefined();
+    expect(warning({ PUBLIC_BASE_URL: 'http://127.0.0.1:3000' })).toBeUndefined();
+    expect(warning({ PUBLIC_BASE_URL: 'http://api.example.org' })).not.toContain('\n');
+  });
+
+  it('points the contact at the landing page unless API_CONTACT_URL is set', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.org/v1' }).API_CONTACT_URL).toBe(
+      'https://api.example.org/v1/',
+    );
+    expect(() => loadConfig({ API_CONTACT_EMAIL: 'not an address' })).toThrow(/API_CONTACT_EMAIL: must be an e-mail/);
   });
 
   it('removes trailing slashes from PUBLIC_BASE_URL', () => {
@@ -180,6 +227,8 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'not a url', 'must be an http(s) URL'],
     ['PUBLIC_BASE_URL', 'https://user:secret@example.org', 'must be an http(s) URL'],
     ['PUBLIC_BASE_URL', 'https://example.org/?a=1', 'must be an http(s) URL'],
+    ['API_CONTACT_URL', 'mailto:api@example.org', 'must be an http(s) URL'],
+    ['API_LICENSE_URL', 'not a url', 'must be an http(s) URL'],
     ['LOG_LEVEL', 'verbose', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     ['DEMO_EVENTS', '0', 'must be an integer 1..5000000'],
     ['DEMO_EVENTS', '5000001', 'must be an integer 1..5000000'],

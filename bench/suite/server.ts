@@ -62,6 +62,7 @@ export async function startBenchServer(
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     METRICS_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     ...env,

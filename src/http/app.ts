@@ -1,6 +1,6 @@
 /**
  * The Fastify app: the operation table's routes behind the API-key check, limits and response
- * cache, the schema and health routes, errors and logging. Tests build it with buildApp and call
+ * cache, the schema, docs and health routes, errors and logging. Tests build it with buildApp and call
  * it with app.inject; src/server.ts builds it and listens. The README's design section names the
  * hooks a request passes, in order.
  */
@@ -31,6 +31,7 @@ import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
+import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
 import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 
@@ -156,6 +157,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
+    ...DOCS_PATHS,
     OPENAPI_PATH,
     OPENAPI_YAML_PATH,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
@@ -180,6 +182,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
   });
   registerOpenApiRoutes(app, config);
+  registerDocsRoutes(app, config);
 
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
   void app.register(async (api) => {

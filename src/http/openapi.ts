@@ -3,11 +3,12 @@
  * zod schemas (written inline, as chat-assistant action importers want them), response bodies
  * from the response schemas (as components). Nothing here restates a shape.
  */
+import { stringify } from 'yaml';
 import type { Config } from '../config.js';
-import { ERROR_TABLE, type ErrorCode } from './errors.js';
+import { ApiError, ERROR_TABLE, type ErrorCode } from './errors.js';
 import type { Operation } from './operation.js';
-import { KEYED_ERRORS, OPERATIONS } from './operations.js';
-import { componentSchemas, type JsonObject, parameterSchema } from './schemas/index.js';
+import { KEYED_ERRORS, OPERATIONS, TAGS } from './operations.js';
+import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
 
 export const API_VERSION = '1.1.0';
 export const API_KEY_HEADER = 'X-API-Key';
@@ -16,8 +17,17 @@ const SECURITY_SCHEME = 'ApiKeyAuth';
 function parameters(schema: NonNullable<Operation['query']>, location: 'query' | 'path'): JsonObject[] {
   return Object.entries(schema.shape).map(([name, field]) => {
     const json = parameterSchema(field);
-    const description = json.description;
+    // Description and example belong to the parameter (where importers and renderers read them).
+    const { description, example } = json;
     delete json.description;
+    delete json.example;
+    // A list is one comma-separated value (format=online,hybrid), documented as the text it is, its
+    // values named in the description: clients then neither repeat the parameter nor send an
+    // empty list as "format=", both of which the API refuses.
+    if (json.type === 'array') {
+      for (const key of Object.keys(json)) delete json[key];
+      json.type = 'string';
+    }
     // zod leaves defaults out of input schemas of parsing fields; the default is what "absent" parses to.
     const absent = field.safeParse(undefined);
     if (absent.success && absent.data !== undefined) json.default = absent.data;
@@ -27,26 +37,45 @@ function parameters(schema: NonNullable<Operation['query']>, location: 'query' |
       required: location === 'path',
       ...(typeof description === 'string' ? { description } : {}),
       schema: json,
+      ...(example !== undefined ? { example } : {}),
     };
   });
 }
 
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
 
+/** An example answer of every error code an operation documents, worded by the error table. */
+const ERROR_EXAMPLES: Partial<Record<ErrorCode, ApiError>> = {
+  invalid_parameter: new ApiError('invalid_parameter', {
+    name: 'limit',
+    rule: 'must be an integer from 1 to 50 (got "500")',
+  }),
+  event_not_found: new ApiError('event_not_found', { id: 123 }),
+  unauthorized: new ApiError('unauthorized'),
+  rate_limited: new ApiError('rate_limited', { limit: 60, window: 'minute', retryAfter: 42 }),
+  internal: new ApiError('internal'),
+};
+
 /** The answers of an operation by status; codes sharing a status share one entry (the first's). */
 function responses(operation: Operation): Record<string, JsonObject> {
   const out: Record<string, JsonObject> = {
     '200': {
       description: operation.response.description,
-      content: { 'application/json': { schema: ref(operation.response.component) } },
+      content: {
+        'application/json': {
+          schema: ref(operation.response.component),
+          example: RESPONSE_EXAMPLES[operation.response.component],
+        },
+      },
     },
   };
   const codes: readonly ErrorCode[] = [...operation.errors, ...KEYED_ERRORS];
   for (const code of codes) {
     const row = ERROR_TABLE[code];
+    const example = ERROR_EXAMPLES[code]?.body();
     out[String(row.status)] ??= {
       description: `${row.error}.`,
-      content: { 'application/json': { schema: ref('Error') } },
+      content: { 'application/json': { schema: ref('Error'), ...(example ? { example } : {}) } },
     };
   }
   return out;
@@ -59,6 +88,7 @@ function operationObject(operation: Operation): JsonObject {
   ];
   return {
     operationId: operation.operationId,
+    tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
     ...(params.length > 0 ? { parameters: params } : {}),
@@ -67,7 +97,17 @@ function operationObject(operation: Operation): JsonObject {
 }
 
 /** The OpenAPI 3.1 document, served at /api/gpt/openapi (JSON) and /api/gpt/openapi.yaml. */
-export function buildOpenApiDocument(config: Pick<Config, 'PUBLIC_BASE_URL'>): JsonObject {
+export function buildOpenApiDocument(
+  config: Pick<
+    Config,
+    | 'PUBLIC_BASE_URL'
+    | 'API_CONTACT_NAME'
+    | 'API_CONTACT_URL'
+    | 'API_CONTACT_EMAIL'
+    | 'API_LICENSE_NAME'
+    | 'API_LICENSE_URL'
+  >,
+): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const operation of OPERATIONS) paths[operation.path] = { get: operationObject(operation) };
   return {
@@ -76,13 +116,22 @@ export function buildOpenApiDocument(config: Pick<Config, 'PUBLIC_BASE_URL'>): J
       title: 'Conference Directory API',
       version: API_VERSION,
       description:
-        'Read-only search over a directory of academic conferences, seminars, workshops and webinars worldwide. ' +
-        `Every operation needs an API key in the ${API_KEY_HEADER} header. Errors are JSON: ` +
-        '{ success: false, error, message }; a 400 message names the parameter and the rule, with suggestions ' +
-        'for misspelt topics and countries.',
+        'Read-only search over academic conferences, seminars, workshops and webinars worldwide. ' +
+        `Send your API key in the ${API_KEY_HEADER} header. Errors are JSON { success: false, error, message }; ` +
+        'a 400 message names the parameter and the rule, with suggestions for misspelt names.',
+      contact: {
+        name: config.API_CONTACT_NAME,
+        url: config.API_CONTACT_URL,
+        ...(config.API_CONTACT_EMAIL ? { email: config.API_CONTACT_EMAIL } : {}),
+      },
+      license: {
+        name: config.API_LICENSE_NAME,
+        ...(config.API_LICENSE_URL ? { url: config.API_LICENSE_URL } : {}),
+      },
     },
     servers: [{ url: config.PUBLIC_BASE_URL }],
     security: [{ [SECURITY_SCHEME]: [] }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
@@ -91,4 +140,10 @@ export function buildOpenApiDocument(config: Pick<Config, 'PUBLIC_BASE_URL'>): J
       schemas: componentSchemas(),
     },
   };
+}
+
+/** The document as served (compact JSON, or YAML), or indented JSON for a file people read too. */
+export function openApiText(document: JsonObject, format: 'json' | 'yaml', options: { pretty?: boolean } = {}): string {
+  if (format === 'yaml') return stringify(document, { lineWidth: 0 });
+  return options.pretty ? `${JSON.stringify(document, null, 2)}\n` : JSON.stringify(document);
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
+import type { TagName } from './operations.js';
 import type { COMPONENT_SCHEMAS } from './schemas/index.js';
 
 /** What a handler reads besides its input: the serving snapshot and today's UTC day. */
@@ -30,6 +31,8 @@ type Schema = z.ZodType<Record<string, unknown>>;
 
 export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {
   operationId: string;
+  /** Its group in the OpenAPI document (operations.ts, TAGS). */
+  tag: TagName;
   /** In OpenAPI form: `/api/gpt/conferences/{id}`. */
   path: string;
   summary: string;

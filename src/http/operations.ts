@@ -17,9 +17,18 @@ import {
   topicsResponse,
 } from './schemas/index.js';
 
+/** The groups of operations, in documentation order. */
+export const TAGS = {
+  Events: 'Search events, and read one event with all its details.',
+  Reference: 'The valid topic, sub-topic and country names to filter a search by, with event counts.',
+  Statistics: 'Totals over the whole directory.',
+} as const;
+export type TagName = keyof typeof TAGS;
+
 export const OPERATIONS: readonly Operation[] = [
   {
     operationId: 'searchConferences',
+    tag: 'Events',
     path: '/api/gpt/conferences',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
@@ -38,6 +47,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     operationId: 'getConference',
+    tag: 'Events',
     path: '/api/gpt/conferences/{id}',
     summary: 'Get one event with all its details',
     description:
@@ -51,6 +61,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     operationId: 'listTopics',
+    tag: 'Reference',
     path: '/api/gpt/topics',
     summary: 'List topics and their sub-topics with event counts',
     description:
@@ -63,6 +74,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     operationId: 'listCountries',
+    tag: 'Reference',
     path: '/api/gpt/countries',
     summary: 'List the countries that have events',
     description:
@@ -76,6 +88,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     operationId: 'getStatistics',
+    tag: 'Statistics',
     path: '/api/gpt/stats',
     summary: 'Database statistics',
     description:

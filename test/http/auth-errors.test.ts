@@ -74,7 +74,7 @@ describe('errors', () => {
       expect(body.message).toContain('GET /api/gpt/events');
       expect(body.message).not.toContain('q=x');
     }
-    expect(json(await api.get('/', {})).success).toBe(false);
+    expect(json(await api.get('/redoc', {})).success).toBe(false);
   });
 
   it('answers other methods on known paths with a JSON 405 and an Allow header', async () => {

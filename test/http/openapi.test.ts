@@ -1,13 +1,22 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
-import { json, startTestApi, type TestApi } from './harness.js';
+import { OPERATIONS } from '../../src/http/operations.js';
+import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
+import { json, startTestApi, type TestApi, testConfig } from './harness.js';
 
 let api: TestApi;
 let doc: Record<string, any>;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({
+    config: testConfig({
+      API_CONTACT_NAME: 'Example Events Team',
+      API_CONTACT_EMAIL: 'api@example.org',
+      API_LICENSE_NAME: 'CC BY 4.0',
+      API_LICENSE_URL: 'https://creativecommons.org/licenses/by/4.0/',
+    }),
+  });
   doc = json(await api.get('/api/gpt/openapi', {}));
 });
 afterAll(async () => {
@@ -28,16 +37,22 @@ function operations(): [string, Operation][] {
   );
 }
 
-/** Every value under `node` with key `key`. */
-function collect(node: unknown, key: string, out: unknown[] = []): unknown[] {
-  if (Array.isArray(node)) for (const child of node) collect(child, key, out);
-  else if (node !== null && typeof node === 'object') {
+/** Every value under `node` with key `key`, with its path. */
+function collectAt(node: unknown, key: string, at = '', out: [string, unknown][] = []): [string, unknown][] {
+  if (Array.isArray(node)) {
+    for (const [i, child] of node.entries()) collectAt(child, key, `${at}/${i}`, out);
+  } else if (node !== null && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
-      if (k === key) out.push(v);
-      collect(v, key, out);
+      if (k === key) out.push([`${at}/${k}`, v]);
+      collectAt(v, key, `${at}/${k}`, out);
     }
   }
   return out;
+}
+
+/** Every value under `node` with key `key`. */
+function collect(node: unknown, key: string): unknown[] {
+  return collectAt(node, key).map(([, value]) => value);
 }
 
 describe('GET /api/gpt/openapi', () => {
@@ -62,16 +77,87 @@ describe('GET /api/gpt/openapi', () => {
     ]);
   });
 
-  it('keeps summaries and descriptions within 300 characters and parameter descriptions within 700', () => {
+  it('passes an OpenAPI validator with no errors and no warnings', async () => {
+    const result = await validate(structuredClone(doc) as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.specification).toBe('OpenAPI');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('keeps every description and summary anywhere in the document within 300 characters', () => {
+    // Not a field named "description" in a schema's properties, nor text inside example data.
+    const texts = [...collectAt(doc, 'description'), ...collectAt(doc, 'summary')].filter(
+      ([at]) => !/\/properties\/(description|summary)$/.test(at) && !at.includes('/example/'),
+    );
+    expect(texts.length).toBeGreaterThan(50);
+    for (const [at, text] of texts) {
+      expect(typeof text, at).toBe('string');
+      expect((text as string).length, at).toBeGreaterThan(0);
+      expect((text as string).length, at).toBeLessThanOrEqual(300);
+    }
     for (const [, op] of operations()) {
-      expect(op.summary.length).toBeGreaterThan(0);
-      expect(op.summary.length).toBeLessThanOrEqual(300);
-      expect(op.description.length).toBeGreaterThan(0);
-      expect(op.description.length).toBeLessThanOrEqual(300);
-      for (const parameter of op.parameters ?? []) {
-        expect(typeof parameter.description, parameter.name).toBe('string');
-        expect(parameter.description.length).toBeLessThanOrEqual(700);
+      for (const parameter of op.parameters ?? []) expect(typeof parameter.description, parameter.name).toBe('string');
+    }
+  });
+
+  it('gives every parameter an example that its own rules accept', () => {
+    for (const operation of OPERATIONS) {
+      const documented = doc.paths[operation.path].get;
+      for (const parameter of documented.parameters ?? []) {
+        const label = `${operation.operationId} ${parameter.name}`;
+        expect(parameter.example, label).toBeDefined();
+        const field = (parameter.in === 'path' ? operation.params : operation.query)!.shape[parameter.name];
+        expect(field.safeParse(String(parameter.example)).success, label).toBe(true);
       }
+    }
+  });
+
+  it('gives every response an example, and each 200 example has its schema', () => {
+    for (const [path, op] of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        const example = response.content['application/json'].example;
+        expect(example, `${path} ${status}`).toBeDefined();
+        const component = response.content['application/json'].schema.$ref.replace('#/components/schemas/', '');
+        const schema = COMPONENT_SCHEMAS[component as keyof typeof COMPONENT_SCHEMAS];
+        expect(schema.safeParse(example).success, `${path} ${status}`).toBe(true);
+      }
+    }
+  });
+
+  it('words error examples as the error table does', () => {
+    const search = doc.paths['/api/gpt/conferences'].get.responses;
+    expect(search['400'].content['application/json'].example).toEqual({
+      success: false,
+      error: 'Invalid parameter',
+      message: 'Parameter \'limit\' must be an integer from 1 to 50 (got "500").',
+    });
+    expect(search['401'].content['application/json'].example.message).toBe(
+      'Missing or invalid API key. Send your key in the X-API-Key header.',
+    );
+  });
+
+  it('groups the operations under declared tags', () => {
+    const declared = (doc.tags as { name: string; description: string }[]).map((tag) => tag.name);
+    expect(declared).toEqual(['Events', 'Reference', 'Statistics']);
+    for (const [, op] of operations()) {
+      expect((op as any).tags).toHaveLength(1);
+      expect(declared).toContain((op as any).tags[0]);
+    }
+  });
+
+  it('names the contact and the license from the configuration', () => {
+    expect(doc.info.contact).toEqual({
+      name: 'Example Events Team',
+      url: 'https://conferences.example.org/',
+      email: 'api@example.org',
+    });
+    expect(doc.info.license).toEqual({ name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' });
+  });
+
+  it('says where the valid topic and sub-topic names come from', () => {
+    const search = operations().find(([, op]) => op.operationId === 'searchConferences')![1];
+    for (const name of ['topic', 'subtopic']) {
+      expect(search.parameters!.find((p) => p.name === name).description).toContain('GET /api/gpt/topics');
     }
   });
 
@@ -80,6 +166,19 @@ describe('GET /api/gpt/openapi', () => {
       expect(collect(op.parameters ?? [], '$ref')).toEqual([]);
     }
     expect(collect(doc, 'allOf')).toEqual([]);
+  });
+
+  it('documents the list parameters as one comma-separated text, naming their values', () => {
+    const search = operations().find(([, op]) => op.operationId === 'searchConferences')![1];
+    for (const [name, values] of [
+      ['format', ['in-person', 'online', 'hybrid']],
+      ['facets', ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year']],
+    ] as const) {
+      const parameter = search.parameters!.find((p) => p.name === name);
+      expect(parameter.schema).toEqual({ type: 'string' });
+      expect(parameter.example).toContain(',');
+      for (const value of values) expect(parameter.description, name).toContain(value);
+    }
   });
 
   it('documents every search parameter, and the id path parameter', () => {

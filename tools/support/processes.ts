@@ -145,6 +145,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
+      // Required in production: the address this process is really reached at.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

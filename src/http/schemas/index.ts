@@ -1,3 +1,4 @@
+export { RESPONSE_EXAMPLES } from './examples.js';
 export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } from './json-schema.js';
 export {
   type CountriesQuery,

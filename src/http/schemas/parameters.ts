@@ -37,7 +37,8 @@ const qParam = z
     'Words matched in event name, acronym, topic and subtopic; all must match, the last also as a prefix ' +
       'from 3 letters. Initialisms count (AI = artificial intelligence); c++, c#, .net are words. Case and ' +
       'accents ignored. No match: up to 3 corrected queries in suggestions.',
-  );
+  )
+  .meta({ example: 'machine learning' });
 
 const countriesParam = z
   .string()
@@ -58,7 +59,8 @@ const countriesParam = z
   .describe(
     'Several countries, comma-separated ("Germany,France,Spain"), written like country. country and countries ' +
       'are one filter: events in any of the countries given. An unknown name gets a 400 with suggestions.',
-  );
+  )
+  .meta({ example: 'Germany,France,Spain' });
 
 const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? text);
 
@@ -68,54 +70,69 @@ const searchQueryFields = z.object({
   topic: nameParam()
     .optional()
     .describe(
-      'Main topic: a name or slug as returned by listTopics, any case ("Computer Science" or "computer-science"). ' +
-        'An unknown topic gets a 400 naming the closest valid topics.',
-    ),
+      'Main topic: a name or slug from GET /api/gpt/topics (listTopics), any case ("Computer Science" or ' +
+        '"computer-science"). An unknown topic gets a 400 naming the closest valid topics.',
+    )
+    .meta({ example: 'Computer Science' }),
   subtopic: nameParam()
     .optional()
     .describe(
-      'Sub-topic: a name or slug as listed under a topic by listTopics, any case ("Machine Learning"). ' +
-        'An unknown sub-topic gets a 400 naming the closest valid ones.',
-    ),
+      'Sub-topic: a name or slug listed under a topic by GET /api/gpt/topics (listTopics), any case ' +
+        '("Machine Learning"). An unknown sub-topic gets a 400 naming the closest valid ones.',
+    )
+    .meta({ example: 'Machine Learning' }),
   country: nameParam()
     .optional()
     .describe(
       'One country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"); ' +
         'case and accents are ignored. Joined with countries into one filter (events in any of them). An unknown ' +
         'country gets a 400 with "did you mean" suggestions.',
-    ),
+    )
+    .meta({ example: 'Germany' }),
   countries: countriesParam.optional(),
   continent: continentParam
     .optional()
     .describe(
       'One of Asia, Europe, North America, South America, Africa, Oceania (any case; spaces or hyphens). Alone it ' +
         'selects every country of that continent; with country or countries it keeps only those on the continent.',
-    ),
+    )
+    .meta({ example: 'Europe' }),
   city: nameParam()
     .optional()
     .describe(
       'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
-    ),
-  type: enumParam(EVENT_TYPES).optional().describe('Event type: conference, seminar, workshop or webinar (any case).'),
+    )
+    .meta({ example: 'Berlin' }),
+  type: enumParam(EVENT_TYPES)
+    .optional()
+    .describe('Event type: conference, seminar, workshop or webinar (any case).')
+    .meta({ example: 'conference' }),
   format: enumListParam(EVENT_FORMATS)
     .optional()
     .describe(
       'Event format: in-person, online or hybrid, or a comma-separated list of them ("online,hybrid": events in ' +
         'any of them). Online events have no country or city and match no location filter.',
-    ),
+    )
+    .meta({ example: 'in-person,hybrid' }),
   cfp: enumParam(['open'])
     .optional()
-    .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).'),
+    .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).')
+    .meta({ example: 'open' }),
   facets: enumListParam(FACETS)
     .optional()
     .describe(
       'Comma-separated counts to return over the whole result set: topic, subtopic, type, format, country, ' +
         'continent, year. A facet ignores its own filter (facets=country&country=Germany counts every country).',
-    ),
-  from: dateParam().optional().describe('Only events starting on or after this date, YYYY-MM-DD.'),
+    )
+    .meta({ example: 'country,year' }),
+  from: dateParam()
+    .optional()
+    .describe('Only events starting on or after this date, YYYY-MM-DD.')
+    .meta({ example: '2027-03-01' }),
   to: dateParam()
     .optional()
-    .describe('Only events ending on or before this date, YYYY-MM-DD. A from later than to gets a 400.'),
+    .describe('Only events ending on or before this date, YYYY-MM-DD. A from later than to gets a 400.')
+    .meta({ example: '2027-05-31' }),
   month: z
     .string()
     .trim()
@@ -126,23 +143,27 @@ const searchQueryFields = z.object({
     .describe(
       'Only events starting and ending within this month, YYYY-MM: the same as from = its first day and to = its ' +
         'last day. Narrows from, to and year when given together; contradictory date filters give zero results.',
-    ),
+    )
+    .meta({ example: '2027-04' }),
   year: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`)
     .optional()
-    .describe('Only events starting and ending within this year (1900 to 2100). Narrows any other date filter.'),
+    .describe('Only events starting and ending within this year (1900 to 2100). Narrows any other date filter.')
+    .meta({ example: 2027 }),
   limit: integerParam(LIMIT_MIN, LIMIT_MAX, `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`)
     .default(LIMIT_DEFAULT)
-    .meta({ description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).` }),
-  offset: integerParam(0, OFFSET_MAX, `must be an integer from 0 to ${OFFSET_MAX}`)
-    .default(0)
-    .meta({ description: 'Events to skip, for paging (default 0). Use pagination.next_offset of the previous page.' }),
+    .meta({ description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).`, example: 10 }),
+  offset: integerParam(0, OFFSET_MAX, `must be an integer from 0 to ${OFFSET_MAX}`).default(0).meta({
+    description: 'Events to skip, for paging (default 0). Use pagination.next_offset of the previous page.',
+    example: 0,
+  }),
   sort: enumParam(SORT_ORDERS)
     .optional()
     .describe(
       'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
         'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
         'deadline soonest first, none last. Ties by start, then id.',
-    ),
+    )
+    .meta({ example: 'date' }),
 });
 
 export type SearchQueryFields = z.output<typeof searchQueryFields>;
@@ -180,13 +201,14 @@ export const countriesQuery = z.object({
     .optional()
     .describe(
       'Only countries on this continent: Asia, Europe, North America, South America, Africa or Oceania (any case).',
-    ),
+    )
+    .meta({ example: 'Europe' }),
 });
 export type CountriesQuery = z.output<typeof countriesQuery>;
 
 /** The `{id}` of getConference. */
 export const conferenceParams = z.object({
-  id: integerParam(1, ID_MAX, `must be a positive integer from 1 to ${ID_MAX}`).describe(
-    'The numeric id of the event, as in the id field of a search result.',
-  ),
+  id: integerParam(1, ID_MAX, `must be a positive integer from 1 to ${ID_MAX}`)
+    .describe('The numeric id of the event, as in the id field of a search result.')
+    .meta({ example: 123 }),
 });

@@ -1,0 +1,195 @@
+/**
+ * The pages for people: the landing page, the interactive reference and the assistant kit, with
+ * no key, a CSP relaxed on those pages only, and the API's JSON 404 and 405 everywhere else.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/http/app.js';
+import { OPERATIONS } from '../../src/http/operations.js';
+import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH } from '../../src/http/routes/docs.js';
+import { json, startTestApi, type TestApi, testConfig } from './harness.js';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const noKey = {};
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Record<string, string> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+  );
+}
+
+describe('the landing page /', () => {
+  it('is HTML without a key, linking the docs, both schemas, the assistant kit and readiness', async () => {
+    const response = await api.get('/', noKey);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const href of ['/docs', '/api/gpt/openapi', '/api/gpt/openapi.yaml', '/docs/assistant', '/readyz']) {
+      expect(response.body).toContain(`href="${href}"`);
+    }
+    expect(response.body).toContain('X-API-Key');
+    expect(response.body).toContain(`${api.config.PUBLIC_BASE_URL}/api/gpt/conferences?`);
+  });
+
+  it('allows its own inline style by hash and nothing else', async () => {
+    const csp = directives((await api.get('/', noKey)).headers['content-security-policy']);
+    expect(csp['default-src']).toBe("'none'");
+    expect(csp['style-src']).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(csp['script-src']).toBeUndefined();
+    expect(csp['frame-ancestors']).toBe("'none'");
+  });
+});
+
+describe('the API reference /docs', () => {
+  it('is HTML without a key that loads Swagger UI from this server only', async () => {
+    const response = await api.get(DOCS_PATH, noKey);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const sources = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([
+      '/docs/favicon-32x32.png',
+      '/docs/swagger-ui.css',
+      '/docs/swagger-ui-bundle.js',
+      '/docs/docs.js',
+    ]);
+  });
+
+  it('relaxes its CSP to scripts, styles and requests of this server only', async () => {
+    const csp = directives((await api.get(DOCS_PATH, noKey)).headers['content-security-policy']);
+    expect(csp).toMatchObject({
+      'default-src': "'none'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'connect-src': `'self' ${api.config.PUBLIC_BASE_URL}`,
+      'frame-ancestors': "'none'",
+    });
+  });
+
+  it("keeps the API's own CSP on the API and schema routes", async () => {
+    const pages = [
+      (await api.get('/', noKey)).headers['content-security-policy'],
+      (await api.get(DOCS_PATH, noKey)).headers['content-security-policy'],
+    ];
+    const strict = (await api.get('/healthz', noKey)).headers['content-security-policy'];
+    expect(directives(strict)['default-src']).toBe("'none'");
+    expect(directives(strict)['connect-src']).toBeUndefined();
+    for (const url of ['/api/gpt/openapi', '/api/gpt/stats', '/api/gpt/nothing', ASSISTANT_PATH]) {
+      const csp = (await api.get(url)).headers['content-security-policy'];
+      expect(csp, url).toBe(strict);
+      expect(pages, url).not.toContain(csp);
+    }
+  });
+
+  it("serves the renderer's own package files, gzipped when asked", async () => {
+    const bundle = await api.get('/docs/swagger-ui-bundle.js', noKey);
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(bundle.body).toContain('SwaggerUIBundle');
+    const zipped = await api.app.inject({
+      url: '/docs/swagger-ui-bundle.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(bundle.body);
+    const css = await api.get('/docs/swagger-ui.css', noKey);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('starts Swagger UI on the served document', async () => {
+    const script = await api.get('/docs/docs.js', noKey);
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('"url":"/api/gpt/openapi"');
+    expect(script.body).toContain('"validatorUrl":null');
+  });
+});
+
+describe('the assistant kit /docs/assistant', () => {
+  it('is docs/assistant.md as plain text, without a key', async () => {
+    const response = await api.get(ASSISTANT_PATH, noKey);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(readFileSync(ASSISTANT_FILE, 'utf8'));
+  });
+});
+
+describe('the assistant kit, docs/assistant.md', () => {
+  const kit = readFileSync(ASSISTANT_FILE, 'utf8');
+  /** The part to paste into a builder's instructions: between the two horizontal rules. */
+  const instructions = kit.split(/^---$/m)[1] ?? '';
+
+  it("fits a builder's instructions box (8,000 characters) and names every operation", () => {
+    expect(instructions.length).toBeGreaterThan(2000);
+    expect(instructions.length).toBeLessThanOrEqual(8000);
+    for (const operation of OPERATIONS) expect(instructions).toContain(`\`${operation.operationId}\``);
+  });
+
+  it('covers dates, format, cfp, facets, sort, paging and recovering from errors', () => {
+    for (const text of ['next spring', 'this month', 'format=', 'cfp=open', 'facets=', 'sort', 'next_offset']) {
+      expect(instructions).toContain(text);
+    }
+    for (const error of [
+      'Invalid parameter',
+      'more than once',
+      'Unknown parameter',
+      'Unknown topic',
+      'Unknown country',
+    ]) {
+      expect(instructions).toContain(error);
+    }
+    expect(kit).toContain('## Conversation starters');
+  });
+});
+
+describe('around the pages', () => {
+  it('answers other methods with the JSON 405 and OPTIONS with 204', async () => {
+    for (const url of ['/', '/docs', '/docs/assistant', '/docs/swagger-ui-bundle.js']) {
+      const post = await api.app.inject({ method: 'POST', url });
+      expect(post.statusCode, url).toBe(405);
+      expect(json(post).error).toBe('Method not allowed');
+      const options = await api.app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+    }
+  });
+
+  it('answers unknown paths under /docs, and /redoc, with the JSON 404', async () => {
+    for (const url of ['/docs/index.html', '/docs/nothing.js', '/redoc', '/documentation']) {
+      const response = await api.get(url, noKey);
+      expect(response.statusCode, url).toBe(404);
+      expect(json(response)).toMatchObject({ success: false, error: 'Not found' });
+    }
+  });
+
+  it('links under the path of PUBLIC_BASE_URL when the API is served below a prefix', async () => {
+    const prefixed = buildApp({
+      snapshot: { current: () => api.index },
+      keys: { ring: () => api.ring },
+      config: testConfig({ PUBLIC_BASE_URL: 'https://example.org/events' }),
+    });
+    try {
+      const docs = await prefixed.inject({ url: '/docs' });
+      expect(docs.body).toContain('src="/events/docs/swagger-ui-bundle.js"');
+      const script = await prefixed.inject({ url: '/docs/docs.js' });
+      expect(script.body).toContain('"url":"/events/api/gpt/openapi"');
+      expect((await prefixed.inject({ url: '/' })).body).toContain('href="/events/docs"');
+    } finally {
+      await prefixed.close();
+    }
+  });
+});
