@@ -4,7 +4,7 @@
  * from it.
  */
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
-import { getConference, searchConferences } from './handlers/conferences.js';
+import { getConference, searchConferences, searchConferencesJson } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
   conferenceParams,
@@ -35,6 +35,7 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter'],
     cacheable: true,
     handler: searchConferences,
+    json: searchConferencesJson,
   },
   {
     operationId: 'getConference',

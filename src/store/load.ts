@@ -112,6 +112,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     },
     cityNames,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
+    json: { items: oneValuePerEvent('itemJson', strings('itemJson')) },
   };
 }
 

@@ -14,6 +14,7 @@ import { CONTINENTS } from '../../src/reference/continents.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { answerSerializers } from '../../src/http/views/answer-json.js';
 import { compileStore } from '../../src/store/compile.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
@@ -66,7 +67,7 @@ beforeAll(async () => {
       : { ...row, ...renamed };
   });
   const writer = new SnapshotWriter();
-  compileStore([...rows], writer, { knownCityNames });
+  compileStore([...rows], writer, { knownCityNames, answers: answerSerializers });
   const snapshot = join(dir, 'rules.snapshot');
   writer.write(snapshot, {
     builderVersion: 'test',

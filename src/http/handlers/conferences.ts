@@ -9,6 +9,8 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
+import { itemsJson } from '../../store/answers.js';
+import { searchAnswerJson } from '../views/answer-json.js';
 import { toDetail, toItem } from '../views/conference.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
@@ -37,13 +39,15 @@ function inCountryParameter<T>(run: () => T, country: string | undefined): T {
   }
 }
 
-export function searchConferences(
+/** A search answer with the page as `conferences`, whatever form `page` gives it. */
+function searchAnswer<Page extends { length: number }>(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today }: HandlerContext,
-): SearchResponse {
+  page: (positions: number[]) => Page,
+): Omit<SearchResponse, 'conferences'> & { conferences: Page } {
   const filters = toSearchFilters(query);
   const result = inCountryParameter(() => search(index, filters, today), query.country);
-  const conferences = eventsAt(index, result.positions).map(toItem);
+  const conferences = page(result.positions);
   const showing = conferences.length;
   const hasMore = filters.offset + showing < result.total;
   return {
@@ -66,6 +70,16 @@ export function searchConferences(
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
+}
+
+export function searchConferences(input: OperationInput<SearchQueryFields>, context: HandlerContext): SearchResponse {
+  return searchAnswer(input, context, (positions) => eventsAt(context.index, positions).map(toItem));
+}
+
+/** The same answer as JSON text, its events spliced in from their stored item bytes. */
+export function searchConferencesJson(input: OperationInput<SearchQueryFields>, context: HandlerContext): string {
+  const answer = searchAnswer(input, context, (positions) => positions);
+  return searchAnswerJson(answer, itemsJson(context.index.store.json.items, answer.conferences));
 }
 
 export function getConference(
