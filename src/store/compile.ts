@@ -216,8 +216,11 @@ function writeBitmaps(
 }
 
 export interface CompileOptions {
-  /** The serializers of the pre-serialized answers (the API's response schema). */
-  answers: AnswerSerializers;
+  /**
+   * Writes the optional itemJson column with these serializers (the API's response schema);
+   * none by default.
+   */
+  answers?: AnswerSerializers;
   /** Called with the name of each phase as it starts. */
   progress?: (phase: string) => void;
   /**
@@ -231,7 +234,7 @@ export interface CompileOptions {
  * Turns validated rows into the sections of a snapshot (see layout.ts). `rows` is sorted in
  * place into position order.
  */
-export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: CompileOptions): StoreMeta {
+export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: CompileOptions = {}): StoreMeta {
   const progress = options.progress ?? (() => {});
   progress('sorting');
   rows.sort(comparePositionOrder);
@@ -249,9 +252,11 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     formats: [...EVENT_FORMATS],
   };
 
-  progress('answers');
-  const items = serializeItems({ columns, dictionaries, meta: lookups }, rows.length, options.answers);
-  addStringColumn(writer, 'itemJson', items);
+  if (options.answers) {
+    progress('list items');
+    const items = serializeItems({ columns, dictionaries, meta: lookups }, rows.length, options.answers);
+    addStringColumn(writer, 'itemJson', items);
+  }
 
   progress('posting lists');
   const lists = categoryLists(columns, encoding);
@@ -277,6 +282,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
     deadlineRanges: deadline.ranges,
     groups,
+    ...(options.answers ? { itemJsonFingerprint: options.answers.fingerprint } : {}),
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;

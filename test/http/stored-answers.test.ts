@@ -1,10 +1,13 @@
 /**
- * Pre-serialized answers (docs/snapshot-format.md): the item bytes the builder stores are, for every
- * event, what Fastify's compiled serializer writes for the event's list item, and a search answer
- * spliced from them is byte for byte the answer the response schema's serializer gives.
+ * List items as JSON text (docs/snapshot-format.md, Pre-serialized list items): the text a
+ * snapshot stores, and the text written from the columns when it stores none, are for every event
+ * what Fastify's compiled serializer writes for the event's list item; a search answer spliced from
+ * either is byte for byte the answer the response schema's serializer gives.
  */
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
 import { searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
 import { parseParameters, singleValues } from '../../src/http/query.js';
 import {
@@ -15,11 +18,15 @@ import {
   serializerSchema,
 } from '../../src/http/schemas/index.js';
 import { toItem } from '../../src/http/views/conference.js';
-import { eventAt } from '../../src/store/index.js';
+import { itemJsonAt, pageItemsJson } from '../../src/http/views/item-json.js';
+import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
+import { eventAt, type Store } from '../../src/store/index.js';
+import { StringColumn } from '../../src/store/string-column.js';
 import { todayUtc } from '../../src/util/dates.js';
+import { tempDir } from '../fixtures/source.js';
 import { NOW, startTestApi, type TestApi } from './harness.js';
 
-type Serialize = (body: unknown) => string;
+type Serialize = (body: Record<string, unknown>) => string;
 
 /** Fastify's compiled serializers of the item and the search answer, as a route compiles them. */
 async function fastifySerializers(): Promise<{ item: Serialize; search: Serialize }> {
@@ -37,31 +44,62 @@ async function fastifySerializers(): Promise<{ item: Serialize; search: Serializ
   return serializers!;
 }
 
+const { dir, cleanup } = tempDir('confdir-items-');
 let api: TestApi;
+/** The test API's events, built again with their list items stored. */
+let withItems: SnapshotIndex;
 let serialize: { item: Serialize; search: Serialize };
 
 beforeAll(async () => {
   api = await startTestApi();
+  const output = join(dir, 'with-items.snapshot');
+  buildSnapshot({ input: api.sourceFile, output, now: NOW, itemJson: true });
+  withItems = openSnapshot(output);
   serialize = await fastifySerializers();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  cleanup();
+});
 
-function storedItem(position: number): string {
-  const { bytes, offsets } = api.store.json.items;
+function storedItem(store: Store, position: number): string {
+  const { bytes, offsets } = store.itemJson!;
   return bytes.toString('utf8', offsets[position]!, offsets[position + 1]!);
 }
 
-describe('pre-serialized list items', () => {
-  it("stores for every event exactly the bytes Fastify's serializer writes for its list item", () => {
-    const differing: number[] = [];
-    for (let position = 0; position < api.store.size; position++) {
-      const item = toItem(eventAt(api.store, position));
-      const stored = storedItem(position);
-      if (stored !== serialize.item(item)) differing.push(position);
-      else expect(JSON.parse(stored)).toEqual(item);
-    }
-    expect(differing).toEqual([]);
-    expect(api.store.json.items.length).toBe(api.store.size);
+/** The positions whose text differs from the serializer's; every other one is also parse-equal. */
+function differing(store: Store, text: (position: number) => string): number[] {
+  const positions: number[] = [];
+  for (let position = 0; position < store.size; position++) {
+    const item = toItem(eventAt(store, position));
+    const json = text(position);
+    if (json !== serialize.item(item)) positions.push(position);
+    else expect(JSON.parse(json)).toEqual(item);
+  }
+  return positions;
+}
+
+describe('list items as JSON text', () => {
+  it("are stored, for every event, as exactly the bytes Fastify's serializer writes for its list item", () => {
+    const store = withItems.store;
+    expect(store.itemJson?.length).toBe(store.size);
+    expect(differing(store, (position) => storedItem(store, position))).toEqual([]);
+  });
+
+  it("are written from the columns, for every event, as exactly the serializer's text", () => {
+    expect(api.store.itemJson).toBeNull();
+    expect(differing(api.store, (position) => itemJsonAt(api.store, position))).toEqual([]);
+  });
+
+  it('are not taken from a snapshot whose stored text another serializer wrote', () => {
+    const store = withItems.store;
+    const foreign: Store = {
+      ...store,
+      meta: { ...store.meta, itemJsonFingerprint: 'another serializer' },
+      itemJson: StringColumn.from(Array.from({ length: store.size }, () => '{}')),
+    };
+    expect(pageItemsJson(foreign, [0, 1])).toBe(`${itemJsonAt(store, 0)},${itemJsonAt(store, 1)}`);
+    expect(pageItemsJson(store, [0, 1])).toBe(`${storedItem(store, 0)},${storedItem(store, 1)}`);
   });
 });
 
@@ -83,22 +121,28 @@ const QUERIES: readonly Record<string, string>[] = [
   { month: '2027-03', limit: '50' },
 ];
 
-describe('a search answer spliced from stored items', () => {
-  it.each(QUERIES)('is byte for byte the serialized answer of %o', (raw) => {
-    const given = singleValues(raw, SEARCH_PARAMETERS);
-    const input = { query: parseParameters(searchQuery, given), params: {}, given };
-    const context = { index: api.index, today: todayUtc(NOW) };
-    const expected = serialize.search(searchConferences(input, context));
-    expect(searchConferencesJson(input, context)).toBe(expected);
-  });
+function inputOf(raw: Record<string, string>) {
+  const given = singleValues(raw, SEARCH_PARAMETERS);
+  return { query: parseParameters(searchQuery, given), params: {}, given };
+}
+
+describe('a search answer with its items spliced in', () => {
+  for (const stored of [false, true]) {
+    it.each(QUERIES)(`is byte for byte the serialized answer (items stored: ${stored}) of %o`, (raw) => {
+      const context = { index: stored ? withItems : api.index, today: todayUtc(NOW) };
+      const expected = serialize.search(searchConferences(inputOf(raw), context));
+      expect(searchConferencesJson(inputOf(raw), context)).toBe(expected);
+    });
+  }
 
   it('is what the route sends, as JSON', async () => {
     const response = await api.get('/api/gpt/conferences?limit=50&q=conference');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const given = { limit: '50', q: 'conference' };
-    const input = { query: parseParameters(searchQuery, given), params: {}, given };
-    const body = searchConferences(input, { index: api.index, today: todayUtc(NOW) });
+    const body = searchConferences(inputOf({ limit: '50', q: 'conference' }), {
+      index: api.index,
+      today: todayUtc(NOW),
+    });
     expect(body.conferences).toHaveLength(50);
     expect(response.body).toBe(serialize.search(body));
   });

@@ -9,9 +9,9 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { itemsJson } from '../../store/answers.js';
 import { searchAnswerJson } from '../views/answer-json.js';
 import { toDetail, toItem } from '../views/conference.js';
+import { pageItemsJson } from '../views/item-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -76,10 +76,10 @@ export function searchConferences(input: OperationInput<SearchQueryFields>, cont
   return searchAnswer(input, context, (positions) => eventsAt(context.index, positions).map(toItem));
 }
 
-/** The same answer as JSON text, its events spliced in from their stored item bytes. */
+/** The same answer as JSON text, its page's item text spliced into the serialized rest. */
 export function searchConferencesJson(input: OperationInput<SearchQueryFields>, context: HandlerContext): string {
   const answer = searchAnswer(input, context, (positions) => positions);
-  return searchAnswerJson(answer, itemsJson(context.index.store.json.items, answer.conferences));
+  return searchAnswerJson(answer, pageItemsJson(context.index.store, answer.conferences));
 }
 
 export function getConference(
