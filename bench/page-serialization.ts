@@ -11,7 +11,7 @@
 import fastJson from 'fast-json-stringify';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { searchConferences, searchConferencesJson } from '../src/http/handlers/conferences.js';
+import { getConferenceJson, searchConferences, searchConferencesJson } from '../src/http/handlers/conferences.js';
 import { parseParameters, singleValues } from '../src/http/query.js';
 import {
   conferenceResponse,
@@ -78,8 +78,12 @@ for (const limit of ['10', '50']) {
 }
 const someIds = Array.from({ length: 64 }, (_, i) => index.store.columns.ids[(i * 7919) % index.size]!);
 let next = 0;
-bench.add('detail: decode + schema serializer', () => {
+bench.add('detail: decode + schema serializer (before)', () => {
   serializeDetail({ success: true, conference: toDetail(getEvent(index, someIds[next++ % someIds.length]!)) });
+});
+bench.add('detail: written from the columns', () => {
+  const id = someIds[next++ % someIds.length]!;
+  getConferenceJson({ query: {}, params: { id }, given: {} }, { ...context, index: columnsOnly });
 });
 
 await bench.run();

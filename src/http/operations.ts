@@ -4,7 +4,7 @@
  * from it.
  */
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
-import { getConference, searchConferences, searchConferencesJson } from './handlers/conferences.js';
+import { getConference, getConferenceJson, searchConferences, searchConferencesJson } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
   conferenceParams,
@@ -49,6 +49,7 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter', 'event_not_found'],
     cacheable: true,
     handler: getConference,
+    json: getConferenceJson,
   },
   {
     operationId: 'listTopics',

@@ -2,22 +2,23 @@
  * List items as JSON text (docs/snapshot-format.md, Pre-serialized list items): the text a
  * snapshot stores, and the text written from the columns when it stores none, are for every event
  * what Fastify's compiled serializer writes for the event's list item; a search answer spliced from
- * either is byte for byte the answer the response schema's serializer gives.
+ * either, and every single-event answer, is byte for byte what the response schema's serializer gives.
  */
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
-import { searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
+import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
 import { parseParameters, singleValues } from '../../src/http/query.js';
 import {
   COMPONENT_SCHEMAS,
+  conferenceResponse,
   SEARCH_PARAMETERS,
   searchQuery,
   searchResponse,
   serializerSchema,
 } from '../../src/http/schemas/index.js';
-import { toItem } from '../../src/http/views/conference.js';
+import { toDetail, toItem } from '../../src/http/views/conference.js';
 import { itemJsonAt, pageItemsJson } from '../../src/http/views/item-json.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { eventAt, type Store } from '../../src/store/index.js';
@@ -27,15 +28,21 @@ import { tempDir } from '../fixtures/source.js';
 import { NOW, startTestApi, type TestApi } from './harness.js';
 
 type Serialize = (body: Record<string, unknown>) => string;
+interface Serializers {
+  item: Serialize;
+  search: Serialize;
+  conference: Serialize;
+}
 
 /** Fastify's compiled serializers of the item and the search answer, as a route compiles them. */
-async function fastifySerializers(): Promise<{ item: Serialize; search: Serialize }> {
+async function fastifySerializers(): Promise<Serializers> {
   const app = Fastify();
-  let serializers: { item: Serialize; search: Serialize } | undefined;
+  let serializers: Serializers | undefined;
   app.get('/', async (_request, reply) => {
     serializers = {
       item: reply.compileSerializationSchema(serializerSchema(COMPONENT_SCHEMAS.Conference)),
       search: reply.compileSerializationSchema(serializerSchema(searchResponse)),
+      conference: reply.compileSerializationSchema(serializerSchema(conferenceResponse)),
     };
     return 'ok';
   });
@@ -48,7 +55,7 @@ const { dir, cleanup } = tempDir('confdir-items-');
 let api: TestApi;
 /** The test API's events, built again with their list items stored. */
 let withItems: SnapshotIndex;
-let serialize: { item: Serialize; search: Serialize };
+let serialize: Serializers;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -101,6 +108,23 @@ describe('list items as JSON text', () => {
     expect(pageItemsJson(foreign, [0, 1])).toBe(`${itemJsonAt(store, 0)},${itemJsonAt(store, 1)}`);
     expect(pageItemsJson(store, [0, 1])).toBe(`${storedItem(store, 0)},${storedItem(store, 1)}`);
   });
+});
+
+describe('a single-event answer', () => {
+  for (const stored of [false, true]) {
+    it(`is, for every event, byte for byte the serialized answer (items stored: ${stored})`, () => {
+      const index = stored ? withItems : api.index;
+      const context = { index, today: todayUtc(NOW) };
+      const differing: number[] = [];
+      for (let position = 0; position < index.size; position++) {
+        const id = index.store.columns.ids[position]!;
+        const json = getConferenceJson({ query: {}, params: { id }, given: {} }, context);
+        const body = { success: true, conference: toDetail(eventAt(index.store, position)) };
+        if (json !== serialize.conference(body)) differing.push(position);
+      }
+      expect(differing).toEqual([]);
+    });
+  }
 });
 
 const QUERIES: readonly Record<string, string>[] = [

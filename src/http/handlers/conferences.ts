@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference. */
-import { eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
+import { eventPosition, eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
   type ConferenceResponse,
@@ -9,9 +9,9 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { searchAnswerJson } from '../views/answer-json.js';
+import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
 import { toDetail, toItem } from '../views/conference.js';
-import { pageItemsJson } from '../views/item-json.js';
+import { detailJsonAt, pageItemsJson } from '../views/item-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -87,4 +87,12 @@ export function getConference(
   { index }: HandlerContext,
 ): ConferenceResponse {
   return { success: true, conference: toDetail(getEvent(index, params.id)) };
+}
+
+/** The same answer as JSON text, the event's detail written from the columns. */
+export function getConferenceJson(
+  { params }: OperationInput<Record<string, never>, { id: number }>,
+  { index }: HandlerContext,
+): string {
+  return conferenceAnswerJson(detailJsonAt(index.store, eventPosition(index, params.id)));
 }

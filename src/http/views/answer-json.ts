@@ -7,10 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EventRecord } from '../../search/index.js';
 import type { AnswerSerializers } from '../../store/answers.js';
-import { COMPONENT_SCHEMAS, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
+import {
+  COMPONENT_SCHEMAS,
+  conferenceResponse,
+  type SearchResponse,
+  searchResponse,
+  serializerSchema,
+} from '../schemas/index.js';
 import { toItem } from './conference.js';
 
 const itemSchema = serializerSchema(COMPONENT_SCHEMAS.Conference);
@@ -74,27 +80,39 @@ export const ITEM_JSON_FINGERPRINT = createHash('sha256')
 /** What the builder stores for every event. */
 export const answerSerializers: AnswerSerializers = { fingerprint: ITEM_JSON_FINGERPRINT, item: itemJson };
 
-type Shape = typeof searchResponse.shape;
-const FIELDS = Object.keys(searchResponse.shape) as (keyof Shape)[];
-const SPLICED = FIELDS.indexOf('conferences');
-
-/** A serializer of the response schema's fields from `first` up to (not including) `last`. */
-function fieldsSerializer(first: number, last: number): (body: unknown) => string {
-  const mask = Object.fromEntries(FIELDS.slice(first, last).map((name) => [name, true]));
-  return fastJson(serializerSchema(searchResponse.pick(mask as z.util.Mask<keyof Shape>)));
+/**
+ * Writes an answer of `schema` with the JSON text `json` as the value of `field`: the fields before
+ * and after it serialized by the schema's own serializer, the text spliced in between.
+ */
+function splicer(schema: z.ZodObject, field: string) {
+  const fields = Object.keys(schema.shape);
+  const at = fields.indexOf(field);
+  if (at < 0) throw new Error(`the schema has no field ${field}`);
+  const part = (names: string[]) => {
+    const shape = Object.fromEntries(names.map((name) => [name, schema.shape[name]!]));
+    return fastJson(serializerSchema(z.object(shape)));
+  };
+  const serializeHead = part(fields.slice(0, at));
+  const serializeTail = part(fields.slice(at + 1));
+  const key = JSON.stringify(field);
+  return (body: unknown, json: string): string => {
+    const head = serializeHead(body);
+    const tail = serializeTail(body);
+    const before = head === '{}' ? '{' : `${head.slice(0, -1)},`;
+    const after = tail === '{}' ? '}' : `,${tail.slice(1)}`;
+    return `${before}${key}:${json}${after}`;
+  };
 }
 
-const serializeHead = fieldsSerializer(0, SPLICED);
-const serializeTail = fieldsSerializer(SPLICED + 1, FIELDS.length);
-const CONFERENCES_KEY = JSON.stringify(FIELDS[SPLICED]);
+const spliceSearch = splicer(searchResponse, 'conferences');
+const spliceConference = splicer(conferenceResponse, 'conference');
 
-/**
- * The search answer `body` with `items` (the inside of the `conferences` array, stored items
- * joined by commas) as its conferences. Both halves have required fields (success before the
- * array, pagination after it), so neither serializes to an empty object.
- */
+/** The search answer `body` with `items` (list items joined by commas) as its conferences. */
 export function searchAnswerJson(body: Omit<SearchResponse, 'conferences'>, items: string): string {
-  const head = serializeHead(body);
-  const tail = serializeTail(body);
-  return `${head.slice(0, -1)},${CONFERENCES_KEY}:[${items}],${tail.slice(1)}`;
+  return spliceSearch(body, `[${items}]`);
+}
+
+/** The single-event answer with `detail` (the event's detail JSON text) as its conference. */
+export function conferenceAnswerJson(detail: string): string {
+  return spliceConference({ success: true }, detail);
 }

@@ -16,6 +16,8 @@ import { ITEM_JSON_FINGERPRINT } from './answer-json.js';
 import { formatDateRange, TYPE_NAMES } from './conference.js';
 
 const quote = (text: string): string => JSON.stringify(text);
+/** An optional text column's value: "" means absent. */
+const quoteOrNull = (text: string): string => (text === '' ? 'null' : quote(text));
 
 /** A dictionary's values as JSON strings, each serialized the first time a page shows it. */
 class QuotedDictionary {
@@ -89,6 +91,25 @@ class ItemWriter {
       `"submission_deadline":${deadline === NO_DAY ? 'null' : this.isoDate(deadline)}}`
     );
   }
+
+  /** The list item's text: stored when the snapshot holds this server's, else written. */
+  text(p: number): string {
+    const stored = this.stored;
+    return stored ? stored.bytes.toString('utf8', stored.offsets[p]!, stored.offsets[p + 1]!) : this.item(p);
+  }
+
+  /** The detail: the list item's fields, then the details (ConferenceDetail's order). */
+  detail(p: number): string {
+    const c = this.store.columns;
+    const index = c.country[p]!;
+    const country = index === NONE_U16 ? null : this.store.meta.countries[index]!;
+    return (
+      `${this.text(p).slice(0, -1)},"acronym":${quoteOrNull(c.acronym.get(p))},` +
+      `"description":${quoteOrNull(c.description.get(p))},"contact_email":${quoteOrNull(c.email.get(p))},` +
+      `"continent":${country ? quote(country.continent) : 'null'},` +
+      `"country_code":${country ? quote(country.alpha2) : 'null'}}`
+    );
+  }
 }
 
 /** One writer per loaded store, dropped with it. */
@@ -112,14 +133,15 @@ export function itemJsonAt(store: Store, position: number): string {
  */
 export function pageItemsJson(store: Store, positions: readonly number[]): string {
   const writer = writerOf(store);
-  const { stored } = writer;
   let json = '';
   for (let i = 0; i < positions.length; i++) {
-    const position = positions[i]!;
     if (i > 0) json += ',';
-    json += stored
-      ? stored.bytes.toString('utf8', stored.offsets[position]!, stored.offsets[position + 1]!)
-      : writer.item(position);
+    json += writer.text(positions[i]!);
   }
   return json;
+}
+
+/** The JSON text of the detail of the event at `position` (getConference's conference). */
+export function detailJsonAt(store: Store, position: number): string {
+  return writerOf(store).detail(position);
 }
