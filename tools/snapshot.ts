@@ -41,6 +41,12 @@ function inspect(file: string): void {
     ['sub-topics', meta.subtopics.length],
     ['date range', span ? `${formatIsoDate(span.earliest)} .. ${formatIsoDate(span.latest)}` : 'none'],
     ['text terms', store.text.termCount],
+    [
+      'list items as JSON',
+      store.itemJson
+        ? `${formatBytes(store.itemJson.bytes.byteLength)} (serializer ${meta.itemJsonFingerprint})`
+        : 'not stored',
+    ],
     ['load time', `${loadMs.toFixed(0)} ms`],
   ];
   const width = Math.max(...lines.map(([key]) => key.length));
