@@ -14,7 +14,6 @@ import { CONTINENTS } from '../../src/reference/continents.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
 import type { ValidRow } from '../../src/source/validate.js';
-import { answerSerializers } from '../../src/http/views/answer-json.js';
 import { compileStore } from '../../src/store/compile.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
@@ -67,7 +66,7 @@ beforeAll(async () => {
       : { ...row, ...renamed };
   });
   const writer = new SnapshotWriter();
-  compileStore([...rows], writer, { knownCityNames, answers: answerSerializers });
+  compileStore([...rows], writer, { knownCityNames });
   const snapshot = join(dir, 'rules.snapshot');
   writer.write(snapshot, {
     builderVersion: 'test',
