@@ -51,6 +51,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   cacheable: boolean;
   /** Method syntax on purpose: the table holds operations of different input types. */
   handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R>;
+  /**
+   * The handler's answer as JSON text, byte for byte what the response schema serializes its body
+   * to, built from pre-serialized bytes; the route sends it when there is one.
+   */
+  json?(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): string;
 }
 
 /** The route pattern Fastify matches: `{id}` becomes `:id`. */

@@ -13,11 +13,16 @@ import type { SnapshotIndex } from './snapshot-index.js';
 
 export type { EventRecord };
 
-/** The event with public id `id` (EventNotFoundError when there is none). */
-export function getEvent(index: SnapshotIndex, id: number): EventRecord {
+/** The position of the event with public id `id` (EventNotFoundError when there is none). */
+export function eventPosition(index: SnapshotIndex, id: number): number {
   const position = positionOfId(index.store, id);
   if (position < 0) throw new EventNotFoundError(id);
-  return eventAt(index.store, position);
+  return position;
+}
+
+/** The event with public id `id` (EventNotFoundError when there is none). */
+export function getEvent(index: SnapshotIndex, id: number): EventRecord {
+  return eventAt(index.store, eventPosition(index, id));
 }
 
 /** The events at the positions of a search result, in order. */

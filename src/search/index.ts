@@ -1,5 +1,6 @@
 export {
   type EventRecord,
+  eventPosition,
   eventsAt,
   getEvent,
   listCountries,

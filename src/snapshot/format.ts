@@ -12,11 +12,12 @@ import { crc32 } from 'node:zlib';
  * Sections are raw little-endian typed arrays or bytes, so a reader can view them without
  * parsing. A reader refuses any version it does not know rather than guessing.
  *
- * Version 2 dropped the per-month posting lists of version 1, which search never read.
+ * Version 2 dropped the per-month posting lists of version 1, which search never read. Version 3
+ * added the pre-serialized answers (the itemJson column).
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 export const PREAMBLE_BYTES = 16;
 const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;

@@ -5,6 +5,7 @@ import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
+import { type AnswerSerializers, serializeItems } from './answers.js';
 import { compileCitySlots } from './city-names.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
@@ -26,6 +27,7 @@ import {
   type StoreMeta,
   type TextColumnName,
 } from './layout.js';
+import type { RecordSource } from './record.js';
 import { StringColumn, StringColumnBuilder } from './string-column.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
@@ -98,12 +100,21 @@ function addStringColumn(writer: SnapshotWriter, name: string, column: StringCol
   writer.add(`${name}.offsets`, column.offsets);
 }
 
-function writeColumns(writer: SnapshotWriter, columns: Columns, encoding: Encoding): void {
+function writeColumns(writer: SnapshotWriter, columns: Columns, dictionaries: RecordSource['dictionaries']): void {
   for (const name of NUMERIC_COLUMN_NAMES) writer.add(name, columns[name], NUMERIC_COLUMNS[name]);
   for (const name of TEXT_COLUMNS) addStringColumn(writer, name, columns[name]);
-  addStringColumn(writer, 'dict.city', StringColumn.from(encoding.cities.values));
-  addStringColumn(writer, 'dict.venue', StringColumn.from(encoding.venues.values));
-  addStringColumn(writer, 'dict.organizer', StringColumn.from(encoding.organizers.values));
+  addStringColumn(writer, 'dict.city', dictionaries.city);
+  addStringColumn(writer, 'dict.venue', dictionaries.venue);
+  addStringColumn(writer, 'dict.organizer', dictionaries.organizer);
+}
+
+/** The dictionaries of the display columns, as the loader will read them. */
+function dictionaryColumns(encoding: Encoding): RecordSource['dictionaries'] {
+  return {
+    city: StringColumn.from(encoding.cities.values),
+    venue: StringColumn.from(encoding.venues.values),
+    organizer: StringColumn.from(encoding.organizers.values),
+  };
 }
 
 function finishBitmap(positions: readonly number[]): RoaringBitmap32 {
@@ -139,6 +150,10 @@ function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGro
       RoaringBitmap32.orMany(countryLists.filter((_, index) => encoding.countries[index]!.continent === continent)),
     ),
   };
+}
+
+function metaCountries(encoding: Encoding): MetaCountry[] {
+  return encoding.countries.map((c) => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent }));
 }
 
 /** City slots with their posting lists, and the city name index (written as sections). */
@@ -201,6 +216,11 @@ function writeBitmaps(
 }
 
 export interface CompileOptions {
+  /**
+   * Writes the optional itemJson column with these serializers (the API's response schema);
+   * none by default.
+   */
+  answers?: AnswerSerializers;
   /** Called with the name of each phase as it starts. */
   progress?: (phase: string) => void;
   /**
@@ -222,8 +242,21 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   progress('columns');
   const encoding = new Encoding(rows);
   const columns = encodeColumns(rows, encoding);
-  writeColumns(writer, columns, encoding);
+  const dictionaries = dictionaryColumns(encoding);
+  writeColumns(writer, columns, dictionaries);
   const names = { topics: encoding.topics.entries(), subtopics: encoding.subtopics.entries() };
+  const lookups = {
+    ...names,
+    countries: metaCountries(encoding),
+    types: [...EVENT_TYPES],
+    formats: [...EVENT_FORMATS],
+  };
+
+  if (options.answers) {
+    progress('list items');
+    const items = serializeItems({ columns, dictionaries, meta: lookups }, rows.length, options.answers);
+    addStringColumn(writer, 'itemJson', items);
+  }
 
   progress('posting lists');
   const lists = categoryLists(columns, encoding);
@@ -244,16 +277,12 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     prefix: text.prefixLists,
   });
   const meta: StoreMeta = {
-    ...names,
-    countries: encoding.countries.map(
-      (c): MetaCountry => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent }),
-    ),
+    ...lookups,
     continents: [...CONTINENTS],
-    types: [...EVENT_TYPES],
-    formats: [...EVENT_FORMATS],
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
     deadlineRanges: deadline.ranges,
     groups,
+    ...(options.answers ? { itemJsonFingerprint: options.answers.fingerprint } : {}),
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;

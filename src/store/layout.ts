@@ -2,7 +2,7 @@ import type { Continent } from '../reference/continents.js';
 import type { StringColumn } from './string-column.js';
 
 /**
- * What the snapshot body holds (format version 2, docs/snapshot-format.md). Events are numbered by position in
+ * What the snapshot body holds (format version 3, docs/snapshot-format.md). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -130,4 +130,6 @@ export interface StoreMeta {
   deadlineRanges: [number, number][];
   /** Each group's [first bitmap, count] in the bitmap table. */
   groups: Record<BitmapGroup, [number, number]>;
+  /** The fingerprint of the serializer that wrote the itemJson column, when there is one. */
+  itemJsonFingerprint?: string;
 }

@@ -14,7 +14,11 @@ import {
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
-type Section = (name: string, kind: SectionKind) => Buffer;
+/** A section's bytes, checked for its kind; a missing section is refused unless optional. */
+type Section = {
+  (name: string, kind: SectionKind): Buffer;
+  (name: string, kind: SectionKind, optional: true): Buffer | undefined;
+};
 
 /** A typed-array view of a section's bytes (each section has an aligned buffer of its own). */
 function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
@@ -28,13 +32,14 @@ function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
  */
 export function loadStore(file: string): Store {
   const raw = readSnapshot(file);
-  const section: Section = (name, kind) => {
+  const section = ((name: string, kind: SectionKind, optional = false) => {
     const found = raw.sections.get(name);
+    if (!found && optional) return undefined;
     if (!found) throw new SnapshotError(file, `missing section "${name}"`);
     if (found.entry.kind !== kind)
       throw new SnapshotError(file, `section "${name}" is ${found.entry.kind}, expected ${kind}`);
     return found.bytes;
-  };
+  }) as Section;
   try {
     return assemble(file, raw.header, section);
   } catch (error) {
@@ -112,6 +117,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     },
     cityNames,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
+    itemJson: section('itemJson.bytes', 'bytes', true) ? oneValuePerEvent('itemJson', strings('itemJson')) : null,
   };
 }
 

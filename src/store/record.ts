@@ -19,8 +19,13 @@ function fromDictionary(dictionary: StringColumn, index: number): string | null 
   return index === NONE_U32 ? null : dictionary.get(index);
 }
 
+/** What decoding an event reads: a loaded store, or the builder's columns before they are written. */
+export type RecordSource = Pick<Store, 'columns' | 'dictionaries'> & {
+  meta: Pick<Store['meta'], 'types' | 'formats' | 'topics' | 'subtopics' | 'countries'>;
+};
+
 /** Decodes the event at a position (only for the few events a response shows). */
-export function eventAt(store: Store, position: number): EventRecord {
+export function eventAt(store: RecordSource, position: number): EventRecord {
   const { columns: c, meta, dictionaries: d } = store;
   const subtopic = c.subtopic[position]!;
   const deadline = c.deadline[position]!;

@@ -22,6 +22,8 @@ export interface TestApi {
   index: SnapshotIndex;
   store: Store;
   rows: ValidRow[];
+  /** The source file the snapshot was built from. */
+  sourceFile: string;
   key: string;
   ring: KeyRing;
   config: Config;
@@ -67,6 +69,7 @@ export async function startTestApi(
     index,
     store: index.store,
     rows: readValidRows(source),
+    sourceFile: source,
     key,
     ring,
     config,

@@ -2,6 +2,7 @@ import { copyFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
+import { FORMAT_VERSION } from '../../src/snapshot/format.js';
 import { SnapshotError } from '../../src/snapshot/index.js';
 import { loadStore } from '../../src/store/index.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
@@ -25,14 +26,16 @@ function damaged(name: string, change: (bytes: Buffer) => Buffer): string {
   return path;
 }
 
-/** The same file with a version 1 preamble and header (the header keeps its length). */
-function asVersionOne(bytes: Buffer): Buffer {
-  bytes.writeUInt32LE(1, 8);
-  const headerLength = bytes.readUInt32LE(12);
-  const header = bytes.toString('utf8', 16, 16 + headerLength);
-  expect(header).toContain('"formatVersion":2,');
-  bytes.write(header.replace('"formatVersion":2,', '"formatVersion":1,'), 16, 'utf8');
-  return bytes;
+/** The same file with an older version's preamble and header (the header keeps its length). */
+function asVersion(version: number): (bytes: Buffer) => Buffer {
+  return (bytes) => {
+    bytes.writeUInt32LE(version, 8);
+    const headerLength = bytes.readUInt32LE(12);
+    const header = bytes.toString('utf8', 16, 16 + headerLength);
+    expect(header).toContain(`"formatVersion":${FORMAT_VERSION},`);
+    bytes.write(header.replace(`"formatVersion":${FORMAT_VERSION},`, `"formatVersion":${version},`), 16, 'utf8');
+    return bytes;
+  };
 }
 
 function loadError(path: string): SnapshotError {
@@ -81,13 +84,13 @@ describe('loadStore refuses bad snapshot files', () => {
       bytes.writeUInt32LE(99, 8);
       return bytes;
     });
-    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 2/);
+    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 3/);
   });
 
-  it('refuses a version 1 file, saying why and how to rebuild it', () => {
-    const path = damaged('version-1.snapshot', asVersionOne);
+  it.each([1, 2])('refuses a version %i file, saying why and how to rebuild it', (version) => {
+    const path = damaged(`version-${version}.snapshot`, asVersion(version));
     expect(loadError(path).problem).toBe(
-      'snapshot format version 1 is no longer supported (this build reads version 2); rebuild it with npm run build:snapshot',
+      `snapshot format version ${version} is no longer supported (this build reads version 3); rebuild it with npm run build:snapshot`,
     );
   });
 

@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference. */
-import { eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
+import { eventPosition, eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
   type ConferenceResponse,
@@ -9,7 +9,9 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
+import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
 import { toDetail, toItem } from '../views/conference.js';
+import { detailJsonAt, pageItemsJson } from '../views/item-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -37,13 +39,15 @@ function inCountryParameter<T>(run: () => T, country: string | undefined): T {
   }
 }
 
-export function searchConferences(
+/** A search answer with the page as `conferences`, whatever form `page` gives it. */
+function searchAnswer<Page extends { length: number }>(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today }: HandlerContext,
-): SearchResponse {
+  page: (positions: number[]) => Page,
+): Omit<SearchResponse, 'conferences'> & { conferences: Page } {
   const filters = toSearchFilters(query);
   const result = inCountryParameter(() => search(index, filters, today), query.country);
-  const conferences = eventsAt(index, result.positions).map(toItem);
+  const conferences = page(result.positions);
   const showing = conferences.length;
   const hasMore = filters.offset + showing < result.total;
   return {
@@ -68,9 +72,27 @@ export function searchConferences(
   };
 }
 
+export function searchConferences(input: OperationInput<SearchQueryFields>, context: HandlerContext): SearchResponse {
+  return searchAnswer(input, context, (positions) => eventsAt(context.index, positions).map(toItem));
+}
+
+/** The same answer as JSON text, its page's item text spliced into the serialized rest. */
+export function searchConferencesJson(input: OperationInput<SearchQueryFields>, context: HandlerContext): string {
+  const answer = searchAnswer(input, context, (positions) => positions);
+  return searchAnswerJson(answer, pageItemsJson(context.index.store, answer.conferences));
+}
+
 export function getConference(
   { params }: OperationInput<Record<string, never>, { id: number }>,
   { index }: HandlerContext,
 ): ConferenceResponse {
   return { success: true, conference: toDetail(getEvent(index, params.id)) };
+}
+
+/** The same answer as JSON text, the event's detail written from the columns. */
+export function getConferenceJson(
+  { params }: OperationInput<Record<string, never>, { id: number }>,
+  { index }: HandlerContext,
+): string {
+  return conferenceAnswerJson(detailJsonAt(index.store, eventPosition(index, params.id)));
 }

@@ -6,6 +6,8 @@ import { queryNames, routePattern, type Operation } from '../operation.js';
 import { parseParameters, rejectUnknown, singleValues } from '../query.js';
 import { errorResponse, serializerSchema } from '../schemas/index.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Every error status serializes with the one error shape. */
 const errorJson = serializerSchema(errorResponse);
 
@@ -19,12 +21,16 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
   const names = queryNames(operation);
   const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
-  app.get(routePattern(operation), { schema }, async (request) => {
+  app.get(routePattern(operation), { schema }, async (request, reply) => {
     rejectUnknown(request.query, names);
     const given = singleValues(request.query, names);
     const query = operation.query ? parseParameters(operation.query, given) : {};
     const params = operation.params ? parseParameters(operation.params, singleValues(request.params, pathNames)) : {};
-    return operation.handler({ query, params, given }, { index: ctx.index(), today: ctx.today() });
+    const input = { query, params, given };
+    const context = { index: ctx.index(), today: ctx.today() };
+    // JSON text with a JSON type is sent as it is, past the schema's serializer.
+    if (operation.json) return reply.type(JSON_TYPE).send(operation.json(input, context));
+    return operation.handler(input, context);
   });
 }
 

@@ -10,7 +10,7 @@ import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const TYPE_NAMES: Readonly<Record<EventType, ConferenceItem['type']>> = {
+export const TYPE_NAMES: Readonly<Record<EventType, ConferenceItem['type']>> = {
   conference: 'Conference',
   seminar: 'Seminar',
   workshop: 'Workshop',
