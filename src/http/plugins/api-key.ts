@@ -35,24 +35,33 @@ export function registerApiKeyCheck(
   redis: RedisLink | undefined,
 ): void {
   const limits = createKeyLimits(config, redis);
-  api.addHook('onRequest', async (request, reply) => {
+  const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
+  // A callback hook: a known key with the limits off is let through without a promise.
+  api.addHook('onRequest', (request, reply, done) => {
     // Every answer behind the key check is for one key's holder: shared caches must not keep it.
     reply.header('cache-control', 'private');
-    const query = request.query;
-    if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
-      throw new ApiError('key_in_query');
-    }
+    if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query'));
     const presented = request.headers[HEADER];
     const info = typeof presented === 'string' ? ring().lookup(presented) : undefined;
-    try {
-      if (info === undefined) {
-        await limits.checkUnknownKey(request);
-        throw new ApiError('unauthorized');
-      }
-      request.apiKey = info;
-      await limits.checkKey(request, reply);
-    } catch (error) {
-      throw error instanceof RateLimitExceeded ? tooMany(error) : error;
+    if (info === undefined) {
+      limits.checkUnknownKey(request).then(
+        () => done(new ApiError('unauthorized')),
+        (error: unknown) => done(refused(error) as Error),
+      );
+      return;
     }
+    request.apiKey = info;
+    if (!limits.counting) return done();
+    limits.checkKey(request, reply).then(
+      () => done(),
+      (error: unknown) => done(refused(error) as Error),
+    );
   });
+}
+
+/** Whether the parsed query names a parameter that carries a key (without listing its names). */
+function hasKeyParameter(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null) return false;
+  for (const name in query) if (isKeyParameter(name)) return true;
+  return false;
 }
