@@ -1,11 +1,16 @@
 /**
  * WORKERS=2: the server process as operators run it becomes the primary of two workers on one
- * loopback port. A worker that dies is forked again while requests keep being answered, and
- * SIGTERM to the primary stops every worker.
+ * loopback port. A worker that dies is forked again while requests keep being answered, a
+ * snapshot renamed into place is served by every worker, and SIGTERM to the primary stops every
+ * worker.
  */
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
 import { restartDelay } from '../../src/ops/cluster.js';
 import { waitFor, type ServerProcess } from '../fixtures/servers.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { get, productionServers, SEARCH, SHUTDOWN_TIMEOUT_MS, within } from '../integration/production-server.js';
 
 const servers = productionServers('confdir-cluster-');
@@ -31,19 +36,36 @@ function alive(pid: number): boolean {
   }
 }
 
-async function twoWorkers(): Promise<ServerProcess> {
-  const server = await servers.start({ WORKERS: '2' });
+async function twoWorkers(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await servers.start({ WORKERS: '2', ...env });
   await waitFor(() => primaryLines(server, 'worker listening').length === 2, 30_000, 'both workers listening');
   return server;
 }
 
-async function searchSucceeds(server: ServerProcess, times: number): Promise<void> {
+/** A snapshot of `events` events at `path`, built beside it and renamed into place. */
+function snapshotOf(dir: string, path: string, events: number): void {
+  const source = join(dir, `source-${events}.sqlite`);
+  writeSourceFile(
+    source,
+    Array.from({ length: events }, () => sourceRow()),
+  );
+  buildSnapshot({ input: source, output: `${path}.new` });
+  renameSync(`${path}.new`, path);
+}
+
+/** The totals of `times` searches, each on a new connection, so that the primary hands them to both workers. */
+async function searchTotals(server: ServerProcess, times: number): Promise<number[]> {
+  const totals: number[] = [];
   for (let i = 0; i < times; i++) {
-    // A new connection each time, so that the primary hands the requests to both workers.
     const answer = await get(server.port, SEARCH, { 'x-api-key': servers.key, connection: 'close' });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: true, total: 10 });
+    totals.push((JSON.parse(answer.body) as { total: number }).total);
   }
+  return totals;
+}
+
+async function searchSucceeds(server: ServerProcess, times: number): Promise<void> {
+  expect(await searchTotals(server, times)).toEqual(Array(times).fill(10));
 }
 
 describe('WORKERS=2', () => {
@@ -65,6 +87,22 @@ describe('WORKERS=2', () => {
     expect(alive(started[2]!.pid)).toBe(true);
     expect(alive(workers[0]!)).toBe(false);
     await searchSucceeds(server, 6);
+  });
+
+  it('serves a snapshot renamed into place from every worker, each having swapped it in', async () => {
+    const folder = tempDir('confdir-cluster-swap-');
+    servers.afterServers(() => folder.cleanup());
+    const snapshot = join(folder.dir, 'events.snapshot');
+    snapshotOf(folder.dir, snapshot, 10);
+    const server = await twoWorkers({ SNAPSHOT_PATH: snapshot, LOG_LEVEL: 'info' });
+    await searchSucceeds(server, 4);
+    snapshotOf(folder.dir, snapshot, 12);
+    await waitFor(
+      () => server.output.filter((line) => line.includes('"msg":"snapshot swapped"')).length === 2,
+      20_000,
+      'both workers to swap',
+    );
+    expect(await searchTotals(server, 8)).toEqual(Array(8).fill(12));
   });
 
   it('stops every worker on SIGTERM to the primary, which exits 0', async () => {
