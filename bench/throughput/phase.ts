@@ -128,7 +128,10 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
     stops.push(() => twoWorkers.stop());
     const sizes: number[] = [];
     for (const query of queries) {
-      const response = await fetch(`http://127.0.0.1:${twoWorkers.port}${query.path}`, { headers });
+      const response = await fetch(`http://127.0.0.1:${twoWorkers.port}${query.path}`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
       const body = await response.arrayBuffer();
       if (response.status !== 200)
         throw new Error(`GET ${query.path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
@@ -144,7 +147,10 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
     const bare = await startBare(ceilingBytes);
     stops.push(() => bare.stop());
     for (const port of [one.port, bare.port]) {
-      const response = await fetch(`http://127.0.0.1:${port}${CEILING_PATH}`, { headers });
+      const response = await fetch(`http://127.0.0.1:${port}${CEILING_PATH}`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
       const length = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200 || length !== ceilingBytes)
         throw new Error(
