@@ -4,7 +4,9 @@
  * The whole benchmark suite in one run, one report: the data set (generate, build, snapshot size),
  * the server's start to ready and RSS, the engine beside the SQLite baseline per query shape, and
  * HTTP throughput of the query mix (response cache off and on) beside the framework's own ceiling
- * (a route that does no work behind the same hooks). Writes bench/results/<date>-<size>.json,
+ * (a route that does no work behind the same hooks), and the throughput scenario (bench/throughput/:
+ * a random mix of distinct searches against the ceiling, bare Fastify and two workers, at 16
+ * connections, and the engine on that mix by shape class). Writes bench/results/<date>-<size>.json,
  * .md and .svg, and prints the report.
  *
  * Default: the pinned 1M data set. --quick: 100k events from the same seed and anchor, shorter runs
@@ -20,18 +22,25 @@ import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey } from '../src/auth/index.js';
+import { openSnapshot } from '../src/search/index.js';
+import { parseIsoDate } from '../src/util/dates.js';
 import { tempDir } from '../tools/support/temp-dir.js';
 import { ensureBenchData } from './data.js';
 import { benchDataset, BENCH_EVENTS } from './dataset.js';
 import { runEngineVsSqlite } from './engine-vs-sqlite.js';
+import { RANDOM_MIX_COUNT, randomMix } from './random-mix.js';
 import { runHttpPhase } from './suite/http-phase.js';
 import type { LoadSample, SuiteResult } from './suite/report.js';
 import type { ServerBuild } from './suite/server.js';
 import { compileServer, measureStartup, serverBuilds } from './suite/startup.js';
 import { evaluateTargets } from './suite/targets.js';
 import { writeReport } from './suite/write-report.js';
+import { runThroughputPhase } from './throughput/phase.js';
+import { throughputTargets } from './throughput/report.js';
 
 const QUICK_EVENTS = 100_000;
+/** The throughput scenario's load, as issue 14 measured it. */
+const THROUGHPUT_CONNECTIONS = 16;
 
 const { values } = parseArgs({
   options: {
@@ -114,10 +123,30 @@ try {
     log,
   });
   failures.push(...http.failures);
+
+  // 5. Throughput: the random mix beside the ceiling, bare Fastify and two workers, 16 connections.
+  sampleLoad('throughput');
+  const today = parseIsoDate(dataset.anchor)!;
+  const throughput = await runThroughputPhase({
+    build: serverBuild,
+    env: base,
+    key,
+    snapshot: dataset.snapshot,
+    today,
+    queries: randomMix(openSnapshot(dataset.snapshot), { count: RANDOM_MIX_COUNT, today }),
+    seconds: settings.seconds,
+    connections: THROUGHPUT_CONNECTIONS,
+    rounds: settings.rounds,
+    log,
+  });
+  failures.push(...throughput.failures);
   sampleLoad('end');
 
-  // 5. Targets: reported, never failing the run.
-  const targets = evaluateTargets(dataset.events, engine, http, startup);
+  // 6. Targets: reported, never failing the run.
+  const targets = [
+    ...evaluateTargets(dataset.events, engine, http, startup),
+    ...throughputTargets(throughput, dataset.events === BENCH_EVENTS, BENCH_EVENTS.toLocaleString('en-US')),
+  ];
 
   const finishedAt = new Date();
   const result: SuiteResult = {
@@ -165,6 +194,7 @@ try {
       mixToCeiling: http.mixToCeiling,
       rssAfter: http.rssAfter,
     },
+    throughput,
     targets,
     failures,
   };

@@ -6,6 +6,7 @@
  * To add a variable: add one entry to `envSchema` with `variable(schema, rule)`. The `Config` type
  * follows from the schema.
  */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DATA_DIR } from './util/paths.js';
@@ -47,6 +48,15 @@ const filePath = z
   .string()
   .refine((text) => !text.includes('\0'))
   .transform((text) => resolve(text));
+
+/** Worker processes: a whole number 1..256, or "auto" for one per core. */
+const workerCount = z.string().transform((text, ctx) => {
+  if (text === 'auto') return availableParallelism();
+  const count = /^\d+$/.test(text) ? Number(text) : 0;
+  if (count >= 1 && count <= 256) return count;
+  ctx.addIssue({ code: 'custom', message: 'bad WORKERS' });
+  return z.NEVER;
+});
 
 /** A host name or IP address to listen on (no scheme, no port, no spaces). */
 const host = z.string().regex(/^[A-Za-z0-9._:%-]+$/);
@@ -171,6 +181,8 @@ const envSchema = z.object({
   ),
   /** How long in-flight requests may take to finish on SIGTERM before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
+  /** Server processes on the one port (node:cluster), each with its own snapshot in memory; 1: no cluster. */
+  WORKERS: variable(workerCount.default(1), 'must be an integer 1..256 or auto (one per core)'),
   /**
    * Benchmarks only: size in bytes of the fixed JSON body of GET /api/gpt/_ceiling, a route that
    * does no work (the framework's ceiling on this machine). 0, the default, leaves it out.

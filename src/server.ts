@@ -1,12 +1,14 @@
 /**
  * The server process: configuration, first-start data (development only), the store, the keys
- * file watcher, the HTTP app, and shutdown on SIGTERM/SIGINT.
+ * file watcher, the HTTP app, and shutdown on SIGTERM/SIGINT. With WORKERS > 1 this process is the
+ * primary of a node:cluster (ops/cluster.ts) and each worker runs all of the above.
  *
  * Outside production a missing snapshot or keys file is created by the development first start
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
 import Fastify from 'fastify';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { KeysFileError, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
 import { ConfigError, loadConfig, publicBaseUrlWarning, type Config } from './config.js';
@@ -15,6 +17,7 @@ import { DOCS_PATH } from './http/routes/docs.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './http/routes/health.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
+import { type ClusterLog, runPrimary } from './ops/cluster.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { SnapshotHolder } from './ops/snapshot-holder.js';
 import { SnapshotError } from './snapshot/format.js';
@@ -45,15 +48,45 @@ function buildMetricsApp(metrics: Metrics) {
   return app;
 }
 
-async function start(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new StartupError(error.message);
-    throw error;
-  }
+/** The curl call to try, with the development key when there is one (`usable`). */
+function sayTry(config: Config, devKey: string | undefined, usable: boolean): void {
+  say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
+  say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
+  if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
+}
 
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+
+/** The primary's log: JSON lines shaped like the workers' pino lines, at LOG_LEVEL. */
+function primaryLog(config: Config): ClusterLog {
+  const line = (level: 'info' | 'warn' | 'error') => (fields: object, msg: string) => {
+    if (LEVELS[level] < LEVELS[config.LOG_LEVEL]) return;
+    const record = { level: LEVELS[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg };
+    process.stdout.write(`${JSON.stringify(record)}\n`);
+  };
+  return { info: line('info'), warn: line('warn'), error: line('error') };
+}
+
+/** The primary of WORKERS workers: the data files checked (or made) once, then the workers forked. */
+async function startPrimary(config: Config): Promise<void> {
+  const firstStart: FirstStart | undefined =
+    config.NODE_ENV === 'production' ? undefined : await import('./dev/first-start.js');
+  if (firstStart === undefined) requireDataFiles(config);
+  else await firstStart.prepareFirstStart(config);
+  const devKey = firstStart?.readDevKey(config);
+  const code = await runPrimary({
+    workers: config.WORKERS,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: primaryLog(config),
+    onListening: () => {
+      say(`Conference directory API: ${config.WORKERS} workers listening on ${config.HOST}:${config.PORT}. Try:`);
+      sayTry(config, devKey, devKey !== undefined);
+    },
+  });
+  process.exit(code);
+}
+
+async function start(config: Config): Promise<void> {
   const firstStart: FirstStart | undefined =
     config.NODE_ENV === 'production' ? undefined : await import('./dev/first-start.js');
   if (firstStart === undefined) requireDataFiles(config);
@@ -165,6 +198,8 @@ async function start(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone is stopped rather than left behind.
+  if (cluster.isWorker) process.once('disconnect', () => shutdown('disconnect'));
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
@@ -175,6 +210,8 @@ async function start(): Promise<void> {
     throw new StartupError(`Cannot listen on ${config.HOST}: ${(error as Error).message}`);
   }
   lifecycle.ready = true;
+  // Workers leave the welcome to the primary.
+  if (cluster.isWorker) return;
   const store = holder.current();
 
   const devKey = firstStart?.readDevKey(config);
@@ -182,12 +219,22 @@ async function start(): Promise<void> {
   say(
     `Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`,
   );
-  say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
-  say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
-  if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
+  sayTry(config, devKey, usable);
 }
 
-start().catch((error: unknown) => {
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+  if (config.WORKERS > 1 && cluster.isPrimary) await startPrimary(config);
+  else await start(config);
+}
+
+main().catch((error: unknown) => {
   if (error instanceof StartupError) say(error.message);
   else say(`Startup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT, publicBaseUrlWarning } from '../src/config.js';
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 10_000,
       KEEP_ALIVE_TIMEOUT_MS: 65_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      WORKERS: 1,
       BENCH_CEILING_BYTES: 0,
     });
   });
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '5000',
       KEEP_ALIVE_TIMEOUT_MS: '61000',
       SHUTDOWN_TIMEOUT_MS: '3000',
+      WORKERS: '4',
       BENCH_CEILING_BYTES: '2048',
     });
     expect(config).toEqual({
@@ -124,6 +127,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 5000,
       KEEP_ALIVE_TIMEOUT_MS: 61_000,
       SHUTDOWN_TIMEOUT_MS: 3000,
+      WORKERS: 4,
       BENCH_CEILING_BYTES: 2048,
     });
   });
@@ -135,6 +139,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(value hidden\)/,
     );
+  });
+
+  it('reads WORKERS as a count, or auto for one per core', () => {
+    expect(loadConfig({ WORKERS: '2' }).WORKERS).toBe(2);
+    expect(loadConfig({ WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+    for (const value of ['0', '257', 'two', '1.5', 'AUTO'])
+      expect(errorOf({ WORKERS: value }).message).toContain(
+        `Invalid environment variable WORKERS: must be an integer 1..256 or auto (one per core) (got ${JSON.stringify(value)})`,
+      );
   });
 
   it('derives the default public base URL from PORT', () => {

@@ -11,6 +11,13 @@ export interface LoadTarget {
   /** Paths with query strings; autocannon sends them round-robin on every connection. */
   paths: readonly string[];
   headers: Record<string, string>;
+  /**
+   * One request stream over all connections: each request, on whichever connection, takes the next
+   * path, so every path is asked once per pass (autocannon's own rotation runs each connection
+   * through the list from the start, nearly in step, and repeats each path as many times in a row
+   * as there are connections: the engine's caches would answer all but the first).
+   */
+  sequence?: boolean;
 }
 
 export interface LoadRun {
@@ -27,6 +34,19 @@ export interface LoadRun {
   seconds: number;
 }
 
+/** A request that takes the next of `paths` each time it is built (it is rebuilt for every request). */
+function sequenceRequest(paths: readonly string[]): autocannon.Request {
+  let next = 0;
+  return {
+    method: 'GET',
+    setupRequest: (request) => {
+      request.path = paths[next]!;
+      next = (next + 1) % paths.length;
+      return request;
+    },
+  };
+}
+
 /** One bounded autocannon run; `latencies` collects every response time (ms) when given. */
 export function runLoad(
   target: LoadTarget,
@@ -39,7 +59,9 @@ export function runLoad(
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${target.port}`,
-        requests: target.paths.map((path) => ({ method: 'GET' as const, path })),
+        requests: target.sequence
+          ? [sequenceRequest(target.paths)]
+          : target.paths.map((path) => ({ method: 'GET' as const, path })),
         headers: target.headers,
         connections,
         duration: seconds,

@@ -5,6 +5,8 @@ import type { PrepStats } from '../baseline/prep-stats.js';
 import type { StepTiming } from '../data.js';
 import type { EngineVsSqliteRow } from '../engine-vs-sqlite.js';
 import type { LoadSummary } from './http.js';
+import type { ThroughputResult } from '../throughput/phase.js';
+import { throughputSection } from '../throughput/report.js';
 import type { ServerBuild } from './server.js';
 
 export interface StartupFigures {
@@ -72,6 +74,8 @@ export interface SuiteResult {
     mixToCeiling: number;
     rssAfter: { name: string; bytes: number }[];
   };
+  /** The throughput scenario (bench/throughput/). */
+  throughput: ThroughputResult;
   targets: Target[];
   /** Everything that makes the run invalid (it then exits non-zero). */
   failures: string[];
@@ -204,6 +208,10 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     '',
     `Response bodies of the mix: median ${int(result.http.ceilingBytes)} bytes (the ceiling route's body size), ${bodySizes(result)}. ` +
       `RSS after the HTTP runs: ${result.http.rssAfter.map((entry) => `${entry.name} ${mib(entry.bytes)}`).join(', ')}.`,
+    '',
+    '## Throughput: random mix, ceiling, bare Fastify, workers',
+    '',
+    ...throughputSection(result.throughput),
     '',
   ];
   return lines.join('\n');

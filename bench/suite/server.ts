@@ -47,12 +47,14 @@ function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
 
 /**
  * Spawns a production server (NODE_ENV=production, loopback only) with `env` added (and `nodeArgs`
- * before the script) and waits, polling every 5 ms for at most `timeoutMs`, until /readyz answers 200.
+ * before the script) and waits, polling every 5 ms for at most `timeoutMs`, until /readyz answers 200
+ * (and, with `readyOutput`, until the process has printed a line holding it: with several workers,
+ * the first one ready answers /readyz before the others listen).
  */
 export async function startBenchServer(
   build: ServerBuild,
   env: Record<string, string>,
-  options: { timeoutMs?: number; nodeArgs?: string[] } = {},
+  options: { timeoutMs?: number; nodeArgs?: string[]; readyOutput?: string } = {},
 ): Promise<BenchServer> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const port = await freePort();
@@ -84,7 +86,8 @@ export async function startBenchServer(
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       await response.arrayBuffer();
-      if (response.status === 200) {
+      const printed = options.readyOutput === undefined || output.some((line) => line.includes(options.readyOutput!));
+      if (response.status === 200 && printed) {
         startToReadyMs = performance.now() - spawned;
         break;
       }

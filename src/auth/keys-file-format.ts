@@ -9,7 +9,7 @@
  * Objects are strict: an unknown field (say a misspelt "revokd") is an error, never silently ignored.
  * Reading and validating are here; creating, listing and revoking keys are in keys-file.ts.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { PLANS } from './plans.js';
@@ -78,7 +78,7 @@ export interface ReadKeysFileOptions {
 
 /** SHA-256 of the key's UTF-8 bytes, as 64 lowercase hex digits. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** Reads and validates the keys file. Throws KeysFileError naming the file and the problem. */

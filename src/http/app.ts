@@ -24,6 +24,7 @@ import { registerHardening } from './plugins/hardening.js';
 import {
   type ObservabilityOptions,
   recordCompleted,
+  registerDrainHook,
   registerObservability,
   setVersionHeader,
 } from './plugins/observability.js';
@@ -169,12 +170,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerHardening(app, config);
   registerObservability(app, observed);
   const lifecycle = options.lifecycle ?? { ready: true };
-  // While shutting down, answers close their connection, so that keep-alive connections (a load
-  // balancer's pool) do not hold the shutdown open once their request is done.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!lifecycle.ready) reply.header('connection', 'close');
-    return payload;
-  });
+  registerDrainHook(app, lifecycle);
   registerHealthRoutes(app, {
     lifecycle,
     readiness: () => readiness(snapshot, keys, version()),

@@ -28,7 +28,8 @@ function decodedName(raw: string): string {
 export function loggedUrl(url: string): string {
   const start = url.indexOf('?');
   let text = url;
-  if (start >= 0) {
+  // Every key parameter's name holds "key", or a percent-escape that may spell it.
+  if (start >= 0 && /key|%/i.test(url.slice(start + 1))) {
     const parts = url
       .slice(start + 1)
       .split('&')

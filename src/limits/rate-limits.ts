@@ -29,6 +29,8 @@ function planLimits(config: Config): Record<Plan, PlanLimits> {
 }
 
 export interface KeyLimits {
+  /** False with RATE_LIMITS=off: checkKey then does nothing, and need not be called. */
+  readonly counting: boolean;
   /**
    * For a request with a valid key (request.apiKey): counts it in both windows, sets the headers,
    * or throws. When the request could not be counted (Redis down), no limit applies and no
@@ -75,6 +77,7 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
   };
 
   return {
+    counting: config.RATE_LIMITS !== 'off',
     async checkKey(request, reply) {
       if (config.RATE_LIMITS === 'off' || !request.apiKey) return;
       const planName = request.apiKey.plan;

@@ -67,22 +67,35 @@ export function registerApiKeyCheck(
 ): CountAgainstLimits {
   const limits = createKeyLimits(config, redis);
   const count: CountAgainstLimits = (request, reply) => withinLimits(() => limits.checkKey(request, reply));
-  api.addHook('onRequest', async (request, reply) => {
+  const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
+  // A callback hook: a known key with the limits off is let through without a promise.
+  api.addHook('onRequest', (request, reply, done) => {
     // Every answer behind the key check is for one key's holder: shared caches must not keep it.
     reply.header('cache-control', 'private');
-    const query = request.query;
-    if (typeof query === 'object' && query !== null && Object.keys(query).some(isKeyParameter)) {
-      throw new ApiError('key_in_query');
-    }
+    if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query'));
     const route = request.routeOptions.url ?? '';
     const presented = presentedKey(request, options.bearerRoutes?.has(route) ?? false);
     const info = presented === undefined ? undefined : ring().lookup(presented);
     if (info === undefined) {
-      await withinLimits(() => limits.checkUnknownKey(request));
-      throw new ApiError('unauthorized');
+      limits.checkUnknownKey(request).then(
+        () => done(new ApiError('unauthorized')),
+        (error: unknown) => done(refused(error) as Error),
+      );
+      return;
     }
     request.apiKey = info;
-    if (!options.selfCountingRoutes?.has(route)) await count(request, reply);
+    if (!limits.counting || options.selfCountingRoutes?.has(route)) return done();
+    limits.checkKey(request, reply).then(
+      () => done(),
+      (error: unknown) => done(refused(error) as Error),
+    );
   });
   return count;
+}
+
+/** Whether the parsed query names a parameter that carries a key (without listing its names). */
+function hasKeyParameter(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null) return false;
+  for (const name in query) if (isKeyParameter(name)) return true;
+  return false;
 }

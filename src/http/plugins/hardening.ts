@@ -1,18 +1,37 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../config.js';
 import { ApiError } from '../errors.js';
+
+/**
+ * The security headers helmet sets with these options, worked out once: they never depend on the
+ * request (the Fastify plugin ran helmet's whole option parsing again for every request).
+ */
+function securityHeaders(options: Parameters<typeof helmet>[0]): readonly (readonly [string, string])[] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Security headers suited to a JSON API (nothing here is ever rendered as a page), CORS only
  * when configured, and a bound on the URL length answered in the API's error shape.
  */
 export function registerHardening(app: FastifyInstance, config: Config): void {
-  void app.register(helmet, {
-    global: true,
+  const headers = securityHeaders({
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: config.CORS_ORIGINS ? 'cross-origin' : 'same-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
   if (config.CORS_ORIGINS) {
     const origins = config.CORS_ORIGINS;
@@ -37,10 +56,13 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
   }
   // After helmet's and cors' own hooks, so that the 414 carries their headers too.
   app.after(() => {
-    app.addHook('onRequest', async (request) => {
-      if (request.url.length > config.MAX_URL_LENGTH) {
-        throw new ApiError('uri_too_long', { length: request.url.length, limit: config.MAX_URL_LENGTH });
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      const length = request.url.length;
+      done(
+        length > config.MAX_URL_LENGTH
+          ? new ApiError('uri_too_long', { length, limit: config.MAX_URL_LENGTH })
+          : undefined,
+      );
     });
   });
 }

@@ -13,8 +13,9 @@ const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerMethods(app: FastifyInstance, paths: readonly string[]): void {
   const known = new Set(paths);
   // Register this before @fastify/cors: its hook answers a CORS preflight by itself.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'OPTIONS' && known.has(request.routeOptions.url ?? '')) reply.header('allow', ALLOW);
+    done();
   });
   const refused = app.supportedMethods.filter((method) => !ANSWERED.has(method));
   for (const url of paths) {

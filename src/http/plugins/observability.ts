@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
+import type { Lifecycle } from '../routes/health.js';
 import { loggedUrl } from '../logged-url.js';
 
 export interface ObservabilityOptions {
@@ -21,17 +22,21 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
   const status = reply.statusCode;
   const route = request.routeOptions?.url ?? 'unmatched';
   const ms = reply.elapsedTime;
-  request.log.info(
-    {
-      method: request.method,
-      route,
-      url: loggedUrl(request.url),
-      status,
-      ms: Math.round(ms * 1000) / 1000,
-      key: request.apiKey?.id ?? null,
-    },
-    'request completed',
-  );
+  const log = request.log;
+  // Below LOG_LEVEL info the line is not written, so its fields are not worked out either (pino
+  // loggers have isLevelEnabled; another logger gets the line).
+  if ((log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') !== false)
+    log.info(
+      {
+        method: request.method,
+        route,
+        url: loggedUrl(request.url),
+        status,
+        ms: Math.round(ms * 1000) / 1000,
+        key: request.apiKey?.id ?? null,
+      },
+      'request completed',
+    );
   const { metrics } = options;
   if (!metrics) return;
   if (status === 401) metrics.authFailures.inc();
@@ -41,9 +46,24 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
 
 /** The version header, the log line and the metrics of every request that reaches the hooks. */
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback hooks: no promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     setVersionHeader(reply, options);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => recordCompleted(request, reply, options));
+  app.addHook('onResponse', (request, reply, done) => {
+    recordCompleted(request, reply, options);
+    done();
+  });
+}
+
+/**
+ * While shutting down, answers close their connection, so that keep-alive connections (a load
+ * balancer's pool) do not hold the shutdown open once their request is done.
+ */
+export function registerDrainHook(app: FastifyInstance, lifecycle: Lifecycle): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!lifecycle.ready) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

@@ -1,0 +1,63 @@
+/**
+ * The engine on the random mix, in-process, by shape class: each search answered and its page's
+ * events decoded (as a request does), timed one by one. The first pass runs on a freshly opened
+ * snapshot with each query once, so every cache miss of the engine's set caches is in it (the
+ * fixed mix runs first, untimed, so that structures built once per snapshot on first use, such as
+ * the open calls for the day, are not charged to one random query). The second pass runs the same
+ * queries again, with whatever the caches kept.
+ */
+import { eventsAt, openSnapshot, search } from '../../src/search/index.js';
+import type { Day } from '../../src/util/dates.js';
+import { QUERY_MIX } from '../queries.js';
+import type { RandomQuery, ShapeClass } from '../random-mix.js';
+import { SHAPE_CLASSES } from '../random-mix.js';
+import { quantile } from '../suite/stats.js';
+
+export interface EngineClassRow {
+  shapeClass: ShapeClass | 'all';
+  queries: number;
+  /** Microseconds, first pass (each query once, on a fresh snapshot). */
+  p50: number;
+  p99: number;
+  max: number;
+  /** Microseconds, second pass over the same queries. */
+  againP50: number;
+  againP99: number;
+}
+
+function timeAll(run: (query: RandomQuery) => void, queries: readonly RandomQuery[]): Float64Array {
+  const times = new Float64Array(queries.length);
+  for (const [at, query] of queries.entries()) {
+    const started = process.hrtime.bigint();
+    run(query);
+    times[at] = Number(process.hrtime.bigint() - started) / 1000;
+  }
+  return times;
+}
+
+/** Opens `snapshot` afresh and times every query twice, as above; one row per class, then all. */
+export function engineByClass(snapshot: string, queries: readonly RandomQuery[], today: Day): EngineClassRow[] {
+  const index = openSnapshot(snapshot);
+  for (const shape of QUERY_MIX) eventsAt(index, search(index, shape.filters, today).positions);
+  const run = (query: RandomQuery) => void eventsAt(index, search(index, query.filters, today).positions);
+  const first = timeAll(run, queries);
+  const again = timeAll(run, queries);
+  const row = (shapeClass: ShapeClass | 'all'): EngineClassRow => {
+    const picked = queries.flatMap((query, at) =>
+      shapeClass === 'all' || query.shapeClass === shapeClass ? [at] : [],
+    );
+    const sorted = (times: Float64Array) => Float64Array.from(picked, (at) => times[at]!).sort();
+    const cold = sorted(first);
+    const warm = sorted(again);
+    return {
+      shapeClass,
+      queries: picked.length,
+      p50: quantile(cold, 0.5),
+      p99: quantile(cold, 0.99),
+      max: cold[cold.length - 1] ?? Number.NaN,
+      againP50: quantile(warm, 0.5),
+      againP99: quantile(warm, 0.99),
+    };
+  };
+  return [...SHAPE_CLASSES.map(row), row('all')];
+}

@@ -1,0 +1,102 @@
+/**
+ * The throughput scenario's report section and its targets (issue 14), judged on its
+ * measurements: reported as met or not met, never failing the run.
+ */
+import { QUERY_MIX } from '../queries.js';
+import type { Target } from '../suite/report.js';
+import type { ThroughputResult } from './phase.js';
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const us = (n: number) => (n >= 1000 ? int(n) : n.toFixed(1));
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+export function throughputTargets(result: ThroughputResult, atFullSize: boolean, fullSize: string): Target[] {
+  const row = (name: ThroughputResult['rows'][number]['name']) => result.rows.find((r) => r.name === name)!;
+  const mix = row('random mix');
+  const classes = result.engine.filter((r) => r.shapeClass !== 'all');
+  const worst = classes.reduce((high, r) => (r.p99 > high.p99 ? r : high));
+  const oneWorker = result.rssAfter.find((entry) => entry.name === 'one worker')!;
+  const sizeNote = atFullSize ? {} : { note: `the target is set for ${fullSize} events` };
+  return [
+    {
+      name: 'random mix vs bare Fastify, same bytes',
+      target: '≥ 0.25 of its req/s',
+      measured: `${result.ratios.mixToBare.toFixed(3)} (${int(mix.rps)} / ${int(row('bare').rps)} req/s)`,
+      met: result.ratios.mixToBare >= 0.25,
+    },
+    {
+      name: 'random mix vs ceiling route',
+      target: '≥ 0.6 of its req/s',
+      measured: `${result.ratios.mixToCeiling.toFixed(3)} (${int(mix.rps)} / ${int(row('ceiling').rps)} req/s)`,
+      met: result.ratios.mixToCeiling >= 0.6,
+    },
+    {
+      name: `random mix p99 at ${result.connections} connections`,
+      target: '≤ 5 ms',
+      measured: `${ms(mix.p99)} ms`,
+      met: mix.p99 <= 5,
+    },
+    {
+      name: 'engine p99 per shape class of the random mix',
+      target: '≤ 2 ms for every class',
+      measured: `worst ${us(worst.p99)} µs (${worst.shapeClass})`,
+      met: worst.p99 <= 2000,
+    },
+    {
+      name: 'two workers vs one, random mix',
+      target: '≥ 1.3× the req/s',
+      measured: `${result.ratios.twoWorkersToOne.toFixed(2)}× (${int(row('random mix, 2 workers').rps)} / ${int(mix.rps)} req/s)`,
+      met: result.ratios.twoWorkersToOne >= 1.3,
+    },
+    {
+      name: 'RSS after load, one worker',
+      target: '≤ 700 MB',
+      measured: `${(oneWorker.bytes / 1e6).toFixed(0)} MB (${mib(oneWorker.bytes)})`,
+      met: atFullSize ? oneWorker.bytes <= 700e6 : null,
+      ...sizeNote,
+    },
+  ];
+}
+
+export function throughputSection(result: ThroughputResult): string[] {
+  const label: Record<string, string> = {
+    'random mix': `random mix (${int(result.queries)} distinct searches), 1 worker`,
+    'fixed mix': `fixed mix (the ${QUERY_MIX.length} shapes of bench/queries.ts), 1 worker`,
+    ceiling: `ceiling route (fixed ${int(result.ceilingBytes)}-byte body, same hooks)`,
+    bare: `bare Fastify, same ${int(result.ceilingBytes)} bytes, no hooks`,
+    'random mix, 2 workers': 'random mix, 2 workers (`WORKERS=2`)',
+  };
+  const { ratios } = result;
+  return [
+    '| setup | req/s | p50 ms | p99 ms | responses | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...result.rows.map(
+      (row) =>
+        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
+    ),
+    '',
+    `Random mix / ceiling: **${ratios.mixToCeiling.toFixed(3)}**; random mix / bare: **${ratios.mixToBare.toFixed(3)}**; ` +
+      `ceiling / bare: ${ratios.ceilingToBare.toFixed(3)} (the hooks cost ${us(result.hooksMicros)} µs per request over bare Fastify); ` +
+      `2 workers / 1 worker: **${ratios.twoWorkersToOne.toFixed(2)}×**.`,
+    '',
+    `req/s is the median of ${result.rounds} interleaved rounds of ${result.secondsPerRound} s per setup; p50 and p99 are over every response of ` +
+      `those rounds. ${result.connections} connections from autocannon in the benchmark process, on loopback, one request stream over all ` +
+      `connections (each search asked once per pass). ${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, response cache off, ` +
+      '`RATE_LIMITS=off`, a pro key.',
+    '',
+    `Random mix by class: ${result.classes.map((entry) => `${entry.shapeClass} ${entry.queries}`).join(', ')}. ` +
+      `Answer bodies: mean ${int(result.bytes.mean)} bytes, median ${int(result.bytes.median)}, smallest ${int(result.bytes.smallest)}, ` +
+      `largest ${int(result.bytes.largest)}. RSS after the load: ${result.rssAfter.map((entry) => `${entry.name} ${mib(entry.bytes)}`).join(', ')}.`,
+    '',
+    '**Engine on the random mix**, in-process, search plus the page decoded. First pass: each search once, on a freshly opened ' +
+      'snapshot (cache misses included); second pass: the same searches again.',
+    '',
+    '| shape class | searches | p50 µs | p99 µs | max µs | again p50 µs | again p99 µs |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...result.engine.map(
+      (row) =>
+        `| ${row.shapeClass === 'all' ? '**all**' : row.shapeClass} | ${int(row.queries)} | ${us(row.p50)} | ${us(row.p99)} | ${us(row.max)} | ${us(row.againP50)} | ${us(row.againP99)} |`,
+    ),
+  ];
+}
