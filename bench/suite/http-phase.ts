@@ -6,7 +6,7 @@
  */
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 import { QUERY_MIX, toQueryString } from '../queries.js';
-import { runLoad, summarize, type LoadRun, type LoadTarget } from './http.js';
+import { loadFailures, loadInterleaved, type LoadSetup } from './http.js';
 import type { SuiteResult } from './report.js';
 import { startBenchServer, type BenchServer, type ServerBuild } from './server.js';
 import { median } from './stats.js';
@@ -62,37 +62,13 @@ export async function runHttpPhase(options: HttpPhaseOptions): Promise<HttpPhase
       );
     }
 
-    const setups: { name: string; target: LoadTarget }[] = [
+    const setups: LoadSetup[] = [
       { name: 'mix, cache off', target: { port: uncached.port, paths, headers } },
       { name: 'mix, cache on', target: { port: cached.port, paths, headers } },
       { name: 'ceiling', target: { port: uncached.port, paths: [CEILING_PATH], headers } },
     ];
-    for (const setup of setups) await runLoad(setup.target, Math.min(2, options.seconds), options.connections); // warm-up
-    // Rounds interleave the setups, so that a noisy moment on the machine does not land on one only.
-    const runs = new Map<string, { rounds: LoadRun[]; latencies: number[] }>(
-      setups.map((setup) => [setup.name, { rounds: [], latencies: [] }]),
-    );
-    for (let round = 0; round < options.rounds; round++) {
-      for (const setup of setups) {
-        const entry = runs.get(setup.name)!;
-        const run = await runLoad(setup.target, options.seconds, options.connections, entry.latencies);
-        entry.rounds.push(run);
-        log(
-          `  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
-        );
-      }
-    }
-    const rows = setups.map((setup) =>
-      summarize(setup.name, runs.get(setup.name)!.rounds, runs.get(setup.name)!.latencies),
-    );
-    const failures: string[] = [];
-    for (const row of rows) {
-      const bad = row.non2xx + row.errors + row.timeouts;
-      if (bad > 0)
-        failures.push(
-          `${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`,
-        );
-    }
+    const rows = await loadInterleaved(setups, options, log);
+    const failures = loadFailures(rows);
     const rssAfter = [
       { name: 'cache off', bytes: uncached.rss() },
       { name: 'cache on', bytes: cached.rss() },

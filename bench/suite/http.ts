@@ -117,3 +117,46 @@ export function summarize(name: string, rounds: LoadRun[], latencies: number[]):
     rounds,
   };
 }
+
+/** One named load setup of a scenario. */
+export interface LoadSetup<Name extends string = string> {
+  name: Name;
+  target: LoadTarget;
+}
+
+/**
+ * Warms every setup up, then loads them in interleaved rounds (so that a noisy moment on the
+ * machine does not land on one setup only) and summarizes each; logs every round.
+ */
+export async function loadInterleaved<Name extends string>(
+  setups: readonly LoadSetup<Name>[],
+  options: { seconds: number; rounds: number; connections: number },
+  log: (line: string) => void,
+): Promise<(LoadSummary & { name: Name })[]> {
+  for (const setup of setups) await runLoad(setup.target, Math.min(2, options.seconds), options.connections); // warm-up
+  const runs = new Map(setups.map((setup) => [setup.name, { rounds: [] as LoadRun[], latencies: [] as number[] }]));
+  for (let round = 0; round < options.rounds; round++) {
+    for (const setup of setups) {
+      const entry = runs.get(setup.name)!;
+      const run = await runLoad(setup.target, options.seconds, options.connections, entry.latencies);
+      entry.rounds.push(run);
+      log(
+        `  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+      );
+    }
+  }
+  return setups.map((setup) => {
+    const { rounds, latencies } = runs.get(setup.name)!;
+    return { ...summarize(setup.name, rounds, latencies), name: setup.name };
+  });
+}
+
+/** One line per setup that had any non-2xx response, error or timeout. */
+export function loadFailures(rows: readonly LoadSummary[]): string[] {
+  return rows
+    .filter((row) => row.non2xx + row.errors + row.timeouts > 0)
+    .map(
+      (row) =>
+        `${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`,
+    );
+}

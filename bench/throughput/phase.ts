@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort, stopProcess } from '../../tools/support/processes.js';
 import { QUERY_MIX, toQueryString } from '../queries.js';
 import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../random-mix.js';
-import { runLoad, summarize, type LoadRun, type LoadSummary, type LoadTarget } from '../suite/http.js';
+import { loadFailures, loadInterleaved, type LoadSetup, type LoadSummary, type LoadTarget } from '../suite/http.js';
 import { startBenchServer, type BenchServer, type ServerBuild } from '../suite/server.js';
 import { median } from '../suite/stats.js';
 import { engineByClass, type EngineClassRow } from './engine.js';
@@ -161,35 +161,15 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
     const randomPaths = queries.map((query) => query.path);
     const fixedPaths = QUERY_MIX.map((shape) => `/api/gpt/conferences?${toQueryString(shape.filters)}`);
     const target = (port: number, paths: readonly string[]): LoadTarget => ({ port, paths, headers, sequence: true });
-    const setups: { name: SetupName; target: LoadTarget }[] = [
+    const setups: LoadSetup<SetupName>[] = [
       { name: 'random mix', target: target(one.port, randomPaths) },
       { name: 'fixed mix', target: target(one.port, fixedPaths) },
       { name: 'ceiling', target: target(one.port, [CEILING_PATH]) },
       { name: 'bare', target: target(bare.port, [CEILING_PATH]) },
       { name: 'random mix, 2 workers', target: target(twoWorkers.port, randomPaths) },
     ];
-    for (const setup of setups) await runLoad(setup.target, Math.min(2, options.seconds), options.connections); // warm-up
-    const runs = new Map(setups.map((setup) => [setup.name, { rounds: [] as LoadRun[], latencies: [] as number[] }]));
-    for (let round = 0; round < options.rounds; round++) {
-      for (const setup of setups) {
-        const entry = runs.get(setup.name)!;
-        const run = await runLoad(setup.target, options.seconds, options.connections, entry.latencies);
-        entry.rounds.push(run);
-        log(
-          `  round ${round + 1} ${setup.name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
-        );
-      }
-    }
-    const rows = setups.map((setup) => ({
-      ...summarize(setup.name, runs.get(setup.name)!.rounds, runs.get(setup.name)!.latencies),
-      name: setup.name,
-    }));
-    const failures = rows
-      .filter((row) => row.non2xx + row.errors + row.timeouts > 0)
-      .map(
-        (row) =>
-          `${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.timeouts} timeouts (status codes ${JSON.stringify(row.statusCodes)})`,
-      );
+    const rows = await loadInterleaved(setups, options, log);
+    const failures = loadFailures(rows);
     const rps = (name: SetupName) => rows.find((row) => row.name === name)!.rps;
     const workerPids = childrenOf(twoWorkers.pid);
     const sorted = [...sizes].sort((a, b) => a - b);
