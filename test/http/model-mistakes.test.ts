@@ -77,6 +77,8 @@ const MISTAKES: readonly Mistake[] = [
   { url: `${S}?country=USA;UK`, status: 400, says: ['use countries=USA,UK'] },
   { url: `${S}?country=Germany+and+France`, status: 400, says: ['use countries=Germany,France'] },
   { url: `${S}?country=USA`, status: 200 },
+  { url: `${S}?country=Dubai`, status: 400, says: ['Dubai is a city in', 'use city=Dubai'] },
+  { url: `${S}?country=Munich`, status: 400, says: ['Munich is a city in Germany: use city=Munich'] },
   { url: `${S}?country=U.S.A.`, status: 200 },
   // Parameters that do not exist.
   { url: `${S}?acronym=ICML`, status: 400, says: ["Unknown parameter 'acronym'", 'Did you mean: q?'] },
