@@ -21,10 +21,9 @@ import {
   serializerSchema,
   toSearchFilters,
 } from '../src/http/schemas/index.js';
-import { searchAnswerJson } from '../src/http/views/answer-json.js';
+import { ITEM_JSON_FINGERPRINT, searchAnswerJson } from '../src/http/views/answer-json.js';
 import { toDetail, toItem } from '../src/http/views/conference.js';
-import { pageItemsJson } from '../src/http/views/item-json.js';
-import { eventsAt, getEvent, openSnapshot, SnapshotIndex, search } from '../src/search/index.js';
+import { eventsAt, getEvent, openSnapshot, pageItemsJson, SnapshotIndex, search } from '../src/search/index.js';
 import { parseIsoDate } from '../src/util/dates.js';
 import { BENCH_ANCHOR, benchDataset } from './dataset.js';
 
@@ -49,7 +48,7 @@ for (const limit of ['10', '50']) {
   const { positions } = search(index, toSearchFilters(input.query), context.today);
   const { conferences: _, ...head } = answer;
   for (const from of stored ? [columnsOnly, index] : [columnsOnly]) {
-    if (searchAnswerJson(head, pageItemsJson(from.store, positions)) !== serializeSearch(answer)) {
+    if (searchAnswerJson(head, pageItemsJson(from, positions, ITEM_JSON_FINGERPRINT)) !== serializeSearch(answer)) {
       throw new Error('the spliced answer differs from the serialized one');
     }
   }
@@ -57,11 +56,11 @@ for (const limit of ['10', '50']) {
     serializeSearch({ ...head, conferences: eventsAt(index, positions).map(toItem) });
   });
   bench.add(`${limit} items: written from the columns, spliced`, () => {
-    searchAnswerJson(head, pageItemsJson(columnsOnly.store, positions));
+    searchAnswerJson(head, pageItemsJson(columnsOnly, positions, ITEM_JSON_FINGERPRINT));
   });
   if (stored) {
     bench.add(`${limit} items: stored text, spliced`, () => {
-      searchAnswerJson(head, pageItemsJson(index.store, positions));
+      searchAnswerJson(head, pageItemsJson(index, positions, ITEM_JSON_FINGERPRINT));
     });
   }
   bench.add(`${limit} items, whole handler: search + decode + serializer (before)`, () => {

@@ -16,6 +16,7 @@ import type { RoaringBitmap32 } from '../util/roaring.js';
 import { noDeadlineSet, openCallsSet } from './deadline.js';
 import { buildFacetCubes, type FacetCubes } from './facet-cubes.js';
 import { buildFacetTables, type FacetTables } from './facet-tables.js';
+import { ItemWriter } from './item-json.js';
 import { buildListing, type Listing } from './listing.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
 
@@ -55,6 +56,7 @@ export class SnapshotIndex {
   #facetTables: FacetTables | undefined;
   #fuzzy: FuzzyIndex | undefined;
   #facetCubes: FacetCubes | undefined;
+  #itemWriter: ItemWriter | undefined;
 
   constructor(
     readonly store: Store,
@@ -96,6 +98,12 @@ export class SnapshotIndex {
   facetCubes(): FacetCubes {
     this.#facetCubes ??= buildFacetCubes(this, this.facetTables());
     return this.#facetCubes;
+  }
+
+  /** The writer of list items and details as JSON text from the columns, made on first use. */
+  itemWriter(): ItemWriter {
+    this.#itemWriter ??= new ItemWriter(this.store);
+    return this.#itemWriter;
   }
 
   /** The term dictionary's deletion index for suggestions, built on first use. */

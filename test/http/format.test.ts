@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange } from '../../src/http/views/conference.js';
+import { formatDateRange } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
 const range = (start: string, end: string) => formatDateRange(parseIsoDate(start)!, parseIsoDate(end)!);

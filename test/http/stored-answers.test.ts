@@ -19,8 +19,8 @@ import {
   serializerSchema,
 } from '../../src/http/schemas/index.js';
 import { toDetail, toItem } from '../../src/http/views/conference.js';
-import { itemJsonAt, pageItemsJson } from '../../src/http/views/item-json.js';
-import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
+import { ITEM_JSON_FINGERPRINT } from '../../src/http/views/answer-json.js';
+import { itemJsonAt, openSnapshot, pageItemsJson, SnapshotIndex } from '../../src/search/index.js';
 import { eventAt, type Store } from '../../src/store/index.js';
 import { StringColumn } from '../../src/store/string-column.js';
 import { todayUtc } from '../../src/util/dates.js';
@@ -95,7 +95,7 @@ describe('list items as JSON text', () => {
 
   it("are written from the columns, for every event, as exactly the serializer's text", () => {
     expect(api.store.itemJson).toBeNull();
-    expect(differing(api.store, (position) => itemJsonAt(api.store, position))).toEqual([]);
+    expect(differing(api.store, (position) => itemJsonAt(api.index, position))).toEqual([]);
   });
 
   it('are not taken from a snapshot whose stored text another serializer wrote', () => {
@@ -105,8 +105,13 @@ describe('list items as JSON text', () => {
       meta: { ...store.meta, itemJsonFingerprint: 'another serializer' },
       itemJson: StringColumn.from(Array.from({ length: store.size }, () => '{}')),
     };
-    expect(pageItemsJson(foreign, [0, 1])).toBe(`${itemJsonAt(store, 0)},${itemJsonAt(store, 1)}`);
-    expect(pageItemsJson(store, [0, 1])).toBe(`${storedItem(store, 0)},${storedItem(store, 1)}`);
+    const foreignIndex = new SnapshotIndex(foreign, withItems.countries);
+    expect(pageItemsJson(foreignIndex, [0, 1], ITEM_JSON_FINGERPRINT)).toBe(
+      `${itemJsonAt(withItems, 0)},${itemJsonAt(withItems, 1)}`,
+    );
+    expect(pageItemsJson(withItems, [0, 1], ITEM_JSON_FINGERPRINT)).toBe(
+      `${storedItem(store, 0)},${storedItem(store, 1)}`,
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 /** The handlers of searchConferences and getConference. */
-import { eventPosition, eventsAt, getEvent, search, UnknownValueError } from '../../search/index.js';
+import {
+  detailJsonAt,
+  eventPosition,
+  eventsAt,
+  getEvent,
+  pageItemsJson,
+  search,
+  UnknownValueError,
+} from '../../search/index.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
   type ConferenceResponse,
@@ -9,9 +17,8 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
+import { conferenceAnswerJson, ITEM_JSON_FINGERPRINT, searchAnswerJson } from '../views/answer-json.js';
 import { toDetail, toItem } from '../views/conference.js';
-import { detailJsonAt, pageItemsJson } from '../views/item-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -79,7 +86,7 @@ export function searchConferences(input: OperationInput<SearchQueryFields>, cont
 /** The same answer as JSON text, its page's item text spliced into the serialized rest. */
 export function searchConferencesJson(input: OperationInput<SearchQueryFields>, context: HandlerContext): string {
   const answer = searchAnswer(input, context, (positions) => positions);
-  return searchAnswerJson(answer, pageItemsJson(context.index.store, answer.conferences));
+  return searchAnswerJson(answer, pageItemsJson(context.index, answer.conferences, ITEM_JSON_FINGERPRINT));
 }
 
 export function getConference(
@@ -94,5 +101,5 @@ export function getConferenceJson(
   { params }: OperationInput<Record<string, never>, { id: number }>,
   { index }: HandlerContext,
 ): string {
-  return conferenceAnswerJson(detailJsonAt(index.store, eventPosition(index, params.id)));
+  return conferenceAnswerJson(detailJsonAt(index, eventPosition(index, params.id), ITEM_JSON_FINGERPRINT));
 }

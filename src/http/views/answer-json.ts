@@ -8,8 +8,7 @@
 import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import type { EventRecord } from '../../search/index.js';
-import type { AnswerSerializers } from '../../store/answers.js';
+import type { AnswerSerializers, EventRecord } from '../../search/index.js';
 import {
   COMPONENT_SCHEMAS,
   conferenceResponse,
@@ -69,7 +68,7 @@ const SAMPLES: readonly EventRecord[] = [
 
 /**
  * Names the item serializer by its schema and by its text for sample events, so that a snapshot's
- * stored items are used only by a server that writes the same text (src/http/views/item-json.ts).
+ * stored items are used only by a server that writes the same text (src/search/item-json.ts).
  */
 export const ITEM_JSON_FINGERPRINT = createHash('sha256')
   .update(JSON.stringify(itemSchema))

@@ -3,34 +3,9 @@
  * human-readable date range. Missing strings are "" in items and null in the details'
  * extra fields.
  */
-import type { EventType } from '../../source/schema.js';
-import type { EventRecord } from '../../search/index.js';
-import { dateParts, formatIsoDate, type Day } from '../../util/dates.js';
+import { type EventRecord, formatDateRange, TYPE_NAMES } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
 import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-export const TYPE_NAMES: Readonly<Record<EventType, ConferenceItem['type']>> = {
-  conference: 'Conference',
-  seminar: 'Seminar',
-  workshop: 'Workshop',
-  webinar: 'Webinar',
-};
-
-/**
- * "Mar 3, 2027" (one day), "Mar 3-5, 2027" (one month), "Mar 30 - Apr 2, 2027" (one year),
- * "Dec 30, 2027 - Jan 2, 2028".
- */
-export function formatDateRange(start: Day, end: Day): string {
-  const a = dateParts(start);
-  const b = dateParts(end);
-  const monthA = MONTHS[a.month - 1]!;
-  const monthB = MONTHS[b.month - 1]!;
-  if (a.year !== b.year) return `${monthA} ${a.day}, ${a.year} - ${monthB} ${b.day}, ${b.year}`;
-  if (a.month !== b.month) return `${monthA} ${a.day} - ${monthB} ${b.day}, ${a.year}`;
-  if (a.day !== b.day) return `${monthA} ${a.day}-${b.day}, ${a.year}`;
-  return `${monthA} ${a.day}, ${a.year}`;
-}
 
 /** The item of a search result, exactly its documented fields. */
 export function toItem(record: EventRecord): ConferenceItem {

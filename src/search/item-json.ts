@@ -4,16 +4,16 @@
  * object or the serializer's walk. Every value that recurs is serialized once per snapshot (names
  * of types, topics, countries, formats; cities, venues and organizers as pages meet them; dates
  * and date ranges); only the name and website are escaped per event. The keys below follow the
- * order of the response schema's Conference; a test compares this text with the schema's
+ * order of the response schema's Conference (src/http/schemas); a test compares this text with the schema's
  * serialization for every event of a test snapshot, so a change to the schema that this
  * template does not follow fails it.
  */
-import { NO_DAY, NONE_U16, NONE_U32 } from '../../store/layout.js';
-import type { Store } from '../../store/store.js';
-import type { StringColumn } from '../../store/string-column.js';
-import { formatIsoDate } from '../../util/dates.js';
-import { ITEM_JSON_FINGERPRINT } from './answer-json.js';
-import { formatDateRange, TYPE_NAMES } from './conference.js';
+import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
+import type { Store } from '../store/store.js';
+import type { StringColumn } from '../store/string-column.js';
+import { formatIsoDate } from '../util/dates.js';
+import { formatDateRange, TYPE_NAMES } from './event-text.js';
+import type { SnapshotIndex } from './snapshot-index.js';
 
 const quote = (text: string): string => JSON.stringify(text);
 /** An optional text column's value: "" means absent. */
@@ -31,8 +31,8 @@ class QuotedDictionary {
   }
 }
 
-/** The item writer of one store: its recurring values, serialized once. */
-class ItemWriter {
+/** The item writer of one store: its recurring values, serialized once. Held by its SnapshotIndex. */
+export class ItemWriter {
   private readonly types: string[];
   private readonly topics: string[];
   private readonly subtopics: string[];
@@ -43,12 +43,9 @@ class ItemWriter {
   private readonly organizers: QuotedDictionary;
   private readonly isoDates = new Map<number, string>();
   private readonly ranges = new Map<number, string>();
-  /** The snapshot's stored items, when a serializer with this server's fingerprint wrote them. */
-  readonly stored: StringColumn | null;
 
   constructor(private readonly store: Store) {
     const { meta, dictionaries } = store;
-    this.stored = meta.itemJsonFingerprint === ITEM_JSON_FINGERPRINT ? store.itemJson : null;
     this.types = meta.types.map((type) => quote(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
     this.topics = meta.topics.map((topic) => quote(topic.name));
     this.subtopics = meta.subtopics.map((subtopic) => quote(subtopic.name));
@@ -92,19 +89,26 @@ class ItemWriter {
     );
   }
 
-  /** The list item's text: stored when the snapshot holds this server's, else written. */
-  text(p: number): string {
-    const stored = this.stored;
+  /**
+   * The snapshot's stored items when a serializer of this `fingerprint` wrote them (the server's
+   * own, from src/http/views/answer-json.ts), else null.
+   */
+  stored(fingerprint: string): StringColumn | null {
+    return this.store.meta.itemJsonFingerprint === fingerprint ? this.store.itemJson : null;
+  }
+
+  /** The list item's text: stored when `stored` is given, else written. */
+  text(p: number, stored: StringColumn | null): string {
     return stored ? stored.bytes.toString('utf8', stored.offsets[p]!, stored.offsets[p + 1]!) : this.item(p);
   }
 
   /** The detail: the list item's fields, then the details (ConferenceDetail's order). */
-  detail(p: number): string {
+  detail(p: number, stored: StringColumn | null): string {
     const c = this.store.columns;
     const index = c.country[p]!;
     const country = index === NONE_U16 ? null : this.store.meta.countries[index]!;
     return (
-      `${this.text(p).slice(0, -1)},"acronym":${quoteOrNull(c.acronym.get(p))},` +
+      `${this.text(p, stored).slice(0, -1)},"acronym":${quoteOrNull(c.acronym.get(p))},` +
       `"description":${quoteOrNull(c.description.get(p))},"contact_email":${quoteOrNull(c.email.get(p))},` +
       `"continent":${country ? quote(country.continent) : 'null'},` +
       `"country_code":${country ? quote(country.alpha2) : 'null'}}`
@@ -112,36 +116,29 @@ class ItemWriter {
   }
 }
 
-/** One writer per loaded store, dropped with it. */
-const writers = new WeakMap<Store, ItemWriter>();
-
-function writerOf(store: Store): ItemWriter {
-  let writer = writers.get(store);
-  if (!writer) writers.set(store, (writer = new ItemWriter(store)));
-  return writer;
-}
-
 /** The JSON text of the list item of the event at `position`, written from the columns. */
-export function itemJsonAt(store: Store, position: number): string {
-  return writerOf(store).item(position);
+export function itemJsonAt(index: SnapshotIndex, position: number): string {
+  return index.itemWriter().item(position);
 }
 
 /**
  * The list items of the events at `positions`, in order, joined by commas: the inside of a
- * `conferences` array. Copied from the stored text when the snapshot holds this server's
- * (itemJson), written from the columns otherwise; the text is the same.
+ * `conferences` array. Copied from the stored text when the snapshot holds text of the serializer
+ * named `fingerprint` (itemJson), written from the columns otherwise; the text is the same.
  */
-export function pageItemsJson(store: Store, positions: readonly number[]): string {
-  const writer = writerOf(store);
+export function pageItemsJson(index: SnapshotIndex, positions: readonly number[], fingerprint: string): string {
+  const writer = index.itemWriter();
+  const stored = writer.stored(fingerprint);
   let json = '';
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) json += ',';
-    json += writer.text(positions[i]!);
+    json += writer.text(positions[i]!, stored);
   }
   return json;
 }
 
 /** The JSON text of the detail of the event at `position` (getConference's conference). */
-export function detailJsonAt(store: Store, position: number): string {
-  return writerOf(store).detail(position);
+export function detailJsonAt(index: SnapshotIndex, position: number, fingerprint: string): string {
+  const writer = index.itemWriter();
+  return writer.detail(position, writer.stored(fingerprint));
 }
