@@ -1,6 +1,6 @@
 /**
- * Events as the API shows them (docs/api.md): the search item, the detailed record and the
- * human-readable date range. Missing strings are "" in items and null in the details'
+ * Events as the API shows them (docs/api.md): the search item and the detailed record (type names
+ * and date ranges written by src/search/event-text.ts). Missing strings are "" in items and null in the details'
  * extra fields.
  */
 import { type EventRecord, formatDateRange, TYPE_NAMES } from '../../search/index.js';
