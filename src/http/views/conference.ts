@@ -1,7 +1,7 @@
 /**
- * Events as the API shows them (docs/api.md): the search item and the detailed record (type names
- * and date ranges written by src/search/event-text.ts). Missing strings are "" in items and null in the details'
- * extra fields.
+ * Events as the API shows them (docs/api.md): the search item and the detailed record (type
+ * names and date ranges written by src/search/event-text.ts). Missing strings are "" in items and
+ * null in the details' extra fields.
  */
 import { type EventRecord, formatDateRange, TYPE_NAMES } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
