@@ -11,6 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryNames } from '../../src/http/operation.js';
 import { OPERATIONS } from '../../src/http/operations.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort } from '../fixtures/servers.js';
@@ -20,6 +21,16 @@ const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const chromiumPath = CHROMIUM_PATHS.find((path) => existsSync(path));
 const inCi = process.env.CI === 'true';
 const SCREENSHOT = join(PROJECT_ROOT, 'test-artifacts', 'docs-try-it.png');
+const searchOperation = OPERATIONS.find((op) => op.operationId === 'searchConferences')!;
+
+/** Polls `check` every 50 ms until it holds, failing with `what` after 15 s. */
+async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 if (chromiumPath === undefined && !inCi) {
   console.warn(`docs browser test skipped: no Chromium at ${CHROMIUM_PATHS.join(' or ')} (apt-get install chromium)`);
@@ -77,15 +88,30 @@ describe.skipIf(chromiumPath === undefined && !inCi)('the API reference in Chrom
 
     const search = page.locator('#operations-Events-searchConferences');
     await search.locator('.opblock-summary').click();
-    // Only q and limit: the other parameters start from their examples, which together match little.
+    // Swagger UI renders the parameter rows after the block opens: wait for every one of them, and
+    // for the inputs to take text, before touching any (a row not yet rendered would keep its example).
+    const expected = queryNames(searchOperation);
     const rows = search.locator('tr[data-param-name]');
+    await waitUntil(async () => (await rows.count()) === expected.length, 'every parameter row rendered');
+    const qInput = search.locator('tr[data-param-name="q"] input').first();
+    await qInput.waitFor({ state: 'visible' });
+    await waitUntil(() => qInput.isEditable(), 'the q input is editable (Try it out is on)');
+    // Only q and limit: the other parameters start from their examples, which together match little.
+    const wanted: Record<string, string> = { q: 'conference', limit: '3' };
     for (const row of await rows.all()) {
-      const name = await row.getAttribute('data-param-name');
+      const name = (await row.getAttribute('data-param-name')) ?? '';
       for (const input of await row.locator('input[type="text"], input:not([type])').all()) await input.fill('');
       for (const select of await row.locator('select').all()) await select.selectOption({ index: 0 });
-      if (name === 'q') await row.locator('input').first().fill('conference');
-      if (name === 'limit') await row.locator('input').first().fill('3');
+      if (wanted[name] !== undefined) await row.locator('input').first().fill(wanted[name]);
     }
+    // What was typed is what the page holds, row by row, before Execute is pressed.
+    const typed = await rows.evaluateAll((elements) =>
+      elements.map((row) => {
+        const field = row.querySelector('input:not([type="checkbox"]), select') as { value?: string } | null;
+        return [row.getAttribute('data-param-name'), field?.value ?? ''] as const;
+      }),
+    );
+    expect(Object.fromEntries(typed.filter(([, value]) => value !== ''))).toEqual(wanted);
     const answer = page.waitForResponse((r) => r.url().startsWith(`${base}/api/gpt/conferences?`));
     await search.locator('button.execute').click();
     const response = await answer;
