@@ -1,7 +1,8 @@
 /**
  * docs/api.md against the tables the API is made from: every operation of the operation table (its
  * path and operationId), every query parameter and every code of the error table must be in the
- * reference, so that it cannot drift from the code.
+ * reference, so that it cannot drift from the code. The README's operation table is held to the
+ * same operations and parameters.
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '../../src/http/errors.js';
@@ -10,6 +11,7 @@ import { OPERATIONS } from '../../src/http/operations.js';
 import { firstColumn, readDoc, section } from './markdown.js';
 
 const apiDoc = readDoc('docs/api.md');
+const readme = readDoc('README.md');
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,4 +57,16 @@ describe('docs/api.md', () => {
       expect(codes).toMatch(new RegExp(`^\\| \`${code}\` +\\| +${row.status} \\| \`${row.error}\` +\\|`, 'm'));
     }
   });
+});
+
+describe('the README', () => {
+  for (const operation of OPERATIONS) {
+    it(`lists ${operation.operationId} with its path and every query parameter`, () => {
+      const row = readme
+        .split('\n')
+        .find((line) => line.startsWith(`| \`${operation.operationId}\``) && line.includes(`\`${operation.path}\``));
+      expect(row, `a row of ${operation.operationId}`).toBeDefined();
+      for (const name of queryNames(operation)) expect(row).toContain(`\`${name}\``);
+    });
+  }
 });
