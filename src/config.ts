@@ -213,7 +213,8 @@ type DeepReadonly<T> = T extends (...args: never[]) => unknown
 export type Config = DeepReadonly<z.output<typeof configSchema>>;
 
 type VariableName = keyof typeof envSchema.shape;
-const VARIABLE_NAMES = Object.keys(envSchema.shape) as VariableName[];
+/** Every variable the configuration reads, in declaration order (docs/operating.md lists them all). */
+export const VARIABLE_NAMES = Object.keys(envSchema.shape) as VariableName[];
 
 function isVariableName(name: unknown): name is VariableName {
   return typeof name === 'string' && Object.hasOwn(envSchema.shape, name);

@@ -1,7 +1,7 @@
 /**
  * The Fastify app: the operation table's routes behind the API-key check, limits and response
  * cache, the schema, docs and health routes, errors and logging. Tests build it with buildApp and call
- * it with app.inject; src/server.ts builds it and listens. The README's design section names the
+ * it with app.inject; src/server.ts builds it and listens. docs/design.md (Request path) names the
  * hooks a request passes, in order.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';

@@ -6,7 +6,8 @@ import { RoaringBitmap32 } from '../util/roaring.js';
  * of name, topic and sub-topic, a sorted term dictionary for prefixes, and a precomputed union
  * for every prefix that covers more than PREFIX_FANOUT terms. A query of k words therefore costs
  * k lookups plus k-1 bitmap intersections, and a prefix never unions more than PREFIX_FANOUT
- * lists at query time. The README's design section has the measurements behind this choice.
+ * lists at query time. docs/design.md (Text index: FlexSearch compared) has the measurements
+ * behind this choice.
  */
 const PREFIX_FANOUT = 32;
 
