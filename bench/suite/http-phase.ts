@@ -5,11 +5,11 @@
  * median), and the same requests warm its cache. Rounds interleave the setups.
  */
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
-import { QUERY_MIX, toQueryString } from '../queries.js';
-import { loadFailures, loadInterleaved, type LoadSetup } from './http.js';
+import { loadFailures, loadInterleaved, type LoadSetup } from '../common/http-load.js';
+import { QUERY_MIX, toQueryString } from '../common/queries.js';
+import { startBenchServer, type BenchServer, type ServerBuild } from '../common/server.js';
+import { median } from '../common/stats.js';
 import type { SuiteResult } from './report.js';
-import { startBenchServer, type BenchServer, type ServerBuild } from './server.js';
-import { median } from './stats.js';
 
 export interface HttpPhaseOptions {
   build: ServerBuild;

@@ -1,13 +1,15 @@
 /**
  * The suite's result (written as JSON) and its markdown report.
  */
-import type { PrepStats } from '../baseline/prep-stats.js';
-import type { StepTiming } from '../data.js';
-import type { EngineVsSqliteRow } from '../engine-vs-sqlite.js';
-import type { LoadSummary } from './http.js';
+import type { StepTiming } from '../common/data.js';
+import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
+import type { LoadSummary } from '../common/http-load.js';
+import type { CompileOutcome, ServerBuild } from '../common/server.js';
+import { type Target, targetsTable } from '../common/targets.js';
+import type { PrepStats } from '../sqlite/baseline/prep-stats.js';
+import type { EngineVsSqliteRow } from '../sqlite/compare.js';
 import type { ThroughputResult } from '../throughput/phase.js';
 import { throughputSection } from '../throughput/report.js';
-import type { ServerBuild } from './server.js';
 
 export interface StartupFigures {
   build: ServerBuild;
@@ -17,20 +19,8 @@ export interface StartupFigures {
   medianRssAtReady: number;
 }
 
-export interface Target {
-  name: string;
-  target: string;
-  measured: string;
-  /** null: not judged at this size. */
-  met: boolean | null;
-  note?: string;
-}
-
-export interface LoadSample {
-  phase: string;
+export interface LoadSample extends PhaseLoad {
   at: string;
-  /** os.loadavg(): 1, 5 and 15 minutes. */
-  loadavg: number[];
 }
 
 export interface SuiteResult {
@@ -50,7 +40,7 @@ export interface SuiteResult {
     generate: StepTiming;
     build: StepTiming;
     baseline: PrepStats & { prepared: boolean };
-    compile: { ok: boolean; ms: number; error?: string } | null;
+    compile: CompileOutcome | null;
   };
   startup: StartupFigures[];
   engine: {
@@ -81,10 +71,7 @@ export interface SuiteResult {
   failures: string[];
 }
 
-export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
 const us = (value: number) => (value >= 10_000 ? int(value) : value.toFixed(1));
 
 function step(timing: StepTiming): string {
@@ -150,27 +137,9 @@ function httpTable(result: SuiteResult): string[] {
   ];
 }
 
-function targetsTable(result: SuiteResult): string[] {
-  const verdict = (met: boolean | null) => (met === null ? 'not judged' : met ? 'met' : '**not met**');
-  return [
-    '| target | measured | result |',
-    '|---|---|---|',
-    ...result.targets.map(
-      (target) =>
-        `| ${target.name}: ${target.target} | ${target.measured} | ${verdict(target.met)}${target.note ? ` (${target.note})` : ''} |`,
-    ),
-  ];
-}
-
 function machineLine(result: SuiteResult): string {
   const { machine } = result;
   return `${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB, Node ${machine.node}, ${machine.os}`;
-}
-
-function loadLine(result: SuiteResult): string {
-  return result.load
-    .map((sample) => `${sample.phase} ${sample.loadavg.map((v) => v.toFixed(2)).join(' / ')}`)
-    .join('; ');
 }
 
 export function markdownReport(result: SuiteResult, chartFile: string): string {
@@ -180,14 +149,14 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     `\`${result.command}\`, run ${result.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${int(result.seconds)} s in all.`,
     '',
     `Machine: ${machineLine(result)}.`,
-    `Load average (1 / 5 / 15 min, ${result.machine.cores} cores; other work on the machine shows here): ${loadLine(result)}.`,
+    `Load average (1 / 5 / 15 min, ${result.machine.cores} cores; other work on the machine shows here): ${loadLine(result.load)}.`,
     '',
     ...(result.failures.length > 0
       ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
       : []),
     '## Targets',
     '',
-    ...targetsTable(result),
+    ...targetsTable(result.targets),
     '',
     '## Data',
     '',

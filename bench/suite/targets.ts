@@ -2,10 +2,12 @@
  * The suite's targets, judged on its measurements: reported as met or not met, never failing the
  * run. The start and RSS targets are set for the full data set and not judged at another size.
  */
-import { BENCH_EVENTS } from '../dataset.js';
-import type { EngineVsSqliteResult } from '../engine-vs-sqlite.js';
+import { BENCH_EVENTS } from '../common/dataset.js';
+import { mib } from '../common/format.js';
+import type { Target } from '../common/targets.js';
+import type { EngineVsSqliteResult } from '../sqlite/compare.js';
 import type { HttpPhase } from './http-phase.js';
-import { mib, type StartupFigures, type Target } from './report.js';
+import type { StartupFigures } from './report.js';
 
 export function evaluateTargets(
   events: number,

@@ -8,7 +8,7 @@ import { Encoder, Index } from 'flexsearch';
 import { RoaringBitmap32 } from '../../src/util/roaring.js';
 import { eventText, type Corpus, type Row, type Sink } from './corpus.js';
 import { heapAfterGc } from './measure.js';
-import { count } from './report.js';
+import { count } from './format.js';
 
 export interface FlexBuilt {
   index: Index;

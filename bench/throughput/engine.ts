@@ -8,10 +8,9 @@
  */
 import { eventsAt, openSnapshot, search } from '../../src/search/index.js';
 import type { Day } from '../../src/util/dates.js';
-import { QUERY_MIX } from '../queries.js';
-import type { RandomQuery, ShapeClass } from '../random-mix.js';
-import { SHAPE_CLASSES } from '../random-mix.js';
-import { quantile } from '../suite/stats.js';
+import { QUERY_MIX } from '../common/queries.js';
+import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/random-mix.js';
+import { quantile } from '../common/stats.js';
 
 export interface EngineClassRow {
   shapeClass: ShapeClass | 'all';

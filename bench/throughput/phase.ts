@@ -9,17 +9,23 @@
  * per shape class are taken in-process (engine.ts).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 import type { Day } from '../../src/util/dates.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort, stopProcess } from '../../tools/support/processes.js';
-import { QUERY_MIX, toQueryString } from '../queries.js';
-import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../random-mix.js';
-import { loadFailures, loadInterleaved, type LoadSetup, type LoadSummary, type LoadTarget } from '../suite/http.js';
-import { startBenchServer, type BenchServer, type ServerBuild } from '../suite/server.js';
-import { median } from '../suite/stats.js';
+import {
+  loadFailures,
+  loadInterleaved,
+  type LoadSetup,
+  type LoadSummary,
+  type LoadTarget,
+} from '../common/http-load.js';
+import { childrenOf, procMemory } from '../common/proc.js';
+import { QUERY_MIX, toQueryString } from '../common/queries.js';
+import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/random-mix.js';
+import { startBenchServer, type BenchServer, type ServerBuild } from '../common/server.js';
+import { median } from '../common/stats.js';
 import { engineByClass, type EngineClassRow } from './engine.js';
 
 const SETUPS = ['random mix', 'fixed mix', 'ceiling', 'bare', 'random mix, 2 workers'] as const;
@@ -64,38 +70,17 @@ export interface ThroughputResult {
   failures: string[];
 }
 
-/** VmRSS of a process in bytes (0 if unreadable). */
-function rss(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** The pids whose parent is `pid` (from /proc). */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
-}
-
-/** bench/bare-server.ts in its own process; resolves once it accepts requests. */
+/** bench/common/bare-server.ts in its own process; resolves once it accepts requests. */
 async function startBare(bytes: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port), String(bytes)], {
-    cwd: PROJECT_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/common/bare-server.ts', '--port', String(port), '--bytes', String(bytes)],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 60_000;
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -109,66 +94,87 @@ async function startBare(bytes: number): Promise<{ port: number; pid: number; st
   return { port, pid: child.pid!, stop: () => stopProcess(child, 'SIGTERM', 15_000) };
 }
 
+/** Asks every search once (each must answer 200); returns the body sizes. */
+async function bodySizes(port: number, queries: readonly RandomQuery[], headers: Record<string, string>) {
+  const sizes: number[] = [];
+  for (const query of queries) {
+    const response = await fetch(`http://127.0.0.1:${port}${query.path}`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200)
+      throw new Error(`GET ${query.path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
+    sizes.push(body.byteLength);
+  }
+  return sizes;
+}
+
+/** Throws unless the ceiling route on each port answers 200 with `bytes` bytes. */
+async function checkCeiling(ports: readonly number[], bytes: number, headers: Record<string, string>) {
+  for (const port of ports) {
+    const response = await fetch(`http://127.0.0.1:${port}${CEILING_PATH}`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const length = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200 || length !== bytes)
+      throw new Error(`${CEILING_PATH} answered ${response.status} with ${length} bytes, expected 200 with ${bytes}`);
+  }
+}
+
+/** The scenario's three servers, started and checked; each is added to `stops` once started. */
+async function startServers(options: ThroughputOptions, stops: (() => Promise<void>)[]) {
+  const headers = { 'x-api-key': options.key };
+  const env = { ...options.env, RESPONSE_CACHE_MB: '0' };
+  // Two workers first: asking every random search once checks it and sizes the bodies.
+  const twoWorkers = await startBenchServer(
+    options.build,
+    { ...env, WORKERS: '2' },
+    { readyOutput: 'workers listening' },
+  );
+  stops.push(() => twoWorkers.stop());
+  const sizes = await bodySizes(twoWorkers.port, options.queries, headers);
+  const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+  const ceilingBytes = Math.round(mean);
+  const one: BenchServer = await startBenchServer(options.build, {
+    ...env,
+    BENCH_CEILING_BYTES: String(ceilingBytes),
+  });
+  stops.push(() => one.stop());
+  const bare = await startBare(ceilingBytes);
+  stops.push(() => bare.stop());
+  await checkCeiling([one.port, bare.port], ceilingBytes, headers);
+  return { twoWorkers, one, bare, sizes, mean, ceilingBytes, headers };
+}
+
+type Servers = Awaited<ReturnType<typeof startServers>>;
+
+/** The five setups, loaded in interleaved rounds. */
+function loadSetups(servers: Servers, queries: readonly RandomQuery[]): LoadSetup<SetupName>[] {
+  const { one, bare, twoWorkers, headers } = servers;
+  const randomPaths = queries.map((query) => query.path);
+  const fixedPaths = QUERY_MIX.map((shape) => `/api/gpt/conferences?${toQueryString(shape.filters)}`);
+  const target = (port: number, paths: readonly string[]): LoadTarget => ({ port, paths, headers, sequence: true });
+  return [
+    { name: 'random mix', target: target(one.port, randomPaths) },
+    { name: 'fixed mix', target: target(one.port, fixedPaths) },
+    { name: 'ceiling', target: target(one.port, [CEILING_PATH]) },
+    { name: 'bare', target: target(bare.port, [CEILING_PATH]) },
+    { name: 'random mix, 2 workers', target: target(twoWorkers.port, randomPaths) },
+  ];
+}
+
 /** Runs the scenario; its servers are stopped before it returns or throws. */
 export async function runThroughputPhase(options: ThroughputOptions): Promise<ThroughputResult> {
   const { log, queries } = options;
-  const headers = { 'x-api-key': options.key };
-  const env = { ...options.env, RESPONSE_CACHE_MB: '0' };
   const stops: (() => Promise<void>)[] = [];
   try {
     log(`engine on the random mix (${queries.length} searches, each once on a fresh snapshot, then again) ...`);
     const engine = engineByClass(options.snapshot, queries, options.today);
-
-    // Two workers first: asking every random search once checks it and sizes the bodies.
-    const twoWorkers = await startBenchServer(
-      options.build,
-      { ...env, WORKERS: '2' },
-      { readyOutput: 'workers listening' },
-    );
-    stops.push(() => twoWorkers.stop());
-    const sizes: number[] = [];
-    for (const query of queries) {
-      const response = await fetch(`http://127.0.0.1:${twoWorkers.port}${query.path}`, {
-        headers,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const body = await response.arrayBuffer();
-      if (response.status !== 200)
-        throw new Error(`GET ${query.path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
-      sizes.push(body.byteLength);
-    }
-    const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
-    const ceilingBytes = Math.round(mean);
-    const one: BenchServer = await startBenchServer(options.build, {
-      ...env,
-      BENCH_CEILING_BYTES: String(ceilingBytes),
-    });
-    stops.push(() => one.stop());
-    const bare = await startBare(ceilingBytes);
-    stops.push(() => bare.stop());
-    for (const port of [one.port, bare.port]) {
-      const response = await fetch(`http://127.0.0.1:${port}${CEILING_PATH}`, {
-        headers,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const length = (await response.arrayBuffer()).byteLength;
-      if (response.status !== 200 || length !== ceilingBytes)
-        throw new Error(
-          `${CEILING_PATH} answered ${response.status} with ${length} bytes, expected 200 with ${ceilingBytes}`,
-        );
-    }
-
-    const randomPaths = queries.map((query) => query.path);
-    const fixedPaths = QUERY_MIX.map((shape) => `/api/gpt/conferences?${toQueryString(shape.filters)}`);
-    const target = (port: number, paths: readonly string[]): LoadTarget => ({ port, paths, headers, sequence: true });
-    const setups: LoadSetup<SetupName>[] = [
-      { name: 'random mix', target: target(one.port, randomPaths) },
-      { name: 'fixed mix', target: target(one.port, fixedPaths) },
-      { name: 'ceiling', target: target(one.port, [CEILING_PATH]) },
-      { name: 'bare', target: target(bare.port, [CEILING_PATH]) },
-      { name: 'random mix, 2 workers', target: target(twoWorkers.port, randomPaths) },
-    ];
-    const rows = await loadInterleaved(setups, options, log);
+    const servers = await startServers(options, stops);
+    const { one, twoWorkers, sizes, mean, ceilingBytes } = servers;
+    const rows = await loadInterleaved(loadSetups(servers, queries), options, log);
     const failures = loadFailures(rows);
     const rps = (name: SetupName) => rows.find((row) => row.name === name)!.rps;
     const workerPids = childrenOf(twoWorkers.pid);
@@ -197,7 +203,7 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
       rssAfter: [
         { name: 'one worker', bytes: one.rss() },
         { name: 'two workers: primary', bytes: twoWorkers.rss() },
-        ...workerPids.map((pid, at) => ({ name: `two workers: worker ${at + 1}`, bytes: rss(pid) })),
+        ...workerPids.map((pid, at) => ({ name: `two workers: worker ${at + 1}`, bytes: procMemory(pid) })),
       ],
       failures,
     };

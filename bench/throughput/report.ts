@@ -1,15 +1,16 @@
 /**
  * The throughput scenario's report section and its targets (issue 14), judged on its
- * measurements: reported as met or not met, never failing the run.
+ * measurements: reported as met or not met, never failing the run; and the scenario's own report
+ * when it runs alone.
  */
-import { QUERY_MIX } from '../queries.js';
-import type { Target } from '../suite/report.js';
+import { cpus, release, type as osType } from 'node:os';
+import type { BenchDataset } from '../common/dataset.js';
+import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
+import { QUERY_MIX } from '../common/queries.js';
+import { type Target, targetsTable } from '../common/targets.js';
 import type { ThroughputResult } from './phase.js';
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
 const us = (n: number) => (n >= 1000 ? int(n) : n.toFixed(1));
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 export function throughputTargets(result: ThroughputResult, atFullSize: boolean, fullSize: string): Target[] {
   const row = (name: ThroughputResult['rows'][number]['name']) => result.rows.find((r) => r.name === name)!;
@@ -62,7 +63,7 @@ export function throughputTargets(result: ThroughputResult, atFullSize: boolean,
 export function throughputSection(result: ThroughputResult): string[] {
   const label: Record<string, string> = {
     'random mix': `random mix (${int(result.queries)} distinct searches), 1 worker`,
-    'fixed mix': `fixed mix (the ${QUERY_MIX.length} shapes of bench/queries.ts), 1 worker`,
+    'fixed mix': `fixed mix (the ${QUERY_MIX.length} shapes of bench/common/queries.ts), 1 worker`,
     ceiling: `ceiling route (fixed ${int(result.ceilingBytes)}-byte body, same hooks)`,
     bare: `bare Fastify, same ${int(result.ceilingBytes)} bytes, no hooks`,
     'random mix, 2 workers': 'random mix, 2 workers (`WORKERS=2`)',
@@ -99,4 +100,40 @@ export function throughputSection(result: ThroughputResult): string[] {
         `| ${row.shapeClass === 'all' ? '**all**' : row.shapeClass} | ${int(row.queries)} | ${us(row.p50)} | ${us(row.p99)} | ${us(row.max)} | ${us(row.againP50)} | ${us(row.againP99)} |`,
     ),
   ];
+}
+
+export interface ThroughputReportInput {
+  command: string;
+  startedAt: Date;
+  dataset: BenchDataset;
+  load: readonly PhaseLoad[];
+  targets: readonly Target[];
+  result: ThroughputResult;
+}
+
+/** The markdown report of `npm run bench:throughput`. */
+export function throughputReport({
+  command,
+  startedAt,
+  dataset,
+  load,
+  targets,
+  result,
+}: ThroughputReportInput): string {
+  return [
+    `# Throughput: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
+    '',
+    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
+    '',
+    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
+      `Load average (1 / 5 / 15 min; other work on the machine shows here): ${loadLine(load)}.`,
+    '',
+    ...(result.failures.length > 0
+      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
+      : []),
+    ...targetsTable(targets),
+    '',
+    ...throughputSection(result),
+    '',
+  ].join('\n');
 }

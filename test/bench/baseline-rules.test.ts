@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBaselineFromRows } from '../../bench/baseline/prepare.js';
-import { SqliteBaseline } from '../../bench/baseline/search.js';
-import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
-import type { QueryShape } from '../../bench/queries.js';
+import { prepareBaselineFromRows } from '../../bench/sqlite/baseline/prepare.js';
+import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
+import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
+import type { QueryShape } from '../../bench/common/queries.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';

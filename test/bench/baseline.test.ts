@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBaseline } from '../../bench/baseline/prepare.js';
-import { readPrepStats } from '../../bench/baseline/prep-stats.js';
-import { SqliteBaseline } from '../../bench/baseline/search.js';
-import { formatDifferences, verifyBaseline } from '../../bench/baseline/verify.js';
+import { prepareBaseline } from '../../bench/sqlite/baseline/prepare.js';
+import { readPrepStats } from '../../bench/sqlite/baseline/prep-stats.js';
+import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
+import { formatDifferences, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
 import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
-import { QUERY_MIX } from '../../bench/queries.js';
+import { QUERY_MIX } from '../../bench/common/queries.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, UnknownValueError } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_MIX, toQueryString } from '../../bench/queries.js';
+import { QUERY_MIX, toQueryString } from '../../bench/common/queries.js';
 import { parseParameters } from '../../src/http/query.js';
 import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
 

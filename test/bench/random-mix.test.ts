@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_WEIGHTS, randomMix, SHAPE_CLASSES, type RandomQuery } from '../../bench/random-mix.js';
+import { CLASS_WEIGHTS, randomMix, SHAPE_CLASSES, type RandomQuery } from '../../bench/common/random-mix.js';
 import { parseParameters } from '../../src/http/query.js';
 import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
 import { openSnapshot, search, type SnapshotIndex } from '../../src/search/index.js';

@@ -1,0 +1,116 @@
+/**
+ * Makes a pinned benchmark data set (by default 1M events, seed 42, anchor 2026-11-21): the
+ * source SQLite file and its snapshot, reusing what is already there, and logs the times it measured.
+ * `npm run bench:data` (bench/data/run.ts) runs it alone; every scenario on the data set calls it first.
+ *
+ * Each file made here gets a sidecar `<file>.timings.json` with the time it took, so that a later
+ * run that reuses the file can still report how long it took to make (and when that was measured).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { generateSource } from '../../src/demo/generate.js';
+import { readSnapshotHeader } from '../../src/snapshot/index.js';
+import { BENCH_DATASET, type BenchDataset } from './dataset.js';
+
+/** How one file of the data set came to be: made in this run, or reused with its stored timing. */
+export interface StepTiming {
+  /** Milliseconds to make the file; null when it was reused and no timing was stored with it. */
+  ms: number | null;
+  /** True when this run made the file. */
+  built: boolean;
+  /** When the timing was measured (ISO 8601), if known. */
+  measuredAt: string | null;
+  bytes: number;
+}
+
+export interface BenchDataReport {
+  dataset: BenchDataset;
+  generate: StepTiming;
+  build: StepTiming;
+}
+
+interface Sidecar {
+  ms: number;
+  measuredAt: string;
+  events: number;
+}
+
+const sidecarPath = (file: string) => `${file}.timings.json`;
+
+function readSidecar(file: string): Sidecar | null {
+  try {
+    const parsed = JSON.parse(readFileSync(sidecarPath(file), 'utf8')) as Partial<Sidecar>;
+    // A sidecar older than its file describes another build of it.
+    if (typeof parsed.ms !== 'number' || typeof parsed.measuredAt !== 'string') return null;
+    if (statSync(sidecarPath(file)).mtimeMs + 1000 < statSync(file).mtimeMs) return null;
+    return parsed as Sidecar;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `make` (which writes `file`), timing it, and stores the timing beside the file. */
+async function timed(file: string, events: number, make: () => Promise<void> | void): Promise<StepTiming> {
+  const started = performance.now();
+  await make();
+  const ms = performance.now() - started;
+  const measuredAt = new Date().toISOString();
+  writeFileSync(sidecarPath(file), `${JSON.stringify({ ms, measuredAt, events } satisfies Sidecar)}\n`);
+  return { ms, built: true, measuredAt, bytes: statSync(file).size };
+}
+
+function reused(file: string): StepTiming {
+  const sidecar = readSidecar(file);
+  return { ms: sidecar?.ms ?? null, built: false, measuredAt: sidecar?.measuredAt ?? null, bytes: statSync(file).size };
+}
+
+/** Whether the snapshot is there in a format this build reads (one of an older format is made again). */
+function readable(snapshot: string, log: (line: string) => void): boolean {
+  if (!existsSync(snapshot)) return false;
+  try {
+    readSnapshotHeader(snapshot);
+    return true;
+  } catch (error) {
+    log(`rebuilding: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+export interface EnsureBenchDataOptions {
+  /** Make both files again even when present (each is written beside the old one, then renamed over it). */
+  rebuild?: boolean;
+}
+
+/** Makes (or reuses) the source and snapshot of `dataset`; returns how each came to be. */
+export async function ensureBenchData(
+  log: (line: string) => void = console.log,
+  dataset: BenchDataset = BENCH_DATASET,
+  options: EnsureBenchDataOptions = {},
+): Promise<BenchDataReport> {
+  const { source, snapshot, events, seed, anchor } = dataset;
+  mkdirSync(dirname(source), { recursive: true });
+  const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
+
+  let generate: StepTiming;
+  if (options.rebuild || !existsSync(source)) {
+    const fresh = `${source}.rebuild`;
+    generate = await timed(source, events, async () => {
+      await generateSource({ events, seed, anchor, out: fresh });
+      renameSync(fresh, source);
+    });
+    log(`generated ${source} in ${seconds(generate.ms)}`);
+  } else {
+    generate = reused(source);
+  }
+
+  let build: StepTiming;
+  if (options.rebuild || generate.built || !readable(snapshot, log)) {
+    build = await timed(snapshot, events, () => void buildSnapshot({ input: source, output: snapshot }));
+    log(`built ${snapshot} (${(build.bytes / 2 ** 20).toFixed(1)} MiB) in ${seconds(build.ms)}`);
+  } else {
+    build = reused(snapshot);
+  }
+  log(`data set ready: ${snapshot} (${(statSync(snapshot).size / 2 ** 20).toFixed(1)} MiB)`);
+  return { dataset, generate, build };
+}

@@ -1,0 +1,72 @@
+/**
+ * The fixed query mix every benchmark runs: engine, SQLite baseline and HTTP. Each shape is
+ * written once as engine filters; the HTTP benchmarks derive the query string from it.
+ */
+import type { SearchFilters } from '../../src/search/index.js';
+import { dayFromParts, formatIsoDate } from '../../src/util/dates.js';
+
+export interface QueryShape {
+  name: string;
+  filters: SearchFilters;
+}
+
+const page = { limit: 10, offset: 0 };
+
+export const QUERY_MIX: readonly QueryShape[] = [
+  { name: 'no filter (upcoming)', filters: { ...page } },
+  { name: 'country', filters: { ...page, countries: ['India'] } },
+  { name: 'topic', filters: { ...page, topic: 'Computer Science' } },
+  { name: 'type', filters: { ...page, type: 'workshop' } },
+  { name: 'country + topic', filters: { ...page, countries: ['United States'], topic: 'Medicine' } },
+  {
+    name: 'country + topic + type',
+    filters: { ...page, countries: ['Germany'], topic: 'Engineering', type: 'conference' },
+  },
+  {
+    name: '4 filters',
+    filters: {
+      ...page,
+      countries: ['UK'],
+      topic: 'Computer Science',
+      subtopic: 'Machine Learning',
+      type: 'conference',
+    },
+  },
+  { name: 'continent', filters: { ...page, continent: 'Europe' } },
+  { name: 'continent + topic', filters: { ...page, continent: 'Asia', topic: 'Physics' } },
+  { name: 'countries list', filters: { ...page, countries: ['USA', 'UK', 'Germany', 'France'] } },
+  { name: 'city', filters: { ...page, city: 'London' } },
+  { name: 'q 2 common words', filters: { ...page, q: 'international conference' } },
+  { name: 'q 3 words', filters: { ...page, q: 'international conference machine learning' } },
+  { name: 'q prefix', filters: { ...page, q: 'bio' } },
+  { name: 'q + country + type', filters: { ...page, q: 'learning', countries: ['United States'], type: 'conference' } },
+  { name: 'month', filters: { ...page, month: { year: 2027, month: 3 } } },
+  { name: 'year + country', filters: { ...page, year: 2027, countries: ['China'] } },
+  { name: 'from/to range', filters: { ...page, from: dayFromParts(2026, 12, 1), to: dayFromParts(2027, 2, 28) } },
+  { name: 'deep offset', filters: { limit: 50, offset: 20_000, topic: 'Medicine' } },
+  { name: 'sort date', filters: { ...page, countries: ['Japan'], sort: 'date' } },
+  { name: 'sort -date', filters: { ...page, topic: 'Chemistry', sort: '-date' } },
+  { name: 'page of 50', filters: { limit: 50, offset: 0, continent: 'Africa', type: 'seminar' } },
+  { name: 'format', filters: { ...page, formats: ['online'] } },
+  { name: 'format list + country', filters: { ...page, formats: ['in-person', 'hybrid'], countries: ['Germany'] } },
+  { name: 'cfp open, sort deadline', filters: { ...page, cfp: 'open', sort: 'deadline' } },
+  { name: 'sort deadline + topic', filters: { ...page, topic: 'Computer Science', sort: 'deadline' } },
+  // An acronym term of the demo data ("ICML 2027"; docs/api.md, Matching: q covers the acronym).
+  { name: 'q acronym', filters: { ...page, q: 'icml' } },
+  // A symbol term: never the word "c" nor a prefix of "computer".
+  { name: 'q symbol', filters: { ...page, q: 'c++' } },
+];
+
+/** The HTTP query string of a shape (the inverse of the API's parameter parsing). */
+export function toQueryString(filters: SearchFilters): string {
+  const params = new URLSearchParams();
+  const { countries, formats, month, from, to, ...rest } = filters;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
+  if (countries?.length === 1) params.set('country', countries[0]!);
+  else if (countries) params.set('countries', countries.join(','));
+  if (formats) params.set('format', formats.join(','));
+  if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
+  if (from !== undefined) params.set('from', formatIsoDate(from));
+  if (to !== undefined) params.set('to', formatIsoDate(to));
+  return params.toString();
+}

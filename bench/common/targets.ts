@@ -1,0 +1,27 @@
+/**
+ * A benchmark target and how a report shows it. Targets are reported as met or not met and never
+ * fail a run. This module imports nothing, so that every report can use it.
+ */
+
+export interface Target {
+  name: string;
+  target: string;
+  measured: string;
+  /** null: not judged at this size. */
+  met: boolean | null;
+  note?: string;
+}
+
+const verdict = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'met' : '**not met**');
+
+/** The targets as a markdown table. */
+export function targetsTable(targets: readonly Target[]): string[] {
+  return [
+    '| target | measured | result |',
+    '|---|---|---|',
+    ...targets.map(
+      (target) =>
+        `| ${target.name}: ${target.target} | ${target.measured} | ${verdict(target.met)}${target.note ? ` (${target.note})` : ''} |`,
+    ),
+  ];
+}

@@ -1,0 +1,189 @@
+/**
+ * The SQLite baseline's search: the matching rules of docs/api.md answered with SQL over the database of
+ * prepare.ts, the way a competent engineer would without our engine: one COUNT(*) for the exact
+ * total and one indexed, ordered LIMIT/OFFSET query per page (two when a page of the upcoming or
+ * deadline order crosses from its first part to its second: running/future events to past ones,
+ * events with a deadline to those without). The filters' SQL is in where.ts. Statements are
+ * prepared once per SQL text. Must give the same totals and pages as the engine (src/search;
+ * bench/sqlite/baseline/agreement.ts).
+ */
+import Database from 'better-sqlite3';
+import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
+import type { SearchFilters, SortOrder } from '../../../src/search/index.js';
+import type { SourceRow } from '../../../src/source/schema.js';
+import type { Day } from '../../../src/util/dates.js';
+import { FTS_TOKENIZE } from './schema.js';
+import { type Clauses, type FilterContext, type OrderPart, orderParts, type Where, whereOf } from './where.js';
+
+/**
+ * One event as the page query reads it: the source row, with the country and continent resolved
+ * (NULL for an online event in no country) and the format resolved.
+ */
+export type BaselineEvent = Omit<SourceRow, 'country'> & {
+  country: string | null;
+  continent: string | null;
+  format: string;
+};
+
+const EVENT_COLUMNS =
+  'id, name, acronym, type, topic, sub_topic, start_date, end_date, city, country, continent, venue, organizer, ' +
+  'website, format, submission_deadline, contact_email, description';
+
+const whereSql = (clauses: readonly string[]) => (clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '');
+const countSql = (clauses: readonly string[]) => `SELECT count(*) FROM events${whereSql(clauses)}`;
+/** A page of one part of the order: its parameters are the WHERE's, the part's, then LIMIT and OFFSET. */
+const pageSql = (where: Where, part: OrderPart) =>
+  `SELECT id FROM events${whereSql([...where.clauses, ...part.clauses])} ORDER BY ${part.order} LIMIT ? OFFSET ?`;
+
+/** Query terms FTS5 surely keeps as they are: plain ASCII words and the ASCII symbol terms. */
+const SIMPLE_TERM_RE = /^(?:[a-z0-9]+|[a-z](?:\+\+|#)|\.[a-z]+)$/;
+
+export class SqliteBaseline {
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly context: FilterContext;
+  /** Longest event in days: a running event started at most this many days before today. */
+  private readonly maxDuration: number;
+  /** A scratch FTS5 table with the index's tokenizer, for terms outside the simple forms. */
+  private tokenizer?: {
+    db: Database.Database;
+    clear: Database.Statement;
+    insert: Database.Statement;
+    terms: Database.Statement;
+  };
+  private readonly fixedPoints = new Map<string, boolean>();
+
+  constructor(path: string) {
+    this.db = new Database(path, { readonly: true, fileMustExist: true });
+    // A server would give SQLite memory to keep the hot pages: 512 MiB of page cache, and the
+    // file memory-mapped so that reads come from the OS cache without copies.
+    this.db.pragma('cache_size = -524288');
+    this.db.pragma('mmap_size = 4294967296');
+    const keys = (table: string) => new Set(this.db.prepare(`SELECT key FROM ${table}`).pluck().all() as string[]);
+    this.context = {
+      resolver: new CountryResolver(loadCountries()),
+      topicKeys: keys('topics'),
+      subtopicKeys: keys('subtopics'),
+      tokenizesToItself: (term) => this.tokenizesToItself(term),
+    };
+    this.maxDuration = Number(
+      this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get(),
+    );
+  }
+
+  /** A statement prepared once per SQL text. */
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private ids(where: Where, part: OrderPart, limit: number, offset: number): number[] {
+    return this.statement(pageSql(where, part))
+      .pluck()
+      .all(...where.params, ...part.params, limit, offset) as number[];
+  }
+
+  private count(where: Where, part: Clauses = { clauses: [], params: [] }): number {
+    if (where.match !== undefined && where.clauses.length === 1 && part.clauses.length === 0) {
+      // q alone: count in the full-text index, without joining the events.
+      return this.statement('SELECT count(*) FROM events_fts WHERE events_fts MATCH ?')
+        .pluck()
+        .get(where.match) as number;
+    }
+    return this.statement(countSql([...where.clauses, ...part.clauses]))
+      .pluck()
+      .get(...where.params, ...part.params) as number;
+  }
+
+  /**
+   * Whether FTS5 tokenizes the (already folded) term to itself. prepareBaseline made sure every
+   * indexed term does, so a term it would change (say the Greek final sigma, which unicode61
+   * folds to σ) is not a prefix of any indexed term and matches nothing, as in the engine.
+   */
+  private tokenizesToItself(term: string): boolean {
+    if (SIMPLE_TERM_RE.test(term)) return true;
+    let known = this.fixedPoints.get(term);
+    if (known === undefined) {
+      if (!this.tokenizer) {
+        const db = new Database(':memory:');
+        db.exec(`CREATE VIRTUAL TABLE scratch USING fts5(x, detail = none, tokenize = "${FTS_TOKENIZE}");
+          CREATE VIRTUAL TABLE scratch_terms USING fts5vocab(scratch, 'row');`);
+        this.tokenizer = {
+          db,
+          clear: db.prepare('DELETE FROM scratch'),
+          insert: db.prepare('INSERT INTO scratch (x) VALUES (?)'),
+          terms: db.prepare('SELECT term FROM scratch_terms').pluck(),
+        };
+      }
+      const { clear, insert, terms } = this.tokenizer;
+      clear.run();
+      insert.run(term);
+      const tokens = terms.all() as string[];
+      known = tokens.length === 1 && tokens[0] === term;
+      this.fixedPoints.set(term, known);
+    }
+    return known;
+  }
+
+  /** The WHERE clause, the order used and the parts a page is read in; null when nothing can match. */
+  private plan(filters: SearchFilters, today: Day) {
+    const planned = whereOf(filters, today, this.context);
+    if (!planned) return null;
+    const { where, from, to } = planned;
+    const sort: SortOrder = filters.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
+    return { where, parts: orderParts(sort, today, this.maxDuration) };
+  }
+
+  /** The exact total and the ids of the requested page, in the requested order. */
+  search(filters: SearchFilters, today: Day): { total: number; ids: number[] } {
+    const planned = this.plan(filters, today);
+    if (!planned) return { total: 0, ids: [] };
+    const { where, parts } = planned;
+    const { limit, offset } = filters;
+    const total = this.count(where);
+    if (offset >= total) return { total, ids: [] };
+    const ids: number[] = [];
+    let skip = offset;
+    for (const [i, part] of parts.entries()) {
+      const found = this.ids(where, part, limit - ids.length, skip);
+      ids.push(...found);
+      if (ids.length === limit || i === parts.length - 1) break;
+      // The page goes on in the next part: skip what is left of the offset after this part's events.
+      skip = found.length > 0 ? 0 : Math.max(0, skip - this.count(where, part));
+    }
+    return { total, ids };
+  }
+
+  /** The page's events, read with one query, in the order of ids. */
+  events(ids: readonly number[]): BaselineEvent[] {
+    if (ids.length === 0) return [];
+    const sql = `SELECT ${EVENT_COLUMNS} FROM events WHERE id IN (${ids.map(() => '?').join(', ')})`;
+    const rows = this.statement(sql).all(...ids) as BaselineEvent[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  /** Query plans of a search's count query and first page query (for looking into slow shapes). */
+  explain(filters: SearchFilters, today: Day): { count: string[]; page: string[] } {
+    const planned = this.plan(filters, today);
+    if (!planned) return { count: [], page: [] };
+    const { where, parts } = planned;
+    const first = parts[0]!;
+    const plan = (sql: string, values: (string | number)[]) =>
+      (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { detail: string }[]).map((row) => row.detail);
+    return {
+      count: plan(countSql(where.clauses), where.params),
+      page: plan(pageSql(where, first), [...where.params, ...first.params, filters.limit, filters.offset]),
+    };
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+    this.tokenizer?.db.close();
+  }
+}

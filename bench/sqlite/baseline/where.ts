@@ -1,0 +1,154 @@
+/**
+ * The SQLite baseline's filters: a search's filters (docs/api.md, Search: Parameters and Matching)
+ * as a WHERE clause over the events table of schema.ts, and the order of a page as the parts it
+ * is read in.
+ */
+import { nameKey } from '../../../src/reference/fold.js';
+import type { CountryResolver } from '../../../src/reference/countries.js';
+import {
+  dateRangeOf,
+  type QueryTerm,
+  queryTerms,
+  type SearchFilters,
+  type SortOrder,
+  UnknownValueError,
+} from '../../../src/search/index.js';
+import type { Day } from '../../../src/util/dates.js';
+
+/** SQL conditions (joined by AND) and their parameters. */
+export interface Clauses {
+  clauses: string[];
+  params: (string | number)[];
+}
+
+/** A WHERE clause of a search. */
+export interface Where extends Clauses {
+  /** The FTS5 query of q, if any. */
+  match?: string;
+}
+
+/** One query term as an FTS5 expression: the term (or prefix), or all words of its phrase. */
+function ftsTerm({ term, prefix, phrase }: QueryTerm): string {
+  const own = `"${term}"${prefix ? '*' : ''}`;
+  return phrase === undefined ? own : `(${own} OR (${phrase.map((word) => `"${word}"`).join(' AND ')}))`;
+}
+
+/** What the filters are checked against. */
+export interface FilterContext {
+  resolver: CountryResolver;
+  topicKeys: ReadonlySet<string>;
+  subtopicKeys: ReadonlySet<string>;
+  /** Whether FTS5 tokenizes a (folded) query term to itself; one it changes matches nothing. */
+  tokenizesToItself: (term: string) => boolean;
+}
+
+/** The WHERE clause of the filters with the effective date range, or null when they exclude each other. */
+export function whereOf(
+  filters: SearchFilters,
+  today: Day,
+  context: FilterContext,
+): { where: Where; from: Day | null; to: Day | null } | null {
+  const where: Where = { clauses: [], params: [] };
+  const add = (clause: string, ...params: (string | number)[]) => {
+    where.clauses.push(clause);
+    where.params.push(...params);
+  };
+  const inList = (column: string, values: readonly string[]) =>
+    add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  let impossible = false;
+
+  if (filters.topic !== undefined) {
+    const key = nameKey(filters.topic);
+    if (!context.topicKeys.has(key)) throw new UnknownValueError('topic', filters.topic, []);
+    add('topic_key = ?', key);
+  }
+  if (filters.subtopic !== undefined) {
+    const key = nameKey(filters.subtopic);
+    if (!context.subtopicKeys.has(key)) throw new UnknownValueError('subtopic', filters.subtopic, []);
+    add('sub_topic_key = ?', key);
+  }
+  if (filters.type !== undefined) add('type = ?', filters.type);
+  if (filters.formats !== undefined) inList('format', [...new Set(filters.formats)]);
+  // The stored city in its country, named by the city's stored name or another known name of it;
+  // an event in no country has no city_names row, so it matches no city.
+  if (filters.city !== undefined)
+    add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
+  if (filters.cfp === 'open') add('deadline_day >= ?', today);
+
+  // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
+  // country (country and continent NULL) matches none of these.
+  if (filters.countries && filters.countries.length > 0) {
+    const names: string[] = [];
+    for (const text of filters.countries) {
+      const country = context.resolver.resolve(text);
+      if (!country) throw new UnknownValueError('country', text, []);
+      if (
+        (filters.continent === undefined || country.continent === filters.continent) &&
+        !names.includes(country.name)
+      ) {
+        names.push(country.name);
+      }
+    }
+    if (names.length === 0) impossible = true;
+    else inList('country', names);
+  } else if (filters.continent !== undefined) {
+    add('continent = ?', filters.continent);
+  }
+
+  // q: every term as a whole term (the last one also as a prefix when it has 3+ characters),
+  // or, for an initialism, every word of its phrase (the same parsing as the engine's).
+  if (filters.q !== undefined) {
+    const found = queryTerms(filters.q);
+    const tokens = found.flatMap(({ term, phrase }) => [term, ...(phrase ?? [])]);
+    if (tokens.some((token) => !context.tokenizesToItself(token))) impossible = true;
+    else if (found.length > 0) {
+      const match = found.map(ftsTerm).join(' AND ');
+      add('id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
+      where.match = match;
+    }
+  }
+
+  // Dates: start >= from, end <= to, month and year narrowing the range.
+  const { from, to } = dateRangeOf(filters);
+  if (from !== null) add('start_day >= ?', from);
+  // start <= end: the bound on start_day makes `to` a range of the start_day indexes.
+  if (to !== null) add('start_day <= ? AND end_day <= ?', to, to);
+  if (from !== null && to !== null && from > to) impossible = true;
+  return impossible ? null : { where, from, to };
+}
+
+/** One part of a page's order: the events of the part, read in its order. */
+export interface OrderPart extends Clauses {
+  order: string;
+}
+
+/**
+ * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
+ * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
+ * start_day ranges: a running event started at most maxDuration days ago, an ended one before
+ * today. deadline: events with a deadline (deadline, start, id: the order of the deadline index),
+ * then those without (start, id).
+ */
+export function orderParts(sort: SortOrder, today: Day, maxDuration: number): OrderPart[] {
+  const part = (order: string, clauses: string[] = [], params: (string | number)[] = []): OrderPart => ({
+    clauses,
+    params,
+    order,
+  });
+  switch (sort) {
+    case 'date':
+      return [part('start_day, id')];
+    case '-date':
+      return [part('start_day DESC, id')];
+    case 'deadline':
+      return [
+        part('deadline_day, start_day, id', ['deadline_day IS NOT NULL']),
+        part('start_day, id', ['deadline_day IS NULL']),
+      ];
+    case 'upcoming':
+      return [
+        part('start_day, id', ['end_day >= ?', 'start_day >= ?'], [today, today - maxDuration]),
+        part('start_day DESC, id', ['end_day < ?', 'start_day < ?'], [today, today]),
+      ];
+  }
+}

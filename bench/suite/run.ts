@@ -1,0 +1,164 @@
+/**
+ * npm run bench [-- --quick] [--seconds N] [--connections N] [--rounds N] [--engine-time MS] [--rebuild-data] [--skip-compile]
+ *
+ * The whole benchmark suite in one run, one report: the data set (generate, build, snapshot size),
+ * the server's start to ready and RSS, the engine beside the SQLite baseline per query shape, and
+ * HTTP throughput of the query mix (response cache off and on) beside the framework's own ceiling
+ * (a route that does no work behind the same hooks), and the throughput scenario (bench/throughput/:
+ * a random mix of distinct searches against the ceiling, bare Fastify and two workers, at 16
+ * connections, and the engine on that mix by shape class). Writes bench/results/<date>-<size>.json,
+ * .md and .svg, and prints the report.
+ *
+ * Default: the pinned 1M data set. --quick: 100k events from the same seed and anchor, shorter runs
+ * (a few minutes). The run fails (exit 1) when the engine and the baseline disagree on any shape,
+ * or when any HTTP response was not 2xx; the targets are reported as met or not met and never fail it.
+ *
+ * Every server is a separate process on a loopback port; every load run is bounded in time.
+ *
+ * This file reads the options and runs the phases in order; the phases and the report live beside
+ * it (startup.ts, http-phase.ts, targets.ts, report.ts, result.ts, write-report.ts), the engine
+ * phase in bench/sqlite/ and the throughput phase in bench/throughput/.
+ */
+import { loadavg } from 'node:os';
+import { openSnapshot } from '../../src/search/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { ensureBenchData } from '../common/data.js';
+import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
+import { benchKeys } from '../common/keys.js';
+import { benchOptions } from '../common/options.js';
+import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
+import { compileServer, type ServerBuild, serverBuilds } from '../common/server.js';
+import { runEngineVsSqlite } from '../sqlite/compare.js';
+import { runThroughputPhase } from '../throughput/phase.js';
+import { throughputTargets } from '../throughput/report.js';
+import { runHttpPhase } from './http-phase.js';
+import type { LoadSample } from './report.js';
+import { suiteResult } from './result.js';
+import { measureStartup } from './startup.js';
+import { evaluateTargets } from './targets.js';
+import { writeReport } from './write-report.js';
+
+const QUICK_EVENTS = 100_000;
+/** The throughput scenario's load, as issue 14 measured it. */
+const THROUGHPUT_CONNECTIONS = 16;
+
+const options = benchOptions(
+  'npm run bench [-- --quick] [--seconds N] [--connections N] [--rounds N] [--engine-time MS] [--rebuild-data] [--skip-compile]',
+  {
+    quick: { type: 'flag', description: '100k events, shorter runs' },
+    seconds: { type: 'whole', min: 1, max: 60, description: 'seconds per load run (default 10, --quick 5)' },
+    connections: { type: 'whole', min: 1, max: 600_000, default: 10, description: 'connections of the HTTP phase' },
+    rounds: { type: 'whole', min: 1, max: 600_000, default: 3, description: 'interleaved rounds per setup' },
+    'engine-time': {
+      type: 'whole',
+      min: 1,
+      max: 600_000,
+      description: 'tinybench ms per engine and SQLite task (default 300, --quick 150)',
+    },
+    'rebuild-data': { type: 'flag', description: 'make the data set again, timed' },
+    'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
+  },
+);
+const quick = options.quick;
+const settings = {
+  events: quick ? QUICK_EVENTS : BENCH_EVENTS,
+  seconds: options.seconds ?? (quick ? 5 : 10),
+  connections: options.connections,
+  rounds: options.rounds,
+  engineTime: options['engine-time'] ?? (quick ? 150 : 300),
+  startRuns: { compiled: 3, tsx: 2 } satisfies Record<ServerBuild, number>,
+};
+
+const startedAt = new Date();
+const dataset = benchDataset(settings.events);
+const load: LoadSample[] = [];
+const sampleLoad = (phase: string) => void load.push({ phase, at: new Date().toISOString(), loadavg: loadavg() });
+const log = (line: string) => console.error(line);
+
+sampleLoad('start');
+log(`benchmark suite: ${dataset.events.toLocaleString('en-US')} events (${dataset.label})${quick ? ', quick' : ''}`);
+
+// 1. Data: the seeded source and its snapshot (made, or reused with the timings stored when made).
+const data = await ensureBenchData(log, dataset, { rebuild: options['rebuild-data'] });
+
+// The compiled server is the production path; compile it unless told not to.
+const compile = options['skip-compile'] ? null : compileServer(log);
+const builds = serverBuilds(compile);
+
+const { keysFile, key, cleanup } = benchKeys('confdir-bench-suite-');
+try {
+  const base = { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off' };
+
+  // 2. Start to ready and RSS after load, spawn by spawn (one server at a time).
+  sampleLoad('startup');
+  const startup = await measureStartup(builds, settings.startRuns, base, log);
+
+  // 3. Engine beside the SQLite baseline; throws (the run fails) if they disagree on any shape.
+  sampleLoad('engine');
+  log(`engine vs SQLite, ${settings.engineTime} ms per task ...`);
+  const engine = await runEngineVsSqlite({
+    time: settings.engineTime,
+    snapshot: dataset.snapshot,
+    baseline: dataset.baseline,
+    source: dataset.source,
+    log,
+  });
+
+  // 4. HTTP, on the production build; its servers are stopped when it returns.
+  sampleLoad('http');
+  const serverBuild = builds[0]!;
+  const loadSettings = { seconds: settings.seconds, rounds: settings.rounds, log };
+  const http = await runHttpPhase({
+    ...loadSettings,
+    build: serverBuild,
+    env: base,
+    key,
+    connections: settings.connections,
+  });
+
+  // 5. Throughput: the random mix beside the ceiling, bare Fastify and two workers, 16 connections.
+  sampleLoad('throughput');
+  const today = parseIsoDate(dataset.anchor)!;
+  const throughput = await runThroughputPhase({
+    ...loadSettings,
+    build: serverBuild,
+    env: base,
+    key,
+    snapshot: dataset.snapshot,
+    today,
+    queries: randomMix(openSnapshot(dataset.snapshot), { count: RANDOM_MIX_COUNT, today }),
+    connections: THROUGHPUT_CONNECTIONS,
+  });
+  sampleLoad('end');
+
+  // 6. Targets: reported, never failing the run.
+  const targets = [
+    ...evaluateTargets(dataset.events, engine, http, startup),
+    ...throughputTargets(throughput, dataset.events === BENCH_EVENTS, BENCH_EVENTS.toLocaleString('en-US')),
+  ];
+  const result = suiteResult({
+    startedAt,
+    quick,
+    dataset,
+    load,
+    data,
+    compile,
+    startup,
+    engine,
+    engineTime: settings.engineTime,
+    http: { ...http, server: serverBuild, connections: settings.connections, seconds: settings.seconds },
+    rounds: settings.rounds,
+    throughput,
+    targets,
+  });
+  writeReport(result, log);
+  if (result.failures.length > 0) {
+    log(`the run is invalid:\n${result.failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  log(`benchmark suite failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}

@@ -1,0 +1,95 @@
+/**
+ * npm run bench:throughput [-- --quick] [--seconds N] [--connections N] [--rounds N] [--queries N] [--skip-compile]
+ *
+ * The throughput scenario of issue 14 on its own (`npm run bench` runs it too, inside the suite):
+ * a seeded random mix of distinct, realistic searches (bench/common/random-mix.ts) against the
+ * compiled server (response cache off, limits off), beside the fixed mix, the ceiling route and
+ * bare Fastify sending the same bytes, then the same mix against two workers; and the engine's
+ * latencies on the random mix by shape class. Writes bench/results/<date>-throughput-<size>.json
+ * and .md, and prints the report.
+ *
+ * Default: the pinned 1M data set (bench/common/dataset.ts), 16 connections, 3 rounds of 10 s per
+ * setup. --quick: the 100k set from the same seed and anchor, 2 rounds of 5 s.
+ */
+import { loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { openSnapshot } from '../../src/search/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { PROJECT_ROOT } from '../../src/util/paths.js';
+import { ensureBenchData } from '../common/data.js';
+import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
+import type { PhaseLoad } from '../common/format.js';
+import { benchKeys } from '../common/keys.js';
+import { benchOptions } from '../common/options.js';
+import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
+import { commandLine, RESULTS_DIR, writeResults } from '../common/results.js';
+import { compileServer, serverBuilds } from '../common/server.js';
+import { runThroughputPhase } from './phase.js';
+import { throughputReport, throughputTargets } from './report.js';
+
+const QUICK_EVENTS = 100_000;
+
+const options = benchOptions(
+  'npm run bench:throughput [-- --quick] [--seconds N] [--connections N] [--rounds N] [--queries N] [--skip-compile]',
+  {
+    quick: { type: 'flag', description: '100k events, 2 rounds of 5 s' },
+    seconds: { type: 'whole', min: 1, max: 60, description: 'seconds per load run (default 10, --quick 5)' },
+    connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'autocannon connections' },
+    rounds: { type: 'whole', min: 1, max: 10, description: 'interleaved rounds per setup (default 3, --quick 2)' },
+    queries: { type: 'whole', min: 2000, max: 20_000, default: RANDOM_MIX_COUNT, description: 'random searches' },
+    'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
+  },
+);
+const settings = {
+  events: options.quick ? QUICK_EVENTS : BENCH_EVENTS,
+  seconds: options.seconds ?? (options.quick ? 5 : 10),
+  connections: options.connections,
+  rounds: options.rounds ?? (options.quick ? 2 : 3),
+  queries: options.queries,
+};
+const log = (line: string) => console.error(line);
+const dataset = benchDataset(settings.events);
+const startedAt = new Date();
+const load: PhaseLoad[] = [{ phase: 'start', loadavg: loadavg() }];
+
+await ensureBenchData(log, dataset);
+const compile = options['skip-compile'] ? null : compileServer(log);
+const build = serverBuilds(compile)[0]!;
+const today = parseIsoDate(dataset.anchor)!;
+const queries = randomMix(openSnapshot(dataset.snapshot), { count: settings.queries, today });
+
+const { keysFile, key, cleanup } = benchKeys('confdir-bench-throughput-');
+try {
+  const result = await runThroughputPhase({
+    build,
+    env: { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off' },
+    key,
+    snapshot: dataset.snapshot,
+    today,
+    queries,
+    seconds: settings.seconds,
+    connections: settings.connections,
+    rounds: settings.rounds,
+    log,
+  });
+  load.push({ phase: 'end', loadavg: loadavg() });
+  const command = commandLine('bench:throughput');
+  const targets = throughputTargets(result, dataset.events === BENCH_EVENTS, '1,000,000');
+  const report = throughputReport({ command, startedAt, dataset, load, targets, result });
+  const stem = join(RESULTS_DIR, `${startedAt.toISOString().slice(0, 10)}-throughput-${dataset.label}`);
+  writeResults([
+    [`${stem}.json`, `${JSON.stringify({ command, settings, load, targets, ...result }, null, 2)}\n`],
+    [`${stem}.md`, report],
+  ]);
+  console.log(report);
+  log(`wrote ${relative(PROJECT_ROOT, `${stem}.json`)}, ${relative(PROJECT_ROOT, `${stem}.md`)}`);
+  if (result.failures.length > 0) {
+    log(`the run is invalid:\n${result.failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  log(`throughput benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
