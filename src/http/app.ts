@@ -101,6 +101,18 @@ function readiness(snapshot: SnapshotSource, keys: KeySource, version: string): 
   };
 }
 
+/**
+ * Node's request timeouts, given when the server is made (Fastify sets only requestTimeout, after):
+ * the headers and the whole request, body included, within REQUEST_TIMEOUT_MS on every route
+ * (/mcp's bodies too). Left to Node, headersTimeout stays 60 s, and Node swaps the two when the
+ * headers' is the longer, so a trickled body was cut only after 60 s; and its check runs every
+ * 30 s. Checked every tenth of the timeout (at most every second, at least every 10 ms) instead.
+ */
+function serverTimeouts(requestTimeoutMs: number) {
+  const connectionsCheckingInterval = Math.max(10, Math.min(1000, Math.round(requestTimeoutMs / 10)));
+  return { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval };
+}
+
 function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
   const { config } = options;
   return Fastify({
@@ -121,6 +133,7 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
     // No operation takes a body.
     bodyLimit: 16 * 1024,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: serverTimeouts(config.REQUEST_TIMEOUT_MS),
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     // One line per request instead, written by registerObservability.
     logController: new LogController({ disableRequestLogging: true }),

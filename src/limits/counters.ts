@@ -4,7 +4,9 @@
  *
  * Two stores with the same semantics: process memory, and Redis shared by the replicas. In Redis
  * both windows of a key cost one round trip: one Lua script (EVALSHA through ioredis's
- * defineCommand) counts the minute and, only when the minute allows the request, the day. This is
+ * defineCommand) counts the minute and, only when the minute allows the request, the day. A
+ * request may count as several (an MCP batch counts each message): the windows then grow by that
+ * many in the same round trip. This is
  * why the limits no longer sit on @fastify/rate-limit: its store runs one script per limiter, so
  * two windows took two round trips, and a hung Redis cost each request two command timeouts.
  *
@@ -33,12 +35,12 @@ interface KeyHit {
   day: WindowHit | undefined;
 }
 
-/** Lua: counts one request in a fixed window of `ms` milliseconds; returns {count, ms left}. */
+/** Lua: counts `n` requests in a fixed window of `ms` milliseconds; returns {count, ms left}. */
 const HIT = `
-local function hit(key, ms)
-  local count = redis.call('INCR', key)
+local function hit(key, ms, n)
+  local count = redis.call('INCRBY', key, n)
   local ttl = redis.call('PTTL', key)
-  if count == 1 or ttl < 0 then
+  if count == tonumber(n) or ttl < 0 then
     redis.call('PEXPIRE', key, ms)
     ttl = tonumber(ms)
   end
@@ -46,17 +48,17 @@ local function hit(key, ms)
 end
 `;
 
-/** Counts the minute window; when it is within `perMinute`, counts the day window too. */
+/** Counts ARGV[4] requests in the minute window; when it is within `perMinute`, in the day window too. */
 const KEY_SCRIPT = `${HIT}
-local minute = hit(KEYS[1], ARGV[1])
+local minute = hit(KEYS[1], ARGV[1], ARGV[4])
 if minute[1] > tonumber(ARGV[3]) then return minute end
-local day = hit(KEYS[2], ARGV[2])
+local day = hit(KEYS[2], ARGV[2], ARGV[4])
 return {minute[1], minute[2], day[1], day[2]}
 `;
 
 /** Counts one window. */
 const WINDOW_SCRIPT = `${HIT}
-return hit(KEYS[1], ARGV[1])
+return hit(KEYS[1], ARGV[1], 1)
 `;
 
 interface ScriptCommands {
@@ -66,13 +68,17 @@ interface ScriptCommands {
     minuteMs: number,
     dayMs: number,
     perMinute: number,
+    requests: number,
   ): Promise<unknown>;
   confdirWindowHit(key: string, windowMs: number): Promise<unknown>;
 }
 
 export interface Counters {
-  /** Counts a request with a valid key. Undefined: not counted (Redis down or failing), so no limit applies. */
-  hitKey(keyId: string, perMinute: number): Promise<KeyHit | undefined>;
+  /**
+   * Counts `requests` (one request, or the messages of an MCP batch) with a valid key. Undefined:
+   * not counted (Redis down or failing), so no limit applies.
+   */
+  hitKey(keyId: string, perMinute: number, requests: number): Promise<KeyHit | undefined>;
   /** Counts a request without a valid key from `address`. Always counted: in memory while Redis is down. */
   hitGuess(address: string): Promise<WindowHit>;
 }
@@ -81,14 +87,14 @@ export interface Counters {
 class MemoryWindows {
   readonly #windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_ENTRIES });
 
-  hit(key: string, windowMs: number): WindowHit {
+  hit(key: string, windowMs: number, requests = 1): WindowHit {
     const now = Date.now();
     let window = this.#windows.get(key);
     if (window === undefined || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
       this.#windows.set(key, window);
     }
-    window.count++;
+    window.count += requests;
     return { count: window.count, resetMs: window.resetAt - now };
   }
 }
@@ -99,10 +105,10 @@ const guessName = (address: string) => `${PREFIX}g:${address}`;
 /** The counters in process memory (no Redis configured). */
 function memoryCounters(memory: MemoryWindows): Counters {
   return {
-    async hitKey(keyId, perMinute) {
+    async hitKey(keyId, perMinute, requests) {
       const [minuteKey, dayKey] = keyNames(keyId);
-      const minute = memory.hit(minuteKey, MINUTE_MS);
-      return { minute, day: minute.count > perMinute ? undefined : memory.hit(dayKey, DAY_MS) };
+      const minute = memory.hit(minuteKey, MINUTE_MS, requests);
+      return { minute, day: minute.count > perMinute ? undefined : memory.hit(dayKey, DAY_MS, requests) };
     },
     async hitGuess(address) {
       return memory.hit(guessName(address), MINUTE_MS);
@@ -129,10 +135,10 @@ function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
   redis.client.defineCommand('confdirWindowHit', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
   const scripts = redis.client as unknown as ScriptCommands;
   return {
-    async hitKey(keyId, perMinute) {
+    async hitKey(keyId, perMinute, requests) {
       const [minuteKey, dayKey] = keyNames(keyId);
       const hits = windowsOf(
-        await redis.run(() => scripts.confdirKeyHit(minuteKey, dayKey, MINUTE_MS, DAY_MS, perMinute)),
+        await redis.run(() => scripts.confdirKeyHit(minuteKey, dayKey, MINUTE_MS, DAY_MS, perMinute, requests)),
       );
       return hits === undefined ? undefined : { minute: hits[0]!, day: hits[1] };
     },

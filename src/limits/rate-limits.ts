@@ -32,11 +32,13 @@ export interface KeyLimits {
   /** False with RATE_LIMITS=off: checkKey then does nothing, and need not be called. */
   readonly counting: boolean;
   /**
-   * For a request with a valid key (request.apiKey): counts it in both windows, sets the headers,
-   * or throws. When the request could not be counted (Redis down), no limit applies and no
-   * rate-limit header is sent: the headers would say something false.
+   * For a request with a valid key (request.apiKey): counts it in both windows as `requests`
+   * requests (default one; an MCP batch counts its messages), sets the headers, or throws: the
+   * request is refused whole when its count goes over a window. When the request could not be
+   * counted (Redis down), no limit applies and no rate-limit header is sent: the headers would
+   * say something false.
    */
-  checkKey(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  checkKey(request: FastifyRequest, reply: FastifyReply, requests?: number): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
   checkUnknownKey(request: FastifyRequest): Promise<void>;
 }
@@ -78,12 +80,12 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
 
   return {
     counting: config.RATE_LIMITS !== 'off',
-    async checkKey(request, reply) {
+    async checkKey(request, reply, requests = 1) {
       if (config.RATE_LIMITS === 'off' || !request.apiKey) return;
       const planName = request.apiKey.plan;
       const plan = plans[planName];
       const policy = policies.get(planName)!;
-      const hit = await counters.hitKey(request.apiKey.id, plan.perMinute);
+      const hit = await counters.hitKey(request.apiKey.id, plan.perMinute, requests);
       if (hit === undefined) return;
       const minute = windowState('minute', plan.perMinute, MINUTE_MS, hit.minute);
       if (hit.minute.count > plan.perMinute) throw exceeded([minute], policy, minute);

@@ -5,8 +5,29 @@
  * search echoes the parameters as given.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  type AnyObjectSchema,
+  getLiteralValue,
+  getObjectShape,
+  getParseErrorMessage,
+  type SchemaOutput,
+  safeParse,
+} from '@modelcontextprotocol/sdk/server/zod-compat.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type Notification,
+  type Request,
+  type Result,
+  type ServerNotification,
+  type ServerRequest,
+  type ServerResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { z } from 'zod';
 import { API_VERSION } from '../http/openapi.js';
 import { callTool, type ToolContext, type ToolTable } from './tools.js';
 
@@ -22,8 +43,38 @@ const INSTRUCTIONS =
  */
 const VALIDATOR = new AjvJsonSchemaValidator();
 
+type Handler<T extends AnyObjectSchema> = (
+  request: SchemaOutput<T>,
+  extra: RequestHandlerExtra<ServerRequest | Request, ServerNotification | Notification>,
+) => ServerResult | Result | Promise<ServerResult | Result>;
+
+/**
+ * The SDK's Server, except that a request whose params do not fit its method's schema gets
+ * JSON-RPC's -32602 (invalid params), as JSON-RPC has it. The SDK parses a request with its
+ * method's schema before calling the handler and answers a failed parse with -32603 (internal
+ * error), even for tools/call, whose own invalid-params check would only run after that parse. So
+ * each handler (the SDK's own ping and initialize included, which its constructors register
+ * through this method) is registered under a schema that checks the method alone, and parses the
+ * request itself.
+ */
+class ParamsCheckingServer extends Server {
+  override setRequestHandler<T extends AnyObjectSchema>(requestSchema: T, handler: Handler<T>): void {
+    const method = String(getLiteralValue(getObjectShape(requestSchema)!.method!));
+    super.setRequestHandler(z.looseObject({ method: z.literal(method) }), (request, extra) => {
+      const parsed = safeParse(requestSchema, request);
+      if (!parsed.success) {
+        throw new McpError(
+          ErrorCode.InvalidParams,
+          `Invalid params of ${method}: ${getParseErrorMessage(parsed.error)}`,
+        );
+      }
+      return handler(parsed.data, extra);
+    });
+  }
+}
+
 export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
-  const server = new Server(
+  const server = new ParamsCheckingServer(
     { name: 'conference-directory', version: API_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
   );

@@ -107,7 +107,7 @@ describe('requests refused by the HTTP parser', () => {
     const { app } = await ops.open();
     const port = await listening(app);
     const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
-    // Node raises this clientError when REQUEST_TIMEOUT_MS passes (its check runs every 30 s).
+    // Node raises this clientError when REQUEST_TIMEOUT_MS passes (test/mcp/timeouts.test.ts waits for the real one).
     const answer = rawExchange(port, 'GET /api/gpt/stats HTTP/1.1\r\nHost: x\r\n', async () => {
       const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
       app.server.emit('clientError', timeout, await accepted);

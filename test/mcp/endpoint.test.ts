@@ -193,8 +193,11 @@ describe('the MCP endpoint', () => {
     expect((await send({ 'content-type': 'application/json' }, large)).status).toBe(401);
   });
 
-  it('answers a body that is not JSON-RPC with a JSON-RPC parse error', async () => {
-    for (const body of ['{not json', '"just a string"']) {
+  it('answers a body that is not JSON with a parse error, and JSON that is no message with an invalid request', async () => {
+    for (const [body, code] of [
+      ['{not json', -32700],
+      ['"just a string"', -32600],
+    ] as const) {
       const response = await fetch(api.mcpUrl, {
         method: 'POST',
         headers: {
@@ -205,7 +208,7 @@ describe('the MCP endpoint', () => {
         body,
       });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as any).error.code).toBe(-32700);
+      expect(((await response.json()) as any).error.code).toBe(code);
     }
   });
 });

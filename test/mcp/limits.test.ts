@@ -1,47 +1,192 @@
 /**
- * MCP calls against the key's plan: each tools/call counts once, as one HTTP request of the API
- * would, in the same windows; the protocol's own messages (initialize, tools/list, notifications)
- * need the key but are not counted.
+ * MCP messages against the key's plan: every JSON-RPC message counts once, protocol messages
+ * (initialize, ping, tools/list, notifications) included, in the same windows as the HTTP API; a
+ * batch counts its messages, after it is checked; a POST refused before any work counts nothing.
+ * The plans are the real ones (src/auth/plans.ts), as the server's defaults apply them.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../http/harness.js';
-import { connect, type ListeningApi, post, startListeningApi } from './client.js';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_LIMITS } from '../../src/auth/plans.js';
+import { loadConfig } from '../../src/config.js';
+import { connectRedis, type RedisLink } from '../../src/limits/index.js';
+import { findBinary, type RedisServer, startRedis, waitFor } from '../fixtures/servers.js';
+import { type LimitsFixture, limitsApp, limitsFixture, SEARCH } from '../limits/setup.js';
 
-const PER_MINUTE = 3;
-let api: ListeningApi;
-let client: Client;
+const FREE_PER_MINUTE = PLAN_LIMITS.free.perMinute;
+const ACCEPT = 'application/json, text/event-stream';
 
-beforeAll(async () => {
-  api = await startListeningApi({ config: testConfig({ PLAN_PRO_PER_MINUTE: String(PER_MINUTE) }) });
-  client = await connect(api);
+let fixture: LimitsFixture;
+beforeAll(() => {
+  fixture = limitsFixture();
 });
-afterAll(async () => {
-  await client.close();
-  await api.close();
+afterAll(() => fixture.cleanup());
+
+const message = (id: number, method: string, params?: object) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  ...(params ? { params } : {}),
+});
+const toolsList = (id: number) => message(id, 'tools/list');
+const initialize = (id: number) =>
+  message(id, 'initialize', {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'limits-test', version: '1.0.0' },
+  });
+
+function postMcp(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/mcp',
+    headers: { 'x-api-key': fixture.free, 'content-type': 'application/json', accept: ACCEPT, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const remaining = (response: { headers: Record<string, unknown> }) => Number(response.headers['x-ratelimit-remaining']);
+
+describe('MCP messages and the free plan', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    // A fresh app per test: its counters live in its memory, so each test starts a new minute.
+    app = await limitsApp(fixture);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it(`allow a free key ${FREE_PER_MINUTE} tools/list calls in a minute, then answer 429`, async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).PLAN_FREE_PER_MINUTE).toBe(FREE_PER_MINUTE);
+    const started = Date.now();
+    for (let i = 1; i <= FREE_PER_MINUTE; i++) {
+      const response = await postMcp(app, toolsList(i));
+      expect(response.statusCode, `call ${i}`).toBe(200);
+      expect(response.json().result.tools.length).toBeGreaterThan(0);
+      expect(remaining(response), `call ${i}`).toBe(FREE_PER_MINUTE - i);
+    }
+    const refused = await postMcp(app, toolsList(FREE_PER_MINUTE + 1));
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      new RegExp(`^Rate limit exceeded: ${FREE_PER_MINUTE} requests per minute on this key's plan`),
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The HTTP API shares the window.
+    expect((await app.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': fixture.free } })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('count initialize, ping and notifications one each, and a batch of N as N in one answer', async () => {
+    const answers = [
+      await postMcp(app, initialize(1)),
+      await postMcp(app, { jsonrpc: '2.0', method: 'notifications/initialized' }),
+      await postMcp(app, message(2, 'ping')),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 202, 200]);
+    expect(answers.map(remaining)).toEqual([FREE_PER_MINUTE - 1, FREE_PER_MINUTE - 2, FREE_PER_MINUTE - 3]);
+
+    const batch = await postMcp(app, [toolsList(3), message(4, 'ping'), toolsList(5)]);
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().map((answer: { id: number }) => answer.id)).toEqual([3, 4, 5]);
+    expect(remaining(batch)).toBe(FREE_PER_MINUTE - 6);
+    const get = await app.inject({ method: 'GET', url: SEARCH, headers: { 'x-api-key': fixture.free } });
+    expect(remaining(get)).toBe(FREE_PER_MINUTE - 7);
+  });
+
+  it('refuse a batch whole when its messages would go over the minute', async () => {
+    const left = 5;
+    for (let i = 0; i < FREE_PER_MINUTE - left; i++)
+      expect((await postMcp(app, message(i, 'ping'))).statusCode).toBe(200);
+    const over = await postMcp(
+      app,
+      Array.from({ length: left + 1 }, (_, i) => message(100 + i, 'ping')),
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe('Rate limit exceeded');
+  });
+
+  it('count nothing for a POST refused before any work', async () => {
+    const first = await postMcp(app, message(1, 'ping'));
+    expect(remaining(first)).toBe(FREE_PER_MINUTE - 1);
+    const twentyOne = Array.from({ length: 21 }, (_, i) => toolsList(i));
+    const refusals: [string, Promise<{ statusCode: number }>][] = [
+      ['no key', postMcp(app, toolsList(2), { 'x-api-key': '' })],
+      ['a wrong Accept', postMcp(app, toolsList(3), { accept: 'application/json' })],
+      ['a wrong content type', postMcp(app, toolsList(4), { 'content-type': 'text/plain' })],
+      ['a body over 64 KiB', postMcp(app, { ...toolsList(5), params: { pad: 'x'.repeat(70_000) } })],
+      ['a body that is not JSON', postMcp(app, '{"jsonrpc":')],
+      ['JSON that is no message', postMcp(app, { hello: 'world' })],
+      ['an empty batch', postMcp(app, [])],
+      ['a batch of 21', postMcp(app, twentyOne)],
+      [
+        'a batch of 101',
+        postMcp(
+          app,
+          Array.from({ length: 101 }, (_, i) => toolsList(i)),
+        ),
+      ],
+      ['a batch with one bad message', postMcp(app, [toolsList(6), { id: 7 }])],
+      ['initialize in a batch', postMcp(app, [initialize(8), toolsList(9)])],
+      ['an unknown protocol version', postMcp(app, toolsList(10), { 'mcp-protocol-version': '1999-01-01' })],
+    ];
+    const statuses = await Promise.all(refusals.map(async ([, response]) => (await response).statusCode));
+    expect(Object.fromEntries(refusals.map(([name], i) => [name, statuses[i]]))).toEqual({
+      'no key': 401,
+      'a wrong Accept': 406,
+      'a wrong content type': 415,
+      'a body over 64 KiB': 413,
+      'a body that is not JSON': 400,
+      'JSON that is no message': 400,
+      'an empty batch': 400,
+      'a batch of 21': 400,
+      'a batch of 101': 400,
+      'a batch with one bad message': 400,
+      'initialize in a batch': 400,
+      'an unknown protocol version': 400,
+    });
+    const after = await postMcp(app, message(11, 'ping'));
+    expect(remaining(after)).toBe(FREE_PER_MINUTE - 2);
+  });
 });
 
-const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'getStatistics' } });
+const redisBinary = findBinary('redis-server');
 
-describe('MCP calls and the plan limits', () => {
-  it('count each tools/call once, share the windows of the HTTP API, and leave tools/list free', async () => {
-    for (let i = 0; i < 5; i++) await client.listTools();
-    const batch = await post(api, [call(1), call(2)]);
-    expect(batch.status).toBe(200);
-    expect(batch.headers.get('x-ratelimit-limit')).toBe(String(PER_MINUTE));
-    expect(batch.headers.get('x-ratelimit-remaining')).toBe('1');
-    expect((await api.get('/api/gpt/topics')).statusCode).toBe(200);
+describe.skipIf(!redisBinary)('MCP batches counted in Redis', () => {
+  let redis: RedisServer;
+  const links: RedisLink[] = [];
+  const apps: FastifyInstance[] = [];
 
-    const refused = client.callTool({ name: 'getStatistics', arguments: {} });
-    await expect(refused).rejects.toMatchObject({ code: 429 });
-    await expect(refused).rejects.toThrow(`Rate limit exceeded: ${PER_MINUTE} requests per minute`);
-    const response = await post(api, call(3));
-    expect(response.status).toBe(429);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    const http = await api.get('/api/gpt/stats');
-    expect(http.statusCode).toBe(429);
-    expect(await response.json()).toEqual({ ...JSON.parse(http.body), message: expect.stringMatching(/^Rate limit/) });
+  beforeAll(async () => {
+    redis = await startRedis(redisBinary!);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const link of links) await link.close();
+    await redis.stop();
+  });
 
-    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+  async function replica(): Promise<FastifyInstance> {
+    const link = connectRedis(redis.url, 250, { warn: () => {}, info: () => {} });
+    links.push(link);
+    await waitFor(() => link.state() === 'up', 5000, 'redis connection');
+    const app = await limitsApp(fixture, {}, link);
+    apps.push(app);
+    return app;
+  }
+
+  it('count a batch of N as N across replicas, and refuse the batch that goes over', async () => {
+    const [a, b] = [await replica(), await replica()];
+    const batch = (from: number, size: number) => Array.from({ length: size }, (_, i) => message(from + i, 'ping'));
+    let used = 0;
+    for (const [i, size] of [20, 20, 19].entries()) {
+      const response = await postMcp(i % 2 === 0 ? a : b, batch(used, size));
+      used += size;
+      expect(response.statusCode).toBe(200);
+      expect(remaining(response)).toBe(FREE_PER_MINUTE - used);
+    }
+    expect((await postMcp(b, batch(100, 2))).statusCode).toBe(429);
+    expect((await postMcp(a, message(200, 'ping'))).statusCode).toBe(429);
   });
 });

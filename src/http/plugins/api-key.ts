@@ -28,13 +28,16 @@ function tooMany(error: RateLimitExceeded): ApiError {
   return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
 }
 
-/** Counts one request (or one call) of the keyed caller against its plan's limits, or throws the 429. */
-export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * Counts `requests` requests (default one; an MCP POST counts its messages) of the keyed caller
+ * against its plan's limits, or throws the 429.
+ */
+export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply, requests?: number) => Promise<void>;
 
 export interface KeyCheckOptions {
   /** Routes that also take the key as `Authorization: Bearer <key>` (what many MCP clients can send). */
   bearerRoutes?: ReadonlySet<string>;
-  /** Routes that count their calls themselves, with the returned function, instead of once per request. */
+  /** Routes that count their messages themselves, with the returned function, instead of once per request. */
   selfCountingRoutes?: ReadonlySet<string>;
 }
 
@@ -66,7 +69,8 @@ export function registerApiKeyCheck(
   options: KeyCheckOptions = {},
 ): CountAgainstLimits {
   const limits = createKeyLimits(config, redis);
-  const count: CountAgainstLimits = (request, reply) => withinLimits(() => limits.checkKey(request, reply));
+  const count: CountAgainstLimits = (request, reply, requests) =>
+    withinLimits(() => limits.checkKey(request, reply, requests));
   const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
   // A callback hook: a known key with the limits off is let through without a promise.
   api.addHook('onRequest', (request, reply, done) => {
