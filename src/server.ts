@@ -20,6 +20,7 @@ import { connectRedis, type RedisLink } from './limits/index.js';
 import { type ClusterLog, runPrimary } from './ops/cluster.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { SnapshotHolder } from './ops/snapshot-holder.js';
+import type { SnapshotIndex } from './search/index.js';
 import { SnapshotError } from './snapshot/format.js';
 import { say, StartupError } from './util/startup.js';
 
@@ -53,6 +54,13 @@ function sayTry(config: Config, devKey: string | undefined, usable: boolean): vo
   say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
   say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
   if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
+}
+
+/** Each structure built while the snapshot loaded (before it served), with its time in ms, for the log. */
+function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(index.builds()).map(([name, build]) => [name, Math.round(build.ms * 10) / 10]),
+  );
 }
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -153,13 +161,14 @@ async function start(config: Config): Promise<void> {
       version: holder.version(),
       events: holder.current().size,
       keys: watcher.ring().size,
+      warmMs: warmBuildsMs(holder.current()),
     },
     'store loaded',
   );
 
   holder.on('swap', (result) => {
     cache?.clear();
-    app.log.info(result, 'snapshot swapped');
+    app.log.info({ ...result, warmMs: warmBuildsMs(holder.current()) }, 'snapshot swapped');
   });
   holder.on('failure', (result) => app.log.error(result, 'new snapshot refused; the previous one keeps serving'));
   holder.on('unchanged', (result) => app.log.info(result, 'snapshot file changed but its content did not'));

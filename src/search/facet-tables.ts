@@ -1,5 +1,5 @@
 /**
- * The values of each facet with their posting lists, built once per snapshot (on first use), and
+ * The values of each facet with their posting lists, built once per snapshot (when it loads), and
  * the one-pass count of a small result set over the category columns.
  */
 import { dateParts, dayFromParts } from '../util/dates.js';

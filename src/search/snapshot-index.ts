@@ -1,8 +1,14 @@
 /**
  * Everything the read verbs need beyond the loaded store, built once when a snapshot loads and
- * dropped with it: name lookups, the country resolver, the listings of the catalog operations and
- * the caches of computed sets. The snapshot holder owns one per serving snapshot, so a swap gets
- * fresh lookups and empty caches, and nothing here lives at module level.
+ * dropped with it: name lookups, the country resolver, the listings of the catalog operations,
+ * the facet tables and cubes, the spelling index and the caches of computed sets. The snapshot
+ * holder owns one per serving snapshot, so a swap gets fresh lookups and empty caches, and nothing
+ * here lives at module level.
+ *
+ * Nothing is built on a request: the constructor builds every structure (the warm builds below)
+ * before the index is returned, so a snapshot is warm before the server reports ready or swaps it
+ * in. Only the two sets that depend on the UTC day are built again, on the first request of a new
+ * day.
  */
 import { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
@@ -11,7 +17,7 @@ import { nameKey } from '../reference/fold.js';
 import { loadStore } from '../store/load.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
-import type { Day } from '../util/dates.js';
+import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { noDeadlineSet, openCallsSet } from './deadline.js';
 import { buildFacetCubes, type FacetCubes } from './facet-cubes.js';
@@ -26,6 +32,24 @@ const SET_CACHE_ENTRIES = 256;
 const PREFIX_CACHE_ENTRIES = 512;
 /** Counted facets (each at most 20 values). */
 const FACET_CACHE_ENTRIES = 2048;
+
+/** The structures built when a snapshot loads, before it serves. */
+export const WARM_BUILDS = [
+  'facetTables',
+  'facetCubes',
+  'spelling',
+  'itemWriter',
+  'withoutDeadline',
+  'openCalls',
+  'upcomingSplit',
+] as const;
+export type WarmBuild = (typeof WARM_BUILDS)[number];
+
+/** How many times a structure was built for this snapshot, and how long its last build took. */
+export interface BuildRecord {
+  count: number;
+  ms: number;
+}
 
 /** Sets computed by earlier searches, kept for the next ones. */
 export interface SetCaches {
@@ -50,23 +74,54 @@ export class SnapshotIndex {
     prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
     facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
   };
-  #split: UpcomingSplit | undefined;
-  #openCalls: { today: Day; set: RoaringBitmap32 } | undefined;
-  #withoutDeadline: RoaringBitmap32 | undefined;
-  #facetTables: FacetTables | undefined;
-  #fuzzy: FuzzyIndex | undefined;
-  #facetCubes: FacetCubes | undefined;
-  #itemWriter: ItemWriter | undefined;
+  readonly #builds = Object.fromEntries(WARM_BUILDS.map((name) => [name, { count: 0, ms: 0 }])) as Record<
+    WarmBuild,
+    BuildRecord
+  >;
+  readonly #facetTables: FacetTables;
+  readonly #facetCubes: FacetCubes;
+  readonly #fuzzy: FuzzyIndex;
+  readonly #itemWriter: ItemWriter;
+  readonly #withoutDeadline: RoaringBitmap32;
+  #split: UpcomingSplit;
+  #openCalls: { today: Day; set: RoaringBitmap32 };
 
+  /** Builds everything for `store`; the sets that depend on the day are built for `today`. */
   constructor(
     readonly store: Store,
     readonly countries: CountryResolver,
+    today: Day = todayUtc(),
   ) {
     const { meta } = store;
     this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.listing = buildListing(store, countries);
+    this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
+    this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(this, this.#facetTables));
+    this.#fuzzy = this.#build('spelling', () => new FuzzyIndex(store.text.terms));
+    this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
+    this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
+    this.#openCalls = this.#build('openCalls', () => ({ today, set: openCallsSet(store, today) }));
+    this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
+  }
+
+  /** Runs one build, counting it and timing it. */
+  #build<T>(name: WarmBuild, make: () => T): T {
+    const started = performance.now();
+    const built = make();
+    const record = this.#builds[name];
+    record.count++;
+    record.ms = performance.now() - started;
+    return built;
+  }
+
+  /** Each structure's builds so far (a copy): all once at load; the day's sets again on a new day. */
+  builds(): Record<WarmBuild, BuildRecord> {
+    return Object.fromEntries(WARM_BUILDS.map((name) => [name, { ...this.#builds[name] }])) as Record<
+      WarmBuild,
+      BuildRecord
+    >;
   }
 
   get header(): Store['header'] {
@@ -82,50 +137,50 @@ export class SnapshotIndex {
     return this.listing.continentCountries.get(continent) ?? [];
   }
 
-  /** Events whose call for papers is open on `today`; recomputed when the UTC day changes. */
+  /** Events whose call for papers is open on `today`; built again when the UTC day changes. */
   openCalls(today: Day): RoaringBitmap32 {
-    if (this.#openCalls?.today !== today) this.#openCalls = { today, set: openCallsSet(this.store, today) };
+    if (this.#openCalls.today !== today)
+      this.#openCalls = this.#build('openCalls', () => ({ today, set: openCallsSet(this.store, today) }));
     return this.#openCalls.set;
   }
 
-  /** The values and lists of every facet, built on first use. */
+  /** The values and lists of every facet. */
   facetTables(): FacetTables {
-    this.#facetTables ??= buildFacetTables(this);
     return this.#facetTables;
   }
 
-  /** Co-occurrence counts of the facets two by two, built on first use. */
+  /** Co-occurrence counts of the facets two by two. */
   facetCubes(): FacetCubes {
-    this.#facetCubes ??= buildFacetCubes(this, this.facetTables());
     return this.#facetCubes;
   }
 
-  /** The writer of list items and details as JSON text from the columns, made on first use. */
+  /** The writer of list items and details as JSON text from the columns. */
   itemWriter(): ItemWriter {
-    this.#itemWriter ??= new ItemWriter(this.store);
     return this.#itemWriter;
   }
 
-  /** The term dictionary's deletion index for suggestions, built on first use. */
+  /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex {
-    this.#fuzzy ??= new FuzzyIndex(this.store.text.terms);
     return this.#fuzzy;
   }
 
-  /** Events without a submission deadline, computed on first use. */
+  /** Events without a submission deadline. */
   withoutDeadline(): RoaringBitmap32 {
-    this.#withoutDeadline ??= noDeadlineSet(this.store);
     return this.#withoutDeadline;
   }
 
-  /** Events not yet ended on `today`, and the rest; recomputed when the UTC day changes. */
+  /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */
   upcomingSplit(today: Day): UpcomingSplit {
-    if (this.#split?.today !== today) this.#split = computeUpcomingSplit(this.store, today);
+    if (this.#split.today !== today)
+      this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
     return this.#split;
   }
 }
 
-/** Loads and verifies a snapshot file (SnapshotError on any problem) and indexes it. */
-export function openSnapshot(file: string): SnapshotIndex {
-  return new SnapshotIndex(loadStore(file), new CountryResolver(loadCountries()));
+/**
+ * Loads and verifies a snapshot file (SnapshotError on any problem) and indexes it, every warm
+ * build included; the day's sets are built for `today` (default: the UTC day now).
+ */
+export function openSnapshot(file: string, today?: Day): SnapshotIndex {
+  return new SnapshotIndex(loadStore(file), new CountryResolver(loadCountries()), today);
 }

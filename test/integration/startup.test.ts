@@ -1,8 +1,10 @@
 /**
- * What the server process says at startup: the docs address beside the example call, a one-line
- * refusal in production without PUBLIC_BASE_URL, and one warning for a base URL that is not https.
+ * What the server process says at startup: the docs address beside the example call, the warm
+ * builds done before it listens, a one-line refusal in production without PUBLIC_BASE_URL, and one
+ * warning for a base URL that is not https.
  */
 import { describe, expect, it } from 'vitest';
+import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { waitFor } from '../fixtures/servers.js';
 import { productionServers } from './production-server.js';
 
@@ -16,6 +18,19 @@ describe('the server process at startup', () => {
     const curl = server.output.findIndex((line) => line.includes('curl -H'));
     expect(server.output[curl]).toContain(`'${base}/api/gpt/conferences?`);
     expect(server.output[curl + 1]).toContain(`${base}/docs`);
+  });
+
+  it('builds every warm structure before it listens and reports ready, and logs their times', async () => {
+    const server = await servers.start();
+    const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+    expect(ready.status).toBe(200);
+    const loaded = server.output.findIndex((line) => line.includes('"msg":"store loaded"'));
+    const listening = server.output.findIndex((line) => line.includes('Server listening at'));
+    expect(loaded).toBeGreaterThanOrEqual(0);
+    expect(loaded).toBeLessThan(listening);
+    const { warmMs } = JSON.parse(server.output[loaded]!) as { warmMs: Record<string, number> };
+    expect(Object.keys(warmMs)).toEqual([...WARM_BUILDS]);
+    for (const ms of Object.values(warmMs)) expect(ms).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses to start in production without PUBLIC_BASE_URL, with one line naming it', async () => {

@@ -1,14 +1,15 @@
 /**
  * WORKERS=2: the server process as operators run it becomes the primary of two workers on one
- * loopback port. A worker that dies is forked again while requests keep being answered, a
- * snapshot renamed into place is served by every worker, and SIGTERM to the primary stops every
- * worker.
+ * loopback port. Each worker builds the snapshot's warm structures before it listens. A worker
+ * that dies is forked again while requests keep being answered, a snapshot renamed into place is
+ * served by every worker, and SIGTERM to the primary stops every worker.
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { restartDelay } from '../../src/ops/cluster.js';
+import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { waitFor, type ServerProcess } from '../fixtures/servers.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { get, productionServers, SEARCH, SHUTDOWN_TIMEOUT_MS, within } from '../integration/production-server.js';
@@ -87,6 +88,24 @@ describe('WORKERS=2', () => {
     expect(alive(started[2]!.pid)).toBe(true);
     expect(alive(workers[0]!)).toBe(false);
     await searchSucceeds(server, 6);
+  });
+
+  it('has each worker build every warm structure before it listens', async () => {
+    const server = await twoWorkers();
+    const listening = primaryLines(server, 'worker listening');
+    expect(listening).toHaveLength(2);
+    for (const { pid } of listening) {
+      const loaded = server.output.findIndex(
+        (line) => line.includes('"msg":"store loaded"') && line.includes(`"pid":${pid},`),
+      );
+      const listened = server.output.findIndex(
+        (line) => line.includes('"msg":"worker listening"') && line.includes(`"pid":${pid},`),
+      );
+      expect(loaded, `worker ${pid}`).toBeGreaterThanOrEqual(0);
+      expect(loaded).toBeLessThan(listened);
+      const { warmMs } = JSON.parse(server.output[loaded]!) as { warmMs: Record<string, number> };
+      expect(Object.keys(warmMs)).toEqual([...WARM_BUILDS]);
+    }
   });
 
   it('serves a snapshot renamed into place from every worker, each having swapped it in', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SnapshotHolder, snapshotVersion, type SwapResult } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/reader.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
+import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { holderHarness, nextEvent } from './snapshot-holder-harness.js';
 
 const harness = holderHarness();
@@ -57,6 +58,21 @@ describe('SnapshotHolder', () => {
     expect(h.current().size).toBe(30);
     expect(h.status().swaps).toEqual({ succeeded: 1, failed: 0, unchanged: 0 });
     expect(swaps).toEqual([result]);
+  });
+
+  it('holds snapshots whose warm builds are all done before they serve, at open and before a swap', async () => {
+    const h = harness.open();
+    const builtOnce = (index: SnapshotIndex) => Object.values(index.builds()).map((build) => build.count);
+    expect(builtOnce(h.current())).toEqual(WARM_BUILDS.map(() => 1));
+    harness.files.replace(harness.files.build(30, '2026-11-22T00:00:00Z'));
+    let atSwap: number[] = [];
+    h.on('swap', () => (atSwap = builtOnce(h.current())));
+    const result = await h.reload('SIGHUP');
+    expect(result.outcome).toBe('swapped');
+    // Built while loading: before the switch, and within the load's measured time.
+    expect(atSwap).toEqual(WARM_BUILDS.map(() => 1));
+    const builds = Object.values(h.current().builds());
+    expect(result.durationMs).toBeGreaterThanOrEqual(builds.reduce((sum, build) => sum + build.ms, 0));
   });
 
   it('reports an unchanged snapshot without swapping', async () => {
