@@ -85,6 +85,8 @@ export class CountryResolver {
   private readonly byCode = new Map<string, Country>();
   private readonly byStoredName = new Map<string, Country>();
   private readonly suggestTargets: readonly string[];
+  /** The name keys of suggestTargets, folded once rather than at every suggestion. */
+  private readonly suggestKeys: readonly string[];
   private readonly suggestOwner = new Map<string, Country>();
 
   constructor(countries: readonly Country[]) {
@@ -109,6 +111,7 @@ export class CountryResolver {
       this.byCode.set(country.alpha3.toLowerCase(), country);
     }
     this.suggestTargets = targets;
+    this.suggestKeys = targets.map(nameKey);
   }
 
   /** The country named by a stored name, an alias or an ISO alpha-2/alpha-3 code, or undefined. */
@@ -129,7 +132,7 @@ export class CountryResolver {
   /** Stored names of the countries closest to a misspelt name, best first (aliases count too). */
   suggest(text: string, max = 3): string[] {
     const result: string[] = [];
-    for (const match of closestMatches(text, this.suggestTargets, this.suggestTargets.length)) {
+    for (const match of closestMatches(text, this.suggestTargets, this.suggestTargets.length, this.suggestKeys)) {
       const name = this.suggestOwner.get(match)?.name;
       if (name !== undefined && !result.includes(name)) result.push(name);
       if (result.length >= max) break;

@@ -12,8 +12,14 @@ import { nameKey } from './fold.js';
  * A candidate counts as close when its folded form equals the input, starts with it, contains it
  * (inputs of 3+ characters), or lies within an edit distance of max(2, 40% of the input's length)
  * (optimal string alignment: insertions, deletions, substitutions, adjacent transpositions).
+ * `keys` are the candidates' name keys, for a caller that keeps them.
  */
-export function closestMatches(input: string, candidates: readonly string[], max = 3): string[] {
+export function closestMatches(
+  input: string,
+  candidates: readonly string[],
+  max = 3,
+  keys: readonly string[] = candidates.map(nameKey),
+): string[] {
   const query = nameKey(input);
   if (query.length === 0 || max <= 0) return [];
   const cutoff = Math.max(2, Math.floor(query.length * 0.4));
@@ -22,7 +28,7 @@ export function closestMatches(input: string, candidates: readonly string[], max
   candidates.forEach((candidate, order) => {
     if (seen.has(candidate)) return;
     seen.add(candidate);
-    const key = nameKey(candidate);
+    const key = keys[order]!;
     if (key.length === 0) return;
     let score: number;
     if (key === query) score = 0;
@@ -39,6 +45,10 @@ export function closestMatches(input: string, candidates: readonly string[], max
   return scored.slice(0, max).map((s) => s.candidate);
 }
 
+/** Three rows of this many cells are kept for editDistance and reused; longer texts get their own. */
+const SHARED_ROW_CELLS = 4096;
+const sharedRows = new Int32Array(SHARED_ROW_CELLS);
+
 /**
  * Optimal-string-alignment distance between a and b, or any number above `limit` once the
  * distance is known to exceed it.
@@ -49,25 +59,32 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
   const width = b.length + 1;
-  let twoBack = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
-  let current = new Array<number>(width).fill(0);
+  // Three rows in one reused buffer, at offsets: a request may compare hundreds of names, and
+  // fresh arrays for each comparison cost more in garbage collection than the comparisons.
+  const cells = width * 3 <= SHARED_ROW_CELLS ? sharedRows : new Int32Array(width * 3);
+  let twoBack = 0;
+  let previous = width;
+  let current = width * 2;
+  for (let j = 0; j < width; j++) cells[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    cells[current] = i;
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
       const cb = b.charCodeAt(j - 1);
       const cost = ca === cb ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(cells[previous + j]! + 1, cells[current + j - 1]! + 1, cells[previous + j - 1]! + cost);
       if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        value = Math.min(value, twoBack[j - 2]! + 1);
+        value = Math.min(value, cells[twoBack + j - 2]! + 1);
       }
-      current[j] = value;
+      cells[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    [twoBack, previous, current] = [previous, current, twoBack];
+    const oldest = twoBack;
+    twoBack = previous;
+    previous = current;
+    current = oldest;
   }
-  return previous[b.length]!;
+  return cells[previous + b.length]!;
 }

@@ -10,8 +10,15 @@
  * JS string key (tens of MB for this dictionary); here a deletion is only a 32-bit hash, stored
  * with its term in one sorted Float64Array (8 bytes an entry), and hashes are computed by
  * skipping characters, without making the strings.
+ *
+ * A word is looked up only when some indexed term can be within the distance of it: no longer
+ * than the longest indexed term plus the distance, no shorter than the shortest minus it (a
+ * deletion index costs a quadratic number of lookups in the word's length). The work of a lookup
+ * is paid from a budget: one unit per deletion looked up, per index entry read and per distance
+ * computed; a lookup the budget cannot pay for in full finds nothing.
  */
 import { editDistance } from '../reference/suggest.js';
+import { WorkBudget } from '../util/work-budget.js';
 
 export interface FuzzyMatch {
   term: string;
@@ -33,6 +40,11 @@ function hashWithout(text: string, skipA: number, skipB: number): number {
   return hash >>> 0;
 }
 
+/** How many strings a text of `length` characters becomes by deleting up to `distance` (1 or 2) of them. */
+function deletionCount(length: number, distance: number): number {
+  return 1 + length + (distance >= 2 ? (length * (length - 1)) / 2 : 0);
+}
+
 /** The hashes of every string `text` becomes by deleting up to `distance` characters. */
 function deletionHashes(text: string, distance: number): Set<number> {
   const hashes = new Set<number>([hashWithout(text, -1, -1)]);
@@ -46,14 +58,23 @@ function deletionHashes(text: string, distance: number): Set<number> {
 export class FuzzyIndex {
   /** hash * 2^21 + term index, sorted: exact doubles, one native sort. */
   private readonly entries: Float64Array;
+  /** Lengths of the longest and the shortest indexed term (0 and 0 when none is). */
+  readonly longest: number;
+  readonly shortest: number;
 
   constructor(private readonly terms: readonly string[]) {
     if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
     const keys: number[] = [];
+    let longest = 0;
+    let shortest = Number.POSITIVE_INFINITY;
     for (const [id, term] of terms.entries()) {
       if (term.length > MAX_TERM_LENGTH) continue;
+      longest = Math.max(longest, term.length);
+      shortest = Math.min(shortest, term.length);
       for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
     }
+    this.longest = longest;
+    this.shortest = Number.isFinite(shortest) ? shortest : 0;
     this.entries = Float64Array.from(keys).sort();
   }
 
@@ -62,17 +83,29 @@ export class FuzzyIndex {
     return this.entries.byteLength;
   }
 
-  /** Every indexed term within `distance` (at most MAX_DISTANCE) of `word`, the word itself included. */
-  find(word: string, distance: number): FuzzyMatch[] {
+  /** Whether some indexed term can be within `distance` of a word of `length` characters. */
+  reaches(length: number, distance: number): boolean {
+    return this.longest > 0 && length <= this.longest + distance && length >= this.shortest - distance;
+  }
+
+  /**
+   * Every indexed term within `distance` (at most MAX_DISTANCE) of `word`, the word itself
+   * included; nothing when the budget cannot pay for the whole lookup.
+   */
+  find(word: string, distance: number, budget = new WorkBudget(Number.POSITIVE_INFINITY)): FuzzyMatch[] {
     const within = Math.min(distance, MAX_DISTANCE);
+    if (!this.reaches(word.length, within)) return [];
+    if (!budget.take(deletionCount(word.length, within))) return [];
     const candidates = new Set<number>();
     for (const hash of deletionHashes(word, within)) {
       for (let at = this.firstAtOrAfter(hash * TERM_BITS); at < this.entries.length; at++) {
         const entry = this.entries[at]!;
         if (Math.floor(entry / TERM_BITS) !== hash) break;
+        if (!budget.take(1)) return [];
         candidates.add(entry % TERM_BITS);
       }
     }
+    if (!budget.take(candidates.size)) return [];
     const found: FuzzyMatch[] = [];
     for (const id of candidates) {
       const term = this.terms[id]!;

@@ -100,6 +100,8 @@ describe('GET /api/gpt/conferences: response shape', () => {
   });
 });
 
+const thirteenWords = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda omicron sigma'.split(' ');
+
 describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
   it.each([
     ['limit=0', 'limit', 'must be an integer from 1 to 50'],
@@ -129,6 +131,17 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
     ['continent=Atlantis', 'continent', 'must be one of Asia, Europe, North America, South America, Africa, Oceania'],
     ['sort=newest', 'sort', 'must be one of upcoming, date, -date'],
     [`q=${'a'.repeat(201)}`, 'q', 'must be at most 200 characters'],
+    [`q=${encodeURIComponent('㌖'.repeat(34))}`, 'q', 'must be at most 200 characters once folded'],
+    [`q=${encodeURIComponent('ﬃ'.repeat(67))}`, 'q', 'must be at most 200 characters once folded'],
+    [`q=${thirteenWords.join('+')}`, 'q', 'must have at most 12 search terms'],
+    [`topic=${encodeURIComponent('㌖'.repeat(34))}`, 'topic', 'must be at most 200 characters once folded'],
+    [`city=${encodeURIComponent('\ufdfa'.repeat(12))}`, 'city', 'must be at most 200 characters once folded'],
+    [
+      `countries=Germany,${encodeURIComponent('㌖'.repeat(34))}`,
+      'countries',
+      'must not contain a name longer than 200 characters once folded',
+    ],
+    [`facets=${Array.from({ length: 40 }, (_, i) => `f${i}`).join(',')}`, 'facets', 'must be one of topic, subtopic'],
     ['country=', 'country', 'must not be empty'],
     ['countries=,%20,', 'countries', 'must name at least one country'],
     ['topic=', 'topic', 'must not be empty'],
@@ -149,6 +162,15 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
   it('accepts the date bounds 1900-01-01 and 2100-12-31', async () => {
     const body = await search('?from=1900-01-01&to=2100-12-31');
     expect(body.filters_applied.date_range).toEqual({ from: '1900-01-01', to: '2100-12-31' });
+  });
+
+  it('accepts q at its bounds: 200 characters once folded, 12 search terms (stop words and repeats not counted)', async () => {
+    expect((await search(`?q=${encodeURIComponent('㌖'.repeat(33))}`)).total).toBe(0);
+    expect((await search(`?q=${encodeURIComponent('ﬃ'.repeat(66))}`)).total).toBe(0);
+    const twelve = thirteenWords.slice(0, 12);
+    expect((await search(`?q=${twelve.join('+')}`)).filters_applied.search_terms).toHaveLength(12);
+    const padded = [...twelve, 'the', 'of', ...twelve.slice(0, 3)].join('+');
+    expect((await search(`?q=${padded}`)).filters_applied.search_terms).toEqual(twelve);
   });
 
   it('accepts the limit bounds 1 and 50', async () => {

@@ -2,8 +2,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
+import { CORRECTION_WORK, suggestQueries } from '../../src/search/corrections.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
+import { WorkBudget } from '../../src/util/work-budget.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-corrections-');
@@ -57,5 +59,33 @@ describe('suggestions', () => {
     const many = find({ q: 'learnin deap' }).suggestions ?? [];
     expect(many.length).toBeLessThanOrEqual(3);
     expect([...many].sort((a, b) => b.total - a.total)).toEqual(many);
+  });
+});
+
+describe('the work of suggestions', () => {
+  const filters = (q: string): SearchFilters => ({ q, limit: 10, offset: 0 });
+
+  it('is paid from one budget per search, and stops plainly when it is spent', () => {
+    const full = new WorkBudget(CORRECTION_WORK);
+    expect(suggestQueries(index, filters('machin lerning'), TODAY, full)).toEqual([
+      { q: 'machine learning', total: 3 },
+    ]);
+    expect(full.spent).toBeGreaterThan(0);
+    expect(full.exhausted).toBe(false);
+    // Enough for the first word only: the second gets no correction, so there is no suggestion.
+    const first = new WorkBudget(CORRECTION_WORK);
+    suggestQueries(index, filters('machin'), TODAY, first);
+    const short = new WorkBudget(first.spent + 1);
+    expect(suggestQueries(index, filters('machin lerning'), TODAY, short)).toEqual([]);
+    expect(short.exhausted).toBe(true);
+  });
+
+  it('costs nothing for words no term of the data can be close to, however long once folded', () => {
+    for (const q of ['㌖'.repeat(200), 'ﬃ'.repeat(200), 'x'.repeat(40), `${'q'.repeat(30)} machin`]) {
+      const budget = new WorkBudget(CORRECTION_WORK);
+      expect(suggestQueries(index, filters(q), TODAY, budget), q.slice(0, 10)).toEqual([]);
+      expect(budget.spent, q.slice(0, 10)).toBe(0);
+      expect(find({ q }).suggestions).toBeUndefined();
+    }
   });
 });

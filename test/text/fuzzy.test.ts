@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../src/reference/suggest.js';
 import { FuzzyIndex } from '../../src/text/fuzzy.js';
+import { WorkBudget } from '../../src/util/work-budget.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 
 const WORDS = [
@@ -75,5 +76,44 @@ describe('the fuzzy index', () => {
       { term: 'herning', distance: 1 },
       { term: 'learning', distance: 1 },
     ]);
+  });
+});
+
+describe("the fuzzy index's bounds", () => {
+  it('looks up no word that no indexed term can be within the distance of, and only those', () => {
+    expect([index.shortest, index.longest]).toEqual([1, 'international'.length]);
+    const long = new FuzzyIndex(['machine', 'learning']);
+    for (const word of ['x'.repeat(16), 'キロメートル'.repeat(200), 'ffi'.repeat(200), 'mach', 'learningxyz']) {
+      const budget = new WorkBudget(1_000_000);
+      expect(long.find(word, 2, budget), word.slice(0, 20)).toEqual([]);
+      expect(budget.spent, word.slice(0, 20)).toBe(0);
+    }
+    // Just inside the bounds on either side: looked up (paid for) and found.
+    const inside = new WorkBudget(1_000_000);
+    expect(long.find('learningxy', 2, inside)).toEqual([{ term: 'learning', distance: 2 }]);
+    expect(inside.spent).toBeGreaterThan(0);
+    expect(long.find('machi', 2)).toEqual([{ term: 'machine', distance: 2 }]);
+    expect(long.find('learningx', 1)).toEqual([{ term: 'learning', distance: 1 }]);
+    expect(long.find('learningxy', 1)).toEqual([]);
+  });
+
+  it('pays each lookup from the budget, and finds nothing once it cannot pay in full', () => {
+    const unlimited = new WorkBudget(Number.POSITIVE_INFINITY);
+    const found = index.find('machnes', 2, unlimited);
+    expect(found.map((m) => m.term)).toEqual(['machine', 'machines']);
+    // 1 + 7 + 21 deletions looked up, then entries read and distances computed.
+    expect(unlimited.spent).toBeGreaterThan(29);
+
+    const exact = new WorkBudget(unlimited.spent);
+    expect(index.find('machnes', 2, exact)).toEqual(found);
+    expect(exact.exhausted).toBe(false);
+
+    for (const units of [0, 28, 29, unlimited.spent - 1]) {
+      const short = new WorkBudget(units);
+      expect(index.find('machnes', 2, short), `${units} units`).toEqual([]);
+      expect(short.exhausted).toBe(true);
+      // A plain stop: once spent, even a cheap lookup finds nothing.
+      expect(index.find('teh', 1, short)).toEqual([]);
+    }
   });
 });

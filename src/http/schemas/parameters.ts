@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { FACETS, queryTerms, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -13,6 +13,8 @@ import {
   dateParam,
   enumListParam,
   enumParam,
+  foldedLengthRule,
+  foldsWithin,
   ID_MAX,
   integerParam,
   LIMIT_DEFAULT,
@@ -23,6 +25,7 @@ import {
   nameParam,
   OFFSET_MAX,
   Q_MAX_LENGTH,
+  Q_MAX_TERMS,
   YEAR_MAX,
   YEAR_MIN,
 } from './rules.js';
@@ -31,12 +34,17 @@ const qParam = z
   .string()
   .trim()
   .max(Q_MAX_LENGTH, { message: `must be at most ${Q_MAX_LENGTH} characters`, abort: true })
-  .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+  .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
+  .refine((text) => foldsWithin(text, Q_MAX_LENGTH), { message: foldedLengthRule(Q_MAX_LENGTH), abort: true })
+  .refine(
+    (text) => queryTerms(text).length <= Q_MAX_TERMS,
+    `must have at most ${Q_MAX_TERMS} search terms, not counting stop words and repeats`,
+  )
   .transform((text) => (text === '' ? undefined : text))
   .describe(
     'Words matched in event name, acronym, topic and subtopic; all must match, the last also as a prefix ' +
       'from 3 letters. Initialisms count (AI = artificial intelligence); c++, c#, .net are words. Case and ' +
-      'accents ignored. No match: up to 3 corrected queries in suggestions.',
+      `accents ignored. At most ${Q_MAX_TERMS} terms. No match: up to 3 corrected queries in suggestions.`,
   )
   .meta({ example: 'machine learning' });
 
@@ -53,6 +61,11 @@ const countriesParam = z
       ctx.addIssue({ code: 'custom', message: `must name at most ${COUNTRIES_MAX} countries` });
     else if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
       ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
+    } else if (names.some((name) => !foldsWithin(name, NAME_MAX_LENGTH))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters once folded`,
+      });
     }
     return names;
   })

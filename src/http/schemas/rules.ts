@@ -3,14 +3,21 @@
  * it breaks. Rule messages start with "must" and complete "Parameter 'x' ..." (see ../errors.ts).
  */
 import { z } from 'zod';
+import { fold } from '../../reference/index.js';
 import { parseIsoDate } from '../../util/dates.js';
 
 export const LIMIT_MIN = 1;
 export const LIMIT_MAX = 50;
 export const LIMIT_DEFAULT = 10;
 export const OFFSET_MAX = 1_000_000_000;
+/**
+ * Longest q, as given and once folded (folding can make one character several letters: "ﬃ" is
+ * three, "㌖" six), so that no q costs more work than 200 letters do.
+ */
 export const Q_MAX_LENGTH = 200;
-/** Longest topic, sub-topic, country or city name accepted (longer ones cannot name anything). */
+/** Most search terms in q (as filters_applied.search_terms counts them). */
+export const Q_MAX_TERMS = 12;
+/** Longest topic, sub-topic, country or city name accepted, as given and once folded (longer ones cannot name anything). */
 export const NAME_MAX_LENGTH = 200;
 /** Most names in `countries` (there are fewer than 250 countries). */
 export const COUNTRIES_MAX = 300;
@@ -55,33 +62,45 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
 
 /**
  * One of `values` or a comma-separated list of them, in any case, with spaces or underscores for
- * hyphens ("in person"); each value once, in order.
+ * hyphens ("in person"); each value once, in order. Only the first values.length + 1 different
+ * ones are checked: with more, one of those is already not a value, and the answer is the same 400
+ * whatever the list's length (each value checked costs an issue object).
  */
 export function enumListParam<const T extends readonly [string, ...string[]]>(values: T) {
   const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
-  return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) => [
-    ...new Set(
-      text
-        .split(',')
-        .map((value) =>
-          value
-            .trim()
-            .toLowerCase()
-            .replace(/[\s_]+/g, '-'),
-        )
-        .filter((value) => value !== ''),
-    ),
-  ]);
+  return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) =>
+    [
+      ...new Set(
+        text
+          .split(',')
+          .map((value) =>
+            value
+              .trim()
+              .toLowerCase()
+              .replace(/[\s_]+/g, '-'),
+          )
+          .filter((value) => value !== ''),
+      ),
+    ].slice(0, values.length + 1),
+  );
 }
 
-/** A name compared by the engine (topic, sub-topic, country, city): trimmed, bounded, printable. */
+/** The rule of a text whose folded form is over `max` characters (see the Folding section of docs/api.md). */
+export const foldedLengthRule = (max: number): string =>
+  `must be at most ${max} characters once folded, where a character such as ﬃ or ㌖ counts as the letters it stands for`;
+
+/** Whether `text` is at most `max` characters once folded (checked after the length as given). */
+export const foldsWithin = (text: string, max: number): boolean => fold(text).length <= max;
+
+/** A name compared by the engine (topic, sub-topic, country, city): trimmed, bounded as given and folded, printable. */
 export function nameParam() {
   return z
     .string()
     .trim()
     .min(1, { message: 'must not be empty', abort: true })
     .max(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters`, abort: true })
-    .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters');
+    .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
+    .refine((text) => foldsWithin(text, NAME_MAX_LENGTH), foldedLengthRule(NAME_MAX_LENGTH));
 }
 
 /** A real calendar date YYYY-MM-DD in the years YEAR_MIN to YEAR_MAX (as `year`), parsed to a day number. */
