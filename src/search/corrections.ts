@@ -29,8 +29,9 @@ const CANDIDATES_PER_TERM = 3;
 const MAX_QUERIES = 12;
 /**
  * Units of the fuzzy index's work (deletions looked up, entries read, distances computed) one
- * search may spend on corrections. On the 1M benchmark data, misspelt words of the data need under
- * 200 and the costliest query found (twelve one-letter words) about 1,900 (npm run bench:engine).
+ * search may spend on corrections. On the 1M benchmark data, one or two misspelt words of the data
+ * need under 200, twelve about 700, and the costliest query found (twelve one-letter words) about
+ * 1,900 (bench/engine/hostile-queries.ts).
  */
 export const CORRECTION_WORK = 10_000;
 
