@@ -137,12 +137,15 @@ export function runPrimary(options: PrimaryOptions): Promise<number> {
     if (received) log.info({ signal, workers: alive().length }, 'shutting down the workers');
     for (const slot of slots) clearTimeout(slot.restart);
     const pauseMs = signal === 'SIGTERM' ? options.drainPauseMs : 0;
-    const deadline = setTimeout(() => {
-      log.error({ workers: alive().length }, 'workers still running at the shutdown deadline; killing them');
-      for (const slot of alive()) slot.worker!.process.kill('SIGKILL');
-      failed = true;
-      finish(1);
-    }, pauseMs + options.shutdownTimeoutMs + 2000);
+    const deadline = setTimeout(
+      () => {
+        log.error({ workers: alive().length }, 'workers still running at the shutdown deadline; killing them');
+        for (const slot of alive()) slot.worker!.process.kill('SIGKILL');
+        failed = true;
+        finish(1);
+      },
+      pauseMs + options.shutdownTimeoutMs + 2000,
+    );
     deadline.unref();
     settleIfDone();
   };

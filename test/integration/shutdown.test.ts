@@ -145,7 +145,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS, 'the process to exit')).toEqual({ code: 0, signal: null });
   });
 
-  it('with WORKERS=2, turns every worker\'s /readyz to 503 at once while searches are served, then exits 0', async () => {
+  it("with WORKERS=2, turns every worker's /readyz to 503 at once while searches are served, then exits 0", async () => {
     const pauseMs = 2000;
     const server = await servers.start({ WORKERS: '2', DRAIN_PAUSE_MS: String(pauseMs), LOG_LEVEL: 'info' });
     const draining = () => server.output.filter((line) => line.includes('"msg":"draining:')).length;
