@@ -174,7 +174,7 @@ async function start(config: Config): Promise<void> {
     lifecycle,
     pauseMs: config.DRAIN_PAUSE_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    server: app.server,
+    servers: metricsApp ? [app.server, metricsApp.server] : [app.server],
     close: () => Promise.all([app.close(), metricsApp?.close()]),
     stopWatching: () => {
       watcher.close();

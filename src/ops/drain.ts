@@ -30,8 +30,8 @@ export interface DrainOptions {
   pauseMs: number;
   /** SHUTDOWN_TIMEOUT_MS: from the end of the pause to the forced exit. */
   timeoutMs: number;
-  /** The public server, whose idle keep-alive connections are closed while the close waits. */
-  server: Server;
+  /** The servers (public, metrics) whose idle keep-alive connections are closed while the close waits. */
+  servers: readonly Server[];
   /** Stops listening and settles once every request in flight is answered (Fastify's close). */
   close(): Promise<unknown>;
   /** At the start of the drain: the file watchers, whose reloads nobody would be served. */
@@ -67,7 +67,9 @@ export function createDrain(options: DrainOptions): (reason: string, start: Drai
       options.exit(1);
     }, options.timeoutMs);
     deadline.unref();
-    const sweep = setInterval(() => options.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const sweep = setInterval(() => {
+      for (const server of options.servers) server.closeIdleConnections();
+    }, IDLE_SWEEP_MS);
     sweep.unref();
     options
       .close()

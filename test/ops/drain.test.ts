@@ -51,7 +51,7 @@ async function listening(pauseMs: number, timeoutMs = 5000): Promise<Drained> {
     lifecycle: harness.lifecycle,
     pauseMs,
     timeoutMs,
-    server: harness.app.server,
+    servers: [harness.app.server],
     close: () => harness.app.close(),
     stopWatching: () => harness.holder.close(),
     release: () => undefined,
