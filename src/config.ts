@@ -179,7 +179,12 @@ const envSchema = z.object({
     integer(100, 600_000).default(65_000),
     'must be an integer 100..600000 (milliseconds)',
   ),
-  /** How long in-flight requests may take to finish on SIGTERM before the process exits anyway. */
+  /**
+   * On SIGTERM, how long the process keeps accepting and serving with /readyz at 503, so that load
+   * balancers stop routing to it before it stops listening. 0: stop listening at once.
+   */
+  DRAIN_PAUSE_MS: variable(integer(0, 600_000).default(5000), 'must be an integer 0..600000 (milliseconds)'),
+  /** After the drain pause, how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: variable(integer(100, 600_000).default(10_000), 'must be an integer 100..600000 (milliseconds)'),
   /** Server processes on the one port (node:cluster), each with its own snapshot in memory; 1: no cluster. */
   WORKERS: variable(workerCount.default(1), 'must be an integer 1..256 or auto (one per core)'),

@@ -1,7 +1,8 @@
 /**
  * The server process: configuration, first-start data (development only), the store, the keys
- * file watcher, the HTTP app, and shutdown on SIGTERM/SIGINT. With WORKERS > 1 this process is the
- * primary of a node:cluster (ops/cluster.ts) and each worker runs all of the above.
+ * file watcher, the HTTP app, and the graceful drain on SIGTERM/SIGINT (ops/drain.ts). With
+ * WORKERS > 1 this process is the primary of a node:cluster (ops/cluster.ts) and each worker runs
+ * all of the above.
  *
  * Outside production a missing snapshot or keys file is created by the development first start
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
@@ -18,6 +19,7 @@ import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './http/routes/health.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
 import { type ClusterLog, runPrimary } from './ops/cluster.js';
+import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { SnapshotIndex } from './search/index.js';
@@ -84,6 +86,7 @@ async function startPrimary(config: Config): Promise<void> {
   const devKey = firstStart?.readDevKey(config);
   const code = await runPrimary({
     workers: config.WORKERS,
+    drainPauseMs: config.DRAIN_PAUSE_MS,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     log: primaryLog(config),
     onListening: () => {
@@ -176,39 +179,25 @@ async function start(config: Config): Promise<void> {
   holder.watch({ debounceMs: 300 });
   process.on('SIGHUP', () => void holder.reload('SIGHUP'));
 
-  let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    lifecycle.ready = false;
-    app.log.info(
-      { signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS },
-      'shutting down: no new connections, finishing requests in flight',
-    );
-    const deadline = setTimeout(() => {
-      app.log.error('requests still in flight at the shutdown deadline; exiting anyway');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    watcher.close();
-    holder.close();
-    // Connections that were busy when the close began turn idle later: close them as they do.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-    idle.unref();
-    Promise.all([app.close(), metricsApp?.close()])
-      .then(() => redis?.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  const drain = createDrain({
+    lifecycle,
+    pauseMs: config.DRAIN_PAUSE_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    servers: metricsApp ? [app.server, metricsApp.server] : [app.server],
+    close: () => Promise.all([app.close(), metricsApp?.close()]),
+    stopWatching: () => {
+      watcher.close();
+      holder.close();
+    },
+    release: () => redis?.close(),
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => drain('SIGTERM', 'pause'));
+  // Ctrl-C is a person at a terminal, not a load balancer: no pause.
+  process.on('SIGINT', () => drain('SIGINT', 'now'));
   // A worker whose primary is gone is stopped rather than left behind.
-  if (cluster.isWorker) process.once('disconnect', () => shutdown('disconnect'));
+  if (cluster.isWorker) process.once('disconnect', () => drain('disconnect', 'now'));
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
@@ -218,7 +207,8 @@ async function start(config: Config): Promise<void> {
     holder.close();
     throw new StartupError(`Cannot listen on ${config.HOST}: ${(error as Error).message}`);
   }
-  lifecycle.ready = true;
+  // A signal during startup has begun the drain already: it stays not ready.
+  if (!lifecycle.draining) lifecycle.ready = true;
   // Workers leave the welcome to the primary.
   if (cluster.isWorker) return;
   const store = holder.current();

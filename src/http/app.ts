@@ -135,6 +135,10 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: serverTimeouts(config.REQUEST_TIMEOUT_MS),
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // On close (the end of a drain, ops/drain.ts), a request arriving on a connection that is still
+    // open is answered, with Connection: close, rather than refused with Fastify's own 503 body.
+    // Node's server.close() already closes the idle connections (the default forceCloseConnections).
+    return503OnClosing: false,
     // One line per request instead, written by registerObservability.
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify answers these (bad percent-encoding, an over-long path segment) before any hook

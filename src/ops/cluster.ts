@@ -8,10 +8,13 @@
  *   (100 ms, 200 ms, ... up to 10 s), so that a crash loop does not spin; a worker that served for
  *   a minute starts the count again. A worker that exits before any worker has ever listened is a
  *   startup error: the primary stops the others and exits 1, as a single process would.
- * - SIGTERM or SIGINT: no more restarts, SIGTERM to every worker (each drains as a single process
- *   does: readiness 503, requests in flight finished, then exit), then the primary exits 0, or 1
- *   when a worker failed or the deadline passed (each worker's own deadline plus two seconds,
- *   after which the rest are killed).
+ * - SIGTERM or SIGINT: no more restarts, and the signal is passed on to every worker, each of which
+ *   drains as a single process does (ops/drain.ts): all turn /readyz to 503 at once, serve on for
+ *   the drain pause (SIGTERM only), stop listening, finish their requests in flight and exit. A
+ *   second signal is passed on too (it ends the workers' pause). Then the primary exits 0, or 1
+ *   when a worker failed or the deadline passed (the pause plus each worker's own deadline plus
+ *   two seconds, after which the rest are killed). The primary holds the listening socket; it
+ *   closes once the last worker has stopped listening.
  * - SIGHUP is passed on to every worker: each reloads the snapshot. Each worker also watches the
  *   snapshot and keys files itself, so a shipped snapshot is swapped in every worker.
  * - A worker whose primary is gone (its IPC channel closed) shuts down by itself (server.ts).
@@ -38,7 +41,9 @@ const DEFAULT_BACKOFF: Backoff = { initialMs: 100, maxMs: 10_000, stableMs: 60_0
 
 export interface PrimaryOptions {
   workers: number;
-  /** The workers' own shutdown deadline (SHUTDOWN_TIMEOUT_MS); the primary waits two seconds more. */
+  /** The workers' drain pause (DRAIN_PAUSE_MS) on SIGTERM. */
+  drainPauseMs: number;
+  /** The workers' own deadline after the pause (SHUTDOWN_TIMEOUT_MS); the primary waits two seconds more. */
   shutdownTimeoutMs: number;
   log: ClusterLog;
   /** Called once, when every worker has listened for the first time. */
@@ -111,7 +116,8 @@ export function runPrimary(options: PrimaryOptions): Promise<number> {
       if (!allListened) {
         log.error({ worker: at + 1, pid, code, signal }, 'a worker exited while starting; stopping');
         failed = true;
-        stop();
+        // SIGINT: the others stop without a drain pause, as the start failed anyway.
+        stop('SIGINT', false);
         return;
       }
       if (Date.now() - slot.startedAt >= backoff.stableMs) slot.deaths = 0;
@@ -122,24 +128,30 @@ export function runPrimary(options: PrimaryOptions): Promise<number> {
     });
   };
 
-  const stop = (signal?: NodeJS.Signals): void => {
+  /** `signal` goes to every worker; `received`: it came to the primary (else a failed start). */
+  const stop = (signal: NodeJS.Signals, received = true): void => {
+    // Every signal reaches the workers: a second one ends their drain pause.
+    for (const slot of alive()) slot.worker!.process.kill(signal);
     if (stopping) return;
     stopping = true;
-    if (signal) log.info({ signal, workers: alive().length }, 'shutting down the workers');
+    if (received) log.info({ signal, workers: alive().length }, 'shutting down the workers');
     for (const slot of slots) clearTimeout(slot.restart);
-    for (const slot of alive()) slot.worker!.process.kill('SIGTERM');
-    const deadline = setTimeout(() => {
-      log.error({ workers: alive().length }, 'workers still running at the shutdown deadline; killing them');
-      for (const slot of alive()) slot.worker!.process.kill('SIGKILL');
-      failed = true;
-      finish(1);
-    }, options.shutdownTimeoutMs + 2000);
+    const pauseMs = signal === 'SIGTERM' ? options.drainPauseMs : 0;
+    const deadline = setTimeout(
+      () => {
+        log.error({ workers: alive().length }, 'workers still running at the shutdown deadline; killing them');
+        for (const slot of alive()) slot.worker!.process.kill('SIGKILL');
+        failed = true;
+        finish(1);
+      },
+      pauseMs + options.shutdownTimeoutMs + 2000,
+    );
     deadline.unref();
     settleIfDone();
   };
 
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGHUP', () => {
     for (const slot of alive()) slot.worker!.process.kill('SIGHUP');
   });

@@ -1,7 +1,9 @@
 /**
  * Graceful shutdown of the server process as operators run it (NODE_ENV=production, a snapshot and
- * a keys file): a request in flight on SIGTERM is finished, new connections are refused meanwhile,
- * and the process exits 0 before the deadline.
+ * a keys file): during the drain pause /readyz answers 503 while requests are still served (by
+ * every worker with WORKERS=2); then a request in flight is finished, new connections are refused
+ * meanwhile, and the process exits 0 before the deadline. The servers here have no pause unless a
+ * test sets DRAIN_PAUSE_MS.
  */
 import { Agent } from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ const servers = productionServers('confdir-shutdown-');
 /** A server whose limiter counts in the fake Redis; resolves once its Redis link is up. */
 async function serverWithHeldRequests(
   deadlineMs = SHUTDOWN_TIMEOUT_MS,
+  env: Record<string, string> = {},
 ): Promise<{ server: ServerProcess; redis: FakeRedis }> {
   const redis = await startFakeRedis();
   servers.afterServers(() => redis.close());
@@ -29,6 +32,7 @@ async function serverWithHeldRequests(
     REDIS_URL: redis.url,
     REDIS_TIMEOUT_MS: '10000',
     SHUTDOWN_TIMEOUT_MS: String(deadlineMs),
+    ...env,
   });
   await waitFor(
     async () => (await get(server.port, '/healthz', {})).body.includes('"redis":"up"'),
@@ -62,7 +66,7 @@ async function terminateDuring(
   server.child.kill('SIGTERM');
   // The listener closes at once: new connections are refused while the request is still held.
   await waitFor(() => refused(server.port), 3000, 'new connections to be refused');
-  await waitFor(() => server.output.some((line) => line.includes('shutting down')), 3000, 'the shutdown log line');
+  await waitFor(() => server.output.some((line) => line.includes('no new connections')), 3000, 'the close log line');
   expect(server.child.exitCode).toBeNull();
   expect(answered).toBe(false);
 
@@ -113,6 +117,59 @@ describe('graceful shutdown on SIGTERM', () => {
       expect(ended?.exit).toEqual({ code: 0, signal: null });
       expect(ended?.elapsedMs).toBeLessThan(deadlineMs);
     });
+  });
+
+  it('keeps serving for DRAIN_PAUSE_MS with /readyz at 503, then refuses new connections, finishes the request in flight and exits 0', async () => {
+    const pauseMs = 1500;
+    const { server, redis } = await serverWithHeldRequests(SHUTDOWN_TIMEOUT_MS, { DRAIN_PAUSE_MS: String(pauseMs) });
+    const held = redis.hold();
+    const inFlight = get(server.port, SEARCH, { 'x-api-key': servers.key, connection: 'close' });
+    await within(held.arrived, 5000, 'the request reaching the rate limiter');
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await waitFor(
+      async () => (await get(server.port, '/readyz', { connection: 'close' })).status === 503,
+      pauseMs,
+      '/readyz to answer 503',
+    );
+    expect(JSON.parse((await get(server.port, '/readyz', {})).body)).toMatchObject({ status: 'draining' });
+    // New connections are still accepted and served: requests to /healthz need no rate limiter.
+    expect((await get(server.port, '/healthz', { connection: 'close' })).status).toBe(200);
+    expect(Date.now() - signalledAt).toBeLessThan(pauseMs);
+
+    await waitFor(() => refused(server.port), pauseMs + 3000, 'new connections to be refused');
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(pauseMs);
+    expect(server.child.exitCode).toBeNull();
+    held.release();
+    expect((await within(inFlight, 5000, 'the request in flight')).status).toBe(200);
+    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS, 'the process to exit')).toEqual({ code: 0, signal: null });
+  });
+
+  it("with WORKERS=2, turns every worker's /readyz to 503 at once while searches are served, then exits 0", async () => {
+    const pauseMs = 2000;
+    const server = await servers.start({ WORKERS: '2', DRAIN_PAUSE_MS: String(pauseMs), LOG_LEVEL: 'info' });
+    const draining = () => server.output.filter((line) => line.includes('"msg":"draining:')).length;
+    await waitFor(
+      () => server.output.filter((line) => line.includes('"msg":"worker listening"')).length === 2,
+      30_000,
+      'both workers listening',
+    );
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await waitFor(() => draining() === 2, pauseMs, 'both workers to begin draining');
+    // The primary hands each new connection to the next worker in turn: every worker answers 503,
+    // and every worker serves searches.
+    for (let i = 0; i < 4; i++) expect((await get(server.port, '/readyz', { connection: 'close' })).status).toBe(503);
+    for (let i = 0; i < 4; i++) {
+      expect((await get(server.port, SEARCH, { 'x-api-key': servers.key, connection: 'close' })).status).toBe(200);
+    }
+    expect(Date.now() - signalledAt).toBeLessThan(pauseMs);
+    expect(await within(server.exited, pauseMs + SHUTDOWN_TIMEOUT_MS, 'the primary to exit')).toEqual({
+      code: 0,
+      signal: null,
+    });
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(pauseMs);
+    expect(server.output.filter((line) => line.includes('"msg":"drained; exiting"'))).toHaveLength(2);
   });
 
   it('exits 0 promptly on SIGTERM when idle', async () => {

@@ -128,9 +128,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** This project's server (src/server.ts under tsx) with the given environment. */
+/**
+ * This project's server (src/server.ts under tsx) with the given environment, on `env.PORT` or a
+ * free port. SIGTERM stops it without the drain pause unless `env.DRAIN_PAUSE_MS` asks for one.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   // Production serves /metrics on a port of its own (9464 by default): one free port per process.
   const metricsPort =
     env.METRICS_PORT !== undefined
@@ -148,6 +151,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       // Required in production: the address this process is really reached at.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      DRAIN_PAUSE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,8 @@ import type { Metrics } from '../../ops/metrics.js';
 /** Whether the process serves: false until the snapshot is loaded and from the start of shutdown. */
 export interface Lifecycle {
   ready: boolean;
+  /** True from SIGTERM on (ops/drain.ts): /readyz says "draining" while requests are still served. */
+  draining?: boolean;
 }
 
 export const METRICS_PATH = '/metrics';
@@ -24,18 +26,19 @@ export interface HealthOptions {
 }
 
 /**
- * /healthz: the process is alive. /readyz: it serves (503 before and during shutdown), and says
+ * /healthz: the process is alive. /readyz: it serves (503 "not ready" while starting, 503
+ * "draining" from SIGTERM on, while the process still serves for the drain pause), and says
  * "degraded" (still 200: it serves) while a refused file sits at the snapshot or keys path. No key.
  */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
   const redis = options.redis;
   app.get('/healthz', async () => ({ status: 'ok', ...(redis ? { redis: redis() } : {}) }));
   app.get('/readyz', async (_request, reply) => {
-    const ready = options.lifecycle.ready;
+    const { ready, draining } = options.lifecycle;
     const { degraded, report } = options.readiness();
     reply.code(ready ? 200 : 503);
     return {
-      status: !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
+      status: draining ? 'draining' : !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
       ...report,
       ...(redis ? { redis: redis() } : {}),
     };
