@@ -57,6 +57,8 @@ export async function startBenchServer(
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     METRICS_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    // A benchmark's server stops when the run ends: no balancer to drain it from.
+    DRAIN_PAUSE_MS: '0',
     ...env,
   };
   // The suite itself runs under tsx; its loader must not leak into the compiled server's startup.

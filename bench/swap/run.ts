@@ -38,6 +38,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     METRICS_PORT: String(await freePort()),
+    DRAIN_PAUSE_MS: '0',
     SNAPSHOT_PATH: live,
     KEYS_FILE: keysFile,
     LOG_LEVEL: 'warn',
