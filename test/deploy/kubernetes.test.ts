@@ -32,7 +32,7 @@ const manifests = readManifests();
 const byKind = (kind: string): Manifest[] => manifests.filter((manifest) => manifest.object.kind === kind);
 const one = (kind: string): Json => {
   const found = byKind(kind);
-  expect(found, kind).toHaveLength(1);
+  if (found.length !== 1) throw new Error(`expected one ${kind} in deploy/kubernetes, found ${found.length}`);
   return found[0]!.object;
 };
 const at = (value: unknown, ...path: (string | number)[]): any =>

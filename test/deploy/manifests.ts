@@ -7,7 +7,8 @@
  * - `schemaErrors`: the package's own validators (types, enums, required fields);
  * - `unknownFieldErrors`: every manifest becomes an object literal typed with the package's
  *   TypeScript interface for its kind (generated from the same schemas), and the TypeScript
- *   compiler's excess property check reports any field the schema does not name, at any depth.
+ *   compiler's excess property check reports a field the schema does not name, at any depth (the
+ *   first one of each manifest: the compiler stops at it).
  *   Hand-written here because no package on the registry does a strict check against these types.
  */
 import { readdirSync, readFileSync } from 'node:fs';
