@@ -8,7 +8,11 @@
 # and a bind mount of a single file would keep showing the old one.
 #
 #   docker build -t conference-directory .
-#   docker run -p 3000:3000 -v "$PWD/data:/data:ro" conference-directory
+#   docker run --read-only -p 3000:3000 -v "$PWD/data:/data:ro" conference-directory
+#
+# The server writes nothing outside /data (a replica that pulls its snapshot writes the download
+# beside SNAPSHOT_PATH), not even to /tmp, so the root file system can be read-only (--read-only,
+# compose's read_only, Kubernetes' readOnlyRootFilesystem).
 #
 # Replace /data/events.snapshot by renaming a new one over it: the server swaps it in without a
 # restart (or send SIGHUP). Same for /data/keys.json. See deploy/compose.yaml for two replicas
@@ -59,7 +63,9 @@ COPY docs/assistant.md ./docs/assistant.md
 
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
-USER node
+# The image's node user, by number (uid and gid 1000 in the official Node images): Kubernetes can
+# only check runAsNonRoot against a numeric user.
+USER 1000:1000
 
 EXPOSE 3000
 # /metrics (METRICS_PORT, 9464 by default in production): for the scraper, never published.
