@@ -1,14 +1,15 @@
 export { PLANS, isPlan } from './plans.js';
 export {
   KeysFileError,
+  KeysFileRefused,
   hashKey,
   keyLabelSchema,
 } from './keys-file-format.js';
-export type { KeyRecord } from './keys-file-format.js';
+export type { KeyRecord, KeysFileRefusalReason } from './keys-file-format.js';
 export {
   createKey,
   listKeys,
   revokeKey,
 } from './keys-file.js';
 export { KeyRing, watchKeysFile } from './key-ring.js';
-export type { KeyInfo, KeysFileWatcher } from './key-ring.js';
+export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';
