@@ -3,6 +3,7 @@ export {
   KeysFileError,
   KeysFileRefused,
   hashKey,
+  keysFileRefusalReason,
   keyLabelSchema,
 } from './keys-file-format.js';
 export type { KeyRecord, KeysFileRefusalReason } from './keys-file-format.js';
