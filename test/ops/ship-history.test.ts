@@ -47,7 +47,8 @@ interface Model {
 /** The rule: a version the path holds already changes nothing; the rollback copy moves only with what is served. */
 function put(model: Model, file: string): { outcome: Outcome; model: Model } {
   const version = versionOf(file);
-  if (model.pathLoads && version === model.served) return { outcome: 'unchanged', model: { ...model, lastShipped: file } };
+  if (model.pathLoads && version === model.served)
+    return { outcome: 'unchanged', model: { ...model, lastShipped: file } };
   if (version === model.served) return { outcome: 'shipped', model: { ...model, pathLoads: true, lastShipped: file } };
   return { outcome: 'shipped', model: { served: version, before: model.served, pathLoads: true, lastShipped: file } };
 }
@@ -113,9 +114,10 @@ describe('ship and rollback in every order', () => {
       const copy = rollbackCopyOf(target);
       expect(existsSync(copy) ? versionOf(copy) : undefined, `${where}: rollback copy`).toBe(model.before);
       const names = readdirSync(join(target, '..')).filter((name) => !name.endsWith('.elsewhere'));
-      expect(names.every((name) => /^events\.snapshot(\.previous|\.shipped)?$/.test(name)), `${where}: ${names}`).toBe(
-        true,
-      );
+      expect(
+        names.every((name) => /^events\.snapshot(\.previous|\.shipped)?$/.test(name)),
+        `${where}: ${names}`,
+      ).toBe(true);
     }
     holder.close();
   });

@@ -30,16 +30,12 @@ describe('writeFileAtomically and replaceAtomically', () => {
       }),
     ).toThrow('disk full');
     expect(() =>
-      replaceAtomically(
-        file,
-        (temp) => writeFileSync(temp, 'bad'),
-        {
-          beforeRename: (temp) => {
-            expect(readFileSync(temp, 'utf8')).toBe('bad');
-            throw new Error('does not verify');
-          },
+      replaceAtomically(file, (temp) => writeFileSync(temp, 'bad'), {
+        beforeRename: (temp) => {
+          expect(readFileSync(temp, 'utf8')).toBe('bad');
+          throw new Error('does not verify');
         },
-      ),
+      }),
     ).toThrow('does not verify');
     expect(readFileSync(file, 'utf8')).toBe('two\n');
     expect(names()).toEqual(['keys.json']);
