@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../util/atomic-write.js';
+import { BASE62, KEY_PREFIX, KEY_RANDOM_CHARS } from './key-shape.js';
 import {
   KEYS_FILE_VERSION,
   KeysFileError,
@@ -20,11 +21,6 @@ import {
 } from './keys-file-format.js';
 import { PLANS, isPlan, type Plan } from './plans.js';
 
-/** Every key starts with this, followed by KEY_RANDOM_CHARS base62 characters. */
-const KEY_PREFIX = 'cd_';
-const KEY_RANDOM_CHARS = 32;
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const ID_PREFIX = 'k_';
 const ID_RANDOM_CHARS = 8;
