@@ -71,7 +71,9 @@ function report(result: ShipResult): void {
   if (rollbackCopy?.replaced) process.stdout.write(`rollback copy: ${copy}\n`);
   else if (servedBefore === version)
     process.stdout.write(`the servers were serving this version already; rollback copy unchanged: ${copy}\n`);
-  else process.stdout.write(`nothing served was found at the path; rollback copy unchanged: ${copy}\n`);
+  else if (rollbackCopy)
+    process.stdout.write(`nothing served was found at the path; rollback copy unchanged: ${copy}\n`);
+  else process.stdout.write('no rollback copy: nothing served was found at the path\n');
 }
 
 const { values, positionals } = (() => {
