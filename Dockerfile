@@ -52,14 +52,16 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 # The project root is found at run time by walking up from dist/src/ to package.json; the
-# builder's version is read from it, the country table from data/countries.json, and the assistant
-# kit from docs/assistant.md.
+# builder's version is read from it, the country table from data/countries.json, the assistant
+# kit from docs/assistant.md and the credits from NOTICE.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data/countries.json ./data/countries.json
 # Served at /docs/assistant.
 COPY docs/assistant.md ./docs/assistant.md
+# The data and licence credits, served at /docs/notice.
+COPY NOTICE ./NOTICE
 
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

@@ -4,10 +4,11 @@
  *   counts.
  * npm run snapshot -- ship FILE [--to PATH]
  *   Verifies FILE with the server's own loader and puts it in place at PATH (default:
- *   SNAPSHOT_PATH), keeping the file it replaces as PATH.previous (src/ops/ship.ts).
+ *   SNAPSHOT_PATH), keeping the version served before as PATH.previous (src/ops/ship.ts). A file
+ *   whose version PATH already holds changes nothing (exit 0, one line).
  * npm run snapshot -- rollback [--to PATH]
- *   Puts PATH.previous back in place the same way.
- * Exits 1 for a bad file (with the reason on one line), 2 for bad usage.
+ *   Puts the version served before back in place the same way (src/ops/ship.ts says which).
+ * Exits 1 for a bad file or nothing to roll back to (with the reason on one line), 2 for bad usage.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -58,15 +59,21 @@ function targetPath(to: string | undefined): string {
   }
 }
 
+/** What the command did: one line for a no-op, two for a ship or a rollback. */
 function report(result: ShipResult): void {
-  const { target, version, events, previous } = result;
+  const { target, outcome, version, events, servedBefore, rollbackCopy } = result;
+  if (outcome === 'unchanged') {
+    process.stdout.write(`${target} already holds version ${version} (${events} events); nothing changed\n`);
+    return;
+  }
   process.stdout.write(`${target} now holds version ${version} (${events} events)\n`);
-  if (previous.kept) process.stdout.write(`rollback copy: ${previous.file} (version ${previous.version})\n`);
-  else if (previous.why === 'nothing at the path') process.stdout.write('no rollback copy: nothing was at the path\n');
-  else
-    process.stdout.write(
-      `no rollback copy kept: the file that was at the path does not load (${previous.problem}); any earlier rollback copy is unchanged\n`,
-    );
+  const copy = rollbackCopy ? `${rollbackCopy.file} (version ${rollbackCopy.version})` : 'none';
+  if (rollbackCopy?.replaced) process.stdout.write(`rollback copy: ${copy}\n`);
+  else if (servedBefore === version)
+    process.stdout.write(`the servers were serving this version already; rollback copy unchanged: ${copy}\n`);
+  else if (rollbackCopy)
+    process.stdout.write(`nothing served was found at the path; rollback copy unchanged: ${copy}\n`);
+  else process.stdout.write('no rollback copy: nothing served was found at the path\n');
 }
 
 const { values, positionals } = (() => {

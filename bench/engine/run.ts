@@ -10,8 +10,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { Bench } from 'tinybench';
-import { suggestQueries } from '../../src/search/corrections.js';
-import { FACETS, eventsAt, openSnapshot, search, type SnapshotIndex } from '../../src/search/index.js';
+import { FACETS, eventsAt, openSnapshot, search, type SnapshotIndex, suggestQueries } from '../../src/search/index.js';
 import { type Day, parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';

@@ -13,4 +13,5 @@ export {
   revokeKey,
 } from './keys-file.js';
 export { KeyRing, watchKeysFile } from './key-ring.js';
+export { REDACTED, redactKeys } from './key-shape.js';
 export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';

@@ -1,21 +1,13 @@
 /**
- * Creating, listing and revoking keys in the keys file (its format: keys-file-format.ts). Writes go
- * to a temporary file in the same folder, then replace the file by rename, so a reader sees the old
- * file or the new one, never half of one.
+ * Creating, listing and revoking keys in the keys file (its format: keys-file-format.ts). Writes
+ * replace the file atomically (util/atomic-write.ts), so a reader sees the old file or the new one,
+ * never half of one.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { writeFileAtomically } from '../util/atomic-write.js';
+import { BASE62, KEY_PREFIX, KEY_RANDOM_CHARS } from './key-shape.js';
 import {
   KEYS_FILE_VERSION,
   KeysFileError,
@@ -29,11 +21,6 @@ import {
 } from './keys-file-format.js';
 import { PLANS, isPlan, type Plan } from './plans.js';
 
-/** Every key starts with this, followed by KEY_RANDOM_CHARS base62 characters. */
-const KEY_PREFIX = 'cd_';
-const KEY_RANDOM_CHARS = 32;
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const ID_PREFIX = 'k_';
 const ID_RANDOM_CHARS = 8;
@@ -68,15 +55,13 @@ export interface RevokedKey {
 }
 
 /**
- * Validates `data` and writes it atomically: a temporary file in the same folder, flushed to disk,
- * then renamed over `path`. An existing file's permissions are kept; a new file is 0600.
+ * Validates `data` and writes it atomically (util/atomic-write.ts). An existing file's permissions
+ * are kept; a new file is 0600.
  */
 export function writeKeysFile(path: string, data: KeysFileData): void {
   const valid = validateKeysFile(path, data, 'refusing to write: ');
   const text = `${JSON.stringify(valid, null, 2)}\n`;
 
-  const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let mode = 0o600;
   try {
     mode = statSync(path).mode & 0o777;
@@ -84,21 +69,11 @@ export function writeKeysFile(path: string, data: KeysFileData): void {
     // A new file.
   }
   try {
-    mkdirSync(dir, { recursive: true });
-    const fd = openSync(temp, 'wx', mode);
-    try {
-      fchmodSync(fd, mode); // openSync's mode is reduced by the umask
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileAtomically(path, text, { mode });
   } catch (error) {
-    rmSync(temp, { force: true });
     throw new KeysFileError(path, `cannot be written (${errorCode(error) ?? String(error)})`, { cause: error });
   }
-  syncFolder(dir);
 }
 
 /**
@@ -167,18 +142,4 @@ function randomChars(alphabet: string, length: number): string {
     }
   }
   return out;
-}
-
-/** Best effort: make the rename itself durable. Not supported everywhere (Windows), hence ignored. */
-function syncFolder(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // ignore
-  }
 }

@@ -5,7 +5,7 @@
  * hooks a request passes, in order.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { KeyRing } from '../auth/index.js';
+import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from '../mcp/index.js';
@@ -125,8 +125,11 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
           'req.headers.authorization',
           'headers.authorization',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
+      // The last line of defence: anything shaped like a key, in any field of any line (an error
+      // message quoting a header, an MCP argument), is redacted as the line is written.
+      hooks: { streamWrite: redactKeys },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },

@@ -1,7 +1,9 @@
 /**
  * What the request log may say about a URL (docs/api.md, "Authentication"): a key put in the query
- * string is never written, and a URL is never longer than MAX_LOGGED_URL characters.
+ * string is never written, nor anything that looks like a key anywhere in the URL, and a URL is
+ * never longer than MAX_LOGGED_URL characters.
  */
+import { REDACTED, redactKeys } from '../auth/index.js';
 
 /** Query parameters that carry an API key when a client puts it in the URL, compared in lower case. */
 const KEY_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'key', 'x-api-key']);
@@ -22,8 +24,10 @@ function decodedName(raw: string): string {
 }
 
 /**
- * The URL for the log: the value of every key parameter replaced by `[redacted]`, then cut to
- * MAX_LOGGED_URL characters followed by `…[<n> characters]`.
+ * The URL for the log: the value of every key parameter replaced by `[redacted]`, and anything
+ * that looks like a key (auth/key-shape.ts: path, parameter names and values, percent-encoded or
+ * not), then cut to MAX_LOGGED_URL characters followed by `…[<n> characters]`. The shape is
+ * redacted before the cut, which could leave a part of a key too short to be recognised.
  */
 export function loggedUrl(url: string): string {
   const start = url.indexOf('?');
@@ -35,9 +39,10 @@ export function loggedUrl(url: string): string {
       .split('&')
       .map((part) => {
         const name = part.split('=', 1)[0]!;
-        return isKeyParameter(decodedName(name)) ? `${name}=[redacted]` : part;
+        return isKeyParameter(decodedName(name)) ? `${name}=${REDACTED}` : part;
       });
     text = `${url.slice(0, start)}?${parts.join('&')}`;
   }
+  text = redactKeys(text);
   return text.length > MAX_LOGGED_URL ? `${text.slice(0, MAX_LOGGED_URL)}…[${text.length} characters]` : text;
 }

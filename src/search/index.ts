@@ -1,19 +1,21 @@
-export {
-  type EventRecord,
-  eventPosition,
-  eventsAt,
-  getEvent,
-  listCountries,
-  listTopics,
-  statistics,
-} from './catalog.js';
+/**
+ * The read side of the service, as verbs over a SnapshotIndex. Floors, each importing only the
+ * ones below it: types.ts and errors.ts (import nothing from here); components/ (the machinery
+ * the verbs share: plan, matches, orders, facet tables and cubes, corrections...); the
+ * SnapshotIndex, which builds the components' structures when a snapshot loads; verbs/ (one file
+ * per public verb); and this barrel, the only module other folders import.
+ */
+export { FACETS, type FacetName, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
+export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
-export { FACETS, type FacetName } from './facets.js';
 export { detailJsonAt, itemJsonAt, pageItemsJson } from './item-json.js';
 export type { AnswerSerializers } from '../store/answers.js';
-export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
-export { dateRangeOf, searchTermsOf } from './plan.js';
-export { type QueryTerm, queryTerms } from './query-terms.js';
-export { search } from './search.js';
+export { dateRangeOf, searchTermsOf } from './components/plan.js';
+export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, SnapshotIndex } from './snapshot-index.js';
-export { SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
+export { type EventRecord, eventPosition, eventsAt, getEvent } from './verbs/get.js';
+export { listTopics } from './verbs/topics.js';
+export { listCountries } from './verbs/countries.js';
+export { statistics } from './verbs/stats.js';
+export { search } from './verbs/search.js';
+export { suggestQueries } from './verbs/suggestions.js';

@@ -19,12 +19,13 @@ import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { noDeadlineSet, openCallsSet } from './deadline.js';
-import { buildFacetCubes, type FacetCubes } from './facet-cubes.js';
-import { buildFacetTables, type FacetTables } from './facet-tables.js';
+import { noDeadlineSet, openCallsSet } from './components/deadline.js';
+import { buildFacetCubes } from './components/facet-cubes.js';
+import { buildFacetTables } from './components/facet-tables.js';
+import { buildListing } from './components/listing.js';
+import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import { buildListing, type Listing } from './listing.js';
-import { computeUpcomingSplit, type UpcomingSplit } from './upcoming.js';
+import type { FacetCubes, FacetTables, IndexView, Listing, SetCaches } from './types.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
 const SET_CACHE_ENTRIES = 256;
@@ -51,19 +52,7 @@ export interface BuildRecord {
   ms: number;
 }
 
-/** Sets computed by earlier searches, kept for the next ones. */
-export interface SetCaches {
-  /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
-  unions: LRUCache<string, RoaringBitmap32>;
-  /** Date-range sets, by "from..to". */
-  dateSets: LRUCache<string, RoaringBitmap32>;
-  /** Unions of the term lists of a prefix, by the prefix. */
-  prefixUnions: LRUCache<string, RoaringBitmap32>;
-  /** Counted facets, by facet and the filters they were counted over. */
-  facets: LRUCache<string, { value: string; count: number }[]>;
-}
-
-export class SnapshotIndex {
+export class SnapshotIndex implements IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
@@ -98,7 +87,7 @@ export class SnapshotIndex {
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.listing = buildListing(store, countries);
     this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
-    this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(this, this.#facetTables));
+    this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(store, this.#facetTables));
     this.#fuzzy = this.#build('spelling', () => new FuzzyIndex(store.text.terms));
     this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));

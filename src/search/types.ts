@@ -1,11 +1,23 @@
+/**
+ * The types of src/search: what the verbs take and answer, and the parts of a snapshot's index the
+ * components read (IndexView, which SnapshotIndex implements). This module imports nothing from
+ * src/search, only types from the floors below, so that every file here can import it without
+ * making a circle; the two tuples the request types derive from live here for the same reason.
+ */
+import type { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
+import type { CountryResolver } from '../reference/countries.js';
 import type { EventFormat, EventType } from '../source/schema.js';
+import type { Store } from '../store/store.js';
+import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
-import type { Suggestion } from './corrections.js';
-import type { FacetName, Facets } from './facets.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
 
 export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
+export type FacetName = (typeof FACETS)[number];
 
 /**
  * A search request after syntax validation (the HTTP schema parses strings into these types).
@@ -37,6 +49,18 @@ export interface SearchFilters {
   facets?: FacetName[];
 }
 
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+export type Facets = Partial<Record<FacetName, FacetValue[]>>;
+
+/** A corrected query for a search that found nothing, with its total under the same filters. */
+export interface Suggestion {
+  q: string;
+  total: number;
+}
+
 export interface SearchResult {
   /** Matching events overall (exact). */
   total: number;
@@ -54,4 +78,113 @@ export interface SearchResult {
   facets?: Facets;
   /** For a q that found nothing: corrected queries that find something. */
   suggestions?: Suggestion[];
+}
+
+interface NamedCount {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface TopicCount extends NamedCount {
+  /** Sub-topics with events in this topic, counted within it, most events first. */
+  subtopics: NamedCount[];
+}
+
+export interface CountryCount {
+  name: string;
+  code: string;
+  continent: Continent;
+  count: number;
+}
+
+export interface ContinentCount {
+  name: Continent;
+  count: number;
+}
+
+/** The counts behind the catalog verbs (topics, countries, statistics), computed once per snapshot. */
+export interface Listing {
+  /** Topics with events, most events first, then by name. */
+  topics: TopicCount[];
+  /** Countries with events, most events first, then by name. */
+  countries: CountryCount[];
+  /** All six continents, most events first, then by name. */
+  continents: ContinentCount[];
+  /** Per continent: every reference country on it, most events first, then by name. */
+  continentCountries: ReadonlyMap<Continent, readonly string[]>;
+  /** The earliest start and the latest end, or null without events. */
+  span: { earliest: Day; latest: Day } | null;
+}
+
+export interface Statistics {
+  events: number;
+  /** Countries and topics with at least one event. */
+  countries: number;
+  topics: number;
+  /** Events starting from today to the last day of today's month (UTC). */
+  upcomingThisMonth: number;
+  /** Earliest start and latest end, or null without events. */
+  span: { earliest: Day; latest: Day } | null;
+  /** All six continents, most events first. */
+  continents: readonly ContinentCount[];
+}
+
+interface FacetTable {
+  names: readonly string[];
+  lists: readonly RoaringBitmap32[];
+}
+
+/** The values of each facet with their posting lists (components/facet-tables.ts). */
+export interface FacetTables {
+  byFacet: Record<FacetName, FacetTable>;
+  /** Per country, its continent's index. */
+  continentOf: Int32Array;
+  /** Per year of the year facet: the first position starting after it, and its last day. */
+  yearEndsAt: Int32Array;
+  yearLastDay: Int32Array;
+}
+
+/** Co-occurrence counts of the facets two by two (components/facet-cubes.ts). */
+export interface FacetCubes {
+  /** Per facet, events per value. */
+  sizes: Record<FacetName, Int32Array>;
+  /** pairs[a][b] for a < b (FACETS order): events with value i of a and j of b at i * |b| + j. */
+  pairs: Int32Array[][];
+}
+
+/** Sets computed by earlier searches, kept for the next ones. */
+export interface SetCaches {
+  /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
+  unions: LRUCache<string, RoaringBitmap32>;
+  /** Date-range sets, by "from..to". */
+  dateSets: LRUCache<string, RoaringBitmap32>;
+  /** Unions of the term lists of a prefix, by the prefix. */
+  prefixUnions: LRUCache<string, RoaringBitmap32>;
+  /** Counted facets, by facet and the filters they were counted over. */
+  facets: LRUCache<string, FacetValue[]>;
+}
+
+/**
+ * What the components read of one snapshot's index: the store, its lookups and listings, the
+ * structures built when it loads and the caches. SnapshotIndex implements it; the components take
+ * it (or a Pick of it) so that they never import SnapshotIndex back.
+ */
+export interface IndexView {
+  readonly store: Store;
+  readonly size: number;
+  readonly countries: CountryResolver;
+  readonly topicByKey: ReadonlyMap<string, number>;
+  readonly subtopicByKey: ReadonlyMap<string, number>;
+  readonly countryByName: ReadonlyMap<string, number>;
+  readonly listing: Listing;
+  readonly caches: SetCaches;
+  /** Reference countries of a continent, most events first, then by name. */
+  continentCountries(continent: Continent): readonly string[];
+  /** Events whose call for papers is open on `today`. */
+  openCalls(today: Day): RoaringBitmap32;
+  facetTables(): FacetTables;
+  facetCubes(): FacetCubes;
+  /** The term dictionary's deletion index for suggestions (the spelling index). */
+  fuzzy(): FuzzyIndex;
 }

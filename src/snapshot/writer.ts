@@ -1,4 +1,3 @@
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import {
   crcUpdate,
   alignUp,
@@ -11,6 +10,7 @@ import {
   type SectionKind,
   type SnapshotHeader,
 } from './format.js';
+import { writeAll, writeFileAtomically } from '../util/atomic-write.js';
 
 export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array;
 
@@ -33,7 +33,7 @@ function kindOf(data: SectionData): SectionKind {
   return 'u8';
 }
 
-/** Collects named sections, then writes one snapshot file atomically (temp file, fsync, rename). */
+/** Collects named sections, then writes one snapshot file atomically (util/atomic-write.ts). */
 export class SnapshotWriter {
   private readonly sections: PendingSection[] = [];
 
@@ -76,9 +76,7 @@ export class SnapshotWriter {
     preamble.writeUInt32LE(headerJson.byteLength, 12);
     headerJson.copy(preamble, PREAMBLE_BYTES);
 
-    const temp = `${path}.tmp-${process.pid}`;
-    const fd = openSync(temp, 'w');
-    try {
+    writeFileAtomically(path, (fd) => {
       writeAll(fd, preamble);
       cursor = 0;
       for (const [index, section] of this.sections.entries()) {
@@ -87,21 +85,7 @@ export class SnapshotWriter {
         writeAll(fd, section.bytes);
         cursor = entry.offset + entry.length;
       }
-      fsyncSync(fd);
-      closeSync(fd);
-    } catch (error) {
-      closeSync(fd);
-      rmSync(temp, { force: true });
-      throw error;
-    }
-    renameSync(temp, path);
+    });
     return { bytes: start + bodyLength, header };
-  }
-}
-
-function writeAll(fd: number, bytes: Uint8Array): void {
-  let written = 0;
-  while (written < bytes.byteLength) {
-    written += writeSync(fd, bytes, written, Math.min(bytes.byteLength - written, 1 << 30));
   }
 }

@@ -3,11 +3,14 @@
  * no key, a CSP relaxed on those pages only, and the API's JSON 404 and 405 everywhere else.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { OPERATIONS } from '../../src/http/operations.js';
-import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH } from '../../src/http/routes/docs.js';
+import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH, NOTICE_FILE, NOTICE_PATH } from '../../src/http/routes/docs.js';
+import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { json, startTestApi, type TestApi, testConfig } from './harness.js';
 
 let api: TestApi;
@@ -40,7 +43,14 @@ describe('the landing page /', () => {
     const response = await api.get('/', noKey);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    for (const href of ['/docs', '/api/gpt/openapi', '/api/gpt/openapi.yaml', '/docs/assistant', '/readyz']) {
+    for (const href of [
+      '/docs',
+      '/api/gpt/openapi',
+      '/api/gpt/openapi.yaml',
+      '/docs/assistant',
+      '/readyz',
+      NOTICE_PATH,
+    ]) {
       expect(response.body).toContain(`href="${href}"`);
     }
     expect(response.body).toContain('X-API-Key');
@@ -65,9 +75,11 @@ describe('the API reference /docs', () => {
     expect(sources).toEqual([
       '/docs/favicon-32x32.png',
       '/docs/swagger-ui.css',
+      NOTICE_PATH,
       '/docs/swagger-ui-bundle.js',
       '/docs/docs.js',
     ]);
+    expect(response.body).toMatch(/<footer>.*world-countries \(ODbL\), GeoNames \(CC BY 4\.0\).*<\/footer>/);
   });
 
   it('relaxes its CSP to scripts, styles and requests of this server only', async () => {
@@ -119,6 +131,40 @@ describe('the API reference /docs', () => {
   });
 });
 
+describe('credits and licences', () => {
+  it('serves NOTICE as plain text at /docs/notice, without a key', async () => {
+    const response = await api.get(NOTICE_PATH, noKey);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(readFileSync(NOTICE_FILE, 'utf8'));
+  });
+
+  it("serves the licence file the Swagger UI bundle points to, and the package's own licence", async () => {
+    const bundle = (await api.get('/docs/swagger-ui-bundle.js', noKey)).body;
+    const pointer = /For license information please see (\S+) \*\//.exec(bundle.slice(0, 200))?.[1];
+    expect(pointer).toBe('swagger-ui-bundle.js.LICENSE.txt');
+    const ui = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+    // Relative to the bundle's own URL, /docs/swagger-ui-bundle.js.
+    const licences = await api.get(new URL(pointer!, 'http://server/docs/swagger-ui-bundle.js').pathname, noKey);
+    expect(licences.statusCode).toBe(200);
+    expect(licences.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(licences.body).toBe(readFileSync(join(ui, pointer!), 'utf8'));
+    const own = await api.get('/docs/swagger-ui-LICENSE.txt', noKey);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe(readFileSync(join(ui, 'LICENSE'), 'utf8'));
+    expect(own.body).toContain('Apache License');
+    const notice = readFileSync(NOTICE_FILE, 'utf8');
+    for (const path of ['/docs/swagger-ui-LICENSE.txt', '/docs/swagger-ui-bundle.js.LICENSE.txt']) {
+      expect(notice).toContain(path);
+    }
+  });
+
+  it('is in the image: the Dockerfile copies NOTICE beside the docs it serves', () => {
+    const dockerfile = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY NOTICE \.\/NOTICE$/m);
+  });
+});
+
 describe('the assistant kit /docs/assistant', () => {
   it('is docs/assistant.md as plain text, without a key', async () => {
     const response = await api.get(ASSISTANT_PATH, noKey);
@@ -158,7 +204,7 @@ describe('the assistant kit, docs/assistant.md', () => {
 
 describe('around the pages', () => {
   it('answers other methods with the JSON 405 and OPTIONS with 204', async () => {
-    for (const url of ['/', '/docs', '/docs/assistant', '/docs/swagger-ui-bundle.js']) {
+    for (const url of ['/', '/docs', '/docs/assistant', NOTICE_PATH, '/docs/swagger-ui-bundle.js']) {
       const post = await api.app.inject({ method: 'POST', url });
       expect(post.statusCode, url).toBe(405);
       expect(json(post).error).toBe('Method not allowed');

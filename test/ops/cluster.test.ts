@@ -94,17 +94,16 @@ describe('WORKERS=2', () => {
     const server = await twoWorkers();
     const listening = primaryLines(server, 'worker listening');
     expect(listening).toHaveLength(2);
+    // Workers and the primary write to the same output from different processes, so the lines
+    // may arrive in either order: wait for each worker's line, and compare the times they carry.
     for (const { pid } of listening) {
-      const loaded = server.output.findIndex(
-        (line) => line.includes('"msg":"store loaded"') && line.includes(`"pid":${pid},`),
-      );
-      const listened = server.output.findIndex(
-        (line) => line.includes('"msg":"worker listening"') && line.includes(`"pid":${pid},`),
-      );
-      expect(loaded, `worker ${pid}`).toBeGreaterThanOrEqual(0);
-      expect(loaded).toBeLessThan(listened);
-      const { warmMs } = JSON.parse(server.output[loaded]!) as { warmMs: Record<string, number> };
-      expect(Object.keys(warmMs)).toEqual([...WARM_BUILDS]);
+      const lineOf = (msg: string) =>
+        server.output.find((line) => line.includes(`"msg":"${msg}"`) && line.includes(`"pid":${pid},`));
+      await waitFor(() => lineOf('store loaded') !== undefined, 10_000, `worker ${pid}'s "store loaded"`);
+      const loaded = JSON.parse(lineOf('store loaded')!) as { time: number; warmMs: Record<string, number> };
+      const listened = JSON.parse(lineOf('worker listening')!) as { time: number };
+      expect(loaded.time, `worker ${pid}`).toBeLessThanOrEqual(listened.time);
+      expect(Object.keys(loaded.warmMs)).toEqual([...WARM_BUILDS]);
     }
   });
 

@@ -1,10 +1,10 @@
 /** Shipping a snapshot to the served path and rolling back: `npm run snapshot -- ship|rollback`. */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/index.js';
-import { rollbackCopyOf, rollbackSnapshot, ShipError, shipSnapshot } from '../../src/ops/ship.js';
+import { rollbackCopyOf, rollbackSnapshot, ShipError, shipSnapshot, shippedCopyOf } from '../../src/ops/ship.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
@@ -34,27 +34,37 @@ describe('shipSnapshot and rollbackSnapshot', () => {
     const target = files.target;
 
     const shippedFirst = shipSnapshot(first, target, openSnapshot);
-    expect(shippedFirst).toMatchObject({ events: 5, previous: { kept: false, why: 'nothing at the path' } });
+    expect(shippedFirst).toMatchObject({ outcome: 'shipped', events: 5, servedBefore: undefined });
+    expect(shippedFirst.rollbackCopy).toBeUndefined();
     expect(versionAt(target)).toBe(versionAt(first));
 
     const shippedSecond = shipSnapshot(second, target, openSnapshot);
     expect(shippedSecond).toMatchObject({
+      outcome: 'shipped',
       version: versionAt(second),
       events: 6,
-      previous: { kept: true, file: rollbackCopyOf(target), version: versionAt(first) },
+      servedBefore: versionAt(first),
+      rollbackCopy: { file: rollbackCopyOf(target), version: versionAt(first), replaced: true },
     });
     expect(readFileSync(target)).toEqual(readFileSync(second));
     expect(readFileSync(rollbackCopyOf(target))).toEqual(readFileSync(first));
+    expect(readFileSync(shippedCopyOf(target))).toEqual(readFileSync(second));
 
     const rolledBack = rollbackSnapshot(target, openSnapshot);
-    expect(rolledBack).toMatchObject({
-      version: versionAt(first),
-      previous: { kept: true, version: versionAt(second) },
-    });
+    expect(rolledBack).toMatchObject({ version: versionAt(first), rollbackCopy: { version: versionAt(second) } });
     expect(readFileSync(target)).toEqual(readFileSync(first));
     // Rolling back again goes forward: the replaced file became the rollback copy.
     expect(readFileSync(rollbackCopyOf(target))).toEqual(readFileSync(second));
-    expect(leftovers().sort()).toEqual(['events.snapshot', 'events.snapshot.previous']);
+    expect(leftovers().sort()).toEqual(['events.snapshot', 'events.snapshot.previous', 'events.snapshot.shipped']);
+  });
+
+  it('shipping the version the path holds changes nothing and says so', () => {
+    const live = statSync(files.target);
+    const copy = readFileSync(rollbackCopyOf(files.target));
+    const again = shipSnapshot(files.target, files.target, openSnapshot);
+    expect(again).toMatchObject({ outcome: 'unchanged', version: versionAt(files.target) });
+    expect(statSync(files.target).ino).toBe(live.ino);
+    expect(readFileSync(rollbackCopyOf(files.target))).toEqual(copy);
   });
 
   it('refuses a file that does not load: the path and the rollback copy stay as they were, no temporary file is left', () => {
@@ -67,17 +77,41 @@ describe('shipSnapshot and rollbackSnapshot', () => {
     );
     expect(readFileSync(files.target)).toEqual(live);
     expect(readFileSync(rollbackCopyOf(files.target))).toEqual(copy);
-    expect(leftovers().sort()).toEqual(['corrupt.snapshot', 'events.snapshot', 'events.snapshot.previous']);
+    expect(leftovers().sort()).toEqual([
+      'corrupt.snapshot',
+      'events.snapshot',
+      'events.snapshot.previous',
+      'events.snapshot.shipped',
+    ]);
   });
 
-  it('does not keep a file the servers would refuse as the rollback copy', () => {
+  it('with a refused file at the path, rollback puts back the version still served, and a ship keeps that one', () => {
+    const older = files.build(7, '2026-11-23T06:00:00Z');
+    const served = files.build(8, '2026-11-24T06:00:00Z');
+    shipSnapshot(older, files.target, openSnapshot);
+    shipSnapshot(served, files.target, openSnapshot);
+    files.replaceWith(Buffer.from('not a snapshot: the servers refused this one and serve the one before'));
+
+    expect(rollbackSnapshot(files.target, openSnapshot)).toMatchObject({ version: versionAt(served) });
+    expect(versionAt(files.target)).toBe(versionAt(served));
+    expect(versionAt(rollbackCopyOf(files.target))).toBe(versionAt(older));
+
+    files.replaceWith(Buffer.from('refused again'));
+    const newer = files.build(9, '2026-11-25T06:00:00Z');
+    expect(shipSnapshot(newer, files.target, openSnapshot)).toMatchObject({
+      servedBefore: versionAt(served),
+      rollbackCopy: { version: versionAt(served), replaced: true },
+    });
+  });
+
+  it('refuses to roll back when the path holds a refused file and nothing shipped loads', () => {
     const copy = readFileSync(rollbackCopyOf(files.target));
-    files.replaceWith(Buffer.from('not a snapshot: the servers refused this one'));
-    const good = files.build(7, '2026-11-23T06:00:00Z');
-    const result = shipSnapshot(good, files.target, openSnapshot);
-    expect(result.previous).toMatchObject({ kept: false, why: 'it does not load' });
+    rmSync(shippedCopyOf(files.target));
+    files.replaceWith(Buffer.from('not a snapshot'));
+    expect(() => rollbackSnapshot(files.target, openSnapshot)).toThrow(
+      /^Cannot roll back .*: the file at the path does not load \(.*\) and no last shipped file .* loads, so what the servers serve is unknown; ship a file explicitly$/,
+    );
     expect(readFileSync(rollbackCopyOf(files.target))).toEqual(copy);
-    expect(versionAt(files.target)).toBe(versionAt(good));
   });
 });
 
@@ -105,6 +139,11 @@ describe('npm run snapshot -- ship | rollback', () => {
       expect(shipped.stdout).toContain(`now holds version ${versionAt(second)} (4 events)`);
       expect(shipped.stdout).toContain(`rollback copy: ${target}.previous (version ${versionAt(first)})`);
 
+      const again = snapshotCommand(['ship', second], env);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toBe(`${target} already holds version ${versionAt(second)} (4 events); nothing changed\n`);
+      expect(versionAt(`${target}.previous`)).toBe(versionAt(first));
+
       const refused = snapshotCommand(['ship', corrupt(second)], env);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/checksum mismatch.*is unchanged$/)]);
@@ -113,7 +152,11 @@ describe('npm run snapshot -- ship | rollback', () => {
       const rolledBack = snapshotCommand(['rollback'], env);
       expect(rolledBack.code).toBe(0);
       expect(versionAt(target)).toBe(versionAt(first));
-      expect(readdirSync(live).sort()).toEqual(['events.snapshot', 'events.snapshot.previous']);
+      expect(readdirSync(live).sort()).toEqual([
+        'events.snapshot',
+        'events.snapshot.previous',
+        'events.snapshot.shipped',
+      ]);
     } finally {
       done();
     }
@@ -121,7 +164,7 @@ describe('npm run snapshot -- ship | rollback', () => {
 });
 
 describe('a production server process watching the path', () => {
-  it('swaps to a shipped snapshot, keeps serving through a refused one, and swaps back on rollback; /metrics is not public', async () => {
+  it('swaps to a shipped snapshot, keeps serving through refused ones, and rolls back to what it served; /metrics is not public', async () => {
     const { dir: live, cleanup: done } = tempDir('confdir-ship-server-');
     const target = join(live, 'events.snapshot');
     const keysFile = join(live, 'keys.json');
@@ -148,6 +191,14 @@ describe('a production server process watching the path', () => {
       const search = await fetch(`http://127.0.0.1:${server.port}/api/gpt/stats`, { headers: { 'x-api-key': key } });
       expect(search.status).toBe(200);
       expect(await readyz()).toMatchObject({ status: 'ready', snapshot: { version: versionAt(second) } });
+
+      // A file that reached the path some other way is refused; rollback puts back what is served.
+      writeFileSync(join(live, 'elsewhere'), 'not a snapshot');
+      renameSync(join(live, 'elsewhere'), target);
+      await waitFor(async () => (await readyz()).status === 'degraded', 10_000, 'the refused file');
+      expect(rollbackSnapshot(target, openSnapshot).version).toBe(versionAt(second));
+      await waitFor(async () => (await readyz()).status === 'ready', 10_000, 'the path holding the served file again');
+      expect(await serving(second)).toBe(true);
 
       rollbackSnapshot(target, openSnapshot);
       await waitFor(() => serving(first), 10_000, 'the rolled-back snapshot');

@@ -2,7 +2,8 @@
  * The pages for people, no key needed: `/`, a landing page linking everything else; `/docs`, an
  * interactive reference (Swagger UI, served from the swagger-ui-dist package's own files) rendering
  * the served OpenAPI document, whose "Try it out" sends the key given under "Authorize" as
- * X-API-Key; and `/docs/assistant`, the assistant kit (docs/assistant.md) as plain text.
+ * X-API-Key; `/docs/assistant`, the assistant kit (docs/assistant.md) as plain text; and
+ * `/docs/notice`, the NOTICE file crediting the data and the served files with their licences.
  *
  * Every other route keeps the API's strict Content-Security-Policy (plugins/hardening.ts); these
  * pages replace it with one relaxed only as far as each page needs.
@@ -23,6 +24,9 @@ export const DOCS_PATH = '/docs';
 export const ASSISTANT_PATH = '/docs/assistant';
 /** The assistant kit's source, served at ASSISTANT_PATH. */
 export const ASSISTANT_FILE = join(PROJECT_ROOT, 'docs', 'assistant.md');
+export const NOTICE_PATH = '/docs/notice';
+/** The data and licence credits, served at NOTICE_PATH. */
+export const NOTICE_FILE = join(PROJECT_ROOT, 'NOTICE');
 
 const require = createRequire(import.meta.url);
 const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -33,6 +37,13 @@ const UI_FILES = {
   '/docs/swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
   '/docs/swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'application/javascript; charset=utf-8' },
   '/docs/favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
+  // Where the bundle's first line points ("For license information please see ..."), and the
+  // package's own licence (NOTICE links both).
+  '/docs/swagger-ui-bundle.js.LICENSE.txt': {
+    file: 'swagger-ui-bundle.js.LICENSE.txt',
+    type: 'text/plain; charset=utf-8',
+  },
+  '/docs/swagger-ui-LICENSE.txt': { file: 'LICENSE', type: 'text/plain; charset=utf-8' },
 } as const;
 const INITIALIZER_PATH = '/docs/docs.js';
 
@@ -41,6 +52,7 @@ export const DOCS_PATHS: readonly string[] = [
   LANDING_PATH,
   DOCS_PATH,
   ASSISTANT_PATH,
+  NOTICE_PATH,
   INITIALIZER_PATH,
   ...Object.keys(UI_FILES),
 ];
@@ -84,6 +96,7 @@ function landingPage(base: string, basePath: string): string {
 <li>OpenAPI schema: ${link(OPENAPI_PATH, 'JSON')} or ${link(OPENAPI_YAML_PATH, 'YAML')}, for import into clients and chat assistants.</li>
 <li>${link(ASSISTANT_PATH, 'Assistant kit')}: instructions ready to paste into a chat assistant's builder.</li>
 <li>${link('/readyz', 'Readiness')}: whether this server is serving, and its data version.</li>
+<li>${link(NOTICE_PATH, 'Data sources and licences')}: world-countries (ODbL), GeoNames (CC BY 4.0) and the rest.</li>
 </ul>
 <p>Every operation needs an API key in the <code>${API_KEY_HEADER}</code> header; these pages and the schema do not.</p>
 <pre>${escapeHtml(example)}</pre>
@@ -104,6 +117,7 @@ function docsPage(basePath: string): string {
 </head>
 <body>
 <div id="swagger-ui"></div>
+<footer><p>Data: world-countries (ODbL), GeoNames (CC BY 4.0) and more; see <a href="${escapeHtml(basePath)}${NOTICE_PATH}">data sources and licences</a>.</p></footer>
 <script src="${escapeHtml(basePath)}/docs/swagger-ui-bundle.js"></script>
 <script src="${escapeHtml(basePath)}${INITIALIZER_PATH}"></script>
 </body>
@@ -170,6 +184,7 @@ export function registerDocsRoutes(app: FastifyInstance, config: Pick<Config, 'P
     'form-action': "'none'",
   });
   const assistant = readFileSync(ASSISTANT_FILE, 'utf8');
+  const notice = readFileSync(NOTICE_FILE, 'utf8');
   // Read on first use: most apps (tests) never serve them.
   const assets = new Map<string, Asset>();
   const load = (path: string, make: () => Asset): Asset => {
@@ -185,6 +200,7 @@ export function registerDocsRoutes(app: FastifyInstance, config: Pick<Config, 'P
     reply.type('text/html; charset=utf-8').header('content-security-policy', docsCsp).send(docs),
   );
   app.get(ASSISTANT_PATH, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(assistant));
+  app.get(NOTICE_PATH, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(notice));
   app.get(INITIALIZER_PATH, async (request, reply) =>
     sendAsset(
       request,

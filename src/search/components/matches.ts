@@ -1,9 +1,12 @@
 /** The events a search plan selects: posting lists intersected smallest first, then the dates. */
-import type { Day } from '../util/dates.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import type { Day } from '../../util/dates.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView } from '../types.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
 import type { Plan } from './plan.js';
-import type { SnapshotIndex } from './snapshot-index.js';
+
+/** The parts of the index the matches are computed from. */
+type Sets = Pick<IndexView, 'store' | 'caches'>;
 
 const NO_MATCH = new RoaringBitmap32().freeze();
 
@@ -11,7 +14,7 @@ const NO_MATCH = new RoaringBitmap32().freeze();
  * Positions with start >= from and end <= to: a run of positions, less the few near its top edge
  * that end after `to` (only events starting within maxDuration days of `to` can).
  */
-export function dateSet(index: SnapshotIndex, from: Day | null, to: Day | null): RoaringBitmap32 {
+export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
   const key = `${from ?? ''}..${to ?? ''}`;
   const cached = index.caches.dateSets.get(key);
   if (cached) return cached;
@@ -41,7 +44,7 @@ function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
 }
 
 /** The matches of a plan: a bitmap (empty when nothing can match), or null when no filter applies. */
-export function matchesOf(index: SnapshotIndex, plan: Plan): RoaringBitmap32 | null {
+export function matchesOf(index: Sets, plan: Plan): RoaringBitmap32 | null {
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
   const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
   return intersect(sets);

@@ -1,12 +1,12 @@
 /** Zero-result suggestions (docs/api.md, Suggestions). */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from '../../src/builder/index.js';
-import { CORRECTION_WORK, suggestQueries } from '../../src/search/corrections.js';
-import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
-import { parseIsoDate } from '../../src/util/dates.js';
-import { WorkBudget } from '../../src/util/work-budget.js';
-import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { CORRECTION_WORK, suggestQueries } from '../../../src/search/verbs/suggestions.js';
+import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { WorkBudget } from '../../../src/util/work-budget.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-corrections-');
 const TODAY = parseIsoDate('2026-11-21')!;

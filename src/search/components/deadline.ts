@@ -5,9 +5,9 @@
  * (deadline, position) ranges; a page counts the matches bucket by bucket (cheap cardinalities)
  * and sorts only the matches of the buckets it falls in.
  */
-import type { Store } from '../store/store.js';
-import type { Day } from '../util/dates.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import type { Store } from '../../store/store.js';
+import type { Day } from '../../util/dates.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import { BitmapSet, FullSet, type RankedSet } from './ranked.js';
 
 /** Events with a deadline on or after `today`. */

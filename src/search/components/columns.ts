@@ -1,5 +1,5 @@
 /** Binary searches over the start-date column, which is sorted by position. */
-import { lowerBound } from '../util/binary-search.js';
+import { lowerBound } from '../../util/binary-search.js';
 
 /** First position whose start day is >= day. */
 export function firstStartAtOrAfter(start: Int32Array, day: number): number {

@@ -4,12 +4,15 @@
  * city given as a country), what an initialism stands for, or the closest names. Values of three
  * or fewer characters get no fuzzy guess: "AI" is not "Law" and "Air" is not "AI".
  */
-import { nameKey } from '../reference/fold.js';
-import { closestMatches } from '../reference/suggest.js';
-import { citySlots } from '../store/city-names.js';
-import { INITIALISMS } from '../text/initialisms.js';
-import { CountryListError, type NamedFilter, UnknownValueError } from './errors.js';
-import type { SnapshotIndex } from './snapshot-index.js';
+import { nameKey } from '../../reference/fold.js';
+import { closestMatches } from '../../reference/suggest.js';
+import { citySlots } from '../../store/city-names.js';
+import { INITIALISMS } from '../../text/initialisms.js';
+import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
+import type { IndexView } from '../types.js';
+
+/** What a refusal looks up: the store's names, the listed topics and the country resolver. */
+type Names = Pick<IndexView, 'store' | 'listing' | 'countries'>;
 
 const SUGGESTIONS = 3;
 const SHORT = 3;
@@ -28,12 +31,12 @@ function closest(value: string, names: readonly string[]): string[] {
 }
 
 /** The topic a sub-topic has the most events in. */
-function topicOf(index: SnapshotIndex, subtopic: string): string[] {
+function topicOf(index: Names, subtopic: string): string[] {
   const topic = index.listing.topics.find((t) => t.subtopics.some((s) => s.name === subtopic));
   return topic ? [topic.name] : [];
 }
 
-export function unknownTopic(index: SnapshotIndex, value: string): UnknownValueError {
+export function unknownTopic(index: Names, value: string): UnknownValueError {
   const { meta } = index.store;
   const topics = meta.topics.map((t) => t.name);
   const subtopic = spelled(
@@ -46,7 +49,7 @@ export function unknownTopic(index: SnapshotIndex, value: string): UnknownValueE
   return new UnknownValueError('topic', value, elsewhere ? [] : closest(value, topics), topics, elsewhere);
 }
 
-export function unknownSubtopic(index: SnapshotIndex, value: string): UnknownValueError {
+export function unknownSubtopic(index: Names, value: string): UnknownValueError {
   const { meta } = index.store;
   const topic = spelled(
     value,
@@ -58,7 +61,7 @@ export function unknownSubtopic(index: SnapshotIndex, value: string): UnknownVal
 }
 
 /** The countries an unknown country value names as a city, if any. */
-function cityCountries(index: SnapshotIndex, value: string): string[] {
+function cityCountries(index: Names, value: string): string[] {
   const { lists, columns, meta } = index.store;
   const countries = new Set<string>();
   for (const slot of citySlots(index.store.cityNames, value)) {
@@ -70,7 +73,7 @@ function cityCountries(index: SnapshotIndex, value: string): string[] {
 }
 
 export function unknownCountry(
-  index: SnapshotIndex,
+  index: Names,
   value: string,
   parameter: NamedFilter = 'country',
 ): UnknownValueError | CountryListError {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../../src/reference/fold.js';
+import { fold } from '../../../src/reference/fold.js';
 import {
   CountryListError,
   openSnapshot,
@@ -8,13 +8,13 @@ import {
   type SnapshotIndex,
   search,
   UnknownValueError,
-} from '../../src/search/index.js';
-import type { ValidRow } from '../../src/source/validate.js';
-import { parseIsoDate, type Day } from '../../src/util/dates.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
-import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
-import { tempDir } from '../fixtures/source.js';
-import { type KnownCityNames, referenceSearch } from './reference.js';
+} from '../../../src/search/index.js';
+import type { ValidRow } from '../../../src/source/validate.js';
+import { parseIsoDate, type Day } from '../../../src/util/dates.js';
+import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
+import { tempDir } from '../../fixtures/source.js';
+import { type KnownCityNames, referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;

@@ -2,40 +2,24 @@
  * The values of each facet with their posting lists, built once per snapshot (when it loads), and
  * the one-pass count of a small result set over the category columns.
  */
-import { dateParts, dayFromParts } from '../util/dates.js';
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import { dateParts, dayFromParts } from '../../util/dates.js';
+import type { Store } from '../../store/store.js';
+import type { FacetName, FacetTables, IndexView } from '../types.js';
 import { firstStartAtOrAfter } from './columns.js';
-import type { FacetName } from './facets.js';
 import { dateSet } from './matches.js';
-import type { SnapshotIndex } from './snapshot-index.js';
-
-interface FacetTable {
-  names: readonly string[];
-  lists: readonly RoaringBitmap32[];
-}
-
-export interface FacetTables {
-  byFacet: Record<FacetName, FacetTable>;
-  /** Per country, its continent's index. */
-  continentOf: Int32Array;
-  /** Per year of the year facet: the first position starting after it, and its last day. */
-  yearEndsAt: Int32Array;
-  yearLastDay: Int32Array;
-}
 
 const NONE = 0xffff;
 
-function yearsOf(index: SnapshotIndex): number[] {
-  const span = index.listing.span;
+function yearsOf(span: IndexView['listing']['span']): number[] {
   if (!span) return [];
   const first = dateParts(span.earliest).year;
   return Array.from({ length: dateParts(span.latest).year - first + 1 }, (_, i) => first + i);
 }
 
 /** Per facet its values and lists; years span the earliest start to the latest end. */
-export function buildFacetTables(index: SnapshotIndex): FacetTables {
+export function buildFacetTables(index: Pick<IndexView, 'store' | 'caches' | 'listing'>): FacetTables {
   const { meta, lists, columns } = index.store;
-  const years = yearsOf(index);
+  const years = yearsOf(index.listing.span);
   return {
     byFacet: {
       topic: { names: meta.topics.map((t) => t.name), lists: lists.topic },
@@ -56,10 +40,10 @@ export function buildFacetTables(index: SnapshotIndex): FacetTables {
 }
 
 /** Counts of the years: events that start and end in one. Positions are in start order. */
-function countYears(index: SnapshotIndex, tables: FacetTables, positions: Uint32Array): Int32Array {
+function countYears(store: Store, tables: FacetTables, positions: Uint32Array): Int32Array {
   const { yearEndsAt, yearLastDay } = tables;
   const counts = new Int32Array(yearEndsAt.length);
-  const end = index.store.columns.end;
+  const end = store.columns.end;
   let y = 0;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
@@ -74,12 +58,12 @@ function countYears(index: SnapshotIndex, tables: FacetTables, positions: Uint32
  * columns in one pass; continents are summed from countries.
  */
 export function countColumns(
-  index: SnapshotIndex,
+  store: Store,
   tables: FacetTables,
   positions: Uint32Array,
   names: readonly FacetName[],
 ): Partial<Record<FacetName, Int32Array>> {
-  const { columns, meta } = index.store;
+  const { columns, meta } = store;
   const topic = new Int32Array(meta.topics.length);
   const subtopic = new Int32Array(meta.subtopics.length);
   const type = new Int32Array(meta.types.length);
@@ -102,6 +86,6 @@ export function countColumns(
     for (let i = 0; i < country.length; i++) continent[tables.continentOf[i]!]! += country[i]!;
     out.continent = continent;
   }
-  if (names.includes('year')) out.year = countYears(index, tables, positions);
+  if (names.includes('year')) out.year = countYears(store, tables, positions);
   return out;
 }

@@ -1,27 +1,16 @@
 /**
- * The structures built while a snapshot loads (docs/snapshot-format.md, Loading): every one is
- * built once by openSnapshot, before anything is asked, and no request builds one again (only
- * the day's sets, on a new UTC day). The facet cubes, counted pair by pair for speed, match a
- * plain count over the columns.
+ * The facet cubes, counted pair by pair for speed, match a plain count over the columns.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from '../../src/builder/index.js';
-import { buildFacetCubes } from '../../src/search/facet-cubes.js';
-import {
-  FACETS,
-  itemJsonAt,
-  openSnapshot,
-  type SearchFilters,
-  type SnapshotIndex,
-  search,
-} from '../../src/search/index.js';
-import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
-import { dateParts, parseIsoDate } from '../../src/util/dates.js';
-import { buildDemoSnapshot, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
-import { type RowInput, sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { buildFacetCubes } from '../../../src/search/components/facet-cubes.js';
+import { FACETS, openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
+import { buildDemoSnapshot, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
-const { dir, cleanup } = tempDir('confdir-warm-');
+const { dir, cleanup } = tempDir('confdir-cubes-');
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 /** Events with and without a sub-topic and a country, some spanning two years. */
@@ -65,38 +54,6 @@ beforeAll(async () => {
 });
 afterAll(cleanup);
 
-const counts = (of: SnapshotIndex) => Object.fromEntries(WARM_BUILDS.map((name) => [name, of.builds()[name].count]));
-const once = Object.fromEntries(WARM_BUILDS.map((name) => [name, 1]));
-const find = (filters: Partial<SearchFilters>, today = TODAY) =>
-  search(index, { limit: 5, offset: 0, ...filters }, today);
-
-describe('the warm builds', () => {
-  it('are all made, once each and timed, by the time openSnapshot returns', () => {
-    expect(counts(index)).toEqual(once);
-    for (const name of WARM_BUILDS) expect(index.builds()[name].ms).toBeGreaterThanOrEqual(0);
-  });
-
-  it('are not made again by requests of every kind on the day they were made for', () => {
-    expect(find({ facets: [...FACETS] }).facets?.topic?.length).toBeGreaterThan(0);
-    expect(find({ q: 'learning', countries: ['Germany'], facets: [...FACETS] }).total).toBeGreaterThan(0);
-    const misspelt = find({ q: 'lerning' });
-    expect(misspelt.total).toBe(0);
-    expect(misspelt.suggestions?.length).toBeGreaterThan(0);
-    expect(find({ sort: 'deadline', cfp: 'open' }).positions.length).toBeGreaterThan(0);
-    const upcoming = find({});
-    expect(itemJsonAt(index, upcoming.positions[0]!)).toContain('"name":');
-    expect(counts(index)).toEqual(once);
-  });
-
-  it('leave only the sets of the day to be made again, once, on the next day', () => {
-    for (let i = 0; i < 2; i++) {
-      find({ cfp: 'open' }, TODAY + 1);
-      find({ facets: ['year'] }, TODAY + 1);
-    }
-    expect(counts(index)).toEqual({ ...once, openCalls: 2, upcomingSplit: 2 });
-  });
-});
-
 /** The value index of every facet per event, or -1, counted the plain way (from dates for years). */
 function plainValues(of: SnapshotIndex): Int32Array[] {
   const { columns, meta, size } = of.store;
@@ -125,7 +82,7 @@ describe('the facet cubes', () => {
     const index = of();
     const values = plainValues(index);
     if (index === mixed) for (const facet of [1, 4, 6]) expect(values[facet]!.includes(-1), FACETS[facet]).toBe(true);
-    const cubes = buildFacetCubes(index, index.facetTables());
+    const cubes = buildFacetCubes(index.store, index.facetTables());
     const widths = FACETS.map((name) => index.facetTables().byFacet[name].names.length);
     FACETS.forEach((name, a) => {
       const sizes = new Int32Array(widths[a]!);

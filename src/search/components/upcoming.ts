@@ -3,9 +3,9 @@
  * events, most recent start first. Positions are in start order, so only the events that started
  * within the longest event's duration before today need their end date looked at.
  */
-import type { Store } from '../store/store.js';
-import type { Day } from '../util/dates.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import type { Store } from '../../store/store.js';
+import type { Day } from '../../util/dates.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import { firstStartAtOrAfter } from './columns.js';
 import { pageAscending, pageStartDescending } from './order.js';
 import { BitmapSet, ConcatSet, type RankedSet, RankWindow } from './ranked.js';

@@ -3,14 +3,13 @@
  * them. Names are resolved here: an unknown topic, sub-topic or country is refused with the
  * closest valid values; an unknown city or word simply matches nothing.
  */
-import { nameKey } from '../reference/fold.js';
-import { citySlots } from '../store/city-names.js';
-import { dayFromParts, daysInMonth, type Day } from '../util/dates.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import { nameKey } from '../../reference/fold.js';
+import { citySlots } from '../../store/city-names.js';
+import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView, SearchFilters } from '../types.js';
 import { queryTerms, reportedTerm, termSet } from './query-terms.js';
 import { unknownCountry, unknownSubtopic, unknownTopic } from './unknown-values.js';
-import type { SnapshotIndex } from './snapshot-index.js';
-import type { SearchFilters } from './types.js';
 
 /** The filters' posting lists (to intersect) and what the response reports about them. */
 export interface Plan {
@@ -23,7 +22,7 @@ export interface Plan {
   to: Day | null;
 }
 
-function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+function planCategories(index: IndexView, filters: SearchFilters, plan: Plan): void {
   const { meta, lists } = index.store;
   if (filters.topic !== undefined) {
     const at = index.topicByKey.get(nameKey(filters.topic));
@@ -57,14 +56,14 @@ function planCategories(index: SnapshotIndex, filters: SearchFilters, plan: Plan
  * The city to look up: the value, or for "Austin, TX" (not a known name as written) the part
  * before the first comma, as the builder stores such cities (docs/api.md, Matching).
  */
-function cityName(index: SnapshotIndex, value: string): string {
+function cityName(index: IndexView, value: string): string {
   const comma = value.indexOf(',');
   if (comma < 0 || citySlots(index.store.cityNames, value).length > 0) return value;
   return value.slice(0, comma);
 }
 
 /** Stored names of the countries given, in order, once each, kept only on the continent if one is given. */
-function resolveCountries(index: SnapshotIndex, filters: SearchFilters, given: readonly string[]): string[] {
+function resolveCountries(index: IndexView, filters: SearchFilters, given: readonly string[]): string[] {
   const names: string[] = [];
   for (const text of given) {
     const country = index.countries.resolve(text);
@@ -76,7 +75,7 @@ function resolveCountries(index: SnapshotIndex, filters: SearchFilters, given: r
 }
 
 /** The union of some lists of a group (`kind` names it in the cache key), kept in the index's cache. */
-function union(index: SnapshotIndex, kind: string, at: number[], lists: readonly RoaringBitmap32[]): RoaringBitmap32 {
+function union(index: IndexView, kind: string, at: number[], lists: readonly RoaringBitmap32[]): RoaringBitmap32 {
   if (at.length === 1) return lists[at[0]!]!;
   const key = `${kind}:${[...at].sort((a, b) => a - b).join(',')}`;
   let found = index.caches.unions.get(key);
@@ -87,7 +86,7 @@ function union(index: SnapshotIndex, kind: string, at: number[], lists: readonly
   return found;
 }
 
-function planCountries(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+function planCountries(index: IndexView, filters: SearchFilters, plan: Plan): void {
   const { meta, lists } = index.store;
   if (filters.countries && filters.countries.length > 0) {
     const names = resolveCountries(index, filters, filters.countries);
@@ -106,7 +105,7 @@ export function searchTermsOf(q: string): string[] {
   return queryTerms(q).map(reportedTerm);
 }
 
-function planText(index: SnapshotIndex, filters: SearchFilters, plan: Plan): void {
+function planText(index: IndexView, filters: SearchFilters, plan: Plan): void {
   if (filters.q === undefined) return;
   const found = queryTerms(filters.q);
   plan.searchTerms = found.map(reportedTerm);
@@ -134,8 +133,8 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
   return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
 }
 
-/** Resolves every filter of a search into a plan (throws the read errors of errors.ts). */
-export function planSearch(index: SnapshotIndex, filters: SearchFilters, today: Day): Plan {
+/** Resolves every filter of a search into a plan (throws the read errors of ../errors.ts). */
+export function planSearch(index: IndexView, filters: SearchFilters, today: Day): Plan {
   const { from, to } = dateRangeOf(filters);
   const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
   planCategories(index, filters, plan);

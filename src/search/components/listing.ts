@@ -2,46 +2,10 @@
  * The counts behind the catalog operations (topics, countries, statistics), computed once per
  * snapshot: a few thousand bitmap cardinalities, far cheaper than the load itself.
  */
-import { CONTINENTS, type Continent } from '../reference/continents.js';
-import type { CountryResolver } from '../reference/countries.js';
-import { dateSpan, type Store } from '../store/store.js';
-import type { Day } from '../util/dates.js';
-
-interface NamedCount {
-  name: string;
-  slug: string;
-  count: number;
-}
-
-export interface TopicCount extends NamedCount {
-  /** Sub-topics with events in this topic, counted within it, most events first. */
-  subtopics: NamedCount[];
-}
-
-export interface CountryCount {
-  name: string;
-  code: string;
-  continent: Continent;
-  count: number;
-}
-
-export interface ContinentCount {
-  name: Continent;
-  count: number;
-}
-
-export interface Listing {
-  /** Topics with events, most events first, then by name. */
-  topics: TopicCount[];
-  /** Countries with events, most events first, then by name. */
-  countries: CountryCount[];
-  /** All six continents, most events first, then by name. */
-  continents: ContinentCount[];
-  /** Per continent: every reference country on it, most events first, then by name. */
-  continentCountries: ReadonlyMap<Continent, readonly string[]>;
-  /** The earliest start and the latest end, or null without events. */
-  span: { earliest: Day; latest: Day } | null;
-}
+import { CONTINENTS, type Continent } from '../../reference/continents.js';
+import type { CountryResolver } from '../../reference/countries.js';
+import { dateSpan, type Store } from '../../store/store.js';
+import type { ContinentCount, CountryCount, Listing, TopicCount } from '../types.js';
 
 function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }): number {
   return b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -52,7 +16,7 @@ function topicCounts({ meta, lists }: Store): TopicCount[] {
   for (const [t, topic] of meta.topics.entries()) {
     const topicList = lists.topic[t]!;
     if (topicList.size === 0) continue;
-    const subtopics: NamedCount[] = [];
+    const subtopics: TopicCount['subtopics'] = [];
     for (const [s, sub] of meta.subtopics.entries()) {
       const within = topicList.andCardinality(lists.subtopic[s]!);
       if (within > 0) subtopics.push({ name: sub.name, slug: sub.slug, count: within });

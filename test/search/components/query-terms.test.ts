@@ -1,10 +1,10 @@
 /** How q matches: initialisms, the short-prefix rule, symbol terms and acronyms (docs/api.md, Matching). */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from '../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex, search } from '../../src/search/index.js';
-import { parseIsoDate } from '../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex, search } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-query-terms-');
 const TODAY = parseIsoDate('2026-11-21')!;

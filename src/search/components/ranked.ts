@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
 
 /**
  * A set of positions that can be paged by rank: a Roaring bitmap, or the whole store when no

@@ -2,18 +2,18 @@
  * The search verb: resolves the filters, intersects posting lists smallest first, counts the
  * matches exactly and reads only the requested page in the requested order.
  */
-import { formatIsoDate, type Day } from '../util/dates.js';
-import type { RoaringBitmap32 } from '../util/roaring.js';
-import { suggestQueries } from './corrections.js';
+import { formatIsoDate, type Day } from '../../util/dates.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { pageByDeadline } from '../components/deadline.js';
+import { matchesOf } from '../components/matches.js';
+import { pageAscending, pageStartDescending } from '../components/order.js';
+import { planSearch } from '../components/plan.js';
+import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
+import { pageUpcoming } from '../components/upcoming.js';
+import type { SnapshotIndex } from '../snapshot-index.js';
+import type { SearchFilters, SearchResult, SortOrder } from '../types.js';
 import { facetCounts } from './facets.js';
-import { matchesOf } from './matches.js';
-import { pageByDeadline } from './deadline.js';
-import { pageAscending, pageStartDescending } from './order.js';
-import { planSearch } from './plan.js';
-import { BitmapSet, FullSet, type RankedSet } from './ranked.js';
-import type { SnapshotIndex } from './snapshot-index.js';
-import type { SearchFilters, SearchResult, SortOrder } from './types.js';
-import { pageUpcoming } from './upcoming.js';
+import { suggestQueries } from './suggestions.js';
 
 const MAX_COUNTRIES_LISTED = 20;
 

@@ -3,7 +3,7 @@
  * filter in the request (docs/api.md, Facets).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameKey } from '../../src/reference/fold.js';
+import { nameKey } from '../../../src/reference/fold.js';
 import {
   FACETS,
   type FacetName,
@@ -11,13 +11,13 @@ import {
   type SearchFilters,
   type SnapshotIndex,
   search,
-} from '../../src/search/index.js';
-import type { ValidRow } from '../../src/source/validate.js';
-import { dateParts, parseIsoDate } from '../../src/util/dates.js';
-import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
-import { tempDir } from '../fixtures/source.js';
-import { type KnownCityNames, referenceMatches, referenceSearch } from './reference.js';
+} from '../../../src/search/index.js';
+import type { ValidRow } from '../../../src/source/validate.js';
+import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
+import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
+import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { tempDir } from '../../fixtures/source.js';
+import { type KnownCityNames, referenceMatches, referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;

@@ -4,11 +4,11 @@
  * last also matches as a prefix when it has 3 or more characters (so `q=AI` does not find "Air
  * Quality"); a term that is a known initialism also matches every word of its phrase.
  */
-import { INITIALISMS } from '../text/initialisms.js';
-import { STOP_WORDS } from '../text/stopwords.js';
-import { terms } from '../text/terms.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
-import type { SnapshotIndex } from './snapshot-index.js';
+import { INITIALISMS } from '../../text/initialisms.js';
+import { STOP_WORDS } from '../../text/stopwords.js';
+import { terms } from '../../text/terms.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView } from '../types.js';
 
 /** The last term matches as a prefix from this many characters on. */
 const MIN_PREFIX_LENGTH = 3;
@@ -41,7 +41,10 @@ export function reportedTerm({ term, phrase }: QueryTerm): string {
 }
 
 /** Events a term matches: the term itself (or as a prefix), or every word of its phrase. */
-export function termSet(index: SnapshotIndex, { term, prefix, phrase }: QueryTerm): RoaringBitmap32 {
+export function termSet(
+  index: Pick<IndexView, 'store' | 'caches'>,
+  { term, prefix, phrase }: QueryTerm,
+): RoaringBitmap32 {
   const { text } = index.store;
   const own = prefix ? text.prefix(term, index.caches.prefixUnions) : text.exact(term);
   if (phrase === undefined) return own;

@@ -1,0 +1,66 @@
+/**
+ * The corrections behind suggestions (verbs/suggestions.ts): the dictionary terms close to a term
+ * of `q`, and the corrected term lists to try. Each corrected term is within edit distance 1 of
+ * the term asked for (2 for terms of six or more characters); terms that match nothing are
+ * corrected first, and only when every term matches something (the zero comes from their
+ * combination) is each of them tried in turn. Every lookup of the fuzzy index is paid from the
+ * search's budget; the fuzzy index skips a term no indexed term can be close to (longer than the
+ * longest plus the distance).
+ */
+import type { WorkBudget } from '../../util/work-budget.js';
+import type { IndexView } from '../types.js';
+import { type QueryTerm, termSet } from './query-terms.js';
+
+/** The parts of the index corrections read: the spelling index, the text index and its caches. */
+type Spelling = Pick<IndexView, 'store' | 'caches' | 'fuzzy'>;
+
+/** Corrections kept per term (closest and most frequent first). */
+const CANDIDATES_PER_TERM = 3;
+
+const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
+
+/** The closest dictionary terms to `term`, most events first among equally close ones. */
+function corrections(index: Spelling, term: string, budget: WorkBudget): string[] {
+  const { text } = index.store;
+  return index
+    .fuzzy()
+    .find(term, maxDistance(term), budget)
+    .filter((match) => match.term !== term)
+    .map((match) => ({ ...match, events: text.exact(match.term).size }))
+    .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1))
+    .slice(0, CANDIDATES_PER_TERM)
+    .map((match) => match.term);
+}
+
+/** Corrected term lists: every combination of the options per term, closest changes first. */
+export function combinations(options: string[][], limit: number): string[][] {
+  let queries: { terms: string[]; changes: number }[] = [{ terms: [], changes: 0 }];
+  for (const choices of options) {
+    const next: { terms: string[]; changes: number }[] = [];
+    for (const query of queries) {
+      for (const [rank, choice] of choices.entries())
+        next.push({ terms: [...query.terms, choice], changes: query.changes + rank });
+    }
+    queries = next.sort((a, b) => a.changes - b.changes).slice(0, limit * 4);
+  }
+  return queries.slice(0, limit).map((query) => query.terms);
+}
+
+/** The options per term: itself when it matches and is kept, then its corrections. */
+export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBudget): string[][][] {
+  const misses = found.map((term) => termSet(index, term).isEmpty);
+  const own = found.map((term) => term.term);
+  const fix = (term: string) => corrections(index, term, budget);
+  if (misses.some(Boolean)) {
+    const options: string[][] = [];
+    for (const [i, term] of found.entries()) {
+      const choices = misses[i] ? fix(term.term) : [own[i]!];
+      // A term without corrections leaves no corrected query: the rest need not be looked up.
+      if (choices.length === 0) return [];
+      options.push(choices);
+    }
+    return [options];
+  }
+  // Every term matches: correct one term at a time.
+  return found.map((_, changed) => found.map((term, i) => (i === changed ? fix(term.term) : [own[i]!])));
+}

@@ -1,0 +1,78 @@
+/**
+ * The events a facet is counted over (docs/api.md, Facets): the search's filters less the
+ * facet's own, so that a client can offer the alternatives; and, when one facet's values alone
+ * define that scope, which facet and values (then its counts are sums of the facet cubes' rows).
+ */
+import { nameKey } from '../../reference/fold.js';
+import { FACETS, type FacetName, type IndexView, type SearchFilters } from '../types.js';
+
+/** The names a scope's values are looked up in. */
+type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;
+
+/** Each facet's own filter, which it ignores when counting. */
+export const OWN_FILTER: Readonly<Record<FacetName, keyof SearchFilters>> = {
+  topic: 'topic',
+  subtopic: 'subtopic',
+  type: 'type',
+  format: 'formats',
+  country: 'countries',
+  continent: 'continent',
+  year: 'year',
+};
+
+/** Filters that do not choose events. */
+const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort', 'facets'];
+
+/** The filters that choose the events a facet is counted over. */
+export function scopeFilters(filters: SearchFilters, name: FacetName): SearchFilters {
+  const scope: SearchFilters = { ...filters };
+  for (const filter of [...NOT_FILTERS, OWN_FILTER[name]]) delete scope[filter];
+  return scope;
+}
+
+/**
+ * When one facet's values alone define the scope: that facet and the indexes of its values
+ * (every value of `topic` for no filter at all); undefined otherwise.
+ */
+export function singleFacet(index: Lookups, scope: SearchFilters): { facet: FacetName; values: number[] } | undefined {
+  const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
+  const { meta } = index.store;
+  if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
+  if (given.length > 1) return undefined;
+  const facet = FACETS.find((name) => OWN_FILTER[name] === given[0]);
+  if (facet === undefined) return undefined;
+  const names = index.facetTables().byFacet[facet].names;
+  const wanted = facetValuesOf(index, scope, facet);
+  return wanted === undefined
+    ? undefined
+    : { facet, values: wanted.map((v) => names.indexOf(v)).filter((i) => i >= 0) };
+}
+
+/** The names of the values a single-facet scope selects, as the facet tables name them. */
+function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): string[] | undefined {
+  const { meta } = index.store;
+  switch (facet) {
+    case 'topic':
+      return [meta.topics[index.topicByKey.get(keyOf(scope.topic))!]?.name ?? ''];
+    case 'subtopic':
+      return [meta.subtopics[index.subtopicByKey.get(keyOf(scope.subtopic))!]?.name ?? ''];
+    case 'type':
+      return [scope.type!];
+    case 'format':
+      return [...scope.formats!];
+    case 'country':
+      return scope.countries!.map((text) => index.countries.resolve(text)?.name ?? '');
+    case 'continent':
+      return [scope.continent!];
+    case 'year':
+      return [String(scope.year)];
+  }
+}
+
+const keyOf = (name: string | undefined): string => nameKey(name ?? '');
+
+/** A stable key of a scope's filters (property order does not matter). */
+export function scopeKey(scope: SearchFilters, today: number): string {
+  const entries = Object.entries(scope).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${scope.cfp === undefined ? '' : today}:${JSON.stringify(entries)}`;
+}

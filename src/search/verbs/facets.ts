@@ -1,0 +1,65 @@
+/**
+ * Facets (docs/api.md, Facets): for a search, how many of its events fall under each topic,
+ * sub-topic, type, format, country, continent and year, counted over the whole result set. A
+ * value's count is the total the search would have with that value added as a filter (a year
+ * counts the events that start and end in it). A facet whose own filter is in the request ignores
+ * that filter, so that a client can offer the alternatives (`facets=country&country=Germany`
+ * counts every country).
+ *
+ * Counting, cheapest first: a result set that one facet's values alone define (no filter, a
+ * country list, a topic, a year...) sums rows of the co-occurrence counts (facet-cubes.ts); a
+ * small one is read once and counted from its columns; a large one is intersected with each
+ * value's posting list, counting only (Roaring's andCardinality). Counts are kept per result set
+ * in the index's cache, so paging through a search with facets counts once.
+ */
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { countFacets } from '../components/facet-counts.js';
+import { OWN_FILTER, scopeFilters, scopeKey } from '../components/facet-scope.js';
+import type { SnapshotIndex } from '../snapshot-index.js';
+import type { FacetName, Facets, FacetValue, SearchFilters } from '../types.js';
+
+/** At most this many values per facet, most events first. */
+const MAX_VALUES = 20;
+
+function topValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
+  const found: FacetValue[] = [];
+  for (let i = 0; i < names.length; i++) if (counts[i]! > 0) found.push({ value: names[i]!, count: counts[i]! });
+  found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return found.slice(0, MAX_VALUES);
+}
+
+/**
+ * The facets of a search whose matches are `matches`. Each is counted over the search's filters
+ * less its own, and kept in the index's cache under those filters (and today, for cfp=open).
+ */
+export function facetCounts(
+  index: SnapshotIndex,
+  filters: SearchFilters,
+  today: number,
+  matches: RoaringBitmap32 | null,
+  names: readonly FacetName[],
+): Facets {
+  const facets: Facets = {};
+  const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
+  for (const name of names) {
+    const scope = scopeFilters(filters, name);
+    const key = scopeKey(scope, today);
+    const cached = index.caches.facets.get(`${name}|${key}`);
+    if (cached) facets[name] = cached;
+    else {
+      const group = missing.get(key) ?? { scope, names: [], whole: filters[OWN_FILTER[name]] === undefined };
+      group.names.push(name);
+      missing.set(key, group);
+    }
+  }
+  const tables = index.facetTables();
+  for (const [key, group] of missing) {
+    const counts = countFacets(index, group.scope, group.names, today, group.whole ? matches : undefined);
+    for (const name of group.names) {
+      const values = topValues(tables.byFacet[name].names, counts[name]!);
+      index.caches.facets.set(`${name}|${key}`, values);
+      facets[name] = values;
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, facets[name]!]));
+}

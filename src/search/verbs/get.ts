@@ -1,0 +1,24 @@
+/** The get verb: one event by its public id, and the events of a search's page. */
+import { eventAt, type EventRecord } from '../../store/record.js';
+import { positionOfId } from '../../store/store.js';
+import { EventNotFoundError } from '../errors.js';
+import type { SnapshotIndex } from '../snapshot-index.js';
+
+export type { EventRecord };
+
+/** The position of the event with public id `id` (EventNotFoundError when there is none). */
+export function eventPosition(index: SnapshotIndex, id: number): number {
+  const position = positionOfId(index.store, id);
+  if (position < 0) throw new EventNotFoundError(id);
+  return position;
+}
+
+/** The event with public id `id` (EventNotFoundError when there is none). */
+export function getEvent(index: SnapshotIndex, id: number): EventRecord {
+  return eventAt(index.store, eventPosition(index, id));
+}
+
+/** The events at the positions of a search result, in order. */
+export function eventsAt(index: SnapshotIndex, positions: readonly number[]): EventRecord[] {
+  return positions.map((position) => eventAt(index.store, position));
+}
