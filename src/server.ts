@@ -8,17 +8,17 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { KeysFileError, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
+import { KeysFileError, keysFileRefusalReason, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
 import { ConfigError, loadConfig, publicBaseUrlWarning, type Config } from './config.js';
 import { buildApp } from './http/app.js';
 import { DOCS_PATH } from './http/routes/docs.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './http/routes/health.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
-import { type ClusterLog, runPrimary } from './ops/cluster.js';
+import { primaryLog, runPrimary } from './ops/cluster.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { SnapshotHolder } from './ops/snapshot-holder.js';
@@ -65,30 +65,45 @@ function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
   );
 }
 
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+/**
+ * The serving process's log: the keys watcher and the Redis link are made before the app whose
+ * logger they write to, and what they say before it exists is dropped.
+ */
+class ProcessLog {
+  #target: Pick<FastifyBaseLogger, 'info' | 'warn'> | undefined;
 
-/** The primary's log: JSON lines shaped like the workers' pino lines, at LOG_LEVEL. */
-function primaryLog(config: Config): ClusterLog {
-  const line = (level: 'info' | 'warn' | 'error') => (fields: object, msg: string) => {
-    if (LEVELS[level] < LEVELS[config.LOG_LEVEL]) return;
-    const record = { level: LEVELS[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg };
-    process.stdout.write(`${JSON.stringify(record)}\n`);
-  };
-  return { info: line('info'), warn: line('warn'), error: line('error') };
+  attach(target: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
+    this.#target = target;
+  }
+
+  info(fields: object, message: string): void {
+    this.#target?.info(fields, message);
+  }
+
+  warn(fields: object, message: string): void {
+    this.#target?.warn(fields, message);
+  }
+}
+
+/** The data files: made when missing by the development first start (see above), required in production. */
+async function prepareDataFiles(config: Config): Promise<FirstStart | undefined> {
+  if (config.NODE_ENV === 'production') {
+    requireDataFiles(config);
+    return undefined;
+  }
+  const firstStart = await import('./dev/first-start.js');
+  await firstStart.prepareFirstStart(config);
+  return firstStart;
 }
 
 /** The primary of WORKERS workers: the data files checked (or made) once, then the workers forked. */
 async function startPrimary(config: Config): Promise<void> {
-  const firstStart: FirstStart | undefined =
-    config.NODE_ENV === 'production' ? undefined : await import('./dev/first-start.js');
-  if (firstStart === undefined) requireDataFiles(config);
-  else await firstStart.prepareFirstStart(config);
-  const devKey = firstStart?.readDevKey(config);
+  const devKey = (await prepareDataFiles(config))?.readDevKey(config);
   const code = await runPrimary({
     workers: config.WORKERS,
     drainPauseMs: config.DRAIN_PAUSE_MS,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    log: primaryLog(config),
+    log: primaryLog(config.LOG_LEVEL),
     onListening: () => {
       say(`Conference directory API: ${config.WORKERS} workers listening on ${config.HOST}:${config.PORT}. Try:`);
       sayTry(config, devKey, devKey !== undefined);
@@ -97,46 +112,61 @@ async function startPrimary(config: Config): Promise<void> {
   process.exit(code);
 }
 
-async function start(config: Config): Promise<void> {
-  const firstStart: FirstStart | undefined =
-    config.NODE_ENV === 'production' ? undefined : await import('./dev/first-start.js');
-  if (firstStart === undefined) requireDataFiles(config);
-  else await firstStart.prepareFirstStart(config);
-
-  let holder: SnapshotHolder;
+/** The snapshot at SNAPSHOT_PATH, loaded and verified: a refused file stops the start with its message. */
+function loadInitialSnapshot(config: Config): SnapshotHolder {
   try {
-    holder = SnapshotHolder.open(config.SNAPSHOT_PATH);
+    return SnapshotHolder.open(config.SNAPSHOT_PATH);
   } catch (error) {
-    if (error instanceof SnapshotError) {
-      const hint =
-        config.NODE_ENV === 'production'
-          ? ''
-          : ' (outside production, delete the file to have a demo snapshot generated again)';
-      throw new StartupError(`${error.message}${hint}`);
-    }
-    throw error;
+    if (!(error instanceof SnapshotError)) throw error;
+    const hint =
+      config.NODE_ENV === 'production'
+        ? ''
+        : ' (outside production, delete the file to have a demo snapshot generated again)';
+    throw new StartupError(`${error.message}${hint}`);
   }
+}
 
-  let log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void } | undefined;
-  let watcher: KeysFileWatcher;
+/** The keys file, read now (a refused file stops the start) and followed as it changes. */
+function watchKeys(config: Config, log: ProcessLog): KeysFileWatcher {
   try {
-    watcher = watchKeysFile(config.KEYS_FILE, {
+    return watchKeysFile(config.KEYS_FILE, {
       pollMs: config.KEYS_RELOAD_MS,
-      onReload: (ring) => log?.info({ keys: ring.size }, 'keys file reloaded'),
-      onError: (error) => log?.warn({ err: error }, 'keys file reload failed; keeping the previous keys'),
+      onReload: (ring) => log.info({ keys: ring.size }, 'keys file reloaded'),
+      onError: (error) =>
+        log.warn(
+          { err: error, refusal: keysFileRefusalReason(error) },
+          'keys file reload failed; keeping the previous keys',
+        ),
     });
   } catch (error) {
     if (error instanceof KeysFileError) throw new StartupError(error.message);
     throw error;
   }
+}
 
-  let redis: RedisLink | undefined;
-  if (config.REDIS_URL) {
-    redis = connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
-      warn: (message) => log?.warn({}, message),
-      info: (message) => log?.info({}, message),
-    });
-  }
+/** What one serving process holds: its data, the links and caches it answers with, and its apps. */
+interface Serving {
+  holder: SnapshotHolder;
+  watcher: KeysFileWatcher;
+  redis: RedisLink | undefined;
+  cache: ResponseCache | undefined;
+  lifecycle: Lifecycle;
+  app: FastifyInstance;
+  /** /metrics on METRICS_PORT, when it is set. */
+  metricsApp: FastifyInstance | undefined;
+}
+
+/** Loads the data and builds the apps, not ready yet; nothing listens. */
+function assembleServing(config: Config): Serving {
+  const log = new ProcessLog();
+  const holder = loadInitialSnapshot(config);
+  const watcher = watchKeys(config, log);
+  const redis = config.REDIS_URL
+    ? connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
+        warn: (message) => log.warn({}, message),
+        info: (message) => log.info({}, message),
+      })
+    : undefined;
   const cache =
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
@@ -154,10 +184,15 @@ async function start(config: Config): Promise<void> {
     ...(redis ? { redis } : {}),
     ...(cache ? { cache } : {}),
   });
-  log = app.log;
+  log.attach(app.log);
+  const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
+  return { holder, watcher, redis, cache, lifecycle, app, metricsApp };
+}
+
+/** The start's log lines: a base URL that is not https, then the loaded snapshot and keys. */
+function logLoaded(config: Config, { app, holder, watcher }: Serving): void {
   const insecure = publicBaseUrlWarning(config);
   if (insecure) app.log.warn({ publicBaseUrl: config.PUBLIC_BASE_URL }, insecure);
-  const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
   app.log.info(
     {
       snapshot: config.SNAPSHOT_PATH,
@@ -168,7 +203,10 @@ async function start(config: Config): Promise<void> {
     },
     'store loaded',
   );
+}
 
+/** Swaps in a replaced snapshot file (watched, or on SIGHUP), clearing the answer cache, and logs each reload. */
+function followSnapshot({ app, holder, cache }: Serving): void {
   holder.on('swap', (result) => {
     cache?.clear();
     app.log.info({ ...result, warmMs: warmBuildsMs(holder.current()) }, 'snapshot swapped');
@@ -178,9 +216,13 @@ async function start(config: Config): Promise<void> {
   holder.on('watchError', (error) => app.log.warn({ err: error }, 'snapshot watcher error'));
   holder.watch({ debounceMs: 300 });
   process.on('SIGHUP', () => void holder.reload('SIGHUP'));
+}
 
+/** SIGTERM drains (ops/drain.ts) after the pause, SIGINT and a lost primary at once. */
+function installShutdownSignals(config: Config, serving: Serving): void {
+  const { app, metricsApp, watcher, holder, redis } = serving;
   const drain = createDrain({
-    lifecycle,
+    lifecycle: serving.lifecycle,
     pauseMs: config.DRAIN_PAUSE_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     servers: metricsApp ? [app.server, metricsApp.server] : [app.server],
@@ -198,7 +240,10 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => drain('SIGINT', 'now'));
   // A worker whose primary is gone is stopped rather than left behind.
   if (cluster.isWorker) process.once('disconnect', () => drain('disconnect', 'now'));
+}
 
+/** The public port, then the metrics port; a port that cannot be had stops the start. */
+async function listen(config: Config, { app, metricsApp, watcher, holder }: Serving): Promise<void> {
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
     if (metricsApp) await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT! });
@@ -207,18 +252,29 @@ async function start(config: Config): Promise<void> {
     holder.close();
     throw new StartupError(`Cannot listen on ${config.HOST}: ${(error as Error).message}`);
   }
-  // A signal during startup has begun the drain already: it stays not ready.
-  if (!lifecycle.draining) lifecycle.ready = true;
-  // Workers leave the welcome to the primary.
-  if (cluster.isWorker) return;
-  const store = holder.current();
+}
 
+/** The welcome on the terminal, with the development key when it is in the keys file. */
+function sayListening(config: Config, { holder, watcher }: Serving, firstStart: FirstStart | undefined): void {
   const devKey = firstStart?.readDevKey(config);
   const usable = devKey !== undefined && watcher.ring().lookup(devKey) !== undefined;
-  say(
-    `Conference directory API listening on ${config.HOST}:${config.PORT} (${store.size.toLocaleString('en-US')} events). Try:`,
-  );
+  const events = holder.current().size.toLocaleString('en-US');
+  say(`Conference directory API listening on ${config.HOST}:${config.PORT} (${events} events). Try:`);
   sayTry(config, devKey, usable);
+}
+
+/** One serving process (the only one, or a worker): load, listen, serve until a signal drains it. */
+async function start(config: Config): Promise<void> {
+  const firstStart = await prepareDataFiles(config);
+  const serving = assembleServing(config);
+  logLoaded(config, serving);
+  followSnapshot(serving);
+  installShutdownSignals(config, serving);
+  await listen(config, serving);
+  // A signal during startup has begun the drain already: it stays not ready.
+  if (!serving.lifecycle.draining) serving.lifecycle.ready = true;
+  // Workers leave the welcome to the primary.
+  if (!cluster.isWorker) sayListening(config, serving, firstStart);
 }
 
 async function main(): Promise<void> {

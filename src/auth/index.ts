@@ -1,10 +1,12 @@
 export { PLANS, isPlan } from './plans.js';
 export {
   KeysFileError,
+  KeysFileRefused,
   hashKey,
+  keysFileRefusalReason,
   keyLabelSchema,
 } from './keys-file-format.js';
-export type { KeyRecord } from './keys-file-format.js';
+export type { KeyRecord, KeysFileRefusalReason } from './keys-file-format.js';
 export {
   createKey,
   listKeys,
@@ -12,4 +14,4 @@ export {
 } from './keys-file.js';
 export { KeyRing, watchKeysFile } from './key-ring.js';
 export { REDACTED, redactKeys } from './key-shape.js';
-export type { KeyInfo, KeysFileWatcher } from './key-ring.js';
+export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';

@@ -4,7 +4,13 @@
  */
 import { resolve } from 'node:path';
 import { fileIdentity, watchFile } from '../util/watch-file.js';
-import { hashKey, readKeysFile, type KeyRecord } from './keys-file-format.js';
+import {
+  hashKey,
+  keysFileRefusalReason,
+  readKeysFile,
+  type KeyRecord,
+  type KeysFileRefusalReason,
+} from './keys-file-format.js';
 import type { Plan } from './plans.js';
 
 /** What the server knows about a caller's key. Never the key or its hash. */
@@ -31,7 +37,7 @@ export class KeyRing {
     this.#byHash = byHash;
   }
 
-  /** Reads the keys file (throws KeysFileError when it is missing or malformed). */
+  /** Reads the keys file (throws KeysFileRefused, with its reason, when it is missing or malformed). */
   static fromFile(path: string): KeyRing {
     return new KeyRing(readKeysFile(path).keys);
   }
@@ -59,11 +65,18 @@ export interface WatchKeysFileOptions {
   debounceMs?: number;
 }
 
+/** A keys file that a re-read refused: when, the reader's message (naming the file), and its reason. */
+export interface KeysFileRefusal {
+  at: string;
+  error: string;
+  reason: KeysFileRefusalReason;
+}
+
 export interface KeysFileWatcher {
   /** The current ring: the last one read successfully. */
   ring(): KeyRing;
   /** When the last re-read failed (the file now there is not in use): when, and why. */
-  refused(): { at: string; error: string } | undefined;
+  refused(): KeysFileRefusal | undefined;
   /** Re-reads the file now (as a change would). */
   reload(): void;
   /** Stops watching and polling. The last ring stays available. */
@@ -71,7 +84,7 @@ export interface KeysFileWatcher {
 }
 
 /**
- * Reads the keys file now (throwing KeysFileError if it is missing or malformed), then keeps the
+ * Reads the keys file now (throwing KeysFileRefused if it is missing or malformed), then keeps the
  * ring up to date as the file changes.
  *
  * The file is followed by watchFile (util/watch-file.ts): its folder is watched, so that a new file
@@ -84,7 +97,7 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
   const file = resolve(path);
   let lastRead = fileIdentity(file); // before reading: a change during the read is seen later
   let current = KeyRing.fromFile(file);
-  let refused: { at: string; error: string } | undefined;
+  let refused: KeysFileRefusal | undefined;
   let closed = false;
 
   const report = (error: unknown): void => {
@@ -103,7 +116,11 @@ export function watchKeysFile(path: string, options: WatchKeysFileOptions = {}):
     try {
       next = KeyRing.fromFile(file);
     } catch (error) {
-      refused = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
+      refused = {
+        at: new Date().toISOString(),
+        error: error instanceof Error ? error.message : String(error),
+        reason: keysFileRefusalReason(error),
+      };
       report(error);
       return;
     }

@@ -27,6 +27,26 @@ export class KeysFileError extends Error {
   }
 }
 
+/** Why a keys file was refused, as a code set where it was refused (readKeysFile, validateKeysFile). */
+export type KeysFileRefusalReason = 'missing' | 'unreadable' | 'empty' | 'invalid_json' | 'invalid_content';
+
+/** A keys file that was read and refused (a failed write is a plain KeysFileError). */
+export class KeysFileRefused extends KeysFileError {
+  constructor(
+    path: string,
+    readonly reason: KeysFileRefusalReason,
+    problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(path, problem, options);
+  }
+}
+
+/** The reason of a failed read: a KeysFileRefused's own, `invalid_content` for anything else. */
+export function keysFileRefusalReason(error: unknown): KeysFileRefusalReason {
+  return error instanceof KeysFileRefused ? error.reason : 'invalid_content';
+}
+
 const isoTimestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 
 /** A key's label: 1..100 characters after trimming, no control characters (it is shown in tables). */
@@ -81,7 +101,7 @@ export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
 
-/** Reads and validates the keys file. Throws KeysFileError naming the file and the problem. */
+/** Reads and validates the keys file. Throws KeysFileRefused naming the file, the problem and its reason. */
 export function readKeysFile(path: string, options: ReadKeysFileOptions = {}): KeysFileData {
   let text: string;
   try {
@@ -89,9 +109,9 @@ export function readKeysFile(path: string, options: ReadKeysFileOptions = {}): K
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' && options.missingOk === true) return { version: KEYS_FILE_VERSION, keys: [] };
-    if (code === 'ENOENT') throw new KeysFileError(path, 'does not exist', { cause: error });
-    if (code === 'EISDIR') throw new KeysFileError(path, 'is a folder, not a file', { cause: error });
-    throw new KeysFileError(path, `cannot be read (${code ?? String(error)})`, { cause: error });
+    if (code === 'ENOENT') throw new KeysFileRefused(path, 'missing', 'does not exist', { cause: error });
+    if (code === 'EISDIR') throw new KeysFileRefused(path, 'unreadable', 'is a folder, not a file', { cause: error });
+    throw new KeysFileRefused(path, 'unreadable', `cannot be read (${code ?? String(error)})`, { cause: error });
   }
   return parseKeysFile(path, text);
 }
@@ -99,20 +119,23 @@ export function readKeysFile(path: string, options: ReadKeysFileOptions = {}): K
 /** Validates the text of a keys file; `path` is used in error messages only. */
 function parseKeysFile(path: string, text: string): KeysFileData {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (body.trim() === '') throw new KeysFileError(path, 'is empty');
+  if (body.trim() === '') throw new KeysFileRefused(path, 'empty', 'is empty');
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch (error) {
-    throw new KeysFileError(path, `is not valid JSON (${(error as Error).message})`, { cause: error });
+    const problem = `is not valid JSON (${(error as Error).message})`;
+    throw new KeysFileRefused(path, 'invalid_json', problem, { cause: error });
   }
   return validateKeysFile(path, json);
 }
 
-/** Checks parsed JSON against the format; throws KeysFileError naming the first problem after `prefix`. */
+/** Checks parsed JSON against the format; throws KeysFileRefused naming the first problem after `prefix`. */
 export function validateKeysFile(path: string, json: unknown, prefix = ''): KeysFileData {
   const result = keysFileSchema.safeParse(json);
-  if (!result.success) throw new KeysFileError(path, `${prefix}${describeIssues(result.error.issues)}`);
+  if (!result.success) {
+    throw new KeysFileRefused(path, 'invalid_content', `${prefix}${describeIssues(result.error.issues)}`);
+  }
   return result.data;
 }
 

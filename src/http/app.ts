@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from '../mcp/index.js';
 import type { Metrics } from '../ops/metrics.js';
-import { keysRefusal, type Refusal, snapshotRefusal } from '../ops/refusal.js';
+import { keysRefusal, type KeysRefusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
@@ -49,7 +49,7 @@ export interface SnapshotSource {
 interface KeySource {
   ring(): KeyRing;
   /** Whether the file at the keys path was refused, keeping the previous keys (a watcher knows). */
-  refused?(): Refusal | undefined;
+  refused?(): KeysRefusal | undefined;
 }
 
 export interface BuildAppOptions {

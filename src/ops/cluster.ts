@@ -28,6 +28,18 @@ export interface ClusterLog {
   error(fields: object, message: string): void;
 }
 
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+
+/** The primary's log: JSON lines shaped like the workers' pino lines, at `minimum` (LOG_LEVEL) and above. */
+export function primaryLog(minimum: keyof typeof LEVELS): ClusterLog {
+  const line = (level: 'info' | 'warn' | 'error') => (fields: object, msg: string) => {
+    if (LEVELS[level] < LEVELS[minimum]) return;
+    const record = { level: LEVELS[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg };
+    process.stdout.write(`${JSON.stringify(record)}\n`);
+  };
+  return { info: line('info'), warn: line('warn'), error: line('error') };
+}
+
 export interface Backoff {
   /** Delay before the first restart after a death. Default 100 ms. */
   initialMs: number;
@@ -63,98 +75,128 @@ interface Slot {
   restart: NodeJS.Timeout | undefined;
 }
 
-/**
- * Forks the workers and keeps them running until SIGTERM or SIGINT; resolves with the exit code
- * the primary should end with. Call it only in the primary (cluster.isPrimary).
- */
-export function runPrimary(options: PrimaryOptions): Promise<number> {
-  const { log } = options;
-  const backoff: Backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
-  const slots: Slot[] = Array.from({ length: options.workers }, () => ({
-    worker: undefined,
-    startedAt: 0,
-    deaths: 0,
-    restart: undefined,
-  }));
-  const everListened = new Set<number>();
-  let allListened = false;
-  let stopping = false;
-  let failed = false;
-  let finish: (code: number) => void = () => {};
-  const finished = new Promise<number>((resolve) => (finish = resolve));
+/** The workers' slots and the primary's state: what forks, restarts and stops them. */
+class Primary {
+  readonly #options: PrimaryOptions;
+  readonly #log: ClusterLog;
+  readonly #backoff: Backoff;
+  readonly #slots: Slot[];
+  readonly #everListened = new Set<number>();
+  #allListened = false;
+  #stopping = false;
+  #failed = false;
+  readonly #finish: (code: number) => void;
 
-  const alive = () => slots.filter((slot) => slot.worker !== undefined);
-  const settleIfDone = () => {
-    if (stopping && alive().length === 0) finish(failed ? 1 : 0);
-  };
+  constructor(options: PrimaryOptions, finish: (code: number) => void) {
+    this.#options = options;
+    this.#log = options.log;
+    this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
+    this.#slots = Array.from({ length: options.workers }, () => ({
+      worker: undefined,
+      startedAt: 0,
+      deaths: 0,
+      restart: undefined,
+    }));
+    this.#finish = finish;
+  }
 
-  const fork = (at: number): void => {
-    const slot = slots[at]!;
+  forkAll(): void {
+    for (let at = 0; at < this.#slots.length; at++) this.#fork(at);
+  }
+
+  /** Passes `signal` to every worker. */
+  signal(signal: NodeJS.Signals): void {
+    for (const worker of this.#alive()) worker.process.kill(signal);
+  }
+
+  /** `signal` goes to every worker; `received`: it came to the primary (else a failed start). */
+  stop(signal: NodeJS.Signals, received = true): void {
+    // Every signal reaches the workers: a second one ends their drain pause.
+    this.signal(signal);
+    if (this.#stopping) return;
+    this.#stopping = true;
+    if (received) this.#log.info({ signal, workers: this.#alive().length }, 'shutting down the workers');
+    for (const slot of this.#slots) clearTimeout(slot.restart);
+    const pauseMs = signal === 'SIGTERM' ? this.#options.drainPauseMs : 0;
+    const deadline = setTimeout(() => this.#killAll(), pauseMs + this.#options.shutdownTimeoutMs + 2000);
+    deadline.unref();
+    this.#settleIfDone();
+  }
+
+  #alive(): Worker[] {
+    return this.#slots.flatMap((slot) => (slot.worker === undefined ? [] : [slot.worker]));
+  }
+
+  #settleIfDone(): void {
+    if (this.#stopping && this.#alive().length === 0) this.#finish(this.#failed ? 1 : 0);
+  }
+
+  #killAll(): void {
+    this.#log.error({ workers: this.#alive().length }, 'workers still running at the shutdown deadline; killing them');
+    this.signal('SIGKILL');
+    this.#failed = true;
+    this.#finish(1);
+  }
+
+  #fork(at: number): void {
+    const slot = this.#slots[at]!;
     slot.restart = undefined;
     const worker = cluster.fork();
     slot.worker = worker;
     slot.startedAt = Date.now();
     const pid = worker.process.pid;
-    log.info({ worker: at + 1, pid }, 'worker started');
+    this.#log.info({ worker: at + 1, pid }, 'worker started');
     // Once: a worker listens on the public port first, then on the metrics port.
-    worker.once('listening', () => {
-      log.info({ worker: at + 1, pid }, 'worker listening');
-      everListened.add(at);
-      if (!allListened && everListened.size === slots.length) {
-        allListened = true;
-        options.onListening?.();
-      }
-    });
+    worker.once('listening', () => this.#listened(at, pid));
     worker.on('exit', (code, signal) => {
       if (slot.worker === worker) slot.worker = undefined;
-      if (stopping) {
-        if (code !== 0) failed = true;
-        log.info({ worker: at + 1, pid, code, signal }, 'worker stopped');
-        settleIfDone();
-        return;
-      }
-      if (!allListened) {
-        log.error({ worker: at + 1, pid, code, signal }, 'a worker exited while starting; stopping');
-        failed = true;
-        // SIGINT: the others stop without a drain pause, as the start failed anyway.
-        stop('SIGINT', false);
-        return;
-      }
-      if (Date.now() - slot.startedAt >= backoff.stableMs) slot.deaths = 0;
-      slot.deaths += 1;
-      const delayMs = restartDelay(slot.deaths, backoff);
-      log.warn({ worker: at + 1, pid, code, signal, deaths: slot.deaths, delayMs }, 'worker died; restarting it');
-      slot.restart = setTimeout(() => fork(at), delayMs);
+      this.#exited(at, { worker: at + 1, pid, code, signal });
     });
-  };
+  }
 
-  /** `signal` goes to every worker; `received`: it came to the primary (else a failed start). */
-  const stop = (signal: NodeJS.Signals, received = true): void => {
-    // Every signal reaches the workers: a second one ends their drain pause.
-    for (const slot of alive()) slot.worker!.process.kill(signal);
-    if (stopping) return;
-    stopping = true;
-    if (received) log.info({ signal, workers: alive().length }, 'shutting down the workers');
-    for (const slot of slots) clearTimeout(slot.restart);
-    const pauseMs = signal === 'SIGTERM' ? options.drainPauseMs : 0;
-    const deadline = setTimeout(
-      () => {
-        log.error({ workers: alive().length }, 'workers still running at the shutdown deadline; killing them');
-        for (const slot of alive()) slot.worker!.process.kill('SIGKILL');
-        failed = true;
-        finish(1);
-      },
-      pauseMs + options.shutdownTimeoutMs + 2000,
-    );
-    deadline.unref();
-    settleIfDone();
-  };
+  #listened(at: number, pid: number | undefined): void {
+    this.#log.info({ worker: at + 1, pid }, 'worker listening');
+    this.#everListened.add(at);
+    if (!this.#allListened && this.#everListened.size === this.#slots.length) {
+      this.#allListened = true;
+      this.#options.onListening?.();
+    }
+  }
 
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGHUP', () => {
-    for (const slot of alive()) slot.worker!.process.kill('SIGHUP');
+  /** A worker's exit: the end of a shutdown, a failed start, or a death to restart after the backoff. */
+  #exited(at: number, exit: { worker: number; pid: number | undefined; code: number; signal: string }): void {
+    if (this.#stopping) {
+      if (exit.code !== 0) this.#failed = true;
+      this.#log.info(exit, 'worker stopped');
+      this.#settleIfDone();
+      return;
+    }
+    if (!this.#allListened) {
+      this.#log.error(exit, 'a worker exited while starting; stopping');
+      this.#failed = true;
+      // SIGINT: the others stop without a drain pause, as the start failed anyway.
+      this.stop('SIGINT', false);
+      return;
+    }
+    const slot = this.#slots[at]!;
+    if (Date.now() - slot.startedAt >= this.#backoff.stableMs) slot.deaths = 0;
+    slot.deaths += 1;
+    const delayMs = restartDelay(slot.deaths, this.#backoff);
+    this.#log.warn({ ...exit, deaths: slot.deaths, delayMs }, 'worker died; restarting it');
+    slot.restart = setTimeout(() => this.#fork(at), delayMs);
+  }
+}
+
+/**
+ * Forks the workers and keeps them running until SIGTERM or SIGINT; resolves with the exit code
+ * the primary should end with. Call it only in the primary (cluster.isPrimary).
+ */
+export function runPrimary(options: PrimaryOptions): Promise<number> {
+  return new Promise<number>((finish) => {
+    const primary = new Primary(options, finish);
+    process.on('SIGTERM', () => primary.stop('SIGTERM'));
+    process.on('SIGINT', () => primary.stop('SIGINT'));
+    process.on('SIGHUP', () => primary.signal('SIGHUP'));
+    primary.forkAll();
   });
-  for (let at = 0; at < slots.length; at++) fork(at);
-  return finished;
 }

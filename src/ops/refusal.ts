@@ -1,15 +1,18 @@
 /**
- * Why a snapshot or keys file was refused, as a short category for /readyz (docs/api.md, "Health
- * and metrics"): the loaders' messages name the file by its full path and carry checksums and
- * sizes, which stay in the log.
+ * What /readyz says about a refused snapshot or keys file (docs/api.md, "Health and metrics"): the
+ * reason code the loader set where it refused the file, in the words /readyz has always used. The
+ * loaders' messages name the file by its full path and carry checksums and sizes; they stay in the
+ * log.
  */
+import type { KeysFileRefusal } from '../auth/index.js';
+import type { SnapshotRefusalReason } from '../snapshot/format.js';
+import type { SnapshotFailure } from './snapshot-status.js';
 
-export interface Refusal {
-  /** ISO time of the refusal. */
-  at: string;
-  /** The loader's message. */
-  error: string;
-}
+/** A refused keys file, as the keys watcher keeps it. */
+export type KeysRefusal = Pick<KeysFileRefusal, 'at' | 'reason'>;
+
+/** A refused snapshot file, as the snapshot holder keeps it. */
+type SnapshotRefusal = Pick<SnapshotFailure, 'at' | 'refusal'>;
 
 /** What /readyz says about a refusal. */
 export interface RefusalReport {
@@ -17,37 +20,30 @@ export interface RefusalReport {
   reason: string;
 }
 
-type Categories = readonly (readonly [RegExp, string])[];
+const SNAPSHOT_WORDING: Readonly<Record<SnapshotRefusalReason, string>> = {
+  missing: 'missing',
+  unreadable: 'unreadable',
+  not_a_snapshot: 'not a snapshot file',
+  unsupported_version: 'unsupported version',
+  corrupt_header: 'corrupt header',
+  truncated: 'truncated',
+  trailing_bytes: 'unexpected bytes after the body',
+  checksum_mismatch: 'checksum mismatch',
+  invalid_content: 'invalid content',
+};
 
-/** Problems of src/snapshot/reader.ts and src/store/load.ts, by their wording. */
-const SNAPSHOT_CATEGORIES: Categories = [
-  [/: checksum mismatch \(/, 'checksum mismatch'],
-  [/: (truncated[: ]|file is \d+ bytes, too short)/, 'truncated'],
-  [/: \d+ unexpected bytes after the body/, 'unexpected bytes after the body'],
-  [/: snapshot format version \d+/, 'unsupported version'],
-  [/: not a snapshot file/, 'not a snapshot file'],
-  [/: no such file$/, 'missing'],
-  [/: cannot open \(/, 'unreadable'],
-  [/: corrupt header/, 'corrupt header'],
-];
+const KEYS_WORDING: Readonly<Record<KeysRefusal['reason'], string>> = {
+  missing: 'missing',
+  unreadable: 'unreadable',
+  empty: 'empty',
+  invalid_json: 'not valid JSON',
+  invalid_content: 'invalid content',
+};
 
-/** Problems of src/auth/keys-file-format.ts, by their wording. */
-const KEYS_CATEGORIES: Categories = [
-  [/: does not exist$/, 'missing'],
-  [/: (is a folder, not a file|cannot be read \()/, 'unreadable'],
-  [/: is empty$/, 'empty'],
-  [/: is not valid JSON \(/, 'not valid JSON'],
-];
-
-function categorize(message: string, categories: Categories): string {
-  for (const [pattern, category] of categories) if (pattern.test(message)) return category;
-  return 'invalid content';
+export function snapshotRefusal(refusal: SnapshotRefusal | undefined): RefusalReport | null {
+  return refusal ? { at: refusal.at, reason: SNAPSHOT_WORDING[refusal.refusal] } : null;
 }
 
-export function snapshotRefusal(refusal: Refusal | undefined): RefusalReport | null {
-  return refusal ? { at: refusal.at, reason: categorize(refusal.error, SNAPSHOT_CATEGORIES) } : null;
-}
-
-export function keysRefusal(refusal: Refusal | undefined): RefusalReport | null {
-  return refusal ? { at: refusal.at, reason: categorize(refusal.error, KEYS_CATEGORIES) } : null;
+export function keysRefusal(refusal: KeysRefusal | undefined): RefusalReport | null {
+  return refusal ? { at: refusal.at, reason: KEYS_WORDING[refusal.reason] } : null;
 }

@@ -15,7 +15,7 @@
  */
 import { resolve } from 'node:path';
 import { openSnapshot, type SnapshotIndex } from '../search/index.js';
-import type { SnapshotHeader } from '../snapshot/format.js';
+import { type SnapshotHeader, snapshotRefusalReason } from '../snapshot/format.js';
 import { MergedRuns } from '../util/merged-runs.js';
 import { fileIdentity, watchFile, type FileWatcher } from '../util/watch-file.js';
 import type {
@@ -123,7 +123,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     this.#loadedAt = this.#now();
   }
 
-  /** Loads `file` (throwing SnapshotError when it is bad) and holds it. */
+  /** Loads `file` (throwing SnapshotError, with its reason, when it is bad) and holds it. */
   static open<T extends LoadedSnapshot = SnapshotIndex>(
     file: string,
     ...[options]: OptionsArgument<T>
@@ -218,10 +218,11 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
 
   #refuse(reason: string, durationMs: number, error: unknown): SwapResult {
     const message = error instanceof Error ? error.message : String(error);
+    const refusal = snapshotRefusalReason(error);
     this.#failed++;
-    this.#lastFailure = { at: this.#now().toISOString(), reason, error: message };
+    this.#lastFailure = { at: this.#now().toISOString(), reason, error: message, refusal };
     this.#refused = this.#lastFailure;
-    const result = { ...this.#result('failed', reason, durationMs), error: message };
+    const result = { ...this.#result('failed', reason, durationMs), error: message, refusal };
     this.#emit('failure', result);
     return result;
   }

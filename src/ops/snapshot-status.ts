@@ -2,6 +2,7 @@
  * What a SnapshotHolder reports: the outcome of each reload, its status for /readyz and metrics,
  * and the events it emits.
  */
+import type { SnapshotRefusalReason } from '../snapshot/format.js';
 
 /** What one reload did. */
 export type SwapOutcome =
@@ -28,14 +29,20 @@ export interface SwapResult {
   durationMs: number;
   /** Why the file was refused (outcome 'failed' only): the loader's message, naming the file. */
   error?: string;
+  /** The kind of problem, as the loader refused the file (outcome 'failed' only). */
+  refusal?: SnapshotRefusalReason;
 }
 
 /** The last refused file. */
 export interface SnapshotFailure {
   /** ISO time of the failure. */
   at: string;
+  /** Why the reload ran. */
   reason: string;
+  /** The loader's message, naming the file. */
   error: string;
+  /** The kind of problem, as the loader refused the file. */
+  refusal: SnapshotRefusalReason;
 }
 
 export interface SnapshotStatus {
@@ -64,7 +71,7 @@ export interface SnapshotHolderEvents {
   /** A new snapshot now serves. */
   swap: (result: SwapResult) => void;
   /** A file was refused; the previous snapshot keeps serving. */
-  failure: (result: SwapResult & { error: string }) => void;
+  failure: (result: SwapResult & { error: string; refusal: SnapshotRefusalReason }) => void;
   /** A reload found the same snapshot that is serving. */
   unchanged: (result: SwapResult) => void;
   /** The folder watch failed; the poll keeps going. */

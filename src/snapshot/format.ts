@@ -56,15 +56,40 @@ export function bodyStart(headerLength: number): number {
   return alignUp(PREAMBLE_BYTES + headerLength, BODY_ALIGN);
 }
 
-/** A snapshot that cannot be read: the message names the file and the problem. */
+/**
+ * Why a snapshot file was refused, as a code set where it was refused: the checks of the file
+ * itself (src/snapshot/reader.ts) name theirs; the checks of its content (src/store/load.ts, and
+ * whatever else a loader finds wrong) are `invalid_content`.
+ */
+export type SnapshotRefusalReason =
+  | 'missing'
+  | 'unreadable'
+  | 'not_a_snapshot'
+  | 'unsupported_version'
+  | 'corrupt_header'
+  | 'truncated'
+  | 'trailing_bytes'
+  | 'checksum_mismatch'
+  | 'invalid_content';
+
+/**
+ * A snapshot that cannot be read: the message names the file and the problem, `reason` says which
+ * kind of problem it is. Without a reason it is a problem of the content.
+ */
 export class SnapshotError extends Error {
   constructor(
     readonly file: string,
     readonly problem: string,
+    readonly reason: SnapshotRefusalReason = 'invalid_content',
   ) {
     super(`Cannot load snapshot ${file}: ${problem}`);
     this.name = 'SnapshotError';
   }
+}
+
+/** The reason of a loader's failure: a SnapshotError's own, `invalid_content` for anything else. */
+export function snapshotRefusalReason(error: unknown): SnapshotRefusalReason {
+  return error instanceof SnapshotError ? error.reason : 'invalid_content';
 }
 
 /**

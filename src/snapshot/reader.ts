@@ -42,30 +42,36 @@ function unreadableVersion(version: number): string {
 
 function parseHeader(file: string, fd: number, fileBytes: number): SnapshotHeader {
   if (fileBytes < PREAMBLE_BYTES)
-    throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`);
+    throw new SnapshotError(file, `file is ${fileBytes} bytes, too short to be a snapshot`, 'truncated');
   const preamble = readExactly(fd, PREAMBLE_BYTES, 0);
-  if (!preamble.subarray(0, 8).equals(MAGIC)) throw new SnapshotError(file, 'not a snapshot file (bad magic bytes)');
-  const version = preamble.readUInt32LE(8);
-  if (version !== FORMAT_VERSION) throw new SnapshotError(file, unreadableVersion(version));
-  const headerLength = preamble.readUInt32LE(12);
-  if (headerLength > MAX_HEADER_BYTES || PREAMBLE_BYTES + headerLength > fileBytes) {
-    throw new SnapshotError(file, 'truncated or corrupt header');
+  if (!preamble.subarray(0, 8).equals(MAGIC)) {
+    throw new SnapshotError(file, 'not a snapshot file (bad magic bytes)', 'not_a_snapshot');
   }
+  const version = preamble.readUInt32LE(8);
+  if (version !== FORMAT_VERSION) throw new SnapshotError(file, unreadableVersion(version), 'unsupported_version');
+  const headerLength = preamble.readUInt32LE(12);
+  if (headerLength > MAX_HEADER_BYTES) throw new SnapshotError(file, 'truncated or corrupt header', 'corrupt_header');
+  if (PREAMBLE_BYTES + headerLength > fileBytes)
+    throw new SnapshotError(file, 'truncated or corrupt header', 'truncated');
   let header: SnapshotHeader;
   try {
     header = JSON.parse(readExactly(fd, headerLength, PREAMBLE_BYTES).toString('utf8')) as SnapshotHeader;
   } catch {
-    throw new SnapshotError(file, 'corrupt header (not valid JSON)');
+    throw new SnapshotError(file, 'corrupt header (not valid JSON)', 'corrupt_header');
   }
   if (typeof header.bodyLength !== 'number' || !Array.isArray(header.sections)) {
-    throw new SnapshotError(file, 'corrupt header (missing fields)');
+    throw new SnapshotError(file, 'corrupt header (missing fields)', 'corrupt_header');
   }
   const expected = bodyStart(headerLength) + header.bodyLength;
-  if (fileBytes < expected) throw new SnapshotError(file, `truncated: ${fileBytes} bytes, the header says ${expected}`);
-  if (fileBytes > expected) throw new SnapshotError(file, `${fileBytes - expected} unexpected bytes after the body`);
+  if (fileBytes < expected) {
+    throw new SnapshotError(file, `truncated: ${fileBytes} bytes, the header says ${expected}`, 'truncated');
+  }
+  if (fileBytes > expected) {
+    throw new SnapshotError(file, `${fileBytes - expected} unexpected bytes after the body`, 'trailing_bytes');
+  }
   for (const entry of header.sections) {
     if (entry.offset < 0 || entry.offset + entry.length > header.bodyLength) {
-      throw new SnapshotError(file, `corrupt header: section ${entry.name} lies outside the body`);
+      throw new SnapshotError(file, `corrupt header: section ${entry.name} lies outside the body`, 'corrupt_header');
     }
   }
   return header;
@@ -81,13 +87,21 @@ export function readSnapshotHeader(file: string): SnapshotHeader {
   }
 }
 
+/** Opens a regular file for reading; a folder at the path cannot be opened as a snapshot either. */
 function openOrFail(file: string): number {
+  let fd: number;
   try {
-    return openSync(file, 'r');
+    fd = openSync(file, 'r');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new SnapshotError(file, code === 'ENOENT' ? 'no such file' : `cannot open (${code ?? 'error'})`);
+    if (code === 'ENOENT') throw new SnapshotError(file, 'no such file', 'missing');
+    throw new SnapshotError(file, `cannot open (${code ?? 'error'})`, 'unreadable');
   }
+  if (fstatSync(fd).isDirectory()) {
+    closeSync(fd);
+    throw new SnapshotError(file, 'cannot open (EISDIR)', 'unreadable');
+  }
+  return fd;
 }
 
 /** Reads and verifies a whole snapshot: magic, version, sizes and the body checksum. */
@@ -113,6 +127,7 @@ export function readSnapshot(file: string): RawSnapshot {
       throw new SnapshotError(
         file,
         `checksum mismatch (body crc32 ${crc >>> 0}, header says ${header.bodyCrc32}): the file is corrupt`,
+        'checksum_mismatch',
       );
     }
     return { header, fileBytes, sections };

@@ -1,47 +1,113 @@
-/** The short reasons /readyz gives for a refused file, from the loaders' real messages. */
-import { appendFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+/**
+ * Why a file was refused: each kind of refusal carries its reason code from where it is thrown
+ * (the snapshot reader and loader, the keys file reader), the snapshot holder and the keys watcher
+ * keep it, and /readyz words it as docs/api.md says.
+ */
+import { appendFileSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KeyRing } from '../../src/auth/index.js';
+import { KeyRing, KeysFileRefused, type KeysFileRefusalReason, watchKeysFile } from '../../src/auth/index.js';
 import { keysRefusal, snapshotRefusal } from '../../src/ops/refusal.js';
+import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
+import { SnapshotError, type SnapshotRefusalReason } from '../../src/snapshot/format.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
 
 const { dir, cleanup } = tempDir('confdir-refusal-');
 afterAll(() => cleanup());
 const files = snapshotFiles(dir);
+const AT = '2026-11-21T00:00:00.000Z';
 
-function refusedBy(load: (file: string) => unknown, file: string): { at: string; error: string } {
+function thrownBy(load: (file: string) => unknown, file: string): unknown {
   try {
     load(file);
   } catch (error) {
-    return { at: '2026-11-21T00:00:00.000Z', error: (error as Error).message };
+    return error;
   }
   throw new Error(`${file} loaded`);
 }
 
+/** Edits a copy of a good snapshot's bytes in place. */
+function spoiled(edit: (bytes: Buffer) => void): (file: string) => void {
+  return (file) => {
+    const bytes = readFileSync(file);
+    edit(bytes);
+    writeFileSync(file, bytes);
+  };
+}
+
+/** The header's JSON with `from` replaced by `to` of the same length (the checksum covers the body only). */
+function headerEdit(from: string, to: string): (file: string) => void {
+  return spoiled((bytes) => {
+    const header = bytes.toString('latin1', 16, 16 + bytes.readUInt32LE(12));
+    expect(header).toContain(from);
+    bytes.write(header.replace(from, to), 16, 'latin1');
+  });
+}
+
 describe('snapshot refusals', () => {
-  const cases: [string, (file: string) => void][] = [
-    ['checksum mismatch', (file) => writeFileSync(file, flipLastByte(readFileSync(file)))],
-    ['truncated', (file) => truncateSync(file, readFileSync(file).length - 10)],
-    ['unexpected bytes after the body', (file) => appendFileSync(file, 'padding')],
-    ['unsupported version', (file) => writeFileSync(file, withVersion(readFileSync(file), 1))],
-    ['not a snapshot file', (file) => writeFileSync(file, 'not a snapshot file at all, just bytes')],
+  const cases: [SnapshotRefusalReason, string, string, (file: string) => void][] = [
+    ['checksum_mismatch', 'checksum mismatch', 'a flipped body byte', spoiled((b) => void (b[b.length - 1]! ^= 0xff))],
+    ['truncated', 'truncated', 'a cut body', (file) => truncateSync(file, readFileSync(file).length - 10)],
+    ['truncated', 'truncated', 'a file cut inside its header', (file) => truncateSync(file, 40)],
+    ['truncated', 'truncated', 'a file shorter than the preamble', (file) => truncateSync(file, 10)],
+    ['trailing_bytes', 'unexpected bytes after the body', 'bytes appended', (file) => appendFileSync(file, 'pad')],
+    ['unsupported_version', 'unsupported version', 'version 1', spoiled((b) => void b.writeUInt32LE(1, 8))],
+    ['unsupported_version', 'unsupported version', 'version 99', spoiled((b) => void b.writeUInt32LE(99, 8))],
+    ['not_a_snapshot', 'not a snapshot file', 'other bytes', (file) => writeFileSync(file, 'not a snapshot at all')],
+    ['corrupt_header', 'corrupt header', 'a header that is not JSON', spoiled((b) => void b.write('!', 16))],
+    ['corrupt_header', 'corrupt header', 'a header of 2 MiB', spoiled((b) => void b.writeUInt32LE(2 ** 21, 12))],
+    ['corrupt_header', 'corrupt header', 'a header without its sections', headerEdit('"sections"', '"sectionz"')],
+    ['invalid_content', 'invalid content', 'a missing section', headerEdit('"name":"meta"', '"name":"mexa"')],
   ];
-  for (const [reason, spoil] of cases) {
-    it(`reports "${reason}" without the path or the numbers`, () => {
+  for (const [code, words, what, spoil] of cases) {
+    it(`refuses ${what} as ${code}, reported as "${words}"`, () => {
       const file = files.build(3);
       spoil(file);
-      const refusal = refusedBy(openSnapshot, file);
-      expect(refusal.error).toContain(file);
-      expect(snapshotRefusal(refusal)).toEqual({ at: refusal.at, reason });
+      const error = thrownBy(openSnapshot, file);
+      expect(error).toBeInstanceOf(SnapshotError);
+      expect((error as SnapshotError).message).toContain(file);
+      expect((error as SnapshotError).reason).toBe(code);
+      expect(snapshotRefusal({ at: AT, refusal: code })).toEqual({ at: AT, reason: words });
     });
   }
 
-  it('reports "missing"', () => {
-    const refusal = refusedBy(openSnapshot, join(dir, 'nowhere.snapshot'));
-    expect(snapshotRefusal(refusal)).toEqual({ at: refusal.at, reason: 'missing' });
+  it('refuses a missing file as missing and a folder as unreadable', () => {
+    expect(thrownBy(openSnapshot, join(dir, 'nowhere.snapshot'))).toMatchObject({ reason: 'missing' });
+    const folder = join(dir, 'a-folder.snapshot');
+    mkdirSync(folder);
+    expect(thrownBy(openSnapshot, folder)).toMatchObject({ reason: 'unreadable', problem: 'cannot open (EISDIR)' });
+  });
+
+  it('is kept by the holder, from the loader that refused the file', async () => {
+    const file = files.build(3);
+    const holder = SnapshotHolder.open(file);
+    try {
+      truncateSync(file, 100);
+      const result = await holder.reload('SIGHUP');
+      expect(result).toMatchObject({ outcome: 'failed', refusal: 'truncated' });
+      expect(snapshotRefusal(holder.status().refusedFile)).toEqual({ at: expect.any(String), reason: 'truncated' });
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('is invalid_content for whatever else a loader throws', async () => {
+    const file = files.build(3);
+    let fail = false;
+    const load = (path: string) => {
+      if (fail) throw new Error('the index could not be built');
+      return openSnapshot(path);
+    };
+    const holder = SnapshotHolder.open(file, { load });
+    try {
+      fail = true;
+      expect(await holder.reload()).toMatchObject({ outcome: 'failed', refusal: 'invalid_content' });
+      expect(snapshotRefusal(holder.status().lastFailure)?.reason).toBe('invalid content');
+    } finally {
+      holder.close();
+    }
   });
 
   it('is null without a refusal', () => {
@@ -50,28 +116,50 @@ describe('snapshot refusals', () => {
 });
 
 describe('keys file refusals', () => {
-  const keysFile = join(dir, 'keys.json');
-  it.each([
-    ['missing', undefined],
-    ['empty', ' \n'],
-    ['not valid JSON', '{ "version": 1, "keys": ['],
-    ['invalid content', '{ "version": 1, "keys": [{ "id": "nope" }] }'],
-  ])('reports "%s"', (reason, content) => {
-    const file = content === undefined ? join(dir, 'no-keys.json') : keysFile;
-    if (content !== undefined) writeFileSync(file, content);
-    const refusal = refusedBy((path) => KeyRing.fromFile(path), file);
-    expect(keysRefusal(refusal)).toEqual({ at: refusal.at, reason });
+  const good = '{ "version": 1, "keys": [] }';
+  const cases: [KeysFileRefusalReason, string, string, (file: string) => void][] = [
+    ['missing', 'missing', 'a missing file', () => {}],
+    ['unreadable', 'unreadable', 'a folder', (file) => mkdirSync(file)],
+    ['empty', 'empty', 'an empty file', (file) => writeFileSync(file, ' \n')],
+    [
+      'invalid_json',
+      'not valid JSON',
+      'text that is not JSON',
+      (file) => writeFileSync(file, '{ "version": 1, "keys": ['),
+    ],
+    [
+      'invalid_content',
+      'invalid content',
+      'a bad record',
+      (file) => writeFileSync(file, '{ "version": 1, "keys": [{ "id": "nope" }] }'),
+    ],
+  ];
+  let n = 0;
+  for (const [code, words, what, make] of cases) {
+    it(`refuses ${what} as ${code}, kept by the watcher and reported as "${words}"`, () => {
+      const file = join(dir, `keys-${++n}.json`);
+      make(file);
+      const error = thrownBy((path) => KeyRing.fromFile(path), file);
+      expect(error).toBeInstanceOf(KeysFileRefused);
+      expect((error as KeysFileRefused).reason).toBe(code);
+
+      const watched = join(dir, `watched-keys-${n}.json`);
+      writeFileSync(watched, good);
+      const watcher = watchKeysFile(watched, { pollMs: 60_000 });
+      try {
+        expect(watcher.refused()).toBeUndefined();
+        rmSync(watched);
+        make(watched);
+        watcher.reload();
+        expect(watcher.refused()).toMatchObject({ reason: code, error: expect.stringContaining(watched) });
+        expect(keysRefusal(watcher.refused())).toEqual({ at: expect.any(String), reason: words });
+      } finally {
+        watcher.close();
+      }
+    });
+  }
+
+  it('is null without a refusal', () => {
+    expect(keysRefusal(undefined)).toBeNull();
   });
 });
-
-function flipLastByte(bytes: Buffer): Buffer {
-  const copy = Buffer.from(bytes);
-  copy[copy.length - 1] = copy[copy.length - 1]! ^ 0xff;
-  return copy;
-}
-
-function withVersion(bytes: Buffer, version: number): Buffer {
-  const copy = Buffer.from(bytes);
-  copy.writeUInt32LE(version, 8);
-  return copy;
-}

@@ -24,6 +24,7 @@ describe('SnapshotHolder', () => {
       version,
       previousVersion: version,
       events: 20,
+      refusal: 'not_a_snapshot',
     });
     expect(result.error).toMatch(/not a snapshot file/);
     expect(result.error).toContain(harness.files.target);
@@ -31,7 +32,13 @@ describe('SnapshotHolder', () => {
     expect(h.version()).toBe(version);
     const status = h.status();
     expect(status.swaps).toEqual({ succeeded: 0, failed: 1, unchanged: 0 });
-    expect(status.lastFailure).toEqual({ at: expect.any(String), reason: 'file changed', error: result.error });
+    expect(status.lastFailure).toEqual({
+      at: expect.any(String),
+      reason: 'file changed',
+      error: result.error,
+      refusal: 'not_a_snapshot',
+    });
+    expect(status.refusedFile).toEqual(status.lastFailure);
 
     // A good file afterwards is taken; the last failure stays on record.
     const swapped = nextEvent(h, 'swap');
@@ -40,6 +47,7 @@ describe('SnapshotHolder', () => {
     expect(h.current().size).toBe(25);
     expect(h.status().swaps).toEqual({ succeeded: 1, failed: 1, unchanged: 0 });
     expect(h.status().lastFailure?.error).toBe(result.error);
+    expect(h.status().refusedFile).toBeUndefined();
   });
 
   it('refuses a truncated file', async () => {
@@ -51,8 +59,9 @@ describe('SnapshotHolder', () => {
     const result = await h.reload('SIGHUP');
     expect(result.outcome).toBe('failed');
     expect(result.error).toMatch(/truncated/);
+    expect(result.refusal).toBe('truncated');
     expect(h.current()).toBe(store);
-    expect(h.status().lastFailure?.reason).toBe('SIGHUP');
+    expect(h.status().lastFailure).toMatchObject({ reason: 'SIGHUP', refusal: 'truncated' });
   });
 
   it('refuses a file of another format version', async () => {
@@ -64,6 +73,7 @@ describe('SnapshotHolder', () => {
     const result = await h.reload('SIGHUP');
     expect(result.outcome).toBe('failed');
     expect(result.error).toMatch(/format version/);
+    expect(result.refusal).toBe('unsupported_version');
     expect(h.current()).toBe(store);
   });
 
@@ -74,6 +84,7 @@ describe('SnapshotHolder', () => {
     const result = await h.reload('SIGHUP');
     expect(result.outcome).toBe('failed');
     expect(result.error).toMatch(/no such file/);
+    expect(h.status().refusedFile?.refusal).toBe('missing');
     expect(h.current()).toBe(store);
   });
 });
