@@ -16,7 +16,7 @@ import { ConfigError, loadConfig, publicBaseUrlWarning, type Config } from './co
 import { buildApp } from './http/app.js';
 import { DOCS_PATH } from './http/routes/docs.js';
 import { ResponseCache } from './http/response-cache.js';
-import type { Lifecycle } from './http/routes/health.js';
+import type { Lifecycle } from './ops/lifecycle.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
 import { primaryLog, runPrimary } from './ops/cluster.js';
 import { createDrain } from './ops/drain.js';

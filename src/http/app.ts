@@ -33,7 +33,8 @@ import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
-import { HEALTH_PATHS, type Lifecycle, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
+import type { Lifecycle } from '../ops/lifecycle.js';
+import { HEALTH_PATHS, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
 
 /** Holds the snapshot the app answers from; a later snapshot swap replaces what current() returns. */

@@ -17,7 +17,7 @@
  * project's, and the few lines do not warrant a dependency.
  */
 import type { Server } from 'node:http';
-import type { Lifecycle } from '../http/routes/health.js';
+import type { Lifecycle } from './lifecycle.js';
 
 export interface DrainLog {
   info(fields: object, message: string): void;

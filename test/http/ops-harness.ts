@@ -11,7 +11,7 @@ import { createKey, KeyRing, watchKeysFile, type KeysFileWatcher } from '../../s
 import type { Config } from '../../src/config.js';
 import { buildApp, type SnapshotSource } from '../../src/http/app.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
-import type { Lifecycle } from '../../src/http/routes/health.js';
+import type { Lifecycle } from '../../src/ops/lifecycle.js';
 import type { RedisLink } from '../../src/limits/index.js';
 import { createMetrics, type Metrics } from '../../src/ops/metrics.js';
 import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
-import type { Lifecycle } from '../routes/health.js';
+import type { Lifecycle } from '../../ops/lifecycle.js';
 import { loggedUrl } from '../logged-url.js';
 
 export interface ObservabilityOptions {

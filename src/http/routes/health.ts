@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lifecycle } from '../../ops/lifecycle.js';
 import type { Metrics } from '../../ops/metrics.js';
-
-/** Whether the process serves: false until the snapshot is loaded and from the start of shutdown. */
-export interface Lifecycle {
-  ready: boolean;
-  /** True from SIGTERM on (ops/drain.ts): /readyz says "draining" while requests are still served. */
-  draining?: boolean;
-}
 
 export const METRICS_PATH = '/metrics';
 export const HEALTH_PATHS = ['/healthz', '/readyz', METRICS_PATH] as const;
