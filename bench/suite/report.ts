@@ -124,16 +124,17 @@ function httpTable(result: SuiteResult): string[] {
     ceiling: `ceiling route (fixed ${int(http.ceilingBytes)}-byte body, same hooks)`,
   };
   return [
-    '| setup | req/s | p50 ms | p99 ms | responses | non-2xx / errors |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| setup | req/s | server CPU µs/req | p50 ms | p99 ms | responses | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...http.rows.map(
       (row) =>
-        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
+        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${row.cpuPerRequest === null ? '–' : us(row.cpuPerRequest)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
     ),
     '',
     `Mix without cache / ceiling: **${(http.mixToCeiling * 100).toFixed(1)}%**. req/s is the median of ${http.rounds} interleaved rounds of ${http.secondsPerRound} s ` +
-      `per setup; p50 and p99 are over every response of those rounds. ${http.connections} connections, autocannon in the benchmark process, ` +
-      `one server process per setup (${http.server === 'compiled' ? 'compiled' : 'tsx'}, \`RATE_LIMITS=off\`, a pro key), all on loopback.`,
+      `per setup; p50 and p99 the median of the rounds' (wrk's histograms). ${http.connections} connections, wrk (closed loop), ` +
+      `one server process per setup (${http.server === 'compiled' ? 'compiled' : 'tsx'}, \`RATE_LIMITS=off\`, a pro key), all on loopback. ` +
+      "Server CPU per request: the server's user + system time from /proc over the rounds, over the requests served.",
   ];
 }
 

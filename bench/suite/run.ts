@@ -48,6 +48,7 @@ const options = benchOptions(
     quick: { type: 'flag', description: '100k events, shorter runs' },
     seconds: { type: 'whole', min: 1, max: 60, description: 'seconds per load run (default 10, --quick 5)' },
     connections: { type: 'whole', min: 1, max: 600_000, default: 10, description: 'connections of the HTTP phase' },
+    threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
     rounds: { type: 'whole', min: 1, max: 600_000, default: 3, description: 'interleaved rounds per setup' },
     'engine-time': {
       type: 'whole',
@@ -107,7 +108,7 @@ try {
   // 4. HTTP, on the production build; its servers are stopped when it returns.
   sampleLoad('http');
   const serverBuild = builds[0]!;
-  const loadSettings = { seconds: settings.seconds, rounds: settings.rounds, log };
+  const loadSettings = { seconds: settings.seconds, rounds: settings.rounds, threads: options.threads, log };
   const http = await runHttpPhase({
     ...loadSettings,
     build: serverBuild,
