@@ -1,0 +1,175 @@
+/**
+ * The open-loop scenario (issue 24): latency at the load a replica actually runs at. The random
+ * mix's closed-loop capacity is measured with wrk (or given by an earlier phase of the same run),
+ * then the open-loop loader (loader.ts) sends the random mix at fractions of it (25%, 50% and 75%
+ * by default) to the compiled server with the response cache and the limits off, and bare Fastify
+ * sending the mix's mean body at the same rates, interleaved; each run with a second of warm-up
+ * at its rate first, the server's CPU per request (/proc) and the loader's own CPU per request.
+ *
+ * The loader runs in this process. On a 2-core machine it competes with the server for the cores;
+ * with `pin` the servers are pinned to CPU 0 and this process (and wrk, which it starts) to CPU 1.
+ */
+import { bodySizes } from '../common/answers.js';
+import { type BareServer, startBare } from '../common/bare-process.js';
+import { cpuBetween, readCpu } from '../common/cpu.js';
+import { runWrkLoad } from '../common/http-load.js';
+import { ALL_CPUS, pinToCpus } from '../common/pin.js';
+import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
+import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
+import { runOpenLoop } from './loader.js';
+import { type OpenLoopSummary, summarizeOpenLoop } from './schedule.js';
+
+const OPEN_LOOP_TARGETS = ['random mix', 'bare'] as const;
+export type OpenLoopTarget = (typeof OPEN_LOOP_TARGETS)[number];
+
+export interface OpenLoopOptions {
+  build: ServerBuild;
+  /** The server's environment (snapshot, keys file, limits off); the cache is turned off here. */
+  env: Record<string, string>;
+  key: string;
+  /** The random mix's paths, sent in turn. */
+  paths: readonly string[];
+  /** The random mix's closed-loop req/s (wrk) measured earlier in the same run; measured here without it. */
+  capacity?: number;
+  /** Bare Fastify's body: the random mix's mean answer; measured here without it. */
+  bareBytes?: number;
+  fractions: readonly number[];
+  seconds: number;
+  /** The open-loop loader's keep-alive sockets. */
+  connections: number;
+  /** wrk's connections and threads for the capacity. */
+  wrkConnections: number;
+  wrkThreads: number;
+  lateMs: number;
+  pin: boolean;
+  log: (line: string) => void;
+}
+
+export interface OpenLoopRow extends OpenLoopSummary {
+  target: OpenLoopTarget;
+  fraction: number;
+  rate: number;
+  seconds: number;
+  /** Server CPU µs per answered request; the loader's own CPU µs per request. */
+  serverCpuPerRequest: number;
+  loaderCpuPerRequest: number;
+}
+
+export interface OpenLoopResult {
+  server: ServerBuild;
+  capacity: { rps: number; measuredHere: boolean; seconds: number | null };
+  bareBytes: number;
+  connections: number;
+  lateMs: number;
+  pinned: boolean;
+  rows: OpenLoopRow[];
+  failures: string[];
+}
+
+interface Servers {
+  mix: BenchServer;
+  bare: BareServer;
+  bareBytes: number;
+}
+
+async function startServers(options: OpenLoopOptions, stops: (() => Promise<void>)[]): Promise<Servers> {
+  const headers = { 'x-api-key': options.key };
+  const mix = await startBenchServer(options.build, { ...options.env, RESPONSE_CACHE_MB: '0' });
+  stops.push(() => mix.stop());
+  let bareBytes = options.bareBytes;
+  if (bareBytes === undefined) {
+    const sizes = await bodySizes(mix.port, options.paths, headers);
+    bareBytes = Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length);
+  }
+  const bare = await startBare(bareBytes);
+  stops.push(() => bare.stop());
+  if (options.pin) {
+    for (const pid of [mix.pid, bare.pid]) pinToCpus(pid, '0');
+    pinToCpus(process.pid, '1');
+    stops.push(async () => pinToCpus(process.pid, ALL_CPUS));
+  }
+  return { mix, bare, bareBytes };
+}
+
+/** One open-loop run at `rate` after a second of warm-up at it; the summary with both CPU figures. */
+async function measure(
+  options: OpenLoopOptions,
+  server: { port: number; pid: number },
+  paths: readonly string[],
+  rate: number,
+  firstPath: number,
+): Promise<Omit<OpenLoopRow, 'target' | 'fraction'>> {
+  const base = { port: server.port, paths, headers: { 'x-api-key': options.key }, rate };
+  const run = { ...base, connections: options.connections, timeoutMs: 10_000 };
+  await runOpenLoop({ ...run, seconds: 1, firstPath });
+  const serverBefore = readCpu([server.pid]);
+  const loaderBefore = process.cpuUsage();
+  const record = await runOpenLoop({ ...run, seconds: options.seconds, firstPath: firstPath + Math.round(rate) });
+  const loader = process.cpuUsage(loaderBefore);
+  const serverMicros = cpuBetween(serverBefore, readCpu([server.pid]));
+  const summary = summarizeOpenLoop(record, options.lateMs);
+  return {
+    ...summary,
+    rate,
+    seconds: options.seconds,
+    serverCpuPerRequest: serverMicros / summary.completed,
+    loaderCpuPerRequest: (loader.user + loader.system) / summary.planned,
+  };
+}
+
+/** Runs the scenario; its servers are stopped before it returns or throws. */
+export async function runOpenLoopPhase(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const { log } = options;
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const { mix, bare, bareBytes } = await startServers(options, stops);
+    const headers = { 'x-api-key': options.key };
+    let capacity = options.capacity;
+    if (capacity === undefined) {
+      log(`capacity: the random mix, closed loop with wrk, ${options.seconds} s ...`);
+      const target = { port: mix.port, paths: options.paths, headers };
+      await runWrkLoad(target, Math.min(2, options.seconds), options.wrkConnections, options.wrkThreads);
+      capacity = (await runWrkLoad(target, options.seconds, options.wrkConnections, options.wrkThreads)).rps;
+    }
+    log(`random mix capacity ${capacity.toFixed(0)} req/s`);
+    const rows: OpenLoopRow[] = [];
+    let firstPath = 0;
+    for (const fraction of options.fractions) {
+      const rate = capacity * fraction;
+      for (const target of OPEN_LOOP_TARGETS) {
+        const row =
+          target === 'bare'
+            ? await measure(options, bare, [CEILING_PATH], rate, 0)
+            : await measure(options, mix, options.paths, rate, firstPath);
+        firstPath += Math.round(rate * (options.seconds + 1));
+        rows.push({ target, fraction, ...row });
+        log(
+          `  ${target} at ${(fraction * 100).toFixed(0)}% (${rate.toFixed(0)} req/s): p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, ` +
+            `p99.9 ${row.p999.toFixed(2)} ms, late ${row.late} of ${row.planned}, server CPU ${row.serverCpuPerRequest.toFixed(0)} µs/req`,
+        );
+      }
+    }
+    const failures = rows
+      .filter((row) => row.non2xx + row.errors > 0)
+      .map(
+        (row) =>
+          `open loop, ${row.target} at ${row.rate.toFixed(0)} req/s: ${row.non2xx} non-2xx, ${row.errors} errors`,
+      );
+    return {
+      server: options.build,
+      capacity: {
+        rps: capacity,
+        measuredHere: options.capacity === undefined,
+        seconds: options.capacity === undefined ? options.seconds : null,
+      },
+      bareBytes,
+      connections: options.connections,
+      lateMs: options.lateMs,
+      pinned: options.pin,
+      rows,
+      failures,
+    };
+  } finally {
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+  }
+}
