@@ -3,8 +3,9 @@
  * mix's closed-loop capacity is measured with wrk (or given by an earlier phase of the same run),
  * then the open-loop loader (loader.ts) sends the random mix at fractions of it (25%, 50% and 75%
  * by default) to the compiled server with the response cache and the limits off, and bare Fastify
- * sending the mix's mean body at the same rates, interleaved; each run with a second of warm-up
- * at its rate first, the server's CPU per request (/proc) and the loader's own CPU per request.
+ * sending the mix's mean body at the same rates, interleaved. Both servers are warmed up with 2 s
+ * of wrk first; each run has a second of warm-up at its rate, and reports the server's CPU per
+ * request (/proc) and the loader's own CPU per request.
  *
  * The loader runs in this process. On a 2-core machine it competes with the server for the cores;
  * with `pin` the servers are pinned to CPU 0 and this process (and wrk, which it starts) to CPU 1.
@@ -124,12 +125,16 @@ export async function runOpenLoopPhase(options: OpenLoopOptions): Promise<OpenLo
   try {
     const { mix, bare, bareBytes } = await startServers(options, stops);
     const headers = { 'x-api-key': options.key };
+    // Both servers warm up closed-loop first (their code compiled, the engine's caches filled), as
+    // a server that has been serving for a while is.
+    const warmUp = (port: number, paths: readonly string[], seconds: number) =>
+      runWrkLoad({ port, paths, headers }, seconds, options.wrkConnections, options.wrkThreads);
+    await warmUp(mix.port, options.paths, 2);
+    await warmUp(bare.port, [CEILING_PATH], 2);
     let capacity = options.capacity;
     if (capacity === undefined) {
       log(`capacity: the random mix, closed loop with wrk, ${options.seconds} s ...`);
-      const target = { port: mix.port, paths: options.paths, headers };
-      await runWrkLoad(target, Math.min(2, options.seconds), options.wrkConnections, options.wrkThreads);
-      capacity = (await runWrkLoad(target, options.seconds, options.wrkConnections, options.wrkThreads)).rps;
+      capacity = (await warmUp(mix.port, options.paths, options.seconds)).rps;
     }
     log(`random mix capacity ${capacity.toFixed(0)} req/s`);
     const rows: OpenLoopRow[] = [];

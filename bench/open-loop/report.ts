@@ -41,7 +41,7 @@ export function openLoopSection(result: OpenLoopResult): string[] {
     ),
     '',
     `Capacity: ${int(result.capacity.rps)} req/s, the random mix's closed-loop ceiling, ${capacity}. Open loop: requests planned at a ` +
-      `constant rate for ${result.rows[0]?.seconds ?? '?'} s per row (after 1 s of warm-up at the same rate), latency from each planned ` +
+      `constant rate for ${result.rows[0]?.seconds ?? '?'} s per row (each server warmed up first by 2 s of wrk, each row by 1 s at its rate), latency from each planned ` +
       `start to the answer's last byte; "late": sent more than ${result.lateMs} ms after its planned start (the loader's timer, or every ` +
       `one of its ${result.connections} keep-alive connections busy). The loader (node:http) runs in the benchmark process, ` +
       (result.pinned

@@ -5,7 +5,7 @@
  * random mix sent open-loop (constant arrival rate, latency from each planned start) at 25%, 50%
  * and 75% of it, and bare Fastify at the same rates; p50, p99, p99.9, the requests that went out
  * late, and the server's and the loader's CPU per request. `npm run bench` runs it too, with the
- * capacity from its throughput phase. Needs wrk on PATH (unless --capacity is given). Writes
+ * capacity from its throughput phase. Needs wrk on PATH (capacity and warm-up). Writes
  * bench/results/<date>-open-loop-<size>.json and .md, and prints the report.
  *
  * Default: the pinned 1M data set, 10 s per rate. --quick: the 100k set, 5 s per rate.
@@ -50,7 +50,7 @@ const options = benchOptions(
   },
 );
 const log = (line: string) => console.error(line);
-if (options.capacity === undefined) wrkOrExit();
+wrkOrExit();
 const dataset = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
 const startedAt = new Date();
 const load: PhaseLoad[] = [{ phase: 'start', loadavg: loadavg() }];

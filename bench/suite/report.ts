@@ -8,8 +8,12 @@ import type { CompileOutcome, ServerBuild } from '../common/server.js';
 import { type Target, targetsTable } from '../common/targets.js';
 import type { PrepStats } from '../sqlite/baseline/prep-stats.js';
 import type { EngineVsSqliteRow } from '../sqlite/compare.js';
+import type { OpenLoopResult } from '../open-loop/phase.js';
+import { openLoopSection } from '../open-loop/report.js';
 import type { ThroughputResult } from '../throughput/phase.js';
 import { throughputSection } from '../throughput/report.js';
+import type { ZipfResult } from '../zipf/phase.js';
+import { zipfSection } from '../zipf/report.js';
 
 export interface StartupFigures {
   build: ServerBuild;
@@ -66,6 +70,10 @@ export interface SuiteResult {
   };
   /** The throughput scenario (bench/throughput/). */
   throughput: ThroughputResult;
+  /** The open-loop scenario (bench/open-loop/). */
+  openLoop: OpenLoopResult;
+  /** The Zipf scenario (bench/zipf/). */
+  zipf: ZipfResult;
   targets: Target[];
   /** Everything that makes the run invalid (it then exits non-zero). */
   failures: string[];
@@ -182,6 +190,14 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     '## Throughput: random mix, ceiling, bare Fastify, workers',
     '',
     ...throughputSection(result.throughput),
+    '',
+    '## Open loop: the random mix and bare Fastify at 25, 50 and 75% of capacity',
+    '',
+    ...openLoopSection(result.openLoop),
+    '',
+    '## Zipf mix with the default response cache',
+    '',
+    ...zipfSection(result.zipf),
     '',
   ];
   return lines.join('\n');

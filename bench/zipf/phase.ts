@@ -14,7 +14,7 @@ import { cacheCounters } from '../common/metrics.js';
 import { type ServerBuild, startBenchServer } from '../common/server.js';
 import { zipfSequence } from '../common/zipf.js';
 
-export const ZIPF_SEED = 24;
+const ZIPF_SEED = 24;
 
 export interface ZipfPhaseOptions {
   build: ServerBuild;
