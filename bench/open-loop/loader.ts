@@ -2,8 +2,8 @@
  * A constant-arrival-rate (open-loop) HTTP loader: every request has a planned start, fixed before
  * the run, and goes out then whether or not earlier answers came back; its latency is taken from
  * that planned start, so a slow answer that holds up the next ones shows in their latencies as it
- * would for users. Requests that went out late (the loader's timer fired late, or every connection
- * was busy) are counted.
+ * would for users. Each request's lateness is recorded twice: when the loader handed it out (its
+ * timer fired late) and when it had a connection (every connection was busy).
  *
  * Hand-written because no suitable tool is at hand: wrk2 (wrk with a constant rate and corrected
  * latencies) is not packaged in Debian, and autocannon and wrk are closed-loop (a connection sends
@@ -29,14 +29,18 @@ export interface OpenLoopOptions {
   timeoutMs: number;
 }
 
-/** Sends one request; calls back with its send delay and latency (NaN on failure) once it ends. */
+/**
+ * Sends one request and returns how late it was handed out; calls back with its delay to a
+ * connection and its latency (NaN on failure) once it ends.
+ */
 function send(
   agent: Agent,
   options: OpenLoopOptions,
   path: string,
   plannedMs: number,
   done: (sendDelay: number, latency: number, status: number) => void,
-): void {
+): number {
+  const dispatchDelay = performance.now() - plannedMs;
   let sendDelay = Number.NaN;
   let finished = false;
   const finish = (latency: number, status: number) => {
@@ -56,6 +60,7 @@ function send(
   outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')));
   outgoing.once('error', () => finish(Number.NaN, 0));
   outgoing.end();
+  return dispatchDelay;
 }
 
 /**
@@ -66,6 +71,7 @@ export function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRecord> {
   const schedule: Schedule = constantRate(options.rate, options.seconds);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections });
   const record: OpenLoopRecord = {
+    dispatchDelays: new Float64Array(schedule.count).fill(Number.NaN),
     sendDelays: new Float64Array(schedule.count).fill(Number.NaN),
     latencies: new Float64Array(schedule.count).fill(Number.NaN),
     non2xx: 0,
@@ -91,14 +97,20 @@ export function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRecord> {
       for (; next < until; next++) {
         const index = next;
         const path = options.paths[(first + index) % options.paths.length]!;
-        send(agent, options, path, start + plannedAt(schedule, index), (sendDelay, latency, status) => {
-          if (settled) return;
-          record.sendDelays[index] = sendDelay;
-          record.latencies[index] = latency;
-          if (Number.isNaN(latency)) record.errors++;
-          else if (status < 200 || status > 299) record.non2xx++;
-          if (++ended === schedule.count) settle();
-        });
+        record.dispatchDelays[index] = send(
+          agent,
+          options,
+          path,
+          start + plannedAt(schedule, index),
+          (sendDelay, latency, status) => {
+            if (settled) return;
+            record.sendDelays[index] = sendDelay;
+            record.latencies[index] = latency;
+            if (Number.isNaN(latency)) record.errors++;
+            else if (status < 200 || status > 299) record.non2xx++;
+            if (++ended === schedule.count) settle();
+          },
+        );
       }
       if (next < schedule.count && !settled) {
         const wait = start + plannedAt(schedule, next) - performance.now();

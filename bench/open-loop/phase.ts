@@ -7,17 +7,19 @@
  * of wrk first; each run has a second of warm-up at its rate, and reports the server's CPU per
  * request (/proc) and the loader's own CPU per request.
  *
- * The loader runs in this process. On a 2-core machine it competes with the server for the cores;
- * with `pin` the servers are pinned to CPU 0 and this process (and wrk, which it starts) to CPU 1.
+ * The loader runs in a process of its own (loader-process.ts: a small heap, whose collector does
+ * not hold requests back). On a 2-core machine it competes with the server for the cores; with
+ * `pin` the servers are pinned to CPU 0 and the loader and this process (and wrk, which it
+ * starts) to CPU 1.
  */
 import { bodySizes } from '../common/answers.js';
 import { type BareServer, startBare } from '../common/bare-process.js';
-import { cpuBetween, readCpu } from '../common/cpu.js';
+import { readCpu } from '../common/cpu.js';
 import { runWrkLoad } from '../common/http-load.js';
 import { ALL_CPUS, pinToCpus } from '../common/pin.js';
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
-import { runOpenLoop } from './loader.js';
+import { type LoaderProcess, startLoaderProcess } from './loader-child.js';
 import { type OpenLoopSummary, summarizeOpenLoop } from './schedule.js';
 
 const OPEN_LOOP_TARGETS = ['random mix', 'bare'] as const;
@@ -71,6 +73,7 @@ interface Servers {
   mix: BenchServer;
   bare: BareServer;
   bareBytes: number;
+  loader: LoaderProcess;
 }
 
 async function startServers(options: OpenLoopOptions, stops: (() => Promise<void>)[]): Promise<Servers> {
@@ -84,17 +87,20 @@ async function startServers(options: OpenLoopOptions, stops: (() => Promise<void
   }
   const bare = await startBare(bareBytes);
   stops.push(() => bare.stop());
+  const loader = await startLoaderProcess();
+  stops.push(() => loader.stop());
   if (options.pin) {
     for (const pid of [mix.pid, bare.pid]) pinToCpus(pid, '0');
-    pinToCpus(process.pid, '1');
+    for (const pid of [loader.pid, process.pid]) pinToCpus(pid, '1');
     stops.push(async () => pinToCpus(process.pid, ALL_CPUS));
   }
-  return { mix, bare, bareBytes };
+  return { mix, bare, bareBytes, loader };
 }
 
 /** One open-loop run at `rate` after a second of warm-up at it; the summary with both CPU figures. */
 async function measure(
   options: OpenLoopOptions,
+  loader: LoaderProcess,
   server: { port: number; pid: number },
   paths: readonly string[],
   rate: number,
@@ -102,19 +108,18 @@ async function measure(
 ): Promise<Omit<OpenLoopRow, 'target' | 'fraction'>> {
   const base = { port: server.port, paths, headers: { 'x-api-key': options.key }, rate };
   const run = { ...base, connections: options.connections, timeoutMs: 10_000 };
-  await runOpenLoop({ ...run, seconds: 1, firstPath });
-  const serverBefore = readCpu([server.pid]);
-  const loaderBefore = process.cpuUsage();
-  const record = await runOpenLoop({ ...run, seconds: options.seconds, firstPath: firstPath + Math.round(rate) });
-  const loader = process.cpuUsage(loaderBefore);
-  const serverMicros = cpuBetween(serverBefore, readCpu([server.pid]));
+  await loader.run({ ...run, seconds: 1, firstPath });
+  const before = readCpu([server.pid, loader.pid]);
+  const record = await loader.run({ ...run, seconds: options.seconds, firstPath: firstPath + Math.round(rate) });
+  const after = readCpu([server.pid, loader.pid]);
+  const micros = (pid: number) => after.get(pid)! - before.get(pid)!;
   const summary = summarizeOpenLoop(record, options.lateMs);
   return {
     ...summary,
     rate,
     seconds: options.seconds,
-    serverCpuPerRequest: serverMicros / summary.completed,
-    loaderCpuPerRequest: (loader.user + loader.system) / summary.planned,
+    serverCpuPerRequest: micros(server.pid) / summary.completed,
+    loaderCpuPerRequest: micros(loader.pid) / summary.planned,
   };
 }
 
@@ -123,7 +128,7 @@ export async function runOpenLoopPhase(options: OpenLoopOptions): Promise<OpenLo
   const { log } = options;
   const stops: (() => Promise<void>)[] = [];
   try {
-    const { mix, bare, bareBytes } = await startServers(options, stops);
+    const { mix, bare, bareBytes, loader } = await startServers(options, stops);
     const headers = { 'x-api-key': options.key };
     // Both servers warm up closed-loop first (their code compiled, the engine's caches filled), as
     // a server that has been serving for a while is.
@@ -144,13 +149,13 @@ export async function runOpenLoopPhase(options: OpenLoopOptions): Promise<OpenLo
       for (const target of OPEN_LOOP_TARGETS) {
         const row =
           target === 'bare'
-            ? await measure(options, bare, [CEILING_PATH], rate, 0)
-            : await measure(options, mix, options.paths, rate, firstPath);
+            ? await measure(options, loader, bare, [CEILING_PATH], rate, 0)
+            : await measure(options, loader, mix, options.paths, rate, firstPath);
         firstPath += Math.round(rate * (options.seconds + 1));
         rows.push({ target, fraction, ...row });
         log(
           `  ${target} at ${(fraction * 100).toFixed(0)}% (${rate.toFixed(0)} req/s): p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, ` +
-            `p99.9 ${row.p999.toFixed(2)} ms, late ${row.late} of ${row.planned}, server CPU ${row.serverCpuPerRequest.toFixed(0)} µs/req`,
+            `p99.9 ${row.p999.toFixed(2)} ms, late ${row.late} of ${row.planned}, waited for a connection ${row.waitedForConnection}, server CPU ${row.serverCpuPerRequest.toFixed(0)} µs/req`,
         );
       }
     }

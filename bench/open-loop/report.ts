@@ -31,19 +31,20 @@ export function openLoopSection(result: OpenLoopResult): string[] {
     ? `measured in this scenario with wrk (${result.capacity.seconds} s)`
     : 'the random mix under wrk in the throughput phase of this run';
   return [
-    '| target | % of capacity | req/s | p50 ms | p99 ms | p99.9 ms | max ms | late | server CPU µs/req | loader CPU µs/req |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | % of capacity | req/s | p50 ms | p99 ms | p99.9 ms | max ms | late | waited for a connection | server CPU µs/req | loader CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...result.rows.map(
       (row) =>
         `| ${row.target === 'bare' ? `bare Fastify (${int(result.bareBytes)} bytes)` : 'random mix'} | ${(row.fraction * 100).toFixed(0)}% | ` +
-        `${int(row.rate)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.p999)} | ${ms(row.max)} | ${int(row.late)} of ${int(row.planned)} | ` +
+        `${int(row.rate)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.p999)} | ${ms(row.max)} | ${int(row.late)} of ${int(row.planned)} | ${int(row.waitedForConnection)} | ` +
         `${row.serverCpuPerRequest.toFixed(0)} | ${row.loaderCpuPerRequest.toFixed(0)} |`,
     ),
     '',
     `Capacity: ${int(result.capacity.rps)} req/s, the random mix's closed-loop ceiling, ${capacity}. Open loop: requests planned at a ` +
       `constant rate for ${result.rows[0]?.seconds ?? '?'} s per row (each server warmed up first by 2 s of wrk, each row by 1 s at its rate), latency from each planned ` +
-      `start to the answer's last byte; "late": sent more than ${result.lateMs} ms after its planned start (the loader's timer, or every ` +
-      `one of its ${result.connections} keep-alive connections busy). The loader (node:http) runs in the benchmark process, ` +
+      `start to the answer's last byte. "Late": handed out by the loader more than ${result.lateMs} ms after its planned start (its timer ` +
+      `fired late: the loader fell behind); "waited for a connection": then more than ${result.lateMs} ms until one of its ` +
+      `${result.connections} keep-alive connections was free (the server was that far behind). Both waits count in the latencies. The loader (node:http) runs in a process of its own, ` +
       (result.pinned
         ? 'pinned to CPU 1 with the servers on CPU 0.'
         : 'on the same cores as the server (not pinned: its CPU per request above is what it took from them).') +

@@ -2,8 +2,8 @@
  * The open-loop loader's arithmetic, kept pure so that tests can check it: the planned start of
  * every request at a constant arrival rate, the requests due at a moment, and the summary of a
  * run, with every latency taken from the request's planned start (so a request that waited for
- * the loader or for a free connection counts its wait: no coordinated omission) and the requests
- * that went out late counted.
+ * the loader or for a free connection counts its wait: no coordinated omission), the requests the
+ * loader itself sent out late counted, and apart from them those that waited for a connection.
  */
 import { quantile } from '../common/stats.js';
 
@@ -34,6 +34,8 @@ export function dueBefore(schedule: Schedule, next: number, elapsedMs: number): 
 
 /** What a run recorded per request, in ms from its planned start; NaN where it did not happen. */
 export interface OpenLoopRecord {
+  /** Planned start to the loader handing the request out (its timer's lateness). */
+  dispatchDelays: Float64Array;
   /** Planned start to the request having a connection to go out on. */
   sendDelays: Float64Array;
   /** Planned start to the last byte of the answer; NaN for a request that failed. */
@@ -52,10 +54,12 @@ export interface OpenLoopSummary {
   p99: number;
   p999: number;
   max: number;
-  /** Requests that went out more than `lateMs` after their planned start. */
+  /** Requests the loader handed out more than `lateMs` after their planned start (its own lateness). */
   late: number;
+  /** Requests that then waited more than `lateMs` for a free connection (every one busy). */
+  waitedForConnection: number;
   lateMs: number;
-  /** The largest send delay, ms. */
+  /** The largest delay from the planned start to a connection, ms. */
   maxSendDelay: number;
 }
 
@@ -63,11 +67,14 @@ export interface OpenLoopSummary {
 export function summarizeOpenLoop(record: OpenLoopRecord, lateMs: number): OpenLoopSummary {
   const done = record.latencies.filter((value) => !Number.isNaN(value)).sort();
   let late = 0;
+  let waitedForConnection = 0;
   let maxSendDelay = 0;
-  for (const delay of record.sendDelays) {
-    if (Number.isNaN(delay)) continue;
-    if (delay > lateMs) late++;
-    if (delay > maxSendDelay) maxSendDelay = delay;
+  for (let i = 0; i < record.dispatchDelays.length; i++) {
+    const dispatch = record.dispatchDelays[i]!;
+    const send = record.sendDelays[i]!;
+    if (dispatch > lateMs) late++;
+    if (send - dispatch > lateMs) waitedForConnection++;
+    if (send > maxSendDelay) maxSendDelay = send;
   }
   return {
     planned: record.latencies.length,
@@ -79,6 +86,7 @@ export function summarizeOpenLoop(record: OpenLoopRecord, lateMs: number): OpenL
     p999: quantile(done, 0.999),
     max: done.length > 0 ? done[done.length - 1]! : Number.NaN,
     late,
+    waitedForConnection,
     lateMs,
     maxSendDelay,
   };
