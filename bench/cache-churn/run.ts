@@ -10,6 +10,7 @@
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
 import { startServerProcess } from '../../tools/support/processes.js';
+import { cpuBetween, readCpu } from '../common/cpu.js';
 import { ensureBenchData } from '../common/data.js';
 import { BENCH_SNAPSHOT } from '../common/dataset.js';
 import { type BenchKeys, benchKeys } from '../common/keys.js';
@@ -42,6 +43,8 @@ interface ChurnRow {
   requests: number;
   rps: number;
   non2xx: number;
+  /** Server CPU µs per request over the load. */
+  cpuPerRequest: number;
 }
 
 /** Distinct searches on every connection for `seconds`; `next` counts the searches asked. */
@@ -77,7 +80,9 @@ async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRo
     let peak = afterLoad;
     const sampler = setInterval(() => (peak = Math.max(peak, procMemoryMiB(pid))), 250);
     const next = { value: 0 };
+    const cpuBefore = readCpu([pid]);
     const result = await distinctLoad(server.port, keys.key, next);
+    const cpuMicros = cpuBetween(cpuBefore, readCpu([pid]));
     clearInterval(sampler);
     const end = procMemoryMiB(pid);
     peak = Math.max(peak, end);
@@ -91,6 +96,7 @@ async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRo
       requests: result.requests.total,
       rps: result.requests.average,
       non2xx: result.non2xx,
+      cpuPerRequest: cpuMicros / result.requests.total,
     };
   } finally {
     await server.stop();
@@ -109,11 +115,13 @@ try {
 console.log(
   `response cache under churn: 1M events, every search distinct, ${connections} connections, ${seconds} s per setup, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`,
 );
-console.log('| setup | RSS after load MiB | peak RSS MiB | growth MiB | RSS at end MiB | requests | req/s | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| setup | RSS after load MiB | peak RSS MiB | growth MiB | RSS at end MiB | requests | req/s | server CPU µs/req | non-2xx |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows)
   console.log(
-    `| ${row.name} | ${row.afterLoad.toFixed(0)} | ${row.peak.toFixed(0)} | ${(row.peak - row.afterLoad).toFixed(0)} | ${row.end.toFixed(0)} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.non2xx} |`,
+    `| ${row.name} | ${row.afterLoad.toFixed(0)} | ${row.peak.toFixed(0)} | ${(row.peak - row.afterLoad).toFixed(0)} | ${row.end.toFixed(0)} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.cpuPerRequest.toFixed(1)} | ${row.non2xx} |`,
   );
 const growth = rows[0]!.peak - rows[0]!.afterLoad;
 const bound = 2 * cacheMb;

@@ -3,7 +3,7 @@
  * The response cache's hit and miss latency over HTTP on loopback, against one server process on
  * the 1M snapshot (limits off, cache on): the same search again and again (hits), and searches
  * that differ by offset, each asked once (misses: computed, then stored). One connection, so the
- * latencies are those of one request at a time.
+ * latencies are those of one request at a time (autocannon), and the server's CPU per request.
  */
 import { startServerProcess } from '../../tools/support/processes.js';
 import { ensureBenchData } from '../common/data.js';
@@ -31,7 +31,8 @@ const server = await startServerProcess({
 const headers = { 'x-api-key': key };
 const measure = async (name: string, paths: string[]): Promise<LoadSummary> => {
   const latencies: number[] = [];
-  const run = await runLoad({ port: server.port, paths, headers }, seconds, 1, latencies);
+  const pids = () => [server.child.pid!];
+  const run = await runLoad({ port: server.port, paths, headers, pids }, seconds, 1, latencies);
   return summarize(name, [run], latencies);
 };
 let rows: LoadSummary[];
@@ -47,7 +48,9 @@ try {
   cleanup();
 }
 console.log(`response cache over HTTP, 1M events, 1 connection, ${seconds} s each\n`);
-console.log('| request | requests | p50 ms | p99 ms |');
-console.log('|---|---:|---:|---:|');
+console.log('| request | requests | p50 ms | p99 ms | server CPU µs/req |');
+console.log('|---|---:|---:|---:|---:|');
 for (const row of rows)
-  console.log(`| ${row.name} | ${row.requests} | ${row.p50.toFixed(3)} | ${row.p99.toFixed(3)} |`);
+  console.log(
+    `| ${row.name} | ${row.requests} | ${row.p50.toFixed(3)} | ${row.p99.toFixed(3)} | ${row.cpuPerRequest?.toFixed(1) ?? '–'} |`,
+  );

@@ -23,6 +23,8 @@ const SERVER_COMMANDS: Record<ServerBuild, string[]> = {
 export interface BenchServer {
   build: ServerBuild;
   port: number;
+  /** Where its /metrics is served (METRICS_PORT). */
+  metricsPort: number;
   pid: number;
   /** Spawn to the first 200 from /readyz, in milliseconds. */
   startToReadyMs: number;
@@ -48,6 +50,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const port = await freePort();
+  const metricsPort = await freePort();
   const output: string[] = [];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -55,7 +58,7 @@ export async function startBenchServer(
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    METRICS_PORT: String(await freePort()),
+    METRICS_PORT: String(metricsPort),
     LOG_LEVEL: 'warn',
     // A benchmark's server stops when the run ends: no balancer to drain it from.
     DRAIN_PAUSE_MS: '0',
@@ -98,6 +101,7 @@ export async function startBenchServer(
   return {
     build,
     port,
+    metricsPort: Number(childEnv.METRICS_PORT),
     pid,
     startToReadyMs,
     rssAtReady: procMemory(pid),

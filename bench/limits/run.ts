@@ -1,11 +1,12 @@
 /**
  * npm run bench:limits -- [--seconds N] [--connections N] [--rounds N]
- * The rate limiter's overhead, measured with autocannon on loopback against server processes on
+ * The rate limiter's overhead, measured with autocannon on loopback (well below the framework's
+ * ceiling, where a Node loader can still keep up) against server processes on
  * the pinned 1M snapshot: the same search with limits off, with the in-memory store, with Redis,
  * and with a hung Redis (a second redis-server, stopped with SIGSTOP after the warm-up: it keeps
  * its connections and answers nothing), in one run. Plan limits are raised so that no request is
  * refused (a refused request is cheaper and would flatter the limiter), and the response cache is
- * off, so that every request is a real search.
+ * off, so that every request is a real search. Each setup also reports the server's CPU per request.
  */
 import { cpus } from 'node:os';
 import {
@@ -58,11 +59,11 @@ function printReport(rows: readonly LoadSummary[], hungIndex: number | null): vo
   console.log(
     `HTTP limiter overhead: GET ${PATH}, response cache off, ${connections} connections, median of ${rounds} interleaved rounds of ${seconds} s, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`,
   );
-  console.log('| setup | req/s | p50 ms | p99 ms | requests | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| setup | req/s (autocannon) | server CPU µs/req | p50 ms | p99 ms | requests | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.requests} | ${row.non2xx + row.errors} |`,
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.cpuPerRequest?.toFixed(1) ?? '–'} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.requests} | ${row.non2xx + row.errors} |`,
     );
   const off = rows[0]!.rps;
   for (const row of rows.slice(1))
@@ -85,7 +86,12 @@ const HUNG = setups.length - 1;
 
 const runs = setups.map((): { rounds: LoadRun[]; latencies: number[] } => ({ rounds: [], latencies: [] }));
 const servers = await Promise.all(setups.map(([, env]) => startServerProcess(env)));
-const target = (index: number) => ({ port: servers[index]!.port, paths: [PATH], headers: { 'x-api-key': key } });
+const target = (index: number) => ({
+  port: servers[index]!.port,
+  paths: [PATH],
+  headers: { 'x-api-key': key },
+  pids: () => [servers[index]!.child.pid!],
+});
 let rows: LoadSummary[];
 const redisUp = async (port: number): Promise<boolean> =>
   ((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { redis?: string }).redis === 'up';

@@ -164,7 +164,7 @@ try {
         nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
       },
     );
-    const target = { port: server.port, paths: targetPaths, headers };
+    const target = { port: server.port, paths: targetPaths, headers, pids: () => [server.pid] };
     await runLoad(target, 2, connections); // warm-up
     const run = await runLoad(target, seconds, connections);
     await server.stop();
@@ -173,6 +173,9 @@ try {
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
     console.log(
       `\n## ${name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, ${run.non2xx} non-2xx (${build} server, ${dataset.label} events, profiler on)\n`,
+    );
+    console.log(
+      `server CPU from /proc (user + system): ${(run.serverCpuMicros! / run.requests).toFixed(1)} µs per request; the profile's busy time below counts wall time in its samples`,
     );
     console.log(analyse(profile, (seconds + 0.3) * 1e6, run.requests).join('\n'));
   }

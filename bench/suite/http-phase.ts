@@ -2,7 +2,8 @@
  * The suite's HTTP phase: the query mix with the response cache off and on, beside the ceiling
  * route (a fixed body behind the same hooks), each on its own server process. The cache-on server
  * answers each mix query once first: the body sizes give the ceiling route's body size (their
- * median), and the same requests warm its cache. Rounds interleave the setups.
+ * median), and the same requests warm its cache. Rounds interleave the setups; the load is wrk's,
+ * with each server's CPU time per request.
  */
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 import { loadFailures, loadInterleaved, type LoadSetup } from '../common/http-load.js';
@@ -18,6 +19,8 @@ export interface HttpPhaseOptions {
   key: string;
   seconds: number;
   connections: number;
+  /** wrk threads. */
+  threads: number;
   rounds: number;
   log: (line: string) => void;
 }
@@ -62,12 +65,13 @@ export async function runHttpPhase(options: HttpPhaseOptions): Promise<HttpPhase
       );
     }
 
+    const on = (server: BenchServer) => ({ port: server.port, headers, pids: () => [server.pid] });
     const setups: LoadSetup[] = [
-      { name: 'mix, cache off', target: { port: uncached.port, paths, headers } },
-      { name: 'mix, cache on', target: { port: cached.port, paths, headers } },
-      { name: 'ceiling', target: { port: uncached.port, paths: [CEILING_PATH], headers } },
+      { name: 'mix, cache off', target: { ...on(uncached), paths } },
+      { name: 'mix, cache on', target: { ...on(cached), paths } },
+      { name: 'ceiling', target: { ...on(uncached), paths: [CEILING_PATH] } },
     ];
-    const rows = await loadInterleaved(setups, options, log);
+    const rows = await loadInterleaved(setups, { ...options, loader: 'wrk' }, log);
     const failures = loadFailures(rows);
     const rssAfter = [
       { name: 'cache off', bytes: uncached.rss() },

@@ -8,8 +8,12 @@ import type { CompileOutcome, ServerBuild } from '../common/server.js';
 import { type Target, targetsTable } from '../common/targets.js';
 import type { PrepStats } from '../sqlite/baseline/prep-stats.js';
 import type { EngineVsSqliteRow } from '../sqlite/compare.js';
+import type { OpenLoopResult } from '../open-loop/phase.js';
+import { openLoopSection } from '../open-loop/report.js';
 import type { ThroughputResult } from '../throughput/phase.js';
 import { throughputSection } from '../throughput/report.js';
+import type { ZipfResult } from '../zipf/phase.js';
+import { zipfSection } from '../zipf/report.js';
 
 export interface StartupFigures {
   build: ServerBuild;
@@ -66,6 +70,10 @@ export interface SuiteResult {
   };
   /** The throughput scenario (bench/throughput/). */
   throughput: ThroughputResult;
+  /** The open-loop scenario (bench/open-loop/). */
+  openLoop: OpenLoopResult;
+  /** The Zipf scenario (bench/zipf/). */
+  zipf: ZipfResult;
   targets: Target[];
   /** Everything that makes the run invalid (it then exits non-zero). */
   failures: string[];
@@ -124,16 +132,17 @@ function httpTable(result: SuiteResult): string[] {
     ceiling: `ceiling route (fixed ${int(http.ceilingBytes)}-byte body, same hooks)`,
   };
   return [
-    '| setup | req/s | p50 ms | p99 ms | responses | non-2xx / errors |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| setup | req/s | server CPU µs/req | p50 ms | p99 ms | responses | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...http.rows.map(
       (row) =>
-        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
+        `| ${label[row.name] ?? row.name} | ${int(row.rps)} | ${row.cpuPerRequest === null ? '–' : us(row.cpuPerRequest)} | ${ms(row.p50)} | ${ms(row.p99)} | ${int(row.requests)} | ${row.non2xx} / ${row.errors + row.timeouts} |`,
     ),
     '',
     `Mix without cache / ceiling: **${(http.mixToCeiling * 100).toFixed(1)}%**. req/s is the median of ${http.rounds} interleaved rounds of ${http.secondsPerRound} s ` +
-      `per setup; p50 and p99 are over every response of those rounds. ${http.connections} connections, autocannon in the benchmark process, ` +
-      `one server process per setup (${http.server === 'compiled' ? 'compiled' : 'tsx'}, \`RATE_LIMITS=off\`, a pro key), all on loopback.`,
+      `per setup; p50 and p99 the median of the rounds' (wrk's histograms). ${http.connections} connections, wrk (closed loop), ` +
+      `one server process per setup (${http.server === 'compiled' ? 'compiled' : 'tsx'}, \`RATE_LIMITS=off\`, a pro key), all on loopback. ` +
+      "Server CPU per request: the server's user + system time from /proc over the rounds, over the requests served.",
   ];
 }
 
@@ -181,6 +190,14 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     '## Throughput: random mix, ceiling, bare Fastify, workers',
     '',
     ...throughputSection(result.throughput),
+    '',
+    '## Open loop: the random mix and bare Fastify at 25, 50 and 75% of capacity',
+    '',
+    ...openLoopSection(result.openLoop),
+    '',
+    '## Zipf mix with the default response cache',
+    '',
+    ...zipfSection(result.zipf),
     '',
   ];
   return lines.join('\n');

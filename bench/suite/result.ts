@@ -8,7 +8,9 @@ import { commandLine } from '../common/results.js';
 import type { CompileOutcome, ServerBuild } from '../common/server.js';
 import type { Target } from '../common/targets.js';
 import type { EngineVsSqliteResult } from '../sqlite/compare.js';
+import type { OpenLoopResult } from '../open-loop/phase.js';
 import type { ThroughputResult } from '../throughput/phase.js';
+import type { ZipfResult } from '../zipf/phase.js';
 import type { HttpPhase } from './http-phase.js';
 import type { LoadSample, StartupFigures, SuiteResult } from './report.js';
 
@@ -26,10 +28,12 @@ export interface SuiteInput {
   http: HttpPhase & { server: ServerBuild; connections: number; seconds: number };
   rounds: number;
   throughput: ThroughputResult;
+  openLoop: OpenLoopResult;
+  zipf: ZipfResult;
   targets: Target[];
 }
 
-/** The result; finished now. Its failures are the HTTP phase's, then the throughput phase's. */
+/** The result; finished now. Its failures are the HTTP phase's, then the later phases'. */
 export function suiteResult(input: SuiteInput): SuiteResult {
   const { startedAt, dataset, engine, http } = input;
   const finishedAt = new Date();
@@ -79,7 +83,9 @@ export function suiteResult(input: SuiteInput): SuiteResult {
       rssAfter: http.rssAfter,
     },
     throughput: input.throughput,
+    openLoop: input.openLoop,
+    zipf: input.zipf,
     targets: input.targets,
-    failures: [...http.failures, ...input.throughput.failures],
+    failures: [...http.failures, ...input.throughput.failures, ...input.openLoop.failures, ...input.zipf.failures],
   };
 }

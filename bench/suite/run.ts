@@ -1,13 +1,17 @@
 /**
- * npm run bench [-- --quick] [--seconds N] [--connections N] [--rounds N] [--engine-time MS] [--rebuild-data] [--skip-compile]
+ * npm run bench [-- --quick] [--seconds N] [--connections N] [--threads N] [--rounds N] [--engine-time MS] [--pin] [--rebuild-data] [--skip-compile]
  *
  * The whole benchmark suite in one run, one report: the data set (generate, build, snapshot size),
  * the server's start to ready and RSS, the engine beside the SQLite baseline per query shape, and
  * HTTP throughput of the query mix (response cache off and on) beside the framework's own ceiling
  * (a route that does no work behind the same hooks), and the throughput scenario (bench/throughput/:
  * a random mix of distinct searches against the ceiling, bare Fastify and two workers, at 16
- * connections, and the engine on that mix by shape class). Writes bench/results/<date>-<size>.json,
- * .md and .svg, and prints the report.
+ * connections, with the server's CPU per request and its split by area, and the engine on that mix
+ * by shape class), the open-loop scenario (bench/open-loop/: the random mix and bare Fastify at
+ * 25, 50 and 75% of the mix's capacity from the throughput phase) and the Zipf scenario
+ * (bench/zipf/: Zipf-shaped popularity with the default response cache, beside the ceiling). The
+ * closed-loop load is wrk's (it must be on PATH). Writes bench/results/<date>-<size>.json, .md and
+ * .svg, and prints the report.
  *
  * Default: the pinned 1M data set. --quick: 100k events from the same seed and anchor, shorter runs
  * (a few minutes). The run fails (exit 1) when the engine and the baseline disagree on any shape,
@@ -28,9 +32,14 @@ import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
 import { compileServer, type ServerBuild, serverBuilds } from '../common/server.js';
+import { wrkOrExit } from '../common/wrk.js';
+import { runOpenLoopPhase } from '../open-loop/phase.js';
+import { openLoopTargets } from '../open-loop/report.js';
 import { runEngineVsSqlite } from '../sqlite/compare.js';
 import { runThroughputPhase } from '../throughput/phase.js';
 import { throughputTargets } from '../throughput/report.js';
+import { runZipfPhase } from '../zipf/phase.js';
+import { zipfTargets } from '../zipf/report.js';
 import { runHttpPhase } from './http-phase.js';
 import type { LoadSample } from './report.js';
 import { suiteResult } from './result.js';
@@ -41,13 +50,19 @@ import { writeReport } from './write-report.js';
 const QUICK_EVENTS = 100_000;
 /** The throughput scenario's load, as issue 14 measured it. */
 const THROUGHPUT_CONNECTIONS = 16;
+/** The open-loop loader's keep-alive connections, and the send delay past which a request is late. */
+const OPEN_LOOP_CONNECTIONS = 64;
+const OPEN_LOOP_LATE_MS = 2;
+/** Draws of the Zipf stream that wrk walks. */
+const ZIPF_DRAWS = 100_000;
 
 const options = benchOptions(
-  'npm run bench [-- --quick] [--seconds N] [--connections N] [--rounds N] [--engine-time MS] [--rebuild-data] [--skip-compile]',
+  'npm run bench [-- --quick] [--seconds N] [--connections N] [--threads N] [--rounds N] [--engine-time MS] [--pin] [--rebuild-data] [--skip-compile]',
   {
     quick: { type: 'flag', description: '100k events, shorter runs' },
     seconds: { type: 'whole', min: 1, max: 60, description: 'seconds per load run (default 10, --quick 5)' },
     connections: { type: 'whole', min: 1, max: 600_000, default: 10, description: 'connections of the HTTP phase' },
+    threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
     rounds: { type: 'whole', min: 1, max: 600_000, default: 3, description: 'interleaved rounds per setup' },
     'engine-time': {
       type: 'whole',
@@ -55,6 +70,7 @@ const options = benchOptions(
       max: 600_000,
       description: 'tinybench ms per engine and SQLite task (default 300, --quick 150)',
     },
+    pin: { type: 'flag', description: 'open loop: servers on CPU 0, the loader on CPU 1 (taskset)' },
     'rebuild-data': { type: 'flag', description: 'make the data set again, timed' },
     'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
   },
@@ -75,6 +91,7 @@ const load: LoadSample[] = [];
 const sampleLoad = (phase: string) => void load.push({ phase, at: new Date().toISOString(), loadavg: loadavg() });
 const log = (line: string) => console.error(line);
 
+wrkOrExit();
 sampleLoad('start');
 log(`benchmark suite: ${dataset.events.toLocaleString('en-US')} events (${dataset.label})${quick ? ', quick' : ''}`);
 
@@ -107,7 +124,7 @@ try {
   // 4. HTTP, on the production build; its servers are stopped when it returns.
   sampleLoad('http');
   const serverBuild = builds[0]!;
-  const loadSettings = { seconds: settings.seconds, rounds: settings.rounds, log };
+  const loadSettings = { seconds: settings.seconds, rounds: settings.rounds, threads: options.threads, log };
   const http = await runHttpPhase({
     ...loadSettings,
     build: serverBuild,
@@ -119,6 +136,7 @@ try {
   // 5. Throughput: the random mix beside the ceiling, bare Fastify and two workers, 16 connections.
   sampleLoad('throughput');
   const today = parseIsoDate(dataset.anchor)!;
+  const queries = randomMix(openSnapshot(dataset.snapshot), { count: RANDOM_MIX_COUNT, today });
   const throughput = await runThroughputPhase({
     ...loadSettings,
     build: serverBuild,
@@ -126,15 +144,50 @@ try {
     key,
     snapshot: dataset.snapshot,
     today,
-    queries: randomMix(openSnapshot(dataset.snapshot), { count: RANDOM_MIX_COUNT, today }),
+    queries,
+    connections: THROUGHPUT_CONNECTIONS,
+  });
+
+  // 6. Open loop at 25, 50 and 75% of the random mix's capacity measured just above.
+  sampleLoad('open loop');
+  const paths = queries.map((query) => query.path);
+  const openLoop = await runOpenLoopPhase({
+    build: serverBuild,
+    env: base,
+    key,
+    paths,
+    capacity: throughput.rows.find((row) => row.name === 'random mix')!.rps,
+    bareBytes: throughput.ceilingBytes,
+    fractions: [0.25, 0.5, 0.75],
+    seconds: settings.seconds,
+    connections: OPEN_LOOP_CONNECTIONS,
+    wrkConnections: THROUGHPUT_CONNECTIONS,
+    wrkThreads: options.threads,
+    lateMs: OPEN_LOOP_LATE_MS,
+    pin: options.pin,
+    log,
+  });
+
+  // 7. The Zipf mix with the default response cache, beside the ceiling route.
+  sampleLoad('zipf');
+  const zipf = await runZipfPhase({
+    ...loadSettings,
+    build: serverBuild,
+    env: base,
+    key,
+    paths,
+    draws: ZIPF_DRAWS,
     connections: THROUGHPUT_CONNECTIONS,
   });
   sampleLoad('end');
 
-  // 6. Targets: reported, never failing the run.
+  // 8. Targets: reported, never failing the run.
+  const atFullSize = dataset.events === BENCH_EVENTS;
   const targets = [
     ...evaluateTargets(dataset.events, engine, http, startup),
-    ...throughputTargets(throughput, dataset.events === BENCH_EVENTS, BENCH_EVENTS.toLocaleString('en-US')),
+    ...throughputTargets(throughput, atFullSize, BENCH_EVENTS.toLocaleString('en-US')),
+    ...openLoopTargets(openLoop, atFullSize),
+    ...zipfTargets(zipf, atFullSize),
   ];
   const result = suiteResult({
     startedAt,
@@ -149,6 +202,8 @@ try {
     http: { ...http, server: serverBuild, connections: settings.connections, seconds: settings.seconds },
     rounds: settings.rounds,
     throughput,
+    openLoop,
+    zipf,
     targets,
   });
   writeReport(result, log);

@@ -1,19 +1,23 @@
 /**
- * The throughput scenario (issue 14): the random mix of distinct searches against the compiled
- * server with the response cache and the limits off, beside the fixed mix, the ceiling route (the
- * random mix's mean body behind the same hooks) and bare Fastify sending the same bytes with no
- * hooks, then the random mix against two workers. Every server is its own process on a loopback
- * port; each load run is bounded in time and the rounds interleave the setups, so that a noisy
- * moment on the machine does not land on one setup only. Before the load, each random search is
- * asked once (each must answer 200; their sizes give the ceiling body), and the engine's latencies
- * per shape class are taken in-process (engine.ts).
+ * The throughput scenario (issues 14 and 24): closed-loop ceilings measured with wrk, in one run:
+ * the random mix of distinct searches against the compiled server with the response cache and
+ * the limits off, beside the fixed mix, the ceiling route (the random mix's mean body behind the
+ * same hooks) and bare Fastify sending the same bytes with no hooks, then the random mix against
+ * two workers; each with the server's CPU time per request (/proc). Then one more run of the random
+ * mix against a server under V8's CPU profiler splits that CPU time into engine, writing the
+ * answer, reading the request and framework plus hooks (common/cpu-profile.ts).
+ *
+ * Every server is its own process on a loopback port; each load run is bounded in time and the
+ * rounds interleave the setups, so that a noisy moment on the machine does not land on one setup
+ * only. Before the load, each random search is asked once (each must answer 200; their sizes give
+ * the ceiling body), and the engine's latencies per shape class are taken in-process (engine.ts).
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 import type { Day } from '../../src/util/dates.js';
-import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { freePort, stopProcess } from '../../tools/support/processes.js';
+import { bodySizes, checkCeiling } from '../common/answers.js';
+import { startBare } from '../common/bare-process.js';
+import { processTree } from '../common/cpu.js';
+import type { CostArea } from '../common/cpu-profile.js';
 import {
   loadFailures,
   loadInterleaved,
@@ -22,6 +26,7 @@ import {
   type LoadTarget,
 } from '../common/http-load.js';
 import { childrenOf, procMemory } from '../common/proc.js';
+import { profiledRun, splitCpu } from '../common/profiled-run.js';
 import { QUERY_MIX, toQueryString } from '../common/queries.js';
 import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/random-mix.js';
 import { startBenchServer, type BenchServer, type ServerBuild } from '../common/server.js';
@@ -42,12 +47,28 @@ export interface ThroughputOptions {
   queries: readonly RandomQuery[];
   seconds: number;
   connections: number;
+  /** wrk threads (each one request stream over its share of the connections). */
+  threads: number;
   rounds: number;
   log: (line: string) => void;
 }
 
+/** The random mix's server CPU per request split by cost area (common/cpu-profile.ts). */
+export interface CpuSplit {
+  /** Server CPU µs per request of the profiled run (the profiler adds its own cost). */
+  profiledCpuPerRequest: number;
+  profiledRequests: number;
+  /** Seconds of samples counted in the profile's window. */
+  profiledBusySeconds: number;
+  shares: Record<CostArea, number>;
+  /** The unprofiled random mix's CPU per request, split by those shares. */
+  micros: Record<CostArea, number>;
+}
+
 export interface ThroughputResult {
   server: ServerBuild;
+  loader: 'wrk';
+  threads: number;
   connections: number;
   secondsPerRound: number;
   rounds: number;
@@ -60,67 +81,15 @@ export interface ThroughputResult {
   rows: (LoadSummary & { name: SetupName })[];
   ratios: { mixToCeiling: number; mixToBare: number; ceilingToBare: number; twoWorkersToOne: number };
   /**
-   * Microseconds per request that the hooks cost over bare Fastify with the same bytes:
-   * 1/ceiling − 1/bare, from the req/s of a server that keeps one core busy.
+   * Microseconds per request that the hooks cost over bare Fastify with the same bytes: the
+   * ceiling route's server CPU per request less bare Fastify's.
    */
   hooksMicros: number;
+  cpuSplit: CpuSplit;
   engine: EngineClassRow[];
   /** RSS after the load: the one-worker server, and the two-worker server's primary and workers. */
   rssAfter: { name: string; bytes: number }[];
   failures: string[];
-}
-
-/** bench/common/bare-server.ts in its own process; resolves once it accepts requests. */
-async function startBare(bytes: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/common/bare-server.ts', '--port', String(port), '--bytes', String(bytes)],
-    {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('listening')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stopProcess(child);
-      throw new Error(`the bare Fastify server did not start: ${output}`);
-    }
-    await sleep(20);
-  }
-  return { port, pid: child.pid!, stop: () => stopProcess(child, 'SIGTERM', 15_000) };
-}
-
-/** Asks every search once (each must answer 200); returns the body sizes. */
-async function bodySizes(port: number, queries: readonly RandomQuery[], headers: Record<string, string>) {
-  const sizes: number[] = [];
-  for (const query of queries) {
-    const response = await fetch(`http://127.0.0.1:${port}${query.path}`, {
-      headers,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200)
-      throw new Error(`GET ${query.path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
-    sizes.push(body.byteLength);
-  }
-  return sizes;
-}
-
-/** Throws unless the ceiling route on each port answers 200 with `bytes` bytes. */
-async function checkCeiling(ports: readonly number[], bytes: number, headers: Record<string, string>) {
-  for (const port of ports) {
-    const response = await fetch(`http://127.0.0.1:${port}${CEILING_PATH}`, {
-      headers,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const length = (await response.arrayBuffer()).byteLength;
-    if (response.status !== 200 || length !== bytes)
-      throw new Error(`${CEILING_PATH} answered ${response.status} with ${length} bytes, expected 200 with ${bytes}`);
-  }
 }
 
 /** The scenario's three servers, started and checked; each is added to `stops` once started. */
@@ -134,7 +103,11 @@ async function startServers(options: ThroughputOptions, stops: (() => Promise<vo
     { readyOutput: 'workers listening' },
   );
   stops.push(() => twoWorkers.stop());
-  const sizes = await bodySizes(twoWorkers.port, options.queries, headers);
+  const sizes = await bodySizes(
+    twoWorkers.port,
+    options.queries.map((query) => query.path),
+    headers,
+  );
   const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
   const ceilingBytes = Math.round(mean);
   const one: BenchServer = await startBenchServer(options.build, {
@@ -155,14 +128,41 @@ function loadSetups(servers: Servers, queries: readonly RandomQuery[]): LoadSetu
   const { one, bare, twoWorkers, headers } = servers;
   const randomPaths = queries.map((query) => query.path);
   const fixedPaths = QUERY_MIX.map((shape) => `/api/gpt/conferences?${toQueryString(shape.filters)}`);
-  const target = (port: number, paths: readonly string[]): LoadTarget => ({ port, paths, headers, sequence: true });
+  const target = (server: { port: number; pid: number }, paths: readonly string[]): LoadTarget => ({
+    port: server.port,
+    paths,
+    headers,
+    sequence: true,
+    pids: () => processTree(server.pid),
+  });
   return [
-    { name: 'random mix', target: target(one.port, randomPaths) },
-    { name: 'fixed mix', target: target(one.port, fixedPaths) },
-    { name: 'ceiling', target: target(one.port, [CEILING_PATH]) },
-    { name: 'bare', target: target(bare.port, [CEILING_PATH]) },
-    { name: 'random mix, 2 workers', target: target(twoWorkers.port, randomPaths) },
+    { name: 'random mix', target: target(one, randomPaths) },
+    { name: 'fixed mix', target: target(one, fixedPaths) },
+    { name: 'ceiling', target: target(one, [CEILING_PATH]) },
+    { name: 'bare', target: target(bare, [CEILING_PATH]) },
+    { name: 'random mix, 2 workers', target: target(twoWorkers, randomPaths) },
   ];
+}
+
+/** One wrk run of the random mix against a server under the CPU profiler, for the split of `mixCpu`. */
+async function profileMix(options: ThroughputOptions, ceilingBytes: number, mixCpu: number): Promise<CpuSplit> {
+  options.log(`random mix under the CPU profiler, ${options.seconds} s ...`);
+  const run = await profiledRun({
+    build: options.build,
+    env: { ...options.env, RESPONSE_CACHE_MB: '0', BENCH_CEILING_BYTES: String(ceilingBytes) },
+    paths: options.queries.map((query) => query.path),
+    headers: { 'x-api-key': options.key },
+    seconds: options.seconds,
+    connections: options.connections,
+    threads: options.threads,
+  });
+  return {
+    profiledCpuPerRequest: run.cpuPerRequest,
+    profiledRequests: run.requests,
+    profiledBusySeconds: run.attribution.busyUs / 1e6,
+    shares: run.shares,
+    micros: splitCpu(mixCpu, run.shares),
+  };
 }
 
 /** Runs the scenario; its servers are stopped before it returns or throws. */
@@ -174,13 +174,18 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
     const engine = engineByClass(options.snapshot, queries, options.today);
     const servers = await startServers(options, stops);
     const { one, twoWorkers, sizes, mean, ceilingBytes } = servers;
-    const rows = await loadInterleaved(loadSetups(servers, queries), options, log);
+    const rows = await loadInterleaved(loadSetups(servers, queries), { ...options, loader: 'wrk' }, log);
     const failures = loadFailures(rows);
+    const mixCpu = rows.find((row) => row.name === 'random mix')!.cpuPerRequest!;
+    const cpuSplit = await profileMix(options, servers.ceilingBytes, mixCpu);
     const rps = (name: SetupName) => rows.find((row) => row.name === name)!.rps;
+    const cpuOf = (name: SetupName) => rows.find((row) => row.name === name)!.cpuPerRequest!;
     const workerPids = childrenOf(twoWorkers.pid);
     const sorted = [...sizes].sort((a, b) => a - b);
     return {
       server: options.build,
+      loader: 'wrk',
+      threads: options.threads,
       connections: options.connections,
       secondsPerRound: options.seconds,
       rounds: options.rounds,
@@ -198,7 +203,8 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
         ceilingToBare: rps('ceiling') / rps('bare'),
         twoWorkersToOne: rps('random mix, 2 workers') / rps('random mix'),
       },
-      hooksMicros: 1e6 / rps('ceiling') - 1e6 / rps('bare'),
+      hooksMicros: cpuOf('ceiling') - cpuOf('bare'),
+      cpuSplit,
       engine,
       rssAfter: [
         { name: 'one worker', bytes: one.rss() },

@@ -1,0 +1,140 @@
+/**
+ * Where a server's CPU time goes, from a V8 CPU profile (`node --cpu-prof`): each sample's time is
+ * given to one cost area by the file of the function it was taken in, walking up the stack past
+ * code that belongs to no area (the rule below, also stated in bench/README.md):
+ *
+ * - writing the answer: src/http/views/, src/search/item-json, fast-json-stringify, and the
+ *   serializers it compiles at run time (no file, named anonymous0, anonymous1, ...);
+ * - engine: src/search/, src/store/, src/text/ and the roaring package;
+ * - reading the request: src/http/handlers/, src/http/schemas/, src/http/query,
+ *   src/http/parameter-hints, src/reference/ and zod;
+ * - framework + hooks: every other file of src/ (src/http/app, plugins, routes, the response
+ *   cache, src/limits, src/auth, src/ops) and every other package (fastify and its dependencies,
+ *   helmet, prom-client);
+ * - passed to the caller: V8's built-ins and native code (no file), other code compiled at run
+ *   time (zod's parsers, find-my-way's matchers), Node's own modules (node:), src/util/ and
+ *   lru-cache: their time counts for the nearest caller in an area. A stack with no
+ *   such caller counts for framework + hooks when it holds Node's code (the HTTP server, sockets,
+ *   timers), else for other;
+ * - GC: V8's "(garbage collector)"; other: "(program)" (V8 and native code with no JavaScript on
+ *   the stack); "(idle)" is not CPU time and is left out.
+ */
+
+export interface ProfileFrame {
+  functionName: string;
+  scriptId: string | number;
+  url: string;
+  lineNumber: number;
+}
+export interface ProfileNode {
+  id: number;
+  callFrame: ProfileFrame;
+  children?: number[];
+}
+/** The .cpuprofile format; times in microseconds of the monotonic clock. */
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export const COST_AREAS = ['engine', 'writing', 'reading the request', 'framework + hooks', 'GC', 'other'] as const;
+export type CostArea = (typeof COST_AREAS)[number];
+
+const AREA_RULES: readonly (readonly [CostArea | 'pass', RegExp])[] = [
+  ['writing', /\/src\/http\/views\/|\/src\/search\/item-json\.[jt]s$|\/node_modules\/fast-json-stringify\//],
+  ['engine', /\/src\/(search|store|text)\/|\/node_modules\/roaring\//],
+  [
+    'reading the request',
+    /\/src\/http\/(handlers|schemas)\/|\/src\/http\/(query|parameter-hints)\.[jt]s$|\/src\/reference\/|\/node_modules\/zod\//,
+  ],
+  ['pass', /^node:|\/src\/util\/|\/node_modules\/lru-cache\//],
+  ['framework + hooks', /\/src\/|\/node_modules\//],
+];
+
+/** The area of one frame, 'pass' when it belongs to its caller's, null for the idle and root entries. */
+export function frameArea(frame: ProfileFrame): CostArea | 'pass' | null {
+  const { url, functionName } = frame;
+  if (url === '') {
+    if (functionName === '(idle)' || functionName === '(root)') return null;
+    if (functionName === '(garbage collector)') return 'GC';
+    if (functionName === '(program)') return 'other';
+    // Compiled at run time (a script of its own, no file): fast-json-stringify names its serializers so.
+    if (String(frame.scriptId) !== '0' && /^anonymous\d+$/.test(functionName)) return 'writing';
+    return 'pass';
+  }
+  for (const [area, pattern] of AREA_RULES) if (pattern.test(url)) return area;
+  return 'pass';
+}
+
+/** The time window of a profile to count, in the profile's clock (µs); the whole profile without one. */
+export interface ProfileWindow {
+  fromUs: number;
+  toUs: number;
+}
+
+export interface Attribution {
+  /** CPU time counted (samples in the window, idle left out), in µs. */
+  busyUs: number;
+  byArea: Record<CostArea, number>;
+  samples: number;
+}
+
+/** The area each node's samples count for (see the rule at the top). */
+function nodeAreas(profile: CpuProfile): Map<number, CostArea | null> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const areas = new Map<number, CostArea | null>();
+  for (const node of profile.nodes) {
+    const own = frameArea(node.callFrame);
+    if (own !== 'pass') {
+      areas.set(node.id, own);
+      continue;
+    }
+    let found: CostArea | null = null;
+    let nodeCode = node.callFrame.url.startsWith('node:');
+    for (let at = parent.get(node.id); at !== undefined && found === null; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      const area = frameArea(frame);
+      if (area !== 'pass' && area !== null) found = area;
+      nodeCode ||= frame.url.startsWith('node:');
+    }
+    areas.set(node.id, found ?? (nodeCode ? 'framework + hooks' : 'other'));
+  }
+  return areas;
+}
+
+/**
+ * CPU time by area over `window` (whole profile without one). A sample's time is the delta to the
+ * next sample, as Chrome's DevTools counts it.
+ */
+export function attributeProfile(profile: CpuProfile, window?: ProfileWindow): Attribution {
+  const areas = nodeAreas(profile);
+  const byArea = Object.fromEntries(COST_AREAS.map((area) => [area, 0])) as Record<CostArea, number>;
+  let busyUs = 0;
+  let samples = 0;
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index++) {
+    time += profile.timeDeltas[index]!;
+    if (window && (time < window.fromUs || time > window.toUs)) continue;
+    const area = areas.get(profile.samples[index]!);
+    if (area === null || area === undefined) continue;
+    const delta = profile.timeDeltas[index + 1] ?? 0;
+    byArea[area] += delta;
+    busyUs += delta;
+    samples++;
+  }
+  return { busyUs, byArea, samples };
+}
+
+/** Each area's share of the counted time (0 to 1). */
+export function areaShares(attribution: Attribution): Record<CostArea, number> {
+  const { busyUs, byArea } = attribution;
+  return Object.fromEntries(COST_AREAS.map((area) => [area, busyUs > 0 ? byArea[area] / busyUs : 0])) as Record<
+    CostArea,
+    number
+  >;
+}

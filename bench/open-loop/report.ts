@@ -1,0 +1,82 @@
+/**
+ * The open-loop scenario's report section and its target (issue 24): the random mix's p99 at half
+ * its capacity against bare Fastify's at the same rate. Reported as met or not met, never failing
+ * the run.
+ */
+import { cpus, release, type as osType } from 'node:os';
+import type { BenchDataset } from '../common/dataset.js';
+import { int, loadLine, ms, type PhaseLoad } from '../common/format.js';
+import { type Target, targetsTable } from '../common/targets.js';
+import type { OpenLoopResult } from './phase.js';
+
+/** The target at 50% of capacity (judged at the full size only), or none when that fraction was not run. */
+export function openLoopTargets(result: OpenLoopResult, atFullSize: boolean): Target[] {
+  const at = (target: string) => result.rows.find((row) => row.fraction === 0.5 && row.target === target);
+  const mix = at('random mix');
+  const bare = at('bare');
+  if (mix === undefined || bare === undefined) return [];
+  return [
+    {
+      name: 'open-loop p99 at 50% of capacity, random mix vs bare Fastify at the same rate',
+      target: '≤ 2× bare, and ≤ 10 ms',
+      measured: `${ms(mix.p99)} ms vs ${ms(bare.p99)} ms (${(mix.p99 / bare.p99).toFixed(1)}×) at ${int(mix.rate)} req/s`,
+      met: atFullSize ? mix.p99 <= 2 * bare.p99 && mix.p99 <= 10 : null,
+      ...(atFullSize ? {} : { note: 'the target is set for 1,000,000 events' }),
+    },
+  ];
+}
+
+export function openLoopSection(result: OpenLoopResult): string[] {
+  const capacity = result.capacity.measuredHere
+    ? `measured in this scenario with wrk (${result.capacity.seconds} s)`
+    : 'the random mix under wrk in the throughput phase of this run';
+  return [
+    '| target | % of capacity | req/s | p50 ms | p99 ms | p99.9 ms | max ms | late | waited for a connection | server CPU µs/req | loader CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...result.rows.map(
+      (row) =>
+        `| ${row.target === 'bare' ? `bare Fastify (${int(result.bareBytes)} bytes)` : 'random mix'} | ${(row.fraction * 100).toFixed(0)}% | ` +
+        `${int(row.rate)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.p999)} | ${ms(row.max)} | ${int(row.late)} of ${int(row.planned)} | ${int(row.waitedForConnection)} | ` +
+        `${row.serverCpuPerRequest.toFixed(0)} | ${row.loaderCpuPerRequest.toFixed(0)} |`,
+    ),
+    '',
+    `Capacity: ${int(result.capacity.rps)} req/s, the random mix's closed-loop ceiling, ${capacity}. Open loop: requests planned at a ` +
+      `constant rate for ${result.rows[0]?.seconds ?? '?'} s per row (each server warmed up first by 2 s of wrk, each row by 1 s at its rate), latency from each planned ` +
+      `start to the answer's last byte. "Late": handed out by the loader more than ${result.lateMs} ms after its planned start (its timer ` +
+      `fired late: the loader fell behind); "waited for a connection": then more than ${result.lateMs} ms until one of its ` +
+      `${result.connections} keep-alive connections was free (the server was that far behind). Both waits count in the latencies. The loader (node:http) runs in a process of its own, ` +
+      (result.pinned
+        ? 'pinned to CPU 1 with the servers on CPU 0.'
+        : 'on the same cores as the server (not pinned: its CPU per request above is what it took from them).') +
+      ` ${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, response cache off, \`RATE_LIMITS=off\`.`,
+  ];
+}
+
+export interface OpenLoopReportInput {
+  command: string;
+  startedAt: Date;
+  dataset: BenchDataset;
+  load: readonly PhaseLoad[];
+  targets: readonly Target[];
+  result: OpenLoopResult;
+}
+
+/** The markdown report of `npm run bench:open-loop`. */
+export function openLoopReport({ command, startedAt, dataset, load, targets, result }: OpenLoopReportInput): string {
+  return [
+    `# Open loop: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
+    '',
+    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
+    '',
+    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
+      `Load average (1 / 5 / 15 min): ${loadLine(load)}.`,
+    '',
+    ...(result.failures.length > 0
+      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
+      : []),
+    ...targetsTable(targets),
+    '',
+    ...openLoopSection(result),
+    '',
+  ].join('\n');
+}

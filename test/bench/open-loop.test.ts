@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFractions } from '../../bench/open-loop/fractions.js';
+import { runOpenLoop } from '../../bench/open-loop/loader.js';
+import { constantRate, dueBefore, plannedAt, summarizeOpenLoop } from '../../bench/open-loop/schedule.js';
+
+describe('the open-loop schedule', () => {
+  it('plans rate × seconds requests at an even interval', () => {
+    const schedule = constantRate(400, 2.5);
+    expect(schedule.count).toBe(1000);
+    expect(schedule.intervalMs).toBe(2.5);
+    expect(plannedAt(schedule, 0)).toBe(0);
+    expect(plannedAt(schedule, 999)).toBeCloseTo(2497.5, 9);
+    expect(() => constantRate(0, 1)).toThrow();
+  });
+
+  it('sends every request planned at or before now, once, and none past the last', () => {
+    const schedule = constantRate(1000, 0.01); // 10 requests, one per ms
+    expect(dueBefore(schedule, 0, -1)).toBe(0);
+    expect(dueBefore(schedule, 0, 0)).toBe(1);
+    expect(dueBefore(schedule, 1, 0.99)).toBe(1);
+    expect(dueBefore(schedule, 1, 3)).toBe(4);
+    expect(dueBefore(schedule, 4, 2)).toBe(4);
+    expect(dueBefore(schedule, 4, 1e6)).toBe(10);
+    const rate = constantRate(3000, 1); // an interval that is not a whole number of ms
+    expect(dueBefore(rate, 0, plannedAt(rate, 2)) - 0).toBe(3);
+  });
+
+  it('counts a request late only past the threshold, apart from a wait for a connection, and takes quantiles over the answered ones', () => {
+    const latencies = Float64Array.from({ length: 1000 }, (_, i) => i + 1);
+    latencies[5] = Number.NaN;
+    // The loader hands the last ten out 2 to 11 ms late; requests 100 to 104 then wait 3 ms for a connection.
+    const dispatchDelays = Float64Array.from({ length: 1000 }, (_, i) => (i < 990 ? 0.5 : 2 + i - 990));
+    dispatchDelays[0] = 2; // at the threshold: not late
+    const sendDelays = dispatchDelays.map((delay, i) => (i >= 100 && i < 105 ? delay + 3 : delay + 0.1));
+    sendDelays[6] = Number.NaN; // never had a connection
+    const summary = summarizeOpenLoop({ latencies, dispatchDelays, sendDelays, non2xx: 2, errors: 1 }, 2);
+    expect(summary.planned).toBe(1000);
+    expect(summary.completed).toBe(999);
+    expect(summary.late).toBe(9);
+    expect(summary.waitedForConnection).toBe(5);
+    expect(summary.maxSendDelay).toBeCloseTo(11.1, 9);
+    // 999 answered, 1 to 1000 without 6; nearest rank: the 500th, 990th and 999th.
+    expect(summary.p50).toBe(501);
+    expect(summary.p99).toBe(991);
+    expect(summary.p999).toBe(1000);
+    expect(summary.max).toBe(1000);
+    expect([summary.non2xx, summary.errors]).toEqual([2, 1]);
+  });
+
+  it('reads the rates as percentages of the capacity', () => {
+    expect(parseFractions('25,50, 75')).toEqual([0.25, 0.5, 0.75]);
+    expect(() => parseFractions('25,x')).toThrow('--fractions');
+    expect(() => parseFractions('0')).toThrow('--fractions');
+  });
+});
+
+describe('the open-loop loader on loopback', () => {
+  let server: Server;
+  let port: number;
+  let stallUntil = 0;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      seen.push(request.url!);
+      const wait = Math.max(0, stallUntil - performance.now());
+      setTimeout(() => response.end('ok'), wait);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const run = (connections: number) =>
+    runOpenLoop({
+      port,
+      paths: ['/a', '/b', '/c'],
+      firstPath: 1,
+      headers: {},
+      rate: 200,
+      seconds: 1,
+      connections,
+      timeoutMs: 5000,
+    });
+
+  it('sends the planned requests in turn from the first path, on time against a fast server', async () => {
+    seen.length = 0;
+    const record = await run(8);
+    expect(record.latencies).toHaveLength(200);
+    expect(seen.slice(0, 4)).toEqual(['/b', '/c', '/a', '/b']);
+    const summary = summarizeOpenLoop(record, 50);
+    expect(summary.completed).toBe(200);
+    expect(summary.errors + summary.non2xx).toBe(0);
+    expect(summary.p50).toBeLessThan(50);
+    expect(record.dispatchDelays.every((delay) => delay >= 0 && delay < 1000)).toBe(true);
+  });
+
+  it('takes latency from the planned start: a stall shows in the requests queued behind it, which wait for the connection', async () => {
+    stallUntil = performance.now() + 300;
+    const record = await run(1);
+    const summary = summarizeOpenLoop(record, 50);
+    expect(summary.completed).toBe(200);
+    // With one connection, the first request holds it for 300 ms: the 60 planned meanwhile wait,
+    // though the loader hands each out on time.
+    expect(summary.waitedForConnection).toBeGreaterThanOrEqual(40);
+    expect(summary.late).toBeLessThan(10);
+    expect(record.latencies[0]).toBeGreaterThanOrEqual(290);
+    expect(record.latencies[20]).toBeGreaterThanOrEqual(150);
+    expect(summary.max).toBeGreaterThanOrEqual(290);
+  });
+});
