@@ -148,6 +148,9 @@ export class EventFactory {
       submission_deadline: deadline,
       contact_email: email,
       description,
+      series: null,
+      core_rank: null,
+      ccf_rank: null,
     };
   }
 
