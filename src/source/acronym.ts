@@ -77,6 +77,7 @@ const ACRONYM_LIKE_RE = /^(?=.*\p{Lu})(?!.*\p{Ll}{6,})[^\s]+(?: [^\s]+){0,2}$/u;
  * (ICML 2026)": the last parenthesized text that holds a year and whose rest looks like an acronym.
  */
 export function acronymInName(name: string): { text: string; parts: AcronymParts } | null {
+  if (!name.includes('(')) return null;
   let found: { text: string; parts: AcronymParts } | null = null;
   for (const match of name.matchAll(PARENTHESES_RE)) {
     const text = match[1]!.trim();

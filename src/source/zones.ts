@@ -48,14 +48,7 @@ function readZone(text: string): Zone | null {
   if (offset) return offsetZone(offset[1]!, Number(offset[2]), Number(offset[3] ?? 0));
   if (!text.includes('/') || !isKnownZone(text)) return null;
   const name = zoneNames().find((known) => known.toLowerCase() === text.toLowerCase()) ?? text;
-  // A few thousand distinct wall times per zone recur over a million deadlines.
-  const instants = new Map<number, number>();
-  const instant = (local: number): number => {
-    let at = instants.get(local);
-    if (at === undefined) instants.set(local, (at = zonedInstant(name, local)));
-    return at;
-  };
-  return { name, instant };
+  return { name, instant: (local) => zonedInstant(name, local) };
 }
 
 /** A fixed offset from −12:00 to +14:00, named "UTC±HH:MM". */

@@ -66,9 +66,10 @@ export interface CompiledDeadlines {
 export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
   const offsets = new Uint32Array(rows.length + 1);
   let submissionCount = 0;
-  for (const [position, row] of rows.entries()) {
-    offsets[position + 1] = offsets[position]! + row.deadlines.length;
-    for (const deadline of row.deadlines) if (isSubmission(deadline)) submissionCount++;
+  for (let position = 0; position < rows.length; position++) {
+    const { deadlines } = rows[position]!;
+    offsets[position + 1] = offsets[position]! + deadlines.length;
+    for (const deadline of deadlines) if (isSubmission(deadline)) submissionCount++;
   }
   const size = offsets[rows.length]!;
   const table = {
@@ -83,9 +84,9 @@ export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
   const submissionRows = new Uint32Array(submissionCount);
   const positionOfRow = new Uint32Array(size);
   let next = 0;
-  for (const [position, row] of rows.entries()) {
+  for (let position = 0; position < rows.length; position++) {
     let at = offsets[position]!;
-    for (const deadline of row.deadlines) {
+    for (const deadline of rows[position]!.deadlines) {
       let zone = zoneIndex.get(deadline.zone);
       if (zone === undefined) zoneIndex.set(deadline.zone, (zone = zoneIndex.size));
       table.kind[at] = DEADLINE_KINDS.indexOf(deadline.kind);

@@ -25,24 +25,32 @@ export interface EditionIndex {
 /** The keys of the events' acronyms and series, collected from rows in position order. */
 export interface EditionKeys {
   acronyms: ReturnType<KeyCollector['finish']>;
+  /** The key index of each bare acronym as written (a million rows write a few thousand). */
+  acronymIndex: Map<string, number>;
   series: ReturnType<KeyCollector['finish']>;
 }
 
 export function collectEditionKeys(rows: readonly ValidRow[]): EditionKeys {
-  const acronyms = new KeyCollector();
+  // Counted per spelling first: folding each distinct spelling once, not each row's.
+  const spellings = new Map<string, number>();
   const series = new KeyCollector();
   for (const row of rows) {
-    if (row.bareAcronym !== null) acronyms.add(acronymKey(row.bareAcronym), row.bareAcronym);
+    const bare = row.bareAcronym;
+    if (bare !== null) spellings.set(bare, (spellings.get(bare) ?? 0) + 1);
     if (row.series !== null) series.add(row.series);
   }
-  return { acronyms: acronyms.finish(), series: series.finish() };
+  const acronyms = new KeyCollector();
+  for (const [spelling, count] of spellings) acronyms.add(acronymKey(spelling), spelling, count);
+  const finished = acronyms.finish();
+  const acronymIndex = new Map<string, number>();
+  for (const spelling of spellings.keys()) acronymIndex.set(spelling, finished.indexOf.get(acronymKey(spelling))!);
+  return { acronyms: finished, acronymIndex, series: series.finish() };
 }
 
 /** How a row fills the edition columns. */
 export function editionEncoders(keys: EditionKeys) {
   return {
-    bareAcronym: (row: ValidRow) =>
-      row.bareAcronym === null ? NONE_U32 : keys.acronyms.indexOf.get(acronymKey(row.bareAcronym))!,
+    bareAcronym: (row: ValidRow) => (row.bareAcronym === null ? NONE_U32 : keys.acronymIndex.get(row.bareAcronym)!),
     series: (row: ValidRow) => (row.series === null ? NONE_U32 : keys.series.indexOf.get(row.series)!),
     coreRank: (row: ValidRow) => (row.coreRank === null ? NONE_U8 : CORE_RANKS.indexOf(row.coreRank)),
     ccfRank: (row: ValidRow) => (row.ccfRank === null ? NONE_U8 : CCF_RANKS.indexOf(row.ccfRank)),

@@ -31,10 +31,11 @@ export function positionsOfKey(index: KeyIndex, key: string): Uint32Array {
 export class KeyCollector {
   private readonly spellings = new Map<string, Map<string, number>>();
 
-  add(key: string, spelling: string = key): void {
+  /** Counts `count` events with this key written this way. */
+  add(key: string, spelling: string = key, count = 1): void {
     let counts = this.spellings.get(key);
     if (!counts) this.spellings.set(key, (counts = new Map()));
-    counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+    counts.set(spelling, (counts.get(spelling) ?? 0) + count);
   }
 
   /** The keys sorted, the spelling of each, and each key's index. */

@@ -66,12 +66,39 @@ export function zoneOffsetAt(zone: string, instant: number): number {
   return wall - instant;
 }
 
+/** Per zone and local day: the one offset of every wall time of that day, or null near a change. */
+const steadyOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The offset every wall time of a local day has, when the zone's offset is the same a day before
+ * the day and a day after it (then no change lies near it); null when a change may be near. A
+ * million deadlines fall on a few thousand days per zone, so this is two Intl calls per day.
+ */
+function steadyOffset(zone: string, day: number): number | null {
+  let days = steadyOffsets.get(zone);
+  if (days === undefined) steadyOffsets.set(zone, (days = new Map()));
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const before = zoneOffsetAt(zone, (day - 1) * SECONDS_PER_DAY);
+    const after = zoneOffsetAt(zone, (day + 2) * SECONDS_PER_DAY);
+    offset = before === after ? before : null;
+    days.set(day, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant of a wall time in an IANA zone. `local` is the wall time read as if it were UTC
  * (day number × 86,400 + seconds of the day). The offsets a day before and a day after are the
- * candidates: no zone changes its offset twice within two days.
+ * candidates: no zone changes its offset twice within three days.
  */
 export function zonedInstant(zone: string, local: number): number {
+  const steady = steadyOffset(zone, Math.floor(local / SECONDS_PER_DAY));
+  return steady === null ? instantNearChange(zone, local) : local - steady;
+}
+
+/** zonedInstant for a wall time on a day near a change of offset. */
+function instantNearChange(zone: string, local: number): number {
   const before = zoneOffsetAt(zone, local - SECONDS_PER_DAY);
   const after = zoneOffsetAt(zone, local + SECONDS_PER_DAY);
   const early = local - before;
