@@ -4,6 +4,7 @@ import { type Country, CountryResolver, loadCountries } from '../reference/count
 import type { PlaceNames } from '../reference/places.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
+import { DeadlineStore } from '../source/deadline-store.js';
 import { loadPlaces } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
@@ -74,9 +75,10 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   try {
     progress('reading', 0, source.count);
     const deadlines = new DeadlineJoin(source.deadlines());
+    const deadlineStore = new DeadlineStore();
     for (const raw of source.rows()) {
       sourceRows++;
-      const { row, problems: rowProblems } = validateRow(raw, countries, places, deadlines.take(raw.id));
+      const { row, problems: rowProblems } = validateRow(raw, countries, places, deadlines.take(raw.id), deadlineStore);
       for (const p of rowProblems) problems.push(p);
       const idTaken = row !== null && seen.has(row.id);
       if (idTaken) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));

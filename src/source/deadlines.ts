@@ -60,7 +60,9 @@ function text(value: unknown): string | null {
 
 function readKind(value: string | null, report: Report): DeadlineKind | null {
   const word = value?.toLowerCase().replace(/[\s-]+/g, '_') ?? null;
-  if (word !== null && (DEADLINE_KINDS as readonly string[]).includes(word)) return word as DeadlineKind;
+  // The kind as the one constant string: a million deadlines keep no string of their own.
+  const kind = DEADLINE_KINDS.find((known) => known === word);
+  if (kind !== undefined) return kind;
   const suggestion = word === null ? undefined : (KIND_WORDS[word] ?? closestValue(word, DEADLINE_KINDS));
   report('deadline_kind_unknown', 'deadlines.kind', value, suggestion);
   return null;
@@ -135,12 +137,13 @@ export function readDeadlines(
   const papers = valid.filter(({ deadline }) => deadline.kind === 'paper');
   checkAbstracts(valid, report);
   for (const { deadline, due } of papers) checkPaperDay(deadline, due, 'deadlines.due', event.start, report);
-  const deadlines = valid.map(({ deadline }) => deadline);
+  // Arrays of their exact length: push would leave room for 16 more in each of a million events.
+  let deadlines = valid.map(({ deadline }) => deadline);
   const shorthand = event.submissionDeadline;
   if (shorthand !== null && papers.length === 0) {
     const paper = shorthandDeadline(shorthand);
     checkPaperDay(paper, formatIsoDate(shorthand), 'submission_deadline', event.start, report);
-    deadlines.push(paper);
+    deadlines = deadlines.length === 0 ? [paper] : [...deadlines, paper];
   } else if (shorthand !== null && !papers.some(({ deadline }) => deadline.day === shorthand)) {
     const first = papers.map(({ deadline }) => deadline).sort(compareDeadlines)[0]!;
     report(
@@ -188,8 +191,9 @@ export function shorthandDay(value: string | null | undefined): Day | null {
   return value === null || value === undefined ? null : parseIsoDate(value);
 }
 
-/** The latest submission deadline's local date: the v2 `deadline` column's meaning. */
-export function lastSubmissionDay(deadlines: readonly Deadline[]): Day | null {
-  for (let i = deadlines.length - 1; i >= 0; i--) if (isSubmission(deadlines[i]!)) return deadlines[i]!.day;
-  return null;
+/** The latest submission deadline's local date (deadlines in instant order): the v2 `deadline` column's meaning. */
+export function lastSubmissionDay(deadlines: Iterable<Deadline>): Day | null {
+  let day: Day | null = null;
+  for (const deadline of deadlines) if (isSubmission(deadline)) day = deadline.day;
+  return day;
 }

@@ -1,6 +1,7 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { parseIsoDate, type Day } from '../util/dates.js';
-import { type Deadline, lastSubmissionDay, readDeadlines } from './deadlines.js';
+import type { DeadlineList, DeadlineStore } from './deadline-store.js';
+import { lastSubmissionDay, readDeadlines } from './deadlines.js';
 import { type Edition, readEdition } from './edition.js';
 import { closestValue, fixedDate, fixedUrl, URL_RE } from './fixes.js';
 import { resolveLocation, type Places } from './location.js';
@@ -36,7 +37,7 @@ export interface ValidRow extends Edition {
   /** The local date of the latest submission (abstract or paper) deadline: the v2 single deadline. */
   deadline: Day | null;
   /** Every deadline of the event, in (instant, kind, round) order (docs/source-format.md, Deadlines). */
-  deadlines: readonly Deadline[];
+  deadlines: DeadlineList;
   email: string | null;
   description: string | null;
 }
@@ -71,13 +72,15 @@ function oneOf<T extends string>(value: string | null, valid: readonly T[]): T |
  * at once; the report lists each) and warnings (rewrites and risky values of a row that is kept).
  * Without `places` (region and city reference data), "City, Region" is recognised only when the
  * rest names the country itself, and country codes are not checked against US states.
- * `deadlineRows` are the event's rows of the deadlines table.
+ * `deadlineRows` are the event's rows of the deadlines table; with a `store`, a valid row's
+ * deadlines are packed in it (a build's million rows), else kept as an array.
  */
 export function validateRow(
   raw: SourceRow,
   countries: CountryResolver,
   places?: Places,
   deadlineRows: readonly DeadlineSourceRow[] = [],
+  store?: DeadlineStore,
 ): RowResult {
   const problems: RowProblem[] = [];
   const rawId = raw.id as unknown;
@@ -169,8 +172,13 @@ export function validateRow(
       end,
       country,
       deadline: lastSubmissionDay(deadlines),
-      deadlines,
-      ...edition,
+      deadlines: store && deadlines.length > 0 ? store.add(deadlines) : deadlines,
+      // Written out, not spread: a spread in the middle of the literal gives every row a second
+      // object for its properties, a million of them in a build.
+      bareAcronym: edition.bareAcronym,
+      series: edition.series,
+      coreRank: edition.coreRank,
+      ccfRank: edition.ccfRank,
       website,
       acronym: fields.acronym ?? null,
       subTopic: fields.sub_topic ?? null,

@@ -29,7 +29,7 @@ import {
   type TextColumnName,
 } from './layout.js';
 import type { RecordSource } from './record.js';
-import { StringColumn, StringColumnBuilder } from './string-column.js';
+import { StringColumn } from './string-column.js';
 import { groupBitmaps, writeBitmaps } from './bitmap-table.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
@@ -102,9 +102,7 @@ function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Columns {
 }
 
 function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColumn {
-  const builder = new StringColumnBuilder();
-  for (const row of rows) builder.push(row[name] ?? '');
-  return builder.finish();
+  return StringColumn.of(rows.length, (position) => rows[position]![name] ?? '');
 }
 
 function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn): void {
