@@ -65,11 +65,8 @@ export interface CompiledDeadlines {
 /** The table and the submission order of rows already in position order. */
 export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
   const offsets = new Uint32Array(rows.length + 1);
-  let submissionCount = 0;
   for (let position = 0; position < rows.length; position++) {
-    const { deadlines } = rows[position]!;
-    offsets[position + 1] = offsets[position]! + deadlines.length;
-    for (const deadline of deadlines) if (isSubmission(deadline)) submissionCount++;
+    offsets[position + 1] = offsets[position]! + rows[position]!.deadlines.length;
   }
   const size = offsets[rows.length]!;
   const table = {
@@ -81,7 +78,7 @@ export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
     at: new Float64Array(size),
   };
   const zoneIndex = new Map<string, number>();
-  const submissionRows = new Uint32Array(submissionCount);
+  const submissionRows = new Uint32Array(size);
   const positionOfRow = new Uint32Array(size);
   let next = 0;
   for (let position = 0; position < rows.length; position++) {
@@ -100,13 +97,34 @@ export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
     }
   }
   if (zoneIndex.size > 0xffff) throw new Error('too many time zones');
-  // Rows are in position order, so a stable sort by instant leaves ties in position order.
-  const order = Array.from(submissionRows).sort((a, b) => table.at[a]! - table.at[b]!);
+  const order = sortByInstant(submissionRows.subarray(0, next), table.at);
   const submissions = {
     at: Float64Array.from(order, (row) => table.at[row]!),
     position: Uint32Array.from(order, (row) => positionOfRow[row]!),
   };
   return { table, submissions, zones: [...zoneIndex.keys()], ...submissionBuckets(submissions.position) };
+}
+
+/**
+ * Table rows (in position order) sorted by instant, ties kept in position order. When every
+ * (instant − earliest) × count + index fits in a double's 53 bits (a million events over a few
+ * decades does), each row is one number and the array sorts natively, without a comparator (a
+ * tenth of the time); else by a stable sort with one.
+ */
+export function sortByInstant(rows: Uint32Array, at: Float64Array): Uint32Array {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    min = Math.min(min, at[row]!);
+    max = Math.max(max, at[row]!);
+  }
+  const count = rows.length;
+  if (count === 0 || (max - min + 1) * count >= Number.MAX_SAFE_INTEGER) {
+    return Uint32Array.from(Array.from(rows).sort((a, b) => at[a]! - at[b]!));
+  }
+  const keys = Float64Array.from(rows, (row, index) => (at[row]! - min) * count + index);
+  keys.sort();
+  return Uint32Array.from(keys, (key) => rows[key % count]!);
 }
 
 /** Consecutive runs of the submission order of about equal size, each as the bitmap of its events. */
