@@ -9,6 +9,8 @@ import type { DeadlineSourceRow } from '../source/schema.js';
 const asNumber = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : Number.NaN;
 
+const NONE: readonly DeadlineSourceRow[] = Object.freeze([]);
+
 export class DeadlineJoin {
   private readonly rows: Iterator<DeadlineSourceRow>;
   private next: DeadlineSourceRow | undefined;
@@ -31,20 +33,22 @@ export class DeadlineJoin {
    * The rows of the event with this id. Events come in ascending id order; rows of a lower event_id
    * that no event took belong to no event. A second events row with the same id gets none.
    */
-  take(rawId: unknown): DeadlineSourceRow[] {
+  take(rawId: unknown): readonly DeadlineSourceRow[] {
     const id = asNumber(rawId);
-    if (!Number.isFinite(id) || id === this.lastTaken) return [];
-    const taken: DeadlineSourceRow[] = [];
+    if (!Number.isFinite(id) || id === this.lastTaken) return NONE;
+    // Most events have no deadline row, or all of them come before any: no array made for those.
+    if (this.next === undefined) return NONE;
+    let taken: DeadlineSourceRow[] | undefined;
     while (this.next !== undefined) {
       const eventId = asNumber(this.next.event_id);
       // NULL and text event ids sort outside the numbers: they match no event.
       if (Number.isFinite(eventId) && eventId > id) break;
-      if (eventId === id) taken.push(this.next);
+      if (eventId === id) (taken ??= []).push(this.next);
       else this.unknown.push(this.next);
       this.advance();
     }
     this.lastTaken = id;
-    return taken;
+    return taken ?? NONE;
   }
 
   /** A warning for every row of no known event, the rest of the table included. */

@@ -122,17 +122,19 @@ export function readDeadlines(
   event: EventDates,
   report: Report,
 ): readonly Deadline[] | null {
+  if (rows.length === 0 && event.submissionDeadline === null) return NO_DEADLINES;
   const read = rows.map((row) => readDeadline(row, report));
   const valid = read.filter((entry) => entry !== null);
   if (valid.length < read.length) return null;
-  const seen = new Set<string>();
-  for (const { deadline } of valid) {
-    const key = `${deadline.kind} ${deadline.round}`;
-    if (seen.has(key)) {
-      report('deadline_duplicate', 'deadlines.kind', key.replace(' ', ' round '), 'keep one row per kind and round');
-      return null;
-    }
-    seen.add(key);
+  const twice = valid.find(({ deadline }, index) =>
+    valid.some(
+      (other, at) => at < index && other.deadline.kind === deadline.kind && other.deadline.round === deadline.round,
+    ),
+  );
+  if (twice) {
+    const { kind, round } = twice.deadline;
+    report('deadline_duplicate', 'deadlines.kind', `${kind} round ${round}`, 'keep one row per kind and round');
+    return null;
   }
   const papers = valid.filter(({ deadline }) => deadline.kind === 'paper');
   checkAbstracts(valid, report);
