@@ -22,7 +22,7 @@ export interface Deadline {
   zone: string;
 }
 
-export const MAX_ROUND = 255;
+const MAX_ROUND = 255;
 const SECONDS_PER_DAY = 86_400;
 /** A date alone means the last second of that day in its zone. */
 const END_OF_DAY = SECONDS_PER_DAY - 1;
@@ -44,7 +44,7 @@ const KIND_WORDS: Readonly<Record<string, DeadlineKind>> = {
 };
 
 /** Deadlines are kept in (instant, kind, round) order. */
-export function compareDeadlines(a: Deadline, b: Deadline): number {
+function compareDeadlines(a: Deadline, b: Deadline): number {
   return a.at - b.at || DEADLINE_KINDS.indexOf(a.kind) - DEADLINE_KINDS.indexOf(b.kind) || a.round - b.round;
 }
 
@@ -186,11 +186,6 @@ function checkPaperDay(paper: Deadline, due: string, column: string, start: Day 
     due,
     `the event starts ${formatIsoDate(start)}: check the deadline's year, or its kind (a camera-ready deadline may fall later)`,
   );
-}
-
-/** The submission deadline of the v2 column as a day (null when empty or not a date). */
-export function shorthandDay(value: string | null | undefined): Day | null {
-  return value === null || value === undefined ? null : parseIsoDate(value);
 }
 
 /** The latest submission deadline's local date (deadlines in instant order): the v2 `deadline` column's meaning. */
