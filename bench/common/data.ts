@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { generateSource } from '../../src/demo/generate.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
@@ -65,6 +66,22 @@ function reused(file: string): StepTiming {
   return { ms: sidecar?.ms ?? null, built: false, measuredAt: sidecar?.measuredAt ?? null, bytes: statSync(file).size };
 }
 
+/**
+ * Whether the source is there as this generator writes it: a source without the deadlines table
+ * was made before source format 3 and has no deadlines, ranks or series to benchmark.
+ */
+function currentSource(source: string, log: (line: string) => void): boolean {
+  if (!existsSync(source)) return false;
+  const db = new Database(source, { readonly: true });
+  try {
+    if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deadlines'`).get()) return true;
+  } finally {
+    db.close();
+  }
+  log(`generating again: ${source} predates source format 3 (no deadlines table)`);
+  return false;
+}
+
 /** Whether the snapshot is there in a format this build reads (one of an older format is made again). */
 function readable(snapshot: string, log: (line: string) => void): boolean {
   if (!existsSync(snapshot)) return false;
@@ -93,7 +110,7 @@ export async function ensureBenchData(
   const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
 
   let generate: StepTiming;
-  if (options.rebuild || !existsSync(source)) {
+  if (options.rebuild || !currentSource(source, log)) {
     const fresh = `${source}.rebuild`;
     generate = await timed(source, events, async () => {
       await generateSource({ events, seed, anchor, out: fresh });

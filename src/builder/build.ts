@@ -4,6 +4,7 @@ import { type Country, CountryResolver, loadCountries } from '../reference/count
 import type { PlaceNames } from '../reference/places.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
+import { DeadlineStore } from '../source/deadline-store.js';
 import { loadPlaces } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
@@ -11,6 +12,7 @@ import { validateRow, type ValidRow } from '../source/validate.js';
 import { answerSerializers } from '../http/views/answer-json.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
+import { DeadlineJoin } from './deadline-join.js';
 import { findDuplicates } from './dedupe.js';
 import { type BuildReport, makeReport, writeReport } from './report.js';
 
@@ -72,9 +74,11 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   let invalidRows = 0;
   try {
     progress('reading', 0, source.count);
+    const deadlines = new DeadlineJoin(source.deadlines());
+    const deadlineStore = new DeadlineStore();
     for (const raw of source.rows()) {
       sourceRows++;
-      const { row, problems: rowProblems } = validateRow(raw, countries, places);
+      const { row, problems: rowProblems } = validateRow(raw, countries, places, deadlines.take(raw.id), deadlineStore);
       for (const p of rowProblems) problems.push(p);
       const idTaken = row !== null && seen.has(row.id);
       if (idTaken) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
@@ -85,6 +89,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
       if (sourceRows % PROGRESS_EVERY === 0) progress('reading', sourceRows, source.count);
     }
     progress('reading', sourceRows, source.count);
+    for (const p of deadlines.problems()) problems.push(p);
   } finally {
     source.close();
   }

@@ -4,6 +4,7 @@
  */
 import type { EventFormat, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, type Day } from '../util/dates.js';
+import { Calls, type DemoDeadline, type NamedSeries } from './calls.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
 import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
@@ -74,6 +75,12 @@ const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
   webinar: new WeightedPicker([[0, 1]]),
 };
 
+/** One demo event: its events row and its rows of the deadlines table. */
+export interface DemoEvent {
+  row: SourceRow;
+  deadlines: DemoDeadline[];
+}
+
 interface Subject extends Omit<Context, 'year'> {
   attendance: EventFormat;
   /** False for an online event held in no country. */
@@ -91,9 +98,11 @@ export class EventFactory {
   private readonly symbolTopic: Topic;
   private readonly symbolSub: SubTopic;
   private readonly relistings = new Relistings();
+  private readonly calls: Calls;
 
   constructor(seed: number, anchor: Day) {
     this.r = new Random(seed);
+    this.calls = new Calls(seed);
     this.anchor = anchor;
     this.topics = new WeightedPicker(TOPICS.map((t) => [t, t.weight] as const));
     this.places = new WeightedPicker(weightedPlaces());
@@ -101,18 +110,23 @@ export class EventFactory {
     this.symbolSub = this.symbolTopic.subTopics.find((s) => s.name === SYMBOL_SUB_TOPIC)!;
   }
 
-  /** The row with this id; ids must be asked for in increasing order. */
-  row(id: number): SourceRow {
+  /** The event with this id; ids must be asked for in increasing order. */
+  event(id: number): DemoEvent {
     const relisted = this.relistings.take(id);
     if (relisted) return relisted;
     const r = this.r;
     const subject = this.subject();
-    const row = this.freshRow(id, subject);
-    if (r.chance(RELISTED)) this.relistings.add(id + r.between(1, RELISTED_WITHIN), this.underOtherTopic(row, subject));
-    return row;
+    const { row, series } = this.freshRow(id, subject);
+    const event = this.calls.complete(row, series);
+    if (r.chance(RELISTED)) {
+      // The due id is drawn before the other topic, in the order the rows have always been drawn.
+      const due = id + r.between(1, RELISTED_WITHIN);
+      this.relistings.add(due, { ...event, row: this.underOtherTopic(event.row, subject) });
+    }
+    return event;
   }
 
-  private freshRow(id: number, subject: Subject): SourceRow {
+  private freshRow(id: number, subject: Subject): { row: SourceRow; series: NamedSeries | undefined } {
     const r = this.r;
     const { type, topic, sub, place, site, attendance } = subject;
     const { start, extra } = this.dates(type);
@@ -130,7 +144,7 @@ export class EventFactory {
     const venue = online ? 'Online' : physicalVenue(r, c);
     const deadline = this.deadline(type, start);
     const { city, country } = locationColumns(r, place, site, subject.inPlace);
-    return {
+    const row: SourceRow = {
       id,
       name: this.nameWith(naming.name, short, year),
       acronym: short === null ? null : `${short} ${year}`,
@@ -148,7 +162,11 @@ export class EventFactory {
       submission_deadline: deadline,
       contact_email: email,
       description,
+      series: null,
+      core_rank: null,
+      ccf_rank: null,
     };
+    return { row, series: naming.series };
   }
 
   /** The name, with the acronym in parentheses now and then unless the name already holds it. */

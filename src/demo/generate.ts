@@ -2,15 +2,15 @@
  * Demo source data: a SQLite file in the operators' source format (docs/source-format.md) filled
  * with plausible academic events, written the ways real directories write them: online events in
  * no country, hybrid events, "City, Region" forms, events listed twice under two topics, acronyms
- * not always in the name, names with symbols ("C++", "C#", ".NET", "F#") and calls for papers
- * open or closed at the anchor. The same seed and anchor always give the same rows, so tests and
+ * not always in the name, names with symbols ("C++", "C#", ".NET", "F#"), series and ranks, and
+ * calls for papers open or closed at the anchor, with deadlines in their time zones. The same seed and anchor always give the same rows, so tests and
  * benchmarks can rely on the data. This module never prints and never exits; the CLI in
  * tools/generate.ts and the server's first start both call generateSource.
  */
 import { resolve } from 'node:path';
 import type { SourceRow } from '../source/schema.js';
 import { parseIsoDate } from '../util/dates.js';
-import { EventFactory } from './event-factory.js';
+import { type DemoEvent, EventFactory } from './event-factory.js';
 import { writeSourceFile } from './source-file.js';
 
 export interface GenerateOptions {
@@ -42,14 +42,22 @@ export const MAX_EVENTS = 2_147_483_647;
 
 /** Writes a fresh demo source file. Rejects on bad options or I/O errors, leaving no partial file. */
 export async function generateSource(options: GenerateOptions): Promise<GenerateResult> {
-  const rows = demoRows(options);
+  const events = demoEvents(options);
   const file = resolve(options.out);
-  await writeSourceFile(file, rows, options.onProgress);
+  await writeSourceFile(file, events, options.onProgress);
   return { events: options.events, file };
 }
 
-/** The demo rows, ids 1..events in order, without touching the disk. Throws on bad options. */
+/** The rows of the events table alone, ids 1..events in order. Throws on bad options. */
 export function demoRows(options: DemoRowsOptions): Generator<SourceRow> {
+  const events = demoEvents(options);
+  return (function* () {
+    for (const event of events) yield event.row;
+  })();
+}
+
+/** The demo events with their deadline rows, ids 1..events in order, without touching the disk. Throws on bad options. */
+export function demoEvents(options: DemoRowsOptions): Generator<DemoEvent> {
   const { events, seed } = options;
   if (!Number.isInteger(events) || events < 0 || events > MAX_EVENTS) {
     throw new RangeError(`events must be an integer from 0 to ${MAX_EVENTS}, got ${events}`);
@@ -61,6 +69,6 @@ export function demoRows(options: DemoRowsOptions): Generator<SourceRow> {
   if (anchor === null) throw new RangeError(`anchor must be a date YYYY-MM-DD, got "${options.anchor}"`);
   const factory = new EventFactory(seed, anchor);
   return (function* () {
-    for (let id = 1; id <= events; id++) yield factory.row(id);
+    for (let id = 1; id <= events; id++) yield factory.event(id);
   })();
 }

@@ -1,5 +1,6 @@
 /** Names of demo events: weighted templates per event type, modelled on real academic events. */
 import type { EventType } from '../source/schema.js';
+import type { NamedSeries } from './calls.js';
 import { acronymOf, cityOr, regional, type Context } from './context.js';
 import { type Random, WeightedPicker } from './random.js';
 import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from './series.js';
@@ -10,6 +11,8 @@ interface Naming {
   acronym: string | null;
   /** The series' own web host, for the named series that have one. */
   host?: string;
+  /** The named series (a well-known or programming-language one) the name comes from. */
+  series?: NamedSeries;
 }
 
 type Template = (r: Random, c: Context) => Naming;
@@ -49,8 +52,9 @@ function withAcronym(name: string): Naming {
 const knownOrPlain: Template = (r, c) => {
   const known = KNOWN_SERIES[c.sub.name];
   if (known && r.chance(0.5)) {
-    const series = r.pick(known);
-    return { name: series.name, acronym: series.short };
+    const { name, short, core, ccf } = r.pick(known);
+    const series = { key: short.toLowerCase(), ...(core ? { core } : {}), ...(ccf ? { ccf } : {}) };
+    return { name, acronym: short, series };
   }
   return withAcronym(`International Conference on ${c.sub.name}`);
 };
@@ -116,7 +120,7 @@ const WEBINAR_TEMPLATES = new WeightedPicker<Template>([
 /** A programming-language conference or workshop whose name holds a symbol ("C++ Now 2027", "F# eXchange"). */
 export function symbolNaming(r: Random, type: EventType, year: number): Naming {
   const series = r.pick(type === 'workshop' ? SYMBOL_WORKSHOPS : SYMBOL_CONFERENCES);
-  return { name: series.name(year), acronym: series.short, host: series.host };
+  return { name: series.name(year), acronym: series.short, host: series.host, series: { key: series.series } };
 }
 
 /** The name template of each event type, picked by weight. */

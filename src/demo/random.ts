@@ -85,7 +85,12 @@ export class WeightedPicker<T> {
   }
 
   pick(random: Random): T {
-    const target = random.next() * this.total;
+    return this.at(random.next());
+  }
+
+  /** The item a number in [0, 1) falls on (a hash gives the same item every time). */
+  at(unit: number): T {
+    const target = unit * this.total;
     let lo = 0;
     let hi = this.cumulative.length - 1;
     while (lo < hi) {

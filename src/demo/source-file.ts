@@ -1,21 +1,27 @@
-/** Writes source rows into a fresh SQLite file in the operators' format (SOURCE_DDL). */
+/** Writes demo events into a fresh SQLite file in the operators' format (SOURCE_DDL, DEADLINES_DDL). */
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { SOURCE_COLUMNS, SOURCE_DDL, type SourceRow } from '../source/schema.js';
+import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
+import type { DemoDeadline } from './calls.js';
+import type { DemoEvent } from './event-factory.js';
 
 const BATCH_SIZE = 20_000;
 
 const INSERT_SQL = `INSERT INTO events (${SOURCE_COLUMNS.join(', ')})
  VALUES (${SOURCE_COLUMNS.map((column) => `@${column}`).join(', ')})`;
+const INSERT_DEADLINE_SQL =
+  'INSERT INTO deadlines (event_id, kind, round, due, timezone) VALUES (@event_id, @kind, @round, @due, @timezone)';
+/** The builder reads deadlines in event_id order: with this index SQLite reads them in order instead of sorting. */
+const DEADLINE_INDEX_SQL = 'CREATE INDEX deadlines_event_id ON deadlines (event_id)';
 
 /**
- * Writes `rows` to `file` (an absolute path), replacing any file there. The rows go to a temporary
+ * Writes `events` to `file` (an absolute path), replacing any file there. The rows go to a temporary
  * file that is renamed into place at the end, so a failure leaves no partial file.
  */
 export async function writeSourceFile(
   file: string,
-  rows: Iterable<SourceRow>,
+  events: Iterable<DemoEvent>,
   onProgress?: (done: number) => void,
 ): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
@@ -24,7 +30,7 @@ export async function writeSourceFile(
   rmSync(temp, { force: true });
   const db = new Database(temp);
   try {
-    await fill(db, rows, onProgress);
+    await fill(db, events, onProgress);
     db.close();
     renameSync(temp, file);
   } catch (error) {
@@ -34,26 +40,31 @@ export async function writeSourceFile(
   }
 }
 
-async function fill(db: Database.Database, rows: Iterable<SourceRow>, onProgress?: (done: number) => void) {
+async function fill(db: Database.Database, events: Iterable<DemoEvent>, onProgress?: (done: number) => void) {
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('cache_size = -65536');
   db.exec(SOURCE_DDL);
-  const insert = db.prepare<SourceRow>(INSERT_SQL);
-  const insertBatch = db.transaction((batch: readonly SourceRow[]) => {
-    for (const row of batch) insert.run(row);
+  db.exec(DEADLINES_DDL);
+  const insert = db.prepare(INSERT_SQL);
+  const insertDeadline = db.prepare<DemoDeadline>(INSERT_DEADLINE_SQL);
+  const insertBatch = db.transaction((batch: readonly DemoEvent[]) => {
+    for (const { row, deadlines } of batch) {
+      insert.run(row);
+      for (const deadline of deadlines) insertDeadline.run(deadline);
+    }
   });
   let done = 0;
-  let batch: SourceRow[] = [];
+  let batch: DemoEvent[] = [];
   const flush = (): void => {
     insertBatch(batch);
     done += batch.length;
     batch = [];
     onProgress?.(done);
   };
-  for (const row of rows) {
-    batch.push(row);
+  for (const event of events) {
+    batch.push(event);
     if (batch.length === BATCH_SIZE) {
       flush();
       // Let other work (a server's timers, a progress bar) run between batches.
@@ -61,4 +72,5 @@ async function fill(db: Database.Database, rows: Iterable<SourceRow>, onProgress
     }
   }
   if (batch.length > 0) flush();
+  db.exec(DEADLINE_INDEX_SQL);
 }

@@ -13,18 +13,19 @@ import { crc32 } from 'node:zlib';
  * parsing. A reader refuses any version it does not know rather than guessing.
  *
  * Version 2 dropped the per-month posting lists of version 1, which search never read. Version 3
- * added the pre-serialized answers (the itemJson column).
+ * added the pre-serialized answers (the itemJson column). Version 4 added the editions (bare
+ * acronyms, series, ranks) and the deadlines as UTC instants.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 export const PREAMBLE_BYTES = 16;
 const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;
 /** A header larger than this is not ours: refuse before allocating. */
 export const MAX_HEADER_BYTES = 1 << 20;
 
-export type SectionKind = 'u8' | 'u16' | 'u32' | 'i32' | 'bytes' | 'json';
+export type SectionKind = 'u8' | 'u16' | 'u32' | 'i32' | 'f64' | 'bytes' | 'json';
 
 export interface SectionEntry {
   name: string;

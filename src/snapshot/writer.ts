@@ -12,7 +12,7 @@ import {
 } from './format.js';
 import { writeAll, writeFileAtomically } from '../util/atomic-write.js';
 
-export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array;
+export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
 interface PendingSection {
   name: string;
@@ -30,6 +30,7 @@ function kindOf(data: SectionData): SectionKind {
   if (data instanceof Uint16Array) return 'u16';
   if (data instanceof Uint32Array) return 'u32';
   if (data instanceof Int32Array) return 'i32';
+  if (data instanceof Float64Array) return 'f64';
   return 'u8';
 }
 

@@ -32,6 +32,32 @@ export const REASONS = {
     severity: 'warning',
     text: 'the same event as another row (name, start and country, or website and start)',
   },
+  zone_unknown: {
+    severity: 'error',
+    text: 'not a time zone: an IANA zone name, AoE, UTC or an offset from UTC-12:00 to UTC+14:00',
+  },
+  due_invalid: { severity: 'error', text: 'not a real date YYYY-MM-DD or time YYYY-MM-DDTHH:MM[:SS]' },
+  deadline_kind_unknown: {
+    severity: 'error',
+    text: 'not a kind of deadline (abstract, paper, notification, camera_ready)',
+  },
+  deadline_round_invalid: { severity: 'error', text: 'the round is not a whole number from 1 to 255' },
+  deadline_duplicate: { severity: 'error', text: 'a second deadline of the same kind and round for the event' },
+  deadline_event_unknown: {
+    severity: 'warning',
+    text: 'a deadline for an event id that no events row has; the deadline is ignored',
+  },
+  abstract_after_paper: { severity: 'warning', text: 'an abstract due after the paper of the same round' },
+  paper_after_start: { severity: 'warning', text: 'a paper deadline after the start of the event' },
+  submission_deadline_ignored: {
+    severity: 'warning',
+    text: 'submission_deadline is not the date of any paper deadline of the deadlines table, which wins',
+  },
+  rank_unknown: { severity: 'warning', text: 'a rank outside its scale; the event is built without it' },
+  acronym_name_mismatch: {
+    severity: 'warning',
+    text: 'the acronym disagrees with the one the name gives in parentheses; the acronym is kept',
+  },
 } as const satisfies Record<string, { severity: Severity; text: string }>;
 
 export type ReasonCode = keyof typeof REASONS;

@@ -1,6 +1,6 @@
 /**
- * The operators' source format (docs/source-format.md): one SQLite table `events`.
- * Extra columns are ignored; missing optional columns read as NULL.
+ * The operators' source format (docs/source-format.md, version 3): the SQLite table `events` and the
+ * optional table `deadlines`. Extra columns are ignored; missing optional columns read as NULL.
  */
 
 export const EVENT_TYPES = ['conference', 'seminar', 'workshop', 'webinar'] as const;
@@ -28,6 +28,9 @@ export const SOURCE_COLUMNS = [
   'submission_deadline',
   'contact_email',
   'description',
+  'series',
+  'core_rank',
+  'ccf_rank',
 ] as const;
 type SourceColumn = (typeof SOURCE_COLUMNS)[number];
 
@@ -64,6 +67,10 @@ export interface SourceRow {
   submission_deadline: string | null;
   contact_email: string | null;
   description: string | null;
+  /** A stable key shared by the editions of one series ("icml"); derived from the acronym when empty. */
+  series: string | null;
+  core_rank: string | null;
+  ccf_rank: string | null;
 }
 
 export const SOURCE_DDL = `CREATE TABLE events (
@@ -83,5 +90,40 @@ export const SOURCE_DDL = `CREATE TABLE events (
   format              TEXT,
   submission_deadline TEXT,
   contact_email       TEXT,
-  description         TEXT
+  description         TEXT,
+  series              TEXT,
+  core_rank           TEXT,
+  ccf_rank            TEXT
+)`;
+
+/** The ranks of the CORE scale, best first. */
+export const CORE_RANKS = ['A*', 'A', 'B', 'C'] as const;
+export type CoreRank = (typeof CORE_RANKS)[number];
+/** The ranks of the CCF scale, best first. */
+export const CCF_RANKS = ['A', 'B', 'C'] as const;
+export type CcfRank = (typeof CCF_RANKS)[number];
+
+/** What a row of the deadlines table is the deadline of. abstract and paper are submission deadlines. */
+export const DEADLINE_KINDS = ['abstract', 'paper', 'notification', 'camera_ready'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** Columns of the deadlines table: the first three must exist, the others read as NULL when absent. */
+export const DEADLINE_COLUMNS = ['event_id', 'kind', 'due', 'round', 'timezone'] as const;
+export const REQUIRED_DEADLINE_COLUMNS = ['event_id', 'kind', 'due'] as const;
+
+/** One row of the deadlines table as read; every value may be of any SQLite type. */
+export interface DeadlineSourceRow {
+  event_id: unknown;
+  kind: unknown;
+  due: unknown;
+  round: unknown;
+  timezone: unknown;
+}
+
+export const DEADLINES_DDL = `CREATE TABLE deadlines (
+  event_id INTEGER NOT NULL,
+  kind     TEXT NOT NULL,
+  round    INTEGER,
+  due      TEXT NOT NULL,
+  timezone TEXT
 )`;

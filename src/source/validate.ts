@@ -1,5 +1,8 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { parseIsoDate, type Day } from '../util/dates.js';
+import type { DeadlineList, DeadlineStore } from './deadline-store.js';
+import { lastSubmissionDay, readDeadlines } from './deadlines.js';
+import { type Edition, readEdition } from './edition.js';
 import { closestValue, fixedDate, fixedUrl, URL_RE } from './fixes.js';
 import { resolveLocation, type Places } from './location.js';
 import { problem, type ReasonCode, type RowProblem } from './problems.js';
@@ -7,13 +10,14 @@ import {
   EVENT_FORMATS,
   EVENT_TYPES,
   SOURCE_COLUMNS,
+  type DeadlineSourceRow,
   type EventFormat,
   type EventType,
   type SourceRow,
 } from './schema.js';
 
 /** A row that passed every rule, normalised: trimmed text, empty text as null, dates as days. */
-export interface ValidRow {
+export interface ValidRow extends Edition {
   id: number;
   name: string;
   acronym: string | null;
@@ -30,7 +34,10 @@ export interface ValidRow {
   organizer: string | null;
   website: string | null;
   format: EventFormat;
+  /** The local date of the latest submission (abstract or paper) deadline: the v2 single deadline. */
   deadline: Day | null;
+  /** Every deadline of the event, in (instant, kind, round) order (docs/source-format.md, Deadlines). */
+  deadlines: DeadlineList;
   email: string | null;
   description: string | null;
 }
@@ -65,8 +72,16 @@ function oneOf<T extends string>(value: string | null, valid: readonly T[]): T |
  * at once; the report lists each) and warnings (rewrites and risky values of a row that is kept).
  * Without `places` (region and city reference data), "City, Region" is recognised only when the
  * rest names the country itself, and country codes are not checked against US states.
+ * `deadlineRows` are the event's rows of the deadlines table; with a `store`, a valid row's
+ * deadlines are packed in it (a build's million rows), else kept as an array.
  */
-export function validateRow(raw: SourceRow, countries: CountryResolver, places?: Places): RowResult {
+export function validateRow(
+  raw: SourceRow,
+  countries: CountryResolver,
+  places?: Places,
+  deadlineRows: readonly DeadlineSourceRow[] = [],
+  store?: DeadlineStore,
+): RowResult {
   const problems: RowProblem[] = [];
   const rawId = raw.id as unknown;
   const id = typeof rawId === 'number' || typeof rawId === 'bigint' ? Number(rawId) : NaN;
@@ -109,7 +124,9 @@ export function validateRow(raw: SourceRow, countries: CountryResolver, places?:
   const start = day('start_date', required('start_date'));
   const end = day('end_date', required('end_date'));
   if (start !== null && end !== null && end < start) report('end_before_start', 'end_date', fields.end_date!);
-  const deadline = day('submission_deadline', fields.submission_deadline);
+  const shorthand = day('submission_deadline', fields.submission_deadline);
+  const deadlines = readDeadlines(deadlineRows, { start, submissionDeadline: shorthand }, report);
+  const edition = readEdition(fields, name, report);
 
   const website = fields.website ?? null;
   if (website !== null && !URL_RE.test(website)) report('website_invalid', 'website', website, fixedUrl(website));
@@ -140,7 +157,8 @@ export function validateRow(raw: SourceRow, countries: CountryResolver, places?:
     start === null ||
     end === null ||
     location === undefined ||
-    country === undefined
+    country === undefined ||
+    deadlines === null
   ) {
     return { row: null, problems };
   }
@@ -153,7 +171,14 @@ export function validateRow(raw: SourceRow, countries: CountryResolver, places?:
       start,
       end,
       country,
-      deadline,
+      deadline: lastSubmissionDay(deadlines),
+      deadlines: store && deadlines.length > 0 ? store.add(deadlines) : deadlines,
+      // Written out, not spread: a spread in the middle of the literal gives every row a second
+      // object for its properties, a million of them in a build.
+      bareAcronym: edition.bareAcronym,
+      series: edition.series,
+      coreRank: edition.coreRank,
+      ccfRank: edition.ccfRank,
       website,
       acronym: fields.acronym ?? null,
       subTopic: fields.sub_topic ?? null,

@@ -17,7 +17,7 @@ export interface AnswerSerializers {
 
 /** The JSON text of every event's list item, in position order. */
 export function serializeItems(source: RecordSource, size: number, serializers: AnswerSerializers): StringColumn {
-  const builder = new StringColumnBuilder();
+  const builder = new StringColumnBuilder(size);
   for (let position = 0; position < size; position++) builder.push(serializers.item(eventAt(source, position)));
   return builder.finish();
 }

@@ -1,17 +1,18 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CONTINENTS } from '../reference/continents.js';
 import type { Country } from '../reference/countries.js';
-import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
 import { type AnswerSerializers, serializeItems } from './answers.js';
 import { compileCitySlots } from './city-names.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
+import { compileDeadlines, writeDeadlines } from './deadline-table.js';
+import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
-  BITMAP_GROUPS,
   makeNumericColumns,
   makeTextColumns,
   NO_DAY,
@@ -28,12 +29,17 @@ import {
   type TextColumnName,
 } from './layout.js';
 import type { RecordSource } from './record.js';
-import { StringColumn, StringColumnBuilder } from './string-column.js';
+import { StringColumn } from './string-column.js';
+import { groupBitmaps, writeBitmaps } from './bitmap-table.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
 function comparePositionOrder(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
+
+/** The columns a row fills (idOrder is derived from the ids once all are in). */
+type RowColumn = Exclude<NumericColumnName, 'idOrder'>;
+type EditionColumn = keyof ReturnType<typeof editionEncoders>;
 
 /** The dictionaries that category and display columns index into, filled as rows are encoded. */
 class Encoding {
@@ -46,28 +52,34 @@ class Encoding {
   readonly countries: Country[];
   private readonly countryIndex: Map<string, number>;
 
-  constructor(rows: readonly ValidRow[]) {
+  /** How a row fills each numeric column. */
+  readonly encoders: Record<RowColumn, (row: ValidRow) => number>;
+
+  constructor(rows: readonly ValidRow[], editions: EditionKeys) {
     const countries = new Set<Country>();
     for (const row of rows) if (row.country) countries.add(row.country);
     this.countries = [...countries].sort((a, b) => (a.name < b.name ? -1 : 1));
     this.countryIndex = new Map(this.countries.map((country, index) => [country.name, index]));
+    this.encoders = { ...this.placeEncoders(), ...editionEncoders(editions) };
   }
 
-  /** How a row fills each numeric column; idOrder is derived from the ids once all are in. */
-  readonly encoders: Record<Exclude<NumericColumnName, 'idOrder'>, (row: ValidRow) => number> = {
-    ids: (row) => row.id,
-    start: (row) => row.start,
-    end: (row) => row.end,
-    deadline: (row) => row.deadline ?? NO_DAY,
-    type: (row) => EVENT_TYPES.indexOf(row.type),
-    format: (row) => EVENT_FORMATS.indexOf(row.format),
-    topic: (row) => this.topics.indexOf(row.topic),
-    subtopic: (row) => (row.subTopic === null ? NONE_U16 : this.subtopics.indexOf(row.subTopic)),
-    country: (row) => (row.country === null ? NONE_U16 : this.countryIndex.get(row.country.name)!),
-    city: (row) => this.cities.indexOf(row.city),
-    venue: (row) => this.venues.indexOf(row.venue),
-    organizer: (row) => this.organizers.indexOf(row.organizer),
-  };
+  /** The encoders of the columns other than the edition's. */
+  private placeEncoders(): Record<Exclude<RowColumn, EditionColumn>, (row: ValidRow) => number> {
+    return {
+      ids: (row) => row.id,
+      start: (row) => row.start,
+      end: (row) => row.end,
+      deadline: (row) => row.deadline ?? NO_DAY,
+      type: (row) => EVENT_TYPES.indexOf(row.type),
+      format: (row) => EVENT_FORMATS.indexOf(row.format),
+      topic: (row) => this.topics.indexOf(row.topic),
+      subtopic: (row) => (row.subTopic === null ? NONE_U16 : this.subtopics.indexOf(row.subTopic)),
+      country: (row) => (row.country === null ? NONE_U16 : this.countryIndex.get(row.country.name)!),
+      city: (row) => this.cities.indexOf(row.city),
+      venue: (row) => this.venues.indexOf(row.venue),
+      organizer: (row) => this.organizers.indexOf(row.organizer),
+    };
+  }
 }
 
 /** Every column of the rows (in position order), filled by walking the columns table. */
@@ -90,9 +102,7 @@ function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Columns {
 }
 
 function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColumn {
-  const builder = new StringColumnBuilder();
-  for (const row of rows) builder.push(row[name] ?? '');
-  return builder.finish();
+  return StringColumn.of(rows.length, (position) => rows[position]![name] ?? '');
 }
 
 function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn): void {
@@ -117,30 +127,16 @@ function dictionaryColumns(encoding: Encoding): RecordSource['dictionaries'] {
   };
 }
 
-function finishBitmap(positions: readonly number[]): RoaringBitmap32 {
-  const bitmap = new RoaringBitmap32(Uint32Array.from(positions));
-  bitmap.runOptimize();
-  bitmap.shrinkToFit();
-  return bitmap;
-}
-
-function groupBitmaps(groupCount: number, keyOf: (position: number) => number, size: number): RoaringBitmap32[] {
-  const lists: number[][] = Array.from({ length: groupCount }, () => []);
-  for (let position = 0; position < size; position++) {
-    const key = keyOf(position);
-    if (key >= 0 && key < groupCount) lists[key]!.push(position);
-  }
-  return lists.map(finishBitmap);
-}
-
-type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'deadline'>;
+type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'deadline' | 'submission'>;
 
 /** Posting lists of the category columns. */
 function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGroup, RoaringBitmap32[]> {
-  const { type, format, topic, subtopic, country } = columns;
+  const { type, format, topic, subtopic, country, coreRank, ccfRank } = columns;
   const size = columns.ids.length;
   const countryLists = groupBitmaps(encoding.countries.length, (p) => country[p]!, size);
   return {
+    coreRank: groupBitmaps(CORE_RANKS.length, (p) => coreRank[p]!, size),
+    ccfRank: groupBitmaps(CCF_RANKS.length, (p) => ccfRank[p]!, size),
     type: groupBitmaps(EVENT_TYPES.length, (p) => type[p]!, size),
     format: groupBitmaps(EVENT_FORMATS.length, (p) => format[p]!, size),
     topic: groupBitmaps(encoding.topics.keys.length, (p) => topic[p]!, size),
@@ -197,24 +193,6 @@ function textIndexParts(
   return textIndex.finish();
 }
 
-/** Writes every group's bitmaps into one table and returns each group's [first, count] in it. */
-function writeBitmaps(
-  writer: SnapshotWriter,
-  groups: Record<BitmapGroup, RoaringBitmap32[]>,
-): Record<BitmapGroup, [number, number]> {
-  const ranges = {} as Record<BitmapGroup, [number, number]>;
-  const serialized: Uint8Array[] = [];
-  for (const group of BITMAP_GROUPS) {
-    ranges[group] = [serialized.length, groups[group].length];
-    for (const bitmap of groups[group]) serialized.push(bitmap.serialize('portable'));
-  }
-  const offsets = new Uint32Array(serialized.length + 1);
-  for (const [index, bytes] of serialized.entries()) offsets[index + 1] = offsets[index]! + bytes.byteLength;
-  writer.add('bitmaps.bytes', Buffer.concat(serialized), 'bytes');
-  writer.add('bitmaps.offsets', offsets);
-  return ranges;
-}
-
 export interface CompileOptions {
   /**
    * Writes the optional itemJson column with these serializers (the API's response schema);
@@ -240,10 +218,15 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   rows.sort(comparePositionOrder);
 
   progress('columns');
-  const encoding = new Encoding(rows);
+  const editionKeys = collectEditionKeys(rows);
+  const encoding = new Encoding(rows, editionKeys);
   const columns = encodeColumns(rows, encoding);
   const dictionaries = dictionaryColumns(encoding);
   writeColumns(writer, columns, dictionaries);
+  writeEditionIndex(writer, columns, editionKeys);
+  progress('deadlines');
+  const deadlines = compileDeadlines(rows);
+  writeDeadlines(writer, deadlines);
   const names = { topics: encoding.topics.entries(), subtopics: encoding.subtopics.entries() };
   const lookups = {
     ...names,
@@ -275,6 +258,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     deadline: deadline.lists,
     term: text.lists,
     prefix: text.prefixLists,
+    submission: deadlines.buckets,
   });
   const meta: StoreMeta = {
     ...lookups,
@@ -282,6 +266,11 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
     deadlineRanges: deadline.ranges,
     groups,
+    coreRanks: [...CORE_RANKS],
+    ccfRanks: [...CCF_RANKS],
+    deadlineKinds: [...DEADLINE_KINDS],
+    zones: deadlines.zones,
+    submissionBounds: deadlines.bounds,
     ...(options.answers ? { itemJsonFingerprint: options.answers.fingerprint } : {}),
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');

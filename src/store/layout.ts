@@ -2,7 +2,7 @@ import type { Continent } from '../reference/continents.js';
 import type { StringColumn } from './string-column.js';
 
 /**
- * What the snapshot body holds (format version 3, docs/snapshot-format.md). Events are numbered by position in
+ * What the snapshot body holds (format version 4, docs/snapshot-format.md). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -11,6 +11,8 @@ import type { StringColumn } from './string-column.js';
 export const NO_DAY = -0x80000000;
 /** Index columns (sub-topic, city, venue, organizer) use this for "none". */
 export const NONE_U16 = 0xffff;
+/** Rank columns use this for "unranked or unknown". */
+export const NONE_U8 = 0xff;
 export const NONE_U32 = 0xffffffff;
 
 export const BITMAP_GROUPS = [
@@ -24,11 +26,14 @@ export const BITMAP_GROUPS = [
   'deadline',
   'term',
   'prefix',
+  'coreRank',
+  'ccfRank',
+  'submission',
 ] as const;
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
 /** Element kinds of the per-event number columns, as their snapshot sections name them. */
-type NumericKind = 'u8' | 'u16' | 'u32' | 'i32';
+type NumericKind = 'u8' | 'u16' | 'u32' | 'i32' | 'f64';
 
 /** The typed array that holds each element kind. */
 interface ArrayOfKind {
@@ -36,6 +41,7 @@ interface ArrayOfKind {
   u16: Uint16Array;
   u32: Uint32Array;
   i32: Int32Array;
+  f64: Float64Array;
 }
 
 interface TypedArrayClass<A> {
@@ -49,6 +55,7 @@ export const TYPED_ARRAYS: { readonly [K in NumericKind]: TypedArrayClass<ArrayO
   u16: Uint16Array,
   u32: Uint32Array,
   i32: Int32Array,
+  f64: Float64Array,
 };
 
 /**
@@ -70,6 +77,14 @@ export const NUMERIC_COLUMNS = {
   organizer: 'u32',
   /** Positions sorted by public id, for id lookups by binary search. */
   idOrder: 'u32',
+  /** Index into keys.acronym and dict.acronym; NONE_U32 when the event has no acronym. */
+  bareAcronym: 'u32',
+  /** Index into keys.series; NONE_U32 when the event is of no series. */
+  series: 'u32',
+  /** Index into meta.coreRanks; NONE_U8 when unranked. */
+  coreRank: 'u8',
+  /** Index into meta.ccfRanks; NONE_U8 when unranked. */
+  ccfRank: 'u8',
 } as const satisfies Record<string, NumericKind>;
 
 /** Text columns of one string per event (empty string for none). */
@@ -132,4 +147,17 @@ export interface StoreMeta {
   groups: Record<BitmapGroup, [number, number]>;
   /** The fingerprint of the serializer that wrote the itemJson column, when there is one. */
   itemJsonFingerprint?: string;
+  /** The CORE scale, best first: the coreRank column and the coreRank group index it. */
+  coreRanks: string[];
+  /** The CCF scale, best first. */
+  ccfRanks: string[];
+  /** The kinds of deadline the deadlines.kind section indexes. */
+  deadlineKinds: string[];
+  /** The zones the deadlines.zone section indexes, as shown ("AoE", "Europe/Berlin"). */
+  zones: string[];
+  /**
+   * Bucket b of the 'submission' group holds the events of the submission deadlines
+   * submissions.*[submissionBounds[b] .. submissionBounds[b + 1]).
+   */
+  submissionBounds: number[];
 }

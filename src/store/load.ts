@@ -11,6 +11,9 @@ import {
   type Columns,
   type StoreMeta,
 } from './layout.js';
+import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type SubmissionOrder } from './deadline-table.js';
+import type { EditionIndex } from './editions.js';
+import type { KeyIndex } from './key-index.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -92,6 +95,8 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   if (meta.deadlineRanges.length !== meta.groups.deadline[1]) {
     throw new SnapshotError(file, 'the deadline ranges do not match the deadline buckets');
   }
+  const { deadlines, submissions } = deadlineSections(file, size, meta, section);
+  const editions = editionSections(file, strings, section);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -114,11 +119,75 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
       continent: group('continent'),
       city: cityLists,
       deadline: group('deadline'),
+      coreRank: group('coreRank'),
+      ccfRank: group('ccfRank'),
+      submission: group('submission'),
     },
     cityNames,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
     itemJson: section('itemJson.bytes', 'bytes', true) ? oneValuePerEvent('itemJson', strings('itemJson')) : null,
+    deadlines,
+    submissions,
+    editions,
   };
+}
+
+/** The deadline table and the submission order, checked for their lengths. */
+function deadlineSections(
+  file: string,
+  size: number,
+  meta: StoreMeta,
+  section: Section,
+): { deadlines: DeadlineTable; submissions: SubmissionOrder } {
+  const deadlines: DeadlineTable = {
+    offsets: view('u32', section(DEADLINE_SECTIONS.offsets, 'u32')),
+    kind: view('u8', section(DEADLINE_SECTIONS.kind, 'u8')),
+    round: view('u8', section(DEADLINE_SECTIONS.round, 'u8')),
+    zone: view('u16', section(DEADLINE_SECTIONS.zone, 'u16')),
+    day: view('i32', section(DEADLINE_SECTIONS.day, 'i32')),
+    at: view('f64', section(DEADLINE_SECTIONS.at, 'f64')),
+  };
+  const rows = deadlines.offsets[size];
+  const columns = [deadlines.kind, deadlines.round, deadlines.zone, deadlines.day, deadlines.at];
+  if (deadlines.offsets.length !== size + 1 || columns.some((column) => column.length !== rows)) {
+    throw new SnapshotError(file, 'the deadline table is inconsistent');
+  }
+  const submissions: SubmissionOrder = {
+    at: view('f64', section(SUBMISSION_SECTIONS.at, 'f64')),
+    position: view('u32', section(SUBMISSION_SECTIONS.position, 'u32')),
+  };
+  const bounds = meta.submissionBounds;
+  if (
+    submissions.position.length !== submissions.at.length ||
+    bounds.length !== meta.groups.submission[1] + 1 ||
+    bounds[bounds.length - 1] !== submissions.at.length
+  ) {
+    throw new SnapshotError(file, 'the submission order does not match its buckets');
+  }
+  return { deadlines, submissions };
+}
+
+/** The acronym and series lookups, checked for their lengths. */
+function editionSections(
+  file: string,
+  strings: (name: string, memoize?: boolean) => StringColumn,
+  section: Section,
+): EditionIndex {
+  const keyIndex = (keys: string, name: string): KeyIndex => {
+    const index = {
+      keys: strings(keys).toArray(),
+      offsets: view('u32', section(`${name}.offsets`, 'u32')),
+      positions: view('u32', section(`${name}.positions`, 'u32')),
+    };
+    if (index.offsets.length !== index.keys.length + 1 || index.offsets[index.keys.length] !== index.positions.length) {
+      throw new SnapshotError(file, `the ${name} index is inconsistent`);
+    }
+    return index;
+  };
+  const acronyms = keyIndex('keys.acronym', 'acronyms');
+  const spellings = strings('dict.acronym', true);
+  if (spellings.length !== acronyms.keys.length) throw new SnapshotError(file, 'the acronyms index is inconsistent');
+  return { acronyms, spellings, series: keyIndex('keys.series', 'series') };
 }
 
 function deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): RoaringBitmap32[] {

@@ -1,4 +1,5 @@
 import type { EventFormat, EventType } from '../source/schema.js';
+import type { Edition } from '../source/edition.js';
 import type { ValidRow } from '../source/validate.js';
 import { NO_DAY, NONE_U16, NONE_U32, type MetaCountry } from './layout.js';
 import type { Store } from './store.js';
@@ -6,9 +7,14 @@ import type { StringColumn } from './string-column.js';
 
 /**
  * One event decoded from the columns: the validated source row, with the country as the snapshot
- * holds it and the event's position. Absent optional values are null.
+ * holds it and the event's position. Absent optional values are null. The edition (bare acronym,
+ * series, ranks) and the deadlines are read with their own accessors (src/store/editions.ts,
+ * src/store/deadline-table.ts).
  */
-export type EventRecord = Omit<ValidRow, 'country'> & { position: number; country: MetaCountry | null };
+export type EventRecord = Omit<ValidRow, 'country' | 'deadlines' | keyof Edition> & {
+  position: number;
+  country: MetaCountry | null;
+};
 
 function optionalText(column: StringColumn, position: number): string | null {
   const value = column.get(position);

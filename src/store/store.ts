@@ -2,6 +2,8 @@ import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
 import type { CityNameIndex } from './city-names.js';
+import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
+import type { EditionIndex } from './editions.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { StringColumn } from './string-column.js';
 
@@ -23,6 +25,12 @@ interface PostingLists {
   city: RoaringBitmap32[];
   /** Buckets of the deadline order (meta.deadlineRanges). */
   deadline: RoaringBitmap32[];
+  /** Per rank of meta.coreRanks. */
+  coreRank: RoaringBitmap32[];
+  /** Per rank of meta.ccfRanks. */
+  ccfRank: RoaringBitmap32[];
+  /** Buckets of the submission order (meta.submissionBounds). */
+  submission: RoaringBitmap32[];
 }
 
 /** A loaded snapshot: immutable, shared by every request until the next swap. */
@@ -39,6 +47,12 @@ export interface Store {
   readonly text: TextIndex;
   /** Every event's search list item as JSON text, when the file holds them (src/store/answers.ts). */
   readonly itemJson: StringColumn | null;
+  /** Every deadline of every event (src/store/deadline-table.ts). */
+  readonly deadlines: DeadlineTable;
+  /** The submission deadlines of all events in (instant, position) order. */
+  readonly submissions: SubmissionOrder;
+  /** Acronym and series lookups (src/store/editions.ts). */
+  readonly editions: EditionIndex;
 }
 
 /** Position of the event with public id `id`, or -1. */

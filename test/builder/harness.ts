@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
 import { type BuildReport, buildSnapshot, InvalidRowsError } from '../../src/builder/index.js';
 import type { RowProblem } from '../../src/source/problems.js';
-import { type RowInput, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { type DeadlineInput, type RowInput, tempDir, writeSourceFile } from '../fixtures/source.js';
 
 /** Source files and snapshots of one test file, in a folder removed after it. */
 export function builderHarness() {
@@ -11,9 +11,9 @@ export function builderHarness() {
   let counter = 0;
   const path = (name: string): string => join(dir, `${counter++}-${name}`);
 
-  const sourceWith = (rows: readonly RowInput[], ddl?: string): string => {
+  const sourceWith = (rows: readonly RowInput[], ddl?: string, deadlines?: readonly DeadlineInput[]): string => {
     const file = path('source.sqlite');
-    writeSourceFile(file, rows, ddl);
+    writeSourceFile(file, rows, ddl, deadlines);
     return file;
   };
 
@@ -21,8 +21,11 @@ export function builderHarness() {
     path,
     sourceWith,
     /** Builds with --skip-invalid (and --dedupe when asked) and returns the report. */
-    buildReport(rows: readonly RowInput[], options: { dedupe?: boolean; ddl?: string } = {}): BuildReport {
-      const input = sourceWith(rows, options.ddl);
+    buildReport(
+      rows: readonly RowInput[],
+      options: { dedupe?: boolean; ddl?: string; deadlines?: readonly DeadlineInput[] } = {},
+    ): BuildReport {
+      const input = sourceWith(rows, options.ddl, options.deadlines);
       return buildSnapshot({ input, output: path('out.snapshot'), skipInvalid: true, dedupe: options.dedupe }).report;
     },
     /** Builds without --skip-invalid, expecting the build to fail; returns the report. */

@@ -5,21 +5,32 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS, type ReasonCode, type RowProblem } from '../../src/source/problems.js';
 import { SOURCE_DDL } from '../../src/source/schema.js';
-import { type RowInput, sourceRow } from '../fixtures/source.js';
+import { type DeadlineInput, type RowInput, sourceRow } from '../fixtures/source.js';
 import { builderHarness, problemsOf } from './harness.js';
 
 const { buildReport } = builderHarness();
 
-type Expected = Pick<RowProblem, 'column' | 'value'> & { suggestion?: string | RegExp };
+/** `id` is the last row's unless given. */
+type Expected = Pick<RowProblem, 'column' | 'value'> & { suggestion?: string | RegExp; id?: number };
 
 interface Case {
   label: string;
   code: ReasonCode;
   /** The rows after one plain valid row; the last one is the row with the problem. */
   rows: () => RowInput[];
+  /** Rows of the deadlines table, given the last row's id (start 2027-03-03). */
+  deadlines?: (id: number) => DeadlineInput[];
   expected: Expected;
   ddl?: string;
 }
+
+/** A paper deadline of an event, round 1 unless given. */
+const paper = (event_id: number, due: string, more: Partial<DeadlineInput> = {}): DeadlineInput => ({
+  event_id,
+  kind: 'paper',
+  due,
+  ...more,
+});
 
 const online = { country: null, city: null, format: 'online' };
 
@@ -170,28 +181,174 @@ const CASES: Case[] = [
       suggestion: 'the same event as id 100; build with --dedupe to keep only id 100',
     },
   },
+  {
+    label: 'a misspelt IANA zone',
+    code: 'zone_unknown',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10T12:00', { timezone: 'Europe/Berln' })],
+    expected: { column: 'deadlines.timezone', value: 'Europe/Berln', suggestion: 'Europe/Berlin' },
+  },
+  {
+    label: 'a zone abbreviation that ICU reads as another zone',
+    code: 'zone_unknown',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10', { timezone: 'BST' })],
+    expected: {
+      column: 'deadlines.timezone',
+      value: 'BST',
+      suggestion: '"BST" is an abbreviation: write the IANA zone, such as Europe/London',
+    },
+  },
+  {
+    label: 'an offset past UTC+14',
+    code: 'zone_unknown',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10', { timezone: 'UTC+15' })],
+    expected: { column: 'deadlines.timezone', value: 'UTC+15', suggestion: /AoE, UTC, or an offset/ },
+  },
+  {
+    label: 'a due date without leading zeros',
+    code: 'due_invalid',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-1-10')],
+    expected: { column: 'deadlines.due', value: '2027-1-10', suggestion: '2027-01-10' },
+  },
+  {
+    label: 'a due time of 24:00',
+    code: 'due_invalid',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10T24:00')],
+    expected: { column: 'deadlines.due', value: '2027-01-10T24:00' },
+  },
+  {
+    label: 'a kind of deadline named by a common word',
+    code: 'deadline_kind_unknown',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [{ event_id: id, kind: 'Submission', due: '2027-01-10' }],
+    expected: { column: 'deadlines.kind', value: 'Submission', suggestion: 'paper' },
+  },
+  {
+    label: 'a round of 0',
+    code: 'deadline_round_invalid',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10', { round: 0 })],
+    expected: { column: 'deadlines.round', value: '0', suggestion: 'a whole number from 1; 1 when there is one round' },
+  },
+  {
+    label: 'two paper deadlines of round 1',
+    code: 'deadline_duplicate',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10'), paper(id, '2027-01-12', { round: 1 })],
+    expected: { column: 'deadlines.kind', value: 'paper round 1', suggestion: 'keep one row per kind and round' },
+  },
+  {
+    label: 'a deadline of an event id that no row has',
+    code: 'deadline_event_unknown',
+    rows: () => [sourceRow({ id: 300 })],
+    deadlines: () => [paper(301, '2027-01-10')],
+    expected: {
+      id: 301,
+      column: 'deadlines.event_id',
+      value: '301',
+      suggestion: 'no events row has id 301: fix event_id, or add the event',
+    },
+  },
+  {
+    label: 'an abstract due after its paper',
+    code: 'abstract_after_paper',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [
+      paper(id, '2027-01-10T12:00', { timezone: 'UTC' }),
+      { event_id: id, kind: 'abstract', due: '2027-01-10T13:00', timezone: 'UTC' },
+    ],
+    expected: {
+      column: 'deadlines.due',
+      value: '2027-01-10T13:00',
+      suggestion: 'the paper of round 1 is due 2027-01-10T12:00 UTC: an abstract is due before its paper; check both',
+    },
+  },
+  {
+    label: 'a paper deadline after the start',
+    code: 'paper_after_start',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-03-04')],
+    expected: { column: 'deadlines.due', value: '2027-03-04', suggestion: /^the event starts 2027-03-03: check/ },
+  },
+  {
+    label: 'a submission_deadline after the start',
+    code: 'paper_after_start',
+    rows: () => [sourceRow({ submission_deadline: '2027-04-01' })],
+    expected: { column: 'submission_deadline', value: '2027-04-01', suggestion: /^the event starts 2027-03-03/ },
+  },
+  {
+    label: 'a submission_deadline that is none of the paper deadlines of the table',
+    code: 'submission_deadline_ignored',
+    rows: () => [sourceRow({ submission_deadline: '2027-01-01' })],
+    deadlines: (id) => [paper(id, '2027-01-10T12:00', { timezone: 'Asia/Tokyo' })],
+    expected: {
+      column: 'submission_deadline',
+      value: '2027-01-01',
+      suggestion:
+        'the deadlines table gives the paper deadline (2027-01-10 Asia/Tokyo): write that date, or leave submission_deadline empty',
+    },
+  },
+  {
+    label: 'a CORE rank off the scale',
+    code: 'rank_unknown',
+    rows: () => [sourceRow({ core_rank: 'A+' })],
+    expected: {
+      column: 'core_rank',
+      value: 'A+',
+      suggestion: 'one of A*, A, B, C; leave core_rank empty when the event is unranked',
+    },
+  },
+  {
+    label: 'a CCF rank off the scale',
+    code: 'rank_unknown',
+    rows: () => [sourceRow({ ccf_rank: 'A*' })],
+    expected: {
+      column: 'ccf_rank',
+      value: 'A*',
+      suggestion: 'one of A, B, C; leave ccf_rank empty when the event is unranked',
+    },
+  },
+  {
+    label: 'an acronym of another year than the name says',
+    code: 'acronym_name_mismatch',
+    rows: () => [sourceRow({ name: 'International Conference on Testing (ICT 2026)', acronym: 'ICT 2027' })],
+    expected: { column: 'acronym', value: 'ICT 2027', suggestion: 'the name says ICT 2026' },
+  },
+  {
+    label: 'an acronym of another series than the name says',
+    code: 'acronym_name_mismatch',
+    rows: () => [sourceRow({ name: 'Conference on Machine Learning (ICML 2027)', acronym: "ICLR'27" })],
+    expected: { column: 'acronym', value: "ICLR'27", suggestion: 'the name says ICML 2027' },
+  },
 ];
 
 describe('the build report names each reason by code', () => {
-  for (const { label, code, rows, expected, ddl } of CASES) {
+  for (const { label, code, rows, deadlines, expected, ddl } of CASES) {
     it(`${code}: ${label}`, () => {
       const source = rows();
       const last = source[source.length - 1]!;
-      const report = buildReport([sourceRow(), ...source], { ...(ddl ? { ddl } : {}) });
+      const report = buildReport([sourceRow(), ...source], {
+        ...(ddl ? { ddl } : {}),
+        ...(deadlines ? { deadlines: deadlines(last.id as number) } : {}),
+      });
       const problems = problemsOf(report, code);
       expect(problems).toHaveLength(1);
       const [problem] = problems;
-      const { suggestion, ...exact } = expected;
+      const { suggestion, id, ...exact } = expected;
       expect(problem).toMatchObject({
         ...exact,
-        id: last.id,
+        id: id ?? last.id,
         severity: REASONS[code].severity,
         reason: REASONS[code].text,
       });
       if (typeof suggestion === 'string') expect(problem!.suggestion).toBe(suggestion);
       else if (suggestion) expect(problem!.suggestion).toMatch(suggestion);
       else expect(problem!.suggestion).toBeUndefined();
-      expect(report.summary).toContainEqual(expect.objectContaining({ code, count: 1, exampleId: last.id }));
+      expect(report.summary).toContainEqual(expect.objectContaining({ code, count: 1, exampleId: id ?? last.id }));
     });
   }
 

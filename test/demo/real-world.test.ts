@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { acronymOf } from '../../src/demo/context.js';
 import { demoRows } from '../../src/demo/generate.js';
 import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from '../../src/demo/series.js';
+import { splitAcronym } from '../../src/source/acronym.js';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { fold, nameKey } from '../../src/reference/fold.js';
 import type { SourceRow } from '../../src/source/schema.js';
@@ -110,21 +111,32 @@ describe('events listed twice', () => {
 });
 
 describe('acronyms', () => {
-  const letters = (row: SourceRow): string => row.acronym!.slice(0, -5);
+  const letters = (row: SourceRow): string => splitAcronym(row.acronym!).bare!;
   // The name without an edition number ("12th ...") or an acronym in parentheses.
-  const bareName = (row: SourceRow): string =>
-    row.name.replace(/^\d+(st|nd|rd|th) /, '').replace(` (${row.acronym})`, '');
+  const bareName = (row: SourceRow): string => row.name.replace(/^\d+(st|nd|rd|th) /, '').replace(/ \([^()]*\)$/, '');
 
-  it('write the short form and the start year, and leave some events without one', () => {
+  it('write the short form and the start year, mostly "ICML 2027", a few "ICML\'27" or "ICML-2027"', () => {
     const withAcronym = rows.filter((r) => r.acronym !== null);
-    for (const row of withAcronym)
-      expect(row.acronym, `id ${row.id}`).toBe(`${row.acronym!.split(' ')[0]} ${row.start_date.slice(0, 4)}`);
+    const year = (row: SourceRow) => row.start_date.slice(0, 4);
+    const forms = withAcronym.map((row) => {
+      const short = letters(row);
+      return [`${short} ${year(row)}`, `${short}'${year(row).slice(2)}`, `${short}-${year(row)}`].indexOf(row.acronym!);
+    });
+    expect(forms.filter((form) => form === -1)).toEqual([]);
+    expectBetween(
+      share(
+        forms.filter((form) => form > 0),
+        forms,
+      ),
+      0.02,
+      0.06,
+    );
     expectBetween(share(withAcronym), 0.4, 0.75);
   });
 
   it('are inside the name for a minority of events', () => {
     const withAcronym = rows.filter((r) => r.acronym !== null);
-    const inName = withAcronym.filter((r) => r.name.includes(r.acronym!));
+    const inName = withAcronym.filter((r) => r.name.includes(`(${letters(r)} ${r.start_date.slice(0, 4)})`));
     expectBetween(share(inName, withAcronym), 0.25, 0.55);
   });
 

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS } from '../../src/reference/continents.js';
 import { nameKey } from '../../src/reference/fold.js';
-import { EVENT_TYPES } from '../../src/source/schema.js';
+import { acronymKey } from '../../src/source/acronym.js';
+import { isSubmission } from '../../src/source/deadlines.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_TYPES } from '../../src/source/schema.js';
+import { deadlinesOf } from '../../src/store/deadline-table.js';
+import {
+  acronymPositions,
+  bareAcronymOf,
+  rankPositions,
+  ranksOf,
+  seriesKeys,
+  seriesOf,
+  seriesPositions,
+} from '../../src/store/editions.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
 import { citySlots } from '../../src/store/city-names.js';
@@ -35,7 +47,17 @@ describe('a built and loaded snapshot', () => {
       const position = positionOfId(store, row.id);
       expect(position).toBeGreaterThanOrEqual(0);
       const { position: _, country, topic, subTopic, ...event } = eventAt(store, position);
-      const { country: rowCountry, topic: rowTopic, subTopic: rowSub, ...expected } = row;
+      const {
+        country: rowCountry,
+        topic: rowTopic,
+        subTopic: rowSub,
+        deadlines: _deadlines,
+        bareAcronym: _bare,
+        series: _series,
+        coreRank: _core,
+        ccfRank: _ccf,
+        ...expected
+      } = row;
       expect(event).toEqual(expected);
       expect(country?.name).toBe(rowCountry?.name);
       expect(nameKey(topic)).toBe(nameKey(rowTopic));
@@ -125,5 +147,51 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
     expect(store.text.exact('zzzzqqq').size).toBe(0);
     expect(store.text.prefix('zzzzqqq', new Map()).size).toBe(0);
+  });
+});
+
+describe('editions and deadlines equal the source rows', () => {
+  it('acronyms, series and ranks, event by event', () => {
+    for (const [position, row] of byPosition.entries()) {
+      const bare = bareAcronymOf(store, position);
+      expect(bare === null ? null : acronymKey(bare), String(row.id)).toBe(
+        row.bareAcronym === null ? null : acronymKey(row.bareAcronym),
+      );
+      expect(seriesOf(store, position), String(row.id)).toBe(row.series);
+      expect(ranksOf(store, position), String(row.id)).toEqual({ core: row.coreRank, ccf: row.ccfRank });
+    }
+  });
+
+  it('the acronym, series and rank lookups', () => {
+    const acronyms = new Set(rows.flatMap((r) => (r.bareAcronym === null ? [] : [acronymKey(r.bareAcronym)])));
+    expect(acronyms.size).toBeGreaterThan(100);
+    for (const key of acronyms) {
+      expect(Array.from(acronymPositions(store, key.toUpperCase())), key).toEqual(
+        scan((r) => r.bareAcronym !== null && acronymKey(r.bareAcronym) === key),
+      );
+    }
+    const series = [...new Set(rows.flatMap((r) => (r.series === null ? [] : [r.series])))].sort();
+    expect(seriesKeys(store)).toEqual(series);
+    for (const key of series)
+      expect(Array.from(seriesPositions(store, key)), key).toEqual(scan((r) => r.series === key));
+    for (const rank of CORE_RANKS)
+      expect(rankPositions(store, 'core', rank)!.toArray()).toEqual(scan((r) => r.coreRank === rank));
+    for (const rank of CCF_RANKS)
+      expect(rankPositions(store, 'ccf', rank)!.toArray()).toEqual(scan((r) => r.ccfRank === rank));
+    expect(scan((r) => r.coreRank !== null).length).toBeGreaterThan(10);
+  });
+
+  it('every deadline of every event, and the submission order', () => {
+    const expected: { at: number; position: number }[] = [];
+    for (const [position, row] of byPosition.entries()) {
+      expect(deadlinesOf(store, position), String(row.id)).toEqual(row.deadlines);
+      for (const deadline of row.deadlines) if (isSubmission(deadline)) expected.push({ at: deadline.at, position });
+    }
+    expect(expected.length).toBeGreaterThan(store.size);
+    expected.sort((a, b) => a.at - b.at || a.position - b.position);
+    expect(Array.from(store.submissions.at)).toEqual(expected.map((entry) => entry.at));
+    expect(Array.from(store.submissions.position)).toEqual(expected.map((entry) => entry.position));
+    const zones = new Set(store.meta.zones);
+    for (const zone of ['AoE', 'UTC', 'UTC-12:00', 'Europe/Berlin']) expect(zones.has(zone), zone).toBe(true);
   });
 });

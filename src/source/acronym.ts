@@ -1,0 +1,105 @@
+/**
+ * Acronyms and series (docs/source-format.md, Acronyms and series). The `acronym` column names an
+ * edition ("ICML 2027"); its bare acronym is the series' short form without the edition's year and
+ * number ("ICML"), the form the API matches and shows. A series key is a folded, stable name shared
+ * by the editions of one series ("icml").
+ */
+import { fold } from '../reference/fold.js';
+
+/** The parts of an edition's acronym: the bare acronym (null when nothing is left) and its year as written. */
+export interface AcronymParts {
+  bare: string | null;
+  /** The edition's year: four digits, or two after an apostrophe ("ICML'27" gives 27); null when none. */
+  year: number | null;
+}
+
+const SEPARATORS = `\\s\\-_/,:;.'’`;
+/** A year on its own: 1900 to 2099, not inside a longer run of letters or digits. */
+const YEAR_WORD_RE = /(?<![\p{L}\p{N}])(?:19|20)\d\d(?![\p{L}\p{N}])/u;
+/** A two-digit year after an apostrophe: "ICML'27", "ICML ’27". */
+const SHORT_YEAR_RE = /['’](\d\d)(?![\p{L}\p{N}])/u;
+/** A year glued to the end of a word: "ICML2027" (a letter, then 19xx or 20xx, then the end). */
+const GLUED_YEAR_RE = /(?<=\p{L})(?:19|20)\d\d$/u;
+/** An ordinal edition number: "3rd", "21st", "44th". */
+const ORDINAL_RE = /(?<![\p{L}\p{N}])\d+(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu;
+const TRIM_RE = new RegExp(`^[${SEPARATORS}]+|[${SEPARATORS}]+$`, 'g');
+const SPACES_RE = /\s+/g;
+/** Brackets emptied by the removal of a year: "ICML (2027)". */
+const EMPTY_BRACKETS_RE = /\(\s*\)|\[\s*\]/g;
+
+/**
+ * Splits an edition's acronym into its bare acronym and year: removes ordinal edition numbers
+ * ("3rd ICML"), one year (a word of four digits 19xx or 20xx anywhere, "'27" after an apostrophe,
+ * or four digits glued to the end of a word, "ICML2027"), then the separators left at either end
+ * ("ICML-2027", "ICML, 2027"), brackets left empty ("ICML (2027)") and runs of white space. "3DV 2027" keeps "3DV"; "2027" alone has no
+ * bare acronym.
+ */
+export function splitAcronym(text: string): AcronymParts {
+  let rest = text.replace(ORDINAL_RE, ' ');
+  let year: number | null = null;
+  const word = YEAR_WORD_RE.exec(rest);
+  const short = word ? null : SHORT_YEAR_RE.exec(rest);
+  const glued = word || short ? null : GLUED_YEAR_RE.exec(rest.trimEnd());
+  if (word) {
+    year = Number(word[0]);
+    rest = `${rest.slice(0, word.index)} ${rest.slice(word.index + word[0].length)}`;
+  } else if (short) {
+    year = Number(short[1]);
+    rest = `${rest.slice(0, short.index)} ${rest.slice(short.index + short[0].length)}`;
+  } else if (glued) {
+    year = Number(glued[0]);
+    rest = rest.trimEnd().slice(0, glued.index);
+  }
+  const bare = rest.replace(EMPTY_BRACKETS_RE, ' ').replace(SPACES_RE, ' ').trim().replace(TRIM_RE, '').trim();
+  return { bare: bare === '' ? null : bare, year };
+}
+
+/** The key an acronym is looked up by: case and diacritics folded, white space runs as one space; symbols kept. */
+export function acronymKey(bare: string): string {
+  return fold(bare).replace(SPACES_RE, ' ').trim();
+}
+
+/**
+ * A series key as stored: case and diacritics folded, white space runs as one "-" ("Euro S&P" gives
+ * "euro-s&p"); null when nothing is left.
+ */
+export function seriesKey(text: string): string | null {
+  const key = fold(text).trim().replace(SPACES_RE, '-');
+  return key === '' ? null : key;
+}
+
+const PARENTHESES_RE = /\(([^()]+)\)/g;
+/** What a parenthesized acronym looks like: a short text with a capital letter and no long words in lower case. */
+const ACRONYM_LIKE_RE = /^(?=.*\p{Lu})(?!.*\p{Ll}{6,})[^\s]+(?: [^\s]+){0,2}$/u;
+
+/**
+ * The edition acronym a name gives in parentheses, "International Conference on Machine Learning
+ * (ICML 2026)": the last parenthesized text that holds a year and whose rest looks like an acronym.
+ */
+export function acronymInName(name: string): { text: string; parts: AcronymParts } | null {
+  if (!name.includes('(')) return null;
+  let found: { text: string; parts: AcronymParts } | null = null;
+  for (const match of name.matchAll(PARENTHESES_RE)) {
+    const text = match[1]!.trim();
+    const parts = splitAcronym(text);
+    if (parts.year !== null && parts.bare !== null && ACRONYM_LIKE_RE.test(parts.bare)) found = { text, parts };
+  }
+  return found;
+}
+
+/** Whether two years agree: equal, or one written with two digits that ends the other ("27" and 2027). */
+function sameYear(a: number, b: number): boolean {
+  if (a === b) return true;
+  const [short, long] = a < 100 ? [a, b] : [b, a];
+  return short < 100 && long >= 100 && long % 100 === short;
+}
+
+/**
+ * Whether an acronym disagrees with the one its event's name gives: a different bare acronym
+ * (compared folded) or a different year (when both have one).
+ */
+export function disagreesWithName(acronym: AcronymParts, inName: AcronymParts): boolean {
+  if (acronym.bare === null || inName.bare === null) return false;
+  if (acronymKey(acronym.bare) !== acronymKey(inName.bare)) return true;
+  return acronym.year !== null && inName.year !== null && !sameYear(acronym.year, inName.year);
+}

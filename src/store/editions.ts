@@ -1,0 +1,125 @@
+/**
+ * Editions (docs/snapshot-format.md, Acronyms and series; Ranks): each event's bare acronym, series
+ * key and CORE and CCF ranks, and the lookups the search asks: acronym to events (exact, any case),
+ * series to events, rank to events.
+ */
+import { acronymKey, seriesKey } from '../source/acronym.js';
+import { CCF_RANKS, CORE_RANKS, type CcfRank, type CoreRank } from '../source/schema.js';
+import type { ValidRow } from '../source/validate.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { SnapshotWriter } from '../snapshot/writer.js';
+import { compileKeyPositions, KeyCollector, type KeyIndex, positionsOfKey } from './key-index.js';
+import { type Columns, NONE_U8, NONE_U32 } from './layout.js';
+import { StringColumn } from './string-column.js';
+
+/** The acronym and series lookups of a loaded store. */
+export interface EditionIndex {
+  /** Folded bare acronyms to events. */
+  readonly acronyms: KeyIndex;
+  /** The bare acronym shown for each key of `acronyms`. */
+  readonly spellings: StringColumn;
+  /** Series keys to events; the keys are the list of series. */
+  readonly series: KeyIndex;
+}
+
+/** The keys of the events' acronyms and series, collected from rows in position order. */
+export interface EditionKeys {
+  acronyms: ReturnType<KeyCollector['finish']>;
+  /** The key index of each bare acronym as written (a million rows write a few thousand). */
+  acronymIndex: Map<string, number>;
+  series: ReturnType<KeyCollector['finish']>;
+}
+
+export function collectEditionKeys(rows: readonly ValidRow[]): EditionKeys {
+  // Counted per spelling first: folding each distinct spelling once, not each row's.
+  const spellings = new Map<string, number>();
+  const series = new KeyCollector();
+  for (const row of rows) {
+    const bare = row.bareAcronym;
+    if (bare !== null) spellings.set(bare, (spellings.get(bare) ?? 0) + 1);
+    if (row.series !== null) series.add(row.series);
+  }
+  const acronyms = new KeyCollector();
+  for (const [spelling, count] of spellings) acronyms.add(acronymKey(spelling), spelling, count);
+  const finished = acronyms.finish();
+  const acronymIndex = new Map<string, number>();
+  for (const spelling of spellings.keys()) acronymIndex.set(spelling, finished.indexOf.get(acronymKey(spelling))!);
+  return { acronyms: finished, acronymIndex, series: series.finish() };
+}
+
+/** How a row fills the edition columns. */
+export function editionEncoders(keys: EditionKeys) {
+  return {
+    bareAcronym: (row: ValidRow) => (row.bareAcronym === null ? NONE_U32 : keys.acronymIndex.get(row.bareAcronym)!),
+    series: (row: ValidRow) => (row.series === null ? NONE_U32 : keys.series.indexOf.get(row.series)!),
+    coreRank: (row: ValidRow) => (row.coreRank === null ? NONE_U8 : CORE_RANKS.indexOf(row.coreRank)),
+    ccfRank: (row: ValidRow) => (row.ccfRank === null ? NONE_U8 : CCF_RANKS.indexOf(row.ccfRank)),
+  };
+}
+
+/** Writes the acronym and series lookups (the columns are written with the other columns). */
+export function writeEditionIndex(writer: SnapshotWriter, columns: Columns, keys: EditionKeys): void {
+  const write = (name: string, strings: readonly string[]) => {
+    const column = StringColumn.from(strings);
+    writer.add(`${name}.bytes`, column.bytes, 'bytes');
+    writer.add(`${name}.offsets`, column.offsets);
+  };
+  const acronyms = compileKeyPositions(columns.bareAcronym, keys.acronyms.keys.length);
+  write('keys.acronym', keys.acronyms.keys);
+  write('dict.acronym', keys.acronyms.spellings);
+  writer.add('acronyms.offsets', acronyms.offsets);
+  writer.add('acronyms.positions', acronyms.positions);
+  const series = compileKeyPositions(columns.series, keys.series.keys.length);
+  write('keys.series', keys.series.keys);
+  writer.add('series.offsets', series.offsets);
+  writer.add('series.positions', series.positions);
+}
+
+/** What the accessors read. */
+interface EditionSource {
+  readonly columns: Pick<Columns, 'bareAcronym' | 'series' | 'coreRank' | 'ccfRank'>;
+  readonly editions: EditionIndex;
+  readonly lists: { readonly coreRank: RoaringBitmap32[]; readonly ccfRank: RoaringBitmap32[] };
+}
+
+/** The bare acronym of the event at a position ("ICML"), or null. */
+export function bareAcronymOf(store: EditionSource, position: number): string | null {
+  const key = store.columns.bareAcronym[position]!;
+  return key === NONE_U32 ? null : store.editions.spellings.get(key);
+}
+
+/** The series key of the event at a position ("icml"), or null. */
+export function seriesOf(store: EditionSource, position: number): string | null {
+  const key = store.columns.series[position]!;
+  return key === NONE_U32 ? null : store.editions.series.keys[key]!;
+}
+
+/** The CORE and CCF ranks of the event at a position, null when unranked. */
+export function ranksOf(store: EditionSource, position: number): { core: CoreRank | null; ccf: CcfRank | null } {
+  const core = store.columns.coreRank[position]!;
+  const ccf = store.columns.ccfRank[position]!;
+  return { core: core === NONE_U8 ? null : CORE_RANKS[core]!, ccf: ccf === NONE_U8 ? null : CCF_RANKS[ccf]! };
+}
+
+/** The events whose bare acronym is this one, in any case ("icml" finds ICML, never ICMLQC). */
+export function acronymPositions(store: EditionSource, acronym: string): Uint32Array {
+  return positionsOfKey(store.editions.acronyms, acronymKey(acronym));
+}
+
+/** The events of a series, by its key in any case ("ICML" finds the series icml). */
+export function seriesPositions(store: EditionSource, series: string): Uint32Array {
+  return positionsOfKey(store.editions.series, seriesKey(series) ?? '');
+}
+
+/** Every series key, sorted. */
+export function seriesKeys(store: EditionSource): readonly string[] {
+  return store.editions.series.keys;
+}
+
+/** The events of a rank on its scale ("A*" of CORE), or null when the rank is not on the scale. */
+export function rankPositions(store: EditionSource, scale: 'core' | 'ccf', rank: string): RoaringBitmap32 | null {
+  const ranks: readonly string[] = scale === 'core' ? CORE_RANKS : CCF_RANKS;
+  const index = ranks.indexOf(rank.trim().toUpperCase());
+  if (index === -1) return null;
+  return (scale === 'core' ? store.lists.coreRank : store.lists.ccfRank)[index]!;
+}
