@@ -66,6 +66,66 @@ function oneOf<T extends string>(value: string | null, valid: readonly T[]): T |
   return folded !== undefined && valid.includes(folded) ? folded : null;
 }
 
+type Report = (code: ReasonCode, column: string, value: string | null, suggestion?: string) => void;
+type Fields = Record<string, string | null | undefined>;
+
+/** The row's id and name as the report names the row, whatever their types. */
+function rowRef(raw: SourceRow): { id: number | string | null; name: string | null } {
+  const rawId = raw.id as unknown;
+  const id = typeof rawId === 'number' || typeof rawId === 'bigint' ? Number(rawId) : NaN;
+  return {
+    id: Number.isFinite(id) ? id : rawId === null || rawId === undefined ? null : String(rawId),
+    name: typeof raw.name === 'string' ? raw.name.trim() || null : null,
+  };
+}
+
+/** Every text column trimmed, empty as null; undefined (and reported) where a column holds no text. */
+function readFields(raw: SourceRow, report: Report): Fields {
+  const fields: Fields = {};
+  for (const column of SOURCE_COLUMNS) {
+    if (column === 'id') continue;
+    fields[column] = text(raw[column]);
+    if (fields[column] === undefined) report('text_expected', column, shown(raw[column]));
+  }
+  return fields;
+}
+
+/** The columns every event needs (name, topic, type, dates) and the v2 deadline shorthand. */
+function readBasics(fields: Fields, report: Report) {
+  const required = (column: string): string | null => {
+    const value = fields[column];
+    if (value === null) report('required_empty', column, null);
+    return value ?? null;
+  };
+  const day = (column: string, value: string | null | undefined): Day | null => {
+    if (value === null || value === undefined) return null;
+    const parsed = parseIsoDate(value);
+    if (parsed === null) report('date_invalid', column, value, fixedDate(value));
+    return parsed;
+  };
+  const name = required('name');
+  const topic = required('topic');
+  const typeText = required('type');
+  const type = oneOf(typeText, EVENT_TYPES);
+  if (typeText !== null && type === null) report('type_unknown', 'type', typeText, closestValue(typeText, EVENT_TYPES));
+  const start = day('start_date', required('start_date'));
+  const end = day('end_date', required('end_date'));
+  if (start !== null && end !== null && end < start) report('end_before_start', 'end_date', fields.end_date!);
+  return { name, topic, type, start, end, shorthand: day('submission_deadline', fields.submission_deadline) };
+}
+
+/** The website and the format, each checked; null when absent or refused. */
+function readWebsiteAndFormat(fields: Fields, report: Report) {
+  const website = fields.website ?? null;
+  if (website !== null && !URL_RE.test(website)) report('website_invalid', 'website', website, fixedUrl(website));
+  const formatText = fields.format ?? null;
+  const format = oneOf(formatText, EVENT_FORMATS);
+  if (formatText !== null && format === null) {
+    report('format_unknown', 'format', formatText, closestValue(formatText, EVENT_FORMATS));
+  }
+  return { website, format };
+}
+
 /**
  * Checks one source row against the source rules of docs/source-format.md. Returns the normalised
  * row unless an error was found, with every problem found: errors (a row can break several rules
@@ -83,60 +143,19 @@ export function validateRow(
   store?: DeadlineStore,
 ): RowResult {
   const problems: RowProblem[] = [];
-  const rawId = raw.id as unknown;
-  const id = typeof rawId === 'number' || typeof rawId === 'bigint' ? Number(rawId) : NaN;
-  const rowName = typeof raw.name === 'string' ? raw.name.trim() || null : null;
-  const ref = {
-    id: Number.isFinite(id) ? id : rawId === null || rawId === undefined ? null : String(rawId),
-    name: rowName,
-  };
-  const report = (code: ReasonCode, column: string, value: string | null, suggestion?: string): void => {
+  const ref = rowRef(raw);
+  const report: Report = (code, column, value, suggestion) => {
     problems.push(problem(ref, code, column, value, suggestion));
   };
-
+  const id = typeof ref.id === 'number' ? ref.id : NaN;
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
     report('id_invalid', 'id', ref.id === null ? null : String(ref.id));
 
-  const fields: Record<string, string | null | undefined> = {};
-  for (const column of SOURCE_COLUMNS) {
-    if (column === 'id') continue;
-    fields[column] = text(raw[column]);
-    if (fields[column] === undefined) report('text_expected', column, shown(raw[column]));
-  }
-  const required = (column: string): string | null => {
-    const value = fields[column];
-    if (value === null) report('required_empty', column, null);
-    return value ?? null;
-  };
-
-  const name = required('name');
-  const topic = required('topic');
-  const typeText = required('type');
-  const type = oneOf(typeText, EVENT_TYPES);
-  if (typeText !== null && type === null) report('type_unknown', 'type', typeText, closestValue(typeText, EVENT_TYPES));
-
-  const day = (column: string, value: string | null | undefined): Day | null => {
-    if (value === null || value === undefined) return null;
-    const parsed = parseIsoDate(value);
-    if (parsed === null) report('date_invalid', column, value, fixedDate(value));
-    return parsed;
-  };
-  const start = day('start_date', required('start_date'));
-  const end = day('end_date', required('end_date'));
-  if (start !== null && end !== null && end < start) report('end_before_start', 'end_date', fields.end_date!);
-  const shorthand = day('submission_deadline', fields.submission_deadline);
+  const fields = readFields(raw, report);
+  const { name, topic, type, start, end, shorthand } = readBasics(fields, report);
   const deadlines = readDeadlines(deadlineRows, { start, submissionDeadline: shorthand }, report);
   const edition = readEdition(fields, name, report);
-
-  const website = fields.website ?? null;
-  if (website !== null && !URL_RE.test(website)) report('website_invalid', 'website', website, fixedUrl(website));
-
-  const formatText = fields.format ?? null;
-  const format = oneOf(formatText, EVENT_FORMATS);
-  if (formatText !== null && format === null) {
-    report('format_unknown', 'format', formatText, closestValue(formatText, EVENT_FORMATS));
-  }
-
+  const { website, format } = readWebsiteAndFormat(fields, report);
   // A country that is not text was reported above; it has no location to resolve.
   const location =
     fields.country === undefined
