@@ -10,8 +10,8 @@
  */
 import fastJson from 'fast-json-stringify';
 import { Bench } from 'tinybench';
-import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
-import { parseParameters, singleValues } from '../../src/http/query.js';
+import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/api/handlers/conferences.js';
+import { parseParameters, singleValues } from '../../src/api/query.js';
 import {
   conferenceResponse,
   SEARCH_PARAMETERS,
@@ -19,9 +19,9 @@ import {
   searchResponse,
   serializerSchema,
   toSearchFilters,
-} from '../../src/http/schemas/index.js';
-import { ITEM_JSON_FINGERPRINT, searchAnswerJson } from '../../src/http/views/answer-json.js';
-import { toDetail, toItem } from '../../src/http/views/conference.js';
+} from '../../src/api/schemas/index.js';
+import { ITEM_JSON_FINGERPRINT, searchAnswerJson } from '../../src/api/views/answer-json.js';
+import { toDetail, toItem } from '../../src/api/views/conference.js';
 import { eventsAt, getEvent, openSnapshot, pageItemsJson, SnapshotIndex, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';

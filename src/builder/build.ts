@@ -8,7 +8,7 @@ import { loadPlaces } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
 import { validateRow, type ValidRow } from '../source/validate.js';
-import { answerSerializers } from '../http/views/answer-json.js';
+import { answerSerializers } from '../api/views/answer-json.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { findDuplicates } from './dedupe.js';

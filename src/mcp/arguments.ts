@@ -1,10 +1,9 @@
 /**
  * A tool call's arguments as the HTTP API's parameters: each known argument becomes the one string
  * the query string would hold (a number as its digits, a list joined with commas), so that the
- * same zod schemas validate it with the same messages (../http/query.ts).
+ * same zod schemas validate it with the same messages (src/api/query.ts).
  */
-import { ApiError } from '../http/errors.js';
-import { rejectUnknown } from '../http/query.js';
+import { ApiError, rejectUnknown } from '../api/index.js';
 
 type Scalar = string | number | boolean;
 

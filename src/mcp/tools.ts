@@ -7,10 +7,16 @@
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import { type HandlerContext, type Operation, queryNames } from '../http/operation.js';
-import { toApiError } from '../http/plugins/error-handlers.js';
-import { parseParameters } from '../http/query.js';
-import { type JsonObject, parameterSchema, serializerSchema } from '../http/schemas/index.js';
+import {
+  type HandlerContext,
+  type JsonObject,
+  type Operation,
+  parameterSchema,
+  parseParameters,
+  queryNames,
+  serializerSchema,
+  toApiError,
+} from '../api/index.js';
 import { argumentValues, pick } from './arguments.js';
 
 export interface ToolTable {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MIX, toQueryString } from '../../bench/common/queries.js';
-import { parseParameters } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { parseParameters } from '../../src/api/query.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 
 describe('the query mix over HTTP', () => {
   it('gives each shape a query string the API parses back into the same filters', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_WEIGHTS, randomMix, SHAPE_CLASSES, type RandomQuery } from '../../bench/common/random-mix.js';
-import { parseParameters } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { parseParameters } from '../../src/api/query.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { openSnapshot, search, type SnapshotIndex } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';

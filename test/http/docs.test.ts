@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { OPERATIONS } from '../../src/http/operations.js';
+import { OPERATIONS } from '../../src/api/operations.js';
 import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH } from '../../src/http/routes/docs.js';
 import { json, startTestApi, type TestApi, testConfig } from './harness.js';
 

@@ -1,7 +1,7 @@
 /** Security headers, optional CORS, the URL length bound and 5xx answers without detail. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
 

@@ -2,7 +2,7 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
+import { SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 import { startTestApi, type TestApi } from './harness.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDetail, toItem } from '../../src/http/views/conference.js';
+import { toDetail, toItem } from '../../src/api/views/conference.js';
 import { eventsAt } from '../../src/search/index.js';
 import { formatIsoDate } from '../../src/util/dates.js';
 import { useSearchApi } from './search-api.js';

@@ -1,15 +1,26 @@
 /** The routes of the operation table: parse and validate, call the handler, serialize. */
 import type { FastifyInstance } from 'fastify';
+import {
+  errorResponse,
+  type Operation,
+  parseParameters,
+  queryNames,
+  rejectUnknown,
+  serializerSchema,
+  singleValues,
+} from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { queryNames, routePattern, type Operation } from '../operation.js';
-import { parseParameters, rejectUnknown, singleValues } from '../query.js';
-import { errorResponse, serializerSchema } from '../schemas/index.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every error status serializes with the one error shape. */
 const errorJson = serializerSchema(errorResponse);
+
+/** The route pattern Fastify matches: `{id}` becomes `:id`. */
+export function routePattern(operation: Pick<Operation, 'path'>): string {
+  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+}
 
 export interface ApiRouteContext {
   /** The serving snapshot; read once per request, so an answer never mixes two snapshots. */

@@ -6,8 +6,8 @@
 import { stringify } from 'yaml';
 import type { Config } from '../config.js';
 import { ApiError, ERROR_TABLE, type ErrorCode } from './errors.js';
-import type { Operation } from './operation.js';
-import { KEYED_ERRORS, OPERATIONS, TAGS } from './operations.js';
+import { type Operation, TAGS } from './operation.js';
+import { KEYED_ERRORS, OPERATIONS } from './operations.js';
 import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
 
 export const API_VERSION = '1.1.0';

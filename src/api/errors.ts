@@ -3,6 +3,7 @@
  * `error` string and the template of the message, filled from the values the failure carries.
  * Every error answer is `{ success: false, error, message }`; a 5xx never carries internal detail.
  */
+import { CountryListError, EventNotFoundError, UnknownValueError } from '../search/index.js';
 import type { ErrorBody } from './schemas/index.js';
 
 const INVALID = 'Invalid parameter';
@@ -180,4 +181,26 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   body(): ErrorBody {
     return { success: false, error: ERROR_TABLE[this.code].error, message: this.message };
   }
+}
+
+/** The read verbs' refusals, worded by the table; undefined for anything else. */
+export function readError(error: unknown): ApiError | undefined {
+  if (error instanceof UnknownValueError) {
+    const { value, suggestions, known, elsewhere, parameter } = error;
+    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
+    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
+    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
+    return new ApiError('unknown_country', { ...unknown, parameter });
+  }
+  if (error instanceof CountryListError) {
+    return new ApiError('country_list', { value: error.value, countries: error.countries });
+  }
+  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
+  return undefined;
+}
+
+/** The table row for any thrown value: an ApiError, a read verb's refusal, else a 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return readError(error) ?? new ApiError('internal');
 }

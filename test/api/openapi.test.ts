@@ -1,9 +1,9 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { OPERATIONS } from '../../src/http/operations.js';
-import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
-import { json, startTestApi, type TestApi, testConfig } from './harness.js';
+import { OPERATIONS } from '../../src/api/operations.js';
+import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
+import { json, startTestApi, type TestApi, testConfig } from '../http/harness.js';
 
 let api: TestApi;
 let doc: Record<string, any>;

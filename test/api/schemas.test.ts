@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/errors.js';
-import { parseParameters, singleValues } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { ApiError } from '../../src/api/errors.js';
+import { parseParameters, singleValues } from '../../src/api/query.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
 const filtersOf = (raw: Record<string, string | string[]>) =>

@@ -1,7 +1,7 @@
 /**
- * The operation table: every operation of the API, once. Routes (routes/api.ts), the OpenAPI
- * document (openapi.ts), the 404 and 405 answers and the response-cache keys (app.ts) are derived
- * from it.
+ * The operation table: every operation of the API, once. The HTTP routes and the 404, 405 and
+ * response-cache keys (src/http), the MCP tools (src/mcp) and the OpenAPI document (openapi.ts)
+ * are derived from it.
  */
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
 import { getConference, getConferenceJson, searchConferences, searchConferencesJson } from './handlers/conferences.js';
@@ -16,14 +16,6 @@ import {
   statsResponse,
   topicsResponse,
 } from './schemas/index.js';
-
-/** The groups of operations, in documentation order. */
-export const TAGS = {
-  Events: 'Search events, and read one event with all its details.',
-  Reference: 'The valid topic, sub-topic and country names to filter a search by, with event counts.',
-  Statistics: 'Totals over the whole directory.',
-} as const;
-export type TagName = keyof typeof TAGS;
 
 export const OPERATIONS: readonly Operation[] = [
   {

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
-import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
-import { parseParameters, singleValues } from '../../src/http/query.js';
+import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/api/handlers/conferences.js';
+import { parseParameters, singleValues } from '../../src/api/query.js';
 import {
   COMPONENT_SCHEMAS,
   conferenceResponse,
@@ -17,15 +17,15 @@ import {
   searchQuery,
   searchResponse,
   serializerSchema,
-} from '../../src/http/schemas/index.js';
-import { toDetail, toItem } from '../../src/http/views/conference.js';
-import { ITEM_JSON_FINGERPRINT } from '../../src/http/views/answer-json.js';
+} from '../../src/api/schemas/index.js';
+import { toDetail, toItem } from '../../src/api/views/conference.js';
+import { ITEM_JSON_FINGERPRINT } from '../../src/api/views/answer-json.js';
 import { itemJsonAt, openSnapshot, pageItemsJson, SnapshotIndex } from '../../src/search/index.js';
 import { eventAt, type Store } from '../../src/store/index.js';
 import { StringColumn } from '../../src/store/string-column.js';
 import { todayUtc } from '../../src/util/dates.js';
 import { tempDir } from '../fixtures/source.js';
-import { NOW, startTestApi, type TestApi } from './harness.js';
+import { NOW, startTestApi, type TestApi } from '../http/harness.js';
 
 type Serialize = (body: Record<string, unknown>) => string;
 interface Serializers {
