@@ -11,10 +11,9 @@
 import fastJson from 'fast-json-stringify';
 import { Bench } from 'tinybench';
 import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/api/handlers/conferences.js';
-import { parseParameters, singleValues } from '../../src/api/query.js';
+import { InputParser } from '../../src/api/input.js';
 import {
   conferenceResponse,
-  SEARCH_PARAMETERS,
   searchQuery,
   searchResponse,
   serializerSchema,
@@ -40,10 +39,8 @@ const serializeSearch = fastJson(serializerSchema(searchResponse));
 const serializeDetail = fastJson(serializerSchema(conferenceResponse));
 const bench = new Bench({ time: options.time, warmupTime: 100 });
 
-function inputOf(raw: Record<string, string>) {
-  const given = singleValues(raw, SEARCH_PARAMETERS);
-  return { query: parseParameters(searchQuery, given), params: {}, given };
-}
+const parser = new InputParser({ query: searchQuery });
+const inputOf = (raw: Record<string, string>) => parser.fromQuery(raw, {});
 
 for (const limit of ['10', '50']) {
   const input = inputOf({ q: 'international conference', limit });

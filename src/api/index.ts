@@ -4,8 +4,8 @@
  * knows about Fastify or MCP; src/http and src/mcp import it through this file.
  */
 export { ApiError, type ErrorCode, readError, toApiError } from './errors.js';
+export { InputParser } from './input.js';
 export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
-export { type HandlerContext, type Operation, queryNames } from './operation.js';
+export type { HandlerContext, Operation } from './operation.js';
 export { OPERATIONS, operationList } from './operations.js';
-export { parseParameters, rejectUnknown, singleValues } from './query.js';
 export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';

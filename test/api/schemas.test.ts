@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
-import { parseParameters, singleValues } from '../../src/api/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
+import { InputParser } from '../../src/api/input.js';
+import { searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
-const filtersOf = (raw: Record<string, string | string[]>) =>
-  toSearchFilters(parseParameters(searchQuery, singleValues(raw, SEARCH_PARAMETERS)));
+const parser = new InputParser({ query: searchQuery });
+const filtersOf = (raw: Record<string, string | string[]>) => toSearchFilters(parser.fromQuery(raw, {}).query);
 
 function messageOf(raw: Record<string, string | string[]>): string {
   try {
@@ -77,8 +77,10 @@ describe('search query parsing', () => {
     expect(filtersOf({ q: '   ' })).toEqual({ limit: 10, offset: 0 });
   });
 
-  it('ignores unknown parameters, even repeated ones', () => {
-    expect(filtersOf({ utm_source: ['a', 'b'], api_key: 'x' })).toEqual({ limit: 10, offset: 0 });
+  it('refuses an unknown parameter, even a repeated one, before any rule of the known ones', () => {
+    expect(messageOf({ limit: '0', utm_source: ['a', 'b'] })).toMatch(
+      /^Unknown parameter 'utm_source'\. Valid parameters: q, /,
+    );
   });
 
   it('names the parameter, the rule and the value in each message', () => {

@@ -9,11 +9,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/api/handlers/conferences.js';
-import { parseParameters, singleValues } from '../../src/api/query.js';
+import { InputParser } from '../../src/api/input.js';
 import {
   COMPONENT_SCHEMAS,
   conferenceResponse,
-  SEARCH_PARAMETERS,
   searchQuery,
   searchResponse,
   serializerSchema,
@@ -150,10 +149,8 @@ const QUERIES: readonly Record<string, string>[] = [
   { month: '2027-03', limit: '50' },
 ];
 
-function inputOf(raw: Record<string, string>) {
-  const given = singleValues(raw, SEARCH_PARAMETERS);
-  return { query: parseParameters(searchQuery, given), params: {}, given };
-}
+const parser = new InputParser({ query: searchQuery });
+const inputOf = (raw: Record<string, string>) => parser.fromQuery(raw, {});
 
 describe('a search answer with its items spliced in', () => {
   for (const stored of [false, true]) {

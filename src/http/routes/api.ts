@@ -1,14 +1,6 @@
-/** The routes of the operation table: parse and validate, call the handler, serialize. */
+/** The routes of the operation table: the operation's input parser, its handler, the serializer. */
 import type { FastifyInstance } from 'fastify';
-import {
-  errorResponse,
-  type Operation,
-  parseParameters,
-  queryNames,
-  rejectUnknown,
-  serializerSchema,
-  singleValues,
-} from '../../api/index.js';
+import { errorResponse, InputParser, type Operation, serializerSchema } from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 
@@ -29,15 +21,10 @@ export interface ApiRouteContext {
 }
 
 function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiRouteContext): void {
-  const names = queryNames(operation);
-  const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+  const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request, reply) => {
-    rejectUnknown(request.query, names);
-    const given = singleValues(request.query, names);
-    const query = operation.query ? parseParameters(operation.query, given) : {};
-    const params = operation.params ? parseParameters(operation.params, singleValues(request.params, pathNames)) : {};
-    const input = { query, params, given };
+    const input = parser.fromQuery(request.query, request.params);
     const context = { index: ctx.index(), today: ctx.today() };
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (operation.json) return reply.type(JSON_TYPE).send(operation.json(input, context));
