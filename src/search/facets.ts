@@ -35,15 +35,15 @@ const MAX_VALUES = 20;
 /** Result sets up to this size are counted by reading their events' columns. */
 const SCAN_LIMIT = 8_000;
 
-/** Each facet's own filter, which it ignores when counting. */
-const OWN_FILTER: Readonly<Record<FacetName, keyof SearchFilters>> = {
-  topic: 'topic',
-  subtopic: 'subtopic',
-  type: 'type',
-  format: 'formats',
-  country: 'countries',
-  continent: 'continent',
-  year: 'year',
+/** Each facet's own filters, which it ignores when counting. */
+const OWN_FILTERS: Readonly<Record<FacetName, readonly (keyof SearchFilters)[]>> = {
+  topic: ['topic'],
+  subtopic: ['subtopic'],
+  type: ['type'],
+  format: ['formats'],
+  country: ['country', 'countries'],
+  continent: ['continent'],
+  year: ['year'],
 };
 
 /** Filters that do not choose events. */
@@ -59,7 +59,7 @@ function topValues(names: readonly string[], counts: ArrayLike<number>): FacetVa
 /** The filters that choose the events a facet is counted over. */
 function scopeFilters(filters: SearchFilters, name: FacetName): SearchFilters {
   const scope: SearchFilters = { ...filters };
-  for (const filter of [...NOT_FILTERS, OWN_FILTER[name]]) delete scope[filter];
+  for (const filter of [...NOT_FILTERS, ...OWN_FILTERS[name]]) delete scope[filter];
   return scope;
 }
 
@@ -71,8 +71,7 @@ function singleFacet(index: SnapshotIndex, scope: SearchFilters): { facet: Facet
   const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
   const { meta } = index.store;
   if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
-  if (given.length > 1) return undefined;
-  const facet = FACETS.find((name) => OWN_FILTER[name] === given[0]);
+  const facet = FACETS.find((name) => given.every((filter) => OWN_FILTERS[name].includes(filter)));
   if (facet === undefined) return undefined;
   const names = index.facetTables().byFacet[facet].names;
   const wanted = facetValuesOf(index, scope, facet);
@@ -94,7 +93,11 @@ function facetValuesOf(index: SnapshotIndex, scope: SearchFilters, facet: FacetN
     case 'format':
       return [...scope.formats!];
     case 'country':
-      return scope.countries!.map((text) => index.countries.resolve(text)?.name ?? '');
+      return [
+        ...new Set(
+          [scope.country ?? [], scope.countries ?? []].flat().map((text) => index.countries.resolve(text)?.name ?? ''),
+        ),
+      ];
     case 'continent':
       return [scope.continent!];
     case 'year':
@@ -165,7 +168,11 @@ export function facetCounts(
     const cached = index.caches.facets.get(`${name}|${key}`);
     if (cached) facets[name] = cached;
     else {
-      const group = missing.get(key) ?? { scope, names: [], whole: filters[OWN_FILTER[name]] === undefined };
+      const group = missing.get(key) ?? {
+        scope,
+        names: [],
+        whole: OWN_FILTERS[name].every((filter) => filters[filter] === undefined),
+      };
       group.names.push(name);
       missing.set(key, group);
     }

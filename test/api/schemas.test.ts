@@ -45,7 +45,8 @@ describe('search query parsing', () => {
       q: 'machine learning',
       topic: 'Computer Science',
       subtopic: 'machine-learning',
-      countries: ['DE', 'France', 'Spain'],
+      country: 'DE',
+      countries: ['France', 'Spain'],
       continent: 'Europe',
       city: 'Berlin',
       type: 'workshop',
@@ -59,12 +60,10 @@ describe('search query parsing', () => {
     });
   });
 
-  it('merges country and countries in order, dropping empty items and repeats', () => {
-    expect(filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,France,' }).countries).toEqual([
-      'Germany',
-      'France',
-      'Spain',
-    ]);
+  it('keeps country and countries apart, dropping empty items and repeats from countries', () => {
+    const filters = filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,france,' });
+    expect(filters.country).toBe('Germany');
+    expect(filters.countries).toEqual(['France', 'germany', 'Spain']);
   });
 
   it('reads continents with hyphens, spaces and any case', () => {

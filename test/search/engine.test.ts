@@ -100,13 +100,26 @@ describe('search rules', () => {
   }
 
   it('rejects an unknown country with a suggestion', () => {
-    const error = refusal({ countries: ['Germny'] });
+    const error = refusal({ country: 'Germny' });
     expect(error).toBeInstanceOf(UnknownValueError);
     expect(error).toMatchObject({ parameter: 'country', value: 'Germny', suggestions: ['Germany'] });
   });
 
+  it('names the parameter an unknown country came in, country or countries', () => {
+    expect(refusal({ countries: ['France', 'Germny'] })).toMatchObject({ parameter: 'countries', value: 'Germny' });
+    expect(refusal({ country: 'France', countries: ['Germny'] })).toMatchObject({ parameter: 'countries' });
+    expect(refusal({ country: 'Germny', countries: ['Germny'] })).toMatchObject({ parameter: 'country' });
+    expect(refusal({ country: 'Frnce', countries: ['Germany'] })).toMatchObject({ parameter: 'country' });
+  });
+
+  it('takes country and countries as one filter', () => {
+    const both = ids({ country: 'DE', countries: ['Japan', 'germany'] });
+    expect(both.countriesIncluded).toEqual(['Germany', 'Japan']);
+    expect(both.total).toBe(ids({ countries: ['Germany', 'Japan'] }).total);
+  });
+
   it('points a comma-separated country value to the countries parameter', () => {
-    const error = refusal({ countries: ['Germany,France'] });
+    const error = refusal({ country: 'Germany,France' });
     expect(error).toBeInstanceOf(CountryListError);
     expect(error).toMatchObject({ value: 'Germany,France' });
   });

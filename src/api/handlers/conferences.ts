@@ -1,13 +1,5 @@
 /** The handlers of searchConferences and getConference. */
-import {
-  detailJsonAt,
-  eventPosition,
-  eventsAt,
-  getEvent,
-  pageItemsJson,
-  search,
-  UnknownValueError,
-} from '../../search/index.js';
+import { detailJsonAt, eventPosition, eventsAt, getEvent, pageItemsJson, search } from '../../search/index.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
   type ConferenceResponse,
@@ -30,22 +22,6 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
   return query;
 }
 
-/**
- * Runs a search, naming an unknown country after the parameter it came in: `country` and
- * `countries` are one filter to the read verb, but a message names the parameter as written.
- */
-function inCountryParameter<T>(run: () => T, country: string | undefined): T {
-  try {
-    return run();
-  } catch (error) {
-    const fromCountry = country !== undefined && error instanceof UnknownValueError && error.value === country;
-    if (error instanceof UnknownValueError && error.parameter === 'country' && !fromCountry) {
-      throw error.inParameter('countries');
-    }
-    throw error;
-  }
-}
-
 /** A search answer with the page as `conferences`, whatever form `page` gives it. */
 function searchAnswer<Page extends { length: number }>(
   { query, given }: OperationInput<SearchQueryFields>,
@@ -53,7 +29,7 @@ function searchAnswer<Page extends { length: number }>(
   page: (positions: number[]) => Page,
 ): Omit<SearchResponse, 'conferences'> & { conferences: Page } {
   const filters = toSearchFilters(query);
-  const result = inCountryParameter(() => search(index, filters, today), query.country);
+  const result = search(index, filters, today);
   const conferences = page(result.positions);
   const showing = conferences.length;
   const hasMore = filters.offset + showing < result.total;
