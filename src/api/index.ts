@@ -6,6 +6,6 @@
 export { ApiError, type ErrorCode, readError, toApiError } from './errors.js';
 export { InputParser } from './input.js';
 export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
-export type { HandlerContext, Operation } from './operation.js';
+export { type HandlerContext, JsonText, type Operation } from './operation.js';
 export { OPERATIONS, operationList } from './operations.js';
 export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';

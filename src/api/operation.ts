@@ -1,7 +1,7 @@
 /**
  * What an operation of the API is: its path, its documentation, its zod schemas (parameters and
  * response), the errors it can answer, whether its answers may be cached, and its handler, a
- * plain function from validated input to the response body. The HTTP routes, the MCP tools, the
+ * plain function from validated input (input.ts) to the response body. The HTTP routes, the MCP tools, the
  * OpenAPI document, the 404 and 405 answers and the response-cache keys are all derived from the
  * table of these (operations.ts), so adding a parameter means editing one schema.
  */
@@ -36,6 +36,14 @@ export interface OperationInput<Q = Record<string, never>, P = Record<string, ne
 
 type Schema = z.ZodType<Record<string, unknown>>;
 
+/**
+ * An answer written as JSON text, byte for byte what the response schema serializes its body to
+ * (views/answer-json.ts): events are written from the columns without an object per event.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {
   operationId: string;
   /** Its group in the OpenAPI document (TAGS). */
@@ -56,13 +64,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   errors: readonly ErrorCode[];
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
-  /** Method syntax on purpose: the table holds operations of different input types. */
-  handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R>;
   /**
-   * The handler's answer as JSON text, byte for byte what the response schema serializes its body
-   * to, built from pre-serialized bytes; the route sends it when there is one.
+   * Method syntax on purpose: the table holds operations of different input types. Returns the
+   * response body, or its JSON text (JsonText), which the transports send as it is.
    */
-  json?(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): string;
+  handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R> | JsonText;
 }
 
 /** The names of an operation's query parameters, in documentation order. */

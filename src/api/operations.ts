@@ -4,7 +4,7 @@
  * are derived from it.
  */
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
-import { getConference, getConferenceJson, searchConferences, searchConferencesJson } from './handlers/conferences.js';
+import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
   conferenceParams,
@@ -36,7 +36,6 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter'],
     cacheable: true,
     handler: searchConferences,
-    json: searchConferencesJson,
   },
   {
     operationId: 'getConference',
@@ -51,7 +50,6 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter', 'event_not_found'],
     cacheable: true,
     handler: getConference,
-    json: getConferenceJson,
   },
   {
     operationId: 'listTopics',

@@ -11,6 +11,7 @@ import {
   type HandlerContext,
   InputParser,
   type JsonObject,
+  JsonText,
   type Operation,
   parameterSchema,
   serializerSchema,
@@ -84,7 +85,7 @@ export function callTool(
 ): CallToolResult {
   try {
     const body = operation.handler(input.fromArguments(args), context.handlerContext());
-    const text = context.serialize(operation, body);
+    const text = body instanceof JsonText ? body.text : context.serialize(operation, body);
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
   } catch (error) {
     const apiError = toApiError(error);

@@ -9,8 +9,7 @@ export {
 } from './catalog.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export { FACETS, type FacetName } from './facets.js';
-export { detailJsonAt, itemJsonAt, pageItemsJson } from './item-json.js';
-export type { AnswerSerializers } from '../store/answers.js';
+export type { EventValues } from './item-json.js';
 export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { dateRangeOf, searchTermsOf } from './plan.js';
 export { type QueryTerm, queryTerms } from './query-terms.js';

@@ -5,7 +5,6 @@ import { EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
-import { type AnswerSerializers, serializeItems } from './answers.js';
 import { compileCitySlots } from './city-names.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
@@ -216,11 +215,6 @@ function writeBitmaps(
 }
 
 export interface CompileOptions {
-  /**
-   * Writes the optional itemJson column with these serializers (the API's response schema);
-   * none by default.
-   */
-  answers?: AnswerSerializers;
   /** Called with the name of each phase as it starts. */
   progress?: (phase: string) => void;
   /**
@@ -252,12 +246,6 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     formats: [...EVENT_FORMATS],
   };
 
-  if (options.answers) {
-    progress('list items');
-    const items = serializeItems({ columns, dictionaries, meta: lookups }, rows.length, options.answers);
-    addStringColumn(writer, 'itemJson', items);
-  }
-
   progress('posting lists');
   const lists = categoryLists(columns, encoding);
   const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []));
@@ -282,7 +270,6 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
     deadlineRanges: deadline.ranges,
     groups,
-    ...(options.answers ? { itemJsonFingerprint: options.answers.fingerprint } : {}),
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;

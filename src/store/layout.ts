@@ -130,6 +130,4 @@ export interface StoreMeta {
   deadlineRanges: [number, number][];
   /** Each group's [first bitmap, count] in the bitmap table. */
   groups: Record<BitmapGroup, [number, number]>;
-  /** The fingerprint of the serializer that wrote the itemJson column, when there is one. */
-  itemJsonFingerprint?: string;
 }

@@ -37,8 +37,6 @@ export interface Store {
   /** Every folded name a city is known by, to its slots in lists.city. */
   readonly cityNames: CityNameIndex;
   readonly text: TextIndex;
-  /** Every event's search list item as JSON text, when the file holds them (src/store/answers.ts). */
-  readonly itemJson: StringColumn | null;
 }
 
 /** Position of the event with public id `id`, or -1. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../src/reference/fold.js';
 import {
   CountryListError,
+  EventNotFoundError,
+  getEvent,
   openSnapshot,
   type SearchFilters,
   SORT_ORDERS,
@@ -63,6 +65,14 @@ describe('search agrees with a plain reference evaluation', () => {
       for (let offset = 0; offset < total; offset += 37) all.push(...ids({ ...filters, offset, limit: 37 }).ids);
       expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY, known).ids);
     }
+  });
+});
+
+describe('one event by id', () => {
+  it('is the event with that id, or an EventNotFoundError', () => {
+    for (const row of rows.slice(0, 50)) expect(getEvent(index, row.id)).toMatchObject({ id: row.id, name: row.name });
+    const missing = Math.max(...rows.map((row) => row.id)) + 1;
+    expect(() => getEvent(index, missing)).toThrow(EventNotFoundError);
   });
 });
 

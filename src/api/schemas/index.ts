@@ -13,7 +13,6 @@ export {
   COMPONENT_SCHEMAS,
   type ConferenceDetail,
   type ConferenceItem,
-  type ConferenceResponse,
   type CountriesResponse,
   conferenceResponse,
   countriesResponse,

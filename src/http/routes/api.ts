@@ -1,6 +1,6 @@
 /** The routes of the operation table: the operation's input parser, its handler, the serializer. */
 import type { FastifyInstance } from 'fastify';
-import { errorResponse, InputParser, type Operation, serializerSchema } from '../../api/index.js';
+import { errorResponse, InputParser, JsonText, type Operation, serializerSchema } from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 
@@ -25,10 +25,9 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request, reply) => {
     const input = parser.fromQuery(request.query, request.params);
-    const context = { index: ctx.index(), today: ctx.today() };
+    const body = operation.handler(input, { index: ctx.index(), today: ctx.today() });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
-    if (operation.json) return reply.type(JSON_TYPE).send(operation.json(input, context));
-    return operation.handler(input, context);
+    return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.text) : body;
   });
 }
 
