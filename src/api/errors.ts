@@ -1,10 +1,10 @@
 /**
  * The one error table of the API (docs/api.md, "Errors"): per code, the HTTP status, the short
  * `error` string and the template of the message, filled from the values the failure carries.
- * Every error answer is `{ success: false, error, message }`; a 5xx never carries internal detail.
+ * Every error answer is `{ success: false, error, message, code }`, `code` being the row's stable
+ * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { CountryListError, EventNotFoundError, UnknownValueError } from '../search/index.js';
-import type { ErrorBody } from './schemas/index.js';
 
 const INVALID = 'Invalid parameter';
 const TOO_LONG = 'URI too long';
@@ -149,6 +149,16 @@ export const ERROR_TABLE = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
+/** Every code of the table, in its order (the OpenAPI error schema's enum). */
+export const ERROR_CODES = Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]];
+
+/** Every error answer's body (the response schema errorResponse serializes it). */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  code: ErrorCode;
+}
 /** The values a code's message template needs (undefined: none). */
 type ErrorParams<C extends ErrorCode> = Parameters<(typeof ERROR_TABLE)[C]['message']>[0];
 
@@ -179,7 +189,7 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   }
 
   body(): ErrorBody {
-    return { success: false, error: ERROR_TABLE[this.code].error, message: this.message };
+    return { success: false, error: ERROR_TABLE[this.code].error, message: this.message, code: this.code };
   }
 }
 

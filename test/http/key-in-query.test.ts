@@ -29,6 +29,7 @@ describe('a key in the query string', () => {
           success: false,
           error: 'Unauthorized',
           message: ERROR_TABLE.key_in_query.message(),
+          code: 'key_in_query',
         });
         expect(response.body).not.toContain(key);
       }

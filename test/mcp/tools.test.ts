@@ -112,7 +112,11 @@ describe('the MCP tools', () => {
   it('answers an argument that is an object with a tool error naming it', async () => {
     const result = await client.callTool({ name: 'searchConferences', arguments: { country: { name: 'Germany' } } });
     expect(result.isError).toBe(true);
-    expect(JSON.parse(textOf(result)).message).toMatch(/^Parameter 'country' must be/);
+    expect(JSON.parse(textOf(result))).toMatchObject({
+      success: false,
+      code: 'invalid_parameter',
+      message: expect.stringMatching(/^Parameter 'country' must be/),
+    });
   });
 
   it('answers an unknown tool with a JSON-RPC error listing the tools', async () => {

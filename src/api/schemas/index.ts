@@ -16,7 +16,6 @@ export {
   type CountriesResponse,
   conferenceResponse,
   countriesResponse,
-  type ErrorBody,
   errorResponse,
   type QueryEcho,
   type SearchResponse,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
+import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { FACETS, type FacetName } from '../../search/index.js';
 import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
@@ -122,9 +123,11 @@ export const errorResponse = z
     success: z.literal(false),
     error: z.string().describe('Short error name, e.g. "Invalid parameter".'),
     message: z.string().describe('What went wrong and how to fix it.'),
+    code: z
+      .enum(ERROR_CODES)
+      .describe("The error's stable code (docs/api.md, Error codes): branch on this, not on the text."),
   })
-  .describe('Every error response.');
-export type ErrorBody = z.infer<typeof errorResponse>;
+  .describe('Every error response.') satisfies z.ZodType<ErrorBody>;
 
 /** The response schemas by OpenAPI component name. */
 export const COMPONENT_SCHEMAS = {
