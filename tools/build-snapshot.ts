@@ -1,5 +1,5 @@
 /**
- * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE] [--item-json]
+ * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]
  * Compiles an operator's SQLite dump into one verified snapshot file, and prints the build report's
  * summary and a few rows of each reason (docs/source-format.md, Report).
  */
@@ -8,8 +8,7 @@ import { buildSnapshot, InvalidRowsError, reportText } from '../src/builder/inde
 import { SourceError } from '../src/source/read.js';
 import { exitWith, formatBytes, progressBar } from './cli.js';
 
-const USAGE =
-  'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE] [--item-json]';
+const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]';
 
 function parseCommandLine() {
   try {
@@ -20,7 +19,6 @@ function parseCommandLine() {
         'skip-invalid': { type: 'boolean' },
         dedupe: { type: 'boolean' },
         report: { type: 'string' },
-        'item-json': { type: 'boolean' },
       },
       strict: true,
     }).values;
@@ -42,7 +40,6 @@ function main(): void {
       output: values.out,
       skipInvalid: values['skip-invalid'] === true,
       dedupe: values.dedupe === true,
-      itemJson: values['item-json'] === true,
       ...(values.report ? { reportPath: values.report } : {}),
       onProgress(name, done, total) {
         if (name === 'reading' && done !== undefined && total !== undefined) bar.update(done, total);

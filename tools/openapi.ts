@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { buildOpenApiDocument, openApiText } from '../src/http/openapi.js';
+import { buildOpenApiDocument, openApiText } from '../src/api/openapi.js';
 import { exitWith } from './cli.js';
 
 const USAGE = 'usage: npm run openapi -- --out FILE (.json, or .yaml/.yml for YAML)';

@@ -36,12 +36,6 @@ function inspect(file: string): void {
     ['size', `${formatBytes(store.header.bodyLength)} body`],
     ['checksum', `crc32 ${header.bodyCrc32.toString(16).padStart(8, '0')} (verified)`],
     ...describeSections(store),
-    [
-      'list items as JSON',
-      store.itemJson
-        ? `${formatBytes(store.itemJson.bytes.byteLength)} (serializer ${store.meta.itemJsonFingerprint})`
-        : 'not stored',
-    ],
     ['load time', `${loadMs.toFixed(0)} ms`],
   ];
   const width = Math.max(...lines.map(([key]) => key.length));

@@ -14,19 +14,19 @@ const page = { limit: 10, offset: 0 };
 
 export const QUERY_MIX: readonly QueryShape[] = [
   { name: 'no filter (upcoming)', filters: { ...page } },
-  { name: 'country', filters: { ...page, countries: ['India'] } },
+  { name: 'country', filters: { ...page, country: 'India' } },
   { name: 'topic', filters: { ...page, topic: 'Computer Science' } },
   { name: 'type', filters: { ...page, type: 'workshop' } },
-  { name: 'country + topic', filters: { ...page, countries: ['United States'], topic: 'Medicine' } },
+  { name: 'country + topic', filters: { ...page, country: 'United States', topic: 'Medicine' } },
   {
     name: 'country + topic + type',
-    filters: { ...page, countries: ['Germany'], topic: 'Engineering', type: 'conference' },
+    filters: { ...page, country: 'Germany', topic: 'Engineering', type: 'conference' },
   },
   {
     name: '4 filters',
     filters: {
       ...page,
-      countries: ['UK'],
+      country: 'UK',
       topic: 'Computer Science',
       subtopic: 'Machine Learning',
       type: 'conference',
@@ -39,16 +39,16 @@ export const QUERY_MIX: readonly QueryShape[] = [
   { name: 'q 2 common words', filters: { ...page, q: 'international conference' } },
   { name: 'q 3 words', filters: { ...page, q: 'international conference machine learning' } },
   { name: 'q prefix', filters: { ...page, q: 'bio' } },
-  { name: 'q + country + type', filters: { ...page, q: 'learning', countries: ['United States'], type: 'conference' } },
+  { name: 'q + country + type', filters: { ...page, q: 'learning', country: 'United States', type: 'conference' } },
   { name: 'month', filters: { ...page, month: { year: 2027, month: 3 } } },
-  { name: 'year + country', filters: { ...page, year: 2027, countries: ['China'] } },
+  { name: 'year + country', filters: { ...page, year: 2027, country: 'China' } },
   { name: 'from/to range', filters: { ...page, from: dayFromParts(2026, 12, 1), to: dayFromParts(2027, 2, 28) } },
   { name: 'deep offset', filters: { limit: 50, offset: 20_000, topic: 'Medicine' } },
-  { name: 'sort date', filters: { ...page, countries: ['Japan'], sort: 'date' } },
+  { name: 'sort date', filters: { ...page, country: 'Japan', sort: 'date' } },
   { name: 'sort -date', filters: { ...page, topic: 'Chemistry', sort: '-date' } },
   { name: 'page of 50', filters: { limit: 50, offset: 0, continent: 'Africa', type: 'seminar' } },
   { name: 'format', filters: { ...page, formats: ['online'] } },
-  { name: 'format list + country', filters: { ...page, formats: ['in-person', 'hybrid'], countries: ['Germany'] } },
+  { name: 'format list + country', filters: { ...page, formats: ['in-person', 'hybrid'], country: 'Germany' } },
   { name: 'cfp open, sort deadline', filters: { ...page, cfp: 'open', sort: 'deadline' } },
   { name: 'sort deadline + topic', filters: { ...page, topic: 'Computer Science', sort: 'deadline' } },
   // An acronym term of the demo data ("ICML 2027"; docs/api.md, Matching: q covers the acronym).
@@ -62,8 +62,7 @@ export function toQueryString(filters: SearchFilters): string {
   const params = new URLSearchParams();
   const { countries, formats, month, from, to, ...rest } = filters;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
-  if (countries?.length === 1) params.set('country', countries[0]!);
-  else if (countries) params.set('countries', countries.join(','));
+  if (countries) params.set('countries', countries.join(','));
   if (formats) params.set('format', formats.join(','));
   if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
   if (from !== undefined) params.set('from', formatIsoDate(from));

@@ -75,7 +75,7 @@ function applyFilter(f: SearchFilters, filter: Filter, row: EventRow): boolean {
   switch (filter) {
     case 'country':
       if (!row.country) return false;
-      f.countries = [row.country.name];
+      f.country = row.country.name;
       return true;
     case 'continent':
       if (!row.country) return false;

@@ -1,28 +1,19 @@
 /**
  * npm run bench:serialize -- [--snapshot FILE] [--time MS]
- * The time to produce a search answer's body for a page of 10 and of 50 events, three ways:
- * decoding the events and serializing the whole answer with the response schema (as before),
- * writing the items from the columns and splicing them into the rest of the answer, and splicing
- * the items the snapshot stores (when it was built with --item-json). Also the whole handler, search
- * included, and the detail body. Medians and p99 from tinybench, in µs. The default snapshot is the
- * 100k bench set: `npm run build:snapshot -- --in data/bench/source-100k.sqlite --out
- * data/bench/100k.snapshot --item-json`.
+ * The time to produce a search answer's body for a page of 10 and of 50 events: the items written
+ * from the columns by the event table's writer and spliced into the rest of the answer (what a
+ * request does), beside the response schema's serializer given the same body as ready-made
+ * objects (what serializing alone costs, without building the objects). Also the whole handler,
+ * search included, and the single-event body. Medians and p99 from tinybench, in µs. The default
+ * snapshot is the 100k bench set (`npm run bench:data`).
  */
 import fastJson from 'fast-json-stringify';
 import { Bench } from 'tinybench';
-import { getConferenceJson, searchConferences, searchConferencesJson } from '../../src/http/handlers/conferences.js';
-import { parseParameters, singleValues } from '../../src/http/query.js';
-import {
-  conferenceResponse,
-  SEARCH_PARAMETERS,
-  searchQuery,
-  searchResponse,
-  serializerSchema,
-  toSearchFilters,
-} from '../../src/http/schemas/index.js';
-import { ITEM_JSON_FINGERPRINT, searchAnswerJson } from '../../src/http/views/answer-json.js';
-import { toDetail, toItem } from '../../src/http/views/conference.js';
-import { eventsAt, getEvent, openSnapshot, pageItemsJson, SnapshotIndex, search } from '../../src/search/index.js';
+import { searchConferences } from '../../src/api/handlers/conferences.js';
+import { InputParser } from '../../src/api/input.js';
+import { conferenceResponse, searchQuery, searchResponse, serializerSchema } from '../../src/api/schemas/index.js';
+import { conferenceAnswerJson, searchAnswerJson } from '../../src/api/views/answer-json.js';
+import { eventPosition, openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
@@ -32,60 +23,39 @@ const options = benchOptions('npm run bench:serialize -- [--snapshot FILE] [--ti
   time: { type: 'whole', min: 1, max: 600_000, default: 500, description: 'tinybench time budget per task, ms' },
 });
 const index = openSnapshot(options.snapshot);
-/** The same events without stored items: their text is written from the columns. */
-const columnsOnly = new SnapshotIndex({ ...index.store, itemJson: null }, index.countries);
 const context = { index, today: parseIsoDate(BENCH_ANCHOR)! };
-const stored = index.store.itemJson !== null;
 const serializeSearch = fastJson(serializerSchema(searchResponse));
 const serializeDetail = fastJson(serializerSchema(conferenceResponse));
 const bench = new Bench({ time: options.time, warmupTime: 100 });
-
-function inputOf(raw: Record<string, string>) {
-  const given = singleValues(raw, SEARCH_PARAMETERS);
-  return { query: parseParameters(searchQuery, given), params: {}, given };
-}
+const parser = new InputParser({ query: searchQuery });
 
 for (const limit of ['10', '50']) {
-  const input = inputOf({ q: 'international conference', limit });
-  const answer = searchConferences(input, context);
-  const { positions } = search(index, toSearchFilters(input.query), context.today);
-  const { conferences: _, ...head } = answer;
-  for (const from of stored ? [columnsOnly, index] : [columnsOnly]) {
-    if (searchAnswerJson(head, pageItemsJson(from, positions, ITEM_JSON_FINGERPRINT)) !== serializeSearch(answer)) {
-      throw new Error('the spliced answer differs from the serialized one');
-    }
-  }
-  bench.add(`${limit} items: decode + schema serializer (before)`, () => {
-    serializeSearch({ ...head, conferences: eventsAt(index, positions).map(toItem) });
-  });
+  const input = parser.fromQuery({ q: 'international conference', limit }, {});
+  const text = searchConferences(input, context).text;
+  const answer = searchResponse.parse(JSON.parse(text));
+  if (serializeSearch(answer) !== text) throw new Error('the spliced answer differs from the serialized one');
+  const { conferences, ...head } = answer;
+  const positions = conferences.map((item) => eventPosition(index, item.id));
   bench.add(`${limit} items: written from the columns, spliced`, () => {
-    searchAnswerJson(head, pageItemsJson(columnsOnly, positions, ITEM_JSON_FINGERPRINT));
+    searchAnswerJson(head, index, positions);
   });
-  if (stored) {
-    bench.add(`${limit} items: stored text, spliced`, () => {
-      searchAnswerJson(head, pageItemsJson(index, positions, ITEM_JSON_FINGERPRINT));
-    });
-  }
-  bench.add(`${limit} items, whole handler: search + decode + serializer (before)`, () => {
-    serializeSearch(searchConferences(input, context));
+  bench.add(`${limit} items: schema serializer over ready-made objects (for comparison)`, () => {
+    serializeSearch(answer);
   });
   bench.add(`${limit} items, whole handler: search + items from the columns`, () => {
-    searchConferencesJson(input, { ...context, index: columnsOnly });
+    searchConferences(input, context);
   });
-  if (stored) {
-    bench.add(`${limit} items, whole handler: search + stored items`, () => {
-      searchConferencesJson(input, context);
-    });
-  }
 }
-const someIds = Array.from({ length: 64 }, (_, i) => index.store.columns.ids[(i * 7919) % index.size]!);
+const somePositions = Array.from({ length: 64 }, (_, i) => (i * 7919) % index.size);
+const someDetails = somePositions.map((position) =>
+  conferenceResponse.parse(JSON.parse(conferenceAnswerJson(index, position))),
+);
 let next = 0;
-bench.add('detail: decode + schema serializer (before)', () => {
-  serializeDetail({ success: true, conference: toDetail(getEvent(index, someIds[next++ % someIds.length]!)) });
-});
 bench.add('detail: written from the columns', () => {
-  const id = someIds[next++ % someIds.length]!;
-  getConferenceJson({ query: {}, params: { id }, given: {} }, { ...context, index: columnsOnly });
+  conferenceAnswerJson(index, somePositions[next++ % somePositions.length]!);
+});
+bench.add('detail: schema serializer over a ready-made object (for comparison)', () => {
+  serializeDetail(someDetails[next++ % someDetails.length]!);
 });
 
 await bench.run();

@@ -9,7 +9,6 @@ import { loadPlaces } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
 import { validateRow, type ValidRow } from '../source/validate.js';
-import { answerSerializers } from '../http/views/answer-json.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { DeadlineJoin } from './deadline-join.js';
@@ -32,11 +31,6 @@ export interface BuildOptions {
   onProgress?: (phase: string, done?: number, total?: number) => void;
   /** Build time written into the header (tests pin it). */
   now?: Date;
-  /**
-   * Also store every event's search list item as JSON text (docs/snapshot-format.md, Pre-serialized
-   * list items): faster search answers for about 470 more bytes per event in the file and in memory.
-   */
-  itemJson?: boolean;
 }
 
 export interface BuildResult {
@@ -120,7 +114,6 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   compileStore(rows, writer, {
     progress: (phase) => progress(phase),
     knownCityNames: knownCityNames(places.cities),
-    ...(options.itemJson ? { answers: answerSerializers } : {}),
   });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {

@@ -5,18 +5,16 @@
  * hooks a request passes, in order.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { API_KEY_HEADER, OPERATIONS, operationList } from '../api/index.js';
 import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
-import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from '../mcp/index.js';
 import type { Metrics } from '../ops/metrics.js';
 import { keysRefusal, type KeysRefusal, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
-import { routePattern } from './operation.js';
-import { OPERATIONS, operationList } from './operations.js';
-import { API_KEY_HEADER } from './openapi.js';
+import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods } from './plugins/methods.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
@@ -30,7 +28,7 @@ import {
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import type { ResponseCache } from './response-cache.js';
-import { registerApiRoutes } from './routes/api.js';
+import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
 import type { Lifecycle } from '../ops/lifecycle.js';

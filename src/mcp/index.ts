@@ -1,1 +1,3 @@
-export { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './endpoint.js';
+export { INVALID_REQUEST, readMessages, TRANSPORT_ERROR, UNREADABLE_JSON } from './messages.js';
+export { type ToolContext, type ToolTable, toolTable } from './tools.js';
+export { answerMessages } from './transport.js';

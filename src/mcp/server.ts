@@ -1,7 +1,7 @@
 /**
  * The MCP server of one request. The SDK's low-level Server, not McpServer: McpServer would
  * validate the arguments itself and answer zod's own messages, where the HTTP API's rules and
- * messages (../http/query.ts) are wanted, and it would hand the handlers parsed values, where
+ * messages (src/api) are wanted, and it would hand the handlers parsed values, where
  * search echoes the parameters as given.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -28,7 +28,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
-import { API_VERSION } from '../http/openapi.js';
+import { API_VERSION } from '../api/index.js';
 import { callTool, type ToolContext, type ToolTable } from './tools.js';
 
 const INSTRUCTIONS =

@@ -7,15 +7,28 @@
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import { type HandlerContext, type Operation, queryNames } from '../http/operation.js';
-import { toApiError } from '../http/plugins/error-handlers.js';
-import { parseParameters } from '../http/query.js';
-import { type JsonObject, parameterSchema, serializerSchema } from '../http/schemas/index.js';
-import { argumentValues, pick } from './arguments.js';
+import {
+  type HandlerContext,
+  InputParser,
+  type JsonObject,
+  JsonText,
+  type Operation,
+  parameterSchema,
+  serializerSchema,
+  toApiError,
+} from '../api/index.js';
+
+type ParameterSchema = z.ZodType<Record<string, unknown>>;
+
+/** An operation as a tool: the operation and its input parser (the one its HTTP route uses too). */
+export interface ToolOperation {
+  operation: Operation;
+  input: InputParser<ParameterSchema, ParameterSchema>;
+}
 
 export interface ToolTable {
   definitions: readonly Tool[];
-  byName: ReadonlyMap<string, Operation>;
+  byName: ReadonlyMap<string, ToolOperation>;
 }
 
 export interface ToolContext {
@@ -59,27 +72,20 @@ function toolDefinition(operation: Operation): Tool {
 export function toolTable(operations: readonly Operation[]): ToolTable {
   return {
     definitions: operations.map(toolDefinition),
-    byName: new Map(operations.map((operation) => [operation.operationId, operation])),
+    byName: new Map(
+      operations.map((operation) => [operation.operationId, { operation, input: new InputParser(operation) }]),
+    ),
   };
 }
 
-/** The operation's answer to `args`, validated as the HTTP route validates its query and path. */
-function answer(operation: Operation, args: Readonly<Record<string, unknown>>, context: HandlerContext): unknown {
-  const names = queryNames(operation);
-  const values = argumentValues(args, [...pathNames(operation), ...names]);
-  const given = pick(values, names);
-  const query = operation.query ? parseParameters(operation.query, given) : {};
-  const params = operation.params ? parseParameters(operation.params, pick(values, pathNames(operation))) : {};
-  return operation.handler({ query, params, given }, context);
-}
-
 export function callTool(
-  operation: Operation,
+  { operation, input }: ToolOperation,
   args: Readonly<Record<string, unknown>>,
   context: ToolContext,
 ): CallToolResult {
   try {
-    const text = context.serialize(operation, answer(operation, args, context.handlerContext()));
+    const body = operation.handler(input.fromArguments(args), context.handlerContext());
+    const text = body instanceof JsonText ? body.text : context.serialize(operation, body);
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
   } catch (error) {
     const apiError = toApiError(error);

@@ -1,6 +1,6 @@
 /**
  * What the read verbs refuse, as data: which parameter, the value given and what would have been
- * valid. The HTTP layer words these (src/http/errors.ts); nothing here knows about HTTP.
+ * valid. The API words these (src/api/errors.ts); nothing here knows about HTTP.
  */
 
 /** Filters whose values name something in the snapshot or the reference data. */
@@ -32,11 +32,6 @@ export class UnknownValueError extends Error {
     readonly elsewhere?: Elsewhere,
   ) {
     super(`unknown ${parameter} '${value}'`);
-  }
-
-  /** The same refusal, named after the parameter the value came in. */
-  inParameter(parameter: NamedFilter): UnknownValueError {
-    return new UnknownValueError(parameter, this.value, this.suggestions, this.known, this.elsewhere);
   }
 }
 

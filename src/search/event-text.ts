@@ -1,6 +1,6 @@
 /**
- * How the API writes an event's type and its date range (docs/api.md, Event item): shared by the
- * item objects of src/http/views and the item text written from the columns (item-json.ts).
+ * How the API writes an event's type and its date range (docs/api.md, Event item), for the event
+ * values written from the columns (item-json.ts).
  */
 import type { EventType } from '../source/schema.js';
 import { dateParts, type Day } from '../util/dates.js';

@@ -8,8 +8,7 @@
 export { FACETS, type FacetName, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
 export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
-export { detailJsonAt, itemJsonAt, pageItemsJson } from './item-json.js';
-export type { AnswerSerializers } from '../store/answers.js';
+export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, SnapshotIndex } from './snapshot-index.js';

@@ -28,7 +28,11 @@ export interface SearchFilters {
   q?: string;
   topic?: string;
   subtopic?: string;
-  /** `country` and `countries` together, in the order given (one filter: their union). */
+  /**
+   * `country` and `countries`: one filter (events in any of them), kept apart so that a refusal
+   * names the parameter the value came in.
+   */
+  country?: string;
   countries?: string[];
   continent?: Continent;
   city?: string;

@@ -5,7 +5,6 @@ import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS, EVENT_TYPES } fro
 import type { ValidRow } from '../source/validate.js';
 import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
-import { type AnswerSerializers, serializeItems } from './answers.js';
 import { compileCitySlots } from './city-names.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import { compileDeadlines, writeDeadlines } from './deadline-table.js';
@@ -194,11 +193,6 @@ function textIndexParts(
 }
 
 export interface CompileOptions {
-  /**
-   * Writes the optional itemJson column with these serializers (the API's response schema);
-   * none by default.
-   */
-  answers?: AnswerSerializers;
   /** Called with the name of each phase as it starts. */
   progress?: (phase: string) => void;
   /**
@@ -235,12 +229,6 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     formats: [...EVENT_FORMATS],
   };
 
-  if (options.answers) {
-    progress('list items');
-    const items = serializeItems({ columns, dictionaries, meta: lookups }, rows.length, options.answers);
-    addStringColumn(writer, 'itemJson', items);
-  }
-
   progress('posting lists');
   const lists = categoryLists(columns, encoding);
   const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []));
@@ -271,7 +259,6 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     deadlineKinds: [...DEADLINE_KINDS],
     zones: deadlines.zones,
     submissionBounds: deadlines.bounds,
-    ...(options.answers ? { itemJsonFingerprint: options.answers.fingerprint } : {}),
   };
   writer.add('meta', Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
   return meta;

@@ -145,8 +145,6 @@ export interface StoreMeta {
   deadlineRanges: [number, number][];
   /** Each group's [first bitmap, count] in the bitmap table. */
   groups: Record<BitmapGroup, [number, number]>;
-  /** The fingerprint of the serializer that wrote the itemJson column, when there is one. */
-  itemJsonFingerprint?: string;
   /** The CORE scale, best first: the coreRank column and the coreRank group index it. */
   coreRanks: string[];
   /** The CCF scale, best first. */

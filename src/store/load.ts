@@ -125,7 +125,6 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     },
     cityNames,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
-    itemJson: section('itemJson.bytes', 'bytes', true) ? oneValuePerEvent('itemJson', strings('itemJson')) : null,
     deadlines,
     submissions,
     editions,

@@ -45,8 +45,6 @@ export interface Store {
   /** Every folded name a city is known by, to its slots in lists.city. */
   readonly cityNames: CityNameIndex;
   readonly text: TextIndex;
-  /** Every event's search list item as JSON text, when the file holds them (src/store/answers.ts). */
-  readonly itemJson: StringColumn | null;
   /** Every deadline of every event (src/store/deadline-table.ts). */
   readonly deadlines: DeadlineTable;
   /** The submission deadlines of all events in (instant, position) order. */

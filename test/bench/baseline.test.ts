@@ -73,7 +73,10 @@ describe('the SQLite baseline of the benchmarks', () => {
     expect(() => baseline.search({ limit: 10, offset: 0, topic: 'Underwater Basket Weaving' }, TODAY)).toThrow(
       UnknownValueError,
     );
-    expect(() => baseline.search({ limit: 10, offset: 0, countries: ['Germny'] }, TODAY)).toThrow(/unknown country/);
+    expect(() => baseline.search({ limit: 10, offset: 0, country: 'Germny' }, TODAY)).toThrow(/unknown country/);
+    expect(() => baseline.search({ limit: 10, offset: 0, countries: ['France', 'Germny'] }, TODAY)).toThrow(
+      /unknown countries 'Germny'/,
+    );
   });
 });
 

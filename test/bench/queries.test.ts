@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MIX, toQueryString } from '../../bench/common/queries.js';
-import { parseParameters } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { InputParser } from '../../src/api/input.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
+
+const parser = new InputParser({ query: searchQuery });
 
 describe('the query mix over HTTP', () => {
   it('gives each shape a query string the API parses back into the same filters', () => {
@@ -11,7 +13,7 @@ describe('the query mix over HTTP', () => {
         [...params.keys()].filter((key) => !(SEARCH_PARAMETERS as readonly string[]).includes(key)),
         name,
       ).toEqual([]);
-      const parsed = toSearchFilters(parseParameters(searchQuery, Object.fromEntries(params)));
+      const parsed = toSearchFilters(parser.fromQuery(Object.fromEntries(params), {}).query);
       expect(parsed, name).toEqual(filters);
     }
   });

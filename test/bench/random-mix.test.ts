@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_WEIGHTS, randomMix, SHAPE_CLASSES, type RandomQuery } from '../../bench/common/random-mix.js';
-import { parseParameters } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { InputParser } from '../../src/api/input.js';
+import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { openSnapshot, search, type SnapshotIndex } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
@@ -11,6 +11,7 @@ const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 let mix: RandomQuery[];
+const parser = new InputParser({ query: searchQuery });
 
 beforeAll(async () => {
   const { snapshot } = await buildDemoSnapshot(dir, 20_000);
@@ -41,7 +42,7 @@ describe('the random query mix', () => {
     for (const { path, filters } of mix) {
       const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
       expect([...params.keys()].filter((key) => !(SEARCH_PARAMETERS as readonly string[]).includes(key))).toEqual([]);
-      expect(toSearchFilters(parseParameters(searchQuery, Object.fromEntries(params))), path).toEqual(filters);
+      expect(toSearchFilters(parser.fromQuery(Object.fromEntries(params), {}).query), path).toEqual(filters);
     }
   });
 

@@ -5,9 +5,9 @@
  * same operations and parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
-import { queryNames } from '../../src/http/operation.js';
-import { OPERATIONS } from '../../src/http/operations.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
+import { queryNames } from '../../src/api/operation.js';
+import { OPERATIONS } from '../../src/api/operations.js';
 import { firstColumn, readDoc, section } from './markdown.js';
 
 const apiDoc = readDoc('docs/api.md');

@@ -14,6 +14,7 @@ const UNAUTHORIZED = {
   success: false,
   error: 'Unauthorized',
   message: 'Missing or invalid API key. Send your key in the X-API-Key header.',
+  code: 'unauthorized',
 };
 const OPERATIONS = [
   '/api/gpt/conferences',
@@ -70,7 +71,7 @@ describe('errors', () => {
       const response = await api.get('/api/gpt/events?q=x', headers);
       expect(response.statusCode).toBe(404);
       const body = json(response);
-      expect(body).toMatchObject({ success: false, error: 'Not found' });
+      expect(body).toMatchObject({ success: false, error: 'Not found', code: 'route_not_found' });
       expect(body.message).toContain('GET /api/gpt/events');
       expect(body.message).not.toContain('q=x');
     }
@@ -82,7 +83,7 @@ describe('errors', () => {
       const response = await api.app.inject({ method, url: '/api/gpt/conferences', headers: { 'x-api-key': api.key } });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
-      expect(json(response)).toMatchObject({ success: false, error: 'Method not allowed' });
+      expect(json(response)).toMatchObject({ success: false, error: 'Method not allowed', code: 'method_not_allowed' });
     }
   });
 
@@ -95,13 +96,13 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBeLessThan(500);
     if (response.statusCode !== 200)
-      expect(Object.keys(json(response)).sort()).toEqual(['error', 'message', 'success']);
+      expect(Object.keys(json(response)).sort()).toEqual(['code', 'error', 'message', 'success']);
   });
 
   it('answers a path with broken percent-encoding with a JSON 400', async () => {
     const response = await api.get('/api/gpt/conferences/%E0%A4%A');
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ success: false, error: 'Bad request' });
+    expect(json(response)).toMatchObject({ success: false, error: 'Bad request', code: 'bad_url' });
   });
 });
 
@@ -131,6 +132,7 @@ describe('internal errors', () => {
           success: false,
           error: 'Internal server error',
           message: 'An unexpected error occurred. Please try again later.',
+          code: 'internal',
         });
         expect(response.body).not.toMatch(/secret|vanished|stack|at .*\.ts/);
       }

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { OPERATIONS } from '../../src/http/operations.js';
+import { OPERATIONS } from '../../src/api/operations.js';
 import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH, NOTICE_FILE, NOTICE_PATH } from '../../src/http/routes/docs.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { json, startTestApi, type TestApi, testConfig } from './harness.js';

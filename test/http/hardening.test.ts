@@ -1,7 +1,7 @@
 /** Security headers, optional CORS, the URL length bound and 5xx answers without detail. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
 
@@ -79,6 +79,7 @@ describe('hardening', () => {
       success: false,
       error: ERROR_TABLE.uri_too_long.error,
       message: `The request URL is ${url.length} characters long; the limit is 300.`,
+      code: 'uri_too_long',
     });
     // A URL of exactly the bound is served (the padding is in city and q, each within its own bound).
     const longest = `${SEARCH}?limit=1&city=${'y'.repeat(100)}&q=`;
@@ -114,6 +115,7 @@ describe('hardening', () => {
       success: false,
       error: ERROR_TABLE.internal.error,
       message: ERROR_TABLE.internal.message(),
+      code: 'internal',
     });
     expect(response.body).not.toContain(ops.dir);
     expect(response.body).not.toMatch(/stack|\.ts\b|\.js\b|Error:/);

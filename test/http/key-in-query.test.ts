@@ -1,6 +1,6 @@
 /** A key in the query string is refused and never logged; logged URLs are bounded. */
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
 import { loggedUrl } from '../../src/http/logged-url.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
@@ -29,6 +29,7 @@ describe('a key in the query string', () => {
           success: false,
           error: 'Unauthorized',
           message: ERROR_TABLE.key_in_query.message(),
+          code: 'key_in_query',
         });
         expect(response.body).not.toContain(key);
       }

@@ -2,7 +2,7 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TABLE } from '../../src/http/errors.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
 
@@ -21,7 +21,7 @@ describe('methods on the known paths', () => {
     }
     const unknown = await app.inject({ method: 'OPTIONS', url: '/nowhere' });
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toMatchObject({ success: false, error: 'Not found' });
+    expect(json(unknown)).toMatchObject({ success: false, error: 'Not found', code: 'route_not_found' });
   });
 
   it('with CORS on, answers a preflight and a plain OPTIONS with 204 (no text/plain 400)', async () => {
@@ -50,6 +50,7 @@ describe('methods on the known paths', () => {
           success: false,
           error: 'Method not allowed',
           message: `${url} does not accept ${method}; use GET.`,
+          code: 'method_not_allowed',
         });
       }
     }
@@ -95,12 +96,17 @@ describe('requests refused by the HTTP parser', () => {
       success: false,
       error: 'Bad request',
       message: ERROR_TABLE.malformed_request.message(),
+      code: 'malformed_request',
     });
     const oversized = parse(
       await rawExchange(port, `GET ${SEARCH} HTTP/1.1\r\nHost: x\r\nX-Pad: ${'p'.repeat(20_000)}\r\n\r\n`),
     );
     expect(oversized.status).toBe(431);
-    expect(oversized.body).toMatchObject({ success: false, error: 'Request header fields too large' });
+    expect(oversized.body).toMatchObject({
+      success: false,
+      error: 'Request header fields too large',
+      code: 'headers_too_large',
+    });
   });
 
   it('get a 408 with the error body when a request is not received in time', async () => {
@@ -119,6 +125,7 @@ describe('requests refused by the HTTP parser', () => {
       success: false,
       error: 'Request timeout',
       message: ERROR_TABLE.request_timeout.message(),
+      code: 'request_timeout',
     });
   });
 });

@@ -72,6 +72,16 @@ const MISTAKES: readonly Mistake[] = [
     status: 400,
     says: ["Unknown country 'Germny' in countries", 'Did you mean: Germany?'],
   },
+  {
+    url: `${S}?country=France&countries=Germny`,
+    status: 400,
+    says: ["Unknown country 'Germny' in countries. Did you mean: Germany?"],
+  },
+  {
+    url: `${S}?countries=France&country=Germny`,
+    status: 400,
+    says: ["Unknown country 'Germny'. Did you mean: Germany?"],
+  },
   { url: `${S}?country=United+Kindom`, status: 400, says: ['Did you mean: United Kingdom'] },
   { url: `${S}?country=Germany,France`, status: 400, says: ['use countries=Germany,France'] },
   { url: `${S}?country=USA;UK`, status: 400, says: ['use countries=USA,UK'] },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config.js';
-import { buildOpenApiDocument } from '../../src/http/openapi.js';
+import { buildOpenApiDocument } from '../../src/api/openapi.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { tempDir } from '../fixtures/source.js';
 

@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { ERROR_TABLE } from '../../src/http/errors.js';
-import { queryNames, routePattern } from '../../src/http/operation.js';
-import { OPERATIONS } from '../../src/http/operations.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
+import { queryNames } from '../../src/api/operation.js';
+import { routePattern } from '../../src/http/routes/api.js';
+import { OPERATIONS } from '../../src/api/operations.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { json, startTestApi, type TestApi } from './harness.js';
 

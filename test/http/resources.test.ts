@@ -81,6 +81,7 @@ describe('GET /api/gpt/conferences/{id}', () => {
       success: false,
       error: 'Not found',
       message: `Conference with id ${id} was not found.`,
+      code: 'event_not_found',
     });
   });
 });

@@ -1,5 +1,6 @@
+import { ERROR_TABLE, type ErrorCode } from '../../src/api/errors.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
+import { SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 import { startTestApi, type TestApi } from './harness.js';
 
@@ -101,7 +102,8 @@ describe('hostile requests', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       const body = JSON.parse(response.body) as Record<string, unknown>;
       if (response.statusCode >= 400) {
-        expect(Object.keys(body).sort(), url).toEqual(['error', 'message', 'success']);
+        expect(Object.keys(body).sort(), url).toEqual(['code', 'error', 'message', 'success']);
+        expect(ERROR_TABLE[body.code as ErrorCode]?.status, url).toBe(response.statusCode);
         expect(body.success).toBe(false);
         expect(typeof body.error).toBe('string');
         expect(typeof body.message).toBe('string');
@@ -128,6 +130,7 @@ describe('hostile requests', () => {
       success: false,
       error: 'URI too long',
       message: expect.stringMatching(/limit is 12288/),
+      code: 'uri_too_long',
     });
   });
 });

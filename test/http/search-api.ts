@@ -2,6 +2,7 @@
  * The test API of the search tests, with the helpers they share: a 200 search, a 400 refusal and
  * plain counts over the source rows. Registers its own beforeAll/afterAll.
  */
+import { ERROR_TABLE, type ErrorCode } from '../../src/api/errors.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ValidRow } from '../../src/source/validate.js';
 import { parseIsoDate } from '../../src/util/dates.js';
@@ -45,9 +46,10 @@ export function useSearchApi(): SearchApi {
       const response = await ready().get(`/api/gpt/conferences${query}`);
       expect(response.statusCode, response.body).toBe(400);
       const body = json(response);
-      expect(Object.keys(body).sort()).toEqual(['error', 'message', 'success']);
+      expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'success']);
       expect(body.success).toBe(false);
       expect(body.error).toBe('Invalid parameter');
+      expect(ERROR_TABLE[body.code as ErrorCode]?.status).toBe(400);
       return body.message as string;
     },
     count: (keep) => ready().rows.filter(keep).length,

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toDetail, toItem } from '../../src/http/views/conference.js';
-import { eventsAt } from '../../src/search/index.js';
 import { formatIsoDate } from '../../src/util/dates.js';
 import { useSearchApi } from './search-api.js';
 
@@ -69,16 +67,6 @@ describe('GET /api/gpt/conferences: response shape', () => {
         expect(value).not.toBeNull();
       }
     }
-  });
-
-  it('shows empty strings, never null, for an event without sub-topic, city, venue, organizer or website', () => {
-    const record = eventsAt(s.api.index, [0])[0]!;
-    const sparse = { ...record, subTopic: null, city: null, venue: null, organizer: null, website: null };
-    const item = toItem(sparse);
-    expect(item).toMatchObject({ sub_topic: '', location: { city: '', venue: '' }, organizer: '', website: '' });
-    expect(JSON.stringify(item)).not.toContain('null');
-    const detail = toDetail({ ...sparse, acronym: null, description: null, deadline: null, email: null });
-    expect(detail).toMatchObject({ acronym: null, description: null, submission_deadline: null, contact_email: null });
   });
 
   it('echoes the supplied parameters, trimmed', async () => {

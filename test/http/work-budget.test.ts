@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
+import { SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { startTestApi, type TestApi, testConfig } from './harness.js';
 
 /** Every request must finish within this (the old code took 1,000 to 10,000 ms on the worst). */

@@ -35,6 +35,7 @@ describe('per-key plan limits (memory store)', () => {
       success: false,
       error: 'Rate limit exceeded',
       message: expect.stringMatching(/60 requests per minute.*try again in \d+ seconds/),
+      code: 'rate_limited',
     });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.headers.ratelimit).toMatch(/^"minute";r=0;t=\d+$/);

@@ -95,7 +95,8 @@ export function referenceMatches(
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
-  const countryNames = f.countries?.map((c) => resolver.resolve(c)!.name);
+  const given = [...(f.country === undefined ? [] : [f.country]), ...(f.countries ?? [])];
+  const countryNames = given.length > 0 ? given.map((c) => resolver.resolve(c)!.name) : undefined;
 
   return rows.filter(
     (row) =>

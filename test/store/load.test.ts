@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS } from '../../src/reference/continents.js';
 import { nameKey } from '../../src/reference/fold.js';
@@ -15,7 +16,10 @@ import {
   seriesPositions,
 } from '../../src/store/editions.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { SnapshotWriter, type SectionData } from '../../src/snapshot/writer.js';
+import { compileStore } from '../../src/store/compile.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
+import { StringColumn } from '../../src/store/string-column.js';
 import { citySlots } from '../../src/store/city-names.js';
 import { terms } from '../../src/text/terms.js';
 import { NUMERIC_COLUMN_NAMES, NUMERIC_COLUMNS, TEXT_COLUMNS, TYPED_ARRAYS } from '../../src/store/layout.js';
@@ -80,6 +84,42 @@ describe('a built and loaded snapshot', () => {
 
   it('numbers events in (start date, id) order', () => {
     expect(Array.from(store.columns.ids)).toEqual(byPosition.map((row) => row.id));
+  });
+});
+
+/** A writer that adds to the meta what an earlier build recorded for its list items. */
+class EarlierBuildWriter extends SnapshotWriter {
+  override add(name: string, data: SectionData, kind?: Parameters<SnapshotWriter['add']>[2]): void {
+    if (name !== 'meta') {
+      super.add(name, data, kind);
+      return;
+    }
+    const meta = JSON.parse(Buffer.from(data).toString('utf8')) as object;
+    super.add(name, Buffer.from(JSON.stringify({ ...meta, itemJsonFingerprint: '0123456789abcdef' })), kind);
+  }
+}
+
+describe('a format 3 file of an earlier build', () => {
+  it('loads with the list items it stored (the itemJson column) ignored', () => {
+    const writer = new EarlierBuildWriter();
+    compileStore([...rows], writer);
+    const items = StringColumn.from(Array.from({ length: rows.length }, () => '{"stored":true}'));
+    writer.add('itemJson.bytes', items.bytes, 'bytes');
+    writer.add('itemJson.offsets', items.offsets);
+    const file = join(dir, 'earlier.snapshot');
+    writer.write(file, {
+      builderVersion: '0.1.0',
+      builtAt: '2026-11-21T00:00:00.000Z',
+      sourceFile: 'demo.sqlite',
+      sourceRows: rows.length,
+      events: rows.length,
+      skippedRows: 0,
+    });
+    const earlier = loadStore(file);
+    expect(earlier.header.sections.map((section) => section.name)).toContain('itemJson.bytes');
+    expect(Object.keys(earlier)).toEqual(Object.keys(store));
+    expect(earlier.size).toBe(store.size);
+    for (const position of [0, 1, store.size - 1]) expect(eventAt(earlier, position)).toEqual(eventAt(store, position));
   });
 });
 

@@ -77,11 +77,15 @@ export function whereOf(
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
   // country (country and continent NULL) matches none of these.
-  if (filters.countries && filters.countries.length > 0) {
+  const given = [
+    ...(filters.country === undefined ? [] : [{ text: filters.country, parameter: 'country' as const }]),
+    ...(filters.countries ?? []).map((text) => ({ text, parameter: 'countries' as const })),
+  ];
+  if (given.length > 0) {
     const names: string[] = [];
-    for (const text of filters.countries) {
+    for (const { text, parameter } of given) {
       const country = context.resolver.resolve(text);
-      if (!country) throw new UnknownValueError('country', text, []);
+      if (!country) throw new UnknownValueError(parameter, text, []);
       if (
         (filters.continent === undefined || country.continent === filters.continent) &&
         !names.includes(country.name)

@@ -7,9 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
 import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
-import { ApiError } from '../errors.js';
+import { API_KEY_HEADER, ApiError } from '../../api/index.js';
 import { isKeyParameter } from '../logged-url.js';
-import { API_KEY_HEADER } from '../openapi.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,8 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CountryListError, EventNotFoundError, UnknownValueError } from '../../search/index.js';
-import { ApiError } from '../errors.js';
+import { ApiError, readError, toApiError } from '../../api/index.js';
 
 /** Fastify's client errors by status; other 4xx statuses answer bad_request. */
 const CLIENT_STATUS_CODES: Readonly<
@@ -18,36 +17,16 @@ const CLIENT_STATUS_CODES: Readonly<
   415: 'unsupported_media_type',
 };
 
-/** The read verbs' refusals, worded by the table; undefined for anything else. */
-function fromReadError(error: unknown): ApiError | undefined {
-  if (error instanceof UnknownValueError) {
-    const { value, suggestions, known, elsewhere, parameter } = error;
-    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
-    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
-    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
-    return new ApiError('unknown_country', { ...unknown, parameter });
-  }
-  if (error instanceof CountryListError) {
-    return new ApiError('country_list', { value: error.value, countries: error.countries });
-  }
-  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
-  return undefined;
-}
-
 /**
- * The table row for any thrown value. Fastify's own client errors (FST_ERR_* and others carrying
- * a 4xx statusCode: body too large, bad content type) map by status with the table's fixed
- * message; everything else is a 500.
+ * The table row for any thrown value: the API's own (src/api/errors.ts), then Fastify's client
+ * errors (FST_ERR_* and others carrying a 4xx statusCode: body too large, bad content type) by
+ * status with the table's fixed message; everything else is a 500.
  */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const read = fromReadError(error);
-  if (read) return read;
+function toHttpError(error: unknown): ApiError {
+  const apiError = toApiError(error);
   const status = (error as Partial<FastifyError> | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError(CLIENT_STATUS_CODES[status] ?? 'bad_request');
-  }
-  return new ApiError('internal');
+  if (apiError.code !== 'internal' || typeof status !== 'number' || status < 400 || status >= 500) return apiError;
+  return new ApiError(CLIENT_STATUS_CODES[status] ?? 'bad_request');
 }
 
 /** The path of a request URL without its query, shortened for messages. */
@@ -64,7 +43,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   let apiError: ApiError;
   if (error.code === 'FST_ERR_BAD_URL') apiError = new ApiError('bad_url');
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') apiError = new ApiError('path_segment_too_long');
-  else apiError = toApiError(error);
+  else apiError = toHttpError(error);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   void reply.code(apiError.status).send(apiError.body());
 }
@@ -105,9 +84,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
  */
 export function installErrorHandlers(app: FastifyInstance, operations: string): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
+    const apiError = toHttpError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof ApiError) && fromReadError(error) === undefined) {
+    else if (!(error instanceof ApiError) && readError(error) === undefined) {
       // Fastify's messages can quote request headers (a content type): bounded, like the URL.
       const { code, message } = error as Partial<FastifyError>;
       request.log.info({ code, detail: String(message).slice(0, 200) }, 'client error');

@@ -2,8 +2,8 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../../api/index.js';
 import type { Config } from '../../config.js';
-import { ApiError } from '../errors.js';
 
 /**
  * The security headers helmet sets with these options, worked out once: they never depend on the

@@ -4,7 +4,7 @@
  * Allow. Paths that are not known get the JSON 404 of the not-found handler, whatever the method.
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../api/index.js';
 import { pathOf } from './error-handlers.js';
 
 const ALLOW = 'GET, HEAD, OPTIONS';

@@ -1,15 +1,18 @@
-/** The routes of the operation table: parse and validate, call the handler, serialize. */
+/** The routes of the operation table: the operation's input parser, its handler, the serializer. */
 import type { FastifyInstance } from 'fastify';
+import { errorResponse, InputParser, JsonText, type Operation, serializerSchema } from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { queryNames, routePattern, type Operation } from '../operation.js';
-import { parseParameters, rejectUnknown, singleValues } from '../query.js';
-import { errorResponse, serializerSchema } from '../schemas/index.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every error status serializes with the one error shape. */
 const errorJson = serializerSchema(errorResponse);
+
+/** The route pattern Fastify matches: `{id}` becomes `:id`. */
+export function routePattern(operation: Pick<Operation, 'path'>): string {
+  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+}
 
 export interface ApiRouteContext {
   /** The serving snapshot; read once per request, so an answer never mixes two snapshots. */
@@ -18,19 +21,13 @@ export interface ApiRouteContext {
 }
 
 function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiRouteContext): void {
-  const names = queryNames(operation);
-  const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+  const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request, reply) => {
-    rejectUnknown(request.query, names);
-    const given = singleValues(request.query, names);
-    const query = operation.query ? parseParameters(operation.query, given) : {};
-    const params = operation.params ? parseParameters(operation.params, singleValues(request.params, pathNames)) : {};
-    const input = { query, params, given };
-    const context = { index: ctx.index(), today: ctx.today() };
+    const input = parser.fromQuery(request.query, request.params);
+    const body = operation.handler(input, { index: ctx.index(), today: ctx.today() });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
-    if (operation.json) return reply.type(JSON_TYPE).send(operation.json(input, context));
-    return operation.handler(input, context);
+    return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.text) : body;
   });
 }
 

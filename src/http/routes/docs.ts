@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { API_KEY_HEADER } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import { PROJECT_ROOT } from '../../util/paths.js';
-import { API_KEY_HEADER } from '../openapi.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
 
 const LANDING_PATH = '/';

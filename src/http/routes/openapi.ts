@@ -1,7 +1,7 @@
 /** GET /api/gpt/openapi (JSON) and /api/gpt/openapi.yaml: the schema, no key needed. */
 import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument, openApiText } from '../../api/index.js';
 import type { Config } from '../../config.js';
-import { buildOpenApiDocument, openApiText } from '../openapi.js';
 
 export const OPENAPI_PATH = '/api/gpt/openapi';
 export const OPENAPI_YAML_PATH = '/api/gpt/openapi.yaml';

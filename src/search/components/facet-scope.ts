@@ -9,15 +9,15 @@ import { FACETS, type FacetName, type IndexView, type SearchFilters } from '../t
 /** The names a scope's values are looked up in. */
 type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;
 
-/** Each facet's own filter, which it ignores when counting. */
-export const OWN_FILTER: Readonly<Record<FacetName, keyof SearchFilters>> = {
-  topic: 'topic',
-  subtopic: 'subtopic',
-  type: 'type',
-  format: 'formats',
-  country: 'countries',
-  continent: 'continent',
-  year: 'year',
+/** Each facet's own filters, which it ignores when counting. */
+export const OWN_FILTERS: Readonly<Record<FacetName, readonly (keyof SearchFilters)[]>> = {
+  topic: ['topic'],
+  subtopic: ['subtopic'],
+  type: ['type'],
+  format: ['formats'],
+  country: ['country', 'countries'],
+  continent: ['continent'],
+  year: ['year'],
 };
 
 /** Filters that do not choose events. */
@@ -26,7 +26,7 @@ const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort'
 /** The filters that choose the events a facet is counted over. */
 export function scopeFilters(filters: SearchFilters, name: FacetName): SearchFilters {
   const scope: SearchFilters = { ...filters };
-  for (const filter of [...NOT_FILTERS, OWN_FILTER[name]]) delete scope[filter];
+  for (const filter of [...NOT_FILTERS, ...OWN_FILTERS[name]]) delete scope[filter];
   return scope;
 }
 
@@ -38,8 +38,7 @@ export function singleFacet(index: Lookups, scope: SearchFilters): { facet: Face
   const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
   const { meta } = index.store;
   if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
-  if (given.length > 1) return undefined;
-  const facet = FACETS.find((name) => OWN_FILTER[name] === given[0]);
+  const facet = FACETS.find((name) => given.every((filter) => OWN_FILTERS[name].includes(filter)));
   if (facet === undefined) return undefined;
   const names = index.facetTables().byFacet[facet].names;
   const wanted = facetValuesOf(index, scope, facet);
@@ -61,7 +60,11 @@ function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): 
     case 'format':
       return [...scope.formats!];
     case 'country':
-      return scope.countries!.map((text) => index.countries.resolve(text)?.name ?? '');
+      return [
+        ...new Set(
+          [scope.country ?? [], scope.countries ?? []].flat().map((text) => index.countries.resolve(text)?.name ?? ''),
+        ),
+      ];
     case 'continent':
       return [scope.continent!];
     case 'year':

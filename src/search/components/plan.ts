@@ -62,12 +62,19 @@ function cityName(index: IndexView, value: string): string {
   return value.slice(0, comma);
 }
 
-/** Stored names of the countries given, in order, once each, kept only on the continent if one is given. */
-function resolveCountries(index: IndexView, filters: SearchFilters, given: readonly string[]): string[] {
+/**
+ * Stored names of the countries given, `country` then `countries`, once each, kept only on the
+ * continent if one is given; an unknown one is refused naming the parameter it came in.
+ */
+function resolveCountries(index: IndexView, filters: SearchFilters): string[] {
+  const given = [
+    ...(filters.country === undefined ? [] : [{ text: filters.country, parameter: 'country' as const }]),
+    ...(filters.countries ?? []).map((text) => ({ text, parameter: 'countries' as const })),
+  ];
   const names: string[] = [];
-  for (const text of given) {
+  for (const { text, parameter } of given) {
     const country = index.countries.resolve(text);
-    if (!country) throw unknownCountry(index, text);
+    if (!country) throw unknownCountry(index, text, parameter);
     const onContinent = filters.continent === undefined || country.continent === filters.continent;
     if (onContinent && !names.includes(country.name)) names.push(country.name);
   }
@@ -88,8 +95,8 @@ function union(index: IndexView, kind: string, at: number[], lists: readonly Roa
 
 function planCountries(index: IndexView, filters: SearchFilters, plan: Plan): void {
   const { meta, lists } = index.store;
-  if (filters.countries && filters.countries.length > 0) {
-    const names = resolveCountries(index, filters, filters.countries);
+  if (filters.country !== undefined || (filters.countries && filters.countries.length > 0)) {
+    const names = resolveCountries(index, filters);
     plan.countriesIncluded = names;
     const positions = names.flatMap((name) => index.countryByName.get(name) ?? []);
     if (positions.length === 0) plan.impossible = true;

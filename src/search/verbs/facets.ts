@@ -14,7 +14,7 @@
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { countFacets } from '../components/facet-counts.js';
-import { OWN_FILTER, scopeFilters, scopeKey } from '../components/facet-scope.js';
+import { OWN_FILTERS, scopeFilters, scopeKey } from '../components/facet-scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import type { FacetName, Facets, FacetValue, SearchFilters } from '../types.js';
 
@@ -47,7 +47,11 @@ export function facetCounts(
     const cached = index.caches.facets.get(`${name}|${key}`);
     if (cached) facets[name] = cached;
     else {
-      const group = missing.get(key) ?? { scope, names: [], whole: filters[OWN_FILTER[name]] === undefined };
+      const group = missing.get(key) ?? {
+        scope,
+        names: [],
+        whole: OWN_FILTERS[name].every((filter) => filters[filter] === undefined),
+      };
       group.names.push(name);
       missing.set(key, group);
     }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../../src/reference/fold.js';
 import {
   CountryListError,
+  EventNotFoundError,
+  getEvent,
   openSnapshot,
   type SearchFilters,
   SORT_ORDERS,
@@ -66,6 +68,14 @@ describe('search agrees with a plain reference evaluation', () => {
   });
 });
 
+describe('one event by id', () => {
+  it('is the event with that id, or an EventNotFoundError', () => {
+    for (const row of rows.slice(0, 50)) expect(getEvent(index, row.id)).toMatchObject({ id: row.id, name: row.name });
+    const missing = Math.max(...rows.map((row) => row.id)) + 1;
+    expect(() => getEvent(index, missing)).toThrow(EventNotFoundError);
+  });
+});
+
 describe('search rules', () => {
   it('finds "munchen" in a title or city written with diacritics', () => {
     const row = rows.find((r) => r.city && fold(r.city) !== r.city.toLowerCase());
@@ -100,13 +110,26 @@ describe('search rules', () => {
   }
 
   it('rejects an unknown country with a suggestion', () => {
-    const error = refusal({ countries: ['Germny'] });
+    const error = refusal({ country: 'Germny' });
     expect(error).toBeInstanceOf(UnknownValueError);
     expect(error).toMatchObject({ parameter: 'country', value: 'Germny', suggestions: ['Germany'] });
   });
 
+  it('names the parameter an unknown country came in, country or countries', () => {
+    expect(refusal({ countries: ['France', 'Germny'] })).toMatchObject({ parameter: 'countries', value: 'Germny' });
+    expect(refusal({ country: 'France', countries: ['Germny'] })).toMatchObject({ parameter: 'countries' });
+    expect(refusal({ country: 'Germny', countries: ['Germny'] })).toMatchObject({ parameter: 'country' });
+    expect(refusal({ country: 'Frnce', countries: ['Germany'] })).toMatchObject({ parameter: 'country' });
+  });
+
+  it('takes country and countries as one filter', () => {
+    const both = ids({ country: 'DE', countries: ['Japan', 'germany'] });
+    expect(both.countriesIncluded).toEqual(['Germany', 'Japan']);
+    expect(both.total).toBe(ids({ countries: ['Germany', 'Japan'] }).total);
+  });
+
   it('points a comma-separated country value to the countries parameter', () => {
-    const error = refusal({ countries: ['Germany,France'] });
+    const error = refusal({ country: 'Germany,France' });
     expect(error).toBeInstanceOf(CountryListError);
     expect(error).toMatchObject({ value: 'Germany,France' });
   });

@@ -190,7 +190,7 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
   }
 });
 
-/** The names of `country` then `countries`, in order, each once (compared folded). */
+/** The names in order, each once (compared folded). */
 function uniqueNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
   return names.filter((name) => {
@@ -201,11 +201,14 @@ function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
-/** The read verb's filters from a validated query: `country` and `countries` merged into one list. */
-export function toSearchFilters({ country, countries, format, ...rest }: SearchQueryFields): SearchFilters {
-  const names = uniqueNames([...(country === undefined ? [] : [country]), ...(countries ?? [])]);
+/**
+ * The read verb's filters from a validated query. `country` and `countries` stay apart (the read
+ * verb takes them as one filter, and names the one an unknown value came in); `countries` keeps
+ * each name once.
+ */
+export function toSearchFilters({ countries, format, ...rest }: SearchQueryFields): SearchFilters {
   const filters: SearchFilters = format === undefined ? rest : { ...rest, formats: format };
-  return names.length > 0 ? { ...filters, countries: names } : filters;
+  return countries === undefined ? filters : { ...filters, countries: uniqueNames(countries) };
 }
 
 /** listCountries' parameters. */

@@ -1,9 +1,10 @@
 /**
  * The one error table of the API (docs/api.md, "Errors"): per code, the HTTP status, the short
  * `error` string and the template of the message, filled from the values the failure carries.
- * Every error answer is `{ success: false, error, message }`; a 5xx never carries internal detail.
+ * Every error answer is `{ success: false, error, message, code }`, `code` being the row's stable
+ * name, on which clients branch; a 5xx never carries internal detail.
  */
-import type { ErrorBody } from './schemas/index.js';
+import { CountryListError, EventNotFoundError, UnknownValueError } from '../search/index.js';
 
 const INVALID = 'Invalid parameter';
 const TOO_LONG = 'URI too long';
@@ -148,6 +149,16 @@ export const ERROR_TABLE = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
+/** Every code of the table, in its order (the OpenAPI error schema's enum). */
+export const ERROR_CODES = Object.keys(ERROR_TABLE) as [ErrorCode, ...ErrorCode[]];
+
+/** Every error answer's body (the response schema errorResponse serializes it). */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  code: ErrorCode;
+}
 /** The values a code's message template needs (undefined: none). */
 type ErrorParams<C extends ErrorCode> = Parameters<(typeof ERROR_TABLE)[C]['message']>[0];
 
@@ -178,6 +189,28 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   }
 
   body(): ErrorBody {
-    return { success: false, error: ERROR_TABLE[this.code].error, message: this.message };
+    return { success: false, error: ERROR_TABLE[this.code].error, message: this.message, code: this.code };
   }
+}
+
+/** The read verbs' refusals, worded by the table; undefined for anything else. */
+export function readError(error: unknown): ApiError | undefined {
+  if (error instanceof UnknownValueError) {
+    const { value, suggestions, known, elsewhere, parameter } = error;
+    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
+    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
+    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
+    return new ApiError('unknown_country', { ...unknown, parameter });
+  }
+  if (error instanceof CountryListError) {
+    return new ApiError('country_list', { value: error.value, countries: error.countries });
+  }
+  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
+  return undefined;
+}
+
+/** The table row for any thrown value: an ApiError, a read verb's refusal, else a 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return readError(error) ?? new ApiError('internal');
 }

@@ -1,10 +1,10 @@
 /**
- * The operation table: every operation of the API, once. Routes (routes/api.ts), the OpenAPI
- * document (openapi.ts), the 404 and 405 answers and the response-cache keys (app.ts) are derived
- * from it.
+ * The operation table: every operation of the API, once. The HTTP routes and the 404, 405 and
+ * response-cache keys (src/http), the MCP tools (src/mcp) and the OpenAPI document (openapi.ts)
+ * are derived from it.
  */
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
-import { getConference, getConferenceJson, searchConferences, searchConferencesJson } from './handlers/conferences.js';
+import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
   conferenceParams,
@@ -16,14 +16,6 @@ import {
   statsResponse,
   topicsResponse,
 } from './schemas/index.js';
-
-/** The groups of operations, in documentation order. */
-export const TAGS = {
-  Events: 'Search events, and read one event with all its details.',
-  Reference: 'The valid topic, sub-topic and country names to filter a search by, with event counts.',
-  Statistics: 'Totals over the whole directory.',
-} as const;
-export type TagName = keyof typeof TAGS;
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -44,7 +36,6 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter'],
     cacheable: true,
     handler: searchConferences,
-    json: searchConferencesJson,
   },
   {
     operationId: 'getConference',
@@ -59,7 +50,6 @@ export const OPERATIONS: readonly Operation[] = [
     errors: ['invalid_parameter', 'event_not_found'],
     cacheable: true,
     handler: getConference,
-    json: getConferenceJson,
   },
   {
     operationId: 'listTopics',

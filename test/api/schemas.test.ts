@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/errors.js';
-import { parseParameters, singleValues } from '../../src/http/query.js';
-import { SEARCH_PARAMETERS, searchQuery, toSearchFilters } from '../../src/http/schemas/index.js';
+import { ApiError } from '../../src/api/errors.js';
+import { InputParser } from '../../src/api/input.js';
+import { searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
-const filtersOf = (raw: Record<string, string | string[]>) =>
-  toSearchFilters(parseParameters(searchQuery, singleValues(raw, SEARCH_PARAMETERS)));
+const parser = new InputParser({ query: searchQuery });
+const filtersOf = (raw: Record<string, string | string[]>) => toSearchFilters(parser.fromQuery(raw, {}).query);
 
 function messageOf(raw: Record<string, string | string[]>): string {
   try {
@@ -45,7 +45,8 @@ describe('search query parsing', () => {
       q: 'machine learning',
       topic: 'Computer Science',
       subtopic: 'machine-learning',
-      countries: ['DE', 'France', 'Spain'],
+      country: 'DE',
+      countries: ['France', 'Spain'],
       continent: 'Europe',
       city: 'Berlin',
       type: 'workshop',
@@ -59,12 +60,10 @@ describe('search query parsing', () => {
     });
   });
 
-  it('merges country and countries in order, dropping empty items and repeats', () => {
-    expect(filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,France,' }).countries).toEqual([
-      'Germany',
-      'France',
-      'Spain',
-    ]);
+  it('keeps country and countries apart, dropping empty items and repeats from countries', () => {
+    const filters = filtersOf({ country: 'Germany', countries: ' ,France,,germany, Spain ,france,' });
+    expect(filters.country).toBe('Germany');
+    expect(filters.countries).toEqual(['France', 'germany', 'Spain']);
   });
 
   it('reads continents with hyphens, spaces and any case', () => {
@@ -77,8 +76,10 @@ describe('search query parsing', () => {
     expect(filtersOf({ q: '   ' })).toEqual({ limit: 10, offset: 0 });
   });
 
-  it('ignores unknown parameters, even repeated ones', () => {
-    expect(filtersOf({ utm_source: ['a', 'b'], api_key: 'x' })).toEqual({ limit: 10, offset: 0 });
+  it('refuses an unknown parameter, even a repeated one, before any rule of the known ones', () => {
+    expect(messageOf({ limit: '0', utm_source: ['a', 'b'] })).toMatch(
+      /^Unknown parameter 'utm_source'\. Valid parameters: q, /,
+    );
   });
 
   it('names the parameter, the rule and the value in each message', () => {

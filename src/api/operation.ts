@@ -1,16 +1,23 @@
 /**
  * What an operation of the API is: its path, its documentation, its zod schemas (parameters and
  * response), the errors it can answer, whether its answers may be cached, and its handler, a
- * plain function from validated input to the response body. Routes, the OpenAPI document, the
- * 404 and 405 answers and the response-cache keys are all derived from the table of these
- * (operations.ts), so adding a parameter means editing one schema.
+ * plain function from validated input (input.ts) to the response body. The HTTP routes, the MCP tools, the
+ * OpenAPI document, the 404 and 405 answers and the response-cache keys are all derived from the
+ * table of these (operations.ts), so adding a parameter means editing one schema.
  */
 import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
-import type { TagName } from './operations.js';
 import type { COMPONENT_SCHEMAS } from './schemas/index.js';
+
+/** The groups of operations, in documentation order. */
+export const TAGS = {
+  Events: 'Search events, and read one event with all its details.',
+  Reference: 'The valid topic, sub-topic and country names to filter a search by, with event counts.',
+  Statistics: 'Totals over the whole directory.',
+} as const;
+type TagName = keyof typeof TAGS;
 
 /** What a handler reads besides its input: the serving snapshot and today's UTC day. */
 export interface HandlerContext {
@@ -29,9 +36,17 @@ export interface OperationInput<Q = Record<string, never>, P = Record<string, ne
 
 type Schema = z.ZodType<Record<string, unknown>>;
 
+/**
+ * An answer written as JSON text, byte for byte what the response schema serializes its body to
+ * (views/answer-json.ts): events are written from the columns without an object per event.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {
   operationId: string;
-  /** Its group in the OpenAPI document (operations.ts, TAGS). */
+  /** Its group in the OpenAPI document (TAGS). */
   tag: TagName;
   /** In OpenAPI form: `/api/gpt/conferences/{id}`. */
   path: string;
@@ -49,18 +64,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   errors: readonly ErrorCode[];
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
-  /** Method syntax on purpose: the table holds operations of different input types. */
-  handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R>;
   /**
-   * The handler's answer as JSON text, byte for byte what the response schema serializes its body
-   * to, built from pre-serialized bytes; the route sends it when there is one.
+   * Method syntax on purpose: the table holds operations of different input types. Returns the
+   * response body, or its JSON text (JsonText), which the transports send as it is.
    */
-  json?(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): string;
-}
-
-/** The route pattern Fastify matches: `{id}` becomes `:id`. */
-export function routePattern(operation: Pick<Operation, 'path'>): string {
-  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+  handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R> | JsonText;
 }
 
 /** The names of an operation's query parameters, in documentation order. */

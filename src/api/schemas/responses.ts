@@ -1,57 +1,18 @@
 /**
  * Every response body, once: the TypeScript types (z.infer), the JSON Schemas Fastify serializes
- * with, and the OpenAPI component schemas. docs/api.md describes the same fields in words.
+ * with, and the OpenAPI component schemas. The event item and detail come from the event table
+ * (../views/event-fields.ts). docs/api.md describes the same fields in words.
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
-import { EVENT_FORMATS } from '../../source/schema.js';
+import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { FACETS, type FacetName } from '../../search/index.js';
+import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
-const isoDate = z.string().meta({ format: 'date' });
-/** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
-const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 
-const EVENT_TYPE_NAMES = ['Conference', 'Seminar', 'Workshop', 'Webinar'] as const satisfies readonly string[];
-
-const conferenceItem = z
-  .object({
-    id: z.number().int().min(1).describe('Event id; use it with getConference.'),
-    name: z.string(),
-    type: z.enum(EVENT_TYPE_NAMES),
-    topic: z.string(),
-    sub_topic: z.string().describe('Empty when the event has no sub-topic.'),
-    dates: z.object({
-      start: isoDate,
-      end: isoDate,
-      formatted: z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'),
-    }),
-    location: z.object({
-      city: z.string().describe('Empty when unknown (online events).'),
-      country: z.string().describe('Empty for an online event held in no country.'),
-      venue: z.string().describe('Empty when unknown.'),
-    }),
-    organizer: z.string().describe('Empty when unknown.'),
-    website: z.string().describe('Empty when unknown.'),
-    format: z.enum(EVENT_FORMATS),
-    submission_deadline: isoDateOrNull.describe('Last day to submit papers, or null.'),
-  })
-  .describe('An event as listed in search results.');
 export type ConferenceItem = z.infer<typeof conferenceItem>;
-
-const conferenceDetail = conferenceItem
-  .extend({
-    acronym: z.string().nullable(),
-    description: z.string().nullable(),
-    contact_email: z.string().nullable(),
-    continent: z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
-    country_code: z
-      .string()
-      .nullable()
-      .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
-  })
-  .describe('An event with all its details.');
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
 
 /** The parameters a search was given, as supplied (unknown parameters are left out). */
@@ -109,7 +70,6 @@ export const searchResponse = z.object({
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const conferenceResponse = z.object({ success: z.literal(true), conference: conferenceDetail });
-export type ConferenceResponse = z.infer<typeof conferenceResponse>;
 
 const namedCount = { name: z.string(), slug: z.string(), count };
 
@@ -163,9 +123,11 @@ export const errorResponse = z
     success: z.literal(false),
     error: z.string().describe('Short error name, e.g. "Invalid parameter".'),
     message: z.string().describe('What went wrong and how to fix it.'),
+    code: z
+      .enum(ERROR_CODES)
+      .describe("The error's stable code (docs/api.md, Error codes): branch on this, not on the text."),
   })
-  .describe('Every error response.');
-export type ErrorBody = z.infer<typeof errorResponse>;
+  .describe('Every error response.') satisfies z.ZodType<ErrorBody>;
 
 /** The response schemas by OpenAPI component name. */
 export const COMPONENT_SCHEMAS = {

@@ -1,9 +1,10 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { OPERATIONS } from '../../src/http/operations.js';
-import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/http/schemas/index.js';
-import { json, startTestApi, type TestApi, testConfig } from './harness.js';
+import { ERROR_TABLE } from '../../src/api/errors.js';
+import { OPERATIONS } from '../../src/api/operations.js';
+import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
+import { json, startTestApi, type TestApi, testConfig } from '../http/harness.js';
 
 let api: TestApi;
 let doc: Record<string, any>;
@@ -56,9 +57,9 @@ function collect(node: unknown, key: string): unknown[] {
 }
 
 describe('GET /api/gpt/openapi', () => {
-  it('is OpenAPI 3.1.0, version 1.1.0, served at the configured base URL', () => {
+  it('is OpenAPI 3.1.0, version 1.2.0, served at the configured base URL', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info.version).toBe('1.1.0');
+    expect(doc.info.version).toBe('1.2.0');
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
@@ -130,6 +131,7 @@ describe('GET /api/gpt/openapi', () => {
       success: false,
       error: 'Invalid parameter',
       message: 'Parameter \'limit\' must be an integer from 1 to 50 (got "500").',
+      code: 'invalid_parameter',
     });
     expect(search['401'].content['application/json'].example.message).toBe(
       'Missing or invalid API key. Send your key in the X-API-Key header.',
@@ -202,7 +204,8 @@ describe('GET /api/gpt/openapi', () => {
   });
 
   it('describes the error shape for 400, 401, 404, 429 and 500', () => {
-    expect([...doc.components.schemas.Error.required].sort()).toEqual(['error', 'message', 'success']);
+    expect([...doc.components.schemas.Error.required].sort()).toEqual(['code', 'error', 'message', 'success']);
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_TABLE));
     for (const [, op] of operations()) {
       for (const status of ['401', '429', '500']) {
         expect(op.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });

@@ -1,19 +1,25 @@
 /**
- * The MCP endpoint (docs/api.md, "MCP"): the operation table's tools over the streamable HTTP
- * transport, stateless (no session ids), so that any replica answers any request. Each POST gets
- * its own server and transport (transport.ts). It sits in the keyed scope: the API-key check runs
- * first; then the POST is checked (messages.ts), and only a POST that passes is counted against
- * the plan's limits, one per JSON-RPC message, protocol messages included, before any is answered.
- * A batch's answers are capped in bytes.
+ * The MCP endpoint (docs/api.md, "MCP"): the operation table's tools (src/mcp) over the streamable
+ * HTTP transport, stateless (no session ids), so that any replica answers any request. Each POST
+ * gets its own server and transport (src/mcp/transport.ts). It sits in the keyed scope: the API-key
+ * check runs first; then the POST is checked (src/mcp/messages.ts), and only a POST that passes is
+ * counted against the plan's limits, one per JSON-RPC message, protocol messages included, before
+ * any is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Operation } from '../http/operation.js';
-import type { CountAgainstLimits } from '../http/plugins/api-key.js';
-import type { ApiRouteContext } from '../http/routes/api.js';
-import { serializerSchema } from '../http/schemas/index.js';
-import { INVALID_REQUEST, readMessages, TRANSPORT_ERROR, UNREADABLE_JSON } from './messages.js';
-import { type ToolContext, type ToolTable, toolTable } from './tools.js';
-import { answerMessages } from './transport.js';
+import { type Operation, serializerSchema } from '../../api/index.js';
+import {
+  answerMessages,
+  INVALID_REQUEST,
+  readMessages,
+  TRANSPORT_ERROR,
+  type ToolContext,
+  type ToolTable,
+  toolTable,
+  UNREADABLE_JSON,
+} from '../../mcp/index.js';
+import type { CountAgainstLimits } from '../plugins/api-key.js';
+import type { ApiRouteContext } from '../routes/api.js';
 
 export const MCP_PATH = '/mcp';
 /** Generous for JSON-RPC messages whose arguments are a few short parameters. */
@@ -34,6 +40,22 @@ export interface McpEndpointOptions extends ApiRouteContext {
 }
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+/**
+ * The headers the transport reads, and no others (the key stays out of what its handlers see).
+ * The endpoint has checked them already; the transport checks them again.
+ */
+const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version'] as const;
+
+/** The POST as the SDK's web-standard transport reads it: its URL and those headers, no body. */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Request(new URL(request.url, 'http://localhost'), { method: 'POST', headers });
+}
 
 /**
  * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser (which
@@ -70,7 +92,7 @@ async function handlePost(
   await options.count(request, reply, read.messages.length);
   let answer: Awaited<ReturnType<typeof answerMessages>>;
   try {
-    answer = await answerMessages(request, request.body, tools, context);
+    answer = await answerMessages(webRequest(request), request.body, tools, context);
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
     return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));

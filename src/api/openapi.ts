@@ -6,11 +6,11 @@
 import { stringify } from 'yaml';
 import type { Config } from '../config.js';
 import { ApiError, ERROR_TABLE, type ErrorCode } from './errors.js';
-import type { Operation } from './operation.js';
-import { KEYED_ERRORS, OPERATIONS, TAGS } from './operations.js';
+import { type Operation, TAGS } from './operation.js';
+import { KEYED_ERRORS, OPERATIONS } from './operations.js';
 import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
 
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 export const API_KEY_HEADER = 'X-API-Key';
 const SECURITY_SCHEME = 'ApiKeyAuth';
 
@@ -117,7 +117,7 @@ export function buildOpenApiDocument(
       version: API_VERSION,
       description:
         'Read-only search over academic conferences, seminars, workshops and webinars worldwide. ' +
-        `Send your API key in the ${API_KEY_HEADER} header. Errors are JSON { success: false, error, message }; ` +
+        `Send your API key in the ${API_KEY_HEADER} header. Errors are JSON { success: false, error, message, code }; ` +
         'a 400 message names the parameter and the rule, with suggestions for misspelt names.',
       contact: {
         name: config.API_CONTACT_NAME,

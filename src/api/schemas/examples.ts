@@ -117,5 +117,6 @@ export const RESPONSE_EXAMPLES: Examples = {
     success: false,
     error: 'Invalid parameter',
     message: "Unknown country 'Germny'. Did you mean: Germany?",
+    code: 'unknown_country',
   },
 };

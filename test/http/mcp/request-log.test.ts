@@ -3,8 +3,8 @@
  * unexpected failure is logged, and its tool error says nothing of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../http/harness.js';
-import { connect, type ListeningApi, post, startListeningApi, textOf } from './client.js';
+import { testConfig } from '../harness.js';
+import { connect, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
 
 const lines: string[] = [];
 let api: ListeningApi;

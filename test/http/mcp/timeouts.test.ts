@@ -5,8 +5,8 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../http/harness.js';
-import { type ListeningApi, post, startListeningApi } from './client.js';
+import { testConfig } from '../harness.js';
+import { type ListeningApi, post, startListeningApi } from '../../mcp/client.js';
 
 const TIMEOUT_MS = 1000;
 /** Node checks every tenth of the timeout; the rest is room for a busy machine. */

@@ -1,0 +1,58 @@
+/** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
+import { eventPosition, search } from '../../search/index.js';
+import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
+import {
+  type QueryEcho,
+  SEARCH_PARAMETERS,
+  type SearchQueryFields,
+  type SearchResponse,
+  toSearchFilters,
+} from '../schemas/index.js';
+import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
+
+/** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
+function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
+  const query: QueryEcho = {};
+  for (const name of SEARCH_PARAMETERS) {
+    const value = given[name];
+    if (value !== undefined && fields[name] !== undefined) query[name] = value.trim();
+  }
+  return query;
+}
+
+export function searchConferences(
+  { query, given }: OperationInput<SearchQueryFields>,
+  { index, today }: HandlerContext,
+): JsonText {
+  const filters = toSearchFilters(query);
+  const result = search(index, filters, today);
+  const showing = result.positions.length;
+  const hasMore = filters.offset + showing < result.total;
+  const answer: Omit<SearchResponse, 'conferences'> = {
+    success: true,
+    query: echo(given, query),
+    filters_applied: {
+      search_terms: result.searchTerms,
+      countries_included: result.countriesIncluded,
+      date_range: result.dateRange,
+    },
+    total: result.total,
+    showing,
+    pagination: {
+      limit: filters.limit,
+      offset: filters.offset,
+      has_more: hasMore,
+      next_offset: hasMore ? filters.offset + showing : null,
+    },
+    ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+    ...(result.facets ? { facets: result.facets } : {}),
+  };
+  return new JsonText(searchAnswerJson(answer, index, result.positions));
+}
+
+export function getConference(
+  { params }: OperationInput<Record<string, never>, { id: number }>,
+  { index }: HandlerContext,
+): JsonText {
+  return new JsonText(conferenceAnswerJson(index, eventPosition(index, params.id)));
+}

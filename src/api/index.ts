@@ -1,0 +1,11 @@
+/**
+ * The API floor under both transports (docs/design.md): the operation table, the input rules, the
+ * handlers, the error table, the response schemas and views, and the OpenAPI document. Nothing here
+ * knows about Fastify or MCP; src/http and src/mcp import it through this file.
+ */
+export { ApiError, type ErrorCode, readError, toApiError } from './errors.js';
+export { InputParser } from './input.js';
+export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
+export { type HandlerContext, JsonText, type Operation } from './operation.js';
+export { OPERATIONS, operationList } from './operations.js';
+export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';

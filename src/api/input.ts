@@ -1,0 +1,116 @@
+/**
+ * The input parser of an operation (docs/api.md, Parameter rules): what a transport received, the
+ * query string and the path (HTTP) or a tool call's arguments (MCP), into the handler's validated
+ * input. Both transports call it; the rules are written here once:
+ * - a parameter that is not the operation's is a 400 naming the one most likely meant;
+ * - over HTTP, a parameter given twice is a 400 (Fastify's query-string parser makes it an array);
+ * - over MCP, an argument is the text the query string would hold (a number as its digits, a list
+ *   joined with commas), and anything else is a 400;
+ * - then the operation's zod schemas validate the text, and the first broken rule is a 400 naming
+ *   the parameter and the rule.
+ */
+import type { z } from 'zod';
+import { ApiError } from './errors.js';
+import type { Operation, OperationInput } from './operation.js';
+import { meantParameter } from './parameter-hints.js';
+
+type Texts = Record<string, string>;
+type Scalar = string | number | boolean;
+type Schema = z.ZodType<Record<string, unknown>>;
+/** The schema of an operation without parameters of that kind. */
+type None = z.ZodType<Record<string, never>>;
+
+type Input<Q extends Schema, P extends Schema> = OperationInput<z.output<Q>, z.output<P>>;
+
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** Throws a 400 for the first parameter that is not one of `names`, with the one it most likely means. */
+function rejectUnknown(raw: unknown, names: readonly string[]): void {
+  if (typeof raw !== 'object' || raw === null) return;
+  for (const name of Object.keys(raw)) {
+    if (names.includes(name)) continue;
+    const suggestion = meantParameter(name, names);
+    throw new ApiError('unknown_parameter', { name, valid: names, ...(suggestion ? { suggestion } : {}) });
+  }
+}
+
+/** The parameters in `names` that were given as one string each; throws a 400 for a repeated one. */
+function singleValues(raw: unknown, names: readonly string[]): Texts {
+  const values: Texts = {};
+  if (typeof raw !== 'object' || raw === null) return values;
+  for (const name of names) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const value = (raw as Record<string, unknown>)[name];
+    if (Array.isArray(value)) throw new ApiError('repeated_parameter', { name });
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/** One tool argument as query-string text; undefined for an absent (or null) one. */
+function argumentText(name: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (isScalar(value)) return String(value);
+  if (Array.isArray(value) && value.every(isScalar)) return value.join(',');
+  throw new ApiError('invalid_parameter', { name, rule: 'must be a string, a number or a list of them' });
+}
+
+/** A value as shown in a message: quoted, shortened, control characters escaped. */
+function quote(value: string): string {
+  const short = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return JSON.stringify(short);
+}
+
+/** Validates `values` with `schema`; the first broken rule becomes a 400 naming the parameter and the rule. */
+function validate<S extends z.ZodType>(schema: S, values: Texts): z.output<S> {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = typeof issue?.path[0] === 'string' ? issue.path[0] : 'query';
+  const rule = issue?.message?.startsWith('must') ? issue.message : 'is invalid';
+  const given = values[name]?.trim();
+  throw new ApiError('invalid_parameter', { name, rule: given ? `${rule} (got ${quote(given)})` : rule });
+}
+
+/** The parser of an operation with query schema Q and path schema P (see the top of this file). */
+export class InputParser<Q extends Schema = None, P extends Schema = None> {
+  /** The query parameters, in documentation order. */
+  private readonly queryNames: readonly string[];
+  private readonly pathNames: readonly string[];
+  /** A tool's arguments: the path parameters, then the query parameters. */
+  private readonly argumentNames: readonly string[];
+
+  constructor(private readonly operation: Pick<Operation<Q, P>, 'query' | 'params'>) {
+    this.queryNames = operation.query ? Object.keys(operation.query.shape) : [];
+    this.pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+    this.argumentNames = [...this.pathNames, ...this.queryNames];
+  }
+
+  /** HTTP: the query string as Fastify parsed it (a repeated name is an array) and the path's parameters. */
+  fromQuery(query: unknown, path: unknown): Input<Q, P> {
+    rejectUnknown(query, this.queryNames);
+    return this.parse(singleValues(query, this.queryNames), singleValues(path, this.pathNames));
+  }
+
+  /** MCP: a tool call's arguments, path and query parameters alike. */
+  fromArguments(args: Readonly<Record<string, unknown>>): Input<Q, P> {
+    rejectUnknown(args, this.argumentNames);
+    const texts: Texts = {};
+    for (const name of this.argumentNames) {
+      const text = argumentText(name, args[name]);
+      if (text !== undefined) texts[name] = text;
+    }
+    const only = (names: readonly string[]): Texts =>
+      Object.fromEntries(names.flatMap((name) => (name in texts ? [[name, texts[name]!]] : [])));
+    return this.parse(only(this.queryNames), only(this.pathNames));
+  }
+
+  /** The query's texts (echoed back as given) and the path's, validated: query first, then path. */
+  private parse(given: Texts, path: Texts): Input<Q, P> {
+    const { query, params } = this.operation;
+    // An operation without query (or path) parameters gets an empty object, as its handler's type says.
+    const none = {} as z.output<Q> & z.output<P>;
+    return { query: query ? validate(query, given) : none, params: params ? validate(params, path) : none, given };
+  }
+}

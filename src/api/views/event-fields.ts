@@ -1,0 +1,138 @@
+/**
+ * An event as the API shows it (docs/api.md, Event item and Event detail), defined once: per field,
+ * in answer order, its JSON key, its zod schema and how its JSON text is written from the store's
+ * columns (src/search/item-json.ts gives each value's text, or null when the event has none).
+ * The response schemas Conference and ConferenceDetail (the OpenAPI components, Fastify's
+ * serializer, the MCP tools' output schemas) and the writer of the answers' event text are both
+ * derived from these tables, so neither can drift from the other. A missing value is "" in the
+ * search item's fields and null in the detail's own.
+ */
+import { z } from 'zod';
+import { CONTINENTS } from '../../reference/index.js';
+import { type EventValues, TYPE_NAMES } from '../../search/index.js';
+import { EVENT_FORMATS } from '../../source/schema.js';
+
+/** The JSON text of one field of the event at `position`. */
+type Write = (values: EventValues, position: number) => string;
+
+interface Leaf<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  write: Write;
+}
+
+/** A nested object of fields ("dates", "location"). */
+interface Group<F extends Fields = Fields> {
+  schema: z.ZodObject<ShapeOf<F>>;
+  fields: F;
+}
+
+interface Fields {
+  readonly [key: string]: Leaf | Group;
+}
+
+type ShapeOf<F extends Fields> = { -readonly [K in keyof F]: F[K]['schema'] };
+
+const leaf = <S extends z.ZodType>(schema: S, write: Write): Leaf<S> => ({ schema, write });
+
+/** The fields' zod object (built once, so that the item and the detail share it, as OpenAPI shows them). */
+function objectOf<F extends Fields>(fields: F): z.ZodObject<ShapeOf<F>> {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema]));
+  return z.object(shape as ShapeOf<F>);
+}
+
+const group = <F extends Fields>(fields: F): Group<F> => ({ schema: objectOf(fields), fields });
+
+const EMPTY = '""';
+const NULL = 'null';
+const isoDate = z.string().meta({ format: 'date' });
+/** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
+export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
+const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
+
+/** The event as listed in search results. */
+const ITEM_FIELDS = {
+  id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p) => v.id(p)),
+  name: leaf(z.string(), (v, p) => v.name(p)),
+  type: leaf(z.enum(typeNames), (v, p) => v.type(p)),
+  topic: leaf(z.string(), (v, p) => v.topic(p)),
+  sub_topic: leaf(z.string().describe('Empty when the event has no sub-topic.'), (v, p) => v.subtopic(p) ?? EMPTY),
+  dates: group({
+    start: leaf(isoDate, (v, p) => v.start(p)),
+    end: leaf(isoDate, (v, p) => v.end(p)),
+    formatted: leaf(z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'), (v, p) => v.dateRange(p)),
+  }),
+  location: group({
+    city: leaf(z.string().describe('Empty when unknown (online events).'), (v, p) => v.city(p) ?? EMPTY),
+    country: leaf(
+      z.string().describe('Empty for an online event held in no country.'),
+      (v, p) => v.country(p) ?? EMPTY,
+    ),
+    venue: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.venue(p) ?? EMPTY),
+  }),
+  organizer: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.organizer(p) ?? EMPTY),
+  website: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.website(p) ?? EMPTY),
+  format: leaf(z.enum(EVENT_FORMATS), (v, p) => v.format(p)),
+  submission_deadline: leaf(
+    isoDateOrNull.describe('Last day to submit papers, or null.'),
+    (v, p) => v.deadline(p) ?? NULL,
+  ),
+};
+
+/** The event with all its details: the item's fields, then these. */
+const DETAIL_FIELDS = {
+  ...ITEM_FIELDS,
+  acronym: leaf(z.string().nullable(), (v, p) => v.acronym(p) ?? NULL),
+  description: leaf(z.string().nullable(), (v, p) => v.description(p) ?? NULL),
+  contact_email: leaf(z.string().nullable(), (v, p) => v.email(p) ?? NULL),
+  continent: leaf(
+    z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
+    (v, p) => v.continent(p) ?? NULL,
+  ),
+  country_code: leaf(
+    z
+      .string()
+      .nullable()
+      .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
+    (v, p) => v.countryCode(p) ?? NULL,
+  ),
+};
+
+/**
+ * The writer of an object of `fields`: the keys and punctuation worked out once, as the text before
+ * each leaf (`{"id":`, `,"dates":{"start":`, `},"location":{"city":`...), then per event only the
+ * leaves' text. Written by hand rather than with fast-json-stringify: its input is an object, and
+ * building one per event cost more than the rest of the answer.
+ */
+function writerOf(fields: Fields): Write {
+  const before: string[] = [];
+  const leaves: Write[] = [];
+  let pending = '';
+  const walk = (group: Fields): void => {
+    pending += '{';
+    for (const [i, [key, field]] of Object.entries(group).entries()) {
+      pending += `${i > 0 ? ',' : ''}${JSON.stringify(key)}:`;
+      if ('fields' in field) walk(field.fields);
+      else {
+        before.push(pending);
+        leaves.push(field.write);
+        pending = '';
+      }
+    }
+    pending += '}';
+  };
+  walk(fields);
+  const after = pending;
+  return (values, position) => {
+    let text = '';
+    for (let i = 0; i < leaves.length; i++) text += before[i]! + leaves[i]!(values, position);
+    return text + after;
+  };
+}
+
+export const conferenceItem = objectOf(ITEM_FIELDS).describe('An event as listed in search results.');
+export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
+
+/** The JSON text of the search list item of the event at `position`. */
+export const itemJson: Write = writerOf(ITEM_FIELDS);
+/** The JSON text of the detail of the event at `position` (getConference's conference). */
+export const detailJson: Write = writerOf(DETAIL_FIELDS);

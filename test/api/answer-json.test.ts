@@ -1,0 +1,212 @@
+/**
+ * Events as JSON text (src/api/views/event-fields.ts, answer-json.ts): for every event of the test
+ * snapshot, the list item and the detail written from the columns have the values of the event,
+ * pass their response schema (no field more or less), and are byte for byte what Fastify's compiled
+ * serializer writes for them; every single-event answer and a set of search answers, events spliced
+ * in, are byte for byte what the response schema's serializer writes for the same body.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchConferences } from '../../src/api/handlers/conferences.js';
+import { InputParser } from '../../src/api/input.js';
+import { JsonText } from '../../src/api/operation.js';
+import {
+  COMPONENT_SCHEMAS,
+  conferenceResponse,
+  searchQuery,
+  searchResponse,
+  serializerSchema,
+} from '../../src/api/schemas/index.js';
+import { conferenceAnswerJson } from '../../src/api/views/answer-json.js';
+import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
+import type { EventRecord, EventValues } from '../../src/search/index.js';
+import { eventAt } from '../../src/store/index.js';
+import { formatIsoDate, todayUtc } from '../../src/util/dates.js';
+import { NOW, startTestApi, type TestApi } from '../http/harness.js';
+
+type Serialize = (body: unknown) => string;
+interface Serializers {
+  item: Serialize;
+  detail: Serialize;
+  search: Serialize;
+  conference: Serialize;
+}
+
+/** Fastify's compiled serializers of the item, the detail and the answers, as a route compiles them. */
+async function fastifySerializers(): Promise<Serializers> {
+  const app = Fastify();
+  let serializers: Serializers | undefined;
+  app.get('/', async (_request, reply) => {
+    const compile = (schema: Parameters<typeof serializerSchema>[0]) =>
+      reply.compileSerializationSchema(serializerSchema(schema)) as Serialize;
+    serializers = {
+      item: compile(COMPONENT_SCHEMAS.Conference),
+      detail: compile(COMPONENT_SCHEMAS.ConferenceDetail),
+      search: compile(searchResponse),
+      conference: compile(conferenceResponse),
+    };
+    return 'ok';
+  });
+  await app.inject('/');
+  await app.close();
+  return serializers!;
+}
+
+let api: TestApi;
+let serialize: Serializers;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  serialize = await fastifySerializers();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const TYPE_NAMES: Record<EventRecord['type'], string> = {
+  conference: 'Conference',
+  seminar: 'Seminar',
+  workshop: 'Workshop',
+  webinar: 'Webinar',
+};
+
+/** The list item of an event as docs/api.md (Event item) describes it, from its decoded record. */
+function expectedItem(event: EventRecord) {
+  return {
+    id: event.id,
+    name: event.name,
+    type: TYPE_NAMES[event.type],
+    topic: event.topic,
+    sub_topic: event.subTopic ?? '',
+    dates: { start: formatIsoDate(event.start), end: formatIsoDate(event.end), formatted: expect.any(String) },
+    location: { city: event.city ?? '', country: event.country?.name ?? '', venue: event.venue ?? '' },
+    organizer: event.organizer ?? '',
+    website: event.website ?? '',
+    format: event.format,
+    submission_deadline: event.deadline === null ? null : formatIsoDate(event.deadline),
+  };
+}
+
+describe('an event as JSON text', () => {
+  it('is, for every event, the item and the detail of its values, in their schemas, as the serializer writes them', () => {
+    const values = api.index.itemWriter();
+    const differing: number[] = [];
+    for (let position = 0; position < api.store.size; position++) {
+      const event = eventAt(api.store, position);
+      const item = itemJson(values, position);
+      const detail = detailJson(values, position);
+      const parsedItem = COMPONENT_SCHEMAS.Conference.strict().parse(JSON.parse(item));
+      const parsedDetail = COMPONENT_SCHEMAS.ConferenceDetail.strict().parse(JSON.parse(detail));
+      expect(parsedItem).toEqual(expectedItem(event));
+      expect(parsedDetail).toEqual({
+        ...parsedItem,
+        acronym: event.acronym,
+        description: event.description,
+        contact_email: event.email,
+        continent: event.country?.continent ?? null,
+        country_code: event.country?.alpha2 ?? null,
+      });
+      if (serialize.item(parsedItem) !== item || serialize.detail(parsedDetail) !== detail) differing.push(position);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('shows a missing value as "" in the item\'s fields and as null in the detail\'s own', () => {
+    const none = () => null;
+    const bare: EventValues = {
+      id: () => '7',
+      name: () => '"Bare"',
+      type: () => '"Webinar"',
+      topic: () => '"Physics"',
+      start: () => '"2027-03-01"',
+      end: () => '"2027-03-01"',
+      dateRange: () => '"Mar 1, 2027"',
+      format: () => '"online"',
+      subtopic: none,
+      city: none,
+      country: none,
+      venue: none,
+      organizer: none,
+      website: none,
+      deadline: none,
+      acronym: none,
+      description: none,
+      email: none,
+      continent: none,
+      countryCode: none,
+    };
+    expect(JSON.parse(itemJson(bare, 0))).toEqual({
+      id: 7,
+      name: 'Bare',
+      type: 'Webinar',
+      topic: 'Physics',
+      sub_topic: '',
+      dates: { start: '2027-03-01', end: '2027-03-01', formatted: 'Mar 1, 2027' },
+      location: { city: '', country: '', venue: '' },
+      organizer: '',
+      website: '',
+      format: 'online',
+      submission_deadline: null,
+    });
+    expect(JSON.parse(detailJson(bare, 0))).toMatchObject({
+      acronym: null,
+      description: null,
+      contact_email: null,
+      continent: null,
+      country_code: null,
+    });
+  });
+});
+
+describe('a single-event answer', () => {
+  it('is, for every event, byte for byte the serialized answer', () => {
+    const differing: number[] = [];
+    for (let position = 0; position < api.index.size; position++) {
+      const json = conferenceAnswerJson(api.index, position);
+      const body = conferenceResponse.strict().parse(JSON.parse(json));
+      if (json !== serialize.conference(body)) differing.push(position);
+    }
+    expect(differing).toEqual([]);
+  });
+});
+
+const QUERIES: readonly Record<string, string>[] = [
+  {},
+  { limit: '50' },
+  { limit: '50', offset: '100', sort: 'date' },
+  { limit: '10', offset: '1995' },
+  { offset: '5000' },
+  { q: 'zzzzqqq' },
+  { q: 'machin lerning', country: 'Germany' },
+  { q: 'the of', limit: '50' },
+  { q: 'München' },
+  { countries: 'USA,UK,DE', type: 'workshop', sort: '-date', limit: '50' },
+  { continent: 'Asia', country: 'Germany' },
+  { facets: 'type,format,continent,year,topic,country', country: 'Germany', limit: '1' },
+  { cfp: 'open', sort: 'deadline', limit: '50' },
+  { format: 'online', limit: '50', offset: '7' },
+  { month: '2027-03', limit: '50' },
+];
+
+const parser = new InputParser({ query: searchQuery });
+
+function searchJson(raw: Record<string, string>): string {
+  const answer = searchConferences(parser.fromQuery(raw, {}), { index: api.index, today: todayUtc(NOW) });
+  expect(answer).toBeInstanceOf(JsonText);
+  return answer.text;
+}
+
+describe('a search answer with its items spliced in', () => {
+  it.each(QUERIES)('is byte for byte the serialized answer of %o', (raw) => {
+    const json = searchJson(raw);
+    expect(json).toBe(serialize.search(searchResponse.parse(JSON.parse(json))));
+  });
+
+  it('is what the route sends, as JSON', async () => {
+    const response = await api.get('/api/gpt/conferences?limit=50&q=conference');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(response.body).conferences).toHaveLength(50);
+    expect(response.body).toBe(searchJson({ limit: '50', q: 'conference' }));
+  });
+});

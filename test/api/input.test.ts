@@ -1,0 +1,100 @@
+/**
+ * The input parser of an operation: the query string (HTTP) and a tool call's arguments (MCP) give
+ * the same validated input and the same refusals, with the rules that differ by transport (a
+ * repeated query parameter; an argument that is an object; the path parameter as an argument).
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import { InputParser } from '../../src/api/input.js';
+import { OPERATIONS } from '../../src/api/operations.js';
+
+const parserOf = (operationId: string) => new InputParser(OPERATIONS.find((o) => o.operationId === operationId)!);
+const search = parserOf('searchConferences');
+const getOne = parserOf('getConference');
+
+function refusal(parse: () => unknown): { code: string; message: string } {
+  try {
+    parse();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return { code: (error as ApiError).code, message: (error as ApiError).message };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('an operation input parser', () => {
+  it('gives the same input for the query string and for the tool arguments that mean it', () => {
+    const fromQuery = search.fromQuery(
+      { q: ' learning ', format: 'online,hybrid', limit: '5', year: '2027', countries: 'France,Spain' },
+      {},
+    );
+    const fromArguments = search.fromArguments({
+      q: ' learning ',
+      format: ['online', 'hybrid'],
+      limit: 5,
+      year: 2027,
+      countries: ['France', 'Spain'],
+      city: null,
+    });
+    expect(fromArguments).toEqual(fromQuery);
+    expect(fromQuery.given).toEqual({
+      q: ' learning ',
+      format: 'online,hybrid',
+      limit: '5',
+      year: '2027',
+      countries: 'France,Spain',
+    });
+    expect(fromQuery.query).toMatchObject({
+      q: 'learning',
+      format: ['online', 'hybrid'],
+      limit: 5,
+    });
+  });
+
+  it('refuses a broken rule with the same message either way', () => {
+    const byQuery = refusal(() => search.fromQuery({ limit: '500' }, {}));
+    expect(byQuery).toEqual({
+      code: 'invalid_parameter',
+      message: `Parameter 'limit' must be an integer from 1 to 50 (got "500").`,
+    });
+    expect(refusal(() => search.fromArguments({ limit: 500 }))).toEqual(byQuery);
+  });
+
+  it('refuses an unknown parameter with the one most likely meant, among what the transport takes', () => {
+    expect(refusal(() => search.fromQuery({ page: '2' }, {})).message).toMatch(
+      /^Unknown parameter 'page'\. Did you mean: offset\? Valid parameters: q, topic, /,
+    );
+    expect(refusal(() => search.fromArguments({ page: 2 }))).toEqual(
+      refusal(() => search.fromQuery({ page: '2' }, {})),
+    );
+    // Over HTTP the id is in the path; as a tool it is an argument.
+    expect(refusal(() => getOne.fromQuery({ id: '5' }, { id: '5' })).message).toBe(
+      "Unknown parameter 'id'. This operation takes no parameters.",
+    );
+    expect(refusal(() => getOne.fromArguments({ id: 5, q: 'x' })).message).toMatch(
+      /^Unknown parameter 'q'\..* Valid parameters: id\.$/,
+    );
+  });
+
+  it('refuses what only one transport can send: a repeated query parameter, an argument that is an object', () => {
+    expect(refusal(() => search.fromQuery({ limit: ['1', '2'] }, {}))).toEqual({
+      code: 'repeated_parameter',
+      message: "Parameter 'limit' was given more than once.",
+    });
+    expect(refusal(() => search.fromArguments({ topic: { name: 'Physics' } }))).toEqual({
+      code: 'invalid_parameter',
+      message: "Parameter 'topic' must be a string, a number or a list of them.",
+    });
+  });
+
+  it('validates the path parameters as it validates the query', () => {
+    expect(getOne.fromQuery({}, { id: '42' })).toEqual({ query: {}, params: { id: 42 }, given: {} });
+    expect(getOne.fromArguments({ id: 42 })).toEqual({ query: {}, params: { id: 42 }, given: {} });
+    expect(refusal(() => getOne.fromQuery({}, { id: 'abc' })).message).toBe(
+      `Parameter 'id' must be a positive integer from 1 to 2147483647 (got "abc").`,
+    );
+    expect(refusal(() => getOne.fromArguments({ id: 'abc' })).message).toBe(
+      `Parameter 'id' must be a positive integer from 1 to 2147483647 (got "abc").`,
+    );
+  });
+});
