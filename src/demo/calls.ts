@@ -14,6 +14,12 @@ import { Random, WeightedPicker } from './random.js';
 import { KNOWN_SERIES } from './series.js';
 
 /** A row of the deadlines table as the demo writes it. */
+/** One demo event: its events row and its rows of the deadlines table. */
+export interface DemoEvent {
+  row: SourceRow;
+  deadlines: DemoDeadline[];
+}
+
 export interface DemoDeadline {
   event_id: number;
   kind: DeadlineKind;

@@ -4,7 +4,7 @@
  */
 import type { EventFormat, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, type Day } from '../util/dates.js';
-import { Calls, type DemoDeadline, type NamedSeries } from './calls.js';
+import { Calls, type DemoEvent, type NamedSeries } from './calls.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
 import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
@@ -74,12 +74,6 @@ const EXTRA_DAYS: Readonly<Record<EventType, WeightedPicker<number>>> = {
   ]),
   webinar: new WeightedPicker([[0, 1]]),
 };
-
-/** One demo event: its events row and its rows of the deadlines table. */
-export interface DemoEvent {
-  row: SourceRow;
-  deadlines: DemoDeadline[];
-}
 
 interface Subject extends Omit<Context, 'year'> {
   attendance: EventFormat;

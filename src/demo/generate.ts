@@ -10,7 +10,8 @@
 import { resolve } from 'node:path';
 import type { SourceRow } from '../source/schema.js';
 import { parseIsoDate } from '../util/dates.js';
-import { type DemoEvent, EventFactory } from './event-factory.js';
+import type { DemoEvent } from './calls.js';
+import { EventFactory } from './event-factory.js';
 import { writeSourceFile } from './source-file.js';
 
 export interface GenerateOptions {

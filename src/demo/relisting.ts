@@ -2,7 +2,7 @@
  * Events that a directory lists twice under two topics: the second row comes a little later, with
  * a new id, the same name, dates, place, website and deadlines, and another topic or sub-topic.
  */
-import type { DemoEvent } from './event-factory.js';
+import type { DemoEvent } from './calls.js';
 
 /** Second listings waiting for their id, in the order they are due. */
 export class Relistings {

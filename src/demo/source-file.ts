@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
 import type { DemoDeadline } from './calls.js';
-import type { DemoEvent } from './event-factory.js';
+import type { DemoEvent } from './calls.js';
 
 const BATCH_SIZE = 20_000;
 

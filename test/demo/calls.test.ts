@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoDeadline } from '../../src/demo/calls.js';
-import type { DemoEvent } from '../../src/demo/event-factory.js';
+import type { DemoEvent } from '../../src/demo/calls.js';
 import { demoEvents } from '../../src/demo/generate.js';
 import { KNOWN_SERIES, SYMBOL_CONFERENCES, SYMBOL_WORKSHOPS } from '../../src/demo/series.js';
 import { acronymKey, splitAcronym } from '../../src/source/acronym.js';
