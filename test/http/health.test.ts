@@ -39,7 +39,7 @@ describe('health and readiness', () => {
     lifecycle.ready = false;
     const response = await get('/readyz', {});
     expect(response.statusCode).toBe(503);
-    expect(json(response)).toMatchObject({ status: 'not ready', snapshot: { events: EVENTS } });
+    expect(json(response)).toMatchObject({ status: 'not ready', code: 'not_ready', snapshot: { events: EVENTS } });
     expect((await get('/healthz', {})).statusCode).toBe(200);
     lifecycle.ready = true;
     expect((await get('/readyz', {})).statusCode).toBe(200);

@@ -96,7 +96,7 @@ describe('graceful drain', () => {
     server.signal();
     const readyz = await get(server.port, '/readyz', { connection: 'close' });
     expect(readyz.status).toBe(503);
-    expect(JSON.parse(readyz.body)).toMatchObject({ status: 'draining' });
+    expect(JSON.parse(readyz.body)).toMatchObject({ status: 'draining', code: 'draining' });
     const search = await get(server.port, SEARCH, { 'x-api-key': server.key });
     expect(search.status).toBe(200);
     expect(JSON.parse(search.body)).toMatchObject({ success: true });

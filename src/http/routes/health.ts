@@ -31,8 +31,11 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     const { ready, draining } = options.lifecycle;
     const { degraded, report } = options.readiness();
     reply.code(ready ? 200 : 503);
+    // A 503 carries the error table's code, like every other 4xx and 5xx body.
+    const code = draining ? 'draining' : !ready ? 'not_ready' : undefined;
     return {
       status: draining ? 'draining' : !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
+      ...(code ? { code } : {}),
       ...report,
       ...(redis ? { redis: redis() } : {}),
     };
