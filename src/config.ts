@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './ops/publish/s3-url.js';
 import { DATA_DIR } from './util/paths.js';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -83,6 +84,25 @@ const baseUrl = z.string().transform((text, ctx) => {
   return (url.origin + url.pathname).replace(/\/+$/, '');
 });
 
+/**
+ * Where replicas pull snapshots from: an http(s) URL of the folder holding CURRENT.json (kept with
+ * one trailing slash), or s3://bucket/prefix (kept without one).
+ */
+const snapshotSource = z.string().transform((text, ctx) => {
+  if (text.startsWith('s3://')) {
+    const location = parseS3Url(text);
+    if (location) return `s3://${location.bucket}/${location.prefix}`.replace(/\/$/, '');
+  } else {
+    const parsed = baseUrl.safeParse(text);
+    if (parsed.success) return `${parsed.data}/`;
+  }
+  ctx.addIssue({ code: 'custom', message: 'bad SNAPSHOT_SOURCE' });
+  return z.NEVER;
+});
+
+/** "true" or "false". */
+const flag = z.enum(['true', 'false']).transform((text) => text === 'true');
+
 /** An absolute http(s) URL, kept as written (a contact or license page). */
 const pageUrl = z.url({ protocol: /^https?$/ });
 
@@ -119,6 +139,28 @@ const envSchema = z.object({
   HOST: variable(host.default('0.0.0.0'), 'must be a host name or IP address'),
   SNAPSHOT_PATH: variable(filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')), 'must be a file path'),
   KEYS_FILE: variable(filePath.default(join(DATA_DIR, 'keys.json')), 'must be a file path'),
+  /**
+   * Pull the snapshot from a published store instead of following SNAPSHOT_PATH alone: the
+   * download goes beside SNAPSHOT_PATH (ops/pull/).
+   */
+  SNAPSHOT_SOURCE: variable(
+    snapshotSource.optional(),
+    'must be an http(s):// URL without credentials, query or fragment, or s3://bucket/prefix',
+  ),
+  /** How often a replica asks SNAPSHOT_SOURCE's pointer for a new version, ±20% jitter. */
+  SNAPSHOT_POLL_S: variable(integer(1, 86_400).default(30), 'must be an integer 1..86400 (seconds)'),
+  /** An S3-compatible store's endpoint for s3:// sources; unset: AWS. */
+  SNAPSHOT_S3_ENDPOINT: variable(baseUrl.optional(), 'must be an http(s) URL without credentials'),
+  /** Path-style S3 addressing (endpoint/bucket/key), which most S3-compatible stores need. */
+  SNAPSHOT_S3_PATH_STYLE: variable(flag.default(false), 'must be true or false'),
+  /** The S3 region; unset: the AWS SDK's own resolution (AWS_REGION, profile), us-east-1 with an endpoint. */
+  SNAPSHOT_S3_REGION: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/)
+      .optional(),
+    'must be a region name such as eu-west-1',
+  ),
   /**
    * The URL clients reach the API at: the OpenAPI document's server. Required in production;
    * elsewhere the default is http://localhost:<PORT>, filled in after parsing.

@@ -145,6 +145,11 @@ export const ERROR_TABLE = {
     'Too many requests with unknown API keys from this address. Please try again later.',
   ),
   internal: fixed(500, 'Internal server error', 'An unexpected error occurred. Please try again later.'),
+  not_ready: fixed(
+    503,
+    'Service unavailable',
+    'The service is starting and has no data loaded yet. Please try again in a few seconds.',
+  ),
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

@@ -122,6 +122,7 @@ describe('the error table', () => {
       rate_limited: '429 Rate limit exceeded',
       key_guessing: '429 Rate limit exceeded',
       internal: '500 Internal server error',
+      not_ready: '503 Service unavailable',
     });
   });
 
