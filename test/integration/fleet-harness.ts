@@ -15,8 +15,13 @@ export interface CliRun {
 
 /** tools/snapshot.ts with `args`, as `npm run snapshot -- ARGS` runs it. */
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runTool('tools/snapshot.ts', args, env);
+}
+
+/** A tool of tools/ with `args`, as its npm script runs it. */
+export function runTool(tool: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/snapshot.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', tool, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -27,7 +27,7 @@ import {
 } from '../fixtures/servers.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from '../ops/snapshot-fixture.js';
-import { type Answer, runCli, steadyLoad, untilPointerChanges } from './fleet-harness.js';
+import { type Answer, runCli, runTool, steadyLoad, untilPointerChanges } from './fleet-harness.js';
 
 const nginxBinary = findBinary('nginx');
 const redisBinary = findBinary('redis-server');
@@ -170,6 +170,18 @@ describe.skipIf(!nginxBinary || !redisBinary)('a fleet of three replicas pulling
     );
     expect(new Set(after.map((answer) => answer.version))).toEqual(new Set([versions.v3]));
   }, 60_000);
+
+  it("shows the fleet with `npm run fleet -- status`: each replica ready on the pointer's version", async () => {
+    const urls = replicas.map((replica) => `http://127.0.0.1:${replica.port}`);
+    const run = await runTool('tools/fleet.ts', ['status', ...urls]);
+    expect(run.code, run.stdout).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^REPLICA +SERVED +POINTER +STATE +REASON +EVENTS$/);
+    for (const [i, url] of urls.entries()) {
+      expect(lines[i + 1]!.split(/ +/)).toEqual([url, versions.v3, versions.v3, 'ready', '-', '22']);
+    }
+    expect(lines.at(-1)).toBe(`${REPLICAS} replicas ready, all serving ${versions.v3}`);
+  });
 
   it('failed no request under the load, and every answer carried a published version', async () => {
     const answers: Answer[] = await load.stop();
