@@ -8,7 +8,7 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { KeysFileError, keysFileRefusalReason, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
@@ -19,8 +19,10 @@ import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './ops/lifecycle.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
 import { primaryLog, runPrimary } from './ops/cluster.js';
+import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
+import { ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
@@ -43,10 +45,13 @@ function requireDataFiles(config: Config): void {
   }
 }
 
-/** /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public port. */
-function buildMetricsApp(metrics: Metrics) {
+/**
+ * /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public
+ * port: a single process's, or with workers the primary's sum of theirs.
+ */
+function buildMetricsApp(contentType: string, render: () => Promise<string>) {
   const app = Fastify({ logger: false });
-  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+  app.get('/metrics', async (_request, reply) => reply.type(contentType).send(await render()));
   return app;
 }
 
@@ -55,30 +60,6 @@ function sayTry(config: Config, devKey: string | undefined, usable: boolean): vo
   say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
   say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
   if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
-}
-
-/**
- * The serving process's log: the keys watcher and the Redis link are made before the app whose
- * logger they write to, and what they say before it exists is dropped.
- */
-class ProcessLog {
-  #target: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> | undefined;
-
-  attach(target: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): void {
-    this.#target = target;
-  }
-
-  info(fields: object, message: string): void {
-    this.#target?.info(fields, message);
-  }
-
-  warn(fields: object, message: string): void {
-    this.#target?.warn(fields, message);
-  }
-
-  error(fields: object, message: string): void {
-    this.#target?.error(fields, message);
-  }
 }
 
 /** The data files: made when missing by the development first start (see above), required in production. */
@@ -95,6 +76,13 @@ async function prepareDataFiles(config: Config): Promise<FirstStart | undefined>
 /** The primary of WORKERS workers: the data files checked (or made) once, then the workers forked. */
 async function startPrimary(config: Config): Promise<void> {
   const devKey = (await prepareDataFiles(config))?.readDevKey(config);
+  const aggregator = servePrimaryClusterHealth(() => config.WORKERS);
+  if (config.METRICS_PORT !== undefined) {
+    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics());
+    await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT }).catch((error: Error) => {
+      throw new StartupError(`Cannot listen on ${config.HOST}:${config.METRICS_PORT}: ${error.message}`);
+    });
+  }
   const code = await runPrimary({
     workers: config.WORKERS,
     drainPauseMs: config.DRAIN_PAUSE_MS,
@@ -164,11 +152,16 @@ function assembleServing(config: Config): Serving {
     config,
     lifecycle,
     metrics,
+    // Workers answer /readyz and /metrics for the whole process; the primary serves METRICS_PORT.
+    ...(cluster.isWorker ? { cluster: workerClusterHealth(metrics.registry) } : {}),
     ...(redis ? { redis } : {}),
     ...(cache ? { cache } : {}),
   });
   log.attach(app.log);
-  const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
+  const metricsApp =
+    config.METRICS_PORT === undefined || cluster.isWorker
+      ? undefined
+      : buildMetricsApp(metrics.contentType, () => metrics.render());
   return { supply, watcher, redis, cache, lifecycle, app, metricsApp };
 }
 

@@ -9,6 +9,7 @@ import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from '../mcp/index.js';
+import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { PullStatus } from '../ops/pull/puller.js';
 import { keysRefusal, type KeysRefusal, pullReport, snapshotRefusal } from '../ops/refusal.js';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
+  /** WORKERS > 1: /readyz and /metrics answer for every worker (ops/cluster-view.ts). */
+  cluster?: ClusterHealth;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
 }
@@ -229,6 +232,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     readiness: () => readiness(snapshot, keys, version),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
+    ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   registerOpenApiRoutes(app, config);
   registerDocsRoutes(app, config);

@@ -163,8 +163,9 @@ function snapshotMetrics(
   now: () => number,
 ): Pick<Metrics, 'snapshotInfo' | 'snapshotAge' | 'snapshotEvents' | 'snapshotSwaps' | 'snapshotFileRefused'> {
   type Read<M> = (metric: M, status: SnapshotMetricsStatus) => void;
+  // With workers, a gauge of the process is the largest of the workers' (ops/cluster-view.ts).
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Gauge<L>>) =>
-    new Gauge({ name, help, labelNames, registers, collect: scraped(read) });
+    new Gauge({ name, help, labelNames, registers, collect: scraped(read), aggregator: 'max' });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Counter<L>>) =>
     new Counter({ name, help, labelNames, registers, collect: scraped(read) });
   function scraped<M>(read: Read<M>) {
@@ -221,6 +222,8 @@ function flagGauge(registers: Registers, name: string, help: string, probe: (() 
     name,
     help,
     registers,
+    // With workers: 1 when any worker's flag is up.
+    aggregator: 'max',
     collect() {
       flag.set(probe && probeSafely(probe) ? 1 : 0);
     },
@@ -234,6 +237,8 @@ function redisGauge(registers: Registers, probeRedis: (() => boolean) | undefine
     name: 'redis_up',
     help: 'Whether Redis answers: 1 up, 0 down, -1 not configured.',
     registers,
+    // With workers: down when any worker finds it down.
+    aggregator: 'min',
     collect() {
       if (probeRedis) redisUp.set(probeSafely(probeRedis) ? 1 : 0);
     },

@@ -41,7 +41,8 @@ function newStore(): { dir: string; store: DirectoryStore } {
 const pointerIn = (dir: string): Pointer => parsePointer(readFileSync(join(dir, 'CURRENT.json'), 'utf8'));
 const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
 const versionOf = (file: string): string => snapshotVersion(openSnapshot(file));
-const blobs = (dir: string): string[] => (existsSync(join(dir, 'snapshots')) ? readdirSync(join(dir, 'snapshots')) : []);
+const blobs = (dir: string): string[] =>
+  existsSync(join(dir, 'snapshots')) ? readdirSync(join(dir, 'snapshots')) : [];
 
 describe('publish to a folder', () => {
   it('uploads the blob under its SHA-256 and points CURRENT.json at it with the served version', async () => {
