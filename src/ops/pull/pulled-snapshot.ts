@@ -8,7 +8,7 @@ import type { SnapshotStatus } from '../snapshot-status.js';
 import type { PullStatus, SnapshotPuller } from './puller.js';
 
 /** Asked for the snapshot before the first one was pulled. */
-export class SnapshotNotLoadedError extends Error {
+class SnapshotNotLoadedError extends Error {
   override readonly name = 'SnapshotNotLoadedError';
 
   constructor() {
