@@ -5,7 +5,7 @@
  * failures that keep the current snapshot serving: a full disk (a free-space check against an
  * injected figure), a checksum mismatch, a missing blob, a store that goes away.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
@@ -75,9 +75,15 @@ describe.skipIf(!nginxBinary)('SnapshotPuller against nginx', () => {
   it('serves the published version, keeps it at SNAPSHOT_PATH, then swaps to the next one', async () => {
     const { store, replicaDir, make } = setup();
     await publishSnapshot(v1, store, openSnapshot);
+    // A download left by a process that died (its pid is in the name), and one of a running process.
+    const dead = deadPid();
+    writeFileSync(join(replicaDir, `.events.snapshot.${dead}.0a1b2c.tmp`), 'half a download');
+    writeFileSync(join(replicaDir, `.events.snapshot.${process.ppid}.0a1b2c.tmp`), 'still being written');
     const puller = make();
     const holder = await puller.start();
     expect(holder.version()).toBe(versionOf(v1));
+    expect(readdirSync(replicaDir).sort()).toEqual([`.events.snapshot.${process.ppid}.0a1b2c.tmp`, 'events.snapshot']);
+    rmSync(join(replicaDir, `.events.snapshot.${process.ppid}.0a1b2c.tmp`));
     expect(readFileSync(join(replicaDir, 'events.snapshot')).equals(readFileSync(v1))).toBe(true);
     expect(puller.status()).toMatchObject({ state: 'ok', pointerVersion: versionOf(v1), failure: undefined });
 
@@ -193,3 +199,14 @@ describe.skipIf(!nginxBinary)('SnapshotPuller against nginx', () => {
     expect(puller.status().state).toBe('ok');
   });
 });
+
+/** A pid no process has now. */
+function deadPid(): number {
+  for (let pid = 4_000_000; ; pid--) {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return pid;
+    }
+  }
+}
