@@ -143,7 +143,10 @@ export function servePrimaryClusterHealth(expected: () => number): AggregatorReg
     if (message.type === WORKER_ANSWER && typeof message.answer === 'object')
       pending.get(message.id)?.({ pid: message.pid, answer: message.answer });
     if (message.type !== ASK_PRIMARY) return;
-    const reply = (fields: Partial<Message>) => worker.send({ type: PRIMARY_ANSWER, id: message.id, ...fields });
+    const reply = (fields: Partial<Message>) => {
+      // The asking worker may be gone by now.
+      if (worker.isConnected()) worker.send({ type: PRIMARY_ANSWER, id: message.id, ...fields }, () => {});
+    };
     if (message.question === 'metrics') {
       aggregator.clusterMetrics().then(
         (text) => reply({ answer: text }),
@@ -172,6 +175,10 @@ function askWorker(
       resolve(answer);
     };
     pending.set(id, settle);
-    worker.send({ type: ASK_WORKER, id });
+    try {
+      worker.send({ type: ASK_WORKER, id }, (error) => error && settle(undefined));
+    } catch {
+      settle(undefined); // its channel closed meanwhile: a worker going away
+    }
   });
 }
