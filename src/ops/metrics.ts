@@ -30,7 +30,7 @@ export interface MetricsOptions {
   redisUp?: () => boolean;
   /** Whether the file at the keys path was refused (the previous keys stay in use), read at each scrape. */
   keysFileRefused?: () => boolean;
-  /** Whether the pull from SNAPSHOT_SOURCE is degraded (the current snapshot serves), read at each scrape. */
+  /** Whether pulling from SNAPSHOT_SOURCE fails (at start too), read at each scrape. */
   pullDegraded?: () => boolean;
   /** Node.js process metrics (CPU, memory, event loop lag, GC, handles). Default true. */
   defaultMetrics?: boolean;
@@ -79,7 +79,7 @@ export interface Metrics {
   readonly redisUp: Gauge;
   /** Failed snapshot pulls from SNAPSHOT_SOURCE, by reason code (ops/pull/source.ts). */
   readonly snapshotPullFailures: Counter<'reason'>;
-  /** 1 while the pull from SNAPSHOT_SOURCE fails (the current snapshot serves), else 0. */
+  /** 1 while the pull from SNAPSHOT_SOURCE fails (the current snapshot, if any, serves on), else 0. */
   readonly snapshotPullDegraded: Gauge;
   /** Counts one answered request and records its duration. */
   observeRequest(labels: RequestLabels, seconds: number): void;
@@ -120,7 +120,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     snapshotPullDegraded: flagGauge(
       registers,
       'snapshot_pull_degraded',
-      'Whether pulling from SNAPSHOT_SOURCE fails, so the current snapshot serves on: 1 yes, 0 no.',
+      'Whether pulling from SNAPSHOT_SOURCE fails (the current snapshot, if any, serves on): 1 yes, 0 no.',
       options.pullDegraded,
     ),
     render: () => registry.metrics(),

@@ -27,7 +27,7 @@ export interface SupplyLog extends PullLog {
 export interface SnapshotSupply {
   /** What the app and the metrics read the serving snapshot from. */
   readonly source: SnapshotHolder | PulledSnapshot;
-  /** Whether pulling fails at the moment (the metric); undefined when the snapshot is not pulled. */
+  /** Whether pulling fails at the moment, at start too (the metric); undefined when the snapshot is not pulled. */
   readonly pullDegraded: (() => boolean) | undefined;
   /**
    * Starts following the snapshot's source; resolves with the holder once a snapshot serves (at
@@ -96,7 +96,7 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
   });
   return {
     source: new PulledSnapshot(puller),
-    pullDegraded: () => puller.status().state === 'degraded',
+    pullDegraded: () => puller.status().failure !== undefined,
     async serve(log, onSwap) {
       mkdirSync(dirname(options.snapshotPath), { recursive: true });
       const holder = await puller.start();
