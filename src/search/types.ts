@@ -39,7 +39,7 @@ export interface SearchFilters {
   type?: EventType;
   /** Any of these formats (one filter: their union). */
   formats?: EventFormat[];
-  /** Only events whose call for papers is open: a submission deadline today (UTC) or later. */
+  /** Only events whose call for papers is open at the request's time (components/cfp.ts). */
   cfp?: 'open';
   from?: Day;
   to?: Day;
@@ -185,8 +185,8 @@ export interface IndexView {
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */
   continentCountries(continent: Continent): readonly string[];
-  /** Events whose call for papers is open on `today`. */
-  openCalls(today: Day): RoaringBitmap32;
+  /** Events whose call for papers is open at `now` (seconds since the epoch). */
+  openAt(now: number): RoaringBitmap32;
   facetTables(): FacetTables;
   facetCubes(): FacetCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */

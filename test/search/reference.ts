@@ -1,6 +1,7 @@
 /**
  * A plain, obviously-correct evaluation of the matching rules (docs/api.md) over source rows: the
- * differential test compares the engine with it.
+ * differential test compares the engine with it. Given `now` (seconds), calls for papers are
+ * judged at that instant, as the engine does; without it, by the v2 day rule (the SQLite baseline's).
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
@@ -69,6 +70,42 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
+/** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
+export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstract_closed' | 'closed' | 'none' {
+  const submissions = [...row.deadlines].filter((d) => d.kind === 'abstract' || d.kind === 'paper');
+  if (submissions.length === 0) return 'none';
+  const rounds = [...new Set(submissions.map((d) => d.round))];
+  const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
+  const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
+  const passed = (d: { at: number } | undefined) => d !== undefined && d.at < now;
+  const open = rounds.some((round) => {
+    const paper = of(round, 'paper');
+    const abstract = of(round, 'abstract');
+    return paper ? ahead(paper) && !passed(abstract) : ahead(abstract);
+  });
+  if (open) return 'open';
+  if (rounds.some((round) => ahead(of(round, 'paper')) && passed(of(round, 'abstract')))) return 'abstract_closed';
+  return 'closed';
+}
+
+/** The earliest abstract or paper instant not passed at `now`, or null. */
+export function referenceNextDeadline(row: ValidRow, now: number): number | null {
+  const ahead = [...row.deadlines].filter((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= now);
+  return ahead.length === 0 ? null : Math.min(...ahead.map((d) => d.at));
+}
+
+/** Order of the next submission deadline at `now`; events without one after, by start, then id. */
+function byNextDeadline(now: number) {
+  return (a: ValidRow, b: ValidRow): number => {
+    const x = referenceNextDeadline(a, now);
+    const y = referenceNextDeadline(b, now);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) return x - y;
+    return a.start - b.start || a.id - b.id;
+  };
+}
+
 /** The latest lower date bound and the earliest upper one of from, to, month and year. */
 function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   const froms: Day[] = [];
@@ -92,6 +129,7 @@ export function referenceMatches(
   f: SearchFilters,
   today: Day,
   known: KnownCityNames = () => [],
+  now?: number,
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
@@ -105,7 +143,10 @@ export function referenceMatches(
       (f.type === undefined || row.type === f.type) &&
       (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
-      (f.cfp === undefined || (row.deadline !== null && row.deadline >= today)) &&
+      (f.cfp === undefined ||
+        (now === undefined
+          ? row.deadline !== null && row.deadline >= today
+          : referenceCfpStatus(row, now) === 'open')) &&
       (countryNames === undefined ||
         countryNames.length === 0 ||
         (row.country !== null && countryNames.includes(row.country.name))) &&
@@ -121,16 +162,17 @@ export function referenceSearch(
   f: SearchFilters,
   today: Day,
   known: KnownCityNames = () => [],
+  now?: number,
 ): { total: number; ids: number[] } {
   const { from, to } = dateBounds(f);
-  const matching = referenceMatches(rows, f, today, known);
+  const matching = referenceMatches(rows, f, today, known, now);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
   let ordered: ValidRow[];
   if (sort === 'date') ordered = [...matching].sort(ascending);
   else if (sort === '-date') ordered = [...matching].sort(descending);
-  else if (sort === 'deadline') ordered = [...matching].sort(byDeadline);
+  else if (sort === 'deadline') ordered = [...matching].sort(now === undefined ? byDeadline : byNextDeadline(now));
   else {
     ordered = [
       ...matching.filter((r) => r.end >= today).sort(ascending),

@@ -22,10 +22,10 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today }: HandlerContext,
+  { index, today, now }: HandlerContext,
 ): JsonText {
   const filters = toSearchFilters(query);
-  const result = search(index, filters, today);
+  const result = search(index, filters, today, now);
   const showing = result.positions.length;
   const hasMore = filters.offset + showing < result.total;
   const answer: Omit<SearchResponse, 'conferences'> = {

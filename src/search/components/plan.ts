@@ -141,13 +141,14 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
 }
 
 /** Resolves every filter of a search into a plan (throws the read errors of ../errors.ts). */
-export function planSearch(index: IndexView, filters: SearchFilters, today: Day): Plan {
+/** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
+export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const { from, to } = dateRangeOf(filters);
   const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
   planCategories(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);
-  if (filters.cfp === 'open') plan.sets.push(index.openCalls(today));
+  if (filters.cfp === 'open') plan.sets.push(index.openAt(now));
   if (from !== null && to !== null && from > to) plan.impossible = true;
   return plan;
 }

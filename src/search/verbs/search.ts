@@ -4,7 +4,7 @@
  */
 import { formatIsoDate, type Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import { pageByDeadline } from '../components/deadline.js';
+import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
 import { pageAscending, pageStartDescending } from '../components/order.js';
 import { planSearch } from '../components/plan.js';
@@ -29,29 +29,30 @@ function page(
   sort: SortOrder,
   filters: SearchFilters,
   today: Day,
+  now: number,
 ) {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
   const { offset, limit } = filters;
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
-  if (sort === 'deadline') {
-    const openFrom = filters.cfp === 'open' ? today : undefined;
-    return pageByDeadline(index.store, matches, index.withoutDeadline(), offset, limit, openFrom);
-  }
+  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, now, offset, limit);
   return pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
 }
 
-/** One page of the events matching `filters`, with the exact total (and facets when asked for). */
-export function search(index: SnapshotIndex, filters: SearchFilters, today: Day): SearchResult {
-  const plan = planSearch(index, filters, today);
+/**
+ * One page of the events matching `filters`, with the exact total (and facets when asked for).
+ * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
+ */
+export function search(index: SnapshotIndex, filters: SearchFilters, today: Day, now = endOfDay(today)): SearchResult {
+  const plan = planSearch(index, filters, now);
   const matches = matchesOf(index, plan);
   const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
   const total = matches ? matches.size : index.size;
-  const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, today) : [];
+  const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   return {
     total,
-    positions: page(index, matches, sort, filters, today),
+    positions: page(index, matches, sort, filters, today, now),
     searchTerms: plan.searchTerms,
     countriesIncluded: formatCountries(plan.countriesIncluded),
     dateRange: {
@@ -59,7 +60,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day)
       to: plan.to === null ? null : formatIsoDate(plan.to),
     },
     sort,
-    ...(filters.facets ? { facets: facetCounts(index, filters, today, matches, filters.facets) } : {}),
+    ...(filters.facets ? { facets: facetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
   };
 }
