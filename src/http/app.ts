@@ -213,6 +213,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       metrics: options.metrics,
       version,
       today,
+      deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
       routes: new Set(cacheable.map(routePattern)),
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);

@@ -140,6 +140,14 @@ export class SnapshotIndex implements IndexView {
     return this.#openCalls.set;
   }
 
+  /**
+   * How many submission deadlines have passed at `now`: every answer that depends on the moment
+   * (cfp=open, sort=deadline, an item's call status) is the same while this count is.
+   */
+  deadlinesPassed(now: number): number {
+    return submissionCut(this.store, now);
+  }
+
   /** The values and lists of every facet. */
   facetTables(): FacetTables {
     return this.#facetTables;
