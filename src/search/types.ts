@@ -7,7 +7,7 @@
 import type { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
 import type { CountryResolver } from '../reference/countries.js';
-import type { EventFormat, EventType } from '../source/schema.js';
+import type { CcfRank, CoreRank, EventFormat, EventType } from '../source/schema.js';
 import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
@@ -41,6 +41,16 @@ export interface SearchFilters {
   formats?: EventFormat[];
   /** Only events whose call for papers is open at the request's time (components/cfp.ts). */
   cfp?: 'open';
+  /** Any of these CORE ranks; any of these CCF ranks. */
+  coreRanks?: CoreRank[];
+  ccfRanks?: CcfRank[];
+  /** The bare acronym, exact in any case. */
+  acronym?: string;
+  /** The series key, any case (unknown: refused). */
+  series?: string;
+  /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */
+  deadlineFrom?: Day;
+  deadlineTo?: Day;
   from?: Day;
   to?: Day;
   /** From `month=YYYY-MM`. */

@@ -70,6 +70,21 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
+/** Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range. */
+function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
+  const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
+  const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
+  const dated = () =>
+    [...row.deadlines].some((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to);
+  return (
+    (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
+    (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
+    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
+    (f.series === undefined || row.series === f.series.toLowerCase()) &&
+    ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
+  );
+}
+
 /** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
 export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstract_closed' | 'closed' | 'none' {
   const submissions = [...row.deadlines].filter((d) => d.kind === 'abstract' || d.kind === 'paper');
@@ -152,6 +167,7 @@ export function referenceMatches(
         (row.country !== null && countryNames.includes(row.country.name))) &&
       (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q)) &&
+      matchesEditions(row, f) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
 import { FACETS, queryTerms, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
-import { EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
@@ -129,8 +129,47 @@ const searchQueryFields = z.object({
     .meta({ example: 'in-person,hybrid' }),
   cfp: enumParam(['open'])
     .optional()
-    .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).')
+    .describe(
+      "open: only events whose call for papers is open at the request's time: a round's paper deadline is " +
+        'ahead and its abstract deadline not passed. Deadlines are instants in their own zone (AoE by default).',
+    )
     .meta({ example: 'open' }),
+  core_rank: enumListParam(CORE_RANKS, (value) => value.toUpperCase())
+    .optional()
+    .describe('CORE rank: A*, A, B or C, or a comma-separated list ("A*,A": events of any of them).')
+    .meta({ example: 'A*,A' }),
+  ccf_rank: enumListParam(CCF_RANKS, (value) => value.toUpperCase())
+    .optional()
+    .describe('CCF rank: A, B or C, or a comma-separated list ("A,B": events of any of them).')
+    .meta({ example: 'A' }),
+  acronym: nameParam()
+    .optional()
+    .describe(
+      'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC. ' +
+        'An unknown acronym gives zero results.',
+    )
+    .meta({ example: 'ICML' }),
+  series: nameParam()
+    .optional()
+    .describe(
+      'Series key shared by the editions of one conference series ("icml"), any case. An unknown series gets a ' +
+        '400 naming the closest series.',
+    )
+    .meta({ example: 'icml' }),
+  deadline_from: dateParam()
+    .optional()
+    .describe(
+      'Only events with an abstract or paper deadline on or after this date, YYYY-MM-DD, the date as written in ' +
+        "the deadline's own zone.",
+    )
+    .meta({ example: '2027-01-01' }),
+  deadline_to: dateParam()
+    .optional()
+    .describe(
+      'Only events with an abstract or paper deadline on or before this date, YYYY-MM-DD, in its own zone; with ' +
+        'deadline_from, one deadline in the range. deadline_from later than deadline_to gets a 400.',
+    )
+    .meta({ example: '2027-03-31' }),
   facets: enumListParam(FACETS)
     .optional()
     .describe(
@@ -188,6 +227,10 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
   if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
   }
+  const { deadline_from: from, deadline_to: to } = fields;
+  if (from !== undefined && to !== undefined && from > to) {
+    ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
+  }
 });
 
 /** The names in order, each once (compared folded). */
@@ -206,8 +249,16 @@ function uniqueNames(names: readonly string[]): string[] {
  * verb takes them as one filter, and names the one an unknown value came in); `countries` keeps
  * each name once.
  */
-export function toSearchFilters({ countries, format, ...rest }: SearchQueryFields): SearchFilters {
-  const filters: SearchFilters = format === undefined ? rest : { ...rest, formats: format };
+export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
+  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, ...rest } = fields;
+  const renamed: SearchFilters = {
+    ...rest,
+    ...(core_rank === undefined ? {} : { coreRanks: core_rank }),
+    ...(ccf_rank === undefined ? {} : { ccfRanks: ccf_rank }),
+    ...(deadline_from === undefined ? {} : { deadlineFrom: deadline_from }),
+    ...(deadline_to === undefined ? {} : { deadlineTo: deadline_to }),
+  };
+  const filters: SearchFilters = format === undefined ? renamed : { ...renamed, formats: format };
   return countries === undefined ? filters : { ...filters, countries: uniqueNames(countries) };
 }
 
