@@ -17,4 +17,5 @@ export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';
 export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
+export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
