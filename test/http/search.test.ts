@@ -3,12 +3,17 @@ import { formatIsoDate } from '../../src/util/dates.js';
 import { useSearchApi } from './search-api.js';
 
 const ITEM_KEYS = [
+  'acronym',
+  'cfp_status',
   'dates',
   'format',
   'id',
   'location',
   'name',
+  'next_deadline',
   'organizer',
+  'rank',
+  'series',
   'sub_topic',
   'submission_deadline',
   'topic',
@@ -61,7 +66,11 @@ describe('GET /api/gpt/conferences: response shape', () => {
         website: row.website ?? '',
         format: row.format,
         submission_deadline: row.deadline === null ? null : formatIsoDate(row.deadline),
+        acronym: row.bareAcronym,
+        series: row.series,
+        rank: { core: row.coreRank, ccf: row.ccfRank },
       });
+      expect(['open', 'abstract_closed', 'closed', 'none']).toContain(item.cfp_status);
       expect(typeof item.dates.formatted).toBe('string');
       for (const value of [item.sub_topic, item.location.city, item.location.venue, item.organizer, item.website]) {
         expect(value).not.toBeNull();
