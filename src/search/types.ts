@@ -18,6 +18,12 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
+/** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
+export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status'] as const;
+export type ExtraFacet = (typeof EXTRA_FACETS)[number];
+/** Every facet a request can ask for. */
+export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
+export type RequestFacet = (typeof REQUEST_FACETS)[number];
 
 /**
  * A search request after syntax validation (the HTTP schema parses strings into these types).
@@ -60,14 +66,14 @@ export interface SearchFilters {
   offset: number;
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
-  facets?: FacetName[];
+  facets?: RequestFacet[];
 }
 
 export interface FacetValue {
   value: string;
   count: number;
 }
-export type Facets = Partial<Record<FacetName, FacetValue[]>>;
+export type Facets = Partial<Record<RequestFacet, FacetValue[]>>;
 
 /** A corrected query for a search that found nothing, with its total under the same filters. */
 export interface Suggestion {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { FACETS, queryTerms, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { queryTerms, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -170,11 +170,12 @@ const searchQueryFields = z.object({
         'deadline_from, one deadline in the range. deadline_from later than deadline_to gets a 400.',
     )
     .meta({ example: '2027-03-31' }),
-  facets: enumListParam(FACETS)
+  facets: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase())
     .optional()
     .describe(
-      'Comma-separated counts to return over the whole result set: topic, subtopic, type, format, country, ' +
-        'continent, year. A facet ignores its own filter (facets=country&country=Germany counts every country).',
+      'Comma-separated counts over the whole result set: topic, subtopic, type, format, country, continent, ' +
+        "year, core_rank, ccf_rank, cfp_status (at the request's time). A facet ignores its own filter " +
+        '(facets=country&country=Germany counts every country).',
     )
     .meta({ example: 'country,year' }),
   from: dateParam()

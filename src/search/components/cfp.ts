@@ -95,6 +95,11 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
   return set;
 }
 
+/** The events with a submission deadline not passed at `now`. */
+export function eventsAhead(store: Store, now: number): RoaringBitmap32 {
+  return eventsBetween(store, submissionCut(store, now), store.submissions.at.length);
+}
+
 /**
  * The events whose call is open at `now`: those with every submission deadline ahead (open by
  * definition), and of those with deadlines on both sides of now (few: their deadlines straddle

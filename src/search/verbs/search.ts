@@ -11,7 +11,17 @@ import { planSearch } from '../components/plan.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
-import type { SearchFilters, SearchResult, SortOrder } from '../types.js';
+import { extraFacetCounts } from '../components/extra-facets.js';
+import {
+  EXTRA_FACETS,
+  type ExtraFacet,
+  type FacetName,
+  type Facets,
+  type RequestFacet,
+  type SearchFilters,
+  type SearchResult,
+  type SortOrder,
+} from '../types.js';
 import { facetCounts } from './facets.js';
 import { suggestQueries } from './suggestions.js';
 
@@ -40,6 +50,23 @@ function page(
   return pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
 }
 
+/** The facets asked for, in the order asked: the cube facets and the extra ones (extra-facets.ts). */
+function allFacetCounts(
+  index: SnapshotIndex,
+  filters: SearchFilters,
+  now: number,
+  matches: RoaringBitmap32 | null,
+  names: readonly RequestFacet[],
+): Facets {
+  const isExtra = (name: RequestFacet): name is ExtraFacet => (EXTRA_FACETS as readonly string[]).includes(name);
+  const cube = names.filter((name): name is FacetName => !isExtra(name));
+  const counted: Facets = {
+    ...(cube.length > 0 ? facetCounts(index, filters, now, matches, cube) : {}),
+    ...extraFacetCounts(index, filters, now, names.filter(isExtra)),
+  };
+  return Object.fromEntries(names.map((name) => [name, counted[name]!]));
+}
+
 /**
  * One page of the events matching `filters`, with the exact total (and facets when asked for).
  * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
@@ -60,7 +87,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
       to: plan.to === null ? null : formatIsoDate(plan.to),
     },
     sort,
-    ...(filters.facets ? { facets: facetCounts(index, filters, now, matches, filters.facets) } : {}),
+    ...(filters.facets ? { facets: allFacetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
   };
 }

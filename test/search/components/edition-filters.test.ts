@@ -17,7 +17,7 @@ import { parseIsoDate } from '../../../src/util/dates.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
-import { referenceSearch } from '../reference.js';
+import { referenceCfpStatus, referenceMatches, referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir('confdir-editions-');
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
@@ -69,6 +69,32 @@ describe('rank, acronym, series and deadline-date filters', () => {
       if (want.total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('counts the core_rank, ccf_rank and cfp_status facets as the reference does, each without its own filter', () => {
+    const random = seededRandom(2019);
+    const { at } = index.store.submissions;
+    for (let i = 0; i < 60; i++) {
+      const f: SearchFilters = { ...randomEditionFilters(random), facets: ['core_rank', 'cfp_status', 'ccf_rank'] };
+      const now = at[Math.floor(random() * at.length)]! + [-1, 0, 1][i % 3]!;
+      const day = Math.floor(now / 86_400);
+      const got = search(index, f, day, now).facets!;
+      const expected = (own: keyof SearchFilters, value: (row: ValidRow) => string | null) => {
+        const counts = new Map<string, number>();
+        for (const row of referenceMatches(rows, { ...f, [own]: undefined }, day, () => [], now)) {
+          const v = value(row);
+          if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+        }
+        return [...counts]
+          .map(([v, count]) => ({ value: v, count }))
+          .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+      };
+      const where = JSON.stringify({ f, now });
+      expect(Object.keys(got), where).toEqual(['core_rank', 'cfp_status', 'ccf_rank']);
+      expect(got.core_rank, where).toEqual(expected('coreRanks', (row) => row.coreRank));
+      expect(got.ccf_rank, where).toEqual(expected('ccfRanks', (row) => row.ccfRank));
+      expect(got.cfp_status, where).toEqual(expected('cfp', (row) => referenceCfpStatus(row, now)));
+    }
   });
 
   it('finds an acronym exactly: never a longer acronym that starts with it', () => {
