@@ -3,12 +3,23 @@
  * the raw text, its default, and its rule in words (the rule is what an operator sees when a value
  * is wrong). Values are trimmed first; an empty value counts as unset.
  *
- * To add a variable: add one entry to `envSchema` with `variable(schema, rule)`. The `Config` type
- * follows from the schema.
+ * To add a variable: add one entry to `envSchema` with `variable(schema, rule)` (the value schemas
+ * are in config-values.ts). The `Config` type follows from the schema.
  */
-import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
+import {
+  baseUrl,
+  filePath,
+  flag,
+  host,
+  integer,
+  pageUrl,
+  redisUrl,
+  snapshotSource,
+  trustProxy,
+  workerCount,
+} from './config-values.js';
 import { DATA_DIR } from './util/paths.js';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -38,87 +49,34 @@ function variable<T extends z.ZodType>(schema: T, rule: string, options: { secre
   return schema.meta(meta);
 }
 
-/** A whole decimal number in min..max, written with digits only. */
-function integer(min: number, max: number) {
-  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
-}
-
-/** A file path; relative paths are resolved against the working directory at load time. */
-const filePath = z
-  .string()
-  .refine((text) => !text.includes('\0'))
-  .transform((text) => resolve(text));
-
-/** Worker processes: a whole number 1..256, or "auto" for one per core. */
-const workerCount = z.string().transform((text, ctx) => {
-  if (text === 'auto') return availableParallelism();
-  const count = /^\d+$/.test(text) ? Number(text) : 0;
-  if (count >= 1 && count <= 256) return count;
-  ctx.addIssue({ code: 'custom', message: 'bad WORKERS' });
-  return z.NEVER;
-});
-
-/** A host name or IP address to listen on (no scheme, no port, no spaces). */
-const host = z.string().regex(/^[A-Za-z0-9._:%-]+$/);
-
-/** An absolute http(s) URL without credentials, query or fragment; trailing slashes removed. */
-const baseUrl = z.string().transform((text, ctx) => {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'not a URL' });
-    return z.NEVER;
-  }
-  const ok =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.username === '' &&
-    url.password === '' &&
-    !text.includes('?') &&
-    !text.includes('#');
-  if (!ok) {
-    ctx.addIssue({ code: 'custom', message: 'not a plain http(s) URL' });
-    return z.NEVER;
-  }
-  return (url.origin + url.pathname).replace(/\/+$/, '');
-});
-
-/** An absolute http(s) URL, kept as written (a contact or license page). */
-const pageUrl = z.url({ protocol: /^https?$/ });
-
-/** A redis:// or rediss:// URL (may hold a password, so never echoed). */
-const redisUrl = z.string().refine((text) => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'redis:' || url.protocol === 'rediss:';
-  } catch {
-    return false;
-  }
-});
-
-/**
- * Fastify's trustProxy: false, true, a hop count, or a comma-separated list of addresses/CIDRs
- * of the proxies whose X-Forwarded-For is believed.
- */
-const trustProxy = z.string().transform((text, ctx): boolean | number | string[] => {
-  if (text === 'false') return false;
-  if (text === 'true') return true;
-  if (/^\d{1,2}$/.test(text)) return Number(text);
-  const list = text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  if (list.length > 0 && list.every((item) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(item))) return list;
-  ctx.addIssue({ code: 'custom', message: 'bad TRUST_PROXY' });
-  return z.NEVER;
-});
-
 const envSchema = z.object({
   NODE_ENV: variable(z.enum(NODE_ENVS).default('development'), `must be one of ${NODE_ENVS.join(', ')}`),
   PORT: variable(integer(1, 65_535).default(3000), 'must be an integer 1..65535'),
   HOST: variable(host.default('0.0.0.0'), 'must be a host name or IP address'),
   SNAPSHOT_PATH: variable(filePath.default(join(DATA_DIR, 'demo', 'demo.snapshot')), 'must be a file path'),
   KEYS_FILE: variable(filePath.default(join(DATA_DIR, 'keys.json')), 'must be a file path'),
+  /**
+   * Pull the snapshot from a published store instead of following SNAPSHOT_PATH alone: the
+   * download goes beside SNAPSHOT_PATH (ops/pull/).
+   */
+  SNAPSHOT_SOURCE: variable(
+    snapshotSource.optional(),
+    'must be an http(s):// URL without credentials, query or fragment, or s3://bucket/prefix',
+  ),
+  /** How often a replica asks SNAPSHOT_SOURCE's pointer for a new version, ±20% jitter. */
+  SNAPSHOT_POLL_S: variable(integer(1, 86_400).default(30), 'must be an integer 1..86400 (seconds)'),
+  /** An S3-compatible store's endpoint for s3:// sources; unset: AWS. */
+  SNAPSHOT_S3_ENDPOINT: variable(baseUrl.optional(), 'must be an http(s) URL without credentials'),
+  /** Path-style S3 addressing (endpoint/bucket/key), which most S3-compatible stores need. */
+  SNAPSHOT_S3_PATH_STYLE: variable(flag.default(false), 'must be true or false'),
+  /** The S3 region; unset: the AWS SDK's own resolution (AWS_REGION, profile), us-east-1 with an endpoint. */
+  SNAPSHOT_S3_REGION: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/)
+      .optional(),
+    'must be a region name such as eu-west-1',
+  ),
   /**
    * The URL clients reach the API at: the OpenAPI document's server. Required in production;
    * elsewhere the default is http://localhost:<PORT>, filled in after parsing.

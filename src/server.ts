@@ -8,7 +8,7 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { KeysFileError, keysFileRefusalReason, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
@@ -19,11 +19,12 @@ import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './ops/lifecycle.js';
 import { connectRedis, type RedisLink } from './limits/index.js';
 import { primaryLog, runPrimary } from './ops/cluster.js';
+import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
-import { SnapshotHolder } from './ops/snapshot-holder.js';
-import type { SnapshotIndex } from './search/index.js';
-import { SnapshotError } from './snapshot/format.js';
+import { ProcessLog } from './ops/process-log.js';
+import type { SnapshotHolder } from './ops/snapshot-holder.js';
+import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
 
 const EXAMPLE_QUERY = '/api/gpt/conferences?q=machine+learning&country=Germany&limit=3';
@@ -32,7 +33,7 @@ type FirstStart = typeof import('./dev/first-start.js');
 
 /** Production: the snapshot and the keys file must be there already. */
 function requireDataFiles(config: Config): void {
-  if (!existsSync(config.SNAPSHOT_PATH)) {
+  if (config.SNAPSHOT_SOURCE === undefined && !existsSync(config.SNAPSHOT_PATH)) {
     throw new StartupError(
       `Snapshot not found: ${config.SNAPSHOT_PATH} (SNAPSHOT_PATH). Build one with: npm run build:snapshot -- --in SOURCE.sqlite --out ${config.SNAPSHOT_PATH}`,
     );
@@ -44,10 +45,13 @@ function requireDataFiles(config: Config): void {
   }
 }
 
-/** /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public port. */
-function buildMetricsApp(metrics: Metrics) {
+/**
+ * /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public
+ * port: a single process's, or with workers the primary's sum of theirs.
+ */
+function buildMetricsApp(contentType: string, render: () => Promise<string>) {
   const app = Fastify({ logger: false });
-  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+  app.get('/metrics', async (_request, reply) => reply.type(contentType).send(await render()));
   return app;
 }
 
@@ -56,33 +60,6 @@ function sayTry(config: Config, devKey: string | undefined, usable: boolean): vo
   say(`  curl -H 'X-API-Key: ${usable ? devKey : '<your key>'}' '${config.PUBLIC_BASE_URL}${EXAMPLE_QUERY}'`);
   say(`  or open ${config.PUBLIC_BASE_URL}${DOCS_PATH} (interactive docs: Authorize with the key, then "Try it out")`);
   if (!usable) say('  (create a key with: npm run -s keys -- create --label NAME --plan pro)');
-}
-
-/** Each structure built while the snapshot loaded (before it served), with its time in ms, for the log. */
-function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(index.builds()).map(([name, build]) => [name, Math.round(build.ms * 10) / 10]),
-  );
-}
-
-/**
- * The serving process's log: the keys watcher and the Redis link are made before the app whose
- * logger they write to, and what they say before it exists is dropped.
- */
-class ProcessLog {
-  #target: Pick<FastifyBaseLogger, 'info' | 'warn'> | undefined;
-
-  attach(target: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
-    this.#target = target;
-  }
-
-  info(fields: object, message: string): void {
-    this.#target?.info(fields, message);
-  }
-
-  warn(fields: object, message: string): void {
-    this.#target?.warn(fields, message);
-  }
 }
 
 /** The data files: made when missing by the development first start (see above), required in production. */
@@ -99,6 +76,13 @@ async function prepareDataFiles(config: Config): Promise<FirstStart | undefined>
 /** The primary of WORKERS workers: the data files checked (or made) once, then the workers forked. */
 async function startPrimary(config: Config): Promise<void> {
   const devKey = (await prepareDataFiles(config))?.readDevKey(config);
+  const aggregator = servePrimaryClusterHealth(() => config.WORKERS);
+  if (config.METRICS_PORT !== undefined) {
+    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics());
+    await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT }).catch((error: Error) => {
+      throw new StartupError(`Cannot listen on ${config.HOST}:${config.METRICS_PORT}: ${error.message}`);
+    });
+  }
   const code = await runPrimary({
     workers: config.WORKERS,
     drainPauseMs: config.DRAIN_PAUSE_MS,
@@ -110,20 +94,6 @@ async function startPrimary(config: Config): Promise<void> {
     },
   });
   process.exit(code);
-}
-
-/** The snapshot at SNAPSHOT_PATH, loaded and verified: a refused file stops the start with its message. */
-function loadInitialSnapshot(config: Config): SnapshotHolder {
-  try {
-    return SnapshotHolder.open(config.SNAPSHOT_PATH);
-  } catch (error) {
-    if (!(error instanceof SnapshotError)) throw error;
-    const hint =
-      config.NODE_ENV === 'production'
-        ? ''
-        : ' (outside production, delete the file to have a demo snapshot generated again)';
-    throw new StartupError(`${error.message}${hint}`);
-  }
 }
 
 /** The keys file, read now (a refused file stops the start) and followed as it changes. */
@@ -146,7 +116,7 @@ function watchKeys(config: Config, log: ProcessLog): KeysFileWatcher {
 
 /** What one serving process holds: its data, the links and caches it answers with, and its apps. */
 interface Serving {
-  holder: SnapshotHolder;
+  supply: SnapshotSupply;
   watcher: KeysFileWatcher;
   redis: RedisLink | undefined;
   cache: ResponseCache | undefined;
@@ -159,7 +129,7 @@ interface Serving {
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
 function assembleServing(config: Config): Serving {
   const log = new ProcessLog();
-  const holder = loadInitialSnapshot(config);
+  const supply = snapshotSupply(config, log, (error) => metrics.snapshotPullFailures.inc({ reason: error.reason }));
   const watcher = watchKeys(config, log);
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
@@ -170,32 +140,47 @@ function assembleServing(config: Config): Serving {
   const cache =
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
-    snapshot: holder,
+    snapshot: supply.source,
     keysFileRefused: () => watcher.refused() !== undefined,
+    ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
-    snapshot: holder,
+    snapshot: supply.source,
     keys: watcher,
     config,
     lifecycle,
     metrics,
+    // Workers answer /readyz and /metrics for the whole process; the primary serves METRICS_PORT.
+    ...(cluster.isWorker ? { cluster: workerClusterHealth(metrics.registry) } : {}),
     ...(redis ? { redis } : {}),
     ...(cache ? { cache } : {}),
   });
   log.attach(app.log);
-  const metricsApp = config.METRICS_PORT === undefined ? undefined : buildMetricsApp(metrics);
-  return { holder, watcher, redis, cache, lifecycle, app, metricsApp };
+  const metricsApp =
+    config.METRICS_PORT === undefined || cluster.isWorker
+      ? undefined
+      : buildMetricsApp(metrics.contentType, () => metrics.render());
+  return { supply, watcher, redis, cache, lifecycle, app, metricsApp };
 }
 
-/** The start's log lines: a base URL that is not https, then the loaded snapshot and keys. */
-function logLoaded(config: Config, { app, holder, watcher }: Serving): void {
+/** The start's log line of the base URL when it is not https. */
+function warnInsecureBaseUrl(config: Config, { app }: Serving): void {
   const insecure = publicBaseUrlWarning(config);
   if (insecure) app.log.warn({ publicBaseUrl: config.PUBLIC_BASE_URL }, insecure);
+}
+
+/** Follows the snapshot's source until the process stops; resolves once a snapshot serves, logged. */
+async function serveSnapshot(config: Config, serving: Serving): Promise<SnapshotHolder> {
+  const { app, supply, cache, watcher } = serving;
+  process.on('SIGHUP', () => supply.refresh());
+  // A swap clears the answer cache.
+  const holder = await supply.serve(app.log, () => cache?.clear());
   app.log.info(
     {
       snapshot: config.SNAPSHOT_PATH,
+      ...(config.SNAPSHOT_SOURCE === undefined ? {} : { source: config.SNAPSHOT_SOURCE }),
       version: holder.version(),
       events: holder.current().size,
       keys: watcher.ring().size,
@@ -203,24 +188,12 @@ function logLoaded(config: Config, { app, holder, watcher }: Serving): void {
     },
     'store loaded',
   );
-}
-
-/** Swaps in a replaced snapshot file (watched, or on SIGHUP), clearing the answer cache, and logs each reload. */
-function followSnapshot({ app, holder, cache }: Serving): void {
-  holder.on('swap', (result) => {
-    cache?.clear();
-    app.log.info({ ...result, warmMs: warmBuildsMs(holder.current()) }, 'snapshot swapped');
-  });
-  holder.on('failure', (result) => app.log.error(result, 'new snapshot refused; the previous one keeps serving'));
-  holder.on('unchanged', (result) => app.log.info(result, 'snapshot file changed but its content did not'));
-  holder.on('watchError', (error) => app.log.warn({ err: error }, 'snapshot watcher error'));
-  holder.watch({ debounceMs: 300 });
-  process.on('SIGHUP', () => void holder.reload('SIGHUP'));
+  return holder;
 }
 
 /** SIGTERM drains (ops/drain.ts) after the pause, SIGINT and a lost primary at once. */
 function installShutdownSignals(config: Config, serving: Serving): void {
-  const { app, metricsApp, watcher, holder, redis } = serving;
+  const { app, metricsApp, watcher, supply, redis } = serving;
   const drain = createDrain({
     lifecycle: serving.lifecycle,
     pauseMs: config.DRAIN_PAUSE_MS,
@@ -229,7 +202,7 @@ function installShutdownSignals(config: Config, serving: Serving): void {
     close: () => Promise.all([app.close(), metricsApp?.close()]),
     stopWatching: () => {
       watcher.close();
-      holder.close();
+      supply.close();
     },
     release: () => redis?.close(),
     log: app.log,
@@ -243,19 +216,24 @@ function installShutdownSignals(config: Config, serving: Serving): void {
 }
 
 /** The public port, then the metrics port; a port that cannot be had stops the start. */
-async function listen(config: Config, { app, metricsApp, watcher, holder }: Serving): Promise<void> {
+async function listen(config: Config, { app, metricsApp, watcher, supply }: Serving): Promise<void> {
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
     if (metricsApp) await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT! });
   } catch (error) {
     watcher.close();
-    holder.close();
+    supply.close();
     throw new StartupError(`Cannot listen on ${config.HOST}: ${(error as Error).message}`);
   }
 }
 
 /** The welcome on the terminal, with the development key when it is in the keys file. */
-function sayListening(config: Config, { holder, watcher }: Serving, firstStart: FirstStart | undefined): void {
+function sayListening(
+  config: Config,
+  holder: SnapshotHolder,
+  { watcher }: Serving,
+  firstStart: FirstStart | undefined,
+): void {
   const devKey = firstStart?.readDevKey(config);
   const usable = devKey !== undefined && watcher.ring().lookup(devKey) !== undefined;
   const events = holder.current().size.toLocaleString('en-US');
@@ -263,18 +241,24 @@ function sayListening(config: Config, { holder, watcher }: Serving, firstStart: 
   sayTry(config, devKey, usable);
 }
 
-/** One serving process (the only one, or a worker): load, listen, serve until a signal drains it. */
+/**
+ * One serving process (the only one, or a worker): load, listen, serve until a signal drains it.
+ * A file snapshot is loaded before listening; a pulled one after (not ready until it serves).
+ */
 async function start(config: Config): Promise<void> {
   const firstStart = await prepareDataFiles(config);
   const serving = assembleServing(config);
-  logLoaded(config, serving);
-  followSnapshot(serving);
+  warnInsecureBaseUrl(config, serving);
   installShutdownSignals(config, serving);
+  // The file's "store loaded" line comes before the process listens, the pulled one's after.
+  const pulled = config.SNAPSHOT_SOURCE !== undefined;
+  const loaded = pulled ? undefined : await serveSnapshot(config, serving);
   await listen(config, serving);
+  const holder = loaded ?? (await serveSnapshot(config, serving));
   // A signal during startup has begun the drain already: it stays not ready.
   if (!serving.lifecycle.draining) serving.lifecycle.ready = true;
   // Workers leave the welcome to the primary.
-  if (!cluster.isWorker) sayListening(config, serving, firstStart);
+  if (!cluster.isWorker) sayListening(config, holder, serving, firstStart);
 }
 
 async function main(): Promise<void> {

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SNAPSHOT_PATH: join(DATA_DIR, 'demo', 'demo.snapshot'),
       KEYS_FILE: join(DATA_DIR, 'keys.json'),
+      SNAPSHOT_POLL_S: 30,
+      SNAPSHOT_S3_PATH_STYLE: false,
       PUBLIC_BASE_URL: 'http://localhost:3000',
       API_CONTACT_NAME: 'Conference Directory API',
       API_CONTACT_URL: 'http://localhost:3000/',
@@ -69,6 +71,11 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       SNAPSHOT_PATH: '/srv/data/events.snapshot',
       KEYS_FILE: '/srv/data/keys.json',
+      SNAPSHOT_SOURCE: 's3://snapshots.example/conference-directory/',
+      SNAPSHOT_POLL_S: '15',
+      SNAPSHOT_S3_ENDPOINT: 'https://storage.example.org/',
+      SNAPSHOT_S3_PATH_STYLE: 'true',
+      SNAPSHOT_S3_REGION: 'eu-central-1',
       PUBLIC_BASE_URL: 'https://api.example.org/v1/',
       API_CONTACT_NAME: 'Example Events Team',
       API_CONTACT_URL: 'https://example.org/contact',
@@ -104,6 +111,11 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       SNAPSHOT_PATH: resolve('/srv/data/events.snapshot'),
       KEYS_FILE: resolve('/srv/data/keys.json'),
+      SNAPSHOT_SOURCE: 's3://snapshots.example/conference-directory',
+      SNAPSHOT_POLL_S: 15,
+      SNAPSHOT_S3_ENDPOINT: 'https://storage.example.org',
+      SNAPSHOT_S3_PATH_STYLE: true,
+      SNAPSHOT_S3_REGION: 'eu-central-1',
       PUBLIC_BASE_URL: 'https://api.example.org/v1',
       API_CONTACT_NAME: 'Example Events Team',
       API_CONTACT_URL: 'https://example.org/contact',
@@ -151,6 +163,20 @@ describe('loadConfig', () => {
       expect(errorOf({ WORKERS: value }).message).toContain(
         `Invalid environment variable WORKERS: must be an integer 1..256 or auto (one per core) (got ${JSON.stringify(value)})`,
       );
+  });
+
+  it('reads SNAPSHOT_SOURCE as a folder URL with one trailing slash or an s3:// prefix, and refuses others', () => {
+    const source = (value: string) => loadConfig({ SNAPSHOT_SOURCE: value }).SNAPSHOT_SOURCE;
+    expect(source('https://snapshots.example/conference-directory')).toBe(
+      'https://snapshots.example/conference-directory/',
+    );
+    expect(source('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
+    expect(source('s3://bucket/')).toBe('s3://bucket');
+    expect(source('s3://bucket/a/b/')).toBe('s3://bucket/a/b');
+    for (const value of ['ftp://host/x/', 'https://user:pw@host/x/', 'https://host/x/?q=1', 's3://B/x', 's3://b/../x'])
+      expect(errorOf({ SNAPSHOT_SOURCE: value }).variables).toEqual(['SNAPSHOT_SOURCE']);
+    expect(errorOf({ SNAPSHOT_POLL_S: '0' }).message).toContain('SNAPSHOT_POLL_S: must be an integer 1..86400');
+    expect(errorOf({ SNAPSHOT_S3_PATH_STYLE: 'yes' }).message).toContain('must be true or false');
   });
 
   it('derives the default public base URL from PORT', () => {

@@ -8,19 +8,29 @@
  *   whose version PATH already holds changes nothing (exit 0, one line).
  * npm run snapshot -- rollback [--to PATH]
  *   Puts the version served before back in place the same way (src/ops/ship.ts says which).
+ * npm run snapshot -- publish FILE --to DEST [--activate-at TIME] [--endpoint URL] [--path-style] [--region R]
+ *   Verifies FILE with the server's loader, uploads it to the store DEST (a folder, or
+ *   s3://bucket/prefix) under its SHA-256 and points DEST/CURRENT.json at it
+ *   (src/ops/publish/publish.ts); replicas with SNAPSHOT_SOURCE pull it.
+ * npm run snapshot -- rollback --to DEST [--activate-at TIME] ...
+ *   With DEST a folder or s3:// URL: points CURRENT.json back at its previous version.
  * Exits 1 for a bad file or nothing to roll back to (with the reason on one line), 2 for bad usage.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { describeSections } from '../src/ops/inspect.js';
+import { PublishError } from '../src/ops/publish/store.js';
 import { rollbackSnapshot, ShipError, type ShipResult, shipSnapshot } from '../src/ops/ship.js';
 import { openSnapshot } from '../src/search/index.js';
 import { SnapshotError } from '../src/snapshot/format.js';
 import { loadStore } from '../src/store/index.js';
 import { exitWith, formatBytes } from './cli.js';
+import { namesStore, publishCommand, rollbackCommand } from './support/publish.js';
 
 const USAGE =
-  'usage: npm run snapshot -- inspect FILE | ship FILE [--to PATH] | rollback [--to PATH] (PATH defaults to SNAPSHOT_PATH)';
+  'usage: npm run snapshot -- inspect FILE | ship FILE [--to PATH] | rollback [--to PATH] (PATH defaults to SNAPSHOT_PATH)\n' +
+  '       npm run snapshot -- publish FILE --to DEST | rollback --to DEST (DEST: a folder or s3://bucket/prefix)\n' +
+  '         [--activate-at ISO-TIME] [--endpoint URL] [--path-style] [--region REGION]';
 
 function inspect(file: string): void {
   const started = performance.now();
@@ -72,20 +82,35 @@ function report(result: ShipResult): void {
 
 const { values, positionals } = (() => {
   try {
-    return parseArgs({ options: { to: { type: 'string' } }, allowPositionals: true });
+    return parseArgs({
+      options: {
+        to: { type: 'string' },
+        'activate-at': { type: 'string' },
+        endpoint: { type: 'string' },
+        'path-style': { type: 'boolean' },
+        region: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
   } catch (error) {
     return exitWith(`${(error as Error).message}\n${USAGE}`, 2);
   }
 })();
 const [command, file, ...rest] = positionals;
+const storeFlags = values.to === undefined ? undefined : { ...values, to: values.to };
 try {
-  if (command === 'inspect' && file && rest.length === 0 && values.to === undefined) inspect(file);
+  if (command === 'publish' && file && rest.length === 0 && storeFlags)
+    process.stdout.write(await publishCommand(file, storeFlags));
+  else if (command === 'rollback' && !file && storeFlags && namesStore(storeFlags.to))
+    process.stdout.write(await rollbackCommand(storeFlags));
+  else if (command === 'inspect' && file && rest.length === 0 && values.to === undefined) inspect(file);
   else if (command === 'ship' && file && rest.length === 0)
     report(shipSnapshot(file, targetPath(values.to), openSnapshot));
   else if (command === 'rollback' && !file) report(rollbackSnapshot(targetPath(values.to), openSnapshot));
   else exitWith(USAGE, 2);
 } catch (error) {
-  if (error instanceof ShipError || error instanceof SnapshotError) exitWith(error.message);
+  if (error instanceof ShipError || error instanceof SnapshotError || error instanceof PublishError)
+    exitWith(error.message);
   const message = error instanceof Error ? error.message : String(error);
   exitWith(command === 'inspect' ? `Cannot load snapshot ${file}: ${message}` : `Cannot ${command}: ${message}`);
 }

@@ -7,7 +7,7 @@
  * run that reuses the file can still report how long it took to make (and when that was measured).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { generateSource } from '../../src/demo/generate.js';
@@ -130,4 +130,19 @@ export async function ensureBenchData(
   }
   log(`data set ready: ${snapshot} (${(statSync(snapshot).size / 2 ** 20).toFixed(1)} MiB)`);
   return { dataset, generate, build };
+}
+
+/**
+ * A second build of the 1M data set with another build time, so another version, to swap to:
+ * `data/bench/1m-second.snapshot`, made once (about a minute) and reused.
+ */
+export function ensureSecondSnapshot(log: (line: string) => void = console.log): string {
+  const second = join(dirname(BENCH_DATASET.snapshot), '1m-second.snapshot');
+  if (!existsSync(second)) {
+    log(`building ${second} (a second version of the 1M data set) ...`);
+    const fresh = `${second}.rebuild`;
+    buildSnapshot({ input: BENCH_DATASET.source, output: fresh, now: new Date('2026-11-22T00:00:00Z') });
+    renameSync(fresh, second);
+  }
+  return second;
 }

@@ -10,7 +10,7 @@ import { DATA_DIR } from '../../src/util/paths.js';
 export const BENCH_EVENTS = 1_000_000;
 const BENCH_SEED = 42;
 export const BENCH_ANCHOR = '2026-11-21';
-export const BENCH_DIR = join(DATA_DIR, 'bench');
+const BENCH_DIR = join(DATA_DIR, 'bench');
 
 /** One data set of the given size and the files it lives in. */
 export interface BenchDataset {

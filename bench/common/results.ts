@@ -3,7 +3,7 @@
  * first, then renamed over the old one, so that a reader never sees half a report.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'bench', 'results');
@@ -20,4 +20,25 @@ export function writeResults(files: readonly (readonly [file: string, text: stri
 /** The command that started this run, as a report quotes it: `npm run bench:x -- --quick`. */
 export function commandLine(script: string): string {
   return `npm run ${script}${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+}
+
+/**
+ * A scenario's end: writes `bench/results/<date>-<name>-<label>.json` and `.md`, prints the report,
+ * and marks the run invalid (exit code 1) when it names failures.
+ */
+export function publishRun(
+  run: { name: string; startedAt: Date; label: string; json: unknown; report: string; failures: readonly string[] },
+  log: (line: string) => void,
+): void {
+  const stem = join(RESULTS_DIR, `${run.startedAt.toISOString().slice(0, 10)}-${run.name}-${run.label}`);
+  writeResults([
+    [`${stem}.json`, `${JSON.stringify(run.json, null, 2)}\n`],
+    [`${stem}.md`, run.report],
+  ]);
+  console.log(run.report);
+  log(`wrote ${relative(PROJECT_ROOT, `${stem}.json`)}, ${relative(PROJECT_ROOT, `${stem}.md`)}`);
+  if (run.failures.length > 0) {
+    log(`the run is invalid:\n${run.failures.join('\n')}`);
+    process.exitCode = 1;
+  }
 }

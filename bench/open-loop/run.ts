@@ -12,17 +12,15 @@
  * Target (1M): the mix's p99 at 50% of capacity ≤ 2× bare Fastify's at the same rate, and ≤ 10 ms.
  */
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { ensureBenchData } from '../common/data.js';
 import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import type { PhaseLoad } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
-import { commandLine, RESULTS_DIR, writeResults } from '../common/results.js';
+import { commandLine, publishRun } from '../common/results.js';
 import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { parseFractions } from './fractions.js';
@@ -82,17 +80,17 @@ try {
   const command = commandLine('bench:open-loop');
   const targets = openLoopTargets(result, dataset.events === BENCH_EVENTS);
   const report = openLoopReport({ command, startedAt, dataset, load, targets, result });
-  const stem = join(RESULTS_DIR, `${startedAt.toISOString().slice(0, 10)}-open-loop-${dataset.label}`);
-  writeResults([
-    [`${stem}.json`, `${JSON.stringify({ command, load, targets, ...result }, null, 2)}\n`],
-    [`${stem}.md`, report],
-  ]);
-  console.log(report);
-  log(`wrote ${relative(PROJECT_ROOT, `${stem}.json`)}, ${relative(PROJECT_ROOT, `${stem}.md`)}`);
-  if (result.failures.length > 0) {
-    log(`the run is invalid:\n${result.failures.join('\n')}`);
-    process.exitCode = 1;
-  }
+  publishRun(
+    {
+      name: 'open-loop',
+      startedAt,
+      label: dataset.label,
+      json: { command, load, targets, ...result },
+      report,
+      failures: result.failures,
+    },
+    log,
+  );
 } catch (error) {
   log(`open-loop benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -6,14 +6,13 @@
  * version) beside the data set: data/bench/1m-second.snapshot.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSnapshot } from '../../src/builder/index.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { freePort, waitFor } from '../../tools/support/processes.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_DIR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../common/dataset.js';
+import { ensureBenchData, ensureSecondSnapshot } from '../common/data.js';
+import { BENCH_SNAPSHOT } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { procMemoryMiB } from '../common/proc.js';
@@ -21,8 +20,7 @@ import { procMemoryMiB } from '../common/proc.js';
 benchOptions('npm run bench:swap', {});
 await ensureBenchData(() => {});
 // A second build of the same data with another build time: a different version to swap to.
-const second = join(BENCH_DIR, '1m-second.snapshot');
-if (!existsSync(second)) buildSnapshot({ input: BENCH_SOURCE, output: second, now: new Date('2026-11-22T00:00:00Z') });
+const second = ensureSecondSnapshot();
 const targetVersion = snapshotVersion({ header: readSnapshotHeader(second) });
 
 const { dir, keysFile, cleanup } = benchKeys('confdir-bench-swap-');

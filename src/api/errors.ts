@@ -152,7 +152,11 @@ export const ERROR_TABLE = {
     'Too many requests with unknown API keys from this address. Please try again later.',
   ),
   internal: fixed(500, 'Internal server error', 'An unexpected error occurred. Please try again later.'),
-  not_ready: fixed(503, 'Service unavailable', 'The server is starting: its snapshot is not loaded yet.'),
+  not_ready: fixed(
+    503,
+    'Service unavailable',
+    'The service is starting and has no data loaded yet. Please try again in a few seconds.',
+  ),
   draining: fixed(503, 'Service unavailable', 'The server is shutting down: send requests to another replica.'),
 } as const;
 

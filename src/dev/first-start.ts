@@ -22,7 +22,8 @@ const DEV_KEY_FILE = 'dev-key.txt';
 
 /** Creates what is missing: the demo snapshot, then the keys file with a development key. */
 export async function prepareFirstStart(config: Config): Promise<void> {
-  if (!existsSync(config.SNAPSHOT_PATH)) await generateDemoSnapshot(config);
+  // A pulled snapshot (SNAPSHOT_SOURCE) comes from its store, never from the demo generator.
+  if (config.SNAPSHOT_SOURCE === undefined && !existsSync(config.SNAPSHOT_PATH)) await generateDemoSnapshot(config);
   if (!existsSync(config.KEYS_FILE)) createDevKey(config);
 }
 

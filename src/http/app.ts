@@ -5,12 +5,14 @@
  * hooks a request passes, in order.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { API_KEY_HEADER, OPERATIONS, operationList } from '../api/index.js';
+import { API_KEY_HEADER, ApiError, OPERATIONS, operationList } from '../api/index.js';
 import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import type { RedisLink } from '../limits/index.js';
+import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
-import { keysRefusal, type KeysRefusal, snapshotRefusal } from '../ops/refusal.js';
+import type { PullStatus } from '../ops/pull/puller.js';
+import { keysRefusal, type KeysRefusal, pullReport, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
 import { todayUtc } from '../util/dates.js';
@@ -41,7 +43,14 @@ export interface SnapshotSource {
   /** The serving snapshot's version (a SnapshotHolder knows it without recomputing). */
   version?(): string;
   /** Swap counters and the last failure, for /readyz (a SnapshotHolder has them). */
-  status?(): SnapshotStatus;
+  status?(): SnapshotStatus | undefined;
+  /**
+   * False until a first snapshot is loaded (a replica pulling from SNAPSHOT_SOURCE starts empty):
+   * the API answers 503 meanwhile. Absent: always loaded.
+   */
+  loaded?(): boolean;
+  /** The pull from SNAPSHOT_SOURCE, for /readyz. */
+  pull?(): PullStatus;
 }
 
 /** Gives the current key ring (the keys file watcher's ring()). */
@@ -68,6 +77,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
+  /** WORKERS > 1: /readyz and /metrics answer for every worker (ops/cluster-view.ts). */
+  cluster?: ClusterHealth;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
 }
@@ -82,22 +93,45 @@ function trustProxyOption(
   return typeof value === 'boolean' ? value : [...value];
 }
 
-/** What /readyz says about the serving snapshot and the keys file: no paths, no checksums. */
-function readiness(snapshot: SnapshotSource, keys: KeySource, version: string): Readiness {
+/** What /readyz says about the serving snapshot, its source and the keys file: no paths, no checksums. */
+function readiness(snapshot: SnapshotSource, keys: KeySource, version: () => string): Readiness {
+  const pull = snapshot.pull?.();
+  const source = pull ? { source: pullReport(pull) } : {};
+  const keysRefused = keysRefusal(keys.refused?.());
+  const keysReport = { keys: { file_refused: keysRefused } };
+  if (snapshot.loaded?.() === false) return { degraded: false, report: { snapshot: null, ...source, ...keysReport } };
   const status = snapshot.status?.();
   const { header, size } = snapshot.current();
   const snapshotRefused = snapshotRefusal(status?.refusedFile);
-  const keysRefused = keysRefusal(keys.refused?.());
   const history = status
     ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: snapshotRefusal(status.lastFailure) }
     : {};
   return {
-    degraded: snapshotRefused !== null || keysRefused !== null,
+    degraded: snapshotRefused !== null || keysRefused !== null || pull?.state === 'degraded',
     report: {
-      snapshot: { version, built_at: header.builtAt, events: size, ...history, file_refused: snapshotRefused },
-      keys: { file_refused: keysRefused },
+      snapshot: {
+        version: version(),
+        built_at: header.builtAt,
+        events: size,
+        ...history,
+        file_refused: snapshotRefused,
+      },
+      ...source,
+      ...keysReport,
     },
   };
+}
+
+/**
+ * Before a first snapshot is loaded (pulling at start), every API request answers 503 not_ready,
+ * with Retry-After, ahead of the key check.
+ */
+function registerLoadedGate(api: FastifyInstance, snapshot: SnapshotSource): void {
+  const loaded = snapshot.loaded?.bind(snapshot);
+  if (!loaded) return;
+  api.addHook('onRequest', (_request, _reply, done) =>
+    done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } })),
+  );
 }
 
 /**
@@ -193,9 +227,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerDrainHook(app, lifecycle);
   registerHealthRoutes(app, {
     lifecycle,
-    readiness: () => readiness(snapshot, keys, version()),
+    readiness: () => readiness(snapshot, keys, version),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
+    ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   registerOpenApiRoutes(app, config);
   registerDocsRoutes(app, config);
@@ -203,6 +238,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
   void app.register(async (api) => {
     const mcp = new Set([MCP_PATH]);
+    registerLoadedGate(api, snapshot);
     const count = registerApiKeyCheck(api, config, () => keys.ring(), redis, {
       bearerRoutes: mcp,
       selfCountingRoutes: mcp,

@@ -5,16 +5,19 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** What the snapshot gauges read at scrape time (SnapshotHolder.status() fits). */
+/** What the snapshot gauges read of the serving snapshot at each scrape. */
+export interface SnapshotMetricsStatus {
+  version: string;
+  builtAt: string;
+  events: number;
+  swaps: { succeeded: number; failed: number };
+  /** Set while the file at the snapshot path was refused. */
+  refusedFile?: unknown;
+}
+
+/** What the snapshot gauges read at scrape time (SnapshotHolder.status() fits); undefined before a first snapshot. */
 export interface SnapshotMetricsSource {
-  status(): {
-    version: string;
-    builtAt: string;
-    events: number;
-    swaps: { succeeded: number; failed: number };
-    /** Set while the file at the snapshot path was refused. */
-    refusedFile?: unknown;
-  };
+  status(): SnapshotMetricsStatus | undefined;
 }
 
 export interface MetricsOptions {
@@ -27,6 +30,8 @@ export interface MetricsOptions {
   redisUp?: () => boolean;
   /** Whether the file at the keys path was refused (the previous keys stay in use), read at each scrape. */
   keysFileRefused?: () => boolean;
+  /** Whether pulling from SNAPSHOT_SOURCE fails (at start too), read at each scrape. */
+  pullDegraded?: () => boolean;
   /** Node.js process metrics (CPU, memory, event loop lag, GC, handles). Default true. */
   defaultMetrics?: boolean;
   /** Upper bounds of the request duration histogram, in seconds. Default DURATION_BUCKETS. */
@@ -72,6 +77,10 @@ export interface Metrics {
   readonly keysFileRefused: Gauge;
   /** 1 up, 0 down, -1 not configured. */
   readonly redisUp: Gauge;
+  /** Failed snapshot pulls from SNAPSHOT_SOURCE, by reason code (ops/pull/source.ts). */
+  readonly snapshotPullFailures: Counter<'reason'>;
+  /** 1 while the pull from SNAPSHOT_SOURCE fails (the current snapshot, if any, serves on), else 0. */
+  readonly snapshotPullDegraded: Gauge;
   /** Counts one answered request and records its duration. */
   observeRequest(labels: RequestLabels, seconds: number): void;
   /** The text exposition format of every metric of the registry. */
@@ -79,7 +88,6 @@ export interface Metrics {
 }
 
 type Registers = Registry[];
-type SnapshotStatus = ReturnType<SnapshotMetricsSource['status']>;
 
 export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
@@ -103,6 +111,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       options.keysFileRefused,
     ),
     redisUp: redisGauge(registers, options.redisUp),
+    snapshotPullFailures: new Counter({
+      name: 'snapshot_pull_failures_total',
+      help: 'Failed pulls from SNAPSHOT_SOURCE (the current snapshot kept serving), by reason code.',
+      labelNames: ['reason'],
+      registers,
+    }),
+    snapshotPullDegraded: flagGauge(
+      registers,
+      'snapshot_pull_degraded',
+      'Whether pulling from SNAPSHOT_SOURCE fails (the current snapshot, if any, serves on): 1 yes, 0 no.',
+      options.pullDegraded,
+    ),
     render: () => registry.metrics(),
   };
 }
@@ -142,14 +162,16 @@ function snapshotMetrics(
   snapshot: SnapshotMetricsSource | undefined,
   now: () => number,
 ): Pick<Metrics, 'snapshotInfo' | 'snapshotAge' | 'snapshotEvents' | 'snapshotSwaps' | 'snapshotFileRefused'> {
-  type Read<M> = (metric: M, status: SnapshotStatus) => void;
+  type Read<M> = (metric: M, status: SnapshotMetricsStatus) => void;
+  // With workers, a gauge of the process is the largest of the workers' (ops/cluster-view.ts).
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Gauge<L>>) =>
-    new Gauge({ name, help, labelNames, registers, collect: scraped(read) });
+    new Gauge({ name, help, labelNames, registers, collect: scraped(read), aggregator: 'max' });
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[], read: Read<Counter<L>>) =>
     new Counter({ name, help, labelNames, registers, collect: scraped(read) });
   function scraped<M>(read: Read<M>) {
     return function (this: M): void {
-      if (snapshot) read(this, snapshot.status());
+      const status = snapshot?.status();
+      if (status) read(this, status);
     };
   }
   return {
@@ -200,6 +222,8 @@ function flagGauge(registers: Registers, name: string, help: string, probe: (() 
     name,
     help,
     registers,
+    // With workers: 1 when any worker's flag is up.
+    aggregator: 'max',
     collect() {
       flag.set(probe && probeSafely(probe) ? 1 : 0);
     },
@@ -213,6 +237,8 @@ function redisGauge(registers: Registers, probeRedis: (() => boolean) | undefine
     name: 'redis_up',
     help: 'Whether Redis answers: 1 up, 0 down, -1 not configured.',
     registers,
+    // With workers: down when any worker finds it down.
+    aggregator: 'min',
     collect() {
       if (probeRedis) redisUp.set(probeSafely(probeRedis) ? 1 : 0);
     },

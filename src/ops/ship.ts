@@ -57,7 +57,7 @@ export function shippedCopyOf(target: string): string {
 }
 
 /** The loader's complaint about a file, without the file's name (the caller names the file). */
-function problemOf(error: unknown): string {
+export function problemOf(error: unknown): string {
   if (error instanceof SnapshotError) return error.problem;
   return error instanceof Error ? error.message : String(error);
 }

@@ -176,6 +176,17 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
   }
 
   /**
+   * Serves `next`, loaded and verified already (ops/pull/ loads a downloaded file ahead of its
+   * activation), through the same swap as a reload. A snapshot of the serving version changes
+   * nothing ('unchanged'); a closed holder skips it.
+   */
+  install(next: T, reason: string, durationMs = 0): SwapResult {
+    if (this.#closed) return this.#result('skipped', reason, 0);
+    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
+    return this.#swapIn(next, reason, durationMs);
+  }
+
+  /**
    * Watches the file for replacement and reloads after `debounceMs` of quiet. Only a change of the
    * file's identity (fileIdentity) since the last reload triggers one. Calling it again has no effect.
    */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMetrics, type SnapshotMetricsSource } from '../../src/ops/metrics.js';
+import { createMetrics, type SnapshotMetricsSource, type SnapshotMetricsStatus } from '../../src/ops/metrics.js';
 
-type Status = ReturnType<SnapshotMetricsSource['status']>;
-
-function source(version: string, swaps = { succeeded: 0, failed: 0 }): SnapshotMetricsSource & Status {
+function source(version: string, swaps = { succeeded: 0, failed: 0 }): SnapshotMetricsSource & SnapshotMetricsStatus {
   const state = { version, builtAt: '2026-11-21T06:00:00.000Z', events: 1234, swaps };
   return Object.assign(state, { status: () => ({ ...state }) });
 }

@@ -1,8 +1,10 @@
 /**
- * Processes the tests and the benchmarks start themselves on free loopback ports (redis-server and
- * this project's own server process), with the helpers to wait for them and to stop them.
+ * Processes the tests and the benchmarks start themselves on free loopback ports (redis-server,
+ * nginx serving a folder, and this project's own server process), with the helpers to wait for them
+ * and to stop them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -173,4 +175,58 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('\n')}`);
   return { port, metricsPort, output, stop: () => stopProcess(child), child, exited };
+}
+
+export interface StaticNginx {
+  port: number;
+  stop(): Promise<void>;
+  /** Starts it again on the same port after stop() (a store that comes back). */
+  start(): Promise<void>;
+}
+
+/**
+ * nginx serving the folder `root` as static files (a snapshot store as `snapshot publish` writes
+ * it), with its own ETags and 304s, on `port` or a free one. Its files go to `dir`.
+ */
+export async function startStaticNginx(binary: string, dir: string, root: string, port?: number): Promise<StaticNginx> {
+  const listenPort = port ?? (await freePort());
+  const conf = join(dir, `nginx-static-${listenPort}.conf`);
+  writeFileSync(
+    conf,
+    `
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${join(dir, `nginx-static-${listenPort}.pid`)};
+error_log ${join(dir, `nginx-static-${listenPort}-error.log`)} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  default_type application/octet-stream;
+  server {
+    listen 127.0.0.1:${listenPort};
+    root ${root};
+    location / { try_files $uri =404; }
+  }
+}
+`,
+  );
+  let child: ReturnType<typeof spawn> | undefined;
+  const start = async (): Promise<void> => {
+    child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    await waitFor(() => tcpOpen(listenPort), 10_000, 'nginx (static)');
+  };
+  await start();
+  return {
+    port: listenPort,
+    start,
+    stop: async () => {
+      if (child) await stopProcess(child);
+    },
+  };
 }

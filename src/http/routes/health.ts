@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClusterHealth, ReadyAnswer } from '../../ops/cluster-view.js';
 import type { Lifecycle } from '../../ops/lifecycle.js';
 import type { Metrics } from '../../ops/metrics.js';
 
@@ -17,30 +18,46 @@ export interface HealthOptions {
   redis?: () => string;
   /** Serve /metrics here (when no separate METRICS_PORT is configured). */
   metrics?: Metrics;
+  /** WORKERS > 1: /readyz and /metrics answer for every worker of the process (ops/cluster-view.ts). */
+  cluster?: ClusterHealth;
+}
+
+/** This process's (or this worker's) own /readyz answer. */
+function localReadiness(options: HealthOptions): ReadyAnswer {
+  const { ready, draining } = options.lifecycle;
+  const { degraded, report } = options.readiness();
+  // A 503 carries the error table's code, like every other 4xx and 5xx body.
+  const code = draining ? 'draining' : !ready ? 'not_ready' : undefined;
+  return {
+    code: ready ? 200 : 503,
+    body: {
+      status: draining ? 'draining' : !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
+      ...(code ? { code } : {}),
+      ...report,
+      ...(options.redis ? { redis: options.redis() } : {}),
+    },
+  };
 }
 
 /**
  * /healthz: the process is alive. /readyz: it serves (503 "not ready" while starting, 503
  * "draining" from SIGTERM on, while the process still serves for the drain pause), and says
- * "degraded" (still 200: it serves) while a refused file sits at the snapshot or keys path. No key.
+ * "degraded" (still 200: it serves) while a refused file sits at the snapshot or keys path, or
+ * pulling the snapshot fails. With workers, /readyz is ready only when every worker is, and
+ * /metrics sums them; a draining worker answers for itself at once. No key.
  */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
-  const redis = options.redis;
+  const { redis, cluster } = options;
   app.get('/healthz', async () => ({ status: 'ok', ...(redis ? { redis: redis() } : {}) }));
+  cluster?.provide(() => localReadiness(options));
   app.get('/readyz', async (_request, reply) => {
-    const { ready, draining } = options.lifecycle;
-    const { degraded, report } = options.readiness();
-    reply.code(ready ? 200 : 503);
-    // A 503 carries the error table's code, like every other 4xx and 5xx body.
-    const code = draining ? 'draining' : !ready ? 'not_ready' : undefined;
-    return {
-      status: draining ? 'draining' : !ready ? 'not ready' : degraded ? 'degraded' : 'ready',
-      ...(code ? { code } : {}),
-      ...report,
-      ...(redis ? { redis: redis() } : {}),
-    };
+    const answer = cluster && !options.lifecycle.draining ? await cluster.readiness() : localReadiness(options);
+    reply.code(answer.code);
+    return answer.body;
   });
   const metrics = options.metrics;
   if (metrics)
-    app.get(METRICS_PATH, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.render()));
+    app.get(METRICS_PATH, async (_request, reply) =>
+      reply.type(metrics.contentType).send(await (cluster ? cluster.metrics() : metrics.render())),
+    );
 }

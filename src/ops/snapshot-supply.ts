@@ -1,0 +1,143 @@
+/**
+ * Where a serving process gets its snapshot, one of two ways (docs/operating.md):
+ *
+ * - the file at SNAPSHOT_PATH, loaded before the process listens and watched for replacement
+ *   (`snapshot ship`), reloaded on SIGHUP;
+ * - SNAPSHOT_SOURCE: pulled by a SnapshotPuller after the process listens (it is not ready until
+ *   the first snapshot serves), polled for new versions, checked at once on SIGHUP.
+ *
+ * Either way the holder serving it reports each swap, refusal and watch error to the log.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Config } from '../config.js';
+import { openSnapshot, type SnapshotIndex } from '../search/index.js';
+import { SnapshotError } from '../snapshot/format.js';
+import { StartupError } from '../util/startup.js';
+import { pullSource } from './publish/destination.js';
+import { PulledSnapshot } from './pull/pulled-snapshot.js';
+import { type PullLog, SnapshotPuller } from './pull/puller.js';
+import type { PullError, PullSource } from './pull/source.js';
+import { SnapshotHolder } from './snapshot-holder.js';
+
+export interface SupplyLog extends PullLog {
+  error(fields: object, message: string): void;
+}
+
+export interface SnapshotSupply {
+  /** What the app and the metrics read the serving snapshot from. */
+  readonly source: SnapshotHolder | PulledSnapshot;
+  /** Whether pulling fails at the moment, at start too (the metric); undefined when the snapshot is not pulled. */
+  readonly pullDegraded: (() => boolean) | undefined;
+  /**
+   * Starts following the snapshot's source; resolves with the holder once a snapshot serves (at
+   * once for a file, after the first pull otherwise). `onSwap` runs after every swap.
+   */
+  serve(log: SupplyLog, onSwap: () => void): Promise<SnapshotHolder>;
+  /** SIGHUP: reload the file, or check the pointer now. */
+  refresh(): void;
+  /** Stops watching or polling; what serves keeps serving. */
+  close(): void;
+}
+
+/** Logs what the holder does; `onSwap` after each swap. */
+function follow(holder: SnapshotHolder, log: SupplyLog, onSwap: () => void): void {
+  holder.on('swap', (result) => {
+    onSwap();
+    log.info({ ...result, warmMs: warmBuildsMs(holder.current()) }, 'snapshot swapped');
+  });
+  holder.on('failure', (result) => log.error(result, 'new snapshot refused; the previous one keeps serving'));
+  holder.on('unchanged', (result) => log.info(result, 'snapshot file changed but its content did not'));
+  holder.on('watchError', (error) => log.warn({ err: error }, 'snapshot watcher error'));
+}
+
+/** Each structure built while the snapshot loaded (before it served), with its time in ms, for the log. */
+export function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(index.builds()).map(([name, build]) => [name, Math.round(build.ms * 10) / 10]),
+  );
+}
+
+/** The file at `path`, loaded now (throwing SnapshotError when it is refused), then watched. */
+function fileSupply(path: string): SnapshotSupply {
+  const holder = SnapshotHolder.open(path);
+  return {
+    source: holder,
+    pullDegraded: undefined,
+    serve(log, onSwap) {
+      follow(holder, log, onSwap);
+      holder.watch({ debounceMs: 300 });
+      return Promise.resolve(holder);
+    },
+    refresh: () => void holder.reload('SIGHUP'),
+    close: () => holder.close(),
+  };
+}
+
+interface PullSupplyOptions {
+  source: PullSource;
+  snapshotPath: string;
+  pollMs: number;
+  /** Counts a failed pull (the metric). */
+  onFailure: (error: PullError) => void;
+  /** Where the puller logs before serve() is called (nothing is pulled before). */
+  log: SupplyLog;
+}
+
+/** The snapshot pulled from `source` into SNAPSHOT_PATH's folder (see ops/pull/puller.ts). */
+function pullSupply(options: PullSupplyOptions): SnapshotSupply {
+  const puller = new SnapshotPuller<SnapshotIndex>({
+    source: options.source,
+    snapshotPath: options.snapshotPath,
+    load: openSnapshot,
+    pollMs: options.pollMs,
+    log: options.log,
+    onFailure: options.onFailure,
+  });
+  return {
+    source: new PulledSnapshot(puller),
+    pullDegraded: () => puller.status().failure !== undefined,
+    async serve(log, onSwap) {
+      mkdirSync(dirname(options.snapshotPath), { recursive: true });
+      const holder = await puller.start();
+      follow(holder, log, onSwap);
+      return holder;
+    },
+    refresh: () => puller.checkNow(),
+    close: () => puller.close(),
+  };
+}
+
+/**
+ * The snapshot pulled from SNAPSHOT_SOURCE, or the one at SNAPSHOT_PATH, loaded and verified now:
+ * a refused file stops the start with its message.
+ */
+export function snapshotSupply(
+  config: Config,
+  log: SupplyLog,
+  onPullFailure: (error: PullError) => void,
+): SnapshotSupply {
+  if (config.SNAPSHOT_SOURCE !== undefined) {
+    return pullSupply({
+      source: pullSource(config.SNAPSHOT_SOURCE, {
+        endpoint: config.SNAPSHOT_S3_ENDPOINT,
+        forcePathStyle: config.SNAPSHOT_S3_PATH_STYLE,
+        region: config.SNAPSHOT_S3_REGION,
+      }),
+      snapshotPath: config.SNAPSHOT_PATH,
+      pollMs: config.SNAPSHOT_POLL_S * 1000,
+      onFailure: onPullFailure,
+      log,
+    });
+  }
+  try {
+    return fileSupply(config.SNAPSHOT_PATH);
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error;
+    const hint =
+      config.NODE_ENV === 'production'
+        ? ''
+        : ' (outside production, delete the file to have a demo snapshot generated again)';
+    throw new StartupError(`${error.message}${hint}`);
+  }
+}
