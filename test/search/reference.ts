@@ -1,7 +1,8 @@
 /**
  * A plain, obviously-correct evaluation of the matching rules (docs/api.md) over source rows: the
  * differential test compares the engine with it. Given `now` (seconds), calls for papers are
- * judged at that instant, as the engine does; without it, by the v2 day rule (the SQLite baseline's).
+ * judged at that instant, as the engine (and the SQLite baseline of the benchmarks) does; without
+ * it, by the v2 day rule of the one submission_deadline date.
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
