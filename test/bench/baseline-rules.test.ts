@@ -11,13 +11,7 @@ import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
 import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
 import type { QueryShape } from '../../bench/common/queries.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
-import {
-  endOfDay,
-  openSnapshot,
-  type SearchFilters,
-  type SnapshotIndex,
-  SORT_ORDERS,
-} from '../../src/search/index.js';
+import { endOfDay, openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { compileStore } from '../../src/store/compile.js';

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBaseline } from '../../bench/sqlite/baseline/prepare.js';
 import { readPrepStats } from '../../bench/sqlite/baseline/prep-stats.js';
 import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
-import { engineOutcome, formatDifferences, type Outcome, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
+import {
+  engineOutcome,
+  formatDifferences,
+  type Outcome,
+  verifyBaseline,
+} from '../../bench/sqlite/baseline/agreement.js';
 import { randomFilters, seededRandom } from '../../tools/support/random-filters.js';
 import { QUERY_MIX } from '../../bench/common/queries.js';
 import type { ValidRow } from '../../src/source/validate.js';
@@ -101,13 +106,19 @@ describe('the SQLite baseline of the benchmarks', () => {
       { name: 'deadline range', filters: { limit: 10, offset: 0, deadlineFrom: day - 3, deadlineTo: day + 3 } },
       { name: 'deadline from', filters: { limit: 10, offset: 5, deadlineFrom: day, sort: 'deadline' } },
       { name: 'deadline to, open', filters: { limit: 10, offset: 0, deadlineTo: day, cfp: 'open' } },
+      { name: 'relevance', filters: { limit: 10, offset: 0, q: 'icml', sort: 'relevance' } },
+      { name: 'relevance, page 2', filters: { limit: 3, offset: 3, q: 'icml conference', sort: 'relevance' } },
+      { name: 'relevance, series', filters: { limit: 10, offset: 0, q: withAcronym[1]!.series!, sort: 'relevance' } },
       { name: 'unknown series', filters: { limit: 10, offset: 0, series: 'no-such-series-anywhere' } },
     ] satisfies { name: string; filters: SearchFilters }[];
     const result = verifyBaseline({ index, baseline, today: TODAY, shapes, random: 0 });
     expect(formatDifferences(result.differences)).toEqual([]);
     const totalOf = (found: Outcome) => ('total' in found ? found.total : -1);
     const totals = shapes.map(({ filters }) => totalOf(engineOutcome(index, filters, TODAY)));
-    expect(totals.slice(0, -1).every((total) => total > 0), JSON.stringify(totals)).toBe(true);
+    expect(
+      totals.slice(0, -1).every((total) => total > 0),
+      JSON.stringify(totals),
+    ).toBe(true);
     for (const { filters } of shapes.slice(0, -1))
       expect(baseline.search(filters, TODAY)).toEqual(referenceSearch(rows, filters, TODAY, () => [], NOW));
     expect(() => baseline.search(shapes.at(-1)!.filters, TODAY)).toThrow(UnknownValueError);

@@ -157,8 +157,9 @@ export class SqliteBaseline {
     const planned = whereOf(filters, now, this.context);
     if (!planned) return null;
     const { where, from, to } = planned;
-    const sort: SortOrder = filters.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
-    return { where, parts: orderParts(sort, today, now, this.maxDuration) };
+    const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
+    const sort: SortOrder = filters.sort ?? unsorted;
+    return { where, parts: orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q }) };
   }
 
   /**

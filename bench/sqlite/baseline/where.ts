@@ -182,14 +182,44 @@ export interface OrderPart extends Clauses {
   walkFrom?: number;
 }
 
+/** What the order of a page depends on besides the sort. */
+export interface OrderContext {
+  today: Day;
+  /** The request's time, seconds since the epoch. */
+  now: number;
+  /** The longest event, in days. */
+  maxDuration: number;
+  /** The order used without a sort (upcoming, or date with date filters). */
+  unsorted: 'upcoming' | 'date';
+  q?: string;
+}
+
+/**
+ * sort=relevance's first part: a bare acronym or series key equal to a term of q (its parameters
+ * the keys). Columns may be NULL, which IFNULL makes '' (no term is empty), so NOT of it is exact.
+ */
+function exactEdition(q: string | undefined): Clauses | null {
+  const found = q === undefined ? [] : queryTerms(q).map(({ term }) => term);
+  if (found.length === 0) return null;
+  const acronyms = found.map(acronymKey);
+  const series = found.map((term) => seriesKey(term) ?? '');
+  const list = (values: string[]) => values.map(() => '?').join(', ');
+  return {
+    clauses: [`(IFNULL(acronym_key, '') IN (${list(acronyms)}) OR IFNULL(series, '') IN (${list(series)}))`],
+    params: [...acronyms, ...series],
+  };
+}
+
 /**
  * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
  * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
  * start_day ranges: a running event started at most maxDuration days ago, an ended one before
  * today. deadline: events with a submission deadline not passed at `now` in order of the next one
- * (then start, id), then the others (start, id).
+ * (then start, id), then the others (start, id). relevance: the parts of the order used without a
+ * sort, first for the events whose acronym or series equals a term of q, then for the others.
  */
-export function orderParts(sort: SortOrder, today: Day, now: number, maxDuration: number): OrderPart[] {
+export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] {
+  const { today, now, maxDuration } = context;
   const part = (order: string, clauses: string[] = [], params: (string | number)[] = []): OrderPart => ({
     clauses,
     params,
@@ -210,5 +240,16 @@ export function orderParts(sort: SortOrder, today: Day, now: number, maxDuration
         part('start_day, id', ['end_day >= ?', 'start_day >= ?'], [today, today - maxDuration]),
         part('start_day DESC, id', ['end_day < ?', 'start_day < ?'], [today, today]),
       ];
+    case 'relevance': {
+      const parts = orderParts(context.unsorted, context);
+      const front = exactEdition(context.q);
+      if (!front) return parts;
+      const within = (clause: string, { clauses, params, order }: OrderPart): OrderPart =>
+        part(order, [clause, ...clauses], [...front.params, ...params]);
+      return [
+        ...parts.map((each) => within(front.clauses[0]!, each)),
+        ...parts.map((each) => within(`NOT ${front.clauses[0]!}`, each)),
+      ];
+    }
   }
 }
