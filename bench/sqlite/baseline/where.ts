@@ -45,16 +45,6 @@ export interface FilterContext {
   hasSeries: (key: string) => boolean;
 }
 
-/**
- * The events whose call for papers is open at a moment (docs/api.md, Calls for papers): a
- * submission deadline not passed whose round has no submission deadline of the other kind passed
- * (a round's paper ahead and its abstract not passed, or an abstract ahead with its paper ahead or
- * none). Parameters: now, now.
- */
-const OPEN_AT = `id IN (SELECT a.event_id FROM deadlines a WHERE a.submission = 1 AND a.due_at >= ?
-  AND NOT EXISTS (SELECT 1 FROM deadlines b WHERE b.event_id = a.event_id AND b.submission = 1
-    AND b.round = a.round AND b.kind <> a.kind AND b.due_at < ?))`;
-
 /** Whether the event has a submission deadline not passed at a moment. Parameter: now. */
 export const HAS_AHEAD =
   'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ?)';
@@ -122,7 +112,8 @@ export function whereOf(
   // an event in no country has no city_names row, so it matches no city.
   if (filters.city !== undefined)
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
-  if (filters.cfp === 'open') add(OPEN_AT, now, now);
+  // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
+  if (filters.cfp === 'open') add('open_until >= ?', now);
   addEditions(filters, context, where);
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
