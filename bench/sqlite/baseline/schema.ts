@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 6;
+export const BASELINE_VERSION = 7;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -107,8 +107,8 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
  * - deadlines (submission, due_at, event_id): the submission deadlines not passed at a moment are
  *   a range of it, read in instant order for sort=deadline (an event's first row in that order is
  *   its next deadline) and for cfp=open;
- * - deadlines (event_id, submission, round, kind, due_at): an event's own deadlines, for the
- *   round rule of cfp=open (the abstract of the same round) and whether it has one ahead;
+ * - deadlines (event_id, submission, due_at): an event's own submission deadlines in instant
+ *   order: whether it has one ahead, and its next one (the first ahead);
  * - deadlines (submission, due_day, event_id): deadline_from/deadline_to are a range of it;
  * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
  *   common combined filters of the API, are answered and counted from one index range instead
@@ -136,7 +136,7 @@ CREATE INDEX events_acronym ON events (acronym_key, start_day, end_day);
 CREATE INDEX events_series ON events (series, start_day, end_day);
 CREATE INDEX events_open_until ON events (open_until, start_day, end_day);
 CREATE INDEX deadlines_due ON deadlines (submission, due_at, event_id);
-CREATE INDEX deadlines_event ON deadlines (event_id, submission, round, kind, due_at);
+CREATE INDEX deadlines_event ON deadlines (event_id, submission, due_at);
 CREATE INDEX deadlines_day ON deadlines (submission, due_day, event_id);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);

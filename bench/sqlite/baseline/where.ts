@@ -165,13 +165,19 @@ export function whereOf(
 /** One part of a page's order: the events of the part, read in its order. */
 export interface OrderPart extends Clauses {
   order: string;
+  /** Parameters of `order`, after the WHERE's and the part's. */
+  orderParams?: (string | number)[];
   /**
-   * Read by walking the submission deadlines not passed at this moment in instant order (the
-   * event's first row met is its next deadline), not the events table: `order` then names
-   * columns of the walk (d: the deadline row).
+   * The moment of a next-deadline order: such a part can also be read by walking the submission
+   * deadlines not passed then in instant order (the event's first row met is its next deadline);
+   * search.ts walks when many events match and sorts the matches when few do.
    */
   walkFrom?: number;
 }
+
+/** An event's next submission deadline at a moment (parameter: now). */
+const NEXT_AT =
+  '(SELECT MIN(n.due_at) FROM deadlines n WHERE n.event_id = events.id AND n.submission = 1 AND n.due_at >= ?)';
 
 /** What the order of a page depends on besides the sort. */
 export interface OrderContext {
@@ -223,7 +229,7 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
       return [part('start_day DESC, id')];
     case 'deadline':
       return [
-        { ...part('d.due_at, events.start_day, events.id', [HAS_AHEAD], [now]), walkFrom: now },
+        { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], [now]), orderParams: [now], walkFrom: now },
         part('start_day, id', [`NOT ${HAS_AHEAD}`], [now]),
       ];
     case 'upcoming':
