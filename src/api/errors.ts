@@ -71,6 +71,12 @@ export const ERROR_TABLE = {
     message: (unknown: Unknown & { parameter: 'country' | 'countries' }) =>
       `Unknown country '${unknown.value}'${unknown.parameter === 'countries' ? ' in countries' : ''}. ${hintFor(unknown, COUNTRIES_HINT)}`,
   },
+  unknown_series: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown series '${unknown.value}'. ${hintFor(unknown, 'A series is the key shared by the editions of one conference series, such as icml; acronym= finds editions by their acronym.')}`,
+  },
   country_list: {
     status: 400,
     error: INVALID,
@@ -206,6 +212,7 @@ export function readError(error: unknown): ApiError | undefined {
     const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
     if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
     if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
+    if (parameter === 'series') return new ApiError('unknown_series', unknown);
     return new ApiError('unknown_country', { ...unknown, parameter });
   }
   if (error instanceof CountryListError) {

@@ -19,10 +19,15 @@ export const TAGS = {
 } as const;
 type TagName = keyof typeof TAGS;
 
-/** What a handler reads besides its input: the serving snapshot and today's UTC day. */
+/**
+ * What a handler reads besides its input: the serving snapshot, today's UTC day and the request's
+ * time in seconds since the epoch (calls for papers are open or closed at it; without it, the
+ * last second of `today`).
+ */
 export interface HandlerContext {
   index: SnapshotIndex;
   today: Day;
+  now?: number;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {

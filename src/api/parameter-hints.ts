@@ -5,7 +5,10 @@
 import { closestMatches } from '../reference/suggest.js';
 
 const MEANT: Readonly<Record<string, string>> = {
-  acronym: 'q',
+  rank: 'core_rank',
+  ranking: 'core_rank',
+  core: 'core_rank',
+  ccf: 'ccf_rank',
   name: 'q',
   query: 'q',
   search: 'q',

@@ -196,6 +196,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { snapshot, keys, config, redis } = options;
   const now = options.now ?? (() => new Date());
   const today = () => todayUtc(now());
+  const nowSeconds = () => now().getTime() / 1000;
   const version = (): string => snapshot.version?.() ?? snapshotVersion(snapshot.current());
   // For the response header: a snapshot that cannot be read must not break the error answer too.
   const headerVersion = (): string | undefined => {
@@ -248,11 +249,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       metrics: options.metrics,
       version,
       today,
+      deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
       routes: new Set(cacheable.map(routePattern)),
     });
     if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
-    registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today });
-    registerMcpEndpoint(api, { operations: OPERATIONS, index: () => snapshot.current(), today, count });
+    registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today, now: nowSeconds });
+    registerMcpEndpoint(api, {
+      operations: OPERATIONS,
+      index: () => snapshot.current(),
+      today,
+      now: nowSeconds,
+      count,
+    });
   });
   return app;
 }

@@ -1,9 +1,11 @@
 /**
  * A cache of serialized answers, bounded in bytes, with a strong ETag per answer.
  *
- * An answer is a function of the snapshot, today's UTC date (the default order and the statistics
- * depend on it), the route and the parameters the route reads. The key holds exactly those: the
- * snapshot version, the day, the route pattern, the path parameters and the query parameters,
+ * An answer is a function of the snapshot, the moment (today's UTC date, for the default order and
+ * the statistics; the count of submission deadlines passed, for calls for papers), the route and
+ * the parameters the route reads. The key holds exactly those: the snapshot version, the moment
+ * (the day and, from the HTTP layer, the deadlines passed: a cached answer never outlives the next
+ * deadline instant), the route pattern, the path parameters and the query parameters,
  * sorted by name. Every query parameter counts, unknown ones too: a request with an unknown one is
  * a 400, so it must not share a key with the same request without it.
  * Values are kept exactly as given: the API trims most values, but not every rule looks at the
@@ -65,7 +67,7 @@ export interface ResponseCacheStats {
 export interface CacheKeyParts {
   /** The serving snapshot's version (snapshotVersion). */
   version: string;
-  /** Today's date (UTC) by the app's clock, in any stable form (day number or YYYY-MM-DD). */
+  /** Today's date (UTC) by the app's clock, in any stable form (day number or YYYY-MM-DD), with the deadlines passed. */
   day: string | number;
   /** The route pattern, e.g. `/api/gpt/conferences/:id` (request.routeOptions.url), not the raw URL. */
   route: string;

@@ -5,7 +5,7 @@
  * SnapshotIndex, which builds the components' structures when a snapshot loads; verbs/ (one file
  * per public verb); and this barrel, the only module other folders import.
  */
-export { FACETS, type FacetName, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
+export { FACETS, type FacetName, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
 export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export type { EventValues } from './item-json.js';
@@ -17,4 +17,5 @@ export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';
 export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
+export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';

@@ -10,6 +10,7 @@ import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
+import { EditionValues } from './deadline-json.js';
 import { formatDateRange, TYPE_NAMES } from './event-text.js';
 
 /** JSON text of a string. */
@@ -47,6 +48,8 @@ export interface EventValues {
   /** The continent and ISO 3166-1 alpha-2 code of its country. */
   continent(position: number): string | null;
   countryCode(position: number): string | null;
+  /** Acronym, series, ranks, call status, deadlines and editions, as JSON text (deadline-json.ts). */
+  readonly editionValues: EditionValues;
 }
 
 /** A dictionary's values as JSON strings, each serialized the first time a page shows it. */
@@ -73,6 +76,7 @@ export class ItemWriter implements EventValues {
   private readonly organizers: QuotedDictionary;
   private readonly isoDates = new Map<number, string>();
   private readonly ranges = new Map<number, string>();
+  readonly editionValues: EditionValues;
 
   constructor(private readonly store: Store) {
     const { meta, dictionaries } = store;
@@ -88,6 +92,7 @@ export class ItemWriter implements EventValues {
     this.cities = new QuotedDictionary(dictionaries.city);
     this.venues = new QuotedDictionary(dictionaries.venue);
     this.organizers = new QuotedDictionary(dictionaries.organizer);
+    this.editionValues = new EditionValues(store);
   }
 
   private isoDate(day: number): string {

@@ -19,7 +19,8 @@ import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { noDeadlineSet, openCallsSet } from './components/deadline.js';
+import { endOfDay, openAtSet, submissionCut } from './components/cfp.js';
+import { noDeadlineSet } from './components/deadline.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { buildListing } from './components/listing.js';
@@ -73,7 +74,8 @@ export class SnapshotIndex implements IndexView {
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
   #split: UpcomingSplit;
-  #openCalls: { today: Day; set: RoaringBitmap32 };
+  /** The open calls at the last moment asked, by the submission deadlines passed then. */
+  #openCalls: { cut: number; set: RoaringBitmap32 };
 
   /** Builds everything for `store`; the sets that depend on the day are built for `today`. */
   constructor(
@@ -91,7 +93,8 @@ export class SnapshotIndex implements IndexView {
     this.#fuzzy = this.#build('spelling', () => new FuzzyIndex(store.text.terms));
     this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
-    this.#openCalls = this.#build('openCalls', () => ({ today, set: openCallsSet(store, today) }));
+    const now = endOfDay(today);
+    this.#openCalls = this.#build('openCalls', () => ({ cut: submissionCut(store, now), set: openAtSet(store, now) }));
     this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
   }
 
@@ -126,11 +129,23 @@ export class SnapshotIndex implements IndexView {
     return this.listing.continentCountries.get(continent) ?? [];
   }
 
-  /** Events whose call for papers is open on `today`; built again when the UTC day changes. */
-  openCalls(today: Day): RoaringBitmap32 {
-    if (this.#openCalls.today !== today)
-      this.#openCalls = this.#build('openCalls', () => ({ today, set: openCallsSet(this.store, today) }));
+  /**
+   * Events whose call for papers is open at `now`; built again when a submission deadline has
+   * passed since the last build (the set changes only then).
+   */
+  openAt(now: number): RoaringBitmap32 {
+    const cut = submissionCut(this.store, now);
+    if (this.#openCalls.cut !== cut)
+      this.#openCalls = this.#build('openCalls', () => ({ cut, set: openAtSet(this.store, now) }));
     return this.#openCalls.set;
+  }
+
+  /**
+   * How many submission deadlines have passed at `now`: every answer that depends on the moment
+   * (cfp=open, sort=deadline, an item's call status) is the same while this count is.
+   */
+  deadlinesPassed(now: number): number {
+    return submissionCut(this.store, now);
   }
 
   /** The values and lists of every facet. */

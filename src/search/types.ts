@@ -7,17 +7,23 @@
 import type { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
 import type { CountryResolver } from '../reference/countries.js';
-import type { EventFormat, EventType } from '../source/schema.js';
+import type { CcfRank, CoreRank, EventFormat, EventType } from '../source/schema.js';
 import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 
-export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline'] as const;
+export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
+/** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
+export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status'] as const;
+export type ExtraFacet = (typeof EXTRA_FACETS)[number];
+/** Every facet a request can ask for. */
+export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
+export type RequestFacet = (typeof REQUEST_FACETS)[number];
 
 /**
  * A search request after syntax validation (the HTTP schema parses strings into these types).
@@ -39,8 +45,18 @@ export interface SearchFilters {
   type?: EventType;
   /** Any of these formats (one filter: their union). */
   formats?: EventFormat[];
-  /** Only events whose call for papers is open: a submission deadline today (UTC) or later. */
+  /** Only events whose call for papers is open at the request's time (components/cfp.ts). */
   cfp?: 'open';
+  /** Any of these CORE ranks; any of these CCF ranks. */
+  coreRanks?: CoreRank[];
+  ccfRanks?: CcfRank[];
+  /** The bare acronym, exact in any case. */
+  acronym?: string;
+  /** The series key, any case (unknown: refused). */
+  series?: string;
+  /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */
+  deadlineFrom?: Day;
+  deadlineTo?: Day;
   from?: Day;
   to?: Day;
   /** From `month=YYYY-MM`. */
@@ -50,14 +66,14 @@ export interface SearchFilters {
   offset: number;
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
-  facets?: FacetName[];
+  facets?: RequestFacet[];
 }
 
 export interface FacetValue {
   value: string;
   count: number;
 }
-export type Facets = Partial<Record<FacetName, FacetValue[]>>;
+export type Facets = Partial<Record<RequestFacet, FacetValue[]>>;
 
 /** A corrected query for a search that found nothing, with its total under the same filters. */
 export interface Suggestion {
@@ -185,8 +201,8 @@ export interface IndexView {
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */
   continentCountries(continent: Continent): readonly string[];
-  /** Events whose call for papers is open on `today`. */
-  openCalls(today: Day): RoaringBitmap32;
+  /** Events whose call for papers is open at `now` (seconds since the epoch). */
+  openAt(now: number): RoaringBitmap32;
   facetTables(): FacetTables;
   facetCubes(): FacetCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */

@@ -20,6 +20,10 @@ import {
 import { conferenceAnswerJson } from '../../src/api/views/answer-json.js';
 import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
 import type { EventRecord, EventValues } from '../../src/search/index.js';
+import { cfpStatusAt } from '../../src/search/components/cfp.js';
+import { EditionValues } from '../../src/search/deadline-json.js';
+import { deadlinesOf } from '../../src/store/deadline-table.js';
+import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
 import { eventAt } from '../../src/store/index.js';
 import { formatIsoDate, todayUtc } from '../../src/util/dates.js';
 import { NOW, startTestApi, type TestApi } from '../http/harness.js';
@@ -71,7 +75,30 @@ const TYPE_NAMES: Record<EventRecord['type'], string> = {
 };
 
 /** The list item of an event as docs/api.md (Event item) describes it, from its decoded record. */
-function expectedItem(event: EventRecord) {
+/** The moment the items are written at: the harness clock, in seconds. */
+const AT = NOW.getTime() / 1000;
+
+/** The deadline fields of the event at `position`, from the store's accessors. */
+function expectedDeadlineFields(position: number) {
+  const store = api.store;
+  const next = deadlinesOf(store, position).find((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= AT);
+  return {
+    acronym: bareAcronymOf(store, position),
+    series: seriesOf(store, position),
+    rank: ranksOf(store, position),
+    cfp_status: cfpStatusAt(store, position, AT),
+    next_deadline: next
+      ? {
+          kind: next.kind,
+          at: `${new Date(next.at * 1000).toISOString().slice(0, 19)}Z`,
+          date: formatIsoDate(next.day),
+          timezone: next.zone,
+        }
+      : null,
+  };
+}
+
+function expectedItem(event: EventRecord, position: number) {
   return {
     id: event.id,
     name: event.name,
@@ -84,6 +111,7 @@ function expectedItem(event: EventRecord) {
     website: event.website ?? '',
     format: event.format,
     submission_deadline: event.deadline === null ? null : formatIsoDate(event.deadline),
+    ...expectedDeadlineFields(position),
   };
 }
 
@@ -93,14 +121,15 @@ describe('an event as JSON text', () => {
     const differing: number[] = [];
     for (let position = 0; position < api.store.size; position++) {
       const event = eventAt(api.store, position);
-      const item = itemJson(values, position);
-      const detail = detailJson(values, position);
+      const item = itemJson(values, position, AT);
+      const detail = detailJson(values, position, AT);
       const parsedItem = COMPONENT_SCHEMAS.Conference.strict().parse(JSON.parse(item));
       const parsedDetail = COMPONENT_SCHEMAS.ConferenceDetail.strict().parse(JSON.parse(detail));
-      expect(parsedItem).toEqual(expectedItem(event));
+      expect(parsedItem).toEqual(expectedItem(event, position));
       expect(parsedDetail).toEqual({
         ...parsedItem,
-        acronym: event.acronym,
+        deadlines: expect.any(Array),
+        editions: expect.any(Array),
         description: event.description,
         contact_email: event.email,
         continent: event.country?.continent ?? null,
@@ -134,8 +163,9 @@ describe('an event as JSON text', () => {
       email: none,
       continent: none,
       countryCode: none,
+      editionValues: new EditionValues(api.store),
     };
-    expect(JSON.parse(itemJson(bare, 0))).toEqual({
+    expect(JSON.parse(itemJson(bare, 0, AT))).toEqual({
       id: 7,
       name: 'Bare',
       type: 'Webinar',
@@ -147,9 +177,9 @@ describe('an event as JSON text', () => {
       website: '',
       format: 'online',
       submission_deadline: null,
+      ...expectedDeadlineFields(0),
     });
-    expect(JSON.parse(detailJson(bare, 0))).toMatchObject({
-      acronym: null,
+    expect(JSON.parse(detailJson(bare, 0, AT))).toMatchObject({
       description: null,
       contact_email: null,
       continent: null,
@@ -191,7 +221,7 @@ const QUERIES: readonly Record<string, string>[] = [
 const parser = new InputParser({ query: searchQuery });
 
 function searchJson(raw: Record<string, string>): string {
-  const answer = searchConferences(parser.fromQuery(raw, {}), { index: api.index, today: todayUtc(NOW) });
+  const answer = searchConferences(parser.fromQuery(raw, {}), { index: api.index, today: todayUtc(NOW), now: AT });
   expect(answer).toBeInstanceOf(JsonText);
   return answer.text;
 }

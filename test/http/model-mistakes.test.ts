@@ -90,8 +90,19 @@ const MISTAKES: readonly Mistake[] = [
   { url: `${S}?country=Dubai`, status: 400, says: ['Dubai is a city in', 'use city=Dubai'] },
   { url: `${S}?country=Munich`, status: 400, says: ['Munich is a city in Germany: use city=Munich'] },
   { url: `${S}?country=U.S.A.`, status: 200 },
+  // Ranks, acronyms, series and deadline dates.
+  { url: `${S}?acronym=ICML`, status: 200 },
+  { url: `${S}?core_rank=a*,A`, status: 200 },
+  { url: `${S}?core_rank=A%2B`, status: 400, says: ["Parameter 'core_rank' must be one of A*, A, B, C"] },
+  { url: `${S}?ccf_rank=D`, status: 400, says: ["Parameter 'ccf_rank' must be one of A, B, C"] },
+  {
+    url: `${S}?deadline_from=2027-03-01&deadline_to=2027-01-01`,
+    status: 400,
+    says: ["Parameter 'deadline_from' must not be later than 'deadline_to'"],
+  },
+  { url: `${S}?series=no-such-series-at-all`, status: 400, says: ["Unknown series 'no-such-series-at-all'"] },
   // Parameters that do not exist.
-  { url: `${S}?acronym=ICML`, status: 400, says: ["Unknown parameter 'acronym'", 'Did you mean: q?'] },
+  { url: `${S}?rank=A*`, status: 400, says: ["Unknown parameter 'rank'", 'Did you mean: core_rank?'] },
   { url: `${S}?countr=Germany`, status: 400, says: ["Unknown parameter 'countr'", 'Did you mean: country?'] },
   { url: `${S}?page=2`, status: 400, says: ["Unknown parameter 'page'", 'Did you mean: offset?'] },
   { url: `${S}?per_page=20`, status: 400, says: ['Did you mean: limit?'] },

@@ -103,6 +103,7 @@ describe('the error table', () => {
       unknown_topic: '400 Invalid parameter',
       unknown_subtopic: '400 Invalid parameter',
       unknown_country: '400 Invalid parameter',
+      unknown_series: '400 Invalid parameter',
       country_list: '400 Invalid parameter',
       unknown_parameter: '400 Invalid parameter',
       bad_request: '400 Bad request',

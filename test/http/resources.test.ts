@@ -27,16 +27,22 @@ describe('GET /api/gpt/conferences/{id}', () => {
       const event = body.conference;
       expect(Object.keys(event).sort()).toEqual([
         'acronym',
+        'cfp_status',
         'contact_email',
         'continent',
         'country_code',
         'dates',
+        'deadlines',
         'description',
+        'editions',
         'format',
         'id',
         'location',
         'name',
+        'next_deadline',
         'organizer',
+        'rank',
+        'series',
         'sub_topic',
         'submission_deadline',
         'topic',
@@ -46,7 +52,8 @@ describe('GET /api/gpt/conferences/{id}', () => {
       expect(event).toMatchObject({
         id: row.id,
         name: row.name,
-        acronym: row.acronym,
+        acronym: row.bareAcronym,
+        series: row.series,
         description: row.description,
         format: row.format,
         submission_deadline: row.deadline === null ? null : formatIsoDate(row.deadline),
@@ -55,6 +62,8 @@ describe('GET /api/gpt/conferences/{id}', () => {
         country_code: row.country?.alpha2 ?? null,
         location: { country: row.country?.name ?? '', city: row.city ?? '', venue: row.venue ?? '' },
       });
+      expect(event.deadlines).toHaveLength(row.deadlines.length);
+      for (const edition of event.editions) expect(edition.id).not.toBe(row.id);
     }
   });
 

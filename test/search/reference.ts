@@ -1,12 +1,15 @@
 /**
  * A plain, obviously-correct evaluation of the matching rules (docs/api.md) over source rows: the
- * differential test compares the engine with it.
+ * differential test compares the engine with it. Given `now` (seconds), calls for papers are
+ * judged at that instant, as the engine (and the SQLite baseline of the benchmarks) does; without
+ * it, by the v2 day rule of the one submission_deadline date.
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
 import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { acronymKey, seriesKey } from '../../src/source/acronym.js';
 import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
@@ -69,6 +72,57 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
+/** Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range. */
+function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
+  const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
+  const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
+  const dated = () =>
+    [...row.deadlines].some((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to);
+  return (
+    (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
+    (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
+    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
+    (f.series === undefined || row.series === f.series.toLowerCase()) &&
+    ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
+  );
+}
+
+/** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
+export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstract_closed' | 'closed' | 'none' {
+  const submissions = [...row.deadlines].filter((d) => d.kind === 'abstract' || d.kind === 'paper');
+  if (submissions.length === 0) return 'none';
+  const rounds = [...new Set(submissions.map((d) => d.round))];
+  const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
+  const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
+  const passed = (d: { at: number } | undefined) => d !== undefined && d.at < now;
+  const open = rounds.some((round) => {
+    const paper = of(round, 'paper');
+    const abstract = of(round, 'abstract');
+    return paper ? ahead(paper) && !passed(abstract) : ahead(abstract);
+  });
+  if (open) return 'open';
+  if (rounds.some((round) => ahead(of(round, 'paper')) && passed(of(round, 'abstract')))) return 'abstract_closed';
+  return 'closed';
+}
+
+/** The earliest abstract or paper instant not passed at `now`, or null. */
+export function referenceNextDeadline(row: ValidRow, now: number): number | null {
+  const ahead = [...row.deadlines].filter((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= now);
+  return ahead.length === 0 ? null : Math.min(...ahead.map((d) => d.at));
+}
+
+/** Order of the next submission deadline at `now`; events without one after, by start, then id. */
+function byNextDeadline(now: number) {
+  return (a: ValidRow, b: ValidRow): number => {
+    const x = referenceNextDeadline(a, now);
+    const y = referenceNextDeadline(b, now);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) return x - y;
+    return a.start - b.start || a.id - b.id;
+  };
+}
+
 /** The latest lower date bound and the earliest upper one of from, to, month and year. */
 function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   const froms: Day[] = [];
@@ -92,6 +146,7 @@ export function referenceMatches(
   f: SearchFilters,
   today: Day,
   known: KnownCityNames = () => [],
+  now?: number,
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
@@ -105,12 +160,16 @@ export function referenceMatches(
       (f.type === undefined || row.type === f.type) &&
       (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
-      (f.cfp === undefined || (row.deadline !== null && row.deadline >= today)) &&
+      (f.cfp === undefined ||
+        (now === undefined
+          ? row.deadline !== null && row.deadline >= today
+          : referenceCfpStatus(row, now) === 'open')) &&
       (countryNames === undefined ||
         countryNames.length === 0 ||
         (row.country !== null && countryNames.includes(row.country.name))) &&
       (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q)) &&
+      matchesEditions(row, f) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -121,21 +180,43 @@ export function referenceSearch(
   f: SearchFilters,
   today: Day,
   known: KnownCityNames = () => [],
+  now?: number,
 ): { total: number; ids: number[] } {
   const { from, to } = dateBounds(f);
-  const matching = referenceMatches(rows, f, today, known);
+  const matching = referenceMatches(rows, f, today, known, now);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
-  const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
-  let ordered: ValidRow[];
-  if (sort === 'date') ordered = [...matching].sort(ascending);
-  else if (sort === '-date') ordered = [...matching].sort(descending);
-  else if (sort === 'deadline') ordered = [...matching].sort(byDeadline);
-  else {
-    ordered = [
-      ...matching.filter((r) => r.end >= today).sort(ascending),
-      ...matching.filter((r) => r.end < today).sort(descending),
+  const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
+  const sort = f.sort ?? unsorted;
+  const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
+    if (order === 'date') return [...rows].sort(ascending);
+    if (order === '-date') return [...rows].sort(descending);
+    if (order === 'deadline') return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now));
+    if (order === 'relevance') {
+      const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
+      return [
+        ...inOrder(unsorted, exact),
+        ...inOrder(
+          unsorted,
+          rows.filter((row) => !exact.includes(row)),
+        ),
+      ];
+    }
+    return [
+      ...rows.filter((r) => r.end >= today).sort(ascending),
+      ...rows.filter((r) => r.end < today).sort(descending),
     ];
-  }
+  };
+  const ordered = inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
+}
+
+/** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */
+function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
+  if (q === undefined) return false;
+  const queryWords = termsOf(q).filter((w) => !STOP_WORDS.has(w));
+  const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
+  return queryWords.some(
+    (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),
+  );
 }

@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
-import { eventPosition, search } from '../../search/index.js';
+import { endOfDay, eventPosition, search } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type QueryEcho,
@@ -22,10 +22,11 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today }: HandlerContext,
+  { index, today, now }: HandlerContext,
 ): JsonText {
   const filters = toSearchFilters(query);
-  const result = search(index, filters, today);
+  const moment = now ?? endOfDay(today);
+  const result = search(index, filters, today, moment);
   const showing = result.positions.length;
   const hasMore = filters.offset + showing < result.total;
   const answer: Omit<SearchResponse, 'conferences'> = {
@@ -47,12 +48,12 @@ export function searchConferences(
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
-  return new JsonText(searchAnswerJson(answer, index, result.positions));
+  return new JsonText(searchAnswerJson(answer, index, result.positions, moment));
 }
 
 export function getConference(
   { params }: OperationInput<Record<string, never>, { id: number }>,
-  { index }: HandlerContext,
+  { index, today, now }: HandlerContext,
 ): JsonText {
-  return new JsonText(conferenceAnswerJson(index, eventPosition(index, params.id)));
+  return new JsonText(conferenceAnswerJson(index, eventPosition(index, params.id), now ?? endOfDay(today)));
 }

@@ -26,15 +26,32 @@ const conference: ConferenceItem = {
   website: 'https://icmla.example.org',
   format: 'in-person',
   submission_deadline: '2027-01-15',
+  acronym: 'ICMLA',
+  series: 'icmla',
+  rank: { core: 'C', ccf: null },
+  cfp_status: 'open',
+  next_deadline: { kind: 'paper', at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE' },
 };
 
 const detail: ConferenceDetail = {
   ...conference,
-  acronym: 'ICMLA 2027',
   description: 'Research and applications of machine learning, from theory to deployed systems.',
   contact_email: 'info@icmla.example.org',
   continent: 'Europe',
   country_code: 'DE',
+  deadlines: [
+    { kind: 'abstract', round: 1, at: '2027-01-09T11:59:59Z', date: '2027-01-08', timezone: 'AoE' },
+    { kind: 'paper', round: 1, at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE' },
+    { kind: 'notification', round: 1, at: '2027-02-20T11:59:59Z', date: '2027-02-19', timezone: 'AoE' },
+  ],
+  editions: [
+    {
+      id: 97,
+      name: 'International Conference on Machine Learning and Applications',
+      year: 2026,
+      dates: { start: '2026-04-13', end: '2026-04-15' },
+    },
+  ],
 };
 
 const search: SearchResponse = {

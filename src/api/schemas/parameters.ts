@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { FACETS, queryTerms, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
-import { EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
+import { queryTerms, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
@@ -129,13 +129,53 @@ const searchQueryFields = z.object({
     .meta({ example: 'in-person,hybrid' }),
   cfp: enumParam(['open'])
     .optional()
-    .describe('open: only events whose call for papers is still open (a submission deadline today, UTC, or later).')
+    .describe(
+      "open: only events whose call for papers is open at the request's time: a round's paper deadline is " +
+        'ahead and its abstract deadline not passed. Deadlines are instants in their own zone (AoE by default).',
+    )
     .meta({ example: 'open' }),
-  facets: enumListParam(FACETS)
+  core_rank: enumListParam(CORE_RANKS, (value) => value.toUpperCase())
+    .optional()
+    .describe('CORE rank: A*, A, B or C, or a comma-separated list ("A*,A": events of any of them).')
+    .meta({ example: 'A*,A' }),
+  ccf_rank: enumListParam(CCF_RANKS, (value) => value.toUpperCase())
+    .optional()
+    .describe('CCF rank: A, B or C, or a comma-separated list ("A,B": events of any of them).')
+    .meta({ example: 'A' }),
+  acronym: nameParam()
     .optional()
     .describe(
-      'Comma-separated counts to return over the whole result set: topic, subtopic, type, format, country, ' +
-        'continent, year. A facet ignores its own filter (facets=country&country=Germany counts every country).',
+      'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC. ' +
+        'An unknown acronym gives zero results.',
+    )
+    .meta({ example: 'ICML' }),
+  series: nameParam()
+    .optional()
+    .describe(
+      'Series key shared by the editions of one conference series ("icml"), any case. An unknown series gets a ' +
+        '400 naming the closest series.',
+    )
+    .meta({ example: 'icml' }),
+  deadline_from: dateParam()
+    .optional()
+    .describe(
+      'Only events with an abstract or paper deadline on or after this date, YYYY-MM-DD, the date as written in ' +
+        "the deadline's own zone.",
+    )
+    .meta({ example: '2027-01-01' }),
+  deadline_to: dateParam()
+    .optional()
+    .describe(
+      'Only events with an abstract or paper deadline on or before this date, YYYY-MM-DD, in its own zone; with ' +
+        'deadline_from, one deadline in the range. deadline_from later than deadline_to gets a 400.',
+    )
+    .meta({ example: '2027-03-31' }),
+  facets: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase())
+    .optional()
+    .describe(
+      'Comma-separated counts over the whole result set: topic, subtopic, type, format, country, continent, ' +
+        "year, core_rank, ccf_rank, cfp_status (at the request's time). A facet ignores its own filter " +
+        '(facets=country&country=Germany counts every country).',
     )
     .meta({ example: 'country,year' }),
   from: dateParam()
@@ -172,9 +212,9 @@ const searchQueryFields = z.object({
   sort: enumParam(SORT_ORDERS)
     .optional()
     .describe(
-      'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
-        'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
-        'deadline soonest first, none last. Ties by start, then id.',
+      'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
+        'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
+        'relevance: bare acronym or series equal to a term of q first (ICML before ICMLQC), then the rest.',
     )
     .meta({ example: 'date' }),
 });
@@ -187,6 +227,10 @@ export const SEARCH_PARAMETERS = Object.keys(searchQueryFields.shape) as SearchP
 export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
   if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
+  }
+  const { deadline_from: from, deadline_to: to } = fields;
+  if (from !== undefined && to !== undefined && from > to) {
+    ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
   }
 });
 
@@ -206,8 +250,16 @@ function uniqueNames(names: readonly string[]): string[] {
  * verb takes them as one filter, and names the one an unknown value came in); `countries` keeps
  * each name once.
  */
-export function toSearchFilters({ countries, format, ...rest }: SearchQueryFields): SearchFilters {
-  const filters: SearchFilters = format === undefined ? rest : { ...rest, formats: format };
+export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
+  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, ...rest } = fields;
+  const renamed: SearchFilters = {
+    ...rest,
+    ...(core_rank === undefined ? {} : { coreRanks: core_rank }),
+    ...(ccf_rank === undefined ? {} : { ccfRanks: ccf_rank }),
+    ...(deadline_from === undefined ? {} : { deadlineFrom: deadline_from }),
+    ...(deadline_to === undefined ? {} : { deadlineTo: deadline_to }),
+  };
+  const filters: SearchFilters = format === undefined ? renamed : { ...renamed, formats: format };
   return countries === undefined ? filters : { ...filters, countries: uniqueNames(countries) };
 }
 

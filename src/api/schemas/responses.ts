@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
-import { FACETS, type FacetName } from '../../search/index.js';
+import { REQUEST_FACETS } from '../../search/index.js';
 import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
@@ -33,8 +33,8 @@ const facetValues = z
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
   .object(
-    Object.fromEntries(FACETS.map((name) => [name, facetValues.optional()])) as Record<
-      FacetName,
+    Object.fromEntries(REQUEST_FACETS.map((name) => [name, facetValues.optional()])) as Record<
+      (typeof REQUEST_FACETS)[number],
       z.ZodOptional<typeof facetValues>
     >,
   )

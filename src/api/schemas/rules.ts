@@ -66,19 +66,17 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
  * ones are checked: with more, one of those is already not a value, and the answer is the same 400
  * whatever the list's length (each value checked costs an issue object).
  */
-export function enumListParam<const T extends readonly [string, ...string[]]>(values: T) {
+export function enumListParam<const T extends readonly [string, ...string[]]>(
+  values: T,
+  normalise: (value: string) => string = (value) => value.toLowerCase().replace(/[\s_]+/g, '-'),
+) {
   const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
   return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) =>
     [
       ...new Set(
         text
           .split(',')
-          .map((value) =>
-            value
-              .trim()
-              .toLowerCase()
-              .replace(/[\s_]+/g, '-'),
-          )
+          .map((value) => normalise(value.trim()))
           .filter((value) => value !== ''),
       ),
     ].slice(0, values.length + 1),

@@ -39,12 +39,12 @@ const spliceSearch = splicer(searchResponse, 'conferences');
 const spliceConference = splicer(conferenceResponse, 'conference');
 
 /** The list items of the events at `positions`, in order, joined by commas: a `conferences` array's inside. */
-function pageItemsJson(index: SnapshotIndex, positions: readonly number[]): string {
+function pageItemsJson(index: SnapshotIndex, positions: readonly number[], now?: number): string {
   const values = index.itemWriter();
   let json = '';
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) json += ',';
-    json += itemJson(values, positions[i]!);
+    json += itemJson(values, positions[i]!, now);
   }
   return json;
 }
@@ -54,11 +54,12 @@ export function searchAnswerJson(
   body: Omit<SearchResponse, 'conferences'>,
   index: SnapshotIndex,
   positions: readonly number[],
+  now?: number,
 ): string {
-  return spliceSearch(body, `[${pageItemsJson(index, positions)}]`);
+  return spliceSearch(body, `[${pageItemsJson(index, positions, now)}]`);
 }
 
 /** The single-event answer with the detail of the event at `position` as its conference. */
-export function conferenceAnswerJson(index: SnapshotIndex, position: number): string {
-  return spliceConference({ success: true }, detailJson(index.itemWriter(), position));
+export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number): string {
+  return spliceConference({ success: true }, detailJson(index.itemWriter(), position, now));
 }

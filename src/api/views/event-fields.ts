@@ -10,10 +10,10 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { type EventValues, TYPE_NAMES } from '../../search/index.js';
-import { EVENT_FORMATS } from '../../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
 
-/** The JSON text of one field of the event at `position`. */
-type Write = (values: EventValues, position: number) => string;
+/** The JSON text of one field of the event at `position`; `now` (seconds) for the fields that depend on it. */
+type Write = (values: EventValues, position: number, now: number) => string;
 
 interface Leaf<S extends z.ZodType = z.ZodType> {
   schema: S;
@@ -45,6 +45,7 @@ const group = <F extends Fields>(fields: F): Group<F> => ({ schema: objectOf(fie
 const EMPTY = '""';
 const NULL = 'null';
 const isoDate = z.string().meta({ format: 'date' });
+const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
 /** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
@@ -76,12 +77,35 @@ const ITEM_FIELDS = {
     isoDateOrNull.describe('Last day to submit papers, or null.'),
     (v, p) => v.deadline(p) ?? NULL,
   ),
+  acronym: leaf(z.string().nullable().describe('Bare acronym without the year ("ICML"), or null.'), (v, p) =>
+    v.editionValues.bareAcronym(p),
+  ),
+  series: leaf(
+    z.string().nullable().describe('Key of the series the event is an edition of ("icml"), or null.'),
+    (v, p) => v.editionValues.series(p),
+  ),
+  rank: group({
+    core: leaf(z.enum(CORE_RANKS).nullable().describe('CORE rank, or null.'), (v, p) => v.editionValues.coreRank(p)),
+    ccf: leaf(z.enum(CCF_RANKS).nullable().describe('CCF rank, or null.'), (v, p) => v.editionValues.ccfRank(p)),
+  }),
+  cfp_status: leaf(
+    z
+      .enum(['open', 'abstract_closed', 'closed', 'none'])
+      .describe("Call for papers at the request's time: open, abstract_closed, closed, or none (no deadline known)."),
+    (v, p, now) => v.editionValues.cfpStatus(p, now),
+  ),
+  next_deadline: leaf(
+    z
+      .object({ kind: z.enum(['abstract', 'paper']), at: instant, date: isoDate, timezone: z.string() })
+      .nullable()
+      .describe("The earliest abstract or paper deadline still ahead at the request's time, or null."),
+    (v, p, now) => v.editionValues.nextDeadline(p, now),
+  ),
 };
 
 /** The event with all its details: the item's fields, then these. */
 const DETAIL_FIELDS = {
   ...ITEM_FIELDS,
-  acronym: leaf(z.string().nullable(), (v, p) => v.acronym(p) ?? NULL),
   description: leaf(z.string().nullable(), (v, p) => v.description(p) ?? NULL),
   contact_email: leaf(z.string().nullable(), (v, p) => v.email(p) ?? NULL),
   continent: leaf(
@@ -95,6 +119,33 @@ const DETAIL_FIELDS = {
       .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
     (v, p) => v.countryCode(p) ?? NULL,
   ),
+  deadlines: leaf(
+    z
+      .array(
+        z.object({
+          kind: z.enum(DEADLINE_KINDS),
+          round: z.number().int().min(1),
+          at: instant,
+          date: isoDate,
+          timezone: z.string(),
+        }),
+      )
+      .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).'),
+    (v, p) => v.editionValues.deadlines(p),
+  ),
+  editions: leaf(
+    z
+      .array(
+        z.object({
+          id: z.number().int().min(1),
+          name: z.string(),
+          year: z.number().int(),
+          dates: z.object({ start: isoDate, end: isoDate }),
+        }),
+      )
+      .describe('The other events of the same series, newest first (at most 50).'),
+    (v, p) => v.editionValues.editions(p),
+  ),
 };
 
 /**
@@ -103,7 +154,10 @@ const DETAIL_FIELDS = {
  * leaves' text. Written by hand rather than with fast-json-stringify: its input is an object, and
  * building one per event cost more than the rest of the answer.
  */
-function writerOf(fields: Fields): Write {
+/** The current time in seconds: the moment of a caller that names none. */
+const currentSeconds = (): number => Date.now() / 1000;
+
+function writerOf(fields: Fields): (values: EventValues, position: number, now?: number) => string {
   const before: string[] = [];
   const leaves: Write[] = [];
   let pending = '';
@@ -122,9 +176,9 @@ function writerOf(fields: Fields): Write {
   };
   walk(fields);
   const after = pending;
-  return (values, position) => {
+  return (values, position, now = currentSeconds()) => {
     let text = '';
-    for (let i = 0; i < leaves.length; i++) text += before[i]! + leaves[i]!(values, position);
+    for (let i = 0; i < leaves.length; i++) text += before[i]! + leaves[i]!(values, position, now);
     return text + after;
   };
 }
@@ -133,6 +187,6 @@ export const conferenceItem = objectOf(ITEM_FIELDS).describe('An event as listed
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** The JSON text of the search list item of the event at `position`. */
-export const itemJson: Write = writerOf(ITEM_FIELDS);
+export const itemJson = writerOf(ITEM_FIELDS);
 /** The JSON text of the detail of the event at `position` (getConference's conference). */
-export const detailJson: Write = writerOf(DETAIL_FIELDS);
+export const detailJson = writerOf(DETAIL_FIELDS);

@@ -118,7 +118,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     passBodies(mcp);
     mcp.post(MCP_PATH, { bodyLimit: BODY_LIMIT, errorHandler: tooLarge }, (request, reply) =>
       handlePost(request, reply, options, tools, {
-        handlerContext: () => ({ index: options.index(), today: options.today() }),
+        handlerContext: () => ({ index: options.index(), today: options.today(), now: options.now() }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),

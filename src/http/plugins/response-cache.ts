@@ -14,6 +14,11 @@ export interface CacheHooksOptions {
   metrics: Metrics | undefined;
   version(): string;
   today(): number;
+  /**
+   * Submission deadlines passed by the app's clock: answers about calls for papers change when
+   * one passes, so the key holds it beside the day and a cached answer never outlives a deadline.
+   */
+  deadlinesPassed?(): number;
   /** The route patterns whose answers are cached; others are not. */
   routes: ReadonlySet<string>;
 }
@@ -32,7 +37,7 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
     if (route === undefined || !options.routes.has(route)) return;
     const key = cacheKey({
       version: options.version(),
-      day: options.today(),
+      day: options.deadlinesPassed ? `${options.today()}+${options.deadlinesPassed()}` : options.today(),
       route,
       params: request.params,
       query: request.query,

@@ -18,6 +18,8 @@ export interface ApiRouteContext {
   /** The serving snapshot; read once per request, so an answer never mixes two snapshots. */
   index(): SnapshotIndex;
   today(): Day;
+  /** The request's time, seconds since the epoch. */
+  now(): number;
 }
 
 function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiRouteContext): void {
@@ -25,7 +27,7 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request, reply) => {
     const input = parser.fromQuery(request.query, request.params);
-    const body = operation.handler(input, { index: ctx.index(), today: ctx.today() });
+    const body = operation.handler(input, { index: ctx.index(), today: ctx.today(), now: ctx.now() });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.text) : body;
   });

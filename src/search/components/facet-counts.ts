@@ -40,7 +40,7 @@ export function countFacets(
   index: IndexView,
   scope: SearchFilters,
   names: readonly FacetName[],
-  today: number,
+  now: number,
   matches: RoaringBitmap32 | null | undefined,
 ): Partial<Record<FacetName, ArrayLike<number>>> {
   const single = singleFacet(index, scope);
@@ -48,6 +48,6 @@ export function countFacets(
     const cubes = index.facetCubes();
     return Object.fromEntries(names.map((name) => [name, cubeCounts(cubes, single.facet, single.values, name)]));
   }
-  const events = matches !== undefined ? matches : matchesOf(index, planSearch(index, scope, today));
+  const events = matches !== undefined ? matches : matchesOf(index, planSearch(index, scope, now));
   return countScope(index, index.facetTables(), events, names);
 }

@@ -74,8 +74,11 @@ function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): 
 
 const keyOf = (name: string | undefined): string => nameKey(name ?? '');
 
-/** A stable key of a scope's filters (property order does not matter). */
-export function scopeKey(scope: SearchFilters, today: number): string {
+/**
+ * A stable key of a scope's filters (property order does not matter). `epoch` names the moment
+ * for filters that depend on it (cfp): the submission deadlines passed so far.
+ */
+export function scopeKey(scope: SearchFilters, epoch: number): string {
   const entries = Object.entries(scope).sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${scope.cfp === undefined ? '' : today}:${JSON.stringify(entries)}`;
+  return `${scope.cfp === undefined ? '' : epoch}:${JSON.stringify(entries)}`;
 }

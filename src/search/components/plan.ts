@@ -9,7 +9,11 @@ import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView, SearchFilters } from '../types.js';
 import { queryTerms, reportedTerm, termSet } from './query-terms.js';
-import { unknownCountry, unknownSubtopic, unknownTopic } from './unknown-values.js';
+import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { acronymKey, seriesKey } from '../../source/acronym.js';
+import { deadlineDaySet } from './deadline-range.js';
+import { unknownCountry, unknownSeries, unknownSubtopic, unknownTopic } from './unknown-values.js';
 
 /** The filters' posting lists (to intersect) and what the response reports about them. */
 export interface Plan {
@@ -140,14 +144,60 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
   return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
 }
 
+/**
+ * Positions (ascending) as a set, kept in the index's cache under `key` (an acronym or a series is
+ * asked again and again: "when is ICML"); an empty list makes the plan impossible.
+ */
+function positionsSet(index: IndexView, plan: Plan, key: string, positions: Uint32Array): void {
+  if (positions.length === 0) {
+    plan.impossible = true;
+    return;
+  }
+  let found = index.caches.unions.get(key);
+  if (!found) index.caches.unions.set(key, (found = new RoaringBitmap32(positions).freeze()));
+  plan.sets.push(found);
+}
+
+/** Ranks, acronym, series and deadline dates. */
+function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): void {
+  const { lists } = index.store;
+  if (filters.coreRanks !== undefined) {
+    const at = filters.coreRanks.map((rank) => CORE_RANKS.indexOf(rank));
+    plan.sets.push(union(index, 'core', at, lists.coreRank));
+  }
+  if (filters.ccfRanks !== undefined) {
+    const at = filters.ccfRanks.map((rank) => CCF_RANKS.indexOf(rank));
+    plan.sets.push(union(index, 'ccf', at, lists.ccfRank));
+  }
+  if (filters.acronym !== undefined) {
+    const key = acronymKey(filters.acronym);
+    positionsSet(index, plan, `a:${key}`, acronymPositions(index.store, key));
+  }
+  if (filters.series !== undefined) {
+    const positions = seriesPositions(index.store, filters.series);
+    if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
+    positionsSet(index, plan, `s:${seriesKey(filters.series)}`, positions);
+  }
+  if (filters.deadlineFrom !== undefined || filters.deadlineTo !== undefined) {
+    const from = filters.deadlineFrom ?? null;
+    const to = filters.deadlineTo ?? null;
+    const key = `deadline:${from}..${to}`;
+    let found = index.caches.dateSets.get(key);
+    if (!found) index.caches.dateSets.set(key, (found = deadlineDaySet(index.store, from, to)));
+    plan.sets.push(found);
+  }
+}
+
 /** Resolves every filter of a search into a plan (throws the read errors of ../errors.ts). */
-export function planSearch(index: IndexView, filters: SearchFilters, today: Day): Plan {
+/** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
+export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const { from, to } = dateRangeOf(filters);
   const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
   planCategories(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);
-  if (filters.cfp === 'open') plan.sets.push(index.openCalls(today));
+  planEditions(index, filters, plan);
+  if (filters.cfp === 'open') plan.sets.push(index.openAt(now));
   if (from !== null && to !== null && from > to) plan.impossible = true;
   return plan;
 }

@@ -49,6 +49,11 @@ export function unknownTopic(index: Names, value: string): UnknownValueError {
   return new UnknownValueError('topic', value, elsewhere ? [] : closest(value, topics), topics, elsewhere);
 }
 
+/** An unknown series, with the closest series keys. */
+export function unknownSeries(value: string, keys: readonly string[]): UnknownValueError {
+  return new UnknownValueError('series', value, closestMatches(value, keys, SUGGESTIONS));
+}
+
 export function unknownSubtopic(index: Names, value: string): UnknownValueError {
   const { meta } = index.store;
   const topic = spelled(

@@ -13,6 +13,7 @@
  * in the index's cache, so paging through a search with facets counts once.
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { submissionCut } from '../components/cfp.js';
 import { countFacets } from '../components/facet-counts.js';
 import { OWN_FILTERS, scopeFilters, scopeKey } from '../components/facet-scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
@@ -30,20 +31,21 @@ function topValues(names: readonly string[], counts: ArrayLike<number>): FacetVa
 
 /**
  * The facets of a search whose matches are `matches`. Each is counted over the search's filters
- * less its own, and kept in the index's cache under those filters (and today, for cfp=open).
+ * less its own, and kept in the index's cache under those filters (and the moment, for cfp=open).
  */
 export function facetCounts(
   index: SnapshotIndex,
   filters: SearchFilters,
-  today: number,
+  now: number,
   matches: RoaringBitmap32 | null,
   names: readonly FacetName[],
 ): Facets {
   const facets: Facets = {};
+  const epoch = submissionCut(index.store, now);
   const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
   for (const name of names) {
     const scope = scopeFilters(filters, name);
-    const key = scopeKey(scope, today);
+    const key = scopeKey(scope, epoch);
     const cached = index.caches.facets.get(`${name}|${key}`);
     if (cached) facets[name] = cached;
     else {
@@ -58,7 +60,7 @@ export function facetCounts(
   }
   const tables = index.facetTables();
   for (const [key, group] of missing) {
-    const counts = countFacets(index, group.scope, group.names, today, group.whole ? matches : undefined);
+    const counts = countFacets(index, group.scope, group.names, now, group.whole ? matches : undefined);
     for (const name of group.names) {
       const values = topValues(tables.byFacet[name].names, counts[name]!);
       index.caches.facets.set(`${name}|${key}`, values);

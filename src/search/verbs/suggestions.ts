@@ -7,7 +7,6 @@
  * once it is spent, the terms left get no correction and the suggestions are those found so far
  * (or none).
  */
-import type { Day } from '../../util/dates.js';
 import { WorkBudget } from '../../util/work-budget.js';
 import { combinations, termOptions } from '../components/corrections.js';
 import { matchesOf } from '../components/matches.js';
@@ -31,7 +30,7 @@ export const CORRECTION_WORK = 10_000;
 export function suggestQueries(
   index: SnapshotIndex,
   filters: SearchFilters,
-  today: Day,
+  now: number,
   budget = new WorkBudget(CORRECTION_WORK),
 ): Suggestion[] {
   if (filters.q === undefined) return [];
@@ -45,7 +44,7 @@ export function suggestQueries(
       const q = terms.join(' ');
       if (seen.has(q) || seen.size >= MAX_QUERIES) continue;
       seen.add(q);
-      const matches = matchesOf(index, planSearch(index, { ...filters, q }, today));
+      const matches = matchesOf(index, planSearch(index, { ...filters, q }, now));
       const total = matches ? matches.size : index.size;
       if (total > 0) suggestions.push({ q, total });
     }

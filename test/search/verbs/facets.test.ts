@@ -17,6 +17,7 @@ import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
 import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
+import { endOfDay } from '../../../src/search/components/cfp.js';
 import { type KnownCityNames, referenceMatches, referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir();
@@ -83,7 +84,7 @@ function expectedFacet(filters: SearchFilters, facet: FacetName): { value: strin
   for (const filter of OWN[facet]) delete without[filter];
   delete without.facets;
   const counts = new Map<string, number>();
-  for (const row of referenceMatches(rows, without, TODAY, known)) {
+  for (const row of referenceMatches(rows, without, TODAY, known, endOfDay(TODAY))) {
     const value = facetValueOf(row, facet);
     if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
@@ -102,7 +103,7 @@ describe('facets', () => {
           index.store,
           random,
           TODAY,
-          (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY, known).total,
+          (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY, known, endOfDay(TODAY)).total,
         ),
         facets: [...FACETS],
       };

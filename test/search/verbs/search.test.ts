@@ -16,10 +16,13 @@ import { parseIsoDate, type Day } from '../../../src/util/dates.js';
 import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
 import { tempDir } from '../../fixtures/source.js';
+import { endOfDay } from '../../../src/search/components/cfp.js';
 import { type KnownCityNames, referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
+/** The moment search assumes when given only the day. */
+const NOW = endOfDay(TODAY);
 let index: SnapshotIndex;
 let rows: ValidRow[];
 let known: KnownCityNames;
@@ -46,9 +49,9 @@ describe('search agrees with a plain reference evaluation', () => {
         index.store,
         random,
         TODAY,
-        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY, known).total,
+        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY, known, NOW).total,
       );
-      const want = referenceSearch(rows, f, TODAY, known);
+      const want = referenceSearch(rows, f, TODAY, known, NOW);
       const got = ids(f);
       expect({ total: got.total, ids: got.ids }, JSON.stringify(f)).toEqual(want);
       if (want.total > 0) nonEmpty++;
@@ -63,7 +66,7 @@ describe('search agrees with a plain reference evaluation', () => {
       const filters = { topic: rows[0]!.topic, sort } as const;
       const total = ids(filters).total;
       for (let offset = 0; offset < total; offset += 37) all.push(...ids({ ...filters, offset, limit: 37 }).ids);
-      expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY, known).ids);
+      expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY, known, NOW).ids);
     }
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * `deadline_from` / `deadline_to` (docs/api.md, Deadlines): the events with an abstract or paper
+ * deadline whose date in its own zone is in a range. A local date lies between 14 hours before and
+ * 12 hours after the same UTC date (zones run from UTC−12 to UTC+14), so the submission order is
+ * cut at instants: whole buckets whose instants are surely in range are taken as they are, and
+ * only the deadlines within those margins are checked against their local dates.
+ */
+import type { Store } from '../../store/store.js';
+import { DEADLINE_KINDS } from '../../source/schema.js';
+import type { Day } from '../../util/dates.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import { submissionCut } from './cfp.js';
+
+const DAY = 86_400;
+/** The widest offsets east and west of UTC, seconds. */
+const EAST = 14 * 3600;
+const WEST = 12 * 3600;
+const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
+const PAPER = DEADLINE_KINDS.indexOf('paper');
+
+/** Whether the event at `position` has a submission deadline whose local date is in [from, to]. */
+function hasDeadlineDay(store: Store, position: number, from: number, to: number): boolean {
+  const { offsets, kind, day } = store.deadlines;
+  for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
+    const rowKind = kind[row]!;
+    if ((rowKind === ABSTRACT || rowKind === PAPER) && day[row]! >= from && day[row]! <= to) return true;
+  }
+  return false;
+}
+
+/** The events with an abstract or paper deadline dated (in its zone) from `from` to `to` (null: open end). */
+export function deadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const low = from ?? -1e7;
+  const high = to ?? 1e7;
+  const { at, position } = store.submissions;
+  // Instants whose local date may be in range, and those whose local date surely is.
+  const first = submissionCut(store, low * DAY - EAST);
+  const end = submissionCut(store, (high + 1) * DAY + WEST);
+  const sureFrom = low * DAY + WEST;
+  const sureTo = (high + 1) * DAY - EAST;
+  const bounds = store.meta.submissionBounds;
+  const whole: RoaringBitmap32[] = [];
+  const checked: number[] = [];
+  for (let bucket = 0; bucket + 1 < bounds.length; bucket++) {
+    const start = bounds[bucket]!;
+    const stop = bounds[bucket + 1]!;
+    if (stop <= first || start >= end) continue;
+    if (at[start]! >= sureFrom && at[stop - 1]! < sureTo) {
+      whole.push(store.lists.submission[bucket]!);
+      continue;
+    }
+    for (let i = Math.max(start, first); i < Math.min(stop, end); i++) {
+      const p = position[i]!;
+      if ((at[i]! >= sureFrom && at[i]! < sureTo) || hasDeadlineDay(store, p, low, high)) checked.push(p);
+    }
+  }
+  const set = RoaringBitmap32.orMany(whole);
+  set.addMany(checked);
+  set.runOptimize();
+  return set.freeze();
+}

@@ -1,0 +1,62 @@
+/**
+ * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
+ * cfp_status. Each is counted over the search's filters less its own (core_rank ignores
+ * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
+ * status sets are those at the request's time.
+ */
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { ExtraFacet, FacetValue, IndexView, SearchFilters } from '../types.js';
+import { eventsAhead } from './cfp.js';
+import { matchesOf } from './matches.js';
+import { planSearch } from './plan.js';
+
+const OWN: Readonly<Record<ExtraFacet, keyof SearchFilters>> = {
+  core_rank: 'coreRanks',
+  ccf_rank: 'ccfRanks',
+  cfp_status: 'cfp',
+};
+
+type Index = IndexView & { withoutDeadline(): RoaringBitmap32 };
+
+/** The events of each call status at `now`: open, abstract_closed (ahead but not open), closed, none. */
+function statusLists(index: Index, now: number): { names: string[]; lists: RoaringBitmap32[] } {
+  const { store } = index;
+  const open = index.openAt(now);
+  const none = index.withoutDeadline();
+  const ahead = eventsAhead(store, now);
+  ahead.andNotInPlace(open);
+  const closed = RoaringBitmap32.fromRange(0, store.size);
+  closed.andNotInPlace(none);
+  closed.andNotInPlace(open);
+  closed.andNotInPlace(ahead);
+  return { names: ['open', 'abstract_closed', 'closed', 'none'], lists: [open, ahead, closed, none] };
+}
+
+function valuesOf(index: Index, name: ExtraFacet, now: number): { names: readonly string[]; lists: RoaringBitmap32[] } {
+  if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
+  if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
+  return statusLists(index, now);
+}
+
+export function extraFacetCounts(
+  index: Index,
+  filters: SearchFilters,
+  now: number,
+  names: readonly ExtraFacet[],
+): Partial<Record<ExtraFacet, FacetValue[]>> {
+  const out: Partial<Record<ExtraFacet, FacetValue[]>> = {};
+  for (const name of names) {
+    const scope: SearchFilters = { ...filters };
+    for (const filter of ['limit', 'offset', 'sort', 'facets', OWN[name]] as const) delete scope[filter];
+    const events = matchesOf(index, planSearch(index, scope, now));
+    const { names: values, lists } = valuesOf(index, name, now);
+    const found: FacetValue[] = [];
+    for (const [i, value] of values.entries()) {
+      const count = events ? events.andCardinality(lists[i]!) : lists[i]!.size;
+      if (count > 0) found.push({ value, count });
+    }
+    out[name] = found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  }
+  return out;
+}

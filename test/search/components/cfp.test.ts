@@ -1,0 +1,109 @@
+/**
+ * Calls for papers at an instant (docs/api.md, Calls for papers), differentially: the status of
+ * every event, the open set, cfp=open and the next-deadline order against a plain reference over
+ * the demo data, with "now" moved across deadline instants (one second before, at, one after) and
+ * across the AoE day boundary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cfpStatusAt, openAtSet, pageByNextDeadline } from '../../../src/search/components/cfp.js';
+import { openSnapshot, type SnapshotIndex, search } from '../../../src/search/index.js';
+import type { ValidRow } from '../../../src/source/validate.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { seededRandom } from '../../../tools/support/random-filters.js';
+import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { tempDir } from '../../fixtures/source.js';
+import { referenceCfpStatus, referenceNextDeadline } from '../reference.js';
+
+const { dir, cleanup } = tempDir('confdir-cfp-');
+const TODAY = parseIsoDate(TEST_ANCHOR)!;
+let index: SnapshotIndex;
+let rowAt: ValidRow[];
+
+beforeAll(async () => {
+  const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
+  index = openSnapshot(snapshot, TODAY);
+  const byId = new Map(readValidRows(source).map((row) => [row.id, row]));
+  rowAt = Array.from(index.store.columns.ids, (id) => byId.get(id)!);
+});
+afterAll(cleanup);
+
+/** Moments around random submission deadlines: one second before, at, half a second and one second after. */
+function moments(count: number): number[] {
+  const random = seededRandom(19);
+  const { at } = index.store.submissions;
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const instant = at[Math.floor(random() * at.length)]!;
+    out.push(instant - 1, instant, instant + 0.5, instant + 1);
+  }
+  return out;
+}
+
+const referenceOpen = (now: number) =>
+  rowAt.flatMap((row, position) => (referenceCfpStatus(row, now) === 'open' ? [position] : []));
+
+describe('calls for papers at an instant', () => {
+  it('has demo data with every status around the anchor', () => {
+    const now = (TODAY + 0.5) * 86_400;
+    const statuses = new Set(rowAt.map((row) => referenceCfpStatus(row, now)));
+    expect([...statuses].sort()).toEqual(['abstract_closed', 'closed', 'none', 'open']);
+  });
+
+  it('gives every event the reference status, and the reference open set, across deadline instants', () => {
+    for (const now of moments(12)) {
+      for (let position = 0; position < rowAt.length; position++) {
+        expect(cfpStatusAt(index.store, position, now), `${position} at ${now}`).toBe(
+          referenceCfpStatus(rowAt[position]!, now),
+        );
+      }
+      expect(Array.from(openAtSet(index.store, now)), `at ${now}`).toEqual(referenceOpen(now));
+      expect(Array.from(index.openAt(now))).toEqual(referenceOpen(now));
+    }
+  });
+
+  it('orders by the next submission deadline at now, in pages, as the reference does', () => {
+    for (const now of moments(4)) {
+      const next = (position: number) => referenceNextDeadline(rowAt[position]!, now);
+      const want = rowAt
+        .map((_, position) => position)
+        .sort((a, b) => {
+          const x = next(a);
+          const y = next(b);
+          if (x === null || y === null) return x === y ? a - b : x === null ? 1 : -1;
+          return x - y || a - b;
+        });
+      const paged: number[] = [];
+      for (let offset = 0; offset < want.length; offset += 250) {
+        paged.push(...pageByNextDeadline(index.store, null, now, offset, 250));
+      }
+      expect(paged).toEqual(want);
+      const open = openAtSet(index.store, now);
+      expect(pageByNextDeadline(index.store, open, now, 0, open.size)).toEqual(
+        want.filter((position) => open.has(position)),
+      );
+    }
+  });
+
+  it('keeps a deadline at 23:59:59 AoE open at 11:00 UTC the next day, and closes it after 11:59:59 UTC', () => {
+    const elevenAfter = (day: number) => (day + 1) * 86_400 + 11 * 3600;
+    const endOfDayAoe = (d: { kind: string; zone: string; at: number }) =>
+      d.kind === 'paper' && d.zone === 'AoE' && d.at % 86_400 === 43_199;
+    const aoe = rowAt.findIndex((row) =>
+      [...row.deadlines].some((d) => endOfDayAoe(d) && referenceCfpStatus(row, elevenAfter(d.day)) === 'open'),
+    );
+    expect(aoe).toBeGreaterThanOrEqual(0);
+    const row = rowAt[aoe]!;
+    const paper = [...row.deadlines].find(
+      (d) => endOfDayAoe(d) && referenceCfpStatus(row, elevenAfter(d.day)) === 'open',
+    )!;
+    // The local date's 23:59:59 at UTC−12 is 11:59:59 UTC on the next day.
+    expect(paper.at).toBe(elevenAfter(paper.day) + 59 * 60 + 59);
+    const eleven = elevenAfter(paper.day);
+    expect(cfpStatusAt(index.store, aoe, eleven)).toBe('open');
+    expect(index.openAt(eleven).has(aoe)).toBe(true);
+    const found = search(index, { limit: 3000, offset: 0, cfp: 'open' }, paper.day + 1, eleven).positions;
+    expect(found).toContain(aoe);
+    expect(cfpStatusAt(index.store, aoe, paper.at)).toBe('open');
+    expect(cfpStatusAt(index.store, aoe, paper.at + 1)).toBe(referenceCfpStatus(row, paper.at + 1));
+  });
+});
