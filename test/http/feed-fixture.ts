@@ -31,6 +31,7 @@ export function feedRows(): RowInput[] {
       start_date: '2027-03-03',
       end_date: '2027-03-05',
       core_rank: 'A*',
+      website: 'https://example.org/events/9001',
     }),
     sourceRow({
       id: 9002,
