@@ -18,6 +18,20 @@ import { propertySchema, type ToolContext } from './tools.js';
 
 export const SUBSCRIBE_TOOL = 'subscribeToSearch';
 
+/** The feed's own parameters; the others are searchConferences' and are described there (keeping tools/list short). */
+const OWN = new Set(['include', 'limit', 'offset']);
+
+function properties(): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(feedQuery.shape).map(([name, field]) => {
+      const schema = propertySchema(field);
+      if (OWN.has(name)) return [name, schema];
+      const { description: _description, example: _example, ...rest } = schema;
+      return [name, { ...rest, description: `As ${name} of searchConferences.` }];
+    }),
+  );
+}
+
 export const subscribeDefinition: Tool = {
   name: SUBSCRIBE_TOOL,
   title: 'Subscribe to a search in a calendar',
@@ -28,7 +42,7 @@ export const subscribeDefinition: Tool = {
     'refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',
   inputSchema: {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(feedQuery.shape).map(([name, field]) => [name, propertySchema(field)])),
+    properties: properties(),
     additionalProperties: false,
   },
   outputSchema: serializerSchema(feedLinksResponse) as Tool['outputSchema'],

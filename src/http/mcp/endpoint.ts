@@ -27,8 +27,8 @@ export const MCP_PATH = '/mcp';
 const BODY_LIMIT = 64 * 1024;
 /**
  * Bytes the answers to one batch may total: over four of the largest single answer (a 50-event
- * search with every facet, 59 KB on the 1M-event benchmark snapshot), under fifteen tools/list
- * answers (18 KB each). A single message's answer is never capped.
+ * search with every facet, 59 KB on the 1M-event benchmark snapshot), eight tools/list answers
+ * (29 KB each with subscribeToSearch). A single message's answer is never capped.
  */
 const MAX_BATCH_ANSWER_BYTES = 256 * 1024;
 const ALLOW = 'POST, OPTIONS';
