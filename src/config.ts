@@ -157,7 +157,17 @@ const envSchema = z.object({
    * The HMAC key that signs feed URLs (/feeds/<token>.ics). Required in production; elsewhere a
    * random one is made at start, so feed URLs last until the process stops.
    */
-  FEED_SECRET: variable(z.string().min(32).max(1024).optional(), 'must be 32 to 1024 characters', { secret: true }),
+  FEED_SECRET: variable(
+    z
+      .string()
+      .min(32)
+      .max(1024)
+      // The Kubernetes template's placeholder must stop a pod, not sign its feeds.
+      .refine((text) => !text.startsWith('REPLACE-ME'))
+      .optional(),
+    'must be 32 to 1024 characters, not a template placeholder',
+    { secret: true },
+  ),
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */

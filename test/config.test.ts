@@ -206,7 +206,7 @@ describe('loadConfig', () => {
     expect(error.variables).toEqual(['FEED_SECRET']);
     expect(error.message).toMatch(/^Missing environment variable FEED_SECRET: must be set when NODE_ENV=production/);
     const short = errorOf({ FEED_SECRET: 'too short to sign' });
-    expect(short.message).toBe('Invalid environment variable FEED_SECRET: must be 32 to 1024 characters (value hidden)');
+    expect(short.message).toBe('Invalid environment variable FEED_SECRET: must be 32 to 1024 characters, not a template placeholder (value hidden)');
     expect(loadConfig({ NODE_ENV: 'development' }).FEED_SECRET).toBeUndefined();
   });
 
