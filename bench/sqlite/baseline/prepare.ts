@@ -11,6 +11,8 @@ import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import { knownCityNames } from '../../../src/builder/build.js';
+import { DeadlineJoin } from '../../../src/builder/deadline-join.js';
+import { acronymKey } from '../../../src/source/acronym.js';
 import { loadPlaces } from '../../../src/source/location.js';
 import { openSource } from '../../../src/source/read.js';
 import { type ValidRow, validateRow } from '../../../src/source/validate.js';
@@ -54,12 +56,15 @@ interface Loaded {
   subtopics: Map<string, string>;
   cities: Map<string, CitySlot>;
   vocabulary: Set<string>;
+  /** Series keys (each its own name). */
+  series: Map<string, string>;
   texts: [number, string, string, string, string][];
 }
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(24).fill('?').join(', ')})`);
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(27).fill('?').join(', ')})`);
+  const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
     events: 0,
@@ -68,6 +73,7 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
     subtopics: new Map(),
     cities: new Map(),
     vocabulary: new Set(),
+    series: new Map(),
     texts: [],
   };
   const seen = new Set<number>();
@@ -108,8 +114,14 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
       cityKey,
       row.start,
       row.end,
-      row.deadline,
+      row.bareAcronym === null ? null : acronymKey(row.bareAcronym),
+      row.series,
+      row.coreRank,
+      row.ccfRank,
     );
+    if (row.series !== null) loaded.series.set(row.series, row.series);
+    for (const { kind, round, at, day: due, zone } of row.deadlines)
+      insertDeadline.run(row.id, kind, round, kind === 'abstract' || kind === 'paper' ? 1 : 0, at, due, zone);
     const text: [number, string, string, string, string] = [
       row.id,
       termText(row.name),
@@ -153,8 +165,10 @@ export function prepareBaseline(sourcePath: string, outPath: string, options: Ba
   const places = loadPlaces();
   const source = openSource(sourcePath);
   try {
+    // The deadlines table joined to the events as the builder joins it (both in id order).
+    const deadlines = new DeadlineJoin(source.deadlines());
     const rows = (function* () {
-      for (const raw of source.rows()) yield validateRow(raw, resolver, places).row;
+      for (const raw of source.rows()) yield validateRow(raw, resolver, places, deadlines.take(raw.id)).row;
     })();
     writeBaseline(rows, sourcePath, outPath, {
       knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),
@@ -221,6 +235,7 @@ function writeBaseline(
     };
     insertKey('topics', loaded.topics);
     insertKey('subtopics', loaded.subtopics);
+    insertKey('series', loaded.series);
     const stats: PrepStats = {
       sourceRows: loaded.sourceRows,
       events: loaded.events,
