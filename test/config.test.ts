@@ -206,13 +206,17 @@ describe('loadConfig', () => {
     expect(error.variables).toEqual(['FEED_SECRET']);
     expect(error.message).toMatch(/^Missing environment variable FEED_SECRET: must be set when NODE_ENV=production/);
     const short = errorOf({ FEED_SECRET: 'too short to sign' });
-    expect(short.message).toBe('Invalid environment variable FEED_SECRET: must be 32 to 1024 characters, not a template placeholder (value hidden)');
+    expect(short.message).toBe(
+      'Invalid environment variable FEED_SECRET: must be 32 to 1024 characters, not a template placeholder (value hidden)',
+    );
     expect(loadConfig({ NODE_ENV: 'development' }).FEED_SECRET).toBeUndefined();
   });
 
   it('warns when PUBLIC_BASE_URL is not https, except for a loopback URL outside production', () => {
     const warning = (env: Record<string, string>) => publicBaseUrlWarning(loadConfig(env));
-    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org', FEED_SECRET })).toBeUndefined();
+    expect(
+      warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org', FEED_SECRET }),
+    ).toBeUndefined();
     expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.org', FEED_SECRET })).toMatch(
       /^PUBLIC_BASE_URL is not https \(http:\/\/api.example.org\)/,
     );

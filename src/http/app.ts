@@ -235,8 +235,18 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     publicBaseUrl: config.PUBLIC_BASE_URL,
   };
   registerMcpEndpoint(api, { operations: OPERATIONS, index, today, now: nowSeconds, count: counters.count, feeds });
-  const cache = options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
-  registerFeedRoutes(api, { index, today, now: nowSeconds, version, ring: () => keys.ring(), counters, cache, ...feeds });
+  const cache =
+    options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
+  registerFeedRoutes(api, {
+    index,
+    today,
+    now: nowSeconds,
+    version,
+    ring: () => keys.ring(),
+    counters,
+    cache,
+    ...feeds,
+  });
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {

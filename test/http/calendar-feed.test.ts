@@ -7,7 +7,16 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlinesOf } from '../../src/store/deadline-table.js';
-import { buildFeedSnapshot, type FeedApp, feedRows, HARD_NAME, HARD_VENUE, ICAL, openFeedApp, readCalendar } from './feed-fixture.js';
+import {
+  buildFeedSnapshot,
+  type FeedApp,
+  feedRows,
+  HARD_NAME,
+  HARD_VENUE,
+  type ICAL,
+  openFeedApp,
+  readCalendar,
+} from './feed-fixture.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { sourceRow } from '../fixtures/source.js';
 
@@ -134,7 +143,8 @@ describe('a feed of hard text and deadlines', () => {
         .getAllSubcomponents('valarm')
         .map((alarm) => (alarm.getFirstPropertyValue('trigger') as InstanceType<typeof ICAL.Duration>).toSeconds());
       expect(triggers).toEqual([-7 * DAY_S, -DAY_S]);
-      for (const alarm of event.getAllSubcomponents('valarm')) expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+      for (const alarm of event.getAllSubcomponents('valarm'))
+        expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
     }
     const round2 = deadlines.find((event) => uid(event).startsWith('deadline-9003-paper-2@'))!;
     expect(text(round2, 'summary')).toBe('Paper deadline: Two Rounds Symposium (round 2)');
@@ -175,6 +185,8 @@ describe('a feed of hard text and deadlines', () => {
       [...uids, 'event-9004@conferences.example.org'].sort(),
     );
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await get(`${ICS}?include=deadlines`, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+    expect((await get(`${ICS}?include=deadlines`, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(
+      200,
+    );
   });
 });

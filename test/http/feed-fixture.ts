@@ -16,7 +16,6 @@ import { NOW, testConfig } from './harness.js';
 
 export const HARD_NAME = 'Конференция, «Тест»; 機械学習 & Ωmega';
 export const HARD_VENUE = 'Hall 3; Wing B, Floor 2';
-export const HARD_DESCRIPTION_TOPIC = 'Computer Science';
 
 /** The rows: event 9001 with hard text and deadlines, 9002 online without any, 9003 in two rounds. */
 export function feedRows(): RowInput[] {
@@ -48,7 +47,7 @@ export function feedRows(): RowInput[] {
   ];
 }
 
-export const FEED_DEADLINES: DeadlineInput[] = [
+const FEED_DEADLINES: DeadlineInput[] = [
   { event_id: 9001, kind: 'abstract', due: '2027-01-10', timezone: 'AoE' },
   { event_id: 9001, kind: 'paper', due: '2027-01-17T23:59', timezone: 'Europe/Berlin' },
   { event_id: 9001, kind: 'notification', due: '2027-02-10', timezone: 'AoE' },

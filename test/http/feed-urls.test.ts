@@ -110,10 +110,14 @@ describe('feed URLs', () => {
 
   it('answers 404 to the URLs made before `keys rotate-feeds`, and 200 to new ones', async () => {
     const before = await subscribe({ include: 'deadlines_only' });
-    execFileSync(process.execPath, ['--import', 'tsx', 'tools/keys.ts', 'rotate-feeds', feeds.key.id, '--keys-file', feeds.keysFile], {
-      cwd: PROJECT_ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'tools/keys.ts', 'rotate-feeds', feeds.key.id, '--keys-file', feeds.keysFile],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: 'pipe',
+      },
+    );
     feeds.keys.reload();
     expect((await fetchFeed(before.url)).statusCode).toBe(404);
     const after = await subscribe({ include: 'deadlines_only' });
@@ -150,14 +154,14 @@ describe('feed URLs', () => {
     const links = await subscribe({});
     const response = await fetchFeed(links.url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['ratelimit']).toBeDefined();
+    expect(response.headers.ratelimit).toBeDefined();
     const search = await feeds.app.inject({
       method: 'GET',
       url: '/api/gpt/conferences?limit=1',
       headers: { 'x-api-key': feeds.key.key },
     });
     const remaining = (header: unknown) => Number(/r=(\d+)/.exec(String(header))?.[1]);
-    expect(remaining(search.headers['ratelimit'])).toBe(remaining(response.headers['ratelimit']) - 1);
+    expect(remaining(search.headers.ratelimit)).toBe(remaining(response.headers.ratelimit) - 1);
   });
 
   it('writes no token to the request log, in full or in part', async () => {

@@ -1,6 +1,4 @@
 /** Calendar feeds of a search (docs/api.md, "Calendar feeds"): the parser, the feed, its signed links. */
-export { ALARM_DAYS, FEED_REFRESH_SECONDS } from './calendar.js';
-export { describeFeed } from './describe.js';
 export {
   calendarFeed,
   FEED_PARSER,

@@ -20,7 +20,7 @@ export const feedLinksResponse = z
     success: z.literal(true),
     url: z.string().describe('The feed: https URL of an iCalendar file that calendar clients subscribe to.'),
     webcal: z.string().describe('The same feed with the webcal:// scheme, which opens a calendar app.'),
-    description: z.string().describe('The search in words, also the calendar\'s name.'),
+    description: z.string().describe("The search in words, also the calendar's name."),
     parameters: z.string().describe('The normalized parameters the URL is signed over, as a query string.'),
   })
   .describe('The signed feed URL of a search.');
@@ -34,7 +34,12 @@ export interface FeedSigner {
 
 export function feedLinks(input: FeedInput, context: HandlerContext, signer: FeedSigner): FeedLinks {
   const { include: _include, ...fields } = input.query;
-  search(context.index, { ...toSearchFilters(fields), limit: 1 }, context.today, context.now ?? endOfDay(context.today));
+  search(
+    context.index,
+    { ...toSearchFilters(fields), limit: 1 },
+    context.today,
+    context.now ?? endOfDay(context.today),
+  );
   const parameters = normalizedParameters(input);
   const token = signer.sign(parameters);
   if (token.length > TOKEN_MAX) {

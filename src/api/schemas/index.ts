@@ -5,7 +5,6 @@ export {
   conferenceParams,
   countriesQuery,
   FEED_EVENTS_MAX,
-  FEED_INCLUDES,
   type FeedQueryFields,
   feedQuery,
   SEARCH_PARAMETERS,

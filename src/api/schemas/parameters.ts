@@ -241,7 +241,7 @@ export const searchQuery = searchQueryFields.superRefine(refuseReversedRanges);
 
 /** At most this many events in a calendar feed. */
 export const FEED_EVENTS_MAX = 1000;
-export const FEED_INCLUDES = ['events', 'deadlines', 'deadlines_only'] as const;
+const FEED_INCLUDES = ['events', 'deadlines', 'deadlines_only'] as const;
 
 /**
  * The parameters of a calendar feed (GET /api/gpt/conferences.ics, POST /api/gpt/feeds): the

@@ -125,9 +125,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),
-        ...(options.feeds && request.apiKey
-          ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) }
-          : {}),
+        ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
       }),
     );
   });

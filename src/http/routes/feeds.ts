@@ -23,7 +23,14 @@ import {
   normalizedParameters,
   parseNormalized,
 } from '../../api/feeds/index.js';
-import { type FeedClaim, feedTokenValid, type KeyInfo, type KeyRing, readFeedToken, signFeedToken } from '../../auth/index.js';
+import {
+  type FeedClaim,
+  feedTokenValid,
+  type KeyInfo,
+  type KeyRing,
+  readFeedToken,
+  signFeedToken,
+} from '../../auth/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import type { FeedCache } from '../feed-cache.js';
@@ -31,7 +38,7 @@ import type { KeyedCounters } from '../plugins/api-key.js';
 import { ifNoneMatch } from '../response-cache.js';
 
 export const CALENDAR_PATH = '/api/gpt/conferences.ics';
-export const FEEDS_PATH = '/api/gpt/feeds';
+const FEEDS_PATH = '/api/gpt/feeds';
 export const FEED_ROUTE = '/feeds/:file';
 const FEED_SUFFIX = '.ics';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';

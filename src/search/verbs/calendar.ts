@@ -5,7 +5,8 @@
  */
 import { deadlinesOf } from '../../store/deadline-table.js';
 import { bareAcronymOf, ranksOf } from '../../store/editions.js';
-import { eventAt } from '../../store/record.js';
+import { NONE_U16, NONE_U32 } from '../../store/layout.js';
+import type { StringColumn } from '../../store/string-column.js';
 import type { CcfRank, CoreRank, EventFormat, EventType } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
@@ -45,32 +46,43 @@ export interface CalendarEvent {
 
 const isSubmission = (kind: string): kind is CalendarDeadline['kind'] => kind === 'abstract' || kind === 'paper';
 
-/** The events at `positions`, in order, with their submission deadlines and the next one at `now` (seconds). */
+const fromDictionary = (dictionary: StringColumn, index: number): string | null =>
+  index === NONE_U32 ? null : dictionary.get(index);
+
+/**
+ * The events at `positions`, in order, with their submission deadlines and the next one at `now`
+ * (seconds). Read from the columns a feed shows only (a feed holds up to 1,000 events; the
+ * description, e-mail and organizer are left unread).
+ */
 export function calendarEvents(index: SnapshotIndex, positions: readonly number[], now: number): CalendarEvent[] {
   const { store } = index;
+  const { columns: c, meta, dictionaries: d } = store;
   return positions.map((position) => {
-    const record = eventAt(store, position);
     const deadlines: CalendarDeadline[] = [];
-    for (const d of deadlinesOf(store, position)) {
-      if (isSubmission(d.kind)) deadlines.push({ kind: d.kind, round: d.round, at: d.at, day: d.day, zone: d.zone });
+    for (const row of deadlinesOf(store, position)) {
+      if (isSubmission(row.kind))
+        deadlines.push({ kind: row.kind, round: row.round, at: row.at, day: row.day, zone: row.zone });
     }
+    const subtopic = c.subtopic[position]!;
+    const country = c.country[position]!;
+    const website = c.website.get(position);
     return {
-      id: record.id,
-      name: record.name,
+      id: c.ids[position]!,
+      name: c.name.get(position),
       acronym: bareAcronymOf(store, position),
-      type: record.type,
-      topic: record.topic,
-      subtopic: record.subTopic,
-      format: record.format,
-      start: record.start,
-      end: record.end,
-      venue: record.venue,
-      city: record.city,
-      country: record.country?.name ?? null,
-      website: record.website,
+      type: meta.types[c.type[position]!] as EventType,
+      topic: meta.topics[c.topic[position]!]!.name,
+      subtopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
+      format: meta.formats[c.format[position]!] as EventFormat,
+      start: c.start[position]!,
+      end: c.end[position]!,
+      venue: fromDictionary(d.venue, c.venue[position]!),
+      city: fromDictionary(d.city, c.city[position]!),
+      country: country === NONE_U16 ? null : meta.countries[country]!.name,
+      website: website === '' ? null : website,
       rank: ranksOf(store, position),
       deadlines,
-      next: deadlines.find((d) => d.at >= now) ?? null,
+      next: deadlines.find((deadline) => deadline.at >= now) ?? null,
     };
   });
 }
