@@ -122,13 +122,16 @@ export function calendarText(events: readonly CalendarEvent[], options: Calendar
     description: escapeText(options.description, false),
     ttl: FEED_REFRESH_SECONDS,
   }).toString();
+  // One event's entries at a time, written and dropped: the library's objects die young, so a feed
+  // of 1,000 events never holds thousands of them (less garbage collection, a smaller heap).
   const entries = ical();
+  const parts = [head.slice(0, head.lastIndexOf(END))];
   for (const event of events) {
     if (options.events) addEvent(entries, event, options);
     if (options.deadlines) for (const deadline of event.deadlines) addDeadline(entries, event, deadline, options);
+    for (const entry of entries.events()) parts.push(foldLines(entry.toString()));
+    entries.clear();
   }
-  const parts = [head.slice(0, head.lastIndexOf(END))];
-  for (const entry of entries.events()) parts.push(foldLines(entry.toString()));
   parts.push(`${END}\r\n`);
   return parts.join('');
 }
