@@ -5,7 +5,6 @@ export {
   type Feed,
   type FeedContext,
   type FeedInput,
-  normalizedParameters,
   parseNormalized,
 } from './feed.js';
 export { type FeedLinks, type FeedSigner, feedLinks, feedLinksResponse } from './links.js';

@@ -20,7 +20,6 @@ import {
   type FeedInput,
   type FeedSigner,
   feedLinks,
-  normalizedParameters,
   parseNormalized,
 } from '../../api/feeds/index.js';
 import {
@@ -33,9 +32,9 @@ import {
 } from '../../auth/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import type { FeedCache } from '../feed-cache.js';
+import { type CachedFeed, FeedCache } from '../feed-cache.js';
 import type { KeyedCounters } from '../plugins/api-key.js';
-import { ifNoneMatch } from '../response-cache.js';
+import { cacheKey, ifNoneMatch } from '../response-cache.js';
 
 export const CALENDAR_PATH = '/api/gpt/conferences.ics';
 const FEEDS_PATH = '/api/gpt/feeds';
@@ -56,52 +55,90 @@ export interface FeedRouteOptions {
   publicBaseUrl: string;
 }
 
-/** The answer's validators: an ETag of the snapshot version, the moment and the parameters, and Last-Modified. */
-function validators(options: FeedRouteOptions, index: SnapshotIndex, feed: string) {
-  const now = options.now();
-  const passed = index.deadlinesPassed(now);
-  const etag = `"${createHash('sha1').update(`${options.version()}\n${options.today()}+${passed}\n${feed}`).digest('base64url')}"`;
-  // The answer changes with the snapshot, the day (the default order) and each deadline passed.
+/**
+ * Where a feed's answer is kept, and what its ETag is made of: the snapshot version, the moment
+ * (today's UTC date and the submission deadlines passed) and the feed's parameters as given (the
+ * query, or a token's signed parameters). Undefined for a parameter given twice (a 400).
+ */
+function feedKey(options: FeedRouteOptions, index: SnapshotIndex, route: string, query: unknown): string | undefined {
+  const day = `${options.today()}+${index.deadlinesPassed(options.now())}`;
+  return cacheKey({ version: options.version(), day, route, query });
+}
+
+/** When the answer last changed: the snapshot's build, the start of today (the default order), the last deadline passed. */
+function lastModifiedOf(options: FeedRouteOptions, index: SnapshotIndex): string {
   const changed = Math.max(
     Date.parse(index.header.builtAt),
     options.today() * 86_400_000,
-    (index.lastDeadlinePassed(now) ?? 0) * 1000,
+    (index.lastDeadlinePassed(options.now()) ?? 0) * 1000,
   );
-  return { etag, lastModified: new Date(Math.floor(changed / 1000) * 1000) };
+  return new Date(changed).toUTCString();
 }
 
 /** Whether the request's conditions match: If-None-Match first, else If-Modified-Since. */
-function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+function notModified(request: FastifyRequest, feed: Validators): boolean {
   const { 'if-none-match': tag, 'if-modified-since': since } = request.headers;
-  if (tag !== undefined) return ifNoneMatch(tag, etag);
+  if (tag !== undefined) return ifNoneMatch(tag, feed.etag);
   if (typeof since !== 'string') return false;
   const time = Date.parse(since);
-  return Number.isFinite(time) && lastModified.getTime() <= time;
+  return Number.isFinite(time) && Date.parse(feed.lastModified) <= time;
 }
 
-/** Answers a feed: 304, the cached text, or the feed written now (and cached). */
-function sendFeed(request: FastifyRequest, reply: FastifyReply, options: FeedRouteOptions, input: FeedInput) {
+type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
+
+/** The feed of `input` written now, with its validators; kept in the cache when there is one. */
+function writeFeed(
+  options: FeedRouteOptions,
+  index: SnapshotIndex,
+  stored: { key: string; validators: Validators },
+  input: FeedInput,
+): CachedFeed {
+  const context: FeedContext = {
+    index,
+    today: options.today(),
+    now: options.now(),
+    host: new URL(options.publicBaseUrl).host,
+    builtAt: new Date(index.header.builtAt),
+  };
+  const written = calendarFeed(input, context);
+  const { key, validators } = stored;
+  return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+}
+
+/**
+ * Answers a feed: the cached one, else the parameters parsed (the 400s) and, unless the request's
+ * conditions match (304), the feed written now. A cached answer is served without parsing again.
+ */
+function sendFeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FeedRouteOptions,
+  parameters: { route: string; query: unknown },
+  parse: () => FeedInput,
+) {
   const index = options.index();
-  const { etag, lastModified } = validators(options, index, normalizedParameters(input));
-  reply.header('etag', etag).header('last-modified', lastModified.toUTCString());
-  if (notModified(request, etag, lastModified)) return reply.code(304).send();
-  let feed = options.cache?.get(etag);
+  const key = feedKey(options, index, parameters.route, parameters.query);
+  let feed = key === undefined ? undefined : options.cache?.get(key);
   if (feed === undefined) {
-    const context: FeedContext = {
-      index,
-      today: options.today(),
-      now: options.now(),
-      host: new URL(options.publicBaseUrl).host,
-      builtAt: new Date(index.header.builtAt),
-    };
-    const written = calendarFeed(input, context);
-    feed = options.cache ? options.cache.set(etag, written) : { ...written, body: Buffer.from(written.text) };
-  }
+    const input = parse();
+    // Only a repeated parameter has no key, and parsing refuses it: the parsed texts are a fallback.
+    const stored = key ?? feedKey(options, index, parameters.route, input.given)!;
+    const etag = `"${createHash('sha1').update(stored).digest('base64url')}"`;
+    const validators = { etag, lastModified: lastModifiedOf(options, index) };
+    if (notModified(request, validators)) return notModifiedAnswer(reply, validators);
+    feed = writeFeed(options, index, { key: stored, validators }, input);
+  } else if (notModified(request, feed)) return notModifiedAnswer(reply, feed);
   return reply
     .type(CALENDAR_TYPE)
+    .header('etag', feed.etag)
+    .header('last-modified', feed.lastModified)
     .header('x-feed-total', String(feed.total))
     .header('x-feed-omitted', String(feed.omitted))
     .send(feed.body);
+}
+
+function notModifiedAnswer(reply: FastifyReply, feed: Validators) {
+  return reply.code(304).header('etag', feed.etag).header('last-modified', feed.lastModified).send();
 }
 
 /** The verified claim of a feed URL's last segment, or undefined (the caller answers 404). */
@@ -132,13 +169,21 @@ async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: 
   }
   await options.counters.countFeed(feedId(verified.claim));
   await options.counters.count(request, reply);
-  return sendFeed(request, reply, options, input);
+  return sendFeed(
+    request,
+    reply,
+    options,
+    { route: FEED_ROUTE, query: { feed: verified.claim.parameters } },
+    () => input,
+  );
 }
 
 /** The three routes, in the keyed scope `api` (FEED_ROUTE is one of the key check's token routes). */
 export function registerFeedRoutes(api: FastifyInstance, options: FeedRouteOptions): void {
   api.get(CALENDAR_PATH, async (request, reply) =>
-    sendFeed(request, reply, options, FEED_PARSER.fromQuery(request.query, {})),
+    sendFeed(request, reply, options, { route: CALENDAR_PATH, query: request.query }, () =>
+      FEED_PARSER.fromQuery(request.query, {}),
+    ),
   );
   api.get(FEED_ROUTE, async (request, reply) => fetchFeed(request, reply, options));
   api.post(FEEDS_PATH, async (request) => {
