@@ -68,7 +68,7 @@ export const QUERY_MIX: readonly QueryShape[] = [
     },
   },
   { name: 'acronym', filters: { ...page, acronym: 'ICML' } },
-  { name: 'series', filters: { ...page, series: 'neurips', sort: '-date' } },
+  { name: 'series', filters: { ...page, series: 'icml', sort: '-date' } },
   {
     name: 'core_rank + cfp open, sort deadline',
     filters: { ...page, coreRanks: ['A*'], cfp: 'open', sort: 'deadline' },

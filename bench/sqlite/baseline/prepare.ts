@@ -19,6 +19,7 @@ import { type ValidRow, validateRow } from '../../../src/source/validate.js';
 import type { CompileOptions } from '../../../src/store/compile.js';
 import { formatIsoDate } from '../../../src/util/dates.js';
 import { BENCH_DATASET } from '../../common/dataset.js';
+import { isSubmission, openUntil } from './deadline-columns.js';
 import { checkVocabulary, termText } from './fts-words.js';
 import { formatPrep, readPrepStats, type PrepStats } from './prep-stats.js';
 import { BASELINE_VERSION, INDEXES, SCHEMA } from './schema.js';
@@ -52,18 +53,18 @@ interface Loaded {
   sourceRows: number;
   events: number;
   maxDuration: number;
+  /** Known keys and names: topics, sub-topics, series (a series' name is its key). */
   topics: Map<string, string>;
   subtopics: Map<string, string>;
+  series: Map<string, string>;
   cities: Map<string, CitySlot>;
   vocabulary: Set<string>;
-  /** Series keys (each its own name). */
-  series: Map<string, string>;
   texts: [number, string, string, string, string][];
 }
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(27).fill('?').join(', ')})`);
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(28).fill('?').join(', ')})`);
   const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
@@ -71,9 +72,9 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
     maxDuration: 0,
     topics: new Map(),
     subtopics: new Map(),
+    series: new Map(),
     cities: new Map(),
     vocabulary: new Set(),
-    series: new Map(),
     texts: [],
   };
   const seen = new Set<number>();
@@ -118,10 +119,11 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
       row.series,
       row.coreRank,
       row.ccfRank,
+      openUntil(row.deadlines),
     );
     if (row.series !== null) loaded.series.set(row.series, row.series);
     for (const { kind, round, at, day: due, zone } of row.deadlines)
-      insertDeadline.run(row.id, kind, round, kind === 'abstract' || kind === 'paper' ? 1 : 0, at, due, zone);
+      insertDeadline.run(row.id, kind, round, isSubmission(kind) ? 1 : 0, at, due, zone);
     const text: [number, string, string, string, string] = [
       row.id,
       termText(row.name),
@@ -233,9 +235,7 @@ function writeBaseline(
       const statement = db.prepare(`INSERT INTO ${table} (key, name) VALUES (?, ?)`);
       for (const [key, name] of entries) statement.run(key, name);
     };
-    insertKey('topics', loaded.topics);
-    insertKey('subtopics', loaded.subtopics);
-    insertKey('series', loaded.series);
+    for (const table of ['topics', 'subtopics', 'series'] as const) insertKey(table, loaded[table]);
     const stats: PrepStats = {
       sourceRows: loaded.sourceRows,
       events: loaded.events,

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 5;
+export const BASELINE_VERSION = 7;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -44,8 +44,12 @@ CREATE TABLE events (
   acronym_key         TEXT,             -- acronymKey(bare acronym): "ICML 2027" -> "icml"; NULL: none
   series              TEXT,             -- the series key ("icml"); NULL: none
   core_rank           TEXT,             -- A*, A, B, C; NULL: unranked
-  ccf_rank            TEXT              -- A, B, C; NULL: unranked
+  ccf_rank            TEXT,             -- A, B, C; NULL: unranked
+  open_until          INTEGER           -- the last moment the call is open (see below); NULL: no submission deadline
 );
+-- open_until: a round is open while none of its submission deadlines has passed (its paper ahead
+-- and its abstract not passed, or an abstract alone ahead), so until its earliest one; the call is
+-- open while some round is: cfp=open at a moment is open_until >= it (seconds, UTC).
 -- Every deadline of an event (docs/source-format.md, Deadlines) as the snapshot keeps it: the UTC
 -- instant, the kind and round, the date in its own zone and the zone. submission is 1 for the
 -- abstract and paper deadlines, the ones cfp, sort=deadline and deadline_from/to read.
@@ -98,12 +102,13 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
  *
  * - one index per equality filter: country, continent, topic, sub-topic, type, format, and city
  *   with its country (the pair city_names gives);
- * - one per edition filter: CORE rank, CCF rank, bare acronym key and series;
+ * - one per edition filter: CORE rank, CCF rank, bare acronym key and series; (open_until,
+ *   start_day): cfp=open at a moment is a range of it;
  * - deadlines (submission, due_at, event_id): the submission deadlines not passed at a moment are
  *   a range of it, read in instant order for sort=deadline (an event's first row in that order is
  *   its next deadline) and for cfp=open;
- * - deadlines (event_id, submission, round, kind, due_at): an event's own deadlines, for the
- *   round rule of cfp=open (the abstract of the same round) and whether it has one ahead;
+ * - deadlines (event_id, submission, due_at): an event's own submission deadlines in instant
+ *   order: whether it has one ahead, and its next one (the first ahead);
  * - deadlines (submission, due_day, event_id): deadline_from/deadline_to are a range of it;
  * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
  *   common combined filters of the API, are answered and counted from one index range instead
@@ -129,8 +134,9 @@ CREATE INDEX events_core_rank ON events (core_rank, start_day, end_day);
 CREATE INDEX events_ccf_rank ON events (ccf_rank, start_day, end_day);
 CREATE INDEX events_acronym ON events (acronym_key, start_day, end_day);
 CREATE INDEX events_series ON events (series, start_day, end_day);
+CREATE INDEX events_open_until ON events (open_until, start_day, end_day);
 CREATE INDEX deadlines_due ON deadlines (submission, due_at, event_id);
-CREATE INDEX deadlines_event ON deadlines (event_id, submission, round, kind, due_at);
+CREATE INDEX deadlines_event ON deadlines (event_id, submission, due_at);
 CREATE INDEX deadlines_day ON deadlines (submission, due_day, event_id);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);

@@ -45,18 +45,8 @@ export interface FilterContext {
   hasSeries: (key: string) => boolean;
 }
 
-/**
- * The events whose call for papers is open at a moment (docs/api.md, Calls for papers): a
- * submission deadline not passed whose round has no submission deadline of the other kind passed
- * (a round's paper ahead and its abstract not passed, or an abstract ahead with its paper ahead or
- * none). Parameters: now, now.
- */
-const OPEN_AT = `id IN (SELECT a.event_id FROM deadlines a WHERE a.submission = 1 AND a.due_at >= ?
-  AND NOT EXISTS (SELECT 1 FROM deadlines b WHERE b.event_id = a.event_id AND b.submission = 1
-    AND b.round = a.round AND b.kind <> a.kind AND b.due_at < ?))`;
-
 /** Whether the event has a submission deadline not passed at a moment. Parameter: now. */
-export const HAS_AHEAD =
+const HAS_AHEAD =
   'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ?)';
 
 /** The open ends of deadline_from / deadline_to, as the engine takes them. */
@@ -122,7 +112,8 @@ export function whereOf(
   // an event in no country has no city_names row, so it matches no city.
   if (filters.city !== undefined)
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
-  if (filters.cfp === 'open') add(OPEN_AT, now, now);
+  // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
+  if (filters.cfp === 'open') add('open_until >= ?', now);
   addEditions(filters, context, where);
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
@@ -174,13 +165,19 @@ export function whereOf(
 /** One part of a page's order: the events of the part, read in its order. */
 export interface OrderPart extends Clauses {
   order: string;
+  /** Parameters of `order`, after the WHERE's and the part's. */
+  orderParams?: (string | number)[];
   /**
-   * Read by walking the submission deadlines not passed at this moment in instant order (the
-   * event's first row met is its next deadline), not the events table: `order` then names
-   * columns of the walk (d: the deadline row).
+   * The moment of a next-deadline order: such a part can also be read by walking the submission
+   * deadlines not passed then in instant order (the event's first row met is its next deadline);
+   * search.ts walks when many events match and sorts the matches when few do.
    */
   walkFrom?: number;
 }
+
+/** An event's next submission deadline at a moment (parameter: now). */
+const NEXT_AT =
+  '(SELECT MIN(n.due_at) FROM deadlines n WHERE n.event_id = events.id AND n.submission = 1 AND n.due_at >= ?)';
 
 /** What the order of a page depends on besides the sort. */
 export interface OrderContext {
@@ -232,7 +229,7 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
       return [part('start_day DESC, id')];
     case 'deadline':
       return [
-        { ...part('d.due_at, events.start_day, events.id', [HAS_AHEAD], [now]), walkFrom: now },
+        { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], [now]), orderParams: [now], walkFrom: now },
         part('start_day, id', [`NOT ${HAS_AHEAD}`], [now]),
       ];
     case 'upcoming':

@@ -6,7 +6,7 @@ import { formatIsoDate, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
-import { pageAscending, pageStartDescending } from '../components/order.js';
+import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
 import { planSearch } from '../components/plan.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
@@ -51,7 +51,12 @@ function page(
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
-  if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
+  if (sort === '-date') {
+    const { start } = index.store.columns;
+    if (matches && isSmallSet(matches.size))
+      return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
+    return pageStartDescending(ranked, start, offset, limit);
+  }
   if (sort === 'deadline') return pageByNextDeadline(index.store, matches, context.now, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
   return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
