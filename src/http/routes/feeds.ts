@@ -160,22 +160,19 @@ async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: 
   const verified = verifiedClaim(file, options);
   if (!verified) throw new ApiError('feed_not_found');
   request.apiKey = verified.key;
-  let input: FeedInput;
-  try {
-    input = parseNormalized(verified.claim.parameters);
-  } catch {
-    // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
-    throw new ApiError('feed_not_found');
-  }
   await options.counters.countFeed(feedId(verified.claim));
   await options.counters.count(request, reply);
-  return sendFeed(
-    request,
-    reply,
-    options,
-    { route: FEED_ROUTE, query: { feed: verified.claim.parameters } },
-    () => input,
-  );
+  const { parameters } = verified.claim;
+  // Parsed only when the feed is not cached.
+  const parse = (): FeedInput => {
+    try {
+      return parseNormalized(parameters);
+    } catch {
+      // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
+      throw new ApiError('feed_not_found');
+    }
+  };
+  return sendFeed(request, reply, options, { route: FEED_ROUTE, query: { feed: parameters } }, parse);
 }
 
 /** The three routes, in the keyed scope `api` (FEED_ROUTE is one of the key check's token routes). */
