@@ -66,7 +66,13 @@ function descriptionOf(event: CalendarEvent): string {
   ].join('\n');
 }
 
-function addEvent(calendar: ICalCalendar, event: CalendarEvent, options: CalendarOptions): void {
+/** An event's summary and description, worked out once for its entry and its deadlines'. */
+interface EventTexts {
+  summary: string;
+  description: string;
+}
+
+function addEvent(calendar: ICalCalendar, event: CalendarEvent, texts: EventTexts, options: CalendarOptions): void {
   calendar.createEvent({
     id: `event-${event.id}@${options.host}`,
     stamp: options.stamp,
@@ -74,9 +80,9 @@ function addEvent(calendar: ICalCalendar, event: CalendarEvent, options: Calenda
     start: dateOf(event.start),
     // DTEND of an all-day entry is the day after its last.
     end: dateOf(event.end + 1),
-    summary: summaryOf(event),
+    summary: texts.summary,
     location: locationOf(event),
-    description: descriptionOf(event),
+    description: texts.description,
     categories: [event.topic, ...(event.subtopic === null ? [] : [event.subtopic]), TYPE_NAMES[event.type]].map(
       (name) => ({ name }),
     ),
@@ -88,16 +94,17 @@ function addDeadline(
   calendar: ICalCalendar,
   event: CalendarEvent,
   deadline: CalendarDeadline,
+  texts: EventTexts,
   options: CalendarOptions,
 ) {
-  const title = `${KIND_NAMES[deadline.kind]} deadline: ${summaryOf(event)}`;
+  const title = `${KIND_NAMES[deadline.kind]} deadline: ${texts.summary}`;
   const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
   calendar.createEvent({
     id: `deadline-${event.id}-${deadline.kind}-${deadline.round}@${options.host}`,
     stamp: options.stamp,
     start: new Date(deadline.at * 1000),
     summary: `${title}${round}`,
-    description: `${deadlineText(deadline)}\n${descriptionOf(event)}`,
+    description: `${deadlineText(deadline)}\n${texts.description}`,
     ...(event.website === null ? {} : { url: event.website }),
     alarms: ALARM_DAYS.map((days) => ({
       type: ICalAlarmType.display,
@@ -127,8 +134,11 @@ export function calendarText(events: readonly CalendarEvent[], options: Calendar
   const entries = ical();
   const parts = [head.slice(0, head.lastIndexOf(END))];
   for (const event of events) {
-    if (options.events) addEvent(entries, event, options);
-    if (options.deadlines) for (const deadline of event.deadlines) addDeadline(entries, event, deadline, options);
+    const texts = { summary: summaryOf(event), description: descriptionOf(event) };
+    if (options.events) addEvent(entries, event, texts, options);
+    if (options.deadlines) {
+      for (const deadline of event.deadlines) addDeadline(entries, event, deadline, texts, options);
+    }
     for (const entry of entries.events()) parts.push(foldLines(entry.toString()));
     entries.clear();
   }
