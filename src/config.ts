@@ -153,6 +153,21 @@ const envSchema = z.object({
   BENCH_CEILING_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
   /** Unknown keys one client address may send per minute before they get 429 instead of 401. */
   KEY_GUESS_LIMIT: variable(integer(1, 1_000_000).default(30), 'must be an integer 1..1000000'),
+  /**
+   * The HMAC key that signs feed URLs (/feeds/<token>.ics). Required in production; elsewhere a
+   * random one is made at start, so feed URLs last until the process stops.
+   */
+  FEED_SECRET: variable(
+    z
+      .string()
+      .min(32)
+      .max(1024)
+      // The Kubernetes template's placeholder must stop a pod, not sign its feeds.
+      .refine((text) => !text.startsWith('REPLACE-ME'))
+      .optional(),
+    'must be 32 to 1024 characters, not a template placeholder',
+    { secret: true },
+  ),
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */
@@ -223,6 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production, to the https URL ' +
         'clients reach the API at (e.g. https://api.example.org); it is the server of the OpenAPI document',
       ['PUBLIC_BASE_URL'],
+    );
+  }
+  if (result.data.NODE_ENV === 'production' && input.FEED_SECRET === undefined) {
+    throw new ConfigError(
+      'Missing environment variable FEED_SECRET: must be set when NODE_ENV=production, to a random string of ' +
+        'at least 32 characters (e.g. openssl rand -base64 48) shared by every replica; it signs feed URLs',
+      ['FEED_SECRET'],
     );
   }
   return deepFreeze(result.data);

@@ -14,6 +14,9 @@ function errorOf(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
 }
 
+/** A FEED_SECRET long enough (production requires one). */
+const FEED_SECRET = 'a feed secret of at least 32 characters';
+
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(loadConfig({})).toEqual({
@@ -51,7 +54,7 @@ describe('loadConfig', () => {
   });
 
   it('puts /metrics on its own port in production by default, and on the public port otherwise', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' };
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org', FEED_SECRET };
     expect(loadConfig(production).METRICS_PORT).toBe(PRODUCTION_METRICS_PORT);
     expect(PRODUCTION_METRICS_PORT).toBe(9464);
     expect(loadConfig({ ...production, METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
@@ -104,6 +107,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '3000',
       WORKERS: '4',
       BENCH_CEILING_BYTES: '2048',
+      FEED_SECRET,
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -144,6 +148,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 3000,
       WORKERS: 4,
       BENCH_CEILING_BYTES: 2048,
+      FEED_SECRET,
     });
   });
 
@@ -184,25 +189,38 @@ describe('loadConfig', () => {
   });
 
   it('requires PUBLIC_BASE_URL in production, with a one-line message naming it', () => {
-    const error = errorOf({ NODE_ENV: 'production' });
+    const error = errorOf({ NODE_ENV: 'production', FEED_SECRET });
     expect(error.variables).toEqual(['PUBLIC_BASE_URL']);
     expect(error.message).toMatch(
       /^Missing environment variable PUBLIC_BASE_URL: must be set when NODE_ENV=production/,
     );
     expect(error.message).not.toContain('\n');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' }).PUBLIC_BASE_URL).toBe(
-      'https://api.example.org',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org', FEED_SECRET }).PUBLIC_BASE_URL,
+    ).toBe('https://api.example.org');
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+  });
+
+  it('requires FEED_SECRET in production, never echoes it, and leaves it unset elsewhere', () => {
+    const error = errorOf({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' });
+    expect(error.variables).toEqual(['FEED_SECRET']);
+    expect(error.message).toMatch(/^Missing environment variable FEED_SECRET: must be set when NODE_ENV=production/);
+    const short = errorOf({ FEED_SECRET: 'too short to sign' });
+    expect(short.message).toBe(
+      'Invalid environment variable FEED_SECRET: must be 32 to 1024 characters, not a template placeholder (value hidden)',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).FEED_SECRET).toBeUndefined();
   });
 
   it('warns when PUBLIC_BASE_URL is not https, except for a loopback URL outside production', () => {
     const warning = (env: Record<string, string>) => publicBaseUrlWarning(loadConfig(env));
-    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org' })).toBeUndefined();
-    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.org' })).toMatch(
+    expect(
+      warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.example.org', FEED_SECRET }),
+    ).toBeUndefined();
+    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.example.org', FEED_SECRET })).toMatch(
       /^PUBLIC_BASE_URL is not https \(http:\/\/api.example.org\)/,
     );
-    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1:8080' })).toBeDefined();
+    expect(warning({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1:8080', FEED_SECRET })).toBeDefined();
     expect(warning({ PUBLIC_BASE_URL: 'http://api.example.org' })).toBeDefined();
     expect(warning({})).toBeUndefined();
     expect(warning({ PUBLIC_BASE_URL: 'http://127.0.0.1:3000' })).toBeUndefined();

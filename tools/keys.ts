@@ -4,6 +4,7 @@
  *   npm run -s keys -- create --label L --plan free|pro [--keys-file F]
  *   npm run -s keys -- list [--keys-file F]
  *   npm run -s keys -- revoke ID [--keys-file F]
+ *   npm run -s keys -- rotate-feeds ID [--keys-file F]
  *
  * `create` prints the new key alone on stdout (so it can be piped) and its notes on stderr; the key
  * is shown this once, only its hash is stored. The keys file defaults to the KEYS_FILE setting.
@@ -11,12 +12,21 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PLANS, createKey, isPlan, keyLabelSchema, listKeys, revokeKey, type KeyRecord } from '../src/auth/index.js';
+import {
+  PLANS,
+  createKey,
+  isPlan,
+  keyLabelSchema,
+  listKeys,
+  revokeKey,
+  rotateFeeds,
+  type KeyRecord,
+} from '../src/auth/index.js';
 import { loadConfig } from '../src/config.js';
 
 const USAGE =
   `usage: keys create --label L --plan ${PLANS.join('|')} [--keys-file F]` +
-  ' | keys list [--keys-file F] | keys revoke ID [--keys-file F]';
+  ' | keys list [--keys-file F] | keys revoke ID [--keys-file F] | keys rotate-feeds ID [--keys-file F]';
 
 class UsageError extends Error {}
 
@@ -120,6 +130,17 @@ function run(argv: string[]): number {
         alreadyRevoked
           ? `${record.id} was already revoked at ${record.revoked ?? '?'}\n`
           : `revoked ${record.id} (${JSON.stringify(record.label)}) at ${record.revoked ?? '?'}\n`,
+      );
+      return 0;
+    }
+    case 'rotate-feeds': {
+      noExtra([]);
+      if (rest.length === 0) throw new UsageError('rotate-feeds needs the key id');
+      if (rest.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(rest[1])}`);
+      const record = rotateFeeds(keysFile(), rest[0] ?? '');
+      process.stdout.write(
+        `${record.id}: feed epoch ${record.feed_epoch ?? 0}; its earlier feed URLs now answer 404 ` +
+          'once the servers re-read the keys file\n',
       );
       return 0;
     }

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { freePort, stopProcess } from '../../tools/support/processes.js';
+import { freePort, LOOPBACK_FEED_SECRET, stopProcess } from '../../tools/support/processes.js';
 import { procMemory } from './proc.js';
 
 export type ServerBuild = 'compiled' | 'tsx';
@@ -58,6 +58,7 @@ export async function startBenchServer(
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    FEED_SECRET: LOOPBACK_FEED_SECRET,
     METRICS_PORT: String(metricsPort),
     LOG_LEVEL: 'warn',
     // A benchmark's server stops when the run ends: no balancer to drain it from.

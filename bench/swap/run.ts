@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
-import { freePort, waitFor } from '../../tools/support/processes.js';
+import { freePort, LOOPBACK_FEED_SECRET, waitFor } from '../../tools/support/processes.js';
 import { ensureBenchData, ensureSecondSnapshot } from '../common/data.js';
 import { BENCH_SNAPSHOT } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
@@ -35,6 +35,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    FEED_SECRET: LOOPBACK_FEED_SECRET,
     METRICS_PORT: String(await freePort()),
     DRAIN_PAUSE_MS: '0',
     SNAPSHOT_PATH: live,

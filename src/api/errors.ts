@@ -107,6 +107,13 @@ export const ERROR_TABLE = {
     message: ({ method, path, operations }: Named & { operations: string }) =>
       `No operation ${method} ${path}. The operations are ${operations}; the schema is at /api/gpt/openapi.`,
   },
+  feed_not_found: fixed(404, NOT_FOUND, 'No such feed.'),
+  feed_url_too_long: {
+    status: 400,
+    error: INVALID,
+    message: ({ length, limit }: { length: number; limit: number }) =>
+      `The feed URL of this search would be ${length} characters long; the limit is ${limit}. Give fewer or shorter parameters.`,
+  },
   event_not_found: {
     status: 404,
     error: NOT_FOUND,
@@ -145,6 +152,12 @@ export const ERROR_TABLE = {
     error: RATE_LIMITED,
     message: ({ limit, window, retryAfter }: { limit: number; window: string; retryAfter: number }) =>
       `Rate limit exceeded: ${limit} requests per ${window} on this key's plan. Please try again in ${retryAfter} seconds.`,
+  },
+  feed_too_frequent: {
+    status: 429,
+    error: RATE_LIMITED,
+    message: ({ retryAfter }: { retryAfter: number }) =>
+      `This feed was fetched less than a minute ago; a feed may be fetched once a minute. Please try again in ${retryAfter} seconds.`,
   },
   key_guessing: fixed(
     429,

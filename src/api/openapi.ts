@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { ApiError, ERROR_TABLE, type ErrorCode } from './errors.js';
 import { type Operation, TAGS } from './operation.js';
 import { KEYED_ERRORS, OPERATIONS } from './operations.js';
+import { feedPaths } from './feeds/openapi.js';
 import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
 
 export const API_VERSION = '1.2.0';
@@ -54,11 +55,27 @@ const ERROR_EXAMPLES: Partial<Record<ErrorCode, ApiError>> = {
   unauthorized: new ApiError('unauthorized'),
   rate_limited: new ApiError('rate_limited', { limit: 60, window: 'minute', retryAfter: 42 }),
   internal: new ApiError('internal'),
+  feed_not_found: new ApiError('feed_not_found'),
+  feed_too_frequent: new ApiError('feed_too_frequent', { retryAfter: 42 }),
+  feed_url_too_long: new ApiError('feed_url_too_long', { length: 1210, limit: 1006 }),
 };
 
-/** The answers of an operation by status; codes sharing a status share one entry (the first's). */
+/** The error answers of `codes` by status; codes sharing a status share one entry (the first's). */
+function errorResponses(codes: readonly ErrorCode[], out: Record<string, JsonObject> = {}) {
+  for (const code of codes) {
+    const row = ERROR_TABLE[code];
+    const example = ERROR_EXAMPLES[code]?.body();
+    out[String(row.status)] ??= {
+      description: `${row.error}.`,
+      content: { 'application/json': { schema: ref('Error'), ...(example ? { example } : {}) } },
+    };
+  }
+  return out;
+}
+
+/** The answers of an operation by status. */
 function responses(operation: Operation): Record<string, JsonObject> {
-  const out: Record<string, JsonObject> = {
+  const ok: Record<string, JsonObject> = {
     '200': {
       description: operation.response.description,
       content: {
@@ -69,16 +86,7 @@ function responses(operation: Operation): Record<string, JsonObject> {
       },
     },
   };
-  const codes: readonly ErrorCode[] = [...operation.errors, ...KEYED_ERRORS];
-  for (const code of codes) {
-    const row = ERROR_TABLE[code];
-    const example = ERROR_EXAMPLES[code]?.body();
-    out[String(row.status)] ??= {
-      description: `${row.error}.`,
-      content: { 'application/json': { schema: ref('Error'), ...(example ? { example } : {}) } },
-    };
-  }
-  return out;
+  return errorResponses([...operation.errors, ...KEYED_ERRORS], ok);
 }
 
 function operationObject(operation: Operation): JsonObject {
@@ -110,6 +118,7 @@ export function buildOpenApiDocument(
 ): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const operation of OPERATIONS) paths[operation.path] = { get: operationObject(operation) };
+  Object.assign(paths, feedPaths({ parameters, errorResponses }));
   return {
     openapi: '3.1.0',
     info: {

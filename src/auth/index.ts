@@ -11,7 +11,9 @@ export {
   createKey,
   listKeys,
   revokeKey,
+  rotateFeeds,
 } from './keys-file.js';
 export { KeyRing, watchKeysFile } from './key-ring.js';
 export { REDACTED, redactKeys } from './key-shape.js';
+export { type FeedClaim, feedTokenValid, readFeedToken, signFeedToken } from './feed-token.js';
 export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';

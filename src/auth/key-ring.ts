@@ -18,6 +18,8 @@ export interface KeyInfo {
   readonly id: string;
   readonly label: string;
   readonly plan: Plan;
+  /** The epoch signed into the key's feed URLs (keys file `feed_epoch`, default 0). */
+  readonly feedEpoch: number;
 }
 
 /** Keys longer than this are rejected without hashing (real keys are 35 characters). */
@@ -26,15 +28,21 @@ const MAX_KEY_LENGTH = 200;
 /** An immutable set of active keys, looked up by the SHA-256 hash of the presented key. */
 export class KeyRing {
   readonly #byHash: ReadonlyMap<string, KeyInfo>;
+  readonly #byId: ReadonlyMap<string, KeyInfo>;
 
   /** Builds a ring from key records; revoked records are left out. */
   constructor(records: readonly KeyRecord[] = []) {
     const byHash = new Map<string, KeyInfo>();
+    const byId = new Map<string, KeyInfo>();
     for (const record of records) {
       if (record.revoked !== undefined) continue;
-      byHash.set(record.hash, Object.freeze({ id: record.id, label: record.label, plan: record.plan }));
+      const { id, label, plan } = record;
+      const info: KeyInfo = Object.freeze({ id, label, plan, feedEpoch: record.feed_epoch ?? 0 });
+      byHash.set(record.hash, info);
+      byId.set(id, info);
     }
     this.#byHash = byHash;
+    this.#byId = byId;
   }
 
   /** Reads the keys file (throws KeysFileRefused, with its reason, when it is missing or malformed). */
@@ -51,6 +59,11 @@ export class KeyRing {
   lookup(rawKey: string): KeyInfo | undefined {
     if (typeof rawKey !== 'string' || rawKey.length === 0 || rawKey.length > MAX_KEY_LENGTH) return undefined;
     return this.#byHash.get(hashKey(rawKey));
+  }
+
+  /** An active key by its id (a feed URL names its key by id), or undefined for an unknown or revoked one. */
+  byId(id: string): KeyInfo | undefined {
+    return this.#byId.get(id);
   }
 }
 

@@ -4,7 +4,11 @@
  *
  *   { "version": 1,
  *     "keys": [ { "id": "k_ab12cd34", "label": "Acme", "plan": "free", "hash": "<sha256 hex>",
- *                 "created": "2026-01-02T03:04:05.678Z", "revoked": "<ISO timestamp, optional>" } ] }
+ *                 "created": "2026-01-02T03:04:05.678Z", "revoked": "<ISO timestamp, optional>",
+ *                 "feed_epoch": 1 } ] }
+ *
+ * `feed_epoch` (optional, default 0) is signed into the key's feed URLs: `keys rotate-feeds` raises
+ * it, and every feed URL signed with an earlier epoch stops working.
  *
  * Objects are strict: an unknown field (say a misspelt "revokd") is an error, never silently ignored.
  * Reading and validating are here; creating, listing and revoking keys are in keys-file.ts.
@@ -66,6 +70,7 @@ const keyRecordSchema = z.strictObject({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hash in 64 lowercase hex digits'),
   created: isoTimestamp,
   revoked: isoTimestamp.optional(),
+  feed_epoch: z.number().int('must be an integer').min(0, 'must be 0 or more').max(1_000_000_000).optional(),
 });
 
 const keysFileSchema = z

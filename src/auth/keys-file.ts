@@ -130,6 +130,22 @@ export function revokeKey(path: string, id: string, options: { now?: Date } = {}
   return { record, alreadyRevoked: false };
 }
 
+/**
+ * Raises a key's feed epoch by one, so that every feed URL made for it before stops working (on
+ * every replica once it re-reads the file). Throws UnknownKeyIdError when no key has that id.
+ */
+export function rotateFeeds(path: string, id: string): KeyRecord {
+  const data = readKeysFile(path);
+  const index = data.keys.findIndex((record) => record.id === id);
+  const existing = data.keys[index];
+  if (existing === undefined) throw new UnknownKeyIdError(path, id);
+  const record: KeyRecord = { ...existing, feed_epoch: (existing.feed_epoch ?? 0) + 1 };
+  const keys = data.keys.slice();
+  keys[index] = record;
+  writeKeysFile(path, { ...data, keys });
+  return record;
+}
+
 /** `length` characters drawn uniformly from `alphabet` (rejection sampling: no modulo bias). */
 function randomChars(alphabet: string, length: number): string {
   const limit = 256 - (256 % alphabet.length);

@@ -5,6 +5,7 @@
  * hooks a request passes, in order.
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { API_KEY_HEADER, ApiError, OPERATIONS, operationList } from '../api/index.js';
 import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
@@ -15,7 +16,7 @@ import type { PullStatus } from '../ops/pull/puller.js';
 import { keysRefusal, type KeysRefusal, pullReport, snapshotRefusal } from '../ops/refusal.js';
 import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
 import type { SnapshotIndex } from '../search/index.js';
-import { todayUtc } from '../util/dates.js';
+import { type Day, todayUtc } from '../util/dates.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods } from './plugins/methods.js';
@@ -29,6 +30,8 @@ import {
   setVersionHeader,
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
+import { FeedCache } from './feed-cache.js';
+import { CALENDAR_PATH, FEED_ROUTE, registerFeedRoutes } from './routes/feeds.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
@@ -70,6 +73,8 @@ export interface BuildAppOptions {
   redis?: RedisLink;
   /** Cache of serialized answers; none: every request is computed. */
   cache?: ResponseCache;
+  /** Cache of written calendar feeds; default: a quarter of the response cache's budget, none without one. */
+  feedCache?: FeedCache;
   /**
    * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
    * by default in production, so that /metrics is never public there).
@@ -192,6 +197,58 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
   });
 }
 
+interface Clock {
+  version(): string;
+  today(): Day;
+  nowSeconds(): number;
+}
+
+/**
+ * The keyed scope: the loaded gate, the key check and limits, the response cache, the operation
+ * table's routes, the MCP endpoint and the calendar feeds.
+ */
+function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, clock: Clock): void {
+  const { snapshot, keys, config, redis } = options;
+  const { version, today, nowSeconds } = clock;
+  const index = () => snapshot.current();
+  const mcp = new Set([MCP_PATH]);
+  registerLoadedGate(api, snapshot);
+  const counters = registerApiKeyCheck(api, config, () => keys.ring(), redis, {
+    bearerRoutes: mcp,
+    selfCountingRoutes: mcp,
+    tokenRoutes: new Set([FEED_ROUTE]),
+  });
+  const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
+  registerCacheHooks(api, {
+    cache: options.cache,
+    metrics: options.metrics,
+    version,
+    today,
+    deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
+    routes: new Set(cacheable.map(routePattern)),
+  });
+  if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
+  registerApiRoutes(api, OPERATIONS, { index, today, now: nowSeconds });
+  // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
+  const feeds = {
+    secret: config.FEED_SECRET ?? randomBytes(32).toString('base64url'),
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  };
+  registerMcpEndpoint(api, { operations: OPERATIONS, index, today, now: nowSeconds, count: counters.count, feeds });
+  const cache =
+    options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
+  registerFeedRoutes(api, {
+    index,
+    today,
+    now: nowSeconds,
+    version,
+    ring: () => keys.ring(),
+    counters,
+    cache,
+    ...feeds,
+  });
+}
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { snapshot, keys, config, redis } = options;
   const now = options.now ?? (() => new Date());
@@ -218,7 +275,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
-  registerMethods(app, [...OPERATIONS.map(routePattern), ...publicPaths]);
+  registerMethods(app, [...OPERATIONS.map(routePattern), CALENDAR_PATH, FEED_ROUTE, ...publicPaths]);
   registerMcpMethods(app);
 
   registerHardening(app, config);
@@ -236,31 +293,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerDocsRoutes(app, config);
 
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
-  void app.register(async (api) => {
-    const mcp = new Set([MCP_PATH]);
-    registerLoadedGate(api, snapshot);
-    const count = registerApiKeyCheck(api, config, () => keys.ring(), redis, {
-      bearerRoutes: mcp,
-      selfCountingRoutes: mcp,
-    });
-    const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
-    registerCacheHooks(api, {
-      cache: options.cache,
-      metrics: options.metrics,
-      version,
-      today,
-      deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
-      routes: new Set(cacheable.map(routePattern)),
-    });
-    if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
-    registerApiRoutes(api, OPERATIONS, { index: () => snapshot.current(), today, now: nowSeconds });
-    registerMcpEndpoint(api, {
-      operations: OPERATIONS,
-      index: () => snapshot.current(),
-      today,
-      now: nowSeconds,
-      count,
-    });
-  });
+  void app.register(async (api) => registerKeyedScope(api, options, { version, today, nowSeconds }));
   return app;
 }

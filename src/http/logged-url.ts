@@ -1,6 +1,6 @@
 /**
  * What the request log may say about a URL (docs/api.md, "Authentication"): a key put in the query
- * string is never written, nor anything that looks like a key anywhere in the URL, and a URL is
+ * string is never written, nor a feed token, nor anything that looks like a key anywhere in the URL, and a URL is
  * never longer than MAX_LOGGED_URL characters.
  */
 import { REDACTED, redactKeys } from '../auth/index.js';
@@ -8,6 +8,8 @@ import { REDACTED, redactKeys } from '../auth/index.js';
 /** Query parameters that carry an API key when a client puts it in the URL, compared in lower case. */
 const KEY_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'key', 'x-api-key']);
 const MAX_LOGGED_URL = 512;
+/** A feed URL's token (docs/api.md, "Calendar feeds"): everything after a `feeds` path segment, in any case. */
+const FEED_PATH_RE = /(^|\/)(feeds\/)[^?#]*/i;
 
 /** Whether a (decoded) query parameter name is one that carries an API key, in any case. */
 export function isKeyParameter(name: string): boolean {
@@ -43,6 +45,8 @@ export function loggedUrl(url: string): string {
       });
     text = `${url.slice(0, start)}?${parts.join('&')}`;
   }
+  // A feed token stands for its key: none of it is written, whatever its shape.
+  text = text.replace(FEED_PATH_RE, `$1$2${REDACTED}`);
   text = redactKeys(text);
   return text.length > MAX_LOGGED_URL ? `${text.slice(0, MAX_LOGGED_URL)}…[${text.length} characters]` : text;
 }

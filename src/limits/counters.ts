@@ -10,7 +10,8 @@
  * why the limits no longer sit on @fastify/rate-limit: its store runs one script per limiter, so
  * two windows took two round trips, and a hung Redis cost each request two command timeouts.
  *
- * Redis keys: `confdir:rl:m:<key id>`, `confdir:rl:d:<key id>` and `confdir:rl:g:<address>`.
+ * Redis keys: `confdir:rl:m:<key id>`, `confdir:rl:d:<key id>`, `confdir:rl:g:<address>` and
+ * `confdir:rl:f:<feed id>` (a hash of a feed's key id and parameters, never its token).
  */
 import { LRUCache } from 'lru-cache';
 import type { RedisLink } from './redis.js';
@@ -81,6 +82,8 @@ export interface Counters {
   hitKey(keyId: string, perMinute: number, requests: number): Promise<KeyHit | undefined>;
   /** Counts a request without a valid key from `address`. Always counted: in memory while Redis is down. */
   hitGuess(address: string): Promise<WindowHit>;
+  /** Counts a fetch of a feed in its minute window. Always counted: in memory while Redis is down. */
+  hitFeed(feedId: string): Promise<WindowHit>;
 }
 
 /** Fixed windows in process memory; the least recently used are dropped past MEMORY_ENTRIES. */
@@ -101,6 +104,7 @@ class MemoryWindows {
 
 const keyNames = (keyId: string) => [`${PREFIX}m:${keyId}`, `${PREFIX}d:${keyId}`] as const;
 const guessName = (address: string) => `${PREFIX}g:${address}`;
+const feedName = (feedId: string) => `${PREFIX}f:${feedId}`;
 
 /** The counters in process memory (no Redis configured). */
 function memoryCounters(memory: MemoryWindows): Counters {
@@ -112,6 +116,9 @@ function memoryCounters(memory: MemoryWindows): Counters {
     },
     async hitGuess(address) {
       return memory.hit(guessName(address), MINUTE_MS);
+    },
+    async hitFeed(feedId) {
+      return memory.hit(feedName(feedId), MINUTE_MS);
     },
   };
 }
@@ -144,6 +151,11 @@ function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
     },
     async hitGuess(address) {
       const name = guessName(address);
+      const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
+      return hits?.[0] ?? memory.hit(name, MINUTE_MS);
+    },
+    async hitFeed(feedId) {
+      const name = feedName(feedId);
       const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
       return hits?.[0] ?? memory.hit(name, MINUTE_MS);
     },

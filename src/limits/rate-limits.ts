@@ -41,7 +41,15 @@ export interface KeyLimits {
   checkKey(request: FastifyRequest, reply: FastifyReply, requests?: number): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
   checkUnknownKey(request: FastifyRequest): Promise<void>;
+  /**
+   * For a fetch of the feed `feedId`: throws (window `feed`) when the feed was fetched less than a
+   * minute ago. Off with RATE_LIMITS=off.
+   */
+  checkFeed(feedId: string): Promise<void>;
 }
+
+/** The window name of a feed fetched more often than once a minute. */
+export const FEED_WINDOW = 'feed';
 
 function windowState(name: string, limit: number, windowMs: number, hit: WindowHit): WindowState {
   return {
@@ -96,6 +104,14 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
         if (hit.day.count > plan.perDay) throw exceeded(windows, policy, day);
       }
       reply.headers(rateLimitHeaders(policy, windows));
+    },
+    async checkFeed(feedId) {
+      if (config.RATE_LIMITS === 'off') return;
+      const hit = await counters.hitFeed(feedId);
+      if (hit.count > 1) {
+        const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
+        throw new RateLimitExceeded({ name: FEED_WINDOW, limit: 1 }, retryAfter, { 'retry-after': String(retryAfter) });
+      }
     },
     async checkUnknownKey(request) {
       const hit = await counters.hitGuess(request.ip);

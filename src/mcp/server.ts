@@ -29,13 +29,15 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { API_VERSION } from '../api/index.js';
+import { callSubscribe, SUBSCRIBE_TOOL, subscribeDefinition } from './subscribe.js';
 import { callTool, type ToolContext, type ToolTable } from './tools.js';
 
 const INSTRUCTIONS =
   'Search a directory of academic conferences, seminars, workshops and webinars worldwide. Use listTopics ' +
   'and listCountries for the valid topic and country names, searchConferences to find events (one page at a ' +
-  'time: limit and offset), getConference for all the details of one event by id, and getStatistics for ' +
-  'totals. A tool error says what was wrong with the arguments and how to fix it.';
+  'time: limit and offset), getConference for all the details of one event by id, getStatistics for ' +
+  'totals, and subscribeToSearch for a calendar feed URL of a search (events and deadlines with reminders). ' +
+  'A tool error says what was wrong with the arguments and how to fix it.';
 
 /**
  * A server is made per request: its JSON Schema validator (for elicitation, which these tools never
@@ -78,12 +80,15 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
     { name: 'conference-directory', version: API_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.definitions] }));
+  const signer = context.feedSigner?.();
+  const definitions = signer ? [...tools.definitions, subscribeDefinition] : [...tools.definitions];
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args = {} } = request.params;
+    if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
     const operation = tools.byName.get(name);
     if (operation === undefined) {
-      const names = [...tools.byName.keys()].join(', ');
+      const names = definitions.map((tool) => tool.name).join(', ');
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
     }
     return callTool(operation, args, context);

@@ -8,6 +8,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import {
+  type FeedSigner,
   type HandlerContext,
   InputParser,
   type JsonObject,
@@ -38,12 +39,14 @@ export interface ToolContext {
   serialize(operation: Operation, body: unknown): string;
   /** Where an unexpected failure is logged (its answer says nothing of it). */
   logError(error: unknown): void;
+  /** Signs feed URLs for the calling key (subscribeToSearch); absent: the tool is not offered. */
+  feedSigner?(): FeedSigner;
 }
 
 const pathNames = (operation: Operation): string[] => (operation.params ? Object.keys(operation.params.shape) : []);
 
 /** One parameter's JSON Schema, with the default its absence parses to (zod leaves it out of input schemas). */
-function propertySchema(field: z.ZodType): JsonObject {
+export function propertySchema(field: z.ZodType): JsonObject {
   const json = parameterSchema(field);
   const absent = field.safeParse(undefined);
   if (absent.success && absent.data !== undefined) json.default = absent.data;

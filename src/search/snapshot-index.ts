@@ -148,6 +148,12 @@ export class SnapshotIndex implements IndexView {
     return submissionCut(this.store, now);
   }
 
+  /** The instant (seconds) of the last submission deadline passed at `now`, or null when none has. */
+  lastDeadlinePassed(now: number): number | null {
+    const cut = submissionCut(this.store, now);
+    return cut === 0 ? null : this.store.submissions.at[cut - 1]!;
+  }
+
   /** The values and lists of every facet. */
   facetTables(): FacetTables {
     return this.#facetTables;

@@ -63,19 +63,57 @@ describe('GET /api/gpt/openapi', () => {
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
-  it('has the five operations with their operationIds', () => {
+  it('has the five operations and the three calendar feed routes with their operationIds', () => {
     expect(
       operations()
         .map(([, op]) => op.operationId)
         .sort(),
-    ).toEqual(['getConference', 'getStatistics', 'listCountries', 'listTopics', 'searchConferences']);
+    ).toEqual([
+      'getConference',
+      'getSignedFeed',
+      'getStatistics',
+      'listCountries',
+      'listTopics',
+      'searchConferences',
+      'searchConferencesCalendar',
+      'subscribeToSearch',
+    ]);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/gpt/conferences',
+      '/api/gpt/conferences.ics',
       '/api/gpt/conferences/{id}',
       '/api/gpt/countries',
+      '/api/gpt/feeds',
       '/api/gpt/stats',
       '/api/gpt/topics',
+      '/feeds/{token}.ics',
     ]);
+  });
+
+  it('documents the feed routes: the feed parameters, a calendar answer, a keyless signed feed', () => {
+    const calendar = doc.paths['/api/gpt/conferences.ics'].get;
+    expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
+      ...SEARCH_PARAMETERS.filter((name) => name !== 'facets' && name !== 'limit' && name !== 'offset'),
+      'limit',
+      'offset',
+      'include',
+    ]);
+    expect(calendar.responses['200'].content['text/calendar'].example).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(Object.keys(calendar.responses).sort()).toEqual(['200', '304', '400', '401', '429', '500']);
+    const post = doc.paths['/api/gpt/feeds'].post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual(
+      calendar.parameters.map((p: { name: string }) => p.name),
+    );
+    expect(post.responses['200'].content['application/json'].schema.required).toEqual([
+      'success',
+      'url',
+      'webcal',
+      'description',
+      'parameters',
+    ]);
+    const signed = doc.paths['/feeds/{token}.ics'].get;
+    expect(signed.security).toEqual([]);
+    expect(Object.keys(signed.responses).sort()).toEqual(['200', '304', '404', '429', '500']);
   });
 
   it('passes an OpenAPI validator with no errors and no warnings', async () => {
@@ -116,6 +154,10 @@ describe('GET /api/gpt/openapi', () => {
   it('gives every response an example, and each 200 example has its schema', () => {
     for (const [path, op] of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {
+        if (status === '304') continue;
+        const [type, content] = Object.entries(response.content)[0] as [string, any];
+        expect(content.example, `${path} ${status}`).toBeDefined();
+        if (type !== 'application/json' || content.schema.$ref === undefined) continue;
         const example = response.content['application/json'].example;
         expect(example, `${path} ${status}`).toBeDefined();
         const component = response.content['application/json'].schema.$ref.replace('#/components/schemas/', '');
@@ -207,7 +249,7 @@ describe('GET /api/gpt/openapi', () => {
     expect([...doc.components.schemas.Error.required].sort()).toEqual(['code', 'error', 'message', 'success']);
     expect(doc.components.schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_TABLE));
     for (const [, op] of operations()) {
-      for (const status of ['401', '429', '500']) {
+      for (const status of (op as any).security ? ['429', '500'] : ['401', '429', '500']) {
         expect(op.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
       }
     }

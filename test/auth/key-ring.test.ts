@@ -7,6 +7,7 @@ import {
   KeysFileError,
   createKey,
   revokeKey,
+  rotateFeeds,
   watchKeysFile,
   type KeyRing as KeyRingType,
   type KeysFileWatcher,
@@ -44,8 +45,8 @@ describe('KeyRing', () => {
     const ring = KeyRing.fromFile(file);
 
     expect(ring.size).toBe(2);
-    expect(ring.lookup(acme.key)).toEqual({ id: acme.id, label: 'Acme', plan: 'pro' });
-    expect(ring.lookup(bob.key)).toEqual({ id: bob.id, label: 'Bob', plan: 'free' });
+    expect(ring.lookup(acme.key)).toEqual({ id: acme.id, label: 'Acme', plan: 'pro', feedEpoch: 0 });
+    expect(ring.lookup(bob.key)).toEqual({ id: bob.id, label: 'Bob', plan: 'free', feedEpoch: 0 });
     expect(Object.isFrozen(ring.lookup(acme.key))).toBe(true);
   });
 
@@ -62,6 +63,20 @@ describe('KeyRing', () => {
     expect(ring.lookup('')).toBeUndefined();
     expect(ring.lookup('x'.repeat(10_000_000))).toBeUndefined();
     expect(ring.lookup(undefined as unknown as string)).toBeUndefined();
+  });
+
+  it('finds active keys by id with their feed epoch, which rotateFeeds raises; never a revoked one', () => {
+    const acme = createKey(file, { label: 'Acme', plan: 'pro' });
+    const bob = createKey(file, { label: 'Bob', plan: 'free' });
+    expect(KeyRing.fromFile(file).byId(acme.id)).toEqual({ id: acme.id, label: 'Acme', plan: 'pro', feedEpoch: 0 });
+    expect(rotateFeeds(file, acme.id).feed_epoch).toBe(1);
+    expect(rotateFeeds(file, acme.id).feed_epoch).toBe(2);
+    expect(KeyRing.fromFile(file).byId(acme.id)?.feedEpoch).toBe(2);
+    expect(KeyRing.fromFile(file).byId(bob.id)?.feedEpoch).toBe(0);
+    revokeKey(file, bob.id);
+    expect(KeyRing.fromFile(file).byId(bob.id)).toBeUndefined();
+    expect(KeyRing.fromFile(file).byId('k_00000000')).toBeUndefined();
+    expect(() => rotateFeeds(file, 'k_00000000')).toThrow(/no key with id/);
   });
 
   it('is empty when built from nothing', () => {

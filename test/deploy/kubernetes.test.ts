@@ -191,7 +191,11 @@ describe('the configuration templates', () => {
   });
 
   it('make a configuration the server accepts once the Secret holds real values', () => {
-    const config = loadConfig({ ...configured, REDIS_URL: 'rediss://user:password@redis.example:6379' });
+    const config = loadConfig({
+      ...configured,
+      REDIS_URL: 'rediss://user:password@redis.example:6379',
+      FEED_SECRET: 'a feed secret of at least 32 characters',
+    });
     expect(config.NODE_ENV).toBe('production');
     expect(config.SNAPSHOT_PATH).toBe(literalEnv.SNAPSHOT_PATH);
   });

@@ -73,7 +73,12 @@ describe.skipIf(chromiumPath === undefined && !inCi)('the API reference in Chrom
     expect(response?.status()).toBe(200);
     await page.locator('.opblock').first().waitFor();
     const listed = await page.locator('.opblock').evaluateAll((blocks) => blocks.map((block) => block.id));
-    expect(listed.sort()).toEqual(OPERATIONS.map((op) => `operations-${op.tag}-${op.operationId}`).sort());
+    const feedRoutes = ['searchConferencesCalendar', 'subscribeToSearch', 'getSignedFeed'].map(
+      (id) => `operations-Events-${id}`,
+    );
+    expect(listed.sort()).toEqual(
+      [...OPERATIONS.map((op) => `operations-${op.tag}-${op.operationId}`), ...feedRoutes].sort(),
+    );
     for (const operation of OPERATIONS) {
       await expect(page.locator(`.opblock-summary-path[data-path="${operation.path}"]`).count()).resolves.toBe(1);
     }
@@ -133,6 +138,27 @@ describe.skipIf(chromiumPath === undefined && !inCi)('the API reference in Chrom
     });
     mkdirSync(join(PROJECT_ROOT, 'test-artifacts'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
+    expect(problems).toEqual([]);
+  });
+
+  it('offers the search just run as a calendar feed, with the same key', async () => {
+    const offer = page.locator('#calendar-offer');
+    await offer.locator('#calendar-subscribe').waitFor({ state: 'visible' });
+    await offer.locator('#calendar-deadlines').check();
+    const answer = page.waitForResponse((r) => r.url() === `${base}/api/gpt/feeds`);
+    await offer.locator('#calendar-subscribe').click();
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.request().headers()['x-api-key']).toBe(api.key);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ q: 'conference', include: 'deadlines' });
+    const links = (await response.json()) as { url: string; webcal: string };
+    const webcal = offer.locator('a', { hasText: 'add to calendar' });
+    await webcal.waitFor({ state: 'visible' });
+    await expect(webcal.getAttribute('href')).resolves.toBe(links.webcal);
+    await expect(offer.locator(`a[href="${links.url}"]`).count()).resolves.toBe(1);
+    const feed = await api.app.inject({ method: 'GET', url: new URL(links.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(problems).toEqual([]);
   });
 });

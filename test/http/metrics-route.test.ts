@@ -72,7 +72,9 @@ describe('/metrics', () => {
   });
 
   it('is a JSON 404 on the public port in production (its own port by default there)', async () => {
-    const { get } = await ops.open({ env: { NODE_ENV: 'production' } });
+    const { get } = await ops.open({
+      env: { NODE_ENV: 'production', FEED_SECRET: 'a feed secret of at least 32 characters' },
+    });
     const response = await get('/metrics', {});
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ success: false, error: 'Not found' });

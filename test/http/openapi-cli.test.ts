@@ -12,7 +12,11 @@ import { tempDir } from '../fixtures/source.js';
 const { dir, cleanup } = tempDir('confdir-openapi-cli-');
 afterAll(cleanup);
 
-const ENV = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://conferences.example.org' };
+const ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://conferences.example.org',
+  FEED_SECRET: 'a feed secret of at least 32 characters',
+};
 
 interface Run {
   code: number | null;

@@ -62,7 +62,10 @@ function sameAnswers(): [string, Record<string, unknown>, string][] {
 describe('the MCP tools', () => {
   it('are the operations of the table, their parameters as input schema', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(OPERATIONS.map((operation) => operation.operationId));
+    expect(tools.map((tool) => tool.name)).toEqual([
+      ...OPERATIONS.map((operation) => operation.operationId),
+      'subscribeToSearch',
+    ]);
     for (const [i, operation] of OPERATIONS.entries()) {
       const tool = tools[i]!;
       const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
@@ -166,5 +169,26 @@ describe('the MCP tools', () => {
     await expect(client.callTool({ name: 'searchEvents', arguments: {} })).rejects.toThrow(
       /Unknown tool 'searchEvents'\. The tools are searchConferences, getConference/,
     );
+  });
+
+  it('subscribeToSearch answers the signed feed URL of POST /api/gpt/feeds, and a bad search with its 400', async () => {
+    const args = { country: 'Germany', include: 'deadlines', limit: 20 };
+    const result = await client.callTool({ name: 'subscribeToSearch', arguments: args });
+    expect(result.isError ?? false).toBe(false);
+    const http = await api.app.inject({
+      method: 'POST',
+      url: '/api/gpt/feeds',
+      headers: { 'x-api-key': api.key },
+      payload: args,
+    });
+    expect(http.statusCode).toBe(200);
+    expect(result.structuredContent).toEqual(json(http));
+    const links = result.structuredContent as { url: string };
+    const feed = await api.app.inject({ method: 'GET', url: new URL(links.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body.match(/^BEGIN:VEVENT\r$/gm)!.length).toBeGreaterThanOrEqual(20);
+    const bad = await client.callTool({ name: 'subscribeToSearch', arguments: { country: 'Germny' } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.parse(textOf(bad)).code).toBe('unknown_country');
   });
 });

@@ -9,6 +9,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** FEED_SECRET of the production servers tests and benchmarks start on loopback (never a deployment's). */
+export const LOOPBACK_FEED_SECRET = 'loopback servers of tests and benchmarks only';
+
 /** Where a binary lives, or null. Under CI a missing binary is an error, never a silent skip. */
 export function findBinary(name: string): string | null {
   for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {
@@ -152,6 +155,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
       // Required in production: the address this process is really reached at.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // Required in production too: signs feed URLs (a fixed value; these servers listen on loopback only).
+      FEED_SECRET: LOOPBACK_FEED_SECRET,
       LOG_LEVEL: 'warn',
       DRAIN_PAUSE_MS: '0',
       ...env,

@@ -223,8 +223,10 @@ export type SearchQueryFields = z.output<typeof searchQueryFields>;
 export type SearchParameter = keyof typeof searchQueryFields.shape;
 export const SEARCH_PARAMETERS = Object.keys(searchQueryFields.shape) as SearchParameter[];
 
-/** The search query after validation: per-parameter values, with an explicit from > to refused. */
-export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
+type DateOrder = Pick<SearchQueryFields, 'from' | 'to' | 'deadline_from' | 'deadline_to'>;
+
+/** An explicit from > to (or deadline_from > deadline_to) is refused. */
+function refuseReversedRanges(fields: DateOrder, ctx: z.RefinementCtx): void {
   if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
   }
@@ -232,7 +234,40 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
   if (from !== undefined && to !== undefined && from > to) {
     ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
   }
+}
+
+/** The search query after validation: per-parameter values, with an explicit from > to refused. */
+export const searchQuery = searchQueryFields.superRefine(refuseReversedRanges);
+
+/** At most this many events in a calendar feed. */
+export const FEED_EVENTS_MAX = 1000;
+const FEED_INCLUDES = ['events', 'deadlines', 'deadlines_only'] as const;
+
+/**
+ * The parameters of a calendar feed (GET /api/gpt/conferences.ics, POST /api/gpt/feeds): the
+ * search's, with limit up to FEED_EVENTS_MAX (its default) and no facets, and `include`.
+ */
+const feedQueryFields = searchQueryFields.omit({ facets: true, limit: true, offset: true }).extend({
+  limit: integerParam(LIMIT_MIN, FEED_EVENTS_MAX, `must be an integer from ${LIMIT_MIN} to ${FEED_EVENTS_MAX}`)
+    .default(FEED_EVENTS_MAX)
+    .meta({
+      description: `Events in the feed, the first ones in the search's order, ${LIMIT_MIN} to ${FEED_EVENTS_MAX} (default ${FEED_EVENTS_MAX}).`,
+      example: FEED_EVENTS_MAX,
+    }),
+  offset: integerParam(0, OFFSET_MAX, `must be an integer from 0 to ${OFFSET_MAX}`)
+    .default(0)
+    .meta({ description: "Events of the search's order to skip before the feed's first (default 0).", example: 0 }),
+  include: enumParam(FEED_INCLUDES)
+    .default('events')
+    .describe(
+      'events (default): one all-day entry per event. deadlines: also one entry per abstract and paper deadline, ' +
+        'at its exact UTC instant, with reminders 7 days and 1 day before. deadlines_only: the deadlines alone.',
+    )
+    .meta({ example: 'deadlines' }),
 });
+
+export const feedQuery = feedQueryFields.superRefine(refuseReversedRanges);
+export type FeedQueryFields = z.output<typeof feedQueryFields>;
 
 /** The names in order, each once (compared folded). */
 function uniqueNames(names: readonly string[]): string[] {

@@ -20,14 +20,15 @@ import {
 } from '../../mcp/index.js';
 import type { CountAgainstLimits } from '../plugins/api-key.js';
 import type { ApiRouteContext } from '../routes/api.js';
+import { feedSigner } from '../routes/feeds.js';
 
 export const MCP_PATH = '/mcp';
 /** Generous for JSON-RPC messages whose arguments are a few short parameters. */
 const BODY_LIMIT = 64 * 1024;
 /**
  * Bytes the answers to one batch may total: over four of the largest single answer (a 50-event
- * search with every facet, 59 KB on the 1M-event benchmark snapshot), under fifteen tools/list
- * answers (18 KB each). A single message's answer is never capped.
+ * search with every facet, 59 KB on the 1M-event benchmark snapshot), eight tools/list answers
+ * (29 KB each with subscribeToSearch). A single message's answer is never capped.
  */
 const MAX_BATCH_ANSWER_BYTES = 256 * 1024;
 const ALLOW = 'POST, OPTIONS';
@@ -37,6 +38,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   operations: readonly Operation[];
   /** The key's limits (the API-key check's counter): once per message. */
   count: CountAgainstLimits;
+  /** FEED_SECRET and PUBLIC_BASE_URL, to sign the feed URLs of subscribeToSearch for the calling key. */
+  feeds?: { secret: string; publicBaseUrl: string };
 }
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
@@ -122,6 +125,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),
+        ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
       }),
     );
   });

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import type { Config } from '../../config.js';
-import { createKeyLimits, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
+import { createKeyLimits, FEED_WINDOW, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
 import { API_KEY_HEADER, ApiError } from '../../api/index.js';
 import { isKeyParameter } from '../logged-url.js';
 
@@ -24,6 +24,7 @@ function tooMany(error: RateLimitExceeded): ApiError {
   const options = { headers: error.headers };
   if (!error.window) return new ApiError('key_guessing', undefined, options);
   const { limit, name } = error.window;
+  if (name === FEED_WINDOW) return new ApiError('feed_too_frequent', { retryAfter: error.retryAfter }, options);
   return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
 }
 
@@ -33,11 +34,22 @@ function tooMany(error: RateLimitExceeded): ApiError {
  */
 export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply, requests?: number) => Promise<void>;
 
+/** What the keyed scope's routes count with: the plan's limits, and a feed's once a minute (throws the 429s). */
+export interface KeyedCounters {
+  count: CountAgainstLimits;
+  countFeed(feedId: string): Promise<void>;
+}
+
 export interface KeyCheckOptions {
   /** Routes that also take the key as `Authorization: Bearer <key>` (what many MCP clients can send). */
   bearerRoutes?: ReadonlySet<string>;
   /** Routes that count their messages themselves, with the returned function, instead of once per request. */
   selfCountingRoutes?: ReadonlySet<string>;
+  /**
+   * Routes that take no key header: they find their key themselves (a feed token names it), set
+   * request.apiKey and count with the returned functions.
+   */
+  tokenRoutes?: ReadonlySet<string>;
 }
 
 /** The key as presented: the X-API-Key header, else on `bearer` routes an `Authorization: Bearer` token. */
@@ -58,7 +70,7 @@ async function withinLimits(check: () => Promise<void>): Promise<void> {
 
 /**
  * Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`;
- * returns the limits' counter, for the routes that count their own calls.
+ * returns the limits' counters, for the routes that count their own calls.
  */
 export function registerApiKeyCheck(
   api: FastifyInstance,
@@ -66,7 +78,7 @@ export function registerApiKeyCheck(
   ring: () => KeyRing,
   redis: RedisLink | undefined,
   options: KeyCheckOptions = {},
-): CountAgainstLimits {
+): KeyedCounters {
   const limits = createKeyLimits(config, redis);
   const count: CountAgainstLimits = (request, reply, requests) =>
     withinLimits(() => limits.checkKey(request, reply, requests));
@@ -77,6 +89,7 @@ export function registerApiKeyCheck(
     reply.header('cache-control', 'private');
     if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query'));
     const route = request.routeOptions.url ?? '';
+    if (options.tokenRoutes?.has(route)) return done();
     const presented = presentedKey(request, options.bearerRoutes?.has(route) ?? false);
     const info = presented === undefined ? undefined : ring().lookup(presented);
     if (info === undefined) {
@@ -93,7 +106,7 @@ export function registerApiKeyCheck(
       (error: unknown) => done(refused(error) as Error),
     );
   });
-  return count;
+  return { count, countFeed: (feedId) => withinLimits(() => limits.checkFeed(feedId)) };
 }
 
 /** Whether the parsed query names a parameter that carries a key (without listing its names). */

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { API_KEY_HEADER } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import { PROJECT_ROOT } from '../../util/paths.js';
+import { calendarOffer } from './docs-calendar.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
 
 const LANDING_PATH = '/';
@@ -142,7 +143,7 @@ function initializer(basePath: string): string {
 // Swagger UI over this server's OpenAPI document. "Authorize" takes the API key; "Try it out" sends it as ${API_KEY_HEADER}.
 window.addEventListener('load', function () {
   var options = ${JSON.stringify(options)};
-  options.presets = [SwaggerUIBundle.presets.apis];
+  options.presets = [SwaggerUIBundle.presets.apis];${calendarOffer(basePath)}
   window.ui = SwaggerUIBundle(options);
 });
 `;

@@ -1,0 +1,69 @@
+/**
+ * Calendar feeds of a search (docs/api.md, "Calendar feeds"): the one input parser of the feed
+ * parameters (the search's, see schemas/parameters.ts), their normalized form (what a feed token
+ * signs), and the feed itself: the search run for at most FEED_EVENTS_MAX events, written as
+ * iCalendar. Nothing here knows about HTTP; src/http serves it, src/mcp offers its links.
+ */
+import { calendarEvents, endOfDay, search } from '../../search/index.js';
+import { InputParser } from '../input.js';
+import type { HandlerContext, OperationInput } from '../operation.js';
+import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
+import { calendarText } from './calendar.js';
+import { describeFeed } from './describe.js';
+
+export const FEED_PARSER = new InputParser({ query: feedQuery });
+export type FeedInput = OperationInput<FeedQueryFields>;
+
+/**
+ * The parameters that were used, as given (trimmed), sorted by name, as a query string: two
+ * requests for the same search in another order, or with empty parameters, normalize alike.
+ */
+export function normalizedParameters({ given, query }: FeedInput): string {
+  const used = Object.keys(given)
+    .filter((name) => query[name as keyof FeedQueryFields] !== undefined && given[name]!.trim() !== '')
+    .sort();
+  return new URLSearchParams(used.map((name): [string, string] => [name, given[name]!.trim()])).toString();
+}
+
+/** A feed's parameters again from their normalized form (what a token carries). */
+export function parseNormalized(parameters: string): FeedInput {
+  return FEED_PARSER.fromQuery(Object.fromEntries(new URLSearchParams(parameters)), {});
+}
+
+export interface Feed {
+  /** The iCalendar text. */
+  text: string;
+  /** Events the search found, events in the feed, and the events after them the cap left out. */
+  total: number;
+  shown: number;
+  omitted: number;
+}
+
+export interface FeedContext extends HandlerContext {
+  /** The host of PUBLIC_BASE_URL (the UIDs' right side). */
+  host: string;
+  /** When the serving snapshot was built. */
+  builtAt: Date;
+}
+
+/** The feed of a search: its first `limit` events (at most FEED_EVENTS_MAX) after `offset`, as iCalendar. */
+export function calendarFeed(input: FeedInput, context: FeedContext): Feed {
+  const { include, ...fields } = input.query;
+  const filters = toSearchFilters(fields);
+  const moment = context.now ?? endOfDay(context.today);
+  const result = search(context.index, filters, context.today, moment);
+  const events = calendarEvents(context.index, result.positions, moment);
+  const omitted = Math.max(0, result.total - filters.offset - events.length);
+  const cap = input.query.limit === FEED_EVENTS_MAX ? `at most ${FEED_EVENTS_MAX}` : `the first ${input.query.limit}`;
+  const left = omitted > 0 ? ` ${omitted} more matching events are left out: narrow the search to see them.` : '';
+  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${events.length}).${left}`;
+  const text = calendarText(events, {
+    host: context.host,
+    name: describeFeed(input.given, input.query),
+    description,
+    events: include !== 'deadlines_only',
+    deadlines: include !== 'events',
+    stamp: context.builtAt,
+  });
+  return { text, total: result.total, shown: events.length, omitted };
+}

@@ -1,0 +1,10 @@
+/** Calendar feeds of a search (docs/api.md, "Calendar feeds"): the parser, the feed, its signed links. */
+export {
+  calendarFeed,
+  FEED_PARSER,
+  type Feed,
+  type FeedContext,
+  type FeedInput,
+  parseNormalized,
+} from './feed.js';
+export { type FeedLinks, type FeedSigner, feedLinks, feedLinksResponse } from './links.js';

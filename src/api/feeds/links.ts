@@ -1,0 +1,56 @@
+/**
+ * The signed links of a feed (POST /api/gpt/feeds and the MCP tool subscribeToSearch): an https
+ * URL under PUBLIC_BASE_URL, `/feeds/<token>.ics`, the same URL with the webcal scheme, and the
+ * search in words. The search is run once first, so that a feed of an unknown topic or country is
+ * refused now with the search's own 400, not on every refresh.
+ */
+import { z } from 'zod';
+import { endOfDay, search } from '../../search/index.js';
+import { ApiError } from '../errors.js';
+import type { HandlerContext } from '../operation.js';
+import { toSearchFilters } from '../schemas/index.js';
+import { describeFeed } from './describe.js';
+import { type FeedInput, normalizedParameters } from './feed.js';
+
+/** Longest token: with `.ics`, one path segment of at most 1,000 characters (the router's limit). */
+const TOKEN_MAX = 996;
+
+export const feedLinksResponse = z
+  .object({
+    success: z.literal(true),
+    url: z.string().describe('The feed: https URL of an iCalendar file that calendar clients subscribe to.'),
+    webcal: z.string().describe('The same feed with the webcal:// scheme, which opens a calendar app.'),
+    description: z.string().describe("The search in words, also the calendar's name."),
+    parameters: z.string().describe('The normalized parameters the URL is signed over, as a query string.'),
+  })
+  .describe('The signed feed URL of a search.');
+export type FeedLinks = z.output<typeof feedLinksResponse>;
+
+export interface FeedSigner {
+  /** The token of a key's feed: its id and the normalized parameters (auth/feed-token.ts). */
+  sign(parameters: string): string;
+  publicBaseUrl: string;
+}
+
+export function feedLinks(input: FeedInput, context: HandlerContext, signer: FeedSigner): FeedLinks {
+  const { include: _include, ...fields } = input.query;
+  search(
+    context.index,
+    { ...toSearchFilters(fields), limit: 1 },
+    context.today,
+    context.now ?? endOfDay(context.today),
+  );
+  const parameters = normalizedParameters(input);
+  const token = signer.sign(parameters);
+  if (token.length > TOKEN_MAX) {
+    throw new ApiError('feed_url_too_long', { length: token.length + 10, limit: TOKEN_MAX + 10 });
+  }
+  const url = `${signer.publicBaseUrl}/feeds/${token}.ics`;
+  return {
+    success: true,
+    url,
+    webcal: url.replace(/^https?:/, 'webcal:'),
+    description: describeFeed(input.given, input.query),
+    parameters,
+  };
+}

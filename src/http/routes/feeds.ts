@@ -1,0 +1,203 @@
+/**
+ * Calendar feeds over HTTP (docs/api.md, "Calendar feeds"), in the keyed scope:
+ * - GET /api/gpt/conferences.ics: a search as iCalendar, with the key in the header;
+ * - POST /api/gpt/feeds: the signed feed URL of a search, for calendar clients that cannot send a key;
+ * - GET /feeds/<token>.ics: that feed, with no key header. The token names its key: a token that
+ *   does not verify (changed, of a revoked key, signed under an earlier feed epoch) is a 404 with no
+ *   detail. A fetch counts against the key's plan like one search, and a feed may be fetched once a
+ *   minute.
+ * Both GETs answer with an ETag made of the snapshot version, the moment and the feed's parameters,
+ * and Last-Modified, so a conditional GET gets a 304 without a search; their text is cached by that
+ * tag (feed-cache.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { ApiError } from '../../api/index.js';
+import {
+  calendarFeed,
+  FEED_PARSER,
+  type FeedContext,
+  type FeedInput,
+  type FeedSigner,
+  feedLinks,
+  parseNormalized,
+} from '../../api/feeds/index.js';
+import {
+  type FeedClaim,
+  feedTokenValid,
+  type KeyInfo,
+  type KeyRing,
+  readFeedToken,
+  signFeedToken,
+} from '../../auth/index.js';
+import type { SnapshotIndex } from '../../search/index.js';
+import type { Day } from '../../util/dates.js';
+import { type CachedFeed, FeedCache } from '../feed-cache.js';
+import type { KeyedCounters } from '../plugins/api-key.js';
+import { cacheKey, ifNoneMatch } from '../response-cache.js';
+
+export const CALENDAR_PATH = '/api/gpt/conferences.ics';
+const FEEDS_PATH = '/api/gpt/feeds';
+export const FEED_ROUTE = '/feeds/:file';
+const FEED_SUFFIX = '.ics';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+export interface FeedRouteOptions {
+  index(): SnapshotIndex;
+  today(): Day;
+  now(): number;
+  version(): string;
+  ring(): KeyRing;
+  counters: KeyedCounters;
+  cache: FeedCache | undefined;
+  /** FEED_SECRET, or the process's own random one outside production. */
+  secret: string;
+  publicBaseUrl: string;
+}
+
+/**
+ * Where a feed's answer is kept, and what its ETag is made of: the snapshot version, the moment
+ * (today's UTC date and the submission deadlines passed) and the feed's parameters as given (the
+ * query, or a token's signed parameters). Undefined for a parameter given twice (a 400).
+ */
+function feedKey(options: FeedRouteOptions, index: SnapshotIndex, route: string, query: unknown): string | undefined {
+  const day = `${options.today()}+${index.deadlinesPassed(options.now())}`;
+  return cacheKey({ version: options.version(), day, route, query });
+}
+
+/** When the answer last changed: the snapshot's build, the start of today (the default order), the last deadline passed. */
+function lastModifiedOf(options: FeedRouteOptions, index: SnapshotIndex): string {
+  const changed = Math.max(
+    Date.parse(index.header.builtAt),
+    options.today() * 86_400_000,
+    (index.lastDeadlinePassed(options.now()) ?? 0) * 1000,
+  );
+  return new Date(changed).toUTCString();
+}
+
+/** Whether the request's conditions match: If-None-Match first, else If-Modified-Since. */
+function notModified(request: FastifyRequest, feed: Validators): boolean {
+  const { 'if-none-match': tag, 'if-modified-since': since } = request.headers;
+  if (tag !== undefined) return ifNoneMatch(tag, feed.etag);
+  if (typeof since !== 'string') return false;
+  const time = Date.parse(since);
+  return Number.isFinite(time) && Date.parse(feed.lastModified) <= time;
+}
+
+type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
+
+/** The feed of `input` written now, with its validators; kept in the cache when there is one. */
+function writeFeed(
+  options: FeedRouteOptions,
+  index: SnapshotIndex,
+  stored: { key: string; validators: Validators },
+  input: FeedInput,
+): CachedFeed {
+  const context: FeedContext = {
+    index,
+    today: options.today(),
+    now: options.now(),
+    host: new URL(options.publicBaseUrl).host,
+    builtAt: new Date(index.header.builtAt),
+  };
+  const written = calendarFeed(input, context);
+  const { key, validators } = stored;
+  return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+}
+
+/**
+ * Answers a feed: the cached one, else the parameters parsed (the 400s) and, unless the request's
+ * conditions match (304), the feed written now. A cached answer is served without parsing again.
+ */
+function sendFeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FeedRouteOptions,
+  parameters: { route: string; query: unknown },
+  parse: () => FeedInput,
+) {
+  const index = options.index();
+  const key = feedKey(options, index, parameters.route, parameters.query);
+  let feed = key === undefined ? undefined : options.cache?.get(key);
+  if (feed === undefined) {
+    const input = parse();
+    // Only a repeated parameter has no key, and parsing refuses it: the parsed texts are a fallback.
+    const stored = key ?? feedKey(options, index, parameters.route, input.given)!;
+    const etag = `"${createHash('sha1').update(stored).digest('base64url')}"`;
+    const validators = { etag, lastModified: lastModifiedOf(options, index) };
+    if (notModified(request, validators)) return notModifiedAnswer(reply, validators);
+    feed = writeFeed(options, index, { key: stored, validators }, input);
+  } else if (notModified(request, feed)) return notModifiedAnswer(reply, feed);
+  return reply
+    .type(CALENDAR_TYPE)
+    .header('etag', feed.etag)
+    .header('last-modified', feed.lastModified)
+    .header('x-feed-total', String(feed.total))
+    .header('x-feed-omitted', String(feed.omitted))
+    .send(feed.body);
+}
+
+function notModifiedAnswer(reply: FastifyReply, feed: Validators) {
+  return reply.code(304).header('etag', feed.etag).header('last-modified', feed.lastModified).send();
+}
+
+/** The verified claim of a feed URL's last segment, or undefined (the caller answers 404). */
+function verifiedClaim(file: string, options: FeedRouteOptions) {
+  if (!file.endsWith(FEED_SUFFIX)) return undefined;
+  const token = file.slice(0, -FEED_SUFFIX.length);
+  const claim: FeedClaim | undefined = readFeedToken(token);
+  const key = claim && options.ring().byId(claim.keyId);
+  if (!claim || !key || !feedTokenValid(options.secret, token, claim, key.feedEpoch)) return undefined;
+  return { claim, key };
+}
+
+/** A feed's identity for its once-a-minute window: a hash of its claim, never the token. */
+const feedId = (claim: FeedClaim): string =>
+  createHash('sha256').update(`${claim.keyId}\n${claim.parameters}`).digest('base64url').slice(0, 22);
+
+async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: FeedRouteOptions) {
+  const { file } = request.params as { file: string };
+  const verified = verifiedClaim(file, options);
+  if (!verified) throw new ApiError('feed_not_found');
+  request.apiKey = verified.key;
+  await options.counters.countFeed(feedId(verified.claim));
+  await options.counters.count(request, reply);
+  const { parameters } = verified.claim;
+  // Parsed only when the feed is not cached.
+  const parse = (): FeedInput => {
+    try {
+      return parseNormalized(parameters);
+    } catch {
+      // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
+      throw new ApiError('feed_not_found');
+    }
+  };
+  return sendFeed(request, reply, options, { route: FEED_ROUTE, query: { feed: parameters } }, parse);
+}
+
+/** The three routes, in the keyed scope `api` (FEED_ROUTE is one of the key check's token routes). */
+export function registerFeedRoutes(api: FastifyInstance, options: FeedRouteOptions): void {
+  api.get(CALENDAR_PATH, async (request, reply) =>
+    sendFeed(request, reply, options, { route: CALENDAR_PATH, query: request.query }, () =>
+      FEED_PARSER.fromQuery(request.query, {}),
+    ),
+  );
+  api.get(FEED_ROUTE, async (request, reply) => fetchFeed(request, reply, options));
+  api.post(FEEDS_PATH, async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError('invalid_parameter', { name: 'body', rule: 'must be a JSON object of search parameters' });
+    }
+    const input = FEED_PARSER.fromArguments(body as Record<string, unknown>);
+    const context = { index: options.index(), today: options.today(), now: options.now() };
+    return feedLinks(input, context, feedSigner(options, request.apiKey!));
+  });
+}
+
+/** Signs feeds of `key` under its current feed epoch. */
+export function feedSigner(options: Pick<FeedRouteOptions, 'secret' | 'publicBaseUrl'>, key: KeyInfo): FeedSigner {
+  return {
+    sign: (parameters) => signFeedToken(options.secret, { keyId: key.id, parameters }, key.feedEpoch),
+    publicBaseUrl: options.publicBaseUrl,
+  };
+}

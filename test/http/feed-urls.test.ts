@@ -1,0 +1,182 @@
+/**
+ * Signed feed URLs: POST /api/gpt/feeds, then GET /feeds/<token>.ics without a key header; a
+ * tampered token, a revoked key and rotated feeds are a 404 with no detail; a feed fetched twice in
+ * a minute is a 429 with Retry-After; a fetch counts against the key's plan; no token reaches the
+ * request log, in full or in part.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { revokeKey } from '../../src/auth/index.js';
+import { PROJECT_ROOT } from '../../src/util/paths.js';
+import { type FeedApp, openFeedApp, readCalendar } from './feed-fixture.js';
+
+const FEEDS = '/api/gpt/feeds';
+
+interface Links {
+  success: true;
+  url: string;
+  webcal: string;
+  description: string;
+  parameters: string;
+}
+
+describe('feed URLs', () => {
+  let feeds: FeedApp;
+  beforeEach(async () => {
+    feeds = await openFeedApp();
+  });
+  afterEach(() => feeds.close());
+
+  const subscribe = async (body: unknown): Promise<Links> => {
+    const response = await feeds.app.inject({
+      method: 'POST',
+      url: FEEDS,
+      headers: { 'x-api-key': feeds.key.key, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return JSON.parse(response.body) as Links;
+  };
+  /** GET of a feed URL's path, as a calendar client sends it: no key header. */
+  const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
+    feeds.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+
+  it('answers an https URL under PUBLIC_BASE_URL, its webcal twin and the search in words', async () => {
+    const links = await subscribe({ country: 'germany', include: 'deadlines', sort: 'date' });
+    expect(links.url).toMatch(/^https:\/\/conferences\.example\.org\/feeds\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\.ics$/);
+    expect(links.webcal).toBe(links.url.replace('https:', 'webcal:'));
+    expect(links.description).toBe('Events in germany, with deadlines');
+    expect(links.parameters).toBe('country=germany&include=deadlines&sort=date');
+    expect(links.url).not.toContain(feeds.key.key);
+    const response = await fetchFeed(links.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const { events } = readCalendar(response.body);
+    // Two events in Germany, and their two abstract and paper deadlines each.
+    expect(events.length).toBe(2 + 4);
+  });
+
+  it('signs the same search alike whatever the order of its parameters, and refuses a bad one', async () => {
+    const one = await subscribe({ sort: 'date', country: 'Germany' });
+    const two = await subscribe({ country: 'Germany', sort: 'date', q: '' });
+    expect(one.url).toBe(two.url);
+    const bad = await feeds.app.inject({
+      method: 'POST',
+      url: FEEDS,
+      headers: { 'x-api-key': feeds.key.key },
+      payload: { country: 'Germny' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).code).toBe('unknown_country');
+    const noKey = await feeds.app.inject({ method: 'POST', url: FEEDS, payload: {} });
+    expect(noKey.statusCode).toBe(401);
+  });
+
+  it('answers 404 with no detail to a tampered token', async () => {
+    const links = await subscribe({ country: 'Germany' });
+    const path = new URL(links.url).pathname;
+    const [body, signature] = path.slice('/feeds/'.length, -'.ics'.length).split('.') as [string, string];
+    const otherBody = Buffer.from(Buffer.from(body, 'base64url').toString().replace('Germany', 'France')).toString(
+      'base64url',
+    );
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+    for (const tampered of [
+      `/feeds/${otherBody}.${signature}.ics`,
+      `/feeds/${body}.${flipped}.ics`,
+      `/feeds/${body}.${signature}.ical`,
+      `/feeds/${body}.ics`,
+      '/feeds/nothing.ics',
+    ]) {
+      const response = await feeds.app.inject({ method: 'GET', url: tampered });
+      expect(response.statusCode, tampered).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({
+        success: false,
+        error: 'Not found',
+        message: 'No such feed.',
+        code: 'feed_not_found',
+      });
+    }
+  });
+
+  it('answers 404 once the key is revoked, after the keys file is re-read', async () => {
+    const links = await subscribe({});
+    expect((await fetchFeed(links.url)).statusCode).toBe(200);
+    revokeKey(feeds.keysFile, feeds.key.id);
+    feeds.keys.reload();
+    const response = await fetchFeed(links.url);
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body).code).toBe('feed_not_found');
+  });
+
+  it('answers 404 to the URLs made before `keys rotate-feeds`, and 200 to new ones', async () => {
+    const before = await subscribe({ include: 'deadlines_only' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'tools/keys.ts', 'rotate-feeds', feeds.key.id, '--keys-file', feeds.keysFile],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: 'pipe',
+      },
+    );
+    feeds.keys.reload();
+    expect((await fetchFeed(before.url)).statusCode).toBe(404);
+    const after = await subscribe({ include: 'deadlines_only' });
+    expect(after.url).not.toBe(before.url);
+    expect((await fetchFeed(after.url)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After to a second fetch within the minute, and 304 to a conditional one after it', async () => {
+    const links = await subscribe({ type: 'conference' });
+    const first = await fetchFeed(links.url);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const second = await fetchFeed(links.url, { 'if-none-match': etag });
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(second.body).code).toBe('feed_too_frequent');
+    // Another feed of the same key is its own minute.
+    const other = await subscribe({ type: 'webinar' });
+    expect((await fetchFeed(other.url)).statusCode).toBe(200);
+    // A minute later (the limits' windows read Date; nothing else is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const third = await fetchFeed(links.url, { 'if-none-match': etag });
+      expect(third.statusCode).toBe(304);
+      expect(third.headers.etag).toBe(etag);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts each fetch against the key plan like one search', async () => {
+    const links = await subscribe({});
+    const response = await fetchFeed(links.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.ratelimit).toBeDefined();
+    const search = await feeds.app.inject({
+      method: 'GET',
+      url: '/api/gpt/conferences?limit=1',
+      headers: { 'x-api-key': feeds.key.key },
+    });
+    const remaining = (header: unknown) => Number(/r=(\d+)/.exec(String(header))?.[1]);
+    expect(remaining(search.headers.ratelimit)).toBe(remaining(response.headers.ratelimit) - 1);
+  });
+
+  it('writes no token to the request log, in full or in part', async () => {
+    const links = await subscribe({ country: 'Germany' });
+    const token = new URL(links.url).pathname.slice('/feeds/'.length, -'.ics'.length);
+    const [body, signature] = token.split('.') as [string, string];
+    await fetchFeed(links.url);
+    await fetchFeed(links.url);
+    await feeds.app.inject({ method: 'GET', url: `/feeds/${body}.tampered.ics` });
+    await feeds.app.inject({ method: 'GET', url: `/FEEDS/${token}.ics/more?x=1` });
+    await feeds.app.inject({ method: 'GET', url: `/feeds/${'x'.repeat(1200)}${signature}.ics` });
+    const log = feeds.lines.join('');
+    expect(feeds.lines.filter((line) => line.includes('/feeds/[redacted]')).length).toBeGreaterThanOrEqual(4);
+    for (const part of [body, signature, body.slice(0, 12), signature.slice(0, 12), signature.slice(-12)]) {
+      expect(log).not.toContain(part);
+    }
+  });
+});
