@@ -58,3 +58,35 @@ export class EventNotFoundError extends Error {
     super(`no event with id ${id}`);
   }
 }
+
+/** What is malformed in a q that uses the query syntax (components/query-syntax.ts). */
+export type QuerySyntaxProblem = 'unbalanced_quote' | 'lone_minus' | 'or_at_edge' | 'or_negated';
+
+/** A q whose syntax cannot be read: `fix` says how to write it (docs/api.md, Query syntax). */
+export class QuerySyntaxError extends Error {
+  override readonly name = 'QuerySyntaxError';
+
+  constructor(
+    readonly problem: QuerySyntaxProblem,
+    readonly q: string,
+    readonly fix: string,
+  ) {
+    super(`q '${q}': ${problem}`);
+  }
+}
+
+/**
+ * A quoted phrase whose candidates (the events with all its words, under the other filters) are
+ * more than one search may check against their names: `candidates` of at most `limit`.
+ */
+export class PhraseTooBroadError extends Error {
+  override readonly name = 'PhraseTooBroadError';
+
+  constructor(
+    readonly phrase: string,
+    readonly candidates: number,
+    readonly limit: number,
+  ) {
+    super(`phrase '${phrase}' has ${candidates} candidates`);
+  }
+}

@@ -3,6 +3,7 @@ import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
+import { applyChecks } from './phrase.js';
 import type { Plan } from './plan.js';
 
 /** The parts of the index the matches are computed from. */
@@ -47,5 +48,10 @@ function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
 export function matchesOf(index: Sets, plan: Plan): RoaringBitmap32 | null {
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
   const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
-  return intersect(sets);
+  const matches = intersect(sets);
+  if (plan.excluded.length === 0 && plan.checks.length === 0) return matches;
+  // q's excluded terms and phrases (query-syntax.ts): subtracted from the intersection, or from every event.
+  let kept = matches ?? RoaringBitmap32.fromRange(0, index.store.size);
+  if (plan.excluded.length > 0) kept = RoaringBitmap32.andNot(kept, RoaringBitmap32.orMany(plan.excluded));
+  return plan.checks.length > 0 ? applyChecks(index.store, kept, plan.checks) : kept;
 }

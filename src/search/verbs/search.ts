@@ -23,6 +23,8 @@ import {
   type SortOrder,
 } from '../types.js';
 import { facetCounts } from './facets.js';
+import { zeroResultHints } from './hints.js';
+import { relaxations } from './relaxations.js';
 import { suggestQueries } from './suggestions.js';
 
 const MAX_COUNTRIES_LISTED = 20;
@@ -77,6 +79,8 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
+  const relaxed = total === 0 ? relaxations(index, filters, now) : [];
+  const hints = total === 0 ? zeroResultHints(index, filters, today) : [];
   return {
     total,
     positions: page(index, matches, sort, filters, today, now),
@@ -89,5 +93,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
     sort,
     ...(filters.facets ? { facets: allFacetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
+    ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
+    ...(hints.length > 0 ? { hints } : {}),
   };
 }
