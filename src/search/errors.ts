@@ -11,7 +11,8 @@ export type NamedFilter = 'topic' | 'subtopic' | 'country' | 'countries' | 'seri
  * topic given as `subtopic`, a city given as a country (within: the countries it is in).
  */
 export interface Elsewhere {
-  parameter: 'topic' | 'subtopic' | 'city';
+  /** continent: a continent, or a grouping standing for one, sent as a country (within: notes on it). */
+  parameter: 'topic' | 'subtopic' | 'city' | 'continent';
   value: string;
   within: readonly string[];
 }

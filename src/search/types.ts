@@ -102,6 +102,8 @@ export interface SearchResult {
   facets?: Facets;
   /** For a q that found nothing: corrected queries that find something. */
   suggestions?: Suggestion[];
+  /** The values of the list filters given (topic, subtopic, type, format), as stored. */
+  listsApplied: Partial<Record<'topic' | 'subtopic' | 'type' | 'format', string[]>>;
   /** For a search that found nothing: what dropping each filter alone would give (verbs/relaxations.ts). */
   relaxations?: Relaxation[];
   /** For a search that found nothing: a filter to use instead of what was sent (verbs/hints.ts). */

@@ -6,11 +6,23 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
-import { REQUEST_FACETS } from '../../search/index.js';
+import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
 import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
+
+const appliedList = z.array(z.string()).describe('The values of this filter (any of them matches).');
+
+/** Why a hint is given (the search's HintReason). */
+const HINT_REASONS = [
+  'city_in_q',
+  'country_in_q',
+  'continent_in_q',
+  'month_in_q',
+  'year_in_q',
+  'subtopic_of_other_topic',
+] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
@@ -28,7 +40,10 @@ export type QueryEcho = z.infer<typeof queryEcho>;
 
 const facetValues = z
   .array(z.object({ value: z.string(), count }))
-  .describe('The 20 values with the most events, most first, then by value.');
+  .describe(
+    'The 20 values with the most events, most first, then by value; then each value the filter selects that is ' +
+      'not among them, with its count.',
+  );
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
@@ -51,6 +66,10 @@ export const searchResponse = z.object({
     date_range: z
       .object({ from: isoDateOrNull, to: isoDateOrNull })
       .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+    topic: appliedList.optional(),
+    subtopic: appliedList.optional(),
+    type: appliedList.optional(),
+    format: appliedList.optional(),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
@@ -64,7 +83,31 @@ export const searchResponse = z.object({
   suggestions: z
     .array(z.object({ q: z.string(), total: count }))
     .optional()
-    .describe('Only when q found nothing: up to 3 corrected q values with their totals under the same filters.'),
+    .describe(
+      'Only when q found nothing and a word of q is unknown (or much rarer than a close word): up to 3 corrected ' +
+        'q values with their totals under the same filters.',
+    ),
+  relaxations: z
+    .array(
+      z.object({
+        drop: z.string().describe('The parameter to leave out (country,countries: both).'),
+        term: z.string().optional().describe('With drop=q: the one clause of q to leave out, as in search_terms.'),
+        total: count.describe('The exact total without it.'),
+      }),
+    )
+    .optional()
+    .describe('Only when nothing matched: each filter left out alone and the total then, largest first, at most 5.'),
+  hints: z
+    .array(
+      z.object({
+        reason: z.enum(HINT_REASONS),
+        parameter: z.string().describe('The parameter to use.'),
+        value: z.string().describe('The value to give it.'),
+        message: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Only when nothing matched: a filter to use instead of a word of q, or a topic that fits the subtopic.'),
   facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -4,6 +4,7 @@
  * city given as a country), what an initialism stands for, or the closest names. Values of three
  * or fewer characters get no fuzzy guess: "AI" is not "Law" and "Air" is not "AI".
  */
+import { type Continent, parseContinent } from '../../reference/continents.js';
 import { nameKey } from '../../reference/fold.js';
 import { closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
@@ -65,6 +66,28 @@ export function unknownSubtopic(index: Names, value: string): UnknownValueError 
   return new UnknownValueError('subtopic', value, elsewhere ? [] : closest(value, subtopics), [], elsewhere);
 }
 
+/**
+ * Groupings sent as a country that stand for a continent, with a note on the difference; and
+ * every continent's own name (parseContinent).
+ */
+const LIST_THEM = 'or list the countries you mean in countries';
+const CONTINENT_GROUPINGS: Readonly<Record<string, { continent: Continent; note: string[] }>> = {
+  eu: { continent: 'Europe', note: ['every European country, not only EU members;', LIST_THEM] },
+  'european union': { continent: 'Europe', note: ['every European country, not only EU members;', LIST_THEM] },
+  'latin america': { continent: 'South America', note: ['Mexico and Central America are in North America'] },
+  'central america': { continent: 'North America', note: [LIST_THEM] },
+  'southeast asia': { continent: 'Asia', note: [LIST_THEM] },
+  'middle east': { continent: 'Asia', note: [LIST_THEM] },
+  scandinavia: { continent: 'Europe', note: [LIST_THEM] },
+  americas: { continent: 'North America', note: ['or South America'] },
+};
+
+function continentGrouping(value: string): { continent: Continent; note: string[] } | undefined {
+  const continent = parseContinent(value);
+  if (continent !== undefined) return { continent, note: [] };
+  return CONTINENT_GROUPINGS[nameKey(value)];
+}
+
 /** The countries an unknown country value names as a city, if any. */
 function cityCountries(index: Names, value: string): string[] {
   const { lists, columns, meta } = index.store;
@@ -87,6 +110,11 @@ export function unknownCountry(
     return new CountryListError(value, parts.join(','));
   }
   if (value.includes(',')) return new CountryListError(value, value);
+  const grouping = continentGrouping(value);
+  if (grouping) {
+    const elsewhere = { parameter: 'continent' as const, value: grouping.continent, within: grouping.note };
+    return new UnknownValueError(parameter, value, [], [], elsewhere);
+  }
   const within = cityCountries(index, value);
   if (within.length > 0) return new UnknownValueError(parameter, value, [], [], { parameter: 'city', value, within });
   const suggestions =

@@ -12,6 +12,7 @@ import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../components/extra-facets.js';
+import { facetValuesOf } from '../components/facet-scope.js';
 import {
   EXTRA_FACETS,
   type ExtraFacet,
@@ -69,6 +70,21 @@ function allFacetCounts(
   return Object.fromEntries(names.map((name) => [name, counted[name]!]));
 }
 
+/** The list filters given, by their stored values (facetValuesOf resolves them as the facets do). */
+function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResult['listsApplied'] {
+  const lists: SearchResult['listsApplied'] = {};
+  const given = {
+    topic: filters.topic ?? filters.topics,
+    subtopic: filters.subtopic ?? filters.subtopics,
+    type: filters.type ?? filters.types,
+    format: filters.formats,
+  };
+  for (const name of ['topic', 'subtopic', 'type', 'format'] as const) {
+    if (given[name] !== undefined) lists[name] = facetValuesOf(index, filters, name) ?? [];
+  }
+  return lists;
+}
+
 /**
  * One page of the events matching `filters`, with the exact total (and facets when asked for).
  * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
@@ -91,6 +107,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
       to: plan.to === null ? null : formatIsoDate(plan.to),
     },
     sort,
+    listsApplied: listsApplied(index, filters),
     ...(filters.facets ? { facets: allFacetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
     ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
