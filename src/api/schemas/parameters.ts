@@ -45,10 +45,9 @@ const qParam = z
   )
   .transform((text) => (text === '' ? undefined : text))
   .describe(
-    'Words matched in event name, acronym, topic and subtopic; all must match, the last also as a prefix ' +
-      'from 3 letters. Initialisms count (AI = artificial intelligence); c++, c#, .net are words. Case and ' +
-      'accents ignored. Syntax: AI OR robotics (either), -term (exclude), "exact phrase" (adjacent in the name). ' +
-      `At most ${Q_MAX_TERMS} terms. No match: relaxations, hints, and for a misspelt word suggestions.`,
+    'Words matched in name, acronym, topic and subtopic; all must match, the last also as a prefix from 3 ' +
+      'letters. AI = artificial intelligence. Syntax: AI OR robotics, -term excludes, "exact phrase" in the name. ' +
+      `At most ${Q_MAX_TERMS} terms. No match: see relaxations, hints, suggestions.`,
   )
   .meta({ example: 'machine learning' });
 

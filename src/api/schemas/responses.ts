@@ -12,7 +12,7 @@ import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
 
-const appliedList = z.array(z.string()).describe('The values of this filter (any of them matches).');
+const appliedList = z.array(z.string());
 
 /** Why a hint is given (the search's HintReason). */
 const HINT_REASONS = [
@@ -40,10 +40,7 @@ export type QueryEcho = z.infer<typeof queryEcho>;
 
 const facetValues = z
   .array(z.object({ value: z.string(), count }))
-  .describe(
-    'The 20 values with the most events, most first, then by value; then each value the filter selects that is ' +
-      'not among them, with its count.',
-  );
+  .describe('The 20 values with the most events, most first, then by value.');
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
@@ -53,7 +50,7 @@ const facetsObject = z
       z.ZodOptional<typeof facetValues>
     >,
   )
-  .describe('Counts per value over the whole result set, for each facet asked for (facets=...).');
+  .describe('Counts per value over the whole result set, per facet asked for; values selected by a filter always listed.');
 
 export const searchResponse = z.object({
   success: z.literal(true),
@@ -66,6 +63,7 @@ export const searchResponse = z.object({
     date_range: z
       .object({ from: isoDateOrNull, to: isoDateOrNull })
       .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+    // The lists of topic, subtopic, type and format given, as stored (any of them matches).
     topic: appliedList.optional(),
     subtopic: appliedList.optional(),
     type: appliedList.optional(),
@@ -83,31 +81,28 @@ export const searchResponse = z.object({
   suggestions: z
     .array(z.object({ q: z.string(), total: count }))
     .optional()
-    .describe(
-      'Only when q found nothing and a word of q is unknown (or much rarer than a close word): up to 3 corrected ' +
-        'q values with their totals under the same filters.',
-    ),
+    .describe('Only when q found nothing and a word of it is unknown: up to 3 corrected q with their totals.'),
   relaxations: z
     .array(
       z.object({
-        drop: z.string().describe('The parameter to leave out (country,countries: both).'),
-        term: z.string().optional().describe('With drop=q: the one clause of q to leave out, as in search_terms.'),
-        total: count.describe('The exact total without it.'),
+        drop: z.string(),
+        term: z.string().optional().describe('With drop=q: the clause of q to leave out, as in search_terms.'),
+        total: count,
       }),
     )
     .optional()
-    .describe('Only when nothing matched: each filter left out alone and the total then, largest first, at most 5.'),
+    .describe('Only when nothing matched: the total with each filter left out alone, largest first, at most 5.'),
   hints: z
     .array(
       z.object({
         reason: z.enum(HINT_REASONS),
-        parameter: z.string().describe('The parameter to use.'),
-        value: z.string().describe('The value to give it.'),
+        parameter: z.string(),
+        value: z.string(),
         message: z.string(),
       }),
     )
     .optional()
-    .describe('Only when nothing matched: a filter to use instead of a word of q, or a topic that fits the subtopic.'),
+    .describe('Only when nothing matched: a filter (parameter=value) to use instead of what was sent.'),
   facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
