@@ -3,7 +3,7 @@
  * intersect; an excluded clause's set to subtract; a clause with quoted phrases also as a check on
  * the names after the intersection (phrase.ts), its phrases standing in the union by their
  * candidates (the events with all their words). Sets of clauses with OR or several words are kept
- * in the index's union cache, by the clause as search_terms reports it.
+ * in the index's union cache, keyed by the whole clause (its prefix flags included).
  */
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
@@ -75,8 +75,10 @@ export function planClauses(index: Text, q: string): ClausePlan[] {
     const term = reportedClause(clause);
     const check = checkOf(index, clause);
     const part: ClausePlan = { term, ...(check ? { check } : {}) };
-    if (!clause.negated) part.set = clauseSet(index, clause, term);
-    else if (!check) part.excluded = clauseSet(index, clause, term);
+    // The cache key holds every detail of the clause (a prefix term is not its exact term).
+    const key = JSON.stringify(clause);
+    if (!clause.negated) part.set = clauseSet(index, clause, key);
+    else if (!check) part.excluded = clauseSet(index, clause, key);
     return part;
   });
 }

@@ -164,7 +164,7 @@ export function parseQuery(q: string): ParsedQuery {
     const units = operands.flatMap((token) => unitOf(token, token === lastToken) ?? []);
     if (units.length === 0) continue;
     const clause = { units, negated: operands[0]!.negated };
-    const key = reportedClause(clause);
+    const key = JSON.stringify(clause);
     if (!seen.has(key)) clauses.push(clause);
     seen.add(key);
   }
