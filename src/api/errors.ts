@@ -75,7 +75,8 @@ export const ERROR_TABLE = {
   q_syntax: {
     status: 400,
     error: INVALID,
-    message: ({ problem, fix }: { problem: string; fix: string }) => `${word('Parameter')} 'q' ${problem}: ${fix}.`,
+    message: ({ problem, fix, corrected }: { problem: string; fix: string; corrected: string }) =>
+      `${word('Parameter')} 'q' ${problem}: ${fix}, as in ${setting('q', corrected)}.`,
   },
   phrase_too_broad: {
     status: 400,
@@ -272,7 +273,10 @@ export function readError(error: unknown): ApiError | undefined {
     return new ApiError('country_list', { value: error.value, countries: error.countries });
   }
   if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
-  if (error instanceof QuerySyntaxError) return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[error.problem], fix: error.fix });
+  if (error instanceof QuerySyntaxError) {
+    const { problem, fix, corrected } = error;
+    return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[problem], fix, corrected });
+  }
   if (error instanceof PhraseTooBroadError) {
     const { phrase, candidates, limit } = error;
     return new ApiError('phrase_too_broad', { phrase, candidates, limit });

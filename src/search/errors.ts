@@ -63,7 +63,10 @@ export class EventNotFoundError extends Error {
 /** What is malformed in a q that uses the query syntax (components/query-syntax.ts). */
 export type QuerySyntaxProblem = 'unbalanced_quote' | 'lone_minus' | 'or_at_edge' | 'or_negated';
 
-/** A q whose syntax cannot be read: `fix` says how to write it (docs/api.md, Query syntax). */
+/**
+ * A q whose syntax cannot be read (docs/api.md, Query syntax): `fix` says how to write it, and
+ * `corrected` is q written so (the likeliest reading).
+ */
 export class QuerySyntaxError extends Error {
   override readonly name = 'QuerySyntaxError';
 
@@ -71,6 +74,7 @@ export class QuerySyntaxError extends Error {
     readonly problem: QuerySyntaxProblem,
     readonly q: string,
     readonly fix: string,
+    readonly corrected: string,
   ) {
     super(`q '${q}': ${problem}`);
   }

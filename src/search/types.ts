@@ -138,6 +138,8 @@ export type HintReason =
   | 'continent_in_q'
   | 'month_in_q'
   | 'year_in_q'
+  | 'type_in_q'
+  | 'format_in_q'
   | 'subtopic_of_other_topic';
 
 interface NamedCount {

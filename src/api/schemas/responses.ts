@@ -21,6 +21,8 @@ const HINT_REASONS = [
   'continent_in_q',
   'month_in_q',
   'year_in_q',
+  'type_in_q',
+  'format_in_q',
   'subtopic_of_other_topic',
 ] as const satisfies readonly HintReason[];
 

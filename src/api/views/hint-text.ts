@@ -11,6 +11,8 @@ const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic'>, stri
   continent_in_q: 'a continent',
   month_in_q: 'a month',
   year_in_q: 'a year',
+  type_in_q: 'an event type',
+  format_in_q: 'an event format',
 };
 
 function template(hint: Hint): string {

@@ -50,13 +50,7 @@ const SPACE = /\s/;
 
 function readQuoted(q: string, open: number): { text: string; end: number } {
   const close = q.indexOf('"', open + 1);
-  if (close < 0) {
-    throw new QuerySyntaxError(
-      'unbalanced_quote',
-      q,
-      `close the quote (${q.slice(0, open)}"${q.slice(open + 1).trim()}") or remove it`,
-    );
-  }
+  if (close < 0) throw new QuerySyntaxError('unbalanced_quote', q, 'close the quote or remove it', `${q.trim()}"`);
   return { text: q.slice(open + 1, close), end: close + 1 };
 }
 
@@ -79,7 +73,9 @@ function tokenize(q: string): Token[] {
     const negated = char === '-';
     const start = negated ? at + 1 : at;
     if (negated && (start >= q.length || SPACE.test(q[start]!))) {
-      throw new QuerySyntaxError('lone_minus', q, 'write the excluded word right after the minus (-robotics), or remove the minus');
+      const corrected = q.replace(/(^|\s)-(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+      const fix = 'write the excluded word right after the minus (-robotics), or remove the minus';
+      throw new QuerySyntaxError('lone_minus', q, fix, corrected);
     }
     if (q[start] === '"') {
       const { text, end } = readQuoted(q, start);
@@ -97,6 +93,20 @@ function tokenize(q: string): Token[] {
 
 type Operand = Exclude<Token, { kind: 'or' }>;
 
+/** The tokens written back as q, each OR kept only between two operands. */
+function withoutStrayOr(tokens: readonly Token[]): string {
+  const kept = tokens.filter(
+    (token, i) => token.kind !== 'or' || (i > 0 && tokens[i - 1]!.kind !== 'or' && tokens[i + 1]?.kind !== undefined && tokens[i + 1]!.kind !== 'or'),
+  );
+  return kept
+    .map((token) => {
+      if (token.kind === 'or') return 'OR';
+      const text = token.kind === 'phrase' ? `"${token.text}"` : token.text;
+      return `${token.negated ? '-' : ''}${text}`;
+    })
+    .join(' ');
+}
+
 /** Operands grouped by OR, each group one clause (still as tokens). */
 function group(q: string, tokens: Token[]): Operand[][] {
   const groups: Operand[][] = [];
@@ -109,11 +119,12 @@ function group(q: string, tokens: Token[]): Operand[][] {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (before === undefined || before.kind === 'or' || after === undefined || after.kind === 'or') {
-      const fix = q.replace(/(^|\s)OR(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
-      throw new QuerySyntaxError('or_at_edge', q, `put OR between two terms (AI OR robotics), or drop it: ${fix}`);
+      const corrected = withoutStrayOr(tokens);
+      throw new QuerySyntaxError('or_at_edge', q, 'put OR between two terms (AI OR robotics), or drop it', corrected);
     }
     if (before.negated || after.negated) {
-      throw new QuerySyntaxError('or_negated', q, 'an excluded term stands alone: write -term outside the OR');
+      const corrected = q.replace(/\s+OR\s+(?=-)/g, ' ').replace(/(-\S+)\s+OR\s+/g, '$1 ');
+      throw new QuerySyntaxError('or_negated', q, 'an excluded term stands alone: write -term outside the OR', corrected);
     }
   }
   return groups;

@@ -1,7 +1,8 @@
 /**
  * Hints (docs/api.md, Zero results): for a search that found nothing, the filter to use instead of
  * what was sent. A word of q (or two adjacent words) that is a known city, country, continent,
- * month or year points to city, country, continent, month or year; a sub-topic sent with a topic
+ * month or year points to city, country, continent, month or year (and an event type or format,
+ * "conferences", "online", to type or format); a sub-topic sent with a topic
  * it does not belong to points to its own topic. Only plain words of q count (not phrases or
  * excluded words); at most one hint per word.
  */
@@ -31,6 +32,21 @@ const MONTHS = [
 const YEAR_RE = /^(19|20)\d\d$/;
 /** Country names this short are written in q as aliases, never as ISO codes ("ai", "it" are words). */
 const SHORT_COUNTRY_ALIASES = new Set(['usa', 'uk', 'uae']);
+
+/** Words of q that are an event type or format, and the filter value each means. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  conference: 'conference',
+  conferences: 'conference',
+  congress: 'conference',
+  symposium: 'conference',
+  workshop: 'workshop',
+  workshops: 'workshop',
+  seminar: 'seminar',
+  seminars: 'seminar',
+  webinar: 'webinar',
+  webinars: 'webinar',
+};
+const FORMAT_WORDS: Readonly<Record<string, string>> = { online: 'online', virtual: 'online', hybrid: 'hybrid' };
 
 /** The stored name of the city `words` names, if any event is there. */
 function cityNamed(index: Names, words: string): string | undefined {
@@ -68,6 +84,10 @@ function wordHint(index: Names, words: string, today: Day): Hint | undefined {
     return { reason: 'month_in_q', given: words, parameter: 'month', value: monthValue(month + 1, today) };
   }
   if (YEAR_RE.test(words)) return { reason: 'year_in_q', given: words, parameter: 'year', value: words };
+  const type = TYPE_WORDS[words];
+  if (type !== undefined) return { reason: 'type_in_q', given: words, parameter: 'type', value: type };
+  const format = FORMAT_WORDS[words];
+  if (format !== undefined) return { reason: 'format_in_q', given: words, parameter: 'format', value: format };
   return undefined;
 }
 

@@ -3,7 +3,7 @@
  * its filters alone would give, from the same planner as the search: a parameter (country and
  * countries are one filter; so are topic and its list), or one clause of a q of several, as
  * search_terms shows it. Only drops that find something are listed, largest total first, at most
- * MAX_RELAXATIONS. A drop whose quoted phrase is too broad to check is left out.
+ * MAX_RELAXATIONS; the only filter of a search is not offered (dropping it lists everything). A drop whose quoted phrase is too broad to check is left out.
  */
 import { matchesOf } from '../components/matches.js';
 import { type Plan, planSearch } from '../components/plan.js';
@@ -84,7 +84,9 @@ function clauseDrops(index: IndexView, filters: SearchFilters, now: number): Rel
 /** The relaxations of a search that found nothing (see the top of this file). */
 export function relaxations(index: IndexView, filters: SearchFilters, now: number): Relaxation[] {
   const found: Relaxation[] = [];
-  for (const { parameter, keys } of dropsOf(filters)) {
+  const drops = dropsOf(filters);
+  // The only filter dropped leaves the whole directory: no relaxation worth offering.
+  for (const { parameter, keys } of drops.length > 1 ? drops : []) {
     const without: SearchFilters = { ...filters };
     for (const key of keys) delete without[key];
     const total = totalOf(index, planSearch(index, without, now));
