@@ -51,5 +51,10 @@ function renderMark(kind: string, body: string, transport: Transport): string {
 
 /** A text with marks, as the caller of `transport` reads it. */
 export function renderFor(text: string, transport: Transport): string {
-  return text.replace(MARK_RE, (_, kind: string, body: string) => renderMark(kind, body, transport));
+  return text.replace(MARK_RE, (_, kind: string, body: string, at: number) => {
+    const rendered = renderMark(kind, body, transport);
+    // A tool named at the start of a sentence: "The listTopics tool lists...".
+    const starts = at === 0 || /[.?!]\s$/.test(text.slice(0, at));
+    return starts ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
+  });
 }
