@@ -7,7 +7,7 @@
  */
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
-import type { ClauseCheck, PhraseCheck } from './phrase.js';
+import { type ClauseCheck, type PhraseCheck, phraseKey } from './phrase.js';
 import { parseQuery, type QueryClause, type QueryUnit, reportedClause } from './query-syntax.js';
 import { termSet } from './query-terms.js';
 
@@ -38,22 +38,33 @@ function unitSet(index: Text, unit: QueryUnit): RoaringBitmap32 {
 function clauseSet(index: Text, clause: QueryClause, key: string): RoaringBitmap32 {
   const only = clause.units.length === 1 ? clause.units[0]! : undefined;
   if (only?.kind === 'words' && only.terms.length === 1) return termSet(index, only.terms[0]!);
+  const sets = () => clause.units.map((unit) => checkedPhrase(index, unit) ?? unitSet(index, unit));
+  const unionOf = (parts: RoaringBitmap32[]) => (parts.length === 1 ? parts[0]! : RoaringBitmap32.orMany(parts).freeze());
+  // A clause with a phrase stands for its candidates until the phrase is checked whole: not cached.
+  if (clause.units.some((unit) => unit.kind === 'phrase')) return unionOf(sets());
   const cacheKey = `q:${key}`;
   let found = index.caches.unions.get(cacheKey);
   if (!found) {
-    const sets = clause.units.map((unit) => unitSet(index, unit));
-    found = sets.length === 1 ? sets[0]! : RoaringBitmap32.orMany(sets).freeze();
+    found = unionOf(sets());
     index.caches.unions.set(cacheKey, found);
   }
   return found;
 }
 
+/** A phrase's events when a search has checked them whole (phrase.ts), else undefined. */
+const checkedPhrase = (index: Text, unit: QueryUnit): RoaringBitmap32 | undefined =>
+  unit.kind === 'phrase' ? index.caches.unions.get(phraseKey(unit.words)) : undefined;
+
+/** A clause's check of its phrases (those checked whole before are sets, not checks), or undefined. */
 function checkOf(index: Text, clause: QueryClause): ClauseCheck | undefined {
   const phrases: PhraseCheck[] = [];
   const plain: RoaringBitmap32[] = [];
   for (const unit of clause.units) {
-    if (unit.kind === 'phrase') phrases.push({ words: unit.words, candidates: unitSet(index, unit) });
-    else plain.push(unitSet(index, unit));
+    const checked = checkedPhrase(index, unit);
+    if (checked) plain.push(checked);
+    else if (unit.kind === 'phrase') {
+      phrases.push({ words: unit.words, candidates: unitSet(index, unit), key: phraseKey(unit.words) });
+    } else plain.push(unitSet(index, unit));
   }
   if (phrases.length === 0) return undefined;
   const union = plain.length === 0 ? null : plain.length === 1 ? plain[0]! : RoaringBitmap32.orMany(plain);

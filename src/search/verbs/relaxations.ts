@@ -5,7 +5,7 @@
  * search_terms shows it. Only drops that find something are listed, largest total first, at most
  * MAX_RELAXATIONS; the only filter of a search is not offered (dropping it lists everything). A drop whose quoted phrase is too broad to check is left out.
  */
-import { matchesOf } from '../components/matches.js';
+import { countOf } from '../components/matches.js';
 import { type Plan, planSearch } from '../components/plan.js';
 import { joinClauses, planClauses } from '../components/query-plan.js';
 import { PhraseTooBroadError } from '../errors.js';
@@ -51,8 +51,7 @@ function dropsOf(filters: SearchFilters): { parameter: string; keys: readonly (k
 /** The total of a plan; undefined when a phrase in it is too broad to check. */
 function totalOf(index: IndexView, plan: Plan): number | undefined {
   try {
-    const matches = matchesOf(index, plan);
-    return matches ? matches.size : index.size;
+    return countOf(index, plan);
   } catch (error) {
     if (error instanceof PhraseTooBroadError) return undefined;
     throw error;
