@@ -124,9 +124,15 @@ function checkWhole(index: Names, phrase: PhraseCheck): RoaringBitmap32 {
 function phraseEvents(index: Names, within: RoaringBitmap32, check: ClauseCheck, budget: { left: number }) {
   const events: RoaringBitmap32[] = [];
   for (const phrase of check.phrases) {
+    const cached = index.caches.unions.get(phrase.key);
+    const whole = cached !== undefined || phrase.candidates.size <= PHRASE_FULL_CHECK;
+    // A phrase to check name by name is refused on the count, before its candidates are built.
+    if (!whole && within.andCardinality(phrase.candidates) > budget.left) {
+      const words = `"${phrase.words.join(' ')}"`;
+      throw new PhraseTooBroadError(words, within.andCardinality(phrase.candidates), PHRASE_MAX_CHECKS);
+    }
     const candidates = RoaringBitmap32.and(within, phrase.candidates);
     if (candidates.isEmpty) continue;
-    const cached = index.caches.unions.get(phrase.key);
     if (cached) events.push(RoaringBitmap32.and(candidates, cached));
     else if (phrase.candidates.size <= PHRASE_FULL_CHECK && candidates.size * 4 >= phrase.candidates.size) {
       events.push(RoaringBitmap32.and(candidates, checkWhole(index, phrase)));
