@@ -11,12 +11,15 @@ import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import { knownCityNames } from '../../../src/builder/build.js';
+import { DeadlineJoin } from '../../../src/builder/deadline-join.js';
+import { acronymKey } from '../../../src/source/acronym.js';
 import { loadPlaces } from '../../../src/source/location.js';
 import { openSource } from '../../../src/source/read.js';
 import { type ValidRow, validateRow } from '../../../src/source/validate.js';
 import type { CompileOptions } from '../../../src/store/compile.js';
 import { formatIsoDate } from '../../../src/util/dates.js';
 import { BENCH_DATASET } from '../../common/dataset.js';
+import { isSubmission, openUntil } from './deadline-columns.js';
 import { checkVocabulary, termText } from './fts-words.js';
 import { formatPrep, readPrepStats, type PrepStats } from './prep-stats.js';
 import { BASELINE_VERSION, INDEXES, SCHEMA } from './schema.js';
@@ -50,8 +53,10 @@ interface Loaded {
   sourceRows: number;
   events: number;
   maxDuration: number;
+  /** Known keys and names: topics, sub-topics, series (a series' name is its key). */
   topics: Map<string, string>;
   subtopics: Map<string, string>;
+  series: Map<string, string>;
   cities: Map<string, CitySlot>;
   vocabulary: Set<string>;
   texts: [number, string, string, string, string][];
@@ -59,13 +64,15 @@ interface Loaded {
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(24).fill('?').join(', ')})`);
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(28).fill('?').join(', ')})`);
+  const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
     events: 0,
     maxDuration: 0,
     topics: new Map(),
     subtopics: new Map(),
+    series: new Map(),
     cities: new Map(),
     vocabulary: new Set(),
     texts: [],
@@ -108,8 +115,15 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
       cityKey,
       row.start,
       row.end,
-      row.deadline,
+      row.bareAcronym === null ? null : acronymKey(row.bareAcronym),
+      row.series,
+      row.coreRank,
+      row.ccfRank,
+      openUntil(row.deadlines),
     );
+    if (row.series !== null) loaded.series.set(row.series, row.series);
+    for (const { kind, round, at, day: due, zone } of row.deadlines)
+      insertDeadline.run(row.id, kind, round, isSubmission(kind) ? 1 : 0, at, due, zone);
     const text: [number, string, string, string, string] = [
       row.id,
       termText(row.name),
@@ -153,8 +167,10 @@ export function prepareBaseline(sourcePath: string, outPath: string, options: Ba
   const places = loadPlaces();
   const source = openSource(sourcePath);
   try {
+    // The deadlines table joined to the events as the builder joins it (both in id order).
+    const deadlines = new DeadlineJoin(source.deadlines());
     const rows = (function* () {
-      for (const raw of source.rows()) yield validateRow(raw, resolver, places).row;
+      for (const raw of source.rows()) yield validateRow(raw, resolver, places, deadlines.take(raw.id)).row;
     })();
     writeBaseline(rows, sourcePath, outPath, {
       knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),
@@ -219,8 +235,7 @@ function writeBaseline(
       const statement = db.prepare(`INSERT INTO ${table} (key, name) VALUES (?, ?)`);
       for (const [key, name] of entries) statement.run(key, name);
     };
-    insertKey('topics', loaded.topics);
-    insertKey('subtopics', loaded.subtopics);
+    for (const table of ['topics', 'subtopics', 'series'] as const) insertKey(table, loaded[table]);
     const stats: PrepStats = {
       sourceRows: loaded.sourceRows,
       events: loaded.events,

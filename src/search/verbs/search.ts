@@ -3,13 +3,14 @@
  * matches exactly and reads only the requested page in the requested order.
  */
 import { formatIsoDate, type Day } from '../../util/dates.js';
-import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
-import { pageAscending, pageStartDescending } from '../components/order.js';
+import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
 import { planSearch } from '../components/plan.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
+import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../components/extra-facets.js';
 import { facetValuesOf } from '../components/facet-scope.js';
@@ -35,22 +36,52 @@ function formatCountries(names: readonly string[]): string[] {
   return [...names.slice(0, MAX_COUNTRIES_LISTED), `... and ${names.length - MAX_COUNTRIES_LISTED} more`];
 }
 
+/** What a page is read with: the request's day and time, and the order used without a sort. */
+interface PageContext {
+  today: Day;
+  now: number;
+  unsorted: Exclude<SortOrder, 'relevance'>;
+}
+
 /** The positions of one page of `matches` (null: every event) in the order `sort`. */
 function page(
   index: SnapshotIndex,
   matches: RoaringBitmap32 | null,
   sort: SortOrder,
-  filters: SearchFilters,
-  today: Day,
-  now: number,
-) {
+  { offset, limit, q }: SearchFilters,
+  context: PageContext,
+): number[] {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
-  const { offset, limit } = filters;
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
-  if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
-  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, now, offset, limit);
-  return pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
+  if (sort === '-date') {
+    const { start } = index.store.columns;
+    if (matches && isSmallSet(matches.size))
+      return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
+    return pageStartDescending(ranked, start, offset, limit);
+  }
+  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, context.now, offset, limit);
+  if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
+  return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
+}
+
+/** sort=relevance: an exact acronym or series of a term first, then the rest (components/relevance.ts). */
+function pageByRelevance(
+  index: SnapshotIndex,
+  matches: RoaringBitmap32 | null,
+  q: string | undefined,
+  offset: number,
+  limit: number,
+  context: PageContext,
+): number[] {
+  const pageOf = (set: RoaringBitmap32 | null, at: number, count: number) =>
+    page(index, set, context.unsorted, { offset: at, limit: count }, context);
+  const front = exactEditionSet(index.store, q);
+  if (matches) front.andInPlace(matches);
+  if (front.size === 0) return pageOf(matches, offset, limit);
+  const rest = matches ? RoaringBitmap32.andNot(matches, front) : RoaringBitmap32.fromRange(0, index.size);
+  if (!matches) rest.andNotInPlace(front);
+  return pageFrontFirst(front, rest, offset, limit, pageOf);
 }
 
 /** The facets asked for, in the order asked: the cube facets and the extra ones (extra-facets.ts). */
@@ -92,14 +123,15 @@ function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResul
 export function search(index: SnapshotIndex, filters: SearchFilters, today: Day, now = endOfDay(today)): SearchResult {
   const plan = planSearch(index, filters, now);
   const matches = matchesOf(index, plan);
-  const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
+  const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
+  const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   const relaxed = total === 0 ? relaxations(index, filters, now) : [];
   const hints = total === 0 ? zeroResultHints(index, filters, today) : [];
   return {
     total,
-    positions: page(index, matches, sort, filters, today, now),
+    positions: page(index, matches, sort, filters, { today, now, unsorted }),
     searchTerms: plan.searchTerms,
     countriesIncluded: formatCountries(plan.countriesIncluded),
     dateRange: {
