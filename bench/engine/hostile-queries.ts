@@ -46,7 +46,13 @@ export function hostileQueries(index: SnapshotIndex): HostileQuery[] {
     { name: '12 frequent words that find nothing together', q: frequent.slice(0, 12).join(' ') },
     // The q syntax: the widest unions, the widest exclusions, and phrases of frequent words.
     { name: '12 frequent words joined by OR', q: frequent.slice(0, 12).join(' OR ') },
-    { name: '12 frequent words excluded', q: frequent.slice(0, 12).map((term) => `-${term}`).join(' ') },
+    {
+      name: '12 frequent words excluded',
+      q: frequent
+        .slice(0, 12)
+        .map((term) => `-${term}`)
+        .join(' '),
+    },
     {
       name: '6 phrases of frequent words joined by OR',
       q: Array.from({ length: 6 }, (_, i) => `"${frequent[2 * i]} ${frequent[2 * i + 1]}"`).join(' OR '),

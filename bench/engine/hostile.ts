@@ -30,7 +30,11 @@ function quantiles(values: number[]): Quantiles {
 }
 
 /** The search's total, or -1 when its phrase is refused as too broad (a 400 at the API). */
-function totalOrRefused(index: SnapshotIndex, filters: { q: string; limit: number; offset: number }, today: Day): number {
+function totalOrRefused(
+  index: SnapshotIndex,
+  filters: { q: string; limit: number; offset: number },
+  today: Day,
+): number {
   try {
     return search(index, filters, today).total;
   } catch (error) {

@@ -14,18 +14,21 @@ import type { Day } from '../../src/util/dates.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 
 export const ZERO_SEARCH = 'zero result, 5 filters: search with relaxations';
-export const ZERO_RELAXATIONS = 'zero result, 5 filters: the relaxations alone';
+const ZERO_RELAXATIONS = 'zero result, 5 filters: the relaxations alone';
 
 /** The q syntax shapes (engine only: the SQLite baseline and the HTTP mix keep plain q). */
-export const SYNTAX_SHAPES: readonly { name: string; filters: SearchFilters }[] = [
+const SYNTAX_SHAPES: readonly { name: string; filters: SearchFilters }[] = [
   { name: 'q OR', filters: { q: 'robotics OR vision', limit: 10, offset: 0 } },
   { name: 'q -term', filters: { q: 'learning -machine', limit: 10, offset: 0 } },
   { name: 'q "phrase" + topic', filters: { q: '"machine learning"', topic: 'Computer Science', limit: 10, offset: 0 } },
-  { name: 'q "phrase" + 2 filters', filters: { q: '"deep learning"', country: 'Germany', year: 2027, limit: 10, offset: 0 } },
+  {
+    name: 'q "phrase" + 2 filters',
+    filters: { q: '"deep learning"', country: 'Germany', year: 2027, limit: 10, offset: 0 },
+  },
 ];
 
 /** `count` five-filter searches that find nothing, with at least two relaxations each. */
-export function zeroResultSearches(index: SnapshotIndex, today: Day, count: number, seed = 21): SearchFilters[] {
+function zeroResultSearches(index: SnapshotIndex, today: Day, count: number, seed = 21): SearchFilters[] {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const topics = index.listing.topics.map((topic) => topic.name);

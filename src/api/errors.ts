@@ -13,7 +13,7 @@ import {
 } from '../search/index.js';
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
 
-export { type Transport, renderFor } from './transport-names.js';
+export type { Transport } from './transport-names.js';
 
 const INVALID = 'Invalid parameter';
 const TOO_LONG = 'URI too long';
@@ -219,9 +219,10 @@ interface ApiErrorOptions {
 }
 
 /** The arguments after the code: the template's values when it needs any, then options. */
-type ApiErrorArgs<C extends ErrorCode> = undefined extends ErrorParams<C>
-  ? [params?: ErrorParams<C>, options?: ApiErrorOptions]
-  : [params: ErrorParams<C>, options?: ApiErrorOptions];
+type ApiErrorArgs<C extends ErrorCode> =
+  undefined extends ErrorParams<C>
+    ? [params?: ErrorParams<C>, options?: ApiErrorOptions]
+    : [params: ErrorParams<C>, options?: ApiErrorOptions];
 
 /**
  * An error with a row of the table; its message is the row's template filled with `params`, its

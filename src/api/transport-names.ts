@@ -11,7 +11,9 @@ export type Transport = 'http' | 'mcp';
 
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the marks are delimited by control characters on purpose (see above).
 const MARK_RE = /\u0002(set|word|op):([^\u0002\u0003]*)\u0003/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const CONTROL_RE = /[\u0002\u0003]/g;
 
 /** The HTTP method and path of each operation a message names (test/api pins them to the operation table). */

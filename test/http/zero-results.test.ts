@@ -69,7 +69,8 @@ function refusedParameter(args: Args, body: Record<string, any>): string | undef
   const named = /(?:Parameter|Argument|parameter|argument) '([a-z_]+)'/.exec(body.message)?.[1];
   if (named !== undefined) return named;
   const code = String(body.code);
-  if (code === 'unknown_country') return 'countries' in args && / in countries/.test(body.message) ? 'countries' : 'country';
+  if (code === 'unknown_country')
+    return 'countries' in args && / in countries/.test(body.message) ? 'countries' : 'country';
   if (code === 'country_list') return 'country';
   return /^unknown_(topic|subtopic|series)$/.exec(code)?.[1];
 }
@@ -94,7 +95,11 @@ function retryOfRefusal(transport: Transport, args: Args, body: Record<string, a
 
 /** q without a word (or the words of a clause as search_terms shows it), or undefined when nothing is left. */
 function qWithout(q: string, clause: string): string | undefined {
-  const words = clause.split('|')[0]!.replace(/["-]|\bOR\b/g, ' ').split(/\s+/).filter(Boolean);
+  const words = clause
+    .split('|')[0]!
+    .replace(/["-]|\bOR\b/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const left = q
     .split(/\s+/)
     .filter((token) => !words.includes(token.replace(/^-|"/g, '').toLowerCase()))

@@ -143,21 +143,24 @@ describe('the MCP tools', () => {
       'must be one of',
     ],
     ['an argument to a tool that takes none', 'listTopics', { q: 'x' }, '/api/gpt/topics?q=x', 'takes no arguments'],
-  ])('answers %s with a tool error carrying the HTTP API error body, worded for tools', async (_case, name, args, url, says) => {
-    const http = await api.get(url);
-    expect(http.statusCode).toBeGreaterThanOrEqual(400);
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBe(true);
-    const body = JSON.parse(textOf(result)) as { message: string };
-    const httpBody = json(http) as { message: string };
-    expect({ ...body, message: '' }).toEqual({ ...httpBody, message: '' });
-    // The same message, its parameters called arguments (src/api/transport-names.ts).
-    const toolWords = httpBody.message.replace(/\b([Pp])arameter(s?)\b/g, (_, p: string, s: string) =>
-      p === 'P' ? `Argument${s}` : `argument${s}`,
-    ).replace(/for example (\w+)=([\d-]+)/, 'for example $1: "$2"');
-    expect(body.message).toBe(toolWords);
-    expect(toolWords).toContain(says);
-  });
+  ])(
+    'answers %s with a tool error carrying the HTTP API error body, worded for tools',
+    async (_case, name, args, url, says) => {
+      const http = await api.get(url);
+      expect(http.statusCode).toBeGreaterThanOrEqual(400);
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      const body = JSON.parse(textOf(result)) as { message: string };
+      const httpBody = json(http) as { message: string };
+      expect({ ...body, message: '' }).toEqual({ ...httpBody, message: '' });
+      // The same message, its parameters called arguments (src/api/transport-names.ts).
+      const toolWords = httpBody.message
+        .replace(/\b([Pp])arameter(s?)\b/g, (_, p: string, s: string) => (p === 'P' ? `Argument${s}` : `argument${s}`))
+        .replace(/for example (\w+)=([\d-]+)/, 'for example $1: "$2"');
+      expect(body.message).toBe(toolWords);
+      expect(toolWords).toContain(says);
+    },
+  );
 
   it('answers an argument that is an object with a tool error naming it', async () => {
     const result = await client.callTool({ name: 'searchConferences', arguments: { country: { name: 'Germany' } } });

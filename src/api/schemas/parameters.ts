@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
 import { parseQuery, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, termCount } from '../../search/index.js';
-import { setting } from '../transport-names.js';
-import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES, type EventType } from '../../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, type EventType } from '../../source/schema.js';
+import { LIST_LINE, nameListParam, typeParam } from './list-params.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
@@ -23,7 +23,6 @@ import {
   LIMIT_MIN,
   MONTH_RE,
   NAME_MAX_LENGTH,
-  NAMES_LIST_MAX,
   nameParam,
   OFFSET_MAX,
   Q_MAX_LENGTH,
@@ -79,54 +78,6 @@ const countriesParam = z
   .meta({ example: 'Germany,France,Spain' });
 
 const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? text);
-
-/** The one line the OpenAPI document gives on lists of names (topic, subtopic, type). */
-const LIST_LINE = 'Several values, comma-separated, match events with any of them.';
-
-/** Names, comma-separated: each trimmed, once, at most NAMES_LIST_MAX. */
-function nameListParam() {
-  return nameParam().transform((text, ctx) => {
-    const names = [...new Set(text.split(',').map((name) => name.trim()))].filter((name) => name !== '');
-    if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one value' });
-    else if (names.length > NAMES_LIST_MAX) {
-      ctx.addIssue({ code: 'custom', message: `must name at most ${NAMES_LIST_MAX} values` });
-    }
-    return names;
-  });
-}
-
-/** Values sent as a type that are formats ("online", "virtual", "hybrid"): the format each means. */
-const FORMAT_AS_TYPE: Readonly<Record<string, string>> = {
-  online: 'online',
-  virtual: 'online',
-  remote: 'online',
-  hybrid: 'hybrid',
-  'in-person': 'in-person',
-  onsite: 'in-person',
-  'on-site': 'in-person',
-  physical: 'in-person',
-};
-const TYPE_RULE = `must be one of ${EVENT_TYPES.join(', ')}, or a comma-separated list of them`;
-
-/** Event types, comma-separated, any case; a format sent as a type is refused pointing to format. */
-const typeParam = nameParam().transform((text, ctx) => {
-  const values = [...new Set(text.split(',').map((value) => value.trim().toLowerCase().replace(/[\s_]+/g, '-')))];
-  const types: EventType[] = [];
-  for (const value of values.filter((v) => v !== '')) {
-    const format = FORMAT_AS_TYPE[value];
-    if (format !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `${TYPE_RULE}; ${value} is a format: use ${setting('format', format)}` });
-      return z.NEVER;
-    }
-    if (!(EVENT_TYPES as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', message: TYPE_RULE });
-      return z.NEVER;
-    }
-    types.push(value as EventType);
-  }
-  if (types.length === 0) ctx.addIssue({ code: 'custom', message: TYPE_RULE });
-  return types;
-});
 
 /** The parameters of searchConferences, in documentation order. */
 const searchQueryFields = z.object({
@@ -317,8 +268,7 @@ function uniqueNames(names: readonly string[]): string[] {
  * each name once.
  */
 export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
-  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, topic, subtopic, type, ...rest } =
-    fields;
+  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, topic, subtopic, type, ...rest } = fields;
   const renamed: SearchFilters = {
     ...rest,
     ...listFilters(topic, subtopic, type),

@@ -52,7 +52,9 @@ const facetsObject = z
       z.ZodOptional<typeof facetValues>
     >,
   )
-  .describe('Counts per value over the whole result set, per facet asked for; values selected by a filter always listed.');
+  .describe(
+    'Counts per value over the whole result set, per facet asked for; values selected by a filter always listed.',
+  );
 
 export const searchResponse = z.object({
   success: z.literal(true),

@@ -20,7 +20,7 @@ const CANDIDATES_PER_TERM = 3;
  * in the whole snapshot: a term that exists and is filtered to zero gets relaxations, never
  * respellings (verbs/relaxations.ts).
  */
-export const MUCH_MORE_FREQUENT = 20;
+const MUCH_MORE_FREQUENT = 20;
 
 const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
 

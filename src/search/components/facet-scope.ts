@@ -50,8 +50,9 @@ export function singleFacet(index: Lookups, scope: SearchFilters): { facet: Face
 /** The names of the values a single-facet scope selects, as the facet tables name them. */
 export function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): string[] | undefined {
   const { meta } = index.store;
-  const named = (one: string | undefined, many: readonly string[] | undefined, found: (key: string) => string) =>
-    [...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])].map((name) => found(nameKey(name))))];
+  const named = (one: string | undefined, many: readonly string[] | undefined, found: (key: string) => string) => [
+    ...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])].map((name) => found(nameKey(name)))),
+  ];
   switch (facet) {
     case 'topic':
       return named(scope.topic, scope.topics, (key) => meta.topics[index.topicByKey.get(key)!]?.name ?? '');

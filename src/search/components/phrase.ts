@@ -20,7 +20,7 @@ import type { IndexView } from '../types.js';
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on
  * its bytes: bench/README.md, engine), so 10,000 names stay within 2.5 to 5 ms.
  */
-export const PHRASE_MAX_CHECKS = 10_000;
+const PHRASE_MAX_CHECKS = 10_000;
 /** A phrase with at most this many candidates is checked whole, once, and its events cached. */
 const PHRASE_FULL_CHECK = PHRASE_MAX_CHECKS;
 
@@ -91,7 +91,7 @@ function asciiRun(bytes: Buffer, from: number, to: number, phrase: Uint8Array): 
 }
 
 /** Whether `words` are adjacent and in order among `found`. */
-export function termsRun(found: readonly string[], words: readonly string[]): boolean {
+function termsRun(found: readonly string[], words: readonly string[]): boolean {
   for (let i = 0; i + words.length <= found.length; i++) {
     let k = 0;
     while (k < words.length && found[i + k] === words[k]) k++;
@@ -101,7 +101,7 @@ export function termsRun(found: readonly string[], words: readonly string[]): bo
 }
 
 /** The events of `positions` whose names hold the phrase `words`. */
-export function namesWithPhrase(index: Names, positions: Uint32Array, words: readonly string[]): number[] {
+function namesWithPhrase(index: Names, positions: Uint32Array, words: readonly string[]): number[] {
   const column = index.store.columns.name;
   const { bytes, offsets } = column;
   const phrase = phraseBytes(words);

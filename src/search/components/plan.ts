@@ -8,7 +8,7 @@ import { citySlots } from '../../store/city-names.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView, SearchFilters } from '../types.js';
-import { type ClauseCheck } from './phrase.js';
+import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';
 import { queryTerms, reportedTerm } from './query-terms.js';
 import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
@@ -231,7 +231,16 @@ function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): voi
 /** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
 export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const { from, to } = dateRangeOf(filters);
-  const plan: Plan = { sets: [], excluded: [], checks: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
+  const plan: Plan = {
+    sets: [],
+    excluded: [],
+    checks: [],
+    impossible: false,
+    searchTerms: [],
+    countriesIncluded: [],
+    from,
+    to,
+  };
   planCategories(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);

@@ -39,7 +39,8 @@ function clauseSet(index: Text, clause: QueryClause, key: string): RoaringBitmap
   const only = clause.units.length === 1 ? clause.units[0]! : undefined;
   if (only?.kind === 'words' && only.terms.length === 1) return termSet(index, only.terms[0]!);
   const sets = () => clause.units.map((unit) => checkedPhrase(index, unit) ?? unitSet(index, unit));
-  const unionOf = (parts: RoaringBitmap32[]) => (parts.length === 1 ? parts[0]! : RoaringBitmap32.orMany(parts).freeze());
+  const unionOf = (parts: RoaringBitmap32[]) =>
+    parts.length === 1 ? parts[0]! : RoaringBitmap32.orMany(parts).freeze();
   // A clause with a phrase stands for its candidates until the phrase is checked whole: not cached.
   if (clause.units.some((unit) => unit.kind === 'phrase')) return unionOf(sets());
   const cacheKey = `q:${key}`;

@@ -73,7 +73,10 @@ function tokenize(q: string): Token[] {
     const negated = char === '-';
     const start = negated ? at + 1 : at;
     if (negated && (start >= q.length || SPACE.test(q[start]!))) {
-      const corrected = q.replace(/(^|\s)-(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+      const corrected = q
+        .replace(/(^|\s)-(?=\s|$)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       const fix = 'write the excluded word right after the minus (-robotics), or remove the minus';
       throw new QuerySyntaxError('lone_minus', q, fix, corrected);
     }
@@ -96,7 +99,9 @@ type Operand = Exclude<Token, { kind: 'or' }>;
 /** The tokens written back as q, each OR kept only between two operands. */
 function withoutStrayOr(tokens: readonly Token[]): string {
   const kept = tokens.filter(
-    (token, i) => token.kind !== 'or' || (i > 0 && tokens[i - 1]!.kind !== 'or' && tokens[i + 1]?.kind !== undefined && tokens[i + 1]!.kind !== 'or'),
+    (token, i) =>
+      token.kind !== 'or' ||
+      (i > 0 && tokens[i - 1]!.kind !== 'or' && tokens[i + 1]?.kind !== undefined && tokens[i + 1]!.kind !== 'or'),
   );
   return kept
     .map((token) => {
@@ -124,7 +129,12 @@ function group(q: string, tokens: Token[]): Operand[][] {
     }
     if (before.negated || after.negated) {
       const corrected = q.replace(/\s+OR\s+(?=-)/g, ' ').replace(/(-\S+)\s+OR\s+/g, '$1 ');
-      throw new QuerySyntaxError('or_negated', q, 'an excluded term stands alone: write -term outside the OR', corrected);
+      throw new QuerySyntaxError(
+        'or_negated',
+        q,
+        'an excluded term stands alone: write -term outside the OR',
+        corrected,
+      );
     }
   }
   return groups;
@@ -166,7 +176,10 @@ export function parseQuery(q: string): ParsedQuery {
   const tokens = tokenize(q);
   const syntax = tokens.some((token) => token.kind !== 'word' || token.negated);
   if (!syntax) {
-    return { syntax, clauses: queryTerms(q).map((term) => ({ units: [{ kind: 'words', terms: [term] }], negated: false })) };
+    return {
+      syntax,
+      clauses: queryTerms(q).map((term) => ({ units: [{ kind: 'words', terms: [term] }], negated: false })),
+    };
   }
   const lastToken = tokens[tokens.length - 1];
   const seen = new Set<string>();

@@ -35,7 +35,7 @@ function rankedValues(names: readonly string[], counts: ArrayLike<number>): Face
  * The first MAX_VALUES values, then each selected value (the facet's own filter) not among them,
  * in the order selected, with its count (0 when it has no events in the scope).
  */
-export function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max = MAX_VALUES): FacetValue[] {
+function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max = MAX_VALUES): FacetValue[] {
   const shown = ranked.slice(0, max);
   for (const value of selected) {
     if (value === '' || shown.some((entry) => entry.value === value)) continue;
