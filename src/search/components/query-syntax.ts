@@ -46,6 +46,16 @@ type Token =
   | { kind: 'phrase'; text: string; negated: boolean };
 
 const MIN_PREFIX_LENGTH = 3;
+const SYNTAX_CHARS = /["-]|\bOR\b/;
+
+/** q read without syntax: each term of queryTerms a clause of its own. */
+function plainQuery(q: string): ParsedQuery {
+  const clauses: QueryClause[] = queryTerms(q).map((term) => ({
+    units: [{ kind: 'words', terms: [term] }],
+    negated: false,
+  }));
+  return { syntax: false, clauses };
+}
 const SPACE = /\s/;
 
 function readQuoted(q: string, open: number): { text: string; end: number } {
@@ -173,14 +183,11 @@ export function reportedClause({ units, negated }: QueryClause): string {
 
 /** The clauses of q (see the top of this file); throws QuerySyntaxError for malformed syntax. */
 export function parseQuery(q: string): ParsedQuery {
+  // Without a quote, a minus or OR, q has its plain meaning: no tokens to read.
+  if (!SYNTAX_CHARS.test(q)) return plainQuery(q);
   const tokens = tokenize(q);
   const syntax = tokens.some((token) => token.kind !== 'word' || token.negated);
-  if (!syntax) {
-    return {
-      syntax,
-      clauses: queryTerms(q).map((term) => ({ units: [{ kind: 'words', terms: [term] }], negated: false })),
-    };
-  }
+  if (!syntax) return plainQuery(q);
   const lastToken = tokens[tokens.length - 1];
   const seen = new Set<string>();
   const clauses: QueryClause[] = [];

@@ -36,12 +36,19 @@ function rankedValues(names: readonly string[], counts: ArrayLike<number>): Face
  * in the order selected, with its count (0 when it has no events in the scope).
  */
 function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max = MAX_VALUES): FacetValue[] {
+  if (selected.length === 0 && ranked.length <= max) return ranked as FacetValue[];
   const shown = ranked.slice(0, max);
   for (const value of selected) {
     if (value === '' || shown.some((entry) => entry.value === value)) continue;
     shown.push({ value, count: ranked.find((entry) => entry.value === value)?.count ?? 0 });
   }
   return shown;
+}
+
+/** The values the facet's own filter selects ([] without that filter: nothing to look up). */
+function selectedValues(index: SnapshotIndex, filters: SearchFilters, name: FacetName): string[] {
+  if (OWN_FILTERS[name].every((filter) => filters[filter] === undefined)) return [];
+  return facetValuesOf(index, filters, name) ?? [];
 }
 
 /**
@@ -62,7 +69,7 @@ export function facetCounts(
     const scope = scopeFilters(filters, name);
     const key = scopeKey(scope, epoch);
     const cached = index.caches.facets.get(`${name}|${key}`);
-    if (cached) facets[name] = withSelected(cached, facetValuesOf(index, filters, name) ?? []);
+    if (cached) facets[name] = withSelected(cached, selectedValues(index, filters, name));
     else {
       const group = missing.get(key) ?? {
         scope,
@@ -79,7 +86,7 @@ export function facetCounts(
     for (const name of group.names) {
       const values = rankedValues(tables.byFacet[name].names, counts[name]!);
       index.caches.facets.set(`${name}|${key}`, values);
-      facets[name] = withSelected(values, facetValuesOf(index, filters, name) ?? []);
+      facets[name] = withSelected(values, selectedValues(index, filters, name));
     }
   }
   return Object.fromEntries(names.map((name) => [name, facets[name]!]));
