@@ -18,7 +18,7 @@ import { benchOptions } from '../common/options.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
-import { addZeroResultTasks, ZERO_SEARCH } from './zero-results.js';
+import { addZeroResultTasks, timeZeroResults, ZERO_SEARCH } from './zero-results.js';
 
 const FACETED = ' + 7 facets';
 const SUGGESTIONS = 'misspelt q: search with suggestions';
@@ -109,6 +109,7 @@ const totals = addTasks(bench, index, today);
 const startLoad = loadavg();
 await bench.run();
 const hostile = measureHostile(index, today);
+const zeroTimed = timeZeroResults(index, today);
 const rows = bench.tasks.map((task): Row => {
   const result = task.result;
   if (result.state !== 'completed') throw new Error(`${task.name}: ${result.state}`);
@@ -121,3 +122,4 @@ const rows = bench.tasks.map((task): Row => {
 });
 printReport(index, rows, totals);
 printHostile(hostile);
+console.log(`\n${zeroTimed}`);
