@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Day, formatIsoDate } from '../util/dates.js';
 import { ApiError } from './errors.js';
 import type { Operation, OperationInput } from './operation.js';
-import { meantParameter } from './parameter-hints.js';
+import { meantParameter, meantValue } from './parameter-hints.js';
 import { setting } from './transport-names.js';
 
 type Texts = Record<string, string>;
@@ -93,7 +93,11 @@ function validate<S extends z.ZodType>(schema: S, values: Texts, today?: Day): z
   const rule = issue?.message?.startsWith('must') ? issue.message : 'is invalid';
   const given = values[name]?.trim();
   const shown = given ? `${rule} (got ${quote(given)})` : rule;
-  throw new ApiError('invalid_parameter', { name, rule: `${shown}${dateNote(name, today)}` });
+  const meant = given ? meantValue(name, given, setting) : undefined;
+  throw new ApiError('invalid_parameter', {
+    name,
+    rule: `${shown}${meant ? `; ${meant}` : ''}${dateNote(name, today)}`,
+  });
 }
 
 /** The parser of an operation with query schema Q and path schema P (see the top of this file). */

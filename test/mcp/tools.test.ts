@@ -156,7 +156,7 @@ describe('the MCP tools', () => {
       // The same message, its parameters called arguments (src/api/transport-names.ts).
       const toolWords = httpBody.message
         .replace(/\b([Pp])arameter(s?)\b/g, (_, p: string, s: string) => (p === 'P' ? `Argument${s}` : `argument${s}`))
-        .replace(/for example (\w+)=([\d-]+)/, 'for example $1: "$2"');
+        .replace(/\b([a-z_]+)=([\w*-]+)/g, '$1: "$2"');
       expect(body.message).toBe(toolWords);
       expect(toolWords).toContain(says);
     },

@@ -182,7 +182,14 @@ export const CASES: readonly Case[] = [
   { args: { rank: 'A*' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: core_rank?'] },
   { args: { sub_topic: 'Robotics' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: subtopic?'] },
   { args: { category: 'Medicine' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: topic?'] },
-  { args: { limit: '100' }, status: 400, code: 'invalid_parameter', says: ['from 1 to 50'], retry: false },
-  { args: { sort: 'newest' }, status: 400, code: 'invalid_parameter', says: ['must be one of'], retry: false },
-  { args: { continent: 'EU' }, status: 400, code: 'invalid_parameter', says: ['must be one of'], retry: false },
+  { args: { limit: '100' }, status: 400, code: 'invalid_parameter', says: ['from 1 to 50'], fix: ['limit', '50'] },
+  {
+    args: { sort: 'newest' },
+    status: 400,
+    code: 'invalid_parameter',
+    says: ['must be one of'],
+    fix: ['sort', '-date'],
+  },
+  { args: { continent: 'EU' }, status: 400, code: 'invalid_parameter', fix: ['continent', 'Europe'] },
+  { args: { format: 'virtual' }, status: 400, code: 'invalid_parameter', fix: ['format', 'online'] },
 ];
