@@ -3,6 +3,7 @@
  * the parameter each means: the "Did you mean" of an unknown parameter, before edit distance.
  */
 import { closestMatches } from '../reference/suggest.js';
+import { ownValue } from '../util/own-value.js';
 
 const MEANT: Readonly<Record<string, string>> = {
   rank: 'core_rank',
@@ -62,7 +63,7 @@ const MEANT: Readonly<Record<string, string>> = {
 /** The valid parameter an unknown one most likely means, if any. */
 export function meantParameter(name: string, valid: readonly string[]): string | undefined {
   const key = name.toLowerCase().replace(/[-\s]/g, '_');
-  const meant = MEANT[key];
+  const meant = ownValue(MEANT, key);
   if (meant !== undefined && valid.includes(meant)) return meant;
   return closestMatches(name, valid, 1)[0];
 }
@@ -106,7 +107,8 @@ export function meantValue(
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, ' ');
-  const meant = MEANT_VALUES[name]?.[key];
+  const values = ownValue(MEANT_VALUES, name);
+  const meant = values === undefined ? undefined : ownValue(values, key);
   if (meant !== undefined) return `${given.trim()} is ${write(name, meant)}`;
   if (name === 'limit' && /^\d+$/.test(given.trim())) {
     const asked = Number(given.trim());

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EVENT_TYPES, type EventType } from '../../source/schema.js';
 import { setting } from '../transport-names.js';
 import { NAMES_LIST_MAX, nameParam } from './rules.js';
+import { ownValue } from '../../util/own-value.js';
 
 /** The one line the OpenAPI document gives on lists of names (topic, subtopic, type). */
 export const LIST_LINE = 'Several values, comma-separated, match events with any of them.';
@@ -50,7 +51,7 @@ export const typeParam = nameParam().transform((text, ctx) => {
   ];
   const types: EventType[] = [];
   for (const value of values.filter((v) => v !== '')) {
-    const format = FORMAT_AS_TYPE[value];
+    const format = ownValue(FORMAT_AS_TYPE, value);
     if (format !== undefined) {
       ctx.addIssue({ code: 'custom', message: `${TYPE_RULE}; ${value} is a format: use ${setting('format', format)}` });
       return z.NEVER;

@@ -12,6 +12,7 @@ import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { QuerySyntaxError } from '../errors.js';
 import { type QueryTerm, queryTerms, reportedTerm } from './query-terms.js';
+import { ownValue } from '../../util/own-value.js';
 
 /** Words that must all match (a word of q, or several when it holds several: "covid-19"). */
 export interface WordsUnit {
@@ -160,7 +161,7 @@ function wordsUnit(text: string, prefixLast: boolean): WordsUnit | undefined {
     kind: 'words',
     terms: found.map((term, i) => {
       const prefix = prefixLast && i === last && term.length >= MIN_PREFIX_LENGTH;
-      const phrase = INITIALISMS[term];
+      const phrase = ownValue(INITIALISMS, term);
       return phrase === undefined ? { term, prefix } : { term, prefix, phrase: withoutStopWords(terms(phrase)) };
     }),
   };

@@ -11,6 +11,7 @@ import { citySlots } from '../../store/city-names.js';
 import { INITIALISMS } from '../../text/initialisms.js';
 import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
 import type { IndexView } from '../types.js';
+import { ownValue } from '../../util/own-value.js';
 
 /** What a refusal looks up: the store's names, the listed topics and the country resolver. */
 type Names = Pick<IndexView, 'store' | 'listing' | 'countries'>;
@@ -21,7 +22,7 @@ const LIST_SEPARATORS = /\s*(?:[,;|/]|\band\b|&)\s*/i;
 
 /** The name among `names` that the value, or the phrase of the initialism it is, spells. */
 function spelled(value: string, names: readonly string[]): string | undefined {
-  const keys = [nameKey(value), nameKey(INITIALISMS[nameKey(value)] ?? '')];
+  const keys = [nameKey(value), nameKey(ownValue(INITIALISMS, nameKey(value)) ?? '')];
   return names.find((name) => keys.includes(nameKey(name)));
 }
 
@@ -85,7 +86,7 @@ const CONTINENT_GROUPINGS: Readonly<Record<string, { continent: Continent; note:
 function continentGrouping(value: string): { continent: Continent; note: string[] } | undefined {
   const continent = parseContinent(value);
   if (continent !== undefined) return { continent, note: [] };
-  return CONTINENT_GROUPINGS[nameKey(value)];
+  return ownValue(CONTINENT_GROUPINGS, nameKey(value));
 }
 
 /** The countries an unknown country value names as a city, if any. */

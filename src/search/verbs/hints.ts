@@ -12,6 +12,7 @@ import { citySlots } from '../../store/city-names.js';
 import { dateParts, type Day } from '../../util/dates.js';
 import { parseQuery } from '../components/query-syntax.js';
 import type { Hint, IndexView, SearchFilters } from '../types.js';
+import { ownValue } from '../../util/own-value.js';
 
 type Names = Pick<IndexView, 'store' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
 
@@ -84,9 +85,9 @@ function wordHint(index: Names, words: string, today: Day): Hint | undefined {
     return { reason: 'month_in_q', given: words, parameter: 'month', value: monthValue(month + 1, today) };
   }
   if (YEAR_RE.test(words)) return { reason: 'year_in_q', given: words, parameter: 'year', value: words };
-  const type = TYPE_WORDS[words];
+  const type = ownValue(TYPE_WORDS, words);
   if (type !== undefined) return { reason: 'type_in_q', given: words, parameter: 'type', value: type };
-  const format = FORMAT_WORDS[words];
+  const format = ownValue(FORMAT_WORDS, words);
   if (format !== undefined) return { reason: 'format_in_q', given: words, parameter: 'format', value: format };
   return undefined;
 }

@@ -139,6 +139,19 @@ describe('a q without syntax', () => {
   );
 });
 
+describe('words that are names of object members', () => {
+  it.each(['constructor', 'toString OR __proto__', '"hasOwnProperty valueOf"', 'conferences constructor'])(
+    'are plain words: %s',
+    (q) => {
+      // Not the methods every object inherits (an initialism, a type or format word of a hint).
+      const result = search(index, { q, limit: 1, offset: 0 }, TODAY);
+      expect(result.searchTerms.join(' ')).not.toMatch(/function|\|/);
+      const hinted = (result.hints ?? []).map((hint) => hint.given);
+      expect(hinted.filter((given) => given !== 'conferences')).toEqual([]);
+    },
+  );
+});
+
 describe('malformed syntax', () => {
   it.each([
     ['"machine learning', 'unbalanced_quote', '"machine learning"'],
