@@ -3,7 +3,9 @@
  * (test/http/work-budget.test.ts, and by hand on the 1M data): characters that fold to several
  * letters, and twelve terms (the most q takes) that each send the spelling corrector looking. The
  * first two are over the API's limits (a 400 there) and go to the engine directly, to show that
- * the corrector alone bounds them; the others are valid API queries.
+ * the corrector alone bounds them; the others are valid API queries. Then the widest inputs of the
+ * q syntax: OR of twelve frequent words, twelve exclusions, phrases of frequent words (a phrase
+ * with over 20,000 names to check is refused, and the row measures the refusal).
  */
 import type { SnapshotIndex } from '../../src/search/index.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
@@ -42,5 +44,20 @@ export function hostileQueries(index: SnapshotIndex): HostileQuery[] {
     { name: '12 frequent words, misspelt', q: frequent.slice(0, 12).map(twoEdits).join(' ') },
     { name: '12 other frequent words, misspelt', q: frequent.slice(12, 24).map(twoEdits).join(' ') },
     { name: '12 frequent words that find nothing together', q: frequent.slice(0, 12).join(' ') },
+    // The q syntax: the widest unions, the widest exclusions, and phrases of frequent words.
+    { name: '12 frequent words joined by OR', q: frequent.slice(0, 12).join(' OR ') },
+    {
+      name: '12 frequent words excluded',
+      q: frequent
+        .slice(0, 12)
+        .map((term) => `-${term}`)
+        .join(' '),
+    },
+    {
+      name: '6 phrases of frequent words joined by OR',
+      q: Array.from({ length: 6 }, (_, i) => `"${frequent[2 * i]} ${frequent[2 * i + 1]}"`).join(' OR '),
+    },
+    { name: 'a phrase of 12 frequent words', q: `"${frequent.slice(0, 12).join(' ')}"` },
+    { name: '2 words and their phrase excluded', q: `${frequent[0]} ${frequent[1]} -"${frequent[0]} ${frequent[1]}"` },
   ];
 }

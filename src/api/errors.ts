@@ -4,33 +4,51 @@
  * Every error answer is `{ success: false, error, message, code }`, `code` being the row's stable
  * name, on which clients branch; a 5xx never carries internal detail.
  */
-import { CountryListError, EventNotFoundError, UnknownValueError } from '../search/index.js';
+import {
+  CountryListError,
+  EventNotFoundError,
+  PhraseTooBroadError,
+  QuerySyntaxError,
+  UnknownValueError,
+} from '../search/index.js';
+import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
+
+export type { Transport } from './transport-names.js';
 
 const INVALID = 'Invalid parameter';
 const TOO_LONG = 'URI too long';
 const NOT_FOUND = 'Not found';
 const RATE_LIMITED = 'Rate limit exceeded';
 const NO_BODY = 'Send a GET request without a body.';
-const TOPICS_HINT = 'GET /api/gpt/topics lists every topic with its subtopics.';
-const COUNTRIES_HINT = 'GET /api/gpt/countries lists the countries with events.';
+const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its subtopics.`;
+const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
+const KEY_WAYS = 'Send your key in the X-API-Key header';
+const BEARER_WAY = ' or as Authorization: Bearer <key>';
 
 interface Unknown {
   value: string;
   suggestions: readonly string[];
   /** Where the value is valid instead (see UnknownValueError). */
-  elsewhere?: { parameter: 'topic' | 'subtopic' | 'city'; value: string; within: readonly string[] };
+  elsewhere?: { parameter: 'topic' | 'subtopic' | 'city' | 'continent'; value: string; within: readonly string[] };
+}
+
+/** A continent sent as a country: "Europe", and the groupings that stand for one ("EU", "Latin America"). */
+function continentHint(value: string, continent: string, note: readonly string[]): string {
+  const more = note.length > 0 ? ` (${note.join(' ')})` : '';
+  return `${value} is not a country: use ${setting('continent', continent)}${more}.`;
 }
 
 /** Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint. */
 function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): string {
   if (elsewhere?.parameter === 'subtopic') {
     const of = elsewhere.within.length > 0 ? ` of ${elsewhere.within.join(', ')}` : '';
-    return `${value} is a subtopic${of}: use subtopic=${elsewhere.value}.`;
+    return `${value} is a subtopic${of}: use ${setting('subtopic', elsewhere.value)}.`;
   }
-  if (elsewhere?.parameter === 'topic') return `${value} is a topic: use topic=${elsewhere.value}.`;
+  if (elsewhere?.parameter === 'topic') return `${value} is a topic: use ${setting('topic', elsewhere.value)}.`;
   if (elsewhere?.parameter === 'city') {
-    return `${value} is a city in ${elsewhere.within.join(', ')}: use city=${value} (or country=${elsewhere.within[0]}).`;
+    return `${value} is a city in ${elsewhere.within.join(', ')}: use ${setting('city', value)} (or ${setting('country', elsewhere.within[0] ?? '')}).`;
   }
+  if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
   return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
 }
 interface Named {
@@ -47,12 +65,24 @@ export const ERROR_TABLE = {
   invalid_parameter: {
     status: 400,
     error: INVALID,
-    message: ({ name, rule }: { name: string; rule: string }) => `Parameter '${name}' ${rule}.`,
+    message: ({ name, rule }: { name: string; rule: string }) => `${word('Parameter')} '${name}' ${rule}.`,
   },
   repeated_parameter: {
     status: 400,
     error: INVALID,
-    message: ({ name }: { name: string }) => `Parameter '${name}' was given more than once.`,
+    message: ({ name }: { name: string }) => `${word('Parameter')} '${name}' was given more than once.`,
+  },
+  q_syntax: {
+    status: 400,
+    error: INVALID,
+    message: ({ problem, fix, corrected }: { problem: string; fix: string; corrected: string }) =>
+      `${word('Parameter')} 'q' ${problem}: ${fix}, as in ${setting('q', corrected)}.`,
+  },
+  phrase_too_broad: {
+    status: 400,
+    error: INVALID,
+    message: ({ phrase, candidates, limit }: { phrase: string; candidates: number; limit: number }) =>
+      `The phrase ${phrase} in q has ${candidates} candidate events to check, over the limit of ${limit}: add a filter (topic, country, year...) or drop the quotes.`,
   },
   unknown_topic: {
     status: 400,
@@ -81,25 +111,34 @@ export const ERROR_TABLE = {
     status: 400,
     error: INVALID,
     message: ({ value, countries }: { value: string; countries: string }) =>
-      `Unknown country '${value}'. To give several countries, use countries=${countries} (comma-separated).`,
+      `Unknown country '${value}'. To give several countries, use ${setting('countries', countries)} (comma-separated).`,
   },
   unknown_parameter: {
     status: 400,
     error: INVALID,
     message: ({ name, suggestion, valid }: { name: string; suggestion?: string; valid: readonly string[] }) =>
-      `Unknown parameter '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
-        valid.length > 0 ? `Valid parameters: ${valid.join(', ')}.` : 'This operation takes no parameters.'
+      `Unknown ${word('parameter')} '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
+        valid.length > 0
+          ? `Valid ${word('parameters')}: ${valid.join(', ')}.`
+          : `This operation takes no ${word('parameters')}.`
       }`,
   },
   bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
-  unauthorized: fixed(401, 'Unauthorized', 'Missing or invalid API key. Send your key in the X-API-Key header.'),
-  key_in_query: fixed(
-    401,
-    'Unauthorized',
-    'API keys are not accepted in the URL, where logs keep them. Send your key in the X-API-Key header.',
-  ),
+  unauthorized: {
+    status: 401,
+    error: 'Unauthorized',
+    /** `bearer`: the route also takes the key as a bearer token (/mcp), and the message says so. */
+    message: ({ bearer }: { bearer?: boolean } = {}) =>
+      `Missing or invalid API key. ${KEY_WAYS}${bearer ? BEARER_WAY : ''}.`,
+  },
+  key_in_query: {
+    status: 401,
+    error: 'Unauthorized',
+    message: ({ bearer }: { bearer?: boolean } = {}) =>
+      `API keys are not accepted in the URL, where logs keep them. ${KEY_WAYS}${bearer ? BEARER_WAY : ''}.`,
+  },
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {
     status: 404,
@@ -194,29 +233,45 @@ interface ApiErrorOptions {
 
 /** The arguments after the code: the template's values when it needs any, then options. */
 type ApiErrorArgs<C extends ErrorCode> =
-  ErrorParams<C> extends undefined
-    ? [params?: undefined, options?: ApiErrorOptions]
+  undefined extends ErrorParams<C>
+    ? [params?: ErrorParams<C>, options?: ApiErrorOptions]
     : [params: ErrorParams<C>, options?: ApiErrorOptions];
 
-/** An error with a row of the table; its message is the row's template filled with `params`. */
+/**
+ * An error with a row of the table; its message is the row's template filled with `params`, its
+ * names of parameters and operations as the transport's caller sees them (transport-names.ts):
+ * `message` as HTTP words it, body('mcp') as an MCP tool call's error.
+ */
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The filled template, names marked for either transport. */
+  readonly template: string;
 
   constructor(
     readonly code: C,
     ...[params, options]: ApiErrorArgs<C>
   ) {
-    super((ERROR_TABLE[code].message as (values: unknown) => string)(params));
+    const template = (ERROR_TABLE[code].message as (values: unknown) => string)(params);
+    super(renderFor(template, 'http'));
+    this.template = template;
     this.status = ERROR_TABLE[code].status;
     this.headers = options?.headers ?? {};
   }
 
-  body(): ErrorBody {
-    return { success: false, error: ERROR_TABLE[this.code].error, message: this.message, code: this.code };
+  body(transport: Transport = 'http'): ErrorBody {
+    const message = transport === 'http' ? this.message : renderFor(this.template, transport);
+    return { success: false, error: ERROR_TABLE[this.code].error, message, code: this.code };
   }
 }
+
+const SYNTAX_PROBLEMS: Readonly<Record<QuerySyntaxError['problem'], string>> = {
+  unbalanced_quote: 'has a quote without its closing quote',
+  lone_minus: 'has a minus without a word after it',
+  or_at_edge: 'has OR without a term on each side',
+  or_negated: 'joins an excluded term with OR',
+};
 
 /** The read verbs' refusals, worded by the table; undefined for anything else. */
 export function readError(error: unknown): ApiError | undefined {
@@ -232,6 +287,14 @@ export function readError(error: unknown): ApiError | undefined {
     return new ApiError('country_list', { value: error.value, countries: error.countries });
   }
   if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
+  if (error instanceof QuerySyntaxError) {
+    const { problem, fix, corrected } = error;
+    return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[problem], fix, corrected });
+  }
+  if (error instanceof PhraseTooBroadError) {
+    const { phrase, candidates, limit } = error;
+    return new ApiError('phrase_too_broad', { phrase, candidates, limit });
+  }
   return undefined;
 }
 

@@ -10,9 +10,11 @@
  *   the parameter and the rule.
  */
 import type { z } from 'zod';
+import { type Day, formatIsoDate } from '../util/dates.js';
 import { ApiError } from './errors.js';
 import type { Operation, OperationInput } from './operation.js';
-import { meantParameter } from './parameter-hints.js';
+import { meantParameter, meantValue } from './parameter-hints.js';
+import { setting } from './transport-names.js';
 
 type Texts = Record<string, string>;
 type Scalar = string | number | boolean;
@@ -62,15 +64,40 @@ function quote(value: string): string {
   return JSON.stringify(short);
 }
 
-/** Validates `values` with `schema`; the first broken rule becomes a 400 naming the parameter and the rule. */
-function validate<S extends z.ZodType>(schema: S, values: Texts): z.output<S> {
+/** Date parameters, and an example value of each from today: every date error states both. */
+const DATE_EXAMPLES: Readonly<Record<string, (today: Day) => string>> = {
+  from: (today) => formatIsoDate(today),
+  to: (today) => formatIsoDate(today + 90),
+  deadline_from: (today) => formatIsoDate(today),
+  deadline_to: (today) => formatIsoDate(today + 90),
+  month: (today) => formatIsoDate(today).slice(0, 7),
+  year: (today) => formatIsoDate(today).slice(0, 4),
+};
+
+/** "; today is 2026-11-22 (UTC), for example from=2026-11-22" for a date parameter, else nothing. */
+function dateNote(name: string, today: Day | undefined): string {
+  const example = DATE_EXAMPLES[name];
+  if (example === undefined || today === undefined) return '';
+  return `; today is ${formatIsoDate(today)} (UTC), for example ${setting(name, example(today))}`;
+}
+
+/**
+ * Validates `values` with `schema`; the first broken rule becomes a 400 naming the parameter and
+ * the rule (and for a date parameter, today's date and an example).
+ */
+function validate<S extends z.ZodType>(schema: S, values: Texts, today?: Day): z.output<S> {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = typeof issue?.path[0] === 'string' ? issue.path[0] : 'query';
   const rule = issue?.message?.startsWith('must') ? issue.message : 'is invalid';
   const given = values[name]?.trim();
-  throw new ApiError('invalid_parameter', { name, rule: given ? `${rule} (got ${quote(given)})` : rule });
+  const shown = given ? `${rule} (got ${quote(given)})` : rule;
+  const meant = given ? meantValue(name, given, setting) : undefined;
+  throw new ApiError('invalid_parameter', {
+    name,
+    rule: `${shown}${meant ? `; ${meant}` : ''}${dateNote(name, today)}`,
+  });
 }
 
 /** The parser of an operation with query schema Q and path schema P (see the top of this file). */
@@ -87,14 +114,17 @@ export class InputParser<Q extends Schema = None, P extends Schema = None> {
     this.argumentNames = [...this.pathNames, ...this.queryNames];
   }
 
-  /** HTTP: the query string as Fastify parsed it (a repeated name is an array) and the path's parameters. */
-  fromQuery(query: unknown, path: unknown): Input<Q, P> {
+  /**
+   * HTTP: the query string as Fastify parsed it (a repeated name is an array) and the path's
+   * parameters. `today` (UTC) is named in the refusal of a date.
+   */
+  fromQuery(query: unknown, path: unknown, today?: Day): Input<Q, P> {
     rejectUnknown(query, this.queryNames);
-    return this.parse(singleValues(query, this.queryNames), singleValues(path, this.pathNames));
+    return this.parse(singleValues(query, this.queryNames), singleValues(path, this.pathNames), today);
   }
 
   /** MCP: a tool call's arguments, path and query parameters alike. */
-  fromArguments(args: Readonly<Record<string, unknown>>): Input<Q, P> {
+  fromArguments(args: Readonly<Record<string, unknown>>, today?: Day): Input<Q, P> {
     rejectUnknown(args, this.argumentNames);
     const texts: Texts = {};
     for (const name of this.argumentNames) {
@@ -103,14 +133,18 @@ export class InputParser<Q extends Schema = None, P extends Schema = None> {
     }
     const only = (names: readonly string[]): Texts =>
       Object.fromEntries(names.flatMap((name) => (name in texts ? [[name, texts[name]!]] : [])));
-    return this.parse(only(this.queryNames), only(this.pathNames));
+    return this.parse(only(this.queryNames), only(this.pathNames), today);
   }
 
   /** The query's texts (echoed back as given) and the path's, validated: query first, then path. */
-  private parse(given: Texts, path: Texts): Input<Q, P> {
+  private parse(given: Texts, path: Texts, today?: Day): Input<Q, P> {
     const { query, params } = this.operation;
     // An operation without query (or path) parameters gets an empty object, as its handler's type says.
     const none = {} as z.output<Q> & z.output<P>;
-    return { query: query ? validate(query, given) : none, params: params ? validate(params, path) : none, given };
+    return {
+      query: query ? validate(query, given, today) : none,
+      params: params ? validate(params, path, today) : none,
+      given,
+    };
   }
 }

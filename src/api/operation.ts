@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
+import type { Transport } from './transport-names.js';
 import type { COMPONENT_SCHEMAS } from './schemas/index.js';
 
 /** The groups of operations, in documentation order. */
@@ -28,6 +29,8 @@ export interface HandlerContext {
   index: SnapshotIndex;
   today: Day;
   now?: number;
+  /** Whom the answer's messages (hints) name things for (default http; transport-names.ts). */
+  transport?: Transport;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {

@@ -3,7 +3,8 @@
  * operationId, its input schema made of the operation's own zod parameter schemas (as the OpenAPI
  * document writes them) and its output schema of its response schema. A call runs the operation's
  * handler on the same validation as the HTTP route, and answers the same JSON body; a refusal is a
- * tool error carrying the HTTP API's error body.
+ * tool error carrying the HTTP API's error body, its message naming tools and arguments
+ * (src/api/transport-names.ts), as are the hints of an answer.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
@@ -87,12 +88,14 @@ export function callTool(
   context: ToolContext,
 ): CallToolResult {
   try {
-    const body = operation.handler(input.fromArguments(args), context.handlerContext());
+    const handlerContext = context.handlerContext();
+    const parsed = input.fromArguments(args, handlerContext.today);
+    const body = operation.handler(parsed, { ...handlerContext, transport: 'mcp' });
     const text = body instanceof JsonText ? body.text : context.serialize(operation, body);
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
-    return { content: [{ type: 'text', text: JSON.stringify(apiError.body()) }], isError: true };
+    return { content: [{ type: 'text', text: JSON.stringify(apiError.body('mcp')) }], isError: true };
   }
 }

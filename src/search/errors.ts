@@ -11,7 +11,8 @@ export type NamedFilter = 'topic' | 'subtopic' | 'country' | 'countries' | 'seri
  * topic given as `subtopic`, a city given as a country (within: the countries it is in).
  */
 export interface Elsewhere {
-  parameter: 'topic' | 'subtopic' | 'city';
+  /** continent: a continent, or a grouping standing for one, sent as a country (within: notes on it). */
+  parameter: 'topic' | 'subtopic' | 'city' | 'continent';
   value: string;
   within: readonly string[];
 }
@@ -56,5 +57,41 @@ export class EventNotFoundError extends Error {
 
   constructor(readonly id: number) {
     super(`no event with id ${id}`);
+  }
+}
+
+/** What is malformed in a q that uses the query syntax (components/query-syntax.ts). */
+export type QuerySyntaxProblem = 'unbalanced_quote' | 'lone_minus' | 'or_at_edge' | 'or_negated';
+
+/**
+ * A q whose syntax cannot be read (docs/api.md, Query syntax): `fix` says how to write it, and
+ * `corrected` is q written so (the likeliest reading).
+ */
+export class QuerySyntaxError extends Error {
+  override readonly name = 'QuerySyntaxError';
+
+  constructor(
+    readonly problem: QuerySyntaxProblem,
+    readonly q: string,
+    readonly fix: string,
+    readonly corrected: string,
+  ) {
+    super(`q '${q}': ${problem}`);
+  }
+}
+
+/**
+ * A quoted phrase whose candidates (the events with all its words, under the other filters) are
+ * more than one search may check against their names: `candidates` of at most `limit`.
+ */
+export class PhraseTooBroadError extends Error {
+  override readonly name = 'PhraseTooBroadError';
+
+  constructor(
+    readonly phrase: string,
+    readonly candidates: number,
+    readonly limit: number,
+  ) {
+    super(`phrase '${phrase}' has ${candidates} candidates`);
   }
 }

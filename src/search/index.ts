@@ -6,7 +6,15 @@
  * per public verb); and this barrel, the only module other folders import.
  */
 export { FACETS, type FacetName, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
-export { CountryListError, EventNotFoundError, UnknownValueError } from './errors.js';
+export {
+  CountryListError,
+  EventNotFoundError,
+  PhraseTooBroadError,
+  QuerySyntaxError,
+  UnknownValueError,
+} from './errors.js';
+export type { Hint, HintReason, Relaxation } from './types.js';
+export { parseQuery, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';

@@ -34,6 +34,10 @@ export interface SearchFilters {
   q?: string;
   topic?: string;
   subtopic?: string;
+  /** More topics, sub-topics and types: each filter matches any of its values (with the one above). */
+  topics?: string[];
+  subtopics?: string[];
+  types?: EventType[];
   /**
    * `country` and `countries`: one filter (events in any of them), kept apart so that a refusal
    * names the parameter the value came in.
@@ -98,7 +102,45 @@ export interface SearchResult {
   facets?: Facets;
   /** For a q that found nothing: corrected queries that find something. */
   suggestions?: Suggestion[];
+  /** The values of the list filters given (topic, subtopic, type, format), as stored. */
+  listsApplied: Partial<Record<'topic' | 'subtopic' | 'type' | 'format', string[]>>;
+  /** For a search that found nothing: what dropping each filter alone would give (verbs/relaxations.ts). */
+  relaxations?: Relaxation[];
+  /** For a search that found nothing: a filter to use instead of what was sent (verbs/hints.ts). */
+  hints?: Hint[];
 }
+
+/** One filter dropped (a parameter, or one clause of q as search_terms shows it) and the total then. */
+export interface Relaxation {
+  drop: string;
+  /** When one clause of q is dropped: that clause. */
+  term?: string;
+  total: number;
+}
+
+/**
+ * A pointer to a better request: `parameter` given `value` instead of what `reason` names (a word
+ * of q, a value sent to another parameter). The API words it per transport.
+ */
+export interface Hint {
+  reason: HintReason;
+  /** The word or value the hint is about, as sent. */
+  given: string;
+  parameter: string;
+  value: string;
+  /** More for the message: the topic a sub-topic belongs to, the topic sent. */
+  detail?: string;
+}
+
+export type HintReason =
+  | 'city_in_q'
+  | 'country_in_q'
+  | 'continent_in_q'
+  | 'month_in_q'
+  | 'year_in_q'
+  | 'type_in_q'
+  | 'format_in_q'
+  | 'subtopic_of_other_topic';
 
 interface NamedCount {
   name: string;

@@ -83,7 +83,9 @@ describe('search query parsing', () => {
   });
 
   it('names the parameter, the rule and the value in each message', () => {
-    expect(messageOf({ limit: '0' })).toBe(`Parameter 'limit' must be an integer from 1 to 50 (got "0").`);
+    expect(messageOf({ limit: '0' })).toBe(
+      `Parameter 'limit' must be an integer from 1 to 50 (got "0"); use limit=1 or more.`,
+    );
     expect(messageOf({ limit: ['1', '2'] })).toBe("Parameter 'limit' was given more than once.");
     expect(messageOf({ country: '' })).toBe("Parameter 'country' must not be empty.");
     expect(messageOf({ from: '2027-05-02', to: '2027-05-01' })).toBe(

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { ERROR_TABLE } from '../../src/api/errors.js';
+import { OPERATION_ROUTES, renderFor } from '../../src/api/transport-names.js';
 import { queryNames } from '../../src/api/operation.js';
 import { routePattern } from '../../src/http/routes/api.js';
 import { OPERATIONS } from '../../src/api/operations.js';
@@ -106,6 +107,8 @@ describe('the error table', () => {
       unknown_series: '400 Invalid parameter',
       country_list: '400 Invalid parameter',
       unknown_parameter: '400 Invalid parameter',
+      q_syntax: '400 Invalid parameter',
+      phrase_too_broad: '400 Invalid parameter',
       bad_request: '400 Bad request',
       bad_url: '400 Bad request',
       malformed_request: '400 Bad request',
@@ -132,20 +135,31 @@ describe('the error table', () => {
     });
   });
 
-  it('words the read errors from their data', () => {
-    const { unknown_topic, unknown_country, event_not_found, invalid_parameter } = ERROR_TABLE;
+  it('words the read errors from their data, naming parameters and operations per transport', () => {
+    const { unknown_topic, unknown_country, event_not_found, invalid_parameter, country_list } = ERROR_TABLE;
+    const http = (text: string) => renderFor(text, 'http');
+    const mcp = (text: string) => renderFor(text, 'mcp');
     expect(unknown_topic.message({ value: 'Lw', suggestions: ['Law'], known: ['Law', 'Medicine'] })).toBe(
       "Unknown topic 'Lw'. Did you mean: Law?",
     );
     expect(unknown_topic.message({ value: 'Zz', suggestions: [], known: ['Law', 'Medicine'] })).toBe(
       "Unknown topic 'Zz'. Valid topics: Law, Medicine.",
     );
-    expect(unknown_country.message({ value: 'Atlantis', suggestions: [], parameter: 'country' })).toBe(
-      "Unknown country 'Atlantis'. GET /api/gpt/countries lists the countries with events.",
-    );
+    const atlantis = unknown_country.message({ value: 'Atlantis', suggestions: [], parameter: 'country' });
+    expect(http(atlantis)).toBe("Unknown country 'Atlantis'. GET /api/gpt/countries lists the countries with events.");
+    expect(mcp(atlantis)).toBe("Unknown country 'Atlantis'. The listCountries tool lists the countries with events.");
     expect(event_not_found.message({ id: 7 })).toBe('Conference with id 7 was not found.');
-    expect(invalid_parameter.message({ name: 'limit', rule: 'must be an integer from 1 to 50' })).toBe(
-      "Parameter 'limit' must be an integer from 1 to 50.",
-    );
+    const limit = invalid_parameter.message({ name: 'limit', rule: 'must be an integer from 1 to 50' });
+    expect(http(limit)).toBe("Parameter 'limit' must be an integer from 1 to 50.");
+    expect(mcp(limit)).toBe("Argument 'limit' must be an integer from 1 to 50.");
+    const list = country_list.message({ value: 'DE,FR', countries: 'DE,FR' });
+    expect(http(list)).toContain('use countries=DE,FR (comma-separated)');
+    expect(mcp(list)).toContain('use countries: "DE,FR" (comma-separated)');
+  });
+
+  it('names in its messages the routes of the operation table', () => {
+    for (const operation of OPERATIONS) {
+      expect(OPERATION_ROUTES[operation.operationId]).toBe(`GET ${operation.path}`);
+    }
   });
 });

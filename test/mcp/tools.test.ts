@@ -91,7 +91,7 @@ describe('the MCP tools', () => {
   });
 
   it.each([
-    ['limit=0', 'searchConferences', { limit: 0 }, '/api/gpt/conferences?limit=0', "Parameter 'limit' must be"],
+    ['limit=0', 'searchConferences', { limit: 0 }, '/api/gpt/conferences?limit=0', "Argument 'limit' must be"],
     ['limit given as text', 'searchConferences', { limit: 'ten' }, '/api/gpt/conferences?limit=ten', "'limit'"],
     [
       'a misspelt country',
@@ -113,14 +113,14 @@ describe('the MCP tools', () => {
       'searchConferences',
       { core_rank: ['A+'] },
       '/api/gpt/conferences?core_rank=A%2B',
-      "Parameter 'core_rank' must be one of A*, A, B, C",
+      "Argument 'core_rank' must be one of A*, A, B, C",
     ],
     [
       'deadline_from after deadline_to',
       'searchConferences',
       { deadline_from: '2027-03-01', deadline_to: '2027-01-01' },
       '/api/gpt/conferences?deadline_from=2027-03-01&deadline_to=2027-01-01',
-      "Parameter 'deadline_from' must not be later than 'deadline_to'",
+      "Argument 'deadline_from' must not be later than 'deadline_to'",
     ],
     [
       'an unknown series',
@@ -134,10 +134,10 @@ describe('the MCP tools', () => {
       'searchConferences',
       { sort: 'popularity' },
       '/api/gpt/conferences?sort=popularity',
-      "Parameter 'sort' must be one of upcoming, date, -date, deadline, relevance",
+      "Argument 'sort' must be one of upcoming, date, -date, deadline, relevance",
     ],
     ['an unknown id', 'getConference', { id: 2_000_000_000 }, '/api/gpt/conferences/2000000000', 'was not found'],
-    ['an id that is no id', 'getConference', { id: -3 }, '/api/gpt/conferences/-3', "Parameter 'id' must be"],
+    ['an id that is no id', 'getConference', { id: -3 }, '/api/gpt/conferences/-3', "Argument 'id' must be"],
     [
       'an unknown continent',
       'listCountries',
@@ -145,15 +145,25 @@ describe('the MCP tools', () => {
       '/api/gpt/countries?continent=Atlantis',
       'must be one of',
     ],
-    ['an argument to a tool that takes none', 'listTopics', { q: 'x' }, '/api/gpt/topics?q=x', 'takes no parameters'],
-  ])('answers %s with a tool error carrying the HTTP API error body', async (_case, name, args, url, says) => {
-    const http = await api.get(url);
-    expect(http.statusCode).toBeGreaterThanOrEqual(400);
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(http.body);
-    expect(textOf(result)).toContain(says);
-  });
+    ['an argument to a tool that takes none', 'listTopics', { q: 'x' }, '/api/gpt/topics?q=x', 'takes no arguments'],
+  ])(
+    'answers %s with a tool error carrying the HTTP API error body, worded for tools',
+    async (_case, name, args, url, says) => {
+      const http = await api.get(url);
+      expect(http.statusCode).toBeGreaterThanOrEqual(400);
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      const body = JSON.parse(textOf(result)) as { message: string };
+      const httpBody = json(http) as { message: string };
+      expect({ ...body, message: '' }).toEqual({ ...httpBody, message: '' });
+      // The same message, its parameters called arguments (src/api/transport-names.ts).
+      const toolWords = httpBody.message
+        .replace(/\b([Pp])arameter(s?)\b/g, (_, p: string, s: string) => (p === 'P' ? `Argument${s}` : `argument${s}`))
+        .replace(/\b([a-z_]+)=([\w*-]+)/g, '$1: "$2"');
+      expect(body.message).toBe(toolWords);
+      expect(toolWords).toContain(says);
+    },
+  );
 
   it('answers an argument that is an object with a tool error naming it', async () => {
     const result = await client.callTool({ name: 'searchConferences', arguments: { country: { name: 'Germany' } } });
@@ -161,7 +171,7 @@ describe('the MCP tools', () => {
     expect(JSON.parse(textOf(result))).toMatchObject({
       success: false,
       code: 'invalid_parameter',
-      message: expect.stringMatching(/^Parameter 'country' must be/),
+      message: expect.stringMatching(/^Argument 'country' must be/),
     });
   });
 

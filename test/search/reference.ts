@@ -140,6 +140,12 @@ function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   return { from: froms.length ? Math.max(...froms) : null, to: tos.length ? Math.min(...tos) : null };
 }
 
+/** A filter's values, given once or as a list (any of them matches); undefined when not given. */
+function listOf<T>(one: T | undefined, many: readonly T[] | undefined): T[] | undefined {
+  const all = [...(one === undefined ? [] : [one]), ...(many ?? [])];
+  return all.length === 0 ? undefined : all;
+}
+
 /** The rows that match the filters, in source order (paging and order ignored). */
 export function referenceMatches(
   rows: readonly ValidRow[],
@@ -153,11 +159,14 @@ export function referenceMatches(
   const given = [...(f.country === undefined ? [] : [f.country]), ...(f.countries ?? [])];
   const countryNames = given.length > 0 ? given.map((c) => resolver.resolve(c)!.name) : undefined;
 
+  const topics = listOf(f.topic, f.topics)?.map(nameKey);
+  const subtopics = listOf(f.subtopic, f.subtopics)?.map(nameKey);
+  const types = listOf(f.type, f.types);
   return rows.filter(
     (row) =>
-      (f.topic === undefined || nameKey(row.topic) === nameKey(f.topic)) &&
-      (f.subtopic === undefined || (row.subTopic !== null && nameKey(row.subTopic) === nameKey(f.subtopic))) &&
-      (f.type === undefined || row.type === f.type) &&
+      (topics === undefined || topics.includes(nameKey(row.topic))) &&
+      (subtopics === undefined || (row.subTopic !== null && subtopics.includes(nameKey(row.subTopic)))) &&
+      (types === undefined || types.includes(row.type)) &&
       (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
       (f.cfp === undefined ||
@@ -209,6 +218,52 @@ export function referenceSearch(
   };
   const ordered = inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
+}
+
+/** One part of a q written with the query syntax, as the differential test builds it. */
+export type ReferenceUnit = { word: string } | { phrase: string };
+/** Units joined by OR; a negated clause (one unit) excludes. */
+export interface ReferenceClause {
+  negated: boolean;
+  units: ReferenceUnit[];
+}
+
+/** Whether the words run adjacent and in order among the terms. */
+function adjacent(found: readonly string[], words: readonly string[]): boolean {
+  return found.some((_, i) => words.every((word, k) => found[i + k] === word));
+}
+
+/** A unit's match, or undefined when it has nothing but stop words (and so takes no part). */
+function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean): boolean | undefined {
+  if ('phrase' in unit) {
+    const words = termsOf(unit.phrase);
+    if (words.every((word) => STOP_WORDS.has(word))) return undefined;
+    return adjacent(termsOf(row.name), words);
+  }
+  const [term] = termsOf(unit.word);
+  if (term === undefined || STOP_WORDS.has(term)) return undefined;
+  const rowWords = rowTerms(row);
+  if (rowWords.includes(term) || (prefix && term.length >= 3 && rowWords.some((w) => w.startsWith(term)))) return true;
+  const phrase = INITIALISMS[term];
+  const words = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
+  return words.length > 0 && words.every((word) => rowWords.includes(word));
+}
+
+/**
+ * Whether a row matches a q of these clauses (docs/api.md, Query syntax): every clause that takes
+ * part holds; the last word of q, when it ends q outside quotes and not excluded, also as a prefix.
+ */
+export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[]): boolean {
+  const last = clauses[clauses.length - 1];
+  const lastUnit = last?.units[last.units.length - 1];
+  return clauses.every((clause) => {
+    const results = clause.units
+      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit))
+      .filter((result) => result !== undefined);
+    if (results.length === 0) return true;
+    const any = results.some(Boolean);
+    return clause.negated ? !any : any;
+  });
 }
 
 /** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */

@@ -11,7 +11,7 @@ function text(given: Given, fields: FeedQueryFields, name: keyof FeedQueryFields
 }
 
 function subject(given: Given, fields: FeedQueryFields): string {
-  const type = fields.type === undefined ? 'Events' : `${TYPE_NAMES[fields.type]}s`;
+  const type = fields.type === undefined ? 'Events' : fields.type.map((name) => `${TYPE_NAMES[name]}s`).join(' or ');
   const format = fields.format === undefined ? '' : `${fields.format.join(' or ')} `;
   const acronym = text(given, fields, 'acronym') ?? text(given, fields, 'series');
   return `${acronym === undefined ? '' : `${acronym} `}${format}${type}`.replace(/^./, (c) => c.toUpperCase());

@@ -9,6 +9,7 @@ import {
   toSearchFilters,
 } from '../schemas/index.js';
 import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
+import { hintJson } from '../views/hint-text.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -22,7 +23,7 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today, now }: HandlerContext,
+  { index, today, now, transport = 'http' }: HandlerContext,
 ): JsonText {
   const filters = toSearchFilters(query);
   const moment = now ?? endOfDay(today);
@@ -36,6 +37,7 @@ export function searchConferences(
       search_terms: result.searchTerms,
       countries_included: result.countriesIncluded,
       date_range: result.dateRange,
+      ...result.listsApplied,
     },
     total: result.total,
     showing,
@@ -46,6 +48,8 @@ export function searchConferences(
       next_offset: hasMore ? filters.offset + showing : null,
     },
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+    ...(result.relaxations ? { relaxations: result.relaxations } : {}),
+    ...(result.hints ? { hints: result.hints.map((hint) => hintJson(hint, transport)) } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
   return new JsonText(searchAnswerJson(answer, index, result.positions, moment));

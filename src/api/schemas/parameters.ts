@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { queryTerms, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
-import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
+import { parseQuery, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, termCount } from '../../search/index.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, type EventType } from '../../source/schema.js';
+import { LIST_LINE, nameListParam, typeParam } from './list-params.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
@@ -36,15 +37,16 @@ const qParam = z
   .max(Q_MAX_LENGTH, { message: `must be at most ${Q_MAX_LENGTH} characters`, abort: true })
   .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
   .refine((text) => foldsWithin(text, Q_MAX_LENGTH), { message: foldedLengthRule(Q_MAX_LENGTH), abort: true })
+  // parseQuery throws QuerySyntaxError for malformed syntax: the 400 q_syntax, with the fix.
   .refine(
-    (text) => queryTerms(text).length <= Q_MAX_TERMS,
+    (text) => termCount(parseQuery(text)) <= Q_MAX_TERMS,
     `must have at most ${Q_MAX_TERMS} search terms, not counting stop words and repeats`,
   )
   .transform((text) => (text === '' ? undefined : text))
   .describe(
-    'Words matched in event name, acronym, topic and subtopic; all must match, the last also as a prefix ' +
-      'from 3 letters. Initialisms count (AI = artificial intelligence); c++, c#, .net are words. Case and ' +
-      `accents ignored. At most ${Q_MAX_TERMS} terms. No match: up to 3 corrected queries in suggestions.`,
+    'Words matched in name, acronym, topic and subtopic; all must match, the last also as a prefix from 3 ' +
+      'letters. AI = artificial intelligence. Syntax: AI OR robotics, -term excludes, "exact phrase" in the name. ' +
+      `At most ${Q_MAX_TERMS} terms. No match: see relaxations, hints, suggestions.`,
   )
   .meta({ example: 'machine learning' });
 
@@ -80,18 +82,18 @@ const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? t
 /** The parameters of searchConferences, in documentation order. */
 const searchQueryFields = z.object({
   q: qParam.optional(),
-  topic: nameParam()
+  topic: nameListParam()
     .optional()
     .describe(
       'Main topic: a name or slug from GET /api/gpt/topics (listTopics), any case ("Computer Science" or ' +
-        '"computer-science"). An unknown topic gets a 400 naming the closest valid topics.',
+        `"computer-science"). ${LIST_LINE} An unknown topic gets a 400 naming the closest valid topics.`,
     )
     .meta({ example: 'Computer Science' }),
-  subtopic: nameParam()
+  subtopic: nameListParam()
     .optional()
     .describe(
       'Sub-topic: a name or slug listed under a topic by GET /api/gpt/topics (listTopics), any case ' +
-        '("Machine Learning"). An unknown sub-topic gets a 400 naming the closest valid ones.',
+        `("Machine Learning"). ${LIST_LINE} An unknown sub-topic gets a 400 naming the closest valid ones.`,
     )
     .meta({ example: 'Machine Learning' }),
   country: nameParam()
@@ -116,9 +118,9 @@ const searchQueryFields = z.object({
       'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
     )
     .meta({ example: 'Berlin' }),
-  type: enumParam(EVENT_TYPES)
+  type: typeParam
     .optional()
-    .describe('Event type: conference, seminar, workshop or webinar (any case).')
+    .describe(`Event type: conference, seminar, workshop or webinar (any case). ${LIST_LINE}`)
     .meta({ example: 'conference' }),
   format: enumListParam(EVENT_FORMATS)
     .optional()
@@ -269,6 +271,21 @@ const feedQueryFields = searchQueryFields.omit({ facets: true, limit: true, offs
 export const feedQuery = feedQueryFields.superRefine(refuseReversedRanges);
 export type FeedQueryFields = z.output<typeof feedQueryFields>;
 
+/** topic, subtopic and type: one value as the filter's own, several as its list. */
+function listFilters(topics?: string[], subtopics?: string[], types?: EventType[]): Partial<SearchFilters> {
+  const one = <T>(values: T[] | undefined) => (values?.length === 1 ? values[0] : undefined);
+  const many = <T>(values: T[] | undefined) => (values !== undefined && values.length > 1 ? values : undefined);
+  const filters: Partial<SearchFilters> = {
+    topic: one(topics),
+    topics: many(topics),
+    subtopic: one(subtopics),
+    subtopics: many(subtopics),
+    type: one(types),
+    types: many(types),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}
+
 /** The names in order, each once (compared folded). */
 function uniqueNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -286,9 +303,10 @@ function uniqueNames(names: readonly string[]): string[] {
  * each name once.
  */
 export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
-  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, ...rest } = fields;
+  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, topic, subtopic, type, ...rest } = fields;
   const renamed: SearchFilters = {
     ...rest,
+    ...listFilters(topic, subtopic, type),
     ...(core_rank === undefined ? {} : { coreRanks: core_rank }),
     ...(ccf_rank === undefined ? {} : { ccfRanks: ccf_rank }),
     ...(deadline_from === undefined ? {} : { deadlineFrom: deadline_from }),

@@ -6,11 +6,25 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
-import { REQUEST_FACETS } from '../../search/index.js';
+import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
 import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
+
+const appliedList = z.array(z.string());
+
+/** Why a hint is given (the search's HintReason). */
+const HINT_REASONS = [
+  'city_in_q',
+  'country_in_q',
+  'continent_in_q',
+  'month_in_q',
+  'year_in_q',
+  'type_in_q',
+  'format_in_q',
+  'subtopic_of_other_topic',
+] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
@@ -38,7 +52,9 @@ const facetsObject = z
       z.ZodOptional<typeof facetValues>
     >,
   )
-  .describe('Counts per value over the whole result set, for each facet asked for (facets=...).');
+  .describe(
+    'Counts per value over the whole result set, per facet asked for; values selected by a filter always listed.',
+  );
 
 export const searchResponse = z.object({
   success: z.literal(true),
@@ -51,6 +67,11 @@ export const searchResponse = z.object({
     date_range: z
       .object({ from: isoDateOrNull, to: isoDateOrNull })
       .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+    // The lists of topic, subtopic, type and format given, as stored (any of them matches).
+    topic: appliedList.optional(),
+    subtopic: appliedList.optional(),
+    type: appliedList.optional(),
+    format: appliedList.optional(),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
@@ -64,7 +85,28 @@ export const searchResponse = z.object({
   suggestions: z
     .array(z.object({ q: z.string(), total: count }))
     .optional()
-    .describe('Only when q found nothing: up to 3 corrected q values with their totals under the same filters.'),
+    .describe('Only when q found nothing and a word of it is unknown: up to 3 corrected q with their totals.'),
+  relaxations: z
+    .array(
+      z.object({
+        drop: z.string(),
+        term: z.string().optional().describe('With drop=q: the clause of q to leave out, as in search_terms.'),
+        total: count,
+      }),
+    )
+    .optional()
+    .describe('Only when nothing matched: the total with each filter left out alone, largest first, at most 5.'),
+  hints: z
+    .array(
+      z.object({
+        reason: z.enum(HINT_REASONS),
+        parameter: z.string(),
+        value: z.string(),
+        message: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Only when nothing matched: a filter (parameter=value) to use instead of what was sent.'),
   facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

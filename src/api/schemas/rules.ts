@@ -19,6 +19,8 @@ export const Q_MAX_LENGTH = 200;
 export const Q_MAX_TERMS = 12;
 /** Longest topic, sub-topic, country or city name accepted, as given and once folded (longer ones cannot name anything). */
 export const NAME_MAX_LENGTH = 200;
+/** Most values in a list of topics, sub-topics or types. */
+export const NAMES_LIST_MAX = 50;
 /** Most names in `countries` (there are fewer than 250 countries). */
 export const COUNTRIES_MAX = 300;
 export const YEAR_MIN = 1900;

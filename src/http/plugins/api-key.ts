@@ -87,14 +87,15 @@ export function registerApiKeyCheck(
   api.addHook('onRequest', (request, reply, done) => {
     // Every answer behind the key check is for one key's holder: shared caches must not keep it.
     reply.header('cache-control', 'private');
-    if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query'));
     const route = request.routeOptions.url ?? '';
     if (options.tokenRoutes?.has(route)) return done();
-    const presented = presentedKey(request, options.bearerRoutes?.has(route) ?? false);
+    const bearer = options.bearerRoutes?.has(route) ?? false;
+    if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query', { bearer }));
+    const presented = presentedKey(request, bearer);
     const info = presented === undefined ? undefined : ring().lookup(presented);
     if (info === undefined) {
       limits.checkUnknownKey(request).then(
-        () => done(new ApiError('unauthorized')),
+        () => done(new ApiError('unauthorized', { bearer })),
         (error: unknown) => done(refused(error) as Error),
       );
       return;

@@ -26,8 +26,9 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
   const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   app.get(routePattern(operation), { schema }, async (request, reply) => {
-    const input = parser.fromQuery(request.query, request.params);
-    const body = operation.handler(input, { index: ctx.index(), today: ctx.today(), now: ctx.now() });
+    const today = ctx.today();
+    const input = parser.fromQuery(request.query, request.params, today);
+    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now() });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.text) : body;
   });

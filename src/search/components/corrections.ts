@@ -2,8 +2,7 @@
  * The corrections behind suggestions (verbs/suggestions.ts): the dictionary terms close to a term
  * of `q`, and the corrected term lists to try. Each corrected term is within edit distance 1 of
  * the term asked for (2 for terms of six or more characters); terms that match nothing are
- * corrected first, and only when every term matches something (the zero comes from their
- * combination) is each of them tried in turn. Every lookup of the fuzzy index is paid from the
+ * corrected, and a term that matches something only towards a much more frequent close term. Every lookup of the fuzzy index is paid from the
  * search's budget; the fuzzy index skips a term no indexed term can be close to (longer than the
  * longest plus the distance).
  */
@@ -16,16 +15,23 @@ type Spelling = Pick<IndexView, 'store' | 'caches' | 'fuzzy'>;
 
 /** Corrections kept per term (closest and most frequent first). */
 const CANDIDATES_PER_TERM = 3;
+/**
+ * A term that matches something is respelt only to a close term with this many times its events
+ * in the whole snapshot: a term that exists and is filtered to zero gets relaxations, never
+ * respellings (verbs/relaxations.ts).
+ */
+const MUCH_MORE_FREQUENT = 20;
 
 const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
 
 /** The closest dictionary terms to `term`, most events first among equally close ones. */
-function corrections(index: Spelling, term: string, budget: WorkBudget): string[] {
+function corrections(index: Spelling, term: string, budget: WorkBudget, own = 0): string[] {
   const { text } = index.store;
   return index
     .fuzzy()
     .find(term, maxDistance(term), budget)
     .filter((match) => match.term !== term)
+    .filter((match) => own === 0 || text.exact(match.term).size >= own * MUCH_MORE_FREQUENT)
     .map((match) => ({ ...match, events: text.exact(match.term).size }))
     .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1))
     .slice(0, CANDIDATES_PER_TERM)
@@ -46,21 +52,27 @@ export function combinations(options: string[][], limit: number): string[][] {
   return queries.slice(0, limit).map((query) => query.terms);
 }
 
-/** The options per term: itself when it matches and is kept, then its corrections. */
+/**
+ * The options per term: itself when it matches and is kept, then its corrections. A term that
+ * matches nothing is corrected; when every term matches something (the zero comes from their
+ * combination or the filters), only a term with a close term MUCH_MORE_FREQUENT times as
+ * frequent in the whole snapshot is tried, one at a time.
+ */
 export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBudget): string[][][] {
-  const misses = found.map((term) => termSet(index, term).isEmpty);
+  const counts = found.map((term) => termSet(index, term).size);
   const own = found.map((term) => term.term);
-  const fix = (term: string) => corrections(index, term, budget);
-  if (misses.some(Boolean)) {
+  if (counts.some((count) => count === 0)) {
     const options: string[][] = [];
     for (const [i, term] of found.entries()) {
-      const choices = misses[i] ? fix(term.term) : [own[i]!];
+      const choices = counts[i] === 0 ? corrections(index, term.term, budget) : [own[i]!];
       // A term without corrections leaves no corrected query: the rest need not be looked up.
       if (choices.length === 0) return [];
       options.push(choices);
     }
     return [options];
   }
-  // Every term matches: correct one term at a time.
-  return found.map((_, changed) => found.map((term, i) => (i === changed ? fix(term.term) : [own[i]!])));
+  return found.flatMap((_, changed) => {
+    const fixes = corrections(index, found[changed]!.term, budget, counts[changed]);
+    return fixes.length === 0 ? [] : [found.map((_term, i) => (i === changed ? fixes : [own[i]!]))];
+  });
 }

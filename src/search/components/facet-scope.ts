@@ -11,9 +11,9 @@ type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'count
 
 /** Each facet's own filters, which it ignores when counting. */
 export const OWN_FILTERS: Readonly<Record<FacetName, readonly (keyof SearchFilters)[]>> = {
-  topic: ['topic'],
-  subtopic: ['subtopic'],
-  type: ['type'],
+  topic: ['topic', 'topics'],
+  subtopic: ['subtopic', 'subtopics'],
+  type: ['type', 'types'],
   format: ['formats'],
   country: ['country', 'countries'],
   continent: ['continent'],
@@ -48,17 +48,20 @@ export function singleFacet(index: Lookups, scope: SearchFilters): { facet: Face
 }
 
 /** The names of the values a single-facet scope selects, as the facet tables name them. */
-function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): string[] | undefined {
+export function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): string[] | undefined {
   const { meta } = index.store;
+  const named = (one: string | undefined, many: readonly string[] | undefined, found: (key: string) => string) => [
+    ...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])].map((name) => found(nameKey(name)))),
+  ];
   switch (facet) {
     case 'topic':
-      return [meta.topics[index.topicByKey.get(keyOf(scope.topic))!]?.name ?? ''];
+      return named(scope.topic, scope.topics, (key) => meta.topics[index.topicByKey.get(key)!]?.name ?? '');
     case 'subtopic':
-      return [meta.subtopics[index.subtopicByKey.get(keyOf(scope.subtopic))!]?.name ?? ''];
+      return named(scope.subtopic, scope.subtopics, (key) => meta.subtopics[index.subtopicByKey.get(key)!]?.name ?? '');
     case 'type':
-      return [scope.type!];
+      return [...new Set([...(scope.type === undefined ? [] : [scope.type]), ...(scope.types ?? [])])];
     case 'format':
-      return [...scope.formats!];
+      return [...(scope.formats ?? [])];
     case 'country':
       return [
         ...new Set(
@@ -66,13 +69,11 @@ function facetValuesOf(index: Lookups, scope: SearchFilters, facet: FacetName): 
         ),
       ];
     case 'continent':
-      return [scope.continent!];
+      return scope.continent === undefined ? [] : [scope.continent];
     case 'year':
-      return [String(scope.year)];
+      return scope.year === undefined ? [] : [String(scope.year)];
   }
 }
-
-const keyOf = (name: string | undefined): string => nameKey(name ?? '');
 
 /**
  * A stable key of a scope's filters (property order does not matter). `epoch` names the moment

@@ -3,6 +3,7 @@ import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
+import { applyChecks } from './phrase.js';
 import type { Plan } from './plan.js';
 
 /** The parts of the index the matches are computed from. */
@@ -47,5 +48,29 @@ function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
 export function matchesOf(index: Sets, plan: Plan): RoaringBitmap32 | null {
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
   const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
-  return intersect(sets);
+  const matches = intersect(sets);
+  if (plan.excluded.length === 0 && plan.checks.length === 0) return matches;
+  // q's excluded terms and phrases (query-syntax.ts): subtracted from the intersection, or from every event.
+  let kept = matches ?? RoaringBitmap32.fromRange(0, index.store.size);
+  // Subtracted one by one, into one new set: no union of the excluded lists is built.
+  for (const [i, excluded] of plan.excluded.entries()) {
+    if (i === 0) kept = RoaringBitmap32.andNot(kept, excluded);
+    else kept.andNotInPlace(excluded);
+  }
+  return plan.checks.length > 0 ? applyChecks(index, kept, plan.checks) : kept;
+}
+
+/**
+ * The number of matches of a plan, as matchesOf(...).size (the whole index when no filter
+ * applies), without building the last intersection: the largest set is only counted against.
+ */
+export function countOf(index: Sets, plan: Plan): number {
+  if (plan.excluded.length > 0 || plan.checks.length > 0) return matchesOf(index, plan)?.size ?? index.store.size;
+  if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return 0;
+  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
+  if (sets.length === 0) return index.store.size;
+  const ordered = [...sets].sort((a, b) => a.size - b.size);
+  const largest = ordered.pop()!;
+  const rest = intersect(ordered);
+  return rest === null ? largest.size : rest.andCardinality(largest);
 }

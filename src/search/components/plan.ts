@@ -8,7 +8,9 @@ import { citySlots } from '../../store/city-names.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView, SearchFilters } from '../types.js';
-import { queryTerms, reportedTerm, termSet } from './query-terms.js';
+import type { ClauseCheck } from './phrase.js';
+import { planQuery } from './query-plan.js';
+import { queryTerms, reportedTerm } from './query-terms.js';
 import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { acronymKey, seriesKey } from '../../source/acronym.js';
@@ -18,6 +20,10 @@ import { unknownCountry, unknownSeries, unknownSubtopic, unknownTopic } from './
 /** The filters' posting lists (to intersect) and what the response reports about them. */
 export interface Plan {
   sets: RoaringBitmap32[];
+  /** Events excluded by `-term` in q (subtracted after the intersection). */
+  excluded: RoaringBitmap32[];
+  /** Clauses of q with quoted phrases, checked on the names after the intersection (phrase.ts). */
+  checks: ClauseCheck[];
   /** True when some filter can match nothing (an unknown city, a country without events). */
   impossible: boolean;
   searchTerms: string[];
@@ -26,19 +32,50 @@ export interface Plan {
   to: Day | null;
 }
 
+/** The values of a filter given once (`one`) or as a list (`many`), each once. */
+function valuesOf<T>(one: T | undefined, many: readonly T[] | undefined): T[] {
+  return [...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])])];
+}
+
+/** Posting lists of named values (topics, sub-topics): their union; an unknown name is refused. */
+function namedUnion(
+  index: IndexView,
+  kind: string,
+  names: readonly string[],
+  byKey: ReadonlyMap<string, number>,
+  lists: readonly RoaringBitmap32[],
+  refuse: (name: string) => Error,
+): RoaringBitmap32 {
+  const at = names.map((name) => {
+    const found = byKey.get(nameKey(name));
+    if (found === undefined) throw refuse(name);
+    return found;
+  });
+  return union(index, kind, [...new Set(at)], lists);
+}
+
 function planCategories(index: IndexView, filters: SearchFilters, plan: Plan): void {
   const { meta, lists } = index.store;
-  if (filters.topic !== undefined) {
-    const at = index.topicByKey.get(nameKey(filters.topic));
-    if (at === undefined) throw unknownTopic(index, filters.topic);
-    plan.sets.push(lists.topic[at]!);
+  const topics = valuesOf(filters.topic, filters.topics);
+  if (topics.length > 0) {
+    plan.sets.push(namedUnion(index, 't', topics, index.topicByKey, lists.topic, (t) => unknownTopic(index, t)));
   }
-  if (filters.subtopic !== undefined) {
-    const at = index.subtopicByKey.get(nameKey(filters.subtopic));
-    if (at === undefined) throw unknownSubtopic(index, filters.subtopic);
-    plan.sets.push(lists.subtopic[at]!);
+  const subtopics = valuesOf(filters.subtopic, filters.subtopics);
+  if (subtopics.length > 0) {
+    const refuse = (name: string) => unknownSubtopic(index, name);
+    plan.sets.push(namedUnion(index, 's', subtopics, index.subtopicByKey, lists.subtopic, refuse));
   }
-  if (filters.type !== undefined) plan.sets.push(lists.type[meta.types.indexOf(filters.type)]!);
+  const types = valuesOf(filters.type, filters.types);
+  if (types.length > 0) {
+    plan.sets.push(
+      union(
+        index,
+        'y',
+        types.map((type) => meta.types.indexOf(type)),
+        lists.type,
+      ),
+    );
+  }
   if (filters.formats !== undefined) {
     plan.sets.push(
       union(
@@ -111,16 +148,18 @@ function planCountries(index: IndexView, filters: SearchFilters, plan: Plan): vo
   }
 }
 
-/** Terms of q as `search_terms` reports them. */
+/** Terms of q as `search_terms` reports them (for a q without query syntax). */
 export function searchTermsOf(q: string): string[] {
   return queryTerms(q).map(reportedTerm);
 }
 
 function planText(index: IndexView, filters: SearchFilters, plan: Plan): void {
   if (filters.q === undefined) return;
-  const found = queryTerms(filters.q);
-  plan.searchTerms = found.map(reportedTerm);
-  for (const term of found) plan.sets.push(termSet(index, term));
+  const planned = planQuery(index, filters.q);
+  plan.searchTerms = planned.searchTerms;
+  plan.sets.push(...planned.sets);
+  plan.excluded.push(...planned.excluded);
+  plan.checks.push(...planned.checks);
 }
 
 /**
@@ -192,7 +231,16 @@ function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): voi
 /** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
 export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const { from, to } = dateRangeOf(filters);
-  const plan: Plan = { sets: [], impossible: false, searchTerms: [], countriesIncluded: [], from, to };
+  const plan: Plan = {
+    sets: [],
+    excluded: [],
+    checks: [],
+    impossible: false,
+    searchTerms: [],
+    countriesIncluded: [],
+    from,
+    to,
+  };
   planCategories(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);

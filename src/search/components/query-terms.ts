@@ -9,6 +9,7 @@ import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
+import { ownValue } from '../../util/own-value.js';
 
 /** The last term matches as a prefix from this many characters on. */
 const MIN_PREFIX_LENGTH = 3;
@@ -29,7 +30,7 @@ export function queryTerms(q: string): QueryTerm[] {
   const last = all[all.length - 1];
   const unique = [...new Set(all)];
   return unique.map((term) => {
-    const phrase = INITIALISMS[term];
+    const phrase = ownValue(INITIALISMS, term);
     const prefix = term === last && term.length >= MIN_PREFIX_LENGTH;
     return phrase === undefined ? { term, prefix } : { term, prefix, phrase: withoutStopWords(phrase) };
   });

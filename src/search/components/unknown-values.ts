@@ -4,12 +4,14 @@
  * city given as a country), what an initialism stands for, or the closest names. Values of three
  * or fewer characters get no fuzzy guess: "AI" is not "Law" and "Air" is not "AI".
  */
+import { type Continent, parseContinent } from '../../reference/continents.js';
 import { nameKey } from '../../reference/fold.js';
 import { closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
 import { INITIALISMS } from '../../text/initialisms.js';
 import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
 import type { IndexView } from '../types.js';
+import { ownValue } from '../../util/own-value.js';
 
 /** What a refusal looks up: the store's names, the listed topics and the country resolver. */
 type Names = Pick<IndexView, 'store' | 'listing' | 'countries'>;
@@ -20,7 +22,7 @@ const LIST_SEPARATORS = /\s*(?:[,;|/]|\band\b|&)\s*/i;
 
 /** The name among `names` that the value, or the phrase of the initialism it is, spells. */
 function spelled(value: string, names: readonly string[]): string | undefined {
-  const keys = [nameKey(value), nameKey(INITIALISMS[nameKey(value)] ?? '')];
+  const keys = [nameKey(value), nameKey(ownValue(INITIALISMS, nameKey(value)) ?? '')];
   return names.find((name) => keys.includes(nameKey(name)));
 }
 
@@ -65,6 +67,28 @@ export function unknownSubtopic(index: Names, value: string): UnknownValueError 
   return new UnknownValueError('subtopic', value, elsewhere ? [] : closest(value, subtopics), [], elsewhere);
 }
 
+/**
+ * Groupings sent as a country that stand for a continent, with a note on the difference; and
+ * every continent's own name (parseContinent).
+ */
+const LIST_THEM = 'or list the countries you mean in countries';
+const CONTINENT_GROUPINGS: Readonly<Record<string, { continent: Continent; note: string[] }>> = {
+  eu: { continent: 'Europe', note: ['every European country, not only EU members;', LIST_THEM] },
+  'european union': { continent: 'Europe', note: ['every European country, not only EU members;', LIST_THEM] },
+  'latin america': { continent: 'South America', note: ['Mexico and Central America are in North America'] },
+  'central america': { continent: 'North America', note: [LIST_THEM] },
+  'southeast asia': { continent: 'Asia', note: [LIST_THEM] },
+  'middle east': { continent: 'Asia', note: [LIST_THEM] },
+  scandinavia: { continent: 'Europe', note: [LIST_THEM] },
+  americas: { continent: 'North America', note: ['or South America'] },
+};
+
+function continentGrouping(value: string): { continent: Continent; note: string[] } | undefined {
+  const continent = parseContinent(value);
+  if (continent !== undefined) return { continent, note: [] };
+  return ownValue(CONTINENT_GROUPINGS, nameKey(value));
+}
+
 /** The countries an unknown country value names as a city, if any. */
 function cityCountries(index: Names, value: string): string[] {
   const { lists, columns, meta } = index.store;
@@ -87,6 +111,11 @@ export function unknownCountry(
     return new CountryListError(value, parts.join(','));
   }
   if (value.includes(',')) return new CountryListError(value, value);
+  const grouping = continentGrouping(value);
+  if (grouping) {
+    const elsewhere = { parameter: 'continent' as const, value: grouping.continent, within: grouping.note };
+    return new UnknownValueError(parameter, value, [], [], elsewhere);
+  }
   const within = cityCountries(index, value);
   if (within.length > 0) return new UnknownValueError(parameter, value, [], [], { parameter: 'city', value, within });
   const suggestions =

@@ -9,24 +9,46 @@
  * Counting, cheapest first: a result set that one facet's values alone define (no filter, a
  * country list, a topic, a year...) sums rows of the co-occurrence counts (facet-cubes.ts); a
  * small one is read once and counted from its columns; a large one is intersected with each
- * value's posting list, counting only (Roaring's andCardinality). Counts are kept per result set
+ * value's posting list, counting only (Roaring's andCardinality). The values a facet's own filter
+ * selects are always listed, after the top ones, even when they are not among them. Counts are kept per result set
  * in the index's cache, so paging through a search with facets counts once.
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { submissionCut } from '../components/cfp.js';
 import { countFacets } from '../components/facet-counts.js';
-import { OWN_FILTERS, scopeFilters, scopeKey } from '../components/facet-scope.js';
+import { facetValuesOf, OWN_FILTERS, scopeFilters, scopeKey } from '../components/facet-scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import type { FacetName, Facets, FacetValue, SearchFilters } from '../types.js';
 
 /** At most this many values per facet, most events first. */
 const MAX_VALUES = 20;
 
-function topValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
+/** Every value with events, most first, then by value (kept whole in the cache: the selected ones may be far down). */
+function rankedValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
   const found: FacetValue[] = [];
   for (let i = 0; i < names.length; i++) if (counts[i]! > 0) found.push({ value: names[i]!, count: counts[i]! });
   found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return found.slice(0, MAX_VALUES);
+  return found;
+}
+
+/**
+ * The first MAX_VALUES values, then each selected value (the facet's own filter) not among them,
+ * in the order selected, with its count (0 when it has no events in the scope).
+ */
+function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max = MAX_VALUES): FacetValue[] {
+  if (selected.length === 0 && ranked.length <= max) return ranked as FacetValue[];
+  const shown = ranked.slice(0, max);
+  for (const value of selected) {
+    if (value === '' || shown.some((entry) => entry.value === value)) continue;
+    shown.push({ value, count: ranked.find((entry) => entry.value === value)?.count ?? 0 });
+  }
+  return shown;
+}
+
+/** The values the facet's own filter selects ([] without that filter: nothing to look up). */
+function selectedValues(index: SnapshotIndex, filters: SearchFilters, name: FacetName): string[] {
+  if (OWN_FILTERS[name].every((filter) => filters[filter] === undefined)) return [];
+  return facetValuesOf(index, filters, name) ?? [];
 }
 
 /**
@@ -47,7 +69,7 @@ export function facetCounts(
     const scope = scopeFilters(filters, name);
     const key = scopeKey(scope, epoch);
     const cached = index.caches.facets.get(`${name}|${key}`);
-    if (cached) facets[name] = cached;
+    if (cached) facets[name] = withSelected(cached, selectedValues(index, filters, name));
     else {
       const group = missing.get(key) ?? {
         scope,
@@ -62,9 +84,9 @@ export function facetCounts(
   for (const [key, group] of missing) {
     const counts = countFacets(index, group.scope, group.names, now, group.whole ? matches : undefined);
     for (const name of group.names) {
-      const values = topValues(tables.byFacet[name].names, counts[name]!);
+      const values = rankedValues(tables.byFacet[name].names, counts[name]!);
       index.caches.facets.set(`${name}|${key}`, values);
-      facets[name] = values;
+      facets[name] = withSelected(values, selectedValues(index, filters, name));
     }
   }
   return Object.fromEntries(names.map((name) => [name, facets[name]!]));

@@ -13,6 +13,7 @@ import { pageUpcoming } from '../components/upcoming.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../components/extra-facets.js';
+import { facetValuesOf } from '../components/facet-scope.js';
 import {
   EXTRA_FACETS,
   type ExtraFacet,
@@ -24,6 +25,8 @@ import {
   type SortOrder,
 } from '../types.js';
 import { facetCounts } from './facets.js';
+import { zeroResultHints } from './hints.js';
+import { relaxations } from './relaxations.js';
 import { suggestQueries } from './suggestions.js';
 
 const MAX_COUNTRIES_LISTED = 20;
@@ -98,6 +101,21 @@ function allFacetCounts(
   return Object.fromEntries(names.map((name) => [name, counted[name]!]));
 }
 
+/** The list filters given, by their stored values (facetValuesOf resolves them as the facets do). */
+function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResult['listsApplied'] {
+  const lists: SearchResult['listsApplied'] = {};
+  const given = {
+    topic: filters.topic ?? filters.topics,
+    subtopic: filters.subtopic ?? filters.subtopics,
+    type: filters.type ?? filters.types,
+    format: filters.formats,
+  };
+  for (const name of ['topic', 'subtopic', 'type', 'format'] as const) {
+    if (given[name] !== undefined) lists[name] = facetValuesOf(index, filters, name) ?? [];
+  }
+  return lists;
+}
+
 /**
  * One page of the events matching `filters`, with the exact total (and facets when asked for).
  * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
@@ -109,6 +127,8 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
+  const relaxed = total === 0 ? relaxations(index, filters, now) : [];
+  const hints = total === 0 ? zeroResultHints(index, filters, today) : [];
   return {
     total,
     positions: page(index, matches, sort, filters, { today, now, unsorted }),
@@ -119,7 +139,10 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
       to: plan.to === null ? null : formatIsoDate(plan.to),
     },
     sort,
+    listsApplied: listsApplied(index, filters),
     ...(filters.facets ? { facets: allFacetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
+    ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
+    ...(hints.length > 0 ? { hints } : {}),
   };
 }

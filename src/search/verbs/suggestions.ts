@@ -11,6 +11,7 @@ import { WorkBudget } from '../../util/work-budget.js';
 import { combinations, termOptions } from '../components/corrections.js';
 import { matchesOf } from '../components/matches.js';
 import { planSearch } from '../components/plan.js';
+import { parseQuery } from '../components/query-syntax.js';
 import { queryTerms } from '../components/query-terms.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import type { SearchFilters, Suggestion } from '../types.js';
@@ -33,7 +34,8 @@ export function suggestQueries(
   now: number,
   budget = new WorkBudget(CORRECTION_WORK),
 ): Suggestion[] {
-  if (filters.q === undefined) return [];
+  // A q with query syntax (OR, -term, quotes) is not respelt: its zero gets relaxations.
+  if (filters.q === undefined || parseQuery(filters.q).syntax) return [];
   const found = queryTerms(filters.q);
   if (found.length === 0) return [];
   const seen = new Set<string>();

@@ -5,6 +5,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
+import { json } from '../harness.js';
 
 let api: ListeningApi;
 let client: Client;
@@ -19,17 +20,22 @@ afterAll(async () => {
 });
 
 describe('the MCP endpoint', () => {
-  it('refuses a missing or unknown key with the API 401 body, before any JSON-RPC', async () => {
-    const unauthorized = await api.get('/api/gpt/stats', {});
+  it('refuses a missing or unknown key with the API 401 body naming both ways to send it, before any JSON-RPC', async () => {
+    const unauthorized = json(await api.get('/api/gpt/stats', {}));
+    expect(unauthorized.message).toBe('Missing or invalid API key. Send your key in the X-API-Key header.');
     const refusals: Record<string, string>[] = [
       {},
       { 'X-API-Key': 'cd_00000000000000000000000000000000' },
       { authorization: 'Basic x' },
+      { authorization: 'Bearer cd_00000000000000000000000000000000' },
     ];
     for (const headers of refusals) {
       const response = await post(api, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
       expect(response.status).toBe(401);
-      expect(await response.text()).toBe(unauthorized.body);
+      expect(await response.json()).toEqual({
+        ...unauthorized,
+        message: 'Missing or invalid API key. Send your key in the X-API-Key header or as Authorization: Bearer <key>.',
+      });
     }
   });
 
@@ -38,7 +44,9 @@ describe('the MCP endpoint', () => {
     for (const headers of refusals) {
       const refused = connect(api, headers);
       await expect(refused).rejects.toMatchObject({ code: 401 });
-      await expect(refused).rejects.toThrow('Missing or invalid API key. Send your key in the X-API-Key header.');
+      await expect(refused).rejects.toThrow(
+        'Missing or invalid API key. Send your key in the X-API-Key header or as Authorization: Bearer <key>.',
+      );
     }
   });
 

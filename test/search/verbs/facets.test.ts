@@ -3,6 +3,7 @@
  * filter in the request (docs/api.md, Facets).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import {
   FACETS,
@@ -35,9 +36,9 @@ beforeAll(async () => {
 afterAll(cleanup);
 
 const OWN: Record<FacetName, (keyof SearchFilters)[]> = {
-  topic: ['topic'],
-  subtopic: ['subtopic'],
-  type: ['type'],
+  topic: ['topic', 'topics'],
+  subtopic: ['subtopic', 'subtopics'],
+  type: ['type', 'types'],
   format: ['formats'],
   country: ['country', 'countries'],
   continent: ['continent'],
@@ -88,10 +89,36 @@ function expectedFacet(filters: SearchFilters, facet: FacetName): { value: strin
     const value = facetValueOf(row, facet);
     if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts]
+  const top = [...counts]
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, 20);
+  // Then each value the facet's own filter selects, not among the top ones, with its count (docs/api.md, Facets).
+  for (const value of selectedValues(filters, facet)) {
+    if (!top.some((entry) => entry.value === value)) top.push({ value, count: counts.get(value) ?? 0 });
+  }
+  return top;
+}
+
+const resolver = new CountryResolver(loadCountries());
+
+/** The values a facet's own filters select, as the engine names them, in the order given. */
+function selectedValues(filters: SearchFilters, facet: FacetName): string[] {
+  const all = <T>(one: T | undefined, many: readonly T[] | undefined): T[] => [
+    ...(one === undefined ? [] : [one]),
+    ...(many ?? []),
+  ];
+  const named = (names: string[], entries: readonly { name: string }[]) => names.map((name) => shown(name, entries));
+  const values: Record<FacetName, () => string[]> = {
+    topic: () => named(all(filters.topic, filters.topics), index.store.meta.topics),
+    subtopic: () => named(all(filters.subtopic, filters.subtopics), index.store.meta.subtopics),
+    type: () => all(filters.type, filters.types),
+    format: () => [...(filters.formats ?? [])],
+    country: () => all(filters.country, filters.countries).map((name) => resolver.resolve(name)!.name),
+    continent: () => all(filters.continent, undefined),
+    year: () => all(filters.year, undefined).map(String),
+  };
+  return [...new Set(values[facet]())];
 }
 
 describe('facets', () => {

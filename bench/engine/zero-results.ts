@@ -1,0 +1,106 @@
+/**
+ * The zero-result rows of the engine benchmark (docs/api.md, Zero results): searches of five
+ * filters (topic, country, type, format, year) that find nothing, answered with their
+ * relaxations, hints and suggestions, and the relaxations alone; then the q syntax (OR, -term,
+ * a quoted phrase). The five-filter searches are found from the data: seeded combinations of
+ * frequent values, kept when they find nothing and at least two relaxations find something.
+ */
+import type { Bench } from 'tinybench';
+import { endOfDay } from '../../src/search/components/cfp.js';
+import { relaxations } from '../../src/search/verbs/relaxations.js';
+import { type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
+import { EVENT_FORMATS, EVENT_TYPES } from '../../src/source/schema.js';
+import type { Day } from '../../src/util/dates.js';
+import { seededRandom } from '../../tools/support/random-filters.js';
+
+export const ZERO_SEARCH = 'zero result, 5 filters: search with relaxations';
+const ZERO_RELAXATIONS = 'zero result, 5 filters: the relaxations alone';
+
+/** The q syntax shapes (engine only: the SQLite baseline and the HTTP mix keep plain q). */
+const SYNTAX_SHAPES: readonly { name: string; filters: SearchFilters }[] = [
+  { name: 'q OR', filters: { q: 'robotics OR vision', limit: 10, offset: 0 } },
+  { name: 'q -term', filters: { q: 'learning -machine', limit: 10, offset: 0 } },
+  { name: 'q "phrase" + topic', filters: { q: '"machine learning"', topic: 'Computer Science', limit: 10, offset: 0 } },
+  {
+    name: 'q "phrase" + 2 filters',
+    filters: { q: '"deep learning"', country: 'Germany', year: 2027, limit: 10, offset: 0 },
+  },
+];
+
+/** `count` five-filter searches that find nothing, with at least two relaxations each. */
+function zeroResultSearches(index: SnapshotIndex, today: Day, count: number, seed = 21): SearchFilters[] {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const topics = index.listing.topics.map((topic) => topic.name);
+  const countries = index.listing.countries.slice(0, 40).map((country) => country.name);
+  const found: SearchFilters[] = [];
+  for (let tries = 0; found.length < count && tries < 20_000; tries++) {
+    const filters: SearchFilters = {
+      topic: pick(topics),
+      country: pick(countries),
+      type: pick(EVENT_TYPES),
+      formats: [pick(EVENT_FORMATS)],
+      year: 2025 + Math.floor(random() * 4),
+      limit: 10,
+      offset: 0,
+    };
+    const result = search(index, filters, today);
+    if (result.total === 0 && (result.relaxations?.length ?? 0) >= 2) found.push(filters);
+  }
+  return found;
+}
+
+/** Median and p99 of some microsecond figures. */
+function quantiles(values: number[]): { median: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, p99: sorted[Math.floor(sorted.length * 0.99)]! };
+}
+
+/**
+ * The zero-result searches timed by hand, 1,000 runs over the 50 searches, in wall and in the
+ * process's CPU time: on a busy machine the wall p99 is mostly the wait for a core.
+ */
+export function timeZeroResults(index: SnapshotIndex, today: Day): string {
+  const zero = zeroResultSearches(index, today, 50);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let run = -50; run < 1000; run++) {
+    const filters = zero[(run + 50) % zero.length]!;
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    search(index, filters, today);
+    const elapsed = (performance.now() - start) * 1000;
+    const used = process.cpuUsage(cpuStart);
+    if (run < 0) continue; // warm-up
+    wall.push(elapsed);
+    cpu.push(used.user + used.system);
+  }
+  const w = quantiles(wall);
+  const c = quantiles(cpu);
+  return (
+    `zero result with relaxations at 5 filters, timed by hand: wall median ${w.median.toFixed(1)} µs, p99 ` +
+    `${w.p99.toFixed(1)} µs; CPU median ${c.median.toFixed(0)} µs, p99 ${c.p99.toFixed(0)} µs (target p99 <= 3000 µs)`
+  );
+}
+
+/** Adds the zero-result and syntax rows to `bench`, with their totals (0 for the rotating rows). */
+export function addZeroResultTasks(bench: Bench, index: SnapshotIndex, today: Day, totals: Map<string, number>): void {
+  const zero = zeroResultSearches(index, today, 50);
+  if (zero.length === 0) throw new Error('no five-filter search finds nothing on this snapshot');
+  let next = 0;
+  totals.set(ZERO_SEARCH, 0);
+  totals.set(ZERO_RELAXATIONS, 0);
+  bench.add(ZERO_SEARCH, () => {
+    search(index, zero[next++ % zero.length]!, today);
+  });
+  const now = endOfDay(today);
+  bench.add(ZERO_RELAXATIONS, () => {
+    relaxations(index, zero[next++ % zero.length]!, now);
+  });
+  for (const shape of SYNTAX_SHAPES) {
+    totals.set(shape.name, search(index, shape.filters, today).total);
+    bench.add(shape.name, () => {
+      search(index, shape.filters, today);
+    });
+  }
+}

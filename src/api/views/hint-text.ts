@@ -1,0 +1,34 @@
+/**
+ * The words of a zero-result answer's hints (docs/api.md, Zero results), naming parameters as the
+ * caller's transport does (../transport-names.ts).
+ */
+import type { Hint, HintReason } from '../../search/index.js';
+import { renderFor, setting, type Transport } from '../transport-names.js';
+
+const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic'>, string>> = {
+  city_in_q: 'a city',
+  country_in_q: 'a country',
+  continent_in_q: 'a continent',
+  month_in_q: 'a month',
+  year_in_q: 'a year',
+  type_in_q: 'an event type',
+  format_in_q: 'an event format',
+};
+
+function template(hint: Hint): string {
+  const use = setting(hint.parameter, hint.value);
+  if (hint.reason === 'subtopic_of_other_topic') {
+    return `${hint.given} is a subtopic of ${hint.value}, not of ${hint.detail}: use ${use}, or leave out topic.`;
+  }
+  return `'${hint.given}' in q is ${KIND[hint.reason]}: use ${use} and leave it out of q.`;
+}
+
+/** A hint as the answer carries it: what to send, and the sentence for the caller of `transport`. */
+export function hintJson(hint: Hint, transport: Transport) {
+  return {
+    reason: hint.reason,
+    parameter: hint.parameter,
+    value: hint.value,
+    message: renderFor(template(hint), transport),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Hints (docs/api.md, Zero results): for a search that found nothing, the filter to use instead of
+ * what was sent. A word of q (or two adjacent words) that is a known city, country, continent,
+ * month or year points to city, country, continent, month or year (and an event type or format,
+ * "conferences", "online", to type or format); a sub-topic sent with a topic
+ * it does not belong to points to its own topic. Only plain words of q count (not phrases or
+ * excluded words); at most one hint per word.
+ */
+import { nameKey } from '../../reference/fold.js';
+import { parseContinent } from '../../reference/continents.js';
+import { citySlots } from '../../store/city-names.js';
+import { dateParts, type Day } from '../../util/dates.js';
+import { parseQuery } from '../components/query-syntax.js';
+import type { Hint, IndexView, SearchFilters } from '../types.js';
+import { ownValue } from '../../util/own-value.js';
+
+type Names = Pick<IndexView, 'store' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const YEAR_RE = /^(19|20)\d\d$/;
+/** Country names this short are written in q as aliases, never as ISO codes ("ai", "it" are words). */
+const SHORT_COUNTRY_ALIASES = new Set(['usa', 'uk', 'uae']);
+
+/** Words of q that are an event type or format, and the filter value each means. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  conference: 'conference',
+  conferences: 'conference',
+  congress: 'conference',
+  symposium: 'conference',
+  workshop: 'workshop',
+  workshops: 'workshop',
+  seminar: 'seminar',
+  seminars: 'seminar',
+  webinar: 'webinar',
+  webinars: 'webinar',
+};
+const FORMAT_WORDS: Readonly<Record<string, string>> = { online: 'online', virtual: 'online', hybrid: 'hybrid' };
+
+/** The stored name of the city `words` names, if any event is there. */
+function cityNamed(index: Names, words: string): string | undefined {
+  const slots = citySlots(index.store.cityNames, words);
+  if (slots.length === 0) return undefined;
+  const { lists, columns } = index.store;
+  const first = lists.city[slots[0]!]!.minimum();
+  return index.store.dictionaries.city.get(columns.city[first]!);
+}
+
+function countryNamed(index: Names, words: string): string | undefined {
+  if (words.length <= 3 && !SHORT_COUNTRY_ALIASES.has(words)) return undefined;
+  return index.countries.resolve(words)?.name;
+}
+
+/** The month filter for a month name: that month this year if it has not ended, else next year's. */
+function monthValue(month: number, today: Day): string {
+  const now = dateParts(today);
+  const year = month >= now.month ? now.year : now.year + 1;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The hint for a word (or two) of q, if it names a place or a date. */
+function wordHint(index: Names, words: string, today: Day): Hint | undefined {
+  const city = cityNamed(index, words);
+  if (city !== undefined) return { reason: 'city_in_q', given: words, parameter: 'city', value: city };
+  const country = countryNamed(index, words);
+  if (country !== undefined) return { reason: 'country_in_q', given: words, parameter: 'country', value: country };
+  const continent = parseContinent(words);
+  if (continent !== undefined) {
+    return { reason: 'continent_in_q', given: words, parameter: 'continent', value: continent };
+  }
+  const month = MONTHS.indexOf(words);
+  if (month >= 0) {
+    return { reason: 'month_in_q', given: words, parameter: 'month', value: monthValue(month + 1, today) };
+  }
+  if (YEAR_RE.test(words)) return { reason: 'year_in_q', given: words, parameter: 'year', value: words };
+  const type = ownValue(TYPE_WORDS, words);
+  if (type !== undefined) return { reason: 'type_in_q', given: words, parameter: 'type', value: type };
+  const format = ownValue(FORMAT_WORDS, words);
+  if (format !== undefined) return { reason: 'format_in_q', given: words, parameter: 'format', value: format };
+  return undefined;
+}
+
+/** The plain words of q, in order (those of phrases and excluded clauses left out). */
+function plainWords(q: string): string[] {
+  const words: string[] = [];
+  for (const clause of parseQuery(q).clauses) {
+    if (clause.negated) continue;
+    for (const unit of clause.units) if (unit.kind === 'words') words.push(...unit.terms.map((t) => t.term));
+  }
+  return words;
+}
+
+function queryHints(index: Names, q: string, today: Day): Hint[] {
+  const words = plainWords(q);
+  const hints: Hint[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? wordHint(index, `${words[i]} ${words[i + 1]}`, today) : undefined;
+    const hint = pair ?? wordHint(index, words[i]!, today);
+    if (hint) hints.push(hint);
+    if (pair) i++;
+  }
+  return hints;
+}
+
+/** Sub-topics sent with topics none of which they belong to: each points to its own topic. */
+function subtopicHints(index: Names, filters: SearchFilters): Hint[] {
+  const topics = [filters.topic ?? [], filters.topics ?? []].flat();
+  const subtopics = [filters.subtopic ?? [], filters.subtopics ?? []].flat();
+  if (topics.length === 0 || subtopics.length === 0) return [];
+  const { meta } = index.store;
+  const topicNames = topics.map((topic) => meta.topics[index.topicByKey.get(nameKey(topic))!]?.name);
+  const hints: Hint[] = [];
+  for (const given of subtopics) {
+    const name = meta.subtopics[index.subtopicByKey.get(nameKey(given))!]?.name;
+    const owners = index.listing.topics.filter((topic) => topic.subtopics.some((s) => s.name === name));
+    if (owners.length === 0 || owners.some((owner) => topicNames.includes(owner.name))) continue;
+    hints.push({
+      reason: 'subtopic_of_other_topic',
+      given,
+      parameter: 'topic',
+      value: owners[0]!.name,
+      detail: topicNames.filter((n) => n !== undefined).join(', '),
+    });
+  }
+  return hints;
+}
+
+/** The hints of a search that found nothing (see the top of this file). */
+export function zeroResultHints(index: Names, filters: SearchFilters, today: Day): Hint[] {
+  return [...subtopicHints(index, filters), ...(filters.q === undefined ? [] : queryHints(index, filters.q, today))];
+}

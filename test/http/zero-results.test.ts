@@ -1,0 +1,201 @@
+/**
+ * The table of model mistakes and zero-result searches (zero-results/cases.ts), over HTTP and over
+ * MCP: exact status and code, the fix named the way each transport names parameters, the first
+ * relaxation (its total checked against the same search without that filter), hint or suggestion,
+ * and no misleading respelling. Then the retry rule, which measures how many mistakes a model
+ * fixes in one retry from the answer alone:
+ * - a refusal: the first `parameter=value` the message names (MCP: `parameter: "value"`) is set,
+ *   the refused parameter dropped when the fix names another one; else "Did you mean: X?" renames
+ *   an unknown parameter to X, or gives X as the refused parameter's value;
+ * - an answer with no events: every hint applied (its word taken out of q), else the first
+ *   suggestion as q, else the first relaxation's filter (or clause of q) dropped.
+ * The retry counts as fixed when it answers 200 with at least one event.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { json } from './harness.js';
+import { type Case, CASES } from './zero-results/cases.js';
+
+type Transport = 'http' | 'mcp';
+type Args = Record<string, string>;
+interface Answer {
+  status: number;
+  body: Record<string, any>;
+  text: string;
+}
+
+let api: ListeningApi;
+let client: Client;
+beforeAll(async () => {
+  api = await startListeningApi();
+  client = await connect(api);
+});
+afterAll(async () => {
+  await client.close();
+  await api.close();
+});
+
+async function ask(transport: Transport, args: Args): Promise<Answer> {
+  if (transport === 'http') {
+    const response = await api.get(`/api/gpt/conferences?${new URLSearchParams(args)}`);
+    return { status: response.statusCode, body: json(response), text: response.body };
+  }
+  const result = await client.callTool({ name: 'searchConferences', arguments: args });
+  const text = textOf(result);
+  const body = JSON.parse(text) as Record<string, any>;
+  return { status: result.isError ? statusOf(body.code) : 200, body, text };
+}
+
+/** A tool error carries no HTTP status: the error table's, by code. */
+function statusOf(code: string): number {
+  return code === 'event_not_found' ? 404 : code === 'internal' ? 500 : 400;
+}
+
+const written = (transport: Transport, [name, value]: readonly [string, string]) =>
+  transport === 'http' ? `${name}=${value}` : `${name}: ${JSON.stringify(value)}`;
+
+/** The settings a message names, in order (transport-names.ts writes them). */
+function settingsIn(transport: Transport, message: string): [string, string][] {
+  const pattern =
+    transport === 'http'
+      ? /\b([a-z_]+)=(.+?)(?=\.(?:\s|$)| \(|;|,? and |,? or |$)/g
+      : /\b([a-z_]+): ("(?:[^"\\]|\\.)*")/g;
+  return [...message.matchAll(pattern)].map((m) => [m[1]!, transport === 'http' ? m[2]! : JSON.parse(m[2]!)]);
+}
+
+/** The parameter a refusal is about. */
+function refusedParameter(args: Args, body: Record<string, any>): string | undefined {
+  const named = /(?:Parameter|Argument|parameter|argument) '([a-z_]+)'/.exec(body.message)?.[1];
+  if (named !== undefined) return named;
+  const code = String(body.code);
+  if (code === 'unknown_country')
+    return 'countries' in args && / in countries/.test(body.message) ? 'countries' : 'country';
+  if (code === 'country_list') return 'country';
+  return /^unknown_(topic|subtopic|series)$/.exec(code)?.[1];
+}
+
+function retryOfRefusal(transport: Transport, args: Args, body: Record<string, any>): Args | undefined {
+  const message = String(body.message);
+  const refused = refusedParameter(args, body);
+  const [setting] = settingsIn(transport, message);
+  if (setting) {
+    const next = { ...args };
+    if (refused !== undefined && refused !== setting[0]) delete next[refused];
+    return { ...next, [setting[0]]: setting[1] };
+  }
+  const meant = /Did you mean: ([^,?]+)/.exec(message)?.[1];
+  if (meant === undefined || refused === undefined) return undefined;
+  if (body.code === 'unknown_parameter') {
+    const { [refused]: value, ...rest } = args;
+    return { ...rest, [meant]: value! };
+  }
+  return { ...args, [refused]: meant };
+}
+
+/** q without a word (or the words of a clause as search_terms shows it), or undefined when nothing is left. */
+function qWithout(q: string, clause: string): string | undefined {
+  const words = clause
+    .split('|')[0]!
+    .replace(/["-]|\bOR\b/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const left = q
+    .split(/\s+/)
+    .filter((token) => !words.includes(token.replace(/^-|"/g, '').toLowerCase()))
+    .join(' ');
+  return left.trim() === '' ? undefined : left;
+}
+
+function withQ(args: Args, q: string | undefined): Args {
+  const { q: _old, ...rest } = args;
+  return q === undefined ? rest : { ...rest, q };
+}
+
+function retryOfEmpty(args: Args, body: Record<string, any>): Args | undefined {
+  if (body.hints?.length > 0) {
+    let next = { ...args };
+    for (const hint of body.hints) {
+      const given = /^'([^']+)' in q/.exec(hint.message)?.[1];
+      if (given !== undefined && next.q !== undefined) next = withQ(next, qWithout(next.q, given));
+      next[hint.parameter] = hint.value;
+    }
+    return next;
+  }
+  if (body.suggestions?.length > 0) return { ...args, q: body.suggestions[0].q };
+  const relaxation = body.relaxations?.[0];
+  if (relaxation === undefined) return undefined;
+  if (relaxation.term !== undefined) return withQ(args, qWithout(args.q ?? '', relaxation.term));
+  const next = { ...args };
+  for (const name of String(relaxation.drop).split(',')) delete next[name];
+  return next;
+}
+
+/** Whether one retry built from the answer alone (the rule at the top) finds something. */
+async function fixedInOneRetry(transport: Transport, args: Args, answer: Answer): Promise<boolean> {
+  const next = answer.status === 200 ? retryOfEmpty(args, answer.body) : retryOfRefusal(transport, args, answer.body);
+  if (next === undefined) return false;
+  const retried = await ask(transport, next);
+  return retried.status === 200 && retried.body.total > 0;
+}
+
+function firstRelaxation(body: Record<string, any>): string | undefined {
+  const first = body.relaxations?.[0];
+  return first === undefined ? undefined : first.term === undefined ? first.drop : `q:${first.term}`;
+}
+
+async function checkCase(transport: Transport, row: Case, answer: Answer): Promise<void> {
+  const { body, text } = answer;
+  const shown = answer.status === 200 ? text : String(body.message);
+  expect(answer.status, text).toBe(row.status);
+  if (row.code) expect(body.code).toBe(row.code);
+  if (row.fix) expect(shown).toContain(written(transport, row.fix));
+  for (const part of row.says ?? []) expect(shown).toContain(part);
+  for (const part of row.never ?? []) expect(shown).not.toMatch(part);
+  if (row.found !== undefined) expect(body.total > 0, text).toBe(row.found);
+  if (row.relax) {
+    expect(firstRelaxation(body), text).toBe(row.relax);
+    const { relaxations } = body;
+    expect(relaxations.length).toBeLessThanOrEqual(5);
+    expect(relaxations.map((r: { total: number }) => r.total)).toEqual(
+      [...relaxations.map((r: { total: number }) => r.total)].sort((a, b) => b - a),
+    );
+    if (!row.relax.startsWith('q:')) {
+      const { [row.relax]: _dropped, ...rest } = row.args;
+      expect((await ask(transport, rest)).body.total).toBe(relaxations[0].total);
+    }
+  }
+  if (row.hint) expect([body.hints?.[0]?.parameter, body.hints?.[0]?.value], text).toEqual(row.hint);
+  if (row.suggest) expect(body.suggestions?.[0]?.q, text).toBe(row.suggest);
+  if (row.facetValues) {
+    const [facet, values] = row.facetValues;
+    const listed = body.facets[facet].map((entry: { value: string }) => entry.value);
+    for (const value of values) expect(listed, value).toContain(value);
+  }
+}
+
+const isMistake = (row: Case) => row.status !== 200 || row.found === false;
+
+describe.each(['http', 'mcp'] as const)('model mistakes and zero results over %s', (transport) => {
+  it('has at least 60 rows', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  for (const row of CASES) {
+    it(`${JSON.stringify(row.args)} answers ${row.status}`, async () => {
+      const answer = await ask(transport, { ...row.args });
+      await checkCase(transport, row, answer);
+      if (isMistake(row)) expect(await fixedInOneRetry(transport, { ...row.args }, answer)).toBe(row.retry ?? true);
+    });
+  }
+
+  it('counts the mistakes fixed in one retry from the answer alone', async () => {
+    let fixed = 0;
+    const mistakes = CASES.filter(isMistake);
+    for (const row of mistakes) {
+      if (await fixedInOneRetry(transport, { ...row.args }, await ask(transport, { ...row.args }))) fixed++;
+    }
+    console.log(`${transport}: ${fixed} of ${mistakes.length} mistakes fixed in one retry (${CASES.length} rows)`);
+    expect(fixed).toBe(mistakes.filter((row) => row.retry !== false).length);
+  });
+});

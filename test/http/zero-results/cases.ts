@@ -1,0 +1,195 @@
+/**
+ * Model mistakes and zero-result searches, each with the answer that must come back over HTTP and
+ * MCP alike (docs/api.md, Zero results and Errors): the exact status (and code), the fix the
+ * message names, the first relaxation, hint or suggestion, and the misleading respellings that must
+ * not appear. The data is the test API's pinned 2,000-event demo snapshot, today 2026-11-21.
+ */
+
+export interface Case {
+  /** The searchConferences parameters, as a model sends them (the same over both transports). */
+  args: Readonly<Record<string, string>>;
+  status: 200 | 400;
+  code?: string;
+  /** A parameter and value the message names as the fix (HTTP `p=v`, MCP `p: "v"`). */
+  fix?: readonly [string, string];
+  /** Text the message (or, for a 200, the JSON body) holds, the same over both transports. */
+  says?: readonly string[];
+  /** The first relaxation: the parameter dropped, or `q:<clause>` for one clause of q. */
+  relax?: string;
+  /** The first hint's parameter and value. */
+  hint?: readonly [string, string];
+  /** The first suggestion's q. */
+  suggest?: string;
+  /** Text that must not appear in the answer: the misleading guesses. */
+  never?: readonly (string | RegExp)[];
+  /** For a 200: whether it finds something (a correct request) or nothing (a mistake to recover from). */
+  found?: boolean;
+  /** Values the facets must list (facets=... with the facet's own filter). */
+  facetValues?: readonly [string, readonly string[]];
+  /** False when the answer alone cannot lead to a request that finds something (see the retry rule). */
+  retry?: false;
+}
+
+const SOUTHEAST_ASIA = [
+  'Indonesia',
+  'Thailand',
+  'Vietnam',
+  'Philippines',
+  'Malaysia',
+  'Singapore',
+  'Myanmar',
+  'Cambodia',
+  'Laos',
+  'Brunei',
+  'Timor-Leste',
+];
+const TODAY_NOTE = 'today is 2026-11-21 (UTC)';
+const NO_RESPELLING = [/"suggestions"/];
+
+export const CASES: readonly Case[] = [
+  // Zero results caused by filters, not spelling: relaxations, never respellings.
+  {
+    args: { q: 'HCI', format: 'hybrid', country: 'USA', year: '2027' },
+    status: 200,
+    found: false,
+    relax: 'q',
+    never: ['"ici"', '"chi"', ...NO_RESPELLING],
+  },
+  { args: { q: 'AI robotics' }, status: 200, found: false, relax: 'q:robotics', never: ['air', ...NO_RESPELLING] },
+  { args: { q: 'quantum', topic: 'Law' }, status: 200, found: false, relax: 'q', never: NO_RESPELLING },
+  { args: { q: 'AI', year: '2035' }, status: 200, found: false, relax: 'year', never: NO_RESPELLING },
+  { args: { city: 'Berlin', year: '2031' }, status: 200, found: false, relax: 'year' },
+  { args: { country: 'Germany', city: 'Sydney' }, status: 200, found: false, relax: 'city' },
+  { args: { acronym: 'ICML', year: '2020' }, status: 200, found: false, relax: 'year' },
+  { args: { cfp: 'open', year: '2020' }, status: 200, found: false, relax: 'year' },
+  {
+    args: { type: 'conference', format: 'hybrid', country: 'Germany', year: '2027', topic: 'Physics' },
+    status: 200,
+    found: false,
+    relax: 'country',
+  },
+  { args: { topic: 'Law', core_rank: 'A*' }, status: 200, found: false, relax: 'core_rank' },
+  { args: { q: 'robotics -robotics' }, status: 200, found: false, relax: 'q:robotics', never: NO_RESPELLING },
+  { args: { q: '"learning machine"', topic: 'Computer Science' }, status: 200, found: false, relax: 'q' },
+  // Words of q that are filters: hints.
+  // Every hint applied still leaves "AI" with nothing in Berlin in 2027: not fixed in one retry.
+  { args: { q: 'AI conferences Berlin 2027' }, status: 200, found: false, hint: ['type', 'conference'], retry: false },
+  { args: { q: 'machine learning conferences 2027' }, status: 200, found: false, hint: ['type', 'conference'] },
+  // No AI workshop in Germany at all: the hints are right, the retry finds nothing.
+  { args: { q: 'AI workshops Germany' }, status: 200, found: false, hint: ['type', 'workshop'], retry: false },
+  { args: { q: 'Pohang' }, status: 200, found: false, hint: ['city', 'Pohang'] },
+  { args: { q: 'robotics Germany' }, status: 200, found: false, hint: ['country', 'Germany'] },
+  { args: { q: 'robotics Oceania' }, status: 200, found: false, hint: ['continent', 'Oceania'] },
+  { args: { q: 'march workshops' }, status: 200, found: false, hint: ['month', '2027-03'] },
+  { args: { q: 'virtual conferences robotics' }, status: 200, found: false, hint: ['format', 'online'] },
+  { args: { q: 'NLP North America' }, status: 200, found: false, hint: ['continent', 'North America'] },
+  // Oncology in 2031 has no events either: the hint is right, the retry finds nothing.
+  { args: { q: 'oncology 2031' }, status: 200, found: false, hint: ['year', '2031'], retry: false },
+  // A sub-topic of another topic: 200, no events, a hint naming its topic.
+  {
+    args: { topic: 'Medicine', subtopic: 'Machine Learning' },
+    status: 200,
+    found: false,
+    hint: ['topic', 'Computer Science'],
+    says: ['is a subtopic of Computer Science, not of Medicine'],
+  },
+  { args: { topic: 'Computer Science', subtopic: 'Oncology' }, status: 200, found: false, hint: ['topic', 'Medicine'] },
+  // Misspellings: suggestions.
+  { args: { q: 'machin lerning' }, status: 200, found: false, suggest: 'machine learning' },
+  { args: { q: 'roboticss' }, status: 200, found: false, suggest: 'robotic' },
+  { args: { q: 'zzqxv' }, status: 200, found: false, never: NO_RESPELLING, retry: false },
+  { args: { year: '2030' }, status: 200, found: false, never: ['"relaxations"'], retry: false },
+  // OR within a field, the q syntax: found in one call.
+  {
+    args: { topic: 'Computer Science,Medicine' },
+    status: 200,
+    found: true,
+    says: ['"topic":["Computer Science","Medicine"]'],
+  },
+  { args: { subtopic: 'Machine Learning,Robotics' }, status: 200, found: true },
+  { args: { type: 'conference,workshop' }, status: 200, found: true, says: ['"type":["conference","workshop"]'] },
+  { args: { q: 'AI OR robotics' }, status: 200, found: true, says: ['"ai|artificial intelligence OR robotics"'] },
+  { args: { q: '"machine learning" OR NLP' }, status: 200, found: true },
+  { args: { q: 'robotics -ai' }, status: 200, found: true, says: ['"-ai|artificial intelligence"'] },
+  // Facets list the selected values.
+  {
+    args: { countries: SOUTHEAST_ASIA.join(','), facets: 'country' },
+    status: 200,
+    found: true,
+    facetValues: ['country', SOUTHEAST_ASIA],
+  },
+  { args: { topic: 'Law', facets: 'topic' }, status: 200, found: true, facetValues: ['topic', ['Law']] },
+  // Malformed q syntax: 400 with the corrected q.
+  { args: { q: '"machine learning' }, status: 400, code: 'q_syntax', fix: ['q', '"machine learning"'] },
+  { args: { q: 'machine - learning' }, status: 400, code: 'q_syntax', fix: ['q', 'machine learning'] },
+  { args: { q: 'OR robotics' }, status: 400, code: 'q_syntax', fix: ['q', 'robotics'] },
+  { args: { q: 'AI OR' }, status: 400, code: 'q_syntax', fix: ['q', 'AI'] },
+  { args: { q: 'AI OR -robotics' }, status: 400, code: 'q_syntax', fix: ['q', 'AI -robotics'] },
+  // Mix-ups of parameters.
+  { args: { country: 'Europe' }, status: 400, code: 'unknown_country', fix: ['continent', 'Europe'] },
+  { args: { country: 'EU' }, status: 400, code: 'unknown_country', fix: ['continent', 'Europe'] },
+  { args: { country: 'Latin America' }, status: 400, code: 'unknown_country', fix: ['continent', 'South America'] },
+  {
+    args: { country: 'Europe', topic: 'Medicine' },
+    status: 400,
+    code: 'unknown_country',
+    fix: ['continent', 'Europe'],
+  },
+  { args: { type: 'online' }, status: 400, code: 'invalid_parameter', fix: ['format', 'online'] },
+  { args: { type: 'virtual' }, status: 400, code: 'invalid_parameter', fix: ['format', 'online'] },
+  { args: { type: 'hybrid' }, status: 400, code: 'invalid_parameter', fix: ['format', 'hybrid'] },
+  { args: { topic: 'AI' }, status: 400, code: 'unknown_topic', fix: ['subtopic', 'Artificial Intelligence'] },
+  { args: { topic: 'Machine Learning' }, status: 400, code: 'unknown_topic', fix: ['subtopic', 'Machine Learning'] },
+  { args: { topic: 'Medicine,AI' }, status: 400, code: 'unknown_topic', fix: ['subtopic', 'Artificial Intelligence'] },
+  { args: { subtopic: 'Medicine' }, status: 400, code: 'unknown_subtopic', fix: ['topic', 'Medicine'] },
+  { args: { country: 'Germany,France' }, status: 400, code: 'country_list', fix: ['countries', 'Germany,France'] },
+  { args: { country: 'Munich' }, status: 400, code: 'unknown_country', fix: ['city', 'Munich'] },
+  { args: { country: 'Germny' }, status: 400, code: 'unknown_country', says: ['Did you mean: Germany?'] },
+  { args: { countries: 'France,Germny' }, status: 400, code: 'unknown_country', says: ['Did you mean: Germany?'] },
+  {
+    args: { subtopic: 'Machine Lerning' },
+    status: 400,
+    code: 'unknown_subtopic',
+    says: ['Did you mean: Machine Learning'],
+  },
+  // Dates: every date error states today and an example.
+  {
+    args: { from: '2027/03/01' },
+    status: 400,
+    code: 'invalid_parameter',
+    fix: ['from', '2026-11-21'],
+    says: [TODAY_NOTE],
+  },
+  { args: { to: 'tomorrow' }, status: 400, code: 'invalid_parameter', fix: ['to', '2027-02-19'], says: [TODAY_NOTE] },
+  { args: { month: 'March' }, status: 400, code: 'invalid_parameter', fix: ['month', '2026-11'], says: [TODAY_NOTE] },
+  { args: { year: '27' }, status: 400, code: 'invalid_parameter', fix: ['year', '2026'], says: [TODAY_NOTE] },
+  {
+    args: { from: '2027-05-01', to: '2027-01-01' },
+    status: 400,
+    code: 'invalid_parameter',
+    fix: ['from', '2026-11-21'],
+    says: [TODAY_NOTE],
+  },
+  {
+    args: { deadline_from: '2027-13-01' },
+    status: 400,
+    code: 'invalid_parameter',
+    fix: ['deadline_from', '2026-11-21'],
+    says: [TODAY_NOTE],
+  },
+  // Parameters that do not exist, and values out of range.
+  { args: { page: '2' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: offset?'] },
+  { args: { rank: 'A*' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: core_rank?'] },
+  { args: { sub_topic: 'Robotics' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: subtopic?'] },
+  { args: { category: 'Medicine' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: topic?'] },
+  { args: { limit: '100' }, status: 400, code: 'invalid_parameter', says: ['from 1 to 50'], fix: ['limit', '50'] },
+  {
+    args: { sort: 'newest' },
+    status: 400,
+    code: 'invalid_parameter',
+    says: ['must be one of'],
+    fix: ['sort', '-date'],
+  },
+  { args: { continent: 'EU' }, status: 400, code: 'invalid_parameter', fix: ['continent', 'Europe'] },
+  { args: { format: 'virtual' }, status: 400, code: 'invalid_parameter', fix: ['format', 'online'] },
+];
