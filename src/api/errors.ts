@@ -13,6 +13,7 @@ const RATE_LIMITED = 'Rate limit exceeded';
 const NO_BODY = 'Send a GET request without a body.';
 const TOPICS_HINT = 'GET /api/gpt/topics lists every topic with its subtopics.';
 const COUNTRIES_HINT = 'GET /api/gpt/countries lists the countries with events.';
+const CITY_HINT = 'facets=city lists the cities with the most events.';
 
 interface Unknown {
   value: string;
@@ -70,6 +71,24 @@ export const ERROR_TABLE = {
     error: INVALID,
     message: (unknown: Unknown & { parameter: 'country' | 'countries' }) =>
       `Unknown country '${unknown.value}'${unknown.parameter === 'countries' ? ' in countries' : ''}. ${hintFor(unknown, COUNTRIES_HINT)}`,
+  },
+  unknown_city: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown city '${unknown.value}' in city. ${hintFor(unknown, CITY_HINT)} Several cities are a comma list (city=Barcelona,Badalona); "City, Region" or "City, Country" names one of several (city=Paris, Texas).`,
+  },
+  unknown_place: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown place '${unknown.value}' in near. ${hintFor(unknown, CITY_HINT)} Give one city with events, optionally "City, Region" or "City, Country" (near=Paris, Texas), or a point as lat,lon in degrees (near=41.39,2.17).`,
+  },
+  unknown_region: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown region '${unknown.value}' in region${unknown.suggestions.length > 0 ? '' : ' (within the countries given)'}. ${hintFor(unknown, 'Give a state or province with events by name or code (California, CA, US-CA; Bavaria, Bayern, BY); with country=, only regions of that country count.')}`,
   },
   unknown_series: {
     status: 400,
@@ -213,6 +232,9 @@ export function readError(error: unknown): ApiError | undefined {
     if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
     if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
     if (parameter === 'series') return new ApiError('unknown_series', unknown);
+    if (parameter === 'city') return new ApiError('unknown_city', unknown);
+    if (parameter === 'near') return new ApiError('unknown_place', unknown);
+    if (parameter === 'region') return new ApiError('unknown_region', unknown);
     return new ApiError('unknown_country', { ...unknown, parameter });
   }
   if (error instanceof CountryListError) {

@@ -36,6 +36,19 @@ export function searchConferences(
       search_terms: result.searchTerms,
       countries_included: result.countriesIncluded,
       date_range: result.dateRange,
+      ...(result.near
+        ? {
+            near: {
+              name: result.near.name,
+              country: result.near.country,
+              lat: result.near.latitude,
+              lon: result.near.longitude,
+              radius_km: result.near.radiusKm,
+            },
+          }
+        : {}),
+      ...(result.cities ? { cities: result.cities } : {}),
+      ...(result.regions ? { regions: result.regions } : {}),
     },
     total: result.total,
     showing,
@@ -47,8 +60,9 @@ export function searchConferences(
     },
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
+    ...(result.hints ? { hints: result.hints } : {}),
   };
-  return new JsonText(searchAnswerJson(answer, index, result.positions, moment));
+  return new JsonText(searchAnswerJson(answer, index, result.positions, moment, result.distances));
 }
 
 export function getConference(

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { queryTerms, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { queryTerms, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -77,6 +77,40 @@ const countriesParam = z
 
 const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? text);
 
+/** "lat,lon" in degrees, signed decimals. */
+const POINT_RE = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
+const POINT_RULE = 'must be a place name or a point lat,lon in degrees, latitude from -90 to 90 and longitude from -180 to 180';
+
+const nearParam = nameParam().transform((text, ctx) => {
+  const point = POINT_RE.exec(text);
+  if (!point) return { place: text };
+  const latitude = Number(point[1]);
+  const longitude = Number(point[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    ctx.addIssue({ code: 'custom', message: POINT_RULE });
+    return z.NEVER;
+  }
+  return { latitude, longitude };
+});
+
+const RADIUS_RULE = `must be a number of kilometres above 0 and at most ${RADIUS_MAX_KM}`;
+const radiusParam = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: RADIUS_RULE }).gt(0, RADIUS_RULE).max(RADIUS_MAX_KM, RADIUS_RULE),
+);
+
+/** Most names in `region`. */
+const REGIONS_MAX = 50;
+const regionsParam = nameParam().transform((text, ctx) => {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one region' });
+  else if (names.length > REGIONS_MAX) ctx.addIssue({ code: 'custom', message: `must name at most ${REGIONS_MAX} regions` });
+  return names;
+});
+
 /** The parameters of searchConferences, in documentation order. */
 const searchQueryFields = z.object({
   q: qParam.optional(),
@@ -113,9 +147,35 @@ const searchQueryFields = z.object({
   city: nameParam()
     .optional()
     .describe(
-      'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
+      'City name, matched exactly but ignoring case and accents ("munchen" finds München), or a comma list of ' +
+        'cities (events in any of them: "Barcelona,Badalona"). "City, Region" or "City, Country" names one of ' +
+        'several ("Paris, Texas", "Paris, France"); city=Paris alone is every Paris. An unknown city gets a 400 ' +
+        'with suggestions. filters_applied.cities lists the cities used.',
     )
-    .meta({ example: 'Berlin' }),
+    .meta({ example: 'Barcelona,Badalona' }),
+  near: nearParam
+    .optional()
+    .describe(
+      'Events in cities within radius_km of a place: a city name read like city ("Barcelona", "Paris, Texas") or ' +
+        'a point "lat,lon" in degrees ("41.39,2.17"). An ambiguous name takes the most populous place and lists ' +
+        'the others in hints. Online events never match. Items then carry distance_km; sort=distance orders by it.',
+    )
+    .meta({ example: 'Barcelona' }),
+  radius_km: radiusParam
+    .optional()
+    .describe(
+      `Radius around near, km: above 0, at most ${RADIUS_MAX_KM} (default ${RADIUS_DEFAULT_KM}). An event matches ` +
+        "when its city's centre lies within it (great-circle distance). Only with near.",
+    )
+    .meta({ example: 50 }),
+  region: regionsParam
+    .optional()
+    .describe(
+      'State or province by English or native name or code ("California", "CA", "US-CA"; "Bavaria", "Bayern", ' +
+        '"BY"), or a comma list of them (events in any). With country or countries, read within them ' +
+        '("Georgia" with country=US is the state). An unknown region gets a 400 with suggestions.',
+    )
+    .meta({ example: 'California' }),
   type: enumParam(EVENT_TYPES)
     .optional()
     .describe('Event type: conference, seminar, workshop or webinar (any case).')
@@ -214,7 +274,8 @@ const searchQueryFields = z.object({
     .describe(
       'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
         'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
-        'deadline soonest first, none last. Ties by start, then id.',
+        'deadline soonest first, none last. distance (only with near): nearest city first, then the usual order. ' +
+        'Ties by start, then id.',
     )
     .meta({ example: 'date' }),
 });
@@ -231,6 +292,20 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
   const { deadline_from: from, deadline_to: to } = fields;
   if (from !== undefined && to !== undefined && from > to) {
     ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
+  }
+  if (fields.radius_km !== undefined && fields.near === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['radius_km'],
+      message: 'must come with near: give near=<city> or near=<lat,lon>, or leave radius_km out',
+    });
+  }
+  if (fields.sort === 'distance' && fields.near === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sort'],
+      message: 'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date or deadline',
+    });
   }
 });
 
@@ -251,9 +326,11 @@ function uniqueNames(names: readonly string[]): string[] {
  * each name once.
  */
 export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
-  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, ...rest } = fields;
+  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, radius_km, region, ...rest } = fields;
   const renamed: SearchFilters = {
     ...rest,
+    ...(radius_km === undefined ? {} : { radiusKm: radius_km }),
+    ...(region === undefined ? {} : { regions: uniqueNames(region) }),
     ...(core_rank === undefined ? {} : { coreRanks: core_rank }),
     ...(ccf_rank === undefined ? {} : { ccfRanks: ccf_rank }),
     ...(deadline_from === undefined ? {} : { deadlineFrom: deadline_from }),

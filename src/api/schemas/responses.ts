@@ -51,6 +51,24 @@ export const searchResponse = z.object({
     date_range: z
       .object({ from: isoDateOrNull, to: isoDateOrNull })
       .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+    near: z
+      .object({
+        name: z.string().nullable().describe('The city near names, or null for a point given as lat,lon.'),
+        country: z.string().nullable(),
+        lat: z.number(),
+        lon: z.number(),
+        radius_km: z.number(),
+      })
+      .optional()
+      .describe('Only with near: the point used (the place it was resolved to) and the radius.'),
+    cities: z
+      .array(z.string())
+      .optional()
+      .describe('Only with city: the cities used, as "City, Region, Country" (the region when known).'),
+    regions: z
+      .array(z.string())
+      .optional()
+      .describe('Only with region: the regions used, as "Region, Country".'),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
@@ -66,6 +84,10 @@ export const searchResponse = z.object({
     .optional()
     .describe('Only when q found nothing: up to 3 corrected q values with their totals under the same filters.'),
   facets: facetsObject.optional(),
+  hints: z
+    .array(z.string())
+    .optional()
+    .describe('How an ambiguous near or region was read, and the other places it could mean.'),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -7,7 +7,9 @@ import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
 import { pageAscending, pageStartDescending } from '../components/order.js';
-import { planSearch } from '../components/plan.js';
+import { type Plan, planSearch } from '../components/plan.js';
+import { distancesOf, pageByDistance } from '../components/distance-order.js';
+import { roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
@@ -40,10 +42,15 @@ function page(
   filters: SearchFilters,
   today: Day,
   now: number,
+  plan: Plan,
 ) {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
   const { offset, limit } = filters;
   if (offset >= ranked.size) return [];
+  if (sort === 'distance' && matches && plan.places.near) {
+    const byDate = plan.from !== null || plan.to !== null;
+    return pageByDistance(index, matches, plan.places.near.slots, byDate, today, offset, limit);
+  }
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
   if (sort === 'deadline') return pageByNextDeadline(index.store, matches, now, offset, limit);
@@ -77,9 +84,10 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
+  const positions = page(index, matches, sort, filters, today, now, plan);
   return {
     total,
-    positions: page(index, matches, sort, filters, today, now),
+    positions,
     searchTerms: plan.searchTerms,
     countriesIncluded: formatCountries(plan.countriesIncluded),
     dateRange: {
@@ -89,5 +97,21 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
     sort,
     ...(filters.facets ? { facets: allFacetCounts(index, filters, now, matches, filters.facets) } : {}),
     ...(suggestions.length > 0 ? { suggestions } : {}),
+    ...placesApplied(index, plan, positions),
   };
+}
+
+/** What the answer reports of the place filters: the point and the page's distances, cities, regions, hints. */
+function placesApplied(index: SnapshotIndex, plan: Plan, positions: readonly number[]): Partial<SearchResult> {
+  const { near, cities, regions, hints } = plan.places;
+  const applied: Partial<SearchResult> = {};
+  if (near) {
+    const { slots, ...point } = near;
+    applied.near = point;
+    applied.distances = distancesOf(index, slots, positions).map(roundedKm);
+  }
+  if (cities) applied.cities = cities;
+  if (regions) applied.regions = regions;
+  if (hints.length > 0) applied.hints = hints;
+  return applied;
 }

@@ -1,0 +1,90 @@
+/**
+ * The place filters of a search (docs/api.md, Near a place): `city` (a list), `region` (a list)
+ * and `near` with `radius_km`, turned into posting lists to intersect: the union of the slots'
+ * lists of the cities, of the regions' lists, and of the lists of the city slots within the
+ * radius. Totals stay exact: a slot is in or out as a whole, by its city's distance.
+ */
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import { type NearInput, type NearApplied, RADIUS_DEFAULT_KM, type IndexView, type SearchFilters } from '../types.js';
+import { type NearSlots, slotsWithin } from './geo.js';
+import { cityItems, nearPlace, regionItems, regionLabel, slotLabel } from './places.js';
+
+/** What the place filters add to a plan, and what the answer reports about them. */
+export interface PlacePlan {
+  near: (NearApplied & { slots: NearSlots }) | null;
+  cities: string[] | null;
+  regions: string[] | null;
+  hints: string[];
+}
+
+/** The union of some lists, cached under `key` in the index's union cache. */
+function cachedUnion(index: IndexView, key: string, lists: RoaringBitmap32[]): RoaringBitmap32 {
+  if (lists.length === 1) return lists[0]!;
+  let found = index.caches.unions.get(key);
+  if (!found) index.caches.unions.set(key, (found = RoaringBitmap32.orMany(lists).freeze()));
+  return found;
+}
+
+/** Meta indexes of the countries of `country` and `countries` (unknown ones are the country filter's to refuse). */
+function givenCountries(index: IndexView, filters: SearchFilters): Set<number> | null {
+  const texts = [...(filters.country === undefined ? [] : [filters.country]), ...(filters.countries ?? [])];
+  if (texts.length === 0) return null;
+  const found = new Set<number>();
+  for (const text of texts) {
+    const country = index.countries.resolve(text);
+    const at = country && index.countryByName.get(country.name);
+    if (at !== undefined) found.add(at);
+  }
+  return found;
+}
+
+function nearPoint(index: IndexView, near: NearInput, hints: string[]) {
+  if (!('place' in near)) return { name: null, country: null, latitude: near.latitude, longitude: near.longitude };
+  const point = nearPlace(index, near.place);
+  if (point.others.length > 0) {
+    hints.push(
+      `near '${near.place}' is taken as ${point.name}, ${point.country}, the most populous of the places of that ` +
+        `name; it could also mean ${point.others.slice(0, 5).join('; ')}. Add the region or country to choose ` +
+        `(near=${point.others[0]}).`,
+    );
+  }
+  return point;
+}
+
+/** Adds the place filters' lists to `sets` (or sets `impossible`) and returns what the answer reports. */
+export function planPlaces(
+  index: IndexView,
+  filters: SearchFilters,
+  plan: { sets: RoaringBitmap32[]; impossible: boolean },
+): PlacePlan {
+  const { lists } = index.store;
+  const places: PlacePlan = { near: null, cities: null, regions: null, hints: [] };
+  if (filters.city !== undefined) {
+    const slots = [...new Set(cityItems(index, filters.city, 'city').flatMap((item) => item.slots))].sort((a, b) => a - b);
+    places.cities = slots.map((slot) => slotLabel(index, slot));
+    plan.sets.push(cachedUnion(index, `c:${slots.join(',')}`, slots.map((slot) => lists.city[slot]!)));
+  }
+  if (filters.regions !== undefined) {
+    const { regions, others } = regionItems(index, filters.regions, givenCountries(index, filters));
+    places.regions = regions.map((at) => regionLabel(index, at));
+    if (others.length > 0) {
+      places.hints.push(
+        `region is taken as ${places.regions.join('; ')}, the region${regions.length > 1 ? 's' : ''} with the most ` +
+          `events of that name; it could also mean ${others.slice(0, 5).join('; ')}. Add country= to choose.`,
+      );
+    }
+    plan.sets.push(cachedUnion(index, `r:${[...regions].sort((a, b) => a - b).join(',')}`, regions.map((at) => lists.region[at]!)));
+  }
+  if (filters.near !== undefined) {
+    const point = nearPoint(index, filters.near, places.hints);
+    const radiusKm = filters.radiusKm ?? RADIUS_DEFAULT_KM;
+    const near = slotsWithin(index.store.geo, index.slotsByLatitude, point.latitude, point.longitude, radiusKm);
+    places.near = { name: point.name, country: point.country, latitude: point.latitude, longitude: point.longitude, radiusKm, slots: near };
+    if (near.slots.length === 0) plan.impossible = true;
+    else {
+      const key = `near:${point.latitude},${point.longitude},${radiusKm}`;
+      plan.sets.push(cachedUnion(index, key, near.slots.map((slot) => lists.city[slot]!)));
+    }
+  }
+  return places;
+}
