@@ -170,7 +170,9 @@ function unplacedCities(rows: readonly ValidRow[], placeCity: PlaceCity): RowPro
   const found: RowProblem[] = [];
   for (const row of first.values()) {
     if (placeCity(row.city!, row.country!, row.region)) continue;
-    found.push(problem(row, 'city_unplaced', 'city', row.city, `check the spelling of the city in ${row.country!.name}`));
+    found.push(
+      problem(row, 'city_unplaced', 'city', row.city, `check the spelling of the city in ${row.country!.name}`),
+    );
   }
   return found.sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -134,7 +134,8 @@ export class PlaceNames {
    */
   locate(city: string, alpha2: string, admin1?: string): PlacedCity | undefined {
     const key = nameKey(city);
-    const place = (admin1 !== undefined ? this.place(`${admin1}\t${key}`, alpha2, key) : undefined) ?? this.place(key, alpha2);
+    const place =
+      (admin1 !== undefined ? this.place(`${admin1}\t${key}`, alpha2, key) : undefined) ?? this.place(key, alpha2);
     if (!place) return undefined;
     const { names: _names, ...placed } = place;
     return placed;

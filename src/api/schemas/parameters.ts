@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import { queryTerms, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import {
+  queryTerms,
+  RADIUS_DEFAULT_KM,
+  RADIUS_MAX_KM,
+  REQUEST_FACETS,
+  SORT_ORDERS,
+  type SearchFilters,
+} from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -79,7 +86,8 @@ const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? t
 
 /** "lat,lon" in degrees, signed decimals. */
 const POINT_RE = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
-const POINT_RULE = 'must be a place name or a point lat,lon in degrees, latitude from -90 to 90 and longitude from -180 to 180';
+const POINT_RULE =
+  'must be a place name or a point lat,lon in degrees, latitude from -90 to 90 and longitude from -180 to 180';
 
 const nearParam = nameParam().transform((text, ctx) => {
   const point = POINT_RE.exec(text);
@@ -107,7 +115,8 @@ const regionsParam = nameParam().transform((text, ctx) => {
     .map((name) => name.trim())
     .filter((name) => name !== '');
   if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one region' });
-  else if (names.length > REGIONS_MAX) ctx.addIssue({ code: 'custom', message: `must name at most ${REGIONS_MAX} regions` });
+  else if (names.length > REGIONS_MAX)
+    ctx.addIssue({ code: 'custom', message: `must name at most ${REGIONS_MAX} regions` });
   return names;
 });
 
@@ -304,7 +313,8 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
     ctx.addIssue({
       code: 'custom',
       path: ['sort'],
-      message: 'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date or deadline',
+      message:
+        'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date or deadline',
     });
   }
 });

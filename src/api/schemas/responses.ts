@@ -65,10 +65,7 @@ export const searchResponse = z.object({
       .array(z.string())
       .optional()
       .describe('Only with city: the cities used, as "City, Region, Country" (the region when known).'),
-    regions: z
-      .array(z.string())
-      .optional()
-      .describe('Only with region: the regions used, as "Region, Country".'),
+    regions: z.array(z.string()).optional().describe('Only with region: the regions used, as "Region, Country".'),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),

@@ -195,7 +195,9 @@ const DISTANCE_FIELD = {
     .describe("Only with near: km from the point to the event's city, rounded to 0.1."),
 };
 
-export const conferenceItem = objectOf(ITEM_FIELDS).extend(DISTANCE_FIELD).describe('An event as listed in search results.');
+export const conferenceItem = objectOf(ITEM_FIELDS)
+  .extend(DISTANCE_FIELD)
+  .describe('An event as listed in search results.');
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** The JSON text of the search list item of the event at `position`. */

@@ -36,7 +36,11 @@ function statusLists(index: Index, now: number): { names: string[]; lists: Roari
   return { names: ['open', 'abstract_closed', 'closed', 'none'], lists: [open, ahead, closed, none] };
 }
 
-function valuesOf(index: Index, name: Exclude<ExtraFacet, 'city' | 'region'>, now: number): { names: readonly string[]; lists: RoaringBitmap32[] } {
+function valuesOf(
+  index: Index,
+  name: Exclude<ExtraFacet, 'city' | 'region'>,
+  now: number,
+): { names: readonly string[]; lists: RoaringBitmap32[] } {
   if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
   if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
   return statusLists(index, now);

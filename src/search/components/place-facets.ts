@@ -13,7 +13,12 @@ const MAX_VALUES = 20;
 /** Scopes up to this size are counted by reading their events' columns. */
 const SCAN_LIMIT = 50_000;
 
-function counts(lists: readonly RoaringBitmap32[], column: ArrayLike<number>, none: number, events: RoaringBitmap32 | null) {
+function counts(
+  lists: readonly RoaringBitmap32[],
+  column: ArrayLike<number>,
+  none: number,
+  events: RoaringBitmap32 | null,
+) {
   if (events === null) return lists.map((list) => list.size);
   if (events.size > SCAN_LIMIT) return lists.map((list) => (list.isEmpty ? 0 : events.andCardinality(list)));
   const found = new Uint32Array(lists.length);

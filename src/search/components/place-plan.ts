@@ -60,9 +60,17 @@ export function planPlaces(
   const { lists } = index.store;
   const places: PlacePlan = { near: null, cities: null, regions: null, hints: [] };
   if (filters.city !== undefined) {
-    const slots = [...new Set(cityItems(index, filters.city, 'city').flatMap((item) => item.slots))].sort((a, b) => a - b);
+    const slots = [...new Set(cityItems(index, filters.city, 'city').flatMap((item) => item.slots))].sort(
+      (a, b) => a - b,
+    );
     places.cities = slots.map((slot) => slotLabel(index, slot));
-    plan.sets.push(cachedUnion(index, `c:${slots.join(',')}`, slots.map((slot) => lists.city[slot]!)));
+    plan.sets.push(
+      cachedUnion(
+        index,
+        `c:${slots.join(',')}`,
+        slots.map((slot) => lists.city[slot]!),
+      ),
+    );
   }
   if (filters.regions !== undefined) {
     const { regions, others } = regionItems(index, filters.regions, givenCountries(index, filters));
@@ -73,17 +81,36 @@ export function planPlaces(
           `events of that name; it could also mean ${others.slice(0, 5).join('; ')}. Add country= to choose.`,
       );
     }
-    plan.sets.push(cachedUnion(index, `r:${[...regions].sort((a, b) => a - b).join(',')}`, regions.map((at) => lists.region[at]!)));
+    plan.sets.push(
+      cachedUnion(
+        index,
+        `r:${[...regions].sort((a, b) => a - b).join(',')}`,
+        regions.map((at) => lists.region[at]!),
+      ),
+    );
   }
   if (filters.near !== undefined) {
     const point = nearPoint(index, filters.near, places.hints);
     const radiusKm = filters.radiusKm ?? RADIUS_DEFAULT_KM;
     const near = slotsWithin(index.store.geo, index.slotsByLatitude, point.latitude, point.longitude, radiusKm);
-    places.near = { name: point.name, country: point.country, latitude: point.latitude, longitude: point.longitude, radiusKm, slots: near };
+    places.near = {
+      name: point.name,
+      country: point.country,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      radiusKm,
+      slots: near,
+    };
     if (near.slots.length === 0) plan.impossible = true;
     else {
       const key = `near:${point.latitude},${point.longitude},${radiusKm}`;
-      plan.sets.push(cachedUnion(index, key, near.slots.map((slot) => lists.city[slot]!)));
+      plan.sets.push(
+        cachedUnion(
+          index,
+          key,
+          near.slots.map((slot) => lists.city[slot]!),
+        ),
+      );
     }
   }
   return places;

@@ -121,7 +121,12 @@ export interface NearPoint {
  */
 export function nearPlace(index: Names, value: string): NearPoint {
   const items = cityItems(index, value, 'near');
-  if (items.length > 1) throw new UnknownValueError('near', value, items.map((item) => item.text));
+  if (items.length > 1)
+    throw new UnknownValueError(
+      'near',
+      value,
+      items.map((item) => item.text),
+    );
   const { geo, lists, meta } = index.store;
   const placed = items[0]!.slots.filter((slot) => !Number.isNaN(geo.latitude[slot]!));
   if (placed.length === 0) throw new UnknownValueError('near', value, []);

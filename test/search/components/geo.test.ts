@@ -4,7 +4,13 @@
  * and slots crowded at the antimeridian and the poles, where the bounds wrap or open.
  */
 import { describe, expect, it } from 'vitest';
-import { boundsOf, haversineKm, longitudeGap, slotsByLatitude, slotsWithin } from '../../../src/search/components/geo.js';
+import {
+  boundsOf,
+  haversineKm,
+  longitudeGap,
+  slotsByLatitude,
+  slotsWithin,
+} from '../../../src/search/components/geo.js';
 import type { GeoTable } from '../../../src/store/geo.js';
 import { StringColumn } from '../../../src/store/string-column.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';

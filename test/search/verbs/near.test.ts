@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { generateSource } from '../../../src/demo/generate.js';
 import { haversineKm, roundedKm } from '../../../src/search/components/geo.js';
-import { openSnapshot, type SearchFilters, type SnapshotIndex, search, UnknownValueError } from '../../../src/search/index.js';
+import {
+  openSnapshot,
+  type SearchFilters,
+  type SnapshotIndex,
+  search,
+  UnknownValueError,
+} from '../../../src/search/index.js';
 import { loadPlaces } from '../../../src/source/location.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
@@ -119,7 +125,10 @@ describe('near, against a plain scan', () => {
         .map((row) => row.id);
       const label = `${latitude},${longitude} r=${radiusKm} ${JSON.stringify(extra)}`;
       expect(found.total, label).toBe(expected.length);
-      expect([...found.ids].sort((a, b) => a - b), label).toEqual(expected.sort((a, b) => a - b));
+      expect(
+        [...found.ids].sort((a, b) => a - b),
+        label,
+      ).toEqual(expected.sort((a, b) => a - b));
       const kms = found.ids.map((id) => {
         const place = placeOf.get(id)!;
         return haversineKm(latitude, longitude, place.latitude, place.longitude);
@@ -182,7 +191,8 @@ describe('city lists and regions', () => {
     expect(byName.total).toBe([...regionOf.values()].filter((code) => code === 'US-TX').length);
     const bavaria = [...regionOf.values()].filter((code) => code === 'DE-BY').length;
     expect(bavaria).toBeGreaterThan(0);
-    for (const name of ['Bavaria', 'bayern', 'BY', 'de-by']) expect(engine({ regions: [name] }).total, name).toBe(bavaria);
+    for (const name of ['Bavaria', 'bayern', 'BY', 'de-by'])
+      expect(engine({ regions: [name] }).total, name).toBe(bavaria);
     expect(engine({ regions: ['TX'] }).total).toBe(byName.total);
     expect(engine({ regions: ['US-TX'] }).total).toBe(byName.total);
     expect(byName.regions).toEqual(['Texas, United States']);
@@ -191,7 +201,11 @@ describe('city lists and regions', () => {
     // The region facet ignores the region filter, as every facet ignores its own.
     const texasCount = two.facets?.region?.find((value) => value.value === 'Texas, United States')?.count;
     expect(texasCount).toBe(byName.total);
-    expect(engine({ regions: ['Texas'], facets: ['city'] }).facets?.city?.every((v) => v.value.endsWith('Texas, United States'))).toBe(true);
+    expect(
+      engine({ regions: ['Texas'], facets: ['city'] }).facets?.city?.every((v) =>
+        v.value.endsWith('Texas, United States'),
+      ),
+    ).toBe(true);
     expect(() => engine({ regions: ['Texas'], country: 'France' })).toThrow(UnknownValueError);
   });
 });
