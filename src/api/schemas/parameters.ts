@@ -156,33 +156,21 @@ const searchQueryFields = z.object({
   city: nameParam()
     .optional()
     .describe(
-      'City name, matched exactly but ignoring case and accents ("munchen" finds München), or a comma list of ' +
-        'cities (events in any of them: "Barcelona,Badalona"). "City, Region" or "City, Country" names one of ' +
-        'several ("Paris, Texas", "Paris, France"); city=Paris alone is every Paris. An unknown city gets a 400 ' +
-        'with suggestions. filters_applied.cities lists the cities used.',
+      'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas").',
     )
     .meta({ example: 'Barcelona,Badalona' }),
   near: nearParam
     .optional()
-    .describe(
-      'Events in cities within radius_km of a place: a city name read like city ("Barcelona", "Paris, Texas") or ' +
-        'a point "lat,lon" in degrees ("41.39,2.17"). An ambiguous name takes the most populous place and lists ' +
-        'the others in hints. Online events never match. Items then carry distance_km; sort=distance orders by it.',
-    )
+    .describe('A city (read like city) or a point "lat,lon": events within radius_km. Ambiguous: the most populous.')
     .meta({ example: 'Barcelona' }),
   radius_km: radiusParam
     .optional()
-    .describe(
-      `Radius around near, km: above 0, at most ${RADIUS_MAX_KM} (default ${RADIUS_DEFAULT_KM}). An event matches ` +
-        "when its city's centre lies within it (great-circle distance). Only with near.",
-    )
+    .describe(`Km around near: above 0, at most ${RADIUS_MAX_KM} (default ${RADIUS_DEFAULT_KM}). Only with near.`)
     .meta({ example: 50 }),
   region: regionsParam
     .optional()
     .describe(
-      'State or province by English or native name or code ("California", "CA", "US-CA"; "Bavaria", "Bayern", ' +
-        '"BY"), or a comma list of them (events in any). With country or countries, read within them ' +
-        '("Georgia" with country=US is the state). An unknown region gets a 400 with suggestions.',
+      'State or province by name or code ("California", "CA", "Bayern"), or a comma list. Within country if given.',
     )
     .meta({ example: 'California' }),
   type: enumParam(EVENT_TYPES)
@@ -283,8 +271,7 @@ const searchQueryFields = z.object({
     .describe(
       'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
         'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
-        'deadline soonest first, none last. distance (only with near): nearest city first, then the usual order. ' +
-        'Ties by start, then id.',
+        'deadline soonest first, none last. distance (with near): nearest first. Ties by start, then id.',
     )
     .meta({ example: 'date' }),
 });

@@ -26,9 +26,7 @@ const queryEcho = z
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
-const facetValues = z
-  .array(z.object({ value: z.string(), count }))
-  .describe('The 20 values with the most events, most first, then by value.');
+const facetValues = z.array(z.object({ value: z.string(), count })).describe('Top 20 values, most events first.');
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
@@ -53,19 +51,16 @@ export const searchResponse = z.object({
       .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
     near: z
       .object({
-        name: z.string().nullable().describe('The city near names, or null for a point given as lat,lon.'),
+        name: z.string().nullable(),
         country: z.string().nullable(),
         lat: z.number(),
         lon: z.number(),
         radius_km: z.number(),
       })
       .optional()
-      .describe('Only with near: the point used (the place it was resolved to) and the radius.'),
-    cities: z
-      .array(z.string())
-      .optional()
-      .describe('Only with city: the cities used, as "City, Region, Country" (the region when known).'),
-    regions: z.array(z.string()).optional().describe('Only with region: the regions used, as "Region, Country".'),
+      .describe('With near: the point used.'),
+    cities: z.array(z.string()).optional().describe('With city: the cities used.'),
+    regions: z.array(z.string()).optional().describe('With region: the regions used.'),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
@@ -81,10 +76,7 @@ export const searchResponse = z.object({
     .optional()
     .describe('Only when q found nothing: up to 3 corrected q values with their totals under the same filters.'),
   facets: facetsObject.optional(),
-  hints: z
-    .array(z.string())
-    .optional()
-    .describe('How an ambiguous near or region was read, and the other places it could mean.'),
+  hints: z.array(z.string()).optional().describe('How ambiguous names were read.'),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -188,11 +188,7 @@ function writerOf(fields: Fields): (values: EventValues, position: number, now?:
  * the point to the event's city, km rounded to 0.1. Written by withDistance.
  */
 const DISTANCE_FIELD = {
-  distance_km: z
-    .number()
-    .min(0)
-    .optional()
-    .describe("Only with near: km from the point to the event's city, rounded to 0.1."),
+  distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
 };
 
 export const conferenceItem = objectOf(ITEM_FIELDS)
