@@ -149,7 +149,7 @@ export function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [strin
 }
 
 /** The compileStore hook of docs/source-format.md (Places): where a city lies, each asked once. */
-function cityPlacer(places: Places): PlaceCity {
+export function cityPlacer(places: Places): PlaceCity {
   const placed = new Map<string, CityPlace | undefined>();
   return (city, country, region) => {
     const key = `${city}\u0000${country.alpha2}\u0000${region ? isoCode(region) : ''}`;

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 4;
+export const BASELINE_VERSION = 5;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -41,8 +41,14 @@ CREATE TABLE events (
   city_key            TEXT,             -- nameKey(city): "München" -> "munchen"
   start_day           INTEGER NOT NULL, -- days since 1970-01-01
   end_day             INTEGER NOT NULL,
-  deadline_day        INTEGER           -- submission_deadline as days; NULL: no deadline
+  deadline_day        INTEGER,          -- submission_deadline as days; NULL: no deadline
+  place_id            INTEGER           -- the city's place (places.id); NULL: no city
 );
+-- Each city in its country and region, as the engine's city slots, with where it lies (the
+-- builder's place data); lat and lon NULL when the city could not be placed.
+CREATE TABLE places (id INTEGER PRIMARY KEY, slot_key TEXT NOT NULL UNIQUE, lat REAL, lon REAL);
+-- The placed cities as points (min = max) of SQLite's R*Tree module, for near.
+CREATE VIRTUAL TABLE places_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
 -- Known topic / sub-topic keys, so that an unknown name is an error rather than zero results.
 CREATE TABLE topics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE subtopics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
@@ -71,7 +77,10 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
 `;
 
 /**
- * The B-tree indexes. Every one ends in (start_day, end_day), and `id`, the INTEGER PRIMARY KEY,
+ * The B-tree indexes. near reads the places within the radius from the R*Tree (and checks each
+ * with the engine's haversine), then the events of those places by events_place (with a topic,
+ * events_place_topic).
+ * Every one ends in (start_day, end_day), and `id`, the INTEGER PRIMARY KEY,
  * is the rowid that SQLite appends to every entry: an index on (x, start_day, end_day) is read in
  * start_day order for sort=date and the upcoming part of sort=upcoming (SQLite re-sorts each
  * group of equal start_day by id, only the groups a page touches), and backwards for sort=-date
@@ -108,4 +117,6 @@ CREATE INDEX events_deadline ON events (deadline_day, start_day);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
 CREATE INDEX events_country_format ON events (country, format, start_day, end_day);
+CREATE INDEX events_place ON events (place_id, start_day, end_day);
+CREATE INDEX events_place_topic ON events (place_id, topic_key, start_day, end_day);
 `;

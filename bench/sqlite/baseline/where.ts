@@ -74,6 +74,7 @@ export function whereOf(
   if (filters.city !== undefined)
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
   if (filters.cfp === 'open') add('deadline_day >= ?', today);
+  if (filters.regions !== undefined) throw new Error('the baseline does not answer region');
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
   // country (country and continent NULL) matches none of these.
@@ -149,6 +150,8 @@ export function orderParts(sort: SortOrder, today: Day, maxDuration: number): Or
         part('deadline_day, start_day, id', ['deadline_day IS NOT NULL']),
         part('start_day, id', ['deadline_day IS NULL']),
       ];
+    case 'distance':
+      throw new Error('sort=distance needs near (SqliteBaseline orders by the places it found)');
     case 'upcoming':
       return [
         part('start_day, id', ['end_day >= ?', 'start_day >= ?'], [today, today - maxDuration]),
