@@ -112,20 +112,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
       venue: strings('dict.venue', true),
       organizer: strings('dict.organizer', true),
     },
-    lists: {
-      type: group('type'),
-      format: group('format'),
-      topic: group('topic'),
-      subtopic: group('subtopic'),
-      country: group('country'),
-      continent: group('continent'),
-      city: cityLists,
-      region: group('region'),
-      deadline: group('deadline'),
-      coreRank: group('coreRank'),
-      ccfRank: group('ccfRank'),
-      submission: group('submission'),
-    },
+    lists: postingLists(group, cityLists),
     cityNames,
     geo,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
@@ -191,6 +178,24 @@ function editionSections(
   const spellings = strings('dict.acronym', true);
   if (spellings.length !== acronyms.keys.length) throw new SnapshotError(file, 'the acronyms index is inconsistent');
   return { acronyms, spellings, series: keyIndex('keys.series', 'series') };
+}
+
+/** Every group's lists but the text index's. */
+function postingLists(group: (name: BitmapGroup) => RoaringBitmap32[], city: RoaringBitmap32[]): Store['lists'] {
+  return {
+    type: group('type'),
+    format: group('format'),
+    topic: group('topic'),
+    subtopic: group('subtopic'),
+    country: group('country'),
+    continent: group('continent'),
+    city,
+    region: group('region'),
+    deadline: group('deadline'),
+    coreRank: group('coreRank'),
+    ccfRank: group('ccfRank'),
+    submission: group('submission'),
+  };
 }
 
 /** The places of the city slots and the events, checked for their lengths. */

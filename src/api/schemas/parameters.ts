@@ -5,14 +5,8 @@
  */
 import { z } from 'zod';
 import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
-import {
-  queryTerms,
-  RADIUS_DEFAULT_KM,
-  RADIUS_MAX_KM,
-  REQUEST_FACETS,
-  SORT_ORDERS,
-  type SearchFilters,
-} from '../../search/index.js';
+import { queryTerms, REQUEST_FACETS, SORT_ORDERS, type SearchFilters } from '../../search/index.js';
+import { DISTANCE_WITHOUT_NEAR, placeFields, RADIUS_WITHOUT_NEAR } from './place-parameters.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../../source/schema.js';
 import {
   COUNTRIES_MAX,
@@ -84,42 +78,6 @@ const countriesParam = z
 
 const continentParam = enumParam(CONTINENTS, (text) => parseContinent(text) ?? text);
 
-/** "lat,lon" in degrees, signed decimals. */
-const POINT_RE = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
-const POINT_RULE =
-  'must be a place name or a point lat,lon in degrees, latitude from -90 to 90 and longitude from -180 to 180';
-
-const nearParam = nameParam().transform((text, ctx) => {
-  const point = POINT_RE.exec(text);
-  if (!point) return { place: text };
-  const latitude = Number(point[1]);
-  const longitude = Number(point[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    ctx.addIssue({ code: 'custom', message: POINT_RULE });
-    return z.NEVER;
-  }
-  return { latitude, longitude };
-});
-
-const RADIUS_RULE = `must be a number of kilometres above 0 and at most ${RADIUS_MAX_KM}`;
-const radiusParam = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: RADIUS_RULE }).gt(0, RADIUS_RULE).max(RADIUS_MAX_KM, RADIUS_RULE),
-);
-
-/** Most names in `region`. */
-const REGIONS_MAX = 50;
-const regionsParam = nameParam().transform((text, ctx) => {
-  const names = text
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one region' });
-  else if (names.length > REGIONS_MAX)
-    ctx.addIssue({ code: 'custom', message: `must name at most ${REGIONS_MAX} regions` });
-  return names;
-});
-
 /** The parameters of searchConferences, in documentation order. */
 const searchQueryFields = z.object({
   q: qParam.optional(),
@@ -159,20 +117,7 @@ const searchQueryFields = z.object({
       'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas").',
     )
     .meta({ example: 'Barcelona,Badalona' }),
-  near: nearParam
-    .optional()
-    .describe('A city (read like city) or a point "lat,lon": events within radius_km. Ambiguous: the most populous.')
-    .meta({ example: 'Barcelona' }),
-  radius_km: radiusParam
-    .optional()
-    .describe(`Km around near: above 0, at most ${RADIUS_MAX_KM} (default ${RADIUS_DEFAULT_KM}). Only with near.`)
-    .meta({ example: 50 }),
-  region: regionsParam
-    .optional()
-    .describe(
-      'State or province by name or code ("California", "CA", "Bayern"), or a comma list. Within country if given.',
-    )
-    .meta({ example: 'California' }),
+  ...placeFields,
   type: enumParam(EVENT_TYPES)
     .optional()
     .describe('Event type: conference, seminar, workshop or webinar (any case).')
@@ -290,19 +235,10 @@ export const searchQuery = searchQueryFields.superRefine((fields, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
   }
   if (fields.radius_km !== undefined && fields.near === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['radius_km'],
-      message: 'must come with near: give near=<city> or near=<lat,lon>, or leave radius_km out',
-    });
+    ctx.addIssue({ code: 'custom', path: ['radius_km'], message: RADIUS_WITHOUT_NEAR });
   }
   if (fields.sort === 'distance' && fields.near === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['sort'],
-      message:
-        'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date or deadline',
-    });
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: DISTANCE_WITHOUT_NEAR });
   }
 });
 

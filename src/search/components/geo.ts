@@ -12,7 +12,7 @@ import { lowerBound } from '../../util/binary-search.js';
 import type { SlotsByLatitude } from '../types.js';
 
 /** The mean Earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS = Math.PI / 180;
 /** Slack on the bounds, degrees, so that rounding in them never drops a slot the haversine keeps. */
 const SLACK = 1e-9;
