@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import type { SearchFilters } from '../../src/search/index.js';
-import { openSnapshot } from '../../src/search/index.js';
+import { openSnapshot, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../common/dataset.js';
@@ -18,7 +18,8 @@ import type { QueryShape } from '../common/queries.js';
 import { engineOutcome, formatDifferences, type Difference } from './baseline/agreement.js';
 import { BENCH_BASELINE, ensureBaseline } from './baseline/prepare.js';
 import { SqliteBaseline } from './baseline/search.js';
-import { formatEngineVsSqlite, runEngineVsSqlite } from './compare.js';
+import { formatEngineVsSqlite, measure, runEngineVsSqlite } from './compare.js';
+import { eventsAt } from '../../src/search/index.js';
 
 const page = { limit: 10, offset: 0 };
 /** Central London, the busiest place of the data set. */
@@ -77,18 +78,47 @@ for (let i = 0; i < options.checks; i++) {
   if (!same) differences.push({ name: `random near #${i + 1}`, filters, engine, baseline: sql });
   else if (engine.total > 0) nonEmpty++;
 }
-baseline.close();
 if (differences.length > 0) {
   log(formatDifferences(differences).join('\n'));
   throw new Error(`the SQLite baseline disagrees with the engine on ${differences.length} random near searches`);
 }
 log(`baseline agrees with the engine on ${options.checks} random near searches (${nonEmpty} non-empty)`);
 
+// Cold: a new point each time (200 points at the data's cities, 50 km, then over again), so that
+// no cached union answers it; both sides walk the same points.
+const points = Array.from({ length: 200 }, () => {
+  const slot = placed[Math.floor(random() * placed.length)]!;
+  return { latitude: latitude[slot]! + between(-0.2, 0.2), longitude: longitude[slot]! + between(-0.2, 0.2) };
+});
+let next = 0;
+const coldEngine = await measure(
+  'engine: near, a new point each time',
+  () => {
+    const near = points[next++ % points.length]!;
+    eventsAt(index, search(index, { ...page, near }, today).positions);
+  },
+  options.time,
+);
+const coldSqlite = await measure(
+  'sqlite: near, a new point each time',
+  () => {
+    const near = points[next++ % points.length]!;
+    baseline.events(baseline.search({ ...page, near }, today).ids);
+  },
+  options.time,
+);
+baseline.close();
+
 const result = await runEngineVsSqlite({ ...options, shapes: NEAR_SHAPES, log });
 const worstP99 = Math.max(...result.rows.map((row) => row.engine.p99));
 const lowestRatio = Math.min(...result.rows.map((row) => row.ratio));
 const load = (averages: number[]) => averages.map((n) => n.toFixed(2)).join(' ');
-console.log(formatEngineVsSqlite(result).slice(0, -3).join('\n'));
+console.log(formatEngineVsSqlite(result).slice(0, -4).join('\n'));
+const us = (value: number) => value.toFixed(1);
+console.log(
+  `| near, a new point each time (200 points, 50 km) | - | ${us(coldEngine.median)} | ${us(coldEngine.p99)} | ` +
+    `${us(coldSqlite.median)} | ${us(coldSqlite.p99)} | ${coldSqlite.samples} | ${(coldSqlite.median / coldEngine.median).toFixed(1)}x |`,
+);
 console.log(`load average ${load(startLoad)} at the start, ${load(loadavg())} at the end`);
 console.log(
   `engine p99 <= 1000 µs on every shape: ${worstP99 <= 1000 ? 'met' : 'NOT met'} (worst ${worstP99.toFixed(1)} µs)`,

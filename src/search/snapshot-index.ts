@@ -25,9 +25,18 @@ import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { buildListing } from './components/listing.js';
 import { slotsByLatitude } from './components/geo.js';
+import { buildSlotTopicIndex } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import type { FacetCubes, FacetTables, IndexView, Listing, SetCaches, SlotsByLatitude } from './types.js';
+import type {
+  FacetCubes,
+  FacetTables,
+  IndexView,
+  Listing,
+  SetCaches,
+  SlotsByLatitude,
+  SlotTopicIndex,
+} from './types.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
 const SET_CACHE_ENTRIES = 256;
@@ -60,6 +69,7 @@ export class SnapshotIndex implements IndexView {
   readonly countryByName: ReadonlyMap<string, number>;
   readonly regionsByName: ReadonlyMap<string, number[]>;
   readonly slotsByLatitude: SlotsByLatitude;
+  readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
   readonly caches: SetCaches = {
     unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
@@ -92,6 +102,7 @@ export class SnapshotIndex implements IndexView {
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.regionsByName = regionNameIndex(meta.regions);
     this.slotsByLatitude = slotsByLatitude(store.geo);
+    this.slotTopics = buildSlotTopicIndex(store);
     this.listing = buildListing(store, countries);
     this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
     this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(store, this.#facetTables));

@@ -97,6 +97,14 @@ export interface SlotsByLatitude {
   latitudes: Float64Array;
 }
 
+/** The events with a city by (city slot, topic, position) (components/slot-topics.ts). */
+export interface SlotTopicIndex {
+  positions: Uint32Array;
+  /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
+  start: Uint32Array;
+  topics: number;
+}
+
 export interface FacetValue {
   value: string;
   count: number;
@@ -236,6 +244,7 @@ export interface IndexView {
   /** Folded names and codes of the regions of meta.regions, to their indexes. */
   readonly regionsByName: ReadonlyMap<string, number[]>;
   readonly slotsByLatitude: SlotsByLatitude;
+  readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */

@@ -8,6 +8,8 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 import { type NearInput, type NearApplied, RADIUS_DEFAULT_KM, type IndexView, type SearchFilters } from '../types.js';
 import { type NearSlots, slotsWithin } from './geo.js';
 import { cityItems, nearPlace, regionItems, regionLabel, slotLabel } from './places.js';
+import { slotsTopicSet } from './slot-topics.js';
+import { nameKey } from '../../reference/fold.js';
 
 /** What the place filters add to a plan, and what the answer reports about them. */
 export interface PlacePlan {
@@ -49,6 +51,30 @@ function nearPoint(index: IndexView, near: NearInput, hints: string[]) {
     );
   }
   return point;
+}
+
+/**
+ * The events of the slots within the radius: with a topic, read from the (slot, topic) runs in
+ * place of the topic's list (taken out of `sets`); otherwise the union of the slots' lists.
+ */
+function nearSet(
+  index: IndexView,
+  filters: SearchFilters,
+  sets: RoaringBitmap32[],
+  near: NearSlots,
+  key: string,
+): RoaringBitmap32 {
+  const topic = filters.topic === undefined ? undefined : index.topicByKey.get(nameKey(filters.topic));
+  const topicList = topic === undefined ? undefined : index.store.lists.topic[topic];
+  const at = topicList ? sets.indexOf(topicList) : -1;
+  if (topic === undefined || at < 0)
+    return cachedUnion(
+      index,
+      key,
+      near.slots.map((slot) => index.store.lists.city[slot]!),
+    );
+  sets.splice(at, 1);
+  return slotsTopicSet(index.slotTopics, near.slots, topic);
 }
 
 /** Adds the place filters' lists to `sets` (or sets `impossible`) and returns what the answer reports. */
@@ -102,16 +128,8 @@ export function planPlaces(
       slots: near,
     };
     if (near.slots.length === 0) plan.impossible = true;
-    else {
-      const key = `near:${point.latitude},${point.longitude},${radiusKm}`;
-      plan.sets.push(
-        cachedUnion(
-          index,
-          key,
-          near.slots.map((slot) => lists.city[slot]!),
-        ),
-      );
-    }
+    else
+      plan.sets.push(nearSet(index, filters, plan.sets, near, `near:${point.latitude},${point.longitude},${radiusKm}`));
   }
   return places;
 }
