@@ -55,17 +55,38 @@ export const QUERY_MIX: readonly QueryShape[] = [
   { name: 'q acronym', filters: { ...page, q: 'icml' } },
   // A symbol term: never the word "c" nor a prefix of "computer".
   { name: 'q symbol', filters: { ...page, q: 'c++' } },
+  // Ranks, acronyms, series, deadline dates and the relevance order (issue 19).
+  { name: 'core_rank', filters: { ...page, coreRanks: ['A*', 'A'] } },
+  { name: 'ccf_rank + cfp open', filters: { ...page, ccfRanks: ['A'], cfp: 'open' } },
+  {
+    name: 'deadline_from/to + topic',
+    filters: {
+      ...page,
+      topic: 'Computer Science',
+      deadlineFrom: dayFromParts(2027, 1, 1),
+      deadlineTo: dayFromParts(2027, 3, 31),
+    },
+  },
+  { name: 'acronym', filters: { ...page, acronym: 'ICML' } },
+  { name: 'series', filters: { ...page, series: 'icml', sort: '-date' } },
+  {
+    name: 'core_rank + cfp open, sort deadline',
+    filters: { ...page, coreRanks: ['A*'], cfp: 'open', sort: 'deadline' },
+  },
+  { name: 'q acronym, sort relevance', filters: { ...page, q: 'icml', sort: 'relevance' } },
 ];
 
 /** The HTTP query string of a shape (the inverse of the API's parameter parsing). */
 export function toQueryString(filters: SearchFilters): string {
   const params = new URLSearchParams();
-  const { countries, formats, month, from, to, ...rest } = filters;
+  const { countries, formats, month, from, to, coreRanks, ccfRanks, deadlineFrom, deadlineTo, ...rest } = filters;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
   if (countries) params.set('countries', countries.join(','));
   if (formats) params.set('format', formats.join(','));
+  if (coreRanks) params.set('core_rank', coreRanks.join(','));
+  if (ccfRanks) params.set('ccf_rank', ccfRanks.join(','));
   if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
-  if (from !== undefined) params.set('from', formatIsoDate(from));
-  if (to !== undefined) params.set('to', formatIsoDate(to));
+  const dates = { from, to, deadline_from: deadlineFrom, deadline_to: deadlineTo };
+  for (const [key, day] of Object.entries(dates)) if (day !== undefined) params.set(key, formatIsoDate(day));
   return params.toString();
 }

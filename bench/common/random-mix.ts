@@ -13,11 +13,17 @@
  */
 import { Random } from '../../src/demo/random.js';
 import { search, type SearchFilters, type SnapshotIndex } from '../../src/search/index.js';
-import { SORT_ORDERS } from '../../src/search/index.js';
+import type { SortOrder } from '../../src/search/index.js';
 import { eventAt } from '../../src/store/index.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms } from '../../src/text/terms.js';
 import { dateParts, type Day } from '../../src/util/dates.js';
+
+/**
+ * The orders the mix sets: those of interface 1.0 only, so that the mix (and its figures) stays
+ * the one earlier runs measured; sort=relevance has rows of its own in the engine and SQLite mixes.
+ */
+const MIX_SORT_ORDERS: readonly SortOrder[] = ['upcoming', 'date', '-date', 'deadline'];
 import { toQueryString } from './queries.js';
 
 export const SHAPE_CLASSES = ['single filter', 'q', 'q + filters', 'multi-filter', 'deep page', 'no filter'] as const;
@@ -155,7 +161,7 @@ class MixDrawer {
   private page(f: SearchFilters): void {
     f.limit = this.chance(0.6) ? 10 : this.chance(0.5) ? 20 : 10 + Math.floor(this.next() * 41);
     if (this.chance(1 / 7)) f.offset = f.limit * (1 + Math.floor(this.next() * 4));
-    if (this.chance(0.25)) f.sort = this.pick(SORT_ORDERS);
+    if (this.chance(0.25)) f.sort = this.pick(MIX_SORT_ORDERS);
   }
 
   /** Sets `n` distinct filters from `row`; false when they say the same twice or the event lacks one. */
@@ -173,7 +179,7 @@ class MixDrawer {
   private deepPage(f: SearchFilters, row: EventRow): SearchFilters | undefined {
     if (!this.filters(f, 1, row)) return undefined;
     f.limit = this.chance(0.5) ? 50 : 10 + Math.floor(this.next() * 41);
-    if (this.chance(0.25)) f.sort = this.pick(SORT_ORDERS);
+    if (this.chance(0.25)) f.sort = this.pick(MIX_SORT_ORDERS);
     const total = search(this.index, { ...f, limit: 1, offset: 0 }, this.today).total;
     if (total < DEEP_OFFSET + f.limit) return undefined;
     f.offset = DEEP_OFFSET + Math.floor(this.next() * (total - DEEP_OFFSET - f.limit));

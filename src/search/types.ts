@@ -13,7 +13,7 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 
-export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'distance'] as const;
+export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;

@@ -11,7 +11,7 @@ import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
 import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
 import type { QueryShape } from '../../bench/common/queries.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
-import { openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
+import { endOfDay, openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { compileStore } from '../../src/store/compile.js';
@@ -22,6 +22,9 @@ import { type KnownCityNames, referenceSearch } from '../search/reference.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
+const NOW = endOfDay(TODAY);
+/** A paper deadline today at 23:59:59 AoE (UTC−12): still ahead at the last second of today, UTC. */
+const DUE_TODAY_AOE = { kind: 'paper' as const, round: 1, at: NOW + 12 * 3600, day: TODAY, zone: 'AoE' };
 
 /** Other names of every city: its own, one shared by the cities of a country, one shared by all. */
 const knownCityNames: KnownCityNames = (city, country) => [
@@ -52,14 +55,15 @@ beforeAll(async () => {
   const { source } = await buildDemoSnapshot(dir, 2000);
   const demo = readValidRows(source);
   // Every seventh event online in no country; the first few carry symbol terms in the name or
-  // acronym; some have their deadline today, the first day cfp=open still keeps.
+  // acronym; some have their only deadline today in AoE, which cfp=open still keeps at the end of
+  // today in UTC.
   rows = demo.map((row, i) => {
     // Demo events that carry symbol terms of their own are renamed plainly, so the counts below
     // are those of SYMBOL_NAMES alone.
     const symbols = SYMBOL_NAMES[i] ?? (/[+#]|\.net/i.test(`${row.name} ${row.acronym}`) ? PLAIN : undefined);
     const renamed = {
       ...(symbols ? { name: symbols[0], acronym: symbols[1] } : {}),
-      ...(i % 50 === 1 ? { deadline: TODAY } : {}),
+      ...(i % 50 === 1 ? { deadline: TODAY, deadlines: [DUE_TODAY_AOE] } : {}),
     };
     return i % 7 === 3
       ? { ...row, ...renamed, country: null, city: null, venue: null, format: 'online' as const }
@@ -91,7 +95,7 @@ function agree(shapes: QueryShape[]): number[] {
   const result = verifyBaseline({ index, baseline, today: TODAY, shapes, random: 0 });
   expect(formatDifferences(result.differences, 10)).toEqual([]);
   for (const { name, filters } of shapes)
-    expect(baseline.search(filters, TODAY), name).toEqual(referenceSearch(rows, filters, TODAY, knownCityNames));
+    expect(baseline.search(filters, TODAY), name).toEqual(referenceSearch(rows, filters, TODAY, knownCityNames, NOW));
   return shapes.map(({ filters }) => {
     const found = engineOutcome(index, filters, TODAY);
     return 'total' in found ? found.total : -1;
@@ -141,8 +145,13 @@ describe('the SQLite baseline on online events, city names and symbol terms', ()
     const inNoCountry = rows.filter((row) => row.country === null).length;
     const online = rows.filter((row) => row.format === 'online').length;
     expect(inNoCountry).toBeGreaterThan(200);
-    // The first page of open calls: all of them due today (deadline order), so none was left out.
-    const dueToday = new Set(rows.filter((row) => row.deadline === TODAY).map((row) => row.id));
+    // The first page of open calls: all of them due today in their zone and not passed (deadline
+    // order), so none was left out.
+    const dueToday = new Set(
+      rows
+        .filter((row) => [...row.deadlines].some((d) => d.day === TODAY && d.at >= NOW && d.kind === 'paper'))
+        .map((row) => row.id),
+    );
     expect(dueToday.size).toBeGreaterThan(20);
     expect(baseline.search(shapes.at(-2)!.filters, TODAY).ids.filter((id) => dueToday.has(id))).toHaveLength(20);
     expect(totals[CONTINENTS.length]).toBe(online);

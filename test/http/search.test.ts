@@ -191,3 +191,42 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
     expect((await search('?q=zzzzqqqq')).total).toBe(0);
   });
 });
+
+describe('GET /api/gpt/conferences: sort=relevance', () => {
+  /** Whether an item's bare acronym or series is the query term. */
+  const exact = (item: Record<string, any>, term: string) =>
+    item.acronym?.toLowerCase() === term || item.series === term;
+
+  it('puts the events whose acronym or series is a term of q first, then the rest in the default order', async () => {
+    const relevance = await search('?q=icml&sort=relevance&limit=50');
+    const plain = await search('?q=icml&limit=50');
+    expect(relevance.query.sort).toBe('relevance');
+    expect(relevance.total).toBe(plain.total);
+    const items: Record<string, any>[] = relevance.conferences;
+    const front = items.filter((item) => exact(item, 'icml'));
+    // q=icml is also a prefix: ICMLQC-like acronyms and names match, and come after.
+    expect(front.length).toBeGreaterThan(0);
+    expect(front.length).toBeLessThan(items.length);
+    expect(items.slice(0, front.length)).toEqual(front);
+    // Each part keeps the default order of the matches.
+    const rank = new Map<number, number>(plain.conferences.map((item: Record<string, any>, i: number) => [item.id, i]));
+    const ascending = (part: Record<string, any>[]) => part.map((item) => rank.get(item.id)!);
+    const isSorted = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! < value);
+    expect(isSorted(ascending(front))).toBe(true);
+    expect(isSorted(ascending(items.slice(front.length)))).toBe(true);
+    // Paging runs across both parts.
+    const second = await search(`?q=icml&sort=relevance&limit=3&offset=${front.length - 1}`);
+    expect(second.conferences.map((item: Record<string, any>) => item.id)).toEqual(
+      items.slice(front.length - 1, front.length + 2).map((item) => item.id),
+    );
+  });
+
+  it('is the default order without q, and never the default with q', async () => {
+    const ids = (body: Record<string, any>) => body.conferences.map((item: Record<string, any>) => item.id);
+    expect(ids(await search('?sort=relevance&limit=20'))).toEqual(ids(await search('?limit=20')));
+    expect(ids(await search('?sort=relevance&year=2027&limit=20'))).toEqual(ids(await search('?year=2027&limit=20')));
+    const withQ = await search('?q=icml&limit=50');
+    expect(withQ.query.sort).toBeUndefined();
+    expect(ids(withQ)).not.toEqual(ids(await search('?q=icml&sort=relevance&limit=50')));
+  });
+});

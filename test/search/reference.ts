@@ -1,13 +1,15 @@
 /**
  * A plain, obviously-correct evaluation of the matching rules (docs/api.md) over source rows: the
  * differential test compares the engine with it. Given `now` (seconds), calls for papers are
- * judged at that instant, as the engine does; without it, by the v2 day rule (the SQLite baseline's).
+ * judged at that instant, as the engine (and the SQLite baseline of the benchmarks) does; without
+ * it, by the v2 day rule of the one submission_deadline date.
  */
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
 import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { acronymKey, seriesKey } from '../../src/source/acronym.js';
 import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
@@ -184,16 +186,37 @@ export function referenceSearch(
   const matching = referenceMatches(rows, f, today, known, now);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
-  const sort = f.sort ?? (from !== null || to !== null ? 'date' : 'upcoming');
-  let ordered: ValidRow[];
-  if (sort === 'date') ordered = [...matching].sort(ascending);
-  else if (sort === '-date') ordered = [...matching].sort(descending);
-  else if (sort === 'deadline') ordered = [...matching].sort(now === undefined ? byDeadline : byNextDeadline(now));
-  else {
-    ordered = [
-      ...matching.filter((r) => r.end >= today).sort(ascending),
-      ...matching.filter((r) => r.end < today).sort(descending),
+  const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
+  const sort = f.sort ?? unsorted;
+  const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
+    if (order === 'date') return [...rows].sort(ascending);
+    if (order === '-date') return [...rows].sort(descending);
+    if (order === 'deadline') return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now));
+    if (order === 'relevance') {
+      const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
+      return [
+        ...inOrder(unsorted, exact),
+        ...inOrder(
+          unsorted,
+          rows.filter((row) => !exact.includes(row)),
+        ),
+      ];
+    }
+    return [
+      ...rows.filter((r) => r.end >= today).sort(ascending),
+      ...rows.filter((r) => r.end < today).sort(descending),
     ];
-  }
+  };
+  const ordered = inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
+}
+
+/** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */
+function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
+  if (q === undefined) return false;
+  const queryWords = termsOf(q).filter((w) => !STOP_WORDS.has(w));
+  const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
+  return queryWords.some(
+    (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),
+  );
 }

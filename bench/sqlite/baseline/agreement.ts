@@ -6,6 +6,7 @@
  */
 import {
   CountryListError,
+  endOfDay,
   type SearchFilters,
   type SnapshotIndex,
   search,
@@ -30,6 +31,8 @@ export interface VerifyOptions {
   index: SnapshotIndex;
   baseline: SqliteBaseline;
   today: Day;
+  /** The request's time, seconds since the epoch (calls for papers); the last second of today by default. */
+  now?: number;
   /** Shapes checked first; the query mix by default. */
   shapes?: readonly QueryShape[];
   /** Random filter combinations after the shapes (default 300). */
@@ -55,9 +58,9 @@ function outcome(run: () => { total: number; ids: number[] }): Outcome {
   }
 }
 
-export function engineOutcome(index: SnapshotIndex, filters: SearchFilters, today: Day): Outcome {
+export function engineOutcome(index: SnapshotIndex, filters: SearchFilters, today: Day, now?: number): Outcome {
   return outcome(() => {
-    const result = search(index, filters, today);
+    const result = search(index, filters, today, now);
     return { total: result.total, ids: result.positions.map((position) => index.store.columns.ids[position]!) };
   });
 }
@@ -70,10 +73,11 @@ function same(a: Outcome, b: Outcome): boolean {
 /** Compares engine and baseline on the shapes, then on random combinations. */
 export function verifyBaseline(options: VerifyOptions): VerifyResult {
   const { index, baseline, today } = options;
+  const now = options.now ?? endOfDay(today);
   const result: VerifyResult = { checked: 0, nonEmpty: 0, differences: [] };
   const check = (name: string, filters: SearchFilters) => {
-    const engine = engineOutcome(index, filters, today);
-    const sql = outcome(() => baseline.search(filters, today));
+    const engine = engineOutcome(index, filters, today, now);
+    const sql = outcome(() => baseline.search(filters, today, now));
     result.checked++;
     if (!same(engine, sql)) result.differences.push({ name, filters, engine, baseline: sql });
     else if ('total' in engine && engine.total > 0) result.nonEmpty++;
@@ -81,7 +85,7 @@ export function verifyBaseline(options: VerifyOptions): VerifyResult {
   for (const shape of options.shapes ?? QUERY_MIX) check(shape.name, shape.filters);
   const random = seededRandom(options.seed ?? 20_261_121);
   const totalOf = (f: SearchFilters) => {
-    const found = engineOutcome(index, { ...f, offset: 0, limit: 1 }, today);
+    const found = engineOutcome(index, { ...f, offset: 0, limit: 1 }, today, now);
     return 'total' in found ? found.total : 0;
   };
   const count = options.random ?? 300;
@@ -91,11 +95,14 @@ export function verifyBaseline(options: VerifyOptions): VerifyResult {
 
 /** A filter as readable JSON, with days written as dates. */
 function describeFilters(filters: SearchFilters): string {
-  const { from, to, ...rest } = filters;
+  const { from, to, deadlineFrom, deadlineTo, ...rest } = filters;
+  const date = (name: string, day: Day | undefined) => (day === undefined ? {} : { [name]: formatIsoDate(day) });
   return JSON.stringify({
     ...rest,
-    ...(from === undefined ? {} : { from: formatIsoDate(from) }),
-    ...(to === undefined ? {} : { to: formatIsoDate(to) }),
+    ...date('from', from),
+    ...date('to', to),
+    ...date('deadlineFrom', deadlineFrom),
+    ...date('deadlineTo', deadlineTo),
   });
 }
 

@@ -11,6 +11,8 @@ import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import { cityPlacer, knownCityNames } from '../../../src/builder/build.js';
+import { DeadlineJoin } from '../../../src/builder/deadline-join.js';
+import { acronymKey } from '../../../src/source/acronym.js';
 import { isoCode } from '../../../src/reference/regions.js';
 import type { PlaceCity } from '../../../src/store/geo.js';
 import { loadPlaces } from '../../../src/source/location.js';
@@ -19,6 +21,7 @@ import { type ValidRow, validateRow } from '../../../src/source/validate.js';
 import type { CompileOptions } from '../../../src/store/compile.js';
 import { formatIsoDate } from '../../../src/util/dates.js';
 import { BENCH_DATASET } from '../../common/dataset.js';
+import { isSubmission, openUntil } from './deadline-columns.js';
 import { checkVocabulary, termText } from './fts-words.js';
 import { formatPrep, readPrepStats, type PrepStats } from './prep-stats.js';
 import { BASELINE_VERSION, INDEXES, SCHEMA } from './schema.js';
@@ -54,8 +57,10 @@ interface Loaded {
   sourceRows: number;
   events: number;
   maxDuration: number;
+  /** Known keys and names: topics, sub-topics, series (a series' name is its key). */
   topics: Map<string, string>;
   subtopics: Map<string, string>;
+  series: Map<string, string>;
   cities: Map<string, CitySlot>;
   vocabulary: Set<string>;
   texts: [number, string, string, string, string][];
@@ -65,13 +70,15 @@ interface Loaded {
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, placeCity?: PlaceCity): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(25).fill('?').join(', ')})`);
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(29).fill('?').join(', ')})`);
+  const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
     events: 0,
     maxDuration: 0,
     topics: new Map(),
     subtopics: new Map(),
+    series: new Map(),
     cities: new Map(),
     vocabulary: new Set(),
     texts: [],
@@ -115,9 +122,16 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, plac
       cityKey,
       row.start,
       row.end,
-      row.deadline,
+      row.bareAcronym === null ? null : acronymKey(row.bareAcronym),
+      row.series,
+      row.coreRank,
+      row.ccfRank,
+      openUntil(row.deadlines),
       placeIdOf(loaded.places, row, cityKey, placeCity),
     );
+    if (row.series !== null) loaded.series.set(row.series, row.series);
+    for (const { kind, round, at, day: due, zone } of row.deadlines)
+      insertDeadline.run(row.id, kind, round, isSubmission(kind) ? 1 : 0, at, due, zone);
     const text: [number, string, string, string, string] = [
       row.id,
       termText(row.name),
@@ -185,8 +199,10 @@ export function prepareBaseline(sourcePath: string, outPath: string, options: Ba
   const places = loadPlaces();
   const source = openSource(sourcePath);
   try {
+    // The deadlines table joined to the events as the builder joins it (both in id order).
+    const deadlines = new DeadlineJoin(source.deadlines());
     const rows = (function* () {
-      for (const raw of source.rows()) yield validateRow(raw, resolver, places).row;
+      for (const raw of source.rows()) yield validateRow(raw, resolver, places, deadlines.take(raw.id)).row;
     })();
     writeBaseline(rows, sourcePath, outPath, {
       knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),
@@ -253,8 +269,7 @@ function writeBaseline(
       const statement = db.prepare(`INSERT INTO ${table} (key, name) VALUES (?, ?)`);
       for (const [key, name] of entries) statement.run(key, name);
     };
-    insertKey('topics', loaded.topics);
-    insertKey('subtopics', loaded.subtopics);
+    for (const table of ['topics', 'subtopics', 'series'] as const) insertKey(table, loaded[table]);
     const stats: PrepStats = {
       sourceRows: loaded.sourceRows,
       events: loaded.events,

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 5;
+export const BASELINE_VERSION = 8;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -41,9 +41,30 @@ CREATE TABLE events (
   city_key            TEXT,             -- nameKey(city): "München" -> "munchen"
   start_day           INTEGER NOT NULL, -- days since 1970-01-01
   end_day             INTEGER NOT NULL,
-  deadline_day        INTEGER,          -- submission_deadline as days; NULL: no deadline
+  acronym_key         TEXT,             -- acronymKey(bare acronym): "ICML 2027" -> "icml"; NULL: none
+  series              TEXT,             -- the series key ("icml"); NULL: none
+  core_rank           TEXT,             -- A*, A, B, C; NULL: unranked
+  ccf_rank            TEXT,             -- A, B, C; NULL: unranked
+  open_until          INTEGER,          -- the last moment the call is open (see below); NULL: no submission deadline
   place_id            INTEGER           -- the city's place (places.id); NULL: no city
 );
+-- open_until: a round is open while none of its submission deadlines has passed (its paper ahead
+-- and its abstract not passed, or an abstract alone ahead), so until its earliest one; the call is
+-- open while some round is: cfp=open at a moment is open_until >= it (seconds, UTC).
+-- Every deadline of an event (docs/source-format.md, Deadlines) as the snapshot keeps it: the UTC
+-- instant, the kind and round, the date in its own zone and the zone. submission is 1 for the
+-- abstract and paper deadlines, the ones cfp, sort=deadline and deadline_from/to read.
+CREATE TABLE deadlines (
+  event_id   INTEGER NOT NULL,
+  kind       TEXT NOT NULL,             -- abstract, paper, notification, camera_ready
+  round      INTEGER NOT NULL,
+  submission INTEGER NOT NULL,          -- 1: abstract or paper
+  due_at     INTEGER NOT NULL,          -- seconds since 1970-01-01T00:00:00Z
+  due_day    INTEGER NOT NULL,          -- the date in its own zone, days since 1970-01-01
+  zone       TEXT NOT NULL              -- AoE, UTC, UTC+08:00, Europe/Berlin
+);
+-- Known series keys (name: the key again), so that an unknown series is an error, not zero results.
+CREATE TABLE series (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 -- Each city in its country and region, as the engine's city slots, with where it lies (the
 -- builder's place data); lat and lon NULL when the city could not be placed.
 CREATE TABLE places (id INTEGER PRIMARY KEY, slot_key TEXT NOT NULL UNIQUE, lat REAL, lon REAL);
@@ -90,9 +111,14 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
  *
  * - one index per equality filter: country, continent, topic, sub-topic, type, format, and city
  *   with its country (the pair city_names gives);
- * - (deadline_day, start_day): cfp=open is a range of it, and it is read in the order of
- *   sort=deadline (deadline, start, then id: the rowid) for the events with a deadline; those
- *   without one (NULL, the index's first entries) are read from it in start order;
+ * - one per edition filter: CORE rank, CCF rank, bare acronym key and series; (open_until,
+ *   start_day): cfp=open at a moment is a range of it;
+ * - deadlines (submission, due_at, event_id): the submission deadlines not passed at a moment are
+ *   a range of it, read in instant order for sort=deadline (an event's first row in that order is
+ *   its next deadline) and for cfp=open;
+ * - deadlines (event_id, submission, due_at): an event's own submission deadlines in instant
+ *   order: whether it has one ahead, and its next one (the first ahead);
+ * - deadlines (submission, due_day, event_id): deadline_from/deadline_to are a range of it;
  * - (country | continent, topic_key, type, ...): a place plus a topic (and a type), the most
  *   common combined filters of the API, are answered and counted from one index range instead
  *   of reading every event of a large country or continent to check its topic;
@@ -113,7 +139,14 @@ CREATE INDEX events_subtopic ON events (sub_topic_key, start_day, end_day);
 CREATE INDEX events_type ON events (type, start_day, end_day);
 CREATE INDEX events_format ON events (format, start_day, end_day);
 CREATE INDEX events_city ON events (city_key, country, start_day, end_day);
-CREATE INDEX events_deadline ON events (deadline_day, start_day);
+CREATE INDEX events_core_rank ON events (core_rank, start_day, end_day);
+CREATE INDEX events_ccf_rank ON events (ccf_rank, start_day, end_day);
+CREATE INDEX events_acronym ON events (acronym_key, start_day, end_day);
+CREATE INDEX events_series ON events (series, start_day, end_day);
+CREATE INDEX events_open_until ON events (open_until, start_day, end_day);
+CREATE INDEX deadlines_due ON deadlines (submission, due_at, event_id);
+CREATE INDEX deadlines_event ON deadlines (event_id, submission, due_at);
+CREATE INDEX deadlines_day ON deadlines (submission, due_day, event_id);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
 CREATE INDEX events_country_format ON events (country, format, start_day, end_day);

@@ -3,14 +3,14 @@
  * prepare.ts, the way a competent engineer would without our engine: one COUNT(*) for the exact
  * total and one indexed, ordered LIMIT/OFFSET query per page (two when a page of the upcoming or
  * deadline order crosses from its first part to its second: running/future events to past ones,
- * events with a deadline to those without). The filters' SQL is in where.ts. Statements are
+ * events with a submission deadline ahead to the others). The filters' SQL is in where.ts. Statements are
  * prepared once per SQL text. Must give the same totals and pages as the engine (src/search;
  * bench/sqlite/baseline/agreement.ts).
  */
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { boundsOf, haversineKm, longitudeGap } from '../../../src/search/components/geo.js';
-import { RADIUS_DEFAULT_KM, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
+import { endOfDay, RADIUS_DEFAULT_KM, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
 import type { SourceRow } from '../../../src/source/schema.js';
 import type { Day } from '../../../src/util/dates.js';
 import { FTS_TOKENIZE } from './schema.js';
@@ -32,9 +32,41 @@ const EVENT_COLUMNS =
 
 const whereSql = (clauses: readonly string[]) => (clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '');
 const countSql = (clauses: readonly string[]) => `SELECT count(*) FROM events${whereSql(clauses)}`;
-/** A page of one part of the order: its parameters are the WHERE's, the part's, then LIMIT and OFFSET. */
-const pageSql = (where: Where, part: OrderPart) =>
-  `SELECT id FROM events${whereSql([...where.clauses, ...part.clauses])} ORDER BY ${part.order} LIMIT ? OFFSET ?`;
+/**
+ * A page of one part of the order: its parameters are the WHERE's, the part's, the order's, then
+ * LIMIT and OFFSET; or, for a next-deadline part read by walking (`walk`), walkSql's.
+ */
+const pageSql = (where: Where, part: OrderPart, walk: boolean) =>
+  walk
+    ? walkSql(where)
+    : `SELECT id FROM events${whereSql([...where.clauses, ...part.clauses])} ORDER BY ${part.order} LIMIT ? OFFSET ?`;
+/**
+ * A page in order of the next submission deadline, for many matches: the submission deadlines not
+ * passed at a moment, walked in instant order (CROSS JOIN keeps the walk outside, as the planner
+ * may not), each kept when it is its event's first in that walk (ties of an event's own instants
+ * by rowid) and the event matches; it stops after OFFSET + LIMIT events. Parameters: now, the
+ * WHERE's, now, LIMIT, OFFSET.
+ */
+const walkSql = (where: Where) =>
+  'SELECT events.id FROM deadlines d CROSS JOIN events ON events.id = d.event_id' +
+  whereSql([
+    'd.submission = 1 AND d.due_at >= ?',
+    ...where.clauses,
+    'NOT EXISTS (SELECT 1 FROM deadlines e WHERE e.event_id = d.event_id AND e.submission = 1 AND e.due_at >= ? ' +
+      'AND (e.due_at < d.due_at OR (e.due_at = d.due_at AND e.rowid < d.rowid)))',
+  ]) +
+  ' ORDER BY d.due_at, events.start_day, events.id LIMIT ? OFFSET ?';
+/** The parameters of a page of one part, in the order of its SQL. */
+const pageParams = (where: Where, part: OrderPart, walk: boolean, limit: number, offset: number) =>
+  walk
+    ? [part.walkFrom!, ...where.params, part.walkFrom!, limit, offset]
+    : [...where.params, ...part.params, ...(part.orderParams ?? []), limit, offset];
+
+/**
+ * A next-deadline page is walked when at least this share of the events matches (the walk meets
+ * ten of them within a few hundred deadline rows); fewer matches are sorted by their next deadline.
+ */
+const WALK_SHARE = 0.05;
 
 /** Query terms FTS5 surely keeps as they are: plain ASCII words and the ASCII symbol terms. */
 const SIMPLE_TERM_RE = /^(?:[a-z0-9]+|[a-z](?:\+\+|#)|\.[a-z]+)$/;
@@ -45,6 +77,8 @@ export class SqliteBaseline {
   private readonly context: FilterContext;
   /** Longest event in days: a running event started at most this many days before today. */
   private readonly maxDuration: number;
+  /** Events in the database. */
+  private readonly eventCount: number;
   /** A scratch FTS5 table with the index's tokenizer, for terms outside the simple forms. */
   private tokenizer?: {
     db: Database.Database;
@@ -68,7 +102,9 @@ export class SqliteBaseline {
       topicKeys: keys('topics'),
       subtopicKeys: keys('subtopics'),
       tokenizesToItself: (term) => this.tokenizesToItself(term),
+      hasSeries: (key) => this.statement('SELECT 1 FROM series WHERE key = ?').pluck().get(key) !== undefined,
     };
+    this.eventCount = this.statement('SELECT count(*) FROM events').pluck().get() as number;
     this.maxDuration = Number(
       this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get(),
     );
@@ -115,10 +151,16 @@ export class SqliteBaseline {
     return statement;
   }
 
-  private ids(where: Where, part: OrderPart, limit: number, offset: number): number[] {
-    return this.statement(pageSql(where, part))
+  /** Whether a part is read by walking the deadlines: a next-deadline part of many matches. */
+  private walks(part: OrderPart, total: number): boolean {
+    return part.walkFrom !== undefined && total >= this.eventCount * WALK_SHARE;
+  }
+
+  private ids(where: Where, part: OrderPart, total: number, limit: number, offset: number): number[] {
+    const walk = this.walks(part, total);
+    return this.statement(pageSql(where, part, walk))
       .pluck()
-      .all(...where.params, ...part.params, limit, offset) as number[];
+      .all(...pageParams(where, part, walk, limit, offset)) as number[];
   }
 
   private count(where: Where, part: Clauses = { clauses: [], params: [] }): number {
@@ -164,31 +206,41 @@ export class SqliteBaseline {
   }
 
   /** The WHERE clause, the order used and the parts a page is read in; null when nothing can match. */
-  private plan(filters: SearchFilters, today: Day) {
+  private plan(filters: SearchFilters, today: Day, now: number) {
     const { near, radiusKm, ...rest } = filters;
-    const planned = whereOf(rest, today, this.context);
+    const planned = whereOf(rest, now, this.context);
     if (!planned) return null;
     const { where, from, to } = planned;
-    const byDate = from !== null || to !== null;
-    const sort: SortOrder = filters.sort ?? (byDate ? 'date' : 'upcoming');
-    if (near === undefined) return { where, parts: orderParts(sort, today, this.maxDuration) };
+    const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
+    const sort: SortOrder = filters.sort ?? unsorted;
+    const parts = () => orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q });
+    if (near === undefined) return { where, parts: parts() };
     if ('place' in near) throw new Error('the baseline answers near given as a point only');
     this.nearKm = this.placesNear(near.latitude, near.longitude, radiusKm ?? RADIUS_DEFAULT_KM);
     if (this.nearKm.size === 0) return null;
-    const ids = [...this.nearKm.keys()];
-    where.clauses.push(`place_id IN (${ids.join(', ')})`);
-    if (sort !== 'distance') return { where, parts: orderParts(sort, today, this.maxDuration) };
+    where.clauses.push(`place_id IN (${[...this.nearKm.keys()].join(', ')})`);
+    if (sort !== 'distance') return { where, parts: parts() };
     // Nearest place first; at one distance, the usual order (upcoming, or date with date filters).
-    const usual = byDate
-      ? 'start_day, id'
-      : 'end_day < ?, CASE WHEN end_day < ? THEN -start_day ELSE start_day END, id';
-    const part: OrderPart = { clauses: [], params: byDate ? [] : [today, today], order: `near_km(place_id), ${usual}` };
+    const usual =
+      unsorted === 'date'
+        ? 'start_day, id'
+        : 'end_day < ?, CASE WHEN end_day < ? THEN -start_day ELSE start_day END, id';
+    const part: OrderPart = {
+      clauses: [],
+      params: [],
+      order: `near_km(place_id), ${usual}`,
+      orderParams: unsorted === 'date' ? [] : [today, today],
+    };
     return { where, parts: [part] };
   }
 
-  /** The exact total and the ids of the requested page, in the requested order. */
-  search(filters: SearchFilters, today: Day): { total: number; ids: number[] } {
-    const planned = this.plan(filters, today);
+  /**
+   * The exact total and the ids of the requested page, in the requested order. `now`: the
+   * request's time in seconds since the epoch (calls for papers and the deadline order), by
+   * default the last second of `today`, as the engine's search takes it.
+   */
+  search(filters: SearchFilters, today: Day, now = endOfDay(today)): { total: number; ids: number[] } {
+    const planned = this.plan(filters, today, now);
     if (!planned) return { total: 0, ids: [] };
     const { where, parts } = planned;
     const { limit, offset } = filters;
@@ -197,7 +249,7 @@ export class SqliteBaseline {
     const ids: number[] = [];
     let skip = offset;
     for (const [i, part] of parts.entries()) {
-      const found = this.ids(where, part, limit - ids.length, skip);
+      const found = this.ids(where, part, total, limit - ids.length, skip);
       ids.push(...found);
       if (ids.length === limit || i === parts.length - 1) break;
       // The page goes on in the next part: skip what is left of the offset after this part's events.
@@ -216,16 +268,17 @@ export class SqliteBaseline {
   }
 
   /** Query plans of a search's count query and first page query (for looking into slow shapes). */
-  explain(filters: SearchFilters, today: Day): { count: string[]; page: string[] } {
-    const planned = this.plan(filters, today);
+  explain(filters: SearchFilters, today: Day, now = endOfDay(today)): { count: string[]; page: string[] } {
+    const planned = this.plan(filters, today, now);
     if (!planned) return { count: [], page: [] };
     const { where, parts } = planned;
     const first = parts[0]!;
+    const walk = this.walks(first, this.count(where));
     const plan = (sql: string, values: (string | number)[]) =>
       (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { detail: string }[]).map((row) => row.detail);
     return {
       count: plan(countSql(where.clauses), where.params),
-      page: plan(pageSql(where, first), [...where.params, ...first.params, filters.limit, filters.offset]),
+      page: plan(pageSql(where, first, walk), pageParams(where, first, walk, filters.limit, filters.offset)),
     };
   }
 

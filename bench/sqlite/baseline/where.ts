@@ -13,6 +13,7 @@ import {
   type SortOrder,
   UnknownValueError,
 } from '../../../src/search/index.js';
+import { acronymKey, seriesKey } from '../../../src/source/acronym.js';
 import type { Day } from '../../../src/util/dates.js';
 
 /** SQL conditions (joined by AND) and their parameters. */
@@ -40,12 +41,50 @@ export interface FilterContext {
   subtopicKeys: ReadonlySet<string>;
   /** Whether FTS5 tokenizes a (folded) query term to itself; one it changes matches nothing. */
   tokenizesToItself: (term: string) => boolean;
+  /** Whether a series key is known (an unknown series is refused). */
+  hasSeries: (key: string) => boolean;
 }
 
-/** The WHERE clause of the filters with the effective date range, or null when they exclude each other. */
+/** Whether the event has a submission deadline not passed at a moment. Parameter: now. */
+export const HAS_AHEAD =
+  'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ?)';
+
+/** The open ends of deadline_from / deadline_to, as the engine takes them. */
+const FAR_PAST = -1e7;
+const FAR_FUTURE = 1e7;
+
+/** Ranks, acronym, series and deadline dates (docs/api.md, Search: Parameters). */
+function addEditions(filters: SearchFilters, context: FilterContext, where: Where): void {
+  const add = (clause: string, ...params: (string | number)[]) => {
+    where.clauses.push(clause);
+    where.params.push(...params);
+  };
+  const inList = (column: string, values: readonly string[]) =>
+    add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  if (filters.coreRanks !== undefined) inList('core_rank', [...new Set(filters.coreRanks)]);
+  if (filters.ccfRanks !== undefined) inList('ccf_rank', [...new Set(filters.ccfRanks)]);
+  if (filters.acronym !== undefined) add('acronym_key = ?', acronymKey(filters.acronym));
+  if (filters.series !== undefined) {
+    const key = seriesKey(filters.series);
+    if (key === null || !context.hasSeries(key)) throw new UnknownValueError('series', filters.series, []);
+    add('series = ?', key);
+  }
+  if (filters.deadlineFrom !== undefined || filters.deadlineTo !== undefined) {
+    add(
+      'id IN (SELECT event_id FROM deadlines WHERE submission = 1 AND due_day BETWEEN ? AND ?)',
+      filters.deadlineFrom ?? FAR_PAST,
+      filters.deadlineTo ?? FAR_FUTURE,
+    );
+  }
+}
+
+/**
+ * The WHERE clause of the filters with the effective date range, or null when they exclude each
+ * other. `now`: the request's time in seconds since the epoch (for cfp=open).
+ */
 export function whereOf(
   filters: SearchFilters,
-  today: Day,
+  now: number,
   context: FilterContext,
 ): { where: Where; from: Day | null; to: Day | null } | null {
   const where: Where = { clauses: [], params: [] };
@@ -73,7 +112,9 @@ export function whereOf(
   // an event in no country has no city_names row, so it matches no city.
   if (filters.city !== undefined)
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
-  if (filters.cfp === 'open') add('deadline_day >= ?', today);
+  // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
+  if (filters.cfp === 'open') add('open_until >= ?', now);
+  addEditions(filters, context, where);
   if (filters.regions !== undefined) throw new Error('the baseline does not answer region');
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
@@ -125,16 +166,58 @@ export function whereOf(
 /** One part of a page's order: the events of the part, read in its order. */
 export interface OrderPart extends Clauses {
   order: string;
+  /** Parameters of `order`, after the WHERE's and the part's. */
+  orderParams?: (string | number)[];
+  /**
+   * The moment of a next-deadline order: such a part can also be read by walking the submission
+   * deadlines not passed then in instant order (the event's first row met is its next deadline);
+   * search.ts walks when many events match and sorts the matches when few do.
+   */
+  walkFrom?: number;
+}
+
+/** An event's next submission deadline at a moment (parameter: now). */
+const NEXT_AT =
+  '(SELECT MIN(n.due_at) FROM deadlines n WHERE n.event_id = events.id AND n.submission = 1 AND n.due_at >= ?)';
+
+/** What the order of a page depends on besides the sort. */
+export interface OrderContext {
+  today: Day;
+  /** The request's time, seconds since the epoch. */
+  now: number;
+  /** The longest event, in days. */
+  maxDuration: number;
+  /** The order used without a sort (upcoming, or date with date filters). */
+  unsorted: 'upcoming' | 'date';
+  q?: string;
+}
+
+/**
+ * sort=relevance's first part: a bare acronym or series key equal to a term of q (its parameters
+ * the keys). Columns may be NULL, which IFNULL makes '' (no term is empty), so NOT of it is exact.
+ */
+function exactEdition(q: string | undefined): Clauses | null {
+  const found = q === undefined ? [] : queryTerms(q).map(({ term }) => term);
+  if (found.length === 0) return null;
+  const acronyms = found.map(acronymKey);
+  const series = found.map((term) => seriesKey(term) ?? '');
+  const list = (values: string[]) => values.map(() => '?').join(', ');
+  return {
+    clauses: [`(IFNULL(acronym_key, '') IN (${list(acronyms)}) OR IFNULL(series, '') IN (${list(series)}))`],
+    params: [...acronyms, ...series],
+  };
 }
 
 /**
  * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
  * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
  * start_day ranges: a running event started at most maxDuration days ago, an ended one before
- * today. deadline: events with a deadline (deadline, start, id: the order of the deadline index),
- * then those without (start, id).
+ * today. deadline: events with a submission deadline not passed at `now` in order of the next one
+ * (then start, id), then the others (start, id). relevance: the parts of the order used without a
+ * sort, first for the events whose acronym or series equals a term of q, then for the others.
  */
-export function orderParts(sort: SortOrder, today: Day, maxDuration: number): OrderPart[] {
+export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] {
+  const { today, now, maxDuration } = context;
   const part = (order: string, clauses: string[] = [], params: (string | number)[] = []): OrderPart => ({
     clauses,
     params,
@@ -147,8 +230,8 @@ export function orderParts(sort: SortOrder, today: Day, maxDuration: number): Or
       return [part('start_day DESC, id')];
     case 'deadline':
       return [
-        part('deadline_day, start_day, id', ['deadline_day IS NOT NULL']),
-        part('start_day, id', ['deadline_day IS NULL']),
+        { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], [now]), orderParams: [now], walkFrom: now },
+        part('start_day, id', [`NOT ${HAS_AHEAD}`], [now]),
       ];
     case 'distance':
       throw new Error('sort=distance needs near (SqliteBaseline orders by the places it found)');
@@ -157,5 +240,16 @@ export function orderParts(sort: SortOrder, today: Day, maxDuration: number): Or
         part('start_day, id', ['end_day >= ?', 'start_day >= ?'], [today, today - maxDuration]),
         part('start_day DESC, id', ['end_day < ?', 'start_day < ?'], [today, today]),
       ];
+    case 'relevance': {
+      const parts = orderParts(context.unsorted, context);
+      const front = exactEdition(context.q);
+      if (!front) return parts;
+      const within = (clause: string, { clauses, params, order }: OrderPart): OrderPart =>
+        part(order, [clause, ...clauses], [...front.params, ...params]);
+      return [
+        ...parts.map((each) => within(front.clauses[0]!, each)),
+        ...parts.map((each) => within(`NOT ${front.clauses[0]!}`, each)),
+      ];
+    }
   }
 }

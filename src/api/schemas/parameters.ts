@@ -214,9 +214,10 @@ const searchQueryFields = z.object({
   sort: enumParam(SORT_ORDERS)
     .optional()
     .describe(
-      'upcoming (default without date filters): not yet ended, soonest first, then past, most recent first. ' +
-        'date (default with date filters): earliest start first. -date: latest start first. deadline: submission ' +
-        'deadline soonest first, none last. distance (with near): nearest first. Ties by start, then id.',
+      'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
+        'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
+        'relevance: bare acronym or series equal to a term of q first (ICML before ICMLQC), then the rest. ' +
+        'distance (with near): nearest first.',
     )
     .meta({ example: 'date' }),
 });

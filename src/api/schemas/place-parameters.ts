@@ -45,7 +45,7 @@ const regionsParam = nameParam().transform((text, ctx) => {
 /** The rules of radius_km and sort=distance without near (checked over the whole query). */
 export const RADIUS_WITHOUT_NEAR = 'must come with near: give near=<city> or near=<lat,lon>, or leave radius_km out';
 export const DISTANCE_WITHOUT_NEAR =
-  'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date or deadline';
+  'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date, deadline or relevance';
 
 /** The fields, in documentation order (after city). */
 export const placeFields = {

@@ -26,3 +26,38 @@ export function pageStartDescending(set: RankedSet, start: Int32Array, offset: n
   }
   return out;
 }
+
+/** Sets up to this size are paged by start descending from their positions as an array. */
+const SMALL_SET = 4096;
+
+/**
+ * Page of a small set by start date descending, ties by id ascending: its positions (ascending,
+ * so in (start, id) order) walked from the end, one day block at a time. A sparse set whose page
+ * spans many days (the editions of a series, newest first) costs a block's binary searches and
+ * rank queries per day in pageStartDescending; here one pass over at most SMALL_SET positions.
+ */
+export function pageSmallStartDescending(
+  positions: Uint32Array,
+  start: Int32Array,
+  offset: number,
+  limit: number,
+): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  let end = positions.length;
+  while (end > 0 && out.length < limit) {
+    const day = start[positions[end - 1]!]!;
+    let first = end - 1;
+    while (first > 0 && start[positions[first - 1]!] === day) first--;
+    if (skip >= end - first) skip -= end - first;
+    else {
+      for (let i = first + skip; i < end && out.length < limit; i++) out.push(positions[i]!);
+      skip = 0;
+    }
+    end = first;
+  }
+  return out;
+}
+
+/** Whether a set is small enough for pageSmallStartDescending. */
+export const isSmallSet = (size: number): boolean => size <= SMALL_SET;

@@ -10,6 +10,7 @@ import type { IndexView, SearchFilters } from '../types.js';
 import { queryTerms, reportedTerm, termSet } from './query-terms.js';
 import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { deadlineDaySet } from './deadline-range.js';
 import { type PlacePlan, planPlaces } from './place-plan.js';
 import { unknownCountry, unknownSeries, unknownSubtopic, unknownTopic } from './unknown-values.js';
@@ -130,10 +131,18 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
   return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
 }
 
-/** Positions (ascending) as a set; an empty list makes the plan impossible. */
-function positionsSet(plan: Plan, positions: Uint32Array): void {
-  if (positions.length === 0) plan.impossible = true;
-  else plan.sets.push(new RoaringBitmap32(positions));
+/**
+ * Positions (ascending) as a set, kept in the index's cache under `key` (an acronym or a series is
+ * asked again and again: "when is ICML"); an empty list makes the plan impossible.
+ */
+function positionsSet(index: IndexView, plan: Plan, key: string, positions: Uint32Array): void {
+  if (positions.length === 0) {
+    plan.impossible = true;
+    return;
+  }
+  let found = index.caches.unions.get(key);
+  if (!found) index.caches.unions.set(key, (found = new RoaringBitmap32(positions).freeze()));
+  plan.sets.push(found);
 }
 
 /** Ranks, acronym, series and deadline dates. */
@@ -147,11 +156,14 @@ function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): voi
     const at = filters.ccfRanks.map((rank) => CCF_RANKS.indexOf(rank));
     plan.sets.push(union(index, 'ccf', at, lists.ccfRank));
   }
-  if (filters.acronym !== undefined) positionsSet(plan, acronymPositions(index.store, filters.acronym));
+  if (filters.acronym !== undefined) {
+    const key = acronymKey(filters.acronym);
+    positionsSet(index, plan, `a:${key}`, acronymPositions(index.store, key));
+  }
   if (filters.series !== undefined) {
     const positions = seriesPositions(index.store, filters.series);
     if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
-    positionsSet(plan, positions);
+    positionsSet(index, plan, `s:${seriesKey(filters.series)}`, positions);
   }
   if (filters.deadlineFrom !== undefined || filters.deadlineTo !== undefined) {
     const from = filters.deadlineFrom ?? null;

@@ -3,15 +3,16 @@
  * matches exactly and reads only the requested page in the requested order.
  */
 import { formatIsoDate, type Day } from '../../util/dates.js';
-import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
-import { pageAscending, pageStartDescending } from '../components/order.js';
+import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
 import { type Plan, planSearch } from '../components/plan.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
-import { roundedKm } from '../components/geo.js';
+import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
+import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../components/extra-facets.js';
 import {
@@ -34,27 +35,56 @@ function formatCountries(names: readonly string[]): string[] {
   return [...names.slice(0, MAX_COUNTRIES_LISTED), `... and ${names.length - MAX_COUNTRIES_LISTED} more`];
 }
 
+/** What a page is read with: the request's day and time, the order used without a sort, the slots near. */
+interface PageContext {
+  today: Day;
+  now: number;
+  unsorted: 'upcoming' | 'date';
+  near?: NearSlots;
+}
+
 /** The positions of one page of `matches` (null: every event) in the order `sort`. */
 function page(
   index: SnapshotIndex,
   matches: RoaringBitmap32 | null,
   sort: SortOrder,
-  filters: SearchFilters,
-  today: Day,
-  now: number,
-  plan: Plan,
-) {
+  { offset, limit, q }: SearchFilters,
+  context: PageContext,
+): number[] {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
-  const { offset, limit } = filters;
   if (offset >= ranked.size) return [];
-  if (sort === 'distance' && matches && plan.places.near) {
-    const byDate = plan.from !== null || plan.to !== null;
-    return pageByDistance(index, matches, plan.places.near.slots, byDate, today, offset, limit);
-  }
   if (sort === 'date') return pageAscending(ranked, offset, limit);
-  if (sort === '-date') return pageStartDescending(ranked, index.store.columns.start, offset, limit);
-  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, now, offset, limit);
-  return pageUpcoming(index.store, index.upcomingSplit(today), matches, offset, limit);
+  if (sort === '-date') {
+    const { start } = index.store.columns;
+    if (matches && isSmallSet(matches.size))
+      return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
+    return pageStartDescending(ranked, start, offset, limit);
+  }
+  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, context.now, offset, limit);
+  if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
+  if (sort === 'distance' && matches && context.near) {
+    return pageByDistance(index, matches, context.near, context.unsorted === 'date', context.today, offset, limit);
+  }
+  return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
+}
+
+/** sort=relevance: an exact acronym or series of a term first, then the rest (components/relevance.ts). */
+function pageByRelevance(
+  index: SnapshotIndex,
+  matches: RoaringBitmap32 | null,
+  q: string | undefined,
+  offset: number,
+  limit: number,
+  context: PageContext,
+): number[] {
+  const pageOf = (set: RoaringBitmap32 | null, at: number, count: number) =>
+    page(index, set, context.unsorted, { offset: at, limit: count }, context);
+  const front = exactEditionSet(index.store, q);
+  if (matches) front.andInPlace(matches);
+  if (front.size === 0) return pageOf(matches, offset, limit);
+  const rest = matches ? RoaringBitmap32.andNot(matches, front) : RoaringBitmap32.fromRange(0, index.size);
+  if (!matches) rest.andNotInPlace(front);
+  return pageFrontFirst(front, rest, offset, limit, pageOf);
 }
 
 /** The facets asked for, in the order asked: the cube facets and the extra ones (extra-facets.ts). */
@@ -81,10 +111,12 @@ function allFacetCounts(
 export function search(index: SnapshotIndex, filters: SearchFilters, today: Day, now = endOfDay(today)): SearchResult {
   const plan = planSearch(index, filters, now);
   const matches = matchesOf(index, plan);
-  const sort: SortOrder = filters.sort ?? (plan.from !== null || plan.to !== null ? 'date' : 'upcoming');
+  const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
+  const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
-  const positions = page(index, matches, sort, filters, today, now, plan);
+  const near = plan.places.near?.slots;
+  const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
   return {
     total,
     positions,

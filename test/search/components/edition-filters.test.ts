@@ -15,6 +15,7 @@ import { CCF_RANKS, CORE_RANKS } from '../../../src/source/schema.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
+import { endOfDay } from '../../../src/search/components/cfp.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
 import { referenceCfpStatus, referenceMatches, referenceSearch } from '../reference.js';
@@ -95,6 +96,42 @@ describe('rank, acronym, series and deadline-date filters', () => {
       expect(got.ccf_rank, where).toEqual(expected('ccfRanks', (row) => row.ccfRank));
       expect(got.cfp_status, where).toEqual(expected('cfp', (row) => referenceCfpStatus(row, now)));
     }
+  });
+
+  it('sort=relevance: exact acronyms and series of a term first, as the reference orders them', () => {
+    const random = seededRandom(1920);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+    const withAcronym = rows.filter((row) => row.bareAcronym !== null);
+    let split = 0;
+    for (let i = 0; i < 150; i++) {
+      const row = pick(withAcronym);
+      const word = random() < 0.7 ? row.bareAcronym! : (row.series ?? row.bareAcronym!);
+      const q = [word.toLowerCase(), ...(random() < 0.3 ? [pick(['conference', 'international', 'learning'])] : [])];
+      const f: SearchFilters = {
+        q: random() < 0.5 ? q.join(' ') : q.reverse().join(' '),
+        sort: 'relevance',
+        limit: 1 + Math.floor(random() * 20),
+        offset: 0,
+        ...(random() < 0.2 ? { year: 2027 } : {}),
+        ...(random() < 0.2 ? { coreRanks: ['A*' as const, 'A' as const] } : {}),
+        ...(random() < 0.2 ? { cfp: 'open' as const } : {}),
+      };
+      const now = endOfDay(TODAY);
+      const total = referenceSearch(rows, f, TODAY, () => [], now).total;
+      f.offset = Math.floor(random() * Math.min(total + 2, 30));
+      const got = search(index, f, TODAY);
+      const want = referenceSearch(rows, f, TODAY, () => [], now);
+      const ids = got.positions.map((p) => index.store.columns.ids[p]!);
+      expect({ total: got.total, ids }, JSON.stringify(f)).toEqual(want);
+      expect(got.sort).toBe('relevance');
+      if (
+        JSON.stringify(referenceSearch(rows, { ...f, sort: undefined }, TODAY, () => [], now).ids) !==
+        JSON.stringify(ids)
+      )
+        split++;
+    }
+    // Enough cases where relevance moved something ahead of the default order.
+    expect(split).toBeGreaterThan(10);
   });
 
   it('finds an acronym exactly: never a longer acronym that starts with it', () => {
