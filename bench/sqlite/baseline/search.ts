@@ -101,6 +101,7 @@ export class SqliteBaseline {
       resolver: new CountryResolver(loadCountries()),
       topicKeys: keys('topics'),
       subtopicKeys: keys('subtopics'),
+      cityKeys: new Set(this.db.prepare('SELECT DISTINCT name_key FROM city_names').pluck().all() as string[]),
       tokenizesToItself: (term) => this.tokenizesToItself(term),
       hasSeries: (key) => this.statement('SELECT 1 FROM series WHERE key = ?').pluck().get(key) !== undefined,
     };

@@ -39,6 +39,8 @@ export interface FilterContext {
   resolver: CountryResolver;
   topicKeys: ReadonlySet<string>;
   subtopicKeys: ReadonlySet<string>;
+  /** Every name key a city is known by (city_names): another city is refused, as the engine does. */
+  cityKeys: ReadonlySet<string>;
   /** Whether FTS5 tokenizes a (folded) query term to itself; one it changes matches nothing. */
   tokenizesToItself: (term: string) => boolean;
   /** Whether a series key is known (an unknown series is refused). */
@@ -110,8 +112,10 @@ export function whereOf(
   if (filters.formats !== undefined) inList('format', [...new Set(filters.formats)]);
   // The stored city in its country, named by the city's stored name or another known name of it;
   // an event in no country has no city_names row, so it matches no city.
-  if (filters.city !== undefined)
+  if (filters.city !== undefined) {
+    if (!context.cityKeys.has(nameKey(filters.city))) throw new UnknownValueError('city', filters.city, []);
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
+  }
   // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
   if (filters.cfp === 'open') add('open_until >= ?', now);
   addEditions(filters, context, where);

@@ -216,8 +216,7 @@ const searchQueryFields = z.object({
     .describe(
       'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
         'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
-        'relevance: bare acronym or series equal to a term of q first (ICML before ICMLQC), then the rest. ' +
-        'distance (with near): nearest first.',
+        'relevance: acronym or series equal to a q term first. distance (with near): nearest first.',
     )
     .meta({ example: 'date' }),
 });
