@@ -103,6 +103,8 @@ export interface SlotTopicIndex {
   /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
   start: Uint32Array;
   topics: number;
+  /** The long runs as frozen bitmaps, by slot * topics + topic. */
+  lists: ReadonlyMap<number, RoaringBitmap32>;
 }
 
 export interface FacetValue {
