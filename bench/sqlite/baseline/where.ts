@@ -48,7 +48,7 @@ export interface FilterContext {
 }
 
 /** Whether the event has a submission deadline not passed at a moment. Parameter: now. */
-export const HAS_AHEAD =
+const HAS_AHEAD =
   'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ?)';
 
 /** The open ends of deadline_from / deadline_to, as the engine takes them. */
