@@ -57,22 +57,19 @@ function nearPoint(index: IndexView, near: NearInput, hints: string[]) {
  * The events of the slots within the radius: with a topic, read from the (slot, topic) runs in
  * place of the topic's list (taken out of `sets`); otherwise the union of the slots' lists.
  */
-function nearSet(
-  index: IndexView,
-  filters: SearchFilters,
-  sets: RoaringBitmap32[],
-  near: NearSlots,
-  key: string,
-): RoaringBitmap32 {
+function nearSet(index: IndexView, filters: SearchFilters, sets: RoaringBitmap32[], near: NearSlots): RoaringBitmap32 {
   const topic = filters.topic === undefined ? undefined : index.topicByKey.get(nameKey(filters.topic));
   const topicList = topic === undefined ? undefined : index.store.lists.topic[topic];
   const at = topicList ? sets.indexOf(topicList) : -1;
-  if (topic === undefined || at < 0)
+  if (topic === undefined || at < 0) {
+    // Keyed by the slots, as a city list's union: points whose radius holds the same cities share it.
+    const slots = [...near.slots].sort((a, b) => a - b);
     return cachedUnion(
       index,
-      key,
-      near.slots.map((slot) => index.store.lists.city[slot]!),
+      `c:${slots.join(',')}`,
+      slots.map((slot) => index.store.lists.city[slot]!),
     );
+  }
   sets.splice(at, 1);
   return slotsTopicSet(index.slotTopics, near.slots, topic);
 }
@@ -128,8 +125,7 @@ export function planPlaces(
       slots: near,
     };
     if (near.slots.length === 0) plan.impossible = true;
-    else
-      plan.sets.push(nearSet(index, filters, plan.sets, near, `near:${point.latitude},${point.longitude},${radiusKm}`));
+    else plan.sets.push(nearSet(index, filters, plan.sets, near));
   }
   return places;
 }
