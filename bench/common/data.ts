@@ -107,6 +107,7 @@ export async function ensureBenchData(
 ): Promise<BenchDataReport> {
   const { source, snapshot, events, seed, anchor } = dataset;
   mkdirSync(dirname(source), { recursive: true });
+  mkdirSync(dirname(snapshot), { recursive: true });
   const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
 
   let generate: StepTiming;
@@ -134,7 +135,7 @@ export async function ensureBenchData(
 
 /**
  * A second build of the 1M data set with another build time, so another version, to swap to:
- * `data/bench/1m-second.snapshot`, made once (about a minute) and reused.
+ * `1m-second.snapshot` beside the first (data/bench-v5/), made once (about a minute) and reused.
  */
 export function ensureSecondSnapshot(log: (line: string) => void = console.log): string {
   const second = join(dirname(BENCH_DATASET.snapshot), '1m-second.snapshot');

@@ -3,14 +3,21 @@
  * 1,000,000 events. `npm run bench:data` makes the 1M set (or reuses it when present); the
  * benchmark suite (`npm run bench -- --quick`) also uses a 100k set made from the same seed and
  * anchor, in its own files.
+ *
+ * The sources live in data/bench/; the snapshots and SQLite baselines made from them live in a
+ * folder per snapshot format (data/bench-v5/ for format 5), so that a release with a new format
+ * builds its own beside the files an older one made and uses, never over them.
  */
 import { join } from 'node:path';
+import { FORMAT_VERSION } from '../../src/snapshot/format.js';
 import { DATA_DIR } from '../../src/util/paths.js';
 
 export const BENCH_EVENTS = 1_000_000;
 const BENCH_SEED = 42;
 export const BENCH_ANCHOR = '2026-11-21';
 const BENCH_DIR = join(DATA_DIR, 'bench');
+/** The snapshots and baselines of this build's snapshot format. */
+const BUILT_DIR = join(DATA_DIR, `bench-v${FORMAT_VERSION}`);
 
 /** One data set of the given size and the files it lives in. */
 export interface BenchDataset {
@@ -42,8 +49,8 @@ export function benchDataset(events: number = BENCH_EVENTS): BenchDataset {
     anchor: BENCH_ANCHOR,
     label,
     source: join(BENCH_DIR, `source-${label}.sqlite`),
-    snapshot: join(BENCH_DIR, `${label}.snapshot`),
-    baseline: join(BENCH_DIR, `baseline-${label}.sqlite`),
+    snapshot: join(BUILT_DIR, `${label}.snapshot`),
+    baseline: join(BUILT_DIR, `baseline-${label}.sqlite`),
   };
 }
 

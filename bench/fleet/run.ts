@@ -7,7 +7,7 @@
  * - memory at the swap peak: each replica's peak RSS (VmHWM, reset before the publish through
  *   /proc/<pid>/clear_refs) against its RSS serving one snapshot.
  * Targets (issue 23): cold replica ready ≤ 15 s; convergence ≤ 2 poll intervals; swap peak ≤ 2 ×
- * the RSS of one snapshot. The second version is data/bench/1m-second.snapshot (made once).
+ * the RSS of one snapshot. The second version is data/bench-v5/1m-second.snapshot (made once).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,7 +35,7 @@ const options = benchOptions('npm run bench:fleet', {
   snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: 'the first version to publish' },
   second: {
     type: 'text',
-    description: 'the version to publish next (default: data/bench/1m-second.snapshot, made once)',
+    description: 'the version to publish next (default: data/bench-v5/1m-second.snapshot, made once)',
   },
 });
 const first = options.snapshot;

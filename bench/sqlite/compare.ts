@@ -65,7 +65,7 @@ const MIN_SAMPLES = 5;
  * (at least MIN_SAMPLES samples for a task slower than the budget allows, so a query of seconds
  * costs seconds, not minutes).
  */
-async function measure(name: string, fn: () => void, time: number): Promise<Latency> {
+export async function measure(name: string, fn: () => void, time: number): Promise<Latency> {
   const started = performance.now();
   fn();
   const once = performance.now() - started;

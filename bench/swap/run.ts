@@ -3,7 +3,7 @@
  * Swapping a 1M-event snapshot in a running server: the time from the atomic rename to the new
  * version answering, and the process's peak RSS (VmHWM) while old and new are both in memory.
  * The first run also builds a second snapshot of the same data (another build time, so another
- * version) beside the data set: data/bench/1m-second.snapshot.
+ * version) beside the data set: data/bench-v5/1m-second.snapshot.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, renameSync } from 'node:fs';

@@ -24,6 +24,7 @@ const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its 
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
 const BEARER_WAY = ' or as Authorization: Bearer <key>';
+const CITY_HINT = `${setting('facets', 'city')} lists the cities with the most events.`;
 
 interface Unknown {
   value: string;
@@ -100,6 +101,24 @@ export const ERROR_TABLE = {
     error: INVALID,
     message: (unknown: Unknown & { parameter: 'country' | 'countries' }) =>
       `Unknown country '${unknown.value}'${unknown.parameter === 'countries' ? ' in countries' : ''}. ${hintFor(unknown, COUNTRIES_HINT)}`,
+  },
+  unknown_city: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown city '${unknown.value}' in city. ${hintFor(unknown, CITY_HINT)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
+  },
+  unknown_place: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown place '${unknown.value}' in near. ${hintFor(unknown, CITY_HINT)} Give one city with events, optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
+  },
+  unknown_region: {
+    status: 400,
+    error: INVALID,
+    message: (unknown: Unknown) =>
+      `Unknown region '${unknown.value}' in region${unknown.suggestions.length > 0 ? '' : ' (within the countries given)'}. ${hintFor(unknown, 'Give a state or province with events by name or code (California, CA, US-CA; Bavaria, Bayern, BY); with country, only regions of that country count.')}`,
   },
   unknown_series: {
     status: 400,
@@ -281,6 +300,9 @@ export function readError(error: unknown): ApiError | undefined {
     if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
     if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
     if (parameter === 'series') return new ApiError('unknown_series', unknown);
+    if (parameter === 'city') return new ApiError('unknown_city', unknown);
+    if (parameter === 'near') return new ApiError('unknown_place', unknown);
+    if (parameter === 'region') return new ApiError('unknown_region', unknown);
     return new ApiError('unknown_country', { ...unknown, parameter });
   }
   if (error instanceof CountryListError) {

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Country, CountryResolver, loadCountries } from '../reference/countries.js';
 import type { PlaceNames } from '../reference/places.js';
+import { REGION_EXTRAS } from '../reference/region-extras.js';
+import type { CityPlace } from '../reference/region-places.js';
+import { isoCode } from '../reference/regions.js';
+import type { PlaceCity } from '../store/geo.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import { DeadlineStore } from '../source/deadline-store.js';
-import { loadPlaces } from '../source/location.js';
+import { loadPlaces, type Places } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
 import { openSource } from '../source/read.js';
 import { validateRow, type ValidRow } from '../source/validate.js';
@@ -91,6 +95,10 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   progress('duplicates');
   const duplicates = findDuplicates(valid, options.dedupe === true);
   const rows = duplicates.rows;
+  progress('places');
+  places.cities.prepare(cityPairs(rows));
+  const placeCity = cityPlacer(places);
+  for (const p of unplacedCities(rows, placeCity)) problems.push(p);
   const report = makeReport({
     source: options.input,
     sourceRows,
@@ -108,12 +116,11 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   if (invalidRows > 0 && !options.skipInvalid) throw new InvalidRowsError(report, reportPath!);
   if (rows.length === 0) throw new Error(`${options.input}: no valid events to build from`);
 
-  progress('city names');
-  places.cities.prepare(cityPairs(rows));
   const writer = new SnapshotWriter();
   compileStore(rows, writer, {
     progress: (phase) => progress(phase),
     knownCityNames: knownCityNames(places.cities),
+    placeCity,
   });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {
@@ -127,9 +134,47 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   return { header, bytes, report, reportPath };
 }
 
-/** The (city, ISO alpha-2) of every row with a city. */
+/** The (city, ISO alpha-2) of every row with a city, and the anchor cities of their countries' regions. */
 export function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [string, string]> {
-  for (const row of rows) if (row.city !== null && row.country !== null) yield [row.city, row.country.alpha2];
+  const countries = new Set<string>();
+  for (const row of rows) {
+    if (row.city === null || row.country === null) continue;
+    countries.add(row.country.alpha2);
+    yield [row.city, row.country.alpha2];
+  }
+  for (const [iso, extra] of Object.entries(REGION_EXTRAS)) {
+    const alpha2 = iso.slice(0, 2);
+    if (countries.has(alpha2)) yield [extra.anchor, alpha2];
+  }
+}
+
+/** The compileStore hook of docs/source-format.md (Places): where a city lies, each asked once. */
+export function cityPlacer(places: Places): PlaceCity {
+  const placed = new Map<string, CityPlace | undefined>();
+  return (city, country, region) => {
+    const key = `${city}\u0000${country.alpha2}\u0000${region ? isoCode(region) : ''}`;
+    if (!placed.has(key)) placed.set(key, places.placer.place(city, country.alpha2, region));
+    return placed.get(key);
+  };
+}
+
+/** One warning per city (of a country and region) that cannot be placed, on its first row by id. */
+function unplacedCities(rows: readonly ValidRow[], placeCity: PlaceCity): RowProblem[] {
+  const first = new Map<string, ValidRow>();
+  for (const row of rows) {
+    if (row.city === null || row.country === null) continue;
+    const key = `${row.city}\u0000${row.country.alpha2}\u0000${row.region ? isoCode(row.region) : ''}`;
+    const seen = first.get(key);
+    if (!seen || row.id < seen.id) first.set(key, row);
+  }
+  const found: RowProblem[] = [];
+  for (const row of first.values()) {
+    if (placeCity(row.city!, row.country!, row.region)) continue;
+    found.push(
+      problem(row, 'city_unplaced', 'city', row.city, `check the spelling of the city in ${row.country!.name}`),
+    );
+  }
+  return found.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** The compileStore hook of docs/source-format.md (City names): other known names of a stored city. */

@@ -159,6 +159,7 @@ export class EventFactory {
       series: null,
       core_rank: null,
       ccf_rank: null,
+      region: null,
     };
     return { row, series: naming.series };
   }

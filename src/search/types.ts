@@ -13,13 +13,13 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 
-export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance'] as const;
+export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
 /** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
-export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status'] as const;
+export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
 /** Every facet a request can ask for. */
 export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
@@ -45,7 +45,13 @@ export interface SearchFilters {
   country?: string;
   countries?: string[];
   continent?: Continent;
+  /** Cities: a comma list of names, each optionally "City, Region" or "City, Country" (components/places.ts). */
   city?: string;
+  /** Regions by name or code, any of them (resolved within the countries given). */
+  regions?: string[];
+  /** A place (resolved like a city) or a point; with radiusKm (default RADIUS_DEFAULT_KM). */
+  near?: NearInput;
+  radiusKm?: number;
   type?: EventType;
   /** Any of these formats (one filter: their union). */
   formats?: EventFormat[];
@@ -71,6 +77,38 @@ export interface SearchFilters {
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
   facets?: RequestFacet[];
+}
+
+/** The `near` of a search: a place name, or a point in degrees. */
+export type NearInput = { place: string } | { latitude: number; longitude: number };
+
+/** The radius of `near` when none is given, and the largest allowed, km. */
+export const RADIUS_DEFAULT_KM = 50;
+export const RADIUS_MAX_KM = 500;
+
+/** The point of a `near` as the answer reports it, with the radius used. */
+export interface NearApplied {
+  name: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
+export interface SlotsByLatitude {
+  slots: Uint32Array;
+  latitudes: Float64Array;
+}
+
+/** The events with a city by (city slot, topic, position) (components/slot-topics.ts). */
+export interface SlotTopicIndex {
+  positions: Uint32Array;
+  /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
+  start: Uint32Array;
+  topics: number;
+  /** The long runs as frozen bitmaps, by slot * topics + topic. */
+  lists: ReadonlyMap<number, RoaringBitmap32>;
 }
 
 export interface FacetValue {
@@ -108,6 +146,12 @@ export interface SearchResult {
   relaxations?: Relaxation[];
   /** For a search that found nothing: a filter to use instead of what was sent (verbs/hints.ts). */
   hints?: Hint[];
+  /** With near: the point and radius used, and each page event's distance in km (rounded to 0.1). */
+  near?: NearApplied;
+  distances?: number[];
+  /** The cities (labels) of the city filter, the regions of the region filter, as used. */
+  cities?: string[];
+  regions?: string[];
 }
 
 /** One filter dropped (a parameter, or one clause of q as search_terms shows it) and the total then. */
@@ -130,6 +174,8 @@ export interface Hint {
   value: string;
   /** More for the message: the topic a sub-topic belongs to, the topic sent. */
   detail?: string;
+  /** For an ambiguous place or region: the others the name could mean, most populous first. */
+  others?: string[];
 }
 
 export type HintReason =
@@ -140,7 +186,9 @@ export type HintReason =
   | 'year_in_q'
   | 'type_in_q'
   | 'format_in_q'
-  | 'subtopic_of_other_topic';
+  | 'subtopic_of_other_topic'
+  | 'ambiguous_place'
+  | 'ambiguous_region';
 
 interface NamedCount {
   name: string;
@@ -239,6 +287,10 @@ export interface IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
+  /** Folded names and codes of the regions of meta.regions, to their indexes. */
+  readonly regionsByName: ReadonlyMap<string, number[]>;
+  readonly slotsByLatitude: SlotsByLatitude;
+  readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */

@@ -5,7 +5,8 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
 import { PlaceNames } from '../reference/places.js';
-import { loadRegions, RegionResolver } from '../reference/regions.js';
+import { RegionPlaces } from '../reference/region-places.js';
+import { loadRegions, type Region, RegionResolver } from '../reference/regions.js';
 import type { ReasonCode } from './problems.js';
 import type { EventFormat, EventType } from './schema.js';
 
@@ -13,11 +14,15 @@ import type { EventFormat, EventType } from './schema.js';
 export interface Places {
   regions: RegionResolver;
   cities: PlaceNames;
+  /** Where a city lies and in which region (docs/source-format.md, Places). */
+  placer: RegionPlaces;
 }
 
 /** The region and city reference data (the cities are read on first use). */
 export function loadPlaces(): Places {
-  return { regions: new RegionResolver(loadRegions()), cities: new PlaceNames() };
+  const regions = new RegionResolver(loadRegions());
+  const cities = new PlaceNames();
+  return { regions, cities, placer: new RegionPlaces(regions, cities) };
 }
 
 /** Country values that mean "no country: the event is online" (compared folded). */
@@ -29,12 +34,16 @@ export interface LocationInput {
   format: EventFormat | null;
   country: string | null;
   city: string | null;
+  /** The region column (source format 4), null when absent. */
+  region?: string | null;
 }
 
 export interface Location {
   /** Undefined when the row has no valid location (an error was reported). */
   country: Country | null | undefined;
   city: string | null;
+  /** The region the row names: its region column, else the region of "City, Region"; null for none. */
+  region: Region | null;
   format: EventFormat;
 }
 
@@ -58,20 +67,29 @@ export function resolveLocation(
           ? 'if the event is online, set format to online; else give its country'
           : `give the country where the event takes place, or set format to online if it is not ${input.format}`;
       report('country_required', 'country', countryText, advice);
-      return { country: undefined, city: null, format };
+      return { country: undefined, city: null, region: null, format };
     }
     if (city !== null) report('online_city_dropped', 'city', city);
-    return { country: null, city: null, format };
+    return { country: null, city: null, region: null, format };
   }
 
   const country = countries.resolve(countryText);
   if (!country) {
     report('country_unknown', 'country', countryText, suggestCountry(countryText, countries, places));
-    return { country: undefined, city: null, format };
+    return { country: undefined, city: null, region: null, format };
   }
-  const stored = city === null ? null : cityForm(city, country, countries, places, report);
-  if (places) checkRegionCode(countryText, country, stored, countries, places, report);
-  return { country, city: stored, format };
+  const form = city === null ? { city: null, region: null } : cityForm(city, country, countries, places, report);
+  if (places) checkRegionCode(countryText, country, form.city, countries, places, report);
+  const region = regionColumn(input.region ?? null, country, places, report) ?? form.region;
+  return { country, city: form.city, region, format };
+}
+
+/** The region column resolved within the country (name, native name or code); unknown: a warning. */
+function regionColumn(text: string | null, country: Country, places: Places | undefined, report: Report) {
+  if (text === null || !places) return null;
+  const region = places.regions.ofCountry(text, country.alpha2);
+  if (!region) report('region_unknown', 'region', text, `give a region of ${country.name} by name or ISO 3166-2 code`);
+  return region ?? null;
 }
 
 /** A close spelling of a known country, or the country of a region named instead of one. */
@@ -93,8 +111,8 @@ function regionOwner(text: string, countries: CountryResolver, regions: RegionRe
 }
 
 /**
- * "Austin, TX" -> "Austin" when every part after the first comma names a region of the event's
- * country or the country itself; otherwise the city as given, with a warning.
+ * "Austin, TX" -> "Austin" (in the region TX) when every part after the first comma names a region
+ * of the event's country or the country itself; otherwise the city as given, with a warning.
  */
 function cityForm(
   city: string,
@@ -102,9 +120,9 @@ function cityForm(
   countries: CountryResolver,
   places: Places | undefined,
   report: Report,
-): string {
+): { city: string; region: Region | null } {
   const comma = city.indexOf(',');
-  if (comma === -1) return city;
+  if (comma === -1) return { city, region: null };
   const head = city.slice(0, comma).trim();
   const rest = city
     .slice(comma + 1)
@@ -115,7 +133,8 @@ function cityForm(
     countries.resolve(part) === country || places?.regions.isRegionOf(part, country.alpha2) === true;
   if (head !== '' && rest.length > 0 && rest.every(ofCountry)) {
     report('city_region_rewritten', 'city', city, head);
-    return head;
+    const region = rest.map((part) => places?.regions.ofCountry(part, country.alpha2)).find((found) => found);
+    return { city: head, region: region ?? null };
   }
   const elsewhere = rest.map((part) => placeOwner(part, countries, places)).find((owner) => owner !== undefined);
   report(
@@ -126,7 +145,7 @@ function cityForm(
       ? `check the country: "${city}" reads as a place in ${elsewhere}`
       : undefined,
   );
-  return city;
+  return { city, region: null };
 }
 
 /** The known country a text names, or the one whose region it names. */

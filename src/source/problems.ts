@@ -53,6 +53,14 @@ export const REASONS = {
     severity: 'warning',
     text: 'submission_deadline is not the date of any paper deadline of the deadlines table, which wins',
   },
+  region_unknown: {
+    severity: 'warning',
+    text: 'not a region of the country by name or code; the event is built without it',
+  },
+  city_unplaced: {
+    severity: 'warning',
+    text: 'no place of this name in the country in the GeoNames data; near= cannot find events in this city',
+  },
   rank_unknown: { severity: 'warning', text: 'a rank outside its scale; the event is built without it' },
   acronym_name_mismatch: {
     severity: 'warning',

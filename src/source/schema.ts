@@ -1,5 +1,5 @@
 /**
- * The operators' source format (docs/source-format.md, version 3): the SQLite table `events` and the
+ * The operators' source format (docs/source-format.md, version 4): the SQLite table `events` and the
  * optional table `deadlines`. Extra columns are ignored; missing optional columns read as NULL.
  */
 
@@ -31,6 +31,7 @@ export const SOURCE_COLUMNS = [
   'series',
   'core_rank',
   'ccf_rank',
+  'region',
 ] as const;
 type SourceColumn = (typeof SOURCE_COLUMNS)[number];
 
@@ -71,6 +72,8 @@ export interface SourceRow {
   series: string | null;
   core_rank: string | null;
   ccf_rank: string | null;
+  /** The region (state, province) by name or ISO 3166-2 code; source format 4, optional. */
+  region: string | null;
 }
 
 export const SOURCE_DDL = `CREATE TABLE events (
@@ -93,7 +96,8 @@ export const SOURCE_DDL = `CREATE TABLE events (
   description         TEXT,
   series              TEXT,
   core_rank           TEXT,
-  ccf_rank            TEXT
+  ccf_rank            TEXT,
+  region              TEXT
 )`;
 
 /** The ranks of the CORE scale, best first. */

@@ -1,4 +1,5 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
+import type { Region } from '../reference/regions.js';
 import { parseIsoDate, type Day } from '../util/dates.js';
 import type { DeadlineList, DeadlineStore } from './deadline-store.js';
 import { lastSubmissionDay, readDeadlines } from './deadlines.js';
@@ -30,6 +31,8 @@ export interface ValidRow extends Edition {
   city: string | null;
   /** Null for an online event held in no country (then city is null too). */
   country: Country | null;
+  /** The region the row names (region column, or "City, Region"); null when it names none. */
+  region: Region | null;
   venue: string | null;
   organizer: string | null;
   website: string | null;
@@ -161,7 +164,7 @@ export function validateRow(
     fields.country === undefined
       ? undefined
       : resolveLocation(
-          { type, format, country: fields.country, city: fields.city ?? null },
+          { type, format, country: fields.country, city: fields.city ?? null, region: fields.region ?? null },
           countries,
           places,
           report,
@@ -202,6 +205,7 @@ export function validateRow(
       acronym: fields.acronym ?? null,
       subTopic: fields.sub_topic ?? null,
       city: location.city,
+      region: location.region,
       venue: fields.venue ?? null,
       organizer: fields.organizer ?? null,
       format: location.format,

@@ -1,6 +1,6 @@
 /**
- * Cities as `city=` matches them (docs/api.md, Matching): one slot per city of a country (its
- * folded stored name), each with a posting list, and an index from every folded name a city is
+ * Cities as `city=` matches them (docs/api.md, Matching): one slot per city of a country and region
+ * (its folded stored name; "Portland" in Oregon and in Maine are two slots), each with a posting list, and an index from every folded name a city is
  * known by (its stored name, and its exonyms and native names from the builder's place-name data)
  * to the slots it names. "Munich" and "München" name the same slot; "Paris" names the French
  * one and the Texan one.
@@ -28,40 +28,54 @@ export function citySlots(index: CityNameIndex, name: string): Uint32Array {
 export interface CitySlots {
   /** Per position, its slot, or -1 for an event without a city. */
   slotOf: Int32Array;
-  /** Per slot, its folded stored name (slots are sorted by it, then by country). */
+  /** Per slot, its folded stored name (slots are sorted by it, then by country and region). */
   slotNames: string[];
+  /** Per slot, its name as first stored, its country and its region (NONE_U16 for none). */
+  slotDisplay: string[];
+  slotCountry: Uint16Array;
+  slotRegion: Uint16Array;
   names: CityNameIndex;
 }
 
 /**
  * Slots of the cities of the events, and the name index over them. `cities` is the city column
  * (indexes into `cityValues`, NONE_U32 for none), `countryOf` the country column (NONE_U16 for
- * none), `knownNames` the other names of a stored city in its country.
+ * none), `regionOf` the region column (NONE_U16 for none), `knownNames` the other names of a
+ * stored city in its country.
  */
 export function compileCitySlots(
   cities: Uint32Array,
   countryOf: Uint16Array,
+  regionOf: Uint16Array,
   cityValues: readonly string[],
   countries: readonly Country[],
   knownNames: (city: string, country: Country) => readonly string[],
 ): CitySlots {
   const folded = cityValues.map(nameKey);
-  const slotByKey = new Map<string, { name: string; display: string; country: number }>();
-  for (let position = 0; position < cities.length; position++) {
+  const slotByKey = new Map<string, { name: string; display: string; country: number; region: number }>();
+  const keyAt = (position: number): string | undefined => {
     const city = cities[position]!;
     const country = countryOf[position]!;
-    if (city === NONE_U32 || country === NONE_U16 || folded[city] === '') continue;
-    const key = `${folded[city]}\u0000${country}`;
-    if (!slotByKey.has(key)) slotByKey.set(key, { name: folded[city]!, display: cityValues[city]!, country });
+    if (city === NONE_U32 || country === NONE_U16 || folded[city] === '') return undefined;
+    return `${folded[city]}\u0000${country}\u0000${regionOf[position]}`;
+  };
+  for (let position = 0; position < cities.length; position++) {
+    const key = keyAt(position);
+    if (key === undefined || slotByKey.has(key)) continue;
+    const city = cities[position]!;
+    slotByKey.set(key, {
+      name: folded[city]!,
+      display: cityValues[city]!,
+      country: countryOf[position]!,
+      region: regionOf[position]!,
+    });
   }
   const keys = [...slotByKey.keys()].sort();
   const slotIndex = new Map(keys.map((key, slot) => [key, slot]));
   const slotOf = new Int32Array(cities.length).fill(-1);
   for (let position = 0; position < cities.length; position++) {
-    const city = cities[position]!;
-    const country = countryOf[position]!;
-    if (city === NONE_U32 || country === NONE_U16) continue;
-    slotOf[position] = slotIndex.get(`${folded[city]}\u0000${country}`) ?? -1;
+    const key = keyAt(position);
+    if (key !== undefined) slotOf[position] = slotIndex.get(key)!;
   }
   const byName = new Map<string, Set<number>>();
   const add = (name: string, slot: number): void => {
@@ -76,7 +90,15 @@ export function compileCitySlots(
     add(name, slot);
     for (const other of knownNames(display, countries[country]!)) add(other, slot);
   }
-  return { slotOf, slotNames: keys.map((key) => slotByKey.get(key)!.name), names: nameIndex(byName) };
+  const slots = keys.map((key) => slotByKey.get(key)!);
+  return {
+    slotOf,
+    slotNames: slots.map((slot) => slot.name),
+    slotDisplay: slots.map((slot) => slot.display),
+    slotCountry: Uint16Array.from(slots, (slot) => slot.country),
+    slotRegion: Uint16Array.from(slots, (slot) => slot.region),
+    names: nameIndex(byName),
+  };
 }
 
 function nameIndex(byName: Map<string, Set<number>>): CityNameIndex {

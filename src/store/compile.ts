@@ -6,6 +6,7 @@ import type { ValidRow } from '../source/validate.js';
 import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
 import { compileCitySlots } from './city-names.js';
+import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import { compileDeadlines, writeDeadlines } from './deadline-table.js';
 import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
@@ -126,7 +127,7 @@ function dictionaryColumns(encoding: Encoding): RecordSource['dictionaries'] {
   };
 }
 
-type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'deadline' | 'submission'>;
+type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'region' | 'deadline' | 'submission'>;
 
 /** Posting lists of the category columns. */
 function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGroup, RoaringBitmap32[]> {
@@ -151,20 +152,23 @@ function metaCountries(encoding: Encoding): MetaCountry[] {
   return encoding.countries.map((c) => ({ name: c.name, alpha2: c.alpha2, alpha3: c.alpha3, continent: c.continent }));
 }
 
-/** City slots with their posting lists, and the city name index (written as sections). */
+/** City slots with their posting lists, the city name index and the places (written as sections). */
 function cityLists(
   writer: SnapshotWriter,
   columns: Columns,
   encoding: Encoding,
   knownNames: NonNullable<CompileOptions['knownCityNames']>,
+  regions: RegionColumn,
 ): RoaringBitmap32[] {
   const cities = compileCitySlots(
     columns.city,
     columns.country,
+    regions.regionOf,
     encoding.cities.values,
     encoding.countries,
     knownNames,
   );
+  writeGeo(writer, cities, regions);
   addStringColumn(writer, 'keys.city', StringColumn.from(cities.slotNames));
   addStringColumn(writer, 'cityNames.keys', StringColumn.from([...cities.names.names]));
   writer.add('cityNames.offsets', cities.names.offsets);
@@ -200,6 +204,8 @@ export interface CompileOptions {
    * matches (docs/source-format.md); none by default.
    */
   knownCityNames?: (city: string, country: Country) => readonly string[];
+  /** Where a city lies and in which region (docs/source-format.md, Places); no city is placed by default. */
+  placeCity?: PlaceCity;
 }
 
 /**
@@ -231,7 +237,9 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
 
   progress('posting lists');
   const lists = categoryLists(columns, encoding);
-  const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []));
+  const regions = compileRegions(rows, columns.city, options.placeCity);
+  const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []), regions);
+  const region = groupBitmaps(regions.regions.length, (p) => regions.regionOf[p]!, rows.length);
   const deadline = compileDeadlineBuckets(columns.deadline);
 
   progress('text index');
@@ -243,6 +251,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   const groups = writeBitmaps(writer, {
     ...lists,
     city,
+    region,
     deadline: deadline.lists,
     term: text.lists,
     prefix: text.prefixLists,
@@ -250,6 +259,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   });
   const meta: StoreMeta = {
     ...lookups,
+    regions: regions.regions,
     continents: [...CONTINENTS],
     maxDuration: rows.reduce((max, row) => Math.max(max, row.end - row.start), 0),
     deadlineRanges: deadline.ranges,

@@ -1,8 +1,9 @@
 import type { Continent } from '../reference/continents.js';
+import type { MetaRegion } from './geo.js';
 import type { StringColumn } from './string-column.js';
 
 /**
- * What the snapshot body holds (format version 4, docs/snapshot-format.md). Events are numbered by position in
+ * What the snapshot body holds (format version 5, docs/snapshot-format.md). Events are numbered by position in
  * (start date, id) order, so every posting list is already in the default page order and a
  * date range is a contiguous run of positions.
  */
@@ -23,6 +24,7 @@ export const BITMAP_GROUPS = [
   'country',
   'continent',
   'city',
+  'region',
   'deadline',
   'term',
   'prefix',
@@ -136,6 +138,8 @@ export interface StoreMeta {
   topics: NamedEntry[];
   subtopics: NamedEntry[];
   countries: MetaCountry[];
+  /** The regions of the events, by ISO 3166-2 code: the region column and group index them. */
+  regions: MetaRegion[];
   continents: Continent[];
   types: string[];
   formats: string[];

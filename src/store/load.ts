@@ -13,6 +13,7 @@ import {
 } from './layout.js';
 import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './editions.js';
+import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
@@ -97,6 +98,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   }
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
+  const geo = geoSections(file, size, cityLists.length, meta, strings, section);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -110,20 +112,9 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
       venue: strings('dict.venue', true),
       organizer: strings('dict.organizer', true),
     },
-    lists: {
-      type: group('type'),
-      format: group('format'),
-      topic: group('topic'),
-      subtopic: group('subtopic'),
-      country: group('country'),
-      continent: group('continent'),
-      city: cityLists,
-      deadline: group('deadline'),
-      coreRank: group('coreRank'),
-      ccfRank: group('ccfRank'),
-      submission: group('submission'),
-    },
+    lists: postingLists(group, cityLists),
     cityNames,
+    geo,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
     deadlines,
     submissions,
@@ -187,6 +178,55 @@ function editionSections(
   const spellings = strings('dict.acronym', true);
   if (spellings.length !== acronyms.keys.length) throw new SnapshotError(file, 'the acronyms index is inconsistent');
   return { acronyms, spellings, series: keyIndex('keys.series', 'series') };
+}
+
+/** Every group's lists but the text index's. */
+function postingLists(group: (name: BitmapGroup) => RoaringBitmap32[], city: RoaringBitmap32[]): Store['lists'] {
+  return {
+    type: group('type'),
+    format: group('format'),
+    topic: group('topic'),
+    subtopic: group('subtopic'),
+    country: group('country'),
+    continent: group('continent'),
+    city,
+    region: group('region'),
+    deadline: group('deadline'),
+    coreRank: group('coreRank'),
+    ccfRank: group('ccfRank'),
+    submission: group('submission'),
+  };
+}
+
+/** The places of the city slots and the events, checked for their lengths. */
+function geoSections(
+  file: string,
+  size: number,
+  slots: number,
+  meta: StoreMeta,
+  strings: (name: string) => StringColumn,
+  section: Section,
+): GeoTable {
+  const geo: GeoTable = {
+    latitude: view('f64', section(GEO_SECTIONS.latitude, 'f64')),
+    longitude: view('f64', section(GEO_SECTIONS.longitude, 'f64')),
+    population: view('u32', section(GEO_SECTIONS.population, 'u32')),
+    slotCountry: view('u16', section(GEO_SECTIONS.slotCountry, 'u16')),
+    slotRegion: view('u16', section(GEO_SECTIONS.slotRegion, 'u16')),
+    slotDisplay: strings(GEO_SECTIONS.slotDisplay),
+    citySlot: view('u32', section(GEO_SECTIONS.citySlot, 'u32')),
+    region: view('u16', section(GEO_SECTIONS.region, 'u16')),
+  };
+  const perSlot = [geo.latitude, geo.longitude, geo.population, geo.slotCountry, geo.slotRegion, geo.slotDisplay];
+  if (
+    perSlot.some((column) => column.length !== slots) ||
+    geo.citySlot.length !== size ||
+    geo.region.length !== size ||
+    meta.regions.length !== meta.groups.region[1]
+  ) {
+    throw new SnapshotError(file, 'the place sections are inconsistent');
+  }
+  return geo;
 }
 
 function deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): RoaringBitmap32[] {

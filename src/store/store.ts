@@ -4,6 +4,7 @@ import type { TextIndex } from '../text/text-index.js';
 import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './editions.js';
+import type { GeoTable } from './geo.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { StringColumn } from './string-column.js';
 
@@ -23,6 +24,8 @@ interface PostingLists {
   continent: RoaringBitmap32[];
   /** Per city slot (see cityNames). */
   city: RoaringBitmap32[];
+  /** Per region of meta.regions. */
+  region: RoaringBitmap32[];
   /** Buckets of the deadline order (meta.deadlineRanges). */
   deadline: RoaringBitmap32[];
   /** Per rank of meta.coreRanks. */
@@ -44,6 +47,8 @@ export interface Store {
   readonly lists: PostingLists;
   /** Every folded name a city is known by, to its slots in lists.city. */
   readonly cityNames: CityNameIndex;
+  /** Coordinates, countries and regions of the city slots; city slot and region of each event. */
+  readonly geo: GeoTable;
   readonly text: TextIndex;
   /** Every deadline of every event (src/store/deadline-table.ts). */
   readonly deadlines: DeadlineTable;

@@ -116,8 +116,10 @@ describe('the SQLite baseline on online events, city names and symbol terms', ()
 
   it('matches a city by every known name, in its country only, never an event in no country', () => {
     const cities = rows.filter((row) => row.city !== null && row.country !== null).slice(0, 12);
+    // Every order but distance, which needs near.
+    const orders = SORT_ORDERS.filter((order) => order !== 'distance');
     const shapes = cities.flatMap((row, i) => [
-      shape(`stored ${row.city}`, { city: row.city!, sort: SORT_ORDERS[i % SORT_ORDERS.length] }),
+      shape(`stored ${row.city}`, { city: row.city!, sort: orders[i % orders.length] }),
       shape(`old ${row.city}`, { city: `old ${row.city!.toLowerCase()}` }),
       shape(`capital of ${row.country!.alpha2}`, { city: `Capital of ${row.country!.alpha2}`, sort: 'deadline' }),
       shape(`capital + country ${row.country!.name}`, {
@@ -125,11 +127,22 @@ describe('the SQLite baseline on online events, city names and symbol terms', ()
         countries: [row.country!.name],
       }),
     ]);
-    shapes.push(shape('everywhere', { city: 'Everywhere', sort: '-date' }), shape('unknown', { city: 'Atlantis' }));
+    shapes.push(shape('everywhere', { city: 'Everywhere', sort: '-date' }));
     const totals = agree(shapes);
-    expect(totals.slice(0, -1).every((total) => total > 0)).toBe(true);
-    expect(totals.at(-1)).toBe(0);
-    expect(totals.at(-2)).toBe(rows.filter((row) => row.city !== null && row.country !== null).length);
+    expect(totals.every((total) => total > 0)).toBe(true);
+    expect(totals.at(-1)).toBe(rows.filter((row) => row.city !== null && row.country !== null).length);
+    // A city no event is in is refused on both sides, never zero results.
+    const unknown = verifyBaseline({
+      index,
+      baseline,
+      today: TODAY,
+      shapes: [shape('unknown', { city: 'Atlantis' })],
+      random: 0,
+    });
+    expect(unknown.differences).toEqual([]);
+    expect(engineOutcome(index, shape('unknown', { city: 'Atlantis' }).filters, TODAY)).toEqual({
+      error: 'unknown city',
+    });
   });
 
   it('leaves events in no country out of every place filter; finds them by format; keeps calls due today open', () => {

@@ -20,7 +20,7 @@ describe('building a directory export', () => {
 
   it('builds every row but the invalid ones, online events included', () => {
     expect(header).toMatchObject({ sourceRows: rows, events: rows - EXPORT_INVALID_IDS.length });
-    expect(report).toMatchObject({ invalidRows: EXPORT_INVALID_IDS.length, errors: 5, warnings: 9, cityRewrites: 4 });
+    expect(report).toMatchObject({ invalidRows: EXPORT_INVALID_IDS.length, errors: 5, warnings: 10, cityRewrites: 4 });
     expect(reportPath).toBe(`${output}.report.json`);
   });
 
@@ -32,6 +32,8 @@ describe('building a directory export', () => {
       ['warning', 'city_region_rewritten', 4, EXPORT.austin.id],
       ['warning', 'country_code_is_region', 2, EXPORT.sanFrancisco.id],
       ['warning', 'duplicate', 2, EXPORT.jsconfWeb.id],
+      // San Francisco with the country "CA" taken as Canada: no place of that name there.
+      ['warning', 'city_unplaced', 1, EXPORT.sanFrancisco.id],
       ['warning', 'online_city_dropped', 1, EXPORT.conf42.id],
     ]);
   });

@@ -151,6 +151,18 @@ const CASES: Case[] = [
     },
   },
   {
+    label: 'a region that is no region of the country',
+    code: 'region_unknown',
+    rows: () => [sourceRow({ city: 'Munich', country: 'Germany', region: 'Texas' })],
+    expected: { column: 'region', value: 'Texas', suggestion: 'give a region of Germany by name or ISO 3166-2 code' },
+  },
+  {
+    label: 'a city of no place in its country',
+    code: 'city_unplaced',
+    rows: () => [sourceRow({ city: 'Atlantis', country: 'Germany' })],
+    expected: { column: 'city', value: 'Atlantis', suggestion: 'check the spelling of the city in Germany' },
+  },
+  {
     label: '"CA" as the country of a city of California',
     code: 'country_code_is_region',
     rows: () => [sourceRow({ city: 'San Francisco', country: 'CA' })],

@@ -82,7 +82,7 @@ describe('hardening', () => {
       code: 'uri_too_long',
     });
     // A URL of exactly the bound is served (the padding is in city and q, each within its own bound).
-    const longest = `${SEARCH}?limit=1&city=${'y'.repeat(100)}&q=`;
+    const longest = `${SEARCH}?limit=1&acronym=${'Y'.repeat(100)}&q=`;
     const atBound = await get(longest + 'x'.repeat(300 - longest.length));
     expect(atBound.statusCode).toBe(200);
   });

@@ -186,8 +186,8 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
     expect(await rejected('?subtopic=Machine%20Lerning')).toMatch(/Did you mean: .*Machine Learning/);
   });
 
-  it('gives zero results, not an error, for an unknown city or unmatched words', async () => {
-    expect((await search('?city=Atlantis')).total).toBe(0);
+  it('gives zero results, not an error, for unmatched words; an unknown city is refused', async () => {
+    expect(await rejected('?city=Atlantis')).toContain("Unknown city 'Atlantis' in city.");
     expect((await search('?q=zzzzqqqq')).total).toBe(0);
   });
 });

@@ -60,6 +60,7 @@ describe('a built and loaded snapshot', () => {
         series: _series,
         coreRank: _core,
         ccfRank: _ccf,
+        region: _region,
         ...expected
       } = row;
       expect(event).toEqual(expected);

@@ -10,9 +10,11 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
-import { knownCityNames } from '../../../src/builder/build.js';
+import { cityPlacer, knownCityNames } from '../../../src/builder/build.js';
 import { DeadlineJoin } from '../../../src/builder/deadline-join.js';
 import { acronymKey } from '../../../src/source/acronym.js';
+import { isoCode } from '../../../src/reference/regions.js';
+import type { PlaceCity } from '../../../src/store/geo.js';
 import { loadPlaces } from '../../../src/source/location.js';
 import { openSource } from '../../../src/source/read.js';
 import { type ValidRow, validateRow } from '../../../src/source/validate.js';
@@ -37,6 +39,8 @@ export interface BaselineOptions {
    * By default the builder's own (the reference city names it compiles snapshots with).
    */
   knownCityNames?: KnownCityNames;
+  /** Where a city lies (the builder's hook by default, via prepareBaseline); none places no city. */
+  placeCity?: PlaceCity;
 }
 
 /** A stored city in a country, as the engine keys it: named by its first event in (start, id) order. */
@@ -60,11 +64,13 @@ interface Loaded {
   cities: Map<string, CitySlot>;
   vocabulary: Set<string>;
   texts: [number, string, string, string, string][];
+  /** Per slot key (city, country, region as the engine keys its slots): its place id and point. */
+  places: Map<string, { id: number; lat: number | null; lon: number | null }>;
 }
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
-function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(28).fill('?').join(', ')})`);
+function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, placeCity?: PlaceCity): Loaded {
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(29).fill('?').join(', ')})`);
   const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
@@ -76,6 +82,7 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
     cities: new Map(),
     vocabulary: new Set(),
     texts: [],
+    places: new Map(),
   };
   const seen = new Set<number>();
   const day = (value: number | null) => (value === null ? null : formatIsoDate(value));
@@ -120,6 +127,7 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
       row.coreRank,
       row.ccfRank,
       openUntil(row.deadlines),
+      placeIdOf(loaded.places, row, cityKey, placeCity),
     );
     if (row.series !== null) loaded.series.set(row.series, row.series);
     for (const { kind, round, at, day: due, zone } of row.deadlines)
@@ -137,6 +145,30 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>): Loa
   }
   loaded.events = seen.size;
   return loaded;
+}
+
+/** The place of a row's city: one per (city key, country, region), the region the engine gives it. */
+function placeIdOf(places: Loaded['places'], row: ValidRow, cityKey: string | null, placeCity?: PlaceCity) {
+  if (!cityKey || !row.country || !row.city) return null;
+  const place = placeCity?.(row.city, row.country, row.region);
+  const region = row.region ?? place?.region ?? null;
+  const key = `${cityKey}\u0000${row.country.name}\u0000${region ? isoCode(region) : ''}`;
+  let found = places.get(key);
+  if (!found) {
+    found = { id: places.size + 1, lat: place?.latitude ?? null, lon: place?.longitude ?? null };
+    places.set(key, found);
+  }
+  return found.id;
+}
+
+/** The places and the R*Tree of the placed ones. */
+function insertPlaces(db: Database.Database, places: Loaded['places']): void {
+  const insert = db.prepare('INSERT INTO places (id, slot_key, lat, lon) VALUES (?, ?, ?, ?)');
+  const point = db.prepare('INSERT INTO places_rtree (id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)');
+  for (const [key, { id, lat, lon }] of places) {
+    insert.run(id, key, lat, lon);
+    if (lat !== null && lon !== null) point.run(id, lat, lat, lon, lon);
+  }
 }
 
 /** Keeps the city's slot named as the engine names it: by the first of its events in (start, id) order. */
@@ -174,6 +206,7 @@ export function prepareBaseline(sourcePath: string, outPath: string, options: Ba
     })();
     writeBaseline(rows, sourcePath, outPath, {
       knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),
+      placeCity: options.placeCity ?? cityPlacer(places),
     });
   } finally {
     source.close();
@@ -208,8 +241,9 @@ function writeBaseline(
 
     // Load: each valid row with its derived columns, then the names of each city.
     const loaded = db.transaction(() => {
-      const found = loadEvents(db, rows);
+      const found = loadEvents(db, rows, options.placeCity);
       insertCityNames(db, found.cities, options.knownCityNames ?? (() => []));
+      insertPlaces(db, found.places);
       return found;
     })();
     const loadDone = performance.now();

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 7;
+export const BASELINE_VERSION = 8;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -45,7 +45,8 @@ CREATE TABLE events (
   series              TEXT,             -- the series key ("icml"); NULL: none
   core_rank           TEXT,             -- A*, A, B, C; NULL: unranked
   ccf_rank            TEXT,             -- A, B, C; NULL: unranked
-  open_until          INTEGER           -- the last moment the call is open (see below); NULL: no submission deadline
+  open_until          INTEGER,          -- the last moment the call is open (see below); NULL: no submission deadline
+  place_id            INTEGER           -- the city's place (places.id); NULL: no city
 );
 -- open_until: a round is open while none of its submission deadlines has passed (its paper ahead
 -- and its abstract not passed, or an abstract alone ahead), so until its earliest one; the call is
@@ -64,6 +65,11 @@ CREATE TABLE deadlines (
 );
 -- Known series keys (name: the key again), so that an unknown series is an error, not zero results.
 CREATE TABLE series (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+-- Each city in its country and region, as the engine's city slots, with where it lies (the
+-- builder's place data); lat and lon NULL when the city could not be placed.
+CREATE TABLE places (id INTEGER PRIMARY KEY, slot_key TEXT NOT NULL UNIQUE, lat REAL, lon REAL);
+-- The placed cities as points (min = max) of SQLite's R*Tree module, for near.
+CREATE VIRTUAL TABLE places_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
 -- Known topic / sub-topic keys, so that an unknown name is an error rather than zero results.
 CREATE TABLE topics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE subtopics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
@@ -92,7 +98,10 @@ CREATE VIRTUAL TABLE events_fts USING fts5(
 `;
 
 /**
- * The B-tree indexes. Every one ends in (start_day, end_day), and `id`, the INTEGER PRIMARY KEY,
+ * The B-tree indexes. near reads the places within the radius from the R*Tree (and checks each
+ * with the engine's haversine), then the events of those places by events_place (with a topic,
+ * events_place_topic).
+ * Every one ends in (start_day, end_day), and `id`, the INTEGER PRIMARY KEY,
  * is the rowid that SQLite appends to every entry: an index on (x, start_day, end_day) is read in
  * start_day order for sort=date and the upcoming part of sort=upcoming (SQLite re-sorts each
  * group of equal start_day by id, only the groups a page touches), and backwards for sort=-date
@@ -141,4 +150,6 @@ CREATE INDEX deadlines_day ON deadlines (submission, due_day, event_id);
 CREATE INDEX events_country_topic_type ON events (country, topic_key, type, start_day, end_day);
 CREATE INDEX events_continent_topic_type ON events (continent, topic_key, type, start_day, end_day);
 CREATE INDEX events_country_format ON events (country, format, start_day, end_day);
+CREATE INDEX events_place ON events (place_id, start_day, end_day);
+CREATE INDEX events_place_topic ON events (place_id, topic_key, start_day, end_day);
 `;

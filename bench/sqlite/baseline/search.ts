@@ -9,7 +9,8 @@
  */
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
-import { endOfDay, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
+import { boundsOf, haversineKm, longitudeGap } from '../../../src/search/components/geo.js';
+import { endOfDay, RADIUS_DEFAULT_KM, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
 import type { SourceRow } from '../../../src/source/schema.js';
 import type { Day } from '../../../src/util/dates.js';
 import { FTS_TOKENIZE } from './schema.js';
@@ -86,6 +87,8 @@ export class SqliteBaseline {
     terms: Database.Statement;
   };
   private readonly fixedPoints = new Map<string, boolean>();
+  /** The places within the radius of the current near search, to their distances (the near_km function). */
+  private nearKm = new Map<number, number>();
 
   constructor(path: string) {
     this.db = new Database(path, { readonly: true, fileMustExist: true });
@@ -98,6 +101,7 @@ export class SqliteBaseline {
       resolver: new CountryResolver(loadCountries()),
       topicKeys: keys('topics'),
       subtopicKeys: keys('subtopics'),
+      cityKeys: new Set(this.db.prepare('SELECT DISTINCT name_key FROM city_names').pluck().all() as string[]),
       tokenizesToItself: (term) => this.tokenizesToItself(term),
       hasSeries: (key) => this.statement('SELECT 1 FROM series WHERE key = ?').pluck().get(key) !== undefined,
     };
@@ -105,6 +109,37 @@ export class SqliteBaseline {
     this.maxDuration = Number(
       this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get(),
     );
+    this.db.function('near_km', { deterministic: false }, (place) => this.nearKm.get(Number(place)) ?? null);
+  }
+
+  /**
+   * The places within the radius of a point: the R*Tree's boxes (the engine's bounds: two boxes
+   * where the band of longitudes crosses the antimeridian), then the engine's haversine on each.
+   */
+  private placesNear(latitude: number, longitude: number, radiusKm: number): Map<number, number> {
+    const { south, north, halfWidth } = boundsOf(latitude, longitude, radiusKm);
+    const boxes: [number, number][] = [];
+    if (halfWidth >= 180) boxes.push([-180, 180]);
+    else {
+      const west = longitude - halfWidth;
+      const east = longitude + halfWidth;
+      boxes.push([Math.max(west, -180), Math.min(east, 180)]);
+      if (west < -180) boxes.push([west + 360, 180]);
+      if (east > 180) boxes.push([-180, east - 360]);
+    }
+    const found = new Map<number, number>();
+    const sql =
+      'SELECT p.id, p.lat, p.lon FROM places_rtree r JOIN places p ON p.id = r.id ' +
+      'WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?';
+    for (const [west, east] of boxes) {
+      const rows = this.statement(sql).raw().all(south, north, west, east) as [number, number, number][];
+      for (const [id, lat, lon] of rows) {
+        if (halfWidth < 180 && longitudeGap(lon, longitude) > halfWidth) continue;
+        const km = haversineKm(latitude, longitude, lat, lon);
+        if (km <= radiusKm) found.set(id, km);
+      }
+    }
+    return found;
   }
 
   /** A statement prepared once per SQL text. */
@@ -173,12 +208,31 @@ export class SqliteBaseline {
 
   /** The WHERE clause, the order used and the parts a page is read in; null when nothing can match. */
   private plan(filters: SearchFilters, today: Day, now: number) {
-    const planned = whereOf(filters, now, this.context);
+    const { near, radiusKm, ...rest } = filters;
+    const planned = whereOf(rest, now, this.context);
     if (!planned) return null;
     const { where, from, to } = planned;
     const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
     const sort: SortOrder = filters.sort ?? unsorted;
-    return { where, parts: orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q }) };
+    const parts = () => orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q });
+    if (near === undefined) return { where, parts: parts() };
+    if ('place' in near) throw new Error('the baseline answers near given as a point only');
+    this.nearKm = this.placesNear(near.latitude, near.longitude, radiusKm ?? RADIUS_DEFAULT_KM);
+    if (this.nearKm.size === 0) return null;
+    where.clauses.push(`place_id IN (${[...this.nearKm.keys()].join(', ')})`);
+    if (sort !== 'distance') return { where, parts: parts() };
+    // Nearest place first; at one distance, the usual order (upcoming, or date with date filters).
+    const usual =
+      unsorted === 'date'
+        ? 'start_day, id'
+        : 'end_day < ?, CASE WHEN end_day < ? THEN -start_day ELSE start_day END, id';
+    const part: OrderPart = {
+      clauses: [],
+      params: [],
+      order: `near_km(place_id), ${usual}`,
+      orderParams: unsorted === 'date' ? [] : [today, today],
+    };
+    return { where, parts: [part] };
   }
 
   /**

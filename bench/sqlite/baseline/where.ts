@@ -39,6 +39,8 @@ export interface FilterContext {
   resolver: CountryResolver;
   topicKeys: ReadonlySet<string>;
   subtopicKeys: ReadonlySet<string>;
+  /** Every name key a city is known by (city_names): another city is refused, as the engine does. */
+  cityKeys: ReadonlySet<string>;
   /** Whether FTS5 tokenizes a (folded) query term to itself; one it changes matches nothing. */
   tokenizesToItself: (term: string) => boolean;
   /** Whether a series key is known (an unknown series is refused). */
@@ -110,11 +112,14 @@ export function whereOf(
   if (filters.formats !== undefined) inList('format', [...new Set(filters.formats)]);
   // The stored city in its country, named by the city's stored name or another known name of it;
   // an event in no country has no city_names row, so it matches no city.
-  if (filters.city !== undefined)
+  if (filters.city !== undefined) {
+    if (!context.cityKeys.has(nameKey(filters.city))) throw new UnknownValueError('city', filters.city, []);
     add('(city_key, country) IN (SELECT city_key, country FROM city_names WHERE name_key = ?)', nameKey(filters.city));
+  }
   // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
   if (filters.cfp === 'open') add('open_until >= ?', now);
   addEditions(filters, context, where);
+  if (filters.regions !== undefined) throw new Error('the baseline does not answer region');
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no
   // country (country and continent NULL) matches none of these.
@@ -232,6 +237,8 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
         { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], [now]), orderParams: [now], walkFrom: now },
         part('start_day, id', [`NOT ${HAS_AHEAD}`], [now]),
       ];
+    case 'distance':
+      throw new Error('sort=distance needs near (SqliteBaseline orders by the places it found)');
     case 'upcoming':
       return [
         part('start_day, id', ['end_day >= ?', 'start_day >= ?'], [today, today - maxDuration]),

@@ -38,6 +38,19 @@ export function searchConferences(
       countries_included: result.countriesIncluded,
       date_range: result.dateRange,
       ...result.listsApplied,
+      ...(result.near
+        ? {
+            near: {
+              name: result.near.name,
+              country: result.near.country,
+              lat: result.near.latitude,
+              lon: result.near.longitude,
+              radius_km: result.near.radiusKm,
+            },
+          }
+        : {}),
+      ...(result.cities ? { cities: result.cities } : {}),
+      ...(result.regions ? { regions: result.regions } : {}),
     },
     total: result.total,
     showing,
@@ -52,7 +65,7 @@ export function searchConferences(
     ...(result.hints ? { hints: result.hints.map((hint) => hintJson(hint, transport)) } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
-  return new JsonText(searchAnswerJson(answer, index, result.positions, moment));
+  return new JsonText(searchAnswerJson(answer, index, result.positions, moment, result.distances));
 }
 
 export function getConference(

@@ -8,6 +8,7 @@ import { CONTINENTS, nameKey, parseContinent } from '../../reference/index.js';
 import { parseQuery, REQUEST_FACETS, SORT_ORDERS, type SearchFilters, termCount } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, type EventType } from '../../source/schema.js';
 import { LIST_LINE, nameListParam, typeParam } from './list-params.js';
+import { DISTANCE_WITHOUT_NEAR, placeFields, RADIUS_WITHOUT_NEAR } from './place-parameters.js';
 import {
   COUNTRIES_MAX,
   CONTROL_RE,
@@ -115,9 +116,10 @@ const searchQueryFields = z.object({
   city: nameParam()
     .optional()
     .describe(
-      'City name, matched exactly but ignoring case and accents ("munchen" finds München). An unknown city gives zero results.',
+      'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas").',
     )
-    .meta({ example: 'Berlin' }),
+    .meta({ example: 'Barcelona,Badalona' }),
+  ...placeFields,
   type: typeParam
     .optional()
     .describe(`Event type: conference, seminar, workshop or webinar (any case). ${LIST_LINE}`)
@@ -216,7 +218,7 @@ const searchQueryFields = z.object({
     .describe(
       'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
         'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
-        'relevance: bare acronym or series equal to a term of q first (ICML before ICMLQC), then the rest.',
+        'relevance: acronym or series equal to a q term first. distance (with near): nearest first.',
     )
     .meta({ example: 'date' }),
 });
@@ -225,10 +227,16 @@ export type SearchQueryFields = z.output<typeof searchQueryFields>;
 export type SearchParameter = keyof typeof searchQueryFields.shape;
 export const SEARCH_PARAMETERS = Object.keys(searchQueryFields.shape) as SearchParameter[];
 
-type DateOrder = Pick<SearchQueryFields, 'from' | 'to' | 'deadline_from' | 'deadline_to'>;
+type CrossChecked = Pick<
+  SearchQueryFields,
+  'from' | 'to' | 'deadline_from' | 'deadline_to' | 'radius_km' | 'near' | 'sort'
+>;
 
-/** An explicit from > to (or deadline_from > deadline_to) is refused. */
-function refuseReversedRanges(fields: DateOrder, ctx: z.RefinementCtx): void {
+/**
+ * An explicit from > to (or deadline_from > deadline_to) is refused, and so are radius_km and
+ * sort=distance without near.
+ */
+function refuseContradictions(fields: CrossChecked, ctx: z.RefinementCtx): void {
   if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
   }
@@ -236,10 +244,16 @@ function refuseReversedRanges(fields: DateOrder, ctx: z.RefinementCtx): void {
   if (from !== undefined && to !== undefined && from > to) {
     ctx.addIssue({ code: 'custom', path: ['deadline_from'], message: "must not be later than 'deadline_to'" });
   }
+  if (fields.radius_km !== undefined && fields.near === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius_km'], message: RADIUS_WITHOUT_NEAR });
+  }
+  if (fields.sort === 'distance' && fields.near === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: DISTANCE_WITHOUT_NEAR });
+  }
 }
 
 /** The search query after validation: per-parameter values, with an explicit from > to refused. */
-export const searchQuery = searchQueryFields.superRefine(refuseReversedRanges);
+export const searchQuery = searchQueryFields.superRefine(refuseContradictions);
 
 /** At most this many events in a calendar feed. */
 export const FEED_EVENTS_MAX = 1000;
@@ -268,7 +282,7 @@ const feedQueryFields = searchQueryFields.omit({ facets: true, limit: true, offs
     .meta({ example: 'deadlines' }),
 });
 
-export const feedQuery = feedQueryFields.superRefine(refuseReversedRanges);
+export const feedQuery = feedQueryFields.superRefine(refuseContradictions);
 export type FeedQueryFields = z.output<typeof feedQueryFields>;
 
 /** topic, subtopic and type: one value as the filter's own, several as its list. */
@@ -303,10 +317,25 @@ function uniqueNames(names: readonly string[]): string[] {
  * each name once.
  */
 export function toSearchFilters(fields: SearchQueryFields): SearchFilters {
-  const { countries, format, core_rank, ccf_rank, deadline_from, deadline_to, topic, subtopic, type, ...rest } = fields;
+  const {
+    countries,
+    format,
+    core_rank,
+    ccf_rank,
+    deadline_from,
+    deadline_to,
+    topic,
+    subtopic,
+    type,
+    radius_km,
+    region,
+    ...rest
+  } = fields;
   const renamed: SearchFilters = {
     ...rest,
     ...listFilters(topic, subtopic, type),
+    ...(radius_km === undefined ? {} : { radiusKm: radius_km }),
+    ...(region === undefined ? {} : { regions: uniqueNames(region) }),
     ...(core_rank === undefined ? {} : { coreRanks: core_rank }),
     ...(ccf_rank === undefined ? {} : { ccfRanks: ccf_rank }),
     ...(deadline_from === undefined ? {} : { deadlineFrom: deadline_from }),

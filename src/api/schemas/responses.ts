@@ -24,6 +24,8 @@ const HINT_REASONS = [
   'type_in_q',
   'format_in_q',
   'subtopic_of_other_topic',
+  'ambiguous_place',
+  'ambiguous_region',
 ] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;
@@ -40,9 +42,7 @@ const queryEcho = z
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
-const facetValues = z
-  .array(z.object({ value: z.string(), count }))
-  .describe('The 20 values with the most events, most first, then by value.');
+const facetValues = z.array(z.object({ value: z.string(), count })).describe('Top 20 values, most events first.');
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
@@ -72,6 +72,18 @@ export const searchResponse = z.object({
     subtopic: appliedList.optional(),
     type: appliedList.optional(),
     format: appliedList.optional(),
+    near: z
+      .object({
+        name: z.string().nullable(),
+        country: z.string().nullable(),
+        lat: z.number(),
+        lon: z.number(),
+        radius_km: z.number(),
+      })
+      .optional()
+      .describe('With near: the point used.'),
+    cities: z.array(z.string()).optional().describe('With city: the cities used.'),
+    regions: z.array(z.string()).optional().describe('With region: the regions used.'),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
@@ -106,7 +118,9 @@ export const searchResponse = z.object({
       }),
     )
     .optional()
-    .describe('Only when nothing matched: a filter (parameter=value) to use instead of what was sent.'),
+    .describe(
+      'How an ambiguous near or region was read; and when nothing matched, a filter (parameter=value) to use instead of what was sent.',
+    ),
   facets: facetsObject.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

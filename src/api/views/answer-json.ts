@@ -9,7 +9,7 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
-import { detailJson, itemJson } from './event-fields.js';
+import { detailJson, itemJson, withDistance } from './event-fields.js';
 
 /**
  * Writes an answer of `schema` with the JSON text `json` as the value of `field`: the fields before
@@ -38,13 +38,22 @@ function splicer(schema: z.ZodObject, field: string) {
 const spliceSearch = splicer(searchResponse, 'conferences');
 const spliceConference = splicer(conferenceResponse, 'conference');
 
-/** The list items of the events at `positions`, in order, joined by commas: a `conferences` array's inside. */
-function pageItemsJson(index: SnapshotIndex, positions: readonly number[], now?: number): string {
+/**
+ * The list items of the events at `positions`, in order, joined by commas: a `conferences` array's
+ * inside; each with its distance_km when `distances` are given (a near search).
+ */
+function pageItemsJson(
+  index: SnapshotIndex,
+  positions: readonly number[],
+  now?: number,
+  distances?: readonly number[],
+): string {
   const values = index.itemWriter();
   let json = '';
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) json += ',';
-    json += itemJson(values, positions[i]!, now);
+    const item = itemJson(values, positions[i]!, now);
+    json += distances ? withDistance(item, distances[i]!) : item;
   }
   return json;
 }
@@ -55,8 +64,9 @@ export function searchAnswerJson(
   index: SnapshotIndex,
   positions: readonly number[],
   now?: number,
+  distances?: readonly number[],
 ): string {
-  return spliceSearch(body, `[${pageItemsJson(index, positions, now)}]`);
+  return spliceSearch(body, `[${pageItemsJson(index, positions, now, distances)}]`);
 }
 
 /** The single-event answer with the detail of the event at `position` as its conference. */

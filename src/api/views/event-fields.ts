@@ -183,10 +183,25 @@ function writerOf(fields: Fields): (values: EventValues, position: number, now?:
   };
 }
 
-export const conferenceItem = objectOf(ITEM_FIELDS).describe('An event as listed in search results.');
+/**
+ * Only in the items of a near search, after the fields of the table: the great-circle distance from
+ * the point to the event's city, km rounded to 0.1. Written by withDistance.
+ */
+const DISTANCE_FIELD = {
+  distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
+};
+
+export const conferenceItem = objectOf(ITEM_FIELDS)
+  .extend(DISTANCE_FIELD)
+  .describe('An event as listed in search results.');
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** The JSON text of the search list item of the event at `position`. */
 export const itemJson = writerOf(ITEM_FIELDS);
+/** An item's JSON text with its distance_km (the last field of conferenceItem) added. */
+export function withDistance(item: string, km: number): string {
+  return `${item.slice(0, -1)},"distance_km":${Number.isFinite(km) ? km : 'null'}}`;
+}
+
 /** The JSON text of the detail of the event at `position` (getConference's conference). */
 export const detailJson = writerOf(DETAIL_FIELDS);

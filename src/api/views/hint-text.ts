@@ -5,7 +5,7 @@
 import type { Hint, HintReason } from '../../search/index.js';
 import { renderFor, setting, type Transport } from '../transport-names.js';
 
-const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic'>, string>> = {
+const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `ambiguous_${string}`>, string>> = {
   city_in_q: 'a city',
   country_in_q: 'a country',
   continent_in_q: 'a continent',
@@ -17,6 +17,19 @@ const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic'>, stri
 
 function template(hint: Hint): string {
   const use = setting(hint.parameter, hint.value);
+  const others = hint.others ?? [];
+  if (hint.reason === 'ambiguous_place') {
+    return (
+      `near '${hint.given}' is taken as ${hint.value}, the most populous place of that name; it could also mean ` +
+      `${others.join('; ')}. Add the region or country to choose (${setting('near', others[0] ?? hint.given)}).`
+    );
+  }
+  if (hint.reason === 'ambiguous_region') {
+    return (
+      `region '${hint.given}' is taken as ${hint.value}, the region with the most events of that name; it could ` +
+      `also mean ${others.join('; ')}. Add the country to choose (${setting('country', '…')}).`
+    );
+  }
   if (hint.reason === 'subtopic_of_other_topic') {
     return `${hint.given} is a subtopic of ${hint.value}, not of ${hint.detail}: use ${use}, or leave out topic.`;
   }

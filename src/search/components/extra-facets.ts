@@ -1,6 +1,6 @@
 /**
  * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
- * cfp_status. Each is counted over the search's filters less its own (core_rank ignores
+ * cfp_status (and city and region, place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
  * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
  * status sets are those at the request's time.
  */
@@ -10,11 +10,14 @@ import type { ExtraFacet, FacetValue, IndexView, SearchFilters } from '../types.
 import { eventsAhead } from './cfp.js';
 import { matchesOf } from './matches.js';
 import { planSearch } from './plan.js';
+import { placeFacet } from './place-facets.js';
 
 const OWN: Readonly<Record<ExtraFacet, keyof SearchFilters>> = {
   core_rank: 'coreRanks',
   ccf_rank: 'ccfRanks',
   cfp_status: 'cfp',
+  city: 'city',
+  region: 'regions',
 };
 
 type Index = IndexView & { withoutDeadline(): RoaringBitmap32 };
@@ -33,7 +36,11 @@ function statusLists(index: Index, now: number): { names: string[]; lists: Roari
   return { names: ['open', 'abstract_closed', 'closed', 'none'], lists: [open, ahead, closed, none] };
 }
 
-function valuesOf(index: Index, name: ExtraFacet, now: number): { names: readonly string[]; lists: RoaringBitmap32[] } {
+function valuesOf(
+  index: Index,
+  name: Exclude<ExtraFacet, 'city' | 'region'>,
+  now: number,
+): { names: readonly string[]; lists: RoaringBitmap32[] } {
   if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
   if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
   return statusLists(index, now);
@@ -50,6 +57,10 @@ export function extraFacetCounts(
     const scope: SearchFilters = { ...filters };
     for (const filter of ['limit', 'offset', 'sort', 'facets', OWN[name]] as const) delete scope[filter];
     const events = matchesOf(index, planSearch(index, scope, now));
+    if (name === 'city' || name === 'region') {
+      out[name] = placeFacet(index, events, name);
+      continue;
+    }
     const { names: values, lists } = valuesOf(index, name, now);
     const found: FacetValue[] = [];
     for (const [i, value] of values.entries()) {

@@ -1,10 +1,9 @@
 /**
  * A search's filters turned into the posting lists to intersect, and what the answer reports about
- * them. Names are resolved here: an unknown topic, sub-topic or country is refused with the
- * closest valid values; an unknown city or word simply matches nothing.
+ * them. Names are resolved here: an unknown topic, sub-topic, country, city, place or region is
+ * refused with the closest valid values; an unknown word simply matches nothing.
  */
 import { nameKey } from '../../reference/fold.js';
-import { citySlots } from '../../store/city-names.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView, SearchFilters } from '../types.js';
@@ -15,6 +14,7 @@ import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editi
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { deadlineDaySet } from './deadline-range.js';
+import { type PlacePlan, planPlaces } from './place-plan.js';
 import { unknownCountry, unknownSeries, unknownSubtopic, unknownTopic } from './unknown-values.js';
 
 /** The filters' posting lists (to intersect) and what the response reports about them. */
@@ -30,6 +30,8 @@ export interface Plan {
   countriesIncluded: readonly string[];
   from: Day | null;
   to: Day | null;
+  /** The place filters as resolved (place-plan.ts). */
+  places: PlacePlan;
 }
 
 /** The values of a filter given once (`one`) or as a list (`many`), each once. */
@@ -86,21 +88,6 @@ function planCategories(index: IndexView, filters: SearchFilters, plan: Plan): v
       ),
     );
   }
-  if (filters.city !== undefined) {
-    const slots = citySlots(index.store.cityNames, cityName(index, filters.city));
-    if (slots.length === 0) plan.impossible = true;
-    else plan.sets.push(union(index, 'c', Array.from(slots), lists.city));
-  }
-}
-
-/**
- * The city to look up: the value, or for "Austin, TX" (not a known name as written) the part
- * before the first comma, as the builder stores such cities (docs/api.md, Matching).
- */
-function cityName(index: IndexView, value: string): string {
-  const comma = value.indexOf(',');
-  if (comma < 0 || citySlots(index.store.cityNames, value).length > 0) return value;
-  return value.slice(0, comma);
 }
 
 /**
@@ -231,6 +218,7 @@ function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): voi
 /** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
 export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const { from, to } = dateRangeOf(filters);
+  const places: PlacePlan = { near: null, cities: null, regions: null, hints: [] };
   const plan: Plan = {
     sets: [],
     excluded: [],
@@ -240,8 +228,10 @@ export function planSearch(index: IndexView, filters: SearchFilters, now: number
     countriesIncluded: [],
     from,
     to,
+    places,
   };
   planCategories(index, filters, plan);
+  plan.places = planPlaces(index, filters, plan);
   planCountries(index, filters, plan);
   planText(index, filters, plan);
   planEditions(index, filters, plan);

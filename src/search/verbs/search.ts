@@ -7,7 +7,9 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
 import { matchesOf } from '../components/matches.js';
 import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
-import { planSearch } from '../components/plan.js';
+import { type Plan, planSearch } from '../components/plan.js';
+import { distancesOf, pageByDistance } from '../components/distance-order.js';
+import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
@@ -36,11 +38,12 @@ function formatCountries(names: readonly string[]): string[] {
   return [...names.slice(0, MAX_COUNTRIES_LISTED), `... and ${names.length - MAX_COUNTRIES_LISTED} more`];
 }
 
-/** What a page is read with: the request's day and time, and the order used without a sort. */
+/** What a page is read with: the request's day and time, the order used without a sort, the slots near. */
 interface PageContext {
   today: Day;
   now: number;
-  unsorted: Exclude<SortOrder, 'relevance'>;
+  unsorted: 'upcoming' | 'date';
+  near?: NearSlots;
 }
 
 /** The positions of one page of `matches` (null: every event) in the order `sort`. */
@@ -62,6 +65,9 @@ function page(
   }
   if (sort === 'deadline') return pageByNextDeadline(index.store, matches, context.now, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
+  if (sort === 'distance' && matches && context.near) {
+    return pageByDistance(index, matches, context.near, context.unsorted === 'date', context.today, offset, limit);
+  }
   return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
 }
 
@@ -128,10 +134,13 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   const relaxed = total === 0 ? relaxations(index, filters, now) : [];
-  const hints = total === 0 ? zeroResultHints(index, filters, today) : [];
+  // How ambiguous place names were read (any answer), then what to send instead (an empty one).
+  const hints = [...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
+  const near = plan.places.near?.slots;
+  const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
   return {
     total,
-    positions: page(index, matches, sort, filters, { today, now, unsorted }),
+    positions,
     searchTerms: plan.searchTerms,
     countriesIncluded: formatCountries(plan.countriesIncluded),
     dateRange: {
@@ -144,5 +153,20 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
     ...(suggestions.length > 0 ? { suggestions } : {}),
     ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
     ...(hints.length > 0 ? { hints } : {}),
+    ...placesApplied(index, plan, positions),
   };
+}
+
+/** What the answer reports of the place filters: the point and the page's distances, cities, regions. */
+function placesApplied(index: SnapshotIndex, plan: Plan, positions: readonly number[]): Partial<SearchResult> {
+  const { near, cities, regions } = plan.places;
+  const applied: Partial<SearchResult> = {};
+  if (near) {
+    const { slots, ...point } = near;
+    applied.near = point;
+    applied.distances = distancesOf(index, slots, positions).map(roundedKm);
+  }
+  if (cities) applied.cities = cities;
+  if (regions) applied.regions = regions;
+  return applied;
 }

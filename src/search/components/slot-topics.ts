@@ -1,0 +1,58 @@
+/**
+ * The events of each city slot and topic, built when a snapshot loads: every event with a city,
+ * ordered by (slot, topic, position), with where each (slot, topic) run starts. `near` with a
+ * `topic` reads the runs of the slots within the radius instead of intersecting the union of their
+ * lists with the topic's list (the intersection of a small set with a large one, materialized, is
+ * what a near search with a topic would otherwise spend most of its time on). About 5 bytes per
+ * event. The runs of BIG_RUN events or more are kept as frozen bitmaps too: building a bitmap from
+ * positions costs about 15 ns an event, so the large runs of big cities are built once, at load.
+ */
+import { NONE_U32 } from '../../store/layout.js';
+import type { Store } from '../../store/store.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { SlotTopicIndex } from '../types.js';
+
+const BIG_RUN = 64;
+
+export function buildSlotTopicIndex(store: Pick<Store, 'geo' | 'columns' | 'meta'>): SlotTopicIndex {
+  const { citySlot } = store.geo;
+  const { topic } = store.columns;
+  const topics = store.meta.topics.length;
+  const start = new Uint32Array(store.geo.latitude.length * topics + 1);
+  for (let position = 0; position < citySlot.length; position++) {
+    const slot = citySlot[position]!;
+    if (slot !== NONE_U32) start[slot * topics + topic[position]! + 1]!++;
+  }
+  for (let key = 1; key < start.length; key++) start[key]! += start[key - 1]!;
+  const positions = new Uint32Array(start[start.length - 1]!);
+  const next = start.slice(0, -1);
+  for (let position = 0; position < citySlot.length; position++) {
+    const slot = citySlot[position]!;
+    if (slot !== NONE_U32) positions[next[slot * topics + topic[position]!]!++] = position;
+  }
+  const lists = new Map<number, RoaringBitmap32>();
+  for (let key = 0; key + 1 < start.length; key++) {
+    if (start[key + 1]! - start[key]! >= BIG_RUN) {
+      lists.set(key, new RoaringBitmap32(positions.subarray(start[key]!, start[key + 1]!)).freeze());
+    }
+  }
+  return { positions, start, topics, lists };
+}
+
+/** The events of a topic in any of the slots. */
+export function slotsTopicSet(index: SlotTopicIndex, slots: readonly number[], topic: number): RoaringBitmap32 {
+  const big: RoaringBitmap32[] = [];
+  let small: RoaringBitmap32 | undefined;
+  for (const slot of slots) {
+    const key = slot * index.topics + topic;
+    const list = index.lists.get(key);
+    if (list) big.push(list);
+    else if (index.start[key + 1]! > index.start[key]!) {
+      small ??= new RoaringBitmap32();
+      small.addMany(index.positions.subarray(index.start[key]!, index.start[key + 1]!));
+    }
+  }
+  if (small) big.push(small);
+  if (big.length === 0) return new RoaringBitmap32();
+  return big.length === 1 ? big[0]! : RoaringBitmap32.orMany(big);
+}
