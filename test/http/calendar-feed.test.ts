@@ -116,6 +116,8 @@ describe('a feed of hard text and deadlines', () => {
     const online = events.find((event) => uid(event) === 'event-9002@conferences.example.org')!;
     expect(text(online, 'summary')).toBe('Webinar on Line\nBreaks');
     expect(text(online, 'location')).toBe('Online');
+    const austin = events.find((event) => uid(event) === 'event-9003@conferences.example.org')!;
+    expect(text(austin, 'location')).toBe('Austin, Texas, United States');
     expect(start(online).toString()).toBe('2027-02-28');
     expect(end(online).toString()).toBe('2027-03-01');
   });

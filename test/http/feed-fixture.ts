@@ -43,7 +43,16 @@ export function feedRows(): RowInput[] {
       start_date: '2027-02-28',
       end_date: '2027-02-28',
     }),
-    sourceRow({ id: 9003, name: 'Two Rounds Symposium', start_date: '2027-06-10', end_date: '2027-06-12' }),
+    sourceRow({
+      id: 9003,
+      name: 'Two Rounds Symposium',
+      city: 'Austin',
+      region: 'Texas',
+      country: 'United States',
+      venue: null,
+      start_date: '2027-06-10',
+      end_date: '2027-06-12',
+    }),
   ];
 }
 

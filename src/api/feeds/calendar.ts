@@ -41,7 +41,9 @@ function summaryOf(event: CalendarEvent): string {
 }
 
 function locationOf(event: CalendarEvent): string {
-  const parts = [event.venue, event.city, event.country].filter((part): part is string => part !== null);
+  // A region named like its city (Berlin, Berlin) is said once.
+  const region = event.region === event.city ? null : event.region;
+  const parts = [event.venue, event.city, region, event.country].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(', ') : 'Online';
 }
 

@@ -35,6 +35,8 @@ export interface CalendarEvent {
   end: Day;
   venue: string | null;
   city: string | null;
+  /** The state or province, by its English name, or null. */
+  region: string | null;
   country: string | null;
   website: string | null;
   rank: { core: CoreRank | null; ccf: CcfRank | null };
@@ -65,6 +67,7 @@ export function calendarEvents(index: SnapshotIndex, positions: readonly number[
     }
     const subtopic = c.subtopic[position]!;
     const country = c.country[position]!;
+    const region = store.geo.region[position]!;
     const website = c.website.get(position);
     return {
       id: c.ids[position]!,
@@ -78,6 +81,7 @@ export function calendarEvents(index: SnapshotIndex, positions: readonly number[
       end: c.end[position]!,
       venue: fromDictionary(d.venue, c.venue[position]!),
       city: fromDictionary(d.city, c.city[position]!),
+      region: region === NONE_U16 ? null : meta.regions[region]!.name,
       country: country === NONE_U16 ? null : meta.countries[country]!.name,
       website: website === '' ? null : website,
       rank: ranksOf(store, position),

@@ -152,7 +152,8 @@ describe('near, against a plain scan', () => {
   it('takes the most populous Paris, lists the other in hints, and reads "Paris, Texas"', () => {
     const paris = engine({ near: { place: 'paris' }, radiusKm: 10 });
     expect(paris.near).toMatchObject({ name: 'Paris', country: 'France', radiusKm: 10 });
-    expect(paris.hints?.[0]).toContain('Paris, Texas, United States');
+    expect(paris.hints?.[0]).toMatchObject({ reason: 'ambiguous_place', parameter: 'near', value: 'Paris, France' });
+    expect(paris.hints?.[0]?.others).toContain('Paris, Texas, United States');
     const texas = engine({ near: { place: 'Paris, Texas' }, radiusKm: 10 });
     expect(texas.near).toMatchObject({ name: 'Paris', country: 'United States' });
     expect(texas.hints).toBeUndefined();
