@@ -8,8 +8,9 @@
  * Cost: when the names to check are most of a phrase's candidates (the events with all its words)
  * and those are at most PHRASE_FULL_CHECK, all candidates are checked once and the phrase's events
  * kept in the union cache, so that later searches with the phrase read a set (query-plan.ts).
- * Otherwise only the names in the result are checked, at most PHRASE_MAX_CHECKS per search:
- * beyond that, the phrase is refused (PhraseTooBroadError) rather than counted by halves.
+ * Otherwise only the names in the result are checked. Both pay from one budget of
+ * PHRASE_MAX_CHECKS names per search: beyond it, the phrase is refused (PhraseTooBroadError)
+ * rather than counted by halves.
  */
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -25,6 +26,12 @@ const PHRASE_MAX_CHECKS = 10_000;
 const PHRASE_FULL_CHECK = PHRASE_MAX_CHECKS;
 
 type Names = Pick<IndexView, 'store' | 'caches'>;
+
+/** The names a search may still read for its phrases, of `max`. */
+interface Budget {
+  left: number;
+  max: number;
+}
 
 export interface PhraseCheck {
   /** The phrase's terms, stop words included, as the name's terms must run. */
@@ -120,8 +127,20 @@ function checkWhole(index: Names, phrase: PhraseCheck): RoaringBitmap32 {
   return found;
 }
 
+/**
+ * Whether to check all of a phrase's candidates now (most of them are to be checked anyway), paid
+ * from the search's budget like any other name read: several phrases checked whole in one search
+ * share the one budget, so a q of many frequent phrases costs no more than one.
+ */
+function wholeCheckPays(phrase: PhraseCheck, candidates: RoaringBitmap32, budget: Budget): boolean {
+  const all = phrase.candidates.size;
+  if (all > PHRASE_FULL_CHECK || candidates.size * 4 < all || all > budget.left) return false;
+  budget.left -= all;
+  return true;
+}
+
 /** The events of `within` whose names hold one of the check's phrases; `budget` counts the names read. */
-function phraseEvents(index: Names, within: RoaringBitmap32, check: ClauseCheck, budget: { left: number }) {
+function phraseEvents(index: Names, within: RoaringBitmap32, check: ClauseCheck, budget: Budget) {
   const events: RoaringBitmap32[] = [];
   for (const phrase of check.phrases) {
     const cached = index.caches.unions.get(phrase.key);
@@ -129,18 +148,18 @@ function phraseEvents(index: Names, within: RoaringBitmap32, check: ClauseCheck,
     // A phrase to check name by name is refused on the count, before its candidates are built.
     if (!whole && within.andCardinality(phrase.candidates) > budget.left) {
       const words = `"${phrase.words.join(' ')}"`;
-      throw new PhraseTooBroadError(words, within.andCardinality(phrase.candidates), PHRASE_MAX_CHECKS);
+      throw new PhraseTooBroadError(words, within.andCardinality(phrase.candidates), budget.max);
     }
     const candidates = RoaringBitmap32.and(within, phrase.candidates);
     if (candidates.isEmpty) continue;
     if (cached) events.push(RoaringBitmap32.and(candidates, cached));
-    else if (phrase.candidates.size <= PHRASE_FULL_CHECK && candidates.size * 4 >= phrase.candidates.size) {
+    else if (wholeCheckPays(phrase, candidates, budget)) {
       events.push(RoaringBitmap32.and(candidates, checkWhole(index, phrase)));
     } else {
       budget.left -= candidates.size;
       if (budget.left < 0) {
         const words = `"${phrase.words.join(' ')}"`;
-        throw new PhraseTooBroadError(words, PHRASE_MAX_CHECKS - budget.left, PHRASE_MAX_CHECKS);
+        throw new PhraseTooBroadError(words, budget.max - budget.left, budget.max);
       }
       events.push(new RoaringBitmap32(namesWithPhrase(index, candidates.toUint32Array(), phrase.words)));
     }
@@ -153,8 +172,13 @@ function phraseEvents(index: Names, within: RoaringBitmap32, check: ClauseCheck,
  * those whose names hold a phrase (its candidates were intersected into `matches`); an excluded
  * phrase removes the events whose names hold it.
  */
-export function applyChecks(index: Names, matches: RoaringBitmap32, checks: readonly ClauseCheck[]): RoaringBitmap32 {
-  const budget = { left: PHRASE_MAX_CHECKS };
+export function applyChecks(
+  index: Names,
+  matches: RoaringBitmap32,
+  checks: readonly ClauseCheck[],
+  maxChecks = PHRASE_MAX_CHECKS,
+): RoaringBitmap32 {
+  const budget: Budget = { left: maxChecks, max: maxChecks };
   let kept = matches;
   for (const check of checks) {
     const within = check.plain ? RoaringBitmap32.andNot(kept, check.plain) : kept;

@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfDay } from '../../../src/search/components/cfp.js';
+import { applyChecks, type PhraseCheck } from '../../../src/search/components/phrase.js';
 import { parseQuery } from '../../../src/search/components/query-syntax.js';
 import { queryTerms } from '../../../src/search/components/query-terms.js';
 import {
   openSnapshot,
+  PhraseTooBroadError,
   QuerySyntaxError,
   type SearchFilters,
   type SnapshotIndex,
@@ -17,6 +19,7 @@ import {
 import type { ValidRow } from '../../../src/source/validate.js';
 import { terms } from '../../../src/text/terms.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
+import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
@@ -174,5 +177,24 @@ describe('malformed syntax', () => {
     expect((error as QuerySyntaxError).problem).toBe(problem);
     expect((error as QuerySyntaxError).corrected).toBe(corrected);
     expect(() => parseQuery(corrected)).not.toThrow();
+  });
+});
+
+describe('the names a search may read for its phrases', () => {
+  it('come from one budget, shared by phrases checked whole and name by name', () => {
+    const all = new RoaringBitmap32(Array.from({ length: 200 }, (_, position) => position));
+    const phrase = (tag: string, words: string[]): PhraseCheck => ({
+      words,
+      candidates: all,
+      key: `budget-test:${tag}`,
+    });
+    const clause = (phrases: PhraseCheck[]) => [{ negated: false, plain: null, phrases }];
+    const [a, b] = [phrase('a', ['conference', 'on']), phrase('b', ['of', 'the'])];
+    // 200 names each: the first is checked whole (and kept), the second would pass the budget of 300.
+    expect(() => applyChecks(index, all, clause([a, b]), 300)).toThrow(PhraseTooBroadError);
+    // The first phrase is now read from the cache: the same search pays for the second only.
+    expect(() => applyChecks(index, all, clause([a, b]), 300)).not.toThrow();
+    const [c, d] = [phrase('c', ['on', 'the']), phrase('d', ['and', 'the'])];
+    expect(applyChecks(index, all, clause([c, d]), 400).size).toBeLessThanOrEqual(200);
   });
 });
