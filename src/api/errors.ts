@@ -24,7 +24,7 @@ const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its 
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
 const BEARER_WAY = ' or as Authorization: Bearer <key>';
-const CITY_HINT = `${setting('facets', 'city')} lists the cities with the most events.`;
+const CITY_HINT = `A search with ${setting('facets', 'city')} lists the cities with the most events.`;
 
 interface Unknown {
   value: string;

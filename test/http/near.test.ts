@@ -148,10 +148,10 @@ describe('as MCP tool arguments', () => {
   });
 
   it.each([
-    [{ radius_km: 10 }, "Parameter 'radius_km'"],
-    [{ near: '0,0', radius_km: 0 }, "Parameter 'radius_km'"],
-    [{ near: '95,0' }, "Parameter 'near'"],
-    [{ sort: 'distance' }, "Parameter 'sort'"],
+    [{ radius_km: 10 }, 'Argument \'radius_km\' must come with near: give near: \\"<city>\\"'],
+    [{ near: '0,0', radius_km: 0 }, "Argument 'radius_km'"],
+    [{ near: '95,0' }, "Argument 'near'"],
+    [{ sort: 'distance' }, "Argument 'sort'"],
     [{ near: 'Atlantis' }, "Unknown place 'Atlantis'"],
     [{ region: 'Narnia' }, "Unknown region 'Narnia'"],
     [{ city: 'Atlantis' }, "Unknown city 'Atlantis'"],

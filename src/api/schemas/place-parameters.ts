@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../search/index.js';
+import { setting } from '../transport-names.js';
 import { nameParam } from './rules.js';
 
 /** "lat,lon" in degrees, signed decimals. */
@@ -43,9 +44,9 @@ const regionsParam = nameParam().transform((text, ctx) => {
 });
 
 /** The rules of radius_km and sort=distance without near (checked over the whole query). */
-export const RADIUS_WITHOUT_NEAR = 'must come with near: give near=<city> or near=<lat,lon>, or leave radius_km out';
-export const DISTANCE_WITHOUT_NEAR =
-  'must not be distance without near: give near=<city> or near=<lat,lon>, or sort by upcoming, date, -date, deadline or relevance';
+const GIVE_NEAR = `give ${setting('near', '<city>')} or ${setting('near', '<lat,lon>')}`;
+export const RADIUS_WITHOUT_NEAR = `must come with near: ${GIVE_NEAR}, or leave radius_km out`;
+export const DISTANCE_WITHOUT_NEAR = `must not be distance without near: ${GIVE_NEAR}, or sort by upcoming, date, -date, deadline or relevance`;
 
 /** The fields, in documentation order (after city). */
 export const placeFields = {
