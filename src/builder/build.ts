@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Country, CountryResolver, loadCountries } from '../reference/countries.js';
 import type { PlaceNames } from '../reference/places.js';
-import { REGION_EXTRAS } from '../reference/region-extras.js';
 import type { CityPlace } from '../reference/region-places.js';
 import { isoCode } from '../reference/regions.js';
 import type { PlaceCity } from '../store/geo.js';
@@ -134,17 +133,10 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   return { header, bytes, report, reportPath };
 }
 
-/** The (city, ISO alpha-2) of every row with a city, and the anchor cities of their countries' regions. */
+/** The (city, ISO alpha-2) of every row with a city. */
 export function* cityPairs(rows: readonly ValidRow[]): Generator<readonly [string, string]> {
-  const countries = new Set<string>();
   for (const row of rows) {
-    if (row.city === null || row.country === null) continue;
-    countries.add(row.country.alpha2);
-    yield [row.city, row.country.alpha2];
-  }
-  for (const [iso, extra] of Object.entries(REGION_EXTRAS)) {
-    const alpha2 = iso.slice(0, 2);
-    if (countries.has(alpha2)) yield [extra.anchor, alpha2];
+    if (row.city !== null && row.country !== null) yield [row.city, row.country.alpha2];
   }
 }
 

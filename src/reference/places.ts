@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { nameKey } from './fold.js';
+import { subdivisions } from './subdivisions.js';
 
 interface Place {
   /** Name, ASCII name and alternate names, as given. */
@@ -47,23 +48,6 @@ const POPULATION = 14;
 
 /** Obvious codes among alternate names: IATA and similar, e.g. "MUC", "NYC", "LAX". */
 const CODE_RE = /^[A-Z]{3,4}$/;
-
-/** GeoNames admin1 codes of Canada's provinces and territories, by their ISO 3166-2 code. */
-export const CANADA_ADMIN1: Readonly<Record<string, string>> = {
-  AB: '01',
-  BC: '02',
-  MB: '03',
-  NB: '04',
-  NL: '05',
-  NS: '07',
-  ON: '08',
-  PE: '09',
-  QC: '10',
-  SK: '11',
-  YT: '12',
-  NT: '13',
-  NU: '14',
-};
 
 /** The path of the cities1000 text file of the package. */
 function citiesFile(): string {
@@ -119,11 +103,11 @@ export class PlaceNames {
     return this.place(nameKey(city), alpha2) !== undefined;
   }
 
-  /** Whether a place of this US state or Canadian province (e.g. "US", "CA") is known by this name. */
+  /** Whether a place of this region (ISO alpha-2 and region code: "US", "CA") is known by this name. */
   hasCityInRegion(city: string, alpha2: string, regionCode: string): boolean {
     let keys = this.inRegion.get(alpha2);
     if (!keys) this.inRegion.set(alpha2, (keys = regionKeys(this.lines(alpha2))));
-    const admin1 = alpha2 === 'CA' ? CANADA_ADMIN1[regionCode] : regionCode;
+    const admin1 = subdivisions().get(`${alpha2}-${regionCode}`)?.admin1;
     return admin1 !== undefined && keys.has(`${admin1} ${nameKey(city)}`);
   }
 

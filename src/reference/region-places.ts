@@ -1,12 +1,11 @@
 /**
  * Which region (ISO 3166-2 subdivision) a GeoNames place lies in, from its first-level division
- * code (admin1), and back: in the United States admin1 is the state's code; Canada's provinces
- * have a fixed table (places.ts); elsewhere the division of each region's anchor city
- * (region-extras.ts) names it. Build-time only.
+ * code (admin1), and back: iso3166-2-db gives the admin1 code of each division (subdivisions.ts).
+ * Build-time only.
  */
-import { CANADA_ADMIN1, type PlacedCity, type PlaceNames } from './places.js';
-import { REGION_EXTRAS } from './region-extras.js';
+import type { PlacedCity, PlaceNames } from './places.js';
 import { isoCode, type Region, type RegionResolver } from './regions.js';
+import { subdivisions } from './subdivisions.js';
 
 /** A placed city and the region it lies in (null when its division names no known region). */
 export interface CityPlace extends PlacedCity {
@@ -57,15 +56,11 @@ export class RegionPlaces {
       byAdmin1.set(code, region);
       admin1.set(isoCode(region), code);
     };
-    if (alpha2 === 'US') {
-      for (const code of this.regions.codesOf('US')) add(this.regions.find('US', code), code);
-    } else if (alpha2 === 'CA') {
-      for (const [code, division] of Object.entries(CANADA_ADMIN1)) add(this.regions.find('CA', code), division);
-    } else {
-      for (const [iso, extra] of Object.entries(REGION_EXTRAS)) {
-        if (!iso.startsWith(`${alpha2}-`)) continue;
-        add(this.regions.find(alpha2, iso.slice(alpha2.length + 1)), this.cities.locate(extra.anchor, alpha2)?.admin1);
-      }
+    for (const division of subdivisions().values()) {
+      if (division.country !== alpha2) continue;
+      // country-region-data may write the code another way ("CN-BJ" for "CN-11"): then the name tells.
+      const region = this.regions.find(alpha2, division.code) ?? this.regions.ofCountry(division.english, alpha2);
+      add(region, division.admin1);
     }
     return { byAdmin1, admin1 };
   }

@@ -1,11 +1,15 @@
 /**
  * Regions (states, provinces, ISO 3166-2 subdivisions) of each country, from the
- * country-region-data package (MIT): what a source city written "Austin, TX" or "Toronto, Ontario" may name after its comma
- * (docs/source-format.md, City forms). Build-time only: the server never loads it.
+ * country-region-data package (MIT; native names such as "Bayern") and the first-level divisions
+ * of iso3166-2-db (subdivisions.ts; English names such as "Bavaria", and the divisions
+ * country-region-data lacks, such as Spain's autonomous communities): what a source city written
+ * "Austin, TX" or "Toronto, Ontario" may name after its comma (docs/source-format.md, City forms).
+ * Build-time only: the server never loads it.
  */
 import { createRequire } from 'node:module';
 import { nameKey } from './fold.js';
 import { REGION_EXTRAS } from './region-extras.js';
+import { subdivisions } from './subdivisions.js';
 
 export interface Region {
   /** The subdivision code within its country, e.g. "TX" (ISO 3166-2 "US-TX"). */
@@ -13,7 +17,7 @@ export interface Region {
   name: string;
   /** ISO alpha-2 code of the country. */
   country: string;
-  /** The English name where the package gives a native one ("Bavaria" for "Bayern"), region-extras.ts. */
+  /** The English name where it differs from `name` ("Bavaria" for "Bayern"). */
   english?: string;
 }
 
@@ -36,14 +40,20 @@ interface PackageCountry {
 /** The countries whose two-letter region codes are read as states or provinces in addresses. */
 const NORTH_AMERICAN = new Set(['US', 'CA']);
 
-/** Every region of the country-region-data package (a region without a code gets its name as code). */
+/**
+ * Every region of the country-region-data package (a region without a code gets its name as code),
+ * with its English name, then every first-level division of iso3166-2-db that package lacks (by code
+ * and by name).
+ */
 export function loadRegions(): readonly Region[] {
   const require = createRequire(import.meta.url);
   const countries = require('country-region-data/data.json') as readonly PackageCountry[];
-  return countries.flatMap((country) =>
-    country.regions.map((region) => {
+  const divisions = subdivisions();
+  const regions = countries.flatMap((country) =>
+    country.regions.map((region): Region => {
       const code = region.shortCode ?? region.name;
-      const english = REGION_EXTRAS[`${country.countryShortCode}-${code}`]?.english;
+      const iso = `${country.countryShortCode}-${code}`;
+      const english = REGION_EXTRAS[iso]?.english ?? divisions.get(iso)?.english;
       return {
         code,
         name: region.name,
@@ -52,6 +62,16 @@ export function loadRegions(): readonly Region[] {
       };
     }),
   );
+  const known = new Set(
+    regions.flatMap((region) => [isoCode(region), `${region.country}-${nameKey(regionName(region))}`]),
+  );
+  for (const [iso, division] of divisions) {
+    if (division.admin1 === undefined || known.has(iso)) continue;
+    // The same region under another code ("CN-11" here, "CN-BJ" in country-region-data).
+    if (known.has(`${division.country}-${nameKey(division.english)}`)) continue;
+    regions.push({ code: division.code, name: division.english, country: division.country });
+  }
+  return regions;
 }
 
 /** Looks up regions by code ("TX", "US-TX") or folded name ("texas"). */

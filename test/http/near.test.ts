@@ -124,6 +124,21 @@ describe('city lists and region', () => {
     expect(body.facets.region.length).toBeGreaterThan(1);
   });
 
+  it('knows the regions of countries beyond North America by English name and code: Catalonia, England', async () => {
+    const inCity = (name: string, alpha2: string) =>
+      api.rows.filter((row) => row.city === name && row.country?.alpha2 === alpha2).length;
+    expect(inCity('Barcelona', 'ES')).toBeGreaterThan(0);
+    const catalonia = await search('region=Catalonia&country=ES&facets=region');
+    expect(catalonia.filters_applied.regions).toEqual(['Catalonia, Spain']);
+    expect(catalonia.total).toBeGreaterThanOrEqual(inCity('Barcelona', 'ES'));
+    expect((await search('region=ES-CT')).total).toBe(catalonia.total);
+    expect(catalonia.facets.region[0].value).toBe('Catalonia, Spain');
+    const england = await search('region=England');
+    expect(england.filters_applied.regions).toEqual(['England, United Kingdom']);
+    expect(england.total).toBeGreaterThan(0);
+    expect((await search('region=Catalonia,GB-ENG')).total).toBe(catalonia.total + england.total);
+  });
+
   it('refuses an unknown region, and one outside the country given', async () => {
     expect((await refusal('region=Narnia')).code).toBe('unknown_region');
     const outside = await refusal('region=California&country=France');

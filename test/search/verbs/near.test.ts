@@ -42,6 +42,9 @@ const EDGE_CITIES: [city: string, country: string, region: string | null][] = [
   ['Portland', 'United States', 'ME'],
   ['Barcelona', 'Spain', null],
   ['Badalona', 'Spain', null],
+  ['Manchester', 'United Kingdom', null],
+  ['São Paulo', 'Brazil', null],
+  ['Osaka', 'Japan', null],
 ];
 let index: SnapshotIndex;
 let rows: ValidRow[];
@@ -146,7 +149,7 @@ describe('near, against a plain scan', () => {
     const cities = new Set(across.ids.map((id) => rows.find((row) => row.id === id)!.city));
     expect(cities.has('Labasa') || cities.has('Suva')).toBe(true);
     const polar = engine({ near: { latitude: 77, longitude: 80 }, radiusKm: 400, facets: ['city'] });
-    expect(polar.facets?.city?.map((value) => value.value)).toContain('Dikson, Russia');
+    expect(polar.facets?.city?.map((value) => value.value)).toContain('Dikson, Krasnoyarsk Krai, Russia');
   });
 
   it('takes the most populous Paris, lists the other in hints, and reads "Paris, Texas"', () => {
@@ -174,7 +177,7 @@ describe('city lists and regions', () => {
     const both = engine({ city: 'Barcelona,Badalona' });
     const expected = rows.filter((row) => row.city === 'Barcelona' || row.city === 'Badalona');
     expect(both.total).toBe(expected.length);
-    expect(both.cities).toEqual(['Badalona, Spain', 'Barcelona, Spain']);
+    expect(both.cities).toEqual(['Badalona, Catalonia, Spain', 'Barcelona, Catalonia, Spain']);
   });
 
   it('reads "City, Region" and "City, Country", and refuses a city that is not found', () => {
@@ -208,5 +211,26 @@ describe('city lists and regions', () => {
       ),
     ).toBe(true);
     expect(() => engine({ regions: ['Texas'], country: 'France' })).toThrow(UnknownValueError);
+  });
+
+  it('knows the regions of cities beyond North America: Catalonia, England, São Paulo, Osaka', () => {
+    const named = (city: string) => rows.filter((row) => row.city === city).map((row) => regionOf.get(row.id));
+    expect(new Set(named('Barcelona'))).toEqual(new Set(['ES-CT']));
+    expect(new Set(named('Badalona'))).toEqual(new Set(['ES-CT']));
+    expect(new Set(named('Manchester'))).toEqual(new Set(['GB-ENG']));
+    expect(new Set(named('São Paulo'))).toEqual(new Set(['BR-SP']));
+    expect(new Set(named('Osaka'))).toEqual(new Set(['JP-27']));
+    const count = (code: string) => [...regionOf.values()].filter((found) => found === code).length;
+    for (const [names, code] of [
+      [['Catalonia', 'CT', 'ES-CT'], 'ES-CT'],
+      [['England', 'GB-ENG'], 'GB-ENG'],
+      [['São Paulo', 'SP', 'BR-SP'], 'BR-SP'],
+      [['JP-27'], 'JP-27'],
+    ] as const) {
+      expect(count(code)).toBeGreaterThan(0);
+      for (const name of names) expect(engine({ regions: [name] }).total, name).toBe(count(code));
+    }
+    expect(engine({ regions: ['Catalonia'], country: 'Spain' }).regions).toEqual(['Catalonia, Spain']);
+    expect(engine({ regions: ['CT', 'ENG'], countries: ['ES', 'GB'] }).total).toBe(count('ES-CT') + count('GB-ENG'));
   });
 });
