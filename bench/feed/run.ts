@@ -55,8 +55,8 @@ function handlerTimes(): { ms: number[]; cpuMs: number[]; entries: number[]; byt
     out.ms.push(performance.now() - started);
     const spent = process.cpuUsage(cpu);
     out.cpuMs.push((spent.user + spent.system) / 1000);
-    out.entries.push(feed.text.split('BEGIN:VEVENT').length - 1);
-    out.bytes.push(Buffer.byteLength(feed.text));
+    out.entries.push(feed.body.toString('latin1').split('BEGIN:VEVENT').length - 1);
+    out.bytes.push(feed.body.length);
   }
   return out;
 }

@@ -8,7 +8,7 @@
 import ical, { ICalAlarmType, type ICalCalendar, escape as escapeText } from 'ical-generator';
 import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
-import { foldLines } from './fold.js';
+import { FoldedWriter } from './fold.js';
 
 const DAY_MS = 86_400_000;
 const DAY_S = 86_400;
@@ -118,12 +118,17 @@ function addDeadline(
 
 const END = 'END:VCALENDAR';
 
+/** The feeds' writer: a feed is written at once (nothing awaited), so one serves them all, its buffer kept. */
+const writer = new FoldedWriter();
+
 /**
- * The feed's iCalendar text: the calendar's properties as ical-generator writes an empty calendar,
- * then each entry as it writes it (ICalEvent.toString, unfolded), folded here: the library folds the
- * whole text with an encoder made per character, 1.5 s for a feed of 1,000 events with deadlines.
+ * The feed's iCalendar text, as UTF-8: the calendar's properties as ical-generator writes an empty
+ * calendar, then each entry as it writes it (ICalEvent.toString, unfolded), folded here (fold.ts:
+ * the library folds the whole text with an encoder made per character, 1.5 s for a feed of 1,000
+ * events with deadlines). Each entry's text goes into the writer's buffer as it is written, never
+ * held beside the others nor joined into one string of the whole feed.
  */
-export function calendarText(events: readonly CalendarEvent[], options: CalendarOptions): string {
+export function calendarBody(events: readonly CalendarEvent[], options: CalendarOptions): Buffer {
   const head = ical({
     prodId: { company: 'conference-directory', product: 'feeds', language: 'EN' },
     // ical-generator writes the calendar's name and description as given: escaped here.
@@ -134,16 +139,17 @@ export function calendarText(events: readonly CalendarEvent[], options: Calendar
   // One event's entries at a time, written and dropped: the library's objects die young, so a feed
   // of 1,000 events never holds thousands of them (less garbage collection, a smaller heap).
   const entries = ical();
-  const parts = [head.slice(0, head.lastIndexOf(END))];
+  writer.restart();
+  writer.write(head.slice(0, head.lastIndexOf(END)));
   for (const event of events) {
     const texts = { summary: summaryOf(event), description: descriptionOf(event) };
     if (options.events) addEvent(entries, event, texts, options);
     if (options.deadlines) {
       for (const deadline of event.deadlines) addDeadline(entries, event, deadline, texts, options);
     }
-    for (const entry of entries.events()) parts.push(foldLines(entry.toString()));
+    for (const entry of entries.events()) writer.write(entry.toString());
     entries.clear();
   }
-  parts.push(`${END}\r\n`);
-  return parts.join('');
+  writer.write(`${END}\r\n`);
+  return writer.take();
 }
