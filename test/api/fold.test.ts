@@ -12,8 +12,8 @@ function folded(writer: FoldedWriter, ...texts: string[]): string {
 }
 
 describe('FoldedWriter', () => {
-  it('keeps every line within 75 octets, never splits a character, and unfolds to the text', () => {
-    const pieces = fc.constantFrom('a', 'é', '機', '😀', ' ', ',', 'Ω', '\\n', '𝔘');
+  /** Lines made of `pieces`, written in two parts: every line within 75 octets, unfolding to the text. */
+  function checkFolding(pieces: fc.Arbitrary<string>) {
     const writer = new FoldedWriter();
     fc.assert(
       fc.property(
@@ -21,10 +21,14 @@ describe('FoldedWriter', () => {
           fc.array(pieces, { maxLength: 200 }).map((chars) => chars.join('')),
           { maxLength: 5 },
         ),
-        (lines) => {
-          const texts = lines.map((line) => `SUMMARY:${line}\r\n`);
-          const text = folded(writer, ...texts);
-          expect(unfold(text)).toBe(texts.join(''));
+        fc.nat(),
+        (lines, cut) => {
+          const whole = lines.map((line) => `SUMMARY:${line}\r\n`).join('');
+          // The first part ends anywhere but inside a pair (no text holds half a character).
+          let at = whole.length === 0 ? 0 : cut % whole.length;
+          if (/[\udc00-\udfff]/.test(whole[at] ?? '')) at--;
+          const text = folded(writer, whole.slice(0, at), whole.slice(at));
+          expect(unfold(text)).toBe(whole);
           for (const line of text.split('\r\n')) {
             expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
             expect(line).not.toContain('\ufffd');
@@ -32,6 +36,14 @@ describe('FoldedWriter', () => {
         },
       ),
     );
+  }
+
+  it('keeps every line within 75 octets, never splits a character, and unfolds to the text', () => {
+    checkFolding(fc.constantFrom('a', 'é', '機', '😀', ' ', ',', 'Ω', '\\n', '𝔘', 'b', 'c'));
+  });
+
+  it('does the same for text all ASCII (an octet a character)', () => {
+    checkFolding(fc.constantFrom('a', ' ', ',', '\\n', 'bc', 'defgh'));
   });
 
   it('leaves short lines alone and folds a long ASCII line at 75 octets', () => {
@@ -46,6 +58,8 @@ describe('FoldedWriter', () => {
 
   it('folds a line written in pieces, and grows past its first buffer', () => {
     const writer = new FoldedWriter();
+    const ascii = `DESCRIPTION:${'x'.repeat(100)}\r\nEND:VEVENT\r\n`;
+    expect(folded(writer, ascii.slice(0, 50), ascii.slice(50, 90), ascii.slice(90))).toBe(folded(writer, ascii));
     const long = `DESCRIPTION:${'ü'.repeat(50_000)}`;
     const text = folded(writer, long.slice(0, 40), long.slice(40), '\r\nEND:VEVENT\r\n');
     expect(unfold(text)).toBe(`${long}\r\nEND:VEVENT\r\n`);

@@ -3,8 +3,8 @@
  * of at most 75 octets, each continuation starting with a space; a character is never split.
  * Hand-written because ical-generator's foldLines encodes each character with a new TextEncoder,
  * which took 1.5 s for a feed of 1,000 events with deadlines. Here the library's text is written
- * as UTF-8 into one buffer and folded there, where octets are counted as they are: one pass over
- * the bytes, a fold put in at the first byte of the character that would be the 76th octet.
+ * as UTF-8 into one buffer and folded there, where octets are counted as they are: a fold is put
+ * in at the first byte of the character that would be the 76th octet.
  */
 const LIMIT = 75;
 const CR = 0x0d;
@@ -31,12 +31,30 @@ export class FoldedWriter {
   /** Where the current line starts. */
   #lineStart = 0;
 
-  /** Writes `text` (CRLF-separated lines, the last one ended or not) and folds its lines. */
+  /**
+   * Writes `text` (CRLF-separated lines, the last one ended or not) and folds its lines. Text all
+   * ASCII (the library's own lines, and most values) has an octet per character: its lines are
+   * found with the string's indexOf and only a long one is looked at byte by byte.
+   */
   write(text: string): void {
     this.#reserve(text.length * OCTETS_PER_UNIT_BOUND);
     const from = this.#end;
-    this.#end += this.#buffer.write(text, from, 'utf8');
-    this.#fold(from);
+    const octets = this.#buffer.write(text, from, 'utf8');
+    this.#end += octets;
+    if (octets !== text.length) {
+      this.#fold(from, this.#end);
+      return;
+    }
+    // Where the text's character `i` is in the buffer: i + shift (each fold moves the rest on).
+    let shift = from;
+    for (let start = 0; start < text.length; ) {
+      const lf = text.indexOf('\n', start);
+      const end = lf === -1 ? text.length : lf + 1;
+      // The line's octets up to its LF (its CR counted too: a line of 75 is looked at, not folded).
+      if ((lf === -1 ? end : lf) + shift - this.#lineStart > LIMIT) shift += this.#fold(start + shift, end + shift);
+      else if (lf !== -1) this.#lineStart = end + shift;
+      start = end;
+    }
   }
 
   /** The text written so far, in a Buffer of its own size; the writer starts again empty. */
@@ -62,11 +80,14 @@ export class FoldedWriter {
     this.#buffer = grown;
   }
 
-  /** Folds the lines of the bytes from `from` on (the line at `from` started at #lineStart). */
-  #fold(from: number): void {
+  /**
+   * Folds the lines of the bytes from `from` to `to` (the line at `from` started at #lineStart),
+   * moving the bytes after them on; the octets it added.
+   */
+  #fold(from: number, to: number): number {
     const bytes = this.#buffer;
     let lineStart = this.#lineStart;
-    let end = this.#end;
+    let end = to;
     for (let at = from; at < end; at++) {
       const byte = bytes[at]!;
       if (byte === LF) {
@@ -75,17 +96,18 @@ export class FoldedWriter {
         // `at` would be the 76th octet: fold before the character it is part of.
         let cut = at;
         while (continues(bytes[cut]!)) cut--;
-        bytes.copyWithin(cut + FOLD_OCTETS, cut, end);
+        bytes.copyWithin(cut + FOLD_OCTETS, cut, this.#end);
         bytes[cut] = CR;
         bytes[cut + 1] = LF;
         bytes[cut + 2] = SPACE;
         end += FOLD_OCTETS;
+        this.#end += FOLD_OCTETS;
         // The continuation line starts at its space, which counts as its first octet.
         lineStart = cut + 2;
         at = cut + 2;
       }
     }
-    this.#end = end;
     this.#lineStart = lineStart;
+    return end - to;
   }
 }
