@@ -155,7 +155,7 @@ const writer = new FoldedWriter();
  * events with deadlines). Each entry's text goes into the writer's buffer as it is written, never
  * held beside the others nor joined into one string of the whole feed.
  */
-export function calendarBody(events: readonly CalendarEvent[], options: CalendarOptions): Buffer {
+export function calendarBody(events: Iterable<CalendarEvent>, options: CalendarOptions): Buffer {
   const head = ical({
     prodId: { company: 'conference-directory', product: 'feeds', language: 'EN' },
     // ical-generator writes the calendar's name and description as given: escaped here.

@@ -53,10 +53,11 @@ export function calendarFeed(input: FeedInput, context: FeedContext): Feed {
   const moment = context.now ?? endOfDay(context.today);
   const result = search(context.index, filters, context.today, moment);
   const events = calendarEvents(context.index, result.positions, moment);
-  const omitted = Math.max(0, result.total - filters.offset - events.length);
+  const shown = result.positions.length;
+  const omitted = Math.max(0, result.total - filters.offset - shown);
   const cap = input.query.limit === FEED_EVENTS_MAX ? `at most ${FEED_EVENTS_MAX}` : `the first ${input.query.limit}`;
   const left = omitted > 0 ? ` ${omitted} more matching events are left out: narrow the search to see them.` : '';
-  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${events.length}).${left}`;
+  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${shown}).${left}`;
   const body = calendarBody(events, {
     host: context.host,
     name: describeFeed(input.given, input.query),
@@ -65,5 +66,5 @@ export function calendarFeed(input: FeedInput, context: FeedContext): Feed {
     deadlines: include !== 'events',
     stamp: context.builtAt,
   });
-  return { body, total: result.total, shown: events.length, omitted };
+  return { body, total: result.total, shown, omitted };
 }
