@@ -1,11 +1,12 @@
 /**
- * npm run bench:feed -- [--seconds N] [--feeds N]
+ * npm run bench:feed -- [--seconds N] [--feeds N] [--skip-compile]
  * Calendar feeds on the 1M snapshot. Targets:
  * - server time of an uncached feed of 1,000 events with deadlines: the feed handler in this
  *   process (the search, the events and their deadlines, the iCalendar text), median over --feeds
  *   different feeds (each a later page of the default order, so none repeats): at most 20 ms;
  * - a cached feed within 2x of a cached search answer: over HTTP on loopback, one connection,
- *   against one server process (limits off, caches at their default budget, RESPONSE_CACHE_MB=64,
+ *   against one server process (compiled, as production runs it, unless --skip-compile finds no
+ *   dist/; limits off, caches at their default budget, RESPONSE_CACHE_MB=64,
  *   a quarter of it for feeds), the same feed of a search again and again
  *   beside the same search's JSON answer again and again (p50);
  * - the server's RSS after load (the snapshot loaded, at ready, as the suite measures it): at most
@@ -21,13 +22,14 @@ import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
 import { runLoad, summarize, type LoadSummary } from '../common/http-load.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
-import { startBenchServer } from '../common/server.js';
+import { compileServer, serverBuilds, startBenchServer } from '../common/server.js';
 import { quantile } from '../common/stats.js';
 import { type Target, targetsTable } from '../common/targets.js';
 
-const options = benchOptions('npm run bench:feed -- [--seconds N] [--feeds N]', {
+const options = benchOptions('npm run bench:feed -- [--seconds N] [--feeds N] [--skip-compile]', {
   seconds: { type: 'whole', min: 1, max: 600, default: 5, description: 'seconds per HTTP measurement' },
   feeds: { type: 'whole', min: 5, max: 500, default: 40, description: 'uncached feeds timed in process' },
+  'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
 });
 const MB = 1_000_000;
 const FEED_MS_TARGET = 20;
@@ -55,8 +57,8 @@ function handlerTimes(): { ms: number[]; cpuMs: number[]; entries: number[]; byt
     out.ms.push(performance.now() - started);
     const spent = process.cpuUsage(cpu);
     out.cpuMs.push((spent.user + spent.system) / 1000);
-    out.entries.push(feed.text.split('BEGIN:VEVENT').length - 1);
-    out.bytes.push(Buffer.byteLength(feed.text));
+    out.entries.push(feed.body.toString('latin1').split('BEGIN:VEVENT').length - 1);
+    out.bytes.push(feed.body.length);
   }
   return out;
 }
@@ -67,9 +69,11 @@ const median = (values: number[]) => quantile(Float64Array.from(values).sort(), 
 const handlerMs = median(handler.ms);
 const handlerCpuMs = median(handler.cpuMs);
 
+// The server as production runs it (compiled), as the suite measures its RSS after load.
+const build = serverBuilds(options['skip-compile'] ? null : compileServer(log))[0]!;
 const { keysFile, key, cleanup } = benchKeys('confdir-bench-feed-');
-log('starting the server ...');
-const server = await startBenchServer('tsx', {
+log(`starting the ${build} server ...`);
+const server = await startBenchServer(build, {
   SNAPSHOT_PATH: BENCH_SNAPSHOT,
   KEYS_FILE: keysFile,
   RATE_LIMITS: 'off',
@@ -152,7 +156,7 @@ const targets: Target[] = [
     met: rssMb <= RSS_MB_TARGET,
   },
 ];
-console.log(`calendar feeds, 1M events; HTTP: 1 connection, ${options.seconds} s each\n`);
+console.log(`calendar feeds, 1M events; HTTP: the ${build} server, 1 connection, ${options.seconds} s each\n`);
 console.log(
   `in process: ${options.feeds} uncached feeds of 1,000 events with deadlines: median ${handlerMs.toFixed(2)} ms ` +
     `wall, ${handlerCpuMs.toFixed(2)} ms CPU; ` +

@@ -18,7 +18,8 @@ export interface CachedFeed {
 }
 
 interface WrittenFeed {
-  text: string;
+  /** As UTF-8, in a Buffer of its own size (calendar.ts). */
+  body: Buffer;
   total: number;
   shown: number;
   omitted: number;
@@ -42,11 +43,15 @@ export class FeedCache {
     return this.#lru.get(key);
   }
 
-  /** A feed's entry: its text as UTF-8 in a Buffer of its own size, its counts and validators. */
+  /** A feed's entry: its body, its counts and validators. */
   static entry(feed: WrittenFeed, validators: Validators): CachedFeed {
-    const body = Buffer.allocUnsafeSlow(Buffer.byteLength(feed.text, 'utf8'));
-    body.write(feed.text, 'utf8');
-    return Object.freeze({ body, total: feed.total, shown: feed.shown, omitted: feed.omitted, ...validators });
+    return Object.freeze({
+      body: feed.body,
+      total: feed.total,
+      shown: feed.shown,
+      omitted: feed.omitted,
+      ...validators,
+    });
   }
 
   /** Stores a feed; returns its entry (a feed over the whole budget is not kept). */

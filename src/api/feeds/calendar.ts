@@ -5,10 +5,16 @@
  * Every UID is stable across snapshots: it is made of the event's id (and the deadline's kind and
  * round) and the host of PUBLIC_BASE_URL. Lines are folded here (fold.ts), not by the library.
  */
-import ical, { ICalAlarmType, type ICalCalendar, escape as escapeText } from 'ical-generator';
+import ical, {
+  type ICalAlarm,
+  ICalAlarmType,
+  type ICalCalendar,
+  ICalEvent,
+  escape as escapeText,
+} from 'ical-generator';
 import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
-import { foldLines } from './fold.js';
+import { FoldedWriter } from './fold.js';
 
 const DAY_MS = 86_400_000;
 const DAY_S = 86_400;
@@ -74,56 +80,82 @@ interface EventTexts {
   description: string;
 }
 
-function addEvent(calendar: ICalCalendar, event: CalendarEvent, texts: EventTexts, options: CalendarOptions): void {
-  calendar.createEvent({
-    id: `event-${event.id}@${options.host}`,
-    stamp: options.stamp,
-    allDay: true,
-    start: dateOf(event.start),
-    // DTEND of an all-day entry is the day after its last.
-    end: dateOf(event.end + 1),
-    summary: texts.summary,
-    location: locationOf(event),
-    description: texts.description,
-    categories: [event.topic, ...(event.subtopic === null ? [] : [event.subtopic]), TYPE_NAMES[event.type]].map(
-      (name) => ({ name }),
-    ),
-    ...(event.website === null ? {} : { url: event.website }),
-  });
+/** An event's entry: all day, from its first day to the day after its last (DTEND is exclusive). */
+function eventEntry(calendar: ICalCalendar, event: CalendarEvent, texts: EventTexts, options: CalendarOptions): string {
+  return new ICalEvent(
+    {
+      id: `event-${event.id}@${options.host}`,
+      stamp: options.stamp,
+      allDay: true,
+      start: dateOf(event.start),
+      end: dateOf(event.end + 1),
+      summary: texts.summary,
+      location: locationOf(event),
+      description: texts.description,
+      categories: [event.topic, ...(event.subtopic === null ? [] : [event.subtopic]), TYPE_NAMES[event.type]].map(
+        (name) => ({ name }),
+      ),
+      url: event.website,
+    },
+    calendar,
+  ).toString();
 }
 
-function addDeadline(
-  calendar: ICalCalendar,
-  event: CalendarEvent,
-  deadline: CalendarDeadline,
-  texts: EventTexts,
-  options: CalendarOptions,
-) {
-  const title = `${KIND_NAMES[deadline.kind]} deadline: ${texts.summary}`;
-  const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
-  calendar.createEvent({
-    id: `deadline-${event.id}-${deadline.kind}-${deadline.round}@${options.host}`,
-    stamp: options.stamp,
-    start: new Date(deadline.at * 1000),
-    summary: `${title}${round}`,
-    description: `${deadlineText(deadline)}\n${texts.description}`,
-    ...(event.website === null ? {} : { url: event.website }),
-    alarms: ALARM_DAYS.map((days) => ({
-      type: ICalAlarmType.display,
-      triggerBefore: days * DAY_S,
-      description: `${title}${round} in ${days === 1 ? '1 day' : `${days} days`}`,
-    })),
-  });
+/**
+ * The deadlines' entry: one ICalEvent with its two alarms, made once a feed and given each
+ * deadline's values through the library's setters before it writes it. A feed has about 1,100
+ * deadlines; an entry made for each, with its alarms (and the random UID the library gives every
+ * new entry before it takes ours), was a third of the feed's garbage.
+ */
+class DeadlineEntry {
+  readonly #entry: ICalEvent;
+  readonly #alarms: readonly ICalAlarm[];
+  readonly #host: string;
+
+  constructor(calendar: ICalCalendar, options: CalendarOptions) {
+    this.#host = options.host;
+    this.#entry = new ICalEvent(
+      {
+        stamp: options.stamp,
+        // Each deadline's own instant replaces it.
+        start: options.stamp,
+        alarms: ALARM_DAYS.map((days) => ({ type: ICalAlarmType.display, triggerBefore: days * DAY_S })),
+      },
+      calendar,
+    );
+    this.#alarms = this.#entry.alarms();
+  }
+
+  /** The entry of one deadline of `event`: at its UTC instant, with an alarm 7 days and 1 day before. */
+  text(event: CalendarEvent, deadline: CalendarDeadline, texts: EventTexts): string {
+    const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
+    const title = `${KIND_NAMES[deadline.kind]} deadline: ${texts.summary}${round}`;
+    this.#entry
+      .id(`deadline-${event.id}-${deadline.kind}-${deadline.round}@${this.#host}`)
+      .start(new Date(deadline.at * 1000))
+      .summary(title)
+      .description(`${deadlineText(deadline)}\n${texts.description}`)
+      .url(event.website);
+    ALARM_DAYS.forEach((days, i) => {
+      this.#alarms[i]!.description(`${title} in ${days === 1 ? '1 day' : `${days} days`}`);
+    });
+    return this.#entry.toString();
+  }
 }
 
 const END = 'END:VCALENDAR';
 
+/** The feeds' writer: a feed is written at once (nothing awaited), so one serves them all, its buffer kept. */
+const writer = new FoldedWriter();
+
 /**
- * The feed's iCalendar text: the calendar's properties as ical-generator writes an empty calendar,
- * then each entry as it writes it (ICalEvent.toString, unfolded), folded here: the library folds the
- * whole text with an encoder made per character, 1.5 s for a feed of 1,000 events with deadlines.
+ * The feed's iCalendar text, as UTF-8: the calendar's properties as ical-generator writes an empty
+ * calendar, then each entry as it writes it (ICalEvent.toString, unfolded), folded here (fold.ts:
+ * the library folds the whole text with an encoder made per character, 1.5 s for a feed of 1,000
+ * events with deadlines). Each entry's text goes into the writer's buffer as it is written, never
+ * held beside the others nor joined into one string of the whole feed.
  */
-export function calendarText(events: readonly CalendarEvent[], options: CalendarOptions): string {
+export function calendarBody(events: Iterable<CalendarEvent>, options: CalendarOptions): Buffer {
   const head = ical({
     prodId: { company: 'conference-directory', product: 'feeds', language: 'EN' },
     // ical-generator writes the calendar's name and description as given: escaped here.
@@ -131,19 +163,19 @@ export function calendarText(events: readonly CalendarEvent[], options: Calendar
     description: escapeText(options.description, false),
     ttl: FEED_REFRESH_SECONDS,
   }).toString();
-  // One event's entries at a time, written and dropped: the library's objects die young, so a feed
-  // of 1,000 events never holds thousands of them (less garbage collection, a smaller heap).
-  const entries = ical();
-  const parts = [head.slice(0, head.lastIndexOf(END))];
+  // Each entry written as soon as it is made: the library's objects die young, so a feed of 1,000
+  // events never holds thousands of them (less garbage collection, a smaller heap).
+  const calendar = ical();
+  const deadlineEntry = new DeadlineEntry(calendar, options);
+  writer.restart();
+  writer.write(head.slice(0, head.lastIndexOf(END)));
   for (const event of events) {
     const texts = { summary: summaryOf(event), description: descriptionOf(event) };
-    if (options.events) addEvent(entries, event, texts, options);
+    if (options.events) writer.write(eventEntry(calendar, event, texts, options));
     if (options.deadlines) {
-      for (const deadline of event.deadlines) addDeadline(entries, event, deadline, texts, options);
+      for (const deadline of event.deadlines) writer.write(deadlineEntry.text(event, deadline, texts));
     }
-    for (const entry of entries.events()) parts.push(foldLines(entry.toString()));
-    entries.clear();
   }
-  parts.push(`${END}\r\n`);
-  return parts.join('');
+  writer.write(`${END}\r\n`);
+  return writer.take();
 }

@@ -8,7 +8,7 @@ import { calendarEvents, endOfDay, search } from '../../search/index.js';
 import { InputParser } from '../input.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
-import { calendarText } from './calendar.js';
+import { calendarBody } from './calendar.js';
 import { describeFeed } from './describe.js';
 
 export const FEED_PARSER = new InputParser({ query: feedQuery });
@@ -31,8 +31,8 @@ export function parseNormalized(parameters: string): FeedInput {
 }
 
 export interface Feed {
-  /** The iCalendar text. */
-  text: string;
+  /** The iCalendar text, as UTF-8. */
+  body: Buffer;
   /** Events the search found, events in the feed, and the events after them the cap left out. */
   total: number;
   shown: number;
@@ -53,11 +53,12 @@ export function calendarFeed(input: FeedInput, context: FeedContext): Feed {
   const moment = context.now ?? endOfDay(context.today);
   const result = search(context.index, filters, context.today, moment);
   const events = calendarEvents(context.index, result.positions, moment);
-  const omitted = Math.max(0, result.total - filters.offset - events.length);
+  const shown = result.positions.length;
+  const omitted = Math.max(0, result.total - filters.offset - shown);
   const cap = input.query.limit === FEED_EVENTS_MAX ? `at most ${FEED_EVENTS_MAX}` : `the first ${input.query.limit}`;
   const left = omitted > 0 ? ` ${omitted} more matching events are left out: narrow the search to see them.` : '';
-  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${events.length}).${left}`;
-  const text = calendarText(events, {
+  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${shown}).${left}`;
+  const body = calendarBody(events, {
     host: context.host,
     name: describeFeed(input.given, input.query),
     description,
@@ -65,5 +66,5 @@ export function calendarFeed(input: FeedInput, context: FeedContext): Feed {
     deadlines: include !== 'events',
     stamp: context.builtAt,
   });
-  return { text, total: result.total, shown: events.length, omitted };
+  return { body, total: result.total, shown, omitted };
 }

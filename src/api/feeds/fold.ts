@@ -1,48 +1,113 @@
 /**
  * Line folding (RFC 5545, 3.1): a content line longer than 75 octets of UTF-8 is split into lines
- * of at most 75 octets, each continuation starting with a space; a character is never split, nor
- * a UTF-16 surrogate pair. Hand-written because ical-generator's foldLines encodes each character
- * with a new TextEncoder, which took 1.5 s for a feed of 1,000 events with deadlines; this is one
- * pass over the text, counting octets from the character codes.
+ * of at most 75 octets, each continuation starting with a space; a character is never split.
+ * Hand-written because ical-generator's foldLines encodes each character with a new TextEncoder,
+ * which took 1.5 s for a feed of 1,000 events with deadlines. Here the library's text is written
+ * as UTF-8 into one buffer and folded there, where octets are counted as they are: a fold is put
+ * in at the first byte of the character that would be the 76th octet.
  */
 const LIMIT = 75;
-const CRLF = '\r\n';
+const CR = 0x0d;
+const LF = 0x0a;
+const SPACE = 0x20;
+/** What a fold adds: CRLF and a space. */
+const FOLD_OCTETS = 3;
+/** Room to ask for a text of n UTF-16 units: at most 3 octets a unit, and its folds (fewer than one in 24 octets). */
+const OCTETS_PER_UNIT_BOUND = 4;
+const FIRST_CAPACITY = 1 << 16;
 
-/** Octets of the UTF-8 encoding of the code unit at `at` (a surrogate pair counts 4 on its first unit). */
-function octets(code: number): number {
-  if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  return code >= 0xd800 && code <= 0xdbff ? 4 : 3;
-}
+/** Whether a byte continues a UTF-8 character (10xxxxxx). */
+const continues = (byte: number): boolean => (byte & 0xc0) === 0x80;
 
 /**
- * The lines that may be over 75 octets: those over 75 characters, and those with a character
- * outside ASCII (up to 4 octets each). The others, most of a feed, are passed over by the regular
- * expression engine without a call. Anchored at each line's start, so a line is looked at once.
+ * Text written as UTF-8 into one buffer, its lines folded as they are written: the buffer grows
+ * (doubling) and is kept for the next text, so that writing a feed leaves no garbage but the copy
+ * that `take` hands out.
  */
-const MAYBE_LONG_RE = /^(?=[^\r\n]{76}|[^\r\n]*[\u0080-\uffff])[^\r\n]*/gm;
+export class FoldedWriter {
+  #buffer = Buffer.allocUnsafeSlow(FIRST_CAPACITY);
+  /** Octets written. */
+  #end = 0;
+  /** Where the current line starts. */
+  #lineStart = 0;
 
-/** One content line, folded. */
-function foldLine(line: string): string {
-  let out = '';
-  let start = 0;
-  let used = 0;
-  for (let at = 0; at < line.length; at++) {
-    const code = line.charCodeAt(at);
-    // The second unit of a pair was counted with the first.
-    if (code >= 0xdc00 && code <= 0xdfff && at > 0) continue;
-    const size = octets(code);
-    if (used + size > LIMIT) {
-      out += `${line.slice(start, at)}${CRLF} `;
-      start = at;
-      used = 1;
+  /**
+   * Writes `text` (CRLF-separated lines, the last one ended or not) and folds its lines. Text all
+   * ASCII (the library's own lines, and most values) has an octet per character: its lines are
+   * found with the string's indexOf and only a long one is looked at byte by byte.
+   */
+  write(text: string): void {
+    this.#reserve(text.length * OCTETS_PER_UNIT_BOUND);
+    const from = this.#end;
+    const octets = this.#buffer.write(text, from, 'utf8');
+    this.#end += octets;
+    if (octets !== text.length) {
+      this.#fold(from, this.#end);
+      return;
     }
-    used += size;
+    // Where the text's character `i` is in the buffer: i + shift (each fold moves the rest on).
+    let shift = from;
+    for (let start = 0; start < text.length; ) {
+      const lf = text.indexOf('\n', start);
+      const end = lf === -1 ? text.length : lf + 1;
+      // The line's octets up to its LF (its CR counted too: a line of 75 is looked at, not folded).
+      if ((lf === -1 ? end : lf) + shift - this.#lineStart > LIMIT) shift += this.#fold(start + shift, end + shift);
+      else if (lf !== -1) this.#lineStart = end + shift;
+      start = end;
+    }
   }
-  return start === 0 ? line : out + line.slice(start);
-}
 
-/** Folds every line of CRLF-separated text (the text ends with CRLF or not, as given). */
-export function foldLines(text: string): string {
-  return text.replace(MAYBE_LONG_RE, foldLine);
+  /** The text written so far, in a Buffer of its own size; the writer starts again empty. */
+  take(): Buffer {
+    const out = Buffer.allocUnsafeSlow(this.#end);
+    this.#buffer.copy(out, 0, 0, this.#end);
+    this.restart();
+    return out;
+  }
+
+  /** Drops what was written (what a text that failed half-way left). */
+  restart(): void {
+    this.#end = 0;
+    this.#lineStart = 0;
+  }
+
+  #reserve(octets: number): void {
+    if (this.#end + octets <= this.#buffer.length) return;
+    let capacity = this.#buffer.length * 2;
+    while (capacity < this.#end + octets) capacity *= 2;
+    const grown = Buffer.allocUnsafeSlow(capacity);
+    this.#buffer.copy(grown, 0, 0, this.#end);
+    this.#buffer = grown;
+  }
+
+  /**
+   * Folds the lines of the bytes from `from` to `to` (the line at `from` started at #lineStart),
+   * moving the bytes after them on; the octets it added.
+   */
+  #fold(from: number, to: number): number {
+    const bytes = this.#buffer;
+    let lineStart = this.#lineStart;
+    let end = to;
+    for (let at = from; at < end; at++) {
+      const byte = bytes[at]!;
+      if (byte === LF) {
+        lineStart = at + 1;
+      } else if (at - lineStart >= LIMIT && byte !== CR) {
+        // `at` would be the 76th octet: fold before the character it is part of.
+        let cut = at;
+        while (continues(bytes[cut]!)) cut--;
+        bytes.copyWithin(cut + FOLD_OCTETS, cut, this.#end);
+        bytes[cut] = CR;
+        bytes[cut + 1] = LF;
+        bytes[cut + 2] = SPACE;
+        end += FOLD_OCTETS;
+        this.#end += FOLD_OCTETS;
+        // The continuation line starts at its space, which counts as its first octet.
+        lineStart = cut + 2;
+        at = cut + 2;
+      }
+    }
+    this.#lineStart = lineStart;
+    return end - to;
+  }
 }

@@ -51,42 +51,50 @@ const isSubmission = (kind: string): kind is CalendarDeadline['kind'] => kind ==
 const fromDictionary = (dictionary: StringColumn, index: number): string | null =>
   index === NONE_U32 ? null : dictionary.get(index);
 
+/** The event at `position` with its submission deadlines, and the next one at `now` (seconds). */
+function calendarEvent(index: SnapshotIndex, position: number, now: number): CalendarEvent {
+  const { store } = index;
+  const { columns: c, meta, dictionaries: d } = store;
+  const deadlines: CalendarDeadline[] = [];
+  for (const row of deadlinesOf(store, position)) {
+    if (isSubmission(row.kind))
+      deadlines.push({ kind: row.kind, round: row.round, at: row.at, day: row.day, zone: row.zone });
+  }
+  const subtopic = c.subtopic[position]!;
+  const country = c.country[position]!;
+  const region = store.geo.region[position]!;
+  const website = c.website.get(position);
+  return {
+    id: c.ids[position]!,
+    name: c.name.get(position),
+    acronym: bareAcronymOf(store, position),
+    type: meta.types[c.type[position]!] as EventType,
+    topic: meta.topics[c.topic[position]!]!.name,
+    subtopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
+    format: meta.formats[c.format[position]!] as EventFormat,
+    start: c.start[position]!,
+    end: c.end[position]!,
+    venue: fromDictionary(d.venue, c.venue[position]!),
+    city: fromDictionary(d.city, c.city[position]!),
+    region: region === NONE_U16 ? null : meta.regions[region]!.name,
+    country: country === NONE_U16 ? null : meta.countries[country]!.name,
+    website: website === '' ? null : website,
+    rank: ranksOf(store, position),
+    deadlines,
+    next: deadlines.find((deadline) => deadline.at >= now) ?? null,
+  };
+}
+
 /**
  * The events at `positions`, in order, with their submission deadlines and the next one at `now`
  * (seconds). Read from the columns a feed shows only (a feed holds up to 1,000 events; the
- * description, e-mail and organizer are left unread).
+ * description, e-mail and organizer are left unread), one at a time as they are asked for: a feed
+ * writes each before the next is read, so its events die young instead of all living through it.
  */
-export function calendarEvents(index: SnapshotIndex, positions: readonly number[], now: number): CalendarEvent[] {
-  const { store } = index;
-  const { columns: c, meta, dictionaries: d } = store;
-  return positions.map((position) => {
-    const deadlines: CalendarDeadline[] = [];
-    for (const row of deadlinesOf(store, position)) {
-      if (isSubmission(row.kind))
-        deadlines.push({ kind: row.kind, round: row.round, at: row.at, day: row.day, zone: row.zone });
-    }
-    const subtopic = c.subtopic[position]!;
-    const country = c.country[position]!;
-    const region = store.geo.region[position]!;
-    const website = c.website.get(position);
-    return {
-      id: c.ids[position]!,
-      name: c.name.get(position),
-      acronym: bareAcronymOf(store, position),
-      type: meta.types[c.type[position]!] as EventType,
-      topic: meta.topics[c.topic[position]!]!.name,
-      subtopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
-      format: meta.formats[c.format[position]!] as EventFormat,
-      start: c.start[position]!,
-      end: c.end[position]!,
-      venue: fromDictionary(d.venue, c.venue[position]!),
-      city: fromDictionary(d.city, c.city[position]!),
-      region: region === NONE_U16 ? null : meta.regions[region]!.name,
-      country: country === NONE_U16 ? null : meta.countries[country]!.name,
-      website: website === '' ? null : website,
-      rank: ranksOf(store, position),
-      deadlines,
-      next: deadlines.find((deadline) => deadline.at >= now) ?? null,
-    };
-  });
+export function* calendarEvents(
+  index: SnapshotIndex,
+  positions: readonly number[],
+  now: number,
+): Generator<CalendarEvent> {
+  for (const position of positions) yield calendarEvent(index, position, now);
 }
