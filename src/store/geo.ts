@@ -10,20 +10,8 @@ import { isoCode, type Region, regionName, regionNames } from '../reference/regi
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import type { ValidRow } from '../source/validate.js';
 import type { CitySlots } from './city-names.js';
-import { NONE_U16, NONE_U32 } from './layout.js';
+import { type MetaRegion, NONE_U16, NONE_U32 } from './layout.js';
 import { StringColumn } from './string-column.js';
-
-/** A region events are in, as the meta section lists it (sorted by code). */
-export interface MetaRegion {
-  /** ISO 3166-2 code: "US-CA". */
-  code: string;
-  /** ISO alpha-2 code of its country. */
-  country: string;
-  /** The name shown: English where known ("Bavaria"). */
-  name: string;
-  /** Every name and code it answers to: "Bavaria", "Bayern", "BY", "DE-BY". */
-  names: string[];
-}
 
 /** Where a city lies, given its stored name, country and the region its row names. */
 export type PlaceCity = (city: string, country: Country, region: Region | null) => CityPlace | undefined;

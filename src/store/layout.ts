@@ -1,5 +1,4 @@
 import type { Continent } from '../reference/continents.js';
-import type { MetaRegion } from './geo.js';
 import type { StringColumn } from './string-column.js';
 
 /**
@@ -162,4 +161,16 @@ export interface StoreMeta {
    * submissions.*[submissionBounds[b] .. submissionBounds[b + 1]).
    */
   submissionBounds: number[];
+}
+
+/** A region events are in, as the meta section lists it (sorted by code). */
+export interface MetaRegion {
+  /** ISO 3166-2 code: "US-CA". */
+  code: string;
+  /** ISO alpha-2 code of its country. */
+  country: string;
+  /** The name shown: English where known ("Bavaria"). */
+  name: string;
+  /** Every name and code it answers to: "Bavaria", "Bayern", "BY", "DE-BY". */
+  names: string[];
 }
