@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseS3Url } from './ops/publish/s3-url.js';
+import { parseS3Url } from './util/s3-url.js';
 
 /** A whole decimal number in min..max, written with digits only. */
 export function integer(min: number, max: number) {

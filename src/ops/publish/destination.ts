@@ -5,7 +5,7 @@ import { HttpSource } from '../pull/http-source.js';
 import type { PullSource } from '../pull/source.js';
 import { DirectoryStore } from './directory-store.js';
 import { type S3Options, S3Store } from './s3-store.js';
-import { parseS3Url } from './s3-url.js';
+import { parseS3Url } from '../../util/s3-url.js';
 import { PublishError, type PublishStore } from './store.js';
 
 /** Whether DEST names an object store rather than a local path. */

@@ -22,7 +22,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { type BlobStream, type PointerFetch, PullError, type PullSource, reasonForStatus } from '../pull/source.js';
 import { type Pointer, PointerError, parsePointer, POINTER_NAME, pointerText } from './pointer.js';
-import type { S3Location } from './s3-url.js';
+import type { S3Location } from '../../util/s3-url.js';
 import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './store.js';
 
 export interface S3Options {
