@@ -5,18 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
-import {
-  FACETS,
-  type FacetName,
-  openSnapshot,
-  type SearchFilters,
-  type SnapshotIndex,
-  search,
-} from '../../../src/search/index.js';
+import { FACETS, type FacetName, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
 import { endOfDay } from '../../../src/search/components/cfp.js';
 import { type KnownCityNames, referenceMatches, referenceSearch } from '../reference.js';
@@ -28,10 +21,7 @@ let rows: ValidRow[];
 let known: KnownCityNames;
 
 beforeAll(async () => {
-  const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
-  index = openSnapshot(snapshot);
-  rows = readValidRows(source);
-  known = knownNamesOf(rows);
+  ({ index, rows, known } = await openDemoIndex(dir, 5000));
 });
 afterAll(cleanup);
 

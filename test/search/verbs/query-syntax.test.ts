@@ -9,7 +9,6 @@ import { applyChecks, type PhraseCheck } from '../../../src/search/components/ph
 import { parseQuery } from '../../../src/search/components/query-syntax.js';
 import { queryTerms } from '../../../src/search/components/query-terms.js';
 import {
-  openSnapshot,
   PhraseTooBroadError,
   QuerySyntaxError,
   type SearchFilters,
@@ -21,7 +20,7 @@ import { terms } from '../../../src/text/terms.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
 import {
   type KnownCityNames,
@@ -39,10 +38,7 @@ let rows: ValidRow[];
 let known: KnownCityNames;
 
 beforeAll(async () => {
-  const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
-  index = openSnapshot(snapshot);
-  rows = readValidRows(source);
-  known = knownNamesOf(rows);
+  ({ index, rows, known } = await openDemoIndex(dir, 5000));
 });
 afterAll(cleanup);
 

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfDay } from '../../../src/search/components/cfp.js';
-import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
+import { type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
 import { type KnownCityNames, referenceSearch } from '../reference.js';
 
@@ -21,10 +21,7 @@ let rows: ValidRow[];
 let known: KnownCityNames;
 
 beforeAll(async () => {
-  const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
-  index = openSnapshot(snapshot);
-  rows = readValidRows(source);
-  known = knownNamesOf(rows);
+  ({ index, rows, known } = await openDemoIndex(dir, 3000));
 });
 afterAll(cleanup);
 

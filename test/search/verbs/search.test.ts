@@ -4,7 +4,6 @@ import {
   CountryListError,
   EventNotFoundError,
   getEvent,
-  openSnapshot,
   type SearchFilters,
   SORT_ORDERS,
   type SnapshotIndex,
@@ -13,7 +12,7 @@ import {
 } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate, type Day } from '../../../src/util/dates.js';
-import { buildDemoSnapshot, knownNamesOf, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
 import { tempDir } from '../../fixtures/source.js';
 import { endOfDay } from '../../../src/search/components/cfp.js';
@@ -28,10 +27,7 @@ let rows: ValidRow[];
 let known: KnownCityNames;
 
 beforeAll(async () => {
-  const { source, snapshot } = await buildDemoSnapshot(dir, 5000);
-  index = openSnapshot(snapshot);
-  rows = readValidRows(source);
-  known = knownNamesOf(rows);
+  ({ index, rows, known } = await openDemoIndex(dir, 5000));
 });
 afterAll(cleanup);
 
