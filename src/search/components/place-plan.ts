@@ -4,7 +4,8 @@
  * lists of the cities, of the regions' lists, and of the lists of the city slots within the
  * radius. Totals stay exact: a slot is in or out as a whole, by its city's distance.
  */
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { cachedUnion } from './cached-union.js';
 import {
   type Hint,
   type IndexView,
@@ -25,14 +26,6 @@ export interface PlacePlan {
   regions: string[] | null;
   /** How an ambiguous near or region was read (the API words them). */
   hints: Hint[];
-}
-
-/** The union of some lists, cached under `key` in the index's union cache. */
-function cachedUnion(index: IndexView, key: string, lists: RoaringBitmap32[]): RoaringBitmap32 {
-  if (lists.length === 1) return lists[0]!;
-  let found = index.caches.unions.get(key);
-  if (!found) index.caches.unions.set(key, (found = RoaringBitmap32.orMany(lists).freeze()));
-  return found;
 }
 
 /** Meta indexes of the countries of `country` and `countries` (unknown ones are the country filter's to refuse). */

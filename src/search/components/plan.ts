@@ -7,6 +7,7 @@ import { nameKey } from '../../reference/fold.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView, SearchFilters } from '../types.js';
+import { cachedUnion } from './cached-union.js';
 import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';
 import { queryTerms, reportedTerm } from './query-terms.js';
@@ -112,13 +113,12 @@ function resolveCountries(index: IndexView, filters: SearchFilters): string[] {
 /** The union of some lists of a group (`kind` names it in the cache key), kept in the index's cache. */
 function union(index: IndexView, kind: string, at: number[], lists: readonly RoaringBitmap32[]): RoaringBitmap32 {
   if (at.length === 1) return lists[at[0]!]!;
-  const key = `${kind}:${[...at].sort((a, b) => a - b).join(',')}`;
-  let found = index.caches.unions.get(key);
-  if (!found) {
-    found = RoaringBitmap32.orMany(at.map((i) => lists[i]!)).freeze();
-    index.caches.unions.set(key, found);
-  }
-  return found;
+  const sorted = [...at].sort((a, b) => a - b);
+  return cachedUnion(
+    index,
+    `${kind}:${sorted.join(',')}`,
+    sorted.map((i) => lists[i]!),
+  );
 }
 
 function planCountries(index: IndexView, filters: SearchFilters, plan: Plan): void {
