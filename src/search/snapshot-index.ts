@@ -21,6 +21,7 @@ import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { endOfDay, openAtSet, submissionCut } from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
+import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { buildListing } from './components/listing.js';
@@ -53,6 +54,7 @@ export const WARM_BUILDS = [
   'itemWriter',
   'withoutDeadline',
   'openCalls',
+  'deadlineOrder',
   'upcomingSplit',
 ] as const;
 export type WarmBuild = (typeof WARM_BUILDS)[number];
@@ -89,6 +91,8 @@ export class SnapshotIndex implements IndexView {
   #split: UpcomingSplit;
   /** The open calls at the last moment asked, by the submission deadlines passed then. */
   #openCalls: { cut: number; set: RoaringBitmap32 };
+  /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
+  #deadlineOrder: DeadlineOrder;
 
   /** Builds everything for `store`; the sets that depend on the day are built for `today`. */
   constructor(
@@ -110,7 +114,9 @@ export class SnapshotIndex implements IndexView {
     this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
     const now = endOfDay(today);
-    this.#openCalls = this.#build('openCalls', () => ({ cut: submissionCut(store, now), set: openAtSet(store, now) }));
+    const cut = submissionCut(store, now);
+    this.#openCalls = this.#build('openCalls', () => ({ cut, set: openAtSet(store, now) }));
+    this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(store, cut));
     this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
   }
 
@@ -154,6 +160,14 @@ export class SnapshotIndex implements IndexView {
     if (this.#openCalls.cut !== cut)
       this.#openCalls = this.#build('openCalls', () => ({ cut, set: openAtSet(this.store, now) }));
     return this.#openCalls.set;
+  }
+
+  /** The order of sort=deadline at `now`; built again when a submission deadline has passed since. */
+  deadlineOrder(now: number): DeadlineOrder {
+    const cut = submissionCut(this.store, now);
+    if (this.#deadlineOrder.cut !== cut)
+      this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(this.store, cut));
+    return this.#deadlineOrder;
   }
 
   /**

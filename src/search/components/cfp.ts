@@ -10,7 +10,6 @@ import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { BitmapSet } from './ranked.js';
 
 /** The last second of a UTC day: the moment of a caller that gives only the day. */
 export const endOfDay = (day: Day): number => (day + 1) * SECONDS_PER_DAY - 1;
@@ -70,13 +69,6 @@ export function submissionCut(store: Pick<Store, 'submissions'>, now: number): n
   return lo;
 }
 
-/** The bucket of the submission order that holds index `cut` (the last bucket for the end). */
-function bucketOf(bounds: readonly number[], cut: number): number {
-  let bucket = 0;
-  while (bucket + 2 < bounds.length && bounds[bucket + 1]! <= cut) bucket++;
-  return bucket;
-}
-
 /** The events with a submission deadline at indexes [from, to) of the submission order. */
 function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 {
   const { submission } = store.lists;
@@ -115,63 +107,4 @@ export function openAtSet(store: Store, now: number): RoaringBitmap32 {
   for (const position of straddling) if (cfpStatusAt(store, position, now) === 'open') ahead.add(position);
   ahead.runOptimize();
   return ahead.freeze();
-}
-
-/**
- * A page of `matches` (null: every event) in order of the next submission deadline at `now`:
- * events with one ahead by (that instant, position), then the others (all passed, or none) in
- * position order. Walks the submission order from now bucket by bucket, counting the events met
- * for the first time, and lists only the bucket the page falls in.
- */
-export function pageByNextDeadline(
-  store: Store,
-  matches: RoaringBitmap32 | null,
-  now: number,
-  offset: number,
-  limit: number,
-): number[] {
-  const page: number[] = [];
-  let skip = offset;
-  const cut = submissionCut(store, now);
-  const bounds = store.meta.submissionBounds;
-  const seen = new RoaringBitmap32();
-  const total = store.submissions.at.length;
-  for (let bucket = total === 0 ? bounds.length : bucketOf(bounds, cut); bucket + 1 < bounds.length; bucket++) {
-    if (page.length === limit) return page;
-    const from = Math.max(bounds[bucket]!, cut);
-    const range = eventsBetween(store, from, bounds[bucket + 1]!);
-    const fresh = matches ? RoaringBitmap32.and(range, matches) : range.clone();
-    fresh.andNotInPlace(seen);
-    if (skip >= fresh.size) skip -= fresh.size;
-    else {
-      listFresh(store, fresh, from, bounds[bucket + 1]!, skip, limit, page);
-      skip = 0;
-    }
-    seen.orInPlace(range);
-  }
-  if (page.length === limit) return page;
-  const rest = matches ? matches.clone() : RoaringBitmap32.fromRange(0, store.size);
-  rest.andNotInPlace(seen);
-  return page.concat(new BitmapSet(rest).slice(skip, limit - page.length));
-}
-
-/** Appends the events of `fresh` in submission order over [from, to), after skipping `skip`. */
-function listFresh(
-  store: Store,
-  fresh: RoaringBitmap32,
-  from: number,
-  to: number,
-  skip: number,
-  limit: number,
-  page: number[],
-): void {
-  const listed = new Set<number>();
-  let left = skip;
-  for (let i = from; i < to && page.length < limit; i++) {
-    const position = store.submissions.position[i]!;
-    if (!fresh.has(position) || listed.has(position)) continue;
-    listed.add(position);
-    if (left > 0) left--;
-    else page.push(position);
-  }
 }

@@ -4,7 +4,8 @@
  */
 import { formatIsoDate, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { endOfDay, pageByNextDeadline } from '../components/cfp.js';
+import { endOfDay } from '../components/cfp.js';
+import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
 import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
 import { type Plan, planSearch } from '../components/plan.js';
@@ -63,7 +64,7 @@ function page(
       return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
     return pageStartDescending(ranked, start, offset, limit);
   }
-  if (sort === 'deadline') return pageByNextDeadline(index.store, matches, context.now, offset, limit);
+  if (sort === 'deadline') return pageByDeadlineOrder(index.deadlineOrder(context.now), matches, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
   if (sort === 'distance' && matches && context.near) {
     return pageByDistance(index, matches, context.near, context.unsorted === 'date', context.today, offset, limit);

@@ -1,11 +1,14 @@
 /**
  * Calls for papers at an instant (docs/api.md, Calls for papers), differentially: the status of
- * every event, the open set, cfp=open and the next-deadline order against a plain reference over
+ * every event, the open set, cfp=open and the next-deadline order (in chunks of the default size and of 64 events,
+ * with random filters and offsets) against a plain reference over
  * the demo data, with "now" moved across deadline instants (one second before, at, one after) and
  * across the AoE day boundary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cfpStatusAt, openAtSet, pageByNextDeadline } from '../../../src/search/components/cfp.js';
+import { cfpStatusAt, openAtSet, submissionCut } from '../../../src/search/components/cfp.js';
+import { buildDeadlineOrder, pageByDeadlineOrder } from '../../../src/search/components/deadline-order.js';
+import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { openSnapshot, type SnapshotIndex, search } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
@@ -62,6 +65,7 @@ describe('calls for papers at an instant', () => {
   });
 
   it('orders by the next submission deadline at now, in pages, as the reference does', () => {
+    const random = seededRandom(24);
     for (const now of moments(4)) {
       const next = (position: number) => referenceNextDeadline(rowAt[position]!, now);
       const want = rowAt
@@ -72,14 +76,28 @@ describe('calls for papers at an instant', () => {
           if (x === null || y === null) return x === y ? a - b : x === null ? 1 : -1;
           return x - y || a - b;
         });
-      const paged: number[] = [];
-      for (let offset = 0; offset < want.length; offset += 250) {
-        paged.push(...pageByNextDeadline(index.store, null, now, offset, 250));
+      for (const chunkSize of [8192, 64]) {
+        const order = buildDeadlineOrder(index.store, submissionCut(index.store, now), chunkSize);
+        const paged: number[] = [];
+        for (let offset = 0; offset < want.length; offset += 250) {
+          paged.push(...pageByDeadlineOrder(order, null, offset, 250));
+        }
+        expect(paged).toEqual(want);
+        const open = openAtSet(index.store, now);
+        expect(pageByDeadlineOrder(order, open, 0, open.size)).toEqual(want.filter((p) => open.has(p)));
+        for (let draw = 0; draw < 20; draw++) {
+          const density = [0.01, 0.1, 0.5, 0.9][draw % 4]!;
+          const matches = new RoaringBitmap32(want.filter(() => random() < density));
+          const wanted = want.filter((p) => matches.has(p));
+          const offset = Math.floor(random() * (wanted.length + 5));
+          const limit = 1 + Math.floor(random() * 60);
+          expect(pageByDeadlineOrder(order, matches, offset, limit), `${chunkSize} ${offset}`).toEqual(
+            wanted.slice(offset, offset + limit),
+          );
+        }
       }
-      expect(paged).toEqual(want);
-      const open = openAtSet(index.store, now);
-      expect(pageByNextDeadline(index.store, open, now, 0, open.size)).toEqual(
-        want.filter((position) => open.has(position)),
+      expect(search(index, { limit: 40, offset: 7, sort: 'deadline' }, TODAY, now).positions).toEqual(
+        want.slice(7, 47),
       );
     }
   });
