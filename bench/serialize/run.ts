@@ -48,7 +48,7 @@ for (const limit of ['10', '50']) {
 }
 const somePositions = Array.from({ length: 64 }, (_, i) => (i * 7919) % index.size);
 const someDetails = somePositions.map((position) =>
-  conferenceResponse.parse(JSON.parse(conferenceAnswerJson(index, position))),
+  conferenceResponse.parse(JSON.parse(conferenceAnswerJson(index, position).toString('utf8'))),
 );
 let next = 0;
 bench.add('detail: written from the columns', () => {

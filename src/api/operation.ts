@@ -49,7 +49,13 @@ type Schema = z.ZodType<Record<string, unknown>>;
  * (views/answer-json.ts): events are written from the columns without an object per event.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  /** `bytes`: the text in UTF-8, as the HTTP transport sends it. */
+  constructor(readonly bytes: Buffer) {}
+
+  /** The text as a string (the MCP transport's). */
+  get text(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {

@@ -115,8 +115,17 @@ function stringBytes(text: string): number {
   return ONE_BYTE_RE.test(text) ? text.length : 2 * text.length;
 }
 
-/** The body in a Buffer of its own, of its exact size (not a slice of a shared pool slab). */
-function utf8Buffer(body: string): Buffer {
+/**
+ * The body in a Buffer of its own, of its exact size (not a slice of a shared pool slab, which
+ * would keep the whole slab alive): a Buffer that is one already is kept as it is.
+ */
+function ownBuffer(body: string | Buffer): Buffer {
+  if (typeof body !== 'string') {
+    if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
+    const copy = Buffer.allocUnsafeSlow(body.length);
+    body.copy(copy);
+    return copy;
+  }
   const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(body, 'utf8'));
   buffer.write(body, 'utf8');
   return buffer;
@@ -176,8 +185,8 @@ export class ResponseCache {
    * Stores a serialized answer and returns it with its ETag. An answer over maxEntryBytes is not
    * stored, but still returned with its ETag.
    */
-  set(key: string, body: string): CachedResponse {
-    const buffer = utf8Buffer(body);
+  set(key: string, body: string | Buffer): CachedResponse {
+    const buffer = ownBuffer(body);
     const entry: CachedResponse = Object.freeze({
       body: buffer,
       etag: etagOf(buffer),

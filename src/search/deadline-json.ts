@@ -1,80 +1,139 @@
 /**
  * The deadline, rank, series and edition values of an event as JSON text (docs/api.md, Event item
- * and Event detail): its call-for-papers status and next deadline at a moment, every deadline, and
- * the other editions of its series. Used by ItemWriter (item-json.ts).
+ * and Event detail), written into an answer's bytes: its call-for-papers status and next deadline
+ * at a moment, every deadline, and the other editions of its series. Used by ItemWriter
+ * (item-json.ts).
  */
-import { bareAcronymOf, ranksOf, seriesOf, seriesPositions } from '../store/editions.js';
+import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
 import { deadlinesOf, type StoredDeadline } from '../store/deadline-table.js';
+import { seriesOf, seriesPositions } from '../store/editions.js';
+import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { formatIsoDate } from '../util/dates.js';
+import type { JsonBytes } from '../util/json-bytes.js';
 import { cfpStatusAt } from './components/cfp.js';
 
 /** At most this many other editions in a detail, newest first. */
 const EDITIONS_MAX = 50;
+const SECONDS_PER_DAY = 86_400;
 
 const quote = (text: string): string => JSON.stringify(text);
-const quoteOrNull = (text: string | null): string => (text === null ? 'null' : quote(text));
+/** A value's JSON string, encoded as UTF-8 once. */
+export const encoded = (text: string): Uint8Array => Buffer.from(quote(text), 'utf8');
+const NULL = Buffer.from('null');
 
-/** An instant as an ISO text to the second, UTC ("2027-01-31T11:59:59Z"). */
-const isoInstant = (at: number): string => `${new Date(at * 1000).toISOString().slice(0, 19)}Z`;
+const pad2 = (value: number): string => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * An instant as an ISO text to the second, UTC ("2027-01-31T11:59:59Z"): as Date's toISOString
+ * gives it for whole seconds, from the day's text and the time of day.
+ */
+function isoInstant(at: number): string {
+  const day = Math.floor(at / SECONDS_PER_DAY);
+  const seconds = at - day * SECONDS_PER_DAY;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${formatIsoDate(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(Math.floor(seconds % 60))}Z`;
+}
 
 function deadlineJson(d: StoredDeadline, withRound: boolean): string {
   const round = withRound ? `,"round":${d.round}` : '';
   return `{"kind":"${d.kind}"${round},"at":"${isoInstant(d.at)}","date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)}}`;
 }
 
+const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
+const PAPER = DEADLINE_KINDS.indexOf('paper');
+const STATUS_TEXT = {
+  open: encoded('open'),
+  abstract_closed: encoded('abstract_closed'),
+  closed: encoded('closed'),
+  none: encoded('none'),
+} as const;
+const KIND_OPENING = DEADLINE_KINDS.map((kind) => Buffer.from(`{"kind":"${kind}","at":"`));
+const CORE_TEXT = CORE_RANKS.map(encoded);
+const CCF_TEXT = CCF_RANKS.map(encoded);
+
 export class EditionValues {
-  constructor(private readonly store: Store) {}
+  /** The series keys and the bare acronyms, each encoded the first time a page shows it. */
+  private readonly seriesText: (Uint8Array | undefined)[] = [];
+  private readonly acronymText: (Uint8Array | undefined)[] = [];
+  private readonly zoneText: Uint8Array[];
 
-  bareAcronym(p: number): string {
-    return quoteOrNull(bareAcronymOf(this.store, p));
+  constructor(
+    private readonly store: Store,
+    /** A day as an encoded JSON string, from the item writer's cache. */
+    private readonly isoDate: (day: number) => Uint8Array,
+  ) {
+    this.zoneText = store.meta.zones.map(encoded);
   }
 
-  series(p: number): string {
-    return quoteOrNull(seriesOf(this.store, p));
+  bareAcronym(p: number, out: JsonBytes): void {
+    const key = this.store.columns.bareAcronym[p]!;
+    out.raw(key === NONE_U32 ? NULL : (this.acronymText[key] ??= encoded(this.store.editions.spellings.get(key))));
   }
 
-  coreRank(p: number): string {
-    return quoteOrNull(ranksOf(this.store, p).core);
+  series(p: number, out: JsonBytes): void {
+    const key = this.store.columns.series[p]!;
+    out.raw(key === NONE_U32 ? NULL : (this.seriesText[key] ??= encoded(this.store.editions.series.keys[key]!)));
   }
 
-  ccfRank(p: number): string {
-    return quoteOrNull(ranksOf(this.store, p).ccf);
+  coreRank(p: number, out: JsonBytes): void {
+    const rank = this.store.columns.coreRank[p]!;
+    out.raw(rank === NONE_U8 ? NULL : CORE_TEXT[rank]!);
   }
 
-  cfpStatus(p: number, now: number): string {
-    return `"${cfpStatusAt(this.store, p, now)}"`;
+  ccfRank(p: number, out: JsonBytes): void {
+    const rank = this.store.columns.ccfRank[p]!;
+    out.raw(rank === NONE_U8 ? NULL : CCF_TEXT[rank]!);
   }
 
-  /** The earliest abstract or paper deadline not passed at `now`, or null. */
-  nextDeadline(p: number, now: number): string {
-    const next = deadlinesOf(this.store, p).find((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= now);
-    return next ? deadlineJson(next, false) : 'null';
+  cfpStatus(p: number, now: number, out: JsonBytes): void {
+    out.raw(STATUS_TEXT[cfpStatusAt(this.store, p, now)]);
+  }
+
+  /** The earliest abstract or paper deadline not passed at `now` (rows are in instant order), or null. */
+  nextDeadline(p: number, now: number, out: JsonBytes): void {
+    const { offsets, kind, at, day, zone } = this.store.deadlines;
+    for (let row = offsets[p]!; row < offsets[p + 1]!; row++) {
+      const rowKind = kind[row]!;
+      if ((rowKind !== ABSTRACT && rowKind !== PAPER) || at[row]! < now) continue;
+      out.raw(KIND_OPENING[rowKind]!);
+      out.text(isoInstant(at[row]!));
+      out.text('","date":');
+      out.raw(this.isoDate(day[row]!));
+      out.text(',"timezone":');
+      out.raw(this.zoneText[zone[row]!]!);
+      out.text('}');
+      return;
+    }
+    out.raw(NULL);
   }
 
   /** Every deadline, in (instant, kind, round) order. */
-  deadlines(p: number): string {
-    return `[${deadlinesOf(this.store, p)
-      .map((d) => deadlineJson(d, true))
-      .join(',')}]`;
+  deadlines(p: number, out: JsonBytes): void {
+    out.text(
+      `[${deadlinesOf(this.store, p)
+        .map((d) => deadlineJson(d, true))
+        .join(',')}]`,
+    );
   }
 
   /** The other events of its series, newest first (start descending), at most EDITIONS_MAX. */
-  editions(p: number): string {
+  editions(p: number, out: JsonBytes): void {
     const series = seriesOf(this.store, p);
-    if (series === null) return '[]';
+    if (series === null) return out.text('[]');
     const positions = seriesPositions(this.store, series);
     const { ids, name, start, end } = this.store.columns;
-    const out: string[] = [];
-    for (let i = positions.length - 1; i >= 0 && out.length < EDITIONS_MAX; i--) {
+    const list: string[] = [];
+    for (let i = positions.length - 1; i >= 0 && list.length < EDITIONS_MAX; i--) {
       const other = positions[i]!;
       if (other === p) continue;
       const first = formatIsoDate(start[other]!);
-      out.push(
+      list.push(
         `{"id":${ids[other]},"name":${quote(name.get(other))},"year":${first.slice(0, 4)},` +
           `"dates":{"start":"${first}","end":"${formatIsoDate(end[other]!)}"}}`,
       );
     }
-    return `[${out.join(',')}]`;
+    out.text(`[${list.join(',')}]`);
   }
 }

@@ -1,104 +1,111 @@
 /**
- * An event's values as JSON text, read straight from the store's columns: the pieces the API's
- * event table (src/api/views/event-fields.ts) puts together into the JSON text of a search list
- * item or a detail, without an event record, an item object or a serializer's walk. Every value that
- * recurs is serialized once per snapshot (names of types, topics, sub-topics, countries, continents
- * and formats; cities, venues and organizers as pages meet them; dates and date ranges); only the
- * name, website, acronym, description and e-mail are escaped per event.
+ * An event's values as JSON text, written straight into an answer's bytes (util/json-bytes.ts) from
+ * the store's columns: the pieces the API's event table (src/api/views/event-fields.ts) puts
+ * together into a search list item or a detail, without an event record, an item object, a JS
+ * string per value or a serializer's walk. Every value that recurs is encoded once per snapshot
+ * (names of types, topics, sub-topics, countries, continents and formats; cities, venues and
+ * organizers as pages meet them; dates and date ranges); the name, website, acronym, description and
+ * e-mail are copied from their UTF-8 column and escaped per event.
  */
 import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
-import { EditionValues } from './deadline-json.js';
+import type { JsonBytes } from '../util/json-bytes.js';
+import { EditionValues, encoded } from './deadline-json.js';
 import { formatDateRange, TYPE_NAMES } from './event-text.js';
 
-/** JSON text of a string. */
-const quote = (text: string): string => JSON.stringify(text);
-/** An optional text column's value: "" means absent. */
-const quoteOrNull = (text: string): string | null => (text === '' ? null : quote(text));
-
 /**
- * The values of the event at a position, each as JSON text (a number's digits, a quoted string), or
- * null when the event has none.
+ * The values of the event at a position, each written into `out` as JSON text (a number's digits, a
+ * quoted string). An optional value's writer returns false, writing nothing, when the event has none.
  */
 export interface EventValues {
-  id(position: number): string;
-  name(position: number): string;
+  id(position: number, out: JsonBytes): void;
+  name(position: number, out: JsonBytes): void;
   /** Its type's name: "Conference", "Seminar", "Workshop" or "Webinar". */
-  type(position: number): string;
-  topic(position: number): string;
-  subtopic(position: number): string | null;
+  type(position: number, out: JsonBytes): void;
+  topic(position: number, out: JsonBytes): void;
+  subtopic(position: number, out: JsonBytes): boolean;
   /** The first and last day, YYYY-MM-DD. */
-  start(position: number): string;
-  end(position: number): string;
+  start(position: number, out: JsonBytes): void;
+  end(position: number, out: JsonBytes): void;
   /** The days as people read them: "Mar 3-5, 2027" (event-text.ts). */
-  dateRange(position: number): string;
-  city(position: number): string | null;
-  country(position: number): string | null;
-  venue(position: number): string | null;
-  organizer(position: number): string | null;
-  website(position: number): string | null;
-  format(position: number): string;
+  dateRange(position: number, out: JsonBytes): void;
+  city(position: number, out: JsonBytes): boolean;
+  country(position: number, out: JsonBytes): boolean;
+  venue(position: number, out: JsonBytes): boolean;
+  organizer(position: number, out: JsonBytes): boolean;
+  website(position: number, out: JsonBytes): boolean;
+  format(position: number, out: JsonBytes): void;
   /** The submission deadline, YYYY-MM-DD. */
-  deadline(position: number): string | null;
-  acronym(position: number): string | null;
-  description(position: number): string | null;
-  email(position: number): string | null;
+  deadline(position: number, out: JsonBytes): boolean;
+  description(position: number, out: JsonBytes): boolean;
+  email(position: number, out: JsonBytes): boolean;
   /** The continent and ISO 3166-1 alpha-2 code of its country. */
-  continent(position: number): string | null;
-  countryCode(position: number): string | null;
-  /** Acronym, series, ranks, call status, deadlines and editions, as JSON text (deadline-json.ts). */
+  continent(position: number, out: JsonBytes): boolean;
+  countryCode(position: number, out: JsonBytes): boolean;
+  /** Acronym, series, ranks, call status, deadlines and editions (deadline-json.ts). */
   readonly editionValues: EditionValues;
 }
 
-/** A dictionary's values as JSON strings, each serialized the first time a page shows it. */
-class QuotedDictionary {
-  private readonly quoted: (string | undefined)[] = [];
+/** A dictionary's values as JSON strings in UTF-8, each encoded the first time a page shows it. */
+class EncodedDictionary {
+  private readonly encoded: (Uint8Array | undefined)[] = [];
 
   constructor(private readonly values: StringColumn) {}
 
-  get(index: number): string | null {
-    if (index === NONE_U32) return null;
-    return (this.quoted[index] ??= quote(this.values.get(index)));
+  write(index: number, out: JsonBytes): boolean {
+    if (index === NONE_U32) return false;
+    out.raw((this.encoded[index] ??= encoded(this.values.get(index))));
+    return true;
   }
 }
 
-/** The event values of one store, its recurring ones serialized once. Held by its SnapshotIndex. */
+/** An optional text column's value, quoted from its bytes; an empty one is absent. */
+function writeColumn(column: StringColumn, p: number, out: JsonBytes): boolean {
+  const start = column.offsets[p]!;
+  const end = column.offsets[p + 1]!;
+  if (start === end) return false;
+  out.quoted(column.bytes, start, end);
+  return true;
+}
+
+/** The event values of one store, its recurring ones encoded once. Held by its SnapshotIndex. */
 export class ItemWriter implements EventValues {
-  private readonly types: string[];
-  private readonly topics: string[];
-  private readonly subtopics: string[];
-  private readonly countries: { name: string; continent: string; code: string }[];
-  private readonly formats: string[];
-  private readonly cities: QuotedDictionary;
-  private readonly venues: QuotedDictionary;
-  private readonly organizers: QuotedDictionary;
-  private readonly isoDates = new Map<number, string>();
-  private readonly ranges = new Map<number, string>();
+  private readonly types: Uint8Array[];
+  private readonly topics: Uint8Array[];
+  private readonly subtopics: Uint8Array[];
+  private readonly countries: { name: Uint8Array; continent: Uint8Array; code: Uint8Array }[];
+  private readonly formats: Uint8Array[];
+  private readonly cities: EncodedDictionary;
+  private readonly venues: EncodedDictionary;
+  private readonly organizers: EncodedDictionary;
+  private readonly isoDates = new Map<number, Uint8Array>();
+  private readonly ranges = new Map<number, Uint8Array>();
   readonly editionValues: EditionValues;
 
   constructor(private readonly store: Store) {
     const { meta, dictionaries } = store;
-    this.types = meta.types.map((type) => quote(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
-    this.topics = meta.topics.map((topic) => quote(topic.name));
-    this.subtopics = meta.subtopics.map((subtopic) => quote(subtopic.name));
+    this.types = meta.types.map((type) => encoded(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
+    this.topics = meta.topics.map((topic) => encoded(topic.name));
+    this.subtopics = meta.subtopics.map((subtopic) => encoded(subtopic.name));
     this.countries = meta.countries.map((country) => ({
-      name: quote(country.name),
-      continent: quote(country.continent),
-      code: quote(country.alpha2),
+      name: encoded(country.name),
+      continent: encoded(country.continent),
+      code: encoded(country.alpha2),
     }));
-    this.formats = meta.formats.map(quote);
-    this.cities = new QuotedDictionary(dictionaries.city);
-    this.venues = new QuotedDictionary(dictionaries.venue);
-    this.organizers = new QuotedDictionary(dictionaries.organizer);
-    this.editionValues = new EditionValues(store);
+    this.formats = meta.formats.map((format) => encoded(format));
+    this.cities = new EncodedDictionary(dictionaries.city);
+    this.venues = new EncodedDictionary(dictionaries.venue);
+    this.organizers = new EncodedDictionary(dictionaries.organizer);
+    this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
   }
 
-  private isoDate(day: number): string {
-    let text = this.isoDates.get(day);
-    if (text === undefined) this.isoDates.set(day, (text = `"${formatIsoDate(day)}"`));
-    return text;
+  /** A day as an encoded JSON string "YYYY-MM-DD", made once per day met. */
+  private isoDate(day: number): Uint8Array {
+    let bytes = this.isoDates.get(day);
+    if (bytes === undefined) this.isoDates.set(day, (bytes = encoded(formatIsoDate(day))));
+    return bytes;
   }
 
   private countryAt(p: number) {
@@ -106,91 +113,96 @@ export class ItemWriter implements EventValues {
     return index === NONE_U16 ? undefined : this.countries[index];
   }
 
-  id(p: number): string {
-    return String(this.store.columns.ids[p]);
+  id(p: number, out: JsonBytes): void {
+    out.integer(this.store.columns.ids[p]!);
   }
 
-  name(p: number): string {
-    return quote(this.store.columns.name.get(p));
+  name(p: number, out: JsonBytes): void {
+    const { name } = this.store.columns;
+    out.quoted(name.bytes, name.offsets[p]!, name.offsets[p + 1]!);
   }
 
-  type(p: number): string {
-    return this.types[this.store.columns.type[p]!]!;
+  type(p: number, out: JsonBytes): void {
+    out.raw(this.types[this.store.columns.type[p]!]!);
   }
 
-  topic(p: number): string {
-    return this.topics[this.store.columns.topic[p]!]!;
+  topic(p: number, out: JsonBytes): void {
+    out.raw(this.topics[this.store.columns.topic[p]!]!);
   }
 
-  format(p: number): string {
-    return this.formats[this.store.columns.format[p]!]!;
+  format(p: number, out: JsonBytes): void {
+    out.raw(this.formats[this.store.columns.format[p]!]!);
   }
 
-  start(p: number): string {
-    return this.isoDate(this.store.columns.start[p]!);
+  start(p: number, out: JsonBytes): void {
+    out.raw(this.isoDate(this.store.columns.start[p]!));
   }
 
-  end(p: number): string {
-    return this.isoDate(this.store.columns.end[p]!);
+  end(p: number, out: JsonBytes): void {
+    out.raw(this.isoDate(this.store.columns.end[p]!));
   }
 
-  city(p: number): string | null {
-    return this.cities.get(this.store.columns.city[p]!);
+  city(p: number, out: JsonBytes): boolean {
+    return this.cities.write(this.store.columns.city[p]!, out);
   }
 
-  venue(p: number): string | null {
-    return this.venues.get(this.store.columns.venue[p]!);
+  venue(p: number, out: JsonBytes): boolean {
+    return this.venues.write(this.store.columns.venue[p]!, out);
   }
 
-  organizer(p: number): string | null {
-    return this.organizers.get(this.store.columns.organizer[p]!);
+  organizer(p: number, out: JsonBytes): boolean {
+    return this.organizers.write(this.store.columns.organizer[p]!, out);
   }
 
-  website(p: number): string | null {
-    return quoteOrNull(this.store.columns.website.get(p));
+  website(p: number, out: JsonBytes): boolean {
+    return writeColumn(this.store.columns.website, p, out);
   }
 
-  acronym(p: number): string | null {
-    return quoteOrNull(this.store.columns.acronym.get(p));
+  description(p: number, out: JsonBytes): boolean {
+    return writeColumn(this.store.columns.description, p, out);
   }
 
-  description(p: number): string | null {
-    return quoteOrNull(this.store.columns.description.get(p));
+  email(p: number, out: JsonBytes): boolean {
+    return writeColumn(this.store.columns.email, p, out);
   }
 
-  email(p: number): string | null {
-    return quoteOrNull(this.store.columns.email.get(p));
+  country(p: number, out: JsonBytes): boolean {
+    const country = this.countryAt(p);
+    if (country) out.raw(country.name);
+    return country !== undefined;
   }
 
-  country(p: number): string | null {
-    return this.countryAt(p)?.name ?? null;
+  continent(p: number, out: JsonBytes): boolean {
+    const country = this.countryAt(p);
+    if (country) out.raw(country.continent);
+    return country !== undefined;
   }
 
-  continent(p: number): string | null {
-    return this.countryAt(p)?.continent ?? null;
+  countryCode(p: number, out: JsonBytes): boolean {
+    const country = this.countryAt(p);
+    if (country) out.raw(country.code);
+    return country !== undefined;
   }
 
-  countryCode(p: number): string | null {
-    return this.countryAt(p)?.code ?? null;
-  }
-
-  subtopic(p: number): string | null {
+  subtopic(p: number, out: JsonBytes): boolean {
     const index = this.store.columns.subtopic[p]!;
-    return index === NONE_U16 ? null : this.subtopics[index]!;
+    if (index !== NONE_U16) out.raw(this.subtopics[index]!);
+    return index !== NONE_U16;
   }
 
-  deadline(p: number): string | null {
+  deadline(p: number, out: JsonBytes): boolean {
     const day = this.store.columns.deadline[p]!;
-    return day === NO_DAY ? null : this.isoDate(day);
+    if (day !== NO_DAY) out.raw(this.isoDate(day));
+    return day !== NO_DAY;
   }
 
-  dateRange(p: number): string {
+  dateRange(p: number, out: JsonBytes): void {
     const start = this.store.columns.start[p]!;
     const end = this.store.columns.end[p]!;
     // Durations are far below 2^16 days, and start * 2^16 stays an exact integer.
     const key = start * 65_536 + (end - start);
-    let text = this.ranges.get(key);
-    if (text === undefined) this.ranges.set(key, (text = quote(formatDateRange(start, end))));
-    return text;
+    let bytes = this.ranges.get(key);
+    if (bytes === undefined) this.ranges.set(key, (bytes = encoded(formatDateRange(start, end))));
+    out.raw(bytes);
   }
 }

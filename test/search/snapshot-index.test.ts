@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACETS, openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
 import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
+import { JsonBytes } from '../../src/util/json-bytes.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
@@ -39,7 +40,9 @@ describe('the warm builds', () => {
     expect(misspelt.suggestions?.length).toBeGreaterThan(0);
     expect(find({ sort: 'deadline', cfp: 'open' }).positions.length).toBeGreaterThan(0);
     const upcoming = find({});
-    expect(index.itemWriter().name(upcoming.positions[0]!)).toMatch(/^".+"$/);
+    const out = new JsonBytes();
+    index.itemWriter().name(upcoming.positions[0]!, out);
+    expect(out.toString()).toMatch(/^".+"$/);
     expect(counts(index)).toEqual(once);
   });
 

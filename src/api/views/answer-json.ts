@@ -1,19 +1,20 @@
 /**
  * Answers with events as JSON text: the events' text is written from the columns by the event
  * table's writers (event-fields.ts); the rest of the body is serialized with the response schema,
- * as Fastify's compiled serializer (fast-json-stringify) writes it, and the events' text is spliced
- * in as its `conferences` array (or `conference`). The bytes are those the route would write for the
+ * as Fastify's compiled serializer (fast-json-stringify) writes it, and the events' text is written
+ * between them as its `conferences` array (or `conference`), all into one UTF-8 buffer. The bytes are those the route would write for the
  * same body as objects; the golden answers and test/api/answer-json.test.ts hold them to that.
  */
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
-import { detailJson, itemJson, withDistance } from './event-fields.js';
+import { JsonBytes } from '../../util/json-bytes.js';
+import { writeDetail, writeItem } from './event-fields.js';
 
 /**
- * Writes an answer of `schema` with the JSON text `json` as the value of `field`: the fields before
- * and after it serialized by the schema's own serializer, the text spliced in between.
+ * Writes an answer of `schema` with the JSON text the `field` writer writes as the value of `field`:
+ * the fields before and after it serialized by the schema's own serializer, the text between.
  */
 function splicer(schema: z.ZodObject, field: string) {
   const fields = Object.keys(schema.shape);
@@ -26,12 +27,15 @@ function splicer(schema: z.ZodObject, field: string) {
   const serializeHead = part(fields.slice(0, at));
   const serializeTail = part(fields.slice(at + 1));
   const key = JSON.stringify(field);
-  return (body: unknown, json: string): string => {
+  return (body: unknown, out: JsonBytes, writeField: (out: JsonBytes) => void): Buffer => {
     const head = serializeHead(body);
     const tail = serializeTail(body);
-    const before = head === '{}' ? '{' : `${head.slice(0, -1)},`;
-    const after = tail === '{}' ? '}' : `,${tail.slice(1)}`;
-    return `${before}${key}:${json}${after}`;
+    out.reset();
+    out.text(head === '{}' ? '{' : `${head.slice(0, -1)},`);
+    out.text(`${key}:`);
+    writeField(out);
+    out.text(tail === '{}' ? '}' : `,${tail.slice(1)}`);
+    return out.toBuffer();
   };
 }
 
@@ -39,37 +43,43 @@ const spliceSearch = splicer(searchResponse, 'conferences');
 const spliceConference = splicer(conferenceResponse, 'conference');
 
 /**
- * The list items of the events at `positions`, in order, joined by commas: a `conferences` array's
- * inside; each with its distance_km when `distances` are given (a near search).
+ * The buffer answers are written into, kept between requests (each answer is copied out of it in
+ * one piece): writing is synchronous, so one serves every request of the process.
  */
-function pageItemsJson(
+const scratch = new JsonBytes();
+
+/**
+ * Writes the list items of the events at `positions`, in order, as a `conferences` array; each with
+ * its distance_km when `distances` are given (a near search).
+ */
+function writePageItems(
+  out: JsonBytes,
   index: SnapshotIndex,
   positions: readonly number[],
   now?: number,
   distances?: readonly number[],
-): string {
+): void {
   const values = index.itemWriter();
-  let json = '';
+  out.text('[');
   for (let i = 0; i < positions.length; i++) {
-    if (i > 0) json += ',';
-    const item = itemJson(values, positions[i]!, now);
-    json += distances ? withDistance(item, distances[i]!) : item;
+    if (i > 0) out.text(',');
+    writeItem(values, positions[i]!, out, now, distances?.[i]);
   }
-  return json;
+  out.text(']');
 }
 
-/** The search answer `body` with the list items of the events at `positions` as its conferences. */
+/** The search answer `body` with the list items of the events at `positions` as its conferences, as UTF-8. */
 export function searchAnswerJson(
   body: Omit<SearchResponse, 'conferences'>,
   index: SnapshotIndex,
   positions: readonly number[],
   now?: number,
   distances?: readonly number[],
-): string {
-  return spliceSearch(body, `[${pageItemsJson(index, positions, now, distances)}]`);
+): Buffer {
+  return spliceSearch(body, scratch, (out) => writePageItems(out, index, positions, now, distances));
 }
 
-/** The single-event answer with the detail of the event at `position` as its conference. */
-export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number): string {
-  return spliceConference({ success: true }, detailJson(index.itemWriter(), position, now));
+/** The single-event answer with the detail of the event at `position` as its conference, as UTF-8. */
+export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number): Buffer {
+  return spliceConference({ success: true }, scratch, (out) => writeDetail(index.itemWriter(), position, out, now));
 }

@@ -11,9 +11,13 @@ import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { type EventValues, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
+import { JsonBytes } from '../../util/json-bytes.js';
 
-/** The JSON text of one field of the event at `position`; `now` (seconds) for the fields that depend on it. */
-type Write = (values: EventValues, position: number, now: number) => string;
+/**
+ * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
+ * fields that depend on it.
+ */
+type Write = (values: EventValues, position: number, now: number, out: JsonBytes) => unknown;
 
 interface Leaf<S extends z.ZodType = z.ZodType> {
   schema: S;
@@ -52,72 +56,84 @@ const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof
 
 /** The event as listed in search results. */
 const ITEM_FIELDS = {
-  id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p) => v.id(p)),
-  name: leaf(z.string(), (v, p) => v.name(p)),
-  type: leaf(z.enum(typeNames), (v, p) => v.type(p)),
-  topic: leaf(z.string(), (v, p) => v.topic(p)),
-  sub_topic: leaf(z.string().describe('Empty when the event has no sub-topic.'), (v, p) => v.subtopic(p) ?? EMPTY),
+  id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p, _, out) => v.id(p, out)),
+  name: leaf(z.string(), (v, p, _, out) => v.name(p, out)),
+  type: leaf(z.enum(typeNames), (v, p, _, out) => v.type(p, out)),
+  topic: leaf(z.string(), (v, p, _, out) => v.topic(p, out)),
+  sub_topic: leaf(
+    z.string().describe('Empty when the event has no sub-topic.'),
+    (v, p, _, out) => v.subtopic(p, out) || out.text(EMPTY),
+  ),
   dates: group({
-    start: leaf(isoDate, (v, p) => v.start(p)),
-    end: leaf(isoDate, (v, p) => v.end(p)),
-    formatted: leaf(z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'), (v, p) => v.dateRange(p)),
+    start: leaf(isoDate, (v, p, _, out) => v.start(p, out)),
+    end: leaf(isoDate, (v, p, _, out) => v.end(p, out)),
+    formatted: leaf(z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'), (v, p, _, out) =>
+      v.dateRange(p, out),
+    ),
   }),
   location: group({
-    city: leaf(z.string().describe('Empty when unknown (online events).'), (v, p) => v.city(p) ?? EMPTY),
+    city: leaf(
+      z.string().describe('Empty when unknown (online events).'),
+      (v, p, _, out) => v.city(p, out) || out.text(EMPTY),
+    ),
     country: leaf(
       z.string().describe('Empty for an online event held in no country.'),
-      (v, p) => v.country(p) ?? EMPTY,
+      (v, p, _, out) => v.country(p, out) || out.text(EMPTY),
     ),
-    venue: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.venue(p) ?? EMPTY),
+    venue: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.venue(p, out) || out.text(EMPTY)),
   }),
-  organizer: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.organizer(p) ?? EMPTY),
-  website: leaf(z.string().describe('Empty when unknown.'), (v, p) => v.website(p) ?? EMPTY),
-  format: leaf(z.enum(EVENT_FORMATS), (v, p) => v.format(p)),
+  organizer: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.organizer(p, out) || out.text(EMPTY)),
+  website: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.website(p, out) || out.text(EMPTY)),
+  format: leaf(z.enum(EVENT_FORMATS), (v, p, _, out) => v.format(p, out)),
   submission_deadline: leaf(
     isoDateOrNull.describe('Last day to submit papers, or null.'),
-    (v, p) => v.deadline(p) ?? NULL,
+    (v, p, _, out) => v.deadline(p, out) || out.text(NULL),
   ),
-  acronym: leaf(z.string().nullable().describe('Bare acronym without the year ("ICML"), or null.'), (v, p) =>
-    v.editionValues.bareAcronym(p),
+  acronym: leaf(z.string().nullable().describe('Bare acronym without the year ("ICML"), or null.'), (v, p, _, out) =>
+    v.editionValues.bareAcronym(p, out),
   ),
   series: leaf(
     z.string().nullable().describe('Key of the series the event is an edition of ("icml"), or null.'),
-    (v, p) => v.editionValues.series(p),
+    (v, p, _, out) => v.editionValues.series(p, out),
   ),
   rank: group({
-    core: leaf(z.enum(CORE_RANKS).nullable().describe('CORE rank, or null.'), (v, p) => v.editionValues.coreRank(p)),
-    ccf: leaf(z.enum(CCF_RANKS).nullable().describe('CCF rank, or null.'), (v, p) => v.editionValues.ccfRank(p)),
+    core: leaf(z.enum(CORE_RANKS).nullable().describe('CORE rank, or null.'), (v, p, _, out) =>
+      v.editionValues.coreRank(p, out),
+    ),
+    ccf: leaf(z.enum(CCF_RANKS).nullable().describe('CCF rank, or null.'), (v, p, _, out) =>
+      v.editionValues.ccfRank(p, out),
+    ),
   }),
   cfp_status: leaf(
     z
       .enum(['open', 'abstract_closed', 'closed', 'none'])
       .describe("Call for papers at the request's time: open, abstract_closed, closed, or none (no deadline known)."),
-    (v, p, now) => v.editionValues.cfpStatus(p, now),
+    (v, p, now, out) => v.editionValues.cfpStatus(p, now, out),
   ),
   next_deadline: leaf(
     z
       .object({ kind: z.enum(['abstract', 'paper']), at: instant, date: isoDate, timezone: z.string() })
       .nullable()
       .describe("The earliest abstract or paper deadline still ahead at the request's time, or null."),
-    (v, p, now) => v.editionValues.nextDeadline(p, now),
+    (v, p, now, out) => v.editionValues.nextDeadline(p, now, out),
   ),
 };
 
 /** The event with all its details: the item's fields, then these. */
 const DETAIL_FIELDS = {
   ...ITEM_FIELDS,
-  description: leaf(z.string().nullable(), (v, p) => v.description(p) ?? NULL),
-  contact_email: leaf(z.string().nullable(), (v, p) => v.email(p) ?? NULL),
+  description: leaf(z.string().nullable(), (v, p, _, out) => v.description(p, out) || out.text(NULL)),
+  contact_email: leaf(z.string().nullable(), (v, p, _, out) => v.email(p, out) || out.text(NULL)),
   continent: leaf(
     z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
-    (v, p) => v.continent(p) ?? NULL,
+    (v, p, _, out) => v.continent(p, out) || out.text(NULL),
   ),
   country_code: leaf(
     z
       .string()
       .nullable()
       .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
-    (v, p) => v.countryCode(p) ?? NULL,
+    (v, p, _, out) => v.countryCode(p, out) || out.text(NULL),
   ),
   deadlines: leaf(
     z
@@ -131,7 +147,7 @@ const DETAIL_FIELDS = {
         }),
       )
       .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).'),
-    (v, p) => v.editionValues.deadlines(p),
+    (v, p, _, out) => v.editionValues.deadlines(p, out),
   ),
   editions: leaf(
     z
@@ -144,7 +160,7 @@ const DETAIL_FIELDS = {
         }),
       )
       .describe('The other events of the same series, newest first (at most 50).'),
-    (v, p) => v.editionValues.editions(p),
+    (v, p, _, out) => v.editionValues.editions(p, out),
   ),
 };
 
@@ -157,7 +173,10 @@ const DETAIL_FIELDS = {
 /** The current time in seconds: the moment of a caller that names none. */
 const currentSeconds = (): number => Date.now() / 1000;
 
-function writerOf(fields: Fields): (values: EventValues, position: number, now?: number) => string {
+/** Writes the event at `position` into `out`; with `distanceKm`, a distance_km field last. */
+type ObjectWriter = (values: EventValues, position: number, out: JsonBytes, now?: number, distanceKm?: number) => void;
+
+function writerOf(fields: Fields): ObjectWriter {
   const before: string[] = [];
   const leaves: Write[] = [];
   let pending = '';
@@ -176,10 +195,15 @@ function writerOf(fields: Fields): (values: EventValues, position: number, now?:
   };
   walk(fields);
   const after = pending;
-  return (values, position, now = currentSeconds()) => {
-    let text = '';
-    for (let i = 0; i < leaves.length; i++) text += before[i]! + leaves[i]!(values, position, now);
-    return text + after;
+  const keys = before.map((text) => Buffer.from(text));
+  return (values, position, out, now = currentSeconds(), distanceKm) => {
+    for (let i = 0; i < leaves.length; i++) {
+      out.raw(keys[i]!);
+      leaves[i]!(values, position, now, out);
+    }
+    // The distance closes the top-level object, after its last field.
+    if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+    out.text(after);
   };
 }
 
@@ -196,12 +220,21 @@ export const conferenceItem = objectOf(ITEM_FIELDS)
   .describe('An event as listed in search results.');
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
+/** Writes the search list item of the event at `position` (with its distance_km in a near search). */
+export const writeItem = writerOf(ITEM_FIELDS);
+/** Writes the detail of the event at `position` (getConference's conference). */
+export const writeDetail = writerOf(DETAIL_FIELDS);
+
 /** The JSON text of the search list item of the event at `position`. */
-export const itemJson = writerOf(ITEM_FIELDS);
-/** An item's JSON text with its distance_km (the last field of conferenceItem) added. */
-export function withDistance(item: string, km: number): string {
-  return `${item.slice(0, -1)},"distance_km":${Number.isFinite(km) ? km : 'null'}}`;
+export function itemJson(values: EventValues, position: number, now?: number): string {
+  const out = new JsonBytes(1024);
+  writeItem(values, position, out, now);
+  return out.toString();
 }
 
-/** The JSON text of the detail of the event at `position` (getConference's conference). */
-export const detailJson = writerOf(DETAIL_FIELDS);
+/** The JSON text of the detail of the event at `position`. */
+export function detailJson(values: EventValues, position: number, now?: number): string {
+  const out = new JsonBytes(4096);
+  writeDetail(values, position, out, now);
+  return out.toString();
+}

@@ -56,7 +56,8 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
   });
   api.addHook('onSend', async (request, reply, payload) => {
     const key = request.cacheKey;
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (key === undefined || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     request.cacheKey = undefined;
     const entry = cache.set(key, payload);
     reply.header('etag', entry.etag);

@@ -30,7 +30,7 @@ function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiR
     const input = parser.fromQuery(request.query, request.params, today);
     const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now() });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
-    return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.text) : body;
+    return body instanceof JsonText ? reply.type(JSON_TYPE).send(body.bytes) : body;
   });
 }
 
