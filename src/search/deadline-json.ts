@@ -121,7 +121,10 @@ export class EditionValues {
   /** The other events of its series, newest first (start descending), at most EDITIONS_MAX. */
   editions(p: number, out: JsonBytes): void {
     const series = seriesOf(this.store, p);
-    if (series === null) return out.text('[]');
+    if (series === null) {
+      out.text('[]');
+      return;
+    }
     const positions = seriesPositions(this.store, series);
     const { ids, name, start, end } = this.store.columns;
     const list: string[] = [];

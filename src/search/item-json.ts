@@ -108,6 +108,46 @@ export class ItemWriter implements EventValues {
     return bytes;
   }
 
+  /**
+   * Reads, for every position of a page, each column its item is written from, before it is
+   * written. Pages are scattered over columns of a million entries, so writing an item met about 30
+   * cache and TLB misses one after another, each stalled behind the writing code; these reads are
+   * independent of each other, so the processor overlaps their misses, and the writing then finds
+   * the lines in cache (measured at 1M events: 8.8 µs an item at random positions without this).
+   */
+  warm(positions: readonly number[]): void {
+    const { columns, deadlines } = this.store;
+    let sum = 0;
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i]!;
+      sum +=
+        columns.ids[p]! +
+        columns.name.bytes[columns.name.offsets[p]!]! +
+        columns.type[p]! +
+        columns.topic[p]! +
+        columns.subtopic[p]! +
+        columns.start[p]! +
+        columns.end[p]! +
+        columns.city[p]! +
+        columns.country[p]! +
+        columns.venue[p]! +
+        columns.organizer[p]! +
+        columns.website.bytes[columns.website.offsets[p]!]! +
+        columns.format[p]! +
+        columns.deadline[p]! +
+        columns.bareAcronym[p]! +
+        columns.series[p]! +
+        columns.coreRank[p]! +
+        columns.ccfRank[p]! +
+        deadlines.kind[deadlines.offsets[p]!]! +
+        deadlines.at[deadlines.offsets[p]!]!;
+    }
+    this.warmed = sum;
+  }
+
+  /** What warm() read, kept so that its reads are not dropped as unused. */
+  warmed = 0;
+
   private countryAt(p: number) {
     const index = this.store.columns.country[p]!;
     return index === NONE_U16 ? undefined : this.countries[index];

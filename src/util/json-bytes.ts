@@ -88,9 +88,9 @@ export class JsonBytes {
     bytes[at++] = QUOTE;
     for (let i = start; i < end; i++) {
       const byte = source[i]!;
-      const escape = byte < 0x20 || byte === 0x22 || byte === 0x5c ? ESCAPES[byte]! : undefined;
-      if (escape === undefined) bytes[at++] = byte;
-      else for (let k = 0; k < escape.length; k++) bytes[at++] = escape[k]!;
+      const escaped = byte < 0x20 || byte === 0x22 || byte === 0x5c ? ESCAPES[byte]! : undefined;
+      if (escaped === undefined) bytes[at++] = byte;
+      else for (let k = 0; k < escaped.length; k++) bytes[at++] = escaped[k]!;
     }
     bytes[at++] = QUOTE;
     this.at = at;
@@ -98,7 +98,10 @@ export class JsonBytes {
 
   /** A whole number's digits (a non-negative safe integer; anything else as String() writes it). */
   integer(value: number): void {
-    if (!(value >= 0 && value <= Number.MAX_SAFE_INTEGER) || !Number.isInteger(value)) return this.text(String(value));
+    if (!(value >= 0 && value <= Number.MAX_SAFE_INTEGER) || !Number.isInteger(value)) {
+      this.text(String(value));
+      return;
+    }
     let digits = 1;
     for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
     const bytes = this.room(digits);

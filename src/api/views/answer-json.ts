@@ -60,6 +60,7 @@ function writePageItems(
   distances?: readonly number[],
 ): void {
   const values = index.itemWriter();
+  values.warm(positions);
   out.text('[');
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) out.text(',');
