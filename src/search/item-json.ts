@@ -3,9 +3,9 @@
  * the store's columns: the pieces the API's event table (src/api/views/event-fields.ts) puts
  * together into a search list item or a detail, without an event record, an item object, a JS
  * string per value or a serializer's walk. Every value that recurs is encoded once per snapshot
- * (names of types, topics, sub-topics, countries, continents and formats; cities, venues and
- * organizers as pages meet them; dates and date ranges); the name, website, acronym, description and
- * e-mail are copied from their UTF-8 column and escaped per event.
+ * (names of types, topics, sub-topics, countries, continents and formats; dates and date ranges);
+ * the name, website, description, e-mail, city, venue and organizer are copied from their UTF-8
+ * column or dictionary and escaped per event.
  */
 import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
@@ -48,16 +48,29 @@ export interface EventValues {
   readonly editionValues: EditionValues;
 }
 
-/** A dictionary's values as JSON strings in UTF-8, each encoded the first time a page shows it. */
-class EncodedDictionary {
-  private readonly encoded: (Uint8Array | undefined)[] = [];
+/** A dictionary's value, quoted from its bytes; NONE_U32 is absent. */
+function writeDictionary(dictionary: StringColumn, index: number, out: JsonBytes): boolean {
+  if (index === NONE_U32) return false;
+  out.quoted(dictionary.bytes, dictionary.offsets[index]!, dictionary.offsets[index + 1]!);
+  return true;
+}
 
-  constructor(private readonly values: StringColumn) {}
+/**
+ * Values by day number, in an array by day (a Map's hashing cost more than the rest of a date's
+ * writing); a day outside the array's years goes in a Map.
+ */
+class DayTexts<T> {
+  /** Day 0 is 1970-01-01; the array covers 1970 to about 2243. */
+  private readonly byDay: (T | undefined)[] = new Array<T | undefined>(100_000).fill(undefined);
+  private readonly others = new Map<number, T>();
 
-  write(index: number, out: JsonBytes): boolean {
-    if (index === NONE_U32) return false;
-    out.raw((this.encoded[index] ??= encoded(this.values.get(index))));
-    return true;
+  get(day: number): T | undefined {
+    return day >= 0 && day < this.byDay.length ? this.byDay[day] : this.others.get(day);
+  }
+
+  set(day: number, value: T): void {
+    if (day >= 0 && day < this.byDay.length) this.byDay[day] = value;
+    else this.others.set(day, value);
   }
 }
 
@@ -77,15 +90,12 @@ export class ItemWriter implements EventValues {
   private readonly subtopics: Uint8Array[];
   private readonly countries: { name: Uint8Array; continent: Uint8Array; code: Uint8Array }[];
   private readonly formats: Uint8Array[];
-  private readonly cities: EncodedDictionary;
-  private readonly venues: EncodedDictionary;
-  private readonly organizers: EncodedDictionary;
-  private readonly isoDates = new Map<number, Uint8Array>();
-  private readonly ranges = new Map<number, Uint8Array>();
+  private readonly isoDates = new DayTexts<Uint8Array>();
+  private readonly ranges = new DayTexts<Uint8Array[]>();
   readonly editionValues: EditionValues;
 
   constructor(private readonly store: Store) {
-    const { meta, dictionaries } = store;
+    const { meta } = store;
     this.types = meta.types.map((type) => encoded(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
     this.topics = meta.topics.map((topic) => encoded(topic.name));
     this.subtopics = meta.subtopics.map((subtopic) => encoded(subtopic.name));
@@ -95,9 +105,6 @@ export class ItemWriter implements EventValues {
       code: encoded(country.alpha2),
     }));
     this.formats = meta.formats.map((format) => encoded(format));
-    this.cities = new EncodedDictionary(dictionaries.city);
-    this.venues = new EncodedDictionary(dictionaries.venue);
-    this.organizers = new EncodedDictionary(dictionaries.organizer);
     this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
   }
 
@@ -108,6 +115,13 @@ export class ItemWriter implements EventValues {
     return bytes;
   }
 
+  /** A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met. */
+  private rangeText(start: number, end: number): Uint8Array {
+    let byLength = this.ranges.get(start);
+    if (byLength === undefined) this.ranges.set(start, (byLength = []));
+    return (byLength[end - start] ??= encoded(formatDateRange(start, end)));
+  }
+
   /**
    * Reads, for every position of a page, each column its item is written from, before it is
    * written. Pages are scattered over columns of a million entries, so writing an item met about 30
@@ -116,10 +130,17 @@ export class ItemWriter implements EventValues {
    * the lines in cache (measured at 1M events: 8.8 µs an item at random positions without this).
    */
   warm(positions: readonly number[]): void {
-    const { columns, deadlines } = this.store;
+    const { columns, deadlines, dictionaries } = this.store;
+    const { venue, organizer } = dictionaries;
     let sum = 0;
     for (let i = 0; i < positions.length; i++) {
       const p = positions[i]!;
+      const venueIndex = columns.venue[p]!;
+      const organizerIndex = columns.organizer[p]!;
+      const row = deadlines.offsets[p]!;
+      if (venueIndex !== NONE_U32) sum += venue.bytes[venue.offsets[venueIndex]!]!;
+      if (organizerIndex !== NONE_U32) sum += organizer.bytes[organizer.offsets[organizerIndex]!]!;
+      if (row < deadlines.offsets[p + 1]!) sum += deadlines.kind[row]! + deadlines.at[row]!;
       sum +=
         columns.ids[p]! +
         columns.name.bytes[columns.name.offsets[p]!]! +
@@ -130,17 +151,13 @@ export class ItemWriter implements EventValues {
         columns.end[p]! +
         columns.city[p]! +
         columns.country[p]! +
-        columns.venue[p]! +
-        columns.organizer[p]! +
-        columns.website.bytes[columns.website.offsets[p]!]! +
+        columns.website.offsets[p]! +
         columns.format[p]! +
         columns.deadline[p]! +
         columns.bareAcronym[p]! +
         columns.series[p]! +
         columns.coreRank[p]! +
-        columns.ccfRank[p]! +
-        deadlines.kind[deadlines.offsets[p]!]! +
-        deadlines.at[deadlines.offsets[p]!]!;
+        columns.ccfRank[p]!;
     }
     this.warmed = sum;
   }
@@ -183,15 +200,15 @@ export class ItemWriter implements EventValues {
   }
 
   city(p: number, out: JsonBytes): boolean {
-    return this.cities.write(this.store.columns.city[p]!, out);
+    return writeDictionary(this.store.dictionaries.city, this.store.columns.city[p]!, out);
   }
 
   venue(p: number, out: JsonBytes): boolean {
-    return this.venues.write(this.store.columns.venue[p]!, out);
+    return writeDictionary(this.store.dictionaries.venue, this.store.columns.venue[p]!, out);
   }
 
   organizer(p: number, out: JsonBytes): boolean {
-    return this.organizers.write(this.store.columns.organizer[p]!, out);
+    return writeDictionary(this.store.dictionaries.organizer, this.store.columns.organizer[p]!, out);
   }
 
   website(p: number, out: JsonBytes): boolean {
@@ -237,12 +254,6 @@ export class ItemWriter implements EventValues {
   }
 
   dateRange(p: number, out: JsonBytes): void {
-    const start = this.store.columns.start[p]!;
-    const end = this.store.columns.end[p]!;
-    // Durations are far below 2^16 days, and start * 2^16 stays an exact integer.
-    const key = start * 65_536 + (end - start);
-    let bytes = this.ranges.get(key);
-    if (bytes === undefined) this.ranges.set(key, (bytes = encoded(formatDateRange(start, end))));
-    out.raw(bytes);
+    out.raw(this.rangeText(this.store.columns.start[p]!, this.store.columns.end[p]!));
   }
 }
