@@ -17,7 +17,9 @@ const { port, bytes } = benchOptions('node --import tsx bench/common/bare-server
 if (port === undefined || bytes === undefined) throw new Error('usage: bare-server.ts --port N --bytes N');
 const body = ceilingBody(bytes);
 const app = Fastify({ logger: false });
-app.get(CEILING_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+app.get(CEILING_PATH, (_request, reply) => {
+  reply.type('application/json; charset=utf-8').send(body);
+});
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 await app.listen({ host: '127.0.0.1', port });
 console.log('listening');

@@ -32,9 +32,11 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
   const { cache, metrics } = options;
   if (!cache) return;
   api.decorateRequest('cacheKey', undefined);
-  api.addHook('preHandler', async (request, reply) => {
+  // Callback hooks, not async ones: a cached answer is the hot path, and a promise per hook
+  // cost more than the lookup. A hook that answers does not call done (Fastify's rule).
+  api.addHook('preHandler', (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (route === undefined || !options.routes.has(route)) return;
+    if (route === undefined || !options.routes.has(route)) return done();
     const key = cacheKey({
       version: options.version(),
       day: options.deadlinesPassed ? `${options.today()}+${options.deadlinesPassed()}` : options.today(),
@@ -42,29 +44,29 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
       params: request.params,
       query: request.query,
     });
-    if (key === undefined) return;
+    if (key === undefined) return done();
     const hit = cache.get(key);
     if (!hit) {
       metrics?.responseCacheMisses.inc();
       request.cacheKey = key;
-      return;
+      return done();
     }
     metrics?.responseCacheHits.inc();
     reply.header('etag', hit.etag);
-    if (ifNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    if (ifNoneMatch(request.headers['if-none-match'], hit.etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(hit.body);
   });
-  api.addHook('onSend', async (request, reply, payload) => {
+  api.addHook('onSend', (request, reply, payload, done) => {
     const key = request.cacheKey;
-    if (key === undefined || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (key === undefined || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     request.cacheKey = undefined;
     const entry = cache.set(key, payload);
     reply.header('etag', entry.etag);
     if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
       reply.code(304).removeHeader('content-type');
-      return null;
+      return done(null, null);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 export const CEILING_PATH = '/api/gpt/_ceiling';
 
-/** The ceiling route's fixed JSON body of `bytes` bytes (also what the benchmarks' bare route sends). */
-export function ceilingBody(bytes: number): string {
+/**
+ * The ceiling route's fixed JSON body of `bytes` bytes (also what the benchmarks' bare route sends),
+ * as a Buffer, as the operations' answers are sent.
+ */
+export function ceilingBody(bytes: number): Buffer {
   const prefix = '{"success":true,"padding":"';
   const suffix = '"}';
-  return `${prefix}${'x'.repeat(Math.max(0, bytes - prefix.length - suffix.length))}${suffix}`;
+  return Buffer.from(`${prefix}${'x'.repeat(Math.max(0, bytes - prefix.length - suffix.length))}${suffix}`);
 }
 
 /**
@@ -16,5 +19,8 @@ export function ceilingBody(bytes: number): string {
  */
 export function registerCeilingRoute(api: FastifyInstance, bytes: number): void {
   const body = ceilingBody(bytes);
-  api.get(CEILING_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  // Synchronous, as the operations' handlers are (routes/api.ts).
+  api.get(CEILING_PATH, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(body);
+  });
 }
