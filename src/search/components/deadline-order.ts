@@ -107,11 +107,18 @@ function pageAhead(
         continue;
       }
     }
-    const members = RoaringBitmap32.and(matches, chunk).toUint32Array();
+    const members = chunkMatches.copyFrom(chunk).andInPlace(matches).toUint32Array();
     skip = listChunk(order, rank, { first: j * chunkSize, size: chunkSize }, members, skip, limit, page);
   }
   return skip;
 }
+
+/**
+ * A chunk's matches, written into one bitmap kept for the process rather than a new one per chunk
+ * (a new bitmap is native memory with a finalizer, costly for V8's young-generation collections);
+ * read at once, synchronously.
+ */
+const chunkMatches = new RoaringBitmap32();
 
 /** Marks of one chunk's ranks; reused, since a page lists its chunks one after another. */
 const marks = new Uint8Array(CHUNK);
