@@ -35,20 +35,27 @@ export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringB
   return set;
 }
 
-function intersect(sets: RoaringBitmap32[]): RoaringBitmap32 | null {
+/** The intersection of `sets`, smallest first: a new bitmap, or `into` overwritten when given. */
+function intersect(sets: RoaringBitmap32[], into?: RoaringBitmap32): RoaringBitmap32 | null {
   if (sets.length === 0) return null;
   const ordered = [...sets].sort((a, b) => a.size - b.size);
   if (ordered.length === 1) return ordered[0]!;
-  const result = RoaringBitmap32.and(ordered[0]!, ordered[1]!);
+  const result = into
+    ? into.copyFrom(ordered[0]!).andInPlace(ordered[1]!)
+    : RoaringBitmap32.and(ordered[0]!, ordered[1]!);
   for (let i = 2; i < ordered.length && !result.isEmpty; i++) result.andInPlace(ordered[i]!);
   return result;
 }
 
-/** The matches of a plan: a bitmap (empty when nothing can match), or null when no filter applies. */
-export function matchesOf(index: Sets, plan: Plan): RoaringBitmap32 | null {
+/**
+ * The matches of a plan: a bitmap (empty when nothing can match), or null when no filter applies.
+ * With `into`, an intersection of several sets is written there instead of into a new bitmap (the
+ * caller's own, read before it is reused: search.ts); the result may still be another bitmap.
+ */
+export function matchesOf(index: Sets, plan: Plan, into?: RoaringBitmap32): RoaringBitmap32 | null {
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
   const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
-  const matches = intersect(sets);
+  const matches = intersect(sets, into);
   if (plan.excluded.length === 0 && plan.checks.length === 0) return matches;
   // q's excluded terms and phrases (query-syntax.ts): subtracted from the intersection, or from every event.
   let kept = matches ?? RoaringBitmap32.fromRange(0, index.store.size);

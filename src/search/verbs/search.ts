@@ -124,12 +124,20 @@ function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResul
 }
 
 /**
+ * The matches of a search with several filters are written into this bitmap, kept for the process,
+ * instead of a new one per search: each new bitmap is native memory with a finalizer, which V8's
+ * young-generation collections pay for under load. search() runs synchronously and keeps no
+ * reference to it past its return (the answer holds positions and counts, never the set).
+ */
+const searchMatches = new RoaringBitmap32();
+
+/**
  * One page of the events matching `filters`, with the exact total (and facets when asked for).
  * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
  */
 export function search(index: SnapshotIndex, filters: SearchFilters, today: Day, now = endOfDay(today)): SearchResult {
   const plan = planSearch(index, filters, now);
-  const matches = matchesOf(index, plan);
+  const matches = matchesOf(index, plan, searchMatches);
   const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
   const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
