@@ -3,11 +3,12 @@
  * given to one cost area by the file of the function it was taken in, walking up the stack past
  * code that belongs to no area (the rule below, also stated in bench/README.md):
  *
- * - writing the answer: src/http/views/, src/search/item-json, fast-json-stringify, and the
- *   serializers it compiles at run time (no file, named anonymous0, anonymous1, ...);
+ * - writing the answer: src/api/views/, src/search/item-json, src/search/deadline-json,
+ *   src/util/json-bytes, fast-json-stringify, and the serializers it compiles at run time (no file,
+ *   named anonymous0, anonymous1, ...);
  * - engine: src/search/, src/store/, src/text/ and the roaring package;
- * - reading the request: src/http/handlers/, src/http/schemas/, src/http/query,
- *   src/http/parameter-hints, src/reference/ and zod;
+ * - reading the request: src/api/input, src/api/schemas/, src/api/handlers/, src/reference/ and
+ *   zod;
  * - framework + hooks: every other file of src/ (src/http/app, plugins, routes, the response
  *   cache, src/limits, src/auth, src/ops) and every other package (fastify and its dependencies,
  *   helmet, prom-client);
@@ -44,11 +45,14 @@ export const COST_AREAS = ['engine', 'writing', 'reading the request', 'framewor
 export type CostArea = (typeof COST_AREAS)[number];
 
 const AREA_RULES: readonly (readonly [CostArea | 'pass', RegExp])[] = [
-  ['writing', /\/src\/http\/views\/|\/src\/search\/item-json\.[jt]s$|\/node_modules\/fast-json-stringify\//],
+  [
+    'writing',
+    /\/src\/api\/views\/|\/src\/search\/(item|deadline)-json\.[jt]s$|\/src\/util\/json-bytes\.[jt]s$|\/node_modules\/fast-json-stringify\//,
+  ],
   ['engine', /\/src\/(search|store|text)\/|\/node_modules\/roaring\//],
   [
     'reading the request',
-    /\/src\/http\/(handlers|schemas)\/|\/src\/http\/(query|parameter-hints)\.[jt]s$|\/src\/reference\/|\/node_modules\/zod\//,
+    /\/src\/api\/(handlers|schemas)\/|\/src\/api\/input\.[jt]s$|\/src\/reference\/|\/node_modules\/zod\//,
   ],
   ['pass', /^node:|\/src\/util\/|\/node_modules\/lru-cache\//],
   ['framework + hooks', /\/src\/|\/node_modules\//],
