@@ -64,23 +64,24 @@ function intersectEdge(into: RoaringBitmap32, edge: RoaringBitmap32, matches: Ro
 }
 
 /**
- * The matches split into upcoming (ascending) and past (for start-descending paging) without
- * intersecting the large sets: only the edge is intersected, the rest are windows of ranks.
+ * The matches that have not ended (ascending), without intersecting the large sets: only the edge
+ * is intersected, the rest is a window of ranks.
  */
-function splitMatches(matches: RoaringBitmap32, split: UpcomingSplit): { upcoming: RankedSet; past: RankedSet } {
-  const all = new BitmapSet(matches);
+function upcomingMatches(matches: RoaringBitmap32, split: UpcomingSplit): RankedSet {
   const beforeFuture = matches.rank(split.futureStart - 1);
+  return new ConcatSet(
+    new BitmapSet(intersectEdge(edgeUpcomingMatches, split.edgeUpcoming, matches)),
+    new RankWindow(new BitmapSet(matches), beforeFuture, matches.size - beforeFuture),
+  );
+}
+
+/** The matches that have ended (for start-descending paging): asked only when a page reaches them. */
+function pastMatches(matches: RoaringBitmap32, split: UpcomingSplit): RankedSet {
   const beforeEdge = split.edgeStart > 0 ? matches.rank(split.edgeStart - 1) : 0;
-  return {
-    upcoming: new ConcatSet(
-      new BitmapSet(intersectEdge(edgeUpcomingMatches, split.edgeUpcoming, matches)),
-      new RankWindow(all, beforeFuture, matches.size - beforeFuture),
-    ),
-    past: new ConcatSet(
-      new RankWindow(all, 0, beforeEdge),
-      new BitmapSet(intersectEdge(edgePastMatches, split.edgePast, matches)),
-    ),
-  };
+  return new ConcatSet(
+    new RankWindow(new BitmapSet(matches), 0, beforeEdge),
+    new BitmapSet(intersectEdge(edgePastMatches, split.edgePast, matches)),
+  );
 }
 
 /** A page of the matches (null: every event) in the upcoming order. */
@@ -91,11 +92,10 @@ export function pageUpcoming(
   offset: number,
   limit: number,
 ): number[] {
-  const { upcoming, past } = matches
-    ? splitMatches(matches, split)
-    : { upcoming: new BitmapSet(split.upcoming), past: new BitmapSet(split.past) };
+  const upcoming = matches ? upcomingMatches(matches, split) : new BitmapSet(split.upcoming);
   const page = pageAscending(upcoming, offset, limit);
   if (page.length === limit) return page;
+  const past = matches ? pastMatches(matches, split) : new BitmapSet(split.past);
   const pastOffset = Math.max(0, offset - upcoming.size);
   return page.concat(pageStartDescending(past, store.columns.start, pastOffset, limit - page.length));
 }
