@@ -24,6 +24,7 @@ import { noDeadlineSet } from './components/deadline.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
+import { CountryTopicLists } from './components/pair-lists.js';
 import { buildListing } from './components/listing.js';
 import { slotsByLatitude } from './components/geo.js';
 import { buildSlotTopicIndex } from './components/slot-topics.js';
@@ -51,6 +52,7 @@ export const WARM_BUILDS = [
   'facetTables',
   'facetCubes',
   'spelling',
+  'countryTopicLists',
   'itemWriter',
   'withoutDeadline',
   'openCalls',
@@ -86,6 +88,7 @@ export class SnapshotIndex implements IndexView {
   readonly #facetTables: FacetTables;
   readonly #facetCubes: FacetCubes;
   readonly #fuzzy: FuzzyIndex;
+  readonly #countryTopicLists: CountryTopicLists;
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
   #split: UpcomingSplit;
@@ -111,6 +114,7 @@ export class SnapshotIndex implements IndexView {
     this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
     this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(store, this.#facetTables));
     this.#fuzzy = this.#build('spelling', () => new FuzzyIndex(store.text.terms));
+    this.#countryTopicLists = this.#build('countryTopicLists', () => new CountryTopicLists(store));
     this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
     const now = endOfDay(today);
@@ -202,6 +206,11 @@ export class SnapshotIndex implements IndexView {
   /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex {
     return this.#fuzzy;
+  }
+
+  /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
+  countryTopicList(country: number, topic: number): RoaringBitmap32 {
+    return this.#countryTopicLists.list(country, topic);
   }
 
   /** Events without a submission deadline. */

@@ -301,4 +301,6 @@ export interface IndexView {
   facetCubes(): FacetCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex;
+  /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
+  countryTopicList(country: number, topic: number): RoaringBitmap32;
 }

@@ -135,6 +135,24 @@ function planCountries(index: IndexView, filters: SearchFilters, plan: Plan): vo
   }
 }
 
+/**
+ * One country and one topic: their two lists replaced by the precomputed list of the pair (the
+ * same events: components/pair-lists.ts), so that the search does not intersect them.
+ */
+function useCountryTopicList(index: IndexView, filters: SearchFilters, plan: Plan): void {
+  const topics = valuesOf(filters.topic, filters.topics);
+  if (topics.length !== 1 || plan.countriesIncluded.length !== 1) return;
+  const t = index.topicByKey.get(nameKey(topics[0]!));
+  const c = index.countryByName.get(plan.countriesIncluded[0]!);
+  if (t === undefined || c === undefined) return;
+  const { lists } = index.store;
+  const topicAt = plan.sets.indexOf(lists.topic[t]!);
+  const countryAt = plan.sets.indexOf(lists.country[c]!);
+  if (topicAt < 0 || countryAt < 0) return;
+  plan.sets = plan.sets.filter((_, at) => at !== topicAt && at !== countryAt);
+  plan.sets.push(index.countryTopicList(c, t));
+}
+
 /** Terms of q as `search_terms` reports them (for a q without query syntax). */
 export function searchTermsOf(q: string): string[] {
   return queryTerms(q).map(reportedTerm);
@@ -233,6 +251,7 @@ export function planSearch(index: IndexView, filters: SearchFilters, now: number
   planCategories(index, filters, plan);
   plan.places = planPlaces(index, filters, plan);
   planCountries(index, filters, plan);
+  useCountryTopicList(index, filters, plan);
   planText(index, filters, plan);
   planEditions(index, filters, plan);
   if (filters.cfp === 'open') plan.sets.push(index.openAt(now));
