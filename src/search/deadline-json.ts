@@ -9,49 +9,32 @@ import { deadlinesOf, type StoredDeadline } from '../store/deadline-table.js';
 import { seriesOf, seriesPositions } from '../store/editions.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
-import { formatIsoDate } from '../util/dates.js';
-import type { JsonBytes } from '../util/json-bytes.js';
+import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
+import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { cfpStatusAt } from './components/cfp.js';
 
 /** At most this many other editions in a detail, newest first. */
 const EDITIONS_MAX = 50;
-const SECONDS_PER_DAY = 86_400;
 
 const quote = (text: string): string => JSON.stringify(text);
-/** A value's JSON string, encoded as UTF-8 once. */
-export const encoded = (text: string): Uint8Array => Buffer.from(quote(text), 'utf8');
 const NULL = Buffer.from('null');
-
-const pad2 = (value: number): string => (value < 10 ? `0${value}` : String(value));
-
-/**
- * An instant as an ISO text to the second, UTC ("2027-01-31T11:59:59Z"): as Date's toISOString
- * gives it for whole seconds, from the day's text and the time of day.
- */
-function isoInstant(at: number): string {
-  const day = Math.floor(at / SECONDS_PER_DAY);
-  const seconds = at - day * SECONDS_PER_DAY;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return `${formatIsoDate(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(Math.floor(seconds % 60))}Z`;
-}
 
 function deadlineJson(d: StoredDeadline, withRound: boolean): string {
   const round = withRound ? `,"round":${d.round}` : '';
-  return `{"kind":"${d.kind}"${round},"at":"${isoInstant(d.at)}","date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)}}`;
+  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}","date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)}}`;
 }
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
 const STATUS_TEXT = {
-  open: encoded('open'),
-  abstract_closed: encoded('abstract_closed'),
-  closed: encoded('closed'),
-  none: encoded('none'),
+  open: encodedJson('open'),
+  abstract_closed: encodedJson('abstract_closed'),
+  closed: encodedJson('closed'),
+  none: encodedJson('none'),
 } as const;
 const KIND_OPENING = DEADLINE_KINDS.map((kind) => Buffer.from(`{"kind":"${kind}","at":"`));
-const CORE_TEXT = CORE_RANKS.map(encoded);
-const CCF_TEXT = CCF_RANKS.map(encoded);
+const CORE_TEXT = CORE_RANKS.map(encodedJson);
+const CCF_TEXT = CCF_RANKS.map(encodedJson);
 
 export class EditionValues {
   /** The series keys and the bare acronyms, each encoded the first time a page shows it. */
@@ -64,17 +47,17 @@ export class EditionValues {
     /** A day as an encoded JSON string, from the item writer's cache. */
     private readonly isoDate: (day: number) => Uint8Array,
   ) {
-    this.zoneText = store.meta.zones.map(encoded);
+    this.zoneText = store.meta.zones.map(encodedJson);
   }
 
   bareAcronym(p: number, out: JsonBytes): void {
     const key = this.store.columns.bareAcronym[p]!;
-    out.raw(key === NONE_U32 ? NULL : (this.acronymText[key] ??= encoded(this.store.editions.spellings.get(key))));
+    out.raw(key === NONE_U32 ? NULL : (this.acronymText[key] ??= encodedJson(this.store.editions.spellings.get(key))));
   }
 
   series(p: number, out: JsonBytes): void {
     const key = this.store.columns.series[p]!;
-    out.raw(key === NONE_U32 ? NULL : (this.seriesText[key] ??= encoded(this.store.editions.series.keys[key]!)));
+    out.raw(key === NONE_U32 ? NULL : (this.seriesText[key] ??= encodedJson(this.store.editions.series.keys[key]!)));
   }
 
   coreRank(p: number, out: JsonBytes): void {
@@ -98,7 +81,7 @@ export class EditionValues {
       const rowKind = kind[row]!;
       if ((rowKind !== ABSTRACT && rowKind !== PAPER) || at[row]! < now) continue;
       out.raw(KIND_OPENING[rowKind]!);
-      out.text(isoInstant(at[row]!));
+      out.text(formatIsoInstant(at[row]!));
       out.text('","date":');
       out.raw(this.isoDate(day[row]!));
       out.text(',"timezone":');

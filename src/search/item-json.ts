@@ -11,8 +11,8 @@ import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
-import type { JsonBytes } from '../util/json-bytes.js';
-import { EditionValues, encoded } from './deadline-json.js';
+import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import { EditionValues } from './deadline-json.js';
 import { formatDateRange, TYPE_NAMES } from './event-text.js';
 
 /**
@@ -96,22 +96,22 @@ export class ItemWriter implements EventValues {
 
   constructor(private readonly store: Store) {
     const { meta } = store;
-    this.types = meta.types.map((type) => encoded(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
-    this.topics = meta.topics.map((topic) => encoded(topic.name));
-    this.subtopics = meta.subtopics.map((subtopic) => encoded(subtopic.name));
+    this.types = meta.types.map((type) => encodedJson(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
+    this.topics = meta.topics.map((topic) => encodedJson(topic.name));
+    this.subtopics = meta.subtopics.map((subtopic) => encodedJson(subtopic.name));
     this.countries = meta.countries.map((country) => ({
-      name: encoded(country.name),
-      continent: encoded(country.continent),
-      code: encoded(country.alpha2),
+      name: encodedJson(country.name),
+      continent: encodedJson(country.continent),
+      code: encodedJson(country.alpha2),
     }));
-    this.formats = meta.formats.map((format) => encoded(format));
+    this.formats = meta.formats.map((format) => encodedJson(format));
     this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
   }
 
   /** A day as an encoded JSON string "YYYY-MM-DD", made once per day met. */
   private isoDate(day: number): Uint8Array {
     let bytes = this.isoDates.get(day);
-    if (bytes === undefined) this.isoDates.set(day, (bytes = encoded(formatIsoDate(day))));
+    if (bytes === undefined) this.isoDates.set(day, (bytes = encodedJson(formatIsoDate(day))));
     return bytes;
   }
 
@@ -119,7 +119,7 @@ export class ItemWriter implements EventValues {
   private rangeText(start: number, end: number): Uint8Array {
     let byLength = this.ranges.get(start);
     if (byLength === undefined) this.ranges.set(start, (byLength = []));
-    return (byLength[end - start] ??= encoded(formatDateRange(start, end)));
+    return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
   }
 
   /**

@@ -77,6 +77,20 @@ export function formatIsoDate(day: Day): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(date)}`;
 }
 
+/**
+ * An instant (whole seconds since 1970-01-01T00:00:00Z) as ISO text to the second, UTC
+ * ("2027-01-31T11:59:59Z"): what Date's toISOString gives for it, without a Date.
+ */
+export function formatIsoInstant(at: number): string {
+  const day = Math.floor(at / SECONDS_PER_DAY);
+  const seconds = at - day * SECONDS_PER_DAY;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${formatIsoDate(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(Math.floor(seconds % 60))}Z`;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
 /** Today's day number in UTC. */
 export function todayUtc(now: Date = new Date()): Day {
   return Math.floor(now.getTime() / MS_PER_DAY);

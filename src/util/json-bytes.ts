@@ -7,6 +7,8 @@
  * input is already UTF-8 bytes in a column, and only their escaping needs doing.
  */
 
+import { GrowingBytes } from './growing-bytes.js';
+
 /** JSON.stringify's escape of each byte below 0x20 and of `"` and `\`, as bytes; undefined: as is. */
 const ESCAPES: (Uint8Array | undefined)[] = Array.from({ length: 256 }, (_, byte) => {
   if (byte >= 0x20 && byte !== 0x22 && byte !== 0x5c) return undefined;
@@ -14,77 +16,63 @@ const ESCAPES: (Uint8Array | undefined)[] = Array.from({ length: 256 }, (_, byte
   return Uint8Array.from(escaped, (char) => char.charCodeAt(0));
 });
 
+/** A value's JSON string, encoded as UTF-8 once (for values written again and again). */
+export const encodedJson = (text: string): Uint8Array => Buffer.from(JSON.stringify(text), 'utf8');
+
 const QUOTE = 0x22;
 /** Fragments up to this length are copied byte by byte: cheaper than a native call for a few bytes. */
 const SHORT = 32;
 
-export class JsonBytes {
-  // Plain fields, not #private ones: this is the innermost loop of every answer.
-  private bytes: Buffer;
-  private at = 0;
-
+export class JsonBytes extends GrowingBytes {
   constructor(initialSize = 1 << 16) {
-    this.bytes = Buffer.allocUnsafeSlow(initialSize);
+    super(initialSize);
   }
 
   /** Starts a new text (the buffer is kept). */
   reset(): this {
-    this.at = 0;
+    this.end = 0;
     return this;
-  }
-
-  get length(): number {
-    return this.at;
-  }
-
-  private room(bytes: number): Buffer {
-    if (this.at + bytes > this.bytes.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, this.at + bytes));
-      this.bytes.copy(grown, 0, 0, this.at);
-      this.bytes = grown;
-    }
-    return this.bytes;
   }
 
   /** JSON text given as a JS string (already escaped: a key, a number, a quoted value). */
   text(json: string): void {
     const length = json.length;
     const bytes = this.room(length);
-    let at = this.at;
+    let at = this.end;
     for (let i = 0; i < length; i++) {
       const code = json.charCodeAt(i);
       if (code >= 0x80) {
-        this.at = at;
+        this.end = at;
         this.utf8(json, i);
         return;
       }
       bytes[at++] = code;
     }
-    this.at = at;
+    this.end = at;
   }
 
   /** The rest of `json` from index `from` on, UTF-8 encoded (at most 3 bytes per UTF-16 unit). */
   private utf8(json: string, from: number): void {
     const rest = from === 0 ? json : json.slice(from);
     const bytes = this.room(3 * rest.length);
-    this.at += bytes.write(rest, this.at, 'utf8');
+    this.end += bytes.write(rest, this.end, 'utf8');
   }
 
   /** Bytes that are JSON text already (a pre-encoded fragment). */
   raw(fragment: Uint8Array): void {
     const length = fragment.length;
     const bytes = this.room(length);
-    const at = this.at;
+    const at = this.end;
     if (length > SHORT) bytes.set(fragment, at);
     else for (let i = 0; i < length; i++) bytes[at + i] = fragment[i]!;
-    this.at = at + length;
+    this.end = at + length;
   }
 
   /** A JSON string of the UTF-8 text source[start, end), escaped as JSON.stringify escapes it. */
   quoted(source: Uint8Array, start: number, end: number): void {
     // Each byte takes at most 6 (\u00XX), plus the quotes.
     const bytes = this.room(6 * (end - start) + 2);
-    let at = this.at;
+    let at = this.end;
     bytes[at++] = QUOTE;
     for (let i = start; i < end; i++) {
       const byte = source[i]!;
@@ -93,7 +81,7 @@ export class JsonBytes {
       else for (let k = 0; k < escaped.length; k++) bytes[at++] = escaped[k]!;
     }
     bytes[at++] = QUOTE;
-    this.at = at;
+    this.end = at;
   }
 
   /** A whole number's digits (a non-negative safe integer; anything else as String() writes it). */
@@ -106,22 +94,20 @@ export class JsonBytes {
     for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
     const bytes = this.room(digits);
     let rest = value;
-    for (let i = this.at + digits - 1; i >= this.at; i--) {
+    for (let i = this.end + digits - 1; i >= this.end; i--) {
       bytes[i] = 0x30 + (rest % 10);
       rest = Math.floor(rest / 10);
     }
-    this.at += digits;
+    this.end += digits;
   }
 
   /** The text written since the last reset, in a Buffer of its own of the exact size. */
   toBuffer(): Buffer {
-    const out = Buffer.allocUnsafeSlow(this.at);
-    this.bytes.copy(out, 0, 0, this.at);
-    return out;
+    return this.copyOut();
   }
 
   /** The text written since the last reset, as a JS string. */
-  toString(): string {
-    return this.bytes.toString('utf8', 0, this.at);
+  override toString(): string {
+    return this.bytes.toString('utf8', 0, this.end);
   }
 }

@@ -13,7 +13,7 @@ import ical, {
   escape as escapeText,
 } from 'ical-generator';
 import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../search/index.js';
-import { formatIsoDate } from '../../util/dates.js';
+import { formatIsoDate, formatIsoInstant } from '../../util/dates.js';
 import { FoldedWriter } from './fold.js';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +39,6 @@ export interface CalendarOptions {
 const KIND_NAMES: Record<CalendarDeadline['kind'], string> = { abstract: 'Abstract', paper: 'Paper' };
 
 const dateOf = (day: number): Date => new Date(day * DAY_MS);
-const instantText = (at: number): string => `${new Date(at * 1000).toISOString().slice(0, 19)}Z`;
 
 function summaryOf(event: CalendarEvent): string {
   const { name, acronym } = event;
@@ -56,7 +55,7 @@ function locationOf(event: CalendarEvent): string {
 function deadlineText(deadline: CalendarDeadline): string {
   return (
     `${KIND_NAMES[deadline.kind]} deadline ${formatIsoDate(deadline.day)} (${deadline.zone}), ` +
-    `${instantText(deadline.at)}`
+    formatIsoInstant(deadline.at)
   );
 }
 

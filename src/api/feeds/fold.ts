@@ -6,6 +6,8 @@
  * as UTF-8 into one buffer and folded there, where octets are counted as they are: a fold is put
  * in at the first byte of the character that would be the 76th octet.
  */
+import { GrowingBytes } from '../../util/growing-bytes.js';
+
 const LIMIT = 75;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -20,16 +22,16 @@ const FIRST_CAPACITY = 1 << 16;
 const continues = (byte: number): boolean => (byte & 0xc0) === 0x80;
 
 /**
- * Text written as UTF-8 into one buffer, its lines folded as they are written: the buffer grows
- * (doubling) and is kept for the next text, so that writing a feed leaves no garbage but the copy
- * that `take` hands out.
+ * Text written as UTF-8 into one kept buffer (util/growing-bytes.ts), its lines folded as they are
+ * written, so that writing a feed leaves no garbage but the copy that `take` hands out.
  */
-export class FoldedWriter {
-  #buffer = Buffer.allocUnsafeSlow(FIRST_CAPACITY);
-  /** Octets written. */
-  #end = 0;
+export class FoldedWriter extends GrowingBytes {
   /** Where the current line starts. */
   #lineStart = 0;
+
+  constructor() {
+    super(FIRST_CAPACITY);
+  }
 
   /**
    * Writes `text` (CRLF-separated lines, the last one ended or not) and folds its lines. Text all
@@ -37,12 +39,11 @@ export class FoldedWriter {
    * found with the string's indexOf and only a long one is looked at byte by byte.
    */
   write(text: string): void {
-    this.#reserve(text.length * OCTETS_PER_UNIT_BOUND);
-    const from = this.#end;
-    const octets = this.#buffer.write(text, from, 'utf8');
-    this.#end += octets;
+    const from = this.end;
+    const octets = this.room(text.length * OCTETS_PER_UNIT_BOUND).write(text, from, 'utf8');
+    this.end += octets;
     if (octets !== text.length) {
-      this.#fold(from, this.#end);
+      this.#fold(from, this.end);
       return;
     }
     // Where the text's character `i` is in the buffer: i + shift (each fold moves the rest on).
@@ -59,25 +60,15 @@ export class FoldedWriter {
 
   /** The text written so far, in a Buffer of its own size; the writer starts again empty. */
   take(): Buffer {
-    const out = Buffer.allocUnsafeSlow(this.#end);
-    this.#buffer.copy(out, 0, 0, this.#end);
+    const out = this.copyOut();
     this.restart();
     return out;
   }
 
   /** Drops what was written (what a text that failed half-way left). */
   restart(): void {
-    this.#end = 0;
+    this.end = 0;
     this.#lineStart = 0;
-  }
-
-  #reserve(octets: number): void {
-    if (this.#end + octets <= this.#buffer.length) return;
-    let capacity = this.#buffer.length * 2;
-    while (capacity < this.#end + octets) capacity *= 2;
-    const grown = Buffer.allocUnsafeSlow(capacity);
-    this.#buffer.copy(grown, 0, 0, this.#end);
-    this.#buffer = grown;
   }
 
   /**
@@ -85,7 +76,7 @@ export class FoldedWriter {
    * moving the bytes after them on; the octets it added.
    */
   #fold(from: number, to: number): number {
-    const bytes = this.#buffer;
+    const bytes = this.bytes;
     let lineStart = this.#lineStart;
     let end = to;
     for (let at = from; at < end; at++) {
@@ -96,12 +87,12 @@ export class FoldedWriter {
         // `at` would be the 76th octet: fold before the character it is part of.
         let cut = at;
         while (continues(bytes[cut]!)) cut--;
-        bytes.copyWithin(cut + FOLD_OCTETS, cut, this.#end);
+        bytes.copyWithin(cut + FOLD_OCTETS, cut, this.end);
         bytes[cut] = CR;
         bytes[cut + 1] = LF;
         bytes[cut + 2] = SPACE;
         end += FOLD_OCTETS;
-        this.#end += FOLD_OCTETS;
+        this.end += FOLD_OCTETS;
         // The continuation line starts at its space, which counts as its first octet.
         lineStart = cut + 2;
         at = cut + 2;

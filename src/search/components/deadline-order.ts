@@ -9,7 +9,7 @@
  * the matches of that chunk by marking their ranks in it: a counting sort, linear in the chunk.
  */
 import type { Store } from '../../store/store.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
 import { BitmapSet } from './ranked.js';
 
 /**
@@ -107,17 +107,13 @@ function pageAhead(
         continue;
       }
     }
-    const members = chunkMatches.copyFrom(chunk).andInPlace(matches).toUint32Array();
+    const members = intersectInto(chunkMatches, chunk, matches).toUint32Array();
     skip = listChunk(order, rank, { first: j * chunkSize, size: chunkSize }, members, skip, limit, page);
   }
   return skip;
 }
 
-/**
- * A chunk's matches, written into one bitmap kept for the process rather than a new one per chunk
- * (a new bitmap is native memory with a finalizer, costly for V8's young-generation collections);
- * read at once, synchronously.
- */
+/** A chunk's matches, written into a bitmap kept for the process (intersectInto says why). */
 const chunkMatches = new RoaringBitmap32();
 
 /** Marks of one chunk's ranks; reused, since a page lists its chunks one after another. */

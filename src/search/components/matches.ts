@@ -1,6 +1,6 @@
 /** The events a search plan selects: posting lists intersected smallest first, then the dates. */
 import type { Day } from '../../util/dates.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
 import { applyChecks } from './phrase.js';
@@ -40,9 +40,7 @@ function intersect(sets: RoaringBitmap32[], into?: RoaringBitmap32): RoaringBitm
   if (sets.length === 0) return null;
   const ordered = [...sets].sort((a, b) => a.size - b.size);
   if (ordered.length === 1) return ordered[0]!;
-  const result = into
-    ? into.copyFrom(ordered[0]!).andInPlace(ordered[1]!)
-    : RoaringBitmap32.and(ordered[0]!, ordered[1]!);
+  const result = into ? intersectInto(into, ordered[0]!, ordered[1]!) : RoaringBitmap32.and(ordered[0]!, ordered[1]!);
   for (let i = 2; i < ordered.length && !result.isEmpty; i++) result.andInPlace(ordered[i]!);
   return result;
 }

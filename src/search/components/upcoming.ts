@@ -5,7 +5,7 @@
  */
 import type { Store } from '../../store/store.js';
 import type { Day } from '../../util/dates.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
 import { firstStartAtOrAfter } from './columns.js';
 import { pageAscending, pageStartDescending } from './order.js';
 import { BitmapSet, ConcatSet, type RankedSet, RankWindow } from './ranked.js';
@@ -48,20 +48,9 @@ export function computeUpcomingSplit(store: Store, today: Day): UpcomingSplit {
   };
 }
 
-/**
- * The edge's matches are written into these two bitmaps, kept for the process, rather than into
- * new ones: every bitmap object is wrapped native memory with a finalizer, and a few new ones per
- * request made V8's young-generation collections take 4–6 ms every 50 ms under load. A page is
- * read synchronously, so one pair serves every request; nothing keeps them past pageUpcoming.
- */
+/** The edge's matches, written into bitmaps kept for the process (intersectInto says why). */
 const edgeUpcomingMatches = new RoaringBitmap32();
 const edgePastMatches = new RoaringBitmap32();
-
-/** `into` made the intersection of the small set `edge` and `matches`. */
-function intersectEdge(into: RoaringBitmap32, edge: RoaringBitmap32, matches: RoaringBitmap32): RoaringBitmap32 {
-  into.copyFrom(edge);
-  return into.andInPlace(matches);
-}
 
 /**
  * The matches that have not ended (ascending), without intersecting the large sets: only the edge
@@ -70,7 +59,7 @@ function intersectEdge(into: RoaringBitmap32, edge: RoaringBitmap32, matches: Ro
 function upcomingMatches(matches: RoaringBitmap32, split: UpcomingSplit): RankedSet {
   const beforeFuture = matches.rank(split.futureStart - 1);
   return new ConcatSet(
-    new BitmapSet(intersectEdge(edgeUpcomingMatches, split.edgeUpcoming, matches)),
+    new BitmapSet(intersectInto(edgeUpcomingMatches, split.edgeUpcoming, matches)),
     new RankWindow(new BitmapSet(matches), beforeFuture, matches.size - beforeFuture),
   );
 }
@@ -80,7 +69,7 @@ function pastMatches(matches: RoaringBitmap32, split: UpcomingSplit): RankedSet 
   const beforeEdge = split.edgeStart > 0 ? matches.rank(split.edgeStart - 1) : 0;
   return new ConcatSet(
     new RankWindow(new BitmapSet(matches), 0, beforeEdge),
-    new BitmapSet(intersectEdge(edgePastMatches, split.edgePast, matches)),
+    new BitmapSet(intersectInto(edgePastMatches, split.edgePast, matches)),
   );
 }
 

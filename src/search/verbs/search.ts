@@ -124,10 +124,8 @@ function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResul
 }
 
 /**
- * The matches of a search with several filters are written into this bitmap, kept for the process,
- * instead of a new one per search: each new bitmap is native memory with a finalizer, which V8's
- * young-generation collections pay for under load. search() runs synchronously and keeps no
- * reference to it past its return (the answer holds positions and counts, never the set).
+ * The matches of a search with several filters, written into a bitmap kept for the process
+ * (intersectInto says why); the answer holds positions and counts, never the set.
  */
 const searchMatches = new RoaringBitmap32();
 
