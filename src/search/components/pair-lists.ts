@@ -1,10 +1,10 @@
 /**
  * Posting lists of each (country, topic) pair, built when a snapshot loads. Every event with a
  * country is in exactly one, so together they hold at most as many entries as the store has events
- * (about 3 MiB at 1M). A search with one country and one topic reads its pair's list instead of
- * intersecting the two, as a composite index would: that intersection (a country's array
- * containers tested against a topic's bitmap containers) was the costliest of the common shapes,
- * about 50 µs at 1M events.
+ * (2,970 lists, 1.9 MiB serialized, at 1M). A search with one country and one topic reads its
+ * pair's list instead of intersecting the two, as a composite index would: that intersection (a
+ * country's array containers tested against a topic's bitmap containers) was the costliest of the
+ * common shapes, about 50 µs at 1M events.
  */
 import { NONE_U16 } from '../../store/layout.js';
 import type { Store } from '../../store/store.js';
