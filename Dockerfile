@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # The API server image: compiled JavaScript, production dependencies with their native addons
-# (better-sqlite3, roaring) built for this platform, and the committed country reference data.
+# (roaring built for this platform; better-sqlite3 ships Node-API binaries in its package), and the committed country reference data.
 #
 # The snapshot and the keys file are not in the image. Mount the folder that holds them at /data
 # (read-only is fine), not the files one by one: a new snapshot or keys file is renamed into place,
@@ -18,7 +18,8 @@
 # restart (or send SIGHUP). Same for /data/keys.json. See deploy/compose.yaml for two replicas
 # behind nginx with Redis.
 
-ARG NODE_VERSION=20
+# Node 24 LTS; 22 also works (docs/operating.md, Docker).
+ARG NODE_VERSION=24
 
 # ---- build: compile the native addons and the TypeScript, then drop the dev dependencies ----
 FROM node:${NODE_VERSION}-bookworm AS build
@@ -26,7 +27,7 @@ FROM node:${NODE_VERSION}-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-# node-gyp uses the headers of the image's Node instead of downloading them.
+# node-gyp (roaring) uses the headers of the image's Node instead of downloading them.
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 

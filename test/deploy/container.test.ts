@@ -34,6 +34,16 @@ function sourceFiles(dir: string): string[] {
 
 describe('the Dockerfile', () => {
   const stage = runtimeStage();
+
+  it('builds and runs on Node 24 LTS, the line package.json supports', () => {
+    const text = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    expect(text).toMatch(/^ARG NODE_VERSION=24$/m);
+    const froms = [...text.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    const image = (suffix: string) => ['node:$', '{NODE_VERSION}', suffix].join('');
+    expect(froms).toEqual([image('-bookworm'), image('-bookworm-slim')]);
+    const engines = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).engines.node;
+    expect(engines).toBe('>=22');
+  });
   const last = (instruction: string) => stage.findLast((item) => item.instruction === instruction)?.argument;
 
   it('runs the server as a numeric non-root user', () => {

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '../../src/api/errors.js';
+import { waitFor } from '../fixtures/servers.js';
 import { json } from './harness.js';
 import { SEARCH, useOpsHarness } from './ops-harness.js';
 
@@ -114,9 +115,14 @@ describe('requests refused by the HTTP parser', () => {
     const port = await listening(app);
     const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
     // Node raises this clientError when REQUEST_TIMEOUT_MS passes (test/mcp/timeouts.test.ts waits for the real one).
-    const answer = rawExchange(port, 'GET /api/gpt/stats HTTP/1.1\r\nHost: x\r\n', async () => {
+    const partial = 'GET /api/gpt/stats HTTP/1.1\r\nHost: x\r\n';
+    const answer = rawExchange(port, partial, async () => {
+      const socket = await accepted;
+      // As with a real timeout, the server has read what was sent: closing a socket with unread
+      // bytes makes the kernel answer with a reset instead of the response (seen on Node 24).
+      await waitFor(async () => socket.bytesRead >= partial.length, 5000, 'the partial request read');
       const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
-      app.server.emit('clientError', timeout, await accepted);
+      app.server.emit('clientError', timeout, socket);
     });
     const timedOut = parse(await answer);
     expect(timedOut.status).toBe(408);
