@@ -2,12 +2,12 @@
  * What /readyz says about a refused snapshot or keys file (docs/api.md, "Health and metrics"): the
  * reason code the loader set where it refused the file, in the words /readyz has always used. The
  * loaders' messages name the file by its full path and carry checksums and sizes; they stay in the
- * log. The same for a snapshot pull that failed (ops/pull/), with its reason code beside the words.
+ * log. The same for a snapshot pull that failed (ops/pull/, reasons in ops/published/source.ts), with its reason code beside the words.
  */
 import type { KeysFileRefusal } from '../auth/index.js';
 import type { SnapshotRefusalReason } from '../snapshot/format.js';
 import type { PullStatus } from './pull/puller.js';
-import type { PullFailureReason } from './pull/source.js';
+import type { PullFailureReason } from './published/source.js';
 import type { SnapshotFailure } from './snapshot-status.js';
 
 /** A refused keys file, as the keys watcher keeps it. */

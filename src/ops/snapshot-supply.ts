@@ -14,10 +14,10 @@ import type { Config } from '../config.js';
 import { openSnapshot, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
 import { StartupError } from '../util/startup.js';
-import { pullSource } from './publish/destination.js';
+import { pullSource } from './pull/pull-source.js';
 import { PulledSnapshot } from './pull/pulled-snapshot.js';
 import { type PullLog, SnapshotPuller } from './pull/puller.js';
-import type { PullError, PullSource } from './pull/source.js';
+import type { PullError, PullSource } from './published/source.js';
 import { SnapshotHolder } from './snapshot-holder.js';
 
 export interface SupplyLog extends PullLog {

@@ -6,6 +6,11 @@ export interface S3Location {
   prefix: string;
 }
 
+/** Whether `text` names an object store (s3://) rather than a local path or a web address. */
+export function isS3Url(text: string): boolean {
+  return text.startsWith('s3://');
+}
+
 /** s3://bucket/prefix as bucket and prefix, or undefined when `text` is not such a URL. */
 export function parseS3Url(text: string): S3Location | undefined {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);

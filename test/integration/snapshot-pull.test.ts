@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/index.js';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
-import { blobPath, parsePointer, pointerText } from '../../src/ops/publish/pointer.js';
+import { blobPath, parsePointer, pointerText } from '../../src/ops/published/pointer.js';
 import { publishSnapshot } from '../../src/ops/publish/publish.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';

@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
-import { blobPath, parsePointer, type Pointer } from '../../src/ops/publish/pointer.js';
+import { blobPath, parsePointer, type Pointer } from '../../src/ops/published/pointer.js';
 import { publishSnapshot, rollbackPublished } from '../../src/ops/publish/publish.js';
-import { PointerConflictError, type PointerRead, PublishError } from '../../src/ops/publish/store.js';
+import { PointerConflictError, type PointerRead, PublishError } from '../../src/ops/published/store.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { tempDir } from '../fixtures/source.js';

@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, w
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
-import { blobPath, pointerText } from '../../src/ops/publish/pointer.js';
+import { blobPath, pointerText } from '../../src/ops/published/pointer.js';
 import { publishSnapshot } from '../../src/ops/publish/publish.js';
 import { HttpSource } from '../../src/ops/pull/http-source.js';
 import { type PullerOptions, SnapshotPuller } from '../../src/ops/pull/puller.js';
-import type { PullError } from '../../src/ops/pull/source.js';
+import type { PullError } from '../../src/ops/published/source.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { findBinary, startStaticNginx, type StaticNginx, waitFor } from '../fixtures/servers.js';

@@ -5,9 +5,10 @@
  */
 import { statSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { isS3Url, publishStore } from '../../src/ops/publish/destination.js';
+import { publishStore } from '../../src/ops/publish/destination.js';
+import { isS3Url } from '../../src/util/s3-url.js';
 import { type PublishResult, publishSnapshot, rollbackPublished } from '../../src/ops/publish/publish.js';
-import type { S3Options } from '../../src/ops/publish/s3-store.js';
+import type { S3Options } from '../../src/ops/published/s3-store.js';
 import { openSnapshot } from '../../src/search/index.js';
 
 export interface StoreFlags {

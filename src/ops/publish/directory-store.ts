@@ -29,8 +29,8 @@ import { chmod, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { replaceAtomically, tempPathBeside, writeAll } from '../../util/atomic-write.js';
-import { type Pointer, POINTER_NAME, PointerError, parsePointer, pointerText } from './pointer.js';
-import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './store.js';
+import { type Pointer, POINTER_NAME, PointerError, parsePointer, pointerText } from '../published/pointer.js';
+import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from '../published/store.js';
 
 /** How long a publisher waits for another one's lock before giving up (a pointer write takes milliseconds). */
 const LOCK_WAIT_MS = 2000;

@@ -14,8 +14,8 @@ import { resolve } from 'node:path';
 import type { LoadedSnapshot } from '../snapshot-holder.js';
 import { snapshotVersion } from '../snapshot-holder.js';
 import { problemOf } from '../ship.js';
-import { blobOf, blobPath, type Pointer, type PublishedBlob } from './pointer.js';
-import { PublishError, type PointerRead, type PublishStore } from './store.js';
+import { blobOf, blobPath, type Pointer, type PublishedBlob } from '../published/pointer.js';
+import { PublishError, type PointerRead, type PublishStore } from '../published/store.js';
 
 type Load = (file: string) => LoadedSnapshot;
 

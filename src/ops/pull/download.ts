@@ -9,8 +9,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { tempPathBeside } from '../../util/atomic-write.js';
-import type { PublishedBlob } from '../publish/pointer.js';
-import { PullError, type PullSource } from './source.js';
+import type { PublishedBlob } from '../published/pointer.js';
+import { PullError, type PullSource } from '../published/source.js';
 
 /** Free bytes for an unprivileged writer in the folder (statfs's available blocks). */
 export type FreeSpace = (folder: string) => Promise<number>;

@@ -3,8 +3,14 @@
  * folder `snapshot publish` wrote (nginx answers If-None-Match with 304 by itself).
  */
 import { Readable } from 'node:stream';
-import { PointerError, parsePointer, POINTER_NAME } from '../publish/pointer.js';
-import { type BlobStream, type PointerFetch, PullError, type PullSource, reasonForStatus } from './source.js';
+import { PointerError, parsePointer, POINTER_NAME } from '../published/pointer.js';
+import {
+  type BlobStream,
+  type PointerFetch,
+  PullError,
+  type PullSource,
+  reasonForStatus,
+} from '../published/source.js';
 
 /** Bound on the pointer's whole exchange, and on a blob's answer up to its headers. */
 const REQUEST_TIMEOUT_MS = 10_000;

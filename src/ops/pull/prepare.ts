@@ -6,11 +6,11 @@
  */
 import { renameSync, rmSync } from 'node:fs';
 import { snapshotRefusalReason } from '../../snapshot/format.js';
-import type { PublishedBlob } from '../publish/pointer.js';
+import type { PublishedBlob } from '../published/pointer.js';
 import { problemOf } from '../ship.js';
 import { type LoadedSnapshot, type SnapshotLoader, snapshotVersion } from '../snapshot-holder.js';
 import { type DownloadOptions, downloadBlob } from './download.js';
-import { PullError } from './source.js';
+import { PullError } from '../published/source.js';
 
 export interface Prepared<T extends LoadedSnapshot> {
   blob: PublishedBlob;

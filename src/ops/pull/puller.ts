@@ -15,10 +15,10 @@
  */
 import type { SnapshotRefusalReason } from '../../snapshot/format.js';
 import { type LoadedSnapshot, type SnapshotLoader, SnapshotHolder } from '../snapshot-holder.js';
-import { activationTime, type Pointer, type PublishedBlob } from '../publish/pointer.js';
+import { activationTime, type Pointer, type PublishedBlob } from '../published/pointer.js';
 import { type FreeSpace, removeStaleDownloads, statfsFreeSpace } from './download.js';
 import { discard, keepAsSnapshotPath, type Prepared, prepareBlob } from './prepare.js';
-import { type PullFailureReason, PullError, type PullSource } from './source.js';
+import { type PullFailureReason, PullError, type PullSource } from '../published/source.js';
 import { PullTimers } from './timers.js';
 
 export interface PullLog {

@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { type BlobStream, type PointerFetch, PullError, type PullSource, reasonForStatus } from '../pull/source.js';
+import { type BlobStream, type PointerFetch, PullError, type PullSource, reasonForStatus } from './source.js';
 import { type Pointer, PointerError, parsePointer, POINTER_NAME, pointerText } from './pointer.js';
 import type { S3Location } from '../../util/s3-url.js';
 import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './store.js';

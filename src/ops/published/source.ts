@@ -1,10 +1,10 @@
 /**
  * Where a replica pulls snapshots from (SNAPSHOT_SOURCE): the pointer, asked for with
  * If-None-Match so that an unchanged one costs a 304, and the blob it names, as a stream.
- * The reasons a pull fails are typed, like the loader's refusal reasons (ops/refusal.ts words them).
+ * The reasons a pull fails are typed, like the loader's refusal reasons (ops/refusal.ts words them). Shared by ops/pull (which reads a source) and the S3 store here (which is one).
  */
 import type { SnapshotRefusalReason } from '../../snapshot/format.js';
-import type { Pointer } from '../publish/pointer.js';
+import type { Pointer } from './pointer.js';
 
 /** Why pulling a snapshot failed; the replica keeps serving what it serves. */
 export type PullFailureReason =
