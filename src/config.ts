@@ -65,6 +65,18 @@ const envSchema = z.object({
   ),
   /** How often a replica asks SNAPSHOT_SOURCE's pointer for a new version, ±20% jitter. */
   SNAPSHOT_POLL_S: variable(integer(1, 86_400).default(30), 'must be an integer 1..86400 (seconds)'),
+  /** The whole read of SNAPSHOT_SOURCE's pointer; past it the check fails (store_slow). */
+  SNAPSHOT_REQUEST_TIMEOUT_MS: variable(
+    integer(100, 600_000).default(10_000),
+    'must be an integer 100..600000 (milliseconds)',
+  ),
+  /** A download from SNAPSHOT_SOURCE with no byte for this long is abandoned (store_slow). */
+  SNAPSHOT_IDLE_TIMEOUT_MS: variable(
+    integer(100, 600_000).default(30_000),
+    'must be an integer 100..600000 (milliseconds)',
+  ),
+  /** A download's slowest average rate: its deadline is the idle timeout plus its size at this rate. */
+  SNAPSHOT_MIN_RATE_KIB_S: variable(integer(1, 10_485_760).default(1024), 'must be an integer 1..10485760 (KiB/s)'),
   /** An S3-compatible store's endpoint for s3:// sources; unset: AWS. */
   SNAPSHOT_S3_ENDPOINT: variable(baseUrl.optional(), 'must be an http(s) URL without credentials'),
   /** Path-style S3 addressing (endpoint/bucket/key), which most S3-compatible stores need. */

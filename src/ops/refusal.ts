@@ -52,6 +52,7 @@ export function keysRefusal(refusal: KeysRefusal | undefined): RefusalReport | n
 
 const PULL_WORDING: Readonly<Record<PullFailureReason, string>> = {
   store_unreachable: 'snapshot store unreachable',
+  store_slow: 'snapshot store too slow',
   store_refused: 'snapshot store refused the request',
   pointer_missing: 'no pointer in the snapshot store',
   pointer_invalid: 'invalid pointer in the snapshot store',

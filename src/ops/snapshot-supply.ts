@@ -78,6 +78,9 @@ interface PullSupplyOptions {
   source: PullSource;
   snapshotPath: string;
   pollMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  minBytesPerSecond: number;
   /** Counts a failed pull (the metric). */
   onFailure: (error: PullError) => void;
   /** Where the puller logs before serve() is called (nothing is pulled before). */
@@ -91,6 +94,9 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
     snapshotPath: options.snapshotPath,
     load: openSnapshot,
     pollMs: options.pollMs,
+    requestTimeoutMs: options.requestTimeoutMs,
+    idleTimeoutMs: options.idleTimeoutMs,
+    minBytesPerSecond: options.minBytesPerSecond,
     log: options.log,
     onFailure: options.onFailure,
   });
@@ -126,6 +132,9 @@ export function snapshotSupply(
       }),
       snapshotPath: config.SNAPSHOT_PATH,
       pollMs: config.SNAPSHOT_POLL_S * 1000,
+      requestTimeoutMs: config.SNAPSHOT_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: config.SNAPSHOT_IDLE_TIMEOUT_MS,
+      minBytesPerSecond: config.SNAPSHOT_MIN_RATE_KIB_S * 1024,
       onFailure: onPullFailure,
       log,
     });

@@ -8,16 +8,17 @@
  * read before the upload. Rolling back points the pointer at its `previous` blob, and keeps the
  * blob it named as the new `previous`, so that a second rollback goes forward again.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LoadedSnapshot } from '../snapshot-holder.js';
 import { snapshotVersion } from '../snapshot-holder.js';
 import { problemOf } from '../ship.js';
+import { fileSha256 } from '../../util/file-digest.js';
 import { blobOf, blobPath, type Pointer, type PublishedBlob } from '../published/pointer.js';
 import { PublishError, type PointerRead, type PublishStore } from '../published/store.js';
 
-type Load = (file: string) => LoadedSnapshot;
+/** The server's loader; it may return a promise. */
+type Load = (file: string) => LoadedSnapshot | Promise<LoadedSnapshot>;
 
 export interface PublishOptions {
   /** When every replica is to swap to it (ISO 8601); unset: as soon as each replica has it. */
@@ -35,17 +36,6 @@ export interface PublishResult {
   blob?: 'created' | 'exists';
 }
 
-/** The file's SHA-256 in hex and its size, read as a stream. */
-async function digestOf(file: string): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).byteLength;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
-
 /** size and mtime: a file that is rewritten while it is published is refused. */
 function fingerprint(file: string): string {
   const stats = statSync(file);
@@ -60,10 +50,10 @@ async function verifiedBlob(file: string, load: Load, dest: string): Promise<Pub
   } catch {
     throw new PublishError(`Cannot publish ${file}: no such file; ${dest} is unchanged`);
   }
-  const { sha256, bytes } = await digestOf(file);
+  const { sha256, bytes } = await fileSha256(file);
   let loaded: LoadedSnapshot;
   try {
-    loaded = load(file);
+    loaded = await load(file);
   } catch (error) {
     throw new PublishError(`Cannot publish ${file}: ${problemOf(error)}; ${dest} is unchanged`);
   }

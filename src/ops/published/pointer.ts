@@ -9,6 +9,9 @@ import { z } from 'zod';
 /** The pointer's name under the store's prefix. */
 export const POINTER_NAME = 'CURRENT.json';
 
+/** The longest pointer a replica reads (a pointer is a few hundred bytes). */
+export const POINTER_MAX_BYTES = 64 * 1024;
+
 /** Where the blob with this SHA-256 lives under the store's prefix. */
 export function blobPath(sha256: string): string {
   return `snapshots/${sha256}.snapshot`;

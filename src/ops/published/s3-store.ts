@@ -8,10 +8,14 @@
  * none), so that a second publisher gets 412 and loses. Stores that ignore conditional writes
  * cannot give that guarantee (docs/operating.md says which were tested).
  *
- * Pulling: the pointer with `If-None-Match` on the last ETag (304 when unchanged), the blob as a stream.
+ * Pulling: the pointer with `If-None-Match` on the last ETag (304 when unchanged), read up to its
+ * cap, and the blob as a stream. Whenever an exchange ends before its body was read to the end (a
+ * pointer over its cap, the caller's signal, a blob given up), its response is destroyed, which
+ * closes the connection instead of leaving it, and its file descriptor, with bytes unread.
  */
 import {
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -20,8 +24,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { type BlobStream, type PointerFetch, PullError, type PullSource, reasonForStatus } from './source.js';
-import { type Pointer, PointerError, parsePointer, POINTER_NAME, pointerText } from './pointer.js';
+import {
+  type BlobStream,
+  type PointerFetch,
+  PullError,
+  type PullSource,
+  readPointerBody,
+  reasonForStatus,
+} from './source.js';
+import { type Pointer, POINTER_NAME, pointerText } from './pointer.js';
 import type { S3Location } from '../../util/s3-url.js';
 import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './store.js';
 
@@ -150,41 +161,67 @@ export class S3Store implements PublishStore, PullSource {
 
   async fetchPointer(etag: string | undefined, signal: AbortSignal): Promise<PointerFetch> {
     const where = `${this.description}/${POINTER_NAME}`;
-    let text: string;
-    let tag: string | undefined;
+    const exchange = new AbortController();
+    const both = AbortSignal.any([signal, exchange.signal]);
+    let answer: GetObjectCommandOutput;
     try {
-      const answer = await this.#client.send(
+      answer = await this.#client.send(
         new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(POINTER_NAME), IfNoneMatch: etag }),
-        { abortSignal: signal },
+        { abortSignal: both },
       );
-      text = (await answer.Body?.transformToString('utf8')) ?? '';
-      tag = answer.ETag;
     } catch (error) {
       const status = statusOf(error);
       if (status === 304) return { kind: 'unchanged' };
       const reason = status === undefined ? 'store_unreachable' : reasonForStatus(status, 'pointer_missing');
       throw new PullError(reason, `${where}: ${messageOf(error)}`);
     }
+    const body = answer.Body as Readable | undefined;
+    if (body === undefined) throw new PullError('store_unreachable', `${where}: no body`);
+    const release = destroyOnAbort(both, body);
     try {
-      return { kind: 'found', pointer: parsePointer(text), etag: tag };
+      const pointer = await readPointerBody(body, where).catch((error: unknown) => {
+        if (error instanceof PullError) throw error;
+        throw new PullError('store_unreachable', `${where}: ${messageOf(error)}`);
+      });
+      return { kind: 'found', pointer, etag: answer.ETag };
     } catch (error) {
-      if (error instanceof PointerError) throw new PullError('pointer_invalid', `${where}: ${error.message}`);
+      exchange.abort();
       throw error;
+    } finally {
+      release();
     }
   }
 
   async openBlob(path: string, signal: AbortSignal): Promise<BlobStream> {
+    const exchange = new AbortController();
+    const both = AbortSignal.any([signal, exchange.signal]);
+    let answer: GetObjectCommandOutput;
     try {
-      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(path) }), {
-        abortSignal: signal,
+      answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(path) }), {
+        abortSignal: both,
       });
-      if (answer.Body === undefined) throw new PullError('store_unreachable', `${this.description}/${path}: no body`);
-      return { body: answer.Body as Readable, bytes: answer.ContentLength };
     } catch (error) {
-      if (error instanceof PullError) throw error;
       const status = statusOf(error);
       const reason = status === undefined ? 'store_unreachable' : reasonForStatus(status, 'blob_missing');
       throw new PullError(reason, `${this.description}/${path}: ${messageOf(error)}`);
     }
+    const body = answer.Body as Readable | undefined;
+    if (body === undefined) throw new PullError('store_unreachable', `${this.description}/${path}: no body`);
+    body.once('close', destroyOnAbort(both, body));
+    return { body, bytes: answer.ContentLength, close: () => exchange.abort() };
   }
+}
+
+/**
+ * Destroys `body` (the SDK's response stream, an http.IncomingMessage) when `signal` aborts: the
+ * SDK's own abort ends a request only until its headers arrive, and destroying the response is
+ * what closes its socket rather than keeping it with bytes unread. Returns the listener's removal.
+ */
+function destroyOnAbort(signal: AbortSignal, body: Readable): () => void {
+  const destroy = (): void => {
+    body.destroy();
+  };
+  if (signal.aborted) destroy();
+  signal.addEventListener('abort', destroy, { once: true });
+  return () => signal.removeEventListener('abort', destroy);
 }

@@ -5,12 +5,13 @@
  * fails for any reason leaves no file behind.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { tempPathBeside } from '../../util/atomic-write.js';
 import type { PublishedBlob } from '../published/pointer.js';
-import { PullError, type PullSource } from '../published/source.js';
+import { type BlobStream, PullError, type PullSource } from '../published/source.js';
+import { deadline } from './deadline.js';
 
 /** Free bytes for an unprivileged writer in the folder (statfs's available blocks). */
 export type FreeSpace = (folder: string) => Promise<number>;
@@ -25,10 +26,17 @@ export interface DownloadOptions {
   /** SNAPSHOT_PATH: the download goes to a temporary name in its folder. */
   snapshotPath: string;
   freeSpace: FreeSpace;
-  /** Aborts the download when no byte arrived for this long. */
+  /** Aborts the download when no byte arrived for this long (the answer's headers included). */
   idleTimeoutMs: number;
+  /** The slowest average rate a download may keep, in bytes a second (see downloadDeadlineMs). */
+  minBytesPerSecond: number;
   /** Aborts the download (the process is stopping). */
   signal: AbortSignal;
+}
+
+/** A download's total deadline: the idle timeout, plus its size at the slowest rate allowed. */
+export function downloadDeadlineMs(blob: PublishedBlob, options: DownloadOptions): number {
+  return options.idleTimeoutMs + Math.ceil((blob.bytes / options.minBytesPerSecond) * 1000);
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -56,36 +64,37 @@ async function checkRoom(blob: PublishedBlob, folder: string, freeSpace: FreeSpa
 
 /**
  * Downloads `blob` and returns the temporary file holding it, verified. Throws PullError; the
- * temporary file is removed then.
+ * temporary file is removed then, and the exchange with the store closed (BlobStream.close), so
+ * that no failure leaves a connection or a file descriptor behind. Passing the idle timeout or the
+ * total deadline is store_slow.
  */
 export async function downloadBlob(blob: PublishedBlob, options: DownloadOptions): Promise<string> {
-  const folder = dirname(options.snapshotPath);
-  await checkRoom(blob, folder, options.freeSpace);
-  const idle = new AbortController();
-  const signal = AbortSignal.any([options.signal, idle.signal]);
+  await checkRoom(blob, dirname(options.snapshotPath), options.freeSpace);
+  const totalMs = downloadDeadlineMs(blob, options);
+  const total = deadline(totalMs, options.signal, `${blob.path} did not arrive within ${totalMs} ms`);
+  const idle = deadline(options.idleTimeoutMs, total.signal, `${blob.path}: no data for ${options.idleTimeoutMs} ms`);
   const temp = tempPathBeside(options.snapshotPath);
-  let timer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
-  const stillAlive = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
-  };
+  let stream: BlobStream | undefined;
   try {
-    const stream = await options.source.openBlob(blob.path, signal);
+    stream = await options.source.openBlob(blob.path, idle.signal);
+    idle.restart();
     if (stream.bytes !== undefined && stream.bytes !== blob.bytes) {
       throw new PullError('size_mismatch', `${blob.path} is ${stream.bytes} bytes; the pointer says ${blob.bytes}`);
     }
-    const digest = await writeVerifying(stream.body, temp, blob, stillAlive);
+    const digest = await writeVerifying(stream.body, temp, blob, idle.restart);
     if (digest !== blob.sha256) {
       throw new PullError('checksum_mismatch', `${blob.path} has SHA-256 ${digest}; the pointer says ${blob.sha256}`);
     }
     return temp;
   } catch (error) {
+    stream?.close();
     rmSync(temp, { force: true });
-    if (error instanceof PullError) throw error;
-    const why = idle.signal.aborted ? `no data for ${options.idleTimeoutMs} ms` : (error as Error).message;
-    throw new PullError('store_unreachable', `downloading ${blob.path}: ${why}`);
+    const explained = total.explain(idle.explain(error));
+    if (explained instanceof PullError) throw explained;
+    throw new PullError('store_unreachable', `downloading ${blob.path}: ${(explained as Error).message}`);
   } finally {
-    clearTimeout(timer);
+    idle.clear();
+    total.clear();
   }
 }
 
@@ -135,40 +144,4 @@ async function writeChunk(file: Awaited<ReturnType<typeof open>>, chunk: Uint8Ar
       throw diskFailure(error, temp);
     }
   }
-}
-
-/**
- * Removes the temporary downloads a process left beside SNAPSHOT_PATH when it died (their names
- * carry its pid); those of processes still running (other workers) stay. Returns the names removed.
- */
-export function removeStaleDownloads(snapshotPath: string): string[] {
-  const folder = dirname(snapshotPath);
-  const pattern = new RegExp(`^\\.${escapeRegExp(basename(snapshotPath))}\\.(\\d+)\\.[0-9a-f]+\\.tmp$`);
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const pid = Number(pattern.exec(name)?.[1] ?? Number.NaN);
-    if (!Number.isInteger(pid) || (pid !== process.pid && running(pid))) continue;
-    rmSync(join(folder, name), { force: true });
-    removed.push(name);
-  }
-  return removed;
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
-  }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

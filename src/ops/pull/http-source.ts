@@ -1,19 +1,21 @@
 /**
  * SNAPSHOT_SOURCE=http(s)://host/prefix/: the pointer and blobs as a static web server serves the
  * folder `snapshot publish` wrote (nginx answers If-None-Match with 304 by itself).
+ *
+ * Each exchange has an abort controller of its own beside the caller's signal: any way out other
+ * than a body read to its end (a status that is not 200, a pointer over its cap, the caller giving
+ * up on a blob) aborts it, so that undici closes the connection rather than keeping it, and its
+ * file descriptor, with bytes unread. Deadlines are the caller's (the puller's signals).
  */
-import { Readable } from 'node:stream';
-import { PointerError, parsePointer, POINTER_NAME } from '../published/pointer.js';
+import { POINTER_NAME } from '../published/pointer.js';
 import {
   type BlobStream,
   type PointerFetch,
   PullError,
   type PullSource,
+  readPointerBody,
   reasonForStatus,
 } from '../published/source.js';
-
-/** Bound on the pointer's whole exchange, and on a blob's answer up to its headers. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 export class HttpSource implements PullSource {
   readonly description: string;
@@ -27,57 +29,53 @@ export class HttpSource implements PullSource {
 
   async fetchPointer(etag: string | undefined, signal: AbortSignal): Promise<PointerFetch> {
     const url = `${this.#base}${POINTER_NAME}`;
-    const response = await this.#get(url, signal, etag === undefined ? {} : { 'if-none-match': etag });
-    if (response.status === 304) {
-      await response.body?.cancel();
-      return { kind: 'unchanged' };
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new PullError(reasonForStatus(response.status, 'pointer_missing'), `${url} answered ${response.status}`);
-    }
-    let text: string;
+    const exchange = new AbortController();
+    const headers: Record<string, string> = etag === undefined ? {} : { 'if-none-match': etag };
+    const response = await this.#get(url, AbortSignal.any([signal, exchange.signal]), headers);
     try {
-      text = await response.text();
+      if (response.status === 304) {
+        if (response.body !== null) exchange.abort();
+        return { kind: 'unchanged' };
+      }
+      if (!response.ok || response.body === null) {
+        throw new PullError(reasonForStatus(response.status, 'pointer_missing'), `${url} answered ${response.status}`);
+      }
+      const pointer = await readPointerBody(response.body, url).catch((error: unknown) => {
+        if (error instanceof PullError) throw error;
+        throw new PullError('store_unreachable', `${url}: ${messageOf(error)}`);
+      });
+      return { kind: 'found', pointer, etag: response.headers.get('etag') ?? undefined };
     } catch (error) {
-      throw new PullError('store_unreachable', `${url}: ${(error as Error).message}`);
-    }
-    try {
-      return { kind: 'found', pointer: parsePointer(text), etag: response.headers.get('etag') ?? undefined };
-    } catch (error) {
-      if (error instanceof PointerError) throw new PullError('pointer_invalid', `${url}: ${error.message}`);
+      exchange.abort();
       throw error;
     }
   }
 
   async openBlob(path: string, signal: AbortSignal): Promise<BlobStream> {
     const url = `${this.#base}${path}`;
-    const response = await this.#get(url, signal, {});
+    const exchange = new AbortController();
+    const response = await this.#get(url, AbortSignal.any([signal, exchange.signal]), {});
+    const close = (): void => exchange.abort();
     if (!response.ok || response.body === null) {
-      await response.body?.cancel();
+      close();
       throw new PullError(reasonForStatus(response.status, 'blob_missing'), `${url} answered ${response.status}`);
     }
     const length = Number(response.headers.get('content-length') ?? Number.NaN);
-    return {
-      body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>),
-      bytes: Number.isSafeInteger(length) ? length : undefined,
-    };
+    return { body: response.body, bytes: Number.isSafeInteger(length) ? length : undefined, close };
   }
 
-  /** A GET whose headers must arrive within REQUEST_TIMEOUT_MS; the body is read under `signal` alone. */
+  /** A GET under `signal` (headers and body alike). */
   async #get(url: string, signal: AbortSignal, headers: Record<string, string>): Promise<Response> {
-    const headersDue = new AbortController();
-    const timer = setTimeout(() => headersDue.abort(new Error('no answer in time')), REQUEST_TIMEOUT_MS);
     try {
-      return await fetch(url, {
-        headers: { ...headers, 'cache-control': 'no-cache' },
-        signal: AbortSignal.any([signal, headersDue.signal]),
-      });
+      return await fetch(url, { headers: { ...headers, 'cache-control': 'no-cache' }, signal });
     } catch (error) {
-      const cause = (error as { cause?: Error }).cause;
-      throw new PullError('store_unreachable', `${url}: ${cause?.message ?? (error as Error).message}`);
-    } finally {
-      clearTimeout(timer);
+      throw new PullError('store_unreachable', `${url}: ${messageOf(error)}`);
     }
   }
+}
+
+/** An error's own words, or its cause's (fetch wraps network errors in "fetch failed"). */
+function messageOf(error: unknown): string {
+  const cause = (error as { cause?: Error } | null)?.cause;
+  return cause?.message ?? (error as Error)?.message ?? String(error);
 }

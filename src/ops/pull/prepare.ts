@@ -1,6 +1,6 @@
 /**
  * One published blob made ready to serve: downloaded beside SNAPSHOT_PATH and verified
- * (download.ts), then loaded with the server's loader beside the serving snapshot and checked to
+ * (download.ts), or taken from a verified file already there (shared-download.ts), then loaded with the server's loader beside the serving snapshot and checked to
  * be the version the pointer names. Until it is installed, nothing serves it; once it is, its file
  * takes SNAPSHOT_PATH's name (so the path always holds the version served).
  */
@@ -9,7 +9,8 @@ import { snapshotRefusalReason } from '../../snapshot/format.js';
 import type { PublishedBlob } from '../published/pointer.js';
 import { problemOf } from '../ship.js';
 import { type LoadedSnapshot, type SnapshotLoader, snapshotVersion } from '../snapshot-holder.js';
-import { type DownloadOptions, downloadBlob } from './download.js';
+import type { DownloadOptions } from './download.js';
+import { obtainBlob } from './shared-download.js';
 import { PullError } from '../published/source.js';
 
 export interface Prepared<T extends LoadedSnapshot> {
@@ -28,10 +29,11 @@ export async function prepareBlob<T extends LoadedSnapshot>(
   download: DownloadOptions,
 ): Promise<Prepared<T>> {
   const started = performance.now();
-  const file = await downloadBlob(blob, download);
+  const file = await obtainBlob(blob, download);
   let loaded: T;
   try {
-    loaded = load(file);
+    // The loader may return a promise.
+    loaded = await load(file);
   } catch (error) {
     rmSync(file, { force: true });
     throw new PullError('snapshot_refused', `${blob.path}: ${problemOf(error)}`, snapshotRefusalReason(error));
@@ -50,8 +52,11 @@ export function keepAsSnapshotPath(prepared: Prepared<LoadedSnapshot>, snapshotP
     renameSync(prepared.file, snapshotPath);
     return undefined;
   } catch (error) {
-    rmSync(prepared.file, { force: true });
     return error as Error;
+  } finally {
+    // A file linked from SNAPSHOT_PATH itself (shared-download.ts) is the same file: rename(2) then
+    // does nothing and leaves its name, which goes here.
+    rmSync(prepared.file, { force: true });
   }
 }
 

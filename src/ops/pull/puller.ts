@@ -12,13 +12,19 @@
  * - Any failure (network, checksum, loader, disk) keeps the serving snapshot; the status says
  *   "degraded" with the reason, `onFailure` counts it, and the next check comes after a backoff
  *   (1 s doubling up to four poll intervals) instead of the poll interval.
+ * - Nothing waits on the store without a deadline: the pointer's whole read (requestTimeoutMs), a
+ *   download's silence (idleTimeoutMs) and its whole length (downloadDeadlineMs); past one, the
+ *   check fails with store_slow and the next one (a SIGHUP's included) follows. A check running
+ *   for longer than two poll intervals shows as store_slow already while it runs.
  */
-import type { SnapshotRefusalReason } from '../../snapshot/format.js';
 import { type LoadedSnapshot, type SnapshotLoader, SnapshotHolder } from '../snapshot-holder.js';
-import { activationTime, type Pointer, type PublishedBlob } from '../published/pointer.js';
-import { type FreeSpace, removeStaleDownloads, statfsFreeSpace } from './download.js';
+import { activationTime, type Pointer, POINTER_NAME, type PublishedBlob } from '../published/pointer.js';
+import { deadline } from './deadline.js';
+import { type FreeSpace, statfsFreeSpace } from './download.js';
 import { discard, keepAsSnapshotPath, type Prepared, prepareBlob } from './prepare.js';
-import { type PullFailureReason, PullError, type PullSource } from '../published/source.js';
+import { type PointerFetch, PullError, type PullSource } from '../published/source.js';
+import { FailureRecord, type PullFailure } from './failure-record.js';
+import { removeStaleDownloads } from './shared-download.js';
 import { PullTimers } from './timers.js';
 
 export interface PullLog {
@@ -36,8 +42,12 @@ export interface PullerOptions<T extends LoadedSnapshot> {
   onFailure?: (error: PullError) => void;
   /** Free bytes beside SNAPSHOT_PATH. Default: statfs. */
   freeSpace?: FreeSpace;
-  /** A download with no byte for this long is abandoned. Default 30 s. */
+  /** The pointer's whole read (SNAPSHOT_REQUEST_TIMEOUT_MS). Default 10 s. */
+  requestTimeoutMs?: number;
+  /** A download with no byte for this long is abandoned (SNAPSHOT_IDLE_TIMEOUT_MS). Default 30 s. */
   idleTimeoutMs?: number;
+  /** A download's slowest average rate, bytes a second (SNAPSHOT_MIN_RATE_KIB_S). Default 1 MiB/s. */
+  minBytesPerSecond?: number;
   /** First retry delay after a failure. Default 1 s. */
   retryMs?: number;
   /** The clock (ms since the epoch) for activate_at. Default Date.now. */
@@ -54,17 +64,8 @@ export interface PullStatus {
   pointerVersion: string | undefined;
   /** The version whose swap is scheduled, and when. */
   pending: { version: string; activateAt: string } | undefined;
-  /** The failure of the last check, while checks fail. */
-  failure:
-    | {
-        reason: PullFailureReason;
-        refusal?: SnapshotRefusalReason;
-        /** The last failure, and the first of this run of failures. */
-        at: string;
-        since: string;
-        attempts: number;
-      }
-    | undefined;
+  /** The failure of the last check, while checks fail, or store_slow while a check runs too long. */
+  failure: PullFailure | undefined;
   lastCheckAt: string | undefined;
   /** Failed checks since start. */
   failures: number;
@@ -86,14 +87,16 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
   #pointer: Pointer | undefined;
   #etag: string | undefined;
   #pending: Pending<T> | undefined;
-  #failure: PullStatus['failure'];
-  #failures = 0;
+  readonly #failures: FailureRecord;
   #lastCheckAt: number | undefined;
+  /** When the check running started; undefined between checks. */
+  #checkStartedAt: number | undefined;
   #firstServed: { promise: Promise<SnapshotHolder<T>>; resolve: (holder: SnapshotHolder<T>) => void };
 
   constructor(options: PullerOptions<T>) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#failures = new FailureRecord(this.#now);
     this.#timers = new PullTimers({
       pollMs: options.pollMs,
       retryMs: options.retryMs ?? 1000,
@@ -125,7 +128,8 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
 
   status(): PullStatus {
     const pending = this.#pending;
-    const state = this.#holder === undefined ? 'starting' : this.#failure ? 'degraded' : 'ok';
+    const failure = this.#failures.current(this.#checkStartedAt, this.#options.pollMs);
+    const state = this.#holder === undefined ? 'starting' : failure ? 'degraded' : 'ok';
     return {
       state,
       pointerVersion: this.#pointer?.version,
@@ -133,9 +137,9 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
         version: pending.prepared.blob.version,
         activateAt: new Date(pending.activateAt).toISOString(),
       },
-      failure: this.#failure && { ...this.#failure },
+      failure,
       lastCheckAt: this.#lastCheckAt === undefined ? undefined : new Date(this.#lastCheckAt).toISOString(),
-      failures: this.#failures,
+      failures: this.#failures.total,
     };
   }
 
@@ -150,8 +154,9 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
   /** One check: read the pointer, then converge on it. Never throws; returns whether it succeeded. */
   async #check(): Promise<boolean> {
     this.#lastCheckAt = this.#now();
+    this.#checkStartedAt = this.#lastCheckAt;
     try {
-      const fetched = await this.#options.source.fetchPointer(this.#etag, this.#abort.signal);
+      const fetched = await this.#fetchPointer();
       if (fetched.kind === 'found') {
         this.#pointer = fetched.pointer;
         this.#etag = fetched.etag;
@@ -164,6 +169,21 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
       if (this.#abort.signal.aborted) return true;
       this.#failed(error);
       return false;
+    } finally {
+      this.#checkStartedAt = undefined;
+    }
+  }
+
+  /** The pointer, within the request timeout (store_slow past it). */
+  async #fetchPointer(): Promise<PointerFetch> {
+    const ms = this.#options.requestTimeoutMs ?? 10_000;
+    const limit = deadline(ms, this.#abort.signal, `${POINTER_NAME} did not arrive within ${ms} ms`);
+    try {
+      return await this.#options.source.fetchPointer(this.#etag, limit.signal);
+    } catch (error) {
+      throw limit.explain(error);
+    } finally {
+      limit.clear();
     }
   }
 
@@ -195,12 +215,13 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
   }
 
   #prepare(blob: PublishedBlob): Promise<Prepared<T>> {
-    const { source, snapshotPath, load, freeSpace, idleTimeoutMs } = this.#options;
+    const { source, snapshotPath, load, freeSpace, idleTimeoutMs, minBytesPerSecond } = this.#options;
     return prepareBlob(blob, load, {
       source,
       snapshotPath,
       freeSpace: freeSpace ?? statfsFreeSpace,
       idleTimeoutMs: idleTimeoutMs ?? 30_000,
+      minBytesPerSecond: minBytesPerSecond ?? 1024 * 1024,
       signal: this.#abort.signal,
     });
   }
@@ -246,16 +267,7 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
       error instanceof PullError
         ? error
         : new PullError('store_unreachable', (error as Error)?.message ?? String(error));
-    this.#failures++;
-    const attempts = (this.#failure?.attempts ?? 0) + 1;
-    const at = new Date(this.#now()).toISOString();
-    this.#failure = {
-      reason: failure.reason,
-      ...(failure.refusal ? { refusal: failure.refusal } : {}),
-      at,
-      since: this.#failure?.since ?? at,
-      attempts,
-    };
+    const { attempts } = this.#failures.failed(failure);
     this.#options.onFailure?.(failure);
     const fields = { reason: failure.reason, refusal: failure.refusal, attempts, error: failure.message };
     this.#options.log.warn(
@@ -265,7 +277,7 @@ export class SnapshotPuller<T extends LoadedSnapshot> {
   }
 
   #recovered(): void {
-    if (this.#failure) this.#options.log.info({ after: this.#failure.attempts }, 'snapshot pull recovered');
-    this.#failure = undefined;
+    const after = this.#failures.recovered();
+    if (after !== undefined) this.#options.log.info({ after }, 'snapshot pull recovered');
   }
 }
