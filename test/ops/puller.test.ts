@@ -17,6 +17,7 @@ import type { PullError } from '../../src/ops/published/source.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { findBinary, startStaticNginx, type StaticNginx, waitFor } from '../fixtures/servers.js';
+import { deadPid } from '../fixtures/dead-pid.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
 
@@ -199,14 +200,3 @@ describe.skipIf(!nginxBinary)('SnapshotPuller against nginx', () => {
     expect(puller.status().state).toBe('ok');
   });
 });
-
-/** A pid no process has now. */
-function deadPid(): number {
-  for (let pid = 4_000_000; ; pid--) {
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return pid;
-    }
-  }
-}

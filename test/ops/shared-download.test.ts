@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PullerOptions, SnapshotPuller } from '../../src/ops/pull/puller.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
+import { deadPid } from '../fixtures/dead-pid.js';
 import { tempDir } from '../fixtures/source.js';
 import { FakeSource } from './puller-fake-source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
@@ -105,14 +106,3 @@ describe('a download shared by the pullers of one SNAPSHOT_PATH', () => {
     expect(readFileSync(lock, 'utf8')).toBe(String(process.ppid));
   });
 });
-
-/** A pid no process has now. */
-function deadPid(): number {
-  for (let pid = 4_000_000; ; pid--) {
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return pid;
-    }
-  }
-}
