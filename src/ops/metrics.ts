@@ -77,7 +77,7 @@ export interface Metrics {
   readonly keysFileRefused: Gauge;
   /** 1 up, 0 down, -1 not configured. */
   readonly redisUp: Gauge;
-  /** Failed snapshot pulls from SNAPSHOT_SOURCE, by reason code (ops/pull/source.ts). */
+  /** Failed snapshot pulls from SNAPSHOT_SOURCE, by reason code (ops/published/source.ts). */
   readonly snapshotPullFailures: Counter<'reason'>;
   /** 1 while the pull from SNAPSHOT_SOURCE fails (the current snapshot, if any, serves on), else 0. */
   readonly snapshotPullDegraded: Gauge;
