@@ -199,7 +199,7 @@ describe.each(['http', 's3'] as const)('a replica pulling over %s from a misbeha
       const grewMiB = (memoryAfter.hwm - memoryBefore.hwm) / MIB;
       console.log(
         `[pull figures] ${kind}, ${scenario.name}: VmHWM ${(memoryBefore.hwm / MIB).toFixed(1)} -> ${(memoryAfter.hwm / MIB).toFixed(1)} MiB ` +
-          `(+${grewMiB.toFixed(1)}), VmRSS ${(memoryAfter.rss / MIB).toFixed(1)} MiB, fds ${fdsBefore} -> ${fdsAfter} after 10 failures`,
+          `(${grewMiB >= 0 ? '+' : ''}${grewMiB.toFixed(1)}), VmRSS ${(memoryAfter.rss / MIB).toFixed(1)} MiB, fds ${fdsBefore} -> ${fdsAfter} after 10 failures`,
       );
       expect(grewMiB).toBeLessThan(RSS_BOUND_MIB);
       expect(fdsAfter).toBeLessThanOrEqual(fdsBefore);
