@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       SNAPSHOT_PATH: join(DATA_DIR, 'demo', 'demo.snapshot'),
       KEYS_FILE: join(DATA_DIR, 'keys.json'),
       SNAPSHOT_POLL_S: 30,
+      SNAPSHOT_REQUEST_TIMEOUT_MS: 10_000,
+      SNAPSHOT_IDLE_TIMEOUT_MS: 30_000,
+      SNAPSHOT_MIN_RATE_KIB_S: 1024,
       SNAPSHOT_S3_PATH_STYLE: false,
       PUBLIC_BASE_URL: 'http://localhost:3000',
       API_CONTACT_NAME: 'Conference Directory API',
@@ -76,6 +79,9 @@ describe('loadConfig', () => {
       KEYS_FILE: '/srv/data/keys.json',
       SNAPSHOT_SOURCE: 's3://snapshots.example/conference-directory/',
       SNAPSHOT_POLL_S: '15',
+      SNAPSHOT_REQUEST_TIMEOUT_MS: '2000',
+      SNAPSHOT_IDLE_TIMEOUT_MS: '5000',
+      SNAPSHOT_MIN_RATE_KIB_S: '256',
       SNAPSHOT_S3_ENDPOINT: 'https://storage.example.org/',
       SNAPSHOT_S3_PATH_STYLE: 'true',
       SNAPSHOT_S3_REGION: 'eu-central-1',
@@ -117,6 +123,9 @@ describe('loadConfig', () => {
       KEYS_FILE: resolve('/srv/data/keys.json'),
       SNAPSHOT_SOURCE: 's3://snapshots.example/conference-directory',
       SNAPSHOT_POLL_S: 15,
+      SNAPSHOT_REQUEST_TIMEOUT_MS: 2000,
+      SNAPSHOT_IDLE_TIMEOUT_MS: 5000,
+      SNAPSHOT_MIN_RATE_KIB_S: 256,
       SNAPSHOT_S3_ENDPOINT: 'https://storage.example.org',
       SNAPSHOT_S3_PATH_STYLE: true,
       SNAPSHOT_S3_REGION: 'eu-central-1',
@@ -181,6 +190,10 @@ describe('loadConfig', () => {
     for (const value of ['ftp://host/x/', 'https://user:pw@host/x/', 'https://host/x/?q=1', 's3://B/x', 's3://b/../x'])
       expect(errorOf({ SNAPSHOT_SOURCE: value }).variables).toEqual(['SNAPSHOT_SOURCE']);
     expect(errorOf({ SNAPSHOT_POLL_S: '0' }).message).toContain('SNAPSHOT_POLL_S: must be an integer 1..86400');
+    expect(errorOf({ SNAPSHOT_REQUEST_TIMEOUT_MS: '50' }).message).toContain(
+      'SNAPSHOT_REQUEST_TIMEOUT_MS: must be an integer 100..600000',
+    );
+    expect(errorOf({ SNAPSHOT_MIN_RATE_KIB_S: '0' }).message).toContain('SNAPSHOT_MIN_RATE_KIB_S: must be an integer');
     expect(errorOf({ SNAPSHOT_S3_PATH_STYLE: 'yes' }).message).toContain('must be true or false');
   });
 
