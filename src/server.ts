@@ -22,7 +22,7 @@ import { primaryLog, runPrimary } from './ops/cluster.js';
 import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
-import { ProcessLog } from './ops/process-log.js';
+import { logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
@@ -129,6 +129,7 @@ interface Serving {
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
 function assembleServing(config: Config): Serving {
   const log = new ProcessLog();
+  const logOutput = logDestination(config.LOG_BUFFER_KB * 1024);
   const supply = snapshotSupply(config, log, (error) => metrics.snapshotPullFailures.inc({ reason: error.reason }));
   const watcher = watchKeys(config, log);
   const redis = config.REDIS_URL
@@ -142,6 +143,7 @@ function assembleServing(config: Config): Serving {
   const metrics: Metrics = createMetrics({
     snapshot: supply.source,
     keysFileRefused: () => watcher.refused() !== undefined,
+    logLinesDropped: logOutput.dropped,
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
@@ -152,6 +154,7 @@ function assembleServing(config: Config): Serving {
     config,
     lifecycle,
     metrics,
+    logStream: logOutput.stream,
     // Workers answer /readyz and /metrics for the whole process; the primary serves METRICS_PORT.
     ...(cluster.isWorker ? { cluster: workerClusterHealth(metrics.registry) } : {}),
     ...(redis ? { redis } : {}),

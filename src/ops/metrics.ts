@@ -32,6 +32,8 @@ export interface MetricsOptions {
   keysFileRefused?: () => boolean;
   /** Whether pulling from SNAPSHOT_SOURCE fails (at start too), read at each scrape. */
   pullDegraded?: () => boolean;
+  /** Request log lines dropped because standard output fell behind (ops/process-log.ts), read at each scrape. */
+  logLinesDropped?: () => number;
   /** Node.js process metrics (CPU, memory, event loop lag, GC, handles). Default true. */
   defaultMetrics?: boolean;
   /** Upper bounds of the request duration histogram, in seconds. Default DURATION_BUCKETS. */
@@ -66,6 +68,16 @@ export interface Metrics {
   readonly rateLimited: Counter;
   readonly responseCacheHits: Counter;
   readonly responseCacheMisses: Counter;
+  /** Answers compressed, by encoding: a cache keeps each encoding, so hits add nothing here. */
+  readonly compressions: Counter<'encoding'>;
+  /** Units charged to keys' feed budgets (one per 50 events of a feed written). */
+  readonly feedBudgetUnits: Counter;
+  /** Feeds refused with 429 because their key's feed budget had no unit left. */
+  readonly feedBudgetRefusals: Counter;
+  /** Connections closed at once because the process held MAX_CONNECTIONS. */
+  readonly connectionsDropped: Counter;
+  /** Request log lines dropped because standard output fell behind. */
+  readonly logLinesDropped: Counter;
   /** 1, labelled with the serving snapshot's version. */
   readonly snapshotInfo: Gauge<'version'>;
   readonly snapshotAge: Gauge;
@@ -103,6 +115,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     rateLimited: counter('rate_limited_total', "Requests refused with 429: over the rate limit of the key's plan."),
     responseCacheHits: counter('response_cache_hits_total', 'Answers served from the response cache.'),
     responseCacheMisses: counter('response_cache_misses_total', 'Cacheable requests not found in the response cache.'),
+    ...edgeMetrics(registers, options.logLinesDropped),
     ...snapshotMetrics(registers, options.snapshot, options.now ?? Date.now),
     keysFileRefused: flagGauge(
       registers,
@@ -124,6 +137,46 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       options.pullDegraded,
     ),
     render: () => registry.metrics(),
+  };
+}
+
+/** Compression, feed budgets, the connection cap and the request log's drops. */
+function edgeMetrics(
+  registers: Registers,
+  logLinesDropped: (() => number) | undefined,
+): Pick<Metrics, 'compressions' | 'feedBudgetUnits' | 'feedBudgetRefusals' | 'connectionsDropped' | 'logLinesDropped'> {
+  const counter = (name: string, help: string): Counter => new Counter({ name, help, registers });
+  const dropped: Counter = new Counter({
+    name: 'log_lines_dropped_total',
+    help: 'Request log lines dropped, not written, because standard output fell behind and the log buffer was full.',
+    registers,
+    collect() {
+      // The log's writer keeps the total; the counter mirrors it.
+      if (!logLinesDropped) return;
+      dropped.reset();
+      dropped.inc(logLinesDropped());
+    },
+  });
+  return {
+    compressions: new Counter({
+      name: 'compressions_total',
+      help: 'Answers compressed, by encoding (the caches keep compressed bytes, so a hit compresses nothing).',
+      labelNames: ['encoding'],
+      registers,
+    }),
+    feedBudgetUnits: counter(
+      'feed_budget_units_total',
+      "Units charged to keys' feed budgets: one per 50 events of a feed written.",
+    ),
+    feedBudgetRefusals: counter(
+      'feed_budget_refusals_total',
+      "Feeds refused with 429 because their key's feed budget had no unit left.",
+    ),
+    connectionsDropped: counter(
+      'connections_dropped_total',
+      'Connections closed at once because the process held MAX_CONNECTIONS already.',
+    ),
+    logLinesDropped: dropped,
   };
 }
 

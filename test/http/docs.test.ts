@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { OPERATIONS } from '../../src/api/operations.js';
@@ -72,13 +72,18 @@ describe('the API reference /docs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const sources = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual([
+    // The files at their versions (`?v=`), so that a browser may keep them for a year.
+    expect(sources.map((source) => source?.replace(/\?v=[\w-]{16}$/, ''))).toEqual([
       '/docs/favicon-32x32.png',
       '/docs/swagger-ui.css',
       NOTICE_PATH,
       '/docs/swagger-ui-bundle.js',
+      '/docs/calendar-offer.js',
       '/docs/docs.js',
     ]);
+    expect(sources.filter((source) => source !== NOTICE_PATH).every((source) => /\?v=[\w-]{16}$/.test(source!))).toBe(
+      true,
+    );
     expect(response.body).toMatch(/<footer>.*world-countries \(ODbL\), GeoNames \(CC BY 4\.0\).*<\/footer>/);
   });
 
@@ -108,17 +113,20 @@ describe('the API reference /docs', () => {
     }
   });
 
-  it("serves the renderer's own package files, gzipped when asked", async () => {
+  it("serves the renderer's own package files, brotli or gzip as asked", async () => {
     const bundle = await api.get('/docs/swagger-ui-bundle.js', noKey);
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(bundle.body).toContain('SwaggerUIBundle');
-    const zipped = await api.app.inject({
-      url: '/docs/swagger-ui-bundle.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const asked = (encoding: string) =>
+      api.app.inject({ url: '/docs/swagger-ui-bundle.js', headers: { 'accept-encoding': encoding } });
+    const zipped = await asked('gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(bundle.body);
+    const brotli = await asked('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle.body);
     const css = await api.get('/docs/swagger-ui.css', noKey);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
@@ -230,7 +238,7 @@ describe('around the pages', () => {
     });
     try {
       const docs = await prefixed.inject({ url: '/docs' });
-      expect(docs.body).toContain('src="/events/docs/swagger-ui-bundle.js"');
+      expect(docs.body).toMatch(/src="\/events\/docs\/swagger-ui-bundle\.js\?v=[\w-]{16}"/);
       const script = await prefixed.inject({ url: '/docs/docs.js' });
       expect(script.body).toContain('"url":"/events/api/gpt/openapi"');
       expect((await prefixed.inject({ url: '/' })).body).toContain('href="/events/docs"');

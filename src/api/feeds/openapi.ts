@@ -125,7 +125,7 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
             example: 'a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E',
           },
         ],
-        responses: errorResponses(['feed_not_found', 'rate_limited', 'feed_too_frequent', 'internal'], {
+        responses: errorResponses(['feed_not_found', 'feed_budget_exceeded', 'internal'], {
           '200': calendar('The feed.'),
           ...notModified,
         }),
