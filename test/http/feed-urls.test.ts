@@ -169,3 +169,57 @@ describe('feed URLs', () => {
     }
   });
 });
+
+describe('POST /api/gpt/feeds, its methods and its refusals', () => {
+  let feeds: FeedApp;
+  beforeEach(async () => {
+    feeds = await openFeedApp();
+  });
+  afterEach(() => feeds.close());
+
+  const post = (payload: string, contentType: string) =>
+    feeds.app.inject({
+      method: 'POST',
+      url: FEEDS,
+      headers: { 'x-api-key': feeds.key.key, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers another method with a 405 and Allow: POST, and OPTIONS with 204, without a key', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+      const response = await feeds.app.inject({ method, url: FEEDS });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('POST, OPTIONS');
+      if (method !== 'HEAD')
+        expect(JSON.parse(response.body)).toMatchObject({
+          code: 'method_not_allowed',
+          message: `/api/gpt/feeds does not accept ${method}; use POST.`,
+        });
+    }
+    const options = await feeds.app.inject({ method: 'OPTIONS', url: FEEDS });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST, OPTIONS');
+  });
+
+  it('says what it takes, a JSON object, when its body cannot be read', async () => {
+    const advice = 'Send a JSON object of search parameters, with Content-Type: application/json.';
+    const cases = [
+      { payload: '{"country":', type: 'application/json', status: 400, code: 'bad_request' },
+      { payload: '<country/>', type: 'application/xml', status: 415, code: 'unsupported_media_type' },
+      {
+        payload: JSON.stringify({ q: 'x'.repeat(20_000) }),
+        type: 'application/json',
+        status: 413,
+        code: 'payload_too_large',
+      },
+    ];
+    for (const { payload, type, status, code } of cases) {
+      const response = await post(payload, type);
+      expect(response.statusCode, code).toBe(status);
+      const body = JSON.parse(response.body) as { code: string; message: string };
+      expect(body.code).toBe(code);
+      expect(body.message).toContain(advice);
+      expect(body.message).not.toContain('GET');
+    }
+  });
+});
