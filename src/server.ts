@@ -22,10 +22,13 @@ import { primaryLog, runPrimary } from './ops/cluster.js';
 import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
-import { logDestination, ProcessLog } from './ops/process-log.js';
+import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
+
+/** How long an exit waits for the request log's buffered lines. */
+const EXIT_LOG_WAIT_MS = 1000;
 
 const EXAMPLE_QUERY = '/api/gpt/conferences?q=machine+learning&country=Germany&limit=3';
 
@@ -117,6 +120,8 @@ function watchKeys(config: Config, log: ProcessLog): KeysFileWatcher {
 /** What one serving process holds: its data, the links and caches it answers with, and its apps. */
 interface Serving {
   supply: SnapshotSupply;
+  /** The request log's writer: the exit waits (a bounded while) for its lines. */
+  logOutput: LogDestination;
   watcher: KeysFileWatcher;
   redis: RedisLink | undefined;
   cache: ResponseCache | undefined;
@@ -165,7 +170,7 @@ function assembleServing(config: Config): Serving {
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
       : buildMetricsApp(metrics.contentType, () => metrics.render());
-  return { supply, watcher, redis, cache, lifecycle, app, metricsApp };
+  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp };
 }
 
 /** The start's log line of the base URL when it is not https. */
@@ -209,7 +214,9 @@ function installShutdownSignals(config: Config, serving: Serving): void {
     },
     release: () => redis?.close(),
     log: app.log,
-    exit: (code) => process.exit(code),
+    // The drain's last lines ("drained; exiting") are written before the process ends, unless
+    // standard output lags for over a second.
+    exit: (code) => void serving.logOutput.settle(EXIT_LOG_WAIT_MS).then(() => process.exit(code)),
   });
   process.on('SIGTERM', () => drain('SIGTERM', 'pause'));
   // Ctrl-C is a person at a terminal, not a load balancer: no pause.

@@ -33,7 +33,12 @@ export interface LogDestination {
   readonly stream: { write(line: string): void };
   /** Lines dropped since the start because the buffer was full (or standard output failed). */
   dropped(): number;
+  /** Resolves once every buffered line is written, or after `timeoutMs` (a reader that lags), whichever is first. */
+  settle(timeoutMs: number): Promise<void>;
 }
+
+/** How often settle() looks whether the buffer is written. */
+const SETTLE_POLL_MS = 10;
 
 /**
  * The request log's writer: sonic-boom, pino's own destination, in its asynchronous mode on
@@ -60,8 +65,9 @@ export function logDestination(bufferBytes: number, fd = 1): LogDestination {
   stream.on('error', () => {
     dropped += 1;
   });
+  const state = stream as unknown as { _writing: boolean; _len: number; destroyed: boolean };
+  // The last resort at exit (settle() is the way: the drain awaits it before exiting).
   process.once('exit', () => {
-    const state = stream as unknown as { _writing: boolean; destroyed: boolean };
     if (state._writing || state.destroyed) return;
     try {
       stream.flushSync();
@@ -69,7 +75,16 @@ export function logDestination(bufferBytes: number, fd = 1): LogDestination {
       // Standard output is gone: the rest is dropped.
     }
   });
-  return { stream, dropped: () => dropped };
+  const settle = (timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      const deadline = Date.now() + timeoutMs;
+      const check = () => {
+        if ((state._len === 0 && !state._writing) || state.destroyed || Date.now() >= deadline) resolve();
+        else setTimeout(check, SETTLE_POLL_MS);
+      };
+      check();
+    });
+  return { stream, dropped: () => dropped, settle };
 }
 /** Lines in a chunk pino wrote (each ends with a newline; a chunk is one line in practice). */
 function countLines(data: string | Buffer): number {
