@@ -190,6 +190,11 @@ const envSchema = z.object({
    * (counted in /metrics) when it is full, instead of stopping the server.
    */
   LOG_BUFFER_KB: variable(integer(16, 1_048_576).default(4096), 'must be an integer 16..1048576 (KiB)'),
+  /**
+   * Benchmarks only: with BENCH_CEILING_BYTES, the compressed size of the ceiling route's body for a
+   * request that accepts brotli or gzip (made at start, sent from memory); 0 leaves it plain.
+   */
+  BENCH_CEILING_ENCODED_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */

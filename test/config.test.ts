@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS: 2048,
       DOCS_PER_MINUTE: 120,
       LOG_BUFFER_KB: 4096,
+      BENCH_CEILING_ENCODED_BYTES: 0,
     });
   });
 
@@ -124,6 +125,7 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS: '512',
       DOCS_PER_MINUTE: '30',
       LOG_BUFFER_KB: '256',
+      BENCH_CEILING_ENCODED_BYTES: '512',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -173,6 +175,7 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS: 512,
       DOCS_PER_MINUTE: 30,
       LOG_BUFFER_KB: 256,
+      BENCH_CEILING_ENCODED_BYTES: 512,
     });
   });
 

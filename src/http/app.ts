@@ -178,7 +178,10 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
     routes: new Set(cacheable.map(routePattern)),
   });
-  if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
+  if (config.BENCH_CEILING_BYTES > 0) {
+    const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
+    registerCeilingRoute(api, sizes, compressor);
+  }
   registerApiRoutes(api, OPERATIONS, { index, today, now: nowSeconds });
   // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
   const feeds = {

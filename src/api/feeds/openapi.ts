@@ -112,8 +112,9 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
         tags: ['Events'],
         summary: 'The calendar feed of a signed URL, without a key',
         description:
-          'The feed a POST /api/gpt/feeds URL stands for. Counts against the signing key like one search; once a ' +
-          'minute per feed. A token that does not verify (changed, revoked key, rotated feeds) is a 404.',
+          "The feed a POST /api/gpt/feeds URL stands for. Not counted against the signing key's requests; writing " +
+          "it is charged to the key's feed budget (a cached feed is free). A token that does not verify (changed, " +
+          'revoked key, rotated feeds) is a 404.',
         security: [],
         parameters: [
           {
