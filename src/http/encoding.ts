@@ -75,11 +75,14 @@ export class Compressor {
     return brotliCompressSync(body, brotliOptions(BROTLI_QUALITY, body.length));
   }
 
-  /** A fixed answer compressed, in zlib's thread pool (the event loop goes on meanwhile), at a higher ratio. */
-  async compressFixed(body: Buffer, coding: Coding): Promise<Buffer> {
+  /**
+   * `body` compressed in zlib's thread pool, so that the event loop goes on meanwhile: for a feed
+   * (megabytes: milliseconds of work), or at a higher ratio (`fixed`) for a fixed answer made once.
+   */
+  async compressOffLoop(body: Buffer, coding: Coding, fixed = false): Promise<Buffer> {
     this.#count?.(coding, body.length);
-    if (coding === 'gzip') return gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
-    return brotliAsync(body, brotliOptions(FIXED_BROTLI_QUALITY, body.length));
+    if (coding === 'gzip') return gzipAsync(body, { level: fixed ? constants.Z_BEST_COMPRESSION : GZIP_LEVEL });
+    return brotliAsync(body, brotliOptions(fixed ? FIXED_BROTLI_QUALITY : BROTLI_QUALITY, body.length));
   }
 }
 

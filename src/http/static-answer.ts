@@ -34,7 +34,7 @@ export class StaticAnswer {
     reply.type(this.type).header('etag', codingEtag(this.etag, coding));
     if (coding === undefined) return reply.send(this.body);
     let bytes = this.#encoded.get(coding);
-    if (bytes === undefined) this.#encoded.set(coding, (bytes = compressor.compressFixed(this.body, coding)));
+    if (bytes === undefined) this.#encoded.set(coding, (bytes = compressor.compressOffLoop(this.body, coding, true)));
     setEncodingHeaders(reply, coding);
     return reply.send(await bytes);
   }

@@ -168,21 +168,27 @@ async function sendFeed(
   return sendEncodedFeed(request, reply, options, { key: stored!, feed });
 }
 
-/** The feed in the request's encoding: kept beside the plain text when cached, else compressed only when large. */
-function sendEncodedFeed(
+/**
+ * The feed in the request's encoding: kept beside the plain text when cached, else compressed only
+ * when large. A feed is megabytes, so it is compressed in zlib's thread pool, off the event loop.
+ */
+async function sendEncodedFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  { key, feed }: { key: string; feed: CachedFeed },
+  stored: { key: string; feed: CachedFeed },
 ) {
   const { cache, compressor } = options;
+  const { key, feed } = stored;
   const coding = compressor.coding(request.headers['accept-encoding']);
-  const chosen = chooseEncoding(
-    compressor,
-    coding,
-    { plain: feed.body, held: feed.encoded, minBytes: cache ? MIN_BYTES : UNCACHED_MIN_BYTES },
-    (made, bytes) => cache?.addEncoding(key, feed, made, bytes),
-  );
+  const answer = { plain: feed.body, held: feed.encoded, minBytes: cache ? MIN_BYTES : UNCACHED_MIN_BYTES };
+  if (coding !== undefined && feed.body.length >= answer.minBytes && feed.encoded[coding] === undefined) {
+    const bytes = await compressor.compressOffLoop(feed.body, coding);
+    cache?.addEncoding(key, feed, coding, bytes);
+    answer.held = { ...feed.encoded, [coding]: bytes };
+  }
+  // Held now when it is to be compressed: nothing is compressed here.
+  const chosen = chooseEncoding(compressor, coding, answer, () => undefined);
   if (compressor.enabled) setEncodingHeaders(reply, chosen.coding);
   return reply
     .type(CALENDAR_TYPE)
