@@ -17,10 +17,9 @@ import { join } from 'node:path';
 import { createKey } from '../../src/auth/index.js';
 import { tempDir } from '../../tools/support/temp-dir.js';
 import { processCpuMicros } from '../common/cpu.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
-import { compileServer, serverBuilds, startBenchServer } from '../common/server.js';
+import { serverOverDataset } from '../common/prologue.js';
+import { startBenchServer } from '../common/server.js';
 
 const options = benchOptions('npm run bench:feed-budget [-- --quick] [--feeds N] [--skip-compile]', {
   quick: { type: 'flag', description: '100k events' },
@@ -28,10 +27,7 @@ const options = benchOptions('npm run bench:feed-budget [-- --quick] [--feeds N]
   'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
 });
 const log = (line: string) => console.error(line);
-const dataset = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
-await ensureBenchData(log, dataset);
-const compile = options['skip-compile'] ? null : compileServer(log);
-const build = serverBuilds(compile)[0]!;
+const { dataset, build } = await serverOverDataset(options, log);
 
 const { dir, cleanup } = tempDir('confdir-bench-feed-budget-');
 const keysFile = join(dir, 'keys.json');
