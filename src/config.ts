@@ -168,10 +168,7 @@ const envSchema = z.object({
     'must be 32 to 1024 characters, not a template placeholder',
     { secret: true },
   ),
-  /**
-   * Each key's calendar feed budget, apart from its requests: units per minute and per day, a feed
-   * written costing one unit per 50 events (at least one); cached feeds cost nothing.
-   */
+  /** Each key's feed budget, apart from its requests: units a minute and a day (one unit per 50 events written). */
   PLAN_FREE_FEED_UNITS_PER_MINUTE: variable(integer(1, 1_000_000).default(100), 'must be an integer 1..1000000'),
   PLAN_FREE_FEED_UNITS_PER_DAY: variable(integer(1, 100_000_000).default(2000), 'must be an integer 1..100000000'),
   PLAN_PRO_FEED_UNITS_PER_MINUTE: variable(integer(1, 1_000_000).default(500), 'must be an integer 1..1000000'),

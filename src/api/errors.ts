@@ -60,6 +60,11 @@ interface Named {
   path: string;
 }
 
+/** A row about a request's body: its advice is what POST /api/gpt/feeds takes when `json`, else no body. */
+function aboutBody<S extends number, E extends string>(status: S, error: E, text: string) {
+  return { status, error, message: (body?: { json?: boolean }) => `${text} ${bodyAdvice(body)}` };
+}
+
 /** A row whose message is the same for every request. */
 function fixed<S extends number, E extends string>(status: S, error: E, text: string) {
   return { status, error, message: () => text };
@@ -145,11 +150,7 @@ export const ERROR_TABLE = {
           : `This operation takes no ${word('parameters')}.`
       }`,
   },
-  bad_request: {
-    status: 400,
-    error: 'Bad request',
-    message: (body?: { json?: boolean }) => `The request could not be read. ${bodyAdvice(body)}`,
-  },
+  bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
   unauthorized: {
@@ -195,11 +196,7 @@ export const ERROR_TABLE = {
     'Request timeout',
     'The request was not received in full in time. Send it again, all at once.',
   ),
-  payload_too_large: {
-    status: 413,
-    error: 'Payload too large',
-    message: (body?: { json?: boolean }) => `The request body is too large. ${bodyAdvice(body)}`,
-  },
+  payload_too_large: aboutBody(413, 'Payload too large', 'The request body is too large.'),
   uri_too_long: {
     status: 414,
     error: TOO_LONG,
@@ -207,11 +204,7 @@ export const ERROR_TABLE = {
       `The request URL is ${length} characters long; the limit is ${limit}.`,
   },
   path_segment_too_long: fixed(414, TOO_LONG, 'A segment of the URL path is too long.'),
-  unsupported_media_type: {
-    status: 415,
-    error: 'Unsupported media type',
-    message: (body?: { json?: boolean }) => `The request body has an unsupported content type. ${bodyAdvice(body)}`,
-  },
+  unsupported_media_type: aboutBody(415, 'Unsupported media type', 'The request body has an unsupported content type.'),
   headers_too_large: fixed(
     431,
     'Request header fields too large',
