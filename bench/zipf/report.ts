@@ -13,7 +13,7 @@ export function zipfTargets(result: ZipfResult, atFullSize: boolean): Target[] {
   const [zipf, ceiling] = result.rows;
   return [
     {
-      name: 'Zipf mix with the default cache vs ceiling route, wrk',
+      name: `Zipf mix with the default cache${result.acceptEncoding ? `, Accept-Encoding: ${result.acceptEncoding},` : ''} vs ceiling route, wrk`,
       target: '≥ 0.8 of its req/s',
       measured: `${result.zipfToCeiling.toFixed(3)} (${int(zipf!.rps)} / ${int(ceiling!.rps)} req/s; cache hit rate ${(result.cache.hitRate * 100).toFixed(1)}%)`,
       met: atFullSize ? result.zipfToCeiling >= 0.8 : null,
@@ -25,7 +25,9 @@ export function zipfTargets(result: ZipfResult, atFullSize: boolean): Target[] {
 export function zipfSection(result: ZipfResult): string[] {
   const label = {
     'zipf mix': 'Zipf mix, response cache at its default size',
-    ceiling: `ceiling route (fixed ${int(result.meanBytes)}-byte body, same server)`,
+    ceiling: result.acceptEncoding
+      ? `ceiling route (fixed body of ${int(result.meanWireBytes)} bytes compressed, from memory, same server)`
+      : `ceiling route (fixed ${int(result.meanBytes)}-byte body, same server)`,
   };
   const cpu = (value: number | null) => (value === null ? '–' : value.toFixed(1));
   return [
@@ -44,7 +46,11 @@ export function zipfSection(result: ZipfResult): string[] {
       `${int(result.distinct)} distinct searches in it, the most popular ${(result.topShare * 100).toFixed(1)}% of the draws; mean answer ` +
       `${int(result.meanBytes)} bytes (the ceiling route's body); the distinct answers together ${mib(result.distinctBytes)}. ` +
       `Closed loop with wrk; req/s the median of the interleaved rounds, after 2 s of warm-up each (the cache starts empty). ` +
-      `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, \`RATE_LIMITS=off\`.`,
+      `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, \`RATE_LIMITS=off\`.` +
+      (result.acceptEncoding
+        ? ` Every request of both runs sends \`Accept-Encoding: ${result.acceptEncoding}\`: the mean answer as sent is ` +
+          `${int(result.meanWireBytes)} bytes, which the ceiling route sends compressed, made once at start.`
+        : ''),
   ];
 }
 

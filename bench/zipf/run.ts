@@ -1,5 +1,5 @@
 /**
- * npm run bench:zipf [-- --quick] [--seconds N] [--rounds N] [--connections N] [--threads N] [--draws N] [--skip-compile]
+ * npm run bench:zipf [-- --quick] [--seconds N] [--rounds N] [--connections N] [--threads N] [--draws N] [--accept-encoding VALUE] [--skip-compile]
  *
  * The random mix's 3,000 distinct searches asked with Zipf-shaped popularity (s = 1, seeded), as
  * real query logs are, with the response cache at its default size, beside the ceiling route on
@@ -7,7 +7,8 @@
  * ratio to the ceiling (issue 24; `npm run bench` runs it too). Needs wrk on PATH. Writes
  * bench/results/<date>-zipf-<size>.json and .md, and prints the report.
  *
- * Default: the pinned 1M data set, 3 rounds of 10 s. --quick: the 100k set, 2 rounds of 5 s.
+ * Default: the pinned 1M data set, 3 rounds of 10 s, every request with `Accept-Encoding: br, gzip`
+ * (issue 33; `--accept-encoding none` sends none). --quick: the 100k set, 2 rounds of 5 s.
  * Target (1M): the Zipf mix ≥ 0.8 of the ceiling route's req/s.
  */
 import { loadavg } from 'node:os';
@@ -22,11 +23,11 @@ import { randomMix } from '../common/random-mix.js';
 import { commandLine, publishRun } from '../common/results.js';
 import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
-import { runZipfPhase } from './phase.js';
+import { runZipfPhase, ZIPF_ACCEPT_ENCODING } from './phase.js';
 import { zipfReport, zipfTargets } from './report.js';
 
 const options = benchOptions(
-  'npm run bench:zipf [-- --quick] [--seconds N] [--rounds N] [--connections N] [--threads N] [--draws N] [--skip-compile]',
+  'npm run bench:zipf [-- --quick] [--seconds N] [--rounds N] [--connections N] [--threads N] [--draws N] [--accept-encoding VALUE] [--skip-compile]',
   {
     quick: { type: 'flag', description: '100k events, 2 rounds of 5 s' },
     seconds: { type: 'whole', min: 1, max: 60, description: 'seconds per run (default 10, --quick 5)' },
@@ -34,6 +35,11 @@ const options = benchOptions(
     connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'wrk connections' },
     threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
     draws: { type: 'whole', min: 1000, max: 1_000_000, default: 100_000, description: 'draws of the Zipf stream' },
+    'accept-encoding': {
+      type: 'text',
+      default: ZIPF_ACCEPT_ENCODING,
+      description: 'the Accept-Encoding of every request; none: no such header',
+    },
     'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
   },
 );
@@ -57,6 +63,7 @@ try {
     key,
     paths,
     draws: options.draws,
+    ...(options['accept-encoding'] === 'none' ? {} : { acceptEncoding: options['accept-encoding'] }),
     seconds: options.seconds ?? (options.quick ? 5 : 10),
     rounds: options.rounds ?? (options.quick ? 2 : 3),
     connections: options.connections,

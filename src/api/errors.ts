@@ -20,6 +20,9 @@ const TOO_LONG = 'URI too long';
 const NOT_FOUND = 'Not found';
 const RATE_LIMITED = 'Rate limit exceeded';
 const NO_BODY = 'Send a GET request without a body.';
+/** What POST /api/gpt/feeds takes, for its refusals of a body (`json`). */
+const JSON_BODY = 'Send a JSON object of search parameters, with Content-Type: application/json.';
+const bodyAdvice = ({ json }: { json?: boolean } = {}): string => (json ? JSON_BODY : NO_BODY);
 const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its subtopics.`;
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
@@ -55,6 +58,11 @@ function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): stri
 interface Named {
   method: string;
   path: string;
+}
+
+/** A row about a request's body: its advice is what POST /api/gpt/feeds takes when `json`, else no body. */
+function aboutBody<S extends number, E extends string>(status: S, error: E, text: string) {
+  return { status, error, message: (body?: { json?: boolean }) => `${text} ${bodyAdvice(body)}` };
 }
 
 /** A row whose message is the same for every request. */
@@ -142,7 +150,7 @@ export const ERROR_TABLE = {
           : `This operation takes no ${word('parameters')}.`
       }`,
   },
-  bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
+  bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
   unauthorized: {
@@ -180,14 +188,15 @@ export const ERROR_TABLE = {
   method_not_allowed: {
     status: 405,
     error: 'Method not allowed',
-    message: ({ method, path }: Named) => `${path} does not accept ${method}; use GET.`,
+    message: ({ method, path, allowed = 'GET' }: Named & { allowed?: string }) =>
+      `${path} does not accept ${method}; use ${allowed}.`,
   },
   request_timeout: fixed(
     408,
     'Request timeout',
     'The request was not received in full in time. Send it again, all at once.',
   ),
-  payload_too_large: fixed(413, 'Payload too large', `The request body is too large. ${NO_BODY}`),
+  payload_too_large: aboutBody(413, 'Payload too large', 'The request body is too large.'),
   uri_too_long: {
     status: 414,
     error: TOO_LONG,
@@ -195,11 +204,7 @@ export const ERROR_TABLE = {
       `The request URL is ${length} characters long; the limit is ${limit}.`,
   },
   path_segment_too_long: fixed(414, TOO_LONG, 'A segment of the URL path is too long.'),
-  unsupported_media_type: fixed(
-    415,
-    'Unsupported media type',
-    `The request body has an unsupported content type. ${NO_BODY}`,
-  ),
+  unsupported_media_type: aboutBody(415, 'Unsupported media type', 'The request body has an unsupported content type.'),
   headers_too_large: fixed(
     431,
     'Request header fields too large',
@@ -211,11 +216,17 @@ export const ERROR_TABLE = {
     message: ({ limit, window, retryAfter }: { limit: number; window: string; retryAfter: number }) =>
       `Rate limit exceeded: ${limit} requests per ${window} on this key's plan. Please try again in ${retryAfter} seconds.`,
   },
-  feed_too_frequent: {
+  feed_budget_exceeded: {
     status: 429,
     error: RATE_LIMITED,
     message: ({ retryAfter }: { retryAfter: number }) =>
-      `This feed was fetched less than a minute ago; a feed may be fetched once a minute. Please try again in ${retryAfter} seconds.`,
+      `This feed cannot be written now: the key that signed it has used its feed budget for the moment. Please try again in ${retryAfter} seconds.`,
+  },
+  pages_rate_limited: {
+    status: 429,
+    error: RATE_LIMITED,
+    message: ({ retryAfter }: { retryAfter: number }) =>
+      `Too many requests for these pages from this address. Please try again in ${retryAfter} seconds.`,
   },
   key_guessing: fixed(
     429,
