@@ -1,0 +1,172 @@
+/**
+ * Places as people write them (docs/source-format.md, Places as written): a country column that
+ * names a region ("California"), a region and its country ("Maryland USA") or a country within one
+ * edit ("United Kindom"); and a whole place in one text, "City, State, Country", "Venue, City,
+ * Country", "Virtual". The builder reads the country column with readCountryText; the importers split
+ * their formats' place texts with readPlaceText.
+ */
+import type { Country, CountryResolver } from '../reference/countries.js';
+import type { Region, RegionResolver } from '../reference/regions.js';
+import type { Places } from './places.js';
+
+/** How a country text was read when it was not a country's name, alias or code. */
+export type CountryFix = 'country_is_region' | 'country_corrected';
+
+export interface CountryReading {
+  country: Country;
+  /** The region the text named along with (or instead of) the country. */
+  region: Region | null;
+  /** Null when the text is a country's name, alias or code. */
+  fix: CountryFix | null;
+}
+
+/** The one known country that has a region of this name (or this US/Canadian code), if only one. */
+function regionOwner(text: string, countries: CountryResolver, regions: RegionResolver) {
+  const code = regions.northAmerican(text);
+  const named = code ? [code] : regions.named(text);
+  const owners = new Map<Country, Region>();
+  for (const region of named) {
+    const country = countries.resolve(region.country);
+    if (country !== undefined && !owners.has(country)) owners.set(country, region);
+  }
+  if (owners.size !== 1) return undefined;
+  const [country, region] = [...owners][0]!;
+  return { country, region };
+}
+
+/** The known country a text names, or the one whose region it names: its stored name. */
+export function placeOwner(text: string, countries: CountryResolver, places: Places | undefined): string | undefined {
+  return countries.resolve(text)?.name ?? (places && regionOwner(text, countries, places.regions)?.country.name);
+}
+
+/** "Maryland USA": the last words a country, the words before them a region of it. */
+function regionThenCountry(text: string, countries: CountryResolver, regions: RegionResolver) {
+  const words = text.split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1; cut--) {
+    const country = countries.resolve(words.slice(cut).join(' '));
+    const region = country && regions.ofCountry(words.slice(0, cut).join(' '), country.alpha2);
+    if (country && region) return { country, region };
+  }
+  return undefined;
+}
+
+/**
+ * The country a text names: a country's name, alias or ISO code; else, with the region data, a
+ * region of one country only ("California", "Ontario"), or a region and its country ("Maryland
+ * USA"); else a country within one edit ("United Kindom"). Undefined when it names none of these.
+ */
+export function readCountryText(
+  text: string,
+  countries: CountryResolver,
+  places: Places | undefined,
+): CountryReading | undefined {
+  const country = countries.resolve(text);
+  if (country) return { country, region: null, fix: null };
+  if (places) {
+    const owned = regionOwner(text, countries, places.regions) ?? regionThenCountry(text, countries, places.regions);
+    if (owned) return { ...owned, fix: 'country_is_region' };
+  }
+  const corrected = countries.withinOneEdit(text);
+  return corrected ? { country: corrected, region: null, fix: 'country_corrected' } : undefined;
+}
+
+/** Words that mean the event is held in no place. */
+const ONLINE_PLACE_RE =
+  /^(?:online|virtual|remote|worldwide|virtual (?:conference|event|only)|online (?:conference|event|only))$/i;
+
+export interface PlaceReading {
+  /** True for "Virtual", "Online" and the like: no country, no city. */
+  online: boolean;
+  country: Country | null;
+  region: Region | null;
+  city: string | null;
+  venue: string | null;
+  /** How the country part was read when it was not a country's name, alias or code. */
+  fix: CountryFix | null;
+}
+
+const ONLINE: PlaceReading = { online: true, country: null, region: null, city: null, venue: null, fix: null };
+
+/** "PHILADELPHIA" -> "Philadelphia": a name written all in capitals, longer than an acronym. */
+function unshout(text: string): string {
+  if (text.length <= 4 || text !== text.toUpperCase() || text === text.toLowerCase()) return text;
+  return text.toLowerCase().replace(/(^|[\s\-'’(])(\p{L})/gu, (_, before: string, letter: string) => {
+    return before + letter.toUpperCase();
+  });
+}
+
+/**
+ * "San Francisco, CA": a last part that is a US state or Canadian province code, after a city of
+ * that state and of no place of the country the code also names (Canada). Else undefined: the code
+ * is read as the country's, as the country column reads it.
+ */
+function stateCode(last: string, city: string | undefined, countries: CountryResolver, places: Places) {
+  const region = /^[A-Za-z]{2}$/.test(last) ? places.regions.northAmerican(last) : undefined;
+  const coded = countries.resolve(last);
+  if (!region || !coded || city === undefined) return undefined;
+  const owner = countries.resolve(region.country);
+  const inRegion = places.cities.hasCityInRegion(city, region.country, region.code);
+  if (!owner || !inRegion || places.cities.hasCity(city, coded.alpha2)) return undefined;
+  return { country: owner, region, fix: 'country_is_region' as const };
+}
+
+/** The country at the start or end of a part that is more than a country: "Singapore EXPO". */
+function countryInPart(part: string, countries: CountryResolver): Country | undefined {
+  const words = part.split(/\s+/);
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const found =
+      countries.resolve(words.slice(0, count).join(' ')) ?? countries.resolve(words.slice(-count).join(' '));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The region the last of the parts before the country names, unless that part is a city of the
+ * country and the part before it is not ("Hotel Sacher, Vienna, Austria": Vienna is the city).
+ */
+function regionPart(parts: readonly string[], country: Country, places: Places): Region | undefined {
+  const [before, last] = [parts.at(-2)!, parts.at(-1)!];
+  const region = places.regions.ofCountry(last, country.alpha2);
+  if (!region) return undefined;
+  const cityFirst = places.cities.hasCity(last, country.alpha2) && !places.cities.hasCity(before, country.alpha2);
+  return cityFirst ? undefined : region;
+}
+
+/**
+ * A place written in one text: "City, Country", "City, State, Country", "Venue, City, Country",
+ * "Virtual". The last part names the country (as readCountryText reads it); a part before it that
+ * names a region of that country is the region (unless it is a city and the part before it is not);
+ * the part before that is the city, and any parts before the city are the venue. A last part that only starts or ends with a country ("Singapore
+ * EXPO") is a venue in that country. Undefined when no country can be read.
+ */
+export function readPlaceText(text: string, countries: CountryResolver, places: Places): PlaceReading | undefined {
+  const cleaned = text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (cleaned === '' || ONLINE_PLACE_RE.test(cleaned)) return cleaned === '' ? undefined : ONLINE;
+  const parts = cleaned
+    .split(',')
+    .map((part) => unshout(part.trim()))
+    .filter((part) => part !== '');
+  const last = parts.pop();
+  if (last === undefined) return undefined;
+  const reading = stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
+  if (!reading) {
+    const country = countryInPart(last, countries);
+    if (!country) return undefined;
+    const city = parts.pop() ?? (places.cities.hasCity(country.name, country.alpha2) ? country.name : null);
+    const venue = [...parts, last].join(', ');
+    return { online: false, country, region: null, city, venue, fix: null };
+  }
+  let region = reading.region;
+  const named = region === null && parts.length >= 2 ? regionPart(parts, reading.country, places) : undefined;
+  if (named) {
+    region = named;
+    parts.pop();
+  }
+  const city = parts.pop() ?? null;
+  const venue = parts.length > 0 ? parts.join(', ') : null;
+  return { online: false, country: reading.country, region, city, venue, fix: reading.fix };
+}
