@@ -52,6 +52,7 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   TZ: ['United Republic of Tanzania'],
   PS: ['Palestinian Territories'],
   JP: ['Nippon', 'Nihon'],
+  KN: ['St. Kitts and Nevis', 'St. Kitts', 'Saint Kitts'],
 };
 
 /** Package alt spellings that are fragments or adjectives rather than names of the country. */

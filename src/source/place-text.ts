@@ -77,15 +77,25 @@ const ONLINE_PLACE_RE =
 export interface PlaceReading {
   /** True for "Virtual", "Online" and the like: no country, no city. */
   online: boolean;
+  /** True for a place "and Online": held there and online. */
+  hybrid: boolean;
   country: Country | null;
   region: Region | null;
   city: string | null;
   venue: string | null;
   /** How the country part was read when it was not a country's name, alias or code. */
-  fix: CountryFix | null;
+  fix: CountryFix | 'country_from_city' | null;
 }
 
-const ONLINE: PlaceReading = { online: true, country: null, region: null, city: null, venue: null, fix: null };
+const ONLINE: PlaceReading = {
+  online: true,
+  hybrid: false,
+  country: null,
+  region: null,
+  city: null,
+  venue: null,
+  fix: null,
+};
 
 /** "PHILADELPHIA" -> "Philadelphia": a name written all in capitals, longer than an acronym. */
 function unshout(text: string): string {
@@ -133,33 +143,25 @@ function regionPart(parts: readonly string[], country: Country, places: Places):
   return cityFirst ? undefined : region;
 }
 
-/**
- * A place written in one text: "City, Country", "City, State, Country", "Venue, City, Country",
- * "Virtual". The last part names the country (as readCountryText reads it); a part before it that
- * names a region of that country is the region (unless it is a city and the part before it is not);
- * the part before that is the city, and any parts before the city are the venue. A last part that only starts or ends with a country ("Singapore
- * EXPO") is a venue in that country. Undefined when no country can be read.
- */
-export function readPlaceText(text: string, countries: CountryResolver, places: Places): PlaceReading | undefined {
-  const cleaned = text
+/** Parts that are notes, not places: "co-located with SIGCOMM'24". */
+const NOTE_PART_RE = /^co-?\s*located\b/i;
+/** "Washington, DC and Online": held there and online. */
+const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
+
+/** The parts of a place text: comma-separated, notes and parenthesized text left out. */
+function placeParts(text: string): { parts: string[]; hybrid: boolean } {
+  const parts = text
     .replace(/\([^()]*\)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (cleaned === '' || ONLINE_PLACE_RE.test(cleaned)) return cleaned === '' ? undefined : ONLINE;
-  const parts = cleaned
     .split(',')
-    .map((part) => unshout(part.trim()))
-    .filter((part) => part !== '');
-  const last = parts.pop();
-  if (last === undefined) return undefined;
-  const reading = stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
-  if (!reading) {
-    const country = countryInPart(last, countries);
-    if (!country) return undefined;
-    const city = parts.pop() ?? (places.cities.hasCity(country.name, country.alpha2) ? country.name : null);
-    const venue = [...parts, last].join(', ');
-    return { online: false, country, region: null, city, venue, fix: null };
-  }
+    .map((part) => unshout(part.replace(/\s+/g, ' ').trim().replace(/\.$/, '')))
+    .filter((part) => part !== '' && !NOTE_PART_RE.test(part));
+  const online = AND_ONLINE_RE.exec(parts.at(-1) ?? '');
+  if (online) parts[parts.length - 1] = online[1]!;
+  return { parts, hybrid: online !== null };
+}
+
+/** The city, region and venue of the parts before a country the last part named. */
+function beforeCountry(parts: string[], reading: CountryReading, places: Places) {
   let region = reading.region;
   const named = region === null && parts.length >= 2 ? regionPart(parts, reading.country, places) : undefined;
   if (named) {
@@ -167,6 +169,63 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
     parts.pop();
   }
   const city = parts.pop() ?? null;
-  const venue = parts.length > 0 ? parts.join(', ') : null;
-  return { online: false, country: reading.country, region, city, venue, fix: reading.fix };
+  return { region, city, venue: parts.length > 0 ? parts.join(', ') : null };
+}
+
+/** A place with no country read: a venue starting or ending with a country, or a city written alone. */
+function withoutCountry(parts: string[], last: string, countries: CountryResolver, places: Places) {
+  const inPart = countryInPart(last, countries);
+  if (inPart) {
+    const city = parts.pop() ?? (places.cities.hasCity(inPart.name, inPart.alpha2) ? inPart.name : null);
+    return { country: inPart, region: null, city, venue: [...parts, last].join(', '), fix: null };
+  }
+  const city = cityAlone(last, places);
+  const country = city && countries.resolve(city.country);
+  if (!country) return undefined;
+  const venue = [...parts, ...(city!.name === last ? [] : [last])].join(', ') || null;
+  return { country, region: null, city: city!.name, venue, fix: 'country_from_city' as const };
+}
+
+/** A big city at the end of a venue's name ("Westin Philadelphia") is where the venue is. */
+const CITY_IN_VENUE_POPULATION = 100_000;
+
+/** A city written alone, or at the end of a venue's name: its name and the country it stands out in. */
+function cityAlone(part: string, places: Places): { name: string; country: string } | undefined {
+  const whole = places.cities.mainCountryOf(part);
+  if (whole) return { name: part, country: whole.country };
+  const words = part.split(' ');
+  for (let count = Math.min(2, words.length - 1); count >= 1; count--) {
+    const name = words.slice(-count).join(' ');
+    const found = places.cities.mainCountryOf(name);
+    if (found && found.population >= CITY_IN_VENUE_POPULATION) return { name, country: found.country };
+  }
+  return undefined;
+}
+
+/**
+ * A place written in one text: "City, Country", "City, State, Country", "Venue, City, Country",
+ * "Virtual", "Washington, DC and Online". The last part names the country (as readCountryText
+ * reads it); a part before it that names a region of that country is the region (unless it is a
+ * city and the part before it is not); the part before that is the city, and any parts before the
+ * city are the venue. A last part that only starts or ends with a country ("Singapore EXPO") is a
+ * venue in that country; a last part that names no country may be a city written alone, whose
+ * country is that of the most populous place of its name when that one stands out ("Paris").
+ * Parenthesized text and notes ("co-located with ...") are left out. Undefined when no country can
+ * be read.
+ */
+export function readPlaceText(text: string, countries: CountryResolver, places: Places): PlaceReading | undefined {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  if (ONLINE_PLACE_RE.test(trimmed)) return ONLINE;
+  const { parts, hybrid } = placeParts(trimmed);
+  const last = parts.pop();
+  if (last === undefined) return undefined;
+  const reading = stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
+  const place = reading
+    ? { country: reading.country, fix: reading.fix, ...beforeCountry(parts, reading, places) }
+    : withoutCountry(parts, last, countries, places);
+  // "Madrid", "Abu Dhabi": a region of one country that is also a city of it, written alone.
+  if (place && reading?.region && place.city === null && places.cities.hasCity(last, reading.country.alpha2)) {
+    place.city = last;
+  }
+  return place && { online: false, hybrid, ...place };
 }
