@@ -17,7 +17,7 @@ import type { FormatResult } from './record.js';
 import { type ImportReport, makeImportReport, writeImportReport } from './report.js';
 import { writeImportedSource } from './write.js';
 
-export { importReportText } from './report.js';
+export { type ImportReport, importReportText } from './report.js';
 
 /** The formats, by the name --from gives them. */
 export const FORMATS: Readonly<Record<string, (path: string, context: ImportContext) => FormatResult>> = {

@@ -6,6 +6,7 @@
  * their formats' place texts with readPlaceText.
  */
 import type { Country, CountryResolver } from '../reference/countries.js';
+import { nameKey } from '../reference/fold.js';
 import type { Region, RegionResolver } from '../reference/regions.js';
 import type { Places } from './places.js';
 
@@ -139,6 +140,8 @@ function regionPart(parts: readonly string[], country: Country, places: Places):
   const [before, last] = [parts.at(-2)!, parts.at(-1)!];
   const region = places.regions.ofCountry(last, country.alpha2);
   if (!region) return undefined;
+  // A code ("NY", "BC") is the region's, though GeoNames may list it as a name of a city.
+  if (/^[A-Z]{2,3}$/.test(last)) return region;
   const cityFirst = places.cities.hasCity(last, country.alpha2) && !places.cities.hasCity(before, country.alpha2);
   return cityFirst ? undefined : region;
 }
@@ -152,7 +155,7 @@ const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
 function placeParts(text: string): { parts: string[]; hybrid: boolean } {
   const parts = text
     .replace(/\([^()]*\)/g, ' ')
-    .split(',')
+    .split(/[,\uFF0C]/)
     .map((part) => unshout(part.replace(/\s+/g, ' ').trim().replace(/\.$/, '')))
     .filter((part) => part !== '' && !NOTE_PART_RE.test(part));
   const online = AND_ONLINE_RE.exec(parts.at(-1) ?? '');
@@ -168,17 +171,64 @@ function beforeCountry(parts: string[], reading: CountryReading, places: Places)
     region = named;
     parts.pop();
   }
-  const city = parts.pop() ?? null;
-  return { region, city, venue: parts.length > 0 ? parts.join(', ') : null };
+  const last = parts.pop() ?? null;
+  // "San Diego Convention Center, USA": a venue that starts or ends with its city.
+  const inPart = last === null ? undefined : cityInPart(last, reading.country, places);
+  if (inPart !== undefined) parts.push(last!);
+  return { region, city: inPart ?? last, venue: parts.length > 0 ? parts.join(', ') : null };
+}
+
+/** A place of at least this many people named at the start or end of a venue is its city. */
+const CITY_IN_PART_POPULATION = 50_000;
+
+/**
+ * A city of the country at the start or end of a part that is no city itself ("San Diego
+ * Convention Center", "Hilton Austin"): of the names of one to three words found there, the most
+ * populous, when it has CITY_IN_PART_POPULATION people or more.
+ */
+function cityInPart(part: string, country: Country, places: Places): string | undefined {
+  if (places.cities.hasCity(part, country.alpha2)) return undefined;
+  const words = part.split(' ');
+  let best: { name: string; population: number } | undefined;
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    for (const name of [words.slice(0, count).join(' '), words.slice(-count).join(' ')]) {
+      if (!/^\p{Lu}/u.test(name)) continue;
+      const population = places.cities.locate(name, country.alpha2)?.population ?? 0;
+      if (population >= CITY_IN_PART_POPULATION && population > (best?.population ?? 0)) best = { name, population };
+    }
+  }
+  return best?.name;
+}
+
+/**
+ * A last part with a country at its start or end. "Vancouver BC Canada": the words before the
+ * country read as a city and region of it; "Singapore EXPO": a venue in the country, whose city is
+ * the part before it, or the country's name when it is a city (a city-state).
+ */
+function venueOrPlace(parts: string[], last: string, country: Country, places: Places) {
+  const rest = countryWordsAt(last.split(' '), country) ?? [];
+  const region = rest.length > 1 ? places.regions.ofCountry(rest.at(-1)!, country.alpha2) : undefined;
+  const cityWords = (region ? rest.slice(0, -1) : rest).join(' ');
+  if (cityWords !== '' && places.cities.hasCity(cityWords, country.alpha2)) {
+    const venue = parts.length > 0 ? parts.join(', ') : null;
+    return { country, region: region ?? null, city: cityWords, venue, fix: null };
+  }
+  const city = parts.pop() ?? (places.cities.hasCity(country.name, country.alpha2) ? country.name : null);
+  return { country, region: null, city, venue: [...parts, last].join(', '), fix: null };
+}
+
+/** The words before the country when the words end with it ("Vancouver BC" of "Vancouver BC Canada"). */
+function countryWordsAt(words: readonly string[], country: Country): string[] | undefined {
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    if (nameKey(words.slice(-count).join(' ')) === nameKey(country.name)) return words.slice(0, -count);
+  }
+  return undefined;
 }
 
 /** A place with no country read: a venue starting or ending with a country, or a city written alone. */
 function withoutCountry(parts: string[], last: string, countries: CountryResolver, places: Places) {
   const inPart = countryInPart(last, countries);
-  if (inPart) {
-    const city = parts.pop() ?? (places.cities.hasCity(inPart.name, inPart.alpha2) ? inPart.name : null);
-    return { country: inPart, region: null, city, venue: [...parts, last].join(', '), fix: null };
-  }
+  if (inPart) return venueOrPlace(parts, last, inPart, places);
   const city = cityAlone(last, places);
   const country = city && countries.resolve(city.country);
   if (!country) return undefined;
