@@ -34,7 +34,7 @@ const DEADLINE_COLUMNS: Readonly<Record<string, SourceDeadlineKind>> = {
 };
 
 /** Every column the format reads (docs/importers.md, csv). */
-const CSV_COLUMNS = [
+export const CSV_COLUMNS = [
   'id',
   'name',
   'acronym',

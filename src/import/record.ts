@@ -84,19 +84,22 @@ export interface ImportNote {
   detail: string;
 }
 
-export type NoteCode =
-  | 'record_refused'
-  | 'column_ignored'
-  | 'zone_abbreviation'
-  | 'country_is_region'
-  | 'country_corrected'
-  | 'country_from_city'
-  | 'place_part_dropped'
-  | 'website_fixed'
-  | 'dates_month'
-  | 'dates_unknown'
-  | 'deadline_skipped'
-  | 'deadline_tbd';
+/** The codes of the import report's notes (docs/importers.md, Report). */
+export const NOTE_CODES = [
+  'record_refused',
+  'column_ignored',
+  'zone_abbreviation',
+  'country_is_region',
+  'country_corrected',
+  'country_from_city',
+  'place_part_dropped',
+  'website_fixed',
+  'dates_month',
+  'dates_unknown',
+  'deadline_skipped',
+  'deadline_tbd',
+] as const;
+export type NoteCode = (typeof NOTE_CODES)[number];
 
 /** What one importer read. */
 export interface FormatResult {
