@@ -23,7 +23,7 @@ import {
 } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 import { topicLabel } from './topics.js';
-import { array, number, object, readYamlFiles, text } from './yaml-files.js';
+import { array, number, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'ai-deadlines';
 const REPOSITORY_URL = 'https://github.com/huggingface/ai-deadlines/blob/main/src/data/conferences';

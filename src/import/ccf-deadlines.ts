@@ -18,7 +18,7 @@ import {
   websiteOf,
 } from './read-values.js';
 import type { FormatResult, ImportedDeadline, ImportedEvent, ImportedRate, ImportNote } from './record.js';
-import { array, number, object, readYamlFiles, text } from './yaml-files.js';
+import { array, number, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'ccf-deadlines';
 const REPOSITORY_URL = 'https://github.com/ccfddl/ccf-deadlines/blob/main';

@@ -9,7 +9,7 @@ import { parseIsoDate } from '../util/dates.js';
 import { type ImportContext, type Place, placeOfParts, RecordNotes, websiteOf } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 import { topicLabel } from './topics.js';
-import { array, object, readYamlFiles, text } from './yaml-files.js';
+import { array, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'confs.tech';
 const REPOSITORY_URL = 'https://github.com/tech-conferences/conference-data/blob/main/conferences';

@@ -19,7 +19,7 @@ import {
   websiteOf,
 } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
-import { readTextFile } from './yaml-files.js';
+import { parseFile } from './files.js';
 
 const FORMAT = 'csv';
 
@@ -139,27 +139,15 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
 /** Reads a CSV file with a header line. */
 export function readCsv(path: string, context: ImportContext): FormatResult {
   const notes: ImportNote[] = [];
-  const text = readTextFile(path, path, notes, FORMAT);
-  let lines: Line[] = [];
-  try {
-    lines =
-      text === null
-        ? []
-        : (parse(text, {
-            columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
-            skip_empty_lines: true,
-            bom: true,
-            relax_column_count: true,
-          }) as Line[]);
-  } catch (error) {
-    notes.push({
-      source: FORMAT,
-      recordId: path,
-      code: 'record_refused',
-      value: null,
-      detail: `not CSV: ${(error as Error).message}`,
-    });
-  }
+  const parsed = parseFile(path, path, notes, FORMAT, 'CSV', (text) =>
+    parse(text, {
+      columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
+      skip_empty_lines: true,
+      bom: true,
+      relax_column_count: true,
+    }),
+  );
+  const lines = (parsed ?? []) as Line[];
   const header = lines.length > 0 ? Object.keys(lines[0]!) : [];
   const missing = REQUIRED.filter((column) => lines.length > 0 && !header.includes(column));
   for (const column of header.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name))) {

@@ -10,7 +10,7 @@ import { readKindWord } from '../source/deadline-kinds.js';
 import { EVENT_TYPES, type EventType } from '../source/schema.js';
 import { type ImportContext, placeOfText, RecordNotes, zoneOf, formatOf, websiteOf } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
-import { readTextFile } from './yaml-files.js';
+import { parseFile } from './files.js';
 
 const FORMAT = 'ics';
 /** The topic of an event with no CATEGORIES. */
@@ -119,19 +119,8 @@ function addDeadline(vevent: Component, match: RegExpExecArray, events: Imported
 export function readIcs(path: string, context: ImportContext): FormatResult {
   const notes: ImportNote[] = [];
   const events: ImportedEvent[] = [];
-  const text = readTextFile(path, path, notes, FORMAT);
-  let vevents: Component[] = [];
-  try {
-    vevents = text === null ? [] : new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
-  } catch (error) {
-    notes.push({
-      source: FORMAT,
-      recordId: path,
-      code: 'record_refused',
-      value: null,
-      detail: `not iCalendar: ${(error as Error).message}`,
-    });
-  }
+  const calendar = parseFile(path, path, notes, FORMAT, 'iCalendar', (text) => new ICAL.Component(ICAL.parse(text)));
+  const vevents = calendar?.getAllSubcomponents('vevent') ?? [];
   const deadlines: [Component, RegExpExecArray, RecordNotes][] = [];
   vevents.forEach((vevent, index) => {
     const recordNotes = new RecordNotes(notes, FORMAT, textOf(vevent, 'uid') ?? `VEVENT ${index + 1}`);

@@ -8,7 +8,7 @@
  * in a dozen patterns, with the year once at the end and misspelt months ("Septemper").
  */
 import { editDistance } from '../reference/suggest.js';
-import { type Day, dayFromParts, daysInMonth } from '../util/dates.js';
+import { type Day, dayFromParts, daysInMonth, MONTH_NAMES } from '../util/dates.js';
 
 /** How exact an event's dates are: to the day, to the month, or not known yet. */
 export type DatePrecision = 'day' | 'month' | 'unknown';
@@ -17,20 +17,7 @@ export type DateReading =
   | { precision: 'day' | 'month'; start: Day; end: Day }
   | { precision: 'unknown'; start: null; end: null };
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
+const MONTHS = MONTH_NAMES;
 
 /** Texts that say the dates are not known yet; a year alone says no more. */
 const UNKNOWN_RE = /^(?:tbd|tba|tbc|to be (?:announced|determined|confirmed)|unknown|n\/?a|(?:19|20)\d\d)$/i;

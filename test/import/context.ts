@@ -29,3 +29,33 @@ export function recordOf(events: readonly ImportedEvent[], recordId: string): Im
   if (!event) throw new Error(`no event of record ${recordId}`);
   return event;
 }
+
+/** An event of a source, unlike any other unless overridden. */
+export function importedEvent(source: string, recordId: string, overrides: Partial<ImportedEvent> = {}): ImportedEvent {
+  const record = { name: source, recordId, url: null };
+  return {
+    source: record,
+    sources: [record],
+    name: `Event ${recordId}`,
+    acronym: null,
+    series: null,
+    year: 2027,
+    type: 'conference',
+    topics: ['Computer Science'],
+    subTopics: [],
+    start: '2027-05-03',
+    end: '2027-05-05',
+    precision: 'day',
+    city: 'Berlin',
+    region: null,
+    country: 'Germany',
+    venue: null,
+    format: null,
+    website: null,
+    coreRank: null,
+    ccfRank: null,
+    deadlines: [],
+    aliases: [],
+    ...overrides,
+  };
+}

@@ -2,35 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { assignIds } from '../../src/import/ids.js';
 import type { ImportedEvent } from '../../src/import/record.js';
+import { importedEvent } from './context.js';
 
-function event(recordId: string, overrides: Partial<ImportedEvent>): ImportedEvent {
-  const source = { name: 'test', recordId, url: null };
-  return {
-    source,
-    sources: [source],
-    name: 'An Event',
-    acronym: null,
-    series: null,
-    year: 2027,
-    type: 'conference',
-    topics: ['Computer Science'],
-    subTopics: [],
-    start: '2027-05-03',
-    end: '2027-05-05',
-    precision: 'day',
-    city: 'Berlin',
-    region: null,
-    country: 'Germany',
-    venue: null,
-    format: null,
-    website: null,
-    coreRank: null,
-    ccfRank: null,
-    deadlines: [],
-    aliases: [],
-    ...overrides,
-  };
-}
+const event = (recordId: string, overrides: Partial<ImportedEvent>) => importedEvent('test', recordId, overrides);
 
 describe('ids of imported events', () => {
   const icml = event('a', { series: 'ICML', year: 2027, name: 'International Conference on Machine Learning' });

@@ -5,40 +5,10 @@ import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
 import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
-import { FIXTURES, importContext, recordOf } from './context.js';
+import { FIXTURES, importContext, importedEvent as event, recordOf } from './context.js';
 
 const ccf = () => readCcfDeadlines(FIXTURES.ccf, importContext());
 const ai = () => readAiDeadlines(FIXTURES.ai, importContext());
-
-/** An event of a source, unlike any other unless overridden. */
-function event(source: string, recordId: string, overrides: Partial<ImportedEvent> = {}): ImportedEvent {
-  const record = { name: source, recordId, url: null };
-  return {
-    source: record,
-    sources: [record],
-    name: `Event ${recordId}`,
-    acronym: null,
-    series: null,
-    year: 2027,
-    type: 'conference',
-    topics: ['Computer Science'],
-    subTopics: [],
-    start: '2027-05-03',
-    end: '2027-05-05',
-    precision: 'day',
-    city: 'Berlin',
-    region: null,
-    country: 'Germany',
-    venue: null,
-    format: null,
-    website: null,
-    coreRank: null,
-    ccfRank: null,
-    deadlines: [],
-    aliases: [],
-    ...overrides,
-  };
-}
 
 const result = (format: string, events: ImportedEvent[]): FormatResult => ({
   format,

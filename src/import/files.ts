@@ -1,7 +1,7 @@
 /**
- * Reading a format's files: every YAML (or JSON) file under a folder, in path order, each bounded in
- * size, and the plain values of their parsed documents. A file that cannot be read is noted and
- * left out, so one broken file never stops an import.
+ * Reading a format's files: one file, or every YAML (or JSON) file under a folder in path order,
+ * each bounded in size and parsed, and the plain values of their documents. A file that cannot be
+ * read or parsed is noted and left out, so one broken file never stops an import.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -11,29 +11,41 @@ import type { ImportNote } from './record.js';
 /** The largest file read: the biggest file of the public formats is about 100 KiB. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
+/** Notes a file that gives no record: missing, too large, unreadable, not of its format. */
+function refuseFile(notes: ImportNote[], format: string, label: string, detail: string): void {
+  notes.push({ source: format, recordId: label, code: 'record_refused', value: null, detail });
+}
+
 /** The text of a file, or null (noted) when it is missing, too large or unreadable. */
-export function readTextFile(path: string, label: string, notes: ImportNote[], format: string): string | null {
+function readTextFile(path: string, label: string, notes: ImportNote[], format: string): string | null {
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) {
-      notes.push({
-        source: format,
-        recordId: label,
-        code: 'record_refused',
-        value: null,
-        detail: `a file of ${size} bytes, over ${MAX_FILE_BYTES}`,
-      });
-      return null;
-    }
-    return readFileSync(path, 'utf8');
+    if (size <= MAX_FILE_BYTES) return readFileSync(path, 'utf8');
+    refuseFile(notes, format, label, `a file of ${size} bytes, over ${MAX_FILE_BYTES}`);
   } catch (error) {
-    notes.push({
-      source: format,
-      recordId: label,
-      code: 'record_refused',
-      value: null,
-      detail: `cannot read: ${(error as Error).message}`,
-    });
+    refuseFile(notes, format, label, `cannot read: ${(error as Error).message}`);
+  }
+  return null;
+}
+
+/**
+ * A file read and parsed as `kind` ("CSV", "iCalendar"); null (noted) when it cannot be read or
+ * parsed, so that one broken file never stops an import.
+ */
+export function parseFile<T>(
+  path: string,
+  label: string,
+  notes: ImportNote[],
+  format: string,
+  kind: string,
+  parse: (text: string) => T,
+): T | null {
+  const text = readTextFile(path, label, notes, format);
+  if (text === null) return null;
+  try {
+    return parse(text);
+  } catch (error) {
+    refuseFile(notes, format, label, `not ${kind}: ${(error as Error).message.split('\n')[0]}`);
     return null;
   }
 }
@@ -57,14 +69,8 @@ export function readYamlFiles(
     .sort();
   const read: { rel: string; value: unknown }[] = [];
   for (const rel of files) {
-    const content = readTextFile(join(dir, rel), rel, notes, format);
-    if (content === null) continue;
-    try {
-      read.push({ rel, value: parse(content) as unknown });
-    } catch (error) {
-      const detail = `not YAML: ${(error as Error).message.split('\n')[0]}`;
-      notes.push({ source: format, recordId: rel, code: 'record_refused', value: null, detail });
-    }
+    const value = parseFile(join(dir, rel), rel, notes, format, 'YAML', (text) => parse(text) as unknown);
+    if (value !== null) read.push({ rel, value });
   }
   return read;
 }
