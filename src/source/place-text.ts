@@ -146,6 +146,9 @@ function regionPart(parts: readonly string[], country: Country, places: Places):
   return cityFirst ? undefined : region;
 }
 
+/** The longest place text read: a place is a few parts of a few words. */
+const MAX_PLACE_TEXT = 300;
+
 /** Parts that are notes, not places: "co-located with SIGCOMM'24". */
 const NOTE_PART_RE = /^co-?\s*located\b/i;
 /** "Washington, DC and Online": held there and online. */
@@ -261,9 +264,10 @@ function cityAlone(part: string, places: Places): { name: string; country: strin
  * venue in that country; a last part that names no country may be a city written alone, whose
  * country is that of the most populous place of its name when that one stands out ("Paris").
  * Parenthesized text and notes ("co-located with ...") are left out. Undefined when no country can
- * be read.
+ * be read, or the text is longer than MAX_PLACE_TEXT.
  */
 export function readPlaceText(text: string, countries: CountryResolver, places: Places): PlaceReading | undefined {
+  if (text.length > MAX_PLACE_TEXT) return undefined;
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (ONLINE_PLACE_RE.test(trimmed)) return ONLINE;
   const { parts, hybrid } = placeParts(trimmed);

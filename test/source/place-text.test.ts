@@ -96,6 +96,7 @@ describe('a place as written', () => {
     for (const text of ['Virtual', 'online', 'Virtual Conference'])
       expect(place(text), text).toMatchObject({ online: true, country: null });
     expect(place('TBD')).toBeUndefined();
+    expect(place(`${'Hall, '.repeat(60)}Berlin, Germany`)).toBeUndefined();
     expect(place('')).toBeUndefined();
   });
 
