@@ -30,15 +30,8 @@ import { slotsByLatitude } from './components/geo.js';
 import { buildSlotTopicIndex } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import type {
-  FacetCubes,
-  FacetTables,
-  IndexView,
-  Listing,
-  SetCaches,
-  SlotsByLatitude,
-  SlotTopicIndex,
-} from './types.js';
+import type { Listing } from './types.js';
+import type { FacetCubes, FacetTables, IndexView, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
 const SET_CACHE_ENTRIES = 256;

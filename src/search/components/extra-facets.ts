@@ -6,7 +6,8 @@
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { ExtraFacet, FacetValue, IndexView, SearchFilters } from '../types.js';
+import type { ExtraFacet, FacetValue, SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { eventsAhead } from './cfp.js';
 import { matchesOf } from './matches.js';
 import { planSearch } from './plan.js';

@@ -5,7 +5,8 @@
  * (Roaring's andCardinality).
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import type { FacetName, FacetTables, IndexView, SearchFilters } from '../types.js';
+import type { FacetName, SearchFilters } from '../types.js';
+import type { FacetTables, IndexView } from '../index-view.js';
 import { cubeCounts } from './facet-cubes.js';
 import { singleFacet } from './facet-scope.js';
 import { countColumns } from './facet-tables.js';

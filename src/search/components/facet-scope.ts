@@ -4,7 +4,8 @@
  * define that scope, which facet and values (then its counts are sums of the facet cubes' rows).
  */
 import { nameKey } from '../../reference/fold.js';
-import { FACETS, type FacetName, type IndexView, type SearchFilters } from '../types.js';
+import { FACETS, type FacetName, type SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 /** The names a scope's values are looked up in. */
 type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;

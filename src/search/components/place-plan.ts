@@ -6,14 +6,8 @@
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { cachedUnion } from './cached-union.js';
-import {
-  type Hint,
-  type IndexView,
-  type NearApplied,
-  type NearInput,
-  RADIUS_DEFAULT_KM,
-  type SearchFilters,
-} from '../types.js';
+import { type Hint, type NearApplied, type NearInput, RADIUS_DEFAULT_KM, type SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { type NearSlots, slotsWithin } from './geo.js';
 import { cityItems, nearPlace, regionItems, regionLabel, slotLabel } from './places.js';
 import { slotsTopicSet } from './slot-topics.js';

@@ -6,7 +6,8 @@
 import { nameKey } from '../../reference/fold.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView, SearchFilters } from '../types.js';
+import type { SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { cachedUnion } from './cached-union.js';
 import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';

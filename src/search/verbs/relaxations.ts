@@ -9,7 +9,8 @@ import { countOf } from '../components/matches.js';
 import { type Plan, planSearch } from '../components/plan.js';
 import { joinClauses, planClauses } from '../components/query-plan.js';
 import { PhraseTooBroadError } from '../errors.js';
-import type { IndexView, Relaxation, SearchFilters } from '../types.js';
+import type { Relaxation, SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 const MAX_RELAXATIONS = 5;
 
