@@ -9,7 +9,7 @@ import type { CountryResolver } from '../reference/countries.js';
 import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import type { FacetName, FacetValue, Listing } from './types.js';
+import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
 
 /** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
 export interface SlotsByLatitude {
@@ -82,8 +82,8 @@ export interface IndexView {
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */
   continentCountries(continent: Continent): readonly string[];
-  /** Events whose call for papers is open at `now` (seconds since the epoch). */
-  openAt(now: number): RoaringBitmap32;
+  /** The events of each call-for-papers status at `now` (seconds since the epoch). */
+  cfpStatuses(now: number): CfpStatusSets;
   facetTables(): FacetTables;
   facetCubes(): FacetCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */

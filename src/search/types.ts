@@ -8,6 +8,7 @@
 import type { Continent } from '../reference/continents.js';
 import type { CcfRank, CoreRank, EventFormat, EventType } from '../source/schema.js';
 import type { Day } from '../util/dates.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
 
 export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -17,6 +18,11 @@ export type FacetName = (typeof FACETS)[number];
 /** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
 export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
+/** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
+export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'none'] as const;
+export type CfpStatus = (typeof CFP_STATUSES)[number];
+/** The events of each status at one moment: every event in exactly one. */
+export type CfpStatusSets = Readonly<Record<CfpStatus, RoaringBitmap32>>;
 /** Every facet a request can ask for. */
 export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
 export type RequestFacet = (typeof REQUEST_FACETS)[number];

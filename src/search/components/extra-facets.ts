@@ -5,10 +5,9 @@
  * status sets are those at the request's time.
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { ExtraFacet, FacetValue, SearchFilters } from '../types.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
-import { eventsAhead } from './cfp.js';
 import { matchesOf } from './matches.js';
 import { planSearch } from './plan.js';
 import { placeFacet } from './place-facets.js';
@@ -21,34 +20,19 @@ const OWN: Readonly<Record<ExtraFacet, keyof SearchFilters>> = {
   region: 'regions',
 };
 
-type Index = IndexView & { withoutDeadline(): RoaringBitmap32 };
-
-/** The events of each call status at `now`: open, abstract_closed (ahead but not open), closed, none. */
-function statusLists(index: Index, now: number): { names: string[]; lists: RoaringBitmap32[] } {
-  const { store } = index;
-  const open = index.openAt(now);
-  const none = index.withoutDeadline();
-  const ahead = eventsAhead(store, now);
-  ahead.andNotInPlace(open);
-  const closed = RoaringBitmap32.fromRange(0, store.size);
-  closed.andNotInPlace(none);
-  closed.andNotInPlace(open);
-  closed.andNotInPlace(ahead);
-  return { names: ['open', 'abstract_closed', 'closed', 'none'], lists: [open, ahead, closed, none] };
-}
-
 function valuesOf(
-  index: Index,
+  index: IndexView,
   name: Exclude<ExtraFacet, 'city' | 'region'>,
   now: number,
 ): { names: readonly string[]; lists: RoaringBitmap32[] } {
   if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
   if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
-  return statusLists(index, now);
+  const sets = index.cfpStatuses(now);
+  return { names: CFP_STATUSES, lists: CFP_STATUSES.map((status) => sets[status]) };
 }
 
 export function extraFacetCounts(
-  index: Index,
+  index: IndexView,
   filters: SearchFilters,
   now: number,
   names: readonly ExtraFacet[],

@@ -255,7 +255,7 @@ export function planSearch(index: IndexView, filters: SearchFilters, now: number
   useCountryTopicList(index, filters, plan);
   planText(index, filters, plan);
   planEditions(index, filters, plan);
-  if (filters.cfp === 'open') plan.sets.push(index.openAt(now));
+  if (filters.cfp === 'open') plan.sets.push(index.cfpStatuses(now).open);
   if (from !== null && to !== null && from > to) plan.impossible = true;
   return plan;
 }
