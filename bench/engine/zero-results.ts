@@ -95,7 +95,7 @@ export function addZeroResultTasks(bench: Bench, index: SnapshotIndex, today: Da
   });
   const now = endOfDay(today);
   bench.add(ZERO_RELAXATIONS, () => {
-    relaxations(index, zero[next++ % zero.length]!, now);
+    relaxations(index, zero[next++ % zero.length]!, now, today, null);
   });
   for (const shape of SYNTAX_SHAPES) {
     totals.set(shape.name, search(index, shape.filters, today).total);

@@ -135,8 +135,16 @@ export const ERROR_TABLE = {
   unknown_parameter: {
     status: 400,
     error: INVALID,
-    message: ({ name, suggestion, valid }: { name: string; suggestion?: string; valid: readonly string[] }) =>
-      `Unknown ${word('parameter')} '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
+    message: ({
+      name,
+      suggestions,
+      valid,
+    }: {
+      name: string;
+      suggestions: readonly string[];
+      valid: readonly string[];
+    }) =>
+      `Unknown ${word('parameter')} '${name}'.${suggestions.length > 0 ? ` Did you mean: ${suggestions.join(' or ')}?` : ''} ${
         valid.length > 0
           ? `Valid ${word('parameters')}: ${valid.join(', ')}.`
           : `This operation takes no ${word('parameters')}.`

@@ -8,5 +8,12 @@ export { InputParser } from './input.js';
 export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
 export { type HandlerContext, JsonText, type Operation } from './operation.js';
 export { OPERATIONS, operationList } from './operations.js';
-export { errorResponse, feedQuery, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';
+export {
+  errorResponse,
+  FEED_SEARCH_PARAMETERS,
+  feedQuery,
+  type JsonObject,
+  parameterSchema,
+  serializerSchema,
+} from './schemas/index.js';
 export { FEED_PARSER, type FeedSigner, feedLinks, feedLinksResponse } from './feeds/index.js';

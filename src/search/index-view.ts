@@ -8,6 +8,7 @@ import type { Continent } from '../reference/continents.js';
 import type { CountryResolver } from '../reference/countries.js';
 import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
+import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
 
@@ -82,6 +83,8 @@ export interface IndexView {
   readonly caches: SetCaches;
   /** Reference countries of a continent, most events first, then by name. */
   continentCountries(continent: Continent): readonly string[];
+  /** The events not over on `today` (ending then or later), as the upcoming order has them. */
+  notOver(today: Day): RoaringBitmap32;
   /** The events of each call-for-papers status at `now` (seconds since the epoch). */
   cfpStatuses(now: number): CfpStatusSets;
   facetTables(): FacetTables;

@@ -212,6 +212,11 @@ export class SnapshotIndex implements IndexView {
     return this.#countryTopicLists.list(country, topic);
   }
 
+  /** The events not over on `today` (the upcoming split's first part). */
+  notOver(today: Day): RoaringBitmap32 {
+    return this.upcomingSplit(today).upcoming;
+  }
+
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */
   upcomingSplit(today: Day): UpcomingSplit {
     if (this.#split.today !== today)

@@ -28,6 +28,33 @@ export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
 export type RequestFacet = (typeof REQUEST_FACETS)[number];
 
 /**
+ * The filter families of a search, in the order the plan runs them: each is a row of filters.ts
+ * (its keys in SearchFilters, its plan step, its own facets, how it is relaxed). The order matters
+ * twice: `near` reads the topic's list before `country` would fold it into a (country, topic) list,
+ * and both come after the topic.
+ */
+export const FILTER_NAMES = [
+  'topic',
+  'subtopic',
+  'type',
+  'format',
+  'city',
+  'region',
+  'near',
+  'country',
+  'continent',
+  'q',
+  'core_rank',
+  'ccf_rank',
+  'acronym',
+  'series',
+  'deadline',
+  'cfp',
+  'dates',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+/**
  * A search request after syntax validation (the HTTP schema parses strings into these types).
  * Names (topic, sub-topic, countries, city) are resolved by the engine against the store and
  * the reference data.
@@ -128,7 +155,7 @@ export interface SearchResult {
   suggestions?: Suggestion[];
   /** The values of the list filters given (topic, subtopic, type, format), as stored. */
   listsApplied: Partial<Record<'topic' | 'subtopic' | 'type' | 'format', string[]>>;
-  /** For a search that found nothing: what dropping each filter alone would give (verbs/relaxations.ts). */
+  /** For a search that found nothing: what leaving out or widening each filter alone would give (verbs/relaxations.ts). */
   relaxations?: Relaxation[];
   /** For a search that found nothing: a filter to use instead of what was sent (verbs/hints.ts). */
   hints?: Hint[];
@@ -140,13 +167,17 @@ export interface SearchResult {
   regions?: string[];
 }
 
-/** One filter dropped (a parameter, or one clause of q as search_terms shows it) and the total then. */
-export interface Relaxation {
-  drop: string;
-  /** When one clause of q is dropped: that clause. */
-  term?: string;
-  total: number;
-}
+/**
+ * What a search that found nothing could change, and its exact total then (verbs/relaxations.ts):
+ * a filter left out (every key of it: for `dates` and `deadline`, the whole range), one key of a
+ * range left out (`year` of `month` and `year`), one clause of q left out, or the radius of `near`
+ * widened.
+ */
+export type Relaxation =
+  | { filter: FilterName; total: number }
+  | { filter: FilterName; key: keyof SearchFilters; total: number }
+  | { filter: 'q'; term: string; total: number }
+  | { filter: 'near'; radiusKm: number; total: number };
 
 /**
  * A pointer to a better request: `parameter` given `value` instead of what `reason` names (a word

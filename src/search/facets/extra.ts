@@ -1,6 +1,6 @@
 /**
  * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
- * cfp_status (and city and region, place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
+ * cfp_status (and city and region, ../components/place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
  * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
  * status sets are those at the request's time.
  */
@@ -8,17 +8,10 @@ import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
-import { matchesOf } from './matches.js';
-import { planSearch } from './plan.js';
-import { placeFacet } from './place-facets.js';
-
-const OWN: Readonly<Record<ExtraFacet, keyof SearchFilters>> = {
-  core_rank: 'coreRanks',
-  ccf_rank: 'ccfRanks',
-  cfp_status: 'cfp',
-  city: 'city',
-  region: 'regions',
-};
+import { planSearch } from '../filters.js';
+import { matchesOf } from '../components/matches.js';
+import { placeFacet } from '../components/place-facets.js';
+import { scopeFilters } from './scope.js';
 
 function valuesOf(
   index: IndexView,
@@ -39,9 +32,7 @@ export function extraFacetCounts(
 ): Partial<Record<ExtraFacet, FacetValue[]>> {
   const out: Partial<Record<ExtraFacet, FacetValue[]>> = {};
   for (const name of names) {
-    const scope: SearchFilters = { ...filters };
-    for (const filter of ['limit', 'offset', 'sort', 'facets', OWN[name]] as const) delete scope[filter];
-    const events = matchesOf(index, planSearch(index, scope, now));
+    const events = matchesOf(index, planSearch(index, scopeFilters(filters, name), now));
     if (name === 'city' || name === 'region') {
       out[name] = placeFacet(index, events, name);
       continue;
