@@ -8,9 +8,9 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
+import { conferenceAnswerJson, searchAnswerJson } from './answer-json.js';
 import { hintJson } from '../views/hint-text.js';
-import { relaxationsJson } from '../views/relaxation-json.js';
+import { relaxationsJson } from './relaxation-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
