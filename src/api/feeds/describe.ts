@@ -32,16 +32,17 @@ export function describeFeed(given: GivenTexts, fields: FeedQueryFields): string
   const all = (part: TitlePart) => parts.get(part) ?? [];
   const said = (before: string, part: TitlePart, joiner: string) =>
     all(part).length > 0 ? [`${before}${all(part).join(joiner)}`] : [];
-  // The first edition named (an acronym before a series), the formats and the types (else "Events").
-  const subject = [...all('edition').slice(0, 1), ...all('format'), all('type').join(' ') || 'Events'].join(' ');
-  // A sub-topic names the topic it narrows; a continent is said only without a place in it.
-  const topic = all('subtopic')[0] ?? all('topic')[0];
-  const places = [...all('city'), ...all('region'), ...all('country')];
+  const subject = [all('edition').join(' / '), ...all('format'), all('type').join(' ') || 'Events'];
+  const topics = [...all('topic'), ...all('subtopic')];
+  const places = [...all('city'), ...all('region'), ...all('country'), ...all('continent')];
   const words = [
-    subject.replace(/^./, (c) => c.toUpperCase()),
+    subject
+      .filter((part) => part !== '')
+      .join(' ')
+      .replace(/^./, (c) => c.toUpperCase()),
     ...all('matching'),
-    ...(topic === undefined ? [] : [`on ${topic}`]),
-    ...(places.length > 0 ? [`in ${places.join(', ')}`] : said('in ', 'continent', ', ')),
+    ...(topics.length > 0 ? [`on ${topics.join(' / ')}`] : []),
+    ...(places.length > 0 ? [`in ${places.join(', ')}`] : []),
     ...all('near'),
     ...all('date'),
     ...said('with a deadline ', 'deadline', ' '),

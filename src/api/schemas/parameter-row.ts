@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { FilterName, SearchFilters } from '../../search/index.js';
 
 /**
- * The parts of a feed's title (feeds/describe.ts), in the order the title says them:
- * "ICML online Conferences matching "vision" on Machine Learning in Berlin, Germany within 50 km of
- * Barcelona from 2027-01-01 with a deadline to 2027-03-31 ranked CORE A* with an open call for
- * papers". A row's words go to one part; the part says how several are joined.
+ * The parts of a feed's title (feeds/describe.ts), in the order the title says them: "ICML online
+ * Conferences matching "vision" on Computer Science / Machine Learning in Berlin, Germany within 50
+ * km of Barcelona from 2027-01-01 with a deadline to 2027-03-31 ranked CORE A* with an open call for
+ * papers". A row's words go to one part; the title says how the words of a part are joined.
  */
 export type TitlePart =
   | 'edition'
