@@ -56,7 +56,7 @@ function allItems(query: Query): Item[] {
 }
 
 /** The value an item carries for a facet (null: none). */
-function valueOf(facet: (typeof REQUEST_FACETS)[number], item: Item): string | null {
+function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string | null {
   const position = positionOfId(demo.index.store, item.id);
   const { geo } = demo.index.store;
   const none = (text: string) => (text === '' ? null : text);
@@ -130,7 +130,7 @@ describe('facets and items', () => {
             if (!itemsOf.has(key)) itemsOf.set(key, allItems(scope));
             const counts = new Map<string, number>();
             for (const item of itemsOf.get(key)!) {
-              const value = valueOf(facet, item);
+              const value = carried(facet, item);
               if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
             }
             const listed: { value: string; count: number }[] = facets[facet];
