@@ -47,10 +47,14 @@ export interface FilterRow<K extends FilterKey = FilterKey> {
   relax: RelaxRule;
 }
 
-/** The rows, checked to claim every key of SearchFilters that chooses events (else a missing argument). */
+/** A key of SearchFilters that no row claims, as a compiler error names it. */
+type Unclaimed<K extends FilterKey> = {
+  readonly [U in Exclude<FilterKey, K>]: `the key ${U} of SearchFilters has no filter row`;
+};
+
+/** The rows, checked to claim every key of SearchFilters that chooses events (the compiler names one that is not). */
 function everyKeyClaimed<K extends FilterKey>(
-  rows: { readonly [F in FilterName]: FilterRow<K> },
-  ..._unclaimed: [Exclude<FilterKey, K>] extends [never] ? [] : [unclaimed: Exclude<FilterKey, K>]
+  rows: { readonly [F in FilterName]: FilterRow<K> } & Unclaimed<K>,
 ): { readonly [F in FilterName]: FilterRow<K> } {
   return rows;
 }

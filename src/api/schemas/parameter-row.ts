@@ -88,12 +88,12 @@ export const parameterRow = <S extends z.ZodType, F extends FilterName | null, c
 ) => row;
 
 type AnyRow = ParameterRow<z.ZodType, FilterName | null>;
-type Unfed<T extends Record<string, AnyRow>> = Exclude<FilterName, T[keyof T]['filter']>;
+/** A filter family no row feeds, as a compiler error names it. */
+type Unfed<T extends Record<string, AnyRow>> = {
+  readonly [F in Exclude<FilterName, T[keyof T]['filter']>]: `the filter ${F} has no parameter row`;
+};
 
-/** The table, checked to feed every filter family of the read verb (else a missing argument names it). */
-export function everyFilterFed<T extends Record<string, AnyRow>>(
-  rows: T,
-  ..._unfed: [Unfed<T>] extends [never] ? [] : [unfed: Unfed<T>]
-): T {
+/** The table, checked to feed every filter family of the read verb (the compiler names one that is not fed). */
+export function everyFilterFed<T extends Record<string, AnyRow>>(rows: T & Unfed<T>): T {
   return rows;
 }
