@@ -4,13 +4,6 @@
  * Every error answer is `{ success: false, error, message, code }`, `code` being the row's stable
  * name, on which clients branch; a 5xx never carries internal detail.
  */
-import {
-  CountryListError,
-  EventNotFoundError,
-  PhraseTooBroadError,
-  QuerySyntaxError,
-  UnknownValueError,
-} from '../search/index.js';
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
 
 export type { Transport } from './transport-names.js';
@@ -143,8 +136,16 @@ export const ERROR_TABLE = {
   unknown_parameter: {
     status: 400,
     error: INVALID,
-    message: ({ name, suggestion, valid }: { name: string; suggestion?: string; valid: readonly string[] }) =>
-      `Unknown ${word('parameter')} '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
+    message: ({
+      name,
+      suggestions,
+      valid,
+    }: {
+      name: string;
+      suggestions: readonly string[];
+      valid: readonly string[];
+    }) =>
+      `Unknown ${word('parameter')} '${name}'.${suggestions.length > 0 ? ` Did you mean: ${suggestions.join(' or ')}?` : ''} ${
         valid.length > 0
           ? `Valid ${word('parameters')}: ${valid.join(', ')}.`
           : `This operation takes no ${word('parameters')}.`
@@ -294,45 +295,4 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
     const message = transport === 'http' ? this.message : renderFor(this.template, transport);
     return { success: false, error: ERROR_TABLE[this.code].error, message, code: this.code };
   }
-}
-
-const SYNTAX_PROBLEMS: Readonly<Record<QuerySyntaxError['problem'], string>> = {
-  unbalanced_quote: 'has a quote without its closing quote',
-  lone_minus: 'has a minus without a word after it',
-  or_at_edge: 'has OR without a term on each side',
-  or_negated: 'joins an excluded term with OR',
-};
-
-/** The read verbs' refusals, worded by the table; undefined for anything else. */
-export function readError(error: unknown): ApiError | undefined {
-  if (error instanceof UnknownValueError) {
-    const { value, suggestions, known, elsewhere, parameter } = error;
-    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
-    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
-    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
-    if (parameter === 'series') return new ApiError('unknown_series', unknown);
-    if (parameter === 'city') return new ApiError('unknown_city', unknown);
-    if (parameter === 'near') return new ApiError('unknown_place', unknown);
-    if (parameter === 'region') return new ApiError('unknown_region', unknown);
-    return new ApiError('unknown_country', { ...unknown, parameter });
-  }
-  if (error instanceof CountryListError) {
-    return new ApiError('country_list', { value: error.value, countries: error.countries });
-  }
-  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
-  if (error instanceof QuerySyntaxError) {
-    const { problem, fix, corrected } = error;
-    return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[problem], fix, corrected });
-  }
-  if (error instanceof PhraseTooBroadError) {
-    const { phrase, candidates, limit } = error;
-    return new ApiError('phrase_too_broad', { phrase, candidates, limit });
-  }
-  return undefined;
-}
-
-/** The table row for any thrown value: an ApiError, a read verb's refusal, else a 500. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return readError(error) ?? new ApiError('internal');
 }

@@ -14,6 +14,7 @@ import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
+import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
 const resolver = new CountryResolver(loadCountries());
 
@@ -153,6 +154,7 @@ export function referenceMatches(
   today: Day,
   known: KnownCityNames = () => [],
   now?: number,
+  places?: RowPlaces,
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
@@ -179,6 +181,7 @@ export function referenceMatches(
       (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q)) &&
       matchesEditions(row, f) &&
+      matchesPlaces(row, f, places) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -190,9 +193,10 @@ export function referenceSearch(
   today: Day,
   known: KnownCityNames = () => [],
   now?: number,
+  places?: RowPlaces,
 ): { total: number; ids: number[] } {
   const { from, to } = dateBounds(f);
-  const matching = referenceMatches(rows, f, today, known, now);
+  const matching = referenceMatches(rows, f, today, known, now, places);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';

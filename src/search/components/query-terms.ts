@@ -8,7 +8,7 @@ import { INITIALISMS } from '../../text/initialisms.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
 /** The last term matches as a prefix from this many characters on. */

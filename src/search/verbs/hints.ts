@@ -11,7 +11,8 @@ import { parseContinent } from '../../reference/continents.js';
 import { citySlots } from '../../store/city-names.js';
 import { dateParts, type Day } from '../../util/dates.js';
 import { parseQuery } from '../components/query-syntax.js';
-import type { Hint, IndexView, SearchFilters } from '../types.js';
+import type { Hint, SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
 type Names = Pick<IndexView, 'store' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
