@@ -39,7 +39,7 @@ function directives(header: unknown): Record<string, string> {
 }
 
 describe('the landing page /', () => {
-  it('is HTML without a key, linking the docs, both schemas, the assistant kit and readiness', async () => {
+  it("is HTML without a key, linking the docs, the assistant's and the full schema, the assistant kit and readiness", async () => {
     const response = await api.get('/', noKey);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -47,6 +47,8 @@ describe('the landing page /', () => {
       '/docs',
       '/api/gpt/openapi',
       '/api/gpt/openapi.yaml',
+      '/api/gpt/openapi/full',
+      '/api/gpt/openapi/full.yaml',
       '/docs/assistant',
       '/readyz',
       NOTICE_PATH,
@@ -131,10 +133,10 @@ describe('the API reference /docs', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
-  it('starts Swagger UI on the served document', async () => {
+  it('starts Swagger UI on the full document', async () => {
     const script = await api.get('/docs/docs.js', noKey);
     expect(script.statusCode).toBe(200);
-    expect(script.body).toContain('"url":"/api/gpt/openapi"');
+    expect(script.body).toContain('"url":"/api/gpt/openapi/full"');
     expect(script.body).toContain('"validatorUrl":null');
     expect(script.body).toContain('window.offerCalendar(options, {"search":"/api/gpt/conferences"');
   });
@@ -310,7 +312,7 @@ describe('around the pages', () => {
       const docs = await prefixed.inject({ url: '/docs' });
       expect(docs.body).toMatch(/src="\/events\/docs\/swagger-ui-bundle\.js\?v=[\w-]{16}"/);
       const script = await prefixed.inject({ url: '/docs/docs.js' });
-      expect(script.body).toContain('"url":"/events/api/gpt/openapi"');
+      expect(script.body).toContain('"url":"/events/api/gpt/openapi/full"');
       expect((await prefixed.inject({ url: '/' })).body).toContain('href="/events/docs"');
     } finally {
       await prefixed.close();

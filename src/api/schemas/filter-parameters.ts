@@ -48,6 +48,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'search_terms',
     mistakes: ['name', 'query', 'search', 'keyword', 'keywords', 'text', 'term'],
     feed: true,
+    assistant: true,
   }),
   topic: row({
     schema: nameListParam().optional(),
@@ -61,6 +62,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'topic',
     mistakes: ['category', 'field', 'discipline', 'area'],
     feed: true,
+    assistant: true,
   }),
   subtopic: row({
     schema: nameListParam().optional(),
@@ -74,6 +76,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'subtopic',
     mistakes: ['sub_topic', 'subject'],
     feed: true,
+    assistant: false,
   }),
   country: row({
     schema: nameParam().optional(),
@@ -88,6 +91,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: ['nation'],
     feed: true,
+    assistant: true,
   }),
   countries: row({
     schema: countriesParam().optional(),
@@ -102,6 +106,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: ['nations'],
     feed: true,
+    assistant: false,
   }),
   continent: row({
     schema: enumParam(CONTINENTS, (text) => parseContinent(text) ?? text).optional(),
@@ -115,6 +120,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: [],
     feed: true,
+    assistant: true,
   }),
   city: CITY_ROW,
   near: NEAR_ROW,
@@ -130,6 +136,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'type',
     mistakes: ['event_type', 'kind'],
     feed: true,
+    assistant: true,
   }),
   format: row({
     schema: enumListParam(EVENT_FORMATS).optional(),
@@ -143,6 +150,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'format',
     mistakes: ['mode', 'attendance', 'online', 'formats'],
     feed: true,
+    assistant: true,
   }),
   cfp: CFP_ROW,
   core_rank: CORE_RANK_ROW,
@@ -162,6 +170,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: ['start', 'start_date', 'date_from', 'after', 'since', 'date'],
     feed: true,
+    assistant: true,
   }),
   to: row({
     schema: dateParam().optional(),
@@ -173,6 +182,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: ['end', 'end_date', 'date_to', 'before'],
     feed: true,
+    assistant: true,
   }),
   month: row({
     schema: monthParam().optional(),
@@ -186,6 +196,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
+    assistant: true,
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),
@@ -197,6 +208,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
+    assistant: true,
   }),
   limit: LIMIT_ROW,
   offset: OFFSET_ROW,

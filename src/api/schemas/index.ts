@@ -3,6 +3,7 @@ export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } 
 export { FILTER_PARAMETERS } from './filter-parameters.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
+  ASSISTANT_SEARCH_PARAMETERS,
   type CountriesQuery,
   conferenceParams,
   countriesQuery,

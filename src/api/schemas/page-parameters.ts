@@ -20,6 +20,7 @@ export const FACETS_ROW = row({
   applied: null,
   mistakes: ['facet'],
   feed: false,
+  assistant: true,
 });
 
 export const LIMIT_ROW = row({
@@ -34,6 +35,7 @@ export const LIMIT_ROW = row({
   applied: null,
   mistakes: ['per_page', 'page_size', 'pagesize', 'size', 'count', 'max'],
   feed: false,
+  assistant: true,
 });
 
 export const OFFSET_ROW = row({
@@ -46,6 +48,7 @@ export const OFFSET_ROW = row({
   applied: null,
   mistakes: ['page', 'skip'],
   feed: false,
+  assistant: false,
 });
 
 export const SORT_ROW = row({
@@ -61,4 +64,5 @@ export const SORT_ROW = row({
   applied: null,
   mistakes: ['order', 'order_by', 'sort_by', 'orderby'],
   feed: true,
+  assistant: true,
 });

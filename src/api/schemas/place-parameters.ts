@@ -51,6 +51,7 @@ export const CITY_ROW = row({
   applied: 'cities',
   mistakes: ['town', 'cities', 'location', 'place'],
   feed: true,
+  assistant: true,
 });
 
 export const NEAR_ROW = row({
@@ -63,6 +64,7 @@ export const NEAR_ROW = row({
   applied: 'near',
   mistakes: ['around', 'nearby', 'lat', 'lon', 'lng', 'latitude', 'longitude', 'coordinates', 'location', 'place'],
   feed: true,
+  assistant: true,
 });
 
 export const RADIUS_KM_ROW = row({
@@ -75,6 +77,7 @@ export const RADIUS_KM_ROW = row({
   applied: 'near',
   mistakes: ['radius', 'distance', 'within', 'km'],
   feed: true,
+  assistant: true,
 });
 
 export const REGION_ROW = row({
@@ -88,4 +91,5 @@ export const REGION_ROW = row({
   applied: 'regions',
   mistakes: ['state', 'province', 'regions'],
   feed: true,
+  assistant: true,
 });
