@@ -240,7 +240,7 @@ describe('GET /api/gpt/openapi/full', () => {
     expect(search.parameters!.map((p) => p.name)).toEqual(SEARCH_PARAMETERS);
     expect(search.parameters!.find((p) => p.name === 'limit').schema).toEqual({
       type: 'integer',
-      minimum: 1,
+      minimum: 0,
       maximum: 50,
       default: 10,
     });

@@ -24,10 +24,13 @@ export const FACETS_ROW = row({
 });
 
 export const LIMIT_ROW = row({
-  schema: integerParam(LIMIT_MIN, LIMIT_MAX, `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`).default(
-    LIMIT_DEFAULT,
-  ),
-  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).`,
+  // 0 answers the counts alone: total, and the facets asked for.
+  schema: integerParam(
+    0,
+    LIMIT_MAX,
+    `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or 0 for counts only`,
+  ).default(LIMIT_DEFAULT),
+  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets.`,
   example: 10,
   filter: null,
   toFilters: (limit) => ({ limit }),

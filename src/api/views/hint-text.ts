@@ -3,7 +3,18 @@
  * caller's transport does (../transport-names.ts).
  */
 import type { Hint, HintReason } from '../../search/index.js';
+import { FILTER_PARAMETERS } from '../schemas/index.js';
 import { renderFor, setting, type Transport } from '../transport-names.js';
+import { ownValue } from '../../util/own-value.js';
+
+/**
+ * The hint's value as the parameter takes it: a number for a parameter whose example in the table
+ * is one (year), so that an MCP caller reads `year: 2027`, as the tool's input schema types it.
+ */
+function valueOf({ parameter, value }: Hint): string | number {
+  const numeric = typeof ownValue(FILTER_PARAMETERS, parameter)?.example === 'number';
+  return numeric && /^\d+$/.test(value) ? Number(value) : value;
+}
 
 const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `ambiguous_${string}`>, string>> = {
   city_in_q: 'a city',
@@ -16,7 +27,7 @@ const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `amb
 };
 
 function template(hint: Hint): string {
-  const use = setting(hint.parameter, hint.value);
+  const use = setting(hint.parameter, valueOf(hint));
   const others = hint.others ?? [];
   if (hint.reason === 'ambiguous_place') {
     return (

@@ -57,7 +57,8 @@ function page(
   context: PageContext,
 ): number[] {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
-  if (offset >= ranked.size) return [];
+  // limit 0: the counts alone (total and facets).
+  if (offset >= ranked.size || limit === 0) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') {
     const { start } = index.store.columns;
