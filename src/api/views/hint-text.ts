@@ -11,7 +11,7 @@ import { ownValue } from '../../util/own-value.js';
  * The hint's value as the parameter takes it: a number for a parameter whose example in the table
  * is one (year), so that an MCP caller reads `year: 2027`, as the tool's input schema types it.
  */
-function valueOf({ parameter, value }: Hint): string | number {
+function typedValue({ parameter, value }: Hint): string | number {
   const numeric = typeof ownValue(FILTER_PARAMETERS, parameter)?.example === 'number';
   return numeric && /^\d+$/.test(value) ? Number(value) : value;
 }
@@ -27,7 +27,7 @@ const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `amb
 };
 
 function template(hint: Hint): string {
-  const use = setting(hint.parameter, valueOf(hint));
+  const use = setting(hint.parameter, typedValue(hint));
   const others = hint.others ?? [];
   if (hint.reason === 'ambiguous_place') {
     return (
