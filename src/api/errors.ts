@@ -131,7 +131,7 @@ export const ERROR_TABLE = {
     status: 400,
     error: INVALID,
     message: ({ value, countries }: { value: string; countries: string }) =>
-      `Unknown country '${value}'. To give several countries, use ${setting('countries', countries)} (comma-separated).`,
+      `Unknown country '${value}'. To give several countries, use ${setting('country', countries)} (comma-separated).`,
   },
   unknown_parameter: {
     status: 400,

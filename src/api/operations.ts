@@ -25,9 +25,9 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/gpt/conferences',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by free text (q), topic, place (country, continent, city, near, region), type, format, call ' +
-      'for papers, rank, acronym, dates and deadlines, or like another event (similar_to). Every filter narrows ' +
-      'the result. Returns a page, the exact total and, when nothing matches, what to change.',
+      'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
+      'cfp, core_rank, acronym, deadline_to and dates (from, to, month, year). Every filter narrows the result. ' +
+      'Returns a page, the exact total and, when nothing matches, what to change.',
     query: searchQuery,
     assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {

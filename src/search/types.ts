@@ -69,7 +69,8 @@ export interface SearchFilters {
   types?: EventType[];
   /**
    * `country` and `countries`: one filter (events in any of them), kept apart so that a refusal
-   * names the parameter the value came in.
+   * names the parameter the value came in. `country` is one name or several comma-separated, as
+   * given (components/country-list.ts splits it: a name may hold a comma).
    */
   country?: string;
   countries?: string[];

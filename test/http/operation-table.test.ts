@@ -176,8 +176,8 @@ describe('the error table', () => {
     expect(http(limit)).toBe("Parameter 'limit' must be an integer from 1 to 50.");
     expect(mcp(limit)).toBe("Argument 'limit' must be an integer from 1 to 50.");
     const list = country_list.message({ value: 'DE,FR', countries: 'DE,FR' });
-    expect(http(list)).toContain('use countries=DE,FR (comma-separated)');
-    expect(mcp(list)).toContain('use countries: "DE,FR" (comma-separated)');
+    expect(http(list)).toContain('use country=DE,FR (comma-separated)');
+    expect(mcp(list)).toContain('use country: "DE,FR" (comma-separated)');
   });
 
   it('names in its messages the routes of the operation table', () => {

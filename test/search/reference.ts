@@ -36,6 +36,23 @@ function rowTerms(row: ValidRow): string[] {
   return words;
 }
 
+/** The countries of a `country` value: comma-separated, "A, B" one country when it names one. */
+function countryParts(text: string): string[] {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const two = `${parts[i]}, ${parts[i + 1]}`;
+    if (i + 1 < parts.length && resolver.resolve(two)) {
+      out.push(two);
+      i++;
+    } else out.push(parts[i]!);
+  }
+  return out;
+}
+
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
 
@@ -158,7 +175,7 @@ export function referenceMatches(
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
-  const given = [...(f.country === undefined ? [] : [f.country]), ...(f.countries ?? [])];
+  const given = [...(f.country === undefined ? [] : countryParts(f.country)), ...(f.countries ?? [])];
   const countryNames = given.length > 0 ? given.map((c) => resolver.resolve(c)!.name) : undefined;
 
   const topics = listOf(f.topic, f.topics)?.map(nameKey);

@@ -18,21 +18,19 @@ import {
   DEADLINE_TO_ROW,
   SERIES_ROW,
 } from './edition-parameters.js';
-import { countriesParam, enumListParam, LIST_LINE, nameListParam, typeParam, uniqueNames } from './list-params.js';
+import {
+  countriesParam,
+  countryListParam,
+  enumListParam,
+  LIST_LINE,
+  nameListParam,
+  typeParam,
+  uniqueNames,
+} from './list-params.js';
 import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
-import {
-  dateParam,
-  enumParam,
-  integerParam,
-  monthParam,
-  nameParam,
-  Q_MAX_TERMS,
-  qParam,
-  YEAR_MAX,
-  YEAR_MIN,
-} from './rules.js';
+import { dateParam, enumParam, integerParam, monthParam, Q_MAX_TERMS, qParam, YEAR_MAX, YEAR_MIN } from './rules.js';
 
 export const FILTER_PARAMETERS = everyFilterFed({
   q: row({
@@ -79,32 +77,32 @@ export const FILTER_PARAMETERS = everyFilterFed({
     assistant: false,
   }),
   country: row({
-    schema: nameParam().optional(),
+    schema: countryListParam().optional(),
     description:
-      'One country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"); ' +
-      'case and accents are ignored. Joined with countries into one filter (events in any of them). An unknown ' +
-      'country gets a 400 with "did you mean" suggestions.',
-    example: 'Germany',
+      'Country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"), any ' +
+      'case; several comma-separated ("Germany,France": events in any). An unknown country gets a 400 with ' +
+      'suggestions.',
+    example: 'Germany,France',
     filter: 'country',
     toFilters: (country) => ({ country }),
-    title: (_, text) => words('country', text),
+    title: (_, text) => words('country', text.replace(/\s*,\s*/g, ', ')),
     applied: 'countries_included',
-    mistakes: ['nation'],
+    mistakes: ['nation', 'nations'],
     feed: true,
     assistant: true,
   }),
   countries: row({
     schema: countriesParam().optional(),
     description:
-      'Several countries, comma-separated ("Germany,France,Spain"), written like country. country and countries ' +
-      'are one filter: events in any of the countries given. An unknown name gets a 400 with suggestions.',
+      'Several countries, comma-separated ("Germany,France,Spain"), as country takes them (an older name of the ' +
+      'same filter). country and countries are one filter: events in any of the countries given.',
     example: 'Germany,France,Spain',
     filter: 'country',
     // Each name once, compared folded; `country` and `countries` stay apart, so that a refusal names the one.
     toFilters: (countries) => ({ countries: uniqueNames(countries) }),
     title: (countries) => words('country', countries.join(', ')),
     applied: 'countries_included',
-    mistakes: ['nations'],
+    mistakes: [],
     feed: true,
     assistant: false,
   }),
