@@ -26,8 +26,15 @@ export interface OpenApiWriters {
 
 /** The feed parameters as the search has them (the body's properties say "As in searchConferences"). */
 const AS_IN_SEARCH = new Set<string>(FEED_SEARCH_PARAMETERS);
-/** The feed parameters of the assistant document: those its search lists, and the feed's own but offset. */
-const FOR_ASSISTANT = new Set<string>([...ASSISTANT_SEARCH_PARAMETERS, 'limit', 'include']);
+/**
+ * The feed parameters of the assistant document: those its search lists but offset (a feed is the
+ * first events of a search, up to its own limit of 1,000), with limit and include.
+ */
+const FOR_ASSISTANT = new Set<string>([
+  ...ASSISTANT_SEARCH_PARAMETERS.filter((name) => name !== 'offset'),
+  'limit',
+  'include',
+]);
 
 /** A request each feed operation refuses, and its 400 (refusalBody). */
 const CALENDAR_REFUSED = refusalBody(() => FEED_PARSER.fromQuery({ limit: '5000' }, {}), 'searchConferencesCalendar');

@@ -194,7 +194,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
-    assistant: true,
+    assistant: false,
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),
