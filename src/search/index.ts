@@ -22,8 +22,8 @@ export {
   QuerySyntaxError,
   UnknownValueError,
 } from './errors.js';
-export type { Hint, HintReason, Relaxation } from './types.js';
-export { parseQuery, termCount } from './components/query-syntax.js';
+export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
+export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';

@@ -6,7 +6,7 @@
 import { nameKey } from '../../reference/fold.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView, SearchFilters } from '../types.js';
+import type { IndexView, SearchFilters, SearchTerm } from '../types.js';
 import { cachedUnion } from './cached-union.js';
 import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';
@@ -27,7 +27,7 @@ export interface Plan {
   checks: ClauseCheck[];
   /** True when some filter can match nothing (an unknown city, a country without events). */
   impossible: boolean;
-  searchTerms: string[];
+  searchTerms: SearchTerm[];
   countriesIncluded: readonly string[];
   from: Day | null;
   to: Day | null;

@@ -97,7 +97,7 @@ function plainWords(q: string): string[] {
   const words: string[] = [];
   for (const clause of parseQuery(q).clauses) {
     if (clause.negated) continue;
-    for (const unit of clause.units) if (unit.kind === 'words') words.push(...unit.terms.map((t) => t.term));
+    for (const unit of clause.units) if (unit.kind === 'words') words.push(...unit.terms.flatMap((t) => t.words));
   }
   return words;
 }
