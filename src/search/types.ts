@@ -198,7 +198,9 @@ export type HintReason =
   | 'format_in_q'
   | 'subtopic_of_other_topic'
   | 'ambiguous_place'
-  | 'ambiguous_region';
+  | 'ambiguous_region'
+  | 'acronym_with_year'
+  | 'unknown_acronym';
 
 interface NamedCount {
   name: string;

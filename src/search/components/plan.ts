@@ -6,7 +6,8 @@
 import { nameKey } from '../../reference/fold.js';
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView, SearchFilters, SearchTerm } from '../types.js';
+import type { Hint, IndexView, SearchFilters, SearchTerm } from '../types.js';
+import { readAcronymYear } from './acronym-reading.js';
 import { cachedUnion } from './cached-union.js';
 import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';
@@ -33,6 +34,8 @@ export interface Plan {
   to: Day | null;
   /** The place filters as resolved (place-plan.ts). */
   places: PlacePlan;
+  /** How a value was read other than as written (acronym-reading.ts). */
+  hints: Hint[];
 }
 
 /** The values of a filter given once (`one`) or as a list (`many`), each once. */
@@ -234,7 +237,8 @@ function planEditions(index: IndexView, filters: SearchFilters, plan: Plan): voi
 
 /** Resolves every filter of a search into a plan (throws the read errors of ../errors.ts). */
 /** `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open). */
-export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
+export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
+  const { filters, hints } = readAcronymYear(given);
   const { from, to } = dateRangeOf(filters);
   const places: PlacePlan = { near: null, cities: null, regions: null, hints: [] };
   const plan: Plan = {
@@ -247,6 +251,7 @@ export function planSearch(index: IndexView, filters: SearchFilters, now: number
     from,
     to,
     places,
+    hints,
   };
   planCategories(index, filters, plan);
   plan.places = planPlaces(index, filters, plan);
