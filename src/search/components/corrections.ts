@@ -34,8 +34,12 @@ function wholeWordMostly(index: Spelling, term: string): boolean {
   return whole * 2 >= termSet(index, { term, words: [term], prefix: true }).size;
 }
 
-/** The closest dictionary terms to `term`, most events first among equally close ones. */
-function corrections(index: Spelling, { term, prefix }: QueryTerm, budget: WorkBudget, own = 0): string[] {
+/**
+ * The closest dictionary terms to `term`, most events first among equally close ones; none for a
+ * term the synonym table knows (its meaning is known: KDD is never respelt to PKDD).
+ */
+function corrections(index: Spelling, { term, prefix, expansions }: QueryTerm, budget: WorkBudget, own = 0): string[] {
+  if (expansions !== undefined) return [];
   const { text } = index.store;
   const ranked = index
     .fuzzy()
