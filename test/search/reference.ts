@@ -38,7 +38,32 @@ function rowTerms(row: ValidRow): string[] {
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
 
+/**
+ * A q of plain words in which a lower-case `or` stands between two words: its clauses (words
+ * joined by such an `or` are one clause); undefined for any other q. Any other `or` is a stop word.
+ */
+function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
+  if (/["|-]|\bOR\b/.test(q)) return undefined;
+  const words = q.split(/\s+/).filter(Boolean);
+  const isOr = (i: number) =>
+    words[i]!.toLowerCase() === 'or' &&
+    i > 0 &&
+    i < words.length - 1 &&
+    words[i - 1]!.toLowerCase() !== 'or' &&
+    words[i + 1]!.toLowerCase() !== 'or';
+  if (!words.some((_, i) => isOr(i))) return undefined;
+  const clauses: ReferenceClause[] = [];
+  for (const [i, word] of words.entries()) {
+    if (isOr(i)) continue;
+    if (i > 0 && isOr(i - 1)) clauses[clauses.length - 1]!.units.push({ word });
+    else if (word.toLowerCase() !== 'or') clauses.push({ negated: false, units: [{ word }] });
+  }
+  return clauses;
+}
+
 function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
+  const clauses = lowerCaseOrClauses(q);
+  if (clauses) return referenceQueryMatch(row, clauses, acronyms);
   return matchesPlainQuery(rowTerms(row), q, acronyms);
 }
 
