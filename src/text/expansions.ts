@@ -35,6 +35,8 @@ function buildTable(): Map<string, string[][]> {
 const TABLE = buildTable();
 /** The most words of any expression of the table. */
 const LONGEST = Math.max(...[...TABLE.keys()].map((key) => key.split(' ').length));
+/** The first word (singular) of every expression: a word not among them starts none. */
+const FIRST_WORDS = new Set([...TABLE.keys()].map((key) => key.split(' ')[0]!));
 
 /** An expression of the table found in q: how many words of q it takes, and what else it finds. */
 export interface FoundExpression {
@@ -42,10 +44,18 @@ export interface FoundExpression {
   expansions: string[][];
 }
 
-/** The longest expression of the table that `words` (terms of q, no stop words) start with at `from`. */
-export function expressionAt(words: readonly string[], from: number): FoundExpression | undefined {
+/**
+ * The longest expression of the table that `words` (terms of q, no stop words) start with at
+ * `from`. `singulars`: the words' singulars, when the caller has them (each is computed once).
+ */
+export function expressionAt(
+  words: readonly string[],
+  from: number,
+  singulars: readonly string[] = words.map(singular),
+): FoundExpression | undefined {
+  if (!FIRST_WORDS.has(singulars[from]!)) return undefined;
   for (let length = Math.min(LONGEST, words.length - from); length >= 1; length--) {
-    const expansions = TABLE.get(keyOf(words.slice(from, from + length)));
+    const expansions = TABLE.get(singulars.slice(from, from + length).join(' '));
     if (expansions !== undefined) return { length, expansions };
   }
   return undefined;

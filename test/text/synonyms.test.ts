@@ -52,3 +52,16 @@ describe('the synonym table', () => {
     expect(expressionAt(expressionWords('deep learning'), 0)?.expansions).toEqual([['dl']]);
   });
 });
+
+describe('the cost of an expansion (docs/api.md, Synonyms and related terms)', () => {
+  it('is at most 3 other ways of at most 4 words each', () => {
+    for (const entry of SYNONYMS) {
+      for (const text of entry.same) {
+        const found = expressionAt(expressionWords(text), 0)!;
+        expect(found.length, text).toBe(expressionWords(text).length);
+        expect(found.expansions.length, text).toBeLessThanOrEqual(3);
+        for (const words of found.expansions) expect(words.length, text).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+});

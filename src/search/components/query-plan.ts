@@ -59,6 +59,7 @@ const checkedPhrase = (index: Text, unit: QueryUnit): RoaringBitmap32 | undefine
 
 /** A clause's check of its phrases (those checked whole before are sets, not checks), or undefined. */
 function checkOf(index: Text, clause: QueryClause): ClauseCheck | undefined {
+  if (!clause.units.some((unit) => unit.kind === 'phrase')) return undefined;
   const phrases: PhraseCheck[] = [];
   const plain: RoaringBitmap32[] = [];
   for (const unit of clause.units) {

@@ -9,6 +9,7 @@
  */
 import { acronymPositions } from '../../store/editions.js';
 import { expressionAt, expressionWords } from '../../text/expansions.js';
+import { singular } from '../../text/inflection.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../types.js';
 
@@ -37,8 +38,9 @@ const EMPTY = new RoaringBitmap32().freeze();
  */
 export function termsOfWords(words: readonly string[], prefixLast: boolean): QueryTerm[] {
   const found: QueryTerm[] = [];
+  const singulars = words.map(singular);
   for (let at = 0; at < words.length; ) {
-    const expression = expressionAt(words, at);
+    const expression = expressionAt(words, at, singulars);
     const length = expression?.length ?? 1;
     const own = words.slice(at, at + length);
     at += length;
@@ -72,9 +74,11 @@ const isAcronym = (index: Text, word: string): boolean => acronymPositions(index
 
 /** The terms of the index a word matches: its singular and plural forms (an acronym only itself). */
 function formsOf(index: Text, word: string): readonly string[] {
-  const { text } = index.store;
-  if (isAcronym(index, word)) return text.has(word) ? [word] : [];
-  return text.formsOf(word).filter((form) => form === word || !isAcronym(index, form));
+  const forms = index.store.text.formsOf(word);
+  // Most words have no other form: no acronym to look up.
+  if (forms.length === 0 || (forms.length === 1 && forms[0] === word)) return forms;
+  if (isAcronym(index, word)) return index.store.text.has(word) ? [word] : [];
+  return forms.filter((form) => form === word || !isAcronym(index, form));
 }
 
 function unionOf(sets: readonly RoaringBitmap32[]): RoaringBitmap32 {
@@ -90,13 +94,6 @@ function intersectionOf(sets: RoaringBitmap32[]): RoaringBitmap32 {
   return result.freeze();
 }
 
-/** A set kept in the index's union cache under `key`, made by `make` the first time. */
-function cached(index: Text, key: string, make: () => RoaringBitmap32): RoaringBitmap32 {
-  let found = index.caches.unions.get(key);
-  if (!found) index.caches.unions.set(key, (found = make()));
-  return found;
-}
-
 /** Events with a word in one of its forms, or (`prefix`) with a word that starts with it. */
 function wordSet(index: Text, word: string, prefix = false): RoaringBitmap32 {
   const { text } = index.store;
@@ -106,22 +103,32 @@ function wordSet(index: Text, word: string, prefix = false): RoaringBitmap32 {
   const rest = own ? forms.filter((form) => !form.startsWith(word)) : forms;
   if (rest.length === 0) return own ?? EMPTY;
   if (own === undefined && rest.length === 1) return text.exact(rest[0]!);
-  return cached(index, `f:${word}${prefix ? '*' : ''}`, () =>
-    unionOf([...(own ? [own] : []), ...rest.map((form) => text.exact(form))]),
-  );
+  const key = `f:${word}${prefix ? '*' : ''}`;
+  let found = index.caches.unions.get(key);
+  if (!found) {
+    const sets = rest.map((form) => text.exact(form));
+    found = unionOf(own ? [own, ...sets] : sets);
+    index.caches.unions.set(key, found);
+  }
+  return found;
+}
+
+/** Events with all the words, the last as a prefix when so marked. */
+function allWords(index: Text, words: readonly string[], prefix: boolean): RoaringBitmap32 {
+  const last = words.length - 1;
+  if (last === 0) return wordSet(index, words[0]!, prefix);
+  return intersectionOf(words.map((word, i) => wordSet(index, word, prefix && i === last)));
 }
 
 /** Events a term matches: all its words (the last as a prefix when so marked), or all words of an expansion. */
 export function termSet(index: Text, { words, prefix, expansions }: QueryTerm): RoaringBitmap32 {
-  const last = words.length - 1;
-  const own = () => intersectionOf(words.map((word, i) => wordSet(index, word, prefix && i === last)));
-  if (expansions === undefined && words.length === 1) return own();
+  if (expansions === undefined) return allWords(index, words, prefix);
   const key = `w:${words.join(' ')}${prefix ? '*' : ''}`;
-  return cached(index, key, () => {
-    const sets = [
-      own(),
-      ...(expansions ?? []).map((other) => intersectionOf(other.map((word) => wordSet(index, word)))),
-    ];
-    return unionOf(sets);
-  });
+  let found = index.caches.unions.get(key);
+  if (!found) {
+    const sets = [allWords(index, words, prefix), ...expansions.map((other) => allWords(index, other, false))];
+    found = unionOf(sets);
+    index.caches.unions.set(key, found);
+  }
+  return found;
 }

@@ -40,7 +40,7 @@ describe('acronym', () => {
       expect(result.dateRange).toEqual({ from: '2026-01-01', to: '2026-12-31' });
       expect(result.hints).toEqual([
         // The bare acronym as written: acronym matches in any case.
-      { reason: 'acronym_with_year', given, parameter: 'acronym', value: given.slice(0, 4), detail: '2026' },
+        { reason: 'acronym_with_year', given, parameter: 'acronym', value: given.slice(0, 4), detail: '2026' },
       ]);
     },
   );
