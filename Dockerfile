@@ -61,6 +61,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/data/countries.json ./data/countries.json
 # Served at /docs/assistant.
 COPY docs/assistant.md ./docs/assistant.md
+# Files the API reference serves as they are (src/http/routes/docs.ts).
+COPY public ./public
 # The data and licence credits, served at /docs/notice.
 COPY NOTICE ./NOTICE
 

@@ -180,6 +180,30 @@ const envSchema = z.object({
     'must be 32 to 1024 characters, not a template placeholder',
     { secret: true },
   ),
+  /** Each key's feed budget, apart from its requests: units a minute and a day (one unit per 50 events written). */
+  PLAN_FREE_FEED_UNITS_PER_MINUTE: variable(integer(1, 1_000_000).default(100), 'must be an integer 1..1000000'),
+  PLAN_FREE_FEED_UNITS_PER_DAY: variable(integer(1, 100_000_000).default(2000), 'must be an integer 1..100000000'),
+  PLAN_PRO_FEED_UNITS_PER_MINUTE: variable(integer(1, 1_000_000).default(500), 'must be an integer 1..1000000'),
+  PLAN_PRO_FEED_UNITS_PER_DAY: variable(integer(1, 100_000_000).default(50_000), 'must be an integer 1..100000000'),
+  /** Answers compressed (brotli or gzip) when the client accepts it; "off" when something in front compresses. */
+  COMPRESSION: variable(z.enum(['on', 'off']).default('on'), 'must be on or off'),
+  /**
+   * Connections one server process holds at once; past it, new ones are closed at once. Above a
+   * load balancer's pool of kept-alive connections (docs/operating.md, "Connections").
+   */
+  MAX_CONNECTIONS: variable(integer(1, 1_000_000).default(2048), 'must be an integer 1..1000000'),
+  /** Requests one client address may send per minute to the pages and their files (/, /docs...). */
+  DOCS_PER_MINUTE: variable(integer(1, 1_000_000).default(120), 'must be an integer 1..1000000'),
+  /**
+   * The request log's buffer: lines wait here while standard output is slow, and are dropped
+   * (counted in /metrics) when it is full, instead of stopping the server.
+   */
+  LOG_BUFFER_KB: variable(integer(16, 1_048_576).default(4096), 'must be an integer 16..1048576 (KiB)'),
+  /**
+   * Benchmarks only: with BENCH_CEILING_BYTES, the compressed size of the ceiling route's body for a
+   * request that accepts brotli or gzip (made at start, sent from memory); 0 leaves it plain.
+   */
+  BENCH_CEILING_ENCODED_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */

@@ -22,10 +22,13 @@ import { primaryLog, runPrimary } from './ops/cluster.js';
 import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
-import { ProcessLog } from './ops/process-log.js';
+import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
+
+/** How long an exit waits for the request log's buffered lines. */
+const EXIT_LOG_WAIT_MS = 1000;
 
 const EXAMPLE_QUERY = '/api/gpt/conferences?q=machine+learning&country=Germany&limit=3';
 
@@ -117,6 +120,8 @@ function watchKeys(config: Config, log: ProcessLog): KeysFileWatcher {
 /** What one serving process holds: its data, the links and caches it answers with, and its apps. */
 interface Serving {
   supply: SnapshotSupply;
+  /** The request log's writer: the exit waits (a bounded while) for its lines. */
+  logOutput: LogDestination;
   watcher: KeysFileWatcher;
   redis: RedisLink | undefined;
   cache: ResponseCache | undefined;
@@ -129,6 +134,7 @@ interface Serving {
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
 function assembleServing(config: Config): Serving {
   const log = new ProcessLog();
+  const logOutput = logDestination(config.LOG_BUFFER_KB * 1024);
   const supply = snapshotSupply(config, log, (error) => metrics.snapshotPullFailures.inc({ reason: error.reason }));
   const watcher = watchKeys(config, log);
   const redis = config.REDIS_URL
@@ -142,6 +148,7 @@ function assembleServing(config: Config): Serving {
   const metrics: Metrics = createMetrics({
     snapshot: supply.source,
     keysFileRefused: () => watcher.refused() !== undefined,
+    logLinesDropped: logOutput.dropped,
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
@@ -152,6 +159,7 @@ function assembleServing(config: Config): Serving {
     config,
     lifecycle,
     metrics,
+    logStream: logOutput.stream,
     // Workers answer /readyz and /metrics for the whole process; the primary serves METRICS_PORT.
     ...(cluster.isWorker ? { cluster: workerClusterHealth(metrics.registry) } : {}),
     ...(redis ? { redis } : {}),
@@ -162,7 +170,7 @@ function assembleServing(config: Config): Serving {
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
       : buildMetricsApp(metrics.contentType, () => metrics.render());
-  return { supply, watcher, redis, cache, lifecycle, app, metricsApp };
+  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp };
 }
 
 /** The start's log line of the base URL when it is not https. */
@@ -206,7 +214,9 @@ function installShutdownSignals(config: Config, serving: Serving): void {
     },
     release: () => redis?.close(),
     log: app.log,
-    exit: (code) => process.exit(code),
+    // The drain's last lines ("drained; exiting") are written before the process ends, unless
+    // standard output lags for over a second.
+    exit: (code) => void serving.logOutput.settle(EXIT_LOG_WAIT_MS).then(() => process.exit(code)),
   });
   process.on('SIGTERM', () => drain('SIGTERM', 'pause'));
   // Ctrl-C is a person at a terminal, not a load balancer: no pause.

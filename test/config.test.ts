@@ -53,6 +53,15 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       WORKERS: 1,
       BENCH_CEILING_BYTES: 0,
+      PLAN_FREE_FEED_UNITS_PER_MINUTE: 100,
+      PLAN_FREE_FEED_UNITS_PER_DAY: 2000,
+      PLAN_PRO_FEED_UNITS_PER_MINUTE: 500,
+      PLAN_PRO_FEED_UNITS_PER_DAY: 50_000,
+      COMPRESSION: 'on',
+      MAX_CONNECTIONS: 2048,
+      DOCS_PER_MINUTE: 120,
+      LOG_BUFFER_KB: 4096,
+      BENCH_CEILING_ENCODED_BYTES: 0,
     });
   });
 
@@ -114,6 +123,15 @@ describe('loadConfig', () => {
       WORKERS: '4',
       BENCH_CEILING_BYTES: '2048',
       FEED_SECRET,
+      PLAN_FREE_FEED_UNITS_PER_MINUTE: '10',
+      PLAN_FREE_FEED_UNITS_PER_DAY: '200',
+      PLAN_PRO_FEED_UNITS_PER_MINUTE: '50',
+      PLAN_PRO_FEED_UNITS_PER_DAY: '5000',
+      COMPRESSION: 'off',
+      MAX_CONNECTIONS: '512',
+      DOCS_PER_MINUTE: '30',
+      LOG_BUFFER_KB: '256',
+      BENCH_CEILING_ENCODED_BYTES: '512',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -158,6 +176,15 @@ describe('loadConfig', () => {
       WORKERS: 4,
       BENCH_CEILING_BYTES: 2048,
       FEED_SECRET,
+      PLAN_FREE_FEED_UNITS_PER_MINUTE: 10,
+      PLAN_FREE_FEED_UNITS_PER_DAY: 200,
+      PLAN_PRO_FEED_UNITS_PER_MINUTE: 50,
+      PLAN_PRO_FEED_UNITS_PER_DAY: 5000,
+      COMPRESSION: 'off',
+      MAX_CONNECTIONS: 512,
+      DOCS_PER_MINUTE: 30,
+      LOG_BUFFER_KB: 256,
+      BENCH_CEILING_ENCODED_BYTES: 512,
     });
   });
 

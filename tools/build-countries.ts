@@ -42,7 +42,7 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   VN: ['Viet Nam'],
   IR: ['Islamic Republic of Iran', 'Persia'],
   LA: ['Lao PDR'],
-  CN: ["People's Republic of China", 'PRC', 'Mainland China'],
+  CN: ["People's Republic of China", 'PRC', 'P.R. China', 'PR China', 'Mainland China'],
   HK: ['Hong Kong SAR', 'Hong Kong, China'],
   CV: ['Cabo Verde'],
   VA: ['Holy See'],
@@ -52,6 +52,7 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
   TZ: ['United Republic of Tanzania'],
   PS: ['Palestinian Territories'],
   JP: ['Nippon', 'Nihon'],
+  KN: ['St. Kitts and Nevis', 'St. Kitts', 'Saint Kitts'],
 };
 
 /** Package alt spellings that are fragments or adjectives rather than names of the country. */

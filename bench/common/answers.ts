@@ -4,15 +4,20 @@
  */
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
 
-/** Asks every path once, in order (each must answer 200); returns the body sizes in bytes. */
+/**
+ * Asks every path once, in order (each must answer 200); returns the body sizes in bytes (decoded,
+ * when the answer was compressed). `seen` is shown each answer.
+ */
 export async function bodySizes(
   port: number,
   paths: readonly string[],
   headers: Record<string, string>,
+  seen?: (response: Response) => void,
 ): Promise<number[]> {
   const sizes: number[] = [];
   for (const path of paths) {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
+    seen?.(response);
     const body = await response.arrayBuffer();
     if (response.status !== 200)
       throw new Error(`GET ${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);

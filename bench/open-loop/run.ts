@@ -11,21 +11,12 @@
  * Default: the pinned 1M data set, 10 s per rate. --quick: the 100k set, 5 s per rate.
  * Target (1M): the mix's p99 at 50% of capacity ≤ 2× bare Fastify's at the same rate, and ≤ 10 ms.
  */
-import { loadavg } from 'node:os';
-import { openSnapshot } from '../../src/search/index.js';
-import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
-import type { PhaseLoad } from '../common/format.js';
-import { benchKeys } from '../common/keys.js';
+import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
-import { randomMix } from '../common/random-mix.js';
-import { commandLine, publishRun } from '../common/results.js';
-import { compileServer, serverBuilds } from '../common/server.js';
-import { wrkOrExit } from '../common/wrk.js';
+import { runScenario } from '../common/scenario.js';
 import { parseFractions } from './fractions.js';
 import { runOpenLoopPhase } from './phase.js';
-import { openLoopReport, openLoopTargets } from './report.js';
+import { openLoopSection, openLoopTargets } from './report.js';
 
 const options = benchOptions(
   'npm run bench:open-loop [-- --quick] [--seconds N] [--fractions LIST] [--connections N] [--late-ms N] [--pin] [--capacity N] [--skip-compile]',
@@ -47,53 +38,28 @@ const options = benchOptions(
     'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
   },
 );
-const log = (line: string) => console.error(line);
-wrkOrExit();
-const dataset = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
-const startedAt = new Date();
-const load: PhaseLoad[] = [{ phase: 'start', loadavg: loadavg() }];
-
-await ensureBenchData(log, dataset);
-const compile = options['skip-compile'] ? null : compileServer(log);
-const build = serverBuilds(compile)[0]!;
-const today = parseIsoDate(dataset.anchor)!;
-const paths = randomMix(openSnapshot(dataset.snapshot), { today }).map((query) => query.path);
-
-const { keysFile, key, cleanup } = benchKeys('confdir-bench-open-loop-');
-try {
-  const result = await runOpenLoopPhase({
-    build,
-    env: { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off' },
-    key,
-    paths,
-    ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
-    fractions: parseFractions(options.fractions),
-    seconds: options.seconds ?? (options.quick ? 5 : 10),
-    connections: options.connections,
-    wrkConnections: options['wrk-connections'],
-    wrkThreads: options.threads,
-    lateMs: options['late-ms'],
-    pin: options.pin,
-    log,
-  });
-  load.push({ phase: 'end', loadavg: loadavg() });
-  const command = commandLine('bench:open-loop');
-  const targets = openLoopTargets(result, dataset.events === BENCH_EVENTS);
-  const report = openLoopReport({ command, startedAt, dataset, load, targets, result });
-  publishRun(
-    {
-      name: 'open-loop',
-      startedAt,
-      label: dataset.label,
-      json: { command, load, targets, ...result },
-      report,
-      failures: result.failures,
-    },
-    log,
-  );
-} catch (error) {
-  log(`open-loop benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  cleanup();
-}
+await runScenario({
+  name: 'open-loop',
+  script: 'bench:open-loop',
+  title: 'Open loop',
+  events: options.quick ? 100_000 : BENCH_EVENTS,
+  skipCompile: options['skip-compile'],
+  run: ({ log, build, env, key, mix }) =>
+    runOpenLoopPhase({
+      build,
+      env,
+      key,
+      paths: mix().map((query) => query.path),
+      ...(options.capacity === undefined ? {} : { capacity: options.capacity }),
+      fractions: parseFractions(options.fractions),
+      seconds: options.seconds ?? (options.quick ? 5 : 10),
+      connections: options.connections,
+      wrkConnections: options['wrk-connections'],
+      wrkThreads: options.threads,
+      lateMs: options['late-ms'],
+      pin: options.pin,
+      log,
+    }),
+  targets: openLoopTargets,
+  section: openLoopSection,
+});

@@ -12,7 +12,7 @@ import { Bench } from 'tinybench';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
 import { InputParser } from '../../src/api/input.js';
 import { conferenceResponse, searchQuery, searchResponse, serializerSchema } from '../../src/api/schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from '../../src/api/views/answer-json.js';
+import { conferenceAnswerJson, searchAnswerJson } from '../../src/api/handlers/answer-json.js';
 import { eventPosition, openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';

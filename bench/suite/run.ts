@@ -38,7 +38,7 @@ import { openLoopTargets } from '../open-loop/report.js';
 import { runEngineVsSqlite } from '../sqlite/compare.js';
 import { runThroughputPhase } from '../throughput/phase.js';
 import { throughputTargets } from '../throughput/report.js';
-import { runZipfPhase } from '../zipf/phase.js';
+import { runZipfPhase, ZIPF_ACCEPT_ENCODING } from '../zipf/phase.js';
 import { zipfTargets } from '../zipf/report.js';
 import { runHttpPhase } from './http-phase.js';
 import type { LoadSample } from './report.js';
@@ -177,6 +177,7 @@ try {
     key,
     paths,
     draws: ZIPF_DRAWS,
+    acceptEncoding: ZIPF_ACCEPT_ENCODING,
     connections: THROUGHPUT_CONNECTIONS,
   });
   sampleLoad('end');

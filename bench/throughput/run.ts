@@ -12,20 +12,12 @@
  * Default: the pinned 1M data set (bench/common/dataset.ts), 16 connections, 3 rounds of 10 s per
  * setup. --quick: the 100k set from the same seed and anchor, 2 rounds of 5 s.
  */
-import { loadavg } from 'node:os';
-import { openSnapshot } from '../../src/search/index.js';
-import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
-import type { PhaseLoad } from '../common/format.js';
-import { benchKeys } from '../common/keys.js';
+import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
-import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
-import { commandLine, publishRun } from '../common/results.js';
-import { compileServer, serverBuilds } from '../common/server.js';
-import { wrkOrExit } from '../common/wrk.js';
+import { runScenario } from '../common/scenario.js';
+import { RANDOM_MIX_COUNT } from '../common/random-mix.js';
 import { runThroughputPhase } from './phase.js';
-import { throughputReport, throughputTargets } from './report.js';
+import { throughputSection, throughputTargets } from './report.js';
 
 const QUICK_EVENTS = 100_000;
 
@@ -49,51 +41,28 @@ const settings = {
   rounds: options.rounds ?? (options.quick ? 2 : 3),
   queries: options.queries,
 };
-const log = (line: string) => console.error(line);
-const dataset = benchDataset(settings.events);
-const startedAt = new Date();
-const load: PhaseLoad[] = [{ phase: 'start', loadavg: loadavg() }];
-
-wrkOrExit();
-await ensureBenchData(log, dataset);
-const compile = options['skip-compile'] ? null : compileServer(log);
-const build = serverBuilds(compile)[0]!;
-const today = parseIsoDate(dataset.anchor)!;
-const queries = randomMix(openSnapshot(dataset.snapshot), { count: settings.queries, today });
-
-const { keysFile, key, cleanup } = benchKeys('confdir-bench-throughput-');
-try {
-  const result = await runThroughputPhase({
-    build,
-    env: { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off' },
-    key,
-    snapshot: dataset.snapshot,
-    today,
-    queries,
-    seconds: settings.seconds,
-    connections: settings.connections,
-    threads: settings.threads,
-    rounds: settings.rounds,
-    log,
-  });
-  load.push({ phase: 'end', loadavg: loadavg() });
-  const command = commandLine('bench:throughput');
-  const targets = throughputTargets(result, dataset.events === BENCH_EVENTS, '1,000,000');
-  const report = throughputReport({ command, startedAt, dataset, load, targets, result });
-  publishRun(
-    {
-      name: 'throughput',
-      startedAt,
-      label: dataset.label,
-      json: { command, settings, load, targets, ...result },
-      report,
-      failures: result.failures,
-    },
-    log,
-  );
-} catch (error) {
-  log(`throughput benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  cleanup();
-}
+await runScenario({
+  name: 'throughput',
+  script: 'bench:throughput',
+  title: 'Throughput',
+  events: settings.events,
+  skipCompile: options['skip-compile'],
+  run: ({ log, dataset, build, env, key, mix, today }) =>
+    runThroughputPhase({
+      build,
+      env,
+      key,
+      snapshot: dataset.snapshot,
+      today,
+      queries: mix({ count: settings.queries }),
+      seconds: settings.seconds,
+      connections: settings.connections,
+      threads: settings.threads,
+      rounds: settings.rounds,
+      log,
+    }),
+  targets: (result, atFullSize) => throughputTargets(result, atFullSize, '1,000,000'),
+  section: throughputSection,
+  json: { settings },
+  loadNote: '; other work on the machine shows here',
+});

@@ -3,17 +3,15 @@
  * response cache at 0.8 of the ceiling route's req/s or more. Reported as met or not met, never
  * failing the run.
  */
-import { cpus, release, type as osType } from 'node:os';
-import type { BenchDataset } from '../common/dataset.js';
-import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
-import { type Target, targetsTable } from '../common/targets.js';
+import { int, mib, ms } from '../common/format.js';
+import type { Target } from '../common/targets.js';
 import type { ZipfResult } from './phase.js';
 
 export function zipfTargets(result: ZipfResult, atFullSize: boolean): Target[] {
   const [zipf, ceiling] = result.rows;
   return [
     {
-      name: 'Zipf mix with the default cache vs ceiling route, wrk',
+      name: `Zipf mix with the default cache${result.acceptEncoding ? `, Accept-Encoding: ${result.acceptEncoding},` : ''} vs ceiling route, wrk`,
       target: '≥ 0.8 of its req/s',
       measured: `${result.zipfToCeiling.toFixed(3)} (${int(zipf!.rps)} / ${int(ceiling!.rps)} req/s; cache hit rate ${(result.cache.hitRate * 100).toFixed(1)}%)`,
       met: atFullSize ? result.zipfToCeiling >= 0.8 : null,
@@ -25,7 +23,9 @@ export function zipfTargets(result: ZipfResult, atFullSize: boolean): Target[] {
 export function zipfSection(result: ZipfResult): string[] {
   const label = {
     'zipf mix': 'Zipf mix, response cache at its default size',
-    ceiling: `ceiling route (fixed ${int(result.meanBytes)}-byte body, same server)`,
+    ceiling: result.acceptEncoding
+      ? `ceiling route (fixed body of ${int(result.meanWireBytes)} bytes compressed, from memory, same server)`
+      : `ceiling route (fixed ${int(result.meanBytes)}-byte body, same server)`,
   };
   const cpu = (value: number | null) => (value === null ? '–' : value.toFixed(1));
   return [
@@ -44,35 +44,10 @@ export function zipfSection(result: ZipfResult): string[] {
       `${int(result.distinct)} distinct searches in it, the most popular ${(result.topShare * 100).toFixed(1)}% of the draws; mean answer ` +
       `${int(result.meanBytes)} bytes (the ceiling route's body); the distinct answers together ${mib(result.distinctBytes)}. ` +
       `Closed loop with wrk; req/s the median of the interleaved rounds, after 2 s of warm-up each (the cache starts empty). ` +
-      `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, \`RATE_LIMITS=off\`.`,
+      `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, \`RATE_LIMITS=off\`.` +
+      (result.acceptEncoding
+        ? ` Every request of both runs sends \`Accept-Encoding: ${result.acceptEncoding}\`: the mean answer as sent is ` +
+          `${int(result.meanWireBytes)} bytes, which the ceiling route sends compressed, made once at start.`
+        : ''),
   ];
-}
-
-export interface ZipfReportInput {
-  command: string;
-  startedAt: Date;
-  dataset: BenchDataset;
-  load: readonly PhaseLoad[];
-  targets: readonly Target[];
-  result: ZipfResult;
-}
-
-/** The markdown report of `npm run bench:zipf`. */
-export function zipfReport({ command, startedAt, dataset, load, targets, result }: ZipfReportInput): string {
-  return [
-    `# Zipf mix: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
-    '',
-    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
-    '',
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
-      `Load average (1 / 5 / 15 min): ${loadLine(load)}.`,
-    '',
-    ...(result.failures.length > 0
-      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
-      : []),
-    ...targetsTable(targets),
-    '',
-    ...zipfSection(result),
-    '',
-  ].join('\n');
 }

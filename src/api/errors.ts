@@ -4,13 +4,6 @@
  * Every error answer is `{ success: false, error, message, code }`, `code` being the row's stable
  * name, on which clients branch; a 5xx never carries internal detail.
  */
-import {
-  CountryListError,
-  EventNotFoundError,
-  PhraseTooBroadError,
-  QuerySyntaxError,
-  UnknownValueError,
-} from '../search/index.js';
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
 
 export type { Transport } from './transport-names.js';
@@ -20,6 +13,9 @@ const TOO_LONG = 'URI too long';
 const NOT_FOUND = 'Not found';
 const RATE_LIMITED = 'Rate limit exceeded';
 const NO_BODY = 'Send a GET request without a body.';
+/** What POST /api/gpt/feeds takes, for its refusals of a body (`json`). */
+const JSON_BODY = 'Send a JSON object of search parameters, with Content-Type: application/json.';
+const bodyAdvice = ({ json }: { json?: boolean } = {}): string => (json ? JSON_BODY : NO_BODY);
 const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its subtopics.`;
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
@@ -55,6 +51,11 @@ function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): stri
 interface Named {
   method: string;
   path: string;
+}
+
+/** A row about a request's body: its advice is what POST /api/gpt/feeds takes when `json`, else no body. */
+function aboutBody<S extends number, E extends string>(status: S, error: E, text: string) {
+  return { status, error, message: (body?: { json?: boolean }) => `${text} ${bodyAdvice(body)}` };
 }
 
 /** A row whose message is the same for every request. */
@@ -135,14 +136,22 @@ export const ERROR_TABLE = {
   unknown_parameter: {
     status: 400,
     error: INVALID,
-    message: ({ name, suggestion, valid }: { name: string; suggestion?: string; valid: readonly string[] }) =>
-      `Unknown ${word('parameter')} '${name}'.${suggestion ? ` Did you mean: ${suggestion}?` : ''} ${
+    message: ({
+      name,
+      suggestions,
+      valid,
+    }: {
+      name: string;
+      suggestions: readonly string[];
+      valid: readonly string[];
+    }) =>
+      `Unknown ${word('parameter')} '${name}'.${suggestions.length > 0 ? ` Did you mean: ${suggestions.join(' or ')}?` : ''} ${
         valid.length > 0
           ? `Valid ${word('parameters')}: ${valid.join(', ')}.`
           : `This operation takes no ${word('parameters')}.`
       }`,
   },
-  bad_request: fixed(400, 'Bad request', `The request could not be read. ${NO_BODY}`),
+  bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
   unauthorized: {
@@ -180,14 +189,15 @@ export const ERROR_TABLE = {
   method_not_allowed: {
     status: 405,
     error: 'Method not allowed',
-    message: ({ method, path }: Named) => `${path} does not accept ${method}; use GET.`,
+    message: ({ method, path, allowed = 'GET' }: Named & { allowed?: string }) =>
+      `${path} does not accept ${method}; use ${allowed}.`,
   },
   request_timeout: fixed(
     408,
     'Request timeout',
     'The request was not received in full in time. Send it again, all at once.',
   ),
-  payload_too_large: fixed(413, 'Payload too large', `The request body is too large. ${NO_BODY}`),
+  payload_too_large: aboutBody(413, 'Payload too large', 'The request body is too large.'),
   uri_too_long: {
     status: 414,
     error: TOO_LONG,
@@ -195,11 +205,7 @@ export const ERROR_TABLE = {
       `The request URL is ${length} characters long; the limit is ${limit}.`,
   },
   path_segment_too_long: fixed(414, TOO_LONG, 'A segment of the URL path is too long.'),
-  unsupported_media_type: fixed(
-    415,
-    'Unsupported media type',
-    `The request body has an unsupported content type. ${NO_BODY}`,
-  ),
+  unsupported_media_type: aboutBody(415, 'Unsupported media type', 'The request body has an unsupported content type.'),
   headers_too_large: fixed(
     431,
     'Request header fields too large',
@@ -211,11 +217,17 @@ export const ERROR_TABLE = {
     message: ({ limit, window, retryAfter }: { limit: number; window: string; retryAfter: number }) =>
       `Rate limit exceeded: ${limit} requests per ${window} on this key's plan. Please try again in ${retryAfter} seconds.`,
   },
-  feed_too_frequent: {
+  feed_budget_exceeded: {
     status: 429,
     error: RATE_LIMITED,
     message: ({ retryAfter }: { retryAfter: number }) =>
-      `This feed was fetched less than a minute ago; a feed may be fetched once a minute. Please try again in ${retryAfter} seconds.`,
+      `This feed cannot be written now: the key that signed it has used its feed budget for the moment. Please try again in ${retryAfter} seconds.`,
+  },
+  pages_rate_limited: {
+    status: 429,
+    error: RATE_LIMITED,
+    message: ({ retryAfter }: { retryAfter: number }) =>
+      `Too many requests for these pages from this address. Please try again in ${retryAfter} seconds.`,
   },
   key_guessing: fixed(
     429,
@@ -283,45 +295,4 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
     const message = transport === 'http' ? this.message : renderFor(this.template, transport);
     return { success: false, error: ERROR_TABLE[this.code].error, message, code: this.code };
   }
-}
-
-const SYNTAX_PROBLEMS: Readonly<Record<QuerySyntaxError['problem'], string>> = {
-  unbalanced_quote: 'has a quote without its closing quote',
-  lone_minus: 'has a minus without a word after it',
-  or_at_edge: 'has OR without a term on each side',
-  or_negated: 'joins an excluded term with OR',
-};
-
-/** The read verbs' refusals, worded by the table; undefined for anything else. */
-export function readError(error: unknown): ApiError | undefined {
-  if (error instanceof UnknownValueError) {
-    const { value, suggestions, known, elsewhere, parameter } = error;
-    const unknown = { value, suggestions, ...(elsewhere ? { elsewhere } : {}) };
-    if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
-    if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
-    if (parameter === 'series') return new ApiError('unknown_series', unknown);
-    if (parameter === 'city') return new ApiError('unknown_city', unknown);
-    if (parameter === 'near') return new ApiError('unknown_place', unknown);
-    if (parameter === 'region') return new ApiError('unknown_region', unknown);
-    return new ApiError('unknown_country', { ...unknown, parameter });
-  }
-  if (error instanceof CountryListError) {
-    return new ApiError('country_list', { value: error.value, countries: error.countries });
-  }
-  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
-  if (error instanceof QuerySyntaxError) {
-    const { problem, fix, corrected } = error;
-    return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[problem], fix, corrected });
-  }
-  if (error instanceof PhraseTooBroadError) {
-    const { phrase, candidates, limit } = error;
-    return new ApiError('phrase_too_broad', { phrase, candidates, limit });
-  }
-  return undefined;
-}
-
-/** The table row for any thrown value: an ApiError, a read verb's refusal, else a 500. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return readError(error) ?? new ApiError('internal');
 }

@@ -3,10 +3,18 @@
  * handlers, the error table, the response schemas and views, and the OpenAPI document. Nothing here
  * knows about Fastify or MCP; src/http and src/mcp import it through this file.
  */
-export { ApiError, type ErrorCode, readError, toApiError } from './errors.js';
+export { ApiError, type ErrorCode } from './errors.js';
+export { readError, toApiError } from './read-errors.js';
 export { InputParser } from './input.js';
 export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
 export { type HandlerContext, JsonText, type Operation } from './operation.js';
 export { OPERATIONS, operationList } from './operations.js';
-export { errorResponse, feedQuery, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';
+export {
+  errorResponse,
+  FEED_SEARCH_PARAMETERS,
+  feedQuery,
+  type JsonObject,
+  parameterSchema,
+  serializerSchema,
+} from './schemas/index.js';
 export { FEED_PARSER, type FeedSigner, feedLinks, feedLinksResponse } from './feeds/index.js';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Day, formatIsoDate } from '../util/dates.js';
 import { ApiError } from './errors.js';
 import type { Operation, OperationInput } from './operation.js';
-import { meantParameter, meantValue } from './parameter-hints.js';
+import { meantParameters, meantValue } from './parameter-hints.js';
 import { setting } from './transport-names.js';
 
 type Texts = Record<string, string>;
@@ -32,8 +32,7 @@ function rejectUnknown(raw: unknown, names: readonly string[]): void {
   if (typeof raw !== 'object' || raw === null) return;
   for (const name of Object.keys(raw)) {
     if (names.includes(name)) continue;
-    const suggestion = meantParameter(name, names);
-    throw new ApiError('unknown_parameter', { name, valid: names, ...(suggestion ? { suggestion } : {}) });
+    throw new ApiError('unknown_parameter', { name, valid: names, suggestions: meantParameters(name, names) });
   }
 }
 

@@ -56,7 +56,7 @@ const ERROR_EXAMPLES: Partial<Record<ErrorCode, ApiError>> = {
   rate_limited: new ApiError('rate_limited', { limit: 60, window: 'minute', retryAfter: 42 }),
   internal: new ApiError('internal'),
   feed_not_found: new ApiError('feed_not_found'),
-  feed_too_frequent: new ApiError('feed_too_frequent', { retryAfter: 42 }),
+  feed_budget_exceeded: new ApiError('feed_budget_exceeded', { retryAfter: 42 }),
   feed_url_too_long: new ApiError('feed_url_too_long', { length: 1210, limit: 1006 }),
 };
 

@@ -46,7 +46,7 @@ type Schema = z.ZodType<Record<string, unknown>>;
 
 /**
  * An answer written as JSON text, byte for byte what the response schema serializes its body to
- * (views/answer-json.ts): events are written from the columns without an object per event.
+ * (handlers/answer-json.ts): events are written from the columns without an object per event.
  */
 export class JsonText {
   /** `bytes`: the text in UTF-8, as the HTTP transport sends it. */

@@ -24,9 +24,9 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/gpt/conferences',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by free text, topic, sub-topic, country, continent, city, type and dates. Every filter given ' +
-      'narrows the result; country and countries form one filter (any of them). Returns one page (limit, offset) ' +
-      'and the exact total.',
+      'Finds events by q (free text), topic, subtopic, country or countries, continent, city, near (radius_km), ' +
+      'region, type, format, cfp, core_rank, ccf_rank, acronym, series, deadline_from, deadline_to and dates ' +
+      '(from, to, month, year). Every filter narrows the result. Returns a page and the exact total.',
     query: searchQuery,
     response: {
       component: 'SearchResponse',

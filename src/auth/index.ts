@@ -1,4 +1,4 @@
-export { PLANS, isPlan } from './plans.js';
+export { feedUnits, isPlan, PLANS } from './plans.js';
 export {
   KeysFileError,
   KeysFileRefused,

@@ -10,11 +10,15 @@ import type { SnapshotHeader } from '../snapshot/format.js';
 import { DeadlineStore } from '../source/deadline-store.js';
 import { loadPlaces, type Places } from '../source/location.js';
 import { problem, type RowProblem } from '../source/problems.js';
-import { openSource } from '../source/read.js';
+import { openSource, type SourceReader } from '../source/read.js';
+import { readSeriesTables, type SeriesTables } from '../source/series-tables.js';
+import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
 import { validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
-import { DeadlineJoin } from './deadline-join.js';
+import { DeadlineJoin, EventJoin } from './deadline-join.js';
+import { estimateDeadlines } from './estimates.js';
+import { extrasSummary, seriesOf } from './extras.js';
 import { findDuplicates } from './dedupe.js';
 import { type BuildReport, makeReport, writeReport } from './report.js';
 
@@ -58,38 +62,63 @@ export class InvalidRowsError extends Error {
 
 const PROGRESS_EVERY = 10_000;
 
+type Progress = NonNullable<BuildOptions['onProgress']>;
+
+/** The rows of a source read and validated: those kept, every problem, and the counts. */
+interface ReadRows {
+  valid: ValidRow[];
+  problems: RowProblem[];
+  sourceRows: number;
+  invalidRows: number;
+  /** Valid rows whose dates are unknown: not built by this snapshot format. */
+  undatedRows: number;
+}
+
+/** Reads every row of the source with its rows of the event tables, and validates them. */
+function readRows(source: SourceReader, countries: CountryResolver, places: Places, progress: Progress): ReadRows {
+  const read: ReadRows = { valid: [], problems: [], sourceRows: 0, invalidRows: 0, undatedRows: 0 };
+  const seen = new Set<number>();
+  progress('reading', 0, source.count);
+  const deadlines = new DeadlineJoin(source.deadlines());
+  const topics = new EventJoin(source.table(EVENT_TOPICS), EVENT_TOPICS.name, 'row_event_unknown');
+  const sources = new EventJoin(source.table(EVENT_SOURCES), EVENT_SOURCES.name, 'row_event_unknown');
+  const deadlineStore = new DeadlineStore();
+  for (const raw of source.rows()) {
+    read.sourceRows++;
+    const lists = { topics: topics.take(raw.id), sources: sources.take(raw.id) };
+    const result = validateRow(raw, countries, places, deadlines.take(raw.id), deadlineStore, lists);
+    const { row } = result;
+    for (const p of result.problems) read.problems.push(p);
+    const idTaken = row !== null && seen.has(row.id);
+    if (idTaken) read.problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
+    if (row && !idTaken) {
+      seen.add(row.id);
+      read.valid.push(row);
+    } else if (result.undated) read.undatedRows++;
+    else read.invalidRows++;
+    if (read.sourceRows % PROGRESS_EVERY === 0) progress('reading', read.sourceRows, source.count);
+  }
+  progress('reading', read.sourceRows, source.count);
+  for (const join of [deadlines, topics, sources]) for (const p of join.problems()) read.problems.push(p);
+  return read;
+}
+
 /** Reads, validates and compiles the operator's SQLite dump into one snapshot file. */
 export function buildSnapshot(options: BuildOptions): BuildResult {
   const progress = options.onProgress ?? (() => {});
   const source = openSource(options.input);
   const countries = new CountryResolver(loadCountries());
   const places = loadPlaces();
-  const valid: ValidRow[] = [];
-  const problems: RowProblem[] = [];
-  const seen = new Set<number>();
-  let sourceRows = 0;
-  let invalidRows = 0;
+  let read: ReadRows;
+  let series: SeriesTables;
   try {
-    progress('reading', 0, source.count);
-    const deadlines = new DeadlineJoin(source.deadlines());
-    const deadlineStore = new DeadlineStore();
-    for (const raw of source.rows()) {
-      sourceRows++;
-      const { row, problems: rowProblems } = validateRow(raw, countries, places, deadlines.take(raw.id), deadlineStore);
-      for (const p of rowProblems) problems.push(p);
-      const idTaken = row !== null && seen.has(row.id);
-      if (idTaken) problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
-      if (row && !idTaken) {
-        seen.add(row.id);
-        valid.push(row);
-      } else invalidRows++;
-      if (sourceRows % PROGRESS_EVERY === 0) progress('reading', sourceRows, source.count);
-    }
-    progress('reading', sourceRows, source.count);
-    for (const p of deadlines.problems()) problems.push(p);
+    read = readRows(source, countries, places, progress);
+    series = readSeriesTables(source.table(SERIES_ALIASES), source.table(ACCEPTANCE_RATES), seriesOf(read.valid));
   } finally {
     source.close();
   }
+  const { valid, sourceRows, invalidRows } = read;
+  const problems = [...read.problems, ...series.problems];
 
   progress('duplicates');
   const duplicates = findDuplicates(valid, options.dedupe === true);
@@ -103,6 +132,8 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     sourceRows,
     validRows: rows.length,
     invalidRows,
+    undatedRows: read.undatedRows,
+    extras: extrasSummary(source.tables, rows, series, estimateDeadlines(rows)),
     skipInvalid: options.skipInvalid === true,
     deduped: options.dedupe === true,
     droppedDuplicates: valid.length - rows.length,

@@ -34,12 +34,25 @@ function problemLine(problem: RowProblem): string {
   return `  id ${problem.id ?? '?'}  ${name}  ${problem.column} ${value}${suggestion}`;
 }
 
+/** One line on the additions of source format 5, or null when the file has none. */
+function extrasLine({ extras }: BuildReport): string | null {
+  if (extras.tables.length === 0 && extras.verifiedEvents + extras.monthPrecisionEvents === 0) return null;
+  return (
+    `checked, not in this snapshot format: ${number(extras.moreTopics)} more topics and sub-topics, ` +
+    `${number(extras.sources)} sources, ${number(extras.aliases)} aliases, ${number(extras.acceptanceRates)} acceptance rates, ` +
+    `${number(extras.estimatedDeadlines.length)} estimated deadlines`
+  );
+}
+
 /** The lines to print for a report, ending with where the full report was written. */
 export function reportText(report: BuildReport, reportPath: string | null): string[] {
+  const undated = report.undatedRows > 0 ? `, ${number(report.undatedRows)} undated (not built)` : '';
   const lines = [
-    `${number(report.sourceRows)} rows: ${number(report.validRows)} built, ${number(report.invalidRows)} invalid; ` +
+    `${number(report.sourceRows)} rows: ${number(report.validRows)} built, ${number(report.invalidRows)} invalid${undated}; ` +
       `${number(report.errors)} errors, ${number(report.warnings)} warnings`,
   ];
+  const extras = extrasLine(report);
+  if (extras !== null) lines.push(extras);
   if (report.summary.length === 0) return lines;
   lines.push(
     '',

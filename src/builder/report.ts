@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { REASONS, type ReasonCode, type RowProblem, type Severity } from '../source/problems.js';
 import type { DuplicateGroup } from './dedupe.js';
+import type { ExtrasSummary } from './extras.js';
 
 /** The problems of one reason code. */
 interface ReasonSummary {
@@ -23,6 +24,8 @@ export interface BuildReport {
   validRows: number;
   /** Rows with at least one error. */
   invalidRows: number;
+  /** Rows without errors whose dates are unknown: not built by this snapshot format. */
+  undatedRows: number;
   skippedInvalid: boolean;
   errors: number;
   warnings: number;
@@ -36,6 +39,8 @@ export interface BuildReport {
   /** Every problem, in id order. */
   problems: RowProblem[];
   duplicates: DuplicateGroup[];
+  /** The additions of source format 5: topics, sources, aliases, rates, estimated deadlines. */
+  extras: ExtrasSummary;
 }
 
 export interface ReportInput {
@@ -43,6 +48,8 @@ export interface ReportInput {
   sourceRows: number;
   validRows: number;
   invalidRows: number;
+  undatedRows: number;
+  extras: ExtrasSummary;
   skipInvalid: boolean;
   deduped: boolean;
   droppedDuplicates: number;
@@ -88,6 +95,7 @@ export function makeReport(input: ReportInput): BuildReport {
     sourceRows: input.sourceRows,
     validRows: input.validRows,
     invalidRows: input.invalidRows,
+    undatedRows: input.undatedRows,
     skippedInvalid: input.invalidRows > 0 && input.skipInvalid,
     errors: count(problems, (p) => p.severity === 'error'),
     warnings: count(problems, (p) => p.severity === 'warning'),
@@ -97,6 +105,7 @@ export function makeReport(input: ReportInput): BuildReport {
     summary: summarize(problems),
     problems,
     duplicates: input.duplicates,
+    extras: input.extras,
   };
 }
 

@@ -160,6 +160,8 @@ export class EventFactory {
       core_rank: null,
       ccf_rank: null,
       region: null,
+      date_precision: null,
+      last_verified: null,
     };
     return { row, series: naming.series };
   }

@@ -6,20 +6,19 @@
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, ApiError, OPERATIONS, operationList } from '../api/index.js';
-import { type KeyRing, REDACTED, redactKeys } from '../auth/index.js';
+import { API_KEY_HEADER, OPERATIONS, operationList } from '../api/index.js';
+import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
-import type { RedisLink } from '../limits/index.js';
+import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
 import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { PullStatus } from '../ops/pull/puller.js';
-import { keysRefusal, type KeysRefusal, pullReport, snapshotRefusal } from '../ops/refusal.js';
-import { type SnapshotStatus, snapshotVersion } from '../ops/snapshot-holder.js';
-import type { SnapshotIndex } from '../search/index.js';
+import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
-import { registerMethods } from './plugins/methods.js';
+import { registerMethods, registerPostOnly } from './plugins/methods.js';
+import { registerUncachedCompression } from './plugins/compression.js';
+import { Compressor } from './encoding.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
@@ -31,37 +30,17 @@ import {
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import { FeedCache } from './feed-cache.js';
-import { CALENDAR_PATH, FEED_ROUTE, registerFeedRoutes } from './routes/feeds.js';
+import { CALENDAR_PATH, FEED_ROUTE, FEEDS_PATH, registerFeedRoutes } from './routes/feeds.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
 import type { Lifecycle } from '../ops/lifecycle.js';
-import { HEALTH_PATHS, METRICS_PATH, type Readiness, registerHealthRoutes } from './routes/health.js';
+import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
+
+export type { SnapshotSource } from './snapshot-readiness.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
-
-/** Holds the snapshot the app answers from; a later snapshot swap replaces what current() returns. */
-export interface SnapshotSource {
-  current(): SnapshotIndex;
-  /** The serving snapshot's version (a SnapshotHolder knows it without recomputing). */
-  version?(): string;
-  /** Swap counters and the last failure, for /readyz (a SnapshotHolder has them). */
-  status?(): SnapshotStatus | undefined;
-  /**
-   * False until a first snapshot is loaded (a replica pulling from SNAPSHOT_SOURCE starts empty):
-   * the API answers 503 meanwhile. Absent: always loaded.
-   */
-  loaded?(): boolean;
-  /** The pull from SNAPSHOT_SOURCE, for /readyz. */
-  pull?(): PullStatus;
-}
-
-/** Gives the current key ring (the keys file watcher's ring()). */
-interface KeySource {
-  ring(): KeyRing;
-  /** Whether the file at the keys path was refused, keeping the previous keys (a watcher knows). */
-  refused?(): KeysRefusal | undefined;
-}
 
 export interface BuildAppOptions {
   snapshot: SnapshotSource;
@@ -98,47 +77,6 @@ function trustProxyOption(
   return typeof value === 'boolean' ? value : [...value];
 }
 
-/** What /readyz says about the serving snapshot, its source and the keys file: no paths, no checksums. */
-function readiness(snapshot: SnapshotSource, keys: KeySource, version: () => string): Readiness {
-  const pull = snapshot.pull?.();
-  const source = pull ? { source: pullReport(pull) } : {};
-  const keysRefused = keysRefusal(keys.refused?.());
-  const keysReport = { keys: { file_refused: keysRefused } };
-  if (snapshot.loaded?.() === false) return { degraded: false, report: { snapshot: null, ...source, ...keysReport } };
-  const status = snapshot.status?.();
-  const { header, size } = snapshot.current();
-  const snapshotRefused = snapshotRefusal(status?.refusedFile);
-  const history = status
-    ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: snapshotRefusal(status.lastFailure) }
-    : {};
-  return {
-    degraded: snapshotRefused !== null || keysRefused !== null || pull?.state === 'degraded',
-    report: {
-      snapshot: {
-        version: version(),
-        built_at: header.builtAt,
-        events: size,
-        ...history,
-        file_refused: snapshotRefused,
-      },
-      ...source,
-      ...keysReport,
-    },
-  };
-}
-
-/**
- * Before a first snapshot is loaded (pulling at start), every API request answers 503 not_ready,
- * with Retry-After, ahead of the key check.
- */
-function registerLoadedGate(api: FastifyInstance, snapshot: SnapshotSource): void {
-  const loaded = snapshot.loaded?.bind(snapshot);
-  if (!loaded) return;
-  api.addHook('onRequest', (_request, _reply, done) =>
-    done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } })),
-  );
-}
-
 /**
  * Node's request timeouts, given when the server is made (Fastify sets only requestTimeout, after):
  * the headers and the whole request, body included, within REQUEST_TIMEOUT_MS on every route
@@ -153,7 +91,7 @@ function serverTimeouts(requestTimeoutMs: number) {
 
 function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
   const { config } = options;
-  return Fastify({
+  const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: {
@@ -195,6 +133,11 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
     // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
+  // The connection cap (docs/operating.md, "Connections"): past it Node closes a new connection at
+  // once, which a balancer retries on another replica.
+  app.server.maxConnections = config.MAX_CONNECTIONS;
+  app.server.on('drop', () => options.metrics?.connectionsDropped.inc());
+  return app;
 }
 
 interface Clock {
@@ -203,17 +146,24 @@ interface Clock {
   nowSeconds(): number;
 }
 
+/** What the app's scopes share: the limits' counters and the compressor. */
+interface Shared {
+  limits: KeyLimits;
+  compressor: Compressor;
+}
+
 /**
  * The keyed scope: the loaded gate, the key check and limits, the response cache, the operation
  * table's routes, the MCP endpoint and the calendar feeds.
  */
-function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, clock: Clock): void {
-  const { snapshot, keys, config, redis } = options;
+function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, clock: Clock, shared: Shared): void {
+  const { snapshot, keys, config } = options;
   const { version, today, nowSeconds } = clock;
+  const { compressor } = shared;
   const index = () => snapshot.current();
   const mcp = new Set([MCP_PATH]);
   registerLoadedGate(api, snapshot);
-  const counters = registerApiKeyCheck(api, config, () => keys.ring(), redis, {
+  const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, {
     bearerRoutes: mcp,
     selfCountingRoutes: mcp,
     tokenRoutes: new Set([FEED_ROUTE]),
@@ -221,13 +171,17 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
   const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
   registerCacheHooks(api, {
     cache: options.cache,
+    compressor,
     metrics: options.metrics,
     version,
     today,
     deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
     routes: new Set(cacheable.map(routePattern)),
   });
-  if (config.BENCH_CEILING_BYTES > 0) registerCeilingRoute(api, config.BENCH_CEILING_BYTES);
+  if (config.BENCH_CEILING_BYTES > 0) {
+    const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
+    registerCeilingRoute(api, sizes, compressor);
+  }
   registerApiRoutes(api, OPERATIONS, { index, today, now: nowSeconds });
   // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
   const feeds = {
@@ -245,8 +199,12 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     ring: () => keys.ring(),
     counters,
     cache,
+    compressor,
+    metrics: options.metrics,
     ...feeds,
   });
+  // Last of the scope's onSend hooks: what the caches encoded already passes through.
+  registerUncachedCompression(api, compressor);
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -264,6 +222,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
   };
   const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  const shared: Shared = {
+    limits: createKeyLimits(config, redis),
+    compressor: new Compressor({
+      enabled: config.COMPRESSION === 'on',
+      count: (coding) => options.metrics?.compressions.inc({ encoding: coding }),
+    }),
+  };
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
   installErrorHandlers(app, operationList());
@@ -277,6 +242,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
   registerMethods(app, [...OPERATIONS.map(routePattern), CALENDAR_PATH, FEED_ROUTE, ...publicPaths]);
   registerMcpMethods(app);
+  registerPostOnly(app, FEEDS_PATH);
 
   registerHardening(app, config);
   registerObservability(app, observed);
@@ -289,10 +255,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
     ...(options.cluster ? { cluster: options.cluster } : {}),
   });
-  registerOpenApiRoutes(app, config);
-  registerDocsRoutes(app, config);
+  registerOpenApiRoutes(app, config, shared.compressor);
+  registerDocsRoutes(app, config, shared);
 
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
-  void app.register(async (api) => registerKeyedScope(api, options, { version, today, nowSeconds }));
+  void app.register(async (api) => registerKeyedScope(api, options, { version, today, nowSeconds }, shared));
   return app;
 }

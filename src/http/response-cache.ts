@@ -20,10 +20,13 @@
  * UTF-8 in Buffers of their exact size: a serialized answer is a JS string built by concatenation
  * (a tree of pieces until flattened), and one character above U+00FF makes V8 store every character
  * of a string in 2 bytes, so a string cache held several times its budget. Each entry is charged its
- * body's bytes, its key's bytes as V8 stores the key, and ENTRY_OVERHEAD_BYTES.
+ * body's bytes, its compressed encodings' bytes (encoding.ts: kept beside the plain ones, each made
+ * the first time a request asks for it), its key's bytes as V8 stores the key, and
+ * ENTRY_OVERHEAD_BYTES.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Coding, Encodings } from './encoding.js';
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /**
@@ -37,6 +40,8 @@ const ONE_BYTE_RE = /^[\u0000-\u00ff]*$/;
 export interface CachedResponse {
   /** The serialized body, as sent, in UTF-8. */
   readonly body: Buffer;
+  /** The body compressed, in the encodings asked for so far. */
+  readonly encoded: Encodings;
   /** A strong entity tag, quoted: `"<base64url of the body's SHA-1>"`. */
   readonly etag: string;
   /** Bytes charged to the cache for this entry (see the module comment). */
@@ -131,25 +136,6 @@ function ownBuffer(body: string | Buffer): Buffer {
   return buffer;
 }
 
-/**
- * Whether an If-None-Match header matches `etag`, so that the answer is 304 Not Modified.
- * Handles `*`, lists and weak tags (If-None-Match uses the weak comparison).
- */
-export function ifNoneMatch(header: string | readonly string[] | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  const value = typeof header === 'string' ? header : header.join(',');
-  if (value.trim() === '*') return true;
-  const wanted = opaque(etag);
-  for (const part of value.split(',')) {
-    if (opaque(part.trim()) === wanted) return true;
-  }
-  return false;
-}
-
-function opaque(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag;
-}
-
 export class ResponseCache {
   readonly maxBytes: number;
   readonly maxEntryBytes: number;
@@ -189,6 +175,7 @@ export class ResponseCache {
     const buffer = ownBuffer(body);
     const entry: CachedResponse = Object.freeze({
       body: buffer,
+      encoded: Object.freeze({}),
       etag: etagOf(buffer),
       bytes: buffer.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES,
     });
@@ -200,6 +187,22 @@ export class ResponseCache {
     this.#lru.set(key, entry);
     this.#stores++;
     return entry;
+  }
+
+  /**
+   * Keeps `bytes`, the answer at `key` in the encoding `coding`, beside its plain bytes; returns the
+   * entry as it now is. Nothing is kept when the entry has left the cache or would grow over
+   * maxEntryBytes (it stays as it was).
+   */
+  addEncoding(key: string, entry: CachedResponse, coding: Coding, bytes: Buffer): CachedResponse {
+    const grown: CachedResponse = Object.freeze({
+      ...entry,
+      encoded: Object.freeze({ ...entry.encoded, [coding]: bytes }),
+      bytes: entry.bytes + bytes.length,
+    });
+    if (this.#lru.peek(key) !== entry || grown.bytes > this.maxEntryBytes) return entry;
+    this.#lru.set(key, grown);
+    return grown;
   }
 
   /** Drops every entry (after a snapshot swap the old version's keys are never asked for again). */

@@ -10,8 +10,13 @@
  * why the limits no longer sit on @fastify/rate-limit: its store runs one script per limiter, so
  * two windows took two round trips, and a hung Redis cost each request two command timeouts.
  *
- * Redis keys: `confdir:rl:m:<key id>`, `confdir:rl:d:<key id>`, `confdir:rl:g:<address>` and
- * `confdir:rl:f:<feed id>` (a hash of a feed's key id and parameters, never its token).
+ * A key's feed budget (docs/api.md, "Calendar feeds") is charged in units, not requests: a feed is
+ * charged what its limit would cost before it is written, while the budget has a unit left, and
+ * what it did not need is refunded after (so that concurrent writes cannot all pass one check).
+ *
+ * Redis keys: `confdir:rl:m:<key id>`, `confdir:rl:d:<key id>`, `confdir:rl:g:<address>`,
+ * `confdir:rl:fm:<key id>` and `confdir:rl:fd:<key id>` (the feed budget's minute and day), and
+ * `confdir:rl:a:<scope>:<address>` (per-address limits of public pages).
  */
 import { LRUCache } from 'lru-cache';
 import type { RedisLink } from './redis.js';
@@ -62,6 +67,34 @@ const WINDOW_SCRIPT = `${HIT}
 return hit(KEYS[1], ARGV[1], 1)
 `;
 
+/**
+ * The feed budget: refused (first value 1 by the minute, 2 by the day, with that window's count and
+ * ms left) when a window has no unit left; else ARGV[5] units charged to both: {0, minute count,
+ * ms, day count, ms}. KEYS: minute, day; ARGV: minute ms, day ms, per minute, per day, units.
+ */
+const BUDGET_SCRIPT = `${HIT}
+local function left(key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then return 0 end
+  return ttl
+end
+local minute = tonumber(redis.call('GET', KEYS[1]) or '0')
+if minute >= tonumber(ARGV[3]) then return {1, minute, left(KEYS[1])} end
+local day = tonumber(redis.call('GET', KEYS[2]) or '0')
+if day >= tonumber(ARGV[4]) then return {2, day, left(KEYS[2])} end
+local m = hit(KEYS[1], ARGV[1], ARGV[5])
+local d = hit(KEYS[2], ARGV[2], ARGV[5])
+return {0, m[1], m[2], d[1], d[2]}
+`;
+
+/** Takes ARGV[1] units back from each of KEYS that still exists (a window that reset owes nothing). */
+const REFUND_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 then redis.call('DECRBY', key, ARGV[1]) end
+end
+return 1
+`;
+
 interface ScriptCommands {
   confdirKeyHit(
     minuteKey: string,
@@ -72,7 +105,28 @@ interface ScriptCommands {
     requests: number,
   ): Promise<unknown>;
   confdirWindowHit(key: string, windowMs: number): Promise<unknown>;
+  confdirBudgetCharge(
+    minuteKey: string,
+    dayKey: string,
+    minuteMs: number,
+    dayMs: number,
+    perMinute: number,
+    perDay: number,
+    units: number,
+  ): Promise<unknown>;
+  confdirBudgetRefund(minuteKey: string, dayKey: string, units: number): Promise<unknown>;
 }
+
+/** A window's limit in units (or requests). */
+export interface Budget {
+  perMinute: number;
+  perDay: number;
+}
+
+/** A charge to a feed budget: refused by a window with no unit left, or charged to both. */
+export type BudgetCharge =
+  | { refused: 'minute' | 'day'; window: WindowHit }
+  | { refused: undefined; minute: WindowHit; day: WindowHit };
 
 export interface Counters {
   /**
@@ -82,8 +136,15 @@ export interface Counters {
   hitKey(keyId: string, perMinute: number, requests: number): Promise<KeyHit | undefined>;
   /** Counts a request without a valid key from `address`. Always counted: in memory while Redis is down. */
   hitGuess(address: string): Promise<WindowHit>;
-  /** Counts a fetch of a feed in its minute window. Always counted: in memory while Redis is down. */
-  hitFeed(feedId: string): Promise<WindowHit>;
+  /** Counts a request to a public page from `address`, in `scope`'s minute window. In memory while Redis is down. */
+  hitAddress(scope: string, address: string): Promise<WindowHit>;
+  /**
+   * Charges `units` to a key's feed budget unless a window has no unit left. Undefined: not
+   * counted (Redis down or failing), so no budget applies.
+   */
+  chargeFeedBudget(keyId: string, budget: Budget, units: number): Promise<BudgetCharge | undefined>;
+  /** Takes back units charged and not used (no-op on a window that has reset). */
+  refundFeedBudget(keyId: string, units: number): Promise<void>;
 }
 
 /** Fixed windows in process memory; the least recently used are dropped past MEMORY_ENTRIES. */
@@ -100,11 +161,40 @@ class MemoryWindows {
     window.count += requests;
     return { count: window.count, resetMs: window.resetAt - now };
   }
+
+  /** The window at `key` as it is (count 0 when absent or over), counting nothing. */
+  peek(key: string): WindowHit {
+    const now = Date.now();
+    const window = this.#windows.get(key);
+    if (window === undefined || window.resetAt <= now) return { count: 0, resetMs: 0 };
+    return { count: window.count, resetMs: window.resetAt - now };
+  }
+
+  /** Takes `requests` back from the window at `key` while it lasts. */
+  refund(key: string, requests: number): void {
+    const window = this.#windows.get(key);
+    if (window !== undefined && window.resetAt > Date.now()) window.count -= requests;
+  }
 }
 
 const keyNames = (keyId: string) => [`${PREFIX}m:${keyId}`, `${PREFIX}d:${keyId}`] as const;
 const guessName = (address: string) => `${PREFIX}g:${address}`;
-const feedName = (feedId: string) => `${PREFIX}f:${feedId}`;
+const addressName = (scope: string, address: string) => `${PREFIX}a:${scope}:${address}`;
+const budgetNames = (keyId: string) => [`${PREFIX}fm:${keyId}`, `${PREFIX}fd:${keyId}`] as const;
+
+/** The feed budget's charge in process memory: the same rule as BUDGET_SCRIPT. */
+function chargeInMemory(memory: MemoryWindows, keyId: string, budget: Budget, units: number): BudgetCharge {
+  const [minuteKey, dayKey] = budgetNames(keyId);
+  const minuteBefore = memory.peek(minuteKey);
+  if (minuteBefore.count >= budget.perMinute) return { refused: 'minute', window: minuteBefore };
+  const dayBefore = memory.peek(dayKey);
+  if (dayBefore.count >= budget.perDay) return { refused: 'day', window: dayBefore };
+  return {
+    refused: undefined,
+    minute: memory.hit(minuteKey, MINUTE_MS, units),
+    day: memory.hit(dayKey, DAY_MS, units),
+  };
+}
 
 /** The counters in process memory (no Redis configured). */
 function memoryCounters(memory: MemoryWindows): Counters {
@@ -117,8 +207,14 @@ function memoryCounters(memory: MemoryWindows): Counters {
     async hitGuess(address) {
       return memory.hit(guessName(address), MINUTE_MS);
     },
-    async hitFeed(feedId) {
-      return memory.hit(feedName(feedId), MINUTE_MS);
+    async hitAddress(scope, address) {
+      return memory.hit(addressName(scope, address), MINUTE_MS);
+    },
+    async chargeFeedBudget(keyId, budget, units) {
+      return chargeInMemory(memory, keyId, budget, units);
+    },
+    async refundFeedBudget(keyId, units) {
+      for (const name of budgetNames(keyId)) memory.refund(name, units);
     },
   };
 }
@@ -140,6 +236,8 @@ function windowsOf(reply: unknown): WindowHit[] | undefined {
 function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
   redis.client.defineCommand('confdirKeyHit', { numberOfKeys: 2, lua: KEY_SCRIPT });
   redis.client.defineCommand('confdirWindowHit', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
+  redis.client.defineCommand('confdirBudgetCharge', { numberOfKeys: 2, lua: BUDGET_SCRIPT });
+  redis.client.defineCommand('confdirBudgetRefund', { numberOfKeys: 2, lua: REFUND_SCRIPT });
   const scripts = redis.client as unknown as ScriptCommands;
   return {
     async hitKey(keyId, perMinute, requests) {
@@ -154,12 +252,33 @@ function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
       const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
       return hits?.[0] ?? memory.hit(name, MINUTE_MS);
     },
-    async hitFeed(feedId) {
-      const name = feedName(feedId);
+    async hitAddress(scope, address) {
+      const name = addressName(scope, address);
       const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
       return hits?.[0] ?? memory.hit(name, MINUTE_MS);
     },
+    async chargeFeedBudget(keyId, budget, units) {
+      const [minuteKey, dayKey] = budgetNames(keyId);
+      const reply = await redis.run(() =>
+        scripts.confdirBudgetCharge(minuteKey, dayKey, MINUTE_MS, DAY_MS, budget.perMinute, budget.perDay, units),
+      );
+      return budgetChargeOf(reply);
+    },
+    async refundFeedBudget(keyId, units) {
+      const [minuteKey, dayKey] = budgetNames(keyId);
+      await redis.run(() => scripts.confdirBudgetRefund(minuteKey, dayKey, units));
+    },
   };
+}
+
+/** BUDGET_SCRIPT's reply read, or undefined when it is not one. */
+function budgetChargeOf(reply: unknown): BudgetCharge | undefined {
+  if (!Array.isArray(reply) || (reply.length !== 3 && reply.length !== 5)) return undefined;
+  const [verdict, ...rest] = reply.map(Number);
+  const hits = windowsOf(rest);
+  if (hits === undefined) return undefined;
+  if (verdict === 1 || verdict === 2) return { refused: verdict === 1 ? 'minute' : 'day', window: hits[0]! };
+  return verdict === 0 && hits.length === 2 ? { refused: undefined, minute: hits[0]!, day: hits[1]! } : undefined;
 }
 
 /** The counters: in Redis when a link is given, else in process memory. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Plan, PlanLimits } from '../auth/plans.js';
 import type { Config } from '../config.js';
-import { createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
+import { type Budget, createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
 import { policyHeader, rateLimitHeaders, type WindowState } from './headers.js';
 import type { RedisLink } from './redis.js';
 
@@ -28,6 +28,19 @@ function planLimits(config: Config): Record<Plan, PlanLimits> {
   };
 }
 
+function feedBudgets(config: Config): Record<Plan, Budget> {
+  return {
+    free: { perMinute: config.PLAN_FREE_FEED_UNITS_PER_MINUTE, perDay: config.PLAN_FREE_FEED_UNITS_PER_DAY },
+    pro: { perMinute: config.PLAN_PRO_FEED_UNITS_PER_MINUTE, perDay: config.PLAN_PRO_FEED_UNITS_PER_DAY },
+  };
+}
+
+/** Whose feed budget a charge goes to: a key's id and plan. */
+interface BudgetHolder {
+  id: string;
+  plan: Plan;
+}
+
 export interface KeyLimits {
   /** False with RATE_LIMITS=off: checkKey then does nothing, and need not be called. */
   readonly counting: boolean;
@@ -42,14 +55,19 @@ export interface KeyLimits {
   /** For a request with an unknown key: throws once its address has sent too many. */
   checkUnknownKey(request: FastifyRequest): Promise<void>;
   /**
-   * For a fetch of the feed `feedId`: throws (window `feed`) when the feed was fetched less than a
-   * minute ago. Off with RATE_LIMITS=off.
+   * Before a feed is written for `key`: charges `units` to the key's feed budget, or throws
+   * (window FEED_BUDGET) when a window of it has no unit left. Resolves the units charged: 0 with
+   * RATE_LIMITS=off or while Redis is down (no budget applies).
    */
-  checkFeed(feedId: string): Promise<void>;
+  chargeFeedBudget(key: BudgetHolder, units: number): Promise<number>;
+  /** After the write: gives back units charged and not used. */
+  refundFeedBudget(key: BudgetHolder, units: number): Promise<void>;
+  /** For a request to a public page: throws (window `scope`) once its address has sent `perMinute` this minute. */
+  checkAddress(scope: string, request: FastifyRequest, perMinute: number): Promise<void>;
 }
 
-/** The window name of a feed fetched more often than once a minute. */
-export const FEED_WINDOW = 'feed';
+/** The window name of a feed budget with no unit left. */
+export const FEED_BUDGET = 'feed budget';
 
 function windowState(name: string, limit: number, windowMs: number, hit: WindowHit): WindowState {
   return {
@@ -68,6 +86,7 @@ function windowState(name: string, limit: number, windowMs: number, hit: WindowH
  */
 export function createKeyLimits(config: Config, redis: RedisLink | undefined): KeyLimits {
   const plans = planLimits(config);
+  const budgets = feedBudgets(config);
   const counters = createCounters(redis);
   const policies = new Map<Plan, string>(
     (Object.keys(plans) as Plan[]).map((name) => [
@@ -105,12 +124,27 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
       }
       reply.headers(rateLimitHeaders(policy, windows));
     },
-    async checkFeed(feedId) {
-      if (config.RATE_LIMITS === 'off') return;
-      const hit = await counters.hitFeed(feedId);
-      if (hit.count > 1) {
+    async chargeFeedBudget(key, units) {
+      if (config.RATE_LIMITS === 'off') return 0;
+      const budget = budgets[key.plan];
+      const charge = await counters.chargeFeedBudget(key.id, budget, units);
+      if (charge === undefined) return 0;
+      if (charge.refused === undefined) return units;
+      // No limit, count or plan in the refusal: a feed's subscribers hold no key (docs/api.md).
+      const retryAfter = Math.max(1, Math.ceil(charge.window.resetMs / 1000));
+      const limit = charge.refused === 'minute' ? budget.perMinute : budget.perDay;
+      throw new RateLimitExceeded({ name: FEED_BUDGET, limit }, retryAfter, { 'retry-after': String(retryAfter) });
+    },
+    async refundFeedBudget(key, units) {
+      if (units > 0) await counters.refundFeedBudget(key.id, units);
+    },
+    async checkAddress(scope, request, perMinute) {
+      const hit = await counters.hitAddress(scope, request.ip);
+      if (hit.count > perMinute) {
         const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
-        throw new RateLimitExceeded({ name: FEED_WINDOW, limit: 1 }, retryAfter, { 'retry-after': String(retryAfter) });
+        throw new RateLimitExceeded({ name: scope, limit: perMinute }, retryAfter, {
+          'retry-after': String(retryAfter),
+        });
       }
     },
     async checkUnknownKey(request) {

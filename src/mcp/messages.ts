@@ -90,11 +90,18 @@ function parseMessages(body: unknown): ReadMessages {
   return { messages };
 }
 
-/** The transport's checks after parsing: initialize alone, a known protocol version otherwise. */
-function sessionRefusal(messages: readonly JSONRPCMessage[], headers: PostHeaders): ReadMessages | undefined {
+/**
+ * The transport's checks after parsing: initialize alone and not in a batch (docs/api.md, "MCP":
+ * a batch of one initialize is refused too), a known protocol version otherwise.
+ */
+function sessionRefusal(
+  messages: readonly JSONRPCMessage[],
+  headers: PostHeaders,
+  batch: boolean,
+): ReadMessages | undefined {
   if (messages.some(isInitializeRequest)) {
-    if (messages.length === 1) return undefined;
-    return refuse(400, INVALID_REQUEST, 'Invalid Request: Only one initialization request is allowed');
+    if (messages.length === 1 && !batch) return undefined;
+    return refuse(400, INVALID_REQUEST, 'Invalid Request: initialize must be sent alone, not in a batch.');
   }
   const version = headers['mcp-protocol-version'];
   if (version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) return undefined;
@@ -111,5 +118,5 @@ export function readMessages(headers: PostHeaders, body: unknown): ReadMessages 
   if (refused) return refused;
   const read = parseMessages(body);
   if ('refusal' in read) return read;
-  return sessionRefusal(read.messages, headers) ?? read;
+  return sessionRefusal(read.messages, headers, Array.isArray(body)) ?? read;
 }

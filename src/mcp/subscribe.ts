@@ -7,6 +7,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import {
   FEED_PARSER,
+  FEED_SEARCH_PARAMETERS,
   type FeedSigner,
   feedLinks,
   feedLinksResponse,
@@ -18,14 +19,14 @@ import { propertySchema, type ToolContext } from './tools.js';
 
 export const SUBSCRIBE_TOOL = 'subscribeToSearch';
 
-/** The feed's own parameters; the others are searchConferences' and are described there (keeping tools/list short). */
-const OWN = new Set(['include', 'limit', 'offset']);
+/** The search parameters the feed takes as the search does: described there (keeping tools/list short). */
+const AS_IN_SEARCH = new Set<string>(FEED_SEARCH_PARAMETERS);
 
 function properties(): Record<string, object> {
   return Object.fromEntries(
     Object.entries(feedQuery.shape).map(([name, field]) => {
       const schema = propertySchema(field);
-      if (OWN.has(name)) return [name, schema];
+      if (!AS_IN_SEARCH.has(name)) return [name, schema];
       const { description: _description, example: _example, ...rest } = schema;
       return [name, { ...rest, description: `As ${name} of searchConferences.` }];
     }),

@@ -4,6 +4,7 @@
  * records, and gauges read at scrape time from the snapshot holder and the Redis client.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { flagGauge, redisGauge } from './probe-gauges.js';
 
 /** What the snapshot gauges read of the serving snapshot at each scrape. */
 export interface SnapshotMetricsStatus {
@@ -32,6 +33,8 @@ export interface MetricsOptions {
   keysFileRefused?: () => boolean;
   /** Whether pulling from SNAPSHOT_SOURCE fails (at start too), read at each scrape. */
   pullDegraded?: () => boolean;
+  /** Request log lines dropped because standard output fell behind (ops/process-log.ts), read at each scrape. */
+  logLinesDropped?: () => number;
   /** Node.js process metrics (CPU, memory, event loop lag, GC, handles). Default true. */
   defaultMetrics?: boolean;
   /** Upper bounds of the request duration histogram, in seconds. Default DURATION_BUCKETS. */
@@ -66,6 +69,16 @@ export interface Metrics {
   readonly rateLimited: Counter;
   readonly responseCacheHits: Counter;
   readonly responseCacheMisses: Counter;
+  /** Answers compressed, by encoding: a cache keeps each encoding, so hits add nothing here. */
+  readonly compressions: Counter<'encoding'>;
+  /** Units charged to keys' feed budgets (one per 50 events of a feed written). */
+  readonly feedBudgetUnits: Counter;
+  /** Feeds refused with 429 because their key's feed budget had no unit left. */
+  readonly feedBudgetRefusals: Counter;
+  /** Connections closed at once because the process held MAX_CONNECTIONS. */
+  readonly connectionsDropped: Counter;
+  /** Request log lines dropped because standard output fell behind. */
+  readonly logLinesDropped: Counter;
   /** 1, labelled with the serving snapshot's version. */
   readonly snapshotInfo: Gauge<'version'>;
   readonly snapshotAge: Gauge;
@@ -103,6 +116,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     rateLimited: counter('rate_limited_total', "Requests refused with 429: over the rate limit of the key's plan."),
     responseCacheHits: counter('response_cache_hits_total', 'Answers served from the response cache.'),
     responseCacheMisses: counter('response_cache_misses_total', 'Cacheable requests not found in the response cache.'),
+    ...edgeMetrics(registers, options.logLinesDropped),
     ...snapshotMetrics(registers, options.snapshot, options.now ?? Date.now),
     keysFileRefused: flagGauge(
       registers,
@@ -124,6 +138,44 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       options.pullDegraded,
     ),
     render: () => registry.metrics(),
+  };
+}
+
+/** Compression, feed budgets, the connection cap and the request log's drops. */
+function edgeMetrics(
+  registers: Registers,
+  logLinesDropped: (() => number) | undefined,
+): Pick<Metrics, 'compressions' | 'feedBudgetUnits' | 'feedBudgetRefusals' | 'connectionsDropped' | 'logLinesDropped'> {
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = [], collect?: () => void) =>
+    new Counter<L>({ name, help, labelNames, registers, ...(collect ? { collect } : {}) });
+  const dropped: Counter = counter(
+    'log_lines_dropped_total',
+    'Request log lines dropped: standard output lagged and the log buffer was full.',
+    [],
+    () => {
+      // The log's writer keeps the total; the counter mirrors it.
+      if (!logLinesDropped) return;
+      dropped.reset();
+      dropped.inc(logLinesDropped());
+    },
+  );
+  return {
+    compressions: counter('compressions_total', 'Answers compressed, by encoding (a cache hit compresses nothing).', [
+      'encoding',
+    ]),
+    feedBudgetUnits: counter(
+      'feed_budget_units_total',
+      "Units charged to keys' feed budgets: one per 50 events written.",
+    ),
+    feedBudgetRefusals: counter(
+      'feed_budget_refusals_total',
+      'Feeds refused with 429: their key had no feed budget left.',
+    ),
+    connectionsDropped: counter(
+      'connections_dropped_total',
+      'Connections closed at once: the process held MAX_CONNECTIONS.',
+    ),
+    logLinesDropped: dropped,
   };
 }
 
@@ -214,44 +266,4 @@ function snapshotMetrics(
       (metric, { refusedFile }) => metric.set(refusedFile === undefined ? 0 : 1),
     ),
   };
-}
-
-/** A 0/1 gauge read at each scrape (a probe that throws counts as 0); always 0 without a probe. */
-function flagGauge(registers: Registers, name: string, help: string, probe: (() => boolean) | undefined): Gauge {
-  const flag: Gauge = new Gauge({
-    name,
-    help,
-    registers,
-    // With workers: 1 when any worker's flag is up.
-    aggregator: 'max',
-    collect() {
-      flag.set(probe && probeSafely(probe) ? 1 : 0);
-    },
-  });
-  return flag;
-}
-
-/** redis_up: 1 up, 0 down (a probe that throws counts as down), -1 when there is no probe. */
-function redisGauge(registers: Registers, probeRedis: (() => boolean) | undefined): Gauge {
-  const redisUp: Gauge = new Gauge({
-    name: 'redis_up',
-    help: 'Whether Redis answers: 1 up, 0 down, -1 not configured.',
-    registers,
-    // With workers: down when any worker finds it down.
-    aggregator: 'min',
-    collect() {
-      if (probeRedis) redisUp.set(probeSafely(probeRedis) ? 1 : 0);
-    },
-  });
-  if (!probeRedis) redisUp.set(-1);
-  return redisUp;
-}
-
-/** A scrape must not fail because of the probe. */
-function probeSafely(probe: () => boolean): boolean {
-  try {
-    return probe();
-  } catch {
-    return false;
-  }
 }

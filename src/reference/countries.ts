@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DATA_DIR } from '../util/paths.js';
 import { CONTINENTS, type Continent } from './continents.js';
 import { nameKey } from './fold.js';
-import { closestMatches } from './suggest.js';
+import { closestMatches, editDistance } from './suggest.js';
 
 export interface Country {
   name: string;
@@ -127,6 +127,23 @@ export class CountryResolver {
   /** The country with exactly this stored name (as in data/countries.json), or undefined. */
   byName(storedName: string): Country | undefined {
     return this.byStoredName.get(storedName);
+  }
+
+  /**
+   * The one country whose stored name or alias (not a native name) is within one edit of a text of
+   * at least five letters ("United Kindom"), folded; undefined when none is, or several are.
+   */
+  withinOneEdit(text: string): Country | undefined {
+    const key = nameKey(text);
+    if (key.replaceAll(' ', '').length < 5) return undefined;
+    let found: Country | undefined;
+    for (let index = 0; index < this.suggestTargets.length; index++) {
+      if (editDistance(key, this.suggestKeys[index]!, 1) > 1) continue;
+      const country = this.suggestOwner.get(this.suggestTargets[index]!);
+      if (found !== undefined && country !== found) return undefined;
+      found = country;
+    }
+    return found;
   }
 
   /** Stored names of the countries closest to a misspelt name, best first (aliases count too). */

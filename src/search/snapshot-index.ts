@@ -19,7 +19,7 @@ import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { endOfDay, openAtSet, submissionCut } from './components/cfp.js';
+import { cfpStatusSets, endOfDay, submissionCut } from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
@@ -30,15 +30,8 @@ import { slotsByLatitude } from './components/geo.js';
 import { buildSlotTopicIndex } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import type {
-  FacetCubes,
-  FacetTables,
-  IndexView,
-  Listing,
-  SetCaches,
-  SlotsByLatitude,
-  SlotTopicIndex,
-} from './types.js';
+import type { CfpStatusSets, Listing } from './types.js';
+import type { FacetCubes, FacetTables, IndexView, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
 const SET_CACHE_ENTRIES = 256;
@@ -55,7 +48,7 @@ export const WARM_BUILDS = [
   'countryTopicLists',
   'itemWriter',
   'withoutDeadline',
-  'openCalls',
+  'cfpStatuses',
   'deadlineOrder',
   'upcomingSplit',
 ] as const;
@@ -92,8 +85,8 @@ export class SnapshotIndex implements IndexView {
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
   #split: UpcomingSplit;
-  /** The open calls at the last moment asked, by the submission deadlines passed then. */
-  #openCalls: { cut: number; set: RoaringBitmap32 };
+  /** The events of each call status at the last moment asked, by the submission deadlines passed then. */
+  #cfpStatuses: { cut: number; sets: CfpStatusSets };
   /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
   #deadlineOrder: DeadlineOrder;
 
@@ -119,7 +112,10 @@ export class SnapshotIndex implements IndexView {
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
     const now = endOfDay(today);
     const cut = submissionCut(store, now);
-    this.#openCalls = this.#build('openCalls', () => ({ cut, set: openAtSet(store, now) }));
+    this.#cfpStatuses = this.#build('cfpStatuses', () => ({
+      cut,
+      sets: cfpStatusSets(store, now, this.#withoutDeadline),
+    }));
     this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(store, cut));
     this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
   }
@@ -156,14 +152,17 @@ export class SnapshotIndex implements IndexView {
   }
 
   /**
-   * Events whose call for papers is open at `now`; built again when a submission deadline has
-   * passed since the last build (the set changes only then).
+   * The events of each call status at `now` (open ones for cfp=open, all four for the facet); built
+   * again when a submission deadline has passed since the last build (the sets change only then).
    */
-  openAt(now: number): RoaringBitmap32 {
+  cfpStatuses(now: number): CfpStatusSets {
     const cut = submissionCut(this.store, now);
-    if (this.#openCalls.cut !== cut)
-      this.#openCalls = this.#build('openCalls', () => ({ cut, set: openAtSet(this.store, now) }));
-    return this.#openCalls.set;
+    if (this.#cfpStatuses.cut !== cut)
+      this.#cfpStatuses = this.#build('cfpStatuses', () => ({
+        cut,
+        sets: cfpStatusSets(this.store, now, this.#withoutDeadline),
+      }));
+    return this.#cfpStatuses.sets;
   }
 
   /** The order of sort=deadline at `now`; built again when a submission deadline has passed since. */
@@ -213,9 +212,9 @@ export class SnapshotIndex implements IndexView {
     return this.#countryTopicLists.list(country, topic);
   }
 
-  /** Events without a submission deadline. */
-  withoutDeadline(): RoaringBitmap32 {
-    return this.#withoutDeadline;
+  /** The events not over on `today` (the upcoming split's first part). */
+  notOver(today: Day): RoaringBitmap32 {
+    return this.upcomingSplit(today).upcoming;
   }
 
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */

@@ -1,15 +1,12 @@
 /**
- * The types of src/search: what the verbs take and answer, and the parts of a snapshot's index the
- * components read (IndexView, which SnapshotIndex implements). This module imports nothing from
- * src/search, only types from the floors below, so that every file here can import it without
- * making a circle; the two tuples the request types derive from live here for the same reason.
+ * The types of src/search: what the verbs take (the filters of a search) and what they answer
+ * (results, relaxations, hints, listings). This module imports nothing from src/search, only types
+ * from the floors below, so that every file here can import it without making a circle; the tuples
+ * the request types derive from live here for the same reason. What the components read of a
+ * snapshot's index is in index-view.ts.
  */
-import type { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
-import type { CountryResolver } from '../reference/countries.js';
 import type { CcfRank, CoreRank, EventFormat, EventType } from '../source/schema.js';
-import type { Store } from '../store/store.js';
-import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 
@@ -21,9 +18,41 @@ export type FacetName = (typeof FACETS)[number];
 /** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
 export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
+/** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
+export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'none'] as const;
+export type CfpStatus = (typeof CFP_STATUSES)[number];
+/** The events of each status at one moment: every event in exactly one. */
+export type CfpStatusSets = Readonly<Record<CfpStatus, RoaringBitmap32>>;
 /** Every facet a request can ask for. */
 export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
 export type RequestFacet = (typeof REQUEST_FACETS)[number];
+
+/**
+ * The filter families of a search, in the order the plan runs them: each is a row of filters.ts
+ * (its keys in SearchFilters, its plan step, its own facets, how it is relaxed). The order matters
+ * twice: `near` reads the topic's list before `country` would fold it into a (country, topic) list,
+ * and both come after the topic.
+ */
+export const FILTER_NAMES = [
+  'topic',
+  'subtopic',
+  'type',
+  'format',
+  'city',
+  'region',
+  'near',
+  'country',
+  'continent',
+  'q',
+  'core_rank',
+  'ccf_rank',
+  'acronym',
+  'series',
+  'deadline',
+  'cfp',
+  'dates',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
  * A search request after syntax validation (the HTTP schema parses strings into these types).
@@ -95,22 +124,6 @@ export interface NearApplied {
   radiusKm: number;
 }
 
-/** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
-export interface SlotsByLatitude {
-  slots: Uint32Array;
-  latitudes: Float64Array;
-}
-
-/** The events with a city by (city slot, topic, position) (components/slot-topics.ts). */
-export interface SlotTopicIndex {
-  positions: Uint32Array;
-  /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
-  start: Uint32Array;
-  topics: number;
-  /** The long runs as frozen bitmaps, by slot * topics + topic. */
-  lists: ReadonlyMap<number, RoaringBitmap32>;
-}
-
 export interface FacetValue {
   value: string;
   count: number;
@@ -152,7 +165,7 @@ export interface SearchResult {
   suggestions?: Suggestion[];
   /** The values of the list filters given (topic, subtopic, type, format), as stored. */
   listsApplied: Partial<Record<'topic' | 'subtopic' | 'type' | 'format', string[]>>;
-  /** For a search that found nothing: what dropping each filter alone would give (verbs/relaxations.ts). */
+  /** For a search that found nothing: what leaving out or widening each filter alone would give (verbs/relaxations.ts). */
   relaxations?: Relaxation[];
   /** For a search that found nothing: a filter to use instead of what was sent (verbs/hints.ts). */
   hints?: Hint[];
@@ -164,13 +177,17 @@ export interface SearchResult {
   regions?: string[];
 }
 
-/** One filter dropped (a parameter, or one clause of q as search_terms shows it) and the total then. */
-export interface Relaxation {
-  drop: string;
-  /** When one clause of q is dropped: that clause. */
-  term?: string;
-  total: number;
-}
+/**
+ * What a search that found nothing could change, and its exact total then (verbs/relaxations.ts):
+ * a filter left out (every key of it: for `dates` and `deadline`, the whole range), one key of a
+ * range left out (`year` of `month` and `year`), one clause of q left out, or the radius of `near`
+ * widened.
+ */
+export type Relaxation =
+  | { filter: FilterName; total: number }
+  | { filter: FilterName; key: keyof SearchFilters; total: number }
+  | { filter: 'q'; term: string; total: number }
+  | { filter: 'near'; radiusKm: number; total: number };
 
 /**
  * A pointer to a better request: `parameter` given `value` instead of what `reason` names (a word
@@ -250,69 +267,4 @@ export interface Statistics {
   span: { earliest: Day; latest: Day } | null;
   /** All six continents, most events first. */
   continents: readonly ContinentCount[];
-}
-
-interface FacetTable {
-  names: readonly string[];
-  lists: readonly RoaringBitmap32[];
-}
-
-/** The values of each facet with their posting lists (components/facet-tables.ts). */
-export interface FacetTables {
-  byFacet: Record<FacetName, FacetTable>;
-  /** Per country, its continent's index. */
-  continentOf: Int32Array;
-  /** Per year of the year facet: the first position starting after it, and its last day. */
-  yearEndsAt: Int32Array;
-  yearLastDay: Int32Array;
-}
-
-/** Co-occurrence counts of the facets two by two (components/facet-cubes.ts). */
-export interface FacetCubes {
-  /** Per facet, events per value. */
-  sizes: Record<FacetName, Int32Array>;
-  /** pairs[a][b] for a < b (FACETS order): events with value i of a and j of b at i * |b| + j. */
-  pairs: Int32Array[][];
-}
-
-/** Sets computed by earlier searches, kept for the next ones. */
-export interface SetCaches {
-  /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
-  unions: LRUCache<string, RoaringBitmap32>;
-  /** Date-range sets, by "from..to". */
-  dateSets: LRUCache<string, RoaringBitmap32>;
-  /** Unions of the term lists of a prefix, by the prefix. */
-  prefixUnions: LRUCache<string, RoaringBitmap32>;
-  /** Counted facets, by facet and the filters they were counted over. */
-  facets: LRUCache<string, FacetValue[]>;
-}
-
-/**
- * What the components read of one snapshot's index: the store, its lookups and listings, the
- * structures built when it loads and the caches. SnapshotIndex implements it; the components take
- * it (or a Pick of it) so that they never import SnapshotIndex back.
- */
-export interface IndexView {
-  readonly store: Store;
-  readonly size: number;
-  readonly countries: CountryResolver;
-  readonly topicByKey: ReadonlyMap<string, number>;
-  readonly subtopicByKey: ReadonlyMap<string, number>;
-  readonly countryByName: ReadonlyMap<string, number>;
-  /** Folded names and codes of the regions of meta.regions, to their indexes. */
-  readonly regionsByName: ReadonlyMap<string, number[]>;
-  readonly slotsByLatitude: SlotsByLatitude;
-  readonly slotTopics: SlotTopicIndex;
-  readonly listing: Listing;
-  readonly caches: SetCaches;
-  /** Reference countries of a continent, most events first, then by name. */
-  continentCountries(continent: Continent): readonly string[];
-  /** Events whose call for papers is open at `now` (seconds since the epoch). */
-  openAt(now: number): RoaringBitmap32;
-  facetTables(): FacetTables;
-  facetCubes(): FacetCubes;
-  /** The term dictionary's deletion index for suggestions (the spelling index). */
-  fuzzy(): FuzzyIndex;
-  /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
-  countryTopicList(country: number, topic: number): RoaringBitmap32;
 }

@@ -1,29 +1,16 @@
 /**
  * Where a source row's event takes place: its country (or none, online), its city and its
- * format, by the rules of docs/source-format.md (Online events, City forms, Risky values).
+ * format, by the rules of docs/source-format.md (Online events, City forms, Places, Risky values).
  */
 import type { Country, CountryResolver } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
-import { PlaceNames } from '../reference/places.js';
-import { RegionPlaces } from '../reference/region-places.js';
-import { loadRegions, type Region, RegionResolver } from '../reference/regions.js';
+import { type Region, regionName } from '../reference/regions.js';
+import { type CountryReading, placeOwner, readCountryText } from './place-text.js';
+import type { Places } from './places.js';
 import type { ReasonCode } from './problems.js';
 import type { EventFormat, EventType } from './schema.js';
 
-/** Region and city reference data for the location rules; build-time only. */
-export interface Places {
-  regions: RegionResolver;
-  cities: PlaceNames;
-  /** Where a city lies and in which region (docs/source-format.md, Places). */
-  placer: RegionPlaces;
-}
-
-/** The region and city reference data (the cities are read on first use). */
-export function loadPlaces(): Places {
-  const regions = new RegionResolver(loadRegions());
-  const cities = new PlaceNames();
-  return { regions, cities, placer: new RegionPlaces(regions, cities) };
-}
+export { loadPlaces, type Places } from './places.js';
 
 /** Country values that mean "no country: the event is online" (compared folded). */
 const ONLINE_COUNTRIES = new Set(['online', 'virtual', 'remote', 'worldwide']);
@@ -73,15 +60,24 @@ export function resolveLocation(
     return { country: null, city: null, region: null, format };
   }
 
-  const country = countries.resolve(countryText);
-  if (!country) {
-    report('country_unknown', 'country', countryText, suggestCountry(countryText, countries, places));
+  const reading = readCountryText(countryText, countries, places);
+  if (!reading) {
+    report('country_unknown', 'country', countryText, countries.suggest(countryText, 1)[0]);
     return { country: undefined, city: null, region: null, format };
   }
+  const { country } = reading;
+  if (reading.fix !== null) report(reading.fix, 'country', countryText, countryFixAdvice(reading));
   const form = city === null ? { city: null, region: null } : cityForm(city, country, countries, places, report);
   if (places) checkRegionCode(countryText, country, form.city, countries, places, report);
-  const region = regionColumn(input.region ?? null, country, places, report) ?? form.region;
+  const region = regionColumn(input.region ?? null, country, places, report) ?? form.region ?? reading.region;
   return { country, city: form.city, region, format };
+}
+
+/** The suggestion of a country read as a region of it or a spelling within one edit. */
+function countryFixAdvice(reading: CountryReading): string {
+  const { country, region } = reading;
+  if (reading.fix === 'country_corrected' || region === null) return country.name;
+  return `"${regionName(region)}" is a region of ${country.name}: write the country as ${country.name} and the region as ${regionName(region)}`;
 }
 
 /** The region column resolved within the country (name, native name or code); unknown: a warning. */
@@ -90,24 +86,6 @@ function regionColumn(text: string | null, country: Country, places: Places | un
   const region = places.regions.ofCountry(text, country.alpha2);
   if (!region) report('region_unknown', 'region', text, `give a region of ${country.name} by name or ISO 3166-2 code`);
   return region ?? null;
-}
-
-/** A close spelling of a known country, or the country of a region named instead of one. */
-function suggestCountry(text: string, countries: CountryResolver, places: Places | undefined): string | undefined {
-  const region = places && regionOwner(text, countries, places.regions);
-  if (region) return `"${text}" is a region of ${region}; write the country as ${region}`;
-  return countries.suggest(text, 1)[0];
-}
-
-/** The one known country that has a region of this name (or this US/Canadian code), if only one. */
-function regionOwner(text: string, countries: CountryResolver, regions: RegionResolver): string | undefined {
-  const code = regions.northAmerican(text);
-  const owners = new Set(
-    (code ? [code] : regions.named(text))
-      .map((region) => countries.resolve(region.country)?.name)
-      .filter((name) => name !== undefined),
-  );
-  return owners.size === 1 ? [...owners][0] : undefined;
 }
 
 /**
@@ -146,11 +124,6 @@ function cityForm(
       : undefined,
   );
   return { city, region: null };
-}
-
-/** The known country a text names, or the one whose region it names. */
-function placeOwner(text: string, countries: CountryResolver, places: Places | undefined): string | undefined {
-  return countries.resolve(text)?.name ?? (places && regionOwner(text, countries, places.regions));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   REQUIRED_DEADLINE_COLUMNS,
   type SourceRow,
 } from './schema.js';
+import { OPTIONAL_TABLES, type OptionalTable, type TableRow } from './tables.js';
 
 /** A source file the builder cannot read at all; the message is one line for the operator. */
 export class SourceError extends Error {
@@ -28,6 +29,13 @@ export interface SourceReader {
   rows(): IterableIterator<SourceRow>;
   /** Rows of the deadlines table in event_id order (then as stored); none when the file has no such table. */
   deadlines(): IterableIterator<DeadlineSourceRow>;
+  /**
+   * Rows of an optional table of source format 5: in event_id order (then as stored) for a table of
+   * events, as stored for a table of series; none when the file has no such table.
+   */
+  table(table: OptionalTable): IterableIterator<TableRow>;
+  /** The optional tables of source format 5 the file has. */
+  tables: string[];
   close(): void;
 }
 
@@ -77,7 +85,13 @@ export function openSource(path: string): SourceReader {
     ].join(', ');
     const count = (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
     const statement = db.prepare(`SELECT ${selected} FROM events ORDER BY id`).raw(true);
-    const deadlines = deadlineStatement(db, path);
+    const deadlines = tableStatement(db, path, {
+      name: 'deadlines',
+      columns: DEADLINE_COLUMNS,
+      required: REQUIRED_DEADLINE_COLUMNS,
+      eventColumn: 'event_id',
+    });
+    const tables = new Map(OPTIONAL_TABLES.map((table) => [table, tableStatement(db, path, table)]));
     return {
       count,
       missingOptional,
@@ -86,6 +100,13 @@ export function openSource(path: string): SourceReader {
         deadlines === null
           ? [][Symbol.iterator]()
           : rowObjects(deadlines.iterate() as IterableIterator<unknown[]>, DEADLINE_COLUMNS, EMPTY_DEADLINE),
+      table: (table) => {
+        const rows = tables.get(table);
+        if (!rows) return [][Symbol.iterator]();
+        const empty = Object.fromEntries(table.columns.map((name) => [name, null]));
+        return rowObjects(rows.iterate() as IterableIterator<unknown[]>, table.columns, empty);
+      },
+      tables: OPTIONAL_TABLES.filter((table) => tables.get(table) !== null).map((table) => table.name),
       close: () => db.close(),
     };
   } catch (error) {
@@ -96,21 +117,27 @@ export function openSource(path: string): SourceReader {
 }
 
 /**
- * The deadlines table's rows in event_id order, or null when the file has no such table. The table
- * is optional (source format 3); when present it must have its required columns.
+ * The rows of an optional table, in its event column's order (then as stored), or null when the file
+ * has no such table. When present it must have its required columns; a missing optional one reads
+ * as NULL.
  */
-function deadlineStatement(db: Database.Database, path: string): Database.Statement | null {
-  const info = db.prepare(`SELECT name FROM pragma_table_info('deadlines')`).all() as { name: string }[];
+function tableStatement(
+  db: Database.Database,
+  path: string,
+  table: Pick<OptionalTable, 'name' | 'columns' | 'required' | 'eventColumn'>,
+): Database.Statement | null {
+  const info = db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table.name) as { name: string }[];
   if (info.length === 0) return null;
   const present = new Set(info.map((column) => column.name.toLowerCase()));
-  const missing = REQUIRED_DEADLINE_COLUMNS.filter((column) => !present.has(column));
+  const missing = table.required.filter((column) => !present.has(column));
   if (missing.length > 0) {
     throw new SourceError(
-      `${path}: table "deadlines" lacks required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      `${path}: table "${table.name}" lacks required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
     );
   }
-  const selected = DEADLINE_COLUMNS.map((column) => (present.has(column) ? column : `NULL AS ${column}`)).join(', ');
-  return db.prepare(`SELECT ${selected} FROM deadlines ORDER BY event_id, rowid`).raw(true);
+  const selected = table.columns.map((column) => (present.has(column) ? column : `NULL AS ${column}`)).join(', ');
+  const order = table.eventColumn === null ? 'rowid' : `${table.eventColumn}, rowid`;
+  return db.prepare(`SELECT ${selected} FROM ${table.name} ORDER BY ${order}`).raw(true);
 }
 
 /** The selected columns, in SELECT order. */

@@ -1,6 +1,7 @@
 /**
- * The operators' source format (docs/source-format.md, version 4): the SQLite table `events` and the
- * optional table `deadlines`. Extra columns are ignored; missing optional columns read as NULL.
+ * The operators' source format (docs/source-format.md, version 5): the SQLite table `events` and the
+ * optional table `deadlines`; the other optional tables of version 5 are in tables.ts. Extra columns
+ * are ignored; missing optional columns read as NULL.
  */
 
 export const EVENT_TYPES = ['conference', 'seminar', 'workshop', 'webinar'] as const;
@@ -32,6 +33,8 @@ export const SOURCE_COLUMNS = [
   'core_rank',
   'ccf_rank',
   'region',
+  'date_precision',
+  'last_verified',
 ] as const;
 type SourceColumn = (typeof SOURCE_COLUMNS)[number];
 
@@ -74,6 +77,10 @@ export interface SourceRow {
   ccf_rank: string | null;
   /** The region (state, province) by name or ISO 3166-2 code; source format 4, optional. */
   region: string | null;
+  /** day, month or unknown (NULL: day); source format 5, optional. */
+  date_precision: string | null;
+  /** YYYY-MM-DD: when the event's data was last checked against its sources; source format 5, optional. */
+  last_verified: string | null;
 }
 
 export const SOURCE_DDL = `CREATE TABLE events (
@@ -83,8 +90,8 @@ export const SOURCE_DDL = `CREATE TABLE events (
   type                TEXT NOT NULL,
   topic               TEXT NOT NULL,
   sub_topic           TEXT,
-  start_date          TEXT NOT NULL,
-  end_date            TEXT NOT NULL,
+  start_date          TEXT,
+  end_date            TEXT,
   city                TEXT,
   country             TEXT,
   venue               TEXT,
@@ -97,7 +104,9 @@ export const SOURCE_DDL = `CREATE TABLE events (
   series              TEXT,
   core_rank           TEXT,
   ccf_rank            TEXT,
-  region              TEXT
+  region              TEXT,
+  date_precision      TEXT,
+  last_verified       TEXT
 )`;
 
 /** The ranks of the CORE scale, best first. */
@@ -107,9 +116,20 @@ export type CoreRank = (typeof CORE_RANKS)[number];
 export const CCF_RANKS = ['A', 'B', 'C'] as const;
 export type CcfRank = (typeof CCF_RANKS)[number];
 
-/** What a row of the deadlines table is the deadline of. abstract and paper are submission deadlines. */
+/**
+ * The kinds of deadline a snapshot carries (snapshot format 5, docs/snapshot-format.md). abstract and
+ * paper are submission deadlines.
+ */
 export const DEADLINE_KINDS = ['abstract', 'paper', 'notification', 'camera_ready'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/**
+ * Every kind of the deadlines table (source format 5): the snapshot's kinds, then the rebuttal (the
+ * end of the author response period) and the commitment of a reviewed paper to a venue (ACL Rolling
+ * Review). The builder checks rows of the last two and leaves them out of today's snapshot format.
+ */
+export const SOURCE_DEADLINE_KINDS = [...DEADLINE_KINDS, 'rebuttal', 'commitment'] as const;
+export type SourceDeadlineKind = (typeof SOURCE_DEADLINE_KINDS)[number];
 
 /** Columns of the deadlines table: the first three must exist, the others read as NULL when absent. */
 export const DEADLINE_COLUMNS = ['event_id', 'kind', 'due', 'round', 'timezone'] as const;

@@ -1,9 +1,10 @@
 import type { Country, CountryResolver } from '../reference/countries.js';
 import type { Region } from '../reference/regions.js';
-import { parseIsoDate, type Day } from '../util/dates.js';
+import { dateParts, daysInMonth, parseIsoDate, type Day } from '../util/dates.js';
 import type { DeadlineList, DeadlineStore } from './deadline-store.js';
 import { lastSubmissionDay, readDeadlines } from './deadlines.js';
 import { type Edition, readEdition } from './edition.js';
+import { type EventLists, NO_LISTS, readExtras, readVerified, type RowExtras } from './event-lists.js';
 import { closestValue, fixedDate, fixedUrl, URL_RE } from './fixes.js';
 import { resolveLocation, type Places } from './location.js';
 import { problem, type ReasonCode, type RowProblem } from './problems.js';
@@ -43,10 +44,18 @@ export interface ValidRow extends Edition {
   deadlines: DeadlineList;
   email: string | null;
   description: string | null;
+  /** Topics, sub-topics, sources, date of check and date precision of source format 5; null when it has none. */
+  extras: RowExtras | null;
 }
 
-/** The outcome for one row: the normalised row unless an error was found, and every problem. */
-export type RowResult = { row: ValidRow; problems: RowProblem[] } | { row: null; problems: RowProblem[] };
+/**
+ * The outcome for one row: the normalised row unless an error was found, and every problem. A row
+ * without errors whose dates are not known yet (date_precision unknown) is `undated`: valid, and
+ * not built by this snapshot format.
+ */
+export type RowResult =
+  | { row: ValidRow; problems: RowProblem[]; undated?: false }
+  | { row: null; problems: RowProblem[]; undated?: boolean };
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -111,10 +120,49 @@ function readBasics(fields: Fields, report: Report) {
   const typeText = required('type');
   const type = oneOf(typeText, EVENT_TYPES);
   if (typeText !== null && type === null) report('type_unknown', 'type', typeText, closestValue(typeText, EVENT_TYPES));
+  const dates = readDates(fields, required, day, report);
+  return { name, topic, type, ...dates, shorthand: day('submission_deadline', fields.submission_deadline) };
+}
+
+const PRECISIONS = ['day', 'month', 'unknown'] as const;
+
+/** Whether a span runs from the first day of a month to the last day of a month. */
+function wholeMonths(start: Day, end: Day): boolean {
+  const [first, last] = [dateParts(start), dateParts(end)];
+  return first.day === 1 && last.day === daysInMonth(last.year, last.month);
+}
+
+/** The dates and their precision (source format 5): no dates when they are unknown. */
+function readDates(
+  fields: Fields,
+  required: (column: string) => string | null,
+  day: (column: string, value: string | null | undefined) => Day | null,
+  report: Report,
+) {
+  const precisionText = fields.date_precision ?? null;
+  const precision = precisionText === null ? 'day' : oneOf(precisionText, PRECISIONS);
+  if (precisionText !== null && precision === null) {
+    report('date_precision_unknown', 'date_precision', precisionText, closestValue(precisionText, PRECISIONS));
+  }
+  if (precision === 'unknown') {
+    const given = fields.start_date ?? fields.end_date;
+    if (given)
+      report(
+        'date_precision_mismatch',
+        'date_precision',
+        precisionText,
+        'leave the dates empty, or give the precision they have',
+      );
+    return { precision, start: null, end: null };
+  }
   const start = day('start_date', required('start_date'));
   const end = day('end_date', required('end_date'));
   if (start !== null && end !== null && end < start) report('end_before_start', 'end_date', fields.end_date!);
-  return { name, topic, type, start, end, shorthand: day('submission_deadline', fields.submission_deadline) };
+  else if (precision === 'month' && start !== null && end !== null && !wholeMonths(start, end)) {
+    const advice = 'give the first day of the first month and the last day of the last month';
+    report('date_precision_mismatch', 'date_precision', precisionText, advice);
+  }
+  return { precision, start, end };
 }
 
 /** The website and the format, each checked; null when absent or refused. */
@@ -127,6 +175,19 @@ function readWebsiteAndFormat(fields: Fields, report: Report) {
     report('format_unknown', 'format', formatText, closestValue(formatText, EVENT_FORMATS));
   }
   return { website, format };
+}
+
+/** The row's location; undefined when its country is not text (reported as such). */
+function locationOf(
+  fields: Fields,
+  kind: { type: EventType | null; format: EventFormat | null },
+  countries: CountryResolver,
+  places: Places | undefined,
+  report: Report,
+) {
+  if (fields.country === undefined) return undefined;
+  const where = { country: fields.country, city: fields.city ?? null, region: fields.region ?? null };
+  return resolveLocation({ ...kind, ...where }, countries, places, report);
 }
 
 /**
@@ -144,6 +205,7 @@ export function validateRow(
   places?: Places,
   deadlineRows: readonly DeadlineSourceRow[] = [],
   store?: DeadlineStore,
+  lists: EventLists = NO_LISTS,
 ): RowResult {
   const problems: RowProblem[] = [];
   const ref = rowRef(raw);
@@ -155,24 +217,24 @@ export function validateRow(
     report('id_invalid', 'id', ref.id === null ? null : String(ref.id));
 
   const fields = readFields(raw, report);
-  const { name, topic, type, start, end, shorthand } = readBasics(fields, report);
+  const { name, topic, type, start, end, precision, shorthand } = readBasics(fields, report);
+  const lastVerified = readVerified(fields.last_verified ?? null, report);
   const deadlines = readDeadlines(deadlineRows, { start, submissionDeadline: shorthand }, report);
   const edition = readEdition(fields, name, report);
   const { website, format } = readWebsiteAndFormat(fields, report);
-  // A country that is not text was reported above; it has no location to resolve.
-  const location =
-    fields.country === undefined
-      ? undefined
-      : resolveLocation(
-          { type, format, country: fields.country, city: fields.city ?? null, region: fields.region ?? null },
-          countries,
-          places,
-          report,
-        );
-
+  const location = locationOf(fields, { type, format }, countries, places, report);
   const country = location?.country;
+  const extras =
+    topic === null || precision === null || lastVerified === undefined
+      ? undefined
+      : readExtras(lists, { topic, subTopic: fields.sub_topic ?? null }, lastVerified, precision, report);
+  const failed = problems.some((p) => p.severity === 'error');
+  if (!failed && precision === 'unknown') {
+    report('dates_unknown', 'date_precision', fields.date_precision ?? null);
+    return { row: null, problems, undated: true };
+  }
   if (
-    problems.some((p) => p.severity === 'error') ||
+    failed ||
     name === null ||
     topic === null ||
     type === null ||
@@ -180,7 +242,8 @@ export function validateRow(
     end === null ||
     location === undefined ||
     country === undefined ||
-    deadlines === null
+    deadlines === null ||
+    extras === undefined
   ) {
     return { row: null, problems };
   }
@@ -211,6 +274,7 @@ export function validateRow(
       format: location.format,
       email: fields.contact_email ?? null,
       description: fields.description ?? null,
+      extras,
     },
     problems,
   };

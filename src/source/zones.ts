@@ -1,8 +1,10 @@
 /**
  * The `timezone` column of the deadlines table (docs/source-format.md, Deadlines): AoE (Anywhere on
- * Earth, UTC−12), UTC, a fixed offset ("UTC-12", "UTC+08:00") or an IANA zone name
- * ("Europe/Berlin"). Abbreviations are refused even where ICU knows one: "BST" is Asia/Dhaka to ICU
- * and British Summer Time to most people, and "IST" is India, Ireland or Israel.
+ * Earth, UTC−12), UTC, a fixed offset ("UTC-12", "UTC+08:00", "Etc/GMT+5" with its inverted sign)
+ * or an IANA zone name ("Europe/Berlin"). The abbreviations people write for a region's time ("PT",
+ * "PDT", "CET") are read as that region's IANA zone, marked so that the caller can warn; ICU's own
+ * reading of abbreviations is never used ("BST" is Asia/Dhaka to ICU and British Summer Time to most
+ * people), and an ambiguous one ("IST": India, Ireland or Israel) names no zone.
  */
 import { closestMatches } from '../reference/suggest.js';
 import { isKnownZone, zonedInstant } from '../util/zoned-time.js';
@@ -13,6 +15,8 @@ export interface Zone {
   name: string;
   /** The instant (seconds since the epoch) of a wall time read as if it were UTC. */
   instant(local: number): number;
+  /** Set when the text was an abbreviation ("PDT"), read as this zone: the text as written. */
+  abbreviation?: string;
 }
 
 const HOUR = 3600;
@@ -21,6 +25,8 @@ const AOE_OFFSET = -12 * HOUR;
 const OFFSET_RE = /^(?:utc|gmt)?\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$/i;
 const AOE_RE = /^(?:aoe|anywhere on earth)$/i;
 const UTC_RE = /^(?:utc|gmt|z|etc\/utc|etc\/gmt|utc\s*[+-]\s*0{1,2}(?::?00)?)$/i;
+/** "Etc/GMT+5" is five hours behind UTC: the POSIX sign, the opposite of what it seems to say. */
+const ETC_GMT_RE = /^etc\/gmt([+-])(\d{1,2})$/i;
 
 const fixed = (name: string, offset: number): Zone => ({ name, instant: (local) => local - offset });
 
@@ -46,6 +52,10 @@ function readZone(text: string): Zone | null {
   if (UTC_RE.test(text)) return UTC;
   const offset = OFFSET_RE.exec(text);
   if (offset) return offsetZone(offset[1]!, Number(offset[2]), Number(offset[3] ?? 0));
+  const etc = ETC_GMT_RE.exec(text);
+  if (etc) return offsetZone(etc[1] === '+' ? '-' : '+', Number(etc[2]), 0);
+  const abbreviated = ZONE_ABBREVIATIONS[text.toUpperCase()];
+  if (abbreviated !== undefined) return { ...readZone(abbreviated)!, abbreviation: text };
   if (!text.includes('/') || !isKnownZone(text)) return null;
   const name = zoneNames().find((known) => known.toLowerCase() === text.toLowerCase()) ?? text;
   return { name, instant: (local) => zonedInstant(name, local) };
@@ -66,8 +76,16 @@ function zoneNames(): string[] {
   return knownNames;
 }
 
-/** Abbreviations people write for a zone, and an IANA zone to write instead. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
+/**
+ * Abbreviations people write for the time of a region, and that region's IANA zone. A deadline
+ * "23:59 PST" in July means Pacific time as the clocks show it then (PDT): the zone, with its
+ * daylight-saving rules, is what the writer meant far more often than a fixed UTC-8.
+ */
+const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  PT: 'America/Los_Angeles',
+  MT: 'America/Denver',
+  CT: 'America/Chicago',
+  ET: 'America/New_York',
   PST: 'America/Los_Angeles',
   PDT: 'America/Los_Angeles',
   MST: 'America/Denver',
@@ -94,12 +112,15 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   HST: 'Pacific/Honolulu',
 };
 
-/** What to write instead of a `timezone` value that names no zone. */
+/**
+ * What to write instead of a `timezone` value: the IANA zone of an abbreviation (read as that zone,
+ * with a warning), else for a value that names no zone the closest IANA name or the forms to write.
+ */
 export function suggestZone(text: string): string {
   const upper = text.trim().toUpperCase();
   if (upper === 'IST') return '"IST" is India, Ireland or Israel: write Asia/Kolkata, Europe/Dublin or Asia/Jerusalem';
-  const zone = ABBREVIATIONS[upper];
-  if (zone) return `"${text.trim()}" is an abbreviation: write the IANA zone, such as ${zone}`;
+  const zone = ZONE_ABBREVIATIONS[upper];
+  if (zone) return zone;
   const close = closestMatches(text, zoneNames(), 1)[0];
   if (close) return close;
   return 'an IANA zone such as Europe/Berlin, AoE, UTC, or an offset such as UTC+08:00';

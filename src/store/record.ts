@@ -11,7 +11,7 @@ import type { StringColumn } from './string-column.js';
  * series, ranks) and the deadlines are read with their own accessors (src/store/editions.ts,
  * src/store/deadline-table.ts).
  */
-export type EventRecord = Omit<ValidRow, 'country' | 'region' | 'deadlines' | keyof Edition> & {
+export type EventRecord = Omit<ValidRow, 'country' | 'region' | 'deadlines' | 'extras' | keyof Edition> & {
   position: number;
   country: MetaCountry | null;
 };

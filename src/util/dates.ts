@@ -18,6 +18,22 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 export type Day = number;
 
+/** The English names of the months, January first, in lower case. */
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
 /** Day number of a real calendar date written YYYY-MM-DD, or null. */
 export function parseIsoDate(text: string): Day | null {
   const match = ISO_DATE_RE.exec(text);

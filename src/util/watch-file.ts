@@ -8,6 +8,12 @@
  * poll hits are debounced, and the owner is called only when the identity still differs from the
  * one it recorded at its last read: writes to the file's neighbours and touches that change nothing
  * cost one stat each. Nothing here keeps the process alive.
+ *
+ * Written with node:fs rather than chokidar, the field's watcher: what is wanted here is not a
+ * stream of events but "the file now differs from the version last read", for one file that other
+ * programs replace by renaming. chokidar watches by events or by polling, not both at once, and
+ * would still leave the identity comparison (the owner records the identity before each read) and
+ * the debounce to this file: it would add a dependency to the server for one folder watch.
  */
 import { stat, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Events as JSON text (src/api/views/event-fields.ts, answer-json.ts): for every event of the test
+ * Events as JSON text (src/api/views/event-fields.ts, src/api/handlers/answer-json.ts): for every event of the test
  * snapshot, the list item and the detail written from the columns have the values of the event,
  * pass their response schema (no field more or less), and are byte for byte what Fastify's compiled
  * serializer writes for them; every single-event answer and a set of search answers, events spliced
@@ -17,7 +17,7 @@ import {
   searchResponse,
   serializerSchema,
 } from '../../src/api/schemas/index.js';
-import { conferenceAnswerJson } from '../../src/api/views/answer-json.js';
+import { conferenceAnswerJson } from '../../src/api/handlers/answer-json.js';
 import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
 import type { EventRecord, EventValues } from '../../src/search/index.js';
 import { cfpStatusAt } from '../../src/search/components/cfp.js';

@@ -13,7 +13,7 @@ describe('the area of a frame', () => {
     [`${ROOT}/src/text/fuzzy.js`, 'engine'],
     ['file:///app/node_modules/roaring/index.js', 'engine'],
     [`${ROOT}/src/search/item-json.js`, 'writing'],
-    [`${ROOT}/src/api/views/answer-json.js`, 'writing'],
+    [`${ROOT}/src/api/handlers/answer-json.js`, 'writing'],
     [`${ROOT}/src/search/deadline-json.js`, 'writing'],
     [`${ROOT}/src/util/json-bytes.js`, 'writing'],
     ['file:///app/node_modules/fast-json-stringify/index.js', 'writing'],

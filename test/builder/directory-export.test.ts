@@ -20,20 +20,22 @@ describe('building a directory export', () => {
 
   it('builds every row but the invalid ones, online events included', () => {
     expect(header).toMatchObject({ sourceRows: rows, events: rows - EXPORT_INVALID_IDS.length });
-    expect(report).toMatchObject({ invalidRows: EXPORT_INVALID_IDS.length, errors: 5, warnings: 10, cityRewrites: 4 });
+    expect(report).toMatchObject({ invalidRows: EXPORT_INVALID_IDS.length, errors: 3, warnings: 12, cityRewrites: 4 });
     expect(reportPath).toBe(`${output}.report.json`);
   });
 
   it('opens with the count of each reason, errors first', () => {
     expect(report.summary.map((s) => [s.severity, s.code, s.count, s.exampleId])).toEqual([
-      ['error', 'country_unknown', 3, EXPORT.puertoRico.id],
       ['error', 'country_required', 1, EXPORT.kubeDay.id],
+      ['error', 'country_unknown', 1, EXPORT.athens.id],
       ['error', 'website_invalid', 1, EXPORT.spacedUrl.id],
       ['warning', 'city_region_rewritten', 4, EXPORT.austin.id],
       ['warning', 'country_code_is_region', 2, EXPORT.sanFrancisco.id],
       ['warning', 'duplicate', 2, EXPORT.jsconfWeb.id],
       // San Francisco with the country "CA" taken as Canada: no place of that name there.
       ['warning', 'city_unplaced', 1, EXPORT.sanFrancisco.id],
+      ['warning', 'country_corrected', 1, EXPORT.london.id],
+      ['warning', 'country_is_region', 1, EXPORT.puertoRico.id],
       ['warning', 'online_city_dropped', 1, EXPORT.conf42.id],
     ]);
   });
@@ -44,7 +46,10 @@ describe('building a directory export', () => {
       expect.objectContaining({ name: 'London Tech Week', value: 'United Kindom', suggestion: 'United Kingdom' }),
     ]);
     expect(byId(EXPORT.athens.id)[0]?.suggestion).toBe('Greece');
-    expect(byId(EXPORT.puertoRico.id)[0]?.suggestion).toMatch(/region of United States/);
+    expect(byId(EXPORT.puertoRico.id)[0]).toMatchObject({
+      code: 'country_is_region',
+      suggestion: expect.stringMatching(/region of United States/),
+    });
     expect(byId(EXPORT.spacedUrl.id)[0]?.suggestion).toBe('https://example.com/data%20science%20con');
     expect(byId(EXPORT.kubeDay.id)[0]?.suggestion).toMatch(/set format to online/);
     expect(byId(EXPORT.sanFrancisco.id)[0]?.suggestion).toMatch(/write the country as United States/);
@@ -65,7 +70,7 @@ describe('building a directory export', () => {
     const text = reportText(report, reportPath).join('\n');
     for (const entry of report.summary) expect(text).toContain(`${entry.severity} ${entry.code} (`);
     expect(text).toContain(`id ${EXPORT.puertoRico.id}  "PyCon Puerto Rico"  country "Puerto Rico" -> `);
-    expect(text).toMatch(/country_unknown \(3\):\n(?: {2}id .*\n){3}\n/);
+    expect(text).toMatch(/city_region_rewritten \(4, 3 shown\):\n(?: {2}id .*\n){3}\n/);
     expect(text.endsWith(`full report: ${reportPath}`)).toBe(true);
   });
 

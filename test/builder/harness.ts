@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
 import { type BuildReport, buildSnapshot, InvalidRowsError } from '../../src/builder/index.js';
 import type { RowProblem } from '../../src/source/problems.js';
-import { type DeadlineInput, type RowInput, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { type DeadlineInput, type RowInput, type TableInput, tempDir, writeSourceFile } from '../fixtures/source.js';
 
 /** Source files and snapshots of one test file, in a folder removed after it. */
 export function builderHarness() {
@@ -11,9 +11,14 @@ export function builderHarness() {
   let counter = 0;
   const path = (name: string): string => join(dir, `${counter++}-${name}`);
 
-  const sourceWith = (rows: readonly RowInput[], ddl?: string, deadlines?: readonly DeadlineInput[]): string => {
+  const sourceWith = (
+    rows: readonly RowInput[],
+    ddl?: string,
+    deadlines?: readonly DeadlineInput[],
+    tables?: TableInput,
+  ): string => {
     const file = path('source.sqlite');
-    writeSourceFile(file, rows, ddl, deadlines);
+    writeSourceFile(file, rows, ddl, deadlines, tables);
     return file;
   };
 
@@ -23,9 +28,9 @@ export function builderHarness() {
     /** Builds with --skip-invalid (and --dedupe when asked) and returns the report. */
     buildReport(
       rows: readonly RowInput[],
-      options: { dedupe?: boolean; ddl?: string; deadlines?: readonly DeadlineInput[] } = {},
+      options: { dedupe?: boolean; ddl?: string; deadlines?: readonly DeadlineInput[]; tables?: TableInput } = {},
     ): BuildReport {
-      const input = sourceWith(rows, options.ddl, options.deadlines);
+      const input = sourceWith(rows, options.ddl, options.deadlines, options.tables);
       return buildSnapshot({ input, output: path('out.snapshot'), skipInvalid: true, dedupe: options.dedupe }).report;
     },
     /** Builds without --skip-invalid, expecting the build to fail; returns the report. */

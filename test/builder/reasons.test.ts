@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS, type ReasonCode, type RowProblem } from '../../src/source/problems.js';
 import { SOURCE_DDL } from '../../src/source/schema.js';
-import { type DeadlineInput, type RowInput, sourceRow } from '../fixtures/source.js';
+import { type DeadlineInput, type RowInput, sourceRow, type TableInput } from '../fixtures/source.js';
 import { builderHarness, problemsOf } from './harness.js';
 
 const { buildReport } = builderHarness();
 
-/** `id` is the last row's unless given. */
-type Expected = Pick<RowProblem, 'column' | 'value'> & { suggestion?: string | RegExp; id?: number };
+/** `id` is the last row's unless given (null for a row of a table of series). */
+type Expected = Pick<RowProblem, 'column' | 'value'> & { suggestion?: string | RegExp; id?: number | null };
 
 interface Case {
   label: string;
@@ -20,6 +20,8 @@ interface Case {
   rows: () => RowInput[];
   /** Rows of the deadlines table, given the last row's id (start 2027-03-03). */
   deadlines?: (id: number) => DeadlineInput[];
+  /** Rows of the optional tables of source format 5, given the last row's id. */
+  tables?: (id: number) => TableInput;
   expected: Expected;
   ddl?: string;
 }
@@ -33,6 +35,91 @@ const paper = (event_id: number, due: string, more: Partial<DeadlineInput> = {})
 });
 
 const online = { country: null, city: null, format: 'online' };
+
+/** The reasons of the columns and tables of source format 5. */
+const FORMAT_5_CASES: Case[] = [
+  {
+    label: 'a date precision off the list',
+    code: 'date_precision_unknown',
+    rows: () => [sourceRow({ date_precision: 'months' })],
+    expected: { column: 'date_precision', value: 'months', suggestion: 'month' },
+  },
+  {
+    label: 'month precision on dates inside a month',
+    code: 'date_precision_mismatch',
+    rows: () => [sourceRow({ date_precision: 'month', start_date: '2027-03-02', end_date: '2027-04-30' })],
+    expected: { column: 'date_precision', value: 'month', suggestion: /first day of the first month/ },
+  },
+  {
+    label: 'an event whose dates are unknown',
+    code: 'dates_unknown',
+    rows: () => [sourceRow({ date_precision: 'unknown', start_date: null, end_date: null })],
+    expected: { column: 'date_precision', value: 'unknown' },
+  },
+  {
+    label: 'a topic row of an unknown kind',
+    code: 'topic_kind_unknown',
+    rows: () => [sourceRow()],
+    tables: (id) => ({ event_topics: [{ event_id: id, kind: 'tag', name: 'Databases' }] }),
+    expected: { column: 'event_topics.kind', value: 'tag' },
+  },
+  {
+    label: 'a topic longer than 300 characters',
+    code: 'text_too_long',
+    rows: () => [sourceRow()],
+    tables: (id) => ({ event_topics: [{ event_id: id, kind: 'topic', name: 'x'.repeat(301) }] }),
+    expected: { column: 'event_topics.name', value: `${'x'.repeat(40)}…`, suggestion: 'at most 300 characters' },
+  },
+  {
+    label: 'a seventeenth sub-topic',
+    code: 'list_over_limit',
+    rows: () => [sourceRow({ sub_topic: null })],
+    tables: (id) => ({
+      event_topics: Array.from({ length: 17 }, (_, n) => ({ event_id: id, kind: 'sub_topic', name: `Sub ${n}` })),
+    }),
+    expected: { column: 'event_topics.name', value: 'Sub 16', suggestion: /^at most 16 of kind sub_topic/ },
+  },
+  {
+    label: 'a source row of an event id that no row has',
+    code: 'row_event_unknown',
+    rows: () => [sourceRow({ id: 400 })],
+    tables: () => ({ event_sources: [{ event_id: 401, name: 'ccf-deadlines' }] }),
+    expected: { id: 401, column: 'event_sources.event_id', value: '401', suggestion: /no events row has id 401/ },
+  },
+  {
+    label: 'an alias of an unknown kind',
+    code: 'alias_invalid',
+    rows: () => [sourceRow({ series: 'kdd' })],
+    tables: () => ({ series_aliases: [{ series: 'kdd', alias: 'SIGKDD', kind: 'nickname' }] }),
+    expected: { id: null, column: 'series_aliases.kind', value: 'nickname', suggestion: /^one of dblp, acronym/ },
+  },
+  {
+    label: 'an alias of a series no event has',
+    code: 'series_unknown',
+    rows: () => [sourceRow()],
+    tables: () => ({ series_aliases: [{ series: 'nips', alias: 'NeurIPS', kind: 'acronym' }] }),
+    expected: { id: null, column: 'series_aliases.series', value: 'nips', suggestion: /no built event/ },
+  },
+  {
+    label: 'more accepted than submitted',
+    code: 'acceptance_rate_invalid',
+    rows: () => [sourceRow({ series: 'aaai' })],
+    tables: () => ({ acceptance_rates: [{ series: 'AAAI', year: 2025, submitted: 10, accepted: 12 }] }),
+    expected: { id: null, column: 'acceptance_rates.accepted', value: '12', suggestion: 'more than the 10 submitted' },
+  },
+  {
+    label: 'a rate that disagrees with its counts',
+    code: 'acceptance_rate_mismatch',
+    rows: () => [sourceRow({ series: 'aaai' })],
+    tables: () => ({ acceptance_rates: [{ series: 'aaai', year: 2025, submitted: 12957, accepted: 3032, rate: 0.3 }] }),
+    expected: {
+      id: null,
+      column: 'acceptance_rates.rate',
+      value: '0.3',
+      suggestion: 'the counts give 0.2340, which is kept',
+    },
+  },
+];
 
 const CASES: Case[] = [
   {
@@ -85,19 +172,26 @@ const CASES: Case[] = [
     expected: { column: 'end_date', value: '2027-03-04' },
   },
   {
-    label: 'a misspelt country',
+    label: 'a country misspelt by two edits',
     code: 'country_unknown',
-    rows: () => [sourceRow({ country: 'Greec' })],
-    expected: { column: 'country', value: 'Greec', suggestion: 'Greece' },
+    rows: () => [sourceRow({ country: 'Swtizerlnd', city: 'Zurich' })],
+    expected: { column: 'country', value: 'Swtizerlnd', suggestion: 'Switzerland' },
+  },
+  {
+    label: 'a country misspelt by one edit',
+    code: 'country_corrected',
+    rows: () => [sourceRow({ country: 'United Kindom', city: 'London' })],
+    expected: { column: 'country', value: 'United Kindom', suggestion: 'United Kingdom' },
   },
   {
     label: 'a region given as the country',
-    code: 'country_unknown',
+    code: 'country_is_region',
     rows: () => [sourceRow({ country: 'Puerto Rico', city: 'San Juan' })],
     expected: {
       column: 'country',
       value: 'Puerto Rico',
-      suggestion: '"Puerto Rico" is a region of United States; write the country as United States',
+      suggestion:
+        '"Puerto Rico" is a region of United States: write the country as United States and the region as Puerto Rico',
     },
   },
   {
@@ -202,14 +296,17 @@ const CASES: Case[] = [
   },
   {
     label: 'a zone abbreviation that ICU reads as another zone',
-    code: 'zone_unknown',
+    code: 'zone_abbreviation',
     rows: () => [sourceRow()],
     deadlines: (id) => [paper(id, '2027-01-10', { timezone: 'BST' })],
-    expected: {
-      column: 'deadlines.timezone',
-      value: 'BST',
-      suggestion: '"BST" is an abbreviation: write the IANA zone, such as Europe/London',
-    },
+    expected: { column: 'deadlines.timezone', value: 'BST', suggestion: 'Europe/London' },
+  },
+  {
+    label: 'an ambiguous zone abbreviation',
+    code: 'zone_unknown',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [paper(id, '2027-01-10', { timezone: 'IST' })],
+    expected: { column: 'deadlines.timezone', value: 'IST', suggestion: /India, Ireland or Israel/ },
   },
   {
     label: 'an offset past UTC+14',
@@ -233,11 +330,22 @@ const CASES: Case[] = [
     expected: { column: 'deadlines.due', value: '2027-01-10T24:00' },
   },
   {
-    label: 'a kind of deadline named by a common word',
+    label: 'a misspelt kind of deadline',
     code: 'deadline_kind_unknown',
     rows: () => [sourceRow()],
-    deadlines: (id) => [{ event_id: id, kind: 'Submission', due: '2027-01-10' }],
-    expected: { column: 'deadlines.kind', value: 'Submission', suggestion: 'paper' },
+    deadlines: (id) => [{ event_id: id, kind: 'Notificaton', due: '2027-01-10' }],
+    expected: { column: 'deadlines.kind', value: 'Notificaton', suggestion: 'notification' },
+  },
+  {
+    label: 'a rebuttal deadline',
+    code: 'deadline_kind_not_served',
+    rows: () => [sourceRow()],
+    deadlines: (id) => [{ event_id: id, kind: 'Author response', due: '2027-02-10' }],
+    expected: {
+      column: 'deadlines.kind',
+      value: 'rebuttal',
+      suggestion: /^rebuttal due 2027-02-10: kept in the source/,
+    },
   },
   {
     label: 'a round of 0',
@@ -336,31 +444,34 @@ const CASES: Case[] = [
     rows: () => [sourceRow({ name: 'Conference on Machine Learning (ICML 2027)', acronym: "ICLR'27" })],
     expected: { column: 'acronym', value: "ICLR'27", suggestion: 'the name says ICML 2027' },
   },
+  ...FORMAT_5_CASES,
 ];
 
 describe('the build report names each reason by code', () => {
-  for (const { label, code, rows, deadlines, expected, ddl } of CASES) {
+  for (const { label, code, rows, deadlines, tables, expected, ddl } of CASES) {
     it(`${code}: ${label}`, () => {
       const source = rows();
       const last = source[source.length - 1]!;
       const report = buildReport([sourceRow(), ...source], {
         ...(ddl ? { ddl } : {}),
         ...(deadlines ? { deadlines: deadlines(last.id as number) } : {}),
+        ...(tables ? { tables: tables(last.id as number) } : {}),
       });
       const problems = problemsOf(report, code);
       expect(problems).toHaveLength(1);
       const [problem] = problems;
-      const { suggestion, id, ...exact } = expected;
+      const { suggestion, id: expectedId, ...exact } = expected;
+      const id = expectedId === undefined ? last.id : expectedId;
       expect(problem).toMatchObject({
         ...exact,
-        id: id ?? last.id,
+        id,
         severity: REASONS[code].severity,
         reason: REASONS[code].text,
       });
       if (typeof suggestion === 'string') expect(problem!.suggestion).toBe(suggestion);
       else if (suggestion) expect(problem!.suggestion).toMatch(suggestion);
       else expect(problem!.suggestion).toBeUndefined();
-      expect(report.summary).toContainEqual(expect.objectContaining({ code, count: 1, exampleId: id ?? last.id }));
+      expect(report.summary).toContainEqual(expect.objectContaining({ code, count: 1, exampleId: id }));
     });
   }
 

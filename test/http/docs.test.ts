@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { OPERATIONS } from '../../src/api/operations.js';
@@ -72,13 +72,18 @@ describe('the API reference /docs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const sources = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toEqual([
+    // The files at their versions (`?v=`), so that a browser may keep them for a year.
+    expect(sources.map((source) => source?.replace(/\?v=[\w-]{16}$/, ''))).toEqual([
       '/docs/favicon-32x32.png',
       '/docs/swagger-ui.css',
       NOTICE_PATH,
       '/docs/swagger-ui-bundle.js',
+      '/docs/calendar-offer.js',
       '/docs/docs.js',
     ]);
+    expect(sources.filter((source) => source !== NOTICE_PATH).every((source) => /\?v=[\w-]{16}$/.test(source!))).toBe(
+      true,
+    );
     expect(response.body).toMatch(/<footer>.*world-countries \(ODbL\), GeoNames \(CC BY 4\.0\).*<\/footer>/);
   });
 
@@ -108,17 +113,20 @@ describe('the API reference /docs', () => {
     }
   });
 
-  it("serves the renderer's own package files, gzipped when asked", async () => {
+  it("serves the renderer's own package files, brotli or gzip as asked", async () => {
     const bundle = await api.get('/docs/swagger-ui-bundle.js', noKey);
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(bundle.body).toContain('SwaggerUIBundle');
-    const zipped = await api.app.inject({
-      url: '/docs/swagger-ui-bundle.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const asked = (encoding: string) =>
+      api.app.inject({ url: '/docs/swagger-ui-bundle.js', headers: { 'accept-encoding': encoding } });
+    const zipped = await asked('gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(bundle.body);
+    const brotli = await asked('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle.body);
     const css = await api.get('/docs/swagger-ui.css', noKey);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
@@ -128,6 +136,76 @@ describe('the API reference /docs', () => {
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('"url":"/api/gpt/openapi"');
     expect(script.body).toContain('"validatorUrl":null');
+    expect(script.body).toContain('window.offerCalendar(options, {"search":"/api/gpt/conferences"');
+  });
+
+  it('serves the calendar offer as the file it is, public/docs/calendar-offer.js', async () => {
+    const offer = await api.get('/docs/calendar-offer.js', noKey);
+    expect(offer.statusCode).toBe(200);
+    expect(offer.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(offer.body).toBe(readFileSync(join(PROJECT_ROOT, 'public', 'docs', 'calendar-offer.js'), 'utf8'));
+    const dockerfile = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY public \.\/public$/m);
+  });
+});
+
+describe("the reference's files: cache lifetimes and the per-address limit", () => {
+  const versioned = async (path: string) => {
+    const page = (await api.get(DOCS_PATH, noKey)).body;
+    const url = new RegExp(`"(${path.replaceAll('.', '\\.')}\\?v=[\\w-]{16})"`).exec(page)?.[1];
+    expect(url, path).toBeDefined();
+    return url!;
+  };
+
+  it('keeps a file a year, immutable, at the version the page links, an hour otherwise', async () => {
+    for (const path of [
+      '/docs/swagger-ui-bundle.js',
+      '/docs/swagger-ui.css',
+      '/docs/calendar-offer.js',
+      '/docs/docs.js',
+    ]) {
+      const current = await api.get(await versioned(path), noKey);
+      expect(current.statusCode, path).toBe(200);
+      expect(current.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      for (const other of [path, `${path}?v=0000000000000000`])
+        expect((await api.get(other, noKey)).headers['cache-control'], other).toBe('public, max-age=3600');
+    }
+    expect((await api.get(DOCS_PATH, noKey)).headers['cache-control']).toBe('public, max-age=300');
+    expect((await api.get('/', noKey)).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers a conditional request for a file with 304, whatever encoding the client holds', async () => {
+    const url = await versioned('/docs/swagger-ui-bundle.js');
+    const brotli = await api.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(brotli.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const again = await api.app.inject({ url, headers: { 'accept-encoding': accept, 'if-none-match': etag } });
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('limits each client address to DOCS_PER_MINUTE requests to the pages, and nothing else', async () => {
+    const limited = buildApp({
+      snapshot: { current: () => api.index },
+      keys: { ring: () => api.ring },
+      config: testConfig({ DOCS_PER_MINUTE: '4' }),
+    });
+    try {
+      const from = (remoteAddress: string, url: string) => limited.inject({ url, remoteAddress });
+      const paths = ['/', DOCS_PATH, '/docs/swagger-ui-bundle.js', '/docs/docs.js'];
+      for (const path of paths) expect((await from('192.0.2.1', path)).statusCode, path).toBe(200);
+      const refused = await from('192.0.2.1', '/docs/swagger-ui.css');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(json(refused)).toMatchObject({ code: 'pages_rate_limited' });
+      // Another address has its own minute; the schema and health are not counted.
+      expect((await from('192.0.2.2', DOCS_PATH)).statusCode).toBe(200);
+      for (const url of ['/api/gpt/openapi', '/healthz']) expect((await from('192.0.2.1', url)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -230,7 +308,7 @@ describe('around the pages', () => {
     });
     try {
       const docs = await prefixed.inject({ url: '/docs' });
-      expect(docs.body).toContain('src="/events/docs/swagger-ui-bundle.js"');
+      expect(docs.body).toMatch(/src="\/events\/docs\/swagger-ui-bundle\.js\?v=[\w-]{16}"/);
       const script = await prefixed.inject({ url: '/docs/docs.js' });
       expect(script.body).toContain('"url":"/events/api/gpt/openapi"');
       expect((await prefixed.inject({ url: '/' })).body).toContain('href="/events/docs"');

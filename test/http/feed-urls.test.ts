@@ -1,11 +1,11 @@
 /**
  * Signed feed URLs: POST /api/gpt/feeds, then GET /feeds/<token>.ics without a key header; a
- * tampered token, a revoked key and rotated feeds are a 404 with no detail; a feed fetched twice in
- * a minute is a 429 with Retry-After; a fetch counts against the key's plan; no token reaches the
- * request log, in full or in part.
+ * tampered token, a revoked key and rotated feeds are a 404 with no detail; a feed is served again
+ * to every subscriber; a fetch does not count against the key's requests (feed-budget.test.ts has
+ * the feed budget); no token reaches the request log, in full or in part.
  */
 import { execFileSync } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeKey } from '../../src/auth/index.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type FeedApp, openFeedApp, readCalendar } from './feed-fixture.js';
@@ -125,43 +125,32 @@ describe('feed URLs', () => {
     expect((await fetchFeed(after.url)).statusCode).toBe(200);
   });
 
-  it('answers 429 with Retry-After to a second fetch within the minute, and 304 to a conditional one after it', async () => {
+  it('serves a fetched feed again to every subscriber, 304s included, without a 429', async () => {
     const links = await subscribe({ type: 'conference' });
     const first = await fetchFeed(links.url);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
-    const second = await fetchFeed(links.url, { 'if-none-match': etag });
-    expect(second.statusCode).toBe(429);
-    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(JSON.parse(second.body).code).toBe('feed_too_frequent');
-    // Another feed of the same key is its own minute.
-    const other = await subscribe({ type: 'webinar' });
-    expect((await fetchFeed(other.url)).statusCode).toBe(200);
-    // A minute later (the limits' windows read Date; nothing else is faked).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 61_000);
-      const third = await fetchFeed(links.url, { 'if-none-match': etag });
-      expect(third.statusCode).toBe(304);
-      expect(third.headers.etag).toBe(etag);
-    } finally {
-      vi.useRealTimers();
-    }
+    const again = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => fetchFeed(links.url, i % 2 === 0 ? {} : { 'if-none-match': etag })),
+    );
+    expect(again.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 200 : 304)),
+    );
+    expect(again.every((response) => response.headers.etag === etag)).toBe(true);
+    expect(again[0]!.body).toBe(first.body);
   });
 
-  it('counts each fetch against the key plan like one search', async () => {
+  it("does not count a fetch against the key's requests, and tells its holder nothing of the key's plan", async () => {
     const links = await subscribe({});
     const response = await fetchFeed(links.url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers.ratelimit).toBeDefined();
-    const search = await feeds.app.inject({
-      method: 'GET',
-      url: '/api/gpt/conferences?limit=1',
-      headers: { 'x-api-key': feeds.key.key },
-    });
+    for (const name of Object.keys(response.headers)) expect(name).not.toMatch(/ratelimit/i);
+    const search = () =>
+      feeds.app.inject({ method: 'GET', url: '/api/gpt/conferences?limit=1', headers: { 'x-api-key': feeds.key.key } });
     const remaining = (header: unknown) => Number(/r=(\d+)/.exec(String(header))?.[1]);
-    expect(remaining(search.headers.ratelimit)).toBe(remaining(response.headers.ratelimit) - 1);
+    const before = remaining((await search()).headers.ratelimit);
+    for (let i = 0; i < 5; i++) expect((await fetchFeed(links.url)).statusCode).toBe(200);
+    expect(remaining((await search()).headers.ratelimit)).toBe(before - 1);
   });
 
   it('writes no token to the request log, in full or in part', async () => {
@@ -177,6 +166,60 @@ describe('feed URLs', () => {
     expect(feeds.lines.filter((line) => line.includes('/feeds/[redacted]')).length).toBeGreaterThanOrEqual(4);
     for (const part of [body, signature, body.slice(0, 12), signature.slice(0, 12), signature.slice(-12)]) {
       expect(log).not.toContain(part);
+    }
+  });
+});
+
+describe('POST /api/gpt/feeds, its methods and its refusals', () => {
+  let feeds: FeedApp;
+  beforeEach(async () => {
+    feeds = await openFeedApp();
+  });
+  afterEach(() => feeds.close());
+
+  const post = (payload: string, contentType: string) =>
+    feeds.app.inject({
+      method: 'POST',
+      url: FEEDS,
+      headers: { 'x-api-key': feeds.key.key, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers another method with a 405 and Allow: POST, and OPTIONS with 204, without a key', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+      const response = await feeds.app.inject({ method, url: FEEDS });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('POST, OPTIONS');
+      if (method !== 'HEAD')
+        expect(JSON.parse(response.body)).toMatchObject({
+          code: 'method_not_allowed',
+          message: `/api/gpt/feeds does not accept ${method}; use POST.`,
+        });
+    }
+    const options = await feeds.app.inject({ method: 'OPTIONS', url: FEEDS });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST, OPTIONS');
+  });
+
+  it('says what it takes, a JSON object, when its body cannot be read', async () => {
+    const advice = 'Send a JSON object of search parameters, with Content-Type: application/json.';
+    const cases = [
+      { payload: '{"country":', type: 'application/json', status: 400, code: 'bad_request' },
+      { payload: '<country/>', type: 'application/xml', status: 415, code: 'unsupported_media_type' },
+      {
+        payload: JSON.stringify({ q: 'x'.repeat(20_000) }),
+        type: 'application/json',
+        status: 413,
+        code: 'payload_too_large',
+      },
+    ];
+    for (const { payload, type, status, code } of cases) {
+      const response = await post(payload, type);
+      expect(response.statusCode, code).toBe(status);
+      const body = JSON.parse(response.body) as { code: string; message: string };
+      expect(body.code).toBe(code);
+      expect(body.message).toContain(advice);
+      expect(body.message).not.toContain('GET');
     }
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, ENTRY_OVERHEAD_BYTES, etagOf, ifNoneMatch, ResponseCache } from '../../src/http/response-cache.js';
+import { matchingTag } from '../../src/http/encoding.js';
+import { cacheKey, ENTRY_OVERHEAD_BYTES, etagOf, ResponseCache } from '../../src/http/response-cache.js';
+
+const ifNoneMatch = (header: string | string[] | undefined, tag: string) => matchingTag(header, tag) !== undefined;
 
 const base = {
   version: '2026-11-21T06:01:01Z-6675922b',
@@ -66,7 +69,7 @@ describe('cacheKey', () => {
   });
 });
 
-describe('etagOf and ifNoneMatch', () => {
+describe('etagOf and matchingTag', () => {
   it('gives a quoted SHA-1 of the body', () => {
     const body = '{"success":true}';
     expect(etagOf(body)).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`);

@@ -204,6 +204,21 @@ describe.skipIf(!nginxBinary)('a rolling restart behind the shipped nginx config
       success: false,
       error: 'Payload too large',
       message: 'The request body is too large. Send a GET request without a body.',
+      code: 'payload_too_large',
     });
+
+    // POST /api/gpt/feeds takes a JSON object: nginx's 413 says so, as the replica does.
+    const feedsPath = '/api/gpt/feeds';
+    const feedsPost = (base: string) =>
+      fetch(`${base}${feedsPath}`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ q: body }),
+      });
+    const feedsViaNginx = await feedsPost(url(''));
+    expect(feedsViaNginx.status).toBe(413);
+    const feedsDirect = await feedsPost(`http://127.0.0.1:${replicas[0]!.port}`);
+    expect(feedsDirect.status).toBe(413);
+    expect(await feedsViaNginx.json()).toEqual(await feedsDirect.json());
   });
 });

@@ -14,6 +14,7 @@ import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
 import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
+import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
 const resolver = new CountryResolver(loadCountries());
 
@@ -169,6 +170,7 @@ export function referenceMatches(
   today: Day,
   known: KnownCityNames = () => [],
   now?: number,
+  places?: RowPlaces,
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
@@ -195,6 +197,7 @@ export function referenceMatches(
       (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f) &&
+      matchesPlaces(row, f, places) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -206,9 +209,10 @@ export function referenceSearch(
   today: Day,
   known: KnownCityNames = () => [],
   now?: number,
+  places?: RowPlaces,
 ): { total: number; ids: number[] } {
   const { from, to } = dateBounds(f);
-  const matching = referenceMatches(rows, f, today, known, now);
+  const matching = referenceMatches(rows, f, today, known, now, places);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';

@@ -51,6 +51,6 @@ describe('the warm builds', () => {
       find({ cfp: 'open' }, TODAY + 1);
       find({ facets: ['year'] }, TODAY + 1);
     }
-    expect(counts(index)).toEqual({ ...once, openCalls: 2, upcomingSplit: 2 });
+    expect(counts(index)).toEqual({ ...once, cfpStatuses: 2, upcomingSplit: 2 });
   });
 });

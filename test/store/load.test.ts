@@ -61,6 +61,7 @@ describe('a built and loaded snapshot', () => {
         coreRank: _core,
         ccfRank: _ccf,
         region: _region,
+        extras: _extras,
         ...expected
       } = row;
       expect(event).toEqual(expected);

@@ -68,7 +68,28 @@ describe('the timezone column', () => {
     expect(parseZone('Europe/Berln')).toBeNull();
   });
 
-  it('refuses abbreviations, even those ICU knows', () => {
-    for (const text of ['BST', 'IST', 'CET', 'PST', 'PDT', 'EST5EDT']) expect(parseZone(text), text).toBeNull();
+  it('reads Etc/GMT±N with its inverted sign, named as the offset it is', () => {
+    expect(parseZone('Etc/GMT+5')!.name).toBe('UTC-05:00');
+    expect(parseZone('etc/gmt-8')!.instant(wall('2027-01-10T08:00:00'))).toBe(instant('2027-01-10T00:00:00Z'));
+  });
+
+  it("reads a region's abbreviation as its IANA zone, daylight saving included, and marks it", () => {
+    const pacific = parseZone('PT')!;
+    expect(pacific).toMatchObject({ name: 'America/Los_Angeles', abbreviation: 'PT' });
+    // PST written in July means the clocks of Los Angeles then: UTC-7.
+    expect(parseZone('PST')!.instant(wall('2027-07-10T23:59:00'))).toBe(instant('2027-07-11T06:59:00Z'));
+    expect(parseZone('PST')!.instant(wall('2027-01-10T23:59:00'))).toBe(instant('2027-01-11T07:59:00Z'));
+    for (const [text, zone] of [
+      ['ET', 'America/New_York'],
+      ['cest', 'Europe/Berlin'],
+      ['BST', 'Europe/London'],
+    ]) {
+      expect(parseZone(text!), text).toMatchObject({ name: zone, abbreviation: text });
+    }
+    expect(parseZone('Europe/Berlin')!.abbreviation).toBeUndefined();
+  });
+
+  it('refuses an ambiguous abbreviation and names that are no zone of the list', () => {
+    for (const text of ['IST', 'EST5EDT', 'XYZ']) expect(parseZone(text), text).toBeNull();
   });
 });

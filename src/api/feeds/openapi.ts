@@ -112,8 +112,9 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
         tags: ['Events'],
         summary: 'The calendar feed of a signed URL, without a key',
         description:
-          'The feed a POST /api/gpt/feeds URL stands for. Counts against the signing key like one search; once a ' +
-          'minute per feed. A token that does not verify (changed, revoked key, rotated feeds) is a 404.',
+          "The feed a POST /api/gpt/feeds URL stands for. Not counted against the signing key's requests; writing " +
+          "it is charged to the key's feed budget (a cached feed is free). A token that does not verify (changed, " +
+          'revoked key, rotated feeds) is a 404.',
         security: [],
         parameters: [
           {
@@ -125,7 +126,7 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
             example: 'a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E',
           },
         ],
-        responses: errorResponses(['feed_not_found', 'rate_limited', 'feed_too_frequent', 'internal'], {
+        responses: errorResponses(['feed_not_found', 'feed_budget_exceeded', 'internal'], {
           '200': calendar('The feed.'),
           ...notModified,
         }),

@@ -8,8 +8,9 @@ import {
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from '../views/answer-json.js';
+import { conferenceAnswerJson, searchAnswerJson } from './answer-json.js';
 import { hintJson } from '../views/hint-text.js';
+import { relaxationsJson } from './relaxation-json.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -61,7 +62,7 @@ export function searchConferences(
       next_offset: hasMore ? filters.offset + showing : null,
     },
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
-    ...(result.relaxations ? { relaxations: result.relaxations } : {}),
+    ...(result.relaxations ? { relaxations: relaxationsJson(result.relaxations, query) } : {}),
     ...(result.hints ? { hints: result.hints.map((hint) => hintJson(hint, transport)) } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };

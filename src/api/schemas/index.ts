@@ -1,13 +1,17 @@
 export { RESPONSE_EXAMPLES } from './examples.js';
 export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } from './json-schema.js';
+export { FILTER_PARAMETERS } from './filter-parameters.js';
+export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
   type CountriesQuery,
   conferenceParams,
   countriesQuery,
   FEED_EVENTS_MAX,
+  FEED_SEARCH_PARAMETERS,
   type FeedQueryFields,
   feedQuery,
   SEARCH_PARAMETERS,
+  type SearchParameter,
   type SearchQueryFields,
   searchQuery,
   toSearchFilters,

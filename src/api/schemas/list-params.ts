@@ -1,27 +1,96 @@
 /**
- * The parameters that take a comma-separated list of names (topic, subtopic) or of event types
- * (type): events with any of the values match (docs/api.md, Parameters). A format sent as a type
- * ("online", "virtual", "hybrid") is refused pointing to format.
+ * The parameters that take a comma-separated list (docs/api.md, Parameters): events with any of
+ * the values match. Every list is split by one parser, commaItems; the names (topic, subtopic,
+ * countries, region), the event types and the enumerated values (format, ranks, facets) then have
+ * their own rules. A format sent as a type ("online", "virtual", "hybrid") is refused pointing to
+ * format. (`city` is split by the engine: "City, Region" holds a comma of its own.)
  */
 import { z } from 'zod';
+import { nameKey } from '../../reference/index.js';
 import { EVENT_TYPES, type EventType } from '../../source/schema.js';
-import { setting } from '../transport-names.js';
-import { NAMES_LIST_MAX, nameParam } from './rules.js';
 import { ownValue } from '../../util/own-value.js';
+import { setting } from '../transport-names.js';
+import {
+  CONTROL_RE,
+  COUNTRIES_MAX,
+  foldsWithin,
+  fromText,
+  NAME_MAX_LENGTH,
+  NAMES_LIST_MAX,
+  nameParam,
+  REGIONS_MAX,
+} from './rules.js';
 
 /** The one line the OpenAPI document gives on lists of names (topic, subtopic, type). */
 export const LIST_LINE = 'Several values, comma-separated, match events with any of them.';
 
-/** Names, comma-separated: each trimmed, once, at most NAMES_LIST_MAX. */
-export function nameListParam() {
-  return nameParam().transform((text, ctx) => {
-    const names = [...new Set(text.split(',').map((name) => name.trim()))].filter((name) => name !== '');
-    if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one value' });
-    else if (names.length > NAMES_LIST_MAX) {
-      ctx.addIssue({ code: 'custom', message: `must name at most ${NAMES_LIST_MAX} values` });
-    }
-    return names;
+/** The items of a comma-separated list, each normalised (trimmed by default), empty ones left out. */
+function commaItems(text: string, normalise: (item: string) => string = (item) => item.trim()): string[] {
+  return text
+    .split(',')
+    .map(normalise)
+    .filter((item) => item !== '');
+}
+
+const once = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** The names in order, each once, compared folded (the first spelling kept). */
+export function uniqueNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = nameKey(name) || name;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
+}
+
+/** Checks a list's length: at least one, at most `max` (the messages name the unit, one and many). */
+function counted(names: string[], [one, many]: [string, string], max: number, ctx: z.RefinementCtx): string[] {
+  if (names.length === 0) ctx.addIssue({ code: 'custom', message: `must name at least one ${one}` });
+  else if (names.length > max) ctx.addIssue({ code: 'custom', message: `must name at most ${max} ${many}` });
+  return names;
+}
+
+/** Names (topic, subtopic), comma-separated: each trimmed, once, at most NAMES_LIST_MAX. */
+export const nameListParam = () =>
+  nameParam().transform((text, ctx) => counted(once(commaItems(text)), ['value', 'values'], NAMES_LIST_MAX, ctx));
+
+/** Regions by name or code, comma-separated, at most REGIONS_MAX. */
+export const regionsParam = () =>
+  nameParam().transform((text, ctx) => counted(commaItems(text), ['region', 'regions'], REGIONS_MAX, ctx));
+
+/** Countries, comma-separated: at most COUNTRIES_MAX names, each bounded as given and once folded. */
+export const countriesParam = () =>
+  z
+    .string()
+    .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+    .transform((text, ctx) => {
+      const names = counted(commaItems(text), ['country', 'countries'], COUNTRIES_MAX, ctx);
+      if (names.length === 0 || names.length > COUNTRIES_MAX) return names;
+      if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
+        ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
+      } else if (names.some((name) => !foldsWithin(name, NAME_MAX_LENGTH))) {
+        const message = `must not contain a name longer than ${NAME_MAX_LENGTH} characters once folded`;
+        ctx.addIssue({ code: 'custom', message });
+      }
+      return names;
+    });
+
+/**
+ * One of `values` or a comma-separated list of them, in any case, with spaces or underscores for
+ * hyphens ("in person"); each value once, in order. Only the first values.length + 1 different
+ * ones are checked: with more, one of those is already not a value, and the answer is the same 400
+ * whatever the list's length (each value checked costs an issue object).
+ */
+export function enumListParam<const T extends readonly [string, ...string[]]>(
+  values: T,
+  normalise: (value: string) => string = (value) => value.toLowerCase().replace(/[\s_]+/g, '-'),
+) {
+  const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
+  return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) =>
+    once(commaItems(text, (value) => normalise(value.trim()))).slice(0, values.length + 1),
+  );
 }
 
 /** Values sent as a type that are formats ("online", "virtual", "hybrid"): the format each means. */
@@ -38,30 +107,32 @@ const FORMAT_AS_TYPE: Readonly<Record<string, string>> = {
 const TYPE_RULE = `must be one of ${EVENT_TYPES.join(', ')}, or a comma-separated list of them`;
 
 /** Event types, comma-separated, any case; a format sent as a type is refused pointing to format. */
-export const typeParam = nameParam().transform((text, ctx) => {
-  const values = [
-    ...new Set(
-      text.split(',').map((value) =>
+export const typeParam = () =>
+  nameParam().transform((text, ctx) => {
+    const values = once(
+      commaItems(text, (value) =>
         value
           .trim()
           .toLowerCase()
           .replace(/[\s_]+/g, '-'),
       ),
-    ),
-  ];
-  const types: EventType[] = [];
-  for (const value of values.filter((v) => v !== '')) {
-    const format = ownValue(FORMAT_AS_TYPE, value);
-    if (format !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `${TYPE_RULE}; ${value} is a format: use ${setting('format', format)}` });
-      return z.NEVER;
+    );
+    const types: EventType[] = [];
+    for (const value of values) {
+      const format = ownValue(FORMAT_AS_TYPE, value);
+      if (format !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${TYPE_RULE}; ${value} is a format: use ${setting('format', format)}`,
+        });
+        return z.NEVER;
+      }
+      if (!(EVENT_TYPES as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: TYPE_RULE });
+        return z.NEVER;
+      }
+      types.push(value as EventType);
     }
-    if (!(EVENT_TYPES as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', message: TYPE_RULE });
-      return z.NEVER;
-    }
-    types.push(value as EventType);
-  }
-  if (types.length === 0) ctx.addIssue({ code: 'custom', message: TYPE_RULE });
-  return types;
-});
+    if (types.length === 0) ctx.addIssue({ code: 'custom', message: TYPE_RULE });
+    return types;
+  });

@@ -102,14 +102,23 @@ export const searchResponse = z.object({
     .describe('Only when q found nothing and a word of it is unknown: up to 3 corrected q with their totals.'),
   relaxations: z
     .array(
-      z.object({
-        drop: z.string(),
-        term: z.string().optional().describe('With drop=q: the clause of q to leave out, as in search_terms.'),
-        total: count,
-      }),
+      z.union([
+        z.object({
+          drop: z.string().describe('The parameters to leave out, comma-separated (from,to: the whole date range).'),
+          term: z.string().optional().describe('With drop=q: the clause of q to leave out, as in search_terms.'),
+          total: count,
+        }),
+        z.object({
+          set: z.string().describe('The parameter to change instead (radius_km).'),
+          value: z.number().describe('Its value: the least radius_km up to 500 that finds something.'),
+          total: count,
+        }),
+      ]),
     )
     .optional()
-    .describe('Only when nothing matched: the total with each filter left out alone, largest first, at most 5.'),
+    .describe(
+      'Only when nothing matched: the total with each filter relaxed alone (left out, or widened), largest first.',
+    ),
   hints: z
     .array(
       z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fold } from '../../reference/index.js';
+import { parseQuery, termCount } from '../../search/index.js';
 import { parseIsoDate } from '../../util/dates.js';
 
 export const LIMIT_MIN = 1;
@@ -14,13 +15,15 @@ export const OFFSET_MAX = 1_000_000_000;
  * Longest q, as given and once folded (folding can make one character several letters: "ﬃ" is
  * three, "㌖" six), so that no q costs more work than 200 letters do.
  */
-export const Q_MAX_LENGTH = 200;
+const Q_MAX_LENGTH = 200;
 /** Most search terms in q (as filters_applied.search_terms counts them). */
 export const Q_MAX_TERMS = 12;
 /** Longest topic, sub-topic, country or city name accepted, as given and once folded (longer ones cannot name anything). */
 export const NAME_MAX_LENGTH = 200;
 /** Most values in a list of topics, sub-topics or types. */
 export const NAMES_LIST_MAX = 50;
+/** Most names in `region`. */
+export const REGIONS_MAX = 50;
 /** Most names in `countries` (there are fewer than 250 countries). */
 export const COUNTRIES_MAX = 300;
 export const YEAR_MIN = 1900;
@@ -31,10 +34,10 @@ export const ID_MAX = 2_147_483_647;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 export const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const DIGITS_RE = /^\d+$/;
-export const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Runs `convert` on the trimmed text first; an empty text is an error, not a missing value. */
-function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unknown) {
+export function fromText<T extends z.ZodType>(inner: T, convert: (text: string) => unknown) {
   return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
@@ -62,31 +65,8 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
   return fromText(z.enum(values, { error: rule }), normalise);
 }
 
-/**
- * One of `values` or a comma-separated list of them, in any case, with spaces or underscores for
- * hyphens ("in person"); each value once, in order. Only the first values.length + 1 different
- * ones are checked: with more, one of those is already not a value, and the answer is the same 400
- * whatever the list's length (each value checked costs an issue object).
- */
-export function enumListParam<const T extends readonly [string, ...string[]]>(
-  values: T,
-  normalise: (value: string) => string = (value) => value.toLowerCase().replace(/[\s_]+/g, '-'),
-) {
-  const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
-  return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), (text) =>
-    [
-      ...new Set(
-        text
-          .split(',')
-          .map((value) => normalise(value.trim()))
-          .filter((value) => value !== ''),
-      ),
-    ].slice(0, values.length + 1),
-  );
-}
-
 /** The rule of a text whose folded form is over `max` characters (see the Folding section of docs/api.md). */
-export const foldedLengthRule = (max: number): string =>
+const foldedLengthRule = (max: number): string =>
   `must be at most ${max} characters once folded, where a character such as ﬃ or ㌖ counts as the letters it stands for`;
 
 /** Whether `text` is at most `max` characters once folded (checked after the length as given). */
@@ -119,4 +99,32 @@ export function dateParam() {
       return year >= YEAR_MIN && year <= YEAR_MAX;
     }, `must be a date from ${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31`)
     .transform((text) => parseIsoDate(text)!);
+}
+
+/** q: free text with the query syntax, bounded as given and once folded, at most Q_MAX_TERMS terms; empty is ignored. */
+export function qParam() {
+  return (
+    z
+      .string()
+      .trim()
+      .max(Q_MAX_LENGTH, { message: `must be at most ${Q_MAX_LENGTH} characters`, abort: true })
+      .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
+      .refine((text) => foldsWithin(text, Q_MAX_LENGTH), { message: foldedLengthRule(Q_MAX_LENGTH), abort: true })
+      // parseQuery throws QuerySyntaxError for malformed syntax: the 400 q_syntax, with the fix.
+      .refine(
+        (text) => termCount(parseQuery(text)) <= Q_MAX_TERMS,
+        `must have at most ${Q_MAX_TERMS} search terms, not counting stop words and repeats`,
+      )
+      .transform((text) => (text === '' ? undefined : text))
+  );
+}
+
+/** A month written YYYY-MM, as its year and month. */
+export function monthParam() {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .regex(MONTH_RE, 'must be a month written YYYY-MM')
+    .transform((text) => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) }));
 }

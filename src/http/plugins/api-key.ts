@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
-import type { Config } from '../../config.js';
-import { createKeyLimits, FEED_WINDOW, RateLimitExceeded, type RedisLink } from '../../limits/index.js';
+import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 import { API_KEY_HEADER, ApiError } from '../../api/index.js';
 import { isKeyParameter } from '../logged-url.js';
 
@@ -20,12 +19,17 @@ declare module 'fastify' {
 const HEADER = API_KEY_HEADER.toLowerCase();
 const BEARER_RE = /^Bearer +(\S+) *$/i;
 
+/** The window name of the per-address limit of the pages (routes/docs.ts). */
+export const PAGES_WINDOW = 'pages';
+
 function tooMany(error: RateLimitExceeded): ApiError {
   const options = { headers: error.headers };
   if (!error.window) return new ApiError('key_guessing', undefined, options);
   const { limit, name } = error.window;
-  if (name === FEED_WINDOW) return new ApiError('feed_too_frequent', { retryAfter: error.retryAfter }, options);
-  return new ApiError('rate_limited', { limit, window: name, retryAfter: error.retryAfter }, options);
+  const { retryAfter } = error;
+  if (name === FEED_BUDGET) return new ApiError('feed_budget_exceeded', { retryAfter }, options);
+  if (name === PAGES_WINDOW) return new ApiError('pages_rate_limited', { retryAfter }, options);
+  return new ApiError('rate_limited', { limit, window: name, retryAfter }, options);
 }
 
 /**
@@ -34,10 +38,13 @@ function tooMany(error: RateLimitExceeded): ApiError {
  */
 export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply, requests?: number) => Promise<void>;
 
-/** What the keyed scope's routes count with: the plan's limits, and a feed's once a minute (throws the 429s). */
+/** What the keyed scope's routes count with: the plan's limits, and the key's feed budget (throw the 429s). */
 export interface KeyedCounters {
   count: CountAgainstLimits;
-  countFeed(feedId: string): Promise<void>;
+  /** Charges a feed's units before it is written; resolves the units charged (0: no budget applies). */
+  chargeFeedBudget(key: KeyInfo, units: number): Promise<number>;
+  /** Gives back, after the write, units charged and not used. */
+  refundFeedBudget(key: KeyInfo, units: number): Promise<void>;
 }
 
 export interface KeyCheckOptions {
@@ -60,26 +67,24 @@ function presentedKey(request: FastifyRequest, bearer: boolean): string | undefi
 }
 
 /** Runs a limit check, its refusal turned into the API's 429. */
-async function withinLimits(check: () => Promise<void>): Promise<void> {
+export async function withinLimits<T>(check: () => Promise<T>): Promise<T> {
   try {
-    await check();
+    return await check();
   } catch (error) {
     throw error instanceof RateLimitExceeded ? tooMany(error) : error;
   }
 }
 
 /**
- * Adds the key check and the plan limits (counted in Redis when given) to the keyed scope `api`;
- * returns the limits' counters, for the routes that count their own calls.
+ * Adds the key check and the plan limits (counted in Redis when the limits were made with it) to
+ * the keyed scope `api`; returns the limits' counters, for the routes that count their own calls.
  */
 export function registerApiKeyCheck(
   api: FastifyInstance,
-  config: Config,
   ring: () => KeyRing,
-  redis: RedisLink | undefined,
+  limits: KeyLimits,
   options: KeyCheckOptions = {},
 ): KeyedCounters {
-  const limits = createKeyLimits(config, redis);
   const count: CountAgainstLimits = (request, reply, requests) =>
     withinLimits(() => limits.checkKey(request, reply, requests));
   const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
@@ -107,7 +112,11 @@ export function registerApiKeyCheck(
       (error: unknown) => done(refused(error) as Error),
     );
   });
-  return { count, countFeed: (feedId) => withinLimits(() => limits.checkFeed(feedId)) };
+  return {
+    count,
+    chargeFeedBudget: (key, units) => withinLimits(() => limits.chargeFeedBudget(key, units)),
+    refundFeedBudget: (key, units) => limits.refundFeedBudget(key, units),
+  };
 }
 
 /** Whether the parsed query names a parameter that carries a key (without listing its names). */

@@ -1,7 +1,8 @@
 /**
  * Methods on the known paths (docs/api.md, "Endpoints"): GET and HEAD are the routes themselves,
  * OPTIONS answers 204 with Allow, and every other method Fastify can route gets a JSON 405 with
- * Allow. Paths that are not known get the JSON 404 of the not-found handler, whatever the method.
+ * Allow. A POST-only path (POST /api/gpt/feeds) gets the same with `Allow: POST, OPTIONS`. Paths
+ * that are not known get the JSON 404 of the not-found handler, whatever the method.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api/index.js';
@@ -9,6 +10,32 @@ import { pathOf } from './error-handlers.js';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The 405 of `method` on `url`, with Allow (`allowed` is what the message offers instead). */
+function refuseMethod(app: FastifyInstance, methods: string[], url: string, allow: string, allowed: string): void {
+  app.route({
+    method: methods,
+    url,
+    onRequest: async (request) => {
+      throw new ApiError(
+        'method_not_allowed',
+        { method: request.method, path: pathOf(request.url), allowed },
+        { headers: { allow } },
+      );
+    },
+    handler: async () => undefined,
+  });
+}
+
+/** A path only POST answers (its route is registered elsewhere): OPTIONS 204 and a 405 for the rest, without a key. */
+export function registerPostOnly(app: FastifyInstance, url: string): void {
+  const allow = 'POST, OPTIONS';
+  app.options(url, async (_request, reply) => reply.code(204).header('allow', allow).send());
+  const refused = app.supportedMethods.filter(
+    (method) => method !== 'POST' && method !== 'OPTIONS' && method !== 'HEAD',
+  );
+  refuseMethod(app, refused, url, allow, 'POST');
+}
 
 export function registerMethods(app: FastifyInstance, paths: readonly string[]): void {
   const known = new Set(paths);
@@ -20,17 +47,6 @@ export function registerMethods(app: FastifyInstance, paths: readonly string[]):
   const refused = app.supportedMethods.filter((method) => !ANSWERED.has(method));
   for (const url of paths) {
     app.options(url, async (_request, reply) => reply.code(204).send());
-    app.route({
-      method: refused,
-      url,
-      onRequest: async (request) => {
-        throw new ApiError(
-          'method_not_allowed',
-          { method: request.method, path: pathOf(request.url) },
-          { headers: { allow: ALLOW } },
-        );
-      },
-      handler: async () => undefined,
-    });
+    refuseMethod(app, refused, url, ALLOW, 'GET');
   }
 }

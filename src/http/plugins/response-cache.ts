@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
-import { cacheKey, ifNoneMatch, type ResponseCache } from '../response-cache.js';
+import { chooseEncoding, codingEtag, type Compressor, matchingTag, setEncodingHeaders } from '../encoding.js';
+import { type CachedResponse, cacheKey, type ResponseCache } from '../response-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,7 @@ declare module 'fastify' {
 
 export interface CacheHooksOptions {
   cache: ResponseCache | undefined;
+  compressor: Compressor;
   metrics: Metrics | undefined;
   version(): string;
   today(): number;
@@ -23,13 +25,44 @@ export interface CacheHooksOptions {
   routes: ReadonlySet<string>;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The cached answer in the request's encoding (compressed now and kept beside the plain bytes the
+ * first time that encoding is asked for), with its headers; or a 304 when If-None-Match holds the
+ * tag of any encoding of it. Returns the bytes to send, null for a 304.
+ */
+function encodedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  compressor: Compressor,
+  stored: { key: string; entry: CachedResponse },
+): Buffer | null {
+  const { key, entry } = stored;
+  const coding = compressor.coding(request.headers['accept-encoding']);
+  const matched = matchingTag(request.headers['if-none-match'], entry.etag);
+  if (matched !== undefined) {
+    if (compressor.enabled) setEncodingHeaders(reply, undefined);
+    reply.code(304).header('etag', matched);
+    return null;
+  }
+  const chosen = chooseEncoding(compressor, coding, { plain: entry.body, held: entry.encoded }, (made, bytes) =>
+    cache.addEncoding(key, entry, made, bytes),
+  );
+  if (compressor.enabled) setEncodingHeaders(reply, chosen.coding);
+  reply.header('etag', codingEtag(entry.etag, chosen.coding));
+  return chosen.body;
+}
+
 /**
  * Serves repeated reads from the response cache, with an ETag on every cached-route answer and
- * 304 for a matching If-None-Match. Registered in the authenticated scope after the key check,
- * so a cached answer is never served without a valid key and still counts against its limits.
+ * 304 for a matching If-None-Match, in the encoding the request accepts (encoding.ts). Registered
+ * in the authenticated scope after the key check, so a cached answer is never served without a
+ * valid key and still counts against its limits.
  */
 export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOptions): void {
-  const { cache, metrics } = options;
+  const { cache, metrics, compressor } = options;
   if (!cache) return;
   api.decorateRequest('cacheKey', undefined);
   // Callback hooks, not async ones: a cached answer is the hot path, and a promise per hook
@@ -52,9 +85,9 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
       return done();
     }
     metrics?.responseCacheHits.inc();
-    reply.header('etag', hit.etag);
-    if (ifNoneMatch(request.headers['if-none-match'], hit.etag)) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(hit.body);
+    const body = encodedAnswer(request, reply, cache, compressor, { key, entry: hit });
+    if (body === null) reply.send();
+    else reply.type(JSON_TYPE).send(body);
   });
   api.addHook('onSend', (request, reply, payload, done) => {
     const key = request.cacheKey;
@@ -62,11 +95,8 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     request.cacheKey = undefined;
     const entry = cache.set(key, payload);
-    reply.header('etag', entry.etag);
-    if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304).removeHeader('content-type');
-      return done(null, null);
-    }
-    done(null, payload);
+    const body = encodedAnswer(request, reply, cache, compressor, { key, entry });
+    if (body === null) reply.removeHeader('content-type');
+    done(null, body);
   });
 }

@@ -7,17 +7,24 @@
  *
  * Every other route keeps the API's strict Content-Security-Policy (plugins/hardening.ts); these
  * pages replace it with one relaxed only as far as each page needs.
+ *
+ * The reference's files are linked with their content's version in the URL (`?v=`), and answered
+ * with a year's `immutable` cache lifetime when it matches, so that a browser asks for the bundle
+ * once; each is compressed once per process. Every path here is limited per client address
+ * (DOCS_PER_MINUTE): the bundle is 1.5 MB.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { API_KEY_HEADER } from '../../api/index.js';
 import type { Config } from '../../config.js';
+import type { KeyLimits } from '../../limits/index.js';
 import { PROJECT_ROOT } from '../../util/paths.js';
-import { calendarOffer } from './docs-calendar.js';
+import type { Compressor } from '../encoding.js';
+import { PAGES_WINDOW, withinLimits } from '../plugins/api-key.js';
+import { StaticAnswer } from '../static-answer.js';
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
 
 const LANDING_PATH = '/';
@@ -31,7 +38,11 @@ export const NOTICE_FILE = join(PROJECT_ROOT, 'NOTICE');
 
 const require = createRequire(import.meta.url);
 const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
+/** The reference's files at their versioned URL, and without the version (or another one). */
+const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 const ASSET_CACHE = 'public, max-age=3600';
+/** The pages link the current versions of the files: kept a short while. */
+const PAGE_CACHE = 'public, max-age=300';
 
 /** Files of the swagger-ui-dist package, by the path they are served at. */
 const UI_FILES = {
@@ -47,6 +58,10 @@ const UI_FILES = {
   '/docs/swagger-ui-LICENSE.txt': { file: 'LICENSE', type: 'text/plain; charset=utf-8' },
 } as const;
 const INITIALIZER_PATH = '/docs/docs.js';
+/** The "add to calendar" offer of the reference, a file of the repository's public/ folder. */
+const CALENDAR_OFFER_PATH = '/docs/calendar-offer.js';
+const CALENDAR_OFFER_FILE = join(PROJECT_ROOT, 'public', 'docs', 'calendar-offer.js');
+const JS_TYPE = 'application/javascript; charset=utf-8';
 
 /** Every path these pages answer (for the OPTIONS and 405 answers of plugins/methods.ts). */
 export const DOCS_PATHS: readonly string[] = [
@@ -55,6 +70,7 @@ export const DOCS_PATHS: readonly string[] = [
   ASSISTANT_PATH,
   NOTICE_PATH,
   INITIALIZER_PATH,
+  CALENDAR_OFFER_PATH,
   ...Object.keys(UI_FILES),
 ];
 
@@ -106,21 +122,25 @@ function landingPage(base: string, basePath: string): string {
 `;
 }
 
-function docsPage(basePath: string): string {
+/** The versioned URL of each file, under the base path. */
+type FileUrls = (path: string) => string;
+
+function docsPage(basePath: string, url: FileUrls): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Conference Directory API: reference</title>
-<link rel="icon" type="image/png" href="${escapeHtml(basePath)}/docs/favicon-32x32.png">
-<link rel="stylesheet" href="${escapeHtml(basePath)}/docs/swagger-ui.css">
+<link rel="icon" type="image/png" href="${escapeHtml(url('/docs/favicon-32x32.png'))}">
+<link rel="stylesheet" href="${escapeHtml(url('/docs/swagger-ui.css'))}">
 </head>
 <body>
 <div id="swagger-ui"></div>
 <footer><p>Data: world-countries (ODbL), GeoNames (CC BY 4.0) and more; see <a href="${escapeHtml(basePath)}${NOTICE_PATH}">data sources and licences</a>.</p></footer>
-<script src="${escapeHtml(basePath)}/docs/swagger-ui-bundle.js"></script>
-<script src="${escapeHtml(basePath)}${INITIALIZER_PATH}"></script>
+<script src="${escapeHtml(url('/docs/swagger-ui-bundle.js'))}"></script>
+<script src="${escapeHtml(url(CALENDAR_OFFER_PATH))}"></script>
+<script src="${escapeHtml(url(INITIALIZER_PATH))}"></script>
 </body>
 </html>
 `;
@@ -139,42 +159,68 @@ function initializer(basePath: string): string {
     displayRequestDuration: true,
     defaultModelsExpandDepth: 0,
   };
+  const calendar = {
+    search: `${basePath}/api/gpt/conferences`,
+    feeds: `${basePath}/api/gpt/feeds`,
+    keyHeader: API_KEY_HEADER,
+  };
   return `'use strict';
 // Swagger UI over this server's OpenAPI document. "Authorize" takes the API key; "Try it out" sends it as ${API_KEY_HEADER}.
 window.addEventListener('load', function () {
   var options = ${JSON.stringify(options)};
-  options.presets = [SwaggerUIBundle.presets.apis];${calendarOffer(basePath)}
+  options.presets = [SwaggerUIBundle.presets.apis];
+  window.offerCalendar(options, ${JSON.stringify(calendar)});
   window.ui = SwaggerUIBundle(options);
 });
 `;
 }
 
-interface Asset {
-  type: string;
-  body: Buffer;
-  gzipped: Buffer;
-}
-
-function asset(type: string, body: Buffer): Asset {
-  return { type, body, gzipped: gzipSync(body) };
-}
-
-function sendAsset(request: FastifyRequest, reply: FastifyReply, { type, body, gzipped }: Asset): FastifyReply {
-  reply.type(type).header('cache-control', ASSET_CACHE).header('vary', 'accept-encoding');
-  const accepts = request.headers['accept-encoding'];
-  if (typeof accepts === 'string' && /\bgzip\b/.test(accepts)) {
-    return reply.header('content-encoding', 'gzip').send(gzipped);
+/** The reference's files by path: the package's, the offer's and the initializer's, read once. */
+function referenceFiles(basePath: string): Map<string, StaticAnswer> {
+  const files = new Map<string, StaticAnswer>();
+  for (const [path, { file, type }] of Object.entries(UI_FILES)) {
+    files.set(path, new StaticAnswer(type, readFileSync(join(UI_DIR, file))));
   }
-  return reply.send(body);
+  files.set(CALENDAR_OFFER_PATH, new StaticAnswer(JS_TYPE, readFileSync(CALENDAR_OFFER_FILE)));
+  files.set(INITIALIZER_PATH, new StaticAnswer(JS_TYPE, Buffer.from(initializer(basePath))));
+  return files;
 }
 
-export function registerDocsRoutes(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL'>): void {
+/** A year's immutable lifetime for a file asked for at its current version, an hour otherwise. */
+function fileCache(request: FastifyRequest, file: StaticAnswer): string {
+  const { v } = request.query as { v?: unknown };
+  return v === file.version ? VERSIONED_CACHE : ASSET_CACHE;
+}
+
+export interface DocsRouteOptions {
+  limits: KeyLimits;
+  compressor: Compressor;
+}
+
+export function registerDocsRoutes(
+  app: FastifyInstance,
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'DOCS_PER_MINUTE'>,
+  { limits, compressor }: DocsRouteOptions,
+): void {
+  void app.register(async (pages) => {
+    pages.addHook('onRequest', (request, _reply, done) => {
+      withinLimits(() => limits.checkAddress(PAGES_WINDOW, request, config.DOCS_PER_MINUTE)).then(() => done(), done);
+    });
+    registerPages(pages, config, compressor);
+  });
+}
+
+function registerPages(app: FastifyInstance, config: Pick<Config, 'PUBLIC_BASE_URL'>, compressor: Compressor): void {
   const base = config.PUBLIC_BASE_URL;
   // Links are absolute paths under the base URL's own path (a proxy may serve the API under a prefix).
   const basePath = new URL(base).pathname.replace(/\/+$/, '');
   const landing = landingPage(base, basePath);
   const landingCsp = csp({ 'style-src': sha256(LANDING_STYLE) });
-  const docs = docsPage(basePath);
+  // Read on first use: most apps (tests) never serve them.
+  let files: Map<string, StaticAnswer> | undefined;
+  const file = (path: string): StaticAnswer => (files ??= referenceFiles(basePath)).get(path)!;
+  let docs: string | undefined;
+  const docsHtml = () => (docs ??= docsPage(basePath, (path) => `${basePath}${path}?v=${file(path).version}`));
   const docsCsp = csp({
     'script-src': "'self'",
     'style-src': "'self'",
@@ -184,38 +230,29 @@ export function registerDocsRoutes(app: FastifyInstance, config: Pick<Config, 'P
     'connect-src': `'self' ${new URL(base).origin}`,
     'form-action': "'none'",
   });
-  const assistant = readFileSync(ASSISTANT_FILE, 'utf8');
-  const notice = readFileSync(NOTICE_FILE, 'utf8');
-  // Read on first use: most apps (tests) never serve them.
-  const assets = new Map<string, Asset>();
-  const load = (path: string, make: () => Asset): Asset => {
-    let found = assets.get(path);
-    if (!found) assets.set(path, (found = make()));
-    return found;
-  };
+  const assistant = new StaticAnswer('text/plain; charset=utf-8', readFileSync(ASSISTANT_FILE));
+  const notice = new StaticAnswer('text/plain; charset=utf-8', readFileSync(NOTICE_FILE));
 
   app.get(LANDING_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', landingCsp).send(landing),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', landingCsp)
+      .header('cache-control', PAGE_CACHE)
+      .send(landing),
   );
   app.get(DOCS_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', docsCsp).send(docs),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', docsCsp)
+      .header('cache-control', PAGE_CACHE)
+      .send(docsHtml()),
   );
-  app.get(ASSISTANT_PATH, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(assistant));
-  app.get(NOTICE_PATH, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(notice));
-  app.get(INITIALIZER_PATH, async (request, reply) =>
-    sendAsset(
-      request,
-      reply,
-      load(INITIALIZER_PATH, () => asset('application/javascript; charset=utf-8', Buffer.from(initializer(basePath)))),
-    ),
-  );
-  for (const [path, { file, type }] of Object.entries(UI_FILES)) {
-    app.get(path, async (request, reply) =>
-      sendAsset(
-        request,
-        reply,
-        load(path, () => asset(type, readFileSync(join(UI_DIR, file)))),
-      ),
-    );
+  app.get(ASSISTANT_PATH, async (request, reply) => assistant.send(request, reply, compressor, ASSET_CACHE));
+  app.get(NOTICE_PATH, async (request, reply) => notice.send(request, reply, compressor, ASSET_CACHE));
+  for (const path of [INITIALIZER_PATH, CALENDAR_OFFER_PATH, ...Object.keys(UI_FILES)]) {
+    app.get(path, async (request, reply) => {
+      const answer = file(path);
+      return answer.send(request, reply, compressor, fileCache(request, answer));
+    });
   }
 }

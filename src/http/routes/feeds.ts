@@ -4,11 +4,12 @@
  * - POST /api/gpt/feeds: the signed feed URL of a search, for calendar clients that cannot send a key;
  * - GET /feeds/<token>.ics: that feed, with no key header. The token names its key: a token that
  *   does not verify (changed, of a revoked key, signed under an earlier feed epoch) is a 404 with no
- *   detail. A fetch counts against the key's plan like one search, and a feed may be fetched once a
- *   minute.
- * Both GETs answer with an ETag made of the snapshot version, the moment and the feed's parameters,
- * and Last-Modified, so a conditional GET gets a 304 without a search; their text is cached by that
- * tag (feed-cache.ts).
+ *   detail. A fetch does not count against the key's requests, and its answer says nothing of the
+ *   key's plan or quota.
+ * Writing a feed is charged to its key's feed budget by its size (one unit per 50 events); a feed
+ * served from the cache, or a 304, is not. Both GETs answer with an ETag made of the snapshot version,
+ * the moment and the feed's parameters, and Last-Modified, so a conditional GET gets a 304 without a
+ * search; their text is cached by that tag (feed-cache.ts), compressed in the encodings asked for.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -25,19 +26,30 @@ import {
 import {
   type FeedClaim,
   feedTokenValid,
+  feedUnits,
   type KeyInfo,
   type KeyRing,
   readFeedToken,
   signFeedToken,
 } from '../../auth/index.js';
+import type { Metrics } from '../../ops/metrics.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
+import {
+  chooseEncoding,
+  codingEtag,
+  type Compressor,
+  MIN_BYTES,
+  matchingTag,
+  setEncodingHeaders,
+  UNCACHED_MIN_BYTES,
+} from '../encoding.js';
 import { type CachedFeed, FeedCache } from '../feed-cache.js';
 import type { KeyedCounters } from '../plugins/api-key.js';
-import { cacheKey, ifNoneMatch } from '../response-cache.js';
+import { cacheKey } from '../response-cache.js';
 
 export const CALENDAR_PATH = '/api/gpt/conferences.ics';
-const FEEDS_PATH = '/api/gpt/feeds';
+export const FEEDS_PATH = '/api/gpt/feeds';
 export const FEED_ROUTE = '/feeds/:file';
 const FEED_SUFFIX = '.ics';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -50,6 +62,8 @@ export interface FeedRouteOptions {
   ring(): KeyRing;
   counters: KeyedCounters;
   cache: FeedCache | undefined;
+  compressor: Compressor;
+  metrics?: Metrics | undefined;
   /** FEED_SECRET, or the process's own random one outside production. */
   secret: string;
   publicBaseUrl: string;
@@ -75,69 +89,118 @@ function lastModifiedOf(options: FeedRouteOptions, index: SnapshotIndex): string
   return new Date(changed).toUTCString();
 }
 
-/** Whether the request's conditions match: If-None-Match first, else If-Modified-Since. */
-function notModified(request: FastifyRequest, feed: Validators): boolean {
+/**
+ * The tag to answer a 304 with when the request's conditions match (If-None-Match, on any encoding's
+ * tag, first; else If-Modified-Since), or undefined.
+ */
+function notModified(request: FastifyRequest, feed: Validators): string | undefined {
   const { 'if-none-match': tag, 'if-modified-since': since } = request.headers;
-  if (tag !== undefined) return ifNoneMatch(tag, feed.etag);
-  if (typeof since !== 'string') return false;
+  if (tag !== undefined) return matchingTag(tag, feed.etag);
+  if (typeof since !== 'string') return undefined;
   const time = Date.parse(since);
-  return Number.isFinite(time) && Date.parse(feed.lastModified) <= time;
+  return Number.isFinite(time) && Date.parse(feed.lastModified) <= time ? feed.etag : undefined;
 }
 
 type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
 
-/** The feed of `input` written now, with its validators; kept in the cache when there is one. */
-function writeFeed(
+/**
+ * The feed of `input` written now, with its validators; kept in the cache when there is one. Charged
+ * to `holder`'s feed budget: what its limit would cost before (a 429 when the budget has no unit
+ * left), then back what its events did not need.
+ */
+async function writeFeed(
   options: FeedRouteOptions,
   index: SnapshotIndex,
-  stored: { key: string; validators: Validators },
+  stored: { key: string; validators: Validators; holder: KeyInfo },
   input: FeedInput,
-): CachedFeed {
-  const context: FeedContext = {
-    index,
-    today: options.today(),
-    now: options.now(),
-    host: new URL(options.publicBaseUrl).host,
-    builtAt: new Date(index.header.builtAt),
-  };
-  const written = calendarFeed(input, context);
-  const { key, validators } = stored;
-  return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+): Promise<CachedFeed> {
+  const { key, validators, holder } = stored;
+  const charged = await options.counters.chargeFeedBudget(holder, feedUnits(input.query.limit)).catch((error) => {
+    options.metrics?.feedBudgetRefusals.inc();
+    throw error;
+  });
+  let used = 0;
+  try {
+    const context: FeedContext = {
+      index,
+      today: options.today(),
+      now: options.now(),
+      host: new URL(options.publicBaseUrl).host,
+      builtAt: new Date(index.header.builtAt),
+    };
+    const written = calendarFeed(input, context);
+    used = charged > 0 ? feedUnits(written.shown) : 0;
+    options.metrics?.feedBudgetUnits.inc(used);
+    return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+  } finally {
+    await options.counters.refundFeedBudget(holder, charged - used);
+  }
 }
 
 /**
  * Answers a feed: the cached one, else the parameters parsed (the 400s) and, unless the request's
  * conditions match (304), the feed written now. A cached answer is served without parsing again.
  */
-function sendFeed(
+async function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  parameters: { route: string; query: unknown },
+  parameters: { route: string; query: unknown; holder: KeyInfo },
   parse: () => FeedInput,
 ) {
   const index = options.index();
   const key = feedKey(options, index, parameters.route, parameters.query);
   let feed = key === undefined ? undefined : options.cache?.get(key);
+  // Only a repeated parameter has no key, and parsing refuses it: the parsed texts are a fallback.
+  let stored = key;
   if (feed === undefined) {
     const input = parse();
-    // Only a repeated parameter has no key, and parsing refuses it: the parsed texts are a fallback.
-    const stored = key ?? feedKey(options, index, parameters.route, input.given)!;
+    stored ??= feedKey(options, index, parameters.route, input.given)!;
     const etag = `"${createHash('sha1').update(stored).digest('base64url')}"`;
     const validators = { etag, lastModified: lastModifiedOf(options, index) };
-    if (notModified(request, validators)) return notModifiedAnswer(reply, validators);
-    feed = writeFeed(options, index, { key: stored, validators }, input);
-  } else if (notModified(request, feed)) return notModifiedAnswer(reply, feed);
+    const matched = notModified(request, validators);
+    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...validators, etag: matched });
+    feed = await writeFeed(options, index, { key: stored, validators, holder: parameters.holder }, input);
+  } else {
+    const matched = notModified(request, feed);
+    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...feed, etag: matched });
+  }
+  return sendEncodedFeed(request, reply, options, { key: stored!, feed });
+}
+
+/**
+ * The feed in the request's encoding: kept beside the plain text when cached, else compressed only
+ * when large. A feed is megabytes, so it is compressed in zlib's thread pool, off the event loop.
+ */
+async function sendEncodedFeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FeedRouteOptions,
+  stored: { key: string; feed: CachedFeed },
+) {
+  const { cache, compressor } = options;
+  const { key, feed } = stored;
+  const coding = compressor.coding(request.headers['accept-encoding']);
+  const answer = { plain: feed.body, held: feed.encoded, minBytes: cache ? MIN_BYTES : UNCACHED_MIN_BYTES };
+  if (coding !== undefined && feed.body.length >= answer.minBytes && feed.encoded[coding] === undefined) {
+    const bytes = await compressor.compressOffLoop(feed.body, coding);
+    cache?.addEncoding(key, feed, coding, bytes);
+    answer.held = { ...feed.encoded, [coding]: bytes };
+  }
+  // Held now when it is to be compressed: nothing is compressed here.
+  const chosen = chooseEncoding(compressor, coding, answer, () => undefined);
+  if (compressor.enabled) setEncodingHeaders(reply, chosen.coding);
   return reply
     .type(CALENDAR_TYPE)
-    .header('etag', feed.etag)
+    .header('etag', codingEtag(feed.etag, chosen.coding))
     .header('last-modified', feed.lastModified)
     .header('x-feed-total', String(feed.total))
     .header('x-feed-omitted', String(feed.omitted))
-    .send(feed.body);
+    .send(chosen.body);
 }
 
-function notModifiedAnswer(reply: FastifyReply, feed: Validators) {
+function notModifiedAnswer(reply: FastifyReply, options: FeedRouteOptions, feed: Validators) {
+  if (options.compressor.enabled) setEncodingHeaders(reply, undefined);
   return reply.code(304).header('etag', feed.etag).header('last-modified', feed.lastModified).send();
 }
 
@@ -151,17 +214,12 @@ function verifiedClaim(file: string, options: FeedRouteOptions) {
   return { claim, key };
 }
 
-/** A feed's identity for its once-a-minute window: a hash of its claim, never the token. */
-const feedId = (claim: FeedClaim): string =>
-  createHash('sha256').update(`${claim.keyId}\n${claim.parameters}`).digest('base64url').slice(0, 22);
-
 async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: FeedRouteOptions) {
   const { file } = request.params as { file: string };
   const verified = verifiedClaim(file, options);
   if (!verified) throw new ApiError('feed_not_found');
+  // For the log line's key id. Not counted against the key's requests: the feed budget pays for writes.
   request.apiKey = verified.key;
-  await options.counters.countFeed(feedId(verified.claim));
-  await options.counters.count(request, reply);
   const { parameters } = verified.claim;
   // Parsed only when the feed is not cached.
   const parse = (): FeedInput => {
@@ -172,18 +230,19 @@ async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: 
       throw new ApiError('feed_not_found');
     }
   };
-  return sendFeed(request, reply, options, { route: FEED_ROUTE, query: { feed: parameters } }, parse);
+  const feed = { route: FEED_ROUTE, query: { feed: parameters }, holder: verified.key };
+  return sendFeed(request, reply, options, feed, parse);
 }
 
 /** The three routes, in the keyed scope `api` (FEED_ROUTE is one of the key check's token routes). */
 export function registerFeedRoutes(api: FastifyInstance, options: FeedRouteOptions): void {
   api.get(CALENDAR_PATH, async (request, reply) =>
-    sendFeed(request, reply, options, { route: CALENDAR_PATH, query: request.query }, () =>
+    sendFeed(request, reply, options, { route: CALENDAR_PATH, query: request.query, holder: request.apiKey! }, () =>
       FEED_PARSER.fromQuery(request.query, {}),
     ),
   );
   api.get(FEED_ROUTE, async (request, reply) => fetchFeed(request, reply, options));
-  api.post(FEEDS_PATH, async (request) => {
+  api.post(FEEDS_PATH, { errorHandler: jsonBodyErrors }, async (request) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError('invalid_parameter', { name: 'body', rule: 'must be a JSON object of search parameters' });
@@ -192,6 +251,20 @@ export function registerFeedRoutes(api: FastifyInstance, options: FeedRouteOptio
     const context = { index: options.index(), today: options.today(), now: options.now() };
     return feedLinks(input, context, feedSigner(options, request.apiKey!));
   });
+}
+
+/**
+ * POST /api/gpt/feeds's refusals of its body (not JSON, too large, another content type) say what
+ * it takes, a JSON object, rather than the operations' "send a GET without a body". Rethrown to the
+ * app's error handler, which answers them.
+ */
+function jsonBodyErrors(error: Error & { statusCode?: number }): never {
+  const status = error.statusCode;
+  if (error instanceof ApiError || status === undefined) throw error;
+  if (status === 413) throw new ApiError('payload_too_large', { json: true });
+  if (status === 415) throw new ApiError('unsupported_media_type', { json: true });
+  if (status >= 400 && status < 500) throw new ApiError('bad_request', { json: true });
+  throw error;
 }
 
 /** Signs feeds of `key` under its current feed epoch. */

@@ -9,7 +9,8 @@ import { acronymKey, splitAcronym } from '../../source/acronym.js';
 import { acronymPositions } from '../../store/editions.js';
 import { lowerBound } from '../../util/binary-search.js';
 import { dayFromParts } from '../../util/dates.js';
-import type { Hint, IndexView, SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
+import type { Hint, SearchFilters } from '../types.js';
 
 /** The filters with an acronym's year moved to the date filters, and the hint that says so. */
 export interface AcronymReading {

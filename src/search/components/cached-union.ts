@@ -1,5 +1,5 @@
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 /**
  * The union of some posting lists, kept frozen in the index's union cache under `key`, so that the

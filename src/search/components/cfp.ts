@@ -7,6 +7,8 @@
  * that second) and passed after it.
  */
 import type { Store } from '../../store/store.js';
+import type { CfpStatus, CfpStatusSets } from '../types.js';
+import { lowerBound } from '../../util/binary-search.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -14,9 +16,6 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 /** The last second of a UTC day: the moment of a caller that gives only the day. */
 export const endOfDay = (day: Day): number => (day + 1) * SECONDS_PER_DAY - 1;
 const SECONDS_PER_DAY = 86_400;
-
-const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'none'] as const;
-export type CfpStatus = (typeof CFP_STATUSES)[number];
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
@@ -56,18 +55,9 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
   return abstractClosed ? 'abstract_closed' : 'closed';
 }
 
-/** The first index of the submission order whose instant is not passed at `now` (binary search). */
-export function submissionCut(store: Pick<Store, 'submissions'>, now: number): number {
-  const { at } = store.submissions;
-  let lo = 0;
-  let hi = at.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (at[mid]! < now) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+/** The first index of the submission order whose instant is not passed at `now`. */
+export const submissionCut = (store: Pick<Store, 'submissions'>, now: number): number =>
+  lowerBound(store.submissions.at, now);
 
 /** The events with a submission deadline at indexes [from, to) of the submission order. */
 function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 {
@@ -87,24 +77,29 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
   return set;
 }
 
-/** The events with a submission deadline not passed at `now`. */
-export function eventsAhead(store: Store, now: number): RoaringBitmap32 {
-  return eventsBetween(store, submissionCut(store, now), store.submissions.at.length);
-}
-
 /**
- * The events whose call is open at `now`: those with every submission deadline ahead (open by
- * definition), and of those with deadlines on both sides of now (few: their deadlines straddle
- * it) the ones whose rows say open. Two unions of buckets and a check of the straddling events,
- * not a pass over every event.
+ * The events of each call status at `now`, every event in exactly one set, by the one status rule
+ * of cfpStatusAt: an event whose submission deadlines are all ahead is open, one whose deadlines
+ * have all passed is closed (cfpStatusAt says so of both), and of those with deadlines on both
+ * sides of now (few: their deadlines straddle it) cfpStatusAt is asked. Two unions of buckets and a
+ * check of the straddling events, not a pass over every event. `none`: the events without a
+ * submission deadline (deadline.ts).
  */
-export function openAtSet(store: Store, now: number): RoaringBitmap32 {
+export function cfpStatusSets(store: Store, now: number, none: RoaringBitmap32): CfpStatusSets {
   const cut = submissionCut(store, now);
   const ahead = eventsBetween(store, cut, store.submissions.at.length);
   const passed = eventsBetween(store, 0, cut);
-  const straddling = RoaringBitmap32.and(ahead, passed);
-  ahead.andNotInPlace(passed);
-  for (const position of straddling) if (cfpStatusAt(store, position, now) === 'open') ahead.add(position);
-  ahead.runOptimize();
-  return ahead.freeze();
+  const open = RoaringBitmap32.andNot(ahead, passed);
+  const closed = RoaringBitmap32.andNot(passed, ahead);
+  const abstractClosed = new RoaringBitmap32();
+  ahead.andInPlace(passed);
+  for (const position of ahead) {
+    const status = cfpStatusAt(store, position, now);
+    (status === 'open' ? open : status === 'closed' ? closed : abstractClosed).add(position);
+  }
+  const done = (set: RoaringBitmap32) => {
+    set.runOptimize();
+    return set.freeze();
+  };
+  return { open: done(open), abstract_closed: done(abstractClosed), closed: done(closed), none };
 }

@@ -9,7 +9,7 @@
  * can be close to (longer than the longest plus the distance).
  */
 import type { WorkBudget } from '../../util/work-budget.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { type QueryTerm, termSet } from './query-terms.js';
 
 /** The parts of the index corrections read: the spelling index, the text index and its caches. */

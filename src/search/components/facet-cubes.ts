@@ -8,7 +8,8 @@
  * summed from the counted pairs.
  */
 import type { Store } from '../../store/store.js';
-import { type FacetCubes, FACETS, type FacetName, type FacetTables } from '../types.js';
+import { FACETS, type FacetName } from '../types.js';
+import type { FacetCubes, FacetTables } from '../index-view.js';
 
 const NONE = 0xffff;
 /**

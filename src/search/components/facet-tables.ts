@@ -4,7 +4,8 @@
  */
 import { dateParts, dayFromParts } from '../../util/dates.js';
 import type { Store } from '../../store/store.js';
-import type { FacetName, FacetTables, IndexView } from '../types.js';
+import type { FacetName } from '../types.js';
+import type { FacetTables, IndexView } from '../index-view.js';
 import { firstStartAtOrAfter } from './columns.js';
 import { dateSet } from './matches.js';
 

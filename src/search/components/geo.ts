@@ -9,7 +9,7 @@
  */
 import type { GeoTable } from '../../store/geo.js';
 import { lowerBound } from '../../util/binary-search.js';
-import type { SlotsByLatitude } from '../types.js';
+import type { SlotsByLatitude } from '../index-view.js';
 
 /** The mean Earth radius (IUGG), km. */
 const EARTH_RADIUS_KM = 6371.0088;

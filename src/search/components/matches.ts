@@ -1,7 +1,7 @@
 /** The events a search plan selects: posting lists intersected smallest first, then the dates. */
 import type { Day } from '../../util/dates.js';
 import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
 import { applyChecks } from './phrase.js';
 import type { Plan } from './plan.js';

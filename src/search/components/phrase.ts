@@ -15,7 +15,7 @@
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { PhraseTooBroadError } from '../errors.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 /**
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on

@@ -9,7 +9,7 @@ import { closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
 import { NONE_U16 } from '../../store/layout.js';
 import { UnknownValueError } from '../errors.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 /** What place names are looked up in. */
 type Names = Pick<IndexView, 'store' | 'countries' | 'countryByName' | 'regionsByName'>;

@@ -6,7 +6,7 @@
  * in the index's union cache, keyed by the whole clause (its prefix flags included).
  */
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { type ClauseCheck, type PhraseCheck, phraseKey } from './phrase.js';
 import type { SearchTerm } from '../types.js';
 import { parseQuery, type QueryClause, type QueryUnit, reportedClause, searchTermText } from './query-syntax.js';

@@ -11,7 +11,7 @@ import { acronymPositions } from '../../store/editions.js';
 import { expressionAt, expressionWords } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 
 /** The last word matches as a prefix from this many characters on. */
 const MIN_PREFIX_LENGTH = 3;

@@ -10,7 +10,7 @@
 import { NONE_U32 } from '../../store/layout.js';
 import type { Store } from '../../store/store.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { SlotTopicIndex } from '../types.js';
+import type { SlotTopicIndex } from '../index-view.js';
 
 const BIG_RUN = 64;
 

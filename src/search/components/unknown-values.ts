@@ -10,7 +10,7 @@ import { closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
 import { INITIALISMS } from '../../text/initialisms.js';
 import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
-import type { IndexView } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
 /** What a refusal looks up: the store's names, the listed topics and the country resolver. */

@@ -7,7 +7,7 @@
  * counts every country).
  *
  * Counting, cheapest first: a result set that one facet's values alone define (no filter, a
- * country list, a topic, a year...) sums rows of the co-occurrence counts (facet-cubes.ts); a
+ * country list, a topic, a year...) sums rows of the co-occurrence counts (components/facet-cubes.ts); a
  * small one is read once and counted from its columns; a large one is intersected with each
  * value's posting list, counting only (Roaring's andCardinality). The values a facet's own filter
  * selects are always listed, after the top ones, even when they are not among them. Counts are kept per result set
@@ -15,8 +15,8 @@
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { submissionCut } from '../components/cfp.js';
-import { countFacets } from '../components/facet-counts.js';
-import { facetValuesOf, OWN_FILTERS, scopeFilters, scopeKey } from '../components/facet-scope.js';
+import { countFacets } from '../facets/counts.js';
+import { facetValuesOf, scopeFilters, scopeKey, withoutOwnFilter } from '../facets/scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import type { FacetName, Facets, FacetValue, SearchFilters } from '../types.js';
 
@@ -47,7 +47,7 @@ function withSelected(ranked: readonly FacetValue[], selected: readonly string[]
 
 /** The values the facet's own filter selects ([] without that filter: nothing to look up). */
 function selectedValues(index: SnapshotIndex, filters: SearchFilters, name: FacetName): string[] {
-  if (OWN_FILTERS[name].every((filter) => filters[filter] === undefined)) return [];
+  if (withoutOwnFilter(filters, name)) return [];
   return facetValuesOf(index, filters, name) ?? [];
 }
 
@@ -74,7 +74,7 @@ export function facetCounts(
       const group = missing.get(key) ?? {
         scope,
         names: [],
-        whole: OWN_FILTERS[name].every((filter) => filters[filter] === undefined),
+        whole: withoutOwnFilter(filters, name),
       };
       group.names.push(name);
       missing.set(key, group);

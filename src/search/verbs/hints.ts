@@ -15,7 +15,8 @@ import { unknownAcronymHint } from '../components/acronym-reading.js';
 import { parseQuery } from '../components/query-syntax.js';
 import { queryTerms, termSet } from '../components/query-terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import type { Hint, IndexView, SearchFilters } from '../types.js';
+import type { Hint, SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
 type Names = Pick<IndexView, 'store' | 'caches' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;

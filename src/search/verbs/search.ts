@@ -8,15 +8,16 @@ import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
 import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
-import { type Plan, planSearch } from '../components/plan.js';
+import type { Plan } from '../components/plan.js';
+import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
 import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
-import { extraFacetCounts } from '../components/extra-facets.js';
-import { facetValuesOf } from '../components/facet-scope.js';
+import { extraFacetCounts } from '../facets/extra.js';
+import { facetValuesOf } from '../facets/scope.js';
 import {
   EXTRA_FACETS,
   type ExtraFacet,
@@ -91,7 +92,7 @@ function pageByRelevance(
   return pageFrontFirst(front, rest, offset, limit, pageOf);
 }
 
-/** The facets asked for, in the order asked: the cube facets and the extra ones (extra-facets.ts). */
+/** The facets asked for, in the order asked: the cube facets and the extra ones (facets/extra.ts). */
 function allFacetCounts(
   index: SnapshotIndex,
   filters: SearchFilters,
@@ -140,7 +141,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
-  const relaxed = total === 0 ? relaxations(index, filters, now) : [];
+  const relaxed = total === 0 ? relaxations(index, filters, now, today, plan.places.near) : [];
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
   const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;

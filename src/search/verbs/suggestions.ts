@@ -10,7 +10,7 @@
 import { WorkBudget } from '../../util/work-budget.js';
 import { combinations, termOptions } from '../components/corrections.js';
 import { matchesOf } from '../components/matches.js';
-import { planSearch } from '../components/plan.js';
+import { planSearch } from '../filters.js';
 import { parseQuery } from '../components/query-syntax.js';
 import { queryTerms } from '../components/query-terms.js';
 import type { SnapshotIndex } from '../snapshot-index.js';

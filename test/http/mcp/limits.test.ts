@@ -129,6 +129,7 @@ describe('MCP messages and the free plan', () => {
       ],
       ['a batch with one bad message', postMcp(app, [toolsList(6), { id: 7 }])],
       ['initialize in a batch', postMcp(app, [initialize(8), toolsList(9)])],
+      ['a batch of one initialize', postMcp(app, [initialize(12)])],
       ['an unknown protocol version', postMcp(app, toolsList(10), { 'mcp-protocol-version': '1999-01-01' })],
     ];
     const statuses = await Promise.all(refusals.map(async ([, response]) => (await response).statusCode));
@@ -144,6 +145,7 @@ describe('MCP messages and the free plan', () => {
       'a batch of 101': 400,
       'a batch with one bad message': 400,
       'initialize in a batch': 400,
+      'a batch of one initialize': 400,
       'an unknown protocol version': 400,
     });
     const after = await postMcp(app, message(11, 'ping'));

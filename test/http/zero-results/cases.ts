@@ -71,6 +71,15 @@ export const CASES: readonly Case[] = [
     relax: 'country',
   },
   { args: { topic: 'Law', core_rank: 'A*' }, status: 200, found: false, relax: 'core_rank' },
+  // Places and date ranges relax like every filter: near widened, a range left out whole or by part.
+  {
+    args: { near: 'Barcelona', from: '2027-03-01', to: '2027-05-31' },
+    status: 200,
+    found: false,
+    relax: 'near',
+    says: ['{"drop":"from,to","total":4}', '{"set":"radius_km","value":340,"total":1}', '{"drop":"to","total":1}'],
+  },
+  { args: { region: 'Texas', type: 'webinar' }, status: 200, found: false, relax: 'region' },
   { args: { q: 'robotics -robotics' }, status: 200, found: false, relax: 'q:robotics', never: NO_RESPELLING },
   { args: { q: '"learning machine"', topic: 'Computer Science' }, status: 200, found: false, relax: 'q' },
   // Words of q that are filters: hints.
@@ -182,6 +191,20 @@ export const CASES: readonly Case[] = [
   },
   // Parameters that do not exist, and values out of range.
   { args: { page: '2' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: offset?'] },
+  { args: { location: 'Berlin' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: city or near?'] },
+  { args: { until: '2027-03-31' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: deadline_to?'] },
+  {
+    args: { deadline_before: '2027-03-31' },
+    status: 400,
+    code: 'unknown_parameter',
+    says: ['Did you mean: deadline_to?'],
+  },
+  {
+    args: { deadline_after: '2027-01-01' },
+    status: 400,
+    code: 'unknown_parameter',
+    says: ['Did you mean: deadline_from?'],
+  },
   { args: { rank: 'A*' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: core_rank?'] },
   { args: { sub_topic: 'Robotics' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: subtopic?'] },
   { args: { category: 'Medicine' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: topic?'] },

@@ -6,15 +6,20 @@
  * across the AoE day boundary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cfpStatusAt, openAtSet, submissionCut } from '../../../src/search/components/cfp.js';
+import { cfpStatusAt, cfpStatusSets, submissionCut } from '../../../src/search/components/cfp.js';
 import { buildDeadlineOrder, pageByDeadlineOrder } from '../../../src/search/components/deadline-order.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
+import { CFP_STATUSES } from '../../../src/search/types.js';
 import { openSnapshot, type SnapshotIndex, search } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
-import { tempDir } from '../../fixtures/source.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { join } from 'node:path';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { positionOfId } from '../../../src/store/store.js';
+import { endOfDay } from '../../../src/search/components/cfp.js';
 import { referenceCfpStatus, referenceNextDeadline } from '../reference.js';
 
 const { dir, cleanup } = tempDir('confdir-cfp-');
@@ -59,8 +64,13 @@ describe('calls for papers at an instant', () => {
           referenceCfpStatus(rowAt[position]!, now),
         );
       }
-      expect(Array.from(openAtSet(index.store, now)), `at ${now}`).toEqual(referenceOpen(now));
-      expect(Array.from(index.openAt(now))).toEqual(referenceOpen(now));
+      const sets = cfpStatusSets(index.store, now, index.cfpStatuses(now).none);
+      expect(Array.from(sets.open), `at ${now}`).toEqual(referenceOpen(now));
+      expect(Array.from(index.cfpStatuses(now).open)).toEqual(referenceOpen(now));
+      for (const status of CFP_STATUSES) {
+        const want = rowAt.flatMap((row, position) => (referenceCfpStatus(row, now) === status ? [position] : []));
+        expect(Array.from(sets[status]), `${status} at ${now}`).toEqual(want);
+      }
     }
   });
 
@@ -83,7 +93,7 @@ describe('calls for papers at an instant', () => {
           paged.push(...pageByDeadlineOrder(order, null, offset, 250));
         }
         expect(paged).toEqual(want);
-        const open = openAtSet(index.store, now);
+        const open = index.cfpStatuses(now).open;
         expect(pageByDeadlineOrder(order, open, 0, open.size)).toEqual(want.filter((p) => open.has(p)));
         for (let draw = 0; draw < 20; draw++) {
           const density = [0.01, 0.1, 0.5, 0.9][draw % 4]!;
@@ -118,10 +128,34 @@ describe('calls for papers at an instant', () => {
     expect(paper.at).toBe(elevenAfter(paper.day) + 59 * 60 + 59);
     const eleven = elevenAfter(paper.day);
     expect(cfpStatusAt(index.store, aoe, eleven)).toBe('open');
-    expect(index.openAt(eleven).has(aoe)).toBe(true);
+    expect(index.cfpStatuses(eleven).open.has(aoe)).toBe(true);
     const found = search(index, { limit: 3000, offset: 0, cfp: 'open' }, paper.day + 1, eleven).positions;
     expect(found).toContain(aoe);
     expect(cfpStatusAt(index.store, aoe, paper.at)).toBe('open');
     expect(cfpStatusAt(index.store, aoe, paper.at + 1)).toBe(referenceCfpStatus(row, paper.at + 1));
+  });
+
+  it('gives an event whose abstract is due after its paper one status in the item, the facet and cfp=open', () => {
+    // Paper 2026-06-01 AoE, abstract 2027-06-01 AoE: at the anchor the paper deadline has passed.
+    const file = join(dir, 'abstract-after-paper.sqlite');
+    const late = sourceRow();
+    const plain = sourceRow();
+    writeSourceFile(file, [late, plain], undefined, [
+      { event_id: late.id as number, kind: 'paper', due: '2026-06-01' },
+      { event_id: late.id as number, kind: 'abstract', due: '2027-06-01' },
+      { event_id: plain.id as number, kind: 'paper', due: '2027-06-01' },
+    ]);
+    const built = join(dir, 'abstract-after-paper.snapshot');
+    buildSnapshot({ input: file, output: built });
+    const small = openSnapshot(built, TODAY);
+    const now = endOfDay(TODAY);
+    const position = positionOfId(small.store, late.id as number);
+    expect(cfpStatusAt(small.store, position, now)).toBe('closed');
+    const facet = search(small, { limit: 10, offset: 0, facets: ['cfp_status'] }, TODAY, now).facets?.cfp_status;
+    expect(facet).toEqual([
+      { value: 'closed', count: 1 },
+      { value: 'open', count: 1 },
+    ]);
+    expect(search(small, { limit: 10, offset: 0, cfp: 'open' }, TODAY, now).total).toBe(1);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesOf } from '../../../src/search/components/matches.js';
-import { planSearch } from '../../../src/search/components/plan.js';
+import { planSearch } from '../../../src/search/filters.js';
 import { type SnapshotIndex, search } from '../../../src/search/index.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { openDemoIndex } from '../../fixtures/demo-snapshot.js';

@@ -2,28 +2,19 @@
  * Facets against a plain count over the source rows: every facet, with and without its own
  * filter in the request (docs/api.md, Facets).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
-import { FACETS, type FacetName, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
+import { FACETS, type FacetName, type SearchFilters, search } from '../../../src/search/index.js';
 import type { ValidRow } from '../../../src/source/validate.js';
-import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
+import { dateParts } from '../../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
-import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
-import { tempDir } from '../../fixtures/source.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { endOfDay } from '../../../src/search/components/cfp.js';
-import { type KnownCityNames, referenceMatches, referenceSearch } from '../reference.js';
+import { referenceMatches, referenceSearch } from '../reference.js';
 
-const { dir, cleanup } = tempDir();
-const TODAY = parseIsoDate(TEST_ANCHOR)!;
-let index: SnapshotIndex;
-let rows: ValidRow[];
-let known: KnownCityNames;
-
-beforeAll(async () => {
-  ({ index, rows, known } = await openDemoIndex(dir, 5000));
-});
-afterAll(cleanup);
+const demo = useDemoIndex(5000);
+const { today: TODAY } = demo;
 
 const OWN: Record<FacetName, (keyof SearchFilters)[]> = {
   topic: ['topic', 'topics'],
@@ -51,9 +42,9 @@ function shown(name: string, entries: readonly { name: string }[]): string {
 function facetValueOf(row: ValidRow, facet: FacetName): string | null {
   switch (facet) {
     case 'topic':
-      return shown(row.topic, index.store.meta.topics);
+      return shown(row.topic, demo.index.store.meta.topics);
     case 'subtopic':
-      return row.subTopic === null ? null : shown(row.subTopic, index.store.meta.subtopics);
+      return row.subTopic === null ? null : shown(row.subTopic, demo.index.store.meta.subtopics);
     case 'type':
       return row.type;
     case 'format':
@@ -69,13 +60,13 @@ function facetValueOf(row: ValidRow, facet: FacetName): string | null {
   }
 }
 
-/** The facet as a plain count: rows matching the filters without the facet's own, top 20. */
+/** The facet as a plain count: demo.rows matching the filters without the facet's own, top 20. */
 function expectedFacet(filters: SearchFilters, facet: FacetName): { value: string; count: number }[] {
   const without: SearchFilters = { ...filters };
   for (const filter of OWN[facet]) delete without[filter];
   delete without.facets;
   const counts = new Map<string, number>();
-  for (const row of referenceMatches(rows, without, TODAY, known, endOfDay(TODAY))) {
+  for (const row of referenceMatches(demo.rows, without, TODAY, demo.known, endOfDay(TODAY))) {
     const value = facetValueOf(row, facet);
     if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
@@ -100,8 +91,8 @@ function selectedValues(filters: SearchFilters, facet: FacetName): string[] {
   ];
   const named = (names: string[], entries: readonly { name: string }[]) => names.map((name) => shown(name, entries));
   const values: Record<FacetName, () => string[]> = {
-    topic: () => named(all(filters.topic, filters.topics), index.store.meta.topics),
-    subtopic: () => named(all(filters.subtopic, filters.subtopics), index.store.meta.subtopics),
+    topic: () => named(all(filters.topic, filters.topics), demo.index.store.meta.topics),
+    subtopic: () => named(all(filters.subtopic, filters.subtopics), demo.index.store.meta.subtopics),
     type: () => all(filters.type, filters.types),
     format: () => [...(filters.formats ?? [])],
     country: () => all(filters.country, filters.countries).map((name) => resolver.resolve(name)!.name),
@@ -117,14 +108,14 @@ describe('facets', () => {
     for (let i = 0; i < 150; i++) {
       const filters = {
         ...randomFilters(
-          index.store,
+          demo.index.store,
           random,
           TODAY,
-          (f) => referenceSearch(rows, { ...f, offset: 0 }, TODAY, known, endOfDay(TODAY)).total,
+          (f) => referenceSearch(demo.rows, { ...f, offset: 0 }, TODAY, demo.known, endOfDay(TODAY)).total,
         ),
         facets: [...FACETS],
       };
-      const result = search(index, filters, TODAY);
+      const result = search(demo.index, filters, TODAY);
       for (const facet of FACETS) {
         expect(result.facets![facet], `${facet} of ${JSON.stringify(filters)}`).toEqual(expectedFacet(filters, facet));
       }
@@ -132,7 +123,7 @@ describe('facets', () => {
   });
 
   it('count a one-facet result set from the co-occurrences exactly as counting its events does', () => {
-    const meta = index.store.meta;
+    const meta = demo.index.store.meta;
     const scopes: SearchFilters[] = [
       ...meta.topics.map((t) => ({ limit: 1, offset: 0, topic: t.name })),
       ...meta.types.map((type) => ({ limit: 1, offset: 0, type: type as SearchFilters['type'] })),
@@ -147,7 +138,7 @@ describe('facets', () => {
       { limit: 1, offset: 0 },
     ];
     for (const scope of scopes) {
-      const result = search(index, { ...scope, facets: [...FACETS] }, TODAY);
+      const result = search(demo.index, { ...scope, facets: [...FACETS] }, TODAY);
       for (const facet of FACETS) {
         expect(result.facets![facet], `${facet} of ${JSON.stringify(scope)}`).toEqual(expectedFacet(scope, facet));
       }
@@ -155,8 +146,12 @@ describe('facets', () => {
   });
 
   it('ignore their own filter: facets=country&country=Germany counts every country', () => {
-    const germany = search(index, { limit: 1, offset: 0, countries: ['Germany'] }, TODAY).total;
-    const result = search(index, { limit: 1, offset: 0, countries: ['Germany'], facets: ['country', 'type'] }, TODAY);
+    const germany = search(demo.index, { limit: 1, offset: 0, countries: ['Germany'] }, TODAY).total;
+    const result = search(
+      demo.index,
+      { limit: 1, offset: 0, countries: ['Germany'], facets: ['country', 'type'] },
+      TODAY,
+    );
     expect(result.total).toBe(germany);
     expect(result.facets!.country!.length).toBe(20);
     expect(result.facets!.country!.find((v) => v.value === 'Germany')?.count).toBe(germany);
@@ -165,7 +160,7 @@ describe('facets', () => {
   });
 
   it('count over the whole result set, not the page, and give a total of 0 facets for no match', () => {
-    const result = search(index, { limit: 1, offset: 0, q: 'qqqzzz', facets: ['topic', 'year'] }, TODAY);
+    const result = search(demo.index, { limit: 1, offset: 0, q: 'qqqzzz', facets: ['topic', 'year'] }, TODAY);
     expect(result.total).toBe(0);
     expect(result.facets).toEqual({ topic: [], year: [] });
   });

@@ -17,12 +17,12 @@ import {
   search,
   UnknownValueError,
 } from '../../../src/search/index.js';
-import { loadPlaces } from '../../../src/source/location.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
+import { type RowPlaces, rowPlaces } from '../reference-places.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
@@ -49,9 +49,9 @@ const EDGE_CITIES: [city: string, country: string, region: string | null][] = [
 let index: SnapshotIndex;
 let rows: ValidRow[];
 /** Per row id: where its city lies, if placed. */
-const placeOf = new Map<number, { latitude: number; longitude: number }>();
+let placeOf: RowPlaces['point'];
 /** Per row id: the ISO 3166-2 code of its region (the one it names, else its city's). */
-const regionOf = new Map<number, string>();
+let regionOf: RowPlaces['region'];
 
 beforeAll(async () => {
   const source = `${dir}/near.sqlite`;
@@ -73,14 +73,7 @@ beforeAll(async () => {
   buildSnapshot({ input: source, output: snapshot });
   index = openSnapshot(snapshot);
   rows = readValidRows(source);
-  const { placer } = loadPlaces();
-  for (const row of rows) {
-    if (row.city === null || row.country === null) continue;
-    const place = placer.place(row.city, row.country.alpha2, row.region);
-    if (place) placeOf.set(row.id, place);
-    const region = row.region ?? place?.region;
-    if (region) regionOf.set(row.id, `${region.country}-${region.code}`);
-  }
+  ({ point: placeOf, region: regionOf } = rowPlaces(rows));
 });
 afterAll(cleanup);
 

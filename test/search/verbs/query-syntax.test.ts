@@ -3,45 +3,20 @@
  * reference over random queries, with exact totals and pages; the refusals of malformed syntax;
  * and a q without syntax read exactly as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfDay } from '../../../src/search/components/cfp.js';
+import { describe, expect, it } from 'vitest';
 import { applyChecks, type PhraseCheck } from '../../../src/search/components/phrase.js';
 import { parseQuery, searchTermText } from '../../../src/search/components/query-syntax.js';
 import { queryTerms } from '../../../src/search/components/query-terms.js';
-import {
-  PhraseTooBroadError,
-  QuerySyntaxError,
-  type SearchFilters,
-  type SnapshotIndex,
-  search,
-} from '../../../src/search/index.js';
-import type { ValidRow } from '../../../src/source/validate.js';
+import { PhraseTooBroadError, QuerySyntaxError, type SearchFilters, search } from '../../../src/search/index.js';
 import { terms } from '../../../src/text/terms.js';
-import { parseIsoDate } from '../../../src/util/dates.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
-import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
-import { tempDir } from '../../fixtures/source.js';
-import {
-  type KnownCityNames,
-  type ReferenceClause,
-  type ReferenceUnit,
-  referenceQueryMatch,
-  referenceSearch,
-} from '../reference.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { type ReferenceClause, type ReferenceUnit, referenceQueryMatch, referenceSearch } from '../reference.js';
 import { acronymsOf } from '../reference-text.js';
 
-const { dir, cleanup } = tempDir();
-const TODAY = parseIsoDate(TEST_ANCHOR)!;
-const NOW = endOfDay(TODAY);
-let index: SnapshotIndex;
-let rows: ValidRow[];
-let known: KnownCityNames;
-
-beforeAll(async () => {
-  ({ index, rows, known } = await openDemoIndex(dir, 5000));
-});
-afterAll(cleanup);
+const demo = useDemoIndex(5000);
+const { today: TODAY, now: NOW } = demo;
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const EXTRA_WORDS = ['ai', 'ml', 'nlp', 'hci', 'quantum', 'the', 'of', 'zzyzx', 'robot', 'learn', 'data', 'c++'];
@@ -49,13 +24,13 @@ const EXTRA_WORDS = ['ai', 'ml', 'nlp', 'hci', 'quantum', 'the', 'of', 'zzyzx', 
 /** A word of some event's name (or one of a few others: initialisms, stop words, a prefix, nothing). */
 function randomWord(random: () => number): string {
   if (random() < 0.25) return pick(random, EXTRA_WORDS);
-  const words = terms(pick(random, rows).name).filter((word) => /^[a-z0-9]+$/.test(word) || word === 'c++');
+  const words = terms(pick(random, demo.rows).name).filter((word) => /^[a-z0-9]+$/.test(word) || word === 'c++');
   return words.length > 0 ? pick(random, words) : 'data';
 }
 
 /** Two or three adjacent words of some event's name, sometimes swapped (so not adjacent in order). */
 function randomPhrase(random: () => number): string {
-  const words = terms(pick(random, rows).name).filter((word) => /^[a-z0-9]+$/.test(word));
+  const words = terms(pick(random, demo.rows).name).filter((word) => /^[a-z0-9]+$/.test(word));
   if (words.length < 2) return 'machine learning';
   const length = Math.min(words.length, random() < 0.7 ? 2 : 3);
   const at = Math.floor(random() * (words.length - length + 1));
@@ -93,7 +68,7 @@ function otherFilters(random: () => number): Partial<SearchFilters> {
   if (roll < 0.6) return {};
   if (roll < 0.75) return { type: pick(random, ['conference', 'workshop'] as const) };
   if (roll < 0.9) return { year: pick(random, [2025, 2026, 2027]) };
-  return { topics: [pick(random, rows).topic, pick(random, rows).topic] };
+  return { topics: [pick(random, demo.rows).topic, pick(random, demo.rows).topic] };
 }
 
 describe('the q syntax agrees with a plain reference', () => {
@@ -107,12 +82,12 @@ describe('the q syntax agrees with a plain reference', () => {
       const filters: SearchFilters = { limit: 20, offset: 0, sort: 'date', ...otherFilters(random) };
       // The reference's order of the other filters' matches, kept where the clauses hold.
       const allowed = new Set(
-        rows.filter((row) => referenceQueryMatch(row, clauses, acronymsOf(rows))).map((row) => row.id),
+        demo.rows.filter((row) => referenceQueryMatch(row, clauses, acronymsOf(demo.rows))).map((row) => row.id),
       );
-      const all = referenceSearch(rows, { ...filters, limit: rows.length }, TODAY, known, NOW).ids;
+      const all = referenceSearch(demo.rows, { ...filters, limit: demo.rows.length }, TODAY, demo.known, NOW).ids;
       const want = all.filter((id) => allowed.has(id));
-      const got = search(index, { ...filters, q }, TODAY);
-      const gotIds = got.positions.map((p) => index.store.columns.ids[p]!);
+      const got = search(demo.index, { ...filters, q }, TODAY);
+      const gotIds = got.positions.map((p) => demo.index.store.columns.ids[p]!);
       expect({ total: got.total, ids: gotIds }, q).toEqual({ total: want.length, ids: want.slice(0, 20) });
       if (want.length > 0) nonEmpty++;
       if (parseQuery(q).syntax) withSyntax++;
@@ -123,7 +98,7 @@ describe('the q syntax agrees with a plain reference', () => {
   });
 
   it('reports the parsed query in search_terms', () => {
-    const result = search(index, { q: '"machine learning" OR NLP -robotics', limit: 1, offset: 0 }, TODAY);
+    const result = search(demo.index, { q: '"machine learning" OR NLP -robotics', limit: 1, offset: 0 }, TODAY);
     expect(result.searchTerms.map(searchTermText)).toEqual([
       '"machine learning" OR nlp|natural language processing|computational linguistics',
       '-robotics',
@@ -153,7 +128,7 @@ describe('words that are names of object members', () => {
     'are plain words: %s',
     (q) => {
       // Not the methods every object inherits (an initialism, a type or format word of a hint).
-      const result = search(index, { q, limit: 1, offset: 0 }, TODAY);
+      const result = search(demo.index, { q, limit: 1, offset: 0 }, TODAY);
       expect(result.searchTerms.map(searchTermText).join(' ')).not.toMatch(/function|\|/);
       const hinted = (result.hints ?? []).map((hint) => hint.given);
       expect(hinted.filter((given) => given !== 'conferences')).toEqual([]);
@@ -197,10 +172,10 @@ describe('the names a search may read for its phrases', () => {
     const clause = (phrases: PhraseCheck[]) => [{ negated: false, plain: null, phrases }];
     const [a, b] = [phrase('a', ['conference', 'on']), phrase('b', ['of', 'the'])];
     // 200 names each: the first is checked whole (and kept), the second would pass the budget of 300.
-    expect(() => applyChecks(index, all, clause([a, b]), 300)).toThrow(PhraseTooBroadError);
+    expect(() => applyChecks(demo.index, all, clause([a, b]), 300)).toThrow(PhraseTooBroadError);
     // The first phrase is now read from the cache: the same search pays for the second only.
-    expect(() => applyChecks(index, all, clause([a, b]), 300)).not.toThrow();
+    expect(() => applyChecks(demo.index, all, clause([a, b]), 300)).not.toThrow();
     const [c, d] = [phrase('c', ['on', 'the']), phrase('d', ['and', 'the'])];
-    expect(applyChecks(index, all, clause([c, d]), 400).size).toBeLessThanOrEqual(200);
+    expect(applyChecks(demo.index, all, clause([c, d]), 400).size).toBeLessThanOrEqual(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/reference/fold.js';
 import {
   searchTermText,
@@ -7,34 +7,20 @@ import {
   getEvent,
   type SearchFilters,
   SORT_ORDERS,
-  type SnapshotIndex,
   search,
   UnknownValueError,
 } from '../../../src/search/index.js';
-import type { ValidRow } from '../../../src/source/validate.js';
 import { parseIsoDate, type Day } from '../../../src/util/dates.js';
-import { openDemoIndex, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
-import { tempDir } from '../../fixtures/source.js';
-import { endOfDay } from '../../../src/search/components/cfp.js';
-import { type KnownCityNames, referenceSearch } from '../reference.js';
+import { referenceSearch } from '../reference.js';
 
-const { dir, cleanup } = tempDir();
-const TODAY = parseIsoDate(TEST_ANCHOR)!;
-/** The moment search assumes when given only the day. */
-const NOW = endOfDay(TODAY);
-let index: SnapshotIndex;
-let rows: ValidRow[];
-let known: KnownCityNames;
-
-beforeAll(async () => {
-  ({ index, rows, known } = await openDemoIndex(dir, 5000));
-});
-afterAll(cleanup);
+const demo = useDemoIndex(5000);
+const { today: TODAY, now: NOW } = demo;
 
 function ids(filters: Partial<SearchFilters>, today: Day = TODAY) {
-  const result = search(index, { limit: 50, offset: 0, ...filters }, today);
-  return { ...result, ids: result.positions.map((p) => index.store.columns.ids[p]!) };
+  const result = search(demo.index, { limit: 50, offset: 0, ...filters }, today);
+  return { ...result, ids: result.positions.map((p) => demo.index.store.columns.ids[p]!) };
 }
 
 describe('search agrees with a plain reference evaluation', () => {
@@ -43,12 +29,12 @@ describe('search agrees with a plain reference evaluation', () => {
     let nonEmpty = 0;
     for (let i = 0; i < 600; i++) {
       const f = randomFilters(
-        index.store,
+        demo.index.store,
         random,
         TODAY,
-        (filters) => referenceSearch(rows, { ...filters, offset: 0 }, TODAY, known, NOW).total,
+        (filters) => referenceSearch(demo.rows, { ...filters, offset: 0 }, TODAY, demo.known, NOW).total,
       );
-      const want = referenceSearch(rows, f, TODAY, known, NOW);
+      const want = referenceSearch(demo.rows, f, TODAY, demo.known, NOW);
       const got = ids(f);
       expect({ total: got.total, ids: got.ids }, JSON.stringify(f)).toEqual(want);
       if (want.total > 0) nonEmpty++;
@@ -60,25 +46,28 @@ describe('search agrees with a plain reference evaluation', () => {
   it('pages through a whole result in every order without gaps or repeats', () => {
     for (const sort of SORT_ORDERS) {
       const all: number[] = [];
-      const filters = { topic: rows[0]!.topic, sort } as const;
+      const filters = { topic: demo.rows[0]!.topic, sort } as const;
       const total = ids(filters).total;
       for (let offset = 0; offset < total; offset += 37) all.push(...ids({ ...filters, offset, limit: 37 }).ids);
-      expect(all).toEqual(referenceSearch(rows, { ...filters, limit: total, offset: 0 }, TODAY, known, NOW).ids);
+      expect(all).toEqual(
+        referenceSearch(demo.rows, { ...filters, limit: total, offset: 0 }, TODAY, demo.known, NOW).ids,
+      );
     }
   });
 });
 
 describe('one event by id', () => {
   it('is the event with that id, or an EventNotFoundError', () => {
-    for (const row of rows.slice(0, 50)) expect(getEvent(index, row.id)).toMatchObject({ id: row.id, name: row.name });
-    const missing = Math.max(...rows.map((row) => row.id)) + 1;
-    expect(() => getEvent(index, missing)).toThrow(EventNotFoundError);
+    for (const row of demo.rows.slice(0, 50))
+      expect(getEvent(demo.index, row.id)).toMatchObject({ id: row.id, name: row.name });
+    const missing = Math.max(...demo.rows.map((row) => row.id)) + 1;
+    expect(() => getEvent(demo.index, missing)).toThrow(EventNotFoundError);
   });
 });
 
 describe('search rules', () => {
   it('finds "munchen" in a title or city written with diacritics', () => {
-    const row = rows.find((r) => r.city && fold(r.city) !== r.city.toLowerCase());
+    const row = demo.rows.find((r) => r.city && fold(r.city) !== r.city.toLowerCase());
     expect(row).toBeDefined();
     expect(ids({ city: fold(row!.city!) }).total).toBeGreaterThan(0);
   });
@@ -90,7 +79,7 @@ describe('search rules', () => {
       'conference',
       'machine learning|ml|deep learning|statistical learning',
     ]);
-    expect(ids({ q: 'on the of' }).total).toBe(index.size);
+    expect(ids({ q: 'on the of' }).total).toBe(demo.index.size);
   });
 
   it('matches the last term as a prefix and the others as whole words', () => {
@@ -138,7 +127,7 @@ describe('search rules', () => {
   });
 
   it('rejects an unknown topic and sub-topic, offering close names and the topics', () => {
-    const topic = rows[0]!.topic;
+    const topic = demo.rows[0]!.topic;
     const error = refusal({ topic: topic.slice(0, -1) }) as UnknownValueError;
     expect(error).toMatchObject({ parameter: 'topic', value: topic.slice(0, -1) });
     expect(error.suggestions).toContain(topic);
@@ -171,10 +160,10 @@ describe('search rules', () => {
   it('orders upcoming events first, soonest first, then past events, most recent first', () => {
     const result = ids({ limit: 50 });
     expect(result.sort).toBe('upcoming');
-    const first = rows.find((r) => r.id === result.ids[0])!;
+    const first = demo.rows.find((r) => r.id === result.ids[0])!;
     expect(first.end).toBeGreaterThanOrEqual(TODAY);
-    const lastPage = ids({ offset: index.size - 1, limit: 1 });
-    const last = rows.find((r) => r.id === lastPage.ids[0])!;
-    expect(last.start).toBe(Math.min(...rows.map((r) => r.start)));
+    const lastPage = ids({ offset: demo.index.size - 1, limit: 1 });
+    const last = demo.rows.find((r) => r.id === lastPage.ids[0])!;
+    expect(last.start).toBe(Math.min(...demo.rows.map((r) => r.start)));
   });
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { writeDetail, writeItem } from './event-fields.js';
+import { writeDetail, writeItem } from '../views/event-fields.js';
 
 /**
  * Writes an answer of `schema` with the JSON text the `field` writer writes as the value of `field`:

@@ -1,16 +1,17 @@
 /**
  * Counting the facets over one scope, cheapest first: a scope that one facet's values alone define
- * sums rows of the co-occurrence counts (facet-cubes.ts); a small one is read once and counted
+ * sums rows of the co-occurrence counts (../components/facet-cubes.ts); a small one is read once and counted
  * from its columns; a large one is intersected with each value's posting list, counting only
  * (Roaring's andCardinality).
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import type { FacetName, FacetTables, IndexView, SearchFilters } from '../types.js';
-import { cubeCounts } from './facet-cubes.js';
-import { singleFacet } from './facet-scope.js';
-import { countColumns } from './facet-tables.js';
-import { matchesOf } from './matches.js';
-import { planSearch } from './plan.js';
+import type { FacetName, SearchFilters } from '../types.js';
+import type { FacetTables, IndexView } from '../index-view.js';
+import { cubeCounts } from '../components/facet-cubes.js';
+import { singleFacet } from './scope.js';
+import { countColumns } from '../components/facet-tables.js';
+import { matchesOf } from '../components/matches.js';
+import { planSearch } from '../filters.js';
 
 /** Result sets up to this size are counted by reading their events' columns. */
 const SCAN_LIMIT = 8_000;

@@ -4,31 +4,26 @@
  * define that scope, which facet and values (then its counts are sums of the facet cubes' rows).
  */
 import { nameKey } from '../../reference/fold.js';
-import { FACETS, type FacetName, type IndexView, type SearchFilters } from '../types.js';
+import { OWN_KEYS } from '../filters.js';
+import type { IndexView } from '../index-view.js';
+import { FACETS, type FacetName, type RequestFacet, type SearchFilters } from '../types.js';
 
 /** The names a scope's values are looked up in. */
 type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;
 
-/** Each facet's own filters, which it ignores when counting. */
-export const OWN_FILTERS: Readonly<Record<FacetName, readonly (keyof SearchFilters)[]>> = {
-  topic: ['topic', 'topics'],
-  subtopic: ['subtopic', 'subtopics'],
-  type: ['type', 'types'],
-  format: ['formats'],
-  country: ['country', 'countries'],
-  continent: ['continent'],
-  year: ['year'],
-};
-
 /** Filters that do not choose events. */
 const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort', 'facets'];
 
-/** The filters that choose the events a facet is counted over. */
-export function scopeFilters(filters: SearchFilters, name: FacetName): SearchFilters {
+/** The filters that choose the events a facet is counted over: the search's, less the facet's own (../filters.ts). */
+export function scopeFilters(filters: SearchFilters, name: RequestFacet): SearchFilters {
   const scope: SearchFilters = { ...filters };
-  for (const filter of [...NOT_FILTERS, ...OWN_FILTERS[name]]) delete scope[filter];
+  for (const filter of [...NOT_FILTERS, ...OWN_KEYS[name]]) delete scope[filter];
   return scope;
 }
+
+/** Whether the search has none of the facet's own filters (its scope is then the search's). */
+export const withoutOwnFilter = (filters: SearchFilters, name: RequestFacet): boolean =>
+  OWN_KEYS[name].every((key) => filters[key] === undefined);
 
 /**
  * When one facet's values alone define the scope: that facet and the indexes of its values
@@ -38,7 +33,7 @@ export function singleFacet(index: Lookups, scope: SearchFilters): { facet: Face
   const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
   const { meta } = index.store;
   if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
-  const facet = FACETS.find((name) => given.every((filter) => OWN_FILTERS[name].includes(filter)));
+  const facet = FACETS.find((name) => given.every((filter) => (OWN_KEYS[name] as readonly string[]).includes(filter)));
   if (facet === undefined) return undefined;
   const names = index.facetTables().byFacet[facet].names;
   const wanted = facetValuesOf(index, scope, facet);

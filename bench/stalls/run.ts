@@ -1,0 +1,137 @@
+/**
+ * npm run bench:stalls [-- --quick] [--skip-compile]
+ *
+ * Where the HTTP path stops the event loop (issue 33: anything over 20 ms under load is found with
+ * monitorEventLoopDelay and fixed or listed). The compiled server, the response cache at its
+ * default size, limits off; for each kind of request, asked in turn, the longest event-loop delay
+ * the server saw while answering them: prom-client's nodejs_eventloop_lag_max_seconds, which reads
+ * perf_hooks.monitorEventLoopDelay (10 ms resolution) and starts again at every scrape, scraped
+ * before and after each kind. Prints a table; writes nothing.
+ *
+ * Default: the pinned 1M data set. --quick: the 100k set.
+ */
+import { loadavg } from 'node:os';
+import { openSnapshot } from '../../src/search/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { benchKeys } from '../common/keys.js';
+import { benchOptions } from '../common/options.js';
+import { randomMix } from '../common/random-mix.js';
+import { serverOverDataset } from '../common/prologue.js';
+import { startBenchServer } from '../common/server.js';
+
+const options = benchOptions('npm run bench:stalls [-- --quick] [--skip-compile]', {
+  quick: { type: 'flag', description: '100k events' },
+  'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
+});
+const log = (line: string) => console.error(line);
+const { dataset, build } = await serverOverDataset(options, log);
+const mix = randomMix(openSnapshot(dataset.snapshot), { today: parseIsoDate(dataset.anchor)! }).map((q) => q.path);
+
+const { keysFile, key, cleanup } = benchKeys('confdir-bench-stalls-');
+const server = await startBenchServer(build, {
+  SNAPSHOT_PATH: dataset.snapshot,
+  KEYS_FILE: keysFile,
+  RATE_LIMITS: 'off',
+});
+const base = `http://127.0.0.1:${server.port}`;
+const headers = { 'x-api-key': key, 'accept-encoding': 'br, gzip' };
+
+/** The longest event-loop delay since the last scrape, in ms (and the scrape starts a new window). */
+async function maxLagMs(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
+  return Number(line?.split(' ')[1] ?? Number.NaN) * 1000;
+}
+
+const mcpSearch = (id: number, args: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'searchConferences', arguments: args },
+});
+const heavyFilters = {
+  q: 'quantum learning',
+  country: 'Germany,France',
+  type: 'workshop',
+  format: 'online',
+  limit: 50,
+};
+
+/** Each kind: a name and its requests, asked one after another. */
+const kinds: [string, (() => Promise<Response>)[]][] = [
+  [
+    'searches, first asked (cache misses), 1,000 of the random mix',
+    mix.slice(0, 1000).map((p) => () => fetch(`${base}${p}`, { headers })),
+  ],
+  ['the same searches again (cache hits)', mix.slice(0, 1000).map((p) => () => fetch(`${base}${p}`, { headers }))],
+  [
+    'feeds of 1,000 events with deadlines, uncached, 5',
+    [1, 2, 3, 4, 5].map(
+      (i) => () => fetch(`${base}/api/gpt/conferences.ics?include=deadlines&offset=${i * 1000}`, { headers }),
+    ),
+  ],
+  [
+    'MCP batches of 20 searches of 50 events with every facet, 5',
+    [0, 1, 2, 3, 4].map(
+      (round) => () =>
+        fetch(`${base}/mcp`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify(
+            Array.from({ length: 20 }, (_, i) =>
+              mcpSearch(i, {
+                ...heavyFilters,
+                offset: round * 20 + i,
+                facets: 'topic,subtopic,type,format,country,continent,year,city,region',
+              }),
+            ),
+          ),
+        }),
+    ),
+  ],
+  [
+    'the API reference page and its files, first asked',
+    ['/docs', '/docs/swagger-ui-bundle.js', '/docs/swagger-ui.css', '/api/gpt/openapi'].map(
+      (p) => () => fetch(`${base}${p}`, { headers }),
+    ),
+  ],
+  [
+    '/metrics, 20 scrapes',
+    Array.from({ length: 20 }, () => () => fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)),
+  ],
+];
+
+try {
+  const rows: string[] = [];
+  await maxLagMs();
+  for (const [name, requests] of kinds) {
+    await maxLagMs();
+    const started = performance.now();
+    for (const request of requests) {
+      const response = await request();
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+    }
+    const wall = performance.now() - started;
+    rows.push(
+      `| ${name} | ${requests.length} | ${(wall / requests.length).toFixed(2)} | ${(await maxLagMs()).toFixed(1)} |`,
+    );
+    log(rows.at(-1)!);
+  }
+  console.log(
+    [
+      `# Event-loop stalls by kind of request: ${dataset.label} events, ${build} server`,
+      '',
+      `\`npm run bench:stalls${options.quick ? ' -- --quick' : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / ')}. Requests one at a time, \`Accept-Encoding: br, gzip\`.`,
+      '',
+      '| kind | requests | mean ms per request | longest event-loop delay, ms |',
+      '|---|---:|---:|---:|',
+      ...rows,
+    ].join('\n'),
+  );
+} finally {
+  await server.stop();
+  cleanup();
+}

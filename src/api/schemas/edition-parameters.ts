@@ -1,0 +1,103 @@
+/**
+ * The rows of the edition parameters in the search parameter table (docs/api.md, Matching and
+ * Calls for papers): the call for papers, the CORE and CCF ranks, the bare acronym, the series and
+ * a deadline dated within a range.
+ */
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { enumListParam } from './list-params.js';
+import { parameterRow as row, titleWords as words } from './parameter-row.js';
+import { dateParam, enumParam, nameParam } from './rules.js';
+
+export const CFP_ROW = row({
+  schema: enumParam(['open']).optional(),
+  description:
+    "open: only events whose call for papers is open at the request's time: a round's paper deadline is " +
+    'ahead and its abstract deadline not passed. Deadlines are instants in their own zone (AoE by default).',
+  example: 'open',
+  filter: 'cfp',
+  toFilters: (cfp) => ({ cfp }),
+  title: () => words('call', 'with an open call for papers'),
+  applied: null,
+  mistakes: ['call_for_papers', 'deadline'],
+  feed: true,
+});
+
+export const CORE_RANK_ROW = row({
+  schema: enumListParam(CORE_RANKS, (value) => value.toUpperCase()).optional(),
+  description: 'CORE rank: A*, A, B or C, or a comma-separated list ("A*,A": events of any of them).',
+  example: 'A*,A',
+  filter: 'core_rank',
+  toFilters: (coreRanks) => ({ coreRanks }),
+  title: (ranks) => words('rank', `CORE ${ranks.join(' or ')}`),
+  applied: null,
+  mistakes: ['rank', 'ranking', 'core'],
+  feed: true,
+});
+
+export const CCF_RANK_ROW = row({
+  schema: enumListParam(CCF_RANKS, (value) => value.toUpperCase()).optional(),
+  description: 'CCF rank: A, B or C, or a comma-separated list ("A,B": events of any of them).',
+  example: 'A',
+  filter: 'ccf_rank',
+  toFilters: (ccfRanks) => ({ ccfRanks }),
+  title: (ranks) => words('rank', `CCF ${ranks.join(' or ')}`),
+  applied: null,
+  mistakes: ['ccf'],
+  feed: true,
+});
+
+export const ACRONYM_ROW = row({
+  schema: nameParam().optional(),
+  description:
+    'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC. ' +
+    'An unknown acronym gives zero results.',
+  example: 'ICML',
+  filter: 'acronym',
+  toFilters: (acronym) => ({ acronym }),
+  title: (_, text) => words('edition', text),
+  applied: null,
+  mistakes: ['abbreviation'],
+  feed: true,
+});
+
+export const SERIES_ROW = row({
+  schema: nameParam().optional(),
+  description:
+    'Series key shared by the editions of one conference series ("icml"), any case. An unknown series gets a ' +
+    '400 naming the closest series.',
+  example: 'icml',
+  filter: 'series',
+  toFilters: (series) => ({ series }),
+  title: (_, text) => words('edition', text),
+  applied: null,
+  mistakes: [],
+  feed: true,
+});
+
+export const DEADLINE_FROM_ROW = row({
+  schema: dateParam().optional(),
+  description:
+    'Only events with an abstract or paper deadline on or after this date, YYYY-MM-DD, the date as written in ' +
+    "the deadline's own zone.",
+  example: '2027-01-01',
+  filter: 'deadline',
+  toFilters: (deadlineFrom) => ({ deadlineFrom }),
+  title: (_, text) => words('deadline', `from ${text}`),
+  applied: null,
+  mistakes: ['deadline_after', 'deadline_since'],
+  feed: true,
+});
+
+export const DEADLINE_TO_ROW = row({
+  schema: dateParam().optional(),
+  description:
+    'Only events with an abstract or paper deadline on or before this date, YYYY-MM-DD, in its own zone; with ' +
+    'deadline_from, one deadline in the range. deadline_from later than deadline_to gets a 400.',
+  example: '2027-03-31',
+  filter: 'deadline',
+  toFilters: (deadlineTo) => ({ deadlineTo }),
+  title: (_, text) => words('deadline', `to ${text}`),
+  applied: null,
+  mistakes: ['deadline_before', 'until', 'deadline_until'],
+  feed: true,
+});

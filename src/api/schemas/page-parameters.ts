@@ -1,0 +1,64 @@
+/**
+ * The rows of the parameters that page, order and count a search (docs/api.md, Parameters): facets,
+ * limit, offset and sort. They feed no filter and no feed title.
+ */
+import { REQUEST_FACETS, SORT_ORDERS } from '../../search/index.js';
+import { enumListParam } from './list-params.js';
+import { noTitle, parameterRow as row } from './parameter-row.js';
+import { enumParam, integerParam, LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './rules.js';
+
+export const FACETS_ROW = row({
+  schema: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase()).optional(),
+  description:
+    'Comma-separated counts over the whole result set: topic, subtopic, type, format, country, continent, ' +
+    "year, core_rank, ccf_rank, cfp_status (at the request's time), city, region. A facet ignores its own " +
+    'filter (facets=country&country=Germany counts every country).',
+  example: 'country,year',
+  filter: null,
+  toFilters: (facets) => ({ facets }),
+  title: noTitle,
+  applied: null,
+  mistakes: ['facet'],
+  feed: false,
+});
+
+export const LIMIT_ROW = row({
+  schema: integerParam(LIMIT_MIN, LIMIT_MAX, `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`).default(
+    LIMIT_DEFAULT,
+  ),
+  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).`,
+  example: 10,
+  filter: null,
+  toFilters: (limit) => ({ limit }),
+  title: noTitle,
+  applied: null,
+  mistakes: ['per_page', 'page_size', 'pagesize', 'size', 'count', 'max'],
+  feed: false,
+});
+
+export const OFFSET_ROW = row({
+  schema: integerParam(0, OFFSET_MAX, `must be an integer from 0 to ${OFFSET_MAX}`).default(0),
+  description: 'Events to skip, for paging (default 0). Use pagination.next_offset of the previous page.',
+  example: 0,
+  filter: null,
+  toFilters: (offset) => ({ offset }),
+  title: noTitle,
+  applied: null,
+  mistakes: ['page', 'skip'],
+  feed: false,
+});
+
+export const SORT_ROW = row({
+  schema: enumParam(SORT_ORDERS).optional(),
+  description:
+    'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
+    'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
+    'relevance: acronym or series equal to a q term first. distance (with near): nearest first.',
+  example: 'date',
+  filter: null,
+  toFilters: (sort) => ({ sort }),
+  title: noTitle,
+  applied: null,
+  mistakes: ['order', 'order_by', 'sort_by', 'orderby'],
+  feed: true,
+});

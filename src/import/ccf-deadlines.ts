@@ -1,0 +1,200 @@
+/**
+ * The ccf-deadlines format (docs/importers.md, ccf-deadlines): a checkout of ccfddl/ccf-deadlines,
+ * whose conference/<category>/<name>.yml list series (title, description, sub, rank, dblp) and their
+ * editions (confs: year, id, link, timeline, timezone, date, place), and whose
+ * accept_rates/<category>/<name>.yml list acceptance rates by series title and year.
+ */
+import { join } from 'node:path';
+import { readKindWord } from '../source/deadline-kinds.js';
+import {
+  datesOfText,
+  dueOf,
+  type ImportContext,
+  isTbd,
+  placeOfText,
+  RecordNotes,
+  zoneOf,
+  formatOf,
+  websiteOf,
+} from './read-values.js';
+import type { FormatResult, ImportedDeadline, ImportedEvent, ImportedRate, ImportNote } from './record.js';
+import { array, number, object, readYamlFiles, text } from './files.js';
+
+const FORMAT = 'ccf-deadlines';
+const REPOSITORY_URL = 'https://github.com/ccfddl/ccf-deadlines/blob/main';
+
+/**
+ * The sub-topic of each CCF category (conference/types.yml, sub), named as the demo data and most
+ * directories name the field; a category not listed here takes its name_en from types.yml.
+ */
+const CATEGORY_SUB_TOPICS: Readonly<Record<string, string>> = {
+  DS: 'Computer Architecture',
+  NW: 'Computer Networks',
+  SC: 'Cybersecurity',
+  SE: 'Software Engineering',
+  DB: 'Databases',
+  CT: 'Theory of Computation',
+  CG: 'Computer Graphics',
+  AI: 'Artificial Intelligence',
+  HI: 'Human-Computer Interaction',
+  MX: 'Interdisciplinary Computing',
+};
+const TOPIC = 'Computer Science';
+
+/** The ranks of a series' rank: CCF A to C and CORE A* to C; N (not ranked) is none. */
+function rank(value: unknown): string | null {
+  const written = text(value);
+  return written === null || written.toUpperCase() === 'N' ? null : written;
+}
+
+/** The deadlines of an edition's timeline: entry n is round n; TBD and unreadable times are left out (noted). */
+function timelineDeadlines(timeline: unknown[], zone: string, notes: RecordNotes): ImportedDeadline[] {
+  const deadlines: ImportedDeadline[] = [];
+  timeline.forEach((entry, index) => {
+    for (const [key, value] of Object.entries(object(entry))) {
+      if (key === 'comment') continue;
+      const kind = readKindWord(key);
+      const written = text(value);
+      const due = dueOf(written);
+      if (kind === null) notes.add('deadline_skipped', key, `"${key}" is no kind of deadline`);
+      else if (due === null)
+        notes.add(
+          isTbd(written) ? 'deadline_tbd' : 'deadline_skipped',
+          written,
+          `${kind} round ${index + 1} has no due time yet`,
+        );
+      else deadlines.push({ kind, round: index + 1, due, zone });
+    }
+  });
+  return deadlines;
+}
+
+interface Series {
+  title: string;
+  description: string;
+  subTopic: string | null;
+  ccfRank: string | null;
+  coreRank: string | null;
+  dblp: string | null;
+}
+
+/** One edition (an entry of confs) as an event; null (noted) when it cannot be one. */
+function edition(
+  conf: Record<string, unknown>,
+  series: Series,
+  url: string,
+  context: ImportContext,
+  notes: RecordNotes,
+) {
+  const year = number(conf.year) ?? undefined;
+  const zone = zoneOf(text(conf.timezone), notes);
+  if (zone === null) {
+    notes.add('record_refused', text(conf.timezone), 'a time zone that cannot be read');
+    return null;
+  }
+  const dates = datesOfText(text(conf.date), year, notes);
+  const place = dates && placeOfText(text(conf.place) ?? '', context, notes);
+  if (!dates || !place) return null;
+  const source = { name: FORMAT, recordId: notes.recordId, url };
+  const event: ImportedEvent = {
+    source,
+    sources: [source],
+    name: series.description,
+    acronym: year === undefined ? series.title : `${series.title} ${year}`,
+    series: series.title,
+    year: year ?? null,
+    type: 'conference',
+    topics: [TOPIC],
+    subTopics: series.subTopic ? [series.subTopic] : [],
+    ...dates,
+    city: place.city,
+    region: place.region,
+    country: place.country,
+    venue: place.venue,
+    format: formatOf(place),
+    website: websiteOf(text(conf.link), notes),
+    coreRank: series.coreRank,
+    ccfRank: series.ccfRank,
+    deadlines: timelineDeadlines(array(conf.timeline), zone, notes),
+    aliases: series.dblp ? [{ alias: series.dblp, kind: 'dblp' }] : [],
+  };
+  return event;
+}
+
+/** The sub-topic names of the categories of conference/types.yml. */
+function categoryNames(root: string, notes: ImportNote[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { value } of readYamlFiles(join(root, 'conference'), notes, FORMAT, (rel) => rel === 'types.yml')) {
+    for (const entry of array(value)) {
+      const { sub, name_en: english } = object(entry);
+      if (text(sub) && text(english)) names.set(text(sub)!, text(english)!);
+    }
+  }
+  return names;
+}
+
+function readConferences(root: string, context: ImportContext, notes: ImportNote[]) {
+  const categories = categoryNames(root, notes);
+  const events: ImportedEvent[] = [];
+  let records = 0;
+  const files = readYamlFiles(join(root, 'conference'), notes, FORMAT, (rel) => rel !== 'types.yml');
+  for (const { rel, value } of files) {
+    for (const entry of array(value)) {
+      const fields = object(entry);
+      const title = text(fields.title);
+      const rankOf = object(fields.rank);
+      const sub = text(fields.sub);
+      const series: Series = {
+        title: title ?? '',
+        description: text(fields.description) ?? title ?? '',
+        subTopic: sub === null ? null : (CATEGORY_SUB_TOPICS[sub] ?? categories.get(sub) ?? null),
+        ccfRank: rank(rankOf.ccf),
+        coreRank: rank(rankOf.core),
+        dblp: text(fields.dblp),
+      };
+      for (const conf of array(fields.confs)) {
+        records++;
+        const record = object(conf);
+        const recordNotes = new RecordNotes(notes, FORMAT, text(record.id) ?? `${rel}#${records}`);
+        if (title === null) {
+          recordNotes.add('record_refused', null, 'a series without a title');
+          continue;
+        }
+        const event = edition(record, series, `${REPOSITORY_URL}/conference/${rel}`, context, recordNotes);
+        if (event) events.push(event);
+      }
+    }
+  }
+  return { events, records };
+}
+
+function readRates(root: string, notes: ImportNote[]): ImportedRate[] {
+  const rates: ImportedRate[] = [];
+  for (const { value } of readYamlFiles(join(root, 'accept_rates'), notes, FORMAT, () => true)) {
+    for (const entry of array(value)) {
+      const { title, accept_rates: list } = object(entry);
+      if (text(title) === null) continue;
+      for (const item of array(list)) {
+        const fields = object(item);
+        const year = number(fields.year);
+        if (year === null) continue;
+        rates.push({
+          series: text(title)!,
+          year,
+          submitted: number(fields.submitted),
+          accepted: number(fields.accepted),
+          rate: number(fields.rate),
+          source: text(fields.source),
+        });
+      }
+    }
+  }
+  return rates;
+}
+
+/** Reads a checkout of ccf-deadlines. */
+export function readCcfDeadlines(root: string, context: ImportContext): FormatResult {
+  const notes: ImportNote[] = [];
+  const { events, records } = readConferences(root, context, notes);
+  return { format: FORMAT, path: root, records, events, rates: readRates(root, notes), notes };
+}

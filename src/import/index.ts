@@ -1,0 +1,60 @@
+/**
+ * Importers of the public formats (docs/importers.md): each reads one format into events, the merge
+ * joins them, and one source file of format 5 is written, for the builder to build like any other.
+ */
+import { CountryResolver, loadCountries } from '../reference/countries.js';
+import { loadPlaces } from '../source/places.js';
+import { formatIsoDate, todayUtc } from '../util/dates.js';
+import { readAiDeadlines } from './ai-deadlines.js';
+import { readCcfDeadlines } from './ccf-deadlines.js';
+import { readConfsTech } from './confs-tech.js';
+import { readCsv } from './csv.js';
+import { readIcs } from './ics.js';
+import { assignIds } from './ids.js';
+import { mergeSources } from './merge.js';
+import type { ImportContext } from './read-values.js';
+import type { FormatResult } from './record.js';
+import { type ImportReport, makeImportReport, writeImportReport } from './report.js';
+import { writeImportedSource } from './write.js';
+
+export { type ImportReport, importReportText } from './report.js';
+
+/** The formats, by the name --from gives them. */
+export const FORMATS: Readonly<Record<string, (path: string, context: ImportContext) => FormatResult>> = {
+  'ccf-deadlines': readCcfDeadlines,
+  'ai-deadlines': readAiDeadlines,
+  'confs-tech': readConfsTech,
+  ics: readIcs,
+  csv: readCsv,
+};
+
+export interface ImportOptions {
+  from: readonly { format: string; path: string }[];
+  out: string;
+  /** YYYY-MM-DD written as every event's last_verified; by default the day of the import (UTC). */
+  verified?: string;
+  /** Where the JSON report goes; by default `<out>.import.json`. */
+  reportPath?: string;
+}
+
+/** Reads every source, merges them and writes the source file and the report. */
+export function runImport(options: ImportOptions): { report: ImportReport; reportPath: string } {
+  const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
+  const results = options.from.map(({ format, path }) => {
+    const read = FORMATS[format];
+    if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
+    return read(path, context);
+  });
+  const merged = mergeSources(results);
+  const verified = options.verified ?? formatIsoDate(todayUtc());
+  writeImportedSource(options.out, {
+    events: merged.events,
+    ids: assignIds(merged.events),
+    rates: results.flatMap((result) => result.rates),
+    verified,
+  });
+  const report = makeImportReport(options.out, verified, results, merged);
+  const reportPath = options.reportPath ?? `${options.out}.import.json`;
+  writeImportReport(reportPath, report);
+  return { report, reportPath };
+}

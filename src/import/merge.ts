@@ -1,0 +1,192 @@
+/**
+ * One event from many records (docs/importers.md, Merging). Within one source, records of the same
+ * name, dates and place are relistings (confs.tech lists an event once per topic file): one event
+ * with every topic. Across sources, records of the same edition are merged: the same series or
+ * acronym (or an alias of either) and year, starting within 31 days, else the same folded name,
+ * start date and city. Pairs that look alike but are not merged are listed as near-misses.
+ */
+import { nameKey } from '../reference/fold.js';
+import { acronymKey, splitAcronym } from '../source/acronym.js';
+import { type Conflict, mergeInto } from './precedence.js';
+import type { FormatResult, ImportedEvent } from './record.js';
+
+/** A record named in the report. */
+export interface EventRef {
+  source: string;
+  recordId: string;
+  name: string;
+  start: string | null;
+  city: string | null;
+}
+
+export interface Relisting {
+  source: string;
+  /** The records listed as one event, the kept one first. */
+  records: string[];
+  topics: string[];
+  subTopics: string[];
+}
+
+export interface Merge {
+  /** How they were found alike: "edition icml 2027", or "name, start and city". */
+  by: string;
+  records: EventRef[];
+  conflicts: Conflict[];
+}
+
+export interface NearMiss {
+  reason: string;
+  a: EventRef;
+  b: EventRef;
+}
+
+export interface MergeResult {
+  events: ImportedEvent[];
+  relistings: Relisting[];
+  merges: Merge[];
+  nearMisses: NearMiss[];
+}
+
+/** Editions of a series that start further apart than this are not one edition. */
+const SAME_EDITION_DAYS = 31;
+/** Events of the same name and city that start this close are listed as near-misses. */
+const NEAR_DAYS = 7;
+
+const ref = (event: ImportedEvent): EventRef => ({
+  source: event.source.name,
+  recordId: event.source.recordId,
+  name: event.name,
+  start: event.start,
+  city: event.city,
+});
+
+const days = (a: string | null, b: string | null): number | null =>
+  a === null || b === null ? null : Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+const placeKey = (event: ImportedEvent): string =>
+  `${nameKey(event.name)}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
+
+/** An acronym as written: a capital, then up to 15 letters, digits or & + - ("LISA", "CVPR", "ECML-PKDD"). */
+const ACRONYM_RE = /^[A-Z][A-Za-z0-9&+-]{1,15}$/;
+
+/**
+ * The acronym of an event that gives none in a column: its name when the name is one ("LISA"), or
+ * the last text in parentheses that is one ("Conference on Computer Vision ... (CVPR)").
+ */
+function impliedAcronym(name: string): string | null {
+  if (ACRONYM_RE.test(name)) return name;
+  const last = [...name.matchAll(/\(([^()]+)\)/g)].at(-1)?.[1]?.trim();
+  return last !== undefined && ACRONYM_RE.test(last) && last === last.toUpperCase() ? last : null;
+}
+
+/**
+ * The keys an edition is known by: its series, bare acronym (or the acronym its name implies) and
+ * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike), with its year.
+ */
+function editionKeys(event: ImportedEvent): string[] {
+  if (event.year === null) return [];
+  const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
+  const implied = event.acronym === null && event.series === null ? impliedAcronym(event.name) : null;
+  const aliases = event.aliases.filter((alias) => alias.kind !== 'name').map((alias) => alias.alias);
+  const keys = [event.series, bare, implied, ...aliases]
+    .filter((name) => name !== null)
+    .map((name) => `${nameKey(name) || acronymKey(name)}|${event.year}`);
+  return [...new Set(keys)];
+}
+
+/** An event whose lists a merge may add to without touching the record's. */
+const copy = (event: ImportedEvent): ImportedEvent => ({
+  ...event,
+  sources: [...event.sources],
+  topics: [...event.topics],
+  subTopics: [...event.subTopics],
+  deadlines: [...event.deadlines],
+  aliases: [...event.aliases],
+});
+
+/** Merges the relistings of one source: same name, start, end and place; every topic kept. */
+function mergeRelistings(result: FormatResult, relistings: Relisting[]): ImportedEvent[] {
+  const byKey = new Map<string, { event: ImportedEvent; records: string[] }>();
+  for (const event of result.events) {
+    const key = `${placeKey(event)}|${event.end}`;
+    const first = byKey.get(key);
+    if (!first) {
+      byKey.set(key, { event: copy(event), records: [] });
+      continue;
+    }
+    mergeInto(first.event, event);
+    first.records.push(event.source.recordId);
+  }
+  for (const { event, records } of byKey.values()) {
+    if (records.length === 0) continue;
+    const { topics, subTopics } = event;
+    relistings.push({ source: result.format, records: [event.source.recordId, ...records], topics, subTopics });
+  }
+  return [...byKey.values()].map(({ event }) => event);
+}
+
+/** The events of every source merged, sources in the order given. */
+export function mergeSources(results: readonly FormatResult[]): MergeResult {
+  const merged: MergeResult = { events: [], relistings: [], merges: [], nearMisses: [] };
+  const byEdition = new Map<string, ImportedEvent[]>();
+  const byPlace = new Map<string, ImportedEvent>();
+  const byName = new Map<string, ImportedEvent[]>();
+  const index = (map: Map<string, ImportedEvent[]>, key: string, event: ImportedEvent) =>
+    map.set(key, [...(map.get(key) ?? []), event]);
+  for (const result of results) {
+    for (const event of mergeRelistings(result, merged.relistings)) {
+      const edition = findEdition(event, byEdition, merged);
+      const into = edition?.event ?? byPlace.get(placeKey(event));
+      if (into && into.source.name !== event.source.name) {
+        const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
+        merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
+        continue;
+      }
+      nearMisses(event, byName.get(nameKey(event.name)) ?? [], merged);
+      merged.events.push(event);
+      for (const key of editionKeys(event)) index(byEdition, key, event);
+      if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
+      index(byName, nameKey(event.name), event);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The event of another source that is the same edition: the same key, starting within
+ * SAME_EDITION_DAYS or in the same city (a record's wrong year is then a conflict of dates). A
+ * same-key edition that is neither is a near-miss.
+ */
+function findEdition(event: ImportedEvent, byEdition: Map<string, ImportedEvent[]>, merged: MergeResult) {
+  for (const key of editionKeys(event)) {
+    for (const candidate of byEdition.get(key) ?? []) {
+      if (candidate.source.name === event.source.name) continue;
+      const apart = days(candidate.start, event.start);
+      const sameCity = event.city !== null && nameKey(candidate.city ?? '') === nameKey(event.city);
+      if (apart === null || apart <= SAME_EDITION_DAYS || sameCity) return { event: candidate, key };
+      const reason = `same series or acronym and year (${key.replace('|', ' ')}), starts ${apart} days apart`;
+      merged.nearMisses.push({ reason, a: ref(candidate), b: ref(event) });
+    }
+  }
+  return undefined;
+}
+
+/** Events of the same folded name that start on the same day in another place, or within a week in the same city. */
+function nearMisses(event: ImportedEvent, named: readonly ImportedEvent[], merged: MergeResult): void {
+  for (const other of named) {
+    const apart = days(other.start, event.start);
+    if (apart === null) continue;
+    const sameCity = nameKey(other.city ?? '') === nameKey(event.city ?? '');
+    if (apart === 0 && !sameCity) {
+      merged.nearMisses.push({ reason: 'same name and start, another place', a: ref(other), b: ref(event) });
+    } else if (apart === 0 && other.end !== event.end) {
+      merged.nearMisses.push({ reason: 'same name, start and place, another end', a: ref(other), b: ref(event) });
+    } else if (apart > 0 && apart <= NEAR_DAYS && sameCity) {
+      merged.nearMisses.push({
+        reason: `same name and city, starts ${apart} days apart`,
+        a: ref(other),
+        b: ref(event),
+      });
+    }
+  }
+}

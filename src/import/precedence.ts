@@ -1,0 +1,107 @@
+/**
+ * The field precedence of a merge (docs/importers.md, Merging): what an event keeps when another
+ * record of the same edition is merged into it. The event holds what the earlier sources (in the
+ * order of --from) gave; a later record fills what is missing, gives dates or a city that are more
+ * exact, and adds to every list.
+ */
+import { nameKey } from '../reference/fold.js';
+import { acronymKey, splitAcronym } from '../source/acronym.js';
+import type { DatePrecision } from '../source/date-text.js';
+import { parseZone } from '../source/zones.js';
+import type { ImportedAlias, ImportedDeadline, ImportedEvent } from './record.js';
+
+/** A field both records gave, with different values: the value kept and the other. */
+export interface Conflict {
+  field: string;
+  kept: string;
+  other: string;
+}
+
+const EXACTNESS: Record<DatePrecision, number> = { day: 2, month: 1, unknown: 0 };
+
+/** Fields that the first record giving one decides; a later record only fills them when empty. */
+const FIRST_GIVEN = ['name', 'acronym', 'series', 'website', 'venue', 'coreRank', 'ccfRank', 'format'] as const;
+
+/** Adds the names of a list that fold unlike every name already in it. */
+function addNames(list: string[], more: readonly string[]): void {
+  for (const name of more) if (!list.some((known) => nameKey(known) === nameKey(name))) list.push(name);
+}
+
+function addAlias(list: ImportedAlias[], alias: ImportedAlias): void {
+  if (!list.some((known) => nameKey(known.alias) === nameKey(alias.alias))) list.push(alias);
+}
+
+/** The other record's names of the series, as aliases of the event's: its acronym and its full name. */
+function namesAsAliases(event: ImportedEvent, other: ImportedEvent): void {
+  const bare = (acronym: string | null) => (acronym === null ? null : splitAcronym(acronym).bare);
+  const [mine, theirs] = [bare(event.acronym), bare(other.acronym)];
+  if (theirs !== null && (mine === null || acronymKey(mine) !== acronymKey(theirs))) {
+    addAlias(event.aliases, { alias: theirs, kind: 'acronym' });
+  }
+  if (event.series !== null && other.series !== null && nameKey(event.series) !== nameKey(other.series)) {
+    addAlias(event.aliases, { alias: other.series, kind: 'acronym' });
+  }
+  if (nameKey(event.name) !== nameKey(other.name)) addAlias(event.aliases, { alias: other.name, kind: 'name' });
+}
+
+/** Dates: the more exact reading wins; on a tie the event's. */
+function mergeDates(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
+  if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
+    Object.assign(event, { start: other.start, end: other.end, precision: other.precision });
+  } else if (other.precision === event.precision && (other.start !== event.start || other.end !== event.end)) {
+    conflicts.push({ field: 'dates', kept: `${event.start} ${event.end}`, other: `${other.start} ${other.end}` });
+  }
+}
+
+/** The place: a record with a city wins over one without, in the same country; else the event's. */
+function mergePlace(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
+  if (event.city === null && other.city !== null && (event.country === null || event.country === other.country)) {
+    Object.assign(event, { city: other.city, region: other.region, country: other.country });
+    return;
+  }
+  event.region ??= event.country === other.country ? other.region : null;
+  const where = (e: ImportedEvent) => [e.city, e.country].filter((part) => part !== null).join(', ');
+  if (other.city !== null && nameKey(where(event)) !== nameKey(where(other))) {
+    conflicts.push({ field: 'place', kept: where(event), other: where(other) });
+  }
+}
+
+/** The instant of a deadline, to compare two that write one instant apart ("UTC-12:00" and "AoE"). */
+function instantOf({ due, zone }: ImportedDeadline): number | null {
+  const local = Date.parse(`${due.length === 10 ? `${due}T23:59:59` : due}Z`) / 1000;
+  return Number.isNaN(local) ? null : (parseZone(zone)?.instant(local) ?? null);
+}
+
+/** Deadlines: every kind and round of either; the event's where both have one. */
+function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
+  for (const deadline of other.deadlines) {
+    const mine = event.deadlines.find((known) => known.kind === deadline.kind && known.round === deadline.round);
+    if (!mine) event.deadlines.push(deadline);
+    else if (instantOf(mine) !== instantOf(deadline)) {
+      const field = `deadline ${deadline.kind} round ${deadline.round}`;
+      conflicts.push({ field, kept: `${mine.due} ${mine.zone}`, other: `${deadline.due} ${deadline.zone}` });
+    }
+  }
+}
+
+/** Merges a later record of the same edition into an event; returns the fields on which they disagreed. */
+export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const field of FIRST_GIVEN) {
+    const [kept, given] = [event[field], other[field]];
+    if (kept === null) Object.assign(event, { [field]: given });
+    else if (given !== null && field !== 'name' && nameKey(kept) !== nameKey(given)) {
+      conflicts.push({ field, kept, other: given });
+    }
+  }
+  event.year ??= other.year;
+  namesAsAliases(event, other);
+  mergeDates(event, other, conflicts);
+  mergePlace(event, other, conflicts);
+  mergeDeadlines(event, other, conflicts);
+  addNames(event.topics, other.topics);
+  addNames(event.subTopics, other.subTopics);
+  for (const alias of other.aliases) addAlias(event.aliases, alias);
+  event.sources.push(...other.sources);
+  return conflicts;
+}

@@ -1,0 +1,113 @@
+/**
+ * What every importer makes of its format's records (docs/importers.md): events in the shape of
+ * the source format, each with its one source, and the acceptance rates of series. The merge
+ * (merge.ts) joins events of several sources; write.ts writes them as source format 5.
+ */
+import type { DatePrecision } from '../source/date-text.js';
+import type { EventFormat, EventType, SourceDeadlineKind } from '../source/schema.js';
+import type { AliasKind } from '../source/tables.js';
+
+/** Where an event's data comes from: the format, the record's id in it, its address. */
+export interface RecordSource {
+  /** The format's name as the source rows show it: "ccf-deadlines", "ai-deadlines", "confs.tech". */
+  name: string;
+  recordId: string;
+  url: string | null;
+}
+
+export interface ImportedDeadline {
+  kind: SourceDeadlineKind;
+  round: number;
+  /** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS, local time in `zone`. */
+  due: string;
+  /** The zone as the source format takes it: "AoE", "UTC-07:00", "America/Los_Angeles". */
+  zone: string;
+}
+
+export interface ImportedAlias {
+  alias: string;
+  kind: AliasKind;
+}
+
+/** One event as read from one record. */
+export interface ImportedEvent {
+  source: RecordSource;
+  /** Every source, once merged (the first is the record's own). */
+  sources: RecordSource[];
+  name: string;
+  /** The edition's acronym: "ICML 2027". */
+  acronym: string | null;
+  /** The series as written ("SIGKDD"): the source rows fold it. */
+  series: string | null;
+  /** The edition's year, as the record gives it (or its start's). */
+  year: number | null;
+  type: EventType;
+  /** Topics and sub-topics, first the main one; each once (folded). */
+  topics: string[];
+  subTopics: string[];
+  /** YYYY-MM-DD; null when the dates are unknown. */
+  start: string | null;
+  end: string | null;
+  precision: DatePrecision;
+  city: string | null;
+  /** The region's name as shown ("California"). */
+  region: string | null;
+  /** The country's stored name; null for an online event. */
+  country: string | null;
+  venue: string | null;
+  format: EventFormat | null;
+  website: string | null;
+  coreRank: string | null;
+  ccfRank: string | null;
+  deadlines: ImportedDeadline[];
+  /** Other names of the event's series: DBLP key, other acronyms and names. */
+  aliases: ImportedAlias[];
+}
+
+export interface ImportedRate {
+  /** The series as written: folded like the events' series. */
+  series: string;
+  year: number;
+  submitted: number | null;
+  accepted: number | null;
+  rate: number | null;
+  source: string | null;
+}
+
+/** Something an importer changed, read in a way worth saying, or left out, for the import report. */
+export interface ImportNote {
+  source: string;
+  recordId: string;
+  code: NoteCode;
+  /** The value as written. */
+  value: string | null;
+  detail: string;
+}
+
+/** The codes of the import report's notes (docs/importers.md, Report). */
+export const NOTE_CODES = [
+  'record_refused',
+  'column_ignored',
+  'zone_abbreviation',
+  'country_is_region',
+  'country_corrected',
+  'country_from_city',
+  'place_part_dropped',
+  'website_fixed',
+  'dates_month',
+  'dates_unknown',
+  'deadline_skipped',
+  'deadline_tbd',
+] as const;
+export type NoteCode = (typeof NOTE_CODES)[number];
+
+/** What one importer read. */
+export interface FormatResult {
+  format: string;
+  path: string;
+  /** Records read: editions, conferences, calendar events, lines. */
+  records: number;
+  events: ImportedEvent[];
+  rates: ImportedRate[];
+  notes: ImportNote[];
+}

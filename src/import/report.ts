@@ -1,0 +1,99 @@
+/**
+ * The import report (docs/importers.md, Report): per source the records read, the events made and
+ * the records refused, every note, every relisting and merge, and every near-miss not merged.
+ * Written as JSON beside the source file; its summary is printed.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Merge, MergeResult, NearMiss, Relisting } from './merge.js';
+import type { FormatResult, ImportNote, NoteCode } from './record.js';
+
+export interface SourceSummary {
+  format: string;
+  path: string;
+  records: number;
+  /** Events made from its records, before relistings and merges. */
+  events: number;
+  /** Records that gave no event (each with a record_refused note). */
+  refused: number;
+  notes: Partial<Record<NoteCode, number>>;
+}
+
+export interface ImportReport {
+  out: string;
+  verified: string;
+  sources: SourceSummary[];
+  /** Events written, after relistings and merges. */
+  events: number;
+  deadlines: number;
+  acceptanceRates: number;
+  relistings: Relisting[];
+  merges: Merge[];
+  nearMisses: NearMiss[];
+  notes: ImportNote[];
+}
+
+function summary(result: FormatResult): SourceSummary {
+  const notes: Partial<Record<NoteCode, number>> = {};
+  for (const note of result.notes) notes[note.code] = (notes[note.code] ?? 0) + 1;
+  return {
+    format: result.format,
+    path: result.path,
+    records: result.records,
+    events: result.events.length,
+    refused: result.records - result.events.length,
+    notes,
+  };
+}
+
+export function makeImportReport(
+  out: string,
+  verified: string,
+  results: readonly FormatResult[],
+  merged: MergeResult,
+): ImportReport {
+  return {
+    out,
+    verified,
+    sources: results.map(summary),
+    events: merged.events.length,
+    deadlines: merged.events.reduce((sum, event) => sum + event.deadlines.length, 0),
+    acceptanceRates: results.reduce((sum, result) => sum + result.rates.length, 0),
+    relistings: merged.relistings,
+    merges: merged.merges,
+    nearMisses: merged.nearMisses,
+    notes: results.flatMap((result) => result.notes),
+  };
+}
+
+export function writeImportReport(path: string, report: ImportReport): void {
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const number = (n: number): string => n.toLocaleString('en-US');
+/** Refusals shown on the terminal; the JSON report has all of them. */
+const REFUSALS_SHOWN = 20;
+
+/** The lines to print for a report. */
+export function importReportText(report: ImportReport, reportPath: string): string[] {
+  const lines = report.sources.map(
+    (source) =>
+      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused` +
+      Object.entries(source.notes)
+        .filter(([code]) => code !== 'record_refused')
+        .map(([code, count]) => `; ${code} ${number(count)}`)
+        .join(''),
+  );
+  lines.push(
+    `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged`,
+  );
+  const refusals = report.notes.filter((note) => note.code === 'record_refused');
+  for (const note of refusals.slice(0, REFUSALS_SHOWN)) {
+    lines.push(
+      `  refused ${note.source} ${note.recordId}: ${note.detail}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
+    );
+  }
+  if (refusals.length > REFUSALS_SHOWN) lines.push(`  ... ${number(refusals.length - REFUSALS_SHOWN)} more refusals`);
+  lines.push(`import report: ${reportPath}`);
+  return lines;
+}

@@ -1,0 +1,63 @@
+/**
+ * The plan steps of the edition filters (docs/api.md, Matching): CORE and CCF ranks (any of a
+ * list), the bare acronym (exact, any case; unknown: no results), the series (unknown: refused)
+ * and a deadline dated within a range (deadline-range.ts).
+ */
+import { acronymKey, seriesKey } from '../../source/acronym.js';
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView } from '../index-view.js';
+import { deadlineDaySet } from './deadline-range.js';
+import { type Plan, type PlanStep, union } from './plan.js';
+import { unknownSeries } from './unknown-values.js';
+
+export const planCoreRank: PlanStep = (index, filters, plan) => {
+  if (filters.coreRanks === undefined) return;
+  const at = filters.coreRanks.map((rank) => CORE_RANKS.indexOf(rank));
+  plan.sets.push(union(index, 'core', at, index.store.lists.coreRank));
+};
+
+export const planCcfRank: PlanStep = (index, filters, plan) => {
+  if (filters.ccfRanks === undefined) return;
+  const at = filters.ccfRanks.map((rank) => CCF_RANKS.indexOf(rank));
+  plan.sets.push(union(index, 'ccf', at, index.store.lists.ccfRank));
+};
+
+/**
+ * Positions (ascending) as a set, kept in the index's cache under `key` (an acronym or a series is
+ * asked again and again: "when is ICML"); an empty list makes the plan impossible.
+ */
+function positionsSet(index: IndexView, plan: Plan, key: string, positions: Uint32Array): void {
+  if (positions.length === 0) {
+    plan.impossible = true;
+    return;
+  }
+  let found = index.caches.unions.get(key);
+  if (!found) index.caches.unions.set(key, (found = new RoaringBitmap32(positions).freeze()));
+  plan.sets.push(found);
+}
+
+export const planAcronym: PlanStep = (index, filters, plan) => {
+  if (filters.acronym === undefined) return;
+  const key = acronymKey(filters.acronym);
+  positionsSet(index, plan, `a:${key}`, acronymPositions(index.store, key));
+};
+
+export const planSeries: PlanStep = (index, filters, plan) => {
+  if (filters.series === undefined) return;
+  const positions = seriesPositions(index.store, filters.series);
+  if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
+  positionsSet(index, plan, `s:${seriesKey(filters.series)}`, positions);
+};
+
+/** deadline_from and deadline_to: one filter, an abstract or paper deadline dated within the range. */
+export const planDeadline: PlanStep = (index, filters, plan) => {
+  const from = filters.deadlineFrom ?? null;
+  const to = filters.deadlineTo ?? null;
+  if (from === null && to === null) return;
+  const key = `deadline:${from}..${to}`;
+  let found = index.caches.dateSets.get(key);
+  if (!found) index.caches.dateSets.set(key, (found = deadlineDaySet(index.store, from, to)));
+  plan.sets.push(found);
+};

@@ -1,0 +1,49 @@
+/**
+ * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
+ * cfp_status (and city and region, ../components/place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
+ * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
+ * status sets are those at the request's time.
+ */
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } from '../types.js';
+import type { IndexView } from '../index-view.js';
+import { planSearch } from '../filters.js';
+import { matchesOf } from '../components/matches.js';
+import { placeFacet } from '../components/place-facets.js';
+import { scopeFilters } from './scope.js';
+
+function valuesOf(
+  index: IndexView,
+  name: Exclude<ExtraFacet, 'city' | 'region'>,
+  now: number,
+): { names: readonly string[]; lists: RoaringBitmap32[] } {
+  if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
+  if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
+  const sets = index.cfpStatuses(now);
+  return { names: CFP_STATUSES, lists: CFP_STATUSES.map((status) => sets[status]) };
+}
+
+export function extraFacetCounts(
+  index: IndexView,
+  filters: SearchFilters,
+  now: number,
+  names: readonly ExtraFacet[],
+): Partial<Record<ExtraFacet, FacetValue[]>> {
+  const out: Partial<Record<ExtraFacet, FacetValue[]>> = {};
+  for (const name of names) {
+    const events = matchesOf(index, planSearch(index, scopeFilters(filters, name), now));
+    if (name === 'city' || name === 'region') {
+      out[name] = placeFacet(index, events, name);
+      continue;
+    }
+    const { names: values, lists } = valuesOf(index, name, now);
+    const found: FacetValue[] = [];
+    for (const [i, value] of values.entries()) {
+      const count = events ? events.andCardinality(lists[i]!) : lists[i]!.size;
+      if (count > 0) found.push({ value, count });
+    }
+    out[name] = found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+/**
+ * The filters of a search, one row per filter family (docs/design.md, The filter table): its keys
+ * in SearchFilters, its plan step, the facets that count without it, and how a search that found
+ * nothing relaxes it. The plan runs the steps in the order of FILTER_NAMES; the relaxations
+ * (verbs/relaxations.ts), the facets' scopes and their own-filter exclusions (facets/) read the
+ * same rows. A new filter is a row here: without its step or its relaxation rule it does not
+ * compile, nor does a key of SearchFilters that no row claims.
+ */
+import {
+  planCountry,
+  planContinent,
+  planFormat,
+  planSubtopic,
+  planTopic,
+  planType,
+} from './components/category-plan.js';
+import { readAcronymYear } from './components/acronym-reading.js';
+import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
+import { planCity, planNear, planRegion } from './components/place-plan.js';
+import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
+import type { IndexView } from './index-view.js';
+import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } from './types.js';
+
+/** The keys of SearchFilters that choose events (the others page, order and count them). */
+export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets'>;
+
+/**
+ * How a search that found nothing relaxes a filter (docs/api.md, Zero results), each with the
+ * exact total then:
+ * - drop: the search without it;
+ * - drop-range: the search without the whole range, and (with several of its keys given) without
+ *   each key alone; each offered only when it finds an event that is not over (a dropped date
+ *   range that leaves only past events helps nobody);
+ * - drop-or-widen: without it, or with radius_km widened to the least that finds something;
+ * - drop-or-clause: without it, or (a q of several clauses) without one clause.
+ */
+export type RelaxRule = 'drop' | 'drop-range' | 'drop-or-widen' | 'drop-or-clause';
+
+export interface FilterRow<K extends FilterKey = FilterKey> {
+  /** Its keys in SearchFilters: the filter is given when one of them is. */
+  keys: readonly K[];
+  /** Its part of the plan, run when it is given. */
+  plan: PlanStep;
+  /** The facets counted without it, so that they offer its alternatives (facets=country ignores country=). */
+  facets: readonly RequestFacet[];
+  /** The keys those facets ignore when not all of them (the year facet ignores `year`, not `from`). */
+  facetKeys?: readonly K[];
+  relax: RelaxRule;
+}
+
+/** A key of SearchFilters that no row claims, as a compiler error names it. */
+type Unclaimed<K extends FilterKey> = {
+  readonly [U in Exclude<FilterKey, K>]: `the key ${U} of SearchFilters has no filter row`;
+};
+
+/** The rows, checked to claim every key of SearchFilters that chooses events (the compiler names one that is not). */
+function everyKeyClaimed<K extends FilterKey>(
+  rows: { readonly [F in FilterName]: FilterRow<K> } & Unclaimed<K>,
+): { readonly [F in FilterName]: FilterRow<K> } {
+  return rows;
+}
+
+export const FILTERS = everyKeyClaimed({
+  topic: { keys: ['topic', 'topics'], plan: planTopic, facets: ['topic'], relax: 'drop' },
+  subtopic: { keys: ['subtopic', 'subtopics'], plan: planSubtopic, facets: ['subtopic'], relax: 'drop' },
+  type: { keys: ['type', 'types'], plan: planType, facets: ['type'], relax: 'drop' },
+  format: { keys: ['formats'], plan: planFormat, facets: ['format'], relax: 'drop' },
+  city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop' },
+  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop' },
+  near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen' },
+  country: { keys: ['country', 'countries'], plan: planCountry, facets: ['country'], relax: 'drop' },
+  continent: { keys: ['continent'], plan: planContinent, facets: ['continent'], relax: 'drop' },
+  q: { keys: ['q'], plan: planText, facets: [], relax: 'drop-or-clause' },
+  core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
+  ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
+  acronym: { keys: ['acronym'], plan: planAcronym, facets: [], relax: 'drop' },
+  series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
+  deadline: { keys: ['deadlineFrom', 'deadlineTo'], plan: planDeadline, facets: [], relax: 'drop-range' },
+  cfp: { keys: ['cfp'], plan: planCfp, facets: ['cfp_status'], relax: 'drop' },
+  dates: {
+    keys: ['from', 'to', 'month', 'year'],
+    plan: planDates,
+    facets: ['year'],
+    facetKeys: ['year'],
+    relax: 'drop-range',
+  },
+});
+
+/** Whether the filter is given: one of its keys is. */
+const isGiven = (filters: SearchFilters, name: FilterName): boolean =>
+  FILTERS[name].keys.some((key) => filters[key] !== undefined);
+
+/** The filters given, in plan order. */
+export const givenFilters = (filters: SearchFilters): FilterName[] =>
+  FILTER_NAMES.filter((name) => isGiven(filters, name));
+
+/** The search without one filter (all of its keys). */
+export function withoutFilter(filters: SearchFilters, name: FilterName): SearchFilters {
+  const without: SearchFilters = { ...filters };
+  for (const key of FILTERS[name].keys) delete without[key];
+  return without;
+}
+
+/** Per facet, the keys it ignores (its own filters): the rows that name it, their keys (or facetKeys). */
+export const OWN_KEYS = Object.fromEntries(
+  FILTER_NAMES.flatMap((name) => {
+    const row: FilterRow = FILTERS[name];
+    return row.facets.map((facet) => [facet, row.facetKeys ?? row.keys]);
+  }),
+) as Readonly<Record<RequestFacet, readonly FilterKey[]>>;
+
+/** Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts). */
+export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
+  // `acronym=ICML 2026` is acronym=ICML and year=2026 (components/acronym-reading.ts).
+  const { filters, hints } = readAcronymYear(given);
+  const plan = emptyPlan();
+  plan.hints = hints;
+  for (const name of FILTER_NAMES) if (isGiven(filters, name)) FILTERS[name].plan(index, filters, plan, now);
+  return plan;
+}

@@ -1,0 +1,96 @@
+/**
+ * What the components read of one snapshot's index (IndexView, which SnapshotIndex implements),
+ * and the structures and caches it holds. Like types.ts, this module imports nothing from
+ * src/search but types.ts, so that every component can import it without making a circle.
+ */
+import type { LRUCache } from 'lru-cache';
+import type { Continent } from '../reference/continents.js';
+import type { CountryResolver } from '../reference/countries.js';
+import type { Store } from '../store/store.js';
+import type { FuzzyIndex } from '../text/fuzzy.js';
+import type { Day } from '../util/dates.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
+
+/** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
+export interface SlotsByLatitude {
+  slots: Uint32Array;
+  latitudes: Float64Array;
+}
+
+/** The events with a city by (city slot, topic, position) (components/slot-topics.ts). */
+export interface SlotTopicIndex {
+  positions: Uint32Array;
+  /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
+  start: Uint32Array;
+  topics: number;
+  /** The long runs as frozen bitmaps, by slot * topics + topic. */
+  lists: ReadonlyMap<number, RoaringBitmap32>;
+}
+
+interface FacetTable {
+  names: readonly string[];
+  lists: readonly RoaringBitmap32[];
+}
+
+/** The values of each facet with their posting lists (components/facet-tables.ts). */
+export interface FacetTables {
+  byFacet: Record<FacetName, FacetTable>;
+  /** Per country, its continent's index. */
+  continentOf: Int32Array;
+  /** Per year of the year facet: the first position starting after it, and its last day. */
+  yearEndsAt: Int32Array;
+  yearLastDay: Int32Array;
+}
+
+/** Co-occurrence counts of the facets two by two (components/facet-cubes.ts). */
+export interface FacetCubes {
+  /** Per facet, events per value. */
+  sizes: Record<FacetName, Int32Array>;
+  /** pairs[a][b] for a < b (FACETS order): events with value i of a and j of b at i * |b| + j. */
+  pairs: Int32Array[][];
+}
+
+/** Sets computed by earlier searches, kept for the next ones. */
+export interface SetCaches {
+  /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
+  unions: LRUCache<string, RoaringBitmap32>;
+  /** Date-range sets, by "from..to". */
+  dateSets: LRUCache<string, RoaringBitmap32>;
+  /** Unions of the term lists of a prefix, by the prefix. */
+  prefixUnions: LRUCache<string, RoaringBitmap32>;
+  /** Counted facets, by facet and the filters they were counted over. */
+  facets: LRUCache<string, FacetValue[]>;
+}
+
+/**
+ * What the components read of one snapshot's index: the store, its lookups and listings, the
+ * structures built when it loads and the caches. SnapshotIndex implements it; the components take
+ * it (or a Pick of it) so that they never import SnapshotIndex back.
+ */
+export interface IndexView {
+  readonly store: Store;
+  readonly size: number;
+  readonly countries: CountryResolver;
+  readonly topicByKey: ReadonlyMap<string, number>;
+  readonly subtopicByKey: ReadonlyMap<string, number>;
+  readonly countryByName: ReadonlyMap<string, number>;
+  /** Folded names and codes of the regions of meta.regions, to their indexes. */
+  readonly regionsByName: ReadonlyMap<string, number[]>;
+  readonly slotsByLatitude: SlotsByLatitude;
+  readonly slotTopics: SlotTopicIndex;
+  readonly listing: Listing;
+  readonly caches: SetCaches;
+  /** Reference countries of a continent, most events first, then by name. */
+  continentCountries(continent: Continent): readonly string[];
+  /** The events not over on `today` (ending then or later), as the upcoming order has them. */
+  notOver(today: Day): RoaringBitmap32;
+  /** The events of each call-for-papers status at `now` (seconds since the epoch). */
+  cfpStatuses(now: number): CfpStatusSets;
+  facetTables(): FacetTables;
+  facetCubes(): FacetCubes;
+  /** The term dictionary's deletion index for suggestions (the spelling index). */
+  fuzzy(): FuzzyIndex;
+  /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
+  countryTopicList(country: number, topic: number): RoaringBitmap32;
+}

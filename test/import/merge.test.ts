@@ -1,0 +1,153 @@
+/** One event from many records (docs/importers.md, Merging): relistings, merges, precedence, near-misses. */
+import { describe, expect, it } from 'vitest';
+import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
+import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
+import { readConfsTech } from '../../src/import/confs-tech.js';
+import { mergeSources } from '../../src/import/merge.js';
+import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
+import { FIXTURES, importContext, importedEvent as event, recordOf } from './context.js';
+
+const ccf = () => readCcfDeadlines(FIXTURES.ccf, importContext());
+const ai = () => readAiDeadlines(FIXTURES.ai, importContext());
+
+const result = (format: string, events: ImportedEvent[]): FormatResult => ({
+  format,
+  path: format,
+  records: events.length,
+  events,
+  rates: [],
+  notes: [],
+});
+
+describe('relistings', () => {
+  it('makes the listings of one event in several topic files one event with every topic', () => {
+    const merged = mergeSources([readConfsTech(FIXTURES.confsTech, importContext())]);
+    expect(merged.events).toHaveLength(6);
+    expect(recordOf(merged.events, '2024/ios#Chain React').subTopics).toEqual(['Android', 'iOS', 'JavaScript']);
+    expect(merged.relistings).toContainEqual({
+      source: 'confs.tech',
+      records: ['2024/android#droidcon San Francisco', '2024/kotlin#droidcon San Francisco'],
+      topics: ['Software Development'],
+      subTopics: ['Android', 'Kotlin'],
+    });
+    expect(merged.merges).toEqual([]);
+  });
+
+  it('keeps apart events of one name and start in other places, as near-misses', () => {
+    const merged = mergeSources([
+      result('confs.tech', [
+        event('confs.tech', 'a', { name: 'DevFest' }),
+        event('confs.tech', 'b', { name: 'DevFest', city: 'Lima', country: 'Peru' }),
+      ]),
+    ]);
+    expect(merged.events).toHaveLength(2);
+    expect(merged.nearMisses).toEqual([expect.objectContaining({ reason: 'same name and start, another place' })]);
+  });
+});
+
+describe('merging sources', () => {
+  const merged = mergeSources([ccf(), ai()]);
+
+  it('merges the editions found in both once, with both sources', () => {
+    const both = merged.events.filter((e) => new Set(e.sources.map((s) => s.name)).size === 2);
+    expect(both.map((e) => e.acronym).sort()).toEqual(['AAAI 2026', 'NeurIPS 2025', 'SIGKDD 2026']);
+    expect(merged.merges).toHaveLength(3);
+    expect(merged.events).toHaveLength(8 + 4 - 3);
+  });
+
+  it('finds an edition by the DBLP key of the other source (KDD of SIGKDD), and keeps the other acronym as an alias', () => {
+    const kdd = recordOf(merged.events, 'kdd26');
+    expect(kdd.sources.map((s) => s.recordId)).toEqual(['sigkdd26', 'kdd26']);
+    expect(kdd.aliases).toEqual(
+      expect.arrayContaining([
+        { alias: 'kdd', kind: 'dblp' },
+        { alias: 'ACM SIGKDD Conference on Knowledge Discovery and Data Mining', kind: 'name' },
+      ]),
+    );
+    expect(merged.merges).toContainEqual(expect.objectContaining({ by: 'edition kdd 2026' }));
+  });
+
+  it('keeps the first source for what both give, adds what only the later gives, and lists the conflicts', () => {
+    const neurips = recordOf(merged.events, 'neurips25');
+    // ccf-deadlines, first, says December 2-7; ai-deadlines says November 30 - December 7.
+    expect(neurips).toMatchObject({ start: '2025-12-02', name: 'Conference on Neural Information Processing Systems' });
+    expect(neurips.subTopics).toEqual(['Artificial Intelligence', 'Machine Learning']);
+    expect(neurips.deadlines.map((d) => d.kind)).toEqual([
+      'abstract',
+      'paper',
+      'rebuttal',
+      'notification',
+      'camera_ready',
+    ]);
+    const conflicts = merged.merges.find((m) => m.records[1]!.recordId === 'neurips25')!.conflicts;
+    expect(conflicts).toContainEqual({ field: 'dates', kept: '2025-12-02 2025-12-07', other: '2025-11-30 2025-12-07' });
+  });
+
+  it('follows the order of the sources: the first one decides what both give', () => {
+    const reversed = recordOf(mergeSources([ai(), ccf()]).events, 'kdd26');
+    expect(reversed).toMatchObject({ series: 'KDD', acronym: 'KDD 2026' });
+    expect(reversed.aliases).toContainEqual({ alias: 'SIGKDD', kind: 'acronym' });
+  });
+
+  it('takes dates to the day over dates to the month or unknown, and a city over none', () => {
+    const first = event('a', 'x', {
+      series: 'ABC',
+      acronym: 'ABC 2027',
+      start: null,
+      end: null,
+      precision: 'unknown',
+      city: null,
+    });
+    const later = event('b', 'y', { series: 'ABC', acronym: 'ABC 2027', start: '2027-05-03', end: '2027-05-05' });
+    const [merged] = mergeSources([result('a', [first]), result('b', [later])]).events;
+    expect(merged).toMatchObject({ start: '2027-05-03', end: '2027-05-05', precision: 'day', city: 'Berlin' });
+  });
+
+  it('counts deadlines of one instant written in two zones as one', () => {
+    const aoe = { kind: 'paper' as const, round: 1, due: '2027-01-10T23:59:59', zone: 'AoE' };
+    const first = event('a', 'x', { series: 'ABC', deadlines: [aoe] });
+    const later = event('b', 'y', { series: 'ABC', deadlines: [{ ...aoe, zone: 'UTC-12:00' }] });
+    const merged = mergeSources([result('a', [first]), result('b', [later])]);
+    expect(merged.merges[0]!.conflicts).toEqual([]);
+    expect(merged.events[0]!.deadlines).toEqual([aoe]);
+  });
+
+  it('lists editions of one series and year that start far apart in other cities as near-misses', () => {
+    const first = event('a', 'x', {
+      series: 'IUI',
+      start: '2026-03-23',
+      end: '2026-03-26',
+      city: 'Paphos',
+      country: 'Cyprus',
+    });
+    const later = event('b', 'y', {
+      series: 'IUI',
+      start: '2026-07-13',
+      end: '2026-07-16',
+      city: 'Limassol',
+      country: 'Cyprus',
+    });
+    const merged = mergeSources([result('a', [first]), result('b', [later])]);
+    expect(merged.events).toHaveLength(2);
+    expect(merged.nearMisses).toEqual([
+      expect.objectContaining({ reason: 'same series or acronym and year (iui 2027), starts 112 days apart' }),
+    ]);
+  });
+
+  it('merges editions of one series and year in the same city whatever their dates, the dates a conflict', () => {
+    const first = event('a', 'x', { series: 'UAI', start: '2026-08-17', end: '2026-08-21' });
+    const later = event('b', 'y', { series: 'UAI', start: '2025-08-17', end: '2025-08-21' });
+    const merged = mergeSources([result('a', [first]), result('b', [later])]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.merges[0]!.conflicts).toContainEqual(expect.objectContaining({ field: 'dates' }));
+  });
+
+  it('merges an event without series by folded name, start date and city', () => {
+    const first = event('a', 'x', { name: 'DevConf' });
+    const later = event('b', 'y', { name: 'devconf', subTopics: ['DevOps'] });
+    const merged = mergeSources([result('a', [first]), result('b', [later])]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.merges[0]).toMatchObject({ by: 'name, start and city' });
+    expect(merged.events[0]!.subTopics).toEqual(['DevOps']);
+  });
+});

@@ -1,0 +1,110 @@
+/** Places as people write them (docs/source-format.md, Places as written). */
+import { describe, expect, it } from 'vitest';
+import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { regionName } from '../../src/reference/regions.js';
+import { readCountryText, readPlaceText } from '../../src/source/place-text.js';
+import { loadPlaces } from '../../src/source/places.js';
+
+const countries = new CountryResolver(loadCountries());
+const places = loadPlaces();
+
+/** A place text read as plain values. */
+function place(text: string) {
+  const reading = readPlaceText(text, countries, places);
+  if (!reading) return reading;
+  const { country, region, ...rest } = reading;
+  return { ...rest, country: country?.name ?? null, region: region ? regionName(region) : null };
+}
+
+function country(text: string) {
+  const reading = readCountryText(text, countries, places);
+  return (
+    reading && { country: reading.country.name, region: reading.region && regionName(reading.region), fix: reading.fix }
+  );
+}
+
+describe('a country as written', () => {
+  it('reads names, aliases and codes as they are, UK and U.K. included', () => {
+    for (const text of ['United Kingdom', 'UK', 'U.K.', 'GB']) {
+      expect(country(text), text).toEqual({ country: 'United Kingdom', region: null, fix: null });
+    }
+  });
+
+  it('reads a US state or Canadian province, by name or code, as its country and region', () => {
+    expect(country('California')).toEqual({ country: 'United States', region: 'California', fix: 'country_is_region' });
+    expect(country('Ontario')).toEqual({ country: 'Canada', region: 'Ontario', fix: 'country_is_region' });
+    expect(country('TX')).toEqual({ country: 'United States', region: 'Texas', fix: 'country_is_region' });
+  });
+
+  it('reads a region followed by its country', () => {
+    expect(country('Maryland USA')).toEqual({ country: 'United States', region: 'Maryland', fix: 'country_is_region' });
+  });
+
+  it('reads a country within one edit, and nothing further', () => {
+    expect(country('United Kindom')).toEqual({ country: 'United Kingdom', region: null, fix: 'country_corrected' });
+    expect(country('Swtizerlnd')).toBeUndefined();
+    // Too short to correct safely: "Iram" is one edit from Iran and from Iraq.
+    expect(country('Iram')).toBeUndefined();
+  });
+
+  it('keeps a country that is also a region the country it names', () => {
+    expect(country('Georgia')).toEqual({ country: 'Georgia', region: null, fix: null });
+  });
+});
+
+describe('a place as written', () => {
+  it('reads City, Country and City, State, Country', () => {
+    expect(place('Berlin, Germany')).toMatchObject({ city: 'Berlin', country: 'Germany', region: null, venue: null });
+    expect(place('Vancouver, British Columbia, Canada')).toMatchObject({
+      city: 'Vancouver',
+      region: 'British Columbia',
+      country: 'Canada',
+    });
+    expect(place('Washington, DC, USA')).toMatchObject({ city: 'Washington', country: 'United States' });
+  });
+
+  it('reads Venue, City, Country, and names written in capitals', () => {
+    expect(place('Hilton Hotel, Vienna, Austria')).toMatchObject({
+      venue: 'Hilton Hotel',
+      city: 'Vienna',
+      country: 'Austria',
+    });
+    expect(place('PHILADELPHIA, PENNSYLVANIA, USA')).toMatchObject({
+      city: 'Philadelphia',
+      region: 'Pennsylvania',
+      country: 'United States',
+    });
+  });
+
+  it('reads a venue that starts with its country, and a state after a city', () => {
+    expect(place('Singapore EXPO')).toMatchObject({ venue: 'Singapore EXPO', city: 'Singapore', country: 'Singapore' });
+    expect(place('Honolulu, Hawaii')).toMatchObject({
+      city: 'Honolulu',
+      region: 'Hawaii',
+      country: 'United States',
+      fix: 'country_is_region',
+    });
+    expect(place('San Francisco, CA')).toMatchObject({
+      city: 'San Francisco',
+      country: 'United States',
+      region: 'California',
+    });
+    expect(place('Toronto, CA')).toMatchObject({ city: 'Toronto', country: 'Canada' });
+  });
+
+  it('reads Virtual and Online as no place, and refuses a place with no country', () => {
+    for (const text of ['Virtual', 'online', 'Virtual Conference'])
+      expect(place(text), text).toMatchObject({ online: true, country: null });
+    expect(place('TBD')).toBeUndefined();
+    expect(place(`${'Hall, '.repeat(60)}Berlin, Germany`)).toBeUndefined();
+    expect(place('')).toBeUndefined();
+  });
+
+  it('reads a typo of the country within one edit', () => {
+    expect(place('London, United Kindom')).toMatchObject({
+      city: 'London',
+      country: 'United Kingdom',
+      fix: 'country_corrected',
+    });
+  });
+});
