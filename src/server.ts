@@ -141,6 +141,7 @@ function assembleServing(config: Config): Serving {
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
     snapshot: supply.source,
+    eventLoopResolutionMs: config.EVENT_LOOP_RESOLUTION_MS,
     keysFileRefused: () => watcher.refused() !== undefined,
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
