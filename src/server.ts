@@ -127,9 +127,11 @@ interface Serving {
 }
 
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
-function assembleServing(config: Config): Serving {
+async function assembleServing(config: Config): Promise<Serving> {
   const log = new ProcessLog();
-  const supply = snapshotSupply(config, log, (error) => metrics.snapshotPullFailures.inc({ reason: error.reason }));
+  const supply = await snapshotSupply(config, log, (error) =>
+    metrics.snapshotPullFailures.inc({ reason: error.reason }),
+  );
   const watcher = watchKeys(config, log);
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
@@ -248,7 +250,7 @@ function sayListening(
  */
 async function start(config: Config): Promise<void> {
   const firstStart = await prepareDataFiles(config);
-  const serving = assembleServing(config);
+  const serving = await assembleServing(config);
   warnInsecureBaseUrl(config, serving);
   installShutdownSignals(config, serving);
   // The file's "store loaded" line comes before the process listens, the pulled one's after.

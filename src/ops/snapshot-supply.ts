@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config.js';
-import { openSnapshot, type SnapshotIndex } from '../search/index.js';
+import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
 import { StartupError } from '../util/startup.js';
 import { pullSource } from './publish/destination.js';
@@ -58,9 +58,9 @@ export function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
   );
 }
 
-/** The file at `path`, loaded now (throwing SnapshotError when it is refused), then watched. */
-function fileSupply(path: string): SnapshotSupply {
-  const holder = SnapshotHolder.open(path);
+/** The file at `path`, loaded now (rejecting with SnapshotError when it is refused), then watched. */
+async function fileSupply(path: string): Promise<SnapshotSupply> {
+  const holder = await SnapshotHolder.open(path);
   return {
     source: holder,
     pullDegraded: undefined,
@@ -89,7 +89,7 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
   const puller = new SnapshotPuller<SnapshotIndex>({
     source: options.source,
     snapshotPath: options.snapshotPath,
-    load: openSnapshot,
+    load: openSnapshotInSlices,
     pollMs: options.pollMs,
     log: options.log,
     onFailure: options.onFailure,
@@ -112,11 +112,11 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
  * The snapshot pulled from SNAPSHOT_SOURCE, or the one at SNAPSHOT_PATH, loaded and verified now:
  * a refused file stops the start with its message.
  */
-export function snapshotSupply(
+export async function snapshotSupply(
   config: Config,
   log: SupplyLog,
   onPullFailure: (error: PullError) => void,
-): SnapshotSupply {
+): Promise<SnapshotSupply> {
   if (config.SNAPSHOT_SOURCE !== undefined) {
     return pullSupply({
       source: pullSource(config.SNAPSHOT_SOURCE, {
@@ -131,7 +131,7 @@ export function snapshotSupply(
     });
   }
   try {
-    return fileSupply(config.SNAPSHOT_PATH);
+    return await fileSupply(config.SNAPSHOT_PATH);
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error;
     const hint =

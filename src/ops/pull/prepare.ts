@@ -31,7 +31,7 @@ export async function prepareBlob<T extends LoadedSnapshot>(
   const file = await downloadBlob(blob, download);
   let loaded: T;
   try {
-    loaded = load(file);
+    loaded = await load(file);
   } catch (error) {
     rmSync(file, { force: true });
     throw new PullError('snapshot_refused', `${blob.path}: ${problemOf(error)}`, snapshotRefusalReason(error));
