@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config.js';
+import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
 import { StartupError } from '../util/startup.js';
@@ -18,7 +19,7 @@ import { pullSource } from './publish/destination.js';
 import { PulledSnapshot } from './pull/pulled-snapshot.js';
 import { type PullLog, SnapshotPuller } from './pull/puller.js';
 import type { PullError, PullSource } from './pull/source.js';
-import { SnapshotHolder } from './snapshot-holder.js';
+import { SnapshotHolder, type SnapshotLoader } from './snapshot-holder.js';
 
 export interface SupplyLog extends PullLog {
   error(fields: object, message: string): void;
@@ -58,9 +59,19 @@ export function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
   );
 }
 
+/**
+ * The loader of a serving process: openSnapshotInSlices (the file read in a worker thread, the
+ * index built in slices, so requests are answered meanwhile), with the reference countries read
+ * once for every load.
+ */
+function servingLoader(): SnapshotLoader<SnapshotIndex> {
+  const countries = new CountryResolver(loadCountries());
+  return (file) => openSnapshotInSlices(file, undefined, countries);
+}
+
 /** The file at `path`, loaded now (rejecting with SnapshotError when it is refused), then watched. */
 async function fileSupply(path: string): Promise<SnapshotSupply> {
-  const holder = await SnapshotHolder.open(path);
+  const holder = await SnapshotHolder.open(path, { load: servingLoader() });
   return {
     source: holder,
     pullDegraded: undefined,
@@ -89,7 +100,7 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
   const puller = new SnapshotPuller<SnapshotIndex>({
     source: options.source,
     snapshotPath: options.snapshotPath,
-    load: openSnapshotInSlices,
+    load: servingLoader(),
     pollMs: options.pollMs,
     log: options.log,
     onFailure: options.onFailure,

@@ -249,15 +249,14 @@ export function openSnapshot(file: string, today?: Day): SnapshotIndex {
  * openSnapshot for a process that serves meanwhile: the file is read and checksummed in a worker
  * thread, the store assembled and indexed in slices of a few milliseconds with the event loop
  * turning in between (util/sliced.ts). The same index, and the same refusals, as openSnapshot.
+ * `countries`: the reference countries read once by the caller (making the resolver takes about
+ * 20 ms, too long for one slice); by default read now.
  */
-export async function openSnapshotInSlices(file: string, today?: Day): Promise<SnapshotIndex> {
+export async function openSnapshotInSlices(
+  file: string,
+  today?: Day,
+  countries: CountryResolver = new CountryResolver(loadCountries()),
+): Promise<SnapshotIndex> {
   const store = await loadStoreInSlices(file);
-  const countries = await runInSlices(countrySteps());
   return runInSlices(SnapshotIndex.steps(store, countries, today));
-}
-
-function* countrySteps(): Steps<CountryResolver> {
-  const countries = loadCountries();
-  yield;
-  return new CountryResolver(countries);
 }
