@@ -3,8 +3,12 @@
  * first, then renamed over the old one, so that a reader never sees half a report.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
+import { BENCH_EVENTS, type BenchDataset } from './dataset.js';
+import type { PhaseLoad } from './format.js';
+import type { Target } from './targets.js';
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'bench', 'results');
 
@@ -41,4 +45,48 @@ export function publishRun(
     log(`the run is invalid:\n${run.failures.join('\n')}`);
     process.exitCode = 1;
   }
+}
+
+/** What a scenario's report is made from. */
+export interface ScenarioRun<R> {
+  command: string;
+  startedAt: Date;
+  dataset: BenchDataset;
+  load: readonly PhaseLoad[];
+  targets: readonly Target[];
+  result: R;
+}
+
+/**
+ * The end of a scenario run on its own (`npm run bench:<name>`): the load average at the end, its
+ * targets (judged at the pinned size only) and report, then publishRun.
+ */
+export function publishScenario<R extends { failures: readonly string[] }>(
+  scenario: {
+    name: string;
+    startedAt: Date;
+    dataset: BenchDataset;
+    load: PhaseLoad[];
+    result: R;
+    targets: (result: R, atFullSize: boolean) => Target[];
+    report: (run: ScenarioRun<R>) => string;
+  },
+  log: (line: string) => void,
+): void {
+  const { name, startedAt, dataset, load, result } = scenario;
+  load.push({ phase: 'end', loadavg: loadavg() });
+  const command = commandLine(`bench:${name}`);
+  const targets = scenario.targets(result, dataset.events === BENCH_EVENTS);
+  const report = scenario.report({ command, startedAt, dataset, load, targets, result });
+  publishRun(
+    {
+      name,
+      startedAt,
+      label: dataset.label,
+      json: { command, load, targets, ...result },
+      report,
+      failures: result.failures,
+    },
+    log,
+  );
 }

@@ -3,10 +3,10 @@
  * its capacity against bare Fastify's at the same rate. Reported as met or not met, never failing
  * the run.
  */
-import { cpus, release, type as osType } from 'node:os';
+import { scenarioReport } from '../common/report.js';
 import type { BenchDataset } from '../common/dataset.js';
-import { int, loadLine, ms, type PhaseLoad } from '../common/format.js';
-import { type Target, targetsTable } from '../common/targets.js';
+import { int, ms, type PhaseLoad } from '../common/format.js';
+import type { Target } from '../common/targets.js';
 import type { OpenLoopResult } from './phase.js';
 
 /** The target at 50% of capacity (judged at the full size only), or none when that fraction was not run. */
@@ -62,21 +62,11 @@ export interface OpenLoopReportInput {
 }
 
 /** The markdown report of `npm run bench:open-loop`. */
-export function openLoopReport({ command, startedAt, dataset, load, targets, result }: OpenLoopReportInput): string {
-  return [
-    `# Open loop: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
-    '',
-    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
-    '',
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
-      `Load average (1 / 5 / 15 min): ${loadLine(load)}.`,
-    '',
-    ...(result.failures.length > 0
-      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
-      : []),
-    ...targetsTable(targets),
-    '',
-    ...openLoopSection(result),
-    '',
-  ].join('\n');
+export function openLoopReport(input: OpenLoopReportInput): string {
+  return scenarioReport({
+    ...input,
+    title: 'Open loop',
+    failures: input.result.failures,
+    section: openLoopSection(input.result),
+  });
 }

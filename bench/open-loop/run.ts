@@ -20,7 +20,7 @@ import type { PhaseLoad } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
-import { commandLine, publishRun } from '../common/results.js';
+import { publishScenario } from '../common/results.js';
 import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { parseFractions } from './fractions.js';
@@ -76,19 +76,8 @@ try {
     pin: options.pin,
     log,
   });
-  load.push({ phase: 'end', loadavg: loadavg() });
-  const command = commandLine('bench:open-loop');
-  const targets = openLoopTargets(result, dataset.events === BENCH_EVENTS);
-  const report = openLoopReport({ command, startedAt, dataset, load, targets, result });
-  publishRun(
-    {
-      name: 'open-loop',
-      startedAt,
-      label: dataset.label,
-      json: { command, load, targets, ...result },
-      report,
-      failures: result.failures,
-    },
+  publishScenario(
+    { name: 'open-loop', startedAt, dataset, load, result, targets: openLoopTargets, report: openLoopReport },
     log,
   );
 } catch (error) {

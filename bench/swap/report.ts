@@ -3,10 +3,10 @@
  * load, the server's event loop never waits more than 50 ms, and no request fails. Reported as met
  * or not met, never failing the run (a failed request does make the run invalid).
  */
-import { cpus, release, type as osType } from 'node:os';
+import { scenarioReport } from '../common/report.js';
 import type { BenchDataset } from '../common/dataset.js';
-import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
-import { type Target, targetsTable } from '../common/targets.js';
+import { int, mib, ms, type PhaseLoad } from '../common/format.js';
+import type { Target } from '../common/targets.js';
 import type { SwapResult } from './phase.js';
 
 const LOOP_TARGET_MS = 50;
@@ -64,21 +64,11 @@ export interface SwapReportInput {
 }
 
 /** The markdown report of `npm run bench:swap`. */
-export function swapReport({ command, startedAt, dataset, load, targets, result }: SwapReportInput): string {
-  return [
-    `# Swap under load: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
-    '',
-    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
-    '',
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
-      `Load average (1 / 5 / 15 min): ${loadLine(load)}.`,
-    '',
-    ...(result.failures.length > 0
-      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
-      : []),
-    ...targetsTable(targets),
-    '',
-    ...swapSection(result),
-    '',
-  ].join('\n');
+export function swapReport(input: SwapReportInput): string {
+  return scenarioReport({
+    ...input,
+    title: 'Swap under load',
+    failures: input.result.failures,
+    section: swapSection(input.result),
+  });
 }

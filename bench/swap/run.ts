@@ -21,7 +21,7 @@ import type { PhaseLoad } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
-import { commandLine, publishRun } from '../common/results.js';
+import { publishScenario } from '../common/results.js';
 import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { runSwapPhase } from './phase.js';
@@ -62,21 +62,7 @@ try {
     threads: options.threads,
     log,
   });
-  load.push({ phase: 'end', loadavg: loadavg() });
-  const command = commandLine('bench:swap');
-  const targets = swapTargets(result, dataset.events === BENCH_EVENTS);
-  const report = swapReport({ command, startedAt, dataset, load, targets, result });
-  publishRun(
-    {
-      name: 'swap',
-      startedAt,
-      label: dataset.label,
-      json: { command, load, targets, ...result },
-      report,
-      failures: result.failures,
-    },
-    log,
-  );
+  publishScenario({ name: 'swap', startedAt, dataset, load, result, targets: swapTargets, report: swapReport }, log);
 } catch (error) {
   log(`swap benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -3,12 +3,12 @@
  * measurements: reported as met or not met, never failing the run; and the scenario's own report
  * when it runs alone.
  */
-import { cpus, release, type as osType } from 'node:os';
+import { scenarioReport } from '../common/report.js';
 import type { BenchDataset } from '../common/dataset.js';
-import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
+import { int, mib, ms, type PhaseLoad } from '../common/format.js';
 import { COST_AREAS } from '../common/cpu-profile.js';
 import { QUERY_MIX } from '../common/queries.js';
-import { type Target, targetsTable } from '../common/targets.js';
+import type { Target } from '../common/targets.js';
 import type { ThroughputResult } from './phase.js';
 
 const us = (n: number) => (n >= 1000 ? int(n) : n.toFixed(1));
@@ -141,28 +141,11 @@ export interface ThroughputReportInput {
 }
 
 /** The markdown report of `npm run bench:throughput`. */
-export function throughputReport({
-  command,
-  startedAt,
-  dataset,
-  load,
-  targets,
-  result,
-}: ThroughputReportInput): string {
-  return [
-    `# Throughput: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
-    '',
-    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
-    '',
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
-      `Load average (1 / 5 / 15 min; other work on the machine shows here): ${loadLine(load)}.`,
-    '',
-    ...(result.failures.length > 0
-      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
-      : []),
-    ...targetsTable(targets),
-    '',
-    ...throughputSection(result),
-    '',
-  ].join('\n');
+export function throughputReport(input: ThroughputReportInput): string {
+  return scenarioReport({
+    ...input,
+    title: 'Throughput',
+    failures: input.result.failures,
+    section: throughputSection(input.result),
+  });
 }

@@ -3,10 +3,10 @@
  * response cache at 0.8 of the ceiling route's req/s or more. Reported as met or not met, never
  * failing the run.
  */
-import { cpus, release, type as osType } from 'node:os';
+import { scenarioReport } from '../common/report.js';
 import type { BenchDataset } from '../common/dataset.js';
-import { int, loadLine, mib, ms, type PhaseLoad } from '../common/format.js';
-import { type Target, targetsTable } from '../common/targets.js';
+import { int, mib, ms, type PhaseLoad } from '../common/format.js';
+import type { Target } from '../common/targets.js';
 import type { ZipfResult } from './phase.js';
 
 export function zipfTargets(result: ZipfResult, atFullSize: boolean): Target[] {
@@ -58,21 +58,11 @@ export interface ZipfReportInput {
 }
 
 /** The markdown report of `npm run bench:zipf`. */
-export function zipfReport({ command, startedAt, dataset, load, targets, result }: ZipfReportInput): string {
-  return [
-    `# Zipf mix: ${dataset.label} events, ${startedAt.toISOString().slice(0, 10)}`,
-    '',
-    `\`${command}\`, run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: ${dataset.events.toLocaleString('en-US')} events, seed ${dataset.seed}, anchor ${dataset.anchor}.`,
-    '',
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
-      `Load average (1 / 5 / 15 min): ${loadLine(load)}.`,
-    '',
-    ...(result.failures.length > 0
-      ? ['**This run is invalid:**', '', ...result.failures.map((failure) => `- ${failure}`), '']
-      : []),
-    ...targetsTable(targets),
-    '',
-    ...zipfSection(result),
-    '',
-  ].join('\n');
+export function zipfReport(input: ZipfReportInput): string {
+  return scenarioReport({
+    ...input,
+    title: 'Zipf mix',
+    failures: input.result.failures,
+    section: zipfSection(input.result),
+  });
 }

@@ -19,7 +19,7 @@ import type { PhaseLoad } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
-import { commandLine, publishRun } from '../common/results.js';
+import { publishScenario } from '../common/results.js';
 import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { runZipfPhase } from './phase.js';
@@ -63,21 +63,7 @@ try {
     threads: options.threads,
     log,
   });
-  load.push({ phase: 'end', loadavg: loadavg() });
-  const command = commandLine('bench:zipf');
-  const targets = zipfTargets(result, dataset.events === BENCH_EVENTS);
-  const report = zipfReport({ command, startedAt, dataset, load, targets, result });
-  publishRun(
-    {
-      name: 'zipf',
-      startedAt,
-      label: dataset.label,
-      json: { command, load, targets, ...result },
-      report,
-      failures: result.failures,
-    },
-    log,
-  );
+  publishScenario({ name: 'zipf', startedAt, dataset, load, result, targets: zipfTargets, report: zipfReport }, log);
 } catch (error) {
   log(`Zipf benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
