@@ -20,7 +20,7 @@ describe('releaseGradually', () => {
   it('keeps the objects after their last other reference goes, then lets go of them a batch per tick', async () => {
     let objects: object[] | undefined = Array.from({ length: 10 }, (_, i) => ({ i }));
     const refs = objects.map((object) => new WeakRef(object));
-    releaseGradually(objects, { batch: 4, tickMs: 200 });
+    releaseGradually(objects, { spreadMs: 600, tickMs: 200 }); // 4 a tick
     objects = undefined;
     expect(await alive(refs)).toBe(10);
     const counts: number[] = [];
@@ -38,8 +38,24 @@ describe('releaseGradually', () => {
   it('holds nothing when the objects fit in one batch', async () => {
     let objects: object[] | undefined = [{}, {}];
     const refs = objects.map((object) => new WeakRef(object));
-    releaseGradually(objects, { batch: 4 });
+    releaseGradually(objects, { spreadMs: 100, tickMs: 100 });
     objects = undefined;
     expect(await alive(refs)).toBe(0);
+  });
+
+  it('lets go at once of what the release before still held when a new one starts', async () => {
+    let first: object[] | undefined = Array.from({ length: 10 }, () => ({}));
+    const firstRefs = first.map((object) => new WeakRef(object));
+    releaseGradually(first, { spreadMs: 60_000, tickMs: 1000 });
+    first = undefined;
+    expect(await alive(firstRefs)).toBe(10);
+    let second: object[] | undefined = Array.from({ length: 10 }, () => ({}));
+    const secondRefs = second.map((object) => new WeakRef(object));
+    releaseGradually(second, { spreadMs: 60_000, tickMs: 1000 });
+    second = undefined;
+    expect(await alive(firstRefs)).toBe(0);
+    expect(await alive(secondRefs)).toBe(10);
+    releaseGradually([]); // ends the second release: nothing is left held after the test
+    expect(await alive(secondRefs)).toBe(0);
   });
 });
