@@ -5,8 +5,9 @@
  * - the load alone (how long the loop waits without a swap);
  * - a swap: a second version of the data copied beside the served file, then renamed over it, as
  *   operators ship; the window runs from the rename until the new version answers, plus SETTLE_MS
- *   (the old snapshot's memory is collected then);
- * - a SIGHUP reload of the same file (loaded whole, then found unchanged), plus SETTLE_MS.
+ *   (the old snapshot's bitmaps are let go of over 15 s meanwhile: util/gradual-release.ts);
+ * - a SIGHUP reload of the same file (loaded whole, then found unchanged and let go of), plus
+ *   SETTLE_MS.
  *
  * In each window the server's own event-loop delay (perf_hooks.monitorEventLoopDelay sampled every
  * millisecond, EVENT_LOOP_RESOLUTION_MS=1, read from its /metrics: nodejs_eventloop_lag_max_seconds
@@ -26,15 +27,15 @@ import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
 import { runWrk, type WrkResult } from '../common/wrk.js';
 
-/** After the swap or reload is done: the old snapshot's memory is collected in this time. */
-const SETTLE_MS = 3000;
+/** After the swap or reload is done: the old snapshot's memory is let go of and collected in this time. */
+const SETTLE_MS = 16_000;
 /** Load before the first window (the server's code warms up), and the length of the first window. */
 const WARM_UP_MS = 3000;
 const LOAD_ALONE_MS = 5000;
 /** Gap between two /healthz probes. */
 const PROBE_GAP_MS = 20;
 /** The load runs this long; the windows must end before it does. */
-const LOAD_SECONDS = 45;
+const LOAD_SECONDS = 60;
 
 export interface SwapPhaseOptions {
   build: ServerBuild;
