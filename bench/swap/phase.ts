@@ -29,13 +29,16 @@ import { runWrk, type WrkResult } from '../common/wrk.js';
 
 /** After the swap or reload is done: the old snapshot's memory is let go of and collected in this time. */
 const SETTLE_MS = 16_000;
-/** Load before the first window (the server's code warms up), and the length of the first window. */
+/**
+ * Load before the first window (the server's code warms up), and the length of the first window:
+ * about as long as the others (a longer window sees more of the load's own rare stalls).
+ */
 const WARM_UP_MS = 3000;
-const LOAD_ALONE_MS = 5000;
+const LOAD_ALONE_MS = 18_000;
 /** Gap between two /healthz probes. */
 const PROBE_GAP_MS = 20;
 /** The load runs this long; the windows must end before it does. */
-const LOAD_SECONDS = 60;
+const LOAD_SECONDS = 75;
 
 export interface SwapPhaseOptions {
   build: ServerBuild;

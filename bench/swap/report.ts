@@ -26,7 +26,7 @@ export function swapTargets(result: SwapResult, atFullSize: boolean): Target[] {
 }
 
 const WINDOW_LABEL = {
-  'load alone': 'load alone, 5 s',
+  'load alone': 'load alone, 18 s',
   swap: 'swap: a new version renamed over the file',
   'SIGHUP reload': 'SIGHUP: the same file reloaded',
 } as const;

@@ -7,9 +7,9 @@
  * about once a second, so each frees a few thousand at most).
  *
  * Holding an object longer never changes it: whoever still uses it (a request in flight on the
- * snapshot that stopped serving) reads it as before. One release runs at a time: a new one lets go
- * of what the previous one still holds at once, so that swaps in quick succession never keep more
- * than one old snapshot's bitmaps.
+ * snapshot that stopped serving) reads it as before. At most two releases run at once (a swap, then
+ * a SIGHUP that finds the file unchanged): a third lets go of the oldest one's remainder at once,
+ * so that swaps in quick succession never keep more than two old snapshots' bitmaps.
  */
 
 export interface ReleaseOptions {
@@ -22,27 +22,37 @@ export interface ReleaseOptions {
 const SPREAD_MS = 15_000;
 const TICK_MS = 100;
 
-/** The release going on: what it still holds, and its timer. */
-let current: { held: object[]; timer: NodeJS.Timeout } | undefined;
+const MOST_AT_ONCE = 2;
+
+interface Release {
+  held: object[];
+  timer: NodeJS.Timeout;
+}
+
+/** The releases going on, oldest first. */
+const releases: Release[] = [];
 
 /** Holds `objects` and lets go of them a batch per tick over the spread; the timer never keeps the process alive. */
 export function releaseGradually(objects: Iterable<object>, options: ReleaseOptions = {}): void {
-  stopCurrent();
+  while (releases.length >= MOST_AT_ONCE) stop(releases[0]!);
   const held = [...objects];
   const tickMs = options.tickMs ?? TICK_MS;
   const batch = Math.ceil((held.length * tickMs) / (options.spreadMs ?? SPREAD_MS));
   if (held.length <= batch) return;
-  const timer = setInterval(() => {
-    held.length = Math.max(0, held.length - batch);
-    if (held.length === 0) stopCurrent();
-  }, tickMs);
-  timer.unref();
-  current = { held, timer };
+  const release: Release = {
+    held,
+    timer: setInterval(() => {
+      held.length = Math.max(0, held.length - batch);
+      if (held.length === 0) stop(release);
+    }, tickMs),
+  };
+  release.timer.unref();
+  releases.push(release);
 }
 
-function stopCurrent(): void {
-  if (current === undefined) return;
-  clearInterval(current.timer);
-  current.held.length = 0;
-  current = undefined;
+/** Ends a release: what it still holds goes at once. */
+function stop(release: Release): void {
+  clearInterval(release.timer);
+  release.held.length = 0;
+  releases.splice(releases.indexOf(release), 1);
 }

@@ -43,19 +43,20 @@ describe('releaseGradually', () => {
     expect(await alive(refs)).toBe(0);
   });
 
-  it('lets go at once of what the release before still held when a new one starts', async () => {
-    let first: object[] | undefined = Array.from({ length: 10 }, () => ({}));
-    const firstRefs = first.map((object) => new WeakRef(object));
-    releaseGradually(first, { spreadMs: 60_000, tickMs: 1000 });
-    first = undefined;
-    expect(await alive(firstRefs)).toBe(10);
-    let second: object[] | undefined = Array.from({ length: 10 }, () => ({}));
-    const secondRefs = second.map((object) => new WeakRef(object));
-    releaseGradually(second, { spreadMs: 60_000, tickMs: 1000 });
-    second = undefined;
-    expect(await alive(firstRefs)).toBe(0);
-    expect(await alive(secondRefs)).toBe(10);
-    releaseGradually([]); // ends the second release: nothing is left held after the test
-    expect(await alive(secondRefs)).toBe(0);
+  it("runs two releases at once; a third lets go of the oldest one's remainder at once", async () => {
+    const release = () => {
+      const objects = Array.from({ length: 10 }, () => ({}));
+      releaseGradually(objects, { spreadMs: 60_000, tickMs: 1000 });
+      return objects.map((object) => new WeakRef(object));
+    };
+    const [first, second, third] = [release(), release(), release()];
+    expect(await alive(first)).toBe(0);
+    expect(await alive(second)).toBe(10);
+    expect(await alive(third)).toBe(10);
+    // Two short releases end the two still running (and end by themselves within 20 ms).
+    releaseGradually([{}, {}, {}], { spreadMs: 20, tickMs: 10 });
+    releaseGradually([{}, {}, {}], { spreadMs: 20, tickMs: 10 });
+    expect(await alive(second)).toBe(0);
+    expect(await alive(third)).toBe(0);
   });
 });
