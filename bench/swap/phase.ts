@@ -5,8 +5,8 @@
  * - the load alone (how long the loop waits without a swap);
  * - a swap: a second version of the data copied beside the served file, then renamed over it, as
  *   operators ship; the window runs from the rename until the new version answers, plus SETTLE_MS
- *   (the old snapshot's bitmaps are let go of over 15 s meanwhile: util/gradual-release.ts);
- * - a SIGHUP reload of the same file (loaded whole, then found unchanged and let go of), plus
+ *   (the old snapshot is collected meanwhile, by the next major collection, when one comes);
+ * - a SIGHUP reload of the same file (loaded whole, then found unchanged and dropped), plus
  *   SETTLE_MS.
  *
  * In each window the server's own event-loop delay (perf_hooks.monitorEventLoopDelay sampled every
@@ -27,7 +27,7 @@ import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
 import { runWrk, type WrkResult } from '../common/wrk.js';
 
-/** After the swap or reload is done: the old snapshot's memory is let go of and collected in this time. */
+/** After the swap or reload is done: the next major collection, which frees the old snapshot, comes in this time (4 to 15 s after, measured). */
 const SETTLE_MS = 16_000;
 /**
  * Load before the first window (the server's code warms up), and the length of the first window:

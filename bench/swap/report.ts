@@ -47,7 +47,7 @@ export function swapSection(result: SwapResult): string[] {
     '',
     `The event-loop delay is the server's own (perf_hooks.monitorEventLoopDelay, sampled every 1 ms: \`EVENT_LOOP_RESOLUTION_MS=1\`), ` +
       'read from its /metrics at the start and end of each window (`nodejs_eventloop_lag_max_seconds`: the longest gap between two samples). ' +
-      'The swap and reload windows run on 16 s past the new version answering (or the reload being counted): the old snapshot is let go of over 15 s meanwhile. ' +
+      'The swap and reload windows run on 16 s past the new version answering (or the reload being counted): the next major collection frees the old snapshot meanwhile, when one comes. ' +
       `/healthz was asked by the benchmark one request at a time, 20 ms apart. ` +
       `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, ${int(result.events)} events, start to ready ${int(result.startToReadyMs)} ms; ` +
       `RSS serving one snapshot ${mib(result.rssServing)}, peak during the swap ${mib(result.peakRssDuringSwap)}, at the end ${mib(result.rssAfter)}.`,

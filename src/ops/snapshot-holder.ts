@@ -34,12 +34,6 @@ export type { SnapshotFailure, SnapshotHolderEvents, SnapshotStatus, SwapOutcome
 export interface LoadedSnapshot {
   readonly header: SnapshotHeader;
   readonly size: number;
-  /**
-   * Called once the snapshot no longer serves (swapped out), or when it was loaded only to be
-   * found unchanged: lets its memory go gradually (SnapshotIndex.retire). Requests in flight may
-   * still read it.
-   */
-  retire?(): void;
 }
 
 /** Loads and verifies a file. Must throw (or reject) on any problem, never return a partial result. */
@@ -190,7 +184,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
    */
   install(next: T, reason: string, durationMs = 0): SwapResult {
     if (this.#closed) return this.#result('skipped', reason, 0);
-    if (snapshotVersion(next) === this.#version) return this.#keep(next, reason, durationMs);
+    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
     return this.#swapIn(next, reason, durationMs);
   }
 
@@ -231,7 +225,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
       return this.#refuse(reason, performance.now() - started, error);
     }
     const durationMs = performance.now() - started;
-    if (snapshotVersion(next) === this.#version) return this.#keep(next, reason, durationMs);
+    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
     return this.#swapIn(next, reason, durationMs);
   }
 
@@ -246,9 +240,8 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     return result;
   }
 
-  /** The file holds the snapshot already serving: `loaded`, its copy, goes. */
-  #keep(loaded: T, reason: string, durationMs: number): SwapResult {
-    loaded.retire?.();
+  /** The file holds the snapshot already serving. */
+  #keep(reason: string, durationMs: number): SwapResult {
     this.#unchanged++;
     this.#refused = undefined;
     const result = this.#result('unchanged', reason, durationMs);
@@ -258,10 +251,8 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
 
   #swapIn(next: T, reason: string, durationMs: number): SwapResult {
     const previousVersion = this.#version;
-    const previous = this.#loaded;
-    // The swap: after this line nothing here refers to the previous snapshot any more.
+    // The swap: after this line nothing refers to the previous snapshot any more.
     this.#loaded = next;
-    previous.retire?.();
     this.#version = snapshotVersion(next);
     this.#loadedAt = this.#now();
     this.#succeeded++;

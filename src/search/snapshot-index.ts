@@ -19,7 +19,6 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { releaseGradually } from '../util/gradual-release.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import { openAtSet, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
@@ -101,34 +100,6 @@ export class SnapshotIndex implements IndexView {
   /** Runs one build again (a set of the day, the deadline order), counting it and timing it. */
   #build<T>(name: WarmBuild, make: () => T): T {
     return runWhole(timed(this.#builds[name], whole(make)));
-  }
-
-  /**
-   * Lets the index's memory go gradually (util/gradual-release.ts), for when it stops serving or
-   * was loaded only to be found unchanged: every bitmap it holds, the store's and the warm
-   * builds', is kept a few seconds more and let go of in batches. Changes nothing it answers.
-   */
-  retire(): void {
-    releaseGradually(this.#bitmaps());
-  }
-
-  /** Every bitmap the index holds. */
-  *#bitmaps(): Generator<RoaringBitmap32> {
-    const { meta, bitmaps } = this.store;
-    yield* bitmaps;
-    for (let country = 0; country < meta.countries.length; country++) {
-      for (let topic = 0; topic < meta.topics.length; topic++) yield this.#countryTopicLists.list(country, topic);
-    }
-    yield* this.slotTopics.lists.values();
-    for (const facet of Object.values(this.#facetTables.byFacet)) yield* facet.lists;
-    yield* this.#deadlineOrder.chunks;
-    yield this.#deadlineOrder.rest;
-    yield this.#withoutDeadline;
-    yield this.#openCalls.set;
-    const { edgeUpcoming, edgePast, upcoming, past } = this.#split;
-    yield* [edgeUpcoming, edgePast, upcoming, past];
-    const { unions, dateSets, prefixUnions } = this.caches;
-    for (const cache of [unions, dateSets, prefixUnions]) yield* cache.values();
   }
 
   /** Each structure's builds so far (a copy): all once at load; the day's sets again on a new day. */

@@ -133,7 +133,6 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
       organizer: strings('dict.organizer', true),
     },
     lists: postingLists(group, cityLists),
-    bitmaps,
     cityNames,
     geo,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),

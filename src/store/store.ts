@@ -45,8 +45,6 @@ export interface Store {
   readonly columns: Columns;
   readonly dictionaries: Dictionaries;
   readonly lists: PostingLists;
-  /** Every posting list of the file, in file order: `lists` and the text index's are slices of it. */
-  readonly bitmaps: readonly RoaringBitmap32[];
   /** Every folded name a city is known by, to its slots in lists.city. */
   readonly cityNames: CityNameIndex;
   /** Coordinates, countries and regions of the city slots; city slot and region of each event. */

@@ -99,22 +99,4 @@ describe('SnapshotHolder', () => {
     expect(result.outcome).toBe('skipped');
     expect(h.current().size).toBe(20);
   });
-
-  it('retires the snapshot a swap replaces and a copy found unchanged, never the one serving', async () => {
-    const retired: number[] = [];
-    let loads = 0;
-    const h = await harness.open({
-      load: (file) => {
-        const index = openSnapshot(file);
-        const load = ++loads;
-        return Object.assign(Object.create(index) as typeof index, { retire: () => retired.push(load) });
-      },
-    });
-    expect(await h.reload('same file')).toMatchObject({ outcome: 'unchanged' });
-    expect(retired).toEqual([2]);
-    harness.files.replace(harness.files.build(30, '2026-11-26T00:00:00Z'));
-    expect(await h.reload('new file')).toMatchObject({ outcome: 'swapped', events: 30 });
-    expect(retired).toEqual([2, 1]);
-    expect(h.current().size).toBe(30);
-  });
 });
