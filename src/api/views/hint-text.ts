@@ -11,12 +11,17 @@ import { ownValue } from '../../util/own-value.js';
  * The hint's value as the parameter takes it: a number for a parameter whose example in the table
  * is one (year), so that an MCP caller reads `year: 2027`, as the tool's input schema types it.
  */
-function typedValue({ parameter, value }: Hint): string | number {
+function typedValue(parameter: string, value: string): string | number {
   const numeric = typeof ownValue(FILTER_PARAMETERS, parameter)?.example === 'number';
   return numeric && /^\d+$/.test(value) ? Number(value) : value;
 }
 
-const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `ambiguous_${string}`>, string>> = {
+type QueryWordReason = Exclude<
+  HintReason,
+  'subtopic_of_other_topic' | `ambiguous_${string}` | 'acronym_with_year' | 'unknown_acronym'
+>;
+
+const KIND: Readonly<Record<QueryWordReason, string>> = {
   city_in_q: 'a city',
   country_in_q: 'a country',
   continent_in_q: 'a continent',
@@ -27,7 +32,7 @@ const KIND: Readonly<Record<Exclude<HintReason, 'subtopic_of_other_topic' | `amb
 };
 
 function template(hint: Hint): string {
-  const use = setting(hint.parameter, typedValue(hint));
+  const use = setting(hint.parameter, typedValue(hint.parameter, hint.value));
   const others = hint.others ?? [];
   if (hint.reason === 'ambiguous_place') {
     return (
@@ -40,6 +45,16 @@ function template(hint: Hint): string {
       `region '${hint.given}' is taken as ${hint.value}, the region with the most events of that name; it could ` +
       `also mean ${others.join('; ')}. Add the country to choose (${setting('country', '…')}).`
     );
+  }
+  if (hint.reason === 'acronym_with_year') {
+    return (
+      `acronym '${hint.given}' is read as ${use} and ${setting('year', typedValue('year', hint.detail ?? ''))}: acronym takes the bare ` +
+      `acronym without its year, and year narrows to that edition.`
+    );
+  }
+  if (hint.reason === 'unknown_acronym') {
+    const also = others.length > 0 ? ` (or ${others.map((other) => setting('acronym', other)).join(', ')})` : '';
+    return `No event has the acronym '${hint.given}'. Did you mean ${hint.value}? Use ${use}${also}.`;
   }
   if (hint.reason === 'subtopic_of_other_topic') {
     return `${hint.given} is a subtopic of ${hint.value}, not of ${hint.detail}: use ${use}, or leave out topic.`;

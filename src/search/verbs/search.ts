@@ -144,7 +144,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   const relaxed = total === 0 ? relaxations(index, filters, now, today, plan.places.near) : [];
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
-  const hints = [...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
+  const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
   const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
   return {
