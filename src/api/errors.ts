@@ -5,6 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
+import { hintFor, type Unknown } from './unknown-hints.js';
 
 export type { Transport } from './transport-names.js';
 
@@ -22,32 +23,6 @@ const KEY_WAYS = 'Send your key in the X-API-Key header';
 const BEARER_WAY = ' or as Authorization: Bearer <key>';
 const CITY_HINT = `A search with ${setting('facets', 'city')} lists the cities with the most events.`;
 
-interface Unknown {
-  value: string;
-  suggestions: readonly string[];
-  /** Where the value is valid instead (see UnknownValueError). */
-  elsewhere?: { parameter: 'topic' | 'subtopic' | 'city' | 'continent'; value: string; within: readonly string[] };
-}
-
-/** A continent sent as a country: "Europe", and the groupings that stand for one ("EU", "Latin America"). */
-function continentHint(value: string, continent: string, note: readonly string[]): string {
-  const more = note.length > 0 ? ` (${note.join(' ')})` : '';
-  return `${value} is not a country: use ${setting('continent', continent)}${more}.`;
-}
-
-/** Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint. */
-function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): string {
-  if (elsewhere?.parameter === 'subtopic') {
-    const of = elsewhere.within.length > 0 ? ` of ${elsewhere.within.join(', ')}` : '';
-    return `${value} is a subtopic${of}: use ${setting('subtopic', elsewhere.value)}.`;
-  }
-  if (elsewhere?.parameter === 'topic') return `${value} is a topic: use ${setting('topic', elsewhere.value)}.`;
-  if (elsewhere?.parameter === 'city') {
-    return `${value} is a city in ${elsewhere.within.join(', ')}: use ${setting('city', value)} (or ${setting('country', elsewhere.within[0] ?? '')}).`;
-  }
-  if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
-  return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
-}
 interface Named {
   method: string;
   path: string;
@@ -132,6 +107,12 @@ export const ERROR_TABLE = {
     error: INVALID,
     message: ({ value, countries }: { value: string; countries: string }) =>
       `Unknown country '${value}'. To give several countries, use ${setting('country', countries)} (comma-separated).`,
+  },
+  unknown_event: {
+    status: 400,
+    error: INVALID,
+    message: ({ id }: { id: number }) =>
+      `${word('Parameter')} 'similar_to' names no event: no event has the id ${id}. Give the id of an event from the results of ${operationNamed('searchConferences')}.`,
   },
   unknown_parameter: {
     status: 400,

@@ -26,8 +26,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
       'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
-      'cfp, core_rank, acronym, deadline_to and dates (from, to, month, year). Every filter narrows the result. ' +
-      'Returns a page, the exact total and, when nothing matches, what to change.',
+      'cfp, core_rank, acronym, deadline_to, dates (from, to, year) and similar_to (events like one, most ' +
+      'alike first). Filters narrow. Returns a page, the exact total and, if none, what to change.',
     query: searchQuery,
     assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {

@@ -51,6 +51,7 @@ export const FILTER_NAMES = [
   'deadline',
   'cfp',
   'dates',
+  'similar',
 ] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -107,6 +108,8 @@ export interface SearchFilters {
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
   facets?: RequestFacet[];
+  /** The public id of an event: events of other series like it, most alike first (components/similar.ts). */
+  similarTo?: number;
 }
 
 /** The `near` of a search: a place name, or a point in degrees. */
@@ -158,8 +161,8 @@ export interface SearchResult {
   countriesIncluded: string[];
   /** The effective date range after narrowing, YYYY-MM-DD, or nulls when no date filter. */
   dateRange: { from: string | null; to: string | null };
-  /** The order used (the default resolved). */
-  sort: SortOrder;
+  /** The order used (the default resolved; `similarity` with similar_to and no sort). */
+  sort: SortOrder | 'similarity';
   /** The facets asked for. */
   facets?: Facets;
   /** For a q that found nothing: corrected queries that find something. */
@@ -176,6 +179,30 @@ export interface SearchResult {
   /** The cities (labels) of the city filter, the regions of the region filter, as used. */
   cities?: string[];
   regions?: string[];
+  /** With similar_to: the reference as compared, and what each page event shares with it. */
+  similar?: { reference: SimilarReference; shares: SimilarShares[] };
+}
+
+/** The event of similar_to as the comparison reads it (docs/api.md, Similar events). */
+export interface SimilarReference {
+  id: number;
+  name: string;
+  /** Its sub-topics, or its topics when it has no sub-topic (`subjectKind`). */
+  subjectKind: 'subtopic' | 'topic';
+  subjects: string[];
+  /** "CORE A*", "CCF A". */
+  ranks: string[];
+  /** The words of its name that are compared. */
+  terms: string[];
+  format: string;
+}
+
+/** What an event shares with the reference of similar_to: the names of each, and the format or null. */
+export interface SimilarShares {
+  subjects: string[];
+  ranks: string[];
+  terms: string[];
+  format: string | null;
 }
 
 /**

@@ -128,6 +128,7 @@ describe('the error table', () => {
       unknown_place: '400 Invalid parameter',
       unknown_region: '400 Invalid parameter',
       country_list: '400 Invalid parameter',
+      unknown_event: '400 Invalid parameter',
       unknown_parameter: '400 Invalid parameter',
       q_syntax: '400 Invalid parameter',
       phrase_too_broad: '400 Invalid parameter',

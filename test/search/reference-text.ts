@@ -26,6 +26,17 @@ export function acronymsOf(rows: readonly ValidRow[]): Acronyms {
 
 export const wordsOf = (text: string): string[] => termsOf(text).filter((word) => !STOP_WORDS.has(word));
 
+const wordsOfRow = new WeakMap<ValidRow, string[]>();
+/** The terms of a row's texts, as the text index has them: name, acronym, topic and sub-topic. */
+export function rowTerms(row: ValidRow): string[] {
+  let words = wordsOfRow.get(row);
+  if (words === undefined) {
+    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
+    wordsOfRow.set(row, words);
+  }
+  return words;
+}
+
 // Memos of pure functions only, so that thousands of rows times hundreds of queries stay fast.
 const singulars = new Map<string, string>();
 function singularOf(word: string): string {

@@ -12,28 +12,28 @@ import type { ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
+import {
+  type Acronyms,
+  acronymsOf,
+  matchesPlainQuery,
+  rowTerms,
+  runMatches,
+  runsOf,
+  wordsOf,
+} from './reference-text.js';
+import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
 const resolver = new CountryResolver(loadCountries());
 
-// Memos of pure functions only, so that thousands of reference evaluations stay fast: the folded
-// key of a name, and the terms of a row's texts.
+// A memo of a pure function, so that thousands of reference evaluations stay fast: the folded key
+// of a name (reference-text.ts keeps the terms of a row's texts).
 const foldedNames = new Map<string, string>();
 function nameKey(name: string): string {
   let key = foldedNames.get(name);
   if (key === undefined) foldedNames.set(name, (key = foldedName(name)));
   return key;
-}
-const wordsOfRow = new WeakMap<ValidRow, string[]>();
-function rowTerms(row: ValidRow): string[] {
-  let words = wordsOfRow.get(row);
-  if (words === undefined) {
-    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
-    wordsOfRow.set(row, words);
-  }
-  return words;
 }
 
 /** The countries of a `country` value: comma-separated, "A, B" one country when it names one. */
@@ -215,6 +215,7 @@ export function referenceMatches(
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f) &&
       matchesPlaces(row, f, places) &&
+      (f.similarTo === undefined || similarTo(rows, f.similarTo).like(row)) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -253,7 +254,11 @@ export function referenceSearch(
       ...rows.filter((r) => r.end < today).sort(descending),
     ];
   };
-  const ordered = inOrder(sort, matching);
+  // similar_to without a sort: most alike first, then the usual order (docs/api.md, Similar events).
+  const ordered =
+    f.similarTo !== undefined && f.sort === undefined
+      ? byLikeness(similarTo(rows, f.similarTo), inOrder(unsorted, matching))
+      : inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
 }
 

@@ -28,9 +28,19 @@ import {
   uniqueNames,
 } from './list-params.js';
 import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
-import { everyFilterFed, parameterRow as row, titleWords as words } from './parameter-row.js';
+import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
-import { dateParam, enumParam, integerParam, monthParam, Q_MAX_TERMS, qParam, YEAR_MAX, YEAR_MIN } from './rules.js';
+import {
+  dateParam,
+  enumParam,
+  ID_MAX,
+  integerParam,
+  monthParam,
+  Q_MAX_TERMS,
+  qParam,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './rules.js';
 
 export const FILTER_PARAMETERS = everyFilterFed({
   q: row({
@@ -157,6 +167,21 @@ export const FILTER_PARAMETERS = everyFilterFed({
   series: SERIES_ROW,
   deadline_from: DEADLINE_FROM_ROW,
   deadline_to: DEADLINE_TO_ROW,
+  similar_to: row({
+    schema: integerParam(1, ID_MAX, `must be the id of an event, a positive integer from 1 to ${ID_MAX}`).optional(),
+    description:
+      'Conferences like this one: the id of an event (from a result). Events of other series sharing its ' +
+      'sub-topic, most alike first (sub-topics, then rank, name words, format); each item says what it shares ' +
+      'in similarity. Other filters narrow them. An unknown id gets a 400.',
+    example: 123,
+    filter: 'similar',
+    toFilters: (similarTo) => ({ similarTo }),
+    title: noTitle,
+    applied: 'similar_to',
+    mistakes: ['similar', 'like', 'similar_id', 'like_id', 'related_to', 'more_like', 'more_like_this'],
+    feed: false,
+    assistant: true,
+  }),
   facets: FACETS_ROW,
   from: row({
     schema: dateParam().optional(),

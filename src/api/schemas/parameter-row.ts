@@ -53,7 +53,8 @@ export type AppliedField =
   | 'format'
   | 'near'
   | 'cities'
-  | 'regions';
+  | 'regions'
+  | 'similar_to';
 
 /** The parameters of a request as given, one trimmed text each (what a title quotes). */
 export type GivenTexts = Readonly<Record<string, string>>;

@@ -12,6 +12,7 @@ import { CONTINENTS } from '../../reference/index.js';
 import { type EventValues, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
 import { JsonBytes } from '../../util/json-bytes.js';
+import { type Similarity, similaritySchema } from './similarity.js';
 
 /**
  * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
@@ -173,8 +174,15 @@ const DETAIL_FIELDS = {
 /** The current time in seconds: the moment of a caller that names none. */
 const currentSeconds = (): number => Date.now() / 1000;
 
-/** Writes the event at `position` into `out`; with `distanceKm`, a distance_km field last. */
-type ObjectWriter = (values: EventValues, position: number, out: JsonBytes, now?: number, distanceKm?: number) => void;
+/** Writes the event at `position` into `out`; with `distanceKm` and `similarity`, those fields last. */
+type ObjectWriter = (
+  values: EventValues,
+  position: number,
+  out: JsonBytes,
+  now?: number,
+  distanceKm?: number,
+  similarity?: Similarity,
+) => void;
 
 function writerOf(fields: Fields): ObjectWriter {
   const before: string[] = [];
@@ -196,13 +204,15 @@ function writerOf(fields: Fields): ObjectWriter {
   walk(fields);
   const after = pending;
   const keys = before.map((text) => Buffer.from(text));
-  return (values, position, out, now = currentSeconds(), distanceKm) => {
+  return (values, position, out, now = currentSeconds(), distanceKm, similarity) => {
     for (let i = 0; i < leaves.length; i++) {
       out.raw(keys[i]!);
       leaves[i]!(values, position, now, out);
     }
     // The distance closes the top-level object, after its last field.
     if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+    // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
+    if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
     out.text(after);
   };
 }
@@ -213,6 +223,7 @@ function writerOf(fields: Fields): ObjectWriter {
  */
 const DISTANCE_FIELD = {
   distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
+  similarity: similaritySchema.optional(),
 };
 
 export const conferenceItem = objectOf(ITEM_FIELDS)

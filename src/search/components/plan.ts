@@ -24,6 +24,29 @@ export interface PlacePlan {
   hints: Hint[];
 }
 
+/** One feature of the reference of similar_to: a posting list, and its name as the answer reports it. */
+export interface SimilarFeature {
+  name: string;
+  list: RoaringBitmap32;
+}
+
+/** The reference event of similar_to as the comparison reads it (similar.ts builds it). */
+export interface SimilarProfile {
+  id: number;
+  position: number;
+  name: string;
+  /** Its sub-topics; for an event without one, its topics (`subjectKind` says which). */
+  subjects: readonly SimilarFeature[];
+  subjectKind: 'subtopic' | 'topic';
+  /** Its CORE and CCF ranks, named "CORE A*", "CCF A". */
+  ranks: readonly SimilarFeature[];
+  /** The words of its name that are compared. */
+  terms: readonly SimilarFeature[];
+  format: SimilarFeature;
+  /** The events like it: sharing a subject, of another series (and not itself). */
+  candidates: RoaringBitmap32;
+}
+
 /** The filters' posting lists (to intersect) and what the response reports about them. */
 export interface Plan {
   sets: RoaringBitmap32[];
@@ -40,6 +63,8 @@ export interface Plan {
   places: PlacePlan;
   /** How a value was read other than as written (acronym-reading.ts). */
   hints: Hint[];
+  /** With similar_to: the reference (similar.ts). */
+  similar: SimilarProfile | null;
 }
 
 /**
@@ -62,6 +87,7 @@ export function emptyPlan(): Plan {
     to: null,
     places: { near: null, cities: null, regions: null, hints: [] },
     hints: [],
+    similar: null,
   };
 }
 

@@ -8,12 +8,13 @@ import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
 import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
-import type { Plan } from '../components/plan.js';
+import type { Plan, SimilarProfile } from '../components/plan.js';
 import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
 import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
+import { pageBySimilarity, sharesOf } from '../components/similar-order.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../facets/extra.js';
@@ -139,14 +140,24 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const plan = planSearch(index, filters, now);
   const matches = matchesOf(index, plan, searchMatches);
   const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
-  const sort: SortOrder = filters.sort ?? unsorted;
+  const { similar } = plan;
+  const sort = filters.sort ?? (similar ? 'similarity' : unsorted);
   const total = matches ? matches.size : index.size;
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   const relaxed = total === 0 ? relaxations(index, filters, now, today, plan.places.near) : [];
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
   const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
-  const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
+  // similar_to always plans a set, so its matches are a bitmap.
+  const positions =
+    sort === 'similarity' && similar && matches
+      ? pageBySimilarity(index.store, similar, matches, { usual: unsorted, today }, filters.offset, filters.limit)
+      : page(index, matches, sort === 'similarity' ? unsorted : sort, filters, {
+          today,
+          now,
+          unsorted,
+          ...(near ? { near } : {}),
+        });
   return {
     total,
     positions,
@@ -163,6 +174,24 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
     ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
     ...(hints.length > 0 ? { hints } : {}),
     ...placesApplied(index, plan, positions),
+    ...(similar ? { similar: similarApplied(similar, positions) } : {}),
+  };
+}
+
+/** What the answer reports of similar_to: the reference as compared, what each page event shares. */
+function similarApplied(similar: SimilarProfile, positions: readonly number[]): NonNullable<SearchResult['similar']> {
+  const names = (features: readonly { name: string }[]) => features.map(({ name }) => name);
+  return {
+    reference: {
+      id: similar.id,
+      name: similar.name,
+      subjectKind: similar.subjectKind,
+      subjects: names(similar.subjects),
+      ranks: names(similar.ranks),
+      terms: names(similar.terms),
+      format: similar.format.name,
+    },
+    shares: positions.map((position) => sharesOf(similar, position)),
   };
 }
 
