@@ -17,9 +17,17 @@ import { nameKey } from '../reference/fold.js';
 import { loadStore } from '../store/load.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
+import { lowerBound } from '../util/binary-search.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { cfpStatusSets, endOfDay, submissionCut } from './components/cfp.js';
+import {
+  cfpStatusSets,
+  endOfDay,
+  type EstimateOrder,
+  estimateOrder,
+  momentCut,
+  submissionCut,
+} from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import { buildFacetCubes } from './components/facet-cubes.js';
@@ -84,8 +92,10 @@ export class SnapshotIndex implements IndexView {
   readonly #countryTopicLists: CountryTopicLists;
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
+  /** The estimated deadlines in instant order: they turn a call's status from expected to none as they pass. */
+  readonly #estimates: EstimateOrder;
   #split: UpcomingSplit;
-  /** The events of each call status at the last moment asked, by the submission deadlines passed then. */
+  /** The events of each call status at the last moment asked, by the submission and estimated deadlines passed then. */
   #cfpStatuses: { cut: number; sets: CfpStatusSets };
   /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
   #deadlineOrder: DeadlineOrder;
@@ -110,13 +120,13 @@ export class SnapshotIndex implements IndexView {
     this.#countryTopicLists = this.#build('countryTopicLists', () => new CountryTopicLists(store));
     this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
     this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
+    this.#estimates = estimateOrder(store);
     const now = endOfDay(today);
-    const cut = submissionCut(store, now);
     this.#cfpStatuses = this.#build('cfpStatuses', () => ({
-      cut,
-      sets: cfpStatusSets(store, now, this.#withoutDeadline),
+      cut: momentCut(store, this.#estimates, now),
+      sets: cfpStatusSets(store, now, this.#withoutDeadline, this.#estimates),
     }));
-    this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(store, cut));
+    this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(store, submissionCut(store, now)));
     this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
   }
 
@@ -156,11 +166,11 @@ export class SnapshotIndex implements IndexView {
    * again when a submission deadline has passed since the last build (the sets change only then).
    */
   cfpStatuses(now: number): CfpStatusSets {
-    const cut = submissionCut(this.store, now);
+    const cut = momentCut(this.store, this.#estimates, now);
     if (this.#cfpStatuses.cut !== cut)
       this.#cfpStatuses = this.#build('cfpStatuses', () => ({
         cut,
-        sets: cfpStatusSets(this.store, now, this.#withoutDeadline),
+        sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
       }));
     return this.#cfpStatuses.sets;
   }
@@ -174,17 +184,23 @@ export class SnapshotIndex implements IndexView {
   }
 
   /**
-   * How many submission deadlines have passed at `now`: every answer that depends on the moment
-   * (cfp=open, sort=deadline, an item's call status) is the same while this count is.
+   * How many submission and estimated deadlines have passed at `now`: every answer that depends on
+   * the moment (cfp=open, sort=deadline, an item's call status and next deadline) is the same while
+   * this count is.
    */
   deadlinesPassed(now: number): number {
-    return submissionCut(this.store, now);
+    return momentCut(this.store, this.#estimates, now);
   }
 
-  /** The instant (seconds) of the last submission deadline passed at `now`, or null when none has. */
+  /** The instant (seconds) of the last submission or estimated deadline passed at `now`, or null when none has. */
   lastDeadlinePassed(now: number): number | null {
     const cut = submissionCut(this.store, now);
-    return cut === 0 ? null : this.store.submissions.at[cut - 1]!;
+    const estimated = lowerBound(this.#estimates.at, now);
+    const last = Math.max(
+      cut === 0 ? Number.NEGATIVE_INFINITY : this.store.submissions.at[cut - 1]!,
+      estimated === 0 ? Number.NEGATIVE_INFINITY : this.#estimates.at[estimated - 1]!,
+    );
+    return Number.isFinite(last) ? last : null;
   }
 
   /** The values and lists of every facet. */

@@ -15,6 +15,7 @@ import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type Submis
 import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
+import { loadExtras } from './load-extras.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -99,6 +100,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
+  const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -119,6 +121,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     deadlines,
     submissions,
     editions,
+    ...extras,
   };
 }
 
