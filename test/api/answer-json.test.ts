@@ -214,6 +214,7 @@ describe('an event as JSON text', () => {
       format: 'online',
       submission_deadline: null,
       ...expectedDeadlineFields(0),
+      acceptance_rate: null,
     });
     expect(JSON.parse(detailJson(bare, 0, AT))).toMatchObject({
       description: null,
