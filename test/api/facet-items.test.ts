@@ -92,6 +92,8 @@ function carriedOne(facet: (typeof REQUEST_FACETS)[number], item: Item): string 
       return geo.citySlot[position] === NONE_U32 ? null : slotLabel(demo.index, geo.citySlot[position]!);
     case 'region':
       return geo.region[position] === NONE_U16 ? null : regionLabel(demo.index, geo.region[position]!);
+    default:
+      return null;
   }
 }
 

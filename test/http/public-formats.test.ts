@@ -140,7 +140,8 @@ describe('events whose dates are not known yet', () => {
       expect(event.dates).toEqual({ start: null, end: null, formatted: 'TBD', precision: 'unknown' });
       expect(ids(await both({ q: event.name, limit: '50' }))).toContain(event.id);
       if (event.acronym !== null) expect(ids(await both({ acronym: event.acronym }))).toContain(event.id);
-      for (const dates of [{ from: '1900-01-01' }, { to: '2100-12-31' }, { year: '2027' }]) {
+      const ranges: Record<string, string>[] = [{ from: '1900-01-01' }, { to: '2100-12-31' }, { year: '2027' }];
+      for (const dates of ranges) {
         expect(ids(await both({ q: event.name, limit: '50', ...dates }))).not.toContain(event.id);
       }
     }
