@@ -31,24 +31,11 @@ const wordsOfRow = new WeakMap<ValidRow, string[]>();
 function rowTerms(row: ValidRow): string[] {
   let words = wordsOfRow.get(row);
   if (words === undefined) {
-    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row), ...referenceAliases(row)].flatMap(
-      (text) => termsOf(text),
-    );
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
     wordsOfRow.set(row, words);
   }
   return words;
 }
-
-/** The aliases of each series, as the build was given them (none unless a test sets them). */
-let aliasesBySeries: ReadonlyMap<string, readonly string[]> = new Map();
-
-/** Sets the aliases of the series the reference knows (and forgets its memo of terms). */
-export function setReferenceAliases(aliases: ReadonlyMap<string, readonly string[]>): void {
-  aliasesBySeries = aliases;
-}
-
-const referenceAliases = (row: ValidRow): readonly string[] =>
-  row.series === null ? [] : (aliasesBySeries.get(row.series) ?? []);
 
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
@@ -112,9 +99,7 @@ function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
-    (f.acronym === undefined ||
-      row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase() ||
-      referenceAliases(row).some((alias) => alias.toLowerCase() === f.acronym!.toLowerCase())) &&
+    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
@@ -325,16 +310,13 @@ export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceCl
   return true;
 }
 
-/** Whether the row's bare acronym, series or an alias of it equals a term of q (sort=relevance puts these first). */
+/** Whether the row's bare acronym or series equals a term of q (rows of the reference have no aliases;
+ * test/http/public-formats.test.ts checks them) (sort=relevance puts these first). */
 function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
   if (q === undefined) return false;
   const queryWords = wordsOf(q);
   const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
-  const aliases = referenceAliases(row).map(acronymKey);
   return queryWords.some(
-    (word) =>
-      acronym === acronymKey(word) ||
-      aliases.includes(acronymKey(word)) ||
-      (row.series !== null && row.series === seriesKey(word)),
+    (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),
   );
 }
