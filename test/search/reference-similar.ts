@@ -5,6 +5,7 @@
  * field. It shares only the data with the engine (stop words, the term splitter).
  */
 import { EventNotFoundError } from '../../src/search/errors.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
@@ -39,10 +40,10 @@ export function similarTo(rows: readonly ValidRow[], id: number): ReferenceSimil
 function evaluate(rows: readonly ValidRow[], id: number): ReferenceSimilar {
   const reference = rows.find((row) => row.id === id);
   if (reference === undefined) throw new EventNotFoundError(id, 'similar_to');
-  const subjectKind = reference.subTopic === null ? 'topic' : 'subtopic';
-  const subjectOf = (row: ValidRow) => (subjectKind === 'subtopic' ? row.subTopic : row.topic);
-  const subjects = [subjectOf(reference)!];
-  const subjectWords = new Set([reference.topic, reference.subTopic ?? ''].flatMap((text) => termsOf(text)));
+  const subjectKind = subTopicsOf(reference).length > 0 ? 'subtopic' : 'topic';
+  const subjectsOf = (row: ValidRow) => (subjectKind === 'subtopic' ? subTopicsOf(row) : topicsOf(row));
+  const subjects = [...new Set(subjectsOf(reference))];
+  const subjectWords = new Set([...topicsOf(reference), ...subTopicsOf(reference)].flatMap((text) => termsOf(text)));
   const holding = (term: string) => rows.filter((row) => rowTerms(row).includes(term)).length;
   const terms = [...new Set(termsOf(reference.name))]
     .filter((term) => !STOP_WORDS.has(term) && !/^\d+$/.test(term) && !subjectWords.has(term))
@@ -56,9 +57,9 @@ function evaluate(rows: readonly ValidRow[], id: number): ReferenceSimilar {
     like: (row) =>
       row !== reference &&
       (reference.series === null || row.series !== reference.series) &&
-      subjects.includes(subjectOf(row) ?? ''),
+      subjectsOf(row).some((subject) => subjects.includes(subject)),
     likeness: (row) => [
-      subjects.filter((subject) => subjectOf(row) === subject).length,
+      subjects.filter((subject) => subjectsOf(row).includes(subject)).length,
       Number(reference.coreRank !== null && row.coreRank === reference.coreRank) +
         Number(reference.ccfRank !== null && row.ccfRank === reference.ccfRank),
       terms.filter((term) => rowTerms(row).includes(term)).length,

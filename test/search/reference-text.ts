@@ -5,6 +5,7 @@
  * of a word and the matching are written here the obvious way, with no index.
  */
 import { acronymKey } from '../../src/source/acronym.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { singular } from '../../src/text/inflection.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
@@ -31,7 +32,7 @@ const wordsOfRow = new WeakMap<ValidRow, string[]>();
 export function rowTerms(row: ValidRow): string[] {
   let words = wordsOfRow.get(row);
   if (words === undefined) {
-    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
     wordsOfRow.set(row, words);
   }
   return words;

@@ -11,6 +11,7 @@ import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { seriesOf, seriesPositions } from '../../store/editions.js';
 import { NONE_U8 } from '../../store/layout.js';
 import { positionOfId } from '../../store/store.js';
+import { valuesAt } from '../../store/topic-lists.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -23,15 +24,13 @@ export const SIMILAR_TERMS_MAX = 12;
 /** A word found in more than 1 event in COMMON_SHARE ("conference", "international") says little, and is not compared. */
 const COMMON_SHARE = 50;
 
-/** The entries of `lists` whose list holds `position`, with their names. */
-function featuresAt(
-  position: number,
+/** The values of the reference (indexes, its first first, each once) with their names and posting lists. */
+function featuresOf(
+  values: readonly number[],
   lists: readonly RoaringBitmap32[],
   names: readonly { name: string }[],
 ): Feature[] {
-  const found: Feature[] = [];
-  for (const [i, list] of lists.entries()) if (list.has(position)) found.push({ name: names[i]!.name, list });
-  return found;
+  return [...new Set(values)].map((value) => ({ name: names[value]!.name, list: lists[value]! }));
 }
 
 /**
@@ -80,13 +79,17 @@ function candidatesOf(index: IndexView, position: number, subjects: readonly Fea
 function similarProfile(index: IndexView, id: number): SimilarProfile {
   const position = positionOfId(index.store, id);
   if (position < 0) throw new EventNotFoundError(id, 'similar_to');
-  const { store } = index;
-  const subtopics = featuresAt(position, store.lists.subtopic, store.meta.subtopics);
-  const topics = featuresAt(position, store.lists.topic, store.meta.topics);
+  const { columns, lists, meta, topicLists } = index.store;
+  const subtopics = featuresOf(
+    valuesAt(columns.subtopic, topicLists.subtopics, position),
+    lists.subtopic,
+    meta.subtopics,
+  );
+  const topics = featuresOf(valuesAt(columns.topic, topicLists.topics, position), lists.topic, meta.topics);
   const subjects = subtopics.length > 0 ? subtopics : topics;
   const subjectWords = new Set([...subtopics, ...topics].flatMap((subject) => terms(subject.name)));
-  const name = store.columns.name.get(position);
-  const format = store.columns.format[position]!;
+  const name = columns.name.get(position);
+  const format = columns.format[position]!;
   return {
     id,
     position,
@@ -95,7 +98,7 @@ function similarProfile(index: IndexView, id: number): SimilarProfile {
     subjectKind: subtopics.length > 0 ? 'subtopic' : 'topic',
     ranks: rankFeatures(index, position),
     terms: nameTerms(index, name, subjectWords),
-    format: { name: store.meta.formats[format]!, list: store.lists.format[format]! },
+    format: { name: meta.formats[format]!, list: lists.format[format]! },
     candidates: candidatesOf(index, position, subjects),
   };
 }
