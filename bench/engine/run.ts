@@ -1,5 +1,5 @@
 /**
- * npm run bench:engine -- [--snapshot FILE] [--time MS] [--only TEXT] [--quick]
+ * npm run bench:engine -- [--snapshot FILE] [--time MS] [--only GROUP] [--quick]
  * The fixed query mix in-process against the engine on the pinned 1M snapshot, with tinybench.
  * Each iteration answers the search and decodes the page's events, as a request would.
  * Targets: p99 <= 1 ms for every shape (issue 24); median across shapes <= 100 µs. Also every shape with all
@@ -9,8 +9,8 @@
  * synonym table, or (words.ts). Last, the costliest q values found (hostile.ts), in
  * wall and CPU time (target: p99 <= 5 ms); the similar_to rows (similar.ts; target: p99 <= 1 ms).
  * The load average is printed: on a busy machine p99s mostly measure the wait for a core.
- * --only TEXT runs only the rows whose name holds TEXT (and none of the hand-timed extras);
- * --quick gives each row 100 ms unless --time says otherwise.
+ * --only GROUP runs one group of rows (shapes, facets, misspelt, zero, words, similar), without the
+ * targets and the hand-timed extras; --quick gives each row 100 ms unless --time says otherwise.
  */
 import { cpus, loadavg } from 'node:os';
 import { Bench } from 'tinybench';
@@ -36,15 +36,18 @@ interface Row {
   samples: number;
 }
 
-/** The tasks: every shape, every shape with all facets, then the misspelt queries; their totals. */
-function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, number> {
-  const totals = new Map<string, number>();
+type Totals = Map<string, number>;
+
+function addShapes(bench: Bench, index: SnapshotIndex, today: Day, totals: Totals): void {
   for (const shape of QUERY_MIX) {
     totals.set(shape.name, search(index, shape.filters, today).total);
     bench.add(shape.name, () => {
       eventsAt(index, search(index, shape.filters, today).positions);
     });
   }
+}
+
+function addFacetedShapes(bench: Bench, index: SnapshotIndex, today: Day, totals: Totals): void {
   for (const shape of QUERY_MIX) {
     const filters = { ...shape.filters, facets: [...FACETS] };
     totals.set(shape.name + FACETED, search(index, filters, today).total);
@@ -52,7 +55,10 @@ function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, n
       eventsAt(index, search(index, filters, today).positions);
     });
   }
-  // Suggestions: each iteration takes the next of 50 misspelt queries, so the rows are not one query's.
+}
+
+/** Suggestions: each iteration takes the next of 50 misspelt queries, so the rows are not one query's. */
+function addMisspelt(bench: Bench, index: SnapshotIndex, today: Day, totals: Totals): void {
   const misspelt = misspeltQueries(index, 50);
   let next = 0;
   totals.set(SUGGESTIONS, 0);
@@ -63,9 +69,24 @@ function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, n
   bench.add(EXTRA, () => {
     suggestQueries(index, { q: misspelt[next++ % misspelt.length]!, limit: 10, offset: 0 }, today);
   });
-  addZeroResultTasks(bench, index, today, totals);
-  addWordsTasks(bench, index, today, totals);
-  addSimilarTasks(bench, index, today, totals);
+}
+
+/** The groups of rows, in the order they run; --only names one. */
+const GROUPS = {
+  shapes: addShapes,
+  facets: addFacetedShapes,
+  misspelt: addMisspelt,
+  zero: addZeroResultTasks,
+  words: addWordsTasks,
+  similar: addSimilarTasks,
+} as const;
+type Group = keyof typeof GROUPS;
+
+/** The tasks of the groups asked for (every group when none is named), and their totals. */
+function addTasks(bench: Bench, index: SnapshotIndex, today: Day, only: Group | undefined): Totals {
+  const totals: Totals = new Map();
+  for (const [group, add] of Object.entries(GROUPS))
+    if (only === undefined || only === group) add(bench, index, today, totals);
   return totals;
 }
 
@@ -113,19 +134,21 @@ function printTargets(rows: readonly Row[]): void {
   );
 }
 
-const options = benchOptions('npm run bench:engine -- [--snapshot FILE] [--time MS] [--only TEXT] [--quick]', {
+const options = benchOptions('npm run bench:engine -- [--snapshot FILE] [--time MS] [--only GROUP] [--quick]', {
   snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: 'the snapshot to query' },
   time: { type: 'whole', min: 1, max: 600_000, description: 'tinybench time budget per task, ms (default 400)' },
-  only: { type: 'text', description: 'run only the rows whose name holds this text, without the extras' },
+  only: {
+    type: 'text',
+    description: `run one group of rows, without the targets and the extras: ${Object.keys(GROUPS).join(', ')}`,
+  },
   quick: { type: 'flag', description: '100 ms per task unless --time is given' },
 });
+const only = options.only as Group | undefined;
+if (only !== undefined && !(only in GROUPS)) throw new Error(`--only must be one of ${Object.keys(GROUPS).join(', ')}`);
 const index = openSnapshot(options.snapshot);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const bench = new Bench({ time: options.time ?? (options.quick ? 100 : 400), warmupTime: 100 });
-const totals = addTasks(bench, index, today);
-const { only } = options;
-if (only !== undefined) for (const task of [...bench.tasks]) if (!task.name.includes(only)) bench.remove(task.name);
-if (bench.tasks.length === 0) throw new Error(`no row of the engine bench has "${only}" in its name`);
+const totals = addTasks(bench, index, today, only);
 const startLoad = loadavg();
 await bench.run();
 const rows = bench.tasks.map((task): Row => {

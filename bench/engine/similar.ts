@@ -2,7 +2,8 @@
  * The similar_to rows of the engine benchmark (docs/api.md, Similar events): each iteration takes
  * the next of 200 seeded references, so the rows are not one event's. References are drawn from
  * every event, and from the largest sub-topic (the most candidates to rank); "cold" rows empty the
- * union cache before each search, so that each one also builds its reference's candidates; the
+ * cache of references before each search, so that each one also reads its reference and builds
+ * its candidates; the
  * last row adds a country and a year on top. Target: p99 <= 1 ms.
  */
 import type { Bench } from 'tinybench';
@@ -60,7 +61,7 @@ export function addSimilarTasks(bench: Bench, index: SnapshotIndex, today: Day, 
     totals.set(shape.name, search(index, filters(shape.ids[0]!), today).total);
     let next = 0;
     bench.add(shape.name, () => {
-      if (shape.cold) index.caches.unions.clear();
+      if (shape.cold) index.caches.similar.clear();
       search(index, filters(shape.ids[next++ % shape.ids.length]!), today);
     });
   }

@@ -183,6 +183,31 @@ export interface SearchResult {
   similar?: { reference: SimilarReference; shares: SimilarShares[] };
 }
 
+/** One feature of the reference of similar_to: a posting list, and its name as the answer reports it. */
+export interface SimilarFeature {
+  name: string;
+  list: RoaringBitmap32;
+}
+
+/** The reference event of similar_to as the comparison reads it (components/similar.ts builds it). */
+export interface SimilarProfile {
+  id: number;
+  position: number;
+  name: string;
+  /** Its sub-topics; for an event without one, its topics (`subjectKind` says which). */
+  subjects: readonly SimilarFeature[];
+  subjectKind: 'subtopic' | 'topic';
+  /** Its CORE and CCF ranks, named "CORE A*", "CCF A". */
+  ranks: readonly SimilarFeature[];
+  /** The words of its name that are compared. */
+  terms: readonly SimilarFeature[];
+  format: SimilarFeature;
+  /** The events like it: sharing a subject, of another series (and not itself). */
+  candidates: RoaringBitmap32;
+  /** The events that share a rank or a word with it (the union of those lists). */
+  rankedOrWorded: RoaringBitmap32;
+}
+
 /** The event of similar_to as the comparison reads it (docs/api.md, Similar events). */
 export interface SimilarReference {
   id: number;

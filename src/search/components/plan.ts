@@ -8,7 +8,7 @@
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import type { Hint, NearApplied, SearchFilters, SearchTerm } from '../types.js';
+import type { Hint, NearApplied, SearchFilters, SearchTerm, SimilarProfile } from '../types.js';
 import { cachedUnion } from './cached-union.js';
 import type { NearSlots } from './geo.js';
 import type { ClauseCheck } from './phrase.js';
@@ -22,29 +22,6 @@ export interface PlacePlan {
   regions: string[] | null;
   /** How an ambiguous near or region was read (the API words them). */
   hints: Hint[];
-}
-
-/** One feature of the reference of similar_to: a posting list, and its name as the answer reports it. */
-export interface SimilarFeature {
-  name: string;
-  list: RoaringBitmap32;
-}
-
-/** The reference event of similar_to as the comparison reads it (similar.ts builds it). */
-export interface SimilarProfile {
-  id: number;
-  position: number;
-  name: string;
-  /** Its sub-topics; for an event without one, its topics (`subjectKind` says which). */
-  subjects: readonly SimilarFeature[];
-  subjectKind: 'subtopic' | 'topic';
-  /** Its CORE and CCF ranks, named "CORE A*", "CCF A". */
-  ranks: readonly SimilarFeature[];
-  /** The words of its name that are compared. */
-  terms: readonly SimilarFeature[];
-  format: SimilarFeature;
-  /** The events like it: sharing a subject, of another series (and not itself). */
-  candidates: RoaringBitmap32;
 }
 
 /** The filters' posting lists (to intersect) and what the response reports about them. */

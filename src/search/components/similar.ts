@@ -17,7 +17,8 @@ import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { EventNotFoundError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import type { PlanStep, SimilarFeature as Feature, SimilarProfile } from './plan.js';
+import type { SimilarFeature as Feature, SimilarProfile } from '../types.js';
+import type { PlanStep } from './plan.js';
 
 /** At most this many words of the reference's name are compared (the first ones), as q takes 12 terms. */
 export const SIMILAR_TERMS_MAX = 12;
@@ -62,23 +63,17 @@ function rankFeatures(index: IndexView, position: number): Feature[] {
   return found;
 }
 
-/** The candidates of a reference, built once per snapshot and reference (the index's union cache). */
+/** The candidates of a reference: sharing a subject, of another series, not itself. */
 function candidatesOf(index: IndexView, position: number, subjects: readonly Feature[]): RoaringBitmap32 {
-  const key = `similar:${position}`;
-  let found = index.caches.unions.get(key);
-  if (found) return found;
-  found = RoaringBitmap32.orMany(subjects.map((subject) => subject.list));
+  const found = RoaringBitmap32.orMany(subjects.map((subject) => subject.list));
   const series = seriesOf(index.store, position);
   if (series !== null) found.removeMany(seriesPositions(index.store, series));
   found.remove(position);
-  index.caches.unions.set(key, found.freeze());
-  return found;
+  return found.freeze();
 }
 
-/** The reference of `similar_to=id` (EventNotFoundError naming similar_to when no event has the id). */
-function similarProfile(index: IndexView, id: number): SimilarProfile {
-  const position = positionOfId(index.store, id);
-  if (position < 0) throw new EventNotFoundError(id, 'similar_to');
+/** The reference at `position`, as the comparison reads it. */
+function profileAt(index: IndexView, id: number, position: number): SimilarProfile {
   const { columns, lists, meta, topicLists } = index.store;
   const subtopics = featuresOf(
     valuesAt(columns.subtopic, topicLists.subtopics, position),
@@ -90,17 +85,33 @@ function similarProfile(index: IndexView, id: number): SimilarProfile {
   const subjectWords = new Set([...subtopics, ...topics].flatMap((subject) => terms(subject.name)));
   const name = columns.name.get(position);
   const format = columns.format[position]!;
+  const ranks = rankFeatures(index, position);
+  const words = nameTerms(index, name, subjectWords);
   return {
     id,
     position,
     name,
     subjects,
     subjectKind: subtopics.length > 0 ? 'subtopic' : 'topic',
-    ranks: rankFeatures(index, position),
-    terms: nameTerms(index, name, subjectWords),
+    ranks,
+    terms: words,
     format: { name: meta.formats[format]!, list: lists.format[format]! },
     candidates: candidatesOf(index, position, subjects),
+    rankedOrWorded: RoaringBitmap32.orMany([...ranks, ...words].map(({ list }) => list)).freeze(),
   };
+}
+
+/**
+ * The reference of `similar_to=id` (EventNotFoundError naming similar_to when no event has the
+ * id), made once per snapshot and reference and kept in the index's cache (a reference is asked
+ * for page after page).
+ */
+function similarProfile(index: IndexView, id: number): SimilarProfile {
+  const position = positionOfId(index.store, id);
+  if (position < 0) throw new EventNotFoundError(id, 'similar_to');
+  let found = index.caches.similar.get(position);
+  if (!found) index.caches.similar.set(position, (found = profileAt(index, id, position)));
+  return found;
 }
 
 /** similar_to: the candidates of the reference, as one more set to intersect. */

@@ -8,13 +8,13 @@ import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
 import { pageAscending, pageNewestFirst } from '../components/order.js';
-import type { Plan, SimilarProfile } from '../components/plan.js';
+import type { Plan } from '../components/plan.js';
 import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
 import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { pageUpcoming } from '../components/upcoming.js';
-import { pageBySimilarity, sharesOf } from '../components/similar-order.js';
+import { pageBySimilarity, sharesOf, type UsualOrder } from '../components/similar-order.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../facets/extra.js';
@@ -27,6 +27,7 @@ import {
   type RequestFacet,
   type SearchFilters,
   type SearchResult,
+  type SimilarProfile,
   type SortOrder,
 } from '../types.js';
 import { facetCounts } from './facets.js';
@@ -68,6 +69,15 @@ function page(
     return pageByDistance(index, matches, context.near, context.unsorted === 'date', context.today, offset, limit);
   }
   return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
+}
+
+/** The order used without a sort, for similar_to's events equally alike (components/similar-order.ts). */
+function usualOrder(index: SnapshotIndex, context: PageContext): UsualOrder {
+  return {
+    usual: context.unsorted,
+    split: index.upcomingSplit(context.today),
+    pageOf: (set, offset, limit) => page(index, set, context.unsorted, { offset, limit }, context),
+  };
 }
 
 /** sort=relevance: an exact acronym or series of a term first, then the rest (components/relevance.ts). */
@@ -144,15 +154,11 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
   // similar_to always plans a set, so its matches are a bitmap.
+  const context: PageContext = { today, now, unsorted, ...(near ? { near } : {}) };
   const positions =
     sort === 'similarity' && similar && matches
-      ? pageBySimilarity(index.store, similar, matches, { usual: unsorted, today }, filters.offset, filters.limit)
-      : page(index, matches, sort === 'similarity' ? unsorted : sort, filters, {
-          today,
-          now,
-          unsorted,
-          ...(near ? { near } : {}),
-        });
+      ? pageBySimilarity(index.store, similar, matches, usualOrder(index, context), filters.offset, filters.limit)
+      : page(index, matches, sort === 'similarity' ? unsorted : sort, filters, context);
   return {
     total,
     positions,

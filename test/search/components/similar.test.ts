@@ -19,11 +19,12 @@ const demo = useDemoIndex(3000);
 const engine = (filters: SearchFilters) => search(demo.index, filters, demo.today, demo.now);
 const reference = (filters: SearchFilters) => referenceSearch(demo.rows, filters, demo.today, demo.known, demo.now);
 
-/** References of each kind: ranked ones, editions of a series, events of no series, and any. */
+/** References of each kind: ranked ones, of several sub-topics, editions of a series, of no series, any. */
 function references(random: () => number, count: number): ValidRow[] {
   const pick = (rows: readonly ValidRow[]) => rows[Math.floor(random() * rows.length)]!;
   const kinds = [
     demo.rows.filter((row) => row.coreRank !== null || row.ccfRank !== null),
+    demo.rows.filter((row) => subTopicsOf(row).length > 1),
     demo.rows.filter((row) => row.series !== null),
     demo.rows.filter((row) => row.series === null),
     demo.rows,
@@ -43,11 +44,12 @@ function otherFilters(random: () => number, row: ValidRow): Partial<SearchFilter
 }
 
 describe('similar_to against the brute-force reference', () => {
-  it('gives the same total, the same events in the same order (ties too) on 200 references and filters', () => {
+  it('gives the same total, the same events in the same order (ties too) on 250 references and filters', () => {
     const random = seededRandom(2027);
     let ranked = 0;
     let compared = 0;
-    for (const row of references(random, 200)) {
+    let twoSubjects = 0;
+    for (const row of references(random, 250)) {
       const filters: SearchFilters = { similarTo: row.id, limit: 20, offset: 0, ...otherFilters(random, row) };
       const expected = reference({ ...filters, limit: 10_000 });
       for (const offset of [0, 7, Math.floor(random() * Math.max(1, expected.total))]) {
@@ -60,11 +62,16 @@ describe('similar_to against the brute-force reference', () => {
           JSON.stringify(page),
         ).toEqual(want.ids);
         compared += got.positions.length;
+        const similar = similarTo(demo.rows, row.id);
+        const byId = new Map(demo.rows.map((r) => [r.id, r]));
+        twoSubjects += want.ids.filter((id) => similar.likeness(byId.get(id)!)[0] > 1).length;
       }
       if (row.coreRank !== null || row.ccfRank !== null) ranked++;
     }
     expect(ranked).toBeGreaterThan(20);
     expect(compared).toBeGreaterThan(2000);
+    // Events that share two sub-topics with the reference, ranked above those sharing one.
+    expect(twoSubjects).toBeGreaterThan(2);
   });
 
   it('reports what each event shares as the reference counts it, and the reference as compared', () => {
