@@ -282,4 +282,44 @@ export const CASES: readonly Case[] = [
     sameAs: { acronym: 'ICML', year: '2026' },
   },
   { args: { acronym: 'ICMLL' }, status: 200, found: false, hint: ['acronym', 'ICML'], says: ['unknown_acronym'] },
+  // country takes a list; countries stays accepted as its older name; other separators point to the list.
+  { args: { countries: 'Germany,France' }, status: 200, found: true, sameAs: { country: 'Germany,France' } },
+  {
+    args: { country: 'Germany', countries: 'France' },
+    status: 200,
+    found: true,
+    sameAs: { country: 'France,Germany' },
+  },
+  { args: { country: 'Germany and France' }, status: 400, code: 'country_list', fix: ['country', 'Germany,France'] },
+  { args: { country: 'USA | Canada' }, status: 400, code: 'country_list', fix: ['country', 'USA,Canada'] },
+  { args: { country: 'Korea, Republic of,Japan' }, status: 200, sameAs: { country: 'South Korea,Japan' } },
+  // limit=0: the counts alone, the facets and a zero result's relaxations too.
+  { args: { limit: '0', facets: 'format' }, status: 200, found: true, says: ['"showing":0', '"conferences":[]'] },
+  {
+    args: { topic: 'Law', core_rank: 'A', limit: '0', facets: 'country' },
+    status: 200,
+    found: false,
+    relax: 'core_rank',
+    says: ['"facets"'],
+  },
+  { args: { limit: '-1' }, status: 400, code: 'invalid_parameter', says: ['or 0 for counts only'], retry: false },
+  // similar_to: an id no event has, a value that is no id, its names by mistake, a filter that empties it.
+  { args: { similar_to: '1' }, status: 200, found: true, says: ['"similar_to":{"id":1,', '"similarity":{'] },
+  {
+    args: { similar_to: '999999' },
+    status: 400,
+    code: 'unknown_event',
+    says: ["'similar_to' names no event", 'from the results of'],
+    retry: false,
+  },
+  {
+    args: { similar_to: 'ICML' },
+    status: 400,
+    code: 'invalid_parameter',
+    says: ['must be the id of an event'],
+    retry: false,
+  },
+  { args: { similar: '1' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: similar_to?'] },
+  { args: { like: '1' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: similar_to?'] },
+  { args: { similar_to: '1', year: '2035' }, status: 200, found: false, relax: 'year' },
 ];
