@@ -302,7 +302,13 @@ export const CASES: readonly Case[] = [
     relax: 'core_rank',
     says: ['"facets"'],
   },
-  { args: { limit: '-1' }, status: 400, code: 'invalid_parameter', says: ['or 0 for counts only'], retry: false },
+  {
+    args: { limit: '-1' },
+    status: 400,
+    code: 'invalid_parameter',
+    says: ['or 0 for counts only'],
+    fix: ['limit', '1'],
+  },
   // similar_to: an id no event has, a value that is no id, its names by mistake, a filter that empties it.
   { args: { similar_to: '1' }, status: 200, found: true, says: ['"similar_to":{"id":1,', '"similarity":{'] },
   {
