@@ -96,7 +96,7 @@ export function planClauses(index: Text, q: string): ClausePlan[] {
 }
 
 /** Planned clauses together: the search terms, the sets to intersect and subtract, the checks. */
-export function joinClauses(parts: readonly ClausePlan[]): QueryPlan {
+function joinClauses(parts: readonly ClausePlan[]): QueryPlan {
   return {
     searchTerms: parts.map((part) => part.term),
     sets: parts.flatMap((part) => part.set ?? []),
