@@ -102,7 +102,7 @@ export class LeaveOneOut {
   readonly #prefix: (RoaringBitmap32 | null)[] = [null];
   /** #within[j]: the smallest set and the sets from place j on, intersected (for j >= 2; #within[n] is the smallest). */
   readonly #within: (RoaringBitmap32 | null)[];
-  /** Every set but the smallest, intersected, once asked for. */
+  /** Every set but the smallest, intersected, once written. */
   #butSmallest: RoaringBitmap32 | null | undefined;
 
   /** Builds the prefixes and the suffixes within the smallest set (null: every event); throws WorkSpent. */
@@ -121,16 +121,18 @@ export class LeaveOneOut {
     for (let j = n - 1; j >= 2; j--) this.#within[j] = intersection(pass, this.#within[j + 1]!, ordered[j]!);
   }
 
-  /** f2 ∩ … ∩ fn, in the order the top of this file gives. */
-  #allButSmallest(): RoaringBitmap32 | null {
-    if (this.#butSmallest !== undefined) return this.#butSmallest;
+  /** f2 ∩ … ∩ fn in the order the top of this file gives, or (`count`) its size, the last set only counted against. */
+  #allButSmallest(count: boolean): RoaringBitmap32 | null | number {
+    if (this.#butSmallest !== undefined) return count ? (this.#butSmallest?.size ?? this.pass.size) : this.#butSmallest;
     const rest = this.#ordered.slice(1);
     if (rest.length > 0 && rest[0]!.size > this.pass.size * SMALL_SHARE) rest.reverse();
     let running: RoaringBitmap32 | null = null;
-    for (const set of rest) {
+    for (const [i, set] of rest.entries()) {
+      if (count && i === rest.length - 1) return intersectionSize(this.pass, running, set);
       running = intersection(this.pass, running, set);
       if (running?.isEmpty) break;
     }
+    if (count) return running?.size ?? this.pass.size;
     this.#butSmallest = running;
     return running;
   }
@@ -139,10 +141,7 @@ export class LeaveOneOut {
   #leftOut(k: number, count: boolean): RoaringBitmap32 | null | number {
     const before = this.#prefix[k]!;
     if (before?.isEmpty) return count ? 0 : before;
-    if (k === 0) {
-      const rest = this.#allButSmallest();
-      return count ? (rest?.size ?? this.pass.size) : rest;
-    }
+    if (k === 0) return this.#allButSmallest(count);
     const after = this.#within[k + 1] ?? null;
     return count ? intersectionSize(this.pass, before, after) : intersection(this.pass, before, after);
   }
