@@ -6,7 +6,8 @@
  * seven facets (target: p99 <= 2 ms), and misspelt queries that find nothing, with the extra cost
  * of their suggestions (target: p99 <= 1 ms); five-filter searches that find nothing, with their
  * relaxations (target: p99 <= 300 µs, issue 33), searches of 20 filters that find nothing (target:
- * p99 <= 1 ms), and the q syntax (zero-results.ts). Last, the costliest q values found (hostile.ts), in
+ * p99 <= 1 ms), the q syntax (zero-results.ts) and the words rows: plurals, the synonym table, or
+ * (words.ts). Last, the costliest q values found (hostile.ts), in
  * wall and CPU time (target: p99 <= 5 ms). The load average is printed: on a busy machine p99s
  * mostly measure the wait for a core.
  */
@@ -19,6 +20,7 @@ import { benchOptions } from '../common/options.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
+import { addWordsTasks } from './words.js';
 import { addZeroResultTasks, timeZeroResults, ZERO_SEARCH, ZERO_TWENTY } from './zero-results.js';
 
 const FACETED = ' + 7 facets';
@@ -60,6 +62,7 @@ function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, n
     suggestQueries(index, { q: misspelt[next++ % misspelt.length]!, limit: 10, offset: 0 }, today);
   });
   addZeroResultTasks(bench, index, today, totals);
+  addWordsTasks(bench, index, today, totals);
   return totals;
 }
 

@@ -14,6 +14,7 @@ import {
   planTopic,
   planType,
 } from './components/category-plan.js';
+import { readAcronymYear } from './components/acronym-reading.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
 import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
@@ -122,8 +123,11 @@ export const OWN_KEYS = Object.fromEntries(
 ) as Readonly<Record<RequestFacet, readonly FilterKey[]>>;
 
 /** Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts). */
-export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
+export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
+  // `acronym=ICML 2026` is acronym=ICML and year=2026 (components/acronym-reading.ts).
+  const { filters, hints } = readAcronymYear(given);
   const plan = emptyPlan();
+  plan.hints = hints;
   for (const name of FILTER_NAMES) if (isGiven(filters, name)) FILTERS[name].plan(index, filters, plan, now);
   return plan;
 }

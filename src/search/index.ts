@@ -26,13 +26,13 @@ export {
   QuerySyntaxError,
   UnknownValueError,
 } from './errors.js';
-export type { Hint, HintReason, Relaxation } from './types.js';
-export { parseQuery, termCount } from './components/query-syntax.js';
+export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
+export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
-export { openSnapshot, SnapshotIndex } from './snapshot-index.js';
+export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, eventsAt, getEvent } from './verbs/get.js';
 export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';

@@ -136,13 +136,23 @@ export interface Suggestion {
   total: number;
 }
 
+/**
+ * A clause of q as the answer reports it (docs/api.md, filters_applied.search_terms): its units, any
+ * of which matches (one unless joined by OR), each the terms side by side; a term as q wrote it,
+ * folded, and the expressions the synonym table adds to it.
+ */
+export interface SearchTerm {
+  negated: boolean;
+  units: { term: string; expansions: string[] }[][];
+}
+
 export interface SearchResult {
   /** Matching events overall (exact). */
   total: number;
   /** Positions of the page's events, in the requested order. */
   positions: number[];
-  /** The words of q used for matching (after folding and stop words). */
-  searchTerms: string[];
+  /** The clauses of q used for matching (after folding and stop words), with their expansions. */
+  searchTerms: SearchTerm[];
   /** Stored country names of the country/continent filter, at most 20 then "... and N more". */
   countriesIncluded: string[];
   /** The effective date range after narrowing, YYYY-MM-DD, or nulls when no date filter. */
@@ -205,7 +215,9 @@ export type HintReason =
   | 'format_in_q'
   | 'subtopic_of_other_topic'
   | 'ambiguous_place'
-  | 'ambiguous_region';
+  | 'ambiguous_region'
+  | 'acronym_with_year'
+  | 'unknown_acronym';
 
 interface NamedCount {
   name: string;

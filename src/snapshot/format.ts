@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 /**
  * The snapshot file format.
  *
@@ -94,10 +93,4 @@ export function snapshotRefusalReason(error: unknown): SnapshotRefusalReason {
   return error instanceof SnapshotError ? error.reason : 'invalid_content';
 }
 
-/**
- * Continues a CRC-32 over more bytes. An empty chunk leaves it unchanged: Node 20's
- * zlib.crc32 returns 0, not the running value, for an empty view of an empty ArrayBuffer.
- */
-export function crcUpdate(bytes: Uint8Array, crc: number): number {
-  return bytes.byteLength === 0 ? crc : crc32(bytes, crc);
-}
+export { crcUpdate } from './body-reader.js';

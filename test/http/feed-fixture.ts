@@ -91,7 +91,7 @@ export async function openFeedApp(env: Record<string, string> = {}): Promise<Fee
   const built = buildFeedSnapshot(dir, 'first', feedRows(), '2026-11-21T06:01:01Z');
   const { renameSync } = await import('node:fs');
   renameSync(built, target);
-  const holder = SnapshotHolder.open(target);
+  const holder = await SnapshotHolder.open(target);
   const keysFile = join(dir, 'keys.json');
   const created = createKey(keysFile, { label: 'feeds', plan: 'pro' });
   const keys = watchKeysFile(keysFile, { pollMs: 60_000 });

@@ -10,9 +10,9 @@ import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey } from '../../src/source/acronym.js';
-import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
+import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
@@ -39,17 +39,33 @@ function rowTerms(row: ValidRow): string[] {
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
 
-function matchesText(row: ValidRow, q: string): boolean {
-  const terms = termsOf(q).filter((w) => !STOP_WORDS.has(w));
-  if (terms.length === 0) return true;
-  const rowWords = rowTerms(row);
-  const last = terms[terms.length - 1]!;
-  return terms.every((term) => {
-    const own = term === last && term.length >= 3 ? rowWords.some((w) => w.startsWith(term)) : rowWords.includes(term);
-    const phrase = INITIALISMS[term];
-    const phraseWords = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
-    return own || (phraseWords.length > 0 && phraseWords.every((word) => rowWords.includes(word)));
-  });
+/**
+ * A q of plain words in which a lower-case `or` stands between two words: its clauses (words
+ * joined by such an `or` are one clause); undefined for any other q. Any other `or` is a stop word.
+ */
+function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
+  if (/["|-]|\bOR\b/.test(q)) return undefined;
+  const words = q.split(/\s+/).filter(Boolean);
+  const isOr = (i: number) =>
+    words[i]!.toLowerCase() === 'or' &&
+    i > 0 &&
+    i < words.length - 1 &&
+    words[i - 1]!.toLowerCase() !== 'or' &&
+    words[i + 1]!.toLowerCase() !== 'or';
+  if (!words.some((_, i) => isOr(i))) return undefined;
+  const clauses: ReferenceClause[] = [];
+  for (const [i, word] of words.entries()) {
+    if (isOr(i)) continue;
+    if (i > 0 && isOr(i - 1)) clauses[clauses.length - 1]!.units.push({ word });
+    else if (word.toLowerCase() !== 'or') clauses.push({ negated: false, units: [{ word }] });
+  }
+  return clauses;
+}
+
+function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
+  const clauses = lowerCaseOrClauses(q);
+  if (clauses) return referenceQueryMatch(row, clauses, acronyms);
+  return matchesPlainQuery(rowTerms(row), q, acronyms);
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
@@ -179,7 +195,7 @@ export function referenceMatches(
         countryNames.length === 0 ||
         (row.country !== null && countryNames.includes(row.country.name))) &&
       (f.continent === undefined || row.country?.continent === f.continent) &&
-      (f.q === undefined || matchesText(row, f.q)) &&
+      (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f) &&
       matchesPlaces(row, f, places) &&
       (from === null || row.start >= from) &&
@@ -238,42 +254,54 @@ function adjacent(found: readonly string[], words: readonly string[]): boolean {
 }
 
 /** A unit's match, or undefined when it has nothing but stop words (and so takes no part). */
-function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean): boolean | undefined {
+function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean, acronyms: Acronyms): boolean | undefined {
   if ('phrase' in unit) {
     const words = termsOf(unit.phrase);
     if (words.every((word) => STOP_WORDS.has(word))) return undefined;
     return adjacent(termsOf(row.name), words);
   }
-  const [term] = termsOf(unit.word);
-  if (term === undefined || STOP_WORDS.has(term)) return undefined;
-  const rowWords = rowTerms(row);
-  if (rowWords.includes(term) || (prefix && term.length >= 3 && rowWords.some((w) => w.startsWith(term)))) return true;
-  const phrase = INITIALISMS[term];
-  const words = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
-  return words.length > 0 && words.every((word) => rowWords.includes(word));
+  const runs = runsOf(wordsOf(unit.word));
+  if (runs.length === 0) return undefined;
+  return runs.every((run, i) => runMatches(rowTerms(row), run, prefix && i === runs.length - 1, acronyms));
 }
+
+const isPlainWord = (clause: ReferenceClause): boolean =>
+  !clause.negated && clause.units.length === 1 && 'word' in clause.units[0]!;
 
 /**
  * Whether a row matches a q of these clauses (docs/api.md, Query syntax): every clause that takes
  * part holds; the last word of q, when it ends q outside quotes and not excluded, also as a prefix.
+ * Plain words side by side (each a clause of one word) are read together, as one q without syntax
+ * would be, so that the synonym table sees their runs.
  */
-export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[]): boolean {
+export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[], acronyms: Acronyms): boolean {
   const last = clauses[clauses.length - 1];
   const lastUnit = last?.units[last.units.length - 1];
-  return clauses.every((clause) => {
+  for (let at = 0; at < clauses.length; ) {
+    if (isPlainWord(clauses[at]!)) {
+      const run: ReferenceClause[] = [];
+      while (at < clauses.length && isPlainWord(clauses[at]!)) run.push(clauses[at++]!);
+      const runs = runsOf(run.flatMap((clause) => wordsOf((clause.units[0] as { word: string }).word)));
+      const prefixLast = run[run.length - 1]!.units[0] === lastUnit;
+      const held = runs.every((r, i) => runMatches(rowTerms(row), r, prefixLast && i === runs.length - 1, acronyms));
+      if (!held) return false;
+      continue;
+    }
+    const clause = clauses[at++]!;
     const results = clause.units
-      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit))
+      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit, acronyms))
       .filter((result) => result !== undefined);
-    if (results.length === 0) return true;
+    if (results.length === 0) continue;
     const any = results.some(Boolean);
-    return clause.negated ? !any : any;
-  });
+    if (clause.negated ? any : !any) return false;
+  }
+  return true;
 }
 
 /** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */
 function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
   if (q === undefined) return false;
-  const queryWords = termsOf(q).filter((w) => !STOP_WORDS.has(w));
+  const queryWords = wordsOf(q);
   const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
   return queryWords.some(
     (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),

@@ -26,6 +26,8 @@ const HINT_REASONS = [
   'subtopic_of_other_topic',
   'ambiguous_place',
   'ambiguous_region',
+  'acronym_with_year',
+  'unknown_acronym',
 ] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;

@@ -8,8 +8,9 @@
  * summed from the counted pairs.
  */
 import type { Store } from '../../store/store.js';
-import { FACETS, type FacetName } from '../types.js';
+import { runWhole, type Steps } from '../../util/sliced.js';
 import type { FacetCubes, FacetTables } from '../index-view.js';
+import { FACETS, type FacetName } from '../types.js';
 
 const NONE = 0xffff;
 /**
@@ -33,13 +34,20 @@ function colSums(matrix: Int32Array, rows: number, cols: number): Int32Array {
 }
 
 /**
- * The pairs of every facet but continent, in one pass over the columns (positions in start
- * order, so the year advances with them). Written out pair by pair rather than as a loop over
- * the facets: a generic loop with the values in arrays took 200–300 ms at 1M events, this
- * 23–51 ms, side by side (the build runs while a snapshot loads, before the server is ready).
+ * The pairs of every facet but continent, in one pass over the columns of positions [from, to)
+ * (in start order, so the year advances with them, from the first at each call). Written out pair
+ * by pair rather than as a loop over the facets: a generic loop with the values in arrays took
+ * 200–300 ms at 1M events, this 23–51 ms, side by side (the build runs while a snapshot loads).
  */
-function countPairs(store: Store, tables: FacetTables, w: number[], pairs: Int32Array[][]): void {
-  const { columns, size } = store;
+function countPairs(
+  store: Store,
+  tables: FacetTables,
+  w: number[],
+  pairs: Int32Array[][],
+  from: number,
+  to: number,
+): void {
+  const { columns } = store;
   const { topic, subtopic, type, format, country, end } = columns;
   const { yearEndsAt, yearLastDay } = tables;
   const [p0, p1, p2, p3, p4] = pairs as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
@@ -49,7 +57,7 @@ function countPairs(store: Store, tables: FacetTables, w: number[], pairs: Int32
   const [, w1, w2, w3, w4, , w6] = w as [number, number, number, number, number, number, number];
   const lastYear = yearEndsAt.length - 1;
   let year = 0;
-  for (let p = 0; p < size; p++) {
+  for (let p = from; p < to; p++) {
     const t = topic[p]!;
     const s = subtopic[p]!;
     const ty = type[p]!;
@@ -100,10 +108,21 @@ function addContinentPairs(tables: FacetTables, w: number[], pairs: Int32Array[]
   }
 }
 
+/** Positions counted between two pauses (a few milliseconds' work). */
+const POSITIONS_PER_STEP = 1 << 16;
+
 export function buildFacetCubes(store: Store, tables: FacetTables): FacetCubes {
+  return runWhole(facetCubeSteps(store, tables));
+}
+
+/** buildFacetCubes in steps (util/sliced.ts): the pass over the columns a run of positions at a time. */
+export function* facetCubeSteps(store: Store, tables: FacetTables): Steps<FacetCubes> {
   const w = FACETS.map((name) => tables.byFacet[name].names.length);
   const pairs = FACETS.map((_, a) => FACETS.map((__, b) => new Int32Array(a < b ? w[a]! * w[b]! : 0)));
-  countPairs(store, tables, w, pairs);
+  for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
+    countPairs(store, tables, w, pairs, from, Math.min(store.size, from + POSITIONS_PER_STEP));
+    yield;
+  }
   // Every event has a topic, a type and a format, so the pairs with the type hold every size.
   const byType = (a: number) => pairs[a]![TYPE]!;
   const ofType = (b: number) => pairs[TYPE]![b]!;

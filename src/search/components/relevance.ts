@@ -12,7 +12,7 @@ import { queryTerms } from './query-terms.js';
 export function exactEditionSet(store: Store, q: string | undefined): RoaringBitmap32 {
   const set = new RoaringBitmap32();
   if (q === undefined) return set;
-  for (const { term } of queryTerms(q)) {
+  for (const term of queryTerms(q).flatMap(({ words }) => words)) {
     set.addMany(acronymPositions(store, term));
     set.addMany(seriesPositions(store, term));
   }

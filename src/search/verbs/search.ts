@@ -170,7 +170,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const total = matches ? matches.size : index.size;
   const { suggestions, relaxed } = total === 0 ? zeroResultAnswers(index, filters, now, today, plan.places.near) : NONE;
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
-  const hints = [...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
+  const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
   const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
   return {

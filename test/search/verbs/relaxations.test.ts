@@ -24,6 +24,7 @@ import { seededRandom } from '../../../tools/support/random-filters.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { distanceKm, type RowPlaces, rowPlaces } from '../reference-places.js';
 import { type ReferenceClause, referenceMatches, referenceQueryMatch } from '../reference.js';
+import { acronymsOf } from '../reference-text.js';
 
 const demo = useDemoIndex(3000);
 let places: RowPlaces;
@@ -257,6 +258,7 @@ describe('relaxations of a q written with its syntax', () => {
     const random = seededRandom(33);
     let zero = 0;
     let clauseDrops = 0;
+    const acronyms = acronymsOf(demo.rows);
     for (let run = 0; run < 300; run++) {
       const clauses = randomClauses(random);
       const filters: SearchFilters = { limit: 10, offset: 0, q: clauses.map(written).join(' ') };
@@ -275,7 +277,7 @@ describe('relaxations of a q written with its syntax', () => {
       // Each clause as the search reads it: the last one's last word also as a prefix, no other.
       const holds = clauses.map(
         (clause, c) => (row: ValidRow) =>
-          referenceQueryMatch(row, c === clauses.length - 1 ? [clause] : [clause, NO_PART]),
+          referenceQueryMatch(row, c === clauses.length - 1 ? [clause] : [clause, NO_PART], acronyms),
       );
       const { q: _q, ...withoutQ } = filters;
       const matching = (rows: ValidRow[], skip = -1) =>
