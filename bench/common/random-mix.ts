@@ -11,8 +11,9 @@
  * Classes and weights (of 100): single filter 30, q alone 13, q with one or two filters 9, two or
  * three filters 15, a deep page 4 (an offset of at least 1,000 within the total), no filter 2,
  * zero result 27. The filters are every parameter family of the search, at the rates of
- * mix-filters.ts (near, cfp, ranks and deadlines included). Pages: a limit of 50 for PAGE_OF_50 of
- * the searches, else mostly 10, some 20 or between; offsets from one seeded distribution (the
+ * mix-filters.ts (near, cfp, ranks and deadlines included); q is written in the forms of
+ * mix-words.ts (plurals, the synonym table, phrases, OR, excluded words, acronyms with a year).
+ * Pages: a limit of 50 for PAGE_OF_50 of the searches, else mostly 10, some 20 or between; offsets from one seeded distribution (the
  * first page mostly, pages 2 to 5 for LATER_PAGE of the searches that find something, within their
  * total; the deep pages); one search in four sets a sort order (relevance only with q, distance only
  * with near); FACETED of them ask for one to three facets.
@@ -25,11 +26,9 @@ import {
   type SnapshotIndex,
   type SortOrder,
 } from '../../src/search/index.js';
-import { eventAt } from '../../src/store/index.js';
-import { STOP_WORDS } from '../../src/text/stopwords.js';
-import { terms } from '../../src/text/terms.js';
 import type { Day } from '../../src/util/dates.js';
 import { applyFilter, compatible, FILTER_WEIGHTS, MIX_FILTERS, type MixFilter } from './mix-filters.js';
+import { queryWords, type WordDraws } from './mix-words.js';
 import { drawZero, ZERO_KINDS, ZERO_WEIGHTS, type ZeroDrawer } from './mix-zero.js';
 import { toQueryString } from './queries.js';
 
@@ -106,7 +105,7 @@ const DEEP_OFFSET = 1000;
 const EVENT_TRIES = 400;
 
 /** Draws the searches of one mix from one seeded stream: the same stream gives the same mix. */
-class MixDrawer implements ZeroDrawer {
+class MixDrawer implements ZeroDrawer, WordDraws {
   private readonly random: Random;
 
   constructor(
@@ -139,6 +138,16 @@ class MixDrawer implements ZeroDrawer {
     return Math.floor(this.next() * this.index.store.size);
   }
 
+  /** Whether the search is answered as drawn, facets included (a phrase too broad to check is refused). */
+  answered(f: SearchFilters): boolean {
+    try {
+      search(this.index, { ...f, limit: 1, offset: 0 }, this.today);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** The total of a search, or undefined when it is refused (a value the snapshot names otherwise). */
   total(f: SearchFilters): number | undefined {
     try {
@@ -148,19 +157,9 @@ class MixDrawer implements ZeroDrawer {
     }
   }
 
-  /** One to two words of the event's name (or its acronym), the last sometimes cut to a prefix (unless `whole`). */
+  /** A q from the event's words (mix-words.ts); plain words only when `whole`. */
   words(position: number, whole = false): string | undefined {
-    const row = eventAt(this.index.store, position);
-    if (row.acronym && this.chance(0.15)) return terms(row.acronym)[0];
-    const usable = terms(row.name).filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
-    if (usable.length === 0) return undefined;
-    const start = Math.floor(this.next() * usable.length);
-    const picked = usable.slice(start, start + (this.chance(0.55) ? 1 : 2));
-    // A prefix of the last word, of three letters at least.
-    const last = picked[picked.length - 1]!;
-    const cut = Math.min(last.length - 3, 1 + Math.floor(this.next() * 3));
-    if (cut > 0 && !whole && this.chance(0.25)) picked[picked.length - 1] = last.slice(0, last.length - cut);
-    return picked.join(' ');
+    return queryWords(this.index, position, this, whole);
   }
 
   /**
@@ -275,7 +274,7 @@ export function randomMix(index: SnapshotIndex, options: RandomMixOptions): Rand
     // keep their weights.
     for (let again = 0; again < 50; again++) {
       const filters = drawer.draw(shapeClass);
-      if (filters === undefined) continue;
+      if (filters === undefined || !drawer.answered(filters)) continue;
       const path = `${SEARCH_PATH}?${toQueryString(filters)}`;
       if (seen.has(path)) continue;
       seen.add(path);
