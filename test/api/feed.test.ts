@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, calendarFeedInSlices, FEED_PARSER, type FeedContext } from '../../src/api/feeds/index.js';
 import { useDemoIndex } from '../fixtures/demo-snapshot.js';
+import { countTurns } from '../fixtures/event-loop.js';
 
 const demo = useDemoIndex(3_000);
 const context = (): FeedContext => ({
@@ -17,20 +18,14 @@ const context = (): FeedContext => ({
 });
 const input = (query: Record<string, string>) => FEED_PARSER.fromQuery(query, {});
 
-/** Counts the event loop's turns while `work` runs: an immediate that queues itself again at each turn. */
+/** The event loop's turns while `work` runs. */
 async function turnsDuring<T>(work: () => Promise<T>): Promise<{ value: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    turns++;
-    if (running) setImmediate(tick);
-  };
-  setImmediate(tick);
+  const counter = countTurns();
   try {
     const value = await work();
-    return { value, turns };
+    return { value, turns: counter.turns };
   } finally {
-    running = false;
+    counter.stop();
   }
 }
 

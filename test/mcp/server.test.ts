@@ -7,28 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { answerMessages, type ToolContext, toolTable } from '../../src/mcp/index.js';
 import { useDemoIndex } from '../fixtures/demo-snapshot.js';
+import { countTurns } from '../fixtures/event-loop.js';
 
 const demo = useDemoIndex(2_000);
 const tools = toolTable(OPERATIONS);
-
-/** Counts the event loop's turns: an immediate that queues itself again at each turn. */
-function turnCounter() {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    turns++;
-    if (running) setImmediate(tick);
-  };
-  setImmediate(tick);
-  return {
-    get turns() {
-      return turns;
-    },
-    stop: () => {
-      running = false;
-    },
-  };
-}
 
 /** A tool context over the demo index that notes the turn each call starts in. */
 function recordingContext(startedIn: number[], counter: { turns: number }): ToolContext {
@@ -65,7 +47,7 @@ describe('a batch of tool calls', () => {
     const batch = Array.from({ length: 8 }, (_, i) =>
       call(i + 1, 'searchConferences', { limit: 50, offset: i * 50, facets: 'topic,country' }),
     );
-    const counter = turnCounter();
+    const counter = countTurns();
     const startedIn: number[] = [];
     try {
       await answer(batch, recordingContext(startedIn, counter));
@@ -84,7 +66,7 @@ describe('a batch of tool calls', () => {
       call(3, 'getStatistics', {}),
       call(4, 'listTopics', {}),
     ];
-    const counter = turnCounter();
+    const counter = countTurns();
     try {
       const together = await answer(batch, recordingContext([], counter));
       const alone = [];
