@@ -8,6 +8,7 @@
  * verb); and this barrel, the only module other folders import.
  */
 export {
+  CFP_STATUSES,
   FACETS,
   FILTER_NAMES,
   type FacetName,
@@ -29,6 +30,7 @@ export {
 export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
+export { DATE_PRECISIONS } from '../store/layout.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';

@@ -17,10 +17,11 @@ import { nameKey } from '../reference/fold.js';
 import { loadStore, loadStoreInSlices } from '../store/load.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
+import { lowerBound } from '../util/binary-search.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
-import { cfpStatusSets, submissionCut } from './components/cfp.js';
+import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
@@ -47,8 +48,10 @@ export class SnapshotIndex implements IndexView {
   readonly #countryTopicLists: CountryTopicLists;
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
+  /** The estimated deadlines in instant order: they turn a call's status from expected to none as they pass. */
+  readonly #estimates: EstimateOrder;
   #split: UpcomingSplit;
-  /** The events of each call status at the last moment asked, by the submission deadlines passed then. */
+  /** The events of each call status at the last moment asked, by the submission and estimated deadlines passed then. */
   #cfpStatuses: { cut: number; sets: CfpStatusSets };
   /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
   #deadlineOrder: DeadlineOrder;
@@ -82,6 +85,7 @@ export class SnapshotIndex implements IndexView {
     this.#cfpStatuses = warm.cfpStatuses;
     this.#deadlineOrder = warm.deadlineOrder;
     this.#split = warm.split;
+    this.#estimates = warm.estimates;
   }
 
   /** The index of `store` built in steps (see warmSteps), to run in slices. */
@@ -121,11 +125,11 @@ export class SnapshotIndex implements IndexView {
    * again when a submission deadline has passed since the last build (the sets change only then).
    */
   cfpStatuses(now: number): CfpStatusSets {
-    const cut = submissionCut(this.store, now);
+    const cut = momentCut(this.store, this.#estimates, now);
     if (this.#cfpStatuses.cut !== cut)
       this.#cfpStatuses = this.#build('cfpStatuses', () => ({
         cut,
-        sets: cfpStatusSets(this.store, now, this.#withoutDeadline),
+        sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
       }));
     return this.#cfpStatuses.sets;
   }
@@ -139,17 +143,23 @@ export class SnapshotIndex implements IndexView {
   }
 
   /**
-   * How many submission deadlines have passed at `now`: every answer that depends on the moment
-   * (cfp=open, sort=deadline, an item's call status) is the same while this count is.
+   * How many submission and estimated deadlines have passed at `now`: every answer that depends on
+   * the moment (cfp=open, sort=deadline, an item's call status and next deadline) is the same while
+   * this count is.
    */
   deadlinesPassed(now: number): number {
-    return submissionCut(this.store, now);
+    return momentCut(this.store, this.#estimates, now);
   }
 
-  /** The instant (seconds) of the last submission deadline passed at `now`, or null when none has. */
+  /** The instant (seconds) of the last submission or estimated deadline passed at `now`, or null when none has. */
   lastDeadlinePassed(now: number): number | null {
     const cut = submissionCut(this.store, now);
-    return cut === 0 ? null : this.store.submissions.at[cut - 1]!;
+    const estimated = lowerBound(this.#estimates.at, now);
+    const last = Math.max(
+      cut === 0 ? Number.NEGATIVE_INFINITY : this.store.submissions.at[cut - 1]!,
+      estimated === 0 ? Number.NEGATIVE_INFINITY : this.#estimates.at[estimated - 1]!,
+    );
+    return Number.isFinite(last) ? last : null;
   }
 
   /** The values and lists of every facet. */

@@ -19,7 +19,7 @@ export type FacetName = (typeof FACETS)[number];
 export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
 /** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
-export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'none'] as const;
+export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'expected', 'none'] as const;
 export type CfpStatus = (typeof CFP_STATUSES)[number];
 /** The events of each status at one moment: every event in exactly one. */
 export type CfpStatusSets = Readonly<Record<CfpStatus, RoaringBitmap32>>;

@@ -10,7 +10,14 @@ import { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
-import { cfpStatusSets, endOfDay, submissionCut } from './components/cfp.js';
+import {
+  cfpStatusSets,
+  type EstimateOrder,
+  endOfDay,
+  estimateOrder,
+  momentCut,
+  submissionCut,
+} from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { facetCubeSteps } from './components/facet-cubes.js';
@@ -63,6 +70,8 @@ export interface Warm {
   countryTopicLists: CountryTopicLists;
   itemWriter: ItemWriter;
   withoutDeadline: RoaringBitmap32;
+  /** The estimated deadlines in time order (they open calls as the announced ones do). */
+  estimates: EstimateOrder;
   cfpStatuses: { cut: number; sets: CfpStatusSets };
   deadlineOrder: DeadlineOrder;
   split: UpcomingSplit;
@@ -129,12 +138,15 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     whole(() => noDeadlineSet(store)),
   );
   const now = endOfDay(today);
-  const cut = submissionCut(store, now);
+  const estimates = estimateOrder(store);
   const cfpStatuses = yield* build(
     'cfpStatuses',
-    whole(() => ({ cut, sets: cfpStatusSets(store, now, withoutDeadline) })),
+    whole(() => ({
+      cut: momentCut(store, estimates, now),
+      sets: cfpStatusSets(store, now, withoutDeadline, estimates),
+    })),
   );
-  const deadlineOrder = yield* build('deadlineOrder', deadlineOrderSteps(store, cut));
+  const deadlineOrder = yield* build('deadlineOrder', deadlineOrderSteps(store, submissionCut(store, now)));
   const split = yield* build(
     'upcomingSplit',
     whole(() => computeUpcomingSplit(store, today)),
@@ -150,6 +162,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     countryTopicLists,
     itemWriter,
     withoutDeadline,
+    estimates,
     cfpStatuses,
     deadlineOrder,
     split,

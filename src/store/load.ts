@@ -16,6 +16,7 @@ import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type Submis
 import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
+import { loadExtras } from './load-extras.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -119,6 +120,7 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
   const editions = editionSections(file, strings, section);
   yield;
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
+  const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -139,6 +141,7 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
     deadlines,
     submissions,
     editions,
+    ...extras,
   };
 }
 

@@ -8,7 +8,8 @@ import { CountryResolver, loadCountries } from '../../src/reference/countries.js
 import type { Country } from '../../src/reference/countries.js';
 import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
-import type { ValidRow } from '../../src/source/validate.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
+import { UNDATED, type ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
@@ -30,7 +31,7 @@ const wordsOfRow = new WeakMap<ValidRow, string[]>();
 function rowTerms(row: ValidRow): string[] {
   let words = wordsOfRow.get(row);
   if (words === undefined) {
-    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
     wordsOfRow.set(row, words);
   }
   return words;
@@ -104,10 +105,17 @@ function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
   );
 }
 
-/** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
-export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstract_closed' | 'closed' | 'none' {
+/**
+ * The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md); `estimated`
+ * is the row's estimated deadline, if the build made one.
+ */
+export function referenceCfpStatus(
+  row: ValidRow,
+  now: number,
+  estimated?: { at: number },
+): 'open' | 'abstract_closed' | 'closed' | 'expected' | 'none' {
   const submissions = [...row.deadlines].filter((d) => d.kind === 'abstract' || d.kind === 'paper');
-  if (submissions.length === 0) return 'none';
+  if (submissions.length === 0) return estimated !== undefined && estimated.at >= now ? 'expected' : 'none';
   const rounds = [...new Set(submissions.map((d) => d.round))];
   const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
   const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
@@ -182,8 +190,8 @@ export function referenceMatches(
   const types = listOf(f.type, f.types);
   return rows.filter(
     (row) =>
-      (topics === undefined || topics.includes(nameKey(row.topic))) &&
-      (subtopics === undefined || (row.subTopic !== null && subtopics.includes(nameKey(row.subTopic)))) &&
+      (topics === undefined || topicsOf(row).some((topic) => topics.includes(nameKey(topic)))) &&
+      (subtopics === undefined || subTopicsOf(row).some((sub) => subtopics.includes(nameKey(sub)))) &&
       (types === undefined || types.includes(row.type)) &&
       (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
@@ -198,6 +206,8 @@ export function referenceMatches(
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f) &&
       matchesPlaces(row, f, places) &&
+      // An undated event is in no date range.
+      ((from === null && to === null) || row.start !== UNDATED) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -214,7 +224,9 @@ export function referenceSearch(
   const { from, to } = dateBounds(f);
   const matching = referenceMatches(rows, f, today, known, now, places);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
-  const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
+  // Undated events last, by id.
+  const descending = (a: ValidRow, b: ValidRow) =>
+    Number(a.start === UNDATED) - Number(b.start === UNDATED) || b.start - a.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
   const sort = f.sort ?? unsorted;
   const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
@@ -298,7 +310,8 @@ export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceCl
   return true;
 }
 
-/** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */
+/** Whether the row's bare acronym or series equals a term of q (rows of the reference have no aliases;
+ * test/http/public-formats.test.ts checks them) (sort=relevance puts these first). */
 function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
   if (q === undefined) return false;
   const queryWords = wordsOf(q);

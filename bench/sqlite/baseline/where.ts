@@ -109,15 +109,16 @@ export function whereOf(
     add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   let impossible = false;
 
+  // An event's first topic (sub-topic) is a column; its others are rows of more_topics (schema.ts).
   if (filters.topic !== undefined) {
     const key = nameKey(filters.topic);
     if (!context.topicKeys.has(key)) throw new UnknownValueError('topic', filters.topic, []);
-    add('topic_key = ?', key);
+    add('(topic_key = ? OR id IN (SELECT event_id FROM more_topics WHERE kind = 0 AND key = ?))', key, key);
   }
   if (filters.subtopic !== undefined) {
     const key = nameKey(filters.subtopic);
     if (!context.subtopicKeys.has(key)) throw new UnknownValueError('subtopic', filters.subtopic, []);
-    add('sub_topic_key = ?', key);
+    add('(sub_topic_key = ? OR id IN (SELECT event_id FROM more_topics WHERE kind = 1 AND key = ?))', key, key);
   }
   if (filters.type !== undefined) add('type = ?', filters.type);
   if (filters.formats !== undefined) inList('format', [...new Set(filters.formats)]);

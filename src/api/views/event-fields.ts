@@ -9,8 +9,9 @@
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
-import { type EventValues, TYPE_NAMES } from '../../search/index.js';
+import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
+import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 
 /**
@@ -54,6 +55,8 @@ const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, 
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
 
+const estimated = z.boolean().describe("True for a deadline estimated from the series' earlier editions.");
+
 /** The event as listed in search results. */
 const ITEM_FIELDS = {
   id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p, _, out) => v.id(p, out)),
@@ -64,11 +67,29 @@ const ITEM_FIELDS = {
     z.string().describe('Empty when the event has no sub-topic.'),
     (v, p, _, out) => v.subtopic(p, out) || out.text(EMPTY),
   ),
+  topics: leaf(z.array(z.string()).describe('Every topic of the event, the first (topic) first.'), (v, p, _, out) =>
+    v.topics(p, out),
+  ),
+  sub_topics: leaf(
+    z.array(z.string()).describe('Every sub-topic of the event, the first (sub_topic) first; empty when none.'),
+    (v, p, _, out) => v.subtopics(p, out),
+  ),
   dates: group({
-    start: leaf(isoDate, (v, p, _, out) => v.start(p, out)),
-    end: leaf(isoDate, (v, p, _, out) => v.end(p, out)),
-    formatted: leaf(z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'), (v, p, _, out) =>
-      v.dateRange(p, out),
+    start: leaf(
+      isoDateOrNull.describe('First day; null when the dates are not known yet.'),
+      (v, p, _, out) => v.start(p, out) || out.text(NULL),
+    ),
+    end: leaf(
+      isoDateOrNull.describe('Last day; null when the dates are not known yet.'),
+      (v, p, _, out) => v.end(p, out) || out.text(NULL),
+    ),
+    formatted: leaf(
+      z.string().describe('Human-readable range: "Mar 3-5, 2027", "Mar - Apr 2027" (months), "TBD" (not known yet).'),
+      (v, p, _, out) => v.dateRange(p, out),
+    ),
+    precision: leaf(
+      z.enum(DATE_PRECISIONS).describe('day; month (start and end are the first and last day of months); unknown.'),
+      (v, p, _, out) => v.datePrecision(p, out),
     ),
   }),
   location: group({
@@ -104,18 +125,68 @@ const ITEM_FIELDS = {
       v.editionValues.ccfRank(p, out),
     ),
   }),
+  acceptance_rate: leaf(
+    z.number().min(0).max(1).nullable().describe("Accepted / submitted of this edition's year (0 to 1), or null."),
+    (v, p, _, out) => v.seriesValues.acceptanceRate(p, out),
+  ),
   cfp_status: leaf(
     z
-      .enum(['open', 'abstract_closed', 'closed', 'none'])
-      .describe("Call for papers at the request's time: open, abstract_closed, closed, or none (no deadline known)."),
+      .enum(CFP_STATUSES)
+      .describe(
+        "Call for papers at the request's time: open, abstract_closed, closed, expected (only an estimated deadline, ahead), or none.",
+      ),
     (v, p, now, out) => v.editionValues.cfpStatus(p, now, out),
   ),
   next_deadline: leaf(
     z
-      .object({ kind: z.enum(['abstract', 'paper']), at: instant, date: isoDate, timezone: z.string() })
+      .object({
+        kind: z.enum(['abstract', 'paper']),
+        at: instant,
+        date: isoDate,
+        timezone: z.string(),
+        estimated: estimated,
+      })
       .nullable()
-      .describe("The earliest abstract or paper deadline still ahead at the request's time, or null."),
+      .describe(
+        "The earliest abstract or paper deadline ahead at the request's time (else an estimated one), or null.",
+      ),
     (v, p, now, out) => v.editionValues.nextDeadline(p, now, out),
+  ),
+};
+
+/** What the detail shows of the event's series and sources. */
+const SERIES_FIELDS = {
+  aliases: leaf(
+    z
+      .array(z.object({ alias: z.string(), kind: z.enum(ALIAS_KINDS) }))
+      .describe(
+        'Other names of the series (dblp key, acronym spelling, name, former name); acronym, series and q find them.',
+      ),
+    (v, p, _, out) => v.seriesValues.aliases(p, out),
+  ),
+  acceptance_rates: leaf(
+    z
+      .array(
+        z.object({
+          year: z.number().int(),
+          submitted: z.number().int().min(0).nullable(),
+          accepted: z.number().int().min(0).nullable(),
+          rate: z.number().min(0).max(1),
+          source: z.string().nullable(),
+        }),
+      )
+      .describe("The acceptance rates of the series' editions, newest year first."),
+    (v, p, _, out) => v.seriesValues.acceptanceRates(p, out),
+  ),
+  sources: leaf(
+    z
+      .array(z.object({ name: z.string(), id: z.string().nullable(), url: z.string().nullable() }))
+      .describe("Where the event's data comes from: the source, the record's id there and its URL."),
+    (v, p, _, out) => v.seriesValues.sources(p, out),
+  ),
+  last_verified: leaf(
+    isoDateOrNull.describe('When the event was last checked against its sources, or null.'),
+    (v, p, _, out) => v.seriesValues.lastVerified(p, out) || out.text(NULL),
   ),
 };
 
@@ -144,6 +215,7 @@ const DETAIL_FIELDS = {
           at: instant,
           date: isoDate,
           timezone: z.string(),
+          estimated: estimated,
         }),
       )
       .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).'),
@@ -155,13 +227,15 @@ const DETAIL_FIELDS = {
         z.object({
           id: z.number().int().min(1),
           name: z.string(),
-          year: z.number().int(),
-          dates: z.object({ start: isoDate, end: isoDate }),
+          year: z.number().int().nullable(),
+          dates: z.object({ start: isoDateOrNull, end: isoDateOrNull }),
+          acceptance_rate: z.number().min(0).max(1).nullable(),
         }),
       )
-      .describe('The other events of the same series, newest first (at most 50).'),
+      .describe('The other events of the same series, newest first (at most 50), each with its acceptance rate.'),
     (v, p, _, out) => v.editionValues.editions(p, out),
   ),
+  ...SERIES_FIELDS,
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The events of each city slot and topic, built when a snapshot loads: every event with a city,
- * ordered by (slot, topic, position), with where each (slot, topic) run starts. `near` with a
+ * ordered by (slot, topic, position), with where each (slot, topic) run starts; an event with
+ * several topics is in the run of each. `near` with a
  * `topic` reads the runs of the slots within the radius instead of intersecting the union of their
  * lists with the topic's list (the intersection of a small set with a large one, materialized, is
  * what a near search with a topic would otherwise spend most of its time on). About 5 bytes per
@@ -8,6 +9,7 @@
  * positions costs about 15 ns an event, so the large runs of big cities are built once, at load.
  */
 import { NONE_U32 } from '../../store/layout.js';
+import { forEachValue } from '../../store/topic-lists.js';
 import type { Store } from '../../store/store.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
@@ -19,19 +21,20 @@ const BIG_RUN = 64;
 const PER_STEP = 1 << 16;
 const BITMAPS_PER_STEP = 64;
 
-export function buildSlotTopicIndex(store: Pick<Store, 'geo' | 'columns' | 'meta'>): SlotTopicIndex {
+export function buildSlotTopicIndex(store: Pick<Store, 'geo' | 'columns' | 'meta' | 'topicLists'>): SlotTopicIndex {
   return runWhole(slotTopicSteps(store));
 }
 
 /** buildSlotTopicIndex in steps (util/sliced.ts): each pass a run of positions or keys at a time. */
-export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta'>): Steps<SlotTopicIndex> {
+export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta' | 'topicLists'>): Steps<SlotTopicIndex> {
   const { citySlot } = store.geo;
   const { topic } = store.columns;
+  const more = store.topicLists.topics;
   const topics = store.meta.topics.length;
   const start = new Uint32Array(store.geo.latitude.length * topics + 1);
   for (let position = 0; position < citySlot.length; position++) {
     const slot = citySlot[position]!;
-    if (slot !== NONE_U32) start[slot * topics + topic[position]! + 1]!++;
+    if (slot !== NONE_U32) forEachValue(topic, more, position, (t) => start[slot * topics + t + 1]!++);
     if (position % PER_STEP === PER_STEP - 1) yield;
   }
   for (let key = 1; key < start.length; key++) start[key]! += start[key - 1]!;
@@ -40,7 +43,8 @@ export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta'>):
   yield;
   for (let position = 0; position < citySlot.length; position++) {
     const slot = citySlot[position]!;
-    if (slot !== NONE_U32) positions[next[slot * topics + topic[position]!]!++] = position;
+    if (slot !== NONE_U32)
+      forEachValue(topic, more, position, (t) => (positions[next[slot * topics + t]!++] = position));
     if (position % PER_STEP === PER_STEP - 1) yield;
   }
   const lists = new Map<number, RoaringBitmap32>();

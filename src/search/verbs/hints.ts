@@ -142,7 +142,10 @@ function subtopicHints(index: Names, filters: SearchFilters): Hint[] {
   const hints: Hint[] = [];
   for (const given of subtopics) {
     const name = meta.subtopics[index.subtopicByKey.get(nameKey(given))!]?.name;
-    const owners = index.listing.topics.filter((topic) => topic.subtopics.some((s) => s.name === name));
+    // An event may have several topics: the sub-topic's topic is the one with the most of its events.
+    const within = (topic: (typeof index.listing.topics)[number]) =>
+      topic.subtopics.find((s) => s.name === name)?.count ?? 0;
+    const owners = index.listing.topics.filter((topic) => within(topic) > 0).sort((a, b) => within(b) - within(a));
     if (owners.length === 0 || owners.some((owner) => topicNames.includes(owner.name))) continue;
     hints.push({
       reason: 'subtopic_of_other_topic',

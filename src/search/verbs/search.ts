@@ -8,7 +8,7 @@ import { WorkBudget } from '../../util/work-budget.js';
 import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
-import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
+import { pageAscending, pageNewestFirst } from '../components/order.js';
 import type { Plan } from '../components/plan.js';
 import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
@@ -64,12 +64,7 @@ function page(
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
-  if (sort === '-date') {
-    const { start } = index.store.columns;
-    if (matches && isSmallSet(matches.size))
-      return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
-    return pageStartDescending(ranked, start, offset, limit);
-  }
+  if (sort === '-date') return pageNewestFirst(index.store, ranked, matches, offset, limit);
   if (sort === 'deadline') return pageByDeadlineOrder(index.deadlineOrder(context.now), matches, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
   if (sort === 'distance' && matches && context.near) {
