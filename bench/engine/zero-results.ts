@@ -26,7 +26,9 @@ export const ZERO_TWENTY = 'zero result, 20 filters: search with relaxations, hi
 const SYNTAX_SHAPES: readonly { name: string; filters: SearchFilters }[] = [
   { name: 'q OR', filters: { q: 'robotics OR vision', limit: 10, offset: 0 } },
   { name: 'q -term', filters: { q: 'learning -machine', limit: 10, offset: 0 } },
-  { name: 'q "phrase" + topic', filters: { q: '"machine learning"', topic: 'Computer Science', limit: 10, offset: 0 } },
+  // Since snapshot format 6 over 10,000 events of the 1M data have both words of "machine learning":
+  // too many to check the phrase in (phrase_too_broad).
+  { name: 'q "phrase" + topic', filters: { q: '"data mining"', topic: 'Computer Science', limit: 10, offset: 0 } },
   {
     name: 'q "phrase" + 2 filters',
     filters: { q: '"deep learning"', country: 'Germany', year: 2027, limit: 10, offset: 0 },
