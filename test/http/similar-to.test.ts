@@ -4,40 +4,34 @@
  * filters on top; limit=0 with facets; an unknown id refused with unknown_event on both; a search
  * that finds nothing relaxes it.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchResponse } from '../../src/api/schemas/index.js';
 import type { SearchFilters } from '../../src/search/index.js';
 import { subTopicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { textOf, useMcpApi } from '../mcp/client.js';
 import { referenceSearch } from '../search/reference.js';
 import { json } from './harness.js';
 import { TODAY } from './search-api.js';
 
-let api: ListeningApi;
-let client: Client;
-beforeAll(async () => {
-  api = await startListeningApi();
-  client = await connect(api);
-});
-afterAll(async () => {
-  await client.close();
-  await api.close();
-});
+const held = useMcpApi();
 
-const httpSearch = (query: Record<string, string>) => api.get(`/api/gpt/conferences?${new URLSearchParams(query)}`);
-const mcpSearch = (args: Record<string, unknown>) => client.callTool({ name: 'searchConferences', arguments: args });
+const httpSearch = (query: Record<string, string>) =>
+  held.api.get(`/api/gpt/conferences?${new URLSearchParams(query)}`);
+const mcpSearch = (args: Record<string, unknown>) =>
+  held.client.callTool({ name: 'searchConferences', arguments: args });
 
 /** A ranked event with many events like it, and an edition of a series with several. */
 const ranked = (): ValidRow =>
-  api.rows.filter((row) => row.coreRank !== null && row.subTopic !== null).sort((a, b) => a.id - b.id)[0]!;
+  held.api.rows.filter((row) => row.coreRank !== null && row.subTopic !== null).sort((a, b) => a.id - b.id)[0]!;
 const ofSeries = (): ValidRow =>
-  api.rows.find((row) => row.series !== null && api.rows.filter((other) => other.series === row.series).length > 2)!;
+  held.api.rows.find(
+    (row) => row.series !== null && held.api.rows.filter((other) => other.series === row.series).length > 2,
+  )!;
 
 const reference = (filters: Partial<SearchFilters>) =>
   referenceSearch(
-    api.rows,
+    held.api.rows,
     { limit: 10, offset: 0, ...filters },
     TODAY,
     () => [],
@@ -94,7 +88,7 @@ describe('similar_to over HTTP', () => {
   });
 
   it('refuses an id no event has with unknown_event, and a value that is no id with invalid_parameter', async () => {
-    const unused = Math.max(...api.rows.map((row) => row.id)) + 1;
+    const unused = Math.max(...held.api.rows.map((row) => row.id)) + 1;
     const unknown = await httpSearch({ similar_to: String(unused) });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown)).toEqual({
@@ -112,7 +106,7 @@ describe('similar_to over HTTP', () => {
   it('offers leaving similar_to out when the search finds nothing', async () => {
     const row = ranked();
     // A topic none of the similar events has.
-    const topic = [...new Set(api.rows.map((other) => other.topic))].find(
+    const topic = [...new Set(held.api.rows.map((other) => other.topic))].find(
       (name) => reference({ similarTo: row.id, topic: name }).total === 0,
     )!;
     const body = json(await httpSearch({ similar_to: String(row.id), topic }));
@@ -133,7 +127,7 @@ describe('similar_to over MCP', () => {
   });
 
   it('refuses an unknown id with unknown_event, naming the argument and the tool', async () => {
-    const unused = Math.max(...api.rows.map((row) => row.id)) + 1;
+    const unused = Math.max(...held.api.rows.map((row) => row.id)) + 1;
     const result = await mcpSearch({ similar_to: unused });
     expect(result.isError).toBe(true);
     expect(JSON.parse(textOf(result))).toEqual({
@@ -145,7 +139,7 @@ describe('similar_to over MCP', () => {
   });
 
   it('lists similar_to in the tool input schema as an integer', async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await held.client.listTools();
     const search = tools.find((tool) => tool.name === 'searchConferences')!;
     expect((search.inputSchema.properties as Record<string, { type?: string }>).similar_to?.type).toBe('integer');
   });
