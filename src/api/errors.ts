@@ -48,6 +48,10 @@ function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): stri
   if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
   return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
 }
+/** A city named with a region or country where no place of its name lies: the places of that name, never as a "did you mean". */
+const notThere = (known: readonly string[]): string =>
+  `No place of that name lies there; the places of that name: ${known.join('; ')}. Ask which one is meant if it is none of these.`;
+
 interface Named {
   method: string;
   path: string;
@@ -106,14 +110,14 @@ export const ERROR_TABLE = {
   unknown_city: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown city '${unknown.value}' in city. ${hintFor(unknown, CITY_HINT)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown city '${unknown.value}' in city. ${unknown.known.length > 0 ? notThere(unknown.known) : hintFor(unknown, CITY_HINT)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
   },
   unknown_place: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown place '${unknown.value}' in near. ${hintFor(unknown, CITY_HINT)} Give one city with events, optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown place '${unknown.value}' in near. ${unknown.known.length > 0 ? notThere(unknown.known) : hintFor(unknown, CITY_HINT)} Give one city or town (any place of 1,000 people or more), optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
   },
   unknown_region: {
     status: 400,

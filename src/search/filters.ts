@@ -16,12 +16,13 @@ import {
 } from './components/category-plan.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
+import { withOnline } from './components/online.js';
 import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
 import type { IndexView } from './index-view.js';
 import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } from './types.js';
 
 /** The keys of SearchFilters that choose events (the others page, order and count them). */
-export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets'>;
+export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets' | 'includeOnline'>;
 
 /**
  * How a search that found nothing relaxes a filter (docs/api.md, Zero results), each with the
@@ -45,6 +46,8 @@ export interface FilterRow<K extends FilterKey = FilterKey> {
   /** The keys those facets ignore when not all of them (the year facet ignores `year`, not `from`). */
   facetKeys?: readonly K[];
   relax: RelaxRule;
+  /** A place filter: with includeOnline, the online events are kept beside what the place filters select. */
+  place?: true;
 }
 
 /** A key of SearchFilters that no row claims, as a compiler error names it. */
@@ -64,11 +67,11 @@ export const FILTERS = everyKeyClaimed({
   subtopic: { keys: ['subtopic', 'subtopics'], plan: planSubtopic, facets: ['subtopic'], relax: 'drop' },
   type: { keys: ['type', 'types'], plan: planType, facets: ['type'], relax: 'drop' },
   format: { keys: ['formats'], plan: planFormat, facets: ['format'], relax: 'drop' },
-  city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop' },
-  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop' },
-  near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen' },
-  country: { keys: ['country', 'countries'], plan: planCountry, facets: ['country'], relax: 'drop' },
-  continent: { keys: ['continent'], plan: planContinent, facets: ['continent'], relax: 'drop' },
+  city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop', place: true },
+  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop', place: true },
+  near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen', place: true },
+  country: { keys: ['country', 'countries'], plan: planCountry, facets: ['country'], relax: 'drop', place: true },
+  continent: { keys: ['continent'], plan: planContinent, facets: ['continent'], relax: 'drop', place: true },
   q: { keys: ['q'], plan: planText, facets: [], relax: 'drop-or-clause' },
   core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
   ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
@@ -108,9 +111,26 @@ export const OWN_KEYS = Object.fromEntries(
   }),
 ) as Readonly<Record<RequestFacet, readonly FilterKey[]>>;
 
-/** Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts). */
+/** The place filters given, in plan order. */
+const givenPlaces = (filters: SearchFilters): FilterName[] =>
+  FILTER_NAMES.filter((name) => FILTERS[name].place === true && isGiven(filters, name));
+
+/**
+ * Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts).
+ * With includeOnline, the place filters are planned on their own and their events, with the online
+ * events beside them, are one set of the plan.
+ */
 export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
   const plan = emptyPlan();
-  for (const name of FILTER_NAMES) if (isGiven(filters, name)) FILTERS[name].plan(index, filters, plan, now);
+  const places = filters.includeOnline ? givenPlaces(filters) : [];
+  const placePlan: Plan = places.length > 0 ? { ...emptyPlan(), places: plan.places } : plan;
+  for (const name of FILTER_NAMES) {
+    if (isGiven(filters, name)) FILTERS[name].plan(index, filters, FILTERS[name].place ? placePlan : plan, now);
+  }
+  if (places.length > 0) {
+    plan.countriesIncluded = placePlan.countriesIncluded;
+    const key = JSON.stringify(places.flatMap((name) => FILTERS[name].keys.map((k) => filters[k] ?? null)));
+    plan.sets.push(withOnline(index, placePlan, key));
+  }
   return plan;
 }

@@ -16,6 +16,7 @@ import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
 import { loadStore } from '../store/load.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
+import type { MetaRegion } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
@@ -26,7 +27,7 @@ import { buildFacetCubes } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { CountryTopicLists } from './components/pair-lists.js';
 import { buildListing } from './components/listing.js';
-import { slotsByLatitude } from './components/geo.js';
+import { slotsByLatitude, slotsByPoint } from './components/geo.js';
 import { buildSlotTopicIndex } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
@@ -65,6 +66,8 @@ export class SnapshotIndex implements IndexView {
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
   readonly regionsByName: ReadonlyMap<string, number[]>;
+  readonly regionCodesByName: ReadonlyMap<string, readonly string[]>;
+  readonly slotsByPoint: ReadonlyMap<string, number>;
   readonly slotsByLatitude: SlotsByLatitude;
   readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
@@ -101,7 +104,9 @@ export class SnapshotIndex implements IndexView {
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.regionsByName = regionNameIndex(meta.regions);
+    this.regionCodesByName = regionCodeIndex([...meta.regions, ...store.places.regions]);
     this.slotsByLatitude = slotsByLatitude(store.geo);
+    this.slotsByPoint = slotsByPoint(store.geo);
     this.slotTopics = buildSlotTopicIndex(store);
     this.listing = buildListing(store, countries);
     this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
@@ -233,6 +238,19 @@ function regionNameIndex(regions: Store['meta']['regions']): Map<string, number[
       const list = byName.get(key);
       if (list) list.push(at);
       else byName.set(key, [at]);
+    }
+  }
+  return byName;
+}
+
+/** Every folded name and code of the regions to their ISO 3166-2 codes, each once. */
+function regionCodeIndex(regions: readonly MetaRegion[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const region of regions) {
+    for (const key of new Set(region.names.map(nameKey))) {
+      const codes = byName.get(key);
+      if (!codes) byName.set(key, [region.code]);
+      else if (!codes.includes(region.code)) codes.push(region.code);
     }
   }
   return byName;

@@ -15,11 +15,12 @@ import { crc32 } from 'node:zlib';
  * Version 2 dropped the per-month posting lists of version 1, which search never read. Version 3
  * added the pre-serialized answers (the itemJson column). Version 4 added the editions (bare
  * acronyms, series, ranks) and the deadlines as UTC instants. Version 5 added the places: coordinates
- * of the city slots, regions, and the city slot and region of each event.
+ * of the city slots, regions, and the city slot and region of each event. Version 6 added the known
+ * places: every place of the builder's place data, with events or not.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 export const PREAMBLE_BYTES = 16;
 const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;

@@ -7,6 +7,7 @@ import { terms } from '../text/terms.js';
 import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
 import { compileCitySlots } from './city-names.js';
 import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo.js';
+import { compilePlaceTable, type KnownPlace, writePlaceTable } from './place-table.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import { compileDeadlines, writeDeadlines } from './deadline-table.js';
 import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
@@ -206,6 +207,8 @@ export interface CompileOptions {
   knownCityNames?: (city: string, country: Country) => readonly string[];
   /** Where a city lies and in which region (docs/source-format.md, Places); no city is placed by default. */
   placeCity?: PlaceCity;
+  /** Every place the builder knows, with events or not (docs/snapshot-format.md, Known places); none by default. */
+  knownPlaces?: readonly KnownPlace[];
 }
 
 /**
@@ -241,6 +244,8 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []), regions);
   const region = groupBitmaps(regions.regions.length, (p) => regions.regionOf[p]!, rows.length);
   const deadline = compileDeadlineBuckets(columns.deadline);
+
+  writePlaceTable(writer, compilePlaceTable(options.knownPlaces ?? []));
 
   progress('text index');
   const text = textIndexParts(rows, columns, names);

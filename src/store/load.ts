@@ -5,6 +5,7 @@ import { TextIndex } from '../text/text-index.js';
 import {
   BITMAP_GROUPS,
   makeNumericColumns,
+  NONE_U16,
   makeTextColumns,
   TYPED_ARRAYS,
   type BitmapGroup,
@@ -15,6 +16,7 @@ import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type Submis
 import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
+import { PLACE_SECTIONS, type PlaceTable } from './place-table.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -99,6 +101,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
+  const places = placeSections(file, strings, section);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -115,6 +118,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     lists: postingLists(group, cityLists),
     cityNames,
     geo,
+    places,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
     deadlines,
     submissions,
@@ -227,6 +231,41 @@ function geoSections(
     throw new SnapshotError(file, 'the place sections are inconsistent');
   }
   return geo;
+}
+
+/** The known places, checked for their lengths and their indexes into the countries and regions. */
+function placeSections(file: string, strings: (name: string) => StringColumn, section: Section): PlaceTable {
+  const meta = JSON.parse(section(PLACE_SECTIONS.meta, 'json').toString('utf8')) as Pick<
+    PlaceTable,
+    'countries' | 'regions'
+  >;
+  const table: PlaceTable = {
+    countries: meta.countries,
+    regions: meta.regions,
+    latitude: view('f64', section(PLACE_SECTIONS.latitude, 'f64')),
+    longitude: view('f64', section(PLACE_SECTIONS.longitude, 'f64')),
+    population: view('u32', section(PLACE_SECTIONS.population, 'u32')),
+    country: view('u16', section(PLACE_SECTIONS.country, 'u16')),
+    region: view('u16', section(PLACE_SECTIONS.region, 'u16')),
+    display: strings(PLACE_SECTIONS.display),
+    keys: strings(PLACE_SECTIONS.keys),
+    offsets: view('u32', section(PLACE_SECTIONS.offsets, 'u32')),
+    places: view('u32', section(PLACE_SECTIONS.places, 'u32')),
+  };
+  const count = table.latitude.length;
+  const perPlace = [table.longitude, table.population, table.country, table.region, table.display];
+  const outside = (column: Uint16Array, size: number) => column.some((at) => at >= size && at !== NONE_U16);
+  if (
+    perPlace.some((column) => column.length !== count) ||
+    table.offsets.length !== table.keys.length + 1 ||
+    table.offsets[table.keys.length] !== table.places.length ||
+    table.places.some((at) => at >= count) ||
+    outside(table.country, table.countries.length) ||
+    outside(table.region, table.regions.length)
+  ) {
+    throw new SnapshotError(file, 'the known places are inconsistent');
+  }
+  return table;
 }
 
 function deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): RoaringBitmap32[] {

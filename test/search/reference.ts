@@ -73,12 +73,19 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
-/** Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range. */
-function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
+/**
+ * Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range; with
+ * cfp=open at `now`, a deadline in range that keeps the call open: ahead, of a round open then.
+ */
+function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean {
   const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
   const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
+  const keepsOpen = (d: { round: number; at: number }) =>
+    f.cfp === undefined || now === undefined || (d.at >= now && referenceRoundOpen(row, d.round, now));
   const dated = () =>
-    [...row.deadlines].some((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to);
+    [...row.deadlines].some(
+      (d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to && keepsOpen(d),
+    );
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
@@ -86,6 +93,14 @@ function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
+}
+
+/** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
+function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean {
+  const of = (kind: string) => [...row.deadlines].find((d) => d.round === round && d.kind === kind);
+  const paper = of('paper');
+  const abstract = of('abstract');
+  return paper ? paper.at >= now && !(abstract && abstract.at < now) : abstract !== undefined && abstract.at >= now;
 }
 
 /** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
@@ -96,11 +111,7 @@ export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstra
   const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
   const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
   const passed = (d: { at: number } | undefined) => d !== undefined && d.at < now;
-  const open = rounds.some((round) => {
-    const paper = of(round, 'paper');
-    const abstract = of(round, 'abstract');
-    return paper ? ahead(paper) && !passed(abstract) : ahead(abstract);
-  });
+  const open = rounds.some((round) => referenceRoundOpen(row, round, now));
   if (open) return 'open';
   if (rounds.some((round) => ahead(of(round, 'paper')) && passed(of(round, 'abstract')))) return 'abstract_closed';
   return 'closed';
@@ -180,7 +191,7 @@ export function referenceMatches(
         (row.country !== null && countryNames.includes(row.country.name))) &&
       (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q)) &&
-      matchesEditions(row, f) &&
+      matchesEditions(row, f, now) &&
       matchesPlaces(row, f, places) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),

@@ -26,6 +26,7 @@ const HINT_REASONS = [
   'subtopic_of_other_topic',
   'ambiguous_place',
   'ambiguous_region',
+  'place_without_events',
 ] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;

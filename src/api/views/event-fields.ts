@@ -14,10 +14,21 @@ import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../sour
 import { JsonBytes } from '../../util/json-bytes.js';
 
 /**
- * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
- * fields that depend on it.
+ * What a request asks of its events beyond the table's fields (docs/api.md, Deadlines and time
+ * zones): every deadline in a search's items (include=deadlines), and each instant also written in
+ * a time zone (tz=, as at_local).
  */
-type Write = (values: EventValues, position: number, now: number, out: JsonBytes) => unknown;
+export interface ShowOptions {
+  deadlines?: boolean;
+  /** An IANA zone, as Intl spells it. */
+  zone?: string;
+}
+
+/**
+ * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
+ * fields that depend on it, `show` for those a request may ask more of.
+ */
+type Write = (values: EventValues, position: number, now: number, out: JsonBytes, show: ShowOptions) => unknown;
 
 interface Leaf<S extends z.ZodType = z.ZodType> {
   schema: S;
@@ -50,9 +61,30 @@ const EMPTY = '""';
 const NULL = 'null';
 const isoDate = z.string().meta({ format: 'date' });
 const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
+/** Only with tz: the same instant written in that zone. */
+const atLocal = z
+  .string()
+  .meta({ format: 'date-time' })
+  .optional()
+  .describe('Only with tz: the instant in that zone, e.g. 2027-02-02T12:59:59+01:00.');
 /** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
+
+/** Every deadline of an event: in the detail, and in a search's items with include=deadlines. */
+const deadlinesSchema = () =>
+  z
+    .array(
+      z.object({
+        kind: z.enum(DEADLINE_KINDS),
+        round: z.number().int().min(1),
+        at: instant,
+        at_local: atLocal,
+        date: isoDate,
+        timezone: z.string(),
+      }),
+    )
+    .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).');
 
 /** The event as listed in search results. */
 const ITEM_FIELDS = {
@@ -112,10 +144,16 @@ const ITEM_FIELDS = {
   ),
   next_deadline: leaf(
     z
-      .object({ kind: z.enum(['abstract', 'paper']), at: instant, date: isoDate, timezone: z.string() })
+      .object({
+        kind: z.enum(['abstract', 'paper']),
+        at: instant,
+        at_local: atLocal,
+        date: isoDate,
+        timezone: z.string(),
+      })
       .nullable()
       .describe("The earliest abstract or paper deadline still ahead at the request's time, or null."),
-    (v, p, now, out) => v.editionValues.nextDeadline(p, now, out),
+    (v, p, now, out, show) => v.editionValues.nextDeadline(p, now, out, show.zone),
   ),
 };
 
@@ -135,20 +173,7 @@ const DETAIL_FIELDS = {
       .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
     (v, p, _, out) => v.countryCode(p, out) || out.text(NULL),
   ),
-  deadlines: leaf(
-    z
-      .array(
-        z.object({
-          kind: z.enum(DEADLINE_KINDS),
-          round: z.number().int().min(1),
-          at: instant,
-          date: isoDate,
-          timezone: z.string(),
-        }),
-      )
-      .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).'),
-    (v, p, _, out) => v.editionValues.deadlines(p, out),
-  ),
+  deadlines: leaf(deadlinesSchema(), (v, p, _, out, show) => v.editionValues.deadlines(p, out, show.zone)),
   editions: leaf(
     z
       .array(
@@ -173,10 +198,23 @@ const DETAIL_FIELDS = {
 /** The current time in seconds: the moment of a caller that names none. */
 const currentSeconds = (): number => Date.now() / 1000;
 
-/** Writes the event at `position` into `out`; with `distanceKm`, a distance_km field last. */
-type ObjectWriter = (values: EventValues, position: number, out: JsonBytes, now?: number, distanceKm?: number) => void;
+/**
+ * Writes the event at `position` into `out`: with `show.deadlines`, a deadlines field after the
+ * table's; with `distanceKm`, a distance_km field last.
+ */
+type ObjectWriter = (
+  values: EventValues,
+  position: number,
+  out: JsonBytes,
+  now?: number,
+  distanceKm?: number,
+  show?: ShowOptions,
+) => void;
 
-function writerOf(fields: Fields): ObjectWriter {
+const NO_OPTIONS: ShowOptions = {};
+
+/** The writer of `fields`; `extras`: the item's optional fields after them (deadlines, distance_km). */
+function writerOf(fields: Fields, extras: boolean): ObjectWriter {
   const before: string[] = [];
   const leaves: Write[] = [];
   let pending = '';
@@ -196,45 +234,52 @@ function writerOf(fields: Fields): ObjectWriter {
   walk(fields);
   const after = pending;
   const keys = before.map((text) => Buffer.from(text));
-  return (values, position, out, now = currentSeconds(), distanceKm) => {
+  return (values, position, out, now = currentSeconds(), distanceKm, show = NO_OPTIONS) => {
     for (let i = 0; i < leaves.length; i++) {
       out.raw(keys[i]!);
-      leaves[i]!(values, position, now, out);
+      leaves[i]!(values, position, now, out, show);
     }
-    // The distance closes the top-level object, after its last field.
-    if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+    // Every deadline (include=deadlines), then the distance, close the top-level object after its last field.
+    if (extras && show.deadlines) {
+      out.text(',"deadlines":');
+      values.editionValues.deadlines(position, out, show.zone);
+    }
+    if (extras && distanceKm !== undefined)
+      out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
     out.text(after);
   };
 }
 
 /**
- * Only in the items of a near search, after the fields of the table: the great-circle distance from
- * the point to the event's city, km rounded to 0.1. Written by withDistance.
+ * Only in some searches' items, after the fields of the table: every deadline (include=deadlines),
+ * and in a near search the great-circle distance from the point to the event's city, km rounded to
+ * 0.1, last. Written by writerOf.
  */
-const DISTANCE_FIELD = {
+const ITEM_EXTRA_FIELDS = {
+  deadlines: deadlinesSchema().optional().describe('Only with include=deadlines: every deadline, as in the detail.'),
   distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
 };
 
 export const conferenceItem = objectOf(ITEM_FIELDS)
-  .extend(DISTANCE_FIELD)
+  .extend(ITEM_EXTRA_FIELDS)
   .describe('An event as listed in search results.');
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS);
+export const writeItem = writerOf(ITEM_FIELDS, true);
 /** Writes the detail of the event at `position` (getConference's conference). */
-export const writeDetail = writerOf(DETAIL_FIELDS);
+export const writeDetail = writerOf(DETAIL_FIELDS, false);
 
 /** The JSON text of the search list item of the event at `position`. */
-export function itemJson(values: EventValues, position: number, now?: number): string {
+export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
   const out = new JsonBytes(1024);
-  writeItem(values, position, out, now);
+  writeItem(values, position, out, now, undefined, show);
   return out.toString();
 }
 
 /** The JSON text of the detail of the event at `position`. */
-export function detailJson(values: EventValues, position: number, now?: number): string {
+export function detailJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
   const out = new JsonBytes(4096);
-  writeDetail(values, position, out, now);
+  writeDetail(values, position, out, now, undefined, show);
   return out.toString();
 }

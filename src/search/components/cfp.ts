@@ -55,6 +55,24 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
   return abstractClosed ? 'abstract_closed' : 'closed';
 }
 
+/**
+ * Whether round `round` of the event at `position` is open at `now` (by the rule of cfpStatusAt):
+ * its paper deadline ahead and its abstract deadline not passed, or, without a paper deadline, its
+ * abstract deadline ahead.
+ */
+export function roundOpenAt(store: DeadlineStore, position: number, round: number, now: number): boolean {
+  const { offsets, kind, round: rounds, at } = store.deadlines;
+  let paper = -1;
+  let abstract = -1;
+  for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
+    if (rounds[row] !== round) continue;
+    if (kind[row] === PAPER) paper = row;
+    else if (kind[row] === ABSTRACT) abstract = row;
+  }
+  if (paper >= 0) return at[paper]! >= now && (abstract < 0 || at[abstract]! >= now);
+  return abstract >= 0 && at[abstract]! >= now;
+}
+
 /** The first index of the submission order whose instant is not passed at `now`. */
 export const submissionCut = (store: Pick<Store, 'submissions'>, now: number): number =>
   lowerBound(store.submissions.at, now);
@@ -81,7 +99,7 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
  * The events of each call status at `now`, every event in exactly one set, by the one status rule
  * of cfpStatusAt: an event whose submission deadlines are all ahead is open, one whose deadlines
  * have all passed is closed (cfpStatusAt says so of both), and of those with deadlines on both
- * sides of now (few: their deadlines straddle it) cfpStatusAt is asked. Two unions of buckets and a
+ * sides of now (few: their deadlines straddle it, and are kept as `straddling`) cfpStatusAt is asked. Two unions of buckets and a
  * check of the straddling events, not a pass over every event. `none`: the events without a
  * submission deadline (deadline.ts).
  */
@@ -101,5 +119,11 @@ export function cfpStatusSets(store: Store, now: number, none: RoaringBitmap32):
     set.runOptimize();
     return set.freeze();
   };
-  return { open: done(open), abstract_closed: done(abstractClosed), closed: done(closed), none };
+  return {
+    open: done(open),
+    abstract_closed: done(abstractClosed),
+    closed: done(closed),
+    none,
+    straddling: done(ahead),
+  };
 }

@@ -98,3 +98,15 @@ export function* calendarEvents(
 ): Generator<CalendarEvent> {
   for (const position of positions) yield calendarEvent(index, position, now);
 }
+
+/** How many abstract and paper deadlines the events at `positions` have (a feed's deadline entries). */
+export function submissionDeadlineCount(index: SnapshotIndex, positions: readonly number[]): number {
+  const { offsets, kind } = index.store.deadlines;
+  const kinds = index.store.meta.deadlineKinds;
+  const submission = kinds.map((name) => isSubmission(name));
+  let count = 0;
+  for (const position of positions) {
+    for (let row = offsets[position]!; row < offsets[position + 1]!; row++) if (submission[kind[row]!]) count++;
+  }
+  return count;
+}
