@@ -119,6 +119,11 @@ const envSchema = z.object({
   PLAN_FREE_PER_DAY: variable(integer(1, 100_000_000).default(1000), 'must be an integer 1..100000000'),
   PLAN_PRO_PER_MINUTE: variable(integer(1, 1_000_000).default(300), 'must be an integer 1..1000000'),
   PLAN_PRO_PER_DAY: variable(integer(1, 100_000_000).default(50_000), 'must be an integer 1..100000000'),
+  /**
+   * How often /metrics samples the event loop's delay (nodejs_eventloop_lag_*), in ms: 1 measures
+   * a stall to the millisecond, at about 2.5% of a core while idle.
+   */
+  EVENT_LOOP_RESOLUTION_MS: variable(integer(1, 1000).default(10), 'must be an integer 1..1000 (milliseconds)'),
   /** Budget of the response cache in MiB; 0 turns it off. */
   RESPONSE_CACHE_MB: variable(integer(0, 65_536).default(64), 'must be an integer 0..65536 (MiB)'),
   /**

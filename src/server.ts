@@ -132,10 +132,12 @@ interface Serving {
 }
 
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
-function assembleServing(config: Config): Serving {
+async function assembleServing(config: Config): Promise<Serving> {
   const log = new ProcessLog();
   const logOutput = logDestination(config.LOG_BUFFER_KB * 1024);
-  const supply = snapshotSupply(config, log, (error) => metrics.snapshotPullFailures.inc({ reason: error.reason }));
+  const supply = await snapshotSupply(config, log, (error) =>
+    metrics.snapshotPullFailures.inc({ reason: error.reason }),
+  );
   const watcher = watchKeys(config, log);
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, config.REDIS_TIMEOUT_MS, {
@@ -147,6 +149,7 @@ function assembleServing(config: Config): Serving {
     config.RESPONSE_CACHE_MB > 0 ? new ResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20 }) : undefined;
   const metrics: Metrics = createMetrics({
     snapshot: supply.source,
+    eventLoopResolutionMs: config.EVENT_LOOP_RESOLUTION_MS,
     keysFileRefused: () => watcher.refused() !== undefined,
     logLinesDropped: logOutput.dropped,
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
@@ -257,7 +260,7 @@ function sayListening(
  */
 async function start(config: Config): Promise<void> {
   const firstStart = await prepareDataFiles(config);
-  const serving = assembleServing(config);
+  const serving = await assembleServing(config);
   warnInsecureBaseUrl(config, serving);
   installShutdownSignals(config, serving);
   // The file's "store loaded" line comes before the process listens, the pulled one's after.

@@ -134,15 +134,19 @@ export async function ensureBenchData(
 }
 
 /**
- * A second build of the 1M data set with another build time, so another version, to swap to:
- * `1m-second.snapshot` beside the first (data/bench-v5/), made once (about a minute) and reused.
+ * A second build of a data set with another build time, so another version, to swap to:
+ * `<label>-second.snapshot` beside the first (`1m-second.snapshot` in data/bench-v5/), made once
+ * (about a minute at 1M) and reused.
  */
-export function ensureSecondSnapshot(log: (line: string) => void = console.log): string {
-  const second = join(dirname(BENCH_DATASET.snapshot), '1m-second.snapshot');
+export function ensureSecondSnapshot(
+  log: (line: string) => void = console.log,
+  dataset: BenchDataset = BENCH_DATASET,
+): string {
+  const second = join(dirname(dataset.snapshot), `${dataset.label}-second.snapshot`);
   if (!existsSync(second)) {
-    log(`building ${second} (a second version of the 1M data set) ...`);
+    log(`building ${second} (a second version of the ${dataset.label} data set) ...`);
     const fresh = `${second}.rebuild`;
-    buildSnapshot({ input: BENCH_DATASET.source, output: fresh, now: new Date('2026-11-22T00:00:00Z') });
+    buildSnapshot({ input: dataset.source, output: fresh, now: new Date('2026-11-22T00:00:00Z') });
     renameSync(fresh, second);
   }
   return second;

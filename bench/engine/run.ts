@@ -5,7 +5,8 @@
  * Targets: p99 <= 1 ms for every shape (issue 24); median across shapes <= 100 µs. Also every shape with all
  * seven facets (target: p99 <= 2 ms), and misspelt queries that find nothing, with the extra cost
  * of their suggestions (target: p99 <= 1 ms); five-filter searches that find nothing, with their
- * relaxations (target: p99 <= 3 ms), and the q syntax (zero-results.ts). Last, the costliest q values found (hostile.ts), in
+ * relaxations (target: p99 <= 3 ms), the q syntax (zero-results.ts) and the words rows: plurals, the
+ * synonym table, or (words.ts). Last, the costliest q values found (hostile.ts), in
  * wall and CPU time (target: p99 <= 5 ms). The load average is printed: on a busy machine p99s
  * mostly measure the wait for a core.
  */
@@ -18,6 +19,7 @@ import { benchOptions } from '../common/options.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
+import { addWordsTasks } from './words.js';
 import { addZeroResultTasks, timeZeroResults, ZERO_SEARCH } from './zero-results.js';
 
 const FACETED = ' + 7 facets';
@@ -59,6 +61,7 @@ function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, n
     suggestQueries(index, { q: misspelt[next++ % misspelt.length]!, limit: 10, offset: 0 }, today);
   });
   addZeroResultTasks(bench, index, today, totals);
+  addWordsTasks(bench, index, today, totals);
   return totals;
 }
 

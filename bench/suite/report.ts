@@ -12,6 +12,8 @@ import type { OpenLoopResult } from '../open-loop/phase.js';
 import { openLoopSection } from '../open-loop/report.js';
 import type { ThroughputResult } from '../throughput/phase.js';
 import { throughputSection } from '../throughput/report.js';
+import type { SwapResult } from '../swap/phase.js';
+import { swapSection } from '../swap/report.js';
 import type { ZipfResult } from '../zipf/phase.js';
 import { zipfSection } from '../zipf/report.js';
 
@@ -74,6 +76,8 @@ export interface SuiteResult {
   openLoop: OpenLoopResult;
   /** The Zipf scenario (bench/zipf/). */
   zipf: ZipfResult;
+  /** The swap scenario (bench/swap/). */
+  swap: SwapResult;
   targets: Target[];
   /** Everything that makes the run invalid (it then exits non-zero). */
   failures: string[];
@@ -198,6 +202,10 @@ export function markdownReport(result: SuiteResult, chartFile: string): string {
     '## Zipf mix with the default response cache',
     '',
     ...zipfSection(result.zipf),
+    '',
+    '## Swap and SIGHUP reload under load: the event loop',
+    '',
+    ...swapSection(result.swap),
     '',
   ];
   return lines.join('\n');

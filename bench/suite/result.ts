@@ -10,6 +10,7 @@ import type { Target } from '../common/targets.js';
 import type { EngineVsSqliteResult } from '../sqlite/compare.js';
 import type { OpenLoopResult } from '../open-loop/phase.js';
 import type { ThroughputResult } from '../throughput/phase.js';
+import type { SwapResult } from '../swap/phase.js';
 import type { ZipfResult } from '../zipf/phase.js';
 import type { HttpPhase } from './http-phase.js';
 import type { LoadSample, StartupFigures, SuiteResult } from './report.js';
@@ -30,6 +31,7 @@ export interface SuiteInput {
   throughput: ThroughputResult;
   openLoop: OpenLoopResult;
   zipf: ZipfResult;
+  swap: SwapResult;
   targets: Target[];
 }
 
@@ -85,7 +87,14 @@ export function suiteResult(input: SuiteInput): SuiteResult {
     throughput: input.throughput,
     openLoop: input.openLoop,
     zipf: input.zipf,
+    swap: input.swap,
     targets: input.targets,
-    failures: [...http.failures, ...input.throughput.failures, ...input.openLoop.failures, ...input.zipf.failures],
+    failures: [
+      ...http.failures,
+      ...input.throughput.failures,
+      ...input.openLoop.failures,
+      ...input.zipf.failures,
+      ...input.swap.failures,
+    ],
   };
 }

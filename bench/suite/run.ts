@@ -8,10 +8,12 @@
  * a random mix of distinct searches against the ceiling, bare Fastify and two workers, at 16
  * connections, with the server's CPU per request and its split by area, and the engine on that mix
  * by shape class), the open-loop scenario (bench/open-loop/: the random mix and bare Fastify at
- * 25, 50 and 75% of the mix's capacity from the throughput phase) and the Zipf scenario
- * (bench/zipf/: Zipf-shaped popularity with the default response cache, beside the ceiling). The
- * closed-loop load is wrk's (it must be on PATH). Writes bench/results/<date>-<size>.json, .md and
- * .svg, and prints the report.
+ * 25, 50 and 75% of the mix's capacity from the throughput phase), the Zipf scenario (bench/zipf/:
+ * Zipf-shaped popularity with the default response cache, beside the ceiling) and the swap scenario
+ * (bench/swap/: the server's event-loop delay while a new version is renamed over its file, then
+ * while SIGHUP reloads it, under load; --quick makes a second 100k snapshot once). The closed-loop
+ * load is wrk's (it must be on PATH). Writes bench/results/<date>-<size>.json, .md and .svg, and
+ * prints the report.
  *
  * Default: the pinned 1M data set. --quick: 100k events from the same seed and anchor, shorter runs
  * (a few minutes). The run fails (exit 1) when the engine and the baseline disagree on any shape,
@@ -26,7 +28,7 @@
 import { loadavg } from 'node:os';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
+import { ensureBenchData, ensureSecondSnapshot } from '../common/data.js';
 import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
@@ -36,6 +38,8 @@ import { wrkOrExit } from '../common/wrk.js';
 import { runOpenLoopPhase } from '../open-loop/phase.js';
 import { openLoopTargets } from '../open-loop/report.js';
 import { runEngineVsSqlite } from '../sqlite/compare.js';
+import { runSwapPhase } from '../swap/phase.js';
+import { swapTargets } from '../swap/report.js';
 import { runThroughputPhase } from '../throughput/phase.js';
 import { throughputTargets } from '../throughput/report.js';
 import { runZipfPhase, ZIPF_ACCEPT_ENCODING } from '../zipf/phase.js';
@@ -180,15 +184,30 @@ try {
     acceptEncoding: ZIPF_ACCEPT_ENCODING,
     connections: THROUGHPUT_CONNECTIONS,
   });
+
+  // 8. A swap and a SIGHUP reload under load: the server's own event-loop delay.
+  sampleLoad('swap');
+  const swap = await runSwapPhase({
+    build: serverBuild,
+    snapshot: dataset.snapshot,
+    second: ensureSecondSnapshot(log, dataset),
+    env: base,
+    key,
+    paths,
+    connections: THROUGHPUT_CONNECTIONS,
+    threads: options.threads,
+    log,
+  });
   sampleLoad('end');
 
-  // 8. Targets: reported, never failing the run.
+  // 9. Targets: reported, never failing the run.
   const atFullSize = dataset.events === BENCH_EVENTS;
   const targets = [
     ...evaluateTargets(dataset.events, engine, http, startup),
     ...throughputTargets(throughput, atFullSize, BENCH_EVENTS.toLocaleString('en-US')),
     ...openLoopTargets(openLoop, atFullSize),
     ...zipfTargets(zipf, atFullSize),
+    ...swapTargets(swap, atFullSize),
   ];
   const result = suiteResult({
     startedAt,
@@ -205,6 +224,7 @@ try {
     throughput,
     openLoop,
     zipf,
+    swap,
     targets,
   });
   writeReport(result, log);

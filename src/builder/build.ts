@@ -14,7 +14,7 @@ import { problem, type RowProblem } from '../source/problems.js';
 import { openSource, type SourceReader } from '../source/read.js';
 import { readSeriesTables, type SeriesTables } from '../source/series-tables.js';
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
-import { validateRow, type ValidRow } from '../source/validate.js';
+import { UNDATED, validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { DeadlineJoin, EventJoin } from './deadline-join.js';
@@ -71,13 +71,11 @@ interface ReadRows {
   problems: RowProblem[];
   sourceRows: number;
   invalidRows: number;
-  /** Valid rows whose dates are unknown: not built by this snapshot format. */
-  undatedRows: number;
 }
 
 /** Reads every row of the source with its rows of the event tables, and validates them. */
 function readRows(source: SourceReader, countries: CountryResolver, places: Places, progress: Progress): ReadRows {
-  const read: ReadRows = { valid: [], problems: [], sourceRows: 0, invalidRows: 0, undatedRows: 0 };
+  const read: ReadRows = { valid: [], problems: [], sourceRows: 0, invalidRows: 0 };
   const seen = new Set<number>();
   progress('reading', 0, source.count);
   const deadlines = new DeadlineJoin(source.deadlines());
@@ -95,8 +93,7 @@ function readRows(source: SourceReader, countries: CountryResolver, places: Plac
     if (row && !idTaken) {
       seen.add(row.id);
       read.valid.push(row);
-    } else if (result.undated) read.undatedRows++;
-    else read.invalidRows++;
+    } else read.invalidRows++;
     if (read.sourceRows % PROGRESS_EVERY === 0) progress('reading', read.sourceRows, source.count);
   }
   progress('reading', read.sourceRows, source.count);
@@ -128,13 +125,14 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
   places.cities.prepare(cityPairs(rows));
   const placeCity = cityPlacer(places);
   for (const p of unplacedCities(rows, placeCity)) problems.push(p);
+  const estimates = estimateDeadlines(rows);
   const report = makeReport({
     source: options.input,
     sourceRows,
     validRows: rows.length,
     invalidRows,
-    undatedRows: read.undatedRows,
-    extras: extrasSummary(source.tables, rows, series, estimateDeadlines(rows)),
+    undatedRows: rows.filter((row) => row.start === UNDATED).length,
+    extras: extrasSummary(source.tables, rows, series, estimates),
     skipInvalid: options.skipInvalid === true,
     deduped: options.dedupe === true,
     droppedDuplicates: valid.length - rows.length,
@@ -153,6 +151,8 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     knownCityNames: knownCityNames(places.cities),
     placeCity,
     knownPlaces: knownPlaces(places),
+    series,
+    estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
   });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {

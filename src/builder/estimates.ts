@@ -6,6 +6,7 @@
  */
 import type { Deadline } from '../source/deadlines.js';
 import type { ValidRow } from '../source/validate.js';
+import { parseZone } from '../source/zones.js';
 
 /** An estimate is made from an edition at most this many days earlier (three years). */
 const MAX_GAP_DAYS = 3 * 366;
@@ -39,6 +40,19 @@ function hasSubmission(row: ValidRow): boolean {
   return false;
 }
 
+/**
+ * A deadline moved by `days`, at the same wall time in its zone: in a zone with daylight saving
+ * time, 17:00 in April stays 17:00 in the October of the estimate, whatever the offset then.
+ */
+function shifted(deadline: Deadline, days: number): Deadline {
+  const zone = parseZone(deadline.zone);
+  const day = deadline.day + days;
+  if (zone === null) return { ...deadline, round: 1, day, at: deadline.at + days * SECONDS_PER_DAY };
+  // The wall time of the day: the instant less the instant of that day's midnight in the zone.
+  const wall = Math.min(Math.max(deadline.at - zone.instant(deadline.day * SECONDS_PER_DAY), 0), SECONDS_PER_DAY - 1);
+  return { ...deadline, round: 1, day, at: zone.instant(day * SECONDS_PER_DAY + wall) };
+}
+
 /** The estimates of every edition that needs one and can have one, in id order. */
 export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[] {
   const bySeries = new Map<string, ValidRow[]>();
@@ -57,9 +71,7 @@ export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[
       if (!hasSubmission(edition)) {
         const shift = latest ? edition.start - latest.row.start : 0;
         if (latest && shift > 0 && shift <= MAX_GAP_DAYS) {
-          const { paper } = latest;
-          const deadline = { ...paper, round: 1, day: paper.day + shift, at: paper.at + shift * SECONDS_PER_DAY };
-          estimates.push({ id: edition.id, from: latest.row.id, deadline });
+          estimates.push({ id: edition.id, from: latest.row.id, deadline: shifted(latest.paper, shift) });
         }
         continue;
       }

@@ -1,8 +1,7 @@
 /**
  * What the build report says about the additions of source format 5 (docs/source-format.md,
  * Report): the optional tables the file has, how much of each the built events keep, and the
- * deadlines estimated from earlier editions. Snapshot format 5 carries none of them yet: the report
- * is where an operator sees them checked.
+ * deadlines estimated from earlier editions, all of which the snapshot carries (format 6).
  */
 import type { SeriesTables } from '../source/series-tables.js';
 import type { ValidRow } from '../source/validate.js';

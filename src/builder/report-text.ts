@@ -38,7 +38,7 @@ function problemLine(problem: RowProblem): string {
 function extrasLine({ extras }: BuildReport): string | null {
   if (extras.tables.length === 0 && extras.verifiedEvents + extras.monthPrecisionEvents === 0) return null;
   return (
-    `checked, not in this snapshot format: ${number(extras.moreTopics)} more topics and sub-topics, ` +
+    `built: ${number(extras.moreTopics)} more topics and sub-topics, ` +
     `${number(extras.sources)} sources, ${number(extras.aliases)} aliases, ${number(extras.acceptanceRates)} acceptance rates, ` +
     `${number(extras.estimatedDeadlines.length)} estimated deadlines`
   );
@@ -46,7 +46,7 @@ function extrasLine({ extras }: BuildReport): string | null {
 
 /** The lines to print for a report, ending with where the full report was written. */
 export function reportText(report: BuildReport, reportPath: string | null): string[] {
-  const undated = report.undatedRows > 0 ? `, ${number(report.undatedRows)} undated (not built)` : '';
+  const undated = report.undatedRows > 0 ? `, ${number(report.undatedRows)} undated (built without dates)` : '';
   const lines = [
     `${number(report.sourceRows)} rows: ${number(report.validRows)} built, ${number(report.invalidRows)} invalid${undated}; ` +
       `${number(report.errors)} errors, ${number(report.warnings)} warnings`,

@@ -24,7 +24,7 @@ export interface BuildReport {
   validRows: number;
   /** Rows with at least one error. */
   invalidRows: number;
-  /** Rows without errors whose dates are unknown: not built by this snapshot format. */
+  /** Rows built whose dates are not known yet (built without dates; among validRows). */
   undatedRows: number;
   skippedInvalid: boolean;
   errors: number;

@@ -11,13 +11,15 @@
 import type { DeadlineKind, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, parseIsoDate, type Day } from '../util/dates.js';
 import { Random, WeightedPicker } from './random.js';
+import type { DemoTopic } from './more-topics.js';
 import { KNOWN_SERIES } from './series.js';
 
 /** A row of the deadlines table as the demo writes it. */
-/** One demo event: its events row and its rows of the deadlines table. */
+/** One demo event: its events row, its rows of the deadlines table and of event_topics. */
 export interface DemoEvent {
   row: SourceRow;
   deadlines: DemoDeadline[];
+  topics?: DemoTopic[];
 }
 
 export interface DemoDeadline {

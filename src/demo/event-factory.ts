@@ -11,6 +11,7 @@ import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location
 import { NAME_TEMPLATES, symbolNaming } from './names.js';
 import { type City, type Place, weightedPlaces } from './places.js';
 import { Random, WeightedPicker } from './random.js';
+import { MoreTopics } from './more-topics.js';
 import { Relistings } from './relisting.js';
 import { SYMBOL_SUB_TOPIC } from './series.js';
 import { type SubTopic, TOPICS, type Topic } from './vocabulary.js';
@@ -93,10 +94,12 @@ export class EventFactory {
   private readonly symbolSub: SubTopic;
   private readonly relistings = new Relistings();
   private readonly calls: Calls;
+  private readonly moreTopics: MoreTopics;
 
   constructor(seed: number, anchor: Day) {
     this.r = new Random(seed);
     this.calls = new Calls(seed);
+    this.moreTopics = new MoreTopics(seed);
     this.anchor = anchor;
     this.topics = new WeightedPicker(TOPICS.map((t) => [t, t.weight] as const));
     this.places = new WeightedPicker(weightedPlaces());
@@ -111,7 +114,7 @@ export class EventFactory {
     const r = this.r;
     const subject = this.subject();
     const { row, series } = this.freshRow(id, subject);
-    const event = this.calls.complete(row, series);
+    const event: DemoEvent = { ...this.calls.complete(row, series), topics: this.moreTopics.of(row, subject.topic) };
     if (r.chance(RELISTED)) {
       // The due id is drawn before the other topic, in the order the rows have always been drawn.
       const due = id + r.between(1, RELISTED_WITHIN);

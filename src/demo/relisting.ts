@@ -1,6 +1,7 @@
 /**
  * Events that a directory lists twice under two topics: the second row comes a little later, with
- * a new id, the same name, dates, place, website and deadlines, and another topic or sub-topic.
+ * a new id, the same name, dates, place, website and deadlines, and another topic or sub-topic (and
+ * none of the first listing's further topics).
  */
 import type { DemoEvent } from './calls.js';
 

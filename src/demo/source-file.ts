@@ -3,8 +3,10 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
+import { EVENT_TOPICS } from '../source/tables.js';
 import type { DemoDeadline } from './calls.js';
 import type { DemoEvent } from './calls.js';
+import type { DemoTopic } from './more-topics.js';
 
 const BATCH_SIZE = 20_000;
 
@@ -12,8 +14,12 @@ const INSERT_SQL = `INSERT INTO events (${SOURCE_COLUMNS.join(', ')})
  VALUES (${SOURCE_COLUMNS.map((column) => `@${column}`).join(', ')})`;
 const INSERT_DEADLINE_SQL =
   'INSERT INTO deadlines (event_id, kind, round, due, timezone) VALUES (@event_id, @kind, @round, @due, @timezone)';
-/** The builder reads deadlines in event_id order: with this index SQLite reads them in order instead of sorting. */
-const DEADLINE_INDEX_SQL = 'CREATE INDEX deadlines_event_id ON deadlines (event_id)';
+const INSERT_TOPIC_SQL = 'INSERT INTO event_topics (event_id, kind, name) VALUES (@event_id, @kind, @name)';
+/** The builder reads deadlines and topics in event_id order: with these indexes SQLite reads them in order instead of sorting. */
+const INDEX_SQL = [
+  'CREATE INDEX deadlines_event_id ON deadlines (event_id)',
+  'CREATE INDEX event_topics_event_id ON event_topics (event_id)',
+];
 
 /**
  * Writes `events` to `file` (an absolute path), replacing any file there. The rows go to a temporary
@@ -47,12 +53,15 @@ async function fill(db: Database.Database, events: Iterable<DemoEvent>, onProgre
   db.pragma('cache_size = -65536');
   db.exec(SOURCE_DDL);
   db.exec(DEADLINES_DDL);
+  db.exec(EVENT_TOPICS.ddl);
   const insert = db.prepare(INSERT_SQL);
   const insertDeadline = db.prepare<DemoDeadline>(INSERT_DEADLINE_SQL);
+  const insertTopic = db.prepare<DemoTopic>(INSERT_TOPIC_SQL);
   const insertBatch = db.transaction((batch: readonly DemoEvent[]) => {
-    for (const { row, deadlines } of batch) {
+    for (const { row, deadlines, topics } of batch) {
       insert.run(row);
       for (const deadline of deadlines) insertDeadline.run(deadline);
+      for (const topic of topics ?? []) insertTopic.run(topic);
     }
   });
   let done = 0;
@@ -72,5 +81,5 @@ async function fill(db: Database.Database, events: Iterable<DemoEvent>, onProgre
     }
   }
   if (batch.length > 0) flush();
-  db.exec(DEADLINE_INDEX_SQL);
+  for (const sql of INDEX_SQL) db.exec(sql);
 }

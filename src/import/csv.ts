@@ -6,7 +6,7 @@
  * kinds of deadline in their common spellings.
  */
 import { parse } from 'csv-parse/sync';
-import type { EventFormat, EventType, SourceDeadlineKind } from '../source/schema.js';
+import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import {
   type Dates,
   datesOfText,
@@ -24,7 +24,7 @@ import { parseFile } from './files.js';
 const FORMAT = 'csv';
 
 /** The deadline columns, by the kind they are. */
-const DEADLINE_COLUMNS: Readonly<Record<string, SourceDeadlineKind>> = {
+const DEADLINE_COLUMNS: Readonly<Record<string, DeadlineKind>> = {
   abstract_deadline: 'abstract',
   paper_deadline: 'paper',
   rebuttal_deadline: 'rebuttal',

@@ -4,7 +4,7 @@
  * (merge.ts) joins events of several sources; write.ts writes them as source format 5.
  */
 import type { DatePrecision } from '../source/date-text.js';
-import type { EventFormat, EventType, SourceDeadlineKind } from '../source/schema.js';
+import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import type { AliasKind } from '../source/tables.js';
 
 /** Where an event's data comes from: the format, the record's id in it, its address. */
@@ -16,7 +16,7 @@ export interface RecordSource {
 }
 
 export interface ImportedDeadline {
-  kind: SourceDeadlineKind;
+  kind: DeadlineKind;
   round: number;
   /** YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS, local time in `zone`. */
   due: string;

@@ -2,12 +2,12 @@
  * Rounds of the deadlines a record lists (docs/importers.md, Values): several deadlines of one kind
  * are rounds, numbered in order of their due times unless a label gives the number ("Round 2").
  */
-import type { SourceDeadlineKind } from '../source/schema.js';
+import type { DeadlineKind } from '../source/schema.js';
 import type { ImportedDeadline } from './record.js';
 
 /** A deadline as read, its round when a label gave one. */
 export interface Dated {
-  kind: SourceDeadlineKind;
+  kind: DeadlineKind;
   due: string;
   zone: string;
   round: number | null;

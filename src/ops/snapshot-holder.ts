@@ -4,7 +4,9 @@
  * it keeps the snapshot's header and event count.
  *
  * A reload loads and verifies the new file beside the current snapshot (which keeps serving), then
- * swaps one reference. A file that does not load (missing, truncated, corrupt, wrong version) is
+ * swaps one reference. The default loader (openSnapshotInSlices) reads and checksums the file in a
+ * worker thread and builds the index in slices of a few milliseconds, so requests keep being
+ * answered during a reload. A file that does not load (missing, truncated, corrupt, wrong version) is
  * refused: the current snapshot keeps serving and the failure is kept and reported. Reloads run one
  * at a time; reloads asked for during one are merged into a single reload that runs after it.
  *
@@ -14,7 +16,7 @@
  * Signals are the process's business: server.ts calls reload('SIGHUP').
  */
 import { resolve } from 'node:path';
-import { openSnapshot, type SnapshotIndex } from '../search/index.js';
+import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { type SnapshotHeader, snapshotRefusalReason } from '../snapshot/format.js';
 import { MergedRuns } from '../util/merged-runs.js';
 import { fileIdentity, watchFile, type FileWatcher } from '../util/watch-file.js';
@@ -34,11 +36,11 @@ export interface LoadedSnapshot {
   readonly size: number;
 }
 
-/** Loads and verifies a file. Must throw on any problem, never return a partial result. */
-export type SnapshotLoader<T extends LoadedSnapshot> = (file: string) => T;
+/** Loads and verifies a file. Must throw (or reject) on any problem, never return a partial result. */
+export type SnapshotLoader<T extends LoadedSnapshot> = (file: string) => T | Promise<T>;
 
 export interface SnapshotHolderOptions<T extends LoadedSnapshot = SnapshotIndex> {
-  /** Default openSnapshot, which only a holder of SnapshotIndex may rely on (see OptionsArgument). */
+  /** Default openSnapshotInSlices, which only a holder of SnapshotIndex may rely on (see OptionsArgument). */
   load?: SnapshotLoader<T>;
   /** The clock for loadedAt and failure times. Default: the real time. */
   now?: () => Date;
@@ -51,7 +53,7 @@ export interface SnapshotHolderOptions<T extends LoadedSnapshot = SnapshotIndex>
 
 /**
  * The options argument of the constructor and of open: optional for a holder of SnapshotIndex (or
- * of a wider type), which openSnapshot fits; required, with `load`, for a holder of anything else.
+ * of a wider type), which openSnapshotInSlices fits; required, with `load`, for a holder of anything else.
  */
 type OptionsArgument<T extends LoadedSnapshot> = [SnapshotIndex] extends [T]
   ? [options?: SnapshotHolderOptions<T>]
@@ -78,10 +80,10 @@ export function snapshotVersion(snapshot: { readonly header: Pick<SnapshotHeader
   return `${time}-${(bodyCrc32 >>> 0).toString(16).padStart(8, '0')}`;
 }
 
-/** The loader the options ask for, openSnapshot by default. */
+/** The loader the options ask for, openSnapshotInSlices by default. */
 function loaderOf<T extends LoadedSnapshot>(options: SnapshotHolderOptions<T> | undefined): SnapshotLoader<T> {
   // Without `load`, OptionsArgument has made sure that T is SnapshotIndex or wider.
-  return options?.load ?? (openSnapshot as SnapshotLoader<LoadedSnapshot> as SnapshotLoader<T>);
+  return options?.load ?? ((file) => openSnapshotInSlices(file) as Promise<LoadedSnapshot> as Promise<T>);
 }
 
 type Listeners = { [E in keyof SnapshotHolderEvents]: Set<SnapshotHolderEvents[E]> };
@@ -123,13 +125,13 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     this.#loadedAt = this.#now();
   }
 
-  /** Loads `file` (throwing SnapshotError, with its reason, when it is bad) and holds it. */
-  static open<T extends LoadedSnapshot = SnapshotIndex>(
+  /** Loads `file` (rejecting with SnapshotError, with its reason, when it is bad) and holds it. */
+  static async open<T extends LoadedSnapshot = SnapshotIndex>(
     file: string,
     ...[options]: OptionsArgument<T>
-  ): SnapshotHolder<T> {
+  ): Promise<SnapshotHolder<T>> {
     const identity = fileIdentity(file); // before reading: a replacement during the load is seen later
-    const loaded = loaderOf(options)(file);
+    const loaded = await loaderOf(options)(file);
     const withIdentity = [{ ...options, identity }] as OptionsArgument<T>; // `load` is kept when required
     return new SnapshotHolder(loaded, file, ...withIdentity);
   }
@@ -209,8 +211,8 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
   }
 
   async #attempt(reason: string): Promise<SwapResult> {
-    // Let the tick that asked for the reload (a request, a signal, a watch event) finish first:
-    // the load below is synchronous.
+    // Let the tick that asked for the reload (a request, a signal, a watch event) finish first: a
+    // loader may do its first part synchronously.
     await new Promise<void>((done) => setImmediate(done));
     if (this.#closed) return this.#result('skipped', reason, 0);
 
@@ -218,7 +220,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     const started = performance.now();
     let next: T;
     try {
-      next = this.#load(this.file);
+      next = await this.#load(this.file);
     } catch (error) {
       return this.#refuse(reason, performance.now() - started, error);
     }

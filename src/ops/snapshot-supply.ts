@@ -11,14 +11,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config.js';
-import { openSnapshot, type SnapshotIndex } from '../search/index.js';
+import { CountryResolver, loadCountries } from '../reference/countries.js';
+import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
 import { StartupError } from '../util/startup.js';
 import { pullSource } from './pull/pull-source.js';
 import { PulledSnapshot } from './pull/pulled-snapshot.js';
 import { type PullLog, SnapshotPuller } from './pull/puller.js';
 import type { PullError, PullSource } from './published/source.js';
-import { SnapshotHolder } from './snapshot-holder.js';
+import { SnapshotHolder, type SnapshotLoader } from './snapshot-holder.js';
 
 export interface SupplyLog extends PullLog {
   error(fields: object, message: string): void;
@@ -58,9 +59,19 @@ export function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
   );
 }
 
-/** The file at `path`, loaded now (throwing SnapshotError when it is refused), then watched. */
-function fileSupply(path: string): SnapshotSupply {
-  const holder = SnapshotHolder.open(path);
+/**
+ * The loader of a serving process: openSnapshotInSlices (the file read in a worker thread, the
+ * index built in slices, so requests are answered meanwhile), with the reference countries read
+ * once for every load.
+ */
+function servingLoader(): SnapshotLoader<SnapshotIndex> {
+  const countries = new CountryResolver(loadCountries());
+  return (file) => openSnapshotInSlices(file, undefined, countries);
+}
+
+/** The file at `path`, loaded now (rejecting with SnapshotError when it is refused), then watched. */
+async function fileSupply(path: string): Promise<SnapshotSupply> {
+  const holder = await SnapshotHolder.open(path, { load: servingLoader() });
   return {
     source: holder,
     pullDegraded: undefined,
@@ -92,7 +103,7 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
   const puller = new SnapshotPuller<SnapshotIndex>({
     source: options.source,
     snapshotPath: options.snapshotPath,
-    load: openSnapshot,
+    load: servingLoader(),
     pollMs: options.pollMs,
     requestTimeoutMs: options.requestTimeoutMs,
     idleTimeoutMs: options.idleTimeoutMs,
@@ -118,11 +129,11 @@ function pullSupply(options: PullSupplyOptions): SnapshotSupply {
  * The snapshot pulled from SNAPSHOT_SOURCE, or the one at SNAPSHOT_PATH, loaded and verified now:
  * a refused file stops the start with its message.
  */
-export function snapshotSupply(
+export async function snapshotSupply(
   config: Config,
   log: SupplyLog,
   onPullFailure: (error: PullError) => void,
-): SnapshotSupply {
+): Promise<SnapshotSupply> {
   if (config.SNAPSHOT_SOURCE !== undefined) {
     return pullSupply({
       source: pullSource(config.SNAPSHOT_SOURCE, {
@@ -140,7 +151,7 @@ export function snapshotSupply(
     });
   }
   try {
-    return fileSupply(config.SNAPSHOT_PATH);
+    return await fileSupply(config.SNAPSHOT_PATH);
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error;
     const hint =

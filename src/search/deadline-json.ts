@@ -5,14 +5,15 @@
  * (item-json.ts).
  */
 import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
-import { deadlinesOf, type StoredDeadline } from '../store/deadline-table.js';
+import { deadlinesOf, ESTIMATED_PAPER, STORED_DEADLINE_KINDS, type StoredDeadline } from '../store/deadline-table.js';
 import { seriesOf, seriesPositions } from '../store/editions.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
-import { formatZonedInstant } from '../util/local-time.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import { formatZonedInstant } from '../util/local-time.js';
 import { cfpStatusAt } from './components/cfp.js';
+import { acceptanceRateOf, editionYear } from './series-json.js';
 
 /** At most this many other editions in a detail, newest first. */
 const EDITIONS_MAX = 50;
@@ -26,7 +27,7 @@ const atLocal = (at: number, zone: string | undefined): string =>
 
 function deadlineJson(d: StoredDeadline, withRound: boolean, zone?: string): string {
   const round = withRound ? `,"round":${d.round}` : '';
-  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)}}`;
+  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}}`;
 }
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
@@ -35,9 +36,14 @@ const STATUS_TEXT = {
   open: encodedJson('open'),
   abstract_closed: encodedJson('abstract_closed'),
   closed: encodedJson('closed'),
+  expected: encodedJson('expected'),
   none: encodedJson('none'),
 } as const;
-const KIND_OPENING = DEADLINE_KINDS.map((kind) => Buffer.from(`{"kind":"${kind}","at":"`));
+const KIND_OPENING = STORED_DEADLINE_KINDS.map((kind) =>
+  Buffer.from(`{"kind":"${kind === 'estimated_paper' ? 'paper' : kind}","at":"`),
+);
+const ANNOUNCED_END = Buffer.from(',"estimated":false}');
+const ESTIMATED_END = Buffer.from(',"estimated":true}');
 const CORE_TEXT = CORE_RANKS.map(encodedJson);
 const CCF_TEXT = CCF_RANKS.map(encodedJson);
 
@@ -80,21 +86,22 @@ export class EditionValues {
   }
 
   /**
-   * The earliest abstract or paper deadline not passed at `now` (rows are in instant order), or
-   * null; with `localZone`, its instant also written there (at_local).
+   * The earliest abstract or paper deadline not passed at `now` (rows are in instant order), else
+   * the estimated one not passed (an event with an estimate has no submission deadline), or null;
+   * with `localZone`, its instant also written there (at_local).
    */
   nextDeadline(p: number, now: number, out: JsonBytes, localZone?: string): void {
     const { offsets, kind, at, day, zone } = this.store.deadlines;
     for (let row = offsets[p]!; row < offsets[p + 1]!; row++) {
       const rowKind = kind[row]!;
-      if ((rowKind !== ABSTRACT && rowKind !== PAPER) || at[row]! < now) continue;
+      if ((rowKind !== ABSTRACT && rowKind !== PAPER && rowKind !== ESTIMATED_PAPER) || at[row]! < now) continue;
       out.raw(KIND_OPENING[rowKind]!);
       out.text(formatIsoInstant(at[row]!));
       out.text(`"${atLocal(at[row]!, localZone)},"date":`);
       out.raw(this.isoDate(day[row]!));
       out.text(',"timezone":');
       out.raw(this.zoneText[zone[row]!]!);
-      out.text('}');
+      out.raw(rowKind === ESTIMATED_PAPER ? ESTIMATED_END : ANNOUNCED_END);
       return;
     }
     out.raw(NULL);
@@ -109,7 +116,10 @@ export class EditionValues {
     );
   }
 
-  /** The other events of its series, newest first (start descending), at most EDITIONS_MAX. */
+  /**
+   * The other events of its series, newest first (start descending; the undated ones, last in
+   * positions, first), at most EDITIONS_MAX, each with its year's acceptance rate.
+   */
   editions(p: number, out: JsonBytes): void {
     const series = seriesOf(this.store, p);
     if (series === null) {
@@ -122,10 +132,14 @@ export class EditionValues {
     for (let i = positions.length - 1; i >= 0 && list.length < EDITIONS_MAX; i--) {
       const other = positions[i]!;
       if (other === p) continue;
-      const first = formatIsoDate(start[other]!);
+      const dated = other < this.store.undated.first;
+      const dates = dated
+        ? `{"start":"${formatIsoDate(start[other]!)}","end":"${formatIsoDate(end[other]!)}"}`
+        : '{"start":null,"end":null}';
+      const year = editionYear(this.store, other);
       list.push(
-        `{"id":${ids[other]},"name":${quote(name.get(other))},"year":${first.slice(0, 4)},` +
-          `"dates":{"start":"${first}","end":"${formatIsoDate(end[other]!)}"}}`,
+        `{"id":${ids[other]},"name":${quote(name.get(other))},"year":${year ?? 'null'},"dates":${dates},` +
+          `"acceptance_rate":${acceptanceRateOf(this.store, other) ?? 'null'}}`,
       );
     }
     out.text(`[${list.join(',')}]`);

@@ -14,6 +14,7 @@ import {
   planTopic,
   planType,
 } from './components/category-plan.js';
+import { readAcronymYear } from './components/acronym-reading.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
 import { withOnline } from './components/online.js';
@@ -120,8 +121,11 @@ const givenPlaces = (filters: SearchFilters): FilterName[] =>
  * With includeOnline, the place filters are planned on their own and their events, with the online
  * events beside them, are one set of the plan.
  */
-export function planSearch(index: IndexView, filters: SearchFilters, now: number): Plan {
+export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
+  // `acronym=ICML 2026` is acronym=ICML and year=2026 (components/acronym-reading.ts).
+  const { filters, hints } = readAcronymYear(given);
   const plan = emptyPlan();
+  plan.hints = hints;
   const places = filters.includeOnline ? givenPlaces(filters) : [];
   const placePlan: Plan = places.length > 0 ? { ...emptyPlan(), places: plan.places } : plan;
   for (const name of FILTER_NAMES) {
@@ -129,6 +133,7 @@ export function planSearch(index: IndexView, filters: SearchFilters, now: number
   }
   if (places.length > 0) {
     plan.countriesIncluded = placePlan.countriesIncluded;
+    plan.hints.push(...placePlan.hints);
     const key = JSON.stringify(places.flatMap((name) => FILTERS[name].keys.map((k) => filters[k] ?? null)));
     plan.sets.push(withOnline(index, placePlan, key));
   }

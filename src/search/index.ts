@@ -8,6 +8,7 @@
  * verb); and this barrel, the only module other folders import.
  */
 export {
+  CFP_STATUSES,
   FACETS,
   FILTER_NAMES,
   type FacetName,
@@ -26,13 +27,14 @@ export {
   QuerySyntaxError,
   UnknownValueError,
 } from './errors.js';
-export type { Hint, HintReason, Relaxation } from './types.js';
-export { parseQuery, termCount } from './components/query-syntax.js';
+export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
+export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
+export { DATE_PRECISIONS } from '../store/layout.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
-export { openSnapshot, SnapshotIndex } from './snapshot-index.js';
+export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, eventsAt, getEvent } from './verbs/get.js';
 export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';
@@ -42,7 +44,7 @@ export {
   type CalendarDeadline,
   type CalendarEvent,
   calendarEvents,
-  submissionDeadlineCount,
+  feedEntryCounts,
 } from './verbs/calendar.js';
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';

@@ -7,13 +7,16 @@
  * the name, website, description, e-mail, city, venue and organizer are copied from their UTF-8
  * column or dictionary and escaped per event.
  */
-import { NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
+import { DATE_PRECISIONS, NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
+import { type MoreValues, valuesAt } from '../store/topic-lists.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { EditionValues } from './deadline-json.js';
-import { formatDateRange, TYPE_NAMES } from './event-text.js';
+import { formatDateRange, formatMonths, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';
+import { DayTexts } from './day-texts.js';
+import { SeriesValues } from './series-json.js';
 
 /**
  * The values of the event at a position, each written into `out` as JSON text (a number's digits, a
@@ -24,13 +27,18 @@ export interface EventValues {
   name(position: number, out: JsonBytes): void;
   /** Its type's name: "Conference", "Seminar", "Workshop" or "Webinar". */
   type(position: number, out: JsonBytes): void;
+  /** Its first topic and sub-topic, then every topic and sub-topic, as lists. */
   topic(position: number, out: JsonBytes): void;
   subtopic(position: number, out: JsonBytes): boolean;
-  /** The first and last day, YYYY-MM-DD. */
-  start(position: number, out: JsonBytes): void;
-  end(position: number, out: JsonBytes): void;
-  /** The days as people read them: "Mar 3-5, 2027" (event-text.ts). */
+  topics(position: number, out: JsonBytes): void;
+  subtopics(position: number, out: JsonBytes): void;
+  /** The first and last day, YYYY-MM-DD; false for an event whose dates are not known yet. */
+  start(position: number, out: JsonBytes): boolean;
+  end(position: number, out: JsonBytes): boolean;
+  /** The days as people read them: "Mar 3-5, 2027", "Mar - Apr 2027", "TBD" (event-text.ts). */
   dateRange(position: number, out: JsonBytes): void;
+  /** How exact the dates are: "day", "month" or "unknown". */
+  datePrecision(position: number, out: JsonBytes): void;
   city(position: number, out: JsonBytes): boolean;
   country(position: number, out: JsonBytes): boolean;
   venue(position: number, out: JsonBytes): boolean;
@@ -46,6 +54,8 @@ export interface EventValues {
   countryCode(position: number, out: JsonBytes): boolean;
   /** Acronym, series, ranks, call status, deadlines and editions (deadline-json.ts). */
   readonly editionValues: EditionValues;
+  /** Acceptance rates, aliases, sources (series-json.ts). */
+  readonly seriesValues: SeriesValues;
 }
 
 /** A dictionary's value, quoted from its bytes; NONE_U32 is absent. */
@@ -53,25 +63,6 @@ function writeDictionary(dictionary: StringColumn, index: number, out: JsonBytes
   if (index === NONE_U32) return false;
   out.quoted(dictionary.bytes, dictionary.offsets[index]!, dictionary.offsets[index + 1]!);
   return true;
-}
-
-/**
- * Values by day number, in an array by day (a Map's hashing cost more than the rest of a date's
- * writing); a day outside the array's years goes in a Map.
- */
-class DayTexts<T> {
-  /** Day 0 is 1970-01-01; the array covers 1970 to about 2243. */
-  private readonly byDay: (T | undefined)[] = new Array<T | undefined>(100_000).fill(undefined);
-  private readonly others = new Map<number, T>();
-
-  get(day: number): T | undefined {
-    return day >= 0 && day < this.byDay.length ? this.byDay[day] : this.others.get(day);
-  }
-
-  set(day: number, value: T): void {
-    if (day >= 0 && day < this.byDay.length) this.byDay[day] = value;
-    else this.others.set(day, value);
-  }
 }
 
 /** An optional text column's value, quoted from its bytes; an empty one is absent. */
@@ -86,19 +77,22 @@ function writeColumn(column: StringColumn, p: number, out: JsonBytes): boolean {
 /** The event values of one store, its recurring ones encoded once. Held by its SnapshotIndex. */
 export class ItemWriter implements EventValues {
   private readonly types: Uint8Array[];
-  private readonly topics: Uint8Array[];
-  private readonly subtopics: Uint8Array[];
+  private readonly topicNames: Uint8Array[];
+  private readonly subtopicNames: Uint8Array[];
   private readonly countries: { name: Uint8Array; continent: Uint8Array; code: Uint8Array }[];
   private readonly formats: Uint8Array[];
   private readonly isoDates = new DayTexts<Uint8Array>();
   private readonly ranges = new DayTexts<Uint8Array[]>();
+  private readonly precisions = DATE_PRECISIONS.map(encodedJson);
+  private readonly undatedText = encodedJson(UNDATED_TEXT);
   readonly editionValues: EditionValues;
+  readonly seriesValues: SeriesValues;
 
   constructor(private readonly store: Store) {
     const { meta } = store;
     this.types = meta.types.map((type) => encodedJson(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
-    this.topics = meta.topics.map((topic) => encodedJson(topic.name));
-    this.subtopics = meta.subtopics.map((subtopic) => encodedJson(subtopic.name));
+    this.topicNames = meta.topics.map((topic) => encodedJson(topic.name));
+    this.subtopicNames = meta.subtopics.map((subtopic) => encodedJson(subtopic.name));
     this.countries = meta.countries.map((country) => ({
       name: encodedJson(country.name),
       continent: encodedJson(country.continent),
@@ -106,6 +100,7 @@ export class ItemWriter implements EventValues {
     }));
     this.formats = meta.formats.map((format) => encodedJson(format));
     this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
+    this.seriesValues = new SeriesValues(store);
   }
 
   /** A day as an encoded JSON string "YYYY-MM-DD", made once per day met. */
@@ -115,11 +110,25 @@ export class ItemWriter implements EventValues {
     return bytes;
   }
 
-  /** A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met. */
-  private rangeText(start: number, end: number): Uint8Array {
+  /**
+   * A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met; a range
+   * of whole months ("Mar - Apr 2027") is made each time (a few events have one).
+   */
+  private rangeText(start: number, end: number, months: boolean): Uint8Array {
+    if (months) return encodedJson(formatMonths(start, end));
     let byLength = this.ranges.get(start);
     if (byLength === undefined) this.ranges.set(start, (byLength = []));
     return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
+  }
+
+  /** A list of names as a JSON array, from the encoded names. */
+  private list(names: readonly Uint8Array[], first: Uint16Array, more: MoreValues, p: number, out: JsonBytes): void {
+    out.text('[');
+    for (const [i, value] of valuesAt(first, more, p).entries()) {
+      if (i > 0) out.text(',');
+      out.raw(names[value]!);
+    }
+    out.text(']');
   }
 
   /**
@@ -149,6 +158,8 @@ export class ItemWriter implements EventValues {
         columns.subtopic[p]! +
         columns.start[p]! +
         columns.end[p]! +
+        columns.precision[p]! +
+        this.store.topicLists.topics.offsets[p]! +
         columns.city[p]! +
         columns.country[p]! +
         columns.website.offsets[p]! +
@@ -184,19 +195,35 @@ export class ItemWriter implements EventValues {
   }
 
   topic(p: number, out: JsonBytes): void {
-    out.raw(this.topics[this.store.columns.topic[p]!]!);
+    out.raw(this.topicNames[this.store.columns.topic[p]!]!);
   }
 
   format(p: number, out: JsonBytes): void {
     out.raw(this.formats[this.store.columns.format[p]!]!);
   }
 
-  start(p: number, out: JsonBytes): void {
-    out.raw(this.isoDate(this.store.columns.start[p]!));
+  topics(p: number, out: JsonBytes): void {
+    this.list(this.topicNames, this.store.columns.topic, this.store.topicLists.topics, p, out);
   }
 
-  end(p: number, out: JsonBytes): void {
+  subtopics(p: number, out: JsonBytes): void {
+    this.list(this.subtopicNames, this.store.columns.subtopic, this.store.topicLists.subtopics, p, out);
+  }
+
+  start(p: number, out: JsonBytes): boolean {
+    if (p >= this.store.undated.first) return false;
+    out.raw(this.isoDate(this.store.columns.start[p]!));
+    return true;
+  }
+
+  end(p: number, out: JsonBytes): boolean {
+    if (p >= this.store.undated.first) return false;
     out.raw(this.isoDate(this.store.columns.end[p]!));
+    return true;
+  }
+
+  datePrecision(p: number, out: JsonBytes): void {
+    out.raw(this.precisions[this.store.columns.precision[p]!]!);
   }
 
   city(p: number, out: JsonBytes): boolean {
@@ -243,7 +270,7 @@ export class ItemWriter implements EventValues {
 
   subtopic(p: number, out: JsonBytes): boolean {
     const index = this.store.columns.subtopic[p]!;
-    if (index !== NONE_U16) out.raw(this.subtopics[index]!);
+    if (index !== NONE_U16) out.raw(this.subtopicNames[index]!);
     return index !== NONE_U16;
   }
 
@@ -254,6 +281,8 @@ export class ItemWriter implements EventValues {
   }
 
   dateRange(p: number, out: JsonBytes): void {
-    out.raw(this.rangeText(this.store.columns.start[p]!, this.store.columns.end[p]!));
+    const { start, end, precision } = this.store.columns;
+    if (p >= this.store.undated.first) out.raw(this.undatedText);
+    else out.raw(this.rangeText(start[p]!, end[p]!, DATE_PRECISIONS[precision[p]!] === 'month'));
   }
 }

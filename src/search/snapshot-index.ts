@@ -5,61 +5,32 @@
  * holder owns one per serving snapshot, so a swap gets fresh lookups and empty caches, and nothing
  * here lives at module level.
  *
- * Nothing is built on a request: the constructor builds every structure (the warm builds below)
- * before the index is returned, so a snapshot is warm before the server reports ready or swaps it
- * in. Only the two sets that depend on the UTC day are built again, on the first request of a new
- * day.
+ * Nothing is built on a request: every structure (the warm builds below) is built before the index
+ * is returned, so a snapshot is warm before the server reports ready or swaps it in. Only the two
+ * sets that depend on the UTC day are built again, on the first request of a new day. The builds
+ * are steps (util/sliced.ts): the constructor runs them at once; openSnapshotInSlices, for a
+ * process that serves meanwhile, one or a few at a time with the event loop turning in between.
  */
-import { LRUCache } from 'lru-cache';
 import type { Continent } from '../reference/continents.js';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
-import { loadStore } from '../store/load.js';
-import { FuzzyIndex } from '../text/fuzzy.js';
-import type { MetaRegion } from '../store/layout.js';
+import { loadStore, loadStoreInSlices } from '../store/load.js';
+import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
+import { lowerBound } from '../util/binary-search.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import { cfpStatusSets, endOfDay, submissionCut } from './components/cfp.js';
-import { noDeadlineSet } from './components/deadline.js';
+import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
+import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
-import { buildFacetCubes } from './components/facet-cubes.js';
-import { buildFacetTables } from './components/facet-tables.js';
-import { CountryTopicLists } from './components/pair-lists.js';
-import { buildListing } from './components/listing.js';
-import { slotsByLatitude, slotsByPoint } from './components/geo.js';
-import { buildSlotTopicIndex } from './components/slot-topics.js';
+import type { CountryTopicLists } from './components/pair-lists.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
-import { ItemWriter } from './item-json.js';
-import type { CfpStatusSets, Listing } from './types.js';
+import type { ItemWriter } from './item-json.js';
 import type { FacetCubes, FacetTables, IndexView, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
+import type { CfpStatusSets, Listing } from './types.js';
+import { type BuildRecord, timed, type Warm, WARM_BUILDS, type WarmBuild, warmSteps, whole } from './warm-builds.js';
 
-/** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
-const SET_CACHE_ENTRIES = 256;
-/** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
-const PREFIX_CACHE_ENTRIES = 512;
-/** Counted facets (each at most 20 values). */
-const FACET_CACHE_ENTRIES = 2048;
-
-/** The structures built when a snapshot loads, before it serves. */
-export const WARM_BUILDS = [
-  'facetTables',
-  'facetCubes',
-  'spelling',
-  'countryTopicLists',
-  'itemWriter',
-  'withoutDeadline',
-  'cfpStatuses',
-  'deadlineOrder',
-  'upcomingSplit',
-] as const;
-export type WarmBuild = (typeof WARM_BUILDS)[number];
-
-/** How many times a structure was built for this snapshot, and how long its last build took. */
-export interface BuildRecord {
-  count: number;
-  ms: number;
-}
+export { type BuildRecord, WARM_BUILDS, type WarmBuild } from './warm-builds.js';
 
 export class SnapshotIndex implements IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
@@ -71,68 +42,65 @@ export class SnapshotIndex implements IndexView {
   readonly slotsByLatitude: SlotsByLatitude;
   readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
-  readonly caches: SetCaches = {
-    unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
-    dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
-    prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
-    facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
-  };
-  readonly #builds = Object.fromEntries(WARM_BUILDS.map((name) => [name, { count: 0, ms: 0 }])) as Record<
-    WarmBuild,
-    BuildRecord
-  >;
+  readonly caches: SetCaches;
+  readonly #builds: Record<WarmBuild, BuildRecord>;
   readonly #facetTables: FacetTables;
   readonly #facetCubes: FacetCubes;
   readonly #fuzzy: FuzzyIndex;
   readonly #countryTopicLists: CountryTopicLists;
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
+  /** The estimated deadlines in instant order: they turn a call's status from expected to none as they pass. */
+  readonly #estimates: EstimateOrder;
   #split: UpcomingSplit;
-  /** The events of each call status at the last moment asked, by the submission deadlines passed then. */
+  /** The events of each call status at the last moment asked, by the submission and estimated deadlines passed then. */
   #cfpStatuses: { cut: number; sets: CfpStatusSets };
   /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
   #deadlineOrder: DeadlineOrder;
 
-  /** Builds everything for `store`; the sets that depend on the day are built for `today`. */
+  /**
+   * Builds everything for `store` at once (or takes `warm`, built by SnapshotIndex.steps); the sets
+   * that depend on the day are built for `today`.
+   */
   constructor(
     readonly store: Store,
     readonly countries: CountryResolver,
     today: Day = todayUtc(),
+    warm: Warm = runWhole(warmSteps(store, countries, today)),
   ) {
     const { meta } = store;
     this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.regionsByName = regionNameIndex(meta.regions);
-    this.regionCodesByName = regionCodeIndex([...meta.regions, ...store.places.regions]);
-    this.slotsByLatitude = slotsByLatitude(store.geo);
-    this.slotsByPoint = slotsByPoint(store.geo);
-    this.slotTopics = buildSlotTopicIndex(store);
-    this.listing = buildListing(store, countries);
-    this.#facetTables = this.#build('facetTables', () => buildFacetTables(this));
-    this.#facetCubes = this.#build('facetCubes', () => buildFacetCubes(store, this.#facetTables));
-    this.#fuzzy = this.#build('spelling', () => new FuzzyIndex(store.text.terms));
-    this.#countryTopicLists = this.#build('countryTopicLists', () => new CountryTopicLists(store));
-    this.#itemWriter = this.#build('itemWriter', () => new ItemWriter(store));
-    this.#withoutDeadline = this.#build('withoutDeadline', () => noDeadlineSet(store));
-    const now = endOfDay(today);
-    const cut = submissionCut(store, now);
-    this.#cfpStatuses = this.#build('cfpStatuses', () => ({
-      cut,
-      sets: cfpStatusSets(store, now, this.#withoutDeadline),
-    }));
-    this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(store, cut));
-    this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(store, today));
+    this.regionCodesByName = warm.placeLookups.regionCodesByName;
+    this.slotsByPoint = warm.placeLookups.slotsByPoint;
+    this.caches = warm.caches;
+    this.slotsByLatitude = warm.slotsByLatitude;
+    this.slotTopics = warm.slotTopics;
+    this.listing = warm.listing;
+    this.#builds = warm.builds;
+    this.#facetTables = warm.facetTables;
+    this.#facetCubes = warm.facetCubes;
+    this.#fuzzy = warm.fuzzy;
+    this.#countryTopicLists = warm.countryTopicLists;
+    this.#itemWriter = warm.itemWriter;
+    this.#withoutDeadline = warm.withoutDeadline;
+    this.#cfpStatuses = warm.cfpStatuses;
+    this.#deadlineOrder = warm.deadlineOrder;
+    this.#split = warm.split;
+    this.#estimates = warm.estimates;
   }
 
-  /** Runs one build, counting it and timing it. */
+  /** The index of `store` built in steps (see warmSteps), to run in slices. */
+  static *steps(store: Store, countries: CountryResolver, today: Day = todayUtc()): Steps<SnapshotIndex> {
+    const warm = yield* warmSteps(store, countries, today);
+    return new SnapshotIndex(store, countries, today, warm);
+  }
+
+  /** Runs one build again (a set of the day, the deadline order), counting it and timing it. */
   #build<T>(name: WarmBuild, make: () => T): T {
-    const started = performance.now();
-    const built = make();
-    const record = this.#builds[name];
-    record.count++;
-    record.ms = performance.now() - started;
-    return built;
+    return runWhole(timed(this.#builds[name], whole(make)));
   }
 
   /** Each structure's builds so far (a copy): all once at load; the day's sets again on a new day. */
@@ -161,11 +129,11 @@ export class SnapshotIndex implements IndexView {
    * again when a submission deadline has passed since the last build (the sets change only then).
    */
   cfpStatuses(now: number): CfpStatusSets {
-    const cut = submissionCut(this.store, now);
+    const cut = momentCut(this.store, this.#estimates, now);
     if (this.#cfpStatuses.cut !== cut)
       this.#cfpStatuses = this.#build('cfpStatuses', () => ({
         cut,
-        sets: cfpStatusSets(this.store, now, this.#withoutDeadline),
+        sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
       }));
     return this.#cfpStatuses.sets;
   }
@@ -179,17 +147,23 @@ export class SnapshotIndex implements IndexView {
   }
 
   /**
-   * How many submission deadlines have passed at `now`: every answer that depends on the moment
-   * (cfp=open, sort=deadline, an item's call status) is the same while this count is.
+   * How many submission and estimated deadlines have passed at `now`: every answer that depends on
+   * the moment (cfp=open, sort=deadline, an item's call status and next deadline) is the same while
+   * this count is.
    */
   deadlinesPassed(now: number): number {
-    return submissionCut(this.store, now);
+    return momentCut(this.store, this.#estimates, now);
   }
 
-  /** The instant (seconds) of the last submission deadline passed at `now`, or null when none has. */
+  /** The instant (seconds) of the last submission or estimated deadline passed at `now`, or null when none has. */
   lastDeadlinePassed(now: number): number | null {
     const cut = submissionCut(this.store, now);
-    return cut === 0 ? null : this.store.submissions.at[cut - 1]!;
+    const estimated = lowerBound(this.#estimates.at, now);
+    const last = Math.max(
+      cut === 0 ? Number.NEGATIVE_INFINITY : this.store.submissions.at[cut - 1]!,
+      estimated === 0 ? Number.NEGATIVE_INFINITY : this.#estimates.at[estimated - 1]!,
+    );
+    return Number.isFinite(last) ? last : null;
   }
 
   /** The values and lists of every facet. */
@@ -243,23 +217,27 @@ function regionNameIndex(regions: Store['meta']['regions']): Map<string, number[
   return byName;
 }
 
-/** Every folded name and code of the regions to their ISO 3166-2 codes, each once. */
-function regionCodeIndex(regions: readonly MetaRegion[]): Map<string, string[]> {
-  const byName = new Map<string, string[]>();
-  for (const region of regions) {
-    for (const key of new Set(region.names.map(nameKey))) {
-      const codes = byName.get(key);
-      if (!codes) byName.set(key, [region.code]);
-      else if (!codes.includes(region.code)) codes.push(region.code);
-    }
-  }
-  return byName;
-}
-
 /**
  * Loads and verifies a snapshot file (SnapshotError on any problem) and indexes it, every warm
- * build included; the day's sets are built for `today` (default: the UTC day now).
+ * build included; the day's sets are built for `today` (default: the UTC day now). At once: for
+ * tools, tests and a server's start.
  */
 export function openSnapshot(file: string, today?: Day): SnapshotIndex {
   return new SnapshotIndex(loadStore(file), new CountryResolver(loadCountries()), today);
+}
+
+/**
+ * openSnapshot for a process that serves meanwhile: the file is read and checksummed in a worker
+ * thread, the store assembled and indexed in slices of a few milliseconds with the event loop
+ * turning in between (util/sliced.ts). The same index, and the same refusals, as openSnapshot.
+ * `countries`: the reference countries read once by the caller (making the resolver takes about
+ * 20 ms, too long for one slice); by default read now.
+ */
+export async function openSnapshotInSlices(
+  file: string,
+  today?: Day,
+  countries: CountryResolver = new CountryResolver(loadCountries()),
+): Promise<SnapshotIndex> {
+  const store = await loadStoreInSlices(file);
+  return runInSlices(SnapshotIndex.steps(store, countries, today));
 }

@@ -19,7 +19,7 @@ export type FacetName = (typeof FACETS)[number];
 export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
 /** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
-export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'none'] as const;
+export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'expected', 'none'] as const;
 export type CfpStatus = (typeof CFP_STATUSES)[number];
 /**
  * The events of each status at one moment: every event in exactly one; and the events with
@@ -142,13 +142,23 @@ export interface Suggestion {
   total: number;
 }
 
+/**
+ * A clause of q as the answer reports it (docs/api.md, filters_applied.search_terms): its units, any
+ * of which matches (one unless joined by OR), each the terms side by side; a term as q wrote it,
+ * folded, and the expressions the synonym table adds to it.
+ */
+export interface SearchTerm {
+  negated: boolean;
+  units: { term: string; expansions: string[] }[][];
+}
+
 export interface SearchResult {
   /** Matching events overall (exact). */
   total: number;
   /** Positions of the page's events, in the requested order. */
   positions: number[];
-  /** The words of q used for matching (after folding and stop words). */
-  searchTerms: string[];
+  /** The clauses of q used for matching (after folding and stop words), with their expansions. */
+  searchTerms: SearchTerm[];
   /** Stored country names of the country/continent filter, at most 20 then "... and N more". */
   countriesIncluded: string[];
   /** The effective date range after narrowing, YYYY-MM-DD, or nulls when no date filter. */
@@ -219,7 +229,9 @@ export type HintReason =
   | 'subtopic_of_other_topic'
   | 'ambiguous_place'
   | 'ambiguous_region'
-  | 'place_without_events';
+  | 'place_without_events'
+  | 'acronym_with_year'
+  | 'unknown_acronym';
 
 interface NamedCount {
   name: string;

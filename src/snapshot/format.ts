@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 /**
  * The snapshot file format.
  *
@@ -15,8 +14,10 @@ import { crc32 } from 'node:zlib';
  * Version 2 dropped the per-month posting lists of version 1, which search never read. Version 3
  * added the pre-serialized answers (the itemJson column). Version 4 added the editions (bare
  * acronyms, series, ranks) and the deadlines as UTC instants. Version 5 added the places: coordinates
- * of the city slots, regions, and the city slot and region of each event. Version 6 added the known
- * places: every place of the builder's place data, with events or not.
+ * of the city slots, regions, and the city slot and region of each event. Version 6 added several
+ * topics per event, sources, undated events and date precision, aliases and acceptance rates of
+ * series, every kind of deadline with the estimated ones, and the known places: every place of the
+ * builder's place data, with events or not.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
@@ -95,10 +96,4 @@ export function snapshotRefusalReason(error: unknown): SnapshotRefusalReason {
   return error instanceof SnapshotError ? error.reason : 'invalid_content';
 }
 
-/**
- * Continues a CRC-32 over more bytes. An empty chunk leaves it unchanged: Node 20's
- * zlib.crc32 returns 0, not the running value, for an empty view of an empty ArrayBuffer.
- */
-export function crcUpdate(bytes: Uint8Array, crc: number): number {
-  return bytes.byteLength === 0 ? crc : crc32(bytes, crc);
-}
+export { crcUpdate } from './body-reader.js';

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { type BodyPlan, type BodyRead, readBody, readBodyInWorker } from './body-reader.js';
 import {
-  crcUpdate,
   bodyStart,
   FORMAT_VERSION,
   MAGIC,
@@ -104,33 +104,58 @@ function openOrFail(file: string): number {
   return fd;
 }
 
-/** Reads and verifies a whole snapshot: magic, version, sizes and the body checksum. */
+/** Where the body's sections lie (header.sections in file order; parseHeader checked the body's end). */
+function bodyPlan(fd: number, fileBytes: number, header: SnapshotHeader): BodyPlan & { entries: SectionEntry[] } {
+  const entries = [...header.sections].sort((a, b) => a.offset - b.offset);
+  return { fd, base: fileBytes - header.bodyLength, bodyLength: header.bodyLength, sections: entries, entries };
+}
+
+/** The read body checked against the header's checksum, its sections by name. */
+function verified(
+  file: string,
+  header: SnapshotHeader,
+  fileBytes: number,
+  entries: readonly SectionEntry[],
+  body: BodyRead,
+): RawSnapshot {
+  if (body.crc !== header.bodyCrc32) {
+    throw new SnapshotError(
+      file,
+      `checksum mismatch (body crc32 ${body.crc}, header says ${header.bodyCrc32}): the file is corrupt`,
+      'checksum_mismatch',
+    );
+  }
+  const sections = new Map<string, { entry: SectionEntry; bytes: Buffer }>();
+  for (const [at, entry] of entries.entries()) sections.set(entry.name, { entry, bytes: body.sections[at]! });
+  return { header, fileBytes, sections };
+}
+
+/** Reads and verifies a whole snapshot on this thread: magic, version, sizes and the body checksum. */
 export function readSnapshot(file: string): RawSnapshot {
   const fd = openOrFail(file);
   try {
     const fileBytes = fstatSync(fd).size;
     const header = parseHeader(file, fd, fileBytes);
-    // parseHeader checked that the body ends exactly at the end of the file.
-    const base = fileBytes - header.bodyLength;
-    const sections = new Map<string, { entry: SectionEntry; bytes: Buffer }>();
-    let crc = 0;
-    let cursor = 0;
-    for (const entry of [...header.sections].sort((a, b) => a.offset - b.offset)) {
-      if (entry.offset > cursor) crc = crcUpdate(readExactly(fd, entry.offset - cursor, base + cursor), crc);
-      const bytes = readExactly(fd, entry.length, base + entry.offset);
-      crc = crcUpdate(bytes, crc);
-      sections.set(entry.name, { entry, bytes });
-      cursor = entry.offset + entry.length;
-    }
-    if (header.bodyLength > cursor) crc = crcUpdate(readExactly(fd, header.bodyLength - cursor, base + cursor), crc);
-    if (crc >>> 0 !== header.bodyCrc32) {
-      throw new SnapshotError(
-        file,
-        `checksum mismatch (body crc32 ${crc >>> 0}, header says ${header.bodyCrc32}): the file is corrupt`,
-        'checksum_mismatch',
-      );
-    }
-    return { header, fileBytes, sections };
+    const plan = bodyPlan(fd, fileBytes, header);
+    return verified(file, header, fileBytes, plan.entries, readBody(plan));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * readSnapshot with the body read and checksummed in a worker thread (body-reader.ts): the calling
+ * thread only opens the file and parses its header (at most 1 MiB), so a serving process's event
+ * loop keeps turning. The same result, and the same refusals, as readSnapshot.
+ */
+export async function readSnapshotOffThread(file: string): Promise<RawSnapshot> {
+  const fd = openOrFail(file);
+  try {
+    const fileBytes = fstatSync(fd).size;
+    const header = parseHeader(file, fd, fileBytes);
+    const plan = bodyPlan(fd, fileBytes, header);
+    const { entries, ...forWorker } = plan;
+    return verified(file, header, fileBytes, entries, await readBodyInWorker(forWorker));
   } finally {
     closeSync(fd);
   }

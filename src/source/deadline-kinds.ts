@@ -5,13 +5,13 @@
  * in any spelling is camera_ready.
  */
 import { closestValue } from './fixes.js';
-import { SOURCE_DEADLINE_KINDS, type SourceDeadlineKind } from './schema.js';
+import { DEADLINE_KINDS, type DeadlineKind } from './schema.js';
 
 /**
  * The words of each kind, as normalised by kindWord (lower case, words joined by "_", a trailing
  * "deadline", "date" or "due" dropped). Each kind's own name is one of them.
  */
-const KIND_WORDS: Readonly<Record<SourceDeadlineKind, readonly string[]>> = {
+const KIND_WORDS: Readonly<Record<DeadlineKind, readonly string[]>> = {
   paper: [
     'paper',
     'deadline',
@@ -45,8 +45,8 @@ const KIND_WORDS: Readonly<Record<SourceDeadlineKind, readonly string[]>> = {
   camera_ready: ['camera_ready', 'camera', 'final', 'final_version', 'camera_ready_version'],
 };
 
-const BY_WORD: ReadonlyMap<string, SourceDeadlineKind> = new Map(
-  SOURCE_DEADLINE_KINDS.flatMap((kind) => KIND_WORDS[kind].map((word) => [word, kind] as const)),
+const BY_WORD: ReadonlyMap<string, DeadlineKind> = new Map(
+  DEADLINE_KINDS.flatMap((kind) => KIND_WORDS[kind].map((word) => [word, kind] as const)),
 );
 
 /** A kind as written, normalised: "Camera-ready deadline" -> "camera_ready". */
@@ -59,11 +59,11 @@ function kindWord(text: string): string {
 }
 
 /** The kind a text names, in any of the words of KIND_WORDS; null when it names none. */
-export function readKindWord(text: string): SourceDeadlineKind | null {
+export function readKindWord(text: string): DeadlineKind | null {
   return BY_WORD.get(kindWord(text)) ?? null;
 }
 
 /** The closest kind to a text that names none, for the report's suggestion. */
 export function suggestKind(text: string): string | undefined {
-  return closestValue(kindWord(text), SOURCE_DEADLINE_KINDS);
+  return closestValue(kindWord(text), DEADLINE_KINDS);
 }

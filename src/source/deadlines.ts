@@ -7,13 +7,7 @@ import { formatIsoDate, parseIsoDate, type Day } from '../util/dates.js';
 import { readKindWord, suggestKind } from './deadline-kinds.js';
 import { fixedDate } from './fixes.js';
 import type { Report } from './location.js';
-import {
-  DEADLINE_KINDS,
-  type DeadlineKind,
-  type DeadlineSourceRow,
-  SOURCE_DEADLINE_KINDS,
-  type SourceDeadlineKind,
-} from './schema.js';
+import { DEADLINE_KINDS, type DeadlineKind, type DeadlineSourceRow } from './schema.js';
 import { AOE, parseZone, suggestZone } from './zones.js';
 
 /** One deadline of an event, as the snapshot keeps it. */
@@ -29,9 +23,6 @@ export interface Deadline {
   zone: string;
 }
 
-/** A deadline as read from the table, of any kind of the source format. */
-type ReadDeadline = Omit<Deadline, 'kind'> & { kind: SourceDeadlineKind };
-
 const MAX_ROUND = 255;
 const SECONDS_PER_DAY = 86_400;
 /** A date alone means the last second of that day in its zone. */
@@ -39,10 +30,8 @@ const END_OF_DAY = SECONDS_PER_DAY - 1;
 const DUE_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** Deadlines are kept in (instant, kind, round) order. */
-function compareDeadlines(a: ReadDeadline, b: ReadDeadline): number {
-  return (
-    a.at - b.at || SOURCE_DEADLINE_KINDS.indexOf(a.kind) - SOURCE_DEADLINE_KINDS.indexOf(b.kind) || a.round - b.round
-  );
+function compareDeadlines(a: Deadline, b: Deadline): number {
+  return a.at - b.at || DEADLINE_KINDS.indexOf(a.kind) - DEADLINE_KINDS.indexOf(b.kind) || a.round - b.round;
 }
 
 /** Whether a deadline is one of submission: an abstract or a paper. */
@@ -56,9 +45,9 @@ function text(value: unknown): string | null {
 }
 
 /** Kinds by the text that named them: a million deadline rows name a handful of kinds. */
-const kindsRead = new Map<string, SourceDeadlineKind | null>();
+const kindsRead = new Map<string, DeadlineKind | null>();
 
-function readKind(value: string | null, report: Report): SourceDeadlineKind | null {
+function readKind(value: string | null, report: Report): DeadlineKind | null {
   // The kind as the one constant string: a million deadlines keep no string of their own.
   let kind = value === null ? null : kindsRead.get(value);
   if (kind === undefined && value !== null) {
@@ -90,7 +79,7 @@ function readDue(value: string | null): { local: number; day: Day } | null {
 }
 
 /** One row of the deadlines table as a deadline; null (with the problems reported) when it is not one. */
-function readDeadline(row: DeadlineSourceRow, report: Report): { deadline: ReadDeadline; due: string } | null {
+function readDeadline(row: DeadlineSourceRow, report: Report): { deadline: Deadline; due: string } | null {
   const kind = readKind(text(row.kind), report);
   const round = readRound(row.round, report);
   const dueText = text(row.due);
@@ -143,7 +132,7 @@ export function readDeadlines(
   checkAbstracts(valid, report);
   for (const { deadline, due } of papers) checkPaperDay(deadline, due, 'deadlines.due', event.start, report);
   // Arrays of their exact length: push would leave room for 16 more in each of a million events.
-  let deadlines = servedDeadlines(valid, report);
+  let deadlines = valid.map(({ deadline }) => deadline);
   const shorthand = event.submissionDeadline;
   if (shorthand !== null && papers.length === 0) {
     const paper = shorthandDeadline(shorthand);
@@ -161,25 +150,12 @@ export function readDeadlines(
   return deadlines.length === 0 ? NO_DEADLINES : deadlines.sort(compareDeadlines);
 }
 
-const isServed = (deadline: ReadDeadline): deadline is Deadline =>
-  (DEADLINE_KINDS as readonly string[]).includes(deadline.kind);
-
-/** The deadlines of the kinds a snapshot carries; each other one is a warning. */
-function servedDeadlines(valid: readonly { deadline: ReadDeadline; due: string }[], report: Report): Deadline[] {
-  for (const { deadline, due } of valid) {
-    if (isServed(deadline)) continue;
-    const advice = `${deadline.kind} due ${due}: kept in the source; the snapshot format carries ${DEADLINE_KINDS.join(', ')}`;
-    report('deadline_kind_not_served', 'deadlines.kind', deadline.kind, advice);
-  }
-  return valid.map(({ deadline }) => deadline).filter(isServed);
-}
-
 /** submission_deadline: a paper deadline, round 1, at the end of its day AoE. */
 function shorthandDeadline(day: Day): Deadline {
   return { kind: 'paper', round: 1, at: AOE.instant(day * SECONDS_PER_DAY + END_OF_DAY), day, zone: AOE.name };
 }
 
-function checkAbstracts(valid: readonly { deadline: ReadDeadline; due: string }[], report: Report): void {
+function checkAbstracts(valid: readonly { deadline: Deadline; due: string }[], report: Report): void {
   for (const { deadline: abstract, due } of valid) {
     if (abstract.kind !== 'abstract') continue;
     const paper = valid.find(({ deadline }) => deadline.kind === 'paper' && deadline.round === abstract.round);
@@ -194,7 +170,7 @@ function checkAbstracts(valid: readonly { deadline: ReadDeadline; due: string }[
   }
 }
 
-function checkPaperDay(paper: ReadDeadline, due: string, column: string, start: Day | null, report: Report): void {
+function checkPaperDay(paper: Deadline, due: string, column: string, start: Day | null, report: Report): void {
   if (start === null || paper.day <= start) return;
   report(
     'paper_after_start',

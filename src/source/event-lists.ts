@@ -146,3 +146,13 @@ export function readExtras(
   if (topics === null || sources === null) return undefined;
   return { ...topics, sources, lastVerified, precision };
 }
+
+/** Every topic of a row, its first first (the events row's topic, then those of event_topics). */
+export function topicsOf(row: { topic: string; extras: RowExtras | null }): readonly string[] {
+  return row.extras?.topics ?? [row.topic];
+}
+
+/** Every sub-topic of a row, its first first; [] when it has none. */
+export function subTopicsOf(row: { subTopic: string | null; extras: RowExtras | null }): readonly string[] {
+  return row.extras?.subTopics ?? (row.subTopic === null ? [] : [row.subTopic]);
+}

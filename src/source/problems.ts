@@ -23,7 +23,7 @@ export const REASONS = {
   },
   dates_unknown: {
     severity: 'warning',
-    text: 'an event whose dates are not known yet: checked, and left out of this snapshot format, whose events have dates',
+    text: 'an event whose dates are not known yet: built without dates, found by every filter but the dates',
   },
   topic_kind_unknown: { severity: 'error', text: 'not a kind of topic (topic, sub_topic)' },
   list_over_limit: { severity: 'warning', text: 'more entries than a list takes; the rest is left out' },
@@ -61,10 +61,6 @@ export const REASONS = {
   deadline_kind_unknown: {
     severity: 'error',
     text: 'not a kind of deadline (abstract, paper, rebuttal, notification, commitment, camera_ready)',
-  },
-  deadline_kind_not_served: {
-    severity: 'warning',
-    text: 'a rebuttal or commitment deadline: checked, and left out of this snapshot format',
   },
   deadline_round_invalid: { severity: 'error', text: 'the round is not a whole number from 1 to 255' },
   deadline_duplicate: { severity: 'error', text: 'a second deadline of the same kind and round for the event' },

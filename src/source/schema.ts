@@ -117,19 +117,14 @@ export const CCF_RANKS = ['A', 'B', 'C'] as const;
 export type CcfRank = (typeof CCF_RANKS)[number];
 
 /**
- * The kinds of deadline a snapshot carries (snapshot format 5, docs/snapshot-format.md). abstract and
- * paper are submission deadlines.
+ * The kinds of deadline (source format 5, snapshot format 6): abstract and paper are the submission
+ * deadlines that open and close a call; then the notification, the camera-ready version, the
+ * rebuttal (the end of the author response period) and the commitment of a reviewed paper to a
+ * venue (ACL Rolling Review). The order is that of the snapshot's kind indexes and of deadlines due
+ * at the same instant.
  */
-export const DEADLINE_KINDS = ['abstract', 'paper', 'notification', 'camera_ready'] as const;
+export const DEADLINE_KINDS = ['abstract', 'paper', 'notification', 'camera_ready', 'rebuttal', 'commitment'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
-
-/**
- * Every kind of the deadlines table (source format 5): the snapshot's kinds, then the rebuttal (the
- * end of the author response period) and the commitment of a reviewed paper to a venue (ACL Rolling
- * Review). The builder checks rows of the last two and leaves them out of today's snapshot format.
- */
-export const SOURCE_DEADLINE_KINDS = [...DEADLINE_KINDS, 'rebuttal', 'commitment'] as const;
-export type SourceDeadlineKind = (typeof SOURCE_DEADLINE_KINDS)[number];
 
 /** Columns of the deadlines table: the first three must exist, the others read as NULL when absent. */
 export const DEADLINE_COLUMNS = ['event_id', 'kind', 'due', 'round', 'timezone'] as const;

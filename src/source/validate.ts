@@ -18,6 +18,12 @@ import {
   type SourceRow,
 } from './schema.js';
 
+/**
+ * The start and end of an event whose dates are not known yet (date_precision unknown): after every
+ * real day, so that such events come after the dated ones in (start, id) order.
+ */
+export const UNDATED: Day = 0x7fffffff;
+
 /** A row that passed every rule, normalised: trimmed text, empty text as null, dates as days. */
 export interface ValidRow extends Edition {
   id: number;
@@ -26,6 +32,7 @@ export interface ValidRow extends Edition {
   type: EventType;
   topic: string;
   subTopic: string | null;
+  /** The first and last day; both UNDATED when the dates are not known yet. */
   start: Day;
   end: Day;
   /** The stored city name: as given, or the part before the comma of "City, Region". */
@@ -50,12 +57,12 @@ export interface ValidRow extends Edition {
 
 /**
  * The outcome for one row: the normalised row unless an error was found, and every problem. A row
- * without errors whose dates are not known yet (date_precision unknown) is `undated`: valid, and
- * not built by this snapshot format.
+ * whose dates are not known yet (date_precision unknown) is valid, its dates UNDATED.
  */
-export type RowResult =
-  | { row: ValidRow; problems: RowProblem[]; undated?: false }
-  | { row: null; problems: RowProblem[]; undated?: boolean };
+export interface RowResult {
+  row: ValidRow | null;
+  problems: RowProblem[];
+}
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -229,17 +236,13 @@ export function validateRow(
       ? undefined
       : readExtras(lists, { topic, subTopic: fields.sub_topic ?? null }, lastVerified, precision, report);
   const failed = problems.some((p) => p.severity === 'error');
-  if (!failed && precision === 'unknown') {
-    report('dates_unknown', 'date_precision', fields.date_precision ?? null);
-    return { row: null, problems, undated: true };
-  }
+  if (!failed && precision === 'unknown') report('dates_unknown', 'date_precision', fields.date_precision ?? null);
   if (
     failed ||
     name === null ||
     topic === null ||
     type === null ||
-    start === null ||
-    end === null ||
+    (precision !== 'unknown' && (start === null || end === null)) ||
     location === undefined ||
     country === undefined ||
     deadlines === null ||
@@ -253,8 +256,8 @@ export function validateRow(
       name,
       topic,
       type,
-      start,
-      end,
+      start: start ?? UNDATED,
+      end: end ?? UNDATED,
       country,
       deadline: lastSubmissionDay(deadlines),
       deadlines: store && deadlines.length > 0 ? store.add(deadlines) : deadlines,

@@ -1,19 +1,25 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { CONTINENTS } from '../reference/continents.js';
 import type { Country } from '../reference/countries.js';
-import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
+import type { Deadline } from '../source/deadlines.js';
+import type { AcceptanceRate, SeriesAlias } from '../source/series-tables.js';
+import { ALIAS_KINDS } from '../source/tables.js';
 import type { ValidRow } from '../source/validate.js';
-import { terms } from '../text/terms.js';
-import { TextIndexBuilder, type TextIndexParts } from '../text/text-index.js';
 import { compileCitySlots } from './city-names.js';
 import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo.js';
 import { compilePlaceTable, type KnownPlace, writePlaceTable } from './place-table.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
-import { compileDeadlines, writeDeadlines } from './deadline-table.js';
+import { compileDeadlines, STORED_DEADLINE_KINDS, writeDeadlines } from './deadline-table.js';
+import { compileSources, compileUndatedYears, writeEventExtras } from './event-extras.js';
+import { compileSeriesData, writeSeriesData } from './series-data.js';
+import { textIndexParts } from './text-terms.js';
+import { compileTopicLists, firstSubTopic, type TopicLists, valueBitmaps, writeTopicLists } from './topic-lists.js';
 import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
+  DATE_PRECISIONS,
   makeNumericColumns,
   makeTextColumns,
   NO_DAY,
@@ -74,17 +80,22 @@ class Encoding {
       type: (row) => EVENT_TYPES.indexOf(row.type),
       format: (row) => EVENT_FORMATS.indexOf(row.format),
       topic: (row) => this.topics.indexOf(row.topic),
-      subtopic: (row) => (row.subTopic === null ? NONE_U16 : this.subtopics.indexOf(row.subTopic)),
+      subtopic: (row) => {
+        const first = firstSubTopic(row);
+        return first === null ? NONE_U16 : this.subtopics.indexOf(first);
+      },
       country: (row) => (row.country === null ? NONE_U16 : this.countryIndex.get(row.country.name)!),
       city: (row) => this.cities.indexOf(row.city),
       venue: (row) => this.venues.indexOf(row.venue),
       organizer: (row) => this.organizers.indexOf(row.organizer),
+      precision: (row) => DATE_PRECISIONS.indexOf(row.extras?.precision ?? 'day'),
+      lastVerified: (row) => row.extras?.lastVerified ?? NO_DAY,
     };
   }
 }
 
-/** Every column of the rows (in position order), filled by walking the columns table. */
-function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Columns {
+/** Every column of the rows (in position order), filled by walking the columns table; then the topic lists. */
+function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): { columns: Columns; topicLists: TopicLists } {
   const size = rows.length;
   const numeric = makeNumericColumns((name, kind) => {
     const column = new TYPED_ARRAYS[kind](size);
@@ -97,9 +108,14 @@ function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Columns {
   const { ids, idOrder } = numeric;
   for (let position = 0; position < size; position++) idOrder[position] = position;
   idOrder.sort((a, b) => ids[a]! - ids[b]!);
+  const topicLists = compileTopicLists(
+    rows,
+    (name) => encoding.topics.indexOf(name),
+    (name) => encoding.subtopics.indexOf(name),
+  );
   if (encoding.topics.keys.length >= NONE_U16 || encoding.subtopics.keys.length >= NONE_U16)
     throw new Error('too many topics or sub-topics');
-  return { ...numeric, ...makeTextColumns((name) => textColumn(rows, name)) };
+  return { columns: { ...numeric, ...makeTextColumns((name) => textColumn(rows, name)) }, topicLists };
 }
 
 function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColumn {
@@ -130,8 +146,12 @@ function dictionaryColumns(encoding: Encoding): RecordSource['dictionaries'] {
 
 type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'region' | 'deadline' | 'submission'>;
 
-/** Posting lists of the category columns. */
-function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGroup, RoaringBitmap32[]> {
+/** Posting lists of the category columns (a topic's and a sub-topic's: every event that has it). */
+function categoryLists(
+  columns: Columns,
+  encoding: Encoding,
+  more: TopicLists,
+): Record<CategoryGroup, RoaringBitmap32[]> {
   const { type, format, topic, subtopic, country, coreRank, ccfRank } = columns;
   const size = columns.ids.length;
   const countryLists = groupBitmaps(encoding.countries.length, (p) => country[p]!, size);
@@ -140,8 +160,8 @@ function categoryLists(columns: Columns, encoding: Encoding): Record<CategoryGro
     ccfRank: groupBitmaps(CCF_RANKS.length, (p) => ccfRank[p]!, size),
     type: groupBitmaps(EVENT_TYPES.length, (p) => type[p]!, size),
     format: groupBitmaps(EVENT_FORMATS.length, (p) => format[p]!, size),
-    topic: groupBitmaps(encoding.topics.keys.length, (p) => topic[p]!, size),
-    subtopic: groupBitmaps(encoding.subtopics.keys.length, (p) => subtopic[p]!, size),
+    topic: valueBitmaps(encoding.topics.keys.length, topic, more.topics),
+    subtopic: valueBitmaps(encoding.subtopics.keys.length, subtopic, more.subtopics),
     country: countryLists,
     continent: CONTINENTS.map((continent) =>
       RoaringBitmap32.orMany(countryLists.filter((_, index) => encoding.countries[index]!.continent === continent)),
@@ -177,26 +197,6 @@ function cityLists(
   return groupBitmaps(cities.slotNames.length, (p) => cities.slotOf[p]!, columns.ids.length);
 }
 
-/** The text index over each event's name, acronym, topic and sub-topic terms. */
-function textIndexParts(
-  rows: readonly ValidRow[],
-  columns: Columns,
-  meta: Pick<StoreMeta, 'topics' | 'subtopics'>,
-): TextIndexParts {
-  const { topic, subtopic } = columns;
-  const textIndex = new TextIndexBuilder();
-  const topicWords = meta.topics.map((entry) => terms(entry.name));
-  const subtopicWords = meta.subtopics.map((entry) => terms(entry.name));
-  for (let position = 0; position < rows.length; position++) {
-    const row = rows[position]!;
-    textIndex.add(position, terms(row.name));
-    if (row.acronym !== null) textIndex.add(position, terms(row.acronym));
-    textIndex.add(position, topicWords[topic[position]!]!);
-    if (subtopic[position] !== NONE_U16) textIndex.add(position, subtopicWords[subtopic[position]!]!);
-  }
-  return textIndex.finish();
-}
-
 export interface CompileOptions {
   /** Called with the name of each phase as it starts. */
   progress?: (phase: string) => void;
@@ -209,6 +209,13 @@ export interface CompileOptions {
   placeCity?: PlaceCity;
   /** Every place the builder knows, with events or not (docs/snapshot-format.md, Known places); none by default. */
   knownPlaces?: readonly KnownPlace[];
+  /** The aliases and acceptance rates of the series, by series key (docs/source-format.md); none by default. */
+  series?: {
+    aliases: ReadonlyMap<string, readonly SeriesAlias[]>;
+    rates: ReadonlyMap<string, readonly AcceptanceRate[]>;
+  };
+  /** The estimated paper deadline of an event, by id (src/builder/estimates.ts); none by default. */
+  estimated?: ReadonlyMap<number, Deadline>;
 }
 
 /**
@@ -223,12 +230,21 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   progress('columns');
   const editionKeys = collectEditionKeys(rows);
   const encoding = new Encoding(rows, editionKeys);
-  const columns = encodeColumns(rows, encoding);
+  const { columns, topicLists } = encodeColumns(rows, encoding);
   const dictionaries = dictionaryColumns(encoding);
   writeColumns(writer, columns, dictionaries);
+  writeTopicLists(writer, topicLists);
   writeEditionIndex(writer, columns, editionKeys);
+  const seriesData = compileSeriesData(
+    editionKeys.series.keys,
+    options.series?.aliases ?? new Map(),
+    options.series?.rates ?? new Map(),
+  );
+  writeSeriesData(writer, seriesData);
+  const sources = compileSources(rows);
+  writeEventExtras(writer, sources.table, compileUndatedYears(rows));
   progress('deadlines');
-  const deadlines = compileDeadlines(rows);
+  const deadlines = compileDeadlines(rows, options.estimated);
   writeDeadlines(writer, deadlines);
   const names = { topics: encoding.topics.entries(), subtopics: encoding.subtopics.entries() };
   const lookups = {
@@ -239,7 +255,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   };
 
   progress('posting lists');
-  const lists = categoryLists(columns, encoding);
+  const lists = categoryLists(columns, encoding, topicLists);
   const regions = compileRegions(rows, columns.city, options.placeCity);
   const city = cityLists(writer, columns, encoding, options.knownCityNames ?? (() => []), regions);
   const region = groupBitmaps(regions.regions.length, (p) => regions.regionOf[p]!, rows.length);
@@ -248,7 +264,8 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   writePlaceTable(writer, compilePlaceTable(options.knownPlaces ?? []));
 
   progress('text index');
-  const text = textIndexParts(rows, columns, names);
+  const aliasesOf = (row: ValidRow) => (row.series === null ? [] : (options.series?.aliases.get(row.series) ?? []));
+  const text = textIndexParts(rows, aliasesOf);
   addStringColumn(writer, 'keys.term', StringColumn.from(text.terms));
   addStringColumn(writer, 'keys.prefix', StringColumn.from(text.prefixes));
 
@@ -271,7 +288,9 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
     groups,
     coreRanks: [...CORE_RANKS],
     ccfRanks: [...CCF_RANKS],
-    deadlineKinds: [...DEADLINE_KINDS],
+    deadlineKinds: [...STORED_DEADLINE_KINDS],
+    sourceNames: sources.names,
+    aliasKinds: [...ALIAS_KINDS],
     zones: deadlines.zones,
     submissionBounds: deadlines.bounds,
   };

@@ -5,7 +5,7 @@
  * of (instant, position), with buckets of it as posting lists, for the next deadline after any
  * "now" and for ranges of dates without a scan.
  */
-import { isSubmission } from '../source/deadlines.js';
+import { type Deadline, isSubmission } from '../source/deadlines.js';
 import { DEADLINE_KINDS, type DeadlineKind } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import type { Day } from '../util/dates.js';
@@ -46,8 +46,20 @@ export const SUBMISSION_SECTIONS = {
   position: 'submissions.position',
 } as const satisfies Record<keyof SubmissionOrder, string>;
 
+/**
+ * The kinds the deadlines.kind section indexes (meta.deadlineKinds): the source's, then a paper
+ * deadline estimated from the series' earlier editions (docs/source-format.md, Estimated
+ * deadlines). An estimated deadline has a kind of its own so that nothing that reads submission
+ * deadlines (calls for papers, the submission order, the deadline filters) ever takes it for one.
+ */
+export const STORED_DEADLINE_KINDS = [...DEADLINE_KINDS, 'estimated_paper'] as const;
+/** The kind index of an estimated paper deadline. */
+export const ESTIMATED_PAPER = DEADLINE_KINDS.length;
+
 /** 1 for the kinds of submission deadline (abstract, paper), by kind index. */
-const SUBMISSION_KIND = Uint8Array.from(DEADLINE_KINDS, (kind) => (kind === 'abstract' || kind === 'paper' ? 1 : 0));
+const SUBMISSION_KIND = Uint8Array.from(STORED_DEADLINE_KINDS, (kind) =>
+  kind === 'abstract' || kind === 'paper' ? 1 : 0,
+);
 
 /** At most this many submission buckets; fewer for small data, so that a bucket holds at least MIN_BUCKET deadlines. */
 const MAX_BUCKETS = 512;
@@ -62,11 +74,31 @@ export interface CompiledDeadlines {
   bounds: number[];
 }
 
-/** The table and the submission order of rows already in position order. */
-export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
+/** A row's deadlines with its estimated one (if any) in instant order, each with its kind index. */
+function* rowDeadlines(row: ValidRow, estimated: Deadline | undefined): Generator<[Deadline, number]> {
+  let pending = estimated;
+  for (const deadline of row.deadlines) {
+    if (pending && pending.at < deadline.at) {
+      yield [pending, ESTIMATED_PAPER];
+      pending = undefined;
+    }
+    yield [deadline, DEADLINE_KINDS.indexOf(deadline.kind)];
+  }
+  if (pending) yield [pending, ESTIMATED_PAPER];
+}
+
+/**
+ * The table and the submission order of rows already in position order; `estimated` gives the
+ * estimated paper deadline of an event by id (never in the submission order).
+ */
+export function compileDeadlines(
+  rows: readonly ValidRow[],
+  estimated: ReadonlyMap<number, Deadline> = new Map(),
+): CompiledDeadlines {
   const offsets = new Uint32Array(rows.length + 1);
   for (let position = 0; position < rows.length; position++) {
-    offsets[position + 1] = offsets[position]! + rows[position]!.deadlines.length;
+    const row = rows[position]!;
+    offsets[position + 1] = offsets[position]! + row.deadlines.length + (estimated.has(row.id) ? 1 : 0);
   }
   const size = offsets[rows.length]!;
   const table = {
@@ -83,16 +115,17 @@ export function compileDeadlines(rows: readonly ValidRow[]): CompiledDeadlines {
   let next = 0;
   for (let position = 0; position < rows.length; position++) {
     let at = offsets[position]!;
-    for (const deadline of rows[position]!.deadlines) {
+    const row = rows[position]!;
+    for (const [deadline, kind] of rowDeadlines(row, estimated.get(row.id))) {
       let zone = zoneIndex.get(deadline.zone);
       if (zone === undefined) zoneIndex.set(deadline.zone, (zone = zoneIndex.size));
-      table.kind[at] = DEADLINE_KINDS.indexOf(deadline.kind);
+      table.kind[at] = kind;
       table.round[at] = deadline.round;
       table.zone[at] = zone;
       table.day[at] = deadline.day;
       table.at[at] = deadline.at;
       positionOfRow[at] = position;
-      if (isSubmission(deadline)) submissionRows[next++] = at;
+      if (kind !== ESTIMATED_PAPER && isSubmission(deadline)) submissionRows[next++] = at;
       at++;
     }
   }
@@ -150,7 +183,10 @@ export function writeDeadlines(writer: SnapshotWriter, compiled: CompiledDeadlin
 
 /** One deadline of an event, decoded. */
 export interface StoredDeadline {
+  /** An estimated deadline is a paper deadline, `estimated`. */
   kind: DeadlineKind;
+  /** Estimated from the series' earlier editions, not announced. */
+  estimated: boolean;
   round: number;
   /** Seconds since the epoch, UTC. */
   at: number;
@@ -170,8 +206,10 @@ export function deadlinesOf(store: DeadlineSource, position: number): StoredDead
   const { deadlines: table, meta } = store;
   const out: StoredDeadline[] = [];
   for (let row = table.offsets[position]!; row < table.offsets[position + 1]!; row++) {
+    const kind = table.kind[row]!;
     out.push({
-      kind: DEADLINE_KINDS[table.kind[row]!]!,
+      kind: kind === ESTIMATED_PAPER ? 'paper' : DEADLINE_KINDS[kind]!,
+      estimated: kind === ESTIMATED_PAPER,
       round: table.round[row]!,
       at: table.at[row]!,
       day: table.day[row]!,

@@ -9,6 +9,7 @@ import type { ValidRow } from '../source/validate.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { compileKeyPositions, KeyCollector, type KeyIndex, positionsOfKey } from './key-index.js';
+import { type SeriesData, seriesOfAlias } from './series-data.js';
 import { type Columns, NONE_U8, NONE_U32 } from './layout.js';
 import { StringColumn } from './string-column.js';
 
@@ -104,6 +105,38 @@ export function ranksOf(store: EditionSource, position: number): { core: CoreRan
 /** The events whose bare acronym is this one, in any case ("icml" finds ICML, never ICMLQC). */
 export function acronymPositions(store: EditionSource, acronym: string): Uint32Array {
   return positionsOfKey(store.editions.acronyms, acronymKey(acronym));
+}
+
+/** What the alias lookups read: the series index and the aliases of the series. */
+type AliasSource = { readonly editions: EditionIndex; readonly seriesData: SeriesData };
+
+/**
+ * The events of the series that have an alias of this acronym key (an alias folded as an acronym:
+ * "kdd" of SIGKDD's DBLP key, "nips" of NeurIPS's former name), ascending.
+ */
+export function aliasPositions(store: AliasSource, key: string): Uint32Array {
+  const { series } = store.editions;
+  const lists = Array.from(seriesOfAlias(store.seriesData, key), (s) =>
+    series.positions.subarray(series.offsets[s]!, series.offsets[s + 1]!),
+  );
+  if (lists.length <= 1) return lists[0] ?? new Uint32Array(0);
+  const merged = new Uint32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    merged.set(list, at);
+    at += list.length;
+  }
+  return merged.sort();
+}
+
+/** The events whose bare acronym is this one or whose series has it as an alias, ascending, each once. */
+export function acronymOrAliasPositions(store: EditionSource & AliasSource, acronym: string): Uint32Array {
+  const key = acronymKey(acronym);
+  const own = acronymPositions(store, key);
+  const aliased = aliasPositions(store, key);
+  if (aliased.length === 0) return own;
+  if (own.length === 0) return aliased;
+  return Uint32Array.from(new Set([...own, ...aliased])).sort();
 }
 
 /** The events of a series, by its key in any case ("ICML" finds the series icml). */

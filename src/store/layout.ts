@@ -86,7 +86,14 @@ export const NUMERIC_COLUMNS = {
   coreRank: 'u8',
   /** Index into meta.ccfRanks; NONE_U8 when unranked. */
   ccfRank: 'u8',
+  /** How exact the dates are: index into DATE_PRECISIONS (day, month, unknown). */
+  precision: 'u8',
+  /** When the event was last checked against its sources, a day number; NO_DAY when unknown. */
+  lastVerified: 'i32',
 } as const satisfies Record<string, NumericKind>;
+
+/** The values of the precision column: dates to the day, to the month, or not known yet (UNDATED). */
+export const DATE_PRECISIONS = ['day', 'month', 'unknown'] as const;
 
 /** Text columns of one string per event (empty string for none). */
 export const TEXT_COLUMNS = ['name', 'acronym', 'website', 'email', 'description'] as const;
@@ -152,8 +159,12 @@ export interface StoreMeta {
   coreRanks: string[];
   /** The CCF scale, best first. */
   ccfRanks: string[];
-  /** The kinds of deadline the deadlines.kind section indexes. */
+  /** The kinds of deadline the deadlines.kind section indexes: DEADLINE_KINDS, then estimated_paper. */
   deadlineKinds: string[];
+  /** The names of the sources the sources.name section indexes ("ccf-deadlines"). */
+  sourceNames: string[];
+  /** The kinds of alias the aliases.kind section indexes (dblp, acronym, name, former). */
+  aliasKinds: string[];
   /** The zones the deadlines.zone section indexes, as shown ("AoE", "Europe/Berlin"). */
   zones: string[];
   /**

@@ -1,11 +1,11 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
-import { readSnapshot } from '../snapshot/reader.js';
+import { readSnapshot, readSnapshotOffThread, type RawSnapshot } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
+import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import {
   BITMAP_GROUPS,
   makeNumericColumns,
-  NONE_U16,
   makeTextColumns,
   TYPED_ARRAYS,
   type BitmapGroup,
@@ -16,7 +16,8 @@ import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type Submis
 import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
-import { PLACE_SECTIONS, type PlaceTable } from './place-table.js';
+import { loadExtras } from './load-extras.js';
+import { placeTableSteps } from './load-places.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -33,11 +34,23 @@ function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
 }
 
 /**
- * Loads and verifies a snapshot into a Store. Every failure is a SnapshotError naming the file
- * and the problem; no partial store is ever returned.
+ * Loads and verifies a snapshot into a Store, at once. Every failure is a SnapshotError naming the
+ * file and the problem; no partial store is ever returned.
  */
 export function loadStore(file: string): Store {
-  const raw = readSnapshot(file);
+  return runWhole(storeSteps(file, readSnapshot(file)));
+}
+
+/**
+ * loadStore for a process that serves meanwhile: the file is read and checksummed in a worker
+ * thread, and the store assembled in slices of a few milliseconds (util/sliced.ts). The same store
+ * and the same refusals as loadStore.
+ */
+export async function loadStoreInSlices(file: string): Promise<Store> {
+  return runInSlices(storeSteps(file, await readSnapshotOffThread(file)));
+}
+
+function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
   const section = ((name: string, kind: SectionKind, optional = false) => {
     const found = raw.sections.get(name);
     if (!found && optional) return undefined;
@@ -47,14 +60,14 @@ export function loadStore(file: string): Store {
     return found.bytes;
   }) as Section;
   try {
-    return assemble(file, raw.header, section);
+    return yield* assemble(file, raw.header, section);
   } catch (error) {
     if (error instanceof SnapshotError) throw error;
     throw new SnapshotError(file, `inconsistent content (${(error as Error).message})`);
   }
 }
 
-function assemble(file: string, header: Store['header'], section: Section): Store {
+function* assemble(file: string, header: Store['header'], section: Section): Steps<Store> {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string, memoize = false): StringColumn => {
@@ -78,13 +91,18 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     ...makeTextColumns((name) => oneValuePerEvent(name, strings(name))),
   };
 
-  const bitmaps = deserializeBitmaps(section('bitmaps.bytes', 'bytes'), view('u32', section('bitmaps.offsets', 'u32')));
+  yield;
+  const bitmaps = yield* deserializeBitmaps(
+    section('bitmaps.bytes', 'bytes'),
+    view('u32', section('bitmaps.offsets', 'u32')),
+  );
   const group = (name: BitmapGroup): RoaringBitmap32[] => {
     const [first, count] = meta.groups[name];
     if (first + count > bitmaps.length) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
     return bitmaps.slice(first, first + count);
   };
   for (const name of BITMAP_GROUPS) group(name);
+  yield;
 
   const cityNames = {
     names: strings('cityNames.keys').toArray(),
@@ -98,10 +116,14 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
   if (meta.deadlineRanges.length !== meta.groups.deadline[1]) {
     throw new SnapshotError(file, 'the deadline ranges do not match the deadline buckets');
   }
+  yield;
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
+  yield;
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
-  const places = placeSections(file, strings, section);
+  const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
+  yield;
+  const places = yield* placeTableSteps(file, section, strings);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -123,6 +145,7 @@ function assemble(file: string, header: Store['header'], section: Section): Stor
     deadlines,
     submissions,
     editions,
+    ...extras,
   };
 }
 
@@ -233,46 +256,24 @@ function geoSections(
   return geo;
 }
 
-/** The known places, checked for their lengths and their indexes into the countries and regions. */
-function placeSections(file: string, strings: (name: string) => StringColumn, section: Section): PlaceTable {
-  const meta = JSON.parse(section(PLACE_SECTIONS.meta, 'json').toString('utf8')) as Pick<
-    PlaceTable,
-    'countries' | 'regions'
-  >;
-  const table: PlaceTable = {
-    countries: meta.countries,
-    regions: meta.regions,
-    latitude: view('f64', section(PLACE_SECTIONS.latitude, 'f64')),
-    longitude: view('f64', section(PLACE_SECTIONS.longitude, 'f64')),
-    population: view('u32', section(PLACE_SECTIONS.population, 'u32')),
-    country: view('u16', section(PLACE_SECTIONS.country, 'u16')),
-    region: view('u16', section(PLACE_SECTIONS.region, 'u16')),
-    display: strings(PLACE_SECTIONS.display),
-    keys: strings(PLACE_SECTIONS.keys),
-    offsets: view('u32', section(PLACE_SECTIONS.offsets, 'u32')),
-    places: view('u32', section(PLACE_SECTIONS.places, 'u32')),
-  };
-  const count = table.latitude.length;
-  const perPlace = [table.longitude, table.population, table.country, table.region, table.display];
-  const outside = (column: Uint16Array, size: number) => column.some((at) => at >= size && at !== NONE_U16);
-  if (
-    perPlace.some((column) => column.length !== count) ||
-    table.offsets.length !== table.keys.length + 1 ||
-    table.offsets[table.keys.length] !== table.places.length ||
-    table.places.some((at) => at >= count) ||
-    outside(table.country, table.countries.length) ||
-    outside(table.region, table.regions.length)
-  ) {
-    throw new SnapshotError(file, 'the known places are inconsistent');
-  }
-  return table;
-}
+/**
+ * Serialized bytes deserialized between two pauses: about a millisecond's work (20,000 bitmaps of
+ * 35 MB took 133 ms). By bytes, not by count: the lists of the few values that most events have
+ * are a hundred kilobytes each, the rest a few hundred bytes.
+ */
+const BITMAP_BYTES_PER_STEP = 256 * 1024;
 
-function deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): RoaringBitmap32[] {
+function* deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): Steps<RoaringBitmap32[]> {
   const out = new Array<RoaringBitmap32>(offsets.length - 1);
+  let sinceStep = 0;
   for (let i = 0; i + 1 < offsets.length; i++) {
     const bitmap = RoaringBitmap32.deserialize(bytes.subarray(offsets[i], offsets[i + 1]), 'portable');
     out[i] = bitmap.freeze();
+    sinceStep += offsets[i + 1]! - offsets[i]!;
+    if (sinceStep >= BITMAP_BYTES_PER_STEP) {
+      sinceStep = 0;
+      yield;
+    }
   }
   return out;
 }

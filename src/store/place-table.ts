@@ -44,7 +44,8 @@ export interface PlaceTable {
 }
 
 export const PLACE_SECTIONS = {
-  meta: 'places.meta',
+  countries: 'places.countries',
+  regions: 'places.regions',
   latitude: 'places.latitude',
   longitude: 'places.longitude',
   population: 'places.population',
@@ -99,8 +100,15 @@ export function compilePlaceTable(known: readonly KnownPlace[]): PlaceTable {
 }
 
 export function writePlaceTable(writer: SnapshotWriter, table: PlaceTable): void {
-  const meta = { countries: table.countries, regions: table.regions };
-  writer.add(PLACE_SECTIONS.meta, Buffer.from(JSON.stringify(meta), 'utf8'), 'json');
+  // One string per region (its JSON), so that the loader parses them a few at a time.
+  const lists = {
+    countries: StringColumn.from(table.countries),
+    regions: StringColumn.from(table.regions.map((region) => JSON.stringify(region))),
+  };
+  for (const name of ['countries', 'regions'] as const) {
+    writer.add(`${PLACE_SECTIONS[name]}.bytes`, lists[name].bytes, 'bytes');
+    writer.add(`${PLACE_SECTIONS[name]}.offsets`, lists[name].offsets);
+  }
   writer.add(PLACE_SECTIONS.latitude, table.latitude);
   writer.add(PLACE_SECTIONS.longitude, table.longitude);
   writer.add(PLACE_SECTIONS.population, table.population);

@@ -4,6 +4,7 @@ import type { TextIndex } from '../text/text-index.js';
 import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './editions.js';
+import type { ExtraStoreParts } from './load-extras.js';
 import type { GeoTable } from './geo.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { PlaceTable } from './place-table.js';
@@ -37,8 +38,12 @@ interface PostingLists {
   submission: RoaringBitmap32[];
 }
 
-/** A loaded snapshot: immutable, shared by every request until the next swap. */
-export interface Store {
+/**
+ * A loaded snapshot: immutable, shared by every request until the next swap. With format 6's
+ * parts (load-extras.ts): the further topics and sub-topics of each event, its sources, the undated
+ * events, and the aliases and acceptance rates of each series.
+ */
+export interface Store extends Readonly<ExtraStoreParts> {
   readonly file: string;
   readonly header: SnapshotHeader;
   readonly size: number;
@@ -75,13 +80,15 @@ export function positionOfId(store: Store, id: number): number {
 }
 
 /**
- * The earliest start and the latest end of the store's events, as day numbers, or null when it
- * has none. The start is the first position's; the end needs a scan (ends are not sorted).
+ * The earliest start and the latest end of the store's dated events, as day numbers, or null when
+ * it has none. The start is the first position's; the end needs a scan (ends are not sorted).
  */
-export function dateSpan(store: Store): { earliest: number; latest: number } | null {
+export function dateSpan(store: Pick<Store, 'columns' | 'undated'>): { earliest: number; latest: number } | null {
   const { start, end } = store.columns;
-  if (store.size === 0) return null;
+  // Undated events come last, and have no dates.
+  const dated = store.undated.first;
+  if (dated === 0) return null;
   let latest = end[0]!;
-  for (let i = 1; i < end.length; i++) if (end[i]! > latest) latest = end[i]!;
+  for (let i = 1; i < dated; i++) if (end[i]! > latest) latest = end[i]!;
   return { earliest: start[0]!, latest };
 }

@@ -18,6 +18,7 @@
  * computed; a lookup the budget cannot pay for in full finds nothing.
  */
 import { editDistance } from '../reference/suggest.js';
+import { runWhole, sortInSteps, type Steps } from '../util/sliced.js';
 import { WorkBudget } from '../util/work-budget.js';
 
 export interface FuzzyMatch {
@@ -55,27 +56,53 @@ function deletionHashes(text: string, distance: number): Set<number> {
   return hashes;
 }
 
+/** What a FuzzyIndex holds beside its terms. */
+interface FuzzyEntries {
+  entries: Float64Array;
+  longest: number;
+  shortest: number;
+}
+
+/** Terms hashed between two pauses (about a millisecond's work). */
+const TERMS_PER_STEP = 128;
+
+/** The index's entries for `terms`, in steps (util/sliced.ts): hashing the terms, then sorting. */
+function* entrySteps(terms: readonly string[]): Steps<FuzzyEntries> {
+  if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
+  const keys: number[] = [];
+  let longest = 0;
+  let shortest = Number.POSITIVE_INFINITY;
+  for (const [id, term] of terms.entries()) {
+    if (id % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
+    if (term.length > MAX_TERM_LENGTH) continue;
+    longest = Math.max(longest, term.length);
+    shortest = Math.min(shortest, term.length);
+    for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
+  }
+  const entries = yield* sortInSteps(Float64Array.from(keys));
+  return { entries, longest, shortest: Number.isFinite(shortest) ? shortest : 0 };
+}
+
 export class FuzzyIndex {
-  /** hash * 2^21 + term index, sorted: exact doubles, one native sort. */
+  /** hash * 2^21 + term index, sorted: exact doubles. */
   private readonly entries: Float64Array;
   /** Lengths of the longest and the shortest indexed term (0 and 0 when none is). */
   readonly longest: number;
   readonly shortest: number;
 
-  constructor(private readonly terms: readonly string[]) {
-    if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
-    const keys: number[] = [];
-    let longest = 0;
-    let shortest = Number.POSITIVE_INFINITY;
-    for (const [id, term] of terms.entries()) {
-      if (term.length > MAX_TERM_LENGTH) continue;
-      longest = Math.max(longest, term.length);
-      shortest = Math.min(shortest, term.length);
-      for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
-    }
-    this.longest = longest;
-    this.shortest = Number.isFinite(shortest) ? shortest : 0;
-    this.entries = Float64Array.from(keys).sort();
+  /** Indexes `terms` at once (or takes the entries FuzzyIndex.steps built). */
+  constructor(
+    private readonly terms: readonly string[],
+    built: FuzzyEntries = runWhole(entrySteps(terms)),
+  ) {
+    this.longest = built.longest;
+    this.shortest = built.shortest;
+    this.entries = built.entries;
+  }
+
+  /** The index of `terms`, built in steps. */
+  static *steps(terms: readonly string[]): Steps<FuzzyIndex> {
+    return new FuzzyIndex(terms, yield* entrySteps(terms));
   }
 
   /** Bytes the index holds. */

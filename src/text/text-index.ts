@@ -1,5 +1,6 @@
 import { lowerBound } from '../util/binary-search.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
+import { singular } from './inflection.js';
 
 /**
  * The index behind `q`: one posting list (a Roaring bitmap of event positions) per folded word
@@ -8,6 +9,11 @@ import { RoaringBitmap32 } from '../util/roaring.js';
  * k lookups plus k-1 bitmap intersections, and a prefix never unions more than PREFIX_FANOUT
  * lists at query time. docs/design.md (Text index: FlexSearch compared) has the measurements
  * behind this choice.
+ *
+ * Plural folding (inflection.ts) is read at query time from the plain dictionary: when the index
+ * is made, the terms that have another form (a plural, or a singular that a plural folds to) are
+ * grouped by their singular, and a word of q reads the lists of its group. The snapshot keeps the
+ * terms as written, so the folding rule can change without a new snapshot format.
  */
 const PREFIX_FANOUT = 32;
 
@@ -39,7 +45,28 @@ export interface PrefixUnionCache {
 }
 
 export class TextIndex {
-  constructor(private readonly parts: TextIndexParts) {}
+  /** Per singular that more than one term (or a term other than itself) folds to: those terms, sorted. */
+  private readonly forms: ReadonlyMap<string, readonly string[]>;
+
+  constructor(private readonly parts: TextIndexParts) {
+    this.forms = groupForms(parts.terms, (term) => this.has(term));
+  }
+
+  /** Whether `term` (folded) is a term of the index. */
+  has(term: string): boolean {
+    const { terms } = this.parts;
+    const at = lowerBound(terms, term);
+    return at < terms.length && terms[at] === term;
+  }
+
+  /**
+   * The terms of the index that fold to the singular of `word` (already folded), `word` included
+   * when it is a term: ["database", "databases"] for "databases"; [] when none is.
+   */
+  formsOf(word: string): readonly string[] {
+    const key = singular(word);
+    return this.forms.get(key) ?? (this.has(key) ? [key] : []);
+  }
 
   /** The folded terms, sorted. */
   get terms(): readonly string[] {
@@ -80,6 +107,20 @@ export class TextIndex {
     }
     return union;
   }
+}
+
+/** The groups of terms by singular, for the singulars some other term folds to. */
+function groupForms(terms: readonly string[], has: (term: string) => boolean): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const term of terms) {
+    const key = singular(term);
+    if (key === term) continue;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, has(key) ? [key, term] : [term]);
+    else group.push(term);
+  }
+  for (const group of groups.values()) group.sort();
+  return groups;
 }
 
 /**

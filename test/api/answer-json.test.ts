@@ -22,6 +22,8 @@ import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
 import type { EventRecord, EventValues } from '../../src/search/index.js';
 import { cfpStatusAt } from '../../src/search/components/cfp.js';
 import { EditionValues } from '../../src/search/deadline-json.js';
+import { SeriesValues } from '../../src/search/series-json.js';
+import { valuesAt } from '../../src/store/topic-lists.js';
 import { deadlinesOf } from '../../src/store/deadline-table.js';
 import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
 import { eventAt } from '../../src/store/index.js';
@@ -82,7 +84,8 @@ const AT = NOW.getTime() / 1000;
 /** The deadline fields of the event at `position`, from the store's accessors. */
 function expectedDeadlineFields(position: number) {
   const store = api.store;
-  const next = deadlinesOf(store, position).find((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= AT);
+  const ahead = deadlinesOf(store, position).filter((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= AT);
+  const next = ahead.find((d) => !d.estimated) ?? ahead[0];
   return {
     acronym: bareAcronymOf(store, position),
     series: seriesOf(store, position),
@@ -94,9 +97,20 @@ function expectedDeadlineFields(position: number) {
           at: `${new Date(next.at * 1000).toISOString().slice(0, 19)}Z`,
           date: formatIsoDate(next.day),
           timezone: next.zone,
+          estimated: next.estimated,
         }
       : null,
   };
+}
+
+/** The names of the topics or sub-topics of the event at `position`, its first first. */
+function namesAt(position: number, kind: 'topic' | 'subtopic'): string[] {
+  const { columns, topicLists, meta } = api.store;
+  const [first, more, names] =
+    kind === 'topic'
+      ? [columns.topic, topicLists.topics, meta.topics]
+      : [columns.subtopic, topicLists.subtopics, meta.subtopics];
+  return valuesAt(first, more, position).map((value) => names[value]!.name);
 }
 
 function expectedItem(event: EventRecord, position: number) {
@@ -106,13 +120,21 @@ function expectedItem(event: EventRecord, position: number) {
     type: TYPE_NAMES[event.type],
     topic: event.topic,
     sub_topic: event.subTopic ?? '',
-    dates: { start: formatIsoDate(event.start), end: formatIsoDate(event.end), formatted: expect.any(String) },
+    topics: namesAt(position, 'topic'),
+    sub_topics: namesAt(position, 'subtopic'),
+    dates: {
+      start: formatIsoDate(event.start),
+      end: formatIsoDate(event.end),
+      formatted: expect.any(String),
+      precision: 'day',
+    },
     location: { city: event.city ?? '', country: event.country?.name ?? '', venue: event.venue ?? '' },
     organizer: event.organizer ?? '',
     website: event.website ?? '',
     format: event.format,
     submission_deadline: event.deadline === null ? null : formatIsoDate(event.deadline),
     ...expectedDeadlineFields(position),
+    acceptance_rate: null,
   };
 }
 
@@ -135,6 +157,10 @@ describe('an event as JSON text', () => {
         contact_email: event.email,
         continent: event.country?.continent ?? null,
         country_code: event.country?.alpha2 ?? null,
+        aliases: [],
+        acceptance_rates: [],
+        sources: [],
+        last_verified: null,
       });
       if (serialize.item(parsedItem) !== item || serialize.detail(parsedDetail) !== detail) differing.push(position);
     }
@@ -152,9 +178,12 @@ describe('an event as JSON text', () => {
       name: writes('"Bare"'),
       type: writes('"Webinar"'),
       topic: writes('"Physics"'),
-      start: writes('"2027-03-01"'),
-      end: writes('"2027-03-01"'),
-      dateRange: writes('"Mar 1, 2027"'),
+      topics: writes('["Physics"]'),
+      subtopics: writes('[]'),
+      start: none,
+      end: none,
+      dateRange: writes('"TBD"'),
+      datePrecision: writes('"unknown"'),
       format: writes('"online"'),
       subtopic: none,
       city: none,
@@ -168,6 +197,7 @@ describe('an event as JSON text', () => {
       continent: none,
       countryCode: none,
       editionValues: new EditionValues(api.store, (day) => Buffer.from(`"${formatIsoDate(day)}"`)),
+      seriesValues: new SeriesValues(api.store),
     };
     expect(JSON.parse(itemJson(bare, 0, AT))).toEqual({
       id: 7,
@@ -175,19 +205,23 @@ describe('an event as JSON text', () => {
       type: 'Webinar',
       topic: 'Physics',
       sub_topic: '',
-      dates: { start: '2027-03-01', end: '2027-03-01', formatted: 'Mar 1, 2027' },
+      topics: ['Physics'],
+      sub_topics: [],
+      dates: { start: null, end: null, formatted: 'TBD', precision: 'unknown' },
       location: { city: '', country: '', venue: '' },
       organizer: '',
       website: '',
       format: 'online',
       submission_deadline: null,
       ...expectedDeadlineFields(0),
+      acceptance_rate: null,
     });
     expect(JSON.parse(detailJson(bare, 0, AT))).toMatchObject({
       description: null,
       contact_email: null,
       continent: null,
       country_code: null,
+      last_verified: null,
     });
   });
 });

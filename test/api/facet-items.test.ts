@@ -56,16 +56,20 @@ function allItems(query: Query): Item[] {
   }
 }
 
-/** The value an item carries for a facet (null: none). */
-function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string | null {
+/** The values an item carries for a facet: every topic and sub-topic it has, one value of the others. */
+function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string[] {
+  if (facet === 'topic') return item.topics;
+  if (facet === 'subtopic') return item.sub_topics;
+  const value = carriedOne(facet, item);
+  return value === null ? [] : [value];
+}
+
+/** The value an item carries for a facet of one value per event (null: none). */
+function carriedOne(facet: (typeof REQUEST_FACETS)[number], item: Item): string | null {
   const position = positionOfId(demo.index.store, item.id);
   const { geo } = demo.index.store;
   const none = (text: string) => (text === '' ? null : text);
   switch (facet) {
-    case 'topic':
-      return item.topic;
-    case 'subtopic':
-      return none(item.sub_topic);
     case 'type':
       return item.type.toLowerCase();
     case 'format':
@@ -75,6 +79,7 @@ function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string | n
     case 'continent':
       return item.location.country === '' ? null : countries.byName(item.location.country)!.continent;
     case 'year': {
+      if (item.dates.start === null || item.dates.end === null) return null;
       const [start, end] = [item.dates.start.slice(0, 4), item.dates.end.slice(0, 4)];
       return start === end ? start : null;
     }
@@ -88,6 +93,8 @@ function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string | n
       return geo.citySlot[position] === NONE_U32 ? null : slotLabel(demo.index, geo.citySlot[position]!);
     case 'region':
       return geo.region[position] === NONE_U16 ? null : regionLabel(demo.index, geo.region[position]!);
+    default:
+      return null;
   }
 }
 
@@ -131,8 +138,7 @@ describe('facets and items', () => {
             if (!itemsOf.has(key)) itemsOf.set(key, allItems(scope));
             const counts = new Map<string, number>();
             for (const item of itemsOf.get(key)!) {
-              const value = carried(facet, item);
-              if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+              for (const value of carried(facet, item)) counts.set(value, (counts.get(value) ?? 0) + 1);
             }
             const listed: { value: string; count: number }[] = facets[facet];
             for (const { value, count } of listed)

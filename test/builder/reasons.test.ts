@@ -337,17 +337,6 @@ const CASES: Case[] = [
     expected: { column: 'deadlines.kind', value: 'Notificaton', suggestion: 'notification' },
   },
   {
-    label: 'a rebuttal deadline',
-    code: 'deadline_kind_not_served',
-    rows: () => [sourceRow()],
-    deadlines: (id) => [{ event_id: id, kind: 'Author response', due: '2027-02-10' }],
-    expected: {
-      column: 'deadlines.kind',
-      value: 'rebuttal',
-      suggestion: /^rebuttal due 2027-02-10: kept in the source/,
-    },
-  },
-  {
     label: 'a round of 0',
     code: 'deadline_round_invalid',
     rows: () => [sourceRow()],

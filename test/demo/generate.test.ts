@@ -1,3 +1,4 @@
+import { EVENT_TOPICS } from '../../src/source/tables.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,7 @@ describe('generateSource', () => {
       (r) => r.sql,
     );
     db.close();
-    expect(sql).toEqual([SOURCE_DDL, DEADLINES_DDL]);
+    expect(sql).toEqual([SOURCE_DDL, DEADLINES_DDL, EVENT_TOPICS.ddl]);
   });
 
   it('gives identical rows for the same seed and anchor', async () => {

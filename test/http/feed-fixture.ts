@@ -17,7 +17,10 @@ import { NOW, testConfig } from './harness.js';
 export const HARD_NAME = 'Конференция, «Тест»; 機械学習 & Ωmega';
 export const HARD_VENUE = 'Hall 3; Wing B, Floor 2';
 
-/** The rows: event 9001 with hard text and deadlines, 9002 online without any, 9003 in two rounds. */
+/**
+ * The rows: event 9001 with hard text and deadlines, 9002 online without any, 9003 in two rounds,
+ * 9004 its next edition with a deadline estimated from it, 9005 of dates not known yet.
+ */
 export function feedRows(): RowInput[] {
   return [
     sourceRow({
@@ -46,6 +49,7 @@ export function feedRows(): RowInput[] {
     sourceRow({
       id: 9003,
       name: 'Two Rounds Symposium',
+      series: 'trs',
       city: 'Austin',
       region: 'Texas',
       country: 'United States',
@@ -53,15 +57,38 @@ export function feedRows(): RowInput[] {
       start_date: '2027-06-10',
       end_date: '2027-06-12',
     }),
+    sourceRow({
+      id: 9004,
+      name: 'Two Rounds Symposium',
+      series: 'trs',
+      city: 'Austin',
+      region: 'Texas',
+      country: 'United States',
+      venue: null,
+      start_date: '2028-06-08',
+      end_date: '2028-06-10',
+    }),
+    sourceRow({
+      id: 9005,
+      name: 'Workshop of Dates Not Set',
+      city: 'Lyon',
+      country: 'France',
+      venue: null,
+      date_precision: 'unknown',
+      start_date: null,
+      end_date: null,
+    }),
   ];
 }
 
 const FEED_DEADLINES: DeadlineInput[] = [
   { event_id: 9001, kind: 'abstract', due: '2027-01-10', timezone: 'AoE' },
   { event_id: 9001, kind: 'paper', due: '2027-01-17T23:59', timezone: 'Europe/Berlin' },
+  { event_id: 9001, kind: 'rebuttal', due: '2027-02-01', timezone: 'AoE' },
   { event_id: 9001, kind: 'notification', due: '2027-02-10', timezone: 'AoE' },
   { event_id: 9003, kind: 'paper', round: 1, due: '2027-01-05T12:00', timezone: 'UTC' },
   { event_id: 9003, kind: 'paper', round: 2, due: '2027-03-01', timezone: 'America/New_York' },
+  { event_id: 9005, kind: 'paper', due: '2027-09-01', timezone: 'AoE' },
 ];
 
 /** Builds a snapshot of `rows` at `builtAt` in `dir`, named `name`; returns its path. */
@@ -91,7 +118,7 @@ export async function openFeedApp(env: Record<string, string> = {}): Promise<Fee
   const built = buildFeedSnapshot(dir, 'first', feedRows(), '2026-11-21T06:01:01Z');
   const { renameSync } = await import('node:fs');
   renameSync(built, target);
-  const holder = SnapshotHolder.open(target);
+  const holder = await SnapshotHolder.open(target);
   const keysFile = join(dir, 'keys.json');
   const created = createKey(keysFile, { label: 'feeds', plan: 'pro' });
   const keys = watchKeysFile(keysFile, { pollMs: 60_000 });

@@ -52,8 +52,8 @@ describe('feed URLs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const { events } = readCalendar(response.body);
-    // One event in Germany, with its abstract and paper deadlines.
-    expect(events.length).toBe(1 + 2);
+    // One event in Germany, with its abstract, paper, rebuttal and notification deadlines.
+    expect(events.length).toBe(1 + 4);
   });
 
   it('signs the same search alike whatever the order of its parameters, and refuses a bad one', async () => {

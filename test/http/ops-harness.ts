@@ -83,7 +83,7 @@ export function useOpsHarness(): OpsHarness {
   const opened: Harness[] = [];
 
   async function open(options: HarnessOptions = {}): Promise<Harness> {
-    const holder = SnapshotHolder.open(files.target);
+    const holder = await SnapshotHolder.open(files.target);
     const keys = options.watchKeys ? watchKeysFile(keysFile, { pollMs: 60_000 }) : undefined;
     const metrics = createMetrics({
       snapshot: holder,

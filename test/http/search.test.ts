@@ -1,8 +1,10 @@
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../src/util/dates.js';
 import { useSearchApi } from './search-api.js';
 
 const ITEM_KEYS = [
+  'acceptance_rate',
   'acronym',
   'cfp_status',
   'dates',
@@ -15,8 +17,10 @@ const ITEM_KEYS = [
   'rank',
   'series',
   'sub_topic',
+  'sub_topics',
   'submission_deadline',
   'topic',
+  'topics',
   'type',
   'website',
 ];
@@ -52,7 +56,7 @@ describe('GET /api/gpt/conferences: response shape', () => {
     const body = await search('?limit=50&sort=date');
     for (const item of body.conferences) {
       expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
-      expect(Object.keys(item.dates).sort()).toEqual(['end', 'formatted', 'start']);
+      expect(Object.keys(item.dates).sort()).toEqual(['end', 'formatted', 'precision', 'start']);
       expect(Object.keys(item.location).sort()).toEqual(['city', 'country', 'venue']);
       const row = byId(item.id);
       expect(item).toMatchObject({
@@ -60,7 +64,9 @@ describe('GET /api/gpt/conferences: response shape', () => {
         type: row.type[0]!.toUpperCase() + row.type.slice(1),
         topic: row.topic,
         sub_topic: row.subTopic ?? '',
-        dates: { start: formatIsoDate(row.start), end: formatIsoDate(row.end) },
+        topics: topicsOf(row),
+        sub_topics: subTopicsOf(row),
+        dates: { start: formatIsoDate(row.start), end: formatIsoDate(row.end), precision: 'day' },
         location: { city: row.city ?? '', country: row.country?.name ?? '', venue: row.venue ?? '' },
         organizer: row.organizer ?? '',
         website: row.website ?? '',
@@ -70,7 +76,7 @@ describe('GET /api/gpt/conferences: response shape', () => {
         series: row.series,
         rank: { core: row.coreRank, ccf: row.ccfRank },
       });
-      expect(['open', 'abstract_closed', 'closed', 'none']).toContain(item.cfp_status);
+      expect(['open', 'abstract_closed', 'closed', 'expected', 'none']).toContain(item.cfp_status);
       expect(typeof item.dates.formatted).toBe('string');
       for (const value of [item.sub_topic, item.location.city, item.location.venue, item.organizer, item.website]) {
         expect(value).not.toBeNull();

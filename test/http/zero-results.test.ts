@@ -173,6 +173,7 @@ async function checkCase(transport: Transport, row: Case, answer: Answer): Promi
   }
   if (row.hint) expect([body.hints?.[0]?.parameter, body.hints?.[0]?.value], text).toEqual(row.hint);
   if (row.suggest) expect(body.suggestions?.[0]?.q, text).toBe(row.suggest);
+  if (row.sameAs) expect(body.total, text).toBe((await ask(transport, { ...row.sameAs })).body.total);
   if (row.facetValues) {
     const [facet, values] = row.facetValues;
     const listed = body.facets[facet].map((entry: { value: string }) => entry.value);

@@ -85,4 +85,29 @@ describe('createMetrics', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
+
+  it('reports the longest event-loop stall since the last scrape, sampled at the resolution asked for', async () => {
+    const metrics = createMetrics({ eventLoopResolutionMs: 1 });
+    await metrics.render(); // a scrape starts the window afresh
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const idle = await metrics.render();
+    // Sampled every millisecond: the shortest gap between samples is far below prom-client's 10 ms.
+    expect(promSample(idle, 'nodejs_eventloop_lag_min_seconds')).toBeLessThan(0.009);
+    // The first gap after a scrape is not measured (the histogram's reset forgets the last sample).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stalledUntil = performance.now() + 40;
+    while (performance.now() < stalledUntil) {
+      // A synchronous stall of 40 ms.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stalled = promSample(await metrics.render(), 'nodejs_eventloop_lag_max_seconds');
+    expect(stalled).toBeGreaterThanOrEqual(0.04);
+  });
 });
+
+/** The value of a metric's one sample in a text exposition. */
+function promSample(text: string, name: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
+  if (line === undefined) throw new Error(`no sample of ${name}`);
+  return Number(line.slice(name.length + 1));
+}

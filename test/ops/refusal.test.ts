@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { KeyRing, KeysFileRefused, type KeysFileRefusalReason, watchKeysFile } from '../../src/auth/index.js';
 import { keysRefusal, snapshotRefusal } from '../../src/ops/refusal.js';
 import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
-import { openSnapshot } from '../../src/search/index.js';
+import { openSnapshot, openSnapshotInSlices } from '../../src/search/index.js';
 import { SnapshotError, type SnapshotRefusalReason } from '../../src/snapshot/format.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from './snapshot-fixture.js';
@@ -26,6 +26,22 @@ function thrownBy(load: (file: string) => unknown, file: string): unknown {
     return error;
   }
   throw new Error(`${file} loaded`);
+}
+
+/** The error of openSnapshot, after checking that openSnapshotInSlices refuses the file the same way. */
+async function refusalOf(file: string): Promise<unknown> {
+  const error = thrownBy(openSnapshot, file);
+  const inSlices = await openSnapshotInSlices(file).then(
+    () => new Error(`${file} loaded in slices`),
+    (refusal: unknown) => refusal,
+  );
+  expect(inSlices).toBeInstanceOf(SnapshotError);
+  expect(inSlices).toMatchObject({
+    message: (error as Error).message,
+    reason: (error as SnapshotError).reason,
+    problem: (error as SnapshotError).problem,
+  });
+  return error;
 }
 
 /** Edits a copy of a good snapshot's bytes in place. */
@@ -62,10 +78,10 @@ describe('snapshot refusals', () => {
     ['invalid_content', 'invalid content', 'a missing section', headerEdit('"name":"meta"', '"name":"mexa"')],
   ];
   for (const [code, words, what, spoil] of cases) {
-    it(`refuses ${what} as ${code}, reported as "${words}"`, () => {
+    it(`refuses ${what} as ${code}, reported as "${words}", whole or in slices`, async () => {
       const file = files.build(3);
       spoil(file);
-      const error = thrownBy(openSnapshot, file);
+      const error = await refusalOf(file);
       expect(error).toBeInstanceOf(SnapshotError);
       expect((error as SnapshotError).message).toContain(file);
       expect((error as SnapshotError).reason).toBe(code);
@@ -73,16 +89,16 @@ describe('snapshot refusals', () => {
     });
   }
 
-  it('refuses a missing file as missing and a folder as unreadable', () => {
-    expect(thrownBy(openSnapshot, join(dir, 'nowhere.snapshot'))).toMatchObject({ reason: 'missing' });
+  it('refuses a missing file as missing and a folder as unreadable, whole or in slices', async () => {
+    expect(await refusalOf(join(dir, 'nowhere.snapshot'))).toMatchObject({ reason: 'missing' });
     const folder = join(dir, 'a-folder.snapshot');
     mkdirSync(folder);
-    expect(thrownBy(openSnapshot, folder)).toMatchObject({ reason: 'unreadable', problem: 'cannot open (EISDIR)' });
+    expect(await refusalOf(folder)).toMatchObject({ reason: 'unreadable', problem: 'cannot open (EISDIR)' });
   });
 
   it('is kept by the holder, from the loader that refused the file', async () => {
     const file = files.build(3);
-    const holder = SnapshotHolder.open(file);
+    const holder = await SnapshotHolder.open(file);
     try {
       truncateSync(file, 100);
       const result = await holder.reload('SIGHUP');
@@ -100,7 +116,7 @@ describe('snapshot refusals', () => {
       if (fail) throw new Error('the index could not be built');
       return openSnapshot(path);
     };
-    const holder = SnapshotHolder.open(file, { load });
+    const holder = await SnapshotHolder.open(file, { load });
     try {
       fail = true;
       expect(await holder.reload()).toMatchObject({ outcome: 'failed', refusal: 'invalid_content' });

@@ -96,7 +96,7 @@ describe('ship and rollback in every order', () => {
   it.each(sequences(4).map((steps) => [steps.join(', '), steps] as const))('%s', async (_name, steps) => {
     const target = join(mkdtempSync(join(dir, 'case-')), 'events.snapshot');
     shipSnapshot(pool[0]!, target, load);
-    const holder = SnapshotHolder.open(target, { load });
+    const holder = await SnapshotHolder.open(target, { load });
     let model: Model = { served: versionOf(pool[0]!), before: undefined, pathLoads: true, lastShipped: pool[0]! };
     let fresh = 1;
     for (const [index, step] of steps.entries()) {

@@ -7,7 +7,7 @@ export interface HolderHarness {
   /** This test's snapshot files; the target holds 20 events built at 2026-11-21T06:01:01Z. */
   readonly files: ReturnType<typeof snapshotFiles>;
   /** Opens a holder on the target; it is closed after the test. */
-  open(options?: SnapshotHolderOptions): SnapshotHolder;
+  open(options?: SnapshotHolderOptions): Promise<SnapshotHolder>;
 }
 
 /**
@@ -40,8 +40,8 @@ export function holderHarness(): HolderHarness {
     get files() {
       return current();
     },
-    open: (options = {}) => {
-      holder = SnapshotHolder.open(current().target, options);
+    open: async (options = {}) => {
+      holder = await SnapshotHolder.open(current().target, options);
       return holder;
     },
   };

@@ -33,7 +33,7 @@ describe('SnapshotHolder without file-system events', () => {
     vi.mocked(fs.watch).mockImplementationOnce(() => {
       throw new Error('watching is not supported here');
     });
-    holder = SnapshotHolder.open(files.target);
+    holder = await SnapshotHolder.open(files.target);
     const errors: Error[] = [];
     holder.on('watchError', (error) => errors.push(error));
     holder.watch({ debounceMs: 20, pollMs: 100 });
@@ -50,7 +50,7 @@ describe('SnapshotHolder without file-system events', () => {
       throw new Error('watching is not supported here');
     });
     let loads = 0;
-    holder = SnapshotHolder.open(files.target, {
+    holder = await SnapshotHolder.open(files.target, {
       load: (file) => {
         loads++;
         return openSnapshot(file);

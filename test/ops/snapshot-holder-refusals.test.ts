@@ -11,7 +11,7 @@ const harness = holderHarness();
 
 describe('SnapshotHolder', () => {
   it('refuses a corrupt file renamed over the snapshot; the old one keeps serving', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const store = h.current();
     const version = h.version();
     h.watch({ debounceMs: 50 });
@@ -51,7 +51,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('refuses a truncated file', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const store = h.current();
     const good = harness.files.build(30, '2026-11-25T00:00:00Z');
     truncateSync(good, harness.files.read(good).length - 100);
@@ -65,7 +65,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('refuses a file of another format version', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const store = h.current();
     const bytes = harness.files.read(harness.files.build(30, '2026-11-25T00:00:00Z'));
     bytes.writeUInt32LE(FORMAT_VERSION + 1, 8);
@@ -78,7 +78,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('refuses a missing file', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const store = h.current();
     rmSync(harness.files.target);
     const result = await h.reload('SIGHUP');

@@ -12,7 +12,7 @@ const harness = holderHarness();
 describe('SnapshotHolder', () => {
   it('loads beside the serving store and yields to the asking tick first', async () => {
     let loading = false;
-    const h = harness.open({
+    const h = await harness.open({
       load: (file) => {
         loading = true;
         return openSnapshot(file);
@@ -31,7 +31,7 @@ describe('SnapshotHolder', () => {
     let running = 0;
     let most = 0;
     let loads = 0;
-    const h = harness.open({
+    const h = await harness.open({
       load: (file) => {
         running++;
         loads++;
@@ -63,7 +63,7 @@ describe('SnapshotHolder', () => {
     const later = harness.files.build(31, '2026-11-27T00:00:00Z');
     let during: Promise<SwapResult> | undefined;
     let calls = 0;
-    const h = harness.open({
+    const h = await harness.open({
       load: (file) => {
         calls++;
         const store = openSnapshot(file);
@@ -86,7 +86,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('stops its timers and watch on close(); later reloads are skipped', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     h.watch({ debounceMs: 20, pollMs: 20 });
     h.close();
     const swaps: SwapResult[] = [];

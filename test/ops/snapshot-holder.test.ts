@@ -30,8 +30,8 @@ describe('snapshotVersion', () => {
 });
 
 describe('SnapshotHolder', () => {
-  it('serves the initial store and reports its status', () => {
-    const h = harness.open({ now: () => new Date('2026-11-21T07:00:00Z') });
+  it('serves the initial store and reports its status', async () => {
+    const h = await harness.open({ now: () => new Date('2026-11-21T07:00:00Z') });
     expect(h.current().size).toBe(20);
     expect(h.status()).toEqual({
       file: harness.files.target,
@@ -46,7 +46,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('swaps in a new snapshot on reload() and counts it', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const before = h.version();
     harness.files.replace(harness.files.build(30, '2026-11-22T00:00:00Z'));
     const swaps: SwapResult[] = [];
@@ -61,7 +61,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('holds snapshots whose warm builds are all done before they serve, at open and before a swap', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const builtOnce = (index: SnapshotIndex) => Object.values(index.builds()).map((build) => build.count);
     expect(builtOnce(h.current())).toEqual(WARM_BUILDS.map(() => 1));
     harness.files.replace(harness.files.build(30, '2026-11-22T00:00:00Z'));
@@ -76,7 +76,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('reports an unchanged snapshot without swapping', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     const store = h.current();
     const result = await h.reload('SIGHUP');
     expect(result.outcome).toBe('unchanged');
@@ -85,7 +85,7 @@ describe('SnapshotHolder', () => {
   });
 
   it('swaps when the file is replaced by an atomic rename (watcher)', async () => {
-    const h = harness.open();
+    const h = await harness.open();
     h.watch({ debounceMs: 50 });
     const swapped = nextEvent(h, 'swap');
     harness.files.replace(harness.files.build(40, '2026-11-23T00:00:00Z'));
@@ -100,7 +100,7 @@ describe('SnapshotHolder', () => {
   it('holds whatever its loader makes of the file', async () => {
     let loads = 0;
     const loadHeader = (file: string) => ({ header: readSnapshotHeader(file), size: 7, load: ++loads });
-    const h = SnapshotHolder.open(harness.files.target, { load: loadHeader });
+    const h = await SnapshotHolder.open(harness.files.target, { load: loadHeader });
     expect(h.current()).toMatchObject({ size: 7, load: 1 });
     expect(h.version()).toBe(snapshotVersion(openSnapshot(harness.files.target)));
     expect(h.status()).toMatchObject({ events: 7, builtAt: '2026-11-21T06:01:01.000Z' });
@@ -113,7 +113,7 @@ describe('SnapshotHolder', () => {
   it('lets go of the previous store after a swap', async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    const h = harness.open();
+    const h = await harness.open();
     let old: WeakRef<SnapshotIndex> | undefined = new WeakRef(h.current());
     harness.files.replace(harness.files.build(30, '2026-11-29T00:00:00Z'));
     expect((await h.reload('test')).outcome).toBe('swapped');

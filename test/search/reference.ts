@@ -8,11 +8,12 @@ import { CountryResolver, loadCountries } from '../../src/reference/countries.js
 import type { Country } from '../../src/reference/countries.js';
 import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
-import type { ValidRow } from '../../src/source/validate.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
+import { UNDATED, type ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey } from '../../src/source/acronym.js';
-import { INITIALISMS } from '../../src/text/initialisms.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
+import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
@@ -30,26 +31,50 @@ const wordsOfRow = new WeakMap<ValidRow, string[]>();
 function rowTerms(row: ValidRow): string[] {
   let words = wordsOfRow.get(row);
   if (words === undefined) {
-    words = [row.name, row.acronym ?? '', row.topic, row.subTopic ?? ''].flatMap((text) => termsOf(text));
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row), ...referenceAliases(row)].flatMap(
+      (text) => termsOf(text),
+    );
     wordsOfRow.set(row, words);
   }
   return words;
 }
 
+/** The aliases of each series, as the build was given them: the differential tests' builds give none. */
+const aliasesBySeries: ReadonlyMap<string, readonly string[]> = new Map();
+
+const referenceAliases = (row: ValidRow): readonly string[] =>
+  row.series === null ? [] : (aliasesBySeries.get(row.series) ?? []);
+
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
 
-function matchesText(row: ValidRow, q: string): boolean {
-  const terms = termsOf(q).filter((w) => !STOP_WORDS.has(w));
-  if (terms.length === 0) return true;
-  const rowWords = rowTerms(row);
-  const last = terms[terms.length - 1]!;
-  return terms.every((term) => {
-    const own = term === last && term.length >= 3 ? rowWords.some((w) => w.startsWith(term)) : rowWords.includes(term);
-    const phrase = INITIALISMS[term];
-    const phraseWords = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
-    return own || (phraseWords.length > 0 && phraseWords.every((word) => rowWords.includes(word)));
-  });
+/**
+ * A q of plain words in which a lower-case `or` stands between two words: its clauses (words
+ * joined by such an `or` are one clause); undefined for any other q. Any other `or` is a stop word.
+ */
+function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
+  if (/["|-]|\bOR\b/.test(q)) return undefined;
+  const words = q.split(/\s+/).filter(Boolean);
+  const isOr = (i: number) =>
+    words[i]!.toLowerCase() === 'or' &&
+    i > 0 &&
+    i < words.length - 1 &&
+    words[i - 1]!.toLowerCase() !== 'or' &&
+    words[i + 1]!.toLowerCase() !== 'or';
+  if (!words.some((_, i) => isOr(i))) return undefined;
+  const clauses: ReferenceClause[] = [];
+  for (const [i, word] of words.entries()) {
+    if (isOr(i)) continue;
+    if (i > 0 && isOr(i - 1)) clauses[clauses.length - 1]!.units.push({ word });
+    else if (word.toLowerCase() !== 'or') clauses.push({ negated: false, units: [{ word }] });
+  }
+  return clauses;
+}
+
+function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
+  const clauses = lowerCaseOrClauses(q);
+  if (clauses) return referenceQueryMatch(row, clauses, acronyms);
+  return matchesPlainQuery(rowTerms(row), q, acronyms);
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
@@ -89,7 +114,9 @@ function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
-    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
+    (f.acronym === undefined ||
+      row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase() ||
+      referenceAliases(row).some((alias) => alias.toLowerCase() === f.acronym!.toLowerCase())) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
@@ -103,10 +130,17 @@ function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean 
   return paper ? paper.at >= now && !(abstract && abstract.at < now) : abstract !== undefined && abstract.at >= now;
 }
 
-/** The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md). */
-export function referenceCfpStatus(row: ValidRow, now: number): 'open' | 'abstract_closed' | 'closed' | 'none' {
+/**
+ * The call-for-papers status of a row at `now` (seconds), round by round (docs/api.md); `estimated`
+ * is the row's estimated deadline, if the build made one.
+ */
+export function referenceCfpStatus(
+  row: ValidRow,
+  now: number,
+  estimated?: { at: number },
+): 'open' | 'abstract_closed' | 'closed' | 'expected' | 'none' {
   const submissions = [...row.deadlines].filter((d) => d.kind === 'abstract' || d.kind === 'paper');
-  if (submissions.length === 0) return 'none';
+  if (submissions.length === 0) return estimated !== undefined && estimated.at >= now ? 'expected' : 'none';
   const rounds = [...new Set(submissions.map((d) => d.round))];
   const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
   const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
@@ -177,8 +211,8 @@ export function referenceMatches(
   const types = listOf(f.type, f.types);
   return rows.filter(
     (row) =>
-      (topics === undefined || topics.includes(nameKey(row.topic))) &&
-      (subtopics === undefined || (row.subTopic !== null && subtopics.includes(nameKey(row.subTopic)))) &&
+      (topics === undefined || topicsOf(row).some((topic) => topics.includes(nameKey(topic)))) &&
+      (subtopics === undefined || subTopicsOf(row).some((sub) => subtopics.includes(nameKey(sub)))) &&
       (types === undefined || types.includes(row.type)) &&
       (city === undefined || matchesCity(row, city, known)) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
@@ -190,9 +224,11 @@ export function referenceMatches(
         countryNames.length === 0 ||
         (row.country !== null && countryNames.includes(row.country.name))) &&
       (f.continent === undefined || row.country?.continent === f.continent) &&
-      (f.q === undefined || matchesText(row, f.q)) &&
+      (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f, now) &&
       matchesPlaces(row, f, places) &&
+      // An undated event is in no date range.
+      ((from === null && to === null) || row.start !== UNDATED) &&
       (from === null || row.start >= from) &&
       (to === null || row.end <= to),
   );
@@ -209,7 +245,9 @@ export function referenceSearch(
   const { from, to } = dateBounds(f);
   const matching = referenceMatches(rows, f, today, known, now, places);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
-  const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
+  // Undated events last, by id.
+  const descending = (a: ValidRow, b: ValidRow) =>
+    Number(a.start === UNDATED) - Number(b.start === UNDATED) || b.start - a.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
   const sort = f.sort ?? unsorted;
   const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
@@ -249,44 +287,60 @@ function adjacent(found: readonly string[], words: readonly string[]): boolean {
 }
 
 /** A unit's match, or undefined when it has nothing but stop words (and so takes no part). */
-function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean): boolean | undefined {
+function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean, acronyms: Acronyms): boolean | undefined {
   if ('phrase' in unit) {
     const words = termsOf(unit.phrase);
     if (words.every((word) => STOP_WORDS.has(word))) return undefined;
     return adjacent(termsOf(row.name), words);
   }
-  const [term] = termsOf(unit.word);
-  if (term === undefined || STOP_WORDS.has(term)) return undefined;
-  const rowWords = rowTerms(row);
-  if (rowWords.includes(term) || (prefix && term.length >= 3 && rowWords.some((w) => w.startsWith(term)))) return true;
-  const phrase = INITIALISMS[term];
-  const words = phrase === undefined ? [] : termsOf(phrase).filter((w) => !STOP_WORDS.has(w));
-  return words.length > 0 && words.every((word) => rowWords.includes(word));
+  const runs = runsOf(wordsOf(unit.word));
+  if (runs.length === 0) return undefined;
+  return runs.every((run, i) => runMatches(rowTerms(row), run, prefix && i === runs.length - 1, acronyms));
 }
+
+const isPlainWord = (clause: ReferenceClause): boolean =>
+  !clause.negated && clause.units.length === 1 && 'word' in clause.units[0]!;
 
 /**
  * Whether a row matches a q of these clauses (docs/api.md, Query syntax): every clause that takes
  * part holds; the last word of q, when it ends q outside quotes and not excluded, also as a prefix.
+ * Plain words side by side (each a clause of one word) are read together, as one q without syntax
+ * would be, so that the synonym table sees their runs.
  */
-export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[]): boolean {
+export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[], acronyms: Acronyms): boolean {
   const last = clauses[clauses.length - 1];
   const lastUnit = last?.units[last.units.length - 1];
-  return clauses.every((clause) => {
+  for (let at = 0; at < clauses.length; ) {
+    if (isPlainWord(clauses[at]!)) {
+      const run: ReferenceClause[] = [];
+      while (at < clauses.length && isPlainWord(clauses[at]!)) run.push(clauses[at++]!);
+      const runs = runsOf(run.flatMap((clause) => wordsOf((clause.units[0] as { word: string }).word)));
+      const prefixLast = run[run.length - 1]!.units[0] === lastUnit;
+      const held = runs.every((r, i) => runMatches(rowTerms(row), r, prefixLast && i === runs.length - 1, acronyms));
+      if (!held) return false;
+      continue;
+    }
+    const clause = clauses[at++]!;
     const results = clause.units
-      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit))
+      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit, acronyms))
       .filter((result) => result !== undefined);
-    if (results.length === 0) return true;
+    if (results.length === 0) continue;
     const any = results.some(Boolean);
-    return clause.negated ? !any : any;
-  });
+    if (clause.negated ? any : !any) return false;
+  }
+  return true;
 }
 
-/** Whether the row's bare acronym or series equals a term of q (sort=relevance puts these first). */
+/** Whether the row's bare acronym, series or an alias of it equals a term of q (sort=relevance puts these first). */
 function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
   if (q === undefined) return false;
-  const queryWords = termsOf(q).filter((w) => !STOP_WORDS.has(w));
+  const queryWords = wordsOf(q);
   const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
+  const aliases = referenceAliases(row).map(acronymKey);
   return queryWords.some(
-    (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),
+    (word) =>
+      acronym === acronymKey(word) ||
+      aliases.includes(acronymKey(word)) ||
+      (row.series !== null && row.series === seriesKey(word)),
   );
 }

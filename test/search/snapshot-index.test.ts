@@ -4,7 +4,14 @@
  * the day's sets, on a new UTC day).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACETS, openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
+import {
+  FACETS,
+  openSnapshot,
+  openSnapshotInSlices,
+  type SearchFilters,
+  type SnapshotIndex,
+  search,
+} from '../../src/search/index.js';
 import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { JsonBytes } from '../../src/util/json-bytes.js';
 import { parseIsoDate } from '../../src/util/dates.js';
@@ -14,10 +21,11 @@ import { tempDir } from '../fixtures/source.js';
 const { dir, cleanup } = tempDir('confdir-warm-');
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
+let file: string;
 
 beforeAll(async () => {
-  const { snapshot } = await buildDemoSnapshot(dir, 2000);
-  index = openSnapshot(snapshot, TODAY);
+  file = (await buildDemoSnapshot(dir, 2000)).snapshot;
+  index = openSnapshot(file, TODAY);
 });
 afterAll(cleanup);
 
@@ -52,5 +60,47 @@ describe('the warm builds', () => {
       find({ facets: ['year'] }, TODAY + 1);
     }
     expect(counts(index)).toEqual({ ...once, cfpStatuses: 2, upcomingSplit: 2 });
+  });
+});
+
+describe('an index built in slices (openSnapshotInSlices)', () => {
+  it('holds the same structures as one built at once', async () => {
+    const sliced = await openSnapshotInSlices(file, TODAY);
+    expect(counts(sliced)).toEqual(once);
+    expect(sliced.listing).toEqual(index.listing);
+    expect(sliced.facetTables()).toEqual(index.facetTables());
+    expect(sliced.facetCubes()).toEqual(index.facetCubes());
+    expect(sliced.store.columns).toEqual(index.store.columns);
+    expect(sliced.store.text.terms).toEqual(index.store.text.terms);
+    expect(sliced.store.places.regions).toEqual(index.store.places.regions);
+    expect(sliced.store.places.places).toEqual(index.store.places.places);
+    expect(sliced.regionCodesByName).toEqual(index.regionCodesByName);
+    expect(sliced.slotsByPoint).toEqual(index.slotsByPoint);
+    // Bitmaps compare by their members (a bitmap object shows no properties to toEqual).
+    const members = (lists: ReadonlyMap<number, { toArray(): number[] }>) =>
+      [...lists].map(([key, list]) => [key, list.toArray()]);
+    expect(sliced.slotTopics).toEqual(index.slotTopics);
+    expect(members(sliced.slotTopics.lists)).toEqual(members(index.slotTopics.lists));
+    const now = TODAY * 86_400;
+    const [slicedStatuses, wholeStatuses] = [sliced.cfpStatuses(now), index.cfpStatuses(now)];
+    for (const status of Object.keys(wholeStatuses) as (keyof typeof wholeStatuses)[])
+      expect(slicedStatuses[status].toArray()).toEqual(wholeStatuses[status].toArray());
+    const [a, b] = [sliced.deadlineOrder(now), index.deadlineOrder(now)];
+    expect([a.order, a.rank, a.rest.toArray()]).toEqual([b.order, b.rank, b.rest.toArray()]);
+    expect(a.chunks.map((chunk) => chunk.toArray())).toEqual(b.chunks.map((chunk) => chunk.toArray()));
+    const { meta } = index.store;
+    for (let country = 0; country < meta.countries.length; country++) {
+      for (let topic = 0; topic < meta.topics.length; topic++) {
+        expect(sliced.countryTopicList(country, topic).toArray()).toEqual(
+          index.countryTopicList(country, topic).toArray(),
+        );
+      }
+    }
+    expect(sliced.fuzzy().bytes).toBe(index.fuzzy().bytes);
+    for (const word of ['lerning', 'conferense', 'fisics', 'workshop']) {
+      expect(sliced.fuzzy().find(word, 2)).toEqual(index.fuzzy().find(word, 2));
+    }
+    const misspelt = { limit: 5, offset: 0, q: 'lerning' };
+    expect(search(sliced, misspelt, TODAY)).toEqual(search(index, misspelt, TODAY));
   });
 });

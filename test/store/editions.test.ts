@@ -116,21 +116,77 @@ describe('ranks', () => {
 describe('deadlines', () => {
   it('are UTC instants beside kind, round, local date and zone, in instant order', () => {
     expect(deadlinesOf(store, position(1))).toEqual([
-      { kind: 'abstract', round: 1, at: at('2026-01-24T11:59:59Z'), day: day('2026-01-23'), zone: 'AoE' },
-      { kind: 'paper', round: 1, at: at('2026-01-31T11:59:59Z'), day: day('2026-01-30'), zone: 'AoE' },
-      { kind: 'notification', round: 1, at: at('2026-05-01T23:59:59Z'), day: day('2026-05-01'), zone: 'UTC' },
+      {
+        kind: 'abstract',
+        round: 1,
+        at: at('2026-01-24T11:59:59Z'),
+        day: day('2026-01-23'),
+        zone: 'AoE',
+        estimated: false,
+      },
+      {
+        kind: 'paper',
+        round: 1,
+        at: at('2026-01-31T11:59:59Z'),
+        day: day('2026-01-30'),
+        zone: 'AoE',
+        estimated: false,
+      },
+      {
+        kind: 'notification',
+        round: 1,
+        at: at('2026-05-01T23:59:59Z'),
+        day: day('2026-05-01'),
+        zone: 'UTC',
+        estimated: false,
+      },
     ]);
     expect(deadlinesOf(store, position(2))).toEqual([
-      { kind: 'paper', round: 1, at: at('2027-01-28T12:00:00Z'), day: day('2027-01-28'), zone: 'Europe/London' },
-      { kind: 'abstract', round: 2, at: at('2027-02-20T15:59:00Z'), day: day('2027-02-20'), zone: 'UTC+08:00' },
-      { kind: 'paper', round: 2, at: at('2027-02-28T04:59:59Z'), day: day('2027-02-27'), zone: 'America/New_York' },
-      { kind: 'camera_ready', round: 1, at: at('2027-06-01T21:59:59Z'), day: day('2027-06-01'), zone: 'Europe/Berlin' },
+      {
+        kind: 'paper',
+        round: 1,
+        at: at('2027-01-28T12:00:00Z'),
+        day: day('2027-01-28'),
+        zone: 'Europe/London',
+        estimated: false,
+      },
+      {
+        kind: 'abstract',
+        round: 2,
+        at: at('2027-02-20T15:59:00Z'),
+        day: day('2027-02-20'),
+        zone: 'UTC+08:00',
+        estimated: false,
+      },
+      {
+        kind: 'paper',
+        round: 2,
+        at: at('2027-02-28T04:59:59Z'),
+        day: day('2027-02-27'),
+        zone: 'America/New_York',
+        estimated: false,
+      },
+      {
+        kind: 'camera_ready',
+        round: 1,
+        at: at('2027-06-01T21:59:59Z'),
+        day: day('2027-06-01'),
+        zone: 'Europe/Berlin',
+        estimated: false,
+      },
     ]);
   });
 
   it('read submission_deadline as a paper deadline, round 1, AoE', () => {
     expect(deadlinesOf(store, position(8))).toEqual([
-      { kind: 'paper', round: 1, at: at('2027-01-16T11:59:59Z'), day: day('2027-01-15'), zone: 'AoE' },
+      {
+        kind: 'paper',
+        round: 1,
+        at: at('2027-01-16T11:59:59Z'),
+        day: day('2027-01-15'),
+        zone: 'AoE',
+        estimated: false,
+      },
     ]);
     expect(deadlinesOf(store, position(9))).toEqual([]);
   });

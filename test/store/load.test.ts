@@ -6,6 +6,7 @@ import { acronymKey } from '../../src/source/acronym.js';
 import { isSubmission } from '../../src/source/deadlines.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_TYPES } from '../../src/source/schema.js';
 import { deadlinesOf } from '../../src/store/deadline-table.js';
+import { estimateDeadlines } from '../../src/builder/estimates.js';
 import {
   acronymPositions,
   bareAcronymOf,
@@ -16,6 +17,8 @@ import {
   seriesPositions,
 } from '../../src/store/editions.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
+import { valuesAt } from '../../src/store/topic-lists.js';
 import { SnapshotWriter, type SectionData } from '../../src/snapshot/writer.js';
 import { compileStore } from '../../src/store/compile.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
@@ -132,13 +135,26 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
   });
 
-  it('topics and sub-topics', () => {
+  it('topics and sub-topics: every event with any of its topics or sub-topics', () => {
+    expect(byPosition.filter((r) => topicsOf(r).length + subTopicsOf(r).length > 2).length).toBeGreaterThan(100);
     for (const [index, topic] of store.meta.topics.entries()) {
-      expect(store.lists.topic[index]!.toArray()).toEqual(scan((r) => nameKey(r.topic) === nameKey(topic.name)));
+      expect(store.lists.topic[index]!.toArray()).toEqual(
+        scan((r) => topicsOf(r).some((name) => nameKey(name) === nameKey(topic.name))),
+      );
     }
     for (const [index, sub] of store.meta.subtopics.entries()) {
       expect(store.lists.subtopic[index]!.toArray()).toEqual(
-        scan((r) => r.subTopic !== null && nameKey(r.subTopic) === nameKey(sub.name)),
+        scan((r) => subTopicsOf(r).some((name) => nameKey(name) === nameKey(sub.name))),
+      );
+    }
+    for (const [position, row] of byPosition.entries()) {
+      const { topic, subtopic } = store.columns;
+      const names = (values: number[], entries: { name: string }[]) => values.map((v) => nameKey(entries[v]!.name));
+      expect(names(valuesAt(topic, store.topicLists.topics, position), store.meta.topics)).toEqual(
+        topicsOf(row).map(nameKey),
+      );
+      expect(names(valuesAt(subtopic, store.topicLists.subtopics, position), store.meta.subtopics)).toEqual(
+        subTopicsOf(row).map(nameKey),
       );
     }
   });
@@ -175,7 +191,7 @@ describe('every posting list equals a plain scan of the rows', () => {
 
   it('text terms and prefixes', () => {
     const wordsOf = byPosition.map(
-      (r) => new Set([r.name, r.acronym ?? '', r.topic, r.subTopic ?? ''].flatMap((text) => terms(text))),
+      (r) => new Set([r.name, r.acronym ?? '', ...topicsOf(r), ...subTopicsOf(r)].flatMap((text) => terms(text))),
     );
     const allTerms = new Set(wordsOf.flatMap((set) => [...set]));
     expect(store.text.termCount).toBe(allTerms.size);
@@ -226,7 +242,10 @@ describe('editions and deadlines equal the source rows', () => {
   it('every deadline of every event, and the submission order', () => {
     const expected: { at: number; position: number }[] = [];
     for (const [position, row] of byPosition.entries()) {
-      expect(deadlinesOf(store, position), String(row.id)).toEqual(row.deadlines);
+      const announced = deadlinesOf(store, position).filter((deadline) => !deadline.estimated);
+      expect(announced, String(row.id)).toEqual(
+        [...row.deadlines].map((deadline) => ({ ...deadline, estimated: false })),
+      );
       for (const deadline of row.deadlines) if (isSubmission(deadline)) expected.push({ at: deadline.at, position });
     }
     expect(expected.length).toBeGreaterThan(store.size);
@@ -235,5 +254,16 @@ describe('editions and deadlines equal the source rows', () => {
     expect(Array.from(store.submissions.position)).toEqual(expected.map((entry) => entry.position));
     const zones = new Set(store.meta.zones);
     for (const zone of ['AoE', 'UTC', 'UTC-12:00', 'Europe/Berlin']) expect(zones.has(zone), zone).toBe(true);
+  });
+
+  it('the estimated deadlines, beside the announced ones and out of the submission order', () => {
+    const estimates = estimateDeadlines(rows);
+    expect(estimates.length).toBeGreaterThan(5);
+    const stored = byPosition.flatMap((row, position) =>
+      deadlinesOf(store, position)
+        .filter((deadline) => deadline.estimated)
+        .map(({ estimated: _, ...deadline }) => ({ id: row.id, deadline })),
+    );
+    expect(stored.sort((a, b) => a.id - b.id)).toEqual(estimates.map(({ id, deadline }) => ({ id, deadline })));
   });
 });

@@ -3,6 +3,7 @@
  * FTS5's tokenizer kept every one of them as it is.
  */
 import type Database from 'better-sqlite3';
+import { singular } from '../../../src/text/inflection.js';
 import { terms } from '../../../src/text/terms.js';
 
 /**
@@ -38,4 +39,29 @@ export function checkVocabulary(db: Database.Database, vocabulary: Set<string>):
         `${extra.length} unexpected terms (${extra.slice(0, 5).join(', ')})`,
     );
   }
+}
+
+/**
+ * The forms of a word as the baseline finds them (docs/api.md, Matching): every FTS5 term whose
+ * singular (src/text/inflection.ts) is the word's; a bare acronym of the data (the events'
+ * acronym_key) matches only itself, and is no form of another word.
+ */
+export function wordForms(db: Database.Database): (word: string) => string[] {
+  db.exec(`CREATE VIRTUAL TABLE temp.events_fts_forms USING fts5vocab(main, events_fts, 'row')`);
+  const vocabulary = db.prepare('SELECT term FROM temp.events_fts_forms').pluck().all() as string[];
+  db.exec('DROP TABLE temp.events_fts_forms');
+  const acronyms = new Set(
+    db.prepare('SELECT DISTINCT acronym_key FROM events WHERE acronym_key IS NOT NULL').pluck().all() as string[],
+  );
+  const bySingular = new Map<string, string[]>();
+  for (const term of vocabulary) {
+    if (acronyms.has(term)) continue;
+    const key = singular(term);
+    bySingular.set(key, [...(bySingular.get(key) ?? []), term]);
+  }
+  const terms = new Set(vocabulary);
+  return (word) => {
+    if (acronyms.has(word)) return terms.has(word) ? [word] : [];
+    return bySingular.get(singular(word)) ?? [];
+  };
 }

@@ -11,7 +11,9 @@ import Database from 'better-sqlite3';
 import { type Country, CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import { cityPlacer, knownCityNames } from '../../../src/builder/build.js';
-import { DeadlineJoin } from '../../../src/builder/deadline-join.js';
+import { DeadlineJoin, EventJoin } from '../../../src/builder/deadline-join.js';
+import { subTopicsOf, topicsOf } from '../../../src/source/event-lists.js';
+import { EVENT_TOPICS } from '../../../src/source/tables.js';
 import { acronymKey } from '../../../src/source/acronym.js';
 import { isoCode } from '../../../src/reference/regions.js';
 import type { PlaceCity } from '../../../src/store/geo.js';
@@ -72,6 +74,7 @@ interface Loaded {
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, placeCity?: PlaceCity): Loaded {
   const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(29).fill('?').join(', ')})`);
   const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertMore = db.prepare('INSERT OR IGNORE INTO more_topics (kind, key, event_id) VALUES (?, ?, ?)');
   const loaded: Loaded = {
     sourceRows: 0,
     events: 0,
@@ -90,11 +93,20 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, plac
     loaded.sourceRows++;
     if (!row || seen.has(row.id)) continue;
     seen.add(row.id);
+    const [topics, subTopics] = [topicsOf(row), subTopicsOf(row)];
     const topicKey = nameKey(row.topic);
-    const subKey = row.subTopic === null ? null : nameKey(row.subTopic);
+    const subKey = subTopics.length === 0 ? null : nameKey(subTopics[0]!);
     const cityKey = row.city === null ? null : nameKey(row.city);
-    if (!loaded.topics.has(topicKey)) loaded.topics.set(topicKey, row.topic);
-    if (subKey !== null && !loaded.subtopics.has(subKey)) loaded.subtopics.set(subKey, row.subTopic!);
+    for (const [kind, names, known] of [
+      [0, topics, loaded.topics],
+      [1, subTopics, loaded.subtopics],
+    ] as const) {
+      for (const [at, name] of names.entries()) {
+        const key = nameKey(name);
+        if (!known.has(key)) known.set(key, name);
+        if (at > 0) insertMore.run(kind, key, row.id);
+      }
+    }
     if (cityKey && row.country)
       addCity(loaded.cities, { cityKey, country: row.country, display: row.city!, start: row.start, id: row.id });
     loaded.maxDuration = Math.max(loaded.maxDuration, row.end - row.start);
@@ -104,7 +116,7 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, plac
       row.acronym,
       row.type,
       row.topic,
-      row.subTopic,
+      subTopics[0] ?? null,
       day(row.start),
       day(row.end),
       row.city,
@@ -136,8 +148,8 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, plac
       row.id,
       termText(row.name),
       termText(row.acronym),
-      termText(row.topic),
-      termText(row.subTopic),
+      termText(topics.join(' ')),
+      termText(subTopics.join(' ')),
     ];
     for (const column of text.slice(1) as string[])
       for (const term of column.split(' ')) if (term) loaded.vocabulary.add(term);
@@ -201,8 +213,12 @@ export function prepareBaseline(sourcePath: string, outPath: string, options: Ba
   try {
     // The deadlines table joined to the events as the builder joins it (both in id order).
     const deadlines = new DeadlineJoin(source.deadlines());
+    const topics = new EventJoin(source.table(EVENT_TOPICS), EVENT_TOPICS.name, 'row_event_unknown');
     const rows = (function* () {
-      for (const raw of source.rows()) yield validateRow(raw, resolver, places, deadlines.take(raw.id)).row;
+      for (const raw of source.rows()) {
+        const lists = { topics: topics.take(raw.id), sources: [] };
+        yield validateRow(raw, resolver, places, deadlines.take(raw.id), undefined, lists).row;
+      }
     })();
     writeBaseline(rows, sourcePath, outPath, {
       knownCityNames: options.knownCityNames ?? knownCityNames(places.cities),

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 8;
+export const BASELINE_VERSION = 9;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -36,8 +36,8 @@ CREATE TABLE events (
   description         TEXT,
   -- derived in the ETL step
   continent           TEXT,             -- NULL with the country
-  topic_key           TEXT NOT NULL,    -- nameKey(topic): "Computer Science" -> "computer science"
-  sub_topic_key       TEXT,
+  topic_key           TEXT NOT NULL,    -- nameKey(first topic): "Computer Science" -> "computer science"
+  sub_topic_key       TEXT,             -- nameKey(first sub-topic); the others are in more_topics
   city_key            TEXT,             -- nameKey(city): "München" -> "munchen"
   start_day           INTEGER NOT NULL, -- days since 1970-01-01
   end_day             INTEGER NOT NULL,
@@ -70,6 +70,16 @@ CREATE TABLE series (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE places (id INTEGER PRIMARY KEY, slot_key TEXT NOT NULL UNIQUE, lat REAL, lon REAL);
 -- The placed cities as points (min = max) of SQLite's R*Tree module, for near.
 CREATE VIRTUAL TABLE places_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+-- The topics (kind 0) and sub-topics (kind 1) of events beyond their first (topic_key,
+-- sub_topic_key): a tenth of the events have some. A topic filter is "topic_key = ? OR id IN (the
+-- events of this key here)": the first topic stays a column of the events, so the indexes led by it
+-- (alone and with a country, a continent, a type) keep serving the nine events in ten that have one.
+CREATE TABLE more_topics (
+  kind     INTEGER NOT NULL,
+  key      TEXT NOT NULL,
+  event_id INTEGER NOT NULL,
+  PRIMARY KEY (kind, key, event_id)
+) WITHOUT ROWID;
 -- Known topic / sub-topic keys, so that an unknown name is an error rather than zero results.
 CREATE TABLE topics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE subtopics (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
@@ -84,7 +94,7 @@ CREATE TABLE city_names (
   PRIMARY KEY (name_key, city_key, country)
 ) WITHOUT ROWID;
 CREATE TABLE baseline_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
--- Terms of name, acronym, topic and sub-topic for q. Contentless (rowid = event id): the indexed
+-- Terms of name, acronym, every topic and every sub-topic for q. Contentless (rowid = event id): the indexed
 -- text is our own terms of the columns (see termText), not the stored text, so there is nothing to
 -- read back. detail=none: q needs neither positions nor column filters, only "has this word" and
 -- "has a word with this prefix", and the doclists are several times smaller without positions.

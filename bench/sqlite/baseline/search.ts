@@ -13,6 +13,7 @@ import { boundsOf, haversineKm, longitudeGap } from '../../../src/search/compone
 import { endOfDay, RADIUS_DEFAULT_KM, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
 import type { SourceRow } from '../../../src/source/schema.js';
 import type { Day } from '../../../src/util/dates.js';
+import { wordForms } from './fts-words.js';
 import { FTS_TOKENIZE } from './schema.js';
 import { type Clauses, type FilterContext, type OrderPart, orderParts, type Where, whereOf } from './where.js';
 
@@ -103,6 +104,7 @@ export class SqliteBaseline {
       subtopicKeys: keys('subtopics'),
       cityKeys: new Set(this.db.prepare('SELECT DISTINCT name_key FROM city_names').pluck().all() as string[]),
       tokenizesToItself: (term) => this.tokenizesToItself(term),
+      formsOf: wordForms(this.db),
       hasSeries: (key) => this.statement('SELECT 1 FROM series WHERE key = ?').pluck().get(key) !== undefined,
     };
     this.eventCount = this.statement('SELECT count(*) FROM events').pluck().get() as number;

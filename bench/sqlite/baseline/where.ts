@@ -28,10 +28,19 @@ export interface Where extends Clauses {
   match?: string;
 }
 
-/** One query term as an FTS5 expression: the term (or prefix), or all words of its phrase. */
-function ftsTerm({ term, prefix, phrase }: QueryTerm): string {
-  const own = `"${term}"${prefix ? '*' : ''}`;
-  return phrase === undefined ? own : `(${own} OR (${phrase.map((word) => `"${word}"`).join(' AND ')}))`;
+/** One word as an FTS5 expression: any of its forms in the vocabulary (and the word as a prefix when so marked). */
+function ftsWord(word: string, prefix: boolean, context: FilterContext): string {
+  const forms = context.formsOf(word).map((form) => `"${form}"`);
+  if (prefix) forms.push(`"${word}"*`);
+  // A word of no form matches nothing: a term no event has.
+  return forms.length === 0 ? `"${word}"` : `(${forms.join(' OR ')})`;
+}
+
+/** One query term as an FTS5 expression: all its words (the last as a prefix when so marked), or all words of an expansion. */
+function ftsTerm({ words, prefix, expansions = [] }: QueryTerm, context: FilterContext): string {
+  const all = (list: readonly string[], last: boolean) =>
+    `(${list.map((word, i) => ftsWord(word, last && i === list.length - 1, context)).join(' AND ')})`;
+  return `(${[all(words, prefix), ...expansions.map((other) => all(other, false))].join(' OR ')})`;
 }
 
 /** What the filters are checked against. */
@@ -43,6 +52,8 @@ export interface FilterContext {
   cityKeys: ReadonlySet<string>;
   /** Whether FTS5 tokenizes a (folded) query term to itself; one it changes matches nothing. */
   tokenizesToItself: (term: string) => boolean;
+  /** The indexed terms a folded word matches: its singular and plural forms (docs/api.md, Matching). */
+  formsOf: (word: string) => string[];
   /** Whether a series key is known (an unknown series is refused). */
   hasSeries: (key: string) => boolean;
 }
@@ -98,15 +109,16 @@ export function whereOf(
     add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   let impossible = false;
 
+  // An event's first topic (sub-topic) is a column; its others are rows of more_topics (schema.ts).
   if (filters.topic !== undefined) {
     const key = nameKey(filters.topic);
     if (!context.topicKeys.has(key)) throw new UnknownValueError('topic', filters.topic, []);
-    add('topic_key = ?', key);
+    add('(topic_key = ? OR id IN (SELECT event_id FROM more_topics WHERE kind = 0 AND key = ?))', key, key);
   }
   if (filters.subtopic !== undefined) {
     const key = nameKey(filters.subtopic);
     if (!context.subtopicKeys.has(key)) throw new UnknownValueError('subtopic', filters.subtopic, []);
-    add('sub_topic_key = ?', key);
+    add('(sub_topic_key = ? OR id IN (SELECT event_id FROM more_topics WHERE kind = 1 AND key = ?))', key, key);
   }
   if (filters.type !== undefined) add('type = ?', filters.type);
   if (filters.formats !== undefined) inList('format', [...new Set(filters.formats)]);
@@ -149,10 +161,10 @@ export function whereOf(
   // or, for an initialism, every word of its phrase (the same parsing as the engine's).
   if (filters.q !== undefined) {
     const found = queryTerms(filters.q);
-    const tokens = found.flatMap(({ term, phrase }) => [term, ...(phrase ?? [])]);
+    const tokens = found.flatMap(({ words }) => words);
     if (tokens.some((token) => !context.tokenizesToItself(token))) impossible = true;
     else if (found.length > 0) {
-      const match = found.map(ftsTerm).join(' AND ');
+      const match = found.map((term) => ftsTerm(term, context)).join(' AND ');
       add('id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
       where.match = match;
     }

@@ -1,7 +1,8 @@
 /**
  * A search's events as an iCalendar feed (RFC 5545; docs/api.md, "Calendar feeds"), written by
- * ical-generator, which writes the properties and escapes text: one all-day VEVENT per event and,
- * with deadlines, one VEVENT per abstract and paper deadline at its UTC instant with two VALARMs.
+ * ical-generator, which writes the properties and escapes text: one all-day VEVENT per event with
+ * dates and, with deadlines, one VEVENT per deadline of any kind at its UTC instant with two
+ * VALARMs (an estimated one says so in its SUMMARY).
  * Every UID is stable across snapshots: it is made of the event's id (and the deadline's kind and
  * round) and the host of PUBLIC_BASE_URL. Lines are folded here (fold.ts), not by the library.
  */
@@ -39,7 +40,18 @@ export interface CalendarOptions {
   zone?: { id: string; name: string };
 }
 
-const KIND_NAMES: Record<CalendarDeadline['kind'], string> = { abstract: 'Abstract', paper: 'Paper' };
+const KIND_NAMES: Record<CalendarDeadline['kind'], string> = {
+  abstract: 'Abstract',
+  paper: 'Paper',
+  rebuttal: 'Rebuttal',
+  notification: 'Notification',
+  commitment: 'Commitment',
+  camera_ready: 'Camera-ready',
+};
+
+/** "Paper deadline", "Paper deadline (estimated)". */
+const deadlineName = (deadline: CalendarDeadline): string =>
+  `${KIND_NAMES[deadline.kind]} deadline${deadline.estimated ? ' (estimated)' : ''}`;
 
 const dateOf = (day: number): Date => new Date(day * DAY_MS);
 
@@ -47,12 +59,11 @@ const dateOf = (day: number): Date => new Date(day * DAY_MS);
  * The event's name with its acronym and year, each added in parentheses unless the name shows it:
  * "International Conference on Machine Learning (ICML 2027)", "ICML 2027", "NeurIPS Workshop (2027)".
  */
-function summaryOf(event: Pick<CalendarEvent, 'name' | 'acronym' | 'start'>): string {
-  const { name, acronym } = event;
-  const year = formatIsoDate(event.start).slice(0, 4);
+function summaryOf(event: Pick<CalendarEvent, 'name' | 'acronym' | 'year'>): string {
+  const { name, acronym, year } = event;
   const missing = [
     ...(acronym === null || name.toLowerCase().includes(acronym.toLowerCase()) ? [] : [acronym]),
-    ...(new RegExp(`(^|\\D)${year}(\\D|$)`).test(name) ? [] : [year]),
+    ...(year === null || new RegExp(`(^|\\D)${year}(\\D|$)`).test(name) ? [] : [String(year)]),
   ];
   return missing.length === 0 ? name : `${name} (${missing.join(' ')})`;
 }
@@ -64,23 +75,28 @@ function locationOf(event: CalendarEvent): string {
   return parts.length > 0 ? parts.join(', ') : 'Online';
 }
 
-/** "Paper deadline 2027-02-01 (AoE), 2027-02-02T11:59:59Z", and with tz ", 2027-02-02T12:59:59+01:00 (Europe/Berlin)". */
+/**
+ * "Paper deadline 2027-02-01 (AoE), 2027-02-02T11:59:59Z", with tz ", 2027-02-02T12:59:59+01:00
+ * (Europe/Berlin)", and for an estimate ", estimated from the series' earlier editions".
+ */
 function deadlineText(deadline: CalendarDeadline, zone: CalendarOptions['zone']): string {
   const local = zone ? `, ${formatZonedInstant(deadline.at, zone.id)} (${zone.name})` : '';
+  const estimate = deadline.estimated ? ", estimated from the series' earlier editions" : '';
   return (
-    `${KIND_NAMES[deadline.kind]} deadline ${formatIsoDate(deadline.day)} (${deadline.zone}), ` +
-    `${formatIsoInstant(deadline.at)}${local}`
+    `${deadlineName(deadline)} ${formatIsoDate(deadline.day)} (${deadline.zone}), ` +
+    `${formatIsoInstant(deadline.at)}${local}${estimate}`
   );
 }
 
 /** Topic, type, format, rank and the next deadline, one per line. */
 function descriptionOf(event: CalendarEvent, zone: CalendarOptions['zone']): string {
-  const topic = event.subtopic === null ? event.topic : `${event.topic} / ${event.subtopic}`;
+  const topics = event.topics.join(', ');
+  const topic = event.subtopics.length === 0 ? topics : `${topics} / ${event.subtopics.join(', ')}`;
   const ranks = [event.rank.core && `CORE ${event.rank.core}`, event.rank.ccf && `CCF ${event.rank.ccf}`].filter(
     (rank): rank is string => typeof rank === 'string',
   );
   return [
-    `Topic: ${topic}`,
+    `${event.topics.length + event.subtopics.length > 2 ? 'Topics' : 'Topic'}: ${topic}`,
     `Type: ${TYPE_NAMES[event.type]}, ${event.format}`,
     ...(ranks.length > 0 ? [`Rank: ${ranks.join(', ')}`] : []),
     ...(event.next ? [`Next: ${deadlineText(event.next, zone)}`] : []),
@@ -93,8 +109,12 @@ interface EventTexts {
   description: string;
 }
 
-/** An event's entry: all day, from its first day to the day after its last (DTEND is exclusive). */
+/**
+ * An event's entry: all day, from its first day to the day after its last (DTEND is exclusive);
+ * none for an event whose dates are not known yet.
+ */
 function eventEntry(calendar: ICalCalendar, event: CalendarEvent, texts: EventTexts, options: CalendarOptions): string {
+  if (event.start === null || event.end === null) return '';
   return new ICalEvent(
     {
       id: `event-${event.id}@${options.host}`,
@@ -105,9 +125,7 @@ function eventEntry(calendar: ICalCalendar, event: CalendarEvent, texts: EventTe
       summary: texts.summary,
       location: locationOf(event),
       description: texts.description,
-      categories: [event.topic, ...(event.subtopic === null ? [] : [event.subtopic]), TYPE_NAMES[event.type]].map(
-        (name) => ({ name }),
-      ),
+      categories: [...event.topics, ...event.subtopics, TYPE_NAMES[event.type]].map((name) => ({ name })),
       url: event.website,
     },
     calendar,
@@ -141,10 +159,14 @@ class DeadlineEntry {
     this.#alarms = this.#entry.alarms();
   }
 
-  /** The entry of one deadline of `event`: at its UTC instant, with an alarm 7 days and 1 day before. */
+  /**
+   * The entry of one deadline of `event`: at its UTC instant, with an alarm 7 days and 1 day before.
+   * An estimated paper deadline has the UID the announced one will have, so that a calendar
+   * replaces the estimate with it.
+   */
   text(event: CalendarEvent, deadline: CalendarDeadline, texts: EventTexts): string {
     const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
-    const title = `${KIND_NAMES[deadline.kind]} deadline: ${texts.summary}${round}`;
+    const title = `${deadlineName(deadline)}: ${texts.summary}${round}`;
     this.#entry
       .id(`deadline-${event.id}-${deadline.kind}-${deadline.round}@${this.#host}`)
       .start(new Date(deadline.at * 1000))

@@ -4,7 +4,7 @@
  * signs), and the feed itself: the search run for at most FEED_EVENTS_MAX events, written as
  * iCalendar. Nothing here knows about HTTP; src/http serves it, src/mcp offers its links.
  */
-import { calendarEvents, endOfDay, search, submissionDeadlineCount } from '../../search/index.js';
+import { calendarEvents, endOfDay, feedEntryCounts, search } from '../../search/index.js';
 import { InputParser } from '../input.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
@@ -66,9 +66,9 @@ function feedContents(input: FeedInput, context: HandlerContext): FeedContents {
 }
 
 /**
- * The entries a feed holds now (docs/api.md, Calendar feeds): one per event unless deadlines_only,
- * one per abstract and paper deadline of those events with deadlines or deadlines_only; and the
- * events the search finds.
+ * The entries a feed holds now (docs/api.md, Calendar feeds): one per event of known dates unless
+ * deadlines_only, one per deadline of those events (every kind, estimated ones included) with
+ * deadlines or deadlines_only; and the events the search finds.
  */
 export function feedCounts(
   input: FeedInput,
@@ -76,10 +76,11 @@ export function feedCounts(
 ): { total: number; events: number; deadlines: number } {
   const { total, positions } = feedContents(input, context);
   const { include } = input.query;
+  const entries = feedEntryCounts(context.index, positions);
   return {
     total,
-    events: include === 'deadlines_only' ? 0 : positions.length,
-    deadlines: include === 'events' ? 0 : submissionDeadlineCount(context.index, positions),
+    events: include === 'deadlines_only' ? 0 : entries.events,
+    deadlines: include === 'events' ? 0 : entries.deadlines,
   };
 }
 

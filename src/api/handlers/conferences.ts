@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
-import { endOfDay, eventPosition, search } from '../../search/index.js';
+import { endOfDay, eventPosition, search, searchTermText } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type ConferenceQuery,
@@ -36,7 +36,7 @@ export function searchConferences(
     success: true,
     query: echo(given, query),
     filters_applied: {
-      search_terms: result.searchTerms,
+      search_terms: result.searchTerms.map(searchTermText),
       countries_included: result.countriesIncluded,
       date_range: result.dateRange,
       ...result.listsApplied,

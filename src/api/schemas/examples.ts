@@ -20,7 +20,9 @@ const conference: ConferenceItem = {
   type: 'Conference',
   topic: 'Computer Science',
   sub_topic: 'Machine Learning',
-  dates: { start: '2027-04-12', end: '2027-04-14', formatted: 'Apr 12-14, 2027' },
+  topics: ['Computer Science'],
+  sub_topics: ['Machine Learning', 'Data Mining'],
+  dates: { start: '2027-04-12', end: '2027-04-14', formatted: 'Apr 12-14, 2027', precision: 'day' },
   location: { city: 'Berlin', country: 'Germany', venue: 'Estrel Congress Center' },
   organizer: 'Technical University of Berlin',
   website: 'https://icmla.example.org',
@@ -29,8 +31,9 @@ const conference: ConferenceItem = {
   acronym: 'ICMLA',
   series: 'icmla',
   rank: { core: 'C', ccf: null },
+  acceptance_rate: 0.2413,
   cfp_status: 'open',
-  next_deadline: { kind: 'paper', at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE' },
+  next_deadline: { kind: 'paper', at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE', estimated: false },
 };
 
 const detail: ConferenceDetail = {
@@ -40,9 +43,17 @@ const detail: ConferenceDetail = {
   continent: 'Europe',
   country_code: 'DE',
   deadlines: [
-    { kind: 'abstract', round: 1, at: '2027-01-09T11:59:59Z', date: '2027-01-08', timezone: 'AoE' },
-    { kind: 'paper', round: 1, at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE' },
-    { kind: 'notification', round: 1, at: '2027-02-20T11:59:59Z', date: '2027-02-19', timezone: 'AoE' },
+    { kind: 'abstract', round: 1, at: '2027-01-09T11:59:59Z', date: '2027-01-08', timezone: 'AoE', estimated: false },
+    { kind: 'paper', round: 1, at: '2027-01-16T11:59:59Z', date: '2027-01-15', timezone: 'AoE', estimated: false },
+    { kind: 'rebuttal', round: 1, at: '2027-02-06T11:59:59Z', date: '2027-02-05', timezone: 'AoE', estimated: false },
+    {
+      kind: 'notification',
+      round: 1,
+      at: '2027-02-20T11:59:59Z',
+      date: '2027-02-19',
+      timezone: 'AoE',
+      estimated: false,
+    },
   ],
   editions: [
     {
@@ -50,8 +61,16 @@ const detail: ConferenceDetail = {
       name: 'International Conference on Machine Learning and Applications',
       year: 2026,
       dates: { start: '2026-04-13', end: '2026-04-15' },
+      acceptance_rate: 0.2635,
     },
   ],
+  aliases: [{ alias: 'icmla', kind: 'dblp' }],
+  acceptance_rates: [
+    { year: 2027, submitted: 1210, accepted: 292, rate: 0.2413, source: 'https://icmla.example.org/accepted' },
+    { year: 2026, submitted: 1150, accepted: 303, rate: 0.2635, source: null },
+  ],
+  sources: [{ name: 'ccf-deadlines', id: 'icmla27', url: 'https://github.com/ccfddl/ccf-deadlines' }],
+  last_verified: '2026-11-20',
 };
 
 const search: SearchResponse = {

@@ -27,6 +27,8 @@ const HINT_REASONS = [
   'ambiguous_place',
   'ambiguous_region',
   'place_without_events',
+  'acronym_with_year',
+  'unknown_acronym',
 ] as const satisfies readonly HintReason[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;

@@ -9,53 +9,13 @@
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
-import { type EventValues, TYPE_NAMES } from '../../search/index.js';
+import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
+import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
+import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
 
-/**
- * What a request asks of its events beyond the table's fields (docs/api.md, Deadlines and time
- * zones): every deadline in a search's items (include=deadlines), and each instant also written in
- * a time zone (tz=, as at_local).
- */
-export interface ShowOptions {
-  deadlines?: boolean;
-  /** An IANA zone, as Intl spells it. */
-  zone?: string;
-}
-
-/**
- * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
- * fields that depend on it, `show` for those a request may ask more of.
- */
-type Write = (values: EventValues, position: number, now: number, out: JsonBytes, show: ShowOptions) => unknown;
-
-interface Leaf<S extends z.ZodType = z.ZodType> {
-  schema: S;
-  write: Write;
-}
-
-/** A nested object of fields ("dates", "location"). */
-interface Group<F extends Fields = Fields> {
-  schema: z.ZodObject<ShapeOf<F>>;
-  fields: F;
-}
-
-interface Fields {
-  readonly [key: string]: Leaf | Group;
-}
-
-type ShapeOf<F extends Fields> = { -readonly [K in keyof F]: F[K]['schema'] };
-
-const leaf = <S extends z.ZodType>(schema: S, write: Write): Leaf<S> => ({ schema, write });
-
-/** The fields' zod object (built once, so that the item and the detail share it, as OpenAPI shows them). */
-function objectOf<F extends Fields>(fields: F): z.ZodObject<ShapeOf<F>> {
-  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema]));
-  return z.object(shape as ShapeOf<F>);
-}
-
-const group = <F extends Fields>(fields: F): Group<F> => ({ schema: objectOf(fields), fields });
+export type { ShowOptions } from './field-table.js';
 
 const EMPTY = '""';
 const NULL = 'null';
@@ -71,6 +31,8 @@ const atLocal = z
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
 
+const estimated = z.boolean().describe("True for a deadline estimated from the series' earlier editions.");
+
 /** Every deadline of an event: in the detail, and in a search's items with include=deadlines. */
 const deadlinesSchema = () =>
   z
@@ -82,6 +44,7 @@ const deadlinesSchema = () =>
         at_local: atLocal,
         date: isoDate,
         timezone: z.string(),
+        estimated: estimated,
       }),
     )
     .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).');
@@ -96,11 +59,29 @@ const ITEM_FIELDS = {
     z.string().describe('Empty when the event has no sub-topic.'),
     (v, p, _, out) => v.subtopic(p, out) || out.text(EMPTY),
   ),
+  topics: leaf(z.array(z.string()).describe('Every topic of the event, the first (topic) first.'), (v, p, _, out) =>
+    v.topics(p, out),
+  ),
+  sub_topics: leaf(
+    z.array(z.string()).describe('Every sub-topic of the event, the first (sub_topic) first; empty when none.'),
+    (v, p, _, out) => v.subtopics(p, out),
+  ),
   dates: group({
-    start: leaf(isoDate, (v, p, _, out) => v.start(p, out)),
-    end: leaf(isoDate, (v, p, _, out) => v.end(p, out)),
-    formatted: leaf(z.string().describe('Human-readable range, e.g. "Mar 3-5, 2027".'), (v, p, _, out) =>
-      v.dateRange(p, out),
+    start: leaf(
+      isoDateOrNull.describe('First day; null when the dates are not known yet.'),
+      (v, p, _, out) => v.start(p, out) || out.text(NULL),
+    ),
+    end: leaf(
+      isoDateOrNull.describe('Last day; null when the dates are not known yet.'),
+      (v, p, _, out) => v.end(p, out) || out.text(NULL),
+    ),
+    formatted: leaf(
+      z.string().describe('Human-readable range: "Mar 3-5, 2027", "Mar - Apr 2027" (months), "TBD" (not known yet).'),
+      (v, p, _, out) => v.dateRange(p, out),
+    ),
+    precision: leaf(
+      z.enum(DATE_PRECISIONS).describe('day; month (start and end are the first and last day of months); unknown.'),
+      (v, p, _, out) => v.datePrecision(p, out),
     ),
   }),
   location: group({
@@ -136,10 +117,16 @@ const ITEM_FIELDS = {
       v.editionValues.ccfRank(p, out),
     ),
   }),
+  acceptance_rate: leaf(
+    z.number().min(0).max(1).nullable().describe("Accepted / submitted of this edition's year (0 to 1), or null."),
+    (v, p, _, out) => v.seriesValues.acceptanceRate(p, out),
+  ),
   cfp_status: leaf(
     z
-      .enum(['open', 'abstract_closed', 'closed', 'none'])
-      .describe("Call for papers at the request's time: open, abstract_closed, closed, or none (no deadline known)."),
+      .enum(CFP_STATUSES)
+      .describe(
+        "Call for papers at the request's time: open, abstract_closed, closed, expected (only an estimated deadline, ahead), or none.",
+      ),
     (v, p, now, out) => v.editionValues.cfpStatus(p, now, out),
   ),
   next_deadline: leaf(
@@ -150,10 +137,49 @@ const ITEM_FIELDS = {
         at_local: atLocal,
         date: isoDate,
         timezone: z.string(),
+        estimated: estimated,
       })
       .nullable()
-      .describe("The earliest abstract or paper deadline still ahead at the request's time, or null."),
+      .describe(
+        "The earliest abstract or paper deadline ahead at the request's time (else an estimated one), or null.",
+      ),
     (v, p, now, out, show) => v.editionValues.nextDeadline(p, now, out, show.zone),
+  ),
+};
+
+/** What the detail shows of the event's series and sources. */
+const SERIES_FIELDS = {
+  aliases: leaf(
+    z
+      .array(z.object({ alias: z.string(), kind: z.enum(ALIAS_KINDS) }))
+      .describe(
+        'Other names of the series (dblp key, acronym spelling, name, former name); acronym, series and q find them.',
+      ),
+    (v, p, _, out) => v.seriesValues.aliases(p, out),
+  ),
+  acceptance_rates: leaf(
+    z
+      .array(
+        z.object({
+          year: z.number().int(),
+          submitted: z.number().int().min(0).nullable(),
+          accepted: z.number().int().min(0).nullable(),
+          rate: z.number().min(0).max(1),
+          source: z.string().nullable(),
+        }),
+      )
+      .describe("The acceptance rates of the series' editions, newest year first."),
+    (v, p, _, out) => v.seriesValues.acceptanceRates(p, out),
+  ),
+  sources: leaf(
+    z
+      .array(z.object({ name: z.string(), id: z.string().nullable(), url: z.string().nullable() }))
+      .describe("Where the event's data comes from: the source, the record's id there and its URL."),
+    (v, p, _, out) => v.seriesValues.sources(p, out),
+  ),
+  last_verified: leaf(
+    isoDateOrNull.describe('When the event was last checked against its sources, or null.'),
+    (v, p, _, out) => v.seriesValues.lastVerified(p, out) || out.text(NULL),
   ),
 };
 
@@ -180,75 +206,16 @@ const DETAIL_FIELDS = {
         z.object({
           id: z.number().int().min(1),
           name: z.string(),
-          year: z.number().int(),
-          dates: z.object({ start: isoDate, end: isoDate }),
+          year: z.number().int().nullable(),
+          dates: z.object({ start: isoDateOrNull, end: isoDateOrNull }),
+          acceptance_rate: z.number().min(0).max(1).nullable(),
         }),
       )
-      .describe('The other events of the same series, newest first (at most 50).'),
+      .describe('The other events of the same series, newest first (at most 50), each with its acceptance rate.'),
     (v, p, _, out) => v.editionValues.editions(p, out),
   ),
+  ...SERIES_FIELDS,
 };
-
-/**
- * The writer of an object of `fields`: the keys and punctuation worked out once, as the text before
- * each leaf (`{"id":`, `,"dates":{"start":`, `},"location":{"city":`...), then per event only the
- * leaves' text. Written by hand rather than with fast-json-stringify: its input is an object, and
- * building one per event cost more than the rest of the answer.
- */
-/** The current time in seconds: the moment of a caller that names none. */
-const currentSeconds = (): number => Date.now() / 1000;
-
-/**
- * Writes the event at `position` into `out`: with `show.deadlines`, a deadlines field after the
- * table's; with `distanceKm`, a distance_km field last.
- */
-type ObjectWriter = (
-  values: EventValues,
-  position: number,
-  out: JsonBytes,
-  now?: number,
-  distanceKm?: number,
-  show?: ShowOptions,
-) => void;
-
-const NO_OPTIONS: ShowOptions = {};
-
-/** The writer of `fields`; `extras`: the item's optional fields after them (deadlines, distance_km). */
-function writerOf(fields: Fields, extras: boolean): ObjectWriter {
-  const before: string[] = [];
-  const leaves: Write[] = [];
-  let pending = '';
-  const walk = (group: Fields): void => {
-    pending += '{';
-    for (const [i, [key, field]] of Object.entries(group).entries()) {
-      pending += `${i > 0 ? ',' : ''}${JSON.stringify(key)}:`;
-      if ('fields' in field) walk(field.fields);
-      else {
-        before.push(pending);
-        leaves.push(field.write);
-        pending = '';
-      }
-    }
-    pending += '}';
-  };
-  walk(fields);
-  const after = pending;
-  const keys = before.map((text) => Buffer.from(text));
-  return (values, position, out, now = currentSeconds(), distanceKm, show = NO_OPTIONS) => {
-    for (let i = 0; i < leaves.length; i++) {
-      out.raw(keys[i]!);
-      leaves[i]!(values, position, now, out, show);
-    }
-    // Every deadline (include=deadlines), then the distance, close the top-level object after its last field.
-    if (extras && show.deadlines) {
-      out.text(',"deadlines":');
-      values.editionValues.deadlines(position, out, show.zone);
-    }
-    if (extras && distanceKm !== undefined)
-      out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
-    out.text(after);
-  };
-}
 
 /**
  * Only in some searches' items, after the fields of the table: every deadline (include=deadlines),
@@ -266,9 +233,16 @@ export const conferenceItem = objectOf(ITEM_FIELDS)
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS, true);
+export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show) => {
+  // Every deadline (include=deadlines), then the distance.
+  if (show.deadlines) {
+    out.text(',"deadlines":');
+    values.editionValues.deadlines(position, out, show.zone);
+  }
+  if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+});
 /** Writes the detail of the event at `position` (getConference's conference). */
-export const writeDetail = writerOf(DETAIL_FIELDS, false);
+export const writeDetail = writerOf(DETAIL_FIELDS);
 
 /** The JSON text of the search list item of the event at `position`. */
 export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {

@@ -5,9 +5,12 @@
 import type { Hint, HintReason } from '../../search/index.js';
 import { renderFor, setting, type Transport } from '../transport-names.js';
 
-const KIND: Readonly<
-  Record<Exclude<HintReason, 'subtopic_of_other_topic' | 'place_without_events' | `ambiguous_${string}`>, string>
-> = {
+type QueryWordReason = Exclude<
+  HintReason,
+  'subtopic_of_other_topic' | 'place_without_events' | `ambiguous_${string}` | 'acronym_with_year' | 'unknown_acronym'
+>;
+
+const KIND: Readonly<Record<QueryWordReason, string>> = {
   city_in_q: 'a city',
   country_in_q: 'a country',
   continent_in_q: 'a continent',
@@ -60,6 +63,16 @@ function template(hint: Hint): string {
       `region '${hint.given}' is taken as ${hint.value}, the region with the most events of that name; it could ` +
       `also mean ${others.join('; ')}. Add the country to choose (${setting('country', '…')}).`
     );
+  }
+  if (hint.reason === 'acronym_with_year') {
+    return (
+      `acronym '${hint.given}' is read as ${use} and ${setting('year', hint.detail ?? '')}: acronym takes the bare ` +
+      `acronym without its year, and year narrows to that edition.`
+    );
+  }
+  if (hint.reason === 'unknown_acronym') {
+    const also = others.length > 0 ? ` (or ${others.map((other) => setting('acronym', other)).join(', ')})` : '';
+    return `No event has the acronym '${hint.given}'. Did you mean ${hint.value}? Use ${use}${also}.`;
   }
   if (hint.reason === 'subtopic_of_other_topic') {
     return `${hint.given} is a subtopic of ${hint.value}, not of ${hint.detail}: use ${use}, or leave out topic.`;

@@ -6,6 +6,7 @@
  * A deadline is ahead while now ≤ its instant (a deadline at 23:59:59 still takes papers during
  * that second) and passed after it.
  */
+import { ESTIMATED_PAPER } from '../../store/deadline-table.js';
 import type { Store } from '../../store/store.js';
 import type { CfpStatus, CfpStatusSets } from '../types.js';
 import { lowerBound } from '../../util/binary-search.js';
@@ -29,7 +30,9 @@ type DeadlineStore = Pick<Store, 'deadlines'>;
  * - abstract_closed: not open, and a round's abstract deadline is passed while its paper deadline
  *   is ahead;
  * - closed: every submission deadline is passed;
- * - none: no submission (abstract or paper) deadline is known.
+ * - expected: no submission deadline is known, and one estimated from the series' earlier editions
+ *   is ahead (an estimate never opens a call);
+ * - none: no submission (abstract or paper) deadline is known, nor one estimated still ahead.
  */
 export function cfpStatusAt(store: DeadlineStore, position: number, now: number): CfpStatus {
   const { offsets, kind, round, at } = store.deadlines;
@@ -37,9 +40,11 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
   const to = offsets[position + 1]!;
   let any = false;
   let abstractClosed = false;
+  let expected = false;
   // Rows are few per event (two to six): a nested pass is cheaper than a map of rounds.
   for (let row = from; row < to; row++) {
     const rowKind = kind[row]!;
+    if (rowKind === ESTIMATED_PAPER && at[row]! >= now) expected = true;
     if (rowKind !== ABSTRACT && rowKind !== PAPER) continue;
     any = true;
     if (at[row]! < now) continue;
@@ -51,7 +56,7 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
     } else if (partner === -1 || at[partner]! >= now) return 'open';
     else abstractClosed = true;
   }
-  if (!any) return 'none';
+  if (!any) return expected ? 'expected' : 'none';
   return abstractClosed ? 'abstract_closed' : 'closed';
 }
 
@@ -72,6 +77,35 @@ export function roundOpenAt(store: DeadlineStore, position: number, round: numbe
   if (paper >= 0) return at[paper]! >= now && (abstract < 0 || at[abstract]! >= now);
   return abstract >= 0 && at[abstract]! >= now;
 }
+
+/** The estimated paper deadlines of all events, in (instant, position) order. */
+export interface EstimateOrder {
+  at: Float64Array;
+  position: Uint32Array;
+}
+
+/** The estimated deadlines of the deadline table, sorted by instant (a few per series). */
+export function estimateOrder(store: Pick<Store, 'deadlines' | 'size'>): EstimateOrder {
+  const { offsets, kind, at } = store.deadlines;
+  const found: { at: number; position: number }[] = [];
+  for (let position = 0; position < store.size; position++) {
+    for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
+      if (kind[row] === ESTIMATED_PAPER) found.push({ at: at[row]!, position });
+    }
+  }
+  found.sort((a, b) => a.at - b.at || a.position - b.position);
+  return {
+    at: Float64Array.from(found, (entry) => entry.at),
+    position: Uint32Array.from(found, (entry) => entry.position),
+  };
+}
+
+/**
+ * How many submission and estimated deadlines have passed at `now`: every answer that depends on
+ * the moment (cfp=open, the call statuses, next deadlines) is the same while this count is.
+ */
+export const momentCut = (store: Pick<Store, 'submissions'>, estimates: EstimateOrder, now: number): number =>
+  submissionCut(store, now) + lowerBound(estimates.at, now);
 
 /** The first index of the submission order whose instant is not passed at `now`. */
 export const submissionCut = (store: Pick<Store, 'submissions'>, now: number): number =>
@@ -99,11 +133,17 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
  * The events of each call status at `now`, every event in exactly one set, by the one status rule
  * of cfpStatusAt: an event whose submission deadlines are all ahead is open, one whose deadlines
  * have all passed is closed (cfpStatusAt says so of both), and of those with deadlines on both
- * sides of now (few: their deadlines straddle it, and are kept as `straddling`) cfpStatusAt is asked. Two unions of buckets and a
- * check of the straddling events, not a pass over every event. `none`: the events without a
+ * sides of now (few: their deadlines straddle it, and are kept as `straddling`) cfpStatusAt is
+ * asked. Two unions of buckets and a check of the straddling events, not a pass over every event.
+ * `expected`: the events whose estimated deadline is ahead; `none`: the other events without a
  * submission deadline (deadline.ts).
  */
-export function cfpStatusSets(store: Store, now: number, none: RoaringBitmap32): CfpStatusSets {
+export function cfpStatusSets(
+  store: Store,
+  now: number,
+  withoutDeadline: RoaringBitmap32,
+  estimates: EstimateOrder,
+): CfpStatusSets {
   const cut = submissionCut(store, now);
   const ahead = eventsBetween(store, cut, store.submissions.at.length);
   const passed = eventsBetween(store, 0, cut);
@@ -119,11 +159,15 @@ export function cfpStatusSets(store: Store, now: number, none: RoaringBitmap32):
     set.runOptimize();
     return set.freeze();
   };
+  // An estimate is made only for an event without a submission deadline: expected ones are among those.
+  const expected = new RoaringBitmap32(estimates.position.subarray(lowerBound(estimates.at, now)));
+  const none = RoaringBitmap32.andNot(withoutDeadline, expected);
   return {
     open: done(open),
     abstract_closed: done(abstractClosed),
     closed: done(closed),
-    none,
+    expected: done(expected),
+    none: done(none),
     straddling: done(ahead),
   };
 }

@@ -2,9 +2,11 @@
  * The corrections behind suggestions (verbs/suggestions.ts): the dictionary terms close to a term
  * of `q`, and the corrected term lists to try. Each corrected term is within edit distance 1 of
  * the term asked for (2 for terms of six or more characters); terms that match nothing are
- * corrected, and a term that matches something only towards a much more frequent close term. Every lookup of the fuzzy index is paid from the
- * search's budget; the fuzzy index skips a term no indexed term can be close to (longer than the
- * longest plus the distance).
+ * corrected, and a term that matches something only towards a much more frequent close term. A
+ * correction of the last term (which matches as a prefix) must find most of its events as a whole
+ * word: "ann" is no correction of "gnn" when nearly all its events are "Annual". Every lookup of
+ * the fuzzy index is paid from the search's budget; the fuzzy index skips a term no indexed term
+ * can be close to (longer than the longest plus the distance).
  */
 import type { WorkBudget } from '../../util/work-budget.js';
 import type { IndexView } from '../index-view.js';
@@ -15,6 +17,8 @@ type Spelling = Pick<IndexView, 'store' | 'caches' | 'fuzzy'>;
 
 /** Corrections kept per term (closest and most frequent first). */
 const CANDIDATES_PER_TERM = 3;
+/** As in query-terms.ts: shorter words never match as a prefix. */
+const MIN_PREFIX_LENGTH = 3;
 /**
  * A term that matches something is respelt only to a close term with this many times its events
  * in the whole snapshot: a term that exists and is filtered to zero gets relaxations, never
@@ -24,18 +28,33 @@ const MUCH_MORE_FREQUENT = 20;
 
 const maxDistance = (term: string): number => (term.length >= 6 ? 2 : 1);
 
-/** The closest dictionary terms to `term`, most events first among equally close ones. */
-function corrections(index: Spelling, term: string, budget: WorkBudget, own = 0): string[] {
+/** Whether a correction found as a prefix has at least half its events as a whole word (in any form). */
+function wholeWordMostly(index: Spelling, term: string): boolean {
+  const whole = termSet(index, { term, words: [term], prefix: false }).size;
+  return whole * 2 >= termSet(index, { term, words: [term], prefix: true }).size;
+}
+
+/**
+ * The closest dictionary terms to `term`, most events first among equally close ones; none for a
+ * term the synonym table knows (its meaning is known: KDD is never respelt to PKDD).
+ */
+function corrections(index: Spelling, { term, prefix, expansions }: QueryTerm, budget: WorkBudget, own = 0): string[] {
+  if (expansions !== undefined) return [];
   const { text } = index.store;
-  return index
+  const ranked = index
     .fuzzy()
     .find(term, maxDistance(term), budget)
     .filter((match) => match.term !== term)
     .filter((match) => own === 0 || text.exact(match.term).size >= own * MUCH_MORE_FREQUENT)
     .map((match) => ({ ...match, events: text.exact(match.term).size }))
-    .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1))
-    .slice(0, CANDIDATES_PER_TERM)
-    .map((match) => match.term);
+    .sort((a, b) => a.distance - b.distance || b.events - a.events || (a.term < b.term ? -1 : 1));
+  const kept: string[] = [];
+  for (const match of ranked) {
+    if (kept.length === CANDIDATES_PER_TERM) break;
+    if (prefix && match.term.length >= MIN_PREFIX_LENGTH && !wholeWordMostly(index, match.term)) continue;
+    kept.push(match.term);
+  }
+  return kept;
 }
 
 /** Corrected term lists: every combination of the options per term, closest changes first. */
@@ -64,7 +83,7 @@ export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBud
   if (counts.some((count) => count === 0)) {
     const options: string[][] = [];
     for (const [i, term] of found.entries()) {
-      const choices = counts[i] === 0 ? corrections(index, term.term, budget) : [own[i]!];
+      const choices = counts[i] === 0 ? corrections(index, term, budget) : [own[i]!];
       // A term without corrections leaves no corrected query: the rest need not be looked up.
       if (choices.length === 0) return [];
       options.push(choices);
@@ -72,7 +91,7 @@ export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBud
     return [options];
   }
   return found.flatMap((_, changed) => {
-    const fixes = corrections(index, found[changed]!.term, budget, counts[changed]);
+    const fixes = corrections(index, found[changed]!, budget, counts[changed]);
     return fixes.length === 0 ? [] : [found.map((_term, i) => (i === changed ? fixes : [own[i]!]))];
   });
 }

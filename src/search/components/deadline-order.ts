@@ -10,6 +10,7 @@
  */
 import type { Store } from '../../store/store.js';
 import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
+import { runWhole, type Steps } from '../../util/sliced.js';
 import { BitmapSet } from './ranked.js';
 
 /**
@@ -40,11 +41,25 @@ export function buildDeadlineOrder(
   cut: number,
   chunkSize = CHUNK,
 ): DeadlineOrder {
+  return runWhole(deadlineOrderSteps(store, cut, chunkSize));
+}
+
+/** Deadlines gone through, or chunks built, between two pauses (about a millisecond's work). */
+const PER_STEP = 1 << 16;
+const CHUNKS_PER_STEP = 4;
+
+/** buildDeadlineOrder in steps (util/sliced.ts). */
+export function* deadlineOrderSteps(
+  store: Pick<Store, 'size' | 'submissions'>,
+  cut: number,
+  chunkSize = CHUNK,
+): Steps<DeadlineOrder> {
   if (chunkSize > CHUNK) throw new RangeError(`chunks hold at most ${CHUNK} events`);
   const { position } = store.submissions;
   const rank = new Int32Array(store.size).fill(-1);
   const order = new Uint32Array(Math.min(store.size, position.length - cut));
   let count = 0;
+  yield;
   // An event's first deadline from the cut on is its next one: the submission order is sorted.
   for (let i = cut; i < position.length; i++) {
     const p = position[i]!;
@@ -52,12 +67,14 @@ export function buildDeadlineOrder(
       rank[p] = count;
       order[count++] = p;
     }
+    if ((i - cut) % PER_STEP === PER_STEP - 1) yield;
   }
   const listed = order.subarray(0, count);
   const chunks: RoaringBitmap32[] = [];
   for (let from = 0; from < count; from += chunkSize) {
     const members = listed.slice(from, from + chunkSize).sort();
     chunks.push(new RoaringBitmap32(members).freeze());
+    if (chunks.length % CHUNKS_PER_STEP === 0) yield;
   }
   const rest = RoaringBitmap32.fromRange(0, store.size);
   for (const chunk of chunks) rest.andNotInPlace(chunk);

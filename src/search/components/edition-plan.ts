@@ -1,11 +1,12 @@
 /**
  * The plan steps of the edition filters (docs/api.md, Matching): CORE and CCF ranks (any of a
- * list), the bare acronym (exact, any case; unknown: no results), the series (unknown: refused)
- * and a deadline dated within a range (deadline-range.ts; with cfp=open, a deadline that keeps the call open).
+ * list), the bare acronym or an alias (exact, any case; unknown: no results), the series or an
+ * alias of it (unknown: refused) and a deadline dated within a range (deadline-range.ts; with
+ * cfp=open, a deadline that keeps the call open).
  */
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { acronymPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
+import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { submissionCut } from './cfp.js';
@@ -39,17 +40,25 @@ function positionsSet(index: IndexView, plan: Plan, key: string, positions: Uint
   plan.sets.push(found);
 }
 
+/** The bare acronym, exact in any case, or an alias of a series (its events). */
 export const planAcronym: PlanStep = (index, filters, plan) => {
   if (filters.acronym === undefined) return;
   const key = acronymKey(filters.acronym);
-  positionsSet(index, plan, `a:${key}`, acronymPositions(index.store, key));
+  positionsSet(index, plan, `a:${key}`, acronymOrAliasPositions(index.store, key));
 };
 
+/** The series by its key, else the series of which it is an alias; neither is refused. */
 export const planSeries: PlanStep = (index, filters, plan) => {
   if (filters.series === undefined) return;
-  const positions = seriesPositions(index.store, filters.series);
+  const own = seriesPositions(index.store, filters.series);
+  const positions = own.length > 0 ? own : aliasPositions(index.store, acronymKey(filters.series));
   if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
-  positionsSet(index, plan, `s:${seriesKey(filters.series)}`, positions);
+  positionsSet(
+    index,
+    plan,
+    `s:${own.length > 0 ? seriesKey(filters.series) : `~${acronymKey(filters.series)}`}`,
+    positions,
+  );
 };
 
 /**

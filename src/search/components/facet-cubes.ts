@@ -3,13 +3,15 @@
  * of values, how many events have both. A result set that one facet's values alone define (no
  * filter, one country, a list of countries, a continent, a topic, a format list, a year...) then
  * has the counts of every other facet as sums of rows, whatever its size, with no pass over its
- * events. Built once per snapshot when it loads, in one pass over the columns (about 180 KB at
+ * events. An event with several topics or sub-topics is counted under each: the rows of a list of
+ * topics would count such an event twice, so only one topic (or sub-topic) is summed so. Built once per snapshot when it loads, in one pass over the columns (about 180 KB at
  * the demo's 151 sub-topics and 198 countries); the continent's counts and the sizes are then
  * summed from the counted pairs.
  */
 import type { Store } from '../../store/store.js';
-import { FACETS, type FacetName } from '../types.js';
+import { runWhole, type Steps } from '../../util/sliced.js';
 import type { FacetCubes, FacetTables } from '../index-view.js';
+import { FACETS, type FacetName } from '../types.js';
 
 const NONE = 0xffff;
 /**
@@ -33,14 +35,25 @@ function colSums(matrix: Int32Array, rows: number, cols: number): Int32Array {
 }
 
 /**
- * The pairs of every facet but continent, in one pass over the columns (positions in start
- * order, so the year advances with them). Written out pair by pair rather than as a loop over
- * the facets: a generic loop with the values in arrays took 200–300 ms at 1M events, this
- * 23–51 ms, side by side (the build runs while a snapshot loads, before the server is ready).
+/**
+ * The pairs of every facet but continent, in one pass over the columns of positions [from, to)
+ * (in start order, so the year advances with them, from the first at each call). Written out pair
+ * by pair rather than as a loop over the facets: a generic loop with the values in arrays took
+ * 200–300 ms at 1M events, this 23–51 ms, side by side (the build runs while a snapshot loads).
+ * An event with several topics or sub-topics counts once under each (k runs from the first value,
+ * k = from - 1, through its others in the topic lists).
  */
-function countPairs(store: Store, tables: FacetTables, w: number[], pairs: Int32Array[][]): void {
-  const { columns, size } = store;
+function countPairs(
+  store: Store,
+  tables: FacetTables,
+  w: number[],
+  pairs: Int32Array[][],
+  from: number,
+  to: number,
+): void {
+  const { columns, topicLists } = store;
   const { topic, subtopic, type, format, country, end } = columns;
+  const { topics: moreT, subtopics: moreS } = topicLists;
   const { yearEndsAt, yearLastDay } = tables;
   const [p0, p1, p2, p3, p4] = pairs as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
   const [p01, p02, p03, p04, p06] = [p0[1]!, p0[2]!, p0[3]!, p0[4]!, p0[6]!];
@@ -49,34 +62,42 @@ function countPairs(store: Store, tables: FacetTables, w: number[], pairs: Int32
   const [, w1, w2, w3, w4, , w6] = w as [number, number, number, number, number, number, number];
   const lastYear = yearEndsAt.length - 1;
   let year = 0;
-  for (let p = 0; p < size; p++) {
-    const t = topic[p]!;
-    const s = subtopic[p]!;
+  for (let p = from; p < to; p++) {
+    const s0 = subtopic[p]!;
     const ty = type[p]!;
     const f = format[p]!;
     const c = country[p]!;
     while (year < lastYear && p >= yearEndsAt[year]!) year++;
     const y = lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
-    p02[t * w2 + ty]!++;
-    p03[t * w3 + f]!++;
+    const tFrom = moreT.offsets[p]!;
+    const tTo = moreT.offsets[p + 1]!;
+    const sFrom = moreS.offsets[p]!;
+    const sTo = moreS.offsets[p + 1]!;
     p23[ty * w3 + f]!++;
-    if (s !== NONE) {
-      p01[t * w1 + s]!++;
-      p12[s * w2 + ty]!++;
-      p13[s * w3 + f]!++;
-    }
     if (c !== NONE) {
-      p04[t * w4 + c]!++;
       p24[ty * w4 + c]!++;
       p34[f * w4 + c]!++;
-      if (s !== NONE) p14[s * w4 + c]!++;
     }
     if (y >= 0) {
-      p06[t * w6 + y]!++;
       p26[ty * w6 + y]!++;
       p36[f * w6 + y]!++;
-      if (s !== NONE) p16[s * w6 + y]!++;
       if (c !== NONE) p46[c * w6 + y]!++;
+    }
+    for (let k = tFrom - 1; k < tTo; k++) {
+      const t = k < tFrom ? topic[p]! : moreT.values[k]!;
+      p02[t * w2 + ty]!++;
+      p03[t * w3 + f]!++;
+      if (c !== NONE) p04[t * w4 + c]!++;
+      if (y >= 0) p06[t * w6 + y]!++;
+      if (s0 !== NONE) for (let j = sFrom - 1; j < sTo; j++) p01[t * w1 + (j < sFrom ? s0 : moreS.values[j]!)]!++;
+    }
+    if (s0 === NONE) continue;
+    for (let j = sFrom - 1; j < sTo; j++) {
+      const s = j < sFrom ? s0 : moreS.values[j]!;
+      p12[s * w2 + ty]!++;
+      p13[s * w3 + f]!++;
+      if (c !== NONE) p14[s * w4 + c]!++;
+      if (y >= 0) p16[s * w6 + y]!++;
     }
   }
 }
@@ -100,11 +121,23 @@ function addContinentPairs(tables: FacetTables, w: number[], pairs: Int32Array[]
   }
 }
 
+/** Positions counted between two pauses (a few milliseconds' work). */
+const POSITIONS_PER_STEP = 1 << 16;
+
 export function buildFacetCubes(store: Store, tables: FacetTables): FacetCubes {
+  return runWhole(facetCubeSteps(store, tables));
+}
+
+/** buildFacetCubes in steps (util/sliced.ts): the pass over the columns a run of positions at a time. */
+export function* facetCubeSteps(store: Store, tables: FacetTables): Steps<FacetCubes> {
   const w = FACETS.map((name) => tables.byFacet[name].names.length);
   const pairs = FACETS.map((_, a) => FACETS.map((__, b) => new Int32Array(a < b ? w[a]! * w[b]! : 0)));
-  countPairs(store, tables, w, pairs);
-  // Every event has a topic, a type and a format, so the pairs with the type hold every size.
+  for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
+    countPairs(store, tables, w, pairs, from, Math.min(store.size, from + POSITIONS_PER_STEP));
+    yield;
+  }
+  // Every event has one type and one format (and a topic or more): the pairs with the type hold
+  // every size, the type's own from the (type, format) pairs.
   const byType = (a: number) => pairs[a]![TYPE]!;
   const ofType = (b: number) => pairs[TYPE]![b]!;
   const country = colSums(ofType(COUNTRY), w[TYPE]!, w[COUNTRY]!);
@@ -115,7 +148,7 @@ export function buildFacetCubes(store: Store, tables: FacetTables): FacetCubes {
   const sizes: FacetCubes['sizes'] = {
     topic: rowSums(byType(TOPIC), w[TOPIC]!, w[TYPE]!),
     subtopic: rowSums(byType(SUBTOPIC), w[SUBTOPIC]!, w[TYPE]!),
-    type: colSums(byType(TOPIC), w[TOPIC]!, w[TYPE]!),
+    type: rowSums(ofType(FORMAT), w[TYPE]!, w[FORMAT]!),
     format: colSums(ofType(FORMAT), w[TYPE]!, w[FORMAT]!),
     country,
     continent,
@@ -124,7 +157,11 @@ export function buildFacetCubes(store: Store, tables: FacetTables): FacetCubes {
   return { sizes, pairs };
 }
 
-/** Counts of facet `b` over the events whose value of facet `a` is one of `values`. */
+/**
+ * Counts of facet `b` over the events whose value of facet `a` is one of `values`: exact when an
+ * event has one value of `a` (type, format, country, continent, year), or when `values` is one
+ * value (facets/scope.ts asks nothing else).
+ */
 export function cubeCounts(cubes: FacetCubes, a: FacetName, values: readonly number[], b: FacetName): Int32Array {
   const ia = FACETS.indexOf(a);
   const ib = FACETS.indexOf(b);

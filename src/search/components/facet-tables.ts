@@ -71,13 +71,17 @@ export function countColumns(
   const format = new Int32Array(meta.formats.length);
   const country = new Int32Array(meta.countries.length);
   const { topic: t, subtopic: s, type: ty, format: f, country: c } = columns;
+  const { topics: moreT, subtopics: moreS } = store.topicLists;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
     topic[t[p]!]!++;
+    // An event with several topics or sub-topics counts once under each.
+    for (let k = moreT.offsets[p]!; k < moreT.offsets[p + 1]!; k++) topic[moreT.values[k]!]!++;
     type[ty[p]!]!++;
     format[f[p]!]!++;
     const sub = s[p]!;
     if (sub !== NONE) subtopic[sub]!++;
+    for (let k = moreS.offsets[p]!; k < moreS.offsets[p + 1]!; k++) subtopic[moreS.values[k]!]!++;
     const co = c[p]!;
     if (co !== NONE) country[co]!++;
   }

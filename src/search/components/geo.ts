@@ -39,16 +39,6 @@ export function slotsByLatitude(geo: GeoTable): SlotsByLatitude {
 /** A point as a key: where a known place and a city slot placed at it meet. */
 export const pointKey = (latitude: number, longitude: number): string => `${latitude},${longitude}`;
 
-/** The placed city slots by their point (the first slot of a point). */
-export function slotsByPoint(geo: GeoTable): Map<string, number> {
-  const byPoint = new Map<string, number>();
-  for (let slot = 0; slot < geo.latitude.length; slot++) {
-    const key = pointKey(geo.latitude[slot]!, geo.longitude[slot]!);
-    if (!Number.isNaN(geo.latitude[slot]!) && !byPoint.has(key)) byPoint.set(key, slot);
-  }
-  return byPoint;
-}
-
 /**
  * The bounds that hold every point within `radiusKm` of (lat, lon): latitudes [south, north], and
  * the half-width of the band of longitudes around lon (180 or more: every longitude).

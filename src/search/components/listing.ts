@@ -5,19 +5,25 @@
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { CountryResolver } from '../../reference/countries.js';
 import { dateSpan, type Store } from '../../store/store.js';
+import type { Steps } from '../../util/sliced.js';
 import type { ContinentCount, CountryCount, Listing, TopicCount } from '../types.js';
 
 function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }): number {
   return b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-function topicCounts({ meta, lists }: Store): TopicCount[] {
+/** Sub-topics counted within a topic between two pauses (a topic's lists at 1M events are large). */
+const SUBTOPICS_PER_STEP = 8;
+
+/** Topics counted in steps (util/sliced.ts). */
+function* topicCounts({ meta, lists }: Store): Steps<TopicCount[]> {
   const topics: TopicCount[] = [];
   for (const [t, topic] of meta.topics.entries()) {
     const topicList = lists.topic[t]!;
     if (topicList.size === 0) continue;
     const subtopics: TopicCount['subtopics'] = [];
     for (const [s, sub] of meta.subtopics.entries()) {
+      if (s % SUBTOPICS_PER_STEP === 0) yield;
       const within = topicList.andCardinality(lists.subtopic[s]!);
       if (within > 0) subtopics.push({ name: sub.name, slug: sub.slug, count: within });
     }
@@ -61,10 +67,11 @@ function countriesByContinent(countries: CountryCount[], resolver: CountryResolv
   return byContinent;
 }
 
-export function buildListing(store: Store, resolver: CountryResolver): Listing {
+/** The listing of `store`, in steps (util/sliced.ts). */
+export function* listingSteps(store: Store, resolver: CountryResolver): Steps<Listing> {
   const countries = countryCounts(store);
   return {
-    topics: topicCounts(store),
+    topics: yield* topicCounts(store),
     countries,
     continents: continentCounts(store),
     continentCountries: countriesByContinent(countries, resolver),

@@ -13,7 +13,8 @@ const NO_MATCH = new RoaringBitmap32().freeze();
 
 /**
  * Positions with start >= from and end <= to: a run of positions, less the few near its top edge
- * that end after `to` (only events starting within maxDuration days of `to` can).
+ * that end after `to` (only events starting within maxDuration days of `to` can). Undated events
+ * (the last positions) are in no date range.
  */
 export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
   const key = `${from ?? ''}..${to ?? ''}`;
@@ -22,7 +23,7 @@ export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringB
   const { store } = index;
   const { start, end } = store.columns;
   const lo = from === null ? 0 : firstStartAtOrAfter(start, from);
-  const hi = to === null ? store.size : firstStartAfter(start, to);
+  const hi = to === null ? store.undated.first : Math.min(firstStartAfter(start, to), store.undated.first);
   const set = lo < hi ? RoaringBitmap32.fromRange(lo, hi) : new RoaringBitmap32();
   if (to !== null && lo < hi) {
     const edge = Math.max(lo, firstStartAfter(start, to - store.meta.maxDuration));

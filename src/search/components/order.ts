@@ -1,5 +1,7 @@
+import type { Store } from '../../store/store.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
-import type { RankedSet } from './ranked.js';
+import { type RankedSet, RankWindow } from './ranked.js';
 
 /** Page of a set in position order: start date ascending, ties by id. */
 export function pageAscending(set: RankedSet, offset: number, limit: number): number[] {
@@ -60,4 +62,29 @@ export function pageSmallStartDescending(
 }
 
 /** Whether a set is small enough for pageSmallStartDescending. */
-export const isSmallSet = (size: number): boolean => size <= SMALL_SET;
+const isSmallSet = (size: number): boolean => size <= SMALL_SET;
+
+/**
+ * Page of `set` (the matches, or null for every event) by sort=-date: the dated events by start
+ * date descending, ties by id; then the undated ones, which have the last positions, by id.
+ */
+export function pageNewestFirst(
+  store: Pick<Store, 'columns' | 'undated'>,
+  set: RankedSet,
+  matches: RoaringBitmap32 | null,
+  offset: number,
+  limit: number,
+): number[] {
+  const { start } = store.columns;
+  const dated = set.rankOf(store.undated.first - 1);
+  let page: number[] = [];
+  if (offset < dated) {
+    page =
+      matches && isSmallSet(matches.size)
+        ? pageSmallStartDescending(matches.toUint32Array().subarray(0, dated), start, offset, limit)
+        : pageStartDescending(new RankWindow(set, 0, dated), start, offset, limit);
+  }
+  if (page.length === limit) return page;
+  const undated = new RankWindow(set, dated, set.size - dated);
+  return page.concat(undated.slice(Math.max(0, offset - dated), limit - page.length));
+}

@@ -8,7 +8,7 @@
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import type { Hint, NearApplied, SearchFilters } from '../types.js';
+import type { Hint, NearApplied, SearchFilters, SearchTerm } from '../types.js';
 import { cachedUnion } from './cached-union.js';
 import type { NearSlots } from './geo.js';
 import type { ClauseCheck } from './phrase.js';
@@ -33,11 +33,13 @@ export interface Plan {
   checks: ClauseCheck[];
   /** True when some filter can match nothing (an unknown acronym, a country without events). */
   impossible: boolean;
-  searchTerms: string[];
+  searchTerms: SearchTerm[];
   countriesIncluded: readonly string[];
   from: Day | null;
   to: Day | null;
   places: PlacePlan;
+  /** How a value was read other than as written (acronym-reading.ts). */
+  hints: Hint[];
 }
 
 /**
@@ -59,6 +61,7 @@ export function emptyPlan(): Plan {
     from: null,
     to: null,
     places: { near: null, cities: null, regions: null, hints: [] },
+    hints: [],
   };
 }
 

@@ -8,13 +8,14 @@
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { type ClauseCheck, type PhraseCheck, phraseKey } from './phrase.js';
-import { parseQuery, type QueryClause, type QueryUnit, reportedClause } from './query-syntax.js';
+import type { SearchTerm } from '../types.js';
+import { parseQuery, type QueryClause, type QueryUnit, reportedClause, searchTermText } from './query-syntax.js';
 import { termSet } from './query-terms.js';
 
 type Text = Pick<IndexView, 'store' | 'caches'>;
 
 export interface QueryPlan {
-  searchTerms: string[];
+  searchTerms: SearchTerm[];
   sets: RoaringBitmap32[];
   excluded: RoaringBitmap32[];
   checks: ClauseCheck[];
@@ -58,6 +59,7 @@ const checkedPhrase = (index: Text, unit: QueryUnit): RoaringBitmap32 | undefine
 
 /** A clause's check of its phrases (those checked whole before are sets, not checks), or undefined. */
 function checkOf(index: Text, clause: QueryClause): ClauseCheck | undefined {
+  if (!clause.units.some((unit) => unit.kind === 'phrase')) return undefined;
   const phrases: PhraseCheck[] = [];
   const plain: RoaringBitmap32[] = [];
   for (const unit of clause.units) {
@@ -74,8 +76,9 @@ function checkOf(index: Text, clause: QueryClause): ClauseCheck | undefined {
 
 /** One clause of q as the search uses it. */
 export interface ClausePlan {
-  /** The clause as search_terms shows it. */
+  /** The clause as search_terms shows it, and as data. */
   term: string;
+  shown: SearchTerm;
   set?: RoaringBitmap32;
   excluded?: RoaringBitmap32;
   check?: ClauseCheck;
@@ -84,9 +87,9 @@ export interface ClausePlan {
 /** The clauses of q, each planned; throws QuerySyntaxError for malformed syntax. */
 export function planClauses(index: Text, q: string): ClausePlan[] {
   return parseQuery(q).clauses.map((clause) => {
-    const term = reportedClause(clause);
+    const shown = reportedClause(clause);
     const check = checkOf(index, clause);
-    const part: ClausePlan = { term, ...(check ? { check } : {}) };
+    const part: ClausePlan = { term: searchTermText(shown), shown, ...(check ? { check } : {}) };
     // The cache key holds every detail of the clause (a prefix term is not its exact term).
     const key = JSON.stringify(clause);
     if (!clause.negated) part.set = clauseSet(index, clause, key);
@@ -98,7 +101,7 @@ export function planClauses(index: Text, q: string): ClausePlan[] {
 /** Planned clauses together: the search terms, the sets to intersect and subtract, the checks. */
 export function joinClauses(parts: readonly ClausePlan[]): QueryPlan {
   return {
-    searchTerms: parts.map((part) => part.term),
+    searchTerms: parts.map((part) => part.shown),
     sets: parts.flatMap((part) => part.set ?? []),
     excluded: parts.flatMap((part) => part.excluded ?? []),
     checks: parts.flatMap((part) => part.check ?? []),

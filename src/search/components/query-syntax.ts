@@ -1,18 +1,18 @@
 /**
- * The syntax of `q` (docs/api.md, Query syntax): terms side by side must all match; `OR` (in
- * capitals) between terms or quoted phrases makes one clause that matches any of them (it binds
- * tighter than the space: `AI OR robotics europe` is (AI or robotics) and europe); `-term` or
- * `-"phrase"` excludes; `"exact phrase"` needs the words adjacent and in order in the name. A q
- * without any of these keeps its plain meaning (query-terms.ts), term for term. Malformed syntax
- * (an unbalanced quote, a lone `-`, `OR` at an edge or next to an excluded term) is refused with
- * the fix. Hand-written: the grammar is four tokens, and the refusals must say where it broke.
+ * The syntax of `q` (docs/api.md, Query syntax): terms side by side must all match; `OR`, `or` or
+ * `|` between terms or quoted phrases makes one clause that matches any of them (it binds tighter
+ * than the space: `AI OR robotics europe` is (AI or robotics) and europe); `-term` or `-"phrase"`
+ * excludes; `"exact phrase"` needs the words adjacent and in order in the name. A q without any of
+ * these keeps its plain meaning (query-terms.ts), term for term. Malformed syntax (an unbalanced
+ * quote, a lone `-`, `OR` or `|` at an edge or next to an excluded term) is refused with the fix;
+ * a lower-case `or` that is not between two terms is the stop word it was. Hand-written: the
+ * grammar is four tokens, and the refusals must say where it broke.
  */
-import { INITIALISMS } from '../../text/initialisms.js';
-import { STOP_WORDS } from '../../text/stopwords.js';
+import { expressionWords } from '../../text/expansions.js';
 import { terms } from '../../text/terms.js';
 import { QuerySyntaxError } from '../errors.js';
-import { type QueryTerm, queryTerms, reportedTerm } from './query-terms.js';
-import { ownValue } from '../../util/own-value.js';
+import type { SearchTerm } from '../types.js';
+import { type QueryTerm, queryTerms, termsOfWords } from './query-terms.js';
 
 /** Words that must all match (a word of q, or several when it holds several: "covid-19"). */
 export interface WordsUnit {
@@ -42,12 +42,11 @@ export interface ParsedQuery {
 }
 
 type Token =
-  | { kind: 'or' }
+  | { kind: 'or'; strict: boolean }
   | { kind: 'word'; text: string; negated: boolean }
   | { kind: 'phrase'; text: string; negated: boolean };
 
-const MIN_PREFIX_LENGTH = 3;
-const SYNTAX_CHARS = /["-]|\bOR\b/;
+const SYNTAX_CHARS = /["|-]|\bor\b/i;
 
 /** q read without syntax: each term of queryTerms a clause of its own. */
 function plainQuery(q: string): ParsedQuery {
@@ -67,7 +66,7 @@ function readQuoted(q: string, open: number): { text: string; end: number } {
 
 function readWord(q: string, from: number): number {
   let end = from;
-  while (end < q.length && !SPACE.test(q[end]!) && q[end] !== '"') end++;
+  while (end < q.length && !SPACE.test(q[end]!) && q[end] !== '"' && q[end] !== '|') end++;
   return end;
 }
 
@@ -78,6 +77,11 @@ function tokenize(q: string): Token[] {
   while (at < q.length) {
     const char = q[at]!;
     if (SPACE.test(char)) {
+      at++;
+      continue;
+    }
+    if (char === '|') {
+      tokens.push({ kind: 'or', strict: true });
       at++;
       continue;
     }
@@ -99,7 +103,8 @@ function tokenize(q: string): Token[] {
     }
     const end = readWord(q, start);
     const text = q.slice(start, end);
-    tokens.push(!negated && text === 'OR' ? { kind: 'or' } : { kind: 'word', text, negated });
+    const or = !negated && text.toLowerCase() === 'or';
+    tokens.push(or ? { kind: 'or', strict: text === 'OR' } : { kind: 'word', text, negated });
     at = end;
   }
   return tokens;
@@ -107,12 +112,21 @@ function tokenize(q: string): Token[] {
 
 type Operand = Exclude<Token, { kind: 'or' }>;
 
+const isOperand = (token: Token | undefined): token is Operand => token !== undefined && token.kind !== 'or';
+
+/** The tokens with each lower-case `or` that is not between two terms (not excluded) read as the stop word it is. */
+function readLowerCaseOr(tokens: readonly Token[]): Token[] {
+  return tokens.filter((token, i) => {
+    if (token.kind !== 'or' || token.strict) return true;
+    const [before, after] = [tokens[i - 1], tokens[i + 1]];
+    return isOperand(before) && !before.negated && isOperand(after) && !after.negated;
+  });
+}
+
 /** The tokens written back as q, each OR kept only between two operands. */
 function withoutStrayOr(tokens: readonly Token[]): string {
   const kept = tokens.filter(
-    (token, i) =>
-      token.kind !== 'or' ||
-      (i > 0 && tokens[i - 1]!.kind !== 'or' && tokens[i + 1]?.kind !== undefined && tokens[i + 1]!.kind !== 'or'),
+    (token, i) => token.kind !== 'or' || (isOperand(tokens[i - 1]) && isOperand(tokens[i + 1])),
   );
   return kept
     .map((token) => {
@@ -134,12 +148,12 @@ function group(q: string, tokens: Token[]): Operand[][] {
     }
     const before = tokens[i - 1];
     const after = tokens[i + 1];
-    if (before === undefined || before.kind === 'or' || after === undefined || after.kind === 'or') {
+    if (!isOperand(before) || !isOperand(after)) {
       const corrected = withoutStrayOr(tokens);
       throw new QuerySyntaxError('or_at_edge', q, 'put OR between two terms (AI OR robotics), or drop it', corrected);
     }
     if (before.negated || after.negated) {
-      const corrected = q.replace(/\s+OR\s+(?=-)/g, ' ').replace(/(-\S+)\s+OR\s+/g, '$1 ');
+      const corrected = q.replace(/\s*(?:\bOR\b|\|)\s*(?=-)/g, ' ').replace(/(-[^\s|]+)\s*(?:\bOR\b|\|)\s*/g, '$1 ');
       throw new QuerySyntaxError(
         'or_negated',
         q,
@@ -151,63 +165,82 @@ function group(q: string, tokens: Token[]): Operand[][] {
   return groups;
 }
 
-const withoutStopWords = (words: readonly string[]): string[] => words.filter((word) => !STOP_WORDS.has(word));
-
 function wordsUnit(text: string, prefixLast: boolean): WordsUnit | undefined {
-  const found = withoutStopWords(terms(text));
-  if (found.length === 0) return undefined;
-  const last = found.length - 1;
-  return {
-    kind: 'words',
-    terms: found.map((term, i) => {
-      const prefix = prefixLast && i === last && term.length >= MIN_PREFIX_LENGTH;
-      const phrase = ownValue(INITIALISMS, term);
-      return phrase === undefined ? { term, prefix } : { term, prefix, phrase: withoutStopWords(terms(phrase)) };
-    }),
-  };
+  const found = termsOfWords(expressionWords(text), prefixLast);
+  return found.length === 0 ? undefined : { kind: 'words', terms: found };
 }
 
 function unitOf(token: Operand, isLast: boolean): QueryUnit | undefined {
   if (token.kind === 'word') return wordsUnit(token.text, isLast && !token.negated);
   const words = terms(token.text);
-  const required = withoutStopWords(words);
+  const required = expressionWords(token.text);
   return required.length === 0 ? undefined : { kind: 'phrase', words, required };
 }
 
+const shownTerm = ({ term, expansions = [] }: QueryTerm) => ({ term, expansions: expansions.map((w) => w.join(' ')) });
+
+/** A clause as the answer reports it: each unit's terms as written, with what the synonym table adds. */
+export function reportedClause({ units, negated }: QueryClause): SearchTerm {
+  return {
+    negated,
+    units: units.map((unit) =>
+      unit.kind === 'phrase' ? [{ term: `"${unit.words.join(' ')}"`, expansions: [] }] : unit.terms.map(shownTerm),
+    ),
+  };
+}
+
 /** How a clause reads in `search_terms`: `ai|artificial intelligence OR robotics`, `"machine learning"`, `-robotics`. */
-export function reportedClause({ units, negated }: QueryClause): string {
-  const shown = units.map((unit) =>
-    unit.kind === 'phrase' ? `"${unit.words.join(' ')}"` : unit.terms.map(reportedTerm).join(' '),
-  );
+export function searchTermText({ negated, units }: SearchTerm): string {
+  const shown = units.map((unit) => unit.map(({ term, expansions }) => [term, ...expansions].join('|')).join(' '));
   return `${negated ? '-' : ''}${shown.join(' OR ')}`;
 }
 
+/** Whether a group of operands is one word, not excluded: a run of such groups is read as plain words. */
+const isPlainWord = (operands: readonly Operand[]): boolean =>
+  operands.length === 1 && operands[0]!.kind === 'word' && !operands[0]!.negated;
+
 /** The clauses of q (see the top of this file); throws QuerySyntaxError for malformed syntax. */
 export function parseQuery(q: string): ParsedQuery {
-  // Without a quote, a minus or OR, q has its plain meaning: no tokens to read.
+  // Without a quote, a minus, | or OR, q has its plain meaning: no tokens to read.
   if (!SYNTAX_CHARS.test(q)) return plainQuery(q);
-  const tokens = tokenize(q);
+  const tokens = readLowerCaseOr(tokenize(q));
   const syntax = tokens.some((token) => token.kind !== 'word' || token.negated);
   if (!syntax) return plainQuery(q);
   const lastToken = tokens[tokens.length - 1];
   const seen = new Set<string>();
   const clauses: QueryClause[] = [];
-  for (const operands of group(q, tokens)) {
-    const units = operands.flatMap((token) => unitOf(token, token === lastToken) ?? []);
-    if (units.length === 0) continue;
-    const clause = { units, negated: operands[0]!.negated };
+  const add = (clause: QueryClause) => {
     const key = JSON.stringify(clause);
     if (!seen.has(key)) clauses.push(clause);
     seen.add(key);
+  };
+  const groups = group(q, tokens);
+  for (let at = 0; at < groups.length; ) {
+    if (isPlainWord(groups[at]!)) {
+      // Plain words side by side are read together, so that the synonym table sees "graph neural networks".
+      const run: Operand[] = [];
+      while (at < groups.length && isPlainWord(groups[at]!)) run.push(groups[at++]![0]!);
+      const words = run.flatMap((token) => expressionWords(token.text));
+      for (const term of termsOfWords(words, run[run.length - 1] === lastToken)) {
+        add({ units: [{ kind: 'words', terms: [term] }], negated: false });
+      }
+      continue;
+    }
+    const operands = groups[at++]!;
+    const units = operands.flatMap((token) => unitOf(token, token === lastToken) ?? []);
+    if (units.length > 0) add({ units, negated: operands[0]!.negated });
   }
   return { syntax, clauses };
 }
 
-/** The terms a parsed q looks up (the limit of Q_MAX_TERMS counts these). */
+/** The words a parsed q looks up (the limit of Q_MAX_TERMS counts these; expansions are the table's). */
 export function termCount({ clauses }: ParsedQuery): number {
   let count = 0;
   for (const { units } of clauses) {
-    for (const unit of units) count += unit.kind === 'words' ? unit.terms.length : unit.required.length;
+    for (const unit of units) {
+      count +=
+        unit.kind === 'words' ? unit.terms.reduce((sum, term) => sum + term.words.length, 0) : unit.required.length;
+    }
   }
   return count;
 }

@@ -1,19 +1,19 @@
 /**
- * sort=relevance (docs/api.md, Order): the events whose bare acronym or series key equals a term
- * of q come first ("when is ICML": ICML before ICMLQC and the workshops that name ICML), then the
+ * sort=relevance (docs/api.md, Order): the events whose bare acronym, series key or an alias of
+ * their series equals a term of q come first ("when is ICML": ICML before ICMLQC and the workshops that name ICML), then the
  * rest; each part in the order used without a sort (upcoming, or date with date filters).
  */
-import { acronymPositions, seriesPositions } from '../../store/editions.js';
+import { acronymOrAliasPositions, seriesPositions } from '../../store/editions.js';
 import type { Store } from '../../store/store.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { queryTerms } from './query-terms.js';
 
-/** The events whose bare acronym or series equals a term of q (an empty set without q). */
+/** The events whose bare acronym, series or an alias of it equals a term of q (an empty set without q). */
 export function exactEditionSet(store: Store, q: string | undefined): RoaringBitmap32 {
   const set = new RoaringBitmap32();
   if (q === undefined) return set;
-  for (const { term } of queryTerms(q)) {
-    set.addMany(acronymPositions(store, term));
+  for (const term of queryTerms(q).flatMap(({ words }) => words)) {
+    set.addMany(acronymOrAliasPositions(store, term));
     set.addMany(seriesPositions(store, term));
   }
   return set;

@@ -1,6 +1,7 @@
 /**
  * The events of each city slot and topic, built when a snapshot loads: every event with a city,
- * ordered by (slot, topic, position), with where each (slot, topic) run starts. `near` with a
+ * ordered by (slot, topic, position), with where each (slot, topic) run starts; an event with
+ * several topics is in the run of each. `near` with a
  * `topic` reads the runs of the slots within the radius instead of intersecting the union of their
  * lists with the topic's list (the intersection of a small set with a large one, materialized, is
  * what a near search with a topic would otherwise spend most of its time on). About 5 bytes per
@@ -8,33 +9,51 @@
  * positions costs about 15 ns an event, so the large runs of big cities are built once, at load.
  */
 import { NONE_U32 } from '../../store/layout.js';
+import { forEachValue } from '../../store/topic-lists.js';
 import type { Store } from '../../store/store.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
+import { runWhole, type Steps } from '../../util/sliced.js';
 import type { SlotTopicIndex } from '../index-view.js';
 
 const BIG_RUN = 64;
 
-export function buildSlotTopicIndex(store: Pick<Store, 'geo' | 'columns' | 'meta'>): SlotTopicIndex {
+/** Positions or (slot, topic) keys gone through, or bitmaps built, between two pauses (about a millisecond). */
+const PER_STEP = 1 << 16;
+const BITMAPS_PER_STEP = 64;
+
+export function buildSlotTopicIndex(store: Pick<Store, 'geo' | 'columns' | 'meta' | 'topicLists'>): SlotTopicIndex {
+  return runWhole(slotTopicSteps(store));
+}
+
+/** buildSlotTopicIndex in steps (util/sliced.ts): each pass a run of positions or keys at a time. */
+export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta' | 'topicLists'>): Steps<SlotTopicIndex> {
   const { citySlot } = store.geo;
   const { topic } = store.columns;
+  const more = store.topicLists.topics;
   const topics = store.meta.topics.length;
   const start = new Uint32Array(store.geo.latitude.length * topics + 1);
   for (let position = 0; position < citySlot.length; position++) {
     const slot = citySlot[position]!;
-    if (slot !== NONE_U32) start[slot * topics + topic[position]! + 1]!++;
+    if (slot !== NONE_U32) forEachValue(topic, more, position, (t) => start[slot * topics + t + 1]!++);
+    if (position % PER_STEP === PER_STEP - 1) yield;
   }
   for (let key = 1; key < start.length; key++) start[key]! += start[key - 1]!;
   const positions = new Uint32Array(start[start.length - 1]!);
   const next = start.slice(0, -1);
+  yield;
   for (let position = 0; position < citySlot.length; position++) {
     const slot = citySlot[position]!;
-    if (slot !== NONE_U32) positions[next[slot * topics + topic[position]!]!++] = position;
+    if (slot !== NONE_U32)
+      forEachValue(topic, more, position, (t) => (positions[next[slot * topics + t]!++] = position));
+    if (position % PER_STEP === PER_STEP - 1) yield;
   }
   const lists = new Map<number, RoaringBitmap32>();
   for (let key = 0; key + 1 < start.length; key++) {
     if (start[key + 1]! - start[key]! >= BIG_RUN) {
       lists.set(key, new RoaringBitmap32(positions.subarray(start[key]!, start[key + 1]!)).freeze());
+      if (lists.size % BITMAPS_PER_STEP === 0) yield;
     }
+    if (key % PER_STEP === PER_STEP - 1) yield;
   }
   return { positions, start, topics, lists };
 }

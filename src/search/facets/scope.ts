@@ -25,21 +25,24 @@ export function scopeFilters(filters: SearchFilters, name: RequestFacet): Search
 export const withoutOwnFilter = (filters: SearchFilters, name: RequestFacet): boolean =>
   OWN_KEYS[name].every((key) => filters[key] === undefined);
 
+/** Facets of which an event may have several values: their rows may be summed one at a time only. */
+const MULTI_VALUED: readonly FacetName[] = ['topic', 'subtopic'];
+
 /**
  * When one facet's values alone define the scope: that facet and the indexes of its values
- * (every value of `topic` for no filter at all); undefined otherwise.
+ * (every type for no filter at all: each event has one); undefined otherwise, and for several
+ * topics or sub-topics, whose rows would count an event with two of them twice.
  */
 export function singleFacet(index: Lookups, scope: SearchFilters): { facet: FacetName; values: number[] } | undefined {
   const given = (Object.keys(scope) as (keyof SearchFilters)[]).filter((filter) => scope[filter] !== undefined);
   const { meta } = index.store;
-  if (given.length === 0) return { facet: 'topic', values: meta.topics.map((_, i) => i) };
+  if (given.length === 0) return { facet: 'type', values: meta.types.map((_, i) => i) };
   const facet = FACETS.find((name) => given.every((filter) => (OWN_KEYS[name] as readonly string[]).includes(filter)));
   if (facet === undefined) return undefined;
   const names = index.facetTables().byFacet[facet].names;
   const wanted = facetValuesOf(index, scope, facet);
-  return wanted === undefined
-    ? undefined
-    : { facet, values: wanted.map((v) => names.indexOf(v)).filter((i) => i >= 0) };
+  if (wanted === undefined || (MULTI_VALUED.includes(facet) && wanted.length > 1)) return undefined;
+  return { facet, values: wanted.map((v) => names.indexOf(v)).filter((i) => i >= 0) };
 }
 
 /** The names of the values a single-facet scope selects, as the facet tables name them. */

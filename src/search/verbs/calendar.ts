@@ -1,24 +1,28 @@
 /**
  * The calendar verb: the events at a search's positions as plain values for a calendar feed
- * (src/api/feeds/calendar.ts writes them as iCalendar), with their submission deadlines (abstract
- * and paper) as UTC instants, and the next one at a moment.
+ * (src/api/feeds/calendar.ts writes them as iCalendar), with their deadlines of every kind as UTC
+ * instants (the estimated ones marked), and the next submission deadline at a moment.
  */
 import { deadlinesOf } from '../../store/deadline-table.js';
 import { bareAcronymOf, ranksOf } from '../../store/editions.js';
 import { NONE_U16, NONE_U32 } from '../../store/layout.js';
 import type { StringColumn } from '../../store/string-column.js';
-import type { CcfRank, CoreRank, EventFormat, EventType } from '../../source/schema.js';
+import { valuesAt } from '../../store/topic-lists.js';
+import type { CcfRank, CoreRank, DeadlineKind, EventFormat, EventType } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
+import { editionYear } from '../series-json.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 
-/** A submission deadline: its kind, its round (1 for the first), its UTC instant, local date and zone. */
+/** A deadline: its kind, its round (1 for the first), its UTC instant, local date and zone. */
 export interface CalendarDeadline {
-  kind: 'abstract' | 'paper';
+  kind: DeadlineKind;
   round: number;
   /** Seconds since the epoch, UTC. */
   at: number;
   day: Day;
   zone: string;
+  /** A paper deadline estimated from the series' earlier editions. */
+  estimated: boolean;
 }
 
 export interface CalendarEvent {
@@ -27,12 +31,15 @@ export interface CalendarEvent {
   /** The bare acronym ("ICML"), or null. */
   acronym: string | null;
   type: EventType;
-  topic: string;
-  subtopic: string | null;
+  /** Every topic and sub-topic, the first first. */
+  topics: string[];
+  subtopics: string[];
   format: EventFormat;
-  /** First and last day, as day numbers. */
-  start: Day;
-  end: Day;
+  /** First and last day, as day numbers; null when the dates are not known yet. */
+  start: Day | null;
+  /** The edition's year (of an undated event too, when known), or null. */
+  year: number | null;
+  end: Day | null;
   venue: string | null;
   city: string | null;
   /** The state or province, by its English name, or null. */
@@ -40,13 +47,13 @@ export interface CalendarEvent {
   country: string | null;
   website: string | null;
   rank: { core: CoreRank | null; ccf: CcfRank | null };
-  /** Abstract and paper deadlines, in (instant, kind, round) order. */
+  /** Every deadline, in (instant, kind, round) order. */
   deadlines: CalendarDeadline[];
-  /** The first of `deadlines` not passed at the moment asked, or null. */
+  /** The first abstract or paper deadline (else estimated one) not passed at the moment asked, or null. */
   next: CalendarDeadline | null;
 }
 
-const isSubmission = (kind: string): kind is CalendarDeadline['kind'] => kind === 'abstract' || kind === 'paper';
+const isSubmission = (deadline: CalendarDeadline): boolean => deadline.kind === 'abstract' || deadline.kind === 'paper';
 
 const fromDictionary = (dictionary: StringColumn, index: number): string | null =>
   index === NONE_U32 ? null : dictionary.get(index);
@@ -55,12 +62,9 @@ const fromDictionary = (dictionary: StringColumn, index: number): string | null 
 function calendarEvent(index: SnapshotIndex, position: number, now: number): CalendarEvent {
   const { store } = index;
   const { columns: c, meta, dictionaries: d } = store;
-  const deadlines: CalendarDeadline[] = [];
-  for (const row of deadlinesOf(store, position)) {
-    if (isSubmission(row.kind))
-      deadlines.push({ kind: row.kind, round: row.round, at: row.at, day: row.day, zone: row.zone });
-  }
-  const subtopic = c.subtopic[position]!;
+  const deadlines: CalendarDeadline[] = deadlinesOf(store, position);
+  const ahead = deadlines.filter((deadline) => isSubmission(deadline) && deadline.at >= now);
+  const dated = position < store.undated.first;
   const country = c.country[position]!;
   const region = store.geo.region[position]!;
   const website = c.website.get(position);
@@ -69,11 +73,12 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
     name: c.name.get(position),
     acronym: bareAcronymOf(store, position),
     type: meta.types[c.type[position]!] as EventType,
-    topic: meta.topics[c.topic[position]!]!.name,
-    subtopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
+    topics: valuesAt(c.topic, store.topicLists.topics, position).map((t) => meta.topics[t]!.name),
+    subtopics: valuesAt(c.subtopic, store.topicLists.subtopics, position).map((s) => meta.subtopics[s]!.name),
     format: meta.formats[c.format[position]!] as EventFormat,
-    start: c.start[position]!,
-    end: c.end[position]!,
+    start: dated ? c.start[position]! : null,
+    year: editionYear(store, position),
+    end: dated ? c.end[position]! : null,
     venue: fromDictionary(d.venue, c.venue[position]!),
     city: fromDictionary(d.city, c.city[position]!),
     region: region === NONE_U16 ? null : meta.regions[region]!.name,
@@ -81,7 +86,7 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
     website: website === '' ? null : website,
     rank: ranksOf(store, position),
     deadlines,
-    next: deadlines.find((deadline) => deadline.at >= now) ?? null,
+    next: ahead.find((deadline) => !deadline.estimated) ?? ahead[0] ?? null,
   };
 }
 
@@ -99,14 +104,21 @@ export function* calendarEvents(
   for (const position of positions) yield calendarEvent(index, position, now);
 }
 
-/** How many abstract and paper deadlines the events at `positions` have (a feed's deadline entries). */
-export function submissionDeadlineCount(index: SnapshotIndex, positions: readonly number[]): number {
-  const { offsets, kind } = index.store.deadlines;
-  const kinds = index.store.meta.deadlineKinds;
-  const submission = kinds.map((name) => isSubmission(name));
-  let count = 0;
+/**
+ * The entries a feed of the events at `positions` holds: one per event of known dates (an undated
+ * event has none), and one per deadline of every kind, estimated ones included.
+ */
+export function feedEntryCounts(
+  index: Pick<SnapshotIndex, 'store'>,
+  positions: readonly number[],
+): { events: number; deadlines: number } {
+  const { offsets } = index.store.deadlines;
+  const { first } = index.store.undated;
+  let events = 0;
+  let deadlines = 0;
   for (const position of positions) {
-    for (let row = offsets[position]!; row < offsets[position + 1]!; row++) if (submission[kind[row]!]) count++;
+    if (position < first) events++;
+    deadlines += offsets[position + 1]! - offsets[position]!;
   }
-  return count;
+  return { events, deadlines };
 }

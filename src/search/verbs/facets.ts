@@ -14,7 +14,6 @@
  * in the index's cache, so paging through a search with facets counts once.
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import { submissionCut } from '../components/cfp.js';
 import { countFacets } from '../facets/counts.js';
 import { facetValuesOf, scopeFilters, scopeKey, withoutOwnFilter } from '../facets/scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
@@ -63,7 +62,7 @@ export function facetCounts(
   names: readonly FacetName[],
 ): Facets {
   const facets: Facets = {};
-  const epoch = submissionCut(index.store, now);
+  const epoch = index.deadlinesPassed(now);
   const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
   for (const name of names) {
     const scope = scopeFilters(filters, name);

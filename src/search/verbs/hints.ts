@@ -2,20 +2,24 @@
  * Hints (docs/api.md, Zero results): for a search that found nothing, the filter to use instead of
  * what was sent. A word of q (or two adjacent words) that is a known city, country, continent,
  * month or year points to city, country, continent, month or year (and an event type or format,
- * "conferences", "online", to type or format); a sub-topic sent with a topic
- * it does not belong to points to its own topic. Only plain words of q count (not phrases or
+ * "conferences", "online", to type or format); a city only when the word alone, as q, finds fewer
+ * events than the city has ("rust" names more events than Rust, Germany); a sub-topic sent with a
+ * topic it does not belong to points to its own topic. Only plain words of q count (not phrases or
  * excluded words); at most one hint per word.
  */
 import { nameKey } from '../../reference/fold.js';
 import { parseContinent } from '../../reference/continents.js';
 import { citySlots } from '../../store/city-names.js';
 import { dateParts, type Day } from '../../util/dates.js';
+import { unknownAcronymHint } from '../components/acronym-reading.js';
 import { parseQuery } from '../components/query-syntax.js';
+import { queryTerms, termSet } from '../components/query-terms.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { Hint, SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
-type Names = Pick<IndexView, 'store' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
+type Names = Pick<IndexView, 'store' | 'caches' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
 
 const MONTHS = [
   'january',
@@ -50,11 +54,23 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 };
 const FORMAT_WORDS: Readonly<Record<string, string>> = { online: 'online', virtual: 'online', hybrid: 'hybrid' };
 
-/** The stored name of the city `words` names, if any event is there. */
+/** How many events `words` find as a q of their own (all words, the last also as a prefix). */
+function wordEvents(index: Names, words: string): number {
+  const [first, ...rest] = queryTerms(words).map((term) => termSet(index, term));
+  if (first === undefined) return 0;
+  return rest.reduce((found, set) => RoaringBitmap32.and(found, set), first).size;
+}
+
+/**
+ * The stored name of the city `words` names, if any event is there and the words alone find fewer
+ * events than the city has (else they are more likely meant as words: `q=rust` is the language).
+ */
 function cityNamed(index: Names, words: string): string | undefined {
   const slots = citySlots(index.store.cityNames, words);
   if (slots.length === 0) return undefined;
   const { lists, columns } = index.store;
+  const inCity = slots.reduce((sum, slot) => sum + lists.city[slot]!.size, 0);
+  if (wordEvents(index, words) >= inCity) return undefined;
   const first = lists.city[slots[0]!]!.minimum();
   return index.store.dictionaries.city.get(columns.city[first]!);
 }
@@ -98,7 +114,7 @@ function plainWords(q: string): string[] {
   const words: string[] = [];
   for (const clause of parseQuery(q).clauses) {
     if (clause.negated) continue;
-    for (const unit of clause.units) if (unit.kind === 'words') words.push(...unit.terms.map((t) => t.term));
+    for (const unit of clause.units) if (unit.kind === 'words') words.push(...unit.terms.flatMap((t) => t.words));
   }
   return words;
 }
@@ -125,7 +141,10 @@ function subtopicHints(index: Names, filters: SearchFilters): Hint[] {
   const hints: Hint[] = [];
   for (const given of subtopics) {
     const name = meta.subtopics[index.subtopicByKey.get(nameKey(given))!]?.name;
-    const owners = index.listing.topics.filter((topic) => topic.subtopics.some((s) => s.name === name));
+    // An event may have several topics: the sub-topic's topic is the one with the most of its events.
+    const within = (topic: (typeof index.listing.topics)[number]) =>
+      topic.subtopics.find((s) => s.name === name)?.count ?? 0;
+    const owners = index.listing.topics.filter((topic) => within(topic) > 0).sort((a, b) => within(b) - within(a));
     if (owners.length === 0 || owners.some((owner) => topicNames.includes(owner.name))) continue;
     hints.push({
       reason: 'subtopic_of_other_topic',
@@ -140,5 +159,9 @@ function subtopicHints(index: Names, filters: SearchFilters): Hint[] {
 
 /** The hints of a search that found nothing (see the top of this file). */
 export function zeroResultHints(index: Names, filters: SearchFilters, today: Day): Hint[] {
-  return [...subtopicHints(index, filters), ...(filters.q === undefined ? [] : queryHints(index, filters.q, today))];
+  return [
+    ...subtopicHints(index, filters),
+    ...unknownAcronymHint(index, filters),
+    ...(filters.q === undefined ? [] : queryHints(index, filters.q, today)),
+  ];
 }

@@ -7,7 +7,7 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
-import { isSmallSet, pageAscending, pageSmallStartDescending, pageStartDescending } from '../components/order.js';
+import { pageAscending, pageNewestFirst } from '../components/order.js';
 import type { Plan } from '../components/plan.js';
 import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
@@ -59,12 +59,7 @@ function page(
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
   if (offset >= ranked.size) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
-  if (sort === '-date') {
-    const { start } = index.store.columns;
-    if (matches && isSmallSet(matches.size))
-      return pageSmallStartDescending(matches.toUint32Array(), start, offset, limit);
-    return pageStartDescending(ranked, start, offset, limit);
-  }
+  if (sort === '-date') return pageNewestFirst(index.store, ranked, matches, offset, limit);
   if (sort === 'deadline') return pageByDeadlineOrder(index.deadlineOrder(context.now), matches, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
   if (sort === 'distance' && matches && context.near) {
@@ -143,7 +138,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
   const relaxed = total === 0 ? relaxations(index, filters, now, today, plan.places.near) : [];
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
-  const hints = [...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
+  const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
   const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
   return {

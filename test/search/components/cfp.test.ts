@@ -6,7 +6,8 @@
  * across the AoE day boundary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cfpStatusAt, cfpStatusSets, submissionCut } from '../../../src/search/components/cfp.js';
+import { cfpStatusAt, cfpStatusSets, estimateOrder, submissionCut } from '../../../src/search/components/cfp.js';
+import { noDeadlineSet } from '../../../src/search/components/deadline.js';
 import { buildDeadlineOrder, pageByDeadlineOrder } from '../../../src/search/components/deadline-order.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { CFP_STATUSES } from '../../../src/search/types.js';
@@ -21,54 +22,65 @@ import { buildSnapshot } from '../../../src/builder/index.js';
 import { positionOfId } from '../../../src/store/store.js';
 import { endOfDay } from '../../../src/search/components/cfp.js';
 import { referenceCfpStatus, referenceNextDeadline } from '../reference.js';
+import { estimateDeadlines } from '../../../src/builder/estimates.js';
+import type { Deadline } from '../../../src/source/deadlines.js';
 
 const { dir, cleanup } = tempDir('confdir-cfp-');
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 let rowAt: ValidRow[];
+/** The build's estimated deadlines, by event id. */
+let estimated: Map<number, Deadline>;
 
 beforeAll(async () => {
   const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
   index = openSnapshot(snapshot, TODAY);
-  const byId = new Map(readValidRows(source).map((row) => [row.id, row]));
+  const rows = readValidRows(source);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   rowAt = Array.from(index.store.columns.ids, (id) => byId.get(id)!);
+  estimated = new Map(estimateDeadlines(rows).map(({ id, deadline }) => [id, deadline]));
 });
+
+const statusOf = (row: ValidRow, now: number) => referenceCfpStatus(row, now, estimated.get(row.id));
 afterAll(cleanup);
 
-/** Moments around random submission deadlines: one second before, at, half a second and one second after. */
+/**
+ * Moments around random submission deadlines, and around estimated ones (which turn a status from
+ * expected to none): one second before, at, half a second and one second after.
+ */
 function moments(count: number): number[] {
   const random = seededRandom(19);
   const { at } = index.store.submissions;
+  const estimates = [...estimated.values()].map((deadline) => deadline.at);
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
-    const instant = at[Math.floor(random() * at.length)]!;
+    const instant =
+      i % 3 === 2 ? estimates[Math.floor(random() * estimates.length)]! : at[Math.floor(random() * at.length)]!;
     out.push(instant - 1, instant, instant + 0.5, instant + 1);
   }
   return out;
 }
 
 const referenceOpen = (now: number) =>
-  rowAt.flatMap((row, position) => (referenceCfpStatus(row, now) === 'open' ? [position] : []));
+  rowAt.flatMap((row, position) => (statusOf(row, now) === 'open' ? [position] : []));
 
 describe('calls for papers at an instant', () => {
   it('has demo data with every status around the anchor', () => {
     const now = (TODAY + 0.5) * 86_400;
-    const statuses = new Set(rowAt.map((row) => referenceCfpStatus(row, now)));
-    expect([...statuses].sort()).toEqual(['abstract_closed', 'closed', 'none', 'open']);
+    const statuses = new Set(rowAt.map((row) => statusOf(row, now)));
+    expect([...statuses].sort()).toEqual(['abstract_closed', 'closed', 'expected', 'none', 'open']);
   });
 
   it('gives every event the reference status, and the reference open set, across deadline instants', () => {
     for (const now of moments(12)) {
       for (let position = 0; position < rowAt.length; position++) {
-        expect(cfpStatusAt(index.store, position, now), `${position} at ${now}`).toBe(
-          referenceCfpStatus(rowAt[position]!, now),
-        );
+        expect(cfpStatusAt(index.store, position, now), `${position} at ${now}`).toBe(statusOf(rowAt[position]!, now));
       }
-      const sets = cfpStatusSets(index.store, now, index.cfpStatuses(now).none);
+      const sets = cfpStatusSets(index.store, now, noDeadlineSet(index.store), estimateOrder(index.store));
       expect(Array.from(sets.open), `at ${now}`).toEqual(referenceOpen(now));
       expect(Array.from(index.cfpStatuses(now).open)).toEqual(referenceOpen(now));
       for (const status of CFP_STATUSES) {
-        const want = rowAt.flatMap((row, position) => (referenceCfpStatus(row, now) === status ? [position] : []));
+        const want = rowAt.flatMap((row, position) => (statusOf(row, now) === status ? [position] : []));
         expect(Array.from(sets[status]), `${status} at ${now}`).toEqual(want);
       }
     }

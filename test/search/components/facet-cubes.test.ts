@@ -1,11 +1,15 @@
 /**
- * The facet cubes, counted pair by pair for speed, match a plain count over the columns.
+ * The facet cubes, counted pair by pair for speed, match a plain count over the columns, with
+ * several topics and sub-topics per event (each event counted once under each of its values) and
+ * events whose dates are not known yet (in no year).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { buildFacetCubes } from '../../../src/search/components/facet-cubes.js';
 import { FACETS, openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { UNDATED } from '../../../src/source/validate.js';
+import { valuesAt } from '../../../src/store/topic-lists.js';
 import { dateParts, parseIsoDate } from '../../../src/util/dates.js';
 import { buildDemoSnapshot, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
 import { type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
@@ -42,34 +46,49 @@ function mixedRow(i: number): RowInput {
   });
 }
 
+/** More topics and sub-topics for every fourth mixed row: another topic, one or two more sub-topics. */
+function moreTopics(rows: readonly RowInput[]): Record<string, unknown>[] {
+  return rows.flatMap((row, i) =>
+    i % 4 === 1
+      ? [
+          { event_id: row.id, kind: 'topic', name: ['Physics', 'Computer Science', 'Medicine'][i % 3] },
+          { event_id: row.id, kind: 'sub_topic', name: 'Optics' },
+          ...(i % 8 === 1 ? [{ event_id: row.id, kind: 'sub_topic', name: 'Cardiology' }] : []),
+        ]
+      : [],
+  );
+}
+
 beforeAll(async () => {
   const { snapshot } = await buildDemoSnapshot(dir, 2000);
   index = openSnapshot(snapshot, TODAY);
-  writeSourceFile(
-    join(dir, 'mixed.sqlite'),
-    Array.from({ length: 300 }, (_, i) => mixedRow(i)),
+  const rows = Array.from({ length: 300 }, (_, i) =>
+    i % 29 === 3 ? { ...mixedRow(i), date_precision: 'unknown', start_date: null, end_date: null } : mixedRow(i),
   );
+  writeSourceFile(join(dir, 'mixed.sqlite'), rows, undefined, undefined, { event_topics: moreTopics(rows) });
   buildSnapshot({ input: join(dir, 'mixed.sqlite'), output: join(dir, 'mixed.snapshot') });
   mixed = openSnapshot(join(dir, 'mixed.snapshot'), TODAY);
 });
 afterAll(cleanup);
 
-/** The value index of every facet per event, or -1, counted the plain way (from dates for years). */
-function plainValues(of: SnapshotIndex): Int32Array[] {
-  const { columns, meta, size } = of.store;
+/** The value indexes of every facet per event (none, one, or several topics and sub-topics), the plain way. */
+function plainValues(of: SnapshotIndex): number[][][] {
+  const { columns, meta, size, topicLists } = of.store;
   const years = of.facetTables().byFacet.year.names;
   const continentOf = meta.countries.map((country) => meta.continents.indexOf(country.continent));
-  const values = FACETS.map(() => new Int32Array(size).fill(-1));
+  const values = FACETS.map(() => Array.from({ length: size }, (): number[] => []));
+  const dated = (p: number) => columns.start[p]! !== UNDATED;
   for (let p = 0; p < size; p++) {
     const [start, end] = [dateParts(columns.start[p]!).year, dateParts(columns.end[p]!).year];
     const country = columns.country[p] === 0xffff ? -1 : columns.country[p]!;
-    values[0]![p] = columns.topic[p]!;
-    values[1]![p] = columns.subtopic[p] === 0xffff ? -1 : columns.subtopic[p]!;
-    values[2]![p] = columns.type[p]!;
-    values[3]![p] = columns.format[p]!;
-    values[4]![p] = country;
-    values[5]![p] = country < 0 ? -1 : continentOf[country]!;
-    values[6]![p] = start === end ? years.indexOf(String(start)) : -1;
+    const one = (value: number) => (value < 0 ? [] : [value]);
+    values[0]![p] = valuesAt(columns.topic, topicLists.topics, p);
+    values[1]![p] = valuesAt(columns.subtopic, topicLists.subtopics, p);
+    values[2]![p] = [columns.type[p]!];
+    values[3]![p] = [columns.format[p]!];
+    values[4]![p] = one(country);
+    values[5]![p] = one(country < 0 ? -1 : continentOf[country]!);
+    values[6]![p] = one(dated(p) && start === end ? years.indexOf(String(start)) : -1);
   }
   return values;
 }
@@ -81,18 +100,24 @@ describe('the facet cubes', () => {
   ])('hold the plain count of every facet value and of every pair of values: %s', (_, of) => {
     const index = of();
     const values = plainValues(index);
-    if (index === mixed) for (const facet of [1, 4, 6]) expect(values[facet]!.includes(-1), FACETS[facet]).toBe(true);
+    const several = (facet: number) => values[facet]!.filter((list) => list.length > 1).length;
+    expect(several(0) + several(1)).toBeGreaterThan(10);
+    if (index === mixed)
+      for (const facet of [1, 4, 6])
+        expect(
+          values[facet]!.some((list) => list.length === 0),
+          FACETS[facet],
+        ).toBe(true);
     const cubes = buildFacetCubes(index.store, index.facetTables());
     const widths = FACETS.map((name) => index.facetTables().byFacet[name].names.length);
     FACETS.forEach((name, a) => {
       const sizes = new Int32Array(widths[a]!);
-      for (const v of values[a]!) if (v >= 0) sizes[v]!++;
+      for (const list of values[a]!) for (const v of list) sizes[v]!++;
       expect(cubes.sizes[name], name).toEqual(sizes);
       for (let b = a + 1; b < FACETS.length; b++) {
         const pairs = new Int32Array(widths[a]! * widths[b]!);
         for (let p = 0; p < index.size; p++) {
-          const [va, vb] = [values[a]![p]!, values[b]![p]!];
-          if (va >= 0 && vb >= 0) pairs[va * widths[b]! + vb]!++;
+          for (const va of values[a]![p]!) for (const vb of values[b]![p]!) pairs[va * widths[b]! + vb]!++;
         }
         expect(cubes.pairs[a]![b], `${name} × ${FACETS[b]}`).toEqual(pairs);
       }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
 import { nameKey } from '../../../src/reference/fold.js';
 import { FACETS, type FacetName, type SearchFilters, search } from '../../../src/search/index.js';
-import type { ValidRow } from '../../../src/source/validate.js';
+import { subTopicsOf, topicsOf } from '../../../src/source/event-lists.js';
+import { UNDATED, type ValidRow } from '../../../src/source/validate.js';
 import { dateParts } from '../../../src/util/dates.js';
 import { randomFilters, seededRandom } from '../../../tools/support/random-filters.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
@@ -38,24 +39,25 @@ function shown(name: string, entries: readonly { name: string }[]): string {
   return found;
 }
 
-/** A row's value for a facet, as the engine names it, or null. */
-function facetValueOf(row: ValidRow, facet: FacetName): string | null {
+/** A row's values for a facet, as the engine names them: none, one, or several topics and sub-topics. */
+function facetValuesOf(row: ValidRow, facet: FacetName): string[] {
+  const one = (value: string | null | undefined) => (value === null || value === undefined ? [] : [value]);
   switch (facet) {
     case 'topic':
-      return shown(row.topic, demo.index.store.meta.topics);
+      return topicsOf(row).map((name) => shown(name, demo.index.store.meta.topics));
     case 'subtopic':
-      return row.subTopic === null ? null : shown(row.subTopic, demo.index.store.meta.subtopics);
+      return subTopicsOf(row).map((name) => shown(name, demo.index.store.meta.subtopics));
     case 'type':
-      return row.type;
+      return [row.type];
     case 'format':
-      return row.format;
+      return [row.format];
     case 'country':
-      return row.country?.name ?? null;
+      return one(row.country?.name);
     case 'continent':
-      return row.country?.continent ?? null;
+      return one(row.country?.continent);
     case 'year': {
       const year = dateParts(row.start).year;
-      return dateParts(row.end).year === year ? String(year) : null;
+      return row.start !== UNDATED && dateParts(row.end).year === year ? [String(year)] : [];
     }
   }
 }
@@ -67,8 +69,7 @@ function expectedFacet(filters: SearchFilters, facet: FacetName): { value: strin
   delete without.facets;
   const counts = new Map<string, number>();
   for (const row of referenceMatches(demo.rows, without, TODAY, demo.known, endOfDay(TODAY))) {
-    const value = facetValueOf(row, facet);
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const value of facetValuesOf(row, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const top = [...counts]
     .map(([value, count]) => ({ value, count }))

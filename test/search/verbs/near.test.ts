@@ -6,6 +6,7 @@
  * the poles and in two Parises.
  */
 import Database from 'better-sqlite3';
+import { topicsOf } from '../../../src/source/event-lists.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { generateSource } from '../../../src/demo/generate.js';
@@ -116,7 +117,7 @@ describe('near, against a plain scan', () => {
           if (!place || haversineKm(latitude, longitude, place.latitude, place.longitude) > radiusKm) return false;
           if (extra.type && row.type !== extra.type) return false;
           if (extra.formats && !extra.formats.includes(row.format)) return false;
-          return !extra.topic || row.topic === extra.topic;
+          return !extra.topic || topicsOf(row).includes(extra.topic);
         })
         .map((row) => row.id);
       const label = `${latitude},${longitude} r=${radiusKm} ${JSON.stringify(extra)}`;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyChecks, type PhraseCheck } from '../../../src/search/components/phrase.js';
-import { parseQuery } from '../../../src/search/components/query-syntax.js';
+import { parseQuery, searchTermText } from '../../../src/search/components/query-syntax.js';
 import { queryTerms } from '../../../src/search/components/query-terms.js';
 import { PhraseTooBroadError, QuerySyntaxError, type SearchFilters, search } from '../../../src/search/index.js';
 import { terms } from '../../../src/text/terms.js';
@@ -13,6 +13,7 @@ import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { type ReferenceClause, type ReferenceUnit, referenceQueryMatch, referenceSearch } from '../reference.js';
+import { acronymsOf } from '../reference-text.js';
 
 const demo = useDemoIndex(5000);
 const { today: TODAY, now: NOW } = demo;
@@ -80,7 +81,9 @@ describe('the q syntax agrees with a plain reference', () => {
       const q = qOf(clauses);
       const filters: SearchFilters = { limit: 20, offset: 0, sort: 'date', ...otherFilters(random) };
       // The reference's order of the other filters' matches, kept where the clauses hold.
-      const allowed = new Set(demo.rows.filter((row) => referenceQueryMatch(row, clauses)).map((row) => row.id));
+      const allowed = new Set(
+        demo.rows.filter((row) => referenceQueryMatch(row, clauses, acronymsOf(demo.rows))).map((row) => row.id),
+      );
       const all = referenceSearch(demo.rows, { ...filters, limit: demo.rows.length }, TODAY, demo.known, NOW).ids;
       const want = all.filter((id) => allowed.has(id));
       const got = search(demo.index, { ...filters, q }, TODAY);
@@ -96,21 +99,28 @@ describe('the q syntax agrees with a plain reference', () => {
 
   it('reports the parsed query in search_terms', () => {
     const result = search(demo.index, { q: '"machine learning" OR NLP -robotics', limit: 1, offset: 0 }, TODAY);
-    expect(result.searchTerms).toEqual(['"machine learning" OR nlp|natural language processing', '-robotics']);
+    expect(result.searchTerms.map(searchTermText)).toEqual([
+      '"machine learning" OR nlp|natural language processing|computational linguistics',
+      '-robotics',
+    ]);
   });
 });
 
 describe('a q without syntax', () => {
-  it.each(['machine learning', 'AI or robotics', 'covid-19 vaccines', 'c++ and .net', 'state-of-the-art AI'])(
-    'keeps its plain meaning: %s',
-    (q) => {
-      const parsed = parseQuery(q);
-      expect(parsed.syntax).toBe(false);
-      expect(parsed.clauses.map((clause) => clause.units)).toEqual(
-        queryTerms(q).map((term) => [{ kind: 'words', terms: [term] }]),
-      );
-    },
-  );
+  it.each([
+    'machine learning',
+    'AI for robotics',
+    'either or',
+    'covid-19 vaccines',
+    'c++ and .net',
+    'state-of-the-art AI',
+  ])('keeps its plain meaning: %s', (q) => {
+    const parsed = parseQuery(q);
+    expect(parsed.syntax).toBe(false);
+    expect(parsed.clauses.map((clause) => clause.units)).toEqual(
+      queryTerms(q).map((term) => [{ kind: 'words', terms: [term] }]),
+    );
+  });
 });
 
 describe('words that are names of object members', () => {
@@ -119,7 +129,7 @@ describe('words that are names of object members', () => {
     (q) => {
       // Not the methods every object inherits (an initialism, a type or format word of a hint).
       const result = search(demo.index, { q, limit: 1, offset: 0 }, TODAY);
-      expect(result.searchTerms.join(' ')).not.toMatch(/function|\|/);
+      expect(result.searchTerms.map(searchTermText).join(' ')).not.toMatch(/function|\|/);
       const hinted = (result.hints ?? []).map((hint) => hint.given);
       expect(hinted.filter((given) => given !== 'conferences')).toEqual([]);
     },

@@ -1,0 +1,215 @@
+/**
+ * The swap scenario: a server (one process) serving a snapshot under closed-loop load (wrk over the
+ * random mix, response cache off), and three windows measured in it one after the other:
+ *
+ * - the load alone (how long the loop waits without a swap);
+ * - a swap: a second version of the data copied beside the served file, then renamed over it, as
+ *   operators ship; the window runs from the rename until the new version answers, plus SETTLE_MS
+ *   (the old snapshot is collected meanwhile, by the next major collection, when one comes);
+ * - a SIGHUP reload of the same file (loaded whole, then found unchanged and dropped), plus
+ *   SETTLE_MS.
+ *
+ * In each window the server's own event-loop delay (perf_hooks.monitorEventLoopDelay sampled every
+ * millisecond, EVENT_LOOP_RESOLUTION_MS=1, read from its /metrics: nodejs_eventloop_lag_max_seconds
+ * is the longest gap since the previous scrape), and the longest /healthz answer the benchmark saw,
+ * probing one request at a time. Every request wrk sent that failed (non-2xx, socket error,
+ * timeout) is counted.
+ */
+import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
+import { readSnapshotHeader } from '../../src/snapshot/index.js';
+import { tempDir } from '../../tools/support/temp-dir.js';
+import { waitFor } from '../../tools/support/processes.js';
+import { promValue } from '../common/metrics.js';
+import { procMemory } from '../common/proc.js';
+import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
+import { runWrk, type WrkResult } from '../common/wrk.js';
+
+/** After the swap or reload is done: the next major collection, which frees the old snapshot, comes in this time (4 to 15 s after, measured). */
+const SETTLE_MS = 16_000;
+/**
+ * Load before the first window (the server's code warms up), and the length of the first window:
+ * about as long as the others (a longer window sees more of the load's own rare stalls).
+ */
+const WARM_UP_MS = 3000;
+const LOAD_ALONE_MS = 18_000;
+/** Gap between two /healthz probes. */
+const PROBE_GAP_MS = 20;
+/** The load runs this long; the windows must end before it does. */
+const LOAD_SECONDS = 75;
+
+export interface SwapPhaseOptions {
+  build: ServerBuild;
+  /** The served snapshot, and another version of it to swap to. */
+  snapshot: string;
+  second: string;
+  /** The server's environment (keys file, limits off). */
+  env: Record<string, string>;
+  key: string;
+  /** The searches wrk walks. */
+  paths: readonly string[];
+  connections: number;
+  threads: number;
+  log: (line: string) => void;
+}
+
+export type WindowName = 'load alone' | 'swap' | 'SIGHUP reload';
+
+export interface LoopWindow {
+  name: WindowName;
+  /** The swap: rename to the new version answering; the reload: signal to its outcome counted. */
+  actionMs: number | null;
+  /** The server's event-loop delay over the window: the longest gap, and the 99th percentile, ms. */
+  loopMaxMs: number;
+  loopP99Ms: number;
+  /** The longest /healthz answer the benchmark saw in the window, and how many it asked. */
+  healthzMaxMs: number;
+  healthzProbes: number;
+}
+
+export interface SwapResult {
+  server: ServerBuild;
+  events: number;
+  startToReadyMs: number;
+  /** VmRSS serving one snapshot; VmHWM after the swap (both in memory for a while); VmRSS at the end. */
+  rssServing: number;
+  peakRssDuringSwap: number;
+  rssAfter: number;
+  windows: LoopWindow[];
+  traffic: WrkResult & { connections: number; failed: number };
+  failures: string[];
+}
+
+interface ReadyStatus {
+  snapshot: { version: string; events: number; swaps: { succeeded: number; failed: number; unchanged: number } };
+}
+
+/** Asks /healthz one request at a time until stopped; each answer's start and time. */
+function probeHealth(port: number): { stop: () => Promise<{ at: number; ms: number }[]> } {
+  const probes: { at: number; ms: number }[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const at = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      probes.push({ at, ms: performance.now() - at });
+      await sleep(PROBE_GAP_MS);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return probes;
+    },
+  };
+}
+
+/** Runs the scenario; its server is stopped and its folder removed before it returns or throws. */
+export async function runSwapPhase(options: SwapPhaseOptions): Promise<SwapResult> {
+  const folder = tempDir('confdir-bench-swap-');
+  const live = join(folder.dir, 'live', 'events.snapshot');
+  mkdirSync(join(folder.dir, 'live'));
+  copyFileSync(options.snapshot, live);
+  const server = await startBenchServer(options.build, {
+    ...options.env,
+    SNAPSHOT_PATH: live,
+    RESPONSE_CACHE_MB: '0',
+    EVENT_LOOP_RESOLUTION_MS: '1',
+  });
+  try {
+    return await measure(options, server, live);
+  } finally {
+    await server.stop();
+    folder.cleanup();
+  }
+}
+
+async function measure(options: SwapPhaseOptions, server: BenchServer, live: string): Promise<SwapResult> {
+  const { log } = options;
+  const ready = async () => (await (await fetch(`http://127.0.0.1:${server.port}/readyz`)).json()) as ReadyStatus;
+  const scrape = async () => (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+  const rssServing = server.rss();
+  const events = (await ready()).snapshot.events;
+  const wrk = runWrk({
+    port: server.port,
+    paths: options.paths,
+    headers: { 'x-api-key': options.key },
+    seconds: LOAD_SECONDS,
+    connections: options.connections,
+    threads: options.threads,
+  });
+  const loadEnds = performance.now() + LOAD_SECONDS * 1000;
+  const probe = probeHealth(server.port);
+  const windows: { name: WindowName; from: number; to: number; actionMs: number | null; metrics: string }[] = [];
+  const window = async (name: WindowName, action: () => Promise<number | null>, settleMs: number) => {
+    await scrape(); // starts the server's window afresh
+    await sleep(50); // the first gap after a scrape is not measured
+    const from = performance.now();
+    const actionMs = await action();
+    await sleep(settleMs);
+    windows.push({ name, from, to: performance.now(), actionMs, metrics: await scrape() });
+    log(`  ${name}: done${actionMs === null ? '' : ` in ${actionMs.toFixed(0)} ms`}`);
+  };
+
+  await sleep(WARM_UP_MS);
+  await window('load alone', async () => null, LOAD_ALONE_MS);
+
+  const target = snapshotVersion({ header: readSnapshotHeader(options.second) });
+  copyFileSync(options.second, `${live}.incoming`);
+  await window(
+    'swap',
+    async () => {
+      const renamed = performance.now();
+      renameSync(`${live}.incoming`, live);
+      await waitFor(async () => (await ready()).snapshot.version === target, 60_000, 'the swap');
+      return performance.now() - renamed;
+    },
+    SETTLE_MS,
+  );
+  const peakRssDuringSwap = procMemory(server.pid, 'VmHWM');
+
+  const unchangedBefore = (await ready()).snapshot.swaps.unchanged;
+  await window(
+    'SIGHUP reload',
+    async () => {
+      const signalled = performance.now();
+      process.kill(server.pid, 'SIGHUP');
+      await waitFor(async () => (await ready()).snapshot.swaps.unchanged > unchangedBefore, 60_000, 'the reload');
+      return performance.now() - signalled;
+    },
+    SETTLE_MS,
+  );
+  const windowsEnd = performance.now();
+  const probes = await probe.stop();
+  const load = await wrk;
+  const failed = load.non2xx + load.errors + load.timeouts;
+  const failures: string[] = [];
+  if (failed > 0)
+    failures.push(`swap: ${load.non2xx} non-2xx responses, ${load.errors} errors, ${load.timeouts} timeouts`);
+  if (windowsEnd > loadEnds) failures.push('swap: the load ended before the last window did');
+  return {
+    server: options.build,
+    events,
+    startToReadyMs: server.startToReadyMs,
+    rssServing,
+    peakRssDuringSwap,
+    rssAfter: server.rss(),
+    windows: windows.map(({ name, from, to, actionMs, metrics }) => {
+      const inWindow = probes.filter((probe) => probe.at >= from && probe.at <= to);
+      return {
+        name,
+        actionMs,
+        loopMaxMs: promValue(metrics, 'nodejs_eventloop_lag_max_seconds') * 1000,
+        loopP99Ms: promValue(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+        healthzMaxMs: Math.max(0, ...inWindow.map((probe) => probe.ms)),
+        healthzProbes: inWindow.length,
+      };
+    }),
+    traffic: { ...load, connections: options.connections, failed },
+    failures,
+  };
+}

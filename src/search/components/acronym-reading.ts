@@ -1,0 +1,83 @@
+/**
+ * How `acronym` is read (docs/api.md, Matching): a value with an edition's year, `acronym=ICML 2026`,
+ * is `acronym=ICML&year=2026` (the bare acronym never holds a year: source/acronym.ts splits it off),
+ * and the answer says so with a hint; an acronym no event has gets a "Did you mean" of the closest
+ * acronyms of the data.
+ */
+import { editDistance } from '../../reference/suggest.js';
+import { acronymKey, splitAcronym } from '../../source/acronym.js';
+import { acronymPositions } from '../../store/editions.js';
+import { lowerBound } from '../../util/binary-search.js';
+import { dayFromParts } from '../../util/dates.js';
+import type { IndexView } from '../index-view.js';
+import type { Hint, SearchFilters } from '../types.js';
+
+/** The filters with an acronym's year moved to the date filters, and the hint that says so. */
+export interface AcronymReading {
+  filters: SearchFilters;
+  hints: Hint[];
+}
+
+/** A year written with two digits after an apostrophe ("ICML'26") is of this century. */
+const CENTURY = 2000;
+
+/**
+ * `acronym=ICML 2026` as acronym=ICML and year=2026. With a `year` of its own that differs, both
+ * years narrow the dates, as `month` and `year` do, and so exclude each other.
+ */
+export function readAcronymYear(filters: SearchFilters): AcronymReading {
+  if (filters.acronym === undefined) return { filters, hints: [] };
+  const { bare, year: written } = splitAcronym(filters.acronym);
+  if (bare === null || written === null) return { filters, hints: [] };
+  const year = written < 100 ? CENTURY + written : written;
+  const hint: Hint = {
+    reason: 'acronym_with_year',
+    given: filters.acronym,
+    parameter: 'acronym',
+    value: bare,
+    detail: String(year),
+  };
+  const read: SearchFilters = { ...filters, acronym: bare };
+  if (filters.year === undefined) read.year = year;
+  else if (filters.year !== year) {
+    const first = dayFromParts(year, 1, 1);
+    const last = dayFromParts(year, 12, 31);
+    read.from = filters.from === undefined ? first : Math.max(filters.from, first);
+    read.to = filters.to === undefined ? last : Math.min(filters.to, last);
+  }
+  return { filters: read, hints: [hint] };
+}
+
+/** "Did you mean" acronyms offered at most. */
+const SUGGESTED = 3;
+
+/**
+ * The acronyms of the data closest to one no event has: same first letter, within edit distance 1
+ * (2 from six letters on), most events first. Only keys of the same first letter are compared (a
+ * contiguous run of the sorted keys, a few hundred at 1M events), so the lookup stays well under a
+ * millisecond.
+ */
+function closestAcronyms(index: Pick<IndexView, 'store'>, value: string): string[] {
+  const key = acronymKey(value);
+  if (key === '') return [];
+  const { keys } = index.store.editions.acronyms;
+  const within = key.length >= 6 ? 2 : 1;
+  const found: { key: string; distance: number; events: number }[] = [];
+  for (let at = lowerBound(keys, key[0]!); at < keys.length && keys[at]!.startsWith(key[0]!); at++) {
+    const candidate = keys[at]!;
+    const distance = editDistance(key, candidate, within);
+    if (distance <= within)
+      found.push({ key: candidate, distance, events: acronymPositions(index.store, candidate).length });
+  }
+  found.sort((a, b) => a.distance - b.distance || b.events - a.events || (a.key < b.key ? -1 : 1));
+  return found.slice(0, SUGGESTED).map(({ key: k }) => index.store.editions.spellings.get(lowerBound(keys, k)));
+}
+
+/** The hint for an acronym no event has: the closest acronyms, if any. */
+export function unknownAcronymHint(index: Pick<IndexView, 'store'>, filters: SearchFilters): Hint[] {
+  const { acronym } = readAcronymYear(filters).filters;
+  if (acronym === undefined || acronymPositions(index.store, acronym).length > 0) return [];
+  const [best, ...others] = closestAcronyms(index, acronym);
+  if (best === undefined) return [];
+  return [{ reason: 'unknown_acronym', given: acronym, parameter: 'acronym', value: best, others }];
+}

@@ -1,0 +1,176 @@
+/**
+ * The warm builds: every structure a SnapshotIndex holds beyond the store, built when a snapshot
+ * loads, before it serves (snapshot-index.ts). Written as steps (util/sliced.ts), one build per
+ * step, so that a process that serves meanwhile answers requests between two builds.
+ */
+import { LRUCache } from 'lru-cache';
+import type { CountryResolver } from '../reference/countries.js';
+import type { Store } from '../store/store.js';
+import { FuzzyIndex } from '../text/fuzzy.js';
+import type { Day } from '../util/dates.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { Steps } from '../util/sliced.js';
+import {
+  cfpStatusSets,
+  type EstimateOrder,
+  endOfDay,
+  estimateOrder,
+  momentCut,
+  submissionCut,
+} from './components/cfp.js';
+import { noDeadlineSet } from './components/deadline.js';
+import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
+import { facetCubeSteps } from './components/facet-cubes.js';
+import { buildFacetTables } from './components/facet-tables.js';
+import { slotsByLatitude } from './components/geo.js';
+import { listingSteps } from './components/listing.js';
+import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
+import { CountryTopicLists } from './components/pair-lists.js';
+import { slotTopicSteps } from './components/slot-topics.js';
+import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
+import { ItemWriter } from './item-json.js';
+import type { FacetCubes, FacetTables, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
+import type { CfpStatusSets, Listing } from './types.js';
+
+/** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
+const SET_CACHE_ENTRIES = 256;
+/** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
+const PREFIX_CACHE_ENTRIES = 512;
+/** Counted facets (each at most 20 values). */
+const FACET_CACHE_ENTRIES = 2048;
+
+/** The structures built when a snapshot loads, before it serves. */
+export const WARM_BUILDS = [
+  'facetTables',
+  'facetCubes',
+  'spelling',
+  'countryTopicLists',
+  'itemWriter',
+  'withoutDeadline',
+  'cfpStatuses',
+  'deadlineOrder',
+  'upcomingSplit',
+  'placeLookups',
+] as const;
+export type WarmBuild = (typeof WARM_BUILDS)[number];
+
+/** How many times a structure was built for this snapshot, and how long its last build took. */
+export interface BuildRecord {
+  count: number;
+  ms: number;
+}
+
+/** What the warm builds make for a snapshot, before an index holds it (see warmSteps). */
+export interface Warm {
+  caches: SetCaches;
+  slotsByLatitude: SlotsByLatitude;
+  slotTopics: SlotTopicIndex;
+  listing: Listing;
+  facetTables: FacetTables;
+  facetCubes: FacetCubes;
+  fuzzy: FuzzyIndex;
+  countryTopicLists: CountryTopicLists;
+  itemWriter: ItemWriter;
+  withoutDeadline: RoaringBitmap32;
+  /** The estimated deadlines in time order (they open calls as the announced ones do). */
+  estimates: EstimateOrder;
+  cfpStatuses: { cut: number; sets: CfpStatusSets };
+  deadlineOrder: DeadlineOrder;
+  split: UpcomingSplit;
+  placeLookups: PlaceLookups;
+  builds: Record<WarmBuild, BuildRecord>;
+}
+
+/** Work done at once, as one step. */
+// biome-ignore lint/correctness/useYield: one step with no pause inside is what this is.
+export function* whole<T>(make: () => T): Steps<T> {
+  return make();
+}
+
+/** Runs one build's steps, counting the build and timing its own steps (not the pauses between). */
+export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
+  let ms = 0;
+  for (;;) {
+    const started = performance.now();
+    const step = steps.next();
+    ms += performance.now() - started;
+    if (step.done) {
+      record.count++;
+      record.ms = ms;
+      return step.value;
+    }
+    yield;
+  }
+}
+
+/**
+ * Every structure of the index for `store`, the sets of the day for `today`, in steps of a few
+ * milliseconds (a process that serves answers requests between two): a pause after each build,
+ * and within the builds that take longer.
+ */
+export function* warmSteps(store: Store, countries: CountryResolver, today: Day): Steps<Warm> {
+  const builds = Object.fromEntries(WARM_BUILDS.map((name) => [name, { count: 0, ms: 0 }])) as Warm['builds'];
+  function* build<T>(name: WarmBuild, steps: Steps<T>): Steps<T> {
+    const built = yield* timed(builds[name], steps);
+    yield;
+    return built;
+  }
+  const caches: SetCaches = {
+    unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
+    prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
+    facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
+  };
+  const byLatitude = slotsByLatitude(store.geo);
+  yield;
+  const slotTopics = yield* slotTopicSteps(store);
+  const listing = yield* listingSteps(store, countries);
+  const facetTables = yield* build(
+    'facetTables',
+    whole(() => buildFacetTables({ store, caches, listing })),
+  );
+  const facetCubes = yield* build('facetCubes', facetCubeSteps(store, facetTables));
+  const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
+  const countryTopicLists = yield* build('countryTopicLists', CountryTopicLists.steps(store));
+  const itemWriter = yield* build(
+    'itemWriter',
+    whole(() => new ItemWriter(store)),
+  );
+  const withoutDeadline = yield* build(
+    'withoutDeadline',
+    whole(() => noDeadlineSet(store)),
+  );
+  const now = endOfDay(today);
+  const estimates = estimateOrder(store);
+  const cfpStatuses = yield* build(
+    'cfpStatuses',
+    whole(() => ({
+      cut: momentCut(store, estimates, now),
+      sets: cfpStatusSets(store, now, withoutDeadline, estimates),
+    })),
+  );
+  const deadlineOrder = yield* build('deadlineOrder', deadlineOrderSteps(store, submissionCut(store, now)));
+  const split = yield* build(
+    'upcomingSplit',
+    whole(() => computeUpcomingSplit(store, today)),
+  );
+  const placeLookups = yield* build('placeLookups', placeLookupSteps(store));
+  return {
+    caches,
+    slotsByLatitude: byLatitude,
+    slotTopics,
+    listing,
+    facetTables,
+    facetCubes,
+    fuzzy,
+    countryTopicLists,
+    itemWriter,
+    withoutDeadline,
+    estimates,
+    cfpStatuses,
+    deadlineOrder,
+    split,
+    placeLookups,
+    builds,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Long synchronous work written as a generator that yields where it may pause (between bitmaps,
+ * between runs of a loop), so that one definition runs two ways: whole, at once (tools, tests, a
+ * server's start before it listens), or in slices of a few milliseconds with the event loop
+ * turning in between (a snapshot loaded while the process serves). A yield costs a generator
+ * resumption, so work yields every few hundred microseconds of itself and the driver decides when
+ * a slice is long enough to hand the loop back.
+ */
+
+/** Work that pauses at each yield and returns T at its end. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs the steps to their end at once. */
+export function runWhole<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * How long a slice may run before the event loop gets a turn, in ms. A turn waits for the slice
+ * plus the requests that are ready (under load, a batch of them takes 10 to 20 ms), so the slice is
+ * kept below a batch; a shorter one only makes the load take longer.
+ */
+const SLICE_MS = 5;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs the steps in slices of about `sliceMs` (a step may overrun it by its own length), giving the
+ * event loop a turn (setImmediate: pending I/O and timers run first) between slices.
+ */
+export async function runInSlices<T>(steps: Steps<T>, sliceMs = SLICE_MS): Promise<T> {
+  for (;;) {
+    const until = performance.now() + sliceMs;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      if (performance.now() >= until) break;
+    }
+    await turn();
+  }
+}
+
+/** Values sorted by one native sort between two pauses; longer arrays are sorted in runs, then merged. */
+const SORT_RUN = 1 << 15;
+
+/**
+ * `values` sorted ascending (as TypedArray.prototype.sort sorts them), in steps: runs of SORT_RUN
+ * sorted natively, then merged two by two. One native sort of 250,000 doubles takes about 25 ms,
+ * which no step may. Sorts `values` in place and may return it or a new array.
+ */
+export function* sortInSteps(values: Float64Array<ArrayBuffer>): Steps<Float64Array<ArrayBuffer>> {
+  const n = values.length;
+  for (let from = 0; from < n; from += SORT_RUN) {
+    values.subarray(from, Math.min(n, from + SORT_RUN)).sort();
+    yield;
+  }
+  let from = values;
+  let to = new Float64Array(n);
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      mergeRuns(from, to, low, Math.min(n, low + width), Math.min(n, low + 2 * width));
+      yield;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/** Merges the sorted runs from[low, middle) and from[middle, high) into to[low, high). */
+function mergeRuns(from: Float64Array, to: Float64Array, low: number, middle: number, high: number): void {
+  let a = low;
+  let b = middle;
+  for (let at = low; at < high; at++) {
+    if (a < middle && (b >= high || from[a]! <= from[b]!)) to[at] = from[a++]!;
+    else to[at] = from[b++]!;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * A plain evaluation of how q's words match (docs/api.md, Matching): plural folding and the synonym
+ * table, by scanning a row's folded terms directly. It shares only the data with the engine (the
+ * singular rule, the synonym table, stop words, the term splitter); the lookup of runs, the forms
+ * of a word and the matching are written here the obvious way, with no index.
+ */
+import { acronymKey } from '../../src/source/acronym.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { singular } from '../../src/text/inflection.js';
+import { STOP_WORDS } from '../../src/text/stopwords.js';
+import { SYNONYMS } from '../../src/text/synonyms.js';
+import { terms as termsOf } from '../../src/text/terms.js';
+
+/** The folded bare acronyms of the rows: such a word matches only itself. */
+export type Acronyms = ReadonlySet<string>;
+
+const acronymSets = new WeakMap<readonly ValidRow[], Set<string>>();
+export function acronymsOf(rows: readonly ValidRow[]): Acronyms {
+  let found = acronymSets.get(rows);
+  if (found === undefined) {
+    found = new Set(rows.flatMap((row) => (row.bareAcronym === null ? [] : [acronymKey(row.bareAcronym)])));
+    acronymSets.set(rows, found);
+  }
+  return found;
+}
+
+export const wordsOf = (text: string): string[] => termsOf(text).filter((word) => !STOP_WORDS.has(word));
+
+// Memos of pure functions only, so that thousands of rows times hundreds of queries stay fast.
+const singulars = new Map<string, string>();
+function singularOf(word: string): string {
+  let found = singulars.get(word);
+  if (found === undefined) singulars.set(word, (found = singular(word)));
+  return found;
+}
+
+/** Whether the row's terms hold the word, in any form of it (or, `prefix`, a term that starts with it). */
+function wordMatches(rowWords: readonly string[], word: string, prefix: boolean, acronyms: Acronyms): boolean {
+  const plural = !acronyms.has(word);
+  return rowWords.some(
+    (term) =>
+      term === word ||
+      (prefix && term.startsWith(word)) ||
+      (plural && !acronyms.has(term) && singularOf(term) === singularOf(word)),
+  );
+}
+
+/** A term of q: its words, and the other expressions the table gives it. */
+interface Run {
+  words: string[];
+  expansions: string[][];
+}
+
+const keyOf = (words: readonly string[]) => words.map(singularOf).join(' ');
+/** The table's entries with each expression's words and key, read once. */
+const ENTRIES = SYNONYMS.map((entry) => ({
+  same: entry.same.map((text) => ({ words: wordsOf(text), key: keyOf(wordsOf(text)) })),
+  all: [...entry.same, ...(entry.related ?? [])].map((text) => ({ words: wordsOf(text), key: keyOf(wordsOf(text)) })),
+}));
+const LONGEST = Math.max(...ENTRIES.flatMap((entry) => entry.same.map(({ words }) => words.length)));
+
+/** The table's other expressions for a run of words, or undefined when no entry writes it in `same`. */
+function expansionsOf(words: readonly string[]): string[][] | undefined {
+  const key = keyOf(words);
+  const found: string[][] = [];
+  for (const entry of ENTRIES) {
+    if (!entry.same.some((expression) => expression.key === key)) continue;
+    for (const expression of entry.all) if (expression.key !== key) found.push(expression.words);
+  }
+  return found.length > 0 ? found : undefined;
+}
+
+const runMemo = new Map<string, Run[]>();
+
+/** The words as runs: the longest expression of the table at each word, else the word alone. */
+export function runsOf(words: readonly string[]): Run[] {
+  const memoKey = words.join('\u0000');
+  const memo = runMemo.get(memoKey);
+  if (memo) return memo;
+  const runs = findRuns(words);
+  runMemo.set(memoKey, runs);
+  return runs;
+}
+
+function findRuns(words: readonly string[]): Run[] {
+  const runs: Run[] = [];
+  for (let at = 0; at < words.length; ) {
+    let taken: Run = { words: [words[at]!], expansions: [] };
+    for (let length = Math.min(LONGEST, words.length - at); length >= 1; length--) {
+      const expansions = expansionsOf(words.slice(at, at + length));
+      if (expansions) {
+        taken = { words: words.slice(at, at + length), expansions };
+        break;
+      }
+    }
+    runs.push(taken);
+    at += taken.words.length;
+  }
+  return runs;
+}
+
+/** Whether the row matches a run: all its words (the last as a prefix when asked), or all words of an expansion. */
+export function runMatches(rowWords: readonly string[], run: Run, prefix: boolean, acronyms: Acronyms): boolean {
+  const last = run.words.length - 1;
+  const own = run.words.every((word, i) =>
+    wordMatches(rowWords, word, prefix && i === last && word.length >= 3, acronyms),
+  );
+  return own || run.expansions.some((words) => words.every((word) => wordMatches(rowWords, word, false, acronyms)));
+}
+
+/** A q without syntax: every run matches; a run written like the last one also as a prefix. */
+export function matchesPlainQuery(rowWords: readonly string[], q: string, acronyms: Acronyms): boolean {
+  const runs = runsOf(wordsOf(q));
+  if (runs.length === 0) return true;
+  const last = runs[runs.length - 1]!.words.join(' ');
+  return runs.every((run) => runMatches(rowWords, run, run.words.join(' ') === last, acronyms));
+}

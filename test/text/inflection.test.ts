@@ -1,0 +1,63 @@
+/** English plural folding (docs/api.md, Matching): which words fold, and to what. */
+import { describe, expect, it } from 'vitest';
+import { singular } from '../../src/text/inflection.js';
+
+describe('singular', () => {
+  it.each([
+    ['databases', 'database'],
+    ['graphs', 'graph'],
+    ['studies', 'study'],
+    ['technologies', 'technology'],
+    ['processes', 'process'],
+    ['boxes', 'box'],
+    ['approaches', 'approach'],
+    ['crashes', 'crash'],
+    ['analyses', 'analysis'],
+    ['hypotheses', 'hypothesis'],
+    ['matrices', 'matrix'],
+    ['women', 'woman'],
+    ['children', 'child'],
+    ['criteria', 'criterion'],
+    ['viruses', 'virus'],
+    ['caches', 'cache'],
+    ['topics', 'topic'],
+    ['llms', 'llm'],
+    ['apis', 'api'],
+    ['ties', 'tie'],
+  ])('folds the plural %s to %s', (plural, one) => {
+    expect(singular(plural)).toBe(one);
+  });
+
+  it.each([
+    'database',
+    'physics',
+    'robotics',
+    'graphics',
+    'analysis',
+    'paris',
+    'campus',
+    'business',
+    'wireless',
+    'series',
+    'species',
+    'news',
+    'rails',
+    'gas',
+    'ios',
+    'aws',
+    'c++',
+    '.net',
+    '2027s',
+    'münchen',
+    'networking',
+    'learning',
+  ])('leaves %s as it is', (word) => {
+    expect(singular(word)).toBe(word);
+  });
+
+  it('folds a singular to itself, so a word and its plural always meet', () => {
+    for (const word of ['database', 'graph', 'study', 'process', 'box', 'approach', 'analysis', 'woman', 'topic']) {
+      expect(singular(singular(word))).toBe(singular(word));
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/** The synonym table (docs/api.md, Synonyms and related terms): the rules every entry keeps. */
+import { describe, expect, it } from 'vitest';
+import { expressionAt, expressionWords } from '../../src/text/expansions.js';
+import { singular } from '../../src/text/inflection.js';
+import { SYNONYMS } from '../../src/text/synonyms.js';
+
+const key = (text: string) => expressionWords(text).map(singular).join(' ');
+
+describe('the synonym table', () => {
+  it('gives every entry a source, two ways of writing it, and words that are not all stop words', () => {
+    for (const entry of SYNONYMS) {
+      expect(entry.source.length, entry.same.join()).toBeGreaterThan(10);
+      expect(entry.same.length, entry.same.join()).toBeGreaterThanOrEqual(2);
+      for (const text of [...entry.same, ...(entry.related ?? [])]) {
+        expect(expressionWords(text).length, text).toBeGreaterThan(0);
+        expect(text, text).toBe(text.toLowerCase());
+      }
+    }
+  });
+
+  it('writes no expression twice in one entry, and each `same` expression in one entry only', () => {
+    const owners = new Map<string, number>();
+    for (const [i, entry] of SYNONYMS.entries()) {
+      const keys = [...entry.same, ...(entry.related ?? [])].map(key);
+      expect(new Set(keys).size, entry.same.join()).toBe(keys.length);
+      for (const text of entry.same) {
+        expect(owners.get(key(text)), text).toBeUndefined();
+        owners.set(key(text), i);
+      }
+    }
+  });
+
+  it('covers the subjects assistants ask for', () => {
+    const find = (q: string) => expressionAt(expressionWords(q), 0)?.expansions.map((words) => words.join(' '));
+    expect(find('GNN')).toContain('graph neural network');
+    expect(find('graph neural networks')).toEqual(['gnn', 'graph learning', 'graph representation learning']);
+    expect(find('ML')).toContain('machine learning');
+    expect(find('machine learning')).toContain('ml');
+    expect(find('NLP')).toContain('natural language processing');
+    expect(find('CV')).toContain('computer vision');
+    expect(find('HCI')).toContain('human computer interaction');
+    expect(find('IR')).toContain('information retrieval');
+    expect(find('c++')).toEqual(['cpp', 'cplusplus']);
+    expect(find('cpp')).toContain('c++');
+    expect(find('KDD')).toContain('data mining');
+  });
+
+  it('takes the longest expression at a word, and related terms one way only', () => {
+    const words = expressionWords('graph neural networks in Europe');
+    expect(expressionAt(words, 0)?.length).toBe(3);
+    expect(expressionAt(expressionWords('graph learning'), 0)).toBeUndefined();
+    expect(expressionAt(expressionWords('deep learning'), 0)?.expansions).toEqual([['dl']]);
+  });
+});
+
+describe('the cost of an expansion (docs/api.md, Synonyms and related terms)', () => {
+  it('is at most 3 other ways of at most 4 words each', () => {
+    for (const entry of SYNONYMS) {
+      for (const text of entry.same) {
+        const found = expressionAt(expressionWords(text), 0)!;
+        expect(found.length, text).toBe(expressionWords(text).length);
+        expect(found.expansions.length, text).toBeLessThanOrEqual(3);
+        for (const words of found.expansions) expect(words.length, text).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+});
