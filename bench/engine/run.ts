@@ -6,7 +6,7 @@
  * seven facets (target: p99 <= 2 ms), and misspelt queries that find nothing, with the extra cost
  * of their suggestions (target: p99 <= 1 ms); five-filter searches that find nothing, with their
  * relaxations (target: p99 <= 3 ms), the q syntax (zero-results.ts) and the words rows: plurals, the
- * synonym table, or (words.ts). Last, the costliest q values found (hostile.ts), in
+ * synonym table, or (words.ts); the places and deadlines rows (places.ts). Last, the costliest q values found (hostile.ts), in
  * wall and CPU time (target: p99 <= 5 ms). The load average is printed: on a busy machine p99s
  * mostly measure the wait for a core.
  */
@@ -19,6 +19,7 @@ import { benchOptions } from '../common/options.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
+import { addPlaceTasks } from './places.js';
 import { addWordsTasks } from './words.js';
 import { addZeroResultTasks, timeZeroResults, ZERO_SEARCH } from './zero-results.js';
 
@@ -62,6 +63,7 @@ function addTasks(bench: Bench, index: SnapshotIndex, today: Day): Map<string, n
   });
   addZeroResultTasks(bench, index, today, totals);
   addWordsTasks(bench, index, today, totals);
+  addPlaceTasks(bench, index, today, totals);
   return totals;
 }
 

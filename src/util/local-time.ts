@@ -28,6 +28,28 @@ export function canonicalZone(text: string): string | undefined {
   }
 }
 
+/** The IANA zones by their place, folded ("berlin", "new york", "sao paulo"), made the first time asked. */
+let zonesByPlace: Map<string, string> | undefined;
+
+const placeKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_\s-]+/g, ' ')
+    .trim();
+
+/**
+ * The IANA zone a caller meant by the name of its place alone ("Berlin" for Europe/Berlin, "new
+ * york" for America/New_York), or undefined. The zone's place is the last part of its name.
+ */
+export function zoneOfPlace(text: string): string | undefined {
+  zonesByPlace ??= new Map(
+    Intl.supportedValuesOf('timeZone').map((zone) => [placeKey(zone.slice(zone.lastIndexOf('/') + 1)), zone]),
+  );
+  return zonesByPlace.get(placeKey(text));
+}
+
 const offsets = new LRUCache<string, number>({ max: 20_000 });
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

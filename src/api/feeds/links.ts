@@ -26,13 +26,15 @@ export const feedLinksResponse = z
       .number()
       .int()
       .min(0)
-      .describe('Event entries the feed holds now (at most limit; 0 with include=deadlines_only).'),
+      .describe(
+        'Event entries the feed holds now: its events of known dates (at most limit; 0 with include=deadlines_only).',
+      ),
     deadlines: z
       .number()
       .int()
       .min(0)
       .describe(
-        'Deadline entries the feed holds now: abstract and paper deadlines of its events (0 with include=events).',
+        'Deadline entries the feed holds now: every deadline of its events, estimated ones included (0 with include=events).',
       ),
   })
   .describe('The signed feed URL of a search.');

@@ -4,7 +4,8 @@
  * instant also written in a time zone). `tz` is getConference's and the feeds' too.
  */
 import { z } from 'zod';
-import { canonicalZone } from '../../util/local-time.js';
+import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
+import { setting } from '../transport-names.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
 import { nameParam } from './rules.js';
@@ -15,11 +16,14 @@ const SEARCH_INCLUDES = ['deadlines'] as const;
 const ZONE_RULE =
   'must be an IANA time zone name, such as Europe/Berlin, America/New_York, Asia/Tokyo or UTC (or AoE, UTC-12)';
 
-/** An IANA zone name, any case (or AoE), as Intl spells it. */
+/** An IANA zone name, any case (or AoE), as Intl spells it; a place's name alone is refused with its zone named. */
 export const zoneParam = () =>
   nameParam().transform((text, ctx) => {
     const zone = canonicalZone(text);
-    if (zone === undefined) ctx.addIssue({ code: 'custom', message: ZONE_RULE });
+    if (zone === undefined) {
+      const meant = zoneOfPlace(text);
+      ctx.addIssue({ code: 'custom', message: meant ? `${ZONE_RULE}; use ${setting('tz', meant)}` : ZONE_RULE });
+    }
     return zone ?? z.NEVER;
   });
 
