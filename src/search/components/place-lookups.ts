@@ -19,8 +19,8 @@ export interface PlaceLookups {
 
 /** Regions folded between two pauses (about a millisecond: a region has a few names). */
 const REGIONS_PER_STEP = 200;
-/** Slots keyed between two pauses. */
-const SLOTS_PER_STEP = 20_000;
+/** Slots keyed between two pauses (writing a point as text takes about half a microsecond). */
+const SLOTS_PER_STEP = 1_000;
 
 export function* placeLookupSteps(store: Store): Steps<PlaceLookups> {
   const regionCodesByName = yield* regionCodeSteps([...store.meta.regions, ...store.places.regions]);
