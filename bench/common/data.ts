@@ -67,18 +67,19 @@ function reused(file: string): StepTiming {
 }
 
 /**
- * Whether the source is there as this generator writes it: a source without the deadlines table
- * was made before source format 3 and has no deadlines, ranks or series to benchmark.
+ * Whether the source is there as this generator writes it: a source without the event_topics
+ * table was made before source format 5 and gives every event one topic, not the several topics
+ * the benchmarks measure.
  */
 function currentSource(source: string, log: (line: string) => void): boolean {
   if (!existsSync(source)) return false;
   const db = new Database(source, { readonly: true });
   try {
-    if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deadlines'`).get()) return true;
+    if (db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'event_topics'`).get()) return true;
   } finally {
     db.close();
   }
-  log(`generating again: ${source} predates source format 3 (no deadlines table)`);
+  log(`generating again: ${source} predates source format 5 (one topic per event)`);
   return false;
 }
 

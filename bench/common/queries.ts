@@ -80,11 +80,15 @@ export const QUERY_MIX: readonly QueryShape[] = [
 export function toQueryString(filters: SearchFilters): string {
   const params = new URLSearchParams();
   const { countries, formats, month, from, to, coreRanks, ccfRanks, deadlineFrom, deadlineTo, ...rest } = filters;
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) params.set(key, String(value));
-  if (countries) params.set('countries', countries.join(','));
-  if (formats) params.set('format', formats.join(','));
-  if (coreRanks) params.set('core_rank', coreRanks.join(','));
-  if (ccfRanks) params.set('ccf_rank', ccfRanks.join(','));
+  const { near, radiusKm, regions, facets, topics, subtopics, types, ...plain } = rest;
+  for (const [key, value] of Object.entries(plain)) if (value !== undefined) params.set(key, String(value));
+  const lists = { countries, format: formats, core_rank: coreRanks, ccf_rank: ccfRanks, region: regions, facets };
+  for (const [key, list] of Object.entries(lists)) if (list) params.set(key, list.join(','));
+  // One value and a list of several are one parameter each (topic=a,b).
+  const several = { topic: topics, subtopic: subtopics, type: types };
+  for (const [key, list] of Object.entries(several)) if (list) params.set(key, list.join(','));
+  if (near) params.set('near', 'place' in near ? near.place : `${near.latitude},${near.longitude}`);
+  if (radiusKm !== undefined) params.set('radius_km', String(radiusKm));
   if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
   const dates = { from, to, deadline_from: deadlineFrom, deadline_to: deadlineTo };
   for (const [key, day] of Object.entries(dates)) if (day !== undefined) params.set(key, formatIsoDate(day));

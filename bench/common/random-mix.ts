@@ -1,43 +1,85 @@
 /**
- * The random query mix: a seeded generator of distinct, realistic searches, weighted like real
- * traffic, beside the fixed mix of bench/common/queries.ts (whose repeated shapes hit the
- * engine's caches). Every value is taken from a random event of the snapshot (so popular countries
- * and topics are asked for as often as they occur, and every query finds at least that event), and
- * each query belongs to one shape class, so that latencies can be read per class.
+ * The random query mix: a seeded generator of distinct searches that look like users' traffic,
+ * beside the fixed mix of bench/common/queries.ts (whose repeated shapes hit the engine's caches).
+ * Every value is taken from a random event of the snapshot, so that popular countries and topics
+ * are asked for as often as they occur; each query belongs to one shape class, so that latencies
+ * can be read per class. Every class but "zero result" finds something; the zero results find
+ * nothing (mix-zero.ts: a mistyped word, filters of different events, a place with none of them,
+ * a year with no events) and are answered with relaxations, hints or suggestions, as 10–30% of
+ * real searches are.
  *
- * Classes and weights (of 100): single filter 40 (one of country, continent, topic, sub-topic,
- * type, month, year, format, cfp), q alone 20, q with one or two filters 12, two or three filters
- * 21, a deep page 5 (offset of at least 1,000 into a large result set, within its total), no
- * filter 2 (the upcoming listing, some other order or page). Limits are mostly 10, else 20, else
- * anything from 10 to 50; one query in seven asks for page 2 to 5; one in four sets a sort order.
+ * Classes and weights (of 100): single filter 30, q alone 13, q with one or two filters 9, two or
+ * three filters 15, a deep page 4 (an offset of at least 1,000 within the total), no filter 2,
+ * zero result 27. The filters are every parameter family of the search, at the rates of
+ * mix-filters.ts (near, cfp, ranks and deadlines included); q is written in the forms of
+ * mix-words.ts (plurals, the synonym table, phrases, OR, excluded words, acronyms with a year).
+ * Pages: a limit of 50 for PAGE_OF_50 of the searches, else mostly 10, some 20 or between; offsets from one seeded distribution (the
+ * first page mostly, pages 2 to 5 for LATER_PAGE of the searches that find something, within their
+ * total; the deep pages); one search in four sets a sort order (relevance only with q, distance only
+ * with near); FACETED of them ask for one to three facets.
  */
 import { Random } from '../../src/demo/random.js';
-import { search, type SearchFilters, type SnapshotIndex } from '../../src/search/index.js';
-import type { SortOrder } from '../../src/search/index.js';
-import { eventAt } from '../../src/store/index.js';
-import { STOP_WORDS } from '../../src/text/stopwords.js';
-import { terms } from '../../src/text/terms.js';
-import { dateParts, type Day } from '../../src/util/dates.js';
-
-/**
- * The orders the mix sets: those of interface 1.0 only, so that the mix (and its figures) stays
- * the one earlier runs measured; sort=relevance has rows of its own in the engine and SQLite mixes.
- */
-const MIX_SORT_ORDERS: readonly SortOrder[] = ['upcoming', 'date', '-date', 'deadline'];
+import {
+  REQUEST_FACETS,
+  search,
+  type SearchFilters,
+  type SnapshotIndex,
+  type SortOrder,
+} from '../../src/search/index.js';
+import type { Day } from '../../src/util/dates.js';
+import { applyFilter, compatible, FILTER_WEIGHTS, MIX_FILTERS, type MixFilter } from './mix-filters.js';
+import { queryWords, type WordDraws } from './mix-words.js';
+import { drawZero, ZERO_KINDS, ZERO_WEIGHTS, type ZeroDrawer } from './mix-zero.js';
 import { toQueryString } from './queries.js';
 
-export const SHAPE_CLASSES = ['single filter', 'q', 'q + filters', 'multi-filter', 'deep page', 'no filter'] as const;
+export const SHAPE_CLASSES = [
+  'single filter',
+  'q',
+  'q + filters',
+  'multi-filter',
+  'deep page',
+  'no filter',
+  'zero result',
+] as const;
 export type ShapeClass = (typeof SHAPE_CLASSES)[number];
 
 /** Share of each class in the mix, out of 100. */
 export const CLASS_WEIGHTS: Readonly<Record<ShapeClass, number>> = {
-  'single filter': 40,
-  q: 20,
-  'q + filters': 12,
-  'multi-filter': 21,
-  'deep page': 5,
+  'single filter': 30,
+  q: 13,
+  'q + filters': 9,
+  'multi-filter': 15,
+  'deep page': 4,
   'no filter': 2,
+  'zero result': 27,
 };
+
+/** Share of the searches asking for 50 events (the largest page assistants ask for). */
+export const PAGE_OF_50 = 0.23;
+/** Share of the searches that find something asking for page 2 to 5. */
+export const LATER_PAGE = 0.12;
+/** Share of the searches asking for facets. */
+export const FACETED = 0.12;
+
+type RequestFacet = (typeof REQUEST_FACETS)[number];
+
+/** Orders any search may set, and those that need q or near. */
+const SORT_ORDERS: readonly SortOrder[] = ['upcoming', 'date', '-date', 'deadline'];
+/** Facets asked for, most asked first: what a result holds by topic, country, type, year and format. */
+const FACET_WEIGHTS: readonly (readonly [RequestFacet, number])[] = [
+  ['topic', 20],
+  ['country', 20],
+  ['type', 12],
+  ['year', 12],
+  ['format', 8],
+  ['subtopic', 8],
+  ['continent', 6],
+  ['cfp_status', 5],
+  ['core_rank', 3],
+  ['city', 3],
+  ['region', 2],
+  ['ccf_rank', 1],
+];
 
 export interface RandomQuery {
   shapeClass: ShapeClass;
@@ -59,78 +101,26 @@ export const RANDOM_MIX_COUNT = 3000;
 const SEARCH_PATH = '/api/gpt/conferences';
 /** Deep pages start this far in. */
 const DEEP_OFFSET = 1000;
-
-type Filter = 'country' | 'continent' | 'topic' | 'subtopic' | 'type' | 'month' | 'year' | 'format' | 'cfp';
-/** How often each filter is the chosen one (single filters, and each filter of a combination). */
-const FILTER_WEIGHTS: readonly [Filter, number][] = [
-  ['country', 26],
-  ['topic', 18],
-  ['continent', 10],
-  ['subtopic', 10],
-  ['type', 10],
-  ['month', 8],
-  ['year', 7],
-  ['format', 6],
-  ['cfp', 5],
-];
-
-type EventRow = ReturnType<typeof eventAt>;
-
-/** Sets `filter` from the event `row`; false when the event has no such value (an online event's country). */
-function applyFilter(f: SearchFilters, filter: Filter, row: EventRow): boolean {
-  switch (filter) {
-    case 'country':
-      if (!row.country) return false;
-      f.country = row.country.name;
-      return true;
-    case 'continent':
-      if (!row.country) return false;
-      f.continent = row.country.continent;
-      return true;
-    case 'topic':
-      f.topic = row.topic;
-      return true;
-    case 'subtopic':
-      if (!row.subTopic) return false;
-      f.subtopic = row.subTopic;
-      return true;
-    case 'type':
-      f.type = row.type;
-      return true;
-    case 'month': {
-      const { year, month } = dateParts(row.start);
-      f.month = { year, month };
-      return true;
-    }
-    case 'year':
-      f.year = dateParts(row.start).year;
-      return true;
-    case 'format':
-      f.formats = [row.format];
-      return true;
-    case 'cfp':
-      f.cfp = 'open';
-      return true;
-  }
-}
+/** Events tried for one with a value for each chosen filter (one in a few hundred has a CCF rank). */
+const EVENT_TRIES = 400;
 
 /** Draws the searches of one mix from one seeded stream: the same stream gives the same mix. */
-class MixDrawer {
+class MixDrawer implements ZeroDrawer, WordDraws {
   private readonly random: Random;
 
   constructor(
-    private readonly index: SnapshotIndex,
+    readonly index: SnapshotIndex,
     seed: number,
-    private readonly today: Day,
+    readonly today: Day,
   ) {
     this.random = new Random(seed);
   }
 
-  private next(): number {
+  next(): number {
     return this.random.next();
   }
 
-  private chance(p: number): boolean {
+  chance(p: number): boolean {
     return this.next() < p;
   }
 
@@ -144,79 +134,127 @@ class MixDrawer {
     return entries[entries.length - 1]![0];
   }
 
-  /** One to two words of the event's name (or its acronym), the last sometimes cut to a prefix. */
-  private words(row: EventRow): string | undefined {
-    if (row.acronym && this.chance(0.15)) return terms(row.acronym)[0];
-    const usable = terms(row.name).filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
-    if (usable.length === 0) return undefined;
-    const start = Math.floor(this.next() * usable.length);
-    const picked = usable.slice(start, start + (this.chance(0.55) ? 1 : 2));
-    // A prefix of the last word, of three letters at least.
-    const last = picked[picked.length - 1]!;
-    const cut = Math.min(last.length - 3, 1 + Math.floor(this.next() * 3));
-    if (cut > 0 && this.chance(0.25)) picked[picked.length - 1] = last.slice(0, last.length - cut);
-    return picked.join(' ');
+  event(): number {
+    return Math.floor(this.next() * this.index.store.size);
   }
 
-  private page(f: SearchFilters): void {
-    f.limit = this.chance(0.6) ? 10 : this.chance(0.5) ? 20 : 10 + Math.floor(this.next() * 41);
-    if (this.chance(1 / 7)) f.offset = f.limit * (1 + Math.floor(this.next() * 4));
-    if (this.chance(0.25)) f.sort = this.pick(MIX_SORT_ORDERS);
+  /** Whether the search is answered as drawn, facets included (a phrase too broad to check is refused). */
+  answered(f: SearchFilters): boolean {
+    try {
+      search(this.index, { ...f, limit: 1, offset: 0 }, this.today);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
-  /** Sets `n` distinct filters from `row`; false when they say the same twice or the event lacks one. */
-  private filters(f: SearchFilters, n: number, row: EventRow): boolean {
-    const chosen = new Set<Filter>();
-    while (chosen.size < n) chosen.add(this.weighted(FILTER_WEIGHTS));
-    // A continent beside its own country says nothing more; one of them is enough.
-    if (chosen.has('country') && chosen.has('continent')) return false;
-    if (chosen.has('month') && chosen.has('year')) return false;
-    for (const filter of chosen) if (!applyFilter(f, filter, row)) return false;
-    return true;
+  /** The total of a search, or undefined when it is refused (a value the snapshot names otherwise). */
+  total(f: SearchFilters): number | undefined {
+    try {
+      return search(this.index, { ...f, limit: 1, offset: 0 }, this.today).total;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A q from the event's words (mix-words.ts); plain words only when `whole`. */
+  words(position: number, whole = false): string | undefined {
+    return queryWords(this.index, position, this, whole);
+  }
+
+  /**
+   * Sets `n` compatible filters (of `only`, when given), chosen at their weights, from one event that
+   * has a value for each (most events have no rank): its position, or undefined when none was found.
+   */
+  filters(f: SearchFilters, n: number, only?: readonly MixFilter[]): number | undefined {
+    const choices = (only ?? MIX_FILTERS).map((filter) => [filter, FILTER_WEIGHTS[filter]] as const);
+    const chosen = new Set<MixFilter>();
+    for (let tries = 0; chosen.size < n && tries < 20; tries++) chosen.add(this.weighted(choices));
+    if (chosen.size < n || !compatible(chosen)) return undefined;
+    for (let tries = 0; tries < EVENT_TRIES; tries++) {
+      const position = this.event();
+      const set: SearchFilters = { limit: f.limit, offset: f.offset };
+      if ([...chosen].every((filter) => applyFilter(set, filter, this.index, position, () => this.next()))) {
+        Object.assign(f, set);
+        return position;
+      }
+    }
+    return undefined;
+  }
+
+  /** The limit, a later page within `total` now and then, the order and the facets. */
+  private page(f: SearchFilters, total: number): void {
+    f.limit = this.chance(PAGE_OF_50)
+      ? 50
+      : this.chance(0.7)
+        ? 10
+        : this.chance(0.6)
+          ? 20
+          : 11 + Math.floor(this.next() * 39);
+    if (total > f.limit && this.chance(LATER_PAGE)) {
+      f.offset = f.limit * (1 + Math.floor(this.next() * Math.min(4, Math.floor((total - 1) / f.limit))));
+    }
+    this.order(f);
+  }
+
+  private order(f: SearchFilters): void {
+    if (this.chance(0.25)) {
+      const orders = [...SORT_ORDERS, ...(f.q ? ['relevance' as const] : []), ...(f.near ? ['distance' as const] : [])];
+      f.sort = this.pick(orders);
+    }
+    if (this.chance(FACETED)) {
+      const facets = new Set<RequestFacet>();
+      const count = 1 + Math.floor(this.next() * 3);
+      while (facets.size < count) facets.add(this.weighted(FACET_WEIGHTS));
+      f.facets = REQUEST_FACETS.filter((facet) => facets.has(facet));
+    }
   }
 
   /** A deep page: one filter, an offset of at least DEEP_OFFSET within the total. */
-  private deepPage(f: SearchFilters, row: EventRow): SearchFilters | undefined {
-    if (!this.filters(f, 1, row)) return undefined;
+  private deepPage(f: SearchFilters): SearchFilters | undefined {
+    if (this.filters(f, 1) === undefined) return undefined;
     f.limit = this.chance(0.5) ? 50 : 10 + Math.floor(this.next() * 41);
-    if (this.chance(0.25)) f.sort = this.pick(MIX_SORT_ORDERS);
-    const total = search(this.index, { ...f, limit: 1, offset: 0 }, this.today).total;
+    const total = this.total(f) ?? 0;
     if (total < DEEP_OFFSET + f.limit) return undefined;
     f.offset = DEEP_OFFSET + Math.floor(this.next() * (total - DEEP_OFFSET - f.limit));
+    this.order(f);
     return f;
   }
 
-  /** One search of the class, from a random event; undefined when that event does not fit it. */
-  draw(shapeClass: ShapeClass): SearchFilters | undefined {
-    const store = this.index.store;
-    const row = eventAt(store, Math.floor(this.next() * store.size));
-    const f: SearchFilters = { limit: 10, offset: 0 };
+  /** The filters of a class that finds something, from one event; undefined when the draw does not fit. */
+  private found(shapeClass: ShapeClass, f: SearchFilters): SearchFilters | undefined {
     switch (shapeClass) {
-      case 'no filter':
-        break;
       case 'single filter':
-        if (!this.filters(f, 1, row)) return undefined;
-        break;
+        return this.filters(f, 1) === undefined ? undefined : f;
       case 'multi-filter':
-        if (!this.filters(f, this.chance(0.7) ? 2 : 3, row)) return undefined;
-        break;
-      case 'q': {
-        const q = this.words(row);
+        return this.filters(f, this.chance(0.7) ? 2 : 3) === undefined ? undefined : f;
+      case 'q':
+      case 'q + filters': {
+        const position = shapeClass === 'q' ? this.event() : this.filters(f, this.chance(0.75) ? 1 : 2);
+        const q = position === undefined ? undefined : this.words(position);
         if (q === undefined) return undefined;
         f.q = q;
-        break;
+        return f;
       }
-      case 'q + filters': {
-        const q = this.words(row);
-        if (q === undefined || !this.filters(f, this.chance(0.75) ? 1 : 2, row)) return undefined;
-        f.q = q;
-        break;
-      }
-      case 'deep page':
-        return this.deepPage(f, row);
+      default:
+        return f;
     }
-    this.page(f);
-    return f;
+  }
+
+  /** One search of the class; undefined when the draw does not fit it (then drawn again). */
+  draw(shapeClass: ShapeClass): SearchFilters | undefined {
+    const f: SearchFilters = { limit: 10, offset: 0 };
+    if (shapeClass === 'deep page') return this.deepPage(f);
+    if (shapeClass === 'zero result') {
+      const zero = drawZero(this, this.weighted(ZERO_KINDS.map((kind) => [kind, ZERO_WEIGHTS[kind]] as const)), f);
+      if (zero !== undefined) this.page(zero, 0);
+      return zero;
+    }
+    const drawn = this.found(shapeClass, f);
+    const total = drawn === undefined ? undefined : this.total(drawn);
+    if (drawn === undefined || total === undefined || total === 0) return undefined;
+    this.page(drawn, total);
+    return drawn;
   }
 }
 
@@ -236,7 +274,7 @@ export function randomMix(index: SnapshotIndex, options: RandomMixOptions): Rand
     // keep their weights.
     for (let again = 0; again < 50; again++) {
       const filters = drawer.draw(shapeClass);
-      if (filters === undefined) continue;
+      if (filters === undefined || !drawer.answered(filters)) continue;
       const path = `${SEARCH_PATH}?${toQueryString(filters)}`;
       if (seen.has(path)) continue;
       seen.add(path);

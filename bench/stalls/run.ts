@@ -1,12 +1,14 @@
 /**
- * npm run bench:stalls [-- --quick] [--skip-compile]
+ * npm run bench:stalls [-- --quick] [--background N] [--skip-compile]
  *
  * Where the HTTP path stops the event loop (issue 33: anything over 20 ms under load is found with
  * monitorEventLoopDelay and fixed or listed). The compiled server, the response cache at its
  * default size, limits off; for each kind of request, asked in turn, the longest event-loop delay
  * the server saw while answering them: prom-client's nodejs_eventloop_lag_max_seconds, which reads
- * perf_hooks.monitorEventLoopDelay (10 ms resolution) and starts again at every scrape, scraped
- * before and after each kind. Prints a table; writes nothing.
+ * perf_hooks.monitorEventLoopDelay (sampled every millisecond: EVENT_LOOP_RESOLUTION_MS=1) and
+ * starts again at every scrape, scraped before and after each kind. Meanwhile `--background`
+ * connections (2 by default, 0 for none) ask cached searches one after another, the load a stall
+ * delays: their latencies are reported beside each kind. Prints a table; writes nothing.
  *
  * Default: the pinned 1M data set. --quick: the 100k set.
  */
@@ -18,9 +20,17 @@ import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
 import { serverOverDataset } from '../common/prologue.js';
 import { startBenchServer } from '../common/server.js';
+import { quantile } from '../common/stats.js';
 
-const options = benchOptions('npm run bench:stalls [-- --quick] [--skip-compile]', {
+const options = benchOptions('npm run bench:stalls [-- --quick] [--background N] [--skip-compile]', {
   quick: { type: 'flag', description: '100k events' },
+  background: {
+    type: 'whole',
+    min: 0,
+    max: 16,
+    default: 2,
+    description: 'connections asking cached searches during every kind',
+  },
   'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
 });
 const log = (line: string) => console.error(line);
@@ -32,6 +42,7 @@ const server = await startBenchServer(build, {
   SNAPSHOT_PATH: dataset.snapshot,
   KEYS_FILE: keysFile,
   RATE_LIMITS: 'off',
+  EVENT_LOOP_RESOLUTION_MS: '1',
 });
 const base = `http://127.0.0.1:${server.port}`;
 const headers = { 'x-api-key': key, 'accept-encoding': 'br, gzip' };
@@ -42,6 +53,8 @@ async function maxLagMs(): Promise<number> {
   const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
   return Number(line?.split(' ')[1] ?? Number.NaN) * 1000;
 }
+
+const ms = (value: number) => value.toFixed(2);
 
 const mcpSearch = (id: number, args: Record<string, unknown>) => ({
   jsonrpc: '2.0',
@@ -56,6 +69,35 @@ const heavyFilters = {
   format: 'online',
   limit: 50,
 };
+
+/** Searches the background asks, cached before the first kind; apart from those the kinds ask. */
+const backgroundPaths = mix.slice(2000, 2200);
+
+/**
+ * The background load: `connections` loops, each asking the background's searches one after
+ * another until stopped (at most BACKGROUND_MAX requests each); the latency of each answer, in ms.
+ */
+const BACKGROUND_MAX = 1_000_000;
+function background(connections: number) {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = async (start: number) => {
+    for (let i = start; running && i < start + BACKGROUND_MAX; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}${backgroundPaths[i % backgroundPaths.length]}`, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+  };
+  const loops = Array.from({ length: connections }, (_, c) => loop(c * 37));
+  return {
+    async stop(): Promise<number[]> {
+      running = false;
+      await Promise.all(loops);
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
 
 /** Each kind: a name and its requests, asked one after another. */
 const kinds: [string, (() => Promise<Response>)[]][] = [
@@ -103,9 +145,11 @@ const kinds: [string, (() => Promise<Response>)[]][] = [
 
 try {
   const rows: string[] = [];
+  for (const path of backgroundPaths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
   await maxLagMs();
   for (const [name, requests] of kinds) {
     await maxLagMs();
+    const load = background(options.background);
     const started = performance.now();
     for (const request of requests) {
       const response = await request();
@@ -113,21 +157,24 @@ try {
       if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
     }
     const wall = performance.now() - started;
-    rows.push(
-      `| ${name} | ${requests.length} | ${(wall / requests.length).toFixed(2)} | ${(await maxLagMs()).toFixed(1)} |`,
-    );
+    const lag = await maxLagMs();
+    const waits = await load.stop();
+    const waited =
+      waits.length === 0 ? '– | – | –' : `${waits.length} | ${ms(quantile(waits, 0.99))} | ${ms(waits.at(-1)!)}`;
+    rows.push(`| ${name} | ${requests.length} | ${ms(wall / requests.length)} | ${lag.toFixed(1)} | ${waited} |`);
     log(rows.at(-1)!);
   }
   console.log(
     [
       `# Event-loop stalls by kind of request: ${dataset.label} events, ${build} server`,
       '',
-      `\`npm run bench:stalls${options.quick ? ' -- --quick' : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()
+      `\`npm run bench:stalls -- ${[options.quick ? '--quick' : '', `--background ${options.background}`].filter(Boolean).join(' ')}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()
         .map((v) => v.toFixed(2))
-        .join(' / ')}. Requests one at a time, \`Accept-Encoding: br, gzip\`.`,
+        .join(' / ')}. Requests one at a time, \`Accept-Encoding: br, gzip\`; meanwhile ${options.background} ` +
+        'connection(s) ask cached searches one after another (the background). Event-loop delay sampled every 1 ms.',
       '',
-      '| kind | requests | mean ms per request | longest event-loop delay, ms |',
-      '|---|---:|---:|---:|',
+      '| kind | requests | mean ms per request | longest event-loop delay, ms | background answers | background p99 ms | background max ms |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...rows,
     ].join('\n'),
   );

@@ -34,13 +34,34 @@ function timeAll(run: (query: RandomQuery) => void, queries: readonly RandomQuer
   return times;
 }
 
-/** Opens `snapshot` afresh and times every query twice, as above; one row per class, then all. */
-export function engineByClass(snapshot: string, queries: readonly RandomQuery[], today: Day): EngineClassRow[] {
+/** What the mix's searches found, measured on the first pass (shares of the searches). */
+export interface MixShares {
+  /** Found nothing (answered with relaxations, hints or suggestions). */
+  zeroResults: number;
+  /** Asked for a page of 50. */
+  pagesOf50: number;
+  /** Asked for a page after the first. */
+  laterPages: number;
+}
+
+/**
+ * Opens `snapshot` afresh and times every query twice, as above: one row per class, then all; and
+ * the shares of the mix that found nothing and that asked for 50 or a later page.
+ */
+export function engineByClass(
+  snapshot: string,
+  queries: readonly RandomQuery[],
+  today: Day,
+): { rows: EngineClassRow[]; shares: MixShares } {
   const index = openSnapshot(snapshot);
   for (const shape of QUERY_MIX) eventsAt(index, search(index, shape.filters, today).positions);
-  const run = (query: RandomQuery) => void eventsAt(index, search(index, query.filters, today).positions);
-  const first = timeAll(run, queries);
-  const again = timeAll(run, queries);
+  let empty = 0;
+  const first = timeAll((query) => {
+    const result = search(index, query.filters, today);
+    if (result.total === 0) empty++;
+    eventsAt(index, result.positions);
+  }, queries);
+  const again = timeAll((query) => void eventsAt(index, search(index, query.filters, today).positions), queries);
   const row = (shapeClass: ShapeClass | 'all'): EngineClassRow => {
     const picked = queries.flatMap((query, at) =>
       shapeClass === 'all' || query.shapeClass === shapeClass ? [at] : [],
@@ -58,5 +79,11 @@ export function engineByClass(snapshot: string, queries: readonly RandomQuery[],
       againP99: quantile(warm, 0.99),
     };
   };
-  return [...SHAPE_CLASSES.map(row), row('all')];
+  const share = (count: number) => count / queries.length;
+  const shares = {
+    zeroResults: share(empty),
+    pagesOf50: share(queries.filter((query) => query.filters.limit === 50).length),
+    laterPages: share(queries.filter((query) => query.filters.offset > 0).length),
+  };
+  return { rows: [...SHAPE_CLASSES.map(row), row('all')], shares };
 }

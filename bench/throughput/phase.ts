@@ -31,7 +31,7 @@ import { QUERY_MIX, toQueryString } from '../common/queries.js';
 import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/random-mix.js';
 import { startBenchServer, type BenchServer, type ServerBuild } from '../common/server.js';
 import { median } from '../common/stats.js';
-import { engineByClass, type EngineClassRow } from './engine.js';
+import { engineByClass, type EngineClassRow, type MixShares } from './engine.js';
 
 const SETUPS = ['random mix', 'fixed mix', 'ceiling', 'bare', 'random mix, 2 workers'] as const;
 export type SetupName = (typeof SETUPS)[number];
@@ -74,6 +74,8 @@ export interface ThroughputResult {
   rounds: number;
   queries: number;
   classes: { shapeClass: ShapeClass; queries: number }[];
+  /** What the random mix's searches found (engine pass). */
+  shares: MixShares;
   /** Body sizes of the random mix's answers. */
   bytes: { mean: number; median: number; smallest: number; largest: number };
   /** The ceiling route's and the bare route's body: the random mix's mean, rounded. */
@@ -171,7 +173,7 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
   const stops: (() => Promise<void>)[] = [];
   try {
     log(`engine on the random mix (${queries.length} searches, each once on a fresh snapshot, then again) ...`);
-    const engine = engineByClass(options.snapshot, queries, options.today);
+    const { rows: engine, shares } = engineByClass(options.snapshot, queries, options.today);
     const servers = await startServers(options, stops);
     const { one, twoWorkers, sizes, mean, ceilingBytes } = servers;
     const rows = await loadInterleaved(loadSetups(servers, queries), { ...options, loader: 'wrk' }, log);
@@ -194,6 +196,7 @@ export async function runThroughputPhase(options: ThroughputOptions): Promise<Th
         shapeClass,
         queries: queries.filter((query) => query.shapeClass === shapeClass).length,
       })),
+      shares,
       bytes: { mean, median: median(sizes), smallest: sorted[0]!, largest: sorted[sorted.length - 1]! },
       ceilingBytes,
       rows,

@@ -11,6 +11,7 @@ import type { ThroughputResult } from './phase.js';
 
 const us = (n: number) => (n >= 1000 ? int(n) : n.toFixed(1));
 const cpu = (n: number | null) => (n === null ? '–' : us(n));
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export function throughputTargets(result: ThroughputResult, atFullSize: boolean, fullSize: string): Target[] {
   const row = (name: ThroughputResult['rows'][number]['name']) => result.rows.find((r) => r.name === name)!;
@@ -95,7 +96,9 @@ export function throughputSection(result: ThroughputResult): string[] {
     '',
     ...cpuSplitSection(result),
     '',
-    `Random mix by class: ${result.classes.map((entry) => `${entry.shapeClass} ${entry.queries}`).join(', ')}. ` +
+    `Random mix by class: ${result.classes.map((entry) => `${entry.shapeClass} ${entry.queries}`).join(', ')}; ` +
+      `${pct(result.shares.zeroResults)} of its searches find nothing, ${pct(result.shares.pagesOf50)} ask for 50 events, ` +
+      `${pct(result.shares.laterPages)} for a later page. ` +
       `Answer bodies: mean ${int(result.bytes.mean)} bytes, median ${int(result.bytes.median)}, smallest ${int(result.bytes.smallest)}, ` +
       `largest ${int(result.bytes.largest)}. RSS after the load: ${result.rssAfter.map((entry) => `${entry.name} ${mib(entry.bytes)}`).join(', ')}.`,
     '',

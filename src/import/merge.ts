@@ -3,7 +3,9 @@
  * name, dates and place are relistings (confs.tech lists an event once per topic file): one event
  * with every topic. Across sources, records of the same edition are merged: the same series or
  * acronym (or an alias of either) and year, starting within 31 days, else the same folded name,
- * start date and city. Pairs that look alike but are not merged are listed as near-misses.
+ * start date and city. Pairs that look alike but are not merged are listed as near-misses. Events
+ * that still share a folded name and start date (one franchise's events in several cities) are
+ * named with their city, so that no two served events read alike.
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
@@ -25,6 +27,8 @@ export interface Relisting {
   records: string[];
   topics: string[];
   subTopics: string[];
+  /** The other places the records gave (a record of the same website in another city), when any. */
+  otherPlaces?: string[];
 }
 
 export interface Merge {
@@ -40,11 +44,18 @@ export interface NearMiss {
   b: EventRef;
 }
 
+/** An event named with its city: another event of its name starts on the same day elsewhere. */
+export interface Renaming {
+  record: EventRef;
+  name: string;
+}
+
 export interface MergeResult {
   events: ImportedEvent[];
   relistings: Relisting[];
   merges: Merge[];
   nearMisses: NearMiss[];
+  renamed: Renaming[];
 }
 
 /** Editions of a series that start further apart than this are not one edition. */
@@ -65,6 +76,26 @@ const days = (a: string | null, b: string | null): number | null =>
 
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
+
+/** A website compared without its scheme, "www." and trailing slash. */
+const websiteKey = (website: string | null): string =>
+  (website ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/+$/, '');
+
+/**
+ * The key of one event listed at several places: the same name and dates at the same website (an
+ * edition whose city was corrected in one listing, or a summit held in several cities at once).
+ * None without a website: franchises (GDG DevFest) share a name and a day, not a website.
+ */
+const websiteListingKey = (event: ImportedEvent): string | null => {
+  const site = websiteKey(event.website);
+  return site === '' ? null : `${nameKey(event.name)}|${event.start}|${event.end}|${site}`;
+};
+
+const placeText = (event: ImportedEvent): string => [event.city, event.country].filter(Boolean).join(', ');
 
 /** An acronym as written: a capital, then up to 15 letters, digits or & + - ("LISA", "CVPR", "ECML-PKDD"). */
 const ACRONYM_RE = /^[A-Z][A-Za-z0-9&+-]{1,15}$/;
@@ -104,30 +135,77 @@ const copy = (event: ImportedEvent): ImportedEvent => ({
   aliases: [...event.aliases],
 });
 
-/** Merges the relistings of one source: same name, start, end and place; every topic kept. */
+interface Listed {
+  event: ImportedEvent;
+  records: string[];
+  otherPlaces: string[];
+}
+
+/**
+ * Merges the relistings of one source: same name, start, end and place, or same name, start, end
+ * and website in another place (the first listing's place kept, the others reported); every topic
+ * kept.
+ */
 function mergeRelistings(result: FormatResult, relistings: Relisting[]): ImportedEvent[] {
-  const byKey = new Map<string, { event: ImportedEvent; records: string[] }>();
+  const byKey = new Map<string, Listed>();
+  const bySite = new Map<string, Listed>();
   for (const event of result.events) {
     const key = `${placeKey(event)}|${event.end}`;
-    const first = byKey.get(key);
+    const site = websiteListingKey(event);
+    const first = byKey.get(key) ?? (site === null ? undefined : bySite.get(site));
     if (!first) {
-      byKey.set(key, { event: copy(event), records: [] });
+      const listed = { event: copy(event), records: [], otherPlaces: [] };
+      byKey.set(key, listed);
+      if (site !== null && !bySite.has(site)) bySite.set(site, listed);
       continue;
     }
+    const place = placeText(event);
+    if (place !== placeText(first.event) && !first.otherPlaces.includes(place)) first.otherPlaces.push(place);
     mergeInto(first.event, event);
     first.records.push(event.source.recordId);
   }
-  for (const { event, records } of byKey.values()) {
+  const events = new Set<Listed>(byKey.values());
+  for (const { event, records, otherPlaces } of events) {
     if (records.length === 0) continue;
     const { topics, subTopics } = event;
-    relistings.push({ source: result.format, records: [event.source.recordId, ...records], topics, subTopics });
+    relistings.push({
+      source: result.format,
+      records: [event.source.recordId, ...records],
+      topics,
+      subTopics,
+      ...(otherPlaces.length > 0 ? { otherPlaces } : {}),
+    });
   }
-  return [...byKey.values()].map(({ event }) => event);
+  return [...events].map(({ event }) => event);
+}
+
+/**
+ * Names with its city each event that shares its folded name, acronym and start date with an
+ * event in another city ("GDG DevFest" in Busan and in Vienna on one day: "GDG DevFest Busan"),
+ * unless its name already holds the city. Editions told apart by their acronyms ("Euro-Par 2023",
+ * "Euro-Par 2024" with a mistyped year) keep their names.
+ */
+function nameApart(events: ImportedEvent[], renamed: Renaming[]): void {
+  const byDay = new Map<string, ImportedEvent[]>();
+  for (const event of events) {
+    const key = `${nameKey(event.name)}|${event.start}|${event.acronym ?? ''}`;
+    byDay.set(key, [...(byDay.get(key) ?? []), event]);
+  }
+  for (const group of byDay.values()) {
+    if (group.length < 2) continue;
+    for (const event of group) {
+      const city = event.city;
+      if (city === null || nameKey(event.name).includes(nameKey(city))) continue;
+      const record = ref(event);
+      event.name = `${event.name} ${city}`;
+      renamed.push({ record, name: event.name });
+    }
+  }
 }
 
 /** The events of every source merged, sources in the order given. */
 export function mergeSources(results: readonly FormatResult[]): MergeResult {
-  const merged: MergeResult = { events: [], relistings: [], merges: [], nearMisses: [] };
+  const merged: MergeResult = { events: [], relistings: [], merges: [], nearMisses: [], renamed: [] };
   const byEdition = new Map<string, ImportedEvent[]>();
   const byPlace = new Map<string, ImportedEvent>();
   const byName = new Map<string, ImportedEvent[]>();
@@ -149,6 +227,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       index(byName, nameKey(event.name), event);
     }
   }
+  nameApart(merged.events, merged.renamed);
   return merged;
 }
 

@@ -4,7 +4,7 @@
  * Written as JSON beside the source file; its summary is printed.
  */
 import { writeFileSync } from 'node:fs';
-import type { Merge, MergeResult, NearMiss, Relisting } from './merge.js';
+import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 
 export interface SourceSummary {
@@ -29,6 +29,7 @@ export interface ImportReport {
   relistings: Relisting[];
   merges: Merge[];
   nearMisses: NearMiss[];
+  renamed: Renaming[];
   notes: ImportNote[];
 }
 
@@ -61,6 +62,7 @@ export function makeImportReport(
     relistings: merged.relistings,
     merges: merged.merges,
     nearMisses: merged.nearMisses,
+    renamed: merged.renamed,
     notes: results.flatMap((result) => result.notes),
   };
 }
@@ -85,7 +87,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
-      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged`,
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged, ${number(report.renamed.length)} named with their city`,
   );
   const refusals = report.notes.filter((note) => note.code === 'record_refused');
   for (const note of refusals.slice(0, REFUSALS_SHOWN)) {

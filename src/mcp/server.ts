@@ -83,15 +83,37 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
   const signer = context.feedSigner?.();
   const definitions = signer ? [...tools.definitions, subscribeDefinition] : [...tools.definitions];
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const { name, arguments: args = {} } = request.params;
-    if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
-    const operation = tools.byName.get(name);
-    if (operation === undefined) {
-      const names = definitions.map((tool) => tool.name).join(', ');
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
-    }
-    return callTool(operation, args, context);
-  });
+  const inTurn = oneAtATime();
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    inTurn(() => {
+      const { name, arguments: args = {} } = request.params;
+      if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
+      const operation = tools.byName.get(name);
+      if (operation === undefined) {
+        const names = definitions.map((tool) => tool.name).join(', ');
+        throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
+      }
+      return callTool(operation, args, context);
+    }),
+  );
   return server;
 }
+
+/**
+ * Runs the calls it is given one after another, each in a turn of the event loop of its own
+ * (setImmediate: pending I/O and timers run first). The SDK starts every message of a batch at
+ * once, in one turn: a batch of 20 searches of 50 events with every facet held the event loop for
+ * 10 to 20 ms at 1M events, and every other request waited behind all of it; now each waits behind
+ * one call at most.
+ */
+function oneAtATime(): <T>(call: () => T | Promise<T>) => Promise<T> {
+  // The first call runs at once: the POST came in a turn of its own.
+  let last: Promise<unknown> | undefined;
+  return (call) => {
+    const next = last === undefined ? Promise.resolve().then(call) : last.then(nextTurn).then(call);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

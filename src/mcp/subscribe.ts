@@ -38,7 +38,7 @@ export const subscribeDefinition: Tool = {
   title: 'Subscribe to a search in a calendar',
   description:
     'Returns a calendar feed URL (https, and webcal:// to open a calendar app) of a search: its events as ' +
-    'all-day entries and, with include=deadlines, their abstract and paper deadlines with reminders 7 days and ' +
+    'all-day entries and, with include=deadlines, their deadlines of every kind with reminders 7 days and ' +
     '1 day before (deadlines_only: the deadlines alone). Takes the filters of searchConferences. Answers how many ' +
     'event and deadline entries the feed holds now (events, deadlines) and the search total: say so when it is ' +
     'empty. Calendar apps refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',

@@ -49,6 +49,12 @@ export interface FilterRow<K extends FilterKey = FilterKey> {
   relax: RelaxRule;
   /** A place filter: with includeOnline, the online events are kept beside what the place filters select. */
   place?: true;
+  /**
+   * The other filters whose keys its plan step reads (country keeps only the countries of a
+   * continent given; a region is resolved within the countries given): a relaxation that leaves
+   * one of them out plans this one again without it (verbs/relaxations.ts).
+   */
+  reads?: readonly FilterName[];
 }
 
 /** A key of SearchFilters that no row claims, as a compiler error names it. */
@@ -69,16 +75,37 @@ export const FILTERS = everyKeyClaimed({
   type: { keys: ['type', 'types'], plan: planType, facets: ['type'], relax: 'drop' },
   format: { keys: ['formats'], plan: planFormat, facets: ['format'], relax: 'drop' },
   city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop', place: true },
-  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop', place: true },
+  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop', reads: ['country'], place: true },
   near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen', place: true },
-  country: { keys: ['country', 'countries'], plan: planCountry, facets: ['country'], relax: 'drop', place: true },
-  continent: { keys: ['continent'], plan: planContinent, facets: ['continent'], relax: 'drop', place: true },
+  country: {
+    keys: ['country', 'countries'],
+    plan: planCountry,
+    facets: ['country'],
+    relax: 'drop',
+    reads: ['continent'],
+    place: true,
+  },
+  continent: {
+    keys: ['continent'],
+    plan: planContinent,
+    facets: ['continent'],
+    relax: 'drop',
+    reads: ['country'],
+    place: true,
+  },
   q: { keys: ['q'], plan: planText, facets: [], relax: 'drop-or-clause' },
   core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
   ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
   acronym: { keys: ['acronym'], plan: planAcronym, facets: [], relax: 'drop' },
   series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
-  deadline: { keys: ['deadlineFrom', 'deadlineTo'], plan: planDeadline, facets: [], relax: 'drop-range' },
+  // With cfp=open the range reads the deadlines that keep the call open (deadline-range.ts).
+  deadline: {
+    keys: ['deadlineFrom', 'deadlineTo'],
+    plan: planDeadline,
+    facets: [],
+    relax: 'drop-range',
+    reads: ['cfp'],
+  },
   cfp: { keys: ['cfp'], plan: planCfp, facets: ['cfp_status'], relax: 'drop' },
   dates: {
     keys: ['from', 'to', 'month', 'year'],
@@ -97,11 +124,12 @@ const isGiven = (filters: SearchFilters, name: FilterName): boolean =>
 export const givenFilters = (filters: SearchFilters): FilterName[] =>
   FILTER_NAMES.filter((name) => isGiven(filters, name));
 
-/** The search without one filter (all of its keys). */
+/** The search without one filter (all of its keys); built key by key, as deleting keys slows the object down. */
 export function withoutFilter(filters: SearchFilters, name: FilterName): SearchFilters {
-  const without: SearchFilters = { ...filters };
-  for (const key of FILTERS[name].keys) delete without[key];
-  return without;
+  const keys: readonly string[] = FILTERS[name].keys;
+  const without: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) if (!keys.includes(key)) without[key] = value;
+  return without as unknown as SearchFilters;
 }
 
 /** Per facet, the keys it ignores (its own filters): the rows that name it, their keys (or facetKeys). */
@@ -115,6 +143,10 @@ export const OWN_KEYS = Object.fromEntries(
 /** The place filters given, in plan order. */
 const givenPlaces = (filters: SearchFilters): FilterName[] =>
   FILTER_NAMES.filter((name) => FILTERS[name].place === true && isGiven(filters, name));
+
+/** The cache key of the place filters' values, each under its name ("Georgia" as a city is no region). */
+const placesKey = (filters: SearchFilters, places: readonly FilterName[]): string =>
+  JSON.stringify(places.map((name) => [name, ...FILTERS[name].keys.map((key) => filters[key] ?? null)]));
 
 /**
  * Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts).
@@ -134,8 +166,27 @@ export function planSearch(index: IndexView, given: SearchFilters, now: number):
   if (places.length > 0) {
     plan.countriesIncluded = placePlan.countriesIncluded;
     plan.hints.push(...placePlan.hints);
-    const key = JSON.stringify(places.flatMap((name) => FILTERS[name].keys.map((k) => filters[k] ?? null)));
-    plan.sets.push(withOnline(index, placePlan, key));
+    plan.sets.push(withOnline(index, placePlan, placesKey(filters, places)));
   }
   return plan;
+}
+
+/**
+ * The plan of one filter alone (its step on an empty plan): the same events as its part of
+ * planSearch, without the lists it shares with another filter there (a country and a topic read
+ * as one pair list), so that the relaxations can leave any filter out of the intersection. With
+ * includeOnline, a place filter's events with the online events beside them: the intersection of
+ * such sets is that of the place filters with the online events beside it, (A ∪ O) ∩ (B ∪ O) =
+ * (A ∩ B) ∪ O, as planSearch has it, with any of them left out too.
+ */
+export function planFilter(index: IndexView, filters: SearchFilters, name: FilterName, now: number): Plan {
+  const plan = emptyPlan();
+  if (!isGiven(filters, name)) return plan;
+  FILTERS[name].plan(index, filters, plan, now);
+  if (!filters.includeOnline || FILTERS[name].place !== true) return plan;
+  const alone: Plan = { ...emptyPlan(), places: plan.places, hints: plan.hints };
+  // Keyed by every place filter given, as a place filter's plan reads the others (a continent is
+  // nothing beside a country, which it narrows).
+  alone.sets.push(withOnline(index, plan, `${name}:${placesKey(filters, givenPlaces(filters))}`));
+  return alone;
 }

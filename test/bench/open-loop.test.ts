@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFractions } from '../../bench/open-loop/fractions.js';
 import { runOpenLoop } from '../../bench/open-loop/loader.js';
+import type { OpenLoopResult, OpenLoopRow } from '../../bench/open-loop/phase.js';
+import { openLoopTargets } from '../../bench/open-loop/report.js';
 import { constantRate, dueBefore, plannedAt, summarizeOpenLoop } from '../../bench/open-loop/schedule.js';
 
 describe('the open-loop schedule', () => {
@@ -52,6 +54,31 @@ describe('the open-loop schedule', () => {
     expect(parseFractions('25,50, 75')).toEqual([0.25, 0.5, 0.75]);
     expect(() => parseFractions('25,x')).toThrow('--fractions');
     expect(() => parseFractions('0')).toThrow('--fractions');
+  });
+});
+
+describe('the open-loop targets', () => {
+  const row = (target: 'random mix' | 'bare', fraction: number, p99: number) =>
+    ({ target, fraction, p99, rate: 1000 * fraction }) as OpenLoopRow;
+  const result = (rows: OpenLoopRow[]) => ({ rows }) as OpenLoopResult;
+
+  it('judge the p99 at 50% (at most 2x bare and 10 ms) and at 75% of capacity (at most 3x bare)', () => {
+    const rows = [row('random mix', 0.5, 4), row('bare', 0.5, 2.5), row('random mix', 0.75, 9), row('bare', 0.75, 2.5)];
+    const targets = openLoopTargets(result(rows), true);
+    expect(targets.map((target) => [target.name.match(/at (\d+)% of capacity/)?.[1], target.met])).toEqual([
+      ['50', true],
+      ['75', false],
+    ]);
+    const tooSlow = [row('random mix', 0.5, 11), row('bare', 0.5, 6)];
+    expect(openLoopTargets(result(tooSlow), true).map((target) => target.met)).toEqual([false]);
+  });
+
+  it('are judged at the full size only, and absent for a fraction not run', () => {
+    const rows = [row('random mix', 0.25, 3), row('bare', 0.25, 2), row('random mix', 0.75, 3), row('bare', 0.75, 2)];
+    const targets = openLoopTargets(result(rows), false);
+    expect(targets).toHaveLength(1);
+    expect(targets[0]!.met).toBeNull();
+    expect(targets[0]!.note).toContain('1,000,000');
   });
 });
 

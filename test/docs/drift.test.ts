@@ -1,15 +1,27 @@
 /**
  * Statements of the docs that restate the code, held to it: the README's lists of sort orders,
  * facets and the MCP tools' list arguments; searchConferences' description, which names every
- * filter family; and the folder table of docs/design.md, against the folders and files of src/.
+ * filter family; the folder table of docs/design.md, against the folders and files of src/; the
+ * fields of docs/api.md's event item and detail, against the response schemas, with the values of
+ * their enumerations; and the sections of docs/snapshot-format.md, against the loader's tables.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { FILTER_PARAMETERS } from '../../src/api/schemas/filter-parameters.js';
+import { conferenceDetail, conferenceItem } from '../../src/api/views/event-fields.js';
 import { toolTable } from '../../src/mcp/tools.js';
-import { FILTER_NAMES, REQUEST_FACETS, SORT_ORDERS } from '../../src/search/index.js';
+import { CFP_STATUSES, DATE_PRECISIONS, FILTER_NAMES, REQUEST_FACETS, SORT_ORDERS } from '../../src/search/index.js';
+import { FORMAT_VERSION } from '../../src/snapshot/format.js';
+import { DEADLINE_KINDS } from '../../src/source/schema.js';
+import { ALIAS_KINDS } from '../../src/source/tables.js';
+import { DEADLINE_SECTIONS, STORED_DEADLINE_KINDS, SUBMISSION_SECTIONS } from '../../src/store/deadline-table.js';
+import { EXTRA_SECTIONS } from '../../src/store/event-extras.js';
+import { NUMERIC_COLUMN_NAMES } from '../../src/store/layout.js';
+import { SERIES_SECTIONS } from '../../src/store/series-data.js';
+import { TOPIC_SECTIONS } from '../../src/store/topic-lists.js';
 import { firstColumn, PROJECT_ROOT, readDoc, section } from './markdown.js';
 
 const readme = readDoc('README.md');
@@ -57,5 +69,74 @@ describe("docs/design.md's folder table", () => {
   it('names only top-level folders that exist', () => {
     const top = new Set(readdirSync(PROJECT_ROOT));
     for (const place of listed.filter((name) => !name.startsWith('src/'))) expect(top.has(place), place).toBe(true);
+  });
+});
+
+/** The field names of an object schema, a nested object's as `outer.inner` (a nullable object is one field). */
+function fieldNames(schema: z.ZodObject, prefix = ''): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) =>
+    field instanceof z.ZodObject ? fieldNames(field, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/** The names in backquotes of the first column of a section's `Field` table ("`rank.core`, `rank.ccf`" is two). */
+function tableFields(markdown: string): string[] {
+  return (firstColumn(markdown, 'Field') ?? []).flatMap((cell) =>
+    [...cell.matchAll(/`([a-z_.]+)`/g)].map((m) => m[1]!),
+  );
+}
+
+/** The row of a section's table whose first cell starts with the field. */
+const rowOf = (markdown: string, field: string): string =>
+  markdown.split('\n').find((line) => line.startsWith(`| \`${field}\``)) ?? '';
+
+describe("docs/api.md's event item and detail", () => {
+  const apiDoc = readDoc('docs/api.md');
+  const item = section(apiDoc, 'Event item') ?? '';
+  const detail = section(apiDoc, 'Event detail') ?? '';
+  const itemFields = fieldNames(conferenceItem);
+
+  it('list every field of the item and of the detail, and none that is not there', () => {
+    expect(tableFields(item).sort()).toEqual([...itemFields].sort());
+    // The detail's own fields, and those an item carries only when asked (deadlines with include=deadlines).
+    const always = itemFields.filter(
+      (field) => !conferenceItem.shape[field as keyof typeof conferenceItem.shape]?.isOptional(),
+    );
+    const own = fieldNames(conferenceDetail).filter((field) => !always.includes(field));
+    expect(tableFields(detail).sort()).toEqual(own.sort());
+  });
+
+  it('name every value of the enumerations', () => {
+    for (const status of CFP_STATUSES) {
+      expect(rowOf(item, 'cfp_status'), status).toContain(`\`${status}\``);
+      expect(section(apiDoc, 'Facets'), status).toContain(`\`${status}\``);
+    }
+    for (const precision of DATE_PRECISIONS)
+      expect(rowOf(item, 'dates.precision'), precision).toContain(`\`${precision}\``);
+    for (const kind of DEADLINE_KINDS) expect(rowOf(detail, 'deadlines'), kind).toContain(`\`${kind}\``);
+    for (const kind of ALIAS_KINDS) expect(rowOf(detail, 'aliases'), kind).toContain(`\`${kind}\``);
+  });
+});
+
+describe('docs/snapshot-format.md', () => {
+  const doc = readDoc('docs/snapshot-format.md');
+
+  it('describes the version the loader reads', () => {
+    expect(doc).toContain(`# Snapshot file format (version ${FORMAT_VERSION})`);
+    expect(firstColumn(section(doc, 'Versions') ?? '', 'Version')?.[0]).toBe(String(FORMAT_VERSION));
+  });
+
+  it('names every numeric column, every section of the deadline, topic, source and series tables, and every stored deadline kind', () => {
+    const sections = [
+      ...NUMERIC_COLUMN_NAMES,
+      ...Object.values(DEADLINE_SECTIONS),
+      ...Object.values(SUBMISSION_SECTIONS),
+      ...Object.values(TOPIC_SECTIONS),
+      ...Object.values(EXTRA_SECTIONS),
+      ...Object.values(SERIES_SECTIONS),
+    ];
+    for (const name of sections) expect(doc, name).toContain(`\`${name}\``);
+    const kinds = rowOf(section(doc, 'Meta') ?? '', 'deadlineKinds');
+    expect(kinds).toContain(JSON.stringify(STORED_DEADLINE_KINDS).replaceAll(',', ', '));
   });
 });

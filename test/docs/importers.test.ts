@@ -4,7 +4,7 @@ import { FORMATS } from '../../src/import/index.js';
 import { CSV_COLUMNS } from '../../src/import/csv.js';
 import { NOTE_CODES } from '../../src/import/record.js';
 import { REASONS } from '../../src/source/problems.js';
-import { readDoc } from './markdown.js';
+import { firstColumn, readDoc, section } from './markdown.js';
 
 const importers = readDoc('docs/importers.md');
 const sourceFormat = readDoc('docs/source-format.md');
@@ -27,5 +27,11 @@ describe('docs/source-format.md', () => {
   it('has a row for every reason code of the build report', () => {
     for (const code of Object.keys(REASONS))
       expect(sourceFormat, code).toMatch(new RegExp(`^\\| \`${code}\` *\\|`, 'm'));
+  });
+
+  it('has no row for a reason code the builder does not have', () => {
+    const rows = firstColumn(section(sourceFormat, 'Report') ?? '', 'code') ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const cell of rows) expect(Object.keys(REASONS), cell).toContain(cell.replace(/`/g, ''));
   });
 });

@@ -43,6 +43,55 @@ describe('relistings', () => {
     expect(merged.events).toHaveLength(2);
     expect(merged.nearMisses).toEqual([expect.objectContaining({ reason: 'same name and start, another place' })]);
   });
+
+  it('names each of them with its city, so that no two events share a name and start date', () => {
+    const merged = mergeSources([
+      result('confs.tech', [
+        event('confs.tech', 'a', { name: 'GDG DevFest', website: 'https://devfest.at' }),
+        event('confs.tech', 'b', {
+          name: 'GDG DevFest',
+          city: 'Lima',
+          country: 'Peru',
+          website: 'https://devfestlima.com',
+        }),
+        event('confs.tech', 'c', { name: 'DevFest Berlin', start: '2026-05-01' }),
+      ]),
+    ]);
+    expect(merged.events.map((e) => e.name).sort()).toEqual([
+      'DevFest Berlin',
+      'GDG DevFest Berlin',
+      'GDG DevFest Lima',
+    ]);
+    expect(merged.renamed).toEqual([
+      { record: expect.objectContaining({ recordId: 'a', name: 'GDG DevFest' }), name: 'GDG DevFest Berlin' },
+      { record: expect.objectContaining({ recordId: 'b', name: 'GDG DevFest' }), name: 'GDG DevFest Lima' },
+    ]);
+  });
+
+  it('makes the listings of one name, dates and website in other places one event, the first place kept', () => {
+    const site = { name: 'InnerSource Summit', website: 'https://innersourcecommons.org/events/isc-2025' };
+    const merged = mergeSources([
+      result('confs.tech', [
+        event('confs.tech', 'a', site),
+        event('confs.tech', 'b', {
+          ...site,
+          city: 'Yokohama',
+          country: 'Japan',
+          website: 'http://www.innersourcecommons.org/events/isc-2025/',
+        }),
+        event('confs.tech', 'c', { ...site, city: 'New York', country: 'United States' }),
+      ]),
+    ]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.events[0]).toMatchObject({ name: 'InnerSource Summit', city: 'Berlin', country: 'Germany' });
+    expect(merged.relistings).toEqual([
+      expect.objectContaining({
+        records: ['a', 'b', 'c'],
+        otherPlaces: ['Yokohama, Japan', 'New York, United States'],
+      }),
+    ]);
+    expect(merged.renamed).toEqual([]);
+  });
 });
 
 describe('merging sources', () => {

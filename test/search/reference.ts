@@ -31,19 +31,11 @@ const wordsOfRow = new WeakMap<ValidRow, string[]>();
 function rowTerms(row: ValidRow): string[] {
   let words = wordsOfRow.get(row);
   if (words === undefined) {
-    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row), ...referenceAliases(row)].flatMap(
-      (text) => termsOf(text),
-    );
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
     wordsOfRow.set(row, words);
   }
   return words;
 }
-
-/** The aliases of each series, as the build was given them: the differential tests' builds give none. */
-const aliasesBySeries: ReadonlyMap<string, readonly string[]> = new Map();
-
-const referenceAliases = (row: ValidRow): readonly string[] =>
-  row.series === null ? [] : (aliasesBySeries.get(row.series) ?? []);
 
 /** Other names of a stored city in its country, as the build was given them. */
 export type KnownCityNames = (city: string, country: Country) => readonly string[];
@@ -114,9 +106,7 @@ function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
-    (f.acronym === undefined ||
-      row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase() ||
-      referenceAliases(row).some((alias) => alias.toLowerCase() === f.acronym!.toLowerCase())) &&
+    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
@@ -209,24 +199,28 @@ export function referenceMatches(
   const topics = listOf(f.topic, f.topics)?.map(nameKey);
   const subtopics = listOf(f.subtopic, f.subtopics)?.map(nameKey);
   const types = listOf(f.type, f.types);
+  // The place filters together; with includeOnline, an online event beside them (docs/api.md, Places).
+  const placed = (row: ValidRow) =>
+    (city === undefined || matchesCity(row, city, known)) &&
+    (countryNames === undefined ||
+      countryNames.length === 0 ||
+      (row.country !== null && countryNames.includes(row.country.name))) &&
+    (f.continent === undefined || row.country?.continent === f.continent) &&
+    matchesPlaces(row, f, places);
+  const online = f.includeOnline === true;
   return rows.filter(
     (row) =>
       (topics === undefined || topicsOf(row).some((topic) => topics.includes(nameKey(topic)))) &&
       (subtopics === undefined || subTopicsOf(row).some((sub) => subtopics.includes(nameKey(sub)))) &&
       (types === undefined || types.includes(row.type)) &&
-      (city === undefined || matchesCity(row, city, known)) &&
+      (placed(row) || (online && row.format === 'online')) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
       (f.cfp === undefined ||
         (now === undefined
           ? row.deadline !== null && row.deadline >= today
           : referenceCfpStatus(row, now) === 'open')) &&
-      (countryNames === undefined ||
-        countryNames.length === 0 ||
-        (row.country !== null && countryNames.includes(row.country.name))) &&
-      (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f, now) &&
-      matchesPlaces(row, f, places) &&
       // An undated event is in no date range.
       ((from === null && to === null) || row.start !== UNDATED) &&
       (from === null || row.start >= from) &&
@@ -331,16 +325,13 @@ export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceCl
   return true;
 }
 
-/** Whether the row's bare acronym, series or an alias of it equals a term of q (sort=relevance puts these first). */
+/** Whether the row's bare acronym or series equals a term of q (rows of the reference have no aliases;
+ * test/http/public-formats.test.ts checks them) (sort=relevance puts these first). */
 function equalsQueryTerm(row: ValidRow, q: string | undefined): boolean {
   if (q === undefined) return false;
   const queryWords = wordsOf(q);
   const acronym = row.bareAcronym === null ? null : acronymKey(row.bareAcronym);
-  const aliases = referenceAliases(row).map(acronymKey);
   return queryWords.some(
-    (word) =>
-      acronym === acronymKey(word) ||
-      aliases.includes(acronymKey(word)) ||
-      (row.series !== null && row.series === seriesKey(word)),
+    (word) => acronym === acronymKey(word) || (row.series !== null && row.series === seriesKey(word)),
   );
 }

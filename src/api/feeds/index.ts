@@ -1,6 +1,7 @@
 /** Calendar feeds of a search (docs/api.md, "Calendar feeds"): the parser, the feed, its signed links. */
 export {
   calendarFeed,
+  calendarFeedInSlices,
   FEED_PARSER,
   type Feed,
   type FeedContext,

@@ -84,7 +84,7 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
         summary: 'A search as an iCalendar feed of events and deadlines',
         description:
           'The first 1,000 events of a search (every search parameter but facets) as iCalendar: all-day events ' +
-          'and, with include=deadlines, abstract and paper deadlines with reminders 7 days and 1 day before.',
+          'and, with include=deadlines, their deadlines of every kind with reminders 7 days and 1 day before.',
         parameters: parameters(feedQuery, 'query'),
         responses: errorResponses(['invalid_parameter', ...keyed], {
           '200': calendar('The feed.'),

@@ -49,8 +49,8 @@ export const CCF_RANK_ROW = row({
 export const ACRONYM_ROW = row({
   schema: nameParam().optional(),
   description:
-    'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC. ' +
-    'An unknown acronym gives zero results.',
+    'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC; ' +
+    'a former name or other spelling finds its series (NIPS: NeurIPS). An unknown acronym gives zero results.',
   example: 'ICML',
   filter: 'acronym',
   toFilters: (acronym) => ({ acronym }),
@@ -63,7 +63,8 @@ export const ACRONYM_ROW = row({
 export const SERIES_ROW = row({
   schema: nameParam().optional(),
   description:
-    'Series key shared by the editions of one conference series ("icml"), any case. An unknown series gets a ' +
+    'Series key shared by the editions of one conference series ("icml"), any case, or an alias of it ("nips"). ' +
+    'An unknown series gets a ' +
     '400 naming the closest series.',
   example: 'icml',
   filter: 'series',

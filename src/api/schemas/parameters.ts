@@ -88,7 +88,7 @@ const feedQueryFields = searchQueryFields
     include: enumParam(FEED_INCLUDES)
       .default('events')
       .describe(
-        'events (default): one all-day entry per event. deadlines: also one entry per abstract and paper deadline, ' +
+        'events (default): one all-day entry per event. deadlines: also one entry per deadline of every kind (estimated ones marked), ' +
           'at its exact UTC instant, with reminders 7 days and 1 day before. deadlines_only: the deadlines alone.',
       )
       .meta({ example: 'deadlines' }),

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../api/index.js';
 import {
-  calendarFeed,
+  calendarFeedInSlices,
   FEED_PARSER,
   type FeedContext,
   type FeedInput,
@@ -128,7 +128,7 @@ async function writeFeed(
       host: new URL(options.publicBaseUrl).host,
       builtAt: new Date(index.header.builtAt),
     };
-    const written = calendarFeed(input, context);
+    const written = await calendarFeedInSlices(input, context);
     used = charged > 0 ? feedUnits(written.shown) : 0;
     options.metrics?.feedBudgetUnits.inc(used);
     return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);

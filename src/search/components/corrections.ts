@@ -75,9 +75,15 @@ export function combinations(options: string[][], limit: number): string[][] {
  * The options per term: itself when it matches and is kept, then its corrections. A term that
  * matches nothing is corrected; when every term matches something (the zero comes from their
  * combination or the filters), only a term with a close term MUCH_MORE_FREQUENT times as
- * frequent in the whole snapshot is tried, one at a time.
+ * frequent in the whole snapshot is tried, one at a time, and only where `worth` says respelling
+ * it can find something (verbs/suggestions.ts).
  */
-export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBudget): string[][][] {
+export function termOptions(
+  index: Spelling,
+  found: QueryTerm[],
+  budget: WorkBudget,
+  worth: (at: number) => boolean = () => true,
+): string[][][] {
   const counts = found.map((term) => termSet(index, term).size);
   const own = found.map((term) => term.term);
   if (counts.some((count) => count === 0)) {
@@ -91,6 +97,7 @@ export function termOptions(index: Spelling, found: QueryTerm[], budget: WorkBud
     return [options];
   }
   return found.flatMap((_, changed) => {
+    if (!worth(changed)) return [];
     const fixes = corrections(index, found[changed]!, budget, counts[changed]);
     return fixes.length === 0 ? [] : [found.map((_term, i) => (i === changed ? fixes : [own[i]!]))];
   });

@@ -99,7 +99,7 @@ export function planClauses(index: Text, q: string): ClausePlan[] {
 }
 
 /** Planned clauses together: the search terms, the sets to intersect and subtract, the checks. */
-export function joinClauses(parts: readonly ClausePlan[]): QueryPlan {
+function joinClauses(parts: readonly ClausePlan[]): QueryPlan {
   return {
     searchTerms: parts.map((part) => part.shown),
     sets: parts.flatMap((part) => part.set ?? []),

@@ -1,136 +1,281 @@
 /**
  * Relaxations (docs/api.md, Zero results): for a search that found nothing, what relaxing each of
- * its filters alone would give, by the filter's rule in ../filters.ts and from the same planner as
- * the search: the filter left out (every key of it: `country` and `countries` together, the whole
- * date range), one key of a range of several left out (`year` of `month` and `year`), one clause
- * of a q of several left out, or the radius of `near` widened to the least that finds something.
- * Every relaxation that finds something is listed, largest total first; the only filter of a
- * search is not offered for dropping (that lists everything), a dropped range (or part of one) that
- * finds only events already over is not offered, and a drop whose quoted phrase is too broad to
- * check is left out.
+ * its filters alone would give, by the filter's rule in ../filters.ts: the filter left out (every
+ * key of it: `country` and `countries` together, the whole date range), one key of a range of
+ * several left out (`year` of `month` and `year`), one clause of a q of several left out, or the
+ * radius of `near` widened to the least that finds something. Every relaxation that finds
+ * something is listed, largest total first; the only filter of a search is not offered for
+ * dropping (that lists everything), a dropped range (or part of one) that finds only events already
+ * over is not offered, and a drop whose quoted phrase is too broad to check is left out.
+ *
+ * One pass, with exact totals: each filter's events are planned alone (planFilter), and the
+ * events of the others, for each filter left out, come from prefix and suffix intersections of
+ * those same sets (components/leave-one-out.ts), not from planning the search again per filter. A
+ * filter whose plan reads another's keys (FilterRow.reads: a region within the countries given) is
+ * planned again without it when that one is left out. The clauses of q are left out the same way
+ * within the events of the other filters. The work is paid from the search's budget
+ * (util/work-budget.ts), which the suggestions then share; once it is spent the pass stops and
+ * offers the relaxations found so far.
  */
+import type { Day } from '../../util/dates.js';
+import type { RoaringBitmap32 } from '../../util/roaring.js';
+import { WorkBudget } from '../../util/work-budget.js';
 import { slotsWithin } from '../components/geo.js';
-import { countOf, matchesOf } from '../components/matches.js';
+import {
+  intersection,
+  intersectionOf,
+  LeaveOneOut,
+  NO_EVENTS,
+  pay,
+  PROBE_WORK,
+  type SetPass,
+  WorkSpent,
+} from '../components/leave-one-out.js';
+import { dateSet } from '../components/matches.js';
+import { applyChecks, type ClauseCheck } from '../components/phrase.js';
 import type { Plan } from '../components/plan.js';
-import { joinClauses, planClauses } from '../components/query-plan.js';
+import { type ClausePlan, planClauses } from '../components/query-plan.js';
+import { type TakeScratch, withScratch } from '../components/scratch-sets.js';
 import { PhraseTooBroadError } from '../errors.js';
-import { FILTERS, givenFilters, planSearch, withoutFilter } from '../filters.js';
+import { FILTERS, givenFilters, planFilter, withoutFilter } from '../filters.js';
 import type { IndexView } from '../index-view.js';
 import { type FilterName, type NearApplied, RADIUS_MAX_KM, type Relaxation, type SearchFilters } from '../types.js';
-import type { Day } from '../../util/dates.js';
 
 /** A widened radius is rounded up to a multiple of this, km (200, not 187.3). */
 const WIDEN_STEP_KM = 10;
+/** The first reach of a widening goes at least this far past the radius, km. */
+const WIDEN_FIRST_KM = 50;
+/**
+ * Work units a search that found nothing may spend on its relaxations and then its suggestions,
+ * when the caller gives no budget (verbs/suggestions.ts, CORRECTION_WORK, is the one search uses).
+ */
+const DEFAULT_WORK = 10_000;
 
-/** What a relaxation is worked out with: the index, the moment and the day of the search. */
-interface Context {
+/** What the pass works with: the index, the search, the moment, the budget and the lent bitmaps. */
+interface Pass extends SetPass {
   index: IndexView;
+  filters: SearchFilters;
   now: number;
   today: Day;
 }
 
-/** The value of `f`; undefined when a phrase in the plan is too broad to check. */
-function unlessTooBroad<T>(f: () => T): T | undefined {
+/** What q's clauses take away after the intersection: excluded terms, phrases checked on the names. */
+interface After {
+  excluded: RoaringBitmap32[];
+  checks: ClauseCheck[];
+}
+
+const NOTHING_AFTER: After = { excluded: [], checks: [] };
+const isNothing = (after: After): boolean => after.excluded.length === 0 && after.checks.length === 0;
+
+const afterOf = (clauses: readonly ClausePlan[]): After => ({
+  excluded: clauses.flatMap((clause) => clause.excluded ?? []),
+  checks: clauses.flatMap((clause) => clause.check ?? []),
+});
+
+/** The events of a plan's sets and date range, smallest first (null: every event). */
+function planEvents(pass: Pass, plan: Plan): RoaringBitmap32 | null {
+  if (plan.impossible) return NO_EVENTS;
+  const dated = plan.from !== null || plan.to !== null;
+  return intersectionOf(pass, dated ? [...plan.sets, dateSet(pass.index, plan.from, plan.to)] : plan.sets);
+}
+
+/** The events of one filter planned alone from `filters`. */
+const filterEvents = (pass: Pass, name: FilterName, filters: SearchFilters): RoaringBitmap32 | null =>
+  planEvents(pass, planFilter(pass.index, filters, name, pass.now));
+
+/**
+ * `events` less what `after` takes away; undefined when a phrase is too broad to check there (the
+ * relaxation is then not offered, as the search itself would be refused).
+ */
+function finish(pass: Pass, events: RoaringBitmap32 | null, after: After): RoaringBitmap32 | null | undefined {
+  if (isNothing(after) || events?.isEmpty) return events;
+  pay(pass);
+  const kept = events === null ? pass.take().addRange(0, pass.size) : pass.take().copyFrom(events);
+  for (const excluded of after.excluded) {
+    pay(pass);
+    kept.andNotInPlace(excluded);
+  }
+  if (after.checks.length === 0) return kept;
   try {
-    return f();
+    return applyChecks(pass.index, kept, after.checks);
   } catch (error) {
     if (error instanceof PhraseTooBroadError) return undefined;
     throw error;
   }
 }
 
-const totalOf = (index: IndexView, plan: Plan): number | undefined => unlessTooBroad(() => countOf(index, plan));
+/** The size of `events` (null: every event); 0 for undefined (a phrase too broad). */
+const sizeOf = (pass: Pass, events: RoaringBitmap32 | null | undefined): number =>
+  events === undefined ? 0 : (events?.size ?? pass.size);
 
-/** The total of the search `without`, when it finds something (for a range, something not over by today). */
-function foundWithout({ index, now, today }: Context, without: SearchFilters, range: boolean): number | undefined {
-  const plan = planSearch(index, without, now);
-  const total = totalOf(index, plan);
-  if (total === undefined || total === 0) return undefined;
-  if (range && !totalOf(index, { ...plan, sets: [...plan.sets, index.notOver(today)] })) return undefined;
-  return total;
+/** Whether `events` hold one not over by the search's day (a range left out must find one). */
+function notAllOver(pass: Pass, events: RoaringBitmap32 | null | undefined): boolean {
+  if (events === undefined) return false;
+  pay(pass);
+  const upcoming = pass.index.notOver(pass.today);
+  return events === null ? !upcoming.isEmpty : events.intersects(upcoming);
 }
 
-/** The filter left out, when that finds something. */
-function dropped(context: Context, filters: SearchFilters, name: FilterName): Relaxation[] {
-  const total = foundWithout(context, withoutFilter(filters, name), FILTERS[name].relax === 'drop-range');
-  return total === undefined ? [] : [{ filter: name, total }];
-}
-
-/** Each key of a range of several given left out alone (`month` of `month` and `year`), when that finds something. */
-function keyDrops(context: Context, filters: SearchFilters, name: FilterName): Relaxation[] {
-  const keys = FILTERS[name].keys.filter((key) => filters[key] !== undefined);
-  if (keys.length < 2) return [];
-  return keys.flatMap((key) => {
-    const { [key]: _dropped, ...without } = filters;
-    const total = foundWithout(context, without as SearchFilters, true);
-    return total === undefined ? [] : [{ filter: name, key, total }];
-  });
-}
-
-/** Each clause of a q of several left out alone: the plan of the other filters plus the other clauses. */
-function clauseDrops({ index, now }: Context, filters: SearchFilters): Relaxation[] {
-  if (filters.q === undefined) return [];
-  const clauses = planClauses(index, filters.q);
+/** Each clause of a q of several left out alone: `all` without that clause's set (at `own`), the others' exclusions kept. */
+function clauseDrops(
+  pass: Pass,
+  all: LeaveOneOut,
+  own: readonly number[],
+  clauses: readonly ClausePlan[],
+): Relaxation[] {
   if (clauses.length < 2) return [];
-  const base = planSearch(index, withoutFilter(filters, 'q'), now);
   const found: Relaxation[] = [];
-  for (const [i, { term }] of clauses.entries()) {
-    const others = joinClauses(clauses.filter((_, k) => k !== i));
-    const plan: Plan = {
-      ...base,
-      sets: [...base.sets, ...others.sets],
-      excluded: [...base.excluded, ...others.excluded],
-      checks: [...base.checks, ...others.checks],
-    };
-    const total = totalOf(index, plan);
-    if (total !== undefined && total > 0) found.push({ filter: 'q', term, total });
+  for (const [at, { term }] of clauses.entries()) {
+    const after = afterOf(clauses.filter((_, other) => other !== at));
+    const total = sizeOf(pass, finish(pass, all.without(own[at]!), after));
+    if (total > 0) found.push({ filter: 'q', term, total });
   }
   return found;
 }
 
+/** Each key of a range of several given left out alone (`month` of `month` and `year`), when that finds something. */
+function keyDrops(pass: Pass, name: FilterName, others: RoaringBitmap32 | null, after: After): Relaxation[] {
+  const { filters } = pass;
+  const keys = FILTERS[name].keys.filter((key) => filters[key] !== undefined);
+  if (keys.length < 2) return [];
+  return keys.flatMap((key) => {
+    const { [key]: _left, ...without } = filters;
+    const events = finish(pass, intersection(pass, others, filterEvents(pass, name, without as SearchFilters)), after);
+    const total = sizeOf(pass, events);
+    return total > 0 && notAllOver(pass, events) ? [{ filter: name, key, total }] : [];
+  });
+}
+
 /**
  * `near` with the least radius up to RADIUS_MAX_KM (rounded up to WIDEN_STEP_KM) that reaches a
- * city with an event the other filters keep: the cities around the point, nearest first, each
- * tested against the other filters' matches.
+ * city with an event of the other filters (`others`, q's exclusions applied): the cities around
+ * the point, nearest first, each tested against them, looked for within twice the radius (at
+ * least WIDEN_FIRST_KM more) and then twice as far each time, as most widenings end near and a
+ * reach of RADIUS_MAX_KM holds thousands of cities. The total is the events of `others` in the
+ * cities from that one to the widened radius (a city's events are in no other city's list, and the
+ * nearer cities hold none of them).
  */
-function widened({ index, now }: Context, filters: SearchFilters, near: NearApplied | null): Relaxation[] {
-  if (near === null || near.radiusKm >= RADIUS_MAX_KM) return [];
-  const others = unlessTooBroad(() => matchesOf(index, planSearch(index, withoutFilter(filters, 'near'), now)));
-  if (others === undefined || others?.isEmpty) return [];
-  const { geo, lists } = index.store;
-  const around = slotsWithin(geo, index.slotsByLatitude, near.latitude, near.longitude, RADIUS_MAX_KM);
-  const at = around.slots.findIndex((slot, i) => {
-    if (around.distances[i]! <= near.radiusKm) return false;
+function widened(pass: Pass, near: NearApplied | null, others: RoaringBitmap32 | null | undefined): Relaxation[] {
+  if (near === null || near.radiusKm >= RADIUS_MAX_KM || others === undefined || others?.isEmpty) return [];
+  const { geo, lists } = pass.index.store;
+  const around = (km: number) => slotsWithin(geo, pass.index.slotsByLatitude, near.latitude, near.longitude, km);
+  const reaches = (slot: number) => {
+    pay(pass, PROBE_WORK);
     const list = lists.city[slot]!;
     return others === null ? !list.isEmpty : others.intersects(list);
-  });
-  if (at < 0) return [];
-  const radiusKm = Math.min(RADIUS_MAX_KM, Math.ceil(around.distances[at]! / WIDEN_STEP_KM) * WIDEN_STEP_KM);
-  const total = totalOf(index, planSearch(index, { ...filters, radiusKm }, now));
-  return total !== undefined && total > 0 ? [{ filter: 'near', radiusKm, total }] : [];
+  };
+  let tested = near.radiusKm;
+  let reach = Math.min(RADIUS_MAX_KM, Math.max(2 * near.radiusKm, near.radiusKm + WIDEN_FIRST_KM));
+  for (;;) {
+    const cities = around(reach);
+    const at = cities.slots.findIndex((slot, i) => cities.distances[i]! > tested && reaches(slot));
+    if (at >= 0) {
+      const from = cities.distances[at]!;
+      const radiusKm = Math.min(RADIUS_MAX_KM, Math.ceil(from / WIDEN_STEP_KM) * WIDEN_STEP_KM);
+      const counted = radiusKm <= reach ? cities : around(radiusKm);
+      let total = 0;
+      for (const [i, slot] of counted.slots.entries()) {
+        const km = counted.distances[i]!;
+        if (km < from || km > radiusKm) continue;
+        pay(pass, PROBE_WORK);
+        const list = lists.city[slot]!;
+        total += others === null ? list.size : others.andCardinality(list);
+      }
+      return total > 0 ? [{ filter: 'near', radiusKm, total }] : [];
+    }
+    if (reach >= RADIUS_MAX_KM) return [];
+    tested = reach;
+    reach = Math.min(RADIUS_MAX_KM, 2 * reach);
+  }
+}
+
+/** The relaxations of a search that found nothing, and what the suggestions read of the same pass. */
+export interface RelaxationPass {
+  relaxations: Relaxation[];
+  /**
+   * The events of every filter but q (null: every event), when q is given and the pass got that
+   * far: no respelling of q finds anything outside them. Lent: read within the same withScratch.
+   */
+  withoutQ?: RoaringBitmap32 | null;
 }
 
 /**
  * The relaxations of a search that found nothing (see the top of this file); `near`: the point and
- * radius the search used, if any.
+ * radius the search used, if any. Intersections are written into bitmaps from `take`.
  */
+export function relaxationPass(
+  index: IndexView,
+  filters: SearchFilters,
+  now: number,
+  today: Day,
+  near: NearApplied | null,
+  budget: WorkBudget,
+  take: TakeScratch,
+): RelaxationPass {
+  const pass: Pass = { index, filters, now, today, budget, take, size: index.size };
+  const given = givenFilters(filters);
+  const clauses = filters.q === undefined ? [] : planClauses(index, filters.q);
+  const qAfter = afterOf(clauses);
+  const found: Relaxation[] = [];
+  const result: RelaxationPass = { relaxations: found };
+  try {
+    // One set per filter, and one per clause of q (so that a clause is left out like a filter).
+    const owners: FilterName[] = [];
+    const sets: (RoaringBitmap32 | null)[] = [];
+    for (const name of given) {
+      const parts = name === 'q' ? clauses.map((clause) => clause.set ?? null) : [filterEvents(pass, name, filters)];
+      for (const part of parts) {
+        owners.push(name);
+        sets.push(part);
+      }
+    }
+    const setsOf = (name: FilterName) => owners.flatMap((owner, at) => (owner === name ? [at] : []));
+    const all = new LeaveOneOut(pass, sets);
+    for (const name of given) {
+      const { relax } = FILTERS[name];
+      const own = setsOf(name);
+      const after = name === 'q' ? NOTHING_AFTER : qAfter;
+      // The filters that read this one's keys, planned again without it.
+      const readers = given.filter((other) => FILTERS[other].reads?.includes(name));
+      if (relax === 'drop' && readers.length === 0 && isNothing(after)) {
+        // Only the total is wanted: counted, not written.
+        const total = given.length > 1 ? all.sizeWithout(own[0]!) : 0;
+        if (total > 0) found.push({ filter: name, total });
+        continue;
+      }
+      const others =
+        readers.length === 0 && own.length === 1
+          ? all.without(own[0]!)
+          : all.withoutSome(
+              [...own, ...readers.flatMap(setsOf)],
+              readers.map((reader) => filterEvents(pass, reader, withoutFilter(filters, name))),
+            );
+      if (name === 'q') result.withoutQ = others;
+      const events = finish(pass, others, after);
+      if (given.length > 1) {
+        const total = sizeOf(pass, events);
+        if (total > 0 && (relax !== 'drop-range' || notAllOver(pass, events))) found.push({ filter: name, total });
+      }
+      if (relax === 'drop-or-clause') found.push(...clauseDrops(pass, all, own, clauses));
+      if (relax === 'drop-or-widen') found.push(...widened(pass, near, events));
+      if (relax === 'drop-range') found.push(...keyDrops(pass, name, others, after));
+    }
+  } catch (error) {
+    if (!(error instanceof WorkSpent)) throw error;
+  }
+  found.sort((a, b) => b.total - a.total);
+  return result;
+}
+
+/** The relaxations alone, with bitmaps of their own to intersect into and a budget of their own unless given. */
 export function relaxations(
   index: IndexView,
   filters: SearchFilters,
   now: number,
   today: Day,
   near: NearApplied | null,
+  budget = new WorkBudget(DEFAULT_WORK),
 ): Relaxation[] {
-  const context: Context = { index, now, today };
-  const given = givenFilters(filters);
-  const found: Relaxation[] = [];
-  for (const name of given) {
-    // The only filter dropped leaves the whole directory: no relaxation worth offering.
-    if (given.length > 1) found.push(...dropped(context, filters, name));
-    const rule = FILTERS[name].relax;
-    if (rule === 'drop-or-clause') found.push(...clauseDrops(context, filters));
-    if (rule === 'drop-or-widen') found.push(...widened(context, filters, near));
-    if (rule === 'drop-range') found.push(...keyDrops(context, filters, name));
-  }
-  return found.sort((a, b) => b.total - a.total);
+  return withScratch((take) => relaxationPass(index, filters, now, today, near, budget, take).relaxations);
 }

@@ -4,6 +4,7 @@
  */
 import { formatIsoDate, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
+import { WorkBudget } from '../../util/work-budget.js';
 import { endOfDay } from '../components/cfp.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
@@ -13,6 +14,7 @@ import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
 import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
+import { withScratch } from '../components/scratch-sets.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
@@ -23,15 +25,18 @@ import {
   type ExtraFacet,
   type FacetName,
   type Facets,
+  type NearApplied,
+  type Relaxation,
   type RequestFacet,
   type SearchFilters,
   type SearchResult,
   type SortOrder,
+  type Suggestion,
 } from '../types.js';
 import { facetCounts } from './facets.js';
 import { zeroResultHints } from './hints.js';
-import { relaxations } from './relaxations.js';
-import { suggestQueries } from './suggestions.js';
+import { relaxationPass } from './relaxations.js';
+import { CORRECTION_WORK, suggestQueries } from './suggestions.js';
 
 const MAX_COUNTRIES_LISTED = 20;
 
@@ -125,6 +130,29 @@ function listsApplied(index: SnapshotIndex, filters: SearchFilters): SearchResul
  */
 const searchMatches = new RoaringBitmap32();
 
+const NONE: { suggestions: Suggestion[]; relaxed: Relaxation[] } = { suggestions: [], relaxed: [] };
+
+/**
+ * What a search that found nothing answers besides hints: its relaxations, then the respellings of
+ * q, from one work budget and one loan of scratch bitmaps (the suggestions read what the
+ * relaxations found of the other filters' events).
+ */
+function zeroResultAnswers(
+  index: SnapshotIndex,
+  filters: SearchFilters,
+  now: number,
+  today: Day,
+  near: NearApplied | null,
+) {
+  const budget = new WorkBudget(CORRECTION_WORK);
+  return withScratch((take) => {
+    const pass = relaxationPass(index, filters, now, today, near, budget, take);
+    const others = pass.withoutQ === undefined ? undefined : { events: pass.withoutQ, take };
+    const suggestions = filters.q === undefined ? [] : suggestQueries(index, filters, now, budget, others);
+    return { suggestions, relaxed: pass.relaxations };
+  });
+}
+
 /**
  * One page of the events matching `filters`, with the exact total (and facets when asked for).
  * `today` is the UTC day of `now`, the request's time in seconds since the epoch.
@@ -135,8 +163,7 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
   const sort: SortOrder = filters.sort ?? unsorted;
   const total = matches ? matches.size : index.size;
-  const suggestions = total === 0 && filters.q !== undefined ? suggestQueries(index, filters, now) : [];
-  const relaxed = total === 0 ? relaxations(index, filters, now, today, plan.places.near) : [];
+  const { suggestions, relaxed } = total === 0 ? zeroResultAnswers(index, filters, now, today, plan.places.near) : NONE;
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
   const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;

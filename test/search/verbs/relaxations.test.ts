@@ -16,12 +16,15 @@ import {
   UnknownValueError,
 } from '../../../src/search/index.js';
 import { FILTERS } from '../../../src/search/filters.js';
+import { STOP_WORDS } from '../../../src/text/stopwords.js';
 import { terms } from '../../../src/text/terms.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { dateParts } from '../../../src/util/dates.js';
+import { seededRandom } from '../../../tools/support/random-filters.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { distanceKm, type RowPlaces, rowPlaces } from '../reference-places.js';
-import { referenceMatches } from '../reference.js';
+import { type ReferenceClause, referenceMatches, referenceQueryMatch } from '../reference.js';
+import { acronymsOf } from '../reference-text.js';
 
 const demo = useDemoIndex(3000);
 let places: RowPlaces;
@@ -143,6 +146,8 @@ describe('relaxations of searches that find nothing', () => {
           const filters: SearchFilters = { limit: 10, offset: 0 };
           for (const [i, name] of names.entries())
             Object.assign(filters, familyFilter(name, demo.rows[events[i]!]!, knob));
+          // Now and then the online events beside the place filters: their relaxations keep them.
+          if (knob > 0.8) filters.includeOnline = true;
           let result: ReturnType<typeof search>;
           try {
             result = search(demo.index, filters, demo.today);
@@ -207,5 +212,101 @@ describe('relaxations of searches that find nothing', () => {
       const dates = (result.relaxations ?? []).some((r) => r.filter === 'dates');
       expect(dates, String(row.id)).toBe(offered);
     }
+  });
+});
+
+describe('relaxations of a q written with its syntax', () => {
+  const reference = (filters: SearchFilters) =>
+    referenceMatches(demo.rows, filters, demo.today, demo.known, demo.now, placed());
+  const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  /** Families relaxed by leaving them out, and nothing else. */
+  const DROPPED: readonly FilterName[] = [
+    'topic',
+    'type',
+    'format',
+    'country',
+    'continent',
+    'region',
+    'core_rank',
+    'cfp',
+  ];
+
+  const written = (clause: ReferenceClause) =>
+    (clause.negated ? '-' : '') + clause.units.map((u) => ('phrase' in u ? `"${u.phrase}"` : u.word)).join(' OR ');
+
+  /** Two to four clauses of words and phrases of random events' names, some joined by OR, some excluded. */
+  function randomClauses(random: () => number): ReferenceClause[] {
+    const words = () =>
+      terms(pick(random, demo.rows).name).filter((w) => /^[a-z0-9]{2,}$/.test(w) && !STOP_WORDS.has(w));
+    const unit = () => {
+      const found = words();
+      if (found.length === 0) return { word: 'data' };
+      if (random() < 0.7 || found.length < 2) return { word: pick(random, found) };
+      const at = Math.floor(random() * (found.length - 1));
+      return { phrase: found.slice(at, at + 2).join(' ') };
+    };
+    const clauses = Array.from({ length: 2 + Math.floor(random() * 3) }, () =>
+      random() < 0.25
+        ? { negated: true, units: [unit()] }
+        : { negated: false, units: Array.from({ length: random() < 0.3 ? 2 : 1 }, unit) },
+    );
+    // q reads a clause written twice once.
+    return clauses.filter((clause, at) => clauses.findIndex((other) => written(other) === written(clause)) === at);
+  }
+  /** A clause of stop words only: it takes no part, and read last it keeps every other clause from the prefix rule. */
+  const NO_PART: ReferenceClause = { negated: false, units: [{ phrase: 'the' }] };
+
+  it('leave out each clause of q, and each other filter with q still applied, with the reference totals', () => {
+    const random = seededRandom(33);
+    let zero = 0;
+    let clauseDrops = 0;
+    const acronyms = acronymsOf(demo.rows);
+    for (let run = 0; run < 300; run++) {
+      const clauses = randomClauses(random);
+      const filters: SearchFilters = { limit: 10, offset: 0, q: clauses.map(written).join(' ') };
+      for (const name of DROPPED) {
+        if (random() < 0.2) Object.assign(filters, familyFilter(name, pick(random, demo.rows), random()));
+      }
+      let result: ReturnType<typeof search>;
+      try {
+        result = search(demo.index, filters, demo.today);
+      } catch (error) {
+        if (error instanceof UnknownValueError) continue;
+        throw error;
+      }
+      if (result.total !== 0) continue;
+      zero++;
+      // Each clause as the search reads it: the last one's last word also as a prefix, no other.
+      const holds = clauses.map(
+        (clause, c) => (row: ValidRow) =>
+          referenceQueryMatch(row, c === clauses.length - 1 ? [clause] : [clause, NO_PART], acronyms),
+      );
+      const { q: _q, ...withoutQ } = filters;
+      const matching = (rows: ValidRow[], skip = -1) =>
+        rows.filter((row) => holds.every((h, c) => c === skip || h(row))).length;
+      const given = DROPPED.filter((name) => FAMILY_KEYS[name].some((key) => filters[key] !== undefined));
+      const want = new Map<string, number>();
+      const drop = (label: string, total: number) => total > 0 && want.set(label, total);
+      if (given.length > 0) drop('q', reference(withoutQ).length);
+      for (const name of given) {
+        const without: SearchFilters = { ...withoutQ };
+        for (const key of FAMILY_KEYS[name]) delete without[key];
+        drop(name, matching(reference(without)));
+      }
+      const others = reference(withoutQ);
+      const clauseTotals = clauses.map((_, c) => matching(others, c)).filter((total) => total > 0);
+      const relaxations = result.relaxations ?? [];
+      const context = JSON.stringify(filters);
+      const drops = relaxations.filter((r) => !('term' in r));
+      expect(new Map(drops.map((r) => [r.filter, r.total])), context).toEqual(want);
+      const terms = relaxations.flatMap((r) => ('term' in r ? [r.total] : []));
+      expect(
+        terms.sort((a, b) => a - b),
+        context,
+      ).toEqual(clauseTotals.sort((a, b) => a - b));
+      clauseDrops += terms.length;
+    }
+    expect(zero).toBeGreaterThan(100);
+    expect(clauseDrops).toBeGreaterThan(50);
   });
 });

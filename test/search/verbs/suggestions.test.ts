@@ -1,10 +1,12 @@
 /** Zero-result suggestions (docs/api.md, Suggestions). */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { CORRECTION_WORK, suggestQueries } from '../../../src/search/verbs/suggestions.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
+import { withScratch } from '../../../src/search/components/scratch-sets.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
+import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { WorkBudget } from '../../../src/util/work-budget.js';
 import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
@@ -88,5 +90,53 @@ describe('the work of suggestions', () => {
       expect(budget.spent, q.slice(0, 10)).toBe(0);
       expect(find({ q }).suggestions).toBeUndefined();
     }
+  });
+});
+
+describe('the words respelt, from the events of the other filters', () => {
+  const filters = (q: string): SearchFilters => ({ q, countries: ['Germany'], limit: 10, offset: 0 });
+  /** The suggestions with and without the other filters' events, and the work each took. */
+  function both(q: string, events: RoaringBitmap32 | null) {
+    const plainBudget = new WorkBudget(CORRECTION_WORK);
+    const plain = suggestQueries(index, filters(q), TODAY, plainBudget);
+    return withScratch((take) => {
+      const budget = new WorkBudget(CORRECTION_WORK);
+      const found = suggestQueries(index, filters(q), TODAY, budget, { events, take });
+      return { plain, plainWork: plainBudget.spent, found, work: budget.spent };
+    });
+  }
+  const inGermany = () => new RoaringBitmap32(index.store.lists.country[index.countryByName.get('Germany')!]!);
+
+  it('are none, and cost no lookup, when the other filters find nothing', () => {
+    const { plain, found, work } = both('machin lerning', new RoaringBitmap32());
+    expect(found).toEqual([]);
+    expect(work).toBe(0);
+    expect(plain).not.toEqual([]);
+  });
+
+  it('are none when the words that match find none of those events', () => {
+    // "quantum" is only in Japan: no respelling of "lerning" beside it finds an event in Germany.
+    const { plain, found, work } = both('quantum lerning', inGermany());
+    expect(found).toEqual(plain);
+    expect(found).toEqual([]);
+    expect(work).toBeLessThan(both('lerning', inGermany()).work);
+  });
+
+  it('give the same suggestions, looking up only the words without which the others find some', () => {
+    // Both words match; "learning" beside "quantum" finds no event in Germany, "quantum" beside "learning" does.
+    const find = vi.spyOn(index.fuzzy(), 'find');
+    const looked = (from: number) => find.mock.calls.slice(from).map(([term]) => term);
+    const plain = suggestQueries(index, filters('quantum learning'), TODAY);
+    expect(looked(0)).toEqual(['quantum', 'learning']);
+    const calls = find.mock.calls.length;
+    const found = withScratch((take) =>
+      suggestQueries(index, filters('quantum learning'), TODAY, new WorkBudget(CORRECTION_WORK), {
+        events: inGermany(),
+        take,
+      }),
+    );
+    expect(found).toEqual(plain);
+    expect(looked(calls)).toEqual(['quantum']);
+    find.mockRestore();
   });
 });
