@@ -5,6 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
+import { hintFor, placeHint, type Unknown } from './unknown-text.js';
 
 export type { Transport } from './transport-names.js';
 
@@ -20,34 +21,7 @@ const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its 
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
 const BEARER_WAY = ' or as Authorization: Bearer <key>';
-const CITY_HINT = `A search with ${setting('facets', 'city')} lists the cities with the most events.`;
 
-interface Unknown {
-  value: string;
-  suggestions: readonly string[];
-  /** Where the value is valid instead (see UnknownValueError). */
-  elsewhere?: { parameter: 'topic' | 'subtopic' | 'city' | 'continent'; value: string; within: readonly string[] };
-}
-
-/** A continent sent as a country: "Europe", and the groupings that stand for one ("EU", "Latin America"). */
-function continentHint(value: string, continent: string, note: readonly string[]): string {
-  const more = note.length > 0 ? ` (${note.join(' ')})` : '';
-  return `${value} is not a country: use ${setting('continent', continent)}${more}.`;
-}
-
-/** Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint. */
-function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): string {
-  if (elsewhere?.parameter === 'subtopic') {
-    const of = elsewhere.within.length > 0 ? ` of ${elsewhere.within.join(', ')}` : '';
-    return `${value} is a subtopic${of}: use ${setting('subtopic', elsewhere.value)}.`;
-  }
-  if (elsewhere?.parameter === 'topic') return `${value} is a topic: use ${setting('topic', elsewhere.value)}.`;
-  if (elsewhere?.parameter === 'city') {
-    return `${value} is a city in ${elsewhere.within.join(', ')}: use ${setting('city', value)} (or ${setting('country', elsewhere.within[0] ?? '')}).`;
-  }
-  if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
-  return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
-}
 interface Named {
   method: string;
   path: string;
@@ -106,14 +80,14 @@ export const ERROR_TABLE = {
   unknown_city: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown city '${unknown.value}' in city. ${hintFor(unknown, CITY_HINT)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown city '${unknown.value}' in city. ${placeHint(unknown)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
   },
   unknown_place: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown place '${unknown.value}' in near. ${hintFor(unknown, CITY_HINT)} Give one city with events, optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown place '${unknown.value}' in near. ${placeHint(unknown)} Give one city or town (any place of 1,000 people or more), optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
   },
   unknown_region: {
     status: 400,

@@ -8,6 +8,7 @@ import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
   conferenceParams,
+  conferenceQuery,
   conferenceResponse,
   countriesQuery,
   countriesResponse,
@@ -44,8 +45,10 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Get one event with all its details',
     description:
       'Returns the full record of one event by its numeric id (from a search result): the search fields plus ' +
-      'acronym, description, format, submission deadline, contact e-mail, continent and country code.',
+      'acronym, description, format, submission deadline, contact e-mail, continent and country code, every ' +
+      'deadline and the other editions. tz writes each deadline instant in that zone too (at_local).',
     params: conferenceParams,
+    query: conferenceQuery,
     response: { component: 'ConferenceResponse', schema: conferenceResponse, description: 'The event.' },
     errors: ['invalid_parameter', 'event_not_found'],
     cacheable: true,

@@ -93,7 +93,7 @@ describe('GET /api/gpt/openapi', () => {
   it('documents the feed routes: the feed parameters, a calendar answer, a keyless signed feed', () => {
     const calendar = doc.paths['/api/gpt/conferences.ics'].get;
     expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
-      ...SEARCH_PARAMETERS.filter((name) => name !== 'facets' && name !== 'limit' && name !== 'offset'),
+      ...SEARCH_PARAMETERS.filter((name) => !['facets', 'limit', 'offset', 'include'].includes(name)),
       'limit',
       'offset',
       'include',
@@ -110,6 +110,9 @@ describe('GET /api/gpt/openapi', () => {
       'webcal',
       'description',
       'parameters',
+      'total',
+      'events',
+      'deadlines',
     ]);
     const signed = doc.paths['/feeds/{token}.ics'].get;
     expect(signed.security).toEqual([]);
@@ -235,7 +238,10 @@ describe('GET /api/gpt/openapi', () => {
       default: 10,
     });
     const get = operations().find(([, op]) => op.operationId === 'getConference')![1];
-    expect(get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'tz', in: 'query', required: false }),
+    ]);
   });
 
   it('declares an API-key scheme in the X-API-Key header, applied to every operation', () => {

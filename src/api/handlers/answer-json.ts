@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { writeDetail, writeItem } from '../views/event-fields.js';
+import { type ShowOptions, writeDetail, writeItem } from '../views/event-fields.js';
 
 /**
  * Writes an answer of `schema` with the JSON text the `field` writer writes as the value of `field`:
@@ -50,7 +50,7 @@ const scratch = new JsonBytes();
 
 /**
  * Writes the list items of the events at `positions`, in order, as a `conferences` array; each with
- * its distance_km when `distances` are given (a near search).
+ * its distance_km when `distances` are given (a near search), and what `show` asks.
  */
 function writePageItems(
   out: JsonBytes,
@@ -58,13 +58,14 @@ function writePageItems(
   positions: readonly number[],
   now?: number,
   distances?: readonly number[],
+  show?: ShowOptions,
 ): void {
   const values = index.itemWriter();
   values.warm(positions);
   out.text('[');
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) out.text(',');
-    writeItem(values, positions[i]!, out, now, distances?.[i]);
+    writeItem(values, positions[i]!, out, now, distances?.[i], show);
   }
   out.text(']');
 }
@@ -76,11 +77,14 @@ export function searchAnswerJson(
   positions: readonly number[],
   now?: number,
   distances?: readonly number[],
+  show?: ShowOptions,
 ): Buffer {
-  return spliceSearch(body, scratch, (out) => writePageItems(out, index, positions, now, distances));
+  return spliceSearch(body, scratch, (out) => writePageItems(out, index, positions, now, distances, show));
 }
 
 /** The single-event answer with the detail of the event at `position` as its conference, as UTF-8. */
-export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number): Buffer {
-  return spliceConference({ success: true }, scratch, (out) => writeDetail(index.itemWriter(), position, out, now));
+export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number, show?: ShowOptions): Buffer {
+  return spliceConference({ success: true }, scratch, (out) =>
+    writeDetail(index.itemWriter(), position, out, now, undefined, show),
+  );
 }

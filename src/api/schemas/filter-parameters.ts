@@ -21,7 +21,8 @@ import {
 import { countriesParam, enumListParam, LIST_LINE, nameListParam, typeParam, uniqueNames } from './list-params.js';
 import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, parameterRow as row, titleWords as words } from './parameter-row.js';
-import { CITY_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
+import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
+import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
 import {
   dateParam,
   enumParam,
@@ -120,6 +121,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
   near: NEAR_ROW,
   radius_km: RADIUS_KM_ROW,
   region: REGION_ROW,
+  include_online: INCLUDE_ONLINE_ROW,
   type: row({
     schema: typeParam().optional(),
     description: `Event type: conference, seminar, workshop or webinar (any case). ${LIST_LINE}`,
@@ -201,4 +203,6 @@ export const FILTER_PARAMETERS = everyFilterFed({
   limit: LIMIT_ROW,
   offset: OFFSET_ROW,
   sort: SORT_ROW,
+  include: INCLUDE_ROW,
+  tz: TZ_ROW,
 });

@@ -3,8 +3,10 @@ export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } 
 export { FILTER_PARAMETERS } from './filter-parameters.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
+  type ConferenceQuery,
   type CountriesQuery,
   conferenceParams,
+  conferenceQuery,
   countriesQuery,
   FEED_EVENTS_MAX,
   FEED_SEARCH_PARAMETERS,

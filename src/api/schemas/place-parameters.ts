@@ -8,7 +8,7 @@ import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../search/index.js';
 import { setting } from '../transport-names.js';
 import { regionsParam, uniqueNames } from './list-params.js';
 import { noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
-import { nameParam } from './rules.js';
+import { enumParam, nameParam } from './rules.js';
 
 /** "lat,lon" in degrees, signed decimals. */
 const POINT_RE = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
@@ -87,5 +87,25 @@ export const REGION_ROW = row({
   title: (_, text) => words('region', text),
   applied: 'regions',
   mistakes: ['state', 'province', 'regions'],
+  feed: true,
+});
+
+/** The place parameters, which include_online keeps online events beside. */
+const PLACE_PARAMETERS = ['city', 'near', 'region', 'country', 'countries', 'continent'] as const;
+
+export const INCLUDE_ONLINE_ROW = row({
+  schema: enumParam(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  description:
+    'true: online events too, beside those the place filters (city, near, region, country, countries, continent) ' +
+    'select ("in Europe, or online"). The other filters still apply. Default false: place filters exclude online events.',
+  example: 'true',
+  filter: null,
+  toFilters: (includeOnline) => (includeOnline ? { includeOnline } : {}),
+  title: (includeOnline, _, given) =>
+    includeOnline && PLACE_PARAMETERS.some((name) => given[name] !== undefined) ? words('online', 'or online') : null,
+  applied: null,
+  mistakes: ['online', 'with_online', 'online_allowed', 'include_virtual'],
   feed: true,
 });
