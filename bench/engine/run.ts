@@ -7,10 +7,11 @@
  * of their suggestions (target: p99 <= 1 ms); five-filter searches that find nothing, with their
  * relaxations (target: p99 <= 300 µs, issue 33), searches of 20 filters that find nothing (target:
  * p99 <= 1 ms), the q syntax (zero-results.ts) and the words rows: plurals, the synonym table, or
- * (words.ts). Last, the costliest q values found (hostile.ts), in
+ * (words.ts), the places and deadlines rows (places.ts). Last, the costliest q values found (hostile.ts), in
  * wall and CPU time (target: p99 <= 5 ms); the similar_to rows (similar.ts; target: p99 <= 1 ms).
  * The load average is printed: on a busy machine p99s mostly measure the wait for a core.
- * --only GROUP runs one group of rows (shapes, facets, misspelt, zero, words, similar), without the
+ * --only GROUP runs one group of rows (shapes, facets, misspelt, zero, words, places,
+ * similar), without the
  * targets and the hand-timed extras; --quick gives each row 100 ms unless --time says otherwise.
  */
 import { cpus, loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import { benchOptions } from '../common/options.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
+import { addPlaceTasks } from './places.js';
 import { addSimilarTasks, SIMILAR_ROW_PREFIX } from './similar.js';
 import { addWordsTasks } from './words.js';
 import { addZeroResultTasks, timeZeroResults, ZERO_SEARCH, ZERO_TWENTY } from './zero-results.js';
@@ -79,6 +81,7 @@ const GROUPS = {
   misspelt: addMisspelt,
   zero: addZeroResultTasks,
   words: addWordsTasks,
+  places: addPlaceTasks,
   similar: addSimilarTasks,
 } as const;
 type Group = keyof typeof GROUPS;

@@ -5,7 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
-import { hintFor, type Unknown } from './unknown-hints.js';
+import { hintFor, placeHint, type Unknown } from './unknown-text.js';
 
 export type { Transport } from './transport-names.js';
 
@@ -21,7 +21,6 @@ const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its 
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
 const KEY_WAYS = 'Send your key in the X-API-Key header';
 const BEARER_WAY = ' or as Authorization: Bearer <key>';
-const CITY_HINT = `A search with ${setting('facets', 'city')} lists the cities with the most events.`;
 
 interface Named {
   method: string;
@@ -81,14 +80,14 @@ export const ERROR_TABLE = {
   unknown_city: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown city '${unknown.value}' in city. ${hintFor(unknown, CITY_HINT)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown city '${unknown.value}' in city. ${placeHint(unknown)} Several cities are a comma list (${setting('city', 'Barcelona,Badalona')}); "City, Region" or "City, Country" names one of several (${setting('city', 'Paris, Texas')}).`,
   },
   unknown_place: {
     status: 400,
     error: INVALID,
-    message: (unknown: Unknown) =>
-      `Unknown place '${unknown.value}' in near. ${hintFor(unknown, CITY_HINT)} Give one city with events, optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
+    message: (unknown: Unknown & { known: readonly string[] }) =>
+      `Unknown place '${unknown.value}' in near. ${placeHint(unknown)} Give one city or town (any place of 1,000 people or more), optionally "City, Region" or "City, Country" (${setting('near', 'Paris, Texas')}), or a point as lat,lon in degrees (${setting('near', '41.39,2.17')}).`,
   },
   unknown_region: {
     status: 400,

@@ -9,6 +9,7 @@ import type { Operation } from './operation.js';
 import {
   ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
+  conferenceQuery,
   conferenceResponse,
   countriesQuery,
   countriesResponse,
@@ -47,8 +48,10 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Get one event with all its details',
     description:
       'Returns the full record of one event by its numeric id (from a search result): the search fields plus ' +
-      'acronym, description, format, submission deadline, contact e-mail, continent and country code.',
+      'acronym, description, format, submission deadline, contact e-mail, continent and country code, every ' +
+      'deadline and the other editions. tz writes each deadline instant in that zone too (at_local).',
     params: conferenceParams,
+    query: conferenceQuery,
     response: { component: 'ConferenceResponse', schema: conferenceResponse, description: 'The event.' },
     errors: ['invalid_parameter', 'event_not_found'],
     refusal: { params: { id: '0' } },

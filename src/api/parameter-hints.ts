@@ -46,6 +46,17 @@ const MEANT_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> =
     chronological: 'date',
   },
   format: { virtual: 'online', remote: 'online', onsite: 'in-person', 'on-site': 'in-person', physical: 'in-person' },
+  include: { deadline: 'deadlines', 'all deadlines': 'deadlines', dates: 'deadlines' },
+  include_online: {
+    yes: 'true',
+    y: 'true',
+    '1': 'true',
+    on: 'true',
+    no: 'false',
+    n: 'false',
+    '0': 'false',
+    off: 'false',
+  },
 };
 
 /**

@@ -26,8 +26,8 @@ export function readError(error: unknown): ApiError | undefined {
     if (parameter === 'topic') return new ApiError('unknown_topic', { ...unknown, known });
     if (parameter === 'subtopic') return new ApiError('unknown_subtopic', unknown);
     if (parameter === 'series') return new ApiError('unknown_series', unknown);
-    if (parameter === 'city') return new ApiError('unknown_city', unknown);
-    if (parameter === 'near') return new ApiError('unknown_place', unknown);
+    if (parameter === 'city') return new ApiError('unknown_city', { ...unknown, known });
+    if (parameter === 'near') return new ApiError('unknown_place', { ...unknown, known });
     if (parameter === 'region') return new ApiError('unknown_region', unknown);
     return new ApiError('unknown_country', { ...unknown, parameter });
   }

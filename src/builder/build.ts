@@ -5,6 +5,7 @@ import type { PlaceNames } from '../reference/places.js';
 import type { CityPlace } from '../reference/region-places.js';
 import { isoCode } from '../reference/regions.js';
 import type { PlaceCity } from '../store/geo.js';
+import type { KnownPlace } from '../store/place-table.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import { DeadlineStore } from '../source/deadline-store.js';
@@ -149,6 +150,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     progress: (phase) => progress(phase),
     knownCityNames: knownCityNames(places.cities),
     placeCity,
+    knownPlaces: knownPlaces(places),
     series,
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
   });
@@ -198,6 +200,15 @@ function unplacedCities(rows: readonly ValidRow[], placeCity: PlaceCity): RowPro
     );
   }
   return found.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Every place of the place data, in the region its division is (docs/snapshot-format.md, Known places). */
+function knownPlaces(places: Places): KnownPlace[] {
+  return Array.from(places.cities.everyPlace(), ({ admin1, country, ...place }) => ({
+    ...place,
+    country,
+    region: places.placer.regionOfAdmin1(country, admin1) ?? null,
+  }));
 }
 
 /** The compileStore hook of docs/source-format.md (City names): other known names of a stored city. */

@@ -39,8 +39,9 @@ export const subscribeDefinition: Tool = {
   description:
     'Returns a calendar feed URL (https, and webcal:// to open a calendar app) of a search: its events as ' +
     'all-day entries and, with include=deadlines, their deadlines of every kind with reminders 7 days and ' +
-    '1 day before (deadlines_only: the deadlines alone). Takes the filters of searchConferences. Calendar apps ' +
-    'refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',
+    '1 day before (deadlines_only: the deadlines alone). Takes the filters of searchConferences. Answers how many ' +
+    'event and deadline entries the feed holds now (events, deadlines) and the search total: say so when it is ' +
+    'empty. Calendar apps refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',
   inputSchema: {
     type: 'object',
     properties: properties(),

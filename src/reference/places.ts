@@ -12,6 +12,7 @@ import {
   ASCII_NAME,
   type CitiesFile,
   citiesFile,
+  COUNTRY,
   field,
   LATITUDE,
   LONGITUDE,
@@ -139,6 +140,22 @@ export class PlaceNames {
     return named.dominant ? { country: named.country, population: named.population } : undefined;
   }
 
+  /**
+   * Every place of the file, in file order: its name, the names it is looked up by (name, ASCII
+   * name, and for a place of NAMED_MIN people or more its alternate names in Latin letters, which
+   * are its exonyms: "Munich", "Cologne"; codes left out), country, division, coordinates and people.
+   */
+  *everyPlace(): Generator<GeoPlace> {
+    this.file ??= readCitiesFile(this.path);
+    const text = this.file.bytes.toString('utf8');
+    for (let start = 0; start < text.length; ) {
+      const newline = text.indexOf('\n', start);
+      const end = newline === -1 ? text.length : newline;
+      if (end > start) yield geoPlace(text.slice(start, end));
+      start = end + 1;
+    }
+  }
+
   /** The place of a folded name (or of `${admin1}\t${name}`, prepared under `wanted`). */
   private place(key: string, alpha2: string, wanted = key): Place | undefined {
     const prepared = this.prepared.get(alpha2);
@@ -160,6 +177,35 @@ export class PlaceNames {
     }
     return lines;
   }
+}
+
+/** A place of the file as the snapshot's place table keeps it (src/store/place-table.ts). */
+export interface GeoPlace extends PlacedCity {
+  name: string;
+  /** The names it is looked up by, as given: its name, ASCII name and (populous places) exonyms. */
+  names: readonly string[];
+  /** ISO alpha-2 code of its country. */
+  country: string;
+}
+
+/** Places of this many people or more are also looked up by their alternate names in Latin letters. */
+const NAMED_MIN = 100_000;
+const LATIN_RE = /^[\p{Script=Latin}\p{M}\s'’.-]+$/u;
+
+function geoPlace(line: string): GeoPlace {
+  const fields = line.split('\t', POPULATION + 1);
+  const population = Number(fields[POPULATION]) || 0;
+  const alternates = population >= NAMED_MIN ? fields[ALTERNATE_NAMES]!.split(',') : [];
+  const others = alternates.filter((name) => name !== '' && !CODE_RE.test(name) && LATIN_RE.test(name));
+  return {
+    name: fields[NAME]!,
+    names: [...new Set([fields[NAME]!, fields[ASCII_NAME]!, ...others])],
+    country: fields[COUNTRY]!,
+    admin1: fields[ADMIN1]!,
+    latitude: Number(fields[LATITUDE]),
+    longitude: Number(fields[LONGITUDE]),
+    population,
+  };
 }
 
 /** Name, ASCII name and alternate names of a line. */

@@ -11,6 +11,7 @@ import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import { formatZonedInstant } from '../util/local-time.js';
 import { cfpStatusAt } from './components/cfp.js';
 import { acceptanceRateOf, editionYear } from './series-json.js';
 
@@ -20,9 +21,13 @@ const EDITIONS_MAX = 50;
 const quote = (text: string): string => JSON.stringify(text);
 const NULL = Buffer.from('null');
 
-function deadlineJson(d: StoredDeadline, withRound: boolean): string {
+/** `,"at_local":"…"`: an instant written in the zone asked for (tz=), or nothing without one. */
+const atLocal = (at: number, zone: string | undefined): string =>
+  zone === undefined ? '' : `,"at_local":"${formatZonedInstant(at, zone)}"`;
+
+function deadlineJson(d: StoredDeadline, withRound: boolean, zone?: string): string {
   const round = withRound ? `,"round":${d.round}` : '';
-  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}","date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}}`;
+  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}}`;
 }
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
@@ -82,16 +87,17 @@ export class EditionValues {
 
   /**
    * The earliest abstract or paper deadline not passed at `now` (rows are in instant order), else
-   * the estimated one not passed (an event with an estimate has no submission deadline), or null.
+   * the estimated one not passed (an event with an estimate has no submission deadline), or null;
+   * with `localZone`, its instant also written there (at_local).
    */
-  nextDeadline(p: number, now: number, out: JsonBytes): void {
+  nextDeadline(p: number, now: number, out: JsonBytes, localZone?: string): void {
     const { offsets, kind, at, day, zone } = this.store.deadlines;
     for (let row = offsets[p]!; row < offsets[p + 1]!; row++) {
       const rowKind = kind[row]!;
       if ((rowKind !== ABSTRACT && rowKind !== PAPER && rowKind !== ESTIMATED_PAPER) || at[row]! < now) continue;
       out.raw(KIND_OPENING[rowKind]!);
       out.text(formatIsoInstant(at[row]!));
-      out.text('","date":');
+      out.text(`"${atLocal(at[row]!, localZone)},"date":`);
       out.raw(this.isoDate(day[row]!));
       out.text(',"timezone":');
       out.raw(this.zoneText[zone[row]!]!);
@@ -101,11 +107,11 @@ export class EditionValues {
     out.raw(NULL);
   }
 
-  /** Every deadline, in (instant, kind, round) order. */
-  deadlines(p: number, out: JsonBytes): void {
+  /** Every deadline, in (instant, kind, round) order; with `zone`, each instant also written there. */
+  deadlines(p: number, out: JsonBytes, zone?: string): void {
     out.text(
       `[${deadlinesOf(this.store, p)
-        .map((d) => deadlineJson(d, true))
+        .map((d) => deadlineJson(d, true, zone))
         .join(',')}]`,
     );
   }

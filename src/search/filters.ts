@@ -17,13 +17,14 @@ import {
 import { readAcronymYear } from './components/acronym-reading.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
+import { withOnline } from './components/online.js';
 import { planSimilar } from './components/similar.js';
 import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
 import type { IndexView } from './index-view.js';
 import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } from './types.js';
 
 /** The keys of SearchFilters that choose events (the others page, order and count them). */
-export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets'>;
+export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets' | 'includeOnline'>;
 
 /**
  * How a search that found nothing relaxes a filter (docs/api.md, Zero results), each with the
@@ -47,6 +48,8 @@ export interface FilterRow<K extends FilterKey = FilterKey> {
   /** The keys those facets ignore when not all of them (the year facet ignores `year`, not `from`). */
   facetKeys?: readonly K[];
   relax: RelaxRule;
+  /** A place filter: with includeOnline, the online events are kept beside what the place filters select. */
+  place?: true;
   /**
    * The other filters whose keys its plan step reads (country keeps only the countries of a
    * continent given; a region is resolved within the countries given): a relaxation that leaves
@@ -72,23 +75,38 @@ export const FILTERS = everyKeyClaimed({
   subtopic: { keys: ['subtopic', 'subtopics'], plan: planSubtopic, facets: ['subtopic'], relax: 'drop' },
   type: { keys: ['type', 'types'], plan: planType, facets: ['type'], relax: 'drop' },
   format: { keys: ['formats'], plan: planFormat, facets: ['format'], relax: 'drop' },
-  city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop' },
-  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop', reads: ['country'] },
-  near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen' },
+  city: { keys: ['city'], plan: planCity, facets: ['city'], relax: 'drop', place: true },
+  region: { keys: ['regions'], plan: planRegion, facets: ['region'], relax: 'drop', reads: ['country'], place: true },
+  near: { keys: ['near', 'radiusKm'], plan: planNear, facets: [], relax: 'drop-or-widen', place: true },
   country: {
     keys: ['country', 'countries'],
     plan: planCountry,
     facets: ['country'],
     relax: 'drop',
     reads: ['continent'],
+    place: true,
   },
-  continent: { keys: ['continent'], plan: planContinent, facets: ['continent'], relax: 'drop', reads: ['country'] },
+  continent: {
+    keys: ['continent'],
+    plan: planContinent,
+    facets: ['continent'],
+    relax: 'drop',
+    reads: ['country'],
+    place: true,
+  },
   q: { keys: ['q'], plan: planText, facets: [], relax: 'drop-or-clause' },
   core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
   ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
   acronym: { keys: ['acronym'], plan: planAcronym, facets: [], relax: 'drop' },
   series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
-  deadline: { keys: ['deadlineFrom', 'deadlineTo'], plan: planDeadline, facets: [], relax: 'drop-range' },
+  // With cfp=open the range reads the deadlines that keep the call open (deadline-range.ts).
+  deadline: {
+    keys: ['deadlineFrom', 'deadlineTo'],
+    plan: planDeadline,
+    facets: [],
+    relax: 'drop-range',
+    reads: ['cfp'],
+  },
   cfp: { keys: ['cfp'], plan: planCfp, facets: ['cfp_status'], relax: 'drop' },
   dates: {
     keys: ['from', 'to', 'month', 'year'],
@@ -124,23 +142,53 @@ export const OWN_KEYS = Object.fromEntries(
   }),
 ) as Readonly<Record<RequestFacet, readonly FilterKey[]>>;
 
-/** Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts). */
+/** The place filters given, in plan order. */
+const givenPlaces = (filters: SearchFilters): FilterName[] =>
+  FILTER_NAMES.filter((name) => FILTERS[name].place === true && isGiven(filters, name));
+
+/** The cache key of the place filters' values, each under its name ("Georgia" as a city is no region). */
+const placesKey = (filters: SearchFilters, places: readonly FilterName[]): string =>
+  JSON.stringify(places.map((name) => [name, ...FILTERS[name].keys.map((key) => filters[key] ?? null)]));
+
+/**
+ * Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts).
+ * With includeOnline, the place filters are planned on their own and their events, with the online
+ * events beside them, are one set of the plan.
+ */
 export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
   // `acronym=ICML 2026` is acronym=ICML and year=2026 (components/acronym-reading.ts).
   const { filters, hints } = readAcronymYear(given);
   const plan = emptyPlan();
   plan.hints = hints;
-  for (const name of FILTER_NAMES) if (isGiven(filters, name)) FILTERS[name].plan(index, filters, plan, now);
+  const places = filters.includeOnline ? givenPlaces(filters) : [];
+  const placePlan: Plan = places.length > 0 ? { ...emptyPlan(), places: plan.places } : plan;
+  for (const name of FILTER_NAMES) {
+    if (isGiven(filters, name)) FILTERS[name].plan(index, filters, FILTERS[name].place ? placePlan : plan, now);
+  }
+  if (places.length > 0) {
+    plan.countriesIncluded = placePlan.countriesIncluded;
+    plan.hints.push(...placePlan.hints);
+    plan.sets.push(withOnline(index, placePlan, placesKey(filters, places)));
+  }
   return plan;
 }
 
 /**
  * The plan of one filter alone (its step on an empty plan): the same events as its part of
  * planSearch, without the lists it shares with another filter there (a country and a topic read
- * as one pair list), so that the relaxations can leave any filter out of the intersection.
+ * as one pair list), so that the relaxations can leave any filter out of the intersection. With
+ * includeOnline, a place filter's events with the online events beside them: the intersection of
+ * such sets is that of the place filters with the online events beside it, (A ∪ O) ∩ (B ∪ O) =
+ * (A ∩ B) ∪ O, as planSearch has it, with any of them left out too.
  */
 export function planFilter(index: IndexView, filters: SearchFilters, name: FilterName, now: number): Plan {
   const plan = emptyPlan();
-  if (isGiven(filters, name)) FILTERS[name].plan(index, filters, plan, now);
-  return plan;
+  if (!isGiven(filters, name)) return plan;
+  FILTERS[name].plan(index, filters, plan, now);
+  if (!filters.includeOnline || FILTERS[name].place !== true) return plan;
+  const alone: Plan = { ...emptyPlan(), places: plan.places, hints: plan.hints };
+  // Keyed by every place filter given, as a place filter's plan reads the others (a continent is
+  // nothing beside a country, which it narrows).
+  alone.sets.push(withOnline(index, plan, `${name}:${placesKey(filters, givenPlaces(filters))}`));
+  return alone;
 }

@@ -79,6 +79,10 @@ export interface IndexView {
   readonly countryByName: ReadonlyMap<string, number>;
   /** Folded names and codes of the regions of meta.regions, to their indexes. */
   readonly regionsByName: ReadonlyMap<string, number[]>;
+  /** Folded names and codes of every region, of the events' and of the known places', to ISO 3166-2 codes. */
+  readonly regionCodesByName: ReadonlyMap<string, readonly string[]>;
+  /** The placed city slots by their point ("lat,lon"): a known place at one has events. */
+  readonly slotsByPoint: ReadonlyMap<string, number>;
   readonly slotsByLatitude: SlotsByLatitude;
   readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;

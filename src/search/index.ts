@@ -40,6 +40,11 @@ export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';
 export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
-export { type CalendarDeadline, type CalendarEvent, calendarEvents } from './verbs/calendar.js';
+export {
+  type CalendarDeadline,
+  type CalendarEvent,
+  calendarEvents,
+  feedEntryCounts,
+} from './verbs/calendar.js';
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';

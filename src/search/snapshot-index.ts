@@ -37,6 +37,8 @@ export class SnapshotIndex implements IndexView {
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
   readonly regionsByName: ReadonlyMap<string, number[]>;
+  readonly regionCodesByName: ReadonlyMap<string, readonly string[]>;
+  readonly slotsByPoint: ReadonlyMap<string, number>;
   readonly slotsByLatitude: SlotsByLatitude;
   readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;
@@ -71,6 +73,8 @@ export class SnapshotIndex implements IndexView {
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
     this.regionsByName = regionNameIndex(meta.regions);
+    this.regionCodesByName = warm.placeLookups.regionCodesByName;
+    this.slotsByPoint = warm.placeLookups.slotsByPoint;
     this.caches = warm.caches;
     this.slotsByLatitude = warm.slotsByLatitude;
     this.slotTopics = warm.slotTopics;

@@ -21,8 +21,12 @@ export type ExtraFacet = (typeof EXTRA_FACETS)[number];
 /** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
 export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'expected', 'none'] as const;
 export type CfpStatus = (typeof CFP_STATUSES)[number];
-/** The events of each status at one moment: every event in exactly one. */
-export type CfpStatusSets = Readonly<Record<CfpStatus, RoaringBitmap32>>;
+/**
+ * The events of each status at one moment: every event in exactly one; and the events with
+ * submission deadlines on both sides of that moment (`straddling`), the only ones a round of which
+ * may be closed while another deadline is ahead.
+ */
+export type CfpStatusSets = Readonly<Record<CfpStatus, RoaringBitmap32>> & { readonly straddling: RoaringBitmap32 };
 /** Every facet a request can ask for. */
 export const REQUEST_FACETS = [...FACETS, ...EXTRA_FACETS] as const;
 export type RequestFacet = (typeof REQUEST_FACETS)[number];
@@ -80,6 +84,8 @@ export interface SearchFilters {
   city?: string;
   /** Regions by name or code, any of them (resolved within the countries given). */
   regions?: string[];
+  /** Keep the online events beside the events the place filters select (city, region, near, country, continent). */
+  includeOnline?: boolean;
   /** A place (resolved like a city) or a point; with radiusKm (default RADIUS_DEFAULT_KM). */
   near?: NearInput;
   radiusKm?: number;
@@ -254,8 +260,15 @@ export interface Hint {
   value: string;
   /** More for the message: the topic a sub-topic belongs to, the topic sent. */
   detail?: string;
-  /** For an ambiguous place or region: the others the name could mean, most populous first. */
+  /**
+   * For an ambiguous place or region: the others the name could mean, most populous first; for a
+   * place without events: the nearest cities with events, with their distances.
+   */
   others?: string[];
+  /** For an ambiguous city: the places of that name without events that have more people than those taken. */
+  without?: string[];
+  /** For a place without events: the radius around it that reaches the nearest city with events. */
+  radiusKm?: number;
 }
 
 export type HintReason =
@@ -269,6 +282,7 @@ export type HintReason =
   | 'subtopic_of_other_topic'
   | 'ambiguous_place'
   | 'ambiguous_region'
+  | 'place_without_events'
   | 'acronym_with_year'
   | 'unknown_acronym';
 

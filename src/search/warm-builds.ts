@@ -24,6 +24,7 @@ import { facetCubeSteps } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { slotsByLatitude } from './components/geo.js';
 import { listingSteps } from './components/listing.js';
+import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
 import { CountryTopicLists } from './components/pair-lists.js';
 import { slotTopicSteps } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
@@ -49,6 +50,7 @@ export const WARM_BUILDS = [
   'cfpStatuses',
   'deadlineOrder',
   'upcomingSplit',
+  'placeLookups',
 ] as const;
 export type WarmBuild = (typeof WARM_BUILDS)[number];
 
@@ -75,6 +77,7 @@ export interface Warm {
   cfpStatuses: { cut: number; sets: CfpStatusSets };
   deadlineOrder: DeadlineOrder;
   split: UpcomingSplit;
+  placeLookups: PlaceLookups;
   builds: Record<WarmBuild, BuildRecord>;
 }
 
@@ -152,6 +155,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     'upcomingSplit',
     whole(() => computeUpcomingSplit(store, today)),
   );
+  const placeLookups = yield* build('placeLookups', placeLookupSteps(store));
   return {
     caches,
     slotsByLatitude: byLatitude,
@@ -167,6 +171,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     cfpStatuses,
     deadlineOrder,
     split,
+    placeLookups,
     builds,
   };
 }

@@ -16,7 +16,8 @@
  * acronyms, series, ranks) and the deadlines as UTC instants. Version 5 added the places: coordinates
  * of the city slots, regions, and the city slot and region of each event. Version 6 added several
  * topics per event, sources, undated events and date precision, aliases and acceptance rates of
- * series, and every kind of deadline with the estimated ones.
+ * series, every kind of deadline with the estimated ones, and the known places: every place of the
+ * builder's place data, with events or not.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');

@@ -17,6 +17,7 @@ import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
 import { loadExtras } from './load-extras.js';
+import { placeTableSteps } from './load-places.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
 
@@ -121,6 +122,8 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
   yield;
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
   const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
+  yield;
+  const places = yield* placeTableSteps(file, section, strings);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();
   return {
@@ -137,6 +140,7 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
     lists: postingLists(group, cityLists),
     cityNames,
     geo,
+    places,
     text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
     deadlines,
     submissions,

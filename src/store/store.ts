@@ -7,6 +7,7 @@ import type { EditionIndex } from './editions.js';
 import type { ExtraStoreParts } from './load-extras.js';
 import type { GeoTable } from './geo.js';
 import type { Columns, StoreMeta } from './layout.js';
+import type { PlaceTable } from './place-table.js';
 import type { StringColumn } from './string-column.js';
 
 interface Dictionaries {
@@ -54,6 +55,8 @@ export interface Store extends Readonly<ExtraStoreParts> {
   readonly cityNames: CityNameIndex;
   /** Coordinates, countries and regions of the city slots; city slot and region of each event. */
   readonly geo: GeoTable;
+  /** Every place the builder knew, with events or not (src/store/place-table.ts). */
+  readonly places: PlaceTable;
   readonly text: TextIndex;
   /** Every deadline of every event (src/store/deadline-table.ts). */
   readonly deadlines: DeadlineTable;

@@ -69,10 +69,10 @@ describe('an operation input parser', () => {
     );
     // Over HTTP the id is in the path; as a tool it is an argument.
     expect(refusal(() => getOne.fromQuery({ id: '5' }, { id: '5' })).message).toBe(
-      "Unknown parameter 'id'. This operation takes no parameters.",
+      "Unknown parameter 'id'. Did you mean: tz? Valid parameters: tz.",
     );
     expect(refusal(() => getOne.fromArguments({ id: 5, q: 'x' })).message).toMatch(
-      /^Unknown parameter 'q'\..* Valid parameters: id\.$/,
+      /^Unknown parameter 'q'\..* Valid parameters: id, tz\.$/,
     );
   });
 

@@ -96,7 +96,7 @@ describe('GET /api/gpt/openapi/full', () => {
   it('documents the feed routes: the feed parameters, a calendar answer, a keyless signed feed', () => {
     const calendar = doc.paths['/api/gpt/conferences.ics'].get;
     expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
-      ...SEARCH_PARAMETERS.filter((name) => !['similar_to', 'facets', 'limit', 'offset'].includes(name)),
+      ...SEARCH_PARAMETERS.filter((name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name)),
       'limit',
       'offset',
       'include',
@@ -113,6 +113,9 @@ describe('GET /api/gpt/openapi/full', () => {
       'webcal',
       'description',
       'parameters',
+      'total',
+      'events',
+      'deadlines',
     ]);
     const signed = doc.paths['/feeds/{token}.ics'].get;
     expect(signed.security).toEqual([]);
@@ -245,7 +248,10 @@ describe('GET /api/gpt/openapi/full', () => {
       default: 10,
     });
     const get = operations().find(([, op]) => op.operationId === 'getConference')![1];
-    expect(get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'tz', in: 'query', required: false }),
+    ]);
   });
 
   it('declares an API-key scheme in the X-API-Key header, applied to every operation', () => {
@@ -325,7 +331,7 @@ describe('GET /api/gpt/openapi, the assistant document', () => {
   it("takes subscribeToSearch's body as the assistant's search parameters, with limit and include", () => {
     const body = assistant.paths['/api/gpt/feeds'].post.requestBody.content['application/json'].schema;
     const feedNames = ASSISTANT_SEARCH_PARAMETERS.filter(
-      (name) => !['similar_to', 'facets', 'limit', 'offset'].includes(name),
+      (name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name),
     );
     expect(Object.keys(body.properties)).toEqual([...feedNames, 'limit', 'include']);
     expect(body.properties.country.description).toBe('As in searchConferences.');

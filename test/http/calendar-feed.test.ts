@@ -98,7 +98,8 @@ describe('a feed of hard text and deadlines', () => {
     expect(start(hard).isDate).toBe(true);
     expect(start(hard).toString()).toBe('2027-03-03');
     expect(end(hard).toString()).toBe('2027-03-06');
-    expect(text(hard, 'summary')).toBe(`${HARD_NAME} (ΚΤ)`);
+    // The acronym and the year, which the name does not show.
+    expect(text(hard, 'summary')).toBe(`${HARD_NAME} (ΚΤ 2027)`);
     expect(text(hard, 'location')).toBe(`${HARD_VENUE}, Berlin, Germany`);
     expect(text(hard, 'url')).toBe('https://example.org/events/9001');
     const description = text(hard, 'description');
@@ -114,7 +115,7 @@ describe('a feed of hard text and deadlines', () => {
       'Conference',
     ]);
     const online = events.find((event) => uid(event) === 'event-9002@conferences.example.org')!;
-    expect(text(online, 'summary')).toBe('Webinar on Line\nBreaks');
+    expect(text(online, 'summary')).toBe('Webinar on Line\nBreaks (2027)');
     expect(text(online, 'location')).toBe('Online');
     const austin = events.find((event) => uid(event) === 'event-9003@conferences.example.org')!;
     expect(text(austin, 'location')).toBe('Austin, Texas, United States');
@@ -148,15 +149,29 @@ describe('a feed of hard text and deadlines', () => {
         expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
     }
     const round2 = deadlines.find((event) => uid(event).startsWith('deadline-9003-paper-2@'))!;
-    expect(text(round2, 'summary')).toBe('Paper deadline: Two Rounds Symposium (round 2)');
+    expect(text(round2, 'summary')).toBe('Paper deadline: Two Rounds Symposium (2027) (round 2)');
     const rebuttal = deadlines.find((event) => uid(event).startsWith('deadline-9001-rebuttal-1@'))!;
-    expect(text(rebuttal, 'summary')).toBe(`Rebuttal deadline: ${HARD_NAME} (ΚΤ)`);
+    expect(text(rebuttal, 'summary')).toBe(`Rebuttal deadline: ${HARD_NAME} (ΚΤ 2027)`);
     // 9004 has no deadline of its own: one estimated from 9003 (docs/api.md), said so, under the
     // UID the announced one will have.
     const estimated = deadlines.find((event) => uid(event).startsWith('deadline-9004-paper-1@'))!;
-    expect(text(estimated, 'summary')).toBe('Paper deadline (estimated): Two Rounds Symposium');
+    expect(text(estimated, 'summary')).toBe('Paper deadline (estimated): Two Rounds Symposium (2028)');
     expect(text(estimated, 'description')).toContain("estimated from the series' earlier editions");
     expect(start(estimated).toJSDate().toISOString()).toBe('2028-01-04T12:00:00.000Z');
+  });
+
+  it('writes each deadline also in the zone of tz, in the description', async () => {
+    const { events } = readCalendar((await get(`${ICS}?include=deadlines&sort=date&tz=Europe/Berlin`)).body);
+    const hard = events.find((event) => uid(event) === 'event-9001@conferences.example.org')!;
+    expect(text(hard, 'description').split('\n').at(-1)).toBe(
+      'Next: Abstract deadline 2027-01-10 (AoE), 2027-01-11T11:59:59Z, 2027-01-11T12:59:59+01:00 (Europe/Berlin)',
+    );
+    const abstract = events.find((event) => uid(event).startsWith('deadline-9001-abstract-1@'))!;
+    expect(text(abstract, 'description').split('\n')[0]).toBe(
+      'Abstract deadline 2027-01-10 (AoE), 2027-01-11T11:59:59Z, 2027-01-11T12:59:59+01:00 (Europe/Berlin)',
+    );
+    const without = readCalendar((await get(`${ICS}?include=deadlines&sort=date`)).body).events;
+    expect(without.map((event) => text(event, 'summary'))).toEqual(events.map((event) => text(event, 'summary')));
   });
 
   it('gives a deadline calendar alone with deadlines_only', async () => {

@@ -89,9 +89,9 @@ describe('near and radius_km', () => {
   });
 
   it('refuses a place it does not know, saying how to give one', async () => {
-    const { code, message } = await refusal('near=Atlantis');
+    const { code, message } = await refusal('near=Xanadoo');
     expect(code).toBe('unknown_place');
-    expect(message).toContain("Unknown place 'Atlantis' in near.");
+    expect(message).toContain("Unknown place 'Xanadoo' in near.");
     expect(message).toContain('lat,lon');
   });
 });
@@ -108,9 +108,9 @@ describe('city lists and region', () => {
   });
 
   it('refuses a city not found, whole list and all, with suggestions', async () => {
-    const { code, message } = await refusal(`city=${encodeURIComponent(`${city},Atlantis`)}`);
+    const { code, message } = await refusal(`city=${encodeURIComponent(`${city},Xanadoo`)}`);
     expect(code).toBe('unknown_city');
-    expect(message).toContain("Unknown city 'Atlantis' in city.");
+    expect(message).toContain("Unknown city 'Xanadoo' in city.");
   });
 
   it('filters by region name or code and counts the city and region facets', async () => {
@@ -167,9 +167,9 @@ describe('as MCP tool arguments', () => {
     [{ near: '0,0', radius_km: 0 }, "Argument 'radius_km'"],
     [{ near: '95,0' }, "Argument 'near'"],
     [{ sort: 'distance' }, "Argument 'sort'"],
-    [{ near: 'Atlantis' }, "Unknown place 'Atlantis'"],
+    [{ near: 'Xanadoo' }, "Unknown place 'Xanadoo'"],
     [{ region: 'Narnia' }, "Unknown region 'Narnia'"],
-    [{ city: 'Atlantis' }, "Unknown city 'Atlantis'"],
+    [{ city: 'Xanadoo' }, "Unknown city 'Xanadoo'"],
   ])('answers %j with a tool error', async (args, says) => {
     const result = await client.callTool({ name: 'searchConferences', arguments: args });
     expect(result.isError).toBe(true);

@@ -204,7 +204,7 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
   });
 
   it('gives zero results, not an error, for unmatched words; an unknown city is refused', async () => {
-    expect(await rejected('?city=Atlantis')).toContain("Unknown city 'Atlantis' in city.");
+    expect(await rejected('?city=Xanadoo')).toContain("Unknown city 'Xanadoo' in city.");
     expect((await search('?q=zzzzqqqq')).total).toBe(0);
   });
 });

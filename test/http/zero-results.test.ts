@@ -212,3 +212,78 @@ describe.each(['http', 'mcp'] as const)('model mistakes and zero results over %s
     expect(fixed).toBe(mistakes.filter((row) => row.retry !== false).length);
   });
 });
+
+/** What POST /api/gpt/feeds and the MCP tool subscribeToSearch answer. */
+interface FeedLinks {
+  url: string;
+  total: number;
+  events: number;
+  deadlines: number;
+}
+
+async function subscribe(transport: Transport, args: Args): Promise<FeedLinks> {
+  if (transport === 'mcp') {
+    const result = await client.callTool({ name: 'subscribeToSearch', arguments: args });
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    return result.structuredContent as unknown as FeedLinks;
+  }
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/gpt/feeds',
+    headers: { 'x-api-key': api.key, 'content-type': 'application/json' },
+    payload: JSON.stringify(args),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<FeedLinks>(response);
+}
+
+/** The feed's entries: the UID and SUMMARY of each VEVENT (unfolded; summaries here are short). */
+async function feedEntries(url: string): Promise<{ uid: string; summary: string }[]> {
+  const response = await api.app.inject({ method: 'GET', url: new URL(url).pathname });
+  expect(response.statusCode).toBe(200);
+  const text = response.body.replace(/\r\n[ \t]/g, '');
+  return [...text.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map(([, entry]) => ({
+    uid: /^UID:(.*)\r$/m.exec(entry!)![1]!,
+    summary: /^SUMMARY:(.*)\r$/m.exec(entry!)![1]!.replace(/\\([,;\\])/g, '$1'),
+  }));
+}
+
+describe.each(['http', 'mcp'] as const)('a feed of a search over %s', (transport) => {
+  it.each([
+    // The three ICML events of 2026 with their deadlines of every kind.
+    [
+      { acronym: 'ICML', year: '2026', include: 'deadlines' },
+      { total: 3, events: 3, deadlines: 8 },
+    ],
+    // Only an estimated deadline, as a deadline entry of its own.
+    [
+      { acronym: 'ISFM', year: '2027', include: 'deadlines_only' },
+      { total: 1, events: 0, deadlines: 1 },
+    ],
+    // An empty feed says so.
+    [
+      { country: 'Germany', year: '2031' },
+      { total: 0, events: 0, deadlines: 0 },
+    ],
+  ])('%j holds what its links count', async (args, counts) => {
+    const links = await subscribe(transport, args);
+    expect({ total: links.total, events: links.events, deadlines: links.deadlines }).toEqual(counts);
+    const entries = await feedEntries(links.url);
+    expect(entries.filter((entry) => entry.uid.startsWith('event-')).length).toBe(links.events);
+    expect(entries.filter((entry) => entry.uid.startsWith('deadline-')).length).toBe(links.deadlines);
+  });
+
+  it('names the acronym and the year in each summary', async () => {
+    const entries = await feedEntries((await subscribe(transport, { acronym: 'ICML', include: 'deadlines' })).url);
+    const summaries = entries.filter((entry) => entry.uid.startsWith('event-')).map((entry) => entry.summary);
+    expect(summaries.length).toBeGreaterThan(1);
+    for (const summary of summaries) expect(summary).toMatch(/\(ICML 20\d\d\)$/);
+    expect(summaries).toContain('41st International Conference on Machine Learning (ICML 2026)');
+    const estimated = await feedEntries(
+      (await subscribe(transport, { acronym: 'ISFM', year: '2027', include: 'deadlines_only' })).url,
+    );
+    expect(estimated.map((entry) => entry.summary)).toEqual([
+      'Paper deadline (estimated): International Seminar on Financial Markets (ISFM 2027)',
+    ]);
+  });
+});

@@ -107,12 +107,19 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
   return a.start - b.start || a.id - b.id;
 }
 
-/** Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range. */
-function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
+/**
+ * Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range; with
+ * cfp=open at `now`, a deadline in range that keeps the call open: ahead, of a round open then.
+ */
+function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean {
   const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
   const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
+  const keepsOpen = (d: { round: number; at: number }) =>
+    f.cfp === undefined || now === undefined || (d.at >= now && referenceRoundOpen(row, d.round, now));
   const dated = () =>
-    [...row.deadlines].some((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to);
+    [...row.deadlines].some(
+      (d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to && keepsOpen(d),
+    );
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
@@ -120,6 +127,14 @@ function matchesEditions(row: ValidRow, f: SearchFilters): boolean {
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
+}
+
+/** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
+function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean {
+  const of = (kind: string) => [...row.deadlines].find((d) => d.round === round && d.kind === kind);
+  const paper = of('paper');
+  const abstract = of('abstract');
+  return paper ? paper.at >= now && !(abstract && abstract.at < now) : abstract !== undefined && abstract.at >= now;
 }
 
 /**
@@ -137,11 +152,7 @@ export function referenceCfpStatus(
   const of = (round: number, kind: string) => submissions.find((d) => d.round === round && d.kind === kind);
   const ahead = (d: { at: number } | undefined) => d !== undefined && d.at >= now;
   const passed = (d: { at: number } | undefined) => d !== undefined && d.at < now;
-  const open = rounds.some((round) => {
-    const paper = of(round, 'paper');
-    const abstract = of(round, 'abstract');
-    return paper ? ahead(paper) && !passed(abstract) : ahead(abstract);
-  });
+  const open = rounds.some((round) => referenceRoundOpen(row, round, now));
   if (open) return 'open';
   if (rounds.some((round) => ahead(of(round, 'paper')) && passed(of(round, 'abstract')))) return 'abstract_closed';
   return 'closed';
@@ -205,24 +216,28 @@ export function referenceMatches(
   const topics = listOf(f.topic, f.topics)?.map(nameKey);
   const subtopics = listOf(f.subtopic, f.subtopics)?.map(nameKey);
   const types = listOf(f.type, f.types);
+  // The place filters together; with includeOnline, an online event beside them (docs/api.md, Places).
+  const placed = (row: ValidRow) =>
+    (city === undefined || matchesCity(row, city, known)) &&
+    (countryNames === undefined ||
+      countryNames.length === 0 ||
+      (row.country !== null && countryNames.includes(row.country.name))) &&
+    (f.continent === undefined || row.country?.continent === f.continent) &&
+    matchesPlaces(row, f, places);
+  const online = f.includeOnline === true;
   return rows.filter(
     (row) =>
       (topics === undefined || topicsOf(row).some((topic) => topics.includes(nameKey(topic)))) &&
       (subtopics === undefined || subTopicsOf(row).some((sub) => subtopics.includes(nameKey(sub)))) &&
       (types === undefined || types.includes(row.type)) &&
-      (city === undefined || matchesCity(row, city, known)) &&
+      (placed(row) || (online && row.format === 'online')) &&
       (f.formats === undefined || f.formats.includes(row.format)) &&
       (f.cfp === undefined ||
         (now === undefined
           ? row.deadline !== null && row.deadline >= today
           : referenceCfpStatus(row, now) === 'open')) &&
-      (countryNames === undefined ||
-        countryNames.length === 0 ||
-        (row.country !== null && countryNames.includes(row.country.name))) &&
-      (f.continent === undefined || row.country?.continent === f.continent) &&
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
-      matchesEditions(row, f) &&
-      matchesPlaces(row, f, places) &&
+      matchesEditions(row, f, now) &&
       (f.similarTo === undefined || similarTo(rows, f.similarTo).like(row)) &&
       // An undated event is in no date range.
       ((from === null && to === null) || row.start !== UNDATED) &&

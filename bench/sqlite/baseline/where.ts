@@ -66,8 +66,8 @@ const HAS_AHEAD =
 const FAR_PAST = -1e7;
 const FAR_FUTURE = 1e7;
 
-/** Ranks, acronym, series and deadline dates (docs/api.md, Search: Parameters). */
-function addEditions(filters: SearchFilters, context: FilterContext, where: Where): void {
+/** Ranks, acronym, series and deadline dates (docs/api.md, Search: Parameters); `now` for cfp=open. */
+function addEditions(filters: SearchFilters, now: number, context: FilterContext, where: Where): void {
   const add = (clause: string, ...params: (string | number)[]) => {
     where.clauses.push(clause);
     where.params.push(...params);
@@ -82,14 +82,21 @@ function addEditions(filters: SearchFilters, context: FilterContext, where: Wher
     if (key === null || !context.hasSeries(key)) throw new UnknownValueError('series', filters.series, []);
     add('series = ?', key);
   }
-  if (filters.deadlineFrom !== undefined || filters.deadlineTo !== undefined) {
-    add(
-      'id IN (SELECT event_id FROM deadlines WHERE submission = 1 AND due_day BETWEEN ? AND ?)',
-      filters.deadlineFrom ?? FAR_PAST,
-      filters.deadlineTo ?? FAR_FUTURE,
-    );
-  }
+  const from = filters.deadlineFrom ?? FAR_PAST;
+  const to = filters.deadlineTo ?? FAR_FUTURE;
+  if (filters.deadlineFrom === undefined && filters.deadlineTo === undefined) return;
+  if (filters.cfp === 'open') {
+    // With cfp=open, a deadline that keeps the call open: ahead at now, of a round none of whose
+    // submission deadlines has passed.
+    add(`id IN (${OPEN_ROUND_DEADLINE})`, from, to, now, now);
+  } else add('id IN (SELECT event_id FROM deadlines WHERE submission = 1 AND due_day BETWEEN ? AND ?)', from, to);
 }
+
+/** The events with a submission deadline dated in a range, ahead, of an open round. Parameters: from, to, now, now. */
+const OPEN_ROUND_DEADLINE =
+  'SELECT d.event_id FROM deadlines d WHERE d.submission = 1 AND d.due_day BETWEEN ? AND ? AND d.due_at >= ? ' +
+  'AND NOT EXISTS (SELECT 1 FROM deadlines p WHERE p.event_id = d.event_id AND p.round = d.round ' +
+  'AND p.submission = 1 AND p.due_at < ?)';
 
 /**
  * The WHERE clause of the filters with the effective date range, or null when they exclude each
@@ -130,7 +137,7 @@ export function whereOf(
   }
   // Open at now: some round none of whose submission deadlines has passed (schema.ts, open_until).
   if (filters.cfp === 'open') add('open_until >= ?', now);
-  addEditions(filters, context, where);
+  addEditions(filters, now, context, where);
   if (filters.regions !== undefined) throw new Error('the baseline does not answer region');
 
   // Countries: resolved, de-duplicated, narrowed by the continent; their union. An event in no

@@ -15,6 +15,7 @@ import ical, {
 } from 'ical-generator';
 import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../search/index.js';
 import { formatIsoDate, formatIsoInstant } from '../../util/dates.js';
+import { formatZonedInstant } from '../../util/local-time.js';
 import type { Steps } from '../../util/sliced.js';
 import { FoldedWriter } from './fold.js';
 
@@ -36,6 +37,8 @@ export interface CalendarOptions {
   deadlines: boolean;
   /** DTSTAMP of every entry: when the snapshot was built, so that a feed's text changes only with its data. */
   stamp: Date;
+  /** With tz: the zone each deadline's instant is also written in (as Intl spells it), and its name as given. */
+  zone?: { id: string; name: string };
 }
 
 const KIND_NAMES: Record<CalendarDeadline['kind'], string> = {
@@ -53,9 +56,17 @@ const deadlineName = (deadline: CalendarDeadline): string =>
 
 const dateOf = (day: number): Date => new Date(day * DAY_MS);
 
-function summaryOf(event: CalendarEvent): string {
-  const { name, acronym } = event;
-  return acronym === null || name.toLowerCase().includes(acronym.toLowerCase()) ? name : `${name} (${acronym})`;
+/**
+ * The event's name with its acronym and year, each added in parentheses unless the name shows it:
+ * "International Conference on Machine Learning (ICML 2027)", "ICML 2027", "NeurIPS Workshop (2027)".
+ */
+function summaryOf(event: Pick<CalendarEvent, 'name' | 'acronym' | 'year'>): string {
+  const { name, acronym, year } = event;
+  const missing = [
+    ...(acronym === null || name.toLowerCase().includes(acronym.toLowerCase()) ? [] : [acronym]),
+    ...(year === null || new RegExp(`(^|\\D)${year}(\\D|$)`).test(name) ? [] : [String(year)]),
+  ];
+  return missing.length === 0 ? name : `${name} (${missing.join(' ')})`;
 }
 
 function locationOf(event: CalendarEvent): string {
@@ -65,13 +76,21 @@ function locationOf(event: CalendarEvent): string {
   return parts.length > 0 ? parts.join(', ') : 'Online';
 }
 
-function deadlineText(deadline: CalendarDeadline): string {
+/**
+ * "Paper deadline 2027-02-01 (AoE), 2027-02-02T11:59:59Z", with tz ", 2027-02-02T12:59:59+01:00
+ * (Europe/Berlin)", and for an estimate ", estimated from the series' earlier editions".
+ */
+function deadlineText(deadline: CalendarDeadline, zone: CalendarOptions['zone']): string {
+  const local = zone ? `, ${formatZonedInstant(deadline.at, zone.id)} (${zone.name})` : '';
   const estimate = deadline.estimated ? ", estimated from the series' earlier editions" : '';
-  return `${deadlineName(deadline)} ${formatIsoDate(deadline.day)} (${deadline.zone}), ${formatIsoInstant(deadline.at)}${estimate}`;
+  return (
+    `${deadlineName(deadline)} ${formatIsoDate(deadline.day)} (${deadline.zone}), ` +
+    `${formatIsoInstant(deadline.at)}${local}${estimate}`
+  );
 }
 
 /** Topic, type, format, rank and the next deadline, one per line. */
-function descriptionOf(event: CalendarEvent): string {
+function descriptionOf(event: CalendarEvent, zone: CalendarOptions['zone']): string {
   const topics = event.topics.join(', ');
   const topic = event.subtopics.length === 0 ? topics : `${topics} / ${event.subtopics.join(', ')}`;
   const ranks = [event.rank.core && `CORE ${event.rank.core}`, event.rank.ccf && `CCF ${event.rank.ccf}`].filter(
@@ -81,7 +100,7 @@ function descriptionOf(event: CalendarEvent): string {
     `${event.topics.length + event.subtopics.length > 2 ? 'Topics' : 'Topic'}: ${topic}`,
     `Type: ${TYPE_NAMES[event.type]}, ${event.format}`,
     ...(ranks.length > 0 ? [`Rank: ${ranks.join(', ')}`] : []),
-    ...(event.next ? [`Next: ${deadlineText(event.next)}`] : []),
+    ...(event.next ? [`Next: ${deadlineText(event.next, zone)}`] : []),
   ].join('\n');
 }
 
@@ -124,9 +143,11 @@ class DeadlineEntry {
   readonly #entry: ICalEvent;
   readonly #alarms: readonly ICalAlarm[];
   readonly #host: string;
+  readonly #zone: CalendarOptions['zone'];
 
   constructor(calendar: ICalCalendar, options: CalendarOptions) {
     this.#host = options.host;
+    this.#zone = options.zone;
     this.#entry = new ICalEvent(
       {
         stamp: options.stamp,
@@ -151,7 +172,7 @@ class DeadlineEntry {
       .id(`deadline-${event.id}-${deadline.kind}-${deadline.round}@${this.#host}`)
       .start(new Date(deadline.at * 1000))
       .summary(title)
-      .description(`${deadlineText(deadline)}\n${texts.description}`)
+      .description(`${deadlineText(deadline, this.#zone)}\n${texts.description}`)
       .url(event.website);
     ALARM_DAYS.forEach((days, i) => {
       this.#alarms[i]!.description(`${title} in ${days === 1 ? '1 day' : `${days} days`}`);
@@ -195,7 +216,7 @@ export function* calendarSteps(events: Iterable<CalendarEvent>, options: Calenda
   try {
     writer.write(head.slice(0, head.lastIndexOf(END)));
     for (const event of events) {
-      const texts = { summary: summaryOf(event), description: descriptionOf(event) };
+      const texts = { summary: summaryOf(event), description: descriptionOf(event, options.zone) };
       if (options.events) writer.write(eventEntry(calendar, event, texts, options));
       if (options.deadlines) {
         for (const deadline of event.deadlines) writer.write(deadlineEntry.text(event, deadline, texts));

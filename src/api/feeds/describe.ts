@@ -44,6 +44,7 @@ export function describeFeed(given: GivenTexts, fields: FeedQueryFields): string
     ...(topics.length > 0 ? [`on ${topics.join(' / ')}`] : []),
     ...(places.length > 0 ? [`in ${places.join(', ')}`] : []),
     ...all('near'),
+    ...all('online'),
     ...all('date'),
     ...said('with a deadline ', 'deadline', ' '),
     ...said('ranked ', 'rank', ', '),

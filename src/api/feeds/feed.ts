@@ -4,7 +4,7 @@
  * signs), and the feed itself: the search run for at most FEED_EVENTS_MAX events, written as
  * iCalendar. Nothing here knows about HTTP; src/http serves it, src/mcp offers its links.
  */
-import { calendarEvents, endOfDay, search } from '../../search/index.js';
+import { calendarEvents, endOfDay, feedEntryCounts, search } from '../../search/index.js';
 import { InputParser } from '../input.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
@@ -47,21 +47,56 @@ export interface FeedContext extends HandlerContext {
   builtAt: Date;
 }
 
+/** What a feed holds now: the search's total, its events' positions, and those the cap left out. */
+interface FeedContents {
+  total: number;
+  positions: number[];
+  omitted: number;
+  /** The moment the feed is written at (seconds). */
+  moment: number;
+}
+
+/** The search of a feed: its first `limit` events (at most FEED_EVENTS_MAX) after `offset`. */
+function feedContents(input: FeedInput, context: HandlerContext): FeedContents {
+  const { include: _include, ...fields } = input.query;
+  const filters = toSearchFilters(fields);
+  const moment = context.now ?? endOfDay(context.today);
+  const result = search(context.index, filters, context.today, moment);
+  const omitted = Math.max(0, result.total - filters.offset - result.positions.length);
+  return { total: result.total, positions: result.positions, omitted, moment };
+}
+
+/**
+ * The entries a feed holds now (docs/api.md, Calendar feeds): one per event of known dates unless
+ * deadlines_only, one per deadline of those events (every kind, estimated ones included) with
+ * deadlines or deadlines_only; and the events the search finds.
+ */
+export function feedCounts(
+  input: FeedInput,
+  context: HandlerContext,
+): { total: number; events: number; deadlines: number } {
+  const { total, positions } = feedContents(input, context);
+  const { include } = input.query;
+  const entries = feedEntryCounts(context.index, positions);
+  return {
+    total,
+    events: include === 'deadlines_only' ? 0 : entries.events,
+    deadlines: include === 'events' ? 0 : entries.deadlines,
+  };
+}
+
 /**
  * The feed of a search: its first `limit` events (at most FEED_EVENTS_MAX) after `offset`, as
  * iCalendar, in steps of one event (calendar.ts).
  */
 function* feedSteps(input: FeedInput, context: FeedContext): Steps<Feed> {
-  const { include, ...fields } = input.query;
-  const filters = toSearchFilters(fields);
-  const moment = context.now ?? endOfDay(context.today);
-  const result = search(context.index, filters, context.today, moment);
-  const events = calendarEvents(context.index, result.positions, moment);
-  const shown = result.positions.length;
-  const omitted = Math.max(0, result.total - filters.offset - shown);
+  const { include } = input.query;
+  const { total, positions, omitted, moment } = feedContents(input, context);
+  const events = calendarEvents(context.index, positions, moment);
+  const shown = positions.length;
   const cap = input.query.limit === FEED_EVENTS_MAX ? `at most ${FEED_EVENTS_MAX}` : `the first ${input.query.limit}`;
   const left = omitted > 0 ? ` ${omitted} more matching events are left out: narrow the search to see them.` : '';
-  const description = `${describeFeed(input.given, input.query)}. ${result.total} matching events; this feed holds ${cap} in the search's order (${shown}).${left}`;
+  const description = `${describeFeed(input.given, input.query)}. ${total} matching events; this feed holds ${cap} in the search's order (${shown}).${left}`;
   const body = yield* calendarSteps(events, {
     host: context.host,
     name: describeFeed(input.given, input.query),
@@ -69,8 +104,9 @@ function* feedSteps(input: FeedInput, context: FeedContext): Steps<Feed> {
     events: include !== 'deadlines_only',
     deadlines: include !== 'events',
     stamp: context.builtAt,
+    ...(input.query.tz ? { zone: { id: input.query.tz, name: input.given.tz?.trim() ?? input.query.tz } } : {}),
   });
-  return { body, total: result.total, shown, omitted };
+  return { body, total, shown, omitted };
 }
 
 /** The feed, written at once. */

@@ -1,16 +1,15 @@
 /**
  * The signed links of a feed (POST /api/gpt/feeds and the MCP tool subscribeToSearch): an https
- * URL under PUBLIC_BASE_URL, `/feeds/<token>.ics`, the same URL with the webcal scheme, and the
- * search in words. The search is run once first, so that a feed of an unknown topic or country is
- * refused now with the search's own 400, not on every refresh.
+ * URL under PUBLIC_BASE_URL, `/feeds/<token>.ics`, the same URL with the webcal scheme, the
+ * search in words, and what the feed holds now (its event and deadline entries, the search's
+ * total). The search is run first, so that a feed of an unknown topic or country is refused now
+ * with the search's own 400, not on every refresh.
  */
 import { z } from 'zod';
-import { endOfDay, search } from '../../search/index.js';
 import { ApiError } from '../errors.js';
 import type { HandlerContext } from '../operation.js';
-import { toSearchFilters } from '../schemas/index.js';
 import { describeFeed } from './describe.js';
-import { type FeedInput, normalizedParameters } from './feed.js';
+import { type FeedInput, feedCounts, normalizedParameters } from './feed.js';
 
 /** Longest token: with `.ics`, one path segment of at most 1,000 characters (the router's limit). */
 const TOKEN_MAX = 996;
@@ -22,6 +21,21 @@ export const feedLinksResponse = z
     webcal: z.string().describe('The same feed with the webcal:// scheme, which opens a calendar app.'),
     description: z.string().describe("The search in words, also the calendar's name."),
     parameters: z.string().describe('The normalized parameters the URL is signed over, as a query string.'),
+    total: z.number().int().min(0).describe('Events the search finds now.'),
+    events: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Event entries the feed holds now: its events of known dates (at most limit; 0 with include=deadlines_only).',
+      ),
+    deadlines: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Deadline entries the feed holds now: every deadline of its events, estimated ones included (0 with include=events).',
+      ),
   })
   .describe('The signed feed URL of a search.');
 export type FeedLinks = z.output<typeof feedLinksResponse>;
@@ -33,13 +47,7 @@ export interface FeedSigner {
 }
 
 export function feedLinks(input: FeedInput, context: HandlerContext, signer: FeedSigner): FeedLinks {
-  const { include: _include, ...fields } = input.query;
-  search(
-    context.index,
-    { ...toSearchFilters(fields), limit: 1 },
-    context.today,
-    context.now ?? endOfDay(context.today),
-  );
+  const counts = feedCounts(input, context);
   const parameters = normalizedParameters(input);
   const token = signer.sign(parameters);
   if (token.length > TOKEN_MAX) {
@@ -52,5 +60,6 @@ export function feedLinks(input: FeedInput, context: HandlerContext, signer: Fee
     webcal: url.replace(/^https?:/, 'webcal:'),
     description: describeFeed(input.given, input.query),
     parameters,
+    ...counts,
   };
 }

@@ -54,7 +54,7 @@ const CALENDAR_EXAMPLE = [
   'UID:event-123@api.example.org',
   'DTSTART;VALUE=DATE:20270303',
   'DTEND;VALUE=DATE:20270306',
-  'SUMMARY:International Conference on Machine Learning (ICML)',
+  'SUMMARY:International Conference on Machine Learning (ICML 2027)',
   'LOCATION:Messe Berlin\\, Berlin\\, Germany',
   'END:VEVENT',
   'END:VCALENDAR',
@@ -103,6 +103,9 @@ const LINKS_EXAMPLE = {
     'webcal://api.example.org/feeds/a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E.ics',
   description: 'Events in Germany',
   parameters: 'country=Germany',
+  total: 412,
+  events: 412,
+  deadlines: 0,
 };
 
 const keyed = ['unauthorized', 'rate_limited', 'internal'] as const;

@@ -10,13 +10,17 @@ import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { writeDetail, writeItem } from '../views/event-fields.js';
+import { type ShowOptions, writeDetail, writeItem } from '../views/event-fields.js';
 import type { Similarity } from '../views/similarity.js';
 
-/** What a search's items carry beyond the event: distance_km (near), similarity (similar_to), by page index. */
+/**
+ * What a search's items carry beyond the event: distance_km (near) and similarity (similar_to), by
+ * page index, and what `show` asks (include=deadlines, tz).
+ */
 export interface ItemExtras {
   distances?: readonly number[];
   similarities?: readonly Similarity[];
+  show?: ShowOptions;
 }
 
 /**
@@ -57,21 +61,21 @@ const scratch = new JsonBytes();
 
 /**
  * Writes the list items of the events at `positions`, in order, as a `conferences` array; each with
- * its distance_km and similarity when given.
+ * its distance_km and similarity when given, and what `show` asks.
  */
 function writePageItems(
   out: JsonBytes,
   index: SnapshotIndex,
   positions: readonly number[],
   now: number | undefined,
-  { distances, similarities }: ItemExtras,
+  { distances, similarities, show }: ItemExtras,
 ): void {
   const values = index.itemWriter();
   values.warm(positions);
   out.text('[');
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) out.text(',');
-    writeItem(values, positions[i]!, out, now, distances?.[i], similarities?.[i]);
+    writeItem(values, positions[i]!, out, now, distances?.[i], show, similarities?.[i]);
   }
   out.text(']');
 }
@@ -88,6 +92,8 @@ export function searchAnswerJson(
 }
 
 /** The single-event answer with the detail of the event at `position` as its conference, as UTF-8. */
-export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number): Buffer {
-  return spliceConference({ success: true }, scratch, (out) => writeDetail(index.itemWriter(), position, out, now));
+export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number, show?: ShowOptions): Buffer {
+  return spliceConference({ success: true }, scratch, (out) =>
+    writeDetail(index.itemWriter(), position, out, now, undefined, show),
+  );
 }

@@ -2,6 +2,7 @@
 import { endOfDay, eventPosition, search, searchTermText } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
+  type ConferenceQuery,
   type QueryEcho,
   SEARCH_PARAMETERS,
   type SearchQueryFields,
@@ -68,19 +69,22 @@ export function searchConferences(
     ...(result.hints ? { hints: result.hints.map((hint) => hintJson(hint, transport)) } : {}),
     ...(result.facets ? { facets: result.facets } : {}),
   };
+  const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
   const { similar } = result;
   const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
   return new JsonText(
     searchAnswerJson(answer, index, result.positions, moment, {
       ...(result.distances ? { distances: result.distances } : {}),
       ...(similarities ? { similarities } : {}),
+      show,
     }),
   );
 }
 
 export function getConference(
-  { params }: OperationInput<Record<string, never>, { id: number }>,
+  { params, query }: OperationInput<ConferenceQuery, { id: number }>,
   { index, today, now }: HandlerContext,
 ): JsonText {
-  return new JsonText(conferenceAnswerJson(index, eventPosition(index, params.id), now ?? endOfDay(today)));
+  const position = eventPosition(index, params.id);
+  return new JsonText(conferenceAnswerJson(index, position, now ?? endOfDay(today), { zone: query.tz }));
 }

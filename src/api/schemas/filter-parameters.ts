@@ -29,7 +29,8 @@ import {
 } from './list-params.js';
 import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
-import { CITY_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
+import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
+import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
 import {
   dateParam,
   enumParam,
@@ -134,6 +135,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
   near: NEAR_ROW,
   radius_km: RADIUS_KM_ROW,
   region: REGION_ROW,
+  include_online: INCLUDE_ONLINE_ROW,
   type: row({
     schema: typeParam().optional(),
     description: `Event type: conference, seminar, workshop or webinar (any case). ${LIST_LINE}`,
@@ -236,4 +238,6 @@ export const FILTER_PARAMETERS = everyFilterFed({
   limit: LIMIT_ROW,
   offset: OFFSET_ROW,
   sort: SORT_ROW,
+  include: INCLUDE_ROW,
+  tz: TZ_ROW,
 });

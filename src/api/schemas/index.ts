@@ -3,9 +3,11 @@ export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } 
 export { FILTER_PARAMETERS } from './filter-parameters.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
+  type ConferenceQuery,
   ASSISTANT_SEARCH_PARAMETERS,
   type CountriesQuery,
   conferenceParams,
+  conferenceQuery,
   countriesQuery,
   FEED_EVENTS_MAX,
   FEED_SEARCH_PARAMETERS,

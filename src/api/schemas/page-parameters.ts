@@ -30,7 +30,7 @@ export const LIMIT_ROW = row({
     LIMIT_MAX,
     `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or 0 for counts only`,
   ).default(LIMIT_DEFAULT),
-  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets.`,
+  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets. Next page: offset=pagination.next_offset.`,
   example: 10,
   filter: null,
   toFilters: (limit) => ({ limit }),
@@ -51,7 +51,7 @@ export const OFFSET_ROW = row({
   applied: null,
   mistakes: ['page', 'skip'],
   feed: false,
-  assistant: true,
+  assistant: false,
 });
 
 export const SORT_ROW = row({

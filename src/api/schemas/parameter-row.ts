@@ -26,6 +26,7 @@ export type TitlePart =
   | 'country'
   | 'continent'
   | 'near'
+  | 'online'
   | 'date'
   | 'deadline'
   | 'rank'

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CONTINENTS, parseContinent } from '../../reference/index.js';
 import type { SearchFilters } from '../../search/index.js';
+import { TZ_DESCRIPTION, zoneParam } from './answer-parameters.js';
 import { FILTER_PARAMETERS } from './filter-parameters.js';
 import { DISTANCE_WITHOUT_NEAR, RADIUS_WITHOUT_NEAR } from './place-parameters.js';
 import { enumParam, ID_MAX, integerParam, LIMIT_MIN, OFFSET_MAX } from './rules.js';
@@ -124,6 +125,12 @@ export const countriesQuery = z.object({
     .meta({ example: 'Europe' }),
 });
 export type CountriesQuery = z.output<typeof countriesQuery>;
+
+/** getConference's query: tz (as the search's). */
+export const conferenceQuery = z.object({
+  tz: zoneParam().optional().describe(TZ_DESCRIPTION).meta({ example: 'Europe/Berlin' }),
+});
+export type ConferenceQuery = z.output<typeof conferenceQuery>;
 
 /** The `{id}` of getConference. */
 export const conferenceParams = z.object({

@@ -8,7 +8,7 @@ import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../search/index.js';
 import { setting } from '../transport-names.js';
 import { regionsParam, uniqueNames } from './list-params.js';
 import { noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
-import { nameParam } from './rules.js';
+import { enumParam, nameParam } from './rules.js';
 
 /** "lat,lon" in degrees, signed decimals. */
 const POINT_RE = /^([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)$/;
@@ -43,7 +43,8 @@ export const DISTANCE_WITHOUT_NEAR = `must not be distance without near: ${GIVE_
 export const CITY_ROW = row({
   schema: nameParam().optional(),
   description:
-    'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas").',
+    'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas"). ' +
+    'A whole state or province: region=Texas.',
   example: 'Barcelona,Badalona',
   filter: 'city',
   toFilters: (city) => ({ city }),
@@ -56,7 +57,7 @@ export const CITY_ROW = row({
 
 export const NEAR_ROW = row({
   schema: nearParam().optional(),
-  description: 'A city (read like city) or a point "lat,lon": events within radius_km. Ambiguous: the most populous.',
+  description: `A city (read like city) or a point "lat,lon": events within radius_km=N (default ${RADIUS_DEFAULT_KM}, at most ${RADIUS_MAX_KM}). Ambiguous: the most populous.`,
   example: 'Barcelona',
   filter: 'near',
   toFilters: (near) => ({ near }),
@@ -77,7 +78,7 @@ export const RADIUS_KM_ROW = row({
   applied: 'near',
   mistakes: ['radius', 'distance', 'within', 'km'],
   feed: true,
-  assistant: true,
+  assistant: false,
 });
 
 export const REGION_ROW = row({
@@ -90,6 +91,27 @@ export const REGION_ROW = row({
   title: (_, text) => words('region', text),
   applied: 'regions',
   mistakes: ['state', 'province', 'regions'],
+  feed: true,
+  assistant: false,
+});
+
+/** The place parameters, which include_online keeps online events beside. */
+const PLACE_PARAMETERS = ['city', 'near', 'region', 'country', 'countries', 'continent'] as const;
+
+export const INCLUDE_ONLINE_ROW = row({
+  schema: enumParam(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  description:
+    'true: online events too, beside those the place filters (city, near, region, country, countries, continent) ' +
+    'select ("in Europe, or online"). The other filters still apply. Default false: place filters exclude online events.',
+  example: 'true',
+  filter: null,
+  toFilters: (includeOnline) => (includeOnline ? { includeOnline } : {}),
+  title: (includeOnline, _, given) =>
+    includeOnline && PLACE_PARAMETERS.some((name) => given[name] !== undefined) ? words('online', 'or online') : null,
+  applied: null,
+  mistakes: ['online', 'with_online', 'online_allowed', 'include_virtual'],
   feed: true,
   assistant: true,
 });

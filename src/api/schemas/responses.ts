@@ -27,6 +27,7 @@ const HINT_REASONS = [
   'subtopic_of_other_topic',
   'ambiguous_place',
   'ambiguous_region',
+  'place_without_events',
   'acronym_with_year',
   'unknown_acronym',
 ] as const satisfies readonly HintReason[];

@@ -13,50 +13,42 @@ import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../
 import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
 import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { type Similarity, similaritySchema } from './similarity.js';
+import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
+import { similaritySchema } from './similarity.js';
 
-/**
- * Writes the JSON text of one field of the event at `position` into `out`; `now` (seconds) for the
- * fields that depend on it.
- */
-type Write = (values: EventValues, position: number, now: number, out: JsonBytes) => unknown;
-
-interface Leaf<S extends z.ZodType = z.ZodType> {
-  schema: S;
-  write: Write;
-}
-
-/** A nested object of fields ("dates", "location"). */
-interface Group<F extends Fields = Fields> {
-  schema: z.ZodObject<ShapeOf<F>>;
-  fields: F;
-}
-
-interface Fields {
-  readonly [key: string]: Leaf | Group;
-}
-
-type ShapeOf<F extends Fields> = { -readonly [K in keyof F]: F[K]['schema'] };
-
-const leaf = <S extends z.ZodType>(schema: S, write: Write): Leaf<S> => ({ schema, write });
-
-/** The fields' zod object (built once, so that the item and the detail share it, as OpenAPI shows them). */
-function objectOf<F extends Fields>(fields: F): z.ZodObject<ShapeOf<F>> {
-  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema]));
-  return z.object(shape as ShapeOf<F>);
-}
-
-const group = <F extends Fields>(fields: F): Group<F> => ({ schema: objectOf(fields), fields });
+export type { ShowOptions } from './field-table.js';
 
 const EMPTY = '""';
 const NULL = 'null';
 const isoDate = z.string().meta({ format: 'date' });
 const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
+/** Only with tz: the same instant written in that zone. */
+const atLocal = z
+  .string()
+  .meta({ format: 'date-time' })
+  .optional()
+  .describe('Only with tz: the instant in that zone, e.g. 2027-02-02T12:59:59+01:00.');
 /** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
 
 const estimated = z.boolean().describe("True for a deadline estimated from the series' earlier editions.");
+
+/** Every deadline of an event: in the detail, and in a search's items with include=deadlines. */
+const deadlinesSchema = () =>
+  z
+    .array(
+      z.object({
+        kind: z.enum(DEADLINE_KINDS),
+        round: z.number().int().min(1),
+        at: instant,
+        at_local: atLocal,
+        date: isoDate,
+        timezone: z.string(),
+        estimated: estimated,
+      }),
+    )
+    .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).');
 
 /** The event as listed in search results. */
 const ITEM_FIELDS = {
@@ -143,6 +135,7 @@ const ITEM_FIELDS = {
       .object({
         kind: z.enum(['abstract', 'paper']),
         at: instant,
+        at_local: atLocal,
         date: isoDate,
         timezone: z.string(),
         estimated: estimated,
@@ -151,7 +144,7 @@ const ITEM_FIELDS = {
       .describe(
         "The earliest abstract or paper deadline ahead at the request's time (else an estimated one), or null.",
       ),
-    (v, p, now, out) => v.editionValues.nextDeadline(p, now, out),
+    (v, p, now, out, show) => v.editionValues.nextDeadline(p, now, out, show.zone),
   ),
 };
 
@@ -207,21 +200,7 @@ const DETAIL_FIELDS = {
       .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
     (v, p, _, out) => v.countryCode(p, out) || out.text(NULL),
   ),
-  deadlines: leaf(
-    z
-      .array(
-        z.object({
-          kind: z.enum(DEADLINE_KINDS),
-          round: z.number().int().min(1),
-          at: instant,
-          date: isoDate,
-          timezone: z.string(),
-          estimated: estimated,
-        }),
-      )
-      .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).'),
-    (v, p, _, out) => v.editionValues.deadlines(p, out),
-  ),
+  deadlines: leaf(deadlinesSchema(), (v, p, _, out, show) => v.editionValues.deadlines(p, out, show.zone)),
   editions: leaf(
     z
       .array(
@@ -240,86 +219,45 @@ const DETAIL_FIELDS = {
 };
 
 /**
- * The writer of an object of `fields`: the keys and punctuation worked out once, as the text before
- * each leaf (`{"id":`, `,"dates":{"start":`, `},"location":{"city":`...), then per event only the
- * leaves' text. Written by hand rather than with fast-json-stringify: its input is an object, and
- * building one per event cost more than the rest of the answer.
+ * Only in some searches' items, after the fields of the table: every deadline (include=deadlines),
+ * and in a near search the great-circle distance from the point to the event's city, km rounded to
+ * 0.1, last. Written by writerOf.
  */
-/** The current time in seconds: the moment of a caller that names none. */
-const currentSeconds = (): number => Date.now() / 1000;
-
-/** Writes the event at `position` into `out`; with `distanceKm` and `similarity`, those fields last. */
-type ObjectWriter = (
-  values: EventValues,
-  position: number,
-  out: JsonBytes,
-  now?: number,
-  distanceKm?: number,
-  similarity?: Similarity,
-) => void;
-
-function writerOf(fields: Fields): ObjectWriter {
-  const before: string[] = [];
-  const leaves: Write[] = [];
-  let pending = '';
-  const walk = (group: Fields): void => {
-    pending += '{';
-    for (const [i, [key, field]] of Object.entries(group).entries()) {
-      pending += `${i > 0 ? ',' : ''}${JSON.stringify(key)}:`;
-      if ('fields' in field) walk(field.fields);
-      else {
-        before.push(pending);
-        leaves.push(field.write);
-        pending = '';
-      }
-    }
-    pending += '}';
-  };
-  walk(fields);
-  const after = pending;
-  const keys = before.map((text) => Buffer.from(text));
-  return (values, position, out, now = currentSeconds(), distanceKm, similarity) => {
-    for (let i = 0; i < leaves.length; i++) {
-      out.raw(keys[i]!);
-      leaves[i]!(values, position, now, out);
-    }
-    // The distance closes the top-level object, after its last field.
-    if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
-    // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
-    if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
-    out.text(after);
-  };
-}
-
-/**
- * Only in the items of a near search, after the fields of the table: the great-circle distance from
- * the point to the event's city, km rounded to 0.1. Written by withDistance.
- */
-const DISTANCE_FIELD = {
+const ITEM_EXTRA_FIELDS = {
+  deadlines: deadlinesSchema().optional().describe('Only with include=deadlines: every deadline, as in the detail.'),
   distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
   similarity: similaritySchema.optional(),
 };
 
 export const conferenceItem = objectOf(ITEM_FIELDS)
-  .extend(DISTANCE_FIELD)
+  .extend(ITEM_EXTRA_FIELDS)
   .describe('An event as listed in search results.');
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS);
+export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show, similarity) => {
+  // Every deadline (include=deadlines), then the distance.
+  if (show.deadlines) {
+    out.text(',"deadlines":');
+    values.editionValues.deadlines(position, out, show.zone);
+  }
+  if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+  // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
+  if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
+});
 /** Writes the detail of the event at `position` (getConference's conference). */
 export const writeDetail = writerOf(DETAIL_FIELDS);
 
 /** The JSON text of the search list item of the event at `position`. */
-export function itemJson(values: EventValues, position: number, now?: number): string {
+export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
   const out = new JsonBytes(1024);
-  writeItem(values, position, out, now);
+  writeItem(values, position, out, now, undefined, show);
   return out.toString();
 }
 
 /** The JSON text of the detail of the event at `position`. */
-export function detailJson(values: EventValues, position: number, now?: number): string {
+export function detailJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
   const out = new JsonBytes(4096);
-  writeDetail(values, position, out, now);
+  writeDetail(values, position, out, now, undefined, show);
   return out.toString();
 }

@@ -18,7 +18,7 @@ function typedValue(parameter: string, value: string): string | number {
 
 type QueryWordReason = Exclude<
   HintReason,
-  'subtopic_of_other_topic' | `ambiguous_${string}` | 'acronym_with_year' | 'unknown_acronym'
+  'subtopic_of_other_topic' | 'place_without_events' | `ambiguous_${string}` | 'acronym_with_year' | 'unknown_acronym'
 >;
 
 const KIND: Readonly<Record<QueryWordReason, string>> = {
@@ -31,9 +31,38 @@ const KIND: Readonly<Record<QueryWordReason, string>> = {
   format_in_q: 'an event format',
 };
 
+/** A city named alone that means several places (or fewer people than a place of its name without events). */
+function ambiguousCity(hint: Hint): string {
+  const others = hint.others ?? [];
+  const without = hint.without ?? [];
+  const taken =
+    others.length > 0
+      ? `city '${hint.given}' is every place of that name with events: ${[hint.value, ...others].join('; ')}`
+      : `city '${hint.given}' is ${hint.value}, the only place of that name with events`;
+  const none =
+    without.length > 0
+      ? ` ${without.join('; ')} ${without.length > 1 ? 'have' : 'has'} no events (${setting('near', without[0]!)} finds events around it).`
+      : '';
+  const choose = others.length > 0 ? ` Add the region or country to choose one (${setting('city', hint.value)}).` : '';
+  return `${taken}.${none}${choose}`;
+}
+
+/** A place named in city that no event is in: the nearest cities with events, and a radius around it. */
+function withoutEvents(hint: Hint): string {
+  const nearest = hint.others ?? [];
+  if (nearest.length === 0) return `${hint.given} has no events, and no city with events is known.`;
+  return (
+    `${hint.given} has no events; the nearest places with events: ${nearest.join('; ')}. Use ` +
+    `${setting('city', hint.value)}, or ${setting('near', hint.detail ?? hint.given)} with ` +
+    `${setting('radius_km', String(hint.radiusKm))} for the events around it.`
+  );
+}
+
 function template(hint: Hint): string {
   const use = setting(hint.parameter, typedValue(hint.parameter, hint.value));
   const others = hint.others ?? [];
+  if (hint.reason === 'place_without_events') return withoutEvents(hint);
+  if (hint.reason === 'ambiguous_place' && hint.parameter === 'city') return ambiguousCity(hint);
   if (hint.reason === 'ambiguous_place') {
     return (
       `near '${hint.given}' is taken as ${hint.value}, the most populous place of that name; it could also mean ` +

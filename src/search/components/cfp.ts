@@ -60,6 +60,24 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
   return abstractClosed ? 'abstract_closed' : 'closed';
 }
 
+/**
+ * Whether round `round` of the event at `position` is open at `now` (by the rule of cfpStatusAt):
+ * its paper deadline ahead and its abstract deadline not passed, or, without a paper deadline, its
+ * abstract deadline ahead.
+ */
+export function roundOpenAt(store: DeadlineStore, position: number, round: number, now: number): boolean {
+  const { offsets, kind, round: rounds, at } = store.deadlines;
+  let paper = -1;
+  let abstract = -1;
+  for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
+    if (rounds[row] !== round) continue;
+    if (kind[row] === PAPER) paper = row;
+    else if (kind[row] === ABSTRACT) abstract = row;
+  }
+  if (paper >= 0) return at[paper]! >= now && (abstract < 0 || at[abstract]! >= now);
+  return abstract >= 0 && at[abstract]! >= now;
+}
+
 /** The estimated paper deadlines of all events, in (instant, position) order. */
 export interface EstimateOrder {
   at: Float64Array;
@@ -115,9 +133,10 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
  * The events of each call status at `now`, every event in exactly one set, by the one status rule
  * of cfpStatusAt: an event whose submission deadlines are all ahead is open, one whose deadlines
  * have all passed is closed (cfpStatusAt says so of both), and of those with deadlines on both
- * sides of now (few: their deadlines straddle it) cfpStatusAt is asked. Two unions of buckets and a
- * check of the straddling events, not a pass over every event. `expected`: the events whose estimated
- * deadline is ahead; `none`: the other events without a submission deadline (deadline.ts).
+ * sides of now (few: their deadlines straddle it, and are kept as `straddling`) cfpStatusAt is
+ * asked. Two unions of buckets and a check of the straddling events, not a pass over every event.
+ * `expected`: the events whose estimated deadline is ahead; `none`: the other events without a
+ * submission deadline (deadline.ts).
  */
 export function cfpStatusSets(
   store: Store,
@@ -149,5 +168,6 @@ export function cfpStatusSets(
     closed: done(closed),
     expected: done(expected),
     none: done(none),
+    straddling: done(ahead),
   };
 }

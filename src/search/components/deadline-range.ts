@@ -3,13 +3,16 @@
  * deadline whose date in its own zone is in a range. A local date lies between 14 hours before and
  * 12 hours after the same UTC date (zones run from UTC−12 to UTC+14), so the submission order is
  * cut at instants: whole buckets whose instants are surely in range are taken as they are, and
- * only the deadlines within those margins are checked against their local dates.
+ * only the deadlines within those margins are checked against their local dates. With cfp=open,
+ * the range applies to the deadlines that keep the call open: ahead at the request's time, of a
+ * round that is open then (openDeadlineDaySet).
  */
 import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { submissionCut } from './cfp.js';
+import type { CfpStatusSets } from '../types.js';
+import { roundOpenAt, submissionCut } from './cfp.js';
 
 const DAY = 86_400;
 /** The widest offsets east and west of UTC, seconds. */
@@ -18,23 +21,42 @@ const WEST = 12 * 3600;
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
 
-/** Whether the event at `position` has a submission deadline whose local date is in [from, to]. */
-function hasDeadlineDay(store: Store, position: number, from: number, to: number): boolean {
-  const { offsets, kind, day } = store.deadlines;
+/**
+ * Whether the event at `position` has a submission deadline whose local date is in [from, to],
+ * at `notBefore` or later; with `openAt`, of a round open at that instant.
+ */
+function hasDeadlineDay(
+  store: Store,
+  position: number,
+  from: number,
+  to: number,
+  notBefore: number,
+  openAt?: number,
+): boolean {
+  const { offsets, kind, day, at, round } = store.deadlines;
   for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
     const rowKind = kind[row]!;
-    if ((rowKind === ABSTRACT || rowKind === PAPER) && day[row]! >= from && day[row]! <= to) return true;
+    if ((rowKind !== ABSTRACT && rowKind !== PAPER) || day[row]! < from || day[row]! > to) continue;
+    if (at[row]! < notBefore) continue;
+    if (openAt === undefined || roundOpenAt(store, position, round[row]!, openAt)) return true;
   }
   return false;
 }
 
 /** The events with an abstract or paper deadline dated (in its zone) from `from` to `to` (null: open end). */
 export function deadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const set = daySet(store, from, to, Number.NEGATIVE_INFINITY);
+  set.runOptimize();
+  return set.freeze();
+}
+
+/** deadlineDaySet's events, at `notBefore` or later, in a set not yet frozen. */
+function daySet(store: Store, from: Day | null, to: Day | null, notBefore: number): RoaringBitmap32 {
   const low = from ?? -1e7;
   const high = to ?? 1e7;
   const { at, position } = store.submissions;
-  // Instants whose local date may be in range, and those whose local date surely is.
-  const first = submissionCut(store, low * DAY - EAST);
+  // Instants whose local date may be in range (and not before notBefore), and those whose local date surely is.
+  const first = submissionCut(store, Math.max(low * DAY - EAST, notBefore));
   const end = submissionCut(store, (high + 1) * DAY + WEST);
   const sureFrom = low * DAY + WEST;
   const sureTo = (high + 1) * DAY - EAST;
@@ -45,17 +67,43 @@ export function deadlineDaySet(store: Store, from: Day | null, to: Day | null): 
     const start = bounds[bucket]!;
     const stop = bounds[bucket + 1]!;
     if (stop <= first || start >= end) continue;
-    if (at[start]! >= sureFrom && at[stop - 1]! < sureTo) {
+    if (at[start]! >= sureFrom && at[start]! >= notBefore && at[stop - 1]! < sureTo) {
       whole.push(store.lists.submission[bucket]!);
       continue;
     }
     for (let i = Math.max(start, first); i < Math.min(stop, end); i++) {
       const p = position[i]!;
-      if ((at[i]! >= sureFrom && at[i]! < sureTo) || hasDeadlineDay(store, p, low, high)) checked.push(p);
+      if ((at[i]! >= sureFrom && at[i]! < sureTo) || hasDeadlineDay(store, p, low, high, notBefore)) checked.push(p);
     }
   }
   const set = RoaringBitmap32.orMany(whole);
   set.addMany(checked);
+  return set;
+}
+
+/**
+ * With cfp=open: the events whose call is open at `now` through a deadline dated in the range, one
+ * that keeps the call open (ahead at `now`, of a round open then); not through a round already
+ * closed. The events with a deadline ahead in range and an open call, less those of the events with
+ * deadlines on both sides of now (the only ones with a closed round and a deadline ahead) whose
+ * deadlines in range are all of closed rounds.
+ */
+export function openDeadlineDaySet(
+  store: Store,
+  statuses: CfpStatusSets,
+  from: Day | null,
+  to: Day | null,
+  now: number,
+): RoaringBitmap32 {
+  const set = daySet(store, from, to, now);
+  set.andInPlace(statuses.open);
+  const low = from ?? -1e7;
+  const high = to ?? 1e7;
+  const closedOnly: number[] = [];
+  for (const p of RoaringBitmap32.and(set, statuses.straddling)) {
+    if (!hasDeadlineDay(store, p, low, high, now, now)) closedOnly.push(p);
+  }
+  set.removeMany(closedOnly);
   set.runOptimize();
   return set.freeze();
 }

@@ -1,15 +1,16 @@
 /**
  * The plan steps of the edition filters (docs/api.md, Matching): CORE and CCF ranks (any of a
  * list), the bare acronym or an alias (exact, any case; unknown: no results), the series or an
- * alias of it (unknown: refused)
- * and a deadline dated within a range (deadline-range.ts).
+ * alias of it (unknown: refused) and a deadline dated within a range (deadline-range.ts; with
+ * cfp=open, a deadline that keeps the call open).
  */
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import { deadlineDaySet } from './deadline-range.js';
+import { submissionCut } from './cfp.js';
+import { deadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
 import { type Plan, type PlanStep, union } from './plan.js';
 import { unknownSeries } from './unknown-values.js';
 
@@ -60,13 +61,23 @@ export const planSeries: PlanStep = (index, filters, plan) => {
   );
 };
 
-/** deadline_from and deadline_to: one filter, an abstract or paper deadline dated within the range. */
-export const planDeadline: PlanStep = (index, filters, plan) => {
+/**
+ * deadline_from and deadline_to: one filter, an abstract or paper deadline dated within the range;
+ * with cfp=open, a deadline that keeps the call open (deadline-range.ts), kept per moment (the
+ * submission deadlines passed).
+ */
+export const planDeadline: PlanStep = (index, filters, plan, now) => {
   const from = filters.deadlineFrom ?? null;
   const to = filters.deadlineTo ?? null;
   if (from === null && to === null) return;
-  const key = `deadline:${from}..${to}`;
+  const open = filters.cfp === 'open';
+  const key = open ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}` : `deadline:${from}..${to}`;
   let found = index.caches.dateSets.get(key);
-  if (!found) index.caches.dateSets.set(key, (found = deadlineDaySet(index.store, from, to)));
+  if (!found) {
+    found = open
+      ? openDeadlineDaySet(index.store, index.cfpStatuses(now), from, to, now)
+      : deadlineDaySet(index.store, from, to);
+    index.caches.dateSets.set(key, found);
+  }
   plan.sets.push(found);
 };

@@ -8,7 +8,8 @@ import { NONE_U16, NONE_U32 } from '../../store/layout.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { FacetValue } from '../types.js';
 import type { IndexView } from '../index-view.js';
-import { regionLabel, slotLabel } from './places.js';
+import { slotLabel } from './place-names.js';
+import { regionLabel } from './places.js';
 
 const MAX_VALUES = 20;
 /**

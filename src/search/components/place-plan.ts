@@ -8,10 +8,11 @@ import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { PlanStep } from './plan.js';
 import { cachedUnion } from './cached-union.js';
 import { countryTexts } from './country-list.js';
-import { type Hint, type NearInput, RADIUS_DEFAULT_KM, type SearchFilters } from '../types.js';
+import { type Hint, type NearInput, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { type NearSlots, slotsWithin } from './geo.js';
-import { cityItems, nearPlace, regionItems, regionLabel, slotLabel } from './places.js';
+import { type CityItem, cityItems, type Names, placeLabel, slotLabel } from './place-names.js';
+import { nearestWithEvents, nearPlace, regionItems, regionLabel } from './places.js';
 import { slotsTopicSet } from './slot-topics.js';
 import { nameKey } from '../../reference/fold.js';
 
@@ -50,13 +51,28 @@ function nearSet(index: IndexView, filters: SearchFilters, sets: RoaringBitmap32
   return slotsTopicSet(index.slotTopics, near.slots, topic);
 }
 
-/** `city`: the union of the lists of the slots the cities name (places.ts reads the list). */
+/**
+ * `city`: the union of the lists of the slots the cities name (place-names.ts reads the list). A
+ * named place without events matches nothing and says so, with the nearest cities with events; a
+ * bare name that means several places says which it took.
+ */
 export const planCity: PlanStep = (index, filters, plan) => {
   if (filters.city === undefined) return;
-  const slots = [...new Set(cityItems(index, filters.city, 'city').flatMap((item) => item.slots))].sort(
-    (a, b) => a - b,
-  );
-  plan.places.cities = slots.map((slot) => slotLabel(index, slot));
+  const items = cityItems(index, filters.city, 'city');
+  const slots = [...new Set(items.flatMap((item) => item.slots))].sort((a, b) => a - b);
+  const withoutEvents = items.filter((item) => item.slots.length === 0).flatMap((item) => item.places);
+  plan.places.cities = [
+    ...slots.map((slot) => slotLabel(index, slot)),
+    ...withoutEvents.map((place) => placeLabel(index, place)),
+  ];
+  for (const item of items) {
+    const hint = item.slots.length === 0 ? withoutEventsHint(index, item) : ambiguousCityHint(index, item);
+    if (hint) plan.places.hints.push(hint);
+  }
+  if (slots.length === 0) {
+    plan.impossible = true;
+    return;
+  }
   plan.sets.push(
     cachedUnion(
       index,
@@ -65,6 +81,51 @@ export const planCity: PlanStep = (index, filters, plan) => {
     ),
   );
 };
+
+/** The largest radius a hint suggests, and the step it is rounded up to, km. */
+const HINT_RADIUS_STEP_KM = 10;
+
+/** A city item that names known places only: the most populous has no events; the nearest cities with some. */
+function withoutEventsHint(index: IndexView, item: CityItem): Hint {
+  const { places } = index.store;
+  const place = item.places[0]!;
+  const nearby = nearestWithEvents(index, places.latitude[place]!, places.longitude[place]!);
+  const first = nearby[0];
+  return {
+    reason: 'place_without_events',
+    given: placeLabel(index, place),
+    parameter: first ? 'city' : 'near',
+    value: first ? first.label : item.text,
+    detail: item.text,
+    others: nearby.map((city) => `${city.label} (${city.km} km)`),
+    ...(first
+      ? { radiusKm: Math.min(RADIUS_MAX_KM, Math.ceil(first.km / HINT_RADIUS_STEP_KM) * HINT_RADIUS_STEP_KM) }
+      : {}),
+  };
+}
+
+/**
+ * A city named alone (no region or country) that means several places with events, or whose
+ * places with events all have fewer people than a place of that name without any: which it took.
+ */
+function ambiguousCityHint(index: Names, item: CityItem): Hint | undefined {
+  if (item.qualified) return undefined;
+  const { geo, lists, places } = index.store;
+  const slots = [...item.slots].sort(
+    (a, b) => geo.population[b]! - geo.population[a]! || lists.city[b]!.size - lists.city[a]!.size || a - b,
+  );
+  const most = geo.population[slots[0]!]!;
+  const larger = item.places.filter((place) => places.population[place]! > most).slice(0, 3);
+  if (slots.length < 2 && larger.length === 0) return undefined;
+  return {
+    reason: 'ambiguous_place',
+    given: item.text,
+    parameter: 'city',
+    value: slotLabel(index, slots[0]!),
+    others: slots.slice(1, 6).map((slot) => slotLabel(index, slot)),
+    without: larger.map((place) => placeLabel(index, place)),
+  };
+}
 
 /** `region`: the union of the regions' lists, resolved within the countries given. */
 export const planRegion: PlanStep = (index, filters, plan) => {

@@ -2,14 +2,15 @@
  * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
  * cfp_status (and city and region, ../components/place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
  * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
- * status sets are those at the request's time.
+ * status sets are those at the request's time; with a deadline range, `open` counts as cfp=open
+ * reads the range (openWithRange).
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { planSearch } from '../filters.js';
-import { matchesOf } from '../components/matches.js';
+import { countOf, matchesOf } from '../components/matches.js';
 import { placeFacet } from '../components/place-facets.js';
 import { scopeFilters } from './scope.js';
 
@@ -22,6 +23,18 @@ function valuesOf(
   if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
   const sets = index.cfpStatuses(now);
   return { names: CFP_STATUSES, lists: CFP_STATUSES.map((status) => sets[status]) };
+}
+
+const hasDeadlineRange = (filters: SearchFilters): boolean =>
+  filters.deadlineFrom !== undefined || filters.deadlineTo !== undefined;
+
+/**
+ * The open calls of a search with a deadline range: with cfp=open the range applies to the
+ * deadlines that keep the call open (../components/deadline-range.ts), so the count of `open` is
+ * the total of the search with cfp=open, as every facet value's count is.
+ */
+function openWithRange(index: IndexView, filters: SearchFilters, now: number): number {
+  return countOf(index, planSearch(index, { ...scopeFilters(filters, 'cfp_status'), cfp: 'open' }, now));
 }
 
 export function extraFacetCounts(
@@ -40,7 +53,12 @@ export function extraFacetCounts(
     const { names: values, lists } = valuesOf(index, name, now);
     const found: FacetValue[] = [];
     for (const [i, value] of values.entries()) {
-      const count = events ? events.andCardinality(lists[i]!) : lists[i]!.size;
+      const count =
+        value === 'open' && name === 'cfp_status' && hasDeadlineRange(filters)
+          ? openWithRange(index, filters, now)
+          : events
+            ? events.andCardinality(lists[i]!)
+            : lists[i]!.size;
       if (count > 0) found.push({ value, count });
     }
     out[name] = found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));

@@ -10,6 +10,7 @@ import type { StringColumn } from '../../store/string-column.js';
 import { valuesAt } from '../../store/topic-lists.js';
 import type { CcfRank, CoreRank, DeadlineKind, EventFormat, EventType } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
+import { editionYear } from '../series-json.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 
 /** A deadline: its kind, its round (1 for the first), its UTC instant, local date and zone. */
@@ -36,6 +37,8 @@ export interface CalendarEvent {
   format: EventFormat;
   /** First and last day, as day numbers; null when the dates are not known yet. */
   start: Day | null;
+  /** The edition's year (of an undated event too, when known), or null. */
+  year: number | null;
   end: Day | null;
   venue: string | null;
   city: string | null;
@@ -74,6 +77,7 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
     subtopics: valuesAt(c.subtopic, store.topicLists.subtopics, position).map((s) => meta.subtopics[s]!.name),
     format: meta.formats[c.format[position]!] as EventFormat,
     start: dated ? c.start[position]! : null,
+    year: editionYear(store, position),
     end: dated ? c.end[position]! : null,
     venue: fromDictionary(d.venue, c.venue[position]!),
     city: fromDictionary(d.city, c.city[position]!),
@@ -98,4 +102,23 @@ export function* calendarEvents(
   now: number,
 ): Generator<CalendarEvent> {
   for (const position of positions) yield calendarEvent(index, position, now);
+}
+
+/**
+ * The entries a feed of the events at `positions` holds: one per event of known dates (an undated
+ * event has none), and one per deadline of every kind, estimated ones included.
+ */
+export function feedEntryCounts(
+  index: Pick<SnapshotIndex, 'store'>,
+  positions: readonly number[],
+): { events: number; deadlines: number } {
+  const { offsets } = index.store.deadlines;
+  const { first } = index.store.undated;
+  let events = 0;
+  let deadlines = 0;
+  for (const position of positions) {
+    if (position < first) events++;
+    deadlines += offsets[position + 1]! - offsets[position]!;
+  }
+  return { events, deadlines };
 }

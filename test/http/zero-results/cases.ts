@@ -270,6 +270,89 @@ export const CASES: readonly Case[] = [
     never: ['pkdd', 'wdd', ...NO_RESPELLING],
     retry: false,
   },
+  // Places as people write them (docs/api.md, Places). "City, Region" is one place before two
+  // cities; a place without events says so, with the nearest places that have some, never another
+  // place of its name; a bare city of several places with events says which it took.
+  {
+    args: { city: 'Paris, Texas' },
+    status: 200,
+    found: false,
+    hint: ['city', 'Dallas, Texas, United States'],
+    says: [
+      '"cities":["Paris, Texas, United States"]',
+      'Paris, Texas, United States has no events',
+      'place_without_events',
+    ],
+    never: ['Île-de-France', 'Paris, France', 'Did you mean'],
+  },
+  {
+    args: { city: 'Boston' },
+    status: 200,
+    found: false,
+    hint: ['city', 'The Bronx, New York, United States'],
+    says: ['Boston, Massachusetts, United States has no events'],
+  },
+  {
+    args: { city: 'London' },
+    status: 200,
+    found: true,
+    hint: ['city', 'London, England, United Kingdom'],
+    says: ['ambiguous_place', 'London, Ontario, Canada'],
+  },
+  // near knows every place of 1,000 people or more: a place without events resolves, and the
+  // radius that reaches events is the relaxation.
+  {
+    args: { near: 'Boston, Massachusetts' },
+    status: 200,
+    found: false,
+    says: ['"near":{"name":"Boston","country":"United States"', '{"set":"radius_km","value":290,"total":10}'],
+  },
+  // Online events beside a place filter: "in Europe, online allowed" in one call.
+  {
+    args: { continent: 'Europe', include_online: 'true', format: 'online' },
+    status: 200,
+    found: true,
+    sameAs: { format: 'online' },
+  },
+  { args: { include_online: 'yes' }, status: 400, code: 'invalid_parameter', fix: ['include_online', 'true'] },
+  // Deadlines in one call (docs/api.md, Deadlines and time zones). With cfp=open the range reads the
+  // deadlines that keep the call open: event 1821's paper deadline of 2026-11-24 is of a round whose
+  // abstract deadline has passed, and event 19 has only an estimated deadline (no call open yet).
+  {
+    args: { cfp: 'open', deadline_from: '2026-11-22', deadline_to: '2026-11-30', limit: '50' },
+    status: 200,
+    found: true,
+    says: ['"total":8,'],
+    never: ['"id":1821,', '"id":19,'],
+  },
+  {
+    args: { deadline_from: '2026-11-22', deadline_to: '2026-11-30', limit: '50' },
+    status: 200,
+    found: true,
+    says: ['"total":13,', '"id":1821,'],
+  },
+  // Every deadline of each item, each instant also in the caller's zone; an estimated one says so.
+  {
+    args: { acronym: 'ICML', year: '2026', include: 'deadlines', tz: 'Europe/Berlin' },
+    status: 200,
+    found: true,
+    says: [
+      '{"kind":"paper","round":1,"at":"2026-09-22T21:59:59Z","at_local":"2026-09-22T23:59:59+02:00"',
+      '{"kind":"camera_ready","round":1,"at":"2026-11-15T22:59:59Z","at_local":"2026-11-15T23:59:59+01:00"',
+    ],
+  },
+  {
+    args: { acronym: 'ISFM', year: '2027', include: 'deadlines', tz: 'Asia/Tokyo' },
+    status: 200,
+    found: true,
+    says: [
+      '"cfp_status":"expected"',
+      '"next_deadline":{"kind":"paper","at":"2026-11-27T11:59:59Z","at_local":"2026-11-27T20:59:59+09:00"',
+      '"deadlines":[{"kind":"paper","round":1,"at":"2026-11-27T11:59:59Z","at_local":"2026-11-27T20:59:59+09:00","date":"2026-11-26","timezone":"AoE","estimated":true}]',
+    ],
+  },
+  { args: { tz: 'Berlin' }, status: 400, code: 'invalid_parameter', fix: ['tz', 'Europe/Berlin'] },
+  { args: { include: 'deadline' }, status: 400, code: 'invalid_parameter', fix: ['include', 'deadlines'] },
   // A word that names more events than the city of that name is no city hint.
   { args: { q: 'log', year: '2035' }, status: 200, found: false, relax: 'year', never: ['city_in_q'] },
   // An acronym with its edition's year; an acronym no event has.

@@ -180,8 +180,12 @@ describe('city lists and regions', () => {
     expect(texas.cities).toEqual(['Paris, Texas, United States']);
     expect(engine({ city: 'Portland, ME' }).total).toBe(4);
     expect(engine({ city: 'Portland' }).total).toBe(rows.filter((row) => row.city === 'Portland').length);
-    expect(() => engine({ city: 'Barcelona,Atlantis' })).toThrow(UnknownValueError);
+    expect(() => engine({ city: 'Barcelona,Atlantiz' })).toThrow(UnknownValueError);
     expect(() => engine({ city: 'Paris, Ohio' })).toThrow(UnknownValueError);
+    // Atlantis, Florida is a known place without events: Barcelona's events, and a hint that says so.
+    const atlantis = engine({ city: 'Barcelona,Atlantis' });
+    expect(atlantis.total).toBe(engine({ city: 'Barcelona' }).total);
+    expect(atlantis.hints?.map((hint) => hint.reason)).toContain('place_without_events');
   });
 
   it('filters by region name, native name or code, resolved within the country, and counts the region facet', () => {

@@ -43,6 +43,31 @@ describe('search agrees with a plain reference evaluation', () => {
     expect(nonEmpty).toBeGreaterThan(300);
   });
 
+  it('with include_online, on 300 random combinations with a place filter: the online events beside the places', () => {
+    const random = seededRandom(11);
+    let withOnline = 0;
+    for (let i = 0; i < 300; i++) {
+      const f: SearchFilters = {
+        ...randomFilters(demo.index.store, random, TODAY, () => 0),
+        offset: 0,
+        includeOnline: true,
+      };
+      // A place filter always, a country or continent of a random event when none was drawn.
+      if (f.city === undefined && f.countries === undefined && f.continent === undefined) {
+        const row = demo.rows[Math.floor(random() * demo.rows.length)]!;
+        if (row.country !== null && random() < 0.5) f.countries = [row.country.name];
+        else f.continent = row.country?.continent ?? 'Europe';
+      }
+      const want = referenceSearch(demo.rows, f, TODAY, demo.known, NOW);
+      const got = ids(f);
+      expect({ total: got.total, ids: got.ids }, JSON.stringify(f)).toEqual(want);
+      const without = referenceSearch(demo.rows, { ...f, includeOnline: false }, TODAY, demo.known, NOW);
+      if (want.total > without.total) withOnline++;
+    }
+    // The online events must add to most results, or the rule is not exercised.
+    expect(withOnline).toBeGreaterThan(100);
+  });
+
   it('pages through a whole result in every order without gaps or repeats', () => {
     for (const sort of SORT_ORDERS) {
       const all: number[] = [];

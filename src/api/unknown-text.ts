@@ -1,11 +1,9 @@
 /**
- * The hints of the error table's unknown-value messages (errors.ts): where a value belongs instead
- * (a sub-topic sent as a topic, a city sent as a country, a continent sent as a country), else the
- * closest valid values as "Did you mean", else the row's own hint.
+ * The words of the error table's refusals of an unknown value (errors.ts): where the value is valid
+ * instead, the closest known values, or what to do.
  */
 import { setting } from './transport-names.js';
 
-/** An unknown value, the closest valid ones, and where it is valid instead (see UnknownValueError). */
 export interface Unknown {
   value: string;
   suggestions: readonly string[];
@@ -31,4 +29,15 @@ export function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string
   }
   if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
   return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
+}
+
+const CITY_HINT = `A search with ${setting('facets', 'city')} lists the cities with the most events.`;
+
+/**
+ * An unknown city or place: when it was named with a region or country where no place of its name
+ * lies, the places of that name (`known`, never as a "did you mean"); else as hintFor.
+ */
+export function placeHint(unknown: Unknown & { known: readonly string[] }): string {
+  if (unknown.known.length === 0) return hintFor(unknown, CITY_HINT);
+  return `No place of that name lies there; the places of that name: ${unknown.known.join('; ')}. Ask which one is meant if it is none of these.`;
 }

@@ -1,0 +1,54 @@
+/**
+ * The lookups `city` and `near` read place names with (place-names.ts), built when a snapshot
+ * loads: every region's folded names and codes, of the events' regions and of the known places'
+ * (docs/snapshot-format.md, Known places), and the city slots by their point. Built in steps
+ * (util/sliced.ts): folding the few thousand regions' names takes several milliseconds.
+ */
+import { nameKey } from '../../reference/fold.js';
+import type { MetaRegion } from '../../store/layout.js';
+import type { Store } from '../../store/store.js';
+import type { Steps } from '../../util/sliced.js';
+import { pointKey } from './geo.js';
+
+export interface PlaceLookups {
+  /** Folded names and codes of every region, of the events' and of the known places', to ISO 3166-2 codes. */
+  regionCodesByName: ReadonlyMap<string, readonly string[]>;
+  /** The placed city slots by their point ("lat,lon"): a known place at one has events. */
+  slotsByPoint: ReadonlyMap<string, number>;
+}
+
+/** Regions folded between two pauses (about a millisecond: a region has a few names). */
+const REGIONS_PER_STEP = 200;
+/** Slots keyed between two pauses (writing a point as text takes about half a microsecond). */
+const SLOTS_PER_STEP = 1_000;
+
+export function* placeLookupSteps(store: Store): Steps<PlaceLookups> {
+  const regionCodesByName = yield* regionCodeSteps([...store.meta.regions, ...store.places.regions]);
+  const slotsByPoint = yield* slotPointSteps(store);
+  return { regionCodesByName, slotsByPoint };
+}
+
+/** Every folded name and code of the regions to their ISO 3166-2 codes, each once. */
+function* regionCodeSteps(regions: readonly MetaRegion[]): Steps<Map<string, string[]>> {
+  const byName = new Map<string, string[]>();
+  for (const [at, region] of regions.entries()) {
+    for (const key of new Set(region.names.map(nameKey))) {
+      const codes = byName.get(key);
+      if (!codes) byName.set(key, [region.code]);
+      else if (!codes.includes(region.code)) codes.push(region.code);
+    }
+    if ((at + 1) % REGIONS_PER_STEP === 0) yield;
+  }
+  return byName;
+}
+
+/** The placed city slots by their point (the first slot of a point). */
+function* slotPointSteps({ geo }: Store): Steps<Map<string, number>> {
+  const byPoint = new Map<string, number>();
+  for (let slot = 0; slot < geo.latitude.length; slot++) {
+    const key = pointKey(geo.latitude[slot]!, geo.longitude[slot]!);
+    if (!Number.isNaN(geo.latitude[slot]!) && !byPoint.has(key)) byPoint.set(key, slot);
+    if ((slot + 1) % SLOTS_PER_STEP === 0) yield;
+  }
+  return byPoint;
+}
