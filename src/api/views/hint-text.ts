@@ -54,7 +54,7 @@ function withoutEvents(hint: Hint): string {
   return (
     `${hint.given} has no events; the nearest places with events: ${nearest.join('; ')}. Use ` +
     `${setting('city', hint.value)}, or ${setting('near', hint.detail ?? hint.given)} with ` +
-    `${setting('radius_km', String(hint.radiusKm))} for the events around it.`
+    `${setting('radius_km', hint.radiusKm ?? '')} for the events around it.`
   );
 }
 
