@@ -20,6 +20,7 @@ import {
   trustProxy,
   workerCount,
 } from './config-values.js';
+import { type DeepReadonly, deepFreeze } from './util/deep-freeze.js';
 import { DATA_DIR } from './util/paths.js';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -222,12 +223,6 @@ const configSchema = envSchema.transform((env) => ({
   METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? PRODUCTION_METRICS_PORT : undefined),
 }));
 
-type DeepReadonly<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
-
 /** The validated configuration: deeply frozen. */
 export type Config = DeepReadonly<z.output<typeof configSchema>>;
 
@@ -289,28 +284,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return deepFreeze(result.data);
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The warning to log once at startup when PUBLIC_BASE_URL is not https: chat-assistant platforms
- * only call https APIs. None for a loopback URL outside production (a developer's own machine).
- */
-export function publicBaseUrlWarning(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_BASE_URL'>): string | undefined {
-  const url = new URL(config.PUBLIC_BASE_URL);
-  if (url.protocol === 'https:') return undefined;
-  if (config.NODE_ENV !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-  return (
-    `PUBLIC_BASE_URL is not https (${config.PUBLIC_BASE_URL}): chat-assistant platforms and most clients ` +
-    'need an https URL; serve the API behind TLS and set PUBLIC_BASE_URL to its https address'
-  );
-}
-
-function deepFreeze<T>(value: T): DeepReadonly<T> {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value as DeepReadonly<T>;
 }

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT, publicBaseUrlWarning } from '../src/config.js';
+import { ConfigError, loadConfig, PRODUCTION_METRICS_PORT } from '../src/config.js';
+import { publicBaseUrlWarning } from '../src/config-warnings.js';
 import { DATA_DIR } from '../src/util/paths.js';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {

@@ -10,7 +10,8 @@ import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import type { CfpStatusSets, FacetName, FacetValue, Listing, SimilarProfile } from './types.js';
+import type { SimilarProfile } from './similar-types.js';
+import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
 
 /** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
 export interface SlotsByLatitude {

@@ -8,7 +8,8 @@
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import type { Hint, NearApplied, SearchFilters, SearchTerm, SimilarProfile } from '../types.js';
+import type { SimilarProfile } from '../similar-types.js';
+import type { Hint, NearApplied, SearchFilters, SearchTerm } from '../types.js';
 import { cachedUnion } from './cached-union.js';
 import type { NearSlots } from './geo.js';
 import type { ClauseCheck } from './phrase.js';

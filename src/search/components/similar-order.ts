@@ -10,8 +10,7 @@
  */
 import type { Store } from '../../store/store.js';
 import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
-import type { SimilarShares } from '../types.js';
-import type { SimilarFeature as Feature, SimilarProfile } from '../types.js';
+import type { SimilarFeature as Feature, SimilarProfile, SimilarShares } from '../similar-types.js';
 import { SIMILAR_TERMS_MAX } from './similar.js';
 import type { UpcomingSplit } from './upcoming.js';
 

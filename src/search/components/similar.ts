@@ -17,7 +17,7 @@ import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { EventNotFoundError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import type { SimilarFeature as Feature, SimilarProfile } from '../types.js';
+import type { SimilarFeature as Feature, SimilarProfile } from '../similar-types.js';
 import type { PlanStep } from './plan.js';
 
 /** At most this many words of the reference's name are compared (the first ones), as q takes 12 terms. */

@@ -31,13 +31,13 @@ import {
   type RequestFacet,
   type SearchFilters,
   type SearchResult,
-  type SimilarProfile,
   type SortOrder,
   type Suggestion,
 } from '../types.js';
 import { facetCounts } from './facets.js';
 import { zeroResultHints } from './hints.js';
 import { relaxationPass } from './relaxations.js';
+import type { SimilarProfile } from '../similar-types.js';
 import { CORRECTION_WORK, suggestQueries } from './suggestions.js';
 
 const MAX_COUNTRIES_LISTED = 20;
