@@ -1,8 +1,9 @@
 /**
- * Writes the OpenAPI document the server serves at /api/gpt/openapi to a file, for offline import
- * (a chat assistant's builder, a client generator):
+ * Writes the OpenAPI document the server serves at /api/gpt/openapi (the assistant's) to a file,
+ * for offline import into a chat assistant's builder; with --full, the one at
+ * /api/gpt/openapi/full (every operation and parameter), for a client generator:
  *
- *   npm run openapi -- --out FILE     JSON, or YAML when FILE ends in .yaml or .yml
+ *   npm run openapi -- --out FILE [--full]     JSON, or YAML when FILE ends in .yaml or .yml
  *
  * The document's server is PUBLIC_BASE_URL, and its contact and license come from their variables,
  * read as the server reads them. Exit codes: 0 written, 1 failed, 2 bad arguments.
@@ -14,12 +15,15 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { buildOpenApiDocument, openApiText } from '../src/api/openapi.js';
 import { exitWith } from './cli.js';
 
-const USAGE = 'usage: npm run openapi -- --out FILE (.json, or .yaml/.yml for YAML)';
+const USAGE = 'usage: npm run openapi -- --out FILE [--full] (.json, or .yaml/.yml for YAML)';
 
 function main(): void {
   let out: string | undefined;
+  let full = false;
   try {
-    out = parseArgs({ strict: true, options: { out: { type: 'string' } } }).values.out;
+    const { values } = parseArgs({ strict: true, options: { out: { type: 'string' }, full: { type: 'boolean' } } });
+    out = values.out;
+    full = values.full === true;
   } catch (error) {
     exitWith(`openapi: ${(error as Error).message.split('. ')[0]}; ${USAGE}`, 2);
   }
@@ -35,13 +39,17 @@ function main(): void {
     throw error;
   }
   try {
-    writeFileSync(file, openApiText(buildOpenApiDocument(config), format, { pretty: true }));
+    writeFileSync(
+      file,
+      openApiText(buildOpenApiDocument(config, full ? 'full' : 'assistant'), format, { pretty: true }),
+    );
   } catch (error) {
     exitWith(`openapi: cannot write ${file}: ${(error as Error).message}`);
   }
   const server = config.PUBLIC_BASE_URL;
   const advice = server.startsWith('https:') ? '' : '; set PUBLIC_BASE_URL to the public https URL before importing it';
-  process.stderr.write(`wrote ${file} (OpenAPI 3.1, ${format.toUpperCase()}, server ${server}${advice})\n`);
+  const which = full ? 'the full document' : "the assistant's document";
+  process.stderr.write(`wrote ${file} (OpenAPI 3.1, ${which}, ${format.toUpperCase()}, server ${server}${advice})\n`);
 }
 
 main();

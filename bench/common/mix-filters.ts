@@ -3,7 +3,7 @@
  * from the values of one event of the snapshot, and how often each is chosen. The weights follow
  * what people and assistants ask a conference directory: a country or a topic most often, then
  * the other categories and dates, places near a city, open calls, ranks and deadlines now and
- * then, an acronym or a series rarely.
+ * then, an acronym, a series or "conferences like this one" (similar_to) rarely.
  */
 import type { SearchFilters, SnapshotIndex } from '../../src/search/index.js';
 import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
@@ -30,6 +30,7 @@ export const MIX_FILTERS = [
   'acronym',
   'series',
   'dates',
+  'similar',
 ] as const;
 export type MixFilter = (typeof MIX_FILTERS)[number];
 
@@ -53,6 +54,7 @@ export const FILTER_WEIGHTS: Readonly<Record<MixFilter, number>> = {
   acronym: 2,
   series: 1,
   dates: 1,
+  similar: 2,
 };
 
 /** Filters that say nearly the same thing: a combination takes at most one of each group. */
@@ -60,7 +62,7 @@ const EXCLUSIVE: readonly (readonly MixFilter[])[] = [
   ['country', 'continent'],
   ['month', 'year', 'dates'],
   ['city', 'near', 'region'],
-  ['acronym', 'series'],
+  ['acronym', 'series', 'similar'],
 ];
 
 /** Whether `filters` may all be asked together (no two of one exclusive group). */
@@ -189,6 +191,9 @@ function applyOther(f: SearchFilters, filter: MixFilter, index: SnapshotIndex, p
       if (next() < 0.7) f.to = row.end + Math.floor(next() * 120);
       return true;
     }
+    case 'similar':
+      f.similarTo = store.columns.ids[position]!;
+      return true;
     default:
       throw new Error(`no filter ${filter}`);
   }

@@ -105,7 +105,13 @@ export const ERROR_TABLE = {
     status: 400,
     error: INVALID,
     message: ({ value, countries }: { value: string; countries: string }) =>
-      `Unknown country '${value}'. To give several countries, use ${setting('countries', countries)} (comma-separated).`,
+      `Unknown country '${value}'. To give several countries, use ${setting('country', countries)} (comma-separated).`,
+  },
+  unknown_event: {
+    status: 400,
+    error: INVALID,
+    message: ({ id }: { id: number }) =>
+      `${word('Parameter')} 'similar_to' names no event: no event has the id ${id}. Give the id of an event from the results of ${operationNamed('searchConferences')}.`,
   },
   unknown_parameter: {
     status: 400,

@@ -6,7 +6,13 @@
 export { ApiError, type ErrorCode } from './errors.js';
 export { readError, toApiError } from './read-errors.js';
 export { InputParser } from './input.js';
-export { API_KEY_HEADER, API_VERSION, buildOpenApiDocument, openApiText } from './openapi.js';
+export {
+  API_KEY_HEADER,
+  API_VERSION,
+  buildOpenApiDocument,
+  type OpenApiAudience,
+  openApiText,
+} from './openapi.js';
 export { type HandlerContext, JsonText, type Operation } from './operation.js';
 export { OPERATIONS, operationList } from './operations.js';
 export {

@@ -64,13 +64,13 @@ function quote(value: string): string {
 }
 
 /** Date parameters, and an example value of each from today: every date error states both. */
-const DATE_EXAMPLES: Readonly<Record<string, (today: Day) => string>> = {
+const DATE_EXAMPLES: Readonly<Record<string, (today: Day) => string | number>> = {
   from: (today) => formatIsoDate(today),
   to: (today) => formatIsoDate(today + 90),
   deadline_from: (today) => formatIsoDate(today),
   deadline_to: (today) => formatIsoDate(today + 90),
   month: (today) => formatIsoDate(today).slice(0, 7),
-  year: (today) => formatIsoDate(today).slice(0, 4),
+  year: (today) => Number(formatIsoDate(today).slice(0, 4)),
 };
 
 /** "; today is 2026-11-22 (UTC), for example from=2026-11-22" for a date parameter, else nothing. */

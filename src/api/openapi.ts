@@ -1,22 +1,34 @@
 /**
- * The OpenAPI 3.1 document, derived from the operation table: parameters from the operations'
+ * The OpenAPI 3.1 documents, derived from the operation table: parameters from the operations'
  * zod schemas (written inline, as chat-assistant action importers want them), response bodies
- * from the response schemas (as components). Nothing here restates a shape.
+ * from the response schemas (as components). Nothing here restates a shape. Two audiences
+ * (docs/api.md, Schema routes): the assistant document lists the parameters marked for it and,
+ * for calendars, subscribeToSearch only; the full document lists everything.
  */
 import { stringify } from 'yaml';
 import type { Config } from '../config.js';
-import { ApiError, ERROR_TABLE, type ErrorCode } from './errors.js';
+import { InputParser } from './input.js';
 import { type Operation, TAGS } from './operation.js';
+import { errorResponses, ref, refusalBody } from './openapi-responses.js';
 import { KEYED_ERRORS, OPERATIONS } from './operations.js';
 import { feedPaths } from './feeds/openapi.js';
 import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
+
+/** Whom a document is for: an assistant's builder (lean), or people and client generators (everything). */
+export type OpenApiAudience = 'assistant' | 'full';
 
 export const API_VERSION = '1.2.0';
 export const API_KEY_HEADER = 'X-API-Key';
 const SECURITY_SCHEME = 'ApiKeyAuth';
 
-function parameters(schema: NonNullable<Operation['query']>, location: 'query' | 'path'): JsonObject[] {
-  return Object.entries(schema.shape).map(([name, field]) => {
+/** The parameters of `schema` as OpenAPI parameters; only those in `only` when given. */
+function parameters(
+  schema: NonNullable<Operation['query']>,
+  location: 'query' | 'path',
+  only?: readonly string[],
+): JsonObject[] {
+  const fields = Object.entries(schema.shape).filter(([name]) => only === undefined || only.includes(name));
+  return fields.map(([name, field]) => {
     const json = parameterSchema(field);
     // Description and example belong to the parameter (where importers and renderers read them).
     const { description, example } = json;
@@ -43,36 +55,6 @@ function parameters(schema: NonNullable<Operation['query']>, location: 'query' |
   });
 }
 
-const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
-
-/** An example answer of every error code an operation documents, worded by the error table. */
-const ERROR_EXAMPLES: Partial<Record<ErrorCode, ApiError>> = {
-  invalid_parameter: new ApiError('invalid_parameter', {
-    name: 'limit',
-    rule: 'must be an integer from 1 to 50 (got "500")',
-  }),
-  event_not_found: new ApiError('event_not_found', { id: 123 }),
-  unauthorized: new ApiError('unauthorized'),
-  rate_limited: new ApiError('rate_limited', { limit: 60, window: 'minute', retryAfter: 42 }),
-  internal: new ApiError('internal'),
-  feed_not_found: new ApiError('feed_not_found'),
-  feed_budget_exceeded: new ApiError('feed_budget_exceeded', { retryAfter: 42 }),
-  feed_url_too_long: new ApiError('feed_url_too_long', { length: 1210, limit: 1006 }),
-};
-
-/** The error answers of `codes` by status; codes sharing a status share one entry (the first's). */
-function errorResponses(codes: readonly ErrorCode[], out: Record<string, JsonObject> = {}) {
-  for (const code of codes) {
-    const row = ERROR_TABLE[code];
-    const example = ERROR_EXAMPLES[code]?.body();
-    out[String(row.status)] ??= {
-      description: `${row.error}.`,
-      content: { 'application/json': { schema: ref('Error'), ...(example ? { example } : {}) } },
-    };
-  }
-  return out;
-}
-
 /** The answers of an operation by status. */
 function responses(operation: Operation): Record<string, JsonObject> {
   const ok: Record<string, JsonObject> = {
@@ -86,13 +68,19 @@ function responses(operation: Operation): Record<string, JsonObject> {
       },
     },
   };
-  return errorResponses([...operation.errors, ...KEYED_ERRORS], ok);
+  const { refusal } = operation;
+  const refused = refusalBody(
+    () => new InputParser(operation).fromQuery(refusal.query ?? {}, refusal.params ?? {}),
+    operation.operationId,
+  );
+  return errorResponses([...operation.errors, ...KEYED_ERRORS], refused, ok);
 }
 
-function operationObject(operation: Operation): JsonObject {
+function operationObject(operation: Operation, audience: OpenApiAudience): JsonObject {
+  const only = audience === 'assistant' ? operation.assistantQuery : undefined;
   const params = [
     ...(operation.params ? parameters(operation.params, 'path') : []),
-    ...(operation.query ? parameters(operation.query, 'query') : []),
+    ...(operation.query ? parameters(operation.query, 'query', only) : []),
   ];
   return {
     operationId: operation.operationId,
@@ -104,7 +92,10 @@ function operationObject(operation: Operation): JsonObject {
   };
 }
 
-/** The OpenAPI 3.1 document, served at /api/gpt/openapi (JSON) and /api/gpt/openapi.yaml. */
+/**
+ * The OpenAPI 3.1 document for `audience`: the assistant's is served at /api/gpt/openapi (JSON) and
+ * /api/gpt/openapi.yaml, the full one at /api/gpt/openapi/full and /api/gpt/openapi/full.yaml.
+ */
 export function buildOpenApiDocument(
   config: Pick<
     Config,
@@ -115,10 +106,11 @@ export function buildOpenApiDocument(
     | 'API_LICENSE_NAME'
     | 'API_LICENSE_URL'
   >,
+  audience: OpenApiAudience,
 ): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const operation of OPERATIONS) paths[operation.path] = { get: operationObject(operation) };
-  Object.assign(paths, feedPaths({ parameters, errorResponses }));
+  for (const operation of OPERATIONS) paths[operation.path] = { get: operationObject(operation, audience) };
+  Object.assign(paths, feedPaths({ parameters }, audience));
   return {
     openapi: '3.1.0',
     info: {

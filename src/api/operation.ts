@@ -44,6 +44,12 @@ export interface OperationInput<Q = Record<string, never>, P = Record<string, ne
 
 type Schema = z.ZodType<Record<string, unknown>>;
 
+/** A request as a caller writes it: its query parameters and path parameters, as text. */
+export interface Refusal {
+  query?: Readonly<Record<string, string>>;
+  params?: Readonly<Record<string, string>>;
+}
+
 /**
  * An answer written as JSON text, byte for byte what the response schema serializes its body to
  * (handlers/answer-json.ts): events are written from the columns without an object per event.
@@ -76,6 +82,13 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   };
   /** Errors besides those every keyed operation can answer (401, 429, 500). */
   errors: readonly ErrorCode[];
+  /**
+   * A request it refuses with a 400, as a caller writes it: the OpenAPI document's example of its
+   * 400 is what the operation's input parser answers to it (openapi.ts), so never one it cannot give.
+   */
+  refusal: Refusal;
+  /** The query parameters the assistant document lists (absent: all of them; all are accepted). */
+  assistantQuery?: readonly string[];
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
   /**

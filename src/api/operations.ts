@@ -7,6 +7,7 @@ import { getStatistics, listCountries, listTopics } from './handlers/catalog.js'
 import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation } from './operation.js';
 import {
+  ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
   conferenceQuery,
   conferenceResponse,
@@ -25,16 +26,18 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/gpt/conferences',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by q (free text), topic, subtopic, country or countries, continent, city, near (radius_km), ' +
-      'region, type, format, cfp, core_rank, ccf_rank, acronym, series, deadline_from, deadline_to and dates ' +
-      '(from, to, month, year). Every filter narrows the result. Returns a page and the exact total.',
+      'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
+      'cfp, core_rank, acronym, deadline_to, dates (from, to, year) and similar_to (events like one, most ' +
+      'alike first). Filters narrow. Returns a page, the exact total and, if none, what to change.',
     query: searchQuery,
+    assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {
       component: 'SearchResponse',
       schema: searchResponse,
       description: 'One page of matching events, with the filters as applied.',
     },
     errors: ['invalid_parameter'],
+    refusal: { query: { limit: '500' } },
     cacheable: true,
     handler: searchConferences,
   },
@@ -51,6 +54,7 @@ export const OPERATIONS: readonly Operation[] = [
     query: conferenceQuery,
     response: { component: 'ConferenceResponse', schema: conferenceResponse, description: 'The event.' },
     errors: ['invalid_parameter', 'event_not_found'],
+    refusal: { params: { id: '0' } },
     cacheable: true,
     handler: getConference,
   },
@@ -63,7 +67,8 @@ export const OPERATIONS: readonly Operation[] = [
       'Lists every topic with its sub-topics and event counts, most events first. Use these names (or slugs) ' +
       'as the topic and subtopic filters of searchConferences.',
     response: { component: 'TopicsResponse', schema: topicsResponse, description: 'All topics.' },
-    errors: [],
+    errors: ['unknown_parameter'],
+    refusal: { query: { topic: 'Physics' } },
     cacheable: true,
     handler: listTopics,
   },
@@ -78,6 +83,7 @@ export const OPERATIONS: readonly Operation[] = [
     query: countriesQuery,
     response: { component: 'CountriesResponse', schema: countriesResponse, description: 'The countries with events.' },
     errors: ['invalid_parameter'],
+    refusal: { query: { continent: 'Atlantis' } },
     cacheable: true,
     handler: listCountries,
   },
@@ -90,7 +96,8 @@ export const OPERATIONS: readonly Operation[] = [
       'Returns the number of events, countries with events and topics, the events starting between today and ' +
       'the end of this month, the overall date range, and event counts for each of the six continents.',
     response: { component: 'StatisticsResponse', schema: statsResponse, description: 'The statistics.' },
-    errors: [],
+    errors: ['unknown_parameter'],
+    refusal: { query: { year: '2027' } },
     cacheable: true,
     handler: getStatistics,
   },

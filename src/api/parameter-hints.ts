@@ -62,12 +62,12 @@ const MEANT_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> =
 /**
  * The setting a refused value most likely means, as the rule's tail ("; newest is sort=-date"),
  * written with `write` (the transport's marks): a known wrong value of an enumerated parameter,
- * or a limit out of range (the nearest valid one).
+ * or a limit over the largest (the largest, and the next page) or below 0 (1, or 0 for counts).
  */
 export function meantValue(
   name: string,
   given: string,
-  write: (name: string, value: string) => string,
+  write: (name: string, value: string | number) => string,
 ): string | undefined {
   const key = given
     .trim()
@@ -78,8 +78,10 @@ export function meantValue(
   if (meant !== undefined) return `${given.trim()} is ${write(name, meant)}`;
   if (name === 'limit' && /^\d+$/.test(given.trim())) {
     const asked = Number(given.trim());
-    if (asked > 50) return `use ${write('limit', '50')} and ${write('offset', '50')} for the next page`;
-    if (asked < 1) return `use ${write('limit', '1')} or more`;
+    if (asked > 50) return `use ${write('limit', 50)} and ${write('offset', 50)} for the next page`;
+  }
+  if (name === 'limit' && /^-\d+$/.test(given.trim())) {
+    return `use ${write('limit', 1)} or more, or ${write('limit', 0)} for the counts alone`;
   }
   return undefined;
 }

@@ -34,7 +34,9 @@ export function readError(error: unknown): ApiError | undefined {
   if (error instanceof CountryListError) {
     return new ApiError('country_list', { value: error.value, countries: error.countries });
   }
-  if (error instanceof EventNotFoundError) return new ApiError('event_not_found', { id: error.id });
+  if (error instanceof EventNotFoundError) {
+    return new ApiError(error.parameter === 'similar_to' ? 'unknown_event' : 'event_not_found', { id: error.id });
+  }
   if (error instanceof QuerySyntaxError) {
     const { problem, fix, corrected } = error;
     return new ApiError('q_syntax', { problem: SYNTAX_PROBLEMS[problem], fix, corrected });

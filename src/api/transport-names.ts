@@ -12,7 +12,7 @@ export type Transport = 'http' | 'mcp';
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the marks are delimited by control characters on purpose (see above).
-const MARK_RE = /\u0002(set|word|op):([^\u0002\u0003]*)\u0003/g;
+const MARK_RE = /\u0002(set|num|word|op):([^\u0002\u0003]*)\u0003/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const CONTROL_RE = /[\u0002\u0003]/g;
 
@@ -32,9 +32,14 @@ const WORDS: Readonly<Record<string, string>> = {
   parameters: 'arguments',
 };
 
-/** A parameter given a value: `name=value` over HTTP, `name: "value"` over MCP. */
-export const setting = (name: string, value: string): string =>
-  `${OPEN}set:${name}=${value.replace(CONTROL_RE, '')}${CLOSE}`;
+/**
+ * A parameter given a value: `name=value` over HTTP; over MCP, `name: "value"` for a text and
+ * `name: 50` for a number, so that a tool call copies the JSON type its input schema declares.
+ */
+export const setting = (name: string, value: string | number): string =>
+  typeof value === 'number'
+    ? `${OPEN}num:${name}=${value}${CLOSE}`
+    : `${OPEN}set:${name}=${value.replace(CONTROL_RE, '')}${CLOSE}`;
 
 /** "Parameter", "parameter" or "parameters" (HTTP), "Argument"... (MCP). */
 export const word = (text: keyof typeof WORDS): string => `${OPEN}word:${text}${CLOSE}`;
@@ -48,7 +53,8 @@ function renderMark(kind: string, body: string, transport: Transport): string {
   const at = body.indexOf('=');
   const name = body.slice(0, at);
   const value = body.slice(at + 1);
-  return transport === 'http' ? `${name}=${value}` : `${name}: ${JSON.stringify(value)}`;
+  if (transport === 'http') return `${name}=${value}`;
+  return kind === 'num' ? `${name}: ${value}` : `${name}: ${JSON.stringify(value)}`;
 }
 
 /** A text with marks, as the caller of `transport` reads it. */

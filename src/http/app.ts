@@ -40,7 +40,7 @@ import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/healt
 import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
 
 export type { SnapshotSource } from './snapshot-readiness.js';
-import { OPENAPI_PATH, OPENAPI_YAML_PATH, registerOpenApiRoutes } from './routes/openapi.js';
+import { OPENAPI_PATHS, registerOpenApiRoutes } from './routes/openapi.js';
 
 export interface BuildAppOptions {
   snapshot: SnapshotSource;
@@ -235,8 +235,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
     ...DOCS_PATHS,
-    OPENAPI_PATH,
-    OPENAPI_YAML_PATH,
+    ...OPENAPI_PATHS,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.

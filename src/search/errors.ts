@@ -51,11 +51,14 @@ export class CountryListError extends Error {
   }
 }
 
-/** No event has this public id. */
+/** No event has this public id: the one asked for, or the one a parameter names (similar_to). */
 export class EventNotFoundError extends Error {
   override readonly name = 'EventNotFoundError';
 
-  constructor(readonly id: number) {
+  constructor(
+    readonly id: number,
+    readonly parameter?: 'similar_to',
+  ) {
     super(`no event with id ${id}`);
   }
 }

@@ -18,6 +18,7 @@ import { readAcronymYear } from './components/acronym-reading.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
 import { withOnline } from './components/online.js';
+import { planSimilar } from './components/similar.js';
 import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
 import type { IndexView } from './index-view.js';
 import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } from './types.js';
@@ -114,6 +115,7 @@ export const FILTERS = everyKeyClaimed({
     facetKeys: ['year'],
     relax: 'drop-range',
   },
+  similar: { keys: ['similarTo'], plan: planSimilar, facets: [], relax: 'drop' },
 });
 
 /** Whether the filter is given: one of its keys is. */

@@ -10,7 +10,7 @@ import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
+import type { CfpStatusSets, FacetName, FacetValue, Listing, SimilarProfile } from './types.js';
 
 /** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
 export interface SlotsByLatitude {
@@ -61,6 +61,8 @@ export interface SetCaches {
   prefixUnions: LRUCache<string, RoaringBitmap32>;
   /** Counted facets, by facet and the filters they were counted over. */
   facets: LRUCache<string, FacetValue[]>;
+  /** The references of similar_to, by position (components/similar.ts). */
+  similar: LRUCache<number, SimilarProfile>;
 }
 
 /**

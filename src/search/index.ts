@@ -27,7 +27,7 @@ export {
   QuerySyntaxError,
   UnknownValueError,
 } from './errors.js';
-export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
+export type { Hint, HintReason, Relaxation, SearchTerm, SimilarReference, SimilarShares } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export { DATE_PRECISIONS } from '../store/layout.js';

@@ -55,6 +55,7 @@ export const FILTER_NAMES = [
   'deadline',
   'cfp',
   'dates',
+  'similar',
 ] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -73,7 +74,8 @@ export interface SearchFilters {
   types?: EventType[];
   /**
    * `country` and `countries`: one filter (events in any of them), kept apart so that a refusal
-   * names the parameter the value came in.
+   * names the parameter the value came in. `country` is one name or several comma-separated, as
+   * given (components/country-list.ts splits it: a name may hold a comma).
    */
   country?: string;
   countries?: string[];
@@ -112,6 +114,8 @@ export interface SearchFilters {
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
   facets?: RequestFacet[];
+  /** The public id of an event: events of other series like it, most alike first (components/similar.ts). */
+  similarTo?: number;
 }
 
 /** The `near` of a search: a place name, or a point in degrees. */
@@ -163,8 +167,8 @@ export interface SearchResult {
   countriesIncluded: string[];
   /** The effective date range after narrowing, YYYY-MM-DD, or nulls when no date filter. */
   dateRange: { from: string | null; to: string | null };
-  /** The order used (the default resolved). */
-  sort: SortOrder;
+  /** The order used (the default resolved; `similarity` with similar_to and no sort). */
+  sort: SortOrder | 'similarity';
   /** The facets asked for. */
   facets?: Facets;
   /** For a q that found nothing: corrected queries that find something. */
@@ -181,6 +185,55 @@ export interface SearchResult {
   /** The cities (labels) of the city filter, the regions of the region filter, as used. */
   cities?: string[];
   regions?: string[];
+  /** With similar_to: the reference as compared, and what each page event shares with it. */
+  similar?: { reference: SimilarReference; shares: SimilarShares[] };
+}
+
+/** One feature of the reference of similar_to: a posting list, and its name as the answer reports it. */
+export interface SimilarFeature {
+  name: string;
+  list: RoaringBitmap32;
+}
+
+/** The reference event of similar_to as the comparison reads it (components/similar.ts builds it). */
+export interface SimilarProfile {
+  id: number;
+  position: number;
+  name: string;
+  /** Its sub-topics; for an event without one, its topics (`subjectKind` says which). */
+  subjects: readonly SimilarFeature[];
+  subjectKind: 'subtopic' | 'topic';
+  /** Its CORE and CCF ranks, named "CORE A*", "CCF A". */
+  ranks: readonly SimilarFeature[];
+  /** The words of its name that are compared. */
+  terms: readonly SimilarFeature[];
+  format: SimilarFeature;
+  /** The events like it: sharing a subject, of another series (and not itself). */
+  candidates: RoaringBitmap32;
+  /** The events that share a rank or a word with it (the union of those lists). */
+  rankedOrWorded: RoaringBitmap32;
+}
+
+/** The event of similar_to as the comparison reads it (docs/api.md, Similar events). */
+export interface SimilarReference {
+  id: number;
+  name: string;
+  /** Its sub-topics, or its topics when it has no sub-topic (`subjectKind`). */
+  subjectKind: 'subtopic' | 'topic';
+  subjects: string[];
+  /** "CORE A*", "CCF A". */
+  ranks: string[];
+  /** The words of its name that are compared. */
+  terms: string[];
+  format: string;
+}
+
+/** What an event shares with the reference of similar_to: the names of each, and the format or null. */
+export interface SimilarShares {
+  subjects: string[];
+  ranks: string[];
+  terms: string[];
+  format: string | null;
 }
 
 /**

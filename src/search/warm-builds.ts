@@ -120,6 +120,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
     prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
     facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
+    similar: new LRUCache({ max: SET_CACHE_ENTRIES }),
   };
   const byLatitude = slotsByLatitude(store.geo);
   yield;

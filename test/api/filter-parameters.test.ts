@@ -126,8 +126,9 @@ describe('the search parameter table', () => {
     expect(describeFeed(region.given, region.query)).toBe('Events in Texas');
   });
 
-  it('gives the calendar feeds every parameter of the search but facets, with their own limit, offset and include', () => {
+  it('gives the calendar feeds every parameter of the search but similar_to and facets, with their own limit, offset and include', () => {
     expect(SEARCH_PARAMETERS.filter((name) => !(FEED_SEARCH_PARAMETERS as readonly string[]).includes(name))).toEqual([
+      'similar_to',
       'facets',
       'limit',
       'offset',

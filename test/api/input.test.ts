@@ -55,7 +55,7 @@ describe('an operation input parser', () => {
     const byQuery = refusal(() => search.fromQuery({ limit: '500' }, {}));
     expect(byQuery).toEqual({
       code: 'invalid_parameter',
-      message: `Parameter 'limit' must be an integer from 1 to 50 (got "500"); use limit=50 and offset=50 for the next page.`,
+      message: `Parameter 'limit' must be an integer from 1 to 50, or 0 for counts only (got "500"); use limit=50 and offset=50 for the next page.`,
     });
     expect(refusal(() => search.fromArguments({ limit: 500 }))).toEqual(byQuery);
   });

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ERROR_TABLE } from '../../src/api/errors.js';
 import { OPERATIONS } from '../../src/api/operations.js';
-import { COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
+import { ASSISTANT_SEARCH_PARAMETERS, COMPONENT_SCHEMAS, SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { json, startTestApi, type TestApi, testConfig } from '../http/harness.js';
 
 let api: TestApi;
+/** The full document, and the assistant's. */
 let doc: Record<string, any>;
+let assistant: Record<string, any>;
 
 beforeAll(async () => {
   api = await startTestApi({
@@ -18,7 +20,8 @@ beforeAll(async () => {
       API_LICENSE_URL: 'https://creativecommons.org/licenses/by/4.0/',
     }),
   });
-  doc = json(await api.get('/api/gpt/openapi', {}));
+  doc = json(await api.get('/api/gpt/openapi/full', {}));
+  assistant = json(await api.get('/api/gpt/openapi', {}));
 });
 afterAll(async () => {
   await api.close();
@@ -32,8 +35,8 @@ type Operation = {
   responses: Record<string, any>;
 };
 
-function operations(): [string, Operation][] {
-  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+function operations(of: Record<string, any> = doc): [string, Operation][] {
+  return Object.entries(of.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
     Object.values(item).map((op) => [path, op] as [string, Operation]),
   );
 }
@@ -56,7 +59,7 @@ function collect(node: unknown, key: string): unknown[] {
   return collectAt(node, key).map(([, value]) => value);
 }
 
-describe('GET /api/gpt/openapi', () => {
+describe('GET /api/gpt/openapi/full', () => {
   it('is OpenAPI 3.1.0, version 1.2.0, served at the configured base URL', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.2.0');
@@ -93,7 +96,7 @@ describe('GET /api/gpt/openapi', () => {
   it('documents the feed routes: the feed parameters, a calendar answer, a keyless signed feed', () => {
     const calendar = doc.paths['/api/gpt/conferences.ics'].get;
     expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
-      ...SEARCH_PARAMETERS.filter((name) => !['facets', 'limit', 'offset', 'include'].includes(name)),
+      ...SEARCH_PARAMETERS.filter((name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name)),
       'limit',
       'offset',
       'include',
@@ -116,7 +119,14 @@ describe('GET /api/gpt/openapi', () => {
     ]);
     const signed = doc.paths['/feeds/{token}.ics'].get;
     expect(signed.security).toEqual([]);
-    expect(Object.keys(signed.responses).sort()).toEqual(['200', '304', '404', '429', '500']);
+    expect(Object.keys(signed.responses).sort()).toEqual(['200', '304', '400', '404', '429', '500']);
+  });
+
+  it("shows the signed feed's 400 as the route gives it, for a path that does not decode", async () => {
+    const answer = await api.get('/feeds/%E0%A4%A.ics', {});
+    expect(answer.statusCode).toBe(400);
+    const signed = doc.paths['/feeds/{token}.ics'].get;
+    expect(signed.responses['400'].content['application/json'].example).toEqual(json(answer));
   });
 
   it('passes an OpenAPI validator with no errors and no warnings', async () => {
@@ -175,7 +185,7 @@ describe('GET /api/gpt/openapi', () => {
     expect(search['400'].content['application/json'].example).toEqual({
       success: false,
       error: 'Invalid parameter',
-      message: 'Parameter \'limit\' must be an integer from 1 to 50 (got "500").',
+      message: expect.stringMatching(/^Parameter 'limit' must be an integer from 1 to 50.* \(got "500"\)/),
       code: 'invalid_parameter',
     });
     expect(search['401'].content['application/json'].example.message).toBe(
@@ -233,7 +243,7 @@ describe('GET /api/gpt/openapi', () => {
     expect(search.parameters!.map((p) => p.name)).toEqual(SEARCH_PARAMETERS);
     expect(search.parameters!.find((p) => p.name === 'limit').schema).toEqual({
       type: 'integer',
-      minimum: 1,
+      minimum: 0,
       maximum: 50,
       default: 10,
     });
@@ -281,8 +291,68 @@ describe('GET /api/gpt/openapi', () => {
   });
 
   it('is offered as the same document in YAML', async () => {
-    const response = await api.get('/api/gpt/openapi.yaml', {});
+    const response = await api.get('/api/gpt/openapi/full.yaml', {});
     expect(response.headers['content-type']).toMatch(/yaml/);
     expect(parse(response.body)).toEqual(doc);
+  });
+
+  it('declares a 400 on every operation, with an example of that operation', () => {
+    for (const [path, op] of operations()) {
+      const example = op.responses['400']?.content['application/json'].example;
+      expect(example?.success, path).toBe(false);
+      const limitless = !(op.parameters ?? []).some((p: { name: string }) => p.name === 'limit');
+      if (limitless) expect(example.message, path).not.toContain("'limit'");
+    }
+  });
+});
+
+describe('GET /api/gpt/openapi, the assistant document', () => {
+  it('offers the five operations and, for calendars, subscribeToSearch only', () => {
+    expect(operations(assistant).map(([, op]) => op.operationId)).toEqual([
+      'searchConferences',
+      'getConference',
+      'listTopics',
+      'listCountries',
+      'getStatistics',
+      'subscribeToSearch',
+    ]);
+  });
+
+  it('lists at most 22 parameters of searchConferences, those marked for it', () => {
+    const search = assistant.paths['/api/gpt/conferences'].get;
+    const names = search.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(ASSISTANT_SEARCH_PARAMETERS);
+    expect(names.length).toBeLessThanOrEqual(22);
+    for (const left of ['countries', 'series', 'ccf_rank', 'deadline_from', 'subtopic', 'month']) {
+      expect(names).not.toContain(left);
+    }
+  });
+
+  it("takes subscribeToSearch's body as the assistant's search parameters, with limit and include", () => {
+    const body = assistant.paths['/api/gpt/feeds'].post.requestBody.content['application/json'].schema;
+    const feedNames = ASSISTANT_SEARCH_PARAMETERS.filter(
+      (name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name),
+    );
+    expect(Object.keys(body.properties)).toEqual([...feedNames, 'limit', 'include']);
+    expect(body.properties.country.description).toBe('As in searchConferences.');
+    expect(body.properties.include.description).toContain('deadlines');
+  });
+
+  it('is smaller than the full document, passes the validator, and is served in YAML too', async () => {
+    const size = JSON.stringify(assistant).length;
+    console.log(`assistant document ${size} characters (JSON), full ${JSON.stringify(doc).length}`);
+    expect(size).toBeLessThan(JSON.stringify(doc).length * 0.75);
+    const result = await validate(structuredClone(assistant) as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.warnings).toEqual([]);
+    expect(parse((await api.get('/api/gpt/openapi.yaml', {})).body)).toEqual(assistant);
+  });
+
+  it('declares a 400 on every operation, with an example it can give', () => {
+    for (const [path, op] of operations(assistant)) {
+      expect(op.responses['400']?.content['application/json'].example.success, path).toBe(false);
+    }
+    const refused = assistant.paths['/api/gpt/feeds'].post.responses['400'].content['application/json'].example;
+    expect(refused.message).toContain("'include'");
   });
 });

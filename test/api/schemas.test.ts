@@ -83,8 +83,8 @@ describe('search query parsing', () => {
   });
 
   it('names the parameter, the rule and the value in each message', () => {
-    expect(messageOf({ limit: '0' })).toBe(
-      `Parameter 'limit' must be an integer from 1 to 50 (got "0"); use limit=1 or more.`,
+    expect(messageOf({ limit: '51' })).toBe(
+      `Parameter 'limit' must be an integer from 1 to 50, or 0 for counts only (got "51"); use limit=50 and offset=50 for the next page.`,
     );
     expect(messageOf({ limit: ['1', '2'] })).toBe("Parameter 'limit' was given more than once.");
     expect(messageOf({ country: '' })).toBe("Parameter 'country' must not be empty.");

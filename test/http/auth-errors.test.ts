@@ -56,7 +56,13 @@ describe('API key', () => {
     expect((await api.get('/api/gpt/stats', { 'X-API-KEY': api.key })).statusCode).toBe(200);
   });
 
-  it.each(['/api/gpt/openapi', '/api/gpt/openapi.yaml', '/healthz'])('GET %s needs no key', async (url) => {
+  it.each([
+    '/api/gpt/openapi',
+    '/api/gpt/openapi.yaml',
+    '/api/gpt/openapi/full',
+    '/api/gpt/openapi/full.yaml',
+    '/healthz',
+  ])('GET %s needs no key', async (url) => {
     expect((await api.get(url, {})).statusCode).toBe(200);
   });
 

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { OPERATIONS } from '../../src/api/operations.js';
+import { ASSISTANT_SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { ASSISTANT_FILE, ASSISTANT_PATH, DOCS_PATH, NOTICE_FILE, NOTICE_PATH } from '../../src/http/routes/docs.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { json, startTestApi, type TestApi, testConfig } from './harness.js';
@@ -39,7 +40,7 @@ function directives(header: unknown): Record<string, string> {
 }
 
 describe('the landing page /', () => {
-  it('is HTML without a key, linking the docs, both schemas, the assistant kit and readiness', async () => {
+  it("is HTML without a key, linking the docs, the assistant's and the full schema, the assistant kit and readiness", async () => {
     const response = await api.get('/', noKey);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -47,6 +48,8 @@ describe('the landing page /', () => {
       '/docs',
       '/api/gpt/openapi',
       '/api/gpt/openapi.yaml',
+      '/api/gpt/openapi/full',
+      '/api/gpt/openapi/full.yaml',
       '/docs/assistant',
       '/readyz',
       NOTICE_PATH,
@@ -131,10 +134,10 @@ describe('the API reference /docs', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
-  it('starts Swagger UI on the served document', async () => {
+  it('starts Swagger UI on the full document', async () => {
     const script = await api.get('/docs/docs.js', noKey);
     expect(script.statusCode).toBe(200);
-    expect(script.body).toContain('"url":"/api/gpt/openapi"');
+    expect(script.body).toContain('"url":"/api/gpt/openapi/full"');
     expect(script.body).toContain('"validatorUrl":null');
     expect(script.body).toContain('window.offerCalendar(options, {"search":"/api/gpt/conferences"');
   });
@@ -257,14 +260,31 @@ describe('the assistant kit, docs/assistant.md', () => {
   /** The part to paste into a builder's instructions: between the two horizontal rules. */
   const instructions = kit.split(/^---$/m)[1] ?? '';
 
-  it("fits a builder's instructions box (8,000 characters) and names every operation", () => {
+  it('fits in 6,000 characters, a quarter below an 8,000-character instructions box, and names every operation', () => {
+    console.log(`assistant kit instructions: ${instructions.length} characters`);
     expect(instructions.length).toBeGreaterThan(2000);
-    expect(instructions.length).toBeLessThanOrEqual(8000);
+    expect(instructions.length).toBeLessThanOrEqual(6000);
     for (const operation of OPERATIONS) expect(instructions).toContain(`\`${operation.operationId}\``);
+    expect(instructions).toContain('`subscribeToSearch`');
+  });
+
+  it('covers deadlines, time zones and calendars', () => {
+    for (const text of ['next_deadline', 'cfp_status', 'deadline_to', 'getConference']) {
+      expect(instructions).toContain(text);
+    }
+    for (const text of ['timezone', 'AoE', 'UTC', "user's zone"]) expect(instructions).toContain(text);
+    for (const text of ['include', 'deadlines_only', 'webcal', 'Google Calendar']) expect(instructions).toContain(text);
+  });
+
+  it('names only parameters of the assistant document, and country as a list', () => {
+    const named = [...instructions.matchAll(/`([a-z_]+)=/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(5);
+    for (const name of named) expect(ASSISTANT_SEARCH_PARAMETERS, name).toContain(name);
+    expect(instructions).toContain('`country=Germany,France`');
   });
 
   it('covers dates, format, cfp, facets, sort, paging and recovering from errors', () => {
-    for (const text of ['next spring', 'this month', 'format=', 'cfp=open', 'facets=', 'sort', 'next_offset']) {
+    for (const text of ['Next spring', 'this month', 'format=', 'cfp=open', 'facets=', 'sort', 'next_offset']) {
       expect(instructions).toContain(text);
     }
     for (const error of [
@@ -310,7 +330,7 @@ describe('around the pages', () => {
       const docs = await prefixed.inject({ url: '/docs' });
       expect(docs.body).toMatch(/src="\/events\/docs\/swagger-ui-bundle\.js\?v=[\w-]{16}"/);
       const script = await prefixed.inject({ url: '/docs/docs.js' });
-      expect(script.body).toContain('"url":"/events/api/gpt/openapi"');
+      expect(script.body).toContain('"url":"/events/api/gpt/openapi/full"');
       expect((await prefixed.inject({ url: '/' })).body).toContain('href="/events/docs"');
     } finally {
       await prefixed.close();

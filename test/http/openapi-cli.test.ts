@@ -1,4 +1,4 @@
-/** `npm run openapi -- --out FILE`: the served document in a file, JSON or YAML by the extension. */
+/** `npm run openapi -- --out FILE [--full]`: a served document in a file, JSON or YAML by the extension. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,17 +39,26 @@ function openapi(...args: string[]): Promise<Run> {
 }
 
 describe('npm run openapi', () => {
-  const expected = buildOpenApiDocument(loadConfig(ENV));
+  const expected = buildOpenApiDocument(loadConfig(ENV), 'assistant');
+  const full = buildOpenApiDocument(loadConfig(ENV), 'full');
 
-  it('writes the document as JSON, or as YAML for a .yaml or .yml file', async () => {
+  it("writes the assistant's document as JSON, or as YAML for a .yaml or .yml file, and the full one with --full", async () => {
     const json = join(dir, 'openapi.json');
     const yaml = join(dir, 'openapi.yaml');
-    const [first, second] = await Promise.all([openapi('--out', json), openapi('--out', yaml)]);
-    expect(first.code).toBe(0);
-    expect(second.code).toBe(0);
+    const whole = join(dir, 'openapi-full.yml');
+    const [first, second, third] = await Promise.all([
+      openapi('--out', json),
+      openapi('--out', yaml),
+      openapi('--out', whole, '--full'),
+    ]);
+    expect([first.code, second.code, third.code]).toEqual([0, 0, 0]);
     expect(JSON.parse(readFileSync(json, 'utf8'))).toEqual(expected);
     expect(parse(readFileSync(yaml, 'utf8'))).toEqual(expected);
-    expect(first.stderr).toContain(`wrote ${json} (OpenAPI 3.1, JSON, server https://conferences.example.org)`);
+    expect(parse(readFileSync(whole, 'utf8'))).toEqual(full);
+    expect(first.stderr).toContain(
+      `wrote ${json} (OpenAPI 3.1, the assistant's document, JSON, server https://conferences.example.org)`,
+    );
+    expect(third.stderr).toContain('the full document, YAML');
   });
 
   it('exits 2 with the usage when --out is missing', async () => {

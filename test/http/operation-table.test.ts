@@ -52,18 +52,37 @@ describe('the operation table', () => {
         expect((await api.get(sampleUrl(operation.path), {})).statusCode).toBe(401);
       });
 
-      it('is documented in the OpenAPI document with its parameters, response and errors', async () => {
-        const document = json(await api.get('/api/gpt/openapi', {}));
-        const documented = document.paths[operation.path]?.get;
-        expect(documented?.operationId).toBe(operation.operationId);
-        const names = (documented.parameters ?? []).map((p: { name: string }) => p.name);
-        const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
-        expect(names).toEqual([...pathNames, ...queryNames(operation)]);
+      it('is documented in both OpenAPI documents with its parameters (the assistant its own), response and errors', async () => {
+        for (const [url, query] of [
+          ['/api/gpt/openapi/full', queryNames(operation)],
+          ['/api/gpt/openapi', operation.assistantQuery ?? queryNames(operation)],
+        ] as const) {
+          const document = json(await api.get(url, {}));
+          const documented = document.paths[operation.path]?.get;
+          expect(documented?.operationId).toBe(operation.operationId);
+          const names = (documented.parameters ?? []).map((p: { name: string }) => p.name);
+          const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
+          expect(names, url).toEqual([...pathNames, ...query]);
+        }
+        const documented = json(await api.get('/api/gpt/openapi', {})).paths[operation.path].get;
         expect(documented.responses['200'].content['application/json'].schema.$ref).toBe(
           `#/components/schemas/${operation.response.component}`,
         );
         for (const code of [...operation.errors, 'unauthorized', 'rate_limited', 'internal'] as const) {
           expect(Object.keys(documented.responses)).toContain(String(ERROR_TABLE[code].status));
+        }
+      });
+
+      it('declares its 400 with the very answer its route gives to its refusal', async () => {
+        const { query = {}, params = {} } = operation.refusal;
+        let path = operation.path;
+        for (const [name, value] of Object.entries(params)) path = path.replace(`{${name}}`, encodeURIComponent(value));
+        const search = new URLSearchParams(query).toString();
+        const answer = await api.get(search === '' ? path : `${path}?${search}`);
+        expect(answer.statusCode).toBe(400);
+        for (const url of ['/api/gpt/openapi', '/api/gpt/openapi/full']) {
+          const documented = json(await api.get(url, {})).paths[operation.path].get;
+          expect(documented.responses['400'].content['application/json'].example, url).toEqual(json(answer));
         }
       });
 
@@ -109,6 +128,7 @@ describe('the error table', () => {
       unknown_place: '400 Invalid parameter',
       unknown_region: '400 Invalid parameter',
       country_list: '400 Invalid parameter',
+      unknown_event: '400 Invalid parameter',
       unknown_parameter: '400 Invalid parameter',
       q_syntax: '400 Invalid parameter',
       phrase_too_broad: '400 Invalid parameter',
@@ -157,8 +177,8 @@ describe('the error table', () => {
     expect(http(limit)).toBe("Parameter 'limit' must be an integer from 1 to 50.");
     expect(mcp(limit)).toBe("Argument 'limit' must be an integer from 1 to 50.");
     const list = country_list.message({ value: 'DE,FR', countries: 'DE,FR' });
-    expect(http(list)).toContain('use countries=DE,FR (comma-separated)');
-    expect(mcp(list)).toContain('use countries: "DE,FR" (comma-separated)');
+    expect(http(list)).toContain('use country=DE,FR (comma-separated)');
+    expect(mcp(list)).toContain('use country: "DE,FR" (comma-separated)');
   });
 
   it('names in its messages the routes of the operation table', () => {

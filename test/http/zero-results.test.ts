@@ -53,16 +53,19 @@ function statusOf(code: string): number {
   return code === 'event_not_found' ? 404 : code === 'internal' ? 500 : 400;
 }
 
+/** The parameters that take a number: MCP messages write their values as JSON numbers (`limit: 50`). */
+const NUMERIC = new Set(['limit', 'offset', 'year', 'radius_km', 'similar_to']);
+
 const written = (transport: Transport, [name, value]: readonly [string, string]) =>
-  transport === 'http' ? `${name}=${value}` : `${name}: ${JSON.stringify(value)}`;
+  transport === 'http' ? `${name}=${value}` : `${name}: ${NUMERIC.has(name) ? value : JSON.stringify(value)}`;
 
 /** The settings a message names, in order (transport-names.ts writes them). */
 function settingsIn(transport: Transport, message: string): [string, string][] {
   const pattern =
     transport === 'http'
       ? /\b([a-z_]+)=(.+?)(?=\.(?:\s|$)| \(|;|,? and |,? or |$)/g
-      : /\b([a-z_]+): ("(?:[^"\\]|\\.)*")/g;
-  return [...message.matchAll(pattern)].map((m) => [m[1]!, transport === 'http' ? m[2]! : JSON.parse(m[2]!)]);
+      : /\b([a-z_]+): ("(?:[^"\\]|\\.)*"|\d+(?:\.\d+)?)/g;
+  return [...message.matchAll(pattern)].map((m) => [m[1]!, transport === 'http' ? m[2]! : String(JSON.parse(m[2]!))]);
 }
 
 /** The parameter a refusal is about. */
@@ -155,6 +158,9 @@ async function checkCase(transport: Transport, row: Case, answer: Answer): Promi
   if (row.fix) expect(shown).toContain(written(transport, row.fix));
   for (const part of row.says ?? []) expect(shown).toContain(part);
   for (const part of row.never ?? []) expect(shown).not.toMatch(part);
+  // A number is written as one over MCP, never as a text (`limit: "50"`).
+  const messages = answer.status === 200 ? (body.hints ?? []).map((h: { message: string }) => h.message) : [shown];
+  if (transport === 'mcp') expect(messages.join(' ')).not.toMatch(/\b(limit|offset|year|radius_km|similar_to): "/);
   if (row.found !== undefined) expect(body.total > 0, text).toBe(row.found);
   if (row.relax) {
     expect(firstRelaxation(body), text).toBe(row.relax);

@@ -3,7 +3,7 @@
  * /mcp endpoint over the streamable HTTP transport.
  */
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -19,6 +19,24 @@ export async function startListeningApi(options: Parameters<typeof startTestApi>
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = api.app.server.address() as AddressInfo;
   return { ...api, mcpUrl: new URL(`http://127.0.0.1:${port}/mcp`) };
+}
+
+/**
+ * The listening test API and a client connected to it, for the tests of one file: started before
+ * them, closed after them (registers its own beforeAll and afterAll). Its fields are there once the
+ * file's tests run.
+ */
+export function useMcpApi(): { readonly api: ListeningApi; readonly client: Client } {
+  const held = {} as { api: ListeningApi; client: Client };
+  beforeAll(async () => {
+    held.api = await startListeningApi();
+    held.client = await connect(held.api);
+  });
+  afterAll(async () => {
+    await held.client?.close();
+    await held.api?.close();
+  });
+  return held;
 }
 
 /** A connected client sending `headers` with every request (the key, by default). */

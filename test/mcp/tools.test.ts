@@ -76,7 +76,7 @@ describe('the MCP tools', () => {
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }
     const search = tools[0]!.inputSchema.properties as Record<string, Record<string, unknown>>;
-    expect(search.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 10 });
+    expect(search.limit).toMatchObject({ type: 'integer', minimum: 0, maximum: 50, default: 10 });
   });
 
   it('answers each tool with the HTTP API body, as text and as structured content', async () => {
@@ -91,7 +91,14 @@ describe('the MCP tools', () => {
   });
 
   it.each([
-    ['limit=0', 'searchConferences', { limit: 0 }, '/api/gpt/conferences?limit=0', "Argument 'limit' must be"],
+    ['limit=51', 'searchConferences', { limit: 51 }, '/api/gpt/conferences?limit=51', 'use limit: 50 and offset: 50'],
+    [
+      'a year out of range',
+      'searchConferences',
+      { year: 1800 },
+      '/api/gpt/conferences?year=1800',
+      'for example year: 20',
+    ],
     ['limit given as text', 'searchConferences', { limit: 'ten' }, '/api/gpt/conferences?limit=ten', "'limit'"],
     [
       'a misspelt country',
@@ -159,7 +166,10 @@ describe('the MCP tools', () => {
       // The same message, its parameters called arguments (src/api/transport-names.ts).
       const toolWords = httpBody.message
         .replace(/\b([Pp])arameter(s?)\b/g, (_, p: string, s: string) => (p === 'P' ? `Argument${s}` : `argument${s}`))
-        .replace(/\b([a-z_]+)=([\w*-]+)/g, '$1: "$2"');
+        // A number stays a JSON number (`limit: 50`), a text is quoted.
+        .replace(/\b([a-z_]+)=([\w*-]+)/g, (_, name: string, value: string) =>
+          /^(limit|offset|year)$/.test(name) && /^\d+$/.test(value) ? `${name}: ${value}` : `${name}: "${value}"`,
+        );
       expect(body.message).toBe(toolWords);
       expect(toolWords).toContain(says);
     },

@@ -5,6 +5,7 @@
  * of a word and the matching are written here the obvious way, with no index.
  */
 import { acronymKey } from '../../src/source/acronym.js';
+import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { singular } from '../../src/text/inflection.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
@@ -25,6 +26,17 @@ export function acronymsOf(rows: readonly ValidRow[]): Acronyms {
 }
 
 export const wordsOf = (text: string): string[] => termsOf(text).filter((word) => !STOP_WORDS.has(word));
+
+const wordsOfRow = new WeakMap<ValidRow, string[]>();
+/** The terms of a row's texts, as the text index has them: name, acronym, topic and sub-topic. */
+export function rowTerms(row: ValidRow): string[] {
+  let words = wordsOfRow.get(row);
+  if (words === undefined) {
+    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
+    wordsOfRow.set(row, words);
+  }
+  return words;
+}
 
 // Memos of pure functions only, so that thousands of rows times hundreds of queries stay fast.
 const singulars = new Map<string, string>();

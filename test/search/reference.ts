@@ -13,28 +13,45 @@ import { UNDATED, type ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
+import {
+  type Acronyms,
+  acronymsOf,
+  matchesPlainQuery,
+  rowTerms,
+  runMatches,
+  runsOf,
+  wordsOf,
+} from './reference-text.js';
+import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
 const resolver = new CountryResolver(loadCountries());
 
-// Memos of pure functions only, so that thousands of reference evaluations stay fast: the folded
-// key of a name, and the terms of a row's texts.
+// A memo of a pure function, so that thousands of reference evaluations stay fast: the folded key
+// of a name (reference-text.ts keeps the terms of a row's texts).
 const foldedNames = new Map<string, string>();
 function nameKey(name: string): string {
   let key = foldedNames.get(name);
   if (key === undefined) foldedNames.set(name, (key = foldedName(name)));
   return key;
 }
-const wordsOfRow = new WeakMap<ValidRow, string[]>();
-function rowTerms(row: ValidRow): string[] {
-  let words = wordsOfRow.get(row);
-  if (words === undefined) {
-    words = [row.name, row.acronym ?? '', ...topicsOf(row), ...subTopicsOf(row)].flatMap((text) => termsOf(text));
-    wordsOfRow.set(row, words);
+
+/** The countries of a `country` value: comma-separated, "A, B" one country when it names one. */
+function countryParts(text: string): string[] {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const two = `${parts[i]}, ${parts[i + 1]}`;
+    if (i + 1 < parts.length && resolver.resolve(two)) {
+      out.push(two);
+      i++;
+    } else out.push(parts[i]!);
   }
-  return words;
+  return out;
 }
 
 /** Other names of a stored city in its country, as the build was given them. */
@@ -193,7 +210,7 @@ export function referenceMatches(
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
   const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
-  const given = [...(f.country === undefined ? [] : [f.country]), ...(f.countries ?? [])];
+  const given = [...(f.country === undefined ? [] : countryParts(f.country)), ...(f.countries ?? [])];
   const countryNames = given.length > 0 ? given.map((c) => resolver.resolve(c)!.name) : undefined;
 
   const topics = listOf(f.topic, f.topics)?.map(nameKey);
@@ -221,6 +238,7 @@ export function referenceMatches(
           : referenceCfpStatus(row, now) === 'open')) &&
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f, now) &&
+      (f.similarTo === undefined || similarTo(rows, f.similarTo).like(row)) &&
       // An undated event is in no date range.
       ((from === null && to === null) || row.start !== UNDATED) &&
       (from === null || row.start >= from) &&
@@ -263,7 +281,11 @@ export function referenceSearch(
       ...rows.filter((r) => r.end < today).sort(descending),
     ];
   };
-  const ordered = inOrder(sort, matching);
+  // similar_to without a sort: most alike first, then the usual order (docs/api.md, Similar events).
+  const ordered =
+    f.similarTo !== undefined && f.sort === undefined
+      ? byLikeness(similarTo(rows, f.similarTo), inOrder(unsorted, matching))
+      : inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
 }
 

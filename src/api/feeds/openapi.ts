@@ -1,18 +1,46 @@
 /**
- * The calendar feed routes in the OpenAPI document (docs/api.md, "Calendar feeds"): their
+ * The calendar feed routes in the OpenAPI documents (docs/api.md, "Calendar feeds"): their
  * parameters are the feed parameters' zod schemas, the POST body's properties the same, and the
- * answer of POST /api/gpt/feeds its response schema. openapi.ts passes in its own writers of
- * parameters and error answers, so both documents' parts are written alike.
+ * answer of POST /api/gpt/feeds its response schema. openapi.ts passes in its own writer of
+ * parameters, so both documents' parts are written alike. The assistant document has
+ * subscribeToSearch alone, its body the parameters the assistant's searchConferences lists
+ * (described there: "As in searchConferences") with limit and include.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from '../errors.js';
-import { feedQuery, type JsonObject, parameterSchema, serializerSchema } from '../schemas/index.js';
+import { ApiError } from '../errors.js';
+import { errorResponses, refusalBody } from '../openapi-responses.js';
+import {
+  ASSISTANT_SEARCH_PARAMETERS,
+  FEED_SEARCH_PARAMETERS,
+  feedQuery,
+  type JsonObject,
+  parameterSchema,
+  serializerSchema,
+} from '../schemas/index.js';
+import { FEED_PARSER } from './feed.js';
 import { feedLinksResponse } from './links.js';
 
 export interface OpenApiWriters {
   parameters(schema: z.ZodObject, location: 'query' | 'path'): JsonObject[];
-  errorResponses(codes: readonly ErrorCode[], out?: Record<string, JsonObject>): Record<string, JsonObject>;
 }
+
+/** The feed parameters as the search has them (the body's properties say "As in searchConferences"). */
+const AS_IN_SEARCH = new Set<string>(FEED_SEARCH_PARAMETERS);
+/**
+ * The feed parameters of the assistant document: those its search lists but offset (a feed is the
+ * first events of a search, up to its own limit of 1,000), with limit and include.
+ */
+const FOR_ASSISTANT = new Set<string>([
+  ...ASSISTANT_SEARCH_PARAMETERS.filter((name) => name !== 'offset'),
+  'limit',
+  'include',
+]);
+
+/** A request each feed operation refuses, and its 400 (refusalBody). */
+const CALENDAR_REFUSED = refusalBody(() => FEED_PARSER.fromQuery({ limit: '5000' }, {}), 'searchConferencesCalendar');
+/** The signed feed's one 400: a path that does not decode (the token itself is checked as a 404). */
+const BAD_URL = new ApiError('bad_url').body();
+const SUBSCRIBE_REFUSED = refusalBody(() => FEED_PARSER.fromArguments({ include: 'everything' }), 'subscribeToSearch');
 
 const CALENDAR_EXAMPLE = [
   'BEGIN:VCALENDAR',
@@ -46,10 +74,16 @@ const calendar = (description: string): JsonObject => ({
 
 const notModified = { '304': { description: 'Not modified: the ETag or Last-Modified given still holds.' } };
 
-/** POST /api/gpt/feeds's body: the feed parameters as JSON properties. */
-function requestBody(): JsonObject {
+/** POST /api/gpt/feeds's body: the feed parameters as JSON properties (for an assistant: its own, shortly). */
+function requestBody(assistant: boolean): JsonObject {
+  const fields = Object.entries(feedQuery.shape).filter(([name]) => !assistant || FOR_ASSISTANT.has(name));
   const properties = Object.fromEntries(
-    Object.entries(feedQuery.shape).map(([name, field]) => [name, parameterSchema(field as z.ZodType)]),
+    fields.map(([name, field]) => {
+      const schema = parameterSchema(field as z.ZodType);
+      if (!assistant || !AS_IN_SEARCH.has(name) || name === 'limit') return [name, schema];
+      const { description: _description, example: _example, ...rest } = schema;
+      return [name, { ...rest, description: 'As in searchConferences.' }];
+    }),
   );
   return {
     required: true,
@@ -74,8 +108,32 @@ const LINKS_EXAMPLE = {
   deadlines: 0,
 };
 
-export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Record<string, JsonObject> {
-  const keyed = ['unauthorized', 'rate_limited', 'internal'] as const;
+const keyed = ['unauthorized', 'rate_limited', 'internal'] as const;
+
+/** POST /api/gpt/feeds, the operation subscribeToSearch. */
+function subscribe(assistant: boolean): JsonObject {
+  return {
+    post: {
+      operationId: 'subscribeToSearch',
+      tags: ['Events'],
+      summary: 'A signed calendar feed URL of a search',
+      description:
+        'Answers an https URL (and its webcal:// twin) of the search as a calendar feed, which calendar apps ' +
+        'subscribe to without a key. Takes the parameters of searchConferences as a JSON object, with include ' +
+        '(deadlines: with reminders) and limit (up to 1,000 events).',
+      requestBody: requestBody(assistant),
+      responses: errorResponses(['invalid_parameter', 'feed_url_too_long', ...keyed], SUBSCRIBE_REFUSED, {
+        '200': {
+          description: 'The signed feed URL.',
+          content: { 'application/json': { schema: serializerSchema(feedLinksResponse), example: LINKS_EXAMPLE } },
+        },
+      }),
+    },
+  };
+}
+
+export function feedPaths({ parameters }: OpenApiWriters, audience: 'assistant' | 'full'): Record<string, JsonObject> {
+  if (audience === 'assistant') return { '/api/gpt/feeds': subscribe(true) };
   return {
     '/api/gpt/conferences.ics': {
       get: {
@@ -86,29 +144,13 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
           'The first 1,000 events of a search (every search parameter but facets) as iCalendar: all-day events ' +
           'and, with include=deadlines, their deadlines of every kind with reminders 7 days and 1 day before.',
         parameters: parameters(feedQuery, 'query'),
-        responses: errorResponses(['invalid_parameter', ...keyed], {
+        responses: errorResponses(['invalid_parameter', ...keyed], CALENDAR_REFUSED, {
           '200': calendar('The feed.'),
           ...notModified,
         }),
       },
     },
-    '/api/gpt/feeds': {
-      post: {
-        operationId: 'subscribeToSearch',
-        tags: ['Events'],
-        summary: 'A signed calendar feed URL of a search',
-        description:
-          'Answers an https URL (and its webcal:// twin) of the search as a calendar feed, which calendar apps ' +
-          'subscribe to without a key. Takes the parameters of searchConferencesCalendar as a JSON object.',
-        requestBody: requestBody(),
-        responses: errorResponses(['invalid_parameter', 'feed_url_too_long', ...keyed], {
-          '200': {
-            description: 'The signed feed URL.',
-            content: { 'application/json': { schema: serializerSchema(feedLinksResponse), example: LINKS_EXAMPLE } },
-          },
-        }),
-      },
-    },
+    '/api/gpt/feeds': subscribe(false),
     '/feeds/{token}.ics': {
       get: {
         operationId: 'getSignedFeed',
@@ -129,7 +171,7 @@ export function feedPaths({ parameters, errorResponses }: OpenApiWriters): Recor
             example: 'a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E',
           },
         ],
-        responses: errorResponses(['feed_not_found', 'feed_budget_exceeded', 'internal'], {
+        responses: errorResponses(['bad_url', 'feed_not_found', 'feed_budget_exceeded', 'internal'], BAD_URL, {
           '200': calendar('The feed.'),
           ...notModified,
         }),

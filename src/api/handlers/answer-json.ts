@@ -11,6 +11,17 @@ import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 import { type ShowOptions, writeDetail, writeItem } from '../views/event-fields.js';
+import type { Similarity } from '../views/similarity.js';
+
+/**
+ * What a search's items carry beyond the event: distance_km (near) and similarity (similar_to), by
+ * page index, and what `show` asks (include=deadlines, tz).
+ */
+export interface ItemExtras {
+  distances?: readonly number[];
+  similarities?: readonly Similarity[];
+  show?: ShowOptions;
+}
 
 /**
  * Writes an answer of `schema` with the JSON text the `field` writer writes as the value of `field`:
@@ -50,22 +61,21 @@ const scratch = new JsonBytes();
 
 /**
  * Writes the list items of the events at `positions`, in order, as a `conferences` array; each with
- * its distance_km when `distances` are given (a near search), and what `show` asks.
+ * its distance_km and similarity when given, and what `show` asks.
  */
 function writePageItems(
   out: JsonBytes,
   index: SnapshotIndex,
   positions: readonly number[],
-  now?: number,
-  distances?: readonly number[],
-  show?: ShowOptions,
+  now: number | undefined,
+  { distances, similarities, show }: ItemExtras,
 ): void {
   const values = index.itemWriter();
   values.warm(positions);
   out.text('[');
   for (let i = 0; i < positions.length; i++) {
     if (i > 0) out.text(',');
-    writeItem(values, positions[i]!, out, now, distances?.[i], show);
+    writeItem(values, positions[i]!, out, now, distances?.[i], show, similarities?.[i]);
   }
   out.text(']');
 }
@@ -76,10 +86,9 @@ export function searchAnswerJson(
   index: SnapshotIndex,
   positions: readonly number[],
   now?: number,
-  distances?: readonly number[],
-  show?: ShowOptions,
+  extras: ItemExtras = {},
 ): Buffer {
-  return spliceSearch(body, scratch, (out) => writePageItems(out, index, positions, now, distances, show));
+  return spliceSearch(body, scratch, (out) => writePageItems(out, index, positions, now, extras));
 }
 
 /** The single-event answer with the detail of the event at `position` as its conference, as UTF-8. */

@@ -12,6 +12,7 @@ import {
 import { conferenceAnswerJson, searchAnswerJson } from './answer-json.js';
 import { hintJson } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
+import { similarityOf, similarReferenceJson } from '../views/similarity.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -53,6 +54,7 @@ export function searchConferences(
         : {}),
       ...(result.cities ? { cities: result.cities } : {}),
       ...(result.regions ? { regions: result.regions } : {}),
+      ...(result.similar ? { similar_to: similarReferenceJson(result.similar.reference) } : {}),
     },
     total: result.total,
     showing,
@@ -68,7 +70,15 @@ export function searchConferences(
     ...(result.facets ? { facets: result.facets } : {}),
   };
   const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
-  return new JsonText(searchAnswerJson(answer, index, result.positions, moment, result.distances, show));
+  const { similar } = result;
+  const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
+  return new JsonText(
+    searchAnswerJson(answer, index, result.positions, moment, {
+      ...(result.distances ? { distances: result.distances } : {}),
+      ...(similarities ? { similarities } : {}),
+      show,
+    }),
+  );
 }
 
 export function getConference(

@@ -43,6 +43,7 @@ export const INCLUDE_ROW = row({
   applied: null,
   mistakes: ['with', 'expand', 'fields', 'deadlines'],
   feed: false,
+  assistant: true,
 });
 
 export const TZ_ROW = row({
@@ -55,4 +56,5 @@ export const TZ_ROW = row({
   applied: null,
   mistakes: ['timezone', 'time_zone', 'zone', 'tzid'],
   feed: true,
+  assistant: true,
 });

@@ -20,6 +20,7 @@ export const CFP_ROW = row({
   applied: null,
   mistakes: ['call_for_papers', 'deadline'],
   feed: true,
+  assistant: true,
 });
 
 export const CORE_RANK_ROW = row({
@@ -32,6 +33,7 @@ export const CORE_RANK_ROW = row({
   applied: null,
   mistakes: ['rank', 'ranking', 'core'],
   feed: true,
+  assistant: true,
 });
 
 export const CCF_RANK_ROW = row({
@@ -44,6 +46,7 @@ export const CCF_RANK_ROW = row({
   applied: null,
   mistakes: ['ccf'],
   feed: true,
+  assistant: false,
 });
 
 export const ACRONYM_ROW = row({
@@ -58,6 +61,7 @@ export const ACRONYM_ROW = row({
   applied: null,
   mistakes: ['abbreviation'],
   feed: true,
+  assistant: true,
 });
 
 export const SERIES_ROW = row({
@@ -73,6 +77,7 @@ export const SERIES_ROW = row({
   applied: null,
   mistakes: [],
   feed: true,
+  assistant: false,
 });
 
 export const DEADLINE_FROM_ROW = row({
@@ -87,6 +92,7 @@ export const DEADLINE_FROM_ROW = row({
   applied: null,
   mistakes: ['deadline_after', 'deadline_since'],
   feed: true,
+  assistant: false,
 });
 
 export const DEADLINE_TO_ROW = row({
@@ -101,4 +107,5 @@ export const DEADLINE_TO_ROW = row({
   applied: null,
   mistakes: ['deadline_before', 'until', 'deadline_until'],
   feed: true,
+  assistant: true,
 });

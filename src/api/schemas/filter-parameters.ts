@@ -18,17 +18,25 @@ import {
   DEADLINE_TO_ROW,
   SERIES_ROW,
 } from './edition-parameters.js';
-import { countriesParam, enumListParam, LIST_LINE, nameListParam, typeParam, uniqueNames } from './list-params.js';
+import {
+  countriesParam,
+  countryListParam,
+  enumListParam,
+  LIST_LINE,
+  nameListParam,
+  typeParam,
+  uniqueNames,
+} from './list-params.js';
 import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
-import { everyFilterFed, parameterRow as row, titleWords as words } from './parameter-row.js';
+import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
 import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
 import {
   dateParam,
   enumParam,
+  ID_MAX,
   integerParam,
   monthParam,
-  nameParam,
   Q_MAX_TERMS,
   qParam,
   YEAR_MAX,
@@ -49,6 +57,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'search_terms',
     mistakes: ['name', 'query', 'search', 'keyword', 'keywords', 'text', 'term'],
     feed: true,
+    assistant: true,
   }),
   topic: row({
     schema: nameListParam().optional(),
@@ -62,6 +71,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'topic',
     mistakes: ['category', 'field', 'discipline', 'area'],
     feed: true,
+    assistant: true,
   }),
   subtopic: row({
     schema: nameListParam().optional(),
@@ -75,34 +85,37 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'subtopic',
     mistakes: ['sub_topic', 'subject'],
     feed: true,
+    assistant: false,
   }),
   country: row({
-    schema: nameParam().optional(),
+    schema: countryListParam().optional(),
     description:
-      'One country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"); ' +
-      'case and accents are ignored. Joined with countries into one filter (events in any of them). An unknown ' +
-      'country gets a 400 with "did you mean" suggestions.',
-    example: 'Germany',
+      'Country: its name ("Germany"), a common alias ("USA", "UK", "Korea") or an ISO 3166 code ("DE", "DEU"), any ' +
+      'case; several comma-separated ("Germany,France": events in any). An unknown country gets a 400 with ' +
+      'suggestions.',
+    example: 'Germany,France',
     filter: 'country',
     toFilters: (country) => ({ country }),
-    title: (_, text) => words('country', text),
+    title: (_, text) => words('country', text.replace(/\s*,\s*/g, ', ')),
     applied: 'countries_included',
-    mistakes: ['nation'],
+    mistakes: ['nation', 'nations'],
     feed: true,
+    assistant: true,
   }),
   countries: row({
     schema: countriesParam().optional(),
     description:
-      'Several countries, comma-separated ("Germany,France,Spain"), written like country. country and countries ' +
-      'are one filter: events in any of the countries given. An unknown name gets a 400 with suggestions.',
+      'Several countries, comma-separated ("Germany,France,Spain"), as country takes them (an older name of the ' +
+      'same filter). country and countries are one filter: events in any of the countries given.',
     example: 'Germany,France,Spain',
     filter: 'country',
     // Each name once, compared folded; `country` and `countries` stay apart, so that a refusal names the one.
     toFilters: (countries) => ({ countries: uniqueNames(countries) }),
     title: (countries) => words('country', countries.join(', ')),
     applied: 'countries_included',
-    mistakes: ['nations'],
+    mistakes: [],
     feed: true,
+    assistant: false,
   }),
   continent: row({
     schema: enumParam(CONTINENTS, (text) => parseContinent(text) ?? text).optional(),
@@ -116,6 +129,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: [],
     feed: true,
+    assistant: true,
   }),
   city: CITY_ROW,
   near: NEAR_ROW,
@@ -132,6 +146,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'type',
     mistakes: ['event_type', 'kind'],
     feed: true,
+    assistant: true,
   }),
   format: row({
     schema: enumListParam(EVENT_FORMATS).optional(),
@@ -145,6 +160,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'format',
     mistakes: ['mode', 'attendance', 'online', 'formats'],
     feed: true,
+    assistant: true,
   }),
   cfp: CFP_ROW,
   core_rank: CORE_RANK_ROW,
@@ -153,6 +169,21 @@ export const FILTER_PARAMETERS = everyFilterFed({
   series: SERIES_ROW,
   deadline_from: DEADLINE_FROM_ROW,
   deadline_to: DEADLINE_TO_ROW,
+  similar_to: row({
+    schema: integerParam(1, ID_MAX, `must be the id of an event, a positive integer from 1 to ${ID_MAX}`).optional(),
+    description:
+      'Conferences like this one: the id of an event (from a result). Events of other series sharing its ' +
+      'sub-topic, most alike first (sub-topics, then rank, name words, format); each item says what it shares ' +
+      'in similarity. Other filters narrow them. An unknown id gets a 400.',
+    example: 123,
+    filter: 'similar',
+    toFilters: (similarTo) => ({ similarTo }),
+    title: noTitle,
+    applied: 'similar_to',
+    mistakes: ['similar', 'like', 'similar_id', 'like_id', 'related_to', 'more_like', 'more_like_this'],
+    feed: false,
+    assistant: true,
+  }),
   facets: FACETS_ROW,
   from: row({
     schema: dateParam().optional(),
@@ -164,6 +195,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: ['start', 'start_date', 'date_from', 'after', 'since', 'date'],
     feed: true,
+    assistant: true,
   }),
   to: row({
     schema: dateParam().optional(),
@@ -175,6 +207,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: ['end', 'end_date', 'date_to', 'before'],
     feed: true,
+    assistant: true,
   }),
   month: row({
     schema: monthParam().optional(),
@@ -188,6 +221,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
+    assistant: false,
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),
@@ -199,6 +233,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
+    assistant: true,
   }),
   limit: LIMIT_ROW,
   offset: OFFSET_ROW,

@@ -4,6 +4,7 @@ export { FILTER_PARAMETERS } from './filter-parameters.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
   type ConferenceQuery,
+  ASSISTANT_SEARCH_PARAMETERS,
   type CountriesQuery,
   conferenceParams,
   conferenceQuery,

@@ -3,7 +3,8 @@
  * the values match. Every list is split by one parser, commaItems; the names (topic, subtopic,
  * countries, region), the event types and the enumerated values (format, ranks, facets) then have
  * their own rules. A format sent as a type ("online", "virtual", "hybrid") is refused pointing to
- * format. (`city` is split by the engine: "City, Region" holds a comma of its own.)
+ * format. (`city` and `country` are split by the engine: "City, Region" and "Korea, Republic of"
+ * hold a comma of their own; here they are only bounded.)
  */
 import { z } from 'zod';
 import { nameKey } from '../../reference/index.js';
@@ -60,21 +61,39 @@ export const nameListParam = () =>
 export const regionsParam = () =>
   nameParam().transform((text, ctx) => counted(commaItems(text), ['region', 'regions'], REGIONS_MAX, ctx));
 
+/** Checks a list of country names: at most COUNTRIES_MAX, each bounded as given and once folded. */
+function countedCountries(names: string[], ctx: z.RefinementCtx): string[] {
+  counted(names, ['country', 'countries'], COUNTRIES_MAX, ctx);
+  if (names.length === 0 || names.length > COUNTRIES_MAX) return names;
+  if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
+    ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
+  } else if (names.some((name) => !foldsWithin(name, NAME_MAX_LENGTH))) {
+    const message = `must not contain a name longer than ${NAME_MAX_LENGTH} characters once folded`;
+    ctx.addIssue({ code: 'custom', message });
+  }
+  return names;
+}
+
 /** Countries, comma-separated: at most COUNTRIES_MAX names, each bounded as given and once folded. */
 export const countriesParam = () =>
   z
     .string()
     .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+    .transform((text, ctx) => countedCountries(commaItems(text), ctx));
+
+/**
+ * `country`: one country or several, comma-separated, bounded as `countries`; the text as given
+ * (trimmed), which the engine splits (a country's name may hold a comma: "Korea, Republic of").
+ */
+export const countryListParam = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
     .transform((text, ctx) => {
-      const names = counted(commaItems(text), ['country', 'countries'], COUNTRIES_MAX, ctx);
-      if (names.length === 0 || names.length > COUNTRIES_MAX) return names;
-      if (names.some((name) => name.length > NAME_MAX_LENGTH)) {
-        ctx.addIssue({ code: 'custom', message: `must not contain a name longer than ${NAME_MAX_LENGTH} characters` });
-      } else if (names.some((name) => !foldsWithin(name, NAME_MAX_LENGTH))) {
-        const message = `must not contain a name longer than ${NAME_MAX_LENGTH} characters once folded`;
-        ctx.addIssue({ code: 'custom', message });
-      }
-      return names;
+      countedCountries(commaItems(text), ctx);
+      return text;
     });
 
 /**

@@ -20,13 +20,17 @@ export const FACETS_ROW = row({
   applied: null,
   mistakes: ['facet'],
   feed: false,
+  assistant: true,
 });
 
 export const LIMIT_ROW = row({
-  schema: integerParam(LIMIT_MIN, LIMIT_MAX, `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`).default(
-    LIMIT_DEFAULT,
-  ),
-  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).`,
+  // 0 answers the counts alone: total, and the facets asked for.
+  schema: integerParam(
+    0,
+    LIMIT_MAX,
+    `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or 0 for counts only`,
+  ).default(LIMIT_DEFAULT),
+  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets. Next page: offset=pagination.next_offset.`,
   example: 10,
   filter: null,
   toFilters: (limit) => ({ limit }),
@@ -34,6 +38,7 @@ export const LIMIT_ROW = row({
   applied: null,
   mistakes: ['per_page', 'page_size', 'pagesize', 'size', 'count', 'max'],
   feed: false,
+  assistant: true,
 });
 
 export const OFFSET_ROW = row({
@@ -46,6 +51,7 @@ export const OFFSET_ROW = row({
   applied: null,
   mistakes: ['page', 'skip'],
   feed: false,
+  assistant: false,
 });
 
 export const SORT_ROW = row({
@@ -61,4 +67,5 @@ export const SORT_ROW = row({
   applied: null,
   mistakes: ['order', 'order_by', 'sort_by', 'orderby'],
   feed: true,
+  assistant: true,
 });

@@ -2,8 +2,8 @@
  * What a row of the search parameter table (filter-parameters.ts) holds: every column is mandatory,
  * so that a parameter cannot be added without its rules, its OpenAPI text, the filter it feeds, its
  * conversion to the read verb's filters, its words in a calendar feed's title, the field of
- * filters_applied that reports it, the names a caller might send for it by mistake, and whether
- * the calendar feeds take it.
+ * filters_applied that reports it, the names a caller might send for it by mistake, whether the
+ * calendar feeds take it, and whether the assistant document lists it.
  */
 import type { z } from 'zod';
 import type { FilterName, SearchFilters } from '../../search/index.js';
@@ -54,7 +54,8 @@ export type AppliedField =
   | 'format'
   | 'near'
   | 'cities'
-  | 'regions';
+  | 'regions'
+  | 'similar_to';
 
 /** The parameters of a request as given, one trimmed text each (what a title quotes). */
 export type GivenTexts = Readonly<Record<string, string>>;
@@ -81,6 +82,12 @@ export interface ParameterRow<
   mistakes: readonly string[];
   /** Whether the calendar feeds take it as the search does (limit and offset are their own there). */
   feed: Feed;
+  /**
+   * Whether the assistant document (GET /api/gpt/openapi) lists it; the full document lists every
+   * parameter, and every one is accepted either way (docs/api.md, Schema routes, says which leave
+   * the assistant document and why).
+   */
+  assistant: boolean;
 }
 
 /** A row, its schema's and filter's types kept. */

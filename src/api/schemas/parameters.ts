@@ -17,6 +17,10 @@ type Rows = typeof FILTER_PARAMETERS;
 export type SearchParameter = keyof Rows;
 /** The search parameters, in documentation order. */
 export const SEARCH_PARAMETERS = Object.keys(FILTER_PARAMETERS) as SearchParameter[];
+/** The search parameters the assistant document lists (the rows with `assistant`); all are accepted. */
+export const ASSISTANT_SEARCH_PARAMETERS: readonly SearchParameter[] = SEARCH_PARAMETERS.filter(
+  (name) => FILTER_PARAMETERS[name].assistant,
+);
 
 /** Each row's schema with its OpenAPI text. */
 const searchQueryFields = z.object(

@@ -43,7 +43,8 @@ export const DISTANCE_WITHOUT_NEAR = `must not be distance without near: ${GIVE_
 export const CITY_ROW = row({
   schema: nameParam().optional(),
   description:
-    'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas").',
+    'City, any case and accents, or a comma list (any). "City, Region" or "City, Country" picks one ("Paris, Texas"). ' +
+    'A whole state or province: region=Texas.',
   example: 'Barcelona,Badalona',
   filter: 'city',
   toFilters: (city) => ({ city }),
@@ -51,11 +52,12 @@ export const CITY_ROW = row({
   applied: 'cities',
   mistakes: ['town', 'cities', 'location', 'place'],
   feed: true,
+  assistant: true,
 });
 
 export const NEAR_ROW = row({
   schema: nearParam().optional(),
-  description: 'A city (read like city) or a point "lat,lon": events within radius_km. Ambiguous: the most populous.',
+  description: `A city (read like city) or a point "lat,lon": events within radius_km=N (default ${RADIUS_DEFAULT_KM}, at most ${RADIUS_MAX_KM}). Ambiguous: the most populous.`,
   example: 'Barcelona',
   filter: 'near',
   toFilters: (near) => ({ near }),
@@ -63,6 +65,7 @@ export const NEAR_ROW = row({
   applied: 'near',
   mistakes: ['around', 'nearby', 'lat', 'lon', 'lng', 'latitude', 'longitude', 'coordinates', 'location', 'place'],
   feed: true,
+  assistant: true,
 });
 
 export const RADIUS_KM_ROW = row({
@@ -75,6 +78,7 @@ export const RADIUS_KM_ROW = row({
   applied: 'near',
   mistakes: ['radius', 'distance', 'within', 'km'],
   feed: true,
+  assistant: false,
 });
 
 export const REGION_ROW = row({
@@ -88,6 +92,7 @@ export const REGION_ROW = row({
   applied: 'regions',
   mistakes: ['state', 'province', 'regions'],
   feed: true,
+  assistant: false,
 });
 
 /** The place parameters, which include_online keeps online events beside. */
@@ -108,4 +113,5 @@ export const INCLUDE_ONLINE_ROW = row({
   applied: null,
   mistakes: ['online', 'with_online', 'online_allowed', 'include_virtual'],
   feed: true,
+  assistant: true,
 });

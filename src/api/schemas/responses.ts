@@ -8,6 +8,7 @@ import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
 import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
+import { similarReferenceSchema } from '../views/similarity.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
@@ -87,6 +88,7 @@ export const searchResponse = z.object({
       .describe('With near: the point used.'),
     cities: z.array(z.string()).optional().describe('With city: the cities used.'),
     regions: z.array(z.string()).optional().describe('With region: the regions used.'),
+    similar_to: similarReferenceSchema.optional(),
   }),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),

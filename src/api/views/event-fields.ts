@@ -14,6 +14,7 @@ import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../sour
 import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
+import { similaritySchema } from './similarity.js';
 
 export type { ShowOptions } from './field-table.js';
 
@@ -225,6 +226,7 @@ const DETAIL_FIELDS = {
 const ITEM_EXTRA_FIELDS = {
   deadlines: deadlinesSchema().optional().describe('Only with include=deadlines: every deadline, as in the detail.'),
   distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
+  similarity: similaritySchema.optional(),
 };
 
 export const conferenceItem = objectOf(ITEM_FIELDS)
@@ -233,13 +235,15 @@ export const conferenceItem = objectOf(ITEM_FIELDS)
 export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show) => {
+export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show, similarity) => {
   // Every deadline (include=deadlines), then the distance.
   if (show.deadlines) {
     out.text(',"deadlines":');
     values.editionValues.deadlines(position, out, show.zone);
   }
   if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+  // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
+  if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
 });
 /** Writes the detail of the event at `position` (getConference's conference). */
 export const writeDetail = writerOf(DETAIL_FIELDS);

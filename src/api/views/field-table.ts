@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { EventValues } from '../../search/index.js';
+import type { Similarity } from './similarity.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
 
 /**
@@ -54,7 +55,10 @@ export const group = <F extends Fields>(fields: F): Group<F> => ({ schema: objec
 /** The current time in seconds: the moment of a caller that names none. */
 const currentSeconds = (): number => Date.now() / 1000;
 
-/** Writes the event at `position` into `out`; `distanceKm` and `show` for the optional fields after the table's. */
+/**
+ * Writes the event at `position` into `out`; `distanceKm`, `show` and `similarity` for the optional
+ * fields after the table's.
+ */
 export type ObjectWriter = (
   values: EventValues,
   position: number,
@@ -62,17 +66,19 @@ export type ObjectWriter = (
   now?: number,
   distanceKm?: number,
   show?: ShowOptions,
+  similarity?: Similarity,
 ) => void;
 
 const NO_OPTIONS: ShowOptions = {};
 
-/** The optional fields written after the table's last one (the item's deadlines and distance_km). */
+/** The optional fields written after the table's last one (the item's deadlines, distance_km, similarity). */
 type ExtrasWriter = (
   values: EventValues,
   position: number,
   out: JsonBytes,
   distanceKm: number | undefined,
   show: ShowOptions,
+  similarity: Similarity | undefined,
 ) => void;
 
 /**
@@ -102,13 +108,13 @@ export function writerOf(fields: Fields, extras?: ExtrasWriter): ObjectWriter {
   walk(fields);
   const after = pending;
   const keys = before.map((text) => Buffer.from(text));
-  return (values, position, out, now = currentSeconds(), distanceKm, show = NO_OPTIONS) => {
+  return (values, position, out, now = currentSeconds(), distanceKm, show = NO_OPTIONS, similarity) => {
     for (let i = 0; i < leaves.length; i++) {
       out.raw(keys[i]!);
       leaves[i]!(values, position, now, out, show);
     }
     // The optional fields come before the top-level object closes.
-    extras?.(values, position, out, distanceKm, show);
+    extras?.(values, position, out, distanceKm, show, similarity);
     out.text(after);
   };
 }

@@ -3,7 +3,18 @@
  * caller's transport does (../transport-names.ts).
  */
 import type { Hint, HintReason } from '../../search/index.js';
+import { FILTER_PARAMETERS } from '../schemas/index.js';
 import { renderFor, setting, type Transport } from '../transport-names.js';
+import { ownValue } from '../../util/own-value.js';
+
+/**
+ * The hint's value as the parameter takes it: a number for a parameter whose example in the table
+ * is one (year), so that an MCP caller reads `year: 2027`, as the tool's input schema types it.
+ */
+function typedValue(parameter: string, value: string): string | number {
+  const numeric = typeof ownValue(FILTER_PARAMETERS, parameter)?.example === 'number';
+  return numeric && /^\d+$/.test(value) ? Number(value) : value;
+}
 
 type QueryWordReason = Exclude<
   HintReason,
@@ -43,12 +54,12 @@ function withoutEvents(hint: Hint): string {
   return (
     `${hint.given} has no events; the nearest places with events: ${nearest.join('; ')}. Use ` +
     `${setting('city', hint.value)}, or ${setting('near', hint.detail ?? hint.given)} with ` +
-    `${setting('radius_km', String(hint.radiusKm))} for the events around it.`
+    `${setting('radius_km', hint.radiusKm ?? '')} for the events around it.`
   );
 }
 
 function template(hint: Hint): string {
-  const use = setting(hint.parameter, hint.value);
+  const use = setting(hint.parameter, typedValue(hint.parameter, hint.value));
   const others = hint.others ?? [];
   if (hint.reason === 'place_without_events') return withoutEvents(hint);
   if (hint.reason === 'ambiguous_place' && hint.parameter === 'city') return ambiguousCity(hint);
@@ -66,7 +77,7 @@ function template(hint: Hint): string {
   }
   if (hint.reason === 'acronym_with_year') {
     return (
-      `acronym '${hint.given}' is read as ${use} and ${setting('year', hint.detail ?? '')}: acronym takes the bare ` +
+      `acronym '${hint.given}' is read as ${use} and ${setting('year', typedValue('year', hint.detail ?? ''))}: acronym takes the bare ` +
       `acronym without its year, and year narrows to that edition.`
     );
   }

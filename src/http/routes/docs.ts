@@ -1,7 +1,7 @@
 /**
  * The pages for people, no key needed: `/`, a landing page linking everything else; `/docs`, an
  * interactive reference (Swagger UI, served from the swagger-ui-dist package's own files) rendering
- * the served OpenAPI document, whose "Try it out" sends the key given under "Authorize" as
+ * the full OpenAPI document, whose "Try it out" sends the key given under "Authorize" as
  * X-API-Key; `/docs/assistant`, the assistant kit (docs/assistant.md) as plain text; and
  * `/docs/notice`, the NOTICE file crediting the data and the served files with their licences.
  *
@@ -25,7 +25,7 @@ import { PROJECT_ROOT } from '../../util/paths.js';
 import type { Compressor } from '../encoding.js';
 import { PAGES_WINDOW, withinLimits } from '../plugins/api-key.js';
 import { StaticAnswer } from '../static-answer.js';
-import { OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
+import { FULL_OPENAPI_PATH, FULL_OPENAPI_YAML_PATH, OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
 
 const LANDING_PATH = '/';
 export const DOCS_PATH = '/docs';
@@ -110,7 +110,7 @@ function landingPage(base: string, basePath: string): string {
 <p>Read-only search over academic conferences, seminars, workshops and webinars worldwide, as JSON.</p>
 <ul>
 <li>${link(DOCS_PATH, 'API reference')}: every operation, parameter and answer; try them with your key.</li>
-<li>OpenAPI schema: ${link(OPENAPI_PATH, 'JSON')} or ${link(OPENAPI_YAML_PATH, 'YAML')}, for import into clients and chat assistants.</li>
+<li>OpenAPI schema for chat assistants: ${link(OPENAPI_PATH, 'JSON')} or ${link(OPENAPI_YAML_PATH, 'YAML')}; the full schema, every operation and parameter, for clients: ${link(FULL_OPENAPI_PATH, 'JSON')} or ${link(FULL_OPENAPI_YAML_PATH, 'YAML')}.</li>
 <li>${link(ASSISTANT_PATH, 'Assistant kit')}: instructions ready to paste into a chat assistant's builder.</li>
 <li>${link('/readyz', 'Readiness')}: whether this server is serving, and its data version.</li>
 <li>${link(NOTICE_PATH, 'Data sources and licences')}: world-countries (ODbL), GeoNames (CC BY 4.0) and the rest.</li>
@@ -149,7 +149,8 @@ function docsPage(basePath: string, url: FileUrls): string {
 /** Starts Swagger UI on the served document; a script file, since the page's CSP allows no inline script. */
 function initializer(basePath: string): string {
   const options = {
-    url: `${basePath}${OPENAPI_PATH}`,
+    // The full document: every operation and parameter, the calendar GETs included.
+    url: `${basePath}${FULL_OPENAPI_PATH}`,
     dom_id: '#swagger-ui',
     deepLinking: true,
     layout: 'BaseLayout',

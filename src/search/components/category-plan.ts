@@ -7,6 +7,7 @@ import { nameKey } from '../../reference/fold.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import type { SearchFilters } from '../types.js';
+import { countryTexts } from './country-list.js';
 import { type Plan, type PlanStep, union, valuesOf } from './plan.js';
 import { unknownCountry, unknownSubtopic, unknownTopic } from './unknown-values.js';
 
@@ -73,12 +74,14 @@ const countriesGiven = (filters: SearchFilters): boolean =>
   filters.country !== undefined || (filters.countries !== undefined && filters.countries.length > 0);
 
 /**
- * Stored names of the countries given, `country` then `countries`, once each, kept only on the
- * continent if one is given; an unknown one is refused naming the parameter it came in.
+ * Stored names of the countries given, `country` (a comma list: country-list.ts) then `countries`,
+ * once each, kept only on the continent if one is given; an unknown one is refused naming the
+ * parameter it came in.
  */
 function resolveCountries(index: IndexView, filters: SearchFilters): string[] {
+  const listed = filters.country === undefined ? [] : countryTexts(index.countries, filters.country);
   const given = [
-    ...(filters.country === undefined ? [] : [{ text: filters.country, parameter: 'country' as const }]),
+    ...listed.map((text) => ({ text, parameter: 'country' as const })),
     ...(filters.countries ?? []).map((text) => ({ text, parameter: 'countries' as const })),
   ];
   const names: string[] = [];

@@ -7,6 +7,7 @@
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { PlanStep } from './plan.js';
 import { cachedUnion } from './cached-union.js';
+import { countryTexts } from './country-list.js';
 import { type Hint, type NearInput, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { type NearSlots, slotsWithin } from './geo.js';
@@ -17,7 +18,8 @@ import { nameKey } from '../../reference/fold.js';
 
 /** Meta indexes of the countries of `country` and `countries` (unknown ones are the country filter's to refuse). */
 function givenCountries(index: IndexView, filters: SearchFilters): Set<number> | null {
-  const texts = [...(filters.country === undefined ? [] : [filters.country]), ...(filters.countries ?? [])];
+  const listed = filters.country === undefined ? [] : countryTexts(index.countries, filters.country);
+  const texts = [...listed, ...(filters.countries ?? [])];
   if (texts.length === 0) return null;
   const found = new Set<number>();
   for (const text of texts) {

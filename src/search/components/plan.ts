@@ -8,7 +8,7 @@
 import { dayFromParts, daysInMonth, type Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import type { Hint, NearApplied, SearchFilters, SearchTerm } from '../types.js';
+import type { Hint, NearApplied, SearchFilters, SearchTerm, SimilarProfile } from '../types.js';
 import { cachedUnion } from './cached-union.js';
 import type { NearSlots } from './geo.js';
 import type { ClauseCheck } from './phrase.js';
@@ -40,6 +40,8 @@ export interface Plan {
   places: PlacePlan;
   /** How a value was read other than as written (acronym-reading.ts). */
   hints: Hint[];
+  /** With similar_to: the reference (similar.ts). */
+  similar: SimilarProfile | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export function emptyPlan(): Plan {
     to: null,
     places: { near: null, cities: null, regions: null, hints: [] },
     hints: [],
+    similar: null,
   };
 }
 

@@ -16,6 +16,7 @@ import { type NearSlots, roundedKm } from '../components/geo.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { withScratch } from '../components/scratch-sets.js';
 import { pageUpcoming } from '../components/upcoming.js';
+import { pageBySimilarity, sharesOf, type UsualOrder } from '../components/similar-order.js';
 import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../facets/extra.js';
@@ -30,6 +31,7 @@ import {
   type RequestFacet,
   type SearchFilters,
   type SearchResult,
+  type SimilarProfile,
   type SortOrder,
   type Suggestion,
 } from '../types.js';
@@ -62,7 +64,8 @@ function page(
   context: PageContext,
 ): number[] {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
-  if (offset >= ranked.size) return [];
+  // limit 0: the counts alone (total and facets).
+  if (offset >= ranked.size || limit === 0) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') return pageNewestFirst(index.store, ranked, matches, offset, limit);
   if (sort === 'deadline') return pageByDeadlineOrder(index.deadlineOrder(context.now), matches, offset, limit);
@@ -71,6 +74,15 @@ function page(
     return pageByDistance(index, matches, context.near, context.unsorted === 'date', context.today, offset, limit);
   }
   return pageUpcoming(index.store, index.upcomingSplit(context.today), matches, offset, limit);
+}
+
+/** The order used without a sort, for similar_to's events equally alike (components/similar-order.ts). */
+function usualOrder(index: SnapshotIndex, context: PageContext): UsualOrder {
+  return {
+    usual: context.unsorted,
+    split: index.upcomingSplit(context.today),
+    pageOf: (set, offset, limit) => page(index, set, context.unsorted, { offset, limit }, context),
+  };
 }
 
 /** sort=relevance: an exact acronym or series of a term first, then the rest (components/relevance.ts). */
@@ -161,13 +173,19 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
   const plan = planSearch(index, filters, now);
   const matches = matchesOf(index, plan, searchMatches);
   const unsorted = plan.from !== null || plan.to !== null ? 'date' : 'upcoming';
-  const sort: SortOrder = filters.sort ?? unsorted;
+  const { similar } = plan;
+  const sort = filters.sort ?? (similar ? 'similarity' : unsorted);
   const total = matches ? matches.size : index.size;
   const { suggestions, relaxed } = total === 0 ? zeroResultAnswers(index, filters, now, today, plan.places.near) : NONE;
   // How ambiguous place names were read (any answer), then what to send instead (an empty one).
   const hints = [...plan.hints, ...plan.places.hints, ...(total === 0 ? zeroResultHints(index, filters, today) : [])];
   const near = plan.places.near?.slots;
-  const positions = page(index, matches, sort, filters, { today, now, unsorted, ...(near ? { near } : {}) });
+  // similar_to always plans a set, so its matches are a bitmap.
+  const context: PageContext = { today, now, unsorted, ...(near ? { near } : {}) };
+  const positions =
+    sort === 'similarity' && similar && matches
+      ? pageBySimilarity(index.store, similar, matches, usualOrder(index, context), filters.offset, filters.limit)
+      : page(index, matches, sort === 'similarity' ? unsorted : sort, filters, context);
   return {
     total,
     positions,
@@ -184,6 +202,24 @@ export function search(index: SnapshotIndex, filters: SearchFilters, today: Day,
     ...(relaxed.length > 0 ? { relaxations: relaxed } : {}),
     ...(hints.length > 0 ? { hints } : {}),
     ...placesApplied(index, plan, positions),
+    ...(similar ? { similar: similarApplied(similar, positions) } : {}),
+  };
+}
+
+/** What the answer reports of similar_to: the reference as compared, what each page event shares. */
+function similarApplied(similar: SimilarProfile, positions: readonly number[]): NonNullable<SearchResult['similar']> {
+  const names = (features: readonly { name: string }[]) => features.map(({ name }) => name);
+  return {
+    reference: {
+      id: similar.id,
+      name: similar.name,
+      subjectKind: similar.subjectKind,
+      subjects: names(similar.subjects),
+      ranks: names(similar.ranks),
+      terms: names(similar.terms),
+      format: similar.format.name,
+    },
+    shares: positions.map((position) => sharesOf(similar, position)),
   };
 }
 

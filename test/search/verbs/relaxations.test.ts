@@ -49,6 +49,7 @@ const FAMILY_KEYS: Record<FilterName, (keyof SearchFilters)[]> = {
   series: ['series'],
   deadline: ['deadlineFrom', 'deadlineTo'],
   dates: ['from', 'to', 'month', 'year'],
+  similar: ['similarTo'],
 };
 const RANGES: readonly FilterName[] = ['deadline', 'dates'];
 
@@ -87,6 +88,7 @@ function familyFilter(name: FilterName, row: ValidRow, knob: number): Partial<Se
       if (knob < 0.3) return { from: row.start - 20, to: row.end + 20 };
       return knob < 0.6 ? { month: { year, month }, year } : { year, to: row.end + 30 };
     },
+    similar: () => ({ similarTo: row.id }),
   };
   return filters[name]();
 }

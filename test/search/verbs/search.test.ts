@@ -145,10 +145,19 @@ describe('search rules', () => {
     expect(both.total).toBe(ids({ countries: ['Germany', 'Japan'] }).total);
   });
 
-  it('points a comma-separated country value to the countries parameter', () => {
-    const error = refusal({ country: 'Germany,France' });
+  it('takes a comma-separated country value as a list, a name with a comma of its own as one country', () => {
+    const listed = ids({ country: 'Germany, france ,DE' });
+    expect(listed.countriesIncluded).toEqual(['Germany', 'France']);
+    expect(listed.total).toBe(ids({ countries: ['Germany', 'France'] }).total);
+    expect(ids({ country: 'Korea, Republic of' }).countriesIncluded).toEqual(['South Korea']);
+    expect(ids({ country: 'Japan,Korea, Republic of' }).countriesIncluded).toEqual(['Japan', 'South Korea']);
+    expect(refusal({ country: 'France,Germny' })).toMatchObject({ parameter: 'country', value: 'Germny' });
+  });
+
+  it('points a country value listing countries with another separator to the comma list', () => {
+    const error = refusal({ country: 'Germany;France' });
     expect(error).toBeInstanceOf(CountryListError);
-    expect(error).toMatchObject({ value: 'Germany,France' });
+    expect(error).toMatchObject({ value: 'Germany;France', countries: 'Germany,France' });
   });
 
   it('rejects an unknown topic and sub-topic, offering close names and the topics', () => {

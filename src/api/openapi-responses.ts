@@ -1,0 +1,56 @@
+/**
+ * The answers of the OpenAPI document's operations (openapi.ts and feeds/openapi.ts): the 200 with
+ * its example, and the error answers by status, each with an example worded by the error table. A
+ * 400's example is what the operation's own input parser answers to the request it refuses (its
+ * `refusal`), so that no operation shows a refusal it cannot give.
+ */
+import { ApiError, ERROR_TABLE, type ErrorBody, type ErrorCode } from './errors.js';
+import { toApiError } from './read-errors.js';
+import type { JsonObject } from './schemas/index.js';
+
+/** An example answer of the error codes other than a 400's, worded by the error table. */
+const ERROR_EXAMPLES: Partial<Record<ErrorCode, ApiError>> = {
+  event_not_found: new ApiError('event_not_found', { id: 123 }),
+  unauthorized: new ApiError('unauthorized'),
+  rate_limited: new ApiError('rate_limited', { limit: 60, window: 'minute', retryAfter: 42 }),
+  internal: new ApiError('internal'),
+  feed_not_found: new ApiError('feed_not_found'),
+  feed_budget_exceeded: new ApiError('feed_budget_exceeded', { retryAfter: 42 }),
+};
+
+export const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * The body of the 400 that `parse` (an input parser run on a refused request) throws, in HTTP's
+ * words; throws when it throws none.
+ */
+export function refusalBody(parse: () => unknown, label: string): ErrorBody {
+  try {
+    parse();
+  } catch (error) {
+    const refused = toApiError(error);
+    if (refused.status === 400) return refused.body();
+  }
+  throw new Error(`${label}: its refusal is not answered with a 400`);
+}
+
+/**
+ * The error answers of `codes` by status; codes sharing a status share one entry (the first's). A
+ * 400's example is `refused` (the operation's own refusal), every other status's the table's.
+ */
+export function errorResponses(
+  codes: readonly ErrorCode[],
+  refused: ErrorBody | undefined,
+  out: Record<string, JsonObject> = {},
+): Record<string, JsonObject> {
+  for (const code of codes) {
+    const row = ERROR_TABLE[code];
+    const example = row.status === 400 ? refused : ERROR_EXAMPLES[code]?.body();
+    if (row.status === 400 && example === undefined) throw new Error(`a 400 (${code}) without its refusal`);
+    out[String(row.status)] ??= {
+      description: `${row.error}.`,
+      content: { 'application/json': { schema: ref('Error'), ...(example ? { example } : {}) } },
+    };
+  }
+  return out;
+}

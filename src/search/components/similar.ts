@@ -1,0 +1,123 @@
+/**
+ * `similar_to=<id>` (docs/api.md, Similar events): the event it names (the reference) and the
+ * events like it. The candidates are the events that share a sub-topic with the reference (an
+ * event without one: its topic), less the reference's own series; the plan intersects them with
+ * the other filters, and similar-order.ts ranks what is left. Every feature of the comparison is a
+ * posting list (sub-topics, topics, ranks, the format, the words of the name), so the comparison
+ * never reads an event's own columns beyond the reference's, and the candidates of one reference
+ * are built once and kept in the index's cache.
+ */
+import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { seriesOf, seriesPositions } from '../../store/editions.js';
+import { NONE_U8 } from '../../store/layout.js';
+import { positionOfId } from '../../store/store.js';
+import { valuesAt } from '../../store/topic-lists.js';
+import { STOP_WORDS } from '../../text/stopwords.js';
+import { terms } from '../../text/terms.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import { EventNotFoundError } from '../errors.js';
+import type { IndexView } from '../index-view.js';
+import type { SimilarFeature as Feature, SimilarProfile } from '../types.js';
+import type { PlanStep } from './plan.js';
+
+/** At most this many words of the reference's name are compared (the first ones), as q takes 12 terms. */
+export const SIMILAR_TERMS_MAX = 12;
+/** A word found in more than 1 event in COMMON_SHARE ("conference", "international") says little, and is not compared. */
+const COMMON_SHARE = 50;
+
+/** The values of the reference (indexes, its first first, each once) with their names and posting lists. */
+function featuresOf(
+  values: readonly number[],
+  lists: readonly RoaringBitmap32[],
+  names: readonly { name: string }[],
+): Feature[] {
+  return [...new Set(values)].map((value) => ({ name: names[value]!.name, list: lists[value]! }));
+}
+
+/**
+ * The words of the reference's name that are compared: its terms (as the text index has them),
+ * each once, in order, less stop words, numbers (terms of digits only: "2027"), the words of its own
+ * sub-topics and topics (already compared as such) and the words found in more than 1 event in 50;
+ * the first SIMILAR_TERMS_MAX of them.
+ */
+function nameTerms(index: IndexView, name: string, subjectWords: ReadonlySet<string>): Feature[] {
+  const common = index.size / COMMON_SHARE;
+  const found: Feature[] = [];
+  for (const term of new Set(terms(name))) {
+    if (found.length === SIMILAR_TERMS_MAX) break;
+    if (STOP_WORDS.has(term) || /^\d+$/.test(term) || subjectWords.has(term)) continue;
+    const list = index.store.text.exact(term);
+    if (list.size > 0 && list.size <= common) found.push({ name: term, list });
+  }
+  return found;
+}
+
+/** The reference's ranks as features: "CORE A*" with the CORE A* list, "CCF B" with its list. */
+function rankFeatures(index: IndexView, position: number): Feature[] {
+  const { columns, lists } = index.store;
+  const found: Feature[] = [];
+  const core = columns.coreRank[position]!;
+  if (core !== NONE_U8) found.push({ name: `CORE ${CORE_RANKS[core]}`, list: lists.coreRank[core]! });
+  const ccf = columns.ccfRank[position]!;
+  if (ccf !== NONE_U8) found.push({ name: `CCF ${CCF_RANKS[ccf]}`, list: lists.ccfRank[ccf]! });
+  return found;
+}
+
+/** The candidates of a reference: sharing a subject, of another series, not itself. */
+function candidatesOf(index: IndexView, position: number, subjects: readonly Feature[]): RoaringBitmap32 {
+  const found = RoaringBitmap32.orMany(subjects.map((subject) => subject.list));
+  const series = seriesOf(index.store, position);
+  if (series !== null) found.removeMany(seriesPositions(index.store, series));
+  found.remove(position);
+  return found.freeze();
+}
+
+/** The reference at `position`, as the comparison reads it. */
+function profileAt(index: IndexView, id: number, position: number): SimilarProfile {
+  const { columns, lists, meta, topicLists } = index.store;
+  const subtopics = featuresOf(
+    valuesAt(columns.subtopic, topicLists.subtopics, position),
+    lists.subtopic,
+    meta.subtopics,
+  );
+  const topics = featuresOf(valuesAt(columns.topic, topicLists.topics, position), lists.topic, meta.topics);
+  const subjects = subtopics.length > 0 ? subtopics : topics;
+  const subjectWords = new Set([...subtopics, ...topics].flatMap((subject) => terms(subject.name)));
+  const name = columns.name.get(position);
+  const format = columns.format[position]!;
+  const ranks = rankFeatures(index, position);
+  const words = nameTerms(index, name, subjectWords);
+  return {
+    id,
+    position,
+    name,
+    subjects,
+    subjectKind: subtopics.length > 0 ? 'subtopic' : 'topic',
+    ranks,
+    terms: words,
+    format: { name: meta.formats[format]!, list: lists.format[format]! },
+    candidates: candidatesOf(index, position, subjects),
+    rankedOrWorded: RoaringBitmap32.orMany([...ranks, ...words].map(({ list }) => list)).freeze(),
+  };
+}
+
+/**
+ * The reference of `similar_to=id` (EventNotFoundError naming similar_to when no event has the
+ * id), made once per snapshot and reference and kept in the index's cache (a reference is asked
+ * for page after page).
+ */
+function similarProfile(index: IndexView, id: number): SimilarProfile {
+  const position = positionOfId(index.store, id);
+  if (position < 0) throw new EventNotFoundError(id, 'similar_to');
+  let found = index.caches.similar.get(position);
+  if (!found) index.caches.similar.set(position, (found = profileAt(index, id, position)));
+  return found;
+}
+
+/** similar_to: the candidates of the reference, as one more set to intersect. */
+export const planSimilar: PlanStep = (index, filters, plan) => {
+  if (filters.similarTo === undefined) return;
+  const profile = similarProfile(index, filters.similarTo);
+  plan.similar = profile;
+  plan.sets.push(profile.candidates);
+};

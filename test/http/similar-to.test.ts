@@ -1,0 +1,146 @@
+/**
+ * similar_to over HTTP and over MCP (docs/api.md, Similar events): the same answer on both, in the
+ * reference's order, with the reference in filters_applied and what each item shares; other
+ * filters on top; limit=0 with facets; an unknown id refused with unknown_event on both; a search
+ * that finds nothing relaxes it.
+ */
+import { describe, expect, it } from 'vitest';
+import { searchResponse } from '../../src/api/schemas/index.js';
+import type { SearchFilters } from '../../src/search/index.js';
+import { subTopicsOf } from '../../src/source/event-lists.js';
+import type { ValidRow } from '../../src/source/validate.js';
+import { textOf, useMcpApi } from '../mcp/client.js';
+import { referenceSearch } from '../search/reference.js';
+import { json } from './harness.js';
+import { TODAY } from './search-api.js';
+
+const held = useMcpApi();
+
+const httpSearch = (query: Record<string, string>) =>
+  held.api.get(`/api/gpt/conferences?${new URLSearchParams(query)}`);
+const mcpSearch = (args: Record<string, unknown>) =>
+  held.client.callTool({ name: 'searchConferences', arguments: args });
+
+/** A ranked event with many events like it, and an edition of a series with several. */
+const ranked = (): ValidRow =>
+  held.api.rows.filter((row) => row.coreRank !== null && row.subTopic !== null).sort((a, b) => a.id - b.id)[0]!;
+const ofSeries = (): ValidRow =>
+  held.api.rows.find(
+    (row) => row.series !== null && held.api.rows.filter((other) => other.series === row.series).length > 2,
+  )!;
+
+const reference = (filters: Partial<SearchFilters>) =>
+  referenceSearch(
+    held.api.rows,
+    { limit: 10, offset: 0, ...filters },
+    TODAY,
+    () => [],
+    Date.parse('2026-11-21T12:00:00Z') / 1000,
+  );
+
+describe('similar_to over HTTP', () => {
+  it('lists the events like the reference in its order, each with what it shares, the reference applied', async () => {
+    const row = ranked();
+    const response = await httpSearch({ similar_to: String(row.id), limit: '20' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json(response);
+    expect(searchResponse.safeParse(body).success).toBe(true);
+    const want = reference({ similarTo: row.id, limit: 20 });
+    expect(body.total).toBe(want.total);
+    expect(body.conferences.map((item: { id: number }) => item.id)).toEqual(want.ids);
+    expect(body.filters_applied.similar_to).toMatchObject({ id: row.id, name: row.name, format: row.format });
+    expect(body.filters_applied.similar_to.subtopics).toEqual(subTopicsOf(row));
+    expect(body.filters_applied.similar_to.ranks).toContain(`CORE ${row.coreRank}`);
+    for (const item of body.conferences) {
+      expect(item.id).not.toBe(row.id);
+      expect(item.similarity.subtopics.length).toBeGreaterThan(0);
+      for (const name of item.similarity.subtopics) expect(subTopicsOf(row)).toContain(name);
+      expect(item.similarity.reason).toMatch(/^Shares sub-topic /);
+      expect(Object.keys(item).at(-1)).toBe('similarity');
+    }
+    // The ranked ones come first: the reference's rank outweighs every later feature.
+    const rankedFirst = body.conferences.map((item: any) => item.similarity.ranks.length > 0);
+    expect(rankedFirst).toEqual([...rankedFirst].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('never lists an edition of the reference series, and applies other filters on top', async () => {
+    const row = ofSeries();
+    const country = row.country?.name ?? 'Germany';
+    const query = { similar_to: String(row.id), country, limit: '50' };
+    const body = json(await httpSearch(query));
+    const want = reference({ similarTo: row.id, country, limit: 50 });
+    expect(body.total).toBe(want.total);
+    expect(body.conferences.map((item: { id: number }) => item.id)).toEqual(want.ids);
+    for (const item of body.conferences) {
+      expect(item.series).not.toBe(row.series);
+      expect(item.location.country).toBe(country);
+    }
+    expect(body.query).toEqual({ similar_to: String(row.id), country, limit: '50' });
+  });
+
+  it('answers limit=0 with the count and facets of the similar events', async () => {
+    const row = ranked();
+    const body = json(await httpSearch({ similar_to: String(row.id), limit: '0', facets: 'format' }));
+    expect(body.conferences).toEqual([]);
+    expect(body.total).toBe(reference({ similarTo: row.id }).total);
+    const counted = body.facets.format.reduce((sum: number, value: { count: number }) => sum + value.count, 0);
+    expect(counted).toBe(body.total);
+  });
+
+  it('refuses an id no event has with unknown_event, and a value that is no id with invalid_parameter', async () => {
+    const unused = Math.max(...held.api.rows.map((row) => row.id)) + 1;
+    const unknown = await httpSearch({ similar_to: String(unused) });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toEqual({
+      success: false,
+      error: 'Invalid parameter',
+      message: `Parameter 'similar_to' names no event: no event has the id ${unused}. Give the id of an event from the results of GET /api/gpt/conferences.`,
+      code: 'unknown_event',
+    });
+    const text = await httpSearch({ similar_to: 'ICML' });
+    expect(text.statusCode).toBe(400);
+    expect(json(text).code).toBe('invalid_parameter');
+    expect(json(text).message).toContain("'similar_to' must be the id of an event");
+  });
+
+  it('offers leaving similar_to out when the search finds nothing', async () => {
+    const row = ranked();
+    // A topic none of the similar events has.
+    const topic = [...new Set(held.api.rows.map((other) => other.topic))].find(
+      (name) => reference({ similarTo: row.id, topic: name }).total === 0,
+    )!;
+    const body = json(await httpSearch({ similar_to: String(row.id), topic }));
+    expect(body.total).toBe(0);
+    expect(body.relaxations).toContainEqual({ drop: 'similar_to', total: reference({ topic }).total });
+    expect(body.relaxations).toContainEqual({ drop: 'topic', total: reference({ similarTo: row.id }).total });
+  });
+});
+
+describe('similar_to over MCP', () => {
+  it('answers the same body as HTTP, with the id as a JSON number', async () => {
+    const row = ranked();
+    const result = await mcpSearch({ similar_to: row.id, limit: 20 });
+    expect(result.isError).toBeFalsy();
+    const http = await httpSearch({ similar_to: String(row.id), limit: '20' });
+    expect(textOf(result)).toBe(http.body);
+    expect(result.structuredContent).toEqual(json(http));
+  });
+
+  it('refuses an unknown id with unknown_event, naming the argument and the tool', async () => {
+    const unused = Math.max(...held.api.rows.map((row) => row.id)) + 1;
+    const result = await mcpSearch({ similar_to: unused });
+    expect(result.isError).toBe(true);
+    expect(JSON.parse(textOf(result))).toEqual({
+      success: false,
+      error: 'Invalid parameter',
+      message: `Argument 'similar_to' names no event: no event has the id ${unused}. Give the id of an event from the results of the searchConferences tool.`,
+      code: 'unknown_event',
+    });
+  });
+
+  it('lists similar_to in the tool input schema as an integer', async () => {
+    const { tools } = await held.client.listTools();
+    const search = tools.find((tool) => tool.name === 'searchConferences')!;
+    expect((search.inputSchema.properties as Record<string, { type?: string }>).similar_to?.type).toBe('integer');
+  });
+});
