@@ -39,6 +39,11 @@ export interface BuildOptions {
   onProgress?: (phase: string, done?: number, total?: number) => void;
   /** Build time written into the header (tests pin it). */
   now?: Date;
+  /**
+   * false: the known places table is left empty, so that a snapshot of a few events stays a few
+   * kilobytes, not 9 MiB (tests that copy, download and compare whole files); true by default.
+   */
+  knownPlaces?: boolean;
 }
 
 export interface BuildResult {
@@ -150,7 +155,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     progress: (phase) => progress(phase),
     knownCityNames: knownCityNames(places.cities),
     placeCity,
-    knownPlaces: knownPlaces(places),
+    knownPlaces: options.knownPlaces === false ? [] : knownPlaces(places),
     series,
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
   });

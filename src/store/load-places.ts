@@ -40,6 +40,8 @@ export function* placeTableSteps(
   section: Section,
   strings: (name: string) => StringColumn,
 ): Steps<PlaceTable> {
+  // A pause first: the loader comes here from other sections' checks.
+  yield;
   const regionTexts = strings(PLACE_SECTIONS.regions);
   const regions: MetaRegion[] = [];
   for (let at = 0; at < regionTexts.length; at++) {

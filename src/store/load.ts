@@ -122,7 +122,6 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
   yield;
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
   const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
-  yield;
   const places = yield* placeTableSteps(file, section, strings);
   const terms = strings('keys.term').toArray();
   const prefixes = strings('keys.prefix').toArray();

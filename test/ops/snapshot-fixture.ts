@@ -19,7 +19,8 @@ export function snapshotFiles(dir: string) {
       input,
       Array.from({ length: events }, (_, i) => sourceRow({ name: `Workshop on Subject ${i}` })),
     );
-    buildSnapshot({ input, output, now: new Date(builtAt) });
+    // Files copied, downloaded and compared whole: without the 9 MiB of known places.
+    buildSnapshot({ input, output, now: new Date(builtAt), knownPlaces: false });
     return output;
   };
   /** Renames `from` over the target (an atomic replacement). */

@@ -24,6 +24,7 @@ import { compileStore } from '../../src/store/compile.js';
 import { eventAt, loadStore, positionOfId, type Store } from '../../src/store/index.js';
 import { StringColumn } from '../../src/store/string-column.js';
 import { citySlots } from '../../src/store/city-names.js';
+import { placesNamed } from '../../src/store/place-table.js';
 import { terms } from '../../src/text/terms.js';
 import { NUMERIC_COLUMN_NAMES, NUMERIC_COLUMNS, TEXT_COLUMNS, TYPED_ARRAYS } from '../../src/store/layout.js';
 import { buildDemoSnapshot, knownNamesOf, readValidRows } from '../fixtures/demo-snapshot.js';
@@ -205,6 +206,39 @@ describe('every posting list equals a plain scan of the rows', () => {
     }
     expect(store.text.exact('zzzzqqq').size).toBe(0);
     expect(store.text.prefix('zzzzqqq', new Map()).size).toBe(0);
+  });
+});
+
+describe('the known places', () => {
+  it('are every place of the place data, most populous first, found by their names', () => {
+    const { places } = store;
+    expect(places.latitude.length).toBeGreaterThan(100_000);
+    for (let at = 1; at < places.population.length; at++)
+      expect(places.population[at - 1]! >= places.population[at]!, String(at)).toBe(true);
+    const paris = Array.from(placesNamed(places, 'PARIS'), (at) => [
+      places.display.get(at),
+      places.countries[places.country[at]!],
+      places.regions[places.region[at]!]?.code,
+    ]);
+    expect(paris).toContainEqual(['Paris', 'FR', 'FR-IDF']);
+    expect(paris).toContainEqual(['Paris', 'US', 'US-TX']);
+    // Other names in Latin letters of populous places: Munich by its native name.
+    expect(Array.from(placesNamed(places, 'München'), (at) => places.display.get(at))).toContain('Munich');
+  });
+
+  it('are left out when the build is asked to', () => {
+    const writer = new SnapshotWriter();
+    compileStore(rows.slice(0, 5), writer);
+    const file = join(dir, 'no-places.snapshot');
+    writer.write(file, {
+      builderVersion: '0.1.0',
+      builtAt: '2026-11-21T00:00:00.000Z',
+      sourceFile: 'demo.sqlite',
+      sourceRows: 5,
+      events: 5,
+      skippedRows: 0,
+    });
+    expect(loadStore(file).places.latitude.length).toBe(0);
   });
 });
 
