@@ -49,6 +49,13 @@ function kindOf(code: number): number {
   return 0;
 }
 
+/** Whether `text` holds a digit, an upper-case and a lower-case ASCII letter. */
+export function mixesEveryKind(text: string): boolean {
+  let kinds = 0;
+  for (let at = 0; at < text.length && kinds !== MIXED; at++) kinds |= kindOf(text.charCodeAt(at));
+  return kinds === MIXED;
+}
+
 /** Reads text one character at a time, percent-escapes decoded (nested ones too). */
 class Reader {
   /** Where the current character starts and ends in the text, and its code. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { writeFileAtomically } from '../util/atomic-write.js';
-import { BASE62, KEY_PREFIX, KEY_RANDOM_CHARS } from './key-shape.js';
+import { BASE62, KEY_PREFIX, KEY_RANDOM_CHARS, mixesEveryKind } from './key-shape.js';
 import {
   KEYS_FILE_VERSION,
   KeysFileError,
@@ -95,7 +95,7 @@ export function createKey(
   do id = ID_PREFIX + randomChars(ID_ALPHABET, ID_RANDOM_CHARS);
   while (taken.has(id));
 
-  const key = KEY_PREFIX + randomChars(BASE62, KEY_RANDOM_CHARS);
+  const key = newKeyText();
   const record: KeyRecord = {
     id,
     label: label.data,
@@ -144,6 +144,18 @@ export function rotateFeeds(path: string, id: string): KeyRecord {
   keys[index] = record;
   writeKeysFile(path, { ...data, keys });
   return record;
+}
+
+/**
+ * A new key. Its random part is drawn again (about 1 in 280 times) until it mixes digits, upper and
+ * lower case, so that the log redaction recognizes it even when its prefix is mistyped or cut (see
+ * key-shape.ts).
+ */
+export function newKeyText(): string {
+  let random: string;
+  do random = randomChars(BASE62, KEY_RANDOM_CHARS);
+  while (!mixesEveryKind(random));
+  return KEY_PREFIX + random;
 }
 
 /** `length` characters drawn uniformly from `alphabet` (rejection sampling: no modulo bias). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/index.js';
 import { redactKeys } from '../../src/auth/key-shape.js';
+import { newKeyText } from '../../src/auth/keys-file.js';
 import { loggedUrl } from '../../src/http/logged-url.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -20,6 +21,16 @@ describe('redactKeys', () => {
     }
     expect(redactKeys(`x=CD_${key.slice(3)}`)).toBe('x=[redacted]');
     expect(redactKeys(`x=cd-${key.slice(3)}`)).toBe('x=cd-[redacted]');
+  });
+
+  it('redacts a new key with a mistyped prefix, however its random part was drawn', () => {
+    // A random part without a digit (about 1 draw in 280) would not look like a key without its
+    // prefix; new keys are drawn again until they mix every kind. 2,000 draws miss one such part
+    // with probability below 1e-3 were they not.
+    for (let draw = 0; draw < 2000; draw++) {
+      const drawn = newKeyText();
+      expect(redactKeys(`x=cd-${drawn.slice(3)}`), drawn).toBe('x=cd-[redacted]');
+    }
   });
 
   it('reads percent-escapes, nested ones and partial ones', () => {
