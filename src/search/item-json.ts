@@ -10,7 +10,7 @@
 import { DATE_PRECISIONS, NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
 import { type MoreValues, valuesAt } from '../store/topic-lists.js';
 import type { Store } from '../store/store.js';
-import type { StringColumn } from '../store/string-column.js';
+import type { StringColumn, TextValues } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { EditionValues } from './deadline-json.js';
@@ -56,6 +56,14 @@ export interface EventValues {
   readonly editionValues: EditionValues;
   /** Acceptance rates, aliases, sources (series-json.ts). */
   readonly seriesValues: SeriesValues;
+}
+
+/** A detail-only text column's value (in memory or read from the file), quoted; an empty one is absent. */
+function writeDetailText(column: TextValues, p: number, out: JsonBytes): boolean {
+  const bytes = column.bytesAt(p);
+  if (bytes.length === 0) return false;
+  out.quoted(bytes, 0, bytes.length);
+  return true;
 }
 
 /** A dictionary's value, quoted from its bytes; NONE_U32 is absent. */
@@ -243,11 +251,11 @@ export class ItemWriter implements EventValues {
   }
 
   description(p: number, out: JsonBytes): boolean {
-    return writeColumn(this.store.columns.description, p, out);
+    return writeDetailText(this.store.columns.description, p, out);
   }
 
   email(p: number, out: JsonBytes): boolean {
-    return writeColumn(this.store.columns.email, p, out);
+    return writeDetailText(this.store.columns.email, p, out);
   }
 
   country(p: number, out: JsonBytes): boolean {

@@ -26,14 +26,20 @@ export interface BodyPlan {
   /** The body's first byte in the file, and its length. */
   base: number;
   bodyLength: number;
-  /** Offsets from the body's start, sorted by offset. */
-  sections: readonly { offset: number; length: number }[];
+  /**
+   * Offsets from the body's start, sorted by offset. A section with `keep` false is checksummed
+   * without being kept (its bytes stay on disk, read later by position).
+   */
+  sections: readonly { offset: number; length: number; keep?: boolean }[];
 }
 
 export interface BodyRead {
   /** CRC-32 (zlib's) of the body: the sections and the bytes between and after them. */
   crc: number;
-  /** Each section's bytes, in plan order; shorter than its length when the file ended early. */
+  /**
+   * Each section's bytes, in plan order; shorter than its length when the file ended early, and
+   * empty for a section not kept.
+   */
   sections: Buffer[];
 }
 
@@ -81,15 +87,21 @@ export function readBody(plan: BodyPlan): BodyRead {
   const sections: Buffer[] = [];
   let crc = 0;
   let cursor = 0;
-  for (const { offset, length } of plan.sections) {
+  for (const { offset, length, keep = true } of plan.sections) {
     if (offset > cursor) crc = crcOfGap(fd, base + cursor, offset - cursor, crc);
+    cursor = offset + length;
+    if (!keep) {
+      crc = crcOfGap(fd, base + offset, length, crc);
+      // Empty, with an ArrayBuffer of its own: the worker transfers each section's.
+      sections.push(Buffer.allocUnsafeSlow(0));
+      continue;
+    }
     // allocUnsafeSlow: an ArrayBuffer of its own, so byteOffset is 0 and typed views are aligned.
     const bytes = Buffer.allocUnsafeSlow(length);
     const read = fill(fd, bytes, base + offset);
     const section = read === length ? bytes : bytes.subarray(0, read);
     crc = crcUpdate(section, crc);
     sections.push(section);
-    cursor = offset + length;
   }
   if (bodyLength > cursor) crc = crcOfGap(fd, base + cursor, bodyLength - cursor, crc);
   return { crc: crc >>> 0, sections };

@@ -10,12 +10,27 @@ import {
   type SectionEntry,
   type SnapshotHeader,
 } from './format.js';
+import { SnapshotFile } from './snapshot-file.js';
 
-/** A section's bytes, each in its own 8-byte-aligned allocation so typed arrays can view it. */
+/**
+ * A section's bytes, each in its own 8-byte-aligned allocation so typed arrays can view it; a
+ * section left on disk has empty bytes and is read from `file`.
+ */
 export interface RawSnapshot {
   header: SnapshotHeader;
   fileBytes: number;
-  sections: Map<string, { entry: SectionEntry; bytes: Buffer }>;
+  sections: Map<string, { entry: SectionEntry; bytes: Buffer; onDisk: boolean }>;
+  /** The file, kept open, when a section was left on disk. */
+  file?: SnapshotFile;
+}
+
+/** How to read a snapshot. */
+export interface ReadOptions {
+  /**
+   * Sections to checksum but not keep in memory: the result's `file` reads them later. By default
+   * every section is kept.
+   */
+  leaveOnDisk?: (entry: SectionEntry) => boolean;
 }
 
 function readExactly(fd: number, length: number, position: number): Buffer {
@@ -105,9 +120,19 @@ function openOrFail(file: string): number {
 }
 
 /** Where the body's sections lie (header.sections in file order; parseHeader checked the body's end). */
-function bodyPlan(fd: number, fileBytes: number, header: SnapshotHeader): BodyPlan & { entries: SectionEntry[] } {
+function bodyPlan(
+  fd: number,
+  fileBytes: number,
+  header: SnapshotHeader,
+  options: ReadOptions,
+): BodyPlan & { entries: SectionEntry[] } {
   const entries = [...header.sections].sort((a, b) => a.offset - b.offset);
-  return { fd, base: fileBytes - header.bodyLength, bodyLength: header.bodyLength, sections: entries, entries };
+  const sections = entries.map(({ offset, length, ...entry }) => ({
+    offset,
+    length,
+    keep: !(options.leaveOnDisk?.({ offset, length, ...entry }) ?? false),
+  }));
+  return { fd, base: fileBytes - header.bodyLength, bodyLength: header.bodyLength, sections, entries };
 }
 
 /** The read body checked against the header's checksum, its sections by name. */
@@ -115,7 +140,7 @@ function verified(
   file: string,
   header: SnapshotHeader,
   fileBytes: number,
-  entries: readonly SectionEntry[],
+  plan: BodyPlan & { entries: readonly SectionEntry[] },
   body: BodyRead,
 ): RawSnapshot {
   if (body.crc !== header.bodyCrc32) {
@@ -125,21 +150,29 @@ function verified(
       'checksum_mismatch',
     );
   }
-  const sections = new Map<string, { entry: SectionEntry; bytes: Buffer }>();
-  for (const [at, entry] of entries.entries()) sections.set(entry.name, { entry, bytes: body.sections[at]! });
-  return { header, fileBytes, sections };
+  const sections: RawSnapshot['sections'] = new Map();
+  for (const [at, entry] of plan.entries.entries()) {
+    sections.set(entry.name, { entry, bytes: body.sections[at]!, onDisk: !plan.sections[at]!.keep });
+  }
+  const onDisk = plan.sections.some((section) => !section.keep);
+  return { header, fileBytes, sections, ...(onDisk ? { file: new SnapshotFile(plan.fd, plan.base) } : {}) };
 }
 
-/** Reads and verifies a whole snapshot on this thread: magic, version, sizes and the body checksum. */
-export function readSnapshot(file: string): RawSnapshot {
+/**
+ * Reads and verifies a whole snapshot on this thread: magic, version, sizes and the body checksum.
+ * The file is closed after, unless a section was left on disk (then the result's `file` owns it).
+ */
+export function readSnapshot(file: string, options: ReadOptions = {}): RawSnapshot {
   const fd = openOrFail(file);
+  let raw: RawSnapshot | undefined;
   try {
     const fileBytes = fstatSync(fd).size;
     const header = parseHeader(file, fd, fileBytes);
-    const plan = bodyPlan(fd, fileBytes, header);
-    return verified(file, header, fileBytes, plan.entries, readBody(plan));
+    const plan = bodyPlan(fd, fileBytes, header, options);
+    raw = verified(file, header, fileBytes, plan, readBody(plan));
+    return raw;
   } finally {
-    closeSync(fd);
+    if (raw?.file === undefined) closeSync(fd);
   }
 }
 
@@ -148,15 +181,17 @@ export function readSnapshot(file: string): RawSnapshot {
  * thread only opens the file and parses its header (at most 1 MiB), so a serving process's event
  * loop keeps turning. The same result, and the same refusals, as readSnapshot.
  */
-export async function readSnapshotOffThread(file: string): Promise<RawSnapshot> {
+export async function readSnapshotOffThread(file: string, options: ReadOptions = {}): Promise<RawSnapshot> {
   const fd = openOrFail(file);
+  let raw: RawSnapshot | undefined;
   try {
     const fileBytes = fstatSync(fd).size;
     const header = parseHeader(file, fd, fileBytes);
-    const plan = bodyPlan(fd, fileBytes, header);
-    const { entries, ...forWorker } = plan;
-    return verified(file, header, fileBytes, entries, await readBodyInWorker(forWorker));
+    const plan = bodyPlan(fd, fileBytes, header, options);
+    const { entries: _entries, ...forWorker } = plan;
+    raw = verified(file, header, fileBytes, plan, await readBodyInWorker(forWorker));
+    return raw;
   } finally {
-    closeSync(fd);
+    if (raw?.file === undefined) closeSync(fd);
   }
 }

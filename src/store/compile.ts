@@ -29,7 +29,7 @@ import {
   TEXT_COLUMNS,
   TYPED_ARRAYS,
   type BitmapGroup,
-  type Columns,
+  type BuiltColumns,
   type MetaCountry,
   type NumericColumnName,
   type StoreMeta,
@@ -95,7 +95,10 @@ class Encoding {
 }
 
 /** Every column of the rows (in position order), filled by walking the columns table; then the topic lists. */
-function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): { columns: Columns; topicLists: TopicLists } {
+function encodeColumns(
+  rows: readonly ValidRow[],
+  encoding: Encoding,
+): { columns: BuiltColumns; topicLists: TopicLists } {
   const size = rows.length;
   const numeric = makeNumericColumns((name, kind) => {
     const column = new TYPED_ARRAYS[kind](size);
@@ -127,7 +130,7 @@ function addStringColumn(writer: SnapshotWriter, name: string, column: StringCol
   writer.add(`${name}.offsets`, column.offsets);
 }
 
-function writeColumns(writer: SnapshotWriter, columns: Columns, dictionaries: RecordSource['dictionaries']): void {
+function writeColumns(writer: SnapshotWriter, columns: BuiltColumns, dictionaries: RecordSource['dictionaries']): void {
   for (const name of NUMERIC_COLUMN_NAMES) writer.add(name, columns[name], NUMERIC_COLUMNS[name]);
   for (const name of TEXT_COLUMNS) addStringColumn(writer, name, columns[name]);
   addStringColumn(writer, 'dict.city', dictionaries.city);
@@ -148,7 +151,7 @@ type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'region' 
 
 /** Posting lists of the category columns (a topic's and a sub-topic's: every event that has it). */
 function categoryLists(
-  columns: Columns,
+  columns: BuiltColumns,
   encoding: Encoding,
   more: TopicLists,
 ): Record<CategoryGroup, RoaringBitmap32[]> {
@@ -176,7 +179,7 @@ function metaCountries(encoding: Encoding): MetaCountry[] {
 /** City slots with their posting lists, the city name index and the places (written as sections). */
 function cityLists(
   writer: SnapshotWriter,
-  columns: Columns,
+  columns: BuiltColumns,
   encoding: Encoding,
   knownNames: NonNullable<CompileOptions['knownCityNames']>,
   regions: RegionColumn,

@@ -1,5 +1,5 @@
 import type { Continent } from '../reference/continents.js';
-import type { StringColumn } from './string-column.js';
+import type { StringColumn, TextValues } from './string-column.js';
 
 /**
  * What the snapshot body holds (format version 5, docs/snapshot-format.md). Events are numbered by position in
@@ -97,14 +97,23 @@ export const DATE_PRECISIONS = ['day', 'month', 'unknown'] as const;
 
 /** Text columns of one string per event (empty string for none). */
 export const TEXT_COLUMNS = ['name', 'acronym', 'website', 'email', 'description'] as const;
+/**
+ * The text columns only an event's detail shows: a loader may leave their bytes in the file
+ * (disk-string-column.ts); the others are read for every item of a page and stay in memory.
+ */
+export const DETAIL_TEXT_COLUMNS = ['email', 'description'] as const satisfies readonly TextColumnName[];
 
 export type NumericColumnName = keyof typeof NUMERIC_COLUMNS;
 type NumericColumns = { [N in NumericColumnName]: ArrayOfKind[(typeof NUMERIC_COLUMNS)[N]] };
 export type TextColumnName = (typeof TEXT_COLUMNS)[number];
-type TextColumns = Record<TextColumnName, StringColumn>;
+type DetailTextColumnName = (typeof DETAIL_TEXT_COLUMNS)[number];
+type TextColumns = Record<Exclude<TextColumnName, DetailTextColumnName>, StringColumn> &
+  Record<DetailTextColumnName, TextValues>;
 
 /** Per-event columns, all indexed by position (start date, id order). */
 export type Columns = NumericColumns & TextColumns;
+/** The columns as the builder makes them: every text column in memory. */
+export type BuiltColumns = NumericColumns & Record<TextColumnName, StringColumn>;
 
 export const NUMERIC_COLUMN_NAMES = Object.keys(NUMERIC_COLUMNS) as NumericColumnName[];
 
@@ -120,10 +129,27 @@ export function makeNumericColumns(
   return columns as NumericColumns;
 }
 
-/** Every text column, made by `make` from its name, walking the table in order. */
-export function makeTextColumns(make: (name: TextColumnName) => StringColumn): TextColumns {
-  const columns: Partial<TextColumns> = {};
+/** Every text column in memory, made by `make` from its name, walking the table in order. */
+export function makeTextColumns(make: (name: TextColumnName) => StringColumn): Record<TextColumnName, StringColumn> {
+  const columns: Partial<Record<TextColumnName, StringColumn>> = {};
   for (const name of TEXT_COLUMNS) columns[name] = make(name);
+  return columns as Record<TextColumnName, StringColumn>;
+}
+
+/**
+ * Every text column as loaded: the detail ones (DETAIL_TEXT_COLUMNS) made by `detail`, which may
+ * leave them on disk, the others by `make`. The one cast is sound: each name gets its kind.
+ */
+export function makeLoadedTextColumns(
+  make: (name: TextColumnName) => StringColumn,
+  detail: (name: DetailTextColumnName) => TextValues,
+): TextColumns {
+  const columns: Partial<Record<TextColumnName, TextValues>> = {};
+  for (const name of TEXT_COLUMNS) {
+    columns[name] = (DETAIL_TEXT_COLUMNS as readonly TextColumnName[]).includes(name)
+      ? detail(name as DetailTextColumnName)
+      : make(name);
+  }
   return columns as TextColumns;
 }
 

@@ -1,18 +1,19 @@
 import { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
-import { readSnapshot, readSnapshotOffThread, type RawSnapshot } from '../snapshot/reader.js';
+import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import {
   BITMAP_GROUPS,
+  makeLoadedTextColumns,
   makeNumericColumns,
-  makeTextColumns,
   TYPED_ARRAYS,
   type BitmapGroup,
   type Columns,
   type StoreMeta,
 } from './layout.js';
 import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type SubmissionOrder } from './deadline-table.js';
+import { type DetailColumn, detailColumn, type LoadOptions, readOptions } from './load-detail.js';
 import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
@@ -37,8 +38,8 @@ function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
  * Loads and verifies a snapshot into a Store, at once. Every failure is a SnapshotError naming the
  * file and the problem; no partial store is ever returned.
  */
-export function loadStore(file: string): Store {
-  return runWhole(storeSteps(file, readSnapshot(file)));
+export function loadStore(file: string, options: LoadOptions = {}): Store {
+  return runWhole(storeSteps(file, readSnapshot(file, readOptions(options))));
 }
 
 /**
@@ -46,8 +47,8 @@ export function loadStore(file: string): Store {
  * thread, and the store assembled in slices of a few milliseconds (util/sliced.ts). The same store
  * and the same refusals as loadStore.
  */
-export async function loadStoreInSlices(file: string): Promise<Store> {
-  return runInSlices(storeSteps(file, await readSnapshotOffThread(file)));
+export async function loadStoreInSlices(file: string, options: LoadOptions = {}): Promise<Store> {
+  return runInSlices(storeSteps(file, await readSnapshotOffThread(file, readOptions(options))));
 }
 
 function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
@@ -60,27 +61,31 @@ function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
     return found.bytes;
   }) as Section;
   try {
-    return yield* assemble(file, raw.header, section);
+    return yield* assemble(file, raw.header, section, detailColumn(file, raw));
   } catch (error) {
+    raw.file?.close();
     if (error instanceof SnapshotError) throw error;
     throw new SnapshotError(file, `inconsistent content (${(error as Error).message})`);
   }
 }
 
-function* assemble(file: string, header: Store['header'], section: Section): Steps<Store> {
+/** The string column `name` from its two sections, its offsets checked against its bytes. */
+function stringColumn(file: string, section: Section, name: string, memoize: boolean): StringColumn {
+  const column = new StringColumn(
+    section(`${name}.bytes`, 'bytes'),
+    view('u32', section(`${name}.offsets`, 'u32')),
+    memoize,
+  );
+  if (column.offsets.length < 1 || column.offsets[column.offsets.length - 1] !== column.bytes.byteLength) {
+    throw new SnapshotError(file, `string column "${name}" is inconsistent`);
+  }
+  return column;
+}
+
+function* assemble(file: string, header: Store['header'], section: Section, onDisk: DetailColumn): Steps<Store> {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
-  const strings = (name: string, memoize = false): StringColumn => {
-    const column = new StringColumn(
-      section(`${name}.bytes`, 'bytes'),
-      view('u32', section(`${name}.offsets`, 'u32')),
-      memoize,
-    );
-    if (column.offsets.length < 1 || column.offsets[column.offsets.length - 1] !== column.bytes.byteLength) {
-      throw new SnapshotError(file, `string column "${name}" is inconsistent`);
-    }
-    return column;
-  };
+  const strings = (name: string, memoize = false) => stringColumn(file, section, name, memoize);
   const oneValuePerEvent = <C extends { length: number }>(name: string, column: C): C => {
     if (column.length !== size)
       throw new SnapshotError(file, `column "${name}" has ${column.length} values for ${size} events`);
@@ -88,7 +93,10 @@ function* assemble(file: string, header: Store['header'], section: Section): Ste
   };
   const columns: Columns = {
     ...makeNumericColumns((name, kind) => oneValuePerEvent(name, view(kind, section(name, kind)))),
-    ...makeTextColumns((name) => oneValuePerEvent(name, strings(name))),
+    ...makeLoadedTextColumns(
+      (name) => oneValuePerEvent(name, strings(name)),
+      (name) => oneValuePerEvent(name, onDisk(name, view('u32', section(`${name}.offsets`, 'u32'))) ?? strings(name)),
+    ),
   };
 
   yield;

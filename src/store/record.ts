@@ -3,7 +3,7 @@ import type { Edition } from '../source/edition.js';
 import type { ValidRow } from '../source/validate.js';
 import { NO_DAY, NONE_U16, NONE_U32, type MetaCountry } from './layout.js';
 import type { Store } from './store.js';
-import type { StringColumn } from './string-column.js';
+import type { StringColumn, TextValues } from './string-column.js';
 
 /**
  * One event decoded from the columns: the validated source row, with the country as the snapshot
@@ -16,7 +16,7 @@ export type EventRecord = Omit<ValidRow, 'country' | 'region' | 'deadlines' | 'e
   country: MetaCountry | null;
 };
 
-function optionalText(column: StringColumn, position: number): string | null {
+function optionalText(column: TextValues, position: number): string | null {
   const value = column.get(position);
   return value === '' ? null : value;
 }

@@ -1,8 +1,16 @@
+/** Strings read by index, wherever their bytes are (StringColumn, DiskStringColumn). */
+export interface TextValues {
+  readonly length: number;
+  get(index: number): string;
+  /** String `index`'s UTF-8 bytes (empty for an empty string). */
+  bytesAt(index: number): Uint8Array;
+}
+
 /**
  * Many strings held as one UTF-8 buffer plus offsets: a million names cost two allocations
  * instead of a million JS strings, and a string is decoded only when a page needs it.
  */
-export class StringColumn {
+export class StringColumn implements TextValues {
   private readonly decoded: (string | undefined)[] | undefined;
 
   constructor(
@@ -25,6 +33,10 @@ export class StringColumn {
   get(index: number): string {
     if (this.decoded) return (this.decoded[index] ??= this.decode(index));
     return this.decode(index);
+  }
+
+  bytesAt(index: number): Uint8Array {
+    return this.bytes.subarray(this.offsets[index]!, this.offsets[index + 1]!);
   }
 
   private decode(index: number): string {

@@ -1,0 +1,46 @@
+/**
+ * Which text columns a load leaves in the snapshot file (the detail-only ones from a size on,
+ * docs/snapshot-format.md, Loading), and the columns that read them from there.
+ */
+import { SnapshotError } from '../snapshot/format.js';
+import type { RawSnapshot, ReadOptions } from '../snapshot/reader.js';
+import { DiskStringColumn } from './disk-string-column.js';
+import { DETAIL_TEXT_COLUMNS } from './layout.js';
+
+/** How a store is loaded. */
+export interface LoadOptions {
+  /**
+   * A detail-only text column (DETAIL_TEXT_COLUMNS) of at least this many bytes is left in the
+   * file and read from it by position (disk-string-column.ts). Default DETAIL_ON_DISK_FROM.
+   */
+  detailOnDiskFrom?: number;
+}
+
+/**
+ * The size from which a detail-only column stays on disk: 1 MiB, a few thousand events. Smaller
+ * ones cost less memory than the open file is worth.
+ */
+const DETAIL_ON_DISK_FROM = 1 << 20;
+
+const DETAIL_SECTIONS: ReadonlySet<string> = new Set(DETAIL_TEXT_COLUMNS.map((name) => `${name}.bytes`));
+
+/** What the reader leaves on disk for `options`. */
+export function readOptions(options: LoadOptions): ReadOptions {
+  const from = options.detailOnDiskFrom ?? DETAIL_ON_DISK_FROM;
+  return { leaveOnDisk: (entry) => DETAIL_SECTIONS.has(entry.name) && entry.length >= from };
+}
+
+/** Reads a detail-only column's offsets, and its bytes when they were kept; null when they were. */
+export type DetailColumn = (name: string, offsets: Uint32Array) => DiskStringColumn | null;
+
+/** The detail-only columns left on disk, read through the file the snapshot was read from. */
+export function detailColumn(file: string, raw: RawSnapshot): DetailColumn {
+  return (name, offsets) => {
+    const found = raw.sections.get(`${name}.bytes`);
+    if (!found?.onDisk || raw.file === undefined) return null;
+    if (offsets.length < 1 || offsets[offsets.length - 1] !== found.entry.length) {
+      throw new SnapshotError(file, `string column "${name}" is inconsistent`);
+    }
+    return new DiskStringColumn(raw.file, found.entry.offset, offsets);
+  };
+}
