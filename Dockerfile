@@ -80,4 +80,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # node as PID 1 handles SIGTERM/SIGINT (graceful close) itself; run with --init if you want a reaper.
-CMD ["node", "dist/src/server.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/src/server.js"]

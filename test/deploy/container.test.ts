@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../../bench/common/server.js';
 import { PROJECT_ROOT } from './manifests.js';
 
 /** The instructions of the Dockerfile's last stage (the runtime image), continuation lines joined. */
@@ -45,6 +46,13 @@ describe('the Dockerfile', () => {
     expect(engines).toBe('>=22');
   });
   const last = (instruction: string) => stage.findLast((item) => item.instruction === instruction)?.argument;
+
+  it('starts the server with the V8 flags the benchmarks measure, as npm run start:prod does', () => {
+    const command = JSON.parse(last('CMD')!) as string[];
+    expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/server.js']);
+    const scripts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts;
+    expect(scripts['start:prod']).toBe(command.join(' '));
+  });
 
   it('runs the server as a numeric non-root user', () => {
     const user = last('USER');
