@@ -16,7 +16,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { Bench } from 'tinybench';
-import { FACETS, eventsAt, openSnapshot, search, type SnapshotIndex, suggestQueries } from '../../src/search/index.js';
+import { FACETS, itemsAt, openSnapshot, search, type SnapshotIndex, suggestQueries } from '../../src/search/index.js';
 import { type Day, parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
@@ -45,7 +45,7 @@ function addShapes(bench: Bench, index: SnapshotIndex, today: Day, totals: Total
   for (const shape of QUERY_MIX) {
     totals.set(shape.name, search(index, shape.filters, today).total);
     bench.add(shape.name, () => {
-      eventsAt(index, search(index, shape.filters, today).positions);
+      itemsAt(index, search(index, shape.filters, today).positions);
     });
   }
 }
@@ -55,7 +55,7 @@ function addFacetedShapes(bench: Bench, index: SnapshotIndex, today: Day, totals
     const filters = { ...shape.filters, facets: [...FACETS] };
     totals.set(shape.name + FACETED, search(index, filters, today).total);
     bench.add(shape.name + FACETED, () => {
-      eventsAt(index, search(index, filters, today).positions);
+      itemsAt(index, search(index, filters, today).positions);
     });
   }
 }

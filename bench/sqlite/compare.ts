@@ -7,7 +7,7 @@
  */
 import { cpus } from 'node:os';
 import { Bench } from 'tinybench';
-import { eventsAt, openSnapshot, search } from '../../src/search/index.js';
+import { itemsAt, openSnapshot, search } from '../../src/search/index.js';
 import { parseIsoDate, type Day } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../common/dataset.js';
 import { QUERY_MIX, type QueryShape } from '../common/queries.js';
@@ -109,7 +109,7 @@ export async function runEngineVsSqlite(options: EngineVsSqliteOptions = {}): Pr
       const engine = await measure(
         `engine: ${shape.name}`,
         () => {
-          eventsAt(index, search(index, shape.filters, today).positions);
+          itemsAt(index, search(index, shape.filters, today).positions);
         },
         time,
       );

@@ -19,7 +19,7 @@ import { engineOutcome, formatDifferences, type Difference } from './baseline/ag
 import { BENCH_BASELINE, ensureBaseline } from './baseline/prepare.js';
 import { SqliteBaseline } from './baseline/search.js';
 import { formatEngineVsSqlite, measure, runEngineVsSqlite } from './compare.js';
-import { eventsAt } from '../../src/search/index.js';
+import { itemsAt } from '../../src/search/index.js';
 
 const page = { limit: 10, offset: 0 };
 /** Central London, the busiest place of the data set. */
@@ -95,7 +95,7 @@ const coldEngine = await measure(
   'engine: near, a new point each time',
   () => {
     const near = points[next++ % points.length]!;
-    eventsAt(index, search(index, { ...page, near }, today).positions);
+    itemsAt(index, search(index, { ...page, near }, today).positions);
   },
   options.time,
 );

@@ -6,7 +6,7 @@
  * the open calls for the day, are not charged to one random query). The second pass runs the same
  * queries again, with whatever the caches kept.
  */
-import { eventsAt, openSnapshot, search } from '../../src/search/index.js';
+import { itemsAt, openSnapshot, search } from '../../src/search/index.js';
 import type { Day } from '../../src/util/dates.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/random-mix.js';
@@ -54,14 +54,14 @@ export function engineByClass(
   today: Day,
 ): { rows: EngineClassRow[]; shares: MixShares } {
   const index = openSnapshot(snapshot);
-  for (const shape of QUERY_MIX) eventsAt(index, search(index, shape.filters, today).positions);
+  for (const shape of QUERY_MIX) itemsAt(index, search(index, shape.filters, today).positions);
   let empty = 0;
   const first = timeAll((query) => {
     const result = search(index, query.filters, today);
     if (result.total === 0) empty++;
-    eventsAt(index, result.positions);
+    itemsAt(index, result.positions);
   }, queries);
-  const again = timeAll((query) => void eventsAt(index, search(index, query.filters, today).positions), queries);
+  const again = timeAll((query) => void itemsAt(index, search(index, query.filters, today).positions), queries);
   const row = (shapeClass: ShapeClass | 'all'): EngineClassRow => {
     const picked = queries.flatMap((query, at) =>
       shapeClass === 'all' || query.shapeClass === shapeClass ? [at] : [],

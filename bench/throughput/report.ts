@@ -102,7 +102,7 @@ export function throughputSection(result: ThroughputResult): string[] {
       `Answer bodies: mean ${int(result.bytes.mean)} bytes, median ${int(result.bytes.median)}, smallest ${int(result.bytes.smallest)}, ` +
       `largest ${int(result.bytes.largest)}. RSS after the load: ${result.rssAfter.map((entry) => `${entry.name} ${mib(entry.bytes)}`).join(', ')}.`,
     '',
-    '**Engine on the random mix**, in-process, search plus the page decoded. First pass: each search once, on a freshly opened ' +
+    '**Engine on the random mix**, in-process, search plus the page decoded as its items show it. First pass: each search once, on a freshly opened ' +
       'snapshot (cache misses included); second pass: the same searches again.',
     '',
     '| shape class | searches | p50 µs | p99 µs | max µs | again p50 µs | again p99 µs |',

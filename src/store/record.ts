@@ -30,8 +30,14 @@ export type RecordSource = Pick<Store, 'columns' | 'dictionaries'> & {
   meta: Pick<Store['meta'], 'types' | 'formats' | 'topics' | 'subtopics' | 'countries'>;
 };
 
-/** Decodes the event at a position (only for the few events a response shows). */
-export function eventAt(store: RecordSource, position: number): EventRecord {
+/** An event's values a search list item shows: all but the detail-only description and e-mail. */
+export type ItemRecord = Omit<EventRecord, 'email' | 'description'>;
+
+/**
+ * Decodes what a search list item shows of the event at a position: no detail-only column, which
+ * may be read from the snapshot file (disk-string-column.ts).
+ */
+export function itemAt(store: RecordSource, position: number): ItemRecord {
   const { columns: c, meta, dictionaries: d } = store;
   const subtopic = c.subtopic[position]!;
   const deadline = c.deadline[position]!;
@@ -53,7 +59,15 @@ export function eventAt(store: RecordSource, position: number): EventRecord {
     website: optionalText(c.website, position),
     format: meta.formats[c.format[position]!] as EventFormat,
     deadline: deadline === NO_DAY ? null : deadline,
-    email: optionalText(c.email, position),
-    description: optionalText(c.description, position),
+  };
+}
+
+/** Decodes the event at a position, its detail included (only for the few events a response shows). */
+export function eventAt(store: RecordSource, position: number): EventRecord {
+  const { email, description } = store.columns;
+  return {
+    ...itemAt(store, position),
+    email: optionalText(email, position),
+    description: optionalText(description, position),
   };
 }

@@ -10,6 +10,7 @@ import { readSnapshotHeader } from '../../src/snapshot/reader.js';
 import { bodyStart } from '../../src/snapshot/format.js';
 import { DiskStringColumn } from '../../src/store/disk-string-column.js';
 import { eventAt, loadStore, type Store } from '../../src/store/index.js';
+import { itemAt } from '../../src/store/record.js';
 import { loadStoreInSlices } from '../../src/store/load.js';
 import { StringColumn } from '../../src/store/string-column.js';
 import { buildDemoSnapshot } from '../fixtures/demo-snapshot.js';
@@ -41,6 +42,12 @@ describe('detail columns left on disk', () => {
       expect(records(store)).toEqual(records(inMemory));
     }
     expect(records(inMemory).filter((record) => record.description !== null).length).toBeGreaterThan(100);
+  });
+
+  it('are not read for what a search item shows', () => {
+    const store = loadStore(snapshot, { detailOnDiskFrom: 0 });
+    const shown = Array.from({ length: store.header.events }, (_, p) => itemAt(store, p));
+    expect(shown).toEqual(records(inMemory).map(({ email: _email, description: _description, ...item }) => item));
   });
 
   it('read the loaded file after another is renamed over its path and it is deleted', async () => {

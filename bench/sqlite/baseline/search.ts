@@ -18,10 +18,11 @@ import { FTS_TOKENIZE } from './schema.js';
 import { type Clauses, type FilterContext, type OrderPart, orderParts, type Where, whereOf } from './where.js';
 
 /**
- * One event as the page query reads it: the source row, with the country and continent resolved
- * (NULL for an online event in no country) and the format resolved.
+ * One event as the page query reads it: what a search list item shows of the source row (not the
+ * detail-only description and e-mail), with the country and continent resolved (NULL for an
+ * online event in no country) and the format resolved.
  */
-export type BaselineEvent = Omit<SourceRow, 'country'> & {
+export type BaselineEvent = Omit<SourceRow, 'country' | 'contact_email' | 'description'> & {
   country: string | null;
   continent: string | null;
   format: string;
@@ -29,7 +30,7 @@ export type BaselineEvent = Omit<SourceRow, 'country'> & {
 
 const EVENT_COLUMNS =
   'id, name, acronym, type, topic, sub_topic, start_date, end_date, city, country, continent, venue, organizer, ' +
-  'website, format, submission_deadline, contact_email, description';
+  'website, format, submission_deadline';
 
 const whereSql = (clauses: readonly string[]) => (clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '');
 const countSql = (clauses: readonly string[]) => `SELECT count(*) FROM events${whereSql(clauses)}`;

@@ -1,10 +1,10 @@
 /** The get verb: one event by its public id, and the events of a search's page. */
-import { eventAt, type EventRecord } from '../../store/record.js';
+import { eventAt, type EventRecord, type ItemRecord, itemAt } from '../../store/record.js';
 import { positionOfId } from '../../store/store.js';
 import { EventNotFoundError } from '../errors.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 
-export type { EventRecord };
+export type { EventRecord, ItemRecord };
 
 /** The position of the event with public id `id` (EventNotFoundError when there is none). */
 export function eventPosition(index: SnapshotIndex, id: number): number {
@@ -18,7 +18,7 @@ export function getEvent(index: SnapshotIndex, id: number): EventRecord {
   return eventAt(index.store, eventPosition(index, id));
 }
 
-/** The events at the positions of a search result, in order. */
-export function eventsAt(index: SnapshotIndex, positions: readonly number[]): EventRecord[] {
-  return positions.map((position) => eventAt(index.store, position));
+/** What the items of a search's page show of its events (no description or e-mail), in order. */
+export function itemsAt(index: SnapshotIndex, positions: readonly number[]): ItemRecord[] {
+  return positions.map((position) => itemAt(index.store, position));
 }
