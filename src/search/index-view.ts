@@ -52,6 +52,22 @@ export interface FacetCubes {
   pairs: Int32Array[][];
 }
 
+/** The facets of the place cubes: those whose single-value scopes they answer. */
+export type CubeFacet = Extract<FacetName, 'topic' | 'subtopic' | 'type' | 'format' | 'year'>;
+
+/**
+ * Per cube facet, the events of value v in city slot or region p at v * places + p; per place
+ * kind, the number of places (components/place-cubes.ts).
+ */
+export interface PlaceCubes {
+  city: Record<CubeFacet, Int32Array>;
+  region: Record<CubeFacet, Int32Array>;
+  places: { city: number; region: number };
+  /** Per city slot and per region: its country (meta.countries, -1 for none) and its events. */
+  countryOf: { city: Int32Array; region: Int32Array };
+  sizes: { city: Int32Array; region: Int32Array };
+}
+
 /** Sets computed by earlier searches, kept for the next ones. */
 export interface SetCaches {
   /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
@@ -96,6 +112,8 @@ export interface IndexView {
   cfpStatuses(now: number): CfpStatusSets;
   facetTables(): FacetTables;
   facetCubes(): FacetCubes;
+  /** The city and region counts of single-facet scopes (components/place-cubes.ts). */
+  placeCubes(): PlaceCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex;
   /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */

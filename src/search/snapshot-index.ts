@@ -26,7 +26,15 @@ import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-or
 import type { CountryTopicLists } from './components/pair-lists.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import type { ItemWriter } from './item-json.js';
-import type { FacetCubes, FacetTables, IndexView, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
+import type {
+  FacetCubes,
+  FacetTables,
+  IndexView,
+  PlaceCubes,
+  SetCaches,
+  SlotsByLatitude,
+  SlotTopicIndex,
+} from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 import { type BuildRecord, timed, type Warm, WARM_BUILDS, type WarmBuild, warmSteps, whole } from './warm-builds.js';
 
@@ -46,6 +54,7 @@ export class SnapshotIndex implements IndexView {
   readonly #builds: Record<WarmBuild, BuildRecord>;
   readonly #facetTables: FacetTables;
   readonly #facetCubes: FacetCubes;
+  readonly #placeCubes: PlaceCubes;
   readonly #fuzzy: FuzzyIndex;
   readonly #countryTopicLists: CountryTopicLists;
   readonly #itemWriter: ItemWriter;
@@ -82,6 +91,7 @@ export class SnapshotIndex implements IndexView {
     this.#builds = warm.builds;
     this.#facetTables = warm.facetTables;
     this.#facetCubes = warm.facetCubes;
+    this.#placeCubes = warm.placeCubes;
     this.#fuzzy = warm.fuzzy;
     this.#countryTopicLists = warm.countryTopicLists;
     this.#itemWriter = warm.itemWriter;
@@ -174,6 +184,10 @@ export class SnapshotIndex implements IndexView {
   /** Co-occurrence counts of the facets two by two. */
   facetCubes(): FacetCubes {
     return this.#facetCubes;
+  }
+
+  placeCubes(): PlaceCubes {
+    return this.#placeCubes;
   }
 
   /** The writer of list items and details as JSON text from the columns. */

@@ -21,6 +21,7 @@ import {
 import { noDeadlineSet } from './components/deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { facetCubeSteps } from './components/facet-cubes.js';
+import { placeCubeSteps } from './components/place-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { slotsByLatitude } from './components/geo.js';
 import { listingSteps } from './components/listing.js';
@@ -29,7 +30,7 @@ import { CountryTopicLists } from './components/pair-lists.js';
 import { slotTopicSteps } from './components/slot-topics.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
-import type { FacetCubes, FacetTables, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
+import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
@@ -43,6 +44,7 @@ const FACET_CACHE_ENTRIES = 2048;
 export const WARM_BUILDS = [
   'facetTables',
   'facetCubes',
+  'placeCubes',
   'spelling',
   'countryTopicLists',
   'itemWriter',
@@ -68,6 +70,7 @@ export interface Warm {
   listing: Listing;
   facetTables: FacetTables;
   facetCubes: FacetCubes;
+  placeCubes: PlaceCubes;
   fuzzy: FuzzyIndex;
   countryTopicLists: CountryTopicLists;
   itemWriter: ItemWriter;
@@ -131,6 +134,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     whole(() => buildFacetTables({ store, caches, listing })),
   );
   const facetCubes = yield* build('facetCubes', facetCubeSteps(store, facetTables));
+  const placeCubes = yield* build('placeCubes', placeCubeSteps(store, facetTables));
   const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
   const countryTopicLists = yield* build('countryTopicLists', CountryTopicLists.steps(store));
   const itemWriter = yield* build(
@@ -163,6 +167,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     listing,
     facetTables,
     facetCubes,
+    placeCubes,
     fuzzy,
     countryTopicLists,
     itemWriter,

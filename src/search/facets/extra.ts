@@ -11,8 +11,8 @@ import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } fr
 import type { IndexView } from '../index-view.js';
 import { planSearch } from '../filters.js';
 import { countOf, matchesOf } from '../components/matches.js';
-import { placeFacet } from '../components/place-facets.js';
-import { scopeFilters } from './scope.js';
+import { placeCounts, placeFacet } from '../components/place-facets.js';
+import { scopeFilters, singleFacet } from './scope.js';
 
 function valuesOf(
   index: IndexView,
@@ -45,11 +45,13 @@ export function extraFacetCounts(
 ): Partial<Record<ExtraFacet, FacetValue[]>> {
   const out: Partial<Record<ExtraFacet, FacetValue[]>> = {};
   for (const name of names) {
-    const events = matchesOf(index, planSearch(index, scopeFilters(filters, name), now));
+    const scope = scopeFilters(filters, name);
+    const matches = () => matchesOf(index, planSearch(index, scope, now));
     if (name === 'city' || name === 'region') {
-      out[name] = placeFacet(index, events, name);
+      out[name] = placeFacet(index, name, placeCounts(index, name, singleFacet(index, scope), matches));
       continue;
     }
+    const events = matches();
     const { names: values, lists } = valuesOf(index, name, now);
     const found: FacetValue[] = [];
     for (const [i, value] of values.entries()) {
