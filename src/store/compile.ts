@@ -47,6 +47,7 @@ function comparePositionOrder(a: ValidRow, b: ValidRow): number {
 /** The columns a row fills (idOrder is derived from the ids once all are in). */
 type RowColumn = Exclude<NumericColumnName, 'idOrder'>;
 type EditionColumn = keyof ReturnType<typeof editionEncoders>;
+type Encoded = { columns: BuiltColumns; topicLists: TopicLists };
 
 /** The dictionaries that category and display columns index into, filled as rows are encoded. */
 class Encoding {
@@ -95,10 +96,7 @@ class Encoding {
 }
 
 /** Every column of the rows (in position order), filled by walking the columns table; then the topic lists. */
-function encodeColumns(
-  rows: readonly ValidRow[],
-  encoding: Encoding,
-): { columns: BuiltColumns; topicLists: TopicLists } {
+function encodeColumns(rows: readonly ValidRow[], encoding: Encoding): Encoded {
   const size = rows.length;
   const numeric = makeNumericColumns((name, kind) => {
     const column = new TYPED_ARRAYS[kind](size);
