@@ -127,10 +127,10 @@ function bodyPlan(
   options: ReadOptions,
 ): BodyPlan & { entries: SectionEntry[] } {
   const entries = [...header.sections].sort((a, b) => a.offset - b.offset);
-  const sections = entries.map(({ offset, length, ...entry }) => ({
-    offset,
-    length,
-    keep: !(options.leaveOnDisk?.({ offset, length, ...entry }) ?? false),
+  const sections = entries.map((entry) => ({
+    offset: entry.offset,
+    length: entry.length,
+    keep: !(options.leaveOnDisk?.(entry) ?? false),
   }));
   return { fd, base: fileBytes - header.bodyLength, bodyLength: header.bodyLength, sections, entries };
 }

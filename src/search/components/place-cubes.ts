@@ -53,8 +53,9 @@ export function* placeCubeSteps(store: Store, tables: FacetTables): Steps<PlaceC
 
 /**
  * Counts the events of positions [from, to) (in start order, so the year advances with them) into
- * the cubes of their city slot and of their region. Written out facet by facet rather than as a
- * loop over the facets, as countPairs is, for the same reason: this runs while a snapshot loads.
+ * the cubes of their city slot and of their region, reading each event's columns once. Written
+ * out facet by facet rather than as a loop over the facets, as countPairs is, for the same reason:
+ * this runs while a snapshot loads.
  */
 function countPlaces(store: Store, tables: FacetTables, cubes: PlaceCubes, from: number, to: number): void {
   const { columns, topicLists, geo } = store;
@@ -62,27 +63,25 @@ function countPlaces(store: Store, tables: FacetTables, cubes: PlaceCubes, from:
   const { topics: moreT, subtopics: moreS } = topicLists;
   const { yearEndsAt, yearLastDay } = tables;
   const lastYear = yearEndsAt.length - 1;
+  /** Adds the event at `p` to `cube`'s cells of `place` (of `n` places); `year` -1 for in none. */
+  const add = (cube: Record<CubeFacet, Int32Array>, n: number, place: number, p: number, year: number) => {
+    cube.topic[topic[p]! * n + place]!++;
+    for (let k = moreT.offsets[p]!; k < moreT.offsets[p + 1]!; k++) cube.topic[moreT.values[k]! * n + place]!++;
+    const sub = subtopic[p]!;
+    if (sub !== NONE_U16) cube.subtopic[sub * n + place]!++;
+    for (let k = moreS.offsets[p]!; k < moreS.offsets[p + 1]!; k++) cube.subtopic[moreS.values[k]! * n + place]!++;
+    cube.type[type[p]! * n + place]!++;
+    cube.format[format[p]! * n + place]!++;
+    if (year >= 0) cube.year[year * n + place]!++;
+  };
   let year = 0;
-  for (const [kind, of, none] of [
-    ['city', geo.citySlot, NONE_U32],
-    ['region', geo.region, NONE_U16],
-  ] as const) {
-    const n = cubes.places[kind];
-    const cube = cubes[kind];
-    year = 0;
-    for (let p = from; p < to; p++) {
-      const place = of[p]!;
-      while (year < lastYear && p >= yearEndsAt[year]!) year++;
-      if (place === none) continue;
-      cube.topic[topic[p]! * n + place]!++;
-      for (let k = moreT.offsets[p]!; k < moreT.offsets[p + 1]!; k++) cube.topic[moreT.values[k]! * n + place]!++;
-      const sub = subtopic[p]!;
-      if (sub !== NONE_U16) cube.subtopic[sub * n + place]!++;
-      for (let k = moreS.offsets[p]!; k < moreS.offsets[p + 1]!; k++) cube.subtopic[moreS.values[k]! * n + place]!++;
-      cube.type[type[p]! * n + place]!++;
-      cube.format[format[p]! * n + place]!++;
-      if (lastYear >= 0 && end[p]! <= yearLastDay[year]!) cube.year[year * n + place]!++;
-    }
+  for (let p = from; p < to; p++) {
+    while (year < lastYear && p >= yearEndsAt[year]!) year++;
+    const inYear = lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
+    const slot = geo.citySlot[p]!;
+    const region = geo.region[p]!;
+    if (slot !== NONE_U32) add(cubes.city, cubes.places.city, slot, p, inYear);
+    if (region !== NONE_U16) add(cubes.region, cubes.places.region, region, p, inYear);
   }
 }
 

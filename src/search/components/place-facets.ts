@@ -70,8 +70,9 @@ export function placeFacet(
 
 /**
  * The places of the `size` largest counts above 0, largest first, the first place first among
- * equal counts. One pass keeping the best so far in order: sorting all 4,353 cities' counts to keep
- * 20 took about half a millisecond at 1M events.
+ * equal counts. One pass keeping the best so far in order, rather than sorting every count to keep
+ * 20: at 1M events, the random mix's searches with a city or region facet went from 583 to 293 µs
+ * mean when this replaced the sort of all 4,353 cities' counts.
  */
 function largest(found: ArrayLike<number>, size: number): number[] {
   const best: number[] = [];
