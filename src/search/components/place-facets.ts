@@ -70,9 +70,8 @@ export function placeFacet(
 
 /**
  * The places of the `size` largest counts above 0, largest first, the first place first among
- * equal counts. One pass keeping the best so far in order, rather than sorting every count to keep
- * 20: at 1M events, the random mix's searches with a city or region facet went from 583 to 293 µs
- * mean when this replaced the sort of all 4,353 cities' counts.
+ * equal counts. One pass keeping the best so far in order, rather than sorting every count (4,353
+ * cities at 1M events) to keep 20.
  */
 function largest(found: ArrayLike<number>, size: number): number[] {
   const best: number[] = [];
