@@ -87,6 +87,8 @@ export interface ImportNote {
 /** The codes of the import report's notes (docs/importers.md, Report). */
 export const NOTE_CODES = [
   'record_refused',
+  'file_skipped',
+  'text_cleaned',
   'column_ignored',
   'zone_abbreviation',
   'country_is_region',

@@ -72,7 +72,7 @@ export function writeImportReport(path: string, report: ImportReport): void {
 }
 
 const number = (n: number): string => n.toLocaleString('en-US');
-/** Refusals shown on the terminal; the JSON report has all of them. */
+/** Refusals and skipped files shown on the terminal, of each; the JSON report has all of them. */
 const REFUSALS_SHOWN = 20;
 
 /** The lines to print for a report. */
@@ -89,13 +89,18 @@ export function importReportText(report: ImportReport, reportPath: string): stri
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
       `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged, ${number(report.renamed.length)} named with their city`,
   );
-  const refusals = report.notes.filter((note) => note.code === 'record_refused');
-  for (const note of refusals.slice(0, REFUSALS_SHOWN)) {
-    lines.push(
-      `  refused ${note.source} ${note.recordId}: ${note.detail}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
-    );
+  for (const [code, verb] of [
+    ['record_refused', 'refused'],
+    ['file_skipped', 'skipped'],
+  ] as const) {
+    const listed = report.notes.filter((note) => note.code === code);
+    for (const note of listed.slice(0, REFUSALS_SHOWN)) {
+      lines.push(
+        `  ${verb} ${note.source} ${note.recordId}: ${note.detail}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
+      );
+    }
+    if (listed.length > REFUSALS_SHOWN) lines.push(`  ... ${number(listed.length - REFUSALS_SHOWN)} more ${verb}`);
   }
-  if (refusals.length > REFUSALS_SHOWN) lines.push(`  ... ${number(refusals.length - REFUSALS_SHOWN)} more refusals`);
   lines.push(`import report: ${reportPath}`);
   return lines;
 }
