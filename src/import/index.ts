@@ -2,6 +2,7 @@
  * Importers of the public formats (docs/importers.md): each reads one format into events, the merge
  * joins them, and one source file of format 5 is written, for the builder to build like any other.
  */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
 import { formatIsoDate, todayUtc } from '../util/dates.js';
@@ -14,7 +15,7 @@ import { assignIds } from './ids.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
-import { type ImportReport, makeImportReport, writeImportReport } from './report.js';
+import { type ImportReport, importReportJson, makeImportReport } from './report.js';
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
@@ -37,7 +38,11 @@ export interface ImportOptions {
   reportPath?: string;
 }
 
-/** Reads every source, merges them and writes the source file and the report. */
+/**
+ * Reads every source, merges them and writes the source file and the report: both to temporary
+ * files beside them, renamed into place only once everything has succeeded, so a failure leaves
+ * the previous files as they were.
+ */
 export function runImport(options: ImportOptions): { report: ImportReport; reportPath: string } {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
@@ -47,14 +52,23 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
   });
   const merged = mergeSources(results);
   const verified = options.verified ?? formatIsoDate(todayUtc());
-  writeImportedSource(options.out, {
+  const report = makeImportReport(options.out, verified, results, merged);
+  const reportPath = options.reportPath ?? `${options.out}.import.json`;
+  const reportText = importReportJson(report);
+  const source = writeImportedSource(options.out, {
     events: merged.events,
     ids: assignIds(merged.events),
     rates: results.flatMap((result) => result.rates),
     verified,
   });
-  const report = makeImportReport(options.out, verified, results, merged);
-  const reportPath = options.reportPath ?? `${options.out}.import.json`;
-  writeImportReport(reportPath, report);
+  const reportTemp = `${reportPath}.tmp-${process.pid}`;
+  try {
+    writeFileSync(reportTemp, reportText);
+    renameSync(reportTemp, reportPath);
+    renameSync(source, options.out);
+  } finally {
+    rmSync(reportTemp, { force: true });
+    rmSync(source, { force: true });
+  }
   return { report, reportPath };
 }

@@ -102,6 +102,11 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);
-  event.sources.push(...other.sources);
+  for (const source of other.sources) {
+    const known = event.sources.some(
+      (mine) => mine.name === source.name && mine.recordId === source.recordId && mine.url === source.url,
+    );
+    if (!known) event.sources.push(source);
+  }
   return conflicts;
 }

@@ -3,7 +3,6 @@
  * the records refused, every note, every relisting and merge, and every near-miss not merged.
  * Written as JSON beside the source file; its summary is printed.
  */
-import { writeFileSync } from 'node:fs';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 
@@ -28,7 +27,9 @@ export interface ImportReport {
   acceptanceRates: number;
   relistings: Relisting[];
   merges: Merge[];
+  /** At most NEAR_MISSES_LISTED; the count of the others in nearMissesLeftOut. */
   nearMisses: NearMiss[];
+  nearMissesLeftOut: number;
   renamed: Renaming[];
   notes: ImportNote[];
 }
@@ -62,14 +63,14 @@ export function makeImportReport(
     relistings: merged.relistings,
     merges: merged.merges,
     nearMisses: merged.nearMisses,
+    nearMissesLeftOut: merged.nearMissesLeftOut,
     renamed: merged.renamed,
     notes: results.flatMap((result) => result.notes),
   };
 }
 
-export function writeImportReport(path: string, report: ImportReport): void {
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-}
+/** The report as its file holds it. */
+export const importReportJson = (report: ImportReport): string => `${JSON.stringify(report, null, 2)}\n`;
 
 const number = (n: number): string => n.toLocaleString('en-US');
 /** Refusals and skipped files shown on the terminal, of each; the JSON report has all of them. */
@@ -87,7 +88,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
-      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged, ${number(report.renamed.length)} named with their city`,
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city`,
   );
   for (const [code, verb] of [
     ['record_refused', 'refused'],
