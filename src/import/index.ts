@@ -9,6 +9,7 @@ import { formatIsoDate, todayUtc } from '../util/dates.js';
 import { readAiDeadlines } from './ai-deadlines.js';
 import { readCcfDeadlines } from './ccf-deadlines.js';
 import { readConfsTech } from './confs-tech.js';
+import { cleanResult } from './clean.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
@@ -48,7 +49,7 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    return read(path, context);
+    return cleanResult(read(path, context));
   });
   const merged = mergeSources(results);
   const verified = options.verified ?? formatIsoDate(todayUtc());

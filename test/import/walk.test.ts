@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { readCsv } from '../../src/import/csv.js';
+import { readYamlFiles } from '../../src/import/files.js';
+import type { ImportNote } from '../../src/import/record.js';
 import { MAX_FILE_BYTES, readBoundedText, walkFiles } from '../../src/import/walk.js';
 import { tempDir } from '../fixtures/source.js';
 import { FIXTURES, importContext } from './context.js';
@@ -111,9 +113,13 @@ describe('the bounded read', () => {
     expect(() => readBoundedText(path, true)).toThrow(/ELOOP/);
   });
 
-  it('drops a byte order mark', () => {
-    const path = join(dir, 'bom.yml');
-    writeFileSync(path, '\uFEFFa: 1\n');
-    expect(readBoundedText(path)).toBe('a: 1\n');
+  it('drops a byte order mark, so a YAML file that starts with one is read', () => {
+    const folder = join(dir, 'bom');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'bom.yml'), '\uFEFF- title: ABC\n');
+    expect(readBoundedText(join(folder, 'bom.yml'))).toBe('- title: ABC\n');
+    const notes: ImportNote[] = [];
+    expect(readYamlFiles(folder, notes, 'test', () => true)).toEqual([{ rel: 'bom.yml', value: [{ title: 'ABC' }] }]);
+    expect(notes).toEqual([]);
   });
 });
