@@ -118,7 +118,14 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     ccfRank: null,
     deadlines: [],
     aliases: [],
+    lastVerified: lastModified(vevent),
   };
+}
+
+/** The day of LAST-MODIFIED (UTC), when the calendar says when the event was last revised. */
+function lastModified(vevent: Component): string | null {
+  const time = timeOf(vevent, 'last-modified');
+  return time === null || impossibleTime(vevent, 'last-modified') !== null ? null : dateOf(time);
 }
 
 /** A deadline VEVENT added to the event of its name; noted when there is none. */

@@ -5,11 +5,11 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
-import { formatIsoDate, todayUtc } from '../util/dates.js';
 import { readAiDeadlines } from './ai-deadlines.js';
 import { readCcfDeadlines } from './ccf-deadlines.js';
 import { readConfsTech } from './confs-tech.js';
 import { cleanResult } from './clean.js';
+import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
@@ -33,7 +33,10 @@ export const FORMATS: Readonly<Record<string, (path: string, context: ImportCont
 export interface ImportOptions {
   from: readonly { format: string; path: string }[];
   out: string;
-  /** YYYY-MM-DD written as every event's last_verified; by default the day of the import (UTC). */
+  /**
+   * YYYY-MM-DD written as every event's last_verified, when the operator vouches for all of them;
+   * by default each event's own (docs/importers.md, Provenance), or none.
+   */
   verified?: string;
   /** Where the JSON report goes; by default `<out>.import.json`. */
   reportPath?: string;
@@ -49,10 +52,12 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    return cleanResult(read(path, context));
+    const result = cleanResult(read(path, context));
+    addCommitDates(result, path);
+    return result;
   });
   const merged = mergeSources(results);
-  const verified = options.verified ?? formatIsoDate(todayUtc());
+  const verified = options.verified ?? null;
   const report = makeImportReport(options.out, verified, results, merged);
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   const reportText = importReportJson(report);

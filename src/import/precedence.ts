@@ -95,6 +95,10 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
     }
   }
   event.year ??= other.year;
+  // Each source vouches for its record on its date: the event was last checked on the later one.
+  if (other.lastVerified && (!event.lastVerified || other.lastVerified > event.lastVerified)) {
+    event.lastVerified = other.lastVerified;
+  }
   namesAsAliases(event, other);
   mergeDates(event, other, conflicts);
   mergePlace(event, other, conflicts);

@@ -14,12 +14,15 @@ export interface SourceSummary {
   events: number;
   /** Records that gave no event (each with a record_refused note). */
   refused: number;
+  /** Events with a date the source vouches for (docs/importers.md, Provenance). */
+  verified: number;
   notes: Partial<Record<NoteCode, number>>;
 }
 
 export interface ImportReport {
   out: string;
-  verified: string;
+  /** The date --verified gave every event; null when each has its own, or none. */
+  verified: string | null;
   sources: SourceSummary[];
   /** Events written, after relistings and merges. */
   events: number;
@@ -43,13 +46,14 @@ function summary(result: FormatResult): SourceSummary {
     records: result.records,
     events: result.events.length,
     refused: result.records - result.events.length,
+    verified: result.events.filter((event) => event.lastVerified).length,
     notes,
   };
 }
 
 export function makeImportReport(
   out: string,
-  verified: string,
+  verified: string | null,
   results: readonly FormatResult[],
   merged: MergeResult,
 ): ImportReport {
@@ -80,7 +84,7 @@ const REFUSALS_SHOWN = 20;
 export function importReportText(report: ImportReport, reportPath: string): string[] {
   const lines = report.sources.map(
     (source) =>
-      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused` +
+      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused, ${number(source.verified)} with last_verified` +
       Object.entries(source.notes)
         .filter(([code]) => code !== 'record_refused')
         .map(([code, count]) => `; ${code} ${number(count)}`)

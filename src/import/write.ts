@@ -18,14 +18,14 @@ export interface ImportedSource {
   /** The id of each event, in the same order. */
   ids: readonly number[];
   rates: readonly ImportedRate[];
-  /** YYYY-MM-DD: the events' last_verified. */
-  verified: string;
+  /** YYYY-MM-DD: every event's last_verified, given by the operator; null: each event's own, or none. */
+  verified: string | null;
 }
 
 const insertSql = (table: string, columns: readonly string[]): string =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 
-function eventRow(event: ImportedEvent, id: number, verified: string): unknown[] {
+function eventRow(event: ImportedEvent, id: number, verified: string | null): unknown[] {
   const row: Record<(typeof SOURCE_COLUMNS)[number], unknown> = {
     id,
     name: event.name,
@@ -49,7 +49,7 @@ function eventRow(event: ImportedEvent, id: number, verified: string): unknown[]
     ccf_rank: event.ccfRank,
     region: event.region,
     date_precision: event.precision === 'day' ? null : event.precision,
-    last_verified: verified,
+    last_verified: verified ?? event.lastVerified ?? null,
   };
   return SOURCE_COLUMNS.map((column) => row[column]);
 }
