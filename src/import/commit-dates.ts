@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import type { FormatResult } from './record.js';
 
-/** A commit line of the log: a byte 0x01, its hash, its committer date. */
-const COMMIT_RE = /^\x01([0-9a-f]+) (\d{4}-\d{2}-\d{2})$/;
+/** A commit line of the log, after its first byte 0x01 (no file name starts with one): its hash, its committer date. */
+const COMMIT_RE = /^([0-9a-f]+) (\d{4}-\d{2}-\d{2})$/;
 /** A record's file in the URL an importer gives it: https://github.com/OWNER/NAME/blob/REF/PATH. */
 const BLOB_URL_RE = /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[^/]+\/(.+)$/;
 /** The largest log read: the public trackers' whole histories are 0.05 to 1 MB. */
@@ -58,7 +58,7 @@ export function lastCommitDates(root: string): Map<string, string> | null {
   const dates = new Map<string, string>();
   let day: string | null = null;
   for (const line of log.split('\n')) {
-    const commit = COMMIT_RE.exec(line);
+    const commit = line.charCodeAt(0) === 1 ? COMMIT_RE.exec(line.slice(1)) : null;
     if (commit) day = edge.has(commit[1]!) ? null : commit[2]!;
     else if (line !== '' && day !== null && !dates.has(line)) dates.set(line, day);
   }
