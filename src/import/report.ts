@@ -3,6 +3,7 @@
  * the records refused, every note, every relisting and merge, and every near-miss not merged.
  * Written as JSON beside the source file; its summary is printed.
  */
+import { cleanText } from './clean.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 
@@ -80,7 +81,7 @@ const number = (n: number): string => n.toLocaleString('en-US');
 /** Refusals and skipped files shown on the terminal, of each; the JSON report has all of them. */
 const REFUSALS_SHOWN = 20;
 
-/** The lines to print for a report. */
+/** The lines to print for a report: no control character of a record reaches the terminal. */
 export function importReportText(report: ImportReport, reportPath: string): string[] {
   const lines = report.sources.map(
     (source) =>
@@ -101,7 +102,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
     const listed = report.notes.filter((note) => note.code === code);
     for (const note of listed.slice(0, REFUSALS_SHOWN)) {
       lines.push(
-        `  ${verb} ${note.source} ${note.recordId}: ${note.detail}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
+        `  ${verb} ${note.source} ${cleanText(note.recordId)}: ${cleanText(note.detail)}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
       );
     }
     if (listed.length > REFUSALS_SHOWN) lines.push(`  ... ${number(listed.length - REFUSALS_SHOWN)} more ${verb}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanResult, cleanText } from '../../src/import/clean.js';
-import { runImport } from '../../src/import/index.js';
+import { importReportText, runImport } from '../../src/import/index.js';
 import { tempDir } from '../fixtures/source.js';
 import { importedEvent } from './context.js';
 
@@ -56,5 +56,19 @@ describe('control characters', () => {
     const row = db.prepare('SELECT name, topic FROM events').get();
     db.close();
     expect(row).toEqual({ name: 'Data Days', topic: 'AI' });
+  });
+});
+
+describe('the report printed', () => {
+  it('prints no control character of a record id or a reason', () => {
+    const csv = join(dir, 'refused.csv');
+    writeFileSync(csv, 'id,name,topics\n"\u001b]0;title\u0007x",Data Days,AI\n');
+    const { report, reportPath } = runImport({
+      from: [{ format: 'csv', path: csv }],
+      out: join(dir, 'refused.sqlite'),
+    });
+    const lines = importReportText(report, reportPath);
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}refused csv \]0;titlex: /));
+    expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
   });
 });
