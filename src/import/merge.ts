@@ -9,6 +9,7 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
+import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
 import type { FormatResult, ImportedEvent } from './record.js';
@@ -47,12 +48,6 @@ export interface MergeResult {
   nearMissesLeftOut: number;
   renamed: Renaming[];
 }
-
-/** Editions of a series that start further apart than this are not one edition. */
-const SAME_EDITION_DAYS = 31;
-
-const days = (a: string | null, b: string | null): number | null =>
-  a === null || b === null ? null : Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
@@ -202,11 +197,12 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
   const near = new NearMissIndex(log);
   /** The --from each event was read from: events of one are never merged but as relistings. */
   const origin = new Map<ImportedEvent, number>();
-  const byEdition = new Map<string, ImportedEvent[]>();
+  const editions = new EditionIndex(log);
   const byPlace = new Map<string, ImportedEvent>();
   results.forEach((result, from) => {
     for (const event of mergeRelistings(result, merged.relistings)) {
-      const edition = findEdition(event, from, byEdition, origin, log);
+      const keys = editionKeys(event);
+      const edition = editions.find(event, keys, from);
       const into = edition?.event ?? byPlace.get(placeKey(event));
       if (into && origin.get(into) !== from) {
         const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
@@ -216,11 +212,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       near.add(event);
       merged.events.push(event);
       origin.set(event, from);
-      for (const key of editionKeys(event)) {
-        const list = byEdition.get(key);
-        if (list) list.push(event);
-        else byEdition.set(key, [event]);
-      }
+      editions.add(event, keys, from);
       if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
     }
   });
@@ -228,32 +220,4 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
   merged.nearMisses = log.listed;
   merged.nearMissesLeftOut = log.leftOut;
   return merged;
-}
-
-/**
- * The event of another --from that is the same edition: the same key, starting within
- * SAME_EDITION_DAYS or in the same city (a record's wrong year is then a conflict of dates). A
- * same-key edition that is neither is a near-miss.
- */
-function findEdition(
-  event: ImportedEvent,
-  from: number,
-  byEdition: Map<string, ImportedEvent[]>,
-  origin: Map<ImportedEvent, number>,
-  log: NearMissLog,
-) {
-  for (const key of editionKeys(event)) {
-    for (const candidate of byEdition.get(key) ?? []) {
-      if (origin.get(candidate) === from) continue;
-      const apart = days(candidate.start, event.start);
-      const sameCity = event.city !== null && nameKey(candidate.city ?? '') === nameKey(event.city);
-      if (apart === null || apart <= SAME_EDITION_DAYS || sameCity) return { event: candidate, key };
-      log.add(
-        `same series or acronym and year (${key.replace('|', ' ')}), starts ${apart} days apart`,
-        candidate,
-        event,
-      );
-    }
-  }
-  return undefined;
 }

@@ -5,6 +5,7 @@ import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
 import { NEAR_MISSES_LISTED } from '../../src/import/near-misses.js';
+import { formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
 import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
 import { FIXTURES, importContext, importedEvent as event, recordOf } from './context.js';
 
@@ -231,6 +232,29 @@ describe('at scale', () => {
       ['a', 'b', 'same name and city, starts 7 days apart'],
       ['b', 'c', 'same name and city, starts 1 days apart'],
     ]);
+  });
+});
+
+describe('editions at scale', () => {
+  it("finds the edition among one series' 2,000 rows by day and city, the first added of them", () => {
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      event('csv', `line ${i + 2}`, {
+        series: 'OSS',
+        name: `Open Source Summit ${i}`,
+        city: `Town ${i}`,
+        start: formatIsoDate(parseIsoDate('2027-01-01')! + (i % 300)),
+      }),
+    );
+    const later = event('ics', 'x', { series: 'OSS', name: 'OSS', city: 'Elsewhere', start: '2027-03-15' });
+    const merged = mergeSources([result('csv', rows), result('ics', [later])]);
+    // 2027-03-15 is day 73: the first row within 31 days is day 42 (line 44).
+    expect(merged.merges).toEqual([
+      expect.objectContaining({
+        by: 'edition oss 2027',
+        records: [expect.objectContaining({ recordId: 'line 44' }), expect.anything()],
+      }),
+    ]);
+    expect(merged.events).toHaveLength(2000);
   });
 });
 
