@@ -70,7 +70,9 @@ export function readYamlFiles(
     throw new Error(`${dir}: no such folder (is this a checkout of ${format}?)`);
   }
   for (const { rel, target, detail } of found.skipped) {
-    notes.push({ source: format, recordId: rel, code: 'file_skipped', value: target, detail });
+    // A folder walked twice (ccf-deadlines' conference/ for types.yml, then for the rest) names each entry once.
+    const named = notes.some((note) => note.code === 'file_skipped' && note.recordId === rel && note.detail === detail);
+    if (!named) notes.push({ source: format, recordId: rel, code: 'file_skipped', value: target, detail });
   }
   const read: { rel: string; value: unknown }[] = [];
   for (const { rel, path } of found.files) {

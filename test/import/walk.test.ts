@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, cpSync, ftruncateSync, mkdirSync, openSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { readCsv } from '../../src/import/csv.js';
 import { readYamlFiles } from '../../src/import/files.js';
@@ -121,5 +122,24 @@ describe('the bounded read', () => {
     const notes: ImportNote[] = [];
     expect(readYamlFiles(folder, notes, 'test', () => true)).toEqual([{ rel: 'bom.yml', value: [{ title: 'ABC' }] }]);
     expect(notes).toEqual([]);
+  });
+});
+
+describe('a folder walked twice', () => {
+  it('names each entry left out once (ccf-deadlines reads conference/ for types.yml, then the rest)', () => {
+    const root = join(dir, 'ccf');
+    cpSync(FIXTURES.ccf, root, { recursive: true });
+    symlinkSync('..', join(root, 'conference', 'up'));
+    const read = readCcfDeadlines(root, importContext());
+    expect(read.events).toEqual(readCcfDeadlines(FIXTURES.ccf, importContext()).events);
+    expect(read.notes.filter((note) => note.code === 'file_skipped')).toEqual([
+      {
+        source: 'ccf-deadlines',
+        recordId: 'up',
+        code: 'file_skipped',
+        value: '..',
+        detail: 'a link to a folder, not followed',
+      },
+    ]);
   });
 });
