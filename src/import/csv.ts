@@ -20,6 +20,7 @@ import {
 } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 import { parseFile } from './files.js';
+import { parseIsoDate } from '../util/dates.js';
 
 const FORMAT = 'csv';
 
@@ -57,6 +58,7 @@ export const CSV_COLUMNS = [
   'ccf_rank',
   ...Object.keys(DEADLINE_COLUMNS),
   'timezone',
+  'last_verified',
 ] as const;
 const REQUIRED = ['name', 'topics'] as const;
 
@@ -133,7 +135,15 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
     ccfRank: value(line, 'ccf_rank'),
     deadlines: deadlinesOf(line, notes),
     aliases: dblp === null ? [] : [{ alias: dblp, kind: 'dblp' }],
+    lastVerified: verifiedOf(value(line, 'last_verified'), notes),
   };
+}
+
+/** The line's own last_verified: a real date, else none (noted). */
+function verifiedOf(written: string | null, notes: RecordNotes): string | null {
+  if (written === null || parseIsoDate(written) !== null) return written;
+  notes.add('column_ignored', written, 'last_verified is no real date (YYYY-MM-DD)');
+  return null;
 }
 
 /** Reads a CSV file with a header line. */

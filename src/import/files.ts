@@ -3,34 +3,36 @@
  * each bounded in size and parsed, and the plain values of their documents. A file that cannot be
  * read or parsed is noted and left out, so one broken file never stops an import.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { parse } from 'yaml';
 import type { ImportNote } from './record.js';
-
-/** The largest file read: the biggest file of the public formats is about 100 KiB. */
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+import { FileRefused, readBoundedText, walkFiles } from './walk.js';
 
 /** Notes a file that gives no record: missing, too large, unreadable, not of its format. */
 function refuseFile(notes: ImportNote[], format: string, label: string, detail: string): void {
   notes.push({ source: format, recordId: label, code: 'record_refused', value: null, detail });
 }
 
-/** The text of a file, or null (noted) when it is missing, too large or unreadable. */
-function readTextFile(path: string, label: string, notes: ImportNote[], format: string): string | null {
+/** The text of a file, or null (noted) when it is missing, too large, no regular file or unreadable. */
+function readTextFile(
+  path: string,
+  label: string,
+  notes: ImportNote[],
+  format: string,
+  noFollow: boolean,
+): string | null {
   try {
-    const size = statSync(path).size;
-    if (size <= MAX_FILE_BYTES) return readFileSync(path, 'utf8');
-    refuseFile(notes, format, label, `a file of ${size} bytes, over ${MAX_FILE_BYTES}`);
+    return readBoundedText(path, noFollow);
   } catch (error) {
-    refuseFile(notes, format, label, `cannot read: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    refuseFile(notes, format, label, error instanceof FileRefused ? message : `cannot read: ${message}`);
   }
   return null;
 }
 
 /**
  * A file read and parsed as `kind` ("CSV", "iCalendar"); null (noted) when it cannot be read or
- * parsed, so that one broken file never stops an import.
+ * parsed, so that one broken file never stops an import. `noFollow` refuses a link (the walk's
+ * files are opened by their real paths).
  */
 export function parseFile<T>(
   path: string,
@@ -39,8 +41,9 @@ export function parseFile<T>(
   format: string,
   kind: string,
   parse: (text: string) => T,
+  noFollow = false,
 ): T | null {
-  const text = readTextFile(path, label, notes, format);
+  const text = readTextFile(path, label, notes, format, noFollow);
   if (text === null) return null;
   try {
     return parse(text);
@@ -50,26 +53,30 @@ export function parseFile<T>(
   }
 }
 
-/** Every .yml, .yaml or .json file under a folder that `wanted` keeps, by path relative to it (with "/"), parsed. */
+/**
+ * Every .yml, .yaml or .json file under a folder that `wanted` keeps, by path relative to it (with
+ * "/"), parsed; each entry not read (a link not followed, a FIFO, a device) noted `file_skipped`.
+ */
 export function readYamlFiles(
   dir: string,
   notes: ImportNote[],
   format: string,
   wanted: (rel: string) => boolean,
 ): { rel: string; value: unknown }[] {
-  let names: string[];
+  let found: ReturnType<typeof walkFiles>;
   try {
-    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    found = walkFiles(dir, (rel) => /\.(?:ya?ml|json)$/i.test(rel) && wanted(rel));
   } catch {
     throw new Error(`${dir}: no such folder (is this a checkout of ${format}?)`);
   }
-  const files = names
-    .map((name) => name.split(sep).join('/'))
-    .filter((rel) => /\.(?:ya?ml|json)$/i.test(rel) && wanted(rel))
-    .sort();
+  for (const { rel, target, detail } of found.skipped) {
+    // A folder walked twice (ccf-deadlines' conference/ for types.yml, then for the rest) names each entry once.
+    const named = notes.some((note) => note.code === 'file_skipped' && note.recordId === rel && note.detail === detail);
+    if (!named) notes.push({ source: format, recordId: rel, code: 'file_skipped', value: target, detail });
+  }
   const read: { rel: string; value: unknown }[] = [];
-  for (const rel of files) {
-    const value = parseFile(join(dir, rel), rel, notes, format, 'YAML', (text) => parse(text) as unknown);
+  for (const { rel, path } of found.files) {
+    const value = parseFile(path, rel, notes, format, 'YAML', (text) => parse(text) as unknown, true);
     if (value !== null) read.push({ rel, value });
   }
   return read;

@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import { acronymInName } from '../source/acronym.js';
 import { readKindWord } from '../source/deadline-kinds.js';
 import { EVENT_TYPES, type EventType } from '../source/schema.js';
+import { parseIsoDate } from '../util/dates.js';
 import { type ImportContext, placeOfText, RecordNotes, zoneOf, formatOf, websiteOf } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 import { parseFile } from './files.js';
@@ -34,6 +35,25 @@ function timeOf(event: Component, name: string): Time | null {
   return value instanceof ICAL.Time ? value : null;
 }
 
+/** "2026-02-29", "2026-13-99T10:10:00Z": a date or date-time as jCal writes it. */
+const RAW_TIME_RE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/;
+
+/**
+ * The value of a date property as written, when it is no real date or time (ical.js rolls
+ * 2026-02-29 over to March 1 and 2026-13-99 to 2027-04-09, so the text is checked); null when it
+ * is one or absent.
+ */
+function impossibleTime(event: Component, name: string): string | null {
+  const raw: unknown = event.getFirstProperty(name)?.jCal[3];
+  if (typeof raw !== 'string') return null;
+  const match = RAW_TIME_RE.exec(raw);
+  const real =
+    match !== null &&
+    parseIsoDate(match[1]!) !== null &&
+    (match[2] === undefined || (Number(match[2]) < 24 && Number(match[3]) < 60 && Number(match[4]) <= 60));
+  return real ? null : raw;
+}
+
 /** The first and last day of an event: DTEND of an all-day event is the day after its last. */
 function daysOf(event: Component): { start: string; end: string } | null {
   const start = timeOf(event, 'dtstart');
@@ -58,6 +78,12 @@ function categoriesOf(event: Component) {
 
 function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes): ImportedEvent | null {
   const name = textOf(vevent, 'summary');
+  for (const property of ['dtstart', 'dtend']) {
+    const impossible = impossibleTime(vevent, property);
+    if (impossible === null) continue;
+    notes.add('record_refused', impossible, `${property.toUpperCase()} is no real date`);
+    return null;
+  }
   const days = daysOf(vevent);
   if (name === null || days === null) {
     notes.add('record_refused', name, 'a VEVENT without SUMMARY or DTSTART');
@@ -92,12 +118,24 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     ccfRank: null,
     deadlines: [],
     aliases: [],
+    lastVerified: lastModified(vevent),
   };
+}
+
+/** The day of LAST-MODIFIED (UTC), when the calendar says when the event was last revised. */
+function lastModified(vevent: Component): string | null {
+  const time = timeOf(vevent, 'last-modified');
+  return time === null || impossibleTime(vevent, 'last-modified') !== null ? null : dateOf(time);
 }
 
 /** A deadline VEVENT added to the event of its name; noted when there is none. */
 function addDeadline(vevent: Component, match: RegExpExecArray, events: ImportedEvent[], notes: RecordNotes): void {
   const kind = readKindWord(match[1]!);
+  const impossible = impossibleTime(vevent, 'dtstart');
+  if (impossible !== null) {
+    notes.add('deadline_skipped', impossible, 'DTSTART is no real date');
+    return;
+  }
   const time = timeOf(vevent, 'dtstart');
   const named = events.find((event) => event.name === match[2] || event.acronym === match[2]);
   if (kind === null || time === null || !named) {

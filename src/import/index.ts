@@ -2,19 +2,21 @@
  * Importers of the public formats (docs/importers.md): each reads one format into events, the merge
  * joins them, and one source file of format 5 is written, for the builder to build like any other.
  */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
-import { formatIsoDate, todayUtc } from '../util/dates.js';
 import { readAiDeadlines } from './ai-deadlines.js';
 import { readCcfDeadlines } from './ccf-deadlines.js';
 import { readConfsTech } from './confs-tech.js';
+import { cleanResult } from './clean.js';
+import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
-import { type ImportReport, makeImportReport, writeImportReport } from './report.js';
+import { type ImportReport, importReportJson, makeImportReport } from './report.js';
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
@@ -31,30 +33,48 @@ export const FORMATS: Readonly<Record<string, (path: string, context: ImportCont
 export interface ImportOptions {
   from: readonly { format: string; path: string }[];
   out: string;
-  /** YYYY-MM-DD written as every event's last_verified; by default the day of the import (UTC). */
+  /**
+   * YYYY-MM-DD written as every event's last_verified, when the operator vouches for all of them;
+   * by default each event's own (docs/importers.md, Provenance), or none.
+   */
   verified?: string;
   /** Where the JSON report goes; by default `<out>.import.json`. */
   reportPath?: string;
 }
 
-/** Reads every source, merges them and writes the source file and the report. */
+/**
+ * Reads every source, merges them and writes the source file and the report: both to temporary
+ * files beside them, renamed into place only once everything has succeeded, so a failure leaves
+ * the previous files as they were.
+ */
 export function runImport(options: ImportOptions): { report: ImportReport; reportPath: string } {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    return read(path, context);
+    const result = cleanResult(read(path, context));
+    addCommitDates(result, path);
+    return result;
   });
   const merged = mergeSources(results);
-  const verified = options.verified ?? formatIsoDate(todayUtc());
-  writeImportedSource(options.out, {
+  const verified = options.verified ?? null;
+  const report = makeImportReport(options.out, verified, results, merged);
+  const reportPath = options.reportPath ?? `${options.out}.import.json`;
+  const reportText = importReportJson(report);
+  const source = writeImportedSource(options.out, {
     events: merged.events,
     ids: assignIds(merged.events),
     rates: results.flatMap((result) => result.rates),
     verified,
   });
-  const report = makeImportReport(options.out, verified, results, merged);
-  const reportPath = options.reportPath ?? `${options.out}.import.json`;
-  writeImportReport(reportPath, report);
+  const reportTemp = `${reportPath}.tmp-${process.pid}`;
+  try {
+    writeFileSync(reportTemp, reportText);
+    renameSync(reportTemp, reportPath);
+    renameSync(source, options.out);
+  } finally {
+    rmSync(reportTemp, { force: true });
+    rmSync(source, { force: true });
+  }
   return { report, reportPath };
 }

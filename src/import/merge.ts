@@ -9,17 +9,12 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
+import { EditionIndex } from './editions.js';
+import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
 import type { FormatResult, ImportedEvent } from './record.js';
 
-/** A record named in the report. */
-export interface EventRef {
-  source: string;
-  recordId: string;
-  name: string;
-  start: string | null;
-  city: string | null;
-}
+export type { EventRef, NearMiss } from './near-misses.js';
 
 export interface Relisting {
   source: string;
@@ -38,12 +33,6 @@ export interface Merge {
   conflicts: Conflict[];
 }
 
-export interface NearMiss {
-  reason: string;
-  a: EventRef;
-  b: EventRef;
-}
-
 /** An event named with its city: another event of its name starts on the same day elsewhere. */
 export interface Renaming {
   record: EventRef;
@@ -55,24 +44,10 @@ export interface MergeResult {
   relistings: Relisting[];
   merges: Merge[];
   nearMisses: NearMiss[];
+  /** Near-misses past the NEAR_MISSES_LISTED listed: counted, not listed. */
+  nearMissesLeftOut: number;
   renamed: Renaming[];
 }
-
-/** Editions of a series that start further apart than this are not one edition. */
-const SAME_EDITION_DAYS = 31;
-/** Events of the same name and city that start this close are listed as near-misses. */
-const NEAR_DAYS = 7;
-
-const ref = (event: ImportedEvent): EventRef => ({
-  source: event.source.name,
-  recordId: event.source.recordId,
-  name: event.name,
-  start: event.start,
-  city: event.city,
-});
-
-const days = (a: string | null, b: string | null): number | null =>
-  a === null || b === null ? null : Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
@@ -189,7 +164,9 @@ function nameApart(events: ImportedEvent[], renamed: Renaming[]): void {
   const byDay = new Map<string, ImportedEvent[]>();
   for (const event of events) {
     const key = `${nameKey(event.name)}|${event.start}|${event.acronym ?? ''}`;
-    byDay.set(key, [...(byDay.get(key) ?? []), event]);
+    const group = byDay.get(key);
+    if (group) group.push(event);
+    else byDay.set(key, [event]);
   }
   for (const group of byDay.values()) {
     if (group.length < 2) continue;
@@ -203,69 +180,44 @@ function nameApart(events: ImportedEvent[], renamed: Renaming[]): void {
   }
 }
 
-/** The events of every source merged, sources in the order given. */
+/**
+ * The events of every source merged, sources in the order given. Events of one --from are merged
+ * only as relistings; the same row in two files of one format is merged like any two sources'.
+ */
 export function mergeSources(results: readonly FormatResult[]): MergeResult {
-  const merged: MergeResult = { events: [], relistings: [], merges: [], nearMisses: [], renamed: [] };
-  const byEdition = new Map<string, ImportedEvent[]>();
+  const merged: MergeResult = {
+    events: [],
+    relistings: [],
+    merges: [],
+    nearMisses: [],
+    nearMissesLeftOut: 0,
+    renamed: [],
+  };
+  const log = new NearMissLog();
+  const near = new NearMissIndex(log);
+  /** The --from each event was read from: events of one are never merged but as relistings. */
+  const origin = new Map<ImportedEvent, number>();
+  const editions = new EditionIndex(log);
   const byPlace = new Map<string, ImportedEvent>();
-  const byName = new Map<string, ImportedEvent[]>();
-  const index = (map: Map<string, ImportedEvent[]>, key: string, event: ImportedEvent) =>
-    map.set(key, [...(map.get(key) ?? []), event]);
-  for (const result of results) {
+  results.forEach((result, from) => {
     for (const event of mergeRelistings(result, merged.relistings)) {
-      const edition = findEdition(event, byEdition, merged);
+      const keys = editionKeys(event);
+      const edition = editions.find(event, keys, from);
       const into = edition?.event ?? byPlace.get(placeKey(event));
-      if (into && into.source.name !== event.source.name) {
+      if (into && origin.get(into) !== from) {
         const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
         merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
         continue;
       }
-      nearMisses(event, byName.get(nameKey(event.name)) ?? [], merged);
+      near.add(event);
       merged.events.push(event);
-      for (const key of editionKeys(event)) index(byEdition, key, event);
+      origin.set(event, from);
+      editions.add(event, keys, from);
       if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
-      index(byName, nameKey(event.name), event);
     }
-  }
+  });
   nameApart(merged.events, merged.renamed);
+  merged.nearMisses = log.listed;
+  merged.nearMissesLeftOut = log.leftOut;
   return merged;
-}
-
-/**
- * The event of another source that is the same edition: the same key, starting within
- * SAME_EDITION_DAYS or in the same city (a record's wrong year is then a conflict of dates). A
- * same-key edition that is neither is a near-miss.
- */
-function findEdition(event: ImportedEvent, byEdition: Map<string, ImportedEvent[]>, merged: MergeResult) {
-  for (const key of editionKeys(event)) {
-    for (const candidate of byEdition.get(key) ?? []) {
-      if (candidate.source.name === event.source.name) continue;
-      const apart = days(candidate.start, event.start);
-      const sameCity = event.city !== null && nameKey(candidate.city ?? '') === nameKey(event.city);
-      if (apart === null || apart <= SAME_EDITION_DAYS || sameCity) return { event: candidate, key };
-      const reason = `same series or acronym and year (${key.replace('|', ' ')}), starts ${apart} days apart`;
-      merged.nearMisses.push({ reason, a: ref(candidate), b: ref(event) });
-    }
-  }
-  return undefined;
-}
-
-/** Events of the same folded name that start on the same day in another place, or within a week in the same city. */
-function nearMisses(event: ImportedEvent, named: readonly ImportedEvent[], merged: MergeResult): void {
-  for (const other of named) {
-    const apart = days(other.start, event.start);
-    if (apart === null) continue;
-    const sameCity = nameKey(other.city ?? '') === nameKey(event.city ?? '');
-    if (apart === 0 && !sameCity) {
-      merged.nearMisses.push({ reason: 'same name and start, another place', a: ref(other), b: ref(event) });
-    } else if (apart === 0 && other.end !== event.end) {
-      merged.nearMisses.push({ reason: 'same name, start and place, another end', a: ref(other), b: ref(event) });
-    } else if (apart > 0 && apart <= NEAR_DAYS && sameCity) {
-      merged.nearMisses.push({
-        reason: `same name and city, starts ${apart} days apart`,
-        a: ref(other),
-        b: ref(event),
-      });
-    }
-  }
 }

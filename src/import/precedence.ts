@@ -95,6 +95,10 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
     }
   }
   event.year ??= other.year;
+  // Each source vouches for its record on its date: the event was last checked on the later one.
+  if (other.lastVerified && (!event.lastVerified || other.lastVerified > event.lastVerified)) {
+    event.lastVerified = other.lastVerified;
+  }
   namesAsAliases(event, other);
   mergeDates(event, other, conflicts);
   mergePlace(event, other, conflicts);
@@ -102,6 +106,11 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);
-  event.sources.push(...other.sources);
+  for (const source of other.sources) {
+    const known = event.sources.some(
+      (mine) => mine.name === source.name && mine.recordId === source.recordId && mine.url === source.url,
+    );
+    if (!known) event.sources.push(source);
+  }
   return conflicts;
 }

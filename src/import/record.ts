@@ -62,6 +62,11 @@ export interface ImportedEvent {
   deadlines: ImportedDeadline[];
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];
+  /**
+   * YYYY-MM-DD: the date the source vouches for (the record's own date, or the last commit that
+   * touched its file in a git checkout); absent when it gives none.
+   */
+  lastVerified?: string | null;
 }
 
 export interface ImportedRate {
@@ -87,6 +92,8 @@ export interface ImportNote {
 /** The codes of the import report's notes (docs/importers.md, Report). */
 export const NOTE_CODES = [
   'record_refused',
+  'file_skipped',
+  'text_cleaned',
   'column_ignored',
   'zone_abbreviation',
   'country_is_region',

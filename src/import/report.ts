@@ -3,7 +3,7 @@
  * the records refused, every note, every relisting and merge, and every near-miss not merged.
  * Written as JSON beside the source file; its summary is printed.
  */
-import { writeFileSync } from 'node:fs';
+import { cleanText } from './clean.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 
@@ -15,12 +15,15 @@ export interface SourceSummary {
   events: number;
   /** Records that gave no event (each with a record_refused note). */
   refused: number;
+  /** Events with a date the source vouches for (docs/importers.md, Provenance). */
+  verified: number;
   notes: Partial<Record<NoteCode, number>>;
 }
 
 export interface ImportReport {
   out: string;
-  verified: string;
+  /** The date --verified gave every event; null when each has its own, or none. */
+  verified: string | null;
   sources: SourceSummary[];
   /** Events written, after relistings and merges. */
   events: number;
@@ -28,7 +31,9 @@ export interface ImportReport {
   acceptanceRates: number;
   relistings: Relisting[];
   merges: Merge[];
+  /** At most NEAR_MISSES_LISTED; the count of the others in nearMissesLeftOut. */
   nearMisses: NearMiss[];
+  nearMissesLeftOut: number;
   renamed: Renaming[];
   notes: ImportNote[];
 }
@@ -42,13 +47,14 @@ function summary(result: FormatResult): SourceSummary {
     records: result.records,
     events: result.events.length,
     refused: result.records - result.events.length,
+    verified: result.events.filter((event) => event.lastVerified).length,
     notes,
   };
 }
 
 export function makeImportReport(
   out: string,
-  verified: string,
+  verified: string | null,
   results: readonly FormatResult[],
   merged: MergeResult,
 ): ImportReport {
@@ -62,24 +68,24 @@ export function makeImportReport(
     relistings: merged.relistings,
     merges: merged.merges,
     nearMisses: merged.nearMisses,
+    nearMissesLeftOut: merged.nearMissesLeftOut,
     renamed: merged.renamed,
     notes: results.flatMap((result) => result.notes),
   };
 }
 
-export function writeImportReport(path: string, report: ImportReport): void {
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-}
+/** The report as its file holds it. */
+export const importReportJson = (report: ImportReport): string => `${JSON.stringify(report, null, 2)}\n`;
 
 const number = (n: number): string => n.toLocaleString('en-US');
-/** Refusals shown on the terminal; the JSON report has all of them. */
+/** Refusals and skipped files shown on the terminal, of each; the JSON report has all of them. */
 const REFUSALS_SHOWN = 20;
 
-/** The lines to print for a report. */
+/** The lines to print for a report: no control character of a record reaches the terminal. */
 export function importReportText(report: ImportReport, reportPath: string): string[] {
   const lines = report.sources.map(
     (source) =>
-      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused` +
+      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused, ${number(source.verified)} with last_verified` +
       Object.entries(source.notes)
         .filter(([code]) => code !== 'record_refused')
         .map(([code, count]) => `; ${code} ${number(count)}`)
@@ -87,15 +93,20 @@ export function importReportText(report: ImportReport, reportPath: string): stri
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
-      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length)} near-misses not merged, ${number(report.renamed.length)} named with their city`,
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city`,
   );
-  const refusals = report.notes.filter((note) => note.code === 'record_refused');
-  for (const note of refusals.slice(0, REFUSALS_SHOWN)) {
-    lines.push(
-      `  refused ${note.source} ${note.recordId}: ${note.detail}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
-    );
+  for (const [code, verb] of [
+    ['record_refused', 'refused'],
+    ['file_skipped', 'skipped'],
+  ] as const) {
+    const listed = report.notes.filter((note) => note.code === code);
+    for (const note of listed.slice(0, REFUSALS_SHOWN)) {
+      lines.push(
+        `  ${verb} ${note.source} ${cleanText(note.recordId)}: ${cleanText(note.detail)}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
+      );
+    }
+    if (listed.length > REFUSALS_SHOWN) lines.push(`  ... ${number(listed.length - REFUSALS_SHOWN)} more ${verb}`);
   }
-  if (refusals.length > REFUSALS_SHOWN) lines.push(`  ... ${number(refusals.length - REFUSALS_SHOWN)} more refusals`);
   lines.push(`import report: ${reportPath}`);
   return lines;
 }

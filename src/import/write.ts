@@ -1,9 +1,10 @@
 /**
  * Writes imported events as one source file of format 5 (docs/source-format.md): the events and
  * deadlines tables and the optional tables of topics, sources, aliases and acceptance rates. The
- * rows go to a temporary file renamed into place at the end, so a failure leaves no partial file.
+ * rows go to a temporary file that the import renames into place at its very end, so a failure
+ * leaves the file there as it was.
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../reference/fold.js';
@@ -17,14 +18,14 @@ export interface ImportedSource {
   /** The id of each event, in the same order. */
   ids: readonly number[];
   rates: readonly ImportedRate[];
-  /** YYYY-MM-DD: the events' last_verified. */
-  verified: string;
+  /** YYYY-MM-DD: every event's last_verified, given by the operator; null: each event's own, or none. */
+  verified: string | null;
 }
 
 const insertSql = (table: string, columns: readonly string[]): string =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 
-function eventRow(event: ImportedEvent, id: number, verified: string): unknown[] {
+function eventRow(event: ImportedEvent, id: number, verified: string | null): unknown[] {
   const row: Record<(typeof SOURCE_COLUMNS)[number], unknown> = {
     id,
     name: event.name,
@@ -48,7 +49,7 @@ function eventRow(event: ImportedEvent, id: number, verified: string): unknown[]
     ccf_rank: event.ccfRank,
     region: event.region,
     date_precision: event.precision === 'day' ? null : event.precision,
-    last_verified: verified,
+    last_verified: verified ?? event.lastVerified ?? null,
   };
   return SOURCE_COLUMNS.map((column) => row[column]);
 }
@@ -80,8 +81,11 @@ function seriesRows(source: ImportedSource) {
   return { aliases, rateSeries };
 }
 
-/** Writes the source file at `path`, replacing any file there. */
-export function writeImportedSource(path: string, source: ImportedSource): void {
+/**
+ * Writes the source file to a temporary file beside `path` and returns it, for the caller to rename
+ * into place once everything else has succeeded; on a failure nothing is left.
+ */
+export function writeImportedSource(path: string, source: ImportedSource): string {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;
   rmSync(temp, { force: true });
@@ -91,7 +95,7 @@ export function writeImportedSource(path: string, source: ImportedSource): void 
     db.pragma('synchronous = OFF');
     db.transaction(() => fill(db, source))();
     db.close();
-    renameSync(temp, path);
+    return temp;
   } catch (error) {
     if (db.open) db.close();
     rmSync(temp, { force: true });

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../src/import/csv.js';
+import { runImport } from '../../src/import/index.js';
 import { tempDir } from '../fixtures/source.js';
 import { FIXTURES, importContext, recordOf } from './context.js';
 
@@ -57,5 +58,23 @@ describe('the CSV importer', () => {
     const file = join(dir, 'no-topics.csv');
     writeFileSync(file, 'name,place\nA,"Berlin, Germany"\n');
     expect(() => readCsv(file, importContext())).toThrow(/the header lacks the column topics/);
+  });
+});
+
+describe('the same row in two files', () => {
+  it('is one event, merged, not two named with their city', () => {
+    const row = 'name,topics,start_date,end_date,city,country\nData Days,AI,2027-05-03,2027-05-05,Berlin,Germany\n';
+    const [a, b] = [join(dir, 'a.csv'), join(dir, 'b.csv')];
+    writeFileSync(a, row);
+    writeFileSync(b, row);
+    const { report } = runImport({
+      from: [
+        { format: 'csv', path: a },
+        { format: 'csv', path: b },
+      ],
+      out: join(dir, 'two.sqlite'),
+    });
+    expect(report).toMatchObject({ events: 1, renamed: [] });
+    expect(report.merges).toEqual([expect.objectContaining({ by: 'name, start and city', conflicts: [] })]);
   });
 });

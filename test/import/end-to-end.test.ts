@@ -3,7 +3,7 @@
  * snapshot with the server's loader (docs/importers.md): the path an operator takes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,15 @@ describe('import, build, load', () => {
       return rows;
     };
     expect(ids(again)).toEqual(ids(source));
+  });
+
+  it('replaces the source file only once everything has succeeded: a report that cannot be written leaves it as it was', () => {
+    const out = join(dir, 'kept.sqlite');
+    writeFileSync(out, 'the previous file');
+    const reportPath = join(dir, 'no-such-folder', 'report.json');
+    expect(() => runImport({ from: FROM, out, verified: '2026-08-20', reportPath })).toThrow(/ENOENT/);
+    expect(readFileSync(out, 'utf8')).toBe('the previous file');
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });
 

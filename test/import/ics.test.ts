@@ -1,6 +1,9 @@
 /** The iCalendar importer (docs/importers.md, ics). */
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readIcs } from '../../src/import/ics.js';
+import { tempDir } from '../fixtures/source.js';
 import { FIXTURES, importContext, recordOf } from './context.js';
 
 const result = readIcs(FIXTURES.ics, importContext());
@@ -45,5 +48,49 @@ describe('the iCalendar importer', () => {
     const bad = readIcs(FIXTURES.csv, importContext());
     expect(bad.events).toEqual([]);
     expect(bad.notes[0]).toMatchObject({ code: 'record_refused', detail: expect.stringMatching(/^not iCalendar/) });
+  });
+});
+
+describe('the iCalendar importer on data checks', () => {
+  const { dir, cleanup } = tempDir('confdir-ics-');
+  afterAll(cleanup);
+  const vevent = (uid: string, start: string, end: string, summary = `Event ${uid}`) => [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTART${start}`,
+    `DTEND${end}`,
+    `SUMMARY:${summary}`,
+    'LOCATION:Berlin, Germany',
+    'END:VEVENT',
+  ];
+  const calendar = (...vevents: string[][]) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...vevents.flat(), 'END:VCALENDAR', ''].join('\r\n');
+
+  it('refuses an impossible date, naming the record, instead of rolling it over', () => {
+    const path = join(dir, 'impossible.ics');
+    writeFileSync(
+      path,
+      calendar(
+        vevent('leap', ';VALUE=DATE:20260229', ';VALUE=DATE:20260302'),
+        vevent('month', ':20261399T101000Z', ':20261399T121000Z'),
+        vevent('end', ';VALUE=DATE:20260301', ';VALUE=DATE:20260231'),
+        vevent('real', ';VALUE=DATE:20280229', ';VALUE=DATE:20280301'),
+        vevent('deadline', ':20260230T120000Z', ':20260230T120000Z', 'Paper deadline: Event real'),
+      ),
+    );
+    const read = readIcs(path, importContext());
+    expect(read.events.map((event) => [event.source.recordId, event.start])).toEqual([['real', '2028-02-29']]);
+    expect(read.notes.map((note) => [note.recordId, note.code, note.value, note.detail])).toEqual([
+      ['leap', 'record_refused', '2026-02-29', 'DTSTART is no real date'],
+      ['month', 'record_refused', '2026-13-99T10:10:00Z', 'DTSTART is no real date'],
+      ['end', 'record_refused', '2026-02-31', 'DTEND is no real date'],
+      ['deadline', 'deadline_skipped', '2026-02-30T12:00:00Z', 'DTSTART is no real date'],
+    ]);
+  });
+
+  it('reads a file that starts with a byte order mark', () => {
+    const path = join(dir, 'bom.ics');
+    writeFileSync(path, `\uFEFF${calendar(vevent('bom', ';VALUE=DATE:20270301', ';VALUE=DATE:20270302'))}`);
+    expect(readIcs(path, importContext()).events.map((event) => event.source.recordId)).toEqual(['bom']);
   });
 });

@@ -4,6 +4,8 @@ import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
 import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
+import { NEAR_MISSES_LISTED } from '../../src/import/near-misses.js';
+import { formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
 import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
 import { FIXTURES, importContext, importedEvent as event, recordOf } from './context.js';
 
@@ -198,5 +200,71 @@ describe('merging sources', () => {
     expect(merged.events).toHaveLength(1);
     expect(merged.merges[0]).toMatchObject({ by: 'name, start and city' });
     expect(merged.events[0]!.subTopics).toEqual(['DevOps']);
+  });
+});
+
+describe('at scale', () => {
+  it('indexes near-misses by name and day: one name on one day in 2,000 towns lists the first ones and counts the rest', () => {
+    const towns = Array.from({ length: 2000 }, (_, i) =>
+      event('csv', `line ${i + 2}`, { name: 'Open Source Summit', city: `Town ${i}` }),
+    );
+    const merged = mergeSources([result('csv', towns)]);
+    expect(merged.events).toHaveLength(2000);
+    expect(merged.nearMisses).toHaveLength(NEAR_MISSES_LISTED);
+    expect(merged.nearMisses.length + merged.nearMissesLeftOut).toBe((2000 * 1999) / 2);
+    expect(merged.nearMisses[0]).toMatchObject({
+      reason: 'same name and start, another place',
+      a: { recordId: 'line 2' },
+      b: { recordId: 'line 3' },
+    });
+    expect(new Set(merged.events.map((e) => e.name)).size).toBe(2000);
+  });
+
+  it('finds the same name and city within a week by the days around it', () => {
+    const merged = mergeSources([
+      result('csv', [
+        event('csv', 'a', { name: 'Meetup', start: '2027-05-01', end: '2027-05-01' }),
+        event('csv', 'b', { name: 'Meetup', start: '2027-05-08', end: '2027-05-08' }),
+        event('csv', 'c', { name: 'Meetup', start: '2027-05-09', end: '2027-05-09' }),
+      ]),
+    ]);
+    expect(merged.nearMisses.map((m) => [m.a.recordId, m.b.recordId, m.reason])).toEqual([
+      ['a', 'b', 'same name and city, starts 7 days apart'],
+      ['b', 'c', 'same name and city, starts 1 days apart'],
+    ]);
+  });
+});
+
+describe('editions at scale', () => {
+  it("finds the edition among one series' 2,000 rows by day and city, the first added of them", () => {
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      event('csv', `line ${i + 2}`, {
+        series: 'OSS',
+        name: `Open Source Summit ${i}`,
+        city: `Town ${i}`,
+        start: formatIsoDate(parseIsoDate('2027-01-01')! + (i % 300)),
+      }),
+    );
+    const later = event('ics', 'x', { series: 'OSS', name: 'OSS', city: 'Elsewhere', start: '2027-03-15' });
+    const merged = mergeSources([result('csv', rows), result('ics', [later])]);
+    // 2027-03-15 is day 73: the first row within 31 days is day 42 (line 44).
+    expect(merged.merges).toEqual([
+      expect.objectContaining({
+        by: 'edition oss 2027',
+        records: [expect.objectContaining({ recordId: 'line 44' }), expect.anything()],
+      }),
+    ]);
+    expect(merged.events).toHaveLength(2000);
+  });
+});
+
+describe('two files of one format', () => {
+  it('merges the same row of two files into one event, its source once', () => {
+    const row = () => event('csv', 'line 2', { name: 'Data Days' });
+    const merged = mergeSources([result('csv', [row()]), result('csv', [row()])]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.events[0]).toMatchObject({ name: 'Data Days', sources: [{ name: 'csv', recordId: 'line 2' }] });
+    expect(merged.merges).toEqual([expect.objectContaining({ by: 'name, start and city', conflicts: [] })]);
+    expect(merged.renamed).toEqual([]);
   });
 });

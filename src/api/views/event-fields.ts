@@ -179,7 +179,9 @@ const SERIES_FIELDS = {
     (v, p, _, out) => v.seriesValues.sources(p, out),
   ),
   last_verified: leaf(
-    isoDateOrNull.describe('When the event was last checked against its sources, or null.'),
+    isoDateOrNull.describe(
+      "The date a source vouches for the event's data: its record's own date, or the last commit to its file in the tracker's repository; null when no source gives one (never the day of an import).",
+    ),
     (v, p, _, out) => v.seriesValues.lastVerified(p, out) || out.text(NULL),
   ),
 };

@@ -1,0 +1,87 @@
+/**
+ * The date a tracker's checkout vouches for each record (docs/importers.md, Provenance): the day of
+ * the last commit that touched the record's file, read from the checkout's own history by one
+ * `git log` over the folder (no network: git is told never to fetch what a partial clone lacks).
+ * The commits at the edge of a shallow clone list every file without having changed it, so they
+ * give no date. Not a git checkout, or no git: no dates.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import type { FormatResult } from './record.js';
+
+/** A commit line of the log, after its first byte 0x01 (no file name starts with one): its hash, its committer date. */
+const COMMIT_RE = /^([0-9a-f]+) (\d{4}-\d{2}-\d{2})$/;
+/** A record's file in the URL an importer gives it: https://github.com/OWNER/NAME/blob/REF/PATH. */
+const BLOB_URL_RE = /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[^/]+\/(.+)$/;
+/** The largest log read: the public trackers' whole histories are 0.05 to 1 MB. */
+const MAX_LOG_BYTES = 256 * 1024 * 1024;
+
+/** A URL path decoded ("C%2B%2B.json" is "C++.json"); as written when it is not encoded right. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function git(root: string, args: readonly string[]): string | null {
+  const result = spawnSync('git', ['-C', root, '-c', 'core.quotePath=false', '--no-pager', ...args], {
+    encoding: 'utf8',
+    maxBuffer: MAX_LOG_BYTES,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+  });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/**
+ * The day of the last commit that touched each file under `root`, by its path from the top of the
+ * checkout; null when `root` is no folder of a git checkout.
+ */
+export function lastCommitDates(root: string): Map<string, string> | null {
+  try {
+    if (!statSync(root).isDirectory()) return null;
+  } catch {
+    return null;
+  }
+  if (git(root, ['rev-parse', '--is-inside-work-tree'])?.trim() !== 'true') return null;
+  const log = git(root, ['log', '--no-renames', '--format=%x01%H %cs', '--name-only', '--', '.']);
+  if (log === null) return null;
+  const shallowFile = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'])?.trim();
+  let edge = new Set<string>();
+  try {
+    if (shallowFile) edge = new Set(readFileSync(shallowFile, 'utf8').split('\n').filter(Boolean));
+  } catch {
+    // No shallow file: a whole history.
+  }
+  const dates = new Map<string, string>();
+  let day: string | null = null;
+  for (const line of log.split('\n')) {
+    const commit = line.charCodeAt(0) === 1 ? COMMIT_RE.exec(line.slice(1)) : null;
+    if (commit) day = edge.has(commit[1]!) ? null : commit[2]!;
+    else if (line !== '' && day !== null && !dates.has(line)) dates.set(line, day);
+  }
+  return dates;
+}
+
+/**
+ * The result with each event that has no date of its own given the day of the last commit that
+ * touched its record's file (the file its source URL names), when `root` is a git checkout.
+ * Returns how many events got one.
+ */
+export function addCommitDates(result: FormatResult, root: string): number {
+  const dates = lastCommitDates(root);
+  if (dates === null) return 0;
+  let dated = 0;
+  for (const event of result.events) {
+    if (event.lastVerified) continue;
+    const file = BLOB_URL_RE.exec(event.source.url ?? '')?.[1];
+    const day = file === undefined ? undefined : (dates.get(file) ?? dates.get(decoded(file)));
+    if (day !== undefined) {
+      event.lastVerified = day;
+      dated++;
+    }
+  }
+  return dated;
+}

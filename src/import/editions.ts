@@ -1,0 +1,105 @@
+/**
+ * Finding the edition a record of another --from belongs to (docs/importers.md, Merging, 2): the
+ * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, or in
+ * the same city. Each key's events are indexed by --from, start day and city, keeping the first of
+ * each --from, so a record costs a few dozen look-ups however many share its key (one series' 2,000
+ * rows in one file); a key without a match gives near-misses, listed up to the log's cap.
+ */
+import { nameKey } from '../reference/fold.js';
+import { parseIsoDate } from '../util/dates.js';
+import type { NearMissLog } from './near-misses.js';
+import type { ImportedEvent } from './record.js';
+
+/** Editions of a series that start further apart than this are not one edition. */
+const SAME_EDITION_DAYS = 31;
+
+/** The first event of each --from, by its order. */
+type FirstOf = Map<number, { event: ImportedEvent; order: number }>;
+
+interface KeyEvents {
+  /** Every event of the key, by --from. */
+  byOrigin: Map<number, ImportedEvent[]>;
+  firstOf: FirstOf;
+  undated: FirstOf;
+  byDay: Map<number, FirstOf>;
+  byCity: Map<string, FirstOf>;
+}
+
+const keep = (map: FirstOf, origin: number, event: ImportedEvent, order: number) => {
+  if (!map.has(origin)) map.set(origin, { event, order });
+};
+
+function mapOf<K>(map: Map<K, FirstOf>, key: K): FirstOf {
+  let found = map.get(key);
+  if (!found) map.set(key, (found = new Map()));
+  return found;
+}
+
+export class EditionIndex {
+  private readonly byKey = new Map<string, KeyEvents>();
+  private added = 0;
+
+  constructor(private readonly log: NearMissLog) {}
+
+  add(event: ImportedEvent, keys: readonly string[], origin: number): void {
+    const order = this.added++;
+    const start = event.start === null ? null : parseIsoDate(event.start);
+    for (const key of keys) {
+      let entry = this.byKey.get(key);
+      if (!entry) {
+        entry = { byOrigin: new Map(), firstOf: new Map(), undated: new Map(), byDay: new Map(), byCity: new Map() };
+        this.byKey.set(key, entry);
+      }
+      const list = entry.byOrigin.get(origin);
+      if (list) list.push(event);
+      else entry.byOrigin.set(origin, [event]);
+      keep(entry.firstOf, origin, event, order);
+      if (start === null) keep(entry.undated, origin, event, order);
+      else keep(mapOf(entry.byDay, start), origin, event, order);
+      if (event.city !== null) keep(mapOf(entry.byCity, nameKey(event.city)), origin, event, order);
+    }
+  }
+
+  /**
+   * The first event (in the order added) of another --from that is the same edition, by the first
+   * key that has one; a key whose events of other --froms are none of them is a near-miss with each.
+   */
+  find(
+    event: ImportedEvent,
+    keys: readonly string[],
+    origin: number,
+  ): { event: ImportedEvent; key: string } | undefined {
+    const start = event.start === null ? null : parseIsoDate(event.start);
+    for (const key of keys) {
+      const entry = this.byKey.get(key);
+      if (!entry) continue;
+      let best: { event: ImportedEvent; order: number } | undefined;
+      const consider = (map: FirstOf | undefined) => {
+        for (const [from, first] of map ?? []) if (from !== origin && (!best || first.order < best.order)) best = first;
+      };
+      if (start === null) consider(entry.firstOf);
+      else {
+        consider(entry.undated);
+        for (let day = start - SAME_EDITION_DAYS; day <= start + SAME_EDITION_DAYS; day++)
+          consider(entry.byDay.get(day));
+      }
+      if (event.city !== null) consider(entry.byCity.get(nameKey(event.city)));
+      if (best) return { event: best.event, key };
+      for (const [from, list] of entry.byOrigin) {
+        if (from === origin) continue;
+        let i = 0;
+        for (; i < list.length && !this.log.full; i++) {
+          const candidate = list[i]!;
+          const apart = Math.abs(parseIsoDate(candidate.start!)! - start!);
+          this.log.add(
+            `same series or acronym and year (${key.replace('|', ' ')}), starts ${apart} days apart`,
+            candidate,
+            event,
+          );
+        }
+        this.log.leftOut += list.length - i;
+      }
+    }
+    return undefined;
+  }
+}
