@@ -2,7 +2,7 @@
  * The MCP tools through the SDK's own client: they come from the operation table, each answers the
  * HTTP API's JSON body, and bad arguments are tool errors with the API's messages.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
 import { OPERATIONS } from '../../src/api/operations.js';

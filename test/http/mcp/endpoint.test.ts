@@ -2,7 +2,7 @@
  * The MCP endpoint (src/http/mcp): the key is checked as on the API, and a POST the transport
  * cannot take is refused with a JSON-RPC error.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
 import { json } from '../harness.js';
