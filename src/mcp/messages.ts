@@ -12,6 +12,7 @@ import {
   isJsonContentType,
   type JSONRPCMessage,
   parseJSONRPCMessage,
+  PROTOCOL_VERSION_META_KEY,
   ProtocolErrorCode,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
@@ -114,10 +115,11 @@ function parseMessages(body: unknown): ReadMessages {
 
 /**
  * The transport's checks after parsing: initialize alone and not in a batch (docs/api.md, "MCP":
- * a batch of one initialize is refused too), a protocol version one era serves otherwise. The
- * refusal of an unknown version is the 2026-07-28 revision's, whichever era the client speaks: a
- * dual-era client reads `data.supported` and retries; the SDK's 2025-era transport would answer
- * -32000 with no id and no list.
+ * a batch of one initialize is refused too), a protocol version one era serves otherwise. A
+ * request that names its version in `_meta` (2026-07-28) is the SDK's to refuse, with the
+ * versions `server/discover` lists. Any other is refused here as 2026-07-28 refuses one, whichever
+ * era the client speaks: -32022 with every version served and the request's id, where the SDK's
+ * 2025-era transport answers -32000 with no id and no list.
  */
 function sessionRefusal(
   messages: readonly JSONRPCMessage[],
@@ -132,10 +134,18 @@ function sessionRefusal(
   if (header === undefined || PROTOCOL_VERSIONS.includes(String(header))) return undefined;
   const requested = String(header);
   const [only] = messages;
+  if (!batch && only !== undefined && namesItsVersion(only)) return undefined;
   const id = !batch && only !== undefined && 'id' in only ? only.id : null;
   const data = { supported: [...PROTOCOL_VERSIONS], requested };
   const message = `Unsupported protocol version: ${requested} (supported versions: ${PROTOCOL_VERSIONS.join(', ')})`;
   return { refusal: { status: 400, code: ProtocolErrorCode.UnsupportedProtocolVersion, message, data, id } };
+}
+
+/** Whether a message carries the 2026-07-28 envelope's protocol version in its `_meta`. */
+function namesItsVersion(message: JSONRPCMessage): boolean {
+  const params = 'params' in message ? message.params : undefined;
+  const meta = params?._meta as Record<string, unknown> | undefined;
+  return meta?.[PROTOCOL_VERSION_META_KEY] !== undefined;
 }
 
 /** The messages of a POST, or its refusal; nothing here does any work a message asks for. */
