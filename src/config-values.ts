@@ -59,6 +59,8 @@ export function hostList(origins: boolean) {
 
 /** The host name of an origin entry; a host name or a `<scheme>://*` entry as it is. */
 function originHost(entry: string): string | undefined {
+  // The SDK does not honour http://* nor https://*: websites are listed by name.
+  if (entry === 'http://*' || entry === 'https://*') return undefined;
   if (!entry.includes('://') || entry.endsWith('://*')) return entry;
   try {
     const url = new URL(entry);
