@@ -31,7 +31,8 @@ export const workerCount = z.string().transform((text, ctx) => {
 export const host = z.string().regex(/^[A-Za-z0-9._:%-]+$/);
 
 /** A host name or IP address as the MCP SDK's Host and Origin checks compare them: an IPv6 address in brackets. */
-const HOST_NAME = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+const HOST_NAME =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
 
 /**
  * A comma-separated list of host names, lower-cased. With `origins`, an entry may also be an origin

@@ -22,7 +22,9 @@ export interface McpAccess {
 }
 
 /** PUBLIC_BASE_URL's host and the loopback names, then the configured ones. */
-export function mcpAccess(config: Pick<Config, 'PUBLIC_BASE_URL' | 'MCP_ALLOWED_HOSTS' | 'MCP_ALLOWED_ORIGINS'>): McpAccess {
+export function mcpAccess(
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'MCP_ALLOWED_HOSTS' | 'MCP_ALLOWED_ORIGINS'>,
+): McpAccess {
   const own = [new URL(config.PUBLIC_BASE_URL).hostname, ...LOOPBACK];
   return {
     hosts: [...new Set([...own, ...(config.MCP_ALLOWED_HOSTS ?? [])])],

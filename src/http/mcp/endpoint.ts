@@ -132,7 +132,12 @@ async function handlePost(
 }
 
 /** Says how to send the key on a 401 (whichever hook refused the POST). */
-function challenge(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) {
+function challenge(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (e: null, p: unknown) => void,
+) {
   if (reply.statusCode === 401) reply.header('www-authenticate', MCP_CHALLENGE);
   done(null, payload);
 }

@@ -10,7 +10,10 @@ import { type TestApi, startTestApi, testConfig } from '../harness.js';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
-    config: testConfig({ MCP_ALLOWED_ORIGINS: 'https://app.example.net:8443, moz-extension://*', MCP_ALLOWED_HOSTS: 'mcp.internal' }),
+    config: testConfig({
+      MCP_ALLOWED_ORIGINS: 'https://app.example.net:8443, moz-extension://*',
+      MCP_ALLOWED_HOSTS: 'mcp.internal',
+    }),
   });
 });
 afterAll(async () => {
