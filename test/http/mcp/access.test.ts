@@ -55,7 +55,7 @@ describe('the Origin and Host checks of /mcp', () => {
   it.each([
     ['a foreign Origin', { origin: 'https://attacker.example' }, 'Invalid Origin: attacker.example'],
     ['the opaque Origin null', { origin: 'null' }, 'Invalid Origin header: null'],
-    ['a foreign Host (DNS rebinding)', { host: 'attacker.example' }, 'Invalid Host'],
+    ['a foreign Host (DNS rebinding)', { host: 'attacker.example' }, 'Invalid Host: attacker.example'],
   ])('refuse %s with a 403 before the key check, counting nothing', async (_case, headers, says) => {
     for (const key of [api.key, undefined]) {
       const response = await postMcp(headers, key);
