@@ -30,6 +30,48 @@ export const workerCount = z.string().transform((text, ctx) => {
 /** A host name or IP address to listen on (no scheme, no port, no spaces). */
 export const host = z.string().regex(/^[A-Za-z0-9._:%-]+$/);
 
+/** A host name or IP address as the MCP SDK's Host and Origin checks compare them: an IPv6 address in brackets. */
+const HOST_NAME =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+
+/**
+ * A comma-separated list of host names, lower-cased. With `origins`, an entry may also be an origin
+ * (`https://app.example.org:8443`, kept as its host name: the SDK's check ignores the port) or
+ * `<scheme>://*` for every origin of a browser extension's scheme (`moz-extension://*`).
+ */
+export function hostList(origins: boolean) {
+  return z.string().transform((text, ctx) => {
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '');
+    const names: string[] = [];
+    for (const entry of entries) {
+      const name = origins ? originHost(entry) : entry;
+      if (name === undefined || !(HOST_NAME.test(name) || (origins && /^[a-z][a-z0-9+.-]*:\/\/\*$/.test(name)))) {
+        ctx.addIssue({ code: 'custom', message: `bad entry ${entry}` });
+        return z.NEVER;
+      }
+      names.push(name);
+    }
+    return names;
+  });
+}
+
+/** The host name of an origin entry; a host name or a `<scheme>://*` entry as it is. */
+function originHost(entry: string): string | undefined {
+  // The SDK does not honour http://* nor https://*: websites are listed by name.
+  if (entry === 'http://*' || entry === 'https://*') return undefined;
+  if (!entry.includes('://') || entry.endsWith('://*')) return entry;
+  try {
+    const url = new URL(entry);
+    const plain = (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.username;
+    return plain && !/[?#]/.test(entry) ? url.hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An absolute http(s) URL without credentials, query or fragment; trailing slashes removed. */
 export const baseUrl = z.string().transform((text, ctx) => {
   let url: URL;

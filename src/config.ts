@@ -13,6 +13,7 @@ import {
   filePath,
   flag,
   host,
+  hostList,
   integer,
   pageUrl,
   redisUrl,
@@ -144,6 +145,15 @@ const envSchema = z.object({
     ),
     'must be * or a comma-separated list of origins',
   ).optional(),
+  /**
+   * /mcp: the hosts of the Origin a browser page may send, beyond PUBLIC_BASE_URL's and the loopback
+   * names (a request with no Origin always passes); and the Host names it may be reached at.
+   */
+  MCP_ALLOWED_ORIGINS: variable(
+    hostList(true).optional(),
+    'must be a comma-separated list of origins (https://app.example.org), host names or <scheme>://* entries',
+  ),
+  MCP_ALLOWED_HOSTS: variable(hostList(false).optional(), 'must be a comma-separated list of host names'),
   /**
    * Longest request URL accepted; longer ones get a JSON 414. Below Node's 16 KiB header limit,
    * past which Node itself answers 431 before the app sees the request.

@@ -355,3 +355,26 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 });
+
+describe('MCP_ALLOWED_ORIGINS and MCP_ALLOWED_HOSTS', () => {
+  it('read origins as their host names, and host names lower-cased', () => {
+    const config = loadConfig({
+      MCP_ALLOWED_ORIGINS: 'https://App.example.net:8443/, claude.ai ,moz-extension://*, http://[::1]:6274',
+      MCP_ALLOWED_HOSTS: 'MCP.internal,10.0.0.5',
+    });
+    expect(config.MCP_ALLOWED_ORIGINS).toEqual(['app.example.net', 'claude.ai', 'moz-extension://*', '[::1]']);
+    expect(config.MCP_ALLOWED_HOSTS).toEqual(['mcp.internal', '10.0.0.5']);
+    expect(loadConfig({}).MCP_ALLOWED_ORIGINS).toBeUndefined();
+  });
+
+  it.each([
+    ['MCP_ALLOWED_ORIGINS', 'https://app.example.net/path'],
+    ['MCP_ALLOWED_ORIGINS', 'https://user@app.example.net'],
+    ['MCP_ALLOWED_ORIGINS', 'http://*'],
+    ['MCP_ALLOWED_ORIGINS', 'app example.net'],
+    ['MCP_ALLOWED_HOSTS', 'https://mcp.internal'],
+    ['MCP_ALLOWED_HOSTS', 'mcp.internal:8080'],
+  ])('refuse %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}: must be`));
+  });
+});

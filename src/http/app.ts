@@ -14,6 +14,7 @@ import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
 import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
+import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods, registerPostOnly } from './plugins/methods.js';
@@ -244,6 +245,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPostOnly(app, FEEDS_PATH);
 
   registerHardening(app, config);
+  registerMcpAccessCheck(app, mcpAccess(config));
   registerObservability(app, observed);
   const lifecycle = options.lifecycle ?? { ready: true };
   registerDrainHook(app, lifecycle);

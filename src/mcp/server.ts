@@ -1,33 +1,20 @@
 /**
- * The MCP server of one request. The SDK's low-level Server, not McpServer: McpServer would
- * validate the arguments itself and answer zod's own messages, where the HTTP API's rules and
- * messages (src/api) are wanted, and it would hand the handlers parsed values, where
- * search echoes the parameters as given.
+ * The MCP server of one request, for both protocol eras (the SDK binds it to the era of the
+ * request it serves). The SDK's low-level Server, not McpServer: McpServer would validate the
+ * arguments itself and answer zod's own messages, where the HTTP API's rules and messages
+ * (src/api) are wanted, and it would hand the handlers parsed values, where search echoes the
+ * parameters as given.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  type AnyObjectSchema,
-  getLiteralValue,
-  getObjectShape,
-  getParseErrorMessage,
-  type SchemaOutput,
-  safeParse,
-} from '@modelcontextprotocol/sdk/server/zod-compat.js';
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  type Notification,
-  type Request,
+  type JSONRPCRequest,
+  ProtocolError,
+  ProtocolErrorCode,
   type Result,
-  type ServerNotification,
-  type ServerRequest,
-  type ServerResult,
-} from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { z } from 'zod';
+  Server,
+  type ServerContext,
+  specTypeSchemas,
+} from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { API_VERSION } from '../api/index.js';
 import { callSubscribe, SUBSCRIBE_TOOL, subscribeDefinition } from './subscribe.js';
 import { callTool, type ToolContext, type ToolTable } from './tools.js';
@@ -40,37 +27,51 @@ const INSTRUCTIONS =
   'A tool error says what was wrong with the arguments and how to fix it.';
 
 /**
+ * How long a client may keep the answers to tools/list and server/discover (2026-07-28's `ttlMs`):
+ * they change only with a release or the configuration, as the OpenAPI document, which is served
+ * with `max-age=300`. They are the same for every key (`cacheScope: public`): the tools come from
+ * the operation table, not from the key or the snapshot.
+ */
+export const LIST_TTL_MS = 300_000;
+const LIST_CACHE = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
+
+/**
  * A server is made per request: its JSON Schema validator (for elicitation, which these tools never
  * use) is shared, since building one costs more than the rest of the server.
  */
 const VALIDATOR = new AjvJsonSchemaValidator();
 
-type Handler<T extends AnyObjectSchema> = (
-  request: SchemaOutput<T>,
-  extra: RequestHandlerExtra<ServerRequest | Request, ServerNotification | Notification>,
-) => ServerResult | Result | Promise<ServerResult | Result>;
+/** The spec type of each request a handler is registered for (the SDK's own ones included). */
+const REQUEST_TYPES: Readonly<Record<string, keyof typeof specTypeSchemas>> = {
+  initialize: 'InitializeRequest',
+  ping: 'PingRequest',
+  'tools/list': 'ListToolsRequest',
+  'tools/call': 'CallToolRequest',
+  'server/discover': 'DiscoverRequest',
+};
+
+type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
 
 /**
  * The SDK's Server, except that a request whose params do not fit its method's schema gets
- * JSON-RPC's -32602 (invalid params), as JSON-RPC has it. The SDK parses a request with its
- * method's schema before calling the handler and answers a failed parse with -32603 (internal
- * error), even for tools/call, whose own invalid-params check would only run after that parse. So
- * each handler (the SDK's own ping and initialize included, which its constructors register
- * through this method) is registered under a schema that checks the method alone, and parses the
- * request itself.
+ * JSON-RPC's -32602 (invalid params), as JSON-RPC has it. The SDK checks a request against its
+ * method's schema before calling the handler and answers a failed check with -32603 (internal
+ * error): measured with the SDK 2.4.0 for `tools/list` with a numeric `cursor` and an `initialize`
+ * without `clientInfo` (tools/call's own check answers -32602). So every handler, the SDK's own
+ * included, first checks its request against the spec type, in the SDK's own schemas.
  */
 class ParamsCheckingServer extends Server {
-  override setRequestHandler<T extends AnyObjectSchema>(requestSchema: T, handler: Handler<T>): void {
-    const method = String(getLiteralValue(getObjectShape(requestSchema)!.method!));
-    super.setRequestHandler(z.looseObject({ method: z.literal(method) }), (request, extra) => {
-      const parsed = safeParse(requestSchema, request);
-      if (!parsed.success) {
-        throw new McpError(
-          ErrorCode.InvalidParams,
-          `Invalid params of ${method}: ${getParseErrorMessage(parsed.error)}`,
-        );
+  protected override _wrapHandler(method: string, handler: Handler): Handler {
+    const type = REQUEST_TYPES[method];
+    const schema = type === undefined ? undefined : specTypeSchemas[type];
+    if (schema === undefined) return super._wrapHandler(method, handler);
+    return super._wrapHandler(method, async (request, ctx) => {
+      const checked = await schema['~standard'].validate(request);
+      if (checked.issues !== undefined) {
+        const issues = checked.issues.map((issue) => `${issue.path?.map(String).join('.') ?? ''}: ${issue.message}`);
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid params of ${method}: ${issues.join('; ')}`);
       }
-      return handler(parsed.data, extra);
+      return handler(request, ctx);
     });
   }
 }
@@ -78,20 +79,26 @@ class ParamsCheckingServer extends Server {
 export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
   const server = new ParamsCheckingServer(
     { name: 'conference-directory', version: API_VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
+    {
+      capabilities: { tools: {} },
+      instructions: INSTRUCTIONS,
+      jsonSchemaValidator: VALIDATOR,
+      cacheHints: { 'server/discover': LIST_CACHE },
+    },
   );
   const signer = context.feedSigner?.();
   const definitions = signer ? [...tools.definitions, subscribeDefinition] : [...tools.definitions];
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
+  // The era's encoder keeps ttlMs and cacheScope on 2026-07-28 answers and leaves them out of 2025 ones.
+  server.setRequestHandler('tools/list', () => ({ tools: definitions, ...LIST_CACHE }));
   const inTurn = oneAtATime();
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
+  server.setRequestHandler('tools/call', (request) =>
     inTurn(() => {
       const { name, arguments: args = {} } = request.params;
       if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
       const operation = tools.byName.get(name);
       if (operation === undefined) {
         const names = definitions.map((tool) => tool.name).join(', ');
-        throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
       }
       return callTool(operation, args, context);
     }),

@@ -4,7 +4,7 @@
  * parameters (the search's, with include), read by the feed's one input parser; its answer is
  * POST /api/gpt/feeds's body. The URL is signed for the calling key.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import {
   FEED_PARSER,
   FEED_SEARCH_PARAMETERS,
@@ -15,7 +15,7 @@ import {
   serializerSchema,
   toApiError,
 } from '../api/index.js';
-import { propertySchema, type ToolContext } from './tools.js';
+import { propertySchema, TOOL_ANNOTATIONS, type ToolContext, type ToolProperties } from './tools.js';
 
 export const SUBSCRIBE_TOOL = 'subscribeToSearch';
 
@@ -44,11 +44,11 @@ export const subscribeDefinition: Tool = {
     'empty. Calendar apps refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',
   inputSchema: {
     type: 'object',
-    properties: properties(),
+    properties: properties() as ToolProperties,
     additionalProperties: false,
   },
   outputSchema: serializerSchema(feedLinksResponse) as Tool['outputSchema'],
-  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  annotations: TOOL_ANNOTATIONS,
 };
 
 export function callSubscribe(

@@ -6,7 +6,7 @@
  * tool error carrying the HTTP API's error body, its message naming tools and arguments
  * (src/api/transport-names.ts), as are the hints of an answer.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import {
   type FeedSigner,
@@ -21,6 +21,8 @@ import {
 } from '../api/index.js';
 
 type ParameterSchema = z.ZodType<Record<string, unknown>>;
+/** An input schema's properties, as the SDK types them (JSON values). */
+export type ToolProperties = NonNullable<Tool['inputSchema']['properties']>;
 
 /** An operation as a tool: the operation and its input parser (the one its HTTP route uses too). */
 export interface ToolOperation {
@@ -44,6 +46,18 @@ export interface ToolContext {
   feedSigner?(): FeedSigner;
 }
 
+/**
+ * What every tool is: it only reads (the directory's snapshot, or, for subscribeToSearch, signs a
+ * URL for the calling key), changes nothing, answers the same call the same way while a snapshot
+ * serves, and reaches nothing outside the service (closed world: no web, no other system).
+ */
+export const TOOL_ANNOTATIONS = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+} as const satisfies Tool['annotations'];
+
 const pathNames = (operation: Operation): string[] => (operation.params ? Object.keys(operation.params.shape) : []);
 
 /** One parameter's JSON Schema, with the default its absence parses to (zod leaves it out of input schemas). */
@@ -59,7 +73,12 @@ function inputSchema(operation: Operation): Tool['inputSchema'] {
   const fields = [...Object.entries(operation.params?.shape ?? {}), ...Object.entries(operation.query?.shape ?? {})];
   const properties = Object.fromEntries(fields.map(([name, field]) => [name, propertySchema(field as z.ZodType)]));
   const required = pathNames(operation);
-  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+  return {
+    type: 'object',
+    properties: properties as ToolProperties,
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
 }
 
 function toolDefinition(operation: Operation): Tool {
@@ -69,7 +88,7 @@ function toolDefinition(operation: Operation): Tool {
     description: operation.description,
     inputSchema: inputSchema(operation),
     outputSchema: serializerSchema(operation.response.schema) as Tool['outputSchema'],
-    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    annotations: TOOL_ANNOTATIONS,
   };
 }
 

@@ -1,41 +1,84 @@
 /**
- * One POST's messages through a new server and the SDK's stateless streamable HTTP transport, in
- * its web-standard form: the transport answers a Response, which is read whole and handed back, so
- * that the HTTP endpoint (src/http/mcp) can measure a batch's answer (and refuse it) before it goes
- * out.
+ * One POST's messages through the SDK, in its web-standard form, for both protocol eras: a
+ * request carrying the 2026-07-28 `_meta` envelope goes to the SDK's per-request handler
+ * (`createMcpHandler`), any other (an `initialize`, a 2025-era request or batch) to the SDK's
+ * stateless streamable HTTP transport answering JSON, each with a server made for the request
+ * (server.ts). The answer is read whole and handed back, so that the HTTP endpoint (src/http/mcp)
+ * can measure a batch's answer (and refuse it) before it goes out; only an event stream (a
+ * 2026-07-28 `subscriptions/listen`) is handed on as a stream.
+ *
+ * Why not `createMcpHandler(..., { legacy: 'stateless' })` for the 2025 era too: its legacy leg
+ * builds the SDK's transport with no options, so every 2025-era answer is an event stream
+ * (measured with the SDK 2.4.0: `text/event-stream` for `initialize`, `tools/list` and a batch),
+ * where this endpoint has always answered one JSON body. The SDK documents the split used here:
+ * `isLegacyRequest` in front of a handler made with `legacy: 'reject'`, and the SDK's own legacy
+ * transport behind it.
  */
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  type McpHttpHandler,
+  type McpRequestContext,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import { createMcpServer } from './server.js';
 import type { ToolContext, ToolTable } from './tools.js';
 
-/** The transport's answer, read whole. */
+/** The transport's answer: read whole, or an event stream handed on. */
 export interface TransportAnswer {
   status: number;
   contentType: string | null;
   /** Empty for a 202 (notifications only). */
-  body: string;
+  body: string | ReadableStream<Uint8Array>;
 }
 
-/**
- * Answers the POST's parsed `body` (already checked, messages.ts) with a server made for it, then
- * closes it. `request` is the POST without its body: its URL and the headers the transport reads.
- */
-export async function answerMessages(
-  request: Request,
-  body: unknown,
-  tools: ToolTable,
-  context: ToolContext,
-): Promise<TransportAnswer> {
-  const server = createMcpServer(tools, context);
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  try {
-    await server.connect(transport);
-    const response = await transport.handleRequest(request, { parsedBody: body });
-    return { status: response.status, contentType: response.headers.get('content-type'), body: await response.text() };
-  } finally {
-    await server.close();
+/** Answers one POST's parsed, already checked (messages.ts) body; `request` is the POST without its body. */
+export interface McpAnswerer {
+  answer(request: Request, body: unknown, context: ToolContext): Promise<TransportAnswer>;
+  /** Ends the open event streams (at shutdown). */
+  close(): Promise<void>;
+}
+
+const EVENT_STREAM = /^text\/event-stream\b/;
+
+async function readAnswer(response: Response): Promise<TransportAnswer> {
+  const contentType = response.headers.get('content-type');
+  if (response.body !== null && EVENT_STREAM.test(contentType ?? '')) {
+    return { status: response.status, contentType, body: response.body };
   }
+  return { status: response.status, contentType, body: await response.text() };
+}
+
+export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => void): McpAnswerer {
+  // The handler is made once; each request's tool context reaches its server through the request.
+  const contexts = new WeakMap<Request, ToolContext>();
+  const factory = ({ requestInfo }: McpRequestContext) => {
+    const context = requestInfo === undefined ? undefined : contexts.get(requestInfo);
+    if (context === undefined) throw new Error('MCP request without its tool context');
+    return createMcpServer(tools, context);
+  };
+  const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', onerror: onError });
+
+  async function answerLegacy(request: Request, body: unknown, context: ToolContext): Promise<TransportAnswer> {
+    const server = createMcpServer(tools, context);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    try {
+      await server.connect(transport);
+      return await readAnswer(await transport.handleRequest(request, { parsedBody: body }));
+    } finally {
+      await server.close();
+    }
+  }
+
+  return {
+    async answer(request, body, context) {
+      if (await isLegacyRequest(request, body)) return answerLegacy(request, body, context);
+      contexts.set(request, context);
+      return readAnswer(await modern.fetch(request, { parsedBody: body }));
+    },
+    close: () => modern.close(),
+  };
 }

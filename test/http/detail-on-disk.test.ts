@@ -2,7 +2,7 @@
  * An event's detail over HTTP and MCP from a snapshot whose description and e-mail columns stay on
  * disk (src/store/disk-string-column.ts): the same bodies as from the columns in memory.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { SnapshotIndex } from '../../src/search/index.js';

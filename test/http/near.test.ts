@@ -2,7 +2,7 @@
  * near, radius_km, sort=distance, region, city lists and the city and region facets over HTTP and
  * as MCP tool arguments: what the answer shows, and each refusal naming its parameter and the fix.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../src/search/components/geo.js';
 import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';

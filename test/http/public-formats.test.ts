@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
 import { openSnapshot } from '../../src/search/index.js';

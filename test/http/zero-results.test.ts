@@ -12,7 +12,7 @@
  *   set to its value (radius_km widened).
  * The retry counts as fixed when it answers 200 with at least one event.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
 import { json } from './harness.js';

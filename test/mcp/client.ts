@@ -1,13 +1,16 @@
 /**
- * The test API listening on a free loopback port, and the MCP SDK's own client connected to its
- * /mcp endpoint over the streamable HTTP transport.
+ * The test API listening on a free loopback port, and the official MCP client (the SDK's v2
+ * client, which checks every tool result against the tool's output schema) connected to its /mcp
+ * endpoint over the streamable HTTP transport, in either protocol era.
  */
 import type { AddressInfo } from 'node:net';
+import { type CallToolResult, Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startTestApi, type TestApi } from '../http/harness.js';
+
+/** The protocol eras a client may speak: 2026-07-28 (per-request `_meta`) or 2025-11-25 (`initialize`). */
+export const ERAS = ['2026-07-28', '2025-11-25'] as const;
+export type Era = (typeof ERAS)[number];
 
 export interface ListeningApi extends TestApi {
   /** The endpoint's URL. */
@@ -26,11 +29,11 @@ export async function startListeningApi(options: Parameters<typeof startTestApi>
  * them, closed after them (registers its own beforeAll and afterAll). Its fields are there once the
  * file's tests run.
  */
-export function useMcpApi(): { readonly api: ListeningApi; readonly client: Client } {
+export function useMcpApi(era: Era = '2026-07-28'): { readonly api: ListeningApi; readonly client: Client } {
   const held = {} as { api: ListeningApi; client: Client };
   beforeAll(async () => {
     held.api = await startListeningApi();
-    held.client = await connect(held.api);
+    held.client = await connect(held.api, undefined, era);
   });
   afterAll(async () => {
     await held.client?.close();
@@ -39,10 +42,21 @@ export function useMcpApi(): { readonly api: ListeningApi; readonly client: Clie
   return held;
 }
 
-/** A connected client sending `headers` with every request (the key, by default). */
-export async function connect(api: ListeningApi, headers: Record<string, string> = { 'X-API-Key': api.key }) {
-  const client = new Client({ name: 'conference-directory-test', version: '1.0.0' });
+/**
+ * A connected client sending `headers` with every request (the key, by default), pinned to the
+ * 2026-07-28 revision, or opening a 2025-11-25 session with `initialize`.
+ */
+export async function connect(
+  api: ListeningApi,
+  headers: Record<string, string> = { 'X-API-Key': api.key },
+  era: Era = '2026-07-28',
+) {
+  const client = new Client(
+    { name: 'conference-directory-test', version: '1.0.0' },
+    era === '2026-07-28' ? { versionNegotiation: { mode: { pin: era } } } : {},
+  );
   await client.connect(new StreamableHTTPClientTransport(api.mcpUrl, { requestInit: { headers } }));
+  expect(client.getNegotiatedProtocolVersion()).toBe(era);
   return client;
 }
 

@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/api/operations.js';
-import { answerMessages, type ToolContext, toolTable } from '../../src/mcp/index.js';
+import { createMcpAnswerer, type ToolContext, toolTable } from '../../src/mcp/index.js';
 import { useDemoIndex } from '../fixtures/demo-snapshot.js';
 import { countTurns } from '../fixtures/event-loop.js';
 
 const demo = useDemoIndex(2_000);
-const tools = toolTable(OPERATIONS);
+const answerer = createMcpAnswerer(toolTable(OPERATIONS), (error) => {
+  throw error;
+});
 
 /** A tool context over the demo index that notes the turn each call starts in. */
 function recordingContext(startedIn: number[], counter: { turns: number }): ToolContext {
@@ -38,8 +40,8 @@ async function answer(body: unknown, context: ToolContext) {
     method: 'POST',
     headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
   });
-  const answered = await answerMessages(request, body, tools, context);
-  return JSON.parse(answered.body);
+  const answered = await answerer.answer(request, body, context);
+  return JSON.parse(answered.body as string);
 }
 
 describe('a batch of tool calls', () => {

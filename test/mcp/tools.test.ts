@@ -1,25 +1,63 @@
 /**
- * The MCP tools through the SDK's own client: they come from the operation table, each answers the
- * HTTP API's JSON body, and bad arguments are tool errors with the API's messages.
+ * The MCP tools through the official client (the SDK's v2 client, which checks every result
+ * against the tool's output schema), on both protocol eras: they come from the operation table,
+ * each answers the HTTP API's JSON body, and bad arguments are tool errors with the API's messages.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { json } from '../http/harness.js';
-import { connect, type ListeningApi, startListeningApi, textOf } from './client.js';
+import { connect, ERAS, type ListeningApi, startListeningApi, textOf } from './client.js';
 
 let api: ListeningApi;
-let client: Client;
+const clients = new Map<string, Client>();
 
 beforeAll(async () => {
   api = await startListeningApi();
-  client = await connect(api);
+  for (const era of ERAS) clients.set(era, await connect(api, undefined, era));
 });
 afterAll(async () => {
-  await client.close();
+  for (const client of clients.values()) await client.close();
   await api.close();
 });
+
+/**
+ * searchConferences' arguments, each parameter of the operation in at least one call (a test
+ * below checks that none is left out), and the query string the HTTP route answers the same for.
+ */
+function everyParameter(similarTo: number): [Record<string, unknown>, string][] {
+  return [
+    [
+      { q: 'conference', topic: 'Computer Science', subtopic: 'Databases' },
+      'q=conference&topic=Computer+Science&subtopic=Databases',
+    ],
+    [{ country: 'Spain', city: 'Barcelona', type: 'conference' }, 'country=Spain&city=Barcelona&type=conference'],
+    [
+      { countries: 'Germany,France', continent: 'Europe', format: ['in-person', 'hybrid'] },
+      'countries=Germany,France&continent=Europe&format=in-person,hybrid',
+    ],
+    [{ near: 'Barcelona', radius_km: 300 }, 'near=Barcelona&radius_km=300'],
+    [{ country: 'Spain', include_online: true }, 'country=Spain&include_online=true'],
+    [{ region: 'Catalonia', facets: ['country', 'city', 'year'] }, 'region=Catalonia&facets=country,city,year'],
+    [
+      { cfp: 'open', core_rank: ['A*', 'A'], ccf_rank: ['A'], sort: 'deadline' },
+      'cfp=open&core_rank=A*,A&ccf_rank=A&sort=deadline',
+    ],
+    [
+      { acronym: 'icml', series: 'icml', include: 'deadlines', tz: 'Europe/Berlin' },
+      'acronym=icml&series=icml&include=deadlines&tz=Europe/Berlin',
+    ],
+    [
+      { deadline_from: '2026-01-01', deadline_to: '2028-12-31', limit: 5, offset: 5 },
+      'deadline_from=2026-01-01&deadline_to=2028-12-31&limit=5&offset=5',
+    ],
+    [{ from: '2026-12-01', to: '2027-06-30' }, 'from=2026-12-01&to=2027-06-30'],
+    [{ month: '2027-04' }, 'month=2027-04'],
+    [{ year: 2027, sort: '-date' }, 'year=2027&sort=-date'],
+    [{ similar_to: similarTo, limit: 3 }, `similar_to=${similarTo}&limit=3`],
+  ];
+}
 
 /** A tool call and the HTTP request that must answer the same body. */
 function sameAnswers(): [string, Record<string, unknown>, string][] {
@@ -59,9 +97,11 @@ function sameAnswers(): [string, Record<string, unknown>, string][] {
   ];
 }
 
-describe('the MCP tools', () => {
+describe.each(ERAS)('the MCP tools on %s', (era) => {
+  const client = () => clients.get(era)!;
+
   it('are the operations of the table, their parameters as input schema', async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await client().listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       ...OPERATIONS.map((operation) => operation.operationId),
       'subscribeToSearch',
@@ -73,8 +113,14 @@ describe('the MCP tools', () => {
       expect(tool.inputSchema.required ?? []).toEqual(pathNames);
       expect(tool.description).toBe(operation.description);
       expect(tool.outputSchema?.type).toBe('object');
-      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.annotations).toEqual({
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
     }
+    expect(tools.at(-1)!.annotations).toEqual(tools[0]!.annotations);
     const search = tools[0]!.inputSchema.properties as Record<string, Record<string, unknown>>;
     expect(search.limit).toMatchObject({ type: 'integer', minimum: 0, maximum: 50, default: 10 });
   });
@@ -83,11 +129,37 @@ describe('the MCP tools', () => {
     for (const [name, args, url] of sameAnswers()) {
       const http = await api.get(url);
       expect(http.statusCode, url).toBe(200);
-      const result = await client.callTool({ name, arguments: args });
+      const result = await client().callTool({ name, arguments: args });
       expect(result.isError ?? false, url).toBe(false);
       expect(textOf(result), url).toBe(http.body);
       expect(result.structuredContent, url).toEqual(json(http));
     }
+  });
+
+  it('answers searchConferences with every parameter as the HTTP route answers, in the output schema', async () => {
+    const cases = everyParameter(api.rows[0]!.id);
+    const covered = new Set(cases.flatMap(([args]) => Object.keys(args)));
+    expect([...covered].sort()).toEqual([...queryNames(OPERATIONS[0]!)].sort());
+    for (const [args, query] of cases) {
+      const http = await api.get(`/api/gpt/conferences?${query}`);
+      expect(http.statusCode, query).toBe(200);
+      // The client checks structuredContent against the output schema, and throws if it does not fit.
+      const result = await client().callTool({ name: 'searchConferences', arguments: args });
+      expect(result.isError ?? false, query).toBe(false);
+      expect(textOf(result), query).toBe(http.body);
+    }
+  });
+
+  // A known fault of the response schema (src/api/views/event-fields.ts): an online event that
+  // include_online adds to a near search has "distance_km": null, which the schema, and so the
+  // tool's output schema, types as a number; the official client refuses the answer. Fixed when
+  // distance_km is nullable there; this test then fails and becomes a plain one.
+  it.fails('answers a near search with include_online within its output schema', async () => {
+    const result = await client().callTool({
+      name: 'searchConferences',
+      arguments: { near: 'Barcelona', radius_km: 300, include_online: true, limit: 50 },
+    });
+    expect(textOf(result)).toContain('"distance_km":null');
   });
 
   it.each([
@@ -158,7 +230,7 @@ describe('the MCP tools', () => {
     async (_case, name, args, url, says) => {
       const http = await api.get(url);
       expect(http.statusCode).toBeGreaterThanOrEqual(400);
-      const result = await client.callTool({ name, arguments: args });
+      const result = await client().callTool({ name, arguments: args });
       expect(result.isError).toBe(true);
       const body = JSON.parse(textOf(result)) as { message: string };
       const httpBody = json(http) as { message: string };
@@ -176,7 +248,7 @@ describe('the MCP tools', () => {
   );
 
   it('answers an argument that is an object with a tool error naming it', async () => {
-    const result = await client.callTool({ name: 'searchConferences', arguments: { country: { name: 'Germany' } } });
+    const result = await client().callTool({ name: 'searchConferences', arguments: { country: { name: 'Germany' } } });
     expect(result.isError).toBe(true);
     expect(JSON.parse(textOf(result))).toMatchObject({
       success: false,
@@ -186,14 +258,14 @@ describe('the MCP tools', () => {
   });
 
   it('answers an unknown tool with a JSON-RPC error listing the tools', async () => {
-    await expect(client.callTool({ name: 'searchEvents', arguments: {} })).rejects.toThrow(
+    await expect(client().callTool({ name: 'searchEvents', arguments: {} })).rejects.toThrow(
       /Unknown tool 'searchEvents'\. The tools are searchConferences, getConference/,
     );
   });
 
   it('subscribeToSearch answers the signed feed URL of POST /api/gpt/feeds, and a bad search with its 400', async () => {
     const args = { country: 'Germany', include: 'deadlines', limit: 20 };
-    const result = await client.callTool({ name: 'subscribeToSearch', arguments: args });
+    const result = await client().callTool({ name: 'subscribeToSearch', arguments: args });
     expect(result.isError ?? false).toBe(false);
     const http = await api.app.inject({
       method: 'POST',
@@ -207,7 +279,7 @@ describe('the MCP tools', () => {
     const feed = await api.app.inject({ method: 'GET', url: new URL(links.url).pathname });
     expect(feed.statusCode).toBe(200);
     expect(feed.body.match(/^BEGIN:VEVENT\r$/gm)!.length).toBeGreaterThanOrEqual(20);
-    const bad = await client.callTool({ name: 'subscribeToSearch', arguments: { country: 'Germny' } });
+    const bad = await client().callTool({ name: 'subscribeToSearch', arguments: { country: 'Germny' } });
     expect(bad.isError).toBe(true);
     expect(JSON.parse(textOf(bad)).code).toBe('unknown_country');
   });

@@ -1,20 +1,23 @@
 /**
  * The MCP endpoint (docs/api.md, "MCP"): the operation table's tools (src/mcp) over the streamable
- * HTTP transport, stateless (no session ids), so that any replica answers any request. Each POST
- * gets its own server and transport (src/mcp/transport.ts). It sits in the keyed scope: the API-key
- * check runs first; then the POST is checked (src/mcp/messages.ts), and only a POST that passes is
- * counted against the plan's limits, one per JSON-RPC message, protocol messages included, before
- * any is answered. A batch's answers are capped in bytes.
+ * HTTP transport, stateless (no session ids), so that any replica answers any request, in both
+ * protocol eras: 2026-07-28 (per-request `_meta`) and 2025-11-25 back to 2025-03-26 (`initialize`).
+ * Each POST gets its own server (src/mcp/transport.ts). Its Origin and Host are checked first
+ * (access.ts); it sits in the keyed scope: the API-key check runs next; then the POST is checked
+ * (src/mcp/messages.ts), and only a POST that passes is counted against the plan's limits, one per
+ * JSON-RPC message, protocol messages included, before any is answered. A batch's answers are
+ * capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Operation, serializerSchema } from '../../api/index.js';
 import {
-  answerMessages,
+  createMcpAnswerer,
   INVALID_REQUEST,
   readMessages,
   TRANSPORT_ERROR,
   type ToolContext,
-  type ToolTable,
+  type McpAnswerer,
+  type TransportAnswer,
   toolTable,
   UNREADABLE_JSON,
 } from '../../mcp/index.js';
@@ -42,13 +45,25 @@ export interface McpEndpointOptions extends ApiRouteContext {
   feeds?: { secret: string; publicBaseUrl: string };
 }
 
-const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+const jsonRpcError = (
+  code: number,
+  message: string,
+  { data, id = null }: { data?: Record<string, unknown>; id?: string | number | null } = {},
+) => ({ jsonrpc: '2.0', error: { code, message, ...(data === undefined ? {} : { data }) }, id });
 
 /**
- * The headers the transport reads, and no others (the key stays out of what its handlers see).
- * The endpoint has checked them already; the transport checks them again.
+ * How a 401 on /mcp says to send the key (RFC 9110's challenge): a client that gets none, the MCP
+ * Inspector among them, goes looking for an OAuth server instead.
  */
-const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version'] as const;
+export const MCP_CHALLENGE =
+  'Bearer realm="conference-directory", error_description="Send your API key as Authorization: Bearer <key> or in the X-API-Key header"';
+
+/**
+ * The headers the SDK reads, and no others (the key stays out of what its handlers see): the
+ * endpoint has checked the first three already; the 2026-07-28 handler checks Mcp-Method and
+ * Mcp-Name against the body.
+ */
+const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name'] as const;
 
 /** The POST as the SDK's web-standard transport reads it: its URL and those headers, no body. */
 function webRequest(request: FastifyRequest): Request {
@@ -84,21 +99,26 @@ async function handlePost(
   request: FastifyRequest,
   reply: FastifyReply,
   options: McpEndpointOptions,
-  tools: ToolTable,
+  answerer: McpAnswerer,
   context: ToolContext,
 ) {
   const read = readMessages(request.headers, request.body);
   if ('refusal' in read) {
-    const { status, code, message } = read.refusal;
-    return reply.code(status).send(jsonRpcError(code, message));
+    const { status, code, message, data, id } = read.refusal;
+    return reply.code(status).send(jsonRpcError(code, message, { ...(data ? { data } : {}), id: id ?? null }));
   }
   await options.count(request, reply, read.messages.length);
-  let answer: Awaited<ReturnType<typeof answerMessages>>;
+  let answer: TransportAnswer;
   try {
-    answer = await answerMessages(webRequest(request), request.body, tools, context);
+    answer = await answerer.answer(webRequest(request), request.body, context);
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
     return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));
+  }
+  if (typeof answer.body !== 'string') {
+    // An event stream (a 2026-07-28 subscriptions/listen): handed on as it comes.
+    if (answer.contentType !== null) reply.type(answer.contentType);
+    return reply.code(answer.status).send(answer.body);
   }
   const bytes = Buffer.byteLength(answer.body);
   if (Array.isArray(request.body) && bytes > MAX_BATCH_ANSWER_BYTES) {
@@ -111,16 +131,32 @@ async function handlePost(
   return reply.code(answer.status).send(answer.body === '' ? undefined : answer.body);
 }
 
+/** Says how to send the key on a 401 (whichever hook refused the POST). */
+function challenge(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (e: null, p: unknown) => void,
+) {
+  if (reply.statusCode === 401) reply.header('www-authenticate', MCP_CHALLENGE);
+  done(null, payload);
+}
+
 /** POST /mcp in the keyed scope `api`. */
 export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOptions): void {
-  const tools = toolTable(options.operations);
   const schemas = new Map(
     options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
   );
   void api.register(async (mcp) => {
+    const answerer = createMcpAnswerer(toolTable(options.operations), (error) =>
+      mcp.log.debug({ err: error }, 'MCP request refused'),
+    );
+    // Open event streams end before the server waits for its connections to close.
+    mcp.addHook('preClose', async () => answerer.close());
     passBodies(mcp);
-    mcp.post(MCP_PATH, { bodyLimit: BODY_LIMIT, errorHandler: tooLarge }, (request, reply) =>
-      handlePost(request, reply, options, tools, {
+    const routeOptions = { bodyLimit: BODY_LIMIT, errorHandler: tooLarge, onSend: challenge };
+    mcp.post(MCP_PATH, routeOptions, (request, reply) =>
+      handlePost(request, reply, options, answerer, {
         handlerContext: () => ({ index: options.index(), today: options.today(), now: options.now() }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),

@@ -2,9 +2,10 @@
  * The MCP endpoint (src/http/mcp): the key is checked as on the API, and a POST the transport
  * cannot take is refused with a JSON-RPC error.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
+import { MCP_CHALLENGE } from '../../../src/http/mcp/endpoint.js';
+import { connect, ERAS, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
 import { json } from '../harness.js';
 
 let api: ListeningApi;
@@ -39,15 +40,28 @@ describe('the MCP endpoint', () => {
     }
   });
 
-  it('is refused to the SDK client without a valid key', async () => {
+  it.each(ERAS)('is refused to the SDK client on %s without a valid key, with the API 401 body', async (era) => {
     const refusals: Record<string, string>[] = [{}, { 'X-API-Key': 'cd_00000000000000000000000000000000' }];
     for (const headers of refusals) {
-      const refused = connect(api, headers);
-      await expect(refused).rejects.toMatchObject({ code: 401 });
-      await expect(refused).rejects.toThrow(
-        'Missing or invalid API key. Send your key in the X-API-Key header or as Authorization: Bearer <key>.',
-      );
+      const refused = connect(api, headers, era);
+      await expect(refused).rejects.toMatchObject({ data: { status: 401 } });
+      await expect(refused.catch((error: { data: { text: string } }) => JSON.parse(error.data.text))).resolves.toEqual({
+        success: false,
+        error: 'Unauthorized',
+        message: 'Missing or invalid API key. Send your key in the X-API-Key header or as Authorization: Bearer <key>.',
+        code: 'unauthorized',
+      });
     }
+  });
+
+  it('says in WWW-Authenticate how to send the key, on /mcp only', async () => {
+    const refused = await post(api, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, {});
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe(MCP_CHALLENGE);
+    expect(MCP_CHALLENGE).toMatch(/^Bearer realm="[^"]+", error_description="[^"]*X-API-Key[^"]*"$/);
+    const http = await api.get('/api/gpt/stats', {});
+    expect(http.statusCode).toBe(401);
+    expect(http.headers['www-authenticate']).toBeUndefined();
   });
 
   it('takes the key as a bearer token too', async () => {

@@ -95,6 +95,28 @@ describe('MCP messages and the free plan', () => {
     expect(remaining(get)).toBe(FREE_PER_MINUTE - 7);
   });
 
+  it('count a 2026-07-28 request once, server/discover included', async () => {
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'limits-test', version: '1.0.0' },
+      'io.modelcontextprotocol/clientCapabilities': {},
+    };
+    const modern = (id: number, method: string, params: object = {}) =>
+      postMcp(app, message(id, method, { ...params, _meta: meta }), {
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': method,
+        ...('name' in params ? { 'mcp-name': String(params.name) } : {}),
+      });
+    const answers = [
+      await modern(1, 'server/discover'),
+      await modern(2, 'tools/list'),
+      await modern(3, 'tools/call', { name: 'listTopics', arguments: {} }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((response) => response.json().result.resultType)).toEqual(['complete', 'complete', 'complete']);
+    expect(answers.map(remaining)).toEqual([FREE_PER_MINUTE - 1, FREE_PER_MINUTE - 2, FREE_PER_MINUTE - 3]);
+  });
+
   it('refuse a batch whole when its messages would go over the minute', async () => {
     const left = 5;
     for (let i = 0; i < FREE_PER_MINUTE - left; i++)
