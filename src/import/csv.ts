@@ -131,6 +131,7 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
     website: websiteOf(value(line, 'website'), notes),
     coreRank: value(line, 'core_rank'),
     ccfRank: value(line, 'ccf_rank'),
+    ranks: [],
     deadlines: deadlinesOf(line, notes),
     aliases: dblp === null ? [] : [{ alias: dblp, kind: 'dblp' }],
   };

@@ -90,6 +90,7 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     website: websiteOf(textOf(vevent, 'url'), notes),
     coreRank: null,
     ccfRank: null,
+    ranks: [],
     deadlines: [],
     aliases: [],
   };

@@ -5,7 +5,7 @@
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
 import { formatIsoDate, todayUtc } from '../util/dates.js';
-import { readAiDeadlines } from './ai-deadlines.js';
+import { readAiDeadlines } from './ai-deadlines/index.js';
 import { readCcfDeadlines } from './ccf-deadlines.js';
 import { readConfsTech } from './confs-tech.js';
 import { readCsv } from './csv.js';

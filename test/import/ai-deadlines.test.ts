@@ -1,6 +1,6 @@
 /** The ai-deadlines importer on an excerpt of the public repository (docs/importers.md, ai-deadlines). */
 import { describe, expect, it } from 'vitest';
-import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { FIXTURES, importContext, recordOf } from './context.js';
 
 const result = readAiDeadlines(FIXTURES.ai, importContext());

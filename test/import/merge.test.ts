@@ -1,6 +1,6 @@
 /** One event from many records (docs/importers.md, Merging): relistings, merges, precedence, near-misses. */
 import { describe, expect, it } from 'vitest';
-import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
