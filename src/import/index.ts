@@ -11,6 +11,7 @@ import { readConfsTech } from './confs-tech.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
+import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
@@ -18,6 +19,7 @@ import { type ImportReport, makeImportReport, writeImportReport } from './report
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
+export { licenceLines, type SourceLicence } from './licences.js';
 
 /** The formats, by the name --from gives them. */
 export const FORMATS: Readonly<Record<string, (path: string, context: ImportContext) => FormatResult>> = {
@@ -38,7 +40,10 @@ export interface ImportOptions {
 }
 
 /** Reads every source, merges them and writes the source file and the report. */
-export function runImport(options: ImportOptions): { report: ImportReport; reportPath: string } {
+export function runImport(options: ImportOptions): {
+  report: ImportReport & { licences: SourceLicence[] };
+  reportPath: string;
+} {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
@@ -53,7 +58,7 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
     rates: results.flatMap((result) => result.rates),
     verified,
   });
-  const report = makeImportReport(options.out, verified, results, merged);
+  const report = { ...makeImportReport(options.out, verified, results, merged), licences: sourceLicences(options.from) };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   writeImportReport(reportPath, report);
   return { report, reportPath };
