@@ -5,7 +5,7 @@
  * may not be published without its authors' leave. Recognised by hand from a few phrases that
  * each licence's text carries: a licence detector package would bring a database for six texts.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface SourceLicence {
@@ -49,11 +49,22 @@ function licenceFile(path: string): string | null {
   const folder = existsSync(path) && statSync(path).isDirectory() ? path : dirname(path);
   try {
     const name = readdirSync(folder)
-      .filter((entry) => FILE_RE.test(entry))
+      .filter((entry) => FILE_RE.test(entry) && lstatSync(join(folder, entry)).isFile())
       .sort()[0];
     return name === undefined ? null : join(folder, name);
   } catch {
     return null;
+  }
+}
+
+/** The first 64 KiB of a file: a licence's text is a few KiB, and its first lines say which it is. */
+function head(file: string): string {
+  const buffer = Buffer.alloc(64 * 1024);
+  const fd = openSync(file, 'r');
+  try {
+    return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -62,8 +73,7 @@ export function sourceLicences(from: readonly { format: string; path: string }[]
   return from.map(({ format, path }) => {
     const file = licenceFile(path);
     if (file === null) return { format, path, licence: null, file: null };
-    // A licence's text is a few KiB: the first 64 KiB say which it is.
-    const text = readFileSync(file, 'utf8').slice(0, 64 * 1024);
+    const text = head(file);
     return { format, path, licence: licenceOfText(text), file: file.slice(dirname(file).length + 1) };
   });
 }
