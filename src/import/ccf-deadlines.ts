@@ -17,7 +17,14 @@ import {
   formatOf,
   websiteOf,
 } from './read-values.js';
-import type { FormatResult, ImportedDeadline, ImportedEvent, ImportedRank, ImportedRate, ImportNote } from './record.js';
+import type {
+  FormatResult,
+  ImportedDeadline,
+  ImportedEvent,
+  ImportedRank,
+  ImportedRate,
+  ImportNote,
+} from './record.js';
 import { rank as readRank } from './ai-deadlines/ranks.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
 

@@ -58,7 +58,10 @@ export function runImport(options: ImportOptions): {
     rates: results.flatMap((result) => result.rates),
     verified,
   });
-  const report = { ...makeImportReport(options.out, verified, results, merged), licences: sourceLicences(options.from) };
+  const report = {
+    ...makeImportReport(options.out, verified, results, merged),
+    licences: sourceLicences(options.from),
+  };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   writeImportReport(reportPath, report);
   return { report, reportPath };

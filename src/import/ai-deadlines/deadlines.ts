@@ -31,7 +31,8 @@ const SINGLE_FIELDS: readonly (readonly [string, string])[] = [
 const OTHER_FIELDS = ['workshop_deadline', 'tutorial_deadline'];
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DUE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const DUE_RE =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const DAY_RE = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/i;
 
 type Due = { due: string; zone: string | null } | { refused: string };
@@ -55,7 +56,9 @@ function dueOf(value: string, yearOf: (month: number, day: number) => number): D
   if (day && month > 0) {
     const year = day[3] === undefined ? yearOf(month, Number(day[2])) : Number(day[3]);
     const date = `${year}-${pad(month)}-${pad(day[2]!)}`;
-    return parseIsoDate(date) === null ? { refused: `a date that does not exist (${date})` } : { due: date, zone: null };
+    return parseIsoDate(date) === null
+      ? { refused: `a date that does not exist (${date})` }
+      : { due: date, zone: null };
   }
   return { refused: 'a due time that cannot be read' };
 }
@@ -79,14 +82,24 @@ function valuesOf(value: unknown): string[] {
  * note. `start` is the event's first day, for a date written without its year (the latest such day
  * not after the start).
  */
-export function deadlinesOf(conf: Record<string, unknown>, start: string | null, year: number | null, notes: RecordNotes): ImportedDeadline[] {
+export function deadlinesOf(
+  conf: Record<string, unknown>,
+  start: string | null,
+  year: number | null,
+  notes: RecordNotes,
+): ImportedDeadline[] {
   const fallbackZone = text(conf.timezone);
   const read: Dated[] = [];
   const yearOf = (month: number, day: number) => {
     const base = start ? Number(start.slice(0, 4)) : (year ?? new Date().getUTCFullYear());
     return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
   };
-  const add = (kind: NonNullable<ReturnType<typeof readKindWord>>, value: string, zoneText: string | null, round: number | null) => {
+  const add = (
+    kind: NonNullable<ReturnType<typeof readKindWord>>,
+    value: string,
+    zoneText: string | null,
+    round: number | null,
+  ) => {
     if (isTbd(value)) return notes.add('deadline_tbd', value, `${kind} not known yet`);
     if (/%[ymd]/i.test(value)) return notes.add('deadline_skipped', value, 'a recurring deadline (a template date)');
     if (/^(?:none|cancell?ed|no cfp)$/i.test(value)) return notes.add('deadline_skipped', value, `no ${kind} deadline`);
@@ -121,7 +134,8 @@ export function deadlinesOf(conf: Record<string, unknown>, start: string | null,
   }
   for (const field of OTHER_FIELDS) {
     const value = text(conf[field]);
-    if (value !== null) notes.add('deadline_skipped', value, `${field.replace('_', ' ')}: no kind of deadline of the source format`);
+    if (value !== null)
+      notes.add('deadline_skipped', value, `${field.replace('_', ' ')}: no kind of deadline of the source format`);
   }
   return numberRounds(read);
 }

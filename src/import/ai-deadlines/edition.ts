@@ -5,7 +5,16 @@
 import type { EventFormat } from '../../source/schema.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { number, text } from '../files.js';
-import { datesOfText, type Dates, formatOf, isTbd, type ImportContext, type Place, type RecordNotes, websiteOf } from '../read-values.js';
+import {
+  datesOfText,
+  type Dates,
+  formatOf,
+  isTbd,
+  type ImportContext,
+  type Place,
+  type RecordNotes,
+  websiteOf,
+} from '../read-values.js';
 import type { ImportedAlias, ImportedEvent, RecordSource } from '../record.js';
 import { deadlinesOf } from './deadlines.js';
 import { type Dialect, field, fullNameOf, kindOf, linkOf, subTopicsOf, titleOf, topicOf } from './fields.js';
@@ -50,14 +59,21 @@ function datesOf(conf: Record<string, unknown>, year: number | null, notes: Reco
 
 /** The format a record says (`format`, else its place): in person, online or both. */
 function formatOfRecord(conf: Record<string, unknown>, place: Place): EventFormat | null {
-  const given = text(conf.format)?.toLowerCase().replace(/[\s_]+/g, '-');
+  const given = text(conf.format)
+    ?.toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (given === 'hybrid' || given === 'online' || given === 'in-person') return place.online ? 'online' : given;
   if (given === 'virtual') return 'online';
   return formatOf(place);
 }
 
 /** The record as an event; null (noted) when it gives none. */
-export function editionOf(conf: Record<string, unknown>, key: string, file: FileContext, notes: RecordNotes): ImportedEvent | null {
+export function editionOf(
+  conf: Record<string, unknown>,
+  key: string,
+  file: FileContext,
+  notes: RecordNotes,
+): ImportedEvent | null {
   const title = titleOf(conf);
   if (title === null) {
     notes.add('record_refused', null, 'an edition without a title');

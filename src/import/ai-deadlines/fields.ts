@@ -27,14 +27,16 @@ export function dialectOf(records: readonly Record<string, unknown>[], folder: b
   const editions = records.filter((conf) => titleOf(conf) !== null && conf.year !== undefined);
   if (editions.length === 0 || editions.length * 2 < records.length) return null;
   const has = (key: string) => editions.some((conf) => conf[key] !== undefined);
+  const most = (key: string) => editions.filter((conf) => conf[key] !== undefined).length * 2 > editions.length;
   if (folder || has('deadlines') || has('country')) return 'hugging-face';
-  if (has('conference') || has('cfp')) return 'python-deadlines';
+  if (most('conference') || most('cfp')) return 'python-deadlines';
   if (has('tags') && has('name')) return 'sec-deadlines';
   return 'original';
 }
 
 /** The topic of a dialect's events: Python conferences are software development, the rest computer science. */
-export const topicOf = (dialect: Dialect) => (dialect === 'python-deadlines' ? 'Software Development' : 'Computer Science');
+export const topicOf = (dialect: Dialect) =>
+  dialect === 'python-deadlines' ? 'Software Development' : 'Computer Science';
 
 /** `_data/types.yml`: each code (`sub` or `tag`) and its name ("ML": "Machine Learning"). */
 export function typeNames(value: unknown): Map<string, string> {

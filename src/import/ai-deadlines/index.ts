@@ -46,7 +46,9 @@ function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unkno
   }
   const present = SINGLE_FILES.filter((rel) => existsSync(join(root, rel)));
   if (present.length === 0) {
-    throw new Error(`${root}: neither src/data/conferences nor _data/conferences.yml (is this a checkout of a tracker of the ai-deadlines family?)`);
+    throw new Error(
+      `${root}: neither src/data/conferences nor _data/conferences.yml (is this a checkout of a tracker of the ai-deadlines family?)`,
+    );
   }
   return present.flatMap((rel) => {
     const value = parseFile(join(root, rel), rel, notes, FORMAT, 'YAML', readYaml);

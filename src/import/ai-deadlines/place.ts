@@ -11,13 +11,20 @@ import { field } from './fields.js';
 const NOT_CHOSEN_RE = /(?:\b(?:tbd|tba|tbc|to be (?:announced|decided|determined|confirmed))\b|^n\/a\b)/i;
 /** "Hybrid (Dubrovnik, Croatia)", "Online (Kyiv, Ukraine)": the format, then the place in parentheses. */
 const FORMAT_FIRST_RE = /^(hybrid|online|virtual)\s*\((.+)\)$/i;
-const VIRTUALLY_RE = /^(?:virtually|virtual only|fully virtual|online only)$/i;
+const VIRTUALLY_RE = /^(?:virtually|virtual|online|virtual only|fully virtual|online only)$/i;
 const HYBRID_RE = /\b(?:hybrid|online and (?:physical|in[- ]person)|(?:physical|in[- ]person) and online)\b/i;
 
 /** A place not chosen yet: no country, no city; hybrid when the text says it is also online. */
 function unknownPlace(value: string | null, notes: RecordNotes): Place {
   notes.add('place_unknown', value, 'a place not chosen yet: no country and no city (the place unknown)');
-  return { online: false, hybrid: value !== null && HYBRID_RE.test(value), city: null, region: null, country: null, venue: null };
+  return {
+    online: false,
+    hybrid: value !== null && HYBRID_RE.test(value),
+    city: null,
+    region: null,
+    country: null,
+    venue: null,
+  };
 }
 
 /** The parts of a place text that say something, without those that say the place is not chosen yet. */
@@ -35,6 +42,7 @@ export function placeOf(conf: Record<string, unknown>, context: ImportContext, n
   const country = field(conf, 'country');
   let city = field(conf, 'city');
   if (city !== null && NOT_CHOSEN_RE.test(city)) city = null;
+  if (country !== null && VIRTUALLY_RE.test(country)) return placeOfText('Virtual', context, notes);
   if (country !== null && !NOT_CHOSEN_RE.test(country)) return placeOfParts(city, country, context, notes);
   const written = country === null ? (field(conf, 'place', 'location') ?? city) : country;
   if (written === null) return unknownPlace(null, notes);
