@@ -48,8 +48,10 @@ export function placeOf(conf: Record<string, unknown>, context: ImportContext, n
   if (written === null) return unknownPlace(null, notes);
   if (VIRTUALLY_RE.test(written)) return placeOfText('Virtual', context, notes);
   const formatFirst = FORMAT_FIRST_RE.exec(written);
-  if (formatFirst?.[1]!.toLowerCase() !== 'hybrid' && formatFirst) return placeOfText('Virtual', context, notes);
-  if (formatFirst) return placeOfText(`${formatFirst[2]} and Online`, context, notes);
+  if (formatFirst) {
+    const hybrid = formatFirst[1]!.toLowerCase() === 'hybrid';
+    return placeOfText(hybrid ? `${formatFirst[2]} and Online` : 'Virtual', context, notes);
+  }
   const chosen = chosenParts(written);
   const leftOver = chosen !== written && (HYBRID_RE.test(chosen) || /^(?:online|virtual|location|city)$/i.test(chosen));
   if (chosen === '' || leftOver) return unknownPlace(written, notes);
