@@ -34,14 +34,14 @@ const TAGS: Readonly<Record<string, string>> = {
 };
 
 /** "ICORE2026", "CORE 2023", "CCF-2022", "THCPL": the system and its edition; null when it names none. */
-export function systemOf(source: string): { system: string; edition: string | null } | null {
+function systemOf(source: string): { system: string; edition: string | null } | null {
   const match = /^([a-z_0-9-]*?[a-z])[\s_-]*((?:19|20)\d{2})?$/i.exec(source.trim());
   const system = match && SYSTEMS[match[1]!.toLowerCase()];
   return system ? { system, edition: match[2] ?? null } : null;
 }
 
 /** A value of a system as it writes it ("a*" is A*, 153.0 is 153); null for none ("N", "Non-ranked"). */
-export function rankValue(system: string, value: string | null): string | null {
+function rankValue(system: string, value: string | null): string | null {
   if (value === null) return null;
   if (system === 'h5-index') {
     const index = Number(value);
