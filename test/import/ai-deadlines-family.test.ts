@@ -7,8 +7,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
+import { runImport } from '../../src/import/index.js';
 import type { FormatResult } from '../../src/import/record.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { importContext, recordOf } from './context.js';
@@ -239,6 +241,27 @@ describe('the address of a record', () => {
       expect(read('paperswithcode').events[0]!.source.url).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the source file written', () => {
+  it('writes a place not chosen yet as the country TBD, and names each source licence in the report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'family-'));
+    try {
+      const out = join(dir, 'family.sqlite');
+      const { report } = runImport({ from: [{ format: 'ai-deadlines', path: join(FAMILY, 'hand-made') }], out });
+      expect(report.licences).toEqual([
+        { format: 'ai-deadlines', path: join(FAMILY, 'hand-made'), licence: null, file: null },
+      ]);
+      const db = new Database(out, { readonly: true });
+      const rows = db.prepare('SELECT acronym, country, city, format FROM events ORDER BY acronym').all();
+      db.close();
+      expect(rows).toContainEqual({ acronym: 'PACIFIC 2027', country: 'TBD', city: null, format: null });
+      expect(rows).toContainEqual({ acronym: 'FREETEXT 2027', country: 'TBD', city: null, format: 'hybrid' });
+      expect(rows).toContainEqual({ acronym: 'NOZONE 2027', country: null, city: null, format: 'online' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
