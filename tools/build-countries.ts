@@ -17,8 +17,8 @@ import { DATA_DIR } from '../src/util/paths.js';
 
 const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;
 
-/** Non-members kept besides the UN members (the package counts Vatican City as a member). */
-const EXTRA_CODES = new Set(['PS', 'VA', 'TW', 'HK', 'XK']);
+/** Non-members kept besides the UN members (the package counts Vatican City as a member); Curaçao hosts conferences. */
+const EXTRA_CODES = new Set(['PS', 'VA', 'TW', 'HK', 'XK', 'CW']);
 
 /** Stored names that differ from the package's common name (which stays an alias), by alpha-2. */
 const NAME_OVERRIDES: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
  * operators' format, for `npm run build:snapshot`.
  */
 import { parseArgs } from 'node:util';
-import { FORMATS, importReportText, runImport } from '../src/import/index.js';
+import { FORMATS, importReportText, licenceLines, runImport } from '../src/import/index.js';
 import { parseIsoDate } from '../src/util/dates.js';
 import { exitWith } from './cli.js';
 
@@ -46,7 +46,7 @@ function main(): void {
       ...(values.verified ? { verified: values.verified } : {}),
       ...(values.report ? { reportPath: values.report } : {}),
     });
-    process.stderr.write(`${importReportText(report, reportPath).join('\n')}\n`);
+    process.stderr.write(`${[...licenceLines(report.licences), ...importReportText(report, reportPath)].join('\n')}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`wrote ${values.out}: ${report.events} events, in ${seconds} s\n`);
   } catch (error) {

@@ -17,7 +17,15 @@ import {
   formatOf,
   websiteOf,
 } from './read-values.js';
-import type { FormatResult, ImportedDeadline, ImportedEvent, ImportedRate, ImportNote } from './record.js';
+import type {
+  FormatResult,
+  ImportedDeadline,
+  ImportedEvent,
+  ImportedRank,
+  ImportedRate,
+  ImportNote,
+} from './record.js';
+import { rank as readRank } from './ai-deadlines/ranks.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'ccf-deadlines';
@@ -75,6 +83,8 @@ interface Series {
   subTopic: string | null;
   ccfRank: string | null;
   coreRank: string | null;
+  /** Every rank of the series, of each system (CCF, CORE, THCPL). */
+  ranks: ImportedRank[];
   dblp: string | null;
 }
 
@@ -114,6 +124,7 @@ function edition(
     format: formatOf(place),
     website: websiteOf(text(conf.link), notes),
     coreRank: series.coreRank,
+    ranks: series.ranks,
     ccfRank: series.ccfRank,
     deadlines: timelineDeadlines(array(conf.timeline), zone, notes),
     aliases: series.dblp ? [{ alias: series.dblp, kind: 'dblp' }] : [],
@@ -150,6 +161,9 @@ function readConferences(root: string, context: ImportContext, notes: ImportNote
         subTopic: sub === null ? null : (CATEGORY_SUB_TOPICS[sub] ?? categories.get(sub) ?? null),
         ccfRank: rank(rankOf.ccf),
         coreRank: rank(rankOf.core),
+        ranks: (['CCF', 'CORE', 'THCPL'] as const)
+          .map((system) => readRank(system, text(rankOf[system.toLowerCase()])))
+          .filter((one) => one !== null),
         dblp: text(fields.dblp),
       };
       for (const conf of array(fields.confs)) {

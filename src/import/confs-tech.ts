@@ -63,6 +63,7 @@ function event(fields: Record<string, unknown>, rel: string, context: ImportCont
     website: websiteOf(text(fields.url), notes),
     coreRank: null,
     ccfRank: null,
+    ranks: [],
     // The call for papers closes at the end of cfpEndDate; the format names no zone, so AoE.
     deadlines:
       cfpEnd !== null && parseIsoDate(cfpEnd) !== null ? [{ kind: 'paper', round: 1, due: cfpEnd, zone: 'AoE' }] : [],

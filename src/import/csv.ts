@@ -133,6 +133,7 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
     website: websiteOf(value(line, 'website'), notes),
     coreRank: value(line, 'core_rank'),
     ccfRank: value(line, 'ccf_rank'),
+    ranks: [],
     deadlines: deadlinesOf(line, notes),
     aliases: dblp === null ? [] : [{ alias: dblp, kind: 'dblp' }],
     lastVerified: verifiedOf(value(line, 'last_verified'), notes),

@@ -116,6 +116,7 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     website: websiteOf(textOf(vevent, 'url'), notes),
     coreRank: null,
     ccfRank: null,
+    ranks: [],
     deadlines: [],
     aliases: [],
     lastVerified: lastModified(vevent),

@@ -5,7 +5,7 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
-import { readAiDeadlines } from './ai-deadlines.js';
+import { readAiDeadlines } from './ai-deadlines/index.js';
 import { readCcfDeadlines } from './ccf-deadlines.js';
 import { readConfsTech } from './confs-tech.js';
 import { cleanResult } from './clean.js';
@@ -13,6 +13,7 @@ import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
+import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
@@ -20,6 +21,7 @@ import { type ImportReport, importReportJson, makeImportReport } from './report.
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
+export { licenceLines, type SourceLicence } from './licences.js';
 
 /** The formats, by the name --from gives them. */
 export const FORMATS: Readonly<Record<string, (path: string, context: ImportContext) => FormatResult>> = {
@@ -47,7 +49,10 @@ export interface ImportOptions {
  * files beside them, renamed into place only once everything has succeeded, so a failure leaves
  * the previous files as they were.
  */
-export function runImport(options: ImportOptions): { report: ImportReport; reportPath: string } {
+export function runImport(options: ImportOptions): {
+  report: ImportReport & { licences: SourceLicence[] };
+  reportPath: string;
+} {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
@@ -58,7 +63,10 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
   });
   const merged = mergeSources(results);
   const verified = options.verified ?? null;
-  const report = makeImportReport(options.out, verified, results, merged);
+  const report = {
+    ...makeImportReport(options.out, verified, results, merged),
+    licences: sourceLicences(options.from),
+  };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   const reportText = importReportJson(report);
   const source = writeImportedSource(options.out, {

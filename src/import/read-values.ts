@@ -11,6 +11,7 @@ import { readCountryText, readPlaceText } from '../source/place-text.js';
 import type { Places } from '../source/places.js';
 import { parseZone } from '../source/zones.js';
 import { formatIsoDate } from '../util/dates.js';
+import { withoutNotChosen } from './place-not-chosen.js';
 import type { ImportedEvent, ImportNote, NoteCode } from './record.js';
 
 /** The reference data the importers read places with. */
@@ -94,8 +95,20 @@ function noteFix(fix: string | null, value: string, country: string, notes: Reco
   if (fix === 'country_from_city') notes.add('country_from_city', value, `a city alone, read as in ${country}`);
 }
 
-/** A place written in one text ("City, State, Country"); null (noted as a refusal) when no country can be read. */
-export function placeOfText(text: string, context: ImportContext, notes: RecordNotes): Place | null {
+/** A place not chosen yet: no country, no city, not online (noted). */
+export function unknownPlace(text: string | null, hybrid: boolean, notes: RecordNotes): Place {
+  notes.add('place_unknown', text, 'a place not chosen yet: no country and no city (the place unknown)');
+  return { online: false, hybrid, city: null, region: null, country: null, venue: null };
+}
+
+/**
+ * A place written in one text ("City, State, Country"); a place not chosen yet ("TBD") is unknown;
+ * null (noted as a refusal) when no country can be read.
+ */
+export function placeOfText(written: string, context: ImportContext, notes: RecordNotes): Place | null {
+  const chosen = withoutNotChosen(written);
+  if (chosen.unknown) return unknownPlace(written, chosen.hybrid, notes);
+  const text = chosen.text;
   const reading = readPlaceText(text, context.countries, context.places);
   if (!reading) {
     notes.add('record_refused', text, 'a place whose country cannot be read');

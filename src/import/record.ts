@@ -29,6 +29,18 @@ export interface ImportedAlias {
   kind: AliasKind;
 }
 
+/** A rank as a source gives it: its system, the system's edition, the value and where it is published. */
+export interface ImportedRank {
+  /** The system, canonical: "CORE", "CCF", "THCPL", "CAAI", "ERA", "h5-index". */
+  system: string;
+  /** The system's edition as a year ("2023", "2026"), or null when the record does not say. */
+  edition: string | null;
+  /** The value as the system writes it: "A*", "A", "B", "C", or a number for h5-index. */
+  value: string;
+  /** The address of the ranking, when the record gives one. */
+  sourceUrl: string | null;
+}
+
 /** One event as read from one record. */
 export interface ImportedEvent {
   source: RecordSource;
@@ -59,6 +71,8 @@ export interface ImportedEvent {
   website: string | null;
   coreRank: string | null;
   ccfRank: string | null;
+  /** Every rank the record gives, of any system (docs/importers.md, Ranks). */
+  ranks: ImportedRank[];
   deadlines: ImportedDeadline[];
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];
@@ -100,6 +114,7 @@ export const NOTE_CODES = [
   'country_corrected',
   'country_from_city',
   'place_part_dropped',
+  'place_unknown',
   'website_fixed',
   'dates_month',
   'dates_unknown',

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { nameKey } from '../reference/fold.js';
 import { seriesKey } from '../source/acronym.js';
+import { PLACE_NOT_CHOSEN } from '../source/location.js';
 import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, type OptionalTable, SERIES_ALIASES } from '../source/tables.js';
 import type { ImportedAlias, ImportedEvent, ImportedRate } from './record.js';
@@ -36,7 +37,7 @@ function eventRow(event: ImportedEvent, id: number, verified: string | null): un
     start_date: event.start,
     end_date: event.end,
     city: event.city,
-    country: event.country,
+    country: event.country ?? (event.format === 'online' ? null : PLACE_NOT_CHOSEN),
     venue: event.venue,
     organizer: null,
     website: event.website,

@@ -14,6 +14,10 @@ export { loadPlaces, type Places } from './places.js';
 
 /** Country values that mean "no country: the event is online" (compared folded). */
 const ONLINE_COUNTRIES = new Set(['online', 'virtual', 'remote', 'worldwide']);
+/** The country an importer writes for a place not chosen yet (docs/source-format.md, Online events). */
+export const PLACE_NOT_CHOSEN = 'TBD';
+/** Country values that mean "the place is not chosen yet" (compared folded). */
+const NOT_CHOSEN_COUNTRIES = new Set(['tbd', 'tba', 'tbc', 'to be announced', 'to be decided', 'to be confirmed']);
 
 export interface LocationInput {
   type: EventType | null;
@@ -47,6 +51,10 @@ export function resolveLocation(
   const { type, country: countryText, city } = input;
   const online = countryText !== null && ONLINE_COUNTRIES.has(nameKey(countryText));
   const format = input.format ?? (online || type === 'webinar' ? 'online' : 'in-person');
+  if (countryText !== null && format !== 'online' && NOT_CHOSEN_COUNTRIES.has(nameKey(countryText))) {
+    report('place_unknown', 'country', countryText);
+    return { country: null, city: null, region: null, format };
+  }
   if (countryText === null || online) {
     if (format !== 'online') {
       const advice =

@@ -34,6 +34,10 @@ export const REASONS = {
   },
   country_corrected: { severity: 'warning', text: 'within one edit of a country name; read as that country' },
   country_required: { severity: 'error', text: 'an in-person or hybrid event needs a known country' },
+  place_unknown: {
+    severity: 'warning',
+    text: 'a place not chosen yet (TBD): built without country and city, found by every filter but the place filters',
+  },
   website_invalid: { severity: 'error', text: 'not an http(s) URL' },
   online_city_dropped: { severity: 'warning', text: 'a city for an event held in no country; the city is dropped' },
   city_region_rewritten: { severity: 'warning', text: 'a city written "City, Region"; stored as the city alone' },

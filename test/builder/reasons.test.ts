@@ -229,6 +229,12 @@ const CASES: Case[] = [
     expected: { column: 'city', value: 'Berlin' },
   },
   {
+    label: 'a place not chosen yet',
+    code: 'place_unknown',
+    rows: () => [sourceRow({ city: 'TBD', country: 'TBD' })],
+    expected: { column: 'country', value: 'TBD' },
+  },
+  {
     label: 'a city written "City, ST"',
     code: 'city_region_rewritten',
     rows: () => [sourceRow({ city: 'Austin, TX', country: 'United States' })],

@@ -1,6 +1,6 @@
 /** The ai-deadlines importer on an excerpt of the public repository (docs/importers.md, ai-deadlines). */
 import { describe, expect, it } from 'vitest';
-import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { FIXTURES, importContext, recordOf } from './context.js';
 
 const result = readAiDeadlines(FIXTURES.ai, importContext());
@@ -8,7 +8,7 @@ const result = readAiDeadlines(FIXTURES.ai, importContext());
 describe('the ai-deadlines importer', () => {
   it('reads every edition, with its tags as sub-topics and its start and end as dates', () => {
     expect(result).toMatchObject({ records: 4, rates: [] });
-    expect(recordOf(result.events, 'neurips25')).toMatchObject({
+    expect(recordOf(result.events, 'src/data/conferences/neurips.yml#neurips25')).toMatchObject({
       name: 'Conference on Neural Information Processing Systems',
       acronym: 'NeurIPS 2025',
       series: 'NeurIPS',
@@ -23,14 +23,20 @@ describe('the ai-deadlines importer', () => {
   });
 
   it('reads each kind of deadline by its type, and leaves out what is no deadline, with a note', () => {
-    const kinds = recordOf(result.events, 'neurips25').deadlines.map((deadline) => deadline.kind);
+    const kinds = recordOf(result.events, 'src/data/conferences/neurips.yml#neurips25').deadlines.map(
+      (deadline) => deadline.kind,
+    );
     expect(kinds).toEqual(['abstract', 'paper', 'rebuttal', 'notification', 'camera_ready']);
-    const skipped = result.notes.filter((note) => note.recordId === 'neurips25' && note.code === 'deadline_skipped');
+    const skipped = result.notes.filter(
+      (note) => note.recordId === 'src/data/conferences/neurips.yml#neurips25' && note.code === 'deadline_skipped',
+    );
     expect(skipped.map((note) => note.value)).toEqual(['supplementary', 'rebuttal_start']);
   });
 
   it('numbers several deadlines of one kind as rounds, in time order', () => {
-    const papers = recordOf(result.events, 'kdd26').deadlines.filter((deadline) => deadline.kind === 'paper');
+    const papers = recordOf(result.events, 'src/data/conferences/kdd.yml#kdd26').deadlines.filter(
+      (deadline) => deadline.kind === 'paper',
+    );
     expect(papers.map(({ round, due }) => [round, due])).toEqual([
       [1, '2025-07-31T23:59:59'],
       [2, '2026-02-08T23:59:59'],
@@ -38,7 +44,7 @@ describe('the ai-deadlines importer', () => {
   });
 
   it('reads the older single fields, a state given as the country and the rankings text', () => {
-    const cvpr = recordOf(result.events, 'cvpr25');
+    const cvpr = recordOf(result.events, 'src/data/conferences/cvpr.yml#cvpr25');
     expect(cvpr).toMatchObject({
       city: 'Nashville',
       region: 'Tennessee',

@@ -54,6 +54,7 @@ export function importedEvent(source: string, recordId: string, overrides: Parti
     website: null,
     coreRank: null,
     ccfRank: null,
+    ranks: [],
     deadlines: [],
     aliases: [],
     ...overrides,

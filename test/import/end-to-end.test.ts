@@ -80,7 +80,7 @@ describe('import, build, load', () => {
   });
 
   it('serves an edition found in two sources once, and a relisted event once', () => {
-    expect(idOf('kdd26')).toBe(idOf('sigkdd26'));
+    expect(idOf('src/data/conferences/kdd.yml#kdd26')).toBe(idOf('sigkdd26'));
     expect(idOf('2024/ios#Chain React')).toBe(idOf('2024/android#Chain React'));
     const names: string[] = [];
     for (let position = 0; position < built.header.events; position++) names.push(eventAt(store, position).name);

@@ -1,6 +1,6 @@
 /** One event from many records (docs/importers.md, Merging): relistings, merges, precedence, near-misses. */
 import { describe, expect, it } from 'vitest';
-import { readAiDeadlines } from '../../src/import/ai-deadlines.js';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
 import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
@@ -107,8 +107,8 @@ describe('merging sources', () => {
   });
 
   it('finds an edition by the DBLP key of the other source (KDD of SIGKDD), and keeps the other acronym as an alias', () => {
-    const kdd = recordOf(merged.events, 'kdd26');
-    expect(kdd.sources.map((s) => s.recordId)).toEqual(['sigkdd26', 'kdd26']);
+    const kdd = recordOf(merged.events, 'src/data/conferences/kdd.yml#kdd26');
+    expect(kdd.sources.map((s) => s.recordId)).toEqual(['sigkdd26', 'src/data/conferences/kdd.yml#kdd26']);
     expect(kdd.aliases).toEqual(
       expect.arrayContaining([
         { alias: 'kdd', kind: 'dblp' },
@@ -119,7 +119,7 @@ describe('merging sources', () => {
   });
 
   it('keeps the first source for what both give, adds what only the later gives, and lists the conflicts', () => {
-    const neurips = recordOf(merged.events, 'neurips25');
+    const neurips = recordOf(merged.events, 'src/data/conferences/neurips.yml#neurips25');
     // ccf-deadlines, first, says December 2-7; ai-deadlines says November 30 - December 7.
     expect(neurips).toMatchObject({ start: '2025-12-02', name: 'Conference on Neural Information Processing Systems' });
     expect(neurips.subTopics).toEqual(['Artificial Intelligence', 'Machine Learning']);
@@ -130,12 +130,14 @@ describe('merging sources', () => {
       'notification',
       'camera_ready',
     ]);
-    const conflicts = merged.merges.find((m) => m.records[1]!.recordId === 'neurips25')!.conflicts;
+    const conflicts = merged.merges.find(
+      (m) => m.records[1]!.recordId === 'src/data/conferences/neurips.yml#neurips25',
+    )!.conflicts;
     expect(conflicts).toContainEqual({ field: 'dates', kept: '2025-12-02 2025-12-07', other: '2025-11-30 2025-12-07' });
   });
 
   it('follows the order of the sources: the first one decides what both give', () => {
-    const reversed = recordOf(mergeSources([ai(), ccf()]).events, 'kdd26');
+    const reversed = recordOf(mergeSources([ai(), ccf()]).events, 'src/data/conferences/kdd.yml#kdd26');
     expect(reversed).toMatchObject({ series: 'KDD', acronym: 'KDD 2026' });
     expect(reversed.aliases).toContainEqual({ alias: 'SIGKDD', kind: 'acronym' });
   });

@@ -44,6 +44,15 @@ describe('online events', () => {
     expect(validate({ country: null, format: 'in-person' }).codes).toEqual(['country_required']);
   });
 
+  it('keeps an event whose place is not chosen yet (TBD, TBA, TBC) with no country, no city and its format', () => {
+    for (const country of ['TBD', 'tba', 'TBC', 'To be announced']) {
+      const { row, codes } = validate({ country, city: 'TBD' });
+      expect(row, country).toMatchObject({ country: null, city: null, format: 'in-person' });
+      expect(codes, country).toEqual(['place_unknown']);
+    }
+    expect(validate({ country: 'TBD', format: 'hybrid' }).row).toMatchObject({ country: null, format: 'hybrid' });
+  });
+
   it('drops the city of an event held in no country, with a warning', () => {
     const { row, codes } = validate({ country: 'Online', city: 'Berlin' });
     expect(row).toMatchObject({ country: null, city: null });

@@ -123,7 +123,7 @@ const statistics: StatsResponse = {
   success: true,
   statistics: {
     total_conferences: 1_000_000,
-    total_countries: 198,
+    total_countries: 199,
     total_topics: 15,
     upcoming_this_month: 4_120,
     date_range: { earliest: '2023-11-21', latest: '2029-11-25' },

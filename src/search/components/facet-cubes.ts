@@ -5,7 +5,7 @@
  * has the counts of every other facet as sums of rows, whatever its size, with no pass over its
  * events. An event with several topics or sub-topics is counted under each: the rows of a list of
  * topics would count such an event twice, so only one topic (or sub-topic) is summed so. Built once per snapshot when it loads, in one pass over the columns (about 180 KB at
- * the demo's 151 sub-topics and 198 countries); the continent's counts and the sizes are then
+ * the demo's 151 sub-topics and 199 countries); the continent's counts and the sizes are then
  * summed from the counted pairs.
  */
 import type { Store } from '../../store/store.js';

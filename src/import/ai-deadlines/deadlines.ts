@@ -1,0 +1,141 @@
+/**
+ * The deadlines of a record of the ai-deadlines family (docs/importers.md, ai-deadlines): the
+ * `deadlines` list of the Hugging Face form, and the single fields of the older forms, each one
+ * value, a list (rounds) or a free text ("Jan 07, Apr 22"), written `YYYY-MM-DD HH:MM:SS`,
+ * `YYYY-MM-DD HH:MM`, `YYYY-M-DD` or ISO 8601 with an offset.
+ */
+import { readKindWord } from '../../source/deadline-kinds.js';
+import { parseIsoDate } from '../../util/dates.js';
+import { array, object, text } from '../files.js';
+import { isTbd, type RecordNotes } from '../read-values.js';
+import type { ImportedDeadline } from '../record.js';
+import { type Dated, numberRounds } from '../rounds.js';
+import { trackerZone } from './zones.js';
+
+/** The single fields of a deadline, by the kind they are (aliases of the family's forks included). */
+const SINGLE_FIELDS: readonly (readonly [string, string])[] = [
+  ['abstract_deadline', 'abstract'],
+  ['abstract', 'abstract'],
+  ['abdeadline', 'abstract'],
+  ['abstract deadline', 'abstract'],
+  ['abstract:deadline', 'abstract'],
+  ['deadline', 'paper'],
+  ['submission_deadline', 'paper'],
+  ['cfp_ext', 'paper'],
+  ['cfp', 'paper'],
+  ['rebuttal_period_end', 'rebuttal'],
+  ['final_decision_date', 'notification'],
+  ['commitment_deadline', 'commitment'],
+];
+/** Deadlines of the python-deadlines form that are no kind of the source format. */
+const OTHER_FIELDS = ['workshop_deadline', 'tutorial_deadline'];
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DUE_RE =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const DAY_RE = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/i;
+
+type Due = { due: string; zone: string | null } | { refused: string };
+
+const pad = (n: string | number) => String(n).padStart(2, '0');
+
+/** One due value: the local time and, for ISO 8601 with an offset, its zone; else why not. */
+function dueOf(value: string, yearOf: (month: number, day: number) => number): Due {
+  const iso = DUE_RE.exec(value);
+  if (iso) {
+    const date = `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
+    if (parseIsoDate(date) === null) return { refused: `a date that does not exist (${date})` };
+    if (iso[4] === undefined) return { due: date, zone: null };
+    if (Number(iso[4]) > 23) return { refused: 'a time that does not exist' };
+    const due = `${date}T${pad(iso[4])}:${iso[5]}:${iso[6] ?? '00'}`;
+    const offset = iso[7];
+    return { due, zone: offset === undefined ? null : offset.toUpperCase() === 'Z' ? 'UTC' : `UTC${offset}` };
+  }
+  const day = DAY_RE.exec(value);
+  const month = day ? MONTHS.indexOf(day[1]!.toLowerCase()) + 1 : 0;
+  if (day && month > 0) {
+    const year = day[3] === undefined ? yearOf(month, Number(day[2])) : Number(day[3]);
+    const date = `${year}-${pad(month)}-${pad(day[2]!)}`;
+    return parseIsoDate(date) === null
+      ? { refused: `a date that does not exist (${date})` }
+      : { due: date, zone: null };
+  }
+  return { refused: 'a due time that cannot be read' };
+}
+
+/** The values of a field: a list, or a text of several dates separated by commas or semicolons. */
+function valuesOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value.map(text) : [text(value)];
+  return list.flatMap((one) => {
+    if (one === null) return [];
+    if (/^[a-z]{3}/i.test(one) && /[,;]/.test(one)) {
+      // "Jan 07, Apr 22" are two dates; "Jan 07, 2026" is one.
+      const parts = one.split(/\s*[,;]\s*/);
+      if (!parts.slice(1).every((part) => /^\d{4}$/.test(part))) return parts.filter((part) => part !== '');
+    }
+    return [one];
+  });
+}
+
+/**
+ * Every deadline of a record, numbered in rounds; a value that cannot be read is left out with a
+ * note. `start` is the event's first day, for a date written without its year (the latest such day
+ * not after the start).
+ */
+export function deadlinesOf(
+  conf: Record<string, unknown>,
+  start: string | null,
+  year: number | null,
+  notes: RecordNotes,
+): ImportedDeadline[] {
+  const fallbackZone = text(conf.timezone);
+  const read: Dated[] = [];
+  const yearOf = (month: number, day: number) => {
+    const base = start ? Number(start.slice(0, 4)) : (year ?? new Date().getUTCFullYear());
+    return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
+  };
+  const add = (
+    kind: NonNullable<ReturnType<typeof readKindWord>>,
+    value: string,
+    zoneText: string | null,
+    round: number | null,
+  ) => {
+    if (isTbd(value)) return notes.add('deadline_tbd', value, `${kind} not known yet`);
+    if (/%[ymd]/i.test(value)) return notes.add('deadline_skipped', value, 'a recurring deadline (a template date)');
+    if (/^(?:none|cancell?ed|no cfp)$/i.test(value)) return notes.add('deadline_skipped', value, `no ${kind} deadline`);
+    const due = dueOf(value, yearOf);
+    if ('refused' in due) return notes.add('deadline_skipped', value, due.refused);
+    const zone = due.zone ?? trackerZone(zoneText ?? fallbackZone, notes);
+    if (zone === null) return notes.add('deadline_skipped', zoneText ?? fallbackZone, 'a time zone that names no zone');
+    read.push({ kind, due: due.due, zone, round });
+  };
+  for (const entry of array(conf.deadlines)) {
+    const fields = object(entry);
+    const [type, label, date] = [text(fields.type), text(fields.label), text(fields.date)];
+    const kind = (type && readKindWord(type)) ?? (label && readKindWord(label.replace(/\bround\s*\d+\b/i, '')));
+    const round = Number(/\bround\s*(\d+)\b/i.exec(label ?? '')?.[1] ?? 0) || null;
+    if (!kind) notes.add('deadline_skipped', type ?? label, `"${label ?? type}" is no kind of deadline`);
+    else if (date === null) notes.add('deadline_tbd', null, `${kind} has no due time`);
+    else add(kind, date, text(fields.timezone), round);
+  }
+  const listed = new Set(read.map((deadline) => deadline.kind));
+  const extended = conf.cfp_ext !== undefined && text(conf.cfp_ext) !== null;
+  for (const [field, kindWord] of SINGLE_FIELDS) {
+    const kind = readKindWord(kindWord)!;
+    if (conf[field] === undefined) continue;
+    if (field === 'cfp' && extended) {
+      notes.add('deadline_skipped', text(conf.cfp), 'the first paper deadline, extended (cfp_ext)');
+      continue;
+    }
+    if (listed.has(kind)) continue;
+    const zone = field === 'deadline' ? text(conf.timezone_submission) : null;
+    for (const value of valuesOf(conf[field])) add(kind, value, zone, null);
+    listed.add(kind);
+  }
+  for (const field of OTHER_FIELDS) {
+    const value = text(conf[field]);
+    if (value !== null)
+      notes.add('deadline_skipped', value, `${field.replace('_', ' ')}: no kind of deadline of the source format`);
+  }
+  return numberRounds(read);
+}

@@ -1,0 +1,125 @@
+/**
+ * One record of the ai-deadlines family as an event (docs/importers.md, ai-deadlines): its names,
+ * dates, place, format, topics, ranks and deadlines, whatever the dialect of its file.
+ */
+import type { EventFormat } from '../../source/schema.js';
+import { parseIsoDate } from '../../util/dates.js';
+import { number, text } from '../files.js';
+import {
+  datesOfText,
+  type Dates,
+  formatOf,
+  isTbd,
+  type ImportContext,
+  type Place,
+  type RecordNotes,
+  websiteOf,
+} from '../read-values.js';
+import type { ImportedAlias, ImportedEvent, RecordSource } from '../record.js';
+import { deadlinesOf } from './deadlines.js';
+import { type Dialect, field, fullNameOf, kindOf, linkOf, subTopicsOf, titleOf, topicOf } from './fields.js';
+import { placeOf } from './place.js';
+import { coreAndCcf, ranksOf } from './ranks.js';
+
+/** What a file gives each of its records: its dialect, the names of its codes, where it is. */
+export interface FileContext {
+  dialect: Dialect;
+  types: ReadonlyMap<string, string>;
+  context: ImportContext;
+  /** The record's source, made from its key. */
+  source(key: string): RecordSource;
+}
+
+const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** `start` or `end` as YYYY-MM-DD: undefined when absent, null (noted) when it is no date that exists. */
+function dayOf(conf: Record<string, unknown>, key: string, notes: RecordNotes): string | null | undefined {
+  const value = text(conf[key]);
+  if (value === null || isTbd(value)) return undefined;
+  const match = DATE_RE.exec(value);
+  const day = match && `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  if (day && parseIsoDate(day) !== null) return day;
+  notes.add('record_refused', value, `${key}: ${day ? 'a date that does not exist' : 'not a date YYYY-MM-DD'}`);
+  return null;
+}
+
+/** The start and end when both are given, else the date text read; null (noted) when refused. */
+function datesOf(conf: Record<string, unknown>, year: number | null, notes: RecordNotes): Dates | null {
+  const [start, end] = [dayOf(conf, 'start', notes), dayOf(conf, 'end', notes)];
+  if (start === null || end === null) return null;
+  const dateText = field(conf, 'date', 'dates');
+  if (start !== undefined && end !== undefined && end >= start) return { start, end, precision: 'day' };
+  if (start !== undefined && end === undefined && dateText === null) return { start, end: start, precision: 'day' };
+  if (start !== undefined && end !== undefined && dateText === null) {
+    notes.add('record_refused', `${start} - ${end}`, 'the end before the start');
+    return null;
+  }
+  return datesOfText(dateText, year ?? undefined, notes);
+}
+
+/** The format a record says (`format`, else its place): in person, online or both. */
+function formatOfRecord(conf: Record<string, unknown>, place: Place): EventFormat | null {
+  const given = text(conf.format)
+    ?.toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  if (given === 'hybrid' || given === 'online' || given === 'in-person') return place.online ? 'online' : given;
+  if (given === 'virtual') return 'online';
+  return formatOf(place);
+}
+
+/** The record as an event; null (noted) when it gives none. */
+export function editionOf(
+  conf: Record<string, unknown>,
+  key: string,
+  file: FileContext,
+  notes: RecordNotes,
+): ImportedEvent | null {
+  const title = titleOf(conf);
+  if (title === null) {
+    notes.add('record_refused', null, 'an edition without a title');
+    return null;
+  }
+  const kind = kindOf(conf);
+  const year = number(conf.year);
+  const dates = datesOf(conf, year, notes);
+  const place = dates && placeOf(conf, file.context, notes);
+  if (!dates || !place) return null;
+  const source = file.source(key);
+  const ranks = ranksOf(conf);
+  const aliases: ImportedAlias[] = [];
+  const other = field(conf, 'alt_name');
+  if (other !== null) aliases.push({ alias: other, kind: 'name' });
+  return {
+    source,
+    sources: [source],
+    name: fullNameOf(conf) ?? title,
+    acronym: year === null ? title : `${title} ${year}`,
+    series: title,
+    year,
+    type: kind,
+    topics: [topicOf(file.dialect)],
+    subTopics: subTopicsOf(conf, file.types),
+    ...dates,
+    city: place.city,
+    region: place.region,
+    country: place.country,
+    venue: venueOf(text(conf.venue), place),
+    format: formatOfRecord(conf, place),
+    website: websiteOf(linkOf(conf), notes),
+    ...coreAndCcf(ranks),
+    ranks,
+    deadlines: deadlinesOf(conf, dates.start, year, notes),
+    aliases,
+  };
+}
+
+/** The venue's first part, unless it only repeats the city or country or says it is not chosen yet. */
+function venueOf(venue: string | null, place: Place): string | null {
+  const first = venue
+    ?.replace(/\([^()]*\)/g, ' ')
+    .split(',')[0]
+    ?.replace(/\s+/g, ' ')
+    .trim();
+  if (!first || first.length > 200 || [place.city, place.country].includes(first)) return null;
+  return /^(?:tbd|tba|tbc)$/i.test(first) ? null : first;
+}

@@ -1,0 +1,103 @@
+/**
+ * The ai-deadlines family (docs/importers.md, ai-deadlines): a checkout of any tracker of the
+ * template, in either layout. The Hugging Face layout keeps a file per series under
+ * src/data/conferences; the original one (paperswithcode/ai-deadlines and its forks:
+ * sec-deadlines, python-deadlines, ...) keeps every edition in _data/conferences.yml (with past
+ * editions in _data/archive.yml and _data/legacy.yml where a fork moves them) and the names of its
+ * codes in _data/types.yml. Each file is read alone, its dialect recognised from its records; YAML
+ * is read without date typing (the core schema), so that a date that does not exist refuses its
+ * record, not the file.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { array, object, parseFile, readYamlFiles, text } from '../files.js';
+import { type ImportContext, RecordNotes } from '../read-values.js';
+import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
+import { editionOf, type FileContext } from './edition.js';
+import { dialectOf, titleOf, typeNames } from './fields.js';
+
+const FORMAT = 'ai-deadlines';
+const FOLDER = join('src', 'data', 'conferences');
+/** The files of the original layout that list editions, in the order read. */
+const SINGLE_FILES = ['_data/conferences.yml', '_data/archive.yml', '_data/legacy.yml'];
+
+const readYaml = (text: string): unknown => parse(text, { schema: 'core' });
+
+/** The address of a file on GitHub, when the checkout's git configuration names its origin there. */
+function repositoryUrl(root: string): string | null {
+  try {
+    const config = readFileSync(join(root, '.git', 'config'), 'utf8');
+    const origin = /\[remote "origin"\][^[]*?url\s*=\s*(\S+)/.exec(config)?.[1];
+    const repo = origin && /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(origin)?.[1];
+    return repo ? `https://github.com/${repo}/blob/HEAD` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files to read: the Hugging Face folder, else the original layout's files. */
+function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unknown }[] {
+  if (existsSync(join(root, FOLDER)) && statSync(join(root, FOLDER)).isDirectory()) {
+    return readYamlFiles(join(root, FOLDER), notes, FORMAT, () => true).map(({ rel, value }) => ({
+      rel: `src/data/conferences/${rel}`,
+      value,
+    }));
+  }
+  const present = SINGLE_FILES.filter((rel) => existsSync(join(root, rel)));
+  if (present.length === 0) {
+    throw new Error(
+      `${root}: neither src/data/conferences nor _data/conferences.yml (is this a checkout of a tracker of the ai-deadlines family?)`,
+    );
+  }
+  return present.flatMap((rel) => {
+    const value = parseFile(join(root, rel), rel, notes, FORMAT, 'YAML', readYaml);
+    return value === null ? [] : [{ rel, value }];
+  });
+}
+
+/** The names of the codes of `sub` and `tags`, when the checkout has _data/types.yml. */
+function typesOf(root: string, notes: ImportNote[]): Map<string, string> {
+  const path = join(root, '_data', 'types.yml');
+  return existsSync(path) ? typeNames(parseFile(path, '_data/types.yml', notes, FORMAT, 'YAML', readYaml)) : new Map();
+}
+
+/** A record's key in its file: its id, else its title and year, else its place in the file. */
+function keyOf(conf: Record<string, unknown>, index: number): string {
+  const id = text(conf.id);
+  if (id !== null) return id;
+  const title = titleOf(conf);
+  return title === null ? String(index + 1) : [title, text(conf.year)].filter((part) => part !== null).join(' ');
+}
+
+/** Reads a checkout of a tracker of the ai-deadlines family. */
+export function readAiDeadlines(root: string, context: ImportContext): FormatResult {
+  const notes: ImportNote[] = [];
+  const events: ImportedEvent[] = [];
+  const types = typesOf(root, notes);
+  const url = repositoryUrl(root);
+  let records = 0;
+  for (const { rel, value } of filesOf(root, notes)) {
+    const list = array(value).map(object);
+    const dialect = dialectOf(list, rel.startsWith('src/'));
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    if (dialect === null || !Array.isArray(value)) {
+      const detail = 'not a list of editions of the ai-deadlines family (title and year)';
+      notes.push({ source: FORMAT, recordId: rel, code: 'record_refused', value: null, detail });
+      continue;
+    }
+    const file: FileContext = {
+      dialect,
+      types,
+      context,
+      source: (key: string): RecordSource => ({ name: FORMAT, recordId: `${rel}#${key}`, url: url && `${url}/${rel}` }),
+    };
+    list.forEach((conf, index) => {
+      records++;
+      const key = keyOf(conf, index);
+      const event = editionOf(conf, key, file, new RecordNotes(notes, FORMAT, `${rel}#${key}`));
+      if (event) events.push(event);
+    });
+  }
+  return { format: FORMAT, path: root, records, events, rates: [], notes };
+}

@@ -1,0 +1,102 @@
+/**
+ * The ranks a record of the ai-deadlines family gives (docs/importers.md, Ranks), of every system
+ * with its edition and address: `rankings` as text ("CCF: A, CORE: A*, THCPL: A") or as objects
+ * ({rank_name, rank_source: ICORE2026, rank_source_url}), `ccf`, `core`, `era_rating`, `hindex`,
+ * and the rank tags of the sec-deadlines form (`ASTAR`, `CORE-A`, `COREAS`).
+ */
+import type { ImportedRank } from '../record.js';
+import { array, object, text } from '../files.js';
+
+/** The systems by the words the trackers write for them (folded), and the values each takes. */
+const SYSTEMS: Readonly<Record<string, string>> = {
+  core: 'CORE',
+  icore: 'CORE',
+  ccf: 'CCF',
+  thcpl: 'THCPL',
+  caai: 'CAAI',
+  era: 'ERA',
+  era_rating: 'ERA',
+  hindex: 'h5-index',
+  h5: 'h5-index',
+  'h5-index': 'h5-index',
+};
+const LETTER_RE = /^(A\*|A|B|C)$/;
+
+/** Rank tags of the sec-deadlines form: the CORE rank they name. */
+const TAGS: Readonly<Record<string, string>> = {
+  ASTAR: 'A*',
+  COREAS: 'A*',
+  'CORE-ASTAR': 'A*',
+  'CORE-A*': 'A*',
+  'CORE-A': 'A',
+  'CORE-B': 'B',
+  'CORE-C': 'C',
+};
+
+/** "ICORE2026", "CORE 2023", "CCF-2022", "THCPL": the system and its edition; null when it names none. */
+function systemOf(source: string): { system: string; edition: string | null } | null {
+  const match = /^([a-z_0-9-]*?[a-z])[\s_-]*((?:19|20)\d{2})?$/i.exec(source.trim());
+  const system = match && SYSTEMS[match[1]!.toLowerCase()];
+  return system ? { system, edition: match[2] ?? null } : null;
+}
+
+/** A value of a system as it writes it ("a*" is A*, 153.0 is 153); null for none ("N", "Non-ranked"). */
+function rankValue(system: string, value: string | null): string | null {
+  if (value === null) return null;
+  if (system === 'h5-index') {
+    const index = Number(value);
+    return Number.isFinite(index) && index > 0 ? String(Math.round(index)) : null;
+  }
+  const letter = value.trim().toUpperCase();
+  return LETTER_RE.test(letter) ? letter : null;
+}
+
+/** A rank of a system named as a source writes it ("ICORE2026"); null when it names no system or no value of it. */
+export function rank(source: string, value: string | null, sourceUrl: string | null = null): ImportedRank | null {
+  const system = systemOf(source);
+  const read = system && rankValue(system.system, value);
+  return system && read ? { ...system, value: read, sourceUrl } : null;
+}
+
+/** "CCF: A, CORE: A*, THCPL: A": each system's rank. */
+function ranksOfText(value: string): (ImportedRank | null)[] {
+  return value.split(/[,;]/).map((part) => {
+    const [source, given] = part.split(':');
+    return given === undefined ? null : rank(source!, text(given));
+  });
+}
+
+/** {rank_name: A*, rank_source: ICORE2026, rank_source_url: ...}, one or a list of them. */
+function ranksOfObjects(value: unknown): (ImportedRank | null)[] {
+  return (Array.isArray(value) ? value : [value]).map((entry) => {
+    const fields = object(entry);
+    const source = text(fields.rank_source) ?? text(fields.source) ?? '';
+    return rank(source, text(fields.rank_name) ?? text(fields.rank), text(fields.rank_source_url));
+  });
+}
+
+/** Every rank of a record, each system once (the first given wins). */
+export function ranksOf(conf: Record<string, unknown>): ImportedRank[] {
+  const rankings = conf.rankings;
+  const found = [
+    ...(typeof rankings === 'string' ? ranksOfText(rankings) : ranksOfObjects(rankings)),
+    rank('CCF', text(conf.ccf)),
+    rank('CORE', text(conf.core)),
+    rank('ERA', text(conf.era_rating)),
+    rank('h5-index', text(conf.hindex)),
+    ...array(conf.tags).map((tag) => {
+      const value = TAGS[text(tag)?.toUpperCase() ?? ''];
+      return value === undefined ? null : rank('CORE', value);
+    }),
+  ];
+  const ranks: ImportedRank[] = [];
+  for (const one of found) if (one && !ranks.some((kept) => kept.system === one.system)) ranks.push(one);
+  return ranks;
+}
+
+/** The CORE and CCF ranks of a list, for the columns the source format keeps. */
+export function coreAndCcf(ranks: readonly ImportedRank[]): { coreRank: string | null; ccfRank: string | null } {
+  const of = (system: string, scale: RegExp) =>
+    ranks.find((one) => one.system === system && scale.test(one.value))?.value ?? null;
+  return { coreRank: of('CORE', LETTER_RE), ccfRank: of('CCF', /^[ABC]$/) };
+}
