@@ -19,8 +19,54 @@ describe('estimated deadlines', () => {
     });
     // 2026: 159 days from the paper deadline to the start; 2027-07-12 less 159 days is 2027-02-03.
     expect(report.extras.estimatedDeadlines).toEqual([
-      { id: y2027.id, from: y2026.id, kind: 'paper', due: '2027-02-03', zone: 'AoE' },
+      {
+        id: y2027.id,
+        from: y2026.id,
+        kind: 'paper',
+        due: '2027-02-03',
+        zone: 'AoE',
+        agreeing: [y2026.id, y2025.id],
+        confidence: 'medium',
+      },
     ]);
+  });
+
+  it('estimates an edition beside a same-day edition of its series from the latest edition before that day', () => {
+    const y2026 = sourceRow({ series: 'twin', start_date: '2026-06-01', end_date: '2026-06-03' });
+    const main = sourceRow({ series: 'twin', start_date: '2027-06-07', end_date: '2027-06-09' });
+    const beside = sourceRow({ series: 'twin', start_date: '2027-06-07', end_date: '2027-06-08' });
+    const report = buildReport([y2026, main, beside], {
+      deadlines: [
+        { event_id: y2026.id, kind: 'paper', due: '2026-02-01' },
+        { event_id: main.id, kind: 'paper', due: '2027-02-20' },
+      ],
+    });
+    // 120 days before the 2026 start; 2027-06-07 less 120 days is 2027-02-07 (not main's own date).
+    expect(report.extras.estimatedDeadlines).toEqual([
+      {
+        id: beside.id,
+        from: y2026.id,
+        kind: 'paper',
+        due: '2027-02-07',
+        zone: 'AoE',
+        agreeing: [y2026.id],
+        confidence: 'low',
+      },
+    ]);
+  });
+
+  it('is sure as many past editions agree on the offset, within a week, and names them', () => {
+    const starts = ['2023-05-01', '2024-05-06', '2025-05-05', '2026-05-04'];
+    const past = starts.map((start) => sourceRow({ series: 'steady', start_date: start, end_date: start }));
+    const next = sourceRow({ series: 'steady', start_date: '2027-05-03', end_date: '2027-05-04' });
+    // 90 days before the start in 2023, 2025 and 2026 (2025: 93 days, within a week); 150 in 2024.
+    const dues = ['2023-01-31', '2023-12-08', '2025-02-01', '2026-02-03'];
+    const report = buildReport([...past, next], {
+      deadlines: past.map((row, i) => ({ event_id: row.id, kind: 'paper', due: dues[i]! })),
+    });
+    const [estimate] = report.extras.estimatedDeadlines;
+    expect(estimate).toMatchObject({ id: next.id, from: past[3]!.id, confidence: 'high' });
+    expect(estimate!.agreeing).toEqual([past[3]!.id, past[2]!.id, past[0]!.id]);
   });
 
   it('estimates nothing without an earlier edition with a deadline, or from one over three years back', () => {
