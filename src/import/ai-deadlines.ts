@@ -139,6 +139,7 @@ function edition(conf: Record<string, unknown>, rel: string, context: ImportCont
     ...ranks(text(conf.rankings)),
     deadlines: deadlinesOf(conf, notes),
     aliases: [],
+    ranks: [],
   };
   return event;
 }

@@ -17,7 +17,15 @@ import {
   formatOf,
   websiteOf,
 } from './read-values.js';
-import type { FormatResult, ImportedDeadline, ImportedEvent, ImportedRate, ImportNote } from './record.js';
+import { readRankSystem, readRankValue } from '../source/ranks.js';
+import type {
+  FormatResult,
+  ImportedDeadline,
+  ImportedEvent,
+  ImportedRank,
+  ImportedRate,
+  ImportNote,
+} from './record.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'ccf-deadlines';
@@ -45,6 +53,21 @@ const TOPIC = 'Computer Science';
 function rank(value: unknown): string | null {
   const written = text(value);
   return written === null || written.toUpperCase() === 'N' ? null : written;
+}
+
+/**
+ * Every rank of a series' rank object, by its keys: `ccf`, `core`, `thcpl`, or a key that names an
+ * edition (`ccf2022`, `icore2026`); a value outside the system's scale (N: not ranked) is none.
+ */
+function ranksOf(rankOf: Record<string, unknown>): ImportedRank[] {
+  const ranks: ImportedRank[] = [];
+  for (const [key, written] of Object.entries(rankOf)) {
+    const named = readRankSystem(key);
+    const value = named && text(written) !== null ? readRankValue(named.system, text(written)!) : null;
+    if (named === null || value === null) continue;
+    ranks.push({ system: named.system, edition: named.edition?.toString() ?? null, value, sourceUrl: null });
+  }
+  return ranks;
 }
 
 /** The deadlines of an edition's timeline: entry n is round n; TBD and unreadable times are left out (noted). */
@@ -75,6 +98,7 @@ interface Series {
   subTopic: string | null;
   ccfRank: string | null;
   coreRank: string | null;
+  ranks: ImportedRank[];
   dblp: string | null;
 }
 
@@ -117,6 +141,7 @@ function edition(
     ccfRank: series.ccfRank,
     deadlines: timelineDeadlines(array(conf.timeline), zone, notes),
     aliases: series.dblp ? [{ alias: series.dblp, kind: 'dblp' }] : [],
+    ranks: series.ranks.map((r) => ({ ...r })),
   };
   return event;
 }
@@ -150,6 +175,7 @@ function readConferences(root: string, context: ImportContext, notes: ImportNote
         subTopic: sub === null ? null : (CATEGORY_SUB_TOPICS[sub] ?? categories.get(sub) ?? null),
         ccfRank: rank(rankOf.ccf),
         coreRank: rank(rankOf.core),
+        ranks: ranksOf(rankOf),
         dblp: text(fields.dblp),
       };
       for (const conf of array(fields.confs)) {

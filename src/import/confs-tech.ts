@@ -67,6 +67,7 @@ function event(fields: Record<string, unknown>, rel: string, context: ImportCont
     deadlines:
       cfpEnd !== null && parseIsoDate(cfpEnd) !== null ? [{ kind: 'paper', round: 1, due: cfpEnd, zone: 'AoE' }] : [],
     aliases: [],
+    ranks: [],
   };
   return imported;
 }

@@ -133,6 +133,7 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
     ccfRank: value(line, 'ccf_rank'),
     deadlines: deadlinesOf(line, notes),
     aliases: dblp === null ? [] : [{ alias: dblp, kind: 'dblp' }],
+    ranks: [],
   };
 }
 

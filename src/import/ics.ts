@@ -92,6 +92,7 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     ccfRank: null,
     deadlines: [],
     aliases: [],
+    ranks: [],
   };
 }
 

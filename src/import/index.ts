@@ -1,6 +1,6 @@
 /**
  * Importers of the public formats (docs/importers.md): each reads one format into events, the merge
- * joins them, and one source file of format 5 is written, for the builder to build like any other.
+ * joins them, and one source file of format 6 is written, for the builder to build like any other.
  */
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { loadPlaces } from '../source/places.js';
@@ -15,6 +15,7 @@ import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
 import { type ImportReport, makeImportReport, writeImportReport } from './report.js';
+import { foldTracks } from './tracks.js';
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
@@ -46,11 +47,15 @@ export function runImport(options: ImportOptions): { report: ImportReport; repor
     return read(path, context);
   });
   const merged = mergeSources(results);
+  // Tracks are folded into their editions after the merge, whatever the sources (tracks.ts).
+  const folded = foldTracks(merged.events);
+  merged.events = folded.events;
   const verified = options.verified ?? formatIsoDate(todayUtc());
   writeImportedSource(options.out, {
     events: merged.events,
     ids: assignIds(merged.events),
     rates: results.flatMap((result) => result.rates),
+    tracks: folded.tracks,
     verified,
   });
   const report = makeImportReport(options.out, verified, results, merged);

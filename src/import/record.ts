@@ -1,7 +1,7 @@
 /**
  * What every importer makes of its format's records (docs/importers.md): events in the shape of
  * the source format, each with its one source, and the acceptance rates of series. The merge
- * (merge.ts) joins events of several sources; write.ts writes them as source format 5.
+ * (merge.ts) joins events of several sources; write.ts writes them as source format 6.
  */
 import type { DatePrecision } from '../source/date-text.js';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
@@ -27,6 +27,18 @@ export interface ImportedDeadline {
 export interface ImportedAlias {
   alias: string;
   kind: AliasKind;
+}
+
+/** A rank as a source gives it: its system, the system's edition, the value and where it is published. */
+export interface ImportedRank {
+  /** The system, canonical: "CORE", "CCF", "THCPL", "CAAI", "ERA", "h5-index". */
+  system: string;
+  /** The system's edition as a year ("2023", "2026"), or null when the record does not say. */
+  edition: string | null;
+  /** The value as the system writes it: "A*", "A", "B", "C", or a number for h5-index. */
+  value: string;
+  /** The address of the ranking, when the record gives one. */
+  sourceUrl: string | null;
 }
 
 /** One event as read from one record. */
@@ -59,6 +71,8 @@ export interface ImportedEvent {
   website: string | null;
   coreRank: string | null;
   ccfRank: string | null;
+  /** Every rank the record gives, of any system (docs/importers.md, Ranks). */
+  ranks: ImportedRank[];
   deadlines: ImportedDeadline[];
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];

@@ -56,6 +56,7 @@ export function importedEvent(source: string, recordId: string, overrides: Parti
     ccfRank: null,
     deadlines: [],
     aliases: [],
+    ranks: [],
     ...overrides,
   };
 }
