@@ -129,10 +129,3 @@ export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[
   }
   return estimates.sort((a, b) => a.id - b.id);
 }
-
-/** How sure an estimate is: from how many of the past editions compared agree on its offset. */
-export type EstimateConfidence = 'low' | 'medium' | 'high';
-
-export function confidenceOf(agreeing: number): EstimateConfidence {
-  return agreeing >= 3 ? 'high' : agreeing === 2 ? 'medium' : 'low';
-}

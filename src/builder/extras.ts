@@ -6,7 +6,8 @@
 import type { SeriesTables } from '../source/series-tables.js';
 import type { ValidRow } from '../source/validate.js';
 import { formatIsoDate } from '../util/dates.js';
-import { confidenceOf, type EstimateConfidence, type EstimatedDeadline } from './estimates.js';
+import { confidenceOfCount, type EstimateConfidence } from '../store/tracks.js';
+import type { EstimatedDeadline } from './estimates.js';
 
 export interface ExtrasSummary {
   /** The optional tables of source format 5 the file has. */
@@ -79,7 +80,7 @@ export function extrasSummary(
       due: formatIsoDate(deadline.day),
       zone: deadline.zone,
       agreeing,
-      confidence: confidenceOf(agreeing.length),
+      confidence: confidenceOfCount(agreeing.length),
     })),
   };
   for (const { extras, subTopic } of rows) {

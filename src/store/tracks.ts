@@ -35,6 +35,15 @@ export interface EstimateSource {
   compared: number;
 }
 
+/** How sure an estimate is: from how many of the past editions compared agree on its offset. */
+export const ESTIMATE_CONFIDENCES = ['low', 'medium', 'high'] as const;
+export type EstimateConfidence = (typeof ESTIMATE_CONFIDENCES)[number];
+
+/** high: three or more editions agree; medium: two; low: one (the edition it is drawn from alone). */
+export function confidenceOfCount(agreeing: number): EstimateConfidence {
+  return agreeing >= 3 ? 'high' : agreeing === 2 ? 'medium' : 'low';
+}
+
 export const TRACK_SECTIONS = {
   offsets: 'tracks.offsets',
   name: 'tracks.name',
