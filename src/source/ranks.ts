@@ -131,3 +131,28 @@ export function readRanks(rows: readonly TableRow[], report: Report): EventRank[
   }
   return ranks;
 }
+
+/**
+ * A value of rank= (docs/api.md, Ranks): "SYSTEM:VALUE" or "SYSTEMEDITION:VALUE" ("CORE:A*",
+ * "core2023:a", "ICORE2026:A", "h5-index:50"), as its canonical key; null when it names no system
+ * or a value outside the scale.
+ */
+export function readRankFilter(written: string): string | null {
+  const colon = written.lastIndexOf(':');
+  if (colon < 0) return null;
+  const named = readRankSystem(written.slice(0, colon));
+  const value = named && readRankValue(named.system, written.slice(colon + 1));
+  return named && value ? rankKey(named.system, value, named.edition) : null;
+}
+
+/** The parts of a canonical key. */
+export function rankKeyParts(key: string): { system: string; edition: number | null; value: string } {
+  const colon = key.lastIndexOf(':');
+  const head = key.slice(0, colon);
+  const edition = /\d{4}$/.exec(head);
+  return {
+    system: edition ? head.slice(0, -4) : head,
+    edition: edition ? Number(edition[0]) : null,
+    value: key.slice(colon + 1),
+  };
+}

@@ -36,6 +36,7 @@ const OWN: Record<(typeof REQUEST_FACETS)[number], string[]> = {
   year: ['year'],
   core_rank: ['core_rank'],
   ccf_rank: ['ccf_rank'],
+  rank: ['rank'],
   cfp_status: ['cfp'],
   city: ['city'],
   region: ['region'],
