@@ -49,8 +49,10 @@ export function demoRanks({ row }: DemoEvent): DemoRank[] {
     url,
   });
   const ranks: DemoRank[] = [];
-  if (row.core_rank !== null) ranks.push(rank('CORE', '2023', row.core_rank, `${CORE_PORTAL}?search=${encodeURIComponent(key)}`));
-  if (row.ccf_rank !== null && row.ccf_rank !== 'C' && unit(`thcpl ${key}`) < 0.6) ranks.push(rank('THCPL', null, row.ccf_rank));
+  if (row.core_rank !== null)
+    ranks.push(rank('CORE', '2023', row.core_rank, `${CORE_PORTAL}?search=${encodeURIComponent(key)}`));
+  if (row.ccf_rank !== null && row.ccf_rank !== 'C' && unit(`thcpl ${key}`) < 0.6)
+    ranks.push(rank('THCPL', null, row.ccf_rank));
   const caai = unit(`caai ${key}`);
   if (caai < 0.3) ranks.push(rank('CAAI', null, caai < 0.08 ? 'A' : caai < 0.18 ? 'B' : 'C'));
   const era = unit(`era ${key}`);
@@ -64,7 +66,9 @@ export function demoRanks({ row }: DemoEvent): DemoRank[] {
 export function demoTracks({ row, deadlines }: DemoEvent): DemoTrack[] {
   if (row.type !== 'conference' || (row.core_rank === null && row.ccf_rank === null)) return [];
   const paper = deadlines.find((d) => d.kind === 'paper' && d.round === 1);
-  const due = paper ? parseIsoDate(paper.due.slice(0, 10)) : row.submission_deadline && parseIsoDate(row.submission_deadline);
+  const due = paper
+    ? parseIsoDate(paper.due.slice(0, 10))
+    : row.submission_deadline && parseIsoDate(row.submission_deadline);
   const start = parseIsoDate(row.start_date ?? '');
   if (!due || start === null || due + 28 >= start || unit(`tracks ${row.id}`) >= 0.2) return [];
   const zone = paper?.timezone ?? 'AoE';

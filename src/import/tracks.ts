@@ -82,7 +82,8 @@ function trackOf(event: ImportedEvent): { key: string; track: string } | null {
   if (year === null || event.acronym === null) return null;
   const bare = splitAcronym(event.acronym).bare ?? '';
   const inAcronym = trackIn(bare);
-  if (inAcronym && inAcronym.base !== '') return { key: `${acronymKey(inAcronym.base)}|${year}`, track: inAcronym.track };
+  if (inAcronym && inAcronym.base !== '')
+    return { key: `${acronymKey(inAcronym.base)}|${year}`, track: inAcronym.track };
   const inName = trackIn(event.name, true);
   if (inName && bare !== '') return { key: `${acronymKey(bare)}|${year}`, track: inName.track };
   return null;
@@ -127,7 +128,12 @@ export function foldTracks(events: readonly ImportedEvent[]): {
     tracks.set(edition, list);
     for (const source of event.sources) edition.sources.push(source);
     folded.add(event);
-    folds.push({ edition: edition.acronym ?? edition.name, track, source: event.source.name, recordId: event.source.recordId });
+    folds.push({
+      edition: edition.acronym ?? edition.name,
+      track,
+      source: event.source.name,
+      recordId: event.source.recordId,
+    });
   }
   return { events: events.filter((event) => !folded.has(event)), tracks, folds };
 }

@@ -12,7 +12,7 @@ import type { DeadlineSourceRow } from './schema.js';
 import type { OptionalTable, TableRow } from './tables.js';
 
 /** At most this many tracks per event (the rest is left out, with list_over_limit). */
-export const TRACKS_PER_EVENT = 16;
+const TRACKS_PER_EVENT = 16;
 
 export const EVENT_TRACKS: OptionalTable = {
   name: 'event_tracks',

@@ -64,7 +64,10 @@ export const ESTIMATE_SECTIONS = {
 } as const satisfies Record<keyof EstimateBasis, string>;
 
 /** The track table of rows in position order; `given` the tracks of event_tracks by id. */
-export function compileTracks(rows: readonly ValidRow[], given: ReadonlyMap<number, readonly EventTrack[]>): TrackTable {
+export function compileTracks(
+  rows: readonly ValidRow[],
+  given: ReadonlyMap<number, readonly EventTrack[]>,
+): TrackTable {
   const offsets = new Uint32Array(rows.length + 1);
   const tracks: EventTrack[] = [];
   rows.forEach((row, position) => {
@@ -137,7 +140,8 @@ export function writeTracks(writer: SnapshotWriter, tracks: TrackTable, basis: E
   writer.add(TRACK_SECTIONS.zone, deadlines.zone);
   writer.add(TRACK_SECTIONS.day, deadlines.day);
   writer.add(TRACK_SECTIONS.at, deadlines.at);
-  for (const [name, section] of Object.entries(ESTIMATE_SECTIONS)) writer.add(section, basis[name as keyof EstimateBasis]);
+  for (const [name, section] of Object.entries(ESTIMATE_SECTIONS))
+    writer.add(section, basis[name as keyof EstimateBasis]);
 }
 
 /** Whether a track table fits `size` events. */

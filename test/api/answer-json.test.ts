@@ -119,7 +119,12 @@ function expectedAnnex(position: number) {
   const rankRows = Array.from({ length: ranks.offsets[position + 1]! - ranks.offsets[position]! }, (_, i) => {
     const row = ranks.offsets[position]! + i;
     const { system, edition, value } = ranks.entries[ranks.entry[row]!]!;
-    return { system, edition: edition === null ? null : String(edition), value, source_url: ranks.url.get(row) || null };
+    return {
+      system,
+      edition: edition === null ? null : String(edition),
+      value,
+      source_url: ranks.url.get(row) || null,
+    };
   });
   const names = Array.from({ length: tracks.offsets[position + 1]! - tracks.offsets[position]! }, (_, i) =>
     tracks.name.get(tracks.offsets[position]! + i),

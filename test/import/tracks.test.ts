@@ -75,9 +75,7 @@ describe('tracks end to end', () => {
     const tracks = [
       {
         name: 'Industry Track',
-        deadlines: [
-          { kind: 'paper', round: 1, at: '2025-07-05T11:59:00Z', date: '2025-07-04', timezone: 'AoE' },
-        ],
+        deadlines: [{ kind: 'paper', round: 1, at: '2025-07-05T11:59:00Z', date: '2025-07-04', timezone: 'AoE' }],
       },
     ];
     expect(item.tracks).toEqual(tracks);

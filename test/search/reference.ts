@@ -142,7 +142,10 @@ export function referenceRanks(row: ValidRow): string[] {
     ranks.push({ system: 'CORE', edition: null, value: row.coreRank, url: null });
   if (row.ccfRank !== null && !ranks.some((r) => r.system === 'CCF' && r.value === row.ccfRank))
     ranks.push({ system: 'CCF', edition: null, value: row.ccfRank, url: null });
-  return ranks.flatMap((r) => [`${r.system}:${r.value}`, ...(r.edition === null ? [] : [`${r.system}${r.edition}:${r.value}`])]);
+  return ranks.flatMap((r) => [
+    `${r.system}:${r.value}`,
+    ...(r.edition === null ? [] : [`${r.system}${r.edition}:${r.value}`]),
+  ]);
 }
 
 /** Whether a row's rank key answers one of rank='s keys (h5-index:N: N or more, of the same edition). */
@@ -150,7 +153,9 @@ function rankMatches(key: string, asked: readonly string[]): boolean {
   return asked.some((want) => {
     const [wantHead, wantValue] = [want.slice(0, want.lastIndexOf(':')), want.slice(want.lastIndexOf(':') + 1)];
     const [head, value] = [key.slice(0, key.lastIndexOf(':')), key.slice(key.lastIndexOf(':') + 1)];
-    return head === wantHead && (head.startsWith('h5-index') ? Number(value) >= Number(wantValue) : value === wantValue);
+    return (
+      head === wantHead && (head.startsWith('h5-index') ? Number(value) >= Number(wantValue) : value === wantValue)
+    );
   });
 }
 

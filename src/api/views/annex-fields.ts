@@ -42,7 +42,9 @@ export const ranksSchema = z
     }),
   )
   .optional()
-  .describe('Every rank of the event: system, its edition (a year, or null), value and the ranking\'s URL; omitted when none.');
+  .describe(
+    "Every rank of the event: system, its edition (a year, or null), value and the ranking's URL; omitted when none.",
+  );
 
 /** The tracks of an edition with their own deadlines (docs/api.md, Tracks); omitted when it has none. */
 export const tracksSchema = z
@@ -76,4 +78,3 @@ export function writeAnnex(values: EventValues, position: number, out: JsonBytes
     annex.tracks(position, out, show.zone);
   }
 }
-

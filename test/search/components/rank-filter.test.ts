@@ -12,8 +12,7 @@ import { referenceMatches, referenceRanks } from '../reference.js';
 
 const demo = useDemoIndex(3000);
 
-const total = (ranks: string[]) =>
-  search(demo.index, { limit: 0, offset: 0, ranks }, demo.today, demo.now).total;
+const total = (ranks: string[]) => search(demo.index, { limit: 0, offset: 0, ranks }, demo.today, demo.now).total;
 const expected = (ranks: string[]) =>
   referenceMatches(demo.rows, { limit: 0, offset: 0, ranks }, demo.today, demo.known, demo.now).length;
 
