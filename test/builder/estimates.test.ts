@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { sourceRow } from '../fixtures/source.js';
 import { builderHarness } from './harness.js';
+import { detailJson } from '../../src/api/views/event-fields.js';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { openSnapshot } from '../../src/search/index.js';
+import { positionOfId } from '../../src/store/store.js';
 
-const { buildReport } = builderHarness();
+const { buildReport, sourceWith, path } = builderHarness();
 
 describe('estimated deadlines', () => {
   it('gives an edition without a deadline the offset of the latest earlier edition with one', () => {
@@ -87,5 +91,32 @@ describe('estimated deadlines', () => {
       deadlines: [{ event_id: exact.id, kind: 'paper', due: '2026-01-10' }],
     });
     expect(report.extras.estimatedDeadlines).toEqual([]);
+  });
+
+  it('names in the detail the editions an estimated deadline is drawn from, and how sure it is', () => {
+    const y2025 = sourceRow({ series: 'shown', start_date: '2025-07-13', end_date: '2025-07-19' });
+    const y2026 = sourceRow({ series: 'shown', start_date: '2026-07-06', end_date: '2026-07-11' });
+    const y2027 = sourceRow({ series: 'shown', start_date: '2027-07-12', end_date: '2027-07-18' });
+    const deadlines = [
+      { event_id: y2025.id, kind: 'paper', due: '2025-01-30T23:59', timezone: 'AoE' },
+      { event_id: y2026.id, kind: 'paper', due: '2026-01-28T23:59', timezone: 'AoE' },
+    ];
+    const output = path('estimate.snapshot');
+    buildSnapshot({ input: sourceWith([y2025, y2026, y2027], undefined, deadlines), output });
+    const index = openSnapshot(output);
+    const detailOf = (id: unknown) =>
+      JSON.parse(detailJson(index.itemWriter(), positionOfId(index.store, id as number)));
+    expect(detailOf(y2027.id).deadlines).toEqual([
+      {
+        kind: 'paper',
+        round: 1,
+        at: '2027-02-04T11:59:00Z',
+        date: '2027-02-03',
+        timezone: 'AoE',
+        estimated: true,
+        estimate: { from: [y2026.id, y2025.id], compared: 2, confidence: 'medium' },
+      },
+    ]);
+    expect(detailOf(y2026.id).deadlines[0]).not.toHaveProperty('estimate');
   });
 });
