@@ -17,6 +17,7 @@ import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '.
 import { UNDATED, validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
 import { PROJECT_ROOT } from '../util/paths.js';
+import { AnnexRows } from './annex-rows.js';
 import { DeadlineJoin, EventJoin } from './deadline-join.js';
 import { estimateDeadlines } from './estimates.js';
 import { extrasSummary, seriesOf } from './extras.js';
@@ -73,6 +74,8 @@ type Progress = NonNullable<BuildOptions['onProgress']>;
 /** The rows of a source read and validated: those kept, every problem, and the counts. */
 interface ReadRows {
   valid: ValidRow[];
+  /** The ranks and tracks of the rows, by id. */
+  annex: AnnexRows;
   problems: RowProblem[];
   sourceRows: number;
   invalidRows: number;
@@ -80,7 +83,7 @@ interface ReadRows {
 
 /** Reads every row of the source with its rows of the event tables, and validates them. */
 function readRows(source: SourceReader, countries: CountryResolver, places: Places, progress: Progress): ReadRows {
-  const read: ReadRows = { valid: [], problems: [], sourceRows: 0, invalidRows: 0 };
+  const read: ReadRows = { valid: [], annex: new AnnexRows(source), problems: [], sourceRows: 0, invalidRows: 0 };
   const seen = new Set<number>();
   progress('reading', 0, source.count);
   const deadlines = new DeadlineJoin(source.deadlines());
@@ -95,14 +98,15 @@ function readRows(source: SourceReader, countries: CountryResolver, places: Plac
     for (const p of result.problems) read.problems.push(p);
     const idTaken = row !== null && seen.has(row.id);
     if (idTaken) read.problems.push(problem(row, 'id_duplicate', 'id', String(row.id)));
-    if (row && !idTaken) {
+    const annexValid = read.annex.take(raw, row && !idTaken ? row.id : null, read.problems);
+    if (row && !idTaken && annexValid) {
       seen.add(row.id);
       read.valid.push(row);
     } else read.invalidRows++;
     if (read.sourceRows % PROGRESS_EVERY === 0) progress('reading', read.sourceRows, source.count);
   }
   progress('reading', read.sourceRows, source.count);
-  for (const join of [deadlines, topics, sources]) for (const p of join.problems()) read.problems.push(p);
+  for (const join of [deadlines, topics, sources, read.annex]) for (const p of join.problems()) read.problems.push(p);
   return read;
 }
 
@@ -158,6 +162,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     knownPlaces: options.knownPlaces === false ? [] : knownPlaces(places),
     series,
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
+    annex: { ranks: read.annex.ranks, tracks: read.annex.tracks, estimates: new Map(estimates.map((e) => [e.id, e])) },
   });
   progress('writing');
   const { bytes, header } = writer.write(options.output, {

@@ -6,6 +6,7 @@
 import type { SeriesTables } from '../source/series-tables.js';
 import type { ValidRow } from '../source/validate.js';
 import { formatIsoDate } from '../util/dates.js';
+import { confidenceOfCount, type EstimateConfidence } from '../store/tracks.js';
 import type { EstimatedDeadline } from './estimates.js';
 
 export interface ExtrasSummary {
@@ -29,7 +30,16 @@ export interface ExtrasSummary {
   seriesWithRates: number;
   acceptanceRates: number;
   /** Each deadline estimated from an earlier edition of the series. */
-  estimatedDeadlines: { id: number; from: number; kind: string; due: string; zone: string }[];
+  estimatedDeadlines: {
+    id: number;
+    from: number;
+    kind: string;
+    due: string;
+    zone: string;
+    /** The past editions that agree on the offset (from first), and how sure the estimate is. */
+    agreeing: number[];
+    confidence: EstimateConfidence;
+  }[];
 }
 
 /** The series keys of the rows. */
@@ -63,12 +73,14 @@ export function extrasSummary(
     aliases: total(series.aliases.values()),
     seriesWithRates: series.rates.size,
     acceptanceRates: total(series.rates.values()),
-    estimatedDeadlines: estimates.map(({ id, from, deadline }) => ({
+    estimatedDeadlines: estimates.map(({ id, from, deadline, agreeing }) => ({
       id,
       from,
       kind: deadline.kind,
       due: formatIsoDate(deadline.day),
       zone: deadline.zone,
+      agreeing,
+      confidence: confidenceOfCount(agreeing.length),
     })),
   };
   for (const { extras, subTopic } of rows) {

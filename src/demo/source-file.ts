@@ -3,7 +3,10 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
+import { EVENT_RANKS } from '../source/ranks.js';
 import { EVENT_TOPICS } from '../source/tables.js';
+import { EVENT_TRACKS } from '../source/tracks.js';
+import { demoRanks, demoTracks } from './annex.js';
 import type { DemoDeadline } from './calls.js';
 import type { DemoEvent } from './calls.js';
 import type { DemoTopic } from './more-topics.js';
@@ -15,10 +18,16 @@ const INSERT_SQL = `INSERT INTO events (${SOURCE_COLUMNS.join(', ')})
 const INSERT_DEADLINE_SQL =
   'INSERT INTO deadlines (event_id, kind, round, due, timezone) VALUES (@event_id, @kind, @round, @due, @timezone)';
 const INSERT_TOPIC_SQL = 'INSERT INTO event_topics (event_id, kind, name) VALUES (@event_id, @kind, @name)';
+const INSERT_RANK_SQL =
+  'INSERT INTO event_ranks (event_id, system, edition, value, url) VALUES (@event_id, @system, @edition, @value, @url)';
+const INSERT_TRACK_SQL =
+  'INSERT INTO event_tracks (event_id, track, kind, round, due, timezone) VALUES (@event_id, @track, @kind, @round, @due, @timezone)';
 /** The builder reads deadlines and topics in event_id order: with these indexes SQLite reads them in order instead of sorting. */
 const INDEX_SQL = [
   'CREATE INDEX deadlines_event_id ON deadlines (event_id)',
   'CREATE INDEX event_topics_event_id ON event_topics (event_id)',
+  'CREATE INDEX event_ranks_event_id ON event_ranks (event_id)',
+  'CREATE INDEX event_tracks_event_id ON event_tracks (event_id)',
 ];
 
 /**
@@ -54,14 +63,20 @@ async function fill(db: Database.Database, events: Iterable<DemoEvent>, onProgre
   db.exec(SOURCE_DDL);
   db.exec(DEADLINES_DDL);
   db.exec(EVENT_TOPICS.ddl);
+  db.exec(EVENT_RANKS.ddl);
+  db.exec(EVENT_TRACKS.ddl);
   const insert = db.prepare(INSERT_SQL);
+  const insertRank = db.prepare(INSERT_RANK_SQL);
+  const insertTrack = db.prepare(INSERT_TRACK_SQL);
   const insertDeadline = db.prepare<DemoDeadline>(INSERT_DEADLINE_SQL);
   const insertTopic = db.prepare<DemoTopic>(INSERT_TOPIC_SQL);
   const insertBatch = db.transaction((batch: readonly DemoEvent[]) => {
-    for (const { row, deadlines, topics } of batch) {
-      insert.run(row);
-      for (const deadline of deadlines) insertDeadline.run(deadline);
-      for (const topic of topics ?? []) insertTopic.run(topic);
+    for (const event of batch) {
+      insert.run(event.row);
+      for (const deadline of event.deadlines) insertDeadline.run(deadline);
+      for (const topic of event.topics ?? []) insertTopic.run(topic);
+      for (const rank of demoRanks(event)) insertRank.run(rank);
+      for (const track of demoTracks(event)) insertTrack.run(track);
     }
   });
   let done = 0;

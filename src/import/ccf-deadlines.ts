@@ -17,6 +17,7 @@ import {
   formatOf,
   websiteOf,
 } from './read-values.js';
+import { readRankSystem, readRankValue } from '../source/ranks.js';
 import type {
   FormatResult,
   ImportedDeadline,
@@ -25,7 +26,6 @@ import type {
   ImportedRate,
   ImportNote,
 } from './record.js';
-import { rank as readRank } from './ai-deadlines/ranks.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
 
 const FORMAT = 'ccf-deadlines';
@@ -53,6 +53,21 @@ const TOPIC = 'Computer Science';
 function rank(value: unknown): string | null {
   const written = text(value);
   return written === null || written.toUpperCase() === 'N' ? null : written;
+}
+
+/**
+ * Every rank of a series' rank object, by its keys: `ccf`, `core`, `thcpl`, or a key that names an
+ * edition (`ccf2022`, `icore2026`); a value outside the system's scale (N: not ranked) is none.
+ */
+function ranksOf(rankOf: Record<string, unknown>): ImportedRank[] {
+  const ranks: ImportedRank[] = [];
+  for (const [key, written] of Object.entries(rankOf)) {
+    const named = readRankSystem(key);
+    const value = named && text(written) !== null ? readRankValue(named.system, text(written)!) : null;
+    if (named === null || value === null) continue;
+    ranks.push({ system: named.system, edition: named.edition?.toString() ?? null, value, sourceUrl: null });
+  }
+  return ranks;
 }
 
 /** The deadlines of an edition's timeline: entry n is round n; TBD and unreadable times are left out (noted). */
@@ -83,7 +98,7 @@ interface Series {
   subTopic: string | null;
   ccfRank: string | null;
   coreRank: string | null;
-  /** Every rank of the series, of each system (CCF, CORE, THCPL). */
+  /** Every rank of the series, of each system (CCF, CORE, THCPL, with an edition when the key names one). */
   ranks: ImportedRank[];
   dblp: string | null;
 }
@@ -124,10 +139,10 @@ function edition(
     format: formatOf(place),
     website: websiteOf(text(conf.link), notes),
     coreRank: series.coreRank,
-    ranks: series.ranks,
     ccfRank: series.ccfRank,
     deadlines: timelineDeadlines(array(conf.timeline), zone, notes),
     aliases: series.dblp ? [{ alias: series.dblp, kind: 'dblp' }] : [],
+    ranks: series.ranks.map((r) => ({ ...r })),
   };
   return event;
 }
@@ -161,9 +176,7 @@ function readConferences(root: string, context: ImportContext, notes: ImportNote
         subTopic: sub === null ? null : (CATEGORY_SUB_TOPICS[sub] ?? categories.get(sub) ?? null),
         ccfRank: rank(rankOf.ccf),
         coreRank: rank(rankOf.core),
-        ranks: (['CCF', 'CORE', 'THCPL'] as const)
-          .map((system) => readRank(system, text(rankOf[system.toLowerCase()])))
-          .filter((one) => one !== null),
+        ranks: ranksOf(rankOf),
         dblp: text(fields.dblp),
       };
       for (const conf of array(fields.confs)) {

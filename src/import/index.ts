@@ -1,6 +1,6 @@
 /**
  * Importers of the public formats (docs/importers.md): each reads one format into events, the merge
- * joins them, and one source file of format 5 is written, for the builder to build like any other.
+ * joins them, and one source file of format 6 is written, for the builder to build like any other.
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
@@ -18,6 +18,7 @@ import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
 import { type ImportReport, importReportJson, makeImportReport } from './report.js';
+import { foldTracks } from './tracks.js';
 import { writeImportedSource } from './write.js';
 
 export { type ImportReport, importReportText } from './report.js';
@@ -62,6 +63,9 @@ export function runImport(options: ImportOptions): {
     return result;
   });
   const merged = mergeSources(results);
+  // Tracks are folded into their editions after the merge, whatever the sources (tracks.ts).
+  const folded = foldTracks(merged.events);
+  merged.events = folded.events;
   const verified = options.verified ?? null;
   const report = {
     ...makeImportReport(options.out, verified, results, merged),
@@ -73,6 +77,7 @@ export function runImport(options: ImportOptions): {
     events: merged.events,
     ids: assignIds(merged.events),
     rates: results.flatMap((result) => result.rates),
+    tracks: folded.tracks,
     verified,
   });
   const reportTemp = `${reportPath}.tmp-${process.pid}`;

@@ -8,7 +8,7 @@ import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
 import type { DatePrecision } from '../source/date-text.js';
 import { parseZone } from '../source/zones.js';
-import type { ImportedAlias, ImportedDeadline, ImportedEvent } from './record.js';
+import type { ImportedAlias, ImportedDeadline, ImportedEvent, ImportedRank } from './record.js';
 
 /** A field both records gave, with different values: the value kept and the other. */
 export interface Conflict {
@@ -43,6 +43,9 @@ function namesAsAliases(event: ImportedEvent, other: ImportedEvent): void {
   }
   if (nameKey(event.name) !== nameKey(other.name)) addAlias(event.aliases, { alias: other.name, kind: 'name' });
 }
+
+const sameRank = (a: ImportedRank, b: ImportedRank): boolean =>
+  a.system === b.system && a.edition === b.edition && a.value === b.value;
 
 /** Dates: the more exact reading wins; on a tie the event's. */
 function mergeDates(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
@@ -106,6 +109,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);
+  for (const rank of other.ranks) if (!event.ranks.some((r) => sameRank(r, rank))) event.ranks.push(rank);
   for (const source of other.sources) {
     const known = event.sources.some(
       (mine) => mine.name === source.name && mine.recordId === source.recordId && mine.url === source.url,

@@ -1,7 +1,7 @@
 /**
  * What every importer makes of its format's records (docs/importers.md): events in the shape of
  * the source format, each with its one source, and the acceptance rates of series. The merge
- * (merge.ts) joins events of several sources; write.ts writes them as source format 5.
+ * (merge.ts) joins events of several sources; write.ts writes them as source format 6.
  */
 import type { DatePrecision } from '../source/date-text.js';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';

@@ -1,8 +1,8 @@
 /**
- * Writes imported events as one source file of format 5 (docs/source-format.md): the events and
- * deadlines tables and the optional tables of topics, sources, aliases and acceptance rates. The
- * rows go to a temporary file that the import renames into place at its very end, so a failure
- * leaves the file there as it was.
+ * Writes imported events as one source file of format 6 (docs/source-format.md): the events and
+ * deadlines tables and the optional tables of topics, sources, ranks, tracks, aliases and acceptance
+ * rates. The rows go to a temporary file that the import renames into place at its very end, so a
+ * failure leaves the file there as it was.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,15 +10,20 @@ import Database from 'better-sqlite3';
 import { nameKey } from '../reference/fold.js';
 import { seriesKey } from '../source/acronym.js';
 import { PLACE_NOT_CHOSEN } from '../source/location.js';
+import { EVENT_RANKS } from '../source/ranks.js';
 import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, type OptionalTable, SERIES_ALIASES } from '../source/tables.js';
+import { EVENT_TRACKS } from '../source/tracks.js';
 import type { ImportedAlias, ImportedEvent, ImportedRate } from './record.js';
+import type { ImportedTrack } from './tracks.js';
 
 export interface ImportedSource {
   events: readonly ImportedEvent[];
   /** The id of each event, in the same order. */
   ids: readonly number[];
   rates: readonly ImportedRate[];
+  /** The tracks of each edition that has any (tracks.ts). */
+  tracks?: ReadonlyMap<ImportedEvent, readonly ImportedTrack[]>;
   /** YYYY-MM-DD: every event's last_verified, given by the operator; null: each event's own, or none. */
   verified: string | null;
 }
@@ -112,6 +117,8 @@ function fill(db: Database.Database, source: ImportedSource): void {
     EVENT_SOURCES.ddl,
     SERIES_ALIASES.ddl,
     ACCEPTANCE_RATES.ddl,
+    EVENT_RANKS.ddl,
+    EVENT_TRACKS.ddl,
   ]) {
     db.exec(ddl);
   }
@@ -121,6 +128,8 @@ function fill(db: Database.Database, source: ImportedSource): void {
   const deadlines = insert({ name: 'deadlines', columns: ['event_id', 'kind', 'round', 'due', 'timezone'] });
   const topics = insert(EVENT_TOPICS);
   const sources = insert(EVENT_SOURCES);
+  const ranks = insert(EVENT_RANKS);
+  const tracks = insert(EVENT_TRACKS);
   source.events.forEach((event, index) => {
     const id = source.ids[index]!;
     events.run(eventRow(event, id, source.verified));
@@ -128,6 +137,11 @@ function fill(db: Database.Database, source: ImportedSource): void {
     for (const name of event.topics.slice(1)) topics.run(id, 'topic', name);
     for (const name of event.subTopics.slice(1)) topics.run(id, 'sub_topic', name);
     for (const s of event.sources) sources.run(id, s.name, s.recordId, s.url);
+    for (const r of event.ranks) ranks.run(id, r.system, r.edition, r.value, r.sourceUrl);
+    for (const track of source.tracks?.get(event) ?? []) {
+      if (track.deadlines.length === 0) tracks.run(id, track.name, null, null, null, null);
+      for (const d of track.deadlines) tracks.run(id, track.name, d.kind, d.round, d.due, d.zone);
+    }
   });
   const { aliases, rateSeries } = seriesRows(source);
   const aliasRows = insert(SERIES_ALIASES);
@@ -136,7 +150,7 @@ function fill(db: Database.Database, source: ImportedSource): void {
   for (const rate of source.rates) {
     rates.run(rateSeries(rate.series), rate.year, rate.submitted, rate.accepted, rate.rate, rate.source);
   }
-  for (const table of ['deadlines', EVENT_TOPICS.name, EVENT_SOURCES.name]) {
+  for (const table of ['deadlines', EVENT_TOPICS.name, EVENT_SOURCES.name, EVENT_RANKS.name, EVENT_TRACKS.name]) {
     db.exec(`CREATE INDEX ${table}_event_id ON ${table} (event_id)`);
   }
 }

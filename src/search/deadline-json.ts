@@ -13,6 +13,7 @@ import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { formatZonedInstant } from '../util/local-time.js';
 import { cfpStatusAt } from './components/cfp.js';
+import { AnnexValues } from './annex-json.js';
 import { acceptanceRateOf, editionYear } from './series-json.js';
 
 /** At most this many other editions in a detail, newest first. */
@@ -25,9 +26,10 @@ const NULL = Buffer.from('null');
 const atLocal = (at: number, zone: string | undefined): string =>
   zone === undefined ? '' : `,"at_local":"${formatZonedInstant(at, zone)}"`;
 
-function deadlineJson(d: StoredDeadline, withRound: boolean, zone?: string): string {
+/** A deadline's text; `basis` what an estimated one is drawn from (annex-json.ts), '' for an announced one. */
+function deadlineJson(d: StoredDeadline, withRound: boolean, zone?: string, basis = ''): string {
   const round = withRound ? `,"round":${d.round}` : '';
-  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}}`;
+  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}${basis}}`;
 }
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
@@ -57,6 +59,8 @@ export class EditionValues {
     private readonly store: Store,
     /** A day as an encoded JSON string, from the item writer's cache. */
     private readonly isoDate: (day: number) => Uint8Array,
+    /** The ranks, tracks and estimate bases (annex-json.ts). */
+    readonly annex: AnnexValues = new AnnexValues(store),
   ) {
     this.zoneText = store.meta.zones.map(encodedJson);
   }
@@ -111,7 +115,7 @@ export class EditionValues {
   deadlines(p: number, out: JsonBytes, zone?: string): void {
     out.text(
       `[${deadlinesOf(this.store, p)
-        .map((d) => deadlineJson(d, true, zone))
+        .map((d) => deadlineJson(d, true, zone, d.estimated ? this.annex.estimateText(p) : ''))
         .join(',')}]`,
     );
   }

@@ -17,6 +17,7 @@ import {
 import { readAcronymYear } from './components/acronym-reading.js';
 import { planAcronym, planCcfRank, planCoreRank, planDeadline, planSeries } from './components/edition-plan.js';
 import { planCity, planNear, planRegion } from './components/place-plan.js';
+import { planRank } from './components/rank-plan.js';
 import { withOnline } from './components/online.js';
 import { planSimilar } from './components/similar.js';
 import { emptyPlan, type Plan, type PlanStep, planCfp, planDates, planText } from './components/plan.js';
@@ -97,6 +98,7 @@ export const FILTERS = everyKeyClaimed({
   q: { keys: ['q'], plan: planText, facets: [], relax: 'drop-or-clause' },
   core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
   ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
+  rank: { keys: ['ranks'], plan: planRank, facets: ['rank'], relax: 'drop' },
   acronym: { keys: ['acronym'], plan: planAcronym, facets: [], relax: 'drop' },
   series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
   // With cfp=open the range reads the deadlines that keep the call open (deadline-range.ts).

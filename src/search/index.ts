@@ -32,6 +32,7 @@ export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export { DATE_PRECISIONS } from '../store/layout.js';
+export { ESTIMATE_CONFIDENCES } from '../store/tracks.js';
 export type { EventValues } from './item-json.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';

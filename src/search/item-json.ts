@@ -13,6 +13,7 @@ import type { Store } from '../store/store.js';
 import type { StringColumn, TextValues } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import { AnnexValues } from './annex-json.js';
 import { EditionValues } from './deadline-json.js';
 import { formatDateRange, formatMonths, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';
 import { DayTexts } from './day-texts.js';
@@ -52,7 +53,7 @@ export interface EventValues {
   /** The continent and ISO 3166-1 alpha-2 code of its country. */
   continent(position: number, out: JsonBytes): boolean;
   countryCode(position: number, out: JsonBytes): boolean;
-  /** Acronym, series, ranks, call status, deadlines and editions (deadline-json.ts). */
+  /** Acronym, series, ranks, call status, deadlines and editions (deadline-json.ts); ranks of every system and tracks (its annex). */
   readonly editionValues: EditionValues;
   /** Acceptance rates, aliases, sources (series-json.ts). */
   readonly seriesValues: SeriesValues;
@@ -107,7 +108,7 @@ export class ItemWriter implements EventValues {
       code: encodedJson(country.alpha2),
     }));
     this.formats = meta.formats.map((format) => encodedJson(format));
-    this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
+    this.editionValues = new EditionValues(store, (day) => this.isoDate(day), new AnnexValues(store));
     this.seriesValues = new SeriesValues(store);
   }
 
@@ -168,6 +169,8 @@ export class ItemWriter implements EventValues {
         columns.end[p]! +
         columns.precision[p]! +
         this.store.topicLists.topics.offsets[p]! +
+        this.store.ranks.offsets[p]! +
+        this.store.tracks.offsets[p]! +
         columns.city[p]! +
         columns.country[p]! +
         columns.website.offsets[p]! +

@@ -17,7 +17,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
 /** Facets counted from posting lists only (not in the co-occurrence cubes); cfp_status at the request's time. */
-export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'cfp_status', 'city', 'region'] as const;
+export const EXTRA_FACETS = ['core_rank', 'ccf_rank', 'rank', 'cfp_status', 'city', 'region'] as const;
 export type ExtraFacet = (typeof EXTRA_FACETS)[number];
 /** The call-for-papers statuses of an event at a moment (components/cfp.ts), in facet order. */
 export const CFP_STATUSES = ['open', 'abstract_closed', 'closed', 'expected', 'none'] as const;
@@ -51,6 +51,7 @@ export const FILTER_NAMES = [
   'q',
   'core_rank',
   'ccf_rank',
+  'rank',
   'acronym',
   'series',
   'deadline',
@@ -98,6 +99,8 @@ export interface SearchFilters {
   /** Any of these CORE ranks; any of these CCF ranks. */
   coreRanks?: CoreRank[];
   ccfRanks?: CcfRank[];
+  /** Ranks of any system, any of them, as canonical keys: "CORE:A*", "CORE2023:A", "h5-index:50" (components/rank-plan.ts). */
+  ranks?: string[];
   /** The bare acronym, exact in any case. */
   acronym?: string;
   /** The series key, any case (unknown: refused). */

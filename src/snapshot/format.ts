@@ -17,11 +17,12 @@
  * of the city slots, regions, and the city slot and region of each event. Version 6 added several
  * topics per event, sources, undated events and date precision, aliases and acceptance rates of
  * series, every kind of deadline with the estimated ones, and the known places: every place of the
- * builder's place data, with events or not.
+ * builder's place data, with events or not. Version 7 added the ranks of every system, the tracks
+ * of editions and the basis of estimated deadlines.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 6;
+export const FORMAT_VERSION = 7;
 export const PREAMBLE_BYTES = 16;
 const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;

@@ -8,7 +8,12 @@ import {
   REQUIRED_DEADLINE_COLUMNS,
   type SourceRow,
 } from './schema.js';
+import { EVENT_RANKS } from './ranks.js';
 import { OPTIONAL_TABLES, type OptionalTable, type TableRow } from './tables.js';
+import { EVENT_TRACKS } from './tracks.js';
+
+/** Every optional table read: those of format 5, and the ranks and tracks of format 6. */
+const READ_TABLES: readonly OptionalTable[] = [...OPTIONAL_TABLES, EVENT_RANKS, EVENT_TRACKS];
 
 /** A source file the builder cannot read at all; the message is one line for the operator. */
 export class SourceError extends Error {
@@ -91,7 +96,7 @@ export function openSource(path: string): SourceReader {
       required: REQUIRED_DEADLINE_COLUMNS,
       eventColumn: 'event_id',
     });
-    const tables = new Map(OPTIONAL_TABLES.map((table) => [table, tableStatement(db, path, table)]));
+    const tables = new Map(READ_TABLES.map((table) => [table, tableStatement(db, path, table)]));
     return {
       count,
       missingOptional,
@@ -106,7 +111,7 @@ export function openSource(path: string): SourceReader {
         const empty = Object.fromEntries(table.columns.map((name) => [name, null]));
         return rowObjects(rows.iterate() as IterableIterator<unknown[]>, table.columns, empty);
       },
-      tables: OPTIONAL_TABLES.filter((table) => tables.get(table) !== null).map((table) => table.name),
+      tables: READ_TABLES.filter((table) => tables.get(table) !== null).map((table) => table.name),
       close: () => db.close(),
     };
   } catch (error) {

@@ -3,6 +3,7 @@ import { CONTINENTS } from '../reference/continents.js';
 import type { Country } from '../reference/countries.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { Deadline } from '../source/deadlines.js';
+import { type AnnexInput, writeAnnex } from './annex.js';
 import type { AcceptanceRate, SeriesAlias } from '../source/series-tables.js';
 import { ALIAS_KINDS } from '../source/tables.js';
 import type { ValidRow } from '../source/validate.js';
@@ -17,7 +18,7 @@ import { textIndexParts } from './text-terms.js';
 import { compileTopicLists, firstSubTopic, type TopicLists, valueBitmaps, writeTopicLists } from './topic-lists.js';
 import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
-import { NameDictionary, ValueDictionary } from './dictionaries.js';
+import { dictionaryColumns, NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
   DATE_PRECISIONS,
   makeNumericColumns,
@@ -136,15 +137,6 @@ function writeColumns(writer: SnapshotWriter, columns: BuiltColumns, dictionarie
   addStringColumn(writer, 'dict.organizer', dictionaries.organizer);
 }
 
-/** The dictionaries of the display columns, as the loader will read them. */
-function dictionaryColumns(encoding: Encoding): RecordSource['dictionaries'] {
-  return {
-    city: StringColumn.from(encoding.cities.values),
-    venue: StringColumn.from(encoding.venues.values),
-    organizer: StringColumn.from(encoding.organizers.values),
-  };
-}
-
 type CategoryGroup = Exclude<BitmapGroup, 'term' | 'prefix' | 'city' | 'region' | 'deadline' | 'submission'>;
 
 /** Posting lists of the category columns (a topic's and a sub-topic's: every event that has it). */
@@ -217,6 +209,8 @@ export interface CompileOptions {
   };
   /** The estimated paper deadline of an event, by id (src/builder/estimates.ts); none by default. */
   estimated?: ReadonlyMap<number, Deadline>;
+  /** Ranks, tracks and the estimates' basis, by id (annex.ts); none by default. */
+  annex?: AnnexInput;
 }
 
 /**
@@ -244,6 +238,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   writeSeriesData(writer, seriesData);
   const sources = compileSources(rows);
   writeEventExtras(writer, sources.table, compileUndatedYears(rows));
+  writeAnnex(writer, rows, options.annex);
   progress('deadlines');
   const deadlines = compileDeadlines(rows, options.estimated);
   writeDeadlines(writer, deadlines);

@@ -1,5 +1,6 @@
 import { nameKey, slugify } from '../reference/fold.js';
 import { NONE_U32, type NamedEntry } from './layout.js';
+import { StringColumn } from './string-column.js';
 
 /**
  * Canonical spelling per folded name: the most frequent spelling, ties to the first seen,
@@ -51,4 +52,13 @@ export class ValueDictionary {
     }
     return at;
   }
+}
+
+/** The dictionaries of the display columns, as the loader will read them. */
+export function dictionaryColumns(encoding: Record<'cities' | 'venues' | 'organizers', ValueDictionary>) {
+  return {
+    city: StringColumn.from(encoding.cities.values),
+    venue: StringColumn.from(encoding.venues.values),
+    organizer: StringColumn.from(encoding.organizers.values),
+  };
 }

@@ -18,6 +18,7 @@ import type { EditionIndex } from './editions.js';
 import { GEO_SECTIONS, type GeoTable } from './geo.js';
 import type { KeyIndex } from './key-index.js';
 import { loadExtras } from './load-extras.js';
+import { loadAnnex } from './annex.js';
 import { placeTableSteps } from './load-places.js';
 import type { Store } from './store.js';
 import { StringColumn } from './string-column.js';
@@ -153,6 +154,7 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
     submissions,
     editions,
     ...extras,
+    ...loadAnnex(file, size, section, strings),
   };
 }
 

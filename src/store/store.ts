@@ -5,6 +5,7 @@ import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './editions.js';
 import type { ExtraStoreParts } from './load-extras.js';
+import type { AnnexParts } from './annex.js';
 import type { GeoTable } from './geo.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { PlaceTable } from './place-table.js';
@@ -41,9 +42,10 @@ interface PostingLists {
 /**
  * A loaded snapshot: immutable, shared by every request until the next swap. With format 6's
  * parts (load-extras.ts): the further topics and sub-topics of each event, its sources, the undated
- * events, and the aliases and acceptance rates of each series.
+ * events, and the aliases and acceptance rates of each series; with format 7's (annex.ts): the
+ * ranks of every system, the tracks of editions and the basis of estimated deadlines.
  */
-export interface Store extends Readonly<ExtraStoreParts> {
+export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   readonly file: string;
   readonly header: SnapshotHeader;
   readonly size: number;

@@ -113,6 +113,28 @@ function namesAt(position: number, kind: 'topic' | 'subtopic'): string[] {
   return valuesAt(first, more, position).map((value) => names[value]!.name);
 }
 
+/** The ranks and tracks of the event at `position`, read from the store's tables; each absent when it has none. */
+function expectedAnnex(position: number) {
+  const { ranks, tracks } = api.store;
+  const rankRows = Array.from({ length: ranks.offsets[position + 1]! - ranks.offsets[position]! }, (_, i) => {
+    const row = ranks.offsets[position]! + i;
+    const { system, edition, value } = ranks.entries[ranks.entry[row]!]!;
+    return {
+      system,
+      edition: edition === null ? null : String(edition),
+      value,
+      source_url: ranks.url.get(row) || null,
+    };
+  });
+  const names = Array.from({ length: tracks.offsets[position + 1]! - tracks.offsets[position]! }, (_, i) =>
+    tracks.name.get(tracks.offsets[position]! + i),
+  );
+  return {
+    ...(rankRows.length > 0 ? { ranks: rankRows } : {}),
+    ...(names.length > 0 ? { tracks: names.map((name) => ({ name, deadlines: expect.any(Array) })) } : {}),
+  };
+}
+
 function expectedItem(event: EventRecord, position: number) {
   return {
     id: event.id,
@@ -135,6 +157,7 @@ function expectedItem(event: EventRecord, position: number) {
     submission_deadline: event.deadline === null ? null : formatIsoDate(event.deadline),
     ...expectedDeadlineFields(position),
     acceptance_rate: null,
+    ...expectedAnnex(position),
   };
 }
 
@@ -215,6 +238,7 @@ describe('an event as JSON text', () => {
       submission_deadline: null,
       ...expectedDeadlineFields(0),
       acceptance_rate: null,
+      ...expectedAnnex(0),
     });
     expect(JSON.parse(detailJson(bare, 0, AT))).toMatchObject({
       description: null,

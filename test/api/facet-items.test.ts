@@ -36,6 +36,7 @@ const OWN: Record<(typeof REQUEST_FACETS)[number], string[]> = {
   year: ['year'],
   core_rank: ['core_rank'],
   ccf_rank: ['ccf_rank'],
+  rank: ['rank'],
   cfp_status: ['cfp'],
   city: ['city'],
   region: ['region'],
@@ -60,6 +61,11 @@ function allItems(query: Query): Item[] {
 function carried(facet: (typeof REQUEST_FACETS)[number], item: Item): string[] {
   if (facet === 'topic') return item.topics;
   if (facet === 'subtopic') return item.sub_topics;
+  // The rank facet counts the ranks of the scaled systems without their edition (docs/api.md, Ranks).
+  if (facet === 'rank') {
+    const ranks = (item.ranks ?? []) as { system: string; value: string }[];
+    return [...new Set(ranks.filter((r) => r.system !== 'h5-index').map((r) => `${r.system}:${r.value}`))];
+  }
   const value = carriedOne(facet, item);
   return value === null ? [] : [value];
 }

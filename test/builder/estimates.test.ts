@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { sourceRow } from '../fixtures/source.js';
 import { builderHarness } from './harness.js';
+import { detailJson } from '../../src/api/views/event-fields.js';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { openSnapshot } from '../../src/search/index.js';
+import { positionOfId } from '../../src/store/store.js';
 
-const { buildReport } = builderHarness();
+const { buildReport, sourceWith, path } = builderHarness();
 
 describe('estimated deadlines', () => {
   it('gives an edition without a deadline the offset of the latest earlier edition with one', () => {
@@ -19,8 +23,54 @@ describe('estimated deadlines', () => {
     });
     // 2026: 159 days from the paper deadline to the start; 2027-07-12 less 159 days is 2027-02-03.
     expect(report.extras.estimatedDeadlines).toEqual([
-      { id: y2027.id, from: y2026.id, kind: 'paper', due: '2027-02-03', zone: 'AoE' },
+      {
+        id: y2027.id,
+        from: y2026.id,
+        kind: 'paper',
+        due: '2027-02-03',
+        zone: 'AoE',
+        agreeing: [y2026.id, y2025.id],
+        confidence: 'medium',
+      },
     ]);
+  });
+
+  it('estimates an edition beside a same-day edition of its series from the latest edition before that day', () => {
+    const y2026 = sourceRow({ series: 'twin', start_date: '2026-06-01', end_date: '2026-06-03' });
+    const main = sourceRow({ series: 'twin', start_date: '2027-06-07', end_date: '2027-06-09' });
+    const beside = sourceRow({ series: 'twin', start_date: '2027-06-07', end_date: '2027-06-08' });
+    const report = buildReport([y2026, main, beside], {
+      deadlines: [
+        { event_id: y2026.id, kind: 'paper', due: '2026-02-01' },
+        { event_id: main.id, kind: 'paper', due: '2027-02-20' },
+      ],
+    });
+    // 120 days before the 2026 start; 2027-06-07 less 120 days is 2027-02-07 (not main's own date).
+    expect(report.extras.estimatedDeadlines).toEqual([
+      {
+        id: beside.id,
+        from: y2026.id,
+        kind: 'paper',
+        due: '2027-02-07',
+        zone: 'AoE',
+        agreeing: [y2026.id],
+        confidence: 'low',
+      },
+    ]);
+  });
+
+  it('is sure as many past editions agree on the offset, within a week, and names them', () => {
+    const starts = ['2023-05-01', '2024-05-06', '2025-05-05', '2026-05-04'];
+    const past = starts.map((start) => sourceRow({ series: 'steady', start_date: start, end_date: start }));
+    const next = sourceRow({ series: 'steady', start_date: '2027-05-03', end_date: '2027-05-04' });
+    // 90 days before the start in 2023, 2025 and 2026 (2025: 93 days, within a week); 150 in 2024.
+    const dues = ['2023-01-31', '2023-12-08', '2025-02-01', '2026-02-03'];
+    const report = buildReport([...past, next], {
+      deadlines: past.map((row, i) => ({ event_id: row.id, kind: 'paper', due: dues[i]! })),
+    });
+    const [estimate] = report.extras.estimatedDeadlines;
+    expect(estimate).toMatchObject({ id: next.id, from: past[3]!.id, confidence: 'high' });
+    expect(estimate!.agreeing).toEqual([past[3]!.id, past[2]!.id, past[0]!.id]);
   });
 
   it('estimates nothing without an earlier edition with a deadline, or from one over three years back', () => {
@@ -41,5 +91,32 @@ describe('estimated deadlines', () => {
       deadlines: [{ event_id: exact.id, kind: 'paper', due: '2026-01-10' }],
     });
     expect(report.extras.estimatedDeadlines).toEqual([]);
+  });
+
+  it('names in the detail the editions an estimated deadline is drawn from, and how sure it is', () => {
+    const y2025 = sourceRow({ series: 'shown', start_date: '2025-07-13', end_date: '2025-07-19' });
+    const y2026 = sourceRow({ series: 'shown', start_date: '2026-07-06', end_date: '2026-07-11' });
+    const y2027 = sourceRow({ series: 'shown', start_date: '2027-07-12', end_date: '2027-07-18' });
+    const deadlines = [
+      { event_id: y2025.id, kind: 'paper', due: '2025-01-30T23:59', timezone: 'AoE' },
+      { event_id: y2026.id, kind: 'paper', due: '2026-01-28T23:59', timezone: 'AoE' },
+    ];
+    const output = path('estimate.snapshot');
+    buildSnapshot({ input: sourceWith([y2025, y2026, y2027], undefined, deadlines), output });
+    const index = openSnapshot(output);
+    const detailOf = (id: unknown) =>
+      JSON.parse(detailJson(index.itemWriter(), positionOfId(index.store, id as number)));
+    expect(detailOf(y2027.id).deadlines).toEqual([
+      {
+        kind: 'paper',
+        round: 1,
+        at: '2027-02-04T11:59:00Z',
+        date: '2027-02-03',
+        timezone: 'AoE',
+        estimated: true,
+        estimate: { from: [y2026.id, y2025.id], compared: 2, confidence: 'medium' },
+      },
+    ]);
+    expect(detailOf(y2026.id).deadlines[0]).not.toHaveProperty('estimate');
   });
 });

@@ -1,3 +1,5 @@
+import { EVENT_RANKS } from '../../src/source/ranks.js';
+import { EVENT_TRACKS } from '../../src/source/tracks.js';
 import { EVENT_TOPICS } from '../../src/source/tables.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,7 +67,7 @@ describe('generateSource', () => {
       (r) => r.sql,
     );
     db.close();
-    expect(sql).toEqual([SOURCE_DDL, DEADLINES_DDL, EVENT_TOPICS.ddl]);
+    expect(sql).toEqual([SOURCE_DDL, DEADLINES_DDL, EVENT_TOPICS.ddl, EVENT_RANKS.ddl, EVENT_TRACKS.ddl]);
   });
 
   it('gives identical rows for the same seed and anchor', async () => {

@@ -63,10 +63,20 @@ describe('import, build, load', () => {
     expect(built.report).toMatchObject({ errors: 0, invalidRows: 0, undatedRows: 2, validRows: 20 });
     expect(built.header.events).toBe(20);
     expect(built.report.extras).toMatchObject({
-      tables: ['event_topics', 'event_sources', 'series_aliases', 'acceptance_rates'],
+      tables: ['event_topics', 'event_sources', 'series_aliases', 'acceptance_rates', 'event_ranks', 'event_tracks'],
       acceptanceRates: 3,
       eventsWithSources: 20,
     });
+  });
+
+  it('serves the ranks of every system the sources give: ccf-deadlines gives THCPL too', () => {
+    const position = positionOfId(store, idOf('aaai26'))!;
+    const { offsets, entry, entries } = store.ranks;
+    const ranks = Array.from({ length: offsets[position + 1]! - offsets[position]! }, (_, i) => {
+      const { system, value } = entries[entry[offsets[position]! + i]!]!;
+      return `${system}:${value}`;
+    });
+    expect(ranks).toEqual(expect.arrayContaining(['CCF:A', 'CORE:A*', 'THCPL:A']));
   });
 
   it('serves VLDB 2027 with its paper deadlines from zone PT, at the instant Pacific time gives', () => {

@@ -4,6 +4,7 @@
  * judged at that instant, as the engine (and the SQLite baseline of the benchmarks) does; without
  * it, by the v2 day rule of the one submission_deadline date.
  */
+import type { EventRank } from '../../src/source/ranks.js';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { Country } from '../../src/reference/countries.js';
 import { nameKey as foldedName } from '../../src/reference/fold.js';
@@ -123,11 +124,43 @@ function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
+    (f.ranks === undefined || referenceRanks(row).some((key) => rankMatches(key, f.ranks!))) &&
     (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
 }
+
+/**
+ * The rank keys of a row, as docs/api.md (Ranks) states them: each rank of event_ranks (the demo
+ * rows carry them as `ranks`, see test/fixtures/demo-snapshot.ts) under its system, and under its
+ * system and edition; then the core_rank and ccf_rank columns unless a rank of that system and value is there.
+ */
+export function referenceRanks(row: ValidRow): string[] {
+  const ranks = [...((row as RankedRow).ranks ?? [])];
+  if (row.coreRank !== null && !ranks.some((r) => r.system === 'CORE' && r.value === row.coreRank))
+    ranks.push({ system: 'CORE', edition: null, value: row.coreRank, url: null });
+  if (row.ccfRank !== null && !ranks.some((r) => r.system === 'CCF' && r.value === row.ccfRank))
+    ranks.push({ system: 'CCF', edition: null, value: row.ccfRank, url: null });
+  return ranks.flatMap((r) => [
+    `${r.system}:${r.value}`,
+    ...(r.edition === null ? [] : [`${r.system}${r.edition}:${r.value}`]),
+  ]);
+}
+
+/** Whether a row's rank key answers one of rank='s keys (h5-index:N: N or more, of the same edition). */
+function rankMatches(key: string, asked: readonly string[]): boolean {
+  return asked.some((want) => {
+    const [wantHead, wantValue] = [want.slice(0, want.lastIndexOf(':')), want.slice(want.lastIndexOf(':') + 1)];
+    const [head, value] = [key.slice(0, key.lastIndexOf(':')), key.slice(key.lastIndexOf(':') + 1)];
+    return (
+      head === wantHead && (head.startsWith('h5-index') ? Number(value) >= Number(wantValue) : value === wantValue)
+    );
+  });
+}
+
+/** A demo row with the ranks of its event_ranks rows. */
+export type RankedRow = ValidRow & { ranks?: EventRank[] };
 
 /** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
 function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean {

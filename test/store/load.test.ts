@@ -1,3 +1,4 @@
+import type { RankedRow } from '../search/reference.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS } from '../../src/reference/continents.js';
@@ -66,8 +67,9 @@ describe('a built and loaded snapshot', () => {
         ccfRank: _ccf,
         region: _region,
         extras: _extras,
+        ranks: _ranks,
         ...expected
-      } = row;
+      } = row as RankedRow;
       expect(event).toEqual(expected);
       expect(country?.name).toBe(rowCountry?.name);
       expect(nameKey(topic)).toBe(nameKey(rowTopic));

@@ -4,7 +4,7 @@
  * a deadline dated within a range.
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { enumListParam } from './list-params.js';
+import { enumListParam, rankListParam } from './list-params.js';
 import { parameterRow as row, titleWords as words } from './parameter-row.js';
 import { dateParam, enumParam, nameParam } from './rules.js';
 
@@ -31,7 +31,7 @@ export const CORE_RANK_ROW = row({
   toFilters: (coreRanks) => ({ coreRanks }),
   title: (ranks) => words('rank', `CORE ${ranks.join(' or ')}`),
   applied: null,
-  mistakes: ['rank', 'ranking', 'core'],
+  mistakes: ['ranking', 'core'],
   feed: true,
   assistant: true,
 });
@@ -45,6 +45,22 @@ export const CCF_RANK_ROW = row({
   title: (ranks) => words('rank', `CCF ${ranks.join(' or ')}`),
   applied: null,
   mistakes: ['ccf'],
+  feed: true,
+  assistant: false,
+});
+
+export const RANK_ROW = row({
+  schema: rankListParam().optional(),
+  description:
+    'Rank of any system: SYSTEM:VALUE, SYSTEM one of CORE (or ICORE), CCF, THCPL, CAAI, ERA, h5-index, any case: ' +
+    'CORE:A* (any edition of CORE), CORE2023:A* (the 2023 edition), h5-index:50 (an h5-index of 50 or more); ' +
+    'a comma-separated list matches events of any of them (CORE:A*,CCF:A).',
+  example: 'CORE:A*,CCF:A',
+  filter: 'rank',
+  toFilters: (ranks) => ({ ranks }),
+  title: (ranks) => words('rank', ranks.join(' or ')),
+  applied: null,
+  mistakes: ['ranks', 'rankings', 'ranking_system', 'thcpl', 'caai', 'era', 'h5', 'h5_index'],
   feed: true,
   assistant: false,
 });

@@ -12,6 +12,7 @@ import { EVENT_FORMATS } from '../../source/schema.js';
 import {
   ACRONYM_ROW,
   CCF_RANK_ROW,
+  RANK_ROW,
   CFP_ROW,
   CORE_RANK_ROW,
   DEADLINE_FROM_ROW,
@@ -165,6 +166,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
   cfp: CFP_ROW,
   core_rank: CORE_RANK_ROW,
   ccf_rank: CCF_RANK_ROW,
+  rank: RANK_ROW,
   acronym: ACRONYM_ROW,
   series: SERIES_ROW,
   deadline_from: DEADLINE_FROM_ROW,

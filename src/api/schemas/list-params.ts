@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { nameKey } from '../../reference/index.js';
+import { readRankFilter } from '../../source/ranks.js';
 import { EVENT_TYPES, type EventType } from '../../source/schema.js';
 import { ownValue } from '../../util/own-value.js';
 import { setting } from '../transport-names.js';
@@ -34,6 +35,9 @@ function commaItems(text: string, normalise: (item: string) => string = (item) =
 }
 
 const once = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** At most this many ranks in one rank= list. */
+const RANKS_MAX = 16;
 
 /** The names in order, each once, compared folded (the first spelling kept). */
 export function uniqueNames(names: readonly string[]): string[] {
@@ -154,4 +158,22 @@ export const typeParam = () =>
     }
     if (types.length === 0) ctx.addIssue({ code: 'custom', message: TYPE_RULE });
     return types;
+  });
+
+/** Ranks of any system, comma-separated (docs/api.md, Ranks): each read as its canonical key, once, at most 16. */
+export const rankListParam = () =>
+  nameParam().transform((text, ctx) => {
+    const keys: string[] = [];
+    for (const item of commaItems(text)) {
+      const key = readRankFilter(item);
+      if (key === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be SYSTEM:VALUE (CORE:A*, CCF:A, CORE2023:A, h5-index:50), got "${item}"`,
+        });
+        return z.NEVER;
+      }
+      keys.push(key);
+    }
+    return counted(once(keys), ['rank', 'ranks'], RANKS_MAX, ctx);
   });

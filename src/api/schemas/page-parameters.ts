@@ -11,7 +11,7 @@ export const FACETS_ROW = row({
   schema: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase()).optional(),
   description:
     'Comma-separated counts over the whole result set: topic, subtopic, type, format, country, continent, ' +
-    "year, core_rank, ccf_rank, cfp_status (at the request's time), city, region. A facet ignores its own " +
+    "year, core_rank, ccf_rank, rank, cfp_status (at the request's time), city, region. A facet ignores its own " +
     'filter (facets=country&country=Germany counts every country).',
   example: 'country,year',
   filter: null,

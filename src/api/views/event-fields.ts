@@ -14,6 +14,7 @@ import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../sour
 import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
+import { estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
 import { similaritySchema } from './similarity.js';
 
 export type { ShowOptions } from './field-table.js';
@@ -46,6 +47,7 @@ const deadlinesSchema = () =>
         date: isoDate,
         timezone: z.string(),
         estimated: estimated,
+        estimate: estimateSchema,
       }),
     )
     .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).');
@@ -226,6 +228,8 @@ const DETAIL_FIELDS = {
  * 0.1, last. Written by writerOf.
  */
 const ITEM_EXTRA_FIELDS = {
+  ranks: ranksSchema,
+  tracks: tracksSchema,
   deadlines: deadlinesSchema().optional().describe('Only with include=deadlines: every deadline, as in the detail.'),
   distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
   similarity: similaritySchema.optional(),
@@ -234,10 +238,13 @@ const ITEM_EXTRA_FIELDS = {
 export const conferenceItem = objectOf(ITEM_FIELDS)
   .extend(ITEM_EXTRA_FIELDS)
   .describe('An event as listed in search results.');
-export const conferenceDetail = objectOf(DETAIL_FIELDS).describe('An event with all its details.');
+export const conferenceDetail = objectOf(DETAIL_FIELDS)
+  .extend({ ranks: ranksSchema, tracks: tracksSchema })
+  .describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
 export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show, similarity) => {
+  writeAnnex(values, position, out, show);
   // Every deadline (include=deadlines), then the distance.
   if (show.deadlines) {
     out.text(',"deadlines":');
@@ -248,7 +255,9 @@ export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceK
   if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
 });
 /** Writes the detail of the event at `position` (getConference's conference). */
-export const writeDetail = writerOf(DETAIL_FIELDS);
+export const writeDetail = writerOf(DETAIL_FIELDS, (values, position, out, _, show) =>
+  writeAnnex(values, position, out, show),
+);
 
 /** The JSON text of the search list item of the event at `position`. */
 export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {

@@ -1,5 +1,5 @@
 /**
- * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank and
+ * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank, rank and
  * cfp_status (and city and region, ../components/place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
  * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
  * status sets are those at the request's time; with a deadline range, `open` counts as cfp=open
@@ -12,6 +12,7 @@ import type { IndexView } from '../index-view.js';
 import { planSearch } from '../filters.js';
 import { countOf, matchesOf } from '../components/matches.js';
 import { placeCounts, placeFacet } from '../components/place-facets.js';
+import { rankFacetValues } from '../components/rank-plan.js';
 import { scopeFilters, singleFacet } from './scope.js';
 
 function valuesOf(
@@ -21,6 +22,7 @@ function valuesOf(
 ): { names: readonly string[]; lists: RoaringBitmap32[] } {
   if (name === 'core_rank') return { names: CORE_RANKS, lists: index.store.lists.coreRank };
   if (name === 'ccf_rank') return { names: CCF_RANKS, lists: index.store.lists.ccfRank };
+  if (name === 'rank') return rankFacetValues(index);
   const sets = index.cfpStatuses(now);
   return { names: CFP_STATUSES, lists: CFP_STATUSES.map((status) => sets[status]) };
 }

@@ -45,6 +45,7 @@ const FAMILY_KEYS: Record<FilterName, (keyof SearchFilters)[]> = {
   cfp: ['cfp'],
   core_rank: ['coreRanks'],
   ccf_rank: ['ccfRanks'],
+  rank: ['ranks'],
   acronym: ['acronym'],
   series: ['series'],
   deadline: ['deadlineFrom', 'deadlineTo'],
@@ -75,6 +76,7 @@ function familyFilter(name: FilterName, row: ValidRow, knob: number): Partial<Se
     cfp: () => ({ cfp: 'open' }),
     core_rank: () => ({ coreRanks: [row.coreRank ?? 'A'] }),
     ccf_rank: () => ({ ccfRanks: [row.ccfRank ?? 'B'] }),
+    rank: () => ({ ranks: [`CORE:${row.coreRank ?? 'A'}`] }),
     acronym: () => (row.bareAcronym === null ? undefined : { acronym: row.bareAcronym }),
     series: () => (row.series === null ? undefined : { series: row.series }),
     deadline: () =>

@@ -1,0 +1,80 @@
+/**
+ * The fields of an event that most events lack (docs/api.md, Ranks, Tracks, Estimated deadlines):
+ * its ranks of every system and its tracks, written after the table's fields only when it has any,
+ * and what an estimated deadline is drawn from. Part of the event tables of event-fields.ts.
+ */
+import { z } from 'zod';
+import { ESTIMATE_CONFIDENCES, type EventValues } from '../../search/index.js';
+import { RANK_SYSTEMS } from '../../source/ranks.js';
+import { DEADLINE_KINDS } from '../../source/schema.js';
+import type { JsonBytes } from '../../util/json-bytes.js';
+import type { ShowOptions } from './field-table.js';
+
+const isoDate = z.string().meta({ format: 'date' });
+const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
+const atLocal = z
+  .string()
+  .meta({ format: 'date-time' })
+  .optional()
+  .describe('Only with tz: the instant in that zone, e.g. 2027-02-02T12:59:59+01:00.');
+
+/** What an estimated deadline is drawn from (docs/api.md, Estimated deadlines). */
+export const estimateSchema = z
+  .object({
+    from: z.array(z.number().int().min(1)),
+    compared: z.number().int().min(1),
+    confidence: z.enum(ESTIMATE_CONFIDENCES),
+  })
+  .optional()
+  .describe(
+    'Only on an estimated deadline: the ids of the past editions that agree on its offset (the one it is drawn ' +
+      'from first), how many were compared, and how sure it is (low: one edition; medium: two; high: three or more).',
+  );
+
+/** Every rank of an event, of every system (docs/api.md, Ranks); omitted when it has none. */
+export const ranksSchema = z
+  .array(
+    z.object({
+      system: z.enum(RANK_SYSTEMS),
+      edition: z.string().nullable(),
+      value: z.string(),
+      source_url: z.string().nullable(),
+    }),
+  )
+  .optional()
+  .describe(
+    "Every rank of the event: system, its edition (a year, or null), value and the ranking's URL; omitted when none.",
+  );
+
+/** The tracks of an edition with their own deadlines (docs/api.md, Tracks); omitted when it has none. */
+export const tracksSchema = z
+  .array(
+    z.object({
+      name: z.string(),
+      deadlines: z.array(
+        z.object({
+          kind: z.enum(DEADLINE_KINDS),
+          round: z.number().int().min(1),
+          at: instant,
+          at_local: atLocal,
+          date: isoDate,
+          timezone: z.string(),
+        }),
+      ),
+    }),
+  )
+  .optional()
+  .describe("The edition's tracks (Industry Track, Short Papers...), each with its own deadlines; omitted when none.");
+
+/** The ranks and tracks of an event, written only when it has any (after the table's fields). */
+export function writeAnnex(values: EventValues, position: number, out: JsonBytes, show: ShowOptions): void {
+  const { annex } = values.editionValues;
+  if (annex.hasRanks(position)) {
+    out.text(',"ranks":');
+    annex.ranks(position, out);
+  }
+  if (annex.hasTracks(position)) {
+    out.text(',"tracks":');
+    annex.tracks(position, out, show.zone);
+  }
+}

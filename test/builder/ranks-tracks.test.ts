@@ -1,0 +1,81 @@
+/** The tables event_ranks and event_tracks (docs/source-format.md, Ranks and Tracks) as the builder reads them. */
+import { describe, expect, it } from 'vitest';
+import { search } from '../../src/search/index.js';
+import { openSnapshot } from '../../src/search/index.js';
+import { detailJson } from '../../src/api/views/event-fields.js';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { positionOfId } from '../../src/store/store.js';
+import { sourceRow } from '../fixtures/source.js';
+import { builderHarness, problemsOf } from './harness.js';
+
+const { buildReport, sourceWith, path } = builderHarness();
+
+describe('event_ranks', () => {
+  it('keeps the ranks of known systems on their scales, and leaves out the others with rank_unknown', () => {
+    const row = sourceRow({ core_rank: 'A' });
+    const tables = {
+      event_ranks: [
+        { event_id: row.id, system: 'ICORE2026', value: 'a*', url: 'https://portal.core.edu.au/conf-ranks/1/' },
+        { event_id: row.id, system: 'thcpl', value: 'A' },
+        { event_id: row.id, system: 'h5', edition: '2025', value: '87' },
+        { event_id: row.id, system: 'THCPL', value: 'C' },
+        { event_id: row.id, system: 'Scimago', value: 'Q1' },
+        { event_id: row.id, system: 'CCF', edition: 'soon', value: 'A' },
+      ],
+    };
+    const report = buildReport([row], { tables });
+    expect(problemsOf(report, 'rank_unknown').map((p) => [p.column, p.value])).toEqual([
+      ['event_ranks.value', 'C'],
+      ['event_ranks.system', 'Scimago'],
+      ['event_ranks.edition', 'soon'],
+    ]);
+    const output = path('ranks.snapshot');
+    buildSnapshot({ input: sourceWith([row], undefined, undefined, tables), output });
+    const index = openSnapshot(output);
+    const detail = JSON.parse(detailJson(index.itemWriter(), positionOfId(index.store, row.id as number)));
+    expect(detail.rank).toEqual({ core: 'A', ccf: null });
+    expect(detail.ranks).toEqual([
+      { system: 'CORE', edition: '2026', value: 'A*', source_url: 'https://portal.core.edu.au/conf-ranks/1/' },
+      { system: 'THCPL', edition: null, value: 'A', source_url: null },
+      { system: 'h5-index', edition: '2025', value: '87', source_url: null },
+      { system: 'CORE', edition: null, value: 'A', source_url: null },
+    ]);
+    const total = (ranks: string[]) => search(index, { limit: 0, offset: 0, ranks }, 20_000).total;
+    expect([total(['CORE2026:A*']), total(['CORE2023:A*']), total(['CORE:A']), total(['h5-index:80'])]).toEqual([
+      1, 0, 1, 1,
+    ]);
+  });
+});
+
+describe('event_tracks', () => {
+  it('reads each track with its deadlines, and refuses an event whose track row is not a deadline', () => {
+    const good = sourceRow({ start_date: '2027-06-01', end_date: '2027-06-03' });
+    const bad = sourceRow({ start_date: '2027-06-01', end_date: '2027-06-03' });
+    const tables = {
+      event_tracks: [
+        { event_id: good.id, track: 'Industry Track', kind: 'paper', due: '2027-02-01', timezone: 'AoE' },
+        { event_id: good.id, track: 'industry track', kind: 'notification', due: '2027-03-01' },
+        { event_id: good.id, track: 'Demos' },
+        { event_id: bad.id, track: 'Short Papers', kind: 'paper', due: '2027-02-30' },
+      ],
+    };
+    const report = buildReport([good, bad], { tables });
+    expect(report.invalidRows).toBe(1);
+    expect(problemsOf(report, 'due_invalid').map((p) => p.id)).toEqual([bad.id]);
+    const output = path('tracks.snapshot');
+    buildSnapshot({ input: sourceWith([good], undefined, undefined, tables), output, skipInvalid: true });
+    const index = openSnapshot(output);
+    const detail = JSON.parse(detailJson(index.itemWriter(), positionOfId(index.store, good.id as number)));
+    expect(detail.tracks).toEqual([
+      {
+        name: 'Industry Track',
+        deadlines: [
+          { kind: 'paper', round: 1, at: '2027-02-02T11:59:59Z', date: '2027-02-01', timezone: 'AoE' },
+          { kind: 'notification', round: 1, at: '2027-03-02T11:59:59Z', date: '2027-03-01', timezone: 'AoE' },
+        ],
+      },
+      { name: 'Demos', deadlines: [] },
+    ]);
+    expect(detail.deadlines).toEqual([]);
+  });
+});
