@@ -17,7 +17,6 @@ import {
   type Acronyms,
   acronymsOf,
   matchesPlainQuery,
-  rowTerms,
   runMatches,
   runsOf,
   wordsOf,
@@ -83,7 +82,7 @@ function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
 function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
   const clauses = lowerCaseOrClauses(q);
   if (clauses) return referenceQueryMatch(row, clauses, acronyms);
-  return matchesPlainQuery(rowTerms(row), q, acronyms);
+  return matchesPlainQuery(row, q, acronyms);
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
@@ -311,7 +310,7 @@ function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean, acrony
   }
   const runs = runsOf(wordsOf(unit.word));
   if (runs.length === 0) return undefined;
-  return runs.every((run, i) => runMatches(rowTerms(row), run, prefix && i === runs.length - 1, acronyms));
+  return runs.every((run, i) => runMatches(row, run, prefix && i === runs.length - 1, acronyms));
 }
 
 const isPlainWord = (clause: ReferenceClause): boolean =>
@@ -332,7 +331,7 @@ export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceCl
       while (at < clauses.length && isPlainWord(clauses[at]!)) run.push(clauses[at++]!);
       const runs = runsOf(run.flatMap((clause) => wordsOf((clause.units[0] as { word: string }).word)));
       const prefixLast = run[run.length - 1]!.units[0] === lastUnit;
-      const held = runs.every((r, i) => runMatches(rowTerms(row), r, prefixLast && i === runs.length - 1, acronyms));
+      const held = runs.every((r, i) => runMatches(row, r, prefixLast && i === runs.length - 1, acronyms));
       if (!held) return false;
       continue;
     }
