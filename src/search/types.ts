@@ -98,8 +98,9 @@ export interface SearchFilters {
   /** Any of these CORE ranks; any of these CCF ranks. */
   coreRanks?: CoreRank[];
   ccfRanks?: CcfRank[];
-  /** The bare acronym, exact in any case. */
+  /** The bare acronym, exact in any case; or (acronyms) any of several, each with its own year when written with one. */
   acronym?: string;
+  acronyms?: string[];
   /** The series key, any case (unknown: refused). */
   series?: string;
   /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */

@@ -40,11 +40,29 @@ function rowFields(row: ValidRow): string[][] {
   return fields;
 }
 
+const compoundMemo = new Map<string, string[]>();
 /** The compounds a word of q also matches (docs/api.md, Compounds): a combining form before its singular. */
 function compoundsOfWord(word: string, acronyms: Acronyms): string[] {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || acronyms.has(word)) return [];
-  const key = singularOf(word);
-  return COMBINING_FORMS.filter((form) => !key.startsWith(form)).map((form) => form + key);
+  let found = compoundMemo.get(word);
+  if (found === undefined) {
+    const key = singularOf(word);
+    found = COMBINING_FORMS.filter((form) => !key.startsWith(form)).map((form) => form + key);
+    compoundMemo.set(word, found);
+  }
+  return found;
+}
+
+/** Whether the row's terms hold one of the compounds, in any form (as wordMatches, in one pass). */
+function compoundMatches(rowWords: readonly string[], compounds: readonly string[], acronyms: Acronyms): boolean {
+  if (compounds.length === 0) return false;
+  return rowWords.some((term) =>
+    compounds.some(
+      (compound) =>
+        term === compound ||
+        (!acronyms.has(compound) && !acronyms.has(term) && singularOf(term) === singularOf(compound)),
+    ),
+  );
 }
 
 const wordsOfRow = new WeakMap<ValidRow, string[]>();
@@ -138,16 +156,17 @@ function findRuns(words: readonly string[]): Run[] {
 export function runMatches(row: ValidRow, run: Run, prefix: boolean, acronyms: Acronyms): boolean {
   const rowWords = rowTerms(row);
   const last = run.words.length - 1;
-  const own = run.words.every((word, i) =>
-    wordMatches(rowWords, word, prefix && i === last && word.length >= 3, acronyms),
-  );
-  const all = (found: readonly string[], words: readonly string[]) =>
-    words.every((word) => wordMatches(found, word, false, acronyms));
+  const all = (found: readonly string[], words: readonly string[], asPrefix = false) =>
+    words.every((word, i) =>
+      wordMatches(found, word, asPrefix && i === words.length - 1 && word.length >= 3, acronyms),
+    );
+  if (all(rowWords, run.words, prefix && last >= 0)) return true;
   const expanded = run.expansions.some((words) =>
     words.length === 1 ? all(rowWords, words) : rowFields(row).some((field) => all(field, words)),
   );
+  if (expanded) return true;
   const compounds = run.words.length === 1 ? compoundsOfWord(run.words[0]!, acronyms) : [];
-  return own || expanded || compounds.some((compound) => all(rowWords, [compound]));
+  return compoundMatches(rowWords, compounds, acronyms);
 }
 
 /** A q without syntax: every run matches; a run written like the last one also as a prefix. */

@@ -10,17 +10,10 @@ import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import { UNDATED, type ValidRow } from '../../src/source/validate.js';
-import { acronymKey, seriesKey } from '../../src/source/acronym.js';
+import { acronymKey, seriesKey, splitAcronym } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import {
-  type Acronyms,
-  acronymsOf,
-  matchesPlainQuery,
-  runMatches,
-  runsOf,
-  wordsOf,
-} from './reference-text.js';
+import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
 import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
@@ -122,10 +115,22 @@ function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
-    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
+    matchesAcronyms(row, listOf(f.acronym, f.acronyms)) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
+}
+
+/** Any of the acronyms, each bare (any case) and, written with a year, of that year (its dates within it). */
+function matchesAcronyms(row: ValidRow, acronyms: readonly string[] | undefined): boolean {
+  if (acronyms === undefined) return true;
+  return acronyms.some((given) => {
+    const { bare, year } = splitAcronym(given);
+    const [acronym, within] = bare === null || year === null ? [given, null] : [bare, year < 100 ? 2000 + year : year];
+    if (row.bareAcronym?.toLowerCase() !== acronym.toLowerCase()) return false;
+    if (within === null) return true;
+    return row.start !== UNDATED && row.start >= dayFromParts(within, 1, 1) && row.end <= dayFromParts(within, 12, 31);
+  });
 }
 
 /** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
