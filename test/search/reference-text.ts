@@ -53,16 +53,24 @@ function compoundsOfWord(word: string, acronyms: Acronyms): string[] {
   return found;
 }
 
-/** Whether the row's terms hold one of the compounds, in any form (as wordMatches, in one pass). */
+const compoundSetMemo = new WeakMap<Acronyms, Map<readonly string[], { exact: Set<string>; folded: Set<string> }>>();
+/** The compounds as written, and the singulars of those that are no acronym, memoized per list. */
+function compoundSets(compounds: readonly string[], acronyms: Acronyms) {
+  let byList = compoundSetMemo.get(acronyms);
+  if (byList === undefined) compoundSetMemo.set(acronyms, (byList = new Map()));
+  let found = byList.get(compounds);
+  if (found === undefined) {
+    const folded = new Set(compounds.filter((compound) => !acronyms.has(compound)).map(singularOf));
+    byList.set(compounds, (found = { exact: new Set(compounds), folded }));
+  }
+  return found;
+}
+
+/** Whether the row's terms hold one of the compounds, in any form (as wordMatches, one set lookup a term). */
 function compoundMatches(rowWords: readonly string[], compounds: readonly string[], acronyms: Acronyms): boolean {
   if (compounds.length === 0) return false;
-  return rowWords.some((term) =>
-    compounds.some(
-      (compound) =>
-        term === compound ||
-        (!acronyms.has(compound) && !acronyms.has(term) && singularOf(term) === singularOf(compound)),
-    ),
-  );
+  const { exact, folded } = compoundSets(compounds, acronyms);
+  return rowWords.some((term) => exact.has(term) || (!acronyms.has(term) && folded.has(singularOf(term))));
 }
 
 const wordsOfRow = new WeakMap<ValidRow, string[]>();
