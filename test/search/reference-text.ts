@@ -170,7 +170,10 @@ export function runMatches(row: ValidRow, run: Run, prefix: boolean, acronyms: A
     );
   if (all(rowWords, run.words, prefix && last >= 0)) return true;
   const expanded = run.expansions.some((words) =>
-    words.length === 1 ? all(rowWords, words) : rowFields(row).some((field) => all(field, words)),
+    // Several words: first anywhere (most rows fail there), then within one field.
+    words.length === 1
+      ? all(rowWords, words)
+      : all(rowWords, words) && rowFields(row).some((field) => all(field, words)),
   );
   if (expanded) return true;
   const compounds = run.words.length === 1 ? compoundsOfWord(run.words[0]!, acronyms) : [];
