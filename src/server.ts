@@ -8,6 +8,8 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import './util/node-check.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';

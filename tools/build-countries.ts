@@ -6,6 +6,8 @@
  * differently (NAME_OVERRIDES); continents follow 2.6 where it names the country, else the package's
  * region. Fails loudly if a 2.6 country is missing or a name, alias or code would name two countries.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -3,6 +3,8 @@
  * Compiles an operator's SQLite dump into one verified snapshot file, and prints the build report's
  * summary and a few rows of each reason (docs/source-format.md, Report).
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
 import { buildSnapshot, InvalidRowsError, reportText } from '../src/builder/index.js';
 import { SourceError } from '../src/source/read.js';

@@ -6,6 +6,8 @@
  *   (src/ops/fleet-status.ts). Exits 0 when every replica is ready and serves its pointer's one
  *   version, 1 otherwise, 2 for bad usage.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
 import { agreement, askReplica, renderTable } from '../src/ops/fleet-status.js';
 import { exitWith } from './cli.js';

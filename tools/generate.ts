@@ -3,6 +3,8 @@
  *   npm run generate -- --events N --seed S --out FILE [--anchor YYYY-MM-DD]
  * The anchor (default: today, UTC) is the middle of the date range (about 3 years either side).
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

@@ -3,6 +3,8 @@
  * Reads the public formats (docs/importers.md), merges them and writes one source file of the
  * operators' format, for `npm run build:snapshot`.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
 import { FORMATS, importReportText, licenceLines, runImport } from '../src/import/index.js';
 import { parseIsoDate } from '../src/util/dates.js';

@@ -10,6 +10,8 @@
  * is shown this once, only its hash is stored. The keys file defaults to the KEYS_FILE setting.
  * Exit codes: 0 done, 1 failed, 2 bad arguments.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {

@@ -8,6 +8,8 @@
  * The document's server is PUBLIC_BASE_URL, and its contact and license come from their variables,
  * read as the server reads them. Exit codes: 0 written, 1 failed, 2 bad arguments.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { writeFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -16,6 +16,8 @@
  *   With DEST a folder or s3:// URL: points CURRENT.json back at its previous version.
  * Exits 1 for a bad file or nothing to roll back to (with the reason on one line), 2 for bad usage.
  */
+// First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
+import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { describeSections } from '../src/ops/inspect.js';

@@ -93,7 +93,7 @@ export const ERROR_TABLE = {
     status: 400,
     error: INVALID,
     message: (unknown: Unknown) =>
-      `Unknown region '${unknown.value}' in region${unknown.suggestions.length > 0 ? '' : ' (within the countries given)'}. ${hintFor(unknown, 'Give a state or province with events by name or code (California, CA, US-CA; Bavaria, Bayern, BY); with country, only regions of that country count.')}`,
+      `Unknown region '${unknown.value}' in region${unknown.suggestions.length > 0 || unknown.elsewhere ? '' : ' (within the countries given)'}. ${hintFor(unknown, 'Give a state or province with events by name or code (California, CA, US-CA; Bavaria, Bayern, BY); with country, only regions of that country count.', 'state or province')}`,
   },
   unknown_series: {
     status: 400,

@@ -11,23 +11,28 @@ export interface Unknown {
   elsewhere?: { parameter: 'topic' | 'subtopic' | 'city' | 'continent'; value: string; within: readonly string[] };
 }
 
-/** A continent sent as a country: "Europe", and the groupings that stand for one ("EU", "Latin America"). */
-function continentHint(value: string, continent: string, note: readonly string[]): string {
+/** A continent sent as a country or region: "Europe", and the groupings that stand for one ("EU", "Southeast Asia"). */
+function continentHint(value: string, continent: string, note: readonly string[], notA: string): string {
   const more = note.length > 0 ? ` (${note.join(' ')})` : '';
-  return `${value} is not a country: use ${setting('continent', continent)}${more}.`;
+  return `${value} is not a ${notA}: use ${setting('continent', continent)}${more}.`;
 }
 
-/** Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint. */
-export function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string): string {
+/**
+ * Where the value belongs, or "Did you mean: A, B?" when there are suggestions, else the hint.
+ * `notA`: what a continent sent here is not (a country, a state or province).
+ */
+export function hintFor({ value, suggestions, elsewhere }: Unknown, hint: string, notA = 'country'): string {
   if (elsewhere?.parameter === 'subtopic') {
     const of = elsewhere.within.length > 0 ? ` of ${elsewhere.within.join(', ')}` : '';
-    return `${value} is a subtopic${of}: use ${setting('subtopic', elsewhere.value)}.`;
+    // A word of sub-topics' names (topic=Quantum) names them all: "Quantum Computing,Quantum Physics".
+    const what = elsewhere.value.includes(',') ? `names subtopics${of}` : `is a subtopic${of}`;
+    return `${value} ${what}: use ${setting('subtopic', elsewhere.value)}.`;
   }
   if (elsewhere?.parameter === 'topic') return `${value} is a topic: use ${setting('topic', elsewhere.value)}.`;
   if (elsewhere?.parameter === 'city') {
     return `${value} is a city in ${elsewhere.within.join(', ')}: use ${setting('city', value)} (or ${setting('country', elsewhere.within[0] ?? '')}).`;
   }
-  if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within);
+  if (elsewhere?.parameter === 'continent') return continentHint(value, elsewhere.value, elsewhere.within, notA);
   return suggestions.length > 0 ? `Did you mean: ${suggestions.join(', ')}?` : hint;
 }
 

@@ -16,7 +16,7 @@ export interface Country {
   alpha3: string;
   continent: Continent;
   aliases: readonly string[];
-  /** Native names and translations: resolved like aliases, but never offered as suggestions. */
+  /** Native names and translations: resolved like aliases; suggested only when a text is within an edit or two of one. */
   foreign: readonly string[];
 }
 
@@ -88,6 +88,8 @@ export class CountryResolver {
   /** The name keys of suggestTargets, folded once rather than at every suggestion. */
   private readonly suggestKeys: readonly string[];
   private readonly suggestOwner = new Map<string, Country>();
+  /** The name keys of the native names and translations, and their countries (suggestForeign). */
+  private readonly foreignKeys: { key: string; country: Country }[] = [];
 
   constructor(countries: readonly Country[]) {
     this.countries = countries;
@@ -102,7 +104,8 @@ export class CountryResolver {
           throw new Error(`"${text}" names both ${other.name} and ${country.name}`);
         }
         this.byKey.set(key, country);
-        if (!country.foreign.includes(text) && !this.suggestOwner.has(text)) {
+        if (country.foreign.includes(text)) this.foreignKeys.push({ key, country });
+        else if (!this.suggestOwner.has(text)) {
           this.suggestOwner.set(text, country);
           targets.push(text);
         }
@@ -146,9 +149,34 @@ export class CountryResolver {
     return found;
   }
 
-  /** Stored names of the countries closest to a misspelt name, best first (aliases count too). */
+  /**
+   * The countries with a native name or translation within one edit of a text of at least five
+   * letters, two from eight on ("Deutschlnd": Germany), fewest edits first. Only this close: the
+   * native names are thousands, and the looser rules of closestMatches would offer noise.
+   */
+  private suggestForeign(text: string): string[] {
+    const key = nameKey(text);
+    const letters = key.replaceAll(' ', '').length;
+    if (letters < 5) return [];
+    const limit = letters >= 8 ? 2 : 1;
+    const found: { name: string; edits: number }[] = [];
+    for (const { key: other, country } of this.foreignKeys) {
+      const edits = editDistance(key, other, limit);
+      if (edits <= limit) found.push({ name: country.name, edits });
+    }
+    return found.sort((a, b) => a.edits - b.edits).map(({ name }) => name);
+  }
+
+  /**
+   * Stored names of the countries closest to a misspelt name, best first: the aliases count too,
+   * and the native names and translations when the text is within an edit or two of one (those first).
+   */
   suggest(text: string, max = 3): string[] {
     const result: string[] = [];
+    for (const name of this.suggestForeign(text)) {
+      if (!result.includes(name)) result.push(name);
+      if (result.length >= max) return result;
+    }
     for (const match of closestMatches(text, this.suggestTargets, this.suggestTargets.length, this.suggestKeys)) {
       const name = this.suggestOwner.get(match)?.name;
       if (name !== undefined && !result.includes(name)) result.push(name);

@@ -1,5 +1,5 @@
 /**
- * "Did you mean" suggestions for names (countries, topics, sub-topics).
+ * "Did you mean" suggestions for names (countries, topics, sub-topics, regions).
  *
  * Hand-written on purpose: the edit distance is a couple of dozen lines, and the parts that matter
  * here (folding like every other comparison, prefix and substring rules, ranking) would have to be
@@ -42,6 +42,39 @@ export function closestMatches(
     scored.push({ candidate, score, lengthGap: Math.abs(key.length - query.length), order });
   });
   scored.sort((a, b) => a.score - b.score || a.lengthGap - b.lengthGap || a.order - b.order);
+  return scored.slice(0, max).map((s) => s.candidate);
+}
+
+/** The edits a word of a name of several words may differ by: one, or 30% of its letters. */
+const wordCutoff = (word: string): number => Math.max(1, Math.floor(word.length * 0.3));
+
+/**
+ * Up to `max` of `candidates` closest to `input` word by word: for an input of one word, as
+ * closestMatches; for one of several words (a place such as "Southeast Asia"), only candidates of
+ * as many words whose every word, in order, starts with the input's word or lies within
+ * max(1, 30% of its length) edits of it, best (fewest edits in all) first. A name of several words
+ * is never close to one that only looks alike letter by letter ("South Australia" for "Southeast
+ * Asia": "southeast" is four edits from "south").
+ */
+export function closestByWords(input: string, candidates: readonly string[], max = 3): string[] {
+  const words = nameKey(input)
+    .split(' ')
+    .filter((word) => word !== '');
+  if (words.length <= 1) return closestMatches(input, candidates, max);
+  const scored: { candidate: string; edits: number; order: number }[] = [];
+  candidates.forEach((candidate, order) => {
+    const own = nameKey(candidate).split(' ');
+    if (own.length !== words.length || scored.some((s) => s.candidate === candidate)) return;
+    let edits = 0;
+    for (const [i, word] of words.entries()) {
+      const other = own[i]!;
+      const distance = other.startsWith(word) ? 0 : editDistance(word, other, wordCutoff(word));
+      if (distance > wordCutoff(word)) return;
+      edits += distance;
+    }
+    scored.push({ candidate, edits, order });
+  });
+  scored.sort((a, b) => a.edits - b.edits || a.order - b.order);
   return scored.slice(0, max).map((s) => s.candidate);
 }
 

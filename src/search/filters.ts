@@ -35,9 +35,11 @@ export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort'
  *   each key alone; each offered only when it finds an event that is not over (a dropped date
  *   range that leaves only past events helps nobody);
  * - drop-or-widen: without it, or with radius_km widened to the least that finds something;
- * - drop-or-clause: without it, or (a q of several clauses) without one clause.
+ * - drop-or-clause: without it, or (a q of several clauses) without one clause;
+ * - keep: never left out (acronym: the events of other conferences are no answer to it), the
+ *   other filters still relaxed around it.
  */
-export type RelaxRule = 'drop' | 'drop-range' | 'drop-or-widen' | 'drop-or-clause';
+export type RelaxRule = 'drop' | 'drop-range' | 'drop-or-widen' | 'drop-or-clause' | 'keep';
 
 export interface FilterRow<K extends FilterKey = FilterKey> {
   /** Its keys in SearchFilters: the filter is given when one of them is. */
@@ -99,7 +101,8 @@ export const FILTERS = everyKeyClaimed({
   core_rank: { keys: ['coreRanks'], plan: planCoreRank, facets: ['core_rank'], relax: 'drop' },
   ccf_rank: { keys: ['ccfRanks'], plan: planCcfRank, facets: ['ccf_rank'], relax: 'drop' },
   rank: { keys: ['ranks'], plan: planRank, facets: ['rank'], relax: 'drop' },
-  acronym: { keys: ['acronym'], plan: planAcronym, facets: [], relax: 'drop' },
+  // The acronyms name the conferences meant: leaving them out would answer about any other event.
+  acronym: { keys: ['acronym', 'acronyms'], plan: planAcronym, facets: [], relax: 'keep' },
   series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
   // With cfp=open the range reads the deadlines that keep the call open (deadline-range.ts).
   deadline: {

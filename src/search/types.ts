@@ -101,8 +101,9 @@ export interface SearchFilters {
   ccfRanks?: CcfRank[];
   /** Ranks of any system, any of them, as canonical keys: "CORE:A*", "CORE2023:A", "h5-index:50" (components/rank-plan.ts). */
   ranks?: string[];
-  /** The bare acronym, exact in any case. */
+  /** The bare acronym, exact in any case; or (acronyms) any of several, each with its own year when written with one. */
   acronym?: string;
+  acronyms?: string[];
   /** The series key, any case (unknown: refused). */
   series?: string;
   /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */

@@ -165,8 +165,13 @@ describe('native names and translations', () => {
     }
   });
 
-  it('are never offered as suggestions for a misspelt name', () => {
+  it('suggest their country when a text is within one edit (two from eight letters on), never looser', () => {
     expect(resolver.suggest('Germny')).toEqual(['Germany']);
-    expect(resolver.suggest('Deutchland')).toEqual([]);
+    expect(resolver.suggest('Deutschlnd')).toEqual(['Germany']);
+    expect(resolver.suggest('Deutchland')).toEqual(['Germany']);
+    expect(resolver.suggest('Osterrreich')).toEqual(['Austria']);
+    expect(resolver.suggest('Polsk')).toEqual(['Poland']);
+    // Three edits from "Deutschland": no native name is offered.
+    expect(resolver.suggest('Deuxchlxnx')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestMatches, editDistance } from '../../src/reference/suggest.js';
+import { closestByWords, closestMatches, editDistance } from '../../src/reference/suggest.js';
 
 const TOPICS = [
   'Computer Science',
@@ -52,5 +52,24 @@ describe('editDistance', () => {
 
   it('stops early above the limit', () => {
     expect(editDistance('abcdefgh', 'zyxwvuts', 2)).toBeGreaterThan(2);
+  });
+});
+
+describe('closestByWords', () => {
+  const REGIONS = ['South Australia', 'New South Wales', 'South Carolina', 'Western Australia', 'Bavaria'];
+
+  it('never offers a name of several words that only looks alike letter by letter', () => {
+    expect(closestMatches('Southeast Asia', REGIONS)).toContain('South Australia');
+    expect(closestByWords('Southeast Asia', REGIONS)).toEqual([]);
+  });
+
+  it('offers names whose every word is close, in order, fewest edits first', () => {
+    expect(closestByWords('Nw South Wales', REGIONS)).toEqual(['New South Wales']);
+    expect(closestByWords('south carolna', REGIONS)).toEqual(['South Carolina']);
+    expect(closestByWords('Westrn Austrlia', REGIONS)).toEqual(['Western Australia']);
+  });
+
+  it('reads a value of one word as closestMatches does', () => {
+    expect(closestByWords('Bavria', REGIONS)).toEqual(closestMatches('Bavria', REGIONS));
   });
 });

@@ -1,12 +1,14 @@
 /**
- * A plain evaluation of how q's words match (docs/api.md, Matching): plural folding and the synonym
- * table, by scanning a row's folded terms directly. It shares only the data with the engine (the
+ * A plain evaluation of how q's words match (docs/api.md, Matching): plural folding, the synonym
+ * table (an expansion of several words within one field) and compounds, by scanning a row's folded
+ * terms directly. It shares only the data with the engine (the
  * singular rule, the synonym table, stop words, the term splitter); the lookup of runs, the forms
  * of a word and the matching are written here the obvious way, with no index.
  */
 import { acronymKey } from '../../src/source/acronym.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { COMBINING_FORMS } from '../../src/text/compounds.js';
 import { singular } from '../../src/text/inflection.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -26,6 +28,50 @@ export function acronymsOf(rows: readonly ValidRow[]): Acronyms {
 }
 
 export const wordsOf = (text: string): string[] => termsOf(text).filter((word) => !STOP_WORDS.has(word));
+
+const fieldsOfRow = new WeakMap<ValidRow, string[][]>();
+/** The terms of each field an expansion of several words must fit in: the name, each topic, each sub-topic. */
+function rowFields(row: ValidRow): string[][] {
+  let fields = fieldsOfRow.get(row);
+  if (fields === undefined) {
+    fields = [row.name, ...topicsOf(row), ...subTopicsOf(row)].map((text) => termsOf(text));
+    fieldsOfRow.set(row, fields);
+  }
+  return fields;
+}
+
+const compoundMemo = new Map<string, string[]>();
+/** The compounds a word of q also matches (docs/api.md, Compounds): a combining form before its singular. */
+function compoundsOfWord(word: string, acronyms: Acronyms): string[] {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || acronyms.has(word)) return [];
+  let found = compoundMemo.get(word);
+  if (found === undefined) {
+    const key = singularOf(word);
+    found = COMBINING_FORMS.filter((form) => !key.startsWith(form)).map((form) => form + key);
+    compoundMemo.set(word, found);
+  }
+  return found;
+}
+
+const compoundSetMemo = new WeakMap<Acronyms, Map<readonly string[], { exact: Set<string>; folded: Set<string> }>>();
+/** The compounds as written, and the singulars of those that are no acronym, memoized per list. */
+function compoundSets(compounds: readonly string[], acronyms: Acronyms) {
+  let byList = compoundSetMemo.get(acronyms);
+  if (byList === undefined) compoundSetMemo.set(acronyms, (byList = new Map()));
+  let found = byList.get(compounds);
+  if (found === undefined) {
+    const folded = new Set(compounds.filter((compound) => !acronyms.has(compound)).map(singularOf));
+    byList.set(compounds, (found = { exact: new Set(compounds), folded }));
+  }
+  return found;
+}
+
+/** Whether the row's terms hold one of the compounds, in any form (as wordMatches, one set lookup a term). */
+function compoundMatches(rowWords: readonly string[], compounds: readonly string[], acronyms: Acronyms): boolean {
+  if (compounds.length === 0) return false;
+  const { exact, folded } = compoundSets(compounds, acronyms);
+  return rowWords.some((term) => exact.has(term) || (!acronyms.has(term) && folded.has(singularOf(term))));
+}
 
 const wordsOfRow = new WeakMap<ValidRow, string[]>();
 /** The terms of a row's texts, as the text index has them: name, acronym, topic and sub-topic. */
@@ -111,19 +157,33 @@ function findRuns(words: readonly string[]): Run[] {
   return runs;
 }
 
-/** Whether the row matches a run: all its words (the last as a prefix when asked), or all words of an expansion. */
-export function runMatches(rowWords: readonly string[], run: Run, prefix: boolean, acronyms: Acronyms): boolean {
+/**
+ * Whether the row matches a run: all its words (the last as a prefix when asked), all words of an
+ * expansion (one word anywhere, several within one field), or a compound of its one word.
+ */
+export function runMatches(row: ValidRow, run: Run, prefix: boolean, acronyms: Acronyms): boolean {
+  const rowWords = rowTerms(row);
   const last = run.words.length - 1;
-  const own = run.words.every((word, i) =>
-    wordMatches(rowWords, word, prefix && i === last && word.length >= 3, acronyms),
+  const all = (found: readonly string[], words: readonly string[], asPrefix = false) =>
+    words.every((word, i) =>
+      wordMatches(found, word, asPrefix && i === words.length - 1 && word.length >= 3, acronyms),
+    );
+  if (all(rowWords, run.words, prefix && last >= 0)) return true;
+  const expanded = run.expansions.some((words) =>
+    // Several words: first anywhere (most rows fail there), then within one field.
+    words.length === 1
+      ? all(rowWords, words)
+      : all(rowWords, words) && rowFields(row).some((field) => all(field, words)),
   );
-  return own || run.expansions.some((words) => words.every((word) => wordMatches(rowWords, word, false, acronyms)));
+  if (expanded) return true;
+  const compounds = run.words.length === 1 ? compoundsOfWord(run.words[0]!, acronyms) : [];
+  return compoundMatches(rowWords, compounds, acronyms);
 }
 
 /** A q without syntax: every run matches; a run written like the last one also as a prefix. */
-export function matchesPlainQuery(rowWords: readonly string[], q: string, acronyms: Acronyms): boolean {
+export function matchesPlainQuery(row: ValidRow, q: string, acronyms: Acronyms): boolean {
   const runs = runsOf(wordsOf(q));
   if (runs.length === 0) return true;
   const last = runs[runs.length - 1]!.words.join(' ');
-  return runs.every((run) => runMatches(rowWords, run, run.words.join(' ') === last, acronyms));
+  return runs.every((run) => runMatches(row, run, run.words.join(' ') === last, acronyms));
 }

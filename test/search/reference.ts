@@ -11,18 +11,10 @@ import { nameKey as foldedName } from '../../src/reference/fold.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import { UNDATED, type ValidRow } from '../../src/source/validate.js';
-import { acronymKey, seriesKey } from '../../src/source/acronym.js';
+import { acronymKey, seriesKey, splitAcronym } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import {
-  type Acronyms,
-  acronymsOf,
-  matchesPlainQuery,
-  rowTerms,
-  runMatches,
-  runsOf,
-  wordsOf,
-} from './reference-text.js';
+import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
 import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
@@ -84,7 +76,7 @@ function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
 function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
   const clauses = lowerCaseOrClauses(q);
   if (clauses) return referenceQueryMatch(row, clauses, acronyms);
-  return matchesPlainQuery(rowTerms(row), q, acronyms);
+  return matchesPlainQuery(row, q, acronyms);
 }
 
 function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
@@ -125,7 +117,7 @@ function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
     (f.ranks === undefined || referenceRanks(row).some((key) => rankMatches(key, f.ranks!))) &&
-    (f.acronym === undefined || row.bareAcronym?.toLowerCase() === f.acronym.toLowerCase()) &&
+    matchesAcronyms(row, listOf(f.acronym, f.acronyms)) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
     ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
   );
@@ -161,6 +153,18 @@ function rankMatches(key: string, asked: readonly string[]): boolean {
 
 /** A demo row with the ranks of its event_ranks rows. */
 export type RankedRow = ValidRow & { ranks?: EventRank[] };
+
+/** Any of the acronyms, each bare (any case) and, written with a year, of that year (its dates within it). */
+function matchesAcronyms(row: ValidRow, acronyms: readonly string[] | undefined): boolean {
+  if (acronyms === undefined) return true;
+  return acronyms.some((given) => {
+    const { bare, year } = splitAcronym(given);
+    const [acronym, within] = bare === null || year === null ? [given, null] : [bare, year < 100 ? 2000 + year : year];
+    if (row.bareAcronym?.toLowerCase() !== acronym.toLowerCase()) return false;
+    if (within === null) return true;
+    return row.start !== UNDATED && row.start >= dayFromParts(within, 1, 1) && row.end <= dayFromParts(within, 12, 31);
+  });
+}
 
 /** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
 function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean {
@@ -344,7 +348,7 @@ function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean, acrony
   }
   const runs = runsOf(wordsOf(unit.word));
   if (runs.length === 0) return undefined;
-  return runs.every((run, i) => runMatches(rowTerms(row), run, prefix && i === runs.length - 1, acronyms));
+  return runs.every((run, i) => runMatches(row, run, prefix && i === runs.length - 1, acronyms));
 }
 
 const isPlainWord = (clause: ReferenceClause): boolean =>
@@ -365,7 +369,7 @@ export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceCl
       while (at < clauses.length && isPlainWord(clauses[at]!)) run.push(clauses[at++]!);
       const runs = runsOf(run.flatMap((clause) => wordsOf((clause.units[0] as { word: string }).word)));
       const prefixLast = run[run.length - 1]!.units[0] === lastUnit;
-      const held = runs.every((r, i) => runMatches(rowTerms(row), r, prefixLast && i === runs.length - 1, acronyms));
+      const held = runs.every((r, i) => runMatches(row, r, prefixLast && i === runs.length - 1, acronyms));
       if (!held) return false;
       continue;
     }

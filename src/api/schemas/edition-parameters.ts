@@ -4,7 +4,7 @@
  * a deadline dated within a range.
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { enumListParam, rankListParam } from './list-params.js';
+import { enumListParam, nameListParam, rankListParam } from './list-params.js';
 import { parameterRow as row, titleWords as words } from './parameter-row.js';
 import { dateParam, enumParam, nameParam } from './rules.js';
 
@@ -66,13 +66,13 @@ export const RANK_ROW = row({
 });
 
 export const ACRONYM_ROW = row({
-  schema: nameParam().optional(),
+  schema: nameListParam().optional(),
   description:
-    'Bare acronym without year, exact in any case: acronym=ICML finds ICML 2026 and ICML 2027, never ICMLQC; ' +
-    'a former name or other spelling finds its series (NIPS: NeurIPS). An unknown acronym gives zero results.',
-  example: 'ICML',
+    'Bare acronym, exact in any case, or a comma-separated list (ACL,EMNLP: events of any): ICML finds ICML 2026 ' +
+    'and 2027, never ICMLQC; a former name finds its series (NIPS: NeurIPS). Unknown: zero results.',
+  example: 'ACL,EMNLP',
   filter: 'acronym',
-  toFilters: (acronym) => ({ acronym }),
+  toFilters: (acronyms) => ({ acronyms }),
   title: (_, text) => words('edition', text),
   applied: null,
   mistakes: ['abbreviation'],

@@ -1,7 +1,8 @@
 /**
  * How `acronym` is read (docs/api.md, Matching): a value with an edition's year, `acronym=ICML 2026`,
  * is `acronym=ICML&year=2026` (the bare acronym never holds a year: source/acronym.ts splits it off),
- * and the answer says so with a hint; an acronym no event has gets a "Did you mean" of the closest
+ * and the answer says so with a hint; in a list (`acronym=ACL,EMNLP`), each acronym is read so,
+ * its year narrowing it alone; an acronym no event has gets a "Did you mean" of the closest
  * acronyms of the data.
  */
 import { editDistance } from '../../reference/suggest.js';
@@ -11,6 +12,7 @@ import { lowerBound } from '../../util/binary-search.js';
 import { dayFromParts } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';
 import type { Hint, SearchFilters } from '../types.js';
+import { valuesOf } from './plan.js';
 
 /** The filters with an acronym's year moved to the date filters, and the hint that says so. */
 export interface AcronymReading {
@@ -21,23 +23,43 @@ export interface AcronymReading {
 /** A year written with two digits after an apostrophe ("ICML'26") is of this century. */
 const CENTURY = 2000;
 
+/** An acronym as written, its bare acronym and the year written with it (four digits), if any. */
+export interface AcronymItem {
+  given: string;
+  bare: string;
+  year: number | null;
+}
+
+/** The acronyms given (`acronym`, `acronyms`), each once, read into bare acronym and year. */
+export function acronymItems(filters: SearchFilters): AcronymItem[] {
+  return valuesOf(filters.acronym, filters.acronyms).map((given) => {
+    const { bare, year } = splitAcronym(given);
+    if (bare === null || year === null) return { given, bare: given, year: null };
+    return { given, bare, year: year < 100 ? CENTURY + year : year };
+  });
+}
+
+const yearHint = ({ given, bare, year }: AcronymItem): Hint => ({
+  reason: 'acronym_with_year',
+  given,
+  parameter: 'acronym',
+  value: bare,
+  detail: String(year),
+});
+
 /**
  * `acronym=ICML 2026` as acronym=ICML and year=2026. With a `year` of its own that differs, both
- * years narrow the dates, as `month` and `year` do, and so exclude each other.
+ * years narrow the dates, as `month` and `year` do, and so exclude each other. In a list of
+ * several, each acronym's year narrows that acronym alone (planAcronym): `ICML 2026,NeurIPS 2027`.
  */
 export function readAcronymYear(filters: SearchFilters): AcronymReading {
-  if (filters.acronym === undefined) return { filters, hints: [] };
-  const { bare, year: written } = splitAcronym(filters.acronym);
-  if (bare === null || written === null) return { filters, hints: [] };
-  const year = written < 100 ? CENTURY + written : written;
-  const hint: Hint = {
-    reason: 'acronym_with_year',
-    given: filters.acronym,
-    parameter: 'acronym',
-    value: bare,
-    detail: String(year),
-  };
+  const items = acronymItems(filters);
+  const dated = items.filter((item) => item.year !== null);
+  if (dated.length === 0) return { filters, hints: [] };
+  if (items.length > 1) return { filters, hints: dated.map(yearHint) };
+  const [{ bare, year }] = dated as [AcronymItem & { year: number }];
   const read: SearchFilters = { ...filters, acronym: bare };
+  delete read.acronyms;
   if (filters.year === undefined) read.year = year;
   else if (filters.year !== year) {
     const first = dayFromParts(year, 1, 1);
@@ -45,7 +67,7 @@ export function readAcronymYear(filters: SearchFilters): AcronymReading {
     read.from = filters.from === undefined ? first : Math.max(filters.from, first);
     read.to = filters.to === undefined ? last : Math.min(filters.to, last);
   }
-  return { filters: read, hints: [hint] };
+  return { filters: read, hints: dated.map(yearHint) };
 }
 
 /** "Did you mean" acronyms offered at most. */
@@ -73,11 +95,12 @@ function closestAcronyms(index: Pick<IndexView, 'store'>, value: string): string
   return found.slice(0, SUGGESTED).map(({ key: k }) => index.store.editions.spellings.get(lowerBound(keys, k)));
 }
 
-/** The hint for an acronym no event has: the closest acronyms, if any. */
+/** The hints for the acronyms no event has: for each, the closest acronyms, if any. */
 export function unknownAcronymHint(index: Pick<IndexView, 'store'>, filters: SearchFilters): Hint[] {
-  const { acronym } = readAcronymYear(filters).filters;
-  if (acronym === undefined || acronymPositions(index.store, acronym).length > 0) return [];
-  const [best, ...others] = closestAcronyms(index, acronym);
-  if (best === undefined) return [];
-  return [{ reason: 'unknown_acronym', given: acronym, parameter: 'acronym', value: best, others }];
+  return acronymItems(filters).flatMap(({ bare }): Hint[] => {
+    if (acronymPositions(index.store, bare).length > 0) return [];
+    const [best, ...others] = closestAcronyms(index, bare);
+    if (best === undefined) return [];
+    return [{ reason: 'unknown_acronym', given: bare, parameter: 'acronym', value: best, others }];
+  });
 }

@@ -1,16 +1,19 @@
 /**
  * The plan steps of the edition filters (docs/api.md, Matching): CORE and CCF ranks (any of a
- * list), the bare acronym or an alias (exact, any case; unknown: no results), the series or an
+ * list), the bare acronyms or aliases (exact, any case, any of a list; unknown: no results), the series or an
  * alias of it (unknown: refused) and a deadline dated within a range (deadline-range.ts; with
  * cfp=open, a deadline that keeps the call open).
  */
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
+import { dayFromParts } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
+import { type AcronymItem, acronymItems } from './acronym-reading.js';
 import { submissionCut } from './cfp.js';
 import { deadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
+import { dateSet } from './matches.js';
 import { type Plan, type PlanStep, union } from './plan.js';
 import { unknownSeries } from './unknown-values.js';
 
@@ -40,11 +43,28 @@ function positionsSet(index: IndexView, plan: Plan, key: string, positions: Uint
   plan.sets.push(found);
 }
 
-/** The bare acronym, exact in any case, or an alias of a series (its events). */
+/** One acronym's events: its own or its series' by alias; with a year, those of that year (a list's item). */
+function acronymSet(index: IndexView, { bare, year }: AcronymItem): RoaringBitmap32 {
+  const key = `a:${acronymKey(bare)}${year === null ? '' : `@${year}`}`;
+  let found = index.caches.unions.get(key);
+  if (!found) {
+    found = new RoaringBitmap32(acronymOrAliasPositions(index.store, acronymKey(bare)));
+    if (year !== null) found.andInPlace(dateSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31)));
+    index.caches.unions.set(key, found.freeze());
+  }
+  return found;
+}
+
+/**
+ * The bare acronyms, exact in any case, or aliases of a series: the events of any of them (a list
+ * item with a year, those of its year); none with events makes the plan impossible.
+ */
 export const planAcronym: PlanStep = (index, filters, plan) => {
-  if (filters.acronym === undefined) return;
-  const key = acronymKey(filters.acronym);
-  positionsSet(index, plan, `a:${key}`, acronymOrAliasPositions(index.store, key));
+  const sets = acronymItems(filters)
+    .map((item) => acronymSet(index, item))
+    .filter((set) => !set.isEmpty);
+  if (sets.length === 0) plan.impossible = true;
+  else plan.sets.push(sets.length === 1 ? sets[0]! : RoaringBitmap32.orMany(sets).freeze());
 };
 
 /** The series by its key, else the series of which it is an alias; neither is refused. */

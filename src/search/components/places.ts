@@ -6,13 +6,11 @@
  * names themselves are read in place-names.ts.
  */
 import { nameKey } from '../../reference/fold.js';
-import { closestMatches } from '../../reference/suggest.js';
 import { UnknownValueError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
 import { roundedKm, slotsWithin } from './geo.js';
 import { cityItems, countryName, type Names, placeLabel, slotLabel } from './place-names.js';
-
-const SUGGESTIONS = 3;
+import { unknownRegion } from './unknown-values.js';
 
 /** The point of `near`, resolved: the place's name and country (null for coordinates given). */
 export interface NearPoint {
@@ -118,7 +116,7 @@ export function regionItems(
       const names = meta.regions
         .filter((region) => countryCodes === null || countryCodes.has(region.country))
         .map((region) => region.name);
-      throw new UnknownValueError('region', value, closestMatches(value, names, SUGGESTIONS));
+      throw unknownRegion(value, names);
     }
     found.sort((a, b) => lists.region[b]!.size - lists.region[a]!.size || a - b);
     if (!regions.includes(found[0]!)) regions.push(found[0]!);

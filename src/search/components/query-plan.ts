@@ -10,7 +10,7 @@ import type { IndexView } from '../index-view.js';
 import { type ClauseCheck, type PhraseCheck, phraseKey } from './phrase.js';
 import type { SearchTerm } from '../types.js';
 import { parseQuery, type QueryClause, type QueryUnit, reportedClause, searchTermText } from './query-syntax.js';
-import { termSet } from './query-terms.js';
+import { compoundsFound, termSet } from './query-terms.js';
 
 type Text = Pick<IndexView, 'store' | 'caches'>;
 
@@ -87,7 +87,7 @@ export interface ClausePlan {
 /** The clauses of q, each planned; throws QuerySyntaxError for malformed syntax. */
 export function planClauses(index: Text, q: string): ClausePlan[] {
   return parseQuery(q).clauses.map((clause) => {
-    const shown = reportedClause(clause);
+    const shown = reportedClause(clause, (term) => compoundsFound(index, term));
     const check = checkOf(index, clause);
     const part: ClausePlan = { term: searchTermText(shown), shown, ...(check ? { check } : {}) };
     // The cache key holds every detail of the clause (a prefix term is not its exact term).

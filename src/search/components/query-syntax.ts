@@ -177,10 +177,18 @@ function unitOf(token: Operand, isLast: boolean): QueryUnit | undefined {
   return required.length === 0 ? undefined : { kind: 'phrase', words, required };
 }
 
-const shownTerm = ({ term, expansions = [] }: QueryTerm) => ({ term, expansions: expansions.map((w) => w.join(' ')) });
-
-/** A clause as the answer reports it: each unit's terms as written, with what the synonym table adds. */
-export function reportedClause({ units, negated }: QueryClause): SearchTerm {
+/**
+ * A clause as the answer reports it: each unit's terms as written, with what the synonym table adds
+ * and what `more` adds of the data (the compounds found: query-terms.ts).
+ */
+export function reportedClause(
+  { units, negated }: QueryClause,
+  more: (term: QueryTerm) => readonly string[] = () => [],
+): SearchTerm {
+  const shownTerm = (term: QueryTerm) => ({
+    term: term.term,
+    expansions: [...(term.expansions ?? []).map((words) => words.join(' ')), ...more(term)],
+  });
   return {
     negated,
     units: units.map((unit) =>

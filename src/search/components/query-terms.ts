@@ -5,13 +5,18 @@
  * data stays as written); the last word also matches as a prefix when it has 3 or more characters
  * (so `q=AI` does not find "Air Quality"). A run of words the synonym table names
  * (text/synonyms.ts) is one term that also matches each of the table's other expressions for it:
- * `q=GNN` finds "Graph Neural Networks", `q=graph neural networks` finds "GNN".
+ * `q=GNN` finds "Graph Neural Networks", `q=graph neural networks` finds "GNN". An expression of
+ * several words matches within one field (field-match.ts), never by words scattered across fields.
+ * A word also matches its compounds that the data has (text/compounds.ts): `security` finds
+ * "Cybersecurity".
  */
 import { acronymPositions } from '../../store/editions.js';
+import { compoundsOf } from '../../text/compounds.js';
 import { expressionAt, expressionWords } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
+import { withinOneField } from './field-match.js';
 
 /** The last word matches as a prefix from this many characters on. */
 const MIN_PREFIX_LENGTH = 3;
@@ -120,13 +125,44 @@ function allWords(index: Text, words: readonly string[], prefix: boolean): Roari
   return intersectionOf(words.map((word, i) => wordSet(index, word, prefix && i === last)));
 }
 
-/** Events a term matches: all its words (the last as a prefix when so marked), or all words of an expansion. */
-export function termSet(index: Text, { words, prefix, expansions }: QueryTerm): RoaringBitmap32 {
-  if (expansions === undefined) return allWords(index, words, prefix);
-  const key = `w:${words.join(' ')}${prefix ? '*' : ''}`;
+/**
+ * The compounds of a term's one word that are terms of the data ("cybersecurity" for "security"):
+ * none for a term of several words or a bare acronym of the data.
+ */
+export function compoundsFound(index: Text, { words }: Pick<QueryTerm, 'words'>): string[] {
+  if (words.length !== 1 || isAcronym(index, words[0]!)) return [];
+  return compoundsOf(words[0]!).filter((compound) => index.store.text.formsOf(compound).length > 0);
+}
+
+/** Events with all the words of an expansion: one word anywhere, several within one field. */
+function expansionSet(index: Text, words: readonly string[]): RoaringBitmap32 {
+  if (words.length === 1) return allWords(index, words, false);
+  const key = `x:${words.join(' ')}`;
   let found = index.caches.unions.get(key);
   if (!found) {
-    const sets = [allWords(index, words, prefix), ...expansions.map((other) => allWords(index, other, false))];
+    found = withinOneField(index, words, allWords(index, words, false));
+    index.caches.unions.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Events a term matches: all its words (the last as a prefix when so marked), all words of an
+ * expansion within one field, or one of its compounds.
+ */
+export function termSet(index: Text, term: QueryTerm): RoaringBitmap32 {
+  const { words, prefix, expansions = [] } = term;
+  const compounds = compoundsFound(index, term);
+  if (expansions.length === 0 && compounds.length === 0) return allWords(index, words, prefix);
+  // The expansions are in the key: a caller may plan a word without the table's (corrections.ts).
+  const key = `w:${words.join(' ')}${prefix ? '*' : ''}|${expansions.map((other) => other.join(' ')).join(',')}`;
+  let found = index.caches.unions.get(key);
+  if (!found) {
+    const sets = [
+      allWords(index, words, prefix),
+      ...expansions.map((other) => expansionSet(index, other)),
+      ...compounds.map((compound) => allWords(index, [compound], false)),
+    ];
     found = unionOf(sets);
     index.caches.unions.set(key, found);
   }

@@ -6,9 +6,12 @@
  */
 import { type Continent, parseContinent } from '../../reference/continents.js';
 import { nameKey } from '../../reference/fold.js';
-import { closestMatches } from '../../reference/suggest.js';
+import { closestByWords, closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
+import { expressionWords } from '../../text/expansions.js';
+import { singular } from '../../text/inflection.js';
 import { INITIALISMS } from '../../text/initialisms.js';
+import { terms } from '../../text/terms.js';
 import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
@@ -38,6 +41,32 @@ function topicOf(index: Names, subtopic: string): string[] {
   return topic ? [topic.name] : [];
 }
 
+/** Sub-topics named in a topic's refusal at most. */
+const NAMED_SUBTOPICS = 10;
+
+/**
+ * The sub-topics whose names hold every word of the value (plurals folded), most events first:
+ * `topic=Quantum` names Quantum Computing and Quantum Physics. None for a value of stop words.
+ */
+function subtopicsWithWords(index: Names, value: string): string[] {
+  const words = expressionWords(value).map(singular);
+  if (words.length === 0) return [];
+  const { meta, lists } = index.store;
+  return meta.subtopics
+    .map((sub, at) => ({ name: sub.name, events: lists.subtopic[at]!.size }))
+    .filter(({ name }) => {
+      const own = new Set(terms(name).map(singular));
+      return words.every((word) => own.has(word));
+    })
+    .sort((a, b) => b.events - a.events || (a.name < b.name ? -1 : 1))
+    .slice(0, NAMED_SUBTOPICS)
+    .map(({ name }) => name);
+}
+
+/**
+ * An unknown topic: a sub-topic's name points to subtopic; a word of sub-topics' names
+ * (`Quantum`) points to subtopic with them all, with their topics; else the closest topics.
+ */
 export function unknownTopic(index: Names, value: string): UnknownValueError {
   const { meta } = index.store;
   const topics = meta.topics.map((t) => t.name);
@@ -45,9 +74,15 @@ export function unknownTopic(index: Names, value: string): UnknownValueError {
     value,
     meta.subtopics.map((s) => s.name),
   );
-  const elsewhere = subtopic
-    ? { parameter: 'subtopic' as const, value: subtopic, within: topicOf(index, subtopic) }
-    : undefined;
+  const named = subtopic ? [subtopic] : subtopicsWithWords(index, value);
+  const elsewhere =
+    named.length > 0
+      ? {
+          parameter: 'subtopic' as const,
+          value: named.join(','),
+          within: [...new Set(named.flatMap((name) => topicOf(index, name)))],
+        }
+      : undefined;
   return new UnknownValueError('topic', value, elsewhere ? [] : closest(value, topics), topics, elsewhere);
 }
 
@@ -87,6 +122,21 @@ function continentGrouping(value: string): { continent: Continent; note: string[
   const continent = parseContinent(value);
   if (continent !== undefined) return { continent, note: [] };
   return ownValue(CONTINENT_GROUPINGS, nameKey(value));
+}
+
+/**
+ * An unknown region: a continent or a grouping that stands for one ("Southeast Asia", "Middle
+ * East") points to `continent`, as for a country; else the region names closest word by word
+ * (reference/suggest.ts), so a name of several words is never offered one that only looks alike
+ * letter by letter (South Australia for Southeast Asia).
+ */
+export function unknownRegion(value: string, names: readonly string[]): UnknownValueError {
+  const grouping = continentGrouping(value);
+  if (grouping) {
+    const elsewhere = { parameter: 'continent' as const, value: grouping.continent, within: grouping.note };
+    return new UnknownValueError('region', value, [], [], elsewhere);
+  }
+  return new UnknownValueError('region', value, closestByWords(value, names, SUGGESTIONS));
 }
 
 /** The countries an unknown country value names as a city, if any. */

@@ -5,7 +5,7 @@
  * several left out (`year` of `month` and `year`), one clause of a q of several left out, or the
  * radius of `near` widened to the least that finds something. Every relaxation that finds
  * something is listed, largest total first; the only filter of a search is not offered for
- * dropping (that lists everything), a dropped range (or part of one) that finds only events already
+ * dropping (that lists everything), nor is a filter kept (`acronym`), a dropped range (or part of one) that finds only events already
  * over is not offered, and a drop whose quoted phrase is too broad to check is left out.
  *
  * One pass, with exact totals: each filter's events are planned alone (planFilter), and the
@@ -234,6 +234,7 @@ export function relaxationPass(
     const all = new LeaveOneOut(pass, sets);
     for (const name of given) {
       const { relax } = FILTERS[name];
+      if (relax === 'keep') continue;
       const own = setsOf(name);
       const after = name === 'q' ? NOTHING_AFTER : qAfter;
       // The filters that read this one's keys, planned again without it.

@@ -1,4 +1,4 @@
-/** `acronym` with an edition's year, and an acronym no event has (docs/api.md, Matching). */
+/** `acronym` with an edition's year, as a list, and an acronym no event has (docs/api.md, Matching). */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
@@ -64,5 +64,25 @@ describe('acronym', () => {
       { reason: 'unknown_acronym', given: 'ICMLL', parameter: 'acronym', value: 'ICML', others: ['ICMLA'] },
     ]);
     expect(find({ acronym: 'XYZQ' }).hints).toBeUndefined();
+  });
+
+  it('takes a list: the events of any acronym, each with its own year when written with one', () => {
+    expect(find({ acronyms: ['ICML', 'ICLR'] }).total).toBe(4);
+    expect(find({ acronyms: ['icml', 'ICLR', 'XYZQ'] }).total).toBe(4);
+    const dated = find({ acronyms: ['ICML 2025', 'ICMLA 2026'] });
+    expect(dated.total).toBe(2);
+    expect(dated.dateRange).toEqual({ from: null, to: null });
+    expect(dated.hints?.map((hint) => [hint.given, hint.detail])).toEqual([
+      ['ICML 2025', '2025'],
+      ['ICMLA 2026', '2026'],
+    ]);
+    expect(find({ acronyms: ['XYZQ', 'QQQQ'] }).total).toBe(0);
+    expect(find({ acronyms: ['ICMLL', 'ICLRR'] }).hints?.map((hint) => hint.value)).toEqual(['ICML', 'ICLR']);
+  });
+
+  it('is never relaxed away: a search that finds nothing offers the other filters only', () => {
+    const result = find({ acronyms: ['ICML', 'ICLR'], year: 2030 });
+    expect(result.total).toBe(0);
+    expect(result.relaxations).toEqual([{ filter: 'dates', total: 4 }]);
   });
 });

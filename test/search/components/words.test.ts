@@ -1,8 +1,9 @@
 /**
- * Plural folding and the synonym table (docs/api.md, Matching) against a plain reference that scans
- * each event's folded words (test/search/reference-text.ts): random queries of singulars, plurals,
- * initialisms, their phrases, symbol terms, stop words and acronyms, with exact totals and the
- * page in the documented order (upcoming).
+ * Plural folding, the synonym table and compounds (docs/api.md, Matching) against a plain reference
+ * that scans each event's folded words (test/search/reference-text.ts): random queries of
+ * singulars, plurals, initialisms, their phrases, symbol terms, compounds, stop words and acronyms,
+ * with exact totals and the page in the documented order (upcoming). Sub-topics vary, so that an
+ * expansion's words can lie in different fields.
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -59,9 +60,22 @@ const NAME_PARTS = [
   'News',
   'Rails',
   'Rail',
+  'Security',
+  'Informatics',
+  'Bioinformatics',
+  'Neuroscience',
 ];
 const ACRONYMS = ['ICML', 'ICMLS', 'ACC', 'ACCS', 'GNN', null, null, null];
 const TOPICS = ['Computer Science', 'Medicine', 'Engineering'];
+const SUBTOPICS = [
+  'Software Engineering',
+  'Knowledge Graphs',
+  'Machine Learning',
+  'Graph Learning',
+  'Cybersecurity',
+  'Bioinformatics',
+  'Security Studies',
+];
 
 /** Query words: the parts' words in other forms and cases, the table's keys, stop words, or. */
 const QUERY_WORDS = [
@@ -90,14 +104,21 @@ const QUERY_WORDS = [
   'rail',
   'rails',
   'or',
+  'security',
+  'securities',
+  'science',
+  'informatics',
 ];
 
 beforeAll(() => {
   const source = join(dir, 'source.sqlite');
-  const random = fc.sample(fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000), fc.nat(400)), { numRuns: 400, seed: 7 });
+  const random = fc.sample(fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000), fc.nat(400), fc.nat(1000)), {
+    numRuns: 400,
+    seed: 7,
+  });
   writeSourceFile(
     source,
-    random.map(([a, b, c, day], i) => {
+    random.map(([a, b, c, day, d], i) => {
       const parts = [NAME_PARTS[a % NAME_PARTS.length]!, NAME_PARTS[b % NAME_PARTS.length]!];
       const acronym = ACRONYMS[c % ACRONYMS.length] ?? null;
       const start = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
@@ -106,6 +127,7 @@ beforeAll(() => {
         name: `Workshop on ${parts.join(' and ')}`,
         ...(acronym ? { acronym: `${acronym} 2027` } : {}),
         topic: TOPICS[c % TOPICS.length]!,
+        sub_topic: SUBTOPICS[d % SUBTOPICS.length]!,
         start_date: start,
         end_date: start,
       });
@@ -170,5 +192,41 @@ describe('plural folding and the synonym table', () => {
     ]);
     expect(shown('graph learning')).toEqual(['graph', 'learning']);
     expect(shown('cpp')).toEqual(['cpp|c++|cplusplus']);
+  });
+
+  it('matches an expansion of several words within one field, never across fields', () => {
+    const found = (q: string) => {
+      const { positions } = search(index, { q, limit: 400, offset: 0 }, TODAY);
+      return positions.map((p) => rows.find((row) => row.id === index.store.columns.ids[p])!);
+    };
+    const byGnn = found('graph neural networks');
+    // "Learning on Graphs" in a name and the sub-topic "Graph Learning" are found...
+    expect(byGnn.some((row) => row.name.includes('Learning on Graphs'))).toBe(true);
+    expect(byGnn.some((row) => row.subTopic === 'Graph Learning')).toBe(true);
+    // ...never "graph" in one field and "learning" in another (Knowledge Graphs with Machine Learning).
+    const scattered = (row: ValidRow) =>
+      !/graph/i.test(row.name) &&
+      row.subTopic === 'Knowledge Graphs' &&
+      /learning/i.test(row.name) &&
+      !/learning on graphs|graph neural|\bgnn/i.test(row.name) &&
+      row.bareAcronym !== 'GNN';
+    expect(rows.some(scattered)).toBe(true);
+    expect(byGnn.filter(scattered)).toEqual([]);
+    // The words of q themselves still match anywhere.
+    expect(found('graph learning').some(scattered)).toBe(true);
+  });
+
+  it('finds the compounds of a word, shown in search_terms: security finds Cybersecurity', () => {
+    const result = search(index, { q: 'security', limit: 400, offset: 0 }, TODAY);
+    expect(result.searchTerms.map(searchTermText)).toEqual(['security|cybersecurity']);
+    const found = result.positions.map((p) => rows.find((row) => row.id === index.store.columns.ids[p])!);
+    const filedOnly = found.filter((row) => row.subTopic === 'Cybersecurity' && !/securit/i.test(row.name));
+    expect(filedOnly.length).toBeGreaterThan(0);
+    const shown = (q: string) => search(index, { q, limit: 1, offset: 0 }, TODAY).searchTerms.map(searchTermText);
+    expect(shown('informatics')).toEqual(['informatics|bioinformatics']);
+    // Only the compounds the data has, and none for a phrase of the table or a bare acronym.
+    expect(shown('science')).toEqual(['science|neuroscience']);
+    expect(shown('icmls')).toEqual(['icmls']);
+    expect(shown('"security"')).toEqual(['"security"']);
   });
 });
