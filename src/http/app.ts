@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, OPERATIONS, operationList } from '../api/index.js';
+import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
@@ -30,7 +30,7 @@ import {
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
 import { FeedCache } from './feed-cache.js';
-import { CALENDAR_PATH, FEED_ROUTE, FEEDS_PATH, registerFeedRoutes } from './routes/feeds.js';
+import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
@@ -166,9 +166,9 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
   const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, {
     bearerRoutes: mcp,
     selfCountingRoutes: mcp,
-    tokenRoutes: new Set([FEED_ROUTE]),
+    tokenRoutes: new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern)),
   });
-  const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
+  const cacheable = JSON_OPERATIONS.filter((operation) => operation.cacheable && operation.method === 'GET');
   registerCacheHooks(api, {
     cache: options.cache,
     compressor,
@@ -182,16 +182,29 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
     registerCeilingRoute(api, sizes, compressor);
   }
-  registerApiRoutes(api, OPERATIONS, { index, today, now: nowSeconds });
   // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
   const feeds = {
     secret: config.FEED_SECRET ?? randomBytes(32).toString('base64url'),
     publicBaseUrl: config.PUBLIC_BASE_URL,
   };
-  registerMcpEndpoint(api, { operations: OPERATIONS, index, today, now: nowSeconds, count: counters.count, feeds });
+  registerApiRoutes(api, OPERATIONS, {
+    index,
+    today,
+    now: nowSeconds,
+    publicBaseUrl: feeds.publicBaseUrl,
+    signer: (request) => feedSigner(feeds, request.apiKey!),
+  });
+  registerMcpEndpoint(api, {
+    operations: JSON_OPERATIONS,
+    index,
+    today,
+    now: nowSeconds,
+    count: counters.count,
+    feeds,
+  });
   const cache =
     options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
-  registerFeedRoutes(api, {
+  registerFeedRoutes(api, OPERATIONS, {
     index,
     today,
     now: nowSeconds,
@@ -239,9 +252,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
-  registerMethods(app, [...OPERATIONS.map(routePattern), CALENDAR_PATH, FEED_ROUTE, ...publicPaths]);
+  const routes = (method: string) => OPERATIONS.filter((row) => row.method === method).map(routePattern);
+  registerMethods(app, [...routes('GET'), ...publicPaths]);
   registerMcpMethods(app);
-  registerPostOnly(app, FEEDS_PATH);
+  for (const path of routes('POST')) registerPostOnly(app, path);
 
   registerHardening(app, config);
   registerObservability(app, observed);

@@ -29,8 +29,7 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { API_VERSION } from '../api/index.js';
-import { callSubscribe, SUBSCRIBE_TOOL, subscribeDefinition } from './subscribe.js';
-import { callTool, type ToolContext, type ToolTable } from './tools.js';
+import { callTool, findTool, offeredTools, type ToolContext, type ToolTable } from './tools.js';
 
 const INSTRUCTIONS =
   'Search a directory of academic conferences, seminars, workshops and webinars worldwide. Use listTopics ' +
@@ -80,15 +79,13 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
     { name: 'conference-directory', version: API_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: VALIDATOR },
   );
-  const signer = context.feedSigner?.();
-  const definitions = signer ? [...tools.definitions, subscribeDefinition] : [...tools.definitions];
+  const definitions = offeredTools(tools, context);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
   const inTurn = oneAtATime();
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     inTurn(() => {
       const { name, arguments: args = {} } = request.params;
-      if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
-      const operation = tools.byName.get(name);
+      const operation = findTool(tools, name, context);
       if (operation === undefined) {
         const names = definitions.map((tool) => tool.name).join(', ');
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
