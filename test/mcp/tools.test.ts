@@ -5,7 +5,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
-import { OPERATIONS } from '../../src/api/operations.js';
+import { JSON_OPERATIONS } from '../../src/api/operations.js';
 import { json } from '../http/harness.js';
 import { connect, type ListeningApi, startListeningApi, textOf } from './client.js';
 
@@ -62,16 +62,25 @@ function sameAnswers(): [string, Record<string, unknown>, string][] {
 describe('the MCP tools', () => {
   it('are the operations of the table, their parameters as input schema', async () => {
     const { tools } = await client.listTools();
+    const offered = JSON_OPERATIONS.filter((operation) => operation.tool !== false);
     expect(tools.map((tool) => tool.name)).toEqual([
-      ...OPERATIONS.map((operation) => operation.operationId),
+      'searchConferences',
+      'getConference',
+      'listTopics',
+      'listCountries',
+      'getStatistics',
       'subscribeToSearch',
+      'search',
+      'fetch',
     ]);
-    for (const [i, operation] of OPERATIONS.entries()) {
+    expect(tools.map((tool) => tool.name)).toEqual(offered.map((operation) => operation.operationId));
+    for (const [i, operation] of offered.entries()) {
       const tool = tools[i]!;
       const pathNames = operation.params ? Object.keys(operation.params.shape) : [];
       expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual([...pathNames, ...queryNames(operation)]);
-      expect(tool.inputSchema.required ?? []).toEqual(pathNames);
-      expect(tool.description).toBe(operation.description);
+      const required = operation.operationId === 'search' ? ['query'] : pathNames;
+      expect(tool.inputSchema.required ?? []).toEqual(required);
+      expect(tool.description).toBe((operation.tool && operation.tool.description) || operation.description);
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }

@@ -27,7 +27,7 @@ function placeOf({ location, format }: Event): string {
 }
 
 /** "ACL 2027 — Vienna, Austria": the acronym and year (else the name), then the place. */
-export function titleOf(event: Event): string {
+function titleOf(event: Event): string {
   const year = event.dates.start?.slice(0, 4);
   const named = event.acronym || event.name;
   const withYear = year === undefined || named.includes(year) ? named : `${named} ${year}`;
@@ -36,22 +36,23 @@ export function titleOf(event: Event): string {
 }
 
 /** The event's website, else its detail on this service (under PUBLIC_BASE_URL). */
-function urlOf(event: Pick<Event, 'id' | 'website'>, context: HandlerContext): string {
+function urlOf(event: Pick<Event, 'id' | 'website'>, base: string | undefined): string {
   if (event.website !== '' && event.website !== null) return event.website;
-  return `${context.publicBaseUrl ?? ''}/api/gpt/conferences/${event.id}`;
+  return `${base ?? ''}/api/gpt/conferences/${event.id}`;
 }
+
+/** A search result as connectors read it. */
+export const resultOf = (event: Event, base: string | undefined) => ({
+  id: String(event.id),
+  title: titleOf(event),
+  url: urlOf(event, base),
+});
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
   const parameters = { ...readSentence(context.index, query.query, context.today), limit: String(RESULTS) };
   const input = SEARCH_PARSER.fromArguments(parameters, context.today);
   const answer = JSON.parse(searchConferences(input, context).text) as { conferences: Event[] };
-  return {
-    results: answer.conferences.map((event) => ({
-      id: String(event.id),
-      title: titleOf(event),
-      url: urlOf(event, context),
-    })),
-  };
+  return { results: answer.conferences.map((event) => resultOf(event, context.publicBaseUrl)) };
 }
 
 type Detail = ConferenceDetail;
@@ -90,8 +91,12 @@ function textOf(event: Detail): string {
   return lines.join('\n');
 }
 
+/** An event as a connector's document: its title, its text, its URL and its fields. */
+export function documentOf(event: Detail, base: string | undefined) {
+  return { id: String(event.id), title: titleOf(event), text: textOf(event), url: urlOf(event, base), metadata: event };
+}
+
 export function connectorFetch({ params }: OperationInput<Record<string, never>, { id: number }>, context: HandlerContext) {
   const answer = getConference({ params, query: {}, given: {} }, context);
-  const event = (JSON.parse(answer.text) as { conference: Detail }).conference;
-  return { id: String(event.id), title: titleOf(event), text: textOf(event), url: urlOf(event, context), metadata: event };
+  return documentOf((JSON.parse(answer.text) as { conference: Detail }).conference, context.publicBaseUrl);
 }

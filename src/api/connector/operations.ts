@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import type { Operation } from '../operation.js';
-import { conferenceResponse } from '../schemas/index.js';
+import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
 import { fromText, ID_MAX } from '../schemas/rules.js';
-import { connectorFetch, connectorSearch } from './answers.js';
+import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
 
 const QUERY_MAX = 500;
 const QUERY_RULE = `must be a sentence of 1 to ${QUERY_MAX} characters`;
@@ -60,6 +60,10 @@ const document = z
   })
   .describe('One event, as connectors read it.');
 
+/** The examples: the documents' example event as these tools answer it. */
+const EXAMPLE_BASE = 'https://api.example.org';
+const { conference: EXAMPLE_EVENT } = RESPONSE_EXAMPLES.ConferenceResponse;
+
 const search: Operation = {
   operationId: 'search',
   tag: 'Events',
@@ -72,7 +76,11 @@ const search: Operation = {
     'For ChatGPT connectors and deep research: finds events by one sentence, reading the places, dates, event ' +
     'types, open calls and ranks it names as filters. Answers results with id, title and url; fetch reads one.',
   query: searchParameters,
-  response: { schema: searchResults, description: 'The best matches.' },
+  response: {
+    schema: searchResults,
+    description: 'The best matches.',
+    example: { results: [resultOf(EXAMPLE_EVENT, EXAMPLE_BASE)] },
+  },
   errors: ['invalid_parameter'],
   refusal: { query: { query: '' } },
   assistant: false,
@@ -93,7 +101,7 @@ const fetch: Operation = {
     'For ChatGPT connectors and deep research: one event by the id of a search result, as text (dates, place, ' +
     'every deadline with its instant and zone, ranks, website, sources) with its fields as metadata.',
   params: fetchParameters,
-  response: { schema: document, description: 'The event.' },
+  response: { schema: document, description: 'The event.', example: documentOf(EXAMPLE_EVENT, EXAMPLE_BASE) },
   errors: ['invalid_parameter', 'event_not_found'],
   refusal: { params: { id: '0' } },
   assistant: false,

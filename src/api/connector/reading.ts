@@ -27,7 +27,7 @@ const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank']);
 
 /** The sentence's words: letters, digits and the marks of "A*" and "state-of-the-art", lower case. */
 const wordsOf = (sentence: string): string[] =>
-  (sentence.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}*'’-]*|\*/gu) ?? []).map((word) => word.replace(/-+$/, ''));
+  (sentence.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}*'’-]*/gu) ?? []).map((word) => word.replace(/[-'’]+$/, ''));
 
 function phraseAt(words: readonly string[], at: number) {
   return PHRASES.find((phrase) => phrase.words.every((word, i) => words[at + i] === word));
