@@ -77,14 +77,17 @@ const CALENDAR_EXAMPLE = [
 /** A calendar feed's 200 and 304. */
 export const calendarResponses = (description: string): Record<string, JsonObject> => ({
   '200': {
-  description,
-  headers: {
-    ETag: { description: 'Snapshot version, day, deadlines passed and parameters.', schema: { type: 'string' } },
-    'Last-Modified': { description: 'When the answer last changed.', schema: { type: 'string' } },
-    'X-Feed-Total': { description: 'Events the search found.', schema: { type: 'integer' } },
-    'X-Feed-Omitted': { description: 'Events after the feed the cap of 1,000 left out.', schema: { type: 'integer' } },
-  },
-  content: { 'text/calendar': { schema: { type: 'string' }, example: CALENDAR_EXAMPLE } },
+    description,
+    headers: {
+      ETag: { description: 'Snapshot version, day, deadlines passed and parameters.', schema: { type: 'string' } },
+      'Last-Modified': { description: 'When the answer last changed.', schema: { type: 'string' } },
+      'X-Feed-Total': { description: 'Events the search found.', schema: { type: 'integer' } },
+      'X-Feed-Omitted': {
+        description: 'Events after the feed the cap of 1,000 left out.',
+        schema: { type: 'integer' },
+      },
+    },
+    content: { 'text/calendar': { schema: { type: 'string' }, example: CALENDAR_EXAMPLE } },
   },
   '304': { description: 'Not modified: the ETag or Last-Modified given still holds.' },
 });

@@ -29,9 +29,8 @@ import {
   setVersionHeader,
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
-import { FeedCache } from './feed-cache.js';
 import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
-import type { ResponseCache } from './response-cache.js';
+import { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
@@ -53,7 +52,7 @@ export interface BuildAppOptions {
   /** Cache of serialized answers; none: every request is computed. */
   cache?: ResponseCache;
   /** Cache of written calendar feeds; default: a quarter of the response cache's budget, none without one. */
-  feedCache?: FeedCache;
+  feedCache?: ResponseCache;
   /**
    * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
    * by default in production, so that /metrics is never public there).
@@ -202,8 +201,11 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     count: counters.count,
     feeds,
   });
+  const feedBytes = options.cache ? Math.floor(options.cache.maxBytes / 4) : 0;
+  // A feed may take its whole budget (a feed over it is not kept).
   const cache =
-    options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
+    options.feedCache ??
+    (options.cache ? new ResponseCache({ maxBytes: feedBytes, maxEntryBytes: feedBytes }) : undefined);
   registerFeedRoutes(api, OPERATIONS, {
     index,
     today,

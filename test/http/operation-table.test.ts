@@ -56,7 +56,9 @@ describe('the operation table', () => {
       it('is documented in both OpenAPI documents with its parameters (the assistant its own), response and errors', async () => {
         for (const [url, query] of [
           ['/api/gpt/openapi/full', queryNames(operation)],
-          ...(operation.assistant ? [['/api/gpt/openapi', operation.assistantQuery ?? queryNames(operation)] as const] : []),
+          ...(operation.assistant
+            ? [['/api/gpt/openapi', operation.assistantQuery ?? queryNames(operation)] as const]
+            : []),
         ] as const) {
           const document = json(await api.get(url, {}));
           const documented = document.paths[operation.path]?.get;
@@ -67,7 +69,8 @@ describe('the operation table', () => {
         }
         const documented = json(await api.get('/api/gpt/openapi/full', {})).paths[operation.path].get;
         const schema = documented.responses['200'].content['application/json'].schema;
-        if (operation.response.component) expect(schema.$ref).toBe(`#/components/schemas/${operation.response.component}`);
+        if (operation.response.component)
+          expect(schema.$ref).toBe(`#/components/schemas/${operation.response.component}`);
         else expect(schema.type).toBe('object');
         for (const code of [...operation.errors, 'unauthorized', 'rate_limited', 'internal'] as const) {
           expect(Object.keys(documented.responses)).toContain(String(ERROR_TABLE[code].status));
@@ -75,7 +78,10 @@ describe('the operation table', () => {
       });
 
       it('declares its 400 with the very answer its route gives to its refusal', async () => {
-        const { query = {}, params = {} } = operation.refusal as { query?: Record<string, string>; params?: Record<string, string> };
+        const { query = {}, params = {} } = operation.refusal as {
+          query?: Record<string, string>;
+          params?: Record<string, string>;
+        };
         let path = operation.path;
         for (const [name, value] of Object.entries(params)) {
           path = path.replace(`{${name}}`, encodeURIComponent(value));
@@ -83,7 +89,9 @@ describe('the operation table', () => {
         const search = new URLSearchParams(query).toString();
         const answer = await api.get(search === '' ? path : `${path}?${search}`);
         expect(answer.statusCode).toBe(400);
-        for (const url of operation.assistant ? ['/api/gpt/openapi', '/api/gpt/openapi/full'] : ['/api/gpt/openapi/full']) {
+        for (const url of operation.assistant
+          ? ['/api/gpt/openapi', '/api/gpt/openapi/full']
+          : ['/api/gpt/openapi/full']) {
           const documented = json(await api.get(url, {})).paths[operation.path].get;
           expect(documented.responses['400'].content['application/json'].example, url).toEqual(json(answer));
         }
@@ -138,7 +146,9 @@ describe('the operation table', () => {
       const security = full.paths[row.path][method].security;
       expect(security, row.operationId).toEqual(row.auth === 'token' ? [] : undefined);
       const ok = full.paths[row.path][method].responses['200'].content;
-      expect(Object.keys(ok), row.operationId).toEqual([row.answer === 'calendar' ? 'text/calendar' : 'application/json']);
+      expect(Object.keys(ok), row.operationId).toEqual([
+        row.answer === 'calendar' ? 'text/calendar' : 'application/json',
+      ]);
     }
   });
 

@@ -49,7 +49,9 @@ describe('the connector search reads its sentence as a search', () => {
 
   it('answers the first page of that search: the same events searchConferences finds', async () => {
     const parameters = readSentence(held.api.index, 'conferences in Europe in 2027', today);
-    const http = json(await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit: '10' })}`));
+    const http = json(
+      await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit: '10' })}`),
+    );
     expect(http.total).toBeGreaterThan(0);
     const { body } = await call('search', { query: 'conferences in Europe in 2027' });
     expect(body!.results.map((result: Result) => result.id)).toEqual(

@@ -80,7 +80,8 @@ describe('the MCP tools', () => {
       expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual([...pathNames, ...queryNames(operation)]);
       const required = operation.operationId === 'search' ? ['query'] : pathNames;
       expect(tool.inputSchema.required ?? []).toEqual(required);
-      expect(tool.description).toBe((operation.tool && operation.tool.description) || operation.description);
+      const own = operation.tool === false ? undefined : operation.tool.description;
+      expect(tool.description).toBe(own ?? operation.description);
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }

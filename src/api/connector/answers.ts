@@ -96,7 +96,10 @@ export function documentOf(event: Detail, base: string | undefined) {
   return { id: String(event.id), title: titleOf(event), text: textOf(event), url: urlOf(event, base), metadata: event };
 }
 
-export function connectorFetch({ params }: OperationInput<Record<string, never>, { id: number }>, context: HandlerContext) {
+export function connectorFetch(
+  { params }: OperationInput<Record<string, never>, { id: number }>,
+  context: HandlerContext,
+) {
   const answer = getConference({ params, query: {}, given: {} }, context);
   return documentOf((JSON.parse(answer.text) as { conference: Detail }).conference, context.publicBaseUrl);
 }

@@ -54,7 +54,9 @@ const document = z
   .object({
     id: z.string(),
     title: z.string(),
-    text: z.string().describe('The event as text: dates, place, every deadline with its instant and zone, ranks, links.'),
+    text: z
+      .string()
+      .describe('The event as text: dates, place, every deadline with its instant and zone, ranks, links.'),
     url: z.string().describe("The event's website, else its page on this service."),
     metadata: conferenceResponse.shape.conference,
   })
@@ -107,7 +109,8 @@ const fetch: Operation = {
   assistant: false,
   cacheable: true,
   tool: { title: 'Read one event (connector)' },
-  handler: ({ params }, context) => connectorFetch({ params: { id: Number(params.id) }, query: {}, given: {} }, context),
+  handler: ({ params }, context) =>
+    connectorFetch({ params: { id: Number(params.id) }, query: {}, given: {} }, context),
 };
 
 export const CONNECTOR_OPERATIONS = [search, fetch] as const;

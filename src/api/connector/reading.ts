@@ -10,14 +10,19 @@ import type { Day } from '../../util/dates.js';
 
 /** Words of a call for papers or a rank, and the parameter each sets; longest first where they overlap. */
 const PHRASES: readonly { words: readonly string[]; parameter: string; value: string }[] = [
-  ...['call for papers', 'calls for papers', 'accepting submissions', 'submissions open', 'open for submissions']
-    .map((text) => ({ words: text.split(' '), parameter: 'cfp', value: 'open' })),
+  ...['call for papers', 'calls for papers', 'accepting submissions', 'submissions open', 'open for submissions'].map(
+    (text) => ({ words: text.split(' '), parameter: 'cfp', value: 'open' }),
+  ),
   ...['open call', 'open calls', 'open cfp', 'cfp open', 'cfp'].map((text) => ({
     words: text.split(' '),
     parameter: 'cfp',
     value: 'open',
   })),
-  ...['a*', 'a', 'b', 'c'].map((rank) => ({ words: ['core', rank], parameter: 'core_rank', value: rank.toUpperCase() })),
+  ...['a*', 'a', 'b', 'c'].map((rank) => ({
+    words: ['core', rank],
+    parameter: 'core_rank',
+    value: rank.toUpperCase(),
+  })),
   { words: ['a*'], parameter: 'core_rank', value: 'A*' },
   ...['a', 'b', 'c'].map((rank) => ({ words: ['ccf', rank], parameter: 'ccf_rank', value: rank.toUpperCase() })),
 ];

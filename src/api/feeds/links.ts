@@ -43,7 +43,7 @@ type FeedLinks = z.output<typeof feedLinksResponse>;
 /** The links of a search's feed, signed for the calling key (the context's signer). */
 export function feedLinks(input: FeedInput, context: HandlerContext): FeedLinks {
   const { signer } = context;
-  if (signer === undefined) throw new Error('subscribeToSearch needs the calling key\'s feed signer');
+  if (signer === undefined) throw new Error("subscribeToSearch needs the calling key's feed signer");
   const counts = feedCounts(input, context);
   const parameters = normalizedParameters(input);
   const token = signer.sign(parameters);

@@ -10,7 +10,9 @@
  * Writing a feed is charged to its key's feed budget by its size (one unit per 50 events); a feed
  * served from the cache, or a 304, is not. Both GETs answer with an ETag made of the snapshot version,
  * the moment and the feed's parameters, and Last-Modified, so a conditional GET gets a 304 without a
- * search; their text is cached by that tag (feed-cache.ts), compressed in the encodings asked for.
+ * search; their text is cached by that tag (a ResponseCache of their own), compressed in the encodings
+ * asked for. Its own cache rather than the JSON answers': a feed is megabytes, over their cache's
+ * largest entry, and a subscriber's feed must not push out the searches.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -45,9 +47,8 @@ import {
   setEncodingHeaders,
   UNCACHED_MIN_BYTES,
 } from '../encoding.js';
-import { type CachedFeed, FeedCache } from '../feed-cache.js';
 import type { KeyedCounters } from '../plugins/api-key.js';
-import { cacheKey } from '../response-cache.js';
+import { type CachedResponse, cacheEntry, cacheKey, type ResponseCache } from '../response-cache.js';
 import { routePattern } from './api.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -59,7 +60,7 @@ export interface FeedRouteOptions {
   version(): string;
   ring(): KeyRing;
   counters: KeyedCounters;
-  cache: FeedCache | undefined;
+  cache: ResponseCache | undefined;
   compressor: Compressor;
   metrics?: Metrics | undefined;
   /** FEED_SECRET, or the process's own random one outside production. */
@@ -99,7 +100,15 @@ function notModified(request: FastifyRequest, feed: Validators): string | undefi
   return Number.isFinite(time) && Date.parse(feed.lastModified) <= time ? feed.etag : undefined;
 }
 
-type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
+interface Validators {
+  etag: string;
+  lastModified: string;
+}
+
+const validatorsOf = (feed: CachedResponse): Validators => ({
+  etag: feed.etag,
+  lastModified: feed.headers?.['last-modified'] ?? '',
+});
 
 /**
  * The feed of `input` written now, with its validators; kept in the cache when there is one. Charged
@@ -111,7 +120,7 @@ async function writeFeed(
   index: SnapshotIndex,
   stored: { key: string; validators: Validators; holder: KeyInfo; operation: CalendarOperation },
   input: FeedInput,
-): Promise<CachedFeed> {
+): Promise<CachedResponse> {
   const { key, validators, holder, operation } = stored;
   const charged = await options.counters.chargeFeedBudget(holder, feedUnits(input.query.limit)).catch((error) => {
     options.metrics?.feedBudgetRefusals.inc();
@@ -129,7 +138,13 @@ async function writeFeed(
     const written = await operation.handler(input, context);
     used = charged > 0 ? feedUnits(written.shown) : 0;
     options.metrics?.feedBudgetUnits.inc(used);
-    return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+    const headers = {
+      'last-modified': validators.lastModified,
+      'x-feed-total': String(written.total),
+      'x-feed-omitted': String(written.omitted),
+    };
+    const given = { etag: validators.etag, headers };
+    return options.cache ? options.cache.set(key, written.body, given) : cacheEntry(key, written.body, given);
   } finally {
     await options.counters.refundFeedBudget(holder, charged - used);
   }
@@ -161,8 +176,9 @@ async function sendFeed(
     const { holder, operation } = parameters;
     feed = await writeFeed(options, index, { key: stored, validators, holder, operation }, input);
   } else {
-    const matched = notModified(request, feed);
-    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...feed, etag: matched });
+    const validators = validatorsOf(feed);
+    const matched = notModified(request, validators);
+    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...validators, etag: matched });
   }
   return sendEncodedFeed(request, reply, options, { key: stored!, feed });
 }
@@ -175,7 +191,7 @@ async function sendEncodedFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  stored: { key: string; feed: CachedFeed },
+  stored: { key: string; feed: CachedResponse },
 ) {
   const { cache, compressor } = options;
   const { key, feed } = stored;
@@ -192,9 +208,7 @@ async function sendEncodedFeed(
   return reply
     .type(CALENDAR_TYPE)
     .header('etag', codingEtag(feed.etag, chosen.coding))
-    .header('last-modified', feed.lastModified)
-    .header('x-feed-total', String(feed.total))
-    .header('x-feed-omitted', String(feed.omitted))
+    .headers(feed.headers ?? {})
     .send(chosen.body);
 }
 
@@ -245,9 +259,14 @@ function registerKeyedFeed(api: FastifyInstance, operation: CalendarOperation, o
   const route = routePattern(operation);
   const parser = new InputParser(operation);
   api.get(route, async (request, reply) =>
-    sendFeed(request, reply, options, { operation, route, query: request.query, holder: request.apiKey! }, () =>
-      // The row's query is the feed parameters (feeds/operations.ts).
-      parser.fromQuery(request.query, {}) as FeedInput,
+    sendFeed(
+      request,
+      reply,
+      options,
+      { operation, route, query: request.query, holder: request.apiKey! },
+      () =>
+        // The row's query is the feed parameters (feeds/operations.ts).
+        parser.fromQuery(request.query, {}) as FeedInput,
     ),
   );
 }
