@@ -24,4 +24,4 @@ export {
 } from './operation.js';
 export { JSON_OPERATIONS, OPERATIONS, operationList } from './operations.js';
 export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';
-export { FEED_PARSER, type FeedInput, parseNormalized } from './feeds/index.js';
+export { type FeedInput, parseNormalized } from './feeds/index.js';

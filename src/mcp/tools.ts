@@ -49,7 +49,7 @@ export interface ToolContext {
 const pathNames = (operation: Operation): string[] => (operation.params ? Object.keys(operation.params.shape) : []);
 
 /** One parameter's JSON Schema, with the default its absence parses to (zod leaves it out of input schemas). */
-export function propertySchema(field: z.ZodType): JsonObject {
+function propertySchema(field: z.ZodType): JsonObject {
   const json = parameterSchema(field);
   const absent = field.safeParse(undefined);
   if (absent.success && absent.data !== undefined) json.default = absent.data;
