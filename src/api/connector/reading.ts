@@ -3,7 +3,8 @@
  * connector sends one sentence and cannot retry with parameters, so what the zero-result hints
  * would point to (a city, country, continent, month, year, event type or format named in q:
  * src/search's queryHints, read word by word and pair by pair) is applied as that filter, and so are
- * the calls for papers and ranks named in it (PHRASES). The words left are the search's q.
+ * the calls for papers and ranks named in it (PHRASES). The words left that the search reads
+ * (not its stop words) are the search's q.
  */
 import { type Hint, parseQuery, queryHints, type SnapshotIndex, termCount } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
@@ -76,7 +77,8 @@ export function readSentence(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  const q = rest.join(' ');
-  if (q !== '' && termCount(parseQuery(q)) > 0) parameters.q = q;
+  // The words the search would drop (in, with, an) are left out of q too.
+  const q = rest.filter((word) => termCount(parseQuery(word)) > 0).join(' ');
+  if (q !== '') parameters.q = q;
   return parameters;
 }
