@@ -13,14 +13,15 @@ export {
   type OpenApiAudience,
   openApiText,
 } from './openapi.js';
-export { type HandlerContext, JsonText, type Operation } from './operation.js';
-export { OPERATIONS, operationList } from './operations.js';
 export {
-  errorResponse,
-  FEED_SEARCH_PARAMETERS,
-  feedQuery,
-  type JsonObject,
-  parameterSchema,
-  serializerSchema,
-} from './schemas/index.js';
-export { FEED_PARSER, type FeedSigner, feedLinks, feedLinksResponse } from './feeds/index.js';
+  type CalendarOperation,
+  type FeedContext,
+  type FeedSigner,
+  type HandlerContext,
+  JsonText,
+  type Operation,
+  type TableRow,
+} from './operation.js';
+export { JSON_OPERATIONS, OPERATIONS, operationList } from './operations.js';
+export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';
+export { type FeedInput, parseNormalized } from './feeds/index.js';

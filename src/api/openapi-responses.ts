@@ -1,6 +1,6 @@
 /**
- * The answers of the OpenAPI document's operations (openapi.ts and feeds/openapi.ts): the 200 with
- * its example, and the error answers by status, each with an example worded by the error table. A
+ * The answers of the OpenAPI document's operations (openapi.ts): the 200 with its example (a
+ * calendar feed's with its headers and a 304), and the error answers by status, each with an example worded by the error table. A
  * 400's example is what the operation's own input parser answers to the request it refuses (its
  * `refusal`), so that no operation shows a refusal it cannot give.
  */
@@ -54,3 +54,40 @@ export function errorResponses(
   }
   return out;
 }
+
+const CALENDAR_EXAMPLE = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//conference-directory//feeds//EN',
+  'NAME:Conferences in Germany',
+  'X-WR-CALNAME:Conferences in Germany',
+  'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+  'X-PUBLISHED-TTL:PT12H',
+  'BEGIN:VEVENT',
+  'UID:event-123@api.example.org',
+  'DTSTART;VALUE=DATE:20270303',
+  'DTEND;VALUE=DATE:20270306',
+  'SUMMARY:International Conference on Machine Learning (ICML 2027)',
+  'LOCATION:Messe Berlin\\, Berlin\\, Germany',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+/** A calendar feed's 200 and 304. */
+export const calendarResponses = (description: string): Record<string, JsonObject> => ({
+  '200': {
+    description,
+    headers: {
+      ETag: { description: 'Snapshot version, day, deadlines passed and parameters.', schema: { type: 'string' } },
+      'Last-Modified': { description: 'When the answer last changed.', schema: { type: 'string' } },
+      'X-Feed-Total': { description: 'Events the search found.', schema: { type: 'integer' } },
+      'X-Feed-Omitted': {
+        description: 'Events after the feed the cap of 1,000 left out.',
+        schema: { type: 'integer' },
+      },
+    },
+    content: { 'text/calendar': { schema: { type: 'string' }, example: CALENDAR_EXAMPLE } },
+  },
+  '304': { description: 'Not modified: the ETag or Last-Modified given still holds.' },
+});

@@ -2,17 +2,25 @@
  * The OpenAPI 3.1 documents, derived from the operation table: parameters from the operations'
  * zod schemas (written inline, as chat-assistant action importers want them), response bodies
  * from the response schemas (as components). Nothing here restates a shape. Two audiences
- * (docs/api.md, Schema routes): the assistant document lists the parameters marked for it and,
- * for calendars, subscribeToSearch only; the full document lists everything.
+ * (docs/api.md, Schema routes): the assistant document has the rows marked for it, with the
+ * parameters marked for it; the full document has every row and parameter. A POST's parameters
+ * are its JSON body's properties; a calendar feed answers text/calendar.
  */
 import { stringify } from 'yaml';
+import type { z } from 'zod';
 import type { Config } from '../config.js';
+import { ApiError } from './errors.js';
 import { InputParser } from './input.js';
-import { type Operation, TAGS } from './operation.js';
-import { errorResponses, ref, refusalBody } from './openapi-responses.js';
-import { KEYED_ERRORS, OPERATIONS } from './operations.js';
-import { feedPaths } from './feeds/openapi.js';
-import { componentSchemas, type JsonObject, parameterSchema, RESPONSE_EXAMPLES } from './schemas/index.js';
+import { type Operation, TAGS, type TableRow } from './operation.js';
+import { calendarResponses, errorResponses, ref, refusalBody } from './openapi-responses.js';
+import { AUTH_ERRORS, OPERATIONS } from './operations.js';
+import {
+  componentSchemas,
+  type JsonObject,
+  parameterSchema,
+  RESPONSE_EXAMPLES,
+  serializerSchema,
+} from './schemas/index.js';
 
 /** Whom a document is for: an assistant's builder (lean), or people and client generators (everything). */
 export type OpenApiAudience = 'assistant' | 'full';
@@ -47,7 +55,7 @@ function parameters(
     return {
       name,
       in: location,
-      required: location === 'path',
+      required: location === 'path' || !absent.success,
       ...(typeof description === 'string' ? { description } : {}),
       schema: json,
       ...(example !== undefined ? { example } : {}),
@@ -55,39 +63,70 @@ function parameters(
   });
 }
 
-/** The answers of an operation by status. */
-function responses(operation: Operation): Record<string, JsonObject> {
-  const ok: Record<string, JsonObject> = {
-    '200': {
-      description: operation.response.description,
-      content: {
-        'application/json': {
-          schema: ref(operation.response.component),
-          example: RESPONSE_EXAMPLES[operation.response.component],
-        },
-      },
-    },
-  };
-  const { refusal } = operation;
-  const refused = refusalBody(
-    () => new InputParser(operation).fromQuery(refusal.query ?? {}, refusal.params ?? {}),
-    operation.operationId,
+/**
+ * A POST's body: its parameters as a JSON object's properties (for an assistant: those it lists,
+ * the ones shared with another operation described by a reference to it).
+ */
+function requestBody(operation: Operation, audience: OpenApiAudience): JsonObject {
+  const only = audience === 'assistant' ? operation.assistantQuery : undefined;
+  const shared = audience === 'assistant' ? operation.sharedWith : undefined;
+  const fields = Object.entries(operation.query?.shape ?? {}).filter(([name]) => only?.includes(name) ?? true);
+  const properties = Object.fromEntries(
+    fields.map(([name, field]) => {
+      const schema = parameterSchema(field as z.ZodType);
+      if (!shared?.names.includes(name)) return [name, schema];
+      const { description: _description, example: _example, ...rest } = schema;
+      return [name, { ...rest, description: `As in ${shared.operationId}.` }];
+    }),
   );
-  return errorResponses([...operation.errors, ...KEYED_ERRORS], refused, ok);
+  const schema = { type: 'object', properties, additionalProperties: false };
+  return {
+    required: true,
+    content: { 'application/json': { schema, ...(operation.bodyExample ? { example: operation.bodyExample } : {}) } },
+  };
 }
 
-function operationObject(operation: Operation, audience: OpenApiAudience): JsonObject {
+/** The 400 a row documents: what its input parser answers to its refusal, or the refusal's own error. */
+function refusalOf(operation: TableRow) {
+  const { refusal } = operation;
+  if ('code' in refusal) return new ApiError(refusal.code).body();
+  const parser = new InputParser(operation);
+  const parse =
+    operation.method === 'POST'
+      ? () => parser.fromArguments({ ...refusal.params, ...refusal.query })
+      : () => parser.fromQuery(refusal.query ?? {}, refusal.params ?? {});
+  return refusalBody(parse, operation.operationId);
+}
+
+/** The answers of an operation by status: its own 200 (a feed's with a 304), then its errors. */
+function responses(operation: TableRow): Record<string, JsonObject> {
+  const ok = operation.answer === 'calendar' ? calendarResponses('The feed.') : jsonAnswer(operation);
+  return errorResponses([...operation.errors, ...AUTH_ERRORS[operation.auth]], refusalOf(operation), ok);
+}
+
+function jsonAnswer({ response }: Operation): Record<string, JsonObject> {
+  const { component } = response;
+  const content = component
+    ? { schema: ref(component), example: RESPONSE_EXAMPLES[component] }
+    : { schema: serializerSchema(response.schema), example: response.example };
+  return { '200': { description: response.description, content: { 'application/json': content } } };
+}
+
+function operationObject(operation: TableRow, audience: OpenApiAudience): JsonObject {
   const only = audience === 'assistant' ? operation.assistantQuery : undefined;
+  const post = operation.method === 'POST';
   const params = [
     ...(operation.params ? parameters(operation.params, 'path') : []),
-    ...(operation.query ? parameters(operation.query, 'query', only) : []),
+    ...(operation.query && !post ? parameters(operation.query, 'query', only) : []),
   ];
   return {
     operationId: operation.operationId,
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
+    ...(operation.auth === 'token' ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
+    ...(post && operation.answer === 'json' ? { requestBody: requestBody(operation, audience) } : {}),
     responses: responses(operation),
   };
 }
@@ -109,8 +148,11 @@ export function buildOpenApiDocument(
   audience: OpenApiAudience,
 ): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const operation of OPERATIONS) paths[operation.path] = { get: operationObject(operation, audience) };
-  Object.assign(paths, feedPaths({ parameters }, audience));
+  for (const operation of OPERATIONS) {
+    if (audience === 'assistant' && !operation.assistant) continue;
+    const method = operation.method.toLowerCase();
+    paths[operation.path] = { ...paths[operation.path], [method]: operationObject(operation, audience) };
+  }
   return {
     openapi: '3.1.0',
     info: {

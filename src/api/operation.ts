@@ -1,16 +1,18 @@
 /**
- * What an operation of the API is: its path, its documentation, its zod schemas (parameters and
- * response), the errors it can answer, whether its answers may be cached, and its handler, a
- * plain function from validated input (input.ts) to the response body. The HTTP routes, the MCP tools, the
- * OpenAPI document, the 404 and 405 answers and the response-cache keys are all derived from the
- * table of these (operations.ts), so adding a parameter means editing one schema.
+ * What an operation of the API is: its method and path, the kind of its answer (JSON or an
+ * iCalendar feed), how it is authorised (the API key, or a signed feed token), its documentation,
+ * its zod schemas (parameters and response), the errors it can answer, whether its answers may be
+ * cached, where it is offered (an MCP tool, the assistant's OpenAPI document), and its handler, a
+ * plain function from validated input (input.ts) to the answer. The HTTP routes, the MCP tools, the
+ * OpenAPI documents, the 404 and 405 answers and the caches' keys are all derived from the table of
+ * these (operations.ts), so adding a parameter means editing one schema, and adding an operation one row.
  */
 import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
 import type { Transport } from './transport-names.js';
-import type { COMPONENT_SCHEMAS } from './schemas/index.js';
+import type { COMPONENT_SCHEMAS, FeedQueryFields, JsonObject } from './schemas/index.js';
 
 /** The groups of operations, in documentation order. */
 export const TAGS = {
@@ -19,6 +21,13 @@ export const TAGS = {
   Statistics: 'Totals over the whole directory.',
 } as const;
 type TagName = keyof typeof TAGS;
+
+/** Signs the feed URLs of the calling key (auth/feed-token.ts, through src/http). */
+export interface FeedSigner {
+  /** The token of a key's feed: its id and the normalized parameters. */
+  sign(parameters: string): string;
+  publicBaseUrl: string;
+}
 
 /**
  * What a handler reads besides its input: the serving snapshot, today's UTC day and the request's
@@ -31,10 +40,14 @@ export interface HandlerContext {
   now?: number;
   /** Whom the answer's messages (hints) name things for (default http; transport-names.ts). */
   transport?: Transport;
+  /** PUBLIC_BASE_URL: the connector tools' links to the service's own pages. */
+  publicBaseUrl?: string;
+  /** The calling key's feed signer, for an operation that `signs`. */
+  signer?: FeedSigner;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
-  /** The validated query parameters. */
+  /** The validated query parameters (a POST's: its JSON body's properties). */
   query: Q;
   /** The validated path parameters. */
   params: P;
@@ -44,11 +57,13 @@ export interface OperationInput<Q = Record<string, never>, P = Record<string, ne
 
 type Schema = z.ZodType<Record<string, unknown>>;
 
-/** A request as a caller writes it: its query parameters and path parameters, as text. */
-export interface Refusal {
-  query?: Readonly<Record<string, string>>;
-  params?: Readonly<Record<string, string>>;
-}
+/**
+ * A request it refuses with a 400, as a caller writes it (its query parameters or body, and path
+ * parameters, as text); or, for a route whose only 400 comes before any parsing, that error's code.
+ */
+export type Refusal =
+  | { query?: Readonly<Record<string, string>>; params?: Readonly<Record<string, string>> }
+  | { code: ErrorCode };
 
 /**
  * An answer written as JSON text, byte for byte what the response schema serializes its body to
@@ -64,39 +79,95 @@ export class JsonText {
   }
 }
 
-export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType> {
+/** What every row has, whatever its answer. */
+interface Row<Q extends Schema, P extends Schema> {
   operationId: string;
   /** Its group in the OpenAPI document (TAGS). */
   tag: TagName;
-  /** In OpenAPI form: `/api/gpt/conferences/{id}`. */
+  /** GET reads the query string; POST reads a JSON object of the same parameters. */
+  method: 'GET' | 'POST';
+  /** In OpenAPI form: `/api/gpt/conferences/{id}`; a parameter takes its whole path segment. */
   path: string;
+  /** `key`: the X-API-Key header (or Bearer on /mcp); `token`: a signed feed token in the path, no key. */
+  auth: 'key' | 'token';
   summary: string;
   description: string;
   query?: Q & z.ZodObject;
   params?: P & z.ZodObject;
-  response: {
-    /** Its component name in the OpenAPI document. */
-    component: keyof typeof COMPONENT_SCHEMAS;
-    schema: R;
-    description: string;
-  };
-  /** Errors besides those every keyed operation can answer (401, 429, 500). */
+  /** Errors besides those every operation of its `auth` can answer (KEYED_ERRORS; `internal`). */
   errors: readonly ErrorCode[];
   /**
-   * A request it refuses with a 400, as a caller writes it: the OpenAPI document's example of its
-   * 400 is what the operation's input parser answers to it (openapi.ts), so never one it cannot give.
+   * A request it refuses with a 400: the OpenAPI document's example of its 400 is what the
+   * operation's input parser answers to it (openapi.ts), so never one it cannot give.
    */
   refusal: Refusal;
   /** The query parameters the assistant document lists (absent: all of them; all are accepted). */
   assistantQuery?: readonly string[];
+  /** In the assistant's OpenAPI document (the full one has every row). */
+  assistant: boolean;
+  /**
+   * Parameters described in the assistant document and the tool's arguments by a reference to the
+   * operation that has them ("As in searchConferences"), keeping those short.
+   */
+  sharedWith?: { operationId: string; names: readonly string[] };
+}
+
+/** An operation answering JSON (200 with its response schema). */
+export interface Operation<Q extends Schema = Schema, P extends Schema = Schema, R extends z.ZodType = z.ZodType>
+  extends Row<Q, P> {
+  answer: 'json';
+  response: {
+    /** Its component name in the OpenAPI document; absent: written inline. */
+    component?: keyof typeof COMPONENT_SCHEMAS;
+    schema: R;
+    description: string;
+    /** The example of an inline response (a component's is in RESPONSE_EXAMPLES). */
+    example?: JsonObject;
+  };
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
+  /** An MCP tool too; with a title and a description of its own when they differ from summary and description. */
+  tool: false | { title?: string; description?: string };
+  /** Needs the calling key's feed signer (HandlerContext.signer): a tool offered only with one. */
+  signs?: boolean;
+  /** A POST's example body. */
+  bodyExample?: JsonObject;
   /**
    * Method syntax on purpose: the table holds operations of different input types. Returns the
    * response body, or its JSON text (JsonText), which the transports send as it is.
    */
   handler(input: OperationInput<z.output<Q>, z.output<P>>, context: HandlerContext): z.output<R> | JsonText;
 }
+
+/** A calendar feed as written: the iCalendar text and what the search found. */
+export interface Feed {
+  /** The iCalendar text, as UTF-8. */
+  body: Buffer;
+  /** Events the search found, events in the feed, and the events after them the cap left out. */
+  total: number;
+  shown: number;
+  omitted: number;
+}
+
+export interface FeedContext extends HandlerContext {
+  /** The host of PUBLIC_BASE_URL (the UIDs' right side). */
+  host: string;
+  /** When the serving snapshot was built. */
+  builtAt: Date;
+}
+
+/**
+ * An operation answering an iCalendar feed (text/calendar, with validators and a 304): written in
+ * slices, so its handler answers a promise. Its input is the feed parameters: the query's, or those
+ * a token signed (`auth: 'token'`, whose path parameter is the token).
+ */
+export interface CalendarOperation extends Row<Schema, Schema> {
+  answer: 'calendar';
+  handler(input: OperationInput<FeedQueryFields>, context: FeedContext): Promise<Feed>;
+}
+
+/** A row of the operation table. */
+export type TableRow = Operation | CalendarOperation;
 
 /** The names of an operation's query parameters, in documentation order. */
 export function queryNames(operation: Pick<Operation, 'query'>): readonly string[] {

@@ -1,11 +1,14 @@
 /**
- * The operation table: every operation of the API, once. The HTTP routes and the 404, 405 and
- * response-cache keys (src/http), the MCP tools (src/mcp) and the OpenAPI document (openapi.ts)
- * are derived from it.
+ * The operation table: every operation of the API, once: the five JSON operations of the search,
+ * the calendar feeds (feeds/operations.ts) and the connector tools (connector/operations.ts). The
+ * HTTP routes and the 404, 405 and cache keys (src/http), the MCP tools (src/mcp) and the OpenAPI
+ * documents (openapi.ts) are derived from it.
  */
+import { CONNECTOR_OPERATIONS } from './connector/operations.js';
+import { FEED_OPERATIONS } from './feeds/operations.js';
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
 import { getConference, searchConferences } from './handlers/conferences.js';
-import type { Operation } from './operation.js';
+import type { Operation, TableRow } from './operation.js';
 import {
   ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
@@ -19,11 +22,14 @@ import {
   topicsResponse,
 } from './schemas/index.js';
 
-export const OPERATIONS: readonly Operation[] = [
+const SEARCH_OPERATIONS: readonly Operation[] = [
   {
     operationId: 'searchConferences',
     tag: 'Events',
+    method: 'GET',
     path: '/api/gpt/conferences',
+    answer: 'json',
+    auth: 'key',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
       'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
@@ -38,13 +44,18 @@ export const OPERATIONS: readonly Operation[] = [
     },
     errors: ['invalid_parameter'],
     refusal: { query: { limit: '500' } },
+    assistant: true,
     cacheable: true,
+    tool: {},
     handler: searchConferences,
   },
   {
     operationId: 'getConference',
     tag: 'Events',
+    method: 'GET',
     path: '/api/gpt/conferences/{id}',
+    answer: 'json',
+    auth: 'key',
     summary: 'Get one event with all its details',
     description:
       'Returns the full record of one event by its numeric id (from a search result): the search fields plus ' +
@@ -55,13 +66,18 @@ export const OPERATIONS: readonly Operation[] = [
     response: { component: 'ConferenceResponse', schema: conferenceResponse, description: 'The event.' },
     errors: ['invalid_parameter', 'event_not_found'],
     refusal: { params: { id: '0' } },
+    assistant: true,
     cacheable: true,
+    tool: {},
     handler: getConference,
   },
   {
     operationId: 'listTopics',
     tag: 'Reference',
+    method: 'GET',
     path: '/api/gpt/topics',
+    answer: 'json',
+    auth: 'key',
     summary: 'List topics and their sub-topics with event counts',
     description:
       'Lists every topic with its sub-topics and event counts, most events first. Use these names (or slugs) ' +
@@ -69,13 +85,18 @@ export const OPERATIONS: readonly Operation[] = [
     response: { component: 'TopicsResponse', schema: topicsResponse, description: 'All topics.' },
     errors: ['unknown_parameter'],
     refusal: { query: { topic: 'Physics' } },
+    assistant: true,
     cacheable: true,
+    tool: {},
     handler: listTopics,
   },
   {
     operationId: 'listCountries',
     tag: 'Reference',
+    method: 'GET',
     path: '/api/gpt/countries',
+    answer: 'json',
+    auth: 'key',
     summary: 'List the countries that have events',
     description:
       'Lists countries with at least one event: name, ISO code, continent and event count, most events first. ' +
@@ -84,13 +105,18 @@ export const OPERATIONS: readonly Operation[] = [
     response: { component: 'CountriesResponse', schema: countriesResponse, description: 'The countries with events.' },
     errors: ['invalid_parameter'],
     refusal: { query: { continent: 'Atlantis' } },
+    assistant: true,
     cacheable: true,
+    tool: {},
     handler: listCountries,
   },
   {
     operationId: 'getStatistics',
     tag: 'Statistics',
+    method: 'GET',
     path: '/api/gpt/stats',
+    answer: 'json',
+    auth: 'key',
     summary: 'Database statistics',
     description:
       'Returns the number of events, countries with events and topics, the events starting between today and ' +
@@ -98,17 +124,27 @@ export const OPERATIONS: readonly Operation[] = [
     response: { component: 'StatisticsResponse', schema: statsResponse, description: 'The statistics.' },
     errors: ['unknown_parameter'],
     refusal: { query: { year: '2027' } },
+    assistant: true,
     cacheable: true,
+    tool: {},
     handler: getStatistics,
   },
 ];
 
-/** Errors every keyed operation can answer. */
-export const KEYED_ERRORS = ['unauthorized', 'rate_limited', 'internal'] as const;
+export const OPERATIONS: readonly TableRow[] = [...SEARCH_OPERATIONS, ...FEED_OPERATIONS, ...CONNECTOR_OPERATIONS];
 
-/** "GET /a, /b and /c": the operations as the not-found message lists them. */
+/** The rows answering JSON. */
+export const JSON_OPERATIONS: readonly Operation[] = OPERATIONS.filter((row) => row.answer === 'json');
+
+/** Errors every operation of each kind of authorisation can answer. */
+export const AUTH_ERRORS = {
+  key: ['unauthorized', 'rate_limited', 'internal'],
+  token: ['internal'],
+} as const;
+
+/** "GET /a, /b and /c": the search's operations, as the not-found message lists them. */
 export function operationList(): string {
-  const paths = OPERATIONS.map((operation) => operation.path);
+  const paths = SEARCH_OPERATIONS.map((operation) => operation.path);
   const last = paths.pop();
   return paths.length === 0 ? `GET ${last}` : `GET ${paths.join(', ')} and ${last}`;
 }

@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, OPERATIONS, operationList } from '../api/index.js';
+import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
@@ -30,9 +30,8 @@ import {
   setVersionHeader,
 } from './plugins/observability.js';
 import { registerCacheHooks } from './plugins/response-cache.js';
-import { FeedCache } from './feed-cache.js';
-import { CALENDAR_PATH, FEED_ROUTE, FEEDS_PATH, registerFeedRoutes } from './routes/feeds.js';
-import type { ResponseCache } from './response-cache.js';
+import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
+import { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
@@ -54,7 +53,7 @@ export interface BuildAppOptions {
   /** Cache of serialized answers; none: every request is computed. */
   cache?: ResponseCache;
   /** Cache of written calendar feeds; default: a quarter of the response cache's budget, none without one. */
-  feedCache?: FeedCache;
+  feedCache?: ResponseCache;
   /**
    * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
    * by default in production, so that /metrics is never public there).
@@ -167,9 +166,9 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
   const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, {
     bearerRoutes: mcp,
     selfCountingRoutes: mcp,
-    tokenRoutes: new Set([FEED_ROUTE]),
+    tokenRoutes: new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern)),
   });
-  const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
+  const cacheable = JSON_OPERATIONS.filter((operation) => operation.cacheable && operation.method === 'GET');
   registerCacheHooks(api, {
     cache: options.cache,
     compressor,
@@ -183,16 +182,32 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
     registerCeilingRoute(api, sizes, compressor);
   }
-  registerApiRoutes(api, OPERATIONS, { index, today, now: nowSeconds });
   // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
   const feeds = {
     secret: config.FEED_SECRET ?? randomBytes(32).toString('base64url'),
     publicBaseUrl: config.PUBLIC_BASE_URL,
   };
-  registerMcpEndpoint(api, { operations: OPERATIONS, index, today, now: nowSeconds, count: counters.count, feeds });
+  registerApiRoutes(api, OPERATIONS, {
+    index,
+    today,
+    now: nowSeconds,
+    publicBaseUrl: feeds.publicBaseUrl,
+    signer: (request) => feedSigner(feeds, request.apiKey!),
+  });
+  registerMcpEndpoint(api, {
+    operations: JSON_OPERATIONS,
+    index,
+    today,
+    now: nowSeconds,
+    count: counters.count,
+    feeds,
+  });
+  const feedBytes = options.cache ? Math.floor(options.cache.maxBytes / 4) : 0;
+  // A feed may take its whole budget (a feed over it is not kept).
   const cache =
-    options.feedCache ?? (options.cache ? new FeedCache(Math.floor(options.cache.maxBytes / 4)) : undefined);
-  registerFeedRoutes(api, {
+    options.feedCache ??
+    (options.cache ? new ResponseCache({ maxBytes: feedBytes, maxEntryBytes: feedBytes }) : undefined);
+  registerFeedRoutes(api, OPERATIONS, {
     index,
     today,
     now: nowSeconds,
@@ -240,9 +255,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
-  registerMethods(app, [...OPERATIONS.map(routePattern), CALENDAR_PATH, FEED_ROUTE, ...publicPaths]);
+  const routes = (method: string) => OPERATIONS.filter((row) => row.method === method).map(routePattern);
+  registerMethods(app, [...routes('GET'), ...publicPaths]);
   registerMcpMethods(app);
-  registerPostOnly(app, FEEDS_PATH);
+  for (const path of routes('POST')) registerPostOnly(app, path);
 
   registerHardening(app, config);
   registerMcpAccessCheck(app, mcpAccess(config));

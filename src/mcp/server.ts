@@ -16,14 +16,14 @@ import {
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { API_VERSION } from '../api/index.js';
-import { callSubscribe, SUBSCRIBE_TOOL, subscribeDefinition } from './subscribe.js';
-import { callTool, type ToolContext, type ToolTable } from './tools.js';
+import { callTool, findTool, offeredTools, type ToolContext, type ToolTable } from './tools.js';
 
 const INSTRUCTIONS =
   'Search a directory of academic conferences, seminars, workshops and webinars worldwide. Use listTopics ' +
   'and listCountries for the valid topic and country names, searchConferences to find events (one page at a ' +
   'time: limit and offset), getConference for all the details of one event by id, getStatistics for ' +
-  'totals, and subscribeToSearch for a calendar feed URL of a search (events and deadlines with reminders). ' +
+  'totals, subscribeToSearch for a calendar feed URL of a search (events and deadlines with reminders), and ' +
+  'search and fetch for a one-sentence search and the readable text of one event, with citation URLs. ' +
   'A tool error says what was wrong with the arguments and how to fix it.';
 
 /**
@@ -86,16 +86,14 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
       cacheHints: { 'server/discover': LIST_CACHE },
     },
   );
-  const signer = context.feedSigner?.();
-  const definitions = signer ? [...tools.definitions, subscribeDefinition] : [...tools.definitions];
+  const definitions = [...offeredTools(tools, context)];
   // The era's encoder keeps ttlMs and cacheScope on 2026-07-28 answers and leaves them out of 2025 ones.
   server.setRequestHandler('tools/list', () => ({ tools: definitions, ...LIST_CACHE }));
   const inTurn = oneAtATime();
   server.setRequestHandler('tools/call', (request) =>
     inTurn(() => {
       const { name, arguments: args = {} } = request.params;
-      if (signer && name === SUBSCRIBE_TOOL) return callSubscribe(args, context, signer);
-      const operation = tools.byName.get(name);
+      const operation = findTool(tools, name, context);
       if (operation === undefined) {
         const names = definitions.map((tool) => tool.name).join(', ');
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);

@@ -1,10 +1,11 @@
 /**
- * The MCP tools, derived from the operation table: one tool per operation, named by its
- * operationId, its input schema made of the operation's own zod parameter schemas (as the OpenAPI
- * document writes them) and its output schema of its response schema. A call runs the operation's
- * handler on the same validation as the HTTP route, and answers the same JSON body; a refusal is a
- * tool error carrying the HTTP API's error body, its message naming tools and arguments
- * (src/api/transport-names.ts), as are the hints of an answer.
+ * The MCP tools, derived from the operation table: one tool per JSON operation marked a tool, in
+ * the table's order, named by its operationId, its input schema made of the operation's own zod
+ * parameter schemas (as the OpenAPI document writes them; a POST's body properties alike) and its
+ * output schema of its response schema. A call runs the operation's handler on the same validation
+ * as the HTTP route, and answers the same JSON body; a refusal is a tool error carrying the HTTP
+ * API's error body, its message naming tools and arguments (src/api/transport-names.ts), as are
+ * the hints of an answer. An operation that signs feed URLs is offered only with a signer.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   JsonText,
   type Operation,
   parameterSchema,
+  type TableRow,
   serializerSchema,
   toApiError,
 } from '../api/index.js';
@@ -61,44 +63,74 @@ export const TOOL_ANNOTATIONS = {
 const pathNames = (operation: Operation): string[] => (operation.params ? Object.keys(operation.params.shape) : []);
 
 /** One parameter's JSON Schema, with the default its absence parses to (zod leaves it out of input schemas). */
-export function propertySchema(field: z.ZodType): JsonObject {
+function propertySchema(field: z.ZodType): JsonObject {
   const json = parameterSchema(field);
   const absent = field.safeParse(undefined);
   if (absent.success && absent.data !== undefined) json.default = absent.data;
   return json;
 }
 
-/** The arguments: the path parameters (required), then the query parameters. */
+/** One argument's schema; one shared with another operation is described by a reference to it. */
+function argumentSchema(operation: Operation, name: string, field: z.ZodType): JsonObject {
+  const schema = propertySchema(field);
+  const shared = operation.sharedWith;
+  if (!shared?.names.includes(name)) return schema;
+  const { description: _description, example: _example, ...rest } = schema;
+  return { ...rest, description: `As ${name} of ${shared.operationId}.` };
+}
+
+/** The arguments: the path parameters, then the query parameters; those without a default required. */
 function inputSchema(operation: Operation): Tool['inputSchema'] {
   const fields = [...Object.entries(operation.params?.shape ?? {}), ...Object.entries(operation.query?.shape ?? {})];
-  const properties = Object.fromEntries(fields.map(([name, field]) => [name, propertySchema(field as z.ZodType)]));
-  const required = pathNames(operation);
+  const properties = Object.fromEntries(
+    fields.map(([name, field]) => [name, argumentSchema(operation, name, field as z.ZodType)]),
+  );
+  const query = Object.entries(operation.query?.shape ?? {});
+  const required = [
+    ...pathNames(operation),
+    ...query.filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success).map(([name]) => name),
+  ];
   return {
     type: 'object',
     properties: properties as ToolProperties,
-    ...(required.length > 0 ? { required } : {}),
-    additionalProperties: false,
+    ...(required.length > 0 ? { required } : {}), additionalProperties: false,
   };
 }
 
 function toolDefinition(operation: Operation): Tool {
+  const tool = operation.tool === false ? {} : operation.tool;
   return {
     name: operation.operationId,
-    title: operation.summary,
-    description: operation.description,
+    title: tool.title ?? operation.summary,
+    description: tool.description ?? operation.description,
     inputSchema: inputSchema(operation),
     outputSchema: serializerSchema(operation.response.schema) as Tool['outputSchema'],
     annotations: TOOL_ANNOTATIONS,
   };
 }
 
-export function toolTable(operations: readonly Operation[]): ToolTable {
+const isTool = (row: TableRow): row is Operation => row.answer === 'json' && row.tool !== false;
+
+export function toolTable(rows: readonly TableRow[]): ToolTable {
+  const operations = rows.filter(isTool);
   return {
     definitions: operations.map(toolDefinition),
     byName: new Map(
       operations.map((operation) => [operation.operationId, { operation, input: new InputParser(operation) }]),
     ),
   };
+}
+
+/** The tools offered to a caller: all, but those that sign feed URLs only when it can sign them. */
+export function offeredTools(tools: ToolTable, context: ToolContext): readonly Tool[] {
+  if (context.feedSigner) return tools.definitions;
+  return tools.definitions.filter((tool) => tools.byName.get(tool.name)?.operation.signs !== true);
+}
+
+/** The tool called `name`, if it is offered to the caller. */
+export function findTool(tools: ToolTable, name: string, context: ToolContext): ToolOperation | undefined {
+  const tool = tools.byName.get(name);
+  return tool?.operation.signs === true && !context.feedSigner ? undefined : tool;
 }
 
 export function callTool(
@@ -109,7 +141,15 @@ export function callTool(
   try {
     const handlerContext = context.handlerContext();
     const parsed = input.fromArguments(args, handlerContext.today);
-    const body = operation.handler(parsed, { ...handlerContext, transport: 'mcp' });
+    const signer = context.feedSigner?.();
+    // The links of the connector tools are under PUBLIC_BASE_URL, which the signer knows too.
+    const base = handlerContext.publicBaseUrl ?? signer?.publicBaseUrl;
+    const body = operation.handler(parsed, {
+      ...handlerContext,
+      ...(operation.signs && signer ? { signer } : {}),
+      ...(base === undefined ? {} : { publicBaseUrl: base }),
+      transport: 'mcp',
+    });
     const text = body instanceof JsonText ? body.text : context.serialize(operation, body);
     return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
   } catch (error) {

@@ -50,3 +50,4 @@ export {
 } from './verbs/calendar.js';
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
+export { queryHints } from './verbs/hints.js';

@@ -66,17 +66,19 @@ describe('GET /api/gpt/openapi/full', () => {
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
-  it('has the five operations and the three calendar feed routes with their operationIds', () => {
+  it('has the five operations, the three calendar feed routes and the connector tools with their operationIds', () => {
     expect(
       operations()
         .map(([, op]) => op.operationId)
         .sort(),
     ).toEqual([
+      'fetch',
       'getConference',
       'getSignedFeed',
       'getStatistics',
       'listCountries',
       'listTopics',
+      'search',
       'searchConferences',
       'searchConferencesCalendar',
       'subscribeToSearch',
@@ -85,6 +87,8 @@ describe('GET /api/gpt/openapi/full', () => {
       '/api/gpt/conferences',
       '/api/gpt/conferences.ics',
       '/api/gpt/conferences/{id}',
+      '/api/gpt/connector/fetch/{id}',
+      '/api/gpt/connector/search',
       '/api/gpt/countries',
       '/api/gpt/feeds',
       '/api/gpt/stats',
@@ -154,7 +158,7 @@ describe('GET /api/gpt/openapi/full', () => {
 
   it('gives every parameter an example that its own rules accept', () => {
     for (const operation of OPERATIONS) {
-      const documented = doc.paths[operation.path].get;
+      const documented = doc.paths[operation.path][operation.method.toLowerCase()];
       for (const parameter of documented.parameters ?? []) {
         const label = `${operation.operationId} ${parameter.name}`;
         expect(parameter.example, label).toBeDefined();
@@ -170,7 +174,13 @@ describe('GET /api/gpt/openapi/full', () => {
         if (status === '304') continue;
         const [type, content] = Object.entries(response.content)[0] as [string, any];
         expect(content.example, `${path} ${status}`).toBeDefined();
-        if (type !== 'application/json' || content.schema.$ref === undefined) continue;
+        if (type !== 'application/json') continue;
+        const row = OPERATIONS.find((operation) => operation.operationId === op.operationId);
+        if (content.schema.$ref === undefined && status === '200' && row?.answer === 'json') {
+          // An inline answer's example is one of its own schema.
+          expect(row.response.schema.safeParse(content.example).success, `${path} ${status}`).toBe(true);
+        }
+        if (content.schema.$ref === undefined) continue;
         const example = response.content['application/json'].example;
         expect(example, `${path} ${status}`).toBeDefined();
         const component = response.content['application/json'].schema.$ref.replace('#/components/schemas/', '');

@@ -1,8 +1,8 @@
 /**
- * docs/api.md against the tables the API is made from: every operation of the operation table (its
- * path and operationId), every query parameter and every code of the error table must be in the
- * reference, so that it cannot drift from the code. The README's operation table is held to the
- * same operations and parameters.
+ * docs/api.md against the tables the API is made from: every row of the operation table (its
+ * method, path and operationId) is in the endpoint table; the search's five operations each have
+ * their section with every query parameter, and are in the README's operation table; every code of
+ * the error table is in the reference, so that it cannot drift from the code.
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '../../src/api/errors.js';
@@ -17,8 +17,21 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The search's five operations: the rows the reference and the README describe one by one. */
+const SEARCH_ROWS = OPERATIONS.slice(0, 5);
+
 describe('docs/api.md', () => {
-  for (const operation of OPERATIONS) {
+  it('has every row of the operation table in its endpoint table, with its method, path and operationId', () => {
+    for (const operation of OPERATIONS) {
+      const row = new RegExp(
+        `^\\| ${operation.method} +\\| \`${escaped(operation.path)}\` +\\|.*\\| \`${operation.operationId}\`.*\\|$`,
+        'm',
+      );
+      expect(section(apiDoc, 'Endpoints'), operation.operationId).toMatch(row);
+    }
+  });
+
+  for (const operation of SEARCH_ROWS) {
     describe(operation.operationId, () => {
       const own = section(apiDoc, `\`GET ${operation.path}\``);
 
@@ -60,7 +73,7 @@ describe('docs/api.md', () => {
 });
 
 describe('the README', () => {
-  for (const operation of OPERATIONS) {
+  for (const operation of SEARCH_ROWS) {
     it(`lists ${operation.operationId} with its path and every query parameter`, () => {
       const row = readme
         .split('\n')

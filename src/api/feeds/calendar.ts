@@ -41,7 +41,7 @@ export interface CalendarOptions {
   zone?: { id: string; name: string };
 }
 
-const KIND_NAMES: Record<CalendarDeadline['kind'], string> = {
+export const KIND_NAMES: Record<CalendarDeadline['kind'], string> = {
   abstract: 'Abstract',
   paper: 'Paper',
   rebuttal: 'Rebuttal',

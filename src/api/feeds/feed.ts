@@ -6,12 +6,13 @@
  */
 import { calendarEvents, endOfDay, feedEntryCounts, search } from '../../search/index.js';
 import { InputParser } from '../input.js';
-import type { HandlerContext, OperationInput } from '../operation.js';
+import type { Feed, FeedContext, HandlerContext, OperationInput } from '../operation.js';
 import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
 import { runInSlices, runWhole, type Steps } from '../../util/sliced.js';
 import { calendarSteps } from './calendar.js';
 import { describeFeed } from './describe.js';
 
+export type { Feed, FeedContext };
 export const FEED_PARSER = new InputParser({ query: feedQuery });
 export type FeedInput = OperationInput<FeedQueryFields>;
 
@@ -29,22 +30,6 @@ export function normalizedParameters({ given, query }: FeedInput): string {
 /** A feed's parameters again from their normalized form (what a token carries). */
 export function parseNormalized(parameters: string): FeedInput {
   return FEED_PARSER.fromQuery(Object.fromEntries(new URLSearchParams(parameters)), {});
-}
-
-export interface Feed {
-  /** The iCalendar text, as UTF-8. */
-  body: Buffer;
-  /** Events the search found, events in the feed, and the events after them the cap left out. */
-  total: number;
-  shown: number;
-  omitted: number;
-}
-
-export interface FeedContext extends HandlerContext {
-  /** The host of PUBLIC_BASE_URL (the UIDs' right side). */
-  host: string;
-  /** When the serving snapshot was built. */
-  builtAt: Date;
 }
 
 /** What a feed holds now: the search's total, its events' positions, and those the cap left out. */

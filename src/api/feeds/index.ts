@@ -1,4 +1,4 @@
-/** Calendar feeds of a search (docs/api.md, "Calendar feeds"): the parser, the feed, its signed links. */
+/** Calendar feeds of a search (docs/api.md, "Calendar feeds"): the parser and the feed (their rows: operations.ts). */
 export {
   calendarFeed,
   calendarFeedInSlices,
@@ -8,4 +8,3 @@ export {
   type FeedInput,
   parseNormalized,
 } from './feed.js';
-export { type FeedLinks, type FeedSigner, feedLinks, feedLinksResponse } from './links.js';

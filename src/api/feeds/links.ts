@@ -38,15 +38,12 @@ export const feedLinksResponse = z
       ),
   })
   .describe('The signed feed URL of a search.');
-export type FeedLinks = z.output<typeof feedLinksResponse>;
+type FeedLinks = z.output<typeof feedLinksResponse>;
 
-export interface FeedSigner {
-  /** The token of a key's feed: its id and the normalized parameters (auth/feed-token.ts). */
-  sign(parameters: string): string;
-  publicBaseUrl: string;
-}
-
-export function feedLinks(input: FeedInput, context: HandlerContext, signer: FeedSigner): FeedLinks {
+/** The links of a search's feed, signed for the calling key (the context's signer). */
+export function feedLinks(input: FeedInput, context: HandlerContext): FeedLinks {
+  const { signer } = context;
+  if (signer === undefined) throw new Error("subscribeToSearch needs the calling key's feed signer");
   const counts = feedCounts(input, context);
   const parameters = normalizedParameters(input);
   const token = signer.sign(parameters);

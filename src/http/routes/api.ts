@@ -1,6 +1,19 @@
-/** The routes of the operation table: the operation's input parser, its handler, the serializer. */
-import type { FastifyInstance } from 'fastify';
-import { errorResponse, InputParser, JsonText, type Operation, serializerSchema } from '../../api/index.js';
+/**
+ * The routes of the operation table's JSON rows: the operation's input parser, its handler, the
+ * serializer. A GET reads the query string; a POST a JSON object of the same parameters (its
+ * refusals of a body say what it takes). The calendar rows are served by routes/feeds.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ApiError,
+  errorResponse,
+  type FeedSigner,
+  InputParser,
+  JsonText,
+  type Operation,
+  serializerSchema,
+  type TableRow,
+} from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 
@@ -9,9 +22,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Every error status serializes with the one error shape. */
 const errorJson = serializerSchema(errorResponse);
 
-/** The route pattern Fastify matches: `{id}` becomes `:id`. */
-export function routePattern(operation: Pick<Operation, 'path'>): string {
-  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+/** The route pattern Fastify matches: `{id}` becomes `:id`; a parameter takes its whole segment (`{token}.ics`). */
+export function routePattern(operation: Pick<TableRow, 'path'>): string {
+  return operation.path.replace(/\{(\w+)\}[^/]*/g, ':$1');
 }
 
 export interface ApiRouteContext {
@@ -22,20 +35,63 @@ export interface ApiRouteContext {
   now(): number;
 }
 
-function registerOperation(app: FastifyInstance, operation: Operation, ctx: ApiRouteContext): void {
+export interface JsonRouteContext extends ApiRouteContext {
+  publicBaseUrl: string;
+  /** The feed signer of the request's key (an operation that `signs`). */
+  signer(request: FastifyRequest): FeedSigner;
+}
+
+function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
   const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  const { publicBaseUrl } = ctx;
   // A synchronous handler (Fastify catches what it throws): an async one costs a promise per request.
   app.get(routePattern(operation), { schema }, (request, reply) => {
     const today = ctx.today();
     const input = parser.fromQuery(request.query, request.params, today);
-    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now() });
+    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now(), publicBaseUrl });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
     else reply.send(body);
   });
 }
 
-export function registerApiRoutes(app: FastifyInstance, operations: readonly Operation[], ctx: ApiRouteContext): void {
-  for (const operation of operations) registerOperation(app, operation, ctx);
+/**
+ * A POST's refusals of its body (not JSON, too large, another content type) say what it takes, a
+ * JSON object, rather than the GETs' "send a GET without a body". Rethrown to the app's error
+ * handler, which answers them.
+ */
+function jsonBodyErrors(error: Error & { statusCode?: number }): never {
+  const status = error.statusCode;
+  if (error instanceof ApiError || status === undefined) throw error;
+  if (status === 413) throw new ApiError('payload_too_large', { json: true });
+  if (status === 415) throw new ApiError('unsupported_media_type', { json: true });
+  if (status >= 400 && status < 500) throw new ApiError('bad_request', { json: true });
+  throw error;
+}
+
+function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
+  const parser = new InputParser(operation);
+  const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  app.post(routePattern(operation), { schema, errorHandler: jsonBodyErrors }, (request, reply) => {
+    const { body } = request;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError('invalid_parameter', { name: 'body', rule: 'must be a JSON object of search parameters' });
+    }
+    const today = ctx.today();
+    const input = parser.fromArguments(body as Record<string, unknown>, today);
+    const signer = operation.signs ? { signer: ctx.signer(request) } : {};
+    const context = { index: ctx.index(), today, now: ctx.now(), publicBaseUrl: ctx.publicBaseUrl, ...signer };
+    const answer = operation.handler(input, context);
+    if (answer instanceof JsonText) reply.type(JSON_TYPE).send(answer.bytes);
+    else reply.send(answer);
+  });
+}
+
+export function registerApiRoutes(app: FastifyInstance, rows: readonly TableRow[], ctx: JsonRouteContext): void {
+  for (const row of rows) {
+    if (row.answer !== 'json') continue;
+    if (row.method === 'POST') registerPost(app, row, ctx);
+    else registerGet(app, row, ctx);
+  }
 }

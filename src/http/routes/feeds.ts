@@ -1,28 +1,31 @@
 /**
- * Calendar feeds over HTTP (docs/api.md, "Calendar feeds"), in the keyed scope:
- * - GET /api/gpt/conferences.ics: a search as iCalendar, with the key in the header;
- * - POST /api/gpt/feeds: the signed feed URL of a search, for calendar clients that cannot send a key;
- * - GET /feeds/<token>.ics: that feed, with no key header. The token names its key: a token that
- *   does not verify (changed, of a revoked key, signed under an earlier feed epoch) is a 404 with no
- *   detail. A fetch does not count against the key's requests, and its answer says nothing of the
- *   key's plan or quota.
+ * The operation table's calendar rows over HTTP (docs/api.md, "Calendar feeds"), in the keyed scope:
+ * - a row authorised by the key (GET /api/gpt/conferences.ics): a search as iCalendar, with the key
+ *   in the header;
+ * - a row authorised by a token (GET /feeds/<token>.ics): the feed of a URL that POST
+ *   /api/gpt/feeds signed, with no key header. The token names its key: a token that does not
+ *   verify (changed, of a revoked key, signed under an earlier feed epoch) is a 404 with no detail.
+ *   A fetch does not count against the key's requests, and its answer says nothing of the key's
+ *   plan or quota.
  * Writing a feed is charged to its key's feed budget by its size (one unit per 50 events); a feed
  * served from the cache, or a 304, is not. Both GETs answer with an ETag made of the snapshot version,
  * the moment and the feed's parameters, and Last-Modified, so a conditional GET gets a 304 without a
- * search; their text is cached by that tag (feed-cache.ts), compressed in the encodings asked for.
+ * search; their text is cached by that tag (a ResponseCache of their own), compressed in the encodings
+ * asked for. Its own cache rather than the JSON answers': a feed is megabytes, over their cache's
+ * largest entry, and a subscriber's feed must not push out the searches.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { ApiError } from '../../api/index.js';
 import {
-  calendarFeedInSlices,
-  FEED_PARSER,
+  ApiError,
+  type CalendarOperation,
   type FeedContext,
   type FeedInput,
   type FeedSigner,
-  feedLinks,
+  InputParser,
   parseNormalized,
-} from '../../api/feeds/index.js';
+  type TableRow,
+} from '../../api/index.js';
 import {
   type FeedClaim,
   feedTokenValid,
@@ -44,14 +47,10 @@ import {
   setEncodingHeaders,
   UNCACHED_MIN_BYTES,
 } from '../encoding.js';
-import { type CachedFeed, FeedCache } from '../feed-cache.js';
 import type { KeyedCounters } from '../plugins/api-key.js';
-import { cacheKey } from '../response-cache.js';
+import { type CachedResponse, cacheEntry, cacheKey, type ResponseCache } from '../response-cache.js';
+import { routePattern } from './api.js';
 
-export const CALENDAR_PATH = '/api/gpt/conferences.ics';
-export const FEEDS_PATH = '/api/gpt/feeds';
-export const FEED_ROUTE = '/feeds/:file';
-const FEED_SUFFIX = '.ics';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export interface FeedRouteOptions {
@@ -61,7 +60,7 @@ export interface FeedRouteOptions {
   version(): string;
   ring(): KeyRing;
   counters: KeyedCounters;
-  cache: FeedCache | undefined;
+  cache: ResponseCache | undefined;
   compressor: Compressor;
   metrics?: Metrics | undefined;
   /** FEED_SECRET, or the process's own random one outside production. */
@@ -101,7 +100,15 @@ function notModified(request: FastifyRequest, feed: Validators): string | undefi
   return Number.isFinite(time) && Date.parse(feed.lastModified) <= time ? feed.etag : undefined;
 }
 
-type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
+interface Validators {
+  etag: string;
+  lastModified: string;
+}
+
+const validatorsOf = (feed: CachedResponse): Validators => ({
+  etag: feed.etag,
+  lastModified: feed.headers?.['last-modified'] ?? '',
+});
 
 /**
  * The feed of `input` written now, with its validators; kept in the cache when there is one. Charged
@@ -111,10 +118,10 @@ type Validators = Pick<CachedFeed, 'etag' | 'lastModified'>;
 async function writeFeed(
   options: FeedRouteOptions,
   index: SnapshotIndex,
-  stored: { key: string; validators: Validators; holder: KeyInfo },
+  stored: { key: string; validators: Validators; holder: KeyInfo; operation: CalendarOperation },
   input: FeedInput,
-): Promise<CachedFeed> {
-  const { key, validators, holder } = stored;
+): Promise<CachedResponse> {
+  const { key, validators, holder, operation } = stored;
   const charged = await options.counters.chargeFeedBudget(holder, feedUnits(input.query.limit)).catch((error) => {
     options.metrics?.feedBudgetRefusals.inc();
     throw error;
@@ -128,10 +135,16 @@ async function writeFeed(
       host: new URL(options.publicBaseUrl).host,
       builtAt: new Date(index.header.builtAt),
     };
-    const written = await calendarFeedInSlices(input, context);
+    const written = await operation.handler(input, context);
     used = charged > 0 ? feedUnits(written.shown) : 0;
     options.metrics?.feedBudgetUnits.inc(used);
-    return options.cache ? options.cache.set(key, written, validators) : FeedCache.entry(written, validators);
+    const headers = {
+      'last-modified': validators.lastModified,
+      'x-feed-total': String(written.total),
+      'x-feed-omitted': String(written.omitted),
+    };
+    const given = { etag: validators.etag, headers };
+    return options.cache ? options.cache.set(key, written.body, given) : cacheEntry(key, written.body, given);
   } finally {
     await options.counters.refundFeedBudget(holder, charged - used);
   }
@@ -145,7 +158,7 @@ async function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  parameters: { route: string; query: unknown; holder: KeyInfo },
+  parameters: { operation: CalendarOperation; route: string; query: unknown; holder: KeyInfo },
   parse: () => FeedInput,
 ) {
   const index = options.index();
@@ -160,10 +173,12 @@ async function sendFeed(
     const validators = { etag, lastModified: lastModifiedOf(options, index) };
     const matched = notModified(request, validators);
     if (matched !== undefined) return notModifiedAnswer(reply, options, { ...validators, etag: matched });
-    feed = await writeFeed(options, index, { key: stored, validators, holder: parameters.holder }, input);
+    const { holder, operation } = parameters;
+    feed = await writeFeed(options, index, { key: stored, validators, holder, operation }, input);
   } else {
-    const matched = notModified(request, feed);
-    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...feed, etag: matched });
+    const validators = validatorsOf(feed);
+    const matched = notModified(request, validators);
+    if (matched !== undefined) return notModifiedAnswer(reply, options, { ...validators, etag: matched });
   }
   return sendEncodedFeed(request, reply, options, { key: stored!, feed });
 }
@@ -176,7 +191,7 @@ async function sendEncodedFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  stored: { key: string; feed: CachedFeed },
+  stored: { key: string; feed: CachedResponse },
 ) {
   const { cache, compressor } = options;
   const { key, feed } = stored;
@@ -193,9 +208,7 @@ async function sendEncodedFeed(
   return reply
     .type(CALENDAR_TYPE)
     .header('etag', codingEtag(feed.etag, chosen.coding))
-    .header('last-modified', feed.lastModified)
-    .header('x-feed-total', String(feed.total))
-    .header('x-feed-omitted', String(feed.omitted))
+    .headers(feed.headers ?? {})
     .send(chosen.body);
 }
 
@@ -204,67 +217,67 @@ function notModifiedAnswer(reply: FastifyReply, options: FeedRouteOptions, feed:
   return reply.code(304).header('etag', feed.etag).header('last-modified', feed.lastModified).send();
 }
 
-/** The verified claim of a feed URL's last segment, or undefined (the caller answers 404). */
-function verifiedClaim(file: string, options: FeedRouteOptions) {
-  if (!file.endsWith(FEED_SUFFIX)) return undefined;
-  const token = file.slice(0, -FEED_SUFFIX.length);
+/** The verified claim of a feed URL's last segment (`<token>.ics`), or undefined (the caller answers 404). */
+function verifiedClaim(file: string, suffix: string, options: FeedRouteOptions) {
+  if (!file.endsWith(suffix)) return undefined;
+  const token = file.slice(0, file.length - suffix.length);
   const claim: FeedClaim | undefined = readFeedToken(token);
   const key = claim && options.ring().byId(claim.keyId);
   if (!claim || !key || !feedTokenValid(options.secret, token, claim, key.feedEpoch)) return undefined;
   return { claim, key };
 }
 
-async function fetchFeed(request: FastifyRequest, reply: FastifyReply, options: FeedRouteOptions) {
-  const { file } = request.params as { file: string };
-  const verified = verifiedClaim(file, options);
-  if (!verified) throw new ApiError('feed_not_found');
-  // For the log line's key id. Not counted against the key's requests: the feed budget pays for writes.
-  request.apiKey = verified.key;
-  const { parameters } = verified.claim;
-  // Parsed only when the feed is not cached.
-  const parse = (): FeedInput => {
-    try {
-      return parseNormalized(parameters);
-    } catch {
-      // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
-      throw new ApiError('feed_not_found');
-    }
-  };
-  const feed = { route: FEED_ROUTE, query: { feed: parameters }, holder: verified.key };
-  return sendFeed(request, reply, options, feed, parse);
-}
-
-/** The three routes, in the keyed scope `api` (FEED_ROUTE is one of the key check's token routes). */
-export function registerFeedRoutes(api: FastifyInstance, options: FeedRouteOptions): void {
-  api.get(CALENDAR_PATH, async (request, reply) =>
-    sendFeed(request, reply, options, { route: CALENDAR_PATH, query: request.query, holder: request.apiKey! }, () =>
-      FEED_PARSER.fromQuery(request.query, {}),
-    ),
-  );
-  api.get(FEED_ROUTE, async (request, reply) => fetchFeed(request, reply, options));
-  api.post(FEEDS_PATH, { errorHandler: jsonBodyErrors }, async (request) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError('invalid_parameter', { name: 'body', rule: 'must be a JSON object of search parameters' });
-    }
-    const input = FEED_PARSER.fromArguments(body as Record<string, unknown>);
-    const context = { index: options.index(), today: options.today(), now: options.now() };
-    return feedLinks(input, context, feedSigner(options, request.apiKey!));
+/** A row authorised by a token: its feed parameters are those the token signed. */
+function registerTokenFeed(api: FastifyInstance, operation: CalendarOperation, options: FeedRouteOptions): void {
+  const route = routePattern(operation);
+  // What the path's segment holds after the token: `.ics` of `{token}.ics`.
+  const suffix = /\}([^/]*)$/.exec(operation.path)?.[1] ?? '';
+  const name = Object.keys(operation.params?.shape ?? {})[0]!;
+  api.get(route, async (request, reply) => {
+    const file = (request.params as Record<string, string>)[name]!;
+    const verified = verifiedClaim(file, suffix, options);
+    if (!verified) throw new ApiError('feed_not_found');
+    // For the log line's key id. Not counted against the key's requests: the feed budget pays for writes.
+    request.apiKey = verified.key;
+    const { parameters } = verified.claim;
+    // Parsed only when the feed is not cached.
+    const parse = (): FeedInput => {
+      try {
+        return parseNormalized(parameters);
+      } catch {
+        // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
+        throw new ApiError('feed_not_found');
+      }
+    };
+    const feed = { operation, route, query: { feed: parameters }, holder: verified.key };
+    return sendFeed(request, reply, options, feed, parse);
   });
 }
 
-/**
- * POST /api/gpt/feeds's refusals of its body (not JSON, too large, another content type) say what
- * it takes, a JSON object, rather than the operations' "send a GET without a body". Rethrown to the
- * app's error handler, which answers them.
- */
-function jsonBodyErrors(error: Error & { statusCode?: number }): never {
-  const status = error.statusCode;
-  if (error instanceof ApiError || status === undefined) throw error;
-  if (status === 413) throw new ApiError('payload_too_large', { json: true });
-  if (status === 415) throw new ApiError('unsupported_media_type', { json: true });
-  if (status >= 400 && status < 500) throw new ApiError('bad_request', { json: true });
-  throw error;
+/** A row authorised by the key: its feed parameters are the query's. */
+function registerKeyedFeed(api: FastifyInstance, operation: CalendarOperation, options: FeedRouteOptions): void {
+  const route = routePattern(operation);
+  const parser = new InputParser(operation);
+  api.get(route, async (request, reply) =>
+    sendFeed(
+      request,
+      reply,
+      options,
+      { operation, route, query: request.query, holder: request.apiKey! },
+      () =>
+        // The row's query is the feed parameters (feeds/operations.ts).
+        parser.fromQuery(request.query, {}) as FeedInput,
+    ),
+  );
+}
+
+/** The calendar rows' routes, in the keyed scope `api` (a token row's route is one of the key check's token routes). */
+export function registerFeedRoutes(api: FastifyInstance, rows: readonly TableRow[], options: FeedRouteOptions): void {
+  for (const row of rows) {
+    if (row.answer !== 'calendar') continue;
+    if (row.auth === 'token') registerTokenFeed(api, row, options);
+    else registerKeyedFeed(api, row, options);
+  }
 }
 
 /** Signs feeds of `key` under its current feed epoch. */

@@ -119,7 +119,12 @@ function plainWords(q: string): string[] {
   return words;
 }
 
-function queryHints(index: Names, q: string, today: Day): Hint[] {
+/**
+ * Every word (or two adjacent words) of q that names a city, country, continent, month, year, event
+ * type or format, read as the hints read them, whatever the search finds: the connector search
+ * (src/api) applies them as filters.
+ */
+export function queryHints(index: Names, q: string, today: Day): Hint[] {
   const words = plainWords(q);
   const hints: Hint[] = [];
   for (let i = 0; i < words.length; i++) {
