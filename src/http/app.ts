@@ -31,6 +31,7 @@ import {
 import { registerCacheHooks } from './plugins/response-cache.js';
 import { FeedCache } from './feed-cache.js';
 import { CALENDAR_PATH, FEED_ROUTE, FEEDS_PATH, registerFeedRoutes } from './routes/feeds.js';
+import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
@@ -167,6 +168,11 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     bearerRoutes: mcp,
     selfCountingRoutes: mcp,
     tokenRoutes: new Set([FEED_ROUTE]),
+  });
+  registerFeedFetchLimit(api, {
+    limits: shared.limits,
+    perMinute: config.FEED_FETCHES_PER_MINUTE,
+    routes: new Set([FEED_ROUTE]),
   });
   const cacheable = OPERATIONS.filter((operation) => operation.cacheable);
   registerCacheHooks(api, {
