@@ -56,10 +56,15 @@ export const WARM_BUILDS = [
 ] as const;
 export type WarmBuild = (typeof WARM_BUILDS)[number];
 
-/** How many times a structure was built for this snapshot, and how long its last build took. */
+/**
+ * How many times a structure was built for this snapshot, how long its last build took, and its
+ * longest step (the longest the build held the thread at once: a serving process's requests wait
+ * that long at most, docs/snapshot-format.md).
+ */
 export interface BuildRecord {
   count: number;
   ms: number;
+  longestStepMs: number;
 }
 
 /** What the warm builds make for a snapshot, before an index holds it (see warmSteps). */
@@ -93,13 +98,17 @@ export function* whole<T>(make: () => T): Steps<T> {
 /** Runs one build's steps, counting the build and timing its own steps (not the pauses between). */
 export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
   let ms = 0;
+  let longest = 0;
   for (;;) {
     const started = performance.now();
     const step = steps.next();
-    ms += performance.now() - started;
+    const took = performance.now() - started;
+    ms += took;
+    longest = Math.max(longest, took);
     if (step.done) {
       record.count++;
       record.ms = ms;
+      record.longestStepMs = longest;
       return step.value;
     }
     yield;
@@ -112,7 +121,9 @@ export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
  * and within the builds that take longer.
  */
 export function* warmSteps(store: Store, countries: CountryResolver, today: Day): Steps<Warm> {
-  const builds = Object.fromEntries(WARM_BUILDS.map((name) => [name, { count: 0, ms: 0 }])) as Warm['builds'];
+  const builds = Object.fromEntries(
+    WARM_BUILDS.map((name) => [name, { count: 0, ms: 0, longestStepMs: 0 }]),
+  ) as Warm['builds'];
   function* build<T>(name: WarmBuild, steps: Steps<T>): Steps<T> {
     const built = yield* timed(builds[name], steps);
     yield;

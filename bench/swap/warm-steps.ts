@@ -1,0 +1,28 @@
+/**
+ * npx tsx bench/swap/warm-steps.ts [-- --quick]
+ *
+ * The warm builds' steps at the data set's size: loads the bench snapshot, builds its index the way
+ * a swap does (the same steps, run here at once), and prints each build's time and its longest
+ * step, the longest it holds a serving thread at once (index.builds()). Target: no step over 50 ms
+ * at 1M. Needs `npm run bench:data` first (or the 100k set with --quick).
+ */
+import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { SnapshotIndex } from '../../src/search/index.js';
+import { loadStore } from '../../src/store/index.js';
+import { runWhole } from '../../src/util/sliced.js';
+import { benchDataset, BENCH_EVENTS } from '../common/dataset.js';
+import { benchOptions } from '../common/options.js';
+
+const options = benchOptions('npx tsx bench/swap/warm-steps.ts [-- --quick]', {
+  quick: { type: 'flag', description: '100k events' },
+});
+const { snapshot } = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
+const store = loadStore(snapshot);
+const index = runWhole(SnapshotIndex.steps(store, new CountryResolver(loadCountries())));
+const builds = Object.entries(index.builds());
+console.log(`snapshot ${snapshot} (${store.size} events)`);
+console.log(`${'build'.padEnd(20)} ${'total ms'.padStart(9)} ${'longest step ms'.padStart(16)}`);
+for (const [name, build] of builds)
+  console.log(`${name.padEnd(20)} ${build.ms.toFixed(1).padStart(9)} ${build.longestStepMs.toFixed(1).padStart(16)}`);
+const [worst, record] = builds.reduce((a, b) => (b[1].longestStepMs > a[1].longestStepMs ? b : a));
+console.log(`longest step: ${worst} ${record.longestStepMs.toFixed(1)} ms (target <= 50 ms)`);
