@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/swap/warm-steps.ts [-- --quick]
+ * npm run bench:warm-steps [-- --quick]
  *
  * The warm builds' steps at the data set's size: loads the bench snapshot, builds its index the way
  * a swap does (the same steps, run here at once), and prints each build's time and its longest
@@ -13,7 +13,7 @@ import { runWhole } from '../../src/util/sliced.js';
 import { benchDataset, BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 
-const options = benchOptions('npx tsx bench/swap/warm-steps.ts [-- --quick]', {
+const options = benchOptions('npm run bench:warm-steps [-- --quick]', {
   quick: { type: 'flag', description: '100k events' },
 });
 const { snapshot } = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
