@@ -23,12 +23,12 @@ export interface SoakOptions {
   connections: number;
 }
 
-/** Distinct searches: 10 limits (11..20) times 100,000 offsets. */
-const DISTINCT = 1_000_000;
+/** Distinct searches: 10 limits (11..20) times 2,000 offsets (0, 50, ..., 99,950): 20,000. */
+const DISTINCT = 20_000;
 
 function distinctPath(i: number): string {
   const n = i % DISTINCT;
-  return `/api/gpt/conferences?limit=${11 + (n % 10)}&offset=${Math.floor(n / 10) % 5000}&sort=start`;
+  return `/api/gpt/conferences?limit=${11 + (n % 10)}&offset=${Math.floor(n / 10) * 50}`;
 }
 
 export async function runSoak(options: SoakOptions): Promise<void> {
