@@ -208,6 +208,8 @@ const envSchema = z.object({
    * load balancer's pool of kept-alive connections (docs/operating.md, "Connections").
    */
   MAX_CONNECTIONS: variable(integer(1, 1_000_000).default(2048), 'must be an integer 1..1000000'),
+  /** Feed fetches by URL (/feeds/<token>.ics, cached or not) one client address may make per minute. */
+  FEED_FETCHES_PER_MINUTE: variable(integer(1, 1_000_000).default(60), 'must be an integer 1..1000000'),
   /** Requests one client address may send per minute to the pages and their files (/, /docs...). */
   DOCS_PER_MINUTE: variable(integer(1, 1_000_000).default(120), 'must be an integer 1..1000000'),
   /**

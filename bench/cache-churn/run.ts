@@ -1,31 +1,53 @@
 /**
- * npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N]
+ * npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N]
  * The response cache's memory under churn: one server process on the pinned 1M snapshot (limits
  * off), and autocannon on loopback sending searches that are all different (every request a new
  * limit/offset pair, so every answer is computed and stored, and the cache evicts all the time).
  * The server's RSS is sampled every 250 ms. Run with the cache at its budget and with the cache
  * off, one after the other: the cache's growth over the RSS after load should stay within twice
  * its budget.
+ *
+ * --soak-minutes N: the soak row instead (soak.ts): one server with the cache at its budget for N
+ * minutes at --rate requests a second, the random mix and distinct searches in turn, compressed
+ * (Accept-Encoding: br, gzip), its RSS recorded every minute. --quick: the 100k data set.
  */
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
 import { startServerProcess } from '../../tools/support/processes.js';
 import { cpuBetween, readCpu } from '../common/cpu.js';
 import { ensureBenchData } from '../common/data.js';
-import { BENCH_SNAPSHOT } from '../common/dataset.js';
+import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { type BenchKeys, benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { procMemoryMiB } from '../common/proc.js';
+import { runSoak } from './soak.js';
 
 const {
   seconds,
   connections,
   'cache-mb': cacheMb,
-} = benchOptions('npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N]', {
-  seconds: { type: 'whole', min: 1, max: 3600, default: 60, description: 'seconds per setup' },
-  connections: { type: 'whole', min: 1, max: 1000, default: 10, description: 'autocannon connections' },
-  'cache-mb': { type: 'whole', min: 1, max: 100_000, default: 64, description: 'response cache budget, MiB' },
-});
+  quick,
+  'soak-minutes': soakMinutes,
+  rate,
+} = benchOptions(
+  'npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N]',
+  {
+    seconds: { type: 'whole', min: 1, max: 3600, default: 60, description: 'seconds per setup' },
+    connections: { type: 'whole', min: 1, max: 1000, default: 10, description: 'autocannon connections' },
+    'cache-mb': { type: 'whole', min: 1, max: 100_000, default: 64, description: 'response cache budget, MiB' },
+    quick: { type: 'flag', description: '100k events' },
+    'soak-minutes': {
+      type: 'whole',
+      min: 0,
+      max: 1440,
+      default: 0,
+      description: 'the soak row for N minutes (0: the churn rows)',
+    },
+    rate: { type: 'whole', min: 1, max: 100_000, default: 40, description: 'soak: requests a second' },
+  },
+);
+const dataset = benchDataset(quick ? 100_000 : BENCH_EVENTS);
+const BENCH_SNAPSHOT = dataset.snapshot;
 /** Distinct searches: 10 limits (41..50) times 20,000 offsets (0, 50, ..., 999,950). */
 const DISTINCT = 200_000;
 
@@ -103,7 +125,11 @@ async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRo
   }
 }
 
-await ensureBenchData(() => {});
+await ensureBenchData(() => {}, dataset);
+if (soakMinutes > 0) {
+  await runSoak({ dataset, minutes: soakMinutes, rate, cacheMb, connections });
+  process.exit(0);
+}
 const keys = benchKeys('confdir-bench-churn-');
 let rows: ChurnRow[];
 try {
@@ -113,7 +139,7 @@ try {
 }
 
 console.log(
-  `response cache under churn: 1M events, every search distinct, ${connections} connections, ${seconds} s per setup, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`,
+  `response cache under churn: ${dataset.label} events, every search distinct, ${connections} connections, ${seconds} s per setup, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}\n`,
 );
 console.log(
   '| setup | RSS after load MiB | peak RSS MiB | growth MiB | RSS at end MiB | requests | req/s | server CPU µs/req | non-2xx |',

@@ -203,6 +203,12 @@ export const ERROR_TABLE = {
     message: ({ retryAfter }: { retryAfter: number }) =>
       `This feed cannot be written now: the key that signed it has used its feed budget for the moment. Please try again in ${retryAfter} seconds.`,
   },
+  feed_fetches_rate_limited: {
+    status: 429,
+    error: RATE_LIMITED,
+    message: ({ retryAfter }: { retryAfter: number }) =>
+      `Too many feed fetches from this address. Please try again in ${retryAfter} seconds.`,
+  },
   pages_rate_limited: {
     status: 429,
     error: RATE_LIMITED,

@@ -32,6 +32,7 @@ import {
 import { registerCacheHooks } from './plugins/response-cache.js';
 import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
 import { ResponseCache } from './response-cache.js';
+import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
@@ -163,10 +164,16 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
   const index = () => snapshot.current();
   const mcp = new Set([MCP_PATH]);
   registerLoadedGate(api, snapshot);
+  const tokenRoutes = new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern));
   const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, {
     bearerRoutes: mcp,
     selfCountingRoutes: mcp,
-    tokenRoutes: new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern)),
+    tokenRoutes,
+  });
+  registerFeedFetchLimit(api, {
+    limits: shared.limits,
+    perMinute: config.FEED_FETCHES_PER_MINUTE,
+    routes: tokenRoutes,
   });
   const cacheable = JSON_OPERATIONS.filter((operation) => operation.cacheable && operation.method === 'GET');
   registerCacheHooks(api, {

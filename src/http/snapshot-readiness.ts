@@ -44,11 +44,13 @@ export function readiness(snapshot: SnapshotSource, keys: KeySource, version: ()
   const status = snapshot.status?.();
   const { header, size } = snapshot.current();
   const snapshotRefused = snapshotRefusal(status?.refusedFile);
+  const detailsUnreadable = status?.detailsUnreadable ?? null;
   const history = status
     ? { loaded_at: status.loadedAt, swaps: status.swaps, last_failure: snapshotRefusal(status.lastFailure) }
     : {};
   return {
-    degraded: snapshotRefused !== null || keysRefused !== null || pull?.state === 'degraded',
+    degraded:
+      snapshotRefused !== null || detailsUnreadable !== null || keysRefused !== null || pull?.state === 'degraded',
     report: {
       snapshot: {
         version: version(),
@@ -56,6 +58,7 @@ export function readiness(snapshot: SnapshotSource, keys: KeySource, version: ()
         events: size,
         ...history,
         file_refused: snapshotRefused,
+        details_unreadable: detailsUnreadable,
       },
       ...source,
       ...keysReport,

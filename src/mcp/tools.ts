@@ -93,7 +93,8 @@ function inputSchema(operation: Operation): Tool['inputSchema'] {
   return {
     type: 'object',
     properties: properties as ToolProperties,
-    ...(required.length > 0 ? { required } : {}), additionalProperties: false,
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
   };
 }
 

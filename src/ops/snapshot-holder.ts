@@ -34,6 +34,8 @@ export type { SnapshotFailure, SnapshotHolderEvents, SnapshotStatus, SwapOutcome
 export interface LoadedSnapshot {
   readonly header: SnapshotHeader;
   readonly size: number;
+  /** The store, when its detail columns are read from the file (src/store/store.ts, detailFile). */
+  readonly store?: { readonly detailFile?: { problem(): string | null } };
 }
 
 /** Loads and verifies a file. Must throw (or reject) on any problem, never return a partial result. */
@@ -159,6 +161,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
       ...(this.#lastFailure ? { lastFailure: { ...this.#lastFailure } } : {}),
       ...(this.#refused ? { refusedFile: { ...this.#refused } } : {}),
       reloading: this.#reloads.running,
+      ...this.#detailsUnreadable(),
     };
   }
 
@@ -184,7 +187,7 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
    */
   install(next: T, reason: string, durationMs = 0): SwapResult {
     if (this.#closed) return this.#result('skipped', reason, 0);
-    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
+    if (this.#sameAndReadable(next)) return this.#keep(reason, durationMs);
     return this.#swapIn(next, reason, durationMs);
   }
 
@@ -225,8 +228,21 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
       return this.#refuse(reason, performance.now() - started, error);
     }
     const durationMs = performance.now() - started;
-    if (snapshotVersion(next) === this.#version) return this.#keep(reason, durationMs);
+    if (this.#sameAndReadable(next)) return this.#keep(reason, durationMs);
     return this.#swapIn(next, reason, durationMs);
+  }
+
+  /**
+   * `next` is the serving version, and the serving snapshot can still read its details from its
+   * file. When it cannot (its file was written into), a fresh load of the same version replaces it.
+   */
+  #sameAndReadable(next: T): boolean {
+    return snapshotVersion(next) === this.#version && this.#detailsUnreadable().detailsUnreadable === undefined;
+  }
+
+  #detailsUnreadable(): { detailsUnreadable?: string } {
+    const problem = this.#loaded.store?.detailFile?.problem() ?? null;
+    return problem === null ? {} : { detailsUnreadable: problem };
   }
 
   #refuse(reason: string, durationMs: number, error: unknown): SwapResult {

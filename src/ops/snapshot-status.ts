@@ -65,6 +65,11 @@ export interface SnapshotStatus {
   refusedFile?: SnapshotFailure;
   /** True while a reload is running. */
   reloading: boolean;
+  /**
+   * Set while the serving snapshot cannot read the detail columns it left in its file (the file
+   * was written into with other bytes): a reload, even of the same version, replaces it.
+   */
+  detailsUnreadable?: string;
 }
 
 export interface SnapshotHolderEvents {

@@ -56,11 +56,30 @@ export const WARM_BUILDS = [
 ] as const;
 export type WarmBuild = (typeof WARM_BUILDS)[number];
 
-/** How many times a structure was built for this snapshot, and how long its last build took. */
+/**
+ * How many times a structure was built for this snapshot, how long its last build took, and its
+ * longest step (the longest the build held the thread at once: a serving process's requests wait
+ * that long at most, docs/snapshot-format.md).
+ */
 export interface BuildRecord {
   count: number;
   ms: number;
+  longestStepMs: number;
+  /**
+   * The longest step in this thread's CPU time (process.threadCpuUsage, Node 23.9 and later; the
+   * wall time before): what the step costs, without the time the machine gave other work.
+   */
+  longestStepCpuMs: number;
 }
+
+/** This thread's CPU time in ms, where the runtime tells it; else the wall time. */
+const threadCpuMs: () => number =
+  typeof process.threadCpuUsage === 'function'
+    ? () => {
+        const { user, system } = process.threadCpuUsage();
+        return (user + system) / 1000;
+      }
+    : () => performance.now();
 
 /** What the warm builds make for a snapshot, before an index holds it (see warmSteps). */
 export interface Warm {
@@ -93,13 +112,21 @@ export function* whole<T>(make: () => T): Steps<T> {
 /** Runs one build's steps, counting the build and timing its own steps (not the pauses between). */
 export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
   let ms = 0;
+  let longest = 0;
+  let longestCpu = 0;
   for (;;) {
     const started = performance.now();
+    const cpu = threadCpuMs();
     const step = steps.next();
-    ms += performance.now() - started;
+    const took = performance.now() - started;
+    ms += took;
+    longest = Math.max(longest, took);
+    longestCpu = Math.max(longestCpu, threadCpuMs() - cpu);
     if (step.done) {
       record.count++;
       record.ms = ms;
+      record.longestStepMs = longest;
+      record.longestStepCpuMs = longestCpu;
       return step.value;
     }
     yield;
@@ -112,7 +139,9 @@ export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
  * and within the builds that take longer.
  */
 export function* warmSteps(store: Store, countries: CountryResolver, today: Day): Steps<Warm> {
-  const builds = Object.fromEntries(WARM_BUILDS.map((name) => [name, { count: 0, ms: 0 }])) as Warm['builds'];
+  const builds = Object.fromEntries(
+    WARM_BUILDS.map((name) => [name, { count: 0, ms: 0, longestStepMs: 0, longestStepCpuMs: 0 }]),
+  ) as Warm['builds'];
   function* build<T>(name: WarmBuild, steps: Steps<T>): Steps<T> {
     const built = yield* timed(builds[name], steps);
     yield;

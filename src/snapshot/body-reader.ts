@@ -41,7 +41,16 @@ export interface BodyRead {
    * empty for a section not kept.
    */
   sections: Buffer[];
+  /**
+   * For each section not kept, the CRC-32 of each of its blocks of DISK_BLOCK bytes (the last one
+   * shorter), as little-endian uint32s: what a later read by position checks its bytes against
+   * (snapshot-file.ts). Empty for a section kept.
+   */
+  blocks: Buffer[];
 }
+
+/** The blocks of a section left on disk that are checksummed one by one (BodyRead.blocks). */
+export const DISK_BLOCK = 64 * 1024;
 
 /** Reads at most 1 GiB per call (the system's limit on one read is about 2 GiB). */
 const MAX_READ = 1 << 30;
@@ -67,14 +76,23 @@ export function crcUpdate(bytes: Uint8Array, crc: number): number {
   return bytes.byteLength === 0 ? crc : crc32(bytes, crc);
 }
 
-/** Checksums `length` bytes at `position` without keeping them. */
-function crcOfGap(fd: number, position: number, length: number, crc: number): number {
+/**
+ * Checksums `length` bytes at `position` without keeping them; with `blocks`, also writes the
+ * CRC-32 of each DISK_BLOCK bytes from `position` into it (GAP_CHUNK is a multiple of DISK_BLOCK).
+ */
+function crcOfGap(fd: number, position: number, length: number, crc: number, blocks?: Buffer): number {
   const scratch = Buffer.allocUnsafe(Math.min(length, GAP_CHUNK));
   let next = crc;
   for (let done = 0; done < length; ) {
     const chunk = scratch.subarray(0, Math.min(scratch.length, length - done));
     const n = fill(fd, chunk, position + done);
     next = crcUpdate(chunk.subarray(0, n), next);
+    for (let at = 0; blocks !== undefined && at < n; at += DISK_BLOCK) {
+      blocks.writeUInt32LE(
+        crcUpdate(chunk.subarray(at, Math.min(n, at + DISK_BLOCK)), 0) >>> 0,
+        ((done + at) / DISK_BLOCK) * 4,
+      );
+    }
     if (n < chunk.length) break;
     done += n;
   }
@@ -85,17 +103,21 @@ function crcOfGap(fd: number, position: number, length: number, crc: number): nu
 export function readBody(plan: BodyPlan): BodyRead {
   const { fd, base, bodyLength } = plan;
   const sections: Buffer[] = [];
+  const blocks: Buffer[] = [];
   let crc = 0;
   let cursor = 0;
   for (const { offset, length, keep = true } of plan.sections) {
     if (offset > cursor) crc = crcOfGap(fd, base + cursor, offset - cursor, crc);
     cursor = offset + length;
     if (!keep) {
-      crc = crcOfGap(fd, base + offset, length, crc);
+      const sums = Buffer.alloc(Math.ceil(length / DISK_BLOCK) * 4);
+      crc = crcOfGap(fd, base + offset, length, crc, sums);
       // Empty, with an ArrayBuffer of its own: the worker transfers each section's.
       sections.push(Buffer.allocUnsafeSlow(0));
+      blocks.push(sums);
       continue;
     }
+    blocks.push(Buffer.alloc(0));
     // allocUnsafeSlow: an ArrayBuffer of its own, so byteOffset is 0 and typed views are aligned.
     const bytes = Buffer.allocUnsafeSlow(length);
     const read = fill(fd, bytes, base + offset);
@@ -104,14 +126,14 @@ export function readBody(plan: BodyPlan): BodyRead {
     sections.push(section);
   }
   if (bodyLength > cursor) crc = crcOfGap(fd, base + cursor, bodyLength - cursor, crc);
-  return { crc: crc >>> 0, sections };
+  return { crc: crc >>> 0, sections, blocks };
 }
 
 /** Marks the worker's data, so that this module does nothing when some other worker imports it. */
 const WORKER_TAG = 'snapshot-body-reader';
 
 type WorkerAnswer =
-  | { crc: number; sections: { buffer: ArrayBuffer; length: number }[] }
+  | { crc: number; sections: { buffer: ArrayBuffer; length: number }[]; blocks: Uint8Array[] }
   | { error: { message: string; code: string | undefined } };
 
 /** Reads the plan's sections and checksums the body in a worker thread; the same result as readBody. */
@@ -128,6 +150,7 @@ export function readBodyInWorker(plan: BodyPlan): Promise<BodyRead> {
       resolve({
         crc: answer.crc,
         sections: answer.sections.map(({ buffer, length }) => Buffer.from(buffer, 0, length)),
+        blocks: answer.blocks.map((sums) => Buffer.from(sums.buffer, sums.byteOffset, sums.byteLength)),
       });
     });
     worker.once('error', (error) => {
@@ -145,11 +168,13 @@ function answerInWorker(plan: BodyPlan): void {
   let answer: WorkerAnswer;
   let transfer: ArrayBuffer[] = [];
   try {
-    const { crc, sections } = readBody(plan);
+    const { crc, sections, blocks } = readBody(plan);
     transfer = sections.map((section) => section.buffer as ArrayBuffer);
     answer = {
       crc,
       sections: sections.map((section) => ({ buffer: section.buffer as ArrayBuffer, length: section.length })),
+      // Copied, not transferred: a few kilobytes, which may share a pool's ArrayBuffer.
+      blocks: blocks.map((sums) => new Uint8Array(sums)),
     };
   } catch (error) {
     const { message, code } = error as NodeJS.ErrnoException;

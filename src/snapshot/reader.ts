@@ -154,8 +154,11 @@ function verified(
   for (const [at, entry] of plan.entries.entries()) {
     sections.set(entry.name, { entry, bytes: body.sections[at]!, onDisk: !plan.sections[at]!.keep });
   }
-  const onDisk = plan.sections.some((section) => !section.keep);
-  return { header, fileBytes, sections, ...(onDisk ? { file: new SnapshotFile(plan.fd, plan.base) } : {}) };
+  const regions = plan.entries.flatMap((entry, at) =>
+    plan.sections[at]!.keep ? [] : [{ offset: entry.offset, length: entry.length, sums: body.blocks[at]! }],
+  );
+  const kept = regions.length > 0 ? { file: new SnapshotFile(plan.fd, plan.base, regions) } : {};
+  return { header, fileBytes, sections, ...kept };
 }
 
 /**

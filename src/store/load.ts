@@ -62,7 +62,8 @@ function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
     return found.bytes;
   }) as Section;
   try {
-    return yield* assemble(file, raw.header, section, detailColumn(file, raw));
+    const store = yield* assemble(file, raw.header, section, detailColumn(file, raw));
+    return raw.file === undefined ? store : { ...store, detailFile: raw.file };
   } catch (error) {
     raw.file?.close();
     if (error instanceof SnapshotError) throw error;

@@ -66,6 +66,11 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   readonly submissions: SubmissionOrder;
   /** Acronym and series lookups (src/store/editions.ts). */
   readonly editions: EditionIndex;
+  /**
+   * The snapshot file the detail columns left on disk are read from (load-detail.ts), when any
+   * were: its problem() says whether they can still be read.
+   */
+  readonly detailFile?: { problem(): string | null };
 }
 
 /** Position of the event with public id `id`, or -1. */

@@ -2,12 +2,14 @@
  * The shipped deploy/nginx.conf, run by the real nginx (test/fixtures/shipped-nginx.ts) in front of
  * two stand-in replicas on loopback: its access log holds no query string, no feed token and no
  * key-shaped path (docs/operating.md, "Logs"), and it passes compressed answers through as they are,
- * compressing nothing itself (docs/api.md, "Compression").
+ * compressing nothing itself (docs/api.md, "Compression"). With both replicas down, neither the
+ * error log nor the access log holds a token or a key, and the access log shows the upstreams' failure.
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tools/support/processes.js';
 import { findBinary, waitFor } from '../fixtures/servers.js';
 import { startShippedNginx } from '../fixtures/shipped-nginx.js';
 import { tempDir } from '../fixtures/source.js';
@@ -107,5 +109,45 @@ describe.skipIf(!nginxBinary)('the shipped nginx config', () => {
     const plain = await raw(nginx.port, '/api/gpt/topics', { 'accept-encoding': 'gzip' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(PLAIN);
+  });
+});
+
+describe.skipIf(!nginxBinary)('the shipped nginx config with its replicas down', () => {
+  const folder = tempDir('confdir-shipped-nginx-down-');
+  let nginx: Awaited<ReturnType<typeof startShippedNginx>>;
+
+  beforeAll(async () => {
+    // Two free ports that nothing listens on: every connection to a replica is refused.
+    nginx = await startShippedNginx(nginxBinary!, folder.dir, [await freePort(), await freePort()]);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    folder.cleanup();
+  });
+
+  it('writes no feed token or key to either log, and logs the upstream failure in the access log', async () => {
+    const paths = [
+      `/feeds/${TOKEN}.ics`,
+      `/feeds/${TOKEN}.ics?token=${TOKEN}`,
+      `/api/gpt/conferences?api_key=${KEY}`,
+      `/api/gpt/conferences/${KEY}`,
+    ];
+    // Twice over: enough failures for nginx to take both replicas out ("no live upstreams").
+    for (const path of [...paths, ...paths])
+      expect((await raw(nginx.port, path, { 'x-api-key': KEY })).status).toBe(502);
+    // nginx writes a request's error lines before its access line.
+    await waitFor(() => nginx.accessLog().trim().split('\n').length >= 2 * paths.length, 5000, 'the access log lines');
+    const access = nginx.accessLog();
+    const error = nginx.errorLog();
+    for (const secret of [TOKEN, TOKEN.slice(0, 12), TOKEN.slice(-12), KEY, KEY.slice(3, 15), 'api_key']) {
+      expect(access).not.toContain(secret);
+      expect(error).not.toContain(secret);
+    }
+    const lines = access.trim().split('\n');
+    expect(lines.every((line) => / 502 /.test(line))).toBe(true);
+    expect(lines[0]).toMatch(/upstream="127\.0\.0\.1:\d+, 127\.0\.0\.1:\d+" upstream_status="502, 502"/);
+    expect(lines.map((line) => /"GET (\S+) HTTP\/1\.1"/.exec(line)?.[1])).toEqual(
+      Array(2).fill(['/feeds/[redacted]', '/feeds/[redacted]', '/api/gpt/conferences', '[redacted]']).flat(),
+    );
   });
 });

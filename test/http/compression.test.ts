@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
 import { buildApp } from '../../src/http/app.js';
-import { MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
+import { Compressor, MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { createMetrics, type Metrics } from '../../src/ops/metrics.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
@@ -184,6 +184,23 @@ describe('compressed bytes kept in the caches', () => {
     const revalidated = await get(FEED, { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.headers.etag).toBe(first.headers.etag);
+  });
+});
+
+describe('compressed bytes', () => {
+  it('hold no more memory than their length (not a slice of zlib output chunk)', async () => {
+    const compressor = new Compressor({ enabled: true });
+    for (const coding of ['br', 'gzip'] as const) {
+      for (let i = 0; i < 20; i++) {
+        const body = Buffer.from(JSON.stringify({ i, text: 'words '.repeat(200 + i) }));
+        for (const bytes of [compressor.compress(body, coding), await compressor.compressOffLoop(body, coding)]) {
+          expect(bytes.byteOffset).toBe(0);
+          expect(bytes.buffer.byteLength).toBe(bytes.length);
+          const back = coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+          expect(back.equals(body)).toBe(true);
+        }
+      }
+    }
   });
 });
 

@@ -197,6 +197,7 @@ describe('the error table', () => {
       headers_too_large: '431 Request header fields too large',
       rate_limited: '429 Rate limit exceeded',
       feed_budget_exceeded: '429 Rate limit exceeded',
+      feed_fetches_rate_limited: '429 Rate limit exceeded',
       pages_rate_limited: '429 Rate limit exceeded',
       key_guessing: '429 Rate limit exceeded',
       internal: '500 Internal server error',

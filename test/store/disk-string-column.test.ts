@@ -4,7 +4,18 @@
  * is renamed over or deleted, checksummed all the same, and never other bytes after the file is
  * written into in place.
  */
-import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshotHeader } from '../../src/snapshot/reader.js';
 import { bodyStart } from '../../src/snapshot/format.js';
@@ -71,6 +82,28 @@ describe('detail columns left on disk', () => {
     // One byte more: the size changes whatever the clock's grain (the modification time may not).
     appendFileSync(copy, 'x');
     expect(() => store.columns.description.get(withDescription)).toThrow(/written into after it was loaded/);
+  });
+
+  it('read the same bytes after a touch; refuse other bytes of the same size until they are back', () => {
+    const copy = `${dir}/same-size.snapshot`;
+    writeFileSync(copy, readFileSync(snapshot));
+    const store = loadStore(copy, { detailOnDiskFrom: 0 });
+    const file = store.detailFile!;
+    utimesSync(copy, new Date('2031-01-01T00:00:00Z'), new Date('2031-01-01T00:00:00Z'));
+    expect(records(store)).toEqual(records(inMemory));
+    const header = readSnapshotHeader(copy);
+    const section = header.sections.find((entry) => entry.name === 'description.bytes')!;
+    const at = bodyStart(readFileSync(copy).readUInt32LE(12)) + section.offset;
+    const original = readFileSync(copy).subarray(at, at + section.length);
+    const fd = openSync(copy, 'r+');
+    writeSync(fd, Buffer.alloc(section.length, 0x2a), 0, section.length, at);
+    expect(() => records(store)).toThrow(/the bytes at \d+ differ/);
+    expect(file.problem()).toMatch(/the bytes at \d+ differ/);
+    writeSync(fd, original, 0, section.length, at);
+    closeSync(fd);
+    expect(records(store)).toEqual(records(inMemory));
+    // Readiness probes sweep 64 blocks a call until every block is found intact again.
+    expect(file.problem()).toBeNull();
   });
 
   it('are checksummed though not kept, and a refused file is closed', () => {

@@ -6,7 +6,14 @@
  * than a body read to its end (a status that is not 200, a pointer over its cap, the caller giving
  * up on a blob) aborts it, so that undici closes the connection rather than keeping it, and its
  * file descriptor, with bytes unread. Deadlines are the caller's (the puller's signals).
+ *
+ * The client is the `undici` package at a pinned version, not Node's own fetch: the copy bundled
+ * with Node 24.21 (undici 7.29) throws an uncatchable AssertionError from the socket's `end`
+ * handler when a store closes the connection while the body waits under backpressure (undici
+ * issue 5360), which ended a replica mid-pull; undici 8.12 finishes the paused parser instead
+ * (test/ops/http-source-closing.test.ts).
  */
+import { fetch, type Response } from 'undici';
 import { POINTER_NAME } from '../published/pointer.js';
 import {
   type BlobStream,

@@ -14,8 +14,13 @@ import { runWhole, type Steps } from '../../util/sliced.js';
 
 const NO_EVENTS = new RoaringBitmap32().freeze();
 
-/** Positions or pairs gone through between two pauses (about a millisecond's work). */
-const PER_STEP = 1 << 16;
+/**
+ * Positions gone through between two pauses, in the passes over the columns and in the lists made
+ * (a few milliseconds' work; the first steps run before the code is optimized); and at most so
+ * many lists a step. The lists were once 64 a step whatever their sizes, the pairs of the largest
+ * countries and topics together.
+ */
+const PER_STEP = 1 << 14;
 const LISTS_PER_STEP = 64;
 
 type Columns = Pick<Store, 'columns' | 'meta' | 'size' | 'topicLists'>;
@@ -45,12 +50,19 @@ function* pairListSteps(store: Columns, topics: number): Steps<(RoaringBitmap32 
     if (p % PER_STEP === PER_STEP - 1) yield;
   }
   const lists = new Array<RoaringBitmap32 | undefined>(pairs);
+  let made = 0;
+  let madeLists = 0;
   for (let key = 0; key < pairs; key++) {
+    const length = starts[key + 1]! - starts[key]!;
     lists[key] =
-      starts[key] === starts[key + 1]
-        ? undefined
-        : new RoaringBitmap32(positions.subarray(starts[key]!, starts[key + 1]!)).freeze();
-    if (key % LISTS_PER_STEP === LISTS_PER_STEP - 1) yield;
+      length === 0 ? undefined : new RoaringBitmap32(positions.subarray(starts[key]!, starts[key + 1]!)).freeze();
+    made += length;
+    madeLists++;
+    if (made >= PER_STEP || madeLists === LISTS_PER_STEP) {
+      made = 0;
+      madeLists = 0;
+      yield;
+    }
   }
   return lists;
 }
