@@ -8,14 +8,18 @@
  * `engine-strict` (.npmrc) and package.json's `engines`, which a test holds equal to this.
  */
 
-/** The oldest Node.js major version the service runs on (package.json `engines.node`: ">=22"). */
-export const NODE_MAJOR_NEEDED = 22;
+/**
+ * The oldest Node.js the service runs on (package.json `engines.node`: ">=22.19"): 22.19 because the
+ * snapshot puller's HTTP client, the undici package, needs it (its own `engines`).
+ */
+export const NODE_NEEDED = { major: 22, minor: 19 } as const;
+const NEEDED_TEXT = `${NODE_NEEDED.major}.${NODE_NEEDED.minor}`;
 
 /** The one line printed on an older Node, naming the version found and the version needed. */
 export function nodeVersionLine(found: string): string | undefined {
-  const major = Number.parseInt(found.replace(/^v/, ''), 10);
-  if (major >= NODE_MAJOR_NEEDED) return undefined;
-  return `This needs Node.js ${NODE_MAJOR_NEEDED} or newer (Node 24 LTS recommended); this is Node.js ${found}. Install Node.js ${NODE_MAJOR_NEEDED}+ and run npm ci again.`;
+  const [major = 0, minor = 0] = found.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10));
+  if (major > NODE_NEEDED.major || (major === NODE_NEEDED.major && minor >= NODE_NEEDED.minor)) return undefined;
+  return `This needs Node.js ${NEEDED_TEXT} or newer (Node 24 LTS recommended); this is Node.js ${found}. Install Node.js ${NEEDED_TEXT}+ and run npm ci again.`;
 }
 
 const line = nodeVersionLine(process.version);

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { NODE_MAJOR_NEEDED, nodeVersionLine } from '../../src/util/node-check.js';
+import { NODE_NEEDED, nodeVersionLine } from '../../src/util/node-check.js';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -41,14 +41,16 @@ async function onNode20(entry: string): Promise<{ code: number; stdout: string; 
 describe('the runtime check', () => {
   it('needs the Node major that package.json engines and the committed .npmrc (engine-strict) require', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
-    expect(pkg.engines.node).toBe(`>=${NODE_MAJOR_NEEDED}`);
+    expect(pkg.engines.node).toBe(`>=${NODE_NEEDED.major}.${NODE_NEEDED.minor}`);
     expect(readFileSync(join(ROOT, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
   });
 
   it('has a line for an older Node and none for this one', () => {
-    expect(nodeVersionLine('v20.20.2')).toMatch(/needs Node\.js 22 or newer.*Node\.js v20\.20\.2/);
+    expect(nodeVersionLine('v20.20.2')).toMatch(/needs Node\.js 22\.19 or newer.*Node\.js v20\.20\.2/);
     expect(nodeVersionLine('v21.7.3')).toContain('v21.7.3');
-    expect(nodeVersionLine('v22.0.0')).toBeUndefined();
+    expect(nodeVersionLine('v22.18.0')).toContain('v22.18.0');
+    expect(nodeVersionLine('v22.19.0')).toBeUndefined();
+    expect(nodeVersionLine('v24.0.0')).toBeUndefined();
     expect(nodeVersionLine(process.version)).toBeUndefined();
   });
 
