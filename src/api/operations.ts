@@ -26,9 +26,9 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/gpt/conferences',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
-      'cfp, core_rank, acronym, deadline_to, dates (from, to, year) and similar_to (events like one, most ' +
-      'alike first). Filters narrow. Returns a page, the exact total and, if none, what to change.',
+      'Finds events by q (text), topic, subtopic, country, countries, continent, city, region, near ' +
+      '(radius_km), type, format, cfp, core_rank, ccf_rank, acronym, series, deadline_from, deadline_to, from, to, ' +
+      'month, year, similar_to. Filters narrow. Answers a page, the exact total and, if none, what to try.',
     query: searchQuery,
     assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {

@@ -85,7 +85,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'subtopic',
     mistakes: ['sub_topic', 'subject'],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   country: row({
     schema: countryListParam().optional(),
@@ -115,7 +115,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: [],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   continent: row({
     schema: enumParam(CONTINENTS, (text) => parseContinent(text) ?? text).optional(),
@@ -221,7 +221,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),

@@ -51,7 +51,7 @@ export const OFFSET_ROW = row({
   applied: null,
   mistakes: ['page', 'skip'],
   feed: false,
-  assistant: false,
+  assistant: true,
 });
 
 export const SORT_ROW = row({
