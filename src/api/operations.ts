@@ -16,6 +16,7 @@ import {
   searchQuery,
   searchResponse,
   statsResponse,
+  topicsQuery,
   topicsResponse,
 } from './schemas/index.js';
 
@@ -64,11 +65,12 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/gpt/topics',
     summary: 'List topics and their sub-topics with event counts',
     description:
-      'Lists every topic with its sub-topics and event counts, most events first. Use these names (or slugs) ' +
-      'as the topic and subtopic filters of searchConferences.',
-    response: { component: 'TopicsResponse', schema: topicsResponse, description: 'All topics.' },
-    errors: ['unknown_parameter'],
-    refusal: { query: { topic: 'Physics' } },
+      'Lists every topic with its 20 largest sub-topics and event counts, most events first; topic: one topic ' +
+      'with all its sub-topics. Use these names (or slugs) as the topic and subtopic filters of searchConferences.',
+    query: topicsQuery,
+    response: { component: 'TopicsResponse', schema: topicsResponse, description: 'The topics.' },
+    errors: ['invalid_parameter', 'unknown_topic'],
+    refusal: { query: { topic: '' } },
     cacheable: true,
     handler: listTopics,
   },

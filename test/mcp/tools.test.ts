@@ -152,7 +152,7 @@ describe('the MCP tools', () => {
       '/api/gpt/countries?continent=Atlantis',
       'must be one of',
     ],
-    ['an argument to a tool that takes none', 'listTopics', { q: 'x' }, '/api/gpt/topics?q=x', 'takes no arguments'],
+    ['an argument to a tool that takes none', 'getStatistics', { q: 'x' }, '/api/gpt/stats?q=x', 'takes no arguments'],
   ])(
     'answers %s with a tool error carrying the HTTP API error body, worded for tools',
     async (_case, name, args, url, says) => {

@@ -150,7 +150,10 @@ export const topicsResponse = z.object({
     .array(
       z.object({
         ...namedCount,
-        subtopics: z.array(z.object(namedCount)).describe('Sub-topics with events in this topic, most events first.'),
+        subtopics: z
+          .array(z.object(namedCount))
+          .describe('Sub-topics with events in this topic, most events first: the largest 20, or all with topic.'),
+        more_subtopics: count.describe('Sub-topics of this topic not listed: ask listTopics with topic for all.'),
       }),
     )
     .describe('Topics, most events first.'),

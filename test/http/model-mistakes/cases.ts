@@ -101,7 +101,7 @@ export const MISTAKES: readonly Mistake[] = [
   { url: `${S}?topics=Medicine`, status: 400, says: ['Did you mean: topic?'] },
   { url: `${S}?category=Medicine`, status: 400, says: ['Did you mean: topic?'] },
   {
-    url: '/api/gpt/topics?limit=5',
+    url: '/api/gpt/stats?limit=5',
     status: 400,
     says: ["Unknown parameter 'limit'", 'This operation takes no parameters.'],
   },
