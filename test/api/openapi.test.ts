@@ -96,7 +96,9 @@ describe('GET /api/gpt/openapi/full', () => {
   it('documents the feed routes: the feed parameters, a calendar answer, a keyless signed feed', () => {
     const calendar = doc.paths['/api/gpt/conferences.ics'].get;
     expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
-      ...SEARCH_PARAMETERS.filter((name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name)),
+      ...SEARCH_PARAMETERS.filter(
+        (name) => !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'include'].includes(name),
+      ),
       'limit',
       'offset',
       'include',
@@ -328,7 +330,7 @@ describe('GET /api/gpt/openapi, the assistant document', () => {
   it("takes subscribeToSearch's body as the assistant's search parameters, with limit and include", () => {
     const body = assistant.paths['/api/gpt/feeds'].post.requestBody.content['application/json'].schema;
     const feedNames = ASSISTANT_SEARCH_PARAMETERS.filter(
-      (name) => !['similar_to', 'facets', 'limit', 'offset', 'include'].includes(name),
+      (name) => !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'include'].includes(name),
     );
     expect(Object.keys(body.properties)).toEqual([...feedNames, 'limit', 'include']);
     expect(body.properties.country.description).toBe('As in searchConferences.');

@@ -27,7 +27,7 @@ import {
   typeParam,
   uniqueNames,
 } from './list-params.js';
-import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
+import { FACET_SIZE_ROW, FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
 import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
@@ -185,6 +185,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     assistant: true,
   }),
   facets: FACETS_ROW,
+  facet_size: FACET_SIZE_ROW,
   from: row({
     schema: dateParam().optional(),
     description: 'Only events starting on or after this date, YYYY-MM-DD.',

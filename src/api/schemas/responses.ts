@@ -46,7 +46,9 @@ const queryEcho = z
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
-const facetValues = z.array(z.object({ value: z.string(), count })).describe('Top 20 values, most events first.');
+const facetValues = z
+  .array(z.object({ value: z.string(), count }))
+  .describe('The facet_size largest values (default 20), most events first.');
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
