@@ -5,8 +5,12 @@
 export const SIZE_LIMITS = {
   /** An assistant action's cap on an answer, characters. */
   answer: 100_000,
-  /** What an MCP tool result may hold beyond its body twice (text and structuredContent): its envelope. */
-  mcpEnvelope: 200,
+  /**
+   * The most an MCP tool call's answer may take, bytes: a batch's answers' cap (docs/api.md, MCP), so
+   * that a batch holding any one answer is accepted. The answer holds the body twice (as text, where
+   * JSON escapes its quotes, and as structuredContent).
+   */
+  mcpAnswer: 262_144,
 } as const;
 
 export interface OperationSizes {
@@ -15,7 +19,7 @@ export interface OperationSizes {
   /** Its body over HTTP, and the text of its MCP result, characters. */
   http: number;
   mcp: number;
-  /** The whole MCP tool result (content and structuredContent) as JSON, characters. */
+  /** The whole JSON-RPC answer of the tool call (content and structuredContent), bytes. */
   mcpResult: number;
 }
 

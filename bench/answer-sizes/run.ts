@@ -2,8 +2,8 @@
  * npm run bench:answer-sizes -- [--events N]
  * The largest answer of every operation on the pinned data set (1M events by default; bench/common/
  * dataset.ts), over HTTP and over MCP, checked against the clients' limits (docs/api.md, MCP): no
- * HTTP body over 100,000 characters (an assistant action's cap), no MCP tool result over its body
- * twice (the JSON as text and as structuredContent) plus the envelope. Exits 1 when one is over. It
+ * HTTP body over 100,000 characters (an assistant action's cap), no MCP tool call's answer (its body
+ * twice: as text and as structuredContent) over a batch's cap of 256 KiB. Exits 1 when one is over. It
  * writes bench/results/answer-sizes-<label>.json, whose figures docs/api.md quotes (test/docs holds
  * the docs to it). The app runs in this process, its requests injected (no network).
  */
@@ -103,18 +103,18 @@ for (const [operationId, urls] of Object.entries(candidates())) {
     const response = await app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     const http = response.body.length;
-    const answer = JSON.parse(await mcp('tools/call', toolCall(url))) as { result: { content: { text: string }[] } };
+    const raw = await mcp('tools/call', toolCall(url));
+    const answer = JSON.parse(raw) as { result: { content: { text: string }[] } };
     const body = answer.result.content[0]!.text.length;
-    const result = JSON.stringify(answer.result).length;
+    const result = Buffer.byteLength(raw);
     if (http > SIZE_LIMITS.answer) over.push(`${url}: ${http} characters over HTTP`);
-    if (result > 2 * body + SIZE_LIMITS.mcpEnvelope)
-      over.push(`${url}: an MCP result of ${result} for a body of ${body}`);
+    if (result > SIZE_LIMITS.mcpAnswer) over.push(`${url}: an MCP answer of ${result} bytes for a body of ${body}`);
     if (http > largest.http) Object.assign(largest, { url, http, mcp: body, mcpResult: result });
   }
   report.operations[operationId] = largest;
   console.log(
     `${operationId}: largest ${largest.http.toLocaleString('en')} characters over HTTP, MCP result ` +
-      `${largest.mcpResult.toLocaleString('en')} (${largest.url})`,
+      `${largest.mcpResult.toLocaleString('en')} bytes (${largest.url})`,
   );
 }
 report.toolsList = (await mcp('tools/list', {})).length;

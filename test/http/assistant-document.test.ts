@@ -162,9 +162,10 @@ describe('the assistant document declares every parameter it names', () => {
 
   it('keeps every description and summary within 300 characters', () => {
     const long: string[] = [];
-    const walk = (value: unknown, at: string) => {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${at}/${i}`));
-      else if (value !== null && typeof value === 'object') {
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) walk(item, `${at}/${i}`);
+      } else if (value !== null && typeof value === 'object') {
         for (const [key, item] of Object.entries(value)) {
           const text = typeof item === 'string' && (key === 'description' || key === 'summary');
           // A field named "description" in a schema's properties, or in example data, is not a text.

@@ -117,6 +117,18 @@ describe('GET /api/gpt/conferences: response shape', () => {
 
 const thirteenWords = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda omicron sigma'.split(' ');
 
+describe('GET /api/gpt/conferences: an offset past the end', () => {
+  it('says so in a hint naming the last page, and gives no hint on a page within the results', async () => {
+    const body = await search('?topic=Medicine&limit=10&offset=5000');
+    expect(body.conferences).toEqual([]);
+    const last = Math.floor((body.total - 1) / 10) * 10;
+    expect(body.hints[0]).toMatchObject({ reason: 'offset_past_end', parameter: 'offset', value: String(last) });
+    expect(body.hints[0].message).toContain(`offset=${last}`);
+    expect((await search(`?topic=Medicine&limit=10&offset=${last}`)).hints).toBeUndefined();
+    expect((await search('?topic=Medicine&limit=0&offset=5000')).hints).toBeUndefined();
+  });
+});
+
 describe('GET /api/gpt/conferences: facet_size', () => {
   it('lists facet_size values per facet (default 20), the first ones as a smaller size lists them', async () => {
     const facets = 'country,city,subtopic';

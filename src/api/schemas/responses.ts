@@ -30,7 +30,8 @@ const HINT_REASONS = [
   'place_without_events',
   'acronym_with_year',
   'unknown_acronym',
-] as const satisfies readonly HintReason[];
+  'offset_past_end',
+] as const satisfies readonly (HintReason | 'offset_past_end')[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
@@ -135,7 +136,7 @@ export const searchResponse = z.object({
     )
     .optional()
     .describe(
-      'How an ambiguous near or region was read; and when nothing matched, a filter (parameter=value) to use instead of what was sent.',
+      'How an ambiguous near or region was read; when nothing matched, a filter (parameter=value) to use instead of what was sent; an offset past the last page.',
     ),
   facets: facetsObject.optional(),
 });
