@@ -154,6 +154,19 @@ describe('GET /api/gpt/openapi/full', () => {
     }
   });
 
+  it("gives the feeds body's lists (format, core_rank, ccf_rank...) examples of their own type", () => {
+    const body = doc.paths['/api/gpt/feeds'].post.requestBody.content['application/json'].schema.properties;
+    const lists = Object.entries(body as Record<string, Record<string, unknown>>).filter(([, p]) => p.type === 'array');
+    expect(lists.map(([name]) => name)).toEqual(expect.arrayContaining(['format', 'core_rank', 'ccf_rank']));
+    for (const [name, property] of lists) {
+      if (property.example !== undefined) expect(Array.isArray(property.example), name).toBe(true);
+    }
+    for (const [name, property] of Object.entries(body as Record<string, Record<string, unknown>>)) {
+      if (property.type === 'string' && property.example !== undefined)
+        expect(typeof property.example, name).toBe('string');
+    }
+  });
+
   it('gives every parameter an example that its own rules accept', () => {
     for (const operation of OPERATIONS) {
       const documented = doc.paths[operation.path].get;
