@@ -49,11 +49,18 @@ function singleValues(raw: unknown, names: readonly string[]): Texts {
   return values;
 }
 
+/**
+ * A number as its decimal digits, never in exponent form: JSON's 0.0000001 reads as 1e-7, which
+ * String() writes so, and a query string would hold (and a message quote) the digits sent.
+ */
+const DIGITS = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 100 });
+const scalarText = (value: Scalar): string => (typeof value === 'number' ? DIGITS.format(value) : String(value));
+
 /** One tool argument as query-string text; undefined for an absent (or null) one. */
 function argumentText(name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (isScalar(value)) return String(value);
-  if (Array.isArray(value) && value.every(isScalar)) return value.join(',');
+  if (isScalar(value)) return scalarText(value);
+  if (Array.isArray(value) && value.every(isScalar)) return value.map(scalarText).join(',');
   throw new ApiError('invalid_parameter', { name, rule: 'must be a string, a number or a list of them' });
 }
 

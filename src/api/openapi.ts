@@ -45,7 +45,8 @@ function parameters(
     // A list is one comma-separated value (format=online,hybrid), documented as the text it is, its
     // values named in the description: clients then neither repeat the parameter nor send an
     // empty list as "format=", both of which the API refuses.
-    if (json.type === 'array') {
+    const listed = json.type === 'array';
+    if (listed) {
       for (const key of Object.keys(json)) delete json[key];
       json.type = 'string';
     }
@@ -58,7 +59,7 @@ function parameters(
       required: location === 'path' || !absent.success,
       ...(typeof description === 'string' ? { description } : {}),
       schema: json,
-      ...(example !== undefined ? { example } : {}),
+      ...(example !== undefined ? { example: listed && Array.isArray(example) ? example.join(',') : example } : {}),
     };
   });
 }

@@ -19,6 +19,7 @@ import {
   searchQuery,
   searchResponse,
   statsResponse,
+  topicsQuery,
   topicsResponse,
 } from './schemas/index.js';
 
@@ -32,9 +33,9 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     auth: 'key',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by q (free text), topic, country, continent, city, near (radius_km), region, type, format, ' +
-      'cfp, core_rank, acronym, deadline_to, dates (from, to, year) and similar_to (events like one, most ' +
-      'alike first). Filters narrow. Returns a page, the exact total and, if none, what to change.',
+      'Finds events by q (text), topic, subtopic, country, countries, continent, city, region, near ' +
+      '(radius_km), type, format, cfp, core_rank, ccf_rank, acronym, series, deadline_from, deadline_to, from, to, ' +
+      'month, year, similar_to. Filters narrow. Answers a page, the exact total and, if none, what to try.',
     query: searchQuery,
     assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {
@@ -80,11 +81,12 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     auth: 'key',
     summary: 'List topics and their sub-topics with event counts',
     description:
-      'Lists every topic with its sub-topics and event counts, most events first. Use these names (or slugs) ' +
-      'as the topic and subtopic filters of searchConferences.',
-    response: { component: 'TopicsResponse', schema: topicsResponse, description: 'All topics.' },
-    errors: ['unknown_parameter'],
-    refusal: { query: { topic: 'Physics' } },
+      'Lists every topic with its 20 largest sub-topics and event counts, most events first; topic: one topic ' +
+      'with all its sub-topics. Use these names (or slugs) as the topic and subtopic filters of searchConferences.',
+    query: topicsQuery,
+    response: { component: 'TopicsResponse', schema: topicsResponse, description: 'The topics.' },
+    errors: ['invalid_parameter', 'unknown_topic'],
+    refusal: { query: { topic: '' } },
     assistant: true,
     cacheable: true,
     tool: {},

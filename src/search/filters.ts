@@ -25,7 +25,10 @@ import type { IndexView } from './index-view.js';
 import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } from './types.js';
 
 /** The keys of SearchFilters that choose events (the others page, order and count them). */
-export type FilterKey = Exclude<keyof SearchFilters, 'limit' | 'offset' | 'sort' | 'facets' | 'includeOnline'>;
+export type FilterKey = Exclude<
+  keyof SearchFilters,
+  'limit' | 'offset' | 'sort' | 'facets' | 'facetSize' | 'includeOnline'
+>;
 
 /**
  * How a search that found nothing relaxes a filter (docs/api.md, Zero results), each with the

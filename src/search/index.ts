@@ -9,6 +9,8 @@
  */
 export {
   CFP_STATUSES,
+  FACET_SIZE_DEFAULT,
+  FACET_SIZE_MAX,
   FACETS,
   FILTER_NAMES,
   type FacetName,

@@ -119,9 +119,15 @@ export interface SearchFilters {
   sort?: SortOrder;
   /** Facets to count over the whole result set. */
   facets?: RequestFacet[];
+  /** Values listed per facet, most events first (default FACET_SIZE_DEFAULT). */
+  facetSize?: number;
   /** The public id of an event: events of other series like it, most alike first (components/similar.ts). */
   similarTo?: number;
 }
+
+/** Values per facet when facetSize is not given, and the most a request may ask for. */
+export const FACET_SIZE_DEFAULT = 20;
+export const FACET_SIZE_MAX = 100;
 
 /** The `near` of a search: a place name, or a point in degrees. */
 export type NearInput = { place: string } | { latitude: number; longitude: number };

@@ -17,7 +17,10 @@ const NEEDED_TEXT = `${NODE_NEEDED.major}.${NODE_NEEDED.minor}`;
 
 /** The one line printed on an older Node, naming the version found and the version needed. */
 export function nodeVersionLine(found: string): string | undefined {
-  const [major = 0, minor = 0] = found.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10));
+  const [major = 0, minor = 0] = found
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10));
   if (major > NODE_NEEDED.major || (major === NODE_NEEDED.major && minor >= NODE_NEEDED.minor)) return undefined;
   return `This needs Node.js ${NEEDED_TEXT} or newer (Node 24 LTS recommended); this is Node.js ${found}. Install Node.js ${NEEDED_TEXT}+ and run npm ci again.`;
 }

@@ -23,6 +23,16 @@ function refusal(parse: () => unknown): { code: string; message: string } {
 }
 
 describe('an operation input parser', () => {
+  it('reads a JSON number argument as the digits sent, never in exponent form', () => {
+    const tiny = search.fromArguments({ near: 'Barcelona', radius_km: 0.0000001 });
+    expect(tiny.query.radius_km).toBe(1e-7);
+    expect(tiny.given.radius_km).toBe('0.0000001');
+    const negative = refusal(() => search.fromArguments({ near: 'Barcelona', radius_km: -0.0000005 }));
+    expect(negative.message).toContain('(got "-0.0000005")');
+    expect(negative.message).not.toContain('e-7');
+    expect(search.fromArguments({ limit: 5, core_rank: ['A'] }).given).toMatchObject({ limit: '5', core_rank: 'A' });
+  });
+
   it('gives the same input for the query string and for the tool arguments that mean it', () => {
     const fromQuery = search.fromQuery(
       { q: ' learning ', format: 'online,hybrid', limit: '5', year: '2027', countries: 'France,Spain' },

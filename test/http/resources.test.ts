@@ -114,10 +114,13 @@ describe('GET /api/gpt/topics', () => {
     let sum = 0;
     // An event of several topics counts in each, and under each of its sub-topics within each.
     for (const topic of body.topics) {
-      expect(Object.keys(topic)).toEqual(['name', 'slug', 'count', 'subtopics']);
+      expect(Object.keys(topic)).toEqual(['name', 'slug', 'count', 'subtopics', 'more_subtopics']);
       const inTopic = api.rows.filter((row) => topicsOf(row).includes(topic.name));
       expect(topic.count).toBe(inTopic.length);
       sum += topic.count;
+      const all = new Set(inTopic.flatMap((row) => subTopicsOf(row)));
+      expect(topic.subtopics.length).toBe(Math.min(20, all.size));
+      expect(topic.more_subtopics).toBe(all.size - topic.subtopics.length);
       expect([...topic.subtopics].sort(byCountThenName)).toEqual(topic.subtopics);
       for (const sub of topic.subtopics) {
         expect(Object.keys(sub)).toEqual(['name', 'slug', 'count']);
@@ -125,6 +128,38 @@ describe('GET /api/gpt/topics', () => {
       }
     }
     expect(sum).toBe(api.rows.reduce((total, row) => total + topicsOf(row).length, 0));
+  });
+
+  it('lists one topic with all its sub-topics for topic=<name or slug>, the first 20 as the whole list has them', async () => {
+    const every = json(await api.get('/api/gpt/topics'));
+    const largest = every.topics.reduce((a: any, b: any) => (b.subtopics.length > a.subtopics.length ? b : a));
+    for (const given of [largest.name, largest.slug, largest.name.toUpperCase()]) {
+      const body = json(await api.get(`/api/gpt/topics?topic=${encodeURIComponent(given)}`));
+      expect(body.total).toBe(1);
+      const [topic] = body.topics;
+      expect(topic.name).toBe(largest.name);
+      expect(topic.more_subtopics).toBe(0);
+      expect(topic.subtopics).toHaveLength(largest.subtopics.length + largest.more_subtopics);
+      expect(topic.subtopics.slice(0, 20)).toEqual(largest.subtopics);
+    }
+  });
+
+  it('refuses an unknown topic as the search does, with the closest names', async () => {
+    const response = await api.get('/api/gpt/topics?topic=Computr+Science');
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual(json(await api.get('/api/gpt/conferences?topic=Computr+Science')));
+    expect(json(await api.get('/api/gpt/topics?topic=')).message).toBe("Parameter 'topic' must not be empty.");
+  });
+
+  it('lists each sub-topic under one topic: the data files an event under sub-topics of its own topic', async () => {
+    const seen = new Map<string, string>();
+    for (const { name } of json(await api.get('/api/gpt/topics')).topics) {
+      for (const sub of json(await api.get(`/api/gpt/topics?topic=${encodeURIComponent(name)}`)).topics[0].subtopics) {
+        expect(seen.get(sub.name) ?? name, sub.name).toBe(name);
+        seen.set(sub.name, name);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(100);
   });
 
   it('gives names and slugs the search accepts as topic and subtopic', async () => {

@@ -120,6 +120,34 @@ describe('GET /api/gpt/conferences: response shape', () => {
 
 const thirteenWords = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda omicron sigma'.split(' ');
 
+describe('GET /api/gpt/conferences: an offset past the end', () => {
+  it('says so in a hint naming the last page, and gives no hint on a page within the results', async () => {
+    const body = await search('?topic=Medicine&limit=10&offset=5000');
+    expect(body.conferences).toEqual([]);
+    const last = Math.floor((body.total - 1) / 10) * 10;
+    expect(body.hints[0]).toMatchObject({ reason: 'offset_past_end', parameter: 'offset', value: String(last) });
+    expect(body.hints[0].message).toContain(`offset=${last}`);
+    expect((await search(`?topic=Medicine&limit=10&offset=${last}`)).hints).toBeUndefined();
+    expect((await search('?topic=Medicine&limit=0&offset=5000')).hints).toBeUndefined();
+  });
+});
+
+describe('GET /api/gpt/conferences: facet_size', () => {
+  it('lists facet_size values per facet (default 20), the first ones as a smaller size lists them', async () => {
+    const facets = 'country,city,subtopic';
+    const standard = (await search(`?limit=0&facets=${facets}`)).facets;
+    const wide = (await search(`?limit=0&facets=${facets}&facet_size=100`)).facets;
+    const narrow = (await search(`?limit=0&facets=${facets}&facet_size=3`)).facets;
+    for (const name of facets.split(',')) {
+      expect(standard[name]).toHaveLength(20);
+      expect(wide[name].length, name).toBeGreaterThan(20);
+      expect(wide[name].length, name).toBeLessThanOrEqual(100);
+      expect(wide[name].slice(0, 20)).toEqual(standard[name]);
+      expect(narrow[name]).toEqual(standard[name].slice(0, 3));
+    }
+  });
+});
+
 describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
   it.each([
     ['limit=51', 'limit', 'must be an integer from 1 to 50'],
@@ -130,6 +158,8 @@ describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {
     ['offset=-1', 'offset', 'must be an integer from 0 to 1000000000'],
     ['offset=1000000001', 'offset', 'must be an integer from 0 to 1000000000'],
     ['offset=1e3', 'offset', 'must be an integer from 0 to 1000000000'],
+    ['facet_size=0', 'facet_size', 'must be an integer from 1 to 100'],
+    ['facet_size=101', 'facet_size', 'must be an integer from 1 to 100'],
     ['year=1899', 'year', 'must be a year from 1900 to 2100'],
     ['year=2101', 'year', 'must be a year from 1900 to 2100'],
     ['year=twenty', 'year', 'must be a year from 1900 to 2100'],

@@ -135,6 +135,17 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
     expect(search.limit).toMatchObject({ type: 'integer', minimum: 0, maximum: 50, default: 10 });
   });
 
+  it('gives every argument an example of its own type: a list argument a list', async () => {
+    const { tools } = await client().listTools();
+    for (const tool of tools) {
+      for (const [name, property] of Object.entries(tool.inputSchema.properties ?? {}) as [string, any][]) {
+        if (property.example === undefined) continue;
+        const type = Array.isArray(property.example) ? 'array' : typeof property.example;
+        expect(type === 'number' ? ['integer', 'number'] : [type], `${tool.name} ${name}`).toContain(property.type);
+      }
+    }
+  });
+
   it('answers each tool with the HTTP API body, as text and as structured content', async () => {
     for (const [name, args, url] of sameAnswers()) {
       const http = await api.get(url);
@@ -234,7 +245,7 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
       '/api/gpt/countries?continent=Atlantis',
       'must be one of',
     ],
-    ['an argument to a tool that takes none', 'listTopics', { q: 'x' }, '/api/gpt/topics?q=x', 'takes no arguments'],
+    ['an argument to a tool that takes none', 'getStatistics', { q: 'x' }, '/api/gpt/stats?q=x', 'takes no arguments'],
   ])(
     'answers %s with a tool error carrying the HTTP API error body, worded for tools',
     async (_case, name, args, url, says) => {

@@ -2,11 +2,31 @@
 import { listCountries as countriesOf, listTopics as topicsOf, statistics } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
-import type { CountriesQuery, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
+import {
+  type CountriesQuery,
+  type CountriesResponse,
+  type StatsResponse,
+  TOPIC_SUBTOPICS_LISTED,
+  type TopicsQuery,
+  type TopicsResponse,
+} from '../schemas/index.js';
 
-export function listTopics(_input: OperationInput, { index }: HandlerContext): TopicsResponse {
-  const topics = topicsOf(index);
-  return { success: true, total: topics.length, topics: [...topics] };
+/**
+ * Every topic with its largest sub-topics and how many more it has (an answer that stays small on
+ * any data), or one topic (`topic`) with all of its sub-topics.
+ */
+export function listTopics({ query }: OperationInput<TopicsQuery>, { index }: HandlerContext): TopicsResponse {
+  const topics = topicsOf(index, query.topic);
+  const shown = query.topic === undefined ? TOPIC_SUBTOPICS_LISTED : Number.POSITIVE_INFINITY;
+  return {
+    success: true,
+    total: topics.length,
+    topics: topics.map(({ subtopics, ...topic }) => ({
+      ...topic,
+      subtopics: subtopics.slice(0, shown),
+      more_subtopics: Math.max(0, subtopics.length - shown),
+    })),
+  };
 }
 
 export function listCountries({ query }: OperationInput<CountriesQuery>, { index }: HandlerContext): CountriesResponse {

@@ -10,7 +10,7 @@ import {
   toSearchFilters,
 } from '../schemas/index.js';
 import { conferenceAnswerJson, searchAnswerJson } from './answer-json.js';
-import { hintJson } from '../views/hint-text.js';
+import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
 import { similarityOf, similarReferenceJson } from '../views/similarity.js';
 
@@ -24,6 +24,14 @@ function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields
   return query;
 }
 
+type HintJson = NonNullable<SearchResponse['hints']>[number];
+
+/** The answer's hints, with the one of an offset past the end first; no field when there are none. */
+function hintsOf(hints: HintJson[], pastTheEnd: HintJson | undefined): { hints?: HintJson[] } {
+  const all = pastTheEnd ? [pastTheEnd, ...hints] : hints;
+  return all.length > 0 ? { hints: all } : {};
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today, now, transport = 'http' }: HandlerContext,
@@ -33,6 +41,10 @@ export function searchConferences(
   const result = search(index, filters, today, moment);
   const showing = result.positions.length;
   const hasMore = filters.offset + showing < result.total;
+  const pastTheEnd =
+    showing === 0 && filters.limit > 0 && filters.offset > 0 && filters.offset >= result.total && result.total > 0
+      ? offsetPastEndHint(filters.offset, filters.limit, result.total, transport)
+      : undefined;
   const answer: Omit<SearchResponse, 'conferences'> = {
     success: true,
     query: echo(given, query),
@@ -66,7 +78,7 @@ export function searchConferences(
     },
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.relaxations ? { relaxations: relaxationsJson(result.relaxations, query) } : {}),
-    ...(result.hints ? { hints: result.hints.map((hint) => hintJson(hint, transport)) } : {}),
+    ...hintsOf(result.hints?.map((hint) => hintJson(hint, transport)) ?? [], pastTheEnd),
     ...(result.facets ? { facets: result.facets } : {}),
   };
   const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };

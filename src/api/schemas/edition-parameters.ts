@@ -46,7 +46,7 @@ export const CCF_RANK_ROW = row({
   applied: null,
   mistakes: ['ccf'],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 export const RANK_ROW = row({
@@ -93,7 +93,7 @@ export const SERIES_ROW = row({
   applied: null,
   mistakes: [],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 export const DEADLINE_FROM_ROW = row({
@@ -108,7 +108,7 @@ export const DEADLINE_FROM_ROW = row({
   applied: null,
   mistakes: ['deadline_after', 'deadline_since'],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 export const DEADLINE_TO_ROW = row({

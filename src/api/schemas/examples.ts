@@ -106,6 +106,7 @@ const topics: TopicsResponse = {
         { name: 'Machine Learning', slug: 'machine-learning', count: 12_204 },
         { name: 'Computer Vision', slug: 'computer-vision', count: 8_311 },
       ],
+      more_subtopics: 21,
     },
   ],
 };

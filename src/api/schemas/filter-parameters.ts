@@ -28,7 +28,7 @@ import {
   typeParam,
   uniqueNames,
 } from './list-params.js';
-import { FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
+import { FACET_SIZE_ROW, FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
 import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
@@ -86,7 +86,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'subtopic',
     mistakes: ['sub_topic', 'subject'],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   country: row({
     schema: countryListParam().optional(),
@@ -116,7 +116,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'countries_included',
     mistakes: [],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   continent: row({
     schema: enumParam(CONTINENTS, (text) => parseContinent(text) ?? text).optional(),
@@ -187,6 +187,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     assistant: true,
   }),
   facets: FACETS_ROW,
+  facet_size: FACET_SIZE_ROW,
   from: row({
     schema: dateParam().optional(),
     description: 'Only events starting on or after this date, YYYY-MM-DD.',
@@ -223,7 +224,7 @@ export const FILTER_PARAMETERS = everyFilterFed({
     applied: 'date_range',
     mistakes: [],
     feed: true,
-    assistant: false,
+    assistant: true,
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),

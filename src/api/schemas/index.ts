@@ -17,7 +17,10 @@ export {
   type SearchParameter,
   type SearchQueryFields,
   searchQuery,
+  TOPIC_SUBTOPICS_LISTED,
+  type TopicsQuery,
   toSearchFilters,
+  topicsQuery,
 } from './parameters.js';
 export {
   COMPONENT_SCHEMAS,

@@ -21,10 +21,15 @@ export function serializerSchema(schema: z.ZodType): JsonObject {
   return json;
 }
 
-/** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of one query or path parameter, as clients write it. */
+/**
+ * The JSON Schema (2020-12, as OpenAPI 3.1 uses) of one query or path parameter, as clients write
+ * it: a list (an array of its values, as a tool argument or a feed body takes it) with its example
+ * as a list too ("in-person,hybrid" is ["in-person", "hybrid"]).
+ */
 export function parameterSchema(schema: z.ZodType): JsonObject {
   const json = z.toJSONSchema(schema, { io: 'input', override: tidy, unrepresentable: 'any' }) as JsonObject;
   delete json.$schema;
+  if (json.type === 'array' && typeof json.example === 'string') json.example = json.example.split(',');
   return json;
 }
 

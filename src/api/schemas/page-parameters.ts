@@ -2,7 +2,7 @@
  * The rows of the parameters that page, order and count a search (docs/api.md, Parameters): facets,
  * limit, offset and sort. They feed no filter and no feed title.
  */
-import { REQUEST_FACETS, SORT_ORDERS } from '../../search/index.js';
+import { FACET_SIZE_DEFAULT, FACET_SIZE_MAX, REQUEST_FACETS, SORT_ORDERS } from '../../search/index.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
 import { enumParam, integerParam, LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './rules.js';
@@ -11,14 +11,27 @@ export const FACETS_ROW = row({
   schema: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase()).optional(),
   description:
     'Comma-separated counts over the whole result set: topic, subtopic, type, format, country, continent, ' +
-    "year, core_rank, ccf_rank, rank, cfp_status (at the request's time), city, region. A facet ignores its own " +
-    'filter (facets=country&country=Germany counts every country).',
+    "year, core_rank, ccf_rank, rank, cfp_status (at the request's time), city, region; facet_size values each. A " +
+    'facet ignores its own filter (facets=country&country=Germany counts every country).',
   example: 'country,year',
   filter: null,
   toFilters: (facets) => ({ facets }),
   title: noTitle,
   applied: null,
   mistakes: ['facet'],
+  feed: false,
+  assistant: true,
+});
+
+export const FACET_SIZE_ROW = row({
+  schema: integerParam(1, FACET_SIZE_MAX, `must be an integer from 1 to ${FACET_SIZE_MAX}`).optional(),
+  description: `Values listed per facet, most events first: 1 to ${FACET_SIZE_MAX} (default ${FACET_SIZE_DEFAULT}). facets=country&facet_size=60 lists every country with events of a search.`,
+  example: 50,
+  filter: null,
+  toFilters: (facetSize) => ({ facetSize }),
+  title: noTitle,
+  applied: null,
+  mistakes: ['facet_limit', 'facets_size', 'facet_count'],
   feed: false,
   assistant: true,
 });
@@ -51,7 +64,7 @@ export const OFFSET_ROW = row({
   applied: null,
   mistakes: ['page', 'skip'],
   feed: false,
-  assistant: false,
+  assistant: true,
 });
 
 export const SORT_ROW = row({

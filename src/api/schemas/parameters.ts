@@ -11,7 +11,7 @@ import type { SearchFilters } from '../../search/index.js';
 import { TZ_DESCRIPTION, zoneParam } from './answer-parameters.js';
 import { FILTER_PARAMETERS } from './filter-parameters.js';
 import { DISTANCE_WITHOUT_NEAR, RADIUS_WITHOUT_NEAR } from './place-parameters.js';
-import { enumParam, ID_MAX, integerParam, LIMIT_MIN, OFFSET_MAX } from './rules.js';
+import { enumParam, ID_MAX, integerParam, LIMIT_MIN, nameParam, OFFSET_MAX } from './rules.js';
 
 type Rows = typeof FILTER_PARAMETERS;
 export type SearchParameter = keyof Rows;
@@ -125,6 +125,21 @@ export const countriesQuery = z.object({
     .meta({ example: 'Europe' }),
 });
 export type CountriesQuery = z.output<typeof countriesQuery>;
+
+/** How many sub-topics listTopics lists under each topic without its topic parameter. */
+export const TOPIC_SUBTOPICS_LISTED = 20;
+
+/** listTopics' parameters. */
+export const topicsQuery = z.object({
+  topic: nameParam()
+    .optional()
+    .describe(
+      'One topic, by name or slug, any case ("Computer Science"): that topic alone, with every sub-topic. ' +
+        `Without it, each topic lists its ${TOPIC_SUBTOPICS_LISTED} largest sub-topics and how many more it has.`,
+    )
+    .meta({ example: 'Computer Science' }),
+});
+export type TopicsQuery = z.output<typeof topicsQuery>;
 
 /** getConference's query: tz (as the search's). */
 export const conferenceQuery = z.object({

@@ -78,7 +78,7 @@ export const RADIUS_KM_ROW = row({
   applied: 'near',
   mistakes: ['radius', 'distance', 'within', 'km'],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 export const REGION_ROW = row({
@@ -92,7 +92,7 @@ export const REGION_ROW = row({
   applied: 'regions',
   mistakes: ['state', 'province', 'regions'],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 /** The place parameters, which include_online keeps online events beside. */

@@ -30,7 +30,8 @@ const HINT_REASONS = [
   'place_without_events',
   'acronym_with_year',
   'unknown_acronym',
-] as const satisfies readonly HintReason[];
+  'offset_past_end',
+] as const satisfies readonly (HintReason | 'offset_past_end')[];
 
 export type ConferenceItem = z.infer<typeof conferenceItem>;
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
@@ -46,7 +47,9 @@ const queryEcho = z
   .describe('The parameters that were supplied, as given.');
 export type QueryEcho = z.infer<typeof queryEcho>;
 
-const facetValues = z.array(z.object({ value: z.string(), count })).describe('Top 20 values, most events first.');
+const facetValues = z
+  .array(z.object({ value: z.string(), count }))
+  .describe('The facet_size largest values (default 20), most events first.');
 
 /** Per facet asked for, its values with their counts over the whole result set. */
 const facetsObject = z
@@ -133,7 +136,7 @@ export const searchResponse = z.object({
     )
     .optional()
     .describe(
-      'How an ambiguous near or region was read; and when nothing matched, a filter (parameter=value) to use instead of what was sent.',
+      'How an ambiguous near or region was read; when nothing matched, a filter (parameter=value) to use instead of what was sent; an offset past the last page.',
     ),
   facets: facetsObject.optional(),
 });
@@ -150,7 +153,10 @@ export const topicsResponse = z.object({
     .array(
       z.object({
         ...namedCount,
-        subtopics: z.array(z.object(namedCount)).describe('Sub-topics with events in this topic, most events first.'),
+        subtopics: z
+          .array(z.object(namedCount))
+          .describe('Sub-topics with events in this topic, most events first: the largest 20, or all with topic.'),
+        more_subtopics: count.describe('Sub-topics of this topic not listed: ask listTopics with topic for all.'),
       }),
     )
     .describe('Topics, most events first.'),

@@ -231,7 +231,12 @@ const ITEM_EXTRA_FIELDS = {
   ranks: ranksSchema,
   tracks: tracksSchema,
   deadlines: deadlinesSchema().optional().describe('Only with include=deadlines: every deadline, as in the detail.'),
-  distance_km: z.number().min(0).optional().describe('With near: km to the point, rounded to 0.1.'),
+  distance_km: z
+    .number()
+    .min(0)
+    .nullable()
+    .optional()
+    .describe('With near: km to the point, rounded to 0.1; null for an online event (include_online).'),
   similarity: similaritySchema.optional(),
 };
 

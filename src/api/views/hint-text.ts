@@ -91,6 +91,23 @@ function template(hint: Hint): string {
   return `'${hint.given}' in q is ${KIND[hint.reason]}: use ${use} and leave it out of q.`;
 }
 
+/**
+ * The hint of a page past the last one (an offset at or past the total): the offset of the last
+ * page, so that a caller paging by hand learns that it went too far rather than that nothing matched.
+ */
+export function offsetPastEndHint(offset: number, limit: number, total: number, transport: Transport) {
+  const last = Math.floor((total - 1) / limit) * limit;
+  const message =
+    `${setting('offset', offset)} is past the last of the ${total} events found: the last page is ` +
+    `${setting('offset', last)}, and ${setting('offset', 0)} is the first.`;
+  return {
+    reason: 'offset_past_end' as const,
+    parameter: 'offset',
+    value: String(last),
+    message: renderFor(message, transport),
+  };
+}
+
 /** A hint as the answer carries it: what to send, and the sentence for the caller of `transport`. */
 export function hintJson(hint: Hint, transport: Transport) {
   return {

@@ -13,7 +13,6 @@ import { cubePlaceCounts } from './place-cubes.js';
 import { slotLabel } from './place-names.js';
 import { regionLabel } from './places.js';
 
-const MAX_VALUES = 20;
 /**
  * Scopes up to this size are counted by reading their events' columns: 8 to 15 ns an event at 1M
  * (2 to 3 ms at this size). Intersecting with each of the 2,252 region or 4,353 city lists costs
@@ -58,14 +57,15 @@ export function placeCounts(
     : counts(lists.region, geo.region, NONE_U16, events());
 }
 
-/** The facet `name` from its counts per city slot or region (placeCounts): the 20 largest, labelled. */
+/** The facet `name` from its counts per city slot or region (placeCounts): the `size` largest, labelled. */
 export function placeFacet(
   index: Pick<IndexView, 'store' | 'countries'>,
   name: 'city' | 'region',
   found: ArrayLike<number>,
+  size: number,
 ): FacetValue[] {
   const label = (at: number) => (name === 'city' ? slotLabel(index, at) : regionLabel(index, at));
-  return largest(found, MAX_VALUES).map((at) => ({ value: label(at), count: found[at]! }));
+  return largest(found, size).map((at) => ({ value: label(at), count: found[at]! }));
 }
 
 /**

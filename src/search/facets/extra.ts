@@ -7,7 +7,7 @@
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import { CFP_STATUSES, type ExtraFacet, type FacetValue, type SearchFilters } from '../types.js';
+import { CFP_STATUSES, type ExtraFacet, FACET_SIZE_DEFAULT, type FacetValue, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { planSearch } from '../filters.js';
 import { countOf, matchesOf } from '../components/matches.js';
@@ -50,7 +50,12 @@ export function extraFacetCounts(
     const scope = scopeFilters(filters, name);
     const matches = () => matchesOf(index, planSearch(index, scope, now));
     if (name === 'city' || name === 'region') {
-      out[name] = placeFacet(index, name, placeCounts(index, name, singleFacet(index, scope), matches));
+      out[name] = placeFacet(
+        index,
+        name,
+        placeCounts(index, name, singleFacet(index, scope), matches),
+        filters.facetSize ?? FACET_SIZE_DEFAULT,
+      );
       continue;
     }
     const events = matches();

@@ -13,7 +13,7 @@ import { FACETS, type FacetName, type RequestFacet, type SearchFilters } from '.
 type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;
 
 /** Filters that do not choose events. */
-const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort', 'facets'];
+const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['limit', 'offset', 'sort', 'facets', 'facetSize'];
 
 /** The filters that choose the events a facet is counted over: the search's, less the facet's own (../filters.ts). */
 export function scopeFilters(filters: SearchFilters, name: RequestFacet): SearchFilters {

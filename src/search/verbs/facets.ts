@@ -17,10 +17,7 @@ import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { countFacets } from '../facets/counts.js';
 import { facetValuesOf, scopeFilters, scopeKey, withoutOwnFilter } from '../facets/scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
-import type { FacetName, Facets, FacetValue, SearchFilters } from '../types.js';
-
-/** At most this many values per facet, most events first. */
-const MAX_VALUES = 20;
+import { FACET_SIZE_DEFAULT, type FacetName, type Facets, type FacetValue, type SearchFilters } from '../types.js';
 
 /** Every value with events, most first, then by value (kept whole in the cache: the selected ones may be far down). */
 function rankedValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
@@ -31,10 +28,10 @@ function rankedValues(names: readonly string[], counts: ArrayLike<number>): Face
 }
 
 /**
- * The first MAX_VALUES values, then each selected value (the facet's own filter) not among them,
+ * The first `max` values (the request's facet size), then each selected value (the facet's own filter) not among them,
  * in the order selected, with its count (0 when it has no events in the scope).
  */
-function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max = MAX_VALUES): FacetValue[] {
+function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max: number): FacetValue[] {
   if (selected.length === 0 && ranked.length <= max) return ranked as FacetValue[];
   const shown = ranked.slice(0, max);
   for (const value of selected) {
@@ -62,13 +59,14 @@ export function facetCounts(
   names: readonly FacetName[],
 ): Facets {
   const facets: Facets = {};
+  const size = filters.facetSize ?? FACET_SIZE_DEFAULT;
   const epoch = index.deadlinesPassed(now);
   const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
   for (const name of names) {
     const scope = scopeFilters(filters, name);
     const key = scopeKey(scope, epoch);
     const cached = index.caches.facets.get(`${name}|${key}`);
-    if (cached) facets[name] = withSelected(cached, selectedValues(index, filters, name));
+    if (cached) facets[name] = withSelected(cached, selectedValues(index, filters, name), size);
     else {
       const group = missing.get(key) ?? {
         scope,
@@ -85,7 +83,7 @@ export function facetCounts(
     for (const name of group.names) {
       const values = rankedValues(tables.byFacet[name].names, counts[name]!);
       index.caches.facets.set(`${name}|${key}`, values);
-      facets[name] = withSelected(values, selectedValues(index, filters, name));
+      facets[name] = withSelected(values, selectedValues(index, filters, name), size);
     }
   }
   return Object.fromEntries(names.map((name) => [name, facets[name]!]));
