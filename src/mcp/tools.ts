@@ -53,7 +53,7 @@ export interface ToolContext {
  * URL for the calling key), changes nothing, answers the same call the same way while a snapshot
  * serves, and reaches nothing outside the service (closed world: no web, no other system).
  */
-export const TOOL_ANNOTATIONS = {
+const TOOL_ANNOTATIONS = {
   readOnlyHint: true,
   destructiveHint: false,
   idempotentHint: true,

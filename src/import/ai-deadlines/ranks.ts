@@ -4,23 +4,9 @@
  * ({rank_name, rank_source: ICORE2026, rank_source_url}), `ccf`, `core`, `era_rating`, `hindex`,
  * and the rank tags of the sec-deadlines form (`ASTAR`, `CORE-A`, `COREAS`).
  */
+import { RANK_SCALES, type RankSystem, readRankSystem, readRankValue } from '../../source/ranks.js';
 import type { ImportedRank } from '../record.js';
 import { array, object, text } from '../files.js';
-
-/** The systems by the words the trackers write for them (folded), and the values each takes. */
-const SYSTEMS: Readonly<Record<string, string>> = {
-  core: 'CORE',
-  icore: 'CORE',
-  ccf: 'CCF',
-  thcpl: 'THCPL',
-  caai: 'CAAI',
-  era: 'ERA',
-  era_rating: 'ERA',
-  hindex: 'h5-index',
-  h5: 'h5-index',
-  'h5-index': 'h5-index',
-};
-const LETTER_RE = /^(A\*|A|B|C)$/;
 
 /** Rank tags of the sec-deadlines form: the CORE rank they name. */
 const TAGS: Readonly<Record<string, string>> = {
@@ -33,26 +19,25 @@ const TAGS: Readonly<Record<string, string>> = {
   'CORE-C': 'C',
 };
 
-/** "ICORE2026", "CORE 2023", "CCF-2022", "THCPL": the system and its edition; null when it names none. */
-function systemOf(source: string): { system: string; edition: string | null } | null {
-  const match = /^([a-z_0-9-]*?[a-z])[\s_-]*((?:19|20)\d{2})?$/i.exec(source.trim());
-  const system = match && SYSTEMS[match[1]!.toLowerCase()];
-  return system ? { system, edition: match[2] ?? null } : null;
+/**
+ * "ICORE2026", "CORE 2023", "CCF-2022", "THCPL", "era_rating": the system and its edition, as the
+ * source format reads them (src/source/ranks.ts); null when it names none.
+ */
+function systemOf(source: string): { system: RankSystem; edition: string | null } | null {
+  const named = readRankSystem(source.trim().replace(/^era[_ ]rating$/i, 'era'));
+  return named && { system: named.system, edition: named.edition === null ? null : String(named.edition) };
 }
 
-/** A value of a system as it writes it ("a*" is A*, 153.0 is 153); null for none ("N", "Non-ranked"). */
-function rankValue(system: string, value: string | null): string | null {
+/** A value of a system as it writes it ("a*" is A*, an h5-index of 153.0 is 153); null for none ("N", "Non-ranked"). */
+function rankValue(system: RankSystem, value: string | null): string | null {
   if (value === null) return null;
-  if (system === 'h5-index') {
-    const index = Number(value);
-    return Number.isFinite(index) && index > 0 ? String(Math.round(index)) : null;
-  }
-  const letter = value.trim().toUpperCase();
-  return LETTER_RE.test(letter) ? letter : null;
+  if (system !== 'h5-index') return readRankValue(system, value);
+  const index = Number(value);
+  return Number.isFinite(index) && index > 0 ? String(Math.round(index)) : null;
 }
 
 /** A rank of a system named as a source writes it ("ICORE2026"); null when it names no system or no value of it. */
-export function rank(source: string, value: string | null, sourceUrl: string | null = null): ImportedRank | null {
+function rank(source: string, value: string | null, sourceUrl: string | null = null): ImportedRank | null {
   const system = systemOf(source);
   const read = system && rankValue(system.system, value);
   return system && read ? { ...system, value: read, sourceUrl } : null;
@@ -96,7 +81,7 @@ export function ranksOf(conf: Record<string, unknown>): ImportedRank[] {
 
 /** The CORE and CCF ranks of a list, for the columns the source format keeps. */
 export function coreAndCcf(ranks: readonly ImportedRank[]): { coreRank: string | null; ccfRank: string | null } {
-  const of = (system: string, scale: RegExp) =>
-    ranks.find((one) => one.system === system && scale.test(one.value))?.value ?? null;
-  return { coreRank: of('CORE', LETTER_RE), ccfRank: of('CCF', /^[ABC]$/) };
+  const of = (system: RankSystem) =>
+    ranks.find((one) => one.system === system && RANK_SCALES[system]?.includes(one.value))?.value ?? null;
+  return { coreRank: of('CORE'), ccfRank: of('CCF') };
 }
