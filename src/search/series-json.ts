@@ -80,6 +80,11 @@ export class SeriesValues {
     out.text(`[${list.join(',')}]`);
   }
 
+  /** Whether a source vouches for a day the event's data was last checked. */
+  hasLastVerified(p: number): boolean {
+    return this.store.columns.lastVerified[p]! !== NO_DAY;
+  }
+
   /** The day it was last checked against its sources; false (nothing written) when unknown. */
   lastVerified(p: number, out: JsonBytes): boolean {
     const day = this.store.columns.lastVerified[p]!;

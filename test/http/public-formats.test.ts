@@ -105,10 +105,12 @@ describe('the detail', () => {
     const [event] = (await both({ acronym: 'KDD', year: '2026' })).conferences;
     const shown = await detail(event.id);
     expect(shown.sources.map((source: Body) => source.name).sort()).toEqual(['ai-deadlines', 'ccf-deadlines']);
-    for (const source of shown.sources) {
-      expect(source.id).toEqual(expect.any(String));
-      expect(source.url).toMatch(/^https:\/\//);
-    }
+    for (const source of shown.sources) expect(source.id).toEqual(expect.any(String));
+    const urlOf = (name: string) => shown.sources.find((source: Body) => source.name === name).url;
+    expect(urlOf('ccf-deadlines')).toMatch(/^https:\/\//);
+    // The ai-deadlines fixture is no clone of a GitHub repository: no address is made up for it
+    // (docs/importers.md, ai-deadlines).
+    expect(urlOf('ai-deadlines')).toBeNull();
     expect(shown.last_verified).toBe('2026-08-20');
   });
 

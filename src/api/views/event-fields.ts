@@ -180,12 +180,6 @@ const SERIES_FIELDS = {
       .describe("Where the event's data comes from: the source, the record's id there and its URL."),
     (v, p, _, out) => v.seriesValues.sources(p, out),
   ),
-  last_verified: leaf(
-    isoDateOrNull.describe(
-      "The date a source vouches for the event's data: its record's own date, or the last commit to its file in the tracker's repository; null when no source gives one (never the day of an import).",
-    ),
-    (v, p, _, out) => v.seriesValues.lastVerified(p, out) || out.text(NULL),
-  ),
 };
 
 /** The event with all its details: the item's fields, then these. */
@@ -243,8 +237,15 @@ const ITEM_EXTRA_FIELDS = {
 export const conferenceItem = objectOf(ITEM_FIELDS)
   .extend(ITEM_EXTRA_FIELDS)
   .describe('An event as listed in search results.');
+/** The date a source vouches for (docs/importers.md, Provenance); absent when none does. */
+const lastVerifiedSchema = isoDate
+  .optional()
+  .describe(
+    "The date a source vouches for the event's data: its record's own date, or the last commit to its file in the tracker's repository; absent when no source gives one (never the day of an import).",
+  );
+
 export const conferenceDetail = objectOf(DETAIL_FIELDS)
-  .extend({ ranks: ranksSchema, tracks: tracksSchema })
+  .extend({ ranks: ranksSchema, tracks: tracksSchema, last_verified: lastVerifiedSchema })
   .describe('An event with all its details.');
 
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
@@ -260,9 +261,14 @@ export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceK
   if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
 });
 /** Writes the detail of the event at `position` (getConference's conference). */
-export const writeDetail = writerOf(DETAIL_FIELDS, (values, position, out, _, show) =>
-  writeAnnex(values, position, out, show),
-);
+export const writeDetail = writerOf(DETAIL_FIELDS, (values, position, out, _, show) => {
+  writeAnnex(values, position, out, show);
+  // Written only when a source vouches for a date: an absent field says "unknown", as null did.
+  if (values.seriesValues.hasLastVerified(position)) {
+    out.text(',"last_verified":');
+    values.seriesValues.lastVerified(position, out);
+  }
+});
 
 /** The JSON text of the search list item of the event at `position`. */
 export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
