@@ -26,6 +26,7 @@ export const MIX_FILTERS = [
   'region',
   'core_rank',
   'ccf_rank',
+  'rank',
   'deadline',
   'acronym',
   'series',
@@ -50,6 +51,7 @@ export const FILTER_WEIGHTS: Readonly<Record<MixFilter, number>> = {
   region: 2,
   core_rank: 3,
   ccf_rank: 1,
+  rank: 1,
   deadline: 3,
   acronym: 2,
   series: 1,
@@ -163,6 +165,14 @@ function applyOther(f: SearchFilters, filter: MixFilter, index: SnapshotIndex, p
       f.ccfRanks = [ccf];
       return true;
     }
+    case 'rank': {
+      // One of the event's ranks of any system, by its filter key (CORE:A*, THCPL:A, h5-index:41).
+      const { offsets, entry, entries } = store.ranks;
+      if (offsets[position + 1]! === offsets[position]!) return false;
+      const { system, value } = entries[entry[offsets[position]!]!]!;
+      f.ranks = [`${system}:${value}`];
+      return true;
+    }
     case 'deadline': {
       const { offsets, day } = deadlines;
       if (offsets[position + 1]! === offsets[position]!) return false;
@@ -176,7 +186,8 @@ function applyOther(f: SearchFilters, filter: MixFilter, index: SnapshotIndex, p
     case 'acronym': {
       const acronym = bareAcronymOf(store, position);
       if (acronym === null) return false;
-      f.acronym = acronym;
+      // As the API reads acronym= since it takes a list (docs/api.md).
+      f.acronyms = [acronym];
       return true;
     }
     case 'series': {

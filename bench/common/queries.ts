@@ -80,9 +80,19 @@ export const QUERY_MIX: readonly QueryShape[] = [
 export function toQueryString(filters: SearchFilters): string {
   const params = new URLSearchParams();
   const { countries, formats, month, from, to, coreRanks, ccfRanks, deadlineFrom, deadlineTo, ...rest } = filters;
-  const { near, radiusKm, regions, facets, topics, subtopics, types, similarTo, ...plain } = rest;
+  const { near, radiusKm, regions, facets, topics, subtopics, types, similarTo, acronyms, ranks, ...others } = rest;
+  const { facetSize, ...plain } = others;
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) params.set(key, String(value));
-  const lists = { countries, format: formats, core_rank: coreRanks, ccf_rank: ccfRanks, region: regions, facets };
+  const lists = {
+    countries,
+    format: formats,
+    core_rank: coreRanks,
+    ccf_rank: ccfRanks,
+    rank: ranks,
+    acronym: acronyms,
+    region: regions,
+    facets,
+  };
   for (const [key, list] of Object.entries(lists)) if (list) params.set(key, list.join(','));
   // One value and a list of several are one parameter each (topic=a,b).
   const several = { topic: topics, subtopic: subtopics, type: types };
@@ -90,6 +100,7 @@ export function toQueryString(filters: SearchFilters): string {
   if (near) params.set('near', 'place' in near ? near.place : `${near.latitude},${near.longitude}`);
   if (radiusKm !== undefined) params.set('radius_km', String(radiusKm));
   if (similarTo !== undefined) params.set('similar_to', String(similarTo));
+  if (facetSize !== undefined) params.set('facet_size', String(facetSize));
   if (month) params.set('month', `${month.year}-${String(month.month).padStart(2, '0')}`);
   const dates = { from, to, deadline_from: deadlineFrom, deadline_to: deadlineTo };
   for (const [key, day] of Object.entries(dates)) if (day !== undefined) params.set(key, formatIsoDate(day));

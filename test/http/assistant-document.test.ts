@@ -98,8 +98,12 @@ describe('the assistant document declares every parameter it names', () => {
   let ofOperation: Map<string, Set<string>>;
   let everywhere: Set<string>;
   beforeAll(() => {
-    known = new Set([...declared(full).values()].flatMap((names) => [...names]));
     ofOperation = declared(assistant);
+    // The parameters of the operations the assistant document offers, as the full document declares
+    // them (the connector tools' `query`, in the full document only, is no word to look for here).
+    known = new Set(
+      [...declared(full)].filter(([operation]) => ofOperation.has(operation)).flatMap(([, names]) => [...names]),
+    );
     everywhere = new Set([...ofOperation.values()].flatMap((names) => [...names]));
   });
 

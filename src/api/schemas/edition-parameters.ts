@@ -62,7 +62,7 @@ export const RANK_ROW = row({
   applied: null,
   mistakes: ['ranks', 'rankings', 'ranking_system', 'thcpl', 'caai', 'era', 'h5', 'h5_index'],
   feed: true,
-  assistant: false,
+  assistant: true,
 });
 
 export const ACRONYM_ROW = row({

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { nameKey } from '../../reference/index.js';
-import { readRankFilter } from '../../source/ranks.js';
+import { RANK_SCALES, RANK_SYSTEMS, readRankFilter } from '../../source/ranks.js';
 import { EVENT_TYPES, type EventType } from '../../source/schema.js';
 import { ownValue } from '../../util/own-value.js';
 import { setting } from '../transport-names.js';
@@ -167,9 +167,13 @@ export const rankListParam = () =>
     for (const item of commaItems(text)) {
       const key = readRankFilter(item);
       if (key === null) {
+        // A value without its system ("A*"): the systems whose scale holds it, for the retry.
+        const value = item.trim().toUpperCase();
+        const meant = RANK_SYSTEMS.filter((system) => RANK_SCALES[system]?.includes(value)).map((s) => `${s}:${value}`);
+        const guess = meant.length > 0 ? `. Did you mean: ${meant.join(' or ')}?` : '';
         ctx.addIssue({
           code: 'custom',
-          message: `must be SYSTEM:VALUE (CORE:A*, CCF:A, CORE2023:A, h5-index:50), got "${item}"`,
+          message: `must be SYSTEM:VALUE (CORE:A*, CCF:A, CORE2023:A, h5-index:50)${guess}`,
         });
         return z.NEVER;
       }

@@ -92,7 +92,7 @@ export const MISTAKES: readonly Mistake[] = [
   },
   { url: `${S}?series=no-such-series-at-all`, status: 400, says: ["Unknown series 'no-such-series-at-all'"] },
   // Parameters that do not exist.
-  { url: `${S}?rank=A*`, status: 400, says: ["Unknown parameter 'rank'", 'Did you mean: core_rank?'] },
+  { url: `${S}?rank=A*`, status: 400, says: ["Parameter 'rank' must be SYSTEM:VALUE", 'Did you mean: CORE:A*?'] },
   { url: `${S}?countr=Germany`, status: 400, says: ["Unknown parameter 'countr'", 'Did you mean: country?'] },
   { url: `${S}?page=2`, status: 400, says: ["Unknown parameter 'page'", 'Did you mean: offset?'] },
   { url: `${S}?per_page=20`, status: 400, says: ['Did you mean: limit?'] },

@@ -207,7 +207,7 @@ export const CASES: readonly Case[] = [
     code: 'unknown_parameter',
     says: ['Did you mean: deadline_from?'],
   },
-  { args: { rank: 'A*' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: core_rank?'] },
+  { args: { rank: 'A*' }, status: 400, code: 'invalid_parameter', says: ['Did you mean: CORE:A*?'] },
   { args: { sub_topic: 'Robotics' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: subtopic?'] },
   { args: { category: 'Medicine' }, status: 400, code: 'unknown_parameter', says: ['Did you mean: topic?'] },
   { args: { limit: '100' }, status: 400, code: 'invalid_parameter', says: ['from 1 to 50'], fix: ['limit', '50'] },
@@ -348,7 +348,7 @@ export const CASES: readonly Case[] = [
     says: [
       '"cfp_status":"expected"',
       '"next_deadline":{"kind":"paper","at":"2026-11-27T11:59:59Z","at_local":"2026-11-27T20:59:59+09:00"',
-      '"deadlines":[{"kind":"paper","round":1,"at":"2026-11-27T11:59:59Z","at_local":"2026-11-27T20:59:59+09:00","date":"2026-11-26","timezone":"AoE","estimated":true}]',
+      '"deadlines":[{"kind":"paper","round":1,"at":"2026-11-27T11:59:59Z","at_local":"2026-11-27T20:59:59+09:00","date":"2026-11-26","timezone":"AoE","estimated":true,"estimate":{"from":[1744],"compared":1,"confidence":"low"}}]',
     ],
   },
   { args: { tz: 'Berlin' }, status: 400, code: 'invalid_parameter', fix: ['tz', 'Europe/Berlin'] },
