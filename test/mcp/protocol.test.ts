@@ -61,6 +61,8 @@ describe('a 2026-07-28 request', () => {
       'listCountries',
       'getStatistics',
       'subscribeToSearch',
+      'search',
+      'fetch',
     ]);
     expect(json.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
   });
