@@ -43,7 +43,7 @@ describe('the Dockerfile', () => {
     const image = (suffix: string) => ['node:$', '{NODE_VERSION}', suffix].join('');
     expect(froms).toEqual([image('-bookworm'), image('-bookworm-slim')]);
     const engines = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).engines.node;
-    expect(engines).toBe('>=22');
+    expect(engines).toBe('>=22.19');
   });
   const last = (instruction: string) => stage.findLast((item) => item.instruction === instruction)?.argument;
 
