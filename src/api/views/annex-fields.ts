@@ -8,15 +8,8 @@ import { ESTIMATE_CONFIDENCES, type EventValues } from '../../search/index.js';
 import { RANK_SYSTEMS } from '../../source/ranks.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
+import { atLocal, instant, isoDate } from './date-schemas.js';
 import type { ShowOptions } from './field-table.js';
-
-const isoDate = z.string().meta({ format: 'date' });
-const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
-const atLocal = z
-  .string()
-  .meta({ format: 'date-time' })
-  .optional()
-  .describe('Only with tz: the instant in that zone, e.g. 2027-02-02T12:59:59+01:00.');
 
 /** What an estimated deadline is drawn from (docs/api.md, Estimated deadlines). */
 export const estimateSchema = z

@@ -15,20 +15,13 @@ import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
 import { estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
+import { atLocal, instant, isoDate } from './date-schemas.js';
 import { similaritySchema } from './similarity.js';
 
 export type { ShowOptions } from './field-table.js';
 
 const EMPTY = '""';
 const NULL = 'null';
-const isoDate = z.string().meta({ format: 'date' });
-const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
-/** Only with tz: the same instant written in that zone. */
-const atLocal = z
-  .string()
-  .meta({ format: 'date-time' })
-  .optional()
-  .describe('Only with tz: the instant in that zone, e.g. 2027-02-02T12:59:59+01:00.');
 /** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
 export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
