@@ -67,7 +67,7 @@ export const QUERY_MIX: readonly QueryShape[] = [
       deadlineTo: dayFromParts(2027, 3, 31),
     },
   },
-  { name: 'acronym', filters: { ...page, acronym: 'ICML' } },
+  { name: 'acronym', filters: { ...page, acronyms: ['ICML'] } },
   { name: 'series', filters: { ...page, series: 'icml', sort: '-date' } },
   {
     name: 'core_rank + cfp open, sort deadline',

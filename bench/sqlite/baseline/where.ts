@@ -76,7 +76,9 @@ function addEditions(filters: SearchFilters, now: number, context: FilterContext
     add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   if (filters.coreRanks !== undefined) inList('core_rank', [...new Set(filters.coreRanks)]);
   if (filters.ccfRanks !== undefined) inList('ccf_rank', [...new Set(filters.ccfRanks)]);
-  if (filters.acronym !== undefined) add('acronym_key = ?', acronymKey(filters.acronym));
+  // acronym= is read as a list (docs/api.md): any of its bare acronyms.
+  const acronyms = filters.acronyms ?? (filters.acronym === undefined ? undefined : [filters.acronym]);
+  if (acronyms !== undefined) inList('acronym_key', [...new Set(acronyms.map(acronymKey))]);
   if (filters.series !== undefined) {
     const key = seriesKey(filters.series);
     if (key === null || !context.hasSeries(key)) throw new UnknownValueError('series', filters.series, []);
