@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { ESTIMATE_CONFIDENCES, type EventValues } from '../../search/index.js';
 import { RANK_SYSTEMS } from '../../source/ranks.js';
-import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
-import { atLocal, instant, isoDate } from './date-schemas.js';
+import { deadlineFields } from './date-schemas.js';
 import type { ShowOptions } from './field-table.js';
 
 /** What an estimated deadline is drawn from (docs/api.md, Estimated deadlines). */
@@ -46,12 +45,7 @@ export const tracksSchema = z
       name: z.string(),
       deadlines: z.array(
         z.object({
-          kind: z.enum(DEADLINE_KINDS),
-          round: z.number().int().min(1),
-          at: instant,
-          at_local: atLocal,
-          date: isoDate,
-          timezone: z.string(),
+          ...deadlineFields,
         }),
       ),
     }),

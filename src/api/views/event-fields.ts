@@ -10,12 +10,12 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../../search/index.js';
-import { CCF_RANKS, CORE_RANKS, DEADLINE_KINDS, EVENT_FORMATS } from '../../source/schema.js';
+import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS } from '../../source/schema.js';
 import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
 import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
 import { estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
-import { atLocal, instant, isoDate } from './date-schemas.js';
+import { atLocal, deadlineFields, instant, isoDate } from './date-schemas.js';
 import { similaritySchema } from './similarity.js';
 
 export type { ShowOptions } from './field-table.js';
@@ -33,12 +33,7 @@ const deadlinesSchema = () =>
   z
     .array(
       z.object({
-        kind: z.enum(DEADLINE_KINDS),
-        round: z.number().int().min(1),
-        at: instant,
-        at_local: atLocal,
-        date: isoDate,
-        timezone: z.string(),
+        ...deadlineFields,
         estimated: estimated,
         estimate: estimateSchema,
       }),
