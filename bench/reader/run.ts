@@ -63,6 +63,7 @@ console.table(
     return {
       reader: task.name,
       'median µs': (result.latency.p50 * 1000).toFixed(2),
+      'mean µs': (result.latency.mean * 1000).toFixed(2),
       'p99 µs': (result.latency.p99 * 1000).toFixed(2),
       samples: result.latency.samplesCount,
     };

@@ -4,10 +4,12 @@
  * readers do not take with certainty goes to the schema, so that every refusal (and its message)
  * stays the schema's.
  *
- * Why by hand: reading the random mix's 3,000 searches with the zod schema cost about 125 µs a
- * request on a loaded machine, 50 µs with zod's own compiler (z.compile), and a few µs with these
- * readers (`npm run bench:reader` gives the figures of the day). The costly part is zod's machinery
- * around each parameter (a payload, its checks, preprocess and pipe steps), not the rules.
+ * Why by hand: the server's profile put reading a request with the zod schema at 53.8 µs of the
+ * random mix's 392.9 µs a request at 1M (bench/README.md). `npm run bench:reader` (2026-11-23, 100k,
+ * a machine at load 15–21 on 2 cores) read the mix's 3,000 searches in a median 21.5–25.5 µs a
+ * request with the schema, 15.3–19.2 µs with zod's own compiler (z.compile) and 7.3–8.5 µs with
+ * these readers. The cost is zod's machinery around each parameter (a payload, checks, preprocess
+ * and pipe steps, 33 optional keys visited), not the rules, which the readers still run.
  *
  * Each rule is still written once per kind of value: the builders of rules.ts, list-params.ts and
  * place-parameters.ts register beside their zod schema its hand reader (handRead), with the same
@@ -22,7 +24,7 @@ export const MISS: unique symbol = Symbol('hand reader: ask the schema');
 type Miss = typeof MISS;
 
 /** A hand reader of one parameter's text: the value the schema gives it, or MISS. */
-export type HandReader = (text: string) => unknown;
+type HandReader = (text: string) => unknown;
 
 /** The hand readers the builders registered, by the schema each reads like. */
 const READERS = new WeakMap<z.ZodType, HandReader>();
@@ -64,7 +66,7 @@ function transformed(read: HandReader, transform: (value: unknown, ctx: z.core.P
 const NO_READER: HandReader = () => MISS;
 
 /** The reader of `schema`, derived from what it is made of (NO_READER where a part has none). */
-export function readerOf(schema: z.ZodType): ParameterReader {
+function readerOf(schema: z.ZodType): ParameterReader {
   const registered = READERS.get(schema);
   if (registered) return { read: registered };
   if (schema instanceof z.ZodOptional) return { read: readerOf(schema.unwrap() as z.ZodType).read };
