@@ -42,23 +42,36 @@ interface ParameterReader {
 }
 
 /**
+ * What a transform or a refinement reports a broken rule to: a flag, cleared before each use. One
+ * per reader, made once (the readers run to the end, one at a time, on the one thread).
+ */
+class Verdict {
+  broken = false;
+  value: unknown;
+  readonly issues: unknown[] = [];
+  readonly addIssue = (): void => {
+    this.broken = true;
+  };
+
+  /** The ctx a zod transform or refinement is given, over this verdict. */
+  get ctx(): z.core.ParsePayload & z.RefinementCtx {
+    return this as unknown as z.core.ParsePayload & z.RefinementCtx;
+  }
+}
+
+/**
  * Runs a schema's transform on a read value as zod runs it; a transform that reports an issue
  * (a refusal) is a MISS, so that the schema refuses it.
  */
 function transformed(read: HandReader, transform: (value: unknown, ctx: z.core.ParsePayload) => unknown): HandReader {
+  const verdict = new Verdict();
   return (text) => {
     const value = read(text);
     if (value === MISS) return MISS;
-    let refused = false;
-    const ctx = {
-      value,
-      issues: [],
-      addIssue: () => {
-        refused = true;
-      },
-    } as unknown as z.core.ParsePayload;
-    const output = transform(value, ctx);
-    return refused ? MISS : output;
+    verdict.broken = false;
+    verdict.value = value;
+    const output = transform(value, verdict.ctx);
+    return verdict.broken ? MISS : output;
   };
 }
 
@@ -95,21 +108,15 @@ export function fastParser<S extends z.ZodObject>(
   refine: (fields: z.output<S>, ctx: z.RefinementCtx) => void,
 ): (input: unknown) => z.output<S> | z.core.INVALID {
   const readers = Object.entries(object.shape).map(([name, schema]) => [name, readerOf(schema as z.ZodType)] as const);
+  const verdict = new Verdict();
   return (input) => {
     if (typeof input !== 'object' || input === null) return z.INVALID;
     try {
       const fields = readFields(input as Texts, readers);
       if (fields === MISS) return z.INVALID;
-      let broken = false;
-      refine(
-        fields as z.output<S>,
-        {
-          addIssue: () => {
-            broken = true;
-          },
-        } as unknown as z.RefinementCtx,
-      );
-      return broken ? z.INVALID : (fields as z.output<S>);
+      verdict.broken = false;
+      refine(fields as z.output<S>, verdict.ctx);
+      return verdict.broken ? z.INVALID : (fields as z.output<S>);
     } catch {
       return z.INVALID;
     }
