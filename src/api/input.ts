@@ -27,21 +27,46 @@ type Input<Q extends Schema, P extends Schema> = OperationInput<z.output<Q>, z.o
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** Throws a 400 for the first parameter that is not one of `names`, with the one it most likely means. */
-function rejectUnknown(raw: unknown, names: readonly string[]): void {
-  if (typeof raw !== 'object' || raw === null) return;
-  for (const name of Object.keys(raw)) {
-    if (names.includes(name)) continue;
-    throw new ApiError('unknown_parameter', { name, valid: names, suggestions: meantParameters(name, names) });
+/** An operation's parameter names in documentation order, and each one's place (a lookup per given name). */
+class Names {
+  private readonly places: ReadonlyMap<string, number>;
+
+  constructor(readonly list: readonly string[]) {
+    this.places = new Map(list.map((name, place) => [name, place]));
+  }
+
+  has(name: string): boolean {
+    return this.places.has(name);
+  }
+
+  /** The given names that are among these, in documentation order. */
+  among(given: readonly string[]): string[] {
+    return given.filter((name) => this.places.has(name)).sort((a, b) => this.places.get(a)! - this.places.get(b)!);
   }
 }
 
-/** The parameters in `names` that were given as one string each; throws a 400 for a repeated one. */
-function singleValues(raw: unknown, names: readonly string[]): Texts {
+/** Throws a 400 for the first parameter that is not one of `names`, with the one it most likely means. */
+function rejectUnknown(raw: unknown, names: Names): void {
+  if (typeof raw !== 'object' || raw === null) return;
+  for (const name of Object.keys(raw)) {
+    if (names.has(name)) continue;
+    throw new ApiError('unknown_parameter', {
+      name,
+      valid: names.list,
+      suggestions: meantParameters(name, names.list),
+    });
+  }
+}
+
+/**
+ * The parameters in `names` that were given as one string each, in documentation order; throws a
+ * 400 for a repeated one (the first in that order). Only the names given are looked at: a request
+ * gives a few of the search's thirty-odd.
+ */
+function singleValues(raw: unknown, names: Names): Texts {
   const values: Texts = {};
   if (typeof raw !== 'object' || raw === null) return values;
-  for (const name of names) {
-    if (!Object.hasOwn(raw, name)) continue;
+  for (const name of names.among(Object.keys(raw))) {
     const value = (raw as Record<string, unknown>)[name];
     if (Array.isArray(value)) throw new ApiError('repeated_parameter', { name });
     if (typeof value === 'string') values[name] = value;
@@ -109,15 +134,17 @@ function validate<S extends z.ZodType>(schema: S, values: Texts, today?: Day): z
 /** The parser of an operation with query schema Q and path schema P (see the top of this file). */
 export class InputParser<Q extends Schema = None, P extends Schema = None> {
   /** The query parameters, in documentation order. */
-  private readonly queryNames: readonly string[];
-  private readonly pathNames: readonly string[];
+  private readonly queryNames: Names;
+  private readonly pathNames: Names;
   /** A tool's arguments: the path parameters, then the query parameters. */
-  private readonly argumentNames: readonly string[];
+  private readonly argumentNames: Names;
 
   constructor(private readonly operation: Pick<Operation<Q, P>, 'query' | 'params'>) {
-    this.queryNames = operation.query ? Object.keys(operation.query.shape) : [];
-    this.pathNames = operation.params ? Object.keys(operation.params.shape) : [];
-    this.argumentNames = [...this.pathNames, ...this.queryNames];
+    const query = operation.query ? Object.keys(operation.query.shape) : [];
+    const path = operation.params ? Object.keys(operation.params.shape) : [];
+    this.queryNames = new Names(query);
+    this.pathNames = new Names(path);
+    this.argumentNames = new Names([...path, ...query]);
   }
 
   /**
@@ -133,13 +160,13 @@ export class InputParser<Q extends Schema = None, P extends Schema = None> {
   fromArguments(args: Readonly<Record<string, unknown>>, today?: Day): Input<Q, P> {
     rejectUnknown(args, this.argumentNames);
     const texts: Texts = {};
-    for (const name of this.argumentNames) {
+    for (const name of this.argumentNames.list) {
       const text = argumentText(name, args[name]);
       if (text !== undefined) texts[name] = text;
     }
     const only = (names: readonly string[]): Texts =>
       Object.fromEntries(names.flatMap((name) => (name in texts ? [[name, texts[name]!]] : [])));
-    return this.parse(only(this.queryNames), only(this.pathNames), today);
+    return this.parse(only(this.queryNames.list), only(this.pathNames.list), today);
   }
 
   /** The query's texts (echoed back as given) and the path's, validated: query first, then path. */

@@ -10,6 +10,7 @@ import { CONTINENTS, parseContinent } from '../../reference/index.js';
 import type { SearchFilters } from '../../search/index.js';
 import { TZ_DESCRIPTION, zoneParam } from './answer-parameters.js';
 import { FILTER_PARAMETERS } from './filter-parameters.js';
+import { fastParser } from './hand-read.js';
 import { DISTANCE_WITHOUT_NEAR, RADIUS_WITHOUT_NEAR } from './place-parameters.js';
 import { enumParam, ID_MAX, integerParam, LIMIT_MIN, nameParam, OFFSET_MAX } from './rules.js';
 
@@ -59,8 +60,22 @@ function refuseContradictions(fields: CrossChecked, ctx: z.RefinementCtx): void 
   }
 }
 
-/** The search query after validation: per-parameter values, with an explicit from > to refused. */
-export const searchQuery = searchQueryFields.superRefine(refuseContradictions);
+/**
+ * The search query read by the zod schema alone: per-parameter values, with an explicit from > to
+ * refused. It words every refusal; test/api/hand-read.test.ts compares the fast path with it.
+ */
+export const zodSearchQuery = searchQueryFields.superRefine(refuseContradictions);
+
+/**
+ * searchConferences' query: the same answers and refusals, the parameters read by hand first
+ * (hand-read.ts says why) and by zodSearchQuery whatever the hand readers are not sure of.
+ */
+export const searchQuery = z.withParser(zodSearchQuery, readSearchQueryByHand());
+
+/** The fast path alone: the search query read by hand, or z.INVALID where the schema must read it. */
+export function readSearchQueryByHand() {
+  return fastParser(searchQueryFields, refuseContradictions);
+}
 
 /** At most this many events in a calendar feed. */
 export const FEED_EVENTS_MAX = 1000;
