@@ -4,26 +4,30 @@
  * from the columns by the event table's writer and spliced into the rest of the answer (what a
  * request does), beside the response schema's serializer given the same body as ready-made
  * objects (what serializing alone costs, without building the objects). Also the whole handler,
- * search included, and the single-event body. Medians and p99 from tinybench, in µs. The default
- * snapshot is the 100k bench set (`npm run bench:data`).
+ * search included, and the single-event body. Then the pages of the random mix (bench/common/random-mix.ts):
+ * each iteration writes the next page of the mix's searches (its items, spliced into its answer),
+ * so the median is the median µs to write one page of the mix. Medians and p99 from tinybench, in µs.
+ * The default snapshot is the 100k bench set (made by `npm run bench:quick`, or bench/common/data.ts).
  */
 import fastJson from 'fast-json-stringify';
 import { Bench } from 'tinybench';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
 import { InputParser } from '../../src/api/input.js';
 import { conferenceResponse, searchQuery, searchResponse, serializerSchema } from '../../src/api/schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from '../../src/api/handlers/answer-json.js';
-import { eventPosition, openSnapshot } from '../../src/search/index.js';
+import { conferenceAnswerJson, type ItemExtras, searchAnswerJson } from '../../src/api/handlers/answer-json.js';
+import { endOfDay, eventPosition, openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { randomMix } from '../common/random-mix.js';
 
 const options = benchOptions('npm run bench:serialize -- [--snapshot FILE] [--time MS]', {
   snapshot: { type: 'text', default: benchDataset(100_000).snapshot, description: 'the snapshot to read' },
   time: { type: 'whole', min: 1, max: 600_000, default: 500, description: 'tinybench time budget per task, ms' },
 });
 const index = openSnapshot(options.snapshot);
-const context = { index, today: parseIsoDate(BENCH_ANCHOR)! };
+const today = parseIsoDate(BENCH_ANCHOR)!;
+const context = { index, today };
 const serializeSearch = fastJson(serializerSchema(searchResponse));
 const serializeDetail = fastJson(serializerSchema(conferenceResponse));
 const bench = new Bench({ time: options.time, warmupTime: 100 });
@@ -56,6 +60,33 @@ bench.add('detail: written from the columns', () => {
 });
 bench.add('detail: schema serializer over a ready-made object (for comparison)', () => {
   serializeDetail(someDetails[next++ % someDetails.length]!);
+});
+
+type PageItem = { id: number; distance_km?: number; similarity?: NonNullable<ItemExtras['similarities']>[number] };
+// The random mix's pages: each search answered once here, its answer's head and page kept, then
+// only the writing timed, page after page.
+const pages = randomMix(index, { today }).map((query) => {
+  const input = parser.fromQuery(Object.fromEntries(new URLSearchParams(query.path.split('?')[1])), {});
+  const text = searchConferences(input, context).text;
+  const { conferences, ...head } = JSON.parse(text) as { conferences: PageItem[] };
+  const positions = conferences.map((item) => eventPosition(index, item.id));
+  // A near search's items carry their distance, a similar_to search's their similarity (the mix
+  // asks no include=deadlines nor tz).
+  const extras: ItemExtras = {};
+  if (conferences.some((item) => 'distance_km' in item))
+    extras.distances = conferences.map((item) => item.distance_km ?? Number.NaN);
+  if (conferences.some((item) => 'similarity' in item))
+    extras.similarities = conferences.map((item) => item.similarity!);
+  return { head: head as Parameters<typeof searchAnswerJson>[0], positions, extras, text };
+});
+const writePage = (page: (typeof pages)[number]) =>
+  searchAnswerJson(page.head, index, page.positions, endOfDay(today), page.extras);
+for (const page of pages)
+  if (writePage(page).toString('utf8') !== page.text)
+    throw new Error(`a page of the random mix written again differs from its answer: ${page.text.slice(0, 300)}`);
+let nextPage = 0;
+bench.add(`random mix: one page written (${pages.length} pages in turn)`, () => {
+  writePage(pages[nextPage++ % pages.length]!);
 });
 
 await bench.run();
