@@ -89,8 +89,9 @@ const ROWS_PER_STEP = 1 << 14;
 
 /**
  * The rows of `size` events, ROW_SLOTS slots each (the row of position p starts at p * ROW_SLOTS),
- * in steps. The buffer is zeroed memory of its own, so the rows start at a 64-byte boundary as far
- * as the allocator aligns a large block (a page).
+ * in steps. A row shares a cache line with no other when the buffer starts at a 64-byte boundary:
+ * a large buffer's memory comes from the system allocator, which aligns large blocks to pages (not
+ * checked here; a row off the boundary spans two lines, still fewer than the columns' 20).
  */
 export function* itemRowSteps(columns: RowColumns, size: number): Steps<Uint32Array> {
   const rows = new Uint32Array(size * ROW_SLOTS);
