@@ -2,7 +2,7 @@
  * What the app knows of the serving snapshot and the keys file: the sources buildApp is given,
  * what /readyz says of them, and the gate that answers 503 until a first snapshot is loaded.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../api/index.js';
 import type { KeyRing } from '../auth/index.js';
 import type { PullStatus } from '../ops/pull/puller.js';
@@ -73,7 +73,7 @@ export function readiness(snapshot: SnapshotSource, keys: KeySource, version: ()
 export function registerLoadedGate(api: FastifyInstance, snapshot: SnapshotSource): void {
   const loaded = snapshot.loaded?.bind(snapshot);
   if (!loaded) return;
-  api.addHook('onRequest', (_request, _reply, done) =>
-    done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } })),
-  );
+  const loadedGate: onRequestHookHandler = (_request, _reply, done) =>
+    done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } }));
+  api.addHook('onRequest', loadedGate);
 }

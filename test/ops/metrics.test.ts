@@ -7,6 +7,21 @@ function source(version: string, swaps = { succeeded: 0, failed: 0 }): SnapshotM
 }
 
 describe('createMetrics', () => {
+  it('counts each request once however often it is scraped, new requests added between scrapes', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    const search = { route: '/api/gpt/conferences', method: 'GET', status: 200 };
+    const line = (count: number) =>
+      `http_requests_total{route="/api/gpt/conferences",method="GET",status="200"} ${count}`;
+    metrics.observeRequest(search, 0.001);
+    expect(await metrics.render()).toContain(line(1));
+    expect(await metrics.render()).toContain(line(1));
+    metrics.observeRequest(search, 0.002);
+    metrics.observeRequest({ ...search, status: 429 }, 0.0001);
+    const text = await metrics.render();
+    expect(text).toContain(line(2));
+    expect(text).toContain('http_requests_total{route="/api/gpt/conferences",method="GET",status="429"} 1');
+  });
+
   it('renders recorded requests, refusals and cache counts in the text format', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     metrics.observeRequest({ route: '/api/gpt/conferences', method: 'GET', status: 200 }, 0.00042);

@@ -8,7 +8,7 @@
  * nothing, not even whether a key is needed.
  */
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
 import { MCP_PATH } from './endpoint.js';
 
@@ -37,7 +37,7 @@ export function registerMcpAccessCheck(app: FastifyInstance, access: McpAccess):
   const host = hostHeaderValidation([...access.hosts]);
   const origin = originValidation([...access.origins]);
   // A callback hook: every other route passes without a promise.
-  app.addHook('onRequest', (request, reply, done) => {
+  const mcpAccessCheck: onRequestHookHandler = (request, reply, done) => {
     if (request.routeOptions.url !== MCP_PATH) return done();
     const checked = async () => {
       await host(request, reply);
@@ -46,5 +46,6 @@ export function registerMcpAccessCheck(app: FastifyInstance, access: McpAccess):
     checked().then(() => {
       if (!reply.sent) done();
     }, done);
-  });
+  };
+  app.addHook('onRequest', mcpAccessCheck);
 }

@@ -3,7 +3,7 @@
  * 401 (it is never read), an unknown key is a 401 (or a 429 once its address has guessed too
  * often), a known key over a window is a 429.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 import { API_KEY_HEADER, ApiError } from '../../api/index.js';
@@ -66,6 +66,25 @@ function presentedKey(request: FastifyRequest, bearer: boolean): string | undefi
   return bearer ? BEARER_RE.exec(request.headers.authorization ?? '')?.[1] : undefined;
 }
 
+/**
+ * What the ring answered for each known key presented, kept per ring: the SHA-256 of the presented
+ * key, most of the key check's cost, is then worked out once per key and ring instead of on every
+ * request. Only keys the ring knows are kept (so at most its size: guessed keys cannot grow it),
+ * and a reloaded ring (a key revoked or added) starts with none. The price: the raw keys of callers
+ * stay in memory as long as their ring does (they pass through it on every request anyway).
+ */
+const knownKeys = new WeakMap<KeyRing, Map<string, KeyInfo>>();
+
+function lookupKey(ring: KeyRing, presented: string): KeyInfo | undefined {
+  let known = knownKeys.get(ring);
+  if (known === undefined) knownKeys.set(ring, (known = new Map()));
+  const hit = known.get(presented);
+  if (hit !== undefined) return hit;
+  const info = ring.lookup(presented);
+  if (info !== undefined && known.size < ring.size) known.set(presented, info);
+  return info;
+}
+
 /** Runs a limit check, its refusal turned into the API's 429. */
 export async function withinLimits<T>(check: () => Promise<T>): Promise<T> {
   try {
@@ -89,7 +108,7 @@ export function registerApiKeyCheck(
     withinLimits(() => limits.checkKey(request, reply, requests));
   const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
   // A callback hook: a known key with the limits off is let through without a promise.
-  api.addHook('onRequest', (request, reply, done) => {
+  const keyCheck: onRequestHookHandler = (request, reply, done) => {
     // Every answer behind the key check is for one key's holder: shared caches must not keep it.
     reply.header('cache-control', 'private');
     const route = request.routeOptions.url ?? '';
@@ -97,7 +116,7 @@ export function registerApiKeyCheck(
     const bearer = options.bearerRoutes?.has(route) ?? false;
     if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query', { bearer }));
     const presented = presentedKey(request, bearer);
-    const info = presented === undefined ? undefined : ring().lookup(presented);
+    const info = presented === undefined ? undefined : lookupKey(ring(), presented);
     if (info === undefined) {
       limits.checkUnknownKey(request).then(
         () => done(new ApiError('unauthorized', { bearer })),
@@ -111,7 +130,8 @@ export function registerApiKeyCheck(
       () => done(),
       (error: unknown) => done(refused(error) as Error),
     );
-  });
+  };
+  api.addHook('onRequest', keyCheck);
   return {
     count,
     chargeFeedBudget: (key, units) => withinLimits(() => limits.chargeFeedBudget(key, units)),

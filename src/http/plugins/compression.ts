@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { codingEtag, type Compressor, setEncodingHeaders, UNCACHED_MIN_BYTES } from '../encoding.js';
 
 /** Text answers worth compressing: JSON, iCalendar, YAML and the like; never images or event streams. */
@@ -11,7 +11,7 @@ const COMPRESSIBLE_TYPE = /^(application\/(json|yaml)|text\/(calendar|plain|html
  */
 export function registerUncachedCompression(scope: FastifyInstance, compressor: Compressor): void {
   if (!compressor.enabled) return;
-  scope.addHook('onSend', (request, reply, payload, done) => {
+  const compressUncached: onSendHookHandler = (request, reply, payload, done) => {
     if (reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
@@ -24,5 +24,6 @@ export function registerUncachedCompression(scope: FastifyInstance, compressor: 
     const etag = reply.getHeader('etag');
     if (typeof etag === 'string') reply.header('etag', codingEtag(etag, coding));
     done(null, body);
-  });
+  };
+  scope.addHook('onSend', compressUncached);
 }

@@ -10,7 +10,7 @@
  * An onRequest hook of the keyed scope, on the feed URL's route only; app.ts registers it right after
  * the key check, which lets that route through without a key.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../api/index.js';
 import { type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 
@@ -28,7 +28,7 @@ export interface FeedFetchLimitOptions {
 export function registerFeedFetchLimit(api: FastifyInstance, options: FeedFetchLimitOptions): void {
   const { limits, perMinute, routes } = options;
   if (!limits.counting) return;
-  api.addHook('onRequest', (request, _reply, done) => {
+  const feedFetchLimit: onRequestHookHandler = (request, _reply, done) => {
     if (!routes.has(request.routeOptions.url ?? '')) return done();
     limits.checkAddress(FEED_FETCHES_WINDOW, request, perMinute).then(
       () => done(),
@@ -38,5 +38,6 @@ export function registerFeedFetchLimit(api: FastifyInstance, options: FeedFetchL
         done(new ApiError('feed_fetches_rate_limited', { retryAfter }, { headers }));
       },
     );
-  });
+  };
+  api.addHook('onRequest', feedFetchLimit);
 }

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../../api/index.js';
@@ -28,11 +28,14 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: config.CORS_ORIGINS ? 'cross-origin' : 'same-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+  // Set on the reply, not on Node's response: with no header set on the response itself, Node
+  // takes the reply's headers as they are when the answer is written, instead of storing and
+  // checking each one again (http.ServerResponse.writeHead).
+  const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
     done();
-  });
+  };
+  app.addHook('onRequest', setSecurityHeaders);
   if (config.CORS_ORIGINS) {
     const origins = config.CORS_ORIGINS;
     void app.register(cors, {
@@ -56,13 +59,14 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
   }
   // After helmet's and cors' own hooks, so that the 414 carries their headers too.
   app.after(() => {
-    app.addHook('onRequest', (request, _reply, done) => {
+    const urlLengthBound: onRequestHookHandler = (request, _reply, done) => {
       const length = request.url.length;
       done(
         length > config.MAX_URL_LENGTH
           ? new ApiError('uri_too_long', { length, limit: config.MAX_URL_LENGTH })
           : undefined,
       );
-    });
+    };
+    app.addHook('onRequest', urlLengthBound);
   });
 }

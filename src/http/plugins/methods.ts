@@ -4,7 +4,7 @@
  * Allow. A POST-only path (POST /api/gpt/feeds) gets the same with `Allow: POST, OPTIONS`. Paths
  * that are not known get the JSON 404 of the not-found handler, whatever the method.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../api/index.js';
 import { pathOf } from './error-handlers.js';
 
@@ -40,10 +40,11 @@ export function registerPostOnly(app: FastifyInstance, url: string): void {
 export function registerMethods(app: FastifyInstance, paths: readonly string[]): void {
   const known = new Set(paths);
   // Register this before @fastify/cors: its hook answers a CORS preflight by itself.
-  app.addHook('onRequest', (request, reply, done) => {
+  const allowOnOptions: onRequestHookHandler = (request, reply, done) => {
     if (request.method === 'OPTIONS' && known.has(request.routeOptions.url ?? '')) reply.header('allow', ALLOW);
     done();
-  });
+  };
+  app.addHook('onRequest', allowOnOptions);
   const refused = app.supportedMethods.filter((method) => !ANSWERED.has(method));
   for (const url of paths) {
     app.options(url, async (_request, reply) => reply.code(204).send());

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
 import type { Lifecycle } from '../../ops/lifecycle.js';
 import { loggedUrl } from '../logged-url.js';
@@ -47,14 +47,16 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
 /** The version header, the log line and the metrics of every request that reaches the hooks. */
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   // Callback hooks: no promise per request.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const versionHeader: onSendHookHandler = (_request, reply, payload, done) => {
     setVersionHeader(reply, options);
     done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
+  };
+  const logLineAndMetrics: onResponseHookHandler = (request, reply, done) => {
     recordCompleted(request, reply, options);
     done();
-  });
+  };
+  app.addHook('onSend', versionHeader);
+  app.addHook('onResponse', logLineAndMetrics);
 }
 
 /**
@@ -62,8 +64,9 @@ export function registerObservability(app: FastifyInstance, options: Observabili
  * balancer's pool) do not hold the shutdown open once their request is done.
  */
 export function registerDrainHook(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const closeWhileDraining: onSendHookHandler = (_request, reply, payload, done) => {
     if (!lifecycle.ready) reply.header('connection', 'close');
     done(null, payload);
-  });
+  };
+  app.addHook('onSend', closeWhileDraining);
 }

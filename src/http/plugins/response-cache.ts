@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
 import { chooseEncoding, codingEtag, type Compressor, matchingTag, setEncodingHeaders } from '../encoding.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../response-cache.js';
@@ -67,7 +67,7 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
   api.decorateRequest('cacheKey', undefined);
   // Callback hooks, not async ones: a cached answer is the hot path, and a promise per hook
   // cost more than the lookup. A hook that answers does not call done (Fastify's rule).
-  api.addHook('preHandler', (request, reply, done) => {
+  const cacheLookup: preHandlerHookHandler = (request, reply, done) => {
     const route = request.routeOptions.url;
     if (route === undefined || !options.routes.has(route)) return done();
     const key = cacheKey({
@@ -88,8 +88,8 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
     const body = encodedAnswer(request, reply, cache, compressor, { key, entry: hit });
     if (body === null) reply.send();
     else reply.type(JSON_TYPE).send(body);
-  });
-  api.addHook('onSend', (request, reply, payload, done) => {
+  };
+  const cacheStore: onSendHookHandler = (request, reply, payload, done) => {
     const key = request.cacheKey;
     if (key === undefined || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
@@ -98,5 +98,7 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
     const body = encodedAnswer(request, reply, cache, compressor, { key, entry });
     if (body === null) reply.removeHeader('content-type');
     done(null, body);
-  });
+  };
+  api.addHook('preHandler', cacheLookup);
+  api.addHook('onSend', cacheStore);
 }
