@@ -35,7 +35,7 @@ const INSTRUCTIONS =
  * `max-age` (both change with a release or the configuration). The same for every key
  * (`cacheScope: public`): the tools come from the operation table, not from the key.
  */
-export const LIST_TTL_MAX_MS = 300_000;
+const LIST_TTL_MAX_MS = 300_000;
 const DAY_MS = 86_400_000;
 
 /** The cache fields of a list answered at `nowMs`, with a snapshot checked every `snapshotCheckMs` (if on a schedule). */
