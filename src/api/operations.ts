@@ -9,6 +9,7 @@ import { FEED_OPERATIONS } from './feeds/operations.js';
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
 import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation, TableRow } from './operation.js';
+import { nameOperations } from './transport-names.js';
 import {
   ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
@@ -134,6 +135,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
 ];
 
 export const OPERATIONS: readonly TableRow[] = [...SEARCH_OPERATIONS, ...FEED_OPERATIONS, ...CONNECTOR_OPERATIONS];
+nameOperations(OPERATIONS);
 
 /** The rows answering JSON. */
 export const JSON_OPERATIONS: readonly Operation[] = OPERATIONS.filter((row) => row.answer === 'json');
@@ -144,9 +146,19 @@ export const AUTH_ERRORS = {
   token: ['internal'],
 } as const;
 
-/** "GET /a, /b and /c": the search's operations, as the not-found message lists them. */
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * "GET /a, /b and /c, and POST /d": the operations of the assistant's document, by method in the
+ * table's order, as the not-found message lists them (the full document has the others).
+ */
 export function operationList(): string {
-  const paths = SEARCH_OPERATIONS.map((operation) => operation.path);
-  const last = paths.pop();
-  return paths.length === 0 ? `GET ${last}` : `GET ${paths.join(', ')} and ${last}`;
+  const rows = OPERATIONS.filter((row) => row.assistant);
+  const methods = [...new Set(rows.map((row) => row.method))];
+  return methods
+    .map((method) => `${method} ${listed(rows.filter((row) => row.method === method).map((row) => row.path))}`)
+    .join(', and ');
 }

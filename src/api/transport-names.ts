@@ -16,14 +16,18 @@ const MARK_RE = /\u0002(set|num|word|op):([^\u0002\u0003]*)\u0003/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const CONTROL_RE = /[\u0002\u0003]/g;
 
-/** The HTTP method and path of each operation a message names (test/api pins them to the operation table). */
-export const OPERATION_ROUTES: Readonly<Record<string, string>> = {
-  searchConferences: 'GET /api/gpt/conferences',
-  getConference: 'GET /api/gpt/conferences/{id}',
-  listTopics: 'GET /api/gpt/topics',
-  listCountries: 'GET /api/gpt/countries',
-  getStatistics: 'GET /api/gpt/stats',
-};
+/**
+ * The HTTP method and path of each operation a message names, as the operation table registers
+ * its rows (operations.ts, at load). Registered rather than imported: the table's schemas write
+ * these marks, so importing the table here would be an import cycle. Messages are rendered when a
+ * request is answered, after the table has loaded.
+ */
+const operationRoutes = new Map<string, string>();
+
+/** Registers the routes of `rows` for the messages naming them (the operation table's own call). */
+export function nameOperations(rows: readonly { operationId: string; method: string; path: string }[]): void {
+  for (const row of rows) operationRoutes.set(row.operationId, `${row.method} ${row.path}`);
+}
 
 /** The words of HTTP and their MCP counterparts. */
 const WORDS: Readonly<Record<string, string>> = {
@@ -49,7 +53,7 @@ export const operationNamed = (operationId: string): string => `${OPEN}op:${oper
 
 function renderMark(kind: string, body: string, transport: Transport): string {
   if (kind === 'word') return transport === 'http' ? body : (WORDS[body] ?? body);
-  if (kind === 'op') return transport === 'http' ? (OPERATION_ROUTES[body] ?? body) : `the ${body} tool`;
+  if (kind === 'op') return transport === 'http' ? (operationRoutes.get(body) ?? body) : `the ${body} tool`;
   const at = body.indexOf('=');
   const name = body.slice(0, at);
   const value = body.slice(at + 1);

@@ -208,6 +208,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     now: nowSeconds,
     count: counters.count,
     feeds,
+    ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
   });
   const feedBytes = options.cache ? Math.floor(options.cache.maxBytes / 4) : 0;
   // A feed may take its whole budget (a feed over it is not kept).

@@ -6,6 +6,7 @@
  * parameters as given.
  */
 import {
+  type CacheHint,
   type JSONRPCRequest,
   ProtocolError,
   ProtocolErrorCode,
@@ -27,13 +28,22 @@ const INSTRUCTIONS =
   'A tool error says what was wrong with the arguments and how to fix it.';
 
 /**
- * How long a client may keep the answers to tools/list and server/discover (2026-07-28's `ttlMs`):
- * they change only with a release or the configuration, as the OpenAPI document, which is served
- * with `max-age=300`. They are the same for every key (`cacheScope: public`): the tools come from
- * the operation table, not from the key or the snapshot.
+ * How long a client may keep the answers to tools/list and server/discover (2026-07-28's `ttlMs`,
+ * docs/api.md, MCP): as the HTTP answers, whose ETag holds the snapshot version and the UTC day,
+ * a list is never promised past the replica's next snapshot check (SNAPSHOT_POLL_S when the
+ * snapshot is pulled) or the next UTC day, and at most five minutes, the OpenAPI document's
+ * `max-age` (both change with a release or the configuration). The same for every key
+ * (`cacheScope: public`): the tools come from the operation table, not from the key.
  */
-export const LIST_TTL_MS = 300_000;
-const LIST_CACHE = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
+const LIST_TTL_MAX_MS = 300_000;
+const DAY_MS = 86_400_000;
+
+/** The cache fields of a list answered at `nowMs`, with a snapshot checked every `snapshotCheckMs` (if on a schedule). */
+export function listCacheHint(nowMs: number, snapshotCheckMs?: number): Required<CacheHint> {
+  const untilTomorrow = DAY_MS - (((nowMs % DAY_MS) + DAY_MS) % DAY_MS);
+  const ttlMs = Math.min(LIST_TTL_MAX_MS, untilTomorrow, snapshotCheckMs ?? LIST_TTL_MAX_MS);
+  return { ttlMs: Math.max(0, Math.floor(ttlMs)), cacheScope: 'public' };
+}
 
 /**
  * A server is made per request: its JSON Schema validator (for elicitation, which these tools never
@@ -77,18 +87,19 @@ class ParamsCheckingServer extends Server {
 }
 
 export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
+  const listCache = context.listCache();
   const server = new ParamsCheckingServer(
     { name: 'conference-directory', version: API_VERSION },
     {
       capabilities: { tools: {} },
       instructions: INSTRUCTIONS,
       jsonSchemaValidator: VALIDATOR,
-      cacheHints: { 'server/discover': LIST_CACHE },
+      // The SDK adds them to 2026-07-28 answers only (a handler's own fields would reach 2025 ones too).
+      cacheHints: { 'tools/list': listCache, 'server/discover': listCache },
     },
   );
   const definitions = [...offeredTools(tools, context)];
-  // The era's encoder keeps ttlMs and cacheScope on 2026-07-28 answers and leaves them out of 2025 ones.
-  server.setRequestHandler('tools/list', () => ({ tools: definitions, ...LIST_CACHE }));
+  server.setRequestHandler('tools/list', () => ({ tools: definitions }));
   const inTurn = oneAtATime();
   server.setRequestHandler('tools/call', (request) =>
     inTurn(() => {

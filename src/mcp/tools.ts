@@ -7,7 +7,7 @@
  * API's error body, its message naming tools and arguments (src/api/transport-names.ts), as are
  * the hints of an answer. An operation that signs feed URLs is offered only with a signer.
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { CacheHint, CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import {
   type FeedSigner,
@@ -42,6 +42,8 @@ export interface ToolContext {
   handlerContext(): HandlerContext;
   /** The response body as the HTTP route serializes it. */
   serialize(operation: Operation, body: unknown): string;
+  /** The cache fields of the list answers now (server.ts, listCacheHint). */
+  listCache(): Required<CacheHint>;
   /** Where an unexpected failure is logged (its answer says nothing of it). */
   logError(error: unknown): void;
   /** Signs feed URLs for the calling key (subscribeToSearch); absent: the tool is not offered. */

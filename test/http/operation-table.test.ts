@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
 import { ERROR_TABLE } from '../../src/api/errors.js';
-import { OPERATION_ROUTES, renderFor } from '../../src/api/transport-names.js';
+import { operationNamed, renderFor } from '../../src/api/transport-names.js';
 import { queryNames } from '../../src/api/operation.js';
 import { routePattern } from '../../src/http/routes/api.js';
-import { JSON_OPERATIONS, OPERATIONS } from '../../src/api/operations.js';
+import { JSON_OPERATIONS, OPERATIONS, operationList } from '../../src/api/operations.js';
 import type { Operation } from '../../src/api/operation.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { json, startTestApi, type TestApi } from './harness.js';
@@ -152,9 +152,10 @@ describe('the operation table', () => {
     }
   });
 
-  it('lists every operation of the search in the not-found message', async () => {
+  it('lists every operation of the assistant document in the not-found message', async () => {
     const { message } = json(await api.get('/api/gpt/nothing'));
-    for (const operation of OPERATIONS.slice(0, 5)) expect(message).toContain(operation.path);
+    for (const row of OPERATIONS.filter((row) => row.assistant)) expect(message).toContain(row.path);
+    expect(message).toContain('POST /api/gpt/feeds');
   });
 });
 
@@ -228,9 +229,17 @@ describe('the error table', () => {
     expect(mcp(list)).toContain('use country: "DE,FR" (comma-separated)');
   });
 
-  it('names in its messages the routes of the operation table', () => {
-    for (const operation of OPERATIONS.slice(0, 5)) {
-      expect(OPERATION_ROUTES[operation.operationId]).toBe(`GET ${operation.path}`);
+  it('names in its messages the route of every row of the operation table, and its tool over MCP', () => {
+    for (const row of OPERATIONS) {
+      expect(renderFor(operationNamed(row.operationId), 'http')).toBe(`${row.method} ${row.path}`);
+      expect(renderFor(`See ${operationNamed(row.operationId)}.`, 'mcp')).toBe(`See the ${row.operationId} tool.`);
     }
+  });
+
+  it('lists in the not-found message the assistant document’s operations, by method', () => {
+    expect(operationList()).toBe(
+      'GET /api/gpt/conferences, /api/gpt/conferences/{id}, /api/gpt/topics, /api/gpt/countries and ' +
+        '/api/gpt/stats, and POST /api/gpt/feeds',
+    );
   });
 });

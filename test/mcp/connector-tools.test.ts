@@ -60,6 +60,79 @@ describe('the connector search reads its sentence as a search', () => {
   });
 });
 
+describe('a connector search that finds nothing', () => {
+  /** The first page of searchConferences over HTTP with `parameters`. */
+  async function httpSearch(parameters: Record<string, string>) {
+    return json(await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit: '10' })}`));
+  }
+
+  it('is relaxed as the search’s largest relaxation says, each title naming the filter left out', async () => {
+    const sentence = 'machine learning conferences in Norway with an open call';
+    const parameters = readSentence(held.api.index, sentence, today);
+    expect(parameters).toMatchObject({ country: 'Norway', cfp: 'open' });
+    const strict = await httpSearch(parameters);
+    expect(strict.total).toBe(0);
+    const [largest] = strict.relaxations;
+    expect(largest.drop).toBe('country');
+    const { country: _left, ...wider } = parameters;
+    const relaxed = await httpSearch(wider);
+    expect(relaxed.total).toBe(largest.total);
+    const { body } = await call('search', { query: sentence });
+    const results = body!.results as Result[];
+    expect(results.map((result) => result.id)).toEqual(relaxed.conferences.map((e: { id: number }) => String(e.id)));
+    for (const result of results) expect(result.title).toMatch(/ \(found without country=Norway\)$/);
+    const http = await held.api.get(`/api/gpt/connector/search?query=${encodeURIComponent(sentence)}`);
+    expect(json(http)).toEqual(body);
+  });
+
+  it('leaves out the words of q when that is what finds something', async () => {
+    const sentence = 'zzyzx conferences in Germany';
+    const parameters = readSentence(held.api.index, sentence, today);
+    expect(parameters.q).toBe('zzyzx');
+    expect((await httpSearch(parameters)).relaxations[0]).toMatchObject({ drop: 'q' });
+    const { q: _q, ...wider } = parameters;
+    const relaxed = await httpSearch(wider);
+    const { body } = await call('search', { query: sentence });
+    expect(body!.results.map((result: Result) => result.id)).toEqual(
+      relaxed.conferences.map((e: { id: number }) => String(e.id)),
+    );
+    expect(body!.results[0].title).toMatch(/ — .*Germany \(found without "zzyzx"\)$/);
+  });
+
+  it('leaves out one word of q before the whole of it, keeping the rest of what was asked', async () => {
+    const sentence = 'learning zzyzx conferences';
+    const parameters = readSentence(held.api.index, sentence, today);
+    expect(parameters).toEqual({ type: 'conference', q: 'learning zzyzx' });
+    const offered = (await httpSearch(parameters)).relaxations;
+    expect(offered[0]).toMatchObject({ drop: 'q' });
+    expect(offered[0].term).toBeUndefined();
+    expect(offered).toContainEqual(expect.objectContaining({ drop: 'q', term: 'zzyzx' }));
+    const relaxed = await httpSearch({ ...parameters, q: 'learning' });
+    expect(relaxed.total).toBeGreaterThan(0);
+    const { body } = await call('search', { query: sentence });
+    expect(body!.results.map((result: Result) => result.id)).toEqual(
+      relaxed.conferences.map((e: { id: number }) => String(e.id)),
+    );
+    for (const result of body!.results as Result[]) expect(result.title).toMatch(/ \(found without "zzyzx"\)$/);
+  });
+
+  it('answers no results when no single relaxation finds anything, as the search offers none', async () => {
+    const sentence = 'CORE A* seminars in Peru in March 2027';
+    const strict = await httpSearch(readSentence(held.api.index, sentence, today));
+    expect(strict.total).toBe(0);
+    expect(strict.relaxations ?? []).toEqual([]);
+    const { result, body } = await call('search', { query: sentence });
+    expect(result.isError).toBeFalsy();
+    expect(body).toEqual({ results: [] });
+  });
+
+  it('answers found events without a note', async () => {
+    const { body } = await call('search', { query: NLP });
+    expect(body!.results.length).toBeGreaterThan(0);
+    for (const result of body!.results as Result[]) expect(result.title).not.toContain('found without');
+  });
+});
+
 describe('search', () => {
   it('titles each result with acronym, year and place, and links it to a page a person can open', async () => {
     const { body } = await call('search', { query: 'conferences in Germany' });

@@ -6,8 +6,9 @@
  * and the request's own id. Beside it, a 2025-11-25 session answers the same call the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TTL_MS } from '../../src/mcp/server.js';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS } from '../../src/mcp/messages.js';
+import { listCacheHint } from '../../src/mcp/server.js';
+import { testConfig } from '../http/harness.js';
 import { type ListeningApi, post, startListeningApi } from './client.js';
 
 const MODERN = '2026-07-28';
@@ -25,13 +26,13 @@ afterAll(async () => {
   await api.close();
 });
 
-/** A 2026-07-28 request with its headers (`name`: Mcp-Name), and its answer. */
-async function modern(id: number, method: string, params: Record<string, unknown> = {}, headers = {}) {
+/** A 2026-07-28 request with its headers (`name`: Mcp-Name), and its answer (from `to`, default the test API). */
+async function modern(id: number, method: string, params: Record<string, unknown> = {}, headers = {}, to = api) {
   const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
   const response = await post(
-    api,
+    to,
     { jsonrpc: '2.0', id, method, params: { ...params, _meta: META } },
-    { 'x-api-key': api.key, 'mcp-protocol-version': MODERN, 'mcp-method': method, ...name, ...headers },
+    { 'x-api-key': to.key, 'mcp-protocol-version': MODERN, 'mcp-method': method, ...name, ...headers },
   );
   return { status: response.status, json: (await response.json()) as any };
 }
@@ -45,14 +46,14 @@ describe('a 2026-07-28 request', () => {
       resultType: 'complete',
       supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
       capabilities: { tools: {} },
-      ttlMs: LIST_TTL_MS,
+      ttlMs: 300_000,
       cacheScope: 'public',
     });
     expect(json.result.instructions).toContain('searchConferences');
     expect(json.result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('conference-directory');
   });
 
-  it('lists the tools in the table order, cacheable by everyone for five minutes', async () => {
+  it('lists the tools in the table order, cacheable by everyone for five minutes (the snapshot read from a file)', async () => {
     const { json } = await modern(2, 'tools/list');
     expect(json.result.tools.map((tool: { name: string }) => tool.name)).toEqual([
       'searchConferences',
@@ -93,6 +94,49 @@ describe('a 2026-07-28 request', () => {
     const { status, json } = await modern(6, 'prompts/list');
     expect(status).toBe(404);
     expect(json).toMatchObject({ id: 6, error: { code: -32601 } });
+  });
+});
+
+describe('the lists’ ttlMs, tied to the snapshot and the day', () => {
+  it('is at most the snapshot check interval when the snapshot is pulled, on 2026-07-28 and never on 2025-11-25', async () => {
+    const config = testConfig({ SNAPSHOT_SOURCE: 'https://snapshots.example.org/', SNAPSHOT_POLL_S: '30' });
+    const pulled = await startListeningApi({ config });
+    try {
+      for (const method of ['tools/list', 'server/discover']) {
+        const { json } = await modern(1, method, {}, {}, pulled);
+        expect(json.result).toMatchObject({ ttlMs: 30_000, cacheScope: 'public' });
+      }
+      const headers = { 'x-api-key': pulled.key };
+      const initialize = {
+        protocolVersion: '2025-11-25',
+        capabilities: {},
+        clientInfo: { name: 'curl', version: '8' },
+      };
+      await post(pulled, { jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize }, headers);
+      const list: any = await (
+        await post(
+          pulled,
+          { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+          { ...headers, 'mcp-protocol-version': '2025-11-25' },
+        )
+      ).json();
+      expect(list.result.tools).toHaveLength(8);
+      expect(list.result).not.toHaveProperty('ttlMs');
+      expect(list.result).not.toHaveProperty('cacheScope');
+    } finally {
+      await pulled.close();
+    }
+  });
+
+  it.each([
+    ['at noon, no check on a schedule', '2026-11-21T12:00:00Z', undefined, 300_000],
+    ['a minute before midnight UTC', '2026-11-21T23:59:00Z', undefined, 60_000],
+    ['a minute before midnight, checked every 30 s', '2026-11-21T23:59:00Z', 30_000, 30_000],
+    ['at noon, checked every 30 s', '2026-11-21T12:00:00Z', 30_000, 30_000],
+    ['at noon, checked once an hour', '2026-11-21T12:00:00Z', 3_600_000, 300_000],
+    ['at midnight exactly', '2026-11-22T00:00:00Z', undefined, 300_000],
+  ])('%s: %s', (_case, at, checkMs, ttlMs) => {
+    expect(listCacheHint(Date.parse(at), checkMs)).toEqual({ ttlMs, cacheScope: 'public' });
   });
 });
 

@@ -22,6 +22,7 @@ function recordingContext(startedIn: number[], counter: { turns: number }): Tool
       return { index: demo.index, today: demo.today, now: demo.now };
     },
     serialize: (_operation, body) => JSON.stringify(body),
+    listCache: () => ({ ttlMs: 0, cacheScope: 'public' }),
     logError: (error) => {
       throw error;
     },

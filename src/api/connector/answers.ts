@@ -3,12 +3,15 @@
  * the shapes ChatGPT's connectors and deep research read: search's results are the best matches of
  * the sentence read as a search (reading.ts), each with a title a person recognises ("ACL 2027 —
  * Vienna, Austria") and a URL a person can open (the event's website, else its page on this
- * service); fetch's is one event as readable text, with its fields as metadata. Both run the
+ * service). When that search finds nothing, one of the search's own relaxations (a clause of q
+ * left out if one is offered, else the one with the largest total) is applied and its events answered, each title saying what was left out (a connector cannot retry
+ * with the relaxations, and its results' shape has no other place for it). Fetch's answer is one
+ * event as readable text, with its fields as metadata. Both run the
  * searchConferences and getConference handlers, so they answer what those answer.
  */
 import { InputParser } from '../input.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
-import { type ConferenceDetail, type ConferenceItem, searchQuery } from '../schemas/index.js';
+import { type ConferenceDetail, type ConferenceItem, type SearchResponse, searchQuery } from '../schemas/index.js';
 import { getConference, searchConferences } from '../handlers/conferences.js';
 import { KIND_NAMES } from '../feeds/calendar.js';
 import { readSentence } from './reading.js';
@@ -48,11 +51,60 @@ export const resultOf = (event: Event, base: string | undefined) => ({
   url: urlOf(event, base),
 });
 
+type Relaxation = NonNullable<SearchResponse['relaxations']>[number];
+type Parameters = Readonly<Record<string, string>>;
+
+/** The first page of the search of `parameters`. */
+function searchPage(parameters: Parameters, context: HandlerContext) {
+  const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(RESULTS) }, context.today);
+  return JSON.parse(searchConferences(input, context).text) as { conferences: Event[]; relaxations?: Relaxation[] };
+}
+
+/** `q` without the words of `term` (a clause of it), or undefined when q does not hold them. */
+function withoutTerm(q: string, term: string): string | undefined {
+  const words = q.split(' ');
+  const left = term.toLowerCase().split(/\s+/);
+  const at = words.findIndex((_, i) => left.every((word, j) => words[i + j] === word));
+  return at < 0 ? undefined : [...words.slice(0, at), ...words.slice(at + left.length)].join(' ');
+}
+
+/** `parameters` relaxed as `relaxation` says, and the note the titles carry; undefined if it cannot be applied. */
+function relaxed(parameters: Parameters, relaxation: Relaxation): { parameters: Parameters; note: string } | undefined {
+  if ('set' in relaxation) {
+    return {
+      parameters: { ...parameters, [relaxation.set]: String(relaxation.value) },
+      note: `found within ${relaxation.value} km`,
+    };
+  }
+  const { q, ...rest } = parameters;
+  if (relaxation.term !== undefined) {
+    const left = q === undefined ? undefined : withoutTerm(q, relaxation.term);
+    if (left === undefined) return undefined;
+    return { parameters: left === '' ? rest : { ...rest, q: left }, note: `found without "${relaxation.term}"` };
+  }
+  const dropped = relaxation.drop.split(',');
+  const kept = Object.entries(parameters).filter(([name]) => !dropped.includes(name));
+  const named = dropped.map((name) => (name === 'q' ? `"${q}"` : `${name}=${parameters[name]}`));
+  return { parameters: Object.fromEntries(kept), note: `found without ${named.join(', ')}` };
+}
+
 export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
-  const parameters = { ...readSentence(context.index, query.query, context.today), limit: String(RESULTS) };
-  const input = SEARCH_PARSER.fromArguments(parameters, context.today);
-  const answer = JSON.parse(searchConferences(input, context).text) as { conferences: Event[] };
-  return { results: answer.conferences.map((event) => resultOf(event, context.publicBaseUrl)) };
+  const parameters = readSentence(context.index, query.query, context.today);
+  const page = searchPage(parameters, context);
+  const base = context.publicBaseUrl;
+  if (page.conferences.length > 0) return { results: page.conferences.map((event) => resultOf(event, base)) };
+  // Each finds something. A clause of q left out first (all else asked is kept), then largest total
+  // first, as the search lists them; the first that applies is taken.
+  const relaxations = page.relaxations ?? [];
+  const ordered = [...relaxations.filter((r) => 'term' in r), ...relaxations.filter((r) => !('term' in r))];
+  for (const relaxation of ordered) {
+    const wider = relaxed(parameters, relaxation);
+    if (wider === undefined) continue;
+    const events = searchPage(wider.parameters, context).conferences;
+    const results = events.map((event) => resultOf(event, base));
+    return { results: results.map((result) => ({ ...result, title: `${result.title} (${wider.note})` })) };
+  }
+  return { results: [] };
 }
 
 type Detail = ConferenceDetail;

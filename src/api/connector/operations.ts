@@ -42,7 +42,12 @@ const searchResults = z
       .array(
         z.object({
           id: z.string().describe('The event id, for fetch.'),
-          title: z.string().describe('Acronym and year (else the name), and the place: "ACL 2027 — Vienna, Austria".'),
+          title: z
+            .string()
+            .describe(
+              'Acronym and year (else the name), and the place: "ACL 2027 — Vienna, Austria"; when nothing matched ' +
+                'the whole query, what was left out to find it: "(found without country=Norway)".',
+            ),
           url: z.string().describe("The event's website, else its page on this service."),
         }),
       )
@@ -76,7 +81,8 @@ const search: Operation = {
   summary: 'Search events by a sentence (for connectors)',
   description:
     'For ChatGPT connectors and deep research: finds events by one sentence, reading the places, dates, event ' +
-    'types, open calls and ranks it names as filters. Answers results with id, title and url; fetch reads one.',
+    'types, open calls and ranks it names as filters; if nothing matches, relaxes one, as each title then says. ' +
+    'Answers results with id, title and url; fetch reads one.',
   query: searchParameters,
   response: {
     schema: searchResults,

@@ -13,6 +13,7 @@ import { type Operation, serializerSchema } from '../../api/index.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
+  listCacheHint,
   readMessages,
   TRANSPORT_ERROR,
   type ToolContext,
@@ -43,6 +44,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   count: CountAgainstLimits;
   /** FEED_SECRET and PUBLIC_BASE_URL, to sign the feed URLs of subscribeToSearch for the calling key. */
   feeds?: { secret: string; publicBaseUrl: string };
+  /** How often the snapshot is checked for a new version, when on a schedule (a pulled one): bounds the lists' ttlMs. */
+  snapshotCheckMs?: number;
 }
 
 const jsonRpcError = (
@@ -160,6 +163,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
         handlerContext: () => ({ index: options.index(), today: options.today(), now: options.now() }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
+        listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),
         ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
       }),
