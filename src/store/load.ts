@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from '../util/roaring.js';
+import { BitmapTable, type PostingLists, type RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
@@ -102,16 +102,23 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
   };
 
   yield;
-  const bitmaps = yield* deserializeBitmaps(
+  const table = yield* checkedTable(
+    file,
     section('bitmaps.bytes', 'bytes'),
     view('u32', section('bitmaps.offsets', 'u32')),
   );
-  const group = (name: BitmapGroup): RoaringBitmap32[] => {
+  const range = (name: BitmapGroup): [number, number] => {
     const [first, count] = meta.groups[name];
-    if (first + count > bitmaps.length) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
-    return bitmaps.slice(first, first + count);
+    if (first + count > table.count) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
+    return [first, count];
   };
-  for (const name of BITMAP_GROUPS) group(name);
+  for (const name of BITMAP_GROUPS) range(name);
+  const group = (name: BitmapGroup): RoaringBitmap32[] => {
+    const [first, count] = range(name);
+    return Array.from({ length: count }, (_, i) => table.view(first + i));
+  };
+  // The text index's lists, the most (12,000 of 20,000 at 1M events), are made on their first read.
+  const lazyGroup = (name: BitmapGroup): PostingLists => table.lazy(...range(name));
   yield;
 
   const cityNames = {
@@ -150,7 +157,7 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
     cityNames,
     geo,
     places,
-    text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
+    text: new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') }),
     deadlines,
     submissions,
     editions,
@@ -267,23 +274,21 @@ function geoSections(
 }
 
 /**
- * Serialized bytes deserialized between two pauses: about a millisecond's work (20,000 bitmaps of
- * 35 MB took 133 ms). By bytes, not by count: the lists of the few values that most events have
- * are a hundred kilobytes each, the rest a few hundred bytes.
+ * Bitmaps checked between two pauses (util/roaring.ts, BitmapTable: each one's headers read, nothing
+ * copied, so the cost is by count, not by bytes). The store's lists are frozen views over the
+ * table's bytes instead of copies deserialized from them, whose containers the first major
+ * collection after a swap freed one by one (docs/design.md, A swap without a pause).
  */
-const BITMAP_BYTES_PER_STEP = 256 * 1024;
+const BITMAPS_PER_STEP = 4096;
 
-function* deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): Steps<RoaringBitmap32[]> {
-  const out = new Array<RoaringBitmap32>(offsets.length - 1);
-  let sinceStep = 0;
-  for (let i = 0; i + 1 < offsets.length; i++) {
-    const bitmap = RoaringBitmap32.deserialize(bytes.subarray(offsets[i], offsets[i + 1]), 'portable');
-    out[i] = bitmap.freeze();
-    sinceStep += offsets[i + 1]! - offsets[i]!;
-    if (sinceStep >= BITMAP_BYTES_PER_STEP) {
-      sinceStep = 0;
-      yield;
-    }
+function* checkedTable(file: string, bytes: Buffer, offsets: Uint32Array): Steps<BitmapTable> {
+  if (offsets.length < 1 || offsets[0] !== 0 || offsets[offsets.length - 1] !== bytes.byteLength) {
+    throw new SnapshotError(file, 'the bitmap table is inconsistent');
   }
-  return out;
+  const table = new BitmapTable(bytes, offsets);
+  for (let i = 0; i < table.count; i++) {
+    if (!table.fits(i)) throw new SnapshotError(file, `bitmap ${i} of the bitmap table is not a bitmap of its length`);
+    if (i % BITMAPS_PER_STEP === BITMAPS_PER_STEP - 1) yield;
+  }
+  return table;
 }
