@@ -1,12 +1,13 @@
 /**
- * node --expose-gc --import tsx bench/swap/finalizers.ts [-- --quick]
+ * npm run bench:finalizers [-- --quick]
  *
  * What the pause after a swap is made of: loads the bench snapshot and builds its index the way a
  * replica does, counts the roaring bitmap objects the two hold (each a native object whose weak
  * callback frees its memory inside V8's collection), then lets go of the index and then of the
- * store, timing the full collection that frees each. Then the same for the bitmap table alone, made two ways: deserialized
- * into bitmaps of their own (copied containers, as the store was loaded before) and as frozen views
- * over the table's bytes (util/roaring.ts, BitmapTable), each freed by one timed collection.
+ * store, timing the full collection that frees each. Then the same for the bitmap table alone,
+ * made two ways: deserialized into bitmaps of their own (copied containers, as the store was
+ * loaded before) and as frozen views over the table's bytes (util/roaring.ts, BitmapTable), each
+ * freed by one timed collection.
  * Add --trace-gc to node's options to see each collection's own pause.
  */
 import { loadavg } from 'node:os';
@@ -20,7 +21,7 @@ import { runWhole } from '../../src/util/sliced.js';
 import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 
-const options = benchOptions('node --expose-gc --import tsx bench/swap/finalizers.ts [-- --quick]', {
+const options = benchOptions('npm run bench:finalizers [-- --quick]', {
   quick: { type: 'flag', description: '100k events' },
 });
 const collect = (globalThis as { gc?: () => void }).gc;
