@@ -4,6 +4,7 @@ import { buildSnapshot } from '../../src/builder/index.js';
 import { SnapshotError } from '../../src/snapshot/index.js';
 import { readSnapshot } from '../../src/snapshot/reader.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
+import { RoaringBitmap32 } from '../../src/util/roaring.js';
 import { loadStore, loadStoreInSlices } from '../../src/store/load.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 
@@ -57,6 +58,20 @@ describe("the store's bitmaps, views over the table's bytes", () => {
     const store = loadStore(withBitmapTable('same.snapshot', () => {}));
     expect(store.text.exact('workshop').size).toBe(40);
     expect(await refusals(join(dir, 'same.snapshot'))).toEqual(['loaded', 'loaded']);
+  });
+
+  it("make the text index's lists on their first read, once", () => {
+    const before = RoaringBitmap32.getInstancesCount();
+    const store = loadStore(good);
+    // Instances only go down meanwhile when a collection frees others, so this is an upper bound.
+    const made = RoaringBitmap32.getInstancesCount() - before;
+    const { term, prefix, ...others } = store.meta.groups;
+    expect(term[1]).toBeGreaterThan(0);
+    const eager = Object.values(others).reduce((sum, [, count]) => sum + count, 0) + store.ranks.lists.length;
+    expect(made).toBeLessThanOrEqual(eager);
+    const list = store.text.exact('workshop');
+    expect(list.size).toBe(40);
+    expect(store.text.exact('workshop')).toBe(list);
   });
 
   it('refuse a bitmap whose headers give another length than its span', async () => {
