@@ -1,10 +1,10 @@
-import { BitmapTable, type PostingLists, type RoaringBitmap32 } from '../util/roaring.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
+import { bitmapGroups, checkedTable } from './bitmap-table.js';
 import {
-  BITMAP_GROUPS,
   makeLoadedTextColumns,
   makeNumericColumns,
   TYPED_ARRAYS,
@@ -107,18 +107,7 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
     section('bitmaps.bytes', 'bytes'),
     view('u32', section('bitmaps.offsets', 'u32')),
   );
-  const range = (name: BitmapGroup): [number, number] => {
-    const [first, count] = meta.groups[name];
-    if (first + count > table.count) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
-    return [first, count];
-  };
-  for (const name of BITMAP_GROUPS) range(name);
-  const group = (name: BitmapGroup): RoaringBitmap32[] => {
-    const [first, count] = range(name);
-    return Array.from({ length: count }, (_, i) => table.view(first + i));
-  };
-  // The text index's lists, the most (12,000 of 20,000 at 1M events), are made on their first read.
-  const lazyGroup = (name: BitmapGroup): PostingLists => table.lazy(...range(name));
+  const { group, lazyGroup } = bitmapGroups(file, meta, table);
   yield;
 
   const cityNames = {
@@ -271,24 +260,4 @@ function geoSections(
     throw new SnapshotError(file, 'the place sections are inconsistent');
   }
   return geo;
-}
-
-/**
- * Bitmaps checked between two pauses (util/roaring.ts, BitmapTable: each one's headers read, nothing
- * copied, so the cost is by count, not by bytes). The store's lists are frozen views over the
- * table's bytes instead of copies deserialized from them, whose containers the first major
- * collection after a swap freed one by one (docs/design.md, A swap without a pause).
- */
-const BITMAPS_PER_STEP = 4096;
-
-function* checkedTable(file: string, bytes: Buffer, offsets: Uint32Array): Steps<BitmapTable> {
-  if (offsets.length < 1 || offsets[0] !== 0 || offsets[offsets.length - 1] !== bytes.byteLength) {
-    throw new SnapshotError(file, 'the bitmap table is inconsistent');
-  }
-  const table = new BitmapTable(bytes, offsets);
-  for (let i = 0; i < table.count; i++) {
-    if (!table.fits(i)) throw new SnapshotError(file, `bitmap ${i} of the bitmap table is not a bitmap of its length`);
-    if (i % BITMAPS_PER_STEP === BITMAPS_PER_STEP - 1) yield;
-  }
-  return table;
 }
