@@ -1,10 +1,10 @@
-import { RoaringBitmap32 } from '../util/roaring.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
+import { bitmapGroups, checkedTable } from './bitmap-table.js';
 import {
-  BITMAP_GROUPS,
   makeLoadedTextColumns,
   makeNumericColumns,
   TYPED_ARRAYS,
@@ -102,16 +102,12 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
   };
 
   yield;
-  const bitmaps = yield* deserializeBitmaps(
+  const table = yield* checkedTable(
+    file,
     section('bitmaps.bytes', 'bytes'),
     view('u32', section('bitmaps.offsets', 'u32')),
   );
-  const group = (name: BitmapGroup): RoaringBitmap32[] => {
-    const [first, count] = meta.groups[name];
-    if (first + count > bitmaps.length) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);
-    return bitmaps.slice(first, first + count);
-  };
-  for (const name of BITMAP_GROUPS) group(name);
+  const { group, lazyGroup } = bitmapGroups(file, meta, table);
   yield;
 
   const cityNames = {
@@ -150,7 +146,7 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
     cityNames,
     geo,
     places,
-    text: new TextIndex({ terms, lists: group('term'), prefixes, prefixLists: group('prefix') }),
+    text: new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') }),
     deadlines,
     submissions,
     editions,
@@ -264,26 +260,4 @@ function geoSections(
     throw new SnapshotError(file, 'the place sections are inconsistent');
   }
   return geo;
-}
-
-/**
- * Serialized bytes deserialized between two pauses: about a millisecond's work (20,000 bitmaps of
- * 35 MB took 133 ms). By bytes, not by count: the lists of the few values that most events have
- * are a hundred kilobytes each, the rest a few hundred bytes.
- */
-const BITMAP_BYTES_PER_STEP = 256 * 1024;
-
-function* deserializeBitmaps(bytes: Buffer, offsets: Uint32Array): Steps<RoaringBitmap32[]> {
-  const out = new Array<RoaringBitmap32>(offsets.length - 1);
-  let sinceStep = 0;
-  for (let i = 0; i + 1 < offsets.length; i++) {
-    const bitmap = RoaringBitmap32.deserialize(bytes.subarray(offsets[i], offsets[i + 1]), 'portable');
-    out[i] = bitmap.freeze();
-    sinceStep += offsets[i + 1]! - offsets[i]!;
-    if (sinceStep >= BITMAP_BYTES_PER_STEP) {
-      sinceStep = 0;
-      yield;
-    }
-  }
-  return out;
 }

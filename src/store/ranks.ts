@@ -7,7 +7,7 @@
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { type EventRank, RANK_SCALES, type RankSystem, rankKey } from '../source/ranks.js';
 import type { ValidRow } from '../source/validate.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import { BitmapTable, RoaringBitmap32 } from '../util/roaring.js';
 import { StringColumn } from './string-column.js';
 
 /** A distinct (system, edition, value) of the ranks table. */
@@ -119,8 +119,8 @@ export function assembleRanks(
   for (let p = 0; p < size; p++) if (offsets[p + 1]! < offsets[p]!) return null;
   if (!parts.entry.every((index) => index < entries.length)) return null;
   if (!entries.every((entry) => entry.system in RANK_SCALES)) return null;
-  const lists = keys.map((_, i) =>
-    RoaringBitmap32.deserialize(listBytes.subarray(listOffsets[i], listOffsets[i + 1]), 'portable').freeze(),
-  );
+  const table = new BitmapTable(listBytes, listOffsets);
+  if (!keys.every((_, i) => table.fits(i))) return null;
+  const lists = keys.map((_, i) => table.view(i));
   return { offsets, entry: parts.entry, url: parts.url, entries, keys, lists };
 }

@@ -1,5 +1,5 @@
 import { lowerBound } from '../util/binary-search.js';
-import { RoaringBitmap32 } from '../util/roaring.js';
+import { type PostingLists, RoaringBitmap32 } from '../util/roaring.js';
 import { singular } from './inflection.js';
 
 /**
@@ -22,6 +22,17 @@ export interface TextIndexParts {
   lists: RoaringBitmap32[];
   prefixes: string[];
   prefixLists: RoaringBitmap32[];
+}
+
+/**
+ * What an index reads: the builder's parts, or a loaded snapshot's, whose lists are made on their
+ * first read (store/load.ts): a swap then lets go of the lists searches read, not of all of them.
+ */
+export interface TextIndexSource {
+  terms: readonly string[];
+  lists: PostingLists;
+  prefixes: readonly string[];
+  prefixLists: PostingLists;
 }
 
 const EMPTY = new RoaringBitmap32().freeze();
@@ -48,7 +59,7 @@ export class TextIndex {
   /** Per singular that more than one term (or a term other than itself) folds to: those terms, sorted. */
   private readonly forms: ReadonlyMap<string, readonly string[]>;
 
-  constructor(private readonly parts: TextIndexParts) {
+  constructor(private readonly parts: TextIndexSource) {
     this.forms = groupForms(parts.terms, (term) => this.has(term));
   }
 
@@ -85,7 +96,7 @@ export class TextIndex {
   exact(term: string): RoaringBitmap32 {
     const { terms, lists } = this.parts;
     const at = lowerBound(terms, term);
-    return at < terms.length && terms[at] === term ? lists[at]! : EMPTY;
+    return at < terms.length && terms[at] === term ? lists.at(at)! : EMPTY;
   }
 
   /**
@@ -95,14 +106,15 @@ export class TextIndex {
   prefix(prefix: string, unions: PrefixUnionCache): RoaringBitmap32 {
     const { terms, lists, prefixes, prefixLists } = this.parts;
     const precomputed = lowerBound(prefixes, prefix);
-    if (precomputed < prefixes.length && prefixes[precomputed] === prefix) return prefixLists[precomputed]!;
+    if (precomputed < prefixes.length && prefixes[precomputed] === prefix) return prefixLists.at(precomputed)!;
     const first = lowerBound(terms, prefix);
     const end = prefixEnd(terms, prefix, first);
     if (end === first) return EMPTY;
-    if (end - first === 1) return lists[first]!;
+    if (end - first === 1) return lists.at(first)!;
     let union = unions.get(prefix);
     if (!union) {
-      union = RoaringBitmap32.orMany(lists.slice(first, end)).freeze();
+      const range = Array.from({ length: end - first }, (_, i) => lists.at(first + i)!);
+      union = RoaringBitmap32.orMany(range).freeze();
       unions.set(prefix, union);
     }
     return union;

@@ -17,3 +17,113 @@ export type RoaringBitmap32 = InstanceType<typeof roaring.RoaringBitmap32>;
 export function intersectInto(into: RoaringBitmap32, first: RoaringBitmap32, second: RoaringBitmap32): RoaringBitmap32 {
   return into.copyFrom(first).andInPlace(second);
 }
+
+/** Cookies of Roaring's portable format (github.com/RoaringBitmap/RoaringFormatSpec). */
+const SERIAL_COOKIE_NO_RUNCONTAINER = 12346;
+const SERIAL_COOKIE = 12347;
+const NO_OFFSET_THRESHOLD = 4;
+const MAX_ARRAY_CARDINALITY = 4096;
+const BITSET_BYTES = 8192;
+
+/**
+ * The length in bytes of the portable bitmap that starts at `at` in `bytes`, read from its headers
+ * (the format spec above), or -1 when its headers do not fit in `end`. Written here because the
+ * frozen views below trust the sizes their headers give: roaring checks nothing when it makes one,
+ * so a view is only made over a span whose headers add up to exactly its length.
+ */
+export function portableLength(bytes: Uint8Array, at: number, end: number): number {
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (at + 4 > end) return -1;
+  const cookie = data.getUint32(at, true);
+  let count: number;
+  let runFlags = -1;
+  let cursor = at + 4;
+  if (cookie === SERIAL_COOKIE_NO_RUNCONTAINER) {
+    if (cursor + 4 > end) return -1;
+    count = data.getUint32(cursor, true);
+    cursor += 4;
+  } else if ((cookie & 0xffff) === SERIAL_COOKIE) {
+    count = (cookie >>> 16) + 1;
+    runFlags = cursor;
+    cursor += (count + 7) >>> 3;
+  } else return -1;
+  if (count > 65536) return -1;
+  const headers = cursor;
+  cursor += 4 * count;
+  if (runFlags < 0 || count >= NO_OFFSET_THRESHOLD) cursor += 4 * count;
+  if (cursor > end) return -1;
+  for (let i = 0; i < count; i++) {
+    const cardinality = data.getUint16(headers + 4 * i + 2, true) + 1;
+    if (runFlags >= 0 && (bytes[runFlags + (i >>> 3)]! & (1 << (i & 7))) !== 0) {
+      if (cursor + 2 > end) return -1;
+      cursor += 2 + 4 * data.getUint16(cursor, true);
+    } else cursor += cardinality > MAX_ARRAY_CARDINALITY ? BITSET_BYTES : 2 * cardinality;
+    if (cursor > end) return -1;
+  }
+  return cursor - at;
+}
+
+/** Posting lists read by index (an array is one): TextIndex reads the loaded ones through it. */
+export interface PostingLists {
+  readonly length: number;
+  at(index: number): RoaringBitmap32 | undefined;
+}
+
+/**
+ * A table of portable bitmaps, bitmap i the bytes of `bytes` from `offsets[i]` to `offsets[i + 1]`,
+ * read as frozen views over those bytes. A view copies no container: its native part is one block
+ * of headers pointing into `bytes` (which it keeps alive), so the collection that frees a
+ * snapshot's views frees one block each instead of every container of every bitmap. The bytes must
+ * not change while a view reads them: the loader's sections are never written to.
+ */
+export class BitmapTable {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly offsets: Uint32Array,
+  ) {}
+
+  get count(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** Whether bitmap i's span lies in the bytes and its headers add up to exactly its length. */
+  fits(i: number): boolean {
+    const from = this.offsets[i]!;
+    const to = this.offsets[i + 1]!;
+    return from <= to && to <= this.bytes.byteLength && portableLength(this.bytes, from, to) === to - from;
+  }
+
+  /** Bitmap i as a view; only for a bitmap that fits (roaring checks nothing when it makes one). */
+  view(i: number): RoaringBitmap32 {
+    return RoaringBitmap32.unsafeFrozenView(
+      this.bytes.subarray(this.offsets[i], this.offsets[i + 1]),
+      'unsafe_frozen_portable',
+    );
+  }
+
+  /** Bitmaps first to first + count - 1 as views, each made on its first read and kept. */
+  lazy(first: number, count: number): PostingLists {
+    const made = new Array<RoaringBitmap32 | undefined>(count);
+    return {
+      length: count,
+      at: (index) => (index >= 0 && index < count ? (made[index] ??= this.view(first + index)) : undefined),
+    };
+  }
+}
+
+/** The one bitmap frozenBitmapOf fills, serializes and clears; never read elsewhere. */
+const scratch = new RoaringBitmap32();
+
+/**
+ * The bitmap of `sorted` (ascending positions) as a frozen view over its own portable bytes, for
+ * the bitmaps built when a snapshot loads: like the store's (BitmapTable), its native part is one
+ * block, so letting go of a snapshot frees one block per bitmap. Made through one kept bitmap that
+ * is cleared after, so no bitmap with containers of its own is left for a collection to free.
+ */
+export function frozenBitmapOf(sorted: Uint32Array): RoaringBitmap32 {
+  scratch.copyFrom(sorted);
+  const bytes = Buffer.allocUnsafe(scratch.getSerializationSizeInBytes('portable'));
+  scratch.serialize('portable', bytes);
+  scratch.clear();
+  return RoaringBitmap32.unsafeFrozenView(bytes, 'unsafe_frozen_portable');
+}

@@ -9,7 +9,7 @@
 import { NONE_U16 } from '../../store/layout.js';
 import { forEachValue } from '../../store/topic-lists.js';
 import type { Store } from '../../store/store.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import { frozenBitmapOf, RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
 
 const NO_EVENTS = new RoaringBitmap32().freeze();
@@ -54,8 +54,7 @@ function* pairListSteps(store: Columns, topics: number): Steps<(RoaringBitmap32 
   let madeLists = 0;
   for (let key = 0; key < pairs; key++) {
     const length = starts[key + 1]! - starts[key]!;
-    lists[key] =
-      length === 0 ? undefined : new RoaringBitmap32(positions.subarray(starts[key]!, starts[key + 1]!)).freeze();
+    lists[key] = length === 0 ? undefined : frozenBitmapOf(positions.subarray(starts[key]!, starts[key + 1]!));
     made += length;
     madeLists++;
     if (made >= PER_STEP || madeLists === LISTS_PER_STEP) {

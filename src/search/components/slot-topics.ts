@@ -11,7 +11,7 @@
 import { NONE_U32 } from '../../store/layout.js';
 import { forEachValue } from '../../store/topic-lists.js';
 import type { Store } from '../../store/store.js';
-import { RoaringBitmap32 } from '../../util/roaring.js';
+import { frozenBitmapOf, RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
 import type { SlotTopicIndex } from '../index-view.js';
 
@@ -50,7 +50,7 @@ export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta' | 
   const lists = new Map<number, RoaringBitmap32>();
   for (let key = 0; key + 1 < start.length; key++) {
     if (start[key + 1]! - start[key]! >= BIG_RUN) {
-      lists.set(key, new RoaringBitmap32(positions.subarray(start[key]!, start[key + 1]!)).freeze());
+      lists.set(key, frozenBitmapOf(positions.subarray(start[key]!, start[key + 1]!)));
       if (lists.size % BITMAPS_PER_STEP === 0) yield;
     }
     if (key % PER_STEP === PER_STEP - 1) yield;
