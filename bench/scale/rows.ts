@@ -57,12 +57,12 @@ export function judgeGrowth(exponent: number): Growth {
 }
 
 /** A figure of the curve, read from a row (null when the row does not have it). */
-export interface ScaleMetric {
+interface ScaleMetric {
   name: string;
   pick(row: ScaleRow): number | null;
 }
 
-export const SCALE_METRICS: readonly ScaleMetric[] = [
+const SCALE_METRICS: readonly ScaleMetric[] = [
   { name: 'generate time', pick: (row) => row.data?.generate.ms ?? null },
   { name: 'generate peak RSS', pick: (row) => row.data?.generate.peakRssBytes ?? null },
   { name: 'build time', pick: (row) => row.data?.build.ms ?? null },

@@ -7,7 +7,7 @@ const SIZE = /^(\d+)(k|m)?$/;
 const UNIT: Record<string, number> = { '': 1, k: 1_000, m: 1_000_000 };
 
 /** The smallest and largest data set a scale run makes (a 10M one would not fit the machine's memory). */
-export const SIZE_BOUNDS = { min: 1_000, max: 10_000_000 } as const;
+const SIZE_BOUNDS = { min: 1_000, max: 10_000_000 } as const;
 
 /** Reads `100k,1m,3m` into event counts, smallest first; throws on a size it cannot read or out of bounds. */
 export function parseSizes(text: string): number[] {
