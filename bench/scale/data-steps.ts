@@ -20,6 +20,8 @@ const STEP_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 interface PeakSidecar {
   peakRssBytes: number;
+  /** User plus system CPU seconds of the step (GNU time): on a loaded machine, steadier than its wall time. */
+  cpuSeconds?: number;
   measuredAt: string;
   events: number;
 }
@@ -44,6 +46,13 @@ export function parseMaxRss(timeOutput: string): number | null {
   return match === null ? null : Number(match[1]) * 1024;
 }
 
+/** GNU time's user plus system seconds, or null when the text lacks either. */
+export function parseCpuSeconds(timeOutput: string): number | null {
+  const user = /User time \(seconds\): ([\d.]+)/.exec(timeOutput);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(timeOutput);
+  return user === null || system === null ? null : Number(user[1]) + Number(system[1]);
+}
+
 /** How a step ended when it failed: its exit, its wall time and its peak. */
 export interface StepFailure {
   step: DataStep;
@@ -59,7 +68,11 @@ export class StepFailed extends Error {
 }
 
 /** Runs one step (`npm run bench:scale -- --step <step> --sizes <label>`) in a child under GNU time. */
-function runStep(step: DataStep, dataset: BenchDataset, log: (line: string) => void): Promise<number> {
+function runStep(
+  step: DataStep,
+  dataset: BenchDataset,
+  log: (line: string) => void,
+): Promise<{ peak: number; cpuSeconds: number | null }> {
   const args = ['-v', process.execPath, ...STEP_NODE_FLAGS, '--import', 'tsx'];
   args.push(join('bench', 'scale', 'run.ts'), '--step', step, '--sizes', dataset.label);
   log(`${step} ${dataset.label} in its own process, under ${GNU_TIME} -v ...`);
@@ -76,7 +89,7 @@ function runStep(step: DataStep, dataset: BenchDataset, log: (line: string) => v
       // GNU time's own report starts at "Command being timed"; what comes before is the step's.
       const own = stderr.split('\tCommand being timed')[0]!.trim();
       if (own !== '') log(own);
-      if (code === 0 && peak !== null) return resolve(peak);
+      if (code === 0 && peak !== null) return resolve({ peak, cpuSeconds: parseCpuSeconds(stderr) });
       const exit = /Command terminated by signal (\d+)/.exec(stderr)?.[0] ?? `exit ${code ?? signal}`;
       reject(new StepFailed({ step, exit, wallMs: performance.now() - started, peakRssBytes: peak }));
     });
@@ -88,6 +101,8 @@ export interface ScaleStep {
   ms: number | null;
   /** Peak RSS of the step's process, bytes; null when the file was made by another command. */
   peakRssBytes: number | null;
+  /** User plus system CPU seconds of the step; null when not measured. */
+  cpuSeconds?: number | null;
   /** True when this run made the file. */
   built: boolean;
   measuredAt: string | null;
@@ -101,7 +116,7 @@ export interface ScaleData {
 
 const withPeak = (timing: StepTiming, file: string): ScaleStep => {
   const peak = readPeak(file);
-  return { ...timing, peakRssBytes: peak?.peakRssBytes ?? null };
+  return { ...timing, peakRssBytes: peak?.peakRssBytes ?? null, cpuSeconds: peak?.cpuSeconds ?? null };
 };
 
 /**
@@ -114,12 +129,11 @@ export async function scaleData(dataset: BenchDataset, log: (line: string) => vo
     const file = stepFile(step, dataset);
     // ensureBenchData below checks formats; here a file is missing, or its source was just made.
     if (existsSync(file) && !(step === 'build' && made.has('generate'))) continue;
-    const peakRssBytes = await runStep(step, dataset, log);
+    const { peak: peakRssBytes, cpuSeconds } = await runStep(step, dataset, log);
     const measuredAt = new Date().toISOString();
-    writeFileSync(
-      peakPath(file),
-      `${JSON.stringify({ peakRssBytes, measuredAt, events: dataset.events } satisfies PeakSidecar)}\n`,
-    );
+    const sidecar: PeakSidecar = { peakRssBytes, measuredAt, events: dataset.events };
+    if (cpuSeconds !== null) sidecar.cpuSeconds = cpuSeconds;
+    writeFileSync(peakPath(file), `${JSON.stringify(sidecar)}\n`);
     made.add(step);
   }
   const report = await ensureBenchData(log, dataset);

@@ -12,7 +12,7 @@ const gib = (bytes: number | null) => (bytes === null ? 'not measured' : `${(byt
 const step = (made: ScaleStep | undefined) =>
   made === undefined
     ? '–'
-    : `${seconds(made.ms)}, ${gib(made.peakRssBytes)}${made.built ? '' : ` (made ${made.measuredAt?.slice(0, 16).replace('T', ' ') ?? 'earlier'})`}`;
+    : `${seconds(made.ms)}${typeof made.cpuSeconds === 'number' ? ` (CPU ${made.cpuSeconds.toFixed(1)} s)` : ''}, ${gib(made.peakRssBytes)}${made.built ? '' : ` (made ${made.measuredAt?.slice(0, 16).replace('T', ' ') ?? 'earlier'})`}`;
 
 function figuresTable(rows: readonly ScaleRow[]): string[] {
   return [
@@ -70,7 +70,8 @@ export function scaleReport(date: string, rows: readonly ScaleRow[], settings: R
     '',
     ...figuresTable(rows),
     '',
-    'Generate and build: the step\'s own time, and the peak RSS of its process (GNU time); "made <date>": the file was made earlier and reused with the timing stored beside it. ' +
+    'Generate and build: the step\'s own wall time (with its user + system CPU time when GNU time gave it), and the peak RSS of its process (GNU time); "made <date>": the file was made earlier and reused with the timing stored beside it. ' +
+      "Wall times (build, start to ready, engine latencies) move with the load average of their run (below): growth between runs at different loads is the machine's as much as the code's; sizes, memory and CPU per request move less. " +
       'Engine: the random mix drawn from that size\'s snapshot, each search once on a fresh snapshot with its page decoded, in-process; "again": the same searches a second time.',
     '',
     '## Runs and load average (1 / 5 / 15 min; other work on the machine shows here)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMaxRss } from '../../bench/scale/data-steps.js';
+import { parseCpuSeconds, parseMaxRss } from '../../bench/scale/data-steps.js';
 import { growthExponent, growthSteps, judgeGrowth, mergeRows, type ScaleRow } from '../../bench/scale/rows.js';
 import { parseSizes } from '../../bench/scale/sizes.js';
 
@@ -108,5 +108,13 @@ describe('the scale run', () => {
     const output = '\tCommand being timed: "node x"\n\tMaximum resident set size (kbytes): 463204\n\tExit status: 0\n';
     expect(parseMaxRss(output)).toBe(463_204 * 1024);
     expect(parseMaxRss('killed')).toBeNull();
+  });
+});
+
+describe("the scale run's step figures", () => {
+  it("reads GNU time's user plus system seconds, and nothing when either is missing", () => {
+    const output = '\tUser time (seconds): 95.31\n\tSystem time (seconds): 4.69\n';
+    expect(parseCpuSeconds(output)).toBeCloseTo(100, 10);
+    expect(parseCpuSeconds('\tUser time (seconds): 95.31\n')).toBeNull();
   });
 });
