@@ -71,6 +71,7 @@ const SCALE_METRICS: readonly ScaleMetric[] = [
   { name: 'start to ready', pick: (row) => row.serving?.medianStartToReadyMs ?? null },
   { name: 'RSS at ready', pick: (row) => row.serving?.medianRssAtReadyBytes ?? null },
   { name: 'server CPU per request', pick: (row) => row.serving?.cpuPerRequest ?? null },
+  { name: 'engine p50', pick: (row) => row.serving?.engineP50 ?? null },
   { name: 'engine p99', pick: (row) => row.serving?.engineP99 ?? null },
 ];
 
