@@ -152,3 +152,28 @@ export function ensureSecondSnapshot(
   }
   return second;
 }
+
+/** One step of making a data set: the seeded source, or the snapshot built from it. */
+export type DataStep = 'generate' | 'build';
+
+/** The file a step writes. */
+export const stepFile = (step: DataStep, dataset: BenchDataset): string =>
+  step === 'generate' ? dataset.source : dataset.snapshot;
+
+/**
+ * Makes one file of `dataset` afresh, timed, with its timing stored beside it as ensureBenchData
+ * stores it (so a later ensureBenchData reuses the file and reports that timing). The scale
+ * benchmark runs each step in a process of its own to read the step's peak memory.
+ */
+export async function makeStep(step: DataStep, dataset: BenchDataset): Promise<StepTiming> {
+  const { source, snapshot, events, seed, anchor } = dataset;
+  mkdirSync(dirname(stepFile(step, dataset)), { recursive: true });
+  if (step === 'generate') {
+    const fresh = `${source}.rebuild`;
+    return timed(source, events, async () => {
+      await generateSource({ events, seed, anchor, out: fresh });
+      renameSync(fresh, source);
+    });
+  }
+  return timed(snapshot, events, () => void buildSnapshot({ input: source, output: snapshot }));
+}
