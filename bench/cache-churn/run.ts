@@ -34,7 +34,13 @@ const {
   {
     seconds: { type: 'whole', min: 1, max: 3600, default: 60, description: 'seconds per setup' },
     connections: { type: 'whole', min: 1, max: 1000, default: 10, description: 'autocannon connections' },
-    'cache-mb': { type: 'whole', min: 1, max: 100_000, default: 64, description: 'response cache budget, MiB' },
+    'cache-mb': {
+      type: 'whole',
+      min: 0,
+      max: 100_000,
+      default: 64,
+      description: 'response cache budget, MiB (0, the cache off: only with --soak-minutes, the baseline)',
+    },
     quick: { type: 'flag', description: '100k events' },
     'soak-minutes': {
       type: 'whole',
@@ -125,6 +131,10 @@ async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRo
   }
 }
 
+if (cacheMb === 0 && soakMinutes === 0) {
+  console.error('--cache-mb 0 (the cache off) is for the soak row only: the churn rows run the cache off already');
+  process.exit(2);
+}
 await ensureBenchData(() => {}, dataset);
 if (soakMinutes > 0) {
   await runSoak({ dataset, minutes: soakMinutes, rate, cacheMb, connections });

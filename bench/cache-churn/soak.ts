@@ -31,6 +31,11 @@ function distinctPath(i: number): string {
   return `/api/gpt/conferences?limit=${11 + (n % 10)}&offset=${Math.floor(n / 10) * 50}`;
 }
 
+/** Growth as a multiple of the budget; '-' with the cache off (0 MiB). */
+function multiple(growth: number, cacheMb: number): string {
+  return cacheMb === 0 ? '-' : (growth / cacheMb).toFixed(2);
+}
+
 export async function runSoak(options: SoakOptions): Promise<void> {
   const { dataset, minutes, rate, cacheMb, connections } = options;
   const mix = randomMix(openSnapshot(dataset.snapshot), { today: parseIsoDate(dataset.anchor)! }).map((q) => q.path);
@@ -91,11 +96,13 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     console.log('|---:|---:|---:|---:|');
     for (const { minute, rss } of samples)
       console.log(
-        `| ${minute.toFixed(minute % 1 === 0 ? 0 : 1)} | ${rss.toFixed(0)} | ${(rss - afterLoad).toFixed(0)} | ${((rss - afterLoad) / cacheMb).toFixed(2)} |`,
+        `| ${minute.toFixed(minute % 1 === 0 ? 0 : 1)} | ${rss.toFixed(0)} | ${(rss - afterLoad).toFixed(0)} | ${multiple(rss - afterLoad, cacheMb)} |`,
       );
     const peak = Math.max(...samples.map((s) => s.rss));
     console.log(
-      `\npeak growth ${(peak - afterLoad).toFixed(0)} MiB = ${((peak - afterLoad) / cacheMb).toFixed(2)} x the cache's ${cacheMb} MiB`,
+      cacheMb === 0
+        ? `\npeak growth ${(peak - afterLoad).toFixed(0)} MiB with the cache off`
+        : `\npeak growth ${(peak - afterLoad).toFixed(0)} MiB = ${multiple(peak - afterLoad, cacheMb)} x the cache's ${cacheMb} MiB`,
     );
   } finally {
     await server.stop();

@@ -120,11 +120,10 @@ export class ItemWriter implements EventValues {
   }
 
   /**
-   * A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met; a range
-   * of whole months ("Mar - Apr 2027") is made each time (a few events have one).
+   * A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met (a range
+   * of whole months, "Mar - Apr 2027", is written each time: a few events have one).
    */
-  private rangeText(start: number, end: number, months: boolean): Uint8Array {
-    if (months) return encodedJson(formatMonths(start, end));
+  private rangeText(start: number, end: number): Uint8Array {
     let byLength = this.ranges.get(start);
     if (byLength === undefined) this.ranges.set(start, (byLength = []));
     return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
@@ -294,6 +293,7 @@ export class ItemWriter implements EventValues {
   dateRange(p: number, out: JsonBytes): void {
     const { start, end, precision } = this.store.columns;
     if (p >= this.store.undated.first) out.raw(this.undatedText);
-    else out.raw(this.rangeText(start[p]!, end[p]!, DATE_PRECISIONS[precision[p]!] === 'month'));
+    else if (DATE_PRECISIONS[precision[p]!] === 'month') out.text(JSON.stringify(formatMonths(start[p]!, end[p]!)));
+    else out.raw(this.rangeText(start[p]!, end[p]!));
   }
 }
