@@ -1,5 +1,5 @@
 /**
- * npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N]
+ * npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N] [--entry-cost]
  * The response cache's memory under churn: one server process on the pinned 1M snapshot (limits
  * off), and autocannon on loopback sending searches that are all different (every request a new
  * limit/offset pair, so every answer is computed and stored, and the cache evicts all the time).
@@ -10,6 +10,9 @@
  * --soak-minutes N: the soak row instead (soak.ts): one server with the cache at its budget for N
  * minutes at --rate requests a second, the random mix and distinct searches in turn, compressed
  * (Accept-Encoding: br, gzip), its RSS recorded every minute. --quick: the 100k data set.
+ *
+ * --entry-cost: in this process, no server: what the cache's entries hold beside what they are
+ * charged (entry-cost.ts).
  */
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
@@ -20,6 +23,7 @@ import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { type BenchKeys, benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { procMemoryMiB } from '../common/proc.js';
+import { runEntryCost } from './entry-cost.js';
 import { runSoak } from './soak.js';
 
 const {
@@ -29,12 +33,19 @@ const {
   quick,
   'soak-minutes': soakMinutes,
   rate,
+  'entry-cost': entryCost,
 } = benchOptions(
-  'npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N]',
+  'npm run bench:cache-churn -- [--seconds N] [--connections N] [--cache-mb N] [--quick] [--soak-minutes N] [--rate N] [--entry-cost]',
   {
     seconds: { type: 'whole', min: 1, max: 3600, default: 60, description: 'seconds per setup' },
     connections: { type: 'whole', min: 1, max: 1000, default: 10, description: 'autocannon connections' },
-    'cache-mb': { type: 'whole', min: 1, max: 100_000, default: 64, description: 'response cache budget, MiB' },
+    'cache-mb': {
+      type: 'whole',
+      min: 0,
+      max: 100_000,
+      default: 64,
+      description: 'response cache budget, MiB (0, the cache off: only with --soak-minutes, the baseline)',
+    },
     quick: { type: 'flag', description: '100k events' },
     'soak-minutes': {
       type: 'whole',
@@ -44,6 +55,7 @@ const {
       description: 'the soak row for N minutes (0: the churn rows)',
     },
     rate: { type: 'whole', min: 1, max: 100_000, default: 40, description: 'soak: requests a second' },
+    'entry-cost': { type: 'flag', description: "what the cache's entries hold beside their charge (no server)" },
   },
 );
 const dataset = benchDataset(quick ? 100_000 : BENCH_EVENTS);
@@ -125,6 +137,14 @@ async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRo
   }
 }
 
+if (entryCost) {
+  await runEntryCost();
+  process.exit(0);
+}
+if (cacheMb === 0 && soakMinutes === 0) {
+  console.error('--cache-mb 0 (the cache off) is for the soak row only: the churn rows run the cache off already');
+  process.exit(2);
+}
 await ensureBenchData(() => {}, dataset);
 if (soakMinutes > 0) {
   await runSoak({ dataset, minutes: soakMinutes, rate, cacheMb, connections });

@@ -23,8 +23,8 @@
  * (a tree of pieces until flattened), and one character above U+00FF makes V8 store every character
  * of a string in 2 bytes, so a string cache held several times its budget. Each entry is charged its
  * body's bytes, its compressed encodings' bytes (encoding.ts: kept beside the plain ones, each made
- * the first time a request asks for it), its key's bytes as V8 stores the key, and
- * ENTRY_OVERHEAD_BYTES.
+ * the first time a request asks for it) and ENCODING_OVERHEAD_BYTES for each, its key's bytes as
+ * V8 stores the key, and ENTRY_OVERHEAD_BYTES.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -36,6 +36,12 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
  * string and the LRU's slots. Measured at about 490 bytes on Node 20.
  */
 export const ENTRY_OVERHEAD_BYTES = 512;
+/**
+ * What each encoding kept beside the plain bytes costs beyond its length: its Buffer's objects and
+ * the entry's new map of encodings. Measured at about 210 bytes an encoding on Node 24
+ * (`npm run bench:cache-churn -- --entry-cost`, bench/README.md).
+ */
+export const ENCODING_OVERHEAD_BYTES = 256;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is every one-byte character.
 const ONE_BYTE_RE = /^[\u0000-\u00ff]*$/;
 
@@ -214,7 +220,7 @@ export class ResponseCache {
     const grown: CachedResponse = Object.freeze({
       ...entry,
       encoded: Object.freeze({ ...entry.encoded, [coding]: bytes }),
-      bytes: entry.bytes + bytes.length,
+      bytes: entry.bytes + bytes.length + ENCODING_OVERHEAD_BYTES,
     });
     if (this.#lru.peek(key) !== entry || grown.bytes > this.maxEntryBytes) return entry;
     this.#lru.set(key, grown);

@@ -123,12 +123,8 @@ export class ItemWriter implements EventValues {
     return bytes;
   }
 
-  /**
-   * A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met; a range
-   * of whole months ("Mar - Apr 2027") is made each time (a few events have one).
-   */
-  private rangeText(start: number, end: number, months: boolean): Uint8Array {
-    if (months) return encodedJson(formatMonths(start, end));
+  /** A range of days as an encoded JSON string ("Mar 3-5, 2027"), made once per range met. */
+  private rangeText(start: number, end: number): Uint8Array {
     let byLength = this.ranges.get(start);
     if (byLength === undefined) this.ranges.set(start, (byLength = []));
     return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
@@ -293,8 +289,11 @@ export class ItemWriter implements EventValues {
   dateRange(p: number, out: JsonBytes): void {
     if (p >= this.store.undated.first) out.raw(this.undatedText);
     else {
-      const months = DATE_PRECISIONS[(this.at(p, SLOT.kinds) >>> 16) & 0xff] === 'month';
-      out.raw(this.rangeText(this.at(p, SLOT.start) | 0, this.at(p, SLOT.end) | 0, months));
+      const start = this.at(p, SLOT.start) | 0;
+      const end = this.at(p, SLOT.end) | 0;
+      // A range of whole months ("Mar - Apr 2027", a few events) is written each time, never kept.
+      if (DATE_PRECISIONS[(this.at(p, SLOT.kinds) >>> 16) & 0xff] !== 'month') out.raw(this.rangeText(start, end));
+      else out.text(JSON.stringify(formatMonths(start, end)));
     }
   }
 }

@@ -8,6 +8,7 @@
  */
 
 import { GrowingBytes } from './growing-bytes.js';
+import { keptBytes } from './kept-bytes.js';
 
 /** JSON.stringify's escape of each byte below 0x20 and of `"` and `\`, as bytes; undefined: as is. */
 const ESCAPES: (Uint8Array | undefined)[] = Array.from({ length: 256 }, (_, byte) => {
@@ -16,8 +17,12 @@ const ESCAPES: (Uint8Array | undefined)[] = Array.from({ length: 256 }, (_, byte
   return Uint8Array.from(escaped, (char) => char.charCodeAt(0));
 });
 
-/** A value's JSON string, encoded as UTF-8 once (for values written again and again). */
-export const encodedJson = (text: string): Uint8Array => Buffer.from(JSON.stringify(text), 'utf8');
+/**
+ * A value's JSON string, encoded as UTF-8 once and kept (for values written again and again): in
+ * bytes that hold no more memory than their length (kept-bytes.ts), never in a slice of Node's
+ * shared pool. A value written once takes `JsonBytes.text(JSON.stringify(value))` instead.
+ */
+export const encodedJson = (text: string): Uint8Array => keptBytes(JSON.stringify(text));
 
 const QUOTE = 0x22;
 /** Fragments up to this length are copied byte by byte: cheaper than a native call for a few bytes. */

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { matchingTag } from '../../src/http/encoding.js';
-import { cacheKey, ENTRY_OVERHEAD_BYTES, etagOf, ResponseCache } from '../../src/http/response-cache.js';
+import {
+  cacheKey,
+  ENCODING_OVERHEAD_BYTES,
+  ENTRY_OVERHEAD_BYTES,
+  etagOf,
+  ResponseCache,
+} from '../../src/http/response-cache.js';
 
 const ifNoneMatch = (header: string | string[] | undefined, tag: string) => matchingTag(header, tag) !== undefined;
 
@@ -157,6 +163,29 @@ describe('ResponseCache', () => {
     expect(big.etag).toBe(etagOf('y'.repeat(200)));
     expect(cache.get('big')).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, stores: 0, tooLarge: 1 });
+  });
+
+  // A kept encoding holds its bytes and, beside them, a Buffer's objects and a new map of encodings.
+  it('charges each encoding it keeps its length and the objects that hold it', () => {
+    const cache = new ResponseCache();
+    const plain = cache.set('k', 'z'.repeat(3000));
+    const br = cache.addEncoding('k', plain, 'br', Buffer.alloc(100));
+    expect(br.bytes).toBe(plain.bytes + 100 + ENCODING_OVERHEAD_BYTES);
+    const both = cache.addEncoding('k', br, 'gzip', Buffer.alloc(120));
+    expect(both.bytes).toBe(plain.bytes + 220 + 2 * ENCODING_OVERHEAD_BYTES);
+    expect(cache.stats().bytes).toBe(both.bytes);
+    expect(cache.get('k')?.encoded.gzip?.length).toBe(120);
+  });
+
+  it('keeps no encoding for an entry that has left, nor one that would grow it over maxEntryBytes', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, maxEntryBytes: 2000 + ENTRY_OVERHEAD_BYTES + 1 });
+    const entry = cache.set('k', 'z'.repeat(1000));
+    expect(cache.addEncoding('k', entry, 'br', Buffer.alloc(1000 - ENCODING_OVERHEAD_BYTES))).not.toBe(entry);
+    const again = cache.set('j', 'z'.repeat(1000));
+    expect(cache.addEncoding('j', again, 'br', Buffer.alloc(1002 - ENCODING_OVERHEAD_BYTES))).toBe(again);
+    cache.clear();
+    expect(cache.addEncoding('j', again, 'gzip', Buffer.alloc(10))).toBe(again);
+    expect(cache.stats().bytes).toBe(0);
   });
 
   it('forgets everything on clear()', () => {
