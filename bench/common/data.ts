@@ -39,17 +39,27 @@ interface Sidecar {
 
 const sidecarPath = (file: string) => `${file}.timings.json`;
 
-function readSidecar(file: string): Sidecar | null {
+/**
+ * The JSON stored at `path` beside `file`, when `valid` accepts it and it is not older than the file
+ * (a sidecar older than its file describes another build of it); else null.
+ */
+export function readFreshSidecar<T>(path: string, file: string, valid: (parsed: Partial<T>) => boolean): T | null {
   try {
-    const parsed = JSON.parse(readFileSync(sidecarPath(file), 'utf8')) as Partial<Sidecar>;
-    // A sidecar older than its file describes another build of it.
-    if (typeof parsed.ms !== 'number' || typeof parsed.measuredAt !== 'string') return null;
-    if (statSync(sidecarPath(file)).mtimeMs + 1000 < statSync(file).mtimeMs) return null;
-    return parsed as Sidecar;
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<T>;
+    if (!valid(parsed)) return null;
+    if (statSync(path).mtimeMs + 1000 < statSync(file).mtimeMs) return null;
+    return parsed as T;
   } catch {
     return null;
   }
 }
+
+const readSidecar = (file: string): Sidecar | null =>
+  readFreshSidecar<Sidecar>(
+    sidecarPath(file),
+    file,
+    (parsed) => typeof parsed.ms === 'number' && typeof parsed.measuredAt === 'string',
+  );
 
 /** Runs `make` (which writes `file`), timing it, and stores the timing beside the file. */
 async function timed(file: string, events: number, make: () => Promise<void> | void): Promise<StepTiming> {

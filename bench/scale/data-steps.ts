@@ -8,10 +8,10 @@
  * file still reports it; a file made by another command has a timing but no peak.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { type DataStep, ensureBenchData, type StepTiming, stepFile } from '../common/data.js';
+import { type DataStep, ensureBenchData, readFreshSidecar, type StepTiming, stepFile } from '../common/data.js';
 import type { BenchDataset } from '../common/dataset.js';
 
 export const GNU_TIME = '/usr/bin/time';
@@ -29,16 +29,12 @@ interface PeakSidecar {
 const peakPath = (file: string) => `${file}.peak.json`;
 
 /** The stored peak of the step that made `file`, or null (none stored, or older than the file). */
-function readPeak(file: string): PeakSidecar | null {
-  try {
-    const parsed = JSON.parse(readFileSync(peakPath(file), 'utf8')) as Partial<PeakSidecar>;
-    if (typeof parsed.peakRssBytes !== 'number' || typeof parsed.measuredAt !== 'string') return null;
-    if (statSync(peakPath(file)).mtimeMs + 1000 < statSync(file).mtimeMs) return null;
-    return parsed as PeakSidecar;
-  } catch {
-    return null;
-  }
-}
+const readPeak = (file: string): PeakSidecar | null =>
+  readFreshSidecar<PeakSidecar>(
+    peakPath(file),
+    file,
+    (parsed) => typeof parsed.peakRssBytes === 'number' && typeof parsed.measuredAt === 'string',
+  );
 
 /** GNU time's "Maximum resident set size (kbytes): N" in bytes, or null when the text has none. */
 export function parseMaxRss(timeOutput: string): number | null {

@@ -122,7 +122,9 @@ const scratch = new RoaringBitmap32();
  */
 export function frozenBitmapOf(sorted: Uint32Array): RoaringBitmap32 {
   scratch.copyFrom(sorted);
-  const bytes = Buffer.allocUnsafe(scratch.getSerializationSizeInBytes('portable'));
+  // A buffer of its own, not a slice of Node's shared pool: a view lives as long as its snapshot and
+  // would keep a whole pool chunk, other requests' bytes with it, alive (as util/kept-bytes.ts says).
+  const bytes = Buffer.allocUnsafeSlow(scratch.getSerializationSizeInBytes('portable'));
   scratch.serialize('portable', bytes);
   scratch.clear();
   return RoaringBitmap32.unsafeFrozenView(bytes, 'unsafe_frozen_portable');
