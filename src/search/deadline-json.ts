@@ -7,7 +7,6 @@
 import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
 import { deadlinesOf, ESTIMATED_PAPER, STORED_DEADLINE_KINDS, type StoredDeadline } from '../store/deadline-table.js';
 import { seriesOf, seriesPositions } from '../store/editions.js';
-import { itemRows, ROW_SLOTS, SLOT } from '../store/item-rows.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
@@ -62,29 +61,27 @@ export class EditionValues {
     private readonly isoDate: (day: number) => Uint8Array,
     /** The ranks, tracks and estimate bases (annex-json.ts). */
     readonly annex: AnnexValues = new AnnexValues(store),
-    /** The events' compact rows (store/item-rows.ts): the acronym, series and ranks are read from them. */
-    private readonly rows: Uint32Array = itemRows(store),
   ) {
     this.zoneText = store.meta.zones.map(encodedJson);
   }
 
   bareAcronym(p: number, out: JsonBytes): void {
-    const key = this.rows[p * ROW_SLOTS + SLOT.bareAcronym]!;
+    const key = this.store.columns.bareAcronym[p]!;
     out.raw(key === NONE_U32 ? NULL : (this.acronymText[key] ??= encodedJson(this.store.editions.spellings.get(key))));
   }
 
   series(p: number, out: JsonBytes): void {
-    const key = this.rows[p * ROW_SLOTS + SLOT.series]!;
+    const key = this.store.columns.series[p]!;
     out.raw(key === NONE_U32 ? NULL : (this.seriesText[key] ??= encodedJson(this.store.editions.series.keys[key]!)));
   }
 
   coreRank(p: number, out: JsonBytes): void {
-    const rank = this.rows[p * ROW_SLOTS + SLOT.kinds]! >>> 24;
+    const rank = this.store.columns.coreRank[p]!;
     out.raw(rank === NONE_U8 ? NULL : CORE_TEXT[rank]!);
   }
 
   ccfRank(p: number, out: JsonBytes): void {
-    const rank = (this.rows[p * ROW_SLOTS + SLOT.country]! >>> 16) & 0xff;
+    const rank = this.store.columns.ccfRank[p]!;
     out.raw(rank === NONE_U8 ? NULL : CCF_TEXT[rank]!);
   }
 

@@ -5,16 +5,13 @@
  * string per value or a serializer's walk. Every value that recurs is encoded once per snapshot
  * (names of types, topics, sub-topics, countries, continents and formats; dates and date ranges);
  * the name, website, description, e-mail, city, venue and organizer are copied from their UTF-8
- * column or dictionary and escaped per event. The fixed-size values are read from the event's
- * compact row (store/item-rows.ts): one cache line, where the columns were about 20.
+ * column or dictionary and escaped per event.
  */
-import { itemRowSteps, ROW_SLOTS, SLOT } from '../store/item-rows.js';
 import { DATE_PRECISIONS, NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
-import type { MoreValues } from '../store/topic-lists.js';
+import { type MoreValues, valuesAt } from '../store/topic-lists.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn, TextValues } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
-import type { Steps } from '../util/sliced.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { AnnexValues } from './annex-json.js';
 import { EditionValues } from './deadline-json.js';
@@ -77,6 +74,15 @@ function writeDictionary(dictionary: StringColumn, index: number, out: JsonBytes
   return true;
 }
 
+/** An optional text column's value, quoted from its bytes; an empty one is absent. */
+function writeColumn(column: StringColumn, p: number, out: JsonBytes): boolean {
+  const start = column.offsets[p]!;
+  const end = column.offsets[p + 1]!;
+  if (start === end) return false;
+  out.quoted(column.bytes, start, end);
+  return true;
+}
+
 /** The event values of one store, its recurring ones encoded once. Held by its SnapshotIndex. */
 export class ItemWriter implements EventValues {
   private readonly types: Uint8Array[];
@@ -91,11 +97,7 @@ export class ItemWriter implements EventValues {
   readonly editionValues: EditionValues;
   readonly seriesValues: SeriesValues;
 
-  constructor(
-    private readonly store: Store,
-    /** The compact rows of the store's events (store/item-rows.ts), ROW_SLOTS slots each. */
-    readonly rows: Uint32Array,
-  ) {
+  constructor(private readonly store: Store) {
     const { meta } = store;
     this.types = meta.types.map((type) => encodedJson(TYPE_NAMES[type as keyof typeof TYPE_NAMES]));
     this.topicNames = meta.topics.map((topic) => encodedJson(topic.name));
@@ -106,14 +108,8 @@ export class ItemWriter implements EventValues {
       code: encodedJson(country.alpha2),
     }));
     this.formats = meta.formats.map((format) => encodedJson(format));
-    const annex = new AnnexValues(store);
-    this.editionValues = new EditionValues(store, (day) => this.isoDate(day), annex, rows);
+    this.editionValues = new EditionValues(store, (day) => this.isoDate(day), new AnnexValues(store));
     this.seriesValues = new SeriesValues(store);
-  }
-
-  /** The writer of `store`, its rows made in steps of a few milliseconds. */
-  static *steps(store: Store): Steps<ItemWriter> {
-    return new ItemWriter(store, yield* itemRowSteps(store.columns, store.size));
   }
 
   /** A day as an encoded JSON string "YYYY-MM-DD", made once per day met. */
@@ -130,48 +126,56 @@ export class ItemWriter implements EventValues {
     return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
   }
 
-  /**
-   * A list of names as a JSON array: the first from the row, the further ones from `more`; none
-   * without a first (as topic-lists.ts reads them).
-   */
-  private list(names: readonly Uint8Array[], first: number, more: MoreValues, p: number, out: JsonBytes): void {
+  /** A list of names as a JSON array, from the encoded names. */
+  private list(names: readonly Uint8Array[], first: Uint16Array, more: MoreValues, p: number, out: JsonBytes): void {
     out.text('[');
-    if (first !== NONE_U16) {
-      out.raw(names[first]!);
-      for (let i = more.offsets[p]!; i < more.offsets[p + 1]!; i++) {
-        out.text(',');
-        out.raw(names[more.values[i]!]!);
-      }
+    for (const [i, value] of valuesAt(first, more, p).entries()) {
+      if (i > 0) out.text(',');
+      out.raw(names[value]!);
     }
     out.text(']');
   }
 
   /**
-   * Reads, for every position of a page, its row and each table its item is written from, before
-   * it is written. Pages are scattered over tables of a million entries, so writing an item met its
+   * Reads, for every position of a page, each column its item is written from, before it is
+   * written. Pages are scattered over columns of a million entries, so writing an item met about 30
    * cache and TLB misses one after another, each stalled behind the writing code; these reads are
    * independent of each other, so the processor overlaps their misses, and the writing then finds
    * the lines in cache (measured at 1M events: 8.8 µs an item at random positions without this).
    */
   warm(positions: readonly number[]): void {
-    const { rows, store } = this;
-    const { venue, organizer } = store.dictionaries;
-    const { deadlines, topicLists, columns } = store;
+    const { columns, deadlines, dictionaries } = this.store;
+    const { venue, organizer } = dictionaries;
     let sum = 0;
     for (let i = 0; i < positions.length; i++) {
       const p = positions[i]!;
-      const at = p * ROW_SLOTS;
-      const venueIndex = rows[at + SLOT.venue]!;
-      const organizerIndex = rows[at + SLOT.organizer]!;
+      const venueIndex = columns.venue[p]!;
+      const organizerIndex = columns.organizer[p]!;
       const row = deadlines.offsets[p]!;
       if (venueIndex !== NONE_U32) sum += venue.bytes[venue.offsets[venueIndex]!]!;
       if (organizerIndex !== NONE_U32) sum += organizer.bytes[organizer.offsets[organizerIndex]!]!;
       if (row < deadlines.offsets[p + 1]!) sum += deadlines.kind[row]! + deadlines.at[row]!;
       sum +=
-        columns.name.bytes[rows[at + SLOT.nameStart]!]! +
-        topicLists.topics.offsets[p]! +
-        store.ranks.offsets[p]! +
-        store.tracks.offsets[p]!;
+        columns.ids[p]! +
+        columns.name.bytes[columns.name.offsets[p]!]! +
+        columns.type[p]! +
+        columns.topic[p]! +
+        columns.subtopic[p]! +
+        columns.start[p]! +
+        columns.end[p]! +
+        columns.precision[p]! +
+        this.store.topicLists.topics.offsets[p]! +
+        this.store.ranks.offsets[p]! +
+        this.store.tracks.offsets[p]! +
+        columns.city[p]! +
+        columns.country[p]! +
+        columns.website.offsets[p]! +
+        columns.format[p]! +
+        columns.deadline[p]! +
+        columns.bareAcronym[p]! +
+        columns.series[p]! +
+        columns.coreRank[p]! +
+        columns.ccfRank[p]!;
     }
     this.warmed = sum;
   }
@@ -179,79 +183,70 @@ export class ItemWriter implements EventValues {
   /** What warm() read, kept so that its reads are not dropped as unused. */
   warmed = 0;
 
-  /** Slot `slot` of the row of the event at `p`. */
-  private at(p: number, slot: number): number {
-    return this.rows[p * ROW_SLOTS + slot]!;
-  }
-
-  /** One value of the event's country (its name, continent or code); false when it has none. */
-  private countryValue(p: number, key: 'name' | 'continent' | 'code', out: JsonBytes): boolean {
-    const index = this.at(p, SLOT.country) & 0xffff;
-    if (index !== NONE_U16) out.raw(this.countries[index]![key]);
-    return index !== NONE_U16;
+  private countryAt(p: number) {
+    const index = this.store.columns.country[p]!;
+    return index === NONE_U16 ? undefined : this.countries[index];
   }
 
   id(p: number, out: JsonBytes): void {
-    out.integer(this.at(p, SLOT.id));
+    out.integer(this.store.columns.ids[p]!);
   }
 
   name(p: number, out: JsonBytes): void {
-    out.quoted(this.store.columns.name.bytes, this.at(p, SLOT.nameStart), this.at(p, SLOT.nameEnd));
+    const { name } = this.store.columns;
+    out.quoted(name.bytes, name.offsets[p]!, name.offsets[p + 1]!);
   }
 
   type(p: number, out: JsonBytes): void {
-    out.raw(this.types[this.at(p, SLOT.kinds) & 0xff]!);
+    out.raw(this.types[this.store.columns.type[p]!]!);
   }
 
   topic(p: number, out: JsonBytes): void {
-    out.raw(this.topicNames[this.at(p, SLOT.topics) & 0xffff]!);
+    out.raw(this.topicNames[this.store.columns.topic[p]!]!);
   }
 
   format(p: number, out: JsonBytes): void {
-    out.raw(this.formats[(this.at(p, SLOT.kinds) >>> 8) & 0xff]!);
+    out.raw(this.formats[this.store.columns.format[p]!]!);
   }
 
   topics(p: number, out: JsonBytes): void {
-    this.list(this.topicNames, this.at(p, SLOT.topics) & 0xffff, this.store.topicLists.topics, p, out);
+    this.list(this.topicNames, this.store.columns.topic, this.store.topicLists.topics, p, out);
   }
 
   subtopics(p: number, out: JsonBytes): void {
-    this.list(this.subtopicNames, this.at(p, SLOT.topics) >>> 16, this.store.topicLists.subtopics, p, out);
+    this.list(this.subtopicNames, this.store.columns.subtopic, this.store.topicLists.subtopics, p, out);
   }
 
   start(p: number, out: JsonBytes): boolean {
     if (p >= this.store.undated.first) return false;
-    out.raw(this.isoDate(this.at(p, SLOT.start) | 0));
+    out.raw(this.isoDate(this.store.columns.start[p]!));
     return true;
   }
 
   end(p: number, out: JsonBytes): boolean {
     if (p >= this.store.undated.first) return false;
-    out.raw(this.isoDate(this.at(p, SLOT.end) | 0));
+    out.raw(this.isoDate(this.store.columns.end[p]!));
     return true;
   }
 
   datePrecision(p: number, out: JsonBytes): void {
-    out.raw(this.precisions[(this.at(p, SLOT.kinds) >>> 16) & 0xff]!);
+    out.raw(this.precisions[this.store.columns.precision[p]!]!);
   }
 
   city(p: number, out: JsonBytes): boolean {
-    return writeDictionary(this.store.dictionaries.city, this.at(p, SLOT.city), out);
+    return writeDictionary(this.store.dictionaries.city, this.store.columns.city[p]!, out);
   }
 
   venue(p: number, out: JsonBytes): boolean {
-    return writeDictionary(this.store.dictionaries.venue, this.at(p, SLOT.venue), out);
+    return writeDictionary(this.store.dictionaries.venue, this.store.columns.venue[p]!, out);
   }
 
   organizer(p: number, out: JsonBytes): boolean {
-    return writeDictionary(this.store.dictionaries.organizer, this.at(p, SLOT.organizer), out);
+    return writeDictionary(this.store.dictionaries.organizer, this.store.columns.organizer[p]!, out);
   }
 
   website(p: number, out: JsonBytes): boolean {
-    const start = this.at(p, SLOT.websiteStart);
-    const end = this.at(p, SLOT.websiteEnd);
-    if (start !== end) out.quoted(this.store.columns.website.bytes, start, end);
-    return start !== end;
+    return writeColumn(this.store.columns.website, p, out);
   }
 
   description(p: number, out: JsonBytes): boolean {
@@ -263,37 +258,44 @@ export class ItemWriter implements EventValues {
   }
 
   country(p: number, out: JsonBytes): boolean {
-    return this.countryValue(p, 'name', out);
+    const country = this.countryAt(p);
+    if (country) out.raw(country.name);
+    return country !== undefined;
   }
 
   continent(p: number, out: JsonBytes): boolean {
-    return this.countryValue(p, 'continent', out);
+    const country = this.countryAt(p);
+    if (country) out.raw(country.continent);
+    return country !== undefined;
   }
 
   countryCode(p: number, out: JsonBytes): boolean {
-    return this.countryValue(p, 'code', out);
+    const country = this.countryAt(p);
+    if (country) out.raw(country.code);
+    return country !== undefined;
   }
 
   subtopic(p: number, out: JsonBytes): boolean {
-    const index = this.at(p, SLOT.topics) >>> 16;
+    const index = this.store.columns.subtopic[p]!;
     if (index !== NONE_U16) out.raw(this.subtopicNames[index]!);
     return index !== NONE_U16;
   }
 
   deadline(p: number, out: JsonBytes): boolean {
-    const day = this.at(p, SLOT.deadline) | 0;
+    const day = this.store.columns.deadline[p]!;
     if (day !== NO_DAY) out.raw(this.isoDate(day));
     return day !== NO_DAY;
   }
 
   dateRange(p: number, out: JsonBytes): void {
+    const { start, end, precision } = this.store.columns;
     if (p >= this.store.undated.first) out.raw(this.undatedText);
     else {
-      const start = this.at(p, SLOT.start) | 0;
-      const end = this.at(p, SLOT.end) | 0;
+      const from = start[p]!;
+      const until = end[p]!;
       // A range of whole months ("Mar - Apr 2027", a few events) is written each time, never kept.
-      if (DATE_PRECISIONS[(this.at(p, SLOT.kinds) >>> 16) & 0xff] !== 'month') out.raw(this.rangeText(start, end));
-      else out.text(JSON.stringify(formatMonths(start, end)));
+      if (DATE_PRECISIONS[precision[p]!] !== 'month') out.raw(this.rangeText(from, until));
+      else out.text(JSON.stringify(formatMonths(from, until)));
     }
   }
 }

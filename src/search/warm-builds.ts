@@ -166,7 +166,10 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
   const placeCubes = yield* build('placeCubes', placeCubeSteps(store, facetTables));
   const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
   const countryTopicLists = yield* build('countryTopicLists', CountryTopicLists.steps(store));
-  const itemWriter = yield* build('itemWriter', ItemWriter.steps(store));
+  const itemWriter = yield* build(
+    'itemWriter',
+    whole(() => new ItemWriter(store)),
+  );
   const withoutDeadline = yield* build(
     'withoutDeadline',
     whole(() => noDeadlineSet(store)),

@@ -2,7 +2,6 @@ import type { EventFormat, EventType } from '../source/schema.js';
 import type { Edition } from '../source/edition.js';
 import type { ValidRow } from '../source/validate.js';
 import { NO_DAY, NONE_U16, NONE_U32, type MetaCountry } from './layout.js';
-import { ROW_SLOTS, rowOf, SLOT } from './item-rows.js';
 import type { Store } from './store.js';
 import type { StringColumn, TextValues } from './string-column.js';
 
@@ -17,10 +16,9 @@ export type EventRecord = Omit<ValidRow, 'country' | 'region' | 'deadlines' | 'e
   country: MetaCountry | null;
 };
 
-const emptyAsNull = (value: string): string | null => (value === '' ? null : value);
-
 function optionalText(column: TextValues, position: number): string | null {
-  return emptyAsNull(column.get(position));
+  const value = column.get(position);
+  return value === '' ? null : value;
 }
 
 function fromDictionary(dictionary: StringColumn, index: number): string | null {
@@ -37,35 +35,29 @@ export type ItemRecord = Omit<EventRecord, 'email' | 'description'>;
 
 /**
  * Decodes what a search list item shows of the event at a position: no detail-only column, which
- * may be read from the snapshot file (disk-string-column.ts). Its fixed-size values come from its
- * compact row in `rows` (item-rows.ts: one cache line), or, without rows, from a row made from the
- * columns.
+ * may be read from the snapshot file (disk-string-column.ts).
  */
-export function itemAt(store: RecordSource, position: number, rows?: Uint32Array): ItemRecord {
+export function itemAt(store: RecordSource, position: number): ItemRecord {
   const { columns: c, meta, dictionaries: d } = store;
-  const row = rows ?? rowOf(c, position);
-  const at = rows === undefined ? 0 : position * ROW_SLOTS;
-  const kinds = row[at + SLOT.kinds]!;
-  const topics = row[at + SLOT.topics]!;
-  const subtopic = topics >>> 16;
-  const deadline = row[at + SLOT.deadline]! | 0;
-  const country = row[at + SLOT.country]! & 0xffff;
+  const subtopic = c.subtopic[position]!;
+  const deadline = c.deadline[position]!;
+  const country = c.country[position]!;
   return {
     position,
-    id: row[at + SLOT.id]!,
-    name: c.name.bytes.toString('utf8', row[at + SLOT.nameStart], row[at + SLOT.nameEnd]),
+    id: c.ids[position]!,
+    name: c.name.get(position),
     acronym: optionalText(c.acronym, position),
-    type: meta.types[kinds & 0xff] as EventType,
-    topic: meta.topics[topics & 0xffff]!.name,
+    type: meta.types[c.type[position]!] as EventType,
+    topic: meta.topics[c.topic[position]!]!.name,
     subTopic: subtopic === NONE_U16 ? null : meta.subtopics[subtopic]!.name,
-    start: row[at + SLOT.start]! | 0,
-    end: row[at + SLOT.end]! | 0,
-    city: fromDictionary(d.city, row[at + SLOT.city]!),
+    start: c.start[position]!,
+    end: c.end[position]!,
+    city: fromDictionary(d.city, c.city[position]!),
     country: country === NONE_U16 ? null : meta.countries[country]!,
-    venue: fromDictionary(d.venue, row[at + SLOT.venue]!),
-    organizer: fromDictionary(d.organizer, row[at + SLOT.organizer]!),
-    website: emptyAsNull(c.website.bytes.toString('utf8', row[at + SLOT.websiteStart], row[at + SLOT.websiteEnd])),
-    format: meta.formats[(kinds >>> 8) & 0xff] as EventFormat,
+    venue: fromDictionary(d.venue, c.venue[position]!),
+    organizer: fromDictionary(d.organizer, c.organizer[position]!),
+    website: optionalText(c.website, position),
+    format: meta.formats[c.format[position]!] as EventFormat,
     deadline: deadline === NO_DAY ? null : deadline,
   };
 }

@@ -20,6 +20,5 @@ export function getEvent(index: SnapshotIndex, id: number): EventRecord {
 
 /** What the items of a search's page show of its events (no description or e-mail), in order. */
 export function itemsAt(index: SnapshotIndex, positions: readonly number[]): ItemRecord[] {
-  const { rows } = index.itemWriter();
-  return positions.map((position) => itemAt(index.store, position, rows));
+  return positions.map((position) => itemAt(index.store, position));
 }
