@@ -13,12 +13,15 @@ export interface BareServer {
   stop(): Promise<void>;
 }
 
-/** Starts bare Fastify answering a `bytes`-byte body; resolves once it accepts requests (60 s at most). */
-export async function startBare(bytes: number): Promise<BareServer> {
+/**
+ * Starts bare Fastify answering a `bytes`-byte body, with `extra` arguments of bare-server.ts;
+ * resolves once it accepts requests (60 s at most).
+ */
+export async function startBare(bytes: number, extra: readonly string[] = []): Promise<BareServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/common/bare-server.ts', '--port', String(port), '--bytes', String(bytes)],
+    ['--import', 'tsx', 'bench/common/bare-server.ts', '--port', String(port), '--bytes', String(bytes), ...extra],
     {
       cwd: PROJECT_ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,13 +10,22 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { totalmem } from 'node:os';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type DataStep, ensureBenchData, readFreshSidecar, type StepTiming, stepFile } from '../common/data.js';
 import type { BenchDataset } from '../common/dataset.js';
 
 export const GNU_TIME = '/usr/bin/time';
-/** The heap flag the data scripts run with (package.json, bench:data). */
-const STEP_NODE_FLAGS = ['--max-semi-space-size=64'];
+/**
+ * The heap flags of a step: the data scripts' young generation (package.json, bench:data), and an
+ * old generation of three quarters of the machine's memory. V8's default limit (about 4 GiB here)
+ * stops the builder past 3M events, which holds and sorts every event before writing (about 1.5 GiB
+ * per million; docs/operating.md, "Building a large snapshot").
+ */
+const STEP_NODE_FLAGS = [
+  '--max-semi-space-size=64',
+  `--max-old-space-size=${Math.floor((totalmem() * 0.75) / 2 ** 20)}`,
+];
 
 interface PeakSidecar {
   peakRssBytes: number;
