@@ -5,12 +5,12 @@
  * (scenarioReport: the command, the data, the machine, the load, an invalid run's failures, the
  * targets, then the scenario's own section).
  */
-import { cpus, loadavg, release, type as osType } from 'node:os';
+import { cpus, release, type as osType } from 'node:os';
 import { openSnapshot } from '../../src/search/index.js';
 import { type Day, parseIsoDate } from '../../src/util/dates.js';
 import { ensureBenchData } from './data.js';
 import { BENCH_EVENTS, type BenchDataset, benchDataset } from './dataset.js';
-import { loadLine, type PhaseLoad } from './format.js';
+import { loadLine, machineLoad, type PhaseLoad } from './format.js';
 import { benchKeys } from './keys.js';
 import { type RandomMixOptions, type RandomQuery, randomMix } from './random-mix.js';
 import { commandLine, publishRun } from './results.js';
@@ -85,7 +85,7 @@ export async function runScenario<R extends { failures: string[] }>(scenario: Sc
   wrkOrExit();
   const dataset = benchDataset(scenario.events);
   const startedAt = new Date();
-  const load: PhaseLoad[] = [{ phase: 'start', loadavg: loadavg() }];
+  const load: PhaseLoad[] = [{ phase: 'start', ...machineLoad() }];
   await ensureBenchData(log, dataset);
   const build = serverBuilds(scenario.skipCompile ? null : compileServer(log))[0]!;
   const today = parseIsoDate(dataset.anchor)!;
@@ -95,7 +95,7 @@ export async function runScenario<R extends { failures: string[] }>(scenario: Sc
   try {
     const env = { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off' };
     const result = await scenario.run({ log, dataset, build, today, mix, env, key });
-    load.push({ phase: 'end', loadavg: loadavg() });
+    load.push({ phase: 'end', ...machineLoad() });
     const command = commandLine(scenario.script);
     const targets = scenario.targets(result, dataset.events === BENCH_EVENTS);
     const { failures } = result;

@@ -10,7 +10,6 @@
  * the RSS of one snapshot. The second version is data/bench-v5/1m-second.snapshot (made once).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
@@ -21,7 +20,7 @@ import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { findBinary, startStaticNginx } from '../../tools/support/processes.js';
 import { ensureSecondSnapshot } from '../common/data.js';
 import { BENCH_SNAPSHOT } from '../common/dataset.js';
-import { int, type PhaseLoad, loadLine, mib } from '../common/format.js';
+import { int, type PhaseLoad, loadLine, machineLoad, mib } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { procMemory } from '../common/proc.js';
@@ -41,7 +40,7 @@ const options = benchOptions('npm run bench:fleet', {
 const first = options.snapshot;
 
 const loads: PhaseLoad[] = [];
-const noteLoad = (phase: string) => loads.push({ phase, loadavg: loadavg() });
+const noteLoad = (phase: string) => loads.push({ phase, ...machineLoad() });
 const log = (line: string) => console.error(line);
 noteLoad('start');
 

@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadavg } from 'node:os';
+import { machineLoad } from '../common/format.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
@@ -86,7 +86,7 @@ async function measureSize(dataset: BenchDataset, env: Record<string, string>, k
     events: dataset.events,
     measuredAt: new Date().toISOString(),
     command,
-    load: [{ phase: 'data', loadavg: loadavg() }],
+    load: [{ phase: 'data', ...machineLoad() }],
     mixQueries: 0,
     data: null,
     dataFailure: null,
@@ -103,7 +103,7 @@ async function measureSize(dataset: BenchDataset, env: Record<string, string>, k
     return row;
   }
   const today = parseIsoDate(dataset.anchor)!;
-  row.load.push({ phase: 'mix', loadavg: loadavg() });
+  row.load.push({ phase: 'mix', ...machineLoad() });
   const queries = randomMix(openSnapshot(dataset.snapshot), { count: RANDOM_MIX_COUNT, today });
   row.mixQueries = queries.length;
   try {
@@ -123,7 +123,7 @@ async function measureSize(dataset: BenchDataset, env: Record<string, string>, k
     row.servingFailure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     log(`  serving failed: ${row.servingFailure}`);
   }
-  row.load.push({ phase: 'end', loadavg: loadavg() });
+  row.load.push({ phase: 'end', ...machineLoad() });
   return row;
 }
 

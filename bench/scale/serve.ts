@@ -4,7 +4,7 @@
  * in-process (bench/throughput/engine.ts: each search once on a fresh snapshot, then again), and
  * the server's CPU per request of the random mix under wrk's closed loop (bench/common/http-load.ts).
  */
-import { loadavg } from 'node:os';
+import { machineLoad } from '../common/format.js';
 import type { PhaseLoad } from '../common/format.js';
 import { loadFailures, loadInterleaved } from '../common/http-load.js';
 import { processTree } from '../common/cpu.js';
@@ -53,7 +53,7 @@ export interface ServeFigures {
 /** Measures one data set's serving figures; every server is stopped before it returns or throws. */
 export async function measureServing(options: ServeOptions): Promise<ServeFigures> {
   const { log, load } = options;
-  const sample = (phase: string) => void load.push({ phase, loadavg: loadavg() });
+  const sample = (phase: string) => void load.push({ phase, ...machineLoad() });
   const env = { ...options.env, RESPONSE_CACHE_MB: '0' };
 
   sample('startup');

@@ -25,7 +25,7 @@
  * it (startup.ts, http-phase.ts, targets.ts, report.ts, result.ts, write-report.ts), the engine
  * phase in bench/sqlite/ and the throughput phase in bench/throughput/.
  */
-import { loadavg } from 'node:os';
+import { machineLoad } from '../common/format.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { ensureBenchData, ensureSecondSnapshot } from '../common/data.js';
@@ -92,7 +92,7 @@ const settings = {
 const startedAt = new Date();
 const dataset = benchDataset(settings.events);
 const load: LoadSample[] = [];
-const sampleLoad = (phase: string) => void load.push({ phase, at: new Date().toISOString(), loadavg: loadavg() });
+const sampleLoad = (phase: string) => void load.push({ phase, at: new Date().toISOString(), ...machineLoad() });
 const log = (line: string) => console.error(line);
 
 wrkOrExit();
