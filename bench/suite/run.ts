@@ -185,7 +185,8 @@ try {
     connections: THROUGHPUT_CONNECTIONS,
   });
 
-  // 8. A swap and a SIGHUP reload under load: the server's own event-loop delay.
+  // 8. A swap and a SIGHUP reload under load: the server's own event-loop delay, and its
+  // collections (--trace-gc: a line per collection, so a long delay can be told from a GC pause).
   sampleLoad('swap');
   const swap = await runSwapPhase({
     build: serverBuild,
@@ -196,6 +197,7 @@ try {
     paths,
     connections: THROUGHPUT_CONNECTIONS,
     threads: options.threads,
+    traceGc: true,
     log,
   });
   sampleLoad('end');

@@ -26,6 +26,7 @@ import { promValue } from '../common/metrics.js';
 import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
 import { runWrk, type WrkResult } from '../common/wrk.js';
+import { type GcSummary, summarizeGc } from './gc-trace.js';
 
 /** After the swap or reload is done: the next major collection, which frees the old snapshot, comes in this time (4 to 15 s after, measured). */
 const SETTLE_MS = 16_000;
@@ -52,6 +53,8 @@ export interface SwapPhaseOptions {
   paths: readonly string[];
   connections: number;
   threads: number;
+  /** Starts the server with V8's `--trace-gc` and reads its collections per window (gc-trace.ts). */
+  traceGc: boolean;
   log: (line: string) => void;
 }
 
@@ -67,6 +70,8 @@ export interface LoopWindow {
   /** The longest /healthz answer the benchmark saw in the window, and how many it asked. */
   healthzMaxMs: number;
   healthzProbes: number;
+  /** With traceGc: the collections the server printed during the window. */
+  gc?: GcSummary;
 }
 
 export interface SwapResult {
@@ -114,12 +119,16 @@ export async function runSwapPhase(options: SwapPhaseOptions): Promise<SwapResul
   const live = join(folder.dir, 'live', 'events.snapshot');
   mkdirSync(join(folder.dir, 'live'));
   copyFileSync(options.snapshot, live);
-  const server = await startBenchServer(options.build, {
-    ...options.env,
-    SNAPSHOT_PATH: live,
-    RESPONSE_CACHE_MB: '0',
-    EVENT_LOOP_RESOLUTION_MS: '1',
-  });
+  const server = await startBenchServer(
+    options.build,
+    {
+      ...options.env,
+      SNAPSHOT_PATH: live,
+      RESPONSE_CACHE_MB: '0',
+      EVENT_LOOP_RESOLUTION_MS: '1',
+    },
+    options.traceGc ? { nodeArgs: ['--trace-gc'] } : {},
+  );
   try {
     return await measure(options, server, live);
   } finally {
@@ -144,14 +153,24 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
   });
   const loadEnds = performance.now() + LOAD_SECONDS * 1000;
   const probe = probeHealth(server.port);
-  const windows: { name: WindowName; from: number; to: number; actionMs: number | null; metrics: string }[] = [];
+  const windows: {
+    name: WindowName;
+    from: number;
+    to: number;
+    actionMs: number | null;
+    metrics: string;
+    /** The server's output lines printed during the window (its --trace-gc lines among them). */
+    lines: string[];
+  }[] = [];
   const window = async (name: WindowName, action: () => Promise<number | null>, settleMs: number) => {
     await scrape(); // starts the server's window afresh
     await sleep(50); // the first gap after a scrape is not measured
     const from = performance.now();
+    const printed = server.output.length;
     const actionMs = await action();
     await sleep(settleMs);
-    windows.push({ name, from, to: performance.now(), actionMs, metrics: await scrape() });
+    const metrics = await scrape();
+    windows.push({ name, from, to: performance.now(), actionMs, metrics, lines: server.output.slice(printed) });
     log(`  ${name}: done${actionMs === null ? '' : ` in ${actionMs.toFixed(0)} ms`}`);
   };
 
@@ -198,7 +217,7 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
     rssServing,
     peakRssDuringSwap,
     rssAfter: server.rss(),
-    windows: windows.map(({ name, from, to, actionMs, metrics }) => {
+    windows: windows.map(({ name, from, to, actionMs, metrics, lines }) => {
       const inWindow = probes.filter((probe) => probe.at >= from && probe.at <= to);
       return {
         name,
@@ -207,6 +226,7 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
         loopP99Ms: promValue(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000,
         healthzMaxMs: Math.max(0, ...inWindow.map((probe) => probe.ms)),
         healthzProbes: inWindow.length,
+        ...(options.traceGc ? { gc: summarizeGc(lines) } : {}),
       };
     }),
     traffic: { ...load, connections: options.connections, failed },

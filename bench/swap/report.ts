@@ -39,6 +39,7 @@ export function swapSection(result: SwapResult): string[] {
         `| ${WINDOW_LABEL[window.name]} | ${window.actionMs === null ? '–' : `${int(window.actionMs)} ms`} | ${ms(window.loopMaxMs)} | ${ms(window.loopP99Ms)} | ${ms(window.healthzMaxMs)} (${window.healthzProbes}) |`,
     ),
     '',
+    ...gcSection(result),
     `The load: wrk, ${load.connections} connections over the random mix (response cache off), ${load.seconds.toFixed(0)} s: ` +
       `${int(load.requests)} requests, ${int(load.rps)} req/s, p99 ${ms(load.p99)} ms, longest ${ms(load.max)} ms; ` +
       `**${int(load.failed)} failed** (${load.non2xx} non-2xx, ${load.errors} socket errors, ${load.timeouts} timeouts).`,
@@ -49,5 +50,22 @@ export function swapSection(result: SwapResult): string[] {
       `/healthz was asked by the benchmark one request at a time, 20 ms apart. ` +
       `${result.server === 'compiled' ? 'Compiled' : 'tsx'} server, ${int(result.events)} events, start to ready ${int(result.startToReadyMs)} ms; ` +
       `RSS serving one snapshot ${mib(result.rssServing)}, peak during the swap ${mib(result.peakRssDuringSwap)}, at the end ${mib(result.rssAfter)}.`,
+  ];
+}
+
+/** With --trace-gc: each window's collections, beside its longest event-loop delay. */
+function gcSection(result: SwapResult): string[] {
+  if (!result.windows.some((window) => window.gc)) return [];
+  return [
+    '| window | collections | their pauses, summed ms | longest pause ms (kind) | event-loop delay, max ms |',
+    '|---|---:|---:|---:|---:|',
+    ...result.windows.map(({ name, gc, loopMaxMs }) =>
+      gc
+        ? `| ${WINDOW_LABEL[name]} | ${int(gc.count)} | ${ms(gc.totalMs)} | ${gc.longest ? `${ms(gc.longest.ms)} (${gc.longest.kind})` : '–'} | ${ms(loopMaxMs)} |`
+        : `| ${WINDOW_LABEL[name]} | – | – | – | ${ms(loopMaxMs)} |`,
+    ),
+    '',
+    "The collections are V8's own account (`--trace-gc`: each collection's pause on the main thread). A longest event-loop delay well above the longest pause was not a collection.",
+    '',
   ];
 }

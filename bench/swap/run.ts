@@ -1,5 +1,5 @@
 /**
- * npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile]
+ * npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc]
  *
  * Swapping snapshots in a running server under load (issue 29; `npm run bench` runs it too): wrk
  * sends the random mix (response cache off) while a second version of the data is renamed over the
@@ -9,7 +9,8 @@
  * (another build time, so another version) beside the data set: data/bench-v5/1m-second.snapshot.
  * Needs wrk on PATH. Writes bench/results/<date>-swap-<size>.json and .md, and prints the report.
  *
- * Default: the pinned 1M data set. --quick: the 100k set.
+ * Default: the pinned 1M data set. --quick: the 100k set. --trace-gc: the server runs with V8's
+ * --trace-gc, and each window also reports its collections (count, summed and longest pause).
  * Target (1M): the longest event-loop delay during the swap ≤ 50 ms, with 0 failed requests.
  */
 import { ensureSecondSnapshot } from '../common/data.js';
@@ -19,12 +20,16 @@ import { runScenario } from '../common/scenario.js';
 import { runSwapPhase } from './phase.js';
 import { swapSection, swapTargets } from './report.js';
 
-const options = benchOptions('npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile]', {
-  quick: { type: 'flag', description: '100k events' },
-  connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'wrk connections' },
-  threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
-  'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
-});
+const options = benchOptions(
+  'npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc]',
+  {
+    quick: { type: 'flag', description: '100k events' },
+    connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'wrk connections' },
+    threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
+    'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
+    'trace-gc': { type: 'flag', description: "start the server with --trace-gc: each window's collections" },
+  },
+);
 await runScenario({
   name: 'swap',
   script: 'bench:swap',
@@ -43,6 +48,7 @@ await runScenario({
       paths: mix().map((query) => query.path),
       connections: options.connections,
       threads: options.threads,
+      traceGc: options['trace-gc'],
       log,
     }),
   targets: swapTargets,
