@@ -89,6 +89,11 @@ export class LoadingFile {
     );
   }
 
+  /** Whether the file has loaded (/readyz and a cluster worker's health answer read it meanwhile). */
+  loaded(): boolean {
+    return this.#holder !== undefined;
+  }
+
   current(): SnapshotIndex {
     if (!this.#holder) throw new SnapshotNotLoadedError();
     return this.#holder.current();
