@@ -7,8 +7,8 @@ import type { SnapshotIndex } from '../../search/index.js';
 import type { SnapshotStatus } from '../snapshot-status.js';
 import type { PullStatus, SnapshotPuller } from './puller.js';
 
-/** Asked for the snapshot before the first one was pulled. */
-class SnapshotNotLoadedError extends Error {
+/** Asked for the snapshot before the first one was pulled (or, for a file, loaded). */
+export class SnapshotNotLoadedError extends Error {
   override readonly name = 'SnapshotNotLoadedError';
 
   constructor() {
