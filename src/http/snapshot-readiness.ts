@@ -23,6 +23,11 @@ export interface SnapshotSource {
    * the API answers 503 meanwhile. Absent: always loaded.
    */
   loaded?(): boolean;
+  /**
+   * True when the process listens only once the snapshot has loaded (a file): loaded() then
+   * matters to /readyz and a cluster worker's health answer, and the API needs no gate.
+   */
+  readonly listensAfterLoading?: boolean;
   /** The pull from SNAPSHOT_SOURCE, for /readyz. */
   pull?(): PullStatus;
 }
@@ -72,7 +77,8 @@ export function readiness(snapshot: SnapshotSource, keys: KeySource, version: ()
  */
 export function registerLoadedGate(api: FastifyInstance, snapshot: SnapshotSource): void {
   const loaded = snapshot.loaded?.bind(snapshot);
-  if (!loaded) return;
+  // No request reaches a process that listens only once loaded: the hook would only cost them.
+  if (!loaded || snapshot.listensAfterLoading) return;
   const loadedGate: onRequestHookHandler = (_request, _reply, done) =>
     done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } }));
   api.addHook('onRequest', loadedGate);

@@ -16,8 +16,8 @@ import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
 import { StartupError } from '../util/startup.js';
 import { pullSource } from './pull/pull-source.js';
-import { PulledSnapshot, SnapshotNotLoadedError } from './pull/pulled-snapshot.js';
-import type { SnapshotStatus } from './snapshot-status.js';
+import { HeldSnapshot } from './held-snapshot.js';
+import { PulledSnapshot } from './pull/pulled-snapshot.js';
 import { type PullLog, SnapshotPuller } from './pull/puller.js';
 import type { PullError, PullSource } from './published/source.js';
 import { SnapshotHolder, type SnapshotLoader } from './snapshot-holder.js';
@@ -71,15 +71,18 @@ function servingLoader(): SnapshotLoader<SnapshotIndex> {
 }
 
 /**
- * The file's snapshot as the app and the metrics read it while it loads: nothing yet (the process
- * does not listen until it has loaded), then the holder's. It lets the app be built while a worker
- * thread reads and checks the file, instead of after (a 1M start spent about 0.6 s idle waiting
- * for the read, then about 0.3 s building the app: bench/README.md, start to ready).
+ * The file's snapshot as the app and the metrics read it while it loads: nothing yet, then the
+ * holder's. It lets the app be built while a worker thread reads and checks the file, instead of
+ * after (docs/design.md, "Everything after the read is steps"). The process listens only once the
+ * file has loaded, so no request needs the API's loaded gate; /readyz and a cluster worker's health
+ * answer read loaded() meanwhile.
  */
-export class LoadingFile {
+export class LoadingFile extends HeldSnapshot {
   #holder: SnapshotHolder | undefined;
+  readonly listensAfterLoading = true;
 
   constructor(loading: Promise<SnapshotHolder>) {
+    super();
     // Also marks the rejection as handled here: serve() reports it.
     loading.then(
       (holder) => {
@@ -89,24 +92,8 @@ export class LoadingFile {
     );
   }
 
-  /** Whether the file has loaded (/readyz and a cluster worker's health answer read it meanwhile). */
-  loaded(): boolean {
-    return this.#holder !== undefined;
-  }
-
-  current(): SnapshotIndex {
-    if (!this.#holder) throw new SnapshotNotLoadedError();
-    return this.#holder.current();
-  }
-
-  version(): string {
-    if (!this.#holder) throw new SnapshotNotLoadedError();
-    return this.#holder.version();
-  }
-
-  /** The holder's status once the file has loaded. */
-  status(): SnapshotStatus | undefined {
-    return this.#holder?.status();
+  protected holder(): SnapshotHolder | undefined {
+    return this.#holder;
   }
 }
 

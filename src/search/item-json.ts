@@ -8,7 +8,7 @@
  * column or dictionary and escaped per event.
  */
 import { DATE_PRECISIONS, NO_DAY, NONE_U16, NONE_U32 } from '../store/layout.js';
-import { type MoreValues, valuesAt } from '../store/topic-lists.js';
+import { forEachValue, type MoreValues } from '../store/topic-lists.js';
 import type { Store } from '../store/store.js';
 import type { StringColumn, TextValues } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
@@ -17,47 +17,8 @@ import { AnnexValues } from './annex-json.js';
 import { EditionValues } from './deadline-json.js';
 import { formatDateRange, formatMonths, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';
 import { DayTexts } from './day-texts.js';
+import type { EventValues } from './event-values.js';
 import { SeriesValues } from './series-json.js';
-
-/**
- * The values of the event at a position, each written into `out` as JSON text (a number's digits, a
- * quoted string). An optional value's writer returns false, writing nothing, when the event has none.
- */
-export interface EventValues {
-  id(position: number, out: JsonBytes): void;
-  name(position: number, out: JsonBytes): void;
-  /** Its type's name: "Conference", "Seminar", "Workshop" or "Webinar". */
-  type(position: number, out: JsonBytes): void;
-  /** Its first topic and sub-topic, then every topic and sub-topic, as lists. */
-  topic(position: number, out: JsonBytes): void;
-  subtopic(position: number, out: JsonBytes): boolean;
-  topics(position: number, out: JsonBytes): void;
-  subtopics(position: number, out: JsonBytes): void;
-  /** The first and last day, YYYY-MM-DD; false for an event whose dates are not known yet. */
-  start(position: number, out: JsonBytes): boolean;
-  end(position: number, out: JsonBytes): boolean;
-  /** The days as people read them: "Mar 3-5, 2027", "Mar - Apr 2027", "TBD" (event-text.ts). */
-  dateRange(position: number, out: JsonBytes): void;
-  /** How exact the dates are: "day", "month" or "unknown". */
-  datePrecision(position: number, out: JsonBytes): void;
-  city(position: number, out: JsonBytes): boolean;
-  country(position: number, out: JsonBytes): boolean;
-  venue(position: number, out: JsonBytes): boolean;
-  organizer(position: number, out: JsonBytes): boolean;
-  website(position: number, out: JsonBytes): boolean;
-  format(position: number, out: JsonBytes): void;
-  /** The submission deadline, YYYY-MM-DD. */
-  deadline(position: number, out: JsonBytes): boolean;
-  description(position: number, out: JsonBytes): boolean;
-  email(position: number, out: JsonBytes): boolean;
-  /** The continent and ISO 3166-1 alpha-2 code of its country. */
-  continent(position: number, out: JsonBytes): boolean;
-  countryCode(position: number, out: JsonBytes): boolean;
-  /** Acronym, series, ranks, call status, deadlines and editions (deadline-json.ts); ranks of every system and tracks (its annex). */
-  readonly editionValues: EditionValues;
-  /** Acceptance rates, aliases, sources (series-json.ts). */
-  readonly seriesValues: SeriesValues;
-}
 
 /** A detail-only text column's value (in memory or read from the file), quoted; an empty one is absent. */
 function writeDetailText(column: TextValues, p: number, out: JsonBytes): boolean {
@@ -126,13 +87,15 @@ export class ItemWriter implements EventValues {
     return (byLength[end - start] ??= encodedJson(formatDateRange(start, end)));
   }
 
-  /** A list of names as a JSON array, from the encoded names. */
+  /** A list of names as a JSON array, from the encoded names (topic-lists.ts reads the values; no array is made). */
   private list(names: readonly Uint8Array[], first: Uint16Array, more: MoreValues, p: number, out: JsonBytes): void {
     out.text('[');
-    for (const [i, value] of valuesAt(first, more, p).entries()) {
-      if (i > 0) out.text(',');
+    let later = false;
+    forEachValue(first, more, p, (value) => {
+      if (later) out.text(',');
       out.raw(names[value]!);
-    }
+      later = true;
+    });
     out.text(']');
   }
 
@@ -183,9 +146,11 @@ export class ItemWriter implements EventValues {
   /** What warm() read, kept so that its reads are not dropped as unused. */
   warmed = 0;
 
-  private countryAt(p: number) {
+  /** One value of the event's country (its name, continent or code); false when it has none. */
+  private countryValue(p: number, key: 'name' | 'continent' | 'code', out: JsonBytes): boolean {
     const index = this.store.columns.country[p]!;
-    return index === NONE_U16 ? undefined : this.countries[index];
+    if (index !== NONE_U16) out.raw(this.countries[index]![key]);
+    return index !== NONE_U16;
   }
 
   id(p: number, out: JsonBytes): void {
@@ -258,21 +223,15 @@ export class ItemWriter implements EventValues {
   }
 
   country(p: number, out: JsonBytes): boolean {
-    const country = this.countryAt(p);
-    if (country) out.raw(country.name);
-    return country !== undefined;
+    return this.countryValue(p, 'name', out);
   }
 
   continent(p: number, out: JsonBytes): boolean {
-    const country = this.countryAt(p);
-    if (country) out.raw(country.continent);
-    return country !== undefined;
+    return this.countryValue(p, 'continent', out);
   }
 
   countryCode(p: number, out: JsonBytes): boolean {
-    const country = this.countryAt(p);
-    if (country) out.raw(country.code);
-    return country !== undefined;
+    return this.countryValue(p, 'code', out);
   }
 
   subtopic(p: number, out: JsonBytes): boolean {

@@ -4,46 +4,20 @@
  * whatever the puller's holder serves.
  */
 import type { SnapshotIndex } from '../../search/index.js';
-import type { SnapshotStatus } from '../snapshot-status.js';
+import { HeldSnapshot } from '../held-snapshot.js';
+import type { SnapshotHolder } from '../snapshot-holder.js';
 import type { PullStatus, SnapshotPuller } from './puller.js';
 
-/** Asked for the snapshot before the first one was pulled (or, for a file, loaded). */
-export class SnapshotNotLoadedError extends Error {
-  override readonly name = 'SnapshotNotLoadedError';
-
-  constructor() {
-    super('no snapshot is loaded yet');
-  }
-}
-
-export class PulledSnapshot {
+export class PulledSnapshot extends HeldSnapshot {
   readonly #puller: SnapshotPuller<SnapshotIndex>;
 
   constructor(puller: SnapshotPuller<SnapshotIndex>) {
+    super();
     this.#puller = puller;
   }
 
-  /** Whether a snapshot serves yet. */
-  loaded(): boolean {
-    return this.#puller.holder() !== undefined;
-  }
-
-  /** The serving snapshot; throws SnapshotNotLoadedError before the first one. */
-  current(): SnapshotIndex {
-    const holder = this.#puller.holder();
-    if (!holder) throw new SnapshotNotLoadedError();
-    return holder.current();
-  }
-
-  version(): string {
-    const holder = this.#puller.holder();
-    if (!holder) throw new SnapshotNotLoadedError();
-    return holder.version();
-  }
-
-  /** The holder's status once a snapshot serves. */
-  status(): SnapshotStatus | undefined {
-    return this.#puller.holder()?.status();
+  protected holder(): SnapshotHolder | undefined {
+    return this.#puller.holder();
   }
 
   pull(): PullStatus {
