@@ -68,6 +68,12 @@ export interface PlaceCubes {
   sizes: { city: Int32Array; region: Int32Array };
 }
 
+/** Unions of runs of consecutive buckets of a bucketed order (components/submission-blocks.ts). */
+export interface BucketUnions {
+  /** The events of buckets `from` to `to` - 1, as a new bitmap (the caller's to change). */
+  union(from: number, to: number): RoaringBitmap32;
+}
+
 /** Sets computed by earlier searches, kept for the next ones. */
 export interface SetCaches {
   /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
@@ -118,4 +124,6 @@ export interface IndexView {
   fuzzy(): FuzzyIndex;
   /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
   countryTopicList(country: number, topic: number): RoaringBitmap32;
+  /** Unions of runs of the submission order's buckets (components/submission-blocks.ts). */
+  submissionBlocks(): BucketUnions;
 }

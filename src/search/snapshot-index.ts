@@ -24,6 +24,7 @@ import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
+import type { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import type { ItemWriter } from './item-json.js';
 import type {
@@ -57,6 +58,7 @@ export class SnapshotIndex implements IndexView {
   readonly #placeCubes: PlaceCubes;
   readonly #fuzzy: FuzzyIndex;
   readonly #countryTopicLists: CountryTopicLists;
+  readonly #submissionBlocks: SubmissionBlocks;
   readonly #itemWriter: ItemWriter;
   readonly #withoutDeadline: RoaringBitmap32;
   /** The estimated deadlines in instant order: they turn a call's status from expected to none as they pass. */
@@ -94,6 +96,7 @@ export class SnapshotIndex implements IndexView {
     this.#placeCubes = warm.placeCubes;
     this.#fuzzy = warm.fuzzy;
     this.#countryTopicLists = warm.countryTopicLists;
+    this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
     this.#withoutDeadline = warm.withoutDeadline;
     this.#cfpStatuses = warm.cfpStatuses;
@@ -203,6 +206,11 @@ export class SnapshotIndex implements IndexView {
   /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
   countryTopicList(country: number, topic: number): RoaringBitmap32 {
     return this.#countryTopicLists.list(country, topic);
+  }
+
+  /** Unions of runs of the submission order's buckets (components/submission-blocks.ts). */
+  submissionBlocks(): SubmissionBlocks {
+    return this.#submissionBlocks;
   }
 
   /** The events not over on `today` (the upcoming split's first part). */

@@ -28,6 +28,7 @@ import { listingSteps } from './components/listing.js';
 import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
 import { CountryTopicLists } from './components/pair-lists.js';
 import { slotTopicSteps } from './components/slot-topics.js';
+import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
@@ -47,6 +48,7 @@ export const WARM_BUILDS = [
   'placeCubes',
   'spelling',
   'countryTopicLists',
+  'submissionBlocks',
   'itemWriter',
   'withoutDeadline',
   'cfpStatuses',
@@ -92,6 +94,7 @@ export interface Warm {
   placeCubes: PlaceCubes;
   fuzzy: FuzzyIndex;
   countryTopicLists: CountryTopicLists;
+  submissionBlocks: SubmissionBlocks;
   itemWriter: ItemWriter;
   withoutDeadline: RoaringBitmap32;
   /** The estimated deadlines in time order (they open calls as the announced ones do). */
@@ -166,6 +169,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
   const placeCubes = yield* build('placeCubes', placeCubeSteps(store, facetTables));
   const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
   const countryTopicLists = yield* build('countryTopicLists', CountryTopicLists.steps(store));
+  const submissionBlocks = yield* build('submissionBlocks', SubmissionBlocks.steps(store.lists.submission));
   const itemWriter = yield* build(
     'itemWriter',
     whole(() => new ItemWriter(store)),
@@ -199,6 +203,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     placeCubes,
     fuzzy,
     countryTopicLists,
+    submissionBlocks,
     itemWriter,
     withoutDeadline,
     estimates,

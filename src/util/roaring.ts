@@ -122,10 +122,19 @@ const scratch = new RoaringBitmap32();
  */
 export function frozenBitmapOf(sorted: Uint32Array): RoaringBitmap32 {
   scratch.copyFrom(sorted);
+  const view = frozenViewOf(scratch);
+  scratch.clear();
+  return view;
+}
+
+/**
+ * A frozen view over a copy of `bitmap`'s portable bytes (as frozenBitmapOf makes), for a bitmap
+ * built at load from others: the caller clears or drops `bitmap`, the view is what is kept.
+ */
+export function frozenViewOf(bitmap: RoaringBitmap32): RoaringBitmap32 {
   // A buffer of its own, not a slice of Node's shared pool: a view lives as long as its snapshot and
   // would keep a whole pool chunk, other requests' bytes with it, alive (as util/kept-bytes.ts says).
-  const bytes = Buffer.allocUnsafeSlow(scratch.getSerializationSizeInBytes('portable'));
-  scratch.serialize('portable', bytes);
-  scratch.clear();
+  const bytes = Buffer.allocUnsafeSlow(bitmap.getSerializationSizeInBytes('portable'));
+  bitmap.serialize('portable', bytes);
   return RoaringBitmap32.unsafeFrozenView(bytes, 'unsafe_frozen_portable');
 }

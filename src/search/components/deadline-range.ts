@@ -11,6 +11,7 @@ import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView } from '../index-view.js';
 import type { CfpStatusSets } from '../types.js';
 import { roundOpenAt, submissionCut } from './cfp.js';
 
@@ -20,6 +21,9 @@ const EAST = 14 * 3600;
 const WEST = 12 * 3600;
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
+
+/** What the ranges read: the submission order and its blocks (submission-blocks.ts). */
+type Submissions = Pick<IndexView, 'store' | 'submissionBlocks'>;
 
 /**
  * Whether the event at `position` has a submission deadline whose local date is in [from, to],
@@ -44,14 +48,19 @@ function hasDeadlineDay(
 }
 
 /** The events with an abstract or paper deadline dated (in its zone) from `from` to `to` (null: open end). */
-export function deadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
-  const set = daySet(store, from, to, Number.NEGATIVE_INFINITY);
+export function deadlineDaySet(index: Submissions, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const set = daySet(index, from, to, Number.NEGATIVE_INFINITY);
   set.runOptimize();
   return set.freeze();
 }
 
-/** deadlineDaySet's events, at `notBefore` or later, in a set not yet frozen. */
-function daySet(store: Store, from: Day | null, to: Day | null, notBefore: number): RoaringBitmap32 {
+/**
+ * deadlineDaySet's events, at `notBefore` or later, in a set not yet frozen. The buckets whose
+ * instants surely have their local date in range are consecutive (the order is by instant): they
+ * are taken as one run of the submission blocks.
+ */
+function daySet(index: Submissions, from: Day | null, to: Day | null, notBefore: number): RoaringBitmap32 {
+  const { store } = index;
   const low = from ?? -1e7;
   const high = to ?? 1e7;
   const { at, position } = store.submissions;
@@ -61,14 +70,16 @@ function daySet(store: Store, from: Day | null, to: Day | null, notBefore: numbe
   const sureFrom = low * DAY + WEST;
   const sureTo = (high + 1) * DAY - EAST;
   const bounds = store.meta.submissionBounds;
-  const whole: RoaringBitmap32[] = [];
+  let wholeFrom = -1;
+  let wholeTo = -1;
   const checked: number[] = [];
   for (let bucket = 0; bucket + 1 < bounds.length; bucket++) {
     const start = bounds[bucket]!;
     const stop = bounds[bucket + 1]!;
     if (stop <= first || start >= end) continue;
     if (at[start]! >= sureFrom && at[start]! >= notBefore && at[stop - 1]! < sureTo) {
-      whole.push(store.lists.submission[bucket]!);
+      if (wholeFrom < 0) wholeFrom = bucket;
+      wholeTo = bucket + 1;
       continue;
     }
     for (let i = Math.max(start, first); i < Math.min(stop, end); i++) {
@@ -76,7 +87,7 @@ function daySet(store: Store, from: Day | null, to: Day | null, notBefore: numbe
       if ((at[i]! >= sureFrom && at[i]! < sureTo) || hasDeadlineDay(store, p, low, high, notBefore)) checked.push(p);
     }
   }
-  const set = RoaringBitmap32.orMany(whole);
+  const set = wholeFrom < 0 ? new RoaringBitmap32() : index.submissionBlocks().union(wholeFrom, wholeTo);
   set.addMany(checked);
   return set;
 }
@@ -89,13 +100,14 @@ function daySet(store: Store, from: Day | null, to: Day | null, notBefore: numbe
  * deadlines in range are all of closed rounds.
  */
 export function openDeadlineDaySet(
-  store: Store,
+  index: Submissions,
   statuses: CfpStatusSets,
   from: Day | null,
   to: Day | null,
   now: number,
 ): RoaringBitmap32 {
-  const set = daySet(store, from, to, now);
+  const { store } = index;
+  const set = daySet(index, from, to, now);
   set.andInPlace(statuses.open);
   const low = from ?? -1e7;
   const high = to ?? 1e7;

@@ -94,9 +94,7 @@ export const planDeadline: PlanStep = (index, filters, plan, now) => {
   const key = open ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}` : `deadline:${from}..${to}`;
   let found = index.caches.dateSets.get(key);
   if (!found) {
-    found = open
-      ? openDeadlineDaySet(index.store, index.cfpStatuses(now), from, to, now)
-      : deadlineDaySet(index.store, from, to);
+    found = open ? openDeadlineDaySet(index, index.cfpStatuses(now), from, to, now) : deadlineDaySet(index, from, to);
     index.caches.dateSets.set(key, found);
   }
   plan.sets.push(found);
