@@ -82,6 +82,8 @@ export interface SetCaches {
   dateSets: LRUCache<string, RoaringBitmap32>;
   /** Unions of the term lists of a prefix, by the prefix. */
   prefixUnions: LRUCache<string, RoaringBitmap32>;
+  /** The compounds of a word of q found in the index (components/query-terms.ts), by the word. */
+  compounds: LRUCache<string, readonly string[]>;
   /** Counted facets, by facet and the filters they were counted over. */
   facets: LRUCache<string, FacetValue[]>;
   /** The references of similar_to, by position (components/similar.ts). */

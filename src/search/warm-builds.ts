@@ -38,6 +38,8 @@ import type { CfpStatusSets, Listing } from './types.js';
 const SET_CACHE_ENTRIES = 256;
 /** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
 const PREFIX_CACHE_ENTRIES = 512;
+/** Words of q looked up for their compounds (each a short list of strings). */
+const WORD_CACHE_ENTRIES = 4096;
 /** Counted facets (each at most 20 values). */
 const FACET_CACHE_ENTRIES = 2048;
 
@@ -154,6 +156,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     unions: new LRUCache({ max: SET_CACHE_ENTRIES }),
     dateSets: new LRUCache({ max: SET_CACHE_ENTRIES }),
     prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
+    compounds: new LRUCache({ max: WORD_CACHE_ENTRIES }),
     facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
     similar: new LRUCache({ max: SET_CACHE_ENTRIES }),
   };
