@@ -28,4 +28,16 @@ describe('the filter table', () => {
     expect(givenFilters(filters)).toEqual(['near', 'q', 'dates']);
     expect(withoutFilter(filters, 'near')).toEqual({ limit: 10, offset: 0, year: 2027, q: 'ai' });
   });
+
+  it('names a filter by any one of its keys, and not by a key present but undefined', () => {
+    for (const name of FILTER_NAMES) {
+      for (const key of FILTERS[name].keys) {
+        const filters = { limit: 10, offset: 0, sort: 'date', [key]: 'x' } as unknown as SearchFilters;
+        expect(givenFilters(filters), key).toEqual([name]);
+        expect(givenFilters({ ...filters, [key]: undefined }), key).toEqual([]);
+      }
+    }
+    const every = Object.fromEntries(FILTER_NAMES.map((name) => [FILTERS[name].keys[0], 1]));
+    expect(givenFilters(every as unknown as SearchFilters)).toEqual([...FILTER_NAMES]);
+  });
 });
