@@ -33,6 +33,7 @@ for (let run = 1; run <= options.runs; run++) {
     rows.map((row) => ({
       class: row.shapeClass,
       queries: row.queries,
+      'first mean': us(row.mean),
       'first p50': us(row.p50),
       'first p99': us(row.p99),
       'again p50': us(row.againP50),

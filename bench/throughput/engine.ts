@@ -17,6 +17,8 @@ export interface EngineClassRow {
   queries: number;
   /** Microseconds, first pass (each query once, on a fresh snapshot). */
   p50: number;
+  /** The mean: what the pass costs a search, its slow ones included. */
+  mean: number;
   p99: number;
   max: number;
   /** Microseconds, second pass over the same queries. */
@@ -73,6 +75,7 @@ export function engineByClass(
       shapeClass,
       queries: picked.length,
       p50: quantile(cold, 0.5),
+      mean: cold.reduce((sum, us) => sum + us, 0) / cold.length,
       p99: quantile(cold, 0.99),
       max: cold[cold.length - 1] ?? Number.NaN,
       againP50: quantile(warm, 0.5),
