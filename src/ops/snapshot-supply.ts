@@ -103,6 +103,8 @@ export class LoadingFile extends HeldSnapshot {
  */
 function fileSupply(path: string, refusal: (error: SnapshotError) => StartupError): SnapshotSupply {
   const loading = SnapshotHolder.open(path, { load: servingLoader() });
+  // A refused file is reported by serve(); a signal or a shutdown meanwhile has nothing to act on.
+  const whenLoaded = (act: (holder: SnapshotHolder) => unknown): void => void loading.then(act, () => undefined);
   const holderOf = async () => {
     try {
       return await loading;
@@ -119,16 +121,8 @@ function fileSupply(path: string, refusal: (error: SnapshotError) => StartupErro
       holder.watch({ debounceMs: 300 });
       return holder;
     },
-    refresh: () =>
-      void loading.then(
-        (holder) => holder.reload('SIGHUP'),
-        () => undefined,
-      ),
-    close: () =>
-      void loading.then(
-        (holder) => holder.close(),
-        () => undefined,
-      ),
+    refresh: () => whenLoaded((holder) => holder.reload('SIGHUP')),
+    close: () => whenLoaded((holder) => holder.close()),
   };
 }
 

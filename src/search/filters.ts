@@ -171,9 +171,11 @@ export const OWN_KEYS = Object.fromEntries(
   }),
 ) as Readonly<Record<RequestFacet, readonly FilterKey[]>>;
 
+/** Whether the filter chooses places (includeOnline keeps the online events beside them). */
+const isPlace = (name: FilterName): boolean => FILTERS[name].place === true;
+
 /** The place filters given, in plan order. */
-const givenPlaces = (filters: SearchFilters): FilterName[] =>
-  givenFilters(filters).filter((name) => FILTERS[name].place === true);
+const givenPlaces = (filters: SearchFilters): FilterName[] => givenFilters(filters).filter(isPlace);
 
 /** The cache key of the place filters' values, each under its name ("Georgia" as a city is no region). */
 const placesKey = (filters: SearchFilters, places: readonly FilterName[]): string =>
@@ -190,7 +192,7 @@ export function planSearch(index: IndexView, given: SearchFilters, now: number):
   const plan = emptyPlan();
   plan.hints = hints;
   const planned = givenFilters(filters);
-  const places = filters.includeOnline ? planned.filter((name) => FILTERS[name].place === true) : [];
+  const places = filters.includeOnline ? planned.filter(isPlace) : [];
   const placePlan: Plan = places.length > 0 ? { ...emptyPlan(), places: plan.places } : plan;
   for (const name of planned) FILTERS[name].plan(index, filters, FILTERS[name].place ? placePlan : plan, now);
   if (places.length > 0) {

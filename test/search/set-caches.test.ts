@@ -3,23 +3,15 @@
  * than 256 small sets, so a client's loop over a few hundred filters keeps them, and they are
  * bounded by bytes, so large sets are let go past 32 MiB.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SnapshotIndex } from '../../src/search/index.js';
+import { describe, expect, it } from 'vitest';
 import { RoaringBitmap32 } from '../../src/util/roaring.js';
-import { openDemoIndex } from '../fixtures/demo-snapshot.js';
-import { tempDir } from '../fixtures/source.js';
+import { useDemoIndex } from '../fixtures/demo-snapshot.js';
 
-const { dir, cleanup } = tempDir('confdir-set-caches-');
-let index: SnapshotIndex;
-
-beforeAll(async () => {
-  ({ index } = await openDemoIndex(dir, 500));
-});
-afterAll(cleanup);
+const demo = useDemoIndex(500);
 
 describe('the shared set caches', () => {
   it('keep a loop of 600 small sets whole, where an LRU of 256 would keep none of them', () => {
-    for (const cache of [index.caches.unions, index.caches.dateSets]) {
+    for (const cache of [demo.index.caches.unions, demo.index.caches.dateSets]) {
       cache.clear();
       for (let i = 0; i < 600; i++) cache.set(`small:${i}`, RoaringBitmap32.fromRange(i, i + 10).freeze());
       for (let i = 0; i < 600; i++) expect(cache.has(`small:${i}`), `small:${i}`).toBe(true);
@@ -28,7 +20,7 @@ describe('the shared set caches', () => {
   });
 
   it('let the oldest large sets go once they hold more than 32 MiB', () => {
-    const cache = index.caches.unions;
+    const cache = demo.index.caches.unions;
     cache.clear();
     // Every other position below 2^21: 32 bitset containers of 8 KiB, 256 KiB each.
     const even = new RoaringBitmap32(Uint32Array.from({ length: 1 << 20 }, (_, i) => 2 * i));

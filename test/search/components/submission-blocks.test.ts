@@ -3,12 +3,11 @@
  * any run of buckets, across blocks of 16 and 128 and a last partial block, holds exactly the
  * events of its buckets; and the demo snapshot's blocks answer as its buckets do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SubmissionBlocks } from '../../../src/search/components/submission-blocks.js';
-import type { SnapshotIndex } from '../../../src/search/index.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
-import { openDemoIndex } from '../../fixtures/demo-snapshot.js';
-import { tempDir } from '../../fixtures/source.js';
+import { runWhole } from '../../../src/util/sliced.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 /** A seeded stream of integers below `n` (a linear congruential generator, enough for test data). */
 function seeded(seed: number): (n: number) => number {
@@ -35,7 +34,7 @@ describe('submission blocks', () => {
     const draw = seeded(41);
     // 300 buckets: 18 blocks of 16 (the last 12 buckets in none) and 2 of 128 (the last 44 in none).
     const buckets = randomBuckets(300, draw);
-    const blocks = SubmissionBlocks.of(buckets);
+    const blocks = runWhole(SubmissionBlocks.steps(buckets));
     const runs: [number, number][] = [
       [0, 0],
       [0, 300],
@@ -61,21 +60,17 @@ describe('submission blocks', () => {
 
   it('return a bitmap the caller may change without changing the blocks', () => {
     const buckets = randomBuckets(40, seeded(7));
-    const blocks = SubmissionBlocks.of(buckets);
+    const blocks = runWhole(SubmissionBlocks.steps(buckets));
     const first = blocks.union(0, 32);
     first.clear();
     expect(blocks.union(0, 32).isEqual(unionOf(buckets, 0, 32))).toBe(true);
   });
 
   describe('on a snapshot', () => {
-    const { dir, cleanup } = tempDir('confdir-submission-blocks-');
-    let index: SnapshotIndex;
-    beforeAll(async () => {
-      ({ index } = await openDemoIndex(dir, 3000));
-    });
-    afterAll(cleanup);
+    const demo = useDemoIndex(3000);
 
     it('answer every run of its buckets as the buckets do', () => {
+      const { index } = demo;
       const buckets = index.store.lists.submission;
       expect(buckets.length).toBeGreaterThan(16);
       for (let from = 0; from <= buckets.length; from += 3) {
