@@ -5,7 +5,7 @@ import type { PlaceNames } from '../reference/places.js';
 import type { CityPlace } from '../reference/region-places.js';
 import { isoCode } from '../reference/regions.js';
 import type { PlaceCity } from '../store/geo.js';
-import type { KnownPlace } from '../store/place-table.js';
+import { compilePlaceTable, type PlaceTable } from '../store/place-table.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';
 import { DeadlineStore } from '../source/deadline-store.js';
@@ -159,7 +159,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     progress: (phase) => progress(phase),
     knownCityNames: knownCityNames(places.cities),
     placeCity,
-    knownPlaces: options.knownPlaces === false ? [] : knownPlaces(places),
+    placeTable: options.knownPlaces === false ? undefined : knownPlaceTable(places),
     series,
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
     annex: { ranks: read.annex.ranks, tracks: read.annex.tracks, estimates: new Map(estimates.map((e) => [e.id, e])) },
@@ -212,13 +212,23 @@ function unplacedCities(rows: readonly ValidRow[], placeCity: PlaceCity): RowPro
   return found.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** Every place of the place data, in the region its division is (docs/snapshot-format.md, Known places). */
-function knownPlaces(places: Places): KnownPlace[] {
-  return Array.from(places.cities.everyPlace(), ({ admin1, country, ...place }) => ({
-    ...place,
-    country,
-    region: places.placer.regionOfAdmin1(country, admin1) ?? null,
-  }));
+let knownPlaces: PlaceTable | undefined;
+
+/**
+ * The table of every place of the place data, in the region its division is (docs/snapshot-format.md,
+ * Known places). It depends only on the place data the package ships, never on the rows, and takes
+ * about a second and a half to compile: more than the rest of a build of a few thousand rows. So a
+ * process compiles it once, at its first build, and every later build writes the same table.
+ */
+function knownPlaceTable(places: Places): PlaceTable {
+  knownPlaces ??= compilePlaceTable(
+    Array.from(places.cities.everyPlace(), ({ admin1, country, ...place }) => ({
+      ...place,
+      country,
+      region: places.placer.regionOfAdmin1(country, admin1) ?? null,
+    })),
+  );
+  return knownPlaces;
 }
 
 /** The compileStore hook of docs/source-format.md (City names): other known names of a stored city. */

@@ -9,7 +9,7 @@ import { ALIAS_KINDS } from '../source/tables.js';
 import type { ValidRow } from '../source/validate.js';
 import { compileCitySlots } from './city-names.js';
 import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo.js';
-import { compilePlaceTable, type KnownPlace, writePlaceTable } from './place-table.js';
+import { compilePlaceTable, type PlaceTable, writePlaceTable } from './place-table.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import { compileDeadlines, STORED_DEADLINE_KINDS, writeDeadlines } from './deadline-table.js';
 import { compileSources, compileUndatedYears, writeEventExtras } from './event-extras.js';
@@ -201,7 +201,7 @@ export interface CompileOptions {
   /** Where a city lies and in which region (docs/source-format.md, Places); no city is placed by default. */
   placeCity?: PlaceCity;
   /** Every place the builder knows, with events or not (docs/snapshot-format.md, Known places); none by default. */
-  knownPlaces?: readonly KnownPlace[];
+  placeTable?: PlaceTable;
   /** The aliases and acceptance rates of the series, by series key (docs/source-format.md); none by default. */
   series?: {
     aliases: ReadonlyMap<string, readonly SeriesAlias[]>;
@@ -257,7 +257,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   const region = groupBitmaps(regions.regions.length, (p) => regions.regionOf[p]!, rows.length);
   const deadline = compileDeadlineBuckets(columns.deadline);
 
-  writePlaceTable(writer, compilePlaceTable(options.knownPlaces ?? []));
+  writePlaceTable(writer, options.placeTable ?? compilePlaceTable([]));
 
   progress('text index');
   const aliasesOf = (row: ValidRow) => (row.series === null ? [] : (options.series?.aliases.get(row.series) ?? []));
