@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
 import { buildApp } from '../../src/http/app.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
-import { connectRedis, type RedisLink } from '../../src/limits/index.js';
+import { connectRedis, type RedisLink } from '../../src/limits/redis.js';
 import { createMetrics, type Metrics } from '../../src/ops/metrics.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { buildDemoSnapshot } from '../fixtures/demo-snapshot.js';

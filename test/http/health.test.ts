@@ -3,7 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { connectRedis } from '../../src/limits/index.js';
+import { connectRedis } from '../../src/limits/redis.js';
 import { freePort } from '../fixtures/servers.js';
 import { json } from './harness.js';
 import { BUILT_AT, EVENTS, SEARCH, sample, useOpsHarness } from './ops-harness.js';

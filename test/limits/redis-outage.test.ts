@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type RedisLink } from '../../src/limits/index.js';
+import { connectRedis, type RedisLink } from '../../src/limits/redis.js';
 import { createMetrics } from '../../src/ops/metrics.js';
 import { findBinary, freePort, startRedis, waitFor, type RedisServer } from '../fixtures/servers.js';
 import { limitsApp, limitsFixture, SEARCH, type LimitsFixture } from './setup.js';

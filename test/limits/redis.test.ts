@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type RedisLink } from '../../src/limits/index.js';
+import { connectRedis, type RedisLink } from '../../src/limits/redis.js';
 import { findBinary, startRedis, waitFor, type RedisServer } from '../fixtures/servers.js';
 import { limitsApp, limitsFixture, SEARCH, type LimitsFixture } from './setup.js';
 

@@ -7,7 +7,7 @@
 import { Agent } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectRedis, type RedisLink } from '../../src/limits/index.js';
+import { connectRedis, type RedisLink } from '../../src/limits/redis.js';
 import { createDrain, type DrainStart } from '../../src/ops/drain.js';
 import { waitFor } from '../fixtures/servers.js';
 import { useOpsHarness } from '../http/ops-harness.js';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from '../../../src/auth/plans.js';
 import { loadConfig } from '../../../src/config.js';
-import { connectRedis, type RedisLink } from '../../../src/limits/index.js';
+import { connectRedis, type RedisLink } from '../../../src/limits/redis.js';
 import { findBinary, type RedisServer, startRedis, waitFor } from '../../fixtures/servers.js';
 import { type LimitsFixture, limitsApp, limitsFixture, SEARCH } from '../../limits/setup.js';
 
