@@ -1,4 +1,4 @@
-/** Warnings about a valid configuration, logged once at startup (server.ts). */
+/** Warnings about a valid configuration, logged once at startup (serving.ts). */
 import type { Config } from './config.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -4,7 +4,7 @@
  * kept in dev-key.txt beside the keys file so that later starts can print a ready-to-paste request
  * again.
  *
- * server.ts imports this module only outside production: it brings in the offline builder and the
+ * serving.ts imports this module only outside production: it brings in the offline builder and the
  * demo generator, whose data comes from development dependencies. In production both missing files
  * are startup errors.
  */

@@ -1,6 +1,6 @@
 /**
  * WORKERS > 1: the primary process of a node:cluster. It loads nothing itself; it forks the
- * workers, each of which runs the whole server (src/server.ts: its own snapshot, keys watcher,
+ * workers, each of which runs the whole server (src/serving.ts: its own snapshot, keys watcher,
  * limits and app) and listens on the one shared port, which the primary hands connections to in
  * turn. Memory is therefore the number of workers times one server's RSS.
  *
@@ -17,11 +17,11 @@
  *   closes once the last worker has stopped listening.
  * - SIGHUP is passed on to every worker: each reloads the snapshot. Each worker also watches the
  *   snapshot and keys files itself, so a shipped snapshot is swapped in every worker.
- * - A worker whose primary is gone (its IPC channel closed) shuts down by itself (server.ts).
+ * - A worker whose primary is gone (its IPC channel closed) shuts down by itself (serving.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 
-/** Where the primary writes its few lines (server.ts gives a pino-shaped JSON line writer). */
+/** Where the primary writes its few lines (serving.ts gives a pino-shaped JSON line writer). */
 export interface ClusterLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;

@@ -1,5 +1,5 @@
 /**
- * The graceful drain of one server process, begun by SIGTERM (src/server.ts wires the signals):
+ * The graceful drain of one server process, begun by SIGTERM (src/serving.ts wires the signals):
  *
  * 1. At once, /readyz answers 503 `"draining"` and every answer says `Connection: close`, so that a
  *    load balancer's pooled connections end one by one instead of sitting idle.

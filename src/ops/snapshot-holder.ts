@@ -13,7 +13,7 @@
  * The watcher (util/watch-file.ts) follows the snapshot's folder, so that a new file renamed over the
  * old one is seen, and polls the file's identity as a fallback. Nothing here keeps the process alive.
  *
- * Signals are the process's business: server.ts calls reload('SIGHUP').
+ * Signals are the process's business: serving.ts calls reload('SIGHUP').
  */
 import { resolve } from 'node:path';
 import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
@@ -132,7 +132,8 @@ export class SnapshotHolder<T extends LoadedSnapshot = SnapshotIndex> {
     file: string,
     ...[options]: OptionsArgument<T>
   ): Promise<SnapshotHolder<T>> {
-    const identity = fileIdentity(file); // before reading: a replacement during the load is seen later
+    // Before reading (unless given): a replacement during the load is seen later.
+    const identity = options?.identity ?? fileIdentity(file);
     const loaded = await loaderOf(options)(file);
     const withIdentity = [{ ...options, identity }] as OptionsArgument<T>; // `load` is kept when required
     return new SnapshotHolder(loaded, file, ...withIdentity);

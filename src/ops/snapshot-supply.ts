@@ -14,8 +14,11 @@ import type { Config } from '../config.js';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
 import { SnapshotError } from '../snapshot/format.js';
+import type { RawSnapshot } from '../snapshot/reader.js';
+import { fileIdentity } from '../util/watch-file.js';
 import { StartupError } from '../util/startup.js';
 import { HeldSnapshot } from './held-snapshot.js';
+import { type ReadAhead, takeReadAhead } from './read-ahead.js';
 import { PulledSnapshot } from './pull/pulled-snapshot.js';
 import { type PullLog, SnapshotPuller } from './pull/puller.js';
 import type { PullError, PullSource } from './published/source.js';
@@ -64,9 +67,14 @@ export function warmBuildsMs(index: SnapshotIndex): Record<string, number> {
  * index built in slices, so requests are answered meanwhile), with the reference countries read
  * once for every load.
  */
-function servingLoader(): SnapshotLoader<SnapshotIndex> {
+function servingLoader(firstRead?: Promise<RawSnapshot>): SnapshotLoader<SnapshotIndex> {
   const countries = new CountryResolver(loadCountries());
-  return (file) => openSnapshotInSlices(file, undefined, countries);
+  let read = firstRead;
+  return (file) => {
+    const begun = read;
+    read = undefined;
+    return openSnapshotInSlices(file, undefined, countries, begun);
+  };
 }
 
 /**
@@ -97,11 +105,18 @@ export class LoadingFile extends HeldSnapshot {
 }
 
 /**
- * The file at `path`, its load started now; serve() resolves once it has loaded (rejecting with
- * the startup error when it is refused), then watches it.
+ * The file at `path`, its load started now (taking over the read begun `ahead` when it can);
+ * serve() resolves once it has loaded (rejecting with the startup error when it is refused), then
+ * watches it.
  */
-function fileSupply(path: string, refusal: (error: SnapshotError) => StartupError): SnapshotSupply {
-  const loading = SnapshotHolder.open(path, { load: servingLoader() });
+function fileSupply(
+  path: string,
+  refusal: (error: SnapshotError) => StartupError,
+  ahead: ReadAhead | undefined,
+): SnapshotSupply {
+  const identity = fileIdentity(path);
+  const load = servingLoader(takeReadAhead(ahead, path, identity));
+  const loading = SnapshotHolder.open(path, { load, identity });
   // A refused file is reported by serve(); a signal or a shutdown meanwhile has nothing to act on.
   const whenLoaded = (act: (holder: SnapshotHolder) => unknown): void => void loading.then(act, () => undefined);
   const holderOf = async () => {
@@ -174,6 +189,7 @@ export async function snapshotSupply(
   config: Config,
   log: SupplyLog,
   onPullFailure: (error: PullError) => void,
+  ahead?: ReadAhead,
 ): Promise<SnapshotSupply> {
   if (config.SNAPSHOT_SOURCE !== undefined) {
     // Imported here, only when used: the S3 client and undici add about 240 ms to a start.
@@ -197,5 +213,5 @@ export async function snapshotSupply(
     config.NODE_ENV === 'production'
       ? ''
       : ' (outside production, delete the file to have a demo snapshot generated again)';
-  return fileSupply(config.SNAPSHOT_PATH, (error) => new StartupError(`${error.message}${hint}`));
+  return fileSupply(config.SNAPSHOT_PATH, (error) => new StartupError(`${error.message}${hint}`), ahead);
 }

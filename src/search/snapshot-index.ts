@@ -14,6 +14,7 @@
 import type { Continent } from '../reference/continents.js';
 import { CountryResolver, loadCountries } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
+import type { RawSnapshot } from '../snapshot/reader.js';
 import { loadStore, loadStoreInSlices } from '../store/load.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
@@ -253,13 +254,15 @@ export function openSnapshot(file: string, today?: Day): SnapshotIndex {
  * thread, the store assembled and indexed in slices of a few milliseconds with the event loop
  * turning in between (util/sliced.ts). The same index, and the same refusals, as openSnapshot.
  * `countries`: the reference countries read once by the caller (making the resolver takes about
- * 20 ms, too long for one slice); by default read now.
+ * 20 ms, too long for one slice); by default read now. `read`: the file's read, begun earlier as
+ * loadStoreInSlices begins it (ops/read-ahead.ts); by default begun now.
  */
 export async function openSnapshotInSlices(
   file: string,
   today?: Day,
   countries: CountryResolver = new CountryResolver(loadCountries()),
+  read?: Promise<RawSnapshot>,
 ): Promise<SnapshotIndex> {
-  const store = await loadStoreInSlices(file);
+  const store = await loadStoreInSlices(file, {}, read);
   return runInSlices(SnapshotIndex.steps(store, countries, today));
 }

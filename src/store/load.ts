@@ -46,10 +46,14 @@ export function loadStore(file: string, options: LoadOptions = {}): Store {
 /**
  * loadStore for a process that serves meanwhile: the file is read and checksummed in a worker
  * thread, and the store assembled in slices of a few milliseconds (util/sliced.ts). The same store
- * and the same refusals as loadStore.
+ * and the same refusals as loadStore. `read`: that read when the caller began it already.
  */
-export async function loadStoreInSlices(file: string, options: LoadOptions = {}): Promise<Store> {
-  return runInSlices(storeSteps(file, await readSnapshotOffThread(file, readOptions(options))));
+export async function loadStoreInSlices(
+  file: string,
+  options: LoadOptions = {},
+  read: Promise<RawSnapshot> = readSnapshotOffThread(file, readOptions(options)),
+): Promise<Store> {
+  return runInSlices(storeSteps(file, await read));
 }
 
 function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {

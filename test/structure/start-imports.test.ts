@@ -1,6 +1,7 @@
 /**
- * What a serving process loads before it serves (docs/operating.md, Start to ready): the modules
- * src/server.ts reaches by static imports. The clients of Redis, S3 and a web server's folder are
+ * What a serving process loads before it serves (docs/operating.md, Start to ready). src/server.ts
+ * begins reading the snapshot file before it imports src/serving.ts, so its own static imports stay
+ * light: the read would wait for them. The clients of Redis, S3 and a web server's folder are
  * imported where they are used, only when REDIS_URL or SNAPSHOT_SOURCE is set; loaded at every
  * start they cost about 300 ms of it.
  *
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'src', 'server.ts');
+const SERVING = join(ROOT, 'src', 'serving.ts');
 
 /** The module specifiers a file loads when it is evaluated. */
 function staticImports(path: string): string[] {
@@ -64,15 +66,24 @@ function reached(entry: string): { packages: Set<string>; files: Set<string> } {
 }
 
 describe('the modules a serving process loads at its start', () => {
-  const { packages, files } = reached(SERVER);
+  it('begins the read of the snapshot with the configuration loaded and nothing of the app', () => {
+    const { packages, files } = reached(SERVER);
+    expect([...packages]).toEqual(['zod']);
+    const paths = [...files].map((file) => relative(ROOT, file));
+    expect(paths).toContain('src/snapshot/body-reader.ts');
+    expect(paths).not.toContain('src/serving.ts');
+    expect(paths.filter((path) => path.startsWith('src/http/') || path.startsWith('src/search/'))).toEqual([]);
+  });
 
-  it('follows the whole app: the HTTP framework, the MCP server and the snapshot reader', () => {
+  it('then loads the whole app: the HTTP framework, the MCP server and the store', () => {
+    const { packages, files } = reached(SERVING);
     expect(packages).toContain('fastify');
     expect(packages).toContain('@modelcontextprotocol/server');
-    expect([...files].map((file) => relative(ROOT, file))).toContain('src/snapshot/reader.ts');
+    expect([...files].map((file) => relative(ROOT, file))).toContain('src/store/load.ts');
   });
 
   it('leaves out the clients of Redis, S3 and a web server, which load only when configured', () => {
+    const { packages } = reached(SERVING);
     for (const name of ['ioredis', 'undici', '@aws-sdk/client-s3']) expect(packages).not.toContain(name);
   });
 });

@@ -31,12 +31,14 @@ function registerDocument(
 ): void {
   const document = buildOpenApiDocument(config, audience);
   const jsonAnswer = new StaticAnswer('application/json; charset=utf-8', Buffer.from(openApiText(document, 'json')));
-  const yamlAnswer = new StaticAnswer('application/yaml; charset=utf-8', Buffer.from(openApiText(document, 'yaml')));
+  // Made at its first request: the yaml package takes 15–35 ms per document, at every start otherwise.
+  let yamlAnswer: StaticAnswer | undefined;
   const file = audience === 'full' ? 'openapi-full.yaml' : 'openapi.yaml';
 
   app.get(json, async (request, reply) => jsonAnswer.send(request, reply, compressor, DOCUMENT_CACHE));
   app.get(yaml, async (request, reply) => {
     reply.header('content-disposition', `inline; filename="${file}"`);
+    yamlAnswer ??= new StaticAnswer('application/yaml; charset=utf-8', Buffer.from(openApiText(document, 'yaml')));
     return yamlAnswer.send(request, reply, compressor, DOCUMENT_CACHE);
   });
 }
