@@ -4,7 +4,7 @@
  * /api/gpt/openapi/full.yaml, the full document, which the interactive reference (/docs) renders.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument, type OpenApiAudience, openApiText } from '../../api/index.js';
+import { buildOpenApiDocument, type JsonObject, type OpenApiAudience, openApiText } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { Compressor } from '../encoding.js';
 import { StaticAnswer } from '../static-answer.js';
@@ -29,16 +29,21 @@ function registerDocument(
   compressor: Compressor,
   { audience, json, yaml }: { audience: OpenApiAudience; json: string; yaml: string },
 ): void {
-  const document = buildOpenApiDocument(config, audience);
-  const jsonAnswer = new StaticAnswer('application/json; charset=utf-8', Buffer.from(openApiText(document, 'json')));
-  // Made at its first request: the yaml package takes 15–35 ms per document, at every start otherwise.
+  // Both forms are made at their first request: the document takes 30–60 ms to build and the
+  // yaml package 15–35 ms to write, at every start otherwise.
+  let document: JsonObject | undefined;
+  let jsonAnswer: StaticAnswer | undefined;
   let yamlAnswer: StaticAnswer | undefined;
+  const built = (): JsonObject => (document ??= buildOpenApiDocument(config, audience));
   const file = audience === 'full' ? 'openapi-full.yaml' : 'openapi.yaml';
 
-  app.get(json, async (request, reply) => jsonAnswer.send(request, reply, compressor, DOCUMENT_CACHE));
+  app.get(json, async (request, reply) => {
+    jsonAnswer ??= new StaticAnswer('application/json; charset=utf-8', Buffer.from(openApiText(built(), 'json')));
+    return jsonAnswer.send(request, reply, compressor, DOCUMENT_CACHE);
+  });
   app.get(yaml, async (request, reply) => {
     reply.header('content-disposition', `inline; filename="${file}"`);
-    yamlAnswer ??= new StaticAnswer('application/yaml; charset=utf-8', Buffer.from(openApiText(document, 'yaml')));
+    yamlAnswer ??= new StaticAnswer('application/yaml; charset=utf-8', Buffer.from(openApiText(built(), 'yaml')));
     return yamlAnswer.send(request, reply, compressor, DOCUMENT_CACHE);
   });
 }
