@@ -16,6 +16,8 @@ import { readSeriesTables, type SeriesTables } from '../source/series-tables.js'
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
 import { UNDATED, validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
+import { storeOfSections } from '../store/load.js';
+import { writeStoredBuilds } from '../search/index.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { AnnexRows } from './annex-rows.js';
 import { DeadlineJoin, EventJoin } from './deadline-join.js';
@@ -164,15 +166,18 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
     annex: { ranks: read.annex.ranks, tracks: read.annex.tracks, estimates: new Map(estimates.map((e) => [e.id, e])) },
   });
-  progress('writing');
-  const { bytes, header } = writer.write(options.output, {
+  const fields = {
     builderVersion: BUILDER_VERSION,
     builtAt: (options.now ?? new Date()).toISOString(),
     sourceFile: basename(options.input),
     sourceRows,
     events: rows.length,
     skippedRows: sourceRows - rows.length,
-  });
+  };
+  progress('stored builds');
+  writeStoredBuilds(writer, storeOfSections(options.output, writer.asRead(fields)), countries);
+  progress('writing');
+  const { bytes, header } = writer.write(options.output, fields);
   return { header, bytes, report, reportPath };
 }
 

@@ -53,3 +53,4 @@ export {
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
 export { queryHints } from './verbs/hints.js';
+export { STORED_SECTIONS, writeStoredBuilds } from './stored-builds.js';

@@ -3,7 +3,6 @@
  * loads, before it serves (snapshot-index.ts). Written as steps (util/sliced.ts), one build per
  * step, so that a process that serves meanwhile answers requests between two builds.
  */
-import { LRUCache } from 'lru-cache';
 import type { CountryResolver } from '../reference/countries.js';
 import type { Store } from '../store/store.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
@@ -20,45 +19,19 @@ import {
 } from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
-import { facetCubeSteps } from './components/facet-cubes.js';
-import { placeCubeSteps } from './components/place-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { slotsByLatitude } from './components/geo.js';
 import { listingSteps } from './components/listing.js';
 import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
-import { CountryTopicLists } from './components/pair-lists.js';
+import type { CountryTopicLists } from './components/pair-lists.js';
 import { slotTopicSteps } from './components/slot-topics.js';
 import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
+import { newSetCaches } from './set-caches.js';
+import { countryTopicListsOf, facetCubesOf, placeCubesOfStore } from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
-
-/** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
-const SET_CACHE_ENTRIES = 256;
-/**
- * The unions and the date sets, bounded by bytes as well as entries: a set is a few bytes (a date
- * range) to 128 KiB (a common word's events at 1M). At 256 entries, the random mix's 348 unions
- * (9.1 MiB) did not fit, and an LRU walked through in a loop larger than itself keeps nothing:
- * each pass built every one again (docs/design.md, "Set caches").
- */
-const SHARED_SET_ENTRIES = 1024;
-const SHARED_SET_BYTES = 32 * 1024 * 1024;
-
-/** A cache of sets bounded by SHARED_SET_ENTRIES and SHARED_SET_BYTES (their portable sizes). */
-function sharedSetCache(): LRUCache<string, RoaringBitmap32> {
-  return new LRUCache({
-    max: SHARED_SET_ENTRIES,
-    maxSize: SHARED_SET_BYTES,
-    sizeCalculation: (set) => Math.max(1, set.getSerializationSizeInBytes('portable')),
-  });
-}
-/** Unions of prefixes below the precomputed fan-out (typing a word repeats them). */
-const PREFIX_CACHE_ENTRIES = 512;
-/** Words of q looked up for their compounds (each a short list of strings). */
-const WORD_CACHE_ENTRIES = 4096;
-/** Counted facets (each at most 20 values). */
-const FACET_CACHE_ENTRIES = 2048;
 
 /** The structures built when a snapshot loads, before it serves. */
 export const WARM_BUILDS = [
@@ -169,14 +142,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     yield;
     return built;
   }
-  const caches: SetCaches = {
-    unions: sharedSetCache(),
-    dateSets: sharedSetCache(),
-    prefixUnions: new LRUCache({ max: PREFIX_CACHE_ENTRIES }),
-    compounds: new LRUCache({ max: WORD_CACHE_ENTRIES }),
-    facets: new LRUCache({ max: FACET_CACHE_ENTRIES }),
-    similar: new LRUCache({ max: SET_CACHE_ENTRIES }),
-  };
+  const caches = newSetCaches();
   const byLatitude = slotsByLatitude(store.geo);
   yield;
   const slotTopics = yield* slotTopicSteps(store);
@@ -185,10 +151,10 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     'facetTables',
     whole(() => buildFacetTables({ store, caches, listing })),
   );
-  const facetCubes = yield* build('facetCubes', facetCubeSteps(store, facetTables));
-  const placeCubes = yield* build('placeCubes', placeCubeSteps(store, facetTables));
+  const facetCubes = yield* build('facetCubes', facetCubesOf(store, facetTables));
+  const placeCubes = yield* build('placeCubes', placeCubesOfStore(store, facetTables));
   const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
-  const countryTopicLists = yield* build('countryTopicLists', CountryTopicLists.steps(store));
+  const countryTopicLists = yield* build('countryTopicLists', countryTopicListsOf(store));
   const submissionBlocks = yield* build('submissionBlocks', SubmissionBlocks.steps(store.lists.submission));
   const itemWriter = yield* build(
     'itemWriter',

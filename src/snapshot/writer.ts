@@ -11,6 +11,7 @@ import {
   type SnapshotHeader,
 } from './format.js';
 import { writeAll, writeFileAtomically } from '../util/atomic-write.js';
+import type { RawSnapshot } from './reader.js';
 
 export type SectionData = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
@@ -34,6 +35,13 @@ function kindOf(data: SectionData): SectionKind {
   return 'u8';
 }
 
+/** `bytes` in an allocation of their own (its start aligned, as the reader's are). */
+function copied(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
 /** Collects named sections, then writes one snapshot file atomically (util/atomic-write.ts). */
 export class SnapshotWriter {
   private readonly sections: PendingSection[] = [];
@@ -41,6 +49,26 @@ export class SnapshotWriter {
   add(name: string, data: SectionData, kind: SectionKind = kindOf(data)): void {
     if (this.sections.some((section) => section.name === name)) throw new Error(`duplicate section ${name}`);
     this.sections.push({ name, kind, bytes: asBytes(data) });
+  }
+
+  /**
+   * The sections added so far as the reader returns them, under the header `fields` would give
+   * (offsets and checksum aside): what the builder reads its stored builds from before it writes
+   * the file. A section's bytes are shared unless their start is not 8-byte aligned (then copied),
+   * so nothing may change them while the result is in use.
+   */
+  asRead(fields: HeaderFields): RawSnapshot {
+    const sections: RawSnapshot['sections'] = new Map();
+    const entries: SectionEntry[] = [];
+    for (const { name, kind, bytes } of this.sections) {
+      const entry = { name, kind, offset: 0, length: bytes.byteLength };
+      const aligned =
+        bytes.byteOffset % 8 === 0 ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : copied(bytes);
+      entries.push(entry);
+      sections.set(name, { entry, bytes: aligned, onDisk: false });
+    }
+    const header = { ...fields, formatVersion: FORMAT_VERSION, bodyLength: 0, bodyCrc32: 0, sections: entries };
+    return { header, fileBytes: 0, sections };
   }
 
   /** Writes the file and returns its size in bytes. */

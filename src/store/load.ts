@@ -20,7 +20,7 @@ import type { KeyIndex } from './key-index.js';
 import { loadExtras } from './load-extras.js';
 import { loadAnnex } from './annex.js';
 import { placeTableSteps } from './load-places.js';
-import type { Store } from './store.js';
+import { STORED_PREFIX, type Store, type StoredSections } from './store.js';
 import { StringColumn } from './string-column.js';
 
 /** A section's bytes, checked for its kind; a missing section is refused unless optional. */
@@ -66,13 +66,30 @@ function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
     return found.bytes;
   }) as Section;
   try {
-    const store = yield* assemble(file, raw.header, section, detailColumn(file, raw));
+    const store = yield* assemble(file, raw.header, section, detailColumn(file, raw), storedOf(raw));
     return raw.file === undefined ? store : { ...store, detailFile: raw.file };
   } catch (error) {
     raw.file?.close();
     if (error instanceof SnapshotError) throw error;
     throw new SnapshotError(file, `inconsistent content (${(error as Error).message})`);
   }
+}
+
+/** The sections of the stored builds (Store.stored). */
+function storedOf(raw: RawSnapshot): StoredSections {
+  const stored = new Map<string, { kind: SectionKind; bytes: Buffer }>();
+  for (const [name, { entry, bytes }] of raw.sections) {
+    if (name.startsWith(STORED_PREFIX)) stored.set(name, { kind: entry.kind, bytes });
+  }
+  return stored;
+}
+
+/**
+ * The store of sections read already (RawSnapshot), at once: what the builder reads its stored
+ * builds from, before it writes the file (builder/build.ts).
+ */
+export function storeOfSections(file: string, raw: RawSnapshot): Store {
+  return runWhole(storeSteps(file, raw));
 }
 
 /** The string column `name` from its two sections, its offsets checked against its bytes. */
@@ -88,7 +105,13 @@ function stringColumn(file: string, section: Section, name: string, memoize: boo
   return column;
 }
 
-function* assemble(file: string, header: Store['header'], section: Section, onDisk: DetailColumn): Steps<Store> {
+function* assemble(
+  file: string,
+  header: Store['header'],
+  section: Section,
+  onDisk: DetailColumn,
+  stored: StoredSections,
+): Steps<Store> {
   const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string, memoize = false) => stringColumn(file, section, name, memoize);
@@ -156,6 +179,7 @@ function* assemble(file: string, header: Store['header'], section: Section, onDi
     editions,
     ...extras,
     ...loadAnnex(file, size, section, strings),
+    stored,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RoaringBitmap32 } from '../util/roaring.js';
-import type { SnapshotHeader } from '../snapshot/format.js';
+import type { SectionKind, SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
 import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
@@ -71,7 +71,18 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
    * were: its problem() says whether they can still be read.
    */
   readonly detailFile?: { problem(): string | null };
+  /**
+   * The sections of the structures the builder stored for the search to read instead of building
+   * them when the snapshot loads (docs/snapshot-format.md, Stored builds), by name; empty in a file
+   * without them. The store only hands them over: the search reads and checks them.
+   */
+  readonly stored: StoredSections;
 }
+
+/** The prefix of the stored builds' section names. */
+export const STORED_PREFIX = 'builds.';
+
+export type StoredSections = ReadonlyMap<string, { readonly kind: SectionKind; readonly bytes: Buffer }>;
 
 /** Position of the event with public id `id`, or -1. */
 export function positionOfId(store: Store, id: number): number {

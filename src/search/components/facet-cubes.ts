@@ -132,23 +132,42 @@ export function buildFacetCubes(store: Store, tables: FacetTables): FacetCubes {
   return runWhole(facetCubeSteps(store, tables));
 }
 
+/** Each facet's number of values, in FACETS order. */
+function widths(tables: FacetTables): number[] {
+  return FACETS.map((name) => tables.byFacet[name].names.length);
+}
+
+/** The lengths of the cubes' pairs, pairs[a][b] for a < b in FACETS order (the others are empty). */
+export function pairLengths(tables: FacetTables): number[][] {
+  const w = widths(tables);
+  return FACETS.map((_, a) => FACETS.map((__, b) => (a < b ? w[a]! * w[b]! : 0)));
+}
+
 /** buildFacetCubes in steps (util/sliced.ts): the pass over the columns a run of positions at a time. */
 export function* facetCubeSteps(store: Store, tables: FacetTables): Steps<FacetCubes> {
-  const w = FACETS.map((name) => tables.byFacet[name].names.length);
-  const pairs = FACETS.map((_, a) => FACETS.map((__, b) => new Int32Array(a < b ? w[a]! * w[b]! : 0)));
+  const w = widths(tables);
+  const pairs = pairLengths(tables).map((row) => row.map((length) => new Int32Array(length)));
   for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
     countPairs(store, tables, w, pairs, from, Math.min(store.size, from + POSITIONS_PER_STEP));
     yield;
   }
-  // Every event has one type and one format (and a topic or more): the pairs with the type hold
-  // every size, the type's own from the (type, format) pairs.
+  addContinentPairs(tables, w, pairs, colSums(pairs[TYPE]![COUNTRY]!, w[TYPE]!, w[COUNTRY]!));
+  return cubesOfPairs(tables, pairs);
+}
+
+/**
+ * The cubes of their pairs, every pair counted (the continents' too): the facets' sizes are sums of
+ * the pairs'. Every event has one type and one format (and a topic or more): the pairs with the type
+ * hold every size, the type's own from the (type, format) pairs.
+ */
+export function cubesOfPairs(tables: FacetTables, pairs: Int32Array[][]): FacetCubes {
+  const w = widths(tables);
   const byType = (a: number) => pairs[a]![TYPE]!;
   const ofType = (b: number) => pairs[TYPE]![b]!;
   const country = colSums(ofType(COUNTRY), w[TYPE]!, w[COUNTRY]!);
   const continent = new Int32Array(w[CONTINENT]!);
   for (let c = 0; c < country.length; c++)
     if (tables.continentOf[c]! >= 0) continent[tables.continentOf[c]!]! += country[c]!;
-  addContinentPairs(tables, w, pairs, country);
   const sizes: FacetCubes['sizes'] = {
     topic: rowSums(byType(TOPIC), w[TOPIC]!, w[TYPE]!),
     subtopic: rowSums(byType(SUBTOPIC), w[SUBTOPIC]!, w[TYPE]!),

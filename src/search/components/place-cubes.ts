@@ -16,7 +16,7 @@ import type { CubeFacet, FacetTables, PlaceCubes } from '../index-view.js';
 import type { FacetName } from '../types.js';
 
 /** The facets whose single-value scopes the cubes answer. */
-const CUBE_FACETS = ['topic', 'subtopic', 'type', 'format', 'year'] as const satisfies readonly CubeFacet[];
+export const CUBE_FACETS = ['topic', 'subtopic', 'type', 'format', 'year'] as const satisfies readonly CubeFacet[];
 
 /**
  * Positions counted between two pauses. The first steps run before the code is optimized, several
@@ -27,16 +27,40 @@ const POSITIONS_PER_STEP = 1 << 14;
 
 /** The cubes of `store`, one step per 16,384 positions, after one for the cubes' allocation. */
 export function* placeCubeSteps(store: Store, tables: FacetTables): Steps<PlaceCubes> {
+  const found = placeCubesOf(store, tables, (length) => new Int32Array(length));
+  yield;
+  for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
+    countPlaces(store, tables, found, from, Math.min(store.size, from + POSITIONS_PER_STEP));
+    yield;
+  }
+  return found;
+}
+
+/** The kinds of place, in the order of their cubes in a stored build (CUBE_FACETS within each). */
+export const PLACE_KINDS = ['city', 'region'] as const;
+
+/** The length of the cube of `facet` for places of `kind` (values × places). */
+function placeCubeLength(store: Store, tables: FacetTables, kind: 'city' | 'region', facet: CubeFacet): number {
+  return tables.byFacet[facet].names.length * store.lists[kind].length;
+}
+
+/**
+ * The place cubes of `store`, each cube given by `cube` (zeros to count into, or counted already),
+ * with each place's country and size.
+ */
+export function placeCubesOf(
+  store: Store,
+  tables: FacetTables,
+  cube: (length: number, kind: 'city' | 'region', facet: CubeFacet) => Int32Array,
+): PlaceCubes {
   const places = { city: store.lists.city.length, region: store.lists.region.length };
-  const rows = (facet: CubeFacet) => tables.byFacet[facet].names.length;
   const cubes = (kind: 'city' | 'region') =>
-    Object.fromEntries(CUBE_FACETS.map((facet) => [facet, new Int32Array(rows(facet) * places[kind])])) as Record<
-      CubeFacet,
-      Int32Array
-    >;
+    Object.fromEntries(
+      CUBE_FACETS.map((facet) => [facet, cube(placeCubeLength(store, tables, kind, facet), kind, facet)]),
+    ) as Record<CubeFacet, Int32Array>;
   const { meta, lists, geo } = store;
   const countryByCode = new Map(meta.countries.map((country, at) => [country.alpha2, at]));
-  const found: PlaceCubes = {
+  return {
     city: cubes('city'),
     region: cubes('region'),
     places,
@@ -49,12 +73,6 @@ export function* placeCubeSteps(store: Store, tables: FacetTables): Steps<PlaceC
       region: Int32Array.from(lists.region, (list) => list.size),
     },
   };
-  yield;
-  for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
-    countPlaces(store, tables, found, from, Math.min(store.size, from + POSITIONS_PER_STEP));
-    yield;
-  }
-  return found;
 }
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * The stored builds (src/search/stored-builds.ts): the builder writes the facet cubes, the place
+ * cubes and the (country, topic) lists into the snapshot; a server reads them, the same as it would
+ * build them; a file without them has them built; a stored build that does not fit its store is
+ * refused with the file.
+ */
+import { describe, expect, it } from 'vitest';
+import { facetCubeSteps } from '../../src/search/components/facet-cubes.js';
+import { CountryTopicLists } from '../../src/search/components/pair-lists.js';
+import { placeCubeSteps } from '../../src/search/components/place-cubes.js';
+import {
+  countryTopicListsOf,
+  facetCubesOf,
+  placeCubesOfStore,
+  STORED_SECTIONS,
+} from '../../src/search/stored-builds.js';
+import { SnapshotError } from '../../src/snapshot/format.js';
+import type { Store, StoredSections } from '../../src/store/store.js';
+import { runWhole } from '../../src/util/sliced.js';
+import { useDemoIndex } from '../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(3000);
+
+/** The demo store with these stored sections instead of its own. */
+const withStored = (stored: StoredSections): Store => ({ ...demo.index.store, stored });
+
+describe('the stored builds', () => {
+  it('are in a snapshot the builder writes', () => {
+    expect([...demo.index.store.stored.keys()].sort()).toEqual(Object.values(STORED_SECTIONS).sort());
+  });
+
+  it('are read as the same cubes and lists the server would build', () => {
+    const { store } = demo.index;
+    const tables = demo.index.facetTables();
+    const built = withStored(new Map());
+    // Views over the file's sections, not built again.
+    const sectionOf = (name: string) => store.stored.get(name)!.bytes.buffer;
+    expect(demo.index.facetCubes().pairs[0]![1]!.buffer).toBe(sectionOf(STORED_SECTIONS.facetCubes));
+    expect(demo.index.placeCubes().city.topic.buffer).toBe(sectionOf(STORED_SECTIONS.placeCubes));
+    expect(demo.index.facetCubes()).toEqual(runWhole(facetCubeSteps(built, tables)));
+    expect(demo.index.placeCubes()).toEqual(runWhole(placeCubeSteps(built, tables)));
+    const lists = new CountryTopicLists(built);
+    let nonEmpty = 0;
+    for (let c = 0; c < store.meta.countries.length; c++) {
+      for (let t = 0; t < store.meta.topics.length; t++) {
+        expect(demo.index.countryTopicList(c, t).toArray()).toEqual(lists.list(c, t).toArray());
+        if (lists.list(c, t).size > 0) nonEmpty++;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('are built when the file has none, as the server built them before they were stored', () => {
+    const store = withStored(new Map());
+    const tables = demo.index.facetTables();
+    expect(runWhole(facetCubesOf(store, tables))).toEqual(demo.index.facetCubes());
+    expect(runWhole(placeCubesOfStore(store, tables))).toEqual(demo.index.placeCubes());
+    expect(runWhole(countryTopicListsOf(store)).list(0, 0).toArray()).toEqual(
+      demo.index.countryTopicList(0, 0).toArray(),
+    );
+  });
+
+  it('refuse the file when one does not fit its store', () => {
+    const tables = demo.index.facetTables();
+    const own = demo.index.store.stored;
+    const counts = (name: string, bytes: Buffer) => withStored(new Map([...own, [name, { kind: 'i32', bytes }]]));
+    const short = counts(STORED_SECTIONS.facetCubes, own.get(STORED_SECTIONS.facetCubes)!.bytes.subarray(4));
+    expect(() => runWhole(facetCubesOf(short, tables))).toThrow(/stored build "facetCubes" holds/);
+    const long = counts(
+      STORED_SECTIONS.placeCubes,
+      Buffer.concat([own.get(STORED_SECTIONS.placeCubes)!.bytes, Buffer.alloc(4)]),
+    );
+    expect(() => runWhole(placeCubesOfStore(long, tables))).toThrow(SnapshotError);
+    const halfLists = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.countryTopicOffsets)));
+    expect(() => runWhole(countryTopicListsOf(halfLists))).toThrow(/"countryTopicLists" is incomplete/);
+    const wrongKind = withStored(
+      new Map([...own, [STORED_SECTIONS.facetCubes, { kind: 'u32', bytes: Buffer.alloc(8) }]]),
+    );
+    expect(() => runWhole(facetCubesOf(wrongKind, tables))).toThrow(/is u32, expected i32/);
+  });
+});
