@@ -101,9 +101,9 @@ function currentSource(source: string, log: (line: string) => void): boolean {
 function readable(snapshot: string, log: (line: string) => void): boolean {
   if (!existsSync(snapshot)) return false;
   try {
-    const { sections } = readSnapshotHeader(snapshot);
-    if (sections.some((section) => section.name === STORED_SECTIONS.facetCubes)) return true;
-    log(`rebuilding: ${snapshot} was built before the stored builds`);
+    const names = new Set(readSnapshotHeader(snapshot).sections.map((section) => section.name));
+    if (Object.values(STORED_SECTIONS).every((name) => names.has(name))) return true;
+    log(`rebuilding: ${snapshot} was built before the stored builds it should hold`);
     return false;
   } catch (error) {
     log(`rebuilding: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,8 +2,7 @@
  * The stored builds (docs/snapshot-format.md, Stored builds): warm builds that depend on the
  * snapshot's data alone, never on the day, computed by the builder and written as sections, so that
  * a server reads them instead of building them when the snapshot loads. They are the facet cubes,
- * the place cubes and the (country, topic) lists: 357–417 ms of a start at 1M events built, 10 ms
- * read (7.0 MB of sections).
+ * the place cubes, the (country, topic) lists and the events by (city slot, topic).
  *
  * A file without them (one built before them) has them built at load, as before. A stored build
  * whose lengths do not match the store's is refused with the file: the builder writes them from the
@@ -20,7 +19,8 @@ import { buildFacetTables } from './components/facet-tables.js';
 import { listingSteps } from './components/listing.js';
 import { CountryTopicLists } from './components/pair-lists.js';
 import { CUBE_FACETS, PLACE_KINDS, placeCubeSteps, placeCubesOf } from './components/place-cubes.js';
-import type { FacetCubes, FacetTables, PlaceCubes } from './index-view.js';
+import { BIG_RUN, buildSlotTopicIndex, slotTopicSteps } from './components/slot-topics.js';
+import type { FacetCubes, FacetTables, PlaceCubes, SlotTopicIndex } from './index-view.js';
 import { newSetCaches } from './set-caches.js';
 
 /** Lists checked and viewed between two pauses (a view reads only its bitmap's headers). */
@@ -34,6 +34,12 @@ export const STORED_SECTIONS = {
   /** The (country, topic) lists as a bitmap table: pair c × topics + t; an empty span for none. */
   countryTopicBytes: `${STORED_PREFIX}countryTopic.bytes`,
   countryTopicOffsets: `${STORED_PREFIX}countryTopic.offsets`,
+  /** The events with a city by (city slot, topic): the positions, and where each run starts. */
+  slotTopicPositions: `${STORED_PREFIX}slotTopics.positions`,
+  slotTopicStarts: `${STORED_PREFIX}slotTopics.starts`,
+  /** The runs of BIG_RUN events or more as a bitmap table, in the order of their keys. */
+  slotTopicBytes: `${STORED_PREFIX}slotTopics.bytes`,
+  slotTopicOffsets: `${STORED_PREFIX}slotTopics.offsets`,
 } as const;
 
 /** Computes the stored builds of `store` (the sections the builder has added) and adds them to `writer`. */
@@ -55,10 +61,25 @@ export function writeStoredBuilds(writer: SnapshotWriter, store: Store, countrie
       serialized.push(list.size === 0 ? new Uint8Array(0) : list.serialize('portable'));
     }
   }
+  addBitmapTable(writer, STORED_SECTIONS.countryTopicBytes, STORED_SECTIONS.countryTopicOffsets, serialized);
+  const slots = buildSlotTopicIndex(store);
+  writer.add(STORED_SECTIONS.slotTopicPositions, slots.positions);
+  writer.add(STORED_SECTIONS.slotTopicStarts, slots.start);
+  const big = [...slots.lists.entries()].sort(([a], [b]) => a - b).map(([, list]) => list.serialize('portable'));
+  addBitmapTable(writer, STORED_SECTIONS.slotTopicBytes, STORED_SECTIONS.slotTopicOffsets, big);
+}
+
+/** Bitmaps, serialized, as a bitmap table of two sections: their bytes one after the other, and offsets. */
+function addBitmapTable(
+  writer: SnapshotWriter,
+  bytesName: string,
+  offsetsName: string,
+  serialized: Uint8Array[],
+): void {
   const offsets = new Uint32Array(serialized.length + 1);
   for (const [at, bytes] of serialized.entries()) offsets[at + 1] = offsets[at]! + bytes.byteLength;
-  writer.add(STORED_SECTIONS.countryTopicBytes, Buffer.concat(serialized), 'bytes');
-  writer.add(STORED_SECTIONS.countryTopicOffsets, offsets);
+  writer.add(bytesName, Buffer.concat(serialized), 'bytes');
+  writer.add(offsetsName, offsets);
 }
 
 function concatenated(parts: readonly Int32Array[]): Int32Array {
@@ -115,6 +136,47 @@ export function* countryTopicListsOf(store: Store): Steps<CountryTopicLists> {
     if (key % LISTS_PER_STEP === LISTS_PER_STEP - 1) yield;
   }
   return new CountryTopicLists(store, lists);
+}
+
+/** The events of each (city slot, topic): read from the file when stored there, else built. */
+export function* slotTopicsOf(store: Store): Steps<SlotTopicIndex> {
+  const names = [
+    STORED_SECTIONS.slotTopicPositions,
+    STORED_SECTIONS.slotTopicStarts,
+    STORED_SECTIONS.slotTopicBytes,
+    STORED_SECTIONS.slotTopicOffsets,
+  ];
+  const found = names.map((name) => store.stored.has(name));
+  if (!found.includes(true)) return yield* slotTopicSteps(store);
+  if (found.includes(false)) throw refused(store, 'slotTopics', 'is incomplete');
+  const positions = u32(storedSection(store, STORED_SECTIONS.slotTopicPositions, 'u32')!);
+  const start = u32(storedSection(store, STORED_SECTIONS.slotTopicStarts, 'u32')!);
+  const topics = store.meta.topics.length;
+  const keys = store.geo.latitude.length * topics;
+  if (start.length !== keys + 1 || start[0] !== 0 || start[keys] !== positions.length) {
+    throw refused(store, 'slotTopics', `has ${start.length - 1} runs for ${keys} (city slot, topic) pairs`);
+  }
+  const bytes = storedSection(store, STORED_SECTIONS.slotTopicBytes, 'bytes')!;
+  const offsets = u32(storedSection(store, STORED_SECTIONS.slotTopicOffsets, 'u32')!);
+  const table = new BitmapTable(bytes, offsets);
+  const lists = new Map<number, RoaringBitmap32>();
+  for (let key = 0; key < keys; key++) {
+    const length = start[key + 1]! - start[key]!;
+    if (length < 0) throw refused(store, 'slotTopics', `run ${key} ends before it starts`);
+    if (length < BIG_RUN) continue;
+    const at = lists.size;
+    if (at >= table.count || !table.fits(at))
+      throw refused(store, 'slotTopics', `list ${at} is missing or not a bitmap`);
+    lists.set(key, table.view(at));
+    if (lists.size % LISTS_PER_STEP === 0) yield;
+  }
+  if (lists.size !== table.count)
+    throw refused(store, 'slotTopics', `has ${table.count} lists for ${lists.size} long runs`);
+  return { positions, start, topics, lists };
+}
+
+function u32(bytes: Buffer): Uint32Array {
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 }
 
 /** A stored section's bytes, checked for its kind and its alignment; undefined when the file has none. */

@@ -24,17 +24,17 @@ import { slotsByLatitude } from './components/geo.js';
 import { listingSteps } from './components/listing.js';
 import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
-import { slotTopicSteps } from './components/slot-topics.js';
 import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
 import { newSetCaches } from './set-caches.js';
-import { countryTopicListsOf, facetCubesOf, placeCubesOfStore } from './stored-builds.js';
+import { countryTopicListsOf, facetCubesOf, placeCubesOfStore, slotTopicsOf } from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 
 /** The structures built when a snapshot loads, before it serves. */
 export const WARM_BUILDS = [
+  'slotTopics',
   'facetTables',
   'facetCubes',
   'placeCubes',
@@ -145,7 +145,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
   const caches = newSetCaches();
   const byLatitude = slotsByLatitude(store.geo);
   yield;
-  const slotTopics = yield* slotTopicSteps(store);
+  const slotTopics = yield* build('slotTopics', slotTopicsOf(store));
   const listing = yield* listingSteps(store, countries);
   const facetTables = yield* build(
     'facetTables',

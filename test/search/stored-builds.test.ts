@@ -1,25 +1,33 @@
 /**
  * The stored builds (src/search/stored-builds.ts): the builder writes the facet cubes, the place
- * cubes and the (country, topic) lists into the snapshot; a server reads them, the same as it would
+ * cubes, the (country, topic) lists and the events by (city slot, topic) into the snapshot; a server reads them, the same as it would
  * build them; a file without them has them built; a stored build that does not fit its store is
  * refused with the file.
  */
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
 import { facetCubeSteps } from '../../src/search/components/facet-cubes.js';
 import { CountryTopicLists } from '../../src/search/components/pair-lists.js';
 import { placeCubeSteps } from '../../src/search/components/place-cubes.js';
+import { buildSlotTopicIndex } from '../../src/search/components/slot-topics.js';
 import {
   countryTopicListsOf,
   facetCubesOf,
   placeCubesOfStore,
   STORED_SECTIONS,
+  slotTopicsOf,
 } from '../../src/search/stored-builds.js';
+import { openSnapshot } from '../../src/search/index.js';
 import { SnapshotError } from '../../src/snapshot/format.js';
 import type { Store, StoredSections } from '../../src/store/store.js';
 import { runWhole } from '../../src/util/sliced.js';
 import { useDemoIndex } from '../fixtures/demo-snapshot.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 
 const demo = useDemoIndex(3000);
+const { dir, cleanup } = tempDir('confdir-stored-builds-');
+afterAll(cleanup);
 
 /** The demo store with these stored sections instead of its own. */
 const withStored = (stored: StoredSections): Store => ({ ...demo.index.store, stored });
@@ -50,11 +58,38 @@ describe('the stored builds', () => {
     expect(nonEmpty).toBeGreaterThan(100);
   });
 
+  it('hold the events by city slot and topic as the server would build them', () => {
+    const { slotTopics } = demo.index;
+    const built = buildSlotTopicIndex(demo.index.store);
+    expect(slotTopics.positions.buffer).toBe(
+      demo.index.store.stored.get(STORED_SECTIONS.slotTopicPositions)!.bytes.buffer,
+    );
+    expect(slotTopics.positions).toEqual(built.positions);
+    expect(slotTopics.start).toEqual(built.start);
+  });
+
+  it('hold the long runs of a city slot and topic as bitmaps', () => {
+    // 80 events in Berlin, all of one topic: one run of BIG_RUN events or more.
+    const input = join(dir, 'berlin.sqlite');
+    const output = join(dir, 'berlin.snapshot');
+    writeSourceFile(
+      input,
+      Array.from({ length: 80 }, () => sourceRow()),
+    );
+    buildSnapshot({ input, output, knownPlaces: false });
+    const index = openSnapshot(output);
+    const built = buildSlotTopicIndex(index.store);
+    expect(built.lists.size).toBe(1);
+    expect([...index.slotTopics.lists.keys()]).toEqual([...built.lists.keys()]);
+    for (const [key, list] of built.lists) expect(index.slotTopics.lists.get(key)!.toArray()).toEqual(list.toArray());
+  });
+
   it('are built when the file has none, as the server built them before they were stored', () => {
     const store = withStored(new Map());
     const tables = demo.index.facetTables();
     expect(runWhole(facetCubesOf(store, tables))).toEqual(demo.index.facetCubes());
     expect(runWhole(placeCubesOfStore(store, tables))).toEqual(demo.index.placeCubes());
+    expect(runWhole(slotTopicsOf(store)).positions).toEqual(demo.index.slotTopics.positions);
     expect(runWhole(countryTopicListsOf(store)).list(0, 0).toArray()).toEqual(
       demo.index.countryTopicList(0, 0).toArray(),
     );
@@ -73,6 +108,16 @@ describe('the stored builds', () => {
     expect(() => runWhole(placeCubesOfStore(long, tables))).toThrow(SnapshotError);
     const halfLists = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.countryTopicOffsets)));
     expect(() => runWhole(countryTopicListsOf(halfLists))).toThrow(/"countryTopicLists" is incomplete/);
+    const halfSlots = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.slotTopicBytes)));
+    expect(() => runWhole(slotTopicsOf(halfSlots))).toThrow(/"slotTopics" is incomplete/);
+    const starts = own.get(STORED_SECTIONS.slotTopicStarts)!.bytes;
+    const shortStarts = withStored(
+      new Map([
+        ...own,
+        [STORED_SECTIONS.slotTopicStarts, { kind: 'u32', bytes: starts.subarray(0, starts.length - 4) }],
+      ]),
+    );
+    expect(() => runWhole(slotTopicsOf(shortStarts))).toThrow(/"slotTopics" has/);
     const wrongKind = withStored(
       new Map([...own, [STORED_SECTIONS.facetCubes, { kind: 'u32', bytes: Buffer.alloc(8) }]]),
     );

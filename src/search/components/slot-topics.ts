@@ -15,7 +15,8 @@ import { frozenBitmapOf, RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
 import type { SlotTopicIndex } from '../index-view.js';
 
-const BIG_RUN = 64;
+/** Runs of this many events or more are kept as bitmaps too (see above). */
+export const BIG_RUN = 64;
 
 /** Positions or (slot, topic) keys gone through, or bitmaps built, between two pauses (about a millisecond). */
 const PER_STEP = 1 << 16;
