@@ -2,7 +2,8 @@
  * The stored builds (docs/snapshot-format.md, Stored builds): warm builds that depend on the
  * snapshot's data alone, never on the day, computed by the builder and written as sections, so that
  * a server reads them instead of building them when the snapshot loads. They are the facet cubes,
- * the place cubes, the (country, topic) lists and the events by (city slot, topic).
+ * the place cubes, the (country, topic) lists, the events by (city slot, topic) and the spelling
+ * index of the terms.
  *
  * A file without them (one built before them) has them built at load, as before. A stored build
  * whose lengths do not match the store's is refused with the file: the builder writes them from the
@@ -13,6 +14,7 @@ import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { STORED_PREFIX, type Store } from '../store/store.js';
 import { BitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
+import { FuzzyIndex } from '../text/fuzzy.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cubes.js';
 import { buildFacetTables } from './components/facet-tables.js';
@@ -40,6 +42,8 @@ export const STORED_SECTIONS = {
   /** The runs of BIG_RUN events or more as a bitmap table, in the order of their keys. */
   slotTopicBytes: `${STORED_PREFIX}slotTopics.bytes`,
   slotTopicOffsets: `${STORED_PREFIX}slotTopics.offsets`,
+  /** The spelling index's entries (text/fuzzy.ts): deletion hash × 2^21 + term, sorted. */
+  spelling: `${STORED_PREFIX}spelling`,
 } as const;
 
 /** Computes the stored builds of `store` (the sections the builder has added) and adds them to `writer`. */
@@ -67,6 +71,7 @@ export function writeStoredBuilds(writer: SnapshotWriter, store: Store, countrie
   writer.add(STORED_SECTIONS.slotTopicStarts, slots.start);
   const big = [...slots.lists.entries()].sort(([a], [b]) => a - b).map(([, list]) => list.serialize('portable'));
   addBitmapTable(writer, STORED_SECTIONS.slotTopicBytes, STORED_SECTIONS.slotTopicOffsets, big);
+  writer.add(STORED_SECTIONS.spelling, new FuzzyIndex(store.text.terms).sortedEntries());
 }
 
 /** Bitmaps, serialized, as a bitmap table of two sections: their bytes one after the other, and offsets. */
@@ -173,6 +178,19 @@ export function* slotTopicsOf(store: Store): Steps<SlotTopicIndex> {
   if (lists.size !== table.count)
     throw refused(store, 'slotTopics', `has ${table.count} lists for ${lists.size} long runs`);
   return { positions, start, topics, lists };
+}
+
+/** The spelling index of the terms: read from the file when stored there, else built. */
+export function* spellingOf(store: Store): Steps<FuzzyIndex> {
+  const bytes = storedSection(store, STORED_SECTIONS.spelling, 'f64');
+  if (bytes === undefined) return yield* FuzzyIndex.steps(store.text.terms);
+  if (bytes.byteLength % 8 !== 0) throw refused(store, 'spelling', 'is not a whole number of entries');
+  const entries = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
+  try {
+    return yield* FuzzyIndex.ofEntries(store.text.terms, entries);
+  } catch (error) {
+    throw refused(store, 'spelling', `does not fit the terms: ${(error as Error).message}`);
+  }
 }
 
 function u32(bytes: Buffer): Uint32Array {

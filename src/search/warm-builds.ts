@@ -5,7 +5,7 @@
  */
 import type { CountryResolver } from '../reference/countries.js';
 import type { Store } from '../store/store.js';
-import { FuzzyIndex } from '../text/fuzzy.js';
+import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
@@ -28,7 +28,7 @@ import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
 import { newSetCaches } from './set-caches.js';
-import { countryTopicListsOf, facetCubesOf, placeCubesOfStore, slotTopicsOf } from './stored-builds.js';
+import { countryTopicListsOf, facetCubesOf, placeCubesOfStore, slotTopicsOf, spellingOf } from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 
@@ -153,7 +153,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
   );
   const facetCubes = yield* build('facetCubes', facetCubesOf(store, facetTables));
   const placeCubes = yield* build('placeCubes', placeCubesOfStore(store, facetTables));
-  const fuzzy = yield* build('spelling', FuzzyIndex.steps(store.text.terms));
+  const fuzzy = yield* build('spelling', spellingOf(store));
   const countryTopicLists = yield* build('countryTopicLists', countryTopicListsOf(store));
   const submissionBlocks = yield* build('submissionBlocks', SubmissionBlocks.steps(store.lists.submission));
   const itemWriter = yield* build(

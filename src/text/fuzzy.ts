@@ -65,22 +65,32 @@ interface FuzzyEntries {
 
 /** Terms hashed between two pauses (about a millisecond's work). */
 const TERMS_PER_STEP = 128;
+/** Stored entries checked between two pauses. */
+const ENTRIES_PER_STEP = 1 << 16;
+
+/** The lengths of the longest and the shortest of `terms` that are indexed (0 and 0 when none is). */
+function indexedLengths(terms: readonly string[]): { longest: number; shortest: number } {
+  let longest = 0;
+  let shortest = Number.POSITIVE_INFINITY;
+  for (const term of terms) {
+    if (term.length > MAX_TERM_LENGTH) continue;
+    longest = Math.max(longest, term.length);
+    shortest = Math.min(shortest, term.length);
+  }
+  return { longest, shortest: Number.isFinite(shortest) ? shortest : 0 };
+}
 
 /** The index's entries for `terms`, in steps (util/sliced.ts): hashing the terms, then sorting. */
 function* entrySteps(terms: readonly string[]): Steps<FuzzyEntries> {
   if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
   const keys: number[] = [];
-  let longest = 0;
-  let shortest = Number.POSITIVE_INFINITY;
   for (const [id, term] of terms.entries()) {
     if (id % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     if (term.length > MAX_TERM_LENGTH) continue;
-    longest = Math.max(longest, term.length);
-    shortest = Math.min(shortest, term.length);
     for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
   }
   const entries = yield* sortInSteps(Float64Array.from(keys));
-  return { entries, longest, shortest: Number.isFinite(shortest) ? shortest : 0 };
+  return { entries, ...indexedLengths(terms) };
 }
 
 export class FuzzyIndex {
@@ -103,6 +113,28 @@ export class FuzzyIndex {
   /** The index of `terms`, built in steps. */
   static *steps(terms: readonly string[]): Steps<FuzzyIndex> {
     return new FuzzyIndex(terms, yield* entrySteps(terms));
+  }
+
+  /**
+   * The index of `terms` over the entries an earlier index of the same terms held (`entries()`,
+   * stored by the builder), checked in steps: in order, each naming one of the terms. Throws an
+   * Error saying what does not hold.
+   */
+  static *ofEntries(terms: readonly string[], entries: Float64Array): Steps<FuzzyIndex> {
+    for (let at = 0; at < entries.length; at++) {
+      const entry = entries[at]!;
+      if (at > 0 && entry < entries[at - 1]!) throw new Error(`entry ${at} is out of order`);
+      if (!Number.isInteger(entry) || entry < 0 || entry % TERM_BITS >= terms.length) {
+        throw new Error(`entry ${at} names no term`);
+      }
+      if (at % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield;
+    }
+    return new FuzzyIndex(terms, { entries, ...indexedLengths(terms) });
+  }
+
+  /** The index's entries, sorted: what the builder stores (ofEntries reads them back). */
+  sortedEntries(): Float64Array {
+    return this.entries;
   }
 
   /** Bytes the index holds. */

@@ -1,6 +1,7 @@
 /**
  * The stored builds (src/search/stored-builds.ts): the builder writes the facet cubes, the place
- * cubes, the (country, topic) lists and the events by (city slot, topic) into the snapshot; a server reads them, the same as it would
+ * cubes, the (country, topic) lists, the events by (city slot, topic) and the spelling index into
+ * the snapshot; a server reads them, the same as it would
  * build them; a file without them has them built; a stored build that does not fit its store is
  * refused with the file.
  */
@@ -17,9 +18,11 @@ import {
   placeCubesOfStore,
   STORED_SECTIONS,
   slotTopicsOf,
+  spellingOf,
 } from '../../src/search/stored-builds.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { SnapshotError } from '../../src/snapshot/format.js';
+import { FuzzyIndex } from '../../src/text/fuzzy.js';
 import type { Store, StoredSections } from '../../src/store/store.js';
 import { runWhole } from '../../src/util/sliced.js';
 import { useDemoIndex } from '../fixtures/demo-snapshot.js';
@@ -66,6 +69,19 @@ describe('the stored builds', () => {
     );
     expect(slotTopics.positions).toEqual(built.positions);
     expect(slotTopics.start).toEqual(built.start);
+  });
+
+  it('hold the spelling index, which finds what the index built from the terms finds', () => {
+    const { store } = demo.index;
+    const built = new FuzzyIndex(store.text.terms);
+    const read = demo.index.fuzzy();
+    expect(read.sortedEntries().buffer).toBe(store.stored.get(STORED_SECTIONS.spelling)!.bytes.buffer);
+    expect(read.sortedEntries()).toEqual(built.sortedEntries());
+    expect([read.longest, read.shortest]).toEqual([built.longest, built.shortest]);
+    const word = store.text.terms.find((term) => term.length >= 8)!;
+    const typo = `${word.slice(0, 3)}${word.slice(4)}`;
+    expect(read.find(typo, 2).length).toBeGreaterThan(0);
+    expect(read.find(typo, 2)).toEqual(built.find(typo, 2));
   });
 
   it('hold the long runs of a city slot and topic as bitmaps', () => {
@@ -118,6 +134,14 @@ describe('the stored builds', () => {
       ]),
     );
     expect(() => runWhole(slotTopicsOf(shortStarts))).toThrow(/"slotTopics" has/);
+    const entries = own.get(STORED_SECTIONS.spelling)!.bytes;
+    const swapped = Buffer.from(entries);
+    swapped.copy(swapped, 0, 8, 16);
+    entries.copy(swapped, 8, 0, 8);
+    const outOfOrder = withStored(new Map([...own, [STORED_SECTIONS.spelling, { kind: 'f64', bytes: swapped }]]));
+    expect(() => runWhole(spellingOf(outOfOrder))).toThrow(
+      /"spelling" does not fit the terms: entry 1 is out of order/,
+    );
     const wrongKind = withStored(
       new Map([...own, [STORED_SECTIONS.facetCubes, { kind: 'u32', bytes: Buffer.alloc(8) }]]),
     );
