@@ -20,7 +20,7 @@ import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cu
 import { buildFacetTables } from './components/facet-tables.js';
 import { listingSteps } from './components/listing.js';
 import { CountryTopicLists } from './components/pair-lists.js';
-import { CUBE_FACETS, PLACE_KINDS, placeCubeSteps, placeCubesOf } from './components/place-cubes.js';
+import { CUBE_FACETS, PLACE_KINDS, placeCubeSteps, placeCubesWith } from './components/place-cubes.js';
 import { BIG_RUN, buildSlotTopicIndex, slotTopicSteps } from './components/slot-topics.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SlotTopicIndex } from './index-view.js';
 import { newSetCaches } from './set-caches.js';
@@ -111,11 +111,11 @@ export function* facetCubesOf(store: Store, tables: FacetTables): Steps<FacetCub
 }
 
 /** The place cubes: read from the file when stored there, else built. */
-export function* placeCubesOfStore(store: Store, tables: FacetTables): Steps<PlaceCubes> {
+export function* placeCubesOf(store: Store, tables: FacetTables): Steps<PlaceCubes> {
   const counts = storedSection(store, STORED_SECTIONS.placeCubes, 'i32');
   if (counts === undefined) return yield* placeCubeSteps(store, tables);
   const next = parts(store, 'placeCubes', new Int32Array(counts.buffer, counts.byteOffset, counts.byteLength / 4));
-  const cubes = placeCubesOf(store, tables, next.take);
+  const cubes = placeCubesWith(store, tables, next.take);
   next.end();
   return cubes;
 }

@@ -28,7 +28,7 @@ import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
 import { newSetCaches } from './set-caches.js';
-import { countryTopicListsOf, facetCubesOf, placeCubesOfStore, slotTopicsOf, spellingOf } from './stored-builds.js';
+import { countryTopicListsOf, facetCubesOf, placeCubesOf, slotTopicsOf, spellingOf } from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 
@@ -152,7 +152,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     whole(() => buildFacetTables({ store, caches, listing })),
   );
   const facetCubes = yield* build('facetCubes', facetCubesOf(store, facetTables));
-  const placeCubes = yield* build('placeCubes', placeCubesOfStore(store, facetTables));
+  const placeCubes = yield* build('placeCubes', placeCubesOf(store, facetTables));
   const fuzzy = yield* build('spelling', spellingOf(store));
   const countryTopicLists = yield* build('countryTopicLists', countryTopicListsOf(store));
   const submissionBlocks = yield* build('submissionBlocks', SubmissionBlocks.steps(store.lists.submission));

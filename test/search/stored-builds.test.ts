@@ -15,7 +15,7 @@ import { buildSlotTopicIndex } from '../../src/search/components/slot-topics.js'
 import {
   countryTopicListsOf,
   facetCubesOf,
-  placeCubesOfStore,
+  placeCubesOf,
   STORED_SECTIONS,
   slotTopicsOf,
   spellingOf,
@@ -104,7 +104,7 @@ describe('the stored builds', () => {
     const store = withStored(new Map());
     const tables = demo.index.facetTables();
     expect(runWhole(facetCubesOf(store, tables))).toEqual(demo.index.facetCubes());
-    expect(runWhole(placeCubesOfStore(store, tables))).toEqual(demo.index.placeCubes());
+    expect(runWhole(placeCubesOf(store, tables))).toEqual(demo.index.placeCubes());
     expect(runWhole(slotTopicsOf(store)).positions).toEqual(demo.index.slotTopics.positions);
     expect(runWhole(countryTopicListsOf(store)).list(0, 0).toArray()).toEqual(
       demo.index.countryTopicList(0, 0).toArray(),
@@ -121,7 +121,7 @@ describe('the stored builds', () => {
       STORED_SECTIONS.placeCubes,
       Buffer.concat([own.get(STORED_SECTIONS.placeCubes)!.bytes, Buffer.alloc(4)]),
     );
-    expect(() => runWhole(placeCubesOfStore(long, tables))).toThrow(SnapshotError);
+    expect(() => runWhole(placeCubesOf(long, tables))).toThrow(SnapshotError);
     const halfLists = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.countryTopicOffsets)));
     expect(() => runWhole(countryTopicListsOf(halfLists))).toThrow(/"countryTopicLists" is incomplete/);
     const halfSlots = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.slotTopicBytes)));

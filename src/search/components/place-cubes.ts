@@ -27,7 +27,7 @@ const POSITIONS_PER_STEP = 1 << 14;
 
 /** The cubes of `store`, one step per 16,384 positions, after one for the cubes' allocation. */
 export function* placeCubeSteps(store: Store, tables: FacetTables): Steps<PlaceCubes> {
-  const found = placeCubesOf(store, tables, (length) => new Int32Array(length));
+  const found = placeCubesWith(store, tables, (length) => new Int32Array(length));
   yield;
   for (let from = 0; from < store.size; from += POSITIONS_PER_STEP) {
     countPlaces(store, tables, found, from, Math.min(store.size, from + POSITIONS_PER_STEP));
@@ -46,9 +46,10 @@ function placeCubeLength(store: Store, tables: FacetTables, kind: 'city' | 'regi
 
 /**
  * The place cubes of `store`, each cube given by `cube` (zeros to count into, or counted already),
- * with each place's country and size.
+ * with each place's country and size. `cube` is asked for the city cubes, then the region cubes
+ * (PLACE_KINDS), each in CUBE_FACETS order: the order of a stored build's cubes.
  */
-export function placeCubesOf(
+export function placeCubesWith(
   store: Store,
   tables: FacetTables,
   cube: (length: number, kind: 'city' | 'region', facet: CubeFacet) => Int32Array,
