@@ -9,7 +9,9 @@
 import './util/node-check.js';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+// The default export: a named import of enableCompileCache would stop an older Node at linking,
+// before node-check.ts could say why.
+import nodeModule from 'node:module';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type ReadAhead, readAhead } from './ops/read-ahead.js';
 import { say, StartupError } from './util/startup.js';
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   // V8's compiled code of the modules below, kept between starts (in NODE_COMPILE_CACHE, or the
   // system's temporary folder): they took 620–680 ms to load at each start, 500–540 ms with it.
   // A folder that cannot be written only leaves the cache off.
-  enableCompileCache();
+  nodeModule.enableCompileCache();
   const { runServer } = await import('./serving.js');
   await runServer(config, ahead);
 }
