@@ -29,8 +29,8 @@ function registerDocument(
   compressor: Compressor,
   { audience, json, yaml }: { audience: OpenApiAudience; json: string; yaml: string },
 ): void {
-  // Both forms are made at their first request: the document takes 30–60 ms to build and the
-  // yaml package 15–35 ms to write, at every start otherwise.
+  // Both forms are made at their first request: the document takes 9–32 ms to build and the
+  // yaml package 13–36 ms to write, at every start otherwise.
   let document: JsonObject | undefined;
   let jsonAnswer: StaticAnswer | undefined;
   let yamlAnswer: StaticAnswer | undefined;
