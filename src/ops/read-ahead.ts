@@ -8,8 +8,7 @@
  * unless the file was replaced since the read began: then the read is dropped, and the load reads
  * the file anew.
  */
-import type { RawSnapshot } from '../snapshot/reader.js';
-import { readSnapshotOffThread } from '../snapshot/reader.js';
+import { type RawSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { readOptions } from '../store/load-detail.js';
 import { fileIdentity } from '../util/watch-file.js';
 

@@ -12,6 +12,8 @@
 import type { CountryResolver } from '../reference/countries.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
+import { addBitmapTable } from '../store/bitmap-table.js';
+import { type NumericKind, sectionView, TYPED_ARRAYS } from '../store/layout.js';
 import { STORED_PREFIX, type Store } from '../store/store.js';
 import { BitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
@@ -74,19 +76,6 @@ export function writeStoredBuilds(writer: SnapshotWriter, store: Store, countrie
   writer.add(STORED_SECTIONS.spelling, new FuzzyIndex(store.text.terms).sortedEntries());
 }
 
-/** Bitmaps, serialized, as a bitmap table of two sections: their bytes one after the other, and offsets. */
-function addBitmapTable(
-  writer: SnapshotWriter,
-  bytesName: string,
-  offsetsName: string,
-  serialized: Uint8Array[],
-): void {
-  const offsets = new Uint32Array(serialized.length + 1);
-  for (const [at, bytes] of serialized.entries()) offsets[at + 1] = offsets[at]! + bytes.byteLength;
-  writer.add(bytesName, Buffer.concat(serialized), 'bytes');
-  writer.add(offsetsName, offsets);
-}
-
 function concatenated(parts: readonly Int32Array[]): Int32Array {
   const out = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -99,9 +88,9 @@ function concatenated(parts: readonly Int32Array[]): Int32Array {
 
 /** The facet cubes: read from the file when stored there, else built. */
 export function* facetCubesOf(store: Store, tables: FacetTables): Steps<FacetCubes> {
-  const counts = storedSection(store, STORED_SECTIONS.facetCubes, 'i32');
+  const counts = storedView(store, STORED_SECTIONS.facetCubes, 'i32');
   if (counts === undefined) return yield* facetCubeSteps(store, tables);
-  const next = parts(store, 'facetCubes', new Int32Array(counts.buffer, counts.byteOffset, counts.byteLength / 4));
+  const next = parts(store, 'facetCubes', counts);
   const cubes = cubesOfPairs(
     tables,
     pairLengths(tables).map((row) => row.map(next.take)),
@@ -112,9 +101,9 @@ export function* facetCubesOf(store: Store, tables: FacetTables): Steps<FacetCub
 
 /** The place cubes: read from the file when stored there, else built. */
 export function* placeCubesOf(store: Store, tables: FacetTables): Steps<PlaceCubes> {
-  const counts = storedSection(store, STORED_SECTIONS.placeCubes, 'i32');
+  const counts = storedView(store, STORED_SECTIONS.placeCubes, 'i32');
   if (counts === undefined) return yield* placeCubeSteps(store, tables);
-  const next = parts(store, 'placeCubes', new Int32Array(counts.buffer, counts.byteOffset, counts.byteLength / 4));
+  const next = parts(store, 'placeCubes', counts);
   const cubes = placeCubesWith(store, tables, next.take);
   next.end();
   return cubes;
@@ -122,22 +111,16 @@ export function* placeCubesOf(store: Store, tables: FacetTables): Steps<PlaceCub
 
 /** The (country, topic) lists: read from the file when stored there (as views), else built. */
 export function* countryTopicListsOf(store: Store): Steps<CountryTopicLists> {
-  const bytes = storedSection(store, STORED_SECTIONS.countryTopicBytes, 'bytes');
-  const offsets = storedSection(store, STORED_SECTIONS.countryTopicOffsets, 'u32');
-  if (bytes === undefined && offsets === undefined) return yield* CountryTopicLists.steps(store);
-  if (bytes === undefined || offsets === undefined) throw refused(store, 'countryTopicLists', 'is incomplete');
-  const spans = new Uint32Array(offsets.buffer, offsets.byteOffset, offsets.byteLength / 4);
+  const build = 'countryTopicLists';
+  const table = storedTable(store, build, [STORED_SECTIONS.countryTopicBytes, STORED_SECTIONS.countryTopicOffsets]);
+  if (table === undefined) return yield* CountryTopicLists.steps(store);
   const pairs = store.meta.countries.length * store.meta.topics.length;
-  if (spans.length !== pairs + 1 || spans[0] !== 0 || spans[pairs] !== bytes.byteLength) {
-    throw refused(store, 'countryTopicLists', `has ${spans.length - 1} lists for ${pairs} pairs`);
-  }
-  // Checked as the store's bitmap table is (bitmap-table.ts), an empty span being a pair without events.
-  const table = new BitmapTable(bytes, spans);
+  if (table.count !== pairs) throw refused(store, build, `has ${table.count} lists for ${pairs} pairs`);
   const lists = new Array<RoaringBitmap32 | undefined>(pairs);
   for (let key = 0; key < pairs; key++) {
-    if (spans[key + 1]! === spans[key]!) continue;
-    if (!table.fits(key)) throw refused(store, 'countryTopicLists', `list ${key} is not a bitmap of its length`);
-    lists[key] = table.view(key);
+    // An empty span is a pair without events.
+    if (table.offsets[key + 1]! === table.offsets[key]!) continue;
+    lists[key] = viewOf(store, build, table, key);
     if (key % LISTS_PER_STEP === LISTS_PER_STEP - 1) yield;
   }
   return new CountryTopicLists(store, lists);
@@ -145,47 +128,34 @@ export function* countryTopicListsOf(store: Store): Steps<CountryTopicLists> {
 
 /** The events of each (city slot, topic): read from the file when stored there, else built. */
 export function* slotTopicsOf(store: Store): Steps<SlotTopicIndex> {
-  const names = [
-    STORED_SECTIONS.slotTopicPositions,
-    STORED_SECTIONS.slotTopicStarts,
-    STORED_SECTIONS.slotTopicBytes,
-    STORED_SECTIONS.slotTopicOffsets,
-  ];
-  const found = names.map((name) => store.stored.has(name));
-  if (!found.includes(true)) return yield* slotTopicSteps(store);
-  if (found.includes(false)) throw refused(store, 'slotTopics', 'is incomplete');
-  const positions = u32(storedSection(store, STORED_SECTIONS.slotTopicPositions, 'u32')!);
-  const start = u32(storedSection(store, STORED_SECTIONS.slotTopicStarts, 'u32')!);
+  const build = 'slotTopics';
+  const { slotTopicPositions, slotTopicStarts, slotTopicBytes, slotTopicOffsets } = STORED_SECTIONS;
+  const table = storedTable(store, build, [slotTopicBytes, slotTopicOffsets, slotTopicPositions, slotTopicStarts]);
+  if (table === undefined) return yield* slotTopicSteps(store);
+  const positions = storedView(store, slotTopicPositions, 'u32')!;
+  const start = storedView(store, slotTopicStarts, 'u32')!;
   const topics = store.meta.topics.length;
   const keys = store.geo.latitude.length * topics;
   if (start.length !== keys + 1 || start[0] !== 0 || start[keys] !== positions.length) {
-    throw refused(store, 'slotTopics', `has ${start.length - 1} runs for ${keys} (city slot, topic) pairs`);
+    throw refused(store, build, `has ${start.length - 1} runs for ${keys} (city slot, topic) pairs`);
   }
-  const bytes = storedSection(store, STORED_SECTIONS.slotTopicBytes, 'bytes')!;
-  const offsets = u32(storedSection(store, STORED_SECTIONS.slotTopicOffsets, 'u32')!);
-  const table = new BitmapTable(bytes, offsets);
   const lists = new Map<number, RoaringBitmap32>();
   for (let key = 0; key < keys; key++) {
     const length = start[key + 1]! - start[key]!;
-    if (length < 0) throw refused(store, 'slotTopics', `run ${key} ends before it starts`);
+    if (length < 0) throw refused(store, build, `run ${key} ends before it starts`);
     if (length < BIG_RUN) continue;
-    const at = lists.size;
-    if (at >= table.count || !table.fits(at))
-      throw refused(store, 'slotTopics', `list ${at} is missing or not a bitmap`);
-    lists.set(key, table.view(at));
+    // The long runs' bitmaps, in the order of their runs.
+    lists.set(key, viewOf(store, build, table, lists.size));
     if (lists.size % LISTS_PER_STEP === 0) yield;
   }
-  if (lists.size !== table.count)
-    throw refused(store, 'slotTopics', `has ${table.count} lists for ${lists.size} long runs`);
+  if (lists.size !== table.count) throw refused(store, build, `has ${table.count} lists for ${lists.size} long runs`);
   return { positions, start, topics, lists };
 }
 
 /** The spelling index of the terms: read from the file when stored there, else built. */
 export function* spellingOf(store: Store): Steps<FuzzyIndex> {
-  const bytes = storedSection(store, STORED_SECTIONS.spelling, 'f64');
-  if (bytes === undefined) return yield* FuzzyIndex.steps(store.text.terms);
-  if (bytes.byteLength % 8 !== 0) throw refused(store, 'spelling', 'is not a whole number of entries');
-  const entries = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
+  const entries = storedView(store, STORED_SECTIONS.spelling, 'f64');
+  if (entries === undefined) return yield* FuzzyIndex.steps(store.text.terms);
   try {
     return yield* FuzzyIndex.ofEntries(store.text.terms, entries);
   } catch (error) {
@@ -193,19 +163,45 @@ export function* spellingOf(store: Store): Steps<FuzzyIndex> {
   }
 }
 
-function u32(bytes: Buffer): Uint32Array {
-  return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-}
-
-/** A stored section's bytes, checked for its kind and its alignment; undefined when the file has none. */
+/** A stored section, checked for its kind; undefined when the file has none. */
 function storedSection(store: Store, name: string, kind: SectionKind): Buffer | undefined {
   const found = store.stored.get(name);
   if (found === undefined) return undefined;
   if (found.kind !== kind) throw new SnapshotError(store.file, `section "${name}" is ${found.kind}, expected ${kind}`);
-  if (kind !== 'bytes' && found.bytes.byteLength % 4 !== 0) {
+  return found.bytes;
+}
+
+/** A stored section of numbers as a typed-array view, checked for its kind and its length. */
+function storedView<K extends NumericKind>(store: Store, name: string, kind: K) {
+  const bytes = storedSection(store, name, kind);
+  if (bytes === undefined) return undefined;
+  if (bytes.byteLength % TYPED_ARRAYS[kind].BYTES_PER_ELEMENT !== 0) {
     throw new SnapshotError(store.file, `section "${name}" is not a whole number of values`);
   }
-  return found.bytes;
+  return sectionView(kind, bytes);
+}
+
+/**
+ * The bitmap table of a stored build, its bytes and offsets the first two of `names` (the build's
+ * sections, all there or none: undefined), its offsets checked to span its bytes. Each bitmap is
+ * checked when it is viewed (viewOf).
+ */
+function storedTable(store: Store, build: string, names: readonly string[]): BitmapTable | undefined {
+  const found = names.filter((name) => store.stored.has(name)).length;
+  if (found === 0) return undefined;
+  if (found < names.length) throw refused(store, build, 'is incomplete');
+  const bytes = storedSection(store, names[0]!, 'bytes')!;
+  const offsets = storedView(store, names[1]!, 'u32')!;
+  if (offsets.length < 1 || offsets[0] !== 0 || offsets[offsets.length - 1] !== bytes.byteLength) {
+    throw refused(store, build, 'has offsets that do not span its bitmaps');
+  }
+  return new BitmapTable(bytes, offsets);
+}
+
+/** Bitmap `at` of a stored build's table as a view, once its headers fit its span. */
+function viewOf(store: Store, build: string, table: BitmapTable, at: number): RoaringBitmap32 {
+  if (at >= table.count || !table.fits(at)) throw refused(store, build, `list ${at} is missing or not a bitmap`);
+  return table.view(at);
 }
 
 /** Consecutive parts of `values`, taken by length; end() checks that every value was taken. */

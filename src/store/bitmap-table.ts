@@ -37,11 +37,21 @@ export function writeBitmaps(
     ranges[group] = [serialized.length, groups[group].length];
     for (const bitmap of groups[group]) serialized.push(bitmap.serialize('portable'));
   }
+  addBitmapTable(writer, 'bitmaps.bytes', 'bitmaps.offsets', serialized);
+  return ranges;
+}
+
+/** Serialized bitmaps as a bitmap table of two sections: their bytes one after the other, and N + 1 offsets. */
+export function addBitmapTable(
+  writer: SnapshotWriter,
+  bytesName: string,
+  offsetsName: string,
+  serialized: readonly Uint8Array[],
+): void {
   const offsets = new Uint32Array(serialized.length + 1);
   for (const [index, bytes] of serialized.entries()) offsets[index + 1] = offsets[index]! + bytes.byteLength;
-  writer.add('bitmaps.bytes', Buffer.concat(serialized), 'bytes');
-  writer.add('bitmaps.offsets', offsets);
-  return ranges;
+  writer.add(bytesName, Buffer.concat(serialized), 'bytes');
+  writer.add(offsetsName, offsets);
 }
 
 /**

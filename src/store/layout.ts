@@ -34,7 +34,7 @@ export const BITMAP_GROUPS = [
 export type BitmapGroup = (typeof BITMAP_GROUPS)[number];
 
 /** Element kinds of the per-event number columns, as their snapshot sections name them. */
-type NumericKind = 'u8' | 'u16' | 'u32' | 'i32' | 'f64';
+export type NumericKind = 'u8' | 'u16' | 'u32' | 'i32' | 'f64';
 
 /** The typed array that holds each element kind. */
 interface ArrayOfKind {
@@ -58,6 +58,12 @@ export const TYPED_ARRAYS: { readonly [K in NumericKind]: TypedArrayClass<ArrayO
   i32: Int32Array,
   f64: Float64Array,
 };
+
+/** A typed-array view of a section's bytes (each section has an aligned buffer of its own). */
+export function sectionView<K extends NumericKind>(kind: K, bytes: Buffer): ArrayOfKind[K] {
+  const TypedArray = TYPED_ARRAYS[kind];
+  return new TypedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / TypedArray.BYTES_PER_ELEMENT);
+}
 
 /**
  * Columns of one number per event, each with its element kind: the one definition of them.

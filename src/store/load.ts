@@ -7,7 +7,7 @@ import { bitmapGroups, checkedTable } from './bitmap-table.js';
 import {
   makeLoadedTextColumns,
   makeNumericColumns,
-  TYPED_ARRAYS,
+  sectionView as view,
   type BitmapGroup,
   type Columns,
   type StoreMeta,
@@ -28,12 +28,6 @@ type Section = {
   (name: string, kind: SectionKind): Buffer;
   (name: string, kind: SectionKind, optional: true): Buffer | undefined;
 };
-
-/** A typed-array view of a section's bytes (each section has an aligned buffer of its own). */
-function view<K extends keyof typeof TYPED_ARRAYS>(kind: K, bytes: Buffer) {
-  const TypedArray = TYPED_ARRAYS[kind];
-  return new TypedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / TypedArray.BYTES_PER_ELEMENT);
-}
 
 /**
  * Loads and verifies a snapshot into a Store, at once. Every failure is a SnapshotError naming the

@@ -116,7 +116,7 @@ export class FuzzyIndex {
   }
 
   /**
-   * The index of `terms` over the entries an earlier index of the same terms held (`entries()`,
+   * The index of `terms` over the entries an earlier index of the same terms held (`sortedEntries()`,
    * stored by the builder), checked in steps: in order, each naming one of the terms. Throws an
    * Error saying what does not hold.
    */

@@ -39,25 +39,17 @@ export function* placeCubeSteps(store: Store, tables: FacetTables): Steps<PlaceC
 /** The kinds of place, in the order of their cubes in a stored build (CUBE_FACETS within each). */
 export const PLACE_KINDS = ['city', 'region'] as const;
 
-/** The length of the cube of `facet` for places of `kind` (values × places). */
-function placeCubeLength(store: Store, tables: FacetTables, kind: 'city' | 'region', facet: CubeFacet): number {
-  return tables.byFacet[facet].names.length * store.lists[kind].length;
-}
-
 /**
- * The place cubes of `store`, each cube given by `cube` (zeros to count into, or counted already),
+ * The place cubes of `store`, each cube of `length` counts given by `cube` (zeros to count into, or counted already),
  * with each place's country and size. `cube` is asked for the city cubes, then the region cubes
  * (PLACE_KINDS), each in CUBE_FACETS order: the order of a stored build's cubes.
  */
-export function placeCubesWith(
-  store: Store,
-  tables: FacetTables,
-  cube: (length: number, kind: 'city' | 'region', facet: CubeFacet) => Int32Array,
-): PlaceCubes {
+export function placeCubesWith(store: Store, tables: FacetTables, cube: (length: number) => Int32Array): PlaceCubes {
   const places = { city: store.lists.city.length, region: store.lists.region.length };
+  // One cube per facet: its values × the places.
   const cubes = (kind: 'city' | 'region') =>
     Object.fromEntries(
-      CUBE_FACETS.map((facet) => [facet, cube(placeCubeLength(store, tables, kind, facet), kind, facet)]),
+      CUBE_FACETS.map((facet) => [facet, cube(tables.byFacet[facet].names.length * places[kind])]),
     ) as Record<CubeFacet, Int32Array>;
   const { meta, lists, geo } = store;
   const countryByCode = new Map(meta.countries.map((country, at) => [country.alpha2, at]));
