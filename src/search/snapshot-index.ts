@@ -84,7 +84,7 @@ export class SnapshotIndex implements IndexView {
     this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
     this.countryByName = new Map(meta.countries.map((country, index) => [country.name, index]));
-    this.regionsByName = regionNameIndex(meta.regions);
+    this.regionsByName = warm.placeLookups.regionsByName;
     this.regionCodesByName = warm.placeLookups.regionCodesByName;
     this.slotsByPoint = warm.placeLookups.slotsByPoint;
     this.caches = warm.caches;
@@ -225,19 +225,6 @@ export class SnapshotIndex implements IndexView {
       this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
     return this.#split;
   }
-}
-
-/** Every folded name and code of each region (meta.regions) to the regions it names. */
-function regionNameIndex(regions: Store['meta']['regions']): Map<string, number[]> {
-  const byName = new Map<string, number[]>();
-  for (const [at, region] of regions.entries()) {
-    for (const key of new Set(region.names.map(nameKey))) {
-      const list = byName.get(key);
-      if (list) list.push(at);
-      else byName.set(key, [at]);
-    }
-  }
-  return byName;
 }
 
 /**

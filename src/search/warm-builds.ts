@@ -13,7 +13,7 @@ import {
   cfpStatusSets,
   type EstimateOrder,
   endOfDay,
-  estimateOrder,
+  estimateOrderSteps,
   momentCut,
   submissionCut,
 } from './components/cfp.js';
@@ -43,6 +43,7 @@ export const WARM_BUILDS = [
   'submissionBlocks',
   'itemWriter',
   'withoutDeadline',
+  'estimates',
   'cfpStatuses',
   'deadlineOrder',
   'upcomingSplit',
@@ -165,7 +166,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     whole(() => noDeadlineSet(store)),
   );
   const now = endOfDay(today);
-  const estimates = estimateOrder(store);
+  const estimates = yield* build('estimates', estimateOrderSteps(store));
   const cfpStatuses = yield* build(
     'cfpStatuses',
     whole(() => ({

@@ -11,6 +11,7 @@ import type { ValidRow } from '../source/validate.js';
 import { TYPED_ARRAYS } from './layout.js';
 import { assembleRanks, compileRanks, RANK_SECTIONS, type RankTable, writeRanks } from './ranks.js';
 import type { StringColumn } from './string-column.js';
+import type { Steps } from '../util/sliced.js';
 import {
   basisFits,
   compileEstimateBasis,
@@ -47,13 +48,13 @@ export function writeAnnex(writer: SnapshotWriter, rows: readonly ValidRow[], in
 
 type Section = (name: string, kind: SectionKind) => Buffer;
 
-/** Reads and checks the sections. */
-export function loadAnnex(
+/** Reads and checks the sections, in steps (util/sliced.ts): each check reads a column of every event. */
+export function* loadAnnex(
   file: string,
   size: number,
   section: Section,
   strings: (name: string) => StringColumn,
-): AnnexParts {
+): Steps<AnnexParts> {
   const typed = <K extends keyof typeof TYPED_ARRAYS>(name: string, kind: K) => {
     const bytes = section(name, kind);
     const TypedArray = TYPED_ARRAYS[kind];
@@ -71,6 +72,7 @@ export function loadAnnex(
     typed(RANK_SECTIONS.listOffsets, 'u32'),
   );
   if (ranks === null) throw new SnapshotError(file, 'the ranks are inconsistent');
+  yield;
   const tracks: TrackTable = {
     offsets: typed(TRACK_SECTIONS.offsets, 'u32'),
     name: strings(TRACK_SECTIONS.name),

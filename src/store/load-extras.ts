@@ -8,7 +8,8 @@ import { EXTRA_SECTIONS, type SourceTable, sourcesFit, type UndatedEvents, undat
 import { type Columns, type StoreMeta, TYPED_ARRAYS } from './layout.js';
 import { SERIES_SECTIONS, type SeriesData, seriesDataFits } from './series-data.js';
 import type { StringColumn } from './string-column.js';
-import { TOPIC_SECTIONS, type TopicLists, topicListsFit } from './topic-lists.js';
+import type { Steps } from '../util/sliced.js';
+import { moreValuesFit, TOPIC_SECTIONS, type TopicLists } from './topic-lists.js';
 
 type Section = (name: string, kind: SectionKind) => Buffer;
 type Strings = (name: string, memoize?: boolean) => StringColumn;
@@ -27,13 +28,16 @@ export interface ExtraStoreParts {
   seriesData: SeriesData;
 }
 
-/** Reads and checks the sections; `seriesCount` is the length of keys.series. */
-export function loadExtras(
+/**
+ * Reads and checks the sections; `seriesCount` is the length of keys.series. In steps
+ * (util/sliced.ts): each check reads a column of every event, a few milliseconds at 1M.
+ */
+export function* loadExtras(
   file: string,
   parts: { size: number; meta: StoreMeta; columns: Columns; seriesCount: number },
   section: Section,
   strings: Strings,
-): ExtraStoreParts {
+): Steps<ExtraStoreParts> {
   const { size, meta, columns, seriesCount } = parts;
   const topicLists: TopicLists = {
     topics: {
@@ -45,8 +49,12 @@ export function loadExtras(
       values: typed(section, TOPIC_SECTIONS.subtopicValues, 'u16'),
     },
   };
-  if (!topicListsFit(topicLists, size, meta.topics.length, meta.subtopics.length)) {
-    throw new SnapshotError(file, 'the topic lists are inconsistent');
+  for (const [lists, count] of [
+    [topicLists.topics, meta.topics.length],
+    [topicLists.subtopics, meta.subtopics.length],
+  ] as const) {
+    if (!moreValuesFit(lists, size, count)) throw new SnapshotError(file, 'the topic lists are inconsistent');
+    yield;
   }
   const sources: SourceTable = {
     offsets: typed(section, EXTRA_SECTIONS.sourceOffsets, 'u32'),
@@ -58,6 +66,7 @@ export function loadExtras(
   if (!sourcesFit(sources, size, meta.sourceNames.length) || undated === null) {
     throw new SnapshotError(file, 'the sources or the undated events are inconsistent');
   }
+  yield;
   const seriesData: SeriesData = {
     aliases: {
       offsets: typed(section, SERIES_SECTIONS.aliasOffsets, 'u32'),

@@ -50,7 +50,8 @@ export async function loadStoreInSlices(
   return runInSlices(storeSteps(file, await read));
 }
 
-function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
+/** The store of sections read already, in steps (what loadStoreInSlices runs; bench:warm-steps times them). */
+export function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
   const section = ((name: string, kind: SectionKind, optional = false) => {
     const found = raw.sections.get(name);
     if (!found && optional) return undefined;
@@ -132,10 +133,11 @@ function* assemble(
   yield;
 
   const cityNames = {
-    names: strings('cityNames.keys').toArray(),
+    names: yield* strings('cityNames.keys').arraySteps(),
     offsets: view('u32', section('cityNames.offsets', 'u32')),
     slots: view('u32', section('cityNames.slots', 'u32')),
   };
+  yield;
   const cityLists = group('city');
   if (strings('keys.city').length !== cityLists.length || cityNames.offsets.length !== cityNames.names.length + 1) {
     throw new SnapshotError(file, 'the city sections are inconsistent');
@@ -148,10 +150,21 @@ function* assemble(
   const editions = editionSections(file, strings, section);
   yield;
   const geo = geoSections(file, size, cityLists.length, meta, strings, section);
-  const extras = loadExtras(file, { size, meta, columns, seriesCount: editions.series.keys.length }, section, strings);
+  yield;
+  const extras = yield* loadExtras(
+    file,
+    { size, meta, columns, seriesCount: editions.series.keys.length },
+    section,
+    strings,
+  );
   const places = yield* placeTableSteps(file, section, strings);
-  const terms = strings('keys.term').toArray();
-  const prefixes = strings('keys.prefix').toArray();
+  const terms = yield* strings('keys.term').arraySteps();
+  const prefixes = yield* strings('keys.prefix').arraySteps();
+  const lists = postingLists(group, cityLists);
+  yield;
+  const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
+  yield;
+  const annex = yield* loadAnnex(file, size, section, strings);
   return {
     file,
     header,
@@ -163,16 +176,16 @@ function* assemble(
       venue: strings('dict.venue', true),
       organizer: strings('dict.organizer', true),
     },
-    lists: postingLists(group, cityLists),
+    lists,
     cityNames,
     geo,
     places,
-    text: new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') }),
+    text,
     deadlines,
     submissions,
     editions,
     ...extras,
-    ...loadAnnex(file, size, section, strings),
+    ...annex,
     stored,
   };
 }

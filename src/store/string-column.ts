@@ -1,3 +1,5 @@
+import { runWhole, type Steps } from '../util/sliced.js';
+
 /** Strings read by index, wherever their bytes are (StringColumn, DiskStringColumn). */
 export interface TextValues {
   readonly length: number;
@@ -5,6 +7,9 @@ export interface TextValues {
   /** String `index`'s UTF-8 bytes (empty for an empty string). */
   bytesAt(index: number): Uint8Array;
 }
+
+/** Strings decoded between two pauses (arraySteps). */
+const STRINGS_PER_STEP = 8_192;
 
 /**
  * Many strings held as one UTF-8 buffer plus offsets: a million names cost two allocations
@@ -43,10 +48,18 @@ export class StringColumn implements TextValues {
     return this.bytes.toString('utf8', this.offsets[index]!, this.offsets[index + 1]!);
   }
 
-  /** All strings as an array (for small dictionaries only). */
+  /** All strings as an array (for dictionaries and keys, never a per-event column). */
   toArray(): string[] {
+    return runWhole(this.arraySteps());
+  }
+
+  /** toArray in steps (util/sliced.ts) of `per` strings: decoding 60,000 city names takes about 10 ms. */
+  *arraySteps(per = STRINGS_PER_STEP): Steps<string[]> {
     const out: string[] = new Array<string>(this.length);
-    for (let i = 0; i < this.length; i++) out[i] = this.get(i);
+    for (let i = 0; i < this.length; i++) {
+      out[i] = this.get(i);
+      if ((i + 1) % per === 0) yield;
+    }
     return out;
   }
 

@@ -103,13 +103,13 @@ export function writeTopicLists(writer: SnapshotWriter, lists: TopicLists): void
   writer.add(TOPIC_SECTIONS.subtopicValues, lists.subtopics.values);
 }
 
-/** Whether lists fit `size` events and values below the counts: offsets ascending, from 0 to the values' length. */
-export function topicListsFit(lists: TopicLists, size: number, topics: number, subtopics: number): boolean {
-  const fits = ({ offsets, values }: MoreValues, count: number) => {
-    if (offsets.length !== size + 1 || offsets[0] !== 0 || offsets[size] !== values.length) return false;
-    for (let p = 0; p < size; p++) if (offsets[p + 1]! < offsets[p]!) return false;
-    for (const value of values) if (value >= count) return false;
-    return true;
-  };
-  return fits(lists.topics, topics) && fits(lists.subtopics, subtopics);
+/**
+ * Whether one event's further values (topics or sub-topics) fit `size` events and values below
+ * `count`: offsets ascending, from 0 to the values' length.
+ */
+export function moreValuesFit({ offsets, values }: MoreValues, size: number, count: number): boolean {
+  if (offsets.length !== size + 1 || offsets[0] !== 0 || offsets[size] !== values.length) return false;
+  for (let p = 0; p < size; p++) if (offsets[p + 1]! < offsets[p]!) return false;
+  for (const value of values) if (value >= count) return false;
+  return true;
 }

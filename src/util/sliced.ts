@@ -78,3 +78,50 @@ function mergeRuns(from: Float64Array, to: Float64Array, low: number, middle: nu
     else to[at] = from[b++]!;
   }
 }
+
+/** Indexes sorted by one comparator sort between two pauses, then merged (see orderInSteps). */
+const ORDER_RUN = 1 << 13;
+
+/**
+ * The indexes 0..keys.length-1 in ascending order of their keys, ties in index order (a stable
+ * argsort), in steps: runs of `run` indexes sorted natively with a comparator, then merged two by
+ * two. Written here because no library sorts a permutation in pauses; a comparator sort of 200,000
+ * indexes holds a thread about 30 ms.
+ */
+export function* orderInSteps(keys: Float64Array, run = ORDER_RUN): Steps<Uint32Array<ArrayBuffer>> {
+  const n = keys.length;
+  let from = new Uint32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  const byKey = (a: number, b: number) => keys[a]! - keys[b]! || a - b;
+  for (let low = 0; low < n; low += run) {
+    from.subarray(low, Math.min(n, low + run)).sort(byKey);
+    yield;
+  }
+  let to = new Uint32Array(n);
+  for (let width = run; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      mergeIndexRuns(keys, from, to, low, Math.min(n, low + width), Math.min(n, low + 2 * width));
+      yield;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/** Merges the ordered runs of indexes from[low, middle) and from[middle, high) into to[low, high). */
+function mergeIndexRuns(
+  keys: Float64Array,
+  from: Uint32Array,
+  to: Uint32Array,
+  low: number,
+  middle: number,
+  high: number,
+): void {
+  let a = low;
+  let b = middle;
+  for (let at = low; at < high; at++) {
+    // Ties take the left run first: its indexes are the smaller ones, so the order stays stable.
+    if (a < middle && (b >= high || keys[from[a]!]! <= keys[from[b]!]!)) to[at] = from[a++]!;
+    else to[at] = from[b++]!;
+  }
+}

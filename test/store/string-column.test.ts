@@ -20,4 +20,14 @@ describe('string columns', () => {
     expect(column.length).toBe(many.length);
     expect(column.toArray()).toEqual(many);
   });
+
+  it('decode into the same array in steps, pausing after each run of strings', () => {
+    const many = Array.from({ length: 1000 }, (_, index) => `${STRINGS[index % STRINGS.length]}${index}`);
+    const steps = StringColumn.from(many).arraySteps(64);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(step.value).toEqual(many);
+    expect(pauses).toBe(Math.floor(1000 / 64));
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runWhole, sortInSteps, type Steps } from '../../src/util/sliced.js';
+import { orderInSteps, runInSlices, runWhole, sortInSteps, type Steps } from '../../src/util/sliced.js';
 
 /** Counts to `n`, pausing after each number, busy for `busyMs` per step. */
 function* counting(n: number, busyMs: number): Steps<number> {
@@ -75,4 +75,32 @@ describe('sortInSteps', () => {
       expect(pauses).toBeGreaterThanOrEqual(Math.ceil(n / 32_768));
     },
   );
+});
+
+describe('orderInSteps', () => {
+  it.each([
+    [0, 8],
+    [1, 8],
+    [7, 8],
+    [8, 8],
+    [9, 8],
+    [100, 8],
+    [1_000, 64],
+    [20_000, 8_192],
+  ])('orders %i indexes by key, ties by index, with runs of %i', (n, run) => {
+    let seed = n + 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    // Few distinct keys, so that ties are common; negative and fractional ones too.
+    const keys = Float64Array.from({ length: n }, () => ((random() % 40) - 20) / 4);
+    const expected = Array.from({ length: n }, (_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+    const steps = orderInSteps(keys, run);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(Array.from(step.value)).toEqual(expected);
+    expect(pauses).toBeGreaterThanOrEqual(Math.ceil(n / run));
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The lookups `city` and `near` read place names with (place-names.ts), built when a snapshot
  * loads: every region's folded names and codes, of the events' regions and of the known places'
- * (docs/snapshot-format.md, Known places), and the city slots by their point. Built in steps
+ * (docs/snapshot-format.md, Known places), the events' regions by their folded names, and the city
+ * slots by their point. Built in steps
  * (util/sliced.ts): folding the few thousand regions' names takes several milliseconds.
  */
 import { nameKey } from '../../reference/fold.js';
@@ -13,6 +14,8 @@ import { pointKey } from './geo.js';
 export interface PlaceLookups {
   /** Folded names and codes of every region, of the events' and of the known places', to ISO 3166-2 codes. */
   regionCodesByName: ReadonlyMap<string, readonly string[]>;
+  /** Folded names of the events' regions (meta.regions) to their indexes there. */
+  regionsByName: ReadonlyMap<string, number[]>;
   /** The placed city slots by their point ("lat,lon"): a known place at one has events. */
   slotsByPoint: ReadonlyMap<string, number>;
 }
@@ -24,8 +27,23 @@ const SLOTS_PER_STEP = 1_000;
 
 export function* placeLookupSteps(store: Store): Steps<PlaceLookups> {
   const regionCodesByName = yield* regionCodeSteps([...store.meta.regions, ...store.places.regions]);
+  const regionsByName = yield* regionIndexSteps(store.meta.regions);
   const slotsByPoint = yield* slotPointSteps(store);
-  return { regionCodesByName, slotsByPoint };
+  return { regionCodesByName, regionsByName, slotsByPoint };
+}
+
+/** Every folded name of the regions to their indexes in `regions`. */
+function* regionIndexSteps(regions: readonly MetaRegion[]): Steps<Map<string, number[]>> {
+  const byName = new Map<string, number[]>();
+  for (const [at, region] of regions.entries()) {
+    for (const key of new Set(region.names.map(nameKey))) {
+      const list = byName.get(key);
+      if (list) list.push(at);
+      else byName.set(key, [at]);
+    }
+    if ((at + 1) % REGIONS_PER_STEP === 0) yield;
+  }
+  return byName;
 }
 
 /** Every folded name and code of the regions to their ISO 3166-2 codes, each once. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cfpStatusAt, cfpStatusSets, estimateOrder, submissionCut } from '../../../src/search/components/cfp.js';
 import { noDeadlineSet } from '../../../src/search/components/deadline.js';
 import { buildDeadlineOrder, pageByDeadlineOrder } from '../../../src/search/components/deadline-order.js';
+import { ESTIMATED_PAPER } from '../../../src/store/deadline-table.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
 import { CFP_STATUSES } from '../../../src/search/types.js';
 import { openSnapshot, type SnapshotIndex, search } from '../../../src/search/index.js';
@@ -63,6 +64,23 @@ function moments(count: number): number[] {
 
 const referenceOpen = (now: number) =>
   rowAt.flatMap((row, position) => (statusOf(row, now) === 'open' ? [position] : []));
+
+describe('the estimated deadlines in instant order', () => {
+  it('lists every estimated paper deadline once, by instant, then by position', () => {
+    const { offsets, kind, at } = index.store.deadlines;
+    const want: { at: number; position: number }[] = [];
+    for (let position = 0; position < index.store.size; position++) {
+      for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
+        if (kind[row] === ESTIMATED_PAPER) want.push({ at: at[row]!, position });
+      }
+    }
+    want.sort((a, b) => a.at - b.at || a.position - b.position);
+    expect(want.length).toBeGreaterThan(1);
+    const order = estimateOrder(index.store);
+    expect(Array.from(order.at)).toEqual(want.map((entry) => entry.at));
+    expect(Array.from(order.position)).toEqual(want.map((entry) => entry.position));
+  });
+});
 
 describe('calls for papers at an instant', () => {
   it('has demo data with every status around the anchor', () => {
