@@ -132,16 +132,7 @@ function* assemble(
   const { group, lazyGroup } = bitmapGroups(file, meta, table);
   yield;
 
-  const cityNames = {
-    names: yield* strings('cityNames.keys').arraySteps(),
-    offsets: view('u32', section('cityNames.offsets', 'u32')),
-    slots: view('u32', section('cityNames.slots', 'u32')),
-  };
-  yield;
-  const cityLists = group('city');
-  if (strings('keys.city').length !== cityLists.length || cityNames.offsets.length !== cityNames.names.length + 1) {
-    throw new SnapshotError(file, 'the city sections are inconsistent');
-  }
+  const { cityNames, cityLists } = yield* citySections(file, section, strings, group);
   if (meta.deadlineRanges.length !== meta.groups.deadline[1]) {
     throw new SnapshotError(file, 'the deadline ranges do not match the deadline buckets');
   }
@@ -188,6 +179,26 @@ function* assemble(
     ...annex,
     stored,
   };
+}
+
+/** The city names with their slots, and the cities' posting lists, checked against each other. */
+function* citySections(
+  file: string,
+  section: Section,
+  strings: (name: string) => StringColumn,
+  group: (name: 'city') => RoaringBitmap32[],
+): Steps<{ cityNames: Store['cityNames']; cityLists: RoaringBitmap32[] }> {
+  const cityNames = {
+    names: yield* strings('cityNames.keys').arraySteps(),
+    offsets: view('u32', section('cityNames.offsets', 'u32')),
+    slots: view('u32', section('cityNames.slots', 'u32')),
+  };
+  yield;
+  const cityLists = group('city');
+  if (strings('keys.city').length !== cityLists.length || cityNames.offsets.length !== cityNames.names.length + 1) {
+    throw new SnapshotError(file, 'the city sections are inconsistent');
+  }
+  return { cityNames, cityLists };
 }
 
 /** The deadline table and the submission order, checked for their lengths. */
