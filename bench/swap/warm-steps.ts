@@ -13,6 +13,7 @@
 import { loadavg } from 'node:os';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { SnapshotIndex } from '../../src/search/index.js';
+import { threadCpuMs } from '../../src/search/warm-builds.js';
 import { readSnapshotOffThread } from '../../src/snapshot/reader.js';
 import { storeSteps } from '../../src/store/load.js';
 import type { Steps } from '../../src/util/sliced.js';
@@ -33,18 +34,13 @@ interface Step {
   cpuMs: number;
 }
 
-const cpuMs = () => {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-};
-
 /** Runs `steps` to their end, one after the other, timing each. */
 function timedSteps<T>(part: Step['part'], steps: Steps<T>, into: Step[]): T {
   for (let number = 1; ; number++) {
     const wall = performance.now();
-    const cpu = cpuMs();
+    const cpu = threadCpuMs();
     const step = steps.next();
-    into.push({ part, number, ms: performance.now() - wall, cpuMs: cpuMs() - cpu });
+    into.push({ part, number, ms: performance.now() - wall, cpuMs: threadCpuMs() - cpu });
     if (step.done) return step.value;
   }
 }

@@ -68,7 +68,7 @@ export interface BuildRecord {
 }
 
 /** This thread's CPU time in ms, where the runtime tells it; else the wall time. */
-const threadCpuMs: () => number =
+export const threadCpuMs: () => number =
   typeof process.threadCpuUsage === 'function'
     ? () => {
         const { user, system } = process.threadCpuUsage();

@@ -2,8 +2,8 @@
  * The lookups `city` and `near` read place names with (place-names.ts), built when a snapshot
  * loads: every region's folded names and codes, of the events' regions and of the known places'
  * (docs/snapshot-format.md, Known places), the events' regions by their folded names, and the city
- * slots by their point. Built in steps
- * (util/sliced.ts): folding the few thousand regions' names takes several milliseconds.
+ * slots by their point. Built in steps (util/sliced.ts): folding the few thousand regions' names
+ * takes several milliseconds.
  */
 import { nameKey } from '../../reference/fold.js';
 import type { MetaRegion } from '../../store/layout.js';
@@ -26,34 +26,25 @@ const REGIONS_PER_STEP = 200;
 const SLOTS_PER_STEP = 1_000;
 
 export function* placeLookupSteps(store: Store): Steps<PlaceLookups> {
-  const regionCodesByName = yield* regionCodeSteps([...store.meta.regions, ...store.places.regions]);
-  const regionsByName = yield* regionIndexSteps(store.meta.regions);
+  const regions = [...store.meta.regions, ...store.places.regions];
+  const regionCodesByName = yield* byFoldedName(regions, (region) => region.code);
+  const regionsByName = yield* byFoldedName(store.meta.regions, (_, at) => at);
   const slotsByPoint = yield* slotPointSteps(store);
   return { regionCodesByName, regionsByName, slotsByPoint };
 }
 
-/** Every folded name of the regions to their indexes in `regions`. */
-function* regionIndexSteps(regions: readonly MetaRegion[]): Steps<Map<string, number[]>> {
-  const byName = new Map<string, number[]>();
+/** Every folded name and code of the regions to the values of the regions it names, each once. */
+function* byFoldedName<V>(
+  regions: readonly MetaRegion[],
+  valueFor: (region: MetaRegion, at: number) => V,
+): Steps<Map<string, V[]>> {
+  const byName = new Map<string, V[]>();
   for (const [at, region] of regions.entries()) {
+    const value = valueFor(region, at);
     for (const key of new Set(region.names.map(nameKey))) {
-      const list = byName.get(key);
-      if (list) list.push(at);
-      else byName.set(key, [at]);
-    }
-    if ((at + 1) % REGIONS_PER_STEP === 0) yield;
-  }
-  return byName;
-}
-
-/** Every folded name and code of the regions to their ISO 3166-2 codes, each once. */
-function* regionCodeSteps(regions: readonly MetaRegion[]): Steps<Map<string, string[]>> {
-  const byName = new Map<string, string[]>();
-  for (const [at, region] of regions.entries()) {
-    for (const key of new Set(region.names.map(nameKey))) {
-      const codes = byName.get(key);
-      if (!codes) byName.set(key, [region.code]);
-      else if (!codes.includes(region.code)) codes.push(region.code);
+      const values = byName.get(key);
+      if (!values) byName.set(key, [value]);
+      else if (!values.includes(value)) values.push(value);
     }
     if ((at + 1) % REGIONS_PER_STEP === 0) yield;
   }
