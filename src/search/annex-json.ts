@@ -6,11 +6,10 @@
  */
 import { confidenceOfCount } from '../store/tracks.js';
 import type { Store } from '../store/store.js';
-import { deadlinesOf } from '../store/deadline-table.js';
 import { lowerBound } from '../util/binary-search.js';
-import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
-import type { JsonBytes } from '../util/json-bytes.js';
-import { formatZonedInstant } from '../util/local-time.js';
+import { formatIsoDate } from '../util/dates.js';
+import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import { DeadlineRowWriter } from './deadline-row-json.js';
 
 const quote = (text: string): string => JSON.stringify(text);
 
@@ -18,7 +17,15 @@ export class AnnexValues {
   /** Each rank entry's text up to its URL: `{"system":"CORE","edition":"2023","value":"A*","source_url":`. */
   private readonly entryText: Uint8Array[];
 
-  constructor(private readonly store: Store) {
+  /** The tracks' deadline rows (their zones are a list of the tracks' own). */
+  private readonly trackRows: DeadlineRowWriter;
+
+  constructor(
+    private readonly store: Store,
+    /** A day as an encoded JSON string (the item writer's cache). */
+    isoDate: (day: number) => Uint8Array = (day) => encodedJson(formatIsoDate(day)),
+  ) {
+    this.trackRows = new DeadlineRowWriter(store.tracks.zones, isoDate);
     this.entryText = store.ranks.entries.map(({ system, edition, value }) =>
       Buffer.from(
         `{"system":${quote(system)},"edition":${edition === null ? 'null' : `"${edition}"`},"value":${quote(value)},"source_url":`,
@@ -55,19 +62,19 @@ export class AnnexValues {
 
   /** Every track of the event: `[{name, deadlines}]`, each deadline as in the detail; with `zone`, at_local too. */
   tracks(p: number, out: JsonBytes, zone?: string): void {
-    const { offsets, name, deadlines, zones } = this.store.tracks;
-    const source = { deadlines, meta: { zones } };
-    const list: string[] = [];
+    const { offsets, name, deadlines } = this.store.tracks;
+    out.text('[');
     for (let track = offsets[p]!; track < offsets[p + 1]!; track++) {
-      const items = deadlinesOf(source, track).map(
-        (d) =>
-          `{"kind":"${d.kind}","round":${d.round},"at":"${formatIsoInstant(d.at)}"` +
-          `${zone === undefined ? '' : `,"at_local":"${formatZonedInstant(d.at, zone)}"`}` +
-          `,"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)}}`,
-      );
-      list.push(`{"name":${quote(name.get(track))},"deadlines":[${items.join(',')}]}`);
+      if (track > offsets[p]!) out.text(',');
+      out.text(`{"name":${quote(name.get(track))},"deadlines":[`);
+      for (let row = deadlines.offsets[track]!; row < deadlines.offsets[track + 1]!; row++) {
+        if (row > deadlines.offsets[track]!) out.text(',');
+        this.trackRows.open(deadlines, row, out, zone);
+        out.text('}');
+      }
+      out.text(']}');
     }
-    out.text(`[${list.join(',')}]`);
+    out.text(']');
   }
 
   /**

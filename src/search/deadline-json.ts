@@ -5,7 +5,7 @@
  * (item-json.ts).
  */
 import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
-import { deadlinesOf, ESTIMATED_PAPER, STORED_DEADLINE_KINDS, type StoredDeadline } from '../store/deadline-table.js';
+import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../store/deadline-table.js';
 import { seriesOf, seriesPositions } from '../store/editions.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
@@ -14,6 +14,7 @@ import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { formatZonedInstant } from '../util/local-time.js';
 import { cfpStatusAt } from './components/cfp.js';
 import { AnnexValues } from './annex-json.js';
+import { DeadlineRowWriter } from './deadline-row-json.js';
 import { acceptanceRateOf, editionYear } from './series-json.js';
 
 /** At most this many other editions in a detail, newest first. */
@@ -25,12 +26,6 @@ const NULL = Buffer.from('null');
 /** `,"at_local":"…"`: an instant written in the zone asked for (tz=), or nothing without one. */
 const atLocal = (at: number, zone: string | undefined): string =>
   zone === undefined ? '' : `,"at_local":"${formatZonedInstant(at, zone)}"`;
-
-/** A deadline's text; `basis` what an estimated one is drawn from (annex-json.ts), '' for an announced one. */
-function deadlineJson(d: StoredDeadline, withRound: boolean, zone?: string, basis = ''): string {
-  const round = withRound ? `,"round":${d.round}` : '';
-  return `{"kind":"${d.kind}"${round},"at":"${formatIsoInstant(d.at)}"${atLocal(d.at, zone)},"date":"${formatIsoDate(d.day)}","timezone":${quote(d.zone)},"estimated":${d.estimated}${basis}}`;
-}
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
@@ -45,6 +40,7 @@ const KIND_OPENING = STORED_DEADLINE_KINDS.map((kind) =>
   Buffer.from(`{"kind":"${kind === 'estimated_paper' ? 'paper' : kind}","at":"`),
 );
 const ANNOUNCED_END = Buffer.from(',"estimated":false}');
+const ESTIMATED_TRUE = Buffer.from(',"estimated":true');
 const ESTIMATED_END = Buffer.from(',"estimated":true}');
 const CORE_TEXT = CORE_RANKS.map(encodedJson);
 const CCF_TEXT = CCF_RANKS.map(encodedJson);
@@ -54,15 +50,17 @@ export class EditionValues {
   private readonly seriesText: (Uint8Array | undefined)[] = [];
   private readonly acronymText: (Uint8Array | undefined)[] = [];
   private readonly zoneText: Uint8Array[];
+  private readonly rows: DeadlineRowWriter;
 
   constructor(
     private readonly store: Store,
     /** A day as an encoded JSON string, from the item writer's cache. */
     private readonly isoDate: (day: number) => Uint8Array,
     /** The ranks, tracks and estimate bases (annex-json.ts). */
-    readonly annex: AnnexValues = new AnnexValues(store),
+    readonly annex: AnnexValues = new AnnexValues(store, isoDate),
   ) {
     this.zoneText = store.meta.zones.map(encodedJson);
+    this.rows = new DeadlineRowWriter(store.meta.zones, isoDate);
   }
 
   bareAcronym(p: number, out: JsonBytes): void {
@@ -113,11 +111,18 @@ export class EditionValues {
 
   /** Every deadline, in (instant, kind, round) order; with `zone`, each instant also written there. */
   deadlines(p: number, out: JsonBytes, zone?: string): void {
-    out.text(
-      `[${deadlinesOf(this.store, p)
-        .map((d) => deadlineJson(d, true, zone, d.estimated ? this.annex.estimateText(p) : ''))
-        .join(',')}]`,
-    );
+    const table = this.store.deadlines;
+    out.text('[');
+    for (let row = table.offsets[p]!; row < table.offsets[p + 1]!; row++) {
+      if (row > table.offsets[p]!) out.text(',');
+      this.rows.open(table, row, out, zone);
+      if (table.kind[row] === ESTIMATED_PAPER) {
+        out.raw(ESTIMATED_TRUE);
+        out.text(this.annex.estimateText(p));
+        out.text('}');
+      } else out.raw(ANNOUNCED_END);
+    }
+    out.text(']');
   }
 
   /**

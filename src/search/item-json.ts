@@ -69,7 +69,8 @@ export class ItemWriter implements EventValues {
       code: encodedJson(country.alpha2),
     }));
     this.formats = meta.formats.map((format) => encodedJson(format));
-    this.editionValues = new EditionValues(store, (day) => this.isoDate(day), new AnnexValues(store));
+    const isoDate = (day: number): Uint8Array => this.isoDate(day);
+    this.editionValues = new EditionValues(store, isoDate, new AnnexValues(store, isoDate));
     this.seriesValues = new SeriesValues(store);
   }
 

@@ -1,8 +1,8 @@
 /**
  * Instants written in a caller's time zone (docs/api.md, Time zones): `tz=Europe/Berlin` shows each
  * UTC instant of an answer also as its wall time and offset there, "2027-02-02T12:59:59+01:00".
- * The offset of a zone at an instant comes from Intl (zoned-time.ts), kept per (zone, instant) in a
- * bounded cache: a page's deadlines recur (23:59:59 AoE on a few hundred days), and Intl costs a
+ * The offset of a zone at an instant comes from Intl (zoned-time.ts), kept per (zone, instant) in
+ * bounded maps: a page's deadlines recur (23:59:59 AoE on a few hundred days), and Intl costs a
  * few microseconds a call.
  */
 import { LRUCache } from 'lru-cache';
@@ -21,12 +21,26 @@ const SECONDS_PER_DAY = 86_400;
 export function canonicalZone(text: string): string | undefined {
   if (text.toLowerCase() === 'aoe') return AOE;
   if (!ZONE_TEXT_RE.test(text)) return undefined;
+  const known = zoneByText.get(text);
+  if (known !== undefined) return known === NO_ZONE ? undefined : known;
+  let zone: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  zoneByText.set(text, zone ?? NO_ZONE);
+  return zone;
 }
+
+/**
+ * canonicalZone's answers by the text as given. Making an Intl.DateTimeFormat costs about 50 µs (at
+ * 1M events, a tenth of a whole search with tz=); the zone database does not change while the
+ * process runs, and the entries are bounded (a text is at most 64 characters).
+ */
+const zoneByText = new LRUCache<string, string>({ max: 2_048 });
+/** A text that names no zone, kept as such (LRUCache holds no undefined). */
+const NO_ZONE = '';
 
 /** The IANA zones by their place, folded ("berlin", "new york", "sao paulo"), made the first time asked. */
 let zonesByPlace: Map<string, string> | undefined;
@@ -50,7 +64,24 @@ export function zoneOfPlace(text: string): string | undefined {
   return zonesByPlace.get(placeKey(text));
 }
 
-const offsets = new LRUCache<string, number>({ max: 20_000 });
+/**
+ * The offsets met, per zone by instant: a Map keyed by the number (no key string is made per
+ * deadline, which an LRU keyed by "zone instant" did, at a few hundred deadlines a page). A zone's
+ * map is emptied when it reaches OFFSETS_PER_ZONE; the zones are the IANA database's few hundred.
+ */
+const offsetsByZone = new Map<string, Map<number, number>>();
+const OFFSETS_PER_ZONE = 20_000;
+
+function offsetAt(zone: string, instant: number): number {
+  let offsets = offsetsByZone.get(zone);
+  if (offsets === undefined) offsetsByZone.set(zone, (offsets = new Map()));
+  let offset = offsets.get(instant);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSETS_PER_ZONE) offsets.clear();
+    offsets.set(instant, (offset = zoneOffsetAt(zone, instant)));
+  }
+  return offset;
+}
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -62,9 +93,7 @@ function offsetText(offset: number): string {
 
 /** An instant (seconds since the epoch) written in `zone` (as canonicalZone gives it): "2027-02-02T12:59:59+01:00". */
 export function formatZonedInstant(instant: number, zone: string): string {
-  const key = `${zone} ${instant}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) offsets.set(key, (offset = zoneOffsetAt(zone, instant)));
+  const offset = offsetAt(zone, instant);
   const wall = instant + offset;
   const day = Math.floor(wall / SECONDS_PER_DAY);
   const seconds = wall - day * SECONDS_PER_DAY;
