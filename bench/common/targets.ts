@@ -14,8 +14,9 @@ export interface Target {
 
 const verdict = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'met' : '**not met**');
 
-/** The targets as a markdown table. */
+/** The targets as a markdown table (no lines for a scenario without targets). */
 export function targetsTable(targets: readonly Target[]): string[] {
+  if (targets.length === 0) return [];
   return [
     '| target | measured | result |',
     '|---|---|---|',
