@@ -1,9 +1,9 @@
 /**
  * Instants written in a caller's time zone (docs/api.md, Time zones): `tz=Europe/Berlin` shows each
  * UTC instant of an answer also as its wall time and offset there, "2027-02-02T12:59:59+01:00".
- * The offset of a zone at an instant comes from Intl (zoned-time.ts), kept per (zone, instant) in
- * bounded maps: a page's deadlines recur (23:59:59 AoE on a few hundred days), and Intl costs a
- * few microseconds a call.
+ * The offset of a zone at an instant comes from Intl (zoned-time.ts), and each text is kept per
+ * (zone, instant) in bounded maps: a page's deadlines recur (23:59:59 AoE on a few hundred days),
+ * and Intl costs a few microseconds a call.
  */
 import { LRUCache } from 'lru-cache';
 import { formatIsoDate } from './dates.js';
@@ -64,25 +64,6 @@ export function zoneOfPlace(text: string): string | undefined {
   return zonesByPlace.get(placeKey(text));
 }
 
-/**
- * The offsets met, per zone by instant: a Map keyed by the number (no key string is made per
- * deadline, which an LRU keyed by "zone instant" did, at a few hundred deadlines a page). A zone's
- * map is emptied when it reaches OFFSETS_PER_ZONE; the zones are the IANA database's few hundred.
- */
-const offsetsByZone = new Map<string, Map<number, number>>();
-const OFFSETS_PER_ZONE = 20_000;
-
-function offsetAt(zone: string, instant: number): number {
-  let offsets = offsetsByZone.get(zone);
-  if (offsets === undefined) offsetsByZone.set(zone, (offsets = new Map()));
-  let offset = offsets.get(instant);
-  if (offset === undefined) {
-    if (offsets.size >= OFFSETS_PER_ZONE) offsets.clear();
-    offsets.set(instant, (offset = zoneOffsetAt(zone, instant)));
-  }
-  return offset;
-}
-
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** "+01:00", "-12:00", "+05:45": an offset in seconds, as ISO 8601 writes it. */
@@ -91,9 +72,29 @@ function offsetText(offset: number): string {
   return `${offset < 0 ? '-' : '+'}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
+/**
+ * The texts written, per zone by instant: a Map keyed by the number (no key string is made per
+ * deadline, which an LRU keyed by "zone instant" did, at a few hundred deadlines a page), holding
+ * the whole text, since deadline instants recur (23:59:59 AoE on a few hundred days). A zone's map
+ * is emptied when it reaches TEXTS_PER_ZONE; the zones are the IANA database's few hundred.
+ */
+const textsByZone = new Map<string, Map<number, string>>();
+const TEXTS_PER_ZONE = 20_000;
+
 /** An instant (seconds since the epoch) written in `zone` (as canonicalZone gives it): "2027-02-02T12:59:59+01:00". */
 export function formatZonedInstant(instant: number, zone: string): string {
-  const offset = offsetAt(zone, instant);
+  let texts = textsByZone.get(zone);
+  if (texts === undefined) textsByZone.set(zone, (texts = new Map()));
+  let text = texts.get(instant);
+  if (text === undefined) {
+    if (texts.size >= TEXTS_PER_ZONE) texts.clear();
+    texts.set(instant, (text = zonedText(instant, zone)));
+  }
+  return text;
+}
+
+function zonedText(instant: number, zone: string): string {
+  const offset = zoneOffsetAt(zone, instant);
   const wall = instant + offset;
   const day = Math.floor(wall / SECONDS_PER_DAY);
   const seconds = wall - day * SECONDS_PER_DAY;
