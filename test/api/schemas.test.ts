@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { InputParser } from '../../src/api/input.js';
-import { searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
+import { SEARCH_PARAMETERS, searchParametersIn, searchQuery, toSearchFilters } from '../../src/api/schemas/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 
 const parser = new InputParser({ query: searchQuery });
@@ -91,5 +91,22 @@ describe('search query parsing', () => {
     expect(messageOf({ from: '2027-05-02', to: '2027-05-01' })).toBe(
       `Parameter 'from' must not be later than 'to' (got "2027-05-02").`,
     );
+  });
+});
+
+describe('the search parameters a request gives', () => {
+  it("are listed in the table's order whatever the order given, without other keys or absent values", () => {
+    expect(
+      searchParametersIn({ year: 2027, foo: 'x', q: 'ai', country: undefined, limit: 10, topic: ['Medicine'] }),
+    ).toEqual(['q', 'topic', 'year', 'limit']);
+    const reversed = Object.fromEntries([...SEARCH_PARAMETERS].reverse().map((name) => [name, 'x']));
+    expect(searchParametersIn(reversed)).toEqual(SEARCH_PARAMETERS);
+    expect(searchParametersIn({})).toEqual([]);
+  });
+
+  it('give the same filters in any order of the query string', () => {
+    const forward = { q: 'robotics', country: 'Germany', year: '2027', sort: 'date', limit: '20' };
+    const backward = Object.fromEntries(Object.entries(forward).reverse());
+    expect(Object.entries(filtersOf(backward))).toEqual(Object.entries(filtersOf(forward)));
   });
 });

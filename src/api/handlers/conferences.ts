@@ -4,8 +4,8 @@ import { type HandlerContext, JsonText, type OperationInput } from '../operation
 import {
   type ConferenceQuery,
   type QueryEcho,
-  SEARCH_PARAMETERS,
   type SearchQueryFields,
+  searchParametersIn,
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
@@ -17,9 +17,8 @@ import { similarityOf, similarReferenceJson } from '../views/similarity.js';
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
   const query: QueryEcho = {};
-  for (const name of SEARCH_PARAMETERS) {
-    const value = given[name];
-    if (value !== undefined && fields[name] !== undefined) query[name] = value.trim();
+  for (const name of searchParametersIn(given)) {
+    if (fields[name] !== undefined) query[name] = given[name]!.trim();
   }
   return query;
 }

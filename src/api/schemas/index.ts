@@ -16,6 +16,7 @@ export {
   SEARCH_PARAMETERS,
   type SearchParameter,
   type SearchQueryFields,
+  searchParametersIn,
   searchQuery,
   TOPIC_SUBTOPICS_LISTED,
   type TopicsQuery,
