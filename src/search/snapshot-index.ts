@@ -7,7 +7,9 @@
  *
  * Nothing is built on a request: every structure (the warm builds below) is built before the index
  * is returned, so a snapshot is warm before the server reports ready or swaps it in. Only the two
- * sets that depend on the UTC day are built again, on the first request of a new day. The builds
+ * sets that depend on the UTC day are built again, on the first request of a new day, and the call
+ * statuses and the deadline order, built for the moment of the load (buildMoment), on the first
+ * request that needs them after a submission deadline has passed. The builds
  * are steps (util/sliced.ts): the constructor runs them at once; openSnapshotInSlices, for a
  * process that serves meanwhile, one or a few at a time with the event loop turning in between.
  */
@@ -22,7 +24,7 @@ import { lowerBound } from '../util/binary-search.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
-import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
+import { cfpStatusSets, type EstimateOrder, endOfDay, momentCut, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
 import type { SubmissionBlocks } from './components/submission-blocks.js';
@@ -41,6 +43,17 @@ import type { CfpStatusSets, Listing } from './types.js';
 import { type BuildRecord, timed, type Warm, WARM_BUILDS, type WarmBuild, warmSteps, whole } from './warm-builds.js';
 
 export { type BuildRecord, WARM_BUILDS, type WarmBuild } from './warm-builds.js';
+
+/**
+ * The day and the moment the builds that depend on them are made for. With no day given (a
+ * server), the clock's day and the moment now: requests ask at their own instant, and an order
+ * built for the end of the day differs from theirs as soon as a deadline falls between the two; the
+ * first sort=deadline after each load then built it again at once (about 25 ms at 1M events, on
+ * the serving thread). With a day given (tools, tests), the end of that day, search()'s default.
+ */
+function buildMoment(today: Day | undefined): { today: Day; now: number } {
+  return today === undefined ? { today: todayUtc(), now: Date.now() / 1000 } : { today, now: endOfDay(today) };
+}
 
 export class SnapshotIndex implements IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
@@ -77,9 +90,11 @@ export class SnapshotIndex implements IndexView {
   constructor(
     readonly store: Store,
     readonly countries: CountryResolver,
-    today: Day = todayUtc(),
-    warm: Warm = runWhole(warmSteps(store, countries, today)),
+    today?: Day,
+    built?: Warm,
   ) {
+    const moment = buildMoment(today);
+    const warm = built ?? runWhole(warmSteps(store, countries, moment.today, moment.now));
     const { meta } = store;
     this.topicByKey = new Map(meta.topics.map((topic, index) => [nameKey(topic.name), index]));
     this.subtopicByKey = new Map(meta.subtopics.map((sub, index) => [nameKey(sub.name), index]));
@@ -107,9 +122,10 @@ export class SnapshotIndex implements IndexView {
   }
 
   /** The index of `store` built in steps (see warmSteps), to run in slices. */
-  static *steps(store: Store, countries: CountryResolver, today: Day = todayUtc()): Steps<SnapshotIndex> {
-    const warm = yield* warmSteps(store, countries, today);
-    return new SnapshotIndex(store, countries, today, warm);
+  static *steps(store: Store, countries: CountryResolver, today?: Day): Steps<SnapshotIndex> {
+    const moment = buildMoment(today);
+    const warm = yield* warmSteps(store, countries, moment.today, moment.now);
+    return new SnapshotIndex(store, countries, moment.today, warm);
   }
 
   /** Runs one build again (a set of the day, the deadline order), counting it and timing it. */

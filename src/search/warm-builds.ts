@@ -134,7 +134,7 @@ export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
  * milliseconds (a process that serves answers requests between two): a pause after each build,
  * and within the builds that take longer.
  */
-export function* warmSteps(store: Store, countries: CountryResolver, today: Day): Steps<Warm> {
+export function* warmSteps(store: Store, countries: CountryResolver, today: Day, now = endOfDay(today)): Steps<Warm> {
   const builds = Object.fromEntries(
     WARM_BUILDS.map((name) => [name, { count: 0, ms: 0, longestStepMs: 0, longestStepCpuMs: 0 }]),
   ) as Warm['builds'];
@@ -165,7 +165,6 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day)
     'withoutDeadline',
     whole(() => noDeadlineSet(store)),
   );
-  const now = endOfDay(today);
   const estimates = yield* build('estimates', estimateOrderSteps(store));
   const cfpStatuses = yield* build(
     'cfpStatuses',

@@ -3,7 +3,7 @@
  * built once by openSnapshot, before anything is asked, and no request builds one again (only
  * the day's sets, on a new UTC day).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FACETS,
   openSnapshot,
@@ -65,6 +65,30 @@ describe('the warm builds', () => {
       find({ facets: ['year'] }, TODAY + 1);
     }
     expect(counts(index)).toEqual({ ...once, cfpStatuses: 2, upcomingSplit: 2 });
+  });
+});
+
+describe('an index loaded without a day, as a server loads it', () => {
+  it('has the call statuses and the deadline order of the moment it was loaded: a request then builds neither again', () => {
+    // A moment a second before a submission deadline that is not at midnight: the end of its day
+    // lies past that deadline, so an order built for the end of the day is not the moment's.
+    const { at } = index.store.submissions;
+    const deadline = at.find((instant) => instant % 86_400 !== 0 && !at.includes(instant - 1))!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date((deadline - 1) * 1000));
+      const loaded = openSnapshot(file);
+      const now = Date.now() / 1000;
+      loaded.deadlineOrder(now);
+      loaded.cfpStatuses(now);
+      const day = Math.floor(now / 86_400);
+      const open = { limit: 5, offset: 0, sort: 'deadline', cfp: 'open' } as const;
+      expect(counts(loaded)).toEqual(once);
+      // The same answer as an index built for the day (and so built again for the moment).
+      expect(search(loaded, open, day, now)).toEqual(search(openSnapshot(file, day), open, day, now));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
