@@ -49,12 +49,12 @@ export async function runFamiliesPhase(options: FamiliesOptions): Promise<Famili
     const families = FAMILIES.map((family) => ({ name: family.name, paths: family.paths(options.queries) })).filter(
       (family) => family.paths.length > 0,
     );
-    const meanBytes = new Map<string, number>();
+    const meanBytes: number[] = [];
     for (const family of families) {
       const sizes = await bodySizes(server.port, family.paths.slice(0, SIZED), headers);
-      meanBytes.set(family.name, sizes.reduce((sum, size) => sum + size, 0) / sizes.length);
+      meanBytes.push(sizes.reduce((sum, size) => sum + size, 0) / sizes.length);
       options.log(
-        `${family.name}: ${family.paths.length} searches, mean answer ${Math.round(meanBytes.get(family.name)!)} bytes`,
+        `${family.name}: ${family.paths.length} searches, mean answer ${Math.round(meanBytes.at(-1)!)} bytes`,
       );
     }
     const setups = families.map((family) => ({
@@ -69,7 +69,7 @@ export async function runFamiliesPhase(options: FamiliesOptions): Promise<Famili
     const rows = loads.map((load, i) => ({
       family: load.name,
       searches: families[i]!.paths.length,
-      meanBytes: meanBytes.get(load.name)!,
+      meanBytes: meanBytes[i]!,
       load,
     }));
     return {

@@ -7,8 +7,7 @@
 import { confidenceOfCount } from '../store/tracks.js';
 import type { Store } from '../store/store.js';
 import { lowerBound } from '../util/binary-search.js';
-import { formatIsoDate } from '../util/dates.js';
-import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
+import type { JsonBytes } from '../util/json-bytes.js';
 import { DeadlineRowWriter } from './deadline-row-json.js';
 
 const quote = (text: string): string => JSON.stringify(text);
@@ -23,7 +22,7 @@ export class AnnexValues {
   constructor(
     private readonly store: Store,
     /** A day as an encoded JSON string (the item writer's cache). */
-    isoDate: (day: number) => Uint8Array = (day) => encodedJson(formatIsoDate(day)),
+    isoDate: (day: number) => Uint8Array,
   ) {
     this.trackRows = new DeadlineRowWriter(store.tracks.zones, isoDate);
     this.entryText = store.ranks.entries.map(({ system, edition, value }) =>

@@ -9,9 +9,8 @@ import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../store/deadline-table.
 import { seriesOf, seriesPositions } from '../store/editions.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
-import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
+import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
-import { formatZonedInstant } from '../util/local-time.js';
 import { cfpStatusAt } from './components/cfp.js';
 import { AnnexValues } from './annex-json.js';
 import { DeadlineRowWriter } from './deadline-row-json.js';
@@ -23,10 +22,6 @@ const EDITIONS_MAX = 50;
 const quote = (text: string): string => JSON.stringify(text);
 const NULL = Buffer.from('null');
 
-/** `,"at_local":"…"`: an instant written in the zone asked for (tz=), or nothing without one. */
-const atLocal = (at: number, zone: string | undefined): string =>
-  zone === undefined ? '' : `,"at_local":"${formatZonedInstant(at, zone)}"`;
-
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
 const PAPER = DEADLINE_KINDS.indexOf('paper');
 const STATUS_TEXT = {
@@ -37,7 +32,7 @@ const STATUS_TEXT = {
   none: encodedJson('none'),
 } as const;
 const KIND_OPENING = STORED_DEADLINE_KINDS.map((kind) =>
-  Buffer.from(`{"kind":"${kind === 'estimated_paper' ? 'paper' : kind}","at":"`),
+  Buffer.from(`{"kind":"${kind === 'estimated_paper' ? 'paper' : kind}"`),
 );
 const ANNOUNCED_END = Buffer.from(',"estimated":false}');
 const ESTIMATED_TRUE = Buffer.from(',"estimated":true');
@@ -49,17 +44,15 @@ export class EditionValues {
   /** The series keys and the bare acronyms, each encoded the first time a page shows it. */
   private readonly seriesText: (Uint8Array | undefined)[] = [];
   private readonly acronymText: (Uint8Array | undefined)[] = [];
-  private readonly zoneText: Uint8Array[];
   private readonly rows: DeadlineRowWriter;
 
   constructor(
     private readonly store: Store,
     /** A day as an encoded JSON string, from the item writer's cache. */
-    private readonly isoDate: (day: number) => Uint8Array,
+    isoDate: (day: number) => Uint8Array,
     /** The ranks, tracks and estimate bases (annex-json.ts). */
     readonly annex: AnnexValues = new AnnexValues(store, isoDate),
   ) {
-    this.zoneText = store.meta.zones.map(encodedJson);
     this.rows = new DeadlineRowWriter(store.meta.zones, isoDate);
   }
 
@@ -93,16 +86,12 @@ export class EditionValues {
    * with `localZone`, its instant also written there (at_local).
    */
   nextDeadline(p: number, now: number, out: JsonBytes, localZone?: string): void {
-    const { offsets, kind, at, day, zone } = this.store.deadlines;
+    const { offsets, kind, at } = this.store.deadlines;
     for (let row = offsets[p]!; row < offsets[p + 1]!; row++) {
       const rowKind = kind[row]!;
       if ((rowKind !== ABSTRACT && rowKind !== PAPER && rowKind !== ESTIMATED_PAPER) || at[row]! < now) continue;
       out.raw(KIND_OPENING[rowKind]!);
-      out.text(formatIsoInstant(at[row]!));
-      out.text(`"${atLocal(at[row]!, localZone)},"date":`);
-      out.raw(this.isoDate(day[row]!));
-      out.text(',"timezone":');
-      out.raw(this.zoneText[zone[row]!]!);
+      this.rows.instant(this.store.deadlines, row, out, localZone);
       out.raw(rowKind === ESTIMATED_PAPER ? ESTIMATED_END : ANNOUNCED_END);
       return;
     }

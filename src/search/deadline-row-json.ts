@@ -30,9 +30,17 @@ export class DeadlineRowWriter {
 
   /** The row's fields up to its timezone; with `localZone`, its instant also written there (at_local). */
   open(table: DeadlineTable, row: number, out: JsonBytes, localZone: string | undefined): void {
-    const at = table.at[row]!;
     out.raw(KIND_AND_ROUND[table.kind[row]!]!);
     out.integer(table.round[row]!);
+    this.instant(table, row, out, localZone);
+  }
+
+  /**
+   * `,"at":…,"at_local":…,"date":…,"timezone":…` of the row: what every deadline writes after its
+   * kind (and round), an event's next deadline too.
+   */
+  instant(table: DeadlineTable, row: number, out: JsonBytes, localZone: string | undefined): void {
+    const at = table.at[row]!;
     out.text(`,"at":"${formatIsoInstant(at)}"`);
     if (localZone !== undefined) out.text(`,"at_local":"${formatZonedInstant(at, localZone)}"`);
     out.text(',"date":');

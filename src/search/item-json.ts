@@ -13,7 +13,6 @@ import type { Store } from '../store/store.js';
 import type { StringColumn, TextValues } from '../store/string-column.js';
 import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
-import { AnnexValues } from './annex-json.js';
 import { EditionValues } from './deadline-json.js';
 import { formatDateRange, formatMonths, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';
 import { DayTexts } from './day-texts.js';
@@ -69,8 +68,7 @@ export class ItemWriter implements EventValues {
       code: encodedJson(country.alpha2),
     }));
     this.formats = meta.formats.map((format) => encodedJson(format));
-    const isoDate = (day: number): Uint8Array => this.isoDate(day);
-    this.editionValues = new EditionValues(store, isoDate, new AnnexValues(store, isoDate));
+    this.editionValues = new EditionValues(store, (day) => this.isoDate(day));
     this.seriesValues = new SeriesValues(store);
   }
 

@@ -9,14 +9,7 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
-import {
-  cfpStatusSets,
-  type EstimateOrder,
-  endOfDay,
-  estimateOrderSteps,
-  momentCut,
-  submissionCut,
-} from './components/cfp.js';
+import { cfpStatusSets, type EstimateOrder, estimateOrderSteps, momentCut, submissionCut } from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { buildFacetTables } from './components/facet-tables.js';
@@ -130,11 +123,12 @@ export function* timed<T>(record: BuildRecord, steps: Steps<T>): Steps<T> {
 }
 
 /**
- * Every structure of the index for `store`, the sets of the day for `today`, in steps of a few
+ * Every structure of the index for `store`, the sets of the day for `today` and those of the moment
+ * (the call statuses, the deadline order) for `now` (seconds; snapshot-index.ts, buildMoment), in steps of a few
  * milliseconds (a process that serves answers requests between two): a pause after each build,
  * and within the builds that take longer.
  */
-export function* warmSteps(store: Store, countries: CountryResolver, today: Day, now = endOfDay(today)): Steps<Warm> {
+export function* warmSteps(store: Store, countries: CountryResolver, today: Day, now: number): Steps<Warm> {
   const builds = Object.fromEntries(
     WARM_BUILDS.map((name) => [name, { count: 0, ms: 0, longestStepMs: 0, longestStepCpuMs: 0 }]),
   ) as Warm['builds'];
