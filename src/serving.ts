@@ -23,6 +23,7 @@ import { primaryLog, runPrimary } from './ops/cluster.js';
 import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-view.js';
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
+import { keepMomentsAhead, type MomentsAhead } from './ops/moments-ahead.js';
 import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { ReadAhead } from './ops/read-ahead.js';
@@ -192,8 +193,16 @@ function warnInsecureBaseUrl(config: Config, { app }: Serving): void {
 async function serveSnapshot(config: Config, serving: Serving): Promise<SnapshotHolder> {
   const { app, supply, cache, watcher } = serving;
   process.on('SIGHUP', () => supply.refresh());
-  // A swap clears the answer cache.
-  const holder = await supply.serve(app.log, () => cache?.clear());
+  let moments: MomentsAhead | undefined;
+  // A swap clears the answer cache, and builds the new index's next moment ahead.
+  const holder = await supply.serve(app.log, () => {
+    cache?.clear();
+    moments?.wake();
+  });
+  moments = keepMomentsAhead(() => holder.current(), {
+    onError: (error) =>
+      app.log.warn({ err: error }, 'building the next moment ahead failed; its first request builds it'),
+  });
   app.log.info(
     {
       snapshot: config.SNAPSHOT_PATH,

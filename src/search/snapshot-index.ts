@@ -6,10 +6,11 @@
  * here lives at module level.
  *
  * Nothing is built on a request: every structure (the warm builds below) is built before the index
- * is returned, so a snapshot is warm before the server reports ready or swaps it in. Only the two
- * sets that depend on the UTC day are built again, on the first request of a new day, and the call
- * statuses and the deadline order, built for the moment of the load (buildMoment), on the first
- * request that needs them after a submission deadline has passed. The builds
+ * is returned, so a snapshot is warm before the server reports ready or swaps it in. Only the sets
+ * that depend on the time are built again: the upcoming split on a new UTC day, and the call
+ * statuses and the deadline order, built for the moment of the load (buildMoment), after a
+ * deadline has passed; a serving process builds them ahead of that moment (momentAhead), and the
+ * first request that needs them otherwise. The builds
  * are steps (util/sliced.ts): the constructor runs them at once; openSnapshotInSlices, for a
  * process that serves meanwhile, one or a few at a time with the event loop turning in between.
  */
@@ -21,11 +22,12 @@ import { loadStore, loadStoreInSlices } from '../store/load.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
 import { lowerBound } from '../util/binary-search.js';
-import { type Day, todayUtc } from '../util/dates.js';
+import { type Day, dayOfInstant, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import { cfpStatusSets, type EstimateOrder, endOfDay, momentCut, submissionCut } from './components/cfp.js';
-import { buildDeadlineOrder, type DeadlineOrder } from './components/deadline-order.js';
+import { buildDeadlineOrder, type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
+import { nextMoment } from './components/next-moment.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
 import type { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
@@ -82,6 +84,12 @@ export class SnapshotIndex implements IndexView {
   #cfpStatuses: { cut: number; sets: CfpStatusSets };
   /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
   #deadlineOrder: DeadlineOrder;
+  /** What a later moment needs, built ahead of it (momentAhead) and taken by the first request in it. */
+  readonly #ahead: {
+    cfpStatuses?: { cut: number; sets: CfpStatusSets };
+    deadlineOrder?: DeadlineOrder;
+    split?: UpcomingSplit;
+  } = {};
 
   /**
    * Builds everything for `store` at once (or takes `warm`, built by SnapshotIndex.steps); the sets
@@ -161,10 +169,10 @@ export class SnapshotIndex implements IndexView {
   cfpStatuses(now: number): CfpStatusSets {
     const cut = momentCut(this.store, this.#estimates, now);
     if (this.#cfpStatuses.cut !== cut)
-      this.#cfpStatuses = this.#build('cfpStatuses', () => ({
-        cut,
-        sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
-      }));
+      this.#cfpStatuses =
+        this.#ahead.cfpStatuses?.cut === cut
+          ? this.#ahead.cfpStatuses
+          : this.#build('cfpStatuses', () => this.#cfpStatusesAt(now));
     return this.#cfpStatuses.sets;
   }
 
@@ -172,8 +180,53 @@ export class SnapshotIndex implements IndexView {
   deadlineOrder(now: number): DeadlineOrder {
     const cut = submissionCut(this.store, now);
     if (this.#deadlineOrder.cut !== cut)
-      this.#deadlineOrder = this.#build('deadlineOrder', () => buildDeadlineOrder(this.store, cut));
+      this.#deadlineOrder =
+        this.#ahead.deadlineOrder?.cut === cut
+          ? this.#ahead.deadlineOrder
+          : this.#build('deadlineOrder', () => buildDeadlineOrder(this.store, cut));
     return this.#deadlineOrder;
+  }
+
+  #cfpStatusesAt(now: number): { cut: number; sets: CfpStatusSets } {
+    return {
+      cut: momentCut(this.store, this.#estimates, now),
+      sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
+    };
+  }
+
+  /**
+   * The next moment after `now` at which a deadline passes or the UTC day turns (its instant, in
+   * seconds), and the steps that build what that moment needs and the index does not hold yet: its
+   * call statuses, its deadline order, its upcoming split. Kept until the first request in that
+   * moment takes them, so that no request builds them (docs/design.md, "The next moment, built
+   * ahead"). A serving process runs the steps in slices (ops/moments-ahead.ts).
+   */
+  momentAhead(now: number): { at: number; steps: Steps<void> } {
+    const { at, inside } = nextMoment(this.store, this.#estimates, now);
+    return { at, steps: this.#buildAhead(inside) };
+  }
+
+  *#buildAhead(moment: number): Steps<void> {
+    const ahead = this.#ahead;
+    const cut = momentCut(this.store, this.#estimates, moment);
+    if (this.#cfpStatuses.cut !== cut && ahead.cfpStatuses?.cut !== cut) {
+      ahead.cfpStatuses = yield* timed(
+        this.#builds.cfpStatuses,
+        whole(() => this.#cfpStatusesAt(moment)),
+      );
+      yield;
+    }
+    const orderCut = submissionCut(this.store, moment);
+    if (this.#deadlineOrder.cut !== orderCut && ahead.deadlineOrder?.cut !== orderCut) {
+      ahead.deadlineOrder = yield* timed(this.#builds.deadlineOrder, deadlineOrderSteps(this.store, orderCut));
+      yield;
+    }
+    const day = dayOfInstant(moment);
+    if (this.#split.today !== day && ahead.split?.today !== day)
+      ahead.split = yield* timed(
+        this.#builds.upcomingSplit,
+        whole(() => computeUpcomingSplit(this.store, day)),
+      );
   }
 
   /**
@@ -238,7 +291,10 @@ export class SnapshotIndex implements IndexView {
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */
   upcomingSplit(today: Day): UpcomingSplit {
     if (this.#split.today !== today)
-      this.#split = this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
+      this.#split =
+        this.#ahead.split?.today === today
+          ? this.#ahead.split
+          : this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
     return this.#split;
   }
 }

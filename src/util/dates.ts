@@ -107,6 +107,9 @@ export function formatIsoInstant(at: number): string {
 
 const SECONDS_PER_DAY = 86_400;
 
+/** The UTC day of an instant in seconds (todayUtc of its Date). */
+export const dayOfInstant = (seconds: number): Day => Math.floor(seconds / SECONDS_PER_DAY);
+
 /** Today's day number in UTC. */
 export function todayUtc(now: Date = new Date()): Day {
   return Math.floor(now.getTime() / MS_PER_DAY);

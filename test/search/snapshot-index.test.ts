@@ -15,6 +15,7 @@ import {
 import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { JsonBytes } from '../../src/util/json-bytes.js';
 import { parseIsoDate } from '../../src/util/dates.js';
+import { runWhole } from '../../src/util/sliced.js';
 import { buildDemoSnapshot, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -89,6 +90,76 @@ describe('an index loaded without a day, as a server loads it', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the next moment, built ahead (momentAhead)', () => {
+  /** The sets of one moment, as plain arrays (bitmaps compare by their members). */
+  const momentSets = (of: SnapshotIndex, now: number) => {
+    const statuses = of.cfpStatuses(now);
+    const order = of.deadlineOrder(now);
+    const split = of.upcomingSplit(Math.floor(now / 86_400));
+    return {
+      statuses: Object.fromEntries(Object.entries(statuses).map(([status, set]) => [status, set.toArray()])),
+      order: [order.cut, order.order, order.rank, order.rest.toArray(), order.chunks.map((chunk) => chunk.toArray())],
+      split: [split.today, split.upcoming.toArray()],
+    };
+  };
+
+  it("names the next deadline's instant, and a request after it finds its sets built: the same as built on the request", () => {
+    const { at } = index.store.submissions;
+    // A deadline not at midnight, with no other deadline in the second before it.
+    const deadline = at.find((instant) => instant % 86_400 > 60 && !at.some((a) => a < instant && a >= instant - 60))!;
+    const ahead = openSnapshot(file, Math.floor(deadline / 86_400));
+    const before = deadline - 30;
+    ahead.deadlineOrder(before);
+    ahead.cfpStatuses(before);
+    const moment = ahead.momentAhead(before);
+    expect(moment.at).toBe(deadline);
+    const built = counts(ahead);
+    runWhole(moment.steps);
+    const afterSteps = counts(ahead);
+    expect(afterSteps).toEqual({
+      ...built,
+      deadlineOrder: built.deadlineOrder! + 1,
+      cfpStatuses: built.cfpStatuses! + 1,
+    });
+    const after = deadline + 1;
+    const sets = momentSets(ahead, after);
+    expect(counts(ahead)).toEqual(afterSteps);
+    expect(sets).toEqual(momentSets(openSnapshot(file, Math.floor(deadline / 86_400)), after));
+    // What is built already is not built again.
+    runWhole(ahead.momentAhead(before).steps);
+    expect(counts(ahead)).toEqual(afterSteps);
+  });
+
+  it("builds the next day's upcoming split ahead of midnight", () => {
+    const midnight = (TODAY + 1) * 86_400;
+    const ahead = openSnapshot(file, TODAY);
+    // Deadlines fall on whole seconds: none lies between this moment and midnight.
+    const moment = ahead.momentAhead(midnight - 0.5);
+    expect(moment.at).toBe(midnight);
+    runWhole(moment.steps);
+    const built = counts(ahead);
+    expect(ahead.upcomingSplit(TODAY + 1).today).toBe(TODAY + 1);
+    expect(counts(ahead)).toEqual(built);
+  });
+
+  it('leaves a moment it did not build ahead (one skipped) to its first request, as before', () => {
+    const ahead = openSnapshot(file, TODAY);
+    const now = TODAY * 86_400;
+    ahead.deadlineOrder(now);
+    runWhole(ahead.momentAhead(now).steps);
+    const built = counts(ahead);
+    const later = now + 40 * 86_400;
+    const sets = momentSets(ahead, later);
+    expect(counts(ahead)).toEqual({
+      ...built,
+      deadlineOrder: built.deadlineOrder! + 1,
+      cfpStatuses: built.cfpStatuses! + 1,
+      upcomingSplit: built.upcomingSplit! + 1,
+    });
+    expect(sets).toEqual(momentSets(openSnapshot(file, TODAY), later));
   });
 });
 
