@@ -21,16 +21,15 @@ import type { RawSnapshot } from '../snapshot/reader.js';
 import { loadStore, loadStoreInSlices } from '../store/load.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Store } from '../store/store.js';
-import { lowerBound } from '../util/binary-search.js';
-import { type Day, dayOfInstant, todayUtc } from '../util/dates.js';
+import { type Day, todayUtc } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
-import { cfpStatusSets, type EstimateOrder, endOfDay, momentCut, submissionCut } from './components/cfp.js';
-import { buildDeadlineOrder, type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
-import { nextMoment } from './components/next-moment.js';
+import { endOfDay } from './components/cfp.js';
+import type { DeadlineOrder } from './components/deadline-order.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
 import type { SubmissionBlocks } from './components/submission-blocks.js';
-import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
+import type { UpcomingSplit } from './components/upcoming.js';
+import { MomentSets } from './moment-sets.js';
 import type { ItemWriter } from './item-json.js';
 import type {
   FacetCubes,
@@ -42,7 +41,7 @@ import type {
   SlotTopicIndex,
 } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
-import { type BuildRecord, timed, type Warm, WARM_BUILDS, type WarmBuild, warmSteps, whole } from './warm-builds.js';
+import { type BuildRecord, type Warm, WARM_BUILDS, type WarmBuild, warmSteps } from './warm-builds.js';
 
 export { type BuildRecord, WARM_BUILDS, type WarmBuild } from './warm-builds.js';
 
@@ -76,20 +75,8 @@ export class SnapshotIndex implements IndexView {
   readonly #countryTopicLists: CountryTopicLists;
   readonly #submissionBlocks: SubmissionBlocks;
   readonly #itemWriter: ItemWriter;
-  readonly #withoutDeadline: RoaringBitmap32;
-  /** The estimated deadlines in instant order: they turn a call's status from expected to none as they pass. */
-  readonly #estimates: EstimateOrder;
-  #split: UpcomingSplit;
-  /** The events of each call status at the last moment asked, by the submission and estimated deadlines passed then. */
-  #cfpStatuses: { cut: number; sets: CfpStatusSets };
-  /** The order of sort=deadline at the last moment asked, by the submission deadlines passed then. */
-  #deadlineOrder: DeadlineOrder;
-  /** What a later moment needs, built ahead of it (momentAhead) and taken by the first request in it. */
-  readonly #ahead: {
-    cfpStatuses?: { cut: number; sets: CfpStatusSets };
-    deadlineOrder?: DeadlineOrder;
-    split?: UpcomingSplit;
-  } = {};
+  /** The sets that depend on the time (moment-sets.ts). */
+  readonly #moments: MomentSets;
 
   /**
    * Builds everything for `store` at once (or takes `warm`, built by SnapshotIndex.steps); the sets
@@ -122,11 +109,7 @@ export class SnapshotIndex implements IndexView {
     this.#countryTopicLists = warm.countryTopicLists;
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
-    this.#withoutDeadline = warm.withoutDeadline;
-    this.#cfpStatuses = warm.cfpStatuses;
-    this.#deadlineOrder = warm.deadlineOrder;
-    this.#split = warm.split;
-    this.#estimates = warm.estimates;
+    this.#moments = new MomentSets(store, warm.estimates, warm.withoutDeadline, warm.builds, warm);
   }
 
   /** The index of `store` built in steps (see warmSteps), to run in slices. */
@@ -134,11 +117,6 @@ export class SnapshotIndex implements IndexView {
     const moment = buildMoment(today);
     const warm = yield* warmSteps(store, countries, moment.today, moment.now);
     return new SnapshotIndex(store, countries, moment.today, warm);
-  }
-
-  /** Runs one build again (a set of the day, the deadline order), counting it and timing it. */
-  #build<T>(name: WarmBuild, make: () => T): T {
-    return runWhole(timed(this.#builds[name], whole(make)));
   }
 
   /** Each structure's builds so far (a copy): all once at load; the day's sets again on a new day. */
@@ -167,31 +145,12 @@ export class SnapshotIndex implements IndexView {
    * again when a submission deadline has passed since the last build (the sets change only then).
    */
   cfpStatuses(now: number): CfpStatusSets {
-    const cut = momentCut(this.store, this.#estimates, now);
-    if (this.#cfpStatuses.cut !== cut)
-      this.#cfpStatuses =
-        this.#ahead.cfpStatuses?.cut === cut
-          ? this.#ahead.cfpStatuses
-          : this.#build('cfpStatuses', () => this.#cfpStatusesAt(now));
-    return this.#cfpStatuses.sets;
+    return this.#moments.cfpStatuses(now);
   }
 
   /** The order of sort=deadline at `now`; built again when a submission deadline has passed since. */
   deadlineOrder(now: number): DeadlineOrder {
-    const cut = submissionCut(this.store, now);
-    if (this.#deadlineOrder.cut !== cut)
-      this.#deadlineOrder =
-        this.#ahead.deadlineOrder?.cut === cut
-          ? this.#ahead.deadlineOrder
-          : this.#build('deadlineOrder', () => buildDeadlineOrder(this.store, cut));
-    return this.#deadlineOrder;
-  }
-
-  #cfpStatusesAt(now: number): { cut: number; sets: CfpStatusSets } {
-    return {
-      cut: momentCut(this.store, this.#estimates, now),
-      sets: cfpStatusSets(this.store, now, this.#withoutDeadline, this.#estimates),
-    };
+    return this.#moments.deadlineOrder(now);
   }
 
   /**
@@ -202,31 +161,7 @@ export class SnapshotIndex implements IndexView {
    * ahead"). A serving process runs the steps in slices (ops/moments-ahead.ts).
    */
   momentAhead(now: number): { at: number; steps: Steps<void> } {
-    const { at, inside } = nextMoment(this.store, this.#estimates, now);
-    return { at, steps: this.#buildAhead(inside) };
-  }
-
-  *#buildAhead(moment: number): Steps<void> {
-    const ahead = this.#ahead;
-    const cut = momentCut(this.store, this.#estimates, moment);
-    if (this.#cfpStatuses.cut !== cut && ahead.cfpStatuses?.cut !== cut) {
-      ahead.cfpStatuses = yield* timed(
-        this.#builds.cfpStatuses,
-        whole(() => this.#cfpStatusesAt(moment)),
-      );
-      yield;
-    }
-    const orderCut = submissionCut(this.store, moment);
-    if (this.#deadlineOrder.cut !== orderCut && ahead.deadlineOrder?.cut !== orderCut) {
-      ahead.deadlineOrder = yield* timed(this.#builds.deadlineOrder, deadlineOrderSteps(this.store, orderCut));
-      yield;
-    }
-    const day = dayOfInstant(moment);
-    if (this.#split.today !== day && ahead.split?.today !== day)
-      ahead.split = yield* timed(
-        this.#builds.upcomingSplit,
-        whole(() => computeUpcomingSplit(this.store, day)),
-      );
+    return this.#moments.momentAhead(now);
   }
 
   /**
@@ -235,18 +170,12 @@ export class SnapshotIndex implements IndexView {
    * this count is.
    */
   deadlinesPassed(now: number): number {
-    return momentCut(this.store, this.#estimates, now);
+    return this.#moments.deadlinesPassed(now);
   }
 
   /** The instant (seconds) of the last submission or estimated deadline passed at `now`, or null when none has. */
   lastDeadlinePassed(now: number): number | null {
-    const cut = submissionCut(this.store, now);
-    const estimated = lowerBound(this.#estimates.at, now);
-    const last = Math.max(
-      cut === 0 ? Number.NEGATIVE_INFINITY : this.store.submissions.at[cut - 1]!,
-      estimated === 0 ? Number.NEGATIVE_INFINITY : this.#estimates.at[estimated - 1]!,
-    );
-    return Number.isFinite(last) ? last : null;
+    return this.#moments.lastDeadlinePassed(now);
   }
 
   /** The values and lists of every facet. */
@@ -290,12 +219,7 @@ export class SnapshotIndex implements IndexView {
 
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */
   upcomingSplit(today: Day): UpcomingSplit {
-    if (this.#split.today !== today)
-      this.#split =
-        this.#ahead.split?.today === today
-          ? this.#ahead.split
-          : this.#build('upcomingSplit', () => computeUpcomingSplit(this.store, today));
-    return this.#split;
+    return this.#moments.upcomingSplit(today);
   }
 }
 
