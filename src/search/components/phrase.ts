@@ -112,7 +112,7 @@ const AHEAD = 32;
 const starts = new Uint32Array(AHEAD);
 const ends = new Uint32Array(AHEAD);
 /** Where the bytes read ahead are summed, so that the compiler keeps those reads. */
-let touched = 0;
+const touched = new Uint8Array(1);
 
 /**
  * The events of `positions` whose names hold the phrase `words`. The names are scattered over a
@@ -134,7 +134,7 @@ function namesWithPhrase(index: Names, positions: Uint32Array, words: readonly s
       starts[i] = offsets[position]!;
       ends[i] = offsets[position + 1]!;
     }
-    for (let i = 0; i < count; i++) if (ends[i]! > starts[i]!) touched ^= bytes[starts[i]!]! ^ bytes[ends[i]! - 1]!;
+    for (let i = 0; i < count; i++) if (ends[i]! > starts[i]!) touched[0]! ^= bytes[starts[i]!]! ^ bytes[ends[i]! - 1]!;
     for (let i = 0; i < count; i++) {
       const position = positions[block + i]!;
       const fast = phrase ? asciiRun(bytes, starts[i]!, ends[i]!, phrase) : -1;
