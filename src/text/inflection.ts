@@ -88,6 +88,14 @@ const ICS_PLURALS = new Set([
   'basics',
 ]);
 
+/**
+ * Whether a word's singular always begins with the word's first letter: the suffix rules below
+ * change only endings, and every irregular plural above keeps it. A reader that looks for a
+ * singular among a name's words can then skip the words that begin otherwise without working out
+ * their singulars (search/components/field-match.ts); it reads every word when this is false.
+ */
+export const SINGULAR_KEEPS_FIRST_LETTER = Object.entries(IRREGULAR).every(([plural, one]) => plural[0] === one[0]);
+
 /** Words shorter than this stay as they are ("gas", "ios", "aws"), except the irregular ones. */
 const MIN_LENGTH = 4;
 const PLAIN = /^[a-z]+$/;

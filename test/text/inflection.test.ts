@@ -1,6 +1,6 @@
 /** English plural folding (docs/api.md, Matching): which words fold, and to what. */
 import { describe, expect, it } from 'vitest';
-import { singular } from '../../src/text/inflection.js';
+import { SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../src/text/inflection.js';
 
 describe('singular', () => {
   it.each([
@@ -58,6 +58,13 @@ describe('singular', () => {
   it('folds a singular to itself, so a word and its plural always meet', () => {
     for (const word of ['database', 'graph', 'study', 'process', 'box', 'approach', 'analysis', 'woman', 'topic']) {
       expect(singular(singular(word))).toBe(singular(word));
+    }
+  });
+
+  it("keeps a word's first letter, so a name's words can be skipped by it (the byte path of an expansion's check)", () => {
+    expect(SINGULAR_KEEPS_FIRST_LETTER).toBe(true);
+    for (const word of ['women', 'children', 'mice', 'studies', 'analyses', 'boxes', 'criteria']) {
+      expect(singular(word)[0]).toBe(word[0]);
     }
   });
 });

@@ -16,6 +16,7 @@ import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { PhraseTooBroadError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
+import { AHEAD, BYTE_CLASS, readNamesAhead } from './name-bytes.js';
 
 /**
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on
@@ -55,13 +56,6 @@ export const phraseKey = (words: readonly string[]): string => `p:${words.join('
 
 const ASCII_WORD = /^[a-z0-9]+$/;
 
-/** Per byte: 1 for a letter or digit, 2 for a byte that sends the name to the slow path (non-ASCII, + # .). */
-const CLASS = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  const alnum = (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a);
-  CLASS[b] = alnum ? 1 : b >= 0x80 || b === 0x2b || b === 0x23 || b === 0x2e ? 2 : 0;
-}
-
 /** The phrase as lower-case ASCII bytes, one array, words separated by 0 (or null when not plain ASCII). */
 function phraseBytes(words: readonly string[]): Uint8Array | null {
   if (!words.every((word) => ASCII_WORD.test(word))) return null;
@@ -76,15 +70,15 @@ function phraseBytes(words: readonly string[]): Uint8Array | null {
 function asciiRun(bytes: Buffer, from: number, to: number, phrase: Uint8Array): number {
   let found = 0;
   for (let i = from; i < to; i++) {
-    const cls = CLASS[bytes[i]!]!;
+    const cls = BYTE_CLASS[bytes[i]!]!;
     if (cls === 2) return -1;
-    if (found === 1 || cls !== 1 || (i > from && CLASS[bytes[i - 1]!] === 1)) continue;
+    if (found === 1 || cls !== 1 || (i > from && BYTE_CLASS[bytes[i - 1]!] === 1)) continue;
     let j = i;
     let k = 0;
     while (k < phrase.length) {
       if (phrase[k] === 0) {
-        if (j < to && CLASS[bytes[j]!] === 1) break;
-        while (j < to && CLASS[bytes[j]!] === 0) j++;
+        if (j < to && BYTE_CLASS[bytes[j]!] === 1) break;
+        while (j < to && BYTE_CLASS[bytes[j]!] === 0) j++;
         k++;
         continue;
       }
@@ -92,7 +86,7 @@ function asciiRun(bytes: Buffer, from: number, to: number, phrase: Uint8Array): 
       j++;
       k++;
     }
-    if (k === phrase.length && (j >= to || CLASS[bytes[j]!] !== 1)) found = 1;
+    if (k === phrase.length && (j >= to || BYTE_CLASS[bytes[j]!] !== 1)) found = 1;
   }
   return found;
 }
@@ -107,34 +101,19 @@ function termsRun(found: readonly string[], words: readonly string[]): boolean {
   return false;
 }
 
-/** Names whose offsets and first bytes are read ahead together (namesWithPhrase). */
-const AHEAD = 32;
+/** The byte ranges of the names read ahead (one search runs at a time on the thread). */
 const starts = new Uint32Array(AHEAD);
 const ends = new Uint32Array(AHEAD);
-/** Where the bytes read ahead are summed, so that the compiler keeps those reads. */
-const touched = new Uint8Array(1);
 
-/**
- * The events of `positions` whose names hold the phrase `words`. The names are scattered over a
- * column of tens of megabytes, so each met two cache misses one after the other (its offsets, then
- * its bytes), each stalled behind the check. So, AHEAD names at a time, their offsets are read
- * first and then the first and last byte of each: these reads are independent of each other, the
- * processor overlaps their misses, and the checks then find the lines in cache (as
- * ItemWriter.warm does for a page).
- */
+/** The events of `positions` whose names hold the phrase `words`, AHEAD names read ahead at a time. */
 function namesWithPhrase(index: Names, positions: Uint32Array, words: readonly string[]): number[] {
   const column = index.store.columns.name;
-  const { bytes, offsets } = column;
+  const { bytes } = column;
   const phrase = phraseBytes(words);
   const found: number[] = [];
   for (let block = 0; block < positions.length; block += AHEAD) {
     const count = Math.min(AHEAD, positions.length - block);
-    for (let i = 0; i < count; i++) {
-      const position = positions[block + i]!;
-      starts[i] = offsets[position]!;
-      ends[i] = offsets[position + 1]!;
-    }
-    for (let i = 0; i < count; i++) if (ends[i]! > starts[i]!) touched[0]! ^= bytes[starts[i]!]! ^ bytes[ends[i]! - 1]!;
+    readNamesAhead(column, positions, block, count, starts, ends);
     for (let i = 0; i < count; i++) {
       const position = positions[block + i]!;
       const fast = phrase ? asciiRun(bytes, starts[i]!, ends[i]!, phrase) : -1;
