@@ -13,8 +13,33 @@ import { countColumns } from '../components/facet-tables.js';
 import { matchesOf } from '../components/matches.js';
 import { planSearch } from '../filters.js';
 
-/** Result sets up to this size are counted by reading their events' columns. */
+/** Result sets up to this size are counted by reading their events' columns, for every facet. */
 const SCAN_LIMIT = 8_000;
+
+/**
+ * A larger scope is counted per facet the cheaper way, by these costs (ns): reading the facet's
+ * column costs about the same per event of the scope whatever its shape, while intersecting the
+ * scope with each value's list costs per list, far more when the scope is sparse (under one event
+ * in 16, so that Roaring stores it as arrays) than when it is dense. Measured at 1M events
+ * (in-process, ad hoc): a sparse scope of 46,419 events took 4.6 ms with the 199 countries' lists
+ * and 0.45 ms by their column, 3.6 ms and 0.85 ms by sub-topic; a dense one of 372,932 took 0.8 ms
+ * by the countries' lists and 2.2 ms by their column.
+ */
+const READ_NS_PER_EVENT = 15;
+const LIST_NS_SPARSE = 20_000;
+const LIST_NS_DENSE = 3_000;
+
+/** Whether a facet of `lists` values is counted over a scope of `size` of `universe` events by reading its column. */
+export function readsColumn(size: number, universe: number, lists: number): boolean {
+  if (size <= SCAN_LIMIT) return true;
+  const sparse = size * 16 < universe;
+  return size * READ_NS_PER_EVENT < lists * (sparse ? LIST_NS_SPARSE : LIST_NS_DENSE);
+}
+
+/** Counts per value of `lists` over `scope` (null: every event), one intersection counted per value. */
+export function countByLists(lists: readonly RoaringBitmap32[], scope: RoaringBitmap32 | null): number[] {
+  return lists.map((list) => (scope === null ? list.size : list.isEmpty ? 0 : scope.andCardinality(list)));
+}
 
 /** Counts per value of every facet in `names` over `scope` (a bitmap, or null for every event). */
 function countScope(
@@ -23,13 +48,13 @@ function countScope(
   scope: RoaringBitmap32 | null,
   names: readonly FacetName[],
 ): Partial<Record<FacetName, ArrayLike<number>>> {
-  const out: Partial<Record<FacetName, ArrayLike<number>>> = {};
-  if (scope !== null && scope.size <= SCAN_LIMIT)
-    return countColumns(index.store, tables, scope.toUint32Array(), names);
-  for (const name of names) {
-    const { lists } = tables.byFacet[name];
-    out[name] = lists.map((list) => (scope === null ? list.size : list.isEmpty ? 0 : scope.andCardinality(list)));
-  }
+  const read =
+    scope === null
+      ? []
+      : names.filter((name) => readsColumn(scope.size, index.size, tables.byFacet[name].lists.length));
+  const out: Partial<Record<FacetName, ArrayLike<number>>> =
+    read.length === 0 ? {} : countColumns(index.store, tables, scope!.toUint32Array(), read);
+  for (const name of names) if (!read.includes(name)) out[name] = countByLists(tables.byFacet[name].lists, scope);
   return out;
 }
 
