@@ -10,6 +10,7 @@ import type { Store } from '../store/store.js';
 import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { PhrasePairs } from './components/phrase-pairs.js';
 import type { SimilarProfile } from './similar-types.js';
 import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
 
@@ -124,6 +125,8 @@ export interface IndexView {
   placeCubes(): PlaceCubes;
   /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex;
+  /** The phrase pairs of the names (components/phrase-pairs.ts), when the file holds them. */
+  phrasePairs(): PhrasePairs | undefined;
   /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */
   countryTopicList(country: number, topic: number): RoaringBitmap32;
   /** Unions of runs of the submission order's buckets (components/submission-blocks.ts). */

@@ -27,6 +27,7 @@ import { runInSlices, runWhole, type Steps } from '../util/sliced.js';
 import { endOfDay } from './components/cfp.js';
 import type { DeadlineOrder } from './components/deadline-order.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
+import type { PhrasePairs } from './components/phrase-pairs.js';
 import type { SubmissionBlocks } from './components/submission-blocks.js';
 import type { UpcomingSplit } from './components/upcoming.js';
 import { MomentSets } from './moment-sets.js';
@@ -72,6 +73,7 @@ export class SnapshotIndex implements IndexView {
   readonly #facetCubes: FacetCubes;
   readonly #placeCubes: PlaceCubes;
   readonly #fuzzy: FuzzyIndex;
+  readonly #phrasePairs: PhrasePairs | undefined;
   readonly #countryTopicLists: CountryTopicLists;
   readonly #submissionBlocks: SubmissionBlocks;
   readonly #itemWriter: ItemWriter;
@@ -106,6 +108,7 @@ export class SnapshotIndex implements IndexView {
     this.#facetCubes = warm.facetCubes;
     this.#placeCubes = warm.placeCubes;
     this.#fuzzy = warm.fuzzy;
+    this.#phrasePairs = warm.phrasePairs;
     this.#countryTopicLists = warm.countryTopicLists;
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
@@ -200,6 +203,11 @@ export class SnapshotIndex implements IndexView {
   /** The term dictionary's deletion index for suggestions (the spelling index). */
   fuzzy(): FuzzyIndex {
     return this.#fuzzy;
+  }
+
+  /** The phrase pairs of the names, when the file holds them. */
+  phrasePairs(): PhrasePairs | undefined {
+    return this.#phrasePairs;
   }
 
   /** The events of one country (meta.countries) and one topic (meta.topics), precomputed. */

@@ -22,6 +22,7 @@ import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cu
 import { buildFacetTables } from './components/facet-tables.js';
 import { listingSteps } from './components/listing.js';
 import { CountryTopicLists } from './components/pair-lists.js';
+import { buildPhrasePairs, PhrasePairs } from './components/phrase-pairs.js';
 import { CUBE_FACETS, PLACE_KINDS, placeCubeSteps, placeCubesWith } from './components/place-cubes.js';
 import { BIG_RUN, buildSlotTopicIndex, slotTopicSteps } from './components/slot-topics.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SlotTopicIndex } from './index-view.js';
@@ -46,6 +47,10 @@ export const STORED_SECTIONS = {
   slotTopicOffsets: `${STORED_PREFIX}slotTopics.offsets`,
   /** The spelling index's entries (text/fuzzy.ts): deletion hash × 2^21 + term, sorted. */
   spelling: `${STORED_PREFIX}spelling`,
+  /** The phrase pairs (components/phrase-pairs.ts): the sorted pair keys, and a bitmap table of their lists. */
+  phrasePairKeys: `${STORED_PREFIX}phrasePairs.keys`,
+  phrasePairBytes: `${STORED_PREFIX}phrasePairs.bytes`,
+  phrasePairOffsets: `${STORED_PREFIX}phrasePairs.offsets`,
 } as const;
 
 /** Computes the stored builds of `store` (the sections the builder has added) and adds them to `writer`. */
@@ -74,6 +79,9 @@ export function writeStoredBuilds(writer: SnapshotWriter, store: Store, countrie
   const big = [...slots.lists.entries()].sort(([a], [b]) => a - b).map(([, list]) => list.serialize('portable'));
   addBitmapTable(writer, STORED_SECTIONS.slotTopicBytes, STORED_SECTIONS.slotTopicOffsets, big);
   writer.add(STORED_SECTIONS.spelling, new FuzzyIndex(store.text.terms).sortedEntries());
+  const phrasePairs = buildPhrasePairs(store);
+  writer.add(STORED_SECTIONS.phrasePairKeys, phrasePairs.keys);
+  addBitmapTable(writer, STORED_SECTIONS.phrasePairBytes, STORED_SECTIONS.phrasePairOffsets, phrasePairs.lists);
 }
 
 function concatenated(parts: readonly Int32Array[]): Int32Array {
@@ -161,6 +169,30 @@ export function* spellingOf(store: Store): Steps<FuzzyIndex> {
   } catch (error) {
     throw refused(store, 'spelling', `does not fit the terms: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The phrase pairs: read from the file when stored there, each list checked (its headers), the keys
+ * ascending; undefined when the file has none. A server never builds them (several seconds at 1M
+ * events): without them, a phrase is checked name by name (components/phrase.ts).
+ */
+export function* phrasePairsOf(store: Store): Steps<PhrasePairs | undefined> {
+  const build = 'phrasePairs';
+  const { phrasePairKeys, phrasePairBytes, phrasePairOffsets } = STORED_SECTIONS;
+  const table = storedTable(store, build, [phrasePairBytes, phrasePairOffsets, phrasePairKeys]);
+  if (table === undefined) return undefined;
+  const keys = storedView(store, phrasePairKeys, 'f64')!;
+  if (keys.length !== table.count) throw refused(store, build, `has ${table.count} lists for ${keys.length} pairs`);
+  const pairs = store.text.terms.length ** 2;
+  for (let at = 0; at < keys.length; at++) {
+    const key = keys[at]!;
+    if (!(Number.isInteger(key) && key >= 0 && key < pairs && (at === 0 || key > keys[at - 1]!))) {
+      throw refused(store, build, `has a pair key out of order or out of range at ${at}`);
+    }
+    if (!table.fits(at)) throw refused(store, build, `list ${at} is not a bitmap`);
+    if (at % LISTS_PER_STEP === LISTS_PER_STEP - 1) yield;
+  }
+  return new PhrasePairs(store, keys, table);
 }
 
 /** A stored section, checked for its kind; undefined when the file has none. */

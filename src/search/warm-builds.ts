@@ -17,11 +17,19 @@ import { slotsByLatitude } from './components/geo.js';
 import { listingSteps } from './components/listing.js';
 import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
+import type { PhrasePairs } from './components/phrase-pairs.js';
 import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import { ItemWriter } from './item-json.js';
 import { newSetCaches } from './set-caches.js';
-import { countryTopicListsOf, facetCubesOf, placeCubesOf, slotTopicsOf, spellingOf } from './stored-builds.js';
+import {
+  countryTopicListsOf,
+  facetCubesOf,
+  phrasePairsOf,
+  placeCubesOf,
+  slotTopicsOf,
+  spellingOf,
+} from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
 import type { CfpStatusSets, Listing } from './types.js';
 
@@ -32,6 +40,7 @@ export const WARM_BUILDS = [
   'facetCubes',
   'placeCubes',
   'spelling',
+  'phrasePairs',
   'countryTopicLists',
   'submissionBlocks',
   'itemWriter',
@@ -79,6 +88,8 @@ export interface Warm {
   facetCubes: FacetCubes;
   placeCubes: PlaceCubes;
   fuzzy: FuzzyIndex;
+  /** The phrase pairs, when the file holds them (stored-builds.ts). */
+  phrasePairs: PhrasePairs | undefined;
   countryTopicLists: CountryTopicLists;
   submissionBlocks: SubmissionBlocks;
   itemWriter: ItemWriter;
@@ -149,6 +160,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
   const facetCubes = yield* build('facetCubes', facetCubesOf(store, facetTables));
   const placeCubes = yield* build('placeCubes', placeCubesOf(store, facetTables));
   const fuzzy = yield* build('spelling', spellingOf(store));
+  const phrasePairs = yield* build('phrasePairs', phrasePairsOf(store));
   const countryTopicLists = yield* build('countryTopicLists', countryTopicListsOf(store));
   const submissionBlocks = yield* build('submissionBlocks', SubmissionBlocks.steps(store.lists.submission));
   const itemWriter = yield* build(
@@ -182,6 +194,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
     facetCubes,
     placeCubes,
     fuzzy,
+    phrasePairs,
     countryTopicLists,
     submissionBlocks,
     itemWriter,

@@ -1,9 +1,9 @@
 /**
  * The stored builds (src/search/stored-builds.ts): the builder writes the facet cubes, the place
- * cubes, the (country, topic) lists, the events by (city slot, topic) and the spelling index into
- * the snapshot; a server reads them, the same as it would
- * build them; a file without them has them built; a stored build that does not fit its store is
- * refused with the file.
+ * cubes, the (country, topic) lists, the events by (city slot, topic), the spelling index and the
+ * phrase pairs into the snapshot; a server reads them, the same as it would build them; a file
+ * without them has them built (but the phrase pairs, which a server never builds); a stored build
+ * that does not fit its store is refused with the file.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { buildSlotTopicIndex } from '../../src/search/components/slot-topics.js'
 import {
   countryTopicListsOf,
   facetCubesOf,
+  phrasePairsOf,
   placeCubesOf,
   STORED_SECTIONS,
   slotTopicsOf,
@@ -109,6 +110,8 @@ describe('the stored builds', () => {
     expect(runWhole(countryTopicListsOf(store)).list(0, 0).toArray()).toEqual(
       demo.index.countryTopicList(0, 0).toArray(),
     );
+    // Never built: without them a phrase is checked on the names.
+    expect(runWhole(phrasePairsOf(store))).toBeUndefined();
   });
 
   it('refuse the file when one does not fit its store', () => {
@@ -142,6 +145,18 @@ describe('the stored builds', () => {
     expect(() => runWhole(spellingOf(outOfOrder))).toThrow(
       /"spelling" does not fit the terms: entry 1 is out of order/,
     );
+    const keys = own.get(STORED_SECTIONS.phrasePairKeys)!.bytes;
+    const pairKeys = (bytes: Buffer) =>
+      withStored(new Map([...own, [STORED_SECTIONS.phrasePairKeys, { kind: 'f64', bytes }]]));
+    const swappedKeys = Buffer.from(keys);
+    swappedKeys.copy(swappedKeys, 0, 8, 16);
+    keys.copy(swappedKeys, 8, 0, 8);
+    expect(() => runWhole(phrasePairsOf(pairKeys(swappedKeys)))).toThrow(/"phrasePairs" has a pair key out of order/);
+    expect(() => runWhole(phrasePairsOf(pairKeys(keys.subarray(8))))).toThrow(
+      /"phrasePairs" has \d+ lists for \d+ pairs/,
+    );
+    const halfPairs = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.phrasePairBytes)));
+    expect(() => runWhole(phrasePairsOf(halfPairs))).toThrow(/"phrasePairs" is incomplete/);
     const wrongKind = withStored(
       new Map([...own, [STORED_SECTIONS.facetCubes, { kind: 'u32', bytes: Buffer.alloc(8) }]]),
     );

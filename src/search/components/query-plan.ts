@@ -12,7 +12,7 @@ import type { SearchTerm } from '../types.js';
 import { parseQuery, type QueryClause, type QueryUnit, reportedClause, searchTermText } from './query-syntax.js';
 import { compoundsFound, termSet } from './query-terms.js';
 
-type Text = Pick<IndexView, 'store' | 'caches'>;
+type Text = Pick<IndexView, 'store' | 'caches' | 'phrasePairs'>;
 
 export interface QueryPlan {
   searchTerms: SearchTerm[];
@@ -29,10 +29,15 @@ function intersectAll(sets: RoaringBitmap32[]): RoaringBitmap32 {
   return result.freeze();
 }
 
-/** The events a unit can match: all its terms, or (a phrase) all its words anywhere. */
+/**
+ * The events a unit can match: all its terms, or (a phrase) all its words anywhere, and with the
+ * phrase pairs, every two of its words that follow each other in its order somewhere in the name.
+ */
 function unitSet(index: Text, unit: QueryUnit): RoaringBitmap32 {
   if (unit.kind === 'words') return intersectAll(unit.terms.map((term) => termSet(index, term)));
-  return intersectAll(unit.required.map((word) => index.store.text.exact(word)));
+  const sets = unit.required.map((word) => index.store.text.exact(word));
+  const pairs = unit.words.length > 1 ? index.phrasePairs() : undefined;
+  return intersectAll(pairs ? [...sets, pairs.allPairs(unit.words)] : sets);
 }
 
 /** A clause's set (its units' union), from the cache when it was computed before. */
@@ -53,9 +58,16 @@ function clauseSet(index: Text, clause: QueryClause, key: string): RoaringBitmap
   return found;
 }
 
-/** A phrase's events when a search has checked them whole (phrase.ts), else undefined. */
-const checkedPhrase = (index: Text, unit: QueryUnit): RoaringBitmap32 | undefined =>
-  unit.kind === 'phrase' ? index.caches.unions.get(phraseKey(unit.words)) : undefined;
+/**
+ * A phrase's events when they are known without a check: a phrase a search has checked whole
+ * (phrase.ts), or one of two words, read from the phrase pairs (phrase-pairs.ts); else undefined.
+ */
+function checkedPhrase(index: Text, unit: QueryUnit): RoaringBitmap32 | undefined {
+  if (unit.kind !== 'phrase') return undefined;
+  const checked = index.caches.unions.get(phraseKey(unit.words));
+  if (checked !== undefined || unit.words.length !== 2) return checked;
+  return index.phrasePairs()?.events(unit.words[0]!, unit.words[1]!);
+}
 
 /** A clause's check of its phrases (those checked whole before are sets, not checks), or undefined. */
 function checkOf(index: Text, clause: QueryClause): ClauseCheck | undefined {
