@@ -16,7 +16,7 @@ import { SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../text/inflection.js'
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import { AHEAD, BYTE_CLASS, readNamesAhead } from './name-bytes.js';
+import { BYTE_CLASS, namesPassing } from './name-bytes.js';
 
 type Fields = Pick<IndexView, 'store'>;
 
@@ -99,24 +99,15 @@ function wordKeys(bytes: Buffer, from: number, to: number, wanted: KeyBytes, fou
   return bits;
 }
 
-/** The byte ranges of the names read ahead (one search runs at a time on the thread). */
-const starts = new Uint32Array(AHEAD);
-const ends = new Uint32Array(AHEAD);
-
-/** The names of `positions` that hold every key, AHEAD names read ahead at a time. */
+/** The names of `positions` that hold every key. */
 function namesHoldingAll(names: StringColumn, positions: Uint32Array, keys: readonly string[]): number[] {
   const wanted = keyBytes(keys);
-  const found: number[] = [];
-  for (let block = 0; block < positions.length; block += AHEAD) {
-    const count = Math.min(AHEAD, positions.length - block);
-    readNamesAhead(names, positions, block, count, starts, ends);
-    for (let i = 0; i < count; i++) {
-      const position = positions[block + i]!;
-      const fast = wanted ? asciiHoldsAll(names.bytes, starts[i]!, ends[i]!, wanted) : -1;
-      if (fast === 1 || (fast === -1 && holdsAll(names.get(position), keys))) found.push(position);
-    }
-  }
-  return found;
+  return namesPassing(
+    names,
+    positions,
+    wanted && ((bytes, from, to) => asciiHoldsAll(bytes, from, to, wanted)),
+    (name) => holdsAll(name, keys),
+  );
 }
 
 /** The candidates (events with all the words somewhere) that hold all of them within one field. */

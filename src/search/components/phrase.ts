@@ -16,7 +16,7 @@ import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { PhraseTooBroadError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import { AHEAD, BYTE_CLASS, readNamesAhead } from './name-bytes.js';
+import { BYTE_CLASS, namesPassing } from './name-bytes.js';
 
 /**
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on
@@ -101,26 +101,15 @@ function termsRun(found: readonly string[], words: readonly string[]): boolean {
   return false;
 }
 
-/** The byte ranges of the names read ahead (one search runs at a time on the thread). */
-const starts = new Uint32Array(AHEAD);
-const ends = new Uint32Array(AHEAD);
-
-/** The events of `positions` whose names hold the phrase `words`, AHEAD names read ahead at a time. */
+/** The events of `positions` whose names hold the phrase `words`. */
 function namesWithPhrase(index: Names, positions: Uint32Array, words: readonly string[]): number[] {
-  const column = index.store.columns.name;
-  const { bytes } = column;
   const phrase = phraseBytes(words);
-  const found: number[] = [];
-  for (let block = 0; block < positions.length; block += AHEAD) {
-    const count = Math.min(AHEAD, positions.length - block);
-    readNamesAhead(column, positions, block, count, starts, ends);
-    for (let i = 0; i < count; i++) {
-      const position = positions[block + i]!;
-      const fast = phrase ? asciiRun(bytes, starts[i]!, ends[i]!, phrase) : -1;
-      if (fast === 1 || (fast === -1 && termsRun(terms(column.get(position)), words))) found.push(position);
-    }
-  }
-  return found;
+  return namesPassing(
+    index.store.columns.name,
+    positions,
+    phrase && ((bytes, from, to) => asciiRun(bytes, from, to, phrase)),
+    (name) => termsRun(terms(name), words),
+  );
 }
 
 /** The phrase's events among all its candidates, checked once and cached. */
