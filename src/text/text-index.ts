@@ -65,9 +65,14 @@ export class TextIndex {
 
   /** Whether `term` (folded) is a term of the index. */
   has(term: string): boolean {
+    return this.placeOf(term) >= 0;
+  }
+
+  /** The place of `term` (folded) in the sorted term dictionary, or -1 when it is no term. */
+  placeOf(term: string): number {
     const { terms } = this.parts;
     const at = lowerBound(terms, term);
-    return at < terms.length && terms[at] === term;
+    return at < terms.length && terms[at] === term ? at : -1;
   }
 
   /**

@@ -16,7 +16,7 @@ import { SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../text/inflection.js'
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
-import { BYTE_CLASS, namesPassing } from './name-bytes.js';
+import { ASCII_WORD, BYTE_CLASS, namesPassing } from './name-bytes.js';
 
 type Fields = Pick<IndexView, 'store'>;
 
@@ -44,7 +44,7 @@ interface KeyBytes {
 }
 
 function keyBytes(keys: readonly string[]): KeyBytes | null {
-  if (!SINGULAR_KEEPS_FIRST_LETTER || keys.length > 31 || !keys.every((key) => /^[a-z0-9]+$/.test(key))) return null;
+  if (!SINGULAR_KEEPS_FIRST_LETTER || keys.length > 31 || !keys.every((key) => ASCII_WORD.test(key))) return null;
   const firsts = new Uint8Array(256);
   for (const key of keys) firsts[key.charCodeAt(0)] = 1;
   return { texts: keys, keys: keys.map((key) => Buffer.from(key, 'latin1')), firsts };

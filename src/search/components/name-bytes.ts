@@ -7,6 +7,9 @@
  */
 import type { StringColumn } from '../../store/string-column.js';
 
+/** A folded word of plain ASCII letters and digits: one the byte path compares byte by byte. */
+export const ASCII_WORD = /^[a-z0-9]+$/;
+
 /** Per byte: 1 for a letter or digit, 2 for a byte that sends the name to the slow path (non-ASCII, + # .), else 0. */
 export const BYTE_CLASS = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {

@@ -8,7 +8,7 @@
 import type { Store } from '../../store/store.js';
 import { lowerBound, upperBound } from '../../util/binary-search.js';
 import { dayOfInstant } from '../../util/dates.js';
-import type { EstimateOrder } from './cfp.js';
+import { type EstimateOrder, endOfDay } from './cfp.js';
 
 export interface NextMoment {
   /** The instant (seconds) the moment begins after: a deadline's, or a UTC midnight. */
@@ -20,8 +20,8 @@ export interface NextMoment {
 /** The first instant of sorted `instants` after `from`, or Infinity. */
 const firstAfter = (instants: Float64Array, from: number): number => instants[upperBound(instants, from)] ?? Infinity;
 
-/** The next UTC midnight after `from` (seconds). */
-const nextMidnight = (from: number): number => (dayOfInstant(from) + 1) * 86_400;
+/** The next UTC midnight after `from` (seconds): the second after its day's last. */
+const nextMidnight = (from: number): number => endOfDay(dayOfInstant(from)) + 1;
 
 /**
  * The next moment after `now` (seconds). A deadline at `at` has passed at every instant after it

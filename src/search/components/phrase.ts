@@ -16,7 +16,7 @@ import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { PhraseTooBroadError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import { BYTE_CLASS, namesPassing } from './name-bytes.js';
+import { ASCII_WORD, BYTE_CLASS, namesPassing } from './name-bytes.js';
 
 /**
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on
@@ -53,8 +53,6 @@ export interface ClauseCheck {
 
 /** The union-cache key of a phrase's checked events. */
 export const phraseKey = (words: readonly string[]): string => `p:${words.join(' ')}`;
-
-const ASCII_WORD = /^[a-z0-9]+$/;
 
 /** The phrase as lower-case ASCII bytes, one array, words separated by 0 (or null when not plain ASCII). */
 function phraseBytes(words: readonly string[]): Uint8Array | null {

@@ -53,7 +53,7 @@ function countScope(
       ? []
       : names.filter((name) => readsColumn(scope.size, index.size, tables.byFacet[name].lists.length));
   const out: Partial<Record<FacetName, ArrayLike<number>>> =
-    read.length === 0 ? {} : countColumns(index.store, tables, scope!.toUint32Array(), read);
+    scope !== null && read.length > 0 ? countColumns(index.store, tables, scope.toUint32Array(), read) : {};
   for (const name of names) if (!read.includes(name)) out[name] = countByLists(tables.byFacet[name].lists, scope);
   return out;
 }
