@@ -14,8 +14,8 @@ import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { addBitmapTable } from '../store/bitmap-table.js';
 import { type NumericKind, sectionView, TYPED_ARRAYS } from '../store/layout.js';
-import { STORED_PREFIX, type Store } from '../store/store.js';
-import { BitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
+import { STORED_LEFT_ON_DISK, STORED_PREFIX, type Store } from '../store/store.js';
+import { BitmapTable, DiskBitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cubes.js';
@@ -47,9 +47,12 @@ export const STORED_SECTIONS = {
   slotTopicOffsets: `${STORED_PREFIX}slotTopics.offsets`,
   /** The spelling index's entries (text/fuzzy.ts): deletion hash × 2^21 + term, sorted. */
   spelling: `${STORED_PREFIX}spelling`,
-  /** The phrase pairs (components/phrase-pairs.ts): the sorted pair keys, and a bitmap table of their lists. */
+  /**
+   * The phrase pairs (components/phrase-pairs.ts): the sorted pair keys, and a bitmap table of their
+   * lists, whose bytes a load leaves in the file from a size on (store/load-detail.ts).
+   */
   phrasePairKeys: `${STORED_PREFIX}phrasePairs.keys`,
-  phrasePairBytes: `${STORED_PREFIX}phrasePairs.bytes`,
+  phrasePairBytes: STORED_LEFT_ON_DISK.phrasePairBytes,
   phrasePairOffsets: `${STORED_PREFIX}phrasePairs.offsets`,
 } as const;
 
@@ -174,7 +177,8 @@ export function* spellingOf(store: Store): Steps<FuzzyIndex> {
 /**
  * The phrase pairs: read from the file when stored there, each list checked (its headers), the keys
  * ascending; undefined when the file has none. A server never builds them (several seconds at 1M
- * events): without them, a phrase is checked name by name (components/phrase.ts).
+ * events): without them, a phrase is checked name by name (components/phrase.ts). Lists left on
+ * disk are read for the check a step at a time, and read again each on its first use.
  */
 export function* phrasePairsOf(store: Store): Steps<PhrasePairs | undefined> {
   const build = 'phrasePairs';
@@ -184,13 +188,17 @@ export function* phrasePairsOf(store: Store): Steps<PhrasePairs | undefined> {
   const keys = storedView(store, phrasePairKeys, 'f64')!;
   if (keys.length !== table.count) throw refused(store, build, `has ${table.count} lists for ${keys.length} pairs`);
   const pairs = store.text.terms.length ** 2;
-  for (let at = 0; at < keys.length; at++) {
-    const key = keys[at]!;
-    if (!(Number.isInteger(key) && key >= 0 && key < pairs && (at === 0 || key > keys[at - 1]!))) {
-      throw refused(store, build, `has a pair key out of order or out of range at ${at}`);
+  for (let first = 0; first < keys.length; first += LISTS_PER_STEP) {
+    const count = Math.min(LISTS_PER_STEP, keys.length - first);
+    for (let at = first; at < first + count; at++) {
+      const key = keys[at]!;
+      if (!(Number.isInteger(key) && key >= 0 && key < pairs && (at === 0 || key > keys[at - 1]!))) {
+        throw refused(store, build, `has a pair key out of order or out of range at ${at}`);
+      }
     }
-    if (!table.fits(at)) throw refused(store, build, `list ${at} is not a bitmap`);
-    if (at % LISTS_PER_STEP === LISTS_PER_STEP - 1) yield;
+    if (!table.allFit(first, count))
+      throw refused(store, build, `has a list that is not a bitmap in ${first}..${first + count - 1}`);
+    yield;
   }
   return new PhrasePairs(store, keys, table);
 }
@@ -218,21 +226,23 @@ function storedView<K extends NumericKind>(store: Store, name: string, kind: K) 
  * sections, all there or none: undefined), its offsets checked to span its bytes. Each bitmap is
  * checked when it is viewed (viewOf).
  */
-function storedTable(store: Store, build: string, names: readonly string[]): BitmapTable | undefined {
+function storedTable(store: Store, build: string, names: readonly string[]): BitmapTable | DiskBitmapTable | undefined {
   const found = names.filter((name) => store.stored.has(name)).length;
   if (found === 0) return undefined;
   if (found < names.length) throw refused(store, build, 'is incomplete');
   const bytes = storedSection(store, names[0]!, 'bytes')!;
+  const onDisk = store.stored.get(names[0]!)!.onDisk;
   const offsets = storedView(store, names[1]!, 'u32')!;
-  if (offsets.length < 1 || offsets[0] !== 0 || offsets[offsets.length - 1] !== bytes.byteLength) {
+  const length = onDisk?.length ?? bytes.byteLength;
+  if (offsets.length < 1 || offsets[0] !== 0 || offsets[offsets.length - 1] !== length) {
     throw refused(store, build, 'has offsets that do not span its bitmaps');
   }
-  return new BitmapTable(bytes, offsets);
+  return onDisk === undefined ? new BitmapTable(bytes, offsets) : new DiskBitmapTable(onDisk, offsets);
 }
 
 /** Bitmap `at` of a stored build's table as a view, once its headers fit its span. */
-function viewOf(store: Store, build: string, table: BitmapTable, at: number): RoaringBitmap32 {
-  if (at >= table.count || !table.fits(at)) throw refused(store, build, `list ${at} is missing or not a bitmap`);
+function viewOf(store: Store, build: string, table: BitmapTable | DiskBitmapTable, at: number): RoaringBitmap32 {
+  if (at >= table.count || !table.allFit(at, 1)) throw refused(store, build, `list ${at} is missing or not a bitmap`);
   return table.view(at);
 }
 

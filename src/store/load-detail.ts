@@ -6,12 +6,14 @@ import { SnapshotError } from '../snapshot/format.js';
 import type { RawSnapshot, ReadOptions } from '../snapshot/reader.js';
 import { DiskStringColumn } from './disk-string-column.js';
 import { DETAIL_TEXT_COLUMNS } from './layout.js';
+import { STORED_LEFT_ON_DISK, type StoredOnDisk } from './store.js';
 
 /** How a store is loaded. */
 export interface LoadOptions {
   /**
-   * A detail-only text column (DETAIL_TEXT_COLUMNS) of at least this many bytes is left in the
-   * file and read from it by position (disk-string-column.ts). Default DETAIL_ON_DISK_FROM.
+   * A detail-only text column (DETAIL_TEXT_COLUMNS) or a stored section of STORED_LEFT_ON_DISK of
+   * at least this many bytes is left in the file and read from it by position (disk-string-column.ts,
+   * storedOnDisk). Default DETAIL_ON_DISK_FROM.
    */
   detailOnDiskFrom?: number;
 }
@@ -22,12 +24,31 @@ export interface LoadOptions {
  */
 const DETAIL_ON_DISK_FROM = 1 << 20;
 
-const DETAIL_SECTIONS: ReadonlySet<string> = new Set(DETAIL_TEXT_COLUMNS.map((name) => `${name}.bytes`));
+const ON_DISK_SECTIONS: ReadonlySet<string> = new Set([
+  ...DETAIL_TEXT_COLUMNS.map((name) => `${name}.bytes`),
+  ...Object.values(STORED_LEFT_ON_DISK),
+]);
 
 /** What the reader leaves on disk for `options`. */
 export function readOptions(options: LoadOptions): ReadOptions {
   const from = options.detailOnDiskFrom ?? DETAIL_ON_DISK_FROM;
-  return { leaveOnDisk: (entry) => DETAIL_SECTIONS.has(entry.name) && entry.length >= from };
+  return { leaveOnDisk: (entry) => ON_DISK_SECTIONS.has(entry.name) && entry.length >= from };
+}
+
+/** A stored section the reader left on disk, read through the file the snapshot was read from; else undefined. */
+export function storedOnDisk(raw: RawSnapshot, name: string): StoredOnDisk | undefined {
+  const found = raw.sections.get(name);
+  const file = raw.file;
+  if (!found?.onDisk || file === undefined) return undefined;
+  const { offset, length } = found.entry;
+  return {
+    length,
+    read: (from, bytes) => {
+      if (from < 0 || bytes < 0 || from + bytes > length)
+        throw new Error(`bytes ${from}..${from + bytes} are outside section "${name}"`);
+      return file.read(offset + from, bytes);
+    },
+  };
 }
 
 /** Reads a detail-only column's offsets, and its bytes when they were kept; null when they were. */

@@ -12,12 +12,12 @@ import {
   type Columns,
   type StoreMeta,
 } from './layout.js';
-import { type DetailColumn, detailColumn, type LoadOptions, readOptions } from './load-detail.js';
+import { type DetailColumn, detailColumn, type LoadOptions, readOptions, storedOnDisk } from './load-detail.js';
 import { loadExtras } from './load-extras.js';
 import { loadAnnex } from './annex.js';
 import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
-import { STORED_PREFIX, type Store, type StoredSections } from './store.js';
+import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';
 import { StringColumn } from './string-column.js';
 
 /**
@@ -63,9 +63,11 @@ export function* storeSteps(file: string, raw: RawSnapshot): Steps<Store> {
 
 /** The sections of the stored builds (Store.stored). */
 function storedOf(raw: RawSnapshot): StoredSections {
-  const stored = new Map<string, { kind: SectionKind; bytes: Buffer }>();
+  const stored = new Map<string, { kind: SectionKind; bytes: Buffer; onDisk?: StoredOnDisk }>();
   for (const [name, { entry, bytes }] of raw.sections) {
-    if (name.startsWith(STORED_PREFIX)) stored.set(name, { kind: entry.kind, bytes });
+    if (!name.startsWith(STORED_PREFIX)) continue;
+    const onDisk = storedOnDisk(raw, name);
+    stored.set(name, onDisk === undefined ? { kind: entry.kind, bytes } : { kind: entry.kind, bytes, onDisk });
   }
   return stored;
 }

@@ -67,8 +67,8 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   /** Acronym and series lookups (src/store/editions.ts). */
   readonly editions: EditionIndex;
   /**
-   * The snapshot file the detail columns left on disk are read from (load-detail.ts), when any
-   * were: its problem() says whether they can still be read.
+   * The snapshot file the sections left on disk (the detail columns and the phrase pairs' lists:
+   * load-detail.ts) are read from, when any were: its problem() says whether they can still be read.
    */
   readonly detailFile?: { problem(): string | null };
   /**
@@ -82,7 +82,24 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
 /** The prefix of the stored builds' section names. */
 export const STORED_PREFIX = 'builds.';
 
-export type StoredSections = ReadonlyMap<string, { readonly kind: SectionKind; readonly bytes: Buffer }>;
+/**
+ * The stored sections a load leaves in the file from a size on, like the detail-only columns
+ * (load-detail.ts): the phrase pairs' lists (13 MiB at 1M events), of which a search reads the few
+ * its quoted phrases name, one list at a time on its first use.
+ */
+export const STORED_LEFT_ON_DISK = { phrasePairBytes: `${STORED_PREFIX}phrasePairs.bytes` } as const;
+
+/** A stored section left in the file: its length, and its bytes read by position (a new buffer each). */
+export interface StoredOnDisk {
+  readonly length: number;
+  read(offset: number, length: number): Buffer;
+}
+
+/** A stored section: its bytes, or empty bytes and `onDisk` for one the load left in the file. */
+export type StoredSections = ReadonlyMap<
+  string,
+  { readonly kind: SectionKind; readonly bytes: Buffer; readonly onDisk?: StoredOnDisk }
+>;
 
 /** Position of the event with public id `id`, or -1. */
 export function positionOfId(store: Store, id: number): number {

@@ -93,6 +93,12 @@ export class BitmapTable {
     return from <= to && to <= this.bytes.byteLength && portableLength(this.bytes, from, to) === to - from;
   }
 
+  /** Whether bitmaps first to first + count - 1 all fit (fits). */
+  allFit(first: number, count: number): boolean {
+    for (let i = first; i < first + count; i++) if (!this.fits(i)) return false;
+    return true;
+  }
+
   /** Bitmap i as a view; only for a bitmap that fits (roaring checks nothing when it makes one). */
   view(i: number): RoaringBitmap32 {
     return RoaringBitmap32.unsafeFrozenView(
@@ -108,6 +114,54 @@ export class BitmapTable {
       length: count,
       at: (index) => (index >= 0 && index < count ? (made[index] ??= this.view(first + index)) : undefined),
     };
+  }
+}
+
+/**
+ * A table of portable bitmaps laid out as BitmapTable's, whose bytes stay in the snapshot file and
+ * are read by position (store/load-detail.ts, storedOnDisk); its offsets are in memory. For a large
+ * table of which a search reads few bitmaps: the phrase pairs.
+ */
+export class DiskBitmapTable {
+  constructor(
+    private readonly source: { read(offset: number, length: number): Buffer },
+    readonly offsets: Uint32Array,
+  ) {}
+
+  get count(): number {
+    return this.offsets.length - 1;
+  }
+
+  /**
+   * Whether bitmaps first to first + count - 1 all fit their spans, their bytes read as one span (a
+   * read per bitmap would be a system call each: 75,000 for the phrase pairs at 1M events).
+   */
+  allFit(first: number, count: number): boolean {
+    const { offsets } = this;
+    for (let i = first; i < first + count; i++) if (offsets[i]! > offsets[i + 1]!) return false;
+    const base = offsets[first]!;
+    const bytes = this.source.read(base, offsets[first + count]! - base);
+    for (let i = first; i < first + count; i++) {
+      const from = offsets[i]! - base;
+      const to = offsets[i + 1]! - base;
+      if (portableLength(bytes, from, to) !== to - from) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Bitmap i as a frozen view over bytes of its own, read from the file. The file answers with the
+   * bytes it was loaded with or throws (snapshot-file.ts); the headers are checked again anyway,
+   * since roaring checks nothing when it makes a view.
+   */
+  view(i: number): RoaringBitmap32 {
+    const from = this.offsets[i]!;
+    const length = this.offsets[i + 1]! - from;
+    // A buffer of its own, not a slice of Node's shared pool (as frozenViewOf says).
+    const bytes = Buffer.allocUnsafeSlow(length);
+    bytes.set(this.source.read(from, length));
+    if (portableLength(bytes, 0, length) !== length) throw new Error(`bitmap ${i} read from the file is not a bitmap`);
+    return RoaringBitmap32.unsafeFrozenView(bytes, 'unsafe_frozen_portable');
   }
 }
 

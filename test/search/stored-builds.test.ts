@@ -155,6 +155,31 @@ describe('the stored builds', () => {
     expect(() => runWhole(phrasePairsOf(pairKeys(keys.subarray(8))))).toThrow(
       /"phrasePairs" has \d+ lists for \d+ pairs/,
     );
+    // A list left on disk is checked as it is read at load: its cookie broken here.
+    const lists = own.get(STORED_SECTIONS.phrasePairBytes)!.bytes;
+    const broken = Buffer.from(lists);
+    broken.writeUInt32LE(0, 0);
+    const onDisk = {
+      length: broken.byteLength,
+      read: (at: number, length: number) => broken.subarray(at, at + length),
+    };
+    const brokenOnDisk = withStored(
+      new Map([...own, [STORED_SECTIONS.phrasePairBytes, { kind: 'bytes', bytes: Buffer.alloc(0), onDisk }]]),
+    );
+    expect(() => runWhole(phrasePairsOf(brokenOnDisk))).toThrow(
+      /"phrasePairs" has a list that is not a bitmap in 0\.\./,
+    );
+    const intactOnDisk = {
+      length: lists.byteLength,
+      read: (at: number, length: number) => lists.subarray(at, at + length),
+    };
+    const fine = withStored(
+      new Map([
+        ...own,
+        [STORED_SECTIONS.phrasePairBytes, { kind: 'bytes', bytes: Buffer.alloc(0), onDisk: intactOnDisk }],
+      ]),
+    );
+    expect(runWhole(phrasePairsOf(fine))!.events('international', 'conference').size).toBeGreaterThan(0);
     const halfPairs = withStored(new Map([...own].filter(([name]) => name !== STORED_SECTIONS.phrasePairBytes)));
     expect(() => runWhole(phrasePairsOf(halfPairs))).toThrow(/"phrasePairs" is incomplete/);
     const wrongKind = withStored(

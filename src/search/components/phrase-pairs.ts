@@ -13,7 +13,7 @@
 import type { Store } from '../../store/store.js';
 import { terms } from '../../text/terms.js';
 import { lowerBound } from '../../util/binary-search.js';
-import { type BitmapTable, RoaringBitmap32 } from '../../util/roaring.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 
 type Names = Pick<Store, 'columns' | 'size' | 'text'>;
 
@@ -79,14 +79,17 @@ export function buildPhrasePairs(store: Names): PhrasePairParts {
   return { keys: Float64Array.from(keys), lists };
 }
 
-/** The phrase pairs of a loaded snapshot: its keys and lists (a view each, made on its first read). */
+/**
+ * The phrase pairs of a loaded snapshot: its keys and lists, each list made on its first read (a
+ * view over the loaded bytes, or read from the file: util/roaring.ts) and kept.
+ */
 export class PhrasePairs {
   private readonly made: (RoaringBitmap32 | undefined)[];
 
   constructor(
     private readonly store: Pick<Store, 'text'>,
     private readonly keys: Float64Array,
-    private readonly table: BitmapTable,
+    private readonly table: { view(at: number): RoaringBitmap32 },
   ) {
     this.made = new Array(keys.length);
   }

@@ -7,7 +7,10 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot } from '../../../src/search/index.js';
+import { openSnapshot, SnapshotIndex } from '../../../src/search/index.js';
+import { STORED_SECTIONS } from '../../../src/search/stored-builds.js';
+import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
+import { loadStore } from '../../../src/store/load.js';
 import { planClauses } from '../../../src/search/components/query-plan.js';
 import { search } from '../../../src/search/index.js';
 import { STOP_WORDS } from '../../../src/text/stopwords.js';
@@ -63,6 +66,20 @@ describe('the phrase pairs', () => {
     }
     expect(pairs.events('conference', 'zzzz').isEmpty).toBe(true);
     expect(pairs.events('on', 'conference').toArray()).toEqual(scanned.get('on conference') ?? []);
+  });
+
+  it('are read from the file a list at a time when the load leaves them there, the same lists', () => {
+    const store = loadStore(demo.index.store.file, { detailOnDiskFrom: 0 });
+    const stored = store.stored.get(STORED_SECTIONS.phrasePairBytes)!;
+    expect(stored.bytes.byteLength).toBe(0);
+    expect(stored.onDisk!.length).toBe(demo.index.store.stored.get(STORED_SECTIONS.phrasePairBytes)!.bytes.byteLength);
+    const fromDisk = new SnapshotIndex(store, new CountryResolver(loadCountries())).phrasePairs()!;
+    const scanned = scannedPairs();
+    for (const [key, positions] of scanned) {
+      const [first, second] = key.split(' ') as [string, string];
+      expect(fromDisk.events(first, second).toArray(), key).toEqual(positions);
+    }
+    expect(fromDisk.allPairs(['conference', 'on']).toArray()).toEqual(scanned.get('conference on') ?? []);
   });
 
   it('answer a phrase of two words without a check of the names, and a longer one as the names have it', () => {
