@@ -116,6 +116,7 @@ export class PhrasePairs {
     for (let i = 1; i + 1 < words.length && !found.isEmpty; i++) {
       found = RoaringBitmap32.and(found, this.events(words[i]!, words[i + 1]!));
     }
-    return found;
+    // A list read from the table is frozen already; an intersection is frozen here, as a search's sets are.
+    return found.freeze();
   }
 }

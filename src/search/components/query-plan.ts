@@ -30,14 +30,14 @@ function intersectAll(sets: RoaringBitmap32[]): RoaringBitmap32 {
 }
 
 /**
- * The events a unit can match: all its terms, or (a phrase) all its words anywhere, and with the
- * phrase pairs, every two of its words that follow each other in its order somewhere in the name.
+ * The events a unit can match: all its terms, or (a phrase) all its words anywhere; with the phrase
+ * pairs, every two of its words that follow each other in its order somewhere in the name. Every
+ * word of the phrase stands in one of its pairs, so the pairs' lists alone already hold all of them.
  */
 function unitSet(index: Text, unit: QueryUnit): RoaringBitmap32 {
   if (unit.kind === 'words') return intersectAll(unit.terms.map((term) => termSet(index, term)));
-  const sets = unit.required.map((word) => index.store.text.exact(word));
   const pairs = unit.words.length > 1 ? index.phrasePairs() : undefined;
-  return intersectAll(pairs ? [...sets, pairs.allPairs(unit.words)] : sets);
+  return pairs?.allPairs(unit.words) ?? intersectAll(unit.required.map((word) => index.store.text.exact(word)));
 }
 
 /** A clause's set (its units' union), from the cache when it was computed before. */
