@@ -8,6 +8,8 @@ import type { SnapshotWriter } from '../snapshot/writer.js';
 import { acronymInName, splitAcronym } from '../source/acronym.js';
 import { UNDATED, type ValidRow } from '../source/validate.js';
 import { lowerBound } from '../util/binary-search.js';
+import { allBelow, ascending } from '../util/checks-in-steps.js';
+import type { Steps } from '../util/sliced.js';
 import { StringColumn } from './string-column.js';
 
 /** The sources of every event: event p's are rows offsets[p] .. offsets[p + 1] - 1. */
@@ -87,12 +89,11 @@ export function undatedEvents(start: Int32Array, year: Uint16Array): UndatedEven
   return start.length - first === year.length ? { first, year } : null;
 }
 
-/** Whether a source table fits `size` events and `names` source names. */
-export function sourcesFit(sources: SourceTable, size: number, names: number): boolean {
+/** Whether a source table fits `size` events and `names` source names, in steps (util/checks-in-steps.ts). */
+export function* sourcesFit(sources: SourceTable, size: number, names: number): Steps<boolean> {
   const { offsets, name, record, url } = sources;
   const rows = name.length;
   if (offsets.length !== size + 1 || offsets[size] !== rows || record.length !== rows || url.length !== rows)
     return false;
-  for (let p = 0; p < size; p++) if (offsets[p + 1]! < offsets[p]!) return false;
-  return name.every((index) => index < names);
+  return (yield* ascending(offsets)) && (yield* allBelow(name, names));
 }

@@ -53,8 +53,7 @@ export function* loadExtras(
     [topicLists.topics, meta.topics.length],
     [topicLists.subtopics, meta.subtopics.length],
   ] as const) {
-    if (!moreValuesFit(lists, size, count)) throw new SnapshotError(file, 'the topic lists are inconsistent');
-    yield;
+    if (!(yield* moreValuesFit(lists, size, count))) throw new SnapshotError(file, 'the topic lists are inconsistent');
   }
   const sources: SourceTable = {
     offsets: typed(section, EXTRA_SECTIONS.sourceOffsets, 'u32'),
@@ -63,7 +62,7 @@ export function* loadExtras(
     url: strings(EXTRA_SECTIONS.sourceUrl),
   };
   const undated = undatedEvents(columns.start, typed(section, EXTRA_SECTIONS.undatedYear, 'u16'));
-  if (!sourcesFit(sources, size, meta.sourceNames.length) || undated === null) {
+  if (!(yield* sourcesFit(sources, size, meta.sourceNames.length)) || undated === null) {
     throw new SnapshotError(file, 'the sources or the undated events are inconsistent');
   }
   yield;

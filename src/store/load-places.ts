@@ -4,6 +4,7 @@
  * regions. Written as steps (util/sliced.ts): the checks walk a few hundred thousand values.
  */
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
+import { allBelow } from '../util/checks-in-steps.js';
 import type { Steps } from '../util/sliced.js';
 import { type MetaRegion, NONE_U16, TYPED_ARRAYS } from './layout.js';
 import { PLACE_SECTIONS, type PlaceTable } from './place-table.js';
@@ -11,8 +12,6 @@ import type { StringColumn } from './string-column.js';
 
 type Section = (name: string, kind: SectionKind) => Buffer;
 
-/** Values checked between two pauses (well under a millisecond of plain comparisons). */
-const VALUES_PER_STEP = 1 << 16;
 /** Regions parsed between two pauses (a region's JSON is about 100 bytes). */
 const REGIONS_PER_STEP = 500;
 
@@ -20,19 +19,6 @@ function typed<K extends keyof typeof TYPED_ARRAYS>(section: Section, name: stri
   const bytes = section(name, kind);
   const TypedArray = TYPED_ARRAYS[kind];
   return new TypedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / TypedArray.BYTES_PER_ELEMENT);
-}
-
-/** Whether every value of `column` is below `size` (or is `none`), checked in steps. */
-function* allBelow(column: Uint16Array | Uint32Array, size: number, none = -1): Steps<boolean> {
-  for (let from = 0; from < column.length; from += VALUES_PER_STEP) {
-    const to = Math.min(column.length, from + VALUES_PER_STEP);
-    for (let at = from; at < to; at++) {
-      const value = column[at]!;
-      if (value >= size && value !== none) return false;
-    }
-    yield;
-  }
-  return true;
 }
 
 export function* placeTableSteps(

@@ -25,7 +25,7 @@ export function* citySections(
   file: string,
   section: Section,
   strings: (name: string) => StringColumn,
-  group: (name: 'city') => RoaringBitmap32[],
+  group: (name: 'city') => Steps<RoaringBitmap32[]>,
 ): Steps<{ cityNames: Store['cityNames']; cityLists: RoaringBitmap32[] }> {
   const cityNames = {
     names: yield* strings('cityNames.keys').arraySteps(),
@@ -33,7 +33,7 @@ export function* citySections(
     slots: view('u32', section('cityNames.slots', 'u32')),
   };
   yield;
-  const cityLists = group('city');
+  const cityLists = yield* group('city');
   if (strings('keys.city').length !== cityLists.length || cityNames.offsets.length !== cityNames.names.length + 1) {
     throw new SnapshotError(file, 'the city sections are inconsistent');
   }

@@ -144,8 +144,7 @@ function* assemble(
   const places = yield* placeTableSteps(file, section, strings);
   const terms = yield* strings('keys.term').arraySteps();
   const prefixes = yield* strings('keys.prefix').arraySteps();
-  const lists = postingLists(group, cityLists);
-  yield;
+  const lists = yield* postingLists(group, cityLists);
   const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
   yield;
   const annex = yield* loadAnnex(file, size, section, strings);
@@ -175,19 +174,22 @@ function* assemble(
 }
 
 /** Every group's lists but the text index's. */
-function postingLists(group: (name: BitmapGroup) => RoaringBitmap32[], city: RoaringBitmap32[]): Store['lists'] {
+function* postingLists(
+  group: (name: BitmapGroup) => Steps<RoaringBitmap32[]>,
+  city: RoaringBitmap32[],
+): Steps<Store['lists']> {
   return {
-    type: group('type'),
-    format: group('format'),
-    topic: group('topic'),
-    subtopic: group('subtopic'),
-    country: group('country'),
-    continent: group('continent'),
+    type: yield* group('type'),
+    format: yield* group('format'),
+    topic: yield* group('topic'),
+    subtopic: yield* group('subtopic'),
+    country: yield* group('country'),
+    continent: yield* group('continent'),
     city,
-    region: group('region'),
-    deadline: group('deadline'),
-    coreRank: group('coreRank'),
-    ccfRank: group('ccfRank'),
-    submission: group('submission'),
+    region: yield* group('region'),
+    deadline: yield* group('deadline'),
+    coreRank: yield* group('coreRank'),
+    ccfRank: yield* group('ccfRank'),
+    submission: yield* group('submission'),
   };
 }

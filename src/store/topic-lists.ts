@@ -9,6 +9,8 @@ import type { SnapshotWriter } from '../snapshot/writer.js';
 import { subTopicsOf, topicsOf } from '../source/event-lists.js';
 import type { ValidRow } from '../source/validate.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
+import { allBelow, ascending } from '../util/checks-in-steps.js';
+import type { Steps } from '../util/sliced.js';
 import { NONE_U16 } from './layout.js';
 
 /** The values of each event beyond its first: event p's are values[offsets[p] .. offsets[p + 1]). */
@@ -105,11 +107,9 @@ export function writeTopicLists(writer: SnapshotWriter, lists: TopicLists): void
 
 /**
  * Whether one event's further values (topics or sub-topics) fit `size` events and values below
- * `count`: offsets ascending, from 0 to the values' length.
+ * `count`: offsets ascending, from 0 to the values' length. In steps (util/checks-in-steps.ts).
  */
-export function moreValuesFit({ offsets, values }: MoreValues, size: number, count: number): boolean {
+export function* moreValuesFit({ offsets, values }: MoreValues, size: number, count: number): Steps<boolean> {
   if (offsets.length !== size + 1 || offsets[0] !== 0 || offsets[size] !== values.length) return false;
-  for (let p = 0; p < size; p++) if (offsets[p + 1]! < offsets[p]!) return false;
-  for (const value of values) if (value >= count) return false;
-  return true;
+  return (yield* ascending(offsets)) && (yield* allBelow(values, count));
 }
