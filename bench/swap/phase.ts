@@ -27,6 +27,7 @@ import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
 import { runWrk, type WrkResult } from '../common/wrk.js';
 import { type GcSummary, summarizeGc } from './gc-trace.js';
+import { GAP_LOG_IMPORT, type LongWait, longestWaits } from './gap-log.js';
 
 /** After the swap or reload is done: the next major collection, which frees the old snapshot, comes in this time (4 to 15 s after, measured). */
 const SETTLE_MS = 16_000;
@@ -53,7 +54,10 @@ export interface SwapPhaseOptions {
   paths: readonly string[];
   connections: number;
   threads: number;
-  /** Starts the server with V8's `--trace-gc` and reads its collections per window (gc-trace.ts). */
+  /**
+   * Starts the server with V8's `--trace-gc` and reads its collections per window (gc-trace.ts),
+   * and with the wait log (gap-log.ts).
+   */
   traceGc: boolean;
   log: (line: string) => void;
 }
@@ -70,8 +74,9 @@ export interface LoopWindow {
   /** The longest /healthz answer the benchmark saw in the window, and how many it asked. */
   healthzMaxMs: number;
   healthzProbes: number;
-  /** With traceGc: the collections the server printed during the window. */
+  /** With traceGc: the collections the server printed during the window, and its longest waits (gap-log.ts). */
   gc?: GcSummary;
+  waits?: LongWait[];
 }
 
 export interface SwapResult {
@@ -127,7 +132,7 @@ export async function runSwapPhase(options: SwapPhaseOptions): Promise<SwapResul
       RESPONSE_CACHE_MB: '0',
       EVENT_LOOP_RESOLUTION_MS: '1',
     },
-    options.traceGc ? { nodeArgs: ['--trace-gc'] } : {},
+    options.traceGc ? { nodeArgs: ['--trace-gc', '--import', GAP_LOG_IMPORT] } : {},
   );
   try {
     return await measure(options, server, live);
@@ -226,7 +231,9 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
         loopP99Ms: promValue(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000,
         healthzMaxMs: Math.max(0, ...inWindow.map((probe) => probe.ms)),
         healthzProbes: inWindow.length,
-        ...(options.traceGc ? { gc: summarizeGc(lines) } : {}),
+        ...(options.traceGc
+          ? { gc: summarizeGc(lines), waits: longestWaits(lines, performance.timeOrigin + from) }
+          : {}),
       };
     }),
     traffic: { ...load, connections: options.connections, failed },

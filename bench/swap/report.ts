@@ -67,5 +67,25 @@ function gcSection(result: SwapResult): string[] {
     '',
     "The collections are V8's own account (`--trace-gc`: each collection's pause on the main thread). A longest event-loop delay well above the longest pause was not a collection.",
     '',
+    ...waitsSection(result),
+  ];
+}
+
+/** With --trace-gc: each window's three longest waits, when they came and the collections in them. */
+function waitsSection(result: SwapResult): string[] {
+  if (!result.windows.some((window) => window.waits)) return [];
+  const rows = result.windows.flatMap(({ name, waits }) =>
+    (waits ?? []).map(
+      (wait) =>
+        `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |`,
+    ),
+  );
+  return [
+    "| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |",
+    '|---|---:|---:|---:|',
+    ...rows,
+    '',
+    "The waits are the server's own, logged by a 1 ms timer on its main thread (bench/swap/gap-log.ts), with the collections' pauses of perf_hooks' gc entries that fell inside each. A window starts as the file is renamed or the signal sent. Of a wait, what was not a collection was the event loop's own work: requests, and the load's slices (5 ms each, util/sliced.ts).",
+    '',
   ];
 }
