@@ -23,5 +23,11 @@ export {
   type TableRow,
 } from './operation.js';
 export { JSON_OPERATIONS, OPERATIONS, operationList } from './operations.js';
-export { errorResponse, type JsonObject, parameterSchema, serializerSchema } from './schemas/index.js';
+export {
+  errorResponse,
+  type JsonObject,
+  parameterSchema,
+  responseJsonSchema,
+  serializerSchema,
+} from './schemas/index.js';
 export { type FeedInput, parseNormalized } from './feeds/index.js';

@@ -19,7 +19,7 @@ import {
   type JsonObject,
   parameterSchema,
   RESPONSE_EXAMPLES,
-  serializerSchema,
+  responseJsonSchema,
 } from './schemas/index.js';
 
 /** Whom a document is for: an assistant's builder (lean), or people and client generators (everything). */
@@ -109,7 +109,7 @@ function jsonAnswer({ response }: Operation): Record<string, JsonObject> {
   const { component } = response;
   const content = component
     ? { schema: ref(component), example: RESPONSE_EXAMPLES[component] }
-    : { schema: serializerSchema(response.schema), example: response.example };
+    : { schema: responseJsonSchema(response.schema), example: response.example };
   return { '200': { description: response.description, content: { 'application/json': content } } };
 }
 

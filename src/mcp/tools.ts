@@ -18,7 +18,7 @@ import {
   type Operation,
   parameterSchema,
   type TableRow,
-  serializerSchema,
+  responseJsonSchema,
   toApiError,
 } from '../api/index.js';
 
@@ -107,7 +107,7 @@ function toolDefinition(operation: Operation): Tool {
     title: tool.title ?? operation.summary,
     description: tool.description ?? operation.description,
     inputSchema: inputSchema(operation),
-    outputSchema: serializerSchema(operation.response.schema) as Tool['outputSchema'],
+    outputSchema: responseJsonSchema(operation.response.schema) as Tool['outputSchema'],
     annotations: TOOL_ANNOTATIONS,
   };
 }

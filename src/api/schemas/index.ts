@@ -1,5 +1,11 @@
 export { RESPONSE_EXAMPLES } from './examples.js';
-export { type JsonObject, componentSchemas, parameterSchema, serializerSchema } from './json-schema.js';
+export {
+  type JsonObject,
+  componentSchemas,
+  parameterSchema,
+  responseJsonSchema,
+  serializerSchema,
+} from './json-schema.js';
 export { FILTER_PARAMETERS } from './filter-parameters.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COMPONENT_SCHEMAS } from './responses.js';
+import { withoutUnions } from './serializer-unions.js';
 export type JsonObject = Record<string, unknown>;
 
 /** Drops the noise zod adds: the dialect marker and the safe-integer bounds of every integer. */
@@ -14,11 +15,19 @@ function tidy(ctx: { jsonSchema: JsonObject }): void {
   if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
 }
 
-/** A response schema as JSON Schema draft-7, for Fastify's serializer (fast-json-stringify). */
-export function serializerSchema(schema: z.ZodType): JsonObject {
+/** A response schema as JSON Schema draft-7, as published (an MCP tool's outputSchema). */
+export function responseJsonSchema(schema: z.ZodType): JsonObject {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', override: tidy }) as JsonObject;
   delete json.$schema;
   return json;
+}
+
+/**
+ * A response schema for Fastify's serializer (fast-json-stringify): responseJsonSchema with the
+ * unions it would validate to tell apart rewritten as it can write them (serializer-unions.ts).
+ */
+export function serializerSchema(schema: z.ZodType): JsonObject {
+  return withoutUnions(responseJsonSchema(schema)) as JsonObject;
 }
 
 /**
