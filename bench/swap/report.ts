@@ -75,10 +75,12 @@ function gcSection(result: SwapResult): string[] {
 function waitsSection(result: SwapResult): string[] {
   if (!result.windows.some((window) => window.waits)) return [];
   const rows = result.windows.flatMap(({ name, waits }) =>
-    (waits ?? []).map(
-      (wait) =>
-        `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |`,
-    ),
+    waits?.length === 0
+      ? [`| ${WINDOW_LABEL[name]} | none over 20 ms | – | – |`]
+      : (waits ?? []).map(
+          (wait) =>
+            `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |`,
+        ),
   );
   return [
     "| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |",
