@@ -13,7 +13,7 @@
  */
 
 /** Waits printed: over this many ms (a turn of the loop under load takes 10 to 25 ms). */
-const WAIT_MS = 20;
+export const WAIT_MS = 20;
 /** Collections printed: pauses over this many ms. */
 const GC_MS = 2;
 

@@ -6,6 +6,7 @@
 import { int, mib, ms } from '../common/format.js';
 import type { Target } from '../common/targets.js';
 import type { SwapResult } from './phase.js';
+import { WAIT_MS } from './gap-log.js';
 
 const LOOP_TARGET_MS = 50;
 
@@ -76,7 +77,7 @@ function waitsSection(result: SwapResult): string[] {
   if (!result.windows.some((window) => window.waits)) return [];
   const rows = result.windows.flatMap(({ name, waits }) =>
     waits?.length === 0
-      ? [`| ${WINDOW_LABEL[name]} | none over 20 ms | – | – |`]
+      ? [`| ${WINDOW_LABEL[name]} | none over ${WAIT_MS} ms | – | – |`]
       : (waits ?? []).map(
           (wait) =>
             `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |`,

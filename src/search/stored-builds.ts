@@ -12,7 +12,7 @@
 import type { CountryResolver } from '../reference/countries.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
-import { addBitmapTable } from '../store/bitmap-table.js';
+import { addBitmapTable, VIEWS_PER_STEP } from '../store/bitmap-table.js';
 import { type NumericKind, sectionView, TYPED_ARRAYS } from '../store/layout.js';
 import { STORED_LEFT_ON_DISK, STORED_PREFIX, type Store } from '../store/store.js';
 import { BitmapTable, DiskBitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
@@ -33,12 +33,6 @@ import { newSetCaches } from './set-caches.js';
  * are read from the file for it (4,096 of them took a step of 4.7 ms at 1M).
  */
 const LISTS_PER_STEP = 2048;
-
-/**
- * Lists checked and made views between two pauses: making a view is a call into roaring of about
- * 2.5 µs, so the 2,880 views of the (city slot, topic) lists at 1M took one step of 7–12 ms.
- */
-const VIEWS_PER_STEP = 512;
 
 export const STORED_SECTIONS = {
   /** Every pairs[a][b] of the facet cubes for a < b, in FACETS order, one after the other. */
