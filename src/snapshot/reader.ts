@@ -10,7 +10,7 @@ import {
   type SectionEntry,
   type SnapshotHeader,
 } from './format.js';
-import { SnapshotFile } from './snapshot-file.js';
+import { closeOffThread, SnapshotFile } from './snapshot-file.js';
 
 /**
  * A section's bytes, each in its own 8-byte-aligned allocation so typed arrays can view it; a
@@ -195,6 +195,7 @@ export async function readSnapshotOffThread(file: string, options: ReadOptions =
     raw = verified(file, header, fileBytes, plan, await readBodyInWorker(forWorker));
     return raw;
   } finally {
-    if (raw?.file === undefined) closeSync(fd);
+    // Off the thread as well: a file renamed over during the read takes its cached pages with it.
+    if (raw?.file === undefined) await closeOffThread(fd);
   }
 }

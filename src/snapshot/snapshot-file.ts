@@ -4,9 +4,10 @@
  * them, so a file renamed over the path or deleted later does not change what they read (the
  * shipping tools only ever replace a snapshot by rename; docs/operating.md).
  *
- * The descriptor is closed when nothing refers to this object any more (a FinalizationRegistry),
- * not when a newer snapshot is swapped in: requests in flight may still read the old one, and a
- * descriptor closed under them could be reused by another file. close() is for a load that failed.
+ * The descriptor is closed, off the thread, when nothing refers to this object any more (a
+ * FinalizationRegistry), not when a newer snapshot is swapped in: requests in flight may still read
+ * the old one, and a descriptor closed under them could be reused by another file. close() is for a
+ * load that failed.
  *
  * A file written into in place (against docs/operating.md) may no longer hold what was checksummed.
  * A modification time alone proves nothing (`touch`, or a copy of the same bytes over the file,
@@ -18,15 +19,22 @@
  * problem() says whether the file can still be read, verifying a few blocks more at each call, so
  * that readiness probes sweep the whole file after a change and reads go back to the direct path.
  */
-import { closeSync, fstatSync, readSync } from 'node:fs';
+import { close, fstatSync, readSync } from 'node:fs';
 import { crcUpdate, DISK_BLOCK } from './body-reader.js';
 
+/**
+ * Closes `fd` on libuv's thread pool; resolves when it is closed (an error, such as a descriptor
+ * already closed, is nothing left to release). Not closeSync: the last descriptor of a snapshot
+ * renamed over or deleted takes the file's cached pages with it, and the kernel frees them inside
+ * close(2), about 30 ms for a 1M snapshot's 460 MiB, measured; on the event loop that was the
+ * longest wait of the first reload after a swap (docs/design.md, "Closing an old snapshot").
+ */
+export function closeOffThread(fd: number): Promise<void> {
+  return new Promise((resolve) => close(fd, () => resolve()));
+}
+
 const closer = new FinalizationRegistry<number>((fd) => {
-  try {
-    closeSync(fd);
-  } catch {
-    // Already closed: nothing to release.
-  }
+  void closeOffThread(fd);
 });
 
 /** A section left on disk: where it lies from the body's start, and its blocks' CRC-32s. */
@@ -115,12 +123,12 @@ export class SnapshotFile {
     return null;
   }
 
-  /** Closes the descriptor now (a load that failed holds nothing that reads it). */
+  /** Closes the descriptor now, off the thread (a load that failed holds nothing that reads it). */
   close(): void {
     if (!this.#open) return;
     this.#open = false;
     closer.unregister(this);
-    closeSync(this.fd);
+    void closeOffThread(this.fd);
   }
 
   /** The file's modification time now; throws when it is closed or its size changed. */
