@@ -31,7 +31,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Runs the steps in slices of about `sliceMs` (a step may overrun it by its own length), giving the
  * event loop a turn (setImmediate: pending I/O and timers run first) between slices, and before the
  * first: the caller may have spent its own turn already (a swap's first slice ran in the turn that
- * received the worker's read, with the collection that the read's memory set off, one 38 ms wait under the profiler).
+ * received the worker's read, with the collection that the read's memory set off: one 38 ms wait
+ * under the profiler).
  */
 export async function runInSlices<T>(steps: Steps<T>, sliceMs = SLICE_MS): Promise<T> {
   for (;;) {

@@ -2,8 +2,9 @@
  * The serializer's schemas with the unions it can tell apart without validating. For an anyOf,
  * fast-json-stringify runs Ajv on the value to pick the branch, and compiles its whole schema with
  * Ajv on the first such value: a process's first search took a median 52 ms, and 12 ms without
- * it (measured over 5 processes each; the search answer's next_offset is a nullable integer). Two kinds of union are rewritten, each to a schema
- * that writes the same bytes for every value of the union:
+ * it (measured over 5 processes each; the search answer's next_offset is a nullable integer). Two
+ * kinds of union are rewritten, each to a schema that writes the same bytes for every value of
+ * the union:
  *
  * - a nullable primitive or object ({anyOf: [{type: "integer"}, {type: "null"}]}) becomes a list
  *   of types ({type: ["integer", "null"]}), which fast-json-stringify picks between by the value's
