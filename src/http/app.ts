@@ -4,7 +4,7 @@
  * it with app.inject; src/server.ts builds it and listens. docs/design.md (Request path) names the
  * hooks a request passes, in order.
  */
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
@@ -23,6 +23,7 @@ import { Compressor } from './encoding.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
+  everyAnswersHeaders,
   type ObservabilityOptions,
   recordCompleted,
   registerDrainHook,
@@ -147,10 +148,12 @@ interface Clock {
   nowSeconds(): number;
 }
 
-/** What the app's scopes share: the limits' counters and the compressor. */
+/** What the app's scopes share: the limits' counters, the compressor, and every answer's headers. */
 interface Shared {
   limits: KeyLimits;
   compressor: Compressor;
+  /** What the app's onSend hooks add to every answer, for a cached hit written without them. */
+  answerHeaders: (reply: FastifyReply) => void;
 }
 
 /**
@@ -180,6 +183,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     cache: options.cache,
     compressor,
     metrics: options.metrics,
+    answerHeaders: shared.answerHeaders,
     version,
     today,
     deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
@@ -246,12 +250,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
   };
   const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  const lifecycle = options.lifecycle ?? { ready: true };
   const shared: Shared = {
     limits: createKeyLimits(config, redis),
     compressor: new Compressor({
       enabled: config.COMPRESSION === 'on',
       count: (coding) => options.metrics?.compressions.inc({ encoding: coding }),
     }),
+    answerHeaders: everyAnswersHeaders(observed, lifecycle),
   };
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
@@ -271,7 +277,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerHardening(app, config);
   registerMcpAccessCheck(app, mcpAccess(config));
   registerObservability(app, observed);
-  const lifecycle = options.lifecycle ?? { ready: true };
   registerDrainHook(app, lifecycle);
   registerHealthRoutes(app, {
     lifecycle,

@@ -60,6 +60,8 @@ export class MomentSets {
   readonly #statuses: Keyed<Statuses>;
   readonly #order: Keyed<DeadlineOrder>;
   readonly #split: Keyed<UpcomingSplit>;
+  /** The last deadlinesPassed count, and the instants [from, until] it holds for. */
+  #passed = { from: Infinity, until: -Infinity, count: 0 };
 
   constructor(
     private readonly store: Store,
@@ -110,9 +112,24 @@ export class MomentSets {
     yield* this.#split.ahead(day, () => whole(() => computeUpcomingSplit(this.store, day)));
   }
 
-  /** See SnapshotIndex.deadlinesPassed. */
+  /**
+   * See SnapshotIndex.deadlinesPassed. Asked on every request to a cached route (the response
+   * cache's key holds it), so the last count is kept with the instants it holds for: from the `now`
+   * it was counted at up to the first deadline at or after it (momentCut counts the instants below
+   * `now`, so the count changes only once `now` is past that one). Two binary searches over a
+   * million instants cost about half a microsecond, mostly memory.
+   */
   deadlinesPassed(now: number): number {
-    return momentCut(this.store, this.estimates, now);
+    const held = this.#passed;
+    if (now >= held.from && now <= held.until) return held.count;
+    const count = momentCut(this.store, this.estimates, now);
+    const submissions = this.store.submissions.at;
+    const until = Math.min(
+      submissions[submissionCut(this.store, now)] ?? Infinity,
+      this.estimates.at[lowerBound(this.estimates.at, now)] ?? Infinity,
+    );
+    this.#passed = { from: now, until, count };
+    return count;
   }
 
   /** See SnapshotIndex.lastDeadlinePassed. */

@@ -1,7 +1,10 @@
 /** The response cache in the request path: hits, ETags and 304s, keys, limits still counted. */
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { json } from './harness.js';
-import { BUILT_AT, EVENTS, SEARCH, sample, useOpsHarness } from './ops-harness.js';
+import { BUILT_AT, EVENTS, SEARCH, sample, searchSeries, useOpsHarness } from './ops-harness.js';
 
 const ops = useOpsHarness();
 
@@ -137,5 +140,117 @@ describe('Cache-Control: private', () => {
     expect((await get('/healthz', {})).headers['cache-control']).toBeUndefined();
     // The schema is the same for everyone: public, kept a short while.
     expect((await get('/api/gpt/openapi', {})).headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+/**
+ * A response's head without the headers that differ from one request to the next: Date, and the
+ * requests left this minute (checked to fall by one per request instead).
+ */
+function head(response: { statusCode: number; headers: Record<string, unknown> }) {
+  const { date: _date, ratelimit: _left, 'x-ratelimit-remaining': _remaining, ...headers } = response.headers;
+  return { status: response.statusCode, headers };
+}
+
+const remaining = (response: { headers: Record<string, unknown> }) => Number(response.headers['x-ratelimit-remaining']);
+
+describe('a hit, written without the send path', () => {
+  it('has the head of its miss in every encoding: every header but Date, the version, the tag and the type', async () => {
+    const { get, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=10`;
+    for (const encoding of [undefined, 'br', 'gzip', 'identity']) {
+      const headers = { 'x-api-key': ops.pro.key, ...(encoding ? { 'accept-encoding': encoding } : {}) };
+      const miss = await get(`${url}&q=${encoding ?? 'none'}`, headers);
+      const hit = await get(`${url}&q=${encoding ?? 'none'}`, headers);
+      expect(miss.statusCode, encoding).toBe(200);
+      expect(head(hit), encoding).toEqual(head(miss));
+      expect(remaining(hit), encoding).toBe(remaining(miss) - 1);
+      expect(hit.rawPayload.equals(miss.rawPayload), encoding).toBe(true);
+    }
+    // The same stored entry, asked in another encoding than it was stored in.
+    const plain = await get(url);
+    const brotli = await get(url, { 'x-api-key': ops.pro.key, 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
+    expect(brotli.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(5);
+  });
+
+  it('answers HEAD with the head of the GET and no body', async () => {
+    const { app } = await ops.open();
+    const url = `${SEARCH}?limit=10`;
+    const headers = { 'x-api-key': ops.pro.key, 'accept-encoding': 'br' };
+    const got = await app.inject({ method: 'GET', url, headers });
+    const headed = await app.inject({ method: 'HEAD', url, headers });
+    expect(head(headed)).toEqual(head(got));
+    expect(headed.rawPayload.length).toBe(0);
+  });
+
+  it('closes its connection while the process drains, as a miss does', async () => {
+    const { get, lifecycle } = await ops.open();
+    const url = `${SEARCH}?limit=3`;
+    expect((await get(url)).headers.connection).not.toBe('close');
+    lifecycle.ready = false;
+    const hit = await get(url);
+    const miss = await get(`${url}&q=workshop`);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers.connection).toBe('close');
+    expect(miss.headers.connection).toBe('close');
+  });
+
+  it('still writes its log line and its request metrics', async () => {
+    const { get, lines, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=3`;
+    await get(url);
+    lines.length = 0;
+    await get(url);
+    const logged = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
+    expect(logged).toMatchObject([{ status: 200, route: SEARCH, key: ops.pro.id }]);
+    expect(sample(await metricsText(), searchSeries(200))).toBe(2);
+  });
+
+  it('keeps a real keep-alive connection going: miss, hit, HEAD hit and hit again on one socket', async () => {
+    const { app } = await ops.open();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const ask = (method: string) =>
+      new Promise<{ statusCode: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const sent = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            agent,
+            path: `${SEARCH}?limit=10`,
+            headers: { 'x-api-key': ops.pro.key, 'accept-encoding': 'gzip' },
+          },
+          (response) => {
+            sockets.add(response.socket);
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ statusCode: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        sent.on('error', reject);
+        sent.end();
+      });
+    try {
+      const miss = await ask('GET');
+      const hit = await ask('GET');
+      const headed = await ask('HEAD');
+      const again = await ask('GET');
+      expect(sockets.size).toBe(1);
+      expect(head(hit)).toEqual(head(miss));
+      expect(head(headed)).toEqual(head(miss));
+      expect(headed.body.length).toBe(0);
+      expect(again.body.equals(miss.body)).toBe(true);
+      expect(gunzipSync(hit.body).equals(gunzipSync(miss.body))).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 });

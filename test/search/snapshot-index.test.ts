@@ -12,6 +12,7 @@ import {
   type SnapshotIndex,
   search,
 } from '../../src/search/index.js';
+import { estimateOrder, momentCut } from '../../src/search/components/cfp.js';
 import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
 import { JsonBytes } from '../../src/util/json-bytes.js';
 import { parseIsoDate } from '../../src/util/dates.js';
@@ -90,6 +91,19 @@ describe('an index loaded without a day, as a server loads it', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the deadlines passed (deadlinesPassed, its last count kept)', () => {
+  it('is the count of instants below now at and around every deadline, asked forward, back and out of order', () => {
+    const estimates = estimateOrder(index.store);
+    const instants = [...index.store.submissions.at, ...estimates.at];
+    expect(instants.length).toBeGreaterThan(100);
+    const around = instants.flatMap((at) => [at - 1, at - 0.001, at, at + 0.001, at + 1]).sort((a, b) => a - b);
+    // Out of order: each instant followed by one far from it, so that the kept count is asked outside its range.
+    const jumping = around.flatMap((now, i) => [now, around[(i * 7919) % around.length]!]);
+    for (const now of [...around, ...around.toReversed(), ...jumping])
+      expect(index.deadlinesPassed(now)).toBe(momentCut(index.store, estimates, now));
   });
 });
 

@@ -59,14 +59,34 @@ export function registerObservability(app: FastifyInstance, options: Observabili
   app.addHook('onResponse', logLineAndMetrics);
 }
 
+/** Connection: close on an answer while the process shuts down (registerDrainHook says why). */
+function setDrainHeader(reply: FastifyReply, lifecycle: Lifecycle): void {
+  if (!lifecycle.ready) reply.header('connection', 'close');
+}
+
 /**
  * While shutting down, answers close their connection, so that keep-alive connections (a load
  * balancer's pool) do not hold the shutdown open once their request is done.
  */
 export function registerDrainHook(app: FastifyInstance, lifecycle: Lifecycle): void {
   const closeWhileDraining: onSendHookHandler = (_request, reply, payload, done) => {
-    if (!lifecycle.ready) reply.header('connection', 'close');
+    setDrainHeader(reply, lifecycle);
     done(null, payload);
   };
   app.addHook('onSend', closeWhileDraining);
+}
+
+/**
+ * The headers the app's onSend hooks above add to every answer (the version, and Connection:
+ * close while draining), for an answer written without those hooks: a cached hit
+ * (plugins/response-cache.ts).
+ */
+export function everyAnswersHeaders(
+  options: ObservabilityOptions,
+  lifecycle: Lifecycle,
+): (reply: FastifyReply) => void {
+  return (reply) => {
+    setVersionHeader(reply, options);
+    setDrainHeader(reply, lifecycle);
+  };
 }
