@@ -176,6 +176,15 @@ describe('a hit, written without the send path', () => {
     expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(5);
   });
 
+  it('has the head of its miss with CORS on: the origin allowed, its headers exposed, Vary kept', async () => {
+    const { get } = await ops.open({ env: { CORS_ORIGINS: 'https://app.example' } });
+    const headers = { 'x-api-key': ops.pro.key, 'accept-encoding': 'br', origin: 'https://app.example' };
+    const miss = await get(`${SEARCH}?limit=10`, headers);
+    const hit = await get(`${SEARCH}?limit=10`, headers);
+    expect(miss.headers['access-control-allow-origin']).toBe('https://app.example');
+    expect(head(hit)).toEqual(head(miss));
+  });
+
   it('answers HEAD with the head of the GET and no body', async () => {
     const { app } = await ops.open();
     const url = `${SEARCH}?limit=10`;
