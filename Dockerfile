@@ -49,7 +49,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     SNAPSHOT_PATH=/data/events.snapshot \
-    KEYS_FILE=/data/keys.json
+    KEYS_FILE=/data/keys.json \
+    GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 WORKDIR /app
 
 # The project root is found at run time by walking up from dist/src/ to package.json; the

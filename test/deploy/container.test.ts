@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_NODE_FLAGS } from '../../bench/common/server.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../bench/common/server.js';
 import { PROJECT_ROOT } from './manifests.js';
 
 /** The instructions of the Dockerfile's last stage (the runtime image), continuation lines joined. */
@@ -47,11 +47,22 @@ describe('the Dockerfile', () => {
   });
   const last = (instruction: string) => stage.findLast((item) => item.instruction === instruction)?.argument;
 
-  it('starts the server with the V8 flags the benchmarks measure, as npm run start:prod does', () => {
+  it('starts the server with the V8 flags and the environment the benchmarks measure, as npm run start:prod does', () => {
     const command = JSON.parse(last('CMD')!) as string[];
     expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/server.js']);
+    const env = stage
+      .filter((item) => item.instruction === 'ENV')
+      .flatMap((item) => item.argument.split(/\s+/))
+      .map((assignment) => [
+        assignment.slice(0, assignment.indexOf('=')),
+        assignment.slice(assignment.indexOf('=') + 1),
+      ]);
+    const settings = Object.entries(SERVER_ENV);
+    expect(settings.length).toBeGreaterThan(0);
+    for (const setting of settings) expect(env).toContainEqual(setting);
     const scripts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts;
-    expect(scripts['start:prod']).toBe(command.join(' '));
+    const assignments = settings.map(([name, value]) => `${name}=${value}`);
+    expect(scripts['start:prod']).toBe([...assignments, ...command].join(' '));
   });
 
   it('runs the server as a numeric non-root user', () => {
