@@ -11,7 +11,7 @@ import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
-import { nextMoment } from './components/next-moment.js';
+import { nextDeadline, nextMoment } from './components/next-moment.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
 import type { CfpStatusSets } from './types.js';
 import { type BuildRecord, timed, type Warm, type WarmBuild, whole } from './warm-builds.js';
@@ -115,20 +115,14 @@ export class MomentSets {
   /**
    * See SnapshotIndex.deadlinesPassed. Asked on every request to a cached route (the response
    * cache's key holds it), so the last count is kept with the instants it holds for: from the `now`
-   * it was counted at up to the first deadline at or after it (momentCut counts the instants below
-   * `now`, so the count changes only once `now` is past that one). Two binary searches over a
-   * million instants cost about half a microsecond, mostly memory.
+   * it was counted at up to the next deadline (nextDeadline). Two binary searches over a million
+   * instants cost about half a microsecond, mostly memory.
    */
   deadlinesPassed(now: number): number {
     const held = this.#passed;
     if (now >= held.from && now <= held.until) return held.count;
     const count = momentCut(this.store, this.estimates, now);
-    const submissions = this.store.submissions.at;
-    const until = Math.min(
-      submissions[submissionCut(this.store, now)] ?? Infinity,
-      this.estimates.at[lowerBound(this.estimates.at, now)] ?? Infinity,
-    );
-    this.#passed = { from: now, until, count };
+    this.#passed = { from: now, until: nextDeadline(this.store, this.estimates, now), count };
     return count;
   }
 

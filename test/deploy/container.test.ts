@@ -46,22 +46,18 @@ describe('the Dockerfile', () => {
     expect(engines).toBe('>=22.19');
   });
   const last = (instruction: string) => stage.findLast((item) => item.instruction === instruction)?.argument;
+  /** The runtime stage's ENV assignments, `NAME=value` each. */
+  const envAssignments = stage
+    .filter((item) => item.instruction === 'ENV')
+    .flatMap((item) => item.argument.split(/\s+/));
 
   it('starts the server with the V8 flags and the environment the benchmarks measure, as npm run start:prod does', () => {
     const command = JSON.parse(last('CMD')!) as string[];
     expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/server.js']);
-    const env = stage
-      .filter((item) => item.instruction === 'ENV')
-      .flatMap((item) => item.argument.split(/\s+/))
-      .map((assignment) => [
-        assignment.slice(0, assignment.indexOf('=')),
-        assignment.slice(assignment.indexOf('=') + 1),
-      ]);
-    const settings = Object.entries(SERVER_ENV);
-    expect(settings.length).toBeGreaterThan(0);
-    for (const setting of settings) expect(env).toContainEqual(setting);
+    const assignments = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(assignments.length).toBeGreaterThan(0);
+    for (const assignment of assignments) expect(envAssignments).toContain(assignment);
     const scripts = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts;
-    const assignments = settings.map(([name, value]) => `${name}=${value}`);
     expect(scripts['start:prod']).toBe([...assignments, ...command].join(' '));
   });
 
@@ -75,10 +71,7 @@ describe('the Dockerfile', () => {
   });
 
   it('keeps the snapshot and the keys file in /data, a volume owned by that user', () => {
-    const env = stage
-      .filter((item) => item.instruction === 'ENV')
-      .map((item) => item.argument)
-      .join(' ');
+    const env = envAssignments.join(' ');
     expect(env).toMatch(/SNAPSHOT_PATH=\/data\/[^/\s]+/);
     expect(env).toMatch(/KEYS_FILE=\/data\/[^/\s]+/);
     expect(last('VOLUME')).toBe('["/data"]');

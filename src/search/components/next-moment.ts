@@ -24,17 +24,25 @@ const firstAfter = (instants: Float64Array, from: number): number => instants[up
 const nextMidnight = (from: number): number => endOfDay(dayOfInstant(from)) + 1;
 
 /**
- * The next moment after `now` (seconds). A deadline at `at` has passed at every instant after it
- * (submissionCut counts the instants below `now`); a day begins at its midnight. The day always
- * turns, so there is always a next moment.
+ * The first submission or estimated deadline at or after `now` (seconds), or Infinity: it has passed
+ * at every instant after it (submissionCut counts the instants below `now`), so momentCut is the
+ * same from `now` up to it.
  */
-export function nextMoment(store: Pick<Store, 'submissions'>, estimates: EstimateOrder, now: number): NextMoment {
+export function nextDeadline(store: Pick<Store, 'submissions'>, estimates: EstimateOrder, now: number): number {
   const submissions = store.submissions.at;
-  const at = Math.min(
+  return Math.min(
     submissions[lowerBound(submissions, now)] ?? Infinity,
     estimates.at[lowerBound(estimates.at, now)] ?? Infinity,
-    nextMidnight(now),
   );
+}
+
+/**
+ * The next moment after `now` (seconds): the next deadline's, or the next midnight, as a day begins
+ * at its midnight. The day always turns, so there is always a next moment.
+ */
+export function nextMoment(store: Pick<Store, 'submissions'>, estimates: EstimateOrder, now: number): NextMoment {
+  const at = Math.min(nextDeadline(store, estimates, now), nextMidnight(now));
+  const submissions = store.submissions.at;
   const following = Math.min(firstAfter(submissions, at), firstAfter(estimates.at, at), nextMidnight(at));
   return { at, inside: (at + following) / 2 };
 }
