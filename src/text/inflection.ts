@@ -96,6 +96,26 @@ const ICS_PLURALS = new Set([
  */
 export const SINGULAR_KEEPS_FIRST_LETTER = Object.entries(IRREGULAR).every(([plural, one]) => plural[0] === one[0]);
 
+/** A word's first letter, last letter and length, as character codes, in one number. */
+function wordShape(first: number, last: number, length: number): number {
+  return (first << 16) | (last << 8) | Math.min(length, 255);
+}
+const IRREGULAR_SHAPES = new Set(
+  Object.keys(IRREGULAR).map((plural) =>
+    wordShape(plural.charCodeAt(0), plural.charCodeAt(plural.length - 1), plural.length),
+  ),
+);
+
+/**
+ * Whether a folded word of `length` letters, from `first` to `last` (character codes), may have a
+ * singular other than itself: only a word ending in "s" or an irregular plural above has one (the
+ * rule below). False is certain; true only says that singular() must be asked. A reader of names in
+ * bytes (search/components/field-match.ts) then makes a string of a word only when it may fold.
+ */
+export function mayFold(first: number, last: number, length: number): boolean {
+  return last === 0x73 || IRREGULAR_SHAPES.has(wordShape(first, last, length));
+}
+
 /** Words shorter than this stay as they are ("gas", "ios", "aws"), except the irregular ones. */
 const MIN_LENGTH = 4;
 const PLAIN = /^[a-z]+$/;

@@ -1,6 +1,7 @@
 /** English plural folding (docs/api.md, Matching): which words fold, and to what. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../src/text/inflection.js';
+import { mayFold, SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../src/text/inflection.js';
 
 describe('singular', () => {
   it.each([
@@ -66,5 +67,23 @@ describe('singular', () => {
     for (const word of ['women', 'children', 'mice', 'studies', 'analyses', 'boxes', 'criteria']) {
       expect(singular(word)[0]).toBe(word[0]);
     }
+  });
+
+  it('says a word may fold whenever its singular is another word, so a reader that skips the others misses none', () => {
+    const mayFoldWord = (word: string) => mayFold(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length);
+    const irregular = ['men', 'women', 'children', 'feet', 'teeth', 'mice', 'criteria', 'stimuli', 'fungi', 'bacteria'];
+    for (const word of [...irregular, 'matrices', 'analyses', 'movies', 'apis', 'databases', 'studies']) {
+      expect(singular(word)).not.toBe(word);
+      expect(mayFoldWord(word)).toBe(true);
+    }
+    // Words whose singular is themselves and that no rule reads as a plural: nothing to work out.
+    for (const word of ['learning', 'model', 'graph', 'mouse', 'main', 'data', 'teeth1'])
+      expect(mayFoldWord(word)).toBe(false);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,14}$/), (word) => {
+        if (singular(word) !== word) expect(mayFoldWord(word)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
