@@ -169,7 +169,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
   );
   const withoutDeadline = yield* build(
     'withoutDeadline',
-    whole(() => noDeadlineSet(store)),
+    whole(() => noDeadlineSet(store, submissionBlocks)),
   );
   const estimates = yield* build('estimates', estimateOrderSteps(store));
   const cfpStatuses = yield* build(
