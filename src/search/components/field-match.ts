@@ -13,51 +13,20 @@
  */
 import type { StringColumn } from '../../store/string-column.js';
 import { mayFold, SINGULAR_KEEPS_FIRST_LETTER, singular } from '../../text/inflection.js';
-import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
+import { categoryWords, holdsEvery, wordsOf } from './category-words.js';
 import { ASCII_WORD, BYTE_CLASS, namesPassing } from './name-bytes.js';
 
 type Fields = Pick<IndexView, 'store'>;
 
-/** Whether the terms of a text, plurals folded, hold every key (singulars). */
-function holdsAll(text: string, keys: readonly string[]): boolean {
-  const found = wordsOf(text);
-  return keys.every((key) => found.has(key));
-}
-
-/** The singulars of the words of each topic's and sub-topic's name, in the store's order. */
-interface CategoryWords {
-  topics: readonly ReadonlySet<string>[];
-  subtopics: readonly ReadonlySet<string>[];
-}
-
-/**
- * Per store, made on the first expansion checked and gone with the store. Folding the 166 names of
- * the demo's categories again for each expansion cost about 0.5 ms of its check at 1M events (as
- * much as reading a thousand names), on the first search that asks for it.
- */
-const categoryWords = new WeakMap<Fields['store'], CategoryWords>();
-
-function wordsOf(name: string): ReadonlySet<string> {
-  return new Set(terms(name).map(singular));
-}
-
 /** The events of the topics and sub-topics whose names hold every key. */
 function namedCategories(index: Fields, keys: readonly string[]): RoaringBitmap32[] {
-  const { meta, lists } = index.store;
-  let words = categoryWords.get(index.store);
-  if (words === undefined) {
-    words = {
-      topics: meta.topics.map((topic) => wordsOf(topic.name)),
-      subtopics: meta.subtopics.map((sub) => wordsOf(sub.name)),
-    };
-    categoryWords.set(index.store, words);
-  }
-  const holds = (found: ReadonlySet<string>) => keys.every((key) => found.has(key));
+  const { lists } = index.store;
+  const words = categoryWords(index.store);
   const found: RoaringBitmap32[] = [];
-  for (const [at, topic] of words.topics.entries()) if (holds(topic)) found.push(lists.topic[at]!);
-  for (const [at, sub] of words.subtopics.entries()) if (holds(sub)) found.push(lists.subtopic[at]!);
+  for (const [at, topic] of words.topics.entries()) if (holdsEvery(topic, keys)) found.push(lists.topic[at]!);
+  for (const [at, sub] of words.subtopics.entries()) if (holdsEvery(sub, keys)) found.push(lists.subtopic[at]!);
   return found;
 }
 
@@ -134,7 +103,7 @@ function namesHoldingAll(names: StringColumn, positions: Uint32Array, keys: read
     names,
     positions,
     wanted && ((bytes, from, to) => asciiHoldsAll(bytes, from, to, wanted)),
-    (name) => holdsAll(name, keys),
+    (name) => holdsEvery(wordsOf(name), keys),
   );
 }
 

@@ -11,9 +11,9 @@ import { citySlots } from '../../store/city-names.js';
 import { expressionWords } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { INITIALISMS } from '../../text/initialisms.js';
-import { terms } from '../../text/terms.js';
 import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
+import { categoryWords, holdsEvery } from './category-words.js';
 import { ownValue } from '../../util/own-value.js';
 
 /** What a refusal looks up: the store's names, the listed topics and the country resolver. */
@@ -52,12 +52,10 @@ function subtopicsWithWords(index: Names, value: string): string[] {
   const words = expressionWords(value).map(singular);
   if (words.length === 0) return [];
   const { meta, lists } = index.store;
+  const { subtopics } = categoryWords(index.store);
   return meta.subtopics
-    .map((sub, at) => ({ name: sub.name, events: lists.subtopic[at]!.size }))
-    .filter(({ name }) => {
-      const own = new Set(terms(name).map(singular));
-      return words.every((word) => own.has(word));
-    })
+    .map((sub, at) => ({ name: sub.name, events: lists.subtopic[at]!.size, own: subtopics[at]! }))
+    .filter(({ own }) => holdsEvery(own, words))
     .sort((a, b) => b.events - a.events || (a.name < b.name ? -1 : 1))
     .slice(0, NAMED_SUBTOPICS)
     .map(({ name }) => name);
