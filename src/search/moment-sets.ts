@@ -7,9 +7,15 @@
 import type { Store } from '../store/store.js';
 import { lowerBound } from '../util/binary-search.js';
 import { type Day, dayOfInstant } from '../util/dates.js';
-import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runWhole, type Steps } from '../util/sliced.js';
-import { cfpStatusSets, type EstimateOrder, momentCut, submissionCut } from './components/cfp.js';
+import {
+  cfpStatusSets,
+  momentCut,
+  type MomentStatuses,
+  momentStatusSteps,
+  type StatusBasis,
+  submissionCut,
+} from './components/cfp.js';
 import { buildDeadlineOrder, type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { nextDeadline, nextMoment } from './components/next-moment.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
@@ -54,10 +60,8 @@ class Keyed<T> {
   }
 }
 
-type Statuses = { cut: number; sets: CfpStatusSets };
-
 export class MomentSets {
-  readonly #statuses: Keyed<Statuses>;
+  readonly #statuses: Keyed<MomentStatuses>;
   readonly #order: Keyed<DeadlineOrder>;
   readonly #split: Keyed<UpcomingSplit>;
   /** The last deadlinesPassed count, and the instants [from, until] it holds for. */
@@ -65,8 +69,8 @@ export class MomentSets {
 
   constructor(
     private readonly store: Store,
-    private readonly estimates: EstimateOrder,
-    private readonly withoutDeadline: RoaringBitmap32,
+    /** What the call statuses are made from (the estimates also give the moments' cuts). */
+    private readonly basis: StatusBasis,
     builds: Record<WarmBuild, BuildRecord>,
     warm: Pick<Warm, 'cfpStatuses' | 'deadlineOrder' | 'split'>,
   ) {
@@ -91,21 +95,18 @@ export class MomentSets {
     return this.#split.at(today, () => computeUpcomingSplit(this.store, today));
   }
 
-  #statusesAt(now: number): Statuses {
-    return {
-      cut: this.deadlinesPassed(now),
-      sets: cfpStatusSets(this.store, now, this.withoutDeadline, this.estimates),
-    };
+  #statusesAt(now: number): MomentStatuses {
+    return { cut: this.deadlinesPassed(now), sets: cfpStatusSets(this.store, now, this.basis) };
   }
 
   /** See SnapshotIndex.momentAhead. */
   momentAhead(now: number): { at: number; steps: Steps<void> } {
-    const { at, inside } = nextMoment(this.store, this.estimates, now);
+    const { at, inside } = nextMoment(this.store, this.basis.estimates, now);
     return { at, steps: this.#buildAhead(inside) };
   }
 
   *#buildAhead(moment: number): Steps<void> {
-    yield* this.#statuses.ahead(this.deadlinesPassed(moment), () => whole(() => this.#statusesAt(moment)));
+    yield* this.#statuses.ahead(this.deadlinesPassed(moment), () => momentStatusSteps(this.store, moment, this.basis));
     const cut = submissionCut(this.store, moment);
     yield* this.#order.ahead(cut, () => deadlineOrderSteps(this.store, cut));
     const day = dayOfInstant(moment);
@@ -121,18 +122,18 @@ export class MomentSets {
   deadlinesPassed(now: number): number {
     const held = this.#passed;
     if (now >= held.from && now <= held.until) return held.count;
-    const count = momentCut(this.store, this.estimates, now);
-    this.#passed = { from: now, until: nextDeadline(this.store, this.estimates, now), count };
+    const count = momentCut(this.store, this.basis.estimates, now);
+    this.#passed = { from: now, until: nextDeadline(this.store, this.basis.estimates, now), count };
     return count;
   }
 
   /** See SnapshotIndex.lastDeadlinePassed. */
   lastDeadlinePassed(now: number): number | null {
     const cut = submissionCut(this.store, now);
-    const estimated = lowerBound(this.estimates.at, now);
+    const estimated = lowerBound(this.basis.estimates.at, now);
     const last = Math.max(
       cut === 0 ? Number.NEGATIVE_INFINITY : this.store.submissions.at[cut - 1]!,
-      estimated === 0 ? Number.NEGATIVE_INFINITY : this.estimates.at[estimated - 1]!,
+      estimated === 0 ? Number.NEGATIVE_INFINITY : this.basis.estimates.at[estimated - 1]!,
     );
     return Number.isFinite(last) ? last : null;
   }

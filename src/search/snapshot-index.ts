@@ -112,7 +112,12 @@ export class SnapshotIndex implements IndexView {
     this.#countryTopicLists = warm.countryTopicLists;
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
-    this.#moments = new MomentSets(store, warm.estimates, warm.withoutDeadline, warm.builds, warm);
+    this.#moments = new MomentSets(
+      store,
+      { withoutDeadline: warm.withoutDeadline, estimates: warm.estimates, blocks: warm.submissionBlocks },
+      warm.builds,
+      warm,
+    );
   }
 
   /** The index of `store` built in steps (see warmSteps), to run in slices. */

@@ -9,7 +9,13 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
-import { cfpStatusSets, type EstimateOrder, estimateOrderSteps, momentCut, submissionCut } from './components/cfp.js';
+import {
+  type EstimateOrder,
+  estimateOrderSteps,
+  type MomentStatuses,
+  momentStatusSteps,
+  submissionCut,
+} from './components/cfp.js';
 import { noDeadlineSet } from './components/deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { buildFacetTables } from './components/facet-tables.js';
@@ -31,7 +37,7 @@ import {
   spellingOf,
 } from './stored-builds.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SetCaches, SlotsByLatitude, SlotTopicIndex } from './index-view.js';
-import type { CfpStatusSets, Listing } from './types.js';
+import type { Listing } from './types.js';
 
 /** The structures built when a snapshot loads, before it serves. */
 export const WARM_BUILDS = [
@@ -96,7 +102,7 @@ export interface Warm {
   withoutDeadline: RoaringBitmap32;
   /** The estimated deadlines in time order (they open calls as the announced ones do). */
   estimates: EstimateOrder;
-  cfpStatuses: { cut: number; sets: CfpStatusSets };
+  cfpStatuses: MomentStatuses;
   deadlineOrder: DeadlineOrder;
   split: UpcomingSplit;
   placeLookups: PlaceLookups;
@@ -174,10 +180,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
   const estimates = yield* build('estimates', estimateOrderSteps(store));
   const cfpStatuses = yield* build(
     'cfpStatuses',
-    whole(() => ({
-      cut: momentCut(store, estimates, now),
-      sets: cfpStatusSets(store, now, withoutDeadline, estimates),
-    })),
+    momentStatusSteps(store, now, { withoutDeadline, estimates, blocks: submissionBlocks }),
   );
   const deadlineOrder = yield* build('deadlineOrder', deadlineOrderSteps(store, submissionCut(store, now)));
   const split = yield* build(

@@ -8,6 +8,7 @@
  */
 import { ESTIMATED_PAPER } from '../../store/deadline-table.js';
 import type { Store } from '../../store/store.js';
+import type { BucketUnions } from '../index-view.js';
 import type { CfpStatus, CfpStatusSets } from '../types.js';
 import { lowerBound } from '../../util/binary-search.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
@@ -138,22 +139,38 @@ export const momentCut = (store: Pick<Store, 'submissions'>, estimates: Estimate
 export const submissionCut = (store: Pick<Store, 'submissions'>, now: number): number =>
   lowerBound(store.submissions.at, now);
 
-/** The events with a submission deadline at indexes [from, to) of the submission order. */
-function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 {
-  const { submission } = store.lists;
+/**
+ * The events with a submission deadline at indexes [from, to) of the submission order: the buckets
+ * wholly inside, a run, as the union of their blocks (submission-blocks.ts), and the deadlines of
+ * the (at most two) buckets the range cuts, one by one. OR-ing the buckets one by one took 1-6 ms
+ * at 1M events (512 buckets), in a step of a load or of a moment built ahead.
+ */
+function eventsBetween(store: Store, blocks: BucketUnions, from: number, to: number): RoaringBitmap32 {
   const bounds = store.meta.submissionBounds;
-  const whole: RoaringBitmap32[] = [];
+  let firstWhole = -1;
+  let endWhole = -1;
   const partial: number[] = [];
-  for (let bucket = 0; bucket < submission.length; bucket++) {
+  for (let bucket = 0; bucket < store.lists.submission.length; bucket++) {
     const first = bounds[bucket]!;
     const end = bounds[bucket + 1]!;
     if (end <= from || first >= to) continue;
-    if (first >= from && end <= to) whole.push(submission[bucket]!);
-    else for (let i = Math.max(first, from); i < Math.min(end, to); i++) partial.push(store.submissions.position[i]!);
+    if (first >= from && end <= to) {
+      if (firstWhole < 0) firstWhole = bucket;
+      endWhole = bucket + 1;
+    } else for (let i = Math.max(first, from); i < Math.min(end, to); i++) partial.push(store.submissions.position[i]!);
   }
-  const set = RoaringBitmap32.orMany(whole);
+  const set = firstWhole < 0 ? new RoaringBitmap32() : blocks.union(firstWhole, endWhole);
   set.addMany(partial);
   return set;
+}
+
+/** What the call statuses are made from beside the store and the moment, made once per snapshot. */
+export interface StatusBasis {
+  /** The events without a submission deadline (deadline.ts, noDeadlineSet). */
+  withoutDeadline: RoaringBitmap32;
+  estimates: EstimateOrder;
+  /** Unions of runs of the submission order's buckets (submission-blocks.ts). */
+  blocks: BucketUnions;
 }
 
 /**
@@ -165,15 +182,27 @@ function eventsBetween(store: Store, from: number, to: number): RoaringBitmap32 
  * `expected`: the events whose estimated deadline is ahead; `none`: the other events without a
  * submission deadline (deadline.ts).
  */
-export function cfpStatusSets(
-  store: Store,
-  now: number,
-  withoutDeadline: RoaringBitmap32,
-  estimates: EstimateOrder,
-): CfpStatusSets {
+export const cfpStatusSets = (store: Store, now: number, basis: StatusBasis): CfpStatusSets =>
+  runWhole(cfpStatusSetSteps(store, now, basis));
+
+/** The call statuses at a moment, with the count of deadlines passed they hold for (momentCut). */
+export interface MomentStatuses {
+  cut: number;
+  sets: CfpStatusSets;
+}
+
+/** The call statuses at `now` and their momentCut, in steps (a load's, or a moment built ahead). */
+export function* momentStatusSteps(store: Store, now: number, basis: StatusBasis): Steps<MomentStatuses> {
+  return { cut: momentCut(store, basis.estimates, now), sets: yield* cfpStatusSetSteps(store, now, basis) };
+}
+
+/** cfpStatusSets in steps (util/sliced.ts): a pause after each union of buckets. */
+function* cfpStatusSetSteps(store: Store, now: number, basis: StatusBasis): Steps<CfpStatusSets> {
   const cut = submissionCut(store, now);
-  const ahead = eventsBetween(store, cut, store.submissions.at.length);
-  const passed = eventsBetween(store, 0, cut);
+  const ahead = eventsBetween(store, basis.blocks, cut, store.submissions.at.length);
+  yield;
+  const passed = eventsBetween(store, basis.blocks, 0, cut);
+  yield;
   const open = RoaringBitmap32.andNot(ahead, passed);
   const closed = RoaringBitmap32.andNot(passed, ahead);
   const abstractClosed = new RoaringBitmap32();
@@ -187,6 +216,7 @@ export function cfpStatusSets(
     return set.freeze();
   };
   // An estimate is made only for an event without a submission deadline: expected ones are among those.
+  const { estimates, withoutDeadline } = basis;
   const expected = new RoaringBitmap32(estimates.position.subarray(lowerBound(estimates.at, now)));
   const none = RoaringBitmap32.andNot(withoutDeadline, expected);
   return {

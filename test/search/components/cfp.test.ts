@@ -94,12 +94,12 @@ describe('calls for papers at an instant', () => {
       for (let position = 0; position < rowAt.length; position++) {
         expect(cfpStatusAt(index.store, position, now), `${position} at ${now}`).toBe(statusOf(rowAt[position]!, now));
       }
-      const sets = cfpStatusSets(
-        index.store,
-        now,
-        noDeadlineSet(index.store, index.submissionBlocks()),
-        estimateOrder(index.store),
-      );
+      const blocks = index.submissionBlocks();
+      const sets = cfpStatusSets(index.store, now, {
+        withoutDeadline: noDeadlineSet(index.store, blocks),
+        estimates: estimateOrder(index.store),
+        blocks,
+      });
       expect(Array.from(sets.open), `at ${now}`).toEqual(referenceOpen(now));
       expect(Array.from(index.cfpStatuses(now).open)).toEqual(referenceOpen(now));
       for (const status of CFP_STATUSES) {
