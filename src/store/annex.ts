@@ -60,7 +60,7 @@ export function* loadAnnex(
     const TypedArray = TYPED_ARRAYS[kind];
     return new TypedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength / TypedArray.BYTES_PER_ELEMENT);
   };
-  const ranks = assembleRanks(
+  const ranks = yield* assembleRanks(
     size,
     {
       offsets: typed(RANK_SECTIONS.offsets, 'u32'),
@@ -92,7 +92,8 @@ export function* loadAnnex(
     agreeing: typed(ESTIMATE_SECTIONS.agreeing, 'u32'),
     compared: typed(ESTIMATE_SECTIONS.compared, 'u8'),
   };
-  if (!tracksFit(tracks, size) || !basisFits(estimateBasis, size)) {
+  yield;
+  if (!(yield* tracksFit(tracks, size)) || !basisFits(estimateBasis, size)) {
     throw new SnapshotError(file, 'the tracks or the estimates are inconsistent');
   }
   return { ranks, tracks, estimateBasis };

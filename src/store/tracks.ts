@@ -9,6 +9,8 @@ import { DEADLINE_KINDS } from '../source/schema.js';
 import type { EventTrack } from '../source/tracks.js';
 import type { ValidRow } from '../source/validate.js';
 import type { DeadlineTable } from './deadline-table.js';
+import { allBelow } from '../util/checks-in-steps.js';
+import type { Steps } from '../util/sliced.js';
 import { StringColumn } from './string-column.js';
 
 /** Every track of every event: event p's are rows offsets[p] .. offsets[p + 1] - 1. */
@@ -144,15 +146,15 @@ export function writeTracks(writer: SnapshotWriter, tracks: TrackTable, basis: E
     writer.add(section, basis[name as keyof EstimateBasis]);
 }
 
-/** Whether a track table fits `size` events. */
-export function tracksFit(tracks: TrackTable, size: number): boolean {
+/** Whether a track table fits `size` events; in steps, a pause every 65,536 deadlines checked. */
+export function* tracksFit(tracks: TrackTable, size: number): Steps<boolean> {
   const { offsets, name, deadlines, zones } = tracks;
   const count = name.length;
   const rows = deadlines.offsets[count];
   if (offsets.length !== size + 1 || offsets[size] !== count || deadlines.offsets.length !== count + 1) return false;
   const columns = [deadlines.kind, deadlines.round, deadlines.zone, deadlines.day, deadlines.at];
   if (columns.some((column) => column.length !== rows)) return false;
-  return deadlines.zone.every((zone) => zone < zones.length) && deadlines.kind.every((k) => k < DEADLINE_KINDS.length);
+  return (yield* allBelow(deadlines.zone, zones.length)) && (yield* allBelow(deadlines.kind, DEADLINE_KINDS.length));
 }
 
 /** Whether an estimate basis fits `size` events. */
