@@ -60,6 +60,21 @@ function plainScan(geo: GeoTable, lat: number, lon: number, radiusKm: number) {
   return { slots: found.map((f) => f.slot), distances: found.map((f) => f.km) };
 }
 
+describe('slotsByLatitude', () => {
+  it('orders the placed slots by latitude, ties (0 and -0 too) in slot order, as a comparator sort does', () => {
+    const geo = table(6000);
+    // Ties: slots that share a latitude, and the two zeros.
+    for (let slot = 1; slot < 6000; slot += 7) if (slot % 97 !== 0) geo.latitude[slot] = geo.latitude[slot - 1]!;
+    for (const slot of [5, 10, 4000]) geo.latitude[slot] = 0;
+    for (const slot of [3, 8, 4001]) geo.latitude[slot] = -0;
+    const placed = [...geo.latitude.keys()].filter((slot) => !Number.isNaN(geo.latitude[slot]!));
+    placed.sort((a, b) => geo.latitude[a]! - geo.latitude[b]! || a - b);
+    const sorted = slotsByLatitude(geo);
+    expect(Array.from(sorted.slots)).toEqual(placed);
+    expect(Array.from(sorted.latitudes)).toEqual(placed.map((slot) => geo.latitude[slot]!));
+  });
+});
+
 describe('slotsWithin', () => {
   it('finds exactly the slots a plain haversine scan finds, nearest first, at the antimeridian and the poles too', () => {
     const geo = table(6000);
