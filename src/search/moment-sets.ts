@@ -9,7 +9,6 @@ import { lowerBound } from '../util/binary-search.js';
 import { type Day, dayOfInstant } from '../util/dates.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import {
-  cfpStatusSets,
   momentCut,
   type MomentStatuses,
   momentStatusSteps,
@@ -81,7 +80,8 @@ export class MomentSets {
 
   /** See SnapshotIndex.cfpStatuses. */
   cfpStatuses(now: number): CfpStatusSets {
-    return this.#statuses.at(this.deadlinesPassed(now), () => this.#statusesAt(now)).sets;
+    return this.#statuses.at(this.deadlinesPassed(now), () => runWhole(momentStatusSteps(this.store, now, this.basis)))
+      .sets;
   }
 
   /** See SnapshotIndex.deadlineOrder. */
@@ -93,10 +93,6 @@ export class MomentSets {
   /** See SnapshotIndex.upcomingSplit. */
   upcomingSplit(today: Day): UpcomingSplit {
     return this.#split.at(today, () => computeUpcomingSplit(this.store, today));
-  }
-
-  #statusesAt(now: number): MomentStatuses {
-    return { cut: this.deadlinesPassed(now), sets: cfpStatusSets(this.store, now, this.basis) };
   }
 
   /** See SnapshotIndex.momentAhead. */
