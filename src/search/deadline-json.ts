@@ -9,6 +9,7 @@ import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../store/deadline-table.
 import { seriesOf, seriesPositions } from '../store/editions.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
+import { BlockSlots } from '../util/block-slots.js';
 import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { cfpStatusAt } from './components/cfp.js';
@@ -41,9 +42,9 @@ const CORE_TEXT = CORE_RANKS.map(encodedJson);
 const CCF_TEXT = CCF_RANKS.map(encodedJson);
 
 export class EditionValues {
-  /** The series keys and the bare acronyms, each encoded the first time a page shows it. */
-  private readonly seriesText: (Uint8Array | undefined)[] = [];
-  private readonly acronymText: (Uint8Array | undefined)[] = [];
+  /** The series keys and the bare acronyms, each encoded the first time a page shows it (util/block-slots.ts). */
+  private readonly seriesText: BlockSlots<Uint8Array>;
+  private readonly acronymText: BlockSlots<Uint8Array>;
   private readonly rows: DeadlineRowWriter;
 
   constructor(
@@ -54,16 +55,24 @@ export class EditionValues {
     readonly annex: AnnexValues = new AnnexValues(store, isoDate),
   ) {
     this.rows = new DeadlineRowWriter(store.meta.zones, isoDate);
+    this.seriesText = new BlockSlots(store.editions.series.keys.length);
+    this.acronymText = new BlockSlots(store.editions.spellings.length);
   }
 
   bareAcronym(p: number, out: JsonBytes): void {
     const key = this.store.columns.bareAcronym[p]!;
-    out.raw(key === NONE_U32 ? NULL : (this.acronymText[key] ??= encodedJson(this.store.editions.spellings.get(key))));
+    if (key === NONE_U32) out.raw(NULL);
+    else
+      out.raw(
+        this.acronymText.get(key) ?? this.acronymText.set(key, encodedJson(this.store.editions.spellings.get(key))),
+      );
   }
 
   series(p: number, out: JsonBytes): void {
     const key = this.store.columns.series[p]!;
-    out.raw(key === NONE_U32 ? NULL : (this.seriesText[key] ??= encodedJson(this.store.editions.series.keys[key]!)));
+    if (key === NONE_U32) out.raw(NULL);
+    else
+      out.raw(this.seriesText.get(key) ?? this.seriesText.set(key, encodedJson(this.store.editions.series.keys[key]!)));
   }
 
   coreRank(p: number, out: JsonBytes): void {

@@ -1,3 +1,4 @@
+import { BlockSlots } from '../util/block-slots.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 
 /** Strings read by index, wherever their bytes are (StringColumn, DiskStringColumn). */
@@ -16,7 +17,7 @@ const STRINGS_PER_STEP = 8_192;
  * instead of a million JS strings, and a string is decoded only when a page needs it.
  */
 export class StringColumn implements TextValues {
-  private readonly decoded: (string | undefined)[] | undefined;
+  private readonly decoded: BlockSlots<string> | undefined;
 
   constructor(
     readonly bytes: Buffer,
@@ -24,11 +25,12 @@ export class StringColumn implements TextValues {
     readonly offsets: Uint32Array,
     /**
      * Keep strings once decoded: for dictionaries (cities, venues, organizers), whose few
-     * thousand values recur on every page; never for per-event columns.
+     * thousand values recur on every page; never for per-event columns. Kept in blocks made on
+     * first use (util/block-slots.ts says why not one array).
      */
     memoize = false,
   ) {
-    this.decoded = memoize ? [] : undefined;
+    this.decoded = memoize ? new BlockSlots<string>(offsets.length - 1) : undefined;
   }
 
   get length(): number {
@@ -36,8 +38,9 @@ export class StringColumn implements TextValues {
   }
 
   get(index: number): string {
-    if (this.decoded) return (this.decoded[index] ??= this.decode(index));
-    return this.decode(index);
+    const decoded = this.decoded;
+    if (decoded === undefined) return this.decode(index);
+    return decoded.get(index) ?? decoded.set(index, this.decode(index));
   }
 
   bytesAt(index: number): Uint8Array {
