@@ -18,7 +18,8 @@ export class DayTexts<T> {
   private readonly others = new Map<number, T>();
 
   get(day: number): T | undefined {
-    return this.days.holds(day) ? this.days.get(day) : this.others.get(day);
+    // A day the blocks hold is never in the map, and the blocks give undefined for any other day.
+    return this.days.get(day) ?? this.others.get(day);
   }
 
   set(day: number, value: T): void {
