@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../src/reference/suggest.js';
 import { FuzzyIndex } from '../../src/text/fuzzy.js';
+import { runWhole } from '../../src/util/sliced.js';
 import { WorkBudget } from '../../src/util/work-budget.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
 
@@ -68,6 +69,42 @@ describe('the fuzzy index', () => {
         expect(got, `${word} within ${distance}`).toEqual(want);
       }
     }
+  });
+
+  it('finds the same over a dictionary whose hashes share buckets, and again on each later lookup', () => {
+    // Enough terms that the buckets of hashes hold several each: a lookup scans past other hashes.
+    const random = seededRandom(11);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]!).join('');
+    const terms = [...new Set(Array.from({ length: 3000 }, () => word(3 + Math.floor(random() * 8))))].sort();
+    const large = new FuzzyIndex(terms);
+    const rebuilt = runWhole(FuzzyIndex.ofEntries(terms, large.sortedEntries()));
+    for (let i = 0; i < 300; i++) {
+      const base = terms[Math.floor(random() * terms.length)]!;
+      const at = Math.floor(random() * base.length);
+      const asked = i % 3 === 0 ? base : i % 3 === 1 ? base.slice(0, at) + base.slice(at + 1) : word(base.length);
+      const want = terms.flatMap((term) => {
+        const d = editDistance(asked, term, 2);
+        return d <= 2 ? [{ term, distance: d }] : [];
+      });
+      const first = new WorkBudget(Number.POSITIVE_INFINITY);
+      expect(large.find(asked, 2, first), asked).toEqual(want);
+      const again = new WorkBudget(Number.POSITIVE_INFINITY);
+      expect(large.find(asked, 2, again), asked).toEqual(want);
+      expect(again.spent).toBe(first.spent);
+      expect(rebuilt.find(asked, 2), asked).toEqual(want);
+    }
+  });
+
+  it("finds a term through its deletion of the greatest hash, in the table's last bucket", () => {
+    // "ab" becomes "ab", "a", "b" and ""; the FNV-1a hash of "b" is the greatest of the four, and
+    // "xb" shares no other string with it within one deletion.
+    const one = new FuzzyIndex(['ab']);
+    expect(one.find('xb', 1)).toEqual([{ term: 'ab', distance: 1 }]);
+    expect(runWhole(FuzzyIndex.ofEntries(['ab'], one.sortedEntries())).find('xb', 1)).toEqual([
+      { term: 'ab', distance: 1 },
+    ]);
   });
 
   it('counts an adjacent transposition as one edit', () => {
