@@ -111,7 +111,11 @@ function* entrySteps(terms: readonly string[]): Steps<FuzzyEntries> {
     if (term.length > MAX_TERM_LENGTH) continue;
     for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
   }
-  const entries = yield* sortInSteps(Float64Array.from(keys));
+  return yield* entriesOf(terms, yield* sortInSteps(Float64Array.from(keys)));
+}
+
+/** What an index of `terms` holds beside them, from their sorted entries, in steps. */
+function* entriesOf(terms: readonly string[], entries: Float64Array): Steps<FuzzyEntries> {
   return { entries, starts: yield* bucketStartSteps(entries), ...indexedLengths(terms) };
 }
 
@@ -161,7 +165,7 @@ export class FuzzyIndex {
       }
       if (at % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield;
     }
-    return new FuzzyIndex(terms, { entries, starts: yield* bucketStartSteps(entries), ...indexedLengths(terms) });
+    return new FuzzyIndex(terms, yield* entriesOf(terms, entries));
   }
 
   /** The index's entries, sorted: what the builder stores (ofEntries reads them back). */

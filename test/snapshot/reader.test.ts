@@ -117,7 +117,8 @@ describe('loadStore refuses bad snapshot files', () => {
 /**
  * readSnapshotOffThread reads and checksums the body in a worker thread: the same header and the
  * same bytes of every section as readSnapshot, the sections kept in memory in one allocation, each
- * at a start a typed array can view aligned. Its refusals are compared with readSnapshot's in test/ops/refusal.test.ts (through the loaders).
+ * at a start a typed array can view aligned. Its refusals are compared with readSnapshot's in
+ * test/ops/refusal.test.ts (through the loaders).
  */
 describe('readSnapshotOffThread', () => {
   it('reads the same header and the same bytes of every section as readSnapshot', async () => {
