@@ -40,6 +40,7 @@ export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
+export { editionWebsite } from './verbs/website.js';
 export { listTopics } from './verbs/topics.js';
 export { listCountries } from './verbs/countries.js';
 export { statistics } from './verbs/stats.js';
