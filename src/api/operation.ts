@@ -126,8 +126,8 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   };
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
-  /** An MCP tool too; with a title and a description of its own when they differ from summary and description. */
-  tool: false | { title?: string; description?: string };
+  /** An MCP tool too, described by `description`; with a title of its own when it differs from summary. */
+  tool: false | { title?: string };
   /** Needs the calling key's feed signer (HandlerContext.signer): a tool offered only with one. */
   signs?: boolean;
   /** A POST's example body. */

@@ -105,7 +105,7 @@ function toolDefinition(operation: Operation): Tool {
   return {
     name: operation.operationId,
     title: tool.title ?? operation.summary,
-    description: tool.description ?? operation.description,
+    description: operation.description,
     inputSchema: inputSchema(operation),
     outputSchema: responseJsonSchema(operation.response.schema) as Tool['outputSchema'],
     annotations: TOOL_ANNOTATIONS,

@@ -41,12 +41,17 @@ export interface McpAnswerer {
 
 const EVENT_STREAM = /^text\/event-stream\b/;
 
-async function readAnswer(response: Response): Promise<TransportAnswer> {
+/**
+ * The transport's answer, read whole unless it is an event stream. JSON-RPC answers a batch with an
+ * array, even a batch of one request; the SDK answers a lone response bare, so it is put back in one.
+ */
+async function readAnswer(response: Response, batch: boolean): Promise<TransportAnswer> {
   const contentType = response.headers.get('content-type');
   if (response.body !== null && EVENT_STREAM.test(contentType ?? '')) {
     return { status: response.status, contentType, body: response.body };
   }
-  return { status: response.status, contentType, body: await response.text() };
+  const text = await response.text();
+  return { status: response.status, contentType, body: batch && text.startsWith('{') ? `[${text}]` : text };
 }
 
 export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => void): McpAnswerer {
@@ -67,7 +72,7 @@ export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => v
     });
     try {
       await server.connect(transport);
-      return await readAnswer(await transport.handleRequest(request, { parsedBody: body }));
+      return await readAnswer(await transport.handleRequest(request, { parsedBody: body }), Array.isArray(body));
     } finally {
       await server.close();
     }
@@ -77,7 +82,7 @@ export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => v
     async answer(request, body, context) {
       if (await isLegacyRequest(request, body)) return answerLegacy(request, body, context);
       contexts.set(request, context);
-      return readAnswer(await modern.fetch(request, { parsedBody: body }));
+      return readAnswer(await modern.fetch(request, { parsedBody: body }), Array.isArray(body));
     },
     close: () => modern.close(),
   };

@@ -66,6 +66,21 @@ describe('JSON-RPC error codes', () => {
   });
 });
 
+describe('batches', () => {
+  it('answer a batch of one request with an array of one answer, as JSON-RPC has it', async () => {
+    for (const request of [message(1, 'ping'), message(2, 'tools/call', { name: 'getStatistics', arguments: {} })]) {
+      const { status, json } = await answerTo([request]);
+      expect(status, request.method).toBe(200);
+      expect(Array.isArray(json), request.method).toBe(true);
+      expect(json).toHaveLength(1);
+      expect(json[0]).toMatchObject({ jsonrpc: '2.0', id: request.id });
+    }
+    // A lone message is answered bare.
+    const { json } = await answerTo(message(3, 'ping'));
+    expect(json).toEqual({ jsonrpc: '2.0', id: 3, result: {} });
+  });
+});
+
 describe('the caps on a batch', () => {
   const toolsLists = (count: number) => Array.from({ length: count }, (_, i) => message(i + 1, 'tools/list'));
 

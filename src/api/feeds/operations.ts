@@ -50,9 +50,9 @@ const subscribe: Operation = {
   auth: 'key',
   summary: 'A signed calendar feed URL of a search',
   description:
-    'Answers an https URL (and its webcal:// twin) of the search as a calendar feed, which calendar apps ' +
-    'subscribe to without a key. Takes the parameters of searchConferences as a JSON object, with include ' +
-    '(deadlines: with reminders) and limit (up to 1,000 events).',
+    'A calendar feed URL (https, and webcal:// for apps) of a search, which calendar apps subscribe to without ' +
+    'a key: events as all-day entries; with include=deadlines, deadlines with reminders. Takes the filters of ' +
+    'searchConferences and limit (up to 1,000). Answers the events and deadlines it holds now.',
   query: feedQuery,
   // Those its search lists but offset (a feed is the first events of a search, up to its own limit), with limit and include.
   assistantQuery: [...ASSISTANT_SEARCH_PARAMETERS.filter((name) => name !== 'offset'), 'limit', 'include'],
@@ -78,15 +78,7 @@ const subscribe: Operation = {
   // Signed for the calling key each time: never from the response cache.
   cacheable: false,
   signs: true,
-  tool: {
-    title: 'Subscribe to a search in a calendar',
-    description:
-      'Returns a calendar feed URL (https, and webcal:// to open a calendar app) of a search: its events as ' +
-      'all-day entries and, with include=deadlines, their deadlines of every kind with reminders 7 days and ' +
-      '1 day before (deadlines_only: the deadlines alone). Takes the filters of searchConferences. Answers how many ' +
-      'event and deadline entries the feed holds now (events, deadlines) and the search total: say so when it is ' +
-      'empty. Calendar apps refresh the URL by themselves; give the user the URL to add it as a subscribed calendar.',
-  },
+  tool: { title: 'Subscribe to a search in a calendar' },
   handler: feedLinks,
 };
 

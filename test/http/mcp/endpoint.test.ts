@@ -84,6 +84,21 @@ describe('the MCP endpoint', () => {
     expect(body.result.structuredContent.success).toBe(true);
   });
 
+  it('names the serving snapshot in X-Snapshot-Version, as every answer of the main port does', async () => {
+    const version = (await api.get('/api/gpt/stats')).headers['x-snapshot-version'];
+    expect(version).toMatch(/^\d{4}-\d\d-\d\dT[\d:]+Z-[0-9a-f]{8}$/);
+    const answered = await post(api, {
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'tools/call',
+      params: { name: 'getStatistics' },
+    });
+    expect(answered.headers.get('x-snapshot-version')).toBe(version);
+    const refused = await post(api, { jsonrpc: '2.0', id: 9, method: 'tools/list' }, {});
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-snapshot-version')).toBe(version);
+  });
+
   it.each(['GET', 'DELETE', 'PUT'])('answers %s with a 405 JSON-RPC error: it is stateless', async (method) => {
     const response = await fetch(api.mcpUrl, { method, headers: { 'x-api-key': api.key } });
     expect(response.status).toBe(405);
