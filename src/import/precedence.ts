@@ -70,7 +70,7 @@ function mergePlace(event: ImportedEvent, other: ImportedEvent, conflicts: Confl
 }
 
 /** The instant of a deadline, to compare two that write one instant apart ("UTC-12:00" and "AoE"). */
-function instantOf({ due, zone }: ImportedDeadline): number | null {
+export function instantOf({ due, zone }: Pick<ImportedDeadline, 'due' | 'zone'>): number | null {
   const local = Date.parse(`${due.length === 10 ? `${due}T23:59:59` : due}Z`) / 1000;
   return Number.isNaN(local) ? null : (parseZone(zone)?.instant(local) ?? null);
 }

@@ -8,6 +8,7 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
+import { RECORD_TRACKS } from '../source/track-names.js';
 import type { ImportedDeadline, ImportedEvent } from './record.js';
 
 /** One track of an edition as imported: its name and its own deadlines. */
@@ -24,27 +25,6 @@ export interface TrackFold {
   recordId: string;
 }
 
-/**
- * The words that name a track, each with the name the track is shown by; the first that matches
- * wins. Written by hand: the trackers' spellings of a track are a short, closed list.
- */
-const TRACKS: readonly (readonly [RegExp, string])[] = [
-  [/\bindustr(?:y|ial)(?:[\s-]+(?:track|papers?))?\b/i, 'Industry Track'],
-  [/\bSEIP\b/, 'Software Engineering in Practice'],
-  [/\bSEIS\b/, 'Software Engineering in Society'],
-  [/\bSEET\b/, 'Software Engineering Education and Training'],
-  [/\bNIER\b|\bnew ideas(?: and emerging results)?\b/i, 'New Ideas and Emerging Results'],
-  [/\btools?(?:[\s-]*(?:&|and)?[\s-]*demo(?:nstration)?s?)?(?:[\s-]+track)?\b/i, 'Tool Demos'],
-  [/\bdemo(?:nstration)?s?(?:[\s-]+(?:track|papers?))?\b/i, 'Demos'],
-  [/\bshort(?:[\s-]+papers?)?(?:[\s-]+track)?\b/i, 'Short Papers'],
-  [/\bfindings\b/i, 'Findings'],
-  [/\bjournal[\s-]+first\b/i, 'Journal First'],
-  [/\bdoctoral[\s-]+symposium\b/i, 'Doctoral Symposium'],
-  [/\bposters?(?:[\s-]+track)?\b/i, 'Posters'],
-  [/\bartifacts?(?:[\s-]+(?:track|evaluation))?\b/i, 'Artifacts'],
-  [/\bresearch(?:[\s-]+papers?)?[\s-]+track\b/i, 'Research Track'],
-];
-
 /** Separators left at either end once the track is taken out: "ICSE-NIER", "EMNLP (Industry Track)". */
 const EDGES_RE = /^[\s\-_/:,;.()[\]]+|[\s\-_/:,;.()[\]]+$/g;
 
@@ -53,7 +33,7 @@ const EDGES_RE = /^[\s\-_/:,;.()[\]]+|[\s\-_/:,;.()[\]]+$/g;
  * only a track named last ("... (Industry Track)"), as a full name names it.
  */
 function trackIn(text: string, atEnd = false): { base: string; track: string } | null {
-  for (const [re, track] of TRACKS) {
+  for (const [re, track] of RECORD_TRACKS) {
     const found = re.exec(text);
     if (!found || (atEnd && !/^[\s)\]]*$/.test(text.slice(found.index + found[0].length)))) continue;
     const base = (text.slice(0, found.index) + text.slice(found.index + found[0].length))

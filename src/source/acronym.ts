@@ -103,3 +103,19 @@ export function disagreesWithName(acronym: AcronymParts, inName: AcronymParts): 
   if (acronymKey(acronym.bare) !== acronymKey(inName.bare)) return true;
   return acronym.year !== null && inName.year !== null && !sameYear(acronym.year, inName.year);
 }
+
+/**
+ * Organisations whose name prefixes an acronym ("ACM ASIACCS", "IEEE S&P", "IEEE/ACM ICSE"): the
+ * edition is the same whichever a source writes. "ACM" alone stays.
+ */
+const ORGANISATIONS_RE =
+  /^(?:(?:acm|ieee|usenix|ifip|iacr|isca|aaai|siam|eai|springer|ieee\s*\/\s*acm|acm\s*\/\s*ieee|ieee-cs|ieee cs)(?:\s*[/&-]\s*|\s+)(?=\S))+/i;
+
+/**
+ * The key an edition's acronym is compared by across sources (docs/importers.md, Merging): the bare
+ * acronym without an organisation's prefix, folded, without spaces, hyphens, dots and apostrophes
+ * ("ACM ASIACCS", "AsiaCCS" and "Asia CCS" alike; "IEEE S&P" is "s&p").
+ */
+export function editionAcronymKey(bare: string): string {
+  return fold(bare.trim().replace(ORGANISATIONS_RE, '')).replace(/[\s\-_.'’·]+/g, '');
+}
