@@ -18,10 +18,9 @@ import autocannon from 'autocannon';
 import { cpus } from 'node:os';
 import { startServerProcess } from '../../tools/support/processes.js';
 import { cpuBetween, readCpu } from '../common/cpu.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { type BenchKeys, benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 import { procMemoryMiB } from '../common/proc.js';
 import { runEntryCost } from './entry-cost.js';
 import { runSoak } from './soak.js';
@@ -58,8 +57,6 @@ const {
     'entry-cost': { type: 'flag', description: "what the cache's entries hold beside their charge (no server)" },
   },
 );
-const dataset = benchDataset(quick ? 100_000 : BENCH_EVENTS);
-const BENCH_SNAPSHOT = dataset.snapshot;
 /** Distinct searches: 10 limits (41..50) times 20,000 offsets (0, 50, ..., 999,950). */
 const DISTINCT = 200_000;
 
@@ -101,7 +98,7 @@ function distinctLoad(port: number, key: string, next: { value: number }): Promi
 async function churn(name: string, mb: number, keys: BenchKeys): Promise<ChurnRow> {
   const server = await startServerProcess({
     NODE_ENV: 'production',
-    SNAPSHOT_PATH: BENCH_SNAPSHOT,
+    SNAPSHOT_PATH: dataset.snapshot,
     KEYS_FILE: keys.keysFile,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
@@ -145,7 +142,7 @@ if (cacheMb === 0 && soakMinutes === 0) {
   console.error('--cache-mb 0 (the cache off) is for the soak row only: the churn rows run the cache off already');
   process.exit(2);
 }
-await ensureBenchData(() => {}, dataset);
+const dataset = await benchData({ quick });
 if (soakMinutes > 0) {
   await runSoak({ dataset, minutes: soakMinutes, rate, cacheMb, connections });
   process.exit(0);

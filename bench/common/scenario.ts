@@ -8,13 +8,13 @@
 import { cpus, release, type as osType } from 'node:os';
 import { openSnapshot } from '../../src/search/index.js';
 import { type Day, parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from './data.js';
-import { BENCH_EVENTS, type BenchDataset, benchDataset } from './dataset.js';
+import { BENCH_EVENTS, type BenchDataset } from './dataset.js';
 import { loadLine, machineLoad, type PhaseLoad } from './format.js';
 import { benchKeys } from './keys.js';
+import { serverOverDataset } from './prologue.js';
 import { type RandomMixOptions, type RandomQuery, randomMix } from './random-mix.js';
 import { commandLine, publishRun } from './results.js';
-import { compileServer, type ServerBuild, serverBuilds } from './server.js';
+import type { ServerBuild } from './server.js';
 import { type Target, targetsTable } from './targets.js';
 import { wrkOrExit } from './wrk.js';
 
@@ -37,7 +37,8 @@ export interface Scenario<R extends { failures: string[] }> {
   script: string;
   /** The report's title ("Open loop"). */
   title: string;
-  events: number;
+  /** The 100k data set instead of the pinned 1M one. */
+  quick: boolean;
   skipCompile: boolean;
   run(start: ScenarioStart): Promise<R>;
   targets(result: R, atFullSize: boolean): Target[];
@@ -83,11 +84,12 @@ export function scenarioReport(input: ScenarioReportInput): string {
 export async function runScenario<R extends { failures: string[] }>(scenario: Scenario<R>): Promise<void> {
   const log = (line: string) => console.error(line);
   wrkOrExit();
-  const dataset = benchDataset(scenario.events);
   const startedAt = new Date();
   const load: PhaseLoad[] = [{ phase: 'start', ...machineLoad() }];
-  await ensureBenchData(log, dataset);
-  const build = serverBuilds(scenario.skipCompile ? null : compileServer(log))[0]!;
+  const { dataset, build } = await serverOverDataset(
+    { quick: scenario.quick, 'skip-compile': scenario.skipCompile },
+    log,
+  );
   const today = parseIsoDate(dataset.anchor)!;
   const mix = (options: Omit<RandomMixOptions, 'today'> = {}) =>
     randomMix(openSnapshot(dataset.snapshot), { ...options, today });

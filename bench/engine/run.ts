@@ -18,8 +18,9 @@ import { cpus, loadavg } from 'node:os';
 import { Bench } from 'tinybench';
 import { FACETS, itemsAt, openSnapshot, search, type SnapshotIndex, suggestQueries } from '../../src/search/index.js';
 import { type Day, parseIsoDate } from '../../src/util/dates.js';
-import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
+import { BENCH_ANCHOR } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { measureHostile, printHostile } from './hostile.js';
 import { misspeltQueries } from './misspellings.js';
@@ -143,7 +144,7 @@ function printTargets(rows: readonly Row[]): void {
 }
 
 const options = benchOptions('npm run bench:engine -- [--snapshot FILE] [--time MS] [--only GROUP] [--quick]', {
-  snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: 'the snapshot to query' },
+  snapshot: { type: 'text', description: 'the snapshot to query (default: the 1M set, made when missing)' },
   time: { type: 'whole', min: 1, max: 600_000, description: 'tinybench time budget per task, ms (default 400)' },
   only: {
     type: 'text',
@@ -153,7 +154,7 @@ const options = benchOptions('npm run bench:engine -- [--snapshot FILE] [--time 
 });
 const only = options.only as Group | undefined;
 if (only !== undefined && !(only in GROUPS)) throw new Error(`--only must be one of ${Object.keys(GROUPS).join(', ')}`);
-const index = openSnapshot(options.snapshot);
+const index = openSnapshot(await benchSnapshot(options.snapshot, {}, console.error));
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const bench = new Bench({ time: options.time ?? (options.quick ? 100 : 400), warmupTime: 100 });
 const totals = addTasks(bench, index, today, only);

@@ -9,7 +9,6 @@
  *
  * Default: the pinned 1M data set, 1 round of 5 s per family. --quick: the 100k set, 1 round of 3 s.
  */
-import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 import { runScenario } from '../common/scenario.js';
 import { runFamiliesPhase } from './phase.js';
@@ -29,7 +28,7 @@ await runScenario({
   name: 'families',
   script: 'bench:families',
   title: 'Server CPU per request by parameter family',
-  events: options.quick ? 100_000 : BENCH_EVENTS,
+  quick: options.quick,
   skipCompile: options['skip-compile'],
   run: ({ log, build, env, key, mix }) =>
     runFamiliesPhase({

@@ -17,12 +17,11 @@
 import { FEED_PARSER, calendarFeed } from '../../src/api/feeds/index.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
 import { runLoad, summarize, type LoadSummary } from '../common/http-load.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
-import { compileServer, serverBuilds, startBenchServer } from '../common/server.js';
+import { serverOverDataset } from '../common/prologue.js';
+import { startBenchServer } from '../common/server.js';
 import { quantile } from '../common/stats.js';
 import { type Target, targetsTable } from '../common/targets.js';
 
@@ -38,13 +37,14 @@ const RSS_MB_TARGET = 700;
 const SEARCH = 'country=India&topic=Computer+Science&limit=10';
 const IDLE_MS = 15_000;
 
-await ensureBenchData(() => {});
 const log = (line: string) => console.error(`[feed] ${line}`);
+// The server as production runs it (compiled), as the suite measures its RSS after load.
+const { dataset, build } = await serverOverDataset(options, log);
 
 /** The feed handler's own time, uncached: each feed a later page of 1,000 events with their deadlines. */
 function handlerTimes(): { ms: number[]; cpuMs: number[]; entries: number[]; bytes: number[] } {
-  const index = openSnapshot(BENCH_SNAPSHOT);
-  const today = parseIsoDate(BENCH_ANCHOR)!;
+  const index = openSnapshot(dataset.snapshot);
+  const today = parseIsoDate(dataset.anchor)!;
   const context = { index, today, now: today * 86_400 + 43_200, host: 'api.example.org', builtAt: new Date() };
   const run = (offset: number) =>
     calendarFeed(FEED_PARSER.fromQuery({ include: 'deadlines', offset: String(offset) }, {}), context);
@@ -69,12 +69,10 @@ const median = (values: number[]) => quantile(Float64Array.from(values).sort(), 
 const handlerMs = median(handler.ms);
 const handlerCpuMs = median(handler.cpuMs);
 
-// The server as production runs it (compiled), as the suite measures its RSS after load.
-const build = serverBuilds(options['skip-compile'] ? null : compileServer(log))[0]!;
 const { keysFile, key, cleanup } = benchKeys('confdir-bench-feed-');
 log(`starting the ${build} server ...`);
 const server = await startBenchServer(build, {
-  SNAPSHOT_PATH: BENCH_SNAPSHOT,
+  SNAPSHOT_PATH: dataset.snapshot,
   KEYS_FILE: keysFile,
   RATE_LIMITS: 'off',
 });

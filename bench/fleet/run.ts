@@ -19,44 +19,37 @@ import { openSnapshot } from '../../src/search/index.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { findBinary, startStaticNginx } from '../../tools/support/processes.js';
 import { ensureSecondSnapshot } from '../common/data.js';
-import { BENCH_SNAPSHOT } from '../common/dataset.js';
 import { int, type PhaseLoad, loadLine, machineLoad, mib } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot, serverBuild } from '../common/prologue.js';
 import { procMemory } from '../common/proc.js';
-import { type BenchServer, compileServer, startBenchServer } from '../common/server.js';
+import { type BenchServer, startBenchServer } from '../common/server.js';
 import { type Target, targetsTable } from '../common/targets.js';
 
 const options = benchOptions('npm run bench:fleet', {
   replicas: { type: 'whole', min: 1, max: 5, default: 3, description: 'replicas in the fleet' },
   'poll-s': { type: 'whole', min: 2, max: 120, default: 10, description: 'SNAPSHOT_POLL_S of the replicas' },
-  'skip-compile': { type: 'flag', description: 'measure the tsx server instead of compiling' },
-  snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: 'the first version to publish' },
+  'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
+  snapshot: { type: 'text', description: 'the first version to publish (default: the 1M set, made when missing)' },
   second: {
     type: 'text',
-    description: 'the version to publish next (default: data/bench-v5/1m-second.snapshot, made once)',
+    description: 'the version to publish next (default: a second build of the 1M set, made once)',
   },
 });
-const first = options.snapshot;
-
 const loads: PhaseLoad[] = [];
 const noteLoad = (phase: string) => loads.push({ phase, ...machineLoad() });
 const log = (line: string) => console.error(line);
 noteLoad('start');
 
-try {
-  statSync(first);
-} catch {
-  log(`${first} is missing: run npm run bench:data first`);
-  process.exit(1);
-}
 const nginxBinary = findBinary('nginx');
 if (!nginxBinary) {
   log('nginx is not installed: apt-get install nginx');
   process.exit(1);
 }
+const first = await benchSnapshot(options.snapshot, {}, log);
 const second = options.second ?? ensureSecondSnapshot(log);
-const build = options['skip-compile'] ? 'tsx' : compileServer(log).ok ? 'compiled' : 'tsx';
+const build = serverBuild(options['skip-compile'], log);
 const { dir, keysFile, cleanup } = benchKeys('confdir-bench-fleet-');
 const storeDir = join(dir, 'store');
 const store = new DirectoryStore(storeDir);

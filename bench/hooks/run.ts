@@ -27,10 +27,9 @@ import { createMetrics } from '../../src/ops/metrics.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { LOOPBACK_FEED_SECRET } from '../../tools/support/processes.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 import { QUERY_MIX, toQueryString } from '../common/queries.js';
 import { median } from '../common/stats.js';
 import { hookTimers, Samples, timeRequestListener } from './timers.js';
@@ -46,8 +45,7 @@ const options = benchOptions('npm run bench:hooks -- [--quick] [--requests N] [-
   },
   warmup: { type: 'whole', min: 0, max: 1_000_000, default: 2000, description: 'untimed requests first' },
 });
-const dataset = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
-await ensureBenchData(() => {}, dataset);
+const dataset = await benchData(options);
 const index = openSnapshot(dataset.snapshot);
 const version = snapshotVersion(index);
 

@@ -16,11 +16,10 @@ import {
   startServerProcess,
   waitFor,
 } from '../../tools/support/processes.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_SNAPSHOT } from '../common/dataset.js';
 import { type LoadRun, type LoadSummary, runLoad, summarize } from '../common/http-load.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 
 const { seconds, connections, rounds } = benchOptions(
   'npm run bench:limits -- [--seconds N] [--connections N] [--rounds N]',
@@ -33,10 +32,15 @@ const { seconds, connections, rounds } = benchOptions(
 const PATH = '/api/gpt/conferences?country=India&topic=Computer+Science&limit=10';
 
 /** The setups: their names and server environments (the Redis ones only when both Redis servers run). */
-function limiterSetups(keysFile: string, redis?: RedisServer, hung?: RedisServer): [string, Record<string, string>][] {
+function limiterSetups(
+  snapshot: string,
+  keysFile: string,
+  redis?: RedisServer,
+  hung?: RedisServer,
+): [string, Record<string, string>][] {
   const base = {
     NODE_ENV: 'production',
-    SNAPSHOT_PATH: BENCH_SNAPSHOT,
+    SNAPSHOT_PATH: snapshot,
     KEYS_FILE: keysFile,
     LOG_LEVEL: 'warn',
     RESPONSE_CACHE_MB: '0',
@@ -76,12 +80,12 @@ function printReport(rows: readonly LoadSummary[], hungIndex: number | null): vo
   } else console.log('\nredis-server not installed: the Redis rows were not measured');
 }
 
-await ensureBenchData(() => {});
+const { snapshot } = await benchData();
 const { keysFile, key, cleanup } = benchKeys('confdir-bench-limits-');
 const redisBinary = findBinary('redis-server');
 const redis = redisBinary ? await startRedis(redisBinary) : undefined;
 const hung = redisBinary ? await startRedis(redisBinary) : undefined;
-const setups = limiterSetups(keysFile, redis, hung);
+const setups = limiterSetups(snapshot, keysFile, redis, hung);
 const HUNG = setups.length - 1;
 
 const runs = setups.map((): { rounds: LoadRun[]; latencies: number[] } => ({ rounds: [], latencies: [] }));

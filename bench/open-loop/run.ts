@@ -11,7 +11,6 @@
  * Default: the pinned 1M data set, 10 s per rate. --quick: the 100k set, 5 s per rate.
  * Target (1M): the mix's p99 at 50% of capacity ≤ 2× bare Fastify's at the same rate, and ≤ 10 ms.
  */
-import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 import { runScenario } from '../common/scenario.js';
 import { parseFractions } from './fractions.js';
@@ -42,7 +41,7 @@ await runScenario({
   name: 'open-loop',
   script: 'bench:open-loop',
   title: 'Open loop',
-  events: options.quick ? 100_000 : BENCH_EVENTS,
+  quick: options.quick,
   skipCompile: options['skip-compile'],
   run: ({ log, build, env, key, mix }) =>
     runOpenLoopPhase({

@@ -15,18 +15,16 @@ import { InputParser } from '../../src/api/input.js';
 import { searchQuery, zodSearchQuery } from '../../src/api/schemas/parameters.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
-import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';
+import { BENCH_ANCHOR } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import { randomMix } from '../common/random-mix.js';
 
 const options = benchOptions('npm run bench:reader -- [--snapshot FILE] [--time MS]', {
   snapshot: { type: 'text', description: 'the snapshot the mix is drawn from (default: the 100k bench set)' },
   time: { type: 'whole', min: 1, max: 600_000, default: 2000, description: 'tinybench time budget per task, ms' },
 });
-const dataset = benchDataset(100_000);
-if (options.snapshot === undefined) await ensureBenchData(console.log, dataset);
-const index = openSnapshot(options.snapshot ?? dataset.snapshot);
+const index = openSnapshot(await benchSnapshot(options.snapshot, { quick: true }, console.log));
 const mix = randomMix(index, { today: parseIsoDate(BENCH_ANCHOR)! });
 // What Fastify's query-string parser hands the route: one string per name (the mix repeats none).
 const queries = mix.map((query) => Object.fromEntries(new URLSearchParams(query.path.split('?')[1])));

@@ -23,9 +23,9 @@ import { type DataStep, makeStep } from '../common/data.js';
 import { type BenchDataset, benchDataset } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
+import { serverBuild } from '../common/prologue.js';
 import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
 import { commandLine, RESULTS_DIR, writeResults } from '../common/results.js';
-import { compileServer, serverBuilds } from '../common/server.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { GNU_TIME, scaleData, StepFailed } from './data-steps.js';
 import { scaleReport } from './report.js';
@@ -127,8 +127,7 @@ async function measureSize(dataset: BenchDataset, env: Record<string, string>, k
   return row;
 }
 
-const builds = serverBuilds(options['skip-compile'] ? null : compileServer(log));
-if (builds[0] !== 'compiled') {
+if (serverBuild(options['skip-compile'], log) !== 'compiled') {
   log('the compiled server is needed (npm run build failed)');
   process.exit(1);
 }

@@ -8,7 +8,7 @@
  * each iteration writes the next page of the mix's searches (its items, spliced into its answer),
  * so the median is the median µs to write one page of the mix; and the same with the caches emptied
  * before each page, as a page's events are met at a million events. Medians and p99 from tinybench, in µs.
- * The default snapshot is the 100k bench set (made by `npm run bench:quick`, or bench/common/data.ts).
+ * The default snapshot is the 100k bench set (made when missing).
  */
 import fastJson from 'fast-json-stringify';
 import { Bench } from 'tinybench';
@@ -18,16 +18,17 @@ import { conferenceResponse, searchQuery, searchResponse, serializerSchema } fro
 import { conferenceAnswerJson, type ItemExtras, searchAnswerJson } from '../../src/api/handlers/answer-json.js';
 import { endOfDay, eventPosition, openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { BENCH_ANCHOR, benchDataset } from '../common/dataset.js';
+import { BENCH_ANCHOR } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import { randomMix } from '../common/random-mix.js';
 
 const options = benchOptions('npm run bench:serialize -- [--snapshot FILE] [--time MS] [--mix-only]', {
-  snapshot: { type: 'text', default: benchDataset(100_000).snapshot, description: 'the snapshot to read' },
+  snapshot: { type: 'text', description: 'the snapshot to read (default: the 100k set, made when missing)' },
   time: { type: 'whole', min: 1, max: 600_000, default: 500, description: 'tinybench time budget per task, ms' },
   'mix-only': { type: 'flag', description: "only the random mix's pages" },
 });
-const index = openSnapshot(options.snapshot);
+const index = openSnapshot(await benchSnapshot(options.snapshot, { quick: true }, console.error));
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const context = { index, today };
 const serializeSearch = fastJson(serializerSchema(searchResponse));

@@ -12,8 +12,9 @@ import type { SearchFilters } from '../../src/search/index.js';
 import { openSnapshot, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { seededRandom } from '../../tools/support/random-filters.js';
-import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../common/dataset.js';
+import { BENCH_ANCHOR, BENCH_SOURCE } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import type { QueryShape } from '../common/queries.js';
 import { engineOutcome, formatDifferences, type Difference } from './baseline/agreement.js';
 import { BENCH_BASELINE, ensureBaseline } from './baseline/prepare.js';
@@ -36,7 +37,7 @@ const options = benchOptions(
   {
     time: { type: 'whole', min: 1, max: 600_000, default: 500, description: 'tinybench time budget per task, ms' },
     checks: { type: 'whole', min: 0, max: 100_000, default: 300, description: 'random near searches to compare' },
-    snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: "the engine's snapshot" },
+    snapshot: { type: 'text', description: "the engine's snapshot (default: the 1M set, made when missing)" },
     baseline: { type: 'text', default: BENCH_BASELINE, description: 'the SQLite baseline database' },
     source: { type: 'text', default: BENCH_SOURCE, description: 'the source the baseline is prepared from' },
   },
@@ -45,8 +46,9 @@ const log = (line: string) => console.error(line);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const startLoad = loadavg();
 
+const snapshot = await benchSnapshot(options.snapshot, {}, log);
 ensureBaseline(options.source, options.baseline, log);
-const index = openSnapshot(options.snapshot);
+const index = openSnapshot(snapshot);
 const baseline = new SqliteBaseline(options.baseline);
 const random = seededRandom(20_261_122);
 const between = (low: number, high: number) => low + random() * (high - low);

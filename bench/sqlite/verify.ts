@@ -6,8 +6,9 @@
  */
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { BENCH_ANCHOR, BENCH_SNAPSHOT, BENCH_SOURCE } from '../common/dataset.js';
+import { BENCH_ANCHOR, BENCH_SOURCE } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import { QUERY_MIX } from '../common/queries.js';
 import { formatDifferences, verifyBaseline } from './baseline/agreement.js';
 import { BENCH_BASELINE, ensureBaseline } from './baseline/prepare.js';
@@ -16,7 +17,7 @@ import { SqliteBaseline } from './baseline/search.js';
 const options = benchOptions(
   'npm run bench:verify-baseline -- [--snapshot FILE] [--baseline FILE] [--source FILE] [--random N] [--seed N]',
   {
-    snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: "the engine's snapshot" },
+    snapshot: { type: 'text', description: "the engine's snapshot (default: the 1M set, made when missing)" },
     baseline: { type: 'text', default: BENCH_BASELINE, description: 'the SQLite baseline database' },
     source: {
       type: 'text',
@@ -27,8 +28,9 @@ const options = benchOptions(
     seed: { type: 'whole', min: 0, max: 2 ** 32 - 1, description: 'seed of the random combinations' },
   },
 );
+const snapshot = await benchSnapshot(options.snapshot, {}, console.error);
 ensureBaseline(options.source, options.baseline);
-const index = openSnapshot(options.snapshot);
+const index = openSnapshot(snapshot);
 const baseline = new SqliteBaseline(options.baseline);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const started = performance.now();

@@ -29,7 +29,7 @@ import { machineLoad } from '../common/format.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { ensureBenchData, ensureSecondSnapshot } from '../common/data.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
+import { BENCH_EVENTS, benchDataset, QUICK_EVENTS } from '../common/dataset.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { RANDOM_MIX_COUNT, randomMix } from '../common/random-mix.js';
@@ -51,7 +51,6 @@ import { measureStartup } from './startup.js';
 import { evaluateTargets } from './targets.js';
 import { writeReport } from './write-report.js';
 
-const QUICK_EVENTS = 100_000;
 /** The throughput scenario's load, as issue 14 measured it. */
 const THROUGHPUT_CONNECTIONS = 16;
 /** The open-loop loader's keep-alive connections, and the send delay past which a request is late. */

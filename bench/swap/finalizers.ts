@@ -18,15 +18,15 @@ import { readSnapshot } from '../../src/snapshot/reader.js';
 import { loadStore } from '../../src/store/index.js';
 import { BitmapTable, RoaringBitmap32 } from '../../src/util/roaring.js';
 import { runWhole } from '../../src/util/sliced.js';
-import { BENCH_EVENTS, benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 
 const options = benchOptions('npm run bench:finalizers [-- --quick]', {
   quick: { type: 'flag', description: '100k events' },
 });
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with node --expose-gc');
-const { snapshot } = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
+const { snapshot } = await benchData(options, console.error);
 
 /**
  * One full collection after `drop` let go of what it held: its wall time and the process's CPU

@@ -14,7 +14,6 @@
  * Target (1M): the longest event-loop delay during the swap ≤ 50 ms, with 0 failed requests.
  */
 import { ensureSecondSnapshot } from '../common/data.js';
-import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 import { runScenario } from '../common/scenario.js';
 import { runSwapPhase } from './phase.js';
@@ -34,7 +33,7 @@ await runScenario({
   name: 'swap',
   script: 'bench:swap',
   title: 'Swap under load',
-  events: options.quick ? 100_000 : BENCH_EVENTS,
+  quick: options.quick,
   skipCompile: options['skip-compile'],
   loadNote: '; other work on the machine shows here',
   run: ({ log, dataset, build, env, key, mix }) =>

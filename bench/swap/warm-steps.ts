@@ -7,8 +7,8 @@
  * each. Prints each warm build's time and longest step (index.builds()), then the load's steps: how
  * many, the longest by wall and by CPU time, and the five longest, each with its part and number
  * ("index #335": the index's 335th step). Target: no step over 10 ms of CPU at 1M,
- * so that a slice (5 ms, util/sliced.ts) overruns by little. Needs `npm run bench:data` first (or
- * the 100k set with --quick).
+ * so that a slice (5 ms, util/sliced.ts) overruns by little. The data set is made when
+ * missing (--quick: the 100k set).
  */
 import { loadavg } from 'node:os';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
@@ -17,8 +17,8 @@ import { threadCpuMs } from '../../src/search/warm-builds.js';
 import { readSnapshotOffThread } from '../../src/snapshot/reader.js';
 import { storeSteps } from '../../src/store/load.js';
 import type { Steps } from '../../src/util/sliced.js';
-import { benchDataset, BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 
 const TARGET_CPU_MS = 10;
 
@@ -45,7 +45,7 @@ function timedSteps<T>(part: Step['part'], steps: Steps<T>, into: Step[]): T {
   }
 }
 
-const { snapshot } = benchDataset(options.quick ? 100_000 : BENCH_EVENTS);
+const { snapshot } = await benchData(options, console.error);
 const countries = new CountryResolver(loadCountries());
 const raw = await readSnapshotOffThread(snapshot);
 const steps: Step[] = [];

@@ -17,8 +17,9 @@ import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadStore } from '../../src/store/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { BENCH_ANCHOR, BENCH_SNAPSHOT } from '../common/dataset.js';
+import { BENCH_ANCHOR } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchSnapshot } from '../common/prologue.js';
 import { RESULTS_DIR, writeResults } from '../common/results.js';
 import { corpusOf, type Sink } from './corpus.js';
 import { buildFlex, compareWithOurs, flexsearchVersion, flexTasks } from './flexsearch.js';
@@ -29,11 +30,14 @@ import { textIndexReport } from './report.js';
 
 const options = benchOptions('npm run bench:text -- [--events N] [--snapshot FILE]', {
   events: { type: 'whole', min: 1, max: 1_000_000_000, description: 'index the first N events (default: all)' },
-  snapshot: { type: 'text', default: BENCH_SNAPSHOT, description: 'the snapshot whose events are indexed' },
+  snapshot: {
+    type: 'text',
+    description: 'the snapshot whose events are indexed (default: the 1M set, made when missing)',
+  },
 });
 const resultFile = join(RESULTS_DIR, 'text-index-flexsearch.md');
 
-const store = loadStore(options.snapshot);
+const store = loadStore(await benchSnapshot(options.snapshot, {}, console.error));
 const events = Math.min(store.size, options.events ?? store.size);
 const today = parseIsoDate(BENCH_ANCHOR)!;
 const corpus = corpusOf(store, events);

@@ -9,9 +9,8 @@
  */
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
-import { ensureBenchData } from '../common/data.js';
-import { benchDataset } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
+import { benchData } from '../common/prologue.js';
 import { randomMix } from '../common/random-mix.js';
 import { engineByClass } from './engine.js';
 import { engineStages } from './engine-stages.js';
@@ -21,8 +20,7 @@ const options = benchOptions('npm run bench:engine-mix -- [--events N] [--runs N
   runs: { type: 'whole', min: 1, max: 20, default: 1, description: 'fresh snapshots to time the mix on' },
   stages: { type: 'flag', description: 'then profile a first pass: time per search by stage of the search verb' },
 });
-const dataset = benchDataset(options.events);
-await ensureBenchData(console.error, dataset);
+const dataset = await benchData({ events: options.events }, console.error);
 const today = parseIsoDate(dataset.anchor)!;
 const queries = randomMix(openSnapshot(dataset.snapshot), { today });
 const us = (n: number) => n.toFixed(1);

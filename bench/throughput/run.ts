@@ -12,14 +12,11 @@
  * Default: the pinned 1M data set (bench/common/dataset.ts), 16 connections, 3 rounds of 10 s per
  * setup. --quick: the 100k set from the same seed and anchor, 2 rounds of 5 s.
  */
-import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 import { runScenario } from '../common/scenario.js';
 import { RANDOM_MIX_COUNT } from '../common/random-mix.js';
 import { runThroughputPhase } from './phase.js';
 import { throughputSection, throughputTargets } from './report.js';
-
-const QUICK_EVENTS = 100_000;
 
 const options = benchOptions(
   'npm run bench:throughput [-- --quick] [--seconds N] [--connections N] [--threads N] [--rounds N] [--queries N] [--skip-compile]',
@@ -34,7 +31,6 @@ const options = benchOptions(
   },
 );
 const settings = {
-  events: options.quick ? QUICK_EVENTS : BENCH_EVENTS,
   seconds: options.seconds ?? (options.quick ? 5 : 10),
   connections: options.connections,
   threads: options.threads,
@@ -45,7 +41,7 @@ await runScenario({
   name: 'throughput',
   script: 'bench:throughput',
   title: 'Throughput',
-  events: settings.events,
+  quick: options.quick,
   skipCompile: options['skip-compile'],
   run: ({ log, dataset, build, env, key, mix, today }) =>
     runThroughputPhase({

@@ -11,7 +11,6 @@
  * (issue 33; `--accept-encoding none` sends none). --quick: the 100k set, 2 rounds of 5 s.
  * Target (1M): the Zipf mix ≥ 0.8 of the ceiling route's req/s.
  */
-import { BENCH_EVENTS } from '../common/dataset.js';
 import { benchOptions } from '../common/options.js';
 import { runScenario } from '../common/scenario.js';
 import { runZipfPhase, ZIPF_ACCEPT_ENCODING } from './phase.js';
@@ -38,7 +37,7 @@ await runScenario({
   name: 'zipf',
   script: 'bench:zipf',
   title: 'Zipf mix',
-  events: options.quick ? 100_000 : BENCH_EVENTS,
+  quick: options.quick,
   skipCompile: options['skip-compile'],
   run: ({ log, build, env, key, mix }) =>
     runZipfPhase({
