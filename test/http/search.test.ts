@@ -146,6 +146,16 @@ describe('GET /api/gpt/conferences: facet_size', () => {
       expect(narrow[name]).toEqual(standard[name].slice(0, 3));
     }
   });
+
+  it('lists facet_size values of the rank, call status and place facets as of the others', async () => {
+    const facets = 'rank,core_rank,ccf_rank,cfp_status,country,city,region';
+    const every = (await search(`?limit=0&facets=${facets}&facet_size=100`)).facets;
+    const one = (await search(`?limit=0&facets=${facets}&facet_size=1`)).facets;
+    for (const name of facets.split(',')) {
+      expect(every[name].length, name).toBeGreaterThan(1);
+      expect(one[name], name).toEqual(every[name].slice(0, 1));
+    }
+  });
 });
 
 describe('GET /api/gpt/conferences: parameter rules (docs/api.md)', () => {

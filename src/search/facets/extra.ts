@@ -1,9 +1,9 @@
 /**
  * The facets counted from posting lists alone (docs/api.md, Facets): core_rank, ccf_rank, rank and
  * cfp_status (and city and region, ../components/place-facets.ts). Each is counted over the search's filters less its own (core_rank ignores
- * core_rank=...), by intersecting the scope's matches with each value's list, counting only. The
- * status sets are those at the request's time; with a deadline range, `open` counts as cfp=open
- * reads the range (openWithRange).
+ * core_rank=...), by intersecting the scope's matches with each value's list, counting only, and
+ * lists the request's facet size of values, as every facet does. The status sets are those at the
+ * request's time; with a deadline range, `open` counts as cfp=open reads the range (openWithRange).
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
@@ -46,16 +46,12 @@ export function extraFacetCounts(
   names: readonly ExtraFacet[],
 ): Partial<Record<ExtraFacet, FacetValue[]>> {
   const out: Partial<Record<ExtraFacet, FacetValue[]>> = {};
+  const size = filters.facetSize ?? FACET_SIZE_DEFAULT;
   for (const name of names) {
     const scope = scopeFilters(filters, name);
     const matches = () => matchesOf(index, planSearch(index, scope, now));
     if (name === 'city' || name === 'region') {
-      out[name] = placeFacet(
-        index,
-        name,
-        placeCounts(index, name, singleFacet(index, scope), matches),
-        filters.facetSize ?? FACET_SIZE_DEFAULT,
-      );
+      out[name] = placeFacet(index, name, placeCounts(index, name, singleFacet(index, scope), matches), size);
       continue;
     }
     const events = matches();
@@ -70,7 +66,7 @@ export function extraFacetCounts(
             : lists[i]!.size;
       if (count > 0) found.push({ value, count });
     }
-    out[name] = found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    out[name] = found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)).slice(0, size);
   }
   return out;
 }
