@@ -206,6 +206,13 @@ describe('POST /api/gpt/feeds, its methods and its refusals', () => {
     const cases = [
       { payload: '{"country":', type: 'application/json', status: 400, code: 'bad_request' },
       { payload: '<country/>', type: 'application/xml', status: 415, code: 'unsupported_media_type' },
+      { payload: '{"country":"Germany"}', type: 'text/plain', status: 415, code: 'unsupported_media_type' },
+      {
+        payload: '{"country":"Germany"}',
+        type: 'text/plain; charset=utf-8',
+        status: 415,
+        code: 'unsupported_media_type',
+      },
       {
         payload: JSON.stringify({ q: 'x'.repeat(20_000) }),
         type: 'application/json',
@@ -221,5 +228,42 @@ describe('POST /api/gpt/feeds, its methods and its refusals', () => {
       expect(body.message).toContain(advice);
       expect(body.message).not.toContain('GET');
     }
+  });
+
+  it('lets a browser page of an allowed origin call it: POST with Content-Type and X-API-Key', async () => {
+    await feeds.close();
+    feeds = await openFeedApp({ CORS_ORIGINS: 'https://app.example' });
+    const preflight = (url: string, origin: string, method: string) =>
+      feeds.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,x-api-key',
+        },
+      });
+    const allowed = await preflight(FEEDS, 'https://app.example', 'POST');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+    expect(String(allowed.headers['access-control-allow-methods']).split(/\s*,\s*/)).toContain('POST');
+    const headers = String(allowed.headers['access-control-allow-headers'])
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(headers).toEqual(expect.arrayContaining(['content-type', 'x-api-key']));
+    const response = await feeds.app.inject({
+      method: 'POST',
+      url: FEEDS,
+      headers: { origin: 'https://app.example', 'x-api-key': feeds.key.key, 'content-type': 'application/json' },
+      payload: JSON.stringify({ country: 'Germany' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('https://app.example');
+    // Another origin gets no CORS headers; the searches still allow GET and HEAD alone.
+    expect(
+      (await preflight(FEEDS, 'https://evil.example', 'POST')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    const search = await preflight('/api/gpt/conferences', 'https://app.example', 'GET');
+    expect(String(search.headers['access-control-allow-methods'])).toBe('GET, HEAD');
   });
 });

@@ -27,10 +27,18 @@ function refuseMethod(app: FastifyInstance, methods: string[], url: string, allo
   });
 }
 
+/**
+ * What a CORS preflight (when CORS is on, hardening.ts) allows on a POST-only path: a browser page
+ * of an allowed origin sends its JSON body with Content-Type and its key.
+ */
+const POST_CORS = { methods: ['POST'], allowedHeaders: ['X-API-Key', 'Content-Type'] };
+
 /** A path only POST answers (its route is registered elsewhere): OPTIONS 204 and a 405 for the rest, without a key. */
 export function registerPostOnly(app: FastifyInstance, url: string): void {
   const allow = 'POST, OPTIONS';
-  app.options(url, async (_request, reply) => reply.code(204).header('allow', allow).send());
+  app.options(url, { config: { cors: POST_CORS } }, async (_request, reply) =>
+    reply.code(204).header('allow', allow).send(),
+  );
   const refused = app.supportedMethods.filter(
     (method) => method !== 'POST' && method !== 'OPTIONS' && method !== 'HEAD',
   );

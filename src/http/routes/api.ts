@@ -89,9 +89,13 @@ function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRoute
 }
 
 export function registerApiRoutes(app: FastifyInstance, rows: readonly TableRow[], ctx: JsonRouteContext): void {
-  for (const row of rows) {
-    if (row.answer !== 'json') continue;
-    if (row.method === 'POST') registerPost(app, row, ctx);
-    else registerGet(app, row, ctx);
-  }
+  const json = rows.filter((row) => row.answer === 'json');
+  for (const row of json) if (row.method !== 'POST') registerGet(app, row, ctx);
+  // A POST takes JSON alone: Fastify's default text/plain parser would hand a JSON text sent as
+  // text/plain to the handler as a string, refused as "not a JSON object" (400) where any other
+  // type gets the 415 that says which type to send.
+  void app.register(async (posts) => {
+    posts.removeContentTypeParser('text/plain');
+    for (const row of json) if (row.method === 'POST') registerPost(posts, row, ctx);
+  });
 }
