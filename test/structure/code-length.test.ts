@@ -1,7 +1,9 @@
 /**
- * No function in src/ is longer than MAX_LINES lines: every function declaration, method,
- * constructor, accessor, function expression and arrow function, counted from its first line to its
- * last (its doc comment left out; a nested function counts in the function that holds it too).
+ * The project's two length rules, and the only place they are written: no function in src/ is longer
+ * than MAX_LINES lines (every function declaration, method, constructor, accessor, function expression
+ * and arrow function, counted from its first line to its last, its doc comment left out; a nested
+ * function counts in the function that holds it too), and no file in src/ is longer than
+ * MAX_FILE_LINES lines. Both ask for a split by concern, never a trim to the count.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,6 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const MAX_LINES = 80;
+const MAX_FILE_LINES = 300;
 const ROOT = join(import.meta.dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 
@@ -114,3 +117,26 @@ describe('function length', () => {
     ]);
   });
 });
+
+describe('file length', () => {
+  it(`finds no file in src/ over ${MAX_FILE_LINES} lines`, () => {
+    const offenders = sourceFiles(SRC)
+      .map((path) => ({
+        path: relative(ROOT, path).split('\\').join('/'),
+        lines: lineCount(readFileSync(path, 'utf8')),
+      }))
+      .filter(({ lines }) => lines > MAX_FILE_LINES)
+      .map(({ path, lines }) => `${path}: ${lines} lines`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('counts lines as wc -l does, a last line without its newline included', () => {
+    expect([lineCount(''), lineCount('a\n'), lineCount('a\nb'), lineCount('a\nb\n')]).toEqual([0, 1, 2, 2]);
+  });
+});
+
+function lineCount(text: string): number {
+  if (text === '') return 0;
+  const newlines = text.split('\n').length - 1;
+  return text.endsWith('\n') ? newlines : newlines + 1;
+}
