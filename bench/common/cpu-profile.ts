@@ -112,26 +112,74 @@ function nodeAreas(profile: CpuProfile): Map<number, CostArea | null> {
 }
 
 /**
- * CPU time by area over `window` (whole profile without one). A sample's time is the delta to the
- * next sample, as Chrome's DevTools counts it.
+ * Calls `count` with each sample in `window` (the whole profile without one) and its time: the
+ * delta to the next sample, as Chrome's DevTools counts it.
  */
+function eachSample(profile: CpuProfile, window: ProfileWindow | undefined, count: (id: number, us: number) => void) {
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index++) {
+    time += profile.timeDeltas[index]!;
+    if (window && (time < window.fromUs || time > window.toUs)) continue;
+    count(profile.samples[index]!, profile.timeDeltas[index + 1] ?? 0);
+  }
+}
+
+/** CPU time by area over `window` (whole profile without one). */
 export function attributeProfile(profile: CpuProfile, window?: ProfileWindow): Attribution {
   const areas = nodeAreas(profile);
   const byArea = Object.fromEntries(COST_AREAS.map((area) => [area, 0])) as Record<CostArea, number>;
   let busyUs = 0;
   let samples = 0;
-  let time = profile.startTime;
-  for (let index = 0; index < profile.samples.length; index++) {
-    time += profile.timeDeltas[index]!;
-    if (window && (time < window.fromUs || time > window.toUs)) continue;
-    const area = areas.get(profile.samples[index]!);
-    if (area === null || area === undefined) continue;
-    const delta = profile.timeDeltas[index + 1] ?? 0;
-    byArea[area] += delta;
-    busyUs += delta;
+  eachSample(profile, window, (id, us) => {
+    const area = areas.get(id);
+    if (area === null || area === undefined) return;
+    byArea[area] += us;
+    busyUs += us;
     samples++;
-  }
+  });
   return { busyUs, byArea, samples };
+}
+
+/** A function's self time: its name, where it is ("src/search/search:12", a package, or native) and its share of the busy time. */
+export interface FunctionTime {
+  name: string;
+  share: number;
+}
+
+/** Where a frame's function lives, short: the file under src/, the package, Node's module, or nothing for native code. */
+function frameWhere(frame: ProfileFrame): string {
+  const { url } = frame;
+  if (url === '') return '';
+  const src = /\/(src\/.*)\.[jt]s$/.exec(url);
+  if (src) return `${src[1]}:${frame.lineNumber + 1}`;
+  const modules = url.lastIndexOf('/node_modules/');
+  if (modules >= 0) {
+    const [scope = '', name = ''] = url.slice(modules + '/node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  return url;
+}
+
+/**
+ * The `top` functions with the most self time over `window`, with their shares of the busy time
+ * (idle left out): where no area stands out, these say which step a change would have to remove.
+ */
+export function topFunctions(profile: CpuProfile, top: number, window?: ProfileWindow): FunctionTime[] {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  let busyUs = 0;
+  eachSample(profile, window, (id, us) => {
+    const frame = frames.get(id)!;
+    if (frame.url === '' && (frame.functionName === '(idle)' || frame.functionName === '(root)')) return;
+    const where = frameWhere(frame);
+    const name = `${frame.functionName || '(anonymous)'}${where === '' ? '' : ` ${where}`}`;
+    self.set(name, (self.get(name) ?? 0) + us);
+    busyUs += us;
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, us]) => ({ name, share: busyUs > 0 ? us / busyUs : 0 }));
 }
 
 /** Each area's share of the counted time (0 to 1). */

@@ -8,7 +8,15 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../../tools/support/temp-dir.js';
-import { type Attribution, attributeProfile, areaShares, type CostArea, type CpuProfile } from './cpu-profile.js';
+import {
+  type Attribution,
+  attributeProfile,
+  areaShares,
+  type CostArea,
+  type CpuProfile,
+  type FunctionTime,
+  topFunctions,
+} from './cpu-profile.js';
 import { runWrkLoad } from './http-load.js';
 import { startBenchServer, type ServerBuild } from './server.js';
 
@@ -20,6 +28,8 @@ export interface ProfiledRunOptions {
   seconds: number;
   connections: number;
   threads: number;
+  /** How many of the functions with the most self time to list. */
+  functions: number;
 }
 
 export interface ProfiledRun {
@@ -29,6 +39,7 @@ export interface ProfiledRun {
   cpuPerRequest: number;
   attribution: Attribution;
   shares: Record<CostArea, number>;
+  functions: FunctionTime[];
 }
 
 const monotonicMicros = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -65,6 +76,7 @@ export async function profiledRun(options: ProfiledRunOptions): Promise<Profiled
       cpuPerRequest: run.serverCpuMicros! / run.requests,
       attribution,
       shares: areaShares(attribution),
+      functions: topFunctions(profile, options.functions, window),
     };
   } finally {
     cleanup();

@@ -4,8 +4,10 @@
  */
 import { cpus, release, type as osType } from 'node:os';
 import { int, loadLine, mib } from '../common/format.js';
+import { targetsTable } from '../common/targets.js';
 import type { ScaleStep } from './data-steps.js';
 import { growthSteps, type ScaleRow } from './rows.js';
+import { scaleTargets } from './targets.js';
 
 const seconds = (value: number | null) => (value === null ? '?' : `${(value / 1000).toFixed(1)} s`);
 const gib = (bytes: number | null) => (bytes === null ? 'not measured' : `${(bytes / 2 ** 30).toFixed(2)} GiB`);
@@ -67,6 +69,8 @@ export function scaleReport(date: string, rows: readonly ScaleRow[], settings: R
     '',
     `Data: seed 42, anchor 2026-11-21, at each size (bench/common/dataset.ts). Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${osType()} ${release()}. ` +
       `Serving: the compiled server, response cache off, limits off; wrk closed loop (${JSON.stringify(settings)}).`,
+    '',
+    ...targetsTable(scaleTargets(rows)),
     '',
     ...figuresTable(rows),
     '',

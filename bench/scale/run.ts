@@ -29,6 +29,7 @@ import { commandLine, RESULTS_DIR, writeResults } from '../common/results.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { GNU_TIME, scaleData, StepFailed } from './data-steps.js';
 import { scaleReport } from './report.js';
+import { scaleTargets } from './targets.js';
 import { mergeRows, type ScaleRow } from './rows.js';
 import { measureServing } from './serve.js';
 import { parseSizes } from './sizes.js';
@@ -74,7 +75,7 @@ function save(rows: ScaleRow[]): void {
   const merged = mergeRows(earlier, rows);
   const report = scaleReport(date, merged, settings);
   writeResults([
-    [`${stem}.json`, `${JSON.stringify({ date, settings, rows: merged }, null, 2)}\n`],
+    [`${stem}.json`, `${JSON.stringify({ date, settings, targets: scaleTargets(merged), rows: merged }, null, 2)}\n`],
     [`${stem}.md`, report],
   ]);
   log(`wrote ${relative(PROJECT_ROOT, `${stem}.json`)}, ${relative(PROJECT_ROOT, `${stem}.md`)}`);

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { benchKeys } from '../common/keys.js';
+import { loopDelay } from '../common/metrics.js';
 import { benchOptions } from '../common/options.js';
 import { randomMix } from '../common/random-mix.js';
 import { serverOverDataset } from '../common/prologue.js';
@@ -48,11 +49,7 @@ const base = `http://127.0.0.1:${server.port}`;
 const headers = { 'x-api-key': key, 'accept-encoding': 'br, gzip' };
 
 /** The longest event-loop delay since the last scrape, in ms (and the scrape starts a new window). */
-async function maxLagMs(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
-  return Number(line?.split(' ')[1] ?? Number.NaN) * 1000;
-}
+const maxLagMs = async (): Promise<number> => (await loopDelay(server.metricsPort)).maxMs;
 
 const ms = (value: number) => value.toFixed(2);
 

@@ -23,7 +23,7 @@ import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { tempDir } from '../../tools/support/temp-dir.js';
 import { waitFor } from '../../tools/support/processes.js';
-import { promValue } from '../common/metrics.js';
+import { loopDelay } from '../common/metrics.js';
 import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
 import { runWrk, type WrkResult } from '../common/wrk.js';
@@ -146,7 +146,6 @@ export async function runSwapPhase(options: SwapPhaseOptions): Promise<SwapResul
 async function measure(options: SwapPhaseOptions, server: BenchServer, live: string): Promise<SwapResult> {
   const { log } = options;
   const ready = async () => (await (await fetch(`http://127.0.0.1:${server.port}/readyz`)).json()) as ReadyStatus;
-  const scrape = async () => (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
   const rssServing = server.rss();
   const events = (await ready()).snapshot.events;
   const wrk = runWrk({
@@ -164,19 +163,19 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
     from: number;
     to: number;
     actionMs: number | null;
-    metrics: string;
+    delay: { maxMs: number; p99Ms: number };
     /** The server's output lines printed during the window (its --trace-gc lines among them). */
     lines: string[];
   }[] = [];
   const window = async (name: WindowName, action: () => Promise<number | null>, settleMs: number) => {
-    await scrape(); // starts the server's window afresh
+    await loopDelay(server.metricsPort); // starts the server's window afresh
     await sleep(50); // the first gap after a scrape is not measured
     const from = performance.now();
     const printed = server.output.length;
     const actionMs = await action();
     await sleep(settleMs);
-    const metrics = await scrape();
-    windows.push({ name, from, to: performance.now(), actionMs, metrics, lines: server.output.slice(printed) });
+    const delay = await loopDelay(server.metricsPort);
+    windows.push({ name, from, to: performance.now(), actionMs, delay, lines: server.output.slice(printed) });
     log(`  ${name}: done${actionMs === null ? '' : ` in ${actionMs.toFixed(0)} ms`}`);
   };
 
@@ -225,13 +224,13 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
     rssServing,
     peakRssDuringSwap,
     rssAfter: server.rss(),
-    windows: windows.map(({ name, from, to, actionMs, metrics, lines }) => {
+    windows: windows.map(({ name, from, to, actionMs, delay, lines }) => {
       const inWindow = probes.filter((probe) => probe.at >= from && probe.at <= to);
       return {
         name,
         actionMs,
-        loopMaxMs: promValue(metrics, 'nodejs_eventloop_lag_max_seconds') * 1000,
-        loopP99Ms: promValue(metrics, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+        loopMaxMs: delay.maxMs,
+        loopP99Ms: delay.p99Ms,
         healthzMaxMs: Math.max(0, ...inWindow.map((probe) => probe.ms)),
         healthzProbes: inWindow.length,
         ...(options.traceGc

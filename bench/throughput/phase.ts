@@ -17,7 +17,7 @@ import type { Day } from '../../src/util/dates.js';
 import { bodySizes, checkCeiling } from '../common/answers.js';
 import { startBare } from '../common/bare-process.js';
 import { processTree } from '../common/cpu.js';
-import type { CostArea } from '../common/cpu-profile.js';
+import type { CostArea, FunctionTime } from '../common/cpu-profile.js';
 import {
   loadFailures,
   loadInterleaved,
@@ -32,6 +32,9 @@ import { type RandomQuery, SHAPE_CLASSES, type ShapeClass } from '../common/rand
 import { startBenchServer, type BenchServer, type ServerBuild } from '../common/server.js';
 import { median } from '../common/stats.js';
 import { engineByClass, type EngineClassRow, type MixShares } from './engine.js';
+
+/** The functions with the most self time the report lists. */
+const PROFILED_FUNCTIONS = 15;
 
 const SETUPS = ['random mix', 'fixed mix', 'ceiling', 'bare', 'random mix, 2 workers'] as const;
 export type SetupName = (typeof SETUPS)[number];
@@ -63,6 +66,8 @@ export interface CpuSplit {
   shares: Record<CostArea, number>;
   /** The unprofiled random mix's CPU per request, split by those shares. */
   micros: Record<CostArea, number>;
+  /** The functions with the most self time in the profiled run, with their shares of its busy time. */
+  functions: FunctionTime[];
 }
 
 export interface ThroughputResult {
@@ -157,6 +162,7 @@ async function profileMix(options: ThroughputOptions, ceilingBytes: number, mixC
     seconds: options.seconds,
     connections: options.connections,
     threads: options.threads,
+    functions: PROFILED_FUNCTIONS,
   });
   return {
     profiledCpuPerRequest: run.cpuPerRequest,
@@ -164,6 +170,7 @@ async function profileMix(options: ThroughputOptions, ceilingBytes: number, mixC
     profiledBusySeconds: run.attribution.busyUs / 1e6,
     shares: run.shares,
     micros: splitCpu(mixCpu, run.shares),
+    functions: run.functions,
   };
 }
 

@@ -129,5 +129,21 @@ function cpuSplitSection(result: ThroughputResult): string[] {
     ...COST_AREAS.map(
       (area) => `| ${area} | ${us(cpuSplit.micros[area])} | ${(cpuSplit.shares[area] * 100).toFixed(1)}% |`,
     ),
+    ...functionsSection(cpuSplit),
+  ];
+}
+
+/** The profiled run's functions with the most self time. */
+function functionsSection(cpuSplit: ThroughputResult['cpuSplit']): string[] {
+  const total = COST_AREAS.reduce((sum, area) => sum + cpuSplit.micros[area], 0);
+  return [
+    '',
+    `The functions with the most self time in the same profiled run, each share applied to the ${us(total)} µs:`,
+    '',
+    '| function | µs per request | share |',
+    '|---|---:|---:|',
+    ...cpuSplit.functions.map(
+      (fn) => `| \`${fn.name.replace(/\|/g, '\\|')}\` | ${us(fn.share * total)} | ${pct(fn.share)} |`,
+    ),
   ];
 }

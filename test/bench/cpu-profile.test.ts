@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attributeProfile, areaShares, type CpuProfile, frameArea } from '../../bench/common/cpu-profile.js';
+import {
+  attributeProfile,
+  areaShares,
+  type CpuProfile,
+  frameArea,
+  topFunctions,
+} from '../../bench/common/cpu-profile.js';
 
 const ROOT = 'file:///app/dist';
 /** A function in a file (its script has an id of its own). */
@@ -122,5 +128,16 @@ describe('CPU time by area', () => {
     expect(byArea.GC).toBe(3000);
     expect(byArea['framework + hooks']).toBe(5000);
     expect(busyUs).toBe(8000);
+  });
+});
+
+describe('the functions with the most self time', () => {
+  it('lists each function by name and place, largest first, with its share of the busy time', () => {
+    const busy = 2 + 3 + 5 + 7 + 11 + 13 + 17 + 19 + 23 + 29 + 31 + 37 + 41 + 43;
+    const top = topFunctions(profile(), 3);
+    expect(top.map((fn) => fn.name)).toEqual(['f src/util/paths:1', 'read', 'f node:net']);
+    expect(top[0]!.share).toBeCloseTo(43 / busy, 9);
+    expect(topFunctions(profile(), 100).map((fn) => fn.name)).not.toContain('(idle)');
+    expect(topFunctions(profile(), 100)).toContainEqual({ name: 'f fastify', share: 7 / busy });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCpuSeconds, parseMaxRss } from '../../bench/scale/data-steps.js';
 import { growthExponent, growthSteps, judgeGrowth, mergeRows, type ScaleRow } from '../../bench/scale/rows.js';
 import { parseSizes } from '../../bench/scale/sizes.js';
+import { scaleTargets } from '../../bench/scale/targets.js';
 
 /** A row with only the figures a test reads; the rest empty. */
 function row(
@@ -116,5 +117,22 @@ describe("the scale run's step figures", () => {
     const output = '\tUser time (seconds): 95.31\n\tSystem time (seconds): 4.69\n';
     expect(parseCpuSeconds(output)).toBeCloseTo(100, 10);
     expect(parseCpuSeconds('\tUser time (seconds): 95.31\n')).toBeNull();
+  });
+});
+
+describe("the scale run's targets", () => {
+  it('judges making the data and starting the server on the 1M row only, as the suite names them', () => {
+    expect(scaleTargets([row(100_000, '100k', { buildMs: 5000, cpu: 300 })])).toEqual([]);
+    const targets = scaleTargets([
+      row(100_000, '100k', { cpu: 300 }),
+      row(1_000_000, '1m', { buildMs: 91_000, cpu: 400 }),
+    ]);
+    expect(targets.map((target) => [target.name, target.met])).toEqual([
+      ['generating the source', null],
+      ['building the snapshot', false],
+      ['start to ready', true],
+      ['RSS after load', true],
+    ]);
+    expect(targets[1]!.measured).toBe('91.0 s');
   });
 });
