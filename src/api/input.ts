@@ -76,10 +76,23 @@ function singleValues(raw: unknown, names: Names): Texts {
 
 /**
  * A number as its decimal digits, never in exponent form: JSON's 0.0000001 reads as 1e-7, which
- * String() writes so, and a query string would hold (and a message quote) the digits sent.
+ * String() writes so, and a query string would hold (and a message quote) the digits sent. By
+ * hand from String()'s shortest digits, which read back as the same number at any size: Intl's
+ * formats stop at 100 fraction digits, and wrote 1e-101 as "0".
  */
-const DIGITS = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 100 });
-const scalarText = (value: Scalar): string => (typeof value === 'number' ? DIGITS.format(value) : String(value));
+export function plainDigits(value: number): string {
+  const text = String(value);
+  const at = text.indexOf('e');
+  if (at < 0) return text;
+  const sign = text.startsWith('-') ? '-' : '';
+  const [whole = '', fraction = ''] = text.slice(sign.length, at).split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(text.slice(at + 1));
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+const scalarText = (value: Scalar): string => (typeof value === 'number' ? plainDigits(value) : String(value));
 
 /** One tool argument as query-string text; undefined for an absent (or null) one. */
 function argumentText(name: string, value: unknown): string | undefined {

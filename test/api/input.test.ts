@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
-import { InputParser } from '../../src/api/input.js';
+import { InputParser, plainDigits } from '../../src/api/input.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 
 const parserOf = (operationId: string) => new InputParser(OPERATIONS.find((o) => o.operationId === operationId)!);
@@ -31,6 +31,42 @@ describe('an operation input parser', () => {
     expect(negative.message).toContain('(got "-0.0000005")');
     expect(negative.message).not.toContain('e-7');
     expect(search.fromArguments({ limit: 5, core_rank: ['A'] }).given).toMatchObject({ limit: '5', core_rank: 'A' });
+  });
+
+  it('reads a JSON number of any size as its digits: 1e-101 is above 0, not "0"', () => {
+    for (const km of [1e-101, 1e-300, 5e-324, 1.5e-200]) {
+      const read = search.fromArguments({ near: 'Barcelona', radius_km: km });
+      expect(read.query.radius_km).toBe(km);
+      expect(read.given.radius_km).toMatch(/^0\.0+[1-9]\d*$/);
+      expect(Number(read.given.radius_km)).toBe(km);
+    }
+    const negative = refusal(() => search.fromArguments({ near: 'Barcelona', radius_km: -1e-101 }));
+    expect(negative.message).toContain('(got "-0.0000');
+    const huge = refusal(() => search.fromArguments({ limit: 1.5e21 }));
+    expect(huge.message).toContain('(got "1500000000000000000000")');
+  });
+
+  it('writes every number as plain digits that read back as the same number', () => {
+    for (const value of [
+      0,
+      -0,
+      1,
+      -1,
+      0.1,
+      123.456,
+      1e-7,
+      1.25e-7,
+      -3.5e-9,
+      1e21,
+      1.2345e25,
+      2 ** 70,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+    ]) {
+      const text = plainDigits(value);
+      expect(text, String(value)).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(Number(text), String(value)).toBe(value === 0 ? 0 : value);
+    }
   });
 
   it('gives the same input for the query string and for the tool arguments that mean it', () => {
