@@ -44,11 +44,12 @@ function parameters(
     delete json.example;
     // A list is one comma-separated value (format=online,hybrid), documented as the text it is, its
     // values named in the description: clients then neither repeat the parameter nor send an
-    // empty list as "format=", both of which the API refuses.
+    // empty list as "format=", both of which the API refuses (hence minLength).
     const listed = json.type === 'array';
     if (listed) {
       for (const key of Object.keys(json)) delete json[key];
       json.type = 'string';
+      json.minLength = 1;
     }
     // zod leaves defaults out of input schemas of parsing fields; the default is what "absent" parses to.
     const absent = field.safeParse(undefined);

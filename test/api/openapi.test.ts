@@ -183,6 +183,27 @@ describe('GET /api/gpt/openapi/full', () => {
     }
   });
 
+  it('declares minLength on every text parameter and body property whose empty value is refused', () => {
+    const wider: string[] = [];
+    for (const operation of OPERATIONS) {
+      const documented = doc.paths[operation.path][operation.method.toLowerCase()];
+      const body = documented.requestBody?.content['application/json'].schema.properties ?? {};
+      const declared: [string, any, 'path' | 'query'][] = [
+        ...(documented.parameters ?? []).map((p: any) => [p.name, p.schema, p.in] as [string, any, 'path' | 'query']),
+        ...Object.entries(body).map(([name, schema]) => [name, schema, 'query'] as [string, any, 'query']),
+      ];
+      for (const [name, schema, at] of declared) {
+        const branches = [schema, ...(schema.anyOf ?? schema.oneOf ?? [])];
+        const text = branches.find((branch: any) => branch.type === 'string');
+        if (text === undefined || text.enum !== undefined || text.pattern !== undefined) continue;
+        const field = (at === 'path' ? operation.params : operation.query)!.shape[name];
+        if (!field.safeParse('').success && !(text.minLength >= 1)) wider.push(`${operation.operationId} ${name}`);
+      }
+    }
+    // The connector's question: its bound follows how `search` reads a question (its own change).
+    expect(wider.filter((name) => name !== 'search query')).toEqual([]);
+  });
+
   it('gives every response an example, and each 200 example has its schema', () => {
     for (const [path, op] of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {
@@ -257,7 +278,7 @@ describe('GET /api/gpt/openapi/full', () => {
       ['facets', ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year']],
     ] as const) {
       const parameter = search.parameters!.find((p) => p.name === name);
-      expect(parameter.schema).toEqual({ type: 'string' });
+      expect(parameter.schema).toEqual({ type: 'string', minLength: 1 });
       expect(parameter.example).toContain(',');
       for (const value of values) expect(parameter.description, name).toContain(value);
     }

@@ -82,7 +82,11 @@ function countedCountries(names: string[], ctx: z.RefinementCtx): string[] {
 /** Countries, comma-separated: at most COUNTRIES_MAX names, each bounded as given and once folded. */
 export const countriesParam = () =>
   handRead(
-    z.string().refine((text) => !CONTROL_RE.test(text), 'must not contain control characters'),
+    z
+      .string()
+      // An empty text names no country (as "," does): declared, so that the schema is no wider than the rule.
+      .min(1, { message: 'must name at least one country', abort: true })
+      .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters'),
     (text) => (CONTROL_RE.test(text) ? MISS : text),
   ).transform((text, ctx) => countedCountries(commaItems(text), ctx));
 
