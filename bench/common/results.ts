@@ -1,10 +1,14 @@
 /**
- * Where the benchmarks write their reports (bench/results/) and how: each file under a .tmp name
- * first, then renamed over the old one, so that a reader never sees half a report.
+ * Where the benchmarks write their reports (bench/results/) and how. A scenario's report has one
+ * name per data set size, `<scenario>-<size>.json` and `.md`, so that a run replaces the one before
+ * it: the folder holds the latest report of each scenario, and git the earlier ones. Each file is
+ * written under a .tmp name first, then renamed over the old one, so that a reader never sees half
+ * a report.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
+import type { Target } from './targets.js';
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'bench', 'results');
 
@@ -23,16 +27,39 @@ export function commandLine(script: string): string {
 }
 
 /**
- * A scenario's end: writes `bench/results/<date>-<name>-<label>.json` and `.md`, prints the report,
- * and marks the run invalid (exit code 1) when it names failures.
+ * What every JSON report starts with, so that the latest result of each target can be read from
+ * them all (summary.ts): the scenario, when it ran, on how many events, by which command, and
+ * its targets as judged then.
+ */
+export interface ReportHead {
+  scenario: string;
+  startedAt: string;
+  events: number;
+  command: string;
+  targets: Target[];
+}
+
+/** The path of a scenario's report at a data set size, without its extension. */
+export const reportStem = (scenario: string, label: string): string => join(RESULTS_DIR, `${scenario}-${label}`);
+
+/**
+ * A scenario's end: writes `bench/results/<name>-<label>.json` (the head, then the scenario's own
+ * fields) and `.md` over the run before, prints the report, and marks the run invalid (exit code 1)
+ * when it names failures.
  */
 export function publishRun(
-  run: { name: string; startedAt: Date; label: string; json: unknown; report: string; failures: readonly string[] },
+  run: {
+    head: ReportHead;
+    label: string;
+    json: Record<string, unknown>;
+    report: string;
+    failures: readonly string[];
+  },
   log: (line: string) => void,
 ): void {
-  const stem = join(RESULTS_DIR, `${run.startedAt.toISOString().slice(0, 10)}-${run.name}-${run.label}`);
+  const stem = reportStem(run.head.scenario, run.label);
   writeResults([
-    [`${stem}.json`, `${JSON.stringify(run.json, null, 2)}\n`],
+    [`${stem}.json`, `${JSON.stringify({ ...run.head, ...run.json }, null, 2)}\n`],
     [`${stem}.md`, run.report],
   ]);
   console.log(run.report);

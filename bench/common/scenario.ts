@@ -103,8 +103,15 @@ export async function runScenario<R extends { failures: string[] }>(scenario: Sc
     const { failures } = result;
     const section = scenario.section(result);
     const report = scenarioReport({ ...scenario, command, startedAt, dataset, load, failures, targets, section });
-    const json = { command, ...scenario.json, load, targets, ...result };
-    publishRun({ name: scenario.name, startedAt, label: dataset.label, json, report, failures }, log);
+    const head = {
+      scenario: scenario.name,
+      startedAt: startedAt.toISOString(),
+      events: dataset.events,
+      command,
+      targets,
+    };
+    const json = { ...scenario.json, load, ...result };
+    publishRun({ head, label: dataset.label, json, report, failures }, log);
   } catch (error) {
     log(`${scenario.name} benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

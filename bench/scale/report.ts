@@ -61,7 +61,7 @@ function failures(rows: readonly ScaleRow[]): string[] {
   ]);
 }
 
-/** The report of the day's rows (each size's run may be its own command). */
+/** The report of the rows (each size's run may be its own command). */
 export function scaleReport(date: string, rows: readonly ScaleRow[], settings: Record<string, unknown>): string {
   const failed = failures(rows);
   return [

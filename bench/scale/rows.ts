@@ -1,7 +1,7 @@
 /**
  * The scale curve's rows, one per data set size, and what a report reads from them: merging a
- * run's rows into the day's earlier ones (so that 5M can run as its own command and land in the
- * same table), and the growth between two sizes as an exponent (value ∝ events^k).
+ * run's rows into the earlier ones (so that 5M can run as its own command and land in the same
+ * table), and the growth between two sizes as an exponent (value ∝ events^k).
  */
 import type { PhaseLoad } from '../common/format.js';
 import type { ScaleData, StepFailure } from './data-steps.js';

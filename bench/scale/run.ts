@@ -7,9 +7,9 @@
  * data-steps.ts), then the compiled server's start to ready and RSS at ready, the engine's
  * latencies on the random mix in-process, and the server's CPU per request of the random mix
  * under wrk (serve.ts). Sizes run one after the other, smallest first, and each is written as
- * soon as it is done into bench/results/<date>-scale.json and .md, merged with the rows the day's
- * earlier runs wrote (a size run again replaces its row), so that `--sizes 5m` can run on its own
- * and land in the same table. Needs wrk and /usr/bin/time on PATH.
+ * soon as it is done into bench/results/scale.json and .md, merged with the rows earlier runs
+ * wrote (a size run again replaces its row), so that `--sizes 5m` can run on its own and land in
+ * the same table. Needs wrk and /usr/bin/time on PATH.
  *
  * `--step generate|build --sizes <one size>` is the run's own child: it makes that one file.
  */
@@ -29,7 +29,7 @@ import { commandLine, RESULTS_DIR, writeResults } from '../common/results.js';
 import { wrkOrExit } from '../common/wrk.js';
 import { GNU_TIME, scaleData, StepFailed } from './data-steps.js';
 import { scaleReport } from './report.js';
-import { scaleTargets } from './targets.js';
+import { scaleHead } from './targets.js';
 import { mergeRows, type ScaleRow } from './rows.js';
 import { measureServing } from './serve.js';
 import { parseSizes } from './sizes.js';
@@ -64,7 +64,7 @@ if (!existsSync(GNU_TIME)) {
 }
 const startedAt = new Date();
 const date = startedAt.toISOString().slice(0, 10);
-const stem = join(RESULTS_DIR, `${date}-scale`);
+const stem = join(RESULTS_DIR, 'scale');
 const settings = { seconds: options.seconds, rounds: options.rounds, connections: options.connections };
 const command = commandLine('bench:scale');
 
@@ -75,7 +75,10 @@ function save(rows: ScaleRow[]): void {
   const merged = mergeRows(earlier, rows);
   const report = scaleReport(date, merged, settings);
   writeResults([
-    [`${stem}.json`, `${JSON.stringify({ date, settings, targets: scaleTargets(merged), rows: merged }, null, 2)}\n`],
+    [
+      `${stem}.json`,
+      `${JSON.stringify({ ...scaleHead(merged, { startedAt, command }), settings, rows: merged }, null, 2)}\n`,
+    ],
     [`${stem}.md`, report],
   ]);
   log(`wrote ${relative(PROJECT_ROOT, `${stem}.json`)}, ${relative(PROJECT_ROOT, `${stem}.md`)}`);

@@ -5,6 +5,7 @@
  */
 import { BENCH_EVENTS } from '../common/dataset.js';
 import { int, mib } from '../common/format.js';
+import type { ReportHead } from '../common/results.js';
 import type { Target } from '../common/targets.js';
 import type { ScaleStep } from './data-steps.js';
 import type { ScaleRow } from './rows.js';
@@ -49,4 +50,19 @@ export function scaleTargets(rows: readonly ScaleRow[]): Target[] {
       met: serving ? serving.medianRssAtReadyBytes <= RSS_BYTES : null,
     },
   ];
+}
+
+/**
+ * The report's head: its rows may come from several runs, so it is dated and named by the row its
+ * targets are judged on (1M), or by this run when there is none.
+ */
+export function scaleHead(rows: readonly ScaleRow[], run: { startedAt: Date; command: string }): ReportHead {
+  const judged = rows.find((entry) => entry.events === BENCH_EVENTS);
+  return {
+    scenario: 'scale',
+    startedAt: judged?.measuredAt ?? run.startedAt.toISOString(),
+    events: judged?.events ?? Math.max(0, ...rows.map((entry) => entry.events)),
+    command: judged?.command ?? run.command,
+    targets: scaleTargets(rows),
+  };
 }

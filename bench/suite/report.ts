@@ -30,6 +30,7 @@ export interface LoadSample extends PhaseLoad {
 }
 
 export interface SuiteResult {
+  scenario: 'suite';
   date: string;
   startedAt: string;
   finishedAt: string;

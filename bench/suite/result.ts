@@ -40,6 +40,7 @@ export function suiteResult(input: SuiteInput): SuiteResult {
   const { startedAt, dataset, engine, http } = input;
   const finishedAt = new Date();
   return {
+    scenario: 'suite',
     date: startedAt.toISOString().slice(0, 10),
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),

@@ -1,16 +1,16 @@
 /**
- * Writes the suite's report files, bench/results/<date>-<size>.json, .md and .svg (each under a
- * .tmp name first, then renamed over the old one), and prints the markdown report.
+ * Writes the suite's report files, bench/results/suite-<size>.json, .md and .svg (each under a
+ * .tmp name first, then renamed over the run before), and prints the markdown report.
  */
-import { join, relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
-import { RESULTS_DIR, writeResults } from '../common/results.js';
+import { reportStem, writeResults } from '../common/results.js';
 import { latencyChartSvg } from './chart.js';
 import { chartSubtitle, markdownReport, type SuiteResult } from './report.js';
 
 export function writeReport(result: SuiteResult, log: (line: string) => void): void {
-  const stem = join(RESULTS_DIR, `${result.date}-${result.size}`);
-  const chartName = `${result.date}-${result.size}.svg`;
+  const stem = reportStem(result.scenario, result.size);
+  const chartName = `${basename(stem)}.svg`;
   const report = markdownReport(result, chartName);
   const chart = latencyChartSvg(
     result.engine.rows,

@@ -58,7 +58,7 @@ describe('the scale run', () => {
     expect(() => parseSizes('999')).toThrow('outside');
   });
 
-  it("merges a run's rows into the day's: a size measured again replaces its row, smallest first", () => {
+  it("merges a run's rows into the earlier ones: a size measured again replaces its row, smallest first", () => {
     const earlier = [row(1_000_000, '1m', { cpu: 1 }), row(100_000, '100k', { cpu: 2 })];
     const fresh = [row(5_000_000, '5m', { cpu: 3 }), row(1_000_000, '1m', { cpu: 4, measuredAt: 'later' })];
     const merged = mergeRows(earlier, fresh);
