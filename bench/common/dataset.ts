@@ -15,7 +15,7 @@ import { DATA_DIR } from '../../src/util/paths.js';
 export const BENCH_EVENTS = 1_000_000;
 /** The smaller set of `--quick` runs, from the same seed and anchor. */
 export const QUICK_EVENTS = 100_000;
-const BENCH_SEED = 42;
+export const BENCH_SEED = 42;
 export const BENCH_ANCHOR = '2026-11-21';
 const BENCH_DIR = join(DATA_DIR, 'bench');
 /** The snapshots and baselines of this build's snapshot format. */

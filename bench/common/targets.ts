@@ -12,7 +12,7 @@ export interface Target {
   note?: string;
 }
 
-const verdict = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'met' : '**not met**');
+export const verdict = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'met' : '**not met**');
 
 /** The targets as a markdown table (no lines for a scenario without targets). */
 export function targetsTable(targets: readonly Target[]): string[] {
