@@ -27,6 +27,7 @@ import type {
   ImportNote,
 } from './record.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
+import { BrokenItem } from './yaml.js';
 
 const FORMAT = 'ccf-deadlines';
 const REPOSITORY_URL = 'https://github.com/ccfddl/ccf-deadlines/blob/main';
@@ -165,7 +166,12 @@ function readConferences(root: string, context: ImportContext, notes: ImportNote
   let records = 0;
   const files = readYamlFiles(join(root, 'conference'), notes, FORMAT, (rel) => rel !== 'types.yml');
   for (const { rel, value } of files) {
-    for (const entry of array(value)) {
+    for (const [index, entry] of array(value).entries()) {
+      if (entry instanceof BrokenItem) {
+        records++;
+        new RecordNotes(notes, FORMAT, `${rel}#${index + 1}`).add('record_refused', null, entry.reason);
+        continue;
+      }
       const fields = object(entry);
       const title = text(fields.title);
       const rankOf = object(fields.rank);

@@ -3,10 +3,11 @@
  * the last commit that touched the record's file, read from the checkout's own history by one
  * `git log` over the folder (no network: git is told never to fetch what a partial clone lacks).
  * The commits at the edge of a shallow clone list every file without having changed it, so they
- * give no date. Not a git checkout, or no git: no dates.
+ * give no date. Not a git checkout, no git, or a git that fails or takes too long: no dates. git runs
+ * under our configuration only, signature checks off, and is killed past its time (git.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+import { runGit } from './git.js';
 import type { FormatResult } from './record.js';
 
 /** A commit line of the log, after its first byte 0x01 (no file name starts with one): its hash, its committer date. */
@@ -25,30 +26,32 @@ function decoded(path: string): string {
   }
 }
 
-function git(root: string, args: readonly string[]): string | null {
-  const result = spawnSync('git', ['-C', root, '-c', 'core.quotePath=false', '--no-pager', ...args], {
-    encoding: 'utf8',
-    maxBuffer: MAX_LOG_BYTES,
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
-  });
-  return result.status === 0 ? result.stdout : null;
+/** The time each git command of the provenance may take: the public trackers' logs take 1 to 2 s. */
+const GIT_TIMEOUT_MS = 60_000;
+
+function git(root: string, args: readonly string[], timeoutMs: number): string | null {
+  const result = runGit(args, { cwd: root, maxBytes: MAX_LOG_BYTES, timeoutMs });
+  return result.ok ? result.stdout : null;
 }
 
 /**
  * The day of the last commit that touched each file under `root`, by its path from the top of the
  * checkout; null when `root` is no folder of a git checkout.
  */
-export function lastCommitDates(root: string): Map<string, string> | null {
+export function lastCommitDates(root: string, timeoutMs = GIT_TIMEOUT_MS): Map<string, string> | null {
   try {
     if (!statSync(root).isDirectory()) return null;
   } catch {
     return null;
   }
-  if (git(root, ['rev-parse', '--is-inside-work-tree'])?.trim() !== 'true') return null;
-  const log = git(root, ['log', '--no-renames', '--format=%x01%H %cs', '--name-only', '--', '.']);
+  if (git(root, ['rev-parse', '--is-inside-work-tree'], timeoutMs)?.trim() !== 'true') return null;
+  const log = git(
+    root,
+    ['log', '--no-show-signature', '--no-mailmap', '--no-renames', '--format=%x01%H %cs', '--name-only', '--', '.'],
+    timeoutMs,
+  );
   if (log === null) return null;
-  const shallowFile = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'])?.trim();
+  const shallowFile = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'], timeoutMs)?.trim();
   let edge = new Set<string>();
   try {
     if (shallowFile) edge = new Set(readFileSync(shallowFile, 'utf8').split('\n').filter(Boolean));
@@ -70,8 +73,8 @@ export function lastCommitDates(root: string): Map<string, string> | null {
  * touched its record's file (the file its source URL names), when `root` is a git checkout.
  * Returns how many events got one.
  */
-export function addCommitDates(result: FormatResult, root: string): number {
-  const dates = lastCommitDates(root);
+export function addCommitDates(result: FormatResult, root: string, timeoutMs = GIT_TIMEOUT_MS): number {
+  const dates = lastCommitDates(root, timeoutMs);
   if (dates === null) return 0;
   let dated = 0;
   for (const event of result.events) {

@@ -1,15 +1,22 @@
 /**
  * Reading a format's files: one file, or every YAML (or JSON) file under a folder in path order,
  * each bounded in size and parsed, and the plain values of their documents. A file that cannot be
- * read or parsed is noted and left out, so one broken file never stops an import.
+ * read or parsed is noted and left out, so one broken file never stops an import; a YAML file's
+ * fault inside one record refuses that record alone (yaml.ts).
  */
-import { parse } from 'yaml';
 import type { ImportNote } from './record.js';
-import { FileRefused, readBoundedText, walkFiles } from './walk.js';
+import { FileRefused, MAX_FILE_BYTES, readBoundedText, walkFiles } from './walk.js';
+import { MAX_YAML_BYTES, readYamlText } from './yaml.js';
+
+/**
+ * The YAML read from one folder, in all: 16 files of the largest size. Parsing is the import's
+ * costliest step (about 5 s and 250 MB per MiB), so a folder of many large files is bounded too.
+ */
+const MAX_FOLDER_YAML_BYTES = 16 * MAX_YAML_BYTES;
 
 /** Notes a file that gives no record: missing, too large, unreadable, not of its format. */
-function refuseFile(notes: ImportNote[], format: string, label: string, detail: string): void {
-  notes.push({ source: format, recordId: label, code: 'record_refused', value: null, detail });
+export function refuseFile(notes: ImportNote[], format: string, label: string, detail: string): void {
+  notes.push({ source: format, recordId: label, code: 'file_refused', value: null, detail });
 }
 
 /** The text of a file, or null (noted) when it is missing, too large, no regular file or unreadable. */
@@ -19,9 +26,10 @@ function readTextFile(
   notes: ImportNote[],
   format: string,
   noFollow: boolean,
+  maxBytes: number,
 ): string | null {
   try {
-    return readBoundedText(path, noFollow);
+    return readBoundedText(path, noFollow, maxBytes);
   } catch (error) {
     const message = (error as Error).message;
     refuseFile(notes, format, label, error instanceof FileRefused ? message : `cannot read: ${message}`);
@@ -42,8 +50,9 @@ export function parseFile<T>(
   kind: string,
   parse: (text: string) => T,
   noFollow = false,
+  maxBytes = MAX_FILE_BYTES,
 ): T | null {
-  const text = readTextFile(path, label, notes, format, noFollow);
+  const text = readTextFile(path, label, notes, format, noFollow, maxBytes);
   if (text === null) return null;
   try {
     return parse(text);
@@ -51,6 +60,37 @@ export function parseFile<T>(
     refuseFile(notes, format, label, `not ${kind}: ${(error as Error).message.split('\n')[0]}`);
     return null;
   }
+}
+
+/**
+ * A YAML or JSON file read and parsed (JSON by its own parser, the faster by far), and the bytes it
+ * held; null (noted) when it cannot be read or parsed. A YAML file is at most MAX_YAML_BYTES.
+ */
+export function readDataFile(
+  path: string,
+  label: string,
+  notes: ImportNote[],
+  format: string,
+  noFollow = false,
+  maxBytes = MAX_YAML_BYTES,
+): { value: unknown; bytes: number } | null {
+  const json = /\.json$/i.test(path);
+  let bytes = 0;
+  const parse = (text: string): unknown => {
+    bytes = Buffer.byteLength(text);
+    return json ? JSON.parse(text) : readYamlText(text);
+  };
+  const value = parseFile(
+    path,
+    label,
+    notes,
+    format,
+    json ? 'JSON' : 'YAML',
+    parse,
+    noFollow,
+    json ? MAX_FILE_BYTES : maxBytes,
+  );
+  return value === null ? null : { value, bytes };
 }
 
 /**
@@ -75,9 +115,15 @@ export function readYamlFiles(
     if (!named) notes.push({ source: format, recordId: rel, code: 'file_skipped', value: target, detail });
   }
   const read: { rel: string; value: unknown }[] = [];
+  let budget = MAX_FOLDER_YAML_BYTES;
   for (const { rel, path } of found.files) {
-    const value = parseFile(path, rel, notes, format, 'YAML', (text) => parse(text) as unknown, true);
-    if (value !== null) read.push({ rel, value });
+    if (budget <= 0) {
+      refuseFile(notes, format, rel, `past the ${MAX_FOLDER_YAML_BYTES} bytes of YAML read from one folder`);
+      continue;
+    }
+    const value = readDataFile(path, rel, notes, format, true, Math.min(budget, MAX_YAML_BYTES));
+    if (value !== null) read.push({ rel, value: value.value });
+    budget -= value?.bytes ?? 0;
   }
   return read;
 }

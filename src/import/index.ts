@@ -45,10 +45,14 @@ export interface ImportOptions {
   reportPath?: string;
 }
 
+/** An import that cannot succeed: a source that gave no event. The report is written; the source file is not. */
+export class ImportFailed extends Error {}
+
 /**
  * Reads every source, merges them and writes the source file and the report: both to temporary
  * files beside them, renamed into place only once everything has succeeded, so a failure leaves
- * the previous files as they were.
+ * the previous files as they were. A source that gave no event fails the import (ImportFailed),
+ * its report written: a tracker that moved its files or broke its format is not a success.
  */
 export function runImport(options: ImportOptions): {
   report: ImportReport & { licences: SourceLicence[] };
@@ -73,6 +77,14 @@ export function runImport(options: ImportOptions): {
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   const reportText = importReportJson(report);
+  const empty = report.sources.filter((source) => source.events === 0);
+  if (empty.length > 0) {
+    writeFileSync(reportPath, reportText);
+    const named = empty.map(
+      (source) => `${source.format} ${source.path} (${source.records} records read, ${source.refused} refused)`,
+    );
+    throw new ImportFailed(`no event from ${named.join('; ')}; nothing written but the report ${reportPath}`);
+  }
   const source = writeImportedSource(options.out, {
     events: merged.events,
     ids: assignIds(merged.events),

@@ -106,6 +106,7 @@ export interface ImportNote {
 /** The codes of the import report's notes (docs/importers.md, Report). */
 export const NOTE_CODES = [
   'record_refused',
+  'file_refused',
   'file_skipped',
   'text_cleaned',
   'column_ignored',

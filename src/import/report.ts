@@ -85,9 +85,9 @@ const REFUSALS_SHOWN = 20;
 export function importReportText(report: ImportReport, reportPath: string): string[] {
   const lines = report.sources.map(
     (source) =>
-      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused, ${number(source.verified)} with last_verified` +
+      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused${source.notes.file_refused ? `, ${number(source.notes.file_refused)} files refused` : ''}, ${number(source.verified)} with last_verified` +
       Object.entries(source.notes)
-        .filter(([code]) => code !== 'record_refused')
+        .filter(([code]) => code !== 'record_refused' && code !== 'file_refused')
         .map(([code, count]) => `; ${code} ${number(count)}`)
         .join(''),
   );
@@ -96,6 +96,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
       `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city`,
   );
   for (const [code, verb] of [
+    ['file_refused', 'refused'],
     ['record_refused', 'refused'],
     ['file_skipped', 'skipped'],
   ] as const) {

@@ -53,10 +53,10 @@ export class FileRefused extends Error {}
 
 /**
  * The text of a regular file (UTF-8, a byte order mark dropped): opened without blocking, checked
- * to be a regular file by its descriptor, read to at most MAX_FILE_BYTES + 1 bytes. `noFollow`
+ * to be a regular file by its descriptor, read to at most `maxBytes` + 1 bytes. `noFollow`
  * refuses a link in its last part (the walk opens real paths).
  */
-export function readBoundedText(path: string, noFollow = false): string {
+export function readBoundedText(path: string, noFollow = false, maxBytes = MAX_FILE_BYTES): string {
   const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (noFollow ? (constants.O_NOFOLLOW ?? 0) : 0);
   const fd = openSync(path, flags);
   try {
@@ -64,14 +64,14 @@ export function readBoundedText(path: string, noFollow = false): string {
     if (!stats.isFile()) throw new FileRefused(`not a regular file: ${kindOf(stats)}`);
     const chunks: Buffer[] = [];
     let total = 0;
-    while (total <= MAX_FILE_BYTES) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_FILE_BYTES + 1 - total));
+    while (total <= maxBytes) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
       const read = readSync(fd, chunk, 0, chunk.length, null);
       if (read === 0) break;
       chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
       total += read;
     }
-    if (total > MAX_FILE_BYTES) throw new FileRefused(`a file over ${MAX_FILE_BYTES} bytes`);
+    if (total > maxBytes) throw new FileRefused(`a file over ${maxBytes} bytes`);
     const text = Buffer.concat(chunks, total).toString('utf8');
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } finally {

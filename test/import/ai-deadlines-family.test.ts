@@ -149,10 +149,12 @@ describe('the Hugging Face layout of khongsomeo/ai-deadlines', () => {
 describe('the spellings of the other forks (a hand-made file)', () => {
   const result = read('hand-made');
 
-  it('refuses a file that is not YAML alone, named, and reads the others', () => {
+  it('refuses the record of a file that holds a line YAML cannot read, and reads the others', () => {
     const refused = result.notes.filter((note) => note.code === 'record_refused');
-    expect(refused.find((note) => note.recordId === '_data/archive.yml')?.detail).toMatch(/^not YAML: /);
-    expect(result.records).toBe(5);
+    expect(refused.find((note) => note.recordId === '_data/archive.yml#1')?.detail).toMatch(
+      /^YAML that cannot be read \(line \d+/,
+    );
+    expect(result.records).toBe(6);
   });
 
   it('reads a zone with its gloss, a list of deadlines, "abstract deadline", a comma sub, ranks of every system and Curaçao', () => {

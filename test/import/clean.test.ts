@@ -62,7 +62,11 @@ describe('control characters', () => {
 describe('the report printed', () => {
   it('prints no control character of a record id or a reason', () => {
     const csv = join(dir, 'refused.csv');
-    writeFileSync(csv, 'id,name,topics\n"\u001b]0;title\u0007x",Data Days,AI\n');
+    // A second line that gives an event: a source that gives none fails the import.
+    writeFileSync(
+      csv,
+      'id,name,topics,start_date,end_date,city,country\n"\u001b]0;title\u0007x",Data Days,AI,,,,\nok,Other Days,AI,2027-05-03,2027-05-05,Berlin,Germany\n',
+    );
     const { report, reportPath } = runImport({
       from: [{ format: 'csv', path: csv }],
       out: join(dir, 'refused.sqlite'),

@@ -47,7 +47,7 @@ describe('the iCalendar importer', () => {
   it('refuses a file that is not iCalendar, with its reason', () => {
     const bad = readIcs(FIXTURES.csv, importContext());
     expect(bad.events).toEqual([]);
-    expect(bad.notes[0]).toMatchObject({ code: 'record_refused', detail: expect.stringMatching(/^not iCalendar/) });
+    expect(bad.notes[0]).toMatchObject({ code: 'file_refused', detail: expect.stringMatching(/^not iCalendar/) });
   });
 });
 

@@ -90,7 +90,7 @@ describe('the bounded read', () => {
     expect(() => readBoundedText(fifo)).toThrow('not a regular file: a FIFO');
     const result = readCsv(fifo, importContext());
     expect(result.notes).toEqual([
-      expect.objectContaining({ code: 'record_refused', detail: expect.stringMatching(/FIFO/) }),
+      expect.objectContaining({ code: 'file_refused', detail: expect.stringMatching(/FIFO/) }),
     ]);
   });
 

@@ -16,6 +16,8 @@ interface ReportSource {
   path: string;
   records: number;
   events: number;
+  /** Notes by code (files refused whole are noted `file_refused` since the importers say so). */
+  notes?: Record<string, number>;
 }
 interface ReportNote {
   source: string;
@@ -194,18 +196,29 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
     const groups = duplicateGroups(events);
     const refused = new Map<string, number>();
     const family = report.sources
-      .map((source, index) => ({ source, index }))
-      .filter(({ source }) => source.format === 'ai-deadlines')
-      .map(({ source }) => ({ path: source.path, records: source.records, events: source.events }));
+      .filter((source) => source.format === 'ai-deadlines')
+      .map((source) => ({
+        path: source.path,
+        records: source.records,
+        events: source.events,
+        filesRefused: source.notes?.file_refused ?? 0,
+      }));
     for (const note of report.notes) {
-      if (note.code !== 'record_refused') continue;
+      const whole =
+        note.code === 'file_refused' || (note.code === 'record_refused' && /\.(?:ya?ml|json)$/.test(note.recordId));
+      if (note.code !== 'record_refused' && !whole) continue;
       const reason = reasonOf(note.detail);
       refused.set(reason, (refused.get(reason) ?? 0) + 1);
-      // A file refused whole: its records count as read, and as refused, for the tracker that read
-      // nothing else and holds that file (the notes do not say which --from they come from).
-      if (note.source === 'ai-deadlines' && /\.(?:ya?ml|json)$/.test(note.recordId)) {
-        const tracker = family.find((one) => one.records === 0 && recordsOfFile(one.path, note.recordId) > 0);
-        if (tracker) tracker.records = recordsOfFile(tracker.path, note.recordId);
+      // A file refused whole: its records count as read, and as refused, for the tracker that holds
+      // that file and refused a file (or read nothing, for reports that did not count files apart).
+      if (note.source === 'ai-deadlines' && whole) {
+        const tracker = family.find(
+          (one) => (one.filesRefused > 0 || one.records === 0) && recordsOfFile(one.path, note.recordId) > 0,
+        );
+        if (tracker) {
+          tracker.records += recordsOfFile(tracker.path, note.recordId);
+          tracker.filesRefused = Math.max(0, tracker.filesRefused - 1);
+        }
       }
     }
     const built = build as { validRows?: number; invalidRows?: number } | null;
@@ -219,7 +232,7 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       ...subTopics(db),
       lateAbstracts: lateAbstracts(db),
       refusedByReason: [...refused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
-      family,
+      family: family.map(({ path, records, events }) => ({ path, records, events })),
     };
   } finally {
     db.close();

@@ -10,19 +10,17 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { array, object, parseFile, readYamlFiles, text } from '../files.js';
+import { array, object, readDataFile, readYamlFiles, refuseFile, text } from '../files.js';
 import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
 import { editionOf, type FileContext } from './edition.js';
 import { dialectOf, titleOf, typeNames } from './fields.js';
+import { BrokenItem } from '../yaml.js';
 
 const FORMAT = 'ai-deadlines';
 const FOLDER = join('src', 'data', 'conferences');
 /** The files of the original layout that list editions, in the order read. */
 const SINGLE_FILES = ['_data/conferences.yml', '_data/archive.yml', '_data/legacy.yml'];
-
-const readYaml = (text: string): unknown => parse(text, { schema: 'core' });
 
 /** The address of a file on GitHub, when the checkout's git configuration names its origin there. */
 function repositoryUrl(root: string): string | null {
@@ -51,15 +49,15 @@ function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unkno
     );
   }
   return present.flatMap((rel) => {
-    const value = parseFile(join(root, rel), rel, notes, FORMAT, 'YAML', readYaml);
-    return value === null ? [] : [{ rel, value }];
+    const read = readDataFile(join(root, rel), rel, notes, FORMAT);
+    return read === null ? [] : [{ rel, value: read.value }];
   });
 }
 
 /** The names of the codes of `sub` and `tags`, when the checkout has _data/types.yml. */
 function typesOf(root: string, notes: ImportNote[]): Map<string, string> {
   const path = join(root, '_data', 'types.yml');
-  return existsSync(path) ? typeNames(parseFile(path, '_data/types.yml', notes, FORMAT, 'YAML', readYaml)) : new Map();
+  return existsSync(path) ? typeNames(readDataFile(path, '_data/types.yml', notes, FORMAT)?.value) : new Map();
 }
 
 /** A record's key in its file: its id, else its title and year, else its place in the file. */
@@ -78,12 +76,13 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const url = repositoryUrl(root);
   let records = 0;
   for (const { rel, value } of filesOf(root, notes)) {
-    const list = array(value).map(object);
-    const dialect = dialectOf(list, rel.startsWith('src/'));
+    const items = array(value);
+    const list = items.filter((item) => !(item instanceof BrokenItem)).map(object);
+    // A file whose every item is broken has no dialect to find: each item is refused below.
+    const dialect = list.length === 0 ? 'original' : dialectOf(list, rel.startsWith('src/'));
     if (value === null || (Array.isArray(value) && value.length === 0)) continue;
     if (dialect === null || !Array.isArray(value)) {
-      const detail = 'not a list of editions of the ai-deadlines family (title and year)';
-      notes.push({ source: FORMAT, recordId: rel, code: 'record_refused', value: null, detail });
+      refuseFile(notes, FORMAT, rel, 'not a list of editions of the ai-deadlines family (title and year)');
       continue;
     }
     const file: FileContext = {
@@ -92,8 +91,13 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
       context,
       source: (key: string): RecordSource => ({ name: FORMAT, recordId: `${rel}#${key}`, url: url && `${url}/${rel}` }),
     };
-    list.forEach((conf, index) => {
+    items.forEach((item, index) => {
       records++;
+      if (item instanceof BrokenItem) {
+        new RecordNotes(notes, FORMAT, `${rel}#${index + 1}`).add('record_refused', null, item.reason);
+        return;
+      }
+      const conf = object(item);
       const key = keyOf(conf, index);
       const event = editionOf(conf, key, file, new RecordNotes(notes, FORMAT, `${rel}#${key}`));
       if (event) events.push(event);

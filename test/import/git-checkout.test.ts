@@ -1,0 +1,82 @@
+/**
+ * git run on a tracker's checkout (src/import/git.ts, docs/importers.md, Provenance): a checkout's
+ * `.git/config` is third-party content. Its `gpg.program` is never run to check a signature, and a
+ * git that blocks (a FIFO named `.git/packed-refs`) is killed past its time limit: the import goes
+ * on without dates.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lastCommitDates } from '../../src/import/commit-dates.js';
+import { tempDir } from '../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-git-');
+afterAll(cleanup);
+
+function git(cwd: string, args: string[], input?: string): string {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@example.org',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@example.org',
+  };
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env, input });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+/** A checkout whose last commit carries a signature, and whose configuration checks it with a script. */
+function signedCheckout(name: string): { root: string; marker: string } {
+  const root = join(dir, name);
+  mkdirSync(join(root, 'data'), { recursive: true });
+  writeFileSync(join(root, 'data', 'a.yml'), '- title: A\n');
+  git(root, ['init', '-q', '-b', 'main']);
+  git(root, ['add', '-A']);
+  git(root, ['commit', '-q', '-m', 'first']);
+  // The signed commit changes a file, so that a log of the folder shows it (and would check it).
+  writeFileSync(join(root, 'data', 'a.yml'), '- title: A\n  year: 2026\n');
+  git(root, ['add', '-A']);
+  const tree = git(root, ['write-tree']);
+  const parent = git(root, ['rev-parse', 'HEAD']);
+  const commit = [
+    `tree ${tree}`,
+    `parent ${parent}`,
+    'author t <t@example.org> 1767225600 +0000',
+    'committer t <t@example.org> 1767225600 +0000',
+    'gpgsig -----BEGIN PGP SIGNATURE-----',
+    ' ',
+    ' iQEzBAABCAAdFiEE',
+    ' =abcd',
+    ' -----END PGP SIGNATURE-----',
+    '',
+    'signed',
+    '',
+  ].join('\n');
+  const signed = git(root, ['hash-object', '-t', 'commit', '-w', '--stdin'], commit);
+  git(root, ['update-ref', 'refs/heads/main', signed]);
+  const marker = join(dir, `${name}.ran`);
+  const script = join(dir, `${name}-gpg.sh`);
+  writeFileSync(script, `#!/bin/sh\ntouch '${marker}'\nexit 0\n`);
+  chmodSync(script, 0o755);
+  git(root, ['config', 'log.showSignature', 'true']);
+  git(root, ['config', 'gpg.program', script]);
+  return { root, marker };
+}
+
+describe("git on a tracker's checkout", () => {
+  it("never runs the program a checkout's configuration names to check a signature", () => {
+    const { root, marker } = signedCheckout('signed');
+    expect(lastCommitDates(root)?.get('data/a.yml')).toBe('2026-01-01');
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('kills a git that blocks on a FIFO, and gives no dates', () => {
+    const { root } = signedCheckout('fifo');
+    const packed = join(root, '.git', 'packed-refs');
+    rmSync(packed, { force: true });
+    expect(spawnSync('mkfifo', [packed]).status).toBe(0);
+    expect(lastCommitDates(root, 2000)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * A tracker's YAML read record by record, and bounded (src/import/yaml.ts, docs/importers.md, Files):
+ * a key written twice or a line YAML cannot read refuses its record, not the file; a YAML file over
+ * MAX_YAML_BYTES is refused before it is parsed; and an import whose source gave no event fails,
+ * its report written and no source file.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
+import { ImportFailed, runImport } from '../../src/import/index.js';
+import { MAX_YAML_BYTES } from '../../src/import/yaml.js';
+import { tempDir } from '../fixtures/source.js';
+import { FIXTURES, importContext } from './context.js';
+
+const { dir, cleanup } = tempDir('confdir-yaml-');
+afterAll(cleanup);
+
+const edition = (title: string, extra = '') =>
+  `- title: ${title}\n  year: 2027\n  date: May 3-5, 2027\n  place: Lyon, France\n  deadline: '2026-11-20 23:59'\n${extra}`;
+
+/** A single-file tracker of the original layout holding `text` as its conferences.yml. */
+function tracker(name: string, text: string): string {
+  const root = join(dir, name);
+  mkdirSync(join(root, '_data'), { recursive: true });
+  writeFileSync(join(root, '_data', 'conferences.yml'), text);
+  return root;
+}
+
+describe('faults in a YAML file', () => {
+  it('refuses the edition with a key written twice, and reads the others', () => {
+    const root = tracker('twice', [edition('AAA'), edition('BBB', '  year: 2028\n'), edition('CCC')].join('\n'));
+    const result = readAiDeadlines(root, importContext());
+    expect(result.records).toBe(3);
+    expect(result.events.map((event) => event.acronym)).toEqual(['AAA 2027', 'CCC 2027']);
+    expect(result.notes).toContainEqual(
+      expect.objectContaining({
+        recordId: '_data/conferences.yml#2',
+        code: 'record_refused',
+        detail: 'a key written twice (line 12)',
+      }),
+    );
+  });
+
+  it('refuses the edition holding a line YAML cannot read, and reads the others', () => {
+    const root = tracker(
+      'broken',
+      [edition('AAA'), edition('BBB', '  sub: ML  \n  - title: X\n'), edition('CCC')].join('\n'),
+    );
+    const result = readAiDeadlines(root, importContext());
+    expect(result.events.map((event) => event.acronym)).toEqual(['AAA 2027', 'CCC 2027']);
+    expect(result.notes.find((note) => note.code === 'record_refused')?.detail).toMatch(
+      /^YAML that cannot be read \(line 13/,
+    );
+  });
+
+  it('refuses a YAML file over its size before parsing it, naming the bound', () => {
+    const one = edition('AAA');
+    const root = tracker('large', one.repeat(Math.ceil((8 * 1024 * 1024) / one.length)));
+    const result = readAiDeadlines(root, importContext());
+    expect(result.events).toEqual([]);
+    expect(result.notes).toEqual([
+      expect.objectContaining({ code: 'file_refused', detail: `a file over ${MAX_YAML_BYTES} bytes` }),
+    ]);
+  });
+});
+
+describe('a source that gives no event', () => {
+  it('fails the import, naming the source, with the report written and no source file', () => {
+    const empty = tracker('empty', edition('AAA').replace('May 3-5, 2027', 'whenever we can'));
+    const out = join(dir, 'out.sqlite');
+    const run = () =>
+      runImport({
+        from: [
+          { format: 'ccf-deadlines', path: FIXTURES.ccf },
+          { format: 'ai-deadlines', path: empty },
+        ],
+        out,
+      });
+    expect(run).toThrow(ImportFailed);
+    expect(run).toThrow(/no event from ai-deadlines .*empty \(1 records read, 1 refused\)/);
+    expect(existsSync(out)).toBe(false);
+    const report = JSON.parse(readFileSync(`${out}.import.json`, 'utf8')) as { sources: { events: number }[] };
+    expect(report.sources.map((source) => source.events)).toEqual([8, 0]);
+  });
+});
