@@ -152,7 +152,7 @@ export async function ensureBenchData(
 
 /**
  * A second build of a data set with another build time, so another version, to swap to:
- * `<label>-second.snapshot` beside the first (`1m-second.snapshot` in data/bench-v5/), made once
+ * `<label>-second.snapshot` beside the first (`1m-second.snapshot` beside `1m.snapshot`), made once
  * (about a minute at 1M) and reused.
  */
 export function ensureSecondSnapshot(

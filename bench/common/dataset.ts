@@ -5,7 +5,7 @@
  * anchor, in its own files.
  *
  * The sources live in data/bench/; the snapshots and SQLite baselines made from them live in a
- * folder per snapshot format (data/bench-v5/ for format 5), so that a release with a new format
+ * folder per snapshot format (data/bench-v7/ for format 7), so that a release with a new format
  * builds its own beside the files an older one made and uses, never over them.
  */
 import { join } from 'node:path';

@@ -17,8 +17,8 @@ export type ServerBuild = 'compiled' | 'tsx';
 
 /**
  * The V8 flags production starts the server with (the Dockerfile's CMD, `npm run start:prod`;
- * docs/operating.md, Runtime): a young generation of at most 8 MiB per semi-space. With V8's
- * default a server held 736.5 MiB after the random mix at 1M events, with the flag 571.1 MiB.
+ * docs/operating.md, Runtime): a young generation of at most 8 MiB per semi-space. V8's default
+ * lets it grow far larger under load, and the RSS after the random mix at 1M with it.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 

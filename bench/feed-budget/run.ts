@@ -9,8 +9,8 @@
  * POST /api/gpt/feeds (the free plan's requests a minute raised for that: they are not what is
  * measured). Limits on, the response cache at its default size, the compiled server.
  *
- * Default: the pinned 1M data set, 60 feeds (what the fault test fetched: 2.86 s of CPU in 2.3 s
- * before the budget). --quick: the 100k set.
+ * Default: the pinned 1M data set, 60 feeds (as many as the fault test fetches). --quick: the
+ * 100k set.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

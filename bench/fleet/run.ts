@@ -7,7 +7,7 @@
  * - memory at the swap peak: each replica's peak RSS (VmHWM, reset before the publish through
  *   /proc/<pid>/clear_refs) against its RSS serving one snapshot.
  * Targets (issue 23): cold replica ready ≤ 15 s; convergence ≤ 2 poll intervals; swap peak ≤ 2 ×
- * the RSS of one snapshot. The second version is data/bench-v5/1m-second.snapshot (made once).
+ * the RSS of one snapshot. The second version is a second build of the same data (made once).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

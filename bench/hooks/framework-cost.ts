@@ -22,7 +22,7 @@ const options = benchOptions(
     seconds: { type: 'whole', min: 1, max: 60, default: 5, description: 'seconds per wrk run' },
     rounds: { type: 'whole', min: 1, max: 10, default: 3, description: 'interleaved rounds' },
     connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'wrk connections' },
-    // The random mix's mean answer at 1M (bench/results/2026-11-23-1m.md): the ceiling route's body.
+    // About the random mix's mean answer at 1M: the ceiling route's body.
     bytes: { type: 'whole', min: 1, max: 1_000_000, default: 12_340, description: 'body size' },
   },
 );

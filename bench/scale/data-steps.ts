@@ -18,8 +18,8 @@ import type { BenchDataset } from '../common/dataset.js';
 export const GNU_TIME = '/usr/bin/time';
 /**
  * The heap flags of a step: the data scripts' young generation (package.json, bench:data), and an
- * old generation of three quarters of the machine's memory. V8's default limit (about 4 GiB here)
- * stops the builder past 3M events, which holds and sorts every event before writing (about 1.5 GiB
+ * old generation of three quarters of the machine's memory. V8's default limit stops the builder
+ * past 3M events, which holds and sorts every event before writing (about 1.5 GiB
  * per million; docs/operating.md, "Building a large snapshot").
  */
 const STEP_NODE_FLAGS = [

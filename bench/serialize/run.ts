@@ -114,9 +114,7 @@ bench.add('random mix: one page written, caches emptied before it', () => {
 });
 
 await bench.run();
-console.log(
-  `snapshot ${index.store.file} (${index.size} events); medians of a shared, loaded machine; caches emptied ${evicted >> 20} times`,
-);
+console.log(`snapshot ${index.store.file} (${index.size} events); medians; caches emptied ${evicted >> 20} times`);
 console.table(
   bench.tasks.map((task) => {
     const result = task.result;

@@ -183,8 +183,8 @@ async function measure(options: SwapPhaseOptions, server: BenchServer, live: str
   await window('load alone', async () => null, LOAD_ALONE_MS);
 
   const target = snapshotVersion({ header: readSnapshotHeader(options.second) });
-  // On the thread pool: a copy on this thread held the /healthz probes' answers with it (a 1M copy
-  // took 1.1–1.3 s on a machine whose page faults are dear, and showed as the server's).
+  // On the thread pool: a copy on this thread holds the /healthz probes' answers with it, which
+  // would show as the server's delay where page faults are dear.
   await copyFile(options.second, `${live}.incoming`);
   await window(
     'swap',

@@ -6,7 +6,7 @@
  * served file, then while SIGHUP reloads it; the server's own event-loop delay in each window (from
  * its /metrics, sampled every millisecond), the longest /healthz answer, the failed requests, and
  * the swap's memory (phase.ts). The first run also builds a second snapshot of the same data
- * (another build time, so another version) beside the data set: data/bench-v5/1m-second.snapshot.
+ * (another build time, so another version) beside the data set's: `<size>-second.snapshot`.
  * Needs wrk on PATH. Writes bench/results/<date>-swap-<size>.json and .md, and prints the report.
  *
  * Default: the pinned 1M data set. --quick: the 100k set. --trace-gc: the server runs with V8's
