@@ -10,8 +10,8 @@ import { BENCH_EVENTS } from '../common/dataset.js';
 import type { ReportHead } from '../common/results.js';
 import { verdict } from '../common/targets.js';
 
-export const SUMMARY_START = '<!-- latest results: written by `npm run bench:summary` from bench/results/*.json -->';
-export const SUMMARY_END = '<!-- end of latest results -->';
+const SUMMARY_START = '<!-- latest results: written by `npm run bench:summary` from bench/results/*.json -->';
+const SUMMARY_END = '<!-- end of latest results -->';
 
 /** A report's head and its file name. */
 export interface ReadReport extends ReportHead {
@@ -53,9 +53,7 @@ export function summaryTable(reports: readonly ReadReport[]): string[] {
       if (seen.has(target.name)) continue;
       seen.add(target.name);
       const judged = `${verdict(target.met)}${target.note ? ` (${target.note})` : ''}`;
-      rows.push(
-        `| ${cell(target.name)}: ${cell(target.target)} | ${cell(target.measured)} | ${judged} | ${run} |`,
-      );
+      rows.push(`| ${cell(target.name)}: ${cell(target.target)} | ${cell(target.measured)} | ${judged} | ${run} |`);
     }
   }
   return ['| target | measured | result | run |', '|---|---|---|---|', ...rows];
