@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   cluster?: ClusterHealth;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: { write(line: string): void };
+  /** false: /mcp answers every POST through the SDK (tests holding its direct path to the SDK's answers). */
+  mcpDirect?: boolean;
 }
 
 const HEADER = API_KEY_HEADER.toLowerCase();
@@ -213,6 +215,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     count: counters.count,
     feeds,
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
+    ...(options.mcpDirect === false ? { direct: false } : {}),
   });
   const feedBytes = options.cache ? Math.floor(options.cache.maxBytes / 4) : 0;
   // A feed may take its whole budget (a feed over it is not kept).

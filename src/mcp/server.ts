@@ -17,7 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { API_VERSION } from '../api/index.js';
-import { callTool, findTool, offeredTools, type ToolContext, type ToolTable } from './tools.js';
+import { answerTool, callToolResult, findTool, offeredTools, type ToolContext, type ToolTable } from './tools.js';
 
 const INSTRUCTIONS =
   'Search a directory of academic conferences, seminars, workshops and webinars worldwide. Use listTopics ' +
@@ -86,10 +86,13 @@ class ParamsCheckingServer extends Server {
   }
 }
 
+/** The server's name and version, as every 2026-07-28 result's `_meta` carries them. */
+export const SERVER_INFO = { name: 'conference-directory', version: API_VERSION } as const;
+
 export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
   const listCache = context.listCache();
   const server = new ParamsCheckingServer(
-    { name: 'conference-directory', version: API_VERSION },
+    { ...SERVER_INFO },
     {
       capabilities: { tools: {} },
       instructions: INSTRUCTIONS,
@@ -109,7 +112,7 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
         const names = definitions.map((tool) => tool.name).join(', ');
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);
       }
-      return callTool(operation, args, context);
+      return callToolResult(answerTool(operation, args, context));
     }),
   );
   return server;

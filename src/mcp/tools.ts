@@ -136,11 +136,19 @@ export function findTool(tools: ToolTable, name: string, context: ToolContext): 
   return tool?.operation.signs === true && !context.feedSigner ? undefined : tool;
 }
 
-export function callTool(
+/**
+ * A tool call's answer: its text content and its structured content as JSON text (written once, by
+ * the operation's handler or its serializer), or a tool error's text. The SDK's path parses the
+ * structured text into the result object (server.ts); the direct path (direct.ts) writes it into
+ * the JSON-RPC answer as it is.
+ */
+export type ToolAnswer = { text: string; structured: string | Buffer } | { text: string; isError: true };
+
+export function answerTool(
   { operation, input }: ToolOperation,
   args: Readonly<Record<string, unknown>>,
   context: ToolContext,
-): CallToolResult {
+): ToolAnswer {
   try {
     const handlerContext = context.handlerContext();
     const parsed = input.fromArguments(args, handlerContext.today);
@@ -153,11 +161,19 @@ export function callTool(
       ...(base === undefined ? {} : { publicBaseUrl: base }),
       transport: 'mcp',
     });
-    const text = body instanceof JsonText ? body.text : context.serialize(operation, body);
-    return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) };
+    if (body instanceof JsonText) return { text: body.text, structured: body.bytes };
+    const text = context.serialize(operation, body);
+    return { text, structured: text };
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
-    return { content: [{ type: 'text', text: JSON.stringify(apiError.body('mcp')) }], isError: true };
+    return { text: JSON.stringify(apiError.body('mcp')), isError: true };
   }
+}
+
+/** The answer as the SDK's result object. */
+export function callToolResult(answer: ToolAnswer): CallToolResult {
+  const content: CallToolResult['content'] = [{ type: 'text', text: answer.text }];
+  if ('isError' in answer) return { content, isError: true };
+  return { content, structuredContent: JSON.parse(answer.structured.toString()) };
 }

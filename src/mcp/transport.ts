@@ -5,7 +5,9 @@
  * stateless streamable HTTP transport answering JSON, each with a server made for the request
  * (server.ts). The answer is read whole and handed back, so that the HTTP endpoint (src/http/mcp)
  * can measure a batch's answer (and refuse it) before it goes out; only an event stream (a
- * 2026-07-28 `subscriptions/listen`) is handed on as a stream.
+ * 2026-07-28 `subscriptions/listen`) is handed on as a stream. A lone tools/call or tools/list
+ * request that the SDK's classifier routes plainly is answered by the direct path (direct.ts)
+ * instead, without a server or a web Request.
  *
  * Why not `createMcpHandler(..., { legacy: 'stateless' })` for the 2025 era too: its legacy leg
  * builds the SDK's transport with no options, so every 2025-era answer is an event stream
@@ -21,20 +23,28 @@ import {
   type McpRequestContext,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import { type DirectHeaders, directAnswer } from './direct.js';
+import type { PostHeaders } from './messages.js';
 import { createMcpServer } from './server.js';
 import type { ToolContext, ToolTable } from './tools.js';
 
-/** The transport's answer: read whole, or an event stream handed on. */
+/** The transport's answer: read whole (a direct answer as bytes), or an event stream handed on. */
 export interface TransportAnswer {
   status: number;
   contentType: string | null;
   /** Empty for a 202 (notifications only). */
-  body: string | ReadableStream<Uint8Array>;
+  body: string | Buffer | ReadableStream<Uint8Array>;
 }
 
-/** Answers one POST's parsed, already checked (messages.ts) body; `request` is the POST without its body. */
+/** A POST to /mcp without its body: its URL and its headers, as Fastify parsed them. */
+export interface McpPost {
+  url: string;
+  headers: PostHeaders & DirectHeaders;
+}
+
+/** Answers one POST's parsed, already checked (messages.ts) body. */
 export interface McpAnswerer {
-  answer(request: Request, body: unknown, context: ToolContext): Promise<TransportAnswer>;
+  answer(post: McpPost, body: unknown, context: ToolContext): Promise<TransportAnswer>;
   /** Ends the open event streams (at shutdown). */
   close(): Promise<void>;
 }
@@ -54,7 +64,31 @@ async function readAnswer(response: Response, batch: boolean): Promise<Transport
   return { status: response.status, contentType, body: batch && text.startsWith('{') ? `[${text}]` : text };
 }
 
-export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => void): McpAnswerer {
+/**
+ * The headers the SDK reads, and no others (the key stays out of what its handlers see): the
+ * endpoint has checked the first three already; the 2026-07-28 handler checks Mcp-Method and
+ * Mcp-Name against the body.
+ */
+const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name'] as const;
+
+/** The POST as the SDK's web-standard transport reads it: its URL and those headers, no body. */
+function webRequest({ url, headers }: McpPost): Request {
+  const forwarded = new Headers();
+  for (const name of FORWARDED) {
+    const value = headers[name];
+    if (value !== undefined) forwarded.set(name, String(value));
+  }
+  return new Request(new URL(url, 'http://localhost'), { method: 'POST', headers: forwarded });
+}
+
+export interface McpAnswererOptions {
+  /** Where the SDK reports a request it refused. */
+  onError(error: Error): void;
+  /** false: every POST through the SDK (the tests that hold the direct path to the SDK's answers). */
+  direct?: boolean;
+}
+
+export function createMcpAnswerer(tools: ToolTable, { onError, direct = true }: McpAnswererOptions): McpAnswerer {
   // The handler is made once; each request's tool context reaches its server through the request.
   const contexts = new WeakMap<Request, ToolContext>();
   const factory = ({ requestInfo }: McpRequestContext) => {
@@ -79,7 +113,10 @@ export function createMcpAnswerer(tools: ToolTable, onError: (error: Error) => v
   }
 
   return {
-    async answer(request, body, context) {
+    async answer(post, body, context) {
+      const answered = direct ? directAnswer(tools, post.headers, body, context) : undefined;
+      if (answered !== undefined) return answered;
+      const request = webRequest(post);
       if (await isLegacyRequest(request, body)) return answerLegacy(request, body, context);
       contexts.set(request, context);
       return readAnswer(await modern.fetch(request, { parsedBody: body }), Array.isArray(body));

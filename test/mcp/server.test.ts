@@ -10,8 +10,10 @@ import { useDemoIndex } from '../fixtures/demo-snapshot.js';
 import { countTurns } from '../fixtures/event-loop.js';
 
 const demo = useDemoIndex(2_000);
-const answerer = createMcpAnswerer(toolTable(OPERATIONS), (error) => {
-  throw error;
+const answerer = createMcpAnswerer(toolTable(OPERATIONS), {
+  onError: (error) => {
+    throw error;
+  },
 });
 
 /** A tool context over the demo index that notes the turn each call starts in. */
@@ -37,12 +39,9 @@ const call = (id: number, name: string, args: Record<string, unknown>) => ({
 });
 
 async function answer(body: unknown, context: ToolContext) {
-  const request = new Request('http://localhost/mcp', {
-    method: 'POST',
-    headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
-  });
-  const answered = await answerer.answer(request, body, context);
-  return JSON.parse(answered.body as string);
+  const headers = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
+  const answered = await answerer.answer({ url: '/mcp', headers }, body, context);
+  return JSON.parse(String(answered.body));
 }
 
 describe('a batch of tool calls', () => {

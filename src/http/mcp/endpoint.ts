@@ -46,6 +46,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   feeds?: { secret: string; publicBaseUrl: string };
   /** How often the snapshot is checked for a new version, when on a schedule (a pulled one): bounds the lists' ttlMs. */
   snapshotCheckMs?: number;
+  /** false: every POST through the SDK, none by the direct path (src/mcp/direct.ts; for the tests comparing them). */
+  direct?: boolean;
 }
 
 const jsonRpcError = (
@@ -60,23 +62,6 @@ const jsonRpcError = (
  */
 export const MCP_CHALLENGE =
   'Bearer realm="conference-directory", error_description="Send your API key as Authorization: Bearer <key> or in the X-API-Key header"';
-
-/**
- * The headers the SDK reads, and no others (the key stays out of what its handlers see): the
- * endpoint has checked the first three already; the 2026-07-28 handler checks Mcp-Method and
- * Mcp-Name against the body.
- */
-const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name'] as const;
-
-/** The POST as the SDK's web-standard transport reads it: its URL and those headers, no body. */
-function webRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const name of FORWARDED) {
-    const value = request.headers[name];
-    if (value !== undefined) headers.set(name, String(value));
-  }
-  return new Request(new URL(request.url, 'http://localhost'), { method: 'POST', headers });
-}
 
 /**
  * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser (which
@@ -113,17 +98,17 @@ async function handlePost(
   await options.count(request, reply, read.messages.length);
   let answer: TransportAnswer;
   try {
-    answer = await answerer.answer(webRequest(request), request.body, context);
+    answer = await answerer.answer({ url: request.url, headers: request.headers }, request.body, context);
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
     return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));
   }
-  if (typeof answer.body !== 'string') {
+  if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // An event stream (a 2026-07-28 subscriptions/listen): handed on as it comes.
     if (answer.contentType !== null) reply.type(answer.contentType);
     return reply.code(answer.status).send(answer.body);
   }
-  const bytes = Buffer.byteLength(answer.body);
+  const bytes = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length;
   if (Array.isArray(request.body) && bytes > MAX_BATCH_ANSWER_BYTES) {
     const message =
       `Answer too large: the answers to this batch total ${bytes} bytes; a batch's answers may total at most ` +
@@ -131,7 +116,7 @@ async function handlePost(
     return reply.code(400).send(jsonRpcError(INVALID_REQUEST, message));
   }
   if (answer.contentType !== null) reply.type(answer.contentType);
-  return reply.code(answer.status).send(answer.body === '' ? undefined : answer.body);
+  return reply.code(answer.status).send(answer.body.length === 0 ? undefined : answer.body);
 }
 
 /** Says how to send the key on a 401 (whichever hook refused the POST). */
@@ -151,9 +136,10 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
   );
   void api.register(async (mcp) => {
-    const answerer = createMcpAnswerer(toolTable(options.operations), (error) =>
-      mcp.log.debug({ err: error }, 'MCP request refused'),
-    );
+    const answerer = createMcpAnswerer(toolTable(options.operations), {
+      onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
+      ...(options.direct === false ? { direct: false } : {}),
+    });
     // Open event streams end before the server waits for its connections to close.
     mcp.addHook('preClose', async () => answerer.close());
     passBodies(mcp);

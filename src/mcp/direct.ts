@@ -1,0 +1,158 @@
+/**
+ * The direct path of /mcp (docs/api.md, "MCP"): a POST holding one `tools/call` or `tools/list`
+ * request, of either era, that the SDK's own classifier (`classifyInboundRequest`, the entry's
+ * first step) routes plainly, with exactly the standard headers and params it needs, is answered
+ * here, without the SDK's per-request server and transport. Those cost 3 to 4 times the search
+ * they serve (bench/mcp-cost): a web Request and Response per POST, a zod parse of the request and
+ * of the result, and the answer written as JSON text, read back as bytes, decoded, parsed and
+ * written again. Here the tool's JSON text goes into the answer as it is, and tools/list is
+ * written once. Anything else (a batch, `initialize`, a notification, `_meta` beyond the 2026-07-28
+ * envelope, params the SDK would refuse or treat, an unknown tool) goes to the SDK, which stays the
+ * judge of the protocol: test/mcp/direct.test.ts holds every direct answer equal to the SDK's.
+ */
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  classifyInboundRequest,
+  type JSONRPCRequest,
+  PROTOCOL_VERSION_META_KEY,
+  SERVER_INFO_META_KEY,
+} from '@modelcontextprotocol/server';
+import { SERVER_INFO } from './server.js';
+import { answerTool, findTool, offeredTools, type ToolAnswer, type ToolContext, type ToolTable } from './tools.js';
+
+const MODERN = '2026-07-28';
+/** The type of a JSON answer, as the endpoint sends the SDK's (Fastify names the charset of a text). */
+const JSON_ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** The headers the direct path reads, as Fastify parsed them. */
+export interface DirectHeaders {
+  'mcp-protocol-version'?: string | string[] | undefined;
+  'mcp-method'?: string | string[] | undefined;
+  'mcp-name'?: string | string[] | undefined;
+}
+
+export interface DirectAnswer {
+  status: 200;
+  contentType: string;
+  body: string | Buffer;
+}
+
+type Era = 'modern' | 'legacy';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** The keys of the 2026-07-28 envelope: a request's `_meta` with any other (a progress token...) is the SDK's. */
+const ENVELOPE_KEYS = new Set([PROTOCOL_VERSION_META_KEY, CLIENT_INFO_META_KEY, CLIENT_CAPABILITIES_META_KEY]);
+
+/** Whether `params` holds only `allowed` keys, and for a modern request an envelope and nothing more in `_meta`. */
+function plainParams(params: unknown, era: Era, allowed: readonly string[]): params is Record<string, unknown> {
+  if (params === undefined) return era === 'legacy';
+  if (!isPlainObject(params)) return false;
+  for (const key of Object.keys(params)) {
+    if (key === '_meta') {
+      if (era === 'legacy' || !isPlainObject(params._meta)) return false;
+      if (Object.keys(params._meta).some((name) => !ENVELOPE_KEYS.has(name))) return false;
+    } else if (!allowed.includes(key)) return false;
+  }
+  return era === 'legacy' || params._meta !== undefined;
+}
+
+/** The request and its era, when the SDK's classifier routes it plainly; else undefined (the SDK answers). */
+function plainRequest(headers: DirectHeaders, body: unknown): { era: Era; request: JSONRPCRequest } | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const version = header(headers['mcp-protocol-version']);
+  const method = header(headers['mcp-method']);
+  const name = header(headers['mcp-name']);
+  const route = classifyInboundRequest({
+    httpMethod: 'POST',
+    ...(version === undefined ? {} : { protocolVersionHeader: version }),
+    ...(method === undefined ? {} : { mcpMethodHeader: method }),
+    ...(name === undefined ? {} : { mcpNameHeader: name }),
+    body,
+  });
+  if (route.kind === 'legacy') {
+    // A 2025-era request: no envelope, and no modern header (the endpoint refused unknown versions).
+    return route.reason === 'no-claim' && method === undefined && name === undefined
+      ? { era: 'legacy', request: body as JSONRPCRequest }
+      : undefined;
+  }
+  if (route.kind !== 'modern' || route.messageKind !== 'request' || route.classification.revision !== MODERN) {
+    return undefined;
+  }
+  // The standard headers the SDK requires of a modern request, given exactly as the body has them.
+  if (version !== MODERN || method !== route.message.method) return undefined;
+  return { era: 'modern', request: route.message };
+}
+
+/** What the SDK adds to every 2026-07-28 result after the handler's fields. */
+const MODERN_STAMP = `"resultType":"complete"`;
+const SERVER_META = `"_meta":${JSON.stringify({ [SERVER_INFO_META_KEY]: SERVER_INFO })}`;
+
+/** A JSON-RPC answer around the result text `result` (JSON text without its closing brace). */
+function envelope(result: string | Buffer, tail: string, id: JSONRPCRequest['id']): string | Buffer {
+  const after = `${tail}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  if (typeof result === 'string') return `{"result":${result}${after}`;
+  return Buffer.concat([Buffer.from('{"result":'), result, Buffer.from(after)]);
+}
+
+/** A tool's answer as the SDK writes a CallToolResult (tools.ts, callToolResult), without its closing brace. */
+function toolResultText(answer: ToolAnswer): string | Buffer {
+  const content = `{"content":[{"type":"text","text":${JSON.stringify(answer.text)}}]`;
+  if ('isError' in answer) return `${content},"isError":true`;
+  if (typeof answer.structured === 'string') return `${content},"structuredContent":${answer.structured}`;
+  return Buffer.concat([Buffer.from(`${content},"structuredContent":`), answer.structured]);
+}
+
+/** The tools/list result's `tools`, written once per table and kind of caller (with a feed signer or not). */
+const listTexts = new WeakMap<ToolTable, Map<boolean, string>>();
+
+function toolsText(tools: ToolTable, context: ToolContext): string {
+  let texts = listTexts.get(tools);
+  if (texts === undefined) listTexts.set(tools, (texts = new Map()));
+  const signs = context.feedSigner !== undefined;
+  let text = texts.get(signs);
+  if (text === undefined) texts.set(signs, (text = JSON.stringify(offeredTools(tools, context))));
+  return text;
+}
+
+/**
+ * The answer to a POST's parsed body (already checked by messages.ts and counted), when it is a
+ * plain tools/call or tools/list; undefined when the SDK is to answer it.
+ */
+export function directAnswer(
+  tools: ToolTable,
+  headers: DirectHeaders,
+  body: unknown,
+  context: ToolContext,
+): DirectAnswer | undefined {
+  const plain = plainRequest(headers, body);
+  if (plain === undefined) return undefined;
+  const { era, request } = plain;
+  // The SDK writes a 2026-07-28 result's type, then its cache hint (lists), then its server.
+  const answer = (result: string | Buffer, hint = ''): DirectAnswer => ({
+    status: 200,
+    contentType: JSON_ANSWER_TYPE,
+    body: envelope(result, era === 'modern' ? `,${MODERN_STAMP}${hint},${SERVER_META}` : '', request.id),
+  });
+  const { params } = request;
+  if (request.method === 'tools/list') {
+    if (!plainParams(params, era, [])) return undefined;
+    const { ttlMs, cacheScope } = context.listCache();
+    return answer(
+      `{"tools":${toolsText(tools, context)}`,
+      `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`,
+    );
+  }
+  if (request.method !== 'tools/call' || !plainParams(params, era, ['name', 'arguments'])) return undefined;
+  const { name, arguments: args } = params;
+  if (typeof name !== 'string' || (args !== undefined && !isPlainObject(args))) return undefined;
+  if (era === 'modern' && header(headers['mcp-name']) !== name) return undefined;
+  const tool = findTool(tools, name, context);
+  if (tool === undefined) return undefined;
+  return answer(toolResultText(answerTool(tool, args ?? {}, context)));
+}
