@@ -7,8 +7,8 @@ import { singular } from './inflection.js';
  * of name, topic and sub-topic, a sorted term dictionary for prefixes, and a precomputed union
  * for every prefix that covers more than PREFIX_FANOUT terms. A query of k words therefore costs
  * k lookups plus k-1 bitmap intersections, and a prefix never unions more than PREFIX_FANOUT
- * lists at query time. docs/design.md (Text index: FlexSearch compared) has the measurements
- * behind this choice.
+ * lists at query time. bench/results/text-index-flexsearch.md has the measurements behind this
+ * choice (docs/design.md, Data structures).
  *
  * Plural folding (inflection.ts) is read at query time from the plain dictionary: when the index
  * is made, the terms that have another form (a plural, or a singular that a plural folds to) are
