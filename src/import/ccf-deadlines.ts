@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { readKindWord } from '../source/deadline-kinds.js';
+import { labelTrack } from '../source/deadline-labels.js';
 import {
   datesOfText,
   dueOf,
@@ -71,15 +72,23 @@ function ranksOf(rankOf: Record<string, unknown>): ImportedRank[] {
   return ranks;
 }
 
-/** The deadlines of an edition's timeline: entry n is round n; TBD and unreadable times are left out (noted). */
-function timelineDeadlines(timeline: unknown[], zone: string, notes: RecordNotes): ImportedDeadline[] {
+/**
+ * The deadlines of an edition's timeline: entry n is round n; TBD and unreadable times are left out
+ * (noted). An entry whose `comment` names a track ("Short Paper", "third round (only for
+ * resubmissions after major revisions)": src/source/deadline-labels.ts) is that track's round, noted,
+ * and opens no call for new papers.
+ */
+function timelineDeadlines(timeline: unknown[], zone: string, notes: RecordNotes) {
   const deadlines: ImportedDeadline[] = [];
+  const tracks = new Map<string, ImportedDeadline[]>();
   timeline.forEach((entry, index) => {
+    const comment = text(object(entry).comment);
     for (const [key, value] of Object.entries(object(entry))) {
       if (key === 'comment') continue;
       const kind = readKindWord(key);
       const written = text(value);
       const due = dueOf(written);
+      const track = comment === null || kind === null ? null : labelTrack(comment, kind, [], false);
       if (kind === null) notes.add('deadline_skipped', key, `"${key}" is no kind of deadline`);
       else if (due === null)
         notes.add(
@@ -87,10 +96,16 @@ function timelineDeadlines(timeline: unknown[], zone: string, notes: RecordNotes
           written,
           `${kind} round ${index + 1} has no due time yet`,
         );
-      else deadlines.push({ kind, round: index + 1, due, zone });
+      else if (track === null) deadlines.push({ kind, round: index + 1, due, zone });
+      else {
+        notes.add('deadline_track', comment, `a round of ${track}, not a call for new papers`);
+        const list = tracks.get(track) ?? [];
+        list.push({ kind, round: list.filter((one) => one.kind === kind).length + 1, due, zone });
+        tracks.set(track, list);
+      }
     }
   });
-  return deadlines;
+  return { deadlines, tracks: [...tracks].map(([name, list]) => ({ name, deadlines: list })) };
 }
 
 interface Series {
@@ -141,7 +156,7 @@ function edition(
     website: websiteOf(text(conf.link), notes),
     coreRank: series.coreRank,
     ccfRank: series.ccfRank,
-    deadlines: timelineDeadlines(array(conf.timeline), zone, notes),
+    ...timelineDeadlines(array(conf.timeline), zone, notes),
     aliases: series.dblp ? [{ alias: series.dblp, kind: 'dblp' }] : [],
     ranks: series.ranks.map((r) => ({ ...r })),
   };

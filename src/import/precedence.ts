@@ -87,6 +87,20 @@ function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: C
   }
 }
 
+/** Tracks: every track of either, each kind and round of a track once (the event's where both have one). */
+function mergeTracks(event: ImportedEvent, other: ImportedEvent): void {
+  if (!other.tracks?.length) return;
+  const tracks = (event.tracks = (event.tracks ?? []).map((track) => ({ ...track, deadlines: [...track.deadlines] })));
+  for (const track of other.tracks) {
+    const mine = tracks.find((known) => nameKey(known.name) === nameKey(track.name));
+    if (!mine) tracks.push({ name: track.name, deadlines: [...track.deadlines] });
+    else
+      for (const deadline of track.deadlines)
+        if (!mine.deadlines.some((d) => d.kind === deadline.kind && d.round === deadline.round))
+          mine.deadlines.push(deadline);
+  }
+}
+
 /** Merges a later record of the same edition into an event; returns the fields on which they disagreed. */
 export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[] {
   const conflicts: Conflict[] = [];
@@ -106,6 +120,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   mergeDates(event, other, conflicts);
   mergePlace(event, other, conflicts);
   mergeDeadlines(event, other, conflicts);
+  mergeTracks(event, other);
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);

@@ -24,6 +24,12 @@ export interface ImportedDeadline {
   zone: string;
 }
 
+/** One track of an edition as imported: its name and its own deadlines, which never open the edition's call. */
+export interface ImportedTrack {
+  name: string;
+  deadlines: ImportedDeadline[];
+}
+
 export interface ImportedAlias {
   alias: string;
   kind: AliasKind;
@@ -74,6 +80,13 @@ export interface ImportedEvent {
   /** Every rank the record gives, of any system (docs/importers.md, Ranks). */
   ranks: ImportedRank[];
   deadlines: ImportedDeadline[];
+  /**
+   * The rounds the record gives of the edition's tracks, read from their labels (a poster round, a
+   * resubmission of revised papers): deadlines that call for no new papers of the edition itself.
+   */
+  tracks?: ImportedTrack[];
+  /** The track of its edition the record itself is, when its tags say so ("In practice track"). */
+  trackOf?: string;
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];
   /**
@@ -106,6 +119,7 @@ export interface ImportNote {
 /** The codes of the import report's notes (docs/importers.md, Report). */
 export const NOTE_CODES = [
   'record_refused',
+  'record_left_out',
   'file_refused',
   'file_skipped',
   'text_cleaned',
@@ -121,6 +135,8 @@ export const NOTE_CODES = [
   'dates_unknown',
   'deadline_skipped',
   'deadline_tbd',
+  'deadline_track',
+  'tag_dropped',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 
@@ -130,6 +146,8 @@ export interface FormatResult {
   path: string;
   /** Records read: editions, conferences, calendar events, lines. */
   records: number;
+  /** Records left out on purpose, each noted `record_left_out` (a journal's special issue): no refusal. */
+  leftOut?: number;
   events: ImportedEvent[];
   rates: ImportedRate[];
   notes: ImportNote[];

@@ -13,7 +13,7 @@ export interface SourceSummary {
   records: number;
   /** Events made from its records, before relistings and merges. */
   events: number;
-  /** Records that gave no event (each with a record_refused note). */
+  /** Records that gave no event (each with a record_refused note); those left out on purpose are not. */
   refused: number;
   /** Events with a date the source vouches for (docs/importers.md, Provenance). */
   verified: number;
@@ -46,7 +46,7 @@ function summary(result: FormatResult): SourceSummary {
     path: result.path,
     records: result.records,
     events: result.events.length,
-    refused: result.records - result.events.length,
+    refused: result.records - result.events.length - (result.leftOut ?? 0),
     verified: result.events.filter((event) => event.lastVerified).length,
     notes,
   };

@@ -9,13 +9,9 @@
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
 import { RECORD_TRACKS } from '../source/track-names.js';
-import type { ImportedDeadline, ImportedEvent } from './record.js';
+import type { ImportedDeadline, ImportedEvent, ImportedTrack } from './record.js';
 
-/** One track of an edition as imported: its name and its own deadlines. */
-export interface ImportedTrack {
-  name: string;
-  deadlines: ImportedDeadline[];
-}
+export type { ImportedTrack } from './record.js';
 
 /** A track record folded into its edition, for the import report. */
 export interface TrackFold {
@@ -56,12 +52,20 @@ function bareKey(acronym: string | null): string | null {
   return bare === null ? null : acronymKey(bare);
 }
 
-/** The track a record is, and the key of its edition; null for a record of an edition itself. */
+/**
+ * The track a record is, and the key of its edition; null for a record of an edition itself. A
+ * record whose tags name its track ("ICSE-JF" tagged "Journal first track") is that track of the
+ * acronym before its last hyphen, or of its own acronym.
+ */
 function trackOf(event: ImportedEvent): { key: string; track: string } | null {
   const year = yearOf(event);
   if (year === null || event.acronym === null) return null;
   const bare = splitAcronym(event.acronym).bare ?? '';
   const inAcronym = trackIn(bare);
+  if (event.trackOf !== undefined && bare !== '') {
+    const base = inAcronym?.base || (bare.includes('-') ? bare.slice(0, bare.lastIndexOf('-')) : bare);
+    return { key: `${acronymKey(base)}|${year}`, track: event.trackOf };
+  }
   if (inAcronym && inAcronym.base !== '')
     return { key: `${acronymKey(inAcronym.base)}|${year}`, track: inAcronym.track };
   const inName = trackIn(event.name, true);
@@ -100,11 +104,19 @@ export function foldTracks(events: readonly ImportedEvent[]): {
   const tracks = new Map<ImportedEvent, ImportedTrack[]>();
   const folded = new Set<ImportedEvent>();
   const folds: TrackFold[] = [];
+  // The rounds each record's labels gave its edition's tracks (a poster round, revised papers).
+  for (const event of events) {
+    if (!event.tracks?.length) continue;
+    const list = tracks.get(event) ?? [];
+    for (const track of event.tracks) addTrack(list, track.name, track.deadlines);
+    tracks.set(event, list);
+  }
   for (const { event, key, track } of trackRecords) {
     const edition = editions.get(key);
     if (!edition) continue;
     const list = tracks.get(edition) ?? [];
     addTrack(list, track, event.deadlines);
+    for (const own of tracks.get(event) ?? []) addTrack(list, own.name, own.deadlines);
     tracks.set(edition, list);
     for (const source of event.sources) edition.sources.push(source);
     folded.add(event);

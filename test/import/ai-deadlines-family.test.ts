@@ -28,7 +28,7 @@ describe('the original layout (_data/conferences.yml)', () => {
     expect(recordOf(result.events, '_data/conferences.yml#emnlp24')).toMatchObject({
       acronym: 'EMNLP 2024',
       topics: ['Computer Science'],
-      subTopics: ['Natural Language Proc'],
+      subTopics: ['Natural Language Processing'],
       start: '2024-11-12',
       city: 'Miami',
       region: 'Florida',
@@ -54,7 +54,7 @@ describe('the sec-deadlines form', () => {
       name: 'Symposium on Example Security',
       acronym: 'SECSYM 2026',
       type: 'conference',
-      subTopics: ['Security', 'Privacy'],
+      subTopics: ['Cybersecurity', 'Privacy'],
       coreRank: 'A*',
       ranks: [{ system: 'CORE', edition: null, value: 'A*', sourceUrl: null }],
       city: 'The Hague',
@@ -81,7 +81,7 @@ describe('the sec-deadlines form', () => {
 describe('the python-deadlines form', () => {
   const result = read('python-deadlines');
 
-  it('reads conference, cfp_ext over cfp (noted), an online place, and leaves out workshop and tutorial deadlines with a note', () => {
+  it('reads conference, cfp_ext over cfp (noted), an online place, and keeps workshop and tutorial deadlines as tracks', () => {
     const pydata = recordOf(result.events, '_data/conferences.yml#PyData Global 2026');
     expect(pydata).toMatchObject({
       topics: ['Software Development'],
@@ -90,10 +90,9 @@ describe('the python-deadlines form', () => {
       country: null,
       deadlines: [{ kind: 'paper', round: 1, due: '2026-08-24T23:59:00', zone: 'AoE' }],
     });
+    expect(pydata.tracks?.map((track) => track.name)).toEqual(['Workshops', 'Tutorials']);
     expect(notesOf(result, '_data/conferences.yml#PyData Global 2026').map((note) => note.detail)).toEqual([
       'the first paper deadline, extended (cfp_ext)',
-      'workshop deadline: no kind of deadline of the source format',
-      'tutorial deadline: no kind of deadline of the source format',
     ]);
   });
 
@@ -141,6 +140,39 @@ describe('the Hugging Face layout of khongsomeo/ai-deadlines', () => {
     );
   });
 
+  it("keeps CHI 2027's resubmission and poster rounds as its tracks', not as calls for new papers", () => {
+    const chi = recordOf(result.events, 'src/data/conferences/chi.yml#chi27');
+    const zone = 'UTC-12:00';
+    expect(chi.deadlines).toEqual([
+      { kind: 'paper', round: 1, due: '2026-09-10T23:59:00', zone },
+      { kind: 'notification', round: 1, due: '2026-12-17T07:59:00', zone },
+    ]);
+    expect(chi.tracks).toEqual([
+      { name: 'Revisions', deadlines: [{ kind: 'paper', round: 1, due: '2026-12-03T23:59:00', zone }] },
+      {
+        name: 'Posters',
+        deadlines: [
+          { kind: 'paper', round: 1, due: '2027-01-21T23:59:00', zone },
+          { kind: 'notification', round: 1, due: '2027-02-18T07:59:00', zone },
+        ],
+      },
+    ]);
+    expect(
+      notesOf(result, 'src/data/conferences/chi.yml#chi27').filter((note) => note.code === 'deadline_track'),
+    ).toHaveLength(3);
+  });
+
+  it("keeps NDSS 2027's two cycles as rounds and their resubmissions of major revisions as a track", () => {
+    const ndss = recordOf(result.events, 'src/data/conferences/ndss.yml#ndss27');
+    expect(ndss.deadlines.filter((deadline) => deadline.kind === 'paper').map((deadline) => deadline.due)).toEqual([
+      '2026-05-06T23:59:00',
+      '2026-08-19T23:59:00',
+    ]);
+    expect(ndss.tracks?.map((track) => [track.name, track.deadlines.map((deadline) => deadline.due)])).toEqual([
+      ['Revisions', ['2026-08-19T23:59:00', '2026-12-02T23:59:00', '2026-09-02T07:59:00', '2026-12-16T07:59:00']],
+    ]);
+  });
+
   it('reads every record of the excerpt', () => {
     expect(result.records).toBe(result.events.length);
   });
@@ -160,7 +192,7 @@ describe('the spellings of the other forks (a hand-made file)', () => {
   it('reads a zone with its gloss, a list of deadlines, "abstract deadline", a comma sub, ranks of every system and Curaçao', () => {
     expect(recordOf(result.events, '_data/conferences.yml#zones27')).toMatchObject({
       topics: ['Computer Science'],
-      subTopics: ['ML', 'NLP'],
+      subTopics: ['Machine Learning', 'Natural Language Processing'],
       country: 'Curaçao',
       city: 'Willemstad',
       coreRank: 'A',
@@ -184,7 +216,7 @@ describe('the spellings of the other forks (a hand-made file)', () => {
       name: 'Pacific Time Symposium',
       website: 'https://pacific.example.org/',
       type: 'workshop',
-      subTopics: ['ML'],
+      subTopics: ['Machine Learning'],
       coreRank: 'B',
       country: null,
       format: null,

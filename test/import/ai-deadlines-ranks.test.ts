@@ -1,5 +1,6 @@
 /** The ranks of a record of the ai-deadlines family, of every system (docs/importers.md, Ranks). */
 import { describe, expect, it } from 'vitest';
+import { tagsOf } from '../../src/import/ai-deadlines/fields.js';
 import { coreAndCcf, ranksOf } from '../../src/import/ai-deadlines/ranks.js';
 
 describe('the ranks of a record', () => {
@@ -25,13 +26,15 @@ describe('the ranks of a record', () => {
   });
 
   it('reads the rank tags, ccf, era_rating and hindex, each system once, the first given', () => {
-    expect(ranksOf({ tags: ['SEC', 'COREAS'], ccf: 'a', era_rating: 'b', hindex: '153.0' })).toEqual([
+    const tagged = { tags: ['SEC', 'COREAS'], ccf: 'a', era_rating: 'b', hindex: '153.0' };
+    expect(ranksOf(tagged, tagsOf(tagged, new Map()).coreRank)).toEqual([
       { system: 'CCF', edition: null, value: 'A', sourceUrl: null },
       { system: 'ERA', edition: null, value: 'B', sourceUrl: null },
       { system: 'h5-index', edition: null, value: '153', sourceUrl: null },
       { system: 'CORE', edition: null, value: 'A*', sourceUrl: null },
     ]);
-    expect(ranksOf({ rankings: 'CORE: A', tags: ['CORE-B'] })).toEqual([
+    const both = { rankings: 'CORE: A', tags: ['CORE-B'] };
+    expect(ranksOf(both, tagsOf(both, new Map()).coreRank)).toEqual([
       { system: 'CORE', edition: null, value: 'A', sourceUrl: null },
     ]);
   });

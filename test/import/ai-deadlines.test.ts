@@ -30,7 +30,7 @@ describe('the ai-deadlines importer', () => {
     const skipped = result.notes.filter(
       (note) => note.recordId === 'src/data/conferences/neurips.yml#neurips25' && note.code === 'deadline_skipped',
     );
-    expect(skipped.map((note) => note.value)).toEqual(['supplementary', 'rebuttal_start']);
+    expect(skipped.map((note) => note.value)).toEqual(['Supplementary materials deadline', 'Author rebuttal begins']);
   });
 
   it('numbers several deadlines of one kind as rounds, in time order', () => {

@@ -199,7 +199,8 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       .filter((source) => source.format === 'ai-deadlines')
       .map((source) => ({
         path: source.path,
-        records: source.records,
+        // Records left out on purpose (a journal's special issue) are neither kept nor refused.
+        records: source.records - (source.notes?.record_left_out ?? 0),
         events: source.events,
         filesRefused: source.notes?.file_refused ?? 0,
       }));

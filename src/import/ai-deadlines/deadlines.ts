@@ -5,10 +5,11 @@
  * `YYYY-MM-DD HH:MM`, `YYYY-M-DD` or ISO 8601 with an offset.
  */
 import { readKindWord } from '../../source/deadline-kinds.js';
+import { readDeadlineLabel } from '../../source/deadline-labels.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { array, object, text } from '../files.js';
 import { isTbd, type RecordNotes } from '../read-values.js';
-import type { ImportedDeadline } from '../record.js';
+import type { ImportedDeadline, ImportedTrack } from '../record.js';
 import { type Dated, numberRounds } from '../rounds.js';
 import { trackerZone } from './zones.js';
 
@@ -21,14 +22,20 @@ const SINGLE_FIELDS: readonly (readonly [string, string])[] = [
   ['abstract:deadline', 'abstract'],
   ['deadline', 'paper'],
   ['submission_deadline', 'paper'],
+  ['paper_deadline', 'paper'],
   ['cfp_ext', 'paper'],
   ['cfp', 'paper'],
   ['rebuttal_period_end', 'rebuttal'],
   ['final_decision_date', 'notification'],
+  ['notification_date', 'notification'],
   ['commitment_deadline', 'commitment'],
+  ['camera_ready_date', 'camera_ready'],
 ];
-/** Deadlines of the python-deadlines form that are no kind of the source format. */
-const OTHER_FIELDS = ['workshop_deadline', 'tutorial_deadline'];
+/** Deadlines of the python-deadlines form of a track of the edition, not of its call for papers. */
+const TRACK_FIELDS: readonly (readonly [string, string])[] = [
+  ['workshop_deadline', 'Workshops'],
+  ['tutorial_deadline', 'Tutorials'],
+];
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DUE_RE =
@@ -77,19 +84,28 @@ function valuesOf(value: unknown): string[] {
   });
 }
 
+/** A record's deadlines: the edition's own, numbered in rounds, and its tracks', each numbered apart. */
+export interface RecordDeadlines {
+  deadlines: ImportedDeadline[];
+  tracks: ImportedTrack[];
+}
+
 /**
  * Every deadline of a record, numbered in rounds; a value that cannot be read is left out with a
- * note. `start` is the event's first day, for a date written without its year (the latest such day
- * not after the start).
+ * note. A label is read by src/source/deadline-labels.ts: a round of a track (posters, revised
+ * papers) is that track's, noted `deadline_track`, and never opens the edition's call. `start` is
+ * the event's first day, for a date written without its year (the latest such day not after the
+ * start); `edition` the words of the edition's acronym, lower-cased.
  */
 export function deadlinesOf(
   conf: Record<string, unknown>,
   start: string | null,
   year: number | null,
   notes: RecordNotes,
-): ImportedDeadline[] {
-  const fallbackZone = text(conf.timezone);
-  const read: Dated[] = [];
+  edition: readonly string[] = [],
+): RecordDeadlines {
+  const fallbackZone = text(conf.timezone) ?? text(conf.deadline_timezone);
+  const read: (Dated & { track: string | null })[] = [];
   const yearOf = (month: number, day: number) => {
     const base = start ? Number(start.slice(0, 4)) : (year ?? new Date().getUTCFullYear());
     return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
@@ -99,6 +115,7 @@ export function deadlinesOf(
     value: string,
     zoneText: string | null,
     round: number | null,
+    track: string | null = null,
   ) => {
     if (isTbd(value)) return notes.add('deadline_tbd', value, `${kind} not known yet`);
     if (/%[ymd]/i.test(value)) return notes.add('deadline_skipped', value, 'a recurring deadline (a template date)');
@@ -107,18 +124,24 @@ export function deadlinesOf(
     if ('refused' in due) return notes.add('deadline_skipped', value, due.refused);
     const zone = due.zone ?? trackerZone(zoneText ?? fallbackZone, notes);
     if (zone === null) return notes.add('deadline_skipped', zoneText ?? fallbackZone, 'a time zone that names no zone');
-    read.push({ kind, due: due.due, zone, round });
+    read.push({ kind, due: due.due, zone, round, track });
   };
-  for (const entry of array(conf.deadlines)) {
+  for (const entry of [...array(conf.deadlines), ...array(conf.timeline)]) {
     const fields = object(entry);
-    const [type, label, date] = [text(fields.type), text(fields.label), text(fields.date)];
-    const kind = (type && readKindWord(type)) ?? (label && readKindWord(label.replace(/\bround\s*\d+\b/i, '')));
-    const round = Number(/\bround\s*(\d+)\b/i.exec(label ?? '')?.[1] ?? 0) || null;
-    if (!kind) notes.add('deadline_skipped', type ?? label, `"${label ?? type}" is no kind of deadline`);
-    else if (date === null) notes.add('deadline_tbd', null, `${kind} has no due time`);
-    else add(kind, date, text(fields.timezone), round);
+    const [type, label] = [text(fields.type), text(fields.label) ?? text(fields.note)];
+    const date = text(fields.date) ?? text(fields.deadline);
+    const reading = readDeadlineLabel(label, type, edition);
+    if (reading.skipped !== null)
+      notes.add('deadline_skipped', label ?? type, `"${label ?? type}": ${reading.skipped}`);
+    else if (!reading.kind) notes.add('deadline_skipped', type ?? label, `"${label ?? type}" is no kind of deadline`);
+    else if (date === null) notes.add('deadline_tbd', null, `${reading.kind} has no due time`);
+    else {
+      if (reading.track !== null)
+        notes.add('deadline_track', label, `a round of ${reading.track}, not a call for new papers`);
+      add(reading.kind, date, text(fields.timezone), reading.round, reading.track);
+    }
   }
-  const listed = new Set(read.map((deadline) => deadline.kind));
+  const listed = new Set(read.filter((deadline) => deadline.track === null).map((deadline) => deadline.kind));
   const extended = conf.cfp_ext !== undefined && text(conf.cfp_ext) !== null;
   for (const [field, kindWord] of SINGLE_FIELDS) {
     const kind = readKindWord(kindWord)!;
@@ -132,10 +155,15 @@ export function deadlinesOf(
     for (const value of valuesOf(conf[field])) add(kind, value, zone, null);
     listed.add(kind);
   }
-  for (const field of OTHER_FIELDS) {
-    const value = text(conf[field]);
-    if (value !== null)
-      notes.add('deadline_skipped', value, `${field.replace('_', ' ')}: no kind of deadline of the source format`);
+  for (const [field, track] of TRACK_FIELDS) {
+    for (const value of valuesOf(conf[field])) add('paper', value, null, null, track);
   }
-  return numberRounds(read);
+  const tracks = new Map<string, Dated[]>();
+  for (const deadline of read) {
+    if (deadline.track !== null) tracks.set(deadline.track, [...(tracks.get(deadline.track) ?? []), deadline]);
+  }
+  return {
+    deadlines: numberRounds(read.filter((deadline) => deadline.track === null)),
+    tracks: [...tracks].map(([name, list]) => ({ name, deadlines: numberRounds(list) })),
+  };
 }

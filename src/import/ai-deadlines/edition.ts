@@ -17,7 +17,7 @@ import {
 } from '../read-values.js';
 import type { ImportedAlias, ImportedEvent, RecordSource } from '../record.js';
 import { deadlinesOf } from './deadlines.js';
-import { type Dialect, field, fullNameOf, kindOf, linkOf, subTopicsOf, titleOf, topicOf } from './fields.js';
+import { type Dialect, field, fullNameOf, linkOf, tagsOf, titleOf, topicOf } from './fields.js';
 import { placeOf } from './place.js';
 import { coreAndCcf, ranksOf } from './ranks.js';
 
@@ -67,25 +67,33 @@ function formatOfRecord(conf: Record<string, unknown>, place: Place): EventForma
   return formatOf(place);
 }
 
-/** The record as an event; null (noted) when it gives none. */
+/** A record left out on purpose (noted `record_left_out`): a journal's special issue is no event. */
+export const LEFT_OUT = 'left out';
+
+/** The record as an event; null (noted) when it gives none; LEFT_OUT (noted) for a journal's issue. */
 export function editionOf(
   conf: Record<string, unknown>,
   key: string,
   file: FileContext,
   notes: RecordNotes,
-): ImportedEvent | null {
+): ImportedEvent | typeof LEFT_OUT | null {
   const title = titleOf(conf);
   if (title === null) {
     notes.add('record_refused', null, 'an edition without a title');
     return null;
   }
-  const kind = kindOf(conf);
+  const tags = tagsOf(conf, file.types);
+  if (tags.type === 'journal') {
+    notes.add('record_left_out', title, "a journal's call (a special issue), not an event");
+    return LEFT_OUT;
+  }
+  for (const [code, why] of tags.dropped) notes.add('tag_dropped', code, `a tag of no subject: ${why}`);
   const year = number(conf.year);
   const dates = datesOf(conf, year, notes);
   const place = dates && placeOf(conf, file.context, notes);
   if (!dates || !place) return null;
   const source = file.source(key);
-  const ranks = ranksOf(conf);
+  const ranks = ranksOf(conf, tags.coreRank);
   const aliases: ImportedAlias[] = [];
   const other = field(conf, 'alt_name');
   if (other !== null) aliases.push({ alias: other, kind: 'name' });
@@ -96,9 +104,9 @@ export function editionOf(
     acronym: year === null ? title : `${title} ${year}`,
     series: title,
     year,
-    type: kind,
+    type: tags.type,
     topics: [topicOf(file.dialect)],
-    subTopics: subTopicsOf(conf, file.types),
+    subTopics: tags.subTopics,
     ...dates,
     city: place.city,
     region: place.region,
@@ -108,9 +116,28 @@ export function editionOf(
     website: websiteOf(linkOf(conf), notes),
     ...coreAndCcf(ranks),
     ranks,
-    deadlines: deadlinesOf(conf, dates.start, year, notes),
+    ...deadlinesOfRecord(conf, dates.start, year, notes, title, tags.expected),
+    ...(tags.trackOf === undefined ? {} : { trackOf: tags.trackOf }),
     aliases,
   };
+}
+
+/**
+ * The record's deadlines and its tracks'; none when its tags say they are expected (copied from the
+ * last edition by the tracker, not announced), noted.
+ */
+function deadlinesOfRecord(
+  conf: Record<string, unknown>,
+  start: string | null,
+  year: number | null,
+  notes: RecordNotes,
+  title: string,
+  expected: boolean,
+) {
+  const read = deadlinesOf(conf, start, year, notes, title.toLowerCase().split(/[\s\-_/]+/));
+  if (!expected || read.deadlines.length + read.tracks.length === 0) return read;
+  notes.add('deadline_skipped', null, "deadlines its tracker expects from the last edition's (EXP), not announced");
+  return { deadlines: [], tracks: [] };
 }
 
 /** The venue's first part, unless it only repeats the city or country or says it is not chosen yet. */

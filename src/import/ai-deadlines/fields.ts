@@ -2,8 +2,8 @@
  * The fields of the ai-deadlines family as its forks spell them (docs/importers.md, ai-deadlines):
  * key aliases, the dialect of a file, and the topic tables of `_data/types.yml`.
  */
-import { topicLabel } from '../topics.js';
 import { array, object, text } from '../files.js';
+import { tagMeaning } from '../tags.js';
 
 /** The forms of the family, recognised per file by the keys of its records. */
 export type Dialect = 'hugging-face' | 'python-deadlines' | 'sec-deadlines' | 'original';
@@ -38,10 +38,12 @@ export function dialectOf(records: readonly Record<string, unknown>[], folder: b
 export const topicOf = (dialect: Dialect) =>
   dialect === 'python-deadlines' ? 'Software Development' : 'Computer Science';
 
-/** `_data/types.yml`: each code (`sub` or `tag`) and its name ("ML": "Machine Learning"). */
-export function typeNames(value: unknown): Map<string, string> {
+/** `_data/types.yml` (and `_data/filters.yml`): each code (`sub` or `tag`) and its name ("ML": "Machine Learning"). */
+export function typeNames(...values: unknown[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const entry of array(value)) {
+  // types.yml is a list; mpc-deadlines' filters.yml a map of lists (filter1: [...], filter2: [...]).
+  const lists = values.flatMap((value) => (Array.isArray(value) ? [value] : Object.values(object(value))));
+  for (const entry of lists.flatMap(array)) {
     const fields = object(entry);
     const [code, name] = [field(fields, 'sub', 'tag'), text(fields.name)];
     if (code !== null && name !== null) names.set(code.toUpperCase(), name);
@@ -49,28 +51,48 @@ export function typeNames(value: unknown): Map<string, string> {
   return names;
 }
 
-/** Tags that say the kind of event or its rank, not its topic. */
-const NOT_TOPICS = new Set(['CONF', 'SHOP', 'JRN', 'OTHERS', 'TOP4', 'ASTAR', 'COREAS', 'CORE-A', 'CORE-B', 'CORE-C']);
-
-/** The codes of `sub` (one, a comma text or a list) and `tags`, once each. */
+/** The codes of `sub` (one, a comma text or a list), `tags` and `categories`, once each. */
 function codesOf(conf: Record<string, unknown>): string[] {
-  const listed = [conf.sub, conf.tags].flatMap((value) =>
+  const listed = [conf.sub, conf.tags, conf.categories].flatMap((value) =>
     (Array.isArray(value) ? value : [value]).flatMap((one) => (text(one) ?? '').split(',')),
   );
   return [...new Set(listed.map((code) => code.trim()).filter((code) => code !== ''))];
 }
 
-/** The sub-topics a record names: each code's name in types.yml, else the tag as a name ("machine-learning"), a code in capitals as written. */
-export function subTopicsOf(conf: Record<string, unknown>, types: ReadonlyMap<string, string>): string[] {
-  const names = codesOf(conf)
-    .filter((code) => !NOT_TOPICS.has(code.toUpperCase()))
-    .map((code) => types.get(code.toUpperCase()) ?? (/^[A-Z0-9&]{1,6}$/.test(code) ? code : topicLabel(code)));
-  return [...new Set(names)];
+/** What a record's tags say (docs/importers.md, Tags): its subjects, type, CORE rank, track, and the tags left out. */
+export interface RecordTags {
+  subTopics: string[];
+  type: 'conference' | 'workshop' | 'journal';
+  /** The CORE rank a tag gives ("ASTAR", "COREA"); null when none. */
+  coreRank: string | null;
+  /** The track of its edition a tag says the record is; undefined when none. */
+  trackOf?: string;
+  /** Whether a tag says the record's deadlines are expected, copied from the last edition. */
+  expected: boolean;
+  /** The tags left out, each with why. */
+  dropped: [string, string][];
 }
 
-/** The type a record's tags or `type` give: a workshop, else a conference (one whose papers a journal publishes too). */
-export function kindOf(conf: Record<string, unknown>): 'conference' | 'workshop' {
-  const codes = codesOf(conf).map((code) => code.toUpperCase());
-  if (codes.includes('SHOP') || text(conf.type)?.toLowerCase() === 'workshop') return 'workshop';
-  return 'conference';
+/**
+ * The meaning of a record's tags and type: each code named by the tracker's types.yml, else by the
+ * family's codes, else as a name ("machine-learning"); `type: workshop` or `journal` (and the family's
+ * `kind`) is the type.
+ */
+export function tagsOf(conf: Record<string, unknown>, types: ReadonlyMap<string, string>): RecordTags {
+  const tags: RecordTags = { subTopics: [], type: 'conference', coreRank: null, expected: false, dropped: [] };
+  const typed = field(conf, 'type', 'venue_type', 'kind')?.toLowerCase();
+  if (typed === 'workshop' || typed === 'journal') tags.type = typed;
+  for (const code of codesOf(conf)) {
+    const meaning = tagMeaning(code, types.get(code.toUpperCase()) ?? null);
+    if (meaning.kind === 'subject') {
+      if (!tags.subTopics.includes(meaning.name)) tags.subTopics.push(meaning.name);
+    } else if (meaning.kind === 'type') {
+      if (meaning.type !== 'conference') tags.type = meaning.type;
+    } else if (meaning.kind === 'rank') tags.coreRank ??= meaning.value;
+    else if (meaning.kind === 'track') {
+      if (meaning.track !== null) tags.trackOf ??= meaning.track;
+    } else if (meaning.kind === 'expected') tags.expected = true;
+    else tags.dropped.push([code, meaning.why]);
+  }
+  return tags;
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { array, object, readDataFile, readYamlFiles, refuseFile, text } from '../files.js';
 import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
-import { editionOf, type FileContext } from './edition.js';
+import { editionOf, type FileContext, LEFT_OUT } from './edition.js';
 import { dialectOf, titleOf, typeNames } from './fields.js';
 import { BrokenItem } from '../yaml.js';
 
@@ -54,10 +54,13 @@ function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unkno
   });
 }
 
-/** The names of the codes of `sub` and `tags`, when the checkout has _data/types.yml. */
+/** The names of the codes of `sub` and `tags`, from _data/types.yml and _data/filters.yml when the checkout has them. */
 function typesOf(root: string, notes: ImportNote[]): Map<string, string> {
-  const path = join(root, '_data', 'types.yml');
-  return existsSync(path) ? typeNames(readDataFile(path, '_data/types.yml', notes, FORMAT)?.value) : new Map();
+  const values = ['types.yml', 'filters.yml'].map((name) => {
+    const path = join(root, '_data', name);
+    return existsSync(path) ? readDataFile(path, `_data/${name}`, notes, FORMAT)?.value : undefined;
+  });
+  return typeNames(...values);
 }
 
 /** A record's key in its file: its id, else its title and year, else its place in the file. */
@@ -75,6 +78,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const types = typesOf(root, notes);
   const url = repositoryUrl(root);
   let records = 0;
+  let leftOut = 0;
   for (const { rel, value } of filesOf(root, notes)) {
     const items = array(value);
     const list = items.filter((item) => !(item instanceof BrokenItem)).map(object);
@@ -100,8 +104,9 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
       const conf = object(item);
       const key = keyOf(conf, index);
       const event = editionOf(conf, key, file, new RecordNotes(notes, FORMAT, `${rel}#${key}`));
-      if (event) events.push(event);
+      if (event === LEFT_OUT) leftOut++;
+      else if (event) events.push(event);
     });
   }
-  return { format: FORMAT, path: root, records, events, rates: [], notes };
+  return { format: FORMAT, path: root, records, leftOut, events, rates: [], notes };
 }

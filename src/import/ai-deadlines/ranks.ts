@@ -2,22 +2,11 @@
  * The ranks a record of the ai-deadlines family gives (docs/importers.md, Ranks), of every system
  * with its edition and address: `rankings` as text ("CCF: A, CORE: A*, THCPL: A") or as objects
  * ({rank_name, rank_source: ICORE2026, rank_source_url}), `ccf`, `core`, `era_rating`, `hindex`,
- * and the rank tags of the sec-deadlines form (`ASTAR`, `CORE-A`, `COREAS`).
+ * and the CORE rank the tags give (`ASTAR`, `CORE-A`, `COREAS`: ../tags.ts).
  */
 import { RANK_SCALES, type RankSystem, readRankSystem, readRankValue } from '../../source/ranks.js';
 import type { ImportedRank } from '../record.js';
-import { array, object, text } from '../files.js';
-
-/** Rank tags of the sec-deadlines form: the CORE rank they name. */
-const TAGS: Readonly<Record<string, string>> = {
-  ASTAR: 'A*',
-  COREAS: 'A*',
-  'CORE-ASTAR': 'A*',
-  'CORE-A*': 'A*',
-  'CORE-A': 'A',
-  'CORE-B': 'B',
-  'CORE-C': 'C',
-};
+import { object, text } from '../files.js';
 
 /**
  * "ICORE2026", "CORE 2023", "CCF-2022", "THCPL", "era_rating": the system and its edition, as the
@@ -60,19 +49,17 @@ function ranksOfObjects(value: unknown): (ImportedRank | null)[] {
   });
 }
 
-/** Every rank of a record, each system once (the first given wins). */
-export function ranksOf(conf: Record<string, unknown>): ImportedRank[] {
+/** Every rank of a record, each system once (the first given wins); `tagRank` is the CORE rank its tags give. */
+export function ranksOf(conf: Record<string, unknown>, tagRank: string | null = null): ImportedRank[] {
   const rankings = conf.rankings;
   const found = [
     ...(typeof rankings === 'string' ? ranksOfText(rankings) : ranksOfObjects(rankings)),
     rank('CCF', text(conf.ccf)),
     rank('CORE', text(conf.core)),
     rank('ERA', text(conf.era_rating)),
-    rank('h5-index', text(conf.hindex)),
-    ...array(conf.tags).map((tag) => {
-      const value = TAGS[text(tag)?.toUpperCase() ?? ''];
-      return value === undefined ? null : rank('CORE', value);
-    }),
+    rank('h5-index', text(conf.hindex) ?? text(conf.h5Index)),
+    rank('CORE', text(conf.rating)),
+    tagRank === null ? null : rank('CORE', tagRank),
   ];
   const ranks: ImportedRank[] = [];
   for (const one of found) if (one && !ranks.some((kept) => kept.system === one.system)) ranks.push(one);
