@@ -1,13 +1,15 @@
 /**
  * Operator command for API keys (docs/api.md, Authentication):
  *
- *   npm run -s keys -- create --label L --plan free|pro [--keys-file F]
+ *   npm run -s keys -- create --label L --plan free|pro [--keys-file F] [--owner UID[:GID]]
  *   npm run -s keys -- list [--keys-file F]
- *   npm run -s keys -- revoke ID [--keys-file F]
- *   npm run -s keys -- rotate-feeds ID [--keys-file F]
+ *   npm run -s keys -- revoke ID [--keys-file F] [--owner UID[:GID]]
+ *   npm run -s keys -- rotate-feeds ID [--keys-file F] [--owner UID[:GID]]
  *
  * `create` prints the new key alone on stdout (so it can be piped) and its notes on stderr; the key
  * is shown this once, only its hash is stored. The keys file defaults to the KEYS_FILE setting.
+ * The file is 0600: `--owner` (as root) gives it to the user the server runs as, such as the
+ * image's (1000:1000), and later writes by root keep its owner (docs/operating.md, Docker).
  * Exit codes: 0 done, 1 failed, 2 bad arguments.
  */
 // First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
@@ -27,8 +29,9 @@ import {
 import { loadConfig } from '../src/config.js';
 
 const USAGE =
-  `usage: keys create --label L --plan ${PLANS.join('|')} [--keys-file F]` +
-  ' | keys list [--keys-file F] | keys revoke ID [--keys-file F] | keys rotate-feeds ID [--keys-file F]';
+  `usage: keys create --label L --plan ${PLANS.join('|')} [--keys-file F] [--owner UID[:GID]]` +
+  ' | keys list [--keys-file F] | keys revoke ID [--keys-file F] [--owner UID[:GID]]' +
+  ' | keys rotate-feeds ID [--keys-file F] [--owner UID[:GID]]';
 
 class UsageError extends Error {}
 
@@ -55,6 +58,7 @@ function parseCommandLine(argv: string[]) {
         'keys-file': { type: 'string' },
         label: { type: 'string' },
         plan: { type: 'string' },
+        owner: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -81,7 +85,7 @@ function run(argv: string[]): number {
     return loadConfig().KEYS_FILE;
   };
   const noExtra = (allowed: readonly string[]): void => {
-    for (const option of ['label', 'plan'] as const) {
+    for (const option of ['label', 'plan', 'owner'] as const) {
       if (values[option] !== undefined && !allowed.includes(option)) {
         throw new UsageError(`--${option} does not apply to ${command}`);
       }
@@ -90,7 +94,7 @@ function run(argv: string[]): number {
 
   switch (command) {
     case 'create': {
-      noExtra(['label', 'plan']);
+      noExtra(['label', 'plan', 'owner']);
       if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}`);
       if (values.label === undefined) throw new UsageError('create needs --label');
       if (values.plan === undefined) throw new UsageError('create needs --plan');
@@ -100,7 +104,7 @@ function run(argv: string[]): number {
       if (!isPlan(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
 
       const file = keysFile();
-      const created = createKey(file, { label: label.data, plan });
+      const created = createKey(file, { label: label.data, plan }, owner(values.owner));
       process.stdout.write(`${created.key}\n`);
       process.stderr.write(
         `created ${created.id} (plan ${plan}, label ${JSON.stringify(created.record.label)}) in ${file}; ` +
@@ -122,12 +126,12 @@ function run(argv: string[]): number {
       return 0;
     }
     case 'revoke': {
-      noExtra([]);
+      noExtra(['owner']);
       if (rest.length === 0) throw new UsageError('revoke needs the key id');
       if (rest.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(rest[1])}`);
       const id = rest[0] ?? '';
       const file = keysFile();
-      const { record, alreadyRevoked } = revokeKey(file, id);
+      const { record, alreadyRevoked } = revokeKey(file, id, owner(values.owner));
       process.stdout.write(
         alreadyRevoked
           ? `${record.id} was already revoked at ${record.revoked ?? '?'}\n`
@@ -136,10 +140,10 @@ function run(argv: string[]): number {
       return 0;
     }
     case 'rotate-feeds': {
-      noExtra([]);
+      noExtra(['owner']);
       if (rest.length === 0) throw new UsageError('rotate-feeds needs the key id');
       if (rest.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(rest[1])}`);
-      const record = rotateFeeds(keysFile(), rest[0] ?? '');
+      const record = rotateFeeds(keysFile(), rest[0] ?? '', owner(values.owner));
       process.stdout.write(
         `${record.id}: feed epoch ${record.feed_epoch ?? 0}; its earlier feed URLs now answer 404 ` +
           'once the servers re-read the keys file\n',
@@ -151,6 +155,17 @@ function run(argv: string[]): number {
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   }
+}
+
+/** `--owner UID[:GID]`, by number (the image's user may have no name here); GID defaults to UID. */
+function owner(flag: string | undefined): { owner?: { uid: number; gid: number } } {
+  if (flag === undefined) return {};
+  const match = /^(\d{1,10})(?::(\d{1,10}))?$/.exec(flag.trim());
+  const uid = Number(match?.[1]);
+  const gid = Number(match?.[2] ?? match?.[1]);
+  if (!match || uid > 0xfffffffe || gid > 0xfffffffe)
+    throw new UsageError('--owner must be UID or UID:GID, in numbers');
+  return { owner: { uid, gid } };
 }
 
 /** Columns id, label, plan, created, status; never the hash. */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomically } from '../util/atomic-write.js';
+import { type FileOwner, writeFileAtomically } from '../util/atomic-write.js';
 import { BASE62, KEY_PREFIX, KEY_RANDOM_CHARS, mixesEveryKind } from './key-shape.js';
 import {
   KEYS_FILE_VERSION,
@@ -54,25 +54,37 @@ export interface RevokedKey {
   alreadyRevoked: boolean;
 }
 
+/** How a write leaves the file: `owner` gives it to that user and group (which takes root). */
+export interface KeysFileWriteOptions {
+  owner?: FileOwner;
+}
+
 /**
  * Validates `data` and writes it atomically (util/atomic-write.ts). An existing file's permissions
- * are kept; a new file is 0600.
+ * are kept, and so is its owner when run as root (a server running as another user, such as the
+ * image's, must still read it after root changes a key); a new file is 0600, its writer's unless
+ * `owner` says whose.
  */
-export function writeKeysFile(path: string, data: KeysFileData): void {
+export function writeKeysFile(path: string, data: KeysFileData, options: KeysFileWriteOptions = {}): void {
   const valid = validateKeysFile(path, data, 'refusing to write: ');
   const text = `${JSON.stringify(valid, null, 2)}\n`;
 
   let mode = 0o600;
+  let owner = options.owner;
   try {
-    mode = statSync(path).mode & 0o777;
+    const existing = statSync(path);
+    mode = existing.mode & 0o777;
+    if (owner === undefined && process.getuid?.() === 0) owner = { uid: existing.uid, gid: existing.gid };
   } catch {
     // A new file.
   }
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileAtomically(path, text, { mode });
+    writeFileAtomically(path, text, { mode, ...(owner ? { owner } : {}) });
   } catch (error) {
-    throw new KeysFileError(path, `cannot be written (${errorCode(error) ?? String(error)})`, { cause: error });
+    const code = errorCode(error) ?? String(error);
+    const whose = code === 'EPERM' && owner ? `; giving it to uid ${owner.uid} takes root` : '';
+    throw new KeysFileError(path, `cannot be written (${code}${whose})`, { cause: error });
   }
 }
 
@@ -83,7 +95,7 @@ export function writeKeysFile(path: string, data: KeysFileData): void {
 export function createKey(
   path: string,
   input: { label: string; plan: Plan },
-  options: { now?: Date } = {},
+  options: { now?: Date } & KeysFileWriteOptions = {},
 ): CreatedKey {
   const label = keyLabelSchema.safeParse(input.label);
   if (!label.success) throw new KeyInputError(`label ${label.error.issues[0]?.message ?? 'is invalid'}`);
@@ -103,7 +115,7 @@ export function createKey(
     hash: hashKey(key),
     created: (options.now ?? new Date()).toISOString(),
   };
-  writeKeysFile(path, { version: KEYS_FILE_VERSION, keys: [...data.keys, record] });
+  writeKeysFile(path, { version: KEYS_FILE_VERSION, keys: [...data.keys, record] }, options);
   return { id, key, record };
 }
 
@@ -116,7 +128,7 @@ export function listKeys(path: string): KeyRecord[] {
  * Marks a key as revoked (the record stays, with its revocation time). Revoking a revoked key
  * changes nothing. Throws UnknownKeyIdError when no key has that id.
  */
-export function revokeKey(path: string, id: string, options: { now?: Date } = {}): RevokedKey {
+export function revokeKey(path: string, id: string, options: { now?: Date } & KeysFileWriteOptions = {}): RevokedKey {
   const data = readKeysFile(path);
   const index = data.keys.findIndex((record) => record.id === id);
   const existing = data.keys[index];
@@ -126,7 +138,7 @@ export function revokeKey(path: string, id: string, options: { now?: Date } = {}
   const record: KeyRecord = { ...existing, revoked: (options.now ?? new Date()).toISOString() };
   const keys = data.keys.slice();
   keys[index] = record;
-  writeKeysFile(path, { ...data, keys });
+  writeKeysFile(path, { ...data, keys }, options);
   return { record, alreadyRevoked: false };
 }
 
@@ -134,7 +146,7 @@ export function revokeKey(path: string, id: string, options: { now?: Date } = {}
  * Raises a key's feed epoch by one, so that every feed URL made for it before stops working (on
  * every replica once it re-reads the file). Throws UnknownKeyIdError when no key has that id.
  */
-export function rotateFeeds(path: string, id: string): KeyRecord {
+export function rotateFeeds(path: string, id: string, options: KeysFileWriteOptions = {}): KeyRecord {
   const data = readKeysFile(path);
   const index = data.keys.findIndex((record) => record.id === id);
   const existing = data.keys[index];
@@ -142,7 +154,7 @@ export function rotateFeeds(path: string, id: string): KeyRecord {
   const record: KeyRecord = { ...existing, feed_epoch: (existing.feed_epoch ?? 0) + 1 };
   const keys = data.keys.slice();
   keys[index] = record;
-  writeKeysFile(path, { ...data, keys });
+  writeKeysFile(path, { ...data, keys }, options);
   return record;
 }
 

@@ -15,7 +15,7 @@
  * rename, hence these few lines rather than a dependency.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 export interface ReplaceOptions<T> {
@@ -86,19 +86,27 @@ export function writeAll(fd: number, bytes: Uint8Array): void {
   }
 }
 
+/** A file's owner, by number. */
+export interface FileOwner {
+  uid: number;
+  gid: number;
+}
+
 /**
  * Replaces `target` with a new file that `write` fills through a file descriptor (or with the
  * given text or bytes). `mode` sets the new file's permissions exactly (the umask does not apply);
- * without it the file gets the usual 0666 less the umask.
+ * without it the file gets the usual 0666 less the umask. `owner` gives the new file to that user
+ * and group before it takes the target's name (changing the user takes root).
  */
 export function writeFileAtomically(
   target: string,
   write: string | Uint8Array | ((fd: number) => void),
-  options: { mode?: number } = {},
+  options: { mode?: number; owner?: FileOwner } = {},
 ): void {
   replaceAtomically(target, (temp) => {
     const fd = openSync(temp, 'wx', options.mode ?? 0o666);
     try {
+      if (options.owner !== undefined) fchownSync(fd, options.owner.uid, options.owner.gid);
       if (options.mode !== undefined) fchmodSync(fd, options.mode);
       if (typeof write === 'function') write(fd);
       else writeAll(fd, typeof write === 'string' ? Buffer.from(write, 'utf8') : write);
