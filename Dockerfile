@@ -10,9 +10,16 @@
 #   docker build -t conference-directory .
 #   docker run --read-only -p 3000:3000 -v "$PWD/data:/data:ro" conference-directory
 #
+# Buildah and Podman build the OCI format by default, which has no HEALTHCHECK: add
+# --format docker (buildah bud --format docker, podman build --format docker) to keep it.
+#
+# The server runs as uid 1000 and the keys file is 0600: give it to that user
+# (npm run -s keys -- create ... --owner 1000:1000, as root), or run the container as the file's owner.
+#
 # The server writes nothing outside /data (a replica that pulls its snapshot writes the download
 # beside SNAPSHOT_PATH), not even to /tmp, so the root file system can be read-only (--read-only,
-# compose's read_only, Kubernetes' readOnlyRootFilesystem).
+# compose's read_only, Kubernetes' readOnlyRootFilesystem). Node's compile cache, which would
+# write to /tmp, is off (NODE_DISABLE_COMPILE_CACHE).
 #
 # Replace /data/events.snapshot by renaming a new one over it: the server swaps it in without a
 # restart (or send SIGHUP). Same for /data/keys.json. See deploy/compose.yaml for two replicas
@@ -27,11 +34,13 @@ FROM node:${NODE_VERSION}-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-# node-gyp (roaring) uses the headers of the image's Node instead of downloading them.
-ENV npm_config_nodedir=/usr/local
+# node-gyp (roaring) uses the headers of the image's Node instead of downloading them. node-gyp's
+# own variable: npm 11 warns that npm_config_nodedir is not one of its settings.
+ENV npm_package_config_node_gyp_nodedir=/usr/local
 WORKDIR /app
 
-COPY package.json package-lock.json ./
+# .npmrc: engine-strict, so that npm ci refuses a Node the dependencies do not support.
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
 COPY tsconfig.json tsconfig.build.json ./
@@ -50,7 +59,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     SNAPSHOT_PATH=/data/events.snapshot \
     KEYS_FILE=/data/keys.json \
-    GLIBC_TUNABLES=glibc.malloc.hugetlb=1
+    GLIBC_TUNABLES=glibc.malloc.hugetlb=1 \
+    NODE_DISABLE_COMPILE_CACHE=1
 WORKDIR /app
 
 # The project root is found at run time by walking up from dist/src/ to package.json; the

@@ -81,6 +81,24 @@ describe('the Dockerfile', () => {
     );
     expect(uid).toBe('1000'); // node in the official Node images
   });
+
+  it("turns Node's compile cache off, which would write to /tmp", () => {
+    expect(envAssignments).toContain('NODE_DISABLE_COMPILE_CACHE=1');
+  });
+});
+
+describe("the Dockerfile's build stage", () => {
+  const text = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+  const build = text.slice(text.indexOf('\nFROM '), text.lastIndexOf('\nFROM '));
+
+  it("runs npm ci with the project's .npmrc (engine-strict) and no npm_config_ variable, which npm 11 warns about", () => {
+    const copy = /^COPY package\.json package-lock\.json (.*)$/m.exec(build)?.[1]?.split(/\s+/);
+    expect(copy).toContain('.npmrc');
+    expect(build.indexOf('COPY package.json')).toBeLessThan(build.indexOf('RUN npm ci'));
+    expect(readFileSync(join(PROJECT_ROOT, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
+    expect(text).not.toMatch(/^ENV\s+npm_config_/im);
+    expect(build).toMatch(/^ENV npm_package_config_node_gyp_nodedir=\/usr\/local$/m);
+  });
 });
 
 describe('deploy/compose.yaml', () => {
