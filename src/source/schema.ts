@@ -1,6 +1,6 @@
 /**
- * The operators' source format (docs/source-format.md, version 5): the SQLite table `events` and the
- * optional table `deadlines`; the other optional tables of version 5 are in tables.ts. Extra columns
+ * The operators' source format (docs/source-format.md, version 6): the SQLite table `events` and the
+ * optional table `deadlines`; the other optional tables are in tables.ts. Extra columns
  * are ignored; missing optional columns read as NULL.
  */
 
