@@ -7,6 +7,19 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseS3Url } from './util/s3-url.js';
 
+export type VariableMeta = {
+  /** The rule in words, starting with "must", as shown in error messages. */
+  description: string;
+  /** When true, a bad value is not echoed back in the error message (for URLs with passwords). */
+  secret: boolean;
+};
+
+/** A variable's schema with its rule in words (src/config.ts declares every variable with it). */
+export function variable<T extends z.ZodType>(schema: T, rule: string, options: { secret?: boolean } = {}): T {
+  const meta: VariableMeta = { description: rule, secret: options.secret ?? false };
+  return schema.meta(meta);
+}
+
 /** A whole decimal number in min..max, written with digits only. */
 export function integer(min: number, max: number) {
   return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));

@@ -19,8 +19,11 @@ import {
   redisUrl,
   snapshotSource,
   trustProxy,
+  type VariableMeta,
+  variable,
   workerCount,
 } from './config-values.js';
+import { AUTH_VARIABLES, authConfigProblem } from './config-auth.js';
 import { type DeepReadonly, deepFreeze } from './util/deep-freeze.js';
 import { DATA_DIR } from './util/paths.js';
 
@@ -37,18 +40,6 @@ export class ConfigError extends Error {
     super(message);
     this.variables = variables;
   }
-}
-
-type VariableMeta = {
-  /** The rule in words, starting with "must", as shown in error messages. */
-  description: string;
-  /** When true, a bad value is not echoed back in the error message (for URLs with passwords). */
-  secret: boolean;
-};
-
-function variable<T extends z.ZodType>(schema: T, rule: string, options: { secret?: boolean } = {}): T {
-  const meta: VariableMeta = { description: rule, secret: options.secret ?? false };
-  return schema.meta(meta);
 }
 
 const envSchema = z.object({
@@ -222,6 +213,7 @@ const envSchema = z.object({
    * request that accepts brotli or gzip (made at start, sent from memory); 0 leaves it plain.
    */
   BENCH_CEILING_ENCODED_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
+  ...AUTH_VARIABLES,
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */
@@ -295,5 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ['FEED_SECRET'],
     );
   }
+  const auth = authConfigProblem(input);
+  if (auth !== undefined) throw new ConfigError(auth.message, [auth.variable]);
   return deepFreeze(result.data);
 }

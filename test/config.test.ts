@@ -65,6 +65,9 @@ describe('loadConfig', () => {
       DOCS_PER_MINUTE: 120,
       LOG_BUFFER_KB: 4096,
       BENCH_CEILING_ENCODED_BYTES: 0,
+      OAUTH_DEFAULT_PLAN: 'free',
+      ANONYMOUS_HTTP: false,
+      MCP_OPEN_PER_MINUTE: 60,
     });
   });
 
@@ -137,6 +140,14 @@ describe('loadConfig', () => {
       DOCS_PER_MINUTE: '30',
       LOG_BUFFER_KB: '256',
       BENCH_CEILING_ENCODED_BYTES: '512',
+      OAUTH_ISSUER: 'https://tenant.example.auth0.com/',
+      OAUTH_AUDIENCE: 'api://conference-directory',
+      OAUTH_SCOPES: 'conferences:read, openid  profile',
+      OAUTH_PLAN_CLAIM: 'https://conferences.example.org/plan',
+      OAUTH_DEFAULT_PLAN: 'pro',
+      ANONYMOUS_PLAN: 'free',
+      ANONYMOUS_HTTP: 'true',
+      MCP_OPEN_PER_MINUTE: '0',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -192,6 +203,14 @@ describe('loadConfig', () => {
       DOCS_PER_MINUTE: 30,
       LOG_BUFFER_KB: 256,
       BENCH_CEILING_ENCODED_BYTES: 512,
+      OAUTH_ISSUER: 'https://tenant.example.auth0.com/',
+      OAUTH_AUDIENCE: 'api://conference-directory',
+      OAUTH_SCOPES: ['conferences:read', 'openid', 'profile'],
+      OAUTH_PLAN_CLAIM: 'https://conferences.example.org/plan',
+      OAUTH_DEFAULT_PLAN: 'pro',
+      ANONYMOUS_PLAN: 'free',
+      ANONYMOUS_HTTP: true,
+      MCP_OPEN_PER_MINUTE: 0,
     });
   });
 
@@ -379,5 +398,50 @@ describe('MCP_ALLOWED_ORIGINS and MCP_ALLOWED_HOSTS', () => {
     ['MCP_ALLOWED_HOSTS', 'mcp.internal:8080'],
   ])('refuse %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}: must be`));
+  });
+});
+
+describe('OAuth and the anonymous tier', () => {
+  it('keep an issuer exactly as written, https or a loopback http one', () => {
+    for (const issuer of [
+      'https://tenant.example.auth0.com/',
+      'https://sso.example.org/realms/conferences',
+      'http://127.0.0.1:8080/realms/test',
+      'http://localhost:9000',
+      'http://[::1]:9000/',
+    ])
+      expect(loadConfig({ OAUTH_ISSUER: issuer }).OAUTH_ISSUER).toBe(issuer);
+  });
+
+  it.each([
+    'http://sso.example.org',
+    'https://sso.example.org/?tenant=a',
+    'https://sso.example.org/#x',
+    'https://user:pass@sso.example.org',
+    'sso.example.org',
+    'ftp://sso.example.org',
+  ])('refuse the issuer %s, naming the rule', (issuer) => {
+    const error = errorOf({ OAUTH_ISSUER: issuer });
+    expect(error.variables).toEqual(['OAUTH_ISSUER']);
+    expect(error.message).toContain('http only for localhost, 127.0.0.1 or [::1]');
+  });
+
+  it.each([
+    ['OAUTH_AUDIENCE', 'https://x.example/mcp', 'OAUTH_ISSUER'],
+    ['OAUTH_SCOPES', 'a', 'OAUTH_ISSUER'],
+    ['OAUTH_PLAN_CLAIM', 'plan', 'OAUTH_ISSUER'],
+    ['OAUTH_DEFAULT_PLAN', 'pro', 'OAUTH_ISSUER'],
+    ['ANONYMOUS_HTTP', 'true', 'ANONYMOUS_PLAN'],
+  ])('refuse %s without %s', (name, value, needed) => {
+    const error = errorOf({ [name]: value });
+    expect(error.variables).toEqual([name]);
+    expect(error.message).toBe(
+      `Invalid environment variable ${name}: must be set only with ${needed}${needed === 'ANONYMOUS_PLAN' ? ' (the plan the HTTP API would serve)' : ''}`,
+    );
+  });
+
+  it('refuse a plan that does not exist and scopes with quotes', () => {
+    expect(errorOf({ ANONYMOUS_PLAN: 'gold' }).variables).toEqual(['ANONYMOUS_PLAN']);
+    expect(errorOf({ OAUTH_ISSUER: 'https://a.example', OAUTH_SCOPES: 'a "b"' }).variables).toEqual(['OAUTH_SCOPES']);
   });
 });

@@ -5,6 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
+import { CREDENTIAL_ERRORS, HOLDERS } from './credential-errors.js';
 import { hintFor, placeHint, type Unknown } from './unknown-text.js';
 
 export type { Transport } from './transport-names.js';
@@ -19,9 +20,6 @@ const JSON_BODY = 'Send a JSON object of search parameters, with Content-Type: a
 const bodyAdvice = ({ json }: { json?: boolean } = {}): string => (json ? JSON_BODY : NO_BODY);
 const TOPICS_HINT = `${operationNamed('listTopics')} lists every topic with its subtopics.`;
 const COUNTRIES_HINT = `${operationNamed('listCountries')} lists the countries with events.`;
-const KEY_WAYS = 'Send your key in the X-API-Key header';
-const BEARER_WAY = ' or as Authorization: Bearer <key>';
-
 interface Named {
   method: string;
   path: string;
@@ -134,19 +132,7 @@ export const ERROR_TABLE = {
   bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
-  unauthorized: {
-    status: 401,
-    error: 'Unauthorized',
-    /** `bearer`: the route also takes the key as a bearer token (/mcp), and the message says so. */
-    message: ({ bearer }: { bearer?: boolean } = {}) =>
-      `Missing or invalid API key. ${KEY_WAYS}${bearer ? BEARER_WAY : ''}.`,
-  },
-  key_in_query: {
-    status: 401,
-    error: 'Unauthorized',
-    message: ({ bearer }: { bearer?: boolean } = {}) =>
-      `API keys are not accepted in the URL, where logs keep them. ${KEY_WAYS}${bearer ? BEARER_WAY : ''}.`,
-  },
+  ...CREDENTIAL_ERRORS,
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {
     status: 404,
@@ -194,8 +180,18 @@ export const ERROR_TABLE = {
   rate_limited: {
     status: 429,
     error: RATE_LIMITED,
-    message: ({ limit, window, retryAfter }: { limit: number; window: string; retryAfter: number }) =>
-      `Rate limit exceeded: ${limit} requests per ${window} on this key's plan. Please try again in ${retryAfter} seconds.`,
+    message: ({
+      limit,
+      window,
+      retryAfter,
+      holder = 'key',
+    }: {
+      limit: number;
+      window: string;
+      retryAfter: number;
+      holder?: keyof typeof HOLDERS;
+    }) =>
+      `Rate limit exceeded: ${limit} requests per ${window} on ${HOLDERS[holder]}. Please try again in ${retryAfter} seconds.`,
   },
   feed_budget_exceeded: {
     status: 429,
@@ -215,6 +211,12 @@ export const ERROR_TABLE = {
     message: ({ retryAfter }: { retryAfter: number }) =>
       `Too many requests for these pages from this address. Please try again in ${retryAfter} seconds.`,
   },
+  unauthenticated_rate_limited: {
+    status: 429,
+    error: RATE_LIMITED,
+    message: ({ retryAfter }: { retryAfter: number }) =>
+      `Too many requests without credentials from this address. Please try again in ${retryAfter} seconds, or connect with an API key or by signing in.`,
+  },
   key_guessing: fixed(
     429,
     RATE_LIMITED,
@@ -227,6 +229,11 @@ export const ERROR_TABLE = {
     'The service is starting and has no data loaded yet. Please try again in a few seconds.',
   ),
   draining: fixed(503, 'Service unavailable', 'The server is shutting down: send requests to another replica.'),
+  oauth_unavailable: fixed(
+    503,
+    'Service unavailable',
+    "The authorization server's signing keys could not be read to check this token. Please try again in a few seconds.",
+  ),
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

@@ -1,4 +1,4 @@
-export { feedUnits, isPlan, PLANS } from './plans.js';
+export { feedUnits, isPlan, type Plan, PLANS } from './plans.js';
 export {
   KeysFileError,
   KeysFileRefused,
@@ -17,3 +17,12 @@ export { KeyRing, watchKeysFile } from './key-ring.js';
 export { REDACTED, redactKeys } from './key-shape.js';
 export { type FeedClaim, feedTokenValid, readFeedToken, signFeedToken } from './feed-token.js';
 export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';
+export { anonymousCaller, type Caller, type CallerKind } from './caller.js';
+export {
+  createTokenVerifier,
+  looksLikeJwt,
+  TokenRefused,
+  type TokenHolder,
+  type TokenRefusalReason,
+  type TokenVerifier,
+} from './access-tokens.js';

@@ -11,10 +11,12 @@ import {
   type KeyRecord,
   type KeysFileRefusalReason,
 } from './keys-file-format.js';
+import type { Caller } from './caller.js';
 import type { Plan } from './plans.js';
 
 /** What the server knows about a caller's key. Never the key or its hash. */
-export interface KeyInfo {
+export interface KeyInfo extends Caller {
+  readonly kind: 'key';
   readonly id: string;
   readonly label: string;
   readonly plan: Plan;
@@ -37,7 +39,7 @@ export class KeyRing {
     for (const record of records) {
       if (record.revoked !== undefined) continue;
       const { id, label, plan } = record;
-      const info: KeyInfo = Object.freeze({ id, label, plan, feedEpoch: record.feed_epoch ?? 0 });
+      const info: KeyInfo = Object.freeze({ kind: 'key', id, label, plan, feedEpoch: record.feed_epoch ?? 0 });
       byHash.set(record.hash, info);
       byId.set(id, info);
     }

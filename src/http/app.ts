@@ -16,6 +16,7 @@ import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
+import { accessOptions, type OAuthResource, oauthResource, registerOAuthMetadata } from './access-options.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods, registerPostOnly } from './plugins/methods.js';
 import { registerUncachedCompression } from './plugins/compression.js';
@@ -150,9 +151,10 @@ interface Clock {
   nowSeconds(): number;
 }
 
-/** What the app's scopes share: the limits' counters, the compressor, and every answer's headers. */
+/** What the app's scopes share: the limits' counters, OAuth, the compressor, and every answer's headers. */
 interface Shared {
   limits: KeyLimits;
+  oauth: OAuthResource | undefined;
   compressor: Compressor;
   /** What the app's onSend hooks add to every answer, for a cached hit written without them. */
   answerHeaders: (reply: FastifyReply) => void;
@@ -167,14 +169,10 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
   const { version, today, nowSeconds } = clock;
   const { compressor } = shared;
   const index = () => snapshot.current();
-  const mcp = new Set([MCP_PATH]);
   registerLoadedGate(api, snapshot);
   const tokenRoutes = new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern));
-  const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, {
-    bearerRoutes: mcp,
-    selfCountingRoutes: mcp,
-    tokenRoutes,
-  });
+  const access = accessOptions(config, shared.oauth, tokenRoutes);
+  const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, access);
   registerFeedFetchLimit(api, {
     limits: shared.limits,
     perMinute: config.FEED_FETCHES_PER_MINUTE,
@@ -212,7 +210,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     index,
     today,
     now: nowSeconds,
-    count: counters.count,
+    admit: counters.admit,
     feeds,
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
     ...(options.mcpDirect === false ? { direct: false } : {}),
@@ -256,6 +254,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const lifecycle = options.lifecycle ?? { ready: true };
   const shared: Shared = {
     limits: createKeyLimits(config, redis),
+    oauth: oauthResource(config, MCP_PATH),
     compressor: new Compressor({
       enabled: config.COMPRESSION === 'on',
       count: (coding) => options.metrics?.compressions.inc({ encoding: coding }),
@@ -264,12 +263,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('caller', null);
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
     ...DOCS_PATHS,
     ...OPENAPI_PATHS,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+    ...(shared.oauth?.metadataPaths ?? []),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
   const routes = (method: string) => OPERATIONS.filter((row) => row.method === method).map(routePattern);
@@ -277,6 +278,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerMcpMethods(app);
   for (const path of routes('POST')) registerPostOnly(app, path);
 
+  if (shared.oauth) registerOAuthMetadata(app, shared.oauth);
   registerHardening(app, config);
   registerMcpAccessCheck(app, mcpAccess(config));
   registerObservability(app, observed);

@@ -14,7 +14,8 @@
  * charged what its limit would cost before it is written, while the budget has a unit left, and
  * what it did not need is refunded after (so that concurrent writes cannot all pass one check).
  *
- * Redis keys: `confdir:rl:m:<key id>`, `confdir:rl:d:<key id>`, `confdir:rl:g:<address>`,
+ * Redis keys: `confdir:rl:m:<caller id>`, `confdir:rl:d:<caller id>` (a key's id, `oauth:<subject
+ * hash>` or `anon:<address>`, src/auth/caller.ts), `confdir:rl:g:<address>`,
  * `confdir:rl:fm:<key id>` and `confdir:rl:fd:<key id>` (the feed budget's minute and day), and
  * `confdir:rl:a:<scope>:<address>` (per-address limits of public pages).
  */
@@ -24,7 +25,7 @@ import type { RedisLink } from './redis.js';
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 const PREFIX = 'confdir:rl:';
-/** Bound on the windows held in process memory (one per address guessing keys, two per key). */
+/** Bound on the windows held in process memory (one per address guessing keys, two per key or caller). */
 const MEMORY_ENTRIES = 100_000;
 
 /** One window after a request was counted in it. */
@@ -62,9 +63,9 @@ local day = hit(KEYS[2], ARGV[2], ARGV[4])
 return {minute[1], minute[2], day[1], day[2]}
 `;
 
-/** Counts one window. */
+/** Counts ARGV[2] requests in one window. */
 const WINDOW_SCRIPT = `${HIT}
-return hit(KEYS[1], ARGV[1], 1)
+return hit(KEYS[1], ARGV[1], ARGV[2])
 `;
 
 /**
@@ -104,7 +105,7 @@ interface ScriptCommands {
     perMinute: number,
     requests: number,
   ): Promise<unknown>;
-  confdirWindowHit(key: string, windowMs: number): Promise<unknown>;
+  confdirWindowHit(key: string, windowMs: number, requests: number): Promise<unknown>;
   confdirBudgetCharge(
     minuteKey: string,
     dayKey: string,
@@ -136,8 +137,11 @@ export interface Counters {
   hitKey(keyId: string, perMinute: number, requests: number): Promise<KeyHit | undefined>;
   /** Counts a request without a valid key from `address`. Always counted: in memory while Redis is down. */
   hitGuess(address: string): Promise<WindowHit>;
-  /** Counts a request to a public page from `address`, in `scope`'s minute window. In memory while Redis is down. */
-  hitAddress(scope: string, address: string): Promise<WindowHit>;
+  /**
+   * Counts `requests` requests from `address` in `scope`'s minute window (a public page, or /mcp's
+   * open methods without credentials). In memory while Redis is down.
+   */
+  hitAddress(scope: string, address: string, requests: number): Promise<WindowHit>;
   /**
    * Charges `units` to a key's feed budget unless a window has no unit left. Undefined: not
    * counted (Redis down or failing), so no budget applies.
@@ -207,8 +211,8 @@ function memoryCounters(memory: MemoryWindows): Counters {
     async hitGuess(address) {
       return memory.hit(guessName(address), MINUTE_MS);
     },
-    async hitAddress(scope, address) {
-      return memory.hit(addressName(scope, address), MINUTE_MS);
+    async hitAddress(scope, address, requests) {
+      return memory.hit(addressName(scope, address), MINUTE_MS, requests);
     },
     async chargeFeedBudget(keyId, budget, units) {
       return chargeInMemory(memory, keyId, budget, units);
@@ -249,13 +253,13 @@ function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
     },
     async hitGuess(address) {
       const name = guessName(address);
-      const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
+      const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS, 1)));
       return hits?.[0] ?? memory.hit(name, MINUTE_MS);
     },
-    async hitAddress(scope, address) {
+    async hitAddress(scope, address, requests) {
       const name = addressName(scope, address);
-      const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS)));
-      return hits?.[0] ?? memory.hit(name, MINUTE_MS);
+      const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS, requests)));
+      return hits?.[0] ?? memory.hit(name, MINUTE_MS, requests);
     },
     async chargeFeedBudget(keyId, budget, units) {
       const [minuteKey, dayKey] = budgetNames(keyId);

@@ -45,11 +45,11 @@ export interface KeyLimits {
   /** False with RATE_LIMITS=off: checkKey then does nothing, and need not be called. */
   readonly counting: boolean;
   /**
-   * For a request with a valid key (request.apiKey): counts it in both windows as `requests`
-   * requests (default one; an MCP batch counts its messages), sets the headers, or throws: the
-   * request is refused whole when its count goes over a window. When the request could not be
-   * counted (Redis down), no limit applies and no rate-limit header is sent: the headers would
-   * say something false.
+   * For a request with a caller (request.caller: a valid key, a token's subject, an anonymous
+   * address): counts it in both windows of the caller's plan as `requests` requests (default one;
+   * an MCP batch counts its messages), sets the headers, or throws: the request is refused whole
+   * when its count goes over a window. When the request could not be counted (Redis down), no
+   * limit applies and no rate-limit header is sent: the headers would say something false.
    */
   checkKey(request: FastifyRequest, reply: FastifyReply, requests?: number): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
@@ -62,8 +62,11 @@ export interface KeyLimits {
   chargeFeedBudget(key: BudgetHolder, units: number): Promise<number>;
   /** After the write: gives back units charged and not used. */
   refundFeedBudget(key: BudgetHolder, units: number): Promise<void>;
-  /** For a request to a public page: throws (window `scope`) once its address has sent `perMinute` this minute. */
-  checkAddress(scope: string, request: FastifyRequest, perMinute: number): Promise<void>;
+  /**
+   * Counts `requests` (default one) from the request's address in `scope`'s window: throws (window
+   * `scope`) once the address has sent more than `perMinute` this minute.
+   */
+  checkAddress(scope: string, request: FastifyRequest, perMinute: number, requests?: number): Promise<void>;
 }
 
 /** The window name of a feed budget with no unit left. */
@@ -108,11 +111,11 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
   return {
     counting: config.RATE_LIMITS !== 'off',
     async checkKey(request, reply, requests = 1) {
-      if (config.RATE_LIMITS === 'off' || !request.apiKey) return;
-      const planName = request.apiKey.plan;
-      const plan = plans[planName];
-      const policy = policies.get(planName)!;
-      const hit = await counters.hitKey(request.apiKey.id, plan.perMinute, requests);
+      const { caller } = request;
+      if (config.RATE_LIMITS === 'off' || !caller) return;
+      const plan = plans[caller.plan];
+      const policy = policies.get(caller.plan)!;
+      const hit = await counters.hitKey(caller.id, plan.perMinute, requests);
       if (hit === undefined) return;
       const minute = windowState('minute', plan.perMinute, MINUTE_MS, hit.minute);
       if (hit.minute.count > plan.perMinute) throw exceeded([minute], policy, minute);
@@ -138,8 +141,8 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
     async refundFeedBudget(key, units) {
       if (units > 0) await counters.refundFeedBudget(key.id, units);
     },
-    async checkAddress(scope, request, perMinute) {
-      const hit = await counters.hitAddress(scope, request.ip);
+    async checkAddress(scope, request, perMinute, requests = 1) {
+      const hit = await counters.hitAddress(scope, request.ip, requests);
       if (hit.count > perMinute) {
         const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
         throw new RateLimitExceeded({ name: scope, limit: perMinute }, retryAfter, {

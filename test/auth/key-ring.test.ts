@@ -45,8 +45,8 @@ describe('KeyRing', () => {
     const ring = KeyRing.fromFile(file);
 
     expect(ring.size).toBe(2);
-    expect(ring.lookup(acme.key)).toEqual({ id: acme.id, label: 'Acme', plan: 'pro', feedEpoch: 0 });
-    expect(ring.lookup(bob.key)).toEqual({ id: bob.id, label: 'Bob', plan: 'free', feedEpoch: 0 });
+    expect(ring.lookup(acme.key)).toEqual({ kind: 'key', id: acme.id, label: 'Acme', plan: 'pro', feedEpoch: 0 });
+    expect(ring.lookup(bob.key)).toEqual({ kind: 'key', id: bob.id, label: 'Bob', plan: 'free', feedEpoch: 0 });
     expect(Object.isFrozen(ring.lookup(acme.key))).toBe(true);
   });
 
@@ -68,7 +68,13 @@ describe('KeyRing', () => {
   it('finds active keys by id with their feed epoch, which rotateFeeds raises; never a revoked one', () => {
     const acme = createKey(file, { label: 'Acme', plan: 'pro' });
     const bob = createKey(file, { label: 'Bob', plan: 'free' });
-    expect(KeyRing.fromFile(file).byId(acme.id)).toEqual({ id: acme.id, label: 'Acme', plan: 'pro', feedEpoch: 0 });
+    expect(KeyRing.fromFile(file).byId(acme.id)).toEqual({
+      kind: 'key',
+      id: acme.id,
+      label: 'Acme',
+      plan: 'pro',
+      feedEpoch: 0,
+    });
     expect(rotateFeeds(file, acme.id).feed_epoch).toBe(1);
     expect(rotateFeeds(file, acme.id).feed_epoch).toBe(2);
     expect(KeyRing.fromFile(file).byId(acme.id)?.feedEpoch).toBe(2);

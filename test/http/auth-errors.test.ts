@@ -25,10 +25,13 @@ const OPERATIONS = [
 ];
 
 describe('API key', () => {
-  it.each(OPERATIONS)('GET %s without a key is a 401', async (url) => {
+  it.each(OPERATIONS)('GET %s without a key is a 401 whose challenge names the key header', async (url) => {
     const response = await api.get(url, {});
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['www-authenticate']).toBe(
+      'ApiKey realm="conference-directory", in="header", name="X-API-Key"',
+    );
     expect(json(response)).toEqual(UNAUTHORIZED);
   });
 

@@ -184,6 +184,8 @@ describe('the error table', () => {
       malformed_request: '400 Bad request',
       unauthorized: '401 Unauthorized',
       key_in_query: '401 Unauthorized',
+      invalid_token: '401 Unauthorized',
+      insufficient_scope: '403 Forbidden',
       not_found: '404 Not found',
       route_not_found: '404 Not found',
       feed_not_found: '404 Not found',
@@ -200,10 +202,12 @@ describe('the error table', () => {
       feed_budget_exceeded: '429 Rate limit exceeded',
       feed_fetches_rate_limited: '429 Rate limit exceeded',
       pages_rate_limited: '429 Rate limit exceeded',
+      unauthenticated_rate_limited: '429 Rate limit exceeded',
       key_guessing: '429 Rate limit exceeded',
       internal: '500 Internal server error',
       not_ready: '503 Service unavailable',
       draining: '503 Service unavailable',
+      oauth_unavailable: '503 Service unavailable',
     });
   });
 

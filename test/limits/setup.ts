@@ -49,6 +49,7 @@ export async function limitsApp(
   fixture: LimitsFixture,
   env: Record<string, string> = {},
   redis?: RedisLink,
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,6 +63,7 @@ export async function limitsApp(
     keys: { ring: () => ring },
     config,
     ...(redis ? { redis } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   await app.ready();
   return app;

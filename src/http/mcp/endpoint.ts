@@ -3,10 +3,11 @@
  * HTTP transport, stateless (no session ids), so that any replica answers any request, in both
  * protocol eras: 2026-07-28 (per-request `_meta`) and 2025-11-25 back to 2025-03-26 (`initialize`).
  * Each POST gets its own server (src/mcp/transport.ts). Its Origin and Host are checked first
- * (access.ts); it sits in the keyed scope: the API-key check runs next; then the POST is checked
- * (src/mcp/messages.ts), and only a POST that passes is counted against the plan's limits, one per
- * JSON-RPC message, protocol messages included, before any is answered. A batch's answers are
- * capped in bytes.
+ * (access.ts); it sits in the keyed scope: the credentials check runs next and counts the POST
+ * once; then the POST is checked (src/mcp/messages.ts), and the other messages of one that passes
+ * are counted against the plan's limits (one per JSON-RPC message, protocol messages included),
+ * or a POST without credentials is refused unless it only connects (open-methods.ts), before any
+ * is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Operation, serializerSchema } from '../../api/index.js';
@@ -22,13 +23,17 @@ import {
   toolTable,
   UNREADABLE_JSON,
 } from '../../mcp/index.js';
-import type { CountAgainstLimits } from '../plugins/api-key.js';
+import { nestsWithin } from '../../util/json-depth.js';
+import type { AdmitMessages } from '../plugins/api-key.js';
 import type { ApiRouteContext } from '../routes/api.js';
 import { feedSigner } from '../routes/feeds.js';
+import { isOpenMessage } from './open-methods.js';
 
 export const MCP_PATH = '/mcp';
 /** Generous for JSON-RPC messages whose arguments are a few short parameters. */
 const BODY_LIMIT = 64 * 1024;
+/** Deeper than any message (a batch, params, _meta, capabilities); past it a body is refused unparsed. */
+const MAX_JSON_DEPTH = 64;
 /**
  * Bytes the answers to one batch may total: over four of the largest single answer (a 50-event
  * search with every facet, 59 KB on the 1M-event benchmark snapshot), eight tools/list answers
@@ -40,8 +45,8 @@ const INTERNAL_ERROR = -32603;
 
 export interface McpEndpointOptions extends ApiRouteContext {
   operations: readonly Operation[];
-  /** The key's limits (the API-key check's counter): once per message. */
-  count: CountAgainstLimits;
+  /** The caller's limits, once per message (the credentials check counted the first), or the 401. */
+  admit: AdmitMessages;
   /** FEED_SECRET and PUBLIC_BASE_URL, to sign the feed URLs of subscribeToSearch for the calling key. */
   feeds?: { secret: string; publicBaseUrl: string };
   /** How often the snapshot is checked for a new version, when on a schedule (a pulled one): bounds the lists' ttlMs. */
@@ -56,28 +61,32 @@ const jsonRpcError = (
   { data, id = null }: { data?: Record<string, unknown>; id?: string | number | null } = {},
 ) => ({ jsonrpc: '2.0', error: { code, message, ...(data === undefined ? {} : { data }) }, id });
 
-/**
- * How a 401 on /mcp says to send the key (RFC 9110's challenge): a client that gets none, the MCP
- * Inspector among them, goes looking for an OAuth server instead.
- */
-export const MCP_CHALLENGE =
-  'Bearer realm="conference-directory", error_description="Send your API key as Authorization: Bearer <key> or in the X-API-Key header"';
+/** A body nested deeper than MAX_JSON_DEPTH, refused before it is parsed. */
+class TooDeep extends Error {
+  readonly code = 'CONFDIR_JSON_TOO_DEEP';
+}
 
 /**
  * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser (which
- * refuses prototype poisoning), anything else marked unreadable, so that a bad content type or
- * bad JSON is answered with a JSON-RPC error rather than the API's error body.
+ * refuses prototype poisoning) unless it nests too deep, anything else marked unreadable, so that
+ * a bad content type or bad JSON is answered with a JSON-RPC error rather than the API's error body.
  */
 function passBodies(mcp: FastifyInstance): void {
   const json = mcp.getDefaultJsonParser('error', 'error');
   mcp.removeAllContentTypeParsers();
   mcp.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    json(request, body.toString(), (error, parsed) => done(null, error ? UNREADABLE_JSON : parsed));
+    const text = body.toString();
+    if (!nestsWithin(text, MAX_JSON_DEPTH)) return done(new TooDeep(), undefined);
+    json(request, text, (error, parsed) => done(null, error ? UNREADABLE_JSON : parsed));
   });
 }
 
-/** A body over the limit gets a JSON-RPC 413; other errors (401, 429) go to the API's error handler. */
-function tooLarge(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/** A body over the limit or too deep gets a JSON-RPC error; other errors (401, 429) go to the API's error handler. */
+function bodyRefused(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooDeep) {
+    const message = `Invalid Request: the body nests deeper than ${MAX_JSON_DEPTH} levels.`;
+    return reply.code(400).send(jsonRpcError(INVALID_REQUEST, message));
+  }
   if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
   return reply.code(413).send(jsonRpcError(TRANSPORT_ERROR, `Payload too large: the limit is ${BODY_LIMIT} bytes.`));
 }
@@ -95,7 +104,7 @@ async function handlePost(
     const { status, code, message, data, id } = read.refusal;
     return reply.code(status).send(jsonRpcError(code, message, { ...(data ? { data } : {}), id: id ?? null }));
   }
-  await options.count(request, reply, read.messages.length);
+  await options.admit(request, reply, read.messages.length, read.messages.every(isOpenMessage));
   let answer: TransportAnswer;
   try {
     answer = await answerer.answer({ url: request.url, headers: request.headers }, request.body, context);
@@ -119,17 +128,6 @@ async function handlePost(
   return reply.code(answer.status).send(answer.body.length === 0 ? undefined : answer.body);
 }
 
-/** Says how to send the key on a 401 (whichever hook refused the POST). */
-function challenge(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (e: null, p: unknown) => void,
-) {
-  if (reply.statusCode === 401) reply.header('www-authenticate', MCP_CHALLENGE);
-  done(null, payload);
-}
-
 /** POST /mcp in the keyed scope `api`. */
 export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOptions): void {
   const schemas = new Map(
@@ -143,7 +141,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     // Open event streams end before the server waits for its connections to close.
     mcp.addHook('preClose', async () => answerer.close());
     passBodies(mcp);
-    const routeOptions = { bodyLimit: BODY_LIMIT, errorHandler: tooLarge, onSend: challenge };
+    const routeOptions = { bodyLimit: BODY_LIMIT, errorHandler: bodyRefused };
     mcp.post(MCP_PATH, routeOptions, (request, reply) =>
       handlePost(request, reply, options, answerer, {
         handlerContext: () => ({ index: options.index(), today: options.today(), now: options.now() }),

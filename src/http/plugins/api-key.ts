@@ -1,46 +1,80 @@
 /**
- * The API-key check of the keyed scope, then the key's plan limits: a key in the query string is a
- * 401 (it is never read), an unknown key is a 401 (or a 429 once its address has guessed too
- * often), a known key over a window is a 429.
+ * The credentials check of the keyed scope, then the caller's plan limits (docs/api.md,
+ * "Authentication", "OAuth", "Plans and rate limits"). A request names its caller by an API key
+ * or, on /mcp with OAUTH_ISSUER, by an OAuth access token (credentials.ts). Without credentials
+ * it is served on the anonymous plan where ANONYMOUS_PLAN allows it, let on to /mcp's open
+ * methods when OAuth is on (the endpoint refuses the rest: admit), or refused. A key in the query
+ * string is a 401 (it is never read); an unknown key or an invalid token a 401 (a 429 once its
+ * address has guessed too often); a caller over a window a 429. Each request with a caller counts
+ * once here, before its body is read, so that a refused POST costs its caller and one over its
+ * plan is refused unparsed; /mcp counts a POST's other messages once it has read them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { KeyInfo, KeyRing } from '../../auth/index.js';
+import {
+  anonymousCaller,
+  type Caller,
+  type CallerKind,
+  type KeyInfo,
+  type KeyRing,
+  type Plan,
+  TokenRefused,
+} from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
-import { API_KEY_HEADER, ApiError } from '../../api/index.js';
-import { isKeyParameter } from '../logged-url.js';
+import { ApiError } from '../../api/index.js';
+import { hasKeyParameter, lookupKey, presentedCredential } from './credentials.js';
+import { challenge, type OAuthResource } from './oauth-resource.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's key (never the key itself), set by the API-key check; null on unauthenticated routes. */
+    /** The caller's key (never the key itself), set by the key check; null without one. */
     apiKey: KeyInfo | null;
+    /** Who the request is counted for (a key, a token's subject, an anonymous address); null: none. */
+    caller: Caller | null;
   }
 }
 
-const HEADER = API_KEY_HEADER.toLowerCase();
-const BEARER_RE = /^Bearer +(\S+) *$/i;
-
 /** The window name of the per-address limit of the pages (routes/docs.ts). */
 export const PAGES_WINDOW = 'pages';
+/** The window name of the per-address limit of /mcp's open methods without credentials. */
+const OPEN_WINDOW = 'mcp open';
+/** How long a client is told to wait when the issuer's keys cannot be read (the verifier's retry). */
+const OAUTH_RETRY_S = 10;
 
-function tooMany(error: RateLimitExceeded): ApiError {
+function tooMany(error: RateLimitExceeded, holder: CallerKind = 'key'): ApiError {
   const options = { headers: error.headers };
   if (!error.window) return new ApiError('key_guessing', undefined, options);
   const { limit, name } = error.window;
   const { retryAfter } = error;
   if (name === FEED_BUDGET) return new ApiError('feed_budget_exceeded', { retryAfter }, options);
   if (name === PAGES_WINDOW) return new ApiError('pages_rate_limited', { retryAfter }, options);
-  return new ApiError('rate_limited', { limit, window: name, retryAfter }, options);
+  if (name === OPEN_WINDOW) return new ApiError('unauthenticated_rate_limited', { retryAfter }, options);
+  return new ApiError('rate_limited', { limit, window: name, retryAfter, holder }, options);
+}
+
+/** Runs a limit check, its refusal turned into the API's 429 (worded for `holder`'s plan). */
+export async function withinLimits<T>(check: () => Promise<T>, holder?: CallerKind): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    throw error instanceof RateLimitExceeded ? tooMany(error, holder) : error;
+  }
 }
 
 /**
- * Counts `requests` requests (default one; an MCP POST counts its messages) of the keyed caller
- * against its plan's limits, or throws the 429.
+ * For /mcp, once the POST's `messages` are read (the hook counted one): counts the others against
+ * the caller's plan; for a request without credentials, against its address when every message is
+ * `open` (initialize, tools/list...), and otherwise refuses it with the 401 that starts OAuth.
  */
-export type CountAgainstLimits = (request: FastifyRequest, reply: FastifyReply, requests?: number) => Promise<void>;
+export type AdmitMessages = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  messages: number,
+  open: boolean,
+) => Promise<void>;
 
-/** What the keyed scope's routes count with: the plan's limits, and the key's feed budget (throw the 429s). */
+/** What the keyed scope's routes count with: /mcp's messages, and the key's feed budget (throw the 429s). */
 export interface KeyedCounters {
-  count: CountAgainstLimits;
+  admit: AdmitMessages;
   /** Charges a feed's units before it is written; resolves the units charged (0: no budget applies). */
   chargeFeedBudget(key: KeyInfo, units: number): Promise<number>;
   /** Gives back, after the write, units charged and not used. */
@@ -48,55 +82,73 @@ export interface KeyedCounters {
 }
 
 export interface KeyCheckOptions {
-  /** Routes that also take the key as `Authorization: Bearer <key>` (what many MCP clients can send). */
+  /** Routes that also take a bearer credential (/mcp): a key, or with `oauth` an access token. */
   bearerRoutes?: ReadonlySet<string>;
-  /** Routes that count their messages themselves, with the returned function, instead of once per request. */
-  selfCountingRoutes?: ReadonlySet<string>;
   /**
    * Routes that take no key header: they find their key themselves (a feed token names it), set
    * request.apiKey and count with the returned functions.
    */
   tokenRoutes?: ReadonlySet<string>;
+  /** ANONYMOUS_PLAN: the routes a request without credentials is served on, and their plan. */
+  anonymous?: { plan: Plan; routes: ReadonlySet<string> } | undefined;
+  /** OAUTH_ISSUER: access tokens on the bearer routes, and their open methods without credentials. */
+  oauth?: OAuthResource | undefined;
+  /** Messages without credentials one address may send a minute to the open methods; 0: none are open. */
+  openPerMinute?: number;
 }
 
-/** The key as presented: the X-API-Key header, else on `bearer` routes an `Authorization: Bearer` token. */
-function presentedKey(request: FastifyRequest, bearer: boolean): string | undefined {
-  const header = request.headers[HEADER];
-  if (typeof header === 'string') return header;
-  return bearer ? BEARER_RE.exec(request.headers.authorization ?? '')?.[1] : undefined;
+type Done = (error?: Error) => void;
+
+/** The refusals of the credentials check, and its counting of each request once. */
+function checks(limits: KeyLimits, options: KeyCheckOptions) {
+  const { oauth } = options;
+  const openPerMinute = options.openPerMinute ?? 60;
+  const refused = (error: unknown, holder?: CallerKind) =>
+    (error instanceof RateLimitExceeded ? tooMany(error, holder) : error) as Error;
+  const unauthorized = (code: 'unauthorized' | 'key_in_query', bearer: boolean) =>
+    new ApiError(
+      code,
+      { bearer, oauth: oauth !== undefined },
+      { headers: { 'www-authenticate': challenge(oauth, bearer) } },
+    );
+  // Callback-style: a known key with the limits off is let through without a promise.
+  const countOnce = (request: FastifyRequest, reply: FastifyReply, done: Done) => {
+    if (!limits.counting) return done();
+    limits.checkKey(request, reply).then(
+      () => done(),
+      (error: unknown) => done(refused(error, request.caller?.kind)),
+    );
+  };
+  const guessed = (request: FastifyRequest, done: Done, refusal: ApiError) =>
+    limits.checkUnknownKey(request).then(
+      () => done(refusal),
+      (error: unknown) => done(refused(error)),
+    );
+  const countOpen = (request: FastifyRequest, requests: number) =>
+    withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, openPerMinute, requests));
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  const tokenRefused = (request: FastifyRequest, done: Done, error: unknown) => {
+    if (!(error instanceof TokenRefused) || error.reason === 'unavailable') {
+      // Once per retry period, not per request: an unreachable issuer refuses every token.
+      if (Date.now() - warnedAt > OAUTH_RETRY_S * 1000) {
+        warnedAt = Date.now();
+        request.log.warn({ err: error }, "OAuth: the issuer's signing keys could not be read");
+      }
+      return done(new ApiError('oauth_unavailable', undefined, { headers: { 'retry-after': String(OAUTH_RETRY_S) } }));
+    }
+    const code = error.reason === 'invalid' ? 'invalid_token' : 'insufficient_scope';
+    const headers = { 'www-authenticate': challenge(oauth, true, { code, description: error.message }) };
+    if (code === 'insufficient_scope') {
+      return done(new ApiError(code, { scopes: oauth!.scopes.join(' ') }, { headers }));
+    }
+    guessed(request, done, new ApiError(code, { reason: error.message }, { headers }));
+  };
+  return { openPerMinute, unauthorized, countOnce, guessed, countOpen, tokenRefused };
 }
 
 /**
- * What the ring answered for each known key presented, kept per ring: the SHA-256 of the presented
- * key, most of the key check's cost, is then worked out once per key and ring instead of on every
- * request. Only keys the ring knows are kept (so at most its size: guessed keys cannot grow it),
- * and a reloaded ring (a key revoked or added) starts with none. The price: the raw keys of callers
- * stay in memory as long as their ring does (they pass through it on every request anyway).
- */
-const knownKeys = new WeakMap<KeyRing, Map<string, KeyInfo>>();
-
-function lookupKey(ring: KeyRing, presented: string): KeyInfo | undefined {
-  let known = knownKeys.get(ring);
-  if (known === undefined) knownKeys.set(ring, (known = new Map()));
-  const hit = known.get(presented);
-  if (hit !== undefined) return hit;
-  const info = ring.lookup(presented);
-  if (info !== undefined && known.size < ring.size) known.set(presented, info);
-  return info;
-}
-
-/** Runs a limit check, its refusal turned into the API's 429. */
-export async function withinLimits<T>(check: () => Promise<T>): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    throw error instanceof RateLimitExceeded ? tooMany(error) : error;
-  }
-}
-
-/**
- * Adds the key check and the plan limits (counted in Redis when the limits were made with it) to
- * the keyed scope `api`; returns the limits' counters, for the routes that count their own calls.
+ * Adds the credentials check and the plan limits (counted in Redis when the limits were made with
+ * it) to the keyed scope `api`; returns the counters the routes that count more need.
  */
 export function registerApiKeyCheck(
   api: FastifyInstance,
@@ -104,44 +156,52 @@ export function registerApiKeyCheck(
   limits: KeyLimits,
   options: KeyCheckOptions = {},
 ): KeyedCounters {
-  const count: CountAgainstLimits = (request, reply, requests) =>
-    withinLimits(() => limits.checkKey(request, reply, requests));
-  const refused = (error: unknown) => (error instanceof RateLimitExceeded ? tooMany(error) : error);
-  // A callback hook: a known key with the limits off is let through without a promise.
+  const { oauth, anonymous } = options;
+  const { openPerMinute, unauthorized, countOnce, guessed, countOpen, tokenRefused } = checks(limits, options);
+
   const keyCheck: onRequestHookHandler = (request, reply, done) => {
-    // Every answer behind the key check is for one key's holder: shared caches must not keep it.
+    // Every answer behind the check is for one caller: shared caches must not keep it.
     reply.header('cache-control', 'private');
     const route = request.routeOptions.url ?? '';
     if (options.tokenRoutes?.has(route)) return done();
     const bearer = options.bearerRoutes?.has(route) ?? false;
-    if (hasKeyParameter(request.query)) return done(new ApiError('key_in_query', { bearer }));
-    const presented = presentedKey(request, bearer);
-    const info = presented === undefined ? undefined : lookupKey(ring(), presented);
-    if (info === undefined) {
-      limits.checkUnknownKey(request).then(
-        () => done(new ApiError('unauthorized', { bearer })),
-        (error: unknown) => done(refused(error) as Error),
+    if (hasKeyParameter(request.query)) return done(unauthorized('key_in_query', bearer));
+    const credential = presentedCredential(request, bearer, oauth !== undefined);
+    if (credential?.kind === 'token') {
+      oauth!.verifier.verify(credential.value).then(
+        (holder) => {
+          request.caller = { kind: 'token', ...holder };
+          countOnce(request, reply, done);
+        },
+        (error: unknown) => tokenRefused(request, done, error),
       );
       return;
     }
+    if (credential === undefined && anonymous?.routes.has(route)) {
+      request.caller = anonymousCaller(request.ip, anonymous.plan);
+      return countOnce(request, reply, done);
+    }
+    if (credential === undefined && bearer && oauth !== undefined && openPerMinute > 0) {
+      countOpen(request, 1).then(() => done(), done);
+      return;
+    }
+    const info = credential === undefined ? undefined : lookupKey(ring(), credential.value);
+    if (info === undefined) return void guessed(request, done, unauthorized('unauthorized', bearer));
     request.apiKey = info;
-    if (!limits.counting || options.selfCountingRoutes?.has(route)) return done();
-    limits.checkKey(request, reply).then(
-      () => done(),
-      (error: unknown) => done(refused(error) as Error),
-    );
+    request.caller = info;
+    countOnce(request, reply, done);
   };
   api.addHook('onRequest', keyCheck);
   return {
-    count,
+    async admit(request, reply, messages, open) {
+      if (request.caller === null) {
+        if (!open) throw unauthorized('unauthorized', true);
+        if (messages > 1) await countOpen(request, messages - 1);
+      } else if (messages > 1 && limits.counting) {
+        await withinLimits(() => limits.checkKey(request, reply, messages - 1), request.caller.kind);
+      }
+    },
     chargeFeedBudget: (key, units) => withinLimits(() => limits.chargeFeedBudget(key, units)),
     refundFeedBudget: (key, units) => limits.refundFeedBudget(key, units),
   };
-}
-
-/** Whether the parsed query names a parameter that carries a key (without listing its names). */
-function hasKeyParameter(query: unknown): boolean {
-  if (typeof query !== 'object' || query === null) return false;
-  for (const name in query) if (isKeyParameter(name)) return true;
-  return false;
 }

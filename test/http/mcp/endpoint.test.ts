@@ -4,7 +4,6 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MCP_CHALLENGE } from '../../../src/http/mcp/endpoint.js';
 import { connect, ERAS, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
 import { json } from '../harness.js';
 
@@ -54,14 +53,15 @@ describe('the MCP endpoint', () => {
     }
   });
 
-  it('says in WWW-Authenticate how to send the key, on /mcp only', async () => {
+  it('says in WWW-Authenticate how to send the key: a bearer challenge on /mcp, the key header on the API', async () => {
     const refused = await post(api, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, {});
     expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toBe(MCP_CHALLENGE);
-    expect(MCP_CHALLENGE).toMatch(/^Bearer realm="[^"]+", error_description="[^"]*X-API-Key[^"]*"$/);
+    expect(refused.headers.get('www-authenticate')).toMatch(
+      /^Bearer realm="conference-directory", error_description="[^"]*X-API-Key[^"]*"$/,
+    );
     const http = await api.get('/api/gpt/stats', {});
     expect(http.statusCode).toBe(401);
-    expect(http.headers['www-authenticate']).toBeUndefined();
+    expect(http.headers['www-authenticate']).toBe('ApiKey realm="conference-directory", in="header", name="X-API-Key"');
   });
 
   it('takes the key as a bearer token too', async () => {

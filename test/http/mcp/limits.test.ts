@@ -1,7 +1,8 @@
 /**
  * MCP messages against the key's plan: every JSON-RPC message counts once, protocol messages
  * (initialize, ping, tools/list, notifications) included, in the same windows as the HTTP API; a
- * batch counts its messages, after it is checked; a POST refused before any work counts nothing.
+ * batch counts its messages, after it is checked; a POST refused before any work counts one, before
+ * its body is read (so a key over its plan is refused unparsed), unless its key is missing or unknown.
  * The plans are the real ones (src/auth/plans.ts), as the server's defaults apply them.
  */
 import type { FastifyInstance } from 'fastify';
@@ -129,7 +130,7 @@ describe('MCP messages and the free plan', () => {
     expect(over.json().error).toBe('Rate limit exceeded');
   });
 
-  it('count nothing for a POST refused before any work', async () => {
+  it('count one for a POST of a known key refused before any work, and nothing without a key', async () => {
     const first = await postMcp(app, message(1, 'ping'));
     expect(remaining(first)).toBe(FREE_PER_MINUTE - 1);
     const twentyOne = Array.from({ length: 21 }, (_, i) => toolsList(i));
@@ -171,7 +172,8 @@ describe('MCP messages and the free plan', () => {
       'an unknown protocol version': 400,
     });
     const after = await postMcp(app, message(11, 'ping'));
-    expect(remaining(after)).toBe(FREE_PER_MINUTE - 2);
+    // The first ping, the 12 refusals with the key, and this ping.
+    expect(remaining(after)).toBe(FREE_PER_MINUTE - 14);
   });
 });
 

@@ -1,0 +1,258 @@
+/**
+ * The server as an OAuth resource server (docs/api.md, "OAuth"), against a real authorization
+ * server on loopback: the protected resource metadata, the 401's challenge, JWT access tokens
+ * checked for signature, issuer, audience, expiry and scopes, the open methods of "mixed"
+ * authentication, keys beside tokens, and a token's subject counted like a key.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthorizationServer, startAuthorizationServer, TOKEN_SCOPE } from '../fixtures/authorization-server.js';
+import { freePort } from '../fixtures/servers.js';
+import { limitsApp, limitsFixture, type LimitsFixture } from '../limits/setup.js';
+
+const BASE = 'https://conferences.example.org';
+const RESOURCE = `${BASE}/mcp`;
+const METADATA_URL = `${BASE}/.well-known/oauth-protected-resource/mcp`;
+const ACCEPT = 'application/json, text/event-stream';
+
+let authorization: AuthorizationServer;
+let fixture: LimitsFixture;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  fixture = limitsFixture();
+  authorization = await startAuthorizationServer();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await authorization?.close();
+  fixture?.cleanup();
+});
+
+async function app(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const built = await limitsApp(fixture, {
+    PUBLIC_BASE_URL: BASE,
+    OAUTH_ISSUER: authorization.issuer,
+    OAUTH_SCOPES: TOKEN_SCOPE,
+    ...env,
+  });
+  apps.push(built);
+  return built;
+}
+
+const message = (id: number, method: string, params?: object) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  ...(params ? { params } : {}),
+});
+const call = (id: number) => message(id, 'tools/call', { name: 'getStatistics', arguments: {} });
+
+function postMcp(target: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return target.inject({
+    method: 'POST',
+    url: '/mcp',
+    headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('the protected resource metadata', () => {
+  it('is served at the path derived from /mcp and at the root, public, cacheable and readable from any origin', async () => {
+    const target = await app({ OAUTH_PLAN_CLAIM: 'plan' });
+    const documents = [];
+    for (const url of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {
+      const response = await target.inject({ method: 'GET', url, headers: { origin: 'https://inspector.example' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      documents.push(response.json());
+    }
+    expect(documents[0]).toEqual({
+      resource: RESOURCE,
+      authorization_servers: [authorization.issuer],
+      bearer_methods_supported: ['header'],
+      scopes_supported: [TOKEN_SCOPE],
+      resource_name: 'Conference Directory API',
+      resource_documentation: `${BASE}/docs`,
+    });
+    expect(documents[1]).toEqual(documents[0]);
+    const preflight = await target.inject({
+      method: 'OPTIONS',
+      url: '/.well-known/oauth-protected-resource/mcp',
+      headers: {
+        origin: 'https://inspector.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'mcp-protocol-version',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('mcp-protocol-version');
+    expect((await target.inject({ method: 'POST', url: '/.well-known/oauth-protected-resource' })).statusCode).toBe(
+      405,
+    );
+  });
+
+  it('is not served without OAUTH_ISSUER', async () => {
+    const plain = await limitsApp(fixture, { PUBLIC_BASE_URL: BASE });
+    apps.push(plain);
+    expect((await plain.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource/mcp' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('/mcp with OAuth', () => {
+  let target: FastifyInstance;
+  beforeAll(async () => {
+    target = await app({ OAUTH_DEFAULT_PLAN: 'pro' });
+  });
+
+  it('lets a request without credentials connect and list the tools (mixed), and answers a tool call with the 401 naming the metadata', async () => {
+    const initialize = message(1, 'initialize', {
+      protocolVersion: '2025-11-25',
+      capabilities: {},
+      clientInfo: { name: 'oauth-test', version: '1' },
+    });
+    expect((await postMcp(target, initialize)).statusCode).toBe(200);
+    const list = await postMcp(target, message(2, 'tools/list'), { 'mcp-protocol-version': '2025-11-25' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().result.tools.map((tool: { name: string }) => tool.name)).not.toContain('subscribeToSearch');
+    for (const body of [call(3), [message(4, 'tools/list'), call(5)]]) {
+      const refused = await postMcp(target, body, { 'mcp-protocol-version': '2025-11-25' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe(
+        `Bearer realm="conference-directory", resource_metadata="${METADATA_URL}", scope="${TOKEN_SCOPE}"`,
+      );
+      expect(refused.json()).toMatchObject({ code: 'unauthorized' });
+      expect(refused.json().message).toContain('or an OAuth access token as Authorization: Bearer <token>');
+    }
+  });
+
+  it('serves a valid token on its subject plan, with the keys still working beside it', async () => {
+    const token = await authorization.clientCredentials(RESOURCE);
+    const answer = await postMcp(target, call(1), bearer(token));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().result.isError).toBeFalsy();
+    expect(answer.headers['ratelimit-policy']).toBe('"minute";q=300;w=60, "day";q=50000;w=86400');
+    expect((await postMcp(target, call(2), { 'x-api-key': fixture.free })).statusCode).toBe(200);
+    expect((await postMcp(target, call(3), bearer(fixture.free))).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'another audience',
+      async () => authorization.clientCredentials('https://elsewhere.example/mcp'),
+      'not valid here',
+    ],
+    [
+      'an expired token',
+      () =>
+        authorization.sign({
+          iss: authorization.issuer,
+          aud: RESOURCE,
+          sub: 'x',
+          scope: TOKEN_SCOPE,
+          exp: now() - 120,
+        }),
+      'expired',
+    ],
+    [
+      'a tampered token',
+      async () => {
+        const [header, , signature] = (await authorization.clientCredentials(RESOURCE)).split('.');
+        const payload = Buffer.from(
+          JSON.stringify({ iss: authorization.issuer, aud: RESOURCE, sub: 'mallory', exp: now() + 300 }),
+        );
+        return `${header}.${payload.toString('base64url')}.${signature}`;
+      },
+      'not valid here',
+    ],
+    [
+      'another issuer',
+      () =>
+        authorization.sign({
+          iss: 'https://other.example',
+          aud: RESOURCE,
+          sub: 'x',
+          scope: TOKEN_SCOPE,
+          exp: now() + 300,
+        }),
+      'not valid here',
+    ],
+    [
+      'a shared-secret token',
+      () =>
+        new SignJWT({ iss: authorization.issuer, aud: RESOURCE, sub: 'x', scope: TOKEN_SCOPE })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode('a secret anyone could try')),
+      'not valid here',
+    ],
+  ])('refuses %s with a 401 invalid_token', async (_name, mint, reason) => {
+    const refused = await postMcp(target, call(1), bearer(await mint()));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'invalid_token', error: 'Unauthorized' });
+    expect(refused.json().message).toContain(reason);
+    expect(refused.headers['www-authenticate']).toMatch(
+      new RegExp(
+        `^Bearer realm="conference-directory", resource_metadata="${METADATA_URL}", scope="${TOKEN_SCOPE}", error="invalid_token", error_description="[^"]*${reason}[^"]*"$`,
+      ),
+    );
+  });
+
+  it('refuses a token without the required scopes with a 403 insufficient_scope', async () => {
+    const strict = await app({ OAUTH_SCOPES: `${TOKEN_SCOPE} conferences:write` });
+    const refused = await postMcp(strict, call(1), bearer(await authorization.clientCredentials(RESOURCE)));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'insufficient_scope', error: 'Forbidden' });
+    expect(refused.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    expect(refused.headers['www-authenticate']).toContain(`scope="${TOKEN_SCOPE} conferences:write"`);
+  });
+
+  it('reads no token on the HTTP API, and takes a JWT for an unknown key without OAuth', async () => {
+    const token = await authorization.clientCredentials(RESOURCE);
+    const http = await target.inject({ method: 'GET', url: '/api/gpt/stats', headers: bearer(token) });
+    expect(http.statusCode).toBe(401);
+    expect(http.headers['www-authenticate']).toBe('ApiKey realm="conference-directory", in="header", name="X-API-Key"');
+    const plain = await limitsApp(fixture, { PUBLIC_BASE_URL: BASE });
+    apps.push(plain);
+    const refused = await postMcp(plain, call(1), bearer(token));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('unauthorized');
+  });
+
+  it('counts invalid tokens as guesses, and open messages without credentials per address', async () => {
+    const guarded = await app({ KEY_GUESS_LIMIT: '2', MCP_OPEN_PER_MINUTE: '3' });
+    const forged = await authorization.sign({ iss: authorization.issuer, aud: RESOURCE, sub: 'x', exp: now() - 120 });
+    const guesses = [];
+    for (let i = 0; i < 3; i++) guesses.push((await postMcp(guarded, call(i), bearer(forged))).statusCode);
+    expect(guesses).toEqual([401, 401, 429]);
+    const open = [];
+    for (const body of [message(1, 'ping'), [message(2, 'ping'), message(3, 'tools/list')], message(4, 'ping')]) {
+      open.push(await postMcp(guarded, body, { 'mcp-protocol-version': '2025-11-25' }));
+    }
+    expect(open.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+    expect(open[2]!.json().code).toBe('unauthenticated_rate_limited');
+    expect(Number(open[2]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After while the issuer cannot be read, and logs it', async () => {
+    const lines: string[] = [];
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const config = { PUBLIC_BASE_URL: BASE, OAUTH_ISSUER: closed, LOG_LEVEL: 'warn' };
+    const unreachable = await limitsApp(fixture, config, undefined, { write: (line) => lines.push(line) });
+    apps.push(unreachable);
+    const token = await authorization.sign({ iss: closed, aud: RESOURCE, sub: 'x', exp: now() + 300 });
+    const refused = await postMcp(unreachable, call(1), bearer(token));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('oauth_unavailable');
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(lines.some((line) => line.includes("the issuer's signing keys could not be read"))).toBe(true);
+  });
+});
