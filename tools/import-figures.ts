@@ -6,6 +6,7 @@
  * SOURCE.import.json; --build is the report of `npm run build:snapshot` (FILE.report.json); --at is
  * the day a call is open at (default today, UTC); --list names the records behind the counts.
  */
+import '../src/util/node-check.js';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
