@@ -4,7 +4,7 @@
  * filter parameter of the assistant's document; the folder table of docs/design.md, against the
  * folders and files of src/; the fields of docs/api.md's event item and detail, against the
  * response schemas, with the values of their enumerations; and the sections of
- * docs/snapshot-format.md, against the loader's tables.
+ * docs/snapshot-format.md, against the loader's tables, with the stored builds and the warm builds.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import { FILTER_PARAMETERS } from '../../src/api/schemas/filter-parameters.js';
 import { conferenceDetail, conferenceItem } from '../../src/api/views/event-fields.js';
 import { toolTable } from '../../src/mcp/tools.js';
 import { CFP_STATUSES, DATE_PRECISIONS, FILTER_NAMES, REQUEST_FACETS, SORT_ORDERS } from '../../src/search/index.js';
+import { STORED_SECTIONS } from '../../src/search/stored-builds.js';
+import { WARM_BUILDS } from '../../src/search/warm-builds.js';
 import { FORMAT_VERSION } from '../../src/snapshot/format.js';
 import { DEADLINE_KINDS } from '../../src/source/schema.js';
 import { ALIAS_KINDS } from '../../src/source/tables.js';
@@ -141,5 +143,16 @@ describe('docs/snapshot-format.md', () => {
     for (const name of sections) expect(doc, name).toContain(`\`${name}\``);
     const kinds = rowOf(section(doc, 'Meta') ?? '', 'deadlineKinds');
     expect(kinds).toContain(JSON.stringify(STORED_DEADLINE_KINDS).replaceAll(',', ', '));
+  });
+
+  it('lists the sections of the stored builds, in the order the builder writes them', () => {
+    const rows = firstColumn(section(doc, 'Stored builds') ?? '', 'Section') ?? [];
+    expect(rows.map((cell) => cell.replace(/`/g, ''))).toEqual(Object.values(STORED_SECTIONS));
+  });
+
+  it('names every warm build a load makes', () => {
+    const warm = /\*\*Warm builds\.\*\*([\s\S]*?)\n\n/.exec(doc)?.[1] ?? '';
+    const named = new Set([...warm.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!));
+    for (const build of WARM_BUILDS) expect(named.has(build), build).toBe(true);
   });
 });
