@@ -1,15 +1,17 @@
 /**
- * The links of the README and of docs/: every relative link names a file or folder that exists,
- * and every #anchor names a heading of the document it points to.
+ * The links of the README, the changelog and docs/: every relative link names a file or folder
+ * that exists, and every #anchor names a heading of the document it points to.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anchorOf, headings, linkTargets, PROJECT_ROOT, readDoc } from './markdown.js';
 
-const DOCUMENTS = ['README.md', ...readdirSync(join(PROJECT_ROOT, 'docs')).map((name) => `docs/${name}`)].filter(
-  (path) => path.endsWith('.md'),
-);
+const DOCUMENTS = [
+  'README.md',
+  'CHANGELOG.md',
+  ...readdirSync(join(PROJECT_ROOT, 'docs')).map((name) => `docs/${name}`),
+].filter((path) => path.endsWith('.md'));
 
 function anchors(path: string): string[] {
   return headings(readDoc(path)).map((heading) => anchorOf(heading.title));

@@ -32,8 +32,7 @@ const ends = new Uint32Array(AHEAD);
  * cache misses one after the other (its offsets, then its bytes), each stalled behind the check of
  * the name before. Here the offsets are read first and then the first and last byte of each name:
  * these reads are independent of each other, the processor overlaps their misses, and the checks
- * then find the lines in cache (as ItemWriter.warm does for a page). At 1M events this took a
- * phrase check from 543 to 352 ns a name (CHANGELOG.md).
+ * then find the lines in cache (as ItemWriter.warm does for a page).
  */
 function readNamesAhead(column: StringColumn, positions: ArrayLike<number>, from: number, count: number): void {
   const { bytes, offsets } = column;
