@@ -33,8 +33,8 @@ export const MIN_BYTES = 1024;
  */
 export const UNCACHED_MIN_BYTES = 32 * 1024;
 /** Brotli's quality 4: about gzip's ratio at 6, in less time (docs/api.md gives the figures). */
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 6;
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
 /** A fixed answer (a page's file) is compressed once per process, off the event loop: worth a higher ratio. */
 const FIXED_BROTLI_QUALITY = 9;
 

@@ -6,8 +6,8 @@
 import { REDACTED, redactKeys } from '../auth/index.js';
 
 /** Query parameters that carry an API key when a client puts it in the URL, compared in lower case. */
-const KEY_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'key', 'x-api-key']);
-const MAX_LOGGED_URL = 512;
+export const KEY_PARAMETERS: ReadonlySet<string> = new Set(['api_key', 'apikey', 'key', 'x-api-key']);
+export const MAX_LOGGED_URL = 512;
 /** A feed URL's token (docs/api.md, "Calendar feeds"): everything after a `feeds` path segment, in any case. */
 const FEED_PATH_RE = /(^|\/)(feeds\/)[^?#]*/i;
 

@@ -21,7 +21,7 @@ export interface RedisLogger {
 }
 
 /** How often Redis is pinged in the background, up or down. */
-const PING_INTERVAL_MS = 500;
+export const PING_INTERVAL_MS = 500;
 
 /**
  * Connects to the Redis that holds the rate-limit counters of every replica, so that a slow, hung

@@ -49,7 +49,7 @@ export interface Backoff {
   stableMs: number;
 }
 
-const DEFAULT_BACKOFF: Backoff = { initialMs: 100, maxMs: 10_000, stableMs: 60_000 };
+export const DEFAULT_BACKOFF: Backoff = { initialMs: 100, maxMs: 10_000, stableMs: 60_000 };
 
 export interface PrimaryOptions {
   workers: number;

@@ -13,7 +13,7 @@ import type { Config } from '../../config.js';
 import { MCP_PATH } from './endpoint.js';
 
 /** The loopback names, always allowed: a client on the same machine, a test, a health check. */
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /** The host names the checks allow, as the SDK's checks compare them (no scheme, no port). */
 export interface McpAccess {
