@@ -24,7 +24,7 @@
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
 export const FORMAT_VERSION = 7;
 export const PREAMBLE_BYTES = 16;
-const BODY_ALIGN = 64;
+export const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;
 /** A header larger than this is not ours: refuse before allocating. */
 export const MAX_HEADER_BYTES = 1 << 20;

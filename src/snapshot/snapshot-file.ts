@@ -46,7 +46,7 @@ export interface DiskRegion {
 }
 
 /** Blocks that problem() verifies per call while the file is not yet trusted again: 4 MiB. */
-const BLOCKS_PER_CHECK = 64;
+export const BLOCKS_PER_CHECK = 64;
 
 interface Region extends DiskRegion {
   /** The modification time each block was last found intact at (NaN: not since the last change). */

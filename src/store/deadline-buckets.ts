@@ -8,8 +8,8 @@ import { RoaringBitmap32 } from '../util/roaring.js';
 import { NO_DAY } from './layout.js';
 
 /** At most this many buckets; fewer for small data, so that a bucket holds at least MIN_BUCKET events. */
-const MAX_BUCKETS = 256;
-const MIN_BUCKET = 64;
+export const MAX_BUCKETS = 256;
+export const MIN_BUCKET = 64;
 
 /** The first and last deadline of each bucket, in bucket order. */
 export type DeadlineRanges = [number, number][];

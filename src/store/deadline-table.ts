@@ -62,8 +62,8 @@ const SUBMISSION_KIND = Uint8Array.from(STORED_DEADLINE_KINDS, (kind) =>
 );
 
 /** At most this many submission buckets; fewer for small data, so that a bucket holds at least MIN_BUCKET deadlines. */
-const MAX_BUCKETS = 512;
-const MIN_BUCKET = 64;
+export const MAX_BUCKETS = 512;
+export const MIN_BUCKET = 64;
 
 export interface CompiledDeadlines {
   table: DeadlineTable;

@@ -22,7 +22,7 @@ export interface LoadOptions {
  * The size from which a detail-only column stays on disk: 1 MiB, a few thousand events. Smaller
  * ones cost less memory than the open file is worth.
  */
-const DETAIL_ON_DISK_FROM = 1 << 20;
+export const DETAIL_ON_DISK_FROM = 1 << 20;
 
 const ON_DISK_SECTIONS: ReadonlySet<string> = new Set([
   ...DETAIL_TEXT_COLUMNS.map((name) => `${name}.bytes`),

@@ -24,7 +24,7 @@ const DAY_S = 86_400;
 /** What clients are asked to wait between refreshes (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const FEED_REFRESH_SECONDS = 12 * 3600;
 /** Reminders before each deadline, in days. */
-const ALARM_DAYS = [7, 1] as const;
+export const ALARM_DAYS = [7, 1] as const;
 
 export interface CalendarOptions {
   /** The host of PUBLIC_BASE_URL, the right side of every UID. */

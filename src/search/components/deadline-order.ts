@@ -18,7 +18,7 @@ import { BitmapSet } from './ranked.js';
  * 40 of them) and a pass over the chunk it lists; 8192 balances the two (one chunk's pass is about
  * as long as the counts of all the others).
  */
-const CHUNK = 8192;
+export const CHUNK = 8192;
 
 export interface DeadlineOrder {
   /** Events per chunk (CHUNK; smaller only in tests, to cross chunks on small data). */
