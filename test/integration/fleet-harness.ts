@@ -92,16 +92,24 @@ export function steadyLoad(
   };
 }
 
-/** Resolves with the time the file's text first differs from `before` (checked every 20 ms). */
-export async function untilPointerChanges(file: string, before: string, timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/**
+ * Resolves with the time the file's text first differs from `before` (checked every 20 ms) while
+ * `writer` (the command that changes it) runs: no clock, a busy machine stretches the command; it
+ * fails once the command has ended and the file is still the same.
+ */
+export async function untilPointerChanges(file: string, before: string, writer: Promise<unknown>): Promise<number> {
+  let ended = false;
+  void writer.finally(() => {
+    ended = true;
+  });
+  for (;;) {
+    const last = ended;
     try {
       if (readFileSync(file, 'utf8') !== before) return Date.now();
     } catch {
       // being replaced
     }
+    if (last) throw new Error(`${file} did not change while the command ran`);
     await sleep(20);
   }
-  throw new Error(`${file} did not change within ${timeoutMs} ms`);
 }

@@ -22,8 +22,10 @@ import {
   startNginx,
   startRedis,
   startServerProcess,
+  SERVER_TEST_TIMEOUT_MS,
   startStaticNginx,
   waitFor,
+  waitForProgress,
 } from '../fixtures/servers.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from '../ops/snapshot-fixture.js';
@@ -34,160 +36,169 @@ const redisBinary = findBinary('redis-server');
 const POLL_S = 2;
 const REPLICAS = 3;
 
-describe.skipIf(!nginxBinary || !redisBinary)('a fleet of three replicas pulling from nginx', () => {
-  const folder = tempDir('confdir-fleet-');
-  const storeDir = join(folder.dir, 'store');
-  let store: StaticNginx;
-  let balancer: NginxServer;
-  let redis: RedisServer;
-  let replicas: ServerProcess[] = [];
-  let files: Record<'v1' | 'v2' | 'v3' | 'corrupt', string>;
-  let versions: Record<'v1' | 'v2' | 'v3', string>;
-  let load: ReturnType<typeof steadyLoad>;
+describe.skipIf(!nginxBinary || !redisBinary)(
+  'a fleet of three replicas pulling from nginx',
+  () => {
+    const folder = tempDir('confdir-fleet-');
+    const storeDir = join(folder.dir, 'store');
+    let store: StaticNginx;
+    let balancer: NginxServer;
+    let redis: RedisServer;
+    let replicas: ServerProcess[] = [];
+    let files: Record<'v1' | 'v2' | 'v3' | 'corrupt', string>;
+    let versions: Record<'v1' | 'v2' | 'v3', string>;
+    let load: ReturnType<typeof steadyLoad>;
 
-  beforeAll(async () => {
-    const built = snapshotFiles(folder.dir);
-    const v1 = built.build(20, '2026-11-21T06:00:00Z');
-    const v2 = built.build(21, '2026-11-21T07:00:00Z');
-    const v3 = built.build(22, '2026-11-21T08:00:00Z');
-    const corrupt = join(folder.dir, 'corrupt.snapshot');
-    const bytes = Buffer.from(readFileSync(v3));
-    bytes[bytes.length - 7]! ^= 0x33;
-    writeFileSync(corrupt, bytes);
-    files = { v1, v2, v3, corrupt };
-    versions = { v1: versionOf(v1), v2: versionOf(v2), v3: versionOf(v3) };
-    expect((await runCli(['publish', v1, '--to', storeDir])).code).toBe(0);
+    beforeAll(async () => {
+      const built = snapshotFiles(folder.dir);
+      const v1 = built.build(20, '2026-11-21T06:00:00Z');
+      const v2 = built.build(21, '2026-11-21T07:00:00Z');
+      const v3 = built.build(22, '2026-11-21T08:00:00Z');
+      const corrupt = join(folder.dir, 'corrupt.snapshot');
+      const bytes = Buffer.from(readFileSync(v3));
+      bytes[bytes.length - 7]! ^= 0x33;
+      writeFileSync(corrupt, bytes);
+      files = { v1, v2, v3, corrupt };
+      versions = { v1: versionOf(v1), v2: versionOf(v2), v3: versionOf(v3) };
+      expect((await runCli(['publish', v1, '--to', storeDir])).code).toBe(0);
 
-    const keysFile = join(folder.dir, 'keys.json');
-    const key = createKey(keysFile, { label: 'fleet', plan: 'pro' }).key;
-    store = await startStaticNginx(nginxBinary!, folder.dir, storeDir);
-    redis = await startRedis(redisBinary!);
-    replicas = await Promise.all(
-      Array.from({ length: REPLICAS }, (_, i) =>
-        startServerProcess({
-          NODE_ENV: 'production',
-          SNAPSHOT_SOURCE: `http://127.0.0.1:${store.port}/`,
-          SNAPSHOT_POLL_S: String(POLL_S),
-          SNAPSHOT_PATH: join(folder.dir, `replica-${i}`, 'events.snapshot'),
-          KEYS_FILE: keysFile,
-          REDIS_URL: redis.url,
-          TRUST_PROXY: '127.0.0.1',
-          PLAN_PRO_PER_MINUTE: '1000000',
-          PLAN_PRO_PER_DAY: '100000000',
-        }),
-      ),
-    );
-    balancer = await startNginx(
-      nginxBinary!,
-      folder.dir,
-      replicas.map((replica) => replica.port),
-    );
-    await untilAllServe(versions.v1, 20_000);
-    load = steadyLoad(balancer.port, key, { clients: 4, pauseMs: 20, maxMs: 150_000 });
-  }, 120_000);
+      const keysFile = join(folder.dir, 'keys.json');
+      const key = createKey(keysFile, { label: 'fleet', plan: 'pro' }).key;
+      store = await startStaticNginx(nginxBinary!, folder.dir, storeDir);
+      redis = await startRedis(redisBinary!);
+      replicas = await Promise.all(
+        Array.from({ length: REPLICAS }, (_, i) =>
+          startServerProcess({
+            NODE_ENV: 'production',
+            SNAPSHOT_SOURCE: `http://127.0.0.1:${store.port}/`,
+            SNAPSHOT_POLL_S: String(POLL_S),
+            SNAPSHOT_PATH: join(folder.dir, `replica-${i}`, 'events.snapshot'),
+            KEYS_FILE: keysFile,
+            REDIS_URL: redis.url,
+            TRUST_PROXY: '127.0.0.1',
+            PLAN_PRO_PER_MINUTE: '1000000',
+            PLAN_PRO_PER_DAY: '100000000',
+          }),
+        ),
+      );
+      balancer = await startNginx(
+        nginxBinary!,
+        folder.dir,
+        replicas.map((replica) => replica.port),
+      );
+      await waitForProgress(
+        replicas.map((replica) => replica.child),
+        allServe(versions.v1),
+        'every replica to serve the first version',
+      );
+      // Bounded: stopped by the last test, or at the bound of the file's tests.
+      load = steadyLoad(balancer.port, key, { clients: 4, pauseMs: 20, maxMs: SERVER_TEST_TIMEOUT_MS });
+    }, SERVER_TEST_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await load?.stop();
-    await balancer?.stop();
-    await Promise.all(replicas.map((replica) => replica.stop()));
-    await redis?.stop();
-    await store?.stop();
-    folder.cleanup();
-  });
+    afterAll(async () => {
+      await load?.stop();
+      await balancer?.stop();
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      await redis?.stop();
+      await store?.stop();
+      folder.cleanup();
+    });
 
-  const versionOf = (file: string) => snapshotVersion(openSnapshot(file));
-  const served = async (replica: ServerProcess) =>
-    ((await (await fetch(`http://127.0.0.1:${replica.port}/readyz`)).json()) as {
-      snapshot: { version: string } | null;
-      source: { state: string; pending: { version: string } | null };
-    }) ?? null;
-  async function untilAllServe(version: string, timeoutMs: number): Promise<void> {
-    await waitFor(
-      async () => (await Promise.all(replicas.map(served))).every((r) => r.snapshot?.version === version),
-      timeoutMs,
-      `every replica to serve ${version}`,
-    );
-  }
-  const pointerText = () => readFileSync(join(storeDir, 'CURRENT.json'), 'utf8');
+    const versionOf = (file: string) => snapshotVersion(openSnapshot(file));
+    const served = async (replica: ServerProcess) =>
+      ((await (await fetch(`http://127.0.0.1:${replica.port}/readyz`)).json()) as {
+        snapshot: { version: string } | null;
+        source: { state: string; pending: { version: string } | null };
+      }) ?? null;
+    const allServe = (version: string) => async () =>
+      (await Promise.all(replicas.map(served))).every((r) => r.snapshot?.version === version);
+    const pointerText = () => readFileSync(join(storeDir, 'CURRENT.json'), 'utf8');
 
-  /** Runs the CLI and returns how long after the pointer changed every replica served `version`. */
-  async function convergence(args: string[], version: string): Promise<number> {
-    const changed = untilPointerChanges(join(storeDir, 'CURRENT.json'), pointerText(), 30_000);
-    const run = await runCli(args);
-    expect(run.code, run.stderr).toBe(0);
-    const at = await changed;
-    await untilAllServe(version, 20_000);
-    return Date.now() - at;
-  }
-
-  it('converges on a published version within two poll intervals', async () => {
-    const ms = await convergence(['publish', files.v2, '--to', storeDir], versions.v2);
-    expect(ms).toBeLessThanOrEqual(2 * POLL_S * 1000);
-  }, 60_000);
-
-  it('refuses a corrupt file before it reaches the store, so no replica ever sees it', async () => {
-    const pointerBefore = pointerText();
-    const blobsBefore = readdirSync(join(storeDir, 'snapshots')).sort();
-    const run = await runCli(['publish', files.corrupt, '--to', storeDir]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^Cannot publish .*corrupt\.snapshot: .*; .* is unchanged\n$/);
-    expect(pointerText()).toBe(pointerBefore);
-    expect(readdirSync(join(storeDir, 'snapshots')).sort()).toEqual(blobsBefore);
-    // Two poll intervals later every replica still serves v2, untroubled.
-    await new Promise((resolve) => setTimeout(resolve, 2 * POLL_S * 1000 + 500));
-    for (const replica of await Promise.all(replicas.map(served))) {
-      expect(replica.snapshot?.version).toBe(versions.v2);
-      expect(replica.source.state).toBe('ok');
+    /** Runs the CLI and returns how long after the pointer changed every replica served `version`. */
+    async function convergence(args: string[], version: string): Promise<number> {
+      const run = runCli(args);
+      const changed = untilPointerChanges(join(storeDir, 'CURRENT.json'), pointerText(), run);
+      const { code, stderr } = await run;
+      expect(code, stderr).toBe(0);
+      const at = await changed;
+      await waitForProgress(
+        replicas.map((replica) => replica.child),
+        allServe(version),
+        `every replica to serve ${version}`,
+      );
+      return Date.now() - at;
     }
-  }, 60_000);
 
-  it('converges on a rollback within two poll intervals', async () => {
-    const ms = await convergence(['rollback', '--to', storeDir], versions.v1);
-    expect(ms).toBeLessThanOrEqual(2 * POLL_S * 1000);
-  }, 60_000);
+    it('converges on a published version within two poll intervals', async () => {
+      const ms = await convergence(['publish', files.v2, '--to', storeDir], versions.v2);
+      expect(ms).toBeLessThanOrEqual(2 * POLL_S * 1000);
+    });
 
-  it('swaps every replica at activate_at: no client sees the old version after that instant', async () => {
-    const at = Date.now() + 10_000;
-    const run = await runCli(['publish', files.v3, '--to', storeDir, '--activate-at', new Date(at).toISOString()]);
-    expect(run.code, run.stderr).toBe(0);
-    await waitFor(
-      async () => (await Promise.all(replicas.map(served))).every((r) => r.source.pending?.version === versions.v3),
-      Math.max(0, at - Date.now() - 500),
-      'every replica to load v3 ahead',
-    );
-    expect((await Promise.all(replicas.map(served))).every((r) => r.snapshot?.version === versions.v1)).toBe(true);
-    await untilAllServe(versions.v3, at - Date.now() + 5000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const answers = load.answers();
-    // Time on one machine: the replicas' clocks are this one. A replica wakes for its timer within a
-    // few milliseconds of the instant; 250 ms covers a busy machine's scheduling delay.
-    const before = answers.filter((answer) => answer.done < at);
-    const after = answers.filter((answer) => answer.sent >= at + 250);
-    expect(before.length).toBeGreaterThan(0);
-    expect(after.length).toBeGreaterThan(0);
-    expect(new Set(before.filter((answer) => answer.sent > at - 5000).map((answer) => answer.version))).toEqual(
-      new Set([versions.v1]),
-    );
-    expect(new Set(after.map((answer) => answer.version))).toEqual(new Set([versions.v3]));
-  }, 60_000);
+    it('refuses a corrupt file before it reaches the store, so no replica ever sees it', async () => {
+      const pointerBefore = pointerText();
+      const blobsBefore = readdirSync(join(storeDir, 'snapshots')).sort();
+      const run = await runCli(['publish', files.corrupt, '--to', storeDir]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/^Cannot publish .*corrupt\.snapshot: .*; .* is unchanged\n$/);
+      expect(pointerText()).toBe(pointerBefore);
+      expect(readdirSync(join(storeDir, 'snapshots')).sort()).toEqual(blobsBefore);
+      // Two poll intervals later every replica still serves v2, untroubled.
+      await new Promise((resolve) => setTimeout(resolve, 2 * POLL_S * 1000 + 500));
+      for (const replica of await Promise.all(replicas.map(served))) {
+        expect(replica.snapshot?.version).toBe(versions.v2);
+        expect(replica.source.state).toBe('ok');
+      }
+    });
 
-  it("shows the fleet with `npm run fleet -- status`: each replica ready on the pointer's version", async () => {
-    const urls = replicas.map((replica) => `http://127.0.0.1:${replica.port}`);
-    const run = await runTool('tools/fleet.ts', ['status', ...urls]);
-    expect(run.code, run.stdout).toBe(0);
-    const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^REPLICA +SERVED +POINTER +STATE +REASON +EVENTS$/);
-    for (const [i, url] of urls.entries()) {
-      expect(lines[i + 1]!.split(/ +/)).toEqual([url, versions.v3, versions.v3, 'ready', '-', '22']);
-    }
-    expect(lines.at(-1)).toBe(`${REPLICAS} replicas ready, all serving ${versions.v3}`);
-  });
+    it('converges on a rollback within two poll intervals', async () => {
+      const ms = await convergence(['rollback', '--to', storeDir], versions.v1);
+      expect(ms).toBeLessThanOrEqual(2 * POLL_S * 1000);
+    });
 
-  it('failed no request under the load, and every answer carried a published version', async () => {
-    const answers: Answer[] = await load.stop();
-    expect(answers.length).toBeGreaterThan(200);
-    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    const published = new Set([versions.v1, versions.v2, versions.v3]);
-    expect(answers.filter((answer) => !published.has(answer.version ?? ''))).toEqual([]);
-  });
-});
+    it('swaps every replica at activate_at: no client sees the old version after that instant', async () => {
+      const at = Date.now() + 10_000;
+      const run = await runCli(['publish', files.v3, '--to', storeDir, '--activate-at', new Date(at).toISOString()]);
+      expect(run.code, run.stderr).toBe(0);
+      await waitFor(
+        async () => (await Promise.all(replicas.map(served))).every((r) => r.source.pending?.version === versions.v3),
+        Math.max(0, at - Date.now() - 500),
+        'every replica to load v3 ahead',
+      );
+      expect((await Promise.all(replicas.map(served))).every((r) => r.snapshot?.version === versions.v1)).toBe(true);
+      await waitFor(allServe(versions.v3), at - Date.now() + 5000, `every replica to serve ${versions.v3}`);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const answers = load.answers();
+      // Time on one machine: the replicas' clocks are this one. A replica wakes for its timer within a
+      // few milliseconds of the instant; 250 ms covers a busy machine's scheduling delay.
+      const before = answers.filter((answer) => answer.done < at);
+      const after = answers.filter((answer) => answer.sent >= at + 250);
+      expect(before.length).toBeGreaterThan(0);
+      expect(after.length).toBeGreaterThan(0);
+      expect(new Set(before.filter((answer) => answer.sent > at - 5000).map((answer) => answer.version))).toEqual(
+        new Set([versions.v1]),
+      );
+      expect(new Set(after.map((answer) => answer.version))).toEqual(new Set([versions.v3]));
+    });
+
+    it("shows the fleet with `npm run fleet -- status`: each replica ready on the pointer's version", async () => {
+      const urls = replicas.map((replica) => `http://127.0.0.1:${replica.port}`);
+      const run = await runTool('tools/fleet.ts', ['status', ...urls]);
+      expect(run.code, run.stdout).toBe(0);
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^REPLICA +SERVED +POINTER +STATE +REASON +EVENTS$/);
+      for (const [i, url] of urls.entries()) {
+        expect(lines[i + 1]!.split(/ +/)).toEqual([url, versions.v3, versions.v3, 'ready', '-', '22']);
+      }
+      expect(lines.at(-1)).toBe(`${REPLICAS} replicas ready, all serving ${versions.v3}`);
+    });
+
+    it('failed no request under the load, and every answer carried a published version', async () => {
+      const answers: Answer[] = await load.stop();
+      expect(answers.length).toBeGreaterThan(200);
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      const published = new Set([versions.v1, versions.v2, versions.v3]);
+      expect(answers.filter((answer) => !published.has(answer.version ?? ''))).toEqual([]);
+    });
+  },
+  SERVER_TEST_TIMEOUT_MS,
+);

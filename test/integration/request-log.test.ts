@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/index.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { LOOPBACK_FEED_SECRET, stopProcess } from '../../tools/support/processes.js';
-import { freePort, waitFor } from '../fixtures/servers.js';
+import { freePort, SERVER_TEST_TIMEOUT_MS, waitFor, waitForProgress } from '../fixtures/servers.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { get, SEARCH } from './production-server.js';
 
@@ -36,114 +36,118 @@ interface LoggingServer {
   read(): () => string;
 }
 
-describe('the request log', () => {
-  const cleanups: (() => unknown)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  /** The production server with a named pipe as its standard output, whose read end is held and not read. */
-  async function startLoggingServer(): Promise<LoggingServer> {
-    const folder = tempDir('confdir-request-log-');
-    cleanups.push(folder.cleanup);
-    const source = join(folder.dir, 'source.sqlite');
-    writeSourceFile(
-      source,
-      Array.from({ length: 10 }, () => sourceRow()),
-    );
-    const snapshot = join(folder.dir, 'events.snapshot');
-    buildSnapshot({ input: source, output: snapshot });
-    const keysFile = join(folder.dir, 'keys.json');
-    const { key } = createKey(keysFile, { label: 'log', plan: 'pro' });
-    const fifo = join(folder.dir, 'stdout.fifo');
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const readEnd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-    const writeEnd = openSync(fifo, constants.O_WRONLY);
-    const [port, metricsPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-        FEED_SECRET: LOOPBACK_FEED_SECRET,
-        SNAPSHOT_PATH: snapshot,
-        KEYS_FILE: keysFile,
-        LOG_LEVEL: 'info',
-        LOG_BUFFER_KB: '16',
-        RATE_LIMITS: 'off',
-        DRAIN_PAUSE_MS: '0',
-      },
-      stdio: ['ignore', writeEnd, 'inherit'],
+describe(
+  'the request log',
+  () => {
+    const cleanups: (() => unknown)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     });
-    closeSync(writeEnd);
-    cleanups.push(() => stopProcess(child));
-    let reader: Socket | undefined;
-    cleanups.push(() => (reader ? reader.destroy() : closeSync(readEnd)));
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 30_000, 'the server');
-    return {
-      port,
-      metricsPort,
-      key,
-      child,
-      read() {
-        let text = '';
-        reader = new Socket({ fd: readEnd, readable: true, writable: false });
-        reader.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        return () => text;
-      },
-    };
-  }
 
-  /** `count` searches, CONCURRENCY at a time; resolves the number answered 200. */
-  async function load(server: LoggingServer, count: number): Promise<number> {
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    let next = 0;
-    let answered = 0;
-    const worker = async () => {
-      while (next < count) {
-        next++;
-        expect((await get(server.port, SEARCH, { 'X-API-Key': server.key }, agent)).status).toBe(200);
-        answered++;
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    agent.destroy();
-    return answered;
-  }
+    /** The production server with a named pipe as its standard output, whose read end is held and not read. */
+    async function startLoggingServer(): Promise<LoggingServer> {
+      const folder = tempDir('confdir-request-log-');
+      cleanups.push(folder.cleanup);
+      const source = join(folder.dir, 'source.sqlite');
+      writeSourceFile(
+        source,
+        Array.from({ length: 10 }, () => sourceRow()),
+      );
+      const snapshot = join(folder.dir, 'events.snapshot');
+      buildSnapshot({ input: source, output: snapshot });
+      const keysFile = join(folder.dir, 'keys.json');
+      const { key } = createKey(keysFile, { label: 'log', plan: 'pro' });
+      const fifo = join(folder.dir, 'stdout.fifo');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      const readEnd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+      const writeEnd = openSync(fifo, constants.O_WRONLY);
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+          FEED_SECRET: LOOPBACK_FEED_SECRET,
+          SNAPSHOT_PATH: snapshot,
+          KEYS_FILE: keysFile,
+          LOG_LEVEL: 'info',
+          LOG_BUFFER_KB: '16',
+          RATE_LIMITS: 'off',
+          DRAIN_PAUSE_MS: '0',
+        },
+        stdio: ['ignore', writeEnd, 'inherit'],
+      });
+      closeSync(writeEnd);
+      cleanups.push(() => stopProcess(child));
+      let reader: Socket | undefined;
+      cleanups.push(() => (reader ? reader.destroy() : closeSync(readEnd)));
+      await waitForProgress(child, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 'the server');
+      return {
+        port,
+        metricsPort,
+        key,
+        child,
+        read() {
+          let text = '';
+          reader = new Socket({ fd: readEnd, readable: true, writable: false });
+          reader.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          return () => text;
+        },
+      };
+    }
 
-  it('answers every request while nobody reads standard output, counting the lines it drops', async () => {
-    const server = await startLoggingServer();
-    expect(await load(server, REQUESTS)).toBe(REQUESTS);
-    const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
-    const dropped = counter(metrics, 'log_lines_dropped_total');
-    // The pipe (64 KiB) and the buffer (16 KiB) hold a few hundred lines of the 3,000.
-    expect(dropped).toBeGreaterThan(REQUESTS / 2);
-    expect(dropped).toBeLessThan(REQUESTS);
+    /** `count` searches, CONCURRENCY at a time; resolves the number answered 200. */
+    async function load(server: LoggingServer, count: number): Promise<number> {
+      const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+      let next = 0;
+      let answered = 0;
+      const worker = async () => {
+        while (next < count) {
+          next++;
+          expect((await get(server.port, SEARCH, { 'X-API-Key': server.key }, agent)).status).toBe(200);
+          answered++;
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      agent.destroy();
+      return answered;
+    }
 
-    // A reader comes: what the buffer held is written, then new lines again (a request made while
-    // the buffer is still full is dropped too, so ask until one is written).
-    const text = server.read();
-    await waitFor(
-      async () => {
-        expect((await get(server.port, '/api/gpt/topics', { 'X-API-Key': server.key })).status).toBe(200);
-        return text().includes('"route":"/api/gpt/topics"');
-      },
-      10_000,
-      'the log line of a request made after a reader came',
-    );
-  });
+    it('answers every request while nobody reads standard output, counting the lines it drops', async () => {
+      const server = await startLoggingServer();
+      expect(await load(server, REQUESTS)).toBe(REQUESTS);
+      const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+      const dropped = counter(metrics, 'log_lines_dropped_total');
+      // The pipe (64 KiB) and the buffer (16 KiB) hold a few hundred lines of the 3,000.
+      expect(dropped).toBeGreaterThan(REQUESTS / 2);
+      expect(dropped).toBeLessThan(REQUESTS);
 
-  it('lets SIGTERM end the process while nobody reads standard output', async () => {
-    const server = await startLoggingServer();
-    expect(await load(server, 1000)).toBe(1000);
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    server.child.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(resolve, 10_000, 'hung'))]);
-    expect(code).toBe(0);
-  });
-});
+      // A reader comes: what the buffer held is written, then new lines again (a request made while
+      // the buffer is still full is dropped too, so ask until one is written).
+      const text = server.read();
+      await waitFor(
+        async () => {
+          expect((await get(server.port, '/api/gpt/topics', { 'X-API-Key': server.key })).status).toBe(200);
+          return text().includes('"route":"/api/gpt/topics"');
+        },
+        10_000,
+        'the log line of a request made after a reader came',
+      );
+    });
+
+    it('lets SIGTERM end the process while nobody reads standard output', async () => {
+      const server = await startLoggingServer();
+      expect(await load(server, 1000)).toBe(1000);
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(resolve, 10_000, 'hung'))]);
+      expect(code).toBe(0);
+    });
+  },
+  SERVER_TEST_TIMEOUT_MS,
+);

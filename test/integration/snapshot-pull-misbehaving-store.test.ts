@@ -22,7 +22,13 @@ import type { Pointer } from '../../src/ops/published/pointer.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { type MisbehavingStore, type StoreMode, startMisbehavingStore } from '../fixtures/misbehaving-store.js';
-import { type ServerProcess, startServerProcess, waitFor } from '../fixtures/servers.js';
+import {
+  SERVER_TEST_TIMEOUT_MS,
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+  waitForProgress,
+} from '../fixtures/servers.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from '../ops/snapshot-fixture.js';
 
@@ -95,185 +101,193 @@ const SCENARIOS: { name: string; mode: StoreMode; pointer: 'v1' | 'v2'; reason: 
 
 const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'loopback', AWS_SECRET_ACCESS_KEY: 'loopback', AWS_REGION: 'us-east-1' };
 
-describe.each(['http', 's3'] as const)('a replica pulling over %s from a misbehaving store', (kind) => {
-  const folder = tempDir(`confdir-misbehaving-${kind}-`);
-  let store: MisbehavingStore;
-  let replica: ServerProcess;
-  let key = '';
-  const pointers: Record<'v1' | 'v2', Pointer> = {} as never;
+describe.each(['http', 's3'] as const)(
+  'a replica pulling over %s from a misbehaving store',
+  (kind) => {
+    const folder = tempDir(`confdir-misbehaving-${kind}-`);
+    let store: MisbehavingStore;
+    let replica: ServerProcess;
+    let key = '';
+    const pointers: Record<'v1' | 'v2', Pointer> = {} as never;
 
-  const sourceEnv = (): Record<string, string> =>
-    kind === 'http'
-      ? { SNAPSHOT_SOURCE: store.httpSource }
-      : {
-          ...S3_CREDENTIALS,
-          SNAPSHOT_SOURCE: store.s3Source,
-          SNAPSHOT_S3_ENDPOINT: store.endpoint,
-          SNAPSHOT_S3_PATH_STYLE: 'true',
-        };
+    const sourceEnv = (): Record<string, string> =>
+      kind === 'http'
+        ? { SNAPSHOT_SOURCE: store.httpSource }
+        : {
+            ...S3_CREDENTIALS,
+            SNAPSHOT_SOURCE: store.s3Source,
+            SNAPSHOT_S3_ENDPOINT: store.endpoint,
+            SNAPSHOT_S3_PATH_STYLE: 'true',
+          };
 
-  beforeAll(async () => {
-    const files = snapshotFiles(folder.dir);
-    const v1 = files.build(3, '2026-11-21T06:00:00Z');
-    const v2 = files.build(4, '2026-11-21T07:00:00Z');
-    store = await startMisbehavingStore();
-    pointers.v1 = await store.add(v1, snapshotVersion(openSnapshot(v1)));
-    pointers.v2 = await store.add(v2, snapshotVersion(openSnapshot(v2)));
-    store.point(pointers.v1);
-    const keysFile = join(folder.dir, 'keys.json');
-    key = createKey(keysFile, { label: 'misbehaving', plan: 'pro' }).key;
-    replica = await startServerProcess({
-      NODE_ENV: 'production',
-      ...sourceEnv(),
-      // Checks come when SIGHUP asks (and from the backoff), with short deadlines.
-      SNAPSHOT_POLL_S: '3600',
-      SNAPSHOT_REQUEST_TIMEOUT_MS: '400',
-      SNAPSHOT_IDLE_TIMEOUT_MS: '400',
-      SNAPSHOT_PATH: join(folder.dir, 'replica', 'events.snapshot'),
-      KEYS_FILE: keysFile,
-    });
-    await waitFor(async () => (await readyz()).source.state === 'ok', 20_000, 'the first pull');
-  }, 60_000);
-
-  afterAll(async () => {
-    await replica?.stop();
-    await store?.stop();
-    folder.cleanup();
-  });
-
-  const readyz = async (): Promise<Readyz> =>
-    JSON.parse((await getOnce(`http://127.0.0.1:${replica.port}/readyz`)).body);
-  const servedVersion = async () =>
-    (await getOnce(`http://127.0.0.1:${replica.port}/api/gpt/conferences?limit=1`, { 'x-api-key': key })).headers[
-      'x-snapshot-version'
-    ];
-
-  /** The replica's fd count once nothing is left open to the store: the least of a few reads. */
-  async function quietFds(pid: number): Promise<number> {
-    await waitFor(() => store.openConnections() === 0, 5000, 'no connection open to the store');
-    let least = Number.POSITIVE_INFINITY;
-    for (let read = 0; read < 5; read++) {
-      least = Math.min(least, fdCount(pid));
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    return least;
-  }
-
-  /** SIGHUP until ten more checks have failed. */
-  async function tenFailures(): Promise<void> {
-    const goal = (await readyz()).source.failures + 10;
-    for (let failures = goal - 10; failures < goal; ) {
-      const seen = failures;
-      replica.child.kill('SIGHUP');
-      await waitFor(
-        async () => (failures = (await readyz()).source.failures) > seen,
-        10_000,
-        `failure ${seen + 1} of ${goal}`,
-      );
-    }
-  }
-
-  it.each(SCENARIOS)(
-    'stays on its version through ten failures with $name, within bounded memory and fds',
-    async (scenario) => {
-      const pid = replica.child.pid!;
-      const fdsBefore = await quietFds(pid);
-      const memoryBefore = memoryOf(pid);
-      store.point(pointers[scenario.pointer]);
-      store.setMode(scenario.mode);
-      await tenFailures();
-
-      const degraded = await readyz();
-      expect(degraded.status).toBe('degraded');
-      expect(degraded.source.reason_code).toBe(scenario.reason);
-      expect(await servedVersion()).toBe(pointers.v1.version);
-
-      store.setMode({ kind: 'good' });
+    beforeAll(async () => {
+      const files = snapshotFiles(folder.dir);
+      const v1 = files.build(3, '2026-11-21T06:00:00Z');
+      const v2 = files.build(4, '2026-11-21T07:00:00Z');
+      store = await startMisbehavingStore();
+      pointers.v1 = await store.add(v1, snapshotVersion(openSnapshot(v1)));
+      pointers.v2 = await store.add(v2, snapshotVersion(openSnapshot(v2)));
       store.point(pointers.v1);
-      replica.child.kill('SIGHUP');
-      await waitFor(async () => (await readyz()).source.state === 'ok', 10_000, 'the recovery');
-      // Every failed exchange was closed: the fds come back to their count before (a leak never would).
-      await waitFor(async () => (await quietFds(pid)) <= fdsBefore, 5000, `fds back to ${fdsBefore}`);
-      const fdsAfter = await quietFds(pid);
-      const memoryAfter = memoryOf(pid);
-      const grewMiB = (memoryAfter.hwm - memoryBefore.hwm) / MIB;
-      console.log(
-        `[pull figures] ${kind}, ${scenario.name}: VmHWM ${(memoryBefore.hwm / MIB).toFixed(1)} -> ${(memoryAfter.hwm / MIB).toFixed(1)} MiB ` +
-          `(${grewMiB >= 0 ? '+' : ''}${grewMiB.toFixed(1)}), VmRSS ${(memoryAfter.rss / MIB).toFixed(1)} MiB, fds ${fdsBefore} -> ${fdsAfter} after 10 failures`,
-      );
-      expect(grewMiB).toBeLessThan(RSS_BOUND_MIB);
-      expect(fdsAfter).toBeLessThanOrEqual(fdsBefore);
-    },
-  );
+      const keysFile = join(folder.dir, 'keys.json');
+      key = createKey(keysFile, { label: 'misbehaving', plan: 'pro' }).key;
+      replica = await startServerProcess({
+        NODE_ENV: 'production',
+        ...sourceEnv(),
+        // Checks come when SIGHUP asks (and from the backoff), with short deadlines.
+        SNAPSHOT_POLL_S: '3600',
+        SNAPSHOT_REQUEST_TIMEOUT_MS: '400',
+        SNAPSHOT_IDLE_TIMEOUT_MS: '400',
+        SNAPSHOT_PATH: join(folder.dir, 'replica', 'events.snapshot'),
+        KEYS_FILE: keysFile,
+      });
+      await waitForProgress(replica.child, async () => (await readyz()).source.state === 'ok', 'the first pull');
+    }, SERVER_TEST_TIMEOUT_MS);
 
-  it('takes the next version once the store behaves', async () => {
-    store.point(pointers.v2);
-    replica.child.kill('SIGHUP');
-    await waitFor(async () => (await servedVersion()) === pointers.v2.version, 10_000, 'v2 served');
-    expect((await readyz()).status).toBe('ready');
-  });
-});
+    afterAll(async () => {
+      await replica?.stop();
+      await store?.stop();
+      folder.cleanup();
+    });
 
-describe('two workers pulling into one SNAPSHOT_PATH', () => {
-  const folder = tempDir('confdir-shared-pull-');
-  let store: MisbehavingStore;
-  let replica: ServerProcess | undefined;
-  const pointers: Record<'v1' | 'v2', Pointer> = {} as never;
-  const env = () => ({
-    NODE_ENV: 'production',
-    WORKERS: '2',
-    SNAPSHOT_SOURCE: store.httpSource,
-    SNAPSHOT_POLL_S: '3600',
-    SNAPSHOT_PATH: join(folder.dir, 'replica', 'events.snapshot'),
-    KEYS_FILE: join(folder.dir, 'keys.json'),
-  });
-  const ready = async () =>
-    (await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).status === 200 &&
-    (JSON.parse((await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).body) as { status: string }).status ===
-      'ready';
+    const readyz = async (): Promise<Readyz> =>
+      JSON.parse((await getOnce(`http://127.0.0.1:${replica.port}/readyz`)).body);
+    const servedVersion = async () =>
+      (await getOnce(`http://127.0.0.1:${replica.port}/api/gpt/conferences?limit=1`, { 'x-api-key': key })).headers[
+        'x-snapshot-version'
+      ];
 
-  beforeAll(async () => {
-    const files = snapshotFiles(folder.dir);
-    const v1 = files.build(3, '2026-11-21T06:00:00Z');
-    const v2 = files.build(4, '2026-11-21T07:00:00Z');
-    createKey(join(folder.dir, 'keys.json'), { label: 'workers', plan: 'pro' });
-    store = await startMisbehavingStore();
-    pointers.v1 = await store.add(v1, snapshotVersion(openSnapshot(v1)));
-    pointers.v2 = await store.add(v2, snapshotVersion(openSnapshot(v2)));
-    store.point(pointers.v1);
-  }, 60_000);
+    /** The replica's fd count once nothing is left open to the store: the least of a few reads. */
+    async function quietFds(pid: number): Promise<number> {
+      await waitFor(() => store.openConnections() === 0, 5000, 'no connection open to the store');
+      let least = Number.POSITIVE_INFINITY;
+      for (let read = 0; read < 5; read++) {
+        least = Math.min(least, fdCount(pid));
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return least;
+    }
 
-  afterAll(async () => {
-    await replica?.stop();
-    await store?.stop();
-    folder.cleanup();
-  });
+    /** SIGHUP until ten more checks have failed. */
+    async function tenFailures(): Promise<void> {
+      const goal = (await readyz()).source.failures + 10;
+      for (let failures = goal - 10; failures < goal; ) {
+        const seen = failures;
+        replica.child.kill('SIGHUP');
+        await waitFor(
+          async () => (failures = (await readyz()).source.failures) > seen,
+          10_000,
+          `failure ${seen + 1} of ${goal}`,
+        );
+      }
+    }
 
-  it('downloads each version once for both workers, and nothing on a restart over a matching file', async () => {
-    replica = await startServerProcess(env());
-    await waitFor(ready, 30_000, 'both workers ready');
-    expect(store.blobRequests(pointers.v1.sha256)).toBe(1);
+    it.each(SCENARIOS)(
+      'stays on its version through ten failures with $name, within bounded memory and fds',
+      async (scenario) => {
+        const pid = replica.child.pid!;
+        const fdsBefore = await quietFds(pid);
+        const memoryBefore = memoryOf(pid);
+        store.point(pointers[scenario.pointer]);
+        store.setMode(scenario.mode);
+        await tenFailures();
 
-    store.point(pointers.v2);
-    replica.child.kill('SIGHUP');
-    const versions = async () => {
-      const body = JSON.parse((await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).body) as {
-        workers?: { version?: string }[];
-      };
-      return (body.workers ?? []).map((worker) => worker.version);
-    };
-    await waitFor(
-      async () => (await versions()).filter((version) => version === pointers.v2.version).length === 2,
-      15_000,
-      'both workers on v2',
+        const degraded = await readyz();
+        expect(degraded.status).toBe('degraded');
+        expect(degraded.source.reason_code).toBe(scenario.reason);
+        expect(await servedVersion()).toBe(pointers.v1.version);
+
+        store.setMode({ kind: 'good' });
+        store.point(pointers.v1);
+        replica.child.kill('SIGHUP');
+        await waitFor(async () => (await readyz()).source.state === 'ok', 10_000, 'the recovery');
+        // Every failed exchange was closed: the fds come back to their count before (a leak never would).
+        await waitFor(async () => (await quietFds(pid)) <= fdsBefore, 5000, `fds back to ${fdsBefore}`);
+        const fdsAfter = await quietFds(pid);
+        const memoryAfter = memoryOf(pid);
+        const grewMiB = (memoryAfter.hwm - memoryBefore.hwm) / MIB;
+        console.log(
+          `[pull figures] ${kind}, ${scenario.name}: VmHWM ${(memoryBefore.hwm / MIB).toFixed(1)} -> ${(memoryAfter.hwm / MIB).toFixed(1)} MiB ` +
+            `(${grewMiB >= 0 ? '+' : ''}${grewMiB.toFixed(1)}), VmRSS ${(memoryAfter.rss / MIB).toFixed(1)} MiB, fds ${fdsBefore} -> ${fdsAfter} after 10 failures`,
+        );
+        expect(grewMiB).toBeLessThan(RSS_BOUND_MIB);
+        expect(fdsAfter).toBeLessThanOrEqual(fdsBefore);
+      },
     );
-    expect(store.blobRequests(pointers.v2.sha256)).toBe(1);
-    // Only the served file is left beside SNAPSHOT_PATH.
-    expect(readdirSync(join(folder.dir, 'replica'))).toEqual(['events.snapshot']);
 
-    await replica.stop();
-    replica = await startServerProcess(env());
-    await waitFor(ready, 30_000, 'both workers ready again');
-    expect(store.blobRequests(pointers.v2.sha256)).toBe(1);
-  });
-});
+    it('takes the next version once the store behaves', async () => {
+      store.point(pointers.v2);
+      replica.child.kill('SIGHUP');
+      await waitFor(async () => (await servedVersion()) === pointers.v2.version, 10_000, 'v2 served');
+      expect((await readyz()).status).toBe('ready');
+    });
+  },
+  SERVER_TEST_TIMEOUT_MS,
+);
+
+describe(
+  'two workers pulling into one SNAPSHOT_PATH',
+  () => {
+    const folder = tempDir('confdir-shared-pull-');
+    let store: MisbehavingStore;
+    let replica: ServerProcess | undefined;
+    const pointers: Record<'v1' | 'v2', Pointer> = {} as never;
+    const env = () => ({
+      NODE_ENV: 'production',
+      WORKERS: '2',
+      SNAPSHOT_SOURCE: store.httpSource,
+      SNAPSHOT_POLL_S: '3600',
+      SNAPSHOT_PATH: join(folder.dir, 'replica', 'events.snapshot'),
+      KEYS_FILE: join(folder.dir, 'keys.json'),
+    });
+    const ready = async () =>
+      (await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).status === 200 &&
+      (JSON.parse((await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).body) as { status: string }).status ===
+        'ready';
+
+    beforeAll(async () => {
+      const files = snapshotFiles(folder.dir);
+      const v1 = files.build(3, '2026-11-21T06:00:00Z');
+      const v2 = files.build(4, '2026-11-21T07:00:00Z');
+      createKey(join(folder.dir, 'keys.json'), { label: 'workers', plan: 'pro' });
+      store = await startMisbehavingStore();
+      pointers.v1 = await store.add(v1, snapshotVersion(openSnapshot(v1)));
+      pointers.v2 = await store.add(v2, snapshotVersion(openSnapshot(v2)));
+      store.point(pointers.v1);
+    }, SERVER_TEST_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await replica?.stop();
+      await store?.stop();
+      folder.cleanup();
+    });
+
+    it('downloads each version once for both workers, and nothing on a restart over a matching file', async () => {
+      replica = await startServerProcess(env());
+      await waitForProgress(replica.child, ready, 'both workers ready');
+      expect(store.blobRequests(pointers.v1.sha256)).toBe(1);
+
+      store.point(pointers.v2);
+      replica.child.kill('SIGHUP');
+      const versions = async () => {
+        const body = JSON.parse((await getOnce(`http://127.0.0.1:${replica!.port}/readyz`)).body) as {
+          workers?: { version?: string }[];
+        };
+        return (body.workers ?? []).map((worker) => worker.version);
+      };
+      await waitFor(
+        async () => (await versions()).filter((version) => version === pointers.v2.version).length === 2,
+        15_000,
+        'both workers on v2',
+      );
+      expect(store.blobRequests(pointers.v2.sha256)).toBe(1);
+      // Only the served file is left beside SNAPSHOT_PATH.
+      expect(readdirSync(join(folder.dir, 'replica'))).toEqual(['events.snapshot']);
+
+      await replica.stop();
+      replica = await startServerProcess(env());
+      await waitForProgress(replica.child, ready, 'both workers ready again');
+      expect(store.blobRequests(pointers.v2.sha256)).toBe(1);
+    });
+  },
+  SERVER_TEST_TIMEOUT_MS,
+);

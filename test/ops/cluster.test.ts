@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { restartDelay } from '../../src/ops/cluster.js';
 import { WARM_BUILDS } from '../../src/search/snapshot-index.js';
-import { waitFor, type ServerProcess } from '../fixtures/servers.js';
+import { SERVER_TEST_TIMEOUT_MS, waitFor, waitForProgress, type ServerProcess } from '../fixtures/servers.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { get, productionServers, SEARCH, SHUTDOWN_TIMEOUT_MS, within } from '../integration/production-server.js';
 
@@ -39,7 +39,11 @@ function alive(pid: number): boolean {
 
 async function twoWorkers(env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await servers.start({ WORKERS: '2', ...env });
-  await waitFor(() => primaryLines(server, 'worker listening').length === 2, 30_000, 'both workers listening');
+  await waitForProgress(
+    server.child,
+    () => primaryLines(server, 'worker listening').length === 2,
+    'both workers listening',
+  );
   return server;
 }
 
@@ -69,73 +73,81 @@ async function searchSucceeds(server: ServerProcess, times: number): Promise<voi
   expect(await searchTotals(server, times)).toEqual(Array(times).fill(10));
 }
 
-describe('WORKERS=2', () => {
-  it('forks two workers that answer on the one port, and forks a killed worker again while requests keep succeeding', async () => {
-    const server = await twoWorkers();
-    const workers = primaryLines(server, 'worker started').map((line) => line.pid);
-    expect(workers).toHaveLength(2);
-    expect(workers).not.toContain(server.child.pid);
-    await searchSucceeds(server, 6);
+describe(
+  'WORKERS=2',
+  () => {
+    it('forks two workers that answer on the one port, and forks a killed worker again while requests keep succeeding', async () => {
+      const server = await twoWorkers();
+      const workers = primaryLines(server, 'worker started').map((line) => line.pid);
+      expect(workers).toHaveLength(2);
+      expect(workers).not.toContain(server.child.pid);
+      await searchSucceeds(server, 6);
 
-    process.kill(workers[0]!, 'SIGKILL');
-    await waitFor(() => primaryLines(server, 'worker died; restarting it').length === 1, 10_000, 'the death noticed');
-    // Meanwhile the other worker answers.
-    await searchSucceeds(server, 4);
-    await waitFor(() => primaryLines(server, 'worker listening').length === 3, 30_000, 'the new worker listening');
-    const started = primaryLines(server, 'worker started');
-    expect(started).toHaveLength(3);
-    expect(started[2]).toMatchObject({ worker: 1 });
-    expect(alive(started[2]!.pid)).toBe(true);
-    expect(alive(workers[0]!)).toBe(false);
-    await searchSucceeds(server, 6);
-  });
-
-  it('has each worker build every warm structure before it listens', async () => {
-    const server = await twoWorkers();
-    const listening = primaryLines(server, 'worker listening');
-    expect(listening).toHaveLength(2);
-    // Workers and the primary write to the same output from different processes, so the lines
-    // may arrive in either order: wait for each worker's line, and compare the times they carry.
-    for (const { pid } of listening) {
-      const lineOf = (msg: string) =>
-        server.output.find((line) => line.includes(`"msg":"${msg}"`) && line.includes(`"pid":${pid},`));
-      await waitFor(() => lineOf('store loaded') !== undefined, 10_000, `worker ${pid}'s "store loaded"`);
-      const loaded = JSON.parse(lineOf('store loaded')!) as { time: number; warmMs: Record<string, number> };
-      const listened = JSON.parse(lineOf('worker listening')!) as { time: number };
-      expect(loaded.time, `worker ${pid}`).toBeLessThanOrEqual(listened.time);
-      expect(Object.keys(loaded.warmMs)).toEqual([...WARM_BUILDS]);
-    }
-  });
-
-  it('serves a snapshot renamed into place from every worker, each having swapped it in', async () => {
-    const folder = tempDir('confdir-cluster-swap-');
-    servers.afterServers(() => folder.cleanup());
-    const snapshot = join(folder.dir, 'events.snapshot');
-    snapshotOf(folder.dir, snapshot, 10);
-    const server = await twoWorkers({ SNAPSHOT_PATH: snapshot, LOG_LEVEL: 'info' });
-    await searchSucceeds(server, 4);
-    snapshotOf(folder.dir, snapshot, 12);
-    await waitFor(
-      () => server.output.filter((line) => line.includes('"msg":"snapshot swapped"')).length === 2,
-      20_000,
-      'both workers to swap',
-    );
-    expect(await searchTotals(server, 8)).toEqual(Array(8).fill(12));
-  });
-
-  it('stops every worker on SIGTERM to the primary, which exits 0', async () => {
-    const server = await twoWorkers();
-    await searchSucceeds(server, 2);
-    const workers = primaryLines(server, 'worker started').map((line) => line.pid);
-    server.child.kill('SIGTERM');
-    expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 5000, 'the primary to exit')).toEqual({
-      code: 0,
-      signal: null,
+      process.kill(workers[0]!, 'SIGKILL');
+      await waitFor(() => primaryLines(server, 'worker died; restarting it').length === 1, 10_000, 'the death noticed');
+      // Meanwhile the other worker answers.
+      await searchSucceeds(server, 4);
+      await waitForProgress(
+        server.child,
+        () => primaryLines(server, 'worker listening').length === 3,
+        'the new worker listening',
+      );
+      const started = primaryLines(server, 'worker started');
+      expect(started).toHaveLength(3);
+      expect(started[2]).toMatchObject({ worker: 1 });
+      expect(alive(started[2]!.pid)).toBe(true);
+      expect(alive(workers[0]!)).toBe(false);
+      await searchSucceeds(server, 6);
     });
-    expect(primaryLines(server, 'worker stopped')).toHaveLength(2);
-    await waitFor(() => workers.every((pid) => !alive(pid)), 5000, 'the workers to be gone');
-  });
-});
+
+    it('has each worker build every warm structure before it listens', async () => {
+      const server = await twoWorkers();
+      const listening = primaryLines(server, 'worker listening');
+      expect(listening).toHaveLength(2);
+      // Workers and the primary write to the same output from different processes, so the lines
+      // may arrive in either order: wait for each worker's line, and compare the times they carry.
+      for (const { pid } of listening) {
+        const lineOf = (msg: string) =>
+          server.output.find((line) => line.includes(`"msg":"${msg}"`) && line.includes(`"pid":${pid},`));
+        await waitFor(() => lineOf('store loaded') !== undefined, 10_000, `worker ${pid}'s "store loaded"`);
+        const loaded = JSON.parse(lineOf('store loaded')!) as { time: number; warmMs: Record<string, number> };
+        const listened = JSON.parse(lineOf('worker listening')!) as { time: number };
+        expect(loaded.time, `worker ${pid}`).toBeLessThanOrEqual(listened.time);
+        expect(Object.keys(loaded.warmMs)).toEqual([...WARM_BUILDS]);
+      }
+    });
+
+    it('serves a snapshot renamed into place from every worker, each having swapped it in', async () => {
+      const folder = tempDir('confdir-cluster-swap-');
+      servers.afterServers(() => folder.cleanup());
+      const snapshot = join(folder.dir, 'events.snapshot');
+      snapshotOf(folder.dir, snapshot, 10);
+      const server = await twoWorkers({ SNAPSHOT_PATH: snapshot, LOG_LEVEL: 'info' });
+      await searchSucceeds(server, 4);
+      snapshotOf(folder.dir, snapshot, 12);
+      await waitFor(
+        () => server.output.filter((line) => line.includes('"msg":"snapshot swapped"')).length === 2,
+        20_000,
+        'both workers to swap',
+      );
+      expect(await searchTotals(server, 8)).toEqual(Array(8).fill(12));
+    });
+
+    it('stops every worker on SIGTERM to the primary, which exits 0', async () => {
+      const server = await twoWorkers();
+      await searchSucceeds(server, 2);
+      const workers = primaryLines(server, 'worker started').map((line) => line.pid);
+      server.child.kill('SIGTERM');
+      expect(await within(server.exited, SHUTDOWN_TIMEOUT_MS + 5000, 'the primary to exit')).toEqual({
+        code: 0,
+        signal: null,
+      });
+      expect(primaryLines(server, 'worker stopped')).toHaveLength(2);
+      await waitFor(() => workers.every((pid) => !alive(pid)), 5000, 'the workers to be gone');
+    });
+  },
+  SERVER_TEST_TIMEOUT_MS,
+);
 
 describe('restartDelay', () => {
   it('doubles with each death in a row, from 100 ms up to 10 s', () => {

@@ -4,7 +4,7 @@
  * and to stop them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,6 +47,68 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
     await sleep(50);
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * CPU time a process and its descendants have used, in clock ticks (Linux /proc): its own and its
+ * waited-for children's user and system time, plus its live children's. 0 once it is gone.
+ */
+function treeCpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: utime, stime, cutime and cstime are the 12th to 15th fields.
+    const times = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 15)
+      .map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return (
+      times.reduce((sum, ticks) => sum + ticks, 0) +
+      children.reduce((sum, child) => sum + treeCpuTicks(Number(child)), 0)
+    );
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * How long processes working toward a condition (starting, forking workers, loading a snapshot) may
+ * use no CPU at all before a wait on them gives up: they are hung then, not slow.
+ */
+const STALL_MS = 20_000;
+
+/**
+ * Waits until `check` holds while `processes` work toward it: no clock sized for a quiet machine
+ * (a busy one stretches a start many times over), but a failure as soon as one of them exits, or
+ * once all of them together have used no CPU for STALL_MS.
+ */
+export async function waitForProgress(
+  processes: ChildProcess | readonly ChildProcess[],
+  check: () => Promise<boolean> | boolean,
+  what: string,
+): Promise<void> {
+  const children = Array.isArray(processes) ? processes : [processes as ChildProcess];
+  let ticks = -1;
+  let progressAt = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    const ended = children.find((child) => child.exitCode !== null || child.signalCode !== null);
+    if (ended)
+      throw new Error(`waiting for ${what}: process ${ended.pid} exited (${ended.exitCode ?? ended.signalCode})`);
+    const now = children.reduce((sum, child) => sum + treeCpuTicks(child.pid ?? 0), 0);
+    if (now !== ticks) {
+      ticks = now;
+      progressAt = Date.now();
+    } else if (Date.now() - progressAt > STALL_MS) {
+      throw new Error(`waiting for ${what}: no CPU used for ${STALL_MS} ms (hung)`);
+    }
+    await sleep(50);
+  }
 }
 
 /** Sends `signal` and waits for the exit; SIGKILL if it has not exited after `killAfterMs`. */
@@ -169,9 +231,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
   try {
-    await waitFor(
+    await waitForProgress(
+      child,
       async () => child.exitCode !== null || (await fetch(`http://127.0.0.1:${port}/healthz`)).ok,
-      30_000,
       `server on port ${port}`,
     );
   } catch (error) {
