@@ -92,14 +92,25 @@ function singularOf(word: string): string {
   return found;
 }
 
+const formsOfTerms = new WeakMap<Acronyms, WeakMap<readonly string[], (string | null)[]>>();
+/** Each term's singular, or null for an acronym (which matches only itself), once per list of terms. */
+function singularForms(rowWords: readonly string[], acronyms: Acronyms): (string | null)[] {
+  let byTerms = formsOfTerms.get(acronyms);
+  if (byTerms === undefined) formsOfTerms.set(acronyms, (byTerms = new WeakMap()));
+  let forms = byTerms.get(rowWords);
+  if (forms === undefined) {
+    forms = rowWords.map((term) => (acronyms.has(term) ? null : singularOf(term)));
+    byTerms.set(rowWords, forms);
+  }
+  return forms;
+}
+
 /** Whether the row's terms hold the word, in any form of it (or, `prefix`, a term that starts with it). */
 function wordMatches(rowWords: readonly string[], word: string, prefix: boolean, acronyms: Acronyms): boolean {
-  const plural = !acronyms.has(word);
+  const key = acronyms.has(word) ? null : singularOf(word);
+  const forms = key === null ? undefined : singularForms(rowWords, acronyms);
   return rowWords.some(
-    (term) =>
-      term === word ||
-      (prefix && term.startsWith(word)) ||
-      (plural && !acronyms.has(term) && singularOf(term) === singularOf(word)),
+    (term, i) => term === word || (prefix && term.startsWith(word)) || (forms !== undefined && forms[i] === key),
   );
 }
 
@@ -161,7 +172,28 @@ function findRuns(words: readonly string[]): Run[] {
  * Whether the row matches a run: all its words (the last as a prefix when asked), all words of an
  * expansion (one word anywhere, several within one field), or a compound of its one word.
  */
-export function runMatches(row: ValidRow, run: Run, prefix: boolean, acronyms: Acronyms): boolean {
+function runMatches(row: ValidRow, run: Run, prefix: boolean, acronyms: Acronyms): boolean {
+  return runTest(run, prefix, acronyms)(row);
+}
+
+// A pure function's results, kept: a random query's words recur, and each is read over every row.
+const runResults = new WeakMap<Acronyms, WeakMap<Run, Map<ValidRow, boolean>[]>>();
+
+/** runMatches of one run for any row, its results kept (looked up once for all the rows a query reads). */
+export function runTest(run: Run, prefix: boolean, acronyms: Acronyms): (row: ValidRow) => boolean {
+  let byRun = runResults.get(acronyms);
+  if (byRun === undefined) runResults.set(acronyms, (byRun = new WeakMap()));
+  let results = byRun.get(run);
+  if (results === undefined) byRun.set(run, (results = [new Map(), new Map()]));
+  const known = results[Number(prefix)]!;
+  return (row) => {
+    let held = known.get(row);
+    if (held === undefined) known.set(row, (held = matchRun(row, run, prefix, acronyms)));
+    return held;
+  };
+}
+
+function matchRun(row: ValidRow, run: Run, prefix: boolean, acronyms: Acronyms): boolean {
   const rowWords = rowTerms(row);
   const last = run.words.length - 1;
   const all = (found: readonly string[], words: readonly string[], asPrefix = false) =>

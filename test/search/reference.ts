@@ -14,7 +14,7 @@ import { UNDATED, type ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey, splitAcronym } from '../../src/source/acronym.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import { type Acronyms, acronymsOf, matchesPlainQuery, runMatches, runsOf, wordsOf } from './reference-text.js';
+import { type Acronyms, acronymsOf, matchesPlainQuery, runsOf, runTest, wordsOf } from './reference-text.js';
 import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
@@ -339,50 +339,69 @@ function adjacent(found: readonly string[], words: readonly string[]): boolean {
   return found.some((_, i) => words.every((word, k) => found[i + k] === word));
 }
 
-/** A unit's match, or undefined when it has nothing but stop words (and so takes no part). */
-function unitMatches(row: ValidRow, unit: ReferenceUnit, prefix: boolean, acronyms: Acronyms): boolean | undefined {
+const nameTerms = new WeakMap<ValidRow, string[]>();
+/** The terms of a row's name, worked out once (the differential tests ask each row hundreds of times). */
+function nameTermsOf(row: ValidRow): string[] {
+  let found = nameTerms.get(row);
+  if (found === undefined) nameTerms.set(row, (found = termsOf(row.name)));
+  return found;
+}
+
+/** A unit's test of a row, or undefined when it has nothing but stop words (and so takes no part). */
+function unitTest(unit: ReferenceUnit, prefix: boolean, acronyms: Acronyms): ((row: ValidRow) => boolean) | undefined {
   if ('phrase' in unit) {
     const words = termsOf(unit.phrase);
     if (words.every((word) => STOP_WORDS.has(word))) return undefined;
-    return adjacent(termsOf(row.name), words);
+    return (row) => adjacent(nameTermsOf(row), words);
   }
   const runs = runsOf(wordsOf(unit.word));
   if (runs.length === 0) return undefined;
-  return runs.every((run, i) => runMatches(row, run, prefix && i === runs.length - 1, acronyms));
+  const tests = runs.map((run, i) => runTest(run, prefix && i === runs.length - 1, acronyms));
+  return (row) => tests.every((test) => test(row));
 }
 
 const isPlainWord = (clause: ReferenceClause): boolean =>
   !clause.negated && clause.units.length === 1 && 'word' in clause.units[0]!;
 
 /**
- * Whether a row matches a q of these clauses (docs/api.md, Query syntax): every clause that takes
- * part holds; the last word of q, when it ends q outside quotes and not excluded, also as a prefix.
- * Plain words side by side (each a clause of one word) are read together, as one q without syntax
- * would be, so that the synonym table sees their runs.
+ * The test of whether a row matches a q of these clauses (docs/api.md, Query syntax): every clause
+ * that takes part holds; the last word of q, when it ends q outside quotes and not excluded, also
+ * as a prefix. Plain words side by side (each a clause of one word) are read together, as one q
+ * without syntax would be, so that the synonym table sees their runs. The query's words are read
+ * once, for every row the test is given.
  */
-export function referenceQueryMatch(row: ValidRow, clauses: readonly ReferenceClause[], acronyms: Acronyms): boolean {
+export function referenceQueryMatcher(
+  clauses: readonly ReferenceClause[],
+  acronyms: Acronyms,
+): (row: ValidRow) => boolean {
   const last = clauses[clauses.length - 1];
   const lastUnit = last?.units[last.units.length - 1];
+  const tests: ((row: ValidRow) => boolean)[] = [];
   for (let at = 0; at < clauses.length; ) {
     if (isPlainWord(clauses[at]!)) {
       const run: ReferenceClause[] = [];
       while (at < clauses.length && isPlainWord(clauses[at]!)) run.push(clauses[at++]!);
       const runs = runsOf(run.flatMap((clause) => wordsOf((clause.units[0] as { word: string }).word)));
       const prefixLast = run[run.length - 1]!.units[0] === lastUnit;
-      const held = runs.every((r, i) => runMatches(row, r, prefixLast && i === runs.length - 1, acronyms));
-      if (!held) return false;
+      const held = runs.map((r, i) => runTest(r, prefixLast && i === runs.length - 1, acronyms));
+      tests.push((row) => held.every((test) => test(row)));
       continue;
     }
     const clause = clauses[at++]!;
-    const results = clause.units
-      .map((unit) => unitMatches(row, unit, unit === lastUnit && !clause.negated && 'word' in unit, acronyms))
-      .filter((result) => result !== undefined);
-    if (results.length === 0) continue;
-    const any = results.some(Boolean);
-    if (clause.negated ? any : !any) return false;
+    const units = clause.units.flatMap((unit) => {
+      const test = unitTest(unit, unit === lastUnit && !clause.negated && 'word' in unit, acronyms);
+      return test === undefined ? [] : [test];
+    });
+    if (units.length === 0) continue;
+    const any = (row: ValidRow) => units.some((test) => test(row));
+    tests.push(clause.negated ? (row) => !any(row) : any);
   }
-  return true;
+  return (row) => tests.every((test) => test(row));
 }
+
+/** Whether a row matches a q of these clauses (referenceQueryMatcher, for one row). */
+export const referenceQueryMatch = (row: ValidRow, clauses: readonly ReferenceClause[], acronyms: Acronyms): boolean =>
+  referenceQueryMatcher(clauses, acronyms)(row);
 
 /** Whether the row's bare acronym or series equals a term of q (rows of the reference have no aliases;
  * test/http/public-formats.test.ts checks them) (sort=relevance puts these first). */
