@@ -5,10 +5,13 @@
  * an answer, whole or cut short, and then ends the socket (FIN) or resets it; the client reads
  * nothing until the store's side of the socket has closed, so the FIN always lands on a paused body.
  * Repeated 200 times: Node's bundled fetch crashed within the first few rounds (measured with the
- * same server, a 64 KiB body). A crash shows here as an uncaught error, which fails the run.
+ * same server, a 64 KiB body). A crash shows here as an uncaught error, which fails the run. The app
+ * is imported first, as the server assembles it: its `node:http` import installs the bundled
+ * client as the global dispatcher, which the puller must not take.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../src/http/app.js';
 import { HttpSource } from '../../src/ops/pull/http-source.js';
 
 const BODY = Buffer.alloc(64 * 1024, 0x61);

@@ -11,9 +11,12 @@
  * with Node 24.21 (undici 7.29) throws an uncatchable AssertionError from the socket's `end`
  * handler when a store closes the connection while the body waits under backpressure (undici
  * issue 5360), which ended a replica mid-pull; undici 8.12 finishes the paused parser instead
- * (test/ops/http-source-closing.test.ts).
+ * (test/ops/http-source-closing.test.ts). The package's fetch goes through a dispatcher of the
+ * package's own, passed on every call: by default it takes the global dispatcher, which Node's
+ * bundled copy installs as soon as `node:http` is imported as an ES module (the server's error
+ * handlers do), so that the package's fetch ran on the bundled client after all.
  */
-import { fetch, type Response } from 'undici';
+import { Agent, fetch, type Response } from 'undici';
 import { POINTER_NAME } from '../published/pointer.js';
 import {
   type BlobStream,
@@ -27,6 +30,8 @@ import {
 export class HttpSource implements PullSource {
   readonly description: string;
   readonly #base: string;
+  /** The package's own connection pool, never the process's global dispatcher (see above). */
+  readonly #dispatcher = new Agent();
 
   /** `base` ends with a slash: the pointer is `${base}CURRENT.json`. */
   constructor(base: string) {
@@ -74,7 +79,8 @@ export class HttpSource implements PullSource {
   /** A GET under `signal` (headers and body alike). */
   async #get(url: string, signal: AbortSignal, headers: Record<string, string>): Promise<Response> {
     try {
-      return await fetch(url, { headers: { ...headers, 'cache-control': 'no-cache' }, signal });
+      const init = { headers: { ...headers, 'cache-control': 'no-cache' }, signal, dispatcher: this.#dispatcher };
+      return await fetch(url, init);
     } catch (error) {
       throw new PullError('store_unreachable', `${url}: ${messageOf(error)}`);
     }
