@@ -110,6 +110,38 @@ describe('requests refused by the HTTP parser', () => {
     });
   });
 
+  it('get the 400 on a kept-alive connection after its earlier answers too: a header value with ESC or DEL', async () => {
+    const { app } = await ops.open();
+    const port = await listening(app);
+    for (const bad of ['\u001b[31m', 'a\u007fb']) {
+      const socket: Socket = connect(port, '127.0.0.1');
+      socket.setEncoding('latin1');
+      let answer = '';
+      socket.on('data', (chunk: string) => (answer += chunk));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await waitFor(() => /\r\n\r\n[\s\S]*\}$/.test(answer), 5000, 'the first answer');
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      answer = '';
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: ${bad}\r\n\r\n`, 'latin1');
+      await closed;
+      const refused = parse(answer);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.headers).toContain('connection: close');
+      expect(refused.body).toMatchObject({ success: false, code: 'malformed_request' });
+    }
+  });
+
+  it('write no 400 in front of a response in progress: a malformed request pipelined behind one', async () => {
+    const { app } = await ops.open();
+    const port = await listening(app);
+    const answer = await rawExchange(
+      port,
+      `GET ${SEARCH} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${ops.pro.key}\r\n\r\nGET /healthz HTTP/1.1\r\nX-Bad: \u001b\r\n\r\n`,
+    );
+    expect(answer).not.toMatch(/^HTTP\/1\.1 400 /);
+  });
+
   it('get a 408 with the error body when a request is not received in time', async () => {
     const { app } = await ops.open();
     const port = await listening(app);

@@ -57,16 +57,22 @@ function parserError(code: string | undefined): ApiError {
 
 /**
  * Fastify's clientErrorHandler: what Node's HTTP parser refuses before there is a request (a
- * malformed request, headers over 16 KiB, a request not received within REQUEST_TIMEOUT_MS).
- * Written on the raw socket, as Node itself would, but with the API's error body, then the
- * connection is closed. Nothing is written after a response has begun, or on a reset connection.
+ * malformed request, a header value holding ESC or DEL, headers over 16 KiB, a request not
+ * received within REQUEST_TIMEOUT_MS). Written on the raw socket, as Node itself would, but with
+ * the API's error body, then the connection is closed; on a kept-alive connection too, whose
+ * earlier answers are complete: a balancer reads a connection closed without an answer as the
+ * replica failing, and one client's bad header would take replicas out of its rotation. Nothing is
+ * written while a response is in progress on the socket (a pipelined request behind it: the 400
+ * would read as that response), nor on a reset connection.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const apiError = parserError(error.code);
   const body = JSON.stringify(apiError.body());
-  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
-  if (socket.writable && bytesWritten === 0) {
+  // Node's own handler reads the same field: the response the socket is writing, null between
+  // answers (it has no public equivalent).
+  const inProgress = (socket as Duplex & { _httpMessage?: object | null })._httpMessage;
+  if (socket.writable && !inProgress) {
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
