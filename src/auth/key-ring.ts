@@ -25,7 +25,7 @@ export interface KeyInfo extends Caller {
 }
 
 /** Keys longer than this are rejected without hashing (real keys are 35 characters). */
-const MAX_KEY_LENGTH = 200;
+export const MAX_KEY_LENGTH = 200;
 
 /** An immutable set of active keys, looked up by the SHA-256 hash of the presented key. */
 export class KeyRing {

@@ -7,7 +7,7 @@ import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SetCaches } from './index-view.js';
 
 /** Enough for the filter combinations a busy client repeats; each entry is one bitmap. */
-const SET_CACHE_ENTRIES = 256;
+export const SET_CACHE_ENTRIES = 256;
 /**
  * The unions and the date sets, bounded by bytes as well as entries: a set is a few bytes (a date
  * range) to 128 KiB (a common word's events at 1M). At 256 entries, the random mix's 348 unions

@@ -38,7 +38,7 @@ function commaItems(text: string, normalise: (item: string) => string = (item) =
 const once = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /** At most this many ranks in one rank= list. */
-const RANKS_MAX = 16;
+export const RANKS_MAX = 16;
 
 /** The names in order, each once, compared folded (the first spelling kept). */
 export function uniqueNames(names: readonly string[]): string[] {

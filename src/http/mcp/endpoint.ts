@@ -39,7 +39,7 @@ const MAX_JSON_DEPTH = 64;
  * search with every facet, 59 KB on the 1M-event benchmark snapshot), eight tools/list answers
  * (29 KB each with subscribeToSearch). A single message's answer is never capped.
  */
-const MAX_BATCH_ANSWER_BYTES = 256 * 1024;
+export const MAX_BATCH_ANSWER_BYTES = 256 * 1024;
 const ALLOW = 'POST, OPTIONS';
 const INTERNAL_ERROR = -32603;
 

@@ -22,7 +22,7 @@ import { ASCII_WORD, BYTE_CLASS, namesPassing } from './name-bytes.js';
  * Names one search may check. At 1M events a name costs 0.25 to 0.5 µs (mostly a cache miss on
  * its bytes: bench/README.md, engine), so 10,000 names stay within 2.5 to 5 ms.
  */
-const PHRASE_MAX_CHECKS = 10_000;
+export const PHRASE_MAX_CHECKS = 10_000;
 /** A phrase with at most this many candidates is checked whole, once, and its events cached. */
 const PHRASE_FULL_CHECK = PHRASE_MAX_CHECKS;
 

@@ -83,7 +83,7 @@ export const planCity: PlanStep = (index, filters, plan) => {
 };
 
 /** The largest radius a hint suggests, and the step it is rounded up to, km. */
-const HINT_RADIUS_STEP_KM = 10;
+export const HINT_RADIUS_STEP_KM = 10;
 
 /** A city item that names known places only: the most populous has no events; the nearest cities with some. */
 function withoutEventsHint(index: IndexView, item: CityItem): Hint {

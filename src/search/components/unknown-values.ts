@@ -42,7 +42,7 @@ function topicOf(index: Names, subtopic: string): string[] {
 }
 
 /** Sub-topics named in a topic's refusal at most. */
-const NAMED_SUBTOPICS = 10;
+export const NAMED_SUBTOPICS = 10;
 
 /**
  * The sub-topics whose names hold every word of the value (plurals folded), most events first:

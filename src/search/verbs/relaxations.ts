@@ -42,7 +42,7 @@ import type { IndexView } from '../index-view.js';
 import { type FilterName, type NearApplied, RADIUS_MAX_KM, type Relaxation, type SearchFilters } from '../types.js';
 
 /** A widened radius is rounded up to a multiple of this, km (200, not 187.3). */
-const WIDEN_STEP_KM = 10;
+export const WIDEN_STEP_KM = 10;
 /** The first reach of a widening goes at least this far past the radius, km. */
 const WIDEN_FIRST_KM = 50;
 /**

@@ -26,7 +26,7 @@ import { type QueryTerm, queryTerms, termSet } from '../components/query-terms.j
 import type { SnapshotIndex } from '../snapshot-index.js';
 import type { SearchFilters, Suggestion } from '../types.js';
 
-const MAX_SUGGESTIONS = 3;
+export const MAX_SUGGESTIONS = 3;
 /** Corrected queries counted. */
 const MAX_QUERIES = 12;
 /**

@@ -1,0 +1,40 @@
+/**
+ * docs/api.md's sentences that name a bound of the search, the keys or the MCP endpoint: each
+ * phrase is built from the constant it names, so a change of the bound fails the row until the
+ * sentence says the new one.
+ */
+import { describe, expect, it } from 'vitest';
+import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
+import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
+import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
+import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
+import { PHRASE_MAX_CHECKS } from '../../src/search/components/phrase.js';
+import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
+import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
+import { RADIUS_MAX_KM } from '../../src/search/index.js';
+import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
+import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
+import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
+import { readDoc } from './markdown.js';
+
+const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
+const figure = (n: number): string => n.toLocaleString('en');
+
+const PINNED: readonly string[] = [
+  `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,
+  `or a comma-separated list of them (events of any, at most ${RANKS_MAX})`,
+  `checked on at most ${figure(PHRASE_MAX_CHECKS)} candidate names in all per search`,
+  `up to ${MAX_SUGGESTIONS} \`{ q, total }\`, best total first`,
+  `at most ${NAMED_SUBTOPICS}, most events first)`,
+  `the radius rounded up to ${HINT_RADIUS_STEP_KM} km, at most ${RADIUS_MAX_KM})`,
+  `widened to the least radius, a multiple of ${WIDEN_STEP_KM} km up to ${RADIUS_MAX_KM}`,
+  `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
+  `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
+  `a background ping (every ${PING_INTERVAL_MS} ms)`,
+];
+
+describe("docs/api.md's bounds of the search, the keys and /mcp", () => {
+  it.each(PINNED)('says "%s"', (phrase) => {
+    expect(api.includes(phrase), `docs/api.md should say: ${phrase}`).toBe(true);
+  });
+});
