@@ -6,6 +6,7 @@
  */
 import { fold } from '../reference/fold.js';
 import type { ValidRow } from '../source/validate.js';
+import { FNV_OFFSET, fnv1aRange, fnv1aStep } from '../util/fnv1a.js';
 
 export interface DuplicateKey {
   column: 'name' | 'website';
@@ -15,18 +16,9 @@ export interface DuplicateKey {
   text(row: ValidRow): string;
 }
 
-// FNV-1a over UTF-16 code units, kept to 30 bits so that Map keys stay small integers.
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 16_777_619;
+/** Hashes are kept to 30 bits so that Map keys stay small integers. */
 const SMALL = 0x3fffffff;
 const SLASH = 47;
-
-const step = (hash: number, code: number): number => Math.imul(hash ^ code, FNV_PRIME);
-
-function hashText(hash: number, text: string, start = 0, end = text.length): number {
-  for (let i = start; i < end; i++) hash = step(hash, text.charCodeAt(i));
-  return hash;
-}
 
 /** An ASCII capital letter lower-cased; any other code as it is. */
 const lowerAscii = (code: number): number => (code >= 65 && code <= 90 ? code + 32 : code);
@@ -47,9 +39,9 @@ export const NAME_KEY: DuplicateKey = {
   column: 'name',
   text: (row) => `${row.start} ${row.country?.alpha2 ?? ''} ${foldedName(row.name)}`,
   hash(row) {
-    let hash = step(step(FNV_OFFSET, row.start), countryCode(row));
+    let hash = fnv1aStep(fnv1aStep(FNV_OFFSET, row.start), countryCode(row));
     const name = row.name;
-    if (!PRINTABLE_ASCII_RE.test(name)) return hashText(hash, foldedName(name)) & SMALL;
+    if (!PRINTABLE_ASCII_RE.test(name)) return fnv1aRange(hash, foldedName(name)) & SMALL;
     // Printable ASCII: folding lower-cases it, and the only white space is the space.
     let space = false;
     for (let i = 0; i < name.length; i++) {
@@ -58,11 +50,11 @@ export const NAME_KEY: DuplicateKey = {
         space = true;
         continue;
       }
-      if (space) hash = step(hash, 32);
+      if (space) hash = fnv1aStep(hash, 32);
       space = false;
-      hash = step(hash, lowerAscii(code));
+      hash = fnv1aStep(hash, lowerAscii(code));
     }
-    return (space ? step(hash, 32) : hash) & SMALL;
+    return (space ? fnv1aStep(hash, 32) : hash) & SMALL;
   },
 };
 
@@ -98,8 +90,8 @@ export const WEBSITE_KEY: DuplicateKey = {
     if (url === null) return null;
     const end = trimmedEnd(url);
     const lower = Math.min(hostEnd(url), end);
-    let hash = step(FNV_OFFSET, row.start);
-    for (let i = 0; i < lower; i++) hash = step(hash, lowerAscii(url.charCodeAt(i)));
-    return hashText(hash, url, lower, end) & SMALL;
+    let hash = fnv1aStep(FNV_OFFSET, row.start);
+    for (let i = 0; i < lower; i++) hash = fnv1aStep(hash, lowerAscii(url.charCodeAt(i)));
+    return fnv1aRange(hash, url, lower, end) & SMALL;
   },
 };

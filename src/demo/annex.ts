@@ -8,6 +8,7 @@
  */
 import { formatIsoDate, parseIsoDate } from '../util/dates.js';
 import type { DemoEvent } from './calls.js';
+import { textUnit } from './random.js';
 
 export interface DemoRank {
   event_id: number;
@@ -26,15 +27,6 @@ export interface DemoTrack {
   timezone: string | null;
 }
 
-/** A uniform number in [0, 1) from a text: FNV-1a, then a murmur3 finalizer. */
-function unit(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return ((hash ^ (hash >>> 16)) >>> 0) / 4294967296;
-}
-
 const CORE_PORTAL = 'https://portal.core.edu.au/conf-ranks/';
 
 /** The ranks of an event beyond its core_rank and ccf_rank columns. */
@@ -51,13 +43,13 @@ export function demoRanks({ row }: DemoEvent): DemoRank[] {
   const ranks: DemoRank[] = [];
   if (row.core_rank !== null)
     ranks.push(rank('CORE', '2023', row.core_rank, `${CORE_PORTAL}?search=${encodeURIComponent(key)}`));
-  if (row.ccf_rank !== null && row.ccf_rank !== 'C' && unit(`thcpl ${key}`) < 0.6)
+  if (row.ccf_rank !== null && row.ccf_rank !== 'C' && textUnit(`thcpl ${key}`) < 0.6)
     ranks.push(rank('THCPL', null, row.ccf_rank));
-  const caai = unit(`caai ${key}`);
+  const caai = textUnit(`caai ${key}`);
   if (caai < 0.3) ranks.push(rank('CAAI', null, caai < 0.08 ? 'A' : caai < 0.18 ? 'B' : 'C'));
-  const era = unit(`era ${key}`);
+  const era = textUnit(`era ${key}`);
   if (era < 0.4) ranks.push(rank('ERA', '2010', era < 0.1 ? 'A' : era < 0.25 ? 'B' : 'C'));
-  const h5 = unit(`h5 ${key}`);
+  const h5 = textUnit(`h5 ${key}`);
   if (h5 < 0.5) ranks.push(rank('h5-index', '2025', String(Math.round(10 + 200 * h5 * h5))));
   return ranks;
 }
@@ -70,7 +62,7 @@ export function demoTracks({ row, deadlines }: DemoEvent): DemoTrack[] {
     ? parseIsoDate(paper.due.slice(0, 10))
     : row.submission_deadline && parseIsoDate(row.submission_deadline);
   const start = parseIsoDate(row.start_date ?? '');
-  if (!due || start === null || due + 28 >= start || unit(`tracks ${row.id}`) >= 0.2) return [];
+  if (!due || start === null || due + 28 >= start || textUnit(`tracks ${row.id}`) >= 0.2) return [];
   const zone = paper?.timezone ?? 'AoE';
   const track = (name: string, days: number): DemoTrack => ({
     event_id: row.id,

@@ -10,7 +10,7 @@
  */
 import type { DeadlineKind, EventType, SourceRow } from '../source/schema.js';
 import { formatIsoDate, parseIsoDate, type Day } from '../util/dates.js';
-import { Random, WeightedPicker } from './random.js';
+import { Random, textUnit, WeightedPicker } from './random.js';
 import type { DemoTopic } from './more-topics.js';
 import { KNOWN_SERIES } from './series.js';
 
@@ -100,15 +100,6 @@ const KNOWN_RANKS: ReadonlyMap<string, { core?: string; ccf?: string }> = new Ma
     .map(({ short, core, ccf }) => [short.toLowerCase(), { ...(core ? { core } : {}), ...(ccf ? { ccf } : {}) }]),
 );
 
-/** A uniform number in [0, 1) from a text and the seed: FNV-1a, then a murmur3 finalizer. */
-function hashUnit(text: string, seed: number): number {
-  let hash = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619);
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return ((hash ^ (hash >>> 16)) >>> 0) / 4294967296;
-}
-
 export class Calls {
   private readonly r: Random;
 
@@ -137,8 +128,8 @@ export class Calls {
   private ranksOf(key: string): { core?: string; ccf?: string } {
     const known = KNOWN_RANKS.get(key);
     if (known) return known;
-    const core = CORE.at(hashUnit(`core ${key}`, this.seed));
-    const ccf = CCF.at(hashUnit(`ccf ${key}`, this.seed));
+    const core = CORE.at(textUnit(`core ${key}`, this.seed));
+    const ccf = CCF.at(textUnit(`ccf ${key}`, this.seed));
     return { ...(core === null ? {} : { core }), ...(ccf === null ? {} : { ccf }) };
   }
 
@@ -153,7 +144,7 @@ export class Calls {
     if (row.submission_deadline === null || !r.chance(IN_TABLE)) return [];
     const paper = parseIsoDate(row.submission_deadline)!;
     const start = parseIsoDate(row.start_date)!;
-    const zone = key === null ? ZONES.pick(r) : ZONES.at(hashUnit(`zone ${key}`, this.seed));
+    const zone = key === null ? ZONES.pick(r) : ZONES.at(textUnit(`zone ${key}`, this.seed));
     const time = TIMES.pick(r);
     const out: DemoDeadline[] = [];
     const add = (kind: DeadlineKind, round: number, day: Day, withTime = true) =>

@@ -4,6 +4,22 @@
  * lines and passes PractRand, so a dependency would add nothing. Never Math.random: the same seed
  * must give the same data on every run and machine.
  */
+import { FNV_OFFSET, fnv1a } from '../util/fnv1a.js';
+
+/** The murmur3 finalizer: every bit of `hash` spread over every bit of the result, 0 .. 2^32-1. */
+function mix32(hash: number): number {
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/**
+ * A uniform number in [0, 1) that depends only on a text and a seed (FNV-1a, then the murmur3
+ * finalizer): the same draw for every edition of one series, whatever order rows are made in.
+ */
+export function textUnit(text: string, seed = 0): number {
+  return mix32(fnv1a(text, (FNV_OFFSET ^ seed) >>> 0)) / 4294967296;
+}
 
 export class Random {
   private a: number;
@@ -16,10 +32,7 @@ export class Random {
     let s = seed >>> 0;
     const next = (): number => {
       s = (s + 0x9e3779b9) | 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
+      return mix32(s);
     };
     this.a = next();
     this.b = next();

@@ -6,19 +6,10 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { seriesKey } from '../source/acronym.js';
+import { fnv1a } from '../util/fnv1a.js';
 import type { ImportedEvent } from './record.js';
 
 const MAX_ID = 2 ** 31 - 1;
-
-/** FNV-1a over the key's UTF-16 code units, 32 bits. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** The key an event's id is made from. */
 function editionKey(event: ImportedEvent): string {

@@ -18,6 +18,7 @@
  * computed; a lookup the budget cannot pay for in full finds nothing.
  */
 import { editDistance } from '../reference/suggest.js';
+import { FNV_OFFSET, fnv1aStep } from '../util/fnv1a.js';
 import { runWhole, sortInSteps, type Steps } from '../util/sliced.js';
 import { WorkBudget } from '../util/work-budget.js';
 
@@ -33,10 +34,10 @@ const TERM_BITS = 2 ** 21;
 
 /** FNV-1a over the characters of `text`, skipping the positions `skipA` and `skipB`. */
 function hashWithout(text: string, skipA: number, skipB: number): number {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) {
     if (i === skipA || i === skipB) continue;
-    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    hash = fnv1aStep(hash, text.charCodeAt(i));
   }
   return hash >>> 0;
 }
