@@ -23,7 +23,7 @@ export interface Deadline {
   zone: string;
 }
 
-const MAX_ROUND = 255;
+export const MAX_ROUND = 255;
 const SECONDS_PER_DAY = 86_400;
 /** A date alone means the last second of that day in its zone. */
 const END_OF_DAY = SECONDS_PER_DAY - 1;

@@ -23,7 +23,7 @@ export const RANK_SCALES: Readonly<Record<RankSystem, readonly string[] | null>>
 };
 
 /** At most this many ranks per event (the rest is left out, with list_over_limit). */
-const RANKS_PER_EVENT = 16;
+export const RANKS_PER_EVENT = 16;
 
 export const EVENT_RANKS: OptionalTable = {
   name: 'event_ranks',

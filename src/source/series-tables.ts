@@ -34,7 +34,7 @@ export interface SeriesTables {
 
 const MAX_TEXT = 300;
 /** A rate given beside its counts may differ from theirs by rounding, not more. */
-const RATE_TOLERANCE = 0.005;
+export const RATE_TOLERANCE = 0.005;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT + 1) : null;

@@ -12,7 +12,7 @@ import type { DeadlineSourceRow } from './schema.js';
 import type { OptionalTable, TableRow } from './tables.js';
 
 /** At most this many tracks per event (the rest is left out, with list_over_limit). */
-const TRACKS_PER_EVENT = 16;
+export const TRACKS_PER_EVENT = 16;
 
 export const EVENT_TRACKS: OptionalTable = {
   name: 'event_tracks',
@@ -35,7 +35,7 @@ export interface EventTrack {
   deadlines: readonly Deadline[];
 }
 
-const MAX_NAME = 300;
+export const MAX_NAME = 300;
 
 /**
  * The tracks of an event's rows of event_tracks, in the order of their first row; null when a row

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/import/index.js';
 import { CSV_COLUMNS } from '../../src/import/csv.js';
 import { NOTE_CODES } from '../../src/import/record.js';
+import { ID_MAX } from '../../src/api/schemas/rules.js';
+import { MAX_ROUND } from '../../src/source/deadlines.js';
 import { REASONS } from '../../src/source/problems.js';
+import { RANKS_PER_EVENT } from '../../src/source/ranks.js';
+import { RATE_TOLERANCE } from '../../src/source/series-tables.js';
+import { LIST_LIMITS } from '../../src/source/tables.js';
+import { MAX_NAME, TRACKS_PER_EVENT } from '../../src/source/tracks.js';
 import { firstColumn, readDoc, section } from './markdown.js';
 
 const importers = readDoc('docs/importers.md');
@@ -33,5 +39,43 @@ describe('docs/source-format.md', () => {
     const rows = firstColumn(section(sourceFormat, 'Report') ?? '', 'code') ?? [];
     expect(rows.length).toBeGreaterThan(0);
     for (const cell of rows) expect(Object.keys(REASONS), cell).toContain(cell.replace(/`/g, ''));
+  });
+
+  it('gives each code of the report its severity and the text the report prints', () => {
+    const rows = (section(sourceFormat, 'Report') ?? '').split('\n').filter((line) => /^\| `[a-z_]+` *\|/.test(line));
+    expect(rows.length).toBe(Object.keys(REASONS).length);
+    for (const row of rows) {
+      const [, code, severity, , reason] = row.split('|').map((cell) => cell.trim());
+      const rule = REASONS[code!.replace(/`/g, '') as keyof typeof REASONS];
+      expect(severity, code).toBe(rule.severity);
+      expect(reason, code).toContain(rule.text);
+    }
+  });
+
+  it('gives every code it names elsewhere in a table the severity of the report', () => {
+    const rows = sourceFormat.split('\n').filter((line) => /^\| `[a-z_]+` *\| (?:error|warning) /.test(line));
+    for (const row of rows) {
+      const [, code, severity] = row.split('|').map((cell) => cell.trim());
+      expect(severity, code).toBe(REASONS[code!.replace(/`/g, '') as keyof typeof REASONS]?.severity);
+    }
+  });
+});
+
+describe("docs/source-format.md's bounds", () => {
+  const flat = sourceFormat.replace(/\s+/g, ' ');
+
+  it.each([
+    `| \`id\` | not an integer from 1 to ${ID_MAX}, or the same id twice`,
+    `the id is not an integer from 1 to ${ID_MAX}`,
+    `ranks. A rank of the same system, edition and value as another of the event is counted once; at most ${RANKS_PER_EVENT} per event`,
+    `one longer than ${MAX_NAME} characters \`text_too_long\``,
+    `at most ${TRACKS_PER_EVENT} tracks per event`,
+    `a whole number from 1 to ${MAX_ROUND};`,
+    `An event has at most ${LIST_LIMITS.topics} topics and ${LIST_LIMITS.subTopics} sub-topics`,
+    `\`website_invalid\`); at most ${LIST_LIMITS.sources} per event`,
+    `at most ${LIST_LIMITS.aliases} per`,
+    `more than ${RATE_TOLERANCE} away`,
+  ])('says "%s"', (phrase) => {
+    expect(flat.replace(/ *\| */g, ' | ')).toContain(phrase);
   });
 });

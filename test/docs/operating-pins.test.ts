@@ -99,6 +99,10 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['docs/operating.md', `the shipped nginx keeps up to ${nginxSetting('keepalive')} idle connections per worker`],
   [
     'docs/operating.md',
+    `The shipped config also opens at most ${Number(/max_conns=(\d+)/.exec(nginx)?.[1]).toLocaleString('en')} connections with requests in flight to each replica (\`max_conns\`)`,
+  ],
+  [
+    'docs/operating.md',
     `(${Number.parseInt(nginxSetting('keepalive_timeout') ?? '', 10)} s for nginx's \`keepalive_timeout\` in the shipped config`,
   ],
   ['docs/operating.md', `Give the orchestrator a grace period above the two together (compose: ${grace} s)`],
