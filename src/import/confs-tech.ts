@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { parseIsoDate } from '../util/dates.js';
-import { type ImportContext, type Place, placeOfParts, RecordNotes, websiteOf } from './read-values.js';
+import { type ImportContext, type Place, placeOfParts, RecordNotes, unknownPlace, websiteOf } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 import { topicLabel } from './topics.js';
 import { array, object, readYamlFiles, text } from './files.js';
@@ -17,16 +17,13 @@ const TOPIC = 'Software Development';
 /** The topic file of conferences on no one stack: its events get no sub-topic from it. */
 const GENERAL = 'general';
 
-/** The place of an event: online with no city and country, else its city and country. */
+/** The place of an event: online with no city and country, else its city and country; a city alone, not online, is a place unknown. */
 function placeOf(fields: Record<string, unknown>, context: ImportContext, notes: RecordNotes): Place | null {
   const [city, country] = [text(fields.city), text(fields.country)];
   if (country === null && city === null && fields.online === true) {
     return { online: true, city: null, region: null, country: null, venue: null };
   }
-  if (country === null) {
-    notes.add('record_refused', city, 'an event that is not online and has no country');
-    return null;
-  }
+  if (country === null) return unknownPlace(city, false, notes);
   return placeOfParts(city, country, context, notes);
 }
 

@@ -49,8 +49,9 @@ export interface MergeResult {
   renamed: Renaming[];
 }
 
+/** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
 const placeKey = (event: ImportedEvent): string =>
-  `${nameKey(event.name)}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
+  `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
 
 /** A website compared without its scheme, "www." and trailing slash. */
 const websiteKey = (website: string | null): string =>
@@ -67,7 +68,9 @@ const websiteKey = (website: string | null): string =>
  */
 const websiteListingKey = (event: ImportedEvent): string | null => {
   const site = websiteKey(event.website);
-  return site === '' ? null : `${nameKey(event.name)}|${event.start}|${event.end}|${site}`;
+  return site === ''
+    ? null
+    : `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${event.end}|${site}`;
 };
 
 const placeText = (event: ImportedEvent): string => [event.city, event.country].filter(Boolean).join(', ');

@@ -102,18 +102,26 @@ export function unknownPlace(text: string | null, hybrid: boolean, notes: Record
 }
 
 /**
- * A place written in one text ("City, State, Country"); a place not chosen yet ("TBD") is unknown;
- * null (noted as a refusal) when no country can be read.
+ * A place whose country cannot be read ("Bocconi University", "Europe", "Longyearbyen"): the event
+ * is kept, its place unknown (no country, no city), the text kept as its venue, noted. A place that
+ * cannot be read says nothing against the rest of the record.
+ */
+function unreadPlace(text: string, notes: RecordNotes): Place {
+  notes.add('place_unknown', text, 'a place whose country cannot be read: kept as the venue, the place unknown');
+  const venue = text.replace(/\s+/g, ' ').trim();
+  return { online: false, city: null, region: null, country: null, venue: venue.length <= 200 ? venue : null };
+}
+
+/**
+ * A place written in one text ("City, State, Country"); a place not chosen yet ("TBD") is unknown,
+ * and so is a place whose country cannot be read (kept as the venue, noted).
  */
 export function placeOfText(written: string, context: ImportContext, notes: RecordNotes): Place | null {
   const chosen = withoutNotChosen(written);
   if (chosen.unknown) return unknownPlace(written, chosen.hybrid, notes);
   const text = chosen.text;
   const reading = readPlaceText(text, context.countries, context.places);
-  if (!reading) {
-    notes.add('record_refused', text, 'a place whose country cannot be read');
-    return null;
-  }
+  if (!reading) return unreadPlace(text, notes);
   if (reading.country) noteFix(reading.fix, text, reading.country.name, notes);
   const region = reading.region ? regionName(reading.region) : null;
   return { ...reading, country: reading.country?.name ?? null, region };
@@ -122,7 +130,8 @@ export function placeOfText(written: string, context: ImportContext, notes: Reco
 /**
  * A place written as a city ("Tucson, Arizona", "Seattle, WA") and a country ("USA", "Pennsylvania"):
  * the city is the part before the first comma; a later part that names a region of the country is
- * the region, any other is dropped (noted). Null (noted as a refusal) when the country names none.
+ * the region, any other is dropped (noted). A country that names none ("Cayman Islands", not in the
+ * reference countries) leaves the place unknown, kept as the venue (noted).
  */
 export function placeOfParts(
   city: string | null,
@@ -131,10 +140,7 @@ export function placeOfParts(
   notes: RecordNotes,
 ): Place | null {
   const reading = readCountryText(country, context.countries, context.places);
-  if (!reading) {
-    notes.add('record_refused', country, 'a country that cannot be read');
-    return null;
-  }
+  if (!reading) return unreadPlace([city, country].filter((part) => part !== null).join(', '), notes);
   noteFix(reading.fix, country, reading.country.name, notes);
   const [head, ...rest] = (city ?? '').split(',').map((part) => part.trim());
   let region = reading.region;

@@ -8,7 +8,7 @@
  * in a dozen patterns, with the year once at the end and misspelt months ("Septemper").
  */
 import { editDistance } from '../reference/suggest.js';
-import { type Day, dayFromParts, daysInMonth, MONTH_NAMES } from '../util/dates.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES } from '../util/dates.js';
 
 /** How exact an event's dates are: to the day, to the month, or not known yet. */
 export type DatePrecision = 'day' | 'month' | 'unknown';
@@ -79,14 +79,58 @@ function span(first: End, last: End, yearHint: number | undefined): DateReading 
   return start !== undefined && end !== undefined && end >= start ? { precision: 'day', start, end } : undefined;
 }
 
+/** A note after the dates: "April 12-18, 2026 with ICSE 2026", "July 5 - 9, 2026 co-located with FSE". */
+const NOTE_RE = /[\s,;]*\b(?:(?:co-?\s*located|co-?\s*hosted|held)\s+with|with|alongside)\b.*$/i;
+/** Words that hedge a date ("TBA likely May 2027", "tentative"): the date they hedge is read. */
+const HEDGE_RE =
+  /\b(?:tba|tbd|tbc|likely|tentative(?:ly)?|approx(?:imately)?|around|circa|expected|probably|estimated)\b\.?/gi;
+
+/** Whether a text names a month or a day (a number that is no year): else it gives no date to read. */
+function namesADate(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  return words.some(
+    (word) => /^\d{1,2}(?:st|nd|rd|th)?$/.test(word) || (/^[a-z]+$/.test(word) && monthOf(word) !== undefined),
+  );
+}
+
+/**
+ * "May 1-5, 2023 or May 8-12, 2023": two readings, the dates not chosen yet. The months they span,
+ * to the month.
+ */
+function eitherOf(text: string, yearHint: number | undefined): DateReading | undefined {
+  const [first, second] = text.split(/\s+or\s+/i).map((part) => readOne(part, yearHint));
+  if (!first?.start || !second?.start) return undefined;
+  const [start, end] = [Math.min(first.start, second.start), Math.max(first.end, second.end)];
+  const [from, to] = [dateParts(start), dateParts(end)];
+  return {
+    precision: 'month',
+    start: dayFromParts(from.year, from.month, 1),
+    end: dayFromParts(to.year, to.month, daysInMonth(to.year, to.month)),
+  };
+}
+
 /**
  * The dates a text gives, or undefined when it gives none that can be read. `yearHint` is the year
- * of the edition, for a text that does not write it ("November 30 - December 3").
+ * of the edition, for a text that does not write it ("November 30 - December 3"). A note after the
+ * dates ("with ICSE 2026") and hedging words ("TBA likely May 2027") are left out; a text that names
+ * no month and no day ("Extended", "None", "ICSE 2027") is dates not known yet.
  */
 export function readDateText(text: string, yearHint?: number): DateReading | undefined {
   if (text.length > MAX_LENGTH) return undefined;
   const bare = text.replace(/\([^()]*\)/g, ' ').trim();
   if (UNKNOWN_RE.test(bare)) return { precision: 'unknown', start: null, end: null };
+  const plain = bare.replace(NOTE_RE, '').replace(HEDGE_RE, ' ').replace(/\s+/g, ' ').trim();
+  // "TBD, co-hosted with FSE 2026": nothing left but what says the dates are not known.
+  if (bare !== '' && (plain === '' || !namesADate(plain))) return { precision: 'unknown', start: null, end: null };
+  if (/\s+or\s+/i.test(plain)) return eitherOf(plain, yearHint);
+  return readOne(plain, yearHint);
+}
+
+/** One date text, without its notes: a day, a range, a month or months, ISO dates. */
+function readOne(bare: string, yearHint: number | undefined): DateReading | undefined {
   const cleaned = bare.replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\b(?:to|until|through)\b/gi, '-');
   const iso = /^(\d{4}-\d{2}-\d{2})(?:\s*-\s*(\d{4}-\d{2}-\d{2}))?$/.exec(cleaned);
   if (iso) return isoSpan(iso[1]!, iso[2] ?? iso[1]!);

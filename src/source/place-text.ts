@@ -9,6 +9,7 @@ import type { Country, CountryResolver } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
 import type { Region, RegionResolver } from '../reference/regions.js';
 import type { Places } from './places.js';
+import { countrySpelling, usPlace } from './us-places.js';
 
 /** How a country text was read when it was not a country's name, alias or code. */
 export type CountryFix = 'country_is_region' | 'country_corrected';
@@ -149,8 +150,8 @@ function regionPart(parts: readonly string[], country: Country, places: Places):
 /** The longest place text read: a place is a few parts of a few words. */
 const MAX_PLACE_TEXT = 300;
 
-/** Parts that are notes, not places: "co-located with SIGCOMM'24". */
-const NOTE_PART_RE = /^co-?\s*located\b/i;
+/** Parts that are notes, not places: "co-located with SIGCOMM'24", Macao's "S.A.R.". */
+const NOTE_PART_RE = /^(?:co-?\s*located\b|co-?\s*hosted\b|s\.?\s*a\.?\s*r\.?$)/i;
 /** "Washington, DC and Online": held there and online. */
 const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
 
@@ -271,9 +272,15 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (ONLINE_PLACE_RE.test(trimmed)) return ONLINE;
   const { parts, hybrid } = placeParts(trimmed);
-  const last = parts.pop();
-  if (last === undefined) return undefined;
-  const reading = stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
+  const written = parts.pop();
+  if (written === undefined) return undefined;
+  const spelt = countrySpelling(written);
+  // "Macao": the spelling names the country, and the place is its city as well.
+  if (spelt?.isCity && parts.length === 0) parts.push(written);
+  const last = spelt?.code ?? written;
+  const us = usPlace(last, parts.at(-1), countries, places);
+  if (us?.city !== undefined) parts.push(us.city);
+  const reading = us ?? stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
   const place = reading
     ? { country: reading.country, fix: reading.fix, ...beforeCountry(parts, reading, places) }
     : withoutCountry(parts, last, countries, places);

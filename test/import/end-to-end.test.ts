@@ -48,24 +48,24 @@ describe('import, build, load', () => {
     const written = JSON.parse(readFileSync(reportPath, 'utf8')) as ImportReport;
     expect(written).toEqual(JSON.parse(JSON.stringify(report)));
     expect(report.sources.map((s) => [s.format, s.records, s.events])).toEqual([
-      ['ccf-deadlines', 9, 8],
+      ['ccf-deadlines', 9, 9],
       ['ai-deadlines', 4, 4],
       ['confs.tech', 9, 9],
       ['ics', 3, 2],
       ['csv', 4, 3],
     ]);
-    expect(report).toMatchObject({ events: 20, acceptanceRates: 3 });
+    expect(report).toMatchObject({ events: 21, acceptanceRates: 3 });
     expect(report.relistings).toHaveLength(2);
     expect(report.merges).toHaveLength(3);
   });
 
-  it('builds every event without an error, the two of unknown dates without dates', () => {
-    expect(built.report).toMatchObject({ errors: 0, invalidRows: 0, undatedRows: 2, validRows: 20 });
-    expect(built.header.events).toBe(20);
+  it('builds every event without an error, the three of unknown dates without dates', () => {
+    expect(built.report).toMatchObject({ errors: 0, invalidRows: 0, undatedRows: 3, validRows: 21 });
+    expect(built.header.events).toBe(21);
     expect(built.report.extras).toMatchObject({
       tables: ['event_topics', 'event_sources', 'series_aliases', 'acceptance_rates', 'event_ranks', 'event_tracks'],
       acceptanceRates: 3,
-      eventsWithSources: 20,
+      eventsWithSources: 21,
     });
   });
 

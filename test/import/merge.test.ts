@@ -103,7 +103,7 @@ describe('merging sources', () => {
     const both = merged.events.filter((e) => new Set(e.sources.map((s) => s.name)).size === 2);
     expect(both.map((e) => e.acronym).sort()).toEqual(['AAAI 2026', 'NeurIPS 2025', 'SIGKDD 2026']);
     expect(merged.merges).toHaveLength(3);
-    expect(merged.events).toHaveLength(8 + 4 - 3);
+    expect(merged.events).toHaveLength(9 + 4 - 3);
   });
 
   it('finds an edition by the DBLP key of the other source (KDD of SIGKDD), and keeps the other acronym as an alias', () => {

@@ -67,7 +67,7 @@ describe('faults in a YAML file', () => {
 
 describe('a source that gives no event', () => {
   it('fails the import, naming the source, with the report written and no source file', () => {
-    const empty = tracker('empty', edition('AAA').replace('May 3-5, 2027', 'whenever we can'));
+    const empty = tracker('empty', edition('AAA').replace('May 3-5, 2027', 'February 30, 2027'));
     const out = join(dir, 'out.sqlite');
     const run = () =>
       runImport({
@@ -81,6 +81,6 @@ describe('a source that gives no event', () => {
     expect(run).toThrow(/no event from ai-deadlines .*empty \(1 records read, 1 refused\)/);
     expect(existsSync(out)).toBe(false);
     const report = JSON.parse(readFileSync(`${out}.import.json`, 'utf8')) as { sources: { events: number }[] };
-    expect(report.sources.map((source) => source.events)).toEqual([8, 0]);
+    expect(report.sources.map((source) => source.events)).toEqual([9, 0]);
   });
 });

@@ -59,15 +59,36 @@ describe('date texts', () => {
     expect(read('2027-03-03 to 2027-03-05')).toEqual(['day', '2027-03-03', '2027-03-05']);
   });
 
-  it('refuses what it cannot read, impossible dates and ends before starts', () => {
+  it('leaves out a note after the dates and words that hedge them', () => {
+    expect(read('April 12 - April 18, 2026 with ICSE 2026')).toEqual(['day', '2026-04-12', '2026-04-18']);
+    expect(read('July 5 - 9, 2026 co-located with FSE')).toEqual(['day', '2026-07-05', '2026-07-09']);
+    expect(read('July 6-7, co-hosted with FSE 2026', 2026)).toEqual(['day', '2026-07-06', '2026-07-07']);
+    expect(read('TBA likely May 2027')).toEqual(['month', '2027-05-01', '2027-05-31']);
+  });
+
+  it('reads two dates not chosen between as the months they span', () => {
+    expect(read('May 1\u20135, 2023 or May 8\u201312, 2023 (tentative)')).toEqual([
+      'month',
+      '2023-05-01',
+      '2023-05-31',
+    ]);
+  });
+
+  it('reads a text that names no month and no day as dates not known yet', () => {
     for (const text of [
       'Extended',
+      'None',
       'Spring 2027',
-      'February 30-31, 2027',
-      'May 9-3, 2027',
-      'June 3 - July, 2027',
-      '',
+      'ICSE 2027 (exact workshop day TBA)',
+      'TBD, co-hosted with FSE 2026',
+      '2026 - 2027',
     ]) {
+      expect(read(text), text).toEqual({ precision: 'unknown', start: null, end: null });
+    }
+  });
+
+  it('refuses what it cannot read, impossible dates and ends before starts', () => {
+    for (const text of ['February 30-31, 2027', 'May 9-3, 2027', 'June 3 - July, 2027', '']) {
       expect(read(text), text).toBeUndefined();
     }
     expect(read(`May 3-5, 2027 ${'x'.repeat(100)}`)).toBeUndefined();

@@ -63,6 +63,23 @@ describe('a place as written', () => {
     expect(place('Washington, DC, USA')).toMatchObject({ city: 'Washington', country: 'United States' });
   });
 
+  it('reads a US "City, State" by the state\'s name, code or old abbreviation, and Washington DC', () => {
+    const us = (city: string, region: string) => ({ city, region, country: 'United States' });
+    expect(place('Chicago, ILL')).toMatchObject(us('Chicago', 'Illinois'));
+    expect(place('Portland, Ore.')).toMatchObject(us('Portland', 'Oregon'));
+    expect(place('Miami, Florida')).toMatchObject(us('Miami', 'Florida'));
+    expect(place('St. Pete Beach, Florida')).toMatchObject(us('St. Pete Beach', 'Florida'));
+    expect(place('Atlanta, Georgia')).toMatchObject(us('Atlanta', 'Georgia'));
+    expect(place('Tbilisi, Georgia')).toMatchObject({ city: 'Tbilisi', country: 'Georgia' });
+    expect(place('Washington DC')).toMatchObject(us('Washington', 'District of Columbia'));
+    expect(place('Washington, D.C.')).toMatchObject(us('Washington', 'District of Columbia'));
+  });
+
+  it('reads "EE.UU." as the United States and Macao as a city of China, its "S.A.R." a note', () => {
+    expect(place('Hawaii, EEUU')).toMatchObject({ country: 'United States' });
+    expect(place('Macao, S.A.R.')).toMatchObject({ city: 'Macao', country: 'China' });
+  });
+
   it('reads Venue, City, Country, and names written in capitals', () => {
     expect(place('Hilton Hotel, Vienna, Austria')).toMatchObject({
       venue: 'Hilton Hotel',
