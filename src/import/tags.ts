@@ -100,6 +100,7 @@ const CODES: Readonly<Record<string, string>> = {
   DES: 'Design',
   HAP: 'Haptics',
   ARCH: 'Computer Architecture',
+  IOT: 'Internet of Things',
   THEORY: 'Theory of Computation',
   THEO: 'Theory of Computation',
 };
@@ -119,6 +120,8 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   cscw: 'Computer-Supported Cooperative Work',
   'ai hci': 'Human-Computer Interaction',
   theory: 'Theory of Computation',
+  vision: 'Computer Vision',
+  graphics: 'Computer Graphics',
 };
 
 /** A track a tag's name gives ("Short paper track", "Doctoral symposium"); undefined when it names none. */
@@ -150,7 +153,7 @@ export function tagMeaning(code: string, name: string | null): TagMeaning {
   if (rank) return { kind: 'rank', value: rank };
   const dropped = DROPPED[upper];
   if (dropped) return { kind: 'dropped', why: dropped };
-  const shown = name ?? (/^[A-Z0-9&]{1,8}$/.test(code.trim()) ? CODES[upper] : topicLabel(code));
+  const shown = name ?? CODES[upper] ?? (/^[A-Z0-9&]{1,8}$/.test(code.trim()) ? undefined : topicLabel(code));
   if (shown === undefined) return { kind: 'dropped', why: 'a code its tracker does not name' };
   const folded = fold(shown).trim();
   if (DROPPED_NAMES_RE.test(folded)) return { kind: 'dropped', why: 'no subject' };

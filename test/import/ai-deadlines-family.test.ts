@@ -255,7 +255,7 @@ describe('the spellings of the other forks (a hand-made file)', () => {
 
 describe('a folder of no tracker', () => {
   it('stops with the layouts it looked for', () => {
-    expect(() => read('nowhere')).toThrow(/neither src\/data\/conferences nor _data\/conferences\.yml/);
+    expect(() => read('nowhere')).toThrow(/none of src\/data\/conferences, _data\/conferences\.yml, conferences\//);
   });
 });
 

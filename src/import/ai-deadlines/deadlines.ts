@@ -31,6 +31,12 @@ const SINGLE_FIELDS: readonly (readonly [string, string])[] = [
   ['commitment_deadline', 'commitment'],
   ['camera_ready_date', 'camera_ready'],
 ];
+/** The keys of a timeline entry that holds several due times, and the kind of each. */
+const TIMELINE_KEYS: readonly (readonly [string, 'abstract' | 'paper'])[] = [
+  ['abstractDeadline', 'abstract'],
+  ['abstract_deadline', 'abstract'],
+  ['deadline', 'paper'],
+];
 /** Deadlines of the python-deadlines form of a track of the edition, not of its call for papers. */
 const TRACK_FIELDS: readonly (readonly [string, string])[] = [
   ['workshop_deadline', 'Workshops'],
@@ -129,6 +135,15 @@ export function deadlinesOf(
   for (const entry of [...array(conf.deadlines), ...array(conf.timeline)]) {
     const fields = object(entry);
     const [type, label] = [text(fields.type), text(fields.label) ?? text(fields.note)];
+    // A timeline entry of several due times by key ({abstractDeadline, deadline, note}): each of its kind.
+    const keyed = fields.date === undefined ? TIMELINE_KEYS.filter(([key]) => text(fields[key]) !== null) : [];
+    for (const [key, kind] of keyed) {
+      const reading = readDeadlineLabel(label, kind, edition);
+      if (reading.track !== null)
+        notes.add('deadline_track', label, `a round of ${reading.track}, not a call for new papers`);
+      add(reading.kind ?? kind, text(fields[key])!, text(fields.timezone), reading.round, reading.track);
+    }
+    if (keyed.length > 0) continue;
     const date = text(fields.date) ?? text(fields.deadline);
     const reading = readDeadlineLabel(label, type, edition);
     if (reading.skipped !== null)

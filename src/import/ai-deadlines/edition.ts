@@ -30,29 +30,54 @@ export interface FileContext {
   source(key: string): RecordSource;
 }
 
-const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** A day as YYYY-M-D, with a time after it or not ("2024-06-03 00:00:00", "2026-11-19T23:59:00Z"). */
+const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
-/** `start` or `end` as YYYY-MM-DD: undefined when absent, null (noted) when it is no date that exists. */
-function dayOf(conf: Record<string, unknown>, key: string, notes: RecordNotes): string | null | undefined {
+/**
+ * `start` or `end` as YYYY-MM-DD: undefined when absent, null (noted) when it is a day that does
+ * not exist (2026-02-29: never rolled over), the text itself when it is no such day ("2026",
+ * "August 14"), to be read as a date text.
+ */
+function dayOf(
+  conf: Record<string, unknown>,
+  key: string,
+  notes: RecordNotes,
+): string | null | undefined | { text: string } {
   const value = text(conf[key]);
   if (value === null || isTbd(value)) return undefined;
   const match = DATE_RE.exec(value);
-  const day = match && `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  if (day && parseIsoDate(day) !== null) return day;
-  notes.add('record_refused', value, `${key}: ${day ? 'a date that does not exist' : 'not a date YYYY-MM-DD'}`);
+  if (!match) return { text: value };
+  const day = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
+  if (parseIsoDate(day) !== null) return day;
+  notes.add('record_refused', value, `${key}: a date that does not exist`);
   return null;
 }
 
-/** The start and end when both are given, else the date text read; null (noted) when refused. */
+/**
+ * The start and end when both are days, else the date text read (`date`, or the start and end as
+ * written: "August 14" to "August 15", "2026"); null (noted) when refused.
+ */
 function datesOf(conf: Record<string, unknown>, year: number | null, notes: RecordNotes): Dates | null {
   const [start, end] = [dayOf(conf, 'start', notes), dayOf(conf, 'end', notes)];
   if (start === null || end === null) return null;
   const dateText = field(conf, 'date', 'dates');
-  if (start !== undefined && end !== undefined && end >= start) return { start, end, precision: 'day' };
-  if (start !== undefined && end === undefined && dateText === null) return { start, end: start, precision: 'day' };
-  if (start !== undefined && end !== undefined && dateText === null) {
-    notes.add('record_refused', `${start} - ${end}`, 'the end before the start');
-    return null;
+  if (typeof start === 'string' && typeof end === 'string' && end >= start) return { start, end, precision: 'day' };
+  if (typeof start === 'string' && end === undefined && dateText === null)
+    return { start, end: start, precision: 'day' };
+  if (typeof start === 'string' && typeof end === 'string' && dateText === null) {
+    // Which of the two is wrong cannot be told ("2025-10-24" to "2024-10-19"): dates not known.
+    notes.add(
+      'dates_unknown',
+      `${start} - ${end}`,
+      'the end before the start: dates not known (date_precision unknown)',
+    );
+    return { start: null, end: null, precision: 'unknown' };
+  }
+  if (dateText === null && (typeof start === 'object' || typeof end === 'object')) {
+    const [first, last] = [start, end].map((day) => (typeof day === 'object' ? day.text : day));
+    const written =
+      first !== undefined && last !== undefined && first !== last ? `${first} - ${last}` : (first ?? last)!;
+    return datesOfText(written, year ?? undefined, notes);
   }
   return datesOfText(dateText, year ?? undefined, notes);
 }
@@ -111,7 +136,7 @@ export function editionOf(
     city: place.city,
     region: place.region,
     country: place.country,
-    venue: venueOf(text(conf.venue), place),
+    venue: venueOf(text(conf.venue), place) ?? place.venue,
     format: formatOfRecord(conf, place),
     website: websiteOf(linkOf(conf), notes),
     ...coreAndCcf(ranks),

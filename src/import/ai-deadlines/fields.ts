@@ -82,6 +82,8 @@ export function tagsOf(conf: Record<string, unknown>, types: ReadonlyMap<string,
   const tags: RecordTags = { subTopics: [], type: 'conference', coreRank: null, expected: false, dropped: [] };
   const typed = field(conf, 'type', 'venue_type', 'kind')?.toLowerCase();
   if (typed === 'workshop' || typed === 'journal') tags.type = typed;
+  // A tracker's own word that the deadlines are estimated from the last edition's.
+  if (conf.isApproximateDeadline === true || field(conf, 'status')?.toLowerCase() === 'estimated') tags.expected = true;
   for (const code of codesOf(conf)) {
     const meaning = tagMeaning(code, types.get(code.toUpperCase()) ?? null);
     if (meaning.kind === 'subject') {

@@ -10,17 +10,29 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { array, object, readDataFile, readYamlFiles, refuseFile, text } from '../files.js';
+import { object, readDataFile, readYamlFiles, refuseFile, text } from '../files.js';
 import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
 import { editionOf, type FileContext, LEFT_OUT } from './edition.js';
+import { recordsOfValue, templateRecord } from './dialects.js';
 import { dialectOf, titleOf, typeNames } from './fields.js';
 import { BrokenItem } from '../yaml.js';
 
 const FORMAT = 'ai-deadlines';
-const FOLDER = join('src', 'data', 'conferences');
-/** The files of the original layout that list editions, in the order read. */
-const SINGLE_FILES = ['_data/conferences.yml', '_data/archive.yml', '_data/legacy.yml'];
+
+/**
+ * Where a tracker keeps its editions, in the order looked for; the first present is read: a folder
+ * of files (the Hugging Face layout; hci-deadlines' conf-database; mlsys-deadlines), or files (the
+ * template's _data, with the past editions python-deadlines moves to archive.yml and legacy.yml;
+ * mir-ai-deadlines' data/conferences.yml; a venues file).
+ */
+const LAYOUTS: readonly ({ folder: string } | { files: readonly string[] })[] = [
+  { folder: 'src/data/conferences' },
+  { files: ['_data/conferences.yml', '_data/archive.yml', '_data/legacy.yml'] },
+  { folder: 'conferences' },
+  { folder: 'src/conferences' },
+  { files: ['data/conferences.yml', 'data/conferences.yaml', 'src/data/venues.yaml'] },
+];
 
 /** The address of a file on GitHub, when the checkout's git configuration names its origin there. */
 function repositoryUrl(root: string): string | null {
@@ -34,24 +46,29 @@ function repositoryUrl(root: string): string | null {
   }
 }
 
-/** The files to read: the Hugging Face folder, else the original layout's files. */
-function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unknown }[] {
-  if (existsSync(join(root, FOLDER)) && statSync(join(root, FOLDER)).isDirectory()) {
-    return readYamlFiles(join(root, FOLDER), notes, FORMAT, () => true).map(({ rel, value }) => ({
-      rel: `src/data/conferences/${rel}`,
-      value,
-    }));
+const isFolder = (path: string): boolean => existsSync(path) && statSync(path).isDirectory();
+
+/** The files to read, of the first layout the checkout has, and whether they are a folder's. */
+function filesOf(root: string, notes: ImportNote[]): { rel: string; value: unknown; folder: boolean }[] {
+  for (const layout of LAYOUTS) {
+    if ('folder' in layout) {
+      if (!isFolder(join(root, layout.folder))) continue;
+      return readYamlFiles(join(root, layout.folder), notes, FORMAT, () => true).map(({ rel, value }) => ({
+        rel: `${layout.folder}/${rel}`,
+        value,
+        folder: true,
+      }));
+    }
+    const present = layout.files.filter((rel) => existsSync(join(root, rel)));
+    if (present.length === 0) continue;
+    return present.flatMap((rel) => {
+      const read = readDataFile(join(root, rel), rel, notes, FORMAT);
+      return read === null ? [] : [{ rel, value: read.value, folder: false }];
+    });
   }
-  const present = SINGLE_FILES.filter((rel) => existsSync(join(root, rel)));
-  if (present.length === 0) {
-    throw new Error(
-      `${root}: neither src/data/conferences nor _data/conferences.yml (is this a checkout of a tracker of the ai-deadlines family?)`,
-    );
-  }
-  return present.flatMap((rel) => {
-    const read = readDataFile(join(root, rel), rel, notes, FORMAT);
-    return read === null ? [] : [{ rel, value: read.value }];
-  });
+  throw new Error(
+    `${root}: none of src/data/conferences, _data/conferences.yml, conferences/, src/conferences/, data/conferences.yml (is this a checkout of a tracker of the ai-deadlines family?)`,
+  );
 }
 
 /** The names of the codes of `sub` and `tags`, from _data/types.yml and _data/filters.yml when the checkout has them. */
@@ -79,13 +96,13 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const url = repositoryUrl(root);
   let records = 0;
   let leftOut = 0;
-  for (const { rel, value } of filesOf(root, notes)) {
-    const items = array(value);
-    const list = items.filter((item) => !(item instanceof BrokenItem)).map(object);
+  for (const { rel, value, folder } of filesOf(root, notes)) {
+    const items = recordsOfValue(value) ?? [];
+    const list = items.filter((item) => !(item instanceof BrokenItem)).map((item) => templateRecord(object(item)));
     // A file whose every item is broken has no dialect to find: each item is refused below.
-    const dialect = list.length === 0 ? 'original' : dialectOf(list, rel.startsWith('src/'));
+    const dialect = list.length === 0 ? 'original' : dialectOf(list, folder);
     if (value === null || (Array.isArray(value) && value.length === 0)) continue;
-    if (dialect === null || !Array.isArray(value)) {
+    if (dialect === null || recordsOfValue(value) === null) {
       refuseFile(notes, FORMAT, rel, 'not a list of editions of the ai-deadlines family (title and year)');
       continue;
     }
@@ -101,7 +118,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
         new RecordNotes(notes, FORMAT, `${rel}#${index + 1}`).add('record_refused', null, item.reason);
         return;
       }
-      const conf = object(item);
+      const conf = templateRecord(object(item));
       const key = keyOf(conf, index);
       const event = editionOf(conf, key, file, new RecordNotes(notes, FORMAT, `${rel}#${key}`));
       if (event === LEFT_OUT) leftOut++;
