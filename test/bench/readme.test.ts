@@ -3,7 +3,7 @@
  * package.json (and no other), its data set is the pinned one, its table of latest results is the
  * one the reports in bench/results/ give (npm run bench:summary writes it), and it stays a manual.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_ANCHOR, BENCH_EVENTS, BENCH_SEED, QUICK_EVENTS } from '../../bench/common/dataset.js';
@@ -54,6 +54,14 @@ describe('bench/README.md', () => {
     const reports = readReports(RESULTS_DIR);
     expect(reports.some((report) => report.scenario === 'suite')).toBe(true);
     expect(withSummary(readme, summaryTable(reports))).toBe(readme);
+  });
+
+  it("lists every file of common/ in its layout, and none that is not there, with the mix's size", () => {
+    const layout = /## Layout\n+```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const listed = [...layout.matchAll(/^ {4}([\w-]+\.ts) /gm)].map((match) => match[1]!);
+    const files = readdirSync(join(PROJECT_ROOT, 'bench', 'common')).filter((name) => name.endsWith('.ts'));
+    expect(listed.sort()).toEqual(files.sort());
+    expect(layout).toContain(`the fixed query mix (${QUERY_MIX.length} shapes)`);
   });
 
   it('is a manual, not a diary: at most 300 lines', () => {
