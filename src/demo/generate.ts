@@ -8,7 +8,7 @@
  * tools/generate.ts and the server's first start both call generateSource.
  */
 import { resolve } from 'node:path';
-import type { SourceRow } from '../source/schema.js';
+import { MAX_EVENT_ID, type SourceRow } from '../source/schema.js';
 import { parseIsoDate } from '../util/dates.js';
 import type { DemoEvent } from './calls.js';
 import { EventFactory } from './event-factory.js';
@@ -39,7 +39,8 @@ export interface DemoRowsOptions {
   anchor: string;
 }
 
-export const MAX_EVENTS = 2_147_483_647;
+/** Ids are 1 .. events, so no more events than ids. */
+export const MAX_EVENTS = MAX_EVENT_ID;
 
 /** Writes a fresh demo source file. Rejects on bad options or I/O errors, leaving no partial file. */
 export async function generateSource(options: GenerateOptions): Promise<GenerateResult> {

@@ -6,10 +6,9 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { seriesKey } from '../source/acronym.js';
+import { MAX_EVENT_ID } from '../source/schema.js';
 import { fnv1a } from '../util/fnv1a.js';
 import type { ImportedEvent } from './record.js';
-
-const MAX_ID = 2 ** 31 - 1;
 
 /** The key an event's id is made from. */
 function editionKey(event: ImportedEvent): string {
@@ -25,10 +24,10 @@ export function assignIds(events: readonly ImportedEvent[]): number[] {
   const ids = new Array<number>(events.length);
   const taken = new Set<number>();
   for (const { index } of keyed) {
-    let id = (fnv1a(editionKey(events[index]!)) % MAX_ID) + 1;
+    let id = (fnv1a(editionKey(events[index]!)) % MAX_EVENT_ID) + 1;
     // The same edition key twice (two records of one edition in one source), or a hash shared by
     // two keys: the next free value, in key order, which the same data always repeats.
-    while (taken.has(id)) id = (id % MAX_ID) + 1;
+    while (taken.has(id)) id = (id % MAX_EVENT_ID) + 1;
     taken.add(id);
     ids[index] = id;
   }

@@ -3,11 +3,12 @@
  * an error (the row is invalid) or a warning (the row is built, perhaps changed or dropped as it
  * says). The codes and texts are listed in docs/source-format.md (Report); codes are stable.
  */
+import { MAX_EVENT_ID } from './schema.js';
 
 export type Severity = 'error' | 'warning';
 
 export const REASONS = {
-  id_invalid: { severity: 'error', text: 'the id is not an integer from 1 to 2147483647' },
+  id_invalid: { severity: 'error', text: `the id is not an integer from 1 to ${MAX_EVENT_ID}` },
   id_duplicate: { severity: 'error', text: 'the same id as an earlier row' },
   text_expected: { severity: 'error', text: 'a number or blob where text belongs' },
   required_empty: { severity: 'error', text: 'required and empty' },

@@ -10,6 +10,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_FORMATS = ['in-person', 'online', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
+/**
+ * The largest event id: ids are whole numbers from 1 to 2^31-1 (docs/source-format.md), so that an
+ * id is a signed 32-bit integer wherever it goes. The builder refuses others, the importers make
+ * none larger, the API reads none larger.
+ */
+export const MAX_EVENT_ID = 2 ** 31 - 1;
+
 /** Every column of the source table, in table order (SOURCE_DDL). */
 export const SOURCE_COLUMNS = [
   'id',

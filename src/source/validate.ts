@@ -11,6 +11,7 @@ import { problem, type ReasonCode, type RowProblem } from './problems.js';
 import {
   EVENT_FORMATS,
   EVENT_TYPES,
+  MAX_EVENT_ID,
   SOURCE_COLUMNS,
   type DeadlineSourceRow,
   type EventFormat,
@@ -63,8 +64,6 @@ export interface RowResult {
   row: ValidRow | null;
   problems: RowProblem[];
 }
-
-const MAX_ID = 2 ** 31 - 1;
 
 function text(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
@@ -220,7 +219,7 @@ export function validateRow(
     problems.push(problem(ref, code, column, value, suggestion));
   };
   const id = typeof ref.id === 'number' ? ref.id : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
+  if (!Number.isInteger(id) || id < 1 || id > MAX_EVENT_ID)
     report('id_invalid', 'id', ref.id === null ? null : String(ref.id));
 
   const fields = readFields(raw, report);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fold } from '../../reference/index.js';
 import { parseQuery, termCount } from '../../search/index.js';
+import { MAX_EVENT_ID } from '../../source/schema.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { handRead, MISS } from './hand-read.js';
 
@@ -30,7 +31,7 @@ export const COUNTRIES_MAX = 300;
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 /** Public ids are 1 .. 2^31-1 (docs/api.md). */
-export const ID_MAX = 2_147_483_647;
+export const ID_MAX = MAX_EVENT_ID;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 export const CONTROL_RE = /[\u0000-\u001f\u007f]/;
