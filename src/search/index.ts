@@ -54,4 +54,5 @@ export {
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
 export { queryHints } from './verbs/hints.js';
+export { acronymEvents, termEvents } from './verbs/sentence-words.js';
 export { STORED_SECTIONS, writeStoredBuilds } from './stored-builds.js';

@@ -1,11 +1,13 @@
 /**
  * The connector tools search and fetch (docs/api.md, "Connector tools"), called through the SDK's
- * own client, which validates each result against the tool's output schema: the sentence read as a
+ * own client, which validates each result against the tool's output schema: the question read as a
  * search with its places, dates, types, open calls and ranks applied, results a person recognises
- * and can open, one event as text, and the same answers over HTTP.
+ * and can open, what is left out when nothing matches (never the subject), why an empty answer is
+ * empty, the tools' declared limits, one event as text, and the same answers over HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import { readSentence } from '../../src/api/connector/reading.js';
+import { citationUrl } from '../../src/api/views/citation.js';
+import { readQuestion } from '../../src/api/connector/reading.js';
 import { todayUtc } from '../../src/util/dates.js';
 import { json, NOW } from '../http/harness.js';
 import { textOf, useMcpApi } from './client.js';
@@ -16,6 +18,10 @@ const NLP = 'NLP conferences in Europe with an open call';
 
 type Result = { id: string; title: string; url: string };
 type Document = Result & { text: string; metadata: Record<string, any> };
+
+/** The search parameters a question is read as. */
+const readSentence = (index: Parameters<typeof readQuestion>[0], question: string, day: number) =>
+  readQuestion(index, question, day).parameters;
 
 async function call(name: string, args: Record<string, unknown>) {
   const result = await held.client.callTool({ name, arguments: args });
@@ -61,75 +67,120 @@ describe('the connector search reads its sentence as a search', () => {
 });
 
 describe('a connector search that finds nothing', () => {
-  /** The first page of searchConferences over HTTP with `parameters`. */
-  async function httpSearch(parameters: Record<string, string>) {
-    return json(await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit: '10' })}`));
+  /** The first page of searchConferences over HTTP with `parameters`, or its total alone. */
+  async function httpSearch(parameters: Record<string, string>, limit = '10') {
+    return json(await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit })}`));
   }
+  const ids = (events: { id: number }[]) => events.map((event) => String(event.id));
 
-  it('is relaxed as the search’s largest relaxation says, each title naming the filter left out', async () => {
+  it('leaves out what the search offers, never the subject, each title naming what was left out', async () => {
     const sentence = 'machine learning conferences in Norway with an open call';
     const parameters = readSentence(held.api.index, sentence, today);
-    expect(parameters).toMatchObject({ country: 'Norway', cfp: 'open' });
+    expect(parameters).toMatchObject({ q: 'machine learning', country: 'Norway', cfp: 'open' });
     const strict = await httpSearch(parameters);
     expect(strict.total).toBe(0);
-    const [largest] = strict.relaxations;
-    expect(largest.drop).toBe('country');
+    // The search offers leaving out the country or q; q is the subject, never left out.
+    expect(strict.relaxations.map((relaxation: { drop: string }) => relaxation.drop).sort()).toEqual(['country', 'q']);
     const { country: _left, ...wider } = parameters;
     const relaxed = await httpSearch(wider);
-    expect(relaxed.total).toBe(largest.total);
     const { body } = await call('search', { query: sentence });
     const results = body!.results as Result[];
-    expect(results.map((result) => result.id)).toEqual(relaxed.conferences.map((e: { id: number }) => String(e.id)));
+    expect(results.map((result) => result.id)).toEqual(ids(relaxed.conferences));
     for (const result of results) expect(result.title).toMatch(/ \(found without country=Norway\)$/);
     const http = await held.api.get(`/api/gpt/connector/search?query=${encodeURIComponent(sentence)}`);
     expect(json(http)).toEqual(body);
   });
 
-  it('leaves out the words of q when that is what finds something', async () => {
-    const sentence = 'zzyzx conferences in Germany';
+  it('leaves out the part that alone matches the most events first, until something is found', async () => {
+    const sentence = 'NLP workshops in Germany with an open call';
     const parameters = readSentence(held.api.index, sentence, today);
-    expect(parameters.q).toBe('zzyzx');
-    expect((await httpSearch(parameters)).relaxations[0]).toMatchObject({ drop: 'q' });
-    const { q: _q, ...wider } = parameters;
+    expect(parameters).toEqual({ q: 'nlp', type: 'workshop', country: 'Germany', cfp: 'open' });
+    expect((await httpSearch(parameters)).total).toBe(0);
+    // cfp=open alone matches more events than type=workshop, and that more than country=Germany.
+    const alone = async (name: string) => (await httpSearch({ [name]: parameters[name]! }, '0')).total;
+    expect(await alone('cfp')).toBeGreaterThan(await alone('type'));
+    expect(await alone('type')).toBeGreaterThan(await alone('country'));
+    const { cfp: _cfp, ...withoutCfp } = parameters;
+    expect((await httpSearch(withoutCfp)).total).toBe(0);
+    const { type: _type, ...wider } = withoutCfp;
     const relaxed = await httpSearch(wider);
+    expect(relaxed.total).toBeGreaterThan(0);
     const { body } = await call('search', { query: sentence });
-    expect(body!.results.map((result: Result) => result.id)).toEqual(
-      relaxed.conferences.map((e: { id: number }) => String(e.id)),
-    );
-    expect(body!.results[0].title).toMatch(/ — .*Germany \(found without "zzyzx"\)$/);
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(relaxed.conferences));
+    for (const result of body!.results as Result[]) {
+      expect(result.title).toMatch(/ \(found without cfp=open, type=workshop\)$/);
+    }
   });
 
-  it('leaves out one word of q before the whole of it, keeping the rest of what was asked', async () => {
+  it('leaves out a word the data has none of first, keeping the rest of what was asked', async () => {
     const sentence = 'learning zzyzx conferences';
     const parameters = readSentence(held.api.index, sentence, today);
     expect(parameters).toEqual({ type: 'conference', q: 'learning zzyzx' });
-    const offered = (await httpSearch(parameters)).relaxations;
-    expect(offered[0]).toMatchObject({ drop: 'q' });
-    expect(offered[0].term).toBeUndefined();
-    expect(offered).toContainEqual(expect.objectContaining({ drop: 'q', term: 'zzyzx' }));
     const relaxed = await httpSearch({ ...parameters, q: 'learning' });
     expect(relaxed.total).toBeGreaterThan(0);
     const { body } = await call('search', { query: sentence });
-    expect(body!.results.map((result: Result) => result.id)).toEqual(
-      relaxed.conferences.map((e: { id: number }) => String(e.id)),
-    );
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(relaxed.conferences));
     for (const result of body!.results as Result[]) expect(result.title).toMatch(/ \(found without "zzyzx"\)$/);
   });
 
-  it('answers no results when no single relaxation finds anything, as the search offers none', async () => {
+  it('keeps the acronym named: an edition the data lacks answers the series, saying so', async () => {
+    const { body } = await call('search', { query: 'When is IJCAI 2031?' });
+    const series = await httpSearch({ acronym: 'IJCAI' });
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(series.conferences));
+    for (const result of body!.results as Result[]) expect(result.title).toMatch(/ \(found without year=2031\)$/);
+  });
+
+  it('is empty when only the subject is left and finds nothing, and says why', async () => {
+    const topic = await call('search', { query: 'zzyzx conferences in Germany' });
+    expect(topic.result.isError).toBeFalsy();
+    expect(topic.body).toEqual({
+      results: [],
+      message:
+        'No event matches the question, read as type=conference, country=Germany, q="zzyzx": no event has the word "zzyzx".',
+    });
+    const acronym = await call('search', { query: 'When is ICMLL 2027?' });
+    expect(acronym.body).toEqual({
+      results: [],
+      message:
+        'No event matches the question, read as acronym=ICMLL, year=2027: no event has the acronym ICMLL (the closest is ICML).',
+    });
+  });
+
+  it('leaves out at most half of a question without a subject', async () => {
     const sentence = 'CORE A* seminars in Peru in March 2027';
-    const strict = await httpSearch(readSentence(held.api.index, sentence, today));
-    expect(strict.total).toBe(0);
-    expect(strict.relaxations ?? []).toEqual([]);
-    const { result, body } = await call('search', { query: sentence });
-    expect(result.isError).toBeFalsy();
-    expect(body).toEqual({ results: [] });
+    expect(readSentence(held.api.index, sentence, today)).toEqual({
+      core_rank: 'A*',
+      type: 'seminar',
+      country: 'Peru',
+      month: '2027-03',
+    });
+    const { body } = await call('search', { query: sentence });
+    expect(body).toEqual({
+      results: [],
+      message:
+        'No event matches the question, read as core_rank=A*, type=seminar, country=Peru, month=2027-03: no event ' +
+        'matches all of it, nor with up to half of it left out.',
+    });
+  });
+
+  it('answers a question that names nothing with a message, not a bare empty list', async () => {
+    const { body } = await call('search', { query: 'Hello, can you help me?' });
+    expect(body!.results).toEqual([]);
+    expect(body!.message).toMatch(/^The question names nothing to search for/);
+  });
+
+  it('tries the search’s respelling of a subject the data does not have', async () => {
+    const { body } = await call('search', { query: 'machin lerning conferences' });
+    const respelt = await httpSearch({ type: 'conference', q: 'machine learning' });
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(respelt.conferences));
+    for (const result of body!.results as Result[]) expect(result.title).toMatch(/ \(found as "machine learning"\)$/);
   });
 
   it('answers found events without a note', async () => {
     const { body } = await call('search', { query: NLP });
     expect(body!.results.length).toBeGreaterThan(0);
     for (const result of body!.results as Result[]) expect(result.title).not.toContain('found without');
+    expect(body!.message).toBeUndefined();
   });
 });
 
@@ -143,8 +194,8 @@ describe('search', () => {
       const named = event.acronym || event.name;
       const head = year && !named.includes(year) ? `${named} ${year}` : named;
       expect(result.title).toBe(`${head} — ${event.location.city ? `${event.location.city}, ` : ''}Germany`);
-      expect(result.url).toBe(event.website || `${held.api.config.PUBLIC_BASE_URL}/api/gpt/conferences/${event.id}`);
-      expect(result.url).not.toBe('');
+      expect(result.url).toBe(citationUrl(held.api.index, event.id, held.api.config.PUBLIC_BASE_URL));
+      expect(result.url).not.toContain('/api/');
     }
   });
 
@@ -153,6 +204,16 @@ describe('search', () => {
     const http = await held.api.get(`/api/gpt/connector/search?query=${encodeURIComponent(NLP)}`);
     expect(http.statusCode).toBe(200);
     expect(textOf(result)).toBe(http.body);
+  });
+
+  it('answers a long question, never refusing it for the length of what is left for q', async () => {
+    const words = 'chemistry physics biology medicine economics history law music sport energy zzyzx qqq';
+    const question = `${`I am looking for conferences or workshops about ${words}, `.repeat(3)}please`;
+    expect(question.length).toBeGreaterThan(200);
+    expect(question.length).toBeLessThanOrEqual(500);
+    const { result, body } = await call('search', { query: question });
+    expect(result.isError).toBeFalsy();
+    expect(body!.results.length > 0 || body!.message !== undefined).toBe(true);
   });
 
   it('refuses a call without its query, as a tool error with the API body', async () => {
@@ -178,7 +239,7 @@ describe('fetch', () => {
     }
     if (detail.website) expect(document.text).toContain(`Website: ${detail.website}`);
     if (detail.rank.core) expect(document.text).toContain(`CORE ${detail.rank.core}`);
-    expect(document.url).toBe(detail.website || `${held.api.config.PUBLIC_BASE_URL}/api/gpt/conferences/${detail.id}`);
+    expect(document.url).toBe(citationUrl(held.api.index, detail.id, held.api.config.PUBLIC_BASE_URL));
     const http = await held.api.get(`/api/gpt/connector/fetch/${withDeadlines.id}`);
     expect(json(http)).toEqual(body);
   });

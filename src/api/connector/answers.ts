@@ -1,26 +1,24 @@
 /**
  * The answers of the connector tools search and fetch (docs/api.md, "MCP", connector tools), in
  * the shapes ChatGPT's connectors and deep research read: search's results are the best matches of
- * the sentence read as a search (reading.ts), each with a title a person recognises ("ACL 2027 —
- * Vienna, Austria") and a URL a person can open (the event's website, else its page on this
- * service). When that search finds nothing, one of the search's own relaxations (a clause of q
- * left out if one is offered, else the one with the largest total) is applied and its events answered, each title saying what was left out (a connector cannot retry
- * with the relaxations, and its results' shape has no other place for it). Fetch's answer is one
- * event as readable text, with its fields as metadata. Both run the
- * searchConferences and getConference handlers, so they answer what those answer.
+ * the question read as a search (reading.ts), each with a title a person recognises ("ACL 2027 —
+ * Vienna, Austria") and the URL that cites it (citation.ts). When that search finds nothing, a
+ * wider one that keeps the question's subject is answered, each title saying what was left out
+ * (relaxing.ts: a connector cannot retry, and its results' shape has no other place for it); when
+ * none finds anything, the answer is empty and its `message` says why. Fetch's answer is one event
+ * as readable text, with its fields as metadata. Both run the searchConferences and getConference
+ * handlers, so they answer what those answer.
  */
-import { InputParser } from '../input.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
-import { type ConferenceDetail, type ConferenceItem, type SearchResponse, searchQuery } from '../schemas/index.js';
-import { getConference, searchConferences } from '../handlers/conferences.js';
+import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
+import { getConference } from '../handlers/conferences.js';
 import { KIND_NAMES } from '../feeds/calendar.js';
-import { readSentence } from './reading.js';
+import { citationUrl } from '../views/citation.js';
+import { readQuestion } from './reading.js';
+import { type Page, relaxedSearch, searchOf } from './relaxing.js';
+import { whyNothing } from './empty-answers.js';
 
-/** Results a connector search answers: the first page of the search. */
-const RESULTS = 10;
-const SEARCH_PARSER = new InputParser({ query: searchQuery });
-
-type Event = Pick<ConferenceItem, 'id' | 'name' | 'acronym' | 'dates' | 'location' | 'format' | 'website'>;
+type Event = Pick<ConferenceItem, 'id' | 'name' | 'acronym' | 'dates' | 'location' | 'format'>;
 
 /** "Vienna, Austria", "Austria", "Online", or nothing. */
 function placeOf({ location, format }: Event): string {
@@ -38,73 +36,23 @@ function titleOf(event: Event): string {
   return place === '' ? withYear : `${withYear} — ${place}`;
 }
 
-/** The event's website, else its detail on this service (under PUBLIC_BASE_URL). */
-function urlOf(event: Pick<Event, 'id' | 'website'>, base: string | undefined): string {
-  if (event.website !== '' && event.website !== null) return event.website;
-  return `${base ?? ''}/api/gpt/conferences/${event.id}`;
-}
+/** A search result as connectors read it, cited with `url` (views/citation.ts). */
+export const resultOf = (event: Event, url: string) => ({ id: String(event.id), title: titleOf(event), url });
 
-/** A search result as connectors read it. */
-export const resultOf = (event: Event, base: string | undefined) => ({
-  id: String(event.id),
-  title: titleOf(event),
-  url: urlOf(event, base),
-});
-
-type Relaxation = NonNullable<SearchResponse['relaxations']>[number];
-type Parameters = Readonly<Record<string, string>>;
-
-/** The first page of the search of `parameters`. */
-function searchPage(parameters: Parameters, context: HandlerContext) {
-  const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(RESULTS) }, context.today);
-  return JSON.parse(searchConferences(input, context).text) as { conferences: Event[]; relaxations?: Relaxation[] };
-}
-
-/** `q` without the words of `term` (a clause of it), or undefined when q does not hold them. */
-function withoutTerm(q: string, term: string): string | undefined {
-  const words = q.split(' ');
-  const left = term.toLowerCase().split(/\s+/);
-  const at = words.findIndex((_, i) => left.every((word, j) => words[i + j] === word));
-  return at < 0 ? undefined : [...words.slice(0, at), ...words.slice(at + left.length)].join(' ');
-}
-
-/** `parameters` relaxed as `relaxation` says, and the note the titles carry; undefined if it cannot be applied. */
-function relaxed(parameters: Parameters, relaxation: Relaxation): { parameters: Parameters; note: string } | undefined {
-  if ('set' in relaxation) {
-    return {
-      parameters: { ...parameters, [relaxation.set]: String(relaxation.value) },
-      note: `found within ${relaxation.value} km`,
-    };
-  }
-  const { q, ...rest } = parameters;
-  if (relaxation.term !== undefined) {
-    const left = q === undefined ? undefined : withoutTerm(q, relaxation.term);
-    if (left === undefined) return undefined;
-    return { parameters: left === '' ? rest : { ...rest, q: left }, note: `found without "${relaxation.term}"` };
-  }
-  const dropped = relaxation.drop.split(',');
-  const kept = Object.entries(parameters).filter(([name]) => !dropped.includes(name));
-  const named = dropped.map((name) => (name === 'q' ? `"${q}"` : `${name}=${parameters[name]}`));
-  return { parameters: Object.fromEntries(kept), note: `found without ${named.join(', ')}` };
-}
+const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
+  (page.conferences as Event[]).map((event) => {
+    const result = resultOf(event, citationUrl(context.index, event.id, context.publicBaseUrl));
+    return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
+  });
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
-  const parameters = readSentence(context.index, query.query, context.today);
-  const page = searchPage(parameters, context);
-  const base = context.publicBaseUrl;
-  if (page.conferences.length > 0) return { results: page.conferences.map((event) => resultOf(event, base)) };
-  // Each finds something. A clause of q left out first (all else asked is kept), then largest total
-  // first, as the search lists them; the first that applies is taken.
-  const relaxations = page.relaxations ?? [];
-  const ordered = [...relaxations.filter((r) => 'term' in r), ...relaxations.filter((r) => !('term' in r))];
-  for (const relaxation of ordered) {
-    const wider = relaxed(parameters, relaxation);
-    if (wider === undefined) continue;
-    const events = searchPage(wider.parameters, context).conferences;
-    const results = events.map((event) => resultOf(event, base));
-    return { results: results.map((result) => ({ ...result, title: `${result.title} (${wider.note})` })) };
-  }
-  return { results: [] };
+  const reading = readQuestion(context.index, query.query, context.today);
+  if (Object.keys(reading.parameters).length === 0) return { results: [], message: whyNothing(reading) };
+  const page = searchOf(reading.parameters, context);
+  if (page.conferences.length > 0) return { results: resultsOf(page, context) };
+  const wider = relaxedSearch(reading, page, context);
+  if (wider) return { results: resultsOf(wider.page, context, wider.note) };
+  return { results: [], message: whyNothing(reading, page, context) };
 }
 
 type Detail = ConferenceDetail;
@@ -143,9 +91,9 @@ function textOf(event: Detail): string {
   return lines.join('\n');
 }
 
-/** An event as a connector's document: its title, its text, its URL and its fields. */
-export function documentOf(event: Detail, base: string | undefined) {
-  return { id: String(event.id), title: titleOf(event), text: textOf(event), url: urlOf(event, base), metadata: event };
+/** An event as a connector's document: its title, its text, the URL that cites it and its fields. */
+export function documentOf(event: Detail, url: string) {
+  return { id: String(event.id), title: titleOf(event), text: textOf(event), url, metadata: event };
 }
 
 export function connectorFetch(
@@ -153,5 +101,6 @@ export function connectorFetch(
   context: HandlerContext,
 ) {
   const answer = getConference({ params, query: {}, given: {} }, context);
-  return documentOf((JSON.parse(answer.text) as { conference: Detail }).conference, context.publicBaseUrl);
+  const { conference } = JSON.parse(answer.text) as { conference: Detail };
+  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl));
 }

@@ -11,15 +11,15 @@ import { fromText, ID_MAX } from '../schemas/rules.js';
 import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
 
 const QUERY_MAX = 500;
-const QUERY_RULE = `must be a sentence of 1 to ${QUERY_MAX} characters`;
+const QUERY_RULE = `must be a question or keywords of 1 to ${QUERY_MAX} characters`;
 const ID_RULE = `must be an event id, a whole number from 1 to ${ID_MAX}`;
 
 const searchParameters = z.object({
   query: fromText(z.string({ error: QUERY_RULE }).max(QUERY_MAX, QUERY_RULE), (text) => text)
     .describe(
-      'What to find, in words: "NLP conferences in Europe with an open call". Places, months, years, event types, ' +
-        'formats, open calls for papers and CORE or CCF ranks named in it are applied as filters; the other words ' +
-        'are matched as searchConferences matches q.',
+      'A question as a person asks it: "When is the VLDB 2027 deadline?", "NLP conferences in Europe with an open ' +
+        'call". An acronym with a year is that edition; places, dates ("next year", "in March"), types, formats, ' +
+        'open calls and ranks ("CCF-A", "CORE A*", "top") are filters; question words are ignored.',
     )
     .meta({ example: 'NLP conferences in Europe with an open call' }),
 });
@@ -48,10 +48,14 @@ const searchResults = z
               'Acronym and year (else the name), and the place: "ACL 2027 — Vienna, Austria"; when nothing matched ' +
                 'the whole query, what was left out to find it: "(found without country=Norway)".',
             ),
-          url: z.string().describe("The event's website, else its page on this service."),
+          url: z.string().describe("The edition's own website, else its page on this service: the URL to cite."),
         }),
       )
       .describe('The best matches, at most 10, soonest first.'),
+    message: z
+      .string()
+      .optional()
+      .describe('Only when results is empty: the question as read, and why nothing matches it.'),
   })
   .describe('The search results, as connectors read them.');
 
@@ -62,14 +66,17 @@ const document = z
     text: z
       .string()
       .describe('The event as text: dates, place, every deadline with its instant and zone, ranks, links.'),
-    url: z.string().describe("The event's website, else its page on this service."),
+    url: z.string().describe("The edition's own website, else its page on this service: the URL to cite."),
     metadata: conferenceResponse.shape.conference,
   })
   .describe('One event, as connectors read it.');
 
-/** The examples: the documents' example event as these tools answer it. */
-const EXAMPLE_BASE = 'https://api.example.org';
+/**
+ * The examples: the documents' example event as these tools answer it. Its website is a site's root
+ * that names no year of the edition, so it is cited by its page (docs/api.md, Event pages and citations).
+ */
 const { conference: EXAMPLE_EVENT } = RESPONSE_EXAMPLES.ConferenceResponse;
+const EXAMPLE_URL = `https://api.example.org/events/${EXAMPLE_EVENT.id}`;
 
 const search: Operation = {
   operationId: 'search',
@@ -80,14 +87,14 @@ const search: Operation = {
   auth: 'key',
   summary: 'Search events by a sentence (for connectors)',
   description:
-    'For ChatGPT connectors and deep research: finds events by one sentence, reading the places, dates, event ' +
-    'types, open calls and ranks it names as filters; if nothing matches, relaxes one, as each title then says. ' +
+    'For ChatGPT connectors and deep research: finds events by a question as a person asks it. If nothing ' +
+    'matches, parts other than its subject are left out, as each title says; an empty answer says why in message. ' +
     'Answers results with id, title and url; fetch reads one.',
   query: searchParameters,
   response: {
     schema: searchResults,
     description: 'The best matches.',
-    example: { results: [resultOf(EXAMPLE_EVENT, EXAMPLE_BASE)] },
+    example: { results: [resultOf(EXAMPLE_EVENT, EXAMPLE_URL)] },
   },
   errors: ['invalid_parameter'],
   refusal: { query: { query: '' } },
@@ -109,7 +116,7 @@ const fetch: Operation = {
     'For ChatGPT connectors and deep research: one event by the id of a search result, as text (dates, place, ' +
     'every deadline with its instant and zone, ranks, website, sources) with its fields as metadata.',
   params: fetchParameters,
-  response: { schema: document, description: 'The event.', example: documentOf(EXAMPLE_EVENT, EXAMPLE_BASE) },
+  response: { schema: document, description: 'The event.', example: documentOf(EXAMPLE_EVENT, EXAMPLE_URL) },
   errors: ['invalid_parameter', 'event_not_found'],
   refusal: { params: { id: '0' } },
   assistant: false,

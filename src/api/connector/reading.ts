@@ -1,84 +1,152 @@
 /**
- * The connector search's sentence read as a search (docs/api.md, "MCP", connector tools): a
- * connector sends one sentence and cannot retry with parameters, so what the zero-result hints
- * would point to (a city, country, continent, month, year, event type or format named in q:
- * src/search's queryHints, read word by word and pair by pair) is applied as that filter, and so are
- * the calls for papers and ranks named in it (PHRASES). The words left that the search reads
- * (not its stop words) are the search's q.
+ * A connector's question read as a search (docs/api.md, Connector tools). A connector sends a
+ * person's question and cannot retry with parameters, so each word is read for what it means,
+ * in this order, and the first reading that fits wins:
+ * - a time zone ("Europe/Berlin", "UTC") is a zone, never a place, and filters nothing;
+ * - an acronym, with the edition's year when one is written with it (names.ts);
+ * - a call for papers ("open call", "still open"), a format ("in person"), "top" (vocabulary.ts) and
+ *   a rank ("CCF-A", "CORE A*": ranks.ts);
+ * - a date ("next year", "in 2027", "in March": dates.ts);
+ * - question words, verbs and filler ("when is", "tell me about", "I am looking for") are dropped;
+ * - a city, country, continent, event type or format, as the search's hints read them;
+ * - the other words are the search's `q`; a word that is filler alone is kept beside a word it
+ *   makes a phrase of the data with ("information retrieval"), and "open" otherwise means an open call.
+ * The subject, never left out when nothing matches (answers.ts), is the acronyms named, else the
+ * words of `q` that the data has (a topic), else all of `q`.
  */
-import { type Hint, parseQuery, queryHints, type SnapshotIndex, termCount } from '../../search/index.js';
+import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
+import { type Claim, dateAt, isZone, rangeAt } from './dates.js';
+import { type AcronymRead, acronymAt } from './names.js';
+import { rankAt } from './ranks.js';
+import { shouting, type Token, tokensOf } from './tokens.js';
+import { FILLER, PHRASES, SOFT } from './vocabulary.js';
+import { boundedQ, searchWords } from './words-of-q.js';
 
-/** Words of a call for papers or a rank, and the parameter each sets; longest first where they overlap. */
-const PHRASES: readonly { words: readonly string[]; parameter: string; value: string }[] = [
-  ...['call for papers', 'calls for papers', 'accepting submissions', 'submissions open', 'open for submissions'].map(
-    (text) => ({ words: text.split(' '), parameter: 'cfp', value: 'open' }),
-  ),
-  ...['open call', 'open calls', 'open cfp', 'cfp open', 'cfp'].map((text) => ({
-    words: text.split(' '),
-    parameter: 'cfp',
-    value: 'open',
-  })),
-  ...['a*', 'a', 'b', 'c'].map((rank) => ({
-    words: ['core', rank],
-    parameter: 'core_rank',
-    value: rank.toUpperCase(),
-  })),
-  { words: ['a*'], parameter: 'core_rank', value: 'A*' },
-  ...['a', 'b', 'c'].map((rank) => ({ words: ['ccf', rank], parameter: 'ccf_rank', value: rank.toUpperCase() })),
-];
+export interface Reading {
+  /** The search parameters the question means. */
+  parameters: Record<string, string>;
+  /** The acronyms it names: its subject when there are any. */
+  acronyms: readonly AcronymRead[];
+  /** The words of `q` that are its subject (all of them when there is no acronym and the data has none of them). */
+  subject: readonly string[];
+  /** The time zone it names, if any (no filter: fetch gives every deadline in its own zone and UTC). */
+  zone?: string;
+}
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank']);
+const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
+/** The hints the reading takes from the search: dates are read here, months and years with their context. */
+const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
+const NUMBER_RE = /^\d+$/;
 
-/** The sentence's words: letters, digits and the marks of "A*" and "state-of-the-art", lower case. */
-const wordsOf = (sentence: string): string[] =>
-  (sentence.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}*'’-]*/gu) ?? []).map((word) => word.replace(/[-'’]+$/, ''));
-
-function phraseAt(words: readonly string[], at: number) {
-  return PHRASES.find((phrase) => phrase.words.every((word, i) => words[at + i] === word));
-}
-
-/** The hint of exactly `text` (one word, or two read as one name), if it names something. */
-function hintOf(index: SnapshotIndex, text: string, today: Day, pair: boolean): Hint | undefined {
-  const hints = queryHints(index, text, today);
-  const hint = hints.length === 1 ? hints[0] : undefined;
-  return hint && (!pair || hint.given.includes(' ')) ? hint : undefined;
-}
+type Read = Map<string, string[]>;
 
 /** Sets `parameter` to `value` (a list parameter gains it). */
-function put(parameters: Map<string, string[]>, parameter: string, value: string): void {
-  const values = parameters.get(parameter) ?? [];
+function put(read: Read, parameter: string, value: string): void {
+  const values = read.get(parameter) ?? [];
   if (values.includes(value) || (values.length > 0 && !LISTS.has(parameter))) return;
-  parameters.set(parameter, [...values, value]);
+  read.set(parameter, [...values, value]);
 }
 
-/** The search parameters `sentence` means (see the top of this file). */
-export function readSentence(index: SnapshotIndex, sentence: string, today: Day): Record<string, string> {
-  const words = wordsOf(sentence);
-  const read = new Map<string, string[]>();
-  const rest: string[] = [];
-  for (let at = 0; at < words.length; ) {
-    const phrase = phraseAt(words, at);
-    if (phrase) {
-      put(read, phrase.parameter, phrase.value);
-      at += phrase.words.length;
+function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
+  const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
+  return phrase && { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
+}
+
+/**
+ * The filter these words name (one word, or two read as one name): a place, type or format, as the
+ * search's hints read them; a country's name before a city of that name ("Canada" the country).
+ */
+function hintOf(index: SnapshotIndex, words: string, today: Day): Pick<Hint, 'parameter' | 'value'> | undefined {
+  const hints = queryHints(index, words, today);
+  const hint = hints.length === 1 ? hints[0] : undefined;
+  if (!hint || !HINTED.has(hint.parameter) || (words.includes(' ') && !hint.given.includes(' '))) return undefined;
+  const country = hint.parameter === 'city' && words.length > 3 ? index.countries.resolve(words) : undefined;
+  return country ? { parameter: 'country', value: country.name } : hint;
+}
+
+/** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
+function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? rangeAt(tokens, at, today) ?? dateAt(tokens, at, today);
+  if (claim) return claim;
+  const { word } = tokens[at]!;
+  if (FILLER.has(word) || NUMBER_RE.test(word) || word === 'may') return { length: 1, parameters: [] };
+  const next = tokens[at + 1];
+  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
+  const hint = pair ?? hintOf(index, word, today);
+  return hint && { length: pair ? 2 : 1, parameters: [[hint.parameter, hint.value]] };
+}
+
+/** Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it. */
+function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, plain: ReadonlySet<number>): boolean {
+  return [at - 1, at + 1].some(
+    (beside) => plain.has(beside) && termEvents(index, `${tokens[at]!.word} ${tokens[beside]!.word}`) > 0,
+  );
+}
+
+/** The acronym parameter and the year: one acronym's year is the year (so it can be left out), a list's its own. */
+function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
+  if (acronyms.length === 0) return;
+  const dated = acronyms.filter((acronym) => acronym.year !== null);
+  // One acronym, or a year written after the last of a list only ("SIGMOD, VLDB and ICDE 2027"): the year of all.
+  const shared = dated.length === 1 && dated[0] === acronyms[acronyms.length - 1];
+  if (acronyms.length === 1 || shared) {
+    for (const { bare } of acronyms) put(read, 'acronym', bare);
+    if (shared) read.set('year', [String(dated[0]!.year)]);
+  } else {
+    for (const { bare, year } of acronyms) put(read, 'acronym', year === null ? bare : `${bare} ${year}`);
+  }
+  // The acronyms name the events: "the VLDB conference" asks for no type.
+  if (read.get('type')?.join() === 'conference') read.delete('type');
+}
+
+/** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
+export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
+  const tokens = tokensOf(sentence);
+  const shout = shouting(tokens);
+  const read: Read = new Map();
+  const acronyms: AcronymRead[] = [];
+  const plain = new Set<number>();
+  const soft: number[] = [];
+  let zone: string | undefined;
+  const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
+  for (let at = 0; at < tokens.length; ) {
+    if (isZone(tokens, at)) {
+      zone ??= tokens[at]!.text;
+      at += 1;
       continue;
     }
-    const pair = at + 1 < words.length ? hintOf(index, `${words[at]} ${words[at + 1]}`, today, true) : undefined;
-    const hint = pair ?? hintOf(index, words[at]!, today, false);
-    if (hint) put(read, hint.parameter, hint.value);
-    else rest.push(words[at]!.replace(/^[-']+/, ''));
-    at += pair ? 2 : 1;
+    const acronym = acronymAt(index, tokens, at, shout, isName);
+    if (acronym) {
+      const same = (read: AcronymRead) => read.bare.toLowerCase() === acronym.bare.toLowerCase();
+      if (!acronyms.some((read) => same(read) && read.year === acronym.year)) acronyms.push(acronym);
+      at += acronym.length;
+      continue;
+    }
+    const claim = claimAt(index, tokens, at, today);
+    if (claim) for (const [parameter, value] of claim.parameters) put(read, parameter, value);
+    else if (SOFT.has(tokens[at]!.word)) soft.push(at);
+    else plain.add(at);
+    at += claim?.length ?? 1;
   }
+  for (const at of soft) {
+    const open = tokens[at]!.word === 'open';
+    // "open" before a word of q is an adjective ("open source"), else an open call ("is it open?").
+    if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
+    else if (open) put(read, 'cfp', 'open');
+  }
+  acronymParameters(read, acronyms);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
-  // A month read with a year is that year's month; a month alone is its next one (as the hint says).
+  // A month read with a year is that year's month.
   if (parameters.month !== undefined && parameters.year !== undefined) {
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  // The words the search would drop (in, with, an) are left out of q too.
-  const q = rest.filter((word) => termCount(parseQuery(word)) > 0).join(' ');
-  if (q !== '') parameters.q = q;
-  return parameters;
+  const words = [...plain].sort((a, b) => a - b).map((at) => tokens[at]!.word.replace(/\*/g, ''));
+  const q = boundedQ(index, searchWords(words));
+  if (q.length > 0) parameters.q = q.join(' ');
+  const topic = q.filter((word) => termEvents(index, word) > 0);
+  const subject = acronyms.length > 0 ? [] : topic.length > 0 ? topic : q;
+  return { parameters, acronyms, subject, ...(zone === undefined ? {} : { zone }) };
 }

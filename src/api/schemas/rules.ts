@@ -17,7 +17,7 @@ export const OFFSET_MAX = 1_000_000_000;
  * Longest q, as given and once folded (folding can make one character several letters: "ﬃ" is
  * three, "㌖" six), so that no q costs more work than 200 letters do.
  */
-const Q_MAX_LENGTH = 200;
+export const Q_MAX_LENGTH = 200;
 /** Most search terms in q (as filters_applied.search_terms counts them). */
 export const Q_MAX_TERMS = 12;
 /** Longest topic, sub-topic, country or city name accepted, as given and once folded (longer ones cannot name anything). */

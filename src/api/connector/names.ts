@@ -1,0 +1,110 @@
+/**
+ * The acronyms a question names (docs/api.md, Connector tools): words (up to four, "USENIX
+ * Security", "ACM MM") that are the bare acronym of events of the data or an alias of their series,
+ * with the edition's year when one is written with them ("VLDB 2027", "ICSE'27", "OSDI-2027").
+ * An acronym is the question's subject, so a word is read as one only when it is meant as one:
+ * - written with a year, or written as an acronym ("DATE", "NeurIPS") and not mostly a word of the
+ *   data's names and topics;
+ * - written as a word ("vldb", "Networking"), when most events that have the word have it as that
+ *   acronym, and it makes no phrase of the data with the word beside it ("cloud computing");
+ * - never a question word ("When", "WE") unless the acronym is written with a year.
+ * A word written as an acronym with a year that no event has ("ICMLL 2027") is still read as an
+ * acronym: the answer then says that no event has it, rather than listing other events.
+ */
+import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { splitAcronym } from '../../source/acronym.js';
+import { isYear } from './dates.js';
+import { type Token, writtenAsAcronym } from './tokens.js';
+import { FILLER, SOFT } from './vocabulary.js';
+
+/** An acronym read, as the `acronym` parameter takes it: "VLDB", or "VLDB 2027" with its year. */
+export interface AcronymRead {
+  length: number;
+  bare: string;
+  year: number | null;
+  /** Whether events have it (else it is written as an acronym and no event has it). */
+  known: boolean;
+}
+
+/** The most words an acronym of the data has, in practice ("IFIP WG 11.9", "ACM SIGGRAPH ASIA"). */
+const MOST_WORDS = 4;
+/** A year written with two digits after an apostrophe, as its own word: "ICML '27". */
+const SHORT_YEAR_RE = /^['’]\d\d$/u;
+/** Words written as an acronym are one unless the data has them as a word this many times as often. */
+const WORD_SHARE_WRITTEN = 10;
+/** Words written as words are an acronym only when at most this many times as many events have the word. */
+const WORD_SHARE_PLAIN = 2;
+
+const yearWord = (token: Token | undefined): boolean =>
+  token !== undefined && (isYear(token) || SHORT_YEAR_RE.test(token.text));
+
+/** Whether the word at `at` and the content word beside it make a phrase the data has ("cloud computing"). */
+function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, length: number, text: string): boolean {
+  return [tokens[at - 1], tokens[at + length]].some(
+    (beside) =>
+      beside !== undefined &&
+      !FILLER.has(beside.word) &&
+      !SOFT.has(beside.word) &&
+      !yearWord(beside) &&
+      termEvents(index, `${text} ${beside.word}`) > 0,
+  );
+}
+
+/** Whether `text` (no year in it), written as it is, is meant as the acronym that `events` events have. */
+function meantAsAcronym(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  at: number,
+  length: number,
+  shouting: boolean,
+): boolean {
+  const span = tokens.slice(at, at + length);
+  const text = span.map((token) => token.text).join(' ');
+  const events = acronymEvents(index, text);
+  if (events === 0) return false;
+  const written = !shouting && writtenAsAcronym(text);
+  if (!written && span.some((token) => FILLER.has(token.word) || SOFT.has(token.word))) return false;
+  const asWord = termEvents(index, text);
+  if (written) return asWord <= events * WORD_SHARE_WRITTEN;
+  return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());
+}
+
+/** The acronym of `length` words at `at` with its year (written with it or as the next word), if one. */
+function withYear(index: SnapshotIndex, tokens: readonly Token[], at: number, length: number, shouting: boolean) {
+  const span = tokens.slice(at, at + length);
+  const next = tokens[at + length];
+  const text = span.map((token) => token.text).join(' ');
+  const parts = splitAcronym(yearWord(next) ? `${text} ${next!.text}` : text);
+  if (parts.bare === null || parts.year === null) return undefined;
+  const year = parts.year < 100 ? 2000 + parts.year : parts.year;
+  const read = { length: length + (yearWord(next) ? 1 : 0), bare: parts.bare, year };
+  if (acronymEvents(index, parts.bare) > 0) return { ...read, known: true };
+  // An acronym no event has: one word written as one, that the data has as no word.
+  if (length > 1 || shouting || !writtenAsAcronym(parts.bare) || /\d/.test(parts.bare)) return undefined;
+  return termEvents(index, parts.bare) === 0 ? { ...read, known: false } : undefined;
+}
+
+/** The acronym read at `at` (see the top of this file), if one starts there; longest first. */
+export function acronymAt(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  at: number,
+  shouting: boolean,
+  isName: (text: string) => boolean,
+): AcronymRead | undefined {
+  for (let length = Math.min(MOST_WORDS, tokens.length - at); length >= 1; length--) {
+    const first = tokens[at]!;
+    if (yearWord(first)) return undefined;
+    const dated = withYear(index, tokens, at, length, shouting);
+    const question = tokens.slice(at, at + length).some((token) => FILLER.has(token.word));
+    if (dated && (dated.known || !isName(dated.bare)) && (!question || dated.known)) return dated;
+    if (meantAsAcronym(index, tokens, at, length, shouting)) {
+      const bare = tokens
+        .slice(at, at + length)
+        .map((token) => token.text)
+        .join(' ');
+      return { length, bare, year: null, known: true };
+    }
+  }
+  return undefined;
+}

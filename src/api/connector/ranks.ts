@@ -1,0 +1,58 @@
+/**
+ * The ranks a question names (docs/api.md, Connector tools): "CCF-A", "CCF A or B", "CCF class B",
+ * "CORE A*", "core rank A", "ICORE B", and "A*" alone (only CORE has it). "top" and its kin are
+ * phrases (vocabulary.ts); a system named without a value ("the CCF rank of INFOCOM") is no filter.
+ */
+import type { Claim } from './dates.js';
+import type { Token } from './tokens.js';
+
+const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {
+  ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
+  core: { parameter: 'core_rank', values: ['a*', 'a', 'b', 'c'] },
+  icore: { parameter: 'core_rank', values: ['a*', 'a', 'b', 'c'] },
+};
+/** "CCF-A", "CORE-A*": a system and a value in one word. */
+const JOINED_RE = /^(ccf|i?core)-(a\*|[abc])$/;
+/** Words between a system and its value: "CCF rank A", "CORE class B". */
+const BETWEEN = new Set(['rank', 'ranked', 'ranking', 'class', 'tier', 'level', 'category', 'grade']);
+/** Words between two values: "CCF A or B" (one word "A/B" is split on its slash). */
+const JOINING = new Set(['or', 'and', 'to']);
+
+/** Values of `system` from `at` on: "a", "a or b", "a/b"; how many words they took. */
+function valuesFrom(tokens: readonly Token[], at: number, allowed: readonly string[]) {
+  const values: string[] = [];
+  let next = at;
+  for (;;) {
+    const parts = tokens[next]?.word.split('/') ?? [];
+    if (parts.length === 0 || !parts.every((part) => allowed.includes(part))) break;
+    values.push(...parts);
+    next += 1;
+    if (!JOINING.has(tokens[next]?.word ?? '') || !allowed.includes(tokens[next + 1]?.word ?? '')) break;
+    next += 1;
+  }
+  return { values, length: next - at };
+}
+
+const claim = (length: number, parameter: string, values: readonly string[]): Claim => ({
+  length,
+  parameters: values.map((value) => [parameter, value.toUpperCase()] as const),
+});
+
+/** The rank named at `at`, if one starts there. */
+export function rankAt(tokens: readonly Token[], at: number): Claim | undefined {
+  const { word } = tokens[at]!;
+  if (word === 'a*') return claim(1, 'core_rank', ['a*']);
+  const joined = JOINED_RE.exec(word);
+  if (joined) {
+    const system = SYSTEMS[joined[1]!]!;
+    // "CCF-A or B": the values after a joining word.
+    const more = JOINING.has(tokens[at + 1]?.word ?? '') ? valuesFrom(tokens, at + 2, system.values) : undefined;
+    if (more === undefined || more.values.length === 0) return claim(1, system.parameter, [joined[2]!]);
+    return claim(2 + more.length, system.parameter, [joined[2]!, ...more.values]);
+  }
+  const system = SYSTEMS[word];
+  if (system === undefined) return undefined;
+  const skip = BETWEEN.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
+  const { values, length } = valuesFrom(tokens, at + 1 + skip, system.values);
+  return values.length === 0 ? undefined : claim(1 + skip + length, system.parameter, values);
+}

@@ -1,0 +1,138 @@
+/**
+ * What the connector search answers when the question, as read, finds nothing (docs/api.md,
+ * Connector tools). A connector cannot retry, so parts of the question are left out one at a time
+ * until a search finds events, never the subject (the acronyms named, else the topic: reading.ts),
+ * and, in a question without one, never more than half of its parts:
+ * at each step one of the search's own relaxations (each finds events) if it offers one, else the
+ * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
+ * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
+ * result's title then says what was left out. If only the subject is left and it finds nothing,
+ * the search's respelling of `q` is tried; if that finds nothing, the answer is empty.
+ */
+import { InputParser } from '../input.js';
+import type { HandlerContext } from '../operation.js';
+import { type SearchResponse, searchQuery } from '../schemas/index.js';
+import { searchConferences } from '../handlers/conferences.js';
+import { termEvents } from '../../search/index.js';
+import type { Reading } from './reading.js';
+
+/** Results a connector search answers: the first page of the search. */
+const RESULTS = 10;
+const SEARCH_PARSER = new InputParser({ query: searchQuery });
+/** Parameters left out together: a date range is one part, as the search's relaxations read it. */
+const TOGETHER = [
+  ['from', 'to', 'month', 'year'],
+  ['deadline_from', 'deadline_to'],
+];
+
+export type Parameters = Readonly<Record<string, string>>;
+export type Page = Pick<SearchResponse, 'conferences' | 'total' | 'relaxations' | 'hints' | 'suggestions'>;
+
+/** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
+export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
+  const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
+  return JSON.parse(searchConferences(input, context).text) as Page;
+}
+
+/** A part of the question that may be left out: parameters, or words of q. */
+interface Part {
+  names: readonly string[];
+  words?: readonly string[];
+}
+
+/** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
+function partsOf(parameters: Parameters, reading: Reading, context: HandlerContext): Part[] {
+  const parts: Part[] = [];
+  const grouped = new Set<string>();
+  for (const group of TOGETHER) {
+    const given = group.filter((name) => parameters[name] !== undefined);
+    if (given.length > 0) parts.push({ names: given });
+    for (const name of given) grouped.add(name);
+  }
+  for (const name of Object.keys(parameters)) {
+    if (name !== 'q' && name !== 'acronym' && !grouped.has(name)) parts.push({ names: [name] });
+  }
+  const words = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
+  const unknown = words.filter((word) => termEvents(context.index, word) === 0);
+  if (unknown.length > 0) parts.push({ names: ['q'], words: unknown });
+  for (const word of words) if (!unknown.includes(word)) parts.push({ names: ['q'], words: [word] });
+  return parts;
+}
+
+/** `parameters` without `part`. */
+function without(parameters: Parameters, part: Part): Parameters {
+  const kept = Object.entries(parameters).filter(([name]) => !part.names.includes(name));
+  if (part.words === undefined) return Object.fromEntries(kept);
+  const q = parameters.q!.split(' ').filter((word) => !part.words!.includes(word));
+  return Object.fromEntries(q.length > 0 ? [...kept, ['q', q.join(' ')]] : kept);
+}
+
+const noteOf = (part: Part, parameters: Parameters): string =>
+  part.words === undefined
+    ? part.names.map((name) => `${name}=${parameters[name]}`).join(', ')
+    : part.words.map((word) => `"${word}"`).join(', ');
+
+/**
+ * Events the part alone matches (more: it tells less), kept per part for the steps of one answer;
+ * words the data has none of tell nothing: Infinity.
+ */
+function matchesOf(part: Part, parameters: Parameters, context: HandlerContext, known: Map<string, number>): number {
+  const key = noteOf(part, parameters);
+  let matches = known.get(key);
+  if (matches === undefined) {
+    const alone = Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
+    matches =
+      part.words === undefined
+        ? searchOf(alone, context, 0).total
+        : termEvents(context.index, part.words.join(' ')) || Number.POSITIVE_INFINITY;
+    known.set(key, matches);
+  }
+  return matches;
+}
+
+/** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
+function offered(page: Page, part: Part, parameters: Parameters): boolean {
+  const all = part.words === undefined || part.words.length === parameters.q?.split(' ').length;
+  return (page.relaxations ?? []).some((relaxation) => {
+    if (!('drop' in relaxation)) return false;
+    if (relaxation.term !== undefined)
+      return part.words?.length === 1 && relaxation.term.split('|')[0] === part.words[0];
+    return all && relaxation.drop === part.names.join(',');
+  });
+}
+
+/** Words the data has none of first, then a part the search offers, then the others. */
+const rank = ({ matches, offered }: { matches: number; offered: boolean }): number =>
+  matches === Number.POSITIVE_INFINITY ? 2 : offered ? 1 : 0;
+
+/** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
+export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
+  const known = new Map<string, number>();
+  let parameters: Parameters = reading.parameters;
+  let last = page;
+  const left: string[] = [];
+  // Without a subject, what is left after half of the question is gone answers another question.
+  const subject = reading.acronyms.length > 0 || reading.subject.length > 0;
+  const most = subject
+    ? Number.POSITIVE_INFINITY
+    : Math.max(1, Math.floor(partsOf(parameters, reading, context).length / 2));
+  while (left.length < most) {
+    const [next] = partsOf(parameters, reading, context)
+      .map((part) => ({
+        part,
+        matches: matchesOf(part, parameters, context, known),
+        offered: offered(last, part, parameters),
+      }))
+      .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
+    if (next === undefined) break;
+    left.push(noteOf(next.part, parameters));
+    parameters = without(parameters, next.part);
+    if (Object.keys(parameters).length === 0) break;
+    last = searchOf(parameters, context);
+    if (last.conferences.length > 0) return { note: `found without ${left.join(', ')}`, page: last };
+  }
+  const [respelt] = page.suggestions ?? [];
+  if (respelt === undefined) return undefined;
+  const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
+  return found.conferences.length > 0 ? { note: `found as "${respelt.q}"`, page: found } : undefined;
+}

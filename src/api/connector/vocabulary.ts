@@ -1,0 +1,113 @@
+/**
+ * The words of a question that are no search terms, and the phrases that mean a filter (docs/api.md,
+ * Connector tools). Lists, not a parser: questions to a directory are short and formulaic, and each
+ * entry here is a way people ask ("when is", "tell me about", "still open", "CCF-A", "top").
+ */
+
+/** Question words, pronouns, verbs of asking and words about the asking: never a search term. */
+export const FILLER: ReadonlySet<string> = new Set(
+  `what whats what's when whens when's where wheres where's which who whom whose why how hows how's is
+  isn't are aren't was were will won't would could should shall can can't cannot might must do does did
+  don't doesn't be been being am has have had i i'm im i'd i've me my mine myself we we're us our ours you
+  your yours u it its it's they them their there there's here this that these those he she a an the of for
+  to in on at by with about from into and or nor but if whether than then so also too as per via regarding
+  concerning around between during within among any anything some something all every each both either
+  other others another more most much many few several just only even still yet already ever really
+  exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let
+  lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
+  wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
+  applying happen happens happening held hold holds holding take takes taking took located coming come
+  comes upcoming soon soonest next recent latest recently check see compare comparing recommend suggest
+  suggestion suggestions recommendation recommendations choice choices mention name called known say
+  meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview
+  summary schedule deadline deadlines due cutoff submission submissions camera-ready notification
+  notifications rebuttal website websites site url page homepage country countries ranks rankings ranked
+  rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
+  relevant related important popular well-known famous major main official exact specific possible
+  available closed ccf core host hosts hosted hosting organized organised organizing organizer organizers
+  acceptance rate rates statistics stats`.split(/\s+/),
+);
+
+/**
+ * Words that are filler alone but a subject beside another word the data has ("information
+ * retrieval", "time series", "abstract interpretation", "open source").
+ */
+export const SOFT: ReadonlySet<string> = new Set(
+  `information time place paper papers abstract abstracts event events future current day days date dates open
+  type types link links planning plan plans search searching big local city location locations rank ranking
+  named option options sort`.split(/\s+/),
+);
+
+/** A phrase and the search parameter and value it means. */
+export interface Phrase {
+  readonly words: readonly string[];
+  readonly parameter: string;
+  readonly value: string;
+}
+
+const phrases = (texts: string, parameter: string, value: string): Phrase[] =>
+  texts.split(',').map((text) => ({ words: text.trim().split(' '), parameter, value }));
+
+/** The rank `top` means: the highest of CORE or of CCF (docs/api.md, Connector tools). */
+const TOP_RANKS = 'CORE:A*,CCF:A';
+
+/** Phrases of the calls for papers, the formats and the top ranks; longest first where one holds another. */
+export const PHRASES: readonly Phrase[] = [
+  ...phrases(
+    'can i still submit, call for papers, calls for papers, call for paper, call for submissions, ' +
+      'call for abstracts, open for submissions, open for papers, accepting submissions, accepting papers, ' +
+      'accepts submissions, submissions open, still accepting, still open, currently open, open now, now open, ' +
+      'not yet closed, upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
+    'cfp',
+    'open',
+  ),
+  ...phrases('in person, in-person, on-site, onsite, face-to-face, physical', 'format', 'in-person'),
+  ...phrases('remote, remotely', 'format', 'online'),
+  ...phrases(
+    'highly ranked, high-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
+      'tier-1, first-tier, top-notch, top, premier, flagship, prestigious, leading, best, elite',
+    'rank',
+    TOP_RANKS,
+  ),
+];
+
+/** Time zones written by their abbreviation; an IANA name ("Europe/Berlin") is read as such. */
+export const ZONE_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'utc gmt aoe pst pdt est edt cst cdt mst mdt cet cest eet eest wet west bst ist jst kst hkt sgt aest aedt'.split(' '),
+);
+
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** Short forms of the months, by month number (1-12); "may" is read as a month only beside a date word. */
+export const MONTH_SHORT: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** Words before a month that make "may" the month ("in May", "by May"). */
+export const BEFORE_MONTH: ReadonlySet<string> = new Set(
+  'in during by before until till after from of since'.split(' '),
+);

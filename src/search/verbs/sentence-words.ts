@@ -1,0 +1,32 @@
+/**
+ * What the connector's reading of a question (src/api/connector) asks the data about its words:
+ * how many events have a text as their bare acronym or as an alias of their series (`acronym=`
+ * finds those), and how many events a text's words find as `q` does (every word in one of its
+ * forms, synonyms and compounds included, no word read as a prefix). Comparing the two tells an
+ * acronym written as a word ("vldb") from a word that is also some series' acronym ("networking").
+ */
+import { acronymOrAliasPositions } from '../../store/editions.js';
+import { expressionWords } from '../../text/expansions.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
+import { termSet, termsOfWords } from '../components/query-terms.js';
+import type { IndexView } from '../index-view.js';
+
+type Words = Pick<IndexView, 'store' | 'caches'>;
+
+/** Events whose bare acronym is `text` (any case) or whose series has it as an alias. */
+export function acronymEvents(index: Words, text: string): number {
+  return acronymOrAliasPositions(index.store, text).length;
+}
+
+/** Events that have every word of `text` (stop words left out), as `q` matches words; 0 for none. */
+export function termEvents(index: Words, text: string): number {
+  const terms = termsOfWords(expressionWords(text), false);
+  if (terms.length === 0) return 0;
+  const [first, ...rest] = terms.map((term) => termSet(index, term));
+  let found = first!;
+  for (const set of rest) {
+    if (found.isEmpty) break;
+    found = RoaringBitmap32.and(found, set);
+  }
+  return found.size;
+}

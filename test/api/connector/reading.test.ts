@@ -1,0 +1,177 @@
+/**
+ * How the connector search reads a question (docs/api.md, Connector tools), rule by rule, over the
+ * demo data of the tests on its anchor day (2026-11-21): question words and filler dropped; an
+ * acronym with its year that edition, however the year is written; lists of acronyms; dates,
+ * ranges and deadline ranges; time zones never places; ranks, "top" and open calls; the words of q
+ * and the question's subject.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { Q_MAX_TERMS } from '../../../src/api/schemas/rules.js';
+import { parseQuery, termCount } from '../../../src/search/index.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+const read = (question: string) => readQuestion(demo.index, question, demo.today);
+const parametersOf = (question: string) => read(question).parameters;
+
+describe('question words, verbs and filler', () => {
+  it('are no search terms', () => {
+    expect(parametersOf('When is the abstract deadline for ICML 2027?')).toEqual({ acronym: 'ICML', year: '2027' });
+    expect(parametersOf('Tell me about ICML 2027 please')).toEqual({ acronym: 'ICML', year: '2027' });
+    expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
+    expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
+    expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
+  });
+
+  it('are kept beside a word they make a phrase of the data with', () => {
+    expect(parametersOf('information retrieval conferences')).toEqual({
+      type: 'conference',
+      q: 'information retrieval',
+    });
+    expect(parametersOf('time series workshops')).toMatchObject({ q: 'time series' });
+    expect(parametersOf('big data events')).toEqual({ q: 'big data' });
+  });
+
+  it('leave nothing to search for in a question that names nothing', () => {
+    expect(parametersOf('Hello, can you help me?')).toEqual({});
+    expect(parametersOf('?')).toEqual({});
+  });
+});
+
+describe('an acronym', () => {
+  it('with a year is that edition, however the year is written', () => {
+    for (const question of [
+      'ICML 2027',
+      "ICML'27",
+      'ICML-2027',
+      'ICML2027',
+      "ICML '27",
+      'icml 2027',
+      'WHEN IS ICML 2027',
+    ]) {
+      // The acronym filter reads any case: the acronym is kept as written.
+      const { acronym, ...rest } = parametersOf(question);
+      expect({ acronym: acronym?.toUpperCase(), ...rest }, question).toEqual({ acronym: 'ICML', year: '2027' });
+    }
+  });
+
+  it('without a year names every edition, the next first (the search’s order)', () => {
+    expect(read('When is the next ICSE?')).toMatchObject({ parameters: { acronym: 'ICSE' }, subject: [] });
+    expect(parametersOf('tell me about icde')).toEqual({ acronym: 'icde' });
+  });
+
+  it('is a question word only when written with a year', () => {
+    // The demo has an acronym WE: "We" in a question is the pronoun.
+    expect(parametersOf('We are looking for physics seminars')).toEqual({ type: 'seminar', q: 'physics' });
+  });
+
+  it('is the subject: the conference it names asks for no type', () => {
+    expect(read('When is the SIGMOD 2027 conference?')).toMatchObject({
+      parameters: { acronym: 'SIGMOD', year: '2027' },
+      subject: [],
+    });
+  });
+
+  it('that no event has is still an acronym when written as one with a year', () => {
+    const reading = read('When is ZZQX 2027?');
+    expect(reading.parameters).toEqual({ acronym: 'ZZQX', year: '2027' });
+    expect(reading.acronyms).toEqual([expect.objectContaining({ bare: 'ZZQX', known: false })]);
+    // A subject's abbreviation with a year is a topic in that year.
+    expect(parametersOf('NLP 2027 conferences')).toEqual({ type: 'conference', year: '2027', q: 'nlp' });
+  });
+});
+
+describe('a list of acronyms', () => {
+  it('is every acronym named', () => {
+    expect(parametersOf('What are the deadlines of each of IJCAI, ICLR and SIGMOD?')).toEqual({
+      acronym: 'IJCAI,ICLR,SIGMOD',
+    });
+  });
+
+  it('keeps each acronym’s own year, or the year written after the last for all', () => {
+    expect(parametersOf('ICML 2026 and IJCAI 2027')).toEqual({ acronym: 'ICML 2026,IJCAI 2027' });
+    expect(parametersOf('IJCAI, ICLR and SIGMOD 2027')).toEqual({ acronym: 'IJCAI,ICLR,SIGMOD', year: '2027' });
+    expect(parametersOf('Are ICML and IJCAI in 2027?')).toEqual({ acronym: 'ICML,IJCAI', year: '2027' });
+  });
+});
+
+describe('dates', () => {
+  it('are years and months, a month without a year its next one', () => {
+    expect(parametersOf('physics seminars next year')).toMatchObject({ year: '2027' });
+    expect(parametersOf('physics seminars this year')).toMatchObject({ year: '2026' });
+    expect(parametersOf('physics seminars in 2028')).toMatchObject({ year: '2028' });
+    expect(parametersOf('physics seminars in March')).toMatchObject({ month: '2027-03' });
+    expect(parametersOf('physics seminars in December')).toMatchObject({ month: '2026-12' });
+    expect(parametersOf('physics seminars in May next year')).toMatchObject({ month: '2027-05' });
+    expect(parametersOf('physics seminars in March 2028')).toMatchObject({ month: '2028-03' });
+    expect(parametersOf('physics seminars next month')).toMatchObject({ month: '2026-12' });
+  });
+
+  it('read "may" as the month only beside a date word', () => {
+    expect(parametersOf('Which seminars may I attend?')).toEqual({ type: 'seminar' });
+    expect(parametersOf('seminars in May')).toEqual({ type: 'seminar', month: '2027-05' });
+  });
+
+  it('bound the events’ dates, or the deadlines’ right after a deadline word', () => {
+    expect(parametersOf('seminars before June 2027')).toEqual({ type: 'seminar', to: '2027-05-31' });
+    expect(parametersOf('seminars after 2027')).toEqual({ type: 'seminar', from: '2028-01-01' });
+    expect(parametersOf('seminars with deadlines in March')).toEqual({
+      type: 'seminar',
+      deadline_from: '2027-03-01',
+      deadline_to: '2027-03-31',
+    });
+    expect(parametersOf('chemistry workshops with a deadline by May 2027')).toEqual({
+      type: 'workshop',
+      deadline_to: '2027-05-31',
+      q: 'chemistry',
+    });
+  });
+});
+
+describe('a time zone', () => {
+  it('is a zone, never a place, and filters nothing', () => {
+    const reading = read('Chemistry workshops in Asia, my zone Europe/Berlin');
+    expect(reading.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
+    expect(reading.zone).toBe('Europe/Berlin');
+    expect(read('ICML 2027 deadlines in UTC')).toMatchObject({ parameters: { acronym: 'ICML' }, zone: 'UTC' });
+    // Berlin alone is the city.
+    expect(parametersOf('medicine events in Berlin')).toEqual({ city: 'Berlin', q: 'medicine' });
+  });
+});
+
+describe('ranks, top and open calls', () => {
+  it('are what they mean', () => {
+    expect(parametersOf('CCF-A conferences')).toEqual({ ccf_rank: 'A', type: 'conference' });
+    expect(parametersOf('CCF A or B conferences')).toEqual({ ccf_rank: 'A,B', type: 'conference' });
+    expect(parametersOf('CORE A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
+    expect(parametersOf('core rank A seminars')).toEqual({ core_rank: 'A', type: 'seminar' });
+    expect(parametersOf('A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
+    expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
+    expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
+    for (const question of ['chemistry workshops with an open call', 'chemistry workshops still open']) {
+      expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
+    }
+    expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
+    expect(parametersOf('chemistry workshops accepting submissions')).toMatchObject({ cfp: 'open' });
+    expect(parametersOf('open source workshops')).toEqual({ type: 'workshop', q: 'open source' });
+  });
+});
+
+describe('the words of q', () => {
+  it('are the subject when the data has them, all of them when it has none', () => {
+    expect(read('learning zzyzx conferences')).toMatchObject({
+      parameters: { q: 'learning zzyzx' },
+      subject: ['learning'],
+    });
+    expect(read('zzyzx conferences')).toMatchObject({ subject: ['zzyzx'] });
+  });
+
+  it('stay within q’s bounds however long the question', () => {
+    const question = `${'chemistry physics biology medicine economics history law art music sport '.repeat(3)}zzyzx qqq`;
+    const { q } = parametersOf(question);
+    expect(termCount(parseQuery(q!))).toBeLessThanOrEqual(Q_MAX_TERMS);
+    expect(q!.length).toBeLessThanOrEqual(200);
+    expect(q).not.toContain('zzyzx');
+  });
+});
