@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { citationUrl } from '../../src/api/views/citation.js';
 import { readQuestion } from '../../src/api/connector/reading.js';
+import { ID_MAX } from '../../src/api/schemas/rules.js';
 import { todayUtc } from '../../src/util/dates.js';
 import { json, NOW } from '../http/harness.js';
 import { textOf, useMcpApi } from './client.js';
@@ -214,6 +215,26 @@ describe('search', () => {
     const { result, body } = await call('search', { query: question });
     expect(result.isError).toBeFalsy();
     expect(body!.results.length > 0 || body!.message !== undefined).toBe(true);
+  });
+
+  it('declares its limits as it applies them: query 1 to 500 characters, fetch ids 1 to the largest id', async () => {
+    const { tools } = await held.client.listTools();
+    const search = tools.find((tool) => tool.name === 'search')!;
+    expect(search.inputSchema.properties!.query).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
+    const { result } = await call('search', { query: 'x'.repeat(501) });
+    expect(result.isError).toBe(true);
+    expect(JSON.parse(textOf(result)).message).toMatch(/^Argument 'query' must be a question or keywords of 1 to 500 /);
+    const fetch = tools.find((tool) => tool.name === 'fetch')!;
+    const pattern = new RegExp((fetch.inputSchema.properties!.id as { pattern: string }).pattern);
+    const samples = ['0', '1', '007', '1e3', ' 12', String(ID_MAX), String(ID_MAX + 1), '2147483650', '2200000000'];
+    for (let digits = 1; digits <= 11; digits++) samples.push('9'.repeat(digits), `1${'0'.repeat(digits - 1)}`);
+    for (const id of samples) {
+      const { result } = await call('fetch', { id });
+      const code = result.isError ? JSON.parse(textOf(result)).code : 'found';
+      // The pattern admits exactly the ids the server takes (an unknown one is not found, not refused);
+      // the server also trims white space, which the pattern does not admit.
+      expect(pattern.test(id), id).toBe(code !== 'invalid_parameter' && id.trim() === id);
+    }
   });
 
   it('refuses a call without its query, as a tool error with the API body', async () => {

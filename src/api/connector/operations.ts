@@ -7,15 +7,17 @@
 import { z } from 'zod';
 import type { Operation } from '../operation.js';
 import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
-import { fromText, ID_MAX } from '../schemas/rules.js';
+import { fromText, ID_MAX, wholeNumberPattern } from '../schemas/rules.js';
 import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
 
 const QUERY_MAX = 500;
 const QUERY_RULE = `must be a question or keywords of 1 to ${QUERY_MAX} characters`;
 const ID_RULE = `must be an event id, a whole number from 1 to ${ID_MAX}`;
+/** The ids the server takes, as a pattern: 1 to ID_MAX without leading zeros. */
+const ID_PATTERN = new RegExp(wholeNumberPattern(ID_MAX));
 
 const searchParameters = z.object({
-  query: fromText(z.string({ error: QUERY_RULE }).max(QUERY_MAX, QUERY_RULE), (text) => text)
+  query: fromText(z.string({ error: QUERY_RULE }).min(1, QUERY_RULE).max(QUERY_MAX, QUERY_RULE), (text) => text)
     .describe(
       'A question as a person asks it: "When is the VLDB 2027 deadline?", "NLP conferences in Europe with an open ' +
         'call". An acronym with a year is that edition; places, dates ("next year", "in March"), types, formats, ' +
@@ -25,13 +27,7 @@ const searchParameters = z.object({
 });
 
 const fetchParameters = z.object({
-  id: fromText(
-    z
-      .string({ error: ID_RULE })
-      .regex(/^[1-9]\d{0,9}$/, ID_RULE)
-      .refine((text) => Number(text) <= ID_MAX, ID_RULE),
-    (text) => text,
-  )
+  id: fromText(z.string({ error: ID_RULE }).regex(ID_PATTERN, ID_RULE), (text) => text)
     .describe('The id of a search result.')
     .meta({ example: '123' }),
 });

@@ -33,6 +33,26 @@ export const YEAR_MAX = 2100;
 /** Public ids are 1 .. 2^31-1 (docs/api.md). */
 export const ID_MAX = MAX_EVENT_ID;
 
+/**
+ * A regular expression source matching exactly the whole numbers 1 to `max` written without leading
+ * zeros, for a schema's `pattern` (JSON Schema has no numeric bounds on a string): shorter numbers,
+ * then, digit by digit, the numbers of max's length below it, then max.
+ */
+export function wholeNumberPattern(max: number): string {
+  const digits = String(max);
+  const alternatives = digits.length > 1 ? [`[1-9]\\d{0,${digits.length - 2}}`] : [];
+  for (let at = 0; at < digits.length; at++) {
+    const low = at === 0 ? 1 : 0;
+    const high = Number(digits[at]) - 1;
+    if (high < low) continue;
+    const rest = digits.length - at - 1;
+    const range = low === high ? String(low) : `[${low}-${high}]`;
+    alternatives.push(`${digits.slice(0, at)}${range}${rest > 0 ? `\\d{${rest}}` : ''}`);
+  }
+  alternatives.push(digits);
+  return `^(?:${alternatives.join('|')})$`;
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 export const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const DIGITS_RE = /^\d+$/;
