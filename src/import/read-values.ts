@@ -6,7 +6,7 @@
 import type { CountryResolver } from '../reference/countries.js';
 import { regionName } from '../reference/regions.js';
 import { type DateReading, readDateText } from '../source/date-text.js';
-import { fixedUrl, URL_RE } from '../source/fixes.js';
+import { fixedUrl, isWebsite } from '../source/fixes.js';
 import { readCountryText, readPlaceText } from '../source/place-text.js';
 import type { Places } from '../source/places.js';
 import { parseZone } from '../source/zones.js';
@@ -162,10 +162,18 @@ export function placeOfParts(
 export const formatOf = (place: Place): 'online' | 'hybrid' | null =>
   place.online ? 'online' : place.hybrid ? 'hybrid' : null;
 
-/** A website as written, with its spaces encoded or https:// before a bare host (noted); null when none. */
+/**
+ * A website as the builder takes it (`isWebsite`, one rule for both): as written, with its spaces
+ * encoded, its scheme's typo corrected or https:// before a bare host (noted `website_fixed`);
+ * null when none, or when it cannot be made a URL ("https://", noted `website_dropped`).
+ */
 export function websiteOf(text: string | null, notes: RecordNotes): string | null {
-  if (text === null || URL_RE.test(text)) return text;
+  if (text === null || isWebsite(text)) return text;
   const fixed = fixedUrl(text);
-  if (fixed !== undefined) notes.add('website_fixed', text, `written as ${fixed}`);
-  return fixed ?? text;
+  if (fixed === undefined) {
+    notes.add('website_dropped', text, 'not an http(s) URL: the event kept without a website');
+    return null;
+  }
+  notes.add('website_fixed', text, `written as ${fixed}`);
+  return fixed;
 }

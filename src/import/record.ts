@@ -131,6 +131,7 @@ export const NOTE_CODES = [
   'place_part_dropped',
   'place_unknown',
   'website_fixed',
+  'website_dropped',
   'dates_month',
   'dates_unknown',
   'deadline_skipped',

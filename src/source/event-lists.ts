@@ -6,7 +6,7 @@
 import { nameKey } from '../reference/fold.js';
 import { type Day, parseIsoDate } from '../util/dates.js';
 import type { DatePrecision } from './date-text.js';
-import { fixedDate, fixedUrl, URL_RE } from './fixes.js';
+import { fixedDate, fixedUrl, isWebsite } from './fixes.js';
 import type { Report } from './location.js';
 import { LIST_LIMITS, type TableRow, TOPIC_KINDS, type TopicKind } from './tables.js';
 
@@ -104,8 +104,8 @@ function readSources(rows: readonly TableRow[], report: Report): EventSource[] |
     const name = readText(row.name, 'event_sources.name', true, report);
     const recordId = readText(row.record_id, 'event_sources.record_id', false, report);
     const url = readText(row.url, 'event_sources.url', false, report);
-    if (url !== null && !URL_RE.test(url)) report('website_invalid', 'event_sources.url', url, fixedUrl(url));
-    if (name === null || (url !== null && !URL_RE.test(url))) {
+    if (url !== null && !isWebsite(url)) report('website_invalid', 'event_sources.url', url, fixedUrl(url));
+    if (name === null || (url !== null && !isWebsite(url))) {
       valid = false;
       continue;
     }

@@ -24,12 +24,31 @@ export function closestValue(text: string, valid: readonly string[]): string | u
   return closestMatches(text, valid, 1)[0];
 }
 
-export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-/** A URL with its spaces encoded ("a b" -> "a%20b"), or with https:// before a bare host. */
+/**
+ * Whether a text is a website the builder takes (docs/source-format.md): an http(s) URL with a
+ * host. The one rule, for the builder and for every importer, which writes nothing it refuses.
+ */
+export function isWebsite(text: string): boolean {
+  return URL_RE.test(text);
+}
+
+/** A scheme mistyped: "htps://", "htttps://", "https//", "https:/", "http;//". */
+const MISTYPED_SCHEME_RE = /^h+t+p+(s?)(?:[:;]+\/*|\/+)(?=[^\s/:;])/i;
+
+/**
+ * A URL with its spaces encoded ("a b" -> "a%20b"), its scheme's typo corrected ("htps://"), or
+ * with https:// before a bare host.
+ */
 export function fixedUrl(text: string): string | undefined {
   const encoded = text.replace(/\s/g, (space) => (space === ' ' ? '%20' : encodeURIComponent(space)));
   if (encoded !== text && URL_RE.test(encoded)) return encoded;
+  const scheme = MISTYPED_SCHEME_RE.exec(encoded);
+  if (scheme) {
+    const corrected = `http${scheme[1]!.toLowerCase()}://${encoded.slice(scheme[0].length)}`;
+    if (URL_RE.test(corrected)) return corrected;
+  }
   const withScheme = `https://${encoded}`;
   if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[\w-]+(\.[\w-]+)+(\/|$)/.test(text) && URL_RE.test(withScheme)) {
     return withScheme;

@@ -4,7 +4,7 @@
  * published. The systems and their scales are defined here once; the importers, the builder and the
  * search read them.
  */
-import { fixedUrl, URL_RE } from './fixes.js';
+import { fixedUrl, isWebsite } from './fixes.js';
 import type { Report } from './location.js';
 import type { OptionalTable, TableRow } from './tables.js';
 
@@ -117,7 +117,7 @@ export function readRanks(rows: readonly TableRow[], report: Report): EventRank[
       continue;
     }
     const url = text(row.url);
-    if (url !== null && !URL_RE.test(url)) {
+    if (url !== null && !isWebsite(url)) {
       report('rank_unknown', 'event_ranks.url', url, fixedUrl(url) ?? 'an http(s) URL');
       continue;
     }

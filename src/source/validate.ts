@@ -5,7 +5,7 @@ import type { DeadlineList, DeadlineStore } from './deadline-store.js';
 import { lastSubmissionDay, readDeadlines } from './deadlines.js';
 import { type Edition, readEdition } from './edition.js';
 import { type EventLists, NO_LISTS, readExtras, readVerified, type RowExtras } from './event-lists.js';
-import { closestValue, fixedDate, fixedUrl, URL_RE } from './fixes.js';
+import { closestValue, fixedDate, fixedUrl, isWebsite } from './fixes.js';
 import { resolveLocation, type Places } from './location.js';
 import { problem, type ReasonCode, type RowProblem } from './problems.js';
 import {
@@ -174,7 +174,7 @@ function readDates(
 /** The website and the format, each checked; null when absent or refused. */
 function readWebsiteAndFormat(fields: Fields, report: Report) {
   const website = fields.website ?? null;
-  if (website !== null && !URL_RE.test(website)) report('website_invalid', 'website', website, fixedUrl(website));
+  if (website !== null && !isWebsite(website)) report('website_invalid', 'website', website, fixedUrl(website));
   const formatText = fields.format ?? null;
   const format = oneOf(formatText, EVENT_FORMATS);
   if (formatText !== null && format === null) {
