@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../src/api/openapi.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { loadConfig, PRODUCTION_METRICS_PORT } from '../../src/config.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
@@ -57,6 +58,17 @@ describe('counts the docs spell out', () => {
   it.each(counted(/\b(\w+) continents\b/gi))('%s: "%s"', (_path, _text, count) => {
     expect(count).toBe(NUMBER_WORDS[CONTINENTS.length]);
   });
+});
+
+describe('versions the docs repeat', () => {
+  const { openapi } = buildOpenApiDocument(loadConfig({}), 'assistant') as { openapi: string };
+
+  it.each(found(/\bOpenAPI (\d+\.\d+(?:\.\d+)?)/g).map(([path, match]) => [path, match[1]!] as const))(
+    '%s: OpenAPI %s',
+    (_path, version) => {
+      expect(openapi.startsWith(version)).toBe(true);
+    },
+  );
 });
 
 describe('commands and files the docs name', () => {
