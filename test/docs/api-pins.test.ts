@@ -4,7 +4,10 @@
  * sentence says the new one.
  */
 import { describe, expect, it } from 'vitest';
+import { QUERY_MAX } from '../../src/api/connector/operations.js';
+import { RESULTS } from '../../src/api/connector/relaxing.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
+import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
 import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
@@ -31,6 +34,11 @@ const PINNED: readonly string[] = [
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,
+  // The connector's tools.
+  `(a question as a person asks it, or keywords: 1 to ${QUERY_MAX} characters;`,
+  `\`{ "results": [{ "id", "title", "url" }] }\`: the best matches, at most ${RESULTS},`,
+  `(past ${Q_MAX_TERMS} search terms or ${NAME_MAX_LENGTH} characters,`,
+  `(a result's id: a whole number from 1 to ${ID_MAX} without leading zeros`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

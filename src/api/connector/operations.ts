@@ -10,7 +10,7 @@ import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
 import { fromText, ID_MAX, wholeNumberPattern } from '../schemas/rules.js';
 import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
 
-const QUERY_MAX = 500;
+export const QUERY_MAX = 500;
 const QUERY_RULE = `must be a question or keywords of 1 to ${QUERY_MAX} characters`;
 const ID_RULE = `must be an event id, a whole number from 1 to ${ID_MAX}`;
 /** The ids the server takes, as a pattern: 1 to ID_MAX without leading zeros. */

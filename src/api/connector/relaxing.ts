@@ -17,7 +17,7 @@ import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 
 /** Results a connector search answers: the first page of the search. */
-const RESULTS = 10;
+export const RESULTS = 10;
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
 /** Parameters left out together: a date range is one part, as the search's relaxations read it. */
 const TOGETHER = [
