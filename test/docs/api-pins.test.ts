@@ -9,6 +9,7 @@ import { RESULTS } from '../../src/api/connector/relaxing.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
+import { KEY_PREFIX, KEY_RANDOM_CHARS } from '../../src/auth/key-shape.js';
 import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { PHRASE_MAX_CHECKS } from '../../src/search/components/phrase.js';
@@ -25,6 +26,8 @@ const figure = (n: number): string => n.toLocaleString('en');
 
 const PINNED: readonly string[] = [
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,
+  `\`${KEY_PREFIX}\` in any case followed by ${KEY_RANDOM_CHARS} or more letters and digits`,
+  `Keys look like \`${KEY_PREFIX}\` followed by ${KEY_RANDOM_CHARS} letters and digits, and every key's ${KEY_RANDOM_CHARS} mix`,
   `or a comma-separated list of them (events of any, at most ${RANKS_MAX})`,
   `checked on at most ${figure(PHRASE_MAX_CHECKS)} candidate names in all per search`,
   `up to ${MAX_SUGGESTIONS} \`{ q, total }\`, best total first`,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../src/api/openapi.js';
 import { OPERATIONS } from '../../src/api/operations.js';
+import { PLANS } from '../../src/auth/plans.js';
 import { loadConfig, PRODUCTION_METRICS_PORT } from '../../src/config.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
 import { PROJECT_ROOT, readDoc } from './markdown.js';
@@ -73,6 +74,12 @@ describe('versions the docs repeat', () => {
 
 describe('commands and files the docs name', () => {
   const scripts = Object.keys((JSON.parse(readDoc('package.json')) as { scripts: Record<string, string> }).scripts);
+
+  it('names only plans that exist', () => {
+    const named = found(/(?:--plan |_PLAN=)([a-z]+)/g).map(([path, match]) => `${path}: ${match[1]}`);
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((entry) => !(PLANS as readonly string[]).includes(entry.split(': ')[1]!))).toEqual([]);
+  });
 
   it('names only npm scripts that exist', () => {
     const named = found(/npm run (?:-s )?([a-z][\w:-]*[\w])/g).map(([path, match]) => `${path}: ${match[1]}`);
