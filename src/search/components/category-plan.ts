@@ -7,7 +7,7 @@ import { nameKey } from '../../reference/fold.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import type { SearchFilters } from '../types.js';
-import { countryTexts } from './country-list.js';
+import { givenCountries } from './country-list.js';
 import { type Plan, type PlanStep, union, valuesOf } from './plan.js';
 import { unknownCountry, unknownSubtopic, unknownTopic } from './unknown-values.js';
 
@@ -79,14 +79,8 @@ const countriesGiven = (filters: SearchFilters): boolean =>
  * parameter it came in.
  */
 function resolveCountries(index: IndexView, filters: SearchFilters): string[] {
-  const listed = filters.country === undefined ? [] : countryTexts(index.countries, filters.country);
-  const given = [
-    ...listed.map((text) => ({ text, parameter: 'country' as const })),
-    ...(filters.countries ?? []).map((text) => ({ text, parameter: 'countries' as const })),
-  ];
   const names: string[] = [];
-  for (const { text, parameter } of given) {
-    const country = index.countries.resolve(text);
+  for (const { text, parameter, country } of givenCountries(index.countries, filters)) {
     if (!country) throw unknownCountry(index, text, parameter);
     const onContinent = filters.continent === undefined || country.continent === filters.continent;
     if (onContinent && !names.includes(country.name)) names.push(country.name);

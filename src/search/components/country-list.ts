@@ -1,13 +1,15 @@
 /**
- * The countries of a `country` value (docs/api.md, Places): one name, or several separated by
- * commas. Some names hold a comma of their own ("Korea, Republic of", "Iran, Islamic Republic of"):
- * two neighbouring parts that name one country together are read as that one country, before two.
- * Split here, not by the API's list parser, because only the country names can tell.
+ * The countries given (docs/api.md, Places): `country`, one name or several separated by commas,
+ * then `countries`, a list. Some names hold a comma of their own ("Korea, Republic of", "Iran,
+ * Islamic Republic of"): two neighbouring parts that name one country together are read as that one
+ * country, before two. Split here, not by the API's list parser, because only the country names can
+ * tell. The country filter, the regions within the countries and the country facet all read them here.
  */
-import type { CountryResolver } from '../../reference/countries.js';
+import type { Country, CountryResolver } from '../../reference/countries.js';
+import type { SearchFilters } from '../types.js';
 
 /** The texts of the countries a `country` value names, in order, each trimmed (unknown ones kept, to be refused). */
-export function countryTexts(countries: Pick<CountryResolver, 'resolve'>, value: string): string[] {
+function countryTexts(countries: Pick<CountryResolver, 'resolve'>, value: string): string[] {
   const parts = value
     .split(',')
     .map((part) => part.trim())
@@ -21,4 +23,23 @@ export function countryTexts(countries: Pick<CountryResolver, 'resolve'>, value:
     } else texts.push(parts[at]!);
   }
   return texts;
+}
+
+/** One country given: the text as given, the parameter it came in, and the country it names (none when unknown). */
+export interface GivenCountry {
+  text: string;
+  parameter: 'country' | 'countries';
+  country: Country | undefined;
+}
+
+/** The countries of `country` then `countries`, in order, each resolved (unknown ones kept, to be refused). */
+export function givenCountries(
+  countries: Pick<CountryResolver, 'resolve'>,
+  filters: Pick<SearchFilters, 'country' | 'countries'>,
+): GivenCountry[] {
+  const listed = filters.country === undefined ? [] : countryTexts(countries, filters.country);
+  return [
+    ...listed.map((text) => ({ text, parameter: 'country' as const })),
+    ...(filters.countries ?? []).map((text) => ({ text, parameter: 'countries' as const })),
+  ].map((given) => ({ ...given, country: countries.resolve(given.text) }));
 }

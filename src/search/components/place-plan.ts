@@ -7,7 +7,7 @@
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import type { PlanStep } from './plan.js';
 import { cachedUnion } from './cached-union.js';
-import { countryTexts } from './country-list.js';
+import { givenCountries } from './country-list.js';
 import { type Hint, type NearInput, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { type NearSlots, slotsWithin } from './geo.js';
@@ -17,13 +17,11 @@ import { slotsTopicSet } from './slot-topics.js';
 import { nameKey } from '../../reference/fold.js';
 
 /** Meta indexes of the countries of `country` and `countries` (unknown ones are the country filter's to refuse). */
-function givenCountries(index: IndexView, filters: SearchFilters): Set<number> | null {
-  const listed = filters.country === undefined ? [] : countryTexts(index.countries, filters.country);
-  const texts = [...listed, ...(filters.countries ?? [])];
-  if (texts.length === 0) return null;
+function countriesWithin(index: IndexView, filters: SearchFilters): Set<number> | null {
+  const given = givenCountries(index.countries, filters);
+  if (given.length === 0) return null;
   const found = new Set<number>();
-  for (const text of texts) {
-    const country = index.countries.resolve(text);
+  for (const { country } of given) {
     const at = country && index.countryByName.get(country.name);
     if (at !== undefined) found.add(at);
   }
@@ -131,7 +129,7 @@ function ambiguousCityHint(index: Names, item: CityItem): Hint | undefined {
 export const planRegion: PlanStep = (index, filters, plan) => {
   if (filters.regions === undefined) return;
   const { places } = plan;
-  const { regions, others } = regionItems(index, filters.regions, givenCountries(index, filters));
+  const { regions, others } = regionItems(index, filters.regions, countriesWithin(index, filters));
   places.regions = regions.map((at) => regionLabel(index, at));
   if (others.length > 0) {
     places.hints.push({

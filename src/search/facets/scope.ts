@@ -4,7 +4,7 @@
  * define that scope, which facet and values (then its counts are sums of the facet cubes' rows).
  */
 import { nameKey } from '../../reference/fold.js';
-import { countryTexts } from '../components/country-list.js';
+import { givenCountries } from '../components/country-list.js';
 import { OWN_KEYS } from '../filters.js';
 import type { IndexView } from '../index-view.js';
 import { FACETS, type FacetName, type RequestFacet, type SearchFilters } from '../types.js';
@@ -62,13 +62,7 @@ export function facetValuesOf(index: Lookups, scope: SearchFilters, facet: Facet
     case 'format':
       return [...(scope.formats ?? [])];
     case 'country':
-      return [
-        ...new Set(
-          [scope.country === undefined ? [] : countryTexts(index.countries, scope.country), scope.countries ?? []]
-            .flat()
-            .map((text) => index.countries.resolve(text)?.name ?? ''),
-        ),
-      ];
+      return [...new Set(givenCountries(index.countries, scope).map(({ country }) => country?.name ?? ''))];
     case 'continent':
       return scope.continent === undefined ? [] : [scope.continent];
     case 'year':
