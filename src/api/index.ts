@@ -31,3 +31,6 @@ export {
   serializerSchema,
 } from './schemas/index.js';
 export { type FeedInput, parseNormalized } from './feeds/index.js';
+export { EVENT_PAGE_PREFIX } from './views/citation.js';
+export { eventPage } from './pages/event-page.js';
+export { PAGE_STYLE } from './pages/page-shell.js';

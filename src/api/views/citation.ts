@@ -7,10 +7,10 @@
 import { editionWebsite, eventPosition, type SnapshotIndex } from '../../search/index.js';
 
 /** Where the edition pages are served: `<PUBLIC_BASE_URL>/events/<id>`. */
-const EVENT_PAGE_PREFIX = '/events';
+export const EVENT_PAGE_PREFIX = '/events';
 
 /** The edition's page on this service, under PUBLIC_BASE_URL (a bare path without one). */
-function eventPageUrl(publicBaseUrl: string | undefined, id: number): string {
+export function eventPageUrl(publicBaseUrl: string | undefined, id: number): string {
   return `${publicBaseUrl ?? ''}${EVENT_PAGE_PREFIX}/${id}`;
 }
 

@@ -14,16 +14,16 @@
  * (DOCS_PER_MINUTE): the bundle is 1.5 MB.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { API_KEY_HEADER } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import type { KeyLimits } from '../../limits/index.js';
+import { escapeHtml } from '../../util/html.js';
 import { PROJECT_ROOT } from '../../util/paths.js';
 import type { Compressor } from '../encoding.js';
-import { PAGES_WINDOW, withinLimits } from '../plugins/api-key.js';
+import { csp, limitPages, PAGE_CACHE, sha256 } from '../page-headers.js';
 import { StaticAnswer } from '../static-answer.js';
 import { FULL_OPENAPI_PATH, FULL_OPENAPI_YAML_PATH, OPENAPI_PATH, OPENAPI_YAML_PATH } from './openapi.js';
 
@@ -41,8 +41,6 @@ const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 /** The reference's files at their versioned URL, and without the version (or another one). */
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 const ASSET_CACHE = 'public, max-age=3600';
-/** The pages link the current versions of the files: kept a short while. */
-const PAGE_CACHE = 'public, max-age=300';
 
 /** Files of the swagger-ui-dist package, by the path they are served at. */
 const UI_FILES = {
@@ -73,16 +71,6 @@ export const DOCS_PATHS: readonly string[] = [
   CALENDAR_OFFER_PATH,
   ...Object.keys(UI_FILES),
 ];
-
-const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-function csp(directives: Record<string, string>): string {
-  return Object.entries({ 'default-src': "'none'", ...directives, 'base-uri': "'none'", 'frame-ancestors': "'none'" })
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-}
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LANDING_STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; color: #1b1f24; }
@@ -204,9 +192,7 @@ export function registerDocsRoutes(
   { limits, compressor }: DocsRouteOptions,
 ): void {
   void app.register(async (pages) => {
-    pages.addHook('onRequest', (request, _reply, done) => {
-      withinLimits(() => limits.checkAddress(PAGES_WINDOW, request, config.DOCS_PER_MINUTE)).then(() => done(), done);
-    });
+    limitPages(pages, limits, config.DOCS_PER_MINUTE);
     registerPages(pages, config, compressor);
   });
 }
