@@ -37,8 +37,7 @@ import { ResponseCache } from './response-cache.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
-import { DOCS_PATHS, registerDocsRoutes } from './routes/docs.js';
-import { EVENT_PAGE_PATH, registerEventPages } from './routes/event-pages.js';
+import { PAGE_PATHS, registerPages } from './routes/pages.js';
 import type { Lifecycle } from '../ops/lifecycle.js';
 import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
 import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
@@ -268,8 +267,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
-    ...DOCS_PATHS,
-    EVENT_PAGE_PATH,
+    ...PAGE_PATHS,
     ...OPENAPI_PATHS,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
     ...(shared.oauth?.metadataPaths ?? []),
@@ -293,8 +291,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   registerOpenApiRoutes(app, config, shared.compressor);
-  registerDocsRoutes(app, config, shared);
-  registerEventPages(app, config, { snapshot, today, now: nowSeconds, ...shared });
+  registerPages(app, config, { snapshot, today, now: nowSeconds, ...shared });
 
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
   void app.register(async (api) => registerKeyedScope(api, options, { version, today, nowSeconds }, shared));

@@ -2,3 +2,4 @@ export { INVALID_REQUEST, readMessages, TRANSPORT_ERROR, UNREADABLE_JSON } from 
 export { type ToolContext, type ToolTable, toolTable } from './tools.js';
 export { createMcpAnswerer, type McpAnswerer, type TransportAnswer } from './transport.js';
 export { listCacheHint } from './server.js';
+export { PROTOCOL_VERSIONS } from './messages.js';

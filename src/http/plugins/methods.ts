@@ -11,11 +11,22 @@ import { pathOf } from './error-handlers.js';
 const ALLOW = 'GET, HEAD, OPTIONS';
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A route's config (`{ cors: false }` for a route that answers CORS itself). */
+type RouteConfig = Record<string, unknown>;
+
 /** The 405 of `method` on `url`, with Allow (`allowed` is what the message offers instead). */
-function refuseMethod(app: FastifyInstance, methods: string[], url: string, allow: string, allowed: string): void {
+function refuseMethod(
+  app: FastifyInstance,
+  methods: string[],
+  url: string,
+  allow: string,
+  allowed: string,
+  config: RouteConfig = {},
+): void {
   app.route({
     method: methods,
     url,
+    config,
     onRequest: async (request) => {
       throw new ApiError(
         'method_not_allowed',
@@ -45,7 +56,7 @@ export function registerPostOnly(app: FastifyInstance, url: string): void {
   refuseMethod(app, refused, url, allow, 'POST');
 }
 
-export function registerMethods(app: FastifyInstance, paths: readonly string[]): void {
+export function registerMethods(app: FastifyInstance, paths: readonly string[], config: RouteConfig = {}): void {
   const known = new Set(paths);
   // Register this before @fastify/cors: its hook answers a CORS preflight by itself.
   const allowOnOptions: onRequestHookHandler = (request, reply, done) => {
@@ -55,7 +66,7 @@ export function registerMethods(app: FastifyInstance, paths: readonly string[]):
   app.addHook('onRequest', allowOnOptions);
   const refused = app.supportedMethods.filter((method) => !ANSWERED.has(method));
   for (const url of paths) {
-    app.options(url, async (_request, reply) => reply.code(204).send());
-    refuseMethod(app, refused, url, ALLOW, 'GET');
+    app.options(url, { config }, async (_request, reply) => reply.code(204).send());
+    refuseMethod(app, refused, url, ALLOW, 'GET', config);
   }
 }

@@ -1,0 +1,161 @@
+/**
+ * The texts that tell an assistant how to use the deployment (docs/api.md, Discovery): an Agent
+ * Plugins package (plugin.json, mcp.json and one skill, skills/find-conferences/SKILL.md, written by
+ * `npm run discovery`) and `/llms.txt`. Every tool or operation they name is looked up in the
+ * operation table, and every URL is made from PUBLIC_BASE_URL, so neither can name a tool that
+ * does not exist or a route the server does not serve.
+ */
+import { API_VERSION, EVENT_PAGE_PREFIX, JSON_OPERATIONS, type Operation } from '../../api/index.js';
+import type { Config } from '../../config.js';
+import { FULL_OPENAPI_PATH, OPENAPI_PATH } from '../routes/openapi.js';
+import {
+  AI_CATALOG_PATH,
+  registryServer,
+  MCP_CATALOG_PATH,
+  mcpUrl,
+  SERVER_CARD_PATH,
+  SERVER_DESCRIPTION,
+  SERVER_NAME,
+  SERVER_TITLE,
+} from './cards.js';
+
+type Deployment = Pick<Config, 'PUBLIC_BASE_URL' | 'API_CONTACT_NAME' | 'API_CONTACT_URL' | 'API_CONTACT_EMAIL'>;
+
+const PLUGIN_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+const PLUGIN_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
+export const SKILL_NAME = 'find-conferences';
+export const LLMS_TXT_PATH = '/llms.txt';
+
+/** The MCP tools, by name: a name the table does not have fails at load, not in a reader's hands. */
+const TOOLS = new Map(JSON_OPERATIONS.filter((row) => row.tool !== false).map((row) => [row.operationId, row]));
+
+function tool(name: string): Operation {
+  const found = TOOLS.get(name);
+  if (found === undefined) throw new Error(`the operation table has no tool ${name}`);
+  return found;
+}
+
+/** `name`, as Markdown writes a tool's name. */
+const named = (name: string): string => `\`${tool(name).operationId}\``;
+
+/** The rules an assistant keeps to, each naming the tools it is about. */
+function rules(base: string): string[] {
+  return [
+    `Read the valid topic and country names with ${named('listTopics')} and ${named('listCountries')} before filtering by them.`,
+    `Find events with ${named('searchConferences')}; read one event's every detail and deadline with ${named('getConference')} by its id.`,
+    `Give every deadline with its time zone: \`AoE\` is anywhere on Earth, UTC-12.`,
+    `Cite an event by the edition's own website, else by its page ${base}${EVENT_PAGE_PREFIX}/<id>, which needs no key; never by an API URL, which a reader cannot open.`,
+    'A tool error says what was wrong with the arguments and how to fix them: fix them and call again.',
+  ];
+}
+
+/** The skill's SKILL.md: its frontmatter (name, description, metadata) and its instructions. */
+function skillMarkdown(deployment: Deployment): string {
+  const description =
+    'Finds academic conferences, workshops, seminars and webinars worldwide with their dates, places, ' +
+    'submission deadlines and time zones, and CORE and CCF ranks, through the Conference Directory MCP server. ' +
+    'Use when someone asks where or when an event takes place, when a deadline is, or which events on a topic, ' +
+    'in a place or in a month are open for submissions.';
+  const tools = [...TOOLS.values()].map((row) => `- \`${row.operationId}\`: ${row.summary}.`);
+  return [
+    '---',
+    `name: ${SKILL_NAME}`,
+    `description: ${JSON.stringify(description)}`,
+    'metadata:',
+    `  server: ${JSON.stringify(mcpUrl(deployment))}`,
+    `  version: ${JSON.stringify(API_VERSION)}`,
+    '---',
+    '',
+    '# Find conferences',
+    '',
+    `Answer questions about academic events with the ${SERVER_TITLE} MCP server (${mcpUrl(deployment)}).`,
+    '',
+    '## Tools',
+    '',
+    ...tools,
+    '',
+    '## Rules',
+    '',
+    ...rules(deployment.PUBLIC_BASE_URL).map((rule) => `- ${rule}`),
+    '',
+  ].join('\n');
+}
+
+/** The Agent Plugins package: each file's path in the package and its text. */
+function agentPlugin(deployment: Deployment): Record<string, string> {
+  const author = {
+    name: deployment.API_CONTACT_NAME,
+    ...(deployment.API_CONTACT_EMAIL ? { email: deployment.API_CONTACT_EMAIL } : {}),
+    ...(deployment.API_CONTACT_URL ? { url: deployment.API_CONTACT_URL } : {}),
+  };
+  const manifest = {
+    $schema: PLUGIN_SCHEMA,
+    name: SERVER_NAME,
+    version: API_VERSION,
+    description: SERVER_DESCRIPTION,
+    author,
+    homepage: `${deployment.PUBLIC_BASE_URL}/`,
+    keywords: ['conferences', 'deadlines', 'call for papers', 'academic events', 'mcp'],
+  };
+  // No headers: a plugin's files are public, and a key is a secret the client asks its user for.
+  const servers = {
+    $schema: PLUGIN_MCP_SCHEMA,
+    mcpServers: { [SERVER_NAME]: { type: 'streamable-http', url: mcpUrl(deployment) } },
+  };
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    'plugin.json': json(manifest),
+    'mcp.json': json(servers),
+    [`skills/${SKILL_NAME}/SKILL.md`]: skillMarkdown(deployment),
+  };
+}
+
+/** The interactive reference's link to an operation. */
+const referenceLink = (base: string, row: Operation): string => `${base}/docs#/${row.tag}/${row.operationId}`;
+
+/** `/llms.txt` (llmstxt.org): the title, a summary, and the links an assistant reads, in sections. */
+export function llmsTxt(deployment: Deployment): string {
+  const base = deployment.PUBLIC_BASE_URL;
+  const link = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`;
+  return [
+    `# ${SERVER_TITLE}`,
+    '',
+    `> ${SERVER_DESCRIPTION} A read-only HTTP/JSON API and an MCP server.`,
+    '',
+    'The operations need an API key in the X-API-Key header (or Authorization: Bearer); the pages and ' +
+      'documents linked here need none.',
+    '',
+    ...rules(base).map((rule) => `- ${rule}`),
+    '',
+    '## Docs',
+    '',
+    link('OpenAPI document for assistants', `${base}${OPENAPI_PATH}`, 'the operations an assistant calls, JSON'),
+    link('Full OpenAPI document', `${base}${FULL_OPENAPI_PATH}`, 'every operation and parameter, JSON'),
+    link('API reference', `${base}/docs`, 'the interactive reference'),
+    link('Assistant kit', `${base}/docs/assistant`, "instructions for a chat assistant's builder, as text"),
+    '',
+    '## MCP',
+    '',
+    link('MCP endpoint', mcpUrl(deployment), 'streamable HTTP, stateless; POST JSON-RPC'),
+    link('Server Card', `${base}${SERVER_CARD_PATH}`, 'what the server is, before connecting'),
+    link('MCP catalog', `${base}${MCP_CATALOG_PATH}`, `the server's card, by URL (also ${AI_CATALOG_PATH})`),
+    '',
+    '## Operations',
+    '',
+    ...[...TOOLS.values()].map((row) => link(row.operationId, referenceLink(base, row), `${row.summary}.`)),
+    '',
+    '## Optional',
+    '',
+    link('Data sources and licences', `${base}/docs/notice`, 'the data the service is built from'),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The files `npm run discovery` writes for a deployment, by path: the MCP registry's server.json
+ * and the Agent Plugins package under agent-plugin/.
+ */
+export function packageFiles(deployment: Deployment): Record<string, string> {
+  const plugin = Object.entries(agentPlugin(deployment)).map(([path, text]) => [`agent-plugin/${path}`, text]);
+  return { 'server.json': `${JSON.stringify(registryServer(deployment), null, 2)}\n`, ...Object.fromEntries(plugin) };
+}
