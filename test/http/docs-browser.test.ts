@@ -7,19 +7,17 @@
  * Chromium is installed by .ci/run. Under CI=true a missing browser fails this test; elsewhere the
  * test is skipped with the reason.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort } from '../fixtures/servers.js';
+import { launchChromium, skipWithoutChromium } from './chromium.js';
 import { startTestApi, type TestApi, testConfig } from './harness.js';
 
-const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const chromiumPath = CHROMIUM_PATHS.find((path) => existsSync(path));
-const inCi = process.env.CI === 'true';
 const SCREENSHOT = join(PROJECT_ROOT, 'test-artifacts', 'docs-try-it.png');
 const searchOperation = OPERATIONS.find((op) => op.operationId === 'searchConferences')!;
 
@@ -32,11 +30,7 @@ async function waitUntil(check: () => Promise<boolean>, what: string): Promise<v
   }
 }
 
-if (chromiumPath === undefined && !inCi) {
-  console.warn(`docs browser test skipped: no Chromium at ${CHROMIUM_PATHS.join(' or ')} (apt-get install chromium)`);
-}
-
-describe.skipIf(chromiumPath === undefined && !inCi)('the API reference in Chromium', () => {
+describe.skipIf(skipWithoutChromium('docs browser test'))('the API reference in Chromium', () => {
   let api: TestApi;
   let base: string;
   let browser: Browser;
@@ -44,17 +38,11 @@ describe.skipIf(chromiumPath === undefined && !inCi)('the API reference in Chrom
   const problems: string[] = [];
 
   beforeAll(async () => {
-    if (chromiumPath === undefined) {
-      throw new Error(
-        `CI=true and no Chromium at ${CHROMIUM_PATHS.join(' or ')}: .ci/run installs the chromium package`,
-      );
-    }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     api = await startTestApi({ config: testConfig({ PUBLIC_BASE_URL: base }) });
     await api.app.listen({ host: '127.0.0.1', port });
-    // Containers rarely allow Chromium's sandbox; the page is this test's own.
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);

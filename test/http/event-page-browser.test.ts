@@ -10,17 +10,15 @@
  * Chromium is installed by .ci/run. Under CI=true a missing browser fails this test; elsewhere the
  * test is skipped with the reason.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort } from '../fixtures/servers.js';
+import { launchChromium, skipWithoutChromium } from './chromium.js';
 import { EVENTS, type EventPageApp, HOSTILE, openEventPageApp } from './event-page-fixture.js';
 
-const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const chromiumPath = CHROMIUM_PATHS.find((path) => existsSync(path));
-const inCi = process.env.CI === 'true';
 const SCREENSHOT = join(PROJECT_ROOT, 'test-artifacts', 'event-page.png');
 
 /** A node of Chromium's accessibility tree as playwright-core's ariaSnapshotJSON gives it. */
@@ -40,13 +38,7 @@ function nodes(tree: readonly (AxNode | string)[]): AxNode[] {
 
 const byRole = (tree: readonly (AxNode | string)[], role: string) => nodes(tree).filter((node) => node.role === role);
 
-if (chromiumPath === undefined && !inCi) {
-  console.warn(
-    `event page browser test skipped: no Chromium at ${CHROMIUM_PATHS.join(' or ')} (apt-get install chromium)`,
-  );
-}
-
-describe.skipIf(chromiumPath === undefined && !inCi)('an edition’s page in Chromium', () => {
+describe.skipIf(skipWithoutChromium('event page browser test'))('an edition’s page in Chromium', () => {
   let pages: EventPageApp;
   let base: string;
   let browser: Browser;
@@ -54,17 +46,11 @@ describe.skipIf(chromiumPath === undefined && !inCi)('an edition’s page in Chr
   const problems: string[] = [];
 
   beforeAll(async () => {
-    if (chromiumPath === undefined) {
-      throw new Error(
-        `CI=true and no Chromium at ${CHROMIUM_PATHS.join(' or ')}: .ci/run installs the chromium package`,
-      );
-    }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     pages = await openEventPageApp({ PUBLIC_BASE_URL: base });
     await pages.app.listen({ host: '127.0.0.1', port });
-    // Containers rarely allow Chromium's sandbox; the page is this test's own.
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`console: ${message.text()}`);
