@@ -14,8 +14,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { AI_CATALOG_PATH, MCP_CATALOG_PATH, SERVER_CARD_PATH, SERVER_NAME } from '../../src/http/discovery/cards.js';
-import { LLMS_TXT_PATH, packageFiles, SKILL_NAME } from '../../src/http/discovery/guides.js';
+import {
+  AI_CATALOG_PATH,
+  MCP_CATALOG_PATH,
+  SERVER_CARD_PATH,
+  registryServer,
+  SERVER_NAME,
+  serverCard,
+} from '../../src/http/discovery/cards.js';
+import { LLMS_TXT_PATH, llmsTxt, packageFiles, SKILL_NAME } from '../../src/http/discovery/guides.js';
 import { MODERN_PROTOCOL_VERSIONS } from '../../src/mcp/messages.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type EventPageApp, openEventPageApp } from './event-page-fixture.js';
@@ -44,7 +51,7 @@ function expectValid(validate: ValidateFunction, value: unknown): void {
   expect(ok, (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')).toBe(true);
 }
 
-const card = validator(schemaFile('mcp-server-card.schema.json'), '#/$defs/ServerCard');
+const cardSchema = validator(schemaFile('mcp-server-card.schema.json'), '#/$defs/ServerCard');
 const catalogSchema = validator(schemaFile('mcp-catalog.schema.json'));
 const registry = validator(schemaFile('mcp-registry-server-2025-12-11.schema.json'));
 const plugin = validator(schemaFile('agent-plugins-1.0.0-plugin.schema.json'));
@@ -95,7 +102,7 @@ describe('the Server Card', () => {
   });
 
   it('is valid against the published Server Card schema', async () => {
-    expectValid(card, JSON.parse((await get(SERVER_CARD_PATH)).body));
+    expectValid(cardSchema, JSON.parse((await get(SERVER_CARD_PATH)).body));
   });
 
   it('says what the endpoint answers once connected: name, version and protocol versions', async () => {
@@ -127,6 +134,33 @@ describe('the Server Card', () => {
       }
     }
     expect(served.name.endsWith(`/${SERVER_NAME}`)).toBe(true);
+  });
+});
+
+describe('what the documents say of credentials', () => {
+  it.each([
+    [{}, true, 'Your API key for this server.'],
+    [{ OAUTH_ISSUER: 'https://auth.example.org' }, false, 'an OAuth access token as Authorization: Bearer'],
+    [{ ANONYMOUS_PLAN: 'free' }, false, 'no credentials, under a quota per client address'],
+  ] as const)('follow the configuration: %o', (env, required, words) => {
+    const config = testConfig(env);
+    for (const document of [serverCard(config), registryServer(config)]) {
+      const [header] = document.remotes[0]!.headers;
+      expect(header).toMatchObject({ name: 'X-API-Key', isRequired: required, isSecret: true });
+      expect(header!.description).toContain(words);
+    }
+    expectValid(cardSchema, serverCard(config));
+    expectValid(registry, registryServer(config));
+    const text = llmsTxt(config);
+    expect(text).toContain('The operations need an API key in the X-API-Key header');
+    if (required) expect(text).not.toContain('The MCP endpoint also takes');
+    else expect(text).toContain(`The MCP endpoint also takes ${words}`);
+  });
+
+  it('say the HTTP operations take no key when the anonymous tier covers them', () => {
+    const text = llmsTxt(testConfig({ ANONYMOUS_PLAN: 'free', ANONYMOUS_HTTP: 'true' }));
+    expect(text).toContain('The operations take an API key');
+    expect(text).toContain('Without one, they are served under a quota per client address.');
   });
 });
 

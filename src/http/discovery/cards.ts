@@ -26,7 +26,7 @@ export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 const REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 
-type Deployment = Pick<Config, 'PUBLIC_BASE_URL'>;
+type Deployment = Pick<Config, 'PUBLIC_BASE_URL' | 'OAUTH_ISSUER' | 'ANONYMOUS_PLAN' | 'ANONYMOUS_HTTP'>;
 
 /** The MCP endpoint's URL. */
 export const mcpUrl = ({ PUBLIC_BASE_URL }: Deployment): string => `${PUBLIC_BASE_URL}${MCP_PATH}`;
@@ -40,12 +40,29 @@ function reverseDnsName({ PUBLIC_BASE_URL }: Deployment): string {
   return `${host.split('.').reverse().join('.')}/${SERVER_NAME}`;
 }
 
-/** The API key header a client sends (docs/api.md, Authentication): a secret the user gives. */
-function keyHeader() {
+/**
+ * What the MCP endpoint takes instead of a key, as the deployment is configured (docs/api.md, OAuth
+ * and the anonymous tier): an OAuth token is sent as `Authorization: Bearer`, never in the key's header.
+ */
+export function otherCredentials({ OAUTH_ISSUER, ANONYMOUS_PLAN }: Deployment): string[] {
+  return [
+    ...(OAUTH_ISSUER
+      ? ['an OAuth access token as Authorization: Bearer, from the authorization server its 401 names']
+      : []),
+    ...(ANONYMOUS_PLAN ? ['no credentials, under a quota per client address'] : []),
+  ];
+}
+
+/** The API key header a client sends (docs/api.md, Authentication): a secret; optional when the endpoint takes others. */
+function keyHeader(deployment: Deployment) {
+  const others = otherCredentials(deployment);
   return {
     name: API_KEY_HEADER,
-    description: 'Your API key for this server.',
-    isRequired: true,
+    description:
+      others.length === 0
+        ? 'Your API key for this server.'
+        : `Your API key for this server; optional: the endpoint also takes ${others.join(', or ')}.`,
+    isRequired: others.length === 0,
     isSecret: true,
   };
 }
@@ -70,7 +87,7 @@ export function serverCard(deployment: Deployment) {
       {
         type: 'streamable-http',
         url: mcpUrl(deployment),
-        headers: [keyHeader()],
+        headers: [keyHeader(deployment)],
         supportedProtocolVersions: [...PROTOCOL_VERSIONS],
       },
     ],
@@ -100,6 +117,6 @@ export function registryServer(deployment: Deployment) {
   return {
     $schema: REGISTRY_SCHEMA,
     ...identity(deployment),
-    remotes: [{ type: 'streamable-http', url: mcpUrl(deployment), headers: [keyHeader()] }],
+    remotes: [{ type: 'streamable-http', url: mcpUrl(deployment), headers: [keyHeader(deployment)] }],
   };
 }

@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import { FULL_OPENAPI_PATH, OPENAPI_PATH } from '../routes/openapi.js';
 import {
   AI_CATALOG_PATH,
+  otherCredentials,
   registryServer,
   MCP_CATALOG_PATH,
   mcpUrl,
@@ -19,7 +20,16 @@ import {
   SERVER_TITLE,
 } from './cards.js';
 
-type Deployment = Pick<Config, 'PUBLIC_BASE_URL' | 'API_CONTACT_NAME' | 'API_CONTACT_URL' | 'API_CONTACT_EMAIL'>;
+type Deployment = Pick<
+  Config,
+  | 'PUBLIC_BASE_URL'
+  | 'API_CONTACT_NAME'
+  | 'API_CONTACT_URL'
+  | 'API_CONTACT_EMAIL'
+  | 'OAUTH_ISSUER'
+  | 'ANONYMOUS_PLAN'
+  | 'ANONYMOUS_HTTP'
+>;
 
 const PLUGIN_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
 const PLUGIN_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
@@ -113,6 +123,17 @@ function agentPlugin(deployment: Deployment): Record<string, string> {
 /** The interactive reference's link to an operation. */
 const referenceLink = (base: string, row: Operation): string => `${base}/docs#/${row.tag}/${row.operationId}`;
 
+/** What `/llms.txt` says a caller sends, as the deployment is configured (docs/api.md, Authentication). */
+function credentialsNote(deployment: Deployment): string {
+  const anonymousHttp = deployment.ANONYMOUS_PLAN !== undefined && deployment.ANONYMOUS_HTTP;
+  return [
+    `The operations ${anonymousHttp ? 'take' : 'need'} an API key in the X-API-Key header (on the MCP endpoint, Authorization: Bearer too).`,
+    ...(anonymousHttp ? ['Without one, they are served under a quota per client address.'] : []),
+    ...otherCredentials(deployment).map((way) => `The MCP endpoint also takes ${way}.`),
+    'The pages and documents linked here need none.',
+  ].join(' ');
+}
+
 /** `/llms.txt` (llmstxt.org): the title, a summary, and the links an assistant reads, in sections. */
 export function llmsTxt(deployment: Deployment): string {
   const base = deployment.PUBLIC_BASE_URL;
@@ -122,8 +143,7 @@ export function llmsTxt(deployment: Deployment): string {
     '',
     `> ${SERVER_DESCRIPTION} A read-only HTTP/JSON API and an MCP server.`,
     '',
-    'The operations need an API key in the X-API-Key header (or Authorization: Bearer); the pages and ' +
-      'documents linked here need none.',
+    credentialsNote(deployment),
     '',
     ...rules(base).map((rule) => `- ${rule}`),
     '',

@@ -49,7 +49,14 @@ export function registerDiscoveryRoutes(
   app: FastifyInstance,
   config: Pick<
     Config,
-    'PUBLIC_BASE_URL' | 'DOCS_PER_MINUTE' | 'API_CONTACT_NAME' | 'API_CONTACT_URL' | 'API_CONTACT_EMAIL'
+    | 'PUBLIC_BASE_URL'
+    | 'DOCS_PER_MINUTE'
+    | 'API_CONTACT_NAME'
+    | 'API_CONTACT_URL'
+    | 'API_CONTACT_EMAIL'
+    | 'OAUTH_ISSUER'
+    | 'ANONYMOUS_PLAN'
+    | 'ANONYMOUS_HTTP'
   >,
   { limits, compressor }: DiscoveryOptions,
 ): void {
