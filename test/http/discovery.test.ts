@@ -165,19 +165,25 @@ describe('what the documents say of credentials', () => {
 });
 
 describe('the catalog', () => {
-  it.each([MCP_CATALOG_PATH, AI_CATALOG_PATH])(
-    'at %s is valid, public, and points to the card served',
-    async (path) => {
-      const answer = await get(path);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers['access-control-allow-origin']).toBe('*');
-      const document = JSON.parse(answer.body);
-      expectValid(catalogSchema, document);
-      const [entry] = document.entries;
-      expect(entry.url).toBe(`${pages.base}${SERVER_CARD_PATH}`);
-      expect((await get(pathOf(entry.url))).statusCode).toBe(200);
-    },
-  );
+  it.each([
+    [MCP_CATALOG_PATH, 'application/json'],
+    [AI_CATALOG_PATH, 'application/ai-catalog+json'],
+  ])('at %s is valid, public, cacheable, and points to the card served', async (path, type) => {
+    const answer = await get(path);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({
+      'content-type': type,
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=3600',
+    });
+    const head = await pages.app.inject({ method: 'HEAD', url: path });
+    expect([head.statusCode, head.headers.etag]).toEqual([200, answer.headers.etag]);
+    const document = JSON.parse(answer.body);
+    expectValid(catalogSchema, document);
+    const [entry] = document.entries;
+    expect(entry.url).toBe(`${pages.base}${SERVER_CARD_PATH}`);
+    expect((await get(pathOf(entry.url))).statusCode).toBe(200);
+  });
 });
 
 /** A llms.txt as its format reads it: the title, the summary, the notes, and the sections of link lists. */
@@ -204,7 +210,11 @@ function readLlmsTxt(text: string) {
 describe('/llms.txt', () => {
   it('is in the llms.txt format: a title, a summary, notes, then sections of links only', async () => {
     const answer = await get(LLMS_TXT_PATH);
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=3600',
+    });
     const read = readLlmsTxt(answer.body);
     expect(read.title).toBe('Conference Directory');
     expect(read.summary).toBeTruthy();
