@@ -17,6 +17,7 @@ import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
 import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
+import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { readDoc } from './markdown.js';
@@ -24,7 +25,21 @@ import { readDoc } from './markdown.js';
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
 const figure = (n: number): string => n.toLocaleString('en');
 
+/** "`CORE` (CORE, and ICORE from its 2026 edition: `A*`, ...), `CCF` (`A`, ...) ... and `h5-index` (a whole number)". */
+const rankSystems = (): string => {
+  const ticked = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ');
+  const systems = RANK_SYSTEMS.map((system) => {
+    const scale = RANK_SCALES[system];
+    if (!scale) return `\`${system}\` (a whole number)`;
+    return system === 'CORE'
+      ? `\`CORE\` (CORE, and ICORE from its 2026 edition: ${ticked(scale)})`
+      : `\`${system}\` (${ticked(scale)})`;
+  });
+  return `${systems.slice(0, -1).join(', ')} and ${systems.at(-1)}`;
+};
+
 const PINNED: readonly string[] = [
+  rankSystems(),
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,
   `\`${KEY_PREFIX}\` in any case followed by ${KEY_RANDOM_CHARS} or more letters and digits`,
   `Keys look like \`${KEY_PREFIX}\` followed by ${KEY_RANDOM_CHARS} letters and digits, and every key's ${KEY_RANDOM_CHARS} mix`,

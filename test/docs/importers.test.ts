@@ -6,7 +6,7 @@ import { NOTE_CODES } from '../../src/import/record.js';
 import { ID_MAX } from '../../src/api/schemas/rules.js';
 import { MAX_ROUND } from '../../src/source/deadlines.js';
 import { REASONS } from '../../src/source/problems.js';
-import { RANKS_PER_EVENT } from '../../src/source/ranks.js';
+import { RANK_SCALES, RANK_SYSTEMS, RANKS_PER_EVENT } from '../../src/source/ranks.js';
 import { RATE_TOLERANCE } from '../../src/source/series-tables.js';
 import { LIST_LIMITS } from '../../src/source/tables.js';
 import { MAX_NAME, TRACKS_PER_EVENT } from '../../src/source/tracks.js';
@@ -75,6 +75,12 @@ describe("docs/source-format.md's bounds", () => {
     `\`website_invalid\`); at most ${LIST_LIMITS.sources} per event`,
     `at most ${LIST_LIMITS.aliases} per`,
     `more than ${RATE_TOLERANCE} away`,
+    // The rank systems and their scales.
+    `-- ${RANK_SYSTEMS.map((system) => (system === 'CORE' ? 'CORE (or ICORE)' : system)).join(', ')};`,
+    `on the system's scale, any case: ${RANK_SYSTEMS.flatMap((system) => {
+      const scale = RANK_SCALES[system];
+      return scale ? [`${system} ${scale.map((value) => `\`${value}\``).join(', ')}`] : [];
+    }).join('; ')}; h5-index a whole number`,
   ])('says "%s"', (phrase) => {
     expect(flat.replace(/ *\| */g, ' | ')).toContain(phrase);
   });
