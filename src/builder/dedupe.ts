@@ -2,6 +2,12 @@
  * Rows that describe the same event (docs/source-format.md, Duplicates): equal folded names,
  * start dates and countries, or equal normalised websites and start dates. Listed as warnings;
  * with `dedupe` only the lowest id of each group is kept.
+ *
+ * Not the importer's rule (src/import/merge.ts) on purpose: this one judges an operator's finished
+ * rows, a million of them, by exact keys hashed in typed arrays, and only warns or drops; the merge
+ * judges records of public sources by what names an edition (acronym keys without organisations,
+ * years, dates one of which contains the other) and joins them, every source kept. A row the merge
+ * joined never reaches this check twice.
  */
 import { problem, type RowProblem } from '../source/problems.js';
 import type { ValidRow } from '../source/validate.js';

@@ -1,7 +1,7 @@
 /**
  * Finding the edition a record of another --from belongs to (docs/importers.md, Merging, 2): the
- * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, or in
- * the same city. Each key's events are indexed by --from, start day and city, keeping the first of
+ * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, in
+ * the same city, or with dates that contain the other's, one given to the month (or year) only. Each key's events are indexed by --from, start day and city, keeping the first of
  * each --from, so a record costs a few dozen look-ups however many share its key (one series' 2,000
  * rows in one file); a key without a match gives near-misses, listed up to the log's cap.
  */
@@ -12,6 +12,8 @@ import type { ImportedEvent } from './record.js';
 
 /** Editions of a series that start further apart than this are not one edition. */
 const SAME_EDITION_DAYS = 31;
+/** The events of a key looked at for dates that contain another's (a key has a few, one per source). */
+const CONTAINMENT_LOOKS = 64;
 
 /** The first event of each --from, by its order. */
 type FirstOf = Map<number, { event: ImportedEvent; order: number }>;
@@ -70,6 +72,7 @@ export class EditionIndex {
     origin: number,
   ): { event: ImportedEvent; key: string } | undefined {
     const start = event.start === null ? null : parseIsoDate(event.start);
+    const logged = new Set<ImportedEvent>();
     for (const key of keys) {
       const entry = this.byKey.get(key);
       if (!entry) continue;
@@ -85,11 +88,15 @@ export class EditionIndex {
       }
       if (event.city !== null) consider(entry.byCity.get(nameKey(event.city)));
       if (best) return { event: best.event, key };
+      const containing = this.containing(entry, event, origin);
+      if (containing) return { event: containing, key };
       for (const [from, list] of entry.byOrigin) {
         if (from === origin) continue;
         let i = 0;
         for (; i < list.length && !this.log.full; i++) {
           const candidate = list[i]!;
+          if (logged.has(candidate)) continue;
+          logged.add(candidate);
           const apart = Math.abs(parseIsoDate(candidate.start!)! - start!);
           this.log.add(
             `same series or acronym and year (${key.replace('|', ' ')}), starts ${apart} days apart`,
@@ -98,6 +105,25 @@ export class EditionIndex {
           );
         }
         this.log.leftOut += list.length - i;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The first event of another --from whose dates contain the other's, one of them given to the
+   * month or year only ("May 2027" contains May 3-6, 2027): the same edition. Only the first
+   * CONTAINMENT_LOOKS of a key's events are looked at, so a key of many rows costs no scan.
+   */
+  private containing(entry: KeyEvents, event: ImportedEvent, origin: number): ImportedEvent | undefined {
+    if (event.start === null || event.end === null) return undefined;
+    for (const [from, list] of entry.byOrigin) {
+      if (from === origin) continue;
+      for (const candidate of list.slice(0, CONTAINMENT_LOOKS)) {
+        if (candidate.start === null || candidate.end === null) continue;
+        if (event.precision === 'day' && candidate.precision === 'day') continue;
+        const inside = (a: ImportedEvent, b: ImportedEvent) => a.start! >= b.start! && a.end! <= b.end!;
+        if (inside(event, candidate) || inside(candidate, event)) return candidate;
       }
     }
     return undefined;

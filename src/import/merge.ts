@@ -2,13 +2,17 @@
  * One event from many records (docs/importers.md, Merging). Within one source, records of the same
  * name, dates and place are relistings (confs.tech lists an event once per topic file): one event
  * with every topic. Across sources, records of the same edition are merged: the same series or
- * acronym (or an alias of either) and year, starting within 31 days, else the same folded name,
+ * acronym (or an alias of either) and year, starting within 31 days or dates one containing the other, else the same folded name,
  * start date and city. Pairs that look alike but are not merged are listed as near-misses. Events
  * that still share a folded name and start date (one franchise's events in several cities) are
  * named with their city, so that no two served events read alike.
+ *
+ * The builder's duplicate check (src/builder/dedupe.ts) is another rule on purpose: it judges an
+ * operator's finished rows by exact keys and warns (or drops with --dedupe); this one judges
+ * records of several public sources by what names an edition and joins them, every source kept.
  */
 import { nameKey } from '../reference/fold.js';
-import { acronymKey, splitAcronym } from '../source/acronym.js';
+import { acronymKey, editionAcronymKey, splitAcronym } from '../source/acronym.js';
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
@@ -90,17 +94,24 @@ function impliedAcronym(name: string): string | null {
 
 /**
  * The keys an edition is known by: its series, bare acronym (or the acronym its name implies) and
- * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike), with its year.
+ * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
+ * (src/source/acronym.ts: no organisation prefix, "ACM ASIACCS" is "AsiaCCS"), with the year it
+ * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first).
  */
 function editionKeys(event: ImportedEvent): string[] {
-  if (event.year === null) return [];
+  const years = [event.start === null ? null : Number(event.start.slice(0, 4)), event.year].filter(
+    (year) => year !== null,
+  );
+  if (years.length === 0) return [];
   const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
   const implied = event.acronym === null && event.series === null ? impliedAcronym(event.name) : null;
   const aliases = event.aliases.filter((alias) => alias.kind !== 'name').map((alias) => alias.alias);
-  const keys = [event.series, bare, implied, ...aliases]
-    .filter((name) => name !== null)
-    .map((name) => `${nameKey(name) || acronymKey(name)}|${event.year}`);
-  return [...new Set(keys)];
+  const names = [event.series, bare, implied, ...aliases].filter((name) => name !== null);
+  const keys = [
+    ...names.map((name) => nameKey(name) || acronymKey(name)),
+    ...names.map(editionAcronymKey).filter((key) => key !== ''),
+  ];
+  return [...new Set(years.flatMap((year) => keys.map((key) => `${key}|${year}`)))];
 }
 
 /** An event whose lists a merge may add to without touching the record's. */

@@ -113,9 +113,11 @@ const ORGANISATIONS_RE =
 
 /**
  * The key an edition's acronym is compared by across sources (docs/importers.md, Merging): the bare
- * acronym without an organisation's prefix, folded, without spaces, hyphens, dots and apostrophes
- * ("ACM ASIACCS", "AsiaCCS" and "Asia CCS" alike; "IEEE S&P" is "s&p").
+ * acronym without an organisation's prefix and a last part in parentheses, folded, without spaces,
+ * hyphens, dots and apostrophes ("ACM ASIACCS", "AsiaCCS" and "Asia CCS" alike; "IEEE S&P (Oakland)"
+ * is "s&p").
  */
 export function editionAcronymKey(bare: string): string {
-  return fold(bare.trim().replace(ORGANISATIONS_RE, '')).replace(/[\s\-_.'’·]+/g, '');
+  const named = bare.replace(/\s*\([^()]*\)\s*$/, '').trim() || bare.trim();
+  return fold(named.replace(ORGANISATIONS_RE, '')).replace(/[\s\-_.'’·]+/g, '');
 }

@@ -183,8 +183,35 @@ describe('merging sources', () => {
     const merged = mergeSources([result('a', [first]), result('b', [later])]);
     expect(merged.events).toHaveLength(2);
     expect(merged.nearMisses).toEqual([
-      expect.objectContaining({ reason: 'same series or acronym and year (iui 2027), starts 112 days apart' }),
+      expect.objectContaining({ reason: 'same series or acronym and year (iui 2026), starts 112 days apart' }),
     ]);
+  });
+
+  it('merges one edition written with and without its organisation, "ACM ASIACCS" and "AsiaCCS"', () => {
+    const dated = { start: '2027-07-12', end: '2027-07-16', city: 'Bangkok', country: 'Thailand' };
+    const merged = mergeSources([
+      result('a', [event('a', 'x', { acronym: 'ACM ASIACCS 2027', series: null, ...dated })]),
+      result('b', [event('b', 'y', { acronym: 'AsiaCCS 2027', series: null, ...dated, city: null })]),
+      result('c', [event('c', 'z', { acronym: 'ASIA CCS 2026', series: null, year: 2026, ...dated, city: 'Phuket' })]),
+    ]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.events[0]!.sources.map((source) => source.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('merges a month given alone with the days of that month, and keeps days apart that differ', () => {
+    const host = (source: string, start: string, end: string, precision: 'day' | 'month') =>
+      event(source, `${source}-host`, { acronym: 'HOST 2027', series: null, start, end, precision, city: null });
+    const merged = mergeSources([
+      result('a', [host('a', '2027-05-01', '2027-05-31', 'month')]),
+      result('b', [host('b', '2027-05-03', '2027-05-06', 'day')]),
+    ]);
+    expect(merged.events).toHaveLength(1);
+    const apart = mergeSources([
+      result('a', [host('a', '2027-05-01', '2027-05-31', 'month')]),
+      result('b', [host('b', '2027-09-03', '2027-09-06', 'day')]),
+    ]);
+    expect(apart.events).toHaveLength(2);
+    expect(apart.nearMisses).toHaveLength(1);
   });
 
   it('merges editions of one series and year in the same city whatever their dates, the dates a conflict', () => {
