@@ -20,7 +20,8 @@ import {
   SERVER_TITLE,
 } from './cards.js';
 
-type Deployment = Pick<
+/** What the discovery documents are made from: the deployment's address, contact and auth settings. */
+export type Deployment = Pick<
   Config,
   | 'PUBLIC_BASE_URL'
   | 'API_CONTACT_NAME'

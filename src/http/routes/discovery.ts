@@ -16,7 +16,7 @@ import {
   SERVER_CARD_TYPE,
   serverCard,
 } from '../discovery/cards.js';
-import { LLMS_TXT_PATH, llmsTxt } from '../discovery/guides.js';
+import { type Deployment, LLMS_TXT_PATH, llmsTxt } from '../discovery/guides.js';
 import type { Compressor } from '../encoding.js';
 import { limitPages } from '../page-headers.js';
 import type { KeyLimits } from '../../limits/index.js';
@@ -47,17 +47,7 @@ export interface DiscoveryOptions {
 
 export function registerDiscoveryRoutes(
   app: FastifyInstance,
-  config: Pick<
-    Config,
-    | 'PUBLIC_BASE_URL'
-    | 'DOCS_PER_MINUTE'
-    | 'API_CONTACT_NAME'
-    | 'API_CONTACT_URL'
-    | 'API_CONTACT_EMAIL'
-    | 'OAUTH_ISSUER'
-    | 'ANONYMOUS_PLAN'
-    | 'ANONYMOUS_HTTP'
-  >,
+  config: Deployment & Pick<Config, 'DOCS_PER_MINUTE'>,
   { limits, compressor }: DiscoveryOptions,
 ): void {
   const documents = new Map<string, StaticAnswer>([
