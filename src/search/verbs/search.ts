@@ -116,7 +116,7 @@ function allFacetCounts(
   const cube = names.filter((name): name is FacetName => !isExtra(name));
   const counted: Facets = {
     ...(cube.length > 0 ? facetCounts(index, filters, now, matches, cube) : {}),
-    ...extraFacetCounts(index, filters, now, names.filter(isExtra)),
+    ...extraFacetCounts(index, filters, now, names.filter(isExtra), matches),
   };
   return Object.fromEntries(names.map((name) => [name, counted[name]!]));
 }
