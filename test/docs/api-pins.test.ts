@@ -11,6 +11,10 @@ import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rule
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
 import { KEY_PREFIX, KEY_RANDOM_CHARS } from '../../src/auth/key-shape.js';
 import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
+import { PAGE_CACHE } from '../../src/http/page-headers.js';
+import { DISCOVERY_CACHE } from '../../src/http/routes/discovery.js';
+import { ASSET_CACHE } from '../../src/http/routes/docs.js';
+import { METADATA_CACHE } from '../../src/http/routes/oauth-metadata.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { PHRASE_MAX_CHECKS } from '../../src/search/components/phrase.js';
 import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
@@ -52,6 +56,11 @@ const PINNED: readonly string[] = [
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,
+  // The lifetimes of public answers.
+  `credentials, \`Cache-Control: ${METADATA_CACHE}\` and \`Access-Control-Allow-Origin: *\``,
+  `without it (or at another) with \`${ASSET_CACHE}\`; the pages themselves with \`${PAGE_CACHE}\``,
+  `The page answers \`text/html; charset=utf-8\` with \`Cache-Control: ${PAGE_CACHE}\``,
+  `\`Cache-Control: ${DISCOVERY_CACHE}\`, a strong \`ETag\` (a 304 for \`If-None-Match\`)`,
   // The connector's tools.
   `(a question as a person asks it, or keywords: 1 to ${QUERY_MAX} characters;`,
   `\`{ "results": [{ "id", "title", "url" }] }\`: the best matches, at most ${RESULTS},`,

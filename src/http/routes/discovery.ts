@@ -23,7 +23,7 @@ import type { KeyLimits } from '../../limits/index.js';
 import { registerMethods } from '../plugins/methods.js';
 import { StaticAnswer } from '../static-answer.js';
 
-const DISCOVERY_CACHE = 'public, max-age=3600';
+export const DISCOVERY_CACHE = 'public, max-age=3600';
 
 /** What the Server Card's hosting rules ask of every answer (and of a preflight). */
 const CORS_HEADERS = {

@@ -40,7 +40,7 @@ const require = createRequire(import.meta.url);
 const UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 /** The reference's files at their versioned URL, and without the version (or another one). */
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
-const ASSET_CACHE = 'public, max-age=3600';
+export const ASSET_CACHE = 'public, max-age=3600';
 
 /** Files of the swagger-ui-dist package, by the path they are served at. */
 const UI_FILES = {

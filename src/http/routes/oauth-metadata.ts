@@ -9,7 +9,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { OAuthResource } from '../plugins/oauth-resource.js';
 
 /** As the OpenAPI document: the metadata changes only with the configuration. */
-const METADATA_CACHE = 'public, max-age=300';
+export const METADATA_CACHE = 'public, max-age=300';
 
 /** The metadata routes, and their CORS headers: call it before the hardening's CORS plugin, which answers preflights itself. */
 export function registerOAuthMetadata(app: FastifyInstance, oauth: OAuthResource): void {
