@@ -40,5 +40,38 @@ export function numberRounds(deadlines: readonly Dated[]): ImportedDeadline[] {
       numbered.push({ kind, round, due: deadline.due, zone: deadline.zone });
     }
   }
-  return numbered;
+  return pairedByDate(numbered, deadlines);
+}
+
+/**
+ * Abstracts paired with papers by date, not by order: an abstract no label numbered takes the
+ * round of the first paper due on or after it that no other abstract has taken ("May 23" and
+ * "December 3" before papers of May 30 and December 10 are rounds 1 and 2 whatever order they were
+ * written in). An abstract due after every paper keeps its number: the report warns of it.
+ */
+function pairedByDate(numbered: ImportedDeadline[], read: readonly Dated[]): ImportedDeadline[] {
+  const papers = numbered.filter((deadline) => deadline.kind === 'paper').sort((a, b) => a.due.localeCompare(b.due));
+  const abstracts = numbered.filter((deadline) => deadline.kind === 'abstract');
+  if (papers.length < 2 || abstracts.length === 0) return numbered;
+  const labelled = new Set(read.filter((d) => d.kind === 'abstract' && d.round !== null).map((d) => d.due));
+  const taken = new Set(abstracts.filter((a) => labelled.has(a.due)).map((a) => a.round));
+  const rounds = new Map<ImportedDeadline, number>();
+  for (const abstract of [...abstracts].sort((a, b) => a.due.localeCompare(b.due))) {
+    if (labelled.has(abstract.due)) continue;
+    const paper = papers.find((p) => p.due >= abstract.due && !taken.has(p.round));
+    if (paper === undefined) continue;
+    taken.add(paper.round);
+    rounds.set(abstract, paper.round);
+  }
+  const free = abstracts.filter((a) => !labelled.has(a.due) && !rounds.has(a));
+  let next = 1;
+  for (const abstract of free) {
+    while (taken.has(next)) next++;
+    rounds.set(abstract, next);
+    taken.add(next);
+  }
+  return numbered.map((deadline) => {
+    const round = rounds.get(deadline);
+    return round === undefined ? deadline : { ...deadline, round };
+  });
 }
