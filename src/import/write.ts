@@ -4,15 +4,15 @@
  * rates. The rows go to a temporary file that the import renames into place at its very end, so a
  * failure leaves the file there as it was.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { nameKey } from '../reference/fold.js';
 import { seriesKey } from '../source/acronym.js';
 import { PLACE_NOT_CHOSEN } from '../source/location.js';
 import { EVENT_RANKS } from '../source/ranks.js';
-import { DEADLINES_DDL, SOURCE_COLUMNS, SOURCE_DDL } from '../source/schema.js';
-import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, type OptionalTable, SERIES_ALIASES } from '../source/tables.js';
+import type { SOURCE_COLUMNS } from '../source/schema.js';
+import { DEADLINES_TABLE, EVENTS_TABLE, type SourceWriter, writeSource } from '../source/source-writer.js';
+import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
 import { EVENT_TRACKS } from '../source/tracks.js';
 import type { ImportedAlias, ImportedEvent, ImportedRate } from './record.js';
 import type { ImportedTrack } from './tracks.js';
@@ -28,10 +28,11 @@ export interface ImportedSource {
   verified: string | null;
 }
 
-const insertSql = (table: string, columns: readonly string[]): string =>
-  `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-
-function eventRow(event: ImportedEvent, id: number, verified: string | null): unknown[] {
+function eventRow(
+  event: ImportedEvent,
+  id: number,
+  verified: string | null,
+): Record<(typeof SOURCE_COLUMNS)[number], unknown> {
   const row: Record<(typeof SOURCE_COLUMNS)[number], unknown> = {
     id,
     name: event.name,
@@ -57,7 +58,7 @@ function eventRow(event: ImportedEvent, id: number, verified: string | null): un
     date_precision: event.precision === 'day' ? null : event.precision,
     last_verified: verified ?? event.lastVerified ?? null,
   };
-  return SOURCE_COLUMNS.map((column) => row[column]);
+  return row;
 }
 
 /** Every alias of each series (by key), once, and each rate's series resolved through them. */
@@ -87,70 +88,68 @@ function seriesRows(source: ImportedSource) {
   return { aliases, rateSeries };
 }
 
+const TABLES = [
+  EVENTS_TABLE,
+  DEADLINES_TABLE,
+  EVENT_TOPICS,
+  EVENT_SOURCES,
+  SERIES_ALIASES,
+  ACCEPTANCE_RATES,
+  EVENT_RANKS,
+  EVENT_TRACKS,
+];
+
 /**
  * Writes the source file to a temporary file beside `path` and returns it, for the caller to rename
  * into place once everything else has succeeded; on a failure nothing is left.
  */
 export function writeImportedSource(path: string, source: ImportedSource): string {
   mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  rmSync(temp, { force: true });
-  const db = new Database(temp);
-  try {
-    db.pragma('journal_mode = OFF');
-    db.pragma('synchronous = OFF');
-    db.transaction(() => fill(db, source))();
-    db.close();
-    return temp;
-  } catch (error) {
-    if (db.open) db.close();
-    rmSync(temp, { force: true });
-    throw error;
-  }
+  return writeSource(path, TABLES, (writer) => writer.transaction(() => fill(writer, source)));
 }
 
-function fill(db: Database.Database, source: ImportedSource): void {
-  for (const ddl of [
-    SOURCE_DDL,
-    DEADLINES_DDL,
-    EVENT_TOPICS.ddl,
-    EVENT_SOURCES.ddl,
-    SERIES_ALIASES.ddl,
-    ACCEPTANCE_RATES.ddl,
-    EVENT_RANKS.ddl,
-    EVENT_TRACKS.ddl,
-  ]) {
-    db.exec(ddl);
-  }
-  const insert = (table: OptionalTable | { name: string; columns: readonly string[] }) =>
-    db.prepare(insertSql(table.name, table.columns));
-  const events = insert({ name: 'events', columns: SOURCE_COLUMNS });
-  const deadlines = insert({ name: 'deadlines', columns: ['event_id', 'kind', 'round', 'due', 'timezone'] });
-  const topics = insert(EVENT_TOPICS);
-  const sources = insert(EVENT_SOURCES);
-  const ranks = insert(EVENT_RANKS);
-  const tracks = insert(EVENT_TRACKS);
+function fill(writer: SourceWriter, source: ImportedSource): void {
   source.events.forEach((event, index) => {
-    const id = source.ids[index]!;
-    events.run(eventRow(event, id, source.verified));
-    for (const d of event.deadlines) deadlines.run(id, d.kind, d.round, d.due, d.zone);
-    for (const name of event.topics.slice(1)) topics.run(id, 'topic', name);
-    for (const name of event.subTopics.slice(1)) topics.run(id, 'sub_topic', name);
-    for (const s of event.sources) sources.run(id, s.name, s.recordId, s.url);
-    for (const r of event.ranks) ranks.run(id, r.system, r.edition, r.value, r.sourceUrl);
+    const event_id = source.ids[index]!;
+    writer.add(EVENTS_TABLE.name, eventRow(event, event_id, source.verified));
+    for (const d of event.deadlines) {
+      writer.add(DEADLINES_TABLE.name, { event_id, kind: d.kind, round: d.round, due: d.due, timezone: d.zone });
+    }
+    for (const name of event.topics.slice(1)) writer.add(EVENT_TOPICS.name, { event_id, kind: 'topic', name });
+    for (const name of event.subTopics.slice(1)) writer.add(EVENT_TOPICS.name, { event_id, kind: 'sub_topic', name });
+    for (const s of event.sources) {
+      writer.add(EVENT_SOURCES.name, { event_id, name: s.name, record_id: s.recordId, url: s.url });
+    }
+    for (const r of event.ranks) {
+      writer.add(EVENT_RANKS.name, {
+        event_id,
+        system: r.system,
+        edition: r.edition,
+        value: r.value,
+        url: r.sourceUrl,
+      });
+    }
     for (const track of source.tracks?.get(event) ?? []) {
-      if (track.deadlines.length === 0) tracks.run(id, track.name, null, null, null, null);
-      for (const d of track.deadlines) tracks.run(id, track.name, d.kind, d.round, d.due, d.zone);
+      if (track.deadlines.length === 0) writer.add(EVENT_TRACKS.name, { event_id, track: track.name });
+      for (const d of track.deadlines) {
+        const row = { event_id, track: track.name, kind: d.kind, round: d.round, due: d.due, timezone: d.zone };
+        writer.add(EVENT_TRACKS.name, row);
+      }
     }
   });
   const { aliases, rateSeries } = seriesRows(source);
-  const aliasRows = insert(SERIES_ALIASES);
-  for (const [series, list] of aliases) for (const { alias, kind } of list) aliasRows.run(series, alias, kind);
-  const rates = insert(ACCEPTANCE_RATES);
-  for (const rate of source.rates) {
-    rates.run(rateSeries(rate.series), rate.year, rate.submitted, rate.accepted, rate.rate, rate.source);
+  for (const [series, list] of aliases) {
+    for (const { alias, kind } of list) writer.add(SERIES_ALIASES.name, { series, alias, kind });
   }
-  for (const table of ['deadlines', EVENT_TOPICS.name, EVENT_SOURCES.name, EVENT_RANKS.name, EVENT_TRACKS.name]) {
-    db.exec(`CREATE INDEX ${table}_event_id ON ${table} (event_id)`);
+  for (const rate of source.rates) {
+    const { year, submitted, accepted, rate: value, source: from } = rate;
+    writer.add(ACCEPTANCE_RATES.name, {
+      series: rateSeries(rate.series),
+      year,
+      submitted,
+      accepted,
+      rate: value,
+      source: from,
+    });
   }
 }
