@@ -5,7 +5,7 @@ import { EVENT_RANKS } from '../source/ranks.js';
 import { DEADLINES_TABLE, EVENTS_TABLE, type SourceWriter, writeSource } from '../source/source-writer.js';
 import { EVENT_TOPICS } from '../source/tables.js';
 import { EVENT_TRACKS } from '../source/tracks.js';
-import { demoRanks, demoTracks } from './annex.js';
+import { demoRanks, demoTracks } from './ranks-and-tracks.js';
 import type { DemoEvent } from './calls.js';
 
 const BATCH_SIZE = 20_000;

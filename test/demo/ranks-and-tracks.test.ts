@@ -1,6 +1,6 @@
-/** The demo's ranks and tracks (src/demo/annex.ts): derived from each row, never from the random stream. */
+/** The demo's ranks and tracks (src/demo/ranks-and-tracks.ts): derived from each row, never from the random stream. */
 import { describe, expect, it } from 'vitest';
-import { demoRanks, demoTracks } from '../../src/demo/annex.js';
+import { demoRanks, demoTracks } from '../../src/demo/ranks-and-tracks.js';
 import { demoEvents } from '../../src/demo/generate.js';
 
 const events = [...demoEvents({ events: 20_000, seed: 42, anchor: '2026-11-21' })];
