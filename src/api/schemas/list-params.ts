@@ -12,7 +12,6 @@ import { RANK_SCALES, RANK_SYSTEMS, readRankFilter } from '../../source/ranks.js
 import { EVENT_TYPES, type EventType } from '../../source/schema.js';
 import { ownValue } from '../../util/own-value.js';
 import { setting } from '../transport-names.js';
-import { handRead, MISS } from './hand-read.js';
 import {
   CONTROL_RE,
   COUNTRIES_MAX,
@@ -81,34 +80,27 @@ function countedCountries(names: string[], ctx: z.RefinementCtx): string[] {
 
 /** Countries, comma-separated: at most COUNTRIES_MAX names, each bounded as given and once folded. */
 export const countriesParam = () =>
-  handRead(
-    z
-      .string()
-      // An empty text names no country (as "," does): declared, so that the schema is no wider than the rule.
-      .min(1, { message: 'must name at least one country', abort: true })
-      .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters'),
-    (text) => (CONTROL_RE.test(text) ? MISS : text),
-  ).transform((text, ctx) => countedCountries(commaItems(text), ctx));
+  z
+    .string()
+    // An empty text names no country (as "," does): declared, so that the schema is no wider than the rule.
+    .min(1, { message: 'must name at least one country', abort: true })
+    .refine((text) => !CONTROL_RE.test(text), 'must not contain control characters')
+    .transform((text, ctx) => countedCountries(commaItems(text), ctx));
 
 /**
  * `country`: one country or several, comma-separated, bounded as `countries`; the text as given
  * (trimmed), which the engine splits (a country's name may hold a comma: "Korea, Republic of").
  */
 export const countryListParam = () =>
-  handRead(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'must not be empty', abort: true })
-      .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true }),
-    (given) => {
-      const text = given.trim();
-      return text === '' || CONTROL_RE.test(text) ? MISS : text;
-    },
-  ).transform((text, ctx) => {
-    countedCountries(commaItems(text), ctx);
-    return text;
-  });
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty', abort: true })
+    .refine((text) => !CONTROL_RE.test(text), { message: 'must not contain control characters', abort: true })
+    .transform((text, ctx) => {
+      countedCountries(commaItems(text), ctx);
+      return text;
+    });
 
 /**
  * One of `values` or a comma-separated list of them, in any case, with spaces or underscores for
@@ -123,11 +115,7 @@ export function enumListParam<const T extends readonly [string, ...string[]]>(
   const rule = `must be one of ${values.join(', ')}, or a comma-separated list of them`;
   const items = (text: string) =>
     once(commaItems(text, (value) => normalise(value.trim()))).slice(0, values.length + 1);
-  return handRead(fromText(z.array(z.enum(values, { error: rule })).min(1, rule), items), (given) => {
-    const text = given.trim();
-    const list = text === '' ? [] : items(text);
-    return list.length > 0 && list.every((value) => (values as readonly string[]).includes(value)) ? list : MISS;
-  });
+  return fromText(z.array(z.enum(values, { error: rule })).min(1, rule), items);
 }
 
 /** Values sent as a type that are formats ("online", "virtual", "hybrid"): the format each means. */

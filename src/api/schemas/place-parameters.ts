@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../search/index.js';
 import { setting } from '../transport-names.js';
-import { handRead, MISS } from './hand-read.js';
 import { regionsParam, uniqueNames } from './list-params.js';
 import { noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { enumParam, nameParam } from './rules.js';
@@ -32,15 +31,9 @@ const nearParam = () =>
 const RADIUS_RULE = `must be a number of kilometres above 0 and at most ${RADIUS_MAX_KM}`;
 const RADIUS_RE = /^\s*\d+(?:\.\d+)?\s*$/;
 const radiusParam = () =>
-  handRead(
-    z.preprocess(
-      (value) => (typeof value === 'string' && RADIUS_RE.test(value) ? Number(value) : value),
-      z.number({ error: RADIUS_RULE }).gt(0, RADIUS_RULE).max(RADIUS_MAX_KM, RADIUS_RULE),
-    ),
-    (text) => {
-      const km = RADIUS_RE.test(text) ? Number(text) : Number.NaN;
-      return km > 0 && km <= RADIUS_MAX_KM ? km : MISS;
-    },
+  z.preprocess(
+    (value) => (typeof value === 'string' && RADIUS_RE.test(value) ? Number(value) : value),
+    z.number({ error: RADIUS_RULE }).gt(0, RADIUS_RULE).max(RADIUS_MAX_KM, RADIUS_RULE),
   );
 
 /** The rules of radius_km and sort=distance without near (checked over the whole query). */

@@ -1,5 +1,5 @@
 /**
- * Hostile values of every search parameter (hand-read.test.ts): spaces, case, empty, repeated,
+ * Hostile values of every search parameter (compiled-search-query.test.ts): spaces, case, empty, repeated,
  * out of range, unicode, numbers with signs and exponents, lists with empty members, for each
  * family, and the requests that break a rule across parameters.
  */
