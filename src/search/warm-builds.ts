@@ -16,7 +16,7 @@ import {
   momentStatusSteps,
   submissionCut,
 } from './components/cfp.js';
-import { noDeadlineSet } from './components/deadline.js';
+import { noDeadlineSet } from './components/no-deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { buildFacetTables } from './components/facet-tables.js';
 import { slotsByLatitude } from './components/geo.js';

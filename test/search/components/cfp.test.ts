@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cfpStatusAt, cfpStatusSets, estimateOrder, submissionCut } from '../../../src/search/components/cfp.js';
-import { noDeadlineSet } from '../../../src/search/components/deadline.js';
+import { noDeadlineSet } from '../../../src/search/components/no-deadline.js';
 import { buildDeadlineOrder, pageByDeadlineOrder } from '../../../src/search/components/deadline-order.js';
 import { ESTIMATED_PAPER } from '../../../src/store/deadline-table.js';
 import { RoaringBitmap32 } from '../../../src/util/roaring.js';
