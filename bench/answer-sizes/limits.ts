@@ -1,32 +1,32 @@
 /**
- * The limits every answer is held to (docs/api.md, MCP) and the report of bench:answer-sizes, which
- * test/docs reads to hold docs/api.md's figures to what was measured.
+ * The report of bench:answer-sizes (results/answer-sizes-<label>.json), which test/docs reads to
+ * hold docs/api.md's figures to what was measured. The caps themselves are the API's
+ * (src/api/views/answer-caps.ts).
  */
-export const SIZE_LIMITS = {
-  /** An assistant action's cap on an answer, characters. */
-  answer: 100_000,
-  /**
-   * The most an MCP tool call's answer may take, bytes: a batch's answers' cap (docs/api.md, MCP), so
-   * that a batch holding any one answer is accepted. The answer holds the body twice (as text, where
-   * JSON escapes its quotes, and as structuredContent).
-   */
-  mcpAnswer: 262_144,
-} as const;
 
+/** The largest answer of one operation, over each transport. */
 export interface OperationSizes {
-  /** The request of the largest answer. */
-  url: string;
-  /** Its body over HTTP, and the text of its MCP result, characters. */
+  /** The request of the largest HTTP answer, and its characters (none: the operation has no GET route). */
+  httpUrl: string | null;
   http: number;
+  /** The arguments of the largest MCP result, and its characters: text and structuredContent together. */
+  mcpArguments: Record<string, string>;
   mcp: number;
-  /** The whole JSON-RPC answer of the tool call (content and structuredContent), bytes. */
-  mcpResult: number;
+  /** That result's text and structuredContent, characters; and the whole JSON-RPC answer, bytes. */
+  mcpText: number;
+  mcpStructured: number;
+  mcpAnswerBytes: number;
+  /** The cap the largest result was held to. */
+  mcpCap: number;
 }
 
 export interface SizeReport {
+  /** Which data: the pinned data set's label (1m), or the label given to another snapshot (public). */
+  data: string;
   events: number;
   operations: Record<string, OperationSizes>;
+  /** The largest MCP result of a typical search (a page of 10, the fixed query mix), characters. */
+  typicalSearch: { mcp: number; arguments: Record<string, string> };
   /** The tools/list answer, characters. */
   toolsList: number;
-  limits: typeof SIZE_LIMITS;
 }

@@ -15,7 +15,12 @@ import { Bench } from 'tinybench';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
 import { InputParser } from '../../src/api/input.js';
 import { conferenceResponse, searchQuery, searchResponse, serializerSchema } from '../../src/api/schemas/index.js';
-import { conferenceAnswerJson, type ItemExtras, searchAnswerJson } from '../../src/api/handlers/answer-json.js';
+import {
+  conferenceAnswerJson,
+  type ItemExtras,
+  type SearchAnswer,
+  searchAnswerJson,
+} from '../../src/api/handlers/answer-json.js';
 import { endOfDay, eventPosition, openSnapshot } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { BENCH_ANCHOR } from '../common/dataset.js';
@@ -43,8 +48,9 @@ for (const limit of options['mix-only'] ? [] : ['10', '50']) {
   if (serializeSearch(answer) !== text) throw new Error('the spliced answer differs from the serialized one');
   const { conferences, ...head } = answer;
   const positions = conferences.map((item) => eventPosition(index, item.id));
+  const page = { bodyFor: () => head, positions, facets: head.facets, cap: Number.POSITIVE_INFINITY };
   bench.add(`${limit} items: written from the columns, spliced`, () => {
-    searchAnswerJson(head, index, positions);
+    searchAnswerJson(page, index, undefined);
   });
   bench.add(`${limit} items: schema serializer over ready-made objects (for comparison)`, () => {
     serializeSearch(answer);
@@ -82,10 +88,14 @@ const pages = randomMix(index, { today }).map((query) => {
     extras.distances = conferences.map((item) => item.distance_km ?? Number.NaN);
   if (conferences.some((item) => 'similarity' in item))
     extras.similarities = conferences.map((item) => item.similarity!);
-  return { head: head as Parameters<typeof searchAnswerJson>[0], positions, extras, text };
+  const body = head as ReturnType<SearchAnswer['bodyFor']>;
+  return {
+    answer: { bodyFor: () => body, positions, facets: body.facets, cap: Number.POSITIVE_INFINITY },
+    extras,
+    text,
+  };
 });
-const writePage = (page: (typeof pages)[number]) =>
-  searchAnswerJson(page.head, index, page.positions, endOfDay(today), page.extras);
+const writePage = (page: (typeof pages)[number]) => searchAnswerJson(page.answer, index, endOfDay(today), page.extras);
 for (const page of pages)
   if (writePage(page).toString('utf8') !== page.text)
     throw new Error(`a page of the random mix written again differs from its answer: ${page.text.slice(0, 300)}`);

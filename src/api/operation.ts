@@ -44,6 +44,8 @@ export interface HandlerContext {
   publicBaseUrl?: string;
   /** The calling key's feed signer, for an operation that `signs`. */
   signer?: FeedSigner;
+  /** Who the answer is for (src/http/principal.ts): a search's page cursors are bound to it. */
+  principal?: string;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
@@ -126,8 +128,16 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   };
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
+  /** Its answers hold what is the caller's own (a search's page cursors): cached per caller. */
+  callerBound?: boolean;
   /** An MCP tool too, described by `description`; with a title of its own when it differs from summary. */
   tool: false | { title?: string };
+  /**
+   * The tool result's text content (views/search-text.ts, detail-text.ts): the answer in lines, for
+   * the hosts that forward only the text, beside structuredContent. Absent: the answer's JSON text
+   * (the connector tools, whose callers read that).
+   */
+  toolText?(answer: z.output<R>): string;
   /** Needs the calling key's feed signer (HandlerContext.signer): a tool offered only with one. */
   signs?: boolean;
   /** A POST's example body. */

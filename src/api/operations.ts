@@ -10,6 +10,8 @@ import { getStatistics, listCountries, listTopics } from './handlers/catalog.js'
 import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation, TableRow } from './operation.js';
 import { nameOperations } from './transport-names.js';
+import { countriesText, detailText, statsText, topicsText } from './views/detail-text.js';
+import { searchText } from './views/search-text.js';
 import {
   ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
@@ -48,7 +50,9 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     refusal: { query: { limit: '500' } },
     assistant: true,
     cacheable: true,
+    callerBound: true,
     tool: {},
+    toolText: searchText,
     handler: searchConferences,
   },
   {
@@ -71,6 +75,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     assistant: true,
     cacheable: true,
     tool: {},
+    toolText: detailText,
     handler: getConference,
   },
   {
@@ -91,6 +96,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     assistant: true,
     cacheable: true,
     tool: {},
+    toolText: topicsText,
     handler: listTopics,
   },
   {
@@ -111,6 +117,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     assistant: true,
     cacheable: true,
     tool: {},
+    toolText: countriesText,
     handler: listCountries,
   },
   {
@@ -130,6 +137,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     assistant: true,
     cacheable: true,
     tool: {},
+    toolText: statsText,
     handler: getStatistics,
   },
 ];

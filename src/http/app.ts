@@ -36,6 +36,7 @@ import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
 import { ResponseCache } from './response-cache.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
+import { principalOf } from './principal.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { PAGE_PATHS, registerPages } from './routes/pages.js';
 import type { Lifecycle } from '../ops/lifecycle.js';
@@ -188,6 +189,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     today,
     deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
     routes: new Set(cacheable.map(routePattern)),
+    callerBound: new Set(cacheable.filter((operation) => operation.callerBound).map(routePattern)),
   });
   if (config.BENCH_CEILING_BYTES > 0) {
     const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
@@ -204,6 +206,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     now: nowSeconds,
     publicBaseUrl: feeds.publicBaseUrl,
     signer: (request) => feedSigner(feeds, request.apiKey!),
+    principal: principalOf,
   });
   registerMcpEndpoint(api, {
     operations: JSON_OPERATIONS,

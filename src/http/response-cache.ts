@@ -108,6 +108,8 @@ export interface CacheKeyParts {
   params?: unknown;
   /** The query (request.query as Fastify parsed it). */
   query?: unknown;
+  /** Who the answer is for, when it holds what is the caller's own (a search's page cursors). */
+  caller?: string;
 }
 
 /**
@@ -124,7 +126,8 @@ export function cacheKey(parts: CacheKeyParts): string | undefined {
   if (params === undefined) return undefined;
   const query = pairsText(parts.query);
   if (query === undefined) return undefined;
-  return `${part(parts.version)}${part(String(parts.day))}${part(parts.route)}${params}${query}`;
+  const caller = parts.caller === undefined ? '' : part(parts.caller);
+  return `${part(parts.version)}${part(String(parts.day))}${part(parts.route)}${params}${query}${caller}`;
 }
 
 function part(text: string): string {

@@ -161,9 +161,11 @@ export function answerTool(
       ...(base === undefined ? {} : { publicBaseUrl: base }),
       transport: 'mcp',
     });
-    if (body instanceof JsonText) return { text: body.text, structured: body.bytes };
-    const text = context.serialize(operation, body);
-    return { text, structured: text };
+    const structured = body instanceof JsonText ? body.bytes : context.serialize(operation, body);
+    if (operation.toolText === undefined) return { text: structured.toString(), structured };
+    // The text says the answer in lines (its structured content is the JSON).
+    const answer = body instanceof JsonText ? JSON.parse(body.text) : body;
+    return { text: operation.toolText(answer), structured };
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);

@@ -106,6 +106,11 @@ export class JsonBytes extends GrowingBytes {
     this.end += digits;
   }
 
+  /** Bytes [start, end) of the text written, as a view valid until the next write (to copy into another). */
+  part(start: number, end: number): Uint8Array {
+    return this.bytes.subarray(start, end);
+  }
+
   /** The text written since the last reset, in a Buffer of its own of the exact size. */
   toBuffer(): Buffer {
     return this.copyOut();

@@ -126,13 +126,15 @@ describe('the search parameter table', () => {
     expect(describeFeed(region.given, region.query)).toBe('Events in Texas');
   });
 
-  it('gives the calendar feeds every parameter of the search but similar_to, facets and facet_size, with their own limit, offset and include', () => {
+  it('gives the calendar feeds every parameter of the search but similar_to, facets, facet_size, cursor and fields, with their own limit, offset and include', () => {
     expect(SEARCH_PARAMETERS.filter((name) => !(FEED_SEARCH_PARAMETERS as readonly string[]).includes(name))).toEqual([
       'similar_to',
       'facets',
       'facet_size',
       'limit',
       'offset',
+      'cursor',
+      'fields',
       'include',
     ]);
   });

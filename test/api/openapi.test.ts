@@ -101,7 +101,8 @@ describe('GET /api/gpt/openapi/full', () => {
     const calendar = doc.paths['/api/gpt/conferences.ics'].get;
     expect(calendar.parameters.map((p: { name: string }) => p.name)).toEqual([
       ...SEARCH_PARAMETERS.filter(
-        (name) => !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'include'].includes(name),
+        (name) =>
+          !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'cursor', 'fields', 'include'].includes(name),
       ),
       'limit',
       'offset',
@@ -329,7 +330,17 @@ describe('GET /api/gpt/openapi/full', () => {
   it('describes the bodies the API really sends', async () => {
     const search = json(await api.get('/api/gpt/conferences?limit=2'));
     expect(Object.keys(search).sort()).toEqual([...doc.components.schemas.SearchResponse.required].sort());
-    expect(Object.keys(search.conferences[0]).sort()).toEqual([...doc.components.schemas.Conference.required].sort());
+    // An item has every field of the table without fields=; the schema requires id only (fields may leave the others out).
+    const item = doc.components.schemas.Conference;
+    expect(item.required).toEqual(['id']);
+    const tableFields = Object.keys(item.properties).filter(
+      (name) => !['ranks', 'tracks', 'deadlines', 'distance_km', 'similarity'].includes(name),
+    );
+    expect(Object.keys(search.conferences[0]).filter((name) => !['ranks', 'tracks'].includes(name))).toEqual(
+      tableFields,
+    );
+    const few = json(await api.get('/api/gpt/conferences?limit=2&fields=name,dates'));
+    expect(Object.keys(few.conferences[0])).toEqual(['id', 'name', 'dates']);
     const one = json(await api.get(`/api/gpt/conferences/${search.conferences[0].id}`));
     expect(Object.keys(one.conference).sort()).toEqual([...doc.components.schemas.ConferenceDetail.required].sort());
     const stats = json(await api.get('/api/gpt/stats'));
@@ -374,7 +385,8 @@ describe('GET /api/gpt/openapi, the assistant document', () => {
   it("takes subscribeToSearch's body as the assistant's search parameters, with limit and include", () => {
     const body = assistant.paths['/api/gpt/feeds'].post.requestBody.content['application/json'].schema;
     const feedNames = ASSISTANT_SEARCH_PARAMETERS.filter(
-      (name) => !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'include'].includes(name),
+      (name) =>
+        !['similar_to', 'facets', 'facet_size', 'limit', 'offset', 'cursor', 'fields', 'include'].includes(name),
     );
     expect(Object.keys(body.properties)).toEqual([...feedNames, 'limit', 'include']);
     expect(body.properties.country.description).toBe('As in searchConferences.');

@@ -1,22 +1,30 @@
 /**
- * The answer sizes docs/api.md quotes (MCP, Batches) are the ones bench:answer-sizes measured and
- * wrote to bench/results/answer-sizes-<label>.json, within the limits it holds them to; and the
- * tools/list size is measured here again, on the test data (it depends on no data). The request
- * body limits it states are asked of the same listening API: a body of the limit is read, one byte
- * more is a 413.
+ * The answer sizes docs/api.md quotes (Answer sizes) are the ones bench:answer-sizes measured and
+ * wrote to bench/results/answer-sizes-<data>.json, on the 1M-event benchmark data and on the public
+ * trackers, within the caps; and the tools/list size is measured here again, on the test data (it
+ * depends on no data). The request body limits it states are asked of the same listening API: a
+ * body of the limit is read, one byte more is a 413.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIZE_LIMITS, type SizeReport } from '../../bench/answer-sizes/limits.js';
+import type { SizeReport } from '../../bench/answer-sizes/limits.js';
+import { HTTP_ANSWER_MAX, MCP_RESULT_MAX, MCP_RESULT_MIN } from '../../src/api/views/answer-caps.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type ListeningApi, post, startListeningApi } from '../mcp/client.js';
-import { readDoc } from './markdown.js';
+import { readDoc, section } from './markdown.js';
 
 const RESULTS = join(PROJECT_ROOT, 'bench', 'results');
-const file = readdirSync(RESULTS).find((name) => /^answer-sizes-.+\.json$/.test(name));
-const report = JSON.parse(readFileSync(join(RESULTS, file!), 'utf8')) as SizeReport;
-const apiDoc = readDoc('docs/api.md').replace(/\s+/g, ' ');
+const DATA = ['1m', 'public'] as const;
+const reports = Object.fromEntries(
+  DATA.map((data) => {
+    const file = join(RESULTS, `answer-sizes-${data}.json`);
+    return [data, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SizeReport) : undefined];
+  }),
+) as Record<(typeof DATA)[number], SizeReport | undefined>;
+const apiText = readDoc('docs/api.md');
+const sizes = section(apiText, 'Answer sizes') ?? '';
+const apiDoc = apiText.replace(/\s+/g, ' ');
 const figure = (n: number) => n.toLocaleString('en');
 
 let api: ListeningApi;
@@ -28,26 +36,49 @@ afterAll(async () => {
 });
 
 describe("docs/api.md's answer sizes", () => {
-  it('quote the largest answer, its MCP answer and tools/list as bench:answer-sizes measured them', () => {
-    const search = report.operations.searchConferences!;
-    const largest = Math.max(...Object.values(report.operations).map((sizes) => sizes.http));
-    expect(search.http).toBe(largest);
-    expect(apiDoc).toContain(`The largest single answer measured is ${figure(largest)} characters`);
-    expect(apiDoc).toContain(`its tools/call answer is ${figure(search.mcpResult)} bytes`);
-    expect(apiDoc).toContain(`\`tools/list\` answers ${figure(report.toolsList)} characters`);
-    expect(apiDoc).toContain(`--events ${report.events}`);
+  it('have a report of bench:answer-sizes for the 1M data and the public trackers', () => {
+    for (const data of DATA) expect(reports[data], data).toBeDefined();
   });
 
-  it('are within the limits, every operation', () => {
-    for (const sizes of Object.values(report.operations)) {
-      expect(sizes.http).toBeLessThanOrEqual(SIZE_LIMITS.answer);
-      expect(sizes.mcpResult).toBeLessThanOrEqual(SIZE_LIMITS.mcpAnswer);
+  it("quote every operation's largest answer, over HTTP and MCP, on both, as measured", () => {
+    const one = reports['1m']!;
+    const pub = reports.public!;
+    for (const operation of Object.keys(one.operations)) {
+      const row = sizes.split('\n').find((line) => line.startsWith(`| \`${operation}\` |`));
+      expect(row, operation).toBeDefined();
+      const cells = row!
+        .split('|')
+        .slice(2, -1)
+        .map((cell) => cell.trim());
+      const http = (report: SizeReport) => {
+        const sized = report.operations[operation]!;
+        return sized.httpUrl === null ? '–' : figure(sized.http);
+      };
+      expect(cells, operation).toEqual([
+        http(one),
+        figure(one.operations[operation]!.mcp),
+        http(pub),
+        figure(pub.operations[operation]!.mcp),
+      ]);
+    }
+    expect(sizes).toContain(`a typical search (a page of 10) at most ${figure(one.typicalSearch.mcp)} characters`);
+    expect(sizes).toContain(`\`tools/list\` answers ${figure(one.toolsList)} characters`);
+    expect(sizes).toContain(`${figure(pub.events)} events`);
+  });
+
+  it('are within the caps, every operation', () => {
+    for (const report of Object.values(reports)) {
+      for (const sized of Object.values(report!.operations)) {
+        expect(sized.http).toBeLessThanOrEqual(HTTP_ANSWER_MAX);
+        expect(sized.mcp).toBeLessThanOrEqual(Math.min(sized.mcpCap, MCP_RESULT_MAX));
+      }
+      expect(report!.typicalSearch.mcp).toBeLessThanOrEqual(MCP_RESULT_MIN);
     }
   });
 
   it('match tools/list as this build answers it', async () => {
     const response = await post(api, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
-    expect((await response.text()).length).toBe(report.toolsList);
+    expect((await response.text()).length).toBe(reports['1m']!.toolsList);
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { answerOf, connect, type ListeningApi, startListeningApi } from '../mcp/client.js';
 import { operationOf } from './answer-schemas/corpus.js';
 import { json } from './harness.js';
 import { MISTAKES } from './model-mistakes/cases.js';
@@ -158,7 +158,7 @@ describe('the assistant document declares every parameter it names', () => {
       const url = `/api/gpt/conferences?${new URLSearchParams(args)}`;
       check(`HTTP ${JSON.stringify(args)}`, 'searchConferences', json(await api.get(url)));
       const result = await client.callTool({ name: 'searchConferences', arguments: args });
-      check(`MCP ${JSON.stringify(args)}`, 'searchConferences', JSON.parse(textOf(result)));
+      check(`MCP ${JSON.stringify(args)}`, 'searchConferences', answerOf(result));
     }
     expect(missing).toEqual([]);
     expect(found.size).toBeGreaterThan(10);

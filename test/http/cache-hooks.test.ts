@@ -26,6 +26,21 @@ describe('response cache', () => {
     expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(1);
   });
 
+  it("keeps a search's answer per key: its page cursor is the key's own", async () => {
+    const { get, metricsText } = await ops.open();
+    const url = `${SEARCH}?limit=2`;
+    const free = { 'x-api-key': ops.free.key };
+    const proCursor = json(await get(url)).pagination.next_cursor;
+    const freeCursor = json(await get(url, free)).pagination.next_cursor;
+    expect(freeCursor).not.toBe(proCursor);
+    // Each key's repeated search is a hit, with its own cursor.
+    expect(json(await get(url)).pagination.next_cursor).toBe(proCursor);
+    expect(json(await get(url, free)).pagination.next_cursor).toBe(freeCursor);
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(2);
+    expect((await get(`${url}&cursor=${proCursor}`)).statusCode).toBe(200);
+    expect((await get(`${url}&cursor=${proCursor}`, free)).statusCode).toBe(400);
+  });
+
   it('answers If-None-Match with the ETag by 304 and an empty body, from the cache', async () => {
     const { get, metricsText } = await ops.open();
     const url = `${SEARCH}?limit=2`;

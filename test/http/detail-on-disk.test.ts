@@ -8,7 +8,7 @@ import { CountryResolver, loadCountries } from '../../src/reference/countries.js
 import { SnapshotIndex } from '../../src/search/index.js';
 import { DiskStringColumn } from '../../src/store/disk-string-column.js';
 import { loadStore } from '../../src/store/load.js';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { answerOf, connect, type ListeningApi, startListeningApi } from '../mcp/client.js';
 import { json } from './harness.js';
 
 let inMemory: ListeningApi;
@@ -39,7 +39,7 @@ describe('details read from disk', () => {
       const got = await onDisk.get(`/api/gpt/conferences/${id}`);
       expect(got.body).toBe(expected.body);
       const tool = await client.callTool({ name: 'getConference', arguments: { id } });
-      expect(JSON.parse(textOf(tool))).toEqual(json(expected));
+      expect(answerOf(tool)).toEqual(json(expected));
     }
   });
 });

@@ -5,7 +5,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../src/search/components/geo.js';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { asToolAnswer, connect, type ListeningApi, startListeningApi, textOf, toolUrl } from '../mcp/client.js';
 import { json } from './harness.js';
 
 let api: ListeningApi;
@@ -150,13 +150,13 @@ describe('city lists and region', () => {
 describe('as MCP tool arguments', () => {
   it('answers near, radius_km, sort and region as the HTTP API does', async () => {
     const url = `/api/gpt/conferences?near=${encodeURIComponent(city)}&radius_km=100&sort=distance&limit=5`;
-    const http = await api.get(url);
+    const http = await api.get(toolUrl(url));
     const result = await client.callTool({
       name: 'searchConferences',
       arguments: { near: city, radius_km: 100, sort: 'distance', limit: 5 },
     });
     expect(result.isError ?? false).toBe(false);
-    expect(textOf(result)).toBe(http.body);
+    expect(result.structuredContent).toEqual(asToolAnswer(json(http), url));
     const tools = await client.listTools();
     const properties = Object.keys(tools.tools[0]!.inputSchema.properties ?? {});
     expect(properties).toEqual(expect.arrayContaining(['near', 'radius_km', 'region', 'city']));

@@ -13,7 +13,7 @@ import { runImport } from '../../src/import/index.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { FIXTURES } from '../import/context.js';
 import { tempDir } from '../fixtures/source.js';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { answerOf, asToolAnswer, connect, type ListeningApi, startListeningApi, toolUrl } from '../mcp/client.js';
 import { json } from './harness.js';
 
 const { dir, cleanup } = tempDir('confdir-public-');
@@ -52,10 +52,11 @@ type Body = Record<string, any>;
  * wording of hints, which names parameters as each transport does: docs/api.md, Zero results).
  */
 async function both(query: Record<string, string>): Promise<Body> {
-  const response = await api.get(`/api/gpt/conferences?${new URLSearchParams(query)}`);
+  const url = `/api/gpt/conferences?${new URLSearchParams(query)}`;
+  const response = await api.get(url);
   expect(response.statusCode, response.body).toBe(200);
-  const tool = JSON.parse(textOf(await client.callTool({ name: 'searchConferences', arguments: query })));
-  const { hints: _http, ...answer } = json(response);
+  const tool = answerOf(await client.callTool({ name: 'searchConferences', arguments: query }));
+  const { hints: _http, ...answer } = asToolAnswer(json(await api.get(toolUrl(url))), url);
   const { hints: _mcp, ...toolAnswer } = tool;
   expect(toolAnswer).toEqual(answer);
   return json(response);
@@ -64,7 +65,7 @@ async function both(query: Record<string, string>): Promise<Body> {
 async function detail(id: number): Promise<Body> {
   const response = await api.get(`/api/gpt/conferences/${id}`);
   const tool = await client.callTool({ name: 'getConference', arguments: { id } });
-  expect(textOf(tool)).toBe(response.body);
+  expect(tool.structuredContent).toEqual(json(response));
   return json(response).conference;
 }
 

@@ -160,18 +160,33 @@ describe('GET /api/gpt/conferences: order and paging', () => {
 
   it('gives next_offset = offset + showing while there are more, and null on the last page', async () => {
     const first = await search('?type=webinar&limit=7');
-    expect(first.pagination).toEqual({ limit: 7, offset: 0, has_more: true, next_offset: 7 });
+    expect(first.pagination).toMatchObject({ limit: 7, offset: 0, has_more: true, next_offset: 7 });
+    expect(first.pagination.remaining).toBe(first.total - 7);
     const second = await search('?type=webinar&limit=7&offset=7');
     expect(second.pagination.next_offset).toBe(14);
     expect(second.conferences[0].id).not.toBe(first.conferences[0].id);
     const total = first.total as number;
     const last = await search(`?type=webinar&limit=7&offset=${total - 3}`);
     expect(last.showing).toBe(3);
-    expect(last.pagination).toEqual({ limit: 7, offset: total - 3, has_more: false, next_offset: null });
+    expect(last.pagination).toEqual({
+      limit: 7,
+      offset: total - 3,
+      has_more: false,
+      next_offset: null,
+      next_cursor: null,
+      remaining: 0,
+    });
     const beyond = await search(`?type=webinar&offset=${total + 100}`);
     expect(beyond.showing).toBe(0);
     expect(beyond.total).toBe(total);
-    expect(beyond.pagination).toEqual({ limit: 10, offset: total + 100, has_more: false, next_offset: null });
+    expect(beyond.pagination).toEqual({
+      limit: 10,
+      offset: total + 100,
+      has_more: false,
+      next_offset: null,
+      next_cursor: null,
+      remaining: 0,
+    });
   });
 
   it('pages through a result without repeating or skipping events', async () => {

@@ -49,7 +49,14 @@ describe('GET /api/gpt/conferences: response shape', () => {
     expect(body.total).toBe(s.api.rows.length);
     expect(body.showing).toBe(10);
     expect(body.conferences).toHaveLength(10);
-    expect(body.pagination).toEqual({ limit: 10, offset: 0, has_more: true, next_offset: 10 });
+    expect(body.pagination).toEqual({
+      limit: 10,
+      offset: 0,
+      has_more: true,
+      next_offset: 10,
+      next_cursor: expect.stringMatching(/^[\w-]{24}$/),
+      remaining: body.total - 10,
+    });
   });
 
   it('answers limit=0 with the counts alone: the total and the facets, no events', async () => {
@@ -60,7 +67,14 @@ describe('GET /api/gpt/conferences: response shape', () => {
     expect(counted.total).toBe(paged.total);
     expect(counted.total).toBeGreaterThan(0);
     expect(counted.facets).toEqual(paged.facets);
-    expect(counted.pagination).toEqual({ limit: 0, offset: 0, has_more: true, next_offset: 0 });
+    expect(counted.pagination).toEqual({
+      limit: 0,
+      offset: 0,
+      has_more: true,
+      next_offset: 0,
+      next_cursor: expect.stringMatching(/^[\w-]{24}$/),
+      remaining: counted.total,
+    });
     expect((await search('?limit=0')).total).toBe(s.api.rows.length);
   });
 

@@ -9,6 +9,7 @@ import { searchResponse } from '../../src/api/schemas/index.js';
 import type { SearchFilters } from '../../src/search/index.js';
 import { subTopicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
+import { COMPACT_ITEM_FIELDS } from '../../src/api/views/event-fields.js';
 import { textOf, useMcpApi } from '../mcp/client.js';
 import { referenceSearch } from '../search/reference.js';
 import { json } from './harness.js';
@@ -121,9 +122,9 @@ describe('similar_to over MCP', () => {
     const row = ranked();
     const result = await mcpSearch({ similar_to: row.id, limit: 20 });
     expect(result.isError).toBeFalsy();
-    const http = await httpSearch({ similar_to: String(row.id), limit: '20' });
-    expect(textOf(result)).toBe(http.body);
-    expect(result.structuredContent).toEqual(json(http));
+    const http = await httpSearch({ similar_to: String(row.id), limit: '20', fields: COMPACT_ITEM_FIELDS.join(',') });
+    const { fields: _fields, ...query } = json(http).query;
+    expect(result.structuredContent).toEqual({ ...json(http), query });
   });
 
   it('refuses an unknown id with unknown_event, naming the argument and the tool', async () => {

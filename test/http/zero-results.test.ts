@@ -14,7 +14,7 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
+import { answerOf, connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
 import { json } from './harness.js';
 import { type Case, CASES } from './zero-results/cases.js';
 
@@ -43,9 +43,8 @@ async function ask(transport: Transport, args: Args): Promise<Answer> {
     return { status: response.statusCode, body: json(response), text: response.body };
   }
   const result = await client.callTool({ name: 'searchConferences', arguments: args });
-  const text = textOf(result);
-  const body = JSON.parse(text) as Record<string, any>;
-  return { status: result.isError ? statusOf(body.code) : 200, body, text };
+  const body = answerOf(result) as Record<string, any>;
+  return { status: result.isError ? statusOf(body.code) : 200, body, text: JSON.stringify(body) };
 }
 
 /** A tool error carries no HTTP status: the error table's, by code. */

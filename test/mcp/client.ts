@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { COMPACT_ITEM_FIELDS } from '../../src/api/views/event-fields.js';
 import { startTestApi, type TestApi } from '../http/harness.js';
 
 /** The protocol eras a client may speak: 2026-07-28 (per-request `_meta`) or 2025-11-25 (`initialize`). */
@@ -67,6 +68,34 @@ export function textOf(result: Awaited<ReturnType<Client['callTool']>>): string 
   const [item] = content;
   if (item?.type !== 'text') throw new Error(`expected text content, got ${item?.type}`);
   return item.text;
+}
+
+/**
+ * A tool result's answer as JSON: the structured content of a result, the error body of a tool
+ * error (whose text is that body; a result's text says the answer in lines, docs/api.md, MCP).
+ */
+export function answerOf(result: Awaited<ReturnType<Client['callTool']>>): any {
+  if (result.isError) return JSON.parse(textOf(result));
+  expect(result.structuredContent).toBeDefined();
+  return result.structuredContent;
+}
+
+/**
+ * The HTTP URL that answers what a tool call answers by default: a search over MCP lists its
+ * items' compact fields (docs/api.md, Fields), so the URL asks for them unless it names fields.
+ */
+export function toolUrl(url: string): string {
+  const [path, query = ''] = url.split('?') as [string, string?];
+  if (path !== '/api/gpt/conferences' || /(^|&)fields=/.test(query)) return url;
+  const fields = `fields=${COMPACT_ITEM_FIELDS.join(',')}`;
+  return `${path}?${query === '' ? fields : `${query}&${fields}`}`;
+}
+
+/** An HTTP answer to toolUrl's URL as the tool answers it: without the fields it echoes (the tool was not given them). */
+export function asToolAnswer(body: any, url: string): any {
+  if (toolUrl(url) === url || body.query === undefined) return body;
+  const { fields: _fields, ...query } = body.query;
+  return { ...body, query };
 }
 
 /** A raw JSON-RPC POST to the endpoint, as an MCP client sends it. */

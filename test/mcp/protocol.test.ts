@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS } from '../../src/mcp/messages.js';
 import { listCacheHint } from '../../src/mcp/server.js';
 import { testConfig } from '../http/harness.js';
-import { type ListeningApi, post, startListeningApi } from './client.js';
+import { asToolAnswer, type ListeningApi, post, startListeningApi, toolUrl } from './client.js';
 
 const MODERN = '2026-07-28';
 const META = {
@@ -69,13 +69,17 @@ describe('a 2026-07-28 request', () => {
   });
 
   it('answers tools/call with resultType and the HTTP body; ping, removed from the revision, is not found', async () => {
-    const http = await api.get('/api/gpt/conferences?country=Spain&limit=2');
+    const url = '/api/gpt/conferences?country=Spain&limit=2';
+    const http = await api.get(toolUrl(url));
     const { json } = await modern(3, 'tools/call', {
       name: 'searchConferences',
       arguments: { country: 'Spain', limit: 2 },
     });
     expect(json.result.resultType).toBe('complete');
-    expect(json.result.content).toEqual([{ type: 'text', text: http.body }]);
+    expect(json.result.structuredContent).toEqual(asToolAnswer(JSON.parse(http.body), url));
+    expect(json.result.content).toEqual([
+      { type: 'text', text: expect.stringMatching(/^\d+ events match this search/) },
+    ]);
     expect(json.result.ttlMs).toBeUndefined();
     expect(await modern(4, 'ping')).toMatchObject({ status: 404, json: { id: 4, error: { code: -32601 } } });
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
 import { JSON_OPERATIONS } from '../../src/api/operations.js';
 import { json } from '../http/harness.js';
-import { connect, ERAS, type ListeningApi, startListeningApi, textOf } from './client.js';
+import { asToolAnswer, connect, ERAS, type ListeningApi, startListeningApi, textOf, toolUrl } from './client.js';
 
 let api: ListeningApi;
 const clients = new Map<string, Client>();
@@ -58,6 +58,7 @@ function everyParameter(similarTo: number): [Record<string, unknown>, string][] 
     [{ month: '2027-04' }, 'month=2027-04'],
     [{ year: 2027, sort: '-date' }, 'year=2027&sort=-date'],
     [{ similar_to: similarTo, limit: 3 }, `similar_to=${similarTo}&limit=3`],
+    [{ fields: ['name', 'dates', 'ranks'], limit: 3 }, 'fields=name,dates,ranks&limit=3'],
   ];
 }
 
@@ -148,28 +149,38 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
     }
   });
 
-  it('answers each tool with the HTTP API body, as text and as structured content', async () => {
+  it('answers each tool with the HTTP API body as structured content, and says it in lines as text', async () => {
     for (const [name, args, url] of sameAnswers()) {
-      const http = await api.get(url);
+      const http = await api.get(toolUrl(url));
       expect(http.statusCode, url).toBe(200);
       const result = await client().callTool({ name, arguments: args });
       expect(result.isError ?? false, url).toBe(false);
-      expect(textOf(result), url).toBe(http.body);
-      expect(result.structuredContent, url).toEqual(json(http));
+      expect(result.structuredContent, url).toEqual(asToolAnswer(json(http), url));
+      const text = textOf(result);
+      expect(text, url).not.toBe(http.body);
+      expect(() => JSON.parse(text), url).toThrow();
+      const answer = result.structuredContent as { conferences?: { id: number }[]; conference?: { id: number } };
+      for (const item of answer.conferences ?? []) expect(text, url).toContain(`(id ${item.id})`);
+      if (answer.conference) expect(text, url).toContain(`(id ${answer.conference.id}`);
     }
   });
 
   it('answers searchConferences with every parameter as the HTTP route answers, in the output schema', async () => {
     const cases = everyParameter(api.rows[0]!.id);
+    // A cursor of the caller's own search: bound to the key, which both transports send.
+    const first = json(await api.get('/api/gpt/conferences?country=Spain&limit=2'));
+    const cursor = first.pagination.next_cursor as string;
+    cases.push([{ country: 'Spain', cursor }, `country=Spain&cursor=${cursor}`]);
     const covered = new Set(cases.flatMap(([args]) => Object.keys(args)));
     expect([...covered].sort()).toEqual([...queryNames(JSON_OPERATIONS[0]!)].sort());
     for (const [args, query] of cases) {
-      const http = await api.get(`/api/gpt/conferences?${query}`);
+      const url = `/api/gpt/conferences?${query}`;
+      const http = await api.get(toolUrl(url));
       expect(http.statusCode, query).toBe(200);
       // The client checks structuredContent against the output schema, and throws if it does not fit.
       const result = await client().callTool({ name: 'searchConferences', arguments: args });
       expect(result.isError ?? false, query).toBe(false);
-      expect(textOf(result), query).toBe(http.body);
+      expect(result.structuredContent, query).toEqual(asToolAnswer(json(http), url));
     }
   });
 
@@ -181,7 +192,7 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
       name: 'searchConferences',
       arguments: { near: 'Barcelona', radius_km: 300, include_online: true, limit: 50 },
     });
-    expect(textOf(result)).toContain('"distance_km":null');
+    expect(JSON.stringify(result.structuredContent)).toContain('"distance_km":null');
   });
 
   it.each([

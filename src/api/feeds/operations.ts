@@ -9,6 +9,7 @@ import type { CalendarOperation, Operation } from '../operation.js';
 import { ASSISTANT_SEARCH_PARAMETERS, FEED_SEARCH_PARAMETERS, feedQuery } from '../schemas/index.js';
 import { calendarFeedInSlices } from './feed.js';
 import { feedLinks, feedLinksResponse } from './links.js';
+import { feedLinksText } from '../views/detail-text.js';
 
 const TOKEN_EXAMPLE = 'a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E';
 
@@ -79,6 +80,7 @@ const subscribe: Operation = {
   cacheable: false,
   signs: true,
   tool: { title: 'Subscribe to a search in a calendar' },
+  toolText: feedLinksText,
   handler: feedLinks,
 };
 

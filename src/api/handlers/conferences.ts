@@ -3,13 +3,20 @@ import { endOfDay, eventPosition, search, searchTermText } from '../../search/in
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type ConferenceQuery,
+  cursorBoundTexts,
+  LIMIT_DEFAULT,
   type QueryEcho,
   type SearchQueryFields,
   searchParametersIn,
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
-import { conferenceAnswerJson, searchAnswerJson } from './answer-json.js';
+import { ApiError } from '../errors.js';
+import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
+import { conferenceAnswerJson, type SearchFit, searchAnswerJson } from './answer-json.js';
+import { answerCap, mcpResultCap } from '../views/answer-caps.js';
+import { eventsCut, facetsCut } from '../views/cut-text.js';
+import { COMPACT_ITEM_FIELDS } from '../views/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
 import { similarityOf, similarReferenceJson } from '../views/similarity.js';
@@ -31,21 +38,46 @@ function hintsOf(hints: HintJson[], pastTheEnd: HintJson | undefined): { hints?:
   return all.length > 0 ? { hints: all } : {};
 }
 
+/** The cursor's limit when the page asked for none (limit=0, the counts alone): the default page. */
+const CURSOR_LIMIT_WITHOUT_EVENTS = LIMIT_DEFAULT;
+
+/**
+ * The page a search answers: `offset` and `limit`, or the page `cursor` names when it is one of
+ * this caller's for this search (docs/api.md, Pages), and the binding of this search's cursors.
+ */
+function pageOf(query: SearchQueryFields, given: Readonly<Record<string, string>>, principal: string) {
+  const binding = cursorBinding(principal, cursorBoundTexts(given));
+  if (query.cursor === undefined) return { offset: query.offset, limit: query.limit, binding };
+  if (given.offset !== undefined) {
+    throw new ApiError('invalid_parameter', { name: 'offset', rule: 'must not be given with cursor, which holds it' });
+  }
+  const page = readCursor(query.cursor, binding);
+  if (page === undefined) throw new ApiError('invalid_parameter', { name: 'cursor', rule: FOREIGN_CURSOR_RULE });
+  return { offset: page.offset, limit: given.limit === undefined ? page.limit : query.limit, binding };
+}
+
+const FOREIGN_CURSOR_RULE =
+  'must be the pagination.next_cursor of a search with the same other parameters, answered to the same key ' +
+  '(limit, fields, facets, facet_size, include and tz may change); or page with offset';
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today, now, transport = 'http' }: HandlerContext,
+  { index, today, now, transport = 'http', principal = '' }: HandlerContext,
 ): JsonText {
-  const filters = toSearchFilters(query);
+  const page = pageOf(query, given, principal);
+  const filters = { ...toSearchFilters(query), offset: page.offset, limit: page.limit };
   const moment = now ?? endOfDay(today);
   const result = search(index, filters, today, moment);
-  const showing = result.positions.length;
-  const hasMore = filters.offset + showing < result.total;
+  const available = result.positions.length;
   const pastTheEnd =
-    showing === 0 && filters.limit > 0 && filters.offset > 0 && filters.offset >= result.total && result.total > 0
+    available === 0 && filters.limit > 0 && filters.offset > 0 && filters.offset >= result.total && result.total > 0
       ? offsetPastEndHint(filters.offset, filters.limit, result.total, transport)
       : undefined;
-  const answer: Omit<SearchResponse, 'conferences'> = {
-    success: true,
+  const cap = answerCap(transport, filters.limit);
+  const shownCap = transport === 'http' ? cap.json : mcpResultCap(filters.limit);
+  const longest = Math.max(0, ...Object.values(result.facets ?? {}).map((list) => list?.length ?? 0));
+  const head = {
+    success: true as const,
     query: echo(given, query),
     filters_applied: {
       search_terms: result.searchTerms.map(searchTermText),
@@ -68,26 +100,56 @@ export function searchConferences(
       ...(result.similar ? { similar_to: similarReferenceJson(result.similar.reference) } : {}),
     },
     total: result.total,
-    showing,
-    pagination: {
-      limit: filters.limit,
-      offset: filters.offset,
-      has_more: hasMore,
-      next_offset: hasMore ? filters.offset + showing : null,
-    },
+  };
+  const after = {
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.relaxations ? { relaxations: relaxationsJson(result.relaxations, query) } : {}),
     ...hintsOf(result.hints?.map((hint) => hintJson(hint, transport)) ?? [], pastTheEnd),
-    ...(result.facets ? { facets: result.facets } : {}),
+  };
+  const bodyFor = ({ shown, facets }: SearchFit): Omit<SearchResponse, 'conferences'> => {
+    const next = filters.offset + shown;
+    const hasMore = next < result.total;
+    const cut = [
+      ...(shown < available ? [eventsCut(shown, available, shownCap, transport)] : []),
+      ...(facets !== result.facets && facets !== undefined
+        ? [
+            facetsCut(
+              Math.max(0, ...Object.values(facets).map((list) => list?.length ?? 0)),
+              longest,
+              shownCap,
+              transport,
+            ),
+          ]
+        : []),
+    ];
+    const cursorLimit = filters.limit === 0 ? CURSOR_LIMIT_WITHOUT_EVENTS : filters.limit;
+    return {
+      ...head,
+      showing: shown,
+      pagination: {
+        limit: filters.limit,
+        offset: filters.offset,
+        has_more: hasMore,
+        next_offset: hasMore ? next : null,
+        next_cursor: hasMore ? writeCursor(page.binding, { offset: next, limit: cursorLimit }) : null,
+        remaining: Math.max(0, result.total - next),
+      },
+      ...after,
+      ...(facets ? { facets } : {}),
+      ...(cut.length > 0 ? { cut } : {}),
+    };
   };
   const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
+  const fields = query.fields ?? (transport === 'mcp' ? COMPACT_ITEM_FIELDS : undefined);
   const { similar } = result;
   const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
+  const answer = { bodyFor, positions: result.positions, facets: result.facets, cap: cap.json };
   return new JsonText(
-    searchAnswerJson(answer, index, result.positions, moment, {
+    searchAnswerJson(answer, index, moment, {
       ...(result.distances ? { distances: result.distances } : {}),
       ...(similarities ? { similarities } : {}),
       show,
+      ...(fields ? { fields } : {}),
     }),
   );
 }

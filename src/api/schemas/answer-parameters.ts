@@ -1,11 +1,13 @@
 /**
  * The rows of the parameters that shape a search's events rather than choose them (docs/api.md,
- * Deadlines and time zones): `include=deadlines` (every deadline of each item) and `tz` (each
- * instant also written in a time zone). `tz` is getConference's and the feeds' too.
+ * Fields, Deadlines and time zones): `fields` (which fields each item has), `include=deadlines`
+ * (every deadline of each item) and `tz` (each instant also written in a time zone). `tz` is
+ * getConference's and the feeds' too.
  */
 import { z } from 'zod';
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { setting } from '../transport-names.js';
+import { COMPACT_ITEM_FIELDS, ITEM_FIELD_NAMES } from '../views/event-fields.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
 import { nameParam } from './rules.js';
@@ -41,7 +43,22 @@ export const INCLUDE_ROW = row({
   toFilters: () => ({}),
   title: noTitle,
   applied: null,
-  mistakes: ['with', 'expand', 'fields', 'deadlines'],
+  mistakes: ['with', 'expand', 'deadlines'],
+  feed: false,
+  assistant: true,
+});
+
+export const FIELDS_ROW = row({
+  schema: enumListParam(ITEM_FIELD_NAMES, (value) => value.toLowerCase()).optional(),
+  description:
+    'Comma-separated fields of each item, id always: smaller answers, and more events in the size cap. ' +
+    `Default every field; over MCP ${COMPACT_ITEM_FIELDS.join(', ')}. getConference has all.`,
+  example: 'name,dates,location',
+  filter: null,
+  toFilters: () => ({}),
+  title: noTitle,
+  applied: null,
+  mistakes: ['field', 'select', 'columns', 'properties', 'attributes', 'only'],
   feed: false,
   assistant: true,
 });

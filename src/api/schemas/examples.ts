@@ -84,7 +84,14 @@ const search: SearchResponse = {
   total: 412,
   showing: 1,
   conferences: [conference],
-  pagination: { limit: 1, offset: 0, has_more: true, next_offset: 1 },
+  pagination: {
+    limit: 1,
+    offset: 0,
+    has_more: true,
+    next_offset: 1,
+    next_cursor: 'AQAAAAEBTmV4dFBhZ2VIYXNo',
+    remaining: 411,
+  },
   facets: {
     year: [
       { value: '2027', count: 161 },

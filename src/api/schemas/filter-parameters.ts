@@ -28,10 +28,10 @@ import {
   typeParam,
   uniqueNames,
 } from './list-params.js';
-import { FACET_SIZE_ROW, FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
+import { CURSOR_ROW, FACET_SIZE_ROW, FACETS_ROW, LIMIT_ROW, OFFSET_ROW, SORT_ROW } from './page-parameters.js';
 import { everyFilterFed, noTitle, parameterRow as row, titleWords as words } from './parameter-row.js';
 import { CITY_ROW, INCLUDE_ONLINE_ROW, NEAR_ROW, RADIUS_KM_ROW, REGION_ROW } from './place-parameters.js';
-import { INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
+import { FIELDS_ROW, INCLUDE_ROW, TZ_ROW } from './answer-parameters.js';
 import {
   dateParam,
   enumParam,
@@ -240,7 +240,9 @@ export const FILTER_PARAMETERS = everyFilterFed({
   }),
   limit: LIMIT_ROW,
   offset: OFFSET_ROW,
+  cursor: CURSOR_ROW,
   sort: SORT_ROW,
+  fields: FIELDS_ROW,
   include: INCLUDE_ROW,
   tz: TZ_ROW,
 });

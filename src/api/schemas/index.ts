@@ -7,6 +7,7 @@ export {
   serializerSchema,
 } from './json-schema.js';
 export { FILTER_PARAMETERS } from './filter-parameters.js';
+export { LIMIT_DEFAULT } from './rules.js';
 export type { GivenTexts, TitlePart } from './parameter-row.js';
 export {
   type ConferenceQuery,
@@ -15,6 +16,7 @@ export {
   conferenceParams,
   conferenceQuery,
   countriesQuery,
+  cursorBoundTexts,
   FEED_EVENTS_MAX,
   FEED_SEARCH_PARAMETERS,
   type FeedQueryFields,

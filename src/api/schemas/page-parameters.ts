@@ -1,11 +1,25 @@
 /**
- * The rows of the parameters that page, order and count a search (docs/api.md, Parameters): facets,
- * limit, offset and sort. They feed no filter and no feed title.
+ * The rows of the parameters that page, order and count a search (docs/api.md, Parameters, Pages):
+ * facets, limit, offset, cursor and sort. They feed no filter and no feed title.
  */
+import { z } from 'zod';
 import { FACET_SIZE_DEFAULT, FACET_SIZE_MAX, REQUEST_FACETS, SORT_ORDERS } from '../../search/index.js';
+import { CURSOR_RE } from '../cursor.js';
+import { handRead, MISS } from './hand-read.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
-import { enumParam, integerParam, LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './rules.js';
+import { enumParam, fromText, integerParam, LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './rules.js';
+
+const CURSOR_RULE = 'must be a pagination.next_cursor of a search, as answered (24 letters, digits, - and _)';
+
+/** A cursor as a search answered it; whether it is one of this search's is the handler's to say. */
+function cursorParam() {
+  const schema = fromText(z.string({ error: CURSOR_RULE }).regex(CURSOR_RE, CURSOR_RULE), (text) => text);
+  return handRead(schema, (given) => {
+    const text = given.trim();
+    return CURSOR_RE.test(text) ? text : MISS;
+  });
+}
 
 export const FACETS_ROW = row({
   schema: enumListParam(REQUEST_FACETS, (value) => value.toLowerCase()).optional(),
@@ -43,7 +57,7 @@ export const LIMIT_ROW = row({
     LIMIT_MAX,
     `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or 0 for counts only`,
   ).default(LIMIT_DEFAULT),
-  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets. Next page: offset=pagination.next_offset.`,
+  description: `Events per page, ${LIMIT_MIN} to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}); 0: no events, only total and facets. Next page: cursor=pagination.next_cursor.`,
   example: 10,
   filter: null,
   toFilters: (limit) => ({ limit }),
@@ -63,6 +77,21 @@ export const OFFSET_ROW = row({
   title: noTitle,
   applied: null,
   mistakes: ['page', 'skip'],
+  feed: false,
+  assistant: true,
+});
+
+export const CURSOR_ROW = row({
+  schema: cursorParam().optional(),
+  description:
+    'The next page: pagination.next_cursor of the previous answer, with the same other parameters (limit, fields, ' +
+    "facets, include and tz may change; limit defaults to the previous page's). Instead of offset.",
+  example: 'AQAAAAoKTmV4dFBhZ2VIYXNo',
+  filter: null,
+  toFilters: () => ({}),
+  title: noTitle,
+  applied: null,
+  mistakes: ['next_cursor', 'page_token', 'next_page', 'next_page_token', 'continuation', 'after', 'token'],
   feed: false,
   assistant: true,
 });

@@ -140,6 +140,21 @@ export function searchParametersIn(record: Readonly<Record<string, unknown>>): S
   return places.map((place) => SEARCH_PARAMETERS[place]!);
 }
 
+/** The parameters a search's page cursor is bound to: those that choose or order its events (docs/api.md, Pages). */
+const CURSOR_BOUND: ReadonlySet<string> = new Set(
+  SEARCH_PARAMETERS.filter((name) => FILTER_PARAMETERS[name].filter !== null || name === 'sort'),
+);
+
+/** The given texts (trimmed, empty ones left out) of the parameters a cursor is bound to, in the table's order. */
+export function cursorBoundTexts(given: Readonly<Record<string, string>>): [string, string][] {
+  const parts: [string, string][] = [];
+  for (const name of searchParametersIn(given)) {
+    const text = given[name]!.trim();
+    if (CURSOR_BOUND.has(name) && text !== '') parts.push([name, text]);
+  }
+  return parts;
+}
+
 /** listCountries' parameters. */
 export const countriesQuery = z.object({
   continent: enumParam(CONTINENTS, (text) => parseContinent(text) ?? text)

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
-import { conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
+import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
 import { similarReferenceSchema } from '../views/similarity.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
@@ -33,7 +33,8 @@ const HINT_REASONS = [
   'offset_past_end',
 ] as const satisfies readonly (HintReason | 'offset_past_end')[];
 
-export type ConferenceItem = z.infer<typeof conferenceItem>;
+/** An item with every field (`fields` may leave some out: conferenceItem). */
+export type ConferenceItem = z.infer<typeof completeItem>;
 export type ConferenceDetail = z.infer<typeof conferenceDetail>;
 
 /** The parameters a search was given, as supplied (unknown parameters are left out). */
@@ -101,6 +102,11 @@ export const searchResponse = z.object({
     offset: count,
     has_more: z.boolean(),
     next_offset: count.nullable().describe('The offset of the next page, or null on the last page.'),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('The next page: send it as cursor with the same other parameters; null on the last page.'),
+    remaining: count.describe('Events after this page: "N more".'),
   }),
   suggestions: z
     .array(z.object({ q: z.string(), total: count }))
@@ -139,6 +145,17 @@ export const searchResponse = z.object({
       'How an ambiguous near or region was read; when nothing matched, a filter (parameter=value) to use instead of what was sent; an offset past the last page.',
     ),
   facets: facetsObject.optional(),
+  cut: z
+    .array(
+      z.object({
+        part: z.enum(['conferences', 'facets']),
+        shown: count.describe('Events shown, or values kept per facet.'),
+        of: count.describe('Events of the page asked for, or the most values a facet had.'),
+        message: z.string().describe('What the size cap left out, and how to get it.'),
+      }),
+    )
+    .optional()
+    .describe("Only when the answer's size cap left something out: what, and how to get the rest."),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -53,14 +53,28 @@ export const tracksSchema = z
   .optional()
   .describe("The edition's tracks (Industry Track, Short Papers...), each with its own deadlines; omitted when none.");
 
+/** Which of the annex's fields a writer writes (a search's `fields` may leave either out). */
+export interface AnnexFields {
+  ranks: boolean;
+  tracks: boolean;
+}
+
+const BOTH: AnnexFields = { ranks: true, tracks: true };
+
 /** The ranks and tracks of an event, written only when it has any (after the table's fields). */
-export function writeAnnex(values: EventValues, position: number, out: JsonBytes, show: ShowOptions): void {
+export function writeAnnex(
+  values: EventValues,
+  position: number,
+  out: JsonBytes,
+  show: ShowOptions,
+  fields: AnnexFields = BOTH,
+): void {
   const { annex } = values.editionValues;
-  if (annex.hasRanks(position)) {
+  if (fields.ranks && annex.hasRanks(position)) {
     out.text(',"ranks":');
     annex.ranks(position, out);
   }
-  if (annex.hasTracks(position)) {
+  if (fields.tracks && annex.hasTracks(position)) {
     out.text(',"tracks":');
     annex.tracks(position, out, show.zone);
   }

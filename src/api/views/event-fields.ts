@@ -13,8 +13,8 @@ import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS } from '../../source/schema.js';
 import { ALIAS_KINDS } from '../../source/tables.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { group, leaf, objectOf, type ShowOptions, writerOf } from './field-table.js';
-import { estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
+import { group, leaf, type ObjectWriter, objectOf, type ShowOptions, writerOf } from './field-table.js';
+import { type AnnexFields, estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
 import { atLocal, deadlineFields, instant, isoDate } from './date-schemas.js';
 import { similaritySchema } from './similarity.js';
 
@@ -222,9 +222,42 @@ const ITEM_EXTRA_FIELDS = {
   similarity: similaritySchema.optional(),
 };
 
+/** The fields of an item a search's `fields` may name, in answer order: the table's, then the annex's. */
+export type ItemFieldName = keyof typeof ITEM_FIELDS | 'ranks' | 'tracks';
+export const ITEM_FIELD_NAMES = [...Object.keys(ITEM_FIELDS), 'ranks', 'tracks'] as readonly string[] as readonly [
+  ItemFieldName,
+  ...ItemFieldName[],
+];
+
+/**
+ * The fields of an MCP search's items unless `fields` names others (docs/api.md, Fields): what a
+ * model needs to answer and to cite an event (the connector tools' results read these too), about
+ * half an item's text; getConference has all.
+ */
+export const COMPACT_ITEM_FIELDS: readonly ItemFieldName[] = [
+  'id',
+  'name',
+  'acronym',
+  'series',
+  'type',
+  'dates',
+  'location',
+  'format',
+  'website',
+  'rank',
+  'cfp_status',
+  'next_deadline',
+];
+
+/** An item with every field (a search without `fields`, over HTTP). */
+export const completeItem = objectOf(ITEM_FIELDS).extend(ITEM_EXTRA_FIELDS);
+
+/** Every field of the item is present but those `fields` leaves out; id always is. */
 export const conferenceItem = objectOf(ITEM_FIELDS)
+  .partial()
+  .required({ id: true })
   .extend(ITEM_EXTRA_FIELDS)
-  .describe('An event as listed in search results.');
+  .describe('An event as listed in search results: every field, or those fields names (id always).');
 /** The date a source vouches for (docs/importers.md, Provenance); absent when none does. */
 const lastVerifiedSchema = isoDate
   .optional()
@@ -236,18 +269,44 @@ export const conferenceDetail = objectOf(DETAIL_FIELDS)
   .extend({ ranks: ranksSchema, tracks: tracksSchema, last_verified: lastVerifiedSchema })
   .describe('An event with all its details.');
 
+/**
+ * The optional fields written after an item's table fields: its ranks and tracks (those of
+ * `annex`), every deadline (include=deadlines), then the distance and the similarity.
+ */
+const itemExtras =
+  (annex: AnnexFields): Parameters<typeof writerOf>[1] =>
+  (values, position, out, distanceKm, show, similarity) => {
+    writeAnnex(values, position, out, show, annex);
+    if (show.deadlines) {
+      out.text(',"deadlines":');
+      values.editionValues.deadlines(position, out, show.zone);
+    }
+    if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
+    // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
+    if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
+  };
+
 /** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS, (values, position, out, distanceKm, show, similarity) => {
-  writeAnnex(values, position, out, show);
-  // Every deadline (include=deadlines), then the distance.
-  if (show.deadlines) {
-    out.text(',"deadlines":');
-    values.editionValues.deadlines(position, out, show.zone);
+export const writeItem = writerOf(ITEM_FIELDS, itemExtras({ ranks: true, tracks: true }));
+
+/** The writers of items with some fields, by their fields in answer order (a few distinct sets in practice). */
+const itemWriters = new Map<string, ObjectWriter>();
+const ITEM_WRITERS_KEPT = 256;
+
+/** The writer of items with `fields` (and id) only, in answer order; every field without `fields`. */
+export function itemWriter(fields?: readonly string[]): ObjectWriter {
+  if (fields === undefined) return writeItem;
+  const chosen = new Set<string>(fields).add('id');
+  const key = ITEM_FIELD_NAMES.filter((name) => chosen.has(name)).join(',');
+  let writer = itemWriters.get(key);
+  if (writer === undefined) {
+    const table = Object.fromEntries(Object.entries(ITEM_FIELDS).filter(([name]) => chosen.has(name)));
+    writer = writerOf(table, itemExtras({ ranks: chosen.has('ranks'), tracks: chosen.has('tracks') }));
+    if (itemWriters.size >= ITEM_WRITERS_KEPT) itemWriters.clear();
+    itemWriters.set(key, writer);
   }
-  if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
-  // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
-  if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
-});
+  return writer;
+}
 /** Writes the detail of the event at `position` (getConference's conference). */
 export const writeDetail = writerOf(DETAIL_FIELDS, (values, position, out, _, show) => {
   writeAnnex(values, position, out, show);

@@ -28,6 +28,7 @@ import type { AdmitMessages } from '../plugins/api-key.js';
 import type { ApiRouteContext } from '../routes/api.js';
 import { feedSigner } from '../routes/feeds.js';
 import { isOpenMessage } from './open-methods.js';
+import { principalOf } from '../principal.js';
 
 export const MCP_PATH = '/mcp';
 /** Generous for JSON-RPC messages whose arguments are a few short parameters. */
@@ -35,9 +36,9 @@ const BODY_LIMIT = 64 * 1024;
 /** Deeper than any message (a batch, params, _meta, capabilities); past it a body is refused unparsed. */
 const MAX_JSON_DEPTH = 64;
 /**
- * Bytes the answers to one batch may total: over four of the largest single answer (a 50-event
- * search with every facet, 59 KB on the 1M-event benchmark snapshot), eight tools/list answers
- * (29 KB each with subscribeToSearch). A single message's answer is never capped.
+ * Bytes the answers to one batch may total: about four of the largest tool results (each at most
+ * 50,000 characters, docs/api.md Answer sizes, some of them escaped or encoded in more bytes), or
+ * four tools/list answers. A single message's answer is not held to it.
  */
 export const MAX_BATCH_ANSWER_BYTES = 256 * 1024;
 const ALLOW = 'POST, OPTIONS';
@@ -144,7 +145,12 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     const routeOptions = { bodyLimit: BODY_LIMIT, errorHandler: bodyRefused };
     mcp.post(MCP_PATH, routeOptions, (request, reply) =>
       handlePost(request, reply, options, answerer, {
-        handlerContext: () => ({ index: options.index(), today: options.today(), now: options.now() }),
+        handlerContext: () => ({
+          index: options.index(),
+          today: options.today(),
+          now: options.now(),
+          principal: principalOf(request),
+        }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
         listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { Metrics } from '../../ops/metrics.js';
 import { chooseEncoding, codingEtag, type Compressor, matchingTag, setEncodingHeaders } from '../encoding.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../response-cache.js';
+import { principalOf } from '../principal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,8 @@ export interface CacheHooksOptions {
   deadlinesPassed?(): number;
   /** The route patterns whose answers are cached; others are not. */
   routes: ReadonlySet<string>;
+  /** Those whose answers are the caller's own (a search's page cursors): cached per caller. */
+  callerBound?: ReadonlySet<string>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -99,6 +102,7 @@ export function registerCacheHooks(api: FastifyInstance, options: CacheHooksOpti
       route,
       params: request.params,
       query: request.query,
+      ...(options.callerBound?.has(route) ? { caller: principalOf(request) } : {}),
     });
     if (key === undefined) return done();
     const hit = cache.get(key);

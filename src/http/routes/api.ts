@@ -37,6 +37,8 @@ export interface ApiRouteContext {
 
 export interface JsonRouteContext extends ApiRouteContext {
   publicBaseUrl: string;
+  /** Who the request is answered to (principal.ts). */
+  principal(request: FastifyRequest): string;
   /** The feed signer of the request's key (an operation that `signs`). */
   signer(request: FastifyRequest): FeedSigner;
 }
@@ -49,7 +51,8 @@ function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteC
   app.get(routePattern(operation), { schema }, (request, reply) => {
     const today = ctx.today();
     const input = parser.fromQuery(request.query, request.params, today);
-    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now(), publicBaseUrl });
+    const principal = ctx.principal(request);
+    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now(), publicBaseUrl, principal });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
     else reply.send(body);
@@ -81,7 +84,15 @@ function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRoute
     const today = ctx.today();
     const input = parser.fromArguments(body as Record<string, unknown>, today);
     const signer = operation.signs ? { signer: ctx.signer(request) } : {};
-    const context = { index: ctx.index(), today, now: ctx.now(), publicBaseUrl: ctx.publicBaseUrl, ...signer };
+    const principal = ctx.principal(request);
+    const context = {
+      index: ctx.index(),
+      today,
+      now: ctx.now(),
+      publicBaseUrl: ctx.publicBaseUrl,
+      principal,
+      ...signer,
+    };
     const answer = operation.handler(input, context);
     if (answer instanceof JsonText) reply.type(JSON_TYPE).send(answer.bytes);
     else reply.send(answer);

@@ -4,7 +4,7 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, ERAS, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
+import { connect, ERAS, type ListeningApi, post, startListeningApi } from '../../mcp/client.js';
 import { json } from '../harness.js';
 
 let api: ListeningApi;
@@ -67,7 +67,7 @@ describe('the MCP endpoint', () => {
   it('takes the key as a bearer token too', async () => {
     const bearer = await connect(api, { Authorization: `Bearer ${api.key}` });
     const result = await bearer.callTool({ name: 'getStatistics', arguments: {} });
-    expect(textOf(result)).toBe((await api.get('/api/gpt/stats')).body);
+    expect(result.structuredContent).toEqual(json(await api.get('/api/gpt/stats')));
     await bearer.close();
   });
 

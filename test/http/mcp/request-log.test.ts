@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../harness.js';
-import { connect, type ListeningApi, post, startListeningApi, textOf } from '../../mcp/client.js';
+import { answerOf, connect, type ListeningApi, post, startListeningApi } from '../../mcp/client.js';
 
 const lines: string[] = [];
 let api: ListeningApi;
@@ -50,7 +50,7 @@ describe('the request log of /mcp', () => {
     try {
       const result = await client.callTool({ name: 'listTopics', arguments: {} });
       expect(result.isError).toBe(true);
-      expect(JSON.parse(textOf(result))).toEqual((await api.get('/api/gpt/topics')).json());
+      expect(answerOf(result)).toEqual((await api.get('/api/gpt/topics')).json());
     } finally {
       broken = false;
       await client.close();
