@@ -67,6 +67,27 @@ describe('near and radius_km', () => {
     expect(haversineKm(lat, lon, lat, lon)).toBe(0);
   });
 
+  it('pages the online events include_online adds after the cities, nearest first, every event once', async () => {
+    const query = 'near=Barcelona&radius_km=500&include_online=true&sort=distance&limit=50';
+    const seen: number[] = [];
+    let body = await search(query);
+    const { total } = body;
+    for (let pages = 0; pages < 100; pages++) {
+      expect(body.showing, `page at ${body.pagination.offset}`).toBeGreaterThan(0);
+      seen.push(...body.conferences.map((item: { id: number }) => item.id));
+      if (!body.pagination.has_more) break;
+      body = await search(`${query}&offset=${body.pagination.next_offset}`);
+    }
+    expect(new Set(seen).size).toBe(total);
+    const all = await search(query.replace('limit=50', `limit=50&offset=0`));
+    const distances = all.conferences.map((item: { distance_km: number | null }) => item.distance_km);
+    const firstOnline = distances.indexOf(null);
+    if (firstOnline >= 0) expect(distances.slice(firstOnline).every((km: number | null) => km === null)).toBe(true);
+    const placed = distances.filter((km: number | null): km is number => km !== null);
+    expect(placed).toEqual([...placed].sort((a, b) => a - b));
+    expect(total).toBeGreaterThan(placed.length);
+  });
+
   it('leaves distance_km out of items without near', async () => {
     const body = await search('limit=3');
     for (const item of body.conferences) expect(item).not.toHaveProperty('distance_km');

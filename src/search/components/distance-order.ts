@@ -1,7 +1,8 @@
 /**
  * The page of a near search in distance order (docs/api.md, Order): the city slots within the
  * radius, nearest first; the matches of the slots at one distance in the usual order (upcoming,
- * or date with date filters). Only the slots the page reaches are intersected with the matches.
+ * or date with date filters), then the matches of no city within the radius (the online events of
+ * include_online) in the usual order. Only the slots the page reaches are intersected with the matches.
  */
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { Day } from '../../util/dates.js';
@@ -43,6 +44,17 @@ export function pageByDistance(
     skip = 0;
     for (const position of page) out.push(position);
   }
+  if (out.length >= limit) return out;
+  // The events of no city within the radius (the online ones include_online adds) come last, in the
+  // usual order: without them a page past the cities would be empty while the total counts them.
+  const cities = near.slots.map((slot) => lists.city[slot]!);
+  const rest = cities.length === 0 ? matches : RoaringBitmap32.andNot(matches, RoaringBitmap32.orMany(cities));
+  if (skip >= rest.size) return out;
+  const wanted = limit - out.length;
+  const page = byDate
+    ? pageAscending(new BitmapSet(rest), skip, wanted)
+    : pageUpcoming(index.store, index.upcomingSplit(today), rest, skip, wanted);
+  for (const position of page) out.push(position);
   return out;
 }
 
