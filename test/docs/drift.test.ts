@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { FILTER_PARAMETERS } from '../../src/api/schemas/filter-parameters.js';
-import { conferenceDetail, conferenceItem } from '../../src/api/views/event-fields.js';
+import { completeItem, conferenceDetail } from '../../src/api/views/event-fields.js';
 import { toolTable } from '../../src/mcp/tools.js';
 import { CFP_STATUSES, DATE_PRECISIONS, FILTER_NAMES, REQUEST_FACETS, SORT_ORDERS } from '../../src/search/index.js';
 import { STORED_SECTIONS } from '../../src/search/stored-builds.js';
@@ -99,13 +99,14 @@ describe("docs/api.md's event item and detail", () => {
   const apiDoc = readDoc('docs/api.md');
   const item = section(apiDoc, 'Event item') ?? '';
   const detail = section(apiDoc, 'Event detail') ?? '';
-  const itemFields = fieldNames(conferenceItem);
+  // Every field an item has without `fields` (which may leave any but id out).
+  const itemFields = fieldNames(completeItem);
 
   it('list every field of the item and of the detail, and none that is not there', () => {
     expect(tableFields(item).sort()).toEqual([...itemFields].sort());
     // The detail's own fields, and those an item carries only when asked (deadlines with include=deadlines).
     const always = itemFields.filter(
-      (field) => !conferenceItem.shape[field as keyof typeof conferenceItem.shape]?.isOptional(),
+      (field) => !completeItem.shape[field as keyof typeof completeItem.shape]?.isOptional(),
     );
     const own = fieldNames(conferenceDetail).filter((field) => !always.includes(field));
     expect(tableFields(detail).sort()).toEqual(own.sort());

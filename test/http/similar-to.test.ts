@@ -120,9 +120,11 @@ describe('similar_to over HTTP', () => {
 describe('similar_to over MCP', () => {
   it('answers the same body as HTTP, with the id as a JSON number', async () => {
     const row = ranked();
-    const result = await mcpSearch({ similar_to: row.id, limit: 20 });
+    // A page small enough for the MCP result's cap (docs/api.md, Answer sizes) to cut nothing.
+    const result = await mcpSearch({ similar_to: row.id, limit: 5 });
     expect(result.isError).toBeFalsy();
-    const http = await httpSearch({ similar_to: String(row.id), limit: '20', fields: COMPACT_ITEM_FIELDS.join(',') });
+    expect((result.structuredContent as { cut?: unknown }).cut).toBeUndefined();
+    const http = await httpSearch({ similar_to: String(row.id), limit: '5', fields: COMPACT_ITEM_FIELDS.join(',') });
     const { fields: _fields, ...query } = json(http).query;
     expect(result.structuredContent).toEqual({ ...json(http), query });
   });
