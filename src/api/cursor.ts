@@ -23,7 +23,8 @@ export interface PageCursor {
 /** The binding of a caller's search: `parts` are the parameters that choose and order the events, as given. */
 export function cursorBinding(principal: string, parts: readonly (readonly [string, string])[]): Buffer {
   const hash = createHash('sha256').update(principal).update('\0');
-  for (const [name, value] of parts) hash.update(name).update('=').update(value).update('\0');
+  // Each pair as JSON, so that no two pairs' texts run into each other.
+  for (const pair of parts) hash.update(JSON.stringify(pair)).update('\0');
   return hash.digest().subarray(0, BINDING_BYTES);
 }
 
