@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { FACET_SIZE_DEFAULT, FACET_SIZE_MAX, REQUEST_FACETS, SORT_ORDERS } from '../../search/index.js';
 import { CURSOR_RE } from '../cursor.js';
-import { handRead, MISS } from './hand-read.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
 import { enumParam, fromText, integerParam, LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './rules.js';
@@ -14,11 +13,7 @@ const CURSOR_RULE = 'must be a pagination.next_cursor of a search, as answered (
 
 /** A cursor as a search answered it; whether it is one of this search's is the handler's to say. */
 function cursorParam() {
-  const schema = fromText(z.string({ error: CURSOR_RULE }).regex(CURSOR_RE, CURSOR_RULE), (text) => text);
-  return handRead(schema, (given) => {
-    const text = given.trim();
-    return CURSOR_RE.test(text) ? text : MISS;
-  });
+  return fromText(z.string({ error: CURSOR_RULE }).regex(CURSOR_RE, CURSOR_RULE), (text) => text.trim());
 }
 
 export const FACETS_ROW = row({
