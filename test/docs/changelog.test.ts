@@ -6,6 +6,7 @@
  * most 100 characters with link addresses not counted.
  */
 import { describe, expect, it } from 'vitest';
+import { API_VERSION } from '../../src/api/index.js';
 import { readDoc } from './markdown.js';
 
 const KINDS = ['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security'];
@@ -90,6 +91,11 @@ function changelogProblems(text: string): string[] {
 describe('CHANGELOG.md', () => {
   it('keeps the Keep a Changelog shape', () => {
     expect(changelogProblems(readDoc('CHANGELOG.md'))).toEqual([]);
+  });
+
+  it("names the interface's version (API_VERSION) as its newest release", () => {
+    const newest = readDoc('CHANGELOG.md').match(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/m)?.[1];
+    expect(newest).toBe(API_VERSION);
   });
 
   it('names what breaks the shape', () => {
