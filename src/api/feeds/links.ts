@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import type { HandlerContext } from '../operation.js';
+import { count } from '../views/text-lines.js';
 import { describeFeed } from './describe.js';
 import { type FeedInput, feedCounts, normalizedParameters } from './feed.js';
 
@@ -59,4 +60,16 @@ export function feedLinks(input: FeedInput, context: HandlerContext): FeedLinks 
     parameters,
     ...counts,
   };
+}
+
+/** A search's signed calendar feed. */
+export function feedLinksText(links: FeedLinks): string {
+  return [
+    `Calendar feed of ${links.description}: ${links.url}`,
+    `To open it in a calendar app: ${links.webcal}`,
+    `It holds ${count(links.events)} events and ${count(links.deadlines)} deadlines now; the search finds ${count(links.total)} events.`,
+    links.total === 0
+      ? 'The feed is empty now: say so, and that it fills as events are added.'
+      : 'Calendar apps refresh it by themselves: give the user the URL to subscribe to.',
+  ].join('\n');
 }

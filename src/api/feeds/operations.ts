@@ -8,8 +8,7 @@ import { z } from 'zod';
 import type { CalendarOperation, Operation } from '../operation.js';
 import { ASSISTANT_SEARCH_PARAMETERS, FEED_SEARCH_PARAMETERS, feedQuery } from '../schemas/index.js';
 import { calendarFeedInSlices } from './feed.js';
-import { feedLinks, feedLinksResponse } from './links.js';
-import { feedLinksText } from '../views/detail-text.js';
+import { feedLinks, feedLinksResponse, feedLinksText } from './links.js';
 
 const TOKEN_EXAMPLE = 'a19fX2tfYWIxMmNkMzQKY291bnRyeT1HZXJtYW55.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E';
 

@@ -4,8 +4,6 @@
  * topics and countries, the statistics and a feed's links, for the hosts that forward only the
  * text (structuredContent holds the same answers as JSON). Within the text's share of the cap.
  */
-import type { z } from 'zod';
-import type { feedLinksResponse } from '../feeds/links.js';
 import type { ConferenceDetail, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
 import { clipped, count, fitLines } from './text-lines.js';
@@ -88,17 +86,5 @@ export function statsText({ statistics, continents }: StatsResponse): string {
     `${count(statistics.upcoming_this_month)} start between today and the end of this month.`,
     `Dates from ${range.earliest ?? 'unknown'} to ${range.latest ?? 'unknown'}.`,
     `By continent: ${continents.map((continent) => `${continent.name} ${count(continent.count)}`).join(', ')}.`,
-  ].join('\n');
-}
-
-/** A search's signed calendar feed. */
-export function feedLinksText(links: z.output<typeof feedLinksResponse>): string {
-  return [
-    `Calendar feed of ${links.description}: ${links.url}`,
-    `To open it in a calendar app: ${links.webcal}`,
-    `It holds ${count(links.events)} events and ${count(links.deadlines)} deadlines now; the search finds ${count(links.total)} events.`,
-    links.total === 0
-      ? 'The feed is empty now: say so, and that it fills as events are added.'
-      : 'Calendar apps refresh it by themselves: give the user the URL to subscribe to.',
   ].join('\n');
 }
