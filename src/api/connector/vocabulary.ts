@@ -76,21 +76,6 @@ export const ZONE_ABBREVIATIONS: ReadonlySet<string> = new Set(
   'utc gmt aoe pst pdt est edt cst cdt mst mdt cet cest eet eest wet west bst ist jst kst hkt sgt aest aedt'.split(' '),
 );
 
-export const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
-
 /** Short forms of the months, by month number (1-12); "may" is read as a month only beside a date word. */
 export const MONTH_SHORT: Readonly<Record<string, number>> = {
   jan: 1,

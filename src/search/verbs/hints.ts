@@ -10,7 +10,7 @@
 import { nameKey } from '../../reference/fold.js';
 import { parseContinent } from '../../reference/continents.js';
 import { citySlots } from '../../store/city-names.js';
-import { dateParts, type Day } from '../../util/dates.js';
+import { dateParts, type Day, MONTH_NAMES } from '../../util/dates.js';
 import { unknownAcronymHint } from '../components/acronym-reading.js';
 import { parseQuery } from '../components/query-syntax.js';
 import { queryTerms, termSet } from '../components/query-terms.js';
@@ -21,20 +21,6 @@ import { ownValue } from '../../util/own-value.js';
 
 type Names = Pick<IndexView, 'store' | 'caches' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const YEAR_RE = /^(19|20)\d\d$/;
 /** Country names this short are written in q as aliases, never as ISO codes ("ai", "it" are words). */
 const SHORT_COUNTRY_ALIASES = new Set(['usa', 'uk', 'uae']);
@@ -97,7 +83,7 @@ function wordHint(index: Names, words: string, today: Day): Hint | undefined {
   if (continent !== undefined) {
     return { reason: 'continent_in_q', given: words, parameter: 'continent', value: continent };
   }
-  const month = MONTHS.indexOf(words);
+  const month = (MONTH_NAMES as readonly string[]).indexOf(words);
   if (month >= 0) {
     return { reason: 'month_in_q', given: words, parameter: 'month', value: monthValue(month + 1, today) };
   }
