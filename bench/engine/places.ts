@@ -7,7 +7,7 @@
  * rows empty the caches the row fills before every search, so that each one pays for its sets.
  */
 import type { Bench } from 'tinybench';
-import { writeItem } from '../../src/api/views/event-fields.js';
+import { writeItem } from '../../src/api/views/event-writers.js';
 import { placeLabel } from '../../src/search/components/place-names.js';
 import { endOfDay, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
 import { pointKey } from '../../src/search/components/geo.js';

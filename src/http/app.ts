@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
+import { serverTimeouts, trustProxyOption } from './server-options.js';
 import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
 import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -74,26 +75,6 @@ export interface BuildAppOptions {
 }
 
 const HEADER = API_KEY_HEADER.toLowerCase();
-
-/** Fastify's trustProxy from the config: a hop count becomes the equivalent function. */
-function trustProxyOption(
-  value: Config['TRUST_PROXY'],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return typeof value === 'boolean' ? value : [...value];
-}
-
-/**
- * Node's request timeouts, given when the server is made (Fastify sets only requestTimeout, after):
- * the headers and the whole request, body included, within REQUEST_TIMEOUT_MS on every route
- * (/mcp's bodies too). Left to Node, headersTimeout stays 60 s, and Node swaps the two when the
- * headers' is the longer, so a trickled body was cut only after 60 s; and its check runs every
- * 30 s. Checked every tenth of the timeout (at most every second, at least every 10 ms) instead.
- */
-function serverTimeouts(requestTimeoutMs: number) {
-  const connectionsCheckingInterval = Math.max(10, Math.min(1000, Math.round(requestTimeoutMs / 10)));
-  return { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval };
-}
 
 function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
   const { config } = options;

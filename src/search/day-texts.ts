@@ -5,7 +5,7 @@
  * The days are kept in blocks of 512 (util/block-slots.ts), each block's array made on the first
  * value of one of its days. One array for every day was 800 KB of fresh memory per DayTexts, filled when a snapshot
  * loaded: on a machine where a page fault costs 13-16 µs, the item writer's two made one step of
- * the load 8-11 ms long (npm run bench:warm-steps), while the events' dates fall in a few blocks.
+ * a snapshot's loading 8-11 ms long (npm run bench:warm-steps), while the events' dates fall in a few blocks.
  */
 import { BlockSlots } from '../util/block-slots.js';
 

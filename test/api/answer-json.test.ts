@@ -18,7 +18,7 @@ import {
   serializerSchema,
 } from '../../src/api/schemas/index.js';
 import { conferenceAnswerJson } from '../../src/api/handlers/answer-json.js';
-import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
+import { detailJson, itemJson } from '../../src/api/views/event-writers.js';
 import type { EventRecord, EventValues } from '../../src/search/index.js';
 import { cfpStatusAt } from '../../src/search/components/cfp.js';
 import { EditionValues } from '../../src/search/deadline-json.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceRow } from '../fixtures/source.js';
 import { builderHarness } from './harness.js';
-import { detailJson } from '../../src/api/views/event-fields.js';
+import { detailJson } from '../../src/api/views/event-writers.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { positionOfId } from '../../src/store/store.js';

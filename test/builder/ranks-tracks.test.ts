@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/search/index.js';
 import { openSnapshot } from '../../src/search/index.js';
-import { detailJson } from '../../src/api/views/event-fields.js';
+import { detailJson } from '../../src/api/views/event-writers.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { positionOfId } from '../../src/store/store.js';
 import { sourceRow } from '../fixtures/source.js';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { detailJson, itemJson } from '../../src/api/views/event-fields.js';
+import { detailJson, itemJson } from '../../src/api/views/event-writers.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
 import { foldTracks } from '../../src/import/tracks.js';

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { itemWriter, type ShowOptions, writeDetail } from '../views/event-fields.js';
+import type { ShowOptions } from '../views/event-fields.js';
+import { itemWriter, writeDetail } from '../views/event-writers.js';
 import type { Similarity } from '../views/similarity.js';
 
 /**

@@ -60,6 +60,30 @@ const FOREIGN_CURSOR_RULE =
   'must be the pagination.next_cursor of a search with the same other parameters, answered to the same key ' +
   '(limit, fields, facets, facet_size, include and tz may change); or page with offset';
 
+/** What the search applied, as the answer's filters_applied reports it. */
+function filtersAppliedJson(result: ReturnType<typeof search>) {
+  return {
+    search_terms: result.searchTerms.map(searchTermText),
+    countries_included: result.countriesIncluded,
+    date_range: result.dateRange,
+    ...result.listsApplied,
+    ...(result.near
+      ? {
+          near: {
+            name: result.near.name,
+            country: result.near.country,
+            lat: result.near.latitude,
+            lon: result.near.longitude,
+            radius_km: result.near.radiusKm,
+          },
+        }
+      : {}),
+    ...(result.cities ? { cities: result.cities } : {}),
+    ...(result.regions ? { regions: result.regions } : {}),
+    ...(result.similar ? { similar_to: similarReferenceJson(result.similar.reference) } : {}),
+  };
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today, now, transport = 'http', principal = '' }: HandlerContext,
@@ -79,26 +103,7 @@ export function searchConferences(
   const head = {
     success: true as const,
     query: echo(given, query),
-    filters_applied: {
-      search_terms: result.searchTerms.map(searchTermText),
-      countries_included: result.countriesIncluded,
-      date_range: result.dateRange,
-      ...result.listsApplied,
-      ...(result.near
-        ? {
-            near: {
-              name: result.near.name,
-              country: result.near.country,
-              lat: result.near.latitude,
-              lon: result.near.longitude,
-              radius_km: result.near.radiusKm,
-            },
-          }
-        : {}),
-      ...(result.cities ? { cities: result.cities } : {}),
-      ...(result.regions ? { regions: result.regions } : {}),
-      ...(result.similar ? { similar_to: similarReferenceJson(result.similar.reference) } : {}),
-    },
+    filters_applied: filtersAppliedJson(result),
     total: result.total,
   };
   const after = {

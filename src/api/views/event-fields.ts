@@ -4,17 +4,16 @@
  * columns (src/search/item-json.ts gives each value's text, or null when the event has none).
  * The response schemas Conference and ConferenceDetail (the OpenAPI components, Fastify's
  * serializer, the MCP tools' output schemas) and the writer of the answers' event text are both
- * derived from these tables, so neither can drift from the other. A missing value is "" in the
+ * derived from these tables (the writer in event-writers.ts), so neither can drift from the other. A missing value is "" in the
  * search item's fields and null in the detail's own.
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
-import { CFP_STATUSES, DATE_PRECISIONS, type EventValues, TYPE_NAMES } from '../../search/index.js';
+import { CFP_STATUSES, DATE_PRECISIONS, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS } from '../../source/schema.js';
 import { ALIAS_KINDS } from '../../source/tables.js';
-import { JsonBytes } from '../../util/json-bytes.js';
-import { group, leaf, type ObjectWriter, objectOf, type ShowOptions, writerOf } from './field-table.js';
-import { type AnnexFields, estimateSchema, ranksSchema, tracksSchema, writeAnnex } from './annex-fields.js';
+import { group, leaf, objectOf } from './field-table.js';
+import { estimateSchema, ranksSchema, tracksSchema } from './annex-fields.js';
 import { atLocal, deadlineFields, instant, isoDate } from './date-schemas.js';
 import { similaritySchema } from './similarity.js';
 
@@ -41,7 +40,7 @@ const deadlinesSchema = () =>
     .describe('Every deadline, soonest first: kind, round, UTC instant, local date and its zone (AoE = UTC-12).');
 
 /** The event as listed in search results. */
-const ITEM_FIELDS = {
+export const ITEM_FIELDS = {
   id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p, _, out) => v.id(p, out)),
   name: leaf(z.string(), (v, p, _, out) => v.name(p, out)),
   type: leaf(z.enum(typeNames), (v, p, _, out) => v.type(p, out)),
@@ -171,7 +170,7 @@ const SERIES_FIELDS = {
 };
 
 /** The event with all its details: the item's fields, then these. */
-const DETAIL_FIELDS = {
+export const DETAIL_FIELDS = {
   ...ITEM_FIELDS,
   description: leaf(z.string().nullable(), (v, p, _, out) => v.description(p, out) || out.text(NULL)),
   contact_email: leaf(z.string().nullable(), (v, p, _, out) => v.email(p, out) || out.text(NULL)),
@@ -268,65 +267,3 @@ const lastVerifiedSchema = isoDate
 export const conferenceDetail = objectOf(DETAIL_FIELDS)
   .extend({ ranks: ranksSchema, tracks: tracksSchema, last_verified: lastVerifiedSchema })
   .describe('An event with all its details.');
-
-/**
- * The optional fields written after an item's table fields: its ranks and tracks (those of
- * `annex`), every deadline (include=deadlines), then the distance and the similarity.
- */
-const itemExtras =
-  (annex: AnnexFields): Parameters<typeof writerOf>[1] =>
-  (values, position, out, distanceKm, show, similarity) => {
-    writeAnnex(values, position, out, show, annex);
-    if (show.deadlines) {
-      out.text(',"deadlines":');
-      values.editionValues.deadlines(position, out, show.zone);
-    }
-    if (distanceKm !== undefined) out.text(`,"distance_km":${Number.isFinite(distanceKm) ? distanceKm : 'null'}`);
-    // Keys in the schema's order (similarity.ts builds it so), as its serializer writes them.
-    if (similarity !== undefined) out.text(`,"similarity":${JSON.stringify(similarity)}`);
-  };
-
-/** Writes the search list item of the event at `position` (with its distance_km in a near search). */
-export const writeItem = writerOf(ITEM_FIELDS, itemExtras({ ranks: true, tracks: true }));
-
-/** The writers of items with some fields, by their fields in answer order (a few distinct sets in practice). */
-const itemWriters = new Map<string, ObjectWriter>();
-const ITEM_WRITERS_KEPT = 256;
-
-/** The writer of items with `fields` (and id) only, in answer order; every field without `fields`. */
-export function itemWriter(fields?: readonly string[]): ObjectWriter {
-  if (fields === undefined) return writeItem;
-  const chosen = new Set<string>(fields).add('id');
-  const key = ITEM_FIELD_NAMES.filter((name) => chosen.has(name)).join(',');
-  let writer = itemWriters.get(key);
-  if (writer === undefined) {
-    const table = Object.fromEntries(Object.entries(ITEM_FIELDS).filter(([name]) => chosen.has(name)));
-    writer = writerOf(table, itemExtras({ ranks: chosen.has('ranks'), tracks: chosen.has('tracks') }));
-    if (itemWriters.size >= ITEM_WRITERS_KEPT) itemWriters.clear();
-    itemWriters.set(key, writer);
-  }
-  return writer;
-}
-/** Writes the detail of the event at `position` (getConference's conference). */
-export const writeDetail = writerOf(DETAIL_FIELDS, (values, position, out, _, show) => {
-  writeAnnex(values, position, out, show);
-  // Written only when a source vouches for a date: an absent field says "unknown", as null did.
-  if (values.seriesValues.hasLastVerified(position)) {
-    out.text(',"last_verified":');
-    values.seriesValues.lastVerified(position, out);
-  }
-});
-
-/** The JSON text of the search list item of the event at `position`. */
-export function itemJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
-  const out = new JsonBytes(1024);
-  writeItem(values, position, out, now, undefined, show);
-  return out.toString();
-}
-
-/** The JSON text of the detail of the event at `position`. */
-export function detailJson(values: EventValues, position: number, now?: number, show?: ShowOptions): string {
-  const out = new JsonBytes(4096);
-  writeDetail(values, position, out, now, undefined, show);
-  return out.toString();
-}

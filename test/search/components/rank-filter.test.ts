@@ -4,7 +4,7 @@
  * item shows, in the source's order then the core_rank and ccf_rank columns.
  */
 import { describe, expect, it } from 'vitest';
-import { detailJson, itemJson } from '../../../src/api/views/event-fields.js';
+import { detailJson, itemJson } from '../../../src/api/views/event-writers.js';
 import { search } from '../../../src/search/index.js';
 import { positionOfId } from '../../../src/store/store.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
