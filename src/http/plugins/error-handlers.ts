@@ -69,9 +69,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const apiError = parserError(error.code);
   const body = JSON.stringify(apiError.body());
-  // Node's own handler reads the same field: the response the socket is writing, null between
-  // answers (it has no public equivalent).
-  const inProgress = (socket as Duplex & { _httpMessage?: object | null })._httpMessage;
+  // The response the socket is writing (null between answers; Node's own handler reads the same
+  // field, which has no public equivalent). One whose request is still arriving (cut off in its
+  // body) is this error's own and not begun: it gets the 408. One whose request is whole answers
+  // an earlier request, and the error is a pipelined request's behind it.
+  type InFlight = { _headerSent?: boolean; req?: { complete?: boolean } };
+  const response = (socket as Duplex & { _httpMessage?: InFlight | null })._httpMessage;
+  const inProgress = response != null && (response._headerSent === true || response.req?.complete !== false);
   if (socket.writable && !inProgress) {
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
