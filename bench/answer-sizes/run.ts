@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { KeyRing, createKey } from '../../src/auth/index.js';
 import { HTTP_ANSWER_MAX, MCP_RESULT_MAX, MCP_RESULT_MIN, mcpResultCap } from '../../src/api/views/answer-caps.js';
-import { ITEM_FIELD_NAMES } from '../../src/api/views/event-fields.js';
+import { ITEM_FIELD_NAMES } from '../../src/api/schemas/event-fields.js';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { loadCountries } from '../../src/reference/countries.js';

@@ -1,5 +1,5 @@
 /**
- * What the API's event table (src/api/views/event-fields.ts) reads of an event: each value written
+ * What the API's event table (src/api/schemas/event-fields.ts) reads of an event: each value written
  * as JSON text. The search's item writer (item-json.ts) is the one implementation.
  */
 import type { JsonBytes } from '../util/json-bytes.js';

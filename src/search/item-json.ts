@@ -1,6 +1,6 @@
 /**
  * An event's values as JSON text, written straight into an answer's bytes (util/json-bytes.ts) from
- * the store's columns: the pieces the API's event table (src/api/views/event-fields.ts) puts
+ * the store's columns: the pieces the API's event table (src/api/schemas/event-fields.ts) puts
  * together into a search list item or a detail, without an event record, an item object, a JS
  * string per value or a serializer's walk. Every value that recurs is encoded once per snapshot
  * (names of types, topics, sub-topics, countries, continents and formats; dates and date ranges);

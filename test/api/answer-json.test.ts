@@ -1,5 +1,5 @@
 /**
- * Events as JSON text (src/api/views/event-fields.ts, src/api/handlers/answer-json.ts): for every event of the test
+ * Events as JSON text (src/api/schemas/event-fields.ts, src/api/handlers/answer-json.ts): for every event of the test
  * snapshot, the list item and the detail written from the columns have the values of the event,
  * pass their response schema (no field more or less), and are byte for byte what Fastify's compiled
  * serializer writes for them; every single-event answer and a set of search answers, events spliced

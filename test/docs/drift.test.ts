@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { FILTER_PARAMETERS } from '../../src/api/schemas/filter-parameters.js';
-import { completeItem, conferenceDetail } from '../../src/api/views/event-fields.js';
+import { completeItem, conferenceDetail } from '../../src/api/schemas/event-fields.js';
 import { toolTable } from '../../src/mcp/tools.js';
 import { CFP_STATUSES, DATE_PRECISIONS, FILTER_NAMES, REQUEST_FACETS, SORT_ORDERS } from '../../src/search/index.js';
 import { STORED_SECTIONS } from '../../src/search/stored-builds.js';

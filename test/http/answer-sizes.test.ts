@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ANSWER_MAX, MCP_RESULT_MAX, MCP_RESULT_MIN, mcpResultCap } from '../../src/api/views/answer-caps.js';
-import { ITEM_FIELD_NAMES } from '../../src/api/views/event-fields.js';
+import { ITEM_FIELD_NAMES } from '../../src/api/schemas/event-fields.js';
 import { loadCountries } from '../../src/reference/countries.js';
 import { REQUEST_FACETS } from '../../src/search/index.js';
 import { type ListeningApi, post, startListeningApi } from '../mcp/client.js';

@@ -9,7 +9,7 @@ import { searchResponse } from '../../src/api/schemas/index.js';
 import type { SearchFilters } from '../../src/search/index.js';
 import { subTopicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
-import { COMPACT_ITEM_FIELDS } from '../../src/api/views/event-fields.js';
+import { COMPACT_ITEM_FIELDS } from '../../src/api/schemas/event-fields.js';
 import { textOf, useMcpApi } from '../mcp/client.js';
 import { referenceSearch } from '../search/reference.js';
 import { json } from './harness.js';

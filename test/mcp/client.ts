@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { COMPACT_ITEM_FIELDS } from '../../src/api/views/event-fields.js';
+import { COMPACT_ITEM_FIELDS } from '../../src/api/schemas/event-fields.js';
 import { startTestApi, type TestApi } from '../http/harness.js';
 
 /** The protocol eras a client may speak: 2026-07-28 (per-request `_meta`) or 2025-11-25 (`initialize`). */

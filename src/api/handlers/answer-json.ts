@@ -1,6 +1,6 @@
 /**
  * Answers with events as JSON text: the events' text is written from the columns by the event
- * table's writers (event-fields.ts); the rest of the body is serialized with the response schema,
+ * table's writers (../schemas/event-fields.ts); the rest of the body is serialized with the response schema,
  * as Fastify's compiled serializer (fast-json-stringify) writes it, and the events' text is written
  * between them as its `conferences` array (or `conference`), all into one UTF-8 buffer. The bytes
  * are those the route would write for the same body as objects; the golden answers and
@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { SnapshotIndex } from '../../search/index.js';
 import { conferenceResponse, type SearchResponse, searchResponse, serializerSchema } from '../schemas/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import type { ShowOptions } from '../views/event-fields.js';
+import type { ShowOptions } from '../schemas/event-fields.js';
 import { itemWriter, writeDetail } from '../views/event-writers.js';
-import type { Similarity } from '../views/similarity.js';
+import type { Similarity } from '../schemas/similarity-fields.js';
 
 /**
  * What a search's items carry beyond the event: distance_km (near) and similarity (similar_to), by

@@ -16,7 +16,7 @@ import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
 import { conferenceAnswerJson, type SearchFit, searchAnswerJson } from './answer-json.js';
 import { answerCap, mcpResultCap } from '../views/answer-caps.js';
 import { eventsCut, facetsCut } from '../views/cut-text.js';
-import { COMPACT_ITEM_FIELDS } from '../views/event-fields.js';
+import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
 import { similarityOf, similarReferenceJson } from '../views/similarity.js';

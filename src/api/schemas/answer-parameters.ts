@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { setting } from '../transport-names.js';
-import { COMPACT_ITEM_FIELDS, ITEM_FIELD_NAMES } from '../views/event-fields.js';
+import { COMPACT_ITEM_FIELDS, ITEM_FIELD_NAMES } from './event-fields.js';
 import { enumListParam } from './list-params.js';
 import { noTitle, parameterRow as row } from './parameter-row.js';
 import { nameParam } from './rules.js';

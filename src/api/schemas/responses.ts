@@ -1,14 +1,14 @@
 /**
  * Every response body, once: the TypeScript types (z.infer), the JSON Schemas Fastify serializes
  * with, and the OpenAPI component schemas. The event item and detail come from the event table
- * (../views/event-fields.ts). docs/api.md describes the same fields in words.
+ * (event-fields.ts). docs/api.md describes the same fields in words.
  */
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
-import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from '../views/event-fields.js';
-import { similarReferenceSchema } from '../views/similarity.js';
+import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from './event-fields.js';
+import { similarReferenceSchema } from './similarity-fields.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);

@@ -1,12 +1,12 @@
 /**
  * The JSON text of an event, written from the store's columns by the field tables of
- * event-fields.ts: a search's items (every field, or those `fields` names) and the detail.
+ * ../schemas/event-fields.ts: a search's items (every field, or those `fields` names) and the detail.
  */
 import type { EventValues } from '../../search/index.js';
 import { JsonBytes } from '../../util/json-bytes.js';
-import { type AnnexFields, writeAnnex } from './annex-fields.js';
-import { DETAIL_FIELDS, ITEM_FIELD_NAMES, ITEM_FIELDS } from './event-fields.js';
-import { type ObjectWriter, type ShowOptions, writerOf } from './field-table.js';
+import { type AnnexFields, writeAnnex } from '../schemas/annex-fields.js';
+import { DETAIL_FIELDS, ITEM_FIELD_NAMES, ITEM_FIELDS } from '../schemas/event-fields.js';
+import { type ObjectWriter, type ShowOptions, writerOf } from '../schemas/field-table.js';
 
 /**
  * The optional fields written after an item's table fields: its ranks and tracks (those of

@@ -1,39 +1,11 @@
 /**
- * similar_to in the answer (docs/api.md, Similar events): what the reference is compared by
- * (filters_applied.similar_to) and what each item shares with it (the item's `similarity`, with a
- * short reason in words). The shapes are defined here once; the item's is written by the event
- * writer after the item's own fields (event-fields.ts), as distance_km is.
+ * similar_to in the answer (docs/api.md, Similar events): the reference as filters_applied.similar_to
+ * shows it, and what each item shares with it, with a short reason in words (the shapes are those
+ * of ../schemas/similarity-fields.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SimilarReference, SimilarShares } from '../../search/index.js';
-
-const names = z.array(z.string());
-
-/** The features, as both shapes name them: sub-topics, or topics for a reference without one. */
-const FEATURES = {
-  subtopics: names.describe('Sub-topics shared.'),
-  topics: names.describe('Topics shared: compared only when the reference has no sub-topic.'),
-  ranks: names.describe('Ranks shared: "CORE A*", "CCF A".'),
-  terms: names.describe("Words of the reference's name shared (in name, acronym, topic or sub-topic)."),
-};
-
-export const similaritySchema = z
-  .object({
-    ...FEATURES,
-    format: z.string().nullable().describe('The format, when the same.'),
-    reason: z.string().describe('What it shares, in words.'),
-  })
-  .describe('With similar_to: what this event shares with that event, most alike first.');
-export type Similarity = z.infer<typeof similaritySchema>;
-
-export const similarReferenceSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    ...FEATURES,
-    format: z.string(),
-  })
-  .describe('With similar_to: the event compared with, and what it is compared by.');
+import type { Similarity, similarReferenceSchema } from '../schemas/similarity-fields.js';
 
 /** The subjects of a comparison under their own key (sub-topics, or topics), the other one empty. */
 function subjectsOf(kind: SimilarReference['subjectKind'], subjects: string[]) {

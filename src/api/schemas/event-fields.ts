@@ -15,7 +15,7 @@ import { ALIAS_KINDS } from '../../source/tables.js';
 import { group, leaf, objectOf } from './field-table.js';
 import { estimateSchema, ranksSchema, tracksSchema } from './annex-fields.js';
 import { atLocal, deadlineFields, instant, isoDate } from './date-schemas.js';
-import { similaritySchema } from './similarity.js';
+import { similaritySchema } from './similarity-fields.js';
 
 export type { ShowOptions } from './field-table.js';
 

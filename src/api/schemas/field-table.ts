@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { EventValues } from '../../search/index.js';
-import type { Similarity } from './similarity.js';
+import type { Similarity } from './similarity-fields.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
 
 /**
