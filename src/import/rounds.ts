@@ -3,6 +3,7 @@
  * are rounds, numbered in order of their due times unless a label gives the number ("Round 2").
  */
 import type { DeadlineKind } from '../source/schema.js';
+import { daysInMonth, dayFromParts, parseIsoDate } from '../util/dates.js';
 import type { ImportedDeadline } from './record.js';
 
 /** A deadline as read, its round when a label gave one. */
@@ -74,4 +75,47 @@ function pairedByDate(numbered: ImportedDeadline[], read: readonly Dated[]): Imp
     const round = rounds.get(deadline);
     return round === undefined ? deadline : { ...deadline, round };
   });
+}
+
+/**
+ * How long before its paper an abstract of the same round may be due: a quarter. Of the public
+ * trackers' abstracts written with their year, all but a handful are due within a month of their
+ * paper; a day further from every paper belongs to no round of the edition's cycle.
+ */
+export const ABSTRACT_LEAD_DAYS = 92;
+
+/** The day of a month and day in a year; null when that year has no such day (February 29). */
+const dayIn = (year: number, month: number, day: number): number | null =>
+  day <= daysInMonth(year, month) ? dayFromParts(year, month, day) : null;
+
+/**
+ * The year of an abstract's day written without one ("May 23"), by the papers of the same record
+ * (YYYY-MM-DD...) and the edition's start: the year that puts it on or before a paper and nearest
+ * to it, at most ABSTRACT_LEAD_DAYS before, never after the start. When no year does (a tracker's
+ * slip: "February 03" for a paper due January 28), the year that puts it nearest to a paper on
+ * either side, so that the report can warn of an abstract after its paper. Null without papers.
+ */
+export function abstractYear(
+  month: number,
+  day: number,
+  papers: readonly string[],
+  start: string | null,
+): number | null {
+  const last = start === null ? null : parseIsoDate(start);
+  let before: { year: number; gap: number } | null = null;
+  let nearest: { year: number; gap: number } | null = null;
+  for (const due of papers) {
+    const paper = parseIsoDate(due.slice(0, 10));
+    if (paper === null) continue;
+    const year = Number(due.slice(0, 4));
+    for (const candidate of [year - 1, year, year + 1]) {
+      const at = dayIn(candidate, month, day);
+      if (at === null || (last !== null && at > last)) continue;
+      const gap = paper - at;
+      if (gap >= 0 && gap <= ABSTRACT_LEAD_DAYS && (before === null || gap < before.gap))
+        before = { year: candidate, gap };
+      if (nearest === null || Math.abs(gap) < nearest.gap) nearest = { year: candidate, gap: Math.abs(gap) };
+    }
+  }
+  return (before ?? nearest)?.year ?? null;
 }

@@ -10,7 +10,7 @@ import { parseIsoDate } from '../../util/dates.js';
 import { array, object, text } from '../files.js';
 import { isTbd, type RecordNotes } from '../read-values.js';
 import type { ImportedDeadline, ImportedTrack } from '../record.js';
-import { type Dated, numberRounds } from '../rounds.js';
+import { abstractYear, type Dated, numberRounds } from '../rounds.js';
 import { trackerZone } from './zones.js';
 
 /** The single fields of a deadline, by the kind they are (aliases of the family's forks included). */
@@ -48,12 +48,13 @@ const DUE_RE =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const DAY_RE = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/i;
 
-type Due = { due: string; zone: string | null } | { refused: string };
+/** A due value read: a day (with a time and zone when written), a month and day without a year, or why not. */
+type Due = { due: string; zone: string | null } | { month: number; day: number } | { refused: string };
 
 const pad = (n: string | number) => String(n).padStart(2, '0');
 
-/** One due value: the local time and, for ISO 8601 with an offset, its zone; else why not. */
-function dueOf(value: string, yearOf: (month: number, day: number) => number): Due {
+/** One due value: the local time and, for ISO 8601 with an offset, its zone; a day without its year; else why not. */
+function dueOf(value: string): Due {
   const iso = DUE_RE.exec(value);
   if (iso) {
     const date = `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
@@ -67,13 +68,19 @@ function dueOf(value: string, yearOf: (month: number, day: number) => number): D
   const day = DAY_RE.exec(value);
   const month = day ? MONTHS.indexOf(day[1]!.toLowerCase()) + 1 : 0;
   if (day && month > 0) {
-    const year = day[3] === undefined ? yearOf(month, Number(day[2])) : Number(day[3]);
-    const date = `${year}-${pad(month)}-${pad(day[2]!)}`;
+    if (day[3] === undefined) return { month, day: Number(day[2]) };
+    const date = `${day[3]}-${pad(month)}-${pad(day[2]!)}`;
     return parseIsoDate(date) === null
       ? { refused: `a date that does not exist (${date})` }
       : { due: date, zone: null };
   }
   return { refused: 'a due time that cannot be read' };
+}
+
+/** The year of a day written without one: the latest not after the start (else the edition's year, else this one). */
+function yearBefore(month: number, day: number, start: string | null, year: number | null): number {
+  const base = start ? Number(start.slice(0, 4)) : (year ?? new Date().getUTCFullYear());
+  return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
 }
 
 /** The values of a field: a list, or a text of several dates separated by commas or semicolons. */
@@ -99,9 +106,11 @@ export interface RecordDeadlines {
 /**
  * Every deadline of a record, numbered in rounds; a value that cannot be read is left out with a
  * note. A label is read by src/source/deadline-labels.ts: a round of a track (posters, revised
- * papers) is that track's, noted `deadline_track`, and never opens the edition's call. `start` is
- * the event's first day, for a date written without its year (the latest such day not after the
- * start); `edition` the words of the edition's acronym, lower-cased.
+ * papers) is that track's, noted `deadline_track`, and never opens the edition's call. A day
+ * written without its year ("May 23"), once every value is read: an abstract's is the year that
+ * puts it before a paper of its record (rounds.ts, abstractYear), any other's (and an abstract's
+ * with no paper) the latest not after `start`, the event's first day. `edition` is the words of
+ * the edition's acronym, lower-cased.
  */
 export function deadlinesOf(
   conf: Record<string, unknown>,
@@ -112,10 +121,7 @@ export function deadlinesOf(
 ): RecordDeadlines {
   const fallbackZone = text(conf.timezone) ?? text(conf.deadline_timezone);
   const read: (Dated & { track: string | null })[] = [];
-  const yearOf = (month: number, day: number) => {
-    const base = start ? Number(start.slice(0, 4)) : (year ?? new Date().getUTCFullYear());
-    return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
-  };
+  const yearless: (Omit<Dated, 'due'> & { track: string | null; month: number; day: number; value: string })[] = [];
   const add = (
     kind: NonNullable<ReturnType<typeof readKindWord>>,
     value: string,
@@ -126,11 +132,12 @@ export function deadlinesOf(
     if (isTbd(value)) return notes.add('deadline_tbd', value, `${kind} not known yet`);
     if (/%[ymd]/i.test(value)) return notes.add('deadline_skipped', value, 'a recurring deadline (a template date)');
     if (/^(?:none|cancell?ed|no cfp)$/i.test(value)) return notes.add('deadline_skipped', value, `no ${kind} deadline`);
-    const due = dueOf(value, yearOf);
+    const due = dueOf(value);
     if ('refused' in due) return notes.add('deadline_skipped', value, due.refused);
-    const zone = due.zone ?? trackerZone(zoneText ?? fallbackZone, notes);
+    const zone = ('zone' in due ? due.zone : null) ?? trackerZone(zoneText ?? fallbackZone, notes);
     if (zone === null) return notes.add('deadline_skipped', zoneText ?? fallbackZone, 'a time zone that names no zone');
-    read.push({ kind, due: due.due, zone, round, track });
+    if ('month' in due) yearless.push({ kind, month: due.month, day: due.day, value, zone, round, track });
+    else read.push({ kind, due: due.due, zone, round, track });
   };
   for (const entry of [...array(conf.deadlines), ...array(conf.timeline)]) {
     const fields = object(entry);
@@ -156,7 +163,7 @@ export function deadlinesOf(
       add(reading.kind, date, text(fields.timezone), reading.round, reading.track);
     }
   }
-  const listed = new Set(read.filter((deadline) => deadline.track === null).map((deadline) => deadline.kind));
+  const listed = new Set([...read, ...yearless].filter((one) => one.track === null).map((one) => one.kind));
   const extended = conf.cfp_ext !== undefined && text(conf.cfp_ext) !== null;
   for (const [field, kindWord] of SINGLE_FIELDS) {
     const kind = readKindWord(kindWord)!;
@@ -172,6 +179,13 @@ export function deadlinesOf(
   }
   for (const [field, track] of TRACK_FIELDS) {
     for (const value of valuesOf(conf[field])) add('paper', value, null, null, track);
+  }
+  for (const { month, day, value, ...one } of yearless) {
+    const papers = read.filter((d) => d.kind === 'paper' && d.track === one.track).map((d) => d.due);
+    const given = one.kind === 'abstract' ? abstractYear(month, day, papers, start) : null;
+    const date = `${given ?? yearBefore(month, day, start, year)}-${pad(month)}-${pad(day)}`;
+    if (parseIsoDate(date) === null) notes.add('deadline_skipped', value, `a date that does not exist (${date})`);
+    else read.push({ ...one, due: date });
   }
   const tracks = new Map<string, Dated[]>();
   for (const deadline of read) {
