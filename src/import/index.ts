@@ -51,8 +51,11 @@ export class ImportFailed extends Error {}
 /**
  * Reads every source, merges them and writes the source file and the report: both to temporary
  * files beside them, renamed into place only once everything has succeeded, so a failure leaves
- * the previous files as they were. A source that gave no event fails the import (ImportFailed),
- * its report written: a tracker that moved its files or broke its format is not a success.
+ * the previous files as they were. A source whose records gave no event fails the import
+ * (ImportFailed), its report written: a tracker that broke its format is not a success. A source
+ * empty by design (no record, no file refused) is reported empty and does not fail the others;
+ * nor does it pass for a source that still gives events (the refresh's guard judges a source gone
+ * empty). An import that gives no event at all fails.
  */
 export function runImport(options: ImportOptions): {
   report: ImportReport & { licences: SourceLicence[] };
@@ -77,10 +80,10 @@ export function runImport(options: ImportOptions): {
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
   const reportText = importReportJson(report);
-  const empty = report.sources.filter((source) => source.events === 0);
-  if (empty.length > 0) {
+  const failed = report.sources.filter((source) => source.events === 0 && !source.empty);
+  if (failed.length > 0 || report.events === 0) {
     writeFileSync(reportPath, reportText);
-    const named = empty.map(
+    const named = (failed.length > 0 ? failed : report.sources).map(
       (source) => `${source.format} ${source.path} (${source.records} records read, ${source.refused} refused)`,
     );
     throw new ImportFailed(`no event from ${named.join('; ')}; nothing written but the report ${reportPath}`);

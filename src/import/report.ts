@@ -4,6 +4,7 @@
  * Written as JSON beside the source file; its summary is printed.
  */
 import { cleanText } from './clean.js';
+import { type LateAbstract, lateAbstracts } from './late-abstracts.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 
@@ -17,6 +18,8 @@ export interface SourceSummary {
   refused: number;
   /** Events with a date the source vouches for (docs/importers.md, Provenance). */
   verified: number;
+  /** Empty by design: no record at all and no file refused (a tracker that keeps its list elsewhere). */
+  empty: boolean;
   notes: Partial<Record<NoteCode, number>>;
 }
 
@@ -35,6 +38,8 @@ export interface ImportReport {
   nearMisses: NearMiss[];
   nearMissesLeftOut: number;
   renamed: Renaming[];
+  /** Warnings: abstracts due after the paper of their round, in the events written. */
+  lateAbstracts: LateAbstract[];
   notes: ImportNote[];
 }
 
@@ -48,6 +53,7 @@ function summary(result: FormatResult): SourceSummary {
     events: result.events.length,
     refused: result.records - result.events.length - (result.leftOut ?? 0),
     verified: result.events.filter((event) => event.lastVerified).length,
+    empty: result.records === 0 && !notes.file_refused && !notes.record_refused,
     notes,
   };
 }
@@ -70,6 +76,7 @@ export function makeImportReport(
     nearMisses: merged.nearMisses,
     nearMissesLeftOut: merged.nearMissesLeftOut,
     renamed: merged.renamed,
+    lateAbstracts: lateAbstracts(merged.events),
     notes: results.flatMap((result) => result.notes),
   };
 }
@@ -83,13 +90,14 @@ const REFUSALS_SHOWN = 20;
 
 /** The lines to print for a report: no control character of a record reaches the terminal. */
 export function importReportText(report: ImportReport, reportPath: string): string[] {
-  const lines = report.sources.map(
-    (source) =>
-      `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused${source.notes.file_refused ? `, ${number(source.notes.file_refused)} files refused` : ''}, ${number(source.verified)} with last_verified` +
-      Object.entries(source.notes)
-        .filter(([code]) => code !== 'record_refused' && code !== 'file_refused')
-        .map(([code, count]) => `; ${code} ${number(count)}`)
-        .join(''),
+  const lines = report.sources.map((source) =>
+    source.empty
+      ? `${source.format}: empty, no records (${cleanText(source.path)}): nothing imported from it`
+      : `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused${source.notes.file_refused ? `, ${number(source.notes.file_refused)} files refused` : ''}, ${number(source.verified)} with last_verified` +
+        Object.entries(source.notes)
+          .filter(([code]) => code !== 'record_refused' && code !== 'file_refused')
+          .map(([code, count]) => `; ${code} ${number(count)}`)
+          .join(''),
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
@@ -108,6 +116,15 @@ export function importReportText(report: ImportReport, reportPath: string): stri
     }
     if (listed.length > REFUSALS_SHOWN) lines.push(`  ... ${number(listed.length - REFUSALS_SHOWN)} more ${verb}`);
   }
+  if (report.lateAbstracts.length > 0)
+    lines.push(`${number(report.lateAbstracts.length)} abstracts due after their papers (warnings; check both dates):`);
+  for (const late of report.lateAbstracts.slice(0, REFUSALS_SHOWN)) {
+    lines.push(
+      `  ${cleanText(late.acronym ?? late.record.name)} round ${late.round}: abstract ${late.abstract}, paper ${late.paper} (${cleanText(late.records.join(', '))})`,
+    );
+  }
+  if (report.lateAbstracts.length > REFUSALS_SHOWN)
+    lines.push(`  ... ${number(report.lateAbstracts.length - REFUSALS_SHOWN)} more abstracts after their papers`);
   lines.push(`import report: ${reportPath}`);
   return lines;
 }

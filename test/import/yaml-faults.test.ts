@@ -2,13 +2,13 @@
  * A tracker's YAML read record by record, and bounded (src/import/yaml.ts, docs/importers.md, Files):
  * a key written twice or a line YAML cannot read refuses its record, not the file; a YAML file over
  * MAX_YAML_BYTES is refused before it is parsed; and an import whose source gave no event fails,
- * its report written and no source file.
+ * its report written and no source file, unless the source is empty by design (no record at all).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
-import { ImportFailed, runImport } from '../../src/import/index.js';
+import { ImportFailed, importReportText, runImport } from '../../src/import/index.js';
 import { MAX_YAML_BYTES } from '../../src/import/yaml.js';
 import { tempDir } from '../fixtures/source.js';
 import { FIXTURES, importContext } from './context.js';
@@ -82,5 +82,34 @@ describe('a source that gives no event', () => {
     expect(existsSync(out)).toBe(false);
     const report = JSON.parse(readFileSync(`${out}.import.json`, 'utf8')) as { sources: { events: number }[] };
     expect(report.sources.map((source) => source.events)).toEqual([9, 0]);
+  });
+});
+
+describe('a tracker empty by design', () => {
+  it('is reported empty and the other sources are written (a file of comments only, as a public tracker has)', () => {
+    const empty = tracker('by-design', '## Empty by design\n# deadlines are kept in the browser\n');
+    const out = join(dir, 'by-design.sqlite');
+    const { report, reportPath } = runImport({
+      from: [
+        { format: 'ccf-deadlines', path: FIXTURES.ccf },
+        { format: 'ai-deadlines', path: empty },
+      ],
+      out,
+    });
+    expect(existsSync(out)).toBe(true);
+    expect(report.sources.map(({ records, events, empty }) => ({ records, events, empty }))).toEqual([
+      { records: 9, events: 9, empty: false },
+      { records: 0, events: 0, empty: true },
+    ]);
+    expect(importReportText(report, reportPath)).toContain(
+      `ai-deadlines: empty, no records (${empty}): nothing imported from it`,
+    );
+  });
+
+  it('fails the import when it is the only source: nothing to write', () => {
+    const empty = tracker('alone', '[]\n');
+    expect(() =>
+      runImport({ from: [{ format: 'ai-deadlines', path: empty }], out: join(dir, 'alone.sqlite') }),
+    ).toThrow(/no event from ai-deadlines .*alone \(0 records read, 0 refused\)/);
   });
 });
