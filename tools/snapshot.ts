@@ -21,7 +21,7 @@ import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { describeSections } from '../src/ops/inspect.js';
-import { PublishError } from '../src/ops/published/store.js';
+import { PublishError } from '../src/ops/published/blob-store.js';
 import { rollbackSnapshot, ShipError, type ShipResult, shipSnapshot } from '../src/ops/ship.js';
 import { openSnapshot } from '../src/search/index.js';
 import { SnapshotError } from '../src/snapshot/format.js';

@@ -6,7 +6,7 @@
  * then, an acronym, a series or "conferences like this one" (similar_to) rarely.
  */
 import type { SearchFilters, SnapshotIndex } from '../../src/search/index.js';
-import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
+import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/edition-index.js';
 import { eventAt } from '../../src/store/index.js';
 import { NONE_U16, NONE_U32 } from '../../src/store/layout.js';
 import { dateParts } from '../../src/util/dates.js';

@@ -10,7 +10,7 @@ import type { Bench } from 'tinybench';
 import { writeItem } from '../../src/api/views/event-writers.js';
 import { placeLabel } from '../../src/search/components/place-names.js';
 import { endOfDay, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
-import { pointKey } from '../../src/search/components/geo.js';
+import { pointKey } from '../../src/search/components/within-radius.js';
 import type { Day } from '../../src/util/dates.js';
 import { JsonBytes } from '../../src/util/json-bytes.js';
 

@@ -8,7 +8,7 @@
  * is refused.
  */
 import { type SearchFilters, type SnapshotIndex, search, UnknownValueError } from '../../src/search/index.js';
-import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
+import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/edition-index.js';
 import { eventAt } from '../../src/store/index.js';
 import { NONE_U16, NONE_U32 } from '../../src/store/layout.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Country, CountryResolver, loadCountries } from '../reference/countries.js';
-import type { PlaceNames } from '../reference/places.js';
+import type { PlaceNames } from '../reference/geonames-cities.js';
 import type { CityPlace } from '../reference/region-places.js';
 import { isoCode } from '../reference/regions.js';
-import type { PlaceCity } from '../store/geo.js';
+import type { PlaceCity } from '../store/geo-sections.js';
 import { compilePlaceTable, type PlaceTable } from '../store/place-table.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import type { SnapshotHeader } from '../snapshot/format.js';

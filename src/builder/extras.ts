@@ -6,7 +6,7 @@
 import type { SeriesTables } from '../source/series-tables.js';
 import type { ValidRow } from '../source/validate.js';
 import { formatIsoDate } from '../util/dates.js';
-import { confidenceOfCount, type EstimateConfidence } from '../store/tracks.js';
+import { confidenceOfCount, type EstimateConfidence } from '../store/track-table.js';
 import type { EstimatedDeadline } from './estimates.js';
 
 export interface ExtrasSummary {

@@ -1,9 +1,9 @@
 /** What the name, organizer, venue and description of one demo event are made from. */
 import { words } from '../reference/fold.js';
 import type { EventType } from '../source/schema.js';
-import type { Place } from './places.js';
+import type { Place } from './host-places.js';
 import type { Random } from './random.js';
-import type { SubTopic, Topic } from './vocabulary.js';
+import type { SubTopic, Topic } from './topic-words.js';
 
 export interface Context {
   type: EventType;

@@ -1,6 +1,6 @@
 /** The organizer, venue and description of a demo event. */
 import { asciiSlug, acronymOf, cityOr, regional, type Context } from './context.js';
-import type { Place } from './places.js';
+import type { Place } from './host-places.js';
 import { type Random, WeightedPicker } from './random.js';
 
 export interface Organizer {

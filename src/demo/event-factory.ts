@@ -7,14 +7,14 @@ import { formatIsoDate, type Day } from '../util/dates.js';
 import { Calls, type DemoEvent, type NamedSeries } from './calls.js';
 import { asciiSlug, type Context } from './context.js';
 import { DESCRIPTIONS, ONLINE_DESCRIPTIONS, ORGANIZER_TEMPLATES, physicalVenue, type Organizer } from './details.js';
-import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location.js';
-import { NAME_TEMPLATES, symbolNaming } from './names.js';
-import { type City, type Place, weightedPlaces } from './places.js';
+import { ATTENDANCE, formatColumn, inCountry, locationColumns } from './location-columns.js';
+import { NAME_TEMPLATES, symbolNaming } from './event-names.js';
+import { type City, type Place, weightedPlaces } from './host-places.js';
 import { Random, WeightedPicker } from './random.js';
 import { MoreTopics } from './more-topics.js';
 import { Relistings } from './relisting.js';
 import { SYMBOL_SUB_TOPIC } from './series.js';
-import { type SubTopic, TOPICS, type Topic } from './vocabulary.js';
+import { type SubTopic, TOPICS, type Topic } from './topic-words.js';
 
 /** Days on each side of the anchor over which start dates spread (about 3 years). */
 const DATE_SPAN_DAYS = 1096;

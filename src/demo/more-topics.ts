@@ -13,7 +13,7 @@
  */
 import type { SourceRow } from '../source/schema.js';
 import { Random, WeightedPicker } from './random.js';
-import type { Topic } from './vocabulary.js';
+import type { Topic } from './topic-words.js';
 
 /** A row of the event_topics table as the demo writes it. */
 export interface DemoTopic {

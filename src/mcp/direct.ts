@@ -18,7 +18,7 @@ import {
   PROTOCOL_VERSION_META_KEY,
   SERVER_INFO_META_KEY,
 } from '@modelcontextprotocol/server';
-import { SERVER_INFO } from './server.js';
+import { SERVER_INFO } from './request-server.js';
 import { answerTool, findTool, offeredTools, type ToolAnswer, type ToolContext, type ToolTable } from './tools.js';
 
 const MODERN = '2026-07-28';

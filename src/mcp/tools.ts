@@ -42,7 +42,7 @@ export interface ToolContext {
   handlerContext(): HandlerContext;
   /** The response body as the HTTP route serializes it. */
   serialize(operation: Operation, body: unknown): string;
-  /** The cache fields of the list answers now (server.ts, listCacheHint). */
+  /** The cache fields of the list answers now (request-server.ts, listCacheHint). */
   listCache(): Required<CacheHint>;
   /** Where an unexpected failure is logged (its answer says nothing of it). */
   logError(error: unknown): void;
@@ -139,7 +139,7 @@ export function findTool(tools: ToolTable, name: string, context: ToolContext): 
 /**
  * A tool call's answer: its text content and its structured content as JSON text (written once, by
  * the operation's handler or its serializer), or a tool error's text. The SDK's path parses the
- * structured text into the result object (server.ts); the direct path (direct.ts) writes it into
+ * structured text into the result object (request-server.ts); the direct path (direct.ts) writes it into
  * the JSON-RPC answer as it is.
  */
 export type ToolAnswer = { text: string; structured: string | Buffer } | { text: string; isError: true };

@@ -3,7 +3,7 @@
  * request carrying the 2026-07-28 `_meta` envelope goes to the SDK's per-request handler
  * (`createMcpHandler`), any other (an `initialize`, a 2025-era request or batch) to the SDK's
  * stateless streamable HTTP transport answering JSON, each with a server made for the request
- * (server.ts). The answer is read whole and handed back, so that the HTTP endpoint (src/http/mcp)
+ * (request-server.ts). The answer is read whole and handed back, so that the HTTP endpoint (src/http/mcp)
  * can measure a batch's answer (and refuse it) before it goes out; only an event stream (a
  * 2026-07-28 `subscriptions/listen`) is handed on as a stream. A lone tools/call or tools/list
  * request that the SDK's classifier routes plainly is answered by the direct path (direct.ts)
@@ -25,7 +25,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { type DirectHeaders, directAnswer } from './direct.js';
 import type { PostHeaders } from './messages.js';
-import { createMcpServer } from './server.js';
+import { createMcpServer } from './request-server.js';
 import type { ToolContext, ToolTable } from './tools.js';
 
 /** The transport's answer: read whole (a direct answer as bytes), or an event stream handed on. */

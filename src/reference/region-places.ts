@@ -3,7 +3,7 @@
  * code (admin1), and back: iso3166-2-db gives the admin1 code of each division (subdivisions.ts).
  * Build-time only.
  */
-import type { PlacedCity, PlaceNames } from './places.js';
+import type { PlacedCity, PlaceNames } from './geonames-cities.js';
 import { isoCode, type Region, type RegionResolver } from './regions.js';
 import { subdivisions } from './subdivisions.js';
 

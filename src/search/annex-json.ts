@@ -1,10 +1,10 @@
 /**
  * The ranks, tracks and estimate bases of an event as JSON text (docs/api.md, Event item and Event
- * detail), from the store's format 7 tables (src/store/annex.ts). Most events have no rank and no
+ * detail), from the store's format 7 tables (src/store/annex-sections.ts). Most events have no rank and no
  * track: their two offsets are equal and nothing is written, so an item without them costs two
  * reads of each offsets column.
  */
-import { confidenceOfCount } from '../store/tracks.js';
+import { confidenceOfCount } from '../store/track-table.js';
 import type { Store } from '../store/store.js';
 import { lowerBound } from '../util/binary-search.js';
 import type { JsonBytes } from '../util/json-bytes.js';

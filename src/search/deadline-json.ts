@@ -6,7 +6,7 @@
  */
 import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
 import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../store/deadline-table.js';
-import { seriesOf, seriesPositions } from '../store/editions.js';
+import { seriesOf, seriesPositions } from '../store/edition-index.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { BlockSlots } from '../util/block-slots.js';

@@ -34,15 +34,15 @@ export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export { DATE_PRECISIONS } from '../store/layout.js';
-export { ESTIMATE_CONFIDENCES } from '../store/tracks.js';
+export { ESTIMATE_CONFIDENCES } from '../store/track-table.js';
 export type { EventValues } from './event-values.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
-export { listTopics } from './verbs/topics.js';
-export { listCountries } from './verbs/countries.js';
+export { listTopics } from './verbs/list-topics.js';
+export { listCountries } from './verbs/list-countries.js';
 export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
 export {

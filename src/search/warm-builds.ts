@@ -19,7 +19,7 @@ import {
 import { noDeadlineSet } from './components/no-deadline.js';
 import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { buildFacetTables } from './components/facet-tables.js';
-import { slotsByLatitude } from './components/geo.js';
+import { slotsByLatitude } from './components/within-radius.js';
 import { listingSteps } from './components/listing.js';
 import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
 import type { CountryTopicLists } from './components/pair-lists.js';

@@ -1,5 +1,5 @@
 /** The region and city reference data the place rules read (docs/source-format.md, Places); build-time only. */
-import { PlaceNames } from '../reference/places.js';
+import { PlaceNames } from '../reference/geonames-cities.js';
 import { RegionPlaces } from '../reference/region-places.js';
 import { loadRegions, RegionResolver } from '../reference/regions.js';
 

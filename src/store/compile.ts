@@ -3,12 +3,12 @@ import { CONTINENTS } from '../reference/continents.js';
 import type { Country } from '../reference/countries.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { Deadline } from '../source/deadlines.js';
-import { type AnnexInput, writeAnnex } from './annex.js';
+import { type AnnexInput, writeAnnex } from './annex-sections.js';
 import type { AcceptanceRate, SeriesAlias } from '../source/series-tables.js';
 import { ALIAS_KINDS } from '../source/tables.js';
 import type { ValidRow } from '../source/validate.js';
 import { compileCitySlots } from './city-names.js';
-import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo.js';
+import { compileRegions, type PlaceCity, type RegionColumn, writeGeo } from './geo-sections.js';
 import { compilePlaceTable, type PlaceTable, writePlaceTable } from './place-table.js';
 import { compileDeadlineBuckets } from './deadline-buckets.js';
 import { compileDeadlines, STORED_DEADLINE_KINDS, writeDeadlines } from './deadline-table.js';
@@ -16,7 +16,7 @@ import { compileSources, compileUndatedYears, writeEventExtras } from './event-e
 import { compileSeriesData, writeSeriesData } from './series-data.js';
 import { textIndexParts } from './text-terms.js';
 import { compileTopicLists, firstSubTopic, type TopicLists, valueBitmaps, writeTopicLists } from './topic-lists.js';
-import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './editions.js';
+import { collectEditionKeys, editionEncoders, type EditionKeys, writeEditionIndex } from './edition-index.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { dictionaryColumns, NameDictionary, ValueDictionary } from './dictionaries.js';
 import {
@@ -36,7 +36,7 @@ import {
   type StoreMeta,
   type TextColumnName,
 } from './layout.js';
-import type { RecordSource } from './record.js';
+import type { RecordSource } from './event-records.js';
 import { StringColumn } from './string-column.js';
 import { groupBitmaps, writeBitmaps } from './bitmap-table.js';
 
@@ -209,7 +209,7 @@ export interface CompileOptions {
   };
   /** The estimated paper deadline of an event, by id (src/builder/estimates.ts); none by default. */
   estimated?: ReadonlyMap<number, Deadline>;
-  /** Ranks, tracks and the estimates' basis, by id (annex.ts); none by default. */
+  /** Ranks, tracks and the estimates' basis, by id (annex-sections.ts); none by default. */
   annex?: AnnexInput;
 }
 

@@ -14,7 +14,7 @@ import {
 } from './layout.js';
 import { type DetailColumn, detailColumn, type LoadOptions, readOptions, storedOnDisk } from './load-detail.js';
 import { loadExtras } from './load-extras.js';
-import { loadAnnex } from './annex.js';
+import { loadAnnex } from './annex-sections.js';
 import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
 import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';

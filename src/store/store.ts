@@ -3,10 +3,10 @@ import type { SectionKind, SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
 import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
-import type { EditionIndex } from './editions.js';
+import type { EditionIndex } from './edition-index.js';
 import type { ExtraStoreParts } from './load-extras.js';
-import type { AnnexParts } from './annex.js';
-import type { GeoTable } from './geo.js';
+import type { AnnexParts } from './annex-sections.js';
+import type { GeoTable } from './geo-sections.js';
 import type { Columns, StoreMeta } from './layout.js';
 import type { PlaceTable } from './place-table.js';
 import type { StringColumn } from './string-column.js';
@@ -42,7 +42,7 @@ interface PostingLists {
 /**
  * A loaded snapshot: immutable, shared by every request until the next swap. With format 6's
  * parts (load-extras.ts): the further topics and sub-topics of each event, its sources, the undated
- * events, and the aliases and acceptance rates of each series; with format 7's (annex.ts): the
+ * events, and the aliases and acceptance rates of each series; with format 7's (annex-sections.ts): the
  * ranks of every system, the tracks of editions and the basis of estimated deadlines.
  */
 export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
@@ -64,7 +64,7 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   readonly deadlines: DeadlineTable;
   /** The submission deadlines of all events in (instant, position) order. */
   readonly submissions: SubmissionOrder;
-  /** Acronym and series lookups (src/store/editions.ts). */
+  /** Acronym and series lookups (src/store/edition-index.ts). */
   readonly editions: EditionIndex;
   /**
    * The snapshot file the sections left on disk (the detail columns and the phrase pairs' lists:

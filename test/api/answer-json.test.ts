@@ -25,7 +25,7 @@ import { EditionValues } from '../../src/search/deadline-json.js';
 import { SeriesValues } from '../../src/search/series-json.js';
 import { valuesAt } from '../../src/store/topic-lists.js';
 import { deadlinesOf } from '../../src/store/deadline-table.js';
-import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/editions.js';
+import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/edition-index.js';
 import { eventAt } from '../../src/store/index.js';
 import { formatIsoDate, todayUtc } from '../../src/util/dates.js';
 import type { JsonBytes } from '../../src/util/json-bytes.js';

@@ -11,7 +11,7 @@ import { InputParser } from '../../src/api/input.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { slotLabel } from '../../src/search/components/place-names.js';
-import { regionLabel } from '../../src/search/components/places.js';
+import { regionLabel } from '../../src/search/components/place-filters.js';
 import { REQUEST_FACETS } from '../../src/search/index.js';
 import { NONE_U16, NONE_U32 } from '../../src/store/layout.js';
 import { positionOfId } from '../../src/store/store.js';

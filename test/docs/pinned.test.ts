@@ -28,7 +28,7 @@ import {
 } from '../../src/api/schemas/rules.js';
 import { FEED_EVENTS_PER_UNIT, feedUnits, PLAN_FEED_BUDGETS, PLAN_LIMITS, PLANS } from '../../src/auth/plans.js';
 import { loadConfig, PRODUCTION_METRICS_PORT } from '../../src/config.js';
-import { TOPICS } from '../../src/demo/vocabulary.js';
+import { TOPICS } from '../../src/demo/topic-words.js';
 import { MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
 import { ENCODING_OVERHEAD_BYTES, ENTRY_OVERHEAD_BYTES } from '../../src/http/response-cache.js';
 import { MAX_FILE_BYTES } from '../../src/import/walk.js';

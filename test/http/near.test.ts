@@ -4,7 +4,7 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm } from '../../src/search/components/geo.js';
+import { haversineKm } from '../../src/search/components/within-radius.js';
 import { asToolAnswer, connect, type ListeningApi, startListeningApi, textOf, toolUrl } from '../mcp/client.js';
 import { json } from './harness.js';
 

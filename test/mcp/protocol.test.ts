@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS } from '../../src/mcp/messages.js';
-import { listCacheHint } from '../../src/mcp/server.js';
+import { listCacheHint } from '../../src/mcp/request-server.js';
 import { testConfig } from '../http/harness.js';
 import { asToolAnswer, type ListeningApi, post, startListeningApi, toolUrl } from './client.js';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
 import { blobPath, parsePointer, type Pointer } from '../../src/ops/published/pointer.js';
 import { publishSnapshot, rollbackPublished } from '../../src/ops/publish/publish.js';
-import { PointerConflictError, type PointerRead, PublishError } from '../../src/ops/published/store.js';
+import { PointerConflictError, type PointerRead, PublishError } from '../../src/ops/published/blob-store.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { tempDir } from '../fixtures/source.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceNames } from '../../src/reference/places.js';
+import { PlaceNames } from '../../src/reference/geonames-cities.js';
 import { RegionPlaces } from '../../src/reference/region-places.js';
 import { loadRegions, RegionResolver, regionNames } from '../../src/reference/regions.js';
 

@@ -4,7 +4,7 @@
  * else its city's), as an ISO 3166-2 code. The near and region filters of the reference are judged
  * from these.
  */
-import { haversineKm } from '../../src/search/components/geo.js';
+import { haversineKm } from '../../src/search/components/within-radius.js';
 import type { SearchFilters } from '../../src/search/types.js';
 import { loadPlaces } from '../../src/source/location.js';
 import type { ValidRow } from '../../src/source/validate.js';

@@ -1,12 +1,12 @@
 /**
- * The checks of the ranks and the tracks as a snapshot loads (src/store/annex.ts): run in steps,
+ * The checks of the ranks and the tracks as a snapshot loads (src/store/annex-sections.ts): run in steps,
  * they still refuse a falling offset, a rank naming no entry, and a deadline of a track naming no
  * zone or kind, wherever it lies, past the first step's values too.
  */
 import { describe, expect, it } from 'vitest';
-import { assembleRanks } from '../../src/store/ranks.js';
+import { assembleRanks } from '../../src/store/rank-table.js';
 import { StringColumn } from '../../src/store/string-column.js';
-import { type TrackTable, tracksFit } from '../../src/store/tracks.js';
+import { type TrackTable, tracksFit } from '../../src/store/track-table.js';
 import { runWhole } from '../../src/util/sliced.js';
 
 const SIZE = 100_000; // more values than one step checks

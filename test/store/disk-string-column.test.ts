@@ -21,7 +21,7 @@ import { readSnapshotHeader } from '../../src/snapshot/reader.js';
 import { bodyStart } from '../../src/snapshot/format.js';
 import { DiskStringColumn } from '../../src/store/disk-string-column.js';
 import { eventAt, loadStore, type Store } from '../../src/store/index.js';
-import { itemAt } from '../../src/store/record.js';
+import { itemAt } from '../../src/store/event-records.js';
 import { loadStoreInSlices } from '../../src/store/load.js';
 import { StringColumn } from '../../src/store/string-column.js';
 import { buildDemoSnapshot } from '../fixtures/demo-snapshot.js';

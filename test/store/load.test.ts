@@ -16,7 +16,7 @@ import {
   seriesKeys,
   seriesOf,
   seriesPositions,
-} from '../../src/store/editions.js';
+} from '../../src/store/edition-index.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import { valuesAt } from '../../src/store/topic-lists.js';

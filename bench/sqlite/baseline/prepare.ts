@@ -16,7 +16,7 @@ import { subTopicsOf, topicsOf } from '../../../src/source/event-lists.js';
 import { EVENT_TOPICS } from '../../../src/source/tables.js';
 import { acronymKey } from '../../../src/source/acronym.js';
 import { isoCode } from '../../../src/reference/regions.js';
-import type { PlaceCity } from '../../../src/store/geo.js';
+import type { PlaceCity } from '../../../src/store/geo-sections.js';
 import { loadPlaces } from '../../../src/source/location.js';
 import { openSource } from '../../../src/source/read.js';
 import { type ValidRow, validateRow } from '../../../src/source/validate.js';

@@ -9,7 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { CountryResolver, loadCountries } from '../../../src/reference/countries.js';
-import { boundsOf, haversineKm, longitudeGap } from '../../../src/search/components/geo.js';
+import { boundsOf, haversineKm, longitudeGap } from '../../../src/search/components/within-radius.js';
 import { endOfDay, RADIUS_DEFAULT_KM, type SearchFilters, type SortOrder } from '../../../src/search/index.js';
 import type { SourceRow } from '../../../src/source/schema.js';
 import type { Day } from '../../../src/util/dates.js';

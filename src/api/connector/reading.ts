@@ -3,10 +3,10 @@
  * person's question and cannot retry with parameters, so each word is read for what it means,
  * in this order, and the first reading that fits wins:
  * - a time zone ("Europe/Berlin", "UTC") is a zone, never a place, and filters nothing;
- * - an acronym, with the edition's year when one is written with it (names.ts);
+ * - an acronym, with the edition's year when one is written with it (acronym-words.ts);
  * - a call for papers ("open call", "still open"), a format ("in person"), "top" (vocabulary.ts) and
- *   a rank ("CCF-A", "CORE A*": ranks.ts);
- * - a date ("next year", "in 2027", "in March": dates.ts);
+ *   a rank ("CCF-A", "CORE A*": rank-words.ts);
+ * - a date ("next year", "in 2027", "in March": date-words.ts);
  * - question words, verbs and filler ("when is", "tell me about", "I am looking for") are dropped;
  * - a city, country, continent, event type or format, as the search's hints read them;
  * - the other words are the search's `q`; a word that is filler alone is kept beside a word it
@@ -16,9 +16,9 @@
  */
 import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { type Claim, dateAt, isZone, rangeAt } from './dates.js';
-import { type AcronymRead, acronymAt } from './names.js';
-import { rankAt } from './ranks.js';
+import { type Claim, dateAt, isZone, rangeAt } from './date-words.js';
+import { type AcronymRead, acronymAt } from './acronym-words.js';
+import { rankAt } from './rank-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { FILLER, PHRASES, SOFT } from './vocabulary.js';
 import { boundedQ, searchWords } from './words-of-q.js';

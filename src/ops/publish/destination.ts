@@ -3,7 +3,7 @@
  */
 import { isS3Url, parseS3Url } from '../../util/s3-url.js';
 import { type S3Options, S3Store } from '../published/s3-store.js';
-import { PublishError, type PublishStore } from '../published/store.js';
+import { PublishError, type PublishStore } from '../published/blob-store.js';
 import { DirectoryStore } from './directory-store.js';
 
 /** The store `snapshot publish` and `snapshot rollback` write to: s3://bucket/prefix, or a folder. */

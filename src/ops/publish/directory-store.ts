@@ -30,7 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { replaceAtomically, tempPathBeside, writeAll } from '../../util/atomic-write.js';
 import { type Pointer, POINTER_NAME, PointerError, parsePointer, pointerText } from '../published/pointer.js';
-import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from '../published/store.js';
+import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from '../published/blob-store.js';
 
 /** How long a publisher waits for another one's lock before giving up (a pointer write takes milliseconds). */
 const LOCK_WAIT_MS = 2000;

@@ -15,7 +15,7 @@ import { snapshotVersion } from '../snapshot-holder.js';
 import { problemOf } from '../ship.js';
 import { fileSha256 } from '../../util/file-digest.js';
 import { blobOf, blobPath, type Pointer, type PublishedBlob } from '../published/pointer.js';
-import { PublishError, type PointerRead, type PublishStore } from '../published/store.js';
+import { PublishError, type PointerRead, type PublishStore } from '../published/blob-store.js';
 
 /** The server's loader; it may return a promise. */
 type Load = (file: string) => LoadedSnapshot | Promise<LoadedSnapshot>;

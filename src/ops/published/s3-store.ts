@@ -34,7 +34,7 @@ import {
 } from './source.js';
 import { type Pointer, POINTER_NAME, pointerText } from './pointer.js';
 import type { S3Location } from '../../util/s3-url.js';
-import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './store.js';
+import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from './blob-store.js';
 
 export interface S3Options {
   /** An S3-compatible store's endpoint (http(s) URL); unset: AWS's own. */

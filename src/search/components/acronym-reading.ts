@@ -7,7 +7,7 @@
  */
 import { editDistance } from '../../reference/suggest.js';
 import { acronymKey, splitAcronym } from '../../source/acronym.js';
-import { acronymPositions } from '../../store/editions.js';
+import { acronymPositions } from '../../store/edition-index.js';
 import { lowerBound } from '../../util/binary-search.js';
 import { dayFromParts } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';

@@ -7,7 +7,7 @@
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { Day } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';
-import type { NearSlots } from './geo.js';
+import type { NearSlots } from './within-radius.js';
 import { pageAscending } from './order.js';
 import { BitmapSet } from './ranked.js';
 import { pageUpcoming, type UpcomingSplit } from './upcoming.js';

@@ -6,7 +6,7 @@
  */
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/editions.js';
+import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/edition-index.js';
 import { dayFromParts } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';

@@ -11,7 +11,7 @@ import type { FacetName, FacetValue } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { cubePlaceCounts } from './place-cubes.js';
 import { slotLabel } from './place-names.js';
-import { regionLabel } from './places.js';
+import { regionLabel } from './place-filters.js';
 
 /**
  * Scopes up to this size are counted by reading their events' columns: 8 to 15 ns an event at 1M

@@ -9,7 +9,7 @@ import { nameKey } from '../../reference/fold.js';
 import type { MetaRegion } from '../../store/layout.js';
 import type { Store } from '../../store/store.js';
 import type { Steps } from '../../util/sliced.js';
-import { pointKey } from './geo.js';
+import { pointKey } from './within-radius.js';
 
 export interface PlaceLookups {
   /** Folded names and codes of every region, of the events' and of the known places', to ISO 3166-2 codes. */

@@ -13,7 +13,7 @@ import { NONE_U16 } from '../../store/layout.js';
 import { placesNamed } from '../../store/place-table.js';
 import { UnknownValueError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import { pointKey } from './geo.js';
+import { pointKey } from './within-radius.js';
 
 /** What place names are looked up in. */
 export type Names = Pick<IndexView, 'store' | 'countries' | 'regionCodesByName' | 'slotsByPoint'>;

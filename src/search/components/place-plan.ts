@@ -10,9 +10,9 @@ import { cachedUnion } from './cached-union.js';
 import { givenCountries } from './country-list.js';
 import { type Hint, type NearInput, RADIUS_DEFAULT_KM, RADIUS_MAX_KM, type SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
-import { type NearSlots, slotsWithin } from './geo.js';
+import { type NearSlots, slotsWithin } from './within-radius.js';
 import { type CityItem, cityItems, type Names, placeLabel, slotLabel } from './place-names.js';
-import { nearestWithEvents, nearPlace, regionItems, regionLabel } from './places.js';
+import { nearestWithEvents, nearPlace, regionItems, regionLabel } from './place-filters.js';
 import { slotsTopicSet } from './slot-topics.js';
 import { nameKey } from '../../reference/fold.js';
 

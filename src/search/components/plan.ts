@@ -11,7 +11,7 @@ import type { IndexView } from '../index-view.js';
 import type { SimilarProfile } from '../similar-types.js';
 import type { Hint, NearApplied, SearchFilters, SearchTerm } from '../types.js';
 import { cachedUnion } from './cached-union.js';
-import type { NearSlots } from './geo.js';
+import type { NearSlots } from './within-radius.js';
 import type { ClauseCheck } from './phrase.js';
 import { planQuery } from './query-plan.js';
 import { queryTerms, reportedTerm } from './query-terms.js';

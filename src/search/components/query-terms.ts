@@ -10,7 +10,7 @@
  * A word also matches its compounds that the data has (text/compounds.ts): `security` finds
  * "Cybersecurity".
  */
-import { acronymPositions } from '../../store/editions.js';
+import { acronymPositions } from '../../store/edition-index.js';
 import { compoundsOf } from '../../text/compounds.js';
 import { expressionAt, expressionWords } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';

@@ -3,7 +3,7 @@
  * their series equals a term of q come first ("when is ICML": ICML before ICMLQC and the workshops that name ICML), then the
  * rest; each part in the order used without a sort (upcoming, or date with date filters).
  */
-import { acronymOrAliasPositions, seriesPositions } from '../../store/editions.js';
+import { acronymOrAliasPositions, seriesPositions } from '../../store/edition-index.js';
 import type { Store } from '../../store/store.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { queryTerms } from './query-terms.js';

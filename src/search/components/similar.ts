@@ -8,7 +8,7 @@
  * are built once and kept in the index's cache.
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { seriesOf, seriesPositions } from '../../store/editions.js';
+import { seriesOf, seriesPositions } from '../../store/edition-index.js';
 import { NONE_U8 } from '../../store/layout.js';
 import { positionOfId } from '../../store/store.js';
 import { valuesAt } from '../../store/topic-lists.js';

@@ -4,7 +4,7 @@
  * instants (the estimated ones marked), and the next submission deadline at a moment.
  */
 import { deadlinesOf } from '../../store/deadline-table.js';
-import { bareAcronymOf, ranksOf } from '../../store/editions.js';
+import { bareAcronymOf, ranksOf } from '../../store/edition-index.js';
 import { NONE_U16, NONE_U32 } from '../../store/layout.js';
 import type { StringColumn } from '../../store/string-column.js';
 import { valuesAt } from '../../store/topic-lists.js';

@@ -20,7 +20,7 @@
 import type { Day } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { WorkBudget } from '../../util/work-budget.js';
-import { slotsWithin } from '../components/geo.js';
+import { slotsWithin } from '../components/within-radius.js';
 import {
   intersection,
   intersectionOf,

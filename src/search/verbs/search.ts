@@ -12,7 +12,7 @@ import { pageAscending, pageNewestFirst } from '../components/order.js';
 import type { Plan } from '../components/plan.js';
 import { planSearch } from '../filters.js';
 import { distancesOf, pageByDistance } from '../components/distance-order.js';
-import { type NearSlots, roundedKm } from '../components/geo.js';
+import { type NearSlots, roundedKm } from '../components/within-radius.js';
 import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { withScratch } from '../components/scratch-sets.js';
 import { pageUpcoming } from '../components/upcoming.js';

@@ -5,7 +5,7 @@
  * forms, synonyms and compounds included, no word read as a prefix). Comparing the two tells an
  * acronym written as a word ("vldb") from a word that is also some series' acronym ("networking").
  */
-import { acronymOrAliasPositions } from '../../store/editions.js';
+import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import { expressionWords } from '../../text/expansions.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { termSet, termsOfWords } from '../components/query-terms.js';

@@ -6,7 +6,7 @@
  * root whose host does not name the edition's year ("https://www.acsac.org/" for ACSAC 2026, where
  * "https://kdd2026.kdd.org/" is KDD 2026's own).
  */
-import { seriesPositions, seriesOf } from '../../store/editions.js';
+import { seriesPositions, seriesOf } from '../../store/edition-index.js';
 import { editionYear } from '../series-json.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfDay } from '../../../src/search/components/cfp.js';
 import { matchesOf } from '../../../src/search/components/matches.js';
 import { slotLabel } from '../../../src/search/components/place-names.js';
-import { regionLabel } from '../../../src/search/components/places.js';
+import { regionLabel } from '../../../src/search/components/place-filters.js';
 import { scopeFilters, singleFacet } from '../../../src/search/facets/scope.js';
 import { planSearch } from '../../../src/search/filters.js';
 import { type SearchFilters, search } from '../../../src/search/index.js';

@@ -10,7 +10,7 @@ import { topicsOf } from '../../../src/source/event-lists.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { generateSource } from '../../../src/demo/generate.js';
-import { haversineKm, roundedKm } from '../../../src/search/components/geo.js';
+import { haversineKm, roundedKm } from '../../../src/search/components/within-radius.js';
 import {
   openSnapshot,
   type SearchFilters,

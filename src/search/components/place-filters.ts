@@ -8,7 +8,7 @@
 import { nameKey } from '../../reference/fold.js';
 import { UnknownValueError } from '../errors.js';
 import type { IndexView } from '../index-view.js';
-import { roundedKm, slotsWithin } from './geo.js';
+import { roundedKm, slotsWithin } from './within-radius.js';
 import { cityItems, countryName, type Names, placeLabel, slotLabel } from './place-names.js';
 import { unknownRegion } from './unknown-values.js';
 

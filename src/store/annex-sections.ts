@@ -9,7 +9,7 @@ import type { EventRank } from '../source/ranks.js';
 import type { EventTrack } from '../source/tracks.js';
 import type { ValidRow } from '../source/validate.js';
 import { TYPED_ARRAYS } from './layout.js';
-import { assembleRanks, compileRanks, RANK_SECTIONS, type RankTable, writeRanks } from './ranks.js';
+import { assembleRanks, compileRanks, RANK_SECTIONS, type RankTable, writeRanks } from './rank-table.js';
 import type { StringColumn } from './string-column.js';
 import type { Steps } from '../util/sliced.js';
 import {
@@ -23,7 +23,7 @@ import {
   type TrackTable,
   tracksFit,
   writeTracks,
-} from './tracks.js';
+} from './track-table.js';
 
 /** What the builder gives, by event id; each map may be empty. */
 export interface AnnexInput {

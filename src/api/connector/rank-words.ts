@@ -3,7 +3,7 @@
  * "CORE A*", "core rank A", "ICORE B", and "A*" alone (only CORE has it). "top" and its kin are
  * phrases (vocabulary.ts); a system named without a value ("the CCF rank of INFOCOM") is no filter.
  */
-import type { Claim } from './dates.js';
+import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
 
 const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {

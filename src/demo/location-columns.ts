@@ -3,7 +3,7 @@
  * country columns of docs/source-format.md, written the ways real directories write them.
  */
 import type { EventFormat, EventType } from '../source/schema.js';
-import type { City, Place } from './places.js';
+import type { City, Place } from './host-places.js';
 import { type Random, WeightedPicker } from './random.js';
 
 const IN_PERSON_MOSTLY = new WeightedPicker<EventFormat>([

@@ -1,5 +1,5 @@
 /**
- * The city slots within a radius (src/search/components/geo.ts) against a plain scan: every slot's
+ * The city slots within a radius (src/search/components/within-radius.ts) against a plain scan: every slot's
  * haversine distance, over random slots and random points, radii from 0.1 to 500 km, with points
  * and slots crowded at the antimeridian and the poles, where the bounds wrap or open.
  */
@@ -10,8 +10,8 @@ import {
   longitudeGap,
   slotsByLatitude,
   slotsWithin,
-} from '../../../src/search/components/geo.js';
-import type { GeoTable } from '../../../src/store/geo.js';
+} from '../../../src/search/components/within-radius.js';
+import type { GeoTable } from '../../../src/store/geo-sections.js';
 import { StringColumn } from '../../../src/store/string-column.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 

@@ -8,7 +8,7 @@ import type { StringColumn, TextValues } from './string-column.js';
 /**
  * One event decoded from the columns: the validated source row, with the country as the snapshot
  * holds it and the event's position. Absent optional values are null. The edition (bare acronym,
- * series, ranks) and the deadlines are read with their own accessors (src/store/editions.ts,
+ * series, ranks) and the deadlines are read with their own accessors (src/store/edition-index.ts,
  * src/store/deadline-table.ts).
  */
 export type EventRecord = Omit<ValidRow, 'country' | 'region' | 'deadlines' | 'extras' | keyof Edition> & {

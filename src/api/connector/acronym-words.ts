@@ -13,7 +13,7 @@
  */
 import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
-import { isYear } from './dates.js';
+import { isYear } from './date-words.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
 import { FILLER, SOFT } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 /**
- * The store's edition and deadline accessors (src/store/editions.ts, src/store/deadline-table.ts)
+ * The store's edition and deadline accessors (src/store/edition-index.ts, src/store/deadline-table.ts)
  * over a small hand-made source: acronyms, series, ranks, deadlines and their lookups.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   seriesKeys,
   seriesOf,
   seriesPositions,
-} from '../../src/store/editions.js';
+} from '../../src/store/edition-index.js';
 import { loadStore, positionOfId, type Store } from '../../src/store/index.js';
 import { NO_DAY } from '../../src/store/layout.js';
 import { parseIsoDate } from '../../src/util/dates.js';

@@ -7,7 +7,7 @@
  * Hand-written on purpose: the whole of it is a binary search and one formula over a few thousand
  * slots; a spatial index package would add a dependency for less than this file does.
  */
-import type { GeoTable } from '../../store/geo.js';
+import type { GeoTable } from '../../store/geo-sections.js';
 import { lowerBound } from '../../util/binary-search.js';
 import type { SlotsByLatitude } from '../index-view.js';
 

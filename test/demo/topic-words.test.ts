@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOPICS } from '../../src/demo/vocabulary.js';
+import { TOPICS } from '../../src/demo/topic-words.js';
 import { nameKey } from '../../src/reference/fold.js';
 
 describe('demo vocabulary', () => {
