@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
-import { endOfDay, eventPosition, search, searchTermText } from '../../search/index.js';
+import { endOfDay, eventPosition, search } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type ConferenceQuery,
@@ -13,13 +13,14 @@ import {
 } from '../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
+import { filtersAppliedJson } from './filters-applied.js';
 import { conferenceAnswerJson, type SearchFit, searchAnswerJson } from './answer-json.js';
 import { answerCap, mcpResultCap } from '../views/answer-caps.js';
 import { eventsCut, facetsCut } from '../views/cut-text.js';
 import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
-import { similarityOf, similarReferenceJson } from '../views/similarity.js';
+import { similarityOf } from '../views/similarity.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -59,30 +60,6 @@ function pageOf(query: SearchQueryFields, given: Readonly<Record<string, string>
 const FOREIGN_CURSOR_RULE =
   'must be the pagination.next_cursor of a search with the same other parameters, answered to the same key ' +
   '(limit, fields, facets, facet_size, include and tz may change); or page with offset';
-
-/** What the search applied, as the answer's filters_applied reports it. */
-function filtersAppliedJson(result: ReturnType<typeof search>) {
-  return {
-    search_terms: result.searchTerms.map(searchTermText),
-    countries_included: result.countriesIncluded,
-    date_range: result.dateRange,
-    ...result.listsApplied,
-    ...(result.near
-      ? {
-          near: {
-            name: result.near.name,
-            country: result.near.country,
-            lat: result.near.latitude,
-            lon: result.near.longitude,
-            radius_km: result.near.radiusKm,
-          },
-        }
-      : {}),
-    ...(result.cities ? { cities: result.cities } : {}),
-    ...(result.regions ? { regions: result.regions } : {}),
-    ...(result.similar ? { similar_to: similarReferenceJson(result.similar.reference) } : {}),
-  };
-}
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,

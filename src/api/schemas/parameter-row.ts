@@ -43,7 +43,7 @@ export const titleWords = (part: TitlePart, words: string): TitleWords => ({ par
 /** The title column of a parameter that the title does not name (or names with another one). */
 export const noTitle = (): null => null;
 
-/** The fields of filters_applied (responses.ts) that report parameters. */
+/** The fields of filters_applied (responses.ts) that report parameters, written by ../handlers/filters-applied.ts. */
 export type AppliedField =
   | 'search_terms'
   | 'countries_included'

@@ -9,6 +9,7 @@ import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
 import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from './event-fields.js';
 import { similarReferenceSchema } from './similarity-fields.js';
+import type { AppliedField } from './parameter-row.js';
 import { SEARCH_PARAMETERS, type SearchParameter } from './parameters.js';
 
 const count = z.number().int().min(0);
@@ -64,36 +65,42 @@ const facetsObject = z
     'Counts per value over the whole result set, per facet asked for; values selected by a filter always listed.',
   );
 
+/**
+ * The fields of filters_applied, each reporting the parameters whose row names it in its `applied`
+ * column (filter-parameters.ts); the compiler holds this list to those names.
+ */
+const FILTERS_APPLIED = {
+  search_terms: z.array(z.string()).describe('The words of q used for matching.'),
+  countries_included: z
+    .array(z.string())
+    .describe('Countries of the country/continent filter: at most 20 names, then "... and N more".'),
+  date_range: z
+    .object({ from: isoDateOrNull, to: isoDateOrNull })
+    .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
+  // The lists of topic, subtopic, type and format given, as stored (any of them matches).
+  topic: appliedList.optional(),
+  subtopic: appliedList.optional(),
+  type: appliedList.optional(),
+  format: appliedList.optional(),
+  near: z
+    .object({
+      name: z.string().nullable(),
+      country: z.string().nullable(),
+      lat: z.number(),
+      lon: z.number(),
+      radius_km: z.number(),
+    })
+    .optional()
+    .describe('With near: the point used.'),
+  cities: z.array(z.string()).optional().describe('With city: the cities used.'),
+  regions: z.array(z.string()).optional().describe('With region: the regions used.'),
+  similar_to: similarReferenceSchema.optional(),
+} satisfies Record<AppliedField, z.ZodType>;
+
 export const searchResponse = z.object({
   success: z.literal(true),
   query: queryEcho,
-  filters_applied: z.object({
-    search_terms: z.array(z.string()).describe('The words of q used for matching.'),
-    countries_included: z
-      .array(z.string())
-      .describe('Countries of the country/continent filter: at most 20 names, then "... and N more".'),
-    date_range: z
-      .object({ from: isoDateOrNull, to: isoDateOrNull })
-      .describe('The effective date range after combining from, to, month and year; nulls without date filters.'),
-    // The lists of topic, subtopic, type and format given, as stored (any of them matches).
-    topic: appliedList.optional(),
-    subtopic: appliedList.optional(),
-    type: appliedList.optional(),
-    format: appliedList.optional(),
-    near: z
-      .object({
-        name: z.string().nullable(),
-        country: z.string().nullable(),
-        lat: z.number(),
-        lon: z.number(),
-        radius_km: z.number(),
-      })
-      .optional()
-      .describe('With near: the point used.'),
-    cities: z.array(z.string()).optional().describe('With city: the cities used.'),
-    regions: z.array(z.string()).optional().describe('With region: the regions used.'),
-    similar_to: similarReferenceSchema.optional(),
-  }),
+  filters_applied: z.object(FILTERS_APPLIED),
   total: count.describe('Matching events overall.'),
   showing: count.describe('Events in this page.'),
   conferences: z.array(conferenceItem),
