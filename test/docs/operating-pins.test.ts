@@ -12,6 +12,7 @@ import { LOOPBACK } from '../../src/http/mcp/access.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { DEFAULT_BACKOFF } from '../../src/ops/cluster.js';
 import { SLICE_MS } from '../../src/util/sliced.js';
+import { EVERY_FACET_FIRST_PAGE_MS } from '../../bench/engine/every-facet.js';
 import { readDoc } from './markdown.js';
 
 const flat = (path: string): string => readDoc(path).replace(/\s+/g, ' ');
@@ -81,6 +82,12 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ],
   ['docs/operating.md', `better-sqlite3 ${major('better-sqlite3')} (whose Node-API binaries`],
   ['docs/operating.md', `everything else in slices of about ${SLICE_MS} ms`],
+  // A bench target the capacity section plans with.
+  [
+    'docs/operating.md',
+    `every facet at \`facet_size=100\` costs up to ${EVERY_FACET_FIRST_PAGE_MS} ms of engine CPU there at 1M`,
+  ],
+  ['bench/README.md', `every facet at facet_size=100 on a first page ≤ ${EVERY_FACET_FIRST_PAGE_MS} ms of CPU`],
   // Logs, compression, Redis, workers, MCP hosts.
   ['docs/operating.md', `(${ticked([...KEY_PARAMETERS]).join(', ')}, any case)`],
   ['docs/operating.md', `a logged URL is cut to ${MAX_LOGGED_URL} characters`],

@@ -2,24 +2,34 @@
  * The city and region facets (docs/api.md, Facets): the 20 cities (city slots, as "City, Region,
  * Country" labels that `city=` reads back) or regions with the most events of a scope. A scope of
  * every event reads the lists' sizes; a scope one facet's values define (a topic, types, a country,
- * a year...) sums rows of the place cubes (place-cubes.ts); any other small one is read once through the
- * events' slot and region columns; a large one is intersected with each list, counting only.
+ * a year...) sums rows of the place cubes (place-cubes.ts); any other sparse one is read once through
+ * the events' slot and region columns; a dense one is intersected with the lists that can hold its
+ * largest counts (top-lists.ts), counting only, or read when that would cost more.
  */
 import { NONE_U16, NONE_U32 } from '../../store/layout.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
-import type { FacetName, FacetValue } from '../types.js';
+import { FACET_SIZE_MAX, type FacetName, type FacetValue } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { cubePlaceCounts } from './place-cubes.js';
 import { slotLabel } from './place-names.js';
 import { regionLabel } from './place-filters.js';
+import { scratchPositions } from './scratch-sets.js';
+import { expectedWalk, topListCounts } from './top-lists.js';
 
 /**
- * Scopes up to this size are counted by reading their events' columns: 8 to 15 ns an event at 1M
- * (2 to 3 ms at this size). Intersecting with each of the 2,252 region or 4,353 city lists costs
- * 1 to 2 ms for a large dense scope, but 12 to 22 ms for a scope of one country's 40,000 to 80,000
- * events, whose sparse containers each list's intersection walks (bench/README.md, stalls).
+ * A scope sparser than one event in this many is counted by reading its events' city slot or
+ * region column (8 to 15 ns an event at 1M): intersecting it with each list walks its sparse
+ * containers, 12 to 22 ms over the 2,252 region or 4,353 city lists for one country's 40,000 to
+ * 80,000 events (bench/README.md, stalls).
  */
-const SCAN_LIMIT = 200_000;
+const SPARSE = 16;
+/**
+ * What reading one event of a scope costs, in list elements intersected with a dense scope (about
+ * 2.5 ns each at 1M). A denser scope walks the lists largest first for the FACET_SIZE_MAX largest
+ * counts (top-lists.ts) when that is expected to cost less than reading it, and reads it when the
+ * walk runs past that cost: a place facet costs at most about twice one read of its scope.
+ */
+const ELEMENTS_PER_EVENT = 4;
 
 function counts(
   lists: readonly RoaringBitmap32[],
@@ -28,10 +38,16 @@ function counts(
   events: RoaringBitmap32 | null,
 ) {
   if (events === null) return lists.map((list) => list.size);
-  if (events.size > SCAN_LIMIT) return lists.map((list) => (list.isEmpty ? 0 : events.andCardinality(list)));
+  const budget = events.size * ELEMENTS_PER_EVENT;
+  const share = events.size / column.length;
+  if (share * SPARSE >= 1 && expectedWalk(lists, FACET_SIZE_MAX, share) <= budget) {
+    const top = topListCounts(lists, events, FACET_SIZE_MAX, budget);
+    if (top !== undefined) return top;
+  }
   const found = new Uint32Array(lists.length);
-  for (const position of events.toUint32Array()) {
-    const value = column[position]!;
+  const positions = scratchPositions(events);
+  for (let i = 0; i < positions.length; i++) {
+    const value = column[positions[i]!]!;
     if (value !== none) found[value]!++;
   }
   return found;
@@ -40,7 +56,8 @@ function counts(
 /**
  * The counts per city slot or region of a scope: summed from the place cubes when one facet's
  * values alone define it (`single`, from facets/scope.ts, singleFacet), else counted over its
- * events (`events()`, null: every event).
+ * events (`events()`, null: every event). Exact for every place that can be among the
+ * FACET_SIZE_MAX largest; a place that cannot may count 0.
  */
 export function placeCounts(
   index: Pick<IndexView, 'store' | 'placeCubes' | 'facetTables'>,

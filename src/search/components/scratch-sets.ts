@@ -28,3 +28,18 @@ export function withScratch<T>(work: (take: TakeScratch) => T): T {
     lent = mark;
   }
 }
+
+/**
+ * An array kept for the process, grown to the largest set read so far: a new array per facet
+ * count is a fresh megabyte at 1M events, whose pages the kernel zeroes on first touch.
+ */
+let positions = new Uint32Array(0);
+
+/**
+ * The positions of `set` in ascending order, in the kept array: valid until the next call, so a
+ * caller reads them synchronously and keeps nothing.
+ */
+export function scratchPositions(set: RoaringBitmap32): Uint32Array {
+  if (positions.length < set.size) positions = new Uint32Array(Math.max(set.size, positions.length * 2));
+  return set.toUint32Array(positions);
+}

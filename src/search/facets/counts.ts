@@ -11,6 +11,7 @@ import { cubeCounts } from '../components/facet-cubes.js';
 import { singleFacet } from './scope.js';
 import { countColumns } from '../components/facet-tables.js';
 import { matchesOf } from '../components/matches.js';
+import { scratchPositions } from '../components/scratch-sets.js';
 import { planSearch } from '../filters.js';
 
 /** Result sets up to this size are counted by reading their events' columns, for every facet. */
@@ -53,7 +54,7 @@ function countScope(
       ? []
       : names.filter((name) => readsColumn(scope.size, index.size, tables.byFacet[name].lists.length));
   const out: Partial<Record<FacetName, ArrayLike<number>>> =
-    scope !== null && read.length > 0 ? countColumns(index.store, tables, scope.toUint32Array(), read) : {};
+    scope !== null && read.length > 0 ? countColumns(index.store, tables, scratchPositions(scope), read) : {};
   for (const name of names) if (!read.includes(name)) out[name] = countByLists(tables.byFacet[name].lists, scope);
   return out;
 }
