@@ -20,11 +20,13 @@ const percent = (part: number, whole: number): string =>
   whole === 0 ? '0.0%' : `${((100 * part) / whole).toFixed(1)}%`;
 
 function lines(figures: Figures): string[] {
-  const family = figures.family;
+  // A tracker empty by design (no record at all) is listed apart, not as one that kept nothing.
+  const empty = figures.family.filter((one) => one.records === 0);
+  const family = figures.family.filter((one) => one.records > 0);
   const records = family.reduce((sum, one) => sum + one.records, 0);
   const kept = family.reduce((sum, one) => sum + one.events, 0);
   const worst = [...family].sort((a, b) => a.events / (a.records || 1) - b.events / (b.records || 1))[0];
-  const under90 = family.filter((one) => one.events < 0.9 * one.records || one.records === 0);
+  const under90 = family.filter((one) => one.events < 0.9 * one.records);
   return [
     `events written                      ${figures.events}`,
     `events built                        ${figures.builtEvents ?? '-'} (builder refused ${figures.builderRefused ?? '-'})`,
@@ -35,8 +37,9 @@ function lines(figures: Figures): string[] {
     `events with a tag as sub-topic      ${figures.tagSubTopicEvents}`,
     `sub-topics under Computer Science   ${figures.csSubTopics}`,
     `late abstracts                      ${figures.lateAbstracts}`,
-    `family trackers                     ${family.length}: ${records} records, ${records - kept} refused (${percent(records - kept, records)})`,
+    `family trackers                     ${figures.family.length}: ${records} records, ${records - kept} refused (${percent(records - kept, records)})`,
     `worst tracker kept                  ${worst ? `${percent(worst.events, worst.records)} (${basename(worst.path)}, ${worst.events} of ${worst.records})` : '-'}`,
+    `empty trackers                      ${empty.length}${empty.length ? `: ${empty.map((one) => basename(one.path)).join(', ')}` : ''}`,
     `trackers under 90% kept             ${under90.length}${under90.length ? `: ${under90.map((one) => `${basename(one.path)} ${one.events}/${one.records}`).join(', ')}` : ''}`,
     'refused by reason',
     ...figures.refusedByReason.map(([reason, count]) => `  ${String(count).padStart(5)}  ${reason}`),

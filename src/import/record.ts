@@ -137,6 +137,7 @@ export const NOTE_CODES = [
   'deadline_skipped',
   'deadline_tbd',
   'deadline_track',
+  'round_joined',
   'tag_dropped',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
@@ -149,6 +150,8 @@ export interface FormatResult {
   records: number;
   /** Records left out on purpose, each noted `record_left_out` (a journal's special issue): no refusal. */
   leftOut?: number;
+  /** Records joined to another's event (a round listed as a record), each noted `round_joined`: no refusal. */
+  joined?: number;
   events: ImportedEvent[];
   rates: ImportedRate[];
   notes: ImportNote[];

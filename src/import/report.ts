@@ -14,7 +14,7 @@ export interface SourceSummary {
   records: number;
   /** Events made from its records, before relistings and merges. */
   events: number;
-  /** Records that gave no event (each with a record_refused note); those left out on purpose are not. */
+  /** Records that gave no event (each with a record_refused note); those left out on purpose or joined are not. */
   refused: number;
   /** Events with a date the source vouches for (docs/importers.md, Provenance). */
   verified: number;
@@ -51,7 +51,7 @@ function summary(result: FormatResult): SourceSummary {
     path: result.path,
     records: result.records,
     events: result.events.length,
-    refused: result.records - result.events.length - (result.leftOut ?? 0),
+    refused: result.records - result.events.length - (result.leftOut ?? 0) - (result.joined ?? 0),
     verified: result.events.filter((event) => event.lastVerified).length,
     empty: result.records === 0 && !notes.file_refused && !notes.record_refused,
     notes,

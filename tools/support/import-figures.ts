@@ -199,8 +199,9 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       .filter((source) => source.format === 'ai-deadlines')
       .map((source) => ({
         path: source.path,
-        // Records left out on purpose (a journal's special issue) are neither kept nor refused.
-        records: source.records - (source.notes?.record_left_out ?? 0),
+        // Records left out on purpose (a journal's special issue) or joined to another's event (a
+        // round listed as a record) are neither kept nor refused.
+        records: source.records - (source.notes?.record_left_out ?? 0) - (source.notes?.round_joined ?? 0),
         events: source.events,
         filesRefused: source.notes?.file_refused ?? 0,
       }));

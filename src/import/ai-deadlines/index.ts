@@ -16,6 +16,7 @@ import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../r
 import { editionOf, type FileContext, LEFT_OUT } from './edition.js';
 import { recordsOfValue, templateRecord } from './dialects.js';
 import { dialectOf, titleOf, typeNames } from './fields.js';
+import { joinRounds, type RoundRecord, withoutRound } from './round-records.js';
 import { BrokenItem } from '../yaml.js';
 
 const FORMAT = 'ai-deadlines';
@@ -94,6 +95,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const events: ImportedEvent[] = [];
   const types = typesOf(root, notes);
   const url = repositoryUrl(root);
+  const rounds: RoundRecord[] = [];
   let records = 0;
   let leftOut = 0;
   for (const { rel, value, folder } of filesOf(root, notes)) {
@@ -118,12 +120,26 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
         new RecordNotes(notes, FORMAT, `${rel}#${index + 1}`).add('record_refused', null, item.reason);
         return;
       }
-      const conf = templateRecord(object(item));
-      const key = keyOf(conf, index);
-      const event = editionOf(conf, key, file, new RecordNotes(notes, FORMAT, `${rel}#${key}`));
+      // The key of a round's record keeps its round ("EICS PACM (Round 2) 2024"): one key a record.
+      const key = keyOf(templateRecord(object(item)), index);
+      const round = withoutRound(object(item));
+      const conf = templateRecord(round?.conf ?? object(item));
+      const recordNotes = new RecordNotes(notes, FORMAT, `${rel}#${key}`);
+      const event = editionOf(conf, key, file, recordNotes);
       if (event === LEFT_OUT) leftOut++;
       else if (event) events.push(event);
+      if (event && event !== LEFT_OUT && round) rounds.push({ event, round: round.round, notes: recordNotes });
     });
   }
-  return { format: FORMAT, path: root, records, leftOut, events, rates: [], notes };
+  const joined = joinRounds(events, rounds);
+  return {
+    format: FORMAT,
+    path: root,
+    records,
+    leftOut,
+    joined: events.length - joined.length,
+    events: joined,
+    rates: [],
+    notes,
+  };
 }
