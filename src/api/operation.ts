@@ -130,8 +130,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   cacheable: boolean;
   /** Its answers hold what is the caller's own (a search's page cursors): cached per caller. */
   callerBound?: boolean;
-  /** An MCP tool too, described by `description`; with a title of its own when it differs from summary. */
-  tool: false | { title?: string };
+  /**
+   * An MCP tool too, described by `description`; with a title of its own when it differs from
+   * summary, and what the MCP server's instructions say it is for, after its name ("to find events").
+   */
+  tool: false | { title?: string; use: string };
   /**
    * The tool result's text content (views/search-text.ts, detail-text.ts): the answer in lines, for
    * the hosts that forward only the text, beside structuredContent. Absent: the answer's JSON text

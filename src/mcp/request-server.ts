@@ -17,15 +17,15 @@ import {
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { API_VERSION } from '../api/index.js';
-import { answerTool, callToolResult, findTool, offeredTools, type ToolContext, type ToolTable } from './tools.js';
-
-const INSTRUCTIONS =
-  'Search a directory of academic conferences, seminars, workshops and webinars worldwide. Use listTopics ' +
-  'and listCountries for the valid topic and country names, searchConferences to find events (one page at a ' +
-  'time: limit and offset), getConference for all the details of one event by id, getStatistics for ' +
-  'totals, subscribeToSearch for a calendar feed URL of a search (events and deadlines with reminders), and ' +
-  'search and fetch for a one-sentence search and the readable text of one event, with citation URLs. ' +
-  'A tool error says what was wrong with the arguments and how to fix it.';
+import {
+  answerTool,
+  callToolResult,
+  findTool,
+  offeredTools,
+  type ToolContext,
+  type ToolTable,
+  toolInstructions,
+} from './tools.js';
 
 /**
  * How long a client may keep the answers to tools/list and server/discover (2026-07-28's `ttlMs`,
@@ -95,7 +95,7 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
     { ...SERVER_INFO },
     {
       capabilities: { tools: {} },
-      instructions: INSTRUCTIONS,
+      instructions: toolInstructions(tools, context),
       jsonSchemaValidator: VALIDATOR,
       // The SDK adds them to 2026-07-28 answers only (a handler's own fields would reach 2025 ones too).
       cacheHints: { 'tools/list': listCache, 'server/discover': listCache },

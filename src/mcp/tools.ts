@@ -27,8 +27,11 @@ type ParameterSchema = z.ZodType<Record<string, unknown>>;
 export type ToolProperties = NonNullable<Tool['inputSchema']['properties']>;
 
 /** An operation as a tool: the operation and its input parser (the one its HTTP route uses too). */
+/** An operation offered as a tool: its row's `tool` column is set. */
+type ToolRow = Operation & { tool: Exclude<Operation['tool'], false> };
+
 export interface ToolOperation {
-  operation: Operation;
+  operation: ToolRow;
   input: InputParser<ParameterSchema, ParameterSchema>;
 }
 
@@ -100,11 +103,10 @@ function inputSchema(operation: Operation): Tool['inputSchema'] {
   };
 }
 
-function toolDefinition(operation: Operation): Tool {
-  const tool = operation.tool === false ? {} : operation.tool;
+function toolDefinition(operation: ToolRow): Tool {
   return {
     name: operation.operationId,
-    title: tool.title ?? operation.summary,
+    title: operation.tool.title ?? operation.summary,
     description: operation.description,
     inputSchema: inputSchema(operation),
     outputSchema: responseJsonSchema(operation.response.schema) as Tool['outputSchema'],
@@ -112,7 +114,7 @@ function toolDefinition(operation: Operation): Tool {
   };
 }
 
-const isTool = (row: TableRow): row is Operation => row.answer === 'json' && row.tool !== false;
+const isTool = (row: TableRow): row is ToolRow => row.answer === 'json' && row.tool !== false;
 
 export function toolTable(rows: readonly TableRow[]): ToolTable {
   const operations = rows.filter(isTool);
@@ -128,6 +130,18 @@ export function toolTable(rows: readonly TableRow[]): ToolTable {
 export function offeredTools(tools: ToolTable, context: ToolContext): readonly Tool[] {
   if (context.feedSigner) return tools.definitions;
   return tools.definitions.filter((tool) => tools.byName.get(tool.name)?.operation.signs !== true);
+}
+
+/**
+ * The server's instructions to the caller: what the directory holds, then each tool offered to it
+ * with what it is for (the operation table's `tool.use`), in the order tools/list gives them.
+ */
+export function toolInstructions(tools: ToolTable, context: ToolContext): string {
+  const uses = offeredTools(tools, context).map(({ name }) => `${name} ${tools.byName.get(name)!.operation.tool.use}`);
+  return (
+    'Search a directory of academic conferences, seminars, workshops and webinars worldwide. ' +
+    `Use ${uses.join('; ')}. A tool error says what was wrong with the arguments and how to fix it.`
+  );
 }
 
 /** The tool called `name`, if it is offered to the caller. */

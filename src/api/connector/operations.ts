@@ -96,7 +96,7 @@ const search: Operation = {
   refusal: { query: { query: '' } },
   assistant: false,
   cacheable: true,
-  tool: { title: 'Search events (connector)' },
+  tool: { title: 'Search events (connector)', use: 'for a one-sentence search with citation URLs' },
   handler: (input, context) => connectorSearch(input as never, context),
 };
 
@@ -117,7 +117,7 @@ const fetch: Operation = {
   refusal: { params: { id: '0' } },
   assistant: false,
   cacheable: true,
-  tool: { title: 'Read one event (connector)' },
+  tool: { title: 'Read one event (connector)', use: 'for the readable text of one event, with its citation URL' },
   handler: ({ params }, context) =>
     connectorFetch({ params: { id: Number(params.id) }, query: {}, given: {} }, context),
 };

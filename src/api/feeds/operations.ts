@@ -78,7 +78,10 @@ const subscribe: Operation = {
   // Signed for the calling key each time: never from the response cache.
   cacheable: false,
   signs: true,
-  tool: { title: 'Subscribe to a search in a calendar' },
+  tool: {
+    title: 'Subscribe to a search in a calendar',
+    use: 'for a calendar feed URL of a search (events and deadlines with reminders)',
+  },
   toolText: feedLinksText,
   handler: feedLinks,
 };
