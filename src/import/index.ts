@@ -13,6 +13,7 @@ import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
+import { leaveOutJournals } from './journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
@@ -65,7 +66,7 @@ export function runImport(options: ImportOptions): {
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    const result = cleanResult(read(path, context));
+    const result = leaveOutJournals(cleanResult(read(path, context)));
     addCommitDates(result, path);
     return result;
   });
@@ -75,7 +76,7 @@ export function runImport(options: ImportOptions): {
   merged.events = folded.events;
   const verified = options.verified ?? null;
   const report = {
-    ...makeImportReport(options.out, verified, results, merged),
+    ...makeImportReport(options.out, verified, results, merged, folded.folds),
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;

@@ -16,6 +16,8 @@ import { acronymKey, editionAcronymKey, splitAcronym } from '../source/acronym.j
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
+import { MAIN_TRACK } from '../source/track-names.js';
+import { trackOf } from './tracks.js';
 import type { FormatResult, ImportedEvent } from './record.js';
 
 export type { EventRef, NearMiss } from './near-misses.js';
@@ -97,8 +99,12 @@ function impliedAcronym(name: string): string | null {
  * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
  * (src/source/acronym.ts: no organisation prefix, "ACM ASIACCS" is "AsiaCCS"), with the year it
  * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first).
+ * A track of an edition is known by the edition's key and the track's name.
  */
 function editionKeys(event: ImportedEvent): string[] {
+  // A track record is merged with the same track's records, never as its edition (tracks.ts folds it).
+  const track = trackOf(event);
+  if (track !== null && track.track !== MAIN_TRACK) return [track.key.replace('|', `#${nameKey(track.track)}|`)];
   const years = [event.start === null ? null : Number(event.start.slice(0, 4)), event.year].filter(
     (year) => year !== null,
   );

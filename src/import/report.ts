@@ -7,6 +7,7 @@ import { cleanText } from './clean.js';
 import { type LateAbstract, lateAbstracts } from './late-abstracts.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
+import type { TrackFold } from './tracks.js';
 
 export interface SourceSummary {
   format: string;
@@ -40,6 +41,8 @@ export interface ImportReport {
   renamed: Renaming[];
   /** Warnings: abstracts due after the paper of their round, in the events written. */
   lateAbstracts: LateAbstract[];
+  /** Track records folded into their editions, or standing for an edition no record lists (docs/importers.md, Tracks). */
+  tracks: TrackFold[];
   notes: ImportNote[];
 }
 
@@ -63,6 +66,7 @@ export function makeImportReport(
   verified: string | null,
   results: readonly FormatResult[],
   merged: MergeResult,
+  tracks: readonly TrackFold[] = [],
 ): ImportReport {
   return {
     out,
@@ -77,6 +81,7 @@ export function makeImportReport(
     nearMissesLeftOut: merged.nearMissesLeftOut,
     renamed: merged.renamed,
     lateAbstracts: lateAbstracts(merged.events),
+    tracks: [...tracks],
     notes: results.flatMap((result) => result.notes),
   };
 }
@@ -101,7 +106,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
-      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city`,
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city, ${number(report.tracks.length)} track records as tracks (${number(report.tracks.filter((fold) => fold.standsFor).length)} standing for their editions)`,
   );
   for (const [code, verb] of [
     ['file_refused', 'refused'],

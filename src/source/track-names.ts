@@ -10,7 +10,7 @@
  * by; the first that matches wins.
  */
 export const RECORD_TRACKS: readonly (readonly [RegExp, string])[] = [
-  [/\bindustr(?:y|ial)(?:[\s-]+(?:track|papers?))?\b/i, 'Industry Track'],
+  [/\bindustr(?:y|ial)(?:\s*(?:&|and)\s*(?:practice|applications?))?(?:[\s-]+(?:track|papers?))?\b/i, 'Industry Track'],
   [/\bSEIP\b/, 'Software Engineering in Practice'],
   [/\bSEIS\b/, 'Software Engineering in Society'],
   [/\bSEET\b/, 'Software Engineering Education and Training'],

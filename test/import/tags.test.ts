@@ -4,6 +4,7 @@
  * records use) are mapped to what each means; only subjects become sub-topics.
  */
 import { describe, expect, it } from 'vitest';
+import { tagsOf } from '../../src/import/ai-deadlines/fields.js';
 import { tagMeaning } from '../../src/import/tags.js';
 
 /** Code, name in the tracker's types.yml (null: none), what it means. */
@@ -114,4 +115,22 @@ describe('tags of the trackers', () => {
       for (const [code, name, meaning] of vocabulary) expect(shown(code, name), `${code} ${name}`).toBe(meaning);
     });
   }
+});
+
+describe("a record's tags together", () => {
+  const types = new Map([
+    ['RPT', 'Research paper track'],
+    ['SPT', 'Short paper track'],
+    ['JFT', 'Journal first track'],
+  ]);
+  it('reads a record tagged a conference and a journal as a conference whose papers appear in a journal', () => {
+    expect(tagsOf({ tags: ['CRYPTO', 'CONF', 'CORE-B', 'JRN'] }, new Map()).type).toBe('conference');
+    expect(tagsOf({ tags: ['JO'] }, new Map()).type).toBe('journal');
+    expect(tagsOf({ tags: ['CONF'], type: 'journal' }, new Map()).type).toBe('journal');
+  });
+
+  it("reads a record tagged with the edition's own call as the edition, not one of the tracks it lists", () => {
+    expect(tagsOf({ tags: ['CO', 'RPT', 'SPT'] }, types).trackOf).toBeUndefined();
+    expect(tagsOf({ tags: ['CO', 'JFT'] }, types).trackOf).toBe('Journal First');
+  });
 });

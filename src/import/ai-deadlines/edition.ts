@@ -2,6 +2,7 @@
  * One record of the ai-deadlines family as an event (docs/importers.md, ai-deadlines): its names,
  * dates, place, format, topics, ranks and deadlines, whatever the dialect of its file.
  */
+import { JOURNAL_CALL } from '../../source/journals.js';
 import type { EventFormat } from '../../source/schema.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { number, text } from '../files.js';
@@ -109,7 +110,7 @@ export function editionOf(
   }
   const tags = tagsOf(conf, file.types);
   if (tags.type === 'journal') {
-    notes.add('record_left_out', title, "a journal's call (a special issue), not an event");
+    notes.add('record_left_out', title, JOURNAL_CALL);
     return LEFT_OUT;
   }
   for (const [code, why] of tags.dropped) notes.add('tag_dropped', code, `a tag of no subject: ${why}`);

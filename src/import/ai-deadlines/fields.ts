@@ -84,17 +84,25 @@ export function tagsOf(conf: Record<string, unknown>, types: ReadonlyMap<string,
   if (typed === 'workshop' || typed === 'journal') tags.type = typed;
   // A tracker's own word that the deadlines are estimated from the last edition's.
   if (conf.isApproximateDeadline === true || field(conf, 'status')?.toLowerCase() === 'estimated') tags.expected = true;
+  let conference = false;
+  let mainTrack = false;
   for (const code of codesOf(conf)) {
     const meaning = tagMeaning(code, types.get(code.toUpperCase()) ?? null);
     if (meaning.kind === 'subject') {
       if (!tags.subTopics.includes(meaning.name)) tags.subTopics.push(meaning.name);
     } else if (meaning.kind === 'type') {
       if (meaning.type !== 'conference') tags.type = meaning.type;
+      else conference = true;
     } else if (meaning.kind === 'rank') tags.coreRank ??= meaning.value;
     else if (meaning.kind === 'track') {
       if (meaning.track !== null) tags.trackOf ??= meaning.track;
+      else mainTrack = true;
     } else if (meaning.kind === 'expected') tags.expected = true;
     else tags.dropped.push([code, meaning.why]);
   }
+  // Tagged a conference and a journal: a conference whose papers appear in a journal (FSE, CHES).
+  if (conference && tags.type === 'journal' && typed !== 'journal') tags.type = 'conference';
+  // Tagged with the edition's own call as well ("RPT" and "SPT"): the edition, its tracks listed.
+  if (mainTrack) delete tags.trackOf;
   return tags;
 }
