@@ -26,7 +26,7 @@ import { extrasSummary, seriesOf } from './extras.js';
 import { findDuplicates } from './dedupe.js';
 import { type BuildReport, makeReport, writeReport } from './report.js';
 
-const BUILDER_VERSION: string = (
+export const BUILDER_VERSION: string = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 

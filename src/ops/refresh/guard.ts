@@ -1,0 +1,66 @@
+/**
+ * The guard a new snapshot passes before it is published (docs/operating.md, "Refreshing the
+ * data"): every source fetched and giving events, no more than `max_event_loss` of the served
+ * snapshot's events lost, and no source losing more than `max_source_loss` of the events it gave
+ * at the last publish. Counts, not identities: a tracker that renames an edition neither loses nor
+ * gains one, and one that drops a year of editions loses them.
+ */
+
+export interface GuardLimits {
+  max_event_loss: number;
+  max_source_loss: number;
+}
+
+export interface SourceCount {
+  name: string;
+  /** Events made from its records this time; null when it was not read (its fetch, or another's, failed). */
+  events: number | null;
+  /** Its events at the last publish, when known. */
+  before: number | undefined;
+  /** Why it could not be read, when it could not. */
+  error?: string | null | undefined;
+}
+
+export interface GuardInput {
+  /** The events of the snapshot the store names now; undefined when nothing is published yet. */
+  servedEvents: number | undefined;
+  /** The events of the new snapshot; undefined when none was built. */
+  newEvents: number | undefined;
+  sources: readonly SourceCount[];
+  limits: GuardLimits;
+}
+
+/** The share lost going from `before` to `after` (0 when nothing was lost). */
+export function lostShare(before: number, after: number): number {
+  return before <= 0 || after >= before ? 0 : (before - after) / before;
+}
+
+const percent = (share: number): string => `${Number((share * 100).toFixed(1))}%`;
+
+/** Every reason not to publish, each one line; none: publish. */
+export function guardProblems(input: GuardInput): string[] {
+  const problems: string[] = [];
+  for (const source of input.sources) {
+    if (source.events === null) {
+      if (source.error) problems.push(`source ${source.name} was not read: ${source.error}`);
+    } else if (source.events === 0)
+      problems.push(`source ${source.name} gave no event${source.error ? `: ${source.error}` : ''}`);
+    else if (source.before !== undefined) {
+      const lost = lostShare(source.before, source.events);
+      if (lost > input.limits.max_source_loss) {
+        problems.push(
+          `source ${source.name} lost ${percent(lost)} of its events (${source.before} -> ${source.events}), more than ${percent(input.limits.max_source_loss)}`,
+        );
+      }
+    }
+  }
+  if (input.servedEvents !== undefined && input.newEvents !== undefined) {
+    const lost = lostShare(input.servedEvents, input.newEvents);
+    if (lost > input.limits.max_event_loss) {
+      problems.push(
+        `the new snapshot lost ${percent(lost)} of the served events (${input.servedEvents} -> ${input.newEvents}), more than ${percent(input.limits.max_event_loss)}`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,184 @@
+/**
+ * `npm run refresh` (docs/operating.md, "Refreshing the data"): fetch every configured source,
+ * import them (as `npm run import`), build a snapshot (as `npm run build:snapshot`), load it with
+ * the server's loader, and publish it to the snapshot store (as `npm run snapshot -- publish`) only
+ * when the guard passes (guard.ts). Anything short of a publish leaves the store as it was; the
+ * report says what happened, and `reason` says why in one line.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILDER_VERSION, type BuildOptions, buildSnapshot } from '../../builder/build.js';
+import { openSnapshot, type SnapshotIndex } from '../../search/index.js';
+import { fileSha256 } from '../../util/file-digest.js';
+import { publishSnapshot } from '../publish/publish.js';
+import { problemOf } from '../ship.js';
+import { snapshotVersion } from '../snapshot-holder.js';
+import type { RefreshConfig } from './config.js';
+import { guardProblems } from './guard.js';
+import { type PublishedRecord, readPublishedRecord, snapshotStore, writePublishedRecord } from './served.js';
+import { fetchAndImport, type SourceState } from './sources.js';
+
+export type RefreshOutcome = 'published' | 'unchanged' | 'refused' | 'failed';
+
+export interface RefreshReport {
+  /** published: the store names the new snapshot; unchanged: the sources gave what is published already; refused: the guard failed; failed: a step did. */
+  outcome: RefreshOutcome;
+  /** What happened, one line. */
+  reason: string;
+  /** The guard's reasons, one a line; empty unless refused. */
+  problems: string[];
+  store: string;
+  started_at: string;
+  finished_at: string;
+  guard: RefreshConfig['guard'];
+  /** Events of the snapshot the store named before, and of the new one (null: not known or not built). */
+  events: { served: number | null; new: number | null };
+  /** The version the store named before, and the one it names now. */
+  served_version: string | null;
+  published_version: string | null;
+  sources: SourceState[];
+  import_report: string | null;
+  build_report: string | null;
+}
+
+export interface RefreshOptions {
+  /** Progress lines (stderr in the command). */
+  log?: (line: string) => void;
+  /** For tests: the builder's clock and its known places table (small snapshots). */
+  build?: Pick<BuildOptions, 'now' | 'knownPlaces'>;
+}
+
+/** Where the last run's report is kept in the work folder. */
+const REPORT_NAME = 'refresh.json';
+
+/** Runs one refresh; never throws for a failed step (the report says it), only for a bug. */
+export async function runRefresh(config: RefreshConfig, options: RefreshOptions = {}): Promise<RefreshReport> {
+  const log = options.log ?? (() => {});
+  mkdirSync(config.work_dir, { recursive: true });
+  const { store, blobFile } = await snapshotStore(config.store, {
+    endpoint: config.s3?.endpoint,
+    region: config.s3?.region,
+    forcePathStyle: config.s3?.path_style,
+  });
+  const report: RefreshReport = {
+    outcome: 'failed',
+    reason: '',
+    problems: [],
+    store: store.description,
+    started_at: new Date().toISOString(),
+    finished_at: '',
+    guard: config.guard,
+    events: { served: null, new: null },
+    served_version: null,
+    published_version: null,
+    sources: [],
+    import_report: null,
+    build_report: null,
+  };
+  const finish = (outcome: RefreshOutcome, reason: string): RefreshReport => {
+    Object.assign(report, { outcome, reason, finished_at: new Date().toISOString() });
+    writeFileSync(join(config.work_dir, REPORT_NAME), `${JSON.stringify(report, null, 2)}\n`);
+    return report;
+  };
+  const keeps = () =>
+    report.served_version === null
+      ? `${store.description} stays empty`
+      : `${store.description} keeps ${report.served_version}`;
+
+  let served: Awaited<ReturnType<typeof store.readPointer>>;
+  try {
+    served = await store.readPointer();
+  } catch (error) {
+    return finish('failed', `cannot read the snapshot store: ${problemOf(error)}`);
+  }
+  report.served_version = served.pointer?.version ?? null;
+  const record = readPublishedRecord(config.work_dir);
+  // What the work folder knows of the served snapshot, when it published it itself.
+  const known = served.pointer !== undefined && record?.sha256 === served.pointer.sha256 ? record : undefined;
+
+  const imported = fetchAndImport(config, log);
+  report.sources = imported.sources;
+  report.import_report = imported.importReport;
+  for (const source of report.sources) source.events_before = known?.sources[source.name] ?? null;
+  const refuse = (problems: string[]) => {
+    report.problems = problems;
+    return finish('refused', `${problems.join('; ')}; ${keeps()}`);
+  };
+  const sourceProblems = guardProblems({
+    servedEvents: undefined,
+    newEvents: undefined,
+    sources: report.sources.map((source) => ({ ...source, before: source.events_before ?? undefined })),
+    limits: config.guard,
+  });
+  if (sourceProblems.length > 0) return refuse(sourceProblems);
+  if (imported.failure !== null || imported.sourceFile === null) {
+    return finish('failed', `${imported.failure ?? 'the import wrote no source file'}; ${keeps()}`);
+  }
+
+  const sourceKey = `${(await fileSha256(imported.sourceFile)).sha256} builder ${BUILDER_VERSION}`;
+  if (known !== undefined && known.source_key === sourceKey) {
+    report.events = { served: known.events, new: known.events };
+    report.published_version = known.version;
+    return finish('unchanged', `the sources give what ${known.version} was built from; ${keeps()}`);
+  }
+
+  const output = join(config.work_dir, 'build', 'events.snapshot');
+  const buildReport = join(config.work_dir, 'build', 'events.build.json');
+  let index: SnapshotIndex;
+  try {
+    const built = buildSnapshot({
+      input: imported.sourceFile,
+      output,
+      skipInvalid: config.skip_invalid,
+      reportPath: buildReport,
+      ...options.build,
+    });
+    report.build_report = built.reportPath;
+    // Verified as a server verifies it: loaded completely with its loader.
+    index = openSnapshot(output);
+  } catch (error) {
+    return finish('failed', `the build failed: ${problemOf(error)}; ${keeps()}`);
+  }
+  report.events.new = index.size;
+  try {
+    report.events.served =
+      known?.events ?? (served.pointer ? openSnapshot(await blobFile(served.pointer, config.work_dir)).size : null);
+  } catch (error) {
+    return finish('failed', `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps()}`);
+  }
+  const problems = guardProblems({
+    servedEvents: report.events.served ?? undefined,
+    newEvents: index.size,
+    sources: [],
+    limits: config.guard,
+  });
+  if (problems.length > 0) return refuse(problems);
+
+  try {
+    const result = await publishSnapshot(output, store, () => index);
+    report.published_version = result.pointer.version;
+    writePublishedRecord(config.work_dir, publishedRecord(result.pointer.sha256, index, sourceKey, report.sources));
+  } catch (error) {
+    return finish('failed', `the publish failed: ${problemOf(error)}; ${keeps()}`);
+  }
+  const was = report.served_version === null ? 'nothing published before' : `was ${report.served_version}`;
+  return finish(
+    'published',
+    `published ${report.published_version} (${index.size} events) to ${store.description}; ${was}`,
+  );
+}
+
+function publishedRecord(
+  sha256: string,
+  index: SnapshotIndex,
+  sourceKey: string,
+  sources: readonly SourceState[],
+): PublishedRecord {
+  return {
+    sha256,
+    version: snapshotVersion(index),
+    events: index.size,
+    source_key: sourceKey,
+    sources: Object.fromEntries(sources.map((source) => [source.name, source.events ?? 0])),
+  };
+}

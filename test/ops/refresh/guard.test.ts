@@ -1,0 +1,57 @@
+/**
+ * The refresh's guard (src/ops/refresh/guard.ts): what keeps a new snapshot from being published.
+ */
+import { describe, expect, it } from 'vitest';
+import { guardProblems, lostShare } from '../../../src/ops/refresh/guard.js';
+
+const limits = { max_event_loss: 0.05, max_source_loss: 0.25 };
+const source = (name: string, events: number | null, before?: number, error?: string) => ({
+  name,
+  events,
+  before,
+  error,
+});
+
+describe('the refresh guard', () => {
+  it('passes a snapshot that keeps at least 95% of the served events and every source', () => {
+    expect(guardProblems({ servedEvents: 1000, newEvents: 950, sources: [source('a', 10, 10)], limits })).toEqual([]);
+    expect(guardProblems({ servedEvents: 1000, newEvents: 1200, sources: [], limits })).toEqual([]);
+    // Nothing published yet, and no source count known: only emptiness counts.
+    expect(guardProblems({ servedEvents: undefined, newEvents: 3, sources: [source('a', 3)], limits })).toEqual([]);
+  });
+
+  it('refuses more than the allowed share of the served events lost, saying how many', () => {
+    expect(guardProblems({ servedEvents: 1000, newEvents: 949, sources: [], limits })).toEqual([
+      'the new snapshot lost 5.1% of the served events (1000 -> 949), more than 5%',
+    ]);
+    const looser = { ...limits, max_event_loss: 0.1 };
+    expect(guardProblems({ servedEvents: 1000, newEvents: 949, sources: [], limits: looser })).toEqual([]);
+  });
+
+  it('refuses a source gone empty, one not fetched, and one that lost more than its share', () => {
+    const problems = guardProblems({
+      servedEvents: 100,
+      newEvents: 100,
+      sources: [
+        source('empty', 0, 40),
+        source('gone', null, 10, 'cannot fetch file:///x: repository not found'),
+        source('halved', 10, 20),
+        source('trimmed', 16, 20),
+        // Not read because another fetch failed: nothing to say about it.
+        source('waiting', null, 20),
+      ],
+      limits,
+    });
+    expect(problems).toEqual([
+      'source empty gave no event',
+      'source gone was not read: cannot fetch file:///x: repository not found',
+      'source halved lost 50% of its events (20 -> 10), more than 25%',
+    ]);
+  });
+
+  it('counts a gain as no loss', () => {
+    expect(lostShare(10, 12)).toBe(0);
+    expect(lostShare(0, 0)).toBe(0);
+    expect(lostShare(8, 6)).toBe(0.25);
+  });
+});
