@@ -2,6 +2,8 @@
 #
 # The API server image: compiled JavaScript, production dependencies with their native addons
 # (roaring built for this platform; better-sqlite3 ships Node-API binaries in its package), and the committed country reference data.
+# The same image runs the scheduled refresh (dist/tools/refresh.js, deploy/kubernetes/refresh): it
+# has git, and the reference data the importer and the builder read are production dependencies.
 #
 # The snapshot and the keys file are not in the image. Mount the folder that holds them at /data
 # (read-only is fine), not the files one by one: a new snapshot or keys file is renamed into place,
@@ -62,6 +64,12 @@ ENV NODE_ENV=production \
     GLIBC_TUNABLES=glibc.malloc.hugetlb=1 \
     NODE_DISABLE_COMPILE_CACHE=1
 WORKDIR /app
+
+# git and the CA certificates of https remotes, for `npm run refresh` (deploy/kubernetes/refresh),
+# which clones and fetches the trackers it imports with this image.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
 
 # The project root is found at run time by walking up from dist/src/ to package.json; the
 # builder's version is read from it, the country table from data/countries.json, the assistant

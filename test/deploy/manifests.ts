@@ -15,8 +15,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { CronJob } from 'kubernetes-models/batch/v1/CronJob';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import ts from 'typescript';
@@ -43,12 +45,18 @@ interface Kind {
   type: string;
 }
 
-/** The kinds the base may hold, by `apiVersion kind`. */
+/** The kinds the base and the refresh (refresh/) may hold, by `apiVersion kind`. */
 const KINDS: Record<string, Kind> = {
   'apps/v1 Deployment': { model: Deployment, module: 'kubernetes-models/apps/v1/Deployment', type: 'IDeployment' },
   'v1 Service': { model: Service, module: 'kubernetes-models/v1/Service', type: 'IService' },
   'v1 ConfigMap': { model: ConfigMap, module: 'kubernetes-models/v1/ConfigMap', type: 'IConfigMap' },
   'v1 Secret': { model: Secret, module: 'kubernetes-models/v1/Secret', type: 'ISecret' },
+  'batch/v1 CronJob': { model: CronJob, module: 'kubernetes-models/batch/v1/CronJob', type: 'ICronJob' },
+  'v1 PersistentVolumeClaim': {
+    model: PersistentVolumeClaim,
+    module: 'kubernetes-models/v1/PersistentVolumeClaim',
+    type: 'IPersistentVolumeClaim',
+  },
   'policy/v1 PodDisruptionBudget': {
     model: PodDisruptionBudget,
     module: 'kubernetes-models/policy/v1/PodDisruptionBudget',

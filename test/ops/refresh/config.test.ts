@@ -1,11 +1,12 @@
 /**
  * The refresh's configuration file (src/ops/refresh/config.ts): read once, checked, with defaults
- * and one-line refusals.
+ * and one-line refusals; the example of docs/operating.md is one it accepts, with the defaults.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadRefreshConfig, RefreshConfigError } from '../../../src/ops/refresh/config.js';
+import { readDoc, section } from '../../docs/markdown.js';
 import { tempDir } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-refresh-config-');
@@ -69,5 +70,16 @@ describe('the refresh configuration', () => {
       /^guard\.max_event_loss: /,
     );
     expect(refusal(`work_dir: w\nstore: s\nstores: x\n${SOURCES}`)).toMatch(/stores/);
+  });
+
+  it("accepts docs/operating.md's example, whose settings are the defaults", () => {
+    const text = section(readDoc('docs/operating.md'), 'Refreshing the data') ?? '';
+    const example = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+    const documented = load(example);
+    expect(documented.sources.map((source) => source.name)).toEqual(['ccf-deadlines', 'conference-data']);
+    const defaults = load(`work_dir: w\nstore: s\n${SOURCES}`);
+    for (const setting of ['guard', 'git_timeout_s', 'skip_invalid'] as const) {
+      expect(documented[setting], setting).toEqual(defaults[setting]);
+    }
   });
 });
