@@ -9,23 +9,11 @@ import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastCommitDates } from '../../src/import/commit-dates.js';
+import { git } from '../fixtures/git.js';
 import { tempDir } from '../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-git-');
 afterAll(cleanup);
-
-function git(cwd: string, args: string[], input?: string): string {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@example.org',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@example.org',
-  };
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env, input });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim();
-}
 
 /** A checkout whose last commit carries a signature, and whose configuration checks it with a script. */
 function signedCheckout(name: string): { root: string; marker: string } {

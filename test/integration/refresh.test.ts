@@ -6,7 +6,6 @@
  * replicas swap to; then a commit that deletes half of one tracker's records, and the command run
  * again fetches it, publishes nothing, exits 1 and says why in one line.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { openSnapshot } from '../../src/search/index.js';
 import { testConfig } from '../http/harness.js';
 import { FIXTURES } from '../import/context.js';
 import { findBinary, startStaticNginx, type StaticNginx, waitFor } from '../fixtures/servers.js';
+import { git } from '../fixtures/git.js';
 import { tempDir } from '../fixtures/source.js';
 import { snapshotFiles } from '../ops/snapshot-fixture.js';
 import { runTool } from './fleet-harness.js';
@@ -30,20 +30,6 @@ import { runTool } from './fleet-harness.js';
 const nginxBinary = findBinary('nginx');
 const gitBinary = findBinary('git');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-
-function git(cwd: string, args: string[]): string {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@example.org',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@example.org',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-  };
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 /** A repository holding a copy of a fixture tracker, one commit. */
 function remoteFrom(fixture: string, dir: string): string {

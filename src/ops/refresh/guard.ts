@@ -1,6 +1,7 @@
 /**
  * The guard a new snapshot passes before it is published (docs/operating.md, "Refreshing the
- * data"): every source fetched and giving events, no more than `max_event_loss` of the served
+ * data"): every source fetched and giving events (or empty by design, as it was at the last
+ * publish), no more than `max_event_loss` of the served
  * snapshot's events lost, and no source losing more than `max_source_loss` of the events it gave
  * at the last publish. Counts, not identities: a tracker that renames an edition neither loses nor
  * gains one, and one that drops a year of editions loses them.
@@ -17,6 +18,8 @@ export interface SourceCount {
   events: number | null;
   /** Its events at the last publish, when known. */
   before: number | undefined;
+  /** Empty by design (no record, no file refused: the import report's `empty`). */
+  empty?: boolean | null | undefined;
   /** Why it could not be read, when it could not. */
   error?: string | null | undefined;
 }
@@ -43,9 +46,12 @@ export function guardProblems(input: GuardInput): string[] {
   for (const source of input.sources) {
     if (source.events === null) {
       if (source.error) problems.push(`source ${source.name} was not read: ${source.error}`);
-    } else if (source.events === 0)
-      problems.push(`source ${source.name} gave no event${source.error ? `: ${source.error}` : ''}`);
-    else if (source.before !== undefined) {
+    } else if (source.events === 0) {
+      // Gone empty, or records that gave nothing; a tracker empty by design that gave none before passes.
+      if (source.before !== undefined && source.before > 0)
+        problems.push(`source ${source.name} went empty (${source.before} -> 0 events)`);
+      else if (!source.empty) problems.push(`source ${source.name} gave no event`);
+    } else if (source.before !== undefined) {
       const lost = lostShare(source.before, source.events);
       if (lost > input.limits.max_source_loss) {
         problems.push(

@@ -15,7 +15,7 @@ import { isS3Url, parseS3Url } from '../../util/s3-url.js';
 import { DirectoryStore } from '../publish/directory-store.js';
 import type { Pointer } from '../published/pointer.js';
 import type { S3Options } from '../published/s3-store.js';
-import { PublishError, type PublishStore } from '../published/store.js';
+import { PublishError, type PublishStore } from '../published/blob-store.js';
 
 /** The refresh's record of its last publish, in the work folder. */
 const publishedSchema = z.object({

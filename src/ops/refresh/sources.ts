@@ -20,6 +20,8 @@ export interface SourceState {
   records: number | null;
   events: number | null;
   refused: number | null;
+  /** Empty by design: no record, no file refused (the import report's `empty`). */
+  empty: boolean | null;
   /** Its events at the last publish, when the work folder knows them. */
   events_before: number | null;
   error: string | null;
@@ -54,6 +56,7 @@ export function fetchAndImport(config: RefreshConfig, log: (line: string) => voi
       records: null,
       events: null,
       refused: null,
+      empty: null,
       events_before: null,
       error: null,
     };
@@ -92,7 +95,8 @@ export function fetchAndImport(config: RefreshConfig, log: (line: string) => voi
   result.importReport = reportPath;
   result.events = result.sourceFile === null ? null : report.events;
   for (const [index, summary] of report.sources.entries()) {
-    Object.assign(sources[index]!, { records: summary.records, events: summary.events, refused: summary.refused });
+    const { records, events, refused, empty } = summary;
+    Object.assign(sources[index]!, { records, events, refused, empty });
   }
   return result;
 }

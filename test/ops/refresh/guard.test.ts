@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { guardProblems, lostShare } from '../../../src/ops/refresh/guard.js';
 
 const limits = { max_event_loss: 0.05, max_source_loss: 0.25 };
-const source = (name: string, events: number | null, before?: number, error?: string) => ({
+const source = (name: string, events: number | null, before?: number, error?: string, empty = false) => ({
   name,
   events,
   before,
   error,
+  empty,
 });
 
 describe('the refresh guard', () => {
@@ -28,12 +29,16 @@ describe('the refresh guard', () => {
     expect(guardProblems({ servedEvents: 1000, newEvents: 949, sources: [], limits: looser })).toEqual([]);
   });
 
-  it('refuses a source gone empty, one not fetched, and one that lost more than its share', () => {
+  it('refuses a source gone empty or giving nothing, one not fetched, and one that lost more than its share', () => {
     const problems = guardProblems({
       servedEvents: 100,
       newEvents: 100,
       sources: [
-        source('empty', 0, 40),
+        source('emptied', 0, 40),
+        source('nothing', 0),
+        // Empty by design, as it was: no problem.
+        source('by-design', 0, 0, undefined, true),
+        source('new-by-design', 0, undefined, undefined, true),
         source('gone', null, 10, 'cannot fetch file:///x: repository not found'),
         source('halved', 10, 20),
         source('trimmed', 16, 20),
@@ -43,7 +48,8 @@ describe('the refresh guard', () => {
       limits,
     });
     expect(problems).toEqual([
-      'source empty gave no event',
+      'source emptied went empty (40 -> 0 events)',
+      'source nothing gave no event',
       'source gone was not read: cannot fetch file:///x: repository not found',
       'source halved lost 50% of its events (20 -> 10), more than 25%',
     ]);
