@@ -2,7 +2,8 @@
  * npm run import:figures -- --source SOURCE.sqlite [--report FILE] [--build FILE] [--at YYYY-MM-DD] [--json] [--list]
  * Prints the figures of a merged import (docs/importers.md, On the public data): events, editions
  * listed twice, rounds of no new papers served as calls, tags served as sub-topics, abstracts due
- * after their papers, refusals by reason and each tracker's share kept. --report defaults to
+ * after their papers, journal calls and tracks served as events, refusals by reason and each
+ * tracker's share kept. --report defaults to
  * SOURCE.import.json; --build is the report of `npm run build:snapshot` (FILE.report.json); --at is
  * the day a call is open at (default today, UTC); --list names the records behind the counts.
  */
@@ -37,6 +38,8 @@ function lines(figures: Figures): string[] {
     `events with a tag as sub-topic      ${figures.tagSubTopicEvents}`,
     `sub-topics under Computer Science   ${figures.csSubTopics}`,
     `late abstracts                      ${figures.lateAbstracts}`,
+    `journal calls served as events      ${figures.journalEvents.length}`,
+    `tracks served as events             ${figures.trackEvents.length}`,
     `family trackers                     ${figures.family.length}: ${records} records, ${records - kept} refused (${percent(records - kept, records)})`,
     `worst tracker kept                  ${worst ? `${percent(worst.events, worst.records)} (${basename(worst.path)}, ${worst.events} of ${worst.records})` : '-'}`,
     `empty trackers                      ${empty.length}${empty.length ? `: ${empty.map((one) => basename(one.path)).join(', ')}` : ''}`,
@@ -54,6 +57,10 @@ function listed(figures: Figures): string[] {
     'rounds of no new papers as calls (event, due, label)',
     ...figures.falseRounds.map((round) => `  ${round}`),
     `tags as sub-topics: ${figures.tagSubTopics.join(', ')}`,
+    'journal calls served as events (acronym | name)',
+    ...figures.journalEvents.map((event) => `  ${event}`),
+    'tracks served as events (acronym | name)',
+    ...figures.trackEvents.map((event) => `  ${event}`),
   ];
 }
 

@@ -51,6 +51,18 @@ const events: ImportedEvent[] = [
   }),
   importedEvent('d', 'satml-d', { acronym: 'IEEE SaTML 2027', start: '2027-05-08', end: '2027-05-10' }),
   importedEvent('e', 'satml-2028', { acronym: 'SaTML 2028', start: '2028-05-08', end: '2028-05-10' }),
+  importedEvent('f', 'emnlp-demos', {
+    acronym: 'EMNLPSystemDemonstrationsTrack 2025',
+    name: 'Conference on Empirical Methods in Natural Language Processing (System Demonstrations Track)',
+    start: '2025-11-05',
+    end: '2025-11-09',
+  }),
+  importedEvent('g', 'lcss-si', {
+    acronym: 'LCSS - SI - CALC 2023',
+    name: 'IEEE L-CSS Special Issue - Composite Adaptive and Learning Control',
+    start: '2023-09-21',
+    end: '2023-09-21',
+  }),
 ];
 const source = join(dir, 'source.sqlite');
 const temp = writeImportedSource(source, { events, ids: events.map((_, i) => i + 1), rates: [], verified: null });
@@ -80,7 +92,7 @@ const report = {
 };
 
 describe('the figures of an import', () => {
-  const figures = importFigures(temp, report, { validRows: 6, invalidRows: 0 }, '2026-11-25');
+  const figures = importFigures(temp, report, { validRows: 8, invalidRows: 0 }, '2026-11-25');
 
   it('counts editions listed twice by acronym without its organisation and overlapping dates', () => {
     expect(figures.duplicateGroups).toHaveLength(2);
@@ -108,6 +120,15 @@ describe('the figures of an import', () => {
       [3, 1],
       [0, 0],
     ]);
-    expect(figures).toMatchObject({ events: 6, builtEvents: 6, builderRefused: 0 });
+    expect(figures).toMatchObject({ events: 8, builtEvents: 8, builderRefused: 0 });
+  });
+
+  it('counts journal calls and tracks of an edition served as events', () => {
+    expect(figures.journalEvents).toEqual([
+      'LCSS - SI - CALC 2023 | IEEE L-CSS Special Issue - Composite Adaptive and Learning Control',
+    ]);
+    expect(figures.trackEvents).toEqual([
+      'EMNLPSystemDemonstrationsTrack 2025 | Conference on Empirical Methods in Natural Language Processing (System Demonstrations Track)',
+    ]);
   });
 });

@@ -8,6 +8,9 @@ import Database from 'better-sqlite3';
 import { instantOf } from '../../src/import/precedence.js';
 import { tagMeaning } from '../../src/import/tags.js';
 import { editionAcronymKey, splitAcronym } from '../../src/source/acronym.js';
+import { journalCall } from '../../src/source/journals.js';
+import { recordTrack } from '../../src/source/record-tracks.js';
+import { MAIN_TRACK } from '../../src/source/track-names.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { type RawRound, rawRounds } from './raw-labels.js';
 
@@ -57,6 +60,10 @@ export interface Figures {
   csSubTopics: number;
   /** Events with an abstract due after its round's paper. */
   lateAbstracts: number;
+  /** Events that are a journal's call (src/source/journals.ts): "acronym | name". */
+  journalEvents: string[];
+  /** Events that are a track of an edition, not its own call (src/source/record-tracks.ts): "acronym | name". */
+  trackEvents: string[];
   refusedByReason: [string, number][];
   /** Per tracker of the ai-deadlines family: records and the events made of them. */
   family: TrackerKept[];
@@ -65,6 +72,8 @@ export interface Figures {
 interface EventRow {
   id: number;
   acronym: string | null;
+  name: string;
+  website: string | null;
   start_date: string | null;
   end_date: string | null;
 }
@@ -98,6 +107,19 @@ function duplicateGroups(events: readonly EventRow[]): { overlapping: string[]; 
     if (group.length > 1) overlapping.push(shown(group));
   }
   return { overlapping, sameMonth: [...months.values()].filter((count) => count > 1).length };
+}
+
+/** Events served that are a journal's call, and those that are a track of an edition (not its own call). */
+function journalsAndTracks(events: readonly EventRow[]): { journalEvents: string[]; trackEvents: string[] } {
+  const shown = (event: EventRow) => `${event.acronym ?? ''} | ${event.name}`;
+  const journalEvents = events.filter((e) => journalCall({ ...e, start: e.start_date }) !== null).map(shown);
+  const trackEvents = events
+    .filter((event) => {
+      const track = recordTrack(event.acronym, event.name);
+      return track !== null && track.track !== MAIN_TRACK;
+    })
+    .map(shown);
+  return { journalEvents, trackEvents };
 }
 
 /** The reason of a refusal without its value: "dates that cannot be read", "not YAML". */
@@ -192,7 +214,9 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
   if (parseIsoDate(at) === null) throw new Error(`--at ${at}: not YYYY-MM-DD`);
   const db = new Database(sourcePath, { readonly: true, fileMustExist: true });
   try {
-    const events = db.prepare('SELECT id, acronym, start_date, end_date FROM events').all() as EventRow[];
+    const events = db
+      .prepare('SELECT id, acronym, name, website, start_date, end_date FROM events')
+      .all() as EventRow[];
     const groups = duplicateGroups(events);
     const refused = new Map<string, number>();
     const family = report.sources
@@ -233,6 +257,7 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       ...falseCalls(db, report.sources, at),
       ...subTopics(db),
       lateAbstracts: lateAbstracts(db),
+      ...journalsAndTracks(events),
       refusedByReason: [...refused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
       family: family.map(({ path, records, events }) => ({ path, records, events })),
     };
