@@ -13,7 +13,7 @@ import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
-import { leaveOutJournals } from './journals.js';
+import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
