@@ -10,8 +10,7 @@
 import { editDistance } from '../reference/suggest.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES } from '../util/dates.js';
 
-/** How exact an event's dates are: to the day, to the month, or not known yet. */
-export type DatePrecision = 'day' | 'month' | 'unknown';
+export type { DatePrecision } from './schema.js';
 
 export type DateReading =
   | { precision: 'day' | 'month'; start: Day; end: Day }

@@ -3,9 +3,13 @@
  * an error (the row is invalid) or a warning (the row is built, perhaps changed or dropped as it
  * says). The codes and texts are listed in docs/source-format.md (Report); codes are stable.
  */
-import { MAX_EVENT_ID } from './schema.js';
+import { DATE_PRECISIONS, DEADLINE_KINDS, EVENT_FORMATS, EVENT_TYPES, MAX_EVENT_ID } from './schema.js';
+import { TOPIC_KINDS } from './tables.js';
 
 export type Severity = 'error' | 'warning';
+
+/** The values a column takes, as a reason's text names them: "(day, month, unknown)". */
+const among = (values: readonly string[]): string => `(${values.join(', ')})`;
 
 export const REASONS = {
   id_invalid: { severity: 'error', text: `the id is not an integer from 1 to ${MAX_EVENT_ID}` },
@@ -13,11 +17,11 @@ export const REASONS = {
   text_expected: { severity: 'error', text: 'a number or blob where text belongs' },
   required_empty: { severity: 'error', text: 'required and empty' },
   text_too_long: { severity: 'error', text: 'a text longer than its column takes' },
-  type_unknown: { severity: 'error', text: 'not a known type (conference, seminar, workshop, webinar)' },
-  format_unknown: { severity: 'error', text: 'not a known format (in-person, online, hybrid)' },
+  type_unknown: { severity: 'error', text: `not a known type ${among(EVENT_TYPES)}` },
+  format_unknown: { severity: 'error', text: `not a known format ${among(EVENT_FORMATS)}` },
   date_invalid: { severity: 'error', text: 'not a real calendar date YYYY-MM-DD' },
   end_before_start: { severity: 'error', text: 'the end date is before the start date' },
-  date_precision_unknown: { severity: 'error', text: 'not a date precision (day, month, unknown)' },
+  date_precision_unknown: { severity: 'error', text: `not a date precision ${among(DATE_PRECISIONS)}` },
   date_precision_mismatch: {
     severity: 'error',
     text: 'dates that disagree with their precision (month: first to last day of months; unknown: no dates)',
@@ -26,7 +30,7 @@ export const REASONS = {
     severity: 'warning',
     text: 'an event whose dates are not known yet: built without dates, found by every filter but the dates',
   },
-  topic_kind_unknown: { severity: 'error', text: 'not a kind of topic (topic, sub_topic)' },
+  topic_kind_unknown: { severity: 'error', text: `not a kind of topic ${among(TOPIC_KINDS)}` },
   list_over_limit: { severity: 'warning', text: 'more entries than a list takes; the rest is left out' },
   country_unknown: { severity: 'error', text: 'not a country name, alias or ISO code of the reference data' },
   country_is_region: {
@@ -65,7 +69,7 @@ export const REASONS = {
   due_invalid: { severity: 'error', text: 'not a real date YYYY-MM-DD or time YYYY-MM-DDTHH:MM[:SS]' },
   deadline_kind_unknown: {
     severity: 'error',
-    text: 'not a kind of deadline (abstract, paper, rebuttal, notification, commitment, camera_ready)',
+    text: `not a kind of deadline ${among(DEADLINE_KINDS)}`,
   },
   deadline_round_invalid: { severity: 'error', text: 'the round is not a whole number from 1 to 255' },
   deadline_duplicate: { severity: 'error', text: 'a second deadline of the same kind and round for the event' },

@@ -10,6 +10,10 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_FORMATS = ['in-person', 'online', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
+/** How exact an event's dates are: to the day, to the month, or not known yet (docs/source-format.md, Dates). */
+export const DATE_PRECISIONS = ['day', 'month', 'unknown'] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+
 /**
  * The largest event id: ids are whole numbers from 1 to 2^31-1 (docs/source-format.md), so that an
  * id is a signed 32-bit integer wherever it goes. The builder refuses others, the importers make

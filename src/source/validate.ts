@@ -9,6 +9,7 @@ import { closestValue, fixedDate, fixedUrl, isWebsite } from './fixes.js';
 import { resolveLocation, type Places } from './location.js';
 import { problem, type ReasonCode, type RowProblem } from './problems.js';
 import {
+  DATE_PRECISIONS,
   EVENT_FORMATS,
   EVENT_TYPES,
   MAX_EVENT_ID,
@@ -130,8 +131,6 @@ function readBasics(fields: Fields, report: Report) {
   return { name, topic, type, ...dates, shorthand: day('submission_deadline', fields.submission_deadline) };
 }
 
-const PRECISIONS = ['day', 'month', 'unknown'] as const;
-
 /** Whether a span runs from the first day of a month to the last day of a month. */
 function wholeMonths(start: Day, end: Day): boolean {
   const [first, last] = [dateParts(start), dateParts(end)];
@@ -146,9 +145,9 @@ function readDates(
   report: Report,
 ) {
   const precisionText = fields.date_precision ?? null;
-  const precision = precisionText === null ? 'day' : oneOf(precisionText, PRECISIONS);
+  const precision = precisionText === null ? 'day' : oneOf(precisionText, DATE_PRECISIONS);
   if (precisionText !== null && precision === null) {
-    report('date_precision_unknown', 'date_precision', precisionText, closestValue(precisionText, PRECISIONS));
+    report('date_precision_unknown', 'date_precision', precisionText, closestValue(precisionText, DATE_PRECISIONS));
   }
   if (precision === 'unknown') {
     const given = fields.start_date ?? fields.end_date;

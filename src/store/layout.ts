@@ -98,8 +98,8 @@ export const NUMERIC_COLUMNS = {
   lastVerified: 'i32',
 } as const satisfies Record<string, NumericKind>;
 
-/** The values of the precision column: dates to the day, to the month, or not known yet (UNDATED). */
-export const DATE_PRECISIONS = ['day', 'month', 'unknown'] as const;
+/** The values of the precision column, by index: the source's date precisions (UNDATED: unknown). */
+export { DATE_PRECISIONS } from '../source/schema.js';
 
 /** Text columns of one string per event (empty string for none). */
 export const TEXT_COLUMNS = ['name', 'acronym', 'website', 'email', 'description'] as const;
