@@ -4,7 +4,8 @@
  * runs a small module (passed to Node with `--import` as a data: URL, so that the server's own code
  * is unchanged) that prints, on the main thread:
  *
- *   gap-log wait <epoch ms at its start> <ms>   every wait of its 1 ms timer over WAIT_MS;
+ *   gap-log wait <epoch ms at its start> <ms> <µs at its start>   every wait of its 1 ms timer
+ *     over WAIT_MS (the µs on the monotonic clock a CPU profile's samples are timed by);
  *   gap-log gc <epoch ms at its start> <ms> <kind>   every collection's pause over GC_MS
  *     (perf_hooks' gc entries: the same clock, so a wait and the pauses inside it line up).
  *
@@ -27,7 +28,10 @@ if (isMainThread) {
   let last = performance.now();
   setInterval(() => {
     const now = performance.now();
-    if (now - last > ${WAIT_MS}) process.stdout.write('gap-log wait ' + (origin + last).toFixed(1) + ' ' + (now - last).toFixed(1) + '\\n');
+    if (now - last > ${WAIT_MS}) {
+      const fromUs = Number(process.hrtime.bigint() / 1000n) - Math.round((now - last) * 1000);
+      process.stdout.write('gap-log wait ' + (origin + last).toFixed(1) + ' ' + (now - last).toFixed(1) + ' ' + fromUs + '\\n');
+    }
     last = now;
   }, 1).unref();
   new PerformanceObserver((list) => {
@@ -48,9 +52,11 @@ export interface LongWait {
   /** The collections that paused the thread during the wait, summed, and the kinds of the longest. */
   gcMs: number;
   gcKinds: string[];
+  /** Its start on the monotonic clock, µs (a CPU profile's clock). */
+  fromUs?: number;
 }
 
-const WAIT_LINE = /^gap-log wait ([\d.]+) ([\d.]+)$/;
+const WAIT_LINE = /^gap-log wait ([\d.]+) ([\d.]+)(?: (\d+))?$/;
 const GC_LINE = /^gap-log gc ([\d.]+) ([\d.]+) ([a-z ]+)$/;
 
 /**
@@ -58,20 +64,21 @@ const GC_LINE = /^gap-log gc ([\d.]+) ([\d.]+) ([a-z ]+)$/;
  * start, epoch ms.
  */
 export function longestWaits(lines: readonly string[], from: number, count = 3): LongWait[] {
-  const waits: { at: number; ms: number }[] = [];
+  const waits: { at: number; ms: number; fromUs?: number }[] = [];
   const pauses: { at: number; ms: number; kind: string }[] = [];
   for (const line of lines) {
     const wait = WAIT_LINE.exec(line);
-    if (wait) waits.push({ at: Number(wait[1]), ms: Number(wait[2]) });
+    if (wait) waits.push({ at: Number(wait[1]), ms: Number(wait[2]), ...(wait[3] ? { fromUs: Number(wait[3]) } : {}) });
     const gc = GC_LINE.exec(line);
     if (gc) pauses.push({ at: Number(gc[1]), ms: Number(gc[2]), kind: gc[3]! });
   }
   return waits
     .sort((a, b) => b.ms - a.ms)
     .slice(0, count)
-    .map(({ at, ms }) => {
+    .map(({ at, ms, fromUs }) => {
       const inside = pauses.filter((pause) => pause.at >= at && pause.at + pause.ms <= at + ms + 1);
       const kinds = [...new Set(inside.sort((a, b) => b.ms - a.ms).map((pause) => pause.kind))];
-      return { afterMs: at - from, ms, gcMs: inside.reduce((sum, pause) => sum + pause.ms, 0), gcKinds: kinds };
+      const gcMs = inside.reduce((sum, pause) => sum + pause.ms, 0);
+      return { afterMs: at - from, ms, gcMs, gcKinds: kinds, ...(fromUs === undefined ? {} : { fromUs }) };
     });
 }

@@ -9,21 +9,29 @@
  * one that was not (on a virtual machine, the hypervisor can stop the process too).
  */
 
-/** One collection: its kind ("Scavenge", "Mark-Compact", ...) and its main-thread pause. */
+/**
+ * One collection: its kind ("Scavenge", "Mark-Compact", ...), its main-thread pause, and why V8
+ * ran it, as the line ends ("allocation failure", "external memory pressure", ...).
+ */
 export interface GcPause {
   kind: string;
   ms: number;
+  reason?: string;
 }
 
 const TRACE_LINE =
   /\d+ ms: (.+?) [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+
+/** What follows the mutator utilization, to the first semicolon: the collection's reason. */
+const REASON = /\(average mu = [^)]*\) ([^;]+)/;
 
 /** The collections among `lines`; other lines are skipped. */
 export function gcPauses(lines: readonly string[]): GcPause[] {
   const pauses: GcPause[] = [];
   for (const line of lines) {
     const match = TRACE_LINE.exec(line);
-    if (match) pauses.push({ kind: match[1]!, ms: Number(match[2]) });
+    const reason = REASON.exec(line)?.[1];
+    if (match) pauses.push({ kind: match[1]!, ms: Number(match[2]), ...(reason ? { reason } : {}) });
   }
   return pauses;
 }

@@ -15,7 +15,7 @@
  * probing one request at a time. Every request wrk sent that failed (non-2xx, socket error,
  * timeout) is counted.
  */
-import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +23,7 @@ import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { tempDir } from '../../tools/support/temp-dir.js';
 import { waitFor } from '../../tools/support/processes.js';
+import { type CpuProfile, type FunctionTime, topFunctions } from '../common/cpu-profile.js';
 import { loopDelay } from '../common/metrics.js';
 import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
@@ -60,6 +61,11 @@ export interface SwapPhaseOptions {
    * and with the wait log (gap-log.ts).
    */
   traceGc: boolean;
+  /**
+   * Also starts the server with V8's CPU profiler (`--cpu-prof`): each window's longest waits get
+   * the functions with the most self time inside them (cpu-profile.ts). Implies traceGc.
+   */
+  cpuProfile?: boolean;
   log: (line: string) => void;
 }
 
@@ -77,7 +83,7 @@ export interface LoopWindow {
   healthzProbes: number;
   /** With traceGc: the collections the server printed during the window, and its longest waits (gap-log.ts). */
   gc?: GcSummary;
-  waits?: LongWait[];
+  waits?: (LongWait & { top?: FunctionTime[] })[];
 }
 
 export interface SwapResult {
@@ -125,22 +131,58 @@ export async function runSwapPhase(options: SwapPhaseOptions): Promise<SwapResul
   const live = join(folder.dir, 'live', 'events.snapshot');
   mkdirSync(join(folder.dir, 'live'));
   copyFileSync(options.snapshot, live);
-  const server = await startBenchServer(
-    options.build,
-    {
-      ...options.env,
-      SNAPSHOT_PATH: live,
-      RESPONSE_CACHE_MB: '0',
-      EVENT_LOOP_RESOLUTION_MS: '1',
-    },
-    options.traceGc ? { nodeArgs: ['--trace-gc', '--import', GAP_LOG_IMPORT] } : {},
-  );
+  const profileDir = join(folder.dir, 'profile');
+  const traced = options.traceGc || options.cpuProfile === true;
   try {
-    return await measure(options, server, live);
+    const server = await startBenchServer(
+      options.build,
+      {
+        ...options.env,
+        SNAPSHOT_PATH: live,
+        RESPONSE_CACHE_MB: '0',
+        EVENT_LOOP_RESOLUTION_MS: '1',
+      },
+      traced
+        ? {
+            nodeArgs: [
+              ...(options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+              '--trace-gc',
+              '--import',
+              GAP_LOG_IMPORT,
+            ],
+          }
+        : {},
+    );
+    let result: SwapResult;
+    try {
+      result = await measure({ ...options, traceGc: traced }, server, live);
+    } finally {
+      await server.stop();
+    }
+    return options.cpuProfile ? withProfile(result, profileDir) : result;
   } finally {
-    await server.stop();
     folder.cleanup();
   }
+}
+
+/** Each window's longest waits with the functions of most self time inside them, from the server's CPU profile. */
+function withProfile(result: SwapResult, profileDir: string): SwapResult {
+  const file = readdirSync(profileDir).find((entry) => entry.endsWith('.cpuprofile'));
+  if (file === undefined) throw new Error('the profiled server wrote no CPU profile');
+  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+  const windows = result.windows.map((window) => ({
+    ...window,
+    ...(window.waits
+      ? {
+          waits: window.waits.map((wait) =>
+            wait.fromUs === undefined
+              ? wait
+              : { ...wait, top: topFunctions(profile, 3, { fromUs: wait.fromUs, toUs: wait.fromUs + wait.ms * 1000 }) },
+          ),
+        }
+      : {}),
+  }));
+  return { ...result, windows };
 }
 
 async function measure(options: SwapPhaseOptions, server: BenchServer, live: string): Promise<SwapResult> {

@@ -4,6 +4,7 @@
  * or not met, never failing the run (a failed request does make the run invalid).
  */
 import { int, mib, ms } from '../common/format.js';
+import type { FunctionTime } from '../common/cpu-profile.js';
 import type { Target } from '../common/targets.js';
 import type { SwapResult } from './phase.js';
 import { WAIT_MS } from './gap-log.js';
@@ -58,11 +59,11 @@ export function swapSection(result: SwapResult): string[] {
 function gcSection(result: SwapResult): string[] {
   if (!result.windows.some((window) => window.gc)) return [];
   return [
-    '| window | collections | their pauses, summed ms | longest pause ms (kind) | event-loop delay, max ms |',
+    '| window | collections | their pauses, summed ms | longest pause ms (kind: reason) | event-loop delay, max ms |',
     '|---|---:|---:|---:|---:|',
     ...result.windows.map(({ name, gc, loopMaxMs }) =>
       gc
-        ? `| ${WINDOW_LABEL[name]} | ${int(gc.count)} | ${ms(gc.totalMs)} | ${gc.longest ? `${ms(gc.longest.ms)} (${gc.longest.kind})` : '–'} | ${ms(loopMaxMs)} |`
+        ? `| ${WINDOW_LABEL[name]} | ${int(gc.count)} | ${ms(gc.totalMs)} | ${gc.longest ? `${ms(gc.longest.ms)} (${gc.longest.kind}${gc.longest.reason ? `: ${gc.longest.reason}` : ''})` : '–'} | ${ms(loopMaxMs)} |`
         : `| ${WINDOW_LABEL[name]} | – | – | – | ${ms(loopMaxMs)} |`,
     ),
     '',
@@ -72,22 +73,35 @@ function gcSection(result: SwapResult): string[] {
   ];
 }
 
+/** A wait's functions of most self time, with their shares. */
+const topOf = (top: readonly FunctionTime[] | undefined): string =>
+  top === undefined || top.length === 0
+    ? '–'
+    : top.map(({ name, share }) => `${name.replaceAll('|', '\\|')} ${(share * 100).toFixed(0)}%`).join('; ');
+
 /** With --trace-gc: each window's three longest waits, when they came and the collections in them. */
 function waitsSection(result: SwapResult): string[] {
   if (!result.windows.some((window) => window.waits)) return [];
+  const profiled = result.windows.some((window) => window.waits?.some((wait) => wait.top));
   const rows = result.windows.flatMap(({ name, waits }) =>
     waits?.length === 0
-      ? [`| ${WINDOW_LABEL[name]} | none over ${WAIT_MS} ms | – | – |`]
+      ? [`| ${WINDOW_LABEL[name]} | none over ${WAIT_MS} ms | – | – |${profiled ? ' – |' : ''}`]
       : (waits ?? []).map(
           (wait) =>
-            `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |`,
+            `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |${profiled ? ` ${topOf(wait.top)} |` : ''}`,
         ),
   );
   return [
-    "| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |",
-    '|---|---:|---:|---:|',
+    `| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |${profiled ? ' most self time in it (CPU profile) |' : ''}`,
+    `|---|---:|---:|---:|${profiled ? '---|' : ''}`,
     ...rows,
     '',
+    ...(profiled
+      ? [
+          "With --cpu-prof the server ran under V8's CPU profiler (slower than without it); a wait's functions are those with the most self time among the profile's samples inside it, with their shares of its busy samples.",
+          '',
+        ]
+      : []),
     "The waits are the server's own, logged by a 1 ms timer on its main thread (bench/swap/gap-log.ts), with the collections' pauses of perf_hooks' gc entries that fell inside each. A window starts as the file is renamed or the signal sent. Of a wait, what was not a collection was the event loop's own work: requests, and the load's slices (5 ms each, util/sliced.ts).",
     '',
   ];

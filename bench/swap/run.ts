@@ -1,5 +1,5 @@
 /**
- * npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc]
+ * npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc] [--cpu-prof]
  *
  * Swapping snapshots in a running server under load (issue 29; `npm run bench` runs it too): wrk
  * sends the random mix (response cache off) while a second version of the data is renamed over the
@@ -11,6 +11,8 @@
  *
  * Default: the pinned 1M data set. --quick: the 100k set. --trace-gc: the server runs with V8's
  * --trace-gc, and each window also reports its collections (count, summed and longest pause).
+ * --cpu-prof: the server also runs under V8's CPU profiler (which slows it), and each window's
+ * longest waits name the functions with the most self time inside them.
  * Target (1M): the longest event-loop delay during the swap ≤ 50 ms, with 0 failed requests.
  */
 import { ensureSecondSnapshot } from '../common/data.js';
@@ -20,13 +22,17 @@ import { runSwapPhase } from './phase.js';
 import { swapSection, swapTargets } from './report.js';
 
 const options = benchOptions(
-  'npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc]',
+  'npm run bench:swap [-- --quick] [--connections N] [--threads N] [--skip-compile] [--trace-gc] [--cpu-prof]',
   {
     quick: { type: 'flag', description: '100k events' },
     connections: { type: 'whole', min: 1, max: 256, default: 16, description: 'wrk connections' },
     threads: { type: 'whole', min: 1, max: 16, default: 1, description: 'wrk threads' },
     'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
     'trace-gc': { type: 'flag', description: "start the server with --trace-gc: each window's collections" },
+    'cpu-prof': {
+      type: 'flag',
+      description: "also with --cpu-prof: the functions of most self time in each window's longest waits",
+    },
   },
 );
 await runScenario({
@@ -48,6 +54,7 @@ await runScenario({
       connections: options.connections,
       threads: options.threads,
       traceGc: options['trace-gc'],
+      cpuProfile: options['cpu-prof'],
       log,
     }),
   targets: swapTargets,

@@ -8,11 +8,11 @@ const MARK_COMPACT =
   '[4061:0x2b48e000]    12049 ms: Mark-Compact 453.9 (480.8) -> 301.7 (330.5) MB, pooled: 0 MB, 41.45 / 0.02 ms  (+ 12.1 ms in 80 steps since start of marking, biggest step 1.9 ms, walltime since start of marking 210 ms) (average mu = 0.583, current mu = 0.583) finalize incremental marking via task; GC in old space requested';
 
 describe("reading a server's --trace-gc lines", () => {
-  it('finds each collection with its kind and its main-thread pause, and skips other lines', () => {
+  it('finds each collection with its kind, its main-thread pause and its reason, and skips other lines', () => {
     const lines = ['{"level":30,"msg":"snapshot swapped"}', SCAVENGE, MARK_COMPACT, 'listening'];
     expect(gcPauses(lines)).toEqual([
-      { kind: 'Scavenge', ms: 3.13 },
-      { kind: 'Mark-Compact', ms: 41.45 },
+      { kind: 'Scavenge', ms: 3.13, reason: 'allocation failure' },
+      { kind: 'Mark-Compact', ms: 41.45, reason: 'finalize incremental marking via task' },
     ]);
   });
 
@@ -20,7 +20,7 @@ describe("reading a server's --trace-gc lines", () => {
     expect(summarizeGc([SCAVENGE, MARK_COMPACT, SCAVENGE])).toEqual({
       count: 3,
       totalMs: 3.13 + 41.45 + 3.13,
-      longest: { kind: 'Mark-Compact', ms: 41.45 },
+      longest: { kind: 'Mark-Compact', ms: 41.45, reason: 'finalize incremental marking via task' },
     });
   });
 
