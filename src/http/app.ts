@@ -32,8 +32,8 @@ import {
   registerObservability,
   setVersionHeader,
 } from './plugins/observability.js';
-import { registerCacheHooks } from './plugins/response-cache.js';
-import { feedSigner, registerFeedRoutes } from './routes/feeds.js';
+import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/response-cache.js';
+import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
 import { ResponseCache } from './response-cache.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
@@ -55,10 +55,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Redis for rate-limit counters shared by replicas; without it, counters live in this process. */
   redis?: RedisLink;
-  /** Cache of serialized answers; none: every request is computed. */
+  /** Cache of serialized answers (and, in a quarter of its budget beside it, of calendar feeds); none: every request is computed. */
   cache?: ResponseCache;
-  /** Cache of written calendar feeds; default: a quarter of the response cache's budget, none without one. */
-  feedCache?: ResponseCache;
   /**
    * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
    * by default in production, so that /metrics is never public there).
@@ -127,6 +125,24 @@ function createFastify(options: BuildAppOptions, observed: ObservabilityOptions)
   return app;
 }
 
+/**
+ * The routes whose answers go through the one reply path of kept answers: the JSON GETs that are
+ * cacheable, kept in `cache`, and the calendar feeds, kept in a store of a quarter of its budget
+ * beside it (a feed may take all of that; one over it is not kept), and revalidated without one.
+ */
+function cachedRoutes(cache: ResponseCache | undefined, clock: Parameters<typeof calendarKind>[0]) {
+  const json: AnswerKind = { type: 'application/json; charset=utf-8', store: cache };
+  const routes = new Map<string, CachedRoute>();
+  for (const operation of JSON_OPERATIONS) {
+    if (!cache || !operation.cacheable || operation.method !== 'GET') continue;
+    routes.set(routePattern(operation), { kind: json, callerBound: operation.callerBound === true });
+  }
+  const feedBytes = cache ? Math.floor(cache.maxBytes / 4) : 0;
+  const feeds = cache ? new ResponseCache({ maxBytes: feedBytes, maxEntryBytes: feedBytes }) : undefined;
+  for (const [route, cached] of calendarRoutes(OPERATIONS, calendarKind(clock, feeds))) routes.set(route, cached);
+  return routes;
+}
+
 interface Clock {
   version(): string;
   today(): Day;
@@ -160,17 +176,14 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     perMinute: config.FEED_FETCHES_PER_MINUTE,
     routes: tokenRoutes,
   });
-  const cacheable = JSON_OPERATIONS.filter((operation) => operation.cacheable && operation.method === 'GET');
-  registerCacheHooks(api, {
-    cache: options.cache,
+  const { revalidate } = registerCacheHooks(api, {
     compressor,
     metrics: options.metrics,
     answerHeaders: shared.answerHeaders,
     version,
     today,
     deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
-    routes: new Set(cacheable.map(routePattern)),
-    callerBound: new Set(cacheable.filter((operation) => operation.callerBound).map(routePattern)),
+    routes: cachedRoutes(options.cache, { index, today, now: nowSeconds }),
   });
   if (config.BENCH_CEILING_BYTES > 0) {
     const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
@@ -199,21 +212,14 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
     ...(options.mcpDirect === false ? { direct: false } : {}),
   });
-  const feedBytes = options.cache ? Math.floor(options.cache.maxBytes / 4) : 0;
-  // A feed may take its whole budget (a feed over it is not kept).
-  const cache =
-    options.feedCache ??
-    (options.cache ? new ResponseCache({ maxBytes: feedBytes, maxEntryBytes: feedBytes }) : undefined);
   registerFeedRoutes(api, OPERATIONS, {
     index,
     today,
     now: nowSeconds,
-    version,
     ring: () => keys.ring(),
     counters,
-    cache,
-    compressor,
     metrics: options.metrics,
+    revalidate,
     ...feeds,
   });
   // Last of the scope's onSend hooks: what the caches encoded already passes through.

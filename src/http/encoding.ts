@@ -32,6 +32,12 @@ export const MIN_BYTES = 1024;
  * request only from this size: a 32 KiB answer compresses in about 0.25 ms and saves about 27 KB.
  */
 export const UNCACHED_MIN_BYTES = 32 * 1024;
+/**
+ * From this size an answer is compressed in zlib's thread pool, so that the event loop goes on
+ * meanwhile: a calendar feed is up to megabytes (milliseconds of work); a JSON answer, at most about
+ * 100 KB, is compressed on the loop, where it costs less than the trip to the pool and back.
+ */
+export const OFF_LOOP_MIN_BYTES = 256 * 1024;
 /** Brotli's quality 4: about gzip's ratio at 6, in less time (docs/api.md gives the figures). */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
@@ -76,8 +82,8 @@ export class Compressor {
   }
 
   /**
-   * `body` compressed in zlib's thread pool, so that the event loop goes on meanwhile: for a feed
-   * (megabytes: milliseconds of work), or at a higher ratio (`fixed`) for a fixed answer made once.
+   * `body` compressed in zlib's thread pool, so that the event loop goes on meanwhile: for a large
+   * answer (OFF_LOOP_MIN_BYTES), or at a higher ratio (`fixed`) for a fixed answer made once.
    */
   async compressOffLoop(body: Buffer, coding: Coding, fixed = false): Promise<Buffer> {
     this.#count?.(coding, body.length);
@@ -154,17 +160,24 @@ interface Answer {
 
 /**
  * The answer's bytes for the request's coding: those held, or (when the body is large enough)
- * compressed now and handed to `keep`, so that the next request in that coding finds them.
+ * compressed now and handed to `keep`, so that the next request in that coding finds them. A
+ * promise only when compressed off the loop (from OFF_LOOP_MIN_BYTES).
  */
 export function chooseEncoding(
   compressor: Compressor,
   coding: Coding | undefined,
   { plain, held, minBytes = MIN_BYTES }: Answer,
   keep: (coding: Coding, bytes: Buffer) => void,
-): Chosen {
+): Chosen | Promise<Chosen> {
   if (coding === undefined || plain.length < minBytes) return { body: plain, coding: undefined };
   const found = held[coding];
   if (found !== undefined) return { body: found, coding };
+  if (plain.length >= OFF_LOOP_MIN_BYTES) {
+    return compressor.compressOffLoop(plain, coding).then((bytes) => {
+      keep(coding, bytes);
+      return { body: bytes, coding };
+    });
+  }
   const bytes = compressor.compress(plain, coding);
   keep(coding, bytes);
   return { body: bytes, coding };

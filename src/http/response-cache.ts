@@ -14,9 +14,10 @@
  * (a repeated parameter, which is a 400) makes the request uncacheable.
  *
  * Only successful answers belong here; errors are cheap and must keep going through the route.
- * No Fastify here: the HTTP layer decides where to look up and where to store. The calendar feeds
- * keep their answers in a cache of their own of this class (routes/feeds.ts): a feed's entry has
- * the tag its validators were worked out with, and its headers (Last-Modified, the events left out).
+ * No Fastify here: the HTTP layer decides where to look up and where to store
+ * (plugins/response-cache.ts, for every kind of answer). An answer whose validators are known before
+ * it is made (a calendar feed's) keeps the tag and Last-Modified it was given, and the headers its
+ * kind keeps (a feed's counts).
  *
  * The budget is the memory the entries cost, not their length in characters. Bodies are held as
  * UTF-8 in Buffers of their exact size: a serialized answer is a JS string built by concatenation
@@ -50,29 +51,33 @@ export interface CachedResponse {
   readonly body: Buffer;
   /** The body compressed, in the encodings asked for so far. */
   readonly encoded: Encodings;
-  /** A strong entity tag, quoted: `"<base64url of the body's SHA-1>"`. */
+  /** A strong entity tag, quoted: `"<base64url of the body's SHA-1>"` unless given. */
   readonly etag: string;
   /** Bytes charged to the cache for this entry (see the module comment). */
   readonly bytes: number;
-  /** The answer's headers besides its type and tag (a calendar feed's), sent as they are. */
+  /** When the answer last changed (an HTTP date), when its kind says (a calendar feed's). */
+  readonly lastModified?: string;
+  /** The answer's headers its kind keeps (a calendar feed's counts), sent as they are. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** An entry's own tag and headers, when they are not the body's SHA-1 alone (a calendar feed's). */
-interface GivenValidators {
-  etag: string;
-  headers: Readonly<Record<string, string>>;
+/** What an entry is given beside its body: its validators when known before it (a feed's), its kept headers. */
+export interface GivenHeaders {
+  etag?: string;
+  lastModified?: string;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The entry of `body` at `key`: its own buffer, its tag (the body's SHA-1 unless given) and its size. */
-export function cacheEntry(key: string, body: string | Buffer, given?: GivenValidators): CachedResponse {
+export function cacheEntry(key: string, body: string | Buffer, given?: GivenHeaders): CachedResponse {
   const buffer = ownBuffer(body);
   return Object.freeze({
     body: buffer,
     encoded: Object.freeze({}),
     etag: given?.etag ?? etagOf(buffer),
     bytes: buffer.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES,
-    ...(given ? { headers: given.headers } : {}),
+    ...(given?.lastModified === undefined ? {} : { lastModified: given.lastModified }),
+    ...(given?.headers === undefined ? {} : { headers: given.headers }),
   });
 }
 
@@ -215,7 +220,7 @@ export class ResponseCache {
    * Stores a serialized answer and returns it with its ETag. An answer over maxEntryBytes is not
    * stored, but still returned with its ETag.
    */
-  set(key: string, body: string | Buffer, given?: GivenValidators): CachedResponse {
+  set(key: string, body: string | Buffer, given?: GivenHeaders): CachedResponse {
     const entry = cacheEntry(key, body, given);
     if (entry.bytes > this.maxEntryBytes) {
       this.#tooLarge++;

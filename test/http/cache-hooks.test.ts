@@ -278,3 +278,54 @@ describe('a hit, written without the send path', () => {
     }
   });
 });
+
+describe('a calendar feed, on the same path as the JSON answers', () => {
+  const FEED = '/api/gpt/conferences.ics';
+
+  it('has the head of its miss on a hit in every encoding, its validators and counts included', async () => {
+    const { get, metricsText } = await ops.open();
+    for (const [i, encoding] of [undefined, 'br', 'gzip'].entries()) {
+      const headers = { 'x-api-key': ops.pro.key, ...(encoding ? { 'accept-encoding': encoding } : {}) };
+      const miss = await get(`${FEED}?limit=${EVENTS - i}`, headers);
+      const hit = await get(`${FEED}?limit=${EVENTS - i}`, headers);
+      expect(miss.statusCode, encoding).toBe(200);
+      expect(miss.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(miss.headers['last-modified']).toBeDefined();
+      expect(miss.headers['x-feed-total']).toBe(String(EVENTS));
+      expect(miss.headers['content-encoding']).toBe(encoding);
+      expect(head(hit), encoding).toEqual(head(miss));
+      expect(remaining(hit), encoding).toBe(remaining(miss) - 1);
+      expect(hit.rawPayload.equals(miss.rawPayload), encoding).toBe(true);
+    }
+    expect(sample(await metricsText(), 'response_cache_hits_total')).toBe(3);
+  });
+
+  it('answers the 400 of its parameters before a condition that would match', async () => {
+    const { get } = await ops.open();
+    const first = await get(`${FEED}?limit=3`);
+    const conditions: Record<string, string>[] = [
+      { 'if-none-match': '*' },
+      { 'if-modified-since': String(first.headers['last-modified']) },
+    ];
+    for (const condition of conditions) {
+      expect((await get(`${FEED}?limit=3`, { 'x-api-key': ops.pro.key, ...condition })).statusCode).toBe(304);
+      expect((await get(`${FEED}?limit=5000`, { 'x-api-key': ops.pro.key, ...condition })).statusCode).toBe(400);
+    }
+  });
+
+  it('keeps its validators and its 304 without a cache, and writes no feed for the 304', async () => {
+    const { get, metricsText } = await ops.open({ cache: false });
+    const first = await get(`${FEED}?limit=4`);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const units = sample(await metricsText(), 'feed_budget_units_total');
+    const again = await get(`${FEED}?limit=4`, {
+      'x-api-key': ops.pro.key,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+    expect(sample(await metricsText(), 'feed_budget_units_total')).toBe(units);
+    expect((await get(`${FEED}?limit=4`)).body).toBe(first.body);
+    expect(sample(await metricsText(), 'feed_budget_units_total')).toBeGreaterThan(units);
+  });
+});

@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
 import { buildApp } from '../../src/http/app.js';
-import { Compressor, MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
+import { Compressor, MIN_BYTES, OFF_LOOP_MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { createMetrics, type Metrics } from '../../src/ops/metrics.js';
 import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
@@ -24,6 +24,7 @@ const BIG_PAGE =
   '/api/gpt/conferences?limit=50&facets=topic,subtopic,type,format,country,continent,year,core_rank,ccf_rank,cfp_status,city,region';
 const SMALL = '/api/gpt/conferences?q=zzzqqqxx';
 const FEED = '/api/gpt/conferences.ics?limit=200';
+const BIG_FEED = '/api/gpt/conferences.ics?limit=1000&include=deadlines';
 
 let dir: { dir: string; cleanup(): void };
 let index: SnapshotIndex;
@@ -171,19 +172,22 @@ describe('compressed bytes kept in the caches', () => {
     expect([await compressions('br'), await compressions('gzip')]).toEqual([1, 1]);
   });
 
-  it('compresses a cached feed once, and revalidates it by the tag of its encoding', async () => {
+  it('compresses a cached feed once, off the loop when large, and revalidates it by the tag of its encoding', async () => {
     const { get, compressions } = await open();
-    const first = await get(FEED, { 'accept-encoding': 'gzip' });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-encoding']).toBe('gzip');
-    expect(first.headers.vary).toBe('accept-encoding');
-    expect(String(first.headers.etag)).toMatch(/-gzip"$/);
-    expect(decoded(first)).toBe((await get(FEED)).body);
-    for (let i = 0; i < 10; i++) expect((await get(FEED, { 'accept-encoding': 'gzip' })).statusCode).toBe(200);
-    expect(await compressions('gzip')).toBe(1);
-    const revalidated = await get(FEED, { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
-    expect(revalidated.statusCode).toBe(304);
-    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect((await get(BIG_FEED)).rawPayload.length).toBeGreaterThanOrEqual(OFF_LOOP_MIN_BYTES);
+    for (const [i, feed] of [FEED, BIG_FEED].entries()) {
+      const first = await get(feed, { 'accept-encoding': 'gzip' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(String(first.headers.etag)).toMatch(/-gzip"$/);
+      expect(decoded(first)).toBe((await get(feed)).body);
+      for (let n = 0; n < 10; n++) expect((await get(feed, { 'accept-encoding': 'gzip' })).statusCode).toBe(200);
+      expect(await compressions('gzip')).toBe(i + 1);
+      const revalidated = await get(feed, { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+    }
   });
 });
 
