@@ -8,7 +8,7 @@
  * in a dozen patterns, with the year once at the end and misspelt months ("Septemper").
  */
 import { editDistance } from '../reference/suggest.js';
-import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES } from '../util/dates.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES, monthNamed } from '../util/dates.js';
 
 export type { DatePrecision } from './schema.js';
 
@@ -25,9 +25,8 @@ const MAX_LENGTH = 80;
 
 /** A month by name, its three-letter or "Sept" abbreviation, or a name of five letters or more within one edit. */
 function monthOf(word: string): number | undefined {
-  const exact = MONTHS.findIndex((name) => name === word || (word.length >= 3 && name.startsWith(word)));
-  if (exact !== -1 && (word.length >= 3 || word === MONTHS[exact])) return exact + 1;
-  if (word.length < 5) return undefined;
+  const named = monthNamed(word);
+  if (named !== undefined || word.length < 5) return named;
   const close = MONTHS.findIndex((name) => editDistance(word, name, 1) <= 1);
   return close === -1 ? undefined : close + 1;
 }

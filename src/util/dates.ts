@@ -34,6 +34,16 @@ export const MONTH_NAMES = [
   'december',
 ] as const;
 
+/**
+ * The month (1-12) a lower-case word names: its English name or a beginning of it of three letters
+ * or more ("sep", "sept", "septem"). The date texts of the sources and the questions of the
+ * connector both read months by this rule.
+ */
+export function monthNamed(word: string): number | undefined {
+  const at = MONTH_NAMES.findIndex((name) => name === word || (word.length >= 3 && name.startsWith(word)));
+  return at === -1 ? undefined : at + 1;
+}
+
 /** Day number of a real calendar date written YYYY-MM-DD, or null. */
 export function parseIsoDate(text: string): Day | null {
   const match = ISO_DATE_RE.exec(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts, formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
+import { dateParts, formatIsoDate, monthNamed, parseIsoDate } from '../../src/util/dates.js';
 
 describe('calendar days', () => {
   it('format and split every day from 1900 to 2161 exactly as Date does', () => {
@@ -26,5 +26,15 @@ describe('calendar days', () => {
     for (const text of ['2027-02-29', '2027-13-01', '2027-00-10', '2027-1-1', '27-01-01', '2027-01-01T00:00', '']) {
       expect(parseIsoDate(text), text).toBeNull();
     }
+  });
+});
+
+describe('month names', () => {
+  it('read a month by its name or a beginning of three letters or more, nothing shorter or else', () => {
+    expect(['january', 'jan', 'sep', 'sept', 'septem', 'september', 'dec'].map(monthNamed)).toEqual([
+      1, 1, 9, 9, 9, 9, 12,
+    ]);
+    for (const word of ['ja', 'se', 'septembre', 'marc h', 'augment', 'month', ''])
+      expect(monthNamed(word), word).toBeUndefined();
   });
 });

@@ -7,10 +7,9 @@
  * "UTC", "PST" a time zone, never a place.
  */
 import { canonicalZone } from '../../util/local-time.js';
-import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
+import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
-import { MONTH_NAMES } from '../../util/dates.js';
-import { BEFORE_MONTH, MONTH_SHORT, ZONE_ABBREVIATIONS } from './vocabulary.js';
+import { BEFORE_MONTH, ZONE_ABBREVIATIONS } from './vocabulary.js';
 
 /** What words at a place of the question mean: how many words, and the parameters they set. */
 export interface Claim {
@@ -39,8 +38,7 @@ function monthOf(tokens: readonly Token[], at: number): number | undefined {
     const before = tokens[at - 1]?.word;
     return (before !== undefined && BEFORE_MONTH.has(before)) || isYear(tokens[at + 1]) ? 5 : undefined;
   }
-  const full = (MONTH_NAMES as readonly string[]).indexOf(word);
-  return full >= 0 ? full + 1 : MONTH_SHORT[word];
+  return monthNamed(word);
 }
 
 /** "next year", "this year": the year they name, if the words at `at` are one of them. */

@@ -76,22 +76,6 @@ export const ZONE_ABBREVIATIONS: ReadonlySet<string> = new Set(
   'utc gmt aoe pst pdt est edt cst cdt mst mdt cet cest eet eest wet west bst ist jst kst hkt sgt aest aedt'.split(' '),
 );
 
-/** Short forms of the months, by month number (1-12); "may" is read as a month only beside a date word. */
-export const MONTH_SHORT: Readonly<Record<string, number>> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
 /** Words before a month that make "may" the month ("in May", "by May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(
   'in during by before until till after from of since'.split(' '),
