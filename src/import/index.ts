@@ -21,6 +21,7 @@ import type { FormatResult } from './record.js';
 import { type ImportReport, importReportJson, makeImportReport } from './report.js';
 import { foldTracks } from './tracks.js';
 import { writeImportedSource } from './write.js';
+import { fixYearSlips } from './year-slips.js';
 
 export { type ImportReport, importReportText } from './report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
@@ -66,7 +67,7 @@ export function runImport(options: ImportOptions): {
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    const result = leaveOutJournals(cleanResult(read(path, context)));
+    const result = fixYearSlips(leaveOutJournals(cleanResult(read(path, context))));
     addCommitDates(result, path);
     return result;
   });

@@ -75,8 +75,27 @@ export function instantOf({ due, zone }: Pick<ImportedDeadline, 'due' | 'zone'>)
   return Number.isNaN(local) ? null : (parseZone(zone)?.instant(local) ?? null);
 }
 
-/** Deadlines: every kind and round of either; the event's where both have one. */
+/**
+ * Deadlines: every kind and round of either; the event's where both have one. A round the other
+ * gives whole (an abstract on or before its paper) where the event gives a lone paper due before
+ * that abstract is the other's: an abstract of one source never stands after another's paper.
+ */
 function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
+  for (const paper of other.deadlines) {
+    if (paper.kind !== 'paper') continue;
+    const of = (list: ImportedDeadline[], kind: string) =>
+      list.find((known) => known.kind === kind && known.round === paper.round);
+    const [abstract, mine] = [of(other.deadlines, 'abstract'), of(event.deadlines, 'paper')];
+    if (!abstract || !mine || of(event.deadlines, 'abstract')) continue;
+    const [a, p, m] = [instantOf(abstract), instantOf(paper), instantOf(mine)];
+    if (a === null || p === null || m === null || a > p || a <= m) continue;
+    conflicts.push({
+      field: `deadline paper round ${paper.round}`,
+      kept: `${paper.due} ${paper.zone}`,
+      other: `${mine.due} ${mine.zone}`,
+    });
+    event.deadlines = event.deadlines.map((known) => (known === mine ? paper : known));
+  }
   for (const deadline of other.deadlines) {
     const mine = event.deadlines.find((known) => known.kind === deadline.kind && known.round === deadline.round);
     if (!mine) event.deadlines.push(deadline);

@@ -137,6 +137,7 @@ export const NOTE_CODES = [
   'deadline_skipped',
   'deadline_tbd',
   'deadline_track',
+  'deadline_year_fixed',
   'round_joined',
   'tag_dropped',
 ] as const;

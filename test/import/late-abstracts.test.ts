@@ -70,3 +70,50 @@ describe('an abstract due after its paper', () => {
     expect(makeImportReport('out.sqlite', null, fine, mergeSources(fine)).lateAbstracts).toEqual([]);
   });
 });
+
+describe("a round's abstract and paper from one source", () => {
+  const uist = { acronym: 'UIST 2025', series: 'UIST' };
+  it("replaces the event's lone paper due before the other's abstract with the other's paper, reported", () => {
+    // UIST 2025: one tracker gives only the abstract's day as its paper, another both.
+    const results = [
+      result('ccf-deadlines', [
+        event('ccf-deadlines', 'uist2025', {
+          acronym: 'UIST 2025',
+          series: 'UIST',
+          deadlines: [{ kind: 'paper', round: 1, due: '2025-04-02T17:00:00', zone: 'UTC-08:00' }],
+        }),
+      ]),
+      result('ai-deadlines', [
+        event('ai-deadlines', 'uist25', {
+          acronym: 'UIST 2025',
+          series: 'UIST',
+          deadlines: [due('abstract', 1, '2025-04-02'), due('paper', 1, '2025-04-09')],
+        }),
+      ]),
+    ];
+    const merged = mergeSources(results);
+    expect(merged.events[0]!.deadlines).toEqual([due('paper', 1, '2025-04-09'), due('abstract', 1, '2025-04-02')]);
+    expect(merged.merges[0]!.conflicts).toContainEqual({
+      field: 'deadline paper round 1',
+      kept: '2025-04-09T23:59:59 AoE',
+      other: '2025-04-02T17:00:00 UTC-08:00',
+    });
+    expect(makeImportReport('out.sqlite', null, results, merged).lateAbstracts).toEqual([]);
+  });
+
+  it("keeps the event's paper when the other's abstract is due before it", () => {
+    const results = [
+      result('ccf-deadlines', [event('ccf-deadlines', 'a', { ...uist, deadlines: [due('paper', 1, '2025-04-09')] })]),
+      result('ai-deadlines', [
+        event('ai-deadlines', 'b', {
+          ...uist,
+          deadlines: [due('abstract', 1, '2025-04-02'), due('paper', 1, '2025-04-10')],
+        }),
+      ]),
+    ];
+    expect(mergeSources(results).events[0]!.deadlines).toEqual([
+      due('paper', 1, '2025-04-09'),
+      due('abstract', 1, '2025-04-02'),
+    ]);
+  });
+});
