@@ -15,7 +15,7 @@ import { queryNames } from '../../src/api/operation.js';
 import { OPERATIONS } from '../../src/api/operations.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort } from '../fixtures/servers.js';
-import { launchChromium, skipWithoutChromium } from './chromium.js';
+import { skipWithoutChromium, watchedPage } from './chromium.js';
 import { startTestApi, type TestApi, testConfig } from './harness.js';
 
 const SCREENSHOT = join(PROJECT_ROOT, 'test-artifacts', 'docs-try-it.png');
@@ -35,20 +35,14 @@ describe.skipIf(skipWithoutChromium('docs browser test'))('the API reference in 
   let base: string;
   let browser: Browser;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[];
 
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     api = await startTestApi({ config: testConfig({ PUBLIC_BASE_URL: base }) });
     await api.app.listen({ host: '127.0.0.1', port });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    ({ browser, page, problems } = await watchedPage({ width: 1280, height: 1600 }));
   });
 
   afterAll(async () => {

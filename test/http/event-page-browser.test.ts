@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { freePort } from '../fixtures/servers.js';
-import { launchChromium, skipWithoutChromium } from './chromium.js';
+import { skipWithoutChromium, watchedPage } from './chromium.js';
 import { EVENTS, type EventPageApp, HOSTILE, openEventPageApp } from './event-page-fixture.js';
 
 const SCREENSHOT = join(PROJECT_ROOT, 'test-artifacts', 'event-page.png');
@@ -43,24 +43,14 @@ describe.skipIf(skipWithoutChromium('event page browser test'))('an edition’s 
   let base: string;
   let browser: Browser;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[];
 
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     pages = await openEventPageApp({ PUBLIC_BASE_URL: base });
     await pages.app.listen({ host: '127.0.0.1', port });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-    page.on('dialog', (dialog) => {
-      problems.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
+    ({ browser, page, problems } = await watchedPage({ width: 1000, height: 1400 }, { warnings: true }));
   });
 
   afterAll(async () => {
