@@ -161,6 +161,13 @@ function verified(
   return { header, fileBytes, sections, ...kept };
 }
 
+/** The open file's size, its header (checked) and the plan of its body's reading. */
+function planned(file: string, fd: number, options: ReadOptions) {
+  const fileBytes = fstatSync(fd).size;
+  const header = parseHeader(file, fd, fileBytes);
+  return { header, fileBytes, plan: bodyPlan(fd, fileBytes, header, options) };
+}
+
 /**
  * Reads and verifies a whole snapshot on this thread: magic, version, sizes and the body checksum.
  * The file is closed after, unless a section was left on disk (then the result's `file` owns it).
@@ -169,9 +176,7 @@ export function readSnapshot(file: string, options: ReadOptions = {}): RawSnapsh
   const fd = openOrFail(file);
   let raw: RawSnapshot | undefined;
   try {
-    const fileBytes = fstatSync(fd).size;
-    const header = parseHeader(file, fd, fileBytes);
-    const plan = bodyPlan(fd, fileBytes, header, options);
+    const { header, fileBytes, plan } = planned(file, fd, options);
     raw = verified(file, header, fileBytes, plan, readBody(plan));
     return raw;
   } finally {
@@ -188,9 +193,7 @@ export async function readSnapshotOffThread(file: string, options: ReadOptions =
   const fd = openOrFail(file);
   let raw: RawSnapshot | undefined;
   try {
-    const fileBytes = fstatSync(fd).size;
-    const header = parseHeader(file, fd, fileBytes);
-    const plan = bodyPlan(fd, fileBytes, header, options);
+    const { header, fileBytes, plan } = planned(file, fd, options);
     const { entries: _entries, ...forWorker } = plan;
     raw = verified(file, header, fileBytes, plan, await readBodyInWorker(forWorker));
     return raw;
