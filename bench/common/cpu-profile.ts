@@ -190,3 +190,22 @@ export function areaShares(attribution: Attribution): Record<CostArea, number> {
     number
   >;
 }
+
+/**
+ * The time over `window` the thread was seen running, in µs: each busy sample's delta to the next,
+ * capped at three of the profile's usual intervals. A longer delta is time the thread was not
+ * sampled at all: on a shared machine, a thread the kernel did not run (which a sample's delta
+ * would otherwise give to the function it was in).
+ */
+export function runningUs(profile: CpuProfile, window?: ProfileWindow): number {
+  const deltas = [...profile.timeDeltas].sort((a, b) => a - b);
+  const cap = 3 * (deltas[deltas.length >> 1] ?? 0);
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  let us = 0;
+  eachSample(profile, window, (id, delta) => {
+    const frame = frames.get(id)!;
+    if (frame.url === '' && (frame.functionName === '(idle)' || frame.functionName === '(root)')) return;
+    us += Math.min(delta, cap);
+  });
+  return us;
+}

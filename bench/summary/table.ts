@@ -39,7 +39,7 @@ export function readReports(dir: string): ReadReport[] {
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
-/** The table's lines: one row per target, from the newest full-size report that judged it. */
+/** The table's lines: one row per target, from the newest full-size report that judged it (met or not). */
 export function summaryTable(reports: readonly ReadReport[]): string[] {
   const newest = [...reports]
     .filter((report) => report.events === BENCH_EVENTS)
@@ -50,7 +50,8 @@ export function summaryTable(reports: readonly ReadReport[]): string[] {
     const md = report.file.replace(/\.json$/, '.md');
     const run = `\`${report.command}\`, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC ([report](results/${md}))`;
     for (const target of report.targets) {
-      if (seen.has(target.name)) continue;
+      // A target a run did not judge (a profiled run's) leaves the row to the newest that did.
+      if (seen.has(target.name) || target.met === null) continue;
       seen.add(target.name);
       const judged = `${verdict(target.met)}${target.note ? ` (${target.note})` : ''}`;
       rows.push(`| ${cell(target.name)}: ${cell(target.target)} | ${cell(target.measured)} | ${judged} | ${run} |`);

@@ -23,7 +23,7 @@ import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { readSnapshotHeader } from '../../src/snapshot/index.js';
 import { tempDir } from '../../tools/support/temp-dir.js';
 import { waitFor } from '../../tools/support/processes.js';
-import { type CpuProfile, type FunctionTime, topFunctions } from '../common/cpu-profile.js';
+import { type CpuProfile, type FunctionTime, runningUs, topFunctions } from '../common/cpu-profile.js';
 import { loopDelay } from '../common/metrics.js';
 import { procMemory } from '../common/proc.js';
 import { type BenchServer, type ServerBuild, startBenchServer } from '../common/server.js';
@@ -83,7 +83,7 @@ export interface LoopWindow {
   healthzProbes: number;
   /** With traceGc: the collections the server printed during the window, and its longest waits (gap-log.ts). */
   gc?: GcSummary;
-  waits?: (LongWait & { top?: FunctionTime[] })[];
+  waits?: (LongWait & { top?: FunctionTime[]; runningMs?: number })[];
 }
 
 export interface SwapResult {
@@ -97,6 +97,8 @@ export interface SwapResult {
   windows: LoopWindow[];
   traffic: WrkResult & { connections: number; failed: number };
   failures: string[];
+  /** The server ran under the CPU profiler (--cpu-prof): its delays are not judged against the target. */
+  profiled?: boolean;
 }
 
 interface ReadyStatus {
@@ -177,12 +179,16 @@ function withProfile(result: SwapResult, profileDir: string): SwapResult {
           waits: window.waits.map((wait) =>
             wait.fromUs === undefined
               ? wait
-              : { ...wait, top: topFunctions(profile, 3, { fromUs: wait.fromUs, toUs: wait.fromUs + wait.ms * 1000 }) },
+              : {
+                  ...wait,
+                  top: topFunctions(profile, 3, { fromUs: wait.fromUs, toUs: wait.fromUs + wait.ms * 1000 }),
+                  runningMs: runningUs(profile, { fromUs: wait.fromUs, toUs: wait.fromUs + wait.ms * 1000 }) / 1000,
+                },
           ),
         }
       : {}),
   }));
-  return { ...result, windows };
+  return { ...result, windows, profiled: true };
 }
 
 async function measure(options: SwapPhaseOptions, server: BenchServer, live: string): Promise<SwapResult> {

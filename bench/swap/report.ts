@@ -19,8 +19,9 @@ export function swapTargets(result: SwapResult, atFullSize: boolean): Target[] {
       name: 'Longest event-loop delay in the server during a swap under load, and failed requests',
       target: `≤ ${LOOP_TARGET_MS} ms, 0 failed`,
       measured: `${ms(swap.loopMaxMs)} ms, ${int(result.traffic.failed)} failed of ${int(result.traffic.requests)}`,
-      met: atFullSize ? met : null,
+      met: atFullSize && !result.profiled ? met : null,
       ...(atFullSize ? {} : { note: 'the target is set for 1,000,000 events' }),
+      ...(result.profiled ? { note: 'the server ran under the CPU profiler' } : {}),
     },
   ];
 }
@@ -85,20 +86,20 @@ function waitsSection(result: SwapResult): string[] {
   const profiled = result.windows.some((window) => window.waits?.some((wait) => wait.top));
   const rows = result.windows.flatMap(({ name, waits }) =>
     waits?.length === 0
-      ? [`| ${WINDOW_LABEL[name]} | none over ${WAIT_MS} ms | – | – |${profiled ? ' – |' : ''}`]
+      ? [`| ${WINDOW_LABEL[name]} | none over ${WAIT_MS} ms | – | – |${profiled ? ' – | – |' : ''}`]
       : (waits ?? []).map(
           (wait) =>
-            `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |${profiled ? ` ${topOf(wait.top)} |` : ''}`,
+            `| ${WINDOW_LABEL[name]} | ${ms(wait.ms)} | ${int(wait.afterMs)} | ${ms(wait.gcMs)}${wait.gcKinds.length > 0 ? ` (${wait.gcKinds.join(', ')})` : ''} |${profiled ? ` ${wait.runningMs === undefined ? '–' : ms(wait.runningMs)} | ${topOf(wait.top)} |` : ''}`,
         ),
   );
   return [
-    `| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |${profiled ? ' most self time in it (CPU profile) |' : ''}`,
-    `|---|---:|---:|---:|${profiled ? '---|' : ''}`,
+    `| window | a longest wait of the loop, ms | its start, ms after the window's start | collections in it, ms (kinds) |${profiled ? ' the thread seen running in it, ms | most self time in it (CPU profile) |' : ''}`,
+    `|---|---:|---:|---:|${profiled ? '---:|---|' : ''}`,
     ...rows,
     '',
     ...(profiled
       ? [
-          "With --cpu-prof the server ran under V8's CPU profiler (slower than without it); a wait's functions are those with the most self time among the profile's samples inside it, with their shares of its busy samples.",
+          "With --cpu-prof the server ran under V8's CPU profiler (slower than without it); a wait's functions are those with the most self time among the profile's samples inside it, with their shares of its busy samples. The time the thread was seen running counts each busy sample's interval up to three usual intervals: the rest of a wait, the thread was not sampled, as when the kernel ran other work on the machine's cores (and the functions' shares then give that time to the function the thread stopped in).",
           '',
         ]
       : []),

@@ -4,6 +4,7 @@ import {
   areaShares,
   type CpuProfile,
   frameArea,
+  runningUs,
   topFunctions,
 } from '../../bench/common/cpu-profile.js';
 
@@ -139,5 +140,21 @@ describe('the functions with the most self time', () => {
     expect(top[0]!.share).toBeCloseTo(43 / busy, 9);
     expect(topFunctions(profile(), 100).map((fn) => fn.name)).not.toContain('(idle)');
     expect(topFunctions(profile(), 100)).toContainEqual({ name: 'f fastify', share: 7 / busy });
+  });
+});
+
+describe('the time a thread was seen running', () => {
+  it('counts each busy sample up to three usual intervals, not the time the thread was not sampled', () => {
+    const nodes = [
+      { id: 1, callFrame: native('(root)'), children: [2, 3] },
+      { id: 2, callFrame: frame(`${ROOT}/src/search/search.js`) },
+      { id: 3, callFrame: native('(idle)') },
+    ];
+    // 100 busy samples 1 ms apart, one of them followed by 400 ms unsampled, then 20 idle ones.
+    const samples = [...Array<number>(100).fill(2), ...Array<number>(20).fill(3)];
+    const timeDeltas = samples.map((_, i) => (i === 51 ? 400_000 : 1000));
+    const run: CpuProfile = { nodes, startTime: 0, endTime: 600_000, samples, timeDeltas };
+    expect(runningUs(run)).toBe(99 * 1000 + 3000);
+    expect(runningUs(run, { fromUs: 0, toUs: 10_000 })).toBe(10 * 1000);
   });
 });

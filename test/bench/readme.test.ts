@@ -90,6 +90,8 @@ describe('the table of latest results', () => {
       report('suite', '2026-11-25T10:00:00.000Z', [target('a', 'old a'), target('b', 'old b', false)]),
       report('throughput', '2026-11-26T09:30:00.000Z', [target('b', 'new b')]),
       report('zipf', '2026-11-27T00:00:00.000Z', [target('a', 'quick a', null)], QUICK_EVENTS),
+      // A full-size run that did not judge its target (a profiled swap) leaves the row to one that did.
+      report('swap', '2026-11-28T00:00:00.000Z', [target('a', 'profiled a', null)]),
     ]);
     expect(table.slice(2)).toEqual([
       '| b: ≤ 1 | new b | met | `npm run bench:throughput`, 2026-11-26 09:30 UTC ([report](results/throughput-1m.md)) |',
