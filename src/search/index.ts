@@ -50,7 +50,7 @@ export {
   type CalendarEvent,
   calendarEvents,
   feedEntryCounts,
-} from './verbs/calendar.js';
+} from './verbs/calendar-events.js';
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
 export { queryHints } from './verbs/hints.js';
