@@ -83,6 +83,26 @@ function yearBefore(month: number, day: number, start: string | null, year: numb
   return start && `${base}-${pad(month)}-${pad(day)}` > start ? base - 1 : base;
 }
 
+type Read = Dated & { track: string | null };
+type Yearless = Omit<Dated, 'due'> & { track: string | null; month: number; day: number; value: string };
+
+/** Each day written without its year, dated (see deadlinesOf) and added to `read`. */
+function placeYearless(
+  yearless: readonly Yearless[],
+  read: Read[],
+  start: string | null,
+  year: number | null,
+  notes: RecordNotes,
+): void {
+  for (const { month, day, value, ...one } of yearless) {
+    const papers = read.filter((d) => d.kind === 'paper' && d.track === one.track).map((d) => d.due);
+    const given = one.kind === 'abstract' ? abstractYear(month, day, papers, start) : null;
+    const date = `${given ?? yearBefore(month, day, start, year)}-${pad(month)}-${pad(day)}`;
+    if (parseIsoDate(date) === null) notes.add('deadline_skipped', value, `a date that does not exist (${date})`);
+    else read.push({ ...one, due: date });
+  }
+}
+
 /** The values of a field: a list, or a text of several dates separated by commas or semicolons. */
 function valuesOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value.map(text) : [text(value)];
@@ -120,8 +140,8 @@ export function deadlinesOf(
   edition: readonly string[] = [],
 ): RecordDeadlines {
   const fallbackZone = text(conf.timezone) ?? text(conf.deadline_timezone);
-  const read: (Dated & { track: string | null })[] = [];
-  const yearless: (Omit<Dated, 'due'> & { track: string | null; month: number; day: number; value: string })[] = [];
+  const read: Read[] = [];
+  const yearless: Yearless[] = [];
   const add = (
     kind: NonNullable<ReturnType<typeof readKindWord>>,
     value: string,
@@ -180,13 +200,7 @@ export function deadlinesOf(
   for (const [field, track] of TRACK_FIELDS) {
     for (const value of valuesOf(conf[field])) add('paper', value, null, null, track);
   }
-  for (const { month, day, value, ...one } of yearless) {
-    const papers = read.filter((d) => d.kind === 'paper' && d.track === one.track).map((d) => d.due);
-    const given = one.kind === 'abstract' ? abstractYear(month, day, papers, start) : null;
-    const date = `${given ?? yearBefore(month, day, start, year)}-${pad(month)}-${pad(day)}`;
-    if (parseIsoDate(date) === null) notes.add('deadline_skipped', value, `a date that does not exist (${date})`);
-    else read.push({ ...one, due: date });
-  }
+  placeYearless(yearless, read, start, year, notes);
   const tracks = new Map<string, Dated[]>();
   for (const deadline of read) {
     if (deadline.track !== null) tracks.set(deadline.track, [...(tracks.get(deadline.track) ?? []), deadline]);

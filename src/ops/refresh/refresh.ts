@@ -51,20 +51,24 @@ export interface RefreshOptions {
 /** Where the last run's report is kept in the work folder. */
 const REPORT_NAME = 'refresh.json';
 
-/** Runs one refresh; never throws for a failed step (the report says it), only for a bug. */
-export async function runRefresh(config: RefreshConfig, options: RefreshOptions = {}): Promise<RefreshReport> {
-  const log = options.log ?? (() => {});
-  mkdirSync(config.work_dir, { recursive: true });
-  const { store, blobFile } = await snapshotStore(config.store, {
-    endpoint: config.s3?.endpoint,
-    region: config.s3?.region,
-    forcePathStyle: config.s3?.path_style,
-  });
-  const report: RefreshReport = {
+/** One run: its settings, the store, and the report it fills in. */
+interface Run {
+  config: RefreshConfig;
+  options: RefreshOptions;
+  store: Awaited<ReturnType<typeof snapshotStore>>['store'];
+  blobFile: Awaited<ReturnType<typeof snapshotStore>>['blobFile'];
+  report: RefreshReport;
+}
+
+/** What the work folder knows of the served snapshot, when it published it itself. */
+type Known = PublishedRecord | undefined;
+
+function emptyReport(config: RefreshConfig, store: string): RefreshReport {
+  return {
     outcome: 'failed',
     reason: '',
     problems: [],
-    store: store.description,
+    store,
     started_at: new Date().toISOString(),
     finished_at: '',
     guard: config.guard,
@@ -75,94 +79,127 @@ export async function runRefresh(config: RefreshConfig, options: RefreshOptions 
     import_report: null,
     build_report: null,
   };
-  const finish = (outcome: RefreshOutcome, reason: string): RefreshReport => {
-    Object.assign(report, { outcome, reason, finished_at: new Date().toISOString() });
-    writeFileSync(join(config.work_dir, REPORT_NAME), `${JSON.stringify(report, null, 2)}\n`);
-    return report;
-  };
-  const keeps = () =>
-    report.served_version === null
-      ? `${store.description} stays empty`
-      : `${store.description} keeps ${report.served_version}`;
+}
 
+/** Ends the run: the report completed and kept in the work folder. */
+function finish(run: Run, outcome: RefreshOutcome, reason: string): RefreshReport {
+  Object.assign(run.report, { outcome, reason, finished_at: new Date().toISOString() });
+  writeFileSync(join(run.config.work_dir, REPORT_NAME), `${JSON.stringify(run.report, null, 2)}\n`);
+  return run.report;
+}
+
+/** What the store keeps when this run publishes nothing. */
+const keeps = ({ store, report }: Run) =>
+  report.served_version === null
+    ? `${store.description} stays empty`
+    : `${store.description} keeps ${report.served_version}`;
+
+function refuse(run: Run, problems: string[]): RefreshReport {
+  run.report.problems = problems;
+  return finish(run, 'refused', `${problems.join('; ')}; ${keeps(run)}`);
+}
+
+/** Runs one refresh; never throws for a failed step (the report says it), only for a bug. */
+export async function runRefresh(config: RefreshConfig, options: RefreshOptions = {}): Promise<RefreshReport> {
+  mkdirSync(config.work_dir, { recursive: true });
+  const { store, blobFile } = await snapshotStore(config.store, {
+    endpoint: config.s3?.endpoint,
+    region: config.s3?.region,
+    forcePathStyle: config.s3?.path_style,
+  });
+  const run: Run = { config, options, store, blobFile, report: emptyReport(config, store.description) };
   let served: Awaited<ReturnType<typeof store.readPointer>>;
   try {
     served = await store.readPointer();
   } catch (error) {
-    return finish('failed', `cannot read the snapshot store: ${problemOf(error)}`);
+    return finish(run, 'failed', `cannot read the snapshot store: ${problemOf(error)}`);
   }
-  report.served_version = served.pointer?.version ?? null;
+  run.report.served_version = served.pointer?.version ?? null;
   const record = readPublishedRecord(config.work_dir);
-  // What the work folder knows of the served snapshot, when it published it itself.
-  const known = served.pointer !== undefined && record?.sha256 === served.pointer.sha256 ? record : undefined;
+  const known: Known = served.pointer !== undefined && record?.sha256 === served.pointer.sha256 ? record : undefined;
+  const imported = await importSources(run, known);
+  if ('outcome' in imported) return imported;
+  const built = buildAndVerify(run, imported.sourceFile);
+  if ('outcome' in built) return built;
+  const { output, index } = built;
+  try {
+    run.report.events.served =
+      known?.events ?? (served.pointer ? openSnapshot(await blobFile(served.pointer, config.work_dir)).size : null);
+  } catch (error) {
+    return finish(run, 'failed', `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps(run)}`);
+  }
+  const problems = guardProblems({
+    servedEvents: run.report.events.served ?? undefined,
+    newEvents: index.size,
+    sources: [],
+    limits: config.guard,
+  });
+  if (problems.length > 0) return refuse(run, problems);
+  return publish(run, output, index, imported.sourceKey);
+}
 
-  const imported = fetchAndImport(config, log);
+/** Fetches and imports every source; the run ends here when a source fails the guard or nothing changed. */
+async function importSources(
+  run: Run,
+  known: Known,
+): Promise<RefreshReport | { sourceFile: string; sourceKey: string }> {
+  const { config, report } = run;
+  const imported = fetchAndImport(config, run.options.log ?? (() => {}));
   report.sources = imported.sources;
   report.import_report = imported.importReport;
   for (const source of report.sources) source.events_before = known?.sources[source.name] ?? null;
-  const refuse = (problems: string[]) => {
-    report.problems = problems;
-    return finish('refused', `${problems.join('; ')}; ${keeps()}`);
-  };
   const sourceProblems = guardProblems({
     servedEvents: undefined,
     newEvents: undefined,
     sources: report.sources.map((source) => ({ ...source, before: source.events_before ?? undefined })),
     limits: config.guard,
   });
-  if (sourceProblems.length > 0) return refuse(sourceProblems);
+  if (sourceProblems.length > 0) return refuse(run, sourceProblems);
   if (imported.failure !== null || imported.sourceFile === null) {
-    return finish('failed', `${imported.failure ?? 'the import wrote no source file'}; ${keeps()}`);
+    return finish(run, 'failed', `${imported.failure ?? 'the import wrote no source file'}; ${keeps(run)}`);
   }
-
   const sourceKey = `${(await fileSha256(imported.sourceFile)).sha256} builder ${BUILDER_VERSION}`;
   if (known !== undefined && known.source_key === sourceKey) {
     report.events = { served: known.events, new: known.events };
     report.published_version = known.version;
-    return finish('unchanged', `the sources give what ${known.version} was built from; ${keeps()}`);
+    return finish(run, 'unchanged', `the sources give what ${known.version} was built from; ${keeps(run)}`);
   }
+  return { sourceFile: imported.sourceFile, sourceKey };
+}
 
-  const output = join(config.work_dir, 'build', 'events.snapshot');
-  const buildReport = join(config.work_dir, 'build', 'events.build.json');
-  let index: SnapshotIndex;
+/** Builds the snapshot and loads it completely, as a server verifies it. */
+function buildAndVerify(run: Run, input: string): RefreshReport | { output: string; index: SnapshotIndex } {
+  const output = join(run.config.work_dir, 'build', 'events.snapshot');
+  const buildReport = join(run.config.work_dir, 'build', 'events.build.json');
   try {
     const built = buildSnapshot({
-      input: imported.sourceFile,
+      input,
       output,
-      skipInvalid: config.skip_invalid,
+      skipInvalid: run.config.skip_invalid,
       reportPath: buildReport,
-      ...options.build,
+      ...run.options.build,
     });
-    report.build_report = built.reportPath;
-    // Verified as a server verifies it: loaded completely with its loader.
-    index = openSnapshot(output);
+    run.report.build_report = built.reportPath;
+    const index = openSnapshot(output);
+    run.report.events.new = index.size;
+    return { output, index };
   } catch (error) {
-    return finish('failed', `the build failed: ${problemOf(error)}; ${keeps()}`);
+    return finish(run, 'failed', `the build failed: ${problemOf(error)}; ${keeps(run)}`);
   }
-  report.events.new = index.size;
-  try {
-    report.events.served =
-      known?.events ?? (served.pointer ? openSnapshot(await blobFile(served.pointer, config.work_dir)).size : null);
-  } catch (error) {
-    return finish('failed', `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps()}`);
-  }
-  const problems = guardProblems({
-    servedEvents: report.events.served ?? undefined,
-    newEvents: index.size,
-    sources: [],
-    limits: config.guard,
-  });
-  if (problems.length > 0) return refuse(problems);
+}
 
+async function publish(run: Run, output: string, index: SnapshotIndex, sourceKey: string): Promise<RefreshReport> {
+  const { report, store, config } = run;
   try {
     const result = await publishSnapshot(output, store, () => index);
     report.published_version = result.pointer.version;
     writePublishedRecord(config.work_dir, publishedRecord(result.pointer.sha256, index, sourceKey, report.sources));
   } catch (error) {
-    return finish('failed', `the publish failed: ${problemOf(error)}; ${keeps()}`);
+    return finish(run, 'failed', `the publish failed: ${problemOf(error)}; ${keeps(run)}`);
   }
   const was = report.served_version === null ? 'nothing published before' : `was ${report.served_version}`;
   return finish(
+    run,
     'published',
     `published ${report.published_version} (${index.size} events) to ${store.description}; ${was}`,
   );
