@@ -76,16 +76,38 @@ export function instantOf({ due, zone }: Pick<ImportedDeadline, 'due' | 'zone'>)
 }
 
 /**
- * Deadlines: every kind and round of either; the event's where both have one. A round the other
- * gives whole (an abstract on or before its paper) where the event gives a lone paper due before
- * that abstract is the other's: an abstract of one source never stands after another's paper.
+ * The rounds of two sources aligned by their papers: when a paper of one is due on the day of a
+ * paper of the other numbered higher (each tracker writes its zone) (one source lists a round the other does not), the one
+ * numbered lower has its rounds moved up to match ("CSCW (July cycle)" and "(January cycle)" of one
+ * tracker are rounds 1 and 2; another gives January alone, as round 1). Nothing moves when the
+ * sources share a round number already, or disagree on the shift.
+ */
+function alignRounds(event: ImportedEvent, other: ImportedEvent): ImportedDeadline[] {
+  const papers = (list: ImportedDeadline[]) => list.filter((one) => one.kind === 'paper');
+  const shifts = new Set<number>();
+  for (const theirs of papers(other.deadlines))
+    for (const mine of papers(event.deadlines))
+      if (theirs.due.slice(0, 10) === mine.due.slice(0, 10)) shifts.add(theirs.round - mine.round);
+  const [shift] = [...shifts];
+  const moved = (list: ImportedDeadline[], by: number) => list.map((one) => ({ ...one, round: one.round + by }));
+  if (shifts.size !== 1 || shift === 0 || shift === undefined) return other.deadlines;
+  if (shift > 0) event.deadlines = moved(event.deadlines, shift);
+  return shift < 0 ? moved(other.deadlines, -shift) : other.deadlines;
+}
+
+/**
+ * Deadlines: every kind and round of either, rounds aligned (alignRounds); the event's where both
+ * have one. A round the other gives whole (an abstract on or before its paper) where the event
+ * gives a lone paper due before that abstract is the other's: an abstract of one source never
+ * stands after another's paper.
  */
 function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
-  for (const paper of other.deadlines) {
+  const theirs = alignRounds(event, other);
+  for (const paper of theirs) {
     if (paper.kind !== 'paper') continue;
     const of = (list: ImportedDeadline[], kind: string) =>
       list.find((known) => known.kind === kind && known.round === paper.round);
-    const [abstract, mine] = [of(other.deadlines, 'abstract'), of(event.deadlines, 'paper')];
+    const [abstract, mine] = [of(theirs, 'abstract'), of(event.deadlines, 'paper')];
     if (!abstract || !mine || of(event.deadlines, 'abstract')) continue;
     const [a, p, m] = [instantOf(abstract), instantOf(paper), instantOf(mine)];
     if (a === null || p === null || m === null || a > p || a <= m) continue;
@@ -96,7 +118,7 @@ function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: C
     });
     event.deadlines = event.deadlines.map((known) => (known === mine ? paper : known));
   }
-  for (const deadline of other.deadlines) {
+  for (const deadline of theirs) {
     const mine = event.deadlines.find((known) => known.kind === deadline.kind && known.round === deadline.round);
     if (!mine) event.deadlines.push(deadline);
     else if (instantOf(mine) !== instantOf(deadline)) {

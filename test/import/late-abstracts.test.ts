@@ -117,3 +117,48 @@ describe("a round's abstract and paper from one source", () => {
     ]);
   });
 });
+
+describe('rounds of two sources', () => {
+  const cscw = { acronym: 'CSCW 2024', series: 'CSCW' };
+  const rounds = (events: ImportedEvent[]) =>
+    events[0]!.deadlines.map((d) => `${d.kind} ${d.round} ${d.due.slice(0, 10)}`).sort();
+
+  it('are aligned by a paper both give: one tracker gives the January cycle alone, another July and January', () => {
+    const results = [
+      result('ccf-deadlines', [
+        event('ccf-deadlines', 'cscw24', { ...cscw, deadlines: [due('paper', 1, '2024-01-16')] }),
+      ]),
+      result('ai-deadlines', [
+        event('ai-deadlines', 'cscw24_july', {
+          ...cscw,
+          deadlines: [due('paper', 1, '2023-07-18'), due('paper', 2, '2024-01-16')],
+        }),
+      ]),
+    ];
+    expect(rounds(mergeSources(results).events)).toEqual(['paper 1 2023-07-18', 'paper 2 2024-01-16']);
+  });
+
+  it("put another's abstract in the round of the paper it was given with (UIST 2025)", () => {
+    const uist = { acronym: 'UIST 2025', series: 'UIST' };
+    const results = [
+      result('ccf-deadlines', [
+        event('ccf-deadlines', 'uist2025', {
+          ...uist,
+          deadlines: [
+            { kind: 'paper', round: 1, due: '2025-04-02T17:00:00', zone: 'UTC-08:00' },
+            { kind: 'paper', round: 2, due: '2025-04-09T17:00:00', zone: 'UTC-08:00' },
+          ],
+        }),
+      ]),
+      result('ai-deadlines', [
+        event('ai-deadlines', 'uist25', {
+          ...uist,
+          deadlines: [due('abstract', 1, '2025-04-02'), due('paper', 1, '2025-04-09')],
+        }),
+      ]),
+    ];
+    const merged = mergeSources(results);
+    expect(rounds(merged.events)).toEqual(['abstract 2 2025-04-02', 'paper 1 2025-04-02', 'paper 2 2025-04-09']);
+    expect(makeImportReport('out.sqlite', null, results, merged).lateAbstracts).toEqual([]);
+  });
+});
