@@ -34,7 +34,7 @@ import {
 } from './plugins/observability.js';
 import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/response-cache.js';
 import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
-import { ResponseCache } from './response-cache.js';
+import type { ResponseCache } from './response-cache.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
 import { registerApiRoutes, routePattern } from './routes/api.js';
 import { principalOf } from './principal.js';
@@ -138,7 +138,7 @@ function cachedRoutes(cache: ResponseCache | undefined, clock: Parameters<typeof
     routes.set(routePattern(operation), { kind: json, callerBound: operation.callerBound === true });
   }
   const feedBytes = cache ? Math.floor(cache.maxBytes / 4) : 0;
-  const feeds = cache ? new ResponseCache({ maxBytes: feedBytes, maxEntryBytes: feedBytes }) : undefined;
+  const feeds = cache?.beside({ maxBytes: feedBytes, maxEntryBytes: feedBytes });
   for (const [route, cached] of calendarRoutes(OPERATIONS, calendarKind(clock, feeds))) routes.set(route, cached);
   return routes;
 }

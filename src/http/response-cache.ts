@@ -194,6 +194,7 @@ export class ResponseCache {
   #stores = 0;
   #evictions = 0;
   #tooLarge = 0;
+  readonly #beside: ResponseCache[] = [];
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxBytes = Math.max(1, Math.floor(options.maxBytes ?? DEFAULT_MAX_BYTES));
@@ -248,9 +249,20 @@ export class ResponseCache {
     return grown;
   }
 
-  /** Drops every entry (after a snapshot swap the old version's keys are never asked for again). */
+  /**
+   * A store of its own budget kept beside this one and cleared with it (the calendar feeds' store),
+   * so that a swap, which clears this one, leaves no old version's entries holding either budget.
+   */
+  beside(options: ResponseCacheOptions): ResponseCache {
+    const store = new ResponseCache(options);
+    this.#beside.push(store);
+    return store;
+  }
+
+  /** Drops every entry, and those of the stores beside it (after a snapshot swap the old version's keys are never asked for again). */
   clear(): void {
     this.#lru.clear();
+    for (const store of this.#beside) store.clear();
   }
 
   stats(): ResponseCacheStats {

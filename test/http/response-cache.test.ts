@@ -116,6 +116,25 @@ describe('ResponseCache', () => {
     });
   });
 
+  it('clears the stores kept beside it with its own entries, each within its own budget', () => {
+    const cache = new ResponseCache({ maxBytes: 64 * 1024 });
+    const feeds = cache.beside({ maxBytes: 16 * 1024, maxEntryBytes: 16 * 1024 });
+    cache.set('json', '{"a":1}');
+    feeds.set('feed', 'BEGIN:VCALENDAR');
+    expect(feeds.maxBytes).toBe(16 * 1024);
+    expect(cache.stats().entries).toBe(1);
+    expect(feeds.stats().entries).toBe(1);
+    cache.clear();
+    expect(cache.stats().entries).toBe(0);
+    expect(feeds.stats().entries).toBe(0);
+    feeds.set('feed', 'BEGIN:VCALENDAR');
+    feeds.clear();
+    cache.set('json', '{"a":1}');
+    feeds.set('feed', 'BEGIN:VCALENDAR');
+    feeds.clear();
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it('stays within its byte bound, dropping the least recently used first', () => {
     const entry = 200 + ENTRY_OVERHEAD_BYTES;
     const cache = new ResponseCache({ maxBytes: 5 * entry, maxEntryBytes: 5 * entry });
