@@ -25,7 +25,7 @@ import {
 /** Whom a document is for: an assistant's builder (lean), or people and client generators (everything). */
 export type OpenApiAudience = 'assistant' | 'full';
 
-export const API_VERSION = '2.0.0';
+export const API_VERSION = '2.1.0';
 export const API_KEY_HEADER = 'X-API-Key';
 const SECURITY_SCHEME = 'ApiKeyAuth';
 

@@ -60,9 +60,9 @@ function collect(node: unknown, key: string): unknown[] {
 }
 
 describe('GET /api/gpt/openapi/full', () => {
-  it('is OpenAPI 3.1.0, version 2.0.0, served at the configured base URL', () => {
+  it('is OpenAPI 3.1.0, version 2.1.0, served at the configured base URL', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info.version).toBe('2.0.0');
+    expect(doc.info.version).toBe('2.1.0');
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
