@@ -36,6 +36,12 @@ describe('a round in a title', () => {
     ['ICSE-Research Track - Round 1', 'ICSE-Research Track', 1, 'Round 1'],
     ['ECMFA-Round2', 'ECMFA', 2, 'Round2'],
     ['KDD 2nd Cycle', 'KDD', 2, '2nd Cycle'],
+    [
+      'ACM/IFIP International Middleware Conference (Fall Deadlines)',
+      'ACM/IFIP International Middleware Conference',
+      null,
+      'Fall Deadlines',
+    ],
   ])('%s is %s, round %s', (title, bare, round, label) => {
     expect(roundOfTitle(title)).toEqual({ bare, round: { round, label } });
   });
@@ -75,6 +81,25 @@ describe('rounds listed as records of one edition', () => {
     ]);
     const report = makeImportReport('out.sqlite', null, [result], mergeSources([result]));
     expect(report.sources[0]).toMatchObject({ records: 4, events: 2, refused: 0 });
+  });
+
+  it('are one event when only their full names name the rounds, as seasons of deadlines', () => {
+    const middleware = (season: string, id: string, deadline: string) =>
+      `- title: Middleware\n  year: 2024\n  id: ${id}\n  full_name: ACM/IFIP International Middleware Conference (${season} Deadlines)\n  deadline: '${deadline} 23:59:59'\n  timezone: Europe/Rome\n  place: Hong Kong, China\n  start: 2024-12-02\n  end: 2024-12-06\n`;
+    const root = tracker(
+      'middleware',
+      [middleware('Spring', 'middleware24r2', '2024-05-24'), middleware('Fall', 'middleware24r1', '2023-12-01')].join(
+        '\n',
+      ),
+    );
+    const events = readAiDeadlines(root, importContext()).events;
+    expect(
+      events.map((event) => [
+        event.acronym,
+        event.name,
+        event.deadlines.map((d) => `${d.round} ${d.due.slice(0, 10)}`),
+      ]),
+    ).toEqual([['Middleware 2024', 'ACM/IFIP International Middleware Conference', ['1 2023-12-01', '2 2024-05-24']]]);
   });
 
   it('are numbered by their first due times when the titles name months, and stay apart at other dates', () => {

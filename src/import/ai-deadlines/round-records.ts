@@ -1,6 +1,7 @@
 /**
  * Rounds a tracker lists as records of their own (docs/importers.md, ai-deadlines): "EICS PACM
- * (Round 2)", "CSCW (July cycle)", "ASPLOS 2027 (September Cycle)", "ECMFA-Round1". The round is cut
+ * (Round 2)", "CSCW (July cycle)", "ASPLOS 2027 (September Cycle)", "ECMFA-Round1", a full name's
+ * "(Fall Deadlines)". The round is cut
  * off the title, and the records of one edition in one tracker (the same acronym and dates) are
  * joined into one event whose deadlines are their rounds: numbered as the titles number them when
  * every one does, else in the order of their first due times.
@@ -10,18 +11,18 @@ import { mergeInto } from '../precedence.js';
 import type { RecordNotes } from '../read-values.js';
 import type { ImportedEvent } from '../record.js';
 
-/** A round's word before "round" or "cycle": an ordinal, a month or a season. */
+/** A round's word before "round", "cycle" or "deadlines" ("(Fall Deadlines)"): an ordinal, a month or a season. */
 const WORD =
   '\\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|spring|summer|fall|autumn|winter';
-const QUALIFIER = `(?:round|cycle)\\s*\\d{1,2}|(?:${WORD})\\s+(?:round|cycle)`;
+const QUALIFIER = `(?:round|cycle)\\s*\\d{1,2}|(?:${WORD})\\s+(?:round|cycle|deadlines?)`;
 /** In parentheses at the end ("(Round 2)", "(March round)"), or after a dash or space ("- Round 1", "-Round2"). */
 const TITLE_RES = [
   new RegExp(`^(.+?)\\s*\\(\\s*(${QUALIFIER})\\s*\\)$`, 'i'),
   new RegExp(`^(.+?)(?:\\s*[-–]\\s*|\\s+)(${QUALIFIER})$`, 'i'),
 ];
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
-/** The keys a title (the acronym) may be written under, each dialect's. */
-const TITLE_KEYS = ['title', 'name', 'conference', 'abbrv', 'abbreviation', 'shortname'];
+/** The keys a title (the acronym) or a full name may be written under, each dialect's: a round named in either is cut. */
+const TITLE_KEYS = ['title', 'name', 'conference', 'abbrv', 'abbreviation', 'shortname', 'full_name'];
 
 /** A record's round: its number when the title gives one ("Round 2", "Second round"), and the words as written. */
 export interface TitleRound {
