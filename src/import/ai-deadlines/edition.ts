@@ -54,6 +54,10 @@ function dayOf(
   return null;
 }
 
+/** Whether the days are the first and last of one year. */
+const isWholeYear = (start: string, end: string): boolean =>
+  start.endsWith('-01-01') && end.endsWith('-12-31') && start.slice(0, 4) === end.slice(0, 4);
+
 /**
  * The start and end when both are days, else the date text read (`date`, or the start and end as
  * written: "August 14" to "August 15", "2026"); null (noted) when refused.
@@ -62,6 +66,15 @@ function datesOf(conf: Record<string, unknown>, year: number | null, notes: Reco
   const [start, end] = [dayOf(conf, 'start', notes), dayOf(conf, 'end', notes)];
   if (start === null || end === null) return null;
   const dateText = field(conf, 'date', 'dates');
+  if (typeof start === 'string' && typeof end === 'string' && isWholeYear(start, end)) {
+    // A tracker's placeholder for "some time that year" (`date: TBD`): no event lasts a calendar year.
+    notes.add(
+      'dates_unknown',
+      `${start} - ${end}`,
+      'a whole calendar year: dates not known yet (date_precision unknown)',
+    );
+    return { start: null, end: null, precision: 'unknown' };
+  }
   if (typeof start === 'string' && typeof end === 'string' && end >= start) return { start, end, precision: 'day' };
   if (typeof start === 'string' && end === undefined && dateText === null)
     return { start, end: start, precision: 'day' };
