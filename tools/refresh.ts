@@ -11,7 +11,7 @@
 // First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
 import '../src/util/node-check.js';
 import { parseArgs } from 'node:util';
-import { loadRefreshConfig, RefreshConfigError } from '../src/ops/refresh/config.js';
+import { loadRefreshConfig, RefreshConfigError } from '../src/ops/refresh/refresh-config.js';
 import { runRefresh } from '../src/ops/refresh/refresh.js';
 import { exitWith } from './cli.js';
 

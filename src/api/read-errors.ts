@@ -1,5 +1,5 @@
 /**
- * The read verbs' refusals (src/search/errors.ts) and any other thrown value as rows of the error
+ * The read verbs' refusals (src/search/verb-refusals.ts) and any other thrown value as rows of the error
  * table (errors.ts): what the transports answer for whatever a handler throws.
  */
 import {

@@ -24,7 +24,7 @@ import { DeadlineJoin, EventJoin } from './deadline-join.js';
 import { estimateDeadlines } from './estimates.js';
 import { extrasSummary, seriesOf } from './extras.js';
 import { findDuplicates } from './dedupe.js';
-import { type BuildReport, makeReport, writeReport } from './report.js';
+import { type BuildReport, makeReport, writeReport } from './build-report.js';
 
 export const BUILDER_VERSION: string = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }

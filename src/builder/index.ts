@@ -1,3 +1,3 @@
 export { buildSnapshot, InvalidRowsError } from './build.js';
-export type { BuildReport } from './report.js';
+export type { BuildReport } from './build-report.js';
 export { reportText } from './report-text.js';

@@ -4,7 +4,7 @@
  * the full report is.
  */
 import type { RowProblem } from '../source/problems.js';
-import type { BuildReport } from './report.js';
+import type { BuildReport } from './build-report.js';
 
 /** Rows shown per reason on the terminal; the JSON report has all of them. */
 const ROWS_PER_REASON = 3;

@@ -32,7 +32,7 @@ import {
   registerObservability,
   setVersionHeader,
 } from './plugins/observability.js';
-import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/response-cache.js';
+import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/cached-answers.js';
 import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
 import type { ResponseCache } from './response-cache.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';

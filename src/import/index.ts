@@ -18,12 +18,12 @@ import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
-import { type ImportReport, importReportJson, makeImportReport } from './report.js';
-import { foldTracks } from './tracks.js';
+import { type ImportReport, importReportJson, makeImportReport } from './import-report.js';
+import { foldTracks } from './edition-tracks.js';
 import { writeImportedSource } from './write.js';
 import { fixYearSlips } from './year-slips.js';
 
-export { type ImportReport, importReportText } from './report.js';
+export { type ImportReport, importReportText } from './import-report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
 
 /** The formats, by the name --from gives them. */
@@ -72,7 +72,7 @@ export function runImport(options: ImportOptions): {
     return result;
   });
   const merged = mergeSources(results);
-  // Tracks are folded into their editions after the merge, whatever the sources (tracks.ts).
+  // Tracks are folded into their editions after the merge, whatever the sources (edition-tracks.ts).
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
   const verified = options.verified ?? null;

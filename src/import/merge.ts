@@ -17,7 +17,7 @@ import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
 import { MAIN_TRACK } from '../source/track-names.js';
-import { trackOf } from './tracks.js';
+import { trackOf } from './edition-tracks.js';
 import type { FormatResult, ImportedEvent } from './record.js';
 
 export type { EventRef, NearMiss } from './near-misses.js';
@@ -102,7 +102,7 @@ function impliedAcronym(name: string): string | null {
  * A track of an edition is known by the edition's key and the track's name.
  */
 function editionKeys(event: ImportedEvent): string[] {
-  // A track record is merged with the same track's records, never as its edition (tracks.ts folds it).
+  // A track record is merged with the same track's records, never as its edition (edition-tracks.ts folds it).
   const track = trackOf(event);
   if (track !== null && track.track !== MAIN_TRACK) return [track.key.replace('|', `#${nameKey(track.track)}|`)];
   const years = [event.start === null ? null : Number(event.start.slice(0, 4)), event.year].filter(

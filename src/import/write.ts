@@ -15,14 +15,14 @@ import { DEADLINES_TABLE, EVENTS_TABLE, type SourceWriter, writeSource } from '.
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
 import { EVENT_TRACKS } from '../source/tracks.js';
 import type { ImportedAlias, ImportedEvent, ImportedRate } from './record.js';
-import type { ImportedTrack } from './tracks.js';
+import type { ImportedTrack } from './edition-tracks.js';
 
 export interface ImportedSource {
   events: readonly ImportedEvent[];
   /** The id of each event, in the same order. */
   ids: readonly number[];
   rates: readonly ImportedRate[];
-  /** The tracks of each edition that has any (tracks.ts). */
+  /** The tracks of each edition that has any (edition-tracks.ts). */
   tracks?: ReadonlyMap<ImportedEvent, readonly ImportedTrack[]>;
   /** YYYY-MM-DD: every event's last_verified, given by the operator; null: each event's own, or none. */
   verified: string | null;

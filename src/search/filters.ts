@@ -182,7 +182,7 @@ const placesKey = (filters: SearchFilters, places: readonly FilterName[]): strin
   JSON.stringify(places.map((name) => [name, ...FILTERS[name].keys.map((key) => filters[key] ?? null)]));
 
 /**
- * Resolves every filter given into a plan, in plan order (throws the read errors of ./errors.ts).
+ * Resolves every filter given into a plan, in plan order (throws the read errors of ./verb-refusals.ts).
  * With includeOnline, the place filters are planned on their own and their events, with the online
  * events beside them, are one set of the plan.
  */

@@ -1,6 +1,6 @@
 /**
  * The read side of the service, as verbs over a SnapshotIndex. Floors, each importing only the
- * ones below it: types.ts, index-view.ts and errors.ts (import nothing from here but types.ts);
+ * ones below it: types.ts, index-view.ts and verb-refusals.ts (import nothing from here but types.ts);
  * components/ (the machinery the verbs share: the filters' plan steps, matches, orders, facet
  * tables and cubes, corrections...); filters.ts (the table of filters, and the plan that runs
  * their steps); facets/ (the facets' scopes and counts, read from that table); the SnapshotIndex,
@@ -28,7 +28,7 @@ export {
   PhraseTooBroadError,
   QuerySyntaxError,
   UnknownValueError,
-} from './errors.js';
+} from './verb-refusals.js';
 export type { SimilarReference, SimilarShares } from './similar-types.js';
 export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';

@@ -1,7 +1,7 @@
 /** Line folding of the calendar feeds: at most 75 octets a line, and unfolding gives the text back. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FoldedWriter } from '../../src/api/feeds/fold.js';
+import { FoldedWriter } from '../../src/api/feeds/line-folding.js';
 
 const unfold = (text: string) => text.replaceAll('\r\n ', '');
 

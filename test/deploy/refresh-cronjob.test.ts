@@ -8,7 +8,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRefreshConfig } from '../../src/ops/refresh/config.js';
+import { loadRefreshConfig } from '../../src/ops/refresh/refresh-config.js';
 import { readDoc } from '../docs/markdown.js';
 import { tempDir } from '../fixtures/source.js';
 import {

@@ -1,7 +1,7 @@
 /** The ranks of a record of the ai-deadlines family, of every system (docs/importers.md, Ranks). */
 import { describe, expect, it } from 'vitest';
 import { tagsOf } from '../../src/import/ai-deadlines/fields.js';
-import { coreAndCcf, ranksOf } from '../../src/import/ai-deadlines/ranks.js';
+import { coreAndCcf, ranksOf } from '../../src/import/ai-deadlines/record-ranks.js';
 
 describe('the ranks of a record', () => {
   it('reads ranking objects, one or a list: the system and edition of their source, and their address', () => {

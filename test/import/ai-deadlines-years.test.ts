@@ -4,7 +4,7 @@
  * records are those of a public tracker (mpc-deadlines) for PODS, SIGMOD and SIGKDD 2027, as written.
  */
 import { describe, expect, it } from 'vitest';
-import { deadlinesOf } from '../../src/import/ai-deadlines/deadlines.js';
+import { deadlinesOf } from '../../src/import/ai-deadlines/record-deadlines.js';
 import { RecordNotes } from '../../src/import/read-values.js';
 import type { ImportNote } from '../../src/import/record.js';
 import { ABSTRACT_LEAD_DAYS, abstractYear } from '../../src/import/rounds.js';

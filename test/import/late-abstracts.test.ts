@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSources } from '../../src/import/merge.js';
 import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
-import { importReportText, makeImportReport } from '../../src/import/report.js';
+import { importReportText, makeImportReport } from '../../src/import/import-report.js';
 import { importedEvent as event } from './context.js';
 
 const result = (format: string, events: ImportedEvent[]): FormatResult => ({

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { roundOfTitle } from '../../src/import/ai-deadlines/round-records.js';
-import { makeImportReport } from '../../src/import/report.js';
+import { makeImportReport } from '../../src/import/import-report.js';
 import { mergeSources } from '../../src/import/merge.js';
 import { tempDir } from '../fixtures/source.js';
 import { importContext } from './context.js';

@@ -10,7 +10,7 @@ import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
 import { mergeSources } from '../../src/import/merge.js';
 import type { ImportedEvent } from '../../src/import/record.js';
-import { foldTracks } from '../../src/import/tracks.js';
+import { foldTracks } from '../../src/import/edition-tracks.js';
 import { openSnapshot, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { tempDir } from '../fixtures/source.js';

@@ -1,5 +1,5 @@
 /**
- * A tracker's placeholder dates (src/import/ai-deadlines/edition.ts, docs/importers.md, Values):
+ * A tracker's placeholder dates (src/import/ai-deadlines/record-event.ts, docs/importers.md, Values):
  * `start: 2027-01-01`, `end: 2027-12-31` with `date: TBD` mean "some time in 2027", dates not
  * known, so the record joins its dated edition from another tracker instead of standing beside it.
  */

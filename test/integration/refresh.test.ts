@@ -14,7 +14,7 @@ import { createKey, KeyRing } from '../../src/auth/index.js';
 import { buildApp } from '../../src/http/app.js';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
 import { publishSnapshot } from '../../src/ops/publish/publish.js';
-import { loadRefreshConfig } from '../../src/ops/refresh/config.js';
+import { loadRefreshConfig } from '../../src/ops/refresh/refresh-config.js';
 import { type RefreshReport, runRefresh } from '../../src/ops/refresh/refresh.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { snapshotSupply, type SnapshotSupply } from '../../src/ops/snapshot-supply.js';

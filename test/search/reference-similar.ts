@@ -4,7 +4,7 @@
  * (shared sub-topics or topics, shared ranks, shared name words, same format), compared field by
  * field. It shares only the data with the engine (stop words, the term splitter).
  */
-import { EventNotFoundError } from '../../src/search/errors.js';
+import { EventNotFoundError } from '../../src/search/verb-refusals.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';

@@ -4,7 +4,7 @@
  * dates and, with deadlines, one VEVENT per deadline of any kind at its UTC instant with two
  * VALARMs (an estimated one says so in its SUMMARY).
  * Every UID is stable across snapshots: it is made of the event's id (and the deadline's kind and
- * round) and the host of PUBLIC_BASE_URL. Lines are folded here (fold.ts), not by the library.
+ * round) and the host of PUBLIC_BASE_URL. Lines are folded here (line-folding.ts), not by the library.
  */
 import ical, {
   type ICalAlarm,
@@ -17,7 +17,7 @@ import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../sea
 import { formatIsoDate, formatIsoInstant } from '../../util/dates.js';
 import { formatZonedInstant } from '../../util/local-time.js';
 import type { Steps } from '../../util/sliced.js';
-import { FoldedWriter } from './fold.js';
+import { FoldedWriter } from './line-folding.js';
 
 const DAY_MS = 86_400_000;
 const DAY_S = 86_400;
@@ -195,7 +195,7 @@ const IDLE_WRITERS_KEPT = 2;
  * The feed's iCalendar text, as UTF-8, in steps: one per event, so that a feed of 1,000 events
  * (15 to 30 ms of CPU) can be written in slices (util/sliced.ts). The calendar's properties as
  * ical-generator writes an empty calendar, then each entry as it writes it (ICalEvent.toString,
- * unfolded), folded here (fold.ts: the library folds the whole text with an encoder made per
+ * unfolded), folded here (line-folding.ts: the library folds the whole text with an encoder made per
  * character, 1.5 s for a feed of 1,000 events with deadlines). Each entry's text goes into the
  * writer's buffer as it is written, never held beside the others nor joined into one string of the
  * whole feed.

@@ -79,7 +79,7 @@ export function registerDrainHook(app: FastifyInstance, lifecycle: Lifecycle): v
 /**
  * The headers the app's onSend hooks above add to every answer (the version, and Connection:
  * close while draining), for an answer written without those hooks: a cached hit
- * (plugins/response-cache.ts).
+ * (plugins/cached-answers.ts).
  */
 export function everyAnswersHeaders(
   options: ObservabilityOptions,

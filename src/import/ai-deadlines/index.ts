@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { object, readDataFile, readYamlFiles, refuseFile, text } from '../files.js';
 import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
-import { editionOf, type FileContext, LEFT_OUT } from './edition.js';
+import { editionOf, type FileContext, LEFT_OUT } from './record-event.js';
 import { recordsOfValue, templateRecord } from './dialects.js';
 import { dialectOf, titleOf, typeNames } from './fields.js';
 import { joinRounds, type RoundRecord, withoutRound } from './round-records.js';

@@ -8,7 +8,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GitResult, runGit } from '../../import/git.js';
-import type { RefreshSource } from './config.js';
+import type { RefreshSource } from './refresh-config.js';
 
 export interface CheckoutResult {
   /** 'cloned' the first time (or after the folder had to be made again), 'fetched' after. */

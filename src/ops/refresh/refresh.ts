@@ -13,7 +13,7 @@ import { fileSha256 } from '../../util/file-digest.js';
 import { publishSnapshot } from '../publish/publish.js';
 import { problemOf } from '../ship.js';
 import { snapshotVersion } from '../snapshot-holder.js';
-import type { RefreshConfig } from './config.js';
+import type { RefreshConfig } from './refresh-config.js';
 import { guardProblems } from './guard.js';
 import { type PublishedRecord, readPublishedRecord, snapshotStore, writePublishedRecord } from './served.js';
 import { fetchAndImport, type SourceState } from './sources.js';

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportReport, ImportFailed, runImport } from '../../import/index.js';
 import { CheckoutError, updateCheckout } from './checkout.js';
-import type { RefreshConfig } from './config.js';
+import type { RefreshConfig } from './refresh-config.js';
 
 export interface SourceState {
   name: string;

@@ -14,7 +14,7 @@
  */
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { PhraseTooBroadError } from '../errors.js';
+import { PhraseTooBroadError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import { ASCII_WORD, BYTE_CLASS, namesPassing } from './name-bytes.js';
 

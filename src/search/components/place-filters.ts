@@ -6,7 +6,7 @@
  * names themselves are read in place-names.ts.
  */
 import { nameKey } from '../../reference/fold.js';
-import { UnknownValueError } from '../errors.js';
+import { UnknownValueError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import { roundedKm, slotsWithin } from './within-radius.js';
 import { cityItems, countryName, type Names, placeLabel, slotLabel } from './place-names.js';

@@ -11,7 +11,7 @@ import { closestMatches } from '../../reference/suggest.js';
 import { citySlots } from '../../store/city-names.js';
 import { NONE_U16 } from '../../store/layout.js';
 import { placesNamed } from '../../store/place-table.js';
-import { UnknownValueError } from '../errors.js';
+import { UnknownValueError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import { pointKey } from './within-radius.js';
 

@@ -47,7 +47,7 @@ export interface Plan {
 
 /**
  * One filter family's part of the plan: resolves its values (throwing the read errors of
- * ../errors.ts) and adds its lists to `plan`. Run only when one of the family's keys is given.
+ * ../verb-refusals.ts) and adds its lists to `plan`. Run only when one of the family's keys is given.
  * `now`: the request's time, seconds since the epoch (the calls open then, for cfp=open).
  */
 export type PlanStep = (index: IndexView, filters: SearchFilters, plan: Plan, now: number) => void;

@@ -10,7 +10,7 @@
  */
 import { expressionWords } from '../../text/expansions.js';
 import { terms } from '../../text/terms.js';
-import { QuerySyntaxError } from '../errors.js';
+import { QuerySyntaxError } from '../verb-refusals.js';
 import type { SearchTerm } from '../types.js';
 import { type QueryTerm, queryTerms, termsOfWords } from './query-terms.js';
 

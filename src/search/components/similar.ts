@@ -15,7 +15,7 @@ import { valuesAt } from '../../store/topic-lists.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { EventNotFoundError } from '../errors.js';
+import { EventNotFoundError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import type { SimilarFeature as Feature, SimilarProfile } from '../similar-types.js';
 import type { PlanStep } from './plan.js';

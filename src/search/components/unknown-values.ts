@@ -11,7 +11,7 @@ import { citySlots } from '../../store/city-names.js';
 import { expressionWords } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { INITIALISMS } from '../../text/initialisms.js';
-import { CountryListError, type NamedFilter, UnknownValueError } from '../errors.js';
+import { CountryListError, type NamedFilter, UnknownValueError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import { categoryWords, holdsEvery } from './category-words.js';
 import { ownValue } from '../../util/own-value.js';

@@ -1,7 +1,7 @@
 /** The get verb: one event by its public id, and the events of a search's page. */
 import { eventAt, type EventRecord, type ItemRecord, itemAt } from '../../store/event-records.js';
 import { positionOfId } from '../../store/store.js';
-import { EventNotFoundError } from '../errors.js';
+import { EventNotFoundError } from '../verb-refusals.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 
 export type { EventRecord, ItemRecord };

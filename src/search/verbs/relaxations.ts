@@ -36,7 +36,7 @@ import { applyChecks, type ClauseCheck } from '../components/phrase.js';
 import type { Plan } from '../components/plan.js';
 import { type ClausePlan, planClauses } from '../components/query-plan.js';
 import { type TakeScratch, withScratch } from '../components/scratch-sets.js';
-import { PhraseTooBroadError } from '../errors.js';
+import { PhraseTooBroadError } from '../verb-refusals.js';
 import { FILTERS, givenFilters, planFilter, withoutFilter } from '../filters.js';
 import type { IndexView } from '../index-view.js';
 import { type FilterName, type NearApplied, RADIUS_MAX_KM, type Relaxation, type SearchFilters } from '../types.js';

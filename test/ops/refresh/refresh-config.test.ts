@@ -1,11 +1,11 @@
 /**
- * The refresh's configuration file (src/ops/refresh/config.ts): read once, checked, with defaults
+ * The refresh's configuration file (src/ops/refresh/refresh-config.ts): read once, checked, with defaults
  * and one-line refusals; the example of docs/operating.md is one it accepts, with the defaults.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRefreshConfig, RefreshConfigError } from '../../../src/ops/refresh/config.js';
+import { loadRefreshConfig, RefreshConfigError } from '../../../src/ops/refresh/refresh-config.js';
 import { readDoc, section } from '../../docs/markdown.js';
 import { tempDir } from '../../fixtures/source.js';
 

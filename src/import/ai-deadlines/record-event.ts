@@ -17,10 +17,10 @@ import {
   websiteOf,
 } from '../read-values.js';
 import type { ImportedAlias, ImportedEvent, RecordSource } from '../record.js';
-import { deadlinesOf } from './deadlines.js';
+import { deadlinesOf } from './record-deadlines.js';
 import { type Dialect, field, fullNameOf, linkOf, tagsOf, titleOf, topicOf } from './fields.js';
 import { placeOf } from './place.js';
-import { coreAndCcf, ranksOf } from './ranks.js';
+import { coreAndCcf, ranksOf } from './record-ranks.js';
 
 /** What a file gives each of its records: its dialect, the names of its codes, where it is. */
 export interface FileContext {

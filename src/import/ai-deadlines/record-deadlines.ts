@@ -11,7 +11,7 @@ import { array, object, text } from '../files.js';
 import { isTbd, type RecordNotes } from '../read-values.js';
 import type { ImportedDeadline, ImportedTrack } from '../record.js';
 import { abstractYear, type Dated, numberRounds } from '../rounds.js';
-import { trackerZone } from './zones.js';
+import { trackerZone } from './tracker-zones.js';
 
 /** The single fields of a deadline, by the kind they are (aliases of the family's forks included). */
 const SINGLE_FIELDS: readonly (readonly [string, string])[] = [

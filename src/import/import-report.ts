@@ -7,7 +7,7 @@ import { cleanText } from './clean.js';
 import { type LateAbstract, lateAbstracts } from './late-abstracts.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
-import type { TrackFold } from './tracks.js';
+import type { TrackFold } from './edition-tracks.js';
 
 export interface SourceSummary {
   format: string;
