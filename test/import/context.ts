@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { ImportContext } from '../../src/import/read-values.js';
-import type { ImportedEvent } from '../../src/import/record.js';
+import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
 import { loadPlaces } from '../../src/source/places.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 
@@ -60,3 +60,13 @@ export function importedEvent(source: string, recordId: string, overrides: Parti
     ...overrides,
   };
 }
+
+/** One source's result of the given events, one record each, without notes or rates. */
+export const formatResult = (format: string, events: ImportedEvent[]): FormatResult => ({
+  format,
+  path: format,
+  records: events.length,
+  events,
+  rates: [],
+  notes: [],
+});

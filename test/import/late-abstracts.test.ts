@@ -1,18 +1,10 @@
 /** Abstracts due after their papers (docs/importers.md, Report): a warning of the import report, never silent. */
 import { describe, expect, it } from 'vitest';
 import { mergeSources } from '../../src/import/merge.js';
-import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
+import type { ImportedEvent } from '../../src/import/record.js';
 import { importReportText, makeImportReport } from '../../src/import/import-report.js';
-import { importedEvent as event } from './context.js';
+import { importedEvent as event, formatResult as result } from './context.js';
 
-const result = (format: string, events: ImportedEvent[]): FormatResult => ({
-  format,
-  path: format,
-  records: events.length,
-  events,
-  rates: [],
-  notes: [],
-});
 const due = (kind: 'abstract' | 'paper', round: number, day: string) => ({
   kind,
   round,

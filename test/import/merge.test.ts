@@ -6,20 +6,10 @@ import { readConfsTech } from '../../src/import/confs-tech.js';
 import { mergeSources } from '../../src/import/merge.js';
 import { NEAR_MISSES_LISTED } from '../../src/import/near-misses.js';
 import { formatIsoDate, parseIsoDate } from '../../src/util/dates.js';
-import type { FormatResult, ImportedEvent } from '../../src/import/record.js';
-import { FIXTURES, importContext, importedEvent as event, recordOf } from './context.js';
+import { FIXTURES, importContext, importedEvent as event, formatResult as result, recordOf } from './context.js';
 
 const ccf = () => readCcfDeadlines(FIXTURES.ccf, importContext());
 const ai = () => readAiDeadlines(FIXTURES.ai, importContext());
-
-const result = (format: string, events: ImportedEvent[]): FormatResult => ({
-  format,
-  path: format,
-  records: events.length,
-  events,
-  rates: [],
-  notes: [],
-});
 
 describe('relistings', () => {
   it('makes the listings of one event in several topic files one event with every topic', () => {
