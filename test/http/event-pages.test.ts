@@ -111,12 +111,22 @@ describe('its JSON-LD', () => {
     });
     const online = jsonLdOf((await get(`/events/${EVENTS.online}`)).body);
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
-    // The series' home page is neither the event's identity nor its place.
-    expect(online.location).toEqual({ '@type': 'VirtualLocation' });
+    // The series' home page is neither the event's identity nor its place: the page itself is its url.
+    expect(online.location).toEqual({ '@type': 'VirtualLocation', url: `${BASE}/events/${EVENTS.online}` });
     expect(online.sameAs).toBeUndefined();
     const hybrid = jsonLdOf((await get(`/events/${EVENTS.hybrid}`)).body);
     expect(hybrid.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
     expect(hybrid.location.map((place: { '@type': string }) => place['@type'])).toEqual(['Place', 'VirtualLocation']);
+  });
+
+  it("gives every online place the url Google's Event rich results require: the edition's site, else the page", async () => {
+    for (const id of [EVENTS.online, EVENTS.hybrid]) {
+      const data = jsonLdOf((await get(`/events/${id}`)).body);
+      const places = [data.location].flat() as { '@type': string; url?: string }[];
+      const virtual = places.find((place) => place['@type'] === 'VirtualLocation');
+      expect(virtual?.url, `event ${id}`).toBe(data.sameAs ?? `${BASE}/events/${id}`);
+      expect(virtual?.url, `event ${id}`).toMatch(/^https?:\/\//);
+    }
   });
 
   it('gives dates as precisely as the data knows them, and none it does not', async () => {

@@ -1,8 +1,8 @@
 /**
  * An edition as schema.org `Event` JSON-LD (docs/api.md, Event pages and citations), for the
  * search engines and assistants that read a page's structured data: its name, dates, status,
- * attendance mode, place (a `Place` with its address; a `VirtualLocation` online; both for a
- * hybrid event), organizer, description and topics. Only what the data says: a value it lacks is
+ * attendance mode, place (a `Place` with its address; a `VirtualLocation` with a `url` online;
+ * both for a hybrid event), organizer, description and topics. Only what the data says: a value it lacks is
  * left out, never guessed.
  */
 import type { ConferenceDetail } from '../schemas/index.js';
@@ -33,15 +33,18 @@ function placeOf({ location, country_code }: ConferenceDetail): Record<string, u
   return { '@type': 'Place', name: location.venue || location.city || location.country, address };
 }
 
-/** The online place: the event's own website when it has one. */
-function virtualLocationOf(ownWebsite: string | undefined): Record<string, unknown> {
-  return { '@type': 'VirtualLocation', ...(ownWebsite ? { url: ownWebsite } : {}) };
+/**
+ * The online place, with the `url` Google's Event rich results require of a `VirtualLocation`: the
+ * edition's own website, else the event's page here (never a series' site, which is not the event).
+ */
+function virtualLocationOf(url: string): Record<string, unknown> {
+  return { '@type': 'VirtualLocation', url };
 }
 
-function locationOf(event: ConferenceDetail, ownWebsite: string | undefined): unknown {
+function locationOf(event: ConferenceDetail, virtualUrl: string): unknown {
   const place = placeOf(event);
-  if (event.format === 'online') return virtualLocationOf(ownWebsite);
-  if (event.format === 'hybrid') return place ? [place, virtualLocationOf(ownWebsite)] : virtualLocationOf(ownWebsite);
+  if (event.format === 'online') return virtualLocationOf(virtualUrl);
+  if (event.format === 'hybrid') return place ? [place, virtualLocationOf(virtualUrl)] : virtualLocationOf(virtualUrl);
   return place;
 }
 
@@ -53,7 +56,7 @@ function locationOf(event: ConferenceDetail, ownWebsite: string | undefined): un
 export function eventJsonLd(event: ConferenceDetail, pageUrl: string, ownWebsite: string | undefined) {
   const start = dateOf(event.dates.start, event.dates.precision);
   const end = dateOf(event.dates.end, event.dates.precision);
-  const location = locationOf(event, ownWebsite);
+  const location = locationOf(event, ownWebsite ?? pageUrl);
   const keywords = [...event.topics, ...event.sub_topics];
   return {
     '@context': 'https://schema.org',
