@@ -17,6 +17,8 @@ import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
+import { servedSkill } from '../mcp/index.js';
+import { deadlineResearchSkill } from './discovery/skill.js';
 import { accessOptions, type OAuthResource, oauthResource, registerOAuthMetadata } from './access-options.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods, registerPostOnly } from './plugins/methods.js';
@@ -211,6 +213,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     feeds,
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
     ...(options.mcpDirect === false ? { direct: false } : {}),
+    skills: [servedSkill(deadlineResearchSkill(config))],
   });
   registerFeedRoutes(api, OPERATIONS, {
     index,

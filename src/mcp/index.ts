@@ -3,3 +3,4 @@ export { type ToolContext, type ToolTable, toolTable } from './tools.js';
 export { createMcpAnswerer, type McpAnswerer, type TransportAnswer } from './transport.js';
 export { listCacheHint } from './request-server.js';
 export { PROTOCOL_VERSIONS } from './messages.js';
+export { type ServedSkill, servedSkill, type Skill, skillMarkdown } from './skills.js';

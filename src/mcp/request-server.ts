@@ -17,6 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { API_VERSION } from '../api/index.js';
+import { attachSkills, type ServedSkill } from './skills.js';
 import {
   answerTool,
   callToolResult,
@@ -58,6 +59,8 @@ const REQUEST_TYPES: Readonly<Record<string, keyof typeof specTypeSchemas>> = {
   'tools/list': 'ListToolsRequest',
   'tools/call': 'CallToolRequest',
   'server/discover': 'DiscoverRequest',
+  'resources/list': 'ListResourcesRequest',
+  'resources/read': 'ReadResourceRequest',
 };
 
 type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
@@ -89,7 +92,8 @@ class ParamsCheckingServer extends Server {
 /** The server's name and version, as every 2026-07-28 result's `_meta` carries them. */
 export const SERVER_INFO = { name: 'conference-directory', version: API_VERSION } as const;
 
-export function createMcpServer(tools: ToolTable, context: ToolContext): Server {
+/** The server of one request: the tools offered to its caller, and the deployment's skills (skills.ts). */
+export function createMcpServer(tools: ToolTable, context: ToolContext, skills: readonly ServedSkill[] = []): Server {
   const listCache = context.listCache();
   const server = new ParamsCheckingServer(
     { ...SERVER_INFO },
@@ -98,9 +102,14 @@ export function createMcpServer(tools: ToolTable, context: ToolContext): Server 
       instructions: toolInstructions(tools, context),
       jsonSchemaValidator: VALIDATOR,
       // The SDK adds them to 2026-07-28 answers only (a handler's own fields would reach 2025 ones too).
-      cacheHints: { 'tools/list': listCache, 'server/discover': listCache },
+      cacheHints: {
+        'tools/list': listCache,
+        'server/discover': listCache,
+        ...(skills.length > 0 ? { 'resources/list': listCache, 'resources/read': listCache } : {}),
+      },
     },
   );
+  if (skills.length > 0) attachSkills(server, skills, () => listCache);
   const definitions = [...offeredTools(tools, context)];
   server.setRequestHandler('tools/list', () => ({ tools: definitions }));
   const inTurn = oneAtATime();

@@ -26,6 +26,7 @@ import {
 import { type DirectHeaders, directAnswer } from './direct.js';
 import type { PostHeaders } from './messages.js';
 import { createMcpServer } from './request-server.js';
+import type { ServedSkill } from './skills.js';
 import type { ToolContext, ToolTable } from './tools.js';
 
 /** The transport's answer: read whole (a direct answer as bytes), or an event stream handed on. */
@@ -86,20 +87,25 @@ export interface McpAnswererOptions {
   onError(error: Error): void;
   /** false: every POST through the SDK (the tests that hold the direct path to the SDK's answers). */
   direct?: boolean;
+  /** The skills every server serves (skills.ts); none: the extension is not declared. */
+  skills?: readonly ServedSkill[];
 }
 
-export function createMcpAnswerer(tools: ToolTable, { onError, direct = true }: McpAnswererOptions): McpAnswerer {
+export function createMcpAnswerer(
+  tools: ToolTable,
+  { onError, direct = true, skills = [] }: McpAnswererOptions,
+): McpAnswerer {
   // The handler is made once; each request's tool context reaches its server through the request.
   const contexts = new WeakMap<Request, ToolContext>();
   const factory = ({ requestInfo }: McpRequestContext) => {
     const context = requestInfo === undefined ? undefined : contexts.get(requestInfo);
     if (context === undefined) throw new Error('MCP request without its tool context');
-    return createMcpServer(tools, context);
+    return createMcpServer(tools, context, skills);
   };
   const modern: McpHttpHandler = createMcpHandler(factory, { legacy: 'reject', onerror: onError });
 
   async function answerLegacy(request: Request, body: unknown, context: ToolContext): Promise<TransportAnswer> {
-    const server = createMcpServer(tools, context);
+    const server = createMcpServer(tools, context, skills);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -23,6 +23,7 @@ import {
   serverCard,
 } from '../../src/http/discovery/cards.js';
 import { LLMS_TXT_PATH, llmsTxt, packageFiles, SKILL_NAME } from '../../src/http/discovery/guides.js';
+import { DEADLINE_SKILL_NAME } from '../../src/http/discovery/skill.js';
 import { MODERN_PROTOCOL_VERSIONS } from '../../src/mcp/messages.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type EventPageApp, openEventPageApp } from './event-page-fixture.js';
@@ -267,12 +268,18 @@ describe('the shipped packaging/', () => {
     expect(servers.mcpServers[SERVER_NAME]).toEqual({ type: 'streamable-http', url: `${EXAMPLE_BASE}/mcp` });
   });
 
-  it('holds a skill whose frontmatter is valid and whose name is its directory’s', () => {
-    const path = `agent-plugin/skills/${SKILL_NAME}/SKILL.md`;
-    const match = /^---\n([\s\S]*?)\n---\n/.exec(shipped[path]!);
-    const frontmatter = parseYaml(match![1]!);
-    expectValid(skillFrontmatter, frontmatter);
-    expect(frontmatter.name).toBe(SKILL_NAME);
-    expect(Object.keys(shipped).filter((name) => name.endsWith('SKILL.md'))).toEqual([path]);
+  it('holds skills whose frontmatter is valid and whose names are their directories’', () => {
+    const paths = [SKILL_NAME, DEADLINE_SKILL_NAME].map((name) => `agent-plugin/skills/${name}/SKILL.md`);
+    for (const [i, path] of paths.entries()) {
+      const match = /^---\n([\s\S]*?)\n---\n/.exec(shipped[path]!);
+      const frontmatter = parseYaml(match![1]!);
+      expectValid(skillFrontmatter, frontmatter);
+      expect(frontmatter.name).toBe([SKILL_NAME, DEADLINE_SKILL_NAME][i]);
+    }
+    expect(
+      Object.keys(shipped)
+        .filter((name) => name.endsWith('SKILL.md'))
+        .sort(),
+    ).toEqual([...paths].sort());
   });
 });

@@ -123,6 +123,11 @@ describe('/mcp with OAuth', () => {
     const list = await postMcp(target, message(2, 'tools/list'), { 'mcp-protocol-version': '2025-11-25' });
     expect(list.statusCode).toBe(200);
     expect(list.json().result.tools.map((tool: { name: string }) => tool.name)).not.toContain('subscribeToSearch');
+    // The skill is public text, as the plugin package's copy: a host loads it as it connects.
+    const skills = await postMcp(target, message(6, 'skills/list'), { 'mcp-protocol-version': '2025-11-25' });
+    expect(skills.json().result.skills).toHaveLength(1);
+    const read = message(7, 'resources/read', { uri: skills.json().result.skills[0].uri });
+    expect((await postMcp(target, read, { 'mcp-protocol-version': '2025-11-25' })).statusCode).toBe(200);
     for (const body of [call(3), [message(4, 'tools/list'), call(5)]]) {
       const refused = await postMcp(target, body, { 'mcp-protocol-version': '2025-11-25' });
       expect(refused.statusCode).toBe(401);

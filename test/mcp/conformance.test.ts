@@ -56,6 +56,22 @@ afterAll(async () => {
 function runSuite(revision: Era): Promise<{ code: number | null; text: string }> {
   const args = [SUITE, 'server', '--url', relayUrl, '--suite', 'all', '--spec-version', revision];
   args.push('--expected-failures', BASELINE, '--output-dir', join(output.dir, revision), '--timeout', '120000');
+  return run(args);
+}
+
+/**
+ * The suite's scenarios of the Skills extension (SEP-2640), which `--suite all` leaves out: an
+ * extension is not on the revisions' timeline, so each is run by name, forced onto the revision.
+ */
+const SKILLS_SCENARIOS = ['sep-2640-skills-enumeration', 'sep-2640-skills-manifest', 'sep-2640-skills-directory'];
+
+function runScenario(scenario: string, revision: Era): Promise<{ code: number | null; text: string }> {
+  const args = [SUITE, 'server', '--url', relayUrl, '--scenario', scenario, '--spec-version', revision, '--force'];
+  args.push('--output-dir', join(output.dir, `${scenario}-${revision}`), '--timeout', '60000');
+  return run(args);
+}
+
+function run(args: string[]): Promise<{ code: number | null; text: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: output.dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
@@ -81,5 +97,17 @@ describe('the official MCP conformance suite', () => {
       expect(code, text.slice(-4000)).toBe(0);
     },
     600_000,
+  );
+
+  it.each(ERAS)(
+    'passes the Skills extension scenarios on %s, every check',
+    async (revision) => {
+      for (const scenario of SKILLS_SCENARIOS) {
+        const { code, text } = await runScenario(scenario, revision);
+        expect(text, scenario).toMatch(/Passed: \d+\/\d+, 0 failed, 0 warnings/);
+        expect(code, text.slice(-4000)).toBe(0);
+      }
+    },
+    300_000,
   );
 });

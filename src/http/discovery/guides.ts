@@ -5,7 +5,7 @@
  * operation table, and every URL is made from PUBLIC_BASE_URL, so neither can name a tool that
  * does not exist or a route the server does not serve.
  */
-import { API_VERSION, EVENT_PAGE_PREFIX, JSON_OPERATIONS, type Operation } from '../../api/index.js';
+import { API_VERSION, type Operation } from '../../api/index.js';
 import type { Config } from '../../config.js';
 import { FULL_OPENAPI_PATH, OPENAPI_PATH } from '../routes/openapi.js';
 import {
@@ -19,6 +19,8 @@ import {
   SERVER_NAME,
   SERVER_TITLE,
 } from './cards.js';
+import { rules, TOOLS } from './rules.js';
+import { DEADLINE_SKILL_NAME, deadlineSkillMarkdown } from './skill.js';
 
 /** What the discovery documents are made from: the deployment's address, contact and auth settings. */
 export type Deployment = Pick<
@@ -36,29 +38,6 @@ const PLUGIN_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.jso
 const PLUGIN_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
 export const SKILL_NAME = 'find-conferences';
 export const LLMS_TXT_PATH = '/llms.txt';
-
-/** The MCP tools, by name: a name the table does not have fails at load, not in a reader's hands. */
-const TOOLS = new Map(JSON_OPERATIONS.filter((row) => row.tool !== false).map((row) => [row.operationId, row]));
-
-function tool(name: string): Operation {
-  const found = TOOLS.get(name);
-  if (found === undefined) throw new Error(`the operation table has no tool ${name}`);
-  return found;
-}
-
-/** `name`, as Markdown writes a tool's name. */
-const named = (name: string): string => `\`${tool(name).operationId}\``;
-
-/** The rules an assistant keeps to, each naming the tools it is about. */
-function rules(base: string): string[] {
-  return [
-    `Read the valid topic and country names with ${named('listTopics')} and ${named('listCountries')} before filtering by them.`,
-    `Find events with ${named('searchConferences')}; read one event's every detail and deadline with ${named('getConference')} by its id.`,
-    `Give every deadline with its time zone: \`AoE\` is anywhere on Earth, UTC-12.`,
-    `Cite an event by the edition's own website, else by its page ${base}${EVENT_PAGE_PREFIX}/<id>, which needs no key; never by an API URL, which a reader cannot open.`,
-    'A tool error says what was wrong with the arguments and how to fix them: fix them and call again.',
-  ];
-}
 
 /** The skill's SKILL.md: its frontmatter (name, description, metadata) and its instructions. */
 function skillMarkdown(deployment: Deployment): string {
@@ -118,6 +97,8 @@ function agentPlugin(deployment: Deployment): Record<string, string> {
     'plugin.json': json(manifest),
     'mcp.json': json(servers),
     [`skills/${SKILL_NAME}/SKILL.md`]: skillMarkdown(deployment),
+    // The skill the MCP endpoint serves (skills/list), the same bytes: its digest there is this file's.
+    [`skills/${DEADLINE_SKILL_NAME}/SKILL.md`]: deadlineSkillMarkdown(deployment),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   TRANSPORT_ERROR,
   type ToolContext,
   type McpAnswerer,
+  type ServedSkill,
   type TransportAnswer,
   toolTable,
   UNREADABLE_JSON,
@@ -54,6 +55,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   snapshotCheckMs?: number;
   /** false: every POST through the SDK, none by the direct path (src/mcp/direct.ts; for the tests comparing them). */
   direct?: boolean;
+  /** The skills the endpoint serves (the MCP Skills extension, src/mcp/skills.ts). */
+  skills?: readonly ServedSkill[];
 }
 
 const jsonRpcError = (
@@ -138,6 +141,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     const answerer = createMcpAnswerer(toolTable(options.operations), {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
       ...(options.direct === false ? { direct: false } : {}),
+      ...(options.skills === undefined ? {} : { skills: options.skills }),
     });
     // Open event streams end before the server waits for its connections to close.
     mcp.addHook('preClose', async () => answerer.close());
