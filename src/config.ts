@@ -93,6 +93,8 @@ const envSchema = z.object({
   API_CONTACT_EMAIL: variable(z.email().optional(), 'must be an e-mail address'),
   API_LICENSE_NAME: variable(z.string().max(200).default('Proprietary'), 'must be at most 200 characters'),
   API_LICENSE_URL: variable(pageUrl.optional(), 'must be an http(s) URL'),
+  /** The service's privacy policy, which the ChatGPT and Claude directories ask for (npm run discovery's kits). */
+  PRIVACY_POLICY_URL: variable(pageUrl.optional(), 'must be an http(s) URL'),
   LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `must be one of ${LOG_LEVELS.join(', ')}`),
   /** Size of the demo data set generated on first start. */
   DEMO_EVENTS: variable(integer(1, 5_000_000).default(100_000), 'must be an integer 1..5000000'),

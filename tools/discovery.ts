@@ -1,12 +1,14 @@
 /**
  * Writes the discovery files of a deployment that a registry or a host installs from, rather than
- * reads from a replica (docs/api.md, Discovery): the MCP registry's server.json and the Agent
- * Plugins package (agent-plugin/: plugin.json, mcp.json, skills/find-conferences/SKILL.md):
+ * reads from a replica (docs/api.md, Discovery): the MCP registry's server.json, the Agent Plugins
+ * package (agent-plugin/: plugin.json, mcp.json, skills/find-conferences/SKILL.md and
+ * skills/deadline-research/SKILL.md) and the directory kits (directory/: chatgpt-app-submission.json,
+ * claude-directory.json; docs/operating.md, Directory kits):
  *
  *   npm run discovery -- --out DIR
  *
- * Their URLs are PUBLIC_BASE_URL's, and the plugin's author is API_CONTACT_*, read as the server
- * reads them; the tools they name come from the operation table. Exit codes: 0 written, 1 failed,
+ * Their URLs are PUBLIC_BASE_URL's, the plugin's author and the kits' support API_CONTACT_*, the
+ * kits' privacy policy PRIVACY_POLICY_URL, read as the server reads them; the tools they name come from the operation table. Exit codes: 0 written, 1 failed,
  * 2 bad arguments.
  */
 // First: refuses a Node.js too old before anything native loads (src/util/node-check.ts).
@@ -45,7 +47,10 @@ function main(): void {
   } catch (error) {
     exitWith(`discovery: cannot write in ${root}: ${(error as Error).message}`);
   }
-  const advice = config.PUBLIC_BASE_URL.startsWith('https:') ? '' : '; set PUBLIC_BASE_URL to the public https URL';
+  const advice = [
+    ...(config.PUBLIC_BASE_URL.startsWith('https:') ? [] : ['; set PUBLIC_BASE_URL to the public https URL']),
+    ...(config.PRIVACY_POLICY_URL ? [] : ['; set PRIVACY_POLICY_URL: the directories ask for a privacy policy']),
+  ].join('');
   process.stderr.write(
     `wrote ${files.map(([path]) => path).join(', ')} in ${root} (for ${config.PUBLIC_BASE_URL}${advice})\n`,
   );

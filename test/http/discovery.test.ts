@@ -248,7 +248,11 @@ function shippedFiles(): Record<string, string> {
 }
 
 describe('the shipped packaging/', () => {
-  const config = testConfig({ PUBLIC_BASE_URL: EXAMPLE_BASE, API_CONTACT_URL: `${EXAMPLE_BASE}/` });
+  const config = testConfig({
+    PUBLIC_BASE_URL: EXAMPLE_BASE,
+    API_CONTACT_URL: `${EXAMPLE_BASE}/`,
+    PRIVACY_POLICY_URL: `${EXAMPLE_BASE}/privacy`,
+  });
   const shipped = shippedFiles();
 
   it('is what `npm run discovery` writes for the example deployment, byte for byte', () => {

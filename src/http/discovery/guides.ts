@@ -6,7 +6,6 @@
  * does not exist or a route the server does not serve.
  */
 import { API_VERSION, type Operation } from '../../api/index.js';
-import type { Config } from '../../config.js';
 import { FULL_OPENAPI_PATH, OPENAPI_PATH } from '../routes/openapi.js';
 import {
   AI_CATALOG_PATH,
@@ -19,20 +18,9 @@ import {
   SERVER_NAME,
   SERVER_TITLE,
 } from './cards.js';
-import { rules, TOOLS } from './rules.js';
+import { type Deployment, rules, TOOLS } from './rules.js';
+import { directoryKits } from './kits.js';
 import { DEADLINE_SKILL_NAME, deadlineSkillMarkdown } from './skill.js';
-
-/** What the discovery documents are made from: the deployment's address, contact and auth settings. */
-export type Deployment = Pick<
-  Config,
-  | 'PUBLIC_BASE_URL'
-  | 'API_CONTACT_NAME'
-  | 'API_CONTACT_URL'
-  | 'API_CONTACT_EMAIL'
-  | 'OAUTH_ISSUER'
-  | 'ANONYMOUS_PLAN'
-  | 'ANONYMOUS_HTTP'
->;
 
 const PLUGIN_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
 const PLUGIN_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
@@ -154,10 +142,14 @@ export function llmsTxt(deployment: Deployment): string {
 }
 
 /**
- * The files `npm run discovery` writes for a deployment, by path: the MCP registry's server.json
- * and the Agent Plugins package under agent-plugin/.
+ * The files `npm run discovery` writes for a deployment, by path: the MCP registry's server.json,
+ * the Agent Plugins package under agent-plugin/ and the directory kits under directory/ (kits.ts).
  */
 export function packageFiles(deployment: Deployment): Record<string, string> {
   const plugin = Object.entries(agentPlugin(deployment)).map(([path, text]) => [`agent-plugin/${path}`, text]);
-  return { 'server.json': `${JSON.stringify(registryServer(deployment), null, 2)}\n`, ...Object.fromEntries(plugin) };
+  return {
+    'server.json': `${JSON.stringify(registryServer(deployment), null, 2)}\n`,
+    ...Object.fromEntries(plugin),
+    ...directoryKits(deployment),
+  };
 }

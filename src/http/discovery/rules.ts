@@ -1,9 +1,23 @@
 /**
- * What every text telling an assistant how to use the deployment shares (guides.ts, skill.ts): the
- * MCP tools, looked up in the operation table so that no text names a tool that does not exist, and
- * the rules an assistant keeps to.
+ * What every text telling an assistant how to use the deployment shares (guides.ts, skill.ts,
+ * kits.ts): what they are made from (the deployment), the MCP tools, looked up in the operation
+ * table so that no text names a tool that does not exist, and the rules an assistant keeps to.
  */
 import { EVENT_PAGE_PREFIX, JSON_OPERATIONS, type Operation } from '../../api/index.js';
+import type { Config } from '../../config.js';
+
+/** What the discovery documents are made from: the deployment's address, contact and auth settings. */
+export type Deployment = Pick<
+  Config,
+  | 'PUBLIC_BASE_URL'
+  | 'API_CONTACT_NAME'
+  | 'API_CONTACT_URL'
+  | 'API_CONTACT_EMAIL'
+  | 'OAUTH_ISSUER'
+  | 'ANONYMOUS_PLAN'
+  | 'ANONYMOUS_HTTP'
+  | 'PRIVACY_POLICY_URL'
+>;
 
 /** The MCP tools, by name: a name the table does not have fails at load, not in a reader's hands. */
 export const TOOLS: ReadonlyMap<string, Operation> = new Map(

@@ -12,8 +12,7 @@ import { API_VERSION } from '../../api/index.js';
 import { type Skill, skillMarkdown } from '../../mcp/index.js';
 import { ASSISTANT_FILE } from '../routes/docs.js';
 import { mcpUrl, SERVER_TITLE } from './cards.js';
-import type { Deployment } from './guides.js';
-import { named, rules, TOOLS } from './rules.js';
+import { type Deployment, named, rules, TOOLS } from './rules.js';
 
 export const DEADLINE_SKILL_NAME = 'deadline-research';
 

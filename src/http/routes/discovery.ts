@@ -16,7 +16,8 @@ import {
   SERVER_CARD_TYPE,
   serverCard,
 } from '../discovery/cards.js';
-import { type Deployment, LLMS_TXT_PATH, llmsTxt } from '../discovery/guides.js';
+import { LLMS_TXT_PATH, llmsTxt } from '../discovery/guides.js';
+import type { Deployment } from '../discovery/rules.js';
 import type { Compressor } from '../encoding.js';
 import { limitPages } from '../page-headers.js';
 import type { KeyLimits } from '../../limits/index.js';
