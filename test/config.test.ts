@@ -355,6 +355,7 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'https://example.org/?a=1', 'must be an http(s) URL'],
     ['API_CONTACT_URL', 'mailto:api@example.org', 'must be an http(s) URL'],
     ['API_LICENSE_URL', 'not a url', 'must be an http(s) URL'],
+    ['PRIVACY_POLICY_URL', 'javascript:alert(1)', 'must be an http(s) URL'],
     ['LOG_LEVEL', 'verbose', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     ['DEMO_EVENTS', '0', 'must be an integer 1..5000000'],
     ['DEMO_EVENTS', '5000001', 'must be an integer 1..5000000'],
