@@ -104,6 +104,9 @@ export function deadlineResearchSkill(deployment: Deployment, kit = readFileSync
       '',
       `${named('search')} and ${named('fetch')} are for connectors and deep research. ${sentenceForms(kit)}`,
       '',
+      `The sections below are the assistant kit's: \`name=value\` there is the argument \`name\` of ` +
+        `${named('searchConferences')}, with that value (several values comma-separated).`,
+      '',
       ...body,
     ].join('\n'),
   };
