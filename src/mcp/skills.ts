@@ -23,7 +23,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { MODERN_PROTOCOL_VERSIONS } from './messages.js';
 
-export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
+const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
 const SKILL_FILE = 'SKILL.md';
 const MARKDOWN = 'text/markdown';
 

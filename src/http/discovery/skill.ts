@@ -38,7 +38,7 @@ function kitParagraphs(kit: string): string[] {
 const LEAD = /^\*\*([^*]+?)\.?\*\*\s*/;
 
 /** Each section of the kit by its lead: its paragraphs, the lead taken off the first. */
-export function kitSections(kit: string): Map<string, string[]> {
+function kitSections(kit: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const paragraph of kitParagraphs(kit)) {
