@@ -15,7 +15,7 @@ import { DEADLINE_SKILL_NAME, deadlineResearchSkill, KIT_SECTIONS } from '../../
 import { TOOLS } from '../../src/http/discovery/rules.js';
 import { ASSISTANT_FILE } from '../../src/http/routes/docs.js';
 import { servedSkill, skillMarkdown } from '../../src/mcp/index.js';
-import { connect, ERAS, type ListeningApi, startListeningApi } from './client.js';
+import { connect, ERAS, type ListeningApi, post, startListeningApi } from './client.js';
 
 const SKILL_URI = `skill://${DEADLINE_SKILL_NAME}/SKILL.md`;
 
@@ -75,6 +75,14 @@ describe.each(ERAS)('skills on %s', (era) => {
 });
 
 describe('the skill entry', () => {
+  it('is asked for with params of the right shape, or refused with invalid params', async () => {
+    const headers = { 'X-API-Key': api.key, 'mcp-protocol-version': '2025-11-25' };
+    for (const params of [{}, { uri: 5 }, { uri: ['skill://deadline-research/SKILL.md'] }]) {
+      const answer = await post(api, { jsonrpc: '2.0', id: 1, method: 'skills/get', params }, headers);
+      expect((await answer.json()).error?.code, JSON.stringify(params)).toBe(-32602);
+    }
+  });
+
   it("is the entry the SDK's own builder makes of the same file", async () => {
     const served = servedSkill(deadlineResearchSkill(api.config));
     const sdk = await skillEntry(DEADLINE_SKILL_NAME, { 'SKILL.md': served.markdown });
