@@ -123,6 +123,7 @@ export const NOTE_CODES = [
   'file_refused',
   'file_skipped',
   'text_cleaned',
+  'text_cut',
   'column_ignored',
   'zone_abbreviation',
   'country_is_region',
