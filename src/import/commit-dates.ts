@@ -68,23 +68,35 @@ export function lastCommitDates(root: string, timeoutMs = GIT_TIMEOUT_MS): Map<s
   return dates;
 }
 
+/** The current UTC day, YYYY-MM-DD. */
+export function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /**
  * The result with each event that has no date of its own given the day of the last commit that
- * touched its record's file (the file its source URL names), when `root` is a git checkout.
- * Returns how many events got one.
+ * touched its record's file (the file its source URL names), when `root` is a git checkout. No
+ * date, its own or a commit's (whose date its author sets), is after `today` (YYYY-MM-DD): a later
+ * one is read as `today`. Returns how many events got a commit's date.
  */
-export function addCommitDates(result: FormatResult, root: string, timeoutMs = GIT_TIMEOUT_MS): number {
+export function addCommitDates(
+  result: FormatResult,
+  root: string,
+  today = utcToday(),
+  timeoutMs = GIT_TIMEOUT_MS,
+): number {
   const dates = lastCommitDates(root, timeoutMs);
-  if (dates === null) return 0;
   let dated = 0;
   for (const event of result.events) {
-    if (event.lastVerified) continue;
-    const file = BLOB_URL_RE.exec(event.source.url ?? '')?.[1];
-    const day = file === undefined ? undefined : (dates.get(file) ?? dates.get(decoded(file)));
-    if (day !== undefined) {
-      event.lastVerified = day;
-      dated++;
+    if (!event.lastVerified && dates !== null) {
+      const file = BLOB_URL_RE.exec(event.source.url ?? '')?.[1];
+      const day = file === undefined ? undefined : (dates.get(file) ?? dates.get(decoded(file)));
+      if (day !== undefined) {
+        event.lastVerified = day;
+        dated++;
+      }
     }
+    if (event.lastVerified && event.lastVerified > today) event.lastVerified = today;
   }
   return dated;
 }

@@ -45,6 +45,8 @@ export interface ImportOptions {
   verified?: string;
   /** Where the JSON report goes; by default `<out>.import.json`. */
   reportPath?: string;
+  /** The run's day, YYYY-MM-DD: no event's last_verified is after it. By default the current UTC day. */
+  today?: string;
 }
 
 /** An import that cannot succeed: a source that gave no event. The report is written; the source file is not. */
@@ -68,7 +70,7 @@ export function runImport(options: ImportOptions): {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
     const result = fixYearSlips(leaveOutJournals(cleanResult(read(path, context))));
-    addCommitDates(result, path);
+    addCommitDates(result, path, options.today);
     return result;
   });
   const merged = mergeSources(results);
