@@ -17,6 +17,7 @@ import { snapshotVersion } from '../snapshot-holder.js';
 import type { RefreshConfig } from './refresh-config.js';
 import { type IdentityChanges, identityChanges } from './changes.js';
 import { guardProblems } from './guard.js';
+import { lockWorkFolder, WorkFolderBusy } from './work-lock.js';
 import { type PublishedRecord, readPublishedRecord, snapshotStore, writePublishedRecord } from './served.js';
 import { fetchAndImport, type SourceState } from './sources.js';
 
@@ -104,9 +105,29 @@ function refuse(run: Run, problems: string[]): RefreshReport {
   return finish(run, 'refused', `${problems.join('; ')}; ${keeps(run)}`);
 }
 
-/** Runs one refresh; never throws for a failed step (the report says it), only for a bug. */
+/**
+ * Runs one refresh, holding its work folder (work-lock.ts); never throws for a failed step (the
+ * report says it), only for a bug. A folder another run holds fails this one, whose report is
+ * returned only: refresh.json is the other run's.
+ */
 export async function runRefresh(config: RefreshConfig, options: RefreshOptions = {}): Promise<RefreshReport> {
   mkdirSync(config.work_dir, { recursive: true });
+  let release: () => void;
+  try {
+    release = lockWorkFolder(config.work_dir);
+  } catch (error) {
+    if (!(error instanceof WorkFolderBusy)) throw error;
+    const report = emptyReport(config, config.store);
+    return { ...report, reason: error.message, finished_at: new Date().toISOString() };
+  }
+  try {
+    return await runLocked(config, options);
+  } finally {
+    release();
+  }
+}
+
+async function runLocked(config: RefreshConfig, options: RefreshOptions): Promise<RefreshReport> {
   const { store, blobFile } = await snapshotStore(config.store, {
     endpoint: config.s3?.endpoint,
     region: config.s3?.region,
