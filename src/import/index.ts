@@ -35,6 +35,18 @@ export const FORMATS: Readonly<Record<string, (path: string, context: ImportCont
   csv: readCsv,
 };
 
+/**
+ * The folders of a checkout each format reads (a refresh checks out only these, and the files at the
+ * top such as the licence: docs/operating.md, "Refreshing the data"); null: anywhere.
+ */
+export const DATA_FOLDERS: Readonly<Record<keyof typeof FORMATS, readonly string[] | null>> = {
+  'ccf-deadlines': ['conference', 'accept_rates'],
+  'ai-deadlines': ['src/data', '_data', 'conferences', 'src/conferences', 'data'],
+  'confs-tech': ['conferences'],
+  ics: null,
+  csv: null,
+};
+
 export interface ImportOptions {
   from: readonly { format: string; path: string }[];
   out: string;

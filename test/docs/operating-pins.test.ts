@@ -11,6 +11,7 @@ import { KEY_PARAMETERS, MAX_LOGGED_URL } from '../../src/http/logged-url.js';
 import { LOOPBACK } from '../../src/http/mcp/access.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { DEFAULT_BACKOFF } from '../../src/ops/cluster.js';
+import { BLOB_LIMIT } from '../../src/ops/refresh/checkout.js';
 import { SLICE_MS } from '../../src/util/sliced.js';
 import { EVERY_FACET_FIRST_PAGE_MS } from '../../bench/engine/every-facet.js';
 import { readDoc } from './markdown.js';
@@ -128,6 +129,10 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   [
     'docs/operating.md',
     `\`worker_connections\` (${Number(nginxSetting('worker_connections')).toLocaleString('en')} a worker, with \`worker_rlimit_nofile\` above it)`,
+  ],
+  [
+    'docs/operating.md',
+    `no file over ${BLOB_LIMIT.replace('m', ' MiB')} is downloaded (\`--filter=blob:limit=${BLOB_LIMIT}\``,
   ],
   ['docs/operating.md', `Give the orchestrator a grace period above the two together (compose: ${grace} s)`],
   // The Kubernetes base.
