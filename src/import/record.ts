@@ -135,6 +135,7 @@ export const NOTE_CODES = [
   'website_dropped',
   'dates_month',
   'dates_unknown',
+  'dates_unread',
   'deadline_skipped',
   'deadline_tbd',
   'deadline_track',
