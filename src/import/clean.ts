@@ -23,7 +23,7 @@ export function cleanText(text: string): string {
 }
 
 /** The bound of the field at `path` ("name", "aliases.alias", "sources.url"): a URL's is a website's. */
-export function fieldBound(path: string): number {
+function fieldBound(path: string): number {
   return textBound(/(?:^|\.)(?:website|url)$/.test(path) ? 'website' : path);
 }
 

@@ -78,7 +78,7 @@ function commitDates(root: string, timeoutMs: number): { dates: Map<string, stri
 }
 
 /** The current UTC day, YYYY-MM-DD. */
-export function utcToday(): string {
+function utcToday(): string {
   return new Date().toISOString().slice(0, 10);
 }
 

@@ -25,7 +25,7 @@ export interface IdentityChanges {
 }
 
 /** Changed events named in `examples`. */
-export const CHANGE_EXAMPLES = 10;
+const CHANGE_EXAMPLES = 10;
 
 const day = (value: Day): string => (value === UNDATED ? 'undated' : formatIsoDate(value));
 
