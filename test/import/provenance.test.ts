@@ -64,7 +64,7 @@ describe('the last commit of each file', () => {
     });
   });
 
-  it('reads a commit dated after the run\'s day, and a record\'s own later date, as that day', () => {
+  it("reads a commit dated after the run's day, and a record's own later date, as that day", () => {
     const future = join(dir, 'future');
     git(dir, ['clone', '-q', `file://${root}`, future]);
     const kotlin = join(future, 'conferences', '2024', 'kotlin.json');

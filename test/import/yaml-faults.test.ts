@@ -54,7 +54,7 @@ describe('faults in a YAML file', () => {
     );
   });
 
-  it("reads merge keys (its own keys first, then the first map merged), and refuses only the edition that merges no map", () => {
+  it('reads merge keys (its own keys first, then the first map merged), and refuses only the edition that merges no map', () => {
     const text = [
       "- &base\n  title: AAA\n  year: 2027\n  date: May 3-5, 2027\n  place: Lyon, France\n  deadline: '2026-11-20 23:59'",
       '- <<: *base\n  title: BBB\n  place: Nice, France',
