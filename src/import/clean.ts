@@ -2,8 +2,11 @@
  * Control characters out of every text an importer read (docs/importers.md, Values): NUL, BEL, ESC
  * and the other C0 and C1 controls and DEL are removed, and tabs and line breaks become spaces,
  * before the merge and before anything is written, so none reaches an answer or a calendar feed.
- * Each record whose text changed is noted `text_cleaned`, once per field.
+ * Bidirectional overrides and zero-width characters are removed too, and a text over its field's
+ * bound (src/source/text-bounds.ts) is cut to it. Each record whose text changed is noted
+ * `text_cleaned` or `text_cut`, once per field.
  */
+import { cutText, textBound, withoutInvisible } from '../source/text-bounds.js';
 import type { FormatResult, ImportNote } from './record.js';
 
 /** Line breaks and tabs, each run read as one space. */
@@ -12,18 +15,29 @@ const BREAKS_RE = /[\t\n\v\f\r\u0085]+/g;
 const CONTROLS_RE = /\p{Cc}/gu;
 const HAS_CONTROL_RE = /\p{Cc}/u;
 
-/** A text without control characters: breaks and tabs as spaces, the rest removed. */
+/** A text without control or invisible characters: breaks and tabs as spaces, the rest removed. */
 export function cleanText(text: string): string {
-  if (!HAS_CONTROL_RE.test(text)) return text;
-  return text.replace(BREAKS_RE, ' ').replace(CONTROLS_RE, '').replace(/ {2,}/g, ' ').trim();
+  const visible = withoutInvisible(text);
+  if (!HAS_CONTROL_RE.test(visible)) return visible;
+  return visible.replace(BREAKS_RE, ' ').replace(CONTROLS_RE, '').replace(/ {2,}/g, ' ').trim();
 }
 
+/** The bound of the field at `path` ("name", "aliases.alias", "sources.url"): a URL's is a website's. */
+function fieldBound(path: string): number {
+  return textBound(/(?:^|\.)(?:website|url)$/.test(path) ? 'website' : path);
+}
+
+type Changed = (path: string, before: string, cut: boolean) => void;
+
 /** The value with every text in it cleaned (plain objects and arrays are copied only where they change); `changed` is told each field's path. */
-function cleanValue(value: unknown, path: string, changed: (path: string, before: string) => void): unknown {
+function cleanValue(value: unknown, path: string, changed: Changed): unknown {
   if (typeof value === 'string') {
+    const bound = fieldBound(path);
     const cleaned = cleanText(value);
-    if (cleaned !== value) changed(path, value);
-    return cleaned;
+    if (cleaned !== value) changed(path, value, false);
+    if (cleaned.length <= bound) return cleaned;
+    changed(path, value, true);
+    return cutText(cleaned, bound).trim();
   }
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
@@ -49,15 +63,19 @@ export function cleanResult(result: FormatResult): FormatResult {
   const notes: ImportNote[] = [...result.notes];
   const clean = <T>(item: T, recordId: string): T => {
     const seen = new Set<string>();
-    return cleanValue(item, '', (path, before) => {
-      if (seen.has(path)) return;
-      seen.add(path);
+    return cleanValue(item, '', (path, before, cut) => {
+      const code = cut ? 'text_cut' : 'text_cleaned';
+      if (seen.has(`${code} ${path}`)) return;
+      seen.add(`${code} ${path}`);
+      const bound = fieldBound(path);
       notes.push({
         source: result.format,
-        recordId,
-        code: 'text_cleaned',
-        value: before,
-        detail: `control characters removed from ${path}`,
+        recordId: cutText(recordId, fieldBound('source.recordId')),
+        code,
+        value: before.length > bound ? `${cutText(before, bound)}…` : before,
+        detail: cut
+          ? `${path} cut to ${bound} characters (of ${before.length})`
+          : `control or invisible characters removed from ${path}`,
       });
     }) as T;
   };

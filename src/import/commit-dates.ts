@@ -39,18 +39,27 @@ function git(root: string, args: readonly string[], timeoutMs: number): string |
  * checkout; null when `root` is no folder of a git checkout.
  */
 export function lastCommitDates(root: string, timeoutMs = GIT_TIMEOUT_MS): Map<string, string> | null {
+  return commitDates(root, timeoutMs).dates;
+}
+
+/** lastCommitDates, with why a checkout's log could not be read (git failed or took too long). */
+function commitDates(root: string, timeoutMs: number): { dates: Map<string, string> | null; error: string | null } {
+  const none = { dates: null, error: null };
   try {
-    if (!statSync(root).isDirectory()) return null;
+    if (!statSync(root).isDirectory()) return none;
   } catch {
-    return null;
+    return none;
   }
-  if (git(root, ['rev-parse', '--is-inside-work-tree'], timeoutMs)?.trim() !== 'true') return null;
-  const log = git(
-    root,
+  const inside = runGit(['rev-parse', '--is-inside-work-tree'], { cwd: root, timeoutMs });
+  // Not a checkout (git says so), unless git took too long to say anything.
+  if (!inside.ok && inside.error?.includes('took more than')) return { dates: null, error: inside.error };
+  if (inside.stdout.trim() !== 'true') return none;
+  const read = runGit(
     ['log', '--no-show-signature', '--no-mailmap', '--no-renames', '--format=%x01%H %cs', '--name-only', '--', '.'],
-    timeoutMs,
+    { cwd: root, maxBytes: MAX_LOG_BYTES, timeoutMs },
   );
-  if (log === null) return null;
+  if (!read.ok) return { dates: null, error: read.error ?? 'git log failed' };
+  const log = read.stdout;
   const shallowFile = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow'], timeoutMs)?.trim();
   let edge = new Set<string>();
   try {
@@ -65,26 +74,43 @@ export function lastCommitDates(root: string, timeoutMs = GIT_TIMEOUT_MS): Map<s
     if (commit) day = edge.has(commit[1]!) ? null : commit[2]!;
     else if (line !== '' && day !== null && !dates.has(line)) dates.set(line, day);
   }
-  return dates;
+  return { dates, error: null };
+}
+
+/** The current UTC day, YYYY-MM-DD. */
+function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 /**
  * The result with each event that has no date of its own given the day of the last commit that
- * touched its record's file (the file its source URL names), when `root` is a git checkout.
- * Returns how many events got one.
+ * touched its record's file (the file its source URL names), when `root` is a git checkout (a log
+ * git could not give in time is noted `dates_unread`). No
+ * date, its own or a commit's (whose date its author sets), is after `today` (YYYY-MM-DD): a later
+ * one is read as `today`. Returns how many events got a commit's date.
  */
-export function addCommitDates(result: FormatResult, root: string, timeoutMs = GIT_TIMEOUT_MS): number {
-  const dates = lastCommitDates(root, timeoutMs);
-  if (dates === null) return 0;
+export function addCommitDates(
+  result: FormatResult,
+  root: string,
+  today = utcToday(),
+  timeoutMs = GIT_TIMEOUT_MS,
+): number {
+  const { dates, error } = commitDates(root, timeoutMs);
+  if (error !== null) {
+    const detail = `the checkout's history could not be read (${error}): its records have no commit dates`;
+    result.notes.push({ source: result.format, recordId: '', code: 'dates_unread', value: null, detail });
+  }
   let dated = 0;
   for (const event of result.events) {
-    if (event.lastVerified) continue;
-    const file = BLOB_URL_RE.exec(event.source.url ?? '')?.[1];
-    const day = file === undefined ? undefined : (dates.get(file) ?? dates.get(decoded(file)));
-    if (day !== undefined) {
-      event.lastVerified = day;
-      dated++;
+    if (!event.lastVerified && dates !== null) {
+      const file = BLOB_URL_RE.exec(event.source.url ?? '')?.[1];
+      const day = file === undefined ? undefined : (dates.get(file) ?? dates.get(decoded(file)));
+      if (day !== undefined) {
+        event.lastVerified = day;
+        dated++;
+      }
     }
+    if (event.lastVerified && event.lastVerified > today) event.lastVerified = today;
   }
   return dated;
 }

@@ -35,6 +35,18 @@ export const FORMATS: Readonly<Record<string, (path: string, context: ImportCont
   csv: readCsv,
 };
 
+/**
+ * The folders of a checkout each format reads (a refresh checks out only these, and the files at the
+ * top such as the licence: docs/operating.md, "Refreshing the data"); null: anywhere.
+ */
+export const DATA_FOLDERS: Readonly<Record<keyof typeof FORMATS, readonly string[] | null>> = {
+  'ccf-deadlines': ['conference', 'accept_rates'],
+  'ai-deadlines': ['src/data', '_data', 'conferences', 'src/conferences', 'data'],
+  'confs-tech': ['conferences'],
+  ics: null,
+  csv: null,
+};
+
 export interface ImportOptions {
   from: readonly { format: string; path: string }[];
   out: string;
@@ -45,6 +57,8 @@ export interface ImportOptions {
   verified?: string;
   /** Where the JSON report goes; by default `<out>.import.json`. */
   reportPath?: string;
+  /** The run's day, YYYY-MM-DD: no event's last_verified is after it. By default the current UTC day. */
+  today?: string;
 }
 
 /** An import that cannot succeed: a source that gave no event. The report is written; the source file is not. */
@@ -68,7 +82,7 @@ export function runImport(options: ImportOptions): {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
     const result = fixYearSlips(leaveOutJournals(cleanResult(read(path, context))));
-    addCommitDates(result, path);
+    addCommitDates(result, path, options.today);
     return result;
   });
   const merged = mergeSources(results);

@@ -4,6 +4,8 @@
  * fault kept to the record that holds it. A key written twice ("year" twice in one edition) or a
  * line the parser cannot read inside one item of the file's list refuses that item alone; the other
  * items are read. Jekyll's parser takes the last of two keys; a source should not have to guess.
+ * Merge keys (`<<: *base`, YAML 1.1, which Jekyll's parser reads) are read: an item's own keys win,
+ * then those of the first map merged; a merge of what is no map refuses its item.
  * A fault outside every item refuses the file.
  */
 import { isMap, isSeq, type Node, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
@@ -42,7 +44,7 @@ function listOf(contents: Node | null): YAMLSeq | null {
  * throws YamlRefused when a fault is outside every item or the text is no YAML.
  */
 export function readYamlText(text: string): unknown {
-  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text, { schema: 'core', merge: true, uniqueKeys: true, prettyErrors: false });
   const list = listOf(doc.contents);
   const broken = new Map<number, string>();
   for (const error of doc.errors) {
@@ -65,10 +67,23 @@ export function readYamlText(text: string): unknown {
         : `YAML that cannot be read (line ${line}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
     );
   }
-  if (broken.size === 0) return doc.toJS({ maxAliasCount: 100 });
+  if (broken.size === 0) {
+    try {
+      return doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // A merge of what is no map, or too many aliases: the item that holds it, below.
+      if (list === null) throw new YamlRefused((error as Error).message.split('\n')[0]!);
+    }
+  }
   const items = list!.items.map((item, index) => {
     const reason = broken.get(index);
-    return reason === undefined ? (item as Node).toJS(doc, { maxAliasCount: 100 }) : new BrokenItem(reason);
+    if (reason !== undefined) return new BrokenItem(reason);
+    try {
+      return (item as Node).toJS(doc, { maxAliasCount: 100 });
+    } catch (error) {
+      const line = lineAt(text, (item as Node).range?.[0] ?? 0);
+      return new BrokenItem(`YAML that cannot be read (line ${line}: ${(error as Error).message.split('\n')[0]})`);
+    }
   });
   if (isSeq(doc.contents)) return items;
   // The list under its key: the other keys as read, the list with its broken items.

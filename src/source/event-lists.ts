@@ -9,6 +9,7 @@ import type { DatePrecision } from './date-text.js';
 import { fixedDate, fixedUrl, isWebsite } from './fixes.js';
 import type { Report } from './location.js';
 import { LIST_LIMITS, type TableRow, TOPIC_KINDS, type TopicKind } from './tables.js';
+import { withoutInvisible } from './text-bounds.js';
 
 /** The rows of the event tables of one event. */
 export interface EventLists {
@@ -43,7 +44,7 @@ const MAX_TEXT = 300;
 function text(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
+  const trimmed = withoutInvisible(value).trim();
   return trimmed === '' ? null : trimmed;
 }
 

@@ -8,6 +8,7 @@ import { nameKey } from '../reference/fold.js';
 import { seriesKey } from './acronym.js';
 import { problem, type ReasonCode, type RowProblem } from './problems.js';
 import { ALIAS_KINDS, type AliasKind, LIST_LIMITS, type TableRow } from './tables.js';
+import { withoutInvisible } from './text-bounds.js';
 
 export interface SeriesAlias {
   alias: string;
@@ -36,8 +37,10 @@ const MAX_TEXT = 300;
 /** A rate given beside its counts may differ from theirs by rounding, not more. */
 export const RATE_TOLERANCE = 0.005;
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT + 1) : null;
+const text = (value: unknown): string | null => {
+  const read = typeof value === 'string' ? withoutInvisible(value).trim() : '';
+  return read === '' ? null : read.slice(0, MAX_TEXT + 1);
+};
 
 /** A whole number 0 or more (as a number or its text); null when absent; undefined when not one. */
 function count(value: unknown): number | null | undefined {

@@ -19,6 +19,7 @@ import {
   type EventType,
   type SourceRow,
 } from './schema.js';
+import { cutText, textBound, withoutInvisible } from './text-bounds.js';
 
 /**
  * The start and end of an event whose dates are not known yet (date_precision unknown): after every
@@ -69,7 +70,7 @@ export interface RowResult {
 function text(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return undefined; // a number or blob where text belongs
-  const trimmed = value.trim();
+  const trimmed = withoutInvisible(value).trim();
   return trimmed === '' ? null : trimmed;
 }
 
@@ -94,17 +95,25 @@ function rowRef(raw: SourceRow): { id: number | string | null; name: string | nu
   const id = typeof rawId === 'number' || typeof rawId === 'bigint' ? Number(rawId) : NaN;
   return {
     id: Number.isFinite(id) ? id : rawId === null || rawId === undefined ? null : String(rawId),
-    name: typeof raw.name === 'string' ? raw.name.trim() || null : null,
+    name: typeof raw.name === 'string' ? cutText(raw.name, textBound('name')).trim() || null : null,
   };
 }
 
-/** Every text column trimmed, empty as null; undefined (and reported) where a column holds no text. */
+/**
+ * Every text column without invisible characters, trimmed, empty as null; undefined (and reported)
+ * where a column holds no text. A text over its column's bound is reported and read cut to it.
+ */
 function readFields(raw: SourceRow, report: Report): Fields {
   const fields: Fields = {};
   for (const column of SOURCE_COLUMNS) {
     if (column === 'id') continue;
-    fields[column] = text(raw[column]);
-    if (fields[column] === undefined) report('text_expected', column, shown(raw[column]));
+    const value = text(raw[column]);
+    const bound = textBound(column);
+    if (value === undefined) report('text_expected', column, shown(raw[column]));
+    else if (value !== null && value.length > bound) {
+      report('text_too_long', column, `${cutText(value, 40)}…`, `at most ${bound} characters`);
+    }
+    fields[column] = value && cutText(value, bound);
   }
   return fields;
 }

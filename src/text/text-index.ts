@@ -16,6 +16,11 @@ import { singular } from './inflection.js';
  * terms as written, so the folding rule can change without a new snapshot format.
  */
 export const PREFIX_FANOUT = 32;
+/**
+ * Longer words are not indexed (docs/api.md, Matching): no name holds one (names are cut at 300
+ * characters when read), and a query word longer than this finds nothing.
+ */
+export const MAX_INDEXED_WORD = 64;
 
 export interface TextIndexParts {
   terms: string[];
@@ -150,6 +155,7 @@ export class TextIndexBuilder {
   /** Adds the words of one event; events must come in ascending position order. */
   add(position: number, words: Iterable<string>): void {
     for (const word of words) {
+      if (word.length > MAX_INDEXED_WORD) continue;
       const list = this.postings.get(word);
       if (list === undefined) this.postings.set(word, [position]);
       else if (list[list.length - 1] !== position) list.push(position);
@@ -162,9 +168,8 @@ export class TextIndexBuilder {
     this.postings.clear();
     const prefixes: string[] = [];
     const prefixLists: RoaringBitmap32[] = [];
-    const maxLength = terms.reduce((max, term) => Math.max(max, term.length), 0);
     const found: { prefix: string; first: number; end: number }[] = [];
-    for (let length = 1; length <= maxLength; length++) {
+    for (let length = 1; length <= sharedByFanOut(terms); length++) {
       let i = 0;
       while (i < terms.length) {
         if (terms[i]!.length < length) {
@@ -187,6 +192,24 @@ export class TextIndexBuilder {
     }
     return { terms, lists, prefixes, prefixLists };
   }
+}
+
+/**
+ * The length of the longest prefix that more than PREFIX_FANOUT of the sorted `terms` share: such
+ * terms are neighbours, so it is the longest common prefix of a term and the one PREFIX_FANOUT
+ * places after it. Prefixes are looked for up to this length only, so one long word costs its
+ * length once, not once per term for each of its characters.
+ */
+function sharedByFanOut(terms: readonly string[]): number {
+  let longest = 0;
+  for (let i = 0; i + PREFIX_FANOUT < terms.length; i++) {
+    const a = terms[i]!;
+    const b = terms[i + PREFIX_FANOUT]!;
+    let shared = 0;
+    while (shared < a.length && shared < b.length && a.charCodeAt(shared) === b.charCodeAt(shared)) shared++;
+    longest = Math.max(longest, shared);
+  }
+  return longest;
 }
 
 function toBitmap(sortedPositions: number[]): RoaringBitmap32 {

@@ -22,6 +22,7 @@ import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
+import { MAX_INDEXED_WORD } from '../../src/text/text-index.js';
 import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { readDoc } from './markdown.js';
@@ -56,6 +57,7 @@ const PINNED: readonly string[] = [
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,
+  `A term longer than ${MAX_INDEXED_WORD} characters is not indexed`,
   // The lifetimes of public answers.
   `credentials, \`Cache-Control: ${METADATA_CACHE}\` and \`Access-Control-Allow-Origin: *\``,
   `without it (or at another) with \`${ASSET_CACHE}\`; the pages themselves with \`${PAGE_CACHE}\``,

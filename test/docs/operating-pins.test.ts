@@ -11,6 +11,7 @@ import { KEY_PARAMETERS, MAX_LOGGED_URL } from '../../src/http/logged-url.js';
 import { LOOPBACK } from '../../src/http/mcp/access.js';
 import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { DEFAULT_BACKOFF } from '../../src/ops/cluster.js';
+import { BLOB_LIMIT } from '../../src/ops/refresh/checkout.js';
 import { SLICE_MS } from '../../src/util/sliced.js';
 import { EVERY_FACET_FIRST_PAGE_MS } from '../../bench/engine/every-facet.js';
 import { readDoc } from './markdown.js';
@@ -111,6 +112,27 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   [
     'docs/operating.md',
     `(${Number.parseInt(nginxSetting('keepalive_timeout') ?? '', 10)} s for nginx's \`keepalive_timeout\` in the shipped config`,
+  ],
+  [
+    'docs/operating.md',
+    `At most ${/limit_conn edge_connections (\d+);/.exec(nginx)?.[1]} requests in progress from one client address (\`limit_conn\`), and ${/rate=(\d+)r\/s/.exec(nginx)?.[1]} a second with bursts of ${/burst=(\d+)/.exec(nginx)?.[1]} (\`limit_req\`, \`nodelay\`)`,
+  ],
+  [
+    'docs/operating.md',
+    `within ${Number.parseInt(nginxSetting('client_header_timeout') ?? '', 10)} s (\`client_header_timeout\`; nginx's default is 60 s), a body or an answer may pause at most ${Number.parseInt(nginxSetting('client_body_timeout') ?? '', 10)} s`,
+  ],
+  [
+    'docs/operating.md',
+    `an idle kept-alive client is closed after ${[...nginx.matchAll(/keepalive_timeout (\d+)s;/g)].at(-1)?.[1]} s`,
+  ],
+  ['docs/operating.md', `(\`reset_timedout_connection ${nginxSetting('reset_timedout_connection')}\`)`],
+  [
+    'docs/operating.md',
+    `\`worker_connections\` (${Number(nginxSetting('worker_connections')).toLocaleString('en')} a worker, with \`worker_rlimit_nofile\` above it)`,
+  ],
+  [
+    'docs/operating.md',
+    `no file over ${BLOB_LIMIT.replace('m', ' MiB')} is downloaded (\`--filter=blob:limit=${BLOB_LIMIT}\``,
   ],
   ['docs/operating.md', `Give the orchestrator a grace period above the two together (compose: ${grace} s)`],
   // The Kubernetes base.

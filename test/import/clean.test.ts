@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanResult, cleanText } from '../../src/import/clean.js';
 import { importReportText, runImport } from '../../src/import/index.js';
+import { DEFAULT_TEXT_BOUND, TEXT_BOUNDS } from '../../src/source/text-bounds.js';
 import { tempDir } from '../fixtures/source.js';
 import { importedEvent } from './context.js';
 
@@ -36,10 +37,10 @@ describe('control characters', () => {
     expect(result.events[0]!.source).toBe(result.events[0]!.sources[0]);
     expect(result.events[1]).toBe(clean);
     expect(result.notes.map((note) => note.detail)).toEqual([
-      'control characters removed from name',
-      'control characters removed from subTopics',
-      'control characters removed from city',
-      'control characters removed from deadlines.zone',
+      'control or invisible characters removed from name',
+      'control or invisible characters removed from subTopics',
+      'control or invisible characters removed from city',
+      'control or invisible characters removed from deadlines.zone',
     ]);
   });
 
@@ -56,6 +57,43 @@ describe('control characters', () => {
     const row = db.prepare('SELECT name, topic FROM events').get();
     db.close();
     expect(row).toEqual({ name: 'Data Days', topic: 'AI' });
+  });
+});
+
+describe('bounds and invisible characters', () => {
+  it('cuts the name, venue and city to their bounds, each noted with the text as written up to its bound', () => {
+    const event = importedEvent('csv', 'line 2', {
+      name: 'n'.repeat(TEXT_BOUNDS.name! + 5),
+      venue: 'v'.repeat(TEXT_BOUNDS.venue! + 1),
+      city: 'c'.repeat(TEXT_BOUNDS.city!),
+      aliases: [{ alias: 'a'.repeat(1_000), kind: 'name' }],
+    });
+    const result = cleanResult({ format: 'csv', path: 'x', records: 1, events: [event], rates: [], notes: [] });
+    expect(result.events[0]).toMatchObject({
+      name: 'n'.repeat(TEXT_BOUNDS.name!),
+      venue: 'v'.repeat(TEXT_BOUNDS.venue!),
+      city: 'c'.repeat(TEXT_BOUNDS.city!),
+      aliases: [{ alias: 'a'.repeat(DEFAULT_TEXT_BOUND) }],
+    });
+    expect(result.notes.map((note) => [note.code, note.detail, note.value!.length])).toEqual([
+      ['text_cut', `name cut to ${TEXT_BOUNDS.name} characters (of ${TEXT_BOUNDS.name! + 5})`, TEXT_BOUNDS.name! + 1],
+      [
+        'text_cut',
+        `venue cut to ${TEXT_BOUNDS.venue} characters (of ${TEXT_BOUNDS.venue! + 1})`,
+        TEXT_BOUNDS.venue! + 1,
+      ],
+      ['text_cut', `aliases.alias cut to ${DEFAULT_TEXT_BOUND} characters (of 1000)`, DEFAULT_TEXT_BOUND + 1],
+    ]);
+  });
+
+  it('removes bidirectional overrides and zero-width characters, noted', () => {
+    expect(
+      cleanText('\u202eData\u200b Days\u2066 \u200c2027\u2069\u200d\u2060\ufeff\u202a\u202b\u202c\u202d\u2067\u2068'),
+    ).toBe('Data Days 2027');
+    const event = importedEvent('csv', 'line 2', { name: 'Data\u202e Days' });
+    const result = cleanResult({ format: 'csv', path: 'x', records: 1, events: [event], rates: [], notes: [] });
+    expect(result.events[0]!.name).toBe('Data Days');
+    expect(result.notes).toMatchObject([{ code: 'text_cleaned', value: 'Data\u202e Days' }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastCommitDates } from '../../src/import/commit-dates.js';
+import { addCommitDates, lastCommitDates } from '../../src/import/commit-dates.js';
 import { git } from '../fixtures/git.js';
 import { tempDir } from '../fixtures/source.js';
 
@@ -66,5 +66,16 @@ describe("git on a tracker's checkout", () => {
     rmSync(packed, { force: true });
     expect(spawnSync('mkfifo', [packed]).status).toBe(0);
     expect(lastCommitDates(root, 2000)).toBeNull();
+    const result = { format: 'ai-deadlines', path: root, records: 0, events: [], rates: [], notes: [] };
+    addCommitDates(result, root, '2026-08-20', 2000);
+    expect(result.notes).toEqual([
+      {
+        source: 'ai-deadlines',
+        recordId: '',
+        code: 'dates_unread',
+        value: null,
+        detail: expect.stringMatching(/^the checkout's history could not be read \(git \w+ took more than 2000 ms\): /),
+      },
+    ]);
   });
 });

@@ -64,6 +64,27 @@ describe('the last commit of each file', () => {
     });
   });
 
+  it("reads a commit dated after the run's day, and a record's own later date, as that day", () => {
+    const future = join(dir, 'future');
+    git(dir, ['clone', '-q', `file://${root}`, future]);
+    const kotlin = join(future, 'conferences', '2024', 'kotlin.json');
+    writeFileSync(kotlin, `${JSON.stringify(JSON.parse(readFileSync(kotlin, 'utf8')), null, 1)}\n`);
+    git(future, ['commit', '-q', '-am', 'from the future'], '2031-01-01');
+    const result = readConfsTech(future, importContext());
+    const own = result.events.find((event) => event.source.recordId.startsWith('2024/ios'))!;
+    own.lastVerified = '2030-05-05';
+    addCommitDates(result, future, '2026-08-20');
+    expect(own.lastVerified).toBe('2026-08-20');
+    const others = result.events.filter((event) => event !== own);
+    const byFile = new Map(others.map((event) => [event.source.recordId.split('#')[0], event.lastVerified]));
+    expect(Object.fromEntries(byFile)).toEqual({
+      '2024/android': '2024-01-10',
+      '2024/javascript': '2024-01-10',
+      '2024/kotlin': '2026-08-20',
+      '2024/python': '2024-03-05',
+    });
+  });
+
   it('takes no date from the edge of a shallow clone, which lists every file without changing it', () => {
     const shallow = join(dir, 'shallow');
     git(dir, ['clone', '-q', '--depth', '2', `file://${root}`, shallow]);

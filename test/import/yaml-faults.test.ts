@@ -54,6 +54,25 @@ describe('faults in a YAML file', () => {
     );
   });
 
+  it('reads merge keys (its own keys first, then the first map merged), and refuses only the edition that merges no map', () => {
+    const text = [
+      "- &base\n  title: AAA\n  year: 2027\n  date: May 3-5, 2027\n  place: Lyon, France\n  deadline: '2026-11-20 23:59'",
+      '- <<: *base\n  title: BBB\n  place: Nice, France',
+      '- <<: [{ title: CCC }, *base]\n  year: 2028\n  date: May 3-5, 2028',
+      '- <<: *base\n  <<: [1, 2]\n  title: DDD',
+    ].join('\n');
+    const result = readAiDeadlines(tracker('merge', `${text}\n`), importContext());
+    expect(result.records).toBe(4);
+    expect(result.events.map((event) => [event.acronym, event.city, event.start])).toEqual([
+      ['AAA 2027', 'Lyon', '2027-05-03'],
+      ['BBB 2027', 'Nice', '2027-05-03'],
+      ['CCC 2028', 'Lyon', '2028-05-03'],
+    ]);
+    expect(result.notes).toContainEqual(
+      expect.objectContaining({ recordId: '_data/conferences.yml#4', code: 'record_refused' }),
+    );
+  });
+
   it('refuses a YAML file over its size before parsing it, naming the bound', () => {
     const one = edition('AAA');
     const root = tracker('large', one.repeat(Math.ceil((8 * 1024 * 1024) / one.length)));

@@ -4,9 +4,9 @@
  * before anything is written; rollback back and forth; and two publishers racing, of which only one
  * may win (in one process with both holding the same pointer, and as two CLI processes).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../../src/ops/publish/directory-store.js';
@@ -45,6 +45,38 @@ const blobs = (dir: string): string[] =>
   existsSync(join(dir, 'snapshots')) ? readdirSync(join(dir, 'snapshots')) : [];
 
 describe('publish to a folder', () => {
+  it("removes the partial blob of a publisher that was killed, and leaves a running one's", async () => {
+    const { dir, store } = newStore();
+    await publishSnapshot(v1, store, openSnapshot);
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const snapshots = join(dir, 'snapshots');
+    const killed = `.${'a'.repeat(64)}.snapshot.${gone}.0123456789ab.tmp`;
+    const fresh = `.${'b'.repeat(64)}.snapshot.${gone}.0123456789ab.tmp`;
+    const running = `.${'c'.repeat(64)}.snapshot.${process.pid}.0123456789ab.tmp`;
+    const pointerTemp = `.CURRENT.json.${gone}.0123456789ab.tmp`;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    for (const [name, age, at] of [
+      [killed, 2, snapshots],
+      [fresh, 0, snapshots],
+      [running, 30, snapshots],
+      [pointerTemp, 2, dir],
+    ] as const) {
+      writeFileSync(join(at, name), 'part of a blob');
+      utimesSync(join(at, name), minutesAgo(age), minutesAgo(age));
+    }
+    await publishSnapshot(v2, store, openSnapshot);
+    expect(
+      blobs(dir)
+        .filter((name) => name.endsWith('.tmp'))
+        .sort(),
+    ).toEqual([fresh, running].sort());
+    expect(existsSync(join(dir, pointerTemp))).toBe(false);
+    // Any temporary file unwritten for an hour, whoever wrote it.
+    utimesSync(join(snapshots, running), minutesAgo(61), minutesAgo(61));
+    await publishSnapshot(v3, store, openSnapshot);
+    expect(blobs(dir).filter((name) => name.endsWith('.tmp'))).toEqual([fresh]);
+  });
+
   it('uploads the blob under its SHA-256 and points CURRENT.json at it with the served version', async () => {
     const { dir, store } = newStore();
     const now = () => new Date('2026-11-22T10:00:00Z');

@@ -8,6 +8,7 @@
  *   the publisher reads the pointer again and writes only if it is the one it read first, through
  *   the atomic-write helper (temporary file, fsync, rename). A publisher that finds the lock held,
  *   or the pointer changed, loses.
+ * - Temporary files a killed publisher left are removed by the next publish (stale-temps.ts).
  * - Static servers derive a file's ETag and Last-Modified from its mtime in whole seconds and its
  *   size (nginx does), so two pointers of the same size written within one second would look the
  *   same to a replica asking with If-None-Match. A new pointer's mtime is therefore set at least one
@@ -29,6 +30,7 @@ import { chmod, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { replaceAtomically, tempPathBeside, writeAll } from '../../util/atomic-write.js';
+import { removeStaleTemps } from './stale-temps.js';
 import { type Pointer, POINTER_NAME, PointerError, parsePointer, pointerText } from '../published/pointer.js';
 import { PointerConflictError, type PointerRead, PublishError, type PublishStore } from '../published/blob-store.js';
 
@@ -85,6 +87,7 @@ export class DirectoryStore implements PublishStore {
   async putBlob(path: string, file: string, _bytes: number): Promise<'created' | 'exists'> {
     const target = this.#at(path);
     mkdirSync(dirname(target), { recursive: true });
+    removeStaleTemps(dirname(target));
     if ((await this.blobSize(path)) !== undefined) return 'exists';
     const temp = tempPathBeside(target);
     try {
@@ -109,6 +112,7 @@ export class DirectoryStore implements PublishStore {
     const lock = `${target}.lock`;
     const release = await this.#lock(lock);
     try {
+      removeStaleTemps(this.#root);
       const now = await this.readPointer();
       if (now.tag !== expected.tag) {
         throw new PointerConflictError(

@@ -4,10 +4,14 @@
  * it (import/git.ts): no configuration but the checkout's own and ours, never a prompt, killed past
  * its time. A clone is made under a temporary name and renamed into place, so an interrupted one
  * never passes for a clone; a folder that is not a clone of the configured remote is made again.
+ * A clone is partial: no blob over BLOB_LIMIT is downloaded (the history stays whole, for the
+ * provenance's dates), and only the folders the source's format reads, or its `path`, are checked
+ * out, with the files at the top (its licence).
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GitResult, runGit } from '../../import/git.js';
+import { DATA_FOLDERS } from '../../import/index.js';
 import type { RefreshSource } from './refresh-config.js';
 
 export interface CheckoutResult {
@@ -30,6 +34,24 @@ function must(result: GitResult, what: string): string {
   return result.stdout.trim();
 }
 
+/** Blobs larger than this are left on the remote: the importers read no file over 8 MiB. */
+export const BLOB_LIMIT = '16m';
+
+/** The folders of the checkout to check out: the source's `path`, or its format's; null: all of it. */
+function sparseFolders(source: RefreshSource): readonly string[] | null {
+  if (source.path !== undefined) return [source.path];
+  return DATA_FOLDERS[source.kind] ?? null;
+}
+
+/** Checks out only `folders` (and the files at the top) of the clone in `dir`, when there are some. */
+function sparse(dir: string, folders: readonly string[] | null, timeoutMs: number): void {
+  if (folders === null) return;
+  must(
+    runGit(['sparse-checkout', 'set', '--cone', '--', ...folders], { cwd: dir, timeoutMs }),
+    'cannot choose the folders',
+  );
+}
+
 /** Whether `dir` is a clone of `remote` (its own repository, not a folder inside another one). */
 function isCloneOf(dir: string, remote: string, timeoutMs: number): boolean {
   if (!existsSync(join(dir, '.git'))) return false;
@@ -41,6 +63,7 @@ function isCloneOf(dir: string, remote: string, timeoutMs: number): boolean {
 export function updateCheckout(source: RefreshSource, root: string, timeoutMs: number): CheckoutResult {
   const dir = join(root, source.name);
   const options = { cwd: dir, timeoutMs };
+  const folders = sparseFolders(source);
   let action: CheckoutResult['action'] = 'fetched';
   if (!isCloneOf(dir, source.remote, timeoutMs)) {
     action = 'cloned';
@@ -48,13 +71,15 @@ export function updateCheckout(source: RefreshSource, root: string, timeoutMs: n
     const temp = `${dir}.clone-${process.pid}`;
     rmSync(temp, { recursive: true, force: true });
     const branch = source.branch === undefined ? [] : ['--branch', source.branch];
+    const partial = [`--filter=blob:limit=${BLOB_LIMIT}`, ...(folders === null ? [] : ['--sparse'])];
     try {
       must(
-        runGit(['clone', '--quiet', '--no-tags', '--single-branch', ...branch, '--', source.remote, temp], {
+        runGit(['clone', '--quiet', '--no-tags', '--single-branch', ...partial, ...branch, '--', source.remote, temp], {
           timeoutMs,
         }),
         `cannot clone ${source.remote}`,
       );
+      sparse(temp, folders, timeoutMs);
       renameSync(temp, dir);
     } finally {
       rmSync(temp, { recursive: true, force: true });
@@ -63,6 +88,7 @@ export function updateCheckout(source: RefreshSource, root: string, timeoutMs: n
   const branch = source.branch ?? must(runGit(['symbolic-ref', '--short', 'HEAD'], options), 'no branch checked out');
   if (action === 'fetched') {
     must(runGit(['fetch', '--quiet', '--no-tags', 'origin', '--', branch], options), `cannot fetch ${source.remote}`);
+    sparse(dir, folders, timeoutMs);
     must(runGit(['reset', '--quiet', '--hard', 'FETCH_HEAD'], options), `cannot check out ${branch}`);
     // Files the importer might read that the branch does not have (left by an earlier version).
     must(runGit(['clean', '--quiet', '-ffdx'], options), `cannot clean the checkout of ${source.remote}`);

@@ -3,13 +3,15 @@
  * data"): every source fetched and giving events (or empty by design, as it was at the last
  * publish), no more than `max_event_loss` of the served
  * snapshot's events lost, and no source losing more than `max_source_loss` of the events it gave
- * at the last publish. Counts, not identities: a tracker that renames an edition neither loses nor
- * gains one, and one that drops a year of editions loses them.
+ * at the last publish. Counts, and identities: no more than `max_changed` of the events both
+ * snapshots have (by id) may change their dates, place or deadlines (changes.ts).
  */
+import type { IdentityChanges } from './changes.js';
 
 export interface GuardLimits {
   max_event_loss: number;
   max_source_loss: number;
+  max_changed: number;
 }
 
 export interface SourceCount {
@@ -31,6 +33,8 @@ export interface GuardInput {
   newEvents: number | undefined;
   sources: readonly SourceCount[];
   limits: GuardLimits;
+  /** What the new snapshot changes of the served one's events, when both are known. */
+  changes?: IdentityChanges | undefined;
 }
 
 /** The share lost going from `before` to `after` (0 when nothing was lost). */
@@ -68,5 +72,16 @@ export function guardProblems(input: GuardInput): string[] {
       );
     }
   }
+  const changed = changedProblem(input.changes, input.limits.max_changed);
+  if (changed !== null) problems.push(changed);
   return problems;
+}
+
+/** The reason not to publish when too many of the kept events changed, or null. */
+function changedProblem(changes: IdentityChanges | undefined, limit: number): string | null {
+  if (changes === undefined || changes.kept === 0) return null;
+  const share = changes.changed / changes.kept;
+  if (share <= limit) return null;
+  const what = `dates ${changes.dates}, place ${changes.place}, deadlines ${changes.deadlines}`;
+  return `the new snapshot changes ${percent(share)} of the served events it keeps (${changes.changed} of ${changes.kept}: ${what}), more than ${percent(limit)}; first: ${changes.examples[0] ?? ''}`;
 }

@@ -65,9 +65,11 @@ const configSchema = z
         max_event_loss: fraction.default(0.05),
         /** The largest share of its events at the last publish one source may lose. */
         max_source_loss: fraction.default(0.25),
+        /** The largest share of the served events a new snapshot keeps (by id) whose dates, place or deadlines may change. */
+        max_changed: fraction.default(0.2),
       })
       .strict()
-      .default({ max_event_loss: 0.05, max_source_loss: 0.25 }),
+      .default({ max_event_loss: 0.05, max_source_loss: 0.25, max_changed: 0.2 }),
     sources: z.array(sourceSchema).min(1).max(200),
   })
   .strict();

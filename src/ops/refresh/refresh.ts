@@ -9,12 +9,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDER_VERSION, type BuildOptions, buildSnapshot } from '../../builder/build.js';
 import { openSnapshot, type SnapshotIndex } from '../../search/index.js';
+import { loadStore } from '../../store/index.js';
 import { fileSha256 } from '../../util/file-digest.js';
 import { publishSnapshot } from '../publish/publish.js';
 import { problemOf } from '../ship.js';
 import { snapshotVersion } from '../snapshot-holder.js';
 import type { RefreshConfig } from './refresh-config.js';
+import { type IdentityChanges, identityChanges } from './changes.js';
 import { guardProblems } from './guard.js';
+import { lockWorkFolder, WorkFolderBusy } from './work-lock.js';
 import { type PublishedRecord, readPublishedRecord, snapshotStore, writePublishedRecord } from './served.js';
 import { fetchAndImport, type SourceState } from './sources.js';
 
@@ -33,6 +36,8 @@ export interface RefreshReport {
   guard: RefreshConfig['guard'];
   /** Events of the snapshot the store named before, and of the new one (null: not known or not built). */
   events: { served: number | null; new: number | null };
+  /** What the new snapshot changes of the served one's events (null: nothing served, or not built). */
+  changes: IdentityChanges | null;
   /** The version the store named before, and the one it names now. */
   served_version: string | null;
   published_version: string | null;
@@ -73,6 +78,7 @@ function emptyReport(config: RefreshConfig, store: string): RefreshReport {
     finished_at: '',
     guard: config.guard,
     events: { served: null, new: null },
+    changes: null,
     served_version: null,
     published_version: null,
     sources: [],
@@ -99,9 +105,29 @@ function refuse(run: Run, problems: string[]): RefreshReport {
   return finish(run, 'refused', `${problems.join('; ')}; ${keeps(run)}`);
 }
 
-/** Runs one refresh; never throws for a failed step (the report says it), only for a bug. */
+/**
+ * Runs one refresh, holding its work folder (work-lock.ts); never throws for a failed step (the
+ * report says it), only for a bug. A folder another run holds fails this one, whose report is
+ * returned only: refresh.json is the other run's.
+ */
 export async function runRefresh(config: RefreshConfig, options: RefreshOptions = {}): Promise<RefreshReport> {
   mkdirSync(config.work_dir, { recursive: true });
+  let release: () => void;
+  try {
+    release = lockWorkFolder(config.work_dir);
+  } catch (error) {
+    if (!(error instanceof WorkFolderBusy)) throw error;
+    const report = emptyReport(config, config.store);
+    return { ...report, reason: error.message, finished_at: new Date().toISOString() };
+  }
+  try {
+    return await runLocked(config, options);
+  } finally {
+    release();
+  }
+}
+
+async function runLocked(config: RefreshConfig, options: RefreshOptions): Promise<RefreshReport> {
   const { store, blobFile } = await snapshotStore(config.store, {
     endpoint: config.s3?.endpoint,
     region: config.s3?.region,
@@ -123,8 +149,10 @@ export async function runRefresh(config: RefreshConfig, options: RefreshOptions 
   if ('outcome' in built) return built;
   const { output, index } = built;
   try {
-    run.report.events.served =
-      known?.events ?? (served.pointer ? openSnapshot(await blobFile(served.pointer, config.work_dir)).size : null);
+    // The served snapshot's events, compared with the new one's by id.
+    const servedStore = served.pointer ? loadStore(await blobFile(served.pointer, config.work_dir)) : undefined;
+    run.report.events.served = known?.events ?? servedStore?.header.events ?? null;
+    run.report.changes = servedStore ? identityChanges(servedStore, index.store) : null;
   } catch (error) {
     return finish(run, 'failed', `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps(run)}`);
   }
@@ -133,6 +161,7 @@ export async function runRefresh(config: RefreshConfig, options: RefreshOptions 
     newEvents: index.size,
     sources: [],
     limits: config.guard,
+    changes: run.report.changes ?? undefined,
   });
   if (problems.length > 0) return refuse(run, problems);
   return publish(run, output, index, imported.sourceKey);

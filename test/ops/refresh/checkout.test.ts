@@ -52,6 +52,29 @@ describe("a source's clone", () => {
     ]);
   });
 
+  it('downloads no blob over the limit and checks out only the folders its format reads', () => {
+    const remote = repository('large');
+    mkdirSync(join(remote, 'conferences', '2027'), { recursive: true });
+    writeFileSync(join(remote, 'conferences', '2027', 'data.json'), '[]');
+    mkdirSync(join(remote, 'media'));
+    // 17 MiB, over the limit (16 MiB): one of the files a tracker may hold that no importer reads.
+    writeFileSync(join(remote, 'media', 'video.bin'), Buffer.alloc(17 * 1024 * 1024));
+    writeFileSync(join(remote, 'media', 'logo.svg'), '<svg/>');
+    git(remote, ['add', '-A']);
+    git(remote, ['commit', '-q', '-m', 'media']);
+    // A file:// remote serves partial clones only when told to, as GitHub does.
+    git(remote, ['config', 'uploadpack.allowFilter', 'true']);
+    const checkout = updateCheckout({ ...source(`file://${remote}`), name: 'large' }, work, 30_000);
+    expect(existsSync(join(checkout.dir, 'conferences', '2027', 'data.json'))).toBe(true);
+    expect(existsSync(join(checkout.dir, 'a.json'))).toBe(true);
+    expect(existsSync(join(checkout.dir, 'media'))).toBe(false);
+    const video = git(remote, ['rev-parse', 'HEAD:media/video.bin']);
+    const missing = git(checkout.dir, ['rev-list', '--objects', '--missing=print', 'HEAD'])
+      .split('\n')
+      .filter((line) => line.startsWith('?'));
+    expect(missing).toEqual([`?${video}`]);
+  });
+
   it('is made again from another remote, and a remote out of reach is named in the error', () => {
     const other = repository('two');
     expect(updateCheckout(source(`file://${other}`), work, 30_000).action).toBe('cloned');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardProblems, lostShare } from '../../../src/ops/refresh/guard.js';
 
-const limits = { max_event_loss: 0.05, max_source_loss: 0.25 };
+const limits = { max_event_loss: 0.05, max_source_loss: 0.25, max_changed: 0.2 };
 const source = (name: string, events: number | null, before?: number, error?: string, empty = false) => ({
   name,
   events,
@@ -53,6 +53,25 @@ describe('the refresh guard', () => {
       'source gone was not read: cannot fetch file:///x: repository not found',
       'source halved lost 50% of its events (20 -> 10), more than 25%',
     ]);
+  });
+
+  it('refuses a snapshot that changes the dates, place or deadlines of more than its share of the kept events', () => {
+    const changes = (changed: number) => ({
+      kept: 100,
+      changed,
+      dates: changed,
+      place: 1,
+      deadlines: 0,
+      examples: ['7 Data Days: dates 2027-06-01..2027-06-03 -> 2019-06-01..2019-06-03'],
+    });
+    const input = { servedEvents: 100, newEvents: 100, sources: [], limits };
+    expect(guardProblems({ ...input, changes: changes(20) })).toEqual([]);
+    expect(guardProblems({ ...input, changes: changes(100) })).toEqual([
+      'the new snapshot changes 100% of the served events it keeps (100 of 100: dates 100, place 1, deadlines 0), more than 20%; first: 7 Data Days: dates 2027-06-01..2027-06-03 -> 2019-06-01..2019-06-03',
+    ]);
+    expect(guardProblems({ ...input, changes: changes(100), limits: { ...limits, max_changed: 1 } })).toEqual([]);
+    // No event kept (the served snapshot was made elsewhere): nothing to compare.
+    expect(guardProblems({ ...input, changes: { ...changes(0), kept: 0 } })).toEqual([]);
   });
 
   it('counts a gain as no loss', () => {

@@ -29,7 +29,7 @@ describe('the refresh configuration', () => {
       store: 's3://bucket/prefix',
       git_timeout_s: 300,
       skip_invalid: false,
-      guard: { max_event_loss: 0.05, max_source_loss: 0.25 },
+      guard: { max_event_loss: 0.05, max_source_loss: 0.25, max_changed: 0.2 },
       sources: [{ name: 'ccf-deadlines', kind: 'ccf-deadlines', branch: undefined, path: undefined }],
     });
     expect(load(`work_dir: /w\nstore: published\n${SOURCES}`).store).toBe(join(dir, 'published'));
