@@ -10,7 +10,7 @@
  * handlers, so they answer what those answer.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
-import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
+import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
 import { KIND_NAMES } from '../feeds/calendar.js';
 import { citationUrl } from '../views/citation.js';
@@ -68,8 +68,11 @@ const deadlineLines = ({ deadlines }: Detail): string[] =>
     return `- ${KIND_NAMES[d.kind]} deadline${round}: ${d.date} (${d.timezone}), ${d.at}${estimate}`;
   });
 
+/** What the answer cut short (a long name or description), and how to get it whole. */
+type Cut = NonNullable<ConferenceResponse['cut']>;
+
 /** The event as text a person or a model reads: name, dates, place, every deadline, ranks, links. */
-function textOf(event: Detail): string {
+function textOf(event: Detail, cut: Cut): string {
   const { location } = event;
   const place = [location.venue, location.city, location.country].filter((part) => part !== '');
   const ranks = ranksOf(event);
@@ -87,13 +90,14 @@ function textOf(event: Detail): string {
     ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
     ...(event.description ? [`Description: ${event.description}`] : []),
     ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
+    ...cut.map((note) => `Cut: ${note.message}`),
   ];
   return lines.join('\n');
 }
 
 /** An event as a connector's document: its title, its text, the URL that cites it and its fields. */
-export function documentOf(event: Detail, url: string) {
-  return { id: String(event.id), title: titleOf(event), text: textOf(event), url, metadata: event };
+export function documentOf(event: Detail, url: string, cut: Cut = []) {
+  return { id: String(event.id), title: titleOf(event), text: textOf(event, cut), url, metadata: event };
 }
 
 export function connectorFetch(
@@ -101,6 +105,6 @@ export function connectorFetch(
   context: HandlerContext,
 ) {
   const answer = getConference({ params, query: {}, given: {} }, context);
-  const { conference } = JSON.parse(answer.text) as { conference: Detail };
-  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl));
+  const { conference, cut = [] } = JSON.parse(answer.text) as ConferenceResponse;
+  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut);
 }

@@ -4,7 +4,13 @@
  * topics and countries, the statistics and a feed's links, for the hosts that forward only the
  * text (structuredContent holds the same answers as JSON). Within the text's share of the cap.
  */
-import type { ConferenceDetail, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
+import type {
+  ConferenceDetail,
+  ConferenceResponse,
+  CountriesResponse,
+  StatsResponse,
+  TopicsResponse,
+} from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
 import { clipped, count, fitLines } from './text-lines.js';
 
@@ -23,7 +29,7 @@ function deadlineLine(deadline: ConferenceDetail['deadlines'][number]): string {
 }
 
 /** One event with all its details, as getConference answers it. */
-export function detailText({ conference: event }: { conference: ConferenceDetail }): string {
+export function detailText({ conference: event, cut = [] }: ConferenceResponse): string {
   const place = [event.location.venue, event.location.city, event.location.country].filter((part) => part !== '');
   const ranks = (event.ranks ?? []).map(
     (rank) => `${rank.system}${rank.edition ? ` ${rank.edition}` : ''} ${rank.value}`,
@@ -53,6 +59,7 @@ export function detailText({ conference: event }: { conference: ConferenceDetail
         ]
       : []),
     ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
+    ...cut.map((note) => `Cut: ${note.message}`),
   ];
   const rest = (left: number) => `… and ${left} more deadlines, in structuredContent.`;
   return fitLines(head, event.deadlines.map(deadlineLine), tail, textCap(), rest);
