@@ -12,8 +12,8 @@
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
-import { KIND_NAMES } from '../feeds/calendar.js';
 import { citationUrl } from '../views/citation.js';
+import { deadlineWords } from '../views/deadline-words.js';
 import { readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
@@ -60,13 +60,9 @@ type Detail = ConferenceDetail;
 const ranksOf = ({ rank }: Detail): string[] =>
   [rank.core && `CORE ${rank.core}`, rank.ccf && `CCF ${rank.ccf}`].filter((r): r is string => typeof r === 'string');
 
-/** Every deadline, one a line: "Paper deadline: 2027-02-01 (AoE), 2027-02-02T11:59:59Z". */
+/** Every deadline, one a line: "- paper deadline: 2027-02-01 23:59 AoE = 2027-02-02 11:59 UTC". */
 const deadlineLines = ({ deadlines }: Detail): string[] =>
-  deadlines.map((d) => {
-    const round = d.round > 1 ? ` (round ${d.round})` : '';
-    const estimate = d.estimated ? ", estimated from the series' earlier editions" : '';
-    return `- ${KIND_NAMES[d.kind]} deadline${round}: ${d.date} (${d.timezone}), ${d.at}${estimate}`;
-  });
+  deadlines.map((deadline) => `- ${deadlineWords(deadline, { utc: true })}`);
 
 /** What the answer cut short (a long name or description), and how to get it whole. */
 type Cut = NonNullable<ConferenceResponse['cut']>;

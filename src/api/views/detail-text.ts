@@ -12,6 +12,7 @@ import type {
   TopicsResponse,
 } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
+import { deadlineWords } from './deadline-words.js';
 import { clipped, count, fitLines } from './text-lines.js';
 
 const DESCRIPTION_MAX = 1_000;
@@ -19,14 +20,9 @@ const EDITIONS_NAMED = 10;
 
 const textCap = () => answerCap('mcp').text;
 
-/** "paper deadline (round 2): 2027-02-01 (AoE), 2027-02-02T11:59:59Z, estimated". */
-function deadlineLine(deadline: ConferenceDetail['deadlines'][number]): string {
-  const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
-  const local = deadline.at_local === undefined ? '' : `, ${deadline.at_local} in the zone asked`;
-  const estimated = deadline.estimated ? ", estimated from the series' earlier editions" : '';
-  const kind = deadline.kind.replace('_', '-');
-  return `- ${kind} deadline${round}: ${deadline.date} (${deadline.timezone}), ${deadline.at} UTC${local}${estimated}`;
-}
+/** "- paper deadline (round 2): 2027-02-01 23:59 AoE = 2027-02-02 11:59 UTC = 2027-02-02 12:59 UTC+01:00". */
+const deadlineLine = (deadline: ConferenceDetail['deadlines'][number]): string =>
+  `- ${deadlineWords(deadline, { utc: true })}`;
 
 /** One event with all its details, as getConference answers it. */
 export function detailText({ conference: event, cut = [] }: ConferenceResponse): string {
