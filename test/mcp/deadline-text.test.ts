@@ -2,8 +2,8 @@
  * The text a model sees carries the deadlines (docs/api.md, "MCP", Results): for a sample of
  * searches, every deadline time the structured content has is named in the text, in the zone asked
  * (tz) and in the event's own zone; the events the text leaves out it says, with where they are.
- * getConference's and the connector fetch's texts give each deadline's local date and hour in its
- * zone and in UTC. The times are worked out here with Intl, apart from the service's own code.
+ * getConference's and the connector fetch's texts say an event in the same words (views/event-words.ts),
+ * each deadline's local date and hour in its zone and in UTC. The times are worked out here with Intl, apart from the service's own code.
  */
 import { describe, expect, it } from 'vitest';
 import { textOf, useMcpApi } from './client.js';
@@ -73,6 +73,20 @@ describe('the MCP text of a search', () => {
 });
 
 describe('the texts of one event', () => {
+  it('say it in the same words over MCP and the connector fetch', async () => {
+    let compared = 0;
+    for (const { id } of held.api.rows.slice(0, 20)) {
+      const detail = await held.client.callTool({ name: 'getConference', arguments: { id } });
+      const fetched = await held.client.callTool({ name: 'fetch', arguments: { id: String(id) } });
+      const { conference } = detail.structuredContent as { conference: { description: string | null } };
+      // The MCP text fits a cap (a description to 1,000 characters); fetch gives every line whole.
+      if ((conference.description ?? '').length > 1_000) continue;
+      expect(textOf(detail), String(id)).toBe((fetched.structuredContent as { text: string }).text);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
   it("give each deadline's local date and hour in its zone and in UTC (getConference, fetch)", async () => {
     const search = await held.client.callTool({
       name: 'searchConferences',

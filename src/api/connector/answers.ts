@@ -13,7 +13,7 @@ import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
 import { citationUrl } from '../views/citation.js';
-import { deadlineWords } from '../views/deadline-words.js';
+import { eventLines } from '../views/event-words.js';
 import { readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
@@ -56,39 +56,13 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, co
 }
 
 type Detail = ConferenceDetail;
-
-const ranksOf = ({ rank }: Detail): string[] =>
-  [rank.core && `CORE ${rank.core}`, rank.ccf && `CCF ${rank.ccf}`].filter((r): r is string => typeof r === 'string');
-
-/** Every deadline, one a line: "- paper deadline: 2027-02-01 23:59 AoE = 2027-02-02 11:59 UTC". */
-const deadlineLines = ({ deadlines }: Detail): string[] =>
-  deadlines.map((deadline) => `- ${deadlineWords(deadline, { utc: true })}`);
-
 /** What the answer cut short (a long name or description), and how to get it whole. */
 type Cut = NonNullable<ConferenceResponse['cut']>;
 
-/** The event as text a person or a model reads: name, dates, place, every deadline, ranks, links. */
+/** The event as text a person or a model reads (views/event-words.ts): every line, the deadlines' too. */
 function textOf(event: Detail, cut: Cut): string {
-  const { location } = event;
-  const place = [location.venue, location.city, location.country].filter((part) => part !== '');
-  const ranks = ranksOf(event);
-  const lines = [
-    event.name,
-    `${event.type}, ${event.format}. Topic: ${[...event.topics, ...event.sub_topics].join(', ')}.`,
-    `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
-    `Place: ${place.length > 0 ? place.join(', ') : 'online'}${event.continent ? ` (${event.continent})` : ''}.`,
-    `Call for papers: ${event.cfp_status}.`,
-    ...(event.deadlines.length > 0 ? ['Deadlines:', ...deadlineLines(event)] : ['Deadlines: none known.']),
-    ...(ranks.length > 0 ? [`Rank: ${ranks.join(', ')}.`] : []),
-    ...(event.acceptance_rate !== null ? [`Acceptance rate: ${Math.round(event.acceptance_rate * 100)}%.`] : []),
-    ...(event.organizer ? [`Organizer: ${event.organizer}.`] : []),
-    ...(event.website ? [`Website: ${event.website}`] : []),
-    ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
-    ...(event.description ? [`Description: ${event.description}`] : []),
-    ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
-    ...cut.map((note) => `Cut: ${note.message}`),
-  ];
-  return lines.join('\n');
+  const { head, deadlines, tail } = eventLines(event, cut);
+  return [...head, ...deadlines, ...tail].join('\n');
 }
 
 /** An event as a connector's document: its title, its text, the URL that cites it and its fields. */

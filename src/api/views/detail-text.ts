@@ -4,61 +4,20 @@
  * topics and countries, the statistics and a feed's links, for the hosts that forward only the
  * text (structuredContent holds the same answers as JSON). Within the text's share of the cap.
  */
-import type {
-  ConferenceDetail,
-  ConferenceResponse,
-  CountriesResponse,
-  StatsResponse,
-  TopicsResponse,
-} from '../schemas/index.js';
+import type { ConferenceResponse, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
-import { deadlineWords } from './deadline-words.js';
-import { clipped, count, fitLines } from './text-lines.js';
+import { eventLines } from './event-words.js';
+import { count, fitLines } from './text-lines.js';
 
 const DESCRIPTION_MAX = 1_000;
-const EDITIONS_NAMED = 10;
 
 const textCap = () => answerCap('mcp').text;
 
-/** "- paper deadline (round 2): 2027-02-01 23:59 AoE = 2027-02-02 11:59 UTC = 2027-02-02 12:59 UTC+01:00". */
-const deadlineLine = (deadline: ConferenceDetail['deadlines'][number]): string =>
-  `- ${deadlineWords(deadline, { utc: true })}`;
-
-/** One event with all its details, as getConference answers it. */
-export function detailText({ conference: event, cut = [] }: ConferenceResponse): string {
-  const place = [event.location.venue, event.location.city, event.location.country].filter((part) => part !== '');
-  const ranks = (event.ranks ?? []).map(
-    (rank) => `${rank.system}${rank.edition ? ` ${rank.edition}` : ''} ${rank.value}`,
-  );
-  const head = [
-    `${event.name} (id ${event.id}${event.acronym ? `, ${event.acronym}` : ''}${event.series ? `, series ${event.series}` : ''})`,
-    `${event.type}, ${event.format}. Topics: ${[...event.topics, ...event.sub_topics].join(', ')}.`,
-    `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
-    `Place: ${place.length > 0 ? place.join(', ') : 'online'}${event.continent ? ` (${event.continent})` : ''}.`,
-    `Call for papers: ${event.cfp_status.replace('_', ' ')}.${event.deadlines.length > 0 ? ' Deadlines:' : ' No deadline known.'}`,
-  ];
-  const tail = [
-    ...(ranks.length > 0 ? [`Ranks: ${ranks.join(', ')}.`] : []),
-    ...(event.acceptance_rate === null ? [] : [`Acceptance rate: ${Math.round(event.acceptance_rate * 1000) / 10}%.`]),
-    ...(event.organizer ? [`Organizer: ${event.organizer}.`] : []),
-    ...(event.website ? [`Website: ${event.website}`] : []),
-    ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
-    ...(event.description ? [`Description: ${clipped(event.description, DESCRIPTION_MAX)}`] : []),
-    ...(event.editions.length > 0
-      ? [
-          `Other editions: ${event.editions
-            .slice(0, EDITIONS_NAMED)
-            .map((edition) => `${edition.name} (id ${edition.id})`)
-            .join(
-              '; ',
-            )}${event.editions.length > EDITIONS_NAMED ? `; ${event.editions.length - EDITIONS_NAMED} more` : ''}.`,
-        ]
-      : []),
-    ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
-    ...cut.map((note) => `Cut: ${note.message}`),
-  ];
+/** One event with all its details, as getConference answers it (event-words.ts), fitted to the text's cap. */
+export function detailText({ conference, cut = [] }: ConferenceResponse): string {
+  const { head, deadlines, tail } = eventLines(conference, cut, DESCRIPTION_MAX);
   const rest = (left: number) => `… and ${left} more deadlines, in structuredContent.`;
-  return fitLines(head, event.deadlines.map(deadlineLine), tail, textCap(), rest);
+  return fitLines(head, deadlines, tail, textCap(), rest);
 }
 
 /** The topics with their largest sub-topics. */
