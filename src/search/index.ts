@@ -42,7 +42,6 @@ export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-in
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
 export {
-  cutText,
   LONG_VALUE_FIELDS,
   LONG_VALUE_MAX,
   type LongValue,

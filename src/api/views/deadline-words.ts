@@ -16,7 +16,7 @@ type Deadline = Pick<ConferenceDetail['deadlines'][number], 'kind' | 'at' | 'at_
 const wallClock = (dateTime: string): string => `${dateTime.slice(0, 10)} ${dateTime.slice(11, 16)}`;
 
 /** "2027-02-01 23:59 AoE": the deadline in its own zone; its date alone when the zone is not one Intl knows. */
-export function ownZoneTime({ at, date, timezone }: Deadline): string {
+function ownZoneTime({ at, date, timezone }: Deadline): string {
   const zone = canonicalZone(timezone);
   const seconds = Date.parse(at) / 1000;
   if (zone === undefined || !Number.isFinite(seconds)) return `${date} (${timezone})`;
@@ -24,13 +24,13 @@ export function ownZoneTime({ at, date, timezone }: Deadline): string {
 }
 
 /** "2027-02-02 12:59 Europe/Berlin": the deadline in the zone asked (named `zone`, else by its UTC offset). */
-export function askedZoneTime({ at_local: local }: Deadline, zone?: string): string | undefined {
+function askedZoneTime({ at_local: local }: Deadline, zone?: string): string | undefined {
   if (local === undefined) return undefined;
   return `${wallClock(local)} ${zone ?? `UTC${local.slice(19) === 'Z' ? '' : local.slice(19)}`}`;
 }
 
 /** "2027-02-02 11:59 UTC". */
-export const utcTime = ({ at }: Deadline): string => `${wallClock(at)} UTC`;
+const utcTime = ({ at }: Deadline): string => `${wallClock(at)} UTC`;
 
 export interface DeadlineWordsOptions {
   /** The zone asked for, as its name is given (tz); its times are the deadlines' at_local. */
