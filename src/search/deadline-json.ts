@@ -16,6 +16,7 @@ import { cfpStatusAt } from './components/cfp.js';
 import { AnnexValues } from './annex-json.js';
 import { DeadlineRowWriter } from './deadline-row-json.js';
 import { acceptanceRateOf, editionYear } from './series-json.js';
+import { cutText } from './long-values.js';
 
 /** At most this many other editions in a detail, newest first. */
 const EDITIONS_MAX = 50;
@@ -145,7 +146,7 @@ export class EditionValues {
         : '{"start":null,"end":null}';
       const year = editionYear(this.store, other);
       list.push(
-        `{"id":${ids[other]},"name":${quote(name.get(other))},"year":${year ?? 'null'},"dates":${dates},` +
+        `{"id":${ids[other]},"name":${quote(cutText(name.get(other), 'name'))},"year":${year ?? 'null'},"dates":${dates},` +
           `"acceptance_rate":${acceptanceRateOf(this.store, other) ?? 'null'}}`,
       );
     }

@@ -41,6 +41,13 @@ export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
+export {
+  LONG_VALUE_FIELDS,
+  LONG_VALUE_MAX,
+  type LongValue,
+  type LongValueField,
+  longValues,
+} from './long-values.js';
 export { listTopics } from './verbs/list-topics.js';
 export { listCountries } from './verbs/list-countries.js';
 export { statistics } from './verbs/stats.js';

@@ -18,13 +18,21 @@ import { formatDateRange, formatMonths, TYPE_NAMES, UNDATED_TEXT } from './event
 import { DayTexts } from './day-texts.js';
 import type { EventValues } from './event-values.js';
 import { SeriesValues } from './series-json.js';
+import { cutEnd, LONG_VALUE_MAX } from './long-values.js';
 
 /** A detail-only text column's value (in memory or read from the file), quoted; an empty one is absent. */
-function writeDetailText(column: TextValues, p: number, out: JsonBytes): boolean {
+function writeDetailText(column: TextValues, p: number, out: JsonBytes, max?: number): boolean {
   const bytes = column.bytesAt(p);
   if (bytes.length === 0) return false;
-  out.quoted(bytes, 0, bytes.length);
+  writeCut(bytes, 0, bytes.length, out, max);
   return true;
+}
+
+/** bytes[start, end) quoted, its first `max` characters and "…" when it has more (long-values.ts). */
+function writeCut(bytes: Uint8Array, start: number, end: number, out: JsonBytes, max?: number): void {
+  const cut = max === undefined ? end : cutEnd(bytes, start, end, max);
+  out.quoted(bytes, start, cut);
+  if (cut < end) out.cutMark();
 }
 
 /** A dictionary's value, quoted from its bytes; NONE_U32 is absent. */
@@ -158,7 +166,7 @@ export class ItemWriter implements EventValues {
 
   name(p: number, out: JsonBytes): void {
     const { name } = this.store.columns;
-    out.quoted(name.bytes, name.offsets[p]!, name.offsets[p + 1]!);
+    writeCut(name.bytes, name.offsets[p]!, name.offsets[p + 1]!, out, LONG_VALUE_MAX.name);
   }
 
   type(p: number, out: JsonBytes): void {
@@ -214,7 +222,7 @@ export class ItemWriter implements EventValues {
   }
 
   description(p: number, out: JsonBytes): boolean {
-    return writeDetailText(this.store.columns.description, p, out);
+    return writeDetailText(this.store.columns.description, p, out, LONG_VALUE_MAX.description);
   }
 
   email(p: number, out: JsonBytes): boolean {

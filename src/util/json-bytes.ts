@@ -89,6 +89,12 @@ export class JsonBytes extends GrowingBytes {
     this.end = at;
   }
 
+  /** Ends the JSON string just written with "…": a value cut short (its closing quote moves after it). */
+  cutMark(): void {
+    this.end--;
+    this.text('…"');
+  }
+
   /** A whole number's digits (a non-negative safe integer; anything else as String() writes it). */
   integer(value: number): void {
     if (!(value >= 0 && value <= Number.MAX_SAFE_INTEGER) || !Number.isInteger(value)) {

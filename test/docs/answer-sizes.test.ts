@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SizeReport } from '../../bench/answer-sizes/limits.js';
 import { HTTP_ANSWER_MAX, MCP_RESULT_MAX, MCP_RESULT_MIN } from '../../src/api/views/answer-caps.js';
+import { LONG_VALUE_MAX } from '../../src/search/index.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type ListeningApi, post, startListeningApi } from '../mcp/client.js';
 import { readDoc, section } from './markdown.js';
@@ -74,6 +75,12 @@ describe("docs/api.md's answer sizes", () => {
       }
       expect(report!.typicalSearch.mcp).toBeLessThanOrEqual(MCP_RESULT_MIN);
     }
+  });
+
+  it('state the most characters of a name and a description any answer writes', () => {
+    const flat = sizes.replace(/\s+/g, ' ');
+    expect(flat).toContain(`name** to its first **${figure(LONG_VALUE_MAX.name)} characters**`);
+    expect(flat).toContain(`**description** to its first **${figure(LONG_VALUE_MAX.description)}**`);
   });
 
   it('match tools/list as this build answers it', async () => {

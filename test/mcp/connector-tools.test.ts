@@ -256,7 +256,10 @@ describe('fetch', () => {
     expect(document.text.split('\n')[0]).toBe(detail.name);
     expect(document.text).toContain(`Dates: ${detail.dates.formatted}`);
     for (const deadline of detail.deadlines) {
-      expect(document.text).toContain(`${deadline.date} (${deadline.timezone}), ${deadline.at}`);
+      // Its local date and hour in its zone, and in UTC (test/mcp/deadline-text.test.ts checks the hours).
+      const utc = `${deadline.at.slice(0, 10)} ${deadline.at.slice(11, 16)} UTC`;
+      const zone = deadline.timezone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(document.text).toMatch(new RegExp(`${deadline.date} \\d\\d:\\d\\d ${zone} = ${utc}`));
     }
     if (detail.website) expect(document.text).toContain(`Website: ${detail.website}`);
     if (detail.rank.core) expect(document.text).toContain(`CORE ${detail.rank.core}`);

@@ -10,10 +10,10 @@
  * handlers, so they answer what those answer.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
-import type { ConferenceDetail, ConferenceItem } from '../schemas/index.js';
+import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
-import { KIND_NAMES } from '../feeds/calendar.js';
 import { citationUrl } from '../views/citation.js';
+import { eventLines } from '../views/event-words.js';
 import { readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
@@ -56,44 +56,18 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, co
 }
 
 type Detail = ConferenceDetail;
+/** What the answer cut short (a long name or description), and how to get it whole. */
+type Cut = NonNullable<ConferenceResponse['cut']>;
 
-const ranksOf = ({ rank }: Detail): string[] =>
-  [rank.core && `CORE ${rank.core}`, rank.ccf && `CCF ${rank.ccf}`].filter((r): r is string => typeof r === 'string');
-
-/** Every deadline, one a line: "Paper deadline: 2027-02-01 (AoE), 2027-02-02T11:59:59Z". */
-const deadlineLines = ({ deadlines }: Detail): string[] =>
-  deadlines.map((d) => {
-    const round = d.round > 1 ? ` (round ${d.round})` : '';
-    const estimate = d.estimated ? ", estimated from the series' earlier editions" : '';
-    return `- ${KIND_NAMES[d.kind]} deadline${round}: ${d.date} (${d.timezone}), ${d.at}${estimate}`;
-  });
-
-/** The event as text a person or a model reads: name, dates, place, every deadline, ranks, links. */
-function textOf(event: Detail): string {
-  const { location } = event;
-  const place = [location.venue, location.city, location.country].filter((part) => part !== '');
-  const ranks = ranksOf(event);
-  const lines = [
-    event.name,
-    `${event.type}, ${event.format}. Topic: ${[...event.topics, ...event.sub_topics].join(', ')}.`,
-    `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
-    `Place: ${place.length > 0 ? place.join(', ') : 'online'}${event.continent ? ` (${event.continent})` : ''}.`,
-    `Call for papers: ${event.cfp_status}.`,
-    ...(event.deadlines.length > 0 ? ['Deadlines:', ...deadlineLines(event)] : ['Deadlines: none known.']),
-    ...(ranks.length > 0 ? [`Rank: ${ranks.join(', ')}.`] : []),
-    ...(event.acceptance_rate !== null ? [`Acceptance rate: ${Math.round(event.acceptance_rate * 100)}%.`] : []),
-    ...(event.organizer ? [`Organizer: ${event.organizer}.`] : []),
-    ...(event.website ? [`Website: ${event.website}`] : []),
-    ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
-    ...(event.description ? [`Description: ${event.description}`] : []),
-    ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
-  ];
-  return lines.join('\n');
+/** The event as text a person or a model reads (views/event-words.ts): every line, the deadlines' too. */
+function textOf(event: Detail, cut: Cut): string {
+  const { head, deadlines, tail } = eventLines(event, cut);
+  return [...head, ...deadlines, ...tail].join('\n');
 }
 
 /** An event as a connector's document: its title, its text, the URL that cites it and its fields. */
-export function documentOf(event: Detail, url: string) {
-  return { id: String(event.id), title: titleOf(event), text: textOf(event), url, metadata: event };
+export function documentOf(event: Detail, url: string, cut: Cut = []) {
+  return { id: String(event.id), title: titleOf(event), text: textOf(event, cut), url, metadata: event };
 }
 
 export function connectorFetch(
@@ -101,6 +75,6 @@ export function connectorFetch(
   context: HandlerContext,
 ) {
   const answer = getConference({ params, query: {}, given: {} }, context);
-  const { conference } = JSON.parse(answer.text) as { conference: Detail };
-  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl));
+  const { conference, cut = [] } = JSON.parse(answer.text) as ConferenceResponse;
+  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut);
 }

@@ -13,7 +13,8 @@ import ical, {
   ICalEvent,
   escape as escapeText,
 } from 'ical-generator';
-import { type CalendarDeadline, type CalendarEvent, TYPE_NAMES } from '../../search/index.js';
+import { type CalendarDeadline, type CalendarEvent, LONG_VALUE_MAX, TYPE_NAMES } from '../../search/index.js';
+import { valueCut } from '../views/cut-text.js';
 import { formatIsoDate, formatIsoInstant } from '../../util/dates.js';
 import { formatZonedInstant } from '../../util/local-time.js';
 import type { Steps } from '../../util/sliced.js';
@@ -101,6 +102,9 @@ function descriptionOf(event: CalendarEvent, zone: CalendarOptions['zone']): str
     `Type: ${TYPE_NAMES[event.type]}, ${event.format}`,
     ...(ranks.length > 0 ? [`Rank: ${ranks.join(', ')}`] : []),
     ...(event.next ? [`Next: ${deadlineText(event.next, zone)}`] : []),
+    ...(event.nameCut === null
+      ? []
+      : [valueCut({ id: event.id, field: 'name', shown: LONG_VALUE_MAX.name, of: event.nameCut }).message]),
   ].join('\n');
 }
 

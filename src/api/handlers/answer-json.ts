@@ -14,6 +14,7 @@ import { JsonBytes } from '../../util/json-bytes.js';
 import type { ShowOptions } from '../schemas/event-fields.js';
 import { itemWriter, writeDetail } from '../views/event-writers.js';
 import type { Similarity } from '../schemas/similarity-fields.js';
+import type { CutNote } from '../views/cut-text.js';
 
 /**
  * What a search's items carry beyond the event: distance_km (near) and similarity (similar_to), by
@@ -197,8 +198,14 @@ export function searchAnswerJson(
 const FRAME_SLACK = 64;
 
 /** The single-event answer with the detail of the event at `position` as its conference, as UTF-8. */
-export function conferenceAnswerJson(index: SnapshotIndex, position: number, now?: number, show?: ShowOptions): Buffer {
-  return spliceConference({ success: true }, scratch, (out) =>
+export function conferenceAnswerJson(
+  index: SnapshotIndex,
+  position: number,
+  now?: number,
+  show?: ShowOptions,
+  cut: readonly CutNote[] = [],
+): Buffer {
+  return spliceConference({ success: true, ...(cut.length > 0 ? { cut } : {}) }, scratch, (out) =>
     writeDetail(index.itemWriter(), position, out, now, undefined, show),
   );
 }

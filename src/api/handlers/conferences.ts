@@ -1,5 +1,5 @@
 /** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
-import { endOfDay, eventPosition, search } from '../../search/index.js';
+import { endOfDay, eventPosition, longValues, search, type SnapshotIndex } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type ConferenceQuery,
@@ -16,7 +16,7 @@ import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
 import { filtersAppliedJson } from './filters-applied.js';
 import { conferenceAnswerJson, type SearchFit, searchAnswerJson } from './answer-json.js';
 import { answerCap, mcpResultCap } from '../views/answer-caps.js';
-import { eventsCut, facetsCut } from '../views/cut-text.js';
+import { eventsCut, facetsCut, valueCut } from '../views/cut-text.js';
 import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
@@ -61,6 +61,15 @@ const FOREIGN_CURSOR_RULE =
   'must be the pagination.next_cursor of a search with the same other parameters, answered to the same key ' +
   '(limit, fields, facets, facet_size, include and tz may change); or page with offset';
 
+/** The names of a page's events that its items write cut, by their place on the page (none without the name field). */
+function itemValueCuts(index: SnapshotIndex, positions: readonly number[], fields: readonly string[] | undefined) {
+  if (fields !== undefined && !fields.includes('name')) return [];
+  return longValues(index.store, positions, ['name']).map((value) => ({
+    index: positions.indexOf(value.position),
+    note: valueCut(value),
+  }));
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today, now, transport = 'http', principal = '' }: HandlerContext,
@@ -88,11 +97,14 @@ export function searchConferences(
     ...(result.relaxations ? { relaxations: relaxationsJson(result.relaxations, query) } : {}),
     ...hintsOf(result.hints?.map((hint) => hintJson(hint, transport)) ?? [], pastTheEnd),
   };
+  const fields = query.fields ?? (transport === 'mcp' ? COMPACT_ITEM_FIELDS : undefined);
+  const valueCuts = itemValueCuts(index, result.positions, fields);
   const bodyFor = ({ shown, facets }: SearchFit): Omit<SearchResponse, 'conferences'> => {
     const next = filters.offset + shown;
     const hasMore = next < result.total;
     const cut = [
       ...(shown < available ? [eventsCut(shown, available, shownCap, transport)] : []),
+      ...valueCuts.filter((value) => value.index < shown).map(({ note }) => note),
       ...(facets !== result.facets && facets !== undefined
         ? [
             facetsCut(
@@ -122,7 +134,6 @@ export function searchConferences(
     };
   };
   const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
-  const fields = query.fields ?? (transport === 'mcp' ? COMPACT_ITEM_FIELDS : undefined);
   const { similar } = result;
   const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
   const answer = { bodyFor, positions: result.positions, facets: result.facets, cap: cap.json };
@@ -141,5 +152,6 @@ export function getConference(
   { index, today, now }: HandlerContext,
 ): JsonText {
   const position = eventPosition(index, params.id);
-  return new JsonText(conferenceAnswerJson(index, position, now ?? endOfDay(today), { zone: query.tz }));
+  const cut = longValues(index.store, [position]).map(valueCut);
+  return new JsonText(conferenceAnswerJson(index, position, now ?? endOfDay(today), { zone: query.tz }, cut));
 }

@@ -9,7 +9,7 @@ import { EventNotFoundError, editionWebsite, eventPosition, type SnapshotIndex }
 import type { Day } from '../../util/dates.js';
 import { type Html, html, scriptJson } from '../../util/html.js';
 import { getConference } from '../handlers/conferences.js';
-import type { ConferenceDetail } from '../schemas/index.js';
+import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { eventPageUrl } from '../views/citation.js';
 import { eventJsonLd, titleAcronym } from './event-jsonld.js';
 import { deadlinesSection, editionsSection, link, ranksSection, sourcesSection } from './event-sections.js';
@@ -57,13 +57,17 @@ ${row('Dates', datesPart(event))}${row('Place', placeText(event))}${row('Format'
 </section>`;
 }
 
-function articleOf(event: ConferenceDetail, base: string, ownWebsite: string | undefined): Html {
+/** What the page cut short (a long name or description), as the API's answer says it. */
+type Cut = NonNullable<ConferenceResponse['cut']>;
+
+function articleOf(event: ConferenceDetail, base: string, ownWebsite: string | undefined, cut: Cut): Html {
   const title = titleAcronym(event) ?? event.name;
   const topics = [...event.topics, ...event.sub_topics].join(', ');
   return html`<article>
 <h1>${event.name}${event.acronym ? html` (${title})` : ''}</h1>
 <p class="lede">${event.type}${topics ? `: ${topics}` : ''}</p>
 ${event.description ? html`<p>${event.description}</p>` : ''}
+${cut.map((note) => html`<p class="cut">${note.message}</p>\n`)}
 ${factsSection(event, ownWebsite)}
 ${deadlinesSection(event, title)}
 ${ranksSection(event)}
@@ -97,9 +101,9 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
   if (found === undefined) return notFoundPage(base, idText);
   const { id, position } = found;
   const input = { params: { id }, query: {}, given: {} };
-  const { conference: event } = JSON.parse(getConference(input, { index, today, now }).text) as {
-    conference: ConferenceDetail;
-  };
+  const { conference: event, cut = [] } = JSON.parse(
+    getConference(input, { index, today, now }).text,
+  ) as ConferenceResponse;
   const pageUrl = eventPageUrl(base, id);
   const ownWebsite = editionWebsite(index, position) ?? undefined;
   const title = titleAcronym(event) ?? event.name;
@@ -112,7 +116,7 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
       canonical: pageUrl,
       description,
       jsonLd: scriptJson(eventJsonLd(event, pageUrl, ownWebsite)),
-      main: articleOf(event, base, ownWebsite),
+      main: articleOf(event, base, ownWebsite, cut),
     }),
   };
 }

@@ -106,15 +106,17 @@ export function writerOf(fields: Fields, extras?: ExtrasWriter): ObjectWriter {
     pending += '}';
   };
   walk(fields);
-  const after = pending;
+  // The brackets that close the last leaf's groups, then the top-level object's own: the optional
+  // fields go between them, at the top level whatever group the last field is in.
+  const groupsClosed = pending.slice(0, -1);
   const keys = before.map((text) => Buffer.from(text));
   return (values, position, out, now = currentSeconds(), distanceKm, show = NO_OPTIONS, similarity) => {
     for (let i = 0; i < leaves.length; i++) {
       out.raw(keys[i]!);
       leaves[i]!(values, position, now, out, show);
     }
-    // The optional fields come before the top-level object closes.
+    out.text(groupsClosed);
     extras?.(values, position, out, distanceKm, show, similarity);
-    out.text(after);
+    out.text('}');
   };
 }

@@ -41,6 +41,7 @@ export {
   errorResponse,
   type QueryEcho,
   type SearchResponse,
+  type ConferenceResponse,
   type StatsResponse,
   searchResponse,
   statsResponse,

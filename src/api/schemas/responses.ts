@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
-import { type HintReason, REQUEST_FACETS } from '../../search/index.js';
+import { type HintReason, LONG_VALUE_FIELDS, REQUEST_FACETS } from '../../search/index.js';
 import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from './event-fields.js';
 import { similarReferenceSchema } from './similarity-fields.js';
 import type { AppliedField } from './parameter-row.js';
@@ -97,6 +97,20 @@ const FILTERS_APPLIED = {
   similar_to: similarReferenceSchema.optional(),
 } satisfies Record<AppliedField, z.ZodType>;
 
+/** What an answer left out or cut short to fit (docs/api.md, Answer sizes), and how to get the rest. */
+const cutNotes = z
+  .array(
+    z.object({
+      part: z.enum(['conferences', 'facets', ...LONG_VALUE_FIELDS]),
+      id: z.number().int().min(1).optional().describe('The event whose name or description was cut.'),
+      shown: count.describe('Events shown, values kept per facet, or characters of the value written.'),
+      of: count.describe('Events of the page asked for, the most values a facet had, or characters of the value.'),
+      message: z.string().describe('What the size cap left out, and how to get it.'),
+    }),
+  )
+  .optional()
+  .describe("Only when the answer's size cap left something out or cut a value short: what, and how to get the rest.");
+
 export const searchResponse = z.object({
   success: z.literal(true),
   query: queryEcho,
@@ -152,21 +166,12 @@ export const searchResponse = z.object({
       'How an ambiguous near or region was read; when nothing matched, a filter (parameter=value) to use instead of what was sent; an offset past the last page.',
     ),
   facets: facetsObject.optional(),
-  cut: z
-    .array(
-      z.object({
-        part: z.enum(['conferences', 'facets']),
-        shown: count.describe('Events shown, or values kept per facet.'),
-        of: count.describe('Events of the page asked for, or the most values a facet had.'),
-        message: z.string().describe('What the size cap left out, and how to get it.'),
-      }),
-    )
-    .optional()
-    .describe("Only when the answer's size cap left something out: what, and how to get the rest."),
+  cut: cutNotes,
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const conferenceResponse = z.object({ success: z.literal(true), conference: conferenceDetail });
+export const conferenceResponse = z.object({ success: z.literal(true), conference: conferenceDetail, cut: cutNotes });
+export type ConferenceResponse = z.infer<typeof conferenceResponse>;
 
 const namedCount = { name: z.string(), slug: z.string(), count };
 

@@ -2,10 +2,13 @@
  * What an answer left out to fit its size cap (docs/api.md, Answer sizes), and how to get it: the
  * `cut` notes of a search answer, their messages naming parameters as the caller's transport does.
  */
+import type { LongValue, LongValueField } from '../../search/index.js';
 import { renderFor, setting, type Transport } from '../transport-names.js';
 
 export interface CutNote {
-  part: 'conferences' | 'facets';
+  part: 'conferences' | 'facets' | LongValueField;
+  /** The event whose value was cut. */
+  id?: number;
   shown: number;
   of: number;
   message: string;
@@ -29,4 +32,12 @@ export function facetsCut(kept: number, longest: number, cap: number, transport:
     `${kept} largest values (of up to ${longest}): ask for fewer facets at a time, or one with ` +
     `${setting('limit', 0)}, for more.`;
   return { part: 'facets', shown: kept, of: longest, message: renderFor(message, transport) };
+}
+
+/** A value longer than any answer writes (search/long-values.ts): its first characters are written, then "…". */
+export function valueCut({ id, field, shown, of }: Omit<LongValue, 'position'>): CutNote {
+  const message =
+    `The ${field} of event ${id} is ${of.toLocaleString('en')} characters long: every answer gives its first ` +
+    `${shown.toLocaleString('en')}, then "…". The event's website or its sources have it whole.`;
+  return { part: field, id, shown, of, message };
 }

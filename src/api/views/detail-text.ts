@@ -4,58 +4,20 @@
  * topics and countries, the statistics and a feed's links, for the hosts that forward only the
  * text (structuredContent holds the same answers as JSON). Within the text's share of the cap.
  */
-import type { ConferenceDetail, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
+import type { ConferenceResponse, CountriesResponse, StatsResponse, TopicsResponse } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
-import { clipped, count, fitLines } from './text-lines.js';
+import { eventLines } from './event-words.js';
+import { count, fitLines } from './text-lines.js';
 
 const DESCRIPTION_MAX = 1_000;
-const EDITIONS_NAMED = 10;
 
 const textCap = () => answerCap('mcp').text;
 
-/** "paper deadline (round 2): 2027-02-01 (AoE), 2027-02-02T11:59:59Z, estimated". */
-function deadlineLine(deadline: ConferenceDetail['deadlines'][number]): string {
-  const round = deadline.round > 1 ? ` (round ${deadline.round})` : '';
-  const local = deadline.at_local === undefined ? '' : `, ${deadline.at_local} in the zone asked`;
-  const estimated = deadline.estimated ? ", estimated from the series' earlier editions" : '';
-  const kind = deadline.kind.replace('_', '-');
-  return `- ${kind} deadline${round}: ${deadline.date} (${deadline.timezone}), ${deadline.at} UTC${local}${estimated}`;
-}
-
-/** One event with all its details, as getConference answers it. */
-export function detailText({ conference: event }: { conference: ConferenceDetail }): string {
-  const place = [event.location.venue, event.location.city, event.location.country].filter((part) => part !== '');
-  const ranks = (event.ranks ?? []).map(
-    (rank) => `${rank.system}${rank.edition ? ` ${rank.edition}` : ''} ${rank.value}`,
-  );
-  const head = [
-    `${event.name} (id ${event.id}${event.acronym ? `, ${event.acronym}` : ''}${event.series ? `, series ${event.series}` : ''})`,
-    `${event.type}, ${event.format}. Topics: ${[...event.topics, ...event.sub_topics].join(', ')}.`,
-    `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
-    `Place: ${place.length > 0 ? place.join(', ') : 'online'}${event.continent ? ` (${event.continent})` : ''}.`,
-    `Call for papers: ${event.cfp_status.replace('_', ' ')}.${event.deadlines.length > 0 ? ' Deadlines:' : ' No deadline known.'}`,
-  ];
-  const tail = [
-    ...(ranks.length > 0 ? [`Ranks: ${ranks.join(', ')}.`] : []),
-    ...(event.acceptance_rate === null ? [] : [`Acceptance rate: ${Math.round(event.acceptance_rate * 1000) / 10}%.`]),
-    ...(event.organizer ? [`Organizer: ${event.organizer}.`] : []),
-    ...(event.website ? [`Website: ${event.website}`] : []),
-    ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
-    ...(event.description ? [`Description: ${clipped(event.description, DESCRIPTION_MAX)}`] : []),
-    ...(event.editions.length > 0
-      ? [
-          `Other editions: ${event.editions
-            .slice(0, EDITIONS_NAMED)
-            .map((edition) => `${edition.name} (id ${edition.id})`)
-            .join(
-              '; ',
-            )}${event.editions.length > EDITIONS_NAMED ? `; ${event.editions.length - EDITIONS_NAMED} more` : ''}.`,
-        ]
-      : []),
-    ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
-  ];
+/** One event with all its details, as getConference answers it (event-words.ts), fitted to the text's cap. */
+export function detailText({ conference, cut = [] }: ConferenceResponse): string {
+  const { head, deadlines, tail } = eventLines(conference, cut, DESCRIPTION_MAX);
   const rest = (left: number) => `… and ${left} more deadlines, in structuredContent.`;
-  return fitLines(head, event.deadlines.map(deadlineLine), tail, textCap(), rest);
+  return fitLines(head, deadlines, tail, textCap(), rest);
 }
 
 /** The topics with their largest sub-topics. */

@@ -7,6 +7,7 @@
  */
 import type { SearchResponse } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
+import { deadlineWords } from './deadline-words.js';
 import { clipped, count, fitLines } from './text-lines.js';
 
 type Item = Partial<SearchResponse['conferences'][number]> & { id: number };
@@ -39,19 +40,28 @@ const CALL_WORDS: Readonly<Record<NonNullable<Item['cfp_status']>, string>> = {
   none: 'no call for papers known',
 };
 
-/** "call for papers open, paper deadline 2027-01-28 (AoE)". */
-function callOf(item: Item): string | undefined {
+/**
+ * "call for papers open, next: paper deadline: 2027-01-28 23:59 AoE = 2027-01-29 12:59
+ * Europe/Berlin"; with every deadline listed under the event (include=deadlines), the next one's
+ * kind only.
+ */
+function callOf(item: Item, zone: string | undefined): string | undefined {
   if (item.cfp_status === undefined && item.next_deadline === undefined) return undefined;
   const status = item.cfp_status === undefined ? '' : CALL_WORDS[item.cfp_status];
   const next = item.next_deadline;
-  const deadline = next
-    ? `${next.estimated ? 'estimated ' : ''}${next.kind} deadline ${next.date} (${next.timezone})`
-    : undefined;
+  const listed = item.deadlines !== undefined && item.deadlines.length > 0;
+  const deadline = next ? `next: ${listed ? `${next.kind} deadline` : deadlineWords(next, { zone })}` : undefined;
   return [status, deadline].filter((part) => part !== undefined && part !== '').join(', ');
 }
 
+/** One event as a line, then a line for each of its deadlines when the item lists them (include=deadlines). */
+function eventLines(item: Item, number: number, zone: string | undefined): string[] {
+  const deadlines = (item.deadlines ?? []).map((deadline) => `   - ${deadlineWords(deadline, { zone })}`);
+  return [eventLine(item, number, zone), ...deadlines];
+}
+
 /** One event as a line: what its item's fields say, in a fixed order. */
-function eventLine(item: Item, number: number): string {
+function eventLine(item: Item, number: number, zone: string | undefined): string {
   const ranks = [item.rank?.core && `CORE ${item.rank.core}`, item.rank?.ccf && `CCF ${item.rank.ccf}`];
   const parts = [
     item.dates?.formatted,
@@ -59,7 +69,7 @@ function eventLine(item: Item, number: number): string {
     item.type && item.format ? `${item.type.toLowerCase()}, ${item.format}` : (item.type ?? item.format),
     item.topic && `topic ${item.topic}`,
     ranks.filter(Boolean).join(', ') || undefined,
-    callOf(item),
+    callOf(item, zone),
     item.distance_km === undefined || item.distance_km === null ? undefined : `${item.distance_km} km away`,
     item.website || undefined,
   ].filter((part): part is string => typeof part === 'string' && part !== '');
@@ -102,7 +112,8 @@ function facetLines(answer: SearchResponse): string[] {
 export function searchText(answer: SearchResponse): string {
   const { pagination } = answer;
   const items = answer.conferences as Item[];
-  const body = items.map((item, i) => eventLine(item, pagination.offset + i + 1));
+  const zone = answer.query.tz;
+  const body = items.map((item, i) => eventLines(item, pagination.offset + i + 1, zone));
   const tail = [
     ...(pagination.next_cursor === null
       ? []

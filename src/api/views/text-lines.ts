@@ -13,12 +13,13 @@ export const clipped = (text: string, max = LINE_MAX): string =>
 export const count = (n: number): string => n.toLocaleString('en');
 
 /**
- * `head`, as many of `body` as fit, then `tail`, one a line, within `max` characters; `rest(n)` is
- * the line that says n body lines were left out.
+ * `head`, as many of `body` as fit, then `tail`, one a line, within `max` characters; a body entry
+ * of several lines (an event and its deadlines) is kept or left out whole; `rest(n)` is the line
+ * that says n body entries were left out.
  */
 export function fitLines(
   head: readonly string[],
-  body: readonly string[],
+  body: readonly (string | readonly string[])[],
   tail: readonly string[],
   max: number,
   rest: (left: number) => string,
@@ -28,13 +29,13 @@ export function fitLines(
   const size = (list: readonly string[]) => list.reduce((sum, line) => sum + line.length + 1, 0);
   let used = size(lines) + size(end);
   let taken = 0;
-  for (const line of body) {
-    const text = clipped(line);
+  for (const entry of body) {
+    const block = (typeof entry === 'string' ? [entry] : entry).map((line) => clipped(line));
     const left = body.length - taken - 1;
     const reserve = left > 0 ? rest(left).length + 1 : 0;
-    if (used + text.length + 1 + reserve > max) break;
-    lines.push(text);
-    used += text.length + 1;
+    if (used + size(block) + reserve > max) break;
+    lines.push(...block);
+    used += size(block);
     taken++;
   }
   if (taken < body.length) lines.push(rest(body.length - taken));

@@ -12,6 +12,7 @@ import type { CcfRank, CoreRank, DeadlineKind, EventFormat, EventType } from '..
 import type { Day } from '../../util/dates.js';
 import { editionYear } from '../series-json.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
+import { charactersOf, cutEnd, LONG_VALUE_MAX } from '../long-values.js';
 
 /** A deadline: its kind, its round (1 for the first), its UTC instant, local date and zone. */
 export interface CalendarDeadline {
@@ -27,7 +28,10 @@ export interface CalendarDeadline {
 
 export interface CalendarEvent {
   id: number;
+  /** The name, cut after its first characters when longer than answers write (long-values.ts). */
   name: string;
+  /** The whole name's characters when `name` is cut, else null. */
+  nameCut: number | null;
   /** The bare acronym ("ICML"), or null. */
   acronym: string | null;
   type: EventType;
@@ -58,6 +62,15 @@ const isSubmission = (deadline: CalendarDeadline): boolean => deadline.kind === 
 const fromDictionary = (dictionary: StringColumn, index: number): string | null =>
   index === NONE_U32 ? null : dictionary.get(index);
 
+/** The name as answers write it, and its whole length when that is cut. */
+function nameOf(bytes: Uint8Array): Pick<CalendarEvent, 'name' | 'nameCut'> {
+  const end = cutEnd(bytes, 0, bytes.length, LONG_VALUE_MAX.name);
+  const name = Buffer.from(bytes.buffer, bytes.byteOffset, end).toString('utf8');
+  return end === bytes.length
+    ? { name, nameCut: null }
+    : { name: `${name}…`, nameCut: charactersOf(bytes, 0, bytes.length) };
+}
+
 /** The event at `position` with its submission deadlines, and the next one at `now` (seconds). */
 function calendarEvent(index: SnapshotIndex, position: number, now: number): CalendarEvent {
   const { store } = index;
@@ -70,7 +83,7 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
   const website = c.website.get(position);
   return {
     id: c.ids[position]!,
-    name: c.name.get(position),
+    ...nameOf(store.columns.name.bytesAt(position)),
     acronym: bareAcronymOf(store, position),
     type: meta.types[c.type[position]!] as EventType,
     topics: valuesAt(c.topic, store.topicLists.topics, position).map((t) => meta.topics[t]!.name),

@@ -1,0 +1,88 @@
+/**
+ * One event in words, written once for every text answer about one event (docs/api.md, "MCP",
+ * Results, and the connector's `fetch`): its name and ids, type, format and topics, dates, place,
+ * call for papers, every deadline (deadline-words.ts), every rank of every system, acceptance
+ * rate, organizer, links, description, other editions, sources and what the answer cut. The MCP
+ * text fits these lines to its cap; `fetch` gives them all.
+ */
+import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
+import { deadlineWords } from './deadline-words.js';
+import { clipped } from './text-lines.js';
+
+type Cut = NonNullable<ConferenceResponse['cut']>;
+
+const EDITIONS_NAMED = 10;
+
+/** "Messe, Berlin, Germany (Europe)", "online", or "not known yet". */
+export function placeWords({ location, format, continent }: ConferenceDetail): string {
+  const parts = [location.venue, location.city, location.country].filter((part) => part !== '');
+  if (parts.length === 0) return format === 'online' ? 'online' : 'not known yet';
+  return `${parts.join(', ')}${continent ? ` (${continent})` : ''}`;
+}
+
+/** "Topic: Medicine" or "Topics: Medicine, Psychiatry": every topic, then every sub-topic. */
+export function topicWords({ topics, sub_topics: subtopics }: Pick<ConferenceDetail, 'topics' | 'sub_topics'>): string {
+  const all = [...topics, ...subtopics];
+  return `${all.length === 1 ? 'Topic' : 'Topics'}: ${all.join(', ')}`;
+}
+
+/** "CORE 2023 A*", "CCF B": every rank of every system (the CORE and CCF columns when the event lists none). */
+export function rankWords(event: ConferenceDetail): string[] {
+  if (event.ranks !== undefined && event.ranks.length > 0) {
+    return event.ranks.map((rank) => `${rank.system}${rank.edition ? ` ${rank.edition}` : ''} ${rank.value}`);
+  }
+  const { core, ccf } = event.rank;
+  return [...(core ? [`CORE ${core}`] : []), ...(ccf ? [`CCF ${ccf}`] : [])];
+}
+
+/** "23.4%": an acceptance rate to a tenth of a percent. */
+export const rateWords = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
+
+/** The other editions, the first few by name and id. */
+function editionWords({ editions }: ConferenceDetail): string[] {
+  if (editions.length === 0) return [];
+  const named = editions.slice(0, EDITIONS_NAMED).map((edition) => `${edition.name} (id ${edition.id})`);
+  const more = editions.length > EDITIONS_NAMED ? `; ${editions.length - EDITIONS_NAMED} more` : '';
+  return [`Other editions: ${named.join('; ')}${more}.`];
+}
+
+/** An event's lines: the head, one per deadline, and the tail (which a fitted text keeps whole). */
+export interface EventLines {
+  head: string[];
+  deadlines: string[];
+  tail: string[];
+}
+
+/** The event in lines; the description to its first `descriptionMax` characters when given. */
+export function eventLines(event: ConferenceDetail, cut: Cut = [], descriptionMax?: number): EventLines {
+  const ids = [
+    `id ${event.id}`,
+    ...(event.acronym ? [event.acronym] : []),
+    ...(event.series ? [`series ${event.series}`] : []),
+  ];
+  const ranks = rankWords(event);
+  const description =
+    event.description &&
+    (descriptionMax === undefined ? event.description : clipped(event.description, descriptionMax));
+  return {
+    head: [
+      event.name,
+      `${event.type}, ${event.format} (${ids.join(', ')}). ${topicWords(event)}.`,
+      `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
+      `Place: ${placeWords(event)}.`,
+      `Call for papers: ${event.cfp_status.replace('_', ' ')}.${event.deadlines.length > 0 ? ' Deadlines:' : ' No deadline known.'}`,
+    ],
+    deadlines: event.deadlines.map((deadline) => `- ${deadlineWords(deadline, { utc: true })}`),
+    tail: [
+      ...(ranks.length > 0 ? [`Ranks: ${ranks.join(', ')}.`] : []),
+      ...(event.acceptance_rate === null ? [] : [`Acceptance rate: ${rateWords(event.acceptance_rate)}.`]),
+      ...(event.organizer ? [`Organizer: ${event.organizer}.`] : []),
+      ...(event.website ? [`Website: ${event.website}`] : []),
+      ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
+      ...(description ? [`Description: ${description}`] : []),
+      ...editionWords(event),
+      ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
+      ...cut.map((note) => `Cut: ${note.message}`),
+    ],
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * One event in words (src/api/views/event-words.ts), the lines every text answer about one event
+ * gives: an acceptance rate to a tenth of a percent, every rank of every system, "Topic" for one
+ * topic and "Topics" for more, the place or why there is none, and what the answer cut.
+ */
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_EXAMPLES } from '../../../src/api/schemas/index.js';
+import { eventLines, placeWords, rankWords, rateWords, topicWords } from '../../../src/api/views/event-words.js';
+
+const EXAMPLE = RESPONSE_EXAMPLES.ConferenceResponse.conference;
+
+describe('an event in words', () => {
+  it('gives an acceptance rate to a tenth of a percent', () => {
+    expect(rateWords(0.234)).toBe('23.4%');
+    expect(rateWords(0.2)).toBe('20%');
+    expect(eventLines({ ...EXAMPLE, acceptance_rate: 0.2345 }).tail).toContain('Acceptance rate: 23.5%.');
+  });
+
+  it('names every rank of every system, else the CORE and CCF ranks', () => {
+    const ranks = [
+      { system: 'CORE', edition: '2023', value: 'A*', source_url: null },
+      { system: 'Qualis', edition: null, value: 'A1', source_url: null },
+    ] as NonNullable<typeof EXAMPLE.ranks>;
+    expect(rankWords({ ...EXAMPLE, ranks })).toEqual(['CORE 2023 A*', 'Qualis A1']);
+    const bare = { ...EXAMPLE, rank: { core: 'A' as const, ccf: 'B' as const } };
+    delete (bare as { ranks?: unknown }).ranks;
+    expect(rankWords(bare)).toEqual(['CORE A', 'CCF B']);
+  });
+
+  it('says Topic for one and Topics for more', () => {
+    expect(topicWords({ topics: ['Medicine'], sub_topics: [] })).toBe('Topic: Medicine');
+    expect(topicWords({ topics: ['Medicine'], sub_topics: ['Psychiatry'] })).toBe('Topics: Medicine, Psychiatry');
+  });
+
+  it('gives the place, or says it is online or not known yet', () => {
+    const nowhere = { ...EXAMPLE, location: { city: '', country: '', venue: '' }, continent: null };
+    expect(placeWords({ ...nowhere, format: 'online' })).toBe('online');
+    expect(placeWords({ ...nowhere, format: 'in-person' })).toBe('not known yet');
+  });
+
+  it('ends with what the answer cut', () => {
+    const cut = [
+      { part: 'description' as const, id: EXAMPLE.id, shown: 5, of: 9, message: 'The description was cut.' },
+    ];
+    expect(eventLines(EXAMPLE, cut).tail.at(-1)).toBe('Cut: The description was cut.');
+  });
+});

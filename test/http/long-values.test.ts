@@ -1,0 +1,155 @@
+/**
+ * A value longer than any answer writes (docs/api.md, Answer sizes): one event whose description
+ * is 1 MB and whose name is 100,000 characters, through every operation and every transport (HTTP,
+ * MCP tools, the connector's search and fetch, the event page, the calendar feed). Every answer
+ * stays inside its cap, and says what it cut.
+ */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, KeyRing } from '../../src/auth/index.js';
+import { HTTP_ANSWER_MAX, mcpResultCap } from '../../src/api/views/answer-caps.js';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { buildApp } from '../../src/http/app.js';
+import { LONG_VALUE_MAX, openSnapshot } from '../../src/search/index.js';
+import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import { post } from '../mcp/client.js';
+import { NOW, testConfig } from './harness.js';
+
+const LONG = 9101;
+/** 100,000 characters, with quotes a JSON string escapes and letters of three bytes. */
+const LONG_NAME = `Longwinded Symposium ${'on "quoted" 機械 words '.repeat(5_000)}`.slice(0, 100_000);
+/** 1 MB of description. */
+const LONG_DESCRIPTION = 'A description with "quotes" and \\ backslashes. '.repeat(21_000).slice(0, 1_000_000);
+
+let app: FastifyInstance;
+let key: string;
+let mcpUrl: URL;
+let cleanup: () => void;
+
+beforeAll(async () => {
+  const dir = tempDir('confdir-long-values-');
+  cleanup = dir.cleanup;
+  const input = join(dir.dir, 'events.sqlite');
+  const output = join(dir.dir, 'events.snapshot');
+  const rows = [
+    sourceRow({ id: LONG, name: LONG_NAME, description: LONG_DESCRIPTION, series: 'lws', acronym: 'LWS 2027' }),
+    sourceRow({
+      id: 9102,
+      name: 'Longwinded Symposium 2028',
+      series: 'lws',
+      start_date: '2028-03-01',
+      end_date: '2028-03-02',
+    }),
+    sourceRow({ id: 9103, name: 'A Short Workshop', city: 'Lyon', country: 'France' }),
+  ];
+  writeSourceFile(input, rows, undefined, [{ event_id: LONG, kind: 'paper', due: '2027-01-10', timezone: 'AoE' }]);
+  buildSnapshot({ input, output, now: NOW });
+  const index = openSnapshot(output);
+  const keysFile = join(dir.dir, 'keys.json');
+  key = createKey(keysFile, { label: 'long', plan: 'pro' }).key;
+  const ring = KeyRing.fromFile(keysFile);
+  app = buildApp({
+    snapshot: { current: () => index },
+    keys: { ring: () => ring },
+    config: testConfig(),
+    now: () => NOW,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  mcpUrl = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/mcp`);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  cleanup?.();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
+
+/** A cut note naming the long event's name or description. */
+const CUT_SAID = new RegExp(`The (name|description) of event ${LONG} is [\\d,]+ characters long`);
+
+/** Every HTTP answer: its path and its cap. */
+const HTTP_ANSWERS: [string, number][] = [
+  ['/api/gpt/conferences?q=longwinded', HTTP_ANSWER_MAX],
+  ['/api/gpt/conferences?q=longwinded&include=deadlines&limit=50', HTTP_ANSWER_MAX],
+  [`/api/gpt/conferences/${LONG}`, HTTP_ANSWER_MAX],
+  [`/api/gpt/conferences/9102`, HTTP_ANSWER_MAX],
+  ['/api/gpt/connector/search?query=longwinded%20symposium', HTTP_ANSWER_MAX],
+  [`/api/gpt/connector/fetch/${LONG}`, HTTP_ANSWER_MAX],
+  ['/api/gpt/topics', HTTP_ANSWER_MAX],
+  ['/api/gpt/countries', HTTP_ANSWER_MAX],
+  [`/events/${LONG}`, HTTP_ANSWER_MAX],
+  ['/api/gpt/conferences.ics?q=longwinded', HTTP_ANSWER_MAX],
+];
+
+/** Every tool call that meets the long event, and whether its answer names it. */
+const TOOL_CALLS: [string, Record<string, unknown>, boolean][] = [
+  ['searchConferences', { q: 'longwinded' }, true],
+  ['searchConferences', { q: 'longwinded', limit: 1, fields: ['name', 'location'], include: 'deadlines' }, true],
+  ['getConference', { id: LONG }, true],
+  ['getConference', { id: 9102 }, false],
+  ['search', { query: 'longwinded symposium' }, false],
+  ['fetch', { id: String(LONG) }, true],
+  ['listTopics', {}, false],
+  ['listCountries', {}, false],
+];
+
+describe('a 1 MB description and a 100,000-character name', () => {
+  it('fit every HTTP answer, the page and the calendar, each saying what it cut', async () => {
+    for (const [url, cap] of HTTP_ANSWERS) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(response.body.length, url).toBeLessThanOrEqual(cap);
+      expect(response.rawPayload.length, url).toBeLessThanOrEqual(cap);
+      const meetsLong = !url.includes('topics') && !url.includes('countries') && !url.includes('9102');
+      // A calendar folds its lines at 75 octets.
+      const unfolded = response.body.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',');
+      if (meetsLong && !url.includes('connector/search')) expect(unfolded, url).toMatch(CUT_SAID);
+    }
+  });
+
+  it('are cut to their first characters and "…" in the JSON, with a note the schema declares', async () => {
+    const detail = (await get(`/api/gpt/conferences/${LONG}`)).json();
+    expect(Array.from(detail.conference.name as string)).toHaveLength(LONG_VALUE_MAX.name + 1);
+    expect(detail.conference.name.endsWith('…')).toBe(true);
+    expect(LONG_NAME.startsWith(detail.conference.name.slice(0, -1))).toBe(true);
+    expect(detail.conference.description.length).toBe(LONG_VALUE_MAX.description + 1);
+    // The source's text is cleaned as it is read (whitespace): the description keeps most of its 1 MB.
+    const notes = detail.cut as { part: string; id: number; shown: number; of: number }[];
+    expect(notes.map((note) => [note.part, note.id, note.shown])).toEqual([
+      ['name', LONG, LONG_VALUE_MAX.name],
+      ['description', LONG, LONG_VALUE_MAX.description],
+    ]);
+    expect(notes[0]!.of).toBe(100_000);
+    expect(notes[1]!.of).toBeGreaterThan(900_000);
+    const other = (await get('/api/gpt/conferences/9102')).json();
+    expect(other.cut).toBeUndefined();
+    expect(other.conference.editions[0].name).toBe(detail.conference.name);
+    const search = (await get('/api/gpt/conferences?q=longwinded&fields=id')).json();
+    expect(search.cut).toBeUndefined();
+  });
+
+  it('fit every MCP tool result, each saying what it cut', async () => {
+    for (const [name, args, meetsLong] of TOOL_CALLS) {
+      const label = `${name} ${JSON.stringify(args)}`;
+      const response = await post({ mcpUrl, key } as never, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name, arguments: args },
+      });
+      const raw = await response.text();
+      const { result } = JSON.parse(raw) as { result: { content: { text: string }[]; structuredContent?: unknown } };
+      expect(result, raw.slice(0, 300)).toBeDefined();
+      const text = result.content[0]!.text;
+      const structured = JSON.stringify(result.structuredContent ?? '');
+      const limit = typeof args.limit === 'number' ? args.limit : name === 'searchConferences' ? 10 : undefined;
+      expect(text.length + structured.length, label).toBeLessThanOrEqual(mcpResultCap(limit));
+      if (meetsLong) {
+        expect(text, label).toMatch(CUT_SAID);
+        expect(structured, label).toMatch(CUT_SAID);
+      }
+    }
+  });
+});
