@@ -122,8 +122,7 @@ export const HELD_OUT_CASES: readonly CorpusCase[] = [
     means: [{ q: 'databases' }, { q: 'data mining' }],
   },
   {
-    sentence:
-      'Top security conferences in Asia in 2027, please, with their dates and the cities where they are held.',
+    sentence: 'Top security conferences in Asia in 2027, please, with their dates and the cities where they are held.',
     means: { q: 'security', continent: 'Asia', year: '2027' },
   },
   {
@@ -247,16 +246,17 @@ export const HELD_OUT_CASES: readonly CorpusCase[] = [
   {
     sentence:
       'Are there any theory of computation conferences in Europe this year or next? Something like STOC or FOCS but closer.',
-    means: [{ q: 'theory', continent: 'Europe' }, { similar_to: 'STOC 2026', continent: 'Europe' }],
+    means: [
+      { q: 'theory', continent: 'Europe' },
+      { similar_to: 'STOC 2026', continent: 'Europe' },
+    ],
   },
   {
-    sentence:
-      'Which conferences are held in Greece in 2027? I would like to combine a conference trip with a holiday.',
+    sentence: 'Which conferences are held in Greece in 2027? I would like to combine a conference trip with a holiday.',
     means: { country: 'Greece', year: '2027' },
   },
   {
-    sentence:
-      'What are the top machine learning conferences held in Canada, and when are their submission deadlines?',
+    sentence: 'What are the top machine learning conferences held in Canada, and when are their submission deadlines?',
     means: { q: 'artificial intelligence', country: 'Canada' },
   },
   {

@@ -26,6 +26,7 @@ export interface AcronymRead {
   known: boolean;
 }
 
+const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 /** The most words an acronym of the data has, in practice ("IFIP WG 11.9", "ACM SIGGRAPH ASIA"). */
 const MOST_WORDS = 4;
 /** A year written with two digits after an apostrophe, as its own word: "ICML '27". */
@@ -64,6 +65,8 @@ function meantAsAcronym(
   if (events === 0) return false;
   const written = !shouting && writtenAsAcronym(text);
   if (!written && span.some((token) => FILLER.has(token.word) || SOFT.has(token.word))) return false;
+  // "our group", "my network": a word after a possessive is a word.
+  if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
   const asWord = termEvents(index, text);
   if (written) return asWord <= events * WORD_SHARE_WRITTEN;
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());

@@ -52,6 +52,13 @@ const searchResults = z
       .string()
       .optional()
       .describe('Only when results is empty: the question as read, and why nothing matches it.'),
+    reading: z
+      .string()
+      .optional()
+      .describe(
+        'With results: the question as read, its filters, what each time window bounds (the deadlines or the ' +
+          'events), what each of several subjects found, and the words not read.',
+      ),
   })
   .describe('The search results, as connectors read them.');
 

@@ -16,11 +16,13 @@
  */
 import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { type Claim, dateAt, isZone, rangeAt } from './date-words.js';
+import { type Claim, dateAt, isZone } from './date-words.js';
+import { settleWindows, windowAt } from './windows.js';
+import { subjectsOf } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { rankAt } from './rank-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
-import { FILLER, PHRASES, SOFT } from './vocabulary.js';
+import { FILLER, NO_SUBJECT, PHRASES, SOFT, UNANSWERED } from './vocabulary.js';
 import { boundedQ, searchWords } from './words-of-q.js';
 
 export interface Reading {
@@ -32,6 +34,12 @@ export interface Reading {
   subject: readonly string[];
   /** The time zone it names, if any (no filter: fetch gives every deadline in its own zone and UTC). */
   zone?: string;
+  /** "like X", "similar to X": the edition X names, whose events alike are asked for (similar_to). */
+  like?: AcronymRead;
+  /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
+  anyOf?: readonly string[];
+  /** What the parameters alone do not say: what each window bounds, the words not read. */
+  notes: readonly string[];
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
@@ -68,10 +76,11 @@ function hintOf(index: SnapshotIndex, words: string, today: Day): Pick<Hint, 'pa
 
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
-  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? rangeAt(tokens, at, today) ?? dateAt(tokens, at, today);
+  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
   if (claim) return claim;
   const { word } = tokens[at]!;
-  if (FILLER.has(word) || NUMBER_RE.test(word) || word === 'may') return { length: 1, parameters: [] };
+  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
+    return { length: 1, parameters: [] };
   const next = tokens[at + 1];
   const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
   const hint = pair ?? hintOf(index, word, today);
@@ -101,6 +110,22 @@ function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
   if (read.get('type')?.join() === 'conference') read.delete('type');
 }
 
+const termWord = (token: Token): string => token.word.replace(/\*/g, '');
+/** Words before an acronym that ask for events like it: "like CHI", "similar to SIGMOD". */
+const LIKE_BEFORE: readonly (readonly string[])[] = [
+  ['like'],
+  ['similar', 'to'],
+  ['similar', 'as'],
+  ['comparable', 'to'],
+  ['alternatives', 'to'],
+  ['alternative', 'to'],
+  ['resembling'],
+];
+
+/** Whether the words right before `at` ask for events like the acronym there. */
+const likeBefore = (tokens: readonly Token[], at: number): boolean =>
+  LIKE_BEFORE.some((words) => words.every((word, i) => tokens[at - words.length + i]?.word === word));
+
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
   const tokens = tokensOf(sentence);
@@ -110,6 +135,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const plain = new Set<number>();
   const soft: number[] = [];
   let zone: string | undefined;
+  const notes: string[] = [];
+  const unanswered: string[] = [];
+  let like: AcronymRead | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   for (let at = 0; at < tokens.length; ) {
     if (isZone(tokens, at)) {
@@ -120,11 +148,14 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     const acronym = acronymAt(index, tokens, at, shout, isName);
     if (acronym) {
       const same = (read: AcronymRead) => read.bare.toLowerCase() === acronym.bare.toLowerCase();
-      if (!acronyms.some((read) => same(read) && read.year === acronym.year)) acronyms.push(acronym);
+      if (like === undefined && likeBefore(tokens, at)) like = acronym;
+      else if (!acronyms.some((read) => same(read) && read.year === acronym.year)) acronyms.push(acronym);
       at += acronym.length;
       continue;
     }
     const claim = claimAt(index, tokens, at, today);
+    if (claim?.note) notes.push(claim.note);
+    if (UNANSWERED.has(tokens[at]!.word)) unanswered.push(tokens[at]!.word);
     if (claim) for (const [parameter, value] of claim.parameters) put(read, parameter, value);
     else if (SOFT.has(tokens[at]!.word)) soft.push(at);
     else plain.add(at);
@@ -136,6 +167,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
     else if (open) put(read, 'cfp', 'open');
   }
+  // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
+  const named = like ? acronyms.filter((read) => read.bare.toLowerCase() !== like!.bare.toLowerCase()) : acronyms;
+  acronyms.splice(0, acronyms.length, ...named);
   acronymParameters(read, acronyms);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
   // A month read with a year is that year's month.
@@ -143,10 +177,25 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  const words = [...plain].sort((a, b) => a - b).map((at) => tokens[at]!.word.replace(/\*/g, ''));
-  const q = boundedQ(index, searchWords(words));
+  settleWindows(parameters, today, acronyms.length > 0, notes);
+  const positions = [...plain].sort((a, b) => a - b).filter((at) => searchWords([termWord(tokens[at]!)]).length > 0);
+  const subjects = subjectsOf(index, tokens, positions, acronyms.length > 0 || like !== undefined);
+  const q = boundedQ(index, [...new Set(subjects.words.map((word) => word.replace(/\*/g, '')))]);
   if (q.length > 0) parameters.q = q.join(' ');
-  const topic = q.filter((word) => termEvents(index, word) > 0);
-  const subject = acronyms.length > 0 ? [] : topic.length > 0 ? topic : q;
-  return { parameters, acronyms, subject, ...(zone === undefined ? {} : { zone }) };
+  if (subjects.unread.length > 0) notes.push(`not read: ${subjects.unread.map((word) => `"${word}"`).join(', ')}`);
+  const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
+  if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
+  // The words written as the subject, else every word of q the data has (a topic).
+  const written = q.filter((word) => subjects.named.includes(word));
+  const topic = written.length > 0 ? written : q.filter((word) => termEvents(index, word) > 0);
+  const subject = acronyms.length > 0 || like ? [] : topic.length > 0 ? topic : q;
+  return {
+    parameters,
+    acronyms,
+    subject,
+    notes,
+    ...(zone === undefined ? {} : { zone }),
+    ...(like === undefined ? {} : { like }),
+    ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
+  };
 }
