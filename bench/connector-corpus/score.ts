@@ -4,7 +4,7 @@
  * result is one of the events that answer it (the search of `means`, or any of several such
  * searches; `similar_to` names an edition, "CHI 2027", looked up by its acronym), when every series
  * of `acronyms` is among the results, or, for a question nothing fits, when the answer says what it
- * left out or why it is empty.
+ * left out or why it is empty. A question the connector refuses is missed.
  */
 import { connectorSearch } from '../../src/api/connector/answers.js';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
@@ -65,7 +65,12 @@ export function askConnector(context: Context, sentence: string): Answer {
 
 /** Why the answer to a case misses, or undefined when it is answered. */
 export function missOf(context: Context, corpusCase: CorpusCase): string | undefined {
-  const answer = askConnector(context, corpusCase.sentence);
+  let answer: Answer;
+  try {
+    answer = askConnector(context, corpusCase.sentence);
+  } catch (error) {
+    return `refused: ${(error as Error).message}`;
+  }
   const { results, message } = answer;
   const shown = results.map((result) => result.title).join('; ') || `no results (${message ?? 'no message'})`;
   if (corpusCase.acronyms) {

@@ -52,6 +52,10 @@ function yearAt(tokens: readonly Token[], at: number, today: Day): { year: numbe
   const of = word(tokens, at) === 'of' ? 1 : 0;
   const text = word(tokens, at + of);
   if (isYearWord(text)) return { year: Number(text), length: 1 + of };
+  // "the end of the year": this year.
+  if (text === 'the' && word(tokens, at + of + 1) === 'year' && word(tokens, at - 1) === 'of') {
+    return { year: dateParts(today).year, length: 2 + of };
+  }
   const shift = SHIFTS[text];
   if (shift !== undefined && word(tokens, at + of + 1) === 'year') {
     return { year: dateParts(today).year + shift, length: 2 + of };

@@ -75,7 +75,9 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** Words that make a window the deadlines'. */
 const DEADLINE_MARKS = new Set(
-  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts'.split(' '),
+  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing'.split(
+    ' ',
+  ),
 );
 /** Words that make a window the events' dates. */
 const EVENT_MARKS = new Set(
