@@ -55,10 +55,7 @@ const searchResults = z
     reading: z
       .string()
       .optional()
-      .describe(
-        'With results: the question as read, its filters, what each time window bounds (the deadlines or the ' +
-          'events), what each of several subjects found, and the words not read.',
-      ),
+      .describe('With results: the question as read, what each time window bounds, the words not read.'),
   })
   .describe('The search results, as connectors read them.');
 
