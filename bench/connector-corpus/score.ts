@@ -64,7 +64,7 @@ export function askConnector(context: Context, sentence: string): Answer {
 }
 
 /** Why the answer to a case misses, or undefined when it is answered. */
-export function missOf(context: Context, corpusCase: CorpusCase): string | undefined {
+function missOf(context: Context, corpusCase: CorpusCase): string | undefined {
   let answer: Answer;
   try {
     answer = askConnector(context, corpusCase.sentence);
