@@ -47,6 +47,9 @@ const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank', 'ra
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
 const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
 const NUMBER_RE = /^\d+$/;
+const PLACES = new Set(['city', 'country', 'continent']);
+/** Words before "in" and a place that say where the asker is ("based in Tokyo", "I live in Canada"). */
+const ASKER_IN = new Set(['based', 'live', 'living', 'located', 'am', 'work', 'working', 'study', 'studying', 'stay']);
 
 type Read = Map<string, string[]>;
 
@@ -84,7 +87,14 @@ function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, tod
   const next = tokens[at + 1];
   const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
   const hint = pair ?? hintOf(index, word, today);
-  return hint && { length: pair ? 2 : 1, parameters: [[hint.parameter, hint.value]] };
+  if (hint === undefined) return undefined;
+  const length = pair ? 2 : 1;
+  // "I am based in Tokyo": where the asker is, no place of the events.
+  if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
+    const words = tokens.slice(at - 2, at + length).map((token) => token.text);
+    return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
+  }
+  return { length, parameters: [[hint.parameter, hint.value]] };
 }
 
 /** Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it. */
@@ -122,9 +132,33 @@ const LIKE_BEFORE: readonly (readonly string[])[] = [
   ['resembling'],
 ];
 
+/** Whether only list words ("or", "and") stand from `from` to `at` ("like ISCA or MICRO"). */
+const listedSince = (tokens: readonly Token[], from: number, at: number): boolean =>
+  at > from &&
+  at - from <= 2 &&
+  tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);
+
 /** Whether the words right before `at` ask for events like the acronym there. */
 const likeBefore = (tokens: readonly Token[], at: number): boolean =>
   LIKE_BEFORE.some((words) => words.every((word, i) => tokens[at - words.length + i]?.word === word));
+
+/** The words of q (subjects.ts), its topic, and a note of the words not read; `named`: an acronym or "like X" is the subject. */
+function wordsOfQ(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  plain: ReadonlySet<number>,
+  named: boolean,
+  notes: string[],
+) {
+  const positions = [...plain].sort((a, b) => a - b).filter((at) => searchWords([termWord(tokens[at]!)]).length > 0);
+  const subjects = subjectsOf(index, tokens, positions, named);
+  const q = boundedQ(index, [...new Set(subjects.words.map((word) => word.replace(/\*/g, '')))]);
+  if (subjects.unread.length > 0) notes.push(`not read: ${subjects.unread.map((word) => `"${word}"`).join(', ')}`);
+  // The words written as the subject or of the opening sentence, else every word of q the data has.
+  const written = q.filter((word) => subjects.named.includes(word));
+  const topic = written.length > 0 ? written : q.filter((word) => termEvents(index, word) > 0);
+  return { q, subjects, topic };
+}
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
@@ -138,6 +172,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const notes: string[] = [];
   const unanswered: string[] = [];
   let like: AcronymRead | undefined;
+  let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   for (let at = 0; at < tokens.length; ) {
     if (isZone(tokens, at)) {
@@ -148,8 +183,16 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     const acronym = acronymAt(index, tokens, at, shout, isName);
     if (acronym) {
       const same = (read: AcronymRead) => read.bare.toLowerCase() === acronym.bare.toLowerCase();
-      if (like === undefined && likeBefore(tokens, at)) like = acronym;
-      else if (!acronyms.some((read) => same(read) && read.year === acronym.year)) acronyms.push(acronym);
+      // "like ISCA or MICRO": the acronyms listed after the first compared with are not searched.
+      const listedAfterLike = like !== undefined && likeAt !== undefined && listedSince(tokens, likeAt, at);
+      if (like === undefined && likeBefore(tokens, at)) {
+        like = acronym;
+        likeAt = at + acronym.length;
+      } else if (listedAfterLike) {
+        notes.push(`"${acronym.bare}" also named after "like", not searched`);
+        likeAt = at + acronym.length;
+      } else if (!listedAfterLike && !acronyms.some((read) => same(read) && read.year === acronym.year))
+        acronyms.push(acronym);
       at += acronym.length;
       continue;
     }
@@ -178,16 +221,10 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, acronyms.length > 0, notes);
-  const positions = [...plain].sort((a, b) => a - b).filter((at) => searchWords([termWord(tokens[at]!)]).length > 0);
-  const subjects = subjectsOf(index, tokens, positions, acronyms.length > 0 || like !== undefined);
-  const q = boundedQ(index, [...new Set(subjects.words.map((word) => word.replace(/\*/g, '')))]);
-  if (q.length > 0) parameters.q = q.join(' ');
-  if (subjects.unread.length > 0) notes.push(`not read: ${subjects.unread.map((word) => `"${word}"`).join(', ')}`);
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
   if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
-  // The words written as the subject, else every word of q the data has (a topic).
-  const written = q.filter((word) => subjects.named.includes(word));
-  const topic = written.length > 0 ? written : q.filter((word) => termEvents(index, word) > 0);
+  const { q, subjects, topic } = wordsOfQ(index, tokens, plain, acronyms.length > 0 || like !== undefined, notes);
+  if (q.length > 0) parameters.q = q.join(' ');
   const subject = acronyms.length > 0 || like ? [] : topic.length > 0 ? topic : q;
   return {
     parameters,

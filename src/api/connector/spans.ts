@@ -28,6 +28,10 @@ const QUARTER_RE = /^q([1-4])$/;
 const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
 /** Seasons, as the first month and the number of months (winter runs into the next year). */
 const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+/** Words after a season that make it name something else ("summer school", "winter break"). */
+const MODIFIED = new Set(
+  'break breaks school schools semester term session holiday holidays vacation camp institute edition'.split(' '),
+);
 const PARTS: Readonly<Record<string, readonly [number, number]>> = {
   early: [1, 4],
   mid: [5, 8],
@@ -195,6 +199,10 @@ function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
     ? { first: day, last: day, length, year: inner.year, end: true }
     : { ...inner, length, last: day };
 }
+
+/** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
+export const modifiedSeason = (tokens: readonly Token[], at: number): boolean =>
+  SEASONS[word(tokens, at)] !== undefined && MODIFIED.has(word(tokens, at + 1));
 
 /** The stretch of days named at `at`, if one starts there. */
 export function spanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {

@@ -13,6 +13,8 @@ import type { Token } from './tokens.js';
 
 /** Words that join the items of a list. */
 const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
+/** Words that may stand between a joining word and the next item ("or the", "and a"). */
+const DETERMINERS = new Set(['the', 'a', 'an', 'also', 'maybe', 'perhaps', 'even', 'other']);
 /** Most subjects of one list searched (each is one search). */
 export const MOST_SUBJECTS = 6;
 
@@ -27,12 +29,16 @@ export interface Subjects {
   named: string[];
 }
 
-/** Whether a list mark or a joining word stands between the words at `from` and `to` (from < to). */
+/**
+ * Whether the words at `from` and `to` (from < to) are joined as items of a list: nothing but a
+ * joining word stands between them ("A and B", "A or the B"), or a list mark ("A, B", "A / B").
+ */
 function joined(tokens: readonly Token[], from: number, to: number): boolean {
-  for (let at = from + 1; at <= to; at++) {
-    if (tokens[at]!.listed || (at < to && JOINS.has(tokens[at]!.word))) return true;
-  }
-  return false;
+  const between = tokens.slice(from + 1, to);
+  const marked = tokens[to]!.listed || between.some((token) => token.listed);
+  const joins = between.filter((token) => JOINS.has(token.word)).length;
+  const others = between.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;
+  return others === 0 && (marked || joins > 0);
 }
 
 /** Words for events, after the words that name their subject ("zzyzx conferences"). */
@@ -51,6 +57,13 @@ function namedSubject(tokens: readonly Token[], positions: readonly number[]): b
   const before = tokens[first - 1]?.word ?? '';
   const on = AFTER_EVENT.has(before) && EVENT_WORDS.has(tokens[first - 2]?.word ?? '');
   return EVENT_WORDS.has(tokens[positions[positions.length - 1]! + 1]?.word ?? '') || ABOUT.has(before) || on;
+}
+
+/** The sentence the word at `at` is in, counted from 0. */
+function sentenceOf(tokens: readonly Token[], at: number): number {
+  let count = 0;
+  for (let i = 1; i <= at; i++) if (tokens[i]!.opens) count++;
+  return count;
 }
 
 /** Runs of words side by side (positions one apart), each with whether a list mark joins it to the run before. */
@@ -105,6 +118,12 @@ export function subjectsOf(
   const named_ = (at: number) => namedSubject(tokens, runs.find((run) => run.positions.includes(at))!.positions);
   const kept = positions.some(known) || named ? positions.filter(known) : positions.filter(named_);
   const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);
-  const subject = kept.filter((at) => named_(at) && known(at)).map((at) => tokens[at]!.word);
+  // Written as the subject, else the words the data has of the first sentence that has any: later
+  // sentences tell about the asker ("I study accessibility"), and their words may be left out.
+  const written = kept.filter((at) => named_(at) && known(at));
+  const first = kept.find(known);
+  const opening =
+    first === undefined ? [] : kept.filter((at) => known(at) && sentenceOf(tokens, at) === sentenceOf(tokens, first));
+  const subject = (written.length > 0 ? written : opening).map((at) => tokens[at]!.word);
   return { words: kept.map((at) => tokens[at]!.word), unread, named: subject };
 }

@@ -30,7 +30,9 @@ export const FILLER: ReadonlySet<string> = new Set(
 
 /** Words that ask for what the data has no measure of ("but smaller"): said as not read. */
 export const UNANSWERED: ReadonlySet<string> = new Set(
-  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier'.split(' '),
+  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier competitive selective'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -50,7 +52,9 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
-  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window`.split(/\s+/),
+  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living`.split(
+    /\s+/,
+  ),
 );
 
 /**

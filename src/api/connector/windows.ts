@@ -12,7 +12,7 @@
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
-import { inYear, type Span, spanAt } from './spans.js';
+import { inYear, modifiedSeason, type Span, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -214,6 +214,10 @@ function joinedDays(tokens: readonly Token[], at: number, today: Day) {
 
 /** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
 export function windowAt(tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+  if (modifiedSeason(tokens, at)) {
+    const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
+    return { length: 2, parameters: [], note: `"${words}" not read as a date` };
+  }
   const days = joinedDays(tokens, at, today);
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);

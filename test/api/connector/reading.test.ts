@@ -297,3 +297,21 @@ describe('words that carry no subject', () => {
     expect(parameters.q).toBe('chemistry');
   });
 });
+
+describe('words about the asker', () => {
+  it('are no filter: where the asker is, a season naming something else, acronyms listed after "like"', () => {
+    const based = read('chemistry workshops in Asia. I am based in Berlin');
+    expect(based.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
+    expect(based.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
+    const winter = read('chemistry deadlines by December 15. I want to submit before the winter break');
+    expect(winter.parameters.q).toBe('chemistry');
+    expect(winter.notes).toContain('"winter break" not read as a date');
+    const like = read('workshops like ICML or ICLR');
+    expect(like).toMatchObject({ like: { bare: 'ICML' }, acronyms: [] });
+    expect(like.notes).toContain('"ICLR" also named after "like", not searched');
+  });
+
+  it('in a later sentence may be left out: the subject is the opening sentence’s', () => {
+    expect(read('Which chemistry workshops are there? I study physics').subject).toEqual(['chemistry']);
+  });
+});
