@@ -17,6 +17,7 @@ export const REASONS = {
   text_expected: { severity: 'error', text: 'a number or blob where text belongs' },
   required_empty: { severity: 'error', text: 'required and empty' },
   text_too_long: { severity: 'error', text: 'a text longer than its column takes' },
+  text_cut: { severity: 'warning', text: 'longer than its bound, read cut to it' },
   type_unknown: { severity: 'error', text: `not a known type ${among(EVENT_TYPES)}` },
   format_unknown: { severity: 'error', text: `not a known format ${among(EVENT_FORMATS)}` },
   date_invalid: { severity: 'error', text: 'not a real calendar date YYYY-MM-DD' },

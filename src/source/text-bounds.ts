@@ -1,6 +1,6 @@
 /**
  * The longest text each column of an events row takes, and the characters no text keeps
- * (docs/source-format.md, Texts): the builder refuses a longer text (`text_too_long`), and the
+ * (docs/source-format.md, Texts): the builder reads a longer text cut (`text_cut`), and the
  * importers cut theirs to these bounds first (docs/importers.md, Values), so that no field of a
  * tracker can make a step of the build slow or an answer large.
  */
@@ -25,6 +25,18 @@ export const TEXT_BOUNDS: Readonly<Record<string, number>> = {
 /** The bound of `column`. */
 export function textBound(column: string): number {
   return TEXT_BOUNDS[column] ?? DEFAULT_TEXT_BOUND;
+}
+
+/**
+ * The builder's bound of a name or description in an operator's row: every answer writes these
+ * two cut to its own bound and says so (docs/api.md, Answer sizes), so the builder keeps more of
+ * them than the importers do, only enough to keep each step of the build short.
+ */
+export const BUILD_LONG_TEXT_MAX = 100_000;
+
+/** The builder's bound of `column`: a longer text is read cut to it (`text_cut`). */
+export function buildTextBound(column: string): number {
+  return column === 'name' || column === 'description' ? BUILD_LONG_TEXT_MAX : textBound(column);
 }
 
 /**

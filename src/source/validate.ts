@@ -19,7 +19,7 @@ import {
   type EventType,
   type SourceRow,
 } from './schema.js';
-import { cutText, textBound, withoutInvisible } from './text-bounds.js';
+import { buildTextBound, cutText, textBound, withoutInvisible } from './text-bounds.js';
 
 /**
  * The start and end of an event whose dates are not known yet (date_precision unknown): after every
@@ -108,10 +108,10 @@ function readFields(raw: SourceRow, report: Report): Fields {
   for (const column of SOURCE_COLUMNS) {
     if (column === 'id') continue;
     const value = text(raw[column]);
-    const bound = textBound(column);
+    const bound = buildTextBound(column);
     if (value === undefined) report('text_expected', column, shown(raw[column]));
     else if (value !== null && value.length > bound) {
-      report('text_too_long', column, `${cutText(value, 40)}…`, `at most ${bound} characters`);
+      report('text_cut', column, `${cutText(value, 40)}…`, `cut to ${bound} characters of ${value.length}`);
     }
     fields[column] = value && cutText(value, bound);
   }

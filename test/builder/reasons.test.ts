@@ -71,6 +71,12 @@ const FORMAT_5_CASES: Case[] = [
     expected: { column: 'event_topics.name', value: `${'x'.repeat(40)}…`, suggestion: 'at most 300 characters' },
   },
   {
+    label: 'a description longer than the builder keeps',
+    code: 'text_cut',
+    rows: () => [sourceRow({ description: 'x'.repeat(100_001) })],
+    expected: { column: 'description', value: `${'x'.repeat(40)}…`, suggestion: 'cut to 100000 characters of 100001' },
+  },
+  {
     label: 'a seventeenth sub-topic',
     code: 'list_over_limit',
     rows: () => [sourceRow({ sub_topic: null })],

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { RESULTS } from '../../src/api/connector/relaxing.js';
+import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
@@ -68,6 +69,7 @@ const PINNED: readonly string[] = [
   `\`{ "results": [{ "id", "title", "url" }] }\`: the best matches, at most ${RESULTS},`,
   `(past ${Q_MAX_TERMS} search terms or ${NAME_MAX_LENGTH} characters,`,
   `(a result's id: a whole number from 1 to ${ID_MAX} without leading zeros`,
+  `are any of them: each (up to ${MOST_SUBJECTS}) is searched alone`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

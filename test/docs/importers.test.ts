@@ -9,7 +9,7 @@ import { REASONS } from '../../src/source/problems.js';
 import { RANK_SCALES, RANK_SYSTEMS, RANKS_PER_EVENT } from '../../src/source/ranks.js';
 import { RATE_TOLERANCE } from '../../src/source/series-tables.js';
 import { LIST_LIMITS } from '../../src/source/tables.js';
-import { DEFAULT_TEXT_BOUND, TEXT_BOUNDS } from '../../src/source/text-bounds.js';
+import { BUILD_LONG_TEXT_MAX, DEFAULT_TEXT_BOUND, TEXT_BOUNDS } from '../../src/source/text-bounds.js';
 import { MAX_NAME, TRACKS_PER_EVENT } from '../../src/source/tracks.js';
 import { firstColumn, readDoc, section } from './markdown.js';
 
@@ -76,7 +76,7 @@ describe("docs/source-format.md's bounds", () => {
     `ranks. A rank of the same system, edition and value as another of the event is counted once; at most ${RANKS_PER_EVENT} per event`,
     `one longer than ${MAX_NAME} characters \`text_too_long\``,
     `at most ${TRACKS_PER_EVENT} tracks per event`,
-    `longer than its bound (\`text_too_long\`): \`name\` ${TEXT_BOUNDS.name} characters, \`acronym\` ${TEXT_BOUNDS.acronym}, \`city\`, \`region\` and \`country\` ${TEXT_BOUNDS.city}, \`venue\` and \`organizer\` ${TEXT_BOUNDS.venue}, \`website\` ${TEXT_BOUNDS.website}, \`contact_email\` ${TEXT_BOUNDS.contact_email}, \`description\` ${TEXT_BOUNDS.description}, any other ${DEFAULT_TEXT_BOUND}`,
+    `longer than its bound, read cut to it: \`name\` and \`description\` ${BUILD_LONG_TEXT_MAX} characters, \`acronym\` ${TEXT_BOUNDS.acronym}, \`city\`, \`region\` and \`country\` ${TEXT_BOUNDS.city}, \`venue\` and \`organizer\` ${TEXT_BOUNDS.venue}, \`website\` ${TEXT_BOUNDS.website}, \`contact_email\` ${TEXT_BOUNDS.contact_email}, any other ${DEFAULT_TEXT_BOUND}`,
     `a whole number from 1 to ${MAX_ROUND};`,
     `An event has at most ${LIST_LIMITS.topics} topics and ${LIST_LIMITS.subTopics} sub-topics`,
     `\`website_invalid\`); at most ${LIST_LIMITS.sources} per event`,

@@ -79,7 +79,8 @@ describe('the skill entry', () => {
     const headers = { 'X-API-Key': api.key, 'mcp-protocol-version': '2025-11-25' };
     for (const params of [{}, { uri: 5 }, { uri: ['skill://deadline-research/SKILL.md'] }]) {
       const answer = await post(api, { jsonrpc: '2.0', id: 1, method: 'skills/get', params }, headers);
-      expect((await answer.json()).error?.code, JSON.stringify(params)).toBe(-32602);
+      const body = (await answer.json()) as { error?: { code?: number } };
+      expect(body.error?.code, JSON.stringify(params)).toBe(-32602);
     }
   });
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import { loadPlaces } from '../../src/source/location.js';
 import type { SourceRow } from '../../src/source/schema.js';
-import { cutText, TEXT_BOUNDS, textBound, withoutInvisible } from '../../src/source/text-bounds.js';
+import {
+  BUILD_LONG_TEXT_MAX,
+  buildTextBound,
+  cutText,
+  TEXT_BOUNDS,
+  textBound,
+  withoutInvisible,
+} from '../../src/source/text-bounds.js';
 import { validateRow } from '../../src/source/validate.js';
 import { type RowInput, sourceRow } from '../fixtures/source.js';
 
@@ -15,30 +22,39 @@ function validate(overrides: RowInput) {
 }
 
 describe('text bounds of the events table', () => {
-  it('refuses a row whose name, venue, organizer, city or description is over its bound', () => {
+  it('reads a name, venue, organizer, city or description over its bound cut to it, with a warning', () => {
     for (const column of ['name', 'venue', 'organizer', 'city', 'description'] as const) {
-      const bound = TEXT_BOUNDS[column]!;
+      const bound = buildTextBound(column);
       expect(
         validate({ [column]: 'x'.repeat(bound) }).problems.map((p) => p.code),
         column,
-      ).not.toContain('text_too_long');
+      ).not.toContain('text_cut');
       const { row, problems } = validate({ [column]: 'x'.repeat(bound + 1) });
-      expect(row, column).toBeNull();
+      expect(row, column).not.toBeNull();
       expect(
-        problems.find((p) => p.code === 'text_too_long'),
+        problems.find((p) => p.code === 'text_cut'),
         column,
       ).toMatchObject({
         column,
+        severity: 'warning',
         value: `${'x'.repeat(40)}…`,
-        suggestion: `at most ${bound} characters`,
+        suggestion: `cut to ${bound} characters of ${bound + 1}`,
       });
     }
   });
 
-  it('reads a name of a million characters in one word quickly, the report naming a cut of it', () => {
+  it('keeps more of a name or description than the importers do: every answer cuts those itself', () => {
+    expect(buildTextBound('name')).toBeGreaterThan(TEXT_BOUNDS.name!);
+    expect(buildTextBound('description')).toBeGreaterThan(TEXT_BOUNDS.description!);
+    expect(buildTextBound('venue')).toBe(TEXT_BOUNDS.venue);
+  });
+
+  it('reads a name of a million characters in one word quickly, cut, the report naming the cut', () => {
     const { row, problems } = validate({ name: 'x'.repeat(1_000_000) });
-    expect(row).toBeNull();
-    expect(problems.map((p) => [p.code, p.name?.length])).toEqual([['text_too_long', textBound('name')]]);
+    expect(row?.name).toBe('x'.repeat(BUILD_LONG_TEXT_MAX));
+    expect(problems.map((p) => [p.code, p.severity, p.name?.length])).toEqual([
+      ['text_cut', 'warning', textBound('name')],
+    ]);
   });
 
   it('removes bidirectional overrides and zero-width characters from every text', () => {

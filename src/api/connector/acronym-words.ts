@@ -15,7 +15,7 @@ import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/inde
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
-import { FILLER, SOFT } from './vocabulary.js';
+import { FILLER, NO_SUBJECT, SOFT } from './vocabulary.js';
 
 /** An acronym read, as the `acronym` parameter takes it: "VLDB", or "VLDB 2027" with its year. */
 export interface AcronymRead {
@@ -26,6 +26,7 @@ export interface AcronymRead {
   known: boolean;
 }
 
+const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 /** The most words an acronym of the data has, in practice ("IFIP WG 11.9", "ACM SIGGRAPH ASIA"). */
 const MOST_WORDS = 4;
 /** A year written with two digits after an apostrophe, as its own word: "ICML '27". */
@@ -63,7 +64,10 @@ function meantAsAcronym(
   const events = acronymEvents(index, text);
   if (events === 0) return false;
   const written = !shouting && writtenAsAcronym(text);
-  if (!written && span.some((token) => FILLER.has(token.word) || SOFT.has(token.word))) return false;
+  if (!written && span.some((token) => FILLER.has(token.word) || SOFT.has(token.word) || NO_SUBJECT.has(token.word)))
+    return false;
+  // "our group", "my network": a word after a possessive is a word.
+  if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
   const asWord = termEvents(index, text);
   if (written) return asWord <= events * WORD_SHARE_WRITTEN;
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());

@@ -14,7 +14,8 @@ import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../sc
 import { getConference } from '../handlers/conferences.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines } from '../views/event-words.js';
-import { readQuestion } from './reading.js';
+import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
+import { type Reading, readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
 
@@ -45,14 +46,29 @@ const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
     return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
   });
 
+/** A list of subjects: each searched, their results in turn; empty with a message when none finds any. */
+function listedAnswer(reading: Reading, context: HandlerContext) {
+  const found = listedSearches(reading, context);
+  const text = readingText(reading, found);
+  // The subjects found as asked first, then those found by leaving something out.
+  const ordered = [...found].sort((a, b) => Number(b.found.total > 0) - Number(a.found.total > 0));
+  const lists = ordered.map(({ found }) => resultsOf(found.page, context, found.note));
+  const results = inTurn(lists);
+  if (results.length > 0) return { results, reading: text };
+  return { results, message: `No event matches the question. ${text}` };
+}
+
 export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
-  const reading = readQuestion(context.index, query.query, context.today);
+  const reading = withLike(readQuestion(context.index, query.query, context.today), context);
   if (Object.keys(reading.parameters).length === 0) return { results: [], message: whyNothing(reading) };
+  if (reading.anyOf) return listedAnswer(reading, context);
+  const text = readingText(reading);
   const page = searchOf(reading.parameters, context);
-  if (page.conferences.length > 0) return { results: resultsOf(page, context) };
+  if (page.conferences.length > 0) return { results: resultsOf(page, context), reading: text };
   const wider = relaxedSearch(reading, page, context);
-  if (wider) return { results: resultsOf(wider.page, context, wider.note) };
-  return { results: [], message: whyNothing(reading, page, context) };
+  if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };
+  const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';
+  return { results: [], message: `${whyNothing(reading, page, context)}${notes}` };
 }
 
 type Detail = ConferenceDetail;

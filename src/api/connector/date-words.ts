@@ -1,13 +1,11 @@
 /**
  * The dates and time zones of a question (docs/api.md, Connector tools): "next year", "this year",
  * "in 2027" are a year; "in March", "March 2027", "May next year", "next month" a month (a month
- * without a year is its next one); "before June 2027", "by May", "after March", "since 2026" the
- * events' dates from or to that day; any of them right after "deadline(s)" ("deadlines in March",
- * "deadline before June") the submission deadlines' range instead; "my zone Europe/Berlin",
- * "UTC", "PST" a time zone, never a place.
+ * without a year is its next one); windows, bounds and other stretches of days are read before
+ * these (windows.ts); "my zone Europe/Berlin", "UTC", "PST" a time zone, never a place.
  */
 import { canonicalZone } from '../../util/local-time.js';
-import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, monthNamed } from '../../util/dates.js';
+import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
 import { BEFORE_MONTH, ZONE_ABBREVIATIONS } from './vocabulary.js';
 
@@ -15,6 +13,8 @@ import { BEFORE_MONTH, ZONE_ABBREVIATIONS } from './vocabulary.js';
 export interface Claim {
   length: number;
   parameters: readonly (readonly [string, string])[];
+  /** What the words were read as, when the parameters alone do not say ("… bounds the deadlines"). */
+  note?: string;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
@@ -78,51 +78,4 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day): Claim 
   const year = relativeYear(tokens, at + 1, today);
   if (year !== undefined) return { length: 3, parameters: [['month', monthText(year, month)]] };
   return { length: 1, parameters: [['month', nextMonth(month, today)]] };
-}
-
-/** Words after which a date is the deadlines' ("deadlines in March", "deadline before June"). */
-const DEADLINE_WORDS = new Set(['deadline', 'deadlines', 'due', 'cutoff']);
-/** A range's bound a word before a date sets: its first day or its last, from it or to it. */
-const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
-  before: { side: 'to', day: 'before' },
-  by: { side: 'to', day: 'last' },
-  until: { side: 'to', day: 'last' },
-  till: { side: 'to', day: 'last' },
-  to: { side: 'to', day: 'last' },
-  after: { side: 'from', day: 'after' },
-  from: { side: 'from', day: 'first' },
-  since: { side: 'from', day: 'first' },
-};
-
-/** The first and last day of a month ("2027-03") or year ("2027") parameter. */
-function periodOf([parameter, value]: readonly [string, string]): { first: Day; last: Day } {
-  const year = Number(value.slice(0, 4));
-  if (parameter === 'year') return { first: dayFromParts(year, 1, 1), last: dayFromParts(year, 12, 31) };
-  const month = Number(value.slice(5, 7));
-  return { first: dayFromParts(year, month, 1), last: dayFromParts(year, month, daysInMonth(year, month)) };
-}
-
-/** Whether a deadline word comes right before `at` ("deadlines in", "deadline before", "deadlines"). */
-function afterDeadline(tokens: readonly Token[], at: number): boolean {
-  return [1, 2].some((back) => DEADLINE_WORDS.has(tokens[at - back]?.word ?? ''));
-}
-
-/** A date with the word before it that bounds it ("before June 2027"), or one about deadlines, at `at`. */
-export function rangeAt(tokens: readonly Token[], at: number, today: Day): Claim | undefined {
-  const bound = BOUNDS[tokens[at]!.word];
-  const from = bound ? at + 1 : at;
-  if (from >= tokens.length) return undefined;
-  const date = dateAt(tokens, from, today);
-  const [named] = date?.parameters ?? [];
-  const deadline = afterDeadline(tokens, at);
-  if (date === undefined || named === undefined || (bound === undefined && !deadline)) return undefined;
-  const { first, last } = periodOf(named);
-  const prefix = deadline ? 'deadline_' : '';
-  const length = date.length + (bound ? 1 : 0);
-  if (bound === undefined) {
-    const range = [`${prefix}from`, formatIsoDate(first)] as const;
-    return { length, parameters: [range, [`${prefix}to`, formatIsoDate(last)]] };
-  }
-  const day = { before: first - 1, first, last, after: last + 1 }[bound.day];
-  return { length, parameters: [[`${prefix}${bound.side}`, formatIsoDate(day)]] };
 }

@@ -52,6 +52,10 @@ const searchResults = z
       .string()
       .optional()
       .describe('Only when results is empty: the question as read, and why nothing matches it.'),
+    reading: z
+      .string()
+      .optional()
+      .describe('With results: the question as read, what each time window bounds, the words not read.'),
   })
   .describe('The search results, as connectors read them.');
 

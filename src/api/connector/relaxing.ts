@@ -50,7 +50,7 @@ function partsOf(parameters: Parameters, reading: Reading, context: HandlerConte
     for (const name of given) grouped.add(name);
   }
   for (const name of Object.keys(parameters)) {
-    if (name !== 'q' && name !== 'acronym' && !grouped.has(name)) parts.push({ names: [name] });
+    if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
   }
   const words = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
   const unknown = words.filter((word) => termEvents(context.index, word) === 0);
@@ -112,7 +112,7 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   let last = page;
   const left: string[] = [];
   // Without a subject, what is left after half of the question is gone answers another question.
-  const subject = reading.acronyms.length > 0 || reading.subject.length > 0;
+  const subject = reading.acronyms.length > 0 || reading.subject.length > 0 || reading.like !== undefined;
   const most = subject
     ? Number.POSITIVE_INFINITY
     : Math.max(1, Math.floor(partsOf(parameters, reading, context).length / 2));

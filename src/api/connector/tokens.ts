@@ -10,7 +10,16 @@ export interface Token {
   readonly text: string;
   /** In lower case: what the word lists and the search read. */
   readonly word: string;
+  /** Whether a mark that joins a list (",", ";", "/", "&", "+") stands between it and the word before. */
+  readonly listed?: true;
+  /** Whether it opens a new sentence of the question (after ".", "?", "!" or ";"). */
+  readonly opens?: true;
 }
+
+/** Marks between two words that make them items of a list. */
+const LIST_MARK_RE = /[,;/&+|]/u;
+/** Marks that end a sentence. */
+const STOP_RE = /[.?!;]/u;
 
 /** A word, or a year written with two digits after an apostrophe ("ICML '27"). */
 const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
@@ -22,9 +31,27 @@ const LETTER_RE = /\p{L}/gu;
 
 export function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
-  for (const [raw] of sentence.matchAll(TOKEN_RE)) {
+  let end = 0;
+  let marked = false;
+  let stopped = false;
+  for (const match of sentence.matchAll(TOKEN_RE)) {
+    const [raw] = match;
     const text = raw.replace(POSSESSIVE_RE, '').replace(TRAILING_RE, '');
-    if (text !== '') tokens.push({ text, word: text.toLowerCase() });
+    const gap = sentence.slice(end, match.index);
+    const listed = marked || LIST_MARK_RE.test(gap);
+    const opens = stopped || STOP_RE.test(gap);
+    // A word's trailing "/" ("networking/ systems") marks the next word, its trailing "." ends a sentence.
+    marked = raw.endsWith('/');
+    stopped = raw.endsWith('.');
+    end = match.index + raw.length;
+    if (text === '') continue;
+    const first = tokens.length === 0;
+    tokens.push({
+      text,
+      word: text.toLowerCase(),
+      ...(listed && !first ? { listed: true as const } : {}),
+      ...(opens && !first ? { opens: true as const } : {}),
+    });
   }
   return tokens;
 }

@@ -28,6 +28,35 @@ export const FILLER: ReadonlySet<string> = new Set(
   acceptance rate rates statistics stats`.split(/\s+/),
 );
 
+/** Words that ask for what the data has no measure of ("but smaller"): said as not read. */
+export const UNANSWERED: ReadonlySet<string> = new Set(
+  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier competitive selective'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words around the subject of a question as researchers write to an assistant that carry no subject:
+ * numbers and times already read, sizes and plans, the asker's work and people. Never search terms.
+ */
+export const NO_SUBJECT: ReadonlySet<string> = new Set(
+  `fall falls falling times end ends ending beginning start starts starting begin begins quarter half early
+  mid late later earlier earliest latest two three four five six seven eight nine ten twelve dozen first
+  second third fourth last final major minor biggest largest smaller smallest bigger larger
+  top-ranked best-known similar comparable alternative alternatives instead option ideally preferably
+  prefer prefers preferred maybe perhaps probably definitely especially particularly mostly mainly
+  generally usually typically currently exactly approximately roughly about around across within ready
+  almost nearly quite rather very enough still cover covers covering focus focused focusing focuses area
+  areas field fields topic topics domain domains research researcher researchers work working works
+  student students phd postdoc advisor supervisor lab labs group team colleague colleagues people person
+  trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
+  aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
+  reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
+  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living`.split(
+    /\s+/,
+  ),
+);
+
 /**
  * Words that are filler alone but a subject beside another word the data has ("information
  * retrieval", "time series", "abstract interpretation", "open source").
@@ -35,7 +64,7 @@ export const FILLER: ReadonlySet<string> = new Set(
 export const SOFT: ReadonlySet<string> = new Set(
   `information time place paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city location locations rank ranking
-  named option options sort`.split(/\s+/),
+  named option options sort large small`.split(/\s+/),
 );
 
 /** A phrase and the search parameter and value it means. */

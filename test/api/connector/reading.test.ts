@@ -121,8 +121,10 @@ describe('dates', () => {
       deadline_from: '2027-03-01',
       deadline_to: '2027-03-31',
     });
+    // Deadlines before a day are the ones still to come: from today.
     expect(parametersOf('chemistry workshops with a deadline by May 2027')).toEqual({
       type: 'workshop',
+      deadline_from: '2026-11-21',
       deadline_to: '2027-05-31',
       q: 'chemistry',
     });
@@ -154,17 +156,23 @@ describe('ranks, top and open calls', () => {
     }
     expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
     expect(parametersOf('chemistry workshops accepting submissions')).toMatchObject({ cfp: 'open' });
-    expect(parametersOf('open source workshops')).toEqual({ type: 'workshop', q: 'open source' });
+    // "open" before a word is an adjective, not an open call; the demo data has no "source".
+    expect(read('open source workshops')).toMatchObject({
+      parameters: { type: 'workshop', q: 'open' },
+      notes: ['not read: "source"'],
+    });
   });
 });
 
 describe('the words of q', () => {
-  it('are the subject when the data has them, all of them when it has none', () => {
+  it('are search terms when the data has them, and said as not read when it has none', () => {
     expect(read('learning zzyzx conferences')).toMatchObject({
-      parameters: { q: 'learning zzyzx' },
+      parameters: { q: 'learning' },
       subject: ['learning'],
+      notes: ['not read: "zzyzx"'],
     });
-    expect(read('zzyzx conferences')).toMatchObject({ subject: ['zzyzx'] });
+    // With no word the data has, they are all kept: the answer says no event has them.
+    expect(read('zzyzx conferences')).toMatchObject({ parameters: { q: 'zzyzx' }, subject: ['zzyzx'] });
   });
 
   it('stay within q’s bounds however long the question', () => {
@@ -173,5 +181,137 @@ describe('the words of q', () => {
     expect(termCount(parseQuery(q!))).toBeLessThanOrEqual(Q_MAX_TERMS);
     expect(q!.length).toBeLessThanOrEqual(200);
     expect(q).not.toContain('zzyzx');
+  });
+});
+
+describe('a time window', () => {
+  const windowOf = (question: string) => {
+    const { parameters } = read(question);
+    const names = ['from', 'to', 'deadline_from', 'deadline_to', 'month', 'year'];
+    return Object.fromEntries(Object.entries(parameters).filter(([name]) => names.includes(name)));
+  };
+
+  it('from today bounds the deadlines after a deadline word, in digits and in words', () => {
+    expect(windowOf('Which chemistry deadlines fall in the next 3 weeks?')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-12',
+    });
+    expect(windowOf('physics workshops with submission deadlines in the next two months')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-01-21',
+    });
+    expect(windowOf('a paper deadline between now and the end of February 2027')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-02-28',
+    });
+  });
+
+  it('reads ranges, with a year written after the end only', () => {
+    expect(windowOf('deadlines between March and May 2027')).toEqual({
+      deadline_from: '2027-03-01',
+      deadline_to: '2027-05-31',
+    });
+    expect(windowOf('workshops held from January to March')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(windowOf('seminars taking place between December and February 2027')).toEqual({
+      from: '2026-12-01',
+      to: '2027-02-28',
+    });
+  });
+
+  it('reads bounds: after a day is from the next day; by, until, no later than to the day', () => {
+    expect(windowOf('chemistry deadlines after January 15, 2027')).toEqual({ deadline_from: '2027-01-16' });
+    for (const bound of ['by', 'until', 'no later than']) {
+      // Deadlines before a day are the ones still to come.
+      expect(windowOf(`submissions due ${bound} December 10`), bound).toEqual({
+        deadline_from: '2026-11-21',
+        deadline_to: '2026-12-10',
+      });
+    }
+    expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
+  });
+
+  it('reads seasons, quarters, halves and parts of a year as the events’ dates', () => {
+    expect(windowOf('workshops held in spring 2027')).toEqual({ from: '2027-03-01', to: '2027-05-31' });
+    expect(windowOf('conferences taking place in Q1 2027')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(windowOf('conferences in the second half of 2027')).toEqual({ from: '2027-07-01', to: '2027-12-31' });
+    expect(windowOf('seminars held in early 2027')).toEqual({ from: '2027-01-01', to: '2027-04-30' });
+    expect(windowOf('which workshops are held this winter')).toEqual({ from: '2026-12-01', to: '2027-02-28' });
+    expect(windowOf('conferences in late 2026 or early 2027')).toEqual({ from: '2026-09-01', to: '2027-04-30' });
+  });
+
+  it('says what it bounds', () => {
+    expect(read('Which chemistry deadlines fall in the next 3 weeks?').notes).toContain(
+      '"the next 3 weeks" bounds the deadlines: 2026-11-21 to 2026-12-12',
+    );
+    expect(read('workshops held in spring 2027').notes).toContain(
+      '"spring 2027" bounds the events\' dates: 2027-03-01 to 2027-05-31',
+    );
+  });
+
+  it('is not read in a sentence that speaks of neither deadlines nor events, and never twice over', () => {
+    const reading = read('Chemistry workshops with deadlines by January 31. I am on leave from February onwards.');
+    expect(reading.parameters).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2027-01-31' });
+    expect(reading.notes).toContain('"from February" not read as a date');
+    // A window that ends before it starts is left out, and said.
+    const reversed = read('chemistry workshops held after June 2027 and before March 2027');
+    expect(reversed.parameters.from).toBeUndefined();
+    expect(reversed.notes.some((note) => note.includes('ends before it starts'))).toBe(true);
+  });
+
+  it('is bounded: a count past 120 units is no window, and no word of it a search term', () => {
+    expect(windowOf('chemistry deadlines in the next 999 weeks')).toEqual({});
+    expect(read('chemistry deadlines in the next 999 weeks').parameters.q).toBe('chemistry');
+  });
+});
+
+describe('"like X" and "similar to X"', () => {
+  it('names the edition compared with, never a search for it, and says what it cannot answer', () => {
+    const reading = read('Conferences like ICML, but smaller');
+    expect(reading.like).toMatchObject({ bare: 'ICML', year: null });
+    expect(reading.parameters.acronym).toBeUndefined();
+    expect(reading.notes).toContain('not answered: "smaller" (the data has no such measure)');
+    expect(read('workshops similar to SIGMOD 2027 in Asia')).toMatchObject({
+      like: { bare: 'SIGMOD', year: 2027 },
+      parameters: { continent: 'Asia' },
+    });
+  });
+});
+
+describe('several subjects', () => {
+  it('joined by commas, and, or, / are any of them, each whole', () => {
+    expect(read('Conferences on chemistry, physics and medicine').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
+    expect(read('chemistry / physics workshops').anyOf).toEqual(['chemistry', 'physics']);
+    // A listed subject of which the data has no word is said, not searched.
+    expect(read('medicine or zzyzx events')).toMatchObject({
+      parameters: { q: 'medicine' },
+      notes: ['not read: "zzyzx"'],
+    });
+    expect(read('medicine or zzyzx events').anyOf).toBeUndefined();
+    expect(read('chemistry workshops in Europe').anyOf).toBeUndefined();
+  });
+});
+
+describe('words that carry no subject', () => {
+  it('are never search terms', () => {
+    const { parameters } = read('Which two major chemistry workshops fall at the end of the times I can travel?');
+    expect(parameters.q).toBe('chemistry');
+  });
+});
+
+describe('words about the asker', () => {
+  it('are no filter: where the asker is, a season naming something else, acronyms listed after "like"', () => {
+    const based = read('chemistry workshops in Asia. I am based in Berlin');
+    expect(based.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
+    expect(based.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
+    const winter = read('chemistry deadlines by December 15. I want to submit before the winter break');
+    expect(winter.parameters.q).toBe('chemistry');
+    expect(winter.notes).toContain('"winter break" not read as a date');
+    const like = read('workshops like ICML or ICLR');
+    expect(like).toMatchObject({ like: { bare: 'ICML' }, acronyms: [] });
+    expect(like.notes).toContain('"ICLR" also named after "like", not searched');
+  });
+
+  it('in a later sentence may be left out: the subject is the opening sentence’s', () => {
+    expect(read('Which chemistry workshops are there? I study physics').subject).toEqual(['chemistry']);
   });
 });

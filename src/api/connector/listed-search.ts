@@ -1,0 +1,81 @@
+/**
+ * The searches a question's reading asks beyond one (docs/api.md, Connector tools): "like X" is
+ * `similar_to` the edition X names (its next edition when no year is written: the first of the
+ * search's order), and a list of subjects is one search per subject, each widened as a question
+ * alone is (relaxing.ts), their results taken in turn so each subject that finds events is among
+ * them. The reading's text says what was read, what each window bounds, what each subject found
+ * and what was not read.
+ */
+import type { HandlerContext } from '../operation.js';
+import { termEvents } from '../../search/index.js';
+import type { Reading } from './reading.js';
+import { type Page, RESULTS, relaxedSearch, searchOf } from './relaxing.js';
+
+/** One subject's search: the events found, the note its titles carry (when widened) and the total. */
+export interface Found {
+  page: Page;
+  note?: string;
+  total: number;
+}
+
+/** The reading with `similar_to` the id of the edition "like X" names; the note says when no event has X. */
+export function withLike(reading: Reading, context: HandlerContext): Reading {
+  const { like } = reading;
+  if (like === undefined) return reading;
+  const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
+  const [edition] = searchOf({ acronym: named }, context, 1).conferences;
+  if (edition === undefined) return { ...reading, notes: [`"like ${named}": no event has it`, ...reading.notes] };
+  const { id, acronym } = edition as { id: number; acronym: string };
+  const note = `"like ${named}": events alike ${acronym || named} (id ${id}), of other series`;
+  return { ...reading, parameters: { ...reading.parameters, similar_to: String(id) }, notes: [note, ...reading.notes] };
+}
+
+/** One subject of a list searched alone, widened when nothing matches. */
+function subjectSearch(reading: Reading, subject: string, context: HandlerContext): Found {
+  const parameters = { ...reading.parameters, q: subject };
+  // The subject's words are never left out: a word the data has none of finds nothing, as said.
+  const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
+  const page = searchOf(parameters, context);
+  if (page.conferences.length > 0) return { page, total: page.total };
+  if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
+  const wider = relaxedSearch(alone, page, context);
+  return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
+}
+
+/** Each subject of the reading's list searched, in the list's order. */
+export function listedSearches(reading: Reading, context: HandlerContext): { subject: string; found: Found }[] {
+  return (reading.anyOf ?? []).map((subject) => ({ subject, found: subjectSearch(reading, subject, context) }));
+}
+
+/** The results of several searches taken in turn, each event once, at most RESULTS. */
+export function inTurn<T extends { id: number | string }>(lists: readonly (readonly T[])[]): T[] {
+  const taken: T[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let at = 0; at < longest && taken.length < RESULTS; at++) {
+    for (const list of lists) {
+      const item = list[at];
+      if (item === undefined || seen.has(String(item.id)) || taken.length >= RESULTS) continue;
+      seen.add(String(item.id));
+      taken.push(item);
+    }
+  }
+  return taken;
+}
+
+/** The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read: \"smaller\""). */
+export function readingText(reading: Reading, found?: readonly { subject: string; found: Found }[]): string {
+  const parameters = Object.entries(reading.parameters)
+    .filter(([name]) => name !== 'q' || found === undefined)
+    .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${value}`));
+  const subjects = found?.map(({ subject, found }) => {
+    const what = found.total > 0 ? `${found.total} events` : found.note ? `none; ${found.note}` : 'none';
+    return `"${subject}" (${what})`;
+  });
+  const parts = [
+    ...(parameters.length > 0 ? [parameters.join(', ')] : []),
+    ...(subjects ? [`any of ${subjects.join(', ')}`] : []),
+    ...reading.notes,
+  ];
+  return `Read as ${parts.join('; ')}.`;
+}

@@ -1,0 +1,236 @@
+/**
+ * The stretches of days a question names (docs/api.md, Connector tools), each from its first day to
+ * its last: a day ("January 15, 2027", "15 January", "2027-01-15"), a month ("March", "March 2027"),
+ * a season ("spring 2027", "this winter": spring is March to May, summer June to August, autumn or
+ * fall September to November, winter December to February), a quarter or half ("Q1 2027", "the
+ * first quarter", "the second half of 2027"), part of a year ("early 2027" January to April, "mid"
+ * May to August, "late" September to December), a year ("2027", "next year"), Christmas, the end or start of
+ * any of them ("the end of February" is its last day), "now" and "today". A stretch without a
+ * year is its next one that has not ended; a year written after it is its year.
+ */
+import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
+import type { Token } from './tokens.js';
+import { BEFORE_MONTH } from './vocabulary.js';
+
+/** Days from `first` to `last`, named by `length` words; `year`: whether a year was written with it. */
+export interface Span {
+  first: Day;
+  last: Day;
+  length: number;
+  year: boolean;
+  /** "the end of …": one day, its last (so "before the end of February" is by it). */
+  end?: true;
+}
+
+const YEAR_RE = /^(?:19|20)\d\d$/;
+const DAY_RE = /^(\d{1,2})(?:st|nd|rd|th)?$/;
+const QUARTER_RE = /^q([1-4])$/;
+const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
+/** Seasons, as the first month and the number of months (winter runs into the next year). */
+const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+/** Words after a season that make it name something else ("summer school", "winter break"). */
+const MODIFIED = new Set(
+  'break breaks school schools semester term session holiday holidays vacation camp institute edition'.split(' '),
+);
+const PARTS: Readonly<Record<string, readonly [number, number]>> = {
+  early: [1, 4],
+  mid: [5, 8],
+  middle: [5, 8],
+  late: [9, 12],
+};
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: 4, '1st': 1 };
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+const isYearWord = (text: string): boolean => YEAR_RE.test(text);
+
+/** Months `first` to `first + count - 1` of `year` (running into the next year), as days. */
+function months(year: number, first: number, count: number): { first: Day; last: Day } {
+  const endMonth = first + count - 1;
+  const endYear = year + Math.floor((endMonth - 1) / 12);
+  const month = ((endMonth - 1) % 12) + 1;
+  return { first: dayFromParts(year, first, 1), last: dayFromParts(endYear, month, daysInMonth(endYear, month)) };
+}
+
+/** The year written at `at` ("2027", "of 2027", "next year"), and the words it takes. */
+function yearAt(tokens: readonly Token[], at: number, today: Day): { year: number; length: number } | undefined {
+  const of = word(tokens, at) === 'of' ? 1 : 0;
+  const text = word(tokens, at + of);
+  if (isYearWord(text)) return { year: Number(text), length: 1 + of };
+  // "the end of the year": this year.
+  if (text === 'the' && word(tokens, at + of + 1) === 'year' && word(tokens, at - 1) === 'of') {
+    return { year: dateParts(today).year, length: 2 + of };
+  }
+  const shift = SHIFTS[text];
+  if (shift !== undefined && word(tokens, at + of + 1) === 'year') {
+    return { year: dateParts(today).year + shift, length: 2 + of };
+  }
+  return undefined;
+}
+
+/** Months from `first` for `count`, in `year` or else the next such stretch that has not ended. */
+function monthsSpan(
+  tokens: readonly Token[],
+  after: number,
+  today: Day,
+  first: number,
+  count: number,
+  named: number,
+): Span {
+  const written = yearAt(tokens, after, today);
+  if (written) return { ...months(written.year, first, count), length: named + written.length, year: true };
+  const now = dateParts(today).year;
+  const span = months(now, first, count);
+  const stretch = span.last < today ? months(now + 1, first, count) : span;
+  return { ...stretch, length: named, year: false };
+}
+
+/** The month word at `at` (1-12); "may" only after a word such as "in" or before a year or day. */
+function monthAt(tokens: readonly Token[], at: number): number | undefined {
+  const text = word(tokens, at);
+  if (text !== 'may') return monthNamed(text);
+  const before = word(tokens, at - 1);
+  const after = word(tokens, at + 1);
+  return BEFORE_MONTH.has(before) || isYearWord(after) || DAY_RE.test(after) || before === 'and' ? 5 : undefined;
+}
+
+/** A day: "January 15(, 2027)", "15(th) (of) January (2027)", "2027-01-15". */
+function dayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const iso = parseIsoDate(word(tokens, at));
+  if (iso !== null) return { first: iso, last: iso, length: 1, year: true };
+  let month = monthAt(tokens, at);
+  let date = DAY_RE.exec(word(tokens, at + 1));
+  let length = 2;
+  if (month === undefined) {
+    date = DAY_RE.exec(word(tokens, at));
+    const of = word(tokens, at + 1) === 'of' ? 1 : 0;
+    month = date ? monthNamed(word(tokens, at + 1 + of)) : undefined;
+    length = 2 + of;
+  }
+  const number = Number(date?.[1]);
+  if (month === undefined || !date || number < 1 || number > 31) return undefined;
+  const written = isYearWord(word(tokens, at + length)) ? Number(word(tokens, at + length)) : undefined;
+  const now = dateParts(today).year;
+  const year = written ?? (dayFromParts(now, month, Math.min(number, daysInMonth(now, month))) < today ? now + 1 : now);
+  const day = dayFromParts(year, month, Math.min(number, daysInMonth(year, month)));
+  return { first: day, last: day, length: length + (written ? 1 : 0), year: written !== undefined };
+}
+
+/** "Q1 (2027)", "the first quarter (of 2027)", "the second half of 2027", "H2". */
+function quarterAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const quarter = QUARTER_RE.exec(word(tokens, at));
+  if (quarter) return monthsSpan(tokens, at + 1, today, Number(quarter[1]) * 3 - 2, 3, 1);
+  const half = /^h([12])$/.exec(word(tokens, at));
+  if (half) return monthsSpan(tokens, at + 1, today, half[1] === '1' ? 1 : 7, 6, 1);
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const ordinal = ORDINALS[word(tokens, at + the)];
+  const unit = word(tokens, at + the + 1);
+  if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
+  if (unit === 'half' && ordinal > 2 && word(tokens, at + the) !== 'last') return undefined;
+  const first = unit === 'quarter' ? ordinal * 3 - 2 : ordinal === 1 ? 1 : 7;
+  return monthsSpan(tokens, at + the + 2, today, first, unit === 'quarter' ? 3 : 6, the + 2);
+}
+
+/** "spring 2027", "this winter", "next fall", "in the fall"; "fall" alone is the verb ("fall in"). */
+function seasonAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const shift = SHIFTS[word(tokens, at)];
+  const named = shift === undefined ? at : at + 1;
+  const first = SEASONS[word(tokens, named)];
+  if (first === undefined) return undefined;
+  if (shift !== undefined) {
+    const now = dateParts(today);
+    // The season now or next ("this winter" in January began in December), else the one before or after it.
+    let year = first === 12 && now.month <= 2 ? now.year - 1 : now.year;
+    if (months(year, first, 3).last < today) year += 1;
+    if (shift < 0) year -= 1;
+    else if (shift > 0 && word(tokens, at) === 'next' && months(year, first, 3).first <= today) year += 1;
+    return { ...months(year, first, 3), length: 2, year: true };
+  }
+  const written = yearAt(tokens, named + 1, today);
+  // "winter 2027" is the winter that ends in 2027.
+  if (written) {
+    const year = first === 12 ? written.year - 1 : written.year;
+    return { ...months(year, first, 3), length: 1 + written.length, year: true };
+  }
+  if (word(tokens, at) === 'fall' && word(tokens, at - 1) !== 'the') return undefined;
+  return monthsSpan(tokens, at + 1, today, first, 3, 1);
+}
+
+/** "early 2027", "late next year", "mid-2027", "early spring". */
+function partAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const text = word(tokens, at);
+  const glued = /^(early|mid|late)-((?:19|20)\d\d)$/.exec(text);
+  if (glued) return { ...months(Number(glued[2]), PARTS[glued[1]!]![0], 4), length: 1, year: true };
+  const part = PARTS[text];
+  if (part === undefined) return undefined;
+  const written = yearAt(tokens, at + 1, today);
+  if (written) return { ...months(written.year, part[0], 4), length: 1 + written.length, year: true };
+  const inner = seasonAt(tokens, at + 1, today) ?? monthSpanAt(tokens, at + 1, today);
+  return inner && { ...inner, length: inner.length + 1 };
+}
+
+/** "March", "March 2027", "May next year", "this month", "next month". */
+function monthSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const shift = SHIFTS[word(tokens, at)];
+  if (shift !== undefined && word(tokens, at + 1) === 'month') {
+    const now = dateParts(today);
+    const index = now.year * 12 + now.month - 1 + shift;
+    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false };
+  }
+  const month = monthAt(tokens, at);
+  return month === undefined ? undefined : monthsSpan(tokens, at + 1, today, month, 1, 1);
+}
+
+/** "2027", "next year", "this year". */
+function yearSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const written = word(tokens, at) === 'of' ? undefined : yearAt(tokens, at, today);
+  return written && { ...months(written.year, 1, 12), length: written.length, year: true };
+}
+
+/** "the end of February", "the start of 2027": the stretch's last (or first) day. */
+function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const edge = word(tokens, at + the);
+  if (!['end', 'beginning', 'start'].includes(edge) || word(tokens, at + the + 1) !== 'of') return undefined;
+  const inner = spanAt(tokens, at + the + 2, today);
+  if (inner === undefined) return undefined;
+  const day = edge === 'end' ? inner.last : inner.first;
+  const length = inner.length + the + 2;
+  return edge === 'end'
+    ? { first: day, last: day, length, year: inner.year, end: true }
+    : { ...inner, length, last: day };
+}
+
+/** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
+export const modifiedSeason = (tokens: readonly Token[], at: number): boolean =>
+  SEASONS[word(tokens, at)] !== undefined && MODIFIED.has(word(tokens, at + 1));
+
+/** The stretch of days named at `at`, if one starts there. */
+export function spanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const text = word(tokens, at);
+  if (text === 'now' || text === 'today') return { first: today, last: today, length: 1, year: true };
+  if (text === 'christmas') {
+    const { year } = dateParts(today);
+    const day = dayFromParts(year, 12, 25) < today ? dayFromParts(year + 1, 12, 25) : dayFromParts(year, 12, 25);
+    return { first: day, last: day, length: 1, year: false };
+  }
+  return (
+    edgeAt(tokens, at, today) ??
+    partAt(tokens, at, today) ??
+    quarterAt(tokens, at, today) ??
+    seasonAt(tokens, at, today) ??
+    dayAt(tokens, at, today) ??
+    monthSpanAt(tokens, at, today) ??
+    yearSpanAt(tokens, at, today)
+  );
+}
+
+/** The span at `at` read in `year` (a range's year written after its end: "between March and May 2027"). */
+export function inYear(span: Span, year: number): Span {
+  const shift = year - dateParts(span.first).year;
+  const move = (day: Day) => {
+    const parts = dateParts(day);
+    const moved = parts.year + shift;
+    return dayFromParts(moved, parts.month, Math.min(parts.day, daysInMonth(moved, parts.month)));
+  };
+  return { ...span, first: move(span.first), last: move(span.last) };
+}

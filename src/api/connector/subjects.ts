@@ -1,0 +1,129 @@
+/**
+ * The subjects of a question among the words left for `q` (docs/api.md, Connector tools). A word
+ * is a search term only when the data has it (some event's name, acronym, topic or sub-topic has
+ * it); a word the data has none of is said as not read, unless no word of the question is one the
+ * data has and it is written as a subject ("zzyzx conferences", "conferences on zzyzx": then the
+ * answer says no event has it, or respells it). Words side by side
+ * are one subject ("formal methods"); subjects joined by a comma, "and", "or", "/" or "&" are a
+ * list, any of which answers ("software engineering, programming languages and formal methods"):
+ * each is searched alone, and the words outside the list are said as not read beside it.
+ */
+import { type SnapshotIndex, termEvents } from '../../search/index.js';
+import type { Token } from './tokens.js';
+
+/** Words that join the items of a list. */
+const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
+/** Words that may stand between a joining word and the next item ("or the", "and a"). */
+const DETERMINERS = new Set(['the', 'a', 'an', 'also', 'maybe', 'perhaps', 'even', 'other']);
+/** Most subjects of one list searched (each is one search). */
+export const MOST_SUBJECTS = 6;
+
+export interface Subjects {
+  /** The words left for `q`, in order. */
+  words: string[];
+  /** With a list of two subjects or more: each subject's words. */
+  list?: string[][];
+  /** The words left out, each said as not read. */
+  unread: string[];
+  /** The words written as the subject ("theory conferences", "conferences on theory"), if any the data has. */
+  named: string[];
+}
+
+/**
+ * Whether the words at `from` and `to` (from < to) are joined as items of a list: nothing but a
+ * joining word stands between them ("A and B", "A or the B"), or a list mark ("A, B", "A / B").
+ */
+function joined(tokens: readonly Token[], from: number, to: number): boolean {
+  const between = tokens.slice(from + 1, to);
+  const marked = tokens[to]!.listed || between.some((token) => token.listed);
+  const joins = between.filter((token) => JOINS.has(token.word)).length;
+  const others = between.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;
+  return others === 0 && (marked || joins > 0);
+}
+
+/** Words for events, after the words that name their subject ("zzyzx conferences"). */
+const EVENT_WORDS = new Set(
+  `conference conferences workshop workshops symposium symposia event events meeting meetings seminar seminars
+  webinar webinars summit summits congress congresses venue venues`.split(/\s+/),
+);
+/** Words before the words that name a subject ("conferences about zzyzx"). */
+const ABOUT = new Set(['about', 'regarding', 'covering']);
+/** The same, only right after an event word ("conferences on zzyzx", "venues for NLP"). */
+const AFTER_EVENT = new Set(['on', 'in', 'for', 'of']);
+
+/** Whether the run of words at `positions` is written as a subject: before an event word, or after "on". */
+function namedSubject(tokens: readonly Token[], positions: readonly number[]): boolean {
+  const first = positions[0]!;
+  const before = tokens[first - 1]?.word ?? '';
+  const on = AFTER_EVENT.has(before) && EVENT_WORDS.has(tokens[first - 2]?.word ?? '');
+  return EVENT_WORDS.has(tokens[positions[positions.length - 1]! + 1]?.word ?? '') || ABOUT.has(before) || on;
+}
+
+/** The sentence the word at `at` is in, counted from 0. */
+function sentenceOf(tokens: readonly Token[], at: number): number {
+  let count = 0;
+  for (let i = 1; i <= at; i++) if (tokens[i]!.opens) count++;
+  return count;
+}
+
+/** Runs of words side by side (positions one apart), each with whether a list mark joins it to the run before. */
+function runsOf(tokens: readonly Token[], positions: readonly number[]) {
+  const runs: { positions: number[]; joined: boolean }[] = [];
+  for (const [i, at] of positions.entries()) {
+    const before = positions[i - 1];
+    if (before !== undefined && at === before + 1 && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
+    else runs.push({ positions: [at], joined: before !== undefined && joined(tokens, before, at) });
+  }
+  return runs;
+}
+
+/** The longest list of runs joined one to the next, as [first, last] run indexes; undefined when none. */
+function longestList(runs: readonly { joined: boolean }[]): [number, number] | undefined {
+  let best: [number, number] | undefined;
+  let start = 0;
+  for (let i = 1; i <= runs.length; i++) {
+    if (i < runs.length && runs[i]!.joined) continue;
+    if (i - 1 > start && (best === undefined || i - 1 - start > best[1] - best[0])) best = [start, i - 1];
+    start = i;
+  }
+  return best;
+}
+
+/**
+ * The subjects of the words at `positions` (ascending) of `tokens`, with the words not read;
+ * `named`: the question names its subject otherwise (an acronym, "like X"), so no word the data has
+ * none of is kept.
+ */
+export function subjectsOf(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  positions: readonly number[],
+  named: boolean,
+): Subjects {
+  const has = new Set(positions);
+  const pair = (a: number, b: number) =>
+    has.has(a) && has.has(b) && termEvents(index, `${tokens[a]!.word} ${tokens[b]!.word}`) > 0;
+  // A word the data has, alone or as one expression with the word beside it ("open source").
+  const known = (at: number) => termEvents(index, tokens[at]!.word) > 0 || pair(at - 1, at) || pair(at, at + 1);
+  const wordsOf = (run: { positions: number[] }) => run.positions.map((at) => tokens[at]!.word);
+  const runs = runsOf(tokens, positions);
+  const list = longestList(runs);
+  // A listed subject keeps all its words ("formal methods"): the answer says what it found.
+  const listed = list && runs.slice(list[0], list[1] + 1).filter((run) => run.positions.some(known));
+  if (list && listed && listed.length >= 2) {
+    const items = listed.slice(0, MOST_SUBJECTS).map(wordsOf);
+    const outside = runs.filter((run) => !listed.slice(0, MOST_SUBJECTS).includes(run)).flatMap(wordsOf);
+    return { words: items.flat(), list: items, unread: outside, named: items.flat() };
+  }
+  const named_ = (at: number) => namedSubject(tokens, runs.find((run) => run.positions.includes(at))!.positions);
+  const kept = positions.some(known) || named ? positions.filter(known) : positions.filter(named_);
+  const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);
+  // Written as the subject, else the words the data has of the first sentence that has any: later
+  // sentences tell about the asker ("I study accessibility"), and their words may be left out.
+  const written = kept.filter((at) => named_(at) && known(at));
+  const first = kept.find(known);
+  const opening =
+    first === undefined ? [] : kept.filter((at) => known(at) && sentenceOf(tokens, at) === sentenceOf(tokens, first));
+  const subject = (written.length > 0 ? written : opening).map((at) => tokens[at]!.word);
+  return { words: kept.map((at) => tokens[at]!.word), unread, named: subject };
+}

@@ -1,0 +1,291 @@
+/**
+ * The time windows of a question (docs/api.md, Connector tools), read before its single dates: a
+ * window from today ("in the next 3 weeks", "over the next two months", "the coming 30 days"), a
+ * range ("between March and May 2027", "from January to March", "between now and the end of
+ * February"), a bound ("after January 15" is from the 16th; "before", "by", "until", "no later
+ * than", "since"), or a stretch that is no single month or year ("spring 2027", "Q1", "early
+ * 2027", "this winter": spans.ts). A window bounds the deadlines (`deadline_from`, `deadline_to`)
+ * when the nearest word before it that says is about deadlines ("deadline", "submission", "due",
+ * "CFP"), the events' dates (`from`, `to`) when it is about the events ("held", "taking place", "in"
+ * after "conferences"); with neither near, the deadlines when the question speaks of them and not
+ * of holding. The claim's note says what the window bounds.
+ */
+import { type Day, formatIsoDate } from '../../util/dates.js';
+import type { Claim } from './date-words.js';
+import { inYear, modifiedSeason, type Span, spanAt } from './spans.js';
+import type { Token } from './tokens.js';
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  couple: 2,
+  few: 3,
+  several: 3,
+};
+/** Days of each unit of a window from today; months and years are calendar ones. */
+const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+};
+const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
+const MAX_COUNT = 120;
+/** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
+const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
+  before: { side: 'to', day: 'before' },
+  by: { side: 'to', day: 'last' },
+  until: { side: 'to', day: 'last' },
+  till: { side: 'to', day: 'last' },
+  through: { side: 'to', day: 'last' },
+  after: { side: 'from', day: 'after' },
+  from: { side: 'from', day: 'first' },
+  since: { side: 'from', day: 'first' },
+  starting: { side: 'from', day: 'first' },
+};
+/** Bounds of two words or three: "no later than", "prior to", "up to". */
+const LONG_BOUNDS: readonly (readonly [string, string])[] = [
+  ['no later than', 'by'],
+  ['not later than', 'by'],
+  ['at the latest', 'by'],
+  ['prior to', 'before'],
+  ['ahead of', 'before'],
+  ['earlier than', 'before'],
+  ['up to', 'by'],
+  ['later than', 'after'],
+  ['no earlier than', 'from'],
+  ['not before', 'from'],
+];
+const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
+/** Words that make a window the deadlines'. */
+const DEADLINE_MARKS = new Set(
+  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing'.split(
+    ' ',
+  ),
+);
+/** Words that make a window the events' dates. */
+const EVENT_MARKS = new Set(
+  `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
+  attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
+  venue venues`.split(/\s+/),
+);
+const LOOK_BACK = 6;
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** The day `count` units after `today`. */
+function ahead(today: Day, count: number, unit: string): Day {
+  if (unit === 'day') return today + count;
+  if (unit === 'week') return today + count * 7;
+  const date = new Date(today * 86_400_000);
+  date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+/** "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week". */
+function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  if (!AHEAD.has(word(tokens, at + the))) return undefined;
+  let next = at + the + 1;
+  let count = 1;
+  const number = word(tokens, next);
+  if (/^\d{1,3}$/.test(number) || NUMBER_WORDS[number] !== undefined) {
+    count = NUMBER_WORDS[number] ?? Number(number);
+    next += word(tokens, next + 1) === 'of' ? 2 : 1;
+  }
+  const unit = UNITS[word(tokens, next)];
+  // "next month" and "next year" alone are a calendar month and year (spans.ts).
+  if (
+    unit === undefined ||
+    count < 1 ||
+    count > MAX_COUNT ||
+    (next === at + the + 1 && unit !== 'day' && unit !== 'week')
+  )
+    return undefined;
+  return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
+}
+
+/** The bound written at `at` ("before", "no later than"), and its words. */
+function boundAt(tokens: readonly Token[], at: number) {
+  for (const [text, bound] of LONG_BOUNDS) {
+    const words = text.split(' ');
+    if (words.every((one, i) => word(tokens, at + i) === one)) return { ...BOUNDS[bound]!, length: words.length };
+  }
+  const bound = BOUNDS[word(tokens, at)];
+  return bound && { ...bound, length: 1 };
+}
+
+/** "between March and May 2027", "from January to March", "March to May": both ends. */
+function rangeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
+  const start = spanAt(tokens, at + opener, today);
+  if (start === undefined) return undefined;
+  const joint = at + opener + start.length;
+  if (!RANGE_ENDS.has(word(tokens, joint)) || (word(tokens, joint) === 'and' && opener === 0)) return undefined;
+  const end = spanAt(tokens, joint + 1, today);
+  if (end === undefined) return undefined;
+  let first = start;
+  // A year written after the end only is the start's too ("between March and May 2027").
+  if (!start.year && end.year) {
+    const year = new Date(end.last * 86_400_000).getUTCFullYear();
+    first = inYear(start, year);
+    if (first.first > end.last) first = inYear(start, year - 1);
+  }
+  return { first: first.first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+}
+
+/** The first and last word of the sentence that holds the word at `at`. */
+function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
+  let first = at;
+  while (first > 0 && !tokens[first]!.opens) first--;
+  let last = at;
+  while (last + 1 < tokens.length && !tokens[last + 1]!.opens) last++;
+  return [first, last];
+}
+
+/**
+ * What the window from `start` to `end` bounds: the deadlines, the events' dates, or nothing (a
+ * window in a sentence of a longer question that speaks of neither: "I am on leave from February").
+ */
+function sideOf(tokens: readonly Token[], start: number, end: number): 'deadlines' | 'events' | undefined {
+  const [first, last] = sentenceOf(tokens, start);
+  for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
+    if (DEADLINE_MARKS.has(word(tokens, at))) return 'deadlines';
+    if (EVENT_MARKS.has(word(tokens, at))) return 'events';
+  }
+  if (end <= last && (DEADLINE_MARKS.has(word(tokens, end)) || DEADLINE_MARKS.has(word(tokens, end + 1)))) {
+    return 'deadlines';
+  }
+  const sentence = tokens.slice(first, last + 1);
+  const held = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
+  if (sentence.some((token) => DEADLINE_MARKS.has(token.word)) && !sentence.some((token) => held.includes(token.word)))
+    return 'deadlines';
+  if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
+    return 'events';
+  }
+  return undefined;
+}
+
+/** The window at `at` as from and to days (either may be open), with the words it takes. */
+function windowDays(tokens: readonly Token[], at: number, today: Day) {
+  const relative = relativeAt(tokens, at, today) ?? rangeAt(tokens, at, today);
+  if (relative) return { from: relative.first, to: relative.last, length: relative.length };
+  const bound = boundAt(tokens, at);
+  if (bound) {
+    const span = relativeAt(tokens, at + bound.length, today) ?? spanAt(tokens, at + bound.length, today);
+    if (span === undefined) return undefined;
+    const day =
+      span.end && bound.day === 'before'
+        ? span.last
+        : { before: span.first - 1, first: span.first, last: span.last, after: span.last + 1 }[bound.day];
+    const length = bound.length + span.length;
+    return bound.side === 'from' ? { from: day, length } : { to: day, length };
+  }
+  return undefined;
+}
+
+/** The window at `at`, with a second joined by "or" ("late 2026 or early 2027") as one. */
+function joinedDays(tokens: readonly Token[], at: number, today: Day) {
+  const days = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
+  if (days === undefined || word(tokens, at + days.length) !== 'or') return days;
+  const next = at + days.length + 1;
+  const other = windowDays(tokens, next, today) ?? stretchAt(tokens, next, today);
+  if (other === undefined || days.from === undefined || days.to === undefined) return days;
+  if (other.from === undefined || other.to === undefined) return days;
+  const from = Math.min(days.from, other.from);
+  return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length };
+}
+
+/** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
+export function windowAt(tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+  if (modifiedSeason(tokens, at)) {
+    const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
+    return { length: 2, parameters: [], note: `"${words}" not read as a date` };
+  }
+  const days = joinedDays(tokens, at, today);
+  if (days === undefined) return undefined;
+  const side = sideOf(tokens, at, at + days.length);
+  const words = tokens
+    .slice(at, at + days.length)
+    .map((token) => token.text)
+    .join(' ');
+  if (side === undefined) return { length: days.length, parameters: [], note: `"${words}" not read as a date` };
+  const deadlines = side === 'deadlines';
+  const from = days.from;
+  const prefix = deadlines ? 'deadline_' : '';
+  const parameters: [string, string][] = [];
+  if (from !== undefined) parameters.push([`${prefix}from`, formatIsoDate(from)]);
+  if (days.to !== undefined) parameters.push([`${prefix}to`, formatIsoDate(days.to)]);
+  const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
+  const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}`;
+  return { length: days.length, parameters, note };
+}
+
+/**
+ * A stretch that is no single month or year ("spring 2027", "Q1", "early 2027", "January 15"), or
+ * any stretch the deadlines are about: a single month or year of the events is `month` or `year`
+ * (date-words.ts).
+ */
+function stretchAt(tokens: readonly Token[], at: number, today: Day) {
+  const span = spanAt(tokens, at, today);
+  // "now" and "today" alone bound nothing ("I am now looking"): only in a range or after a bound.
+  if (span === undefined || word(tokens, at) === 'now' || word(tokens, at) === 'today') return undefined;
+  const { first, last } = span;
+  const single = isWholeMonthOrYear(first, last);
+  if (single && sideOf(tokens, at, at + span.length) === 'events') return undefined;
+  return { from: first, to: last, length: span.length };
+}
+
+/** Whether the days are one calendar month or one calendar year. */
+function isWholeMonthOrYear(first: Day, last: Day): boolean {
+  const start = new Date(first * 86_400_000);
+  const end = new Date((last + 1) * 86_400_000);
+  if (start.getUTCDate() !== 1 || end.getUTCDate() !== 1) return false;
+  const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+  return months === 1 || (months === 12 && start.getUTCMonth() === 0);
+}
+
+/**
+ * The windows read, settled: deadlines before a day are the ones still to come (from today); a
+ * month or year of the events beside a window of their dates is left out (the window says more),
+ * unless an acronym's year names an edition; a window that ends before it starts is left out. Each
+ * change is said in `notes`.
+ */
+export function settleWindows(parameters: Record<string, string>, today: Day, named: boolean, notes: string[]): void {
+  const now = formatIsoDate(today);
+  if (parameters.deadline_to !== undefined && parameters.deadline_from === undefined && parameters.deadline_to >= now) {
+    parameters.deadline_from = now;
+    notes.push(`deadlines from today, ${now}: the ones still to come`);
+  }
+  if (!named && (parameters.from !== undefined || parameters.to !== undefined)) {
+    for (const name of ['month', 'year']) {
+      if (parameters[name] === undefined) continue;
+      notes.push(`${name}=${parameters[name]} left out beside the window of the events' dates`);
+      delete parameters[name];
+    }
+  }
+  for (const prefix of ['', 'deadline_']) {
+    const from = parameters[`${prefix}from`];
+    const to = parameters[`${prefix}to`];
+    if (from === undefined || to === undefined || from <= to) continue;
+    notes.push(`${prefix}from=${from} and ${prefix}to=${to} left out: the window ends before it starts`);
+    delete parameters[`${prefix}from`];
+    delete parameters[`${prefix}to`];
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The connector search's answer to a list of subjects and to "like X" (docs/api.md, Connector
+ * tools), over the demo data on its anchor day: every subject that finds events is among the
+ * results, and the reading names each subject with what it found; "like X" answers events alike
+ * X's next edition, never X itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { searchOf } from '../../../src/api/connector/relaxing.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+type Answer = { results: { id: string; title: string }[]; message?: string; reading?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index: demo.index, today: demo.today }) as Answer;
+const context = () => ({ index: demo.index, today: demo.today });
+
+describe('a list of subjects', () => {
+  it('answers events of each subject that finds some, and says what each found', () => {
+    const answer = ask('Conferences on chemistry, physics or zzyzx medicine');
+    for (const subject of ['chemistry', 'physics']) {
+      const { conferences, total } = searchOf({ type: 'conference', q: subject }, context());
+      expect(total, subject).toBeGreaterThan(0);
+      const ids = new Set(conferences.map((event) => String((event as { id: number }).id)));
+      expect(
+        answer.results.some((result) => ids.has(result.id)),
+        subject,
+      ).toBe(true);
+      expect(answer.reading).toContain(`"${subject}" (${total} events)`);
+    }
+    expect(answer.reading).toContain('"zzyzx medicine" (none)');
+    expect(answer.results.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('"like X"', () => {
+  it('answers events alike the next edition of X, of other series', () => {
+    const answer = ask('Conferences like ICML');
+    const [next] = searchOf({ acronym: 'ICML' }, context(), 1).conferences as { id: number }[];
+    expect(answer.reading).toContain(`"like ICML": events alike ICML (id ${next!.id})`);
+    const alike = searchOf({ type: 'conference', similar_to: String(next!.id) }, context());
+    expect(answer.results.map((result) => result.id)).toEqual(
+      alike.conferences.map((event) => String((event as { id: number }).id)),
+    );
+    expect(answer.results.some((result) => result.title.startsWith('ICML '))).toBe(false);
+  });
+});
