@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
+import { API_KEY_HEADER, cursorKeyOf, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { serverTimeouts, trustProxyOption } from './server-options.js';
@@ -203,6 +203,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     publicBaseUrl: feeds.publicBaseUrl,
     signer: (request) => feedSigner(feeds, request.apiKey!),
     principal: principalOf,
+    cursorKey: cursorKeyOf(feeds.secret),
   });
   registerMcpEndpoint(api, {
     operations: JSON_OPERATIONS,

@@ -10,7 +10,7 @@
  * is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Operation, serializerSchema } from '../../api/index.js';
+import { cursorKeyOf, type Operation, serializerSchema } from '../../api/index.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
@@ -137,6 +137,8 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
   const schemas = new Map(
     options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
   );
+  // Without feeds (a test's endpoint) cursors are signed with this process's own key.
+  const cursorKey = options.feeds ? { cursorKey: cursorKeyOf(options.feeds.secret) } : {};
   void api.register(async (mcp) => {
     const answerer = createMcpAnswerer(toolTable(options.operations), {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
@@ -154,6 +156,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
           today: options.today(),
           now: options.now(),
           principal: principalOf(request),
+          ...cursorKey,
         }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
