@@ -11,6 +11,7 @@ export const HOLDERS = {
   key: "this key's plan",
   token: "this account's plan",
   anonymous: 'the plan of requests without credentials from this address',
+  address: 'this address, whatever account or credentials its requests carry',
 };
 /** How a 401 says to send credentials: `bearer` on /mcp, which also takes a bearer key, and `oauth` an access token. */
 type Ways = { bearer?: boolean; oauth?: boolean };

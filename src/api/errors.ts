@@ -132,6 +132,11 @@ export const ERROR_TABLE = {
   bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
+  forwarded_address_invalid: fixed(
+    400,
+    'Bad request',
+    'The client address forwarded by the proxy in front of this server (X-Forwarded-For) is not an IP address.',
+  ),
   ...CREDENTIAL_ERRORS,
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {

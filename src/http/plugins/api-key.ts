@@ -10,15 +10,7 @@
  * plan is refused unparsed; /mcp counts a POST's other messages once it has read them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  anonymousCaller,
-  type Caller,
-  type CallerKind,
-  type KeyInfo,
-  type KeyRing,
-  type Plan,
-  TokenRefused,
-} from '../../auth/index.js';
+import { type Caller, type CallerKind, type KeyInfo, type KeyRing, type Plan, TokenRefused } from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 import { ApiError } from '../../api/index.js';
 import { hasKeyParameter, lookupKey, presentedCredential } from './credentials.js';
@@ -40,11 +32,12 @@ const OPEN_WINDOW = 'mcp open';
 /** How long a client is told to wait when the issuer's keys cannot be read (the verifier's retry). */
 const OAUTH_RETRY_S = 10;
 
-function tooMany(error: RateLimitExceeded, holder: CallerKind = 'key'): ApiError {
+function tooMany(error: RateLimitExceeded, caller: CallerKind = 'key'): ApiError {
   const options = { headers: error.headers };
   if (!error.window) return new ApiError('key_guessing', undefined, options);
   const { limit, name } = error.window;
   const { retryAfter } = error;
+  const holder = error.byAddress ? 'address' : caller;
   if (name === FEED_BUDGET) return new ApiError('feed_budget_exceeded', { retryAfter }, options);
   if (name === PAGES_WINDOW) return new ApiError('pages_rate_limited', { retryAfter }, options);
   if (name === OPEN_WINDOW) return new ApiError('unauthenticated_rate_limited', { retryAfter }, options);
@@ -124,8 +117,11 @@ function checks(limits: KeyLimits, options: KeyCheckOptions) {
       () => done(refusal),
       (error: unknown) => done(refused(error)),
     );
-  const countOpen = (request: FastifyRequest, requests: number) =>
-    withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, openPerMinute, requests));
+  // Inside an address pool (a hosted connector's users), each address of it may send the pool's own.
+  const countOpen = (request: FastifyRequest, requests: number) => {
+    const perMinute = limits.networks.poolOf(request)?.perAddressPerMinute ?? openPerMinute;
+    return withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, perMinute, requests));
+  };
   let warnedAt = Number.NEGATIVE_INFINITY;
   const tokenRefused = (request: FastifyRequest, done: Done, error: unknown) => {
     if (!(error instanceof TokenRefused) || error.reason === 'unavailable') {
@@ -178,7 +174,7 @@ export function registerApiKeyCheck(
       return;
     }
     if (credential === undefined && anonymous?.routes.has(route)) {
-      request.caller = anonymousCaller(request.ip, anonymous.plan);
+      request.caller = limits.networks.anonymousCaller(request, anonymous.plan);
       return countOnce(request, reply, done);
     }
     if (credential === undefined && bearer && oauth !== undefined && openPerMinute > 0) {
