@@ -3,6 +3,7 @@ export {
   KeysFileError,
   KeysFileRefused,
   hashKey,
+  keysFileExposure,
   keysFileRefusalReason,
   keyLabelSchema,
 } from './keys-file-format.js';
