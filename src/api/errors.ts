@@ -5,7 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
-import { CREDENTIAL_ERRORS, HOLDERS } from './credential-errors.js';
+import { CREDENTIAL_ERRORS, HOLDERS, ISSUER_ERRORS } from './credential-errors.js';
 import { hintFor, placeHint, type Unknown } from './unknown-text.js';
 
 export type { Transport } from './transport-names.js';
@@ -234,11 +234,7 @@ export const ERROR_TABLE = {
     'The service is starting and has no data loaded yet. Please try again in a few seconds.',
   ),
   draining: fixed(503, 'Service unavailable', 'The server is shutting down: send requests to another replica.'),
-  oauth_unavailable: fixed(
-    503,
-    'Service unavailable',
-    "The authorization server's signing keys could not be read to check this token. Please try again in a few seconds.",
-  ),
+  ...ISSUER_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

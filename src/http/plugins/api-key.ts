@@ -122,15 +122,26 @@ function checks(limits: KeyLimits, options: KeyCheckOptions) {
     const perMinute = limits.networks.poolOf(request)?.perAddressPerMinute ?? openPerMinute;
     return withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, perMinute, requests));
   };
-  let warnedAt = Number.NEGATIVE_INFINITY;
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  // One line per retry period, without a stack, not one per request: a down or misconfigured
+  // issuer refuses every token.
+  const logOnce = (request: FastifyRequest, error: unknown, misconfigured: boolean) => {
+    if (Date.now() - loggedAt <= OAUTH_RETRY_S * 1000) return;
+    loggedAt = Date.now();
+    const reason = error instanceof Error ? error.message : String(error);
+    if (misconfigured) request.log.error({ oauth: 'misconfigured', reason }, 'OAuth: the issuer is misconfigured');
+    else request.log.warn({ oauth: 'unavailable', reason }, "OAuth: the issuer's signing keys could not be read");
+  };
   const tokenRefused = (request: FastifyRequest, done: Done, error: unknown) => {
+    if (error instanceof TokenRefused && error.reason === 'misconfigured') {
+      logOnce(request, error, true);
+      return done(new ApiError('oauth_misconfigured'));
+    }
     if (!(error instanceof TokenRefused) || error.reason === 'unavailable') {
-      // Once per retry period, not per request: an unreachable issuer refuses every token.
-      if (Date.now() - warnedAt > OAUTH_RETRY_S * 1000) {
-        warnedAt = Date.now();
-        request.log.warn({ err: error }, "OAuth: the issuer's signing keys could not be read");
-      }
-      return done(new ApiError('oauth_unavailable', undefined, { headers: { 'retry-after': String(OAUTH_RETRY_S) } }));
+      logOnce(request, error, false);
+      // Counted as a guess: a JWT-shaped credential costs its sender the same while the issuer is down.
+      const retry = { headers: { 'retry-after': String(OAUTH_RETRY_S) } };
+      return void guessed(request, done, new ApiError('oauth_unavailable', undefined, retry));
     }
     const code = error.reason === 'invalid' ? 'invalid_token' : 'insufficient_scope';
     const headers = { 'www-authenticate': challenge(oauth, true, { code, description: error.message }) };
