@@ -8,7 +8,7 @@
 const WITH_AUTHORITY = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: ':80', https: ':443' };
 
-export function normalizedAudience(text: string): string {
+function normalizedAudience(text: string): string {
   const match = WITH_AUTHORITY.exec(text);
   if (match === null) return text;
   const scheme = match[1]!.toLowerCase();

@@ -18,7 +18,7 @@ export { KeyRing, watchKeysFile } from './key-ring.js';
 export { REDACTED, redactKeys } from './key-shape.js';
 export { type FeedClaim, feedTokenValid, readFeedToken, signFeedToken } from './feed-token.js';
 export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';
-export { anonymousCaller, type Caller, type CallerKind, poolCaller } from './caller.js';
+export type { Caller, CallerKind } from './caller.js';
 export {
   createTokenVerifier,
   looksLikeJwt,

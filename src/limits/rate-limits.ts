@@ -79,7 +79,7 @@ export interface KeyLimits {
  * The header of an answer whose windows were counted in this process's memory because Redis is
  * down: each replica then counts alone (docs/api.md, "Plans and rate limits").
  */
-export const LOCAL_HEADER = 'x-ratelimit-store';
+const LOCAL_HEADER = 'x-ratelimit-store';
 const LOCAL = { [LOCAL_HEADER]: 'memory' } as const;
 const localHeaders = (hit: { local?: true }) => (hit.local ? LOCAL : {});
 
