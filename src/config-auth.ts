@@ -60,6 +60,16 @@ export const AUTH_VARIABLES = {
     'must be a claim name of 1 to 200 printable characters without spaces',
   ),
   OAUTH_DEFAULT_PLAN: variable(z.enum(PLANS).default('free'), `must be one of ${PLANS.join(', ')}`),
+  /**
+   * The highest plan a token's plan claim can give (PLANS in order, lowest first); a claim above it
+   * gives this one. Default: the highest plan.
+   */
+  OAUTH_MAX_PLAN: variable(z.enum(PLANS).default(PLANS[PLANS.length - 1]!), `must be one of ${PLANS.join(', ')}`),
+  /**
+   * Requests with tokens one client network may send a minute, whatever their subjects (each
+   * dynamically registered client is a subject of its own): outside an address pool.
+   */
+  OAUTH_PER_ADDRESS_PER_MINUTE: variable(integer(1, 1_000_000).default(300), 'must be an integer 1..1000000'),
   /** Requests without credentials are served under this plan, counted per client address; unset: refused. */
   ANONYMOUS_PLAN: variable(z.enum(PLANS).optional(), `must be one of ${PLANS.join(', ')}`),
   /** With ANONYMOUS_PLAN: the HTTP API's operations too, not /mcp alone. */
@@ -80,6 +90,8 @@ const NEEDS: readonly [AuthVariable, AuthVariable, string][] = [
   ['OAUTH_SCOPES', 'OAUTH_ISSUER', 'must be set only with OAUTH_ISSUER'],
   ['OAUTH_PLAN_CLAIM', 'OAUTH_ISSUER', 'must be set only with OAUTH_ISSUER'],
   ['OAUTH_DEFAULT_PLAN', 'OAUTH_ISSUER', 'must be set only with OAUTH_ISSUER'],
+  ['OAUTH_MAX_PLAN', 'OAUTH_ISSUER', 'must be set only with OAUTH_ISSUER'],
+  ['OAUTH_PER_ADDRESS_PER_MINUTE', 'OAUTH_ISSUER', 'must be set only with OAUTH_ISSUER'],
   ['ANONYMOUS_HTTP', 'ANONYMOUS_PLAN', 'must be set only with ANONYMOUS_PLAN (the plan the HTTP API would serve)'],
 ];
 
@@ -91,6 +103,11 @@ export function authConfigProblem(
     if (input[name] !== undefined && input[needed] === undefined) {
       return { variable: name, message: `Invalid environment variable ${name}: ${rule}` };
     }
+  }
+  const rank = (plan: string | undefined) => PLANS.indexOf(plan as (typeof PLANS)[number]);
+  if (input.OAUTH_MAX_PLAN !== undefined && rank(input.OAUTH_DEFAULT_PLAN) > rank(input.OAUTH_MAX_PLAN)) {
+    const rule = 'must not be above OAUTH_MAX_PLAN, the ceiling of every token';
+    return { variable: 'OAUTH_DEFAULT_PLAN', message: `Invalid environment variable OAUTH_DEFAULT_PLAN: ${rule}` };
   }
   return undefined;
 }

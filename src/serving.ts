@@ -11,7 +11,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { KeysFileError, keysFileRefusalReason, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
+import type { KeysFileWatcher } from './auth/index.js';
+import { watchKeys } from './ops/keys-watch.js';
 import type { Config } from './config.js';
 import { publicBaseUrlWarning } from './config-warnings.js';
 import { buildApp } from './http/app.js';
@@ -100,24 +101,6 @@ async function startPrimary(config: Config): Promise<void> {
     },
   });
   process.exit(code);
-}
-
-/** The keys file, read now (a refused file stops the start) and followed as it changes. */
-function watchKeys(config: Config, log: ProcessLog): KeysFileWatcher {
-  try {
-    return watchKeysFile(config.KEYS_FILE, {
-      pollMs: config.KEYS_RELOAD_MS,
-      onReload: (ring) => log.info({ keys: ring.size }, 'keys file reloaded'),
-      onError: (error) =>
-        log.warn(
-          { err: error, refusal: keysFileRefusalReason(error) },
-          'keys file reload failed; keeping the previous keys',
-        ),
-    });
-  } catch (error) {
-    if (error instanceof KeysFileError) throw new StartupError(error.message);
-    throw error;
-  }
 }
 
 /** What one serving process holds: its data, the links and caches it answers with, and its apps. */

@@ -66,8 +66,11 @@ describe('loadConfig', () => {
       LOG_BUFFER_KB: 4096,
       BENCH_CEILING_ENCODED_BYTES: 0,
       OAUTH_DEFAULT_PLAN: 'free',
+      OAUTH_MAX_PLAN: 'pro',
+      OAUTH_PER_ADDRESS_PER_MINUTE: 300,
       ANONYMOUS_HTTP: false,
       MCP_OPEN_PER_MINUTE: 60,
+      LIMIT_IPV6_PREFIX: 64,
     });
   });
 
@@ -145,9 +148,14 @@ describe('loadConfig', () => {
       OAUTH_SCOPES: 'conferences:read, openid  profile',
       OAUTH_PLAN_CLAIM: 'https://conferences.example.org/plan',
       OAUTH_DEFAULT_PLAN: 'pro',
+      OAUTH_MAX_PLAN: 'pro',
+      OAUTH_PER_ADDRESS_PER_MINUTE: '100',
       ANONYMOUS_PLAN: 'free',
       ANONYMOUS_HTTP: 'true',
       MCP_OPEN_PER_MINUTE: '0',
+      LIMIT_IPV6_PREFIX: '56',
+      ADDRESS_POOLS:
+        '[{"name":"connector","ranges":["192.0.2.0/24","2001:db8::/32"],"per_minute":600,"per_day":100000,"per_address_per_minute":120}]',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -208,10 +216,19 @@ describe('loadConfig', () => {
       OAUTH_SCOPES: ['conferences:read', 'openid', 'profile'],
       OAUTH_PLAN_CLAIM: 'https://conferences.example.org/plan',
       OAUTH_DEFAULT_PLAN: 'pro',
+      OAUTH_MAX_PLAN: 'pro',
+      OAUTH_PER_ADDRESS_PER_MINUTE: 100,
       ANONYMOUS_PLAN: 'free',
       ANONYMOUS_HTTP: true,
       MCP_OPEN_PER_MINUTE: 0,
+      LIMIT_IPV6_PREFIX: 56,
+      ADDRESS_POOLS: [
+        { name: 'connector', perMinute: 600, perDay: 100_000, perAddressPerMinute: 120, has: expect.any(Function) },
+      ],
     });
+    expect(config.ADDRESS_POOLS![0]!.has('192.0.2.77')).toBe(true);
+    expect(config.ADDRESS_POOLS![0]!.has('2001:db8:ffff::1')).toBe(true);
+    expect(config.ADDRESS_POOLS![0]!.has('198.51.100.1')).toBe(false);
   });
 
   it('reads TRUST_PROXY as a boolean, a hop count or a list, and hides a bad REDIS_URL', () => {
@@ -221,6 +238,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL \(value hidden\)/,
     );
+  });
+
+  it('refuses address pools that are not JSON, hold a range that is none, repeat a name or have no ranges', () => {
+    const pool = { name: 'a', ranges: ['192.0.2.0/24'], per_minute: 10, per_day: 100, per_address_per_minute: 5 };
+    for (const value of [
+      'not json',
+      '[]',
+      JSON.stringify([{ ...pool, ranges: ['192.0.2.0/33'] }]),
+      JSON.stringify([{ ...pool, ranges: ['example.org/24'] }]),
+      JSON.stringify([{ ...pool, ranges: [] }]),
+      JSON.stringify([pool, pool]),
+      JSON.stringify([{ ...pool, per_minute: 0 }]),
+      JSON.stringify([{ ...pool, extra: true }]),
+      JSON.stringify([{ ...pool, ranges: Array(1001).fill('192.0.2.0/24') }]),
+    ])
+      expect(errorOf({ ADDRESS_POOLS: value }).variables, value.slice(0, 60)).toEqual(['ADDRESS_POOLS']);
+    expect(loadConfig({ ADDRESS_POOLS: JSON.stringify([pool]) }).ADDRESS_POOLS).toHaveLength(1);
+  });
+
+  it('refuses an OAuth default plan above OAUTH_MAX_PLAN', () => {
+    const oauth = { OAUTH_ISSUER: 'https://issuer.example/' };
+    expect(errorOf({ ...oauth, OAUTH_DEFAULT_PLAN: 'pro', OAUTH_MAX_PLAN: 'free' }).variables).toEqual([
+      'OAUTH_DEFAULT_PLAN',
+    ]);
+    expect(loadConfig({ ...oauth, OAUTH_MAX_PLAN: 'free' }).OAUTH_MAX_PLAN).toBe('free');
+    expect(errorOf({ OAUTH_MAX_PLAN: 'free' }).variables).toEqual(['OAUTH_MAX_PLAN']);
   });
 
   it('reads WORKERS as a count, or auto for one per core', () => {

@@ -11,6 +11,7 @@ export const HOLDERS = {
   key: "this key's plan",
   token: "this account's plan",
   anonymous: 'the plan of requests without credentials from this address',
+  address: 'this address, whatever account or credentials its requests carry',
 };
 /** How a 401 says to send credentials: `bearer` on /mcp, which also takes a bearer key, and `oauth` an access token. */
 type Ways = { bearer?: boolean; oauth?: boolean };
@@ -40,5 +41,21 @@ export const CREDENTIAL_ERRORS = {
     error: 'Forbidden',
     message: ({ scopes }: { scopes: string }) =>
       `The access token lacks the scopes this server needs (${scopes}). Sign in again and grant them.`,
+  },
+} as const;
+
+/** The rows of an authorization server that cannot check tokens: misconfigured (500), or down (503). */
+export const ISSUER_ERRORS = {
+  oauth_misconfigured: {
+    status: 500,
+    error: 'Internal server error',
+    message: () =>
+      'Tokens cannot be checked: the sign-in service is not configured as this server expects. Use an API key, or try again once the operator has fixed it.',
+  },
+  oauth_unavailable: {
+    status: 503,
+    error: 'Service unavailable',
+    message: () =>
+      "The authorization server's signing keys could not be read to check this token. Please try again in a few seconds.",
   },
 } as const;

@@ -1,16 +1,21 @@
 /**
  * The opaque cursor of a search's pages (docs/api.md, Pages): the offset and the page size of the
- * next page, bound to the search it continues and to the caller it was answered to. The binding is
- * a hash of the caller (a key's id) and of the parameters that choose and order the events, so a
- * cursor sent with another search, or by another caller, is refused rather than read as an offset
- * of something else. It carries no secret and grants nothing that `offset` does not: any caller may
- * ask for any offset of any search. 18 bytes, written as 24 characters of base64url.
+ * next page, bound to the search it continues and to the caller it was answered to, and signed.
+ * The binding is a hash of the caller (a key's id) and of the parameters that choose and order the
+ * events; the tag is an HMAC-SHA256, under the server's cursor key, of the version, the offset, the
+ * page size and the binding. A cursor sent with another search, by another caller, changed in any
+ * byte, or written by anyone but a server holding the key, is refused; and one the server wrote is
+ * read back only when its page size is within `limit`'s bounds and its offset within `offset`'s.
+ * 18 bytes, written as 24 characters of base64url.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './schemas/rules.js';
 
-const VERSION = 1;
-const BINDING_BYTES = 12;
-const BYTES = 1 + 4 + 1 + BINDING_BYTES;
+const VERSION = 2;
+const BINDING_BYTES = 32;
+const TAG_BYTES = 12;
+const HEAD_BYTES = 1 + 4 + 1;
+const BYTES = HEAD_BYTES + TAG_BYTES;
 export const CURSOR_LENGTH = (BYTES / 3) * 4;
 export const CURSOR_RE = /^[A-Za-z0-9_-]{24}$/;
 
@@ -20,6 +25,17 @@ export interface PageCursor {
   limit: number;
 }
 
+/**
+ * The key cursors are signed with, from a server secret (FEED_SECRET, shared by the replicas behind
+ * one balancer, so that a cursor one answered is read by the next): a key of its own, derived.
+ */
+export function cursorKeyOf(secret: string): Buffer {
+  return createHmac('sha256', secret).update('confdir page cursor').digest();
+}
+
+/** The key of a handler context given none (tests, tools): this process's own, random. */
+const PROCESS_KEY = randomBytes(32);
+
 /** The binding of a caller's search: `parts` are the parameters that choose and order the events, as given. */
 export function cursorBinding(principal: string, parts: readonly (readonly [string, string])[]): Buffer {
   const hash = createHash('sha256').update(principal).update('\0');
@@ -28,20 +44,30 @@ export function cursorBinding(principal: string, parts: readonly (readonly [stri
   return hash.digest().subarray(0, BINDING_BYTES);
 }
 
-export function writeCursor(binding: Buffer, { offset, limit }: PageCursor): string {
+function tagOf(key: Buffer, head: Buffer, binding: Buffer): Buffer {
+  return createHmac('sha256', key).update(head).update(binding).digest().subarray(0, TAG_BYTES);
+}
+
+export function writeCursor(binding: Buffer, { offset, limit }: PageCursor, key: Buffer = PROCESS_KEY): string {
   const bytes = Buffer.alloc(BYTES);
   bytes[0] = VERSION;
   bytes.writeUInt32BE(offset, 1);
   bytes[5] = limit;
-  binding.copy(bytes, 6);
+  tagOf(key, bytes.subarray(0, HEAD_BYTES), binding).copy(bytes, HEAD_BYTES);
   return bytes.toString('base64url');
 }
 
-/** The page a cursor names, or undefined when it is not one of this binding's (another search or caller, or none). */
-export function readCursor(text: string, binding: Buffer): PageCursor | undefined {
+/**
+ * The page a cursor names, or undefined when it is not one of this binding's under `key` (another
+ * search or caller, changed, forged), or names a page size or offset outside the parameters' bounds.
+ */
+export function readCursor(text: string, binding: Buffer, key: Buffer = PROCESS_KEY): PageCursor | undefined {
   if (!CURSOR_RE.test(text)) return undefined;
   const bytes = Buffer.from(text, 'base64url');
   if (bytes.length !== BYTES || bytes[0] !== VERSION) return undefined;
-  if (!bytes.subarray(6).equals(binding)) return undefined;
-  return { offset: bytes.readUInt32BE(1), limit: bytes[5]! };
+  const expected = tagOf(key, bytes.subarray(0, HEAD_BYTES), binding);
+  if (!timingSafeEqual(bytes.subarray(HEAD_BYTES), expected)) return undefined;
+  const page = { offset: bytes.readUInt32BE(1), limit: bytes[5]! };
+  if (page.limit < LIMIT_MIN || page.limit > LIMIT_MAX || page.offset > OFFSET_MAX) return undefined;
+  return page;
 }

@@ -5,7 +5,7 @@
  * name, on which clients branch; a 5xx never carries internal detail.
  */
 import { operationNamed, renderFor, setting, type Transport, word } from './transport-names.js';
-import { CREDENTIAL_ERRORS, HOLDERS } from './credential-errors.js';
+import { CREDENTIAL_ERRORS, HOLDERS, ISSUER_ERRORS } from './credential-errors.js';
 import { hintFor, placeHint, type Unknown } from './unknown-text.js';
 
 export type { Transport } from './transport-names.js';
@@ -132,6 +132,11 @@ export const ERROR_TABLE = {
   bad_request: aboutBody(400, 'Bad request', 'The request could not be read.'),
   bad_url: fixed(400, 'Bad request', 'The URL path is not valid; check its percent-encoding.'),
   malformed_request: fixed(400, 'Bad request', 'The request is not valid HTTP/1.1 and could not be read.'),
+  forwarded_address_invalid: fixed(
+    400,
+    'Bad request',
+    'The client address forwarded by the proxy in front of this server (X-Forwarded-For) is not an IP address.',
+  ),
   ...CREDENTIAL_ERRORS,
   not_found: fixed(404, NOT_FOUND, 'The requested resource was not found.'),
   route_not_found: {
@@ -229,11 +234,7 @@ export const ERROR_TABLE = {
     'The service is starting and has no data loaded yet. Please try again in a few seconds.',
   ),
   draining: fixed(503, 'Service unavailable', 'The server is shutting down: send requests to another replica.'),
-  oauth_unavailable: fixed(
-    503,
-    'Service unavailable',
-    "The authorization server's signing keys could not be read to check this token. Please try again in a few seconds.",
-  ),
+  ...ISSUER_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

@@ -31,6 +31,7 @@ export {
   serializerSchema,
 } from './schemas/index.js';
 export { type FeedInput, parseNormalized } from './feeds/index.js';
+export { cursorKeyOf } from './cursor.js';
 export { EVENT_PAGE_PREFIX } from './views/citation.js';
 export { eventPage } from './pages/event-page.js';
 export { PAGE_STYLE } from './pages/page-shell.js';

@@ -46,6 +46,8 @@ export interface HandlerContext {
   signer?: FeedSigner;
   /** Who the answer is for (src/http/principal.ts): a search's page cursors are bound to it. */
   principal?: string;
+  /** The key a search's page cursors are signed with (cursor.ts, cursorKeyOf); default: this process's own. */
+  cursorKey?: Buffer;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {

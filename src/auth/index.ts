@@ -3,6 +3,7 @@ export {
   KeysFileError,
   KeysFileRefused,
   hashKey,
+  keysFileExposure,
   keysFileRefusalReason,
   keyLabelSchema,
 } from './keys-file-format.js';
@@ -17,7 +18,7 @@ export { KeyRing, watchKeysFile } from './key-ring.js';
 export { REDACTED, redactKeys } from './key-shape.js';
 export { type FeedClaim, feedTokenValid, readFeedToken, signFeedToken } from './feed-token.js';
 export type { KeyInfo, KeysFileRefusal, KeysFileWatcher } from './key-ring.js';
-export { anonymousCaller, type Caller, type CallerKind } from './caller.js';
+export type { Caller, CallerKind } from './caller.js';
 export {
   createTokenVerifier,
   looksLikeJwt,

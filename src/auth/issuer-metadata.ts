@@ -5,19 +5,14 @@
  * 8414 section 3.3: a document that names another issuer must not be used).
  */
 
-/** Past this size a metadata document is refused unread (real ones are a few KiB). */
+import { IssuerMisconfigured, IssuerUnreachable } from './issuer-errors.js';
+import { readBounded } from './issuer-fetch.js';
+
+export { IssuerMisconfigured, IssuerUnreachable } from './issuer-errors.js';
+
+/** Past this size a metadata document is refused, read no further (real ones are a few KiB). */
 const MAX_METADATA_BYTES = 256 * 1024;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The metadata could not be read (a network failure, a timeout, a 5xx): worth trying again later. */
-export class IssuerUnreachable extends Error {
-  override readonly name = 'IssuerUnreachable';
-}
-
-/** The metadata was read and is not usable (no document, another issuer, no jwks_uri): a configuration fault. */
-export class IssuerMisconfigured extends Error {
-  override readonly name = 'IssuerMisconfigured';
-}
 
 /**
  * The metadata URLs of `issuer`: for an issuer without a path, RFC 8414's then OpenID Connect's;
@@ -68,8 +63,7 @@ async function readDocument(url: string, timeoutMs: number): Promise<Record<stri
     await response.body?.cancel();
     return undefined;
   }
-  const text = await response.text();
-  if (text.length > MAX_METADATA_BYTES) throw new IssuerMisconfigured(`${url}: the document is over 256 KiB`);
+  const text = await readBounded(response, MAX_METADATA_BYTES, url);
   try {
     const document: unknown = JSON.parse(text);
     if (typeof document === 'object' && document !== null && !Array.isArray(document))

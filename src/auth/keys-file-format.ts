@@ -14,7 +14,7 @@
  * Reading and validating are here; creating, listing and revoking keys are in keys-file.ts.
  */
 import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { PLANS } from './plans.js';
 
@@ -104,6 +104,29 @@ export interface ReadKeysFileOptions {
 /** SHA-256 of the key's UTF-8 bytes, as 64 lowercase hex digits. */
 export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
+}
+
+/**
+ * The warning for a keys file that every user of the machine may read or write (its mode gives
+ * "others" read or write), or undefined. A warning, not a refusal: the hashes do not give the keys
+ * back, and many mounts are world-readable by default; but ids, labels and plans are private, and a
+ * file others may write lets them add keys. The group may read it (a Kubernetes Secret's
+ * defaultMode 0440, docs/operating.md, "API keys").
+ */
+export function keysFileExposure(path: string): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  let mode: number;
+  try {
+    mode = statSync(path).mode & 0o777;
+  } catch {
+    return undefined; // Reading it says why.
+  }
+  if ((mode & 0o006) === 0) return undefined;
+  const what = mode & 0o002 ? 'written' : 'read';
+  return (
+    `keys file ${path} can be ${what} by every user of this machine (mode ${mode.toString(8).padStart(3, '0')}): ` +
+    `chmod o-rwx ${path} (600, or 640 for a group that must read it)`
+  );
 }
 
 /** Reads and validates the keys file. Throws KeysFileRefused naming the file, the problem and its reason. */

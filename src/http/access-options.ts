@@ -12,7 +12,7 @@ import type { KeyCheckOptions } from './plugins/api-key.js';
 import type { OAuthResource } from './plugins/oauth-resource.js';
 import { routePattern } from './routes/api.js';
 
-export { type OAuthResource, oauthResource } from './plugins/oauth-resource.js';
+export { type OAuthResource, oauthResource, withOAuthState } from './plugins/oauth-resource.js';
 export { registerOAuthMetadata } from './routes/oauth-metadata.js';
 
 type AccessConfig = Pick<Config, 'ANONYMOUS_PLAN' | 'ANONYMOUS_HTTP' | 'MCP_OPEN_PER_MINUTE'>;

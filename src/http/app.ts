@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
+import { API_KEY_HEADER, cursorKeyOf, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
 import type { Config } from '../config.js';
 import { serverTimeouts, trustProxyOption } from './server-options.js';
@@ -19,7 +19,13 @@ import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
 import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
 import { servedSkill } from '../mcp/index.js';
 import { deadlineResearchSkill } from './discovery/skill.js';
-import { accessOptions, type OAuthResource, oauthResource, registerOAuthMetadata } from './access-options.js';
+import {
+  accessOptions,
+  type OAuthResource,
+  oauthResource,
+  registerOAuthMetadata,
+  withOAuthState,
+} from './access-options.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods, registerPostOnly } from './plugins/methods.js';
 import { registerUncachedCompression } from './plugins/compression.js';
@@ -203,6 +209,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     publicBaseUrl: feeds.publicBaseUrl,
     signer: (request) => feedSigner(feeds, request.apiKey!),
     principal: principalOf,
+    cursorKey: cursorKeyOf(feeds.secret),
   });
   registerMcpEndpoint(api, {
     operations: JSON_OPERATIONS,
@@ -278,7 +285,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerDrainHook(app, lifecycle);
   registerHealthRoutes(app, {
     lifecycle,
-    readiness: () => readiness(snapshot, keys, version),
+    readiness: () => withOAuthState(readiness(snapshot, keys, version), shared.oauth),
     ...(redis ? { redis: () => redis.state() } : {}),
     ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
     ...(options.cluster ? { cluster: options.cluster } : {}),

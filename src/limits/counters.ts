@@ -19,28 +19,22 @@
  * `confdir:rl:fm:<key id>` and `confdir:rl:fd:<key id>` (the feed budget's minute and day), and
  * `confdir:rl:a:<scope>:<address>` (per-address limits of public pages).
  */
-import { LRUCache } from 'lru-cache';
+import {
+  addressName,
+  type BudgetCharge,
+  budgetNames,
+  type Counters,
+  DAY_MS,
+  guessName,
+  keyNames,
+  MemoryWindows,
+  MINUTE_MS,
+  memoryCounters,
+  type WindowHit,
+} from './memory-counters.js';
 import type { RedisLink } from './redis.js';
 
-export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
-const PREFIX = 'confdir:rl:';
-/** Bound on the windows held in process memory (one per address guessing keys, two per key or caller). */
-const MEMORY_ENTRIES = 100_000;
-
-/** One window after a request was counted in it. */
-export interface WindowHit {
-  /** Requests counted in the window, this one included. */
-  count: number;
-  /** Milliseconds until the window resets. */
-  resetMs: number;
-}
-
-/** A key's minute window, and its day window unless the minute refused the request. */
-interface KeyHit {
-  minute: WindowHit;
-  day: WindowHit | undefined;
-}
+export { type Budget, type Counters, DAY_MS, MINUTE_MS, type WindowHit } from './memory-counters.js';
 
 /** Lua: counts `n` requests in a fixed window of `ms` milliseconds; returns {count, ms left}. */
 const HIT = `
@@ -118,111 +112,6 @@ interface ScriptCommands {
   confdirBudgetRefund(minuteKey: string, dayKey: string, units: number): Promise<unknown>;
 }
 
-/** A window's limit in units (or requests). */
-export interface Budget {
-  perMinute: number;
-  perDay: number;
-}
-
-/** A charge to a feed budget: refused by a window with no unit left, or charged to both. */
-export type BudgetCharge =
-  | { refused: 'minute' | 'day'; window: WindowHit }
-  | { refused: undefined; minute: WindowHit; day: WindowHit };
-
-export interface Counters {
-  /**
-   * Counts `requests` (one request, or the messages of an MCP batch) with a valid key. Undefined:
-   * not counted (Redis down or failing), so no limit applies.
-   */
-  hitKey(keyId: string, perMinute: number, requests: number): Promise<KeyHit | undefined>;
-  /** Counts a request without a valid key from `address`. Always counted: in memory while Redis is down. */
-  hitGuess(address: string): Promise<WindowHit>;
-  /**
-   * Counts `requests` requests from `address` in `scope`'s minute window (a public page, or /mcp's
-   * open methods without credentials). In memory while Redis is down.
-   */
-  hitAddress(scope: string, address: string, requests: number): Promise<WindowHit>;
-  /**
-   * Charges `units` to a key's feed budget unless a window has no unit left. Undefined: not
-   * counted (Redis down or failing), so no budget applies.
-   */
-  chargeFeedBudget(keyId: string, budget: Budget, units: number): Promise<BudgetCharge | undefined>;
-  /** Takes back units charged and not used (no-op on a window that has reset). */
-  refundFeedBudget(keyId: string, units: number): Promise<void>;
-}
-
-/** Fixed windows in process memory; the least recently used are dropped past MEMORY_ENTRIES. */
-class MemoryWindows {
-  readonly #windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_ENTRIES });
-
-  hit(key: string, windowMs: number, requests = 1): WindowHit {
-    const now = Date.now();
-    let window = this.#windows.get(key);
-    if (window === undefined || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += requests;
-    return { count: window.count, resetMs: window.resetAt - now };
-  }
-
-  /** The window at `key` as it is (count 0 when absent or over), counting nothing. */
-  peek(key: string): WindowHit {
-    const now = Date.now();
-    const window = this.#windows.get(key);
-    if (window === undefined || window.resetAt <= now) return { count: 0, resetMs: 0 };
-    return { count: window.count, resetMs: window.resetAt - now };
-  }
-
-  /** Takes `requests` back from the window at `key` while it lasts. */
-  refund(key: string, requests: number): void {
-    const window = this.#windows.get(key);
-    if (window !== undefined && window.resetAt > Date.now()) window.count -= requests;
-  }
-}
-
-const keyNames = (keyId: string) => [`${PREFIX}m:${keyId}`, `${PREFIX}d:${keyId}`] as const;
-const guessName = (address: string) => `${PREFIX}g:${address}`;
-const addressName = (scope: string, address: string) => `${PREFIX}a:${scope}:${address}`;
-const budgetNames = (keyId: string) => [`${PREFIX}fm:${keyId}`, `${PREFIX}fd:${keyId}`] as const;
-
-/** The feed budget's charge in process memory: the same rule as BUDGET_SCRIPT. */
-function chargeInMemory(memory: MemoryWindows, keyId: string, budget: Budget, units: number): BudgetCharge {
-  const [minuteKey, dayKey] = budgetNames(keyId);
-  const minuteBefore = memory.peek(minuteKey);
-  if (minuteBefore.count >= budget.perMinute) return { refused: 'minute', window: minuteBefore };
-  const dayBefore = memory.peek(dayKey);
-  if (dayBefore.count >= budget.perDay) return { refused: 'day', window: dayBefore };
-  return {
-    refused: undefined,
-    minute: memory.hit(minuteKey, MINUTE_MS, units),
-    day: memory.hit(dayKey, DAY_MS, units),
-  };
-}
-
-/** The counters in process memory (no Redis configured). */
-function memoryCounters(memory: MemoryWindows): Counters {
-  return {
-    async hitKey(keyId, perMinute, requests) {
-      const [minuteKey, dayKey] = keyNames(keyId);
-      const minute = memory.hit(minuteKey, MINUTE_MS, requests);
-      return { minute, day: minute.count > perMinute ? undefined : memory.hit(dayKey, DAY_MS, requests) };
-    },
-    async hitGuess(address) {
-      return memory.hit(guessName(address), MINUTE_MS);
-    },
-    async hitAddress(scope, address, requests) {
-      return memory.hit(addressName(scope, address), MINUTE_MS, requests);
-    },
-    async chargeFeedBudget(keyId, budget, units) {
-      return chargeInMemory(memory, keyId, budget, units);
-    },
-    async refundFeedBudget(keyId, units) {
-      for (const name of budgetNames(keyId)) memory.refund(name, units);
-    },
-  };
-}
-
 /** [count, ttl] pairs of a script's reply, or undefined when it is not one. */
 function windowsOf(reply: unknown): WindowHit[] | undefined {
   if (!Array.isArray(reply) || reply.length < 2 || reply.length % 2 !== 0) return undefined;
@@ -234,8 +123,9 @@ function windowsOf(reply: unknown): WindowHit[] | undefined {
 }
 
 /**
- * The counters in Redis. While Redis counts as down (RedisLink.run answers undefined at once), a
- * key is not counted and the key-guessing limit counts in process memory instead.
+ * The counters in Redis. While Redis counts as down (RedisLink.run answers undefined at once) or a
+ * reply cannot be read, every window is counted in process memory instead, its answer `local`:
+ * each replica then limits alone (N replicas allow up to N times a window), but nothing is unlimited.
  */
 function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
   redis.client.defineCommand('confdirKeyHit', { numberOfKeys: 2, lua: KEY_SCRIPT });
@@ -243,34 +133,39 @@ function redisCounters(redis: RedisLink, memory: MemoryWindows): Counters {
   redis.client.defineCommand('confdirBudgetCharge', { numberOfKeys: 2, lua: BUDGET_SCRIPT });
   redis.client.defineCommand('confdirBudgetRefund', { numberOfKeys: 2, lua: REFUND_SCRIPT });
   const scripts = redis.client as unknown as ScriptCommands;
+  const local = memoryCounters(memory);
+  const marked = <T extends object>(hit: T): T & { local: true } => ({ ...hit, local: true });
   return {
     async hitKey(keyId, perMinute, requests) {
       const [minuteKey, dayKey] = keyNames(keyId);
       const hits = windowsOf(
         await redis.run(() => scripts.confdirKeyHit(minuteKey, dayKey, MINUTE_MS, DAY_MS, perMinute, requests)),
       );
-      return hits === undefined ? undefined : { minute: hits[0]!, day: hits[1] };
+      if (hits === undefined) return marked(await local.hitKey(keyId, perMinute, requests));
+      return { minute: hits[0]!, day: hits[1] };
     },
     async hitGuess(address) {
       const name = guessName(address);
       const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS, 1)));
-      return hits?.[0] ?? memory.hit(name, MINUTE_MS);
+      return hits?.[0] ?? marked(await local.hitGuess(address));
     },
     async hitAddress(scope, address, requests) {
       const name = addressName(scope, address);
       const hits = windowsOf(await redis.run(() => scripts.confdirWindowHit(name, MINUTE_MS, requests)));
-      return hits?.[0] ?? memory.hit(name, MINUTE_MS, requests);
+      return hits?.[0] ?? marked(await local.hitAddress(scope, address, requests));
     },
     async chargeFeedBudget(keyId, budget, units) {
       const [minuteKey, dayKey] = budgetNames(keyId);
       const reply = await redis.run(() =>
         scripts.confdirBudgetCharge(minuteKey, dayKey, MINUTE_MS, DAY_MS, budget.perMinute, budget.perDay, units),
       );
-      return budgetChargeOf(reply);
+      return budgetChargeOf(reply) ?? marked(await local.chargeFeedBudget(keyId, budget, units));
     },
     async refundFeedBudget(keyId, units) {
       const [minuteKey, dayKey] = budgetNames(keyId);
-      await redis.run(() => scripts.confdirBudgetRefund(minuteKey, dayKey, units));
+      const done = await redis.run(() => scripts.confdirBudgetRefund(minuteKey, dayKey, units));
+      // Units charged while Redis was down were charged in memory: given back there.
+      if (done === undefined) await local.refundFeedBudget(keyId, units);
     },
   };
 }

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Plan, PlanLimits } from '../auth/plans.js';
 import type { Config } from '../config.js';
-import { type Budget, createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
+import { type Budget, type Counters, createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
 import { policyHeader, rateLimitHeaders, type WindowState } from './headers.js';
+import { createNetworks, type Networks } from './networks.js';
 import type { RedisLink } from './redis.js';
 
 /**
  * A request over a limit: a key's window (`window` names it) or, for unknown keys, the address's
- * guessing allowance (`window` undefined). The caller turns it into the API's 429 with `headers`.
+ * guessing allowance (`window` undefined); `byAddress` when it is the per-address window of a token
+ * or a pool (networks.ts). The caller turns it into the API's 429 with `headers`.
  */
 export class RateLimitExceeded extends Error {
   override readonly name = 'RateLimitExceeded';
@@ -16,6 +18,7 @@ export class RateLimitExceeded extends Error {
     readonly window: { name: string; limit: number } | undefined,
     readonly retryAfter: number,
     readonly headers: Record<string, string>,
+    readonly byAddress = false,
   ) {
     super(window ? `over ${window.limit} requests per ${window.name}` : 'too many unknown keys');
   }
@@ -48,8 +51,9 @@ export interface KeyLimits {
    * For a request with a caller (request.caller: a valid key, a token's subject, an anonymous
    * address): counts it in both windows of the caller's plan as `requests` requests (default one;
    * an MCP batch counts its messages), sets the headers, or throws: the request is refused whole
-   * when its count goes over a window. When the request could not be counted (Redis down), no
-   * limit applies and no rate-limit header is sent: the headers would say something false.
+   * when its count goes over a window. A token's or a pool's request is also counted in its
+   * network's window (networks.ts). While Redis is down the windows are this process's
+   * (LOCAL_HEADER says so).
    */
   checkKey(request: FastifyRequest, reply: FastifyReply, requests?: number): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
@@ -57,7 +61,7 @@ export interface KeyLimits {
   /**
    * Before a feed is written for `key`: charges `units` to the key's feed budget, or throws
    * (window FEED_BUDGET) when a window of it has no unit left. Resolves the units charged: 0 with
-   * RATE_LIMITS=off or while Redis is down (no budget applies).
+   * RATE_LIMITS=off (no budget applies).
    */
   chargeFeedBudget(key: BudgetHolder, units: number): Promise<number>;
   /** After the write: gives back units charged and not used. */
@@ -67,7 +71,17 @@ export interface KeyLimits {
    * `scope`) once the address has sent more than `perMinute` this minute.
    */
   checkAddress(scope: string, request: FastifyRequest, perMinute: number, requests?: number): Promise<void>;
+  /** Whom the per-address windows count: networks and pools (networks.ts). */
+  readonly networks: Networks;
 }
+
+/**
+ * The header of an answer whose windows were counted in this process's memory because Redis is
+ * down: each replica then counts alone (docs/api.md, "Plans and rate limits").
+ */
+const LOCAL_HEADER = 'x-ratelimit-store';
+const LOCAL = { [LOCAL_HEADER]: 'memory' } as const;
+const localHeaders = (hit: { local?: true }) => (hit.local ? LOCAL : {});
 
 /** The window name of a feed budget with no unit left. */
 export const FEED_BUDGET = 'feed budget';
@@ -82,79 +96,110 @@ function windowState(name: string, limit: number, windowMs: number, hit: WindowH
   };
 }
 
+function retryAfterOf(hit: WindowHit): number {
+  return Math.max(1, Math.ceil(hit.resetMs / 1000));
+}
+
+/** The plan's two windows of `caller` (a pool's own when it has them), as the policy header names them. */
+function policyOf(limits: PlanLimits): string {
+  return policyHeader([
+    { name: 'minute', limit: limits.perMinute, windowSeconds: 60, remaining: 0, resetSeconds: 0 },
+    { name: 'day', limit: limits.perDay, windowSeconds: 86_400, remaining: 0, resetSeconds: 0 },
+  ]);
+}
+
+function exceeded(windows: WindowState[], policy: string, refusedBy: WindowState, hit: { local?: true }) {
+  const retryAfter = Math.max(1, refusedBy.resetSeconds);
+  return new RateLimitExceeded(refusedBy, retryAfter, {
+    ...rateLimitHeaders(policy, windows),
+    ...localHeaders(hit),
+    'retry-after': String(retryAfter),
+  });
+}
+
 /**
- * The two windows of every plan (docs/api.md): the minute is checked first (a request refused by
- * it does not spend the day's quota), and the IETF draft headers name the window nearest
- * exhaustion. Counters live in Redis when a link is given, else in process memory (counters.ts).
+ * Counts `requests` in `limits`' two windows under `id`: the minute first (a request refused by it
+ * does not spend the day's quota); resolves the headers that say where they stand, or throws.
+ */
+async function countWindows(
+  counters: Counters,
+  id: string,
+  limits: PlanLimits,
+  policy: string,
+  requests: number,
+): Promise<Record<string, string>> {
+  const hit = await counters.hitKey(id, limits.perMinute, requests);
+  const minute = windowState('minute', limits.perMinute, MINUTE_MS, hit.minute);
+  if (hit.minute.count > limits.perMinute) throw exceeded([minute], policy, minute, hit);
+  const windows = [minute];
+  if (hit.day) {
+    const day = windowState('day', limits.perDay, DAY_MS, hit.day);
+    windows.push(day);
+    if (hit.day.count > limits.perDay) throw exceeded(windows, policy, day, hit);
+  }
+  return { ...rateLimitHeaders(policy, windows), ...localHeaders(hit) };
+}
+
+/**
+ * The two windows of every plan (docs/api.md), and the IETF draft headers that name the window
+ * nearest exhaustion. Counters live in Redis when a link is given, else in process memory (counters.ts).
  */
 export function createKeyLimits(config: Config, redis: RedisLink | undefined): KeyLimits {
   const plans = planLimits(config);
   const budgets = feedBudgets(config);
   const counters = createCounters(redis);
-  const policies = new Map<Plan, string>(
-    (Object.keys(plans) as Plan[]).map((name) => [
-      name,
-      policyHeader([
-        { name: 'minute', limit: plans[name].perMinute, windowSeconds: 60, remaining: 0, resetSeconds: 0 },
-        { name: 'day', limit: plans[name].perDay, windowSeconds: 86_400, remaining: 0, resetSeconds: 0 },
-      ]),
-    ]),
-  );
-  const exceeded = (windows: WindowState[], policy: string, refusedBy: WindowState): RateLimitExceeded => {
-    const retryAfter = Math.max(1, refusedBy.resetSeconds);
-    return new RateLimitExceeded(refusedBy, retryAfter, {
-      ...rateLimitHeaders(policy, windows),
-      'retry-after': String(retryAfter),
-    });
+  const networks = createNetworks(config);
+  const policies = new Map<Plan, string>((Object.keys(plans) as Plan[]).map((name) => [name, policyOf(plans[name])]));
+  const hitAddress = async (scope: string, request: FastifyRequest, perMinute: number, requests: number) => {
+    const hit = await counters.hitAddress(scope, networks.networkOf(request), requests);
+    return {
+      hit,
+      over: hit.count > perMinute,
+      headers: { ...localHeaders(hit), 'retry-after': String(retryAfterOf(hit)) },
+    };
   };
-
   return {
     counting: config.RATE_LIMITS !== 'off',
+    networks,
     async checkKey(request, reply, requests = 1) {
       const { caller } = request;
       if (config.RATE_LIMITS === 'off' || !caller) return;
-      const plan = plans[caller.plan];
-      const policy = policies.get(caller.plan)!;
-      const hit = await counters.hitKey(caller.id, plan.perMinute, requests);
-      if (hit === undefined) return;
-      const minute = windowState('minute', plan.perMinute, MINUTE_MS, hit.minute);
-      if (hit.minute.count > plan.perMinute) throw exceeded([minute], policy, minute);
-      const windows = [minute];
-      if (hit.day) {
-        const day = windowState('day', plan.perDay, DAY_MS, hit.day);
-        windows.push(day);
-        if (hit.day.count > plan.perDay) throw exceeded(windows, policy, day);
+      const limits = caller.limits ?? plans[caller.plan];
+      const policy = caller.limits ? policyOf(caller.limits) : policies.get(caller.plan)!;
+      const headers = await countWindows(counters, caller.id, limits, policy, requests);
+      const window = networks.addressWindow(caller, request);
+      if (window !== undefined) {
+        const counted = await hitAddress(window.scope, request, window.perMinute, requests);
+        if (counted.over) {
+          const limit = { name: 'minute', limit: window.perMinute };
+          throw new RateLimitExceeded(limit, retryAfterOf(counted.hit), counted.headers, true);
+        }
       }
-      reply.headers(rateLimitHeaders(policy, windows));
+      reply.headers(headers);
     },
     async chargeFeedBudget(key, units) {
       if (config.RATE_LIMITS === 'off') return 0;
       const budget = budgets[key.plan];
       const charge = await counters.chargeFeedBudget(key.id, budget, units);
-      if (charge === undefined) return 0;
       if (charge.refused === undefined) return units;
       // No limit, count or plan in the refusal: a feed's subscribers hold no key (docs/api.md).
-      const retryAfter = Math.max(1, Math.ceil(charge.window.resetMs / 1000));
+      const retryAfter = retryAfterOf(charge.window);
       const limit = charge.refused === 'minute' ? budget.perMinute : budget.perDay;
-      throw new RateLimitExceeded({ name: FEED_BUDGET, limit }, retryAfter, { 'retry-after': String(retryAfter) });
+      const headers = { ...localHeaders(charge), 'retry-after': String(retryAfter) };
+      throw new RateLimitExceeded({ name: FEED_BUDGET, limit }, retryAfter, headers);
     },
     async refundFeedBudget(key, units) {
       if (units > 0) await counters.refundFeedBudget(key.id, units);
     },
     async checkAddress(scope, request, perMinute, requests = 1) {
-      const hit = await counters.hitAddress(scope, request.ip, requests);
-      if (hit.count > perMinute) {
-        const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
-        throw new RateLimitExceeded({ name: scope, limit: perMinute }, retryAfter, {
-          'retry-after': String(retryAfter),
-        });
-      }
+      const { hit, over, headers } = await hitAddress(scope, request, perMinute, requests);
+      if (over) throw new RateLimitExceeded({ name: scope, limit: perMinute }, retryAfterOf(hit), headers);
     },
     async checkUnknownKey(request) {
-      const hit = await counters.hitGuess(request.ip);
+      const hit = await counters.hitGuess(networks.networkOf(request));
       if (hit.count > config.KEY_GUESS_LIMIT) {
-        const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
-        throw new RateLimitExceeded(undefined, retryAfter, { 'retry-after': String(retryAfter) });
+        const retryAfter = retryAfterOf(hit);
+        throw new RateLimitExceeded(undefined, retryAfter, { ...localHeaders(hit), 'retry-after': String(retryAfter) });
       }
     },
   };

@@ -8,7 +8,7 @@ export interface RedisLink {
   state(): RedisState;
   /**
    * Runs one command unless Redis counts as down. Resolves undefined, never rejects, when it is
-   * down or the command fails: the caller then fails open. A failure (a timeout above all) makes
+   * down or the command fails: the caller then counts in process memory. A failure (a timeout above all) makes
    * Redis count as down until a background ping answers.
    */
   run<T>(command: () => Promise<T>): Promise<T | undefined>;
@@ -50,7 +50,7 @@ export function connectRedis(url: string, timeoutMs: number, log: RedisLogger): 
     state = 'down';
     if (!warned && !closing) {
       warned = true;
-      log.warn(`Redis unreachable (${reason}): rate limits fail open until it is back`);
+      log.warn(`Redis unreachable (${reason}): rate limits count in this process's memory until it is back`);
     }
   };
   const markUp = (): void => {

@@ -7,6 +7,7 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cursorKeyOf } from '../../src/api/cursor.js';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
 import { InputParser } from '../../src/api/input.js';
 import { JsonText } from '../../src/api/operation.js';
@@ -29,7 +30,10 @@ import { bareAcronymOf, ranksOf, seriesOf } from '../../src/store/edition-index.
 import { eventAt } from '../../src/store/index.js';
 import { formatIsoDate, todayUtc } from '../../src/util/dates.js';
 import type { JsonBytes } from '../../src/util/json-bytes.js';
-import { NOW, startTestApi, type TestApi } from '../http/harness.js';
+import { NOW, startTestApi, type TestApi, testConfig } from '../http/harness.js';
+
+/** The app's feed secret: the route signs its page cursors with the key derived from it. */
+const FEED_SECRET = 'a feed secret for this test, of 32 or more characters';
 
 type Serialize = (body: unknown) => string;
 interface Serializers {
@@ -63,7 +67,7 @@ let api: TestApi;
 let serialize: Serializers;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ config: testConfig({ FEED_SECRET }) });
   serialize = await fastifySerializers();
 });
 afterAll(async () => {
@@ -279,7 +283,13 @@ const QUERIES: readonly Record<string, string>[] = [
 const parser = new InputParser({ query: searchQuery });
 
 function searchJson(raw: Record<string, string>, principal?: string): string {
-  const context = { index: api.index, today: todayUtc(NOW), now: AT, ...(principal ? { principal } : {}) };
+  const context = {
+    index: api.index,
+    today: todayUtc(NOW),
+    now: AT,
+    cursorKey: cursorKeyOf(FEED_SECRET),
+    ...(principal ? { principal } : {}),
+  };
   const answer = searchConferences(parser.fromQuery(raw, {}), context);
   expect(answer).toBeInstanceOf(JsonText);
   return answer.text;

@@ -4,8 +4,11 @@
  * of failure; and the token verifier's pause after a failure.
  */
 import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf } from '../../src/auth/access-tokens.js';
 import { createTokenVerifier, TokenRefused } from '../../src/auth/index.js';
+import { MAX_JWKS_BYTES, MAX_JWKS_KEYS } from '../../src/auth/issuer-fetch.js';
 import {
   discoverJwksUrl,
   IssuerMisconfigured,
@@ -13,6 +16,8 @@ import {
   metadataUrls,
 } from '../../src/auth/issuer-metadata.js';
 import { freePort } from '../fixtures/servers.js';
+
+const RESOURCE = 'https://conferences.example.org/mcp';
 
 /** What the test server answers, by path: a status and a JSON body. */
 const routes = new Map<string, [number, unknown]>();
@@ -114,5 +119,79 @@ describe('the token verifier', () => {
     for (const bad of ['cd_abc', 'a.b', `${token}${'x'.repeat(9000)}`])
       await expect(verifier.verify(bad)).rejects.toMatchObject({ reason: 'invalid' });
     expect(asked).toHaveLength(0);
+  });
+});
+
+describe("the issuer's documents, read within bounds", () => {
+  const metadata = () => ({ issuer: origin, jwks_uri: `${origin}/jwks` });
+  const options = () => ({ issuer: origin, audiences: [RESOURCE], scopes: [], defaultPlan: 'free' as const });
+
+  async function signed(): Promise<{ token: string; jwk: JWK }> {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+    const token = await new SignJWT({ sub: 'x', aud: RESOURCE, iss: origin })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    return { token, jwk };
+  }
+
+  it(`refuses a key set of more than ${MAX_JWKS_KEYS} keys, or over ${MAX_JWKS_BYTES / 1024} KiB, as a configuration fault`, async () => {
+    const { token, jwk } = await signed();
+    const many = Array.from({ length: MAX_JWKS_KEYS + 1 }, (_, i) => ({ ...jwk, kid: `k${i}` }));
+    const padded = [jwk, { kty: 'oct', k: 'x'.repeat(MAX_JWKS_BYTES) }];
+    for (const keys of [many, padded]) {
+      serve({ '/.well-known/oauth-authorization-server': [200, metadata()], '/jwks': [200, { keys }] });
+      const verifier = createTokenVerifier(options());
+      await expect(verifier.verify(token)).rejects.toMatchObject({ reason: 'misconfigured' });
+      expect(verifier.problem()).toMatch(/\/jwks: the (key set holds 101 keys|document is over 256 KiB)/);
+    }
+    // The same key in a set of one verifies, and the fault is forgotten.
+    serve({ '/.well-known/oauth-authorization-server': [200, metadata()], '/jwks': [200, { keys: [jwk] }] });
+    const verifier = createTokenVerifier(options());
+    await expect(verifier.verify(token)).resolves.toMatchObject({ plan: 'free' });
+    expect(verifier.problem()).toBeUndefined();
+  });
+
+  it('refuses metadata over 256 KiB without keeping more of it', async () => {
+    serve({ '/.well-known/oauth-authorization-server': [200, { ...metadata(), padding: 'x'.repeat(300 * 1024) }] });
+    await expect(discoverJwksUrl(origin, 2000)).rejects.toThrow(/over 256 KiB/);
+  });
+
+  it('tells a misconfigured issuer (metadata naming another) from one that is down', async () => {
+    const { token } = await signed();
+    serve({ '/.well-known/oauth-authorization-server': [200, { ...metadata(), issuer: 'https://other.example' }] });
+    const verifier = createTokenVerifier(options());
+    await expect(verifier.verify(token)).rejects.toMatchObject({ reason: 'misconfigured' });
+    expect(verifier.problem()).toContain('names the issuer "https://other.example"');
+  });
+
+  it('compares the audience as RFC 3986 normalizes it: scheme and host in any case, a default port', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+    serve({ '/.well-known/oauth-authorization-server': [200, metadata()], '/jwks': [200, { keys: [jwk] }] });
+    const verifier = createTokenVerifier(options());
+    const sign = (aud: string) =>
+      new SignJWT({ sub: 'x', aud, iss: origin })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setExpirationTime('5m')
+        .sign(privateKey);
+    for (const aud of ['HTTPS://Conferences.Example.ORG/mcp', 'https://conferences.example.org:443/mcp'])
+      await expect(verifier.verify(await sign(aud)), aud).resolves.toMatchObject({ plan: 'free' });
+    for (const aud of [
+      'https://conferences.example.org/MCP',
+      'https://conferences.example.org:8443/mcp',
+      'http://conferences.example.org/mcp',
+    ])
+      await expect(verifier.verify(await sign(aud)), aud).rejects.toMatchObject({ reason: 'invalid' });
+  });
+});
+
+describe('the plan of a token', () => {
+  it('is never above OAUTH_MAX_PLAN, whatever its claim names', () => {
+    expect(planOf('pro', 'free', 'free')).toBe('free');
+    expect(planOf(['pro', 'free'], 'free', 'free')).toBe('free');
+    expect(planOf('pro', 'free', 'pro')).toBe('pro');
+    expect(planOf(undefined, 'free', 'free')).toBe('free');
   });
 });

@@ -98,6 +98,18 @@ describe('CHANGELOG.md', () => {
     expect(newest).toBe(API_VERSION);
   });
 
+  it('is the release package.json, its lockfile and packaging/server.json name (what the image and npm start report)', () => {
+    const newest = readDoc('CHANGELOG.md').match(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/m)?.[1];
+    const lock = JSON.parse(readDoc('package-lock.json')) as {
+      version: string;
+      packages: Record<string, { version: string }>;
+    };
+    expect((JSON.parse(readDoc('package.json')) as { version: string }).version).toBe(newest);
+    expect(lock.version).toBe(newest);
+    expect(lock.packages['']!.version).toBe(newest);
+    expect((JSON.parse(readDoc('packaging/server.json')) as { version: string }).version).toBe(newest);
+  });
+
   it('names what breaks the shape', () => {
     const bad = [
       '# Changelog',

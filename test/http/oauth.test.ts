@@ -4,6 +4,7 @@
  * checked for signature, issuer, audience, expiry and scopes, the open methods of "mixed"
  * authentication, keys beside tokens, and a token's subject counted like a key.
  */
+import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,12 @@ describe('/mcp with OAuth', () => {
       );
       expect(refused.json()).toMatchObject({ code: 'unauthorized' });
       expect(refused.json().message).toContain('or an OAuth access token as Authorization: Bearer <token>');
+      // Also a JSON-RPC error, with the message's id (null for a batch), as MCP clients read it.
+      expect(refused.json()).toMatchObject({
+        jsonrpc: '2.0',
+        id: Array.isArray(body) ? null : 3,
+        error: { code: -32001, message: refused.json().message, data: { code: 'unauthorized' } },
+      });
     }
   });
 
@@ -259,5 +266,90 @@ describe('/mcp with OAuth', () => {
     expect(refused.json().code).toBe('oauth_unavailable');
     expect(refused.headers['retry-after']).toBe('10');
     expect(lines.some((line) => line.includes("the issuer's signing keys could not be read"))).toBe(true);
+  });
+
+  it('logs an outage once a period without a stack, and counts its 503s as guesses', async () => {
+    const lines: string[] = [];
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const config = { PUBLIC_BASE_URL: BASE, OAUTH_ISSUER: closed, LOG_LEVEL: 'warn', KEY_GUESS_LIMIT: '3' };
+    const unreachable = await limitsApp(fixture, config, undefined, { write: (line) => lines.push(line) });
+    apps.push(unreachable);
+    const token = await authorization.sign({ iss: closed, aud: RESOURCE, sub: 'x', exp: now() + 300 });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await postMcp(unreachable, call(i), bearer(token))).statusCode);
+    expect(statuses).toEqual([503, 503, 503, 429, 429, 429]);
+    const logged = lines.filter((line) => line.includes('OAuth'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toContain('stack');
+    expect(logged[0]!.length).toBeLessThan(400);
+  });
+
+  it('answers a 500 configuration error while the issuer is misconfigured, and says so in the log and /readyz', async () => {
+    const port = await freePort();
+    const issuer = `http://127.0.0.1:${port}`;
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ issuer: 'https://mistyped.example', jwks_uri: `${issuer}/jwks` }));
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      const lines: string[] = [];
+      const config = { PUBLIC_BASE_URL: BASE, OAUTH_ISSUER: issuer, LOG_LEVEL: 'warn' };
+      const misconfigured = await limitsApp(fixture, config, undefined, { write: (line) => lines.push(line) });
+      apps.push(misconfigured);
+      expect((await misconfigured.inject({ method: 'GET', url: '/readyz' })).json().oauth).toBe('ok');
+      const token = await authorization.sign({ iss: issuer, aud: RESOURCE, sub: 'x', exp: now() + 300 });
+      for (let i = 0; i < 3; i++) {
+        const refused = await postMcp(misconfigured, call(i), bearer(token));
+        expect(refused.statusCode).toBe(500);
+        expect(refused.json().code).toBe('oauth_misconfigured');
+        expect(refused.headers['retry-after']).toBeUndefined();
+      }
+      const errors = lines.filter((line) => line.includes('OAuth: the issuer is misconfigured'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('names the issuer \\"https://mistyped.example\\"');
+      const ready = await misconfigured.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: 'degraded',
+        oauth: { misconfigured: expect.stringContaining('mistyped') },
+      });
+      // A key is still served.
+      expect((await postMcp(misconfigured, call(9), { 'x-api-key': fixture.free })).statusCode).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('counts tokens per client network too, whatever their subjects (new clients are new subjects)', async () => {
+    const counted = await app({ OAUTH_PER_ADDRESS_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    const token = (sub: string) =>
+      authorization.sign({ iss: authorization.issuer, aud: RESOURCE, sub, scope: TOKEN_SCOPE, exp: now() + 300 });
+    const from = async (sub: string, address: string) =>
+      postMcp(counted, call(1), { ...bearer(await token(sub)), 'x-forwarded-for': address });
+    const statuses = [];
+    for (const sub of ['a', 'b', 'c', 'd']) statuses.push((await from(sub, '2001:db8:5:6::1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await from('e', '2001:db8:5:6::ffff');
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().message).toContain('3 requests per minute on this address, whatever account');
+    // Another network is counted apart.
+    expect((await from('f', '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('gives no token a plan above OAUTH_MAX_PLAN, whatever its claim names', async () => {
+    const capped = await app({ OAUTH_PLAN_CLAIM: 'plan', OAUTH_MAX_PLAN: 'free' });
+    const token = await authorization.sign({
+      iss: authorization.issuer,
+      aud: RESOURCE,
+      sub: 'self-promoted',
+      scope: TOKEN_SCOPE,
+      plan: 'pro',
+      exp: now() + 300,
+    });
+    const answer = await postMcp(capped, call(1), bearer(token));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['ratelimit-policy']).toBe('"minute";q=60;w=60, "day";q=1000;w=86400');
   });
 });

@@ -75,6 +75,26 @@ describe('a search page', () => {
     }
   });
 
+  it('refuses a forged cursor: a page size of 255, an offset of 4,294,967,295, a changed byte', async () => {
+    const cursor = (await search('country=Germany&limit=5')).body.pagination.next_cursor as string;
+    const bytes = Buffer.from(cursor, 'base64url');
+    const forged = (change: (copy: Buffer) => void) => {
+      const copy = Buffer.from(bytes);
+      change(copy);
+      return copy.toString('base64url');
+    };
+    for (const text of [
+      forged((copy) => void (copy[5] = 255)),
+      forged((copy) => void copy.writeUInt32BE(4_294_967_295, 1)),
+      forged((copy) => void (copy[17] = copy[17]! ^ 1)),
+    ]) {
+      const refused = await search(`country=Germany&cursor=${text}`);
+      expect(refused.status, text).toBe(400);
+      expect(refused.body.code).toBe('invalid_parameter');
+      expect(refused.body.message).toMatch(/^Parameter 'cursor' must be the pagination.next_cursor/);
+    }
+  });
+
   it('lists only the fields asked for, id first, and refuses a field that is none', async () => {
     const few = (await search('limit=3&fields=location,NAME,dates')).body;
     for (const item of few.conferences) expect(Object.keys(item)).toEqual(['id', 'name', 'dates', 'location']);

@@ -33,6 +33,8 @@ interface Answered {
   ms: number;
   status: number;
   limited: boolean;
+  /** X-RateLimit-Store: `memory` while the windows are this process's. */
+  store: string | undefined;
 }
 
 /** `connections` loops of requests for `ms` milliseconds (at most 20,000 requests in all). */
@@ -48,6 +50,7 @@ async function load(app: FastifyInstance, key: string, ms: number, connections: 
         ms: Date.now() - startedAt,
         status: response.statusCode,
         limited: response.headers.ratelimit !== undefined,
+        store: response.headers['x-ratelimit-store'] as string | undefined,
       });
       // Injected requests that never touch Redis complete without I/O: let timers run between them.
       await new Promise((resolve) => setImmediate(resolve));
@@ -127,10 +130,14 @@ describe.skipIf(!redisBinary)('limits with a real Redis', () => {
     await watch;
     expect(downAfterMs).toBeLessThan(1500);
     expect(await metrics.render()).toContain('redis_up 0');
-    // Requests sent once Redis counted as down never waited on it, and carried no limit headers.
+    // Requests sent once Redis counted as down never waited on it, and were counted in this
+    // process's memory, as their headers say: the pro plan's 300 a minute still holds.
     const afterDown = answered.filter((a) => a.startedAt >= pausedAt + downAfterMs);
-    expect(afterDown.length).toBeGreaterThan(100);
-    expect(afterDown.every((a) => a.status === 200 && !a.limited)).toBe(true);
+    expect(afterDown.length).toBeGreaterThan(50);
+    expect(afterDown.every((a) => (a.status === 200 || a.status === 429) && a.limited && a.store === 'memory')).toBe(
+      true,
+    );
+    expect(afterDown.filter((a) => a.status === 200).length).toBeLessThanOrEqual(300);
     expect(Math.max(...afterDown.map((a) => a.ms))).toBeLessThan(TIMEOUT_MS);
     // Key guessing is still slowed, in process memory.
     const guesses = [];
@@ -153,11 +160,11 @@ describe.skipIf(!redisBinary)('limits with a real Redis', () => {
 });
 
 describe('limits while Redis is down', () => {
-  it('still slow key guessing (in process memory) and send no rate-limit headers on valid keys', async () => {
+  it('still count every window, in process memory, and say so in the headers', async () => {
     const fixture = limitsFixture();
     // Nothing listens on this loopback port: the link stays down.
     const link = connectRedis(`redis://127.0.0.1:${await freePort()}`, 100, { warn: () => {}, info: () => {} });
-    const app = await limitsApp(fixture, { KEY_GUESS_LIMIT: '30' }, link);
+    const app = await limitsApp(fixture, { KEY_GUESS_LIMIT: '30', PLAN_FREE_PER_MINUTE: '5' }, link);
     try {
       const statuses = [];
       for (let i = 0; i < 100; i++) statuses.push((await get(app, `cd_random${i}`)).statusCode);
@@ -165,8 +172,28 @@ describe('limits while Redis is down', () => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(70);
       const valid = await get(app, fixture.pro);
       expect(valid.statusCode).toBe(200);
-      for (const header of ['ratelimit', 'ratelimit-policy', 'x-ratelimit-limit', 'x-ratelimit-remaining'])
-        expect(valid.headers[header]).toBeUndefined();
+      expect(valid.headers['x-ratelimit-store']).toBe('memory');
+      expect(valid.headers.ratelimit).toBe('"minute";r=299;t=60');
+      const free = [];
+      for (let i = 0; i < 8; i++) free.push(await get(app, fixture.free));
+      expect(free.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      expect(free[7]!.headers['x-ratelimit-store']).toBe('memory');
+    } finally {
+      await app.close();
+      await link.close();
+      fixture.cleanup();
+    }
+  });
+
+  it('still count the anonymous tier: 200 requests from one address are not all served', async () => {
+    const fixture = limitsFixture();
+    const link = connectRedis(`redis://127.0.0.1:${await freePort()}`, 100, { warn: () => {}, info: () => {} });
+    const app = await limitsApp(fixture, { ANONYMOUS_PLAN: 'free', ANONYMOUS_HTTP: 'true' }, link);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 200; i++) statuses.push((await app.inject({ method: 'GET', url: SEARCH })).statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(140);
     } finally {
       await app.close();
       await link.close();

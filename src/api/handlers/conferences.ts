@@ -46,13 +46,18 @@ const CURSOR_LIMIT_WITHOUT_EVENTS = LIMIT_DEFAULT;
  * The page a search answers: `offset` and `limit`, or the page `cursor` names when it is one of
  * this caller's for this search (docs/api.md, Pages), and the binding of this search's cursors.
  */
-function pageOf(query: SearchQueryFields, given: Readonly<Record<string, string>>, principal: string) {
+function pageOf(
+  query: SearchQueryFields,
+  given: Readonly<Record<string, string>>,
+  principal: string,
+  key: Buffer | undefined,
+) {
   const binding = cursorBinding(principal, cursorBoundTexts(given));
   if (query.cursor === undefined) return { offset: query.offset, limit: query.limit, binding };
   if (given.offset !== undefined) {
     throw new ApiError('invalid_parameter', { name: 'offset', rule: 'must not be given with cursor, which holds it' });
   }
-  const page = readCursor(query.cursor, binding);
+  const page = readCursor(query.cursor, binding, key);
   if (page === undefined) throw new ApiError('invalid_parameter', { name: 'cursor', rule: FOREIGN_CURSOR_RULE });
   return { offset: page.offset, limit: given.limit === undefined ? page.limit : query.limit, binding };
 }
@@ -72,9 +77,9 @@ function itemValueCuts(index: SnapshotIndex, positions: readonly number[], field
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today, now, transport = 'http', principal = '' }: HandlerContext,
+  { index, today, now, transport = 'http', principal = '', cursorKey }: HandlerContext,
 ): JsonText {
-  const page = pageOf(query, given, principal);
+  const page = pageOf(query, given, principal, cursorKey);
   const filters = { ...toSearchFilters(query), offset: page.offset, limit: page.limit };
   const moment = now ?? endOfDay(today);
   const result = search(index, filters, today, moment);
@@ -125,7 +130,7 @@ export function searchConferences(
         offset: filters.offset,
         has_more: hasMore,
         next_offset: hasMore ? next : null,
-        next_cursor: hasMore ? writeCursor(page.binding, { offset: next, limit: cursorLimit }) : null,
+        next_cursor: hasMore ? writeCursor(page.binding, { offset: next, limit: cursorLimit }, cursorKey) : null,
         remaining: Math.max(0, result.total - next),
       },
       ...after,

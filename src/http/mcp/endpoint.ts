@@ -10,7 +10,7 @@
  * is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Operation, serializerSchema } from '../../api/index.js';
+import { ApiError, cursorKeyOf, type Operation, serializerSchema } from '../../api/index.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
@@ -65,6 +65,21 @@ const jsonRpcError = (
   { data, id = null }: { data?: Record<string, unknown>; id?: string | number | null } = {},
 ) => ({ jsonrpc: '2.0', error: { code, message, ...(data === undefined ? {} : { data }) }, id });
 
+/** The JSON-RPC error code of a 401 (one of the codes JSON-RPC leaves to servers). */
+const UNAUTHORIZED = -32001;
+
+/**
+ * A 401 of a POST's messages (a tool call without credentials, in "mixed" mode) as a JSON-RPC error
+ * with the message's id (null for a batch), which MCP clients read, that keeps the API error's
+ * `success`, `message` and `code` beside it (docs/api.md, "OAuth and the anonymous tier").
+ */
+function unauthorizedAnswer(error: ApiError, messages: readonly unknown[]) {
+  const only = messages.length === 1 ? (messages[0] as { id?: unknown }) : undefined;
+  const id = typeof only?.id === 'string' || typeof only?.id === 'number' ? only.id : null;
+  const { success, message, code } = error.body();
+  return { ...jsonRpcError(UNAUTHORIZED, message, { data: { code }, id }), success, message, code };
+}
+
 /** A body nested deeper than MAX_JSON_DEPTH, refused before it is parsed. */
 class TooDeep extends Error {
   readonly code = 'CONFDIR_JSON_TOO_DEEP';
@@ -108,7 +123,12 @@ async function handlePost(
     const { status, code, message, data, id } = read.refusal;
     return reply.code(status).send(jsonRpcError(code, message, { ...(data ? { data } : {}), id: id ?? null }));
   }
-  await options.admit(request, reply, read.messages.length, read.messages.every(isOpenMessage));
+  try {
+    await options.admit(request, reply, read.messages.length, read.messages.every(isOpenMessage));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    return reply.code(401).headers(error.headers).send(unauthorizedAnswer(error, read.messages));
+  }
   let answer: TransportAnswer;
   try {
     answer = await answerer.answer({ url: request.url, headers: request.headers }, request.body, context);
@@ -137,6 +157,8 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
   const schemas = new Map(
     options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
   );
+  // Without feeds (a test's endpoint) cursors are signed with this process's own key.
+  const cursorKey = options.feeds ? { cursorKey: cursorKeyOf(options.feeds.secret) } : {};
   void api.register(async (mcp) => {
     const answerer = createMcpAnswerer(toolTable(options.operations), {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
@@ -154,6 +176,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
           today: options.today(),
           now: options.now(),
           principal: principalOf(request),
+          ...cursorKey,
         }),
         serialize: (operation, body) =>
           reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),

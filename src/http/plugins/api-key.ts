@@ -10,15 +10,7 @@
  * plan is refused unparsed; /mcp counts a POST's other messages once it has read them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  anonymousCaller,
-  type Caller,
-  type CallerKind,
-  type KeyInfo,
-  type KeyRing,
-  type Plan,
-  TokenRefused,
-} from '../../auth/index.js';
+import { type Caller, type CallerKind, type KeyInfo, type KeyRing, type Plan, TokenRefused } from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 import { ApiError } from '../../api/index.js';
 import { hasKeyParameter, lookupKey, presentedCredential } from './credentials.js';
@@ -40,11 +32,12 @@ const OPEN_WINDOW = 'mcp open';
 /** How long a client is told to wait when the issuer's keys cannot be read (the verifier's retry). */
 const OAUTH_RETRY_S = 10;
 
-function tooMany(error: RateLimitExceeded, holder: CallerKind = 'key'): ApiError {
+function tooMany(error: RateLimitExceeded, caller: CallerKind = 'key'): ApiError {
   const options = { headers: error.headers };
   if (!error.window) return new ApiError('key_guessing', undefined, options);
   const { limit, name } = error.window;
   const { retryAfter } = error;
+  const holder = error.byAddress ? 'address' : caller;
   if (name === FEED_BUDGET) return new ApiError('feed_budget_exceeded', { retryAfter }, options);
   if (name === PAGES_WINDOW) return new ApiError('pages_rate_limited', { retryAfter }, options);
   if (name === OPEN_WINDOW) return new ApiError('unauthenticated_rate_limited', { retryAfter }, options);
@@ -124,17 +117,31 @@ function checks(limits: KeyLimits, options: KeyCheckOptions) {
       () => done(refusal),
       (error: unknown) => done(refused(error)),
     );
-  const countOpen = (request: FastifyRequest, requests: number) =>
-    withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, openPerMinute, requests));
-  let warnedAt = Number.NEGATIVE_INFINITY;
+  // Inside an address pool (a hosted connector's users), each address of it may send the pool's own.
+  const countOpen = (request: FastifyRequest, requests: number) => {
+    const perMinute = limits.networks.poolOf(request)?.perAddressPerMinute ?? openPerMinute;
+    return withinLimits(() => limits.checkAddress(OPEN_WINDOW, request, perMinute, requests));
+  };
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  // One line per retry period, without a stack, not one per request: a down or misconfigured
+  // issuer refuses every token.
+  const logOnce = (request: FastifyRequest, error: unknown, misconfigured: boolean) => {
+    if (Date.now() - loggedAt <= OAUTH_RETRY_S * 1000) return;
+    loggedAt = Date.now();
+    const reason = error instanceof Error ? error.message : String(error);
+    if (misconfigured) request.log.error({ oauth: 'misconfigured', reason }, 'OAuth: the issuer is misconfigured');
+    else request.log.warn({ oauth: 'unavailable', reason }, "OAuth: the issuer's signing keys could not be read");
+  };
   const tokenRefused = (request: FastifyRequest, done: Done, error: unknown) => {
+    if (error instanceof TokenRefused && error.reason === 'misconfigured') {
+      logOnce(request, error, true);
+      return done(new ApiError('oauth_misconfigured'));
+    }
     if (!(error instanceof TokenRefused) || error.reason === 'unavailable') {
-      // Once per retry period, not per request: an unreachable issuer refuses every token.
-      if (Date.now() - warnedAt > OAUTH_RETRY_S * 1000) {
-        warnedAt = Date.now();
-        request.log.warn({ err: error }, "OAuth: the issuer's signing keys could not be read");
-      }
-      return done(new ApiError('oauth_unavailable', undefined, { headers: { 'retry-after': String(OAUTH_RETRY_S) } }));
+      logOnce(request, error, false);
+      // Counted as a guess: a JWT-shaped credential costs its sender the same while the issuer is down.
+      const retry = { headers: { 'retry-after': String(OAUTH_RETRY_S) } };
+      return void guessed(request, done, new ApiError('oauth_unavailable', undefined, retry));
     }
     const code = error.reason === 'invalid' ? 'invalid_token' : 'insufficient_scope';
     const headers = { 'www-authenticate': challenge(oauth, true, { code, description: error.message }) };
@@ -178,7 +185,7 @@ export function registerApiKeyCheck(
       return;
     }
     if (credential === undefined && anonymous?.routes.has(route)) {
-      request.caller = anonymousCaller(request.ip, anonymous.plan);
+      request.caller = limits.networks.anonymousCaller(request, anonymous.plan);
       return countOnce(request, reply, done);
     }
     if (credential === undefined && bearer && oauth !== undefined && openPerMinute > 0) {

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { ApiError } from '../../api/index.js';
 import type { Config } from '../../config.js';
 
@@ -51,6 +52,7 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
         'X-RateLimit-Limit',
         'X-RateLimit-Remaining',
         'X-RateLimit-Reset',
+        'X-RateLimit-Store',
       ],
       maxAge: 600,
       // An OPTIONS without Origin is answered like a preflight (204), not with a text/plain 400.
@@ -68,5 +70,13 @@ export function registerHardening(app: FastifyInstance, config: Config): void {
       );
     };
     app.addHook('onRequest', urlLengthBound);
+    // A trusted proxy's X-Forwarded-For names the client: what is not an IP address there names no
+    // client, and would be a window of its own for every text sent (docs/operating.md, "Limits by network").
+    if (config.TRUST_PROXY !== false) {
+      const forwardedAddressCheck: onRequestHookHandler = (request, _reply, done) => {
+        done(isIP(request.ip) === 0 ? new ApiError('forwarded_address_invalid') : undefined);
+      };
+      app.addHook('onRequest', forwardedAddressCheck);
+    }
   });
 }

@@ -33,6 +33,7 @@ type OAuthConfig = Pick<
   | 'OAUTH_SCOPES'
   | 'OAUTH_PLAN_CLAIM'
   | 'OAUTH_DEFAULT_PLAN'
+  | 'OAUTH_MAX_PLAN'
   | 'PUBLIC_BASE_URL'
   | 'API_CONTACT_NAME'
 >;
@@ -67,8 +68,24 @@ export function oauthResource(config: OAuthConfig, mcpPath: string): OAuthResour
       scopes,
       planClaim: config.OAUTH_PLAN_CLAIM,
       defaultPlan: config.OAUTH_DEFAULT_PLAN,
+      maxPlan: config.OAUTH_MAX_PLAN,
     }),
   };
+}
+
+/**
+ * /readyz with OAuth's state added: an issuer found misconfigured (its metadata names another
+ * issuer, its keys are over a bound...) makes the replica "degraded" (it still serves keys) and
+ * names the fault, until a token verifies again; otherwise `"oauth": "ok"`.
+ */
+export function withOAuthState<R extends { degraded: boolean; report: Record<string, unknown> }>(
+  readiness: R,
+  oauth: OAuthResource | undefined,
+): R {
+  if (oauth === undefined) return readiness;
+  const problem = oauth.verifier.problem();
+  if (problem === undefined) return { ...readiness, report: { ...readiness.report, oauth: 'ok' } };
+  return { ...readiness, degraded: true, report: { ...readiness.report, oauth: { misconfigured: problem } } };
 }
 
 /** What a refused token's challenge adds: RFC 6750's error code and its description. */

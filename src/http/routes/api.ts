@@ -39,6 +39,8 @@ export interface JsonRouteContext extends ApiRouteContext {
   publicBaseUrl: string;
   /** Who the request is answered to (principal.ts). */
   principal(request: FastifyRequest): string;
+  /** The key a search's page cursors are signed with (api/cursor.ts). */
+  cursorKey: Buffer;
   /** The feed signer of the request's key (an operation that `signs`). */
   signer(request: FastifyRequest): FeedSigner;
 }
@@ -46,13 +48,20 @@ export interface JsonRouteContext extends ApiRouteContext {
 function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
   const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
-  const { publicBaseUrl } = ctx;
+  const { publicBaseUrl, cursorKey } = ctx;
   // A synchronous handler (Fastify catches what it throws): an async one costs a promise per request.
   app.get(routePattern(operation), { schema }, (request, reply) => {
     const today = ctx.today();
     const input = parser.fromQuery(request.query, request.params, today);
     const principal = ctx.principal(request);
-    const body = operation.handler(input, { index: ctx.index(), today, now: ctx.now(), publicBaseUrl, principal });
+    const body = operation.handler(input, {
+      index: ctx.index(),
+      today,
+      now: ctx.now(),
+      publicBaseUrl,
+      principal,
+      cursorKey,
+    });
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
     else reply.send(body);
@@ -91,6 +100,7 @@ function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRoute
       now: ctx.now(),
       publicBaseUrl: ctx.publicBaseUrl,
       principal,
+      cursorKey: ctx.cursorKey,
       ...signer,
     };
     const answer = operation.handler(input, context);
