@@ -32,10 +32,10 @@ function wholeAnswer(raw: Record<string, string>) {
 
 const fitted = (raw: Record<string, string>, cap: number) => {
   const { whole, positions, facets, bodyFor } = wholeAnswer(raw);
-  const bytes = searchAnswerJson({ bodyFor, positions, facets, cap }, demo.index, demo.now, {
+  const { bytes, shown } = searchAnswerJson({ bodyFor, positions, facets, cap }, demo.index, demo.now, {
     show: { deadlines: raw.include === 'deadlines' },
   });
-  return { whole, bytes, answer: JSON.parse(bytes.toString()) as SearchResponse };
+  return { whole, bytes, shown, answer: JSON.parse(bytes.toString()) as SearchResponse };
 };
 
 const EVERY_FACET = { facets: REQUEST_FACETS.join(','), facet_size: '100' };
@@ -54,7 +54,8 @@ describe('a search answer fitted to its cap', () => {
   ])('stays within any cap it can, keeping the first events and the largest values of every facet: %o', (raw) => {
     const { bytes: all } = fitted(raw, 1_000_000);
     for (let cap = 1_000; cap <= all.length + 1_000; cap += Math.max(500, Math.floor(all.length / 40))) {
-      const { whole, bytes, answer } = fitted(raw, cap);
+      const { whole, bytes, shown, answer } = fitted(raw, cap);
+      expect(shown, `cap ${cap}`).toBe(answer.showing);
       if (answer.showing > 0 || Object.values(answer.facets ?? {}).some((list) => (list?.length ?? 0) > 0)) {
         expect(bytes.length, `cap ${cap}`).toBeLessThanOrEqual(cap);
       }

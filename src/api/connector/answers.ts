@@ -12,6 +12,8 @@
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
+import { calendarEvents, endOfDay } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines } from '../views/event-words.js';
 import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
@@ -19,7 +21,28 @@ import { type Reading, readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
 
-type Event = Pick<ConferenceItem, 'id' | 'name' | 'acronym' | 'dates' | 'location' | 'format'>;
+/** What a title is written from: an event's values as its detail or a search's item shows them. */
+interface Event {
+  id: number;
+  name: string;
+  acronym: string | null;
+  dates: { start: string | null };
+  location: { city: string; country: string };
+  format: ConferenceItem['format'];
+}
+
+/** The title values of the events at `positions`, read from the store's columns as the search's items write them. */
+function eventsAt(context: HandlerContext, positions: readonly number[]): Event[] {
+  const moment = context.now ?? endOfDay(context.today);
+  return Array.from(calendarEvents(context.index, positions, moment), (event) => ({
+    id: event.id,
+    name: event.name,
+    acronym: event.acronym,
+    dates: { start: event.start === null ? null : formatIsoDate(event.start) },
+    location: { city: event.city ?? '', country: event.country ?? '' },
+    format: event.format,
+  }));
+}
 
 /** "Vienna, Austria", "Austria", "Online", or nothing. */
 function placeOf({ location, format }: Event): string {
@@ -41,7 +64,7 @@ function titleOf(event: Event): string {
 export const resultOf = (event: Event, url: string) => ({ id: String(event.id), title: titleOf(event), url });
 
 const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
-  (page.conferences as Event[]).map((event) => {
+  eventsAt(context, page.positions).map((event) => {
     const result = resultOf(event, citationUrl(context.index, event.id, context.publicBaseUrl));
     return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
   });
@@ -64,7 +87,7 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, co
   if (reading.anyOf) return listedAnswer(reading, context);
   const text = readingText(reading);
   const page = searchOf(reading.parameters, context);
-  if (page.conferences.length > 0) return { results: resultsOf(page, context), reading: text };
+  if (page.positions.length > 0) return { results: resultsOf(page, context), reading: text };
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };
   const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';

@@ -9,7 +9,7 @@
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
-import { type Page, RESULTS, relaxedSearch, searchOf } from './relaxing.js';
+import { editionsOf, type Page, RESULTS, relaxedSearch, searchOf } from './relaxing.js';
 
 /** One subject's search: the events found, the note its titles carry (when widened) and the total. */
 export interface Found {
@@ -23,9 +23,9 @@ export function withLike(reading: Reading, context: HandlerContext): Reading {
   const { like } = reading;
   if (like === undefined) return reading;
   const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
-  const [edition] = searchOf({ acronym: named }, context, 1).conferences;
+  const [edition] = editionsOf(searchOf({ acronym: named }, context, 1), context);
   if (edition === undefined) return { ...reading, notes: [`"like ${named}": no event has it`, ...reading.notes] };
-  const { id, acronym } = edition as { id: number; acronym: string };
+  const { id, acronym } = edition;
   const note = `"like ${named}": events alike ${acronym || named} (id ${id}), of other series`;
   return { ...reading, parameters: { ...reading.parameters, similar_to: String(id) }, notes: [note, ...reading.notes] };
 }
@@ -36,7 +36,7 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
   // The subject's words are never left out: a word the data has none of finds nothing, as said.
   const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
   const page = searchOf(parameters, context);
-  if (page.conferences.length > 0) return { page, total: page.total };
+  if (page.positions.length > 0) return { page, total: page.total };
   if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
   const wider = relaxedSearch(alone, page, context);
   return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };

@@ -11,9 +11,9 @@
  */
 import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
-import { type SearchResponse, searchQuery } from '../schemas/index.js';
-import { searchConferences } from '../handlers/conferences.js';
-import { termEvents } from '../../search/index.js';
+import { searchQuery } from '../schemas/index.js';
+import { type SearchFound, searchConferences } from '../handlers/conferences.js';
+import { calendarEvents, endOfDay, termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 
 /** Results a connector search answers: the first page of the search. */
@@ -26,12 +26,22 @@ const TOGETHER = [
 ];
 
 export type Parameters = Readonly<Record<string, string>>;
-export type Page = Pick<SearchResponse, 'conferences' | 'total' | 'relaxations' | 'hints' | 'suggestions'>;
+/** What a search found: the positions of the events its answer shows, its total, relaxations, hints and suggestions. */
+export type Page = SearchFound;
 
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
   const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
-  return JSON.parse(searchConferences(input, context).text) as Page;
+  return searchConferences(input, context).found;
+}
+
+/** The id and acronym of each event a page shows, read from the store's columns. */
+export function editionsOf(page: Page, context: HandlerContext): { id: number; acronym: string }[] {
+  const moment = context.now ?? endOfDay(context.today);
+  return Array.from(calendarEvents(context.index, page.positions, moment), ({ id, acronym }) => ({
+    id,
+    acronym: acronym ?? '',
+  }));
 }
 
 /** A part of the question that may be left out: parameters, or words of q. */
@@ -129,10 +139,10 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
     parameters = without(parameters, next.part);
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
-    if (last.conferences.length > 0) return { note: `found without ${left.join(', ')}`, page: last };
+    if (last.positions.length > 0) return { note: `found without ${left.join(', ')}`, page: last };
   }
   const [respelt] = page.suggestions ?? [];
   if (respelt === undefined) return undefined;
   const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
-  return found.conferences.length > 0 ? { note: `found as "${respelt.q}"`, page: found } : undefined;
+  return found.positions.length > 0 ? { note: `found as "${respelt.q}"`, page: found } : undefined;
 }

@@ -141,6 +141,12 @@ export interface SearchAnswer {
   cap: number;
 }
 
+/** A search answer as written: its UTF-8 and how many of the page's events it shows. */
+export interface SearchWritten {
+  bytes: Buffer;
+  shown: number;
+}
+
 /**
  * The search answer as UTF-8, within `cap` bytes (docs/api.md, Answer sizes): the page's events and
  * the facets whole when they fit; else the facets keep their first values, each facet as many,
@@ -152,7 +158,7 @@ export function searchAnswerJson(
   index: SnapshotIndex,
   now: number | undefined,
   extras: ItemExtras = {},
-): Buffer {
+): SearchWritten {
   const { positions, facets, cap } = answer;
   const ends = writePageItems(itemsScratch, index, positions, now, extras, cap);
   const compose = ({ shown, facets: lists }: SearchFit): Buffer => {
@@ -168,7 +174,7 @@ export function searchAnswerJson(
   const whole = { shown: ends.length, facets };
   if (ends.length === positions.length) {
     const written = compose(whole);
-    if (written.length <= cap) return written;
+    if (written.length <= cap) return { bytes: written, shown: whole.shown };
   }
   // The room besides the events and the facets' values: the answer with none of either, both cut.
   const empty = facets === undefined ? undefined : facetsCut(facets, 0);
@@ -186,7 +192,7 @@ export function searchAnswerJson(
   const fit = { shown, facets: facets === undefined || kept >= longest ? facets : facetsCut(facets, kept) };
   for (;;) {
     const written = compose(fit);
-    if (written.length <= cap || fit.shown === 0) return written;
+    if (written.length <= cap || fit.shown === 0) return { bytes: written, shown: fit.shown };
     fit.shown--;
   }
 }

@@ -75,10 +75,29 @@ function itemValueCuts(index: SnapshotIndex, positions: readonly number[], field
   }));
 }
 
+/**
+ * What a search found, as its answer says it: the positions of the events the answer shows, in
+ * order, the total and the answer's suggestions, relaxations and hints. Its readers (the connector)
+ * write from it and the store's columns instead of reading the answer's text back.
+ */
+export interface SearchFound extends Pick<SearchResponse, 'total' | 'suggestions' | 'relaxations' | 'hints'> {
+  positions: readonly number[];
+}
+
+/** A search's answer: its JSON text, and what it found. */
+export class SearchJsonText extends JsonText {
+  constructor(
+    bytes: Buffer,
+    readonly found: SearchFound,
+  ) {
+    super(bytes);
+  }
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today, now, transport = 'http', principal = '', cursorKey }: HandlerContext,
-): JsonText {
+): SearchJsonText {
   const page = pageOf(query, given, principal, cursorKey);
   const filters = { ...toSearchFilters(query), offset: page.offset, limit: page.limit };
   const moment = now ?? endOfDay(today);
@@ -142,14 +161,14 @@ export function searchConferences(
   const { similar } = result;
   const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
   const answer = { bodyFor, positions: result.positions, facets: result.facets, cap: cap.json };
-  return new JsonText(
-    searchAnswerJson(answer, index, moment, {
-      ...(result.distances ? { distances: result.distances } : {}),
-      ...(similarities ? { similarities } : {}),
-      show,
-      ...(fields ? { fields } : {}),
-    }),
-  );
+  const written = searchAnswerJson(answer, index, moment, {
+    ...(result.distances ? { distances: result.distances } : {}),
+    ...(similarities ? { similarities } : {}),
+    show,
+    ...(fields ? { fields } : {}),
+  });
+  const positions = result.positions.slice(0, written.shown);
+  return new SearchJsonText(written.bytes, { positions, total: result.total, ...after });
 }
 
 export function getConference(

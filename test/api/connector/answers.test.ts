@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { searchOf } from '../../../src/api/connector/relaxing.js';
+import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 const demo = useDemoIndex(2000);
@@ -19,9 +19,10 @@ describe('a list of subjects', () => {
   it('answers events of each subject that finds some, and says what each found', () => {
     const answer = ask('Conferences on chemistry, physics or zzyzx medicine');
     for (const subject of ['chemistry', 'physics']) {
-      const { conferences, total } = searchOf({ type: 'conference', q: subject }, context());
+      const page = searchOf({ type: 'conference', q: subject }, context());
+      const { total } = page;
       expect(total, subject).toBeGreaterThan(0);
-      const ids = new Set(conferences.map((event) => String((event as { id: number }).id)));
+      const ids = new Set(editionsOf(page, context()).map((event) => String(event.id)));
       expect(
         answer.results.some((result) => ids.has(result.id)),
         subject,
@@ -36,11 +37,11 @@ describe('a list of subjects', () => {
 describe('"like X"', () => {
   it('answers events alike the next edition of X, of other series', () => {
     const answer = ask('Conferences like ICML');
-    const [next] = searchOf({ acronym: 'ICML' }, context(), 1).conferences as { id: number }[];
+    const [next] = editionsOf(searchOf({ acronym: 'ICML' }, context(), 1), context());
     expect(answer.reading).toContain(`"like ICML": events alike ICML (id ${next!.id})`);
     const alike = searchOf({ type: 'conference', similar_to: String(next!.id) }, context());
     expect(answer.results.map((result) => result.id)).toEqual(
-      alike.conferences.map((event) => String((event as { id: number }).id)),
+      editionsOf(alike, context()).map((event) => String(event.id)),
     );
     expect(answer.results.some((result) => result.title.startsWith('ICML '))).toBe(false);
   });
