@@ -22,6 +22,7 @@ import { type ImportReport, importReportJson, makeImportReport } from './import-
 import { foldTracks } from './edition-tracks.js';
 import { writeImportedSource } from './write.js';
 import { fixYearSlips } from './year-slips.js';
+import { checkEditionYears } from './edition-years.js';
 
 export { type ImportReport, importReportText } from './import-report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
@@ -81,7 +82,7 @@ export function runImport(options: ImportOptions): {
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    const result = fixYearSlips(leaveOutJournals(cleanResult(read(path, context))));
+    const result = checkEditionYears(fixYearSlips(leaveOutJournals(cleanResult(read(path, context)))));
     addCommitDates(result, path, options.today);
     return result;
   });

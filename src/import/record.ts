@@ -140,6 +140,9 @@ export const NOTE_CODES = [
   'deadline_tbd',
   'deadline_track',
   'deadline_year_fixed',
+  'deadline_after_start',
+  'dates_year_fixed',
+  'year_disagrees',
   'round_joined',
   'tag_dropped',
 ] as const;
