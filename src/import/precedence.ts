@@ -47,9 +47,28 @@ function namesAsAliases(event: ImportedEvent, other: ImportedEvent): void {
 const sameRank = (a: ImportedRank, b: ImportedRank): boolean =>
   a.system === b.system && a.edition === b.edition && a.value === b.value;
 
-/** Dates: the more exact reading wins; on a tie the event's. */
+/** Dates to the day that are one day inside the other's range: "December 6, 2026" within 6-12 December. */
+const dayWithin = (day: ImportedEvent, range: ImportedEvent): boolean =>
+  day.precision === 'day' &&
+  range.precision === 'day' &&
+  day.start !== null &&
+  day.start === day.end &&
+  range.start !== null &&
+  range.end !== null &&
+  range.start !== range.end &&
+  range.start <= day.start &&
+  day.start <= range.end;
+
+/**
+ * Dates: the more exact reading wins (a month over dates not known, days over a month, a range of
+ * days over one day inside it); on a tie the event's. A range that replaces one day is a conflict
+ * reported, the range kept.
+ */
 function mergeDates(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
-  if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
+  if (dayWithin(event, other)) {
+    conflicts.push({ field: 'dates', kept: `${other.start} ${other.end}`, other: `${event.start} ${event.end}` });
+    Object.assign(event, { start: other.start, end: other.end });
+  } else if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
     Object.assign(event, { start: other.start, end: other.end, precision: other.precision });
   } else if (other.precision === event.precision && (other.start !== event.start || other.end !== event.end)) {
     conflicts.push({ field: 'dates', kept: `${event.start} ${event.end}`, other: `${other.start} ${other.end}` });
