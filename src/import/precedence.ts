@@ -9,6 +9,7 @@ import { acronymKey, splitAcronym } from '../source/acronym.js';
 import type { DatePrecision } from '../source/date-text.js';
 import { parseZone } from '../source/zones.js';
 import type { ImportedAlias, ImportedDeadline, ImportedEvent, ImportedRank } from './record.js';
+import { mergedDomains } from './subjects.js';
 
 /** A field both records gave, with different values: the value kept and the other. */
 export interface Conflict {
@@ -181,6 +182,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   mergePlace(event, other, conflicts);
   mergeDeadlines(event, other, conflicts);
   mergeTracks(event, other);
+  event.domainSubTopics = mergedDomains(event, other);
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);
