@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { nameKey } from '../../src/reference/fold.js';
-import { splitAcronym } from '../../src/source/acronym.js';
+import { seriesAcronymKey, splitAcronym } from '../../src/source/acronym.js';
 
 export interface ReaderEventRow {
   id: number;
@@ -24,6 +24,8 @@ export interface ReaderFigures {
   acronymYearSlips: string[];
   /** Events open at `at` only through a paper deadline after their start. */
   openAfterStart: string[];
+  /** Editions none of whose sub-topics another edition of their series has, where others have some. */
+  foreignSubTopics: string[];
 }
 
 const shown = (group: readonly ReaderEventRow[]) =>
@@ -39,6 +41,37 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<s
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/**
+ * Editions none of whose sub-topics any other edition of their series (seriesAcronymKey) has,
+ * though some of them have one: sub-topics that only who lists this edition gives (sec-deadlines'
+ * "Cybersecurity" on ISSTA 2027, where ISSTA's other editions say Software Engineering).
+ */
+function foreignSubTopics(db: Database.Database, events: readonly ReaderEventRow[]): string[] {
+  const subsOf = new Map<number, Set<string>>();
+  const rows = db
+    .prepare(
+      `SELECT id, sub_topic AS name FROM events WHERE sub_topic IS NOT NULL
+       UNION ALL SELECT event_id, name FROM event_topics WHERE kind = 'sub_topic'`,
+    )
+    .all() as { id: number; name: string }[];
+  for (const { id, name } of rows) subsOf.set(id, (subsOf.get(id) ?? new Set()).add(nameKey(name)));
+  const series = groupBy(events, (e) => {
+    const bare = e.acronym === null ? null : splitAcronym(e.acronym).bare;
+    const key = bare === null ? '' : seriesAcronymKey(bare);
+    return key === '' ? null : key;
+  });
+  const found: string[] = [];
+  for (const list of series.values()) {
+    for (const event of list) {
+      const mine = subsOf.get(event.id);
+      const others = new Set(list.filter((e) => e !== event).flatMap((e) => [...(subsOf.get(e.id) ?? [])]));
+      if (mine === undefined || others.size === 0 || [...mine].some((name) => others.has(name))) continue;
+      found.push(`${shown([event])} ${[...mine].join(', ')} (others: ${[...others].join(', ')})`);
+    }
+  }
+  return found;
 }
 
 /** The reader's figures of a source file, calls counted open at the day `at`. */
@@ -69,5 +102,5 @@ export function readerFigures(db: Database.Database, events: readonly ReaderEven
     else openBefore.add(id);
   }
   const openAfterStart = [...openAfter].filter((id) => !openBefore.has(id)).map((id) => shown([byId.get(id)!]));
-  return { nameStartGroups, acronymYearSlips, openAfterStart };
+  return { nameStartGroups, acronymYearSlips, openAfterStart, foreignSubTopics: foreignSubTopics(db, events) };
 }
