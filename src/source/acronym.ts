@@ -139,7 +139,7 @@ const SERIES_VARIANTS: Readonly<Record<string, string>> = {
 /** A special interest group naming the series it runs: "SIGOPS ATC" is ATC; "SIGMOD" alone stays. */
 const SIG_PREFIX_RE = /^sig[a-z]{2,8}\s+(?=\S)/i;
 /** A joint name that says in parentheses which series it is: "SIGMOD+PODS (SIGMOD)". */
-const JOINT_RE = /^([^()]*[+/&][^()]*)\(([^()]{1,40})\)\s*$/;
+const JOINT_RE = /^([^()]*[+/][^()]*)\(([^()]{1,40})\)\s*$/;
 
 /**
  * The key of the series an acronym names, whoever organises it and whatever joint or old name a
