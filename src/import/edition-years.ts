@@ -15,7 +15,7 @@ import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 /** A year written at the end of a record id: "cikm2020", "europar24", "neurips-2026". */
 const ID_YEAR_RE = /(?<!\d)((?:19|20)\d\d|\d\d)$/;
 /** Paper deadlines further than this before an edition's start point to the year before. */
-const LEAD_DAYS = 550;
+export const LEAD_DAYS = 550;
 
 const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
 

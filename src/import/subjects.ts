@@ -11,9 +11,9 @@ import { seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import type { FormatResult, ImportedEvent } from './record.js';
 
 /** The share of a source's events a sub-topic is on to be the tracker's domain. */
-const DOMAIN_SHARE = 0.6;
+export const DOMAIN_SHARE = 0.6;
 /** A source of fewer events has no domain: a short list may well be of one field. */
-const DOMAIN_MIN_EVENTS = 20;
+export const DOMAIN_MIN_EVENTS = 20;
 
 /** A sub-topic's change of one edition, for the report. */
 export interface SubjectChange {
