@@ -22,6 +22,8 @@ import { type ImportReport, importReportJson, makeImportReport } from './import-
 import { foldTracks } from './edition-tracks.js';
 import { writeImportedSource } from './write.js';
 import { fixYearSlips } from './year-slips.js';
+import { checkEditionYears } from './edition-years.js';
+import { markTrackerDomains, settleSubjects, type SubjectChange } from './subjects.js';
 
 export { type ImportReport, importReportText } from './import-report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
@@ -74,14 +76,16 @@ export class ImportFailed extends Error {}
  * empty). An import that gives no event at all fails.
  */
 export function runImport(options: ImportOptions): {
-  report: ImportReport & { licences: SourceLicence[] };
+  report: ImportReport & { licences: SourceLicence[]; subjects: SubjectChange[] };
   reportPath: string;
 } {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
     if (!read) throw new Error(`unknown format "${format}": one of ${Object.keys(FORMATS).join(', ')}`);
-    const result = fixYearSlips(leaveOutJournals(cleanResult(read(path, context))));
+    const result = markTrackerDomains(
+      checkEditionYears(fixYearSlips(leaveOutJournals(cleanResult(read(path, context))))),
+    );
     addCommitDates(result, path, options.today);
     return result;
   });
@@ -89,9 +93,11 @@ export function runImport(options: ImportOptions): {
   // Tracks are folded into their editions after the merge, whatever the sources (edition-tracks.ts).
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
+  const subjects = settleSubjects(merged.events);
   const verified = options.verified ?? null;
   const report = {
     ...makeImportReport(options.out, verified, results, merged, folded.folds),
+    subjects,
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;

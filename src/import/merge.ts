@@ -2,8 +2,9 @@
  * One event from many records (docs/importers.md, Merging). Within one source, records of the same
  * name, dates and place are relistings (confs.tech lists an event once per topic file): one event
  * with every topic. Across sources, records of the same edition are merged: the same series or
- * acronym (or an alias of either) and year, starting within 31 days or dates one containing the other, else the same folded name,
- * start date and city. Pairs that look alike but are not merged are listed as near-misses. Events
+ * acronym (or an alias of either, or one series' acronym: seriesAcronymKey) and year, starting
+ * within 31 days or dates one containing the other, else the same folded name, start date and city
+ * (the acronym too when both records give one). Pairs that look alike but are not merged are listed as near-misses. Events
  * that still share a folded name and start date (one franchise's events in several cities) are
  * named with their city, so that no two served events read alike.
  *
@@ -12,7 +13,7 @@
  * records of several public sources by what names an edition and joins them, every source kept.
  */
 import { nameKey } from '../reference/fold.js';
-import { acronymKey, editionAcronymKey, splitAcronym } from '../source/acronym.js';
+import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
@@ -54,6 +55,21 @@ export interface MergeResult {
   nearMissesLeftOut: number;
   renamed: Renaming[];
 }
+
+/**
+ * The same folded name and start date, for a record without an acronym (confs.tech gives none):
+ * the same edition as a record of that name that has one, in the same city or where one gives no
+ * city ("DjangoCon US" and "DjangoCon US 2026" in Chicago from August 24). Undated records have no
+ * such key.
+ */
+const nameDayKey = (event: ImportedEvent): string | null =>
+  event.start === null ? null : `${nameKey(event.name)}|${event.start}`;
+
+/** Whether two records of one name and start may be one edition: no acronym on one side, and one city or none. */
+const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
+  (a.acronym === null || b.acronym === null) &&
+  (a.city === null || b.city === null || nameKey(a.city) === nameKey(b.city)) &&
+  (a.country === null || b.country === null || a.country === b.country);
 
 /** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
 const placeKey = (event: ImportedEvent): string =>
@@ -116,6 +132,7 @@ function editionKeys(event: ImportedEvent): string[] {
   const keys = [
     ...names.map((name) => nameKey(name) || acronymKey(name)),
     ...names.map(editionAcronymKey).filter((key) => key !== ''),
+    ...names.map(seriesAcronymKey).filter((key) => key !== ''),
   ];
   return [...new Set(years.flatMap((year) => keys.map((key) => `${key}|${year}`)))];
 }
@@ -219,11 +236,15 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
   const origin = new Map<ImportedEvent, number>();
   const editions = new EditionIndex(log);
   const byPlace = new Map<string, ImportedEvent>();
+  const byNameDay = new Map<string, ImportedEvent>();
   results.forEach((result, from) => {
     for (const event of mergeRelistings(result, merged.relistings)) {
       const keys = editionKeys(event);
       const edition = editions.find(event, keys, from);
-      const into = edition?.event ?? byPlace.get(placeKey(event));
+      const nameDay = nameDayKey(event);
+      const named = nameDay === null ? undefined : byNameDay.get(nameDay);
+      const unnamed = named && sameUnnamed(named, event) ? named : undefined;
+      const into = edition?.event ?? byPlace.get(placeKey(event)) ?? unnamed;
       if (into && origin.get(into) !== from) {
         const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
         merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
@@ -234,6 +255,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       origin.set(event, from);
       editions.add(event, keys, from);
       if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
+      if (nameDay !== null && !byNameDay.has(nameDay)) byNameDay.set(nameDay, event);
     }
   });
   nameApart(merged.events, merged.renamed);

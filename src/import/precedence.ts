@@ -9,6 +9,7 @@ import { acronymKey, splitAcronym } from '../source/acronym.js';
 import type { DatePrecision } from '../source/date-text.js';
 import { parseZone } from '../source/zones.js';
 import type { ImportedAlias, ImportedDeadline, ImportedEvent, ImportedRank } from './record.js';
+import { mergedDomains } from './subjects.js';
 
 /** A field both records gave, with different values: the value kept and the other. */
 export interface Conflict {
@@ -47,9 +48,28 @@ function namesAsAliases(event: ImportedEvent, other: ImportedEvent): void {
 const sameRank = (a: ImportedRank, b: ImportedRank): boolean =>
   a.system === b.system && a.edition === b.edition && a.value === b.value;
 
-/** Dates: the more exact reading wins; on a tie the event's. */
+/** Dates to the day that are one day inside the other's range: "December 6, 2026" within 6-12 December. */
+const dayWithin = (day: ImportedEvent, range: ImportedEvent): boolean =>
+  day.precision === 'day' &&
+  range.precision === 'day' &&
+  day.start !== null &&
+  day.start === day.end &&
+  range.start !== null &&
+  range.end !== null &&
+  range.start !== range.end &&
+  range.start <= day.start &&
+  day.start <= range.end;
+
+/**
+ * Dates: the more exact reading wins (a month over dates not known, days over a month, a range of
+ * days over one day inside it); on a tie the event's. A range that replaces one day is a conflict
+ * reported, the range kept.
+ */
 function mergeDates(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
-  if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
+  if (dayWithin(event, other)) {
+    conflicts.push({ field: 'dates', kept: `${other.start} ${other.end}`, other: `${event.start} ${event.end}` });
+    Object.assign(event, { start: other.start, end: other.end });
+  } else if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
     Object.assign(event, { start: other.start, end: other.end, precision: other.precision });
   } else if (other.precision === event.precision && (other.start !== event.start || other.end !== event.end)) {
     conflicts.push({ field: 'dates', kept: `${event.start} ${event.end}`, other: `${other.start} ${other.end}` });
@@ -162,6 +182,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   mergePlace(event, other, conflicts);
   mergeDeadlines(event, other, conflicts);
   mergeTracks(event, other);
+  event.domainSubTopics = mergedDomains(event, other);
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);

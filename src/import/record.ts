@@ -89,6 +89,8 @@ export interface ImportedEvent {
   trackOf?: string;
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];
+  /** The sub-topics that only a tracker's domain gives (subjects.ts): who lists the venue, not what it is. */
+  domainSubTopics?: string[] | undefined;
   /**
    * YYYY-MM-DD: the date the source vouches for (the record's own date, or the last commit that
    * touched its file in a git checkout); absent when it gives none.
@@ -140,6 +142,9 @@ export const NOTE_CODES = [
   'deadline_tbd',
   'deadline_track',
   'deadline_year_fixed',
+  'deadline_after_start',
+  'dates_year_fixed',
+  'year_disagrees',
   'round_joined',
   'tag_dropped',
 ] as const;

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { nameKey } from '../reference/fold.js';
-import { seriesKey } from '../source/acronym.js';
+import { editionAcronymKey, seriesKey, splitAcronym } from '../source/acronym.js';
 import { PLACE_NOT_CHOSEN } from '../source/location.js';
 import { EVENT_RANKS } from '../source/ranks.js';
 import type { SOURCE_COLUMNS } from '../source/schema.js';
@@ -61,6 +61,34 @@ function eventRow(
   return row;
 }
 
+/**
+ * Leaves out each alias that is another series' own acronym (docs/importers.md, Merging): DBLP
+ * files AsiaCCS under "ccs", and a tracker's "ACM CCS" merged into AsiaCCS is CCS's name, so
+ * `acronym=CCS` finds CCS alone. A series' acronyms are its key and its editions' bare acronyms.
+ */
+function dropOthersAcronyms(source: ImportedSource, aliases: Map<string, ImportedAlias[]>): void {
+  const ownerOf = new Map<string, Set<string>>();
+  const own = (text: string, series: string) => {
+    const key = editionAcronymKey(text);
+    if (key !== '') ownerOf.set(key, (ownerOf.get(key) ?? new Set()).add(series));
+  };
+  for (const event of source.events) {
+    const series = event.series === null ? null : seriesKey(event.series);
+    if (series === null) continue;
+    own(series, series);
+    const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
+    if (bare !== null) own(bare, series);
+  }
+  for (const [series, list] of aliases) {
+    const kept = list.filter((alias) => {
+      if (alias.kind === 'name') return true;
+      const owners = ownerOf.get(editionAcronymKey(alias.alias));
+      return owners === undefined || owners.has(series);
+    });
+    if (kept.length !== list.length) aliases.set(series, kept);
+  }
+}
+
 /** Every alias of each series (by key), once, and each rate's series resolved through them. */
 function seriesRows(source: ImportedSource) {
   const aliases = new Map<string, ImportedAlias[]>();
@@ -78,6 +106,7 @@ function seriesRows(source: ImportedSource) {
     }
     aliases.set(key, list);
   }
+  dropOthersAcronyms(source, aliases);
   const owner = new Map<string, string>();
   for (const [key, list] of aliases)
     for (const { alias } of list) if (!owner.has(nameKey(alias))) owner.set(nameKey(alias), key);

@@ -121,3 +121,34 @@ export function editionAcronymKey(bare: string): string {
   const named = bare.replace(/\s*\([^()]*\)\s*$/, '').trim() || bare.trim();
   return fold(named.replace(ORGANISATIONS_RE, '')).replace(/[\s\-_.'’·]+/g, '');
 }
+
+/**
+ * Acronyms a series is also written by, as their edition keys, and the series' own key
+ * (docs/importers.md, Merging): the workshop's old name ("CSFW" is CSF), the journal a symposium
+ * publishes in ("PoPETS" is PETS), joint names ("ESEC/FSE" is FSE, "SIGMOD/PODS" is SIGMOD).
+ */
+const SERIES_VARIANTS: Readonly<Record<string, string>> = {
+  csfw: 'csf',
+  popets: 'pets',
+  'esec/fse': 'fse',
+  'esec-fse': 'fse',
+  esecfse: 'fse',
+  'sigmod/pods': 'sigmod',
+  'sigmod+pods': 'sigmod',
+};
+/** A special interest group naming the series it runs: "SIGOPS ATC" is ATC; "SIGMOD" alone stays. */
+const SIG_PREFIX_RE = /^sig[a-z]{2,8}\s+(?=\S)/i;
+/** A joint name that says in parentheses which series it is: "SIGMOD+PODS (SIGMOD)". */
+const JOINT_RE = /^([^()]*[+/][^()]*)\(([^()]{1,40})\)\s*$/;
+
+/**
+ * The key of the series an acronym names, whoever organises it and whatever joint or old name a
+ * source writes: editionAcronymKey without a SIG's prefix, a joint name's own series, and the
+ * series variants ("ACM SIGOPS ATC", "SIGMOD+PODS (SIGMOD)", "CSFW" give "atc", "sigmod", "csf").
+ */
+export function seriesAcronymKey(bare: string): string {
+  const joint = JOINT_RE.exec(bare.trim());
+  const named = (joint ? joint[2]! : bare).trim().replace(ORGANISATIONS_RE, '').replace(SIG_PREFIX_RE, '');
+  const key = editionAcronymKey(named || bare);
+  return SERIES_VARIANTS[key] ?? key;
+}

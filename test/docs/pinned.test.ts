@@ -33,6 +33,8 @@ import { MIN_BYTES, UNCACHED_MIN_BYTES } from '../../src/http/encoding.js';
 import { ENCODING_OVERHEAD_BYTES, ENTRY_OVERHEAD_BYTES } from '../../src/http/response-cache.js';
 import { MAX_FILE_BYTES } from '../../src/import/walk.js';
 import { MAX_YAML_BYTES } from '../../src/import/yaml.js';
+import { LEAD_DAYS } from '../../src/import/edition-years.js';
+import { DOMAIN_MIN_EVENTS, DOMAIN_SHARE } from '../../src/import/subjects.js';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, readMessages } from '../../src/mcp/messages.js';
 import { POINTER_MAX_BYTES } from '../../src/ops/published/pointer.js';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES } from '../../src/reference/continents.js';
@@ -220,6 +222,11 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['docs/operating.md', `as soon as it passes ${kib(POINTER_MAX_BYTES)};`],
   ['docs/api.md', `(also a pointer over ${kib(POINTER_MAX_BYTES)})`],
   ['docs/importers.md', `${mib(MAX_FILE_BYTES)} for JSON, iCalendar and CSV, ${mib(MAX_YAML_BYTES)} for YAML`],
+  [
+    'docs/importers.md',
+    `A sub-topic on ${DOMAIN_SHARE * 100}% or more of the events of a source of ${DOMAIN_MIN_EVENTS} events`,
+  ],
+  ['docs/importers.md', `the previous when all are more than ${LEAD_DAYS} days before it`],
   // The data: the demo set, the countries.
   ['README.md', `generates a seeded demo data set (${figure(defaults.DEMO_EVENTS)} events)`],
   ['docs/operating.md', `It covers ${TOPICS.length} topics and ${subtopics} sub-topics`],

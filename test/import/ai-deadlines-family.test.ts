@@ -279,6 +279,26 @@ describe('the address of a record', () => {
   });
 });
 
+describe('the address of a file whose name has a space', () => {
+  it('is encoded, so the builder takes it (tobna/ai-deadlines "conferences/ieee cec.yaml")', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tracker-'));
+    try {
+      mkdirSync(join(root, '.git'));
+      mkdirSync(join(root, 'conferences'));
+      writeFileSync(join(root, '.git', 'config'), '[remote "origin"]\n\turl = https://github.com/example/deadlines\n');
+      writeFileSync(
+        join(root, 'conferences', 'ieee cec.yaml'),
+        '- title: CEC\n  year: 2027\n  place: Berlin, Germany\n',
+      );
+      expect(readAiDeadlines(root, importContext()).events[0]!.source.url).toBe(
+        'https://github.com/example/deadlines/blob/HEAD/conferences/ieee%20cec.yaml',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the source file written', () => {
   it('writes a place not chosen yet as the country TBD, and names each source licence in the report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'family-'));

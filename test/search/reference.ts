@@ -102,13 +102,12 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
 
 /**
  * Ranks (any of the list), the bare acronym and series (any case), a deadline dated in range; with
- * cfp=open at `now`, a deadline in range that keeps the call open: ahead, of a round open then.
+ * cfp=open at `now`, a deadline in range still ahead (the call itself open, of any round).
  */
 function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean {
   const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
   const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
-  const keepsOpen = (d: { round: number; at: number }) =>
-    f.cfp === undefined || now === undefined || (d.at >= now && referenceRoundOpen(row, d.round, now));
+  const keepsOpen = (d: { round: number; at: number }) => f.cfp === undefined || now === undefined || d.at >= now;
   const dated = () =>
     [...row.deadlines].some(
       (d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to && keepsOpen(d),

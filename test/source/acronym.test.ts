@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acronymInName, acronymKey, disagreesWithName, seriesKey, splitAcronym } from '../../src/source/acronym.js';
+import {
+  acronymInName,
+  acronymKey,
+  disagreesWithName,
+  seriesAcronymKey,
+  seriesKey,
+  splitAcronym,
+} from '../../src/source/acronym.js';
 
 describe('the bare acronym of an edition', () => {
   it.each([
@@ -59,5 +66,25 @@ describe('the acronym a name gives in parentheses', () => {
     expect(disagreesWithName(splitAcronym('ICML'), name)).toBe(false);
     expect(disagreesWithName(splitAcronym('ICML 2026'), name)).toBe(true);
     expect(disagreesWithName(splitAcronym('ICLR 2027'), name)).toBe(true);
+  });
+});
+
+describe('seriesAcronymKey', () => {
+  it('is one key for the names one series goes by', () => {
+    expect(seriesAcronymKey('ACM SIGMOD+PODS (SIGMOD)')).toBe('sigmod');
+    expect(seriesAcronymKey('SIGMOD/PODS')).toBe('sigmod');
+    expect(seriesAcronymKey('SIGMOD')).toBe('sigmod');
+    expect(seriesAcronymKey('IEEE CSF')).toBe(seriesAcronymKey('CSFW'));
+    expect(seriesAcronymKey('SIGOPS ATC')).toBe('atc');
+    expect(seriesAcronymKey('USENIX ATC')).toBe('atc');
+    expect(seriesAcronymKey('PoPETS')).toBe('pets');
+    expect(seriesAcronymKey('ESEC/FSE')).toBe('fse');
+    expect(seriesAcronymKey('ACM ASIACCS')).toBe('asiaccs');
+  });
+
+  it('keeps apart series that only share letters', () => {
+    expect(seriesAcronymKey('AsiaCCS')).not.toBe(seriesAcronymKey('CCS'));
+    expect(seriesAcronymKey('SIGKDD')).toBe('sigkdd');
+    expect(seriesAcronymKey('IEEE S&P (Oakland)')).toBe('s&p');
   });
 });

@@ -132,3 +132,68 @@ describe('the figures of an import', () => {
     ]);
   });
 });
+
+describe('the figures a reader counts', () => {
+  const paperDue = (due: string) => ({ kind: 'paper' as const, round: 1, due, zone: 'AoE' });
+  const read: ImportedEvent[] = [
+    importedEvent('confs.tech', 'django-a', { name: 'DjangoCon US', start: '2026-08-24', end: '2026-08-28' }),
+    importedEvent('ai-deadlines', 'django-b', {
+      name: 'DjangoCon US',
+      acronym: 'DjangoCon US 2026',
+      start: '2026-08-24',
+      end: '2026-08-28',
+    }),
+    importedEvent('ccf-deadlines', 'csfw26', { acronym: 'CSFW 2026', start: '2026-07-26', end: '2026-07-29' }),
+    importedEvent('ai-deadlines', 'csf26', { acronym: 'IEEE CSF 2026', start: '2026-07-26', end: '2026-07-29' }),
+    importedEvent('ccf-deadlines', 'euro-par24', { acronym: 'Euro-Par 2024', start: '2023-08-28', end: '2023-08-30' }),
+    importedEvent('ai-deadlines', 'formalise27', {
+      acronym: 'FormaliSE 2027',
+      start: '2027-04-12',
+      end: '2027-04-13',
+      deadlines: [paperDue('2027-10-20T23:59:59')],
+    }),
+    importedEvent('sec', 'issta27', {
+      acronym: 'ISSTA 2027',
+      start: '2027-09-07',
+      end: '2027-09-10',
+      subTopics: ['Cybersecurity'],
+    }),
+    importedEvent('plse', 'issta25', {
+      acronym: 'ISSTA 2025',
+      start: '2025-06-25',
+      subTopics: ['Software Engineering'],
+    }),
+    importedEvent('plse', 'issta24', {
+      acronym: 'ISSTA 2024',
+      start: '2024-09-16',
+      end: '2024-09-20',
+      subTopics: ['Programming Languages', 'Software Engineering'],
+    }),
+  ];
+  const file = writeImportedSource(join(dir, 'reader.sqlite'), {
+    events: read,
+    ids: read.map((_, i) => i + 1),
+    rates: [],
+    verified: null,
+  });
+  const figures = importFigures(file, { sources: [], notes: [] }, null, '2026-11-25');
+
+  it('counts one folded name and start date as one group, with or without an acronym', () => {
+    expect(figures.nameStartGroups).toEqual([
+      'DjangoCon US 2026-08-24..2026-08-28 | DjangoCon US 2026 2026-08-24..2026-08-28',
+    ]);
+  });
+
+  it("counts one series' editions under two acronyms with overlapping dates", () => {
+    expect(figures.duplicateGroups).toEqual([
+      'CSFW 2026 2026-07-26..2026-07-29 | IEEE CSF 2026 2026-07-26..2026-07-29',
+    ]);
+  });
+
+  it('counts acronym years that are not the start year, calls open only after the start, foreign sub-topics', () => {
+    expect(figures.acronymYearSlips).toEqual(['Euro-Par 2024 2023-08-28..2023-08-30']);
+    expect(figures.openAfterStart).toEqual(['FormaliSE 2027 2027-04-12..2027-04-13']);
+    expect(figures.foreignSubTopics).toHaveLength(1);
+    expect(figures.foreignSubTopics[0]).toMatch(/^ISSTA 2027 .* cybersecurity \(others: /);
+  });
+});

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { instantOf } from '../../src/import/precedence.js';
 import { tagMeaning } from '../../src/import/tags.js';
-import { editionAcronymKey, splitAcronym } from '../../src/source/acronym.js';
+import { seriesAcronymKey, splitAcronym } from '../../src/source/acronym.js';
 import { journalCall } from '../../src/source/journals.js';
 import { recordTrack } from '../../src/source/record-tracks.js';
 import { MAIN_TRACK } from '../../src/source/track-names.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { type RawRound, rawRounds } from './raw-labels.js';
+import { type ReaderFigures, readerFigures } from './reader-figures.js';
 
 interface ReportSource {
   format: string;
@@ -40,11 +41,11 @@ export interface TrackerKept {
   events: number;
 }
 
-export interface Figures {
+export interface Figures extends ReaderFigures {
   events: number;
   builtEvents: number | null;
   builderRefused: number | null;
-  /** Editions listed more than once: the same acronym (folded, no organisation) and overlapping dates. */
+  /** Editions listed more than once: one series (seriesAcronymKey: no organisation, joint or old name) and overlapping dates. */
   duplicateGroups: string[];
   /** The same acronym and the same start month. */
   sameMonthGroups: number;
@@ -85,7 +86,8 @@ function duplicateGroups(events: readonly EventRow[]): { overlapping: string[]; 
   for (const event of events) {
     const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
     if (bare === null || event.start_date === null) continue;
-    const key = editionAcronymKey(bare);
+    const key = seriesAcronymKey(bare);
+    if (key === '') continue;
     byKey.set(key, [...(byKey.get(key) ?? []), event]);
     const month = `${key}|${event.start_date.slice(0, 7)}`;
     months.set(month, (months.get(month) ?? 0) + 1);
@@ -257,6 +259,7 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       ...falseCalls(db, report.sources, at),
       ...subTopics(db),
       lateAbstracts: lateAbstracts(db),
+      ...readerFigures(db, events, at),
       ...journalsAndTracks(events),
       refusedByReason: [...refused].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
       family: family.map(({ path, records, events }) => ({ path, records, events })),

@@ -112,7 +112,11 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
       dialect,
       types,
       context,
-      source: (key: string): RecordSource => ({ name: FORMAT, recordId: `${rel}#${key}`, url: url && `${url}/${rel}` }),
+      source: (key: string): RecordSource => ({
+        name: FORMAT,
+        recordId: `${rel}#${key}`,
+        url: url && `${url}/${rel.split('/').map(encodeURIComponent).join('/')}`,
+      }),
     };
     items.forEach((item, index) => {
       records++;

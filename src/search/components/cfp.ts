@@ -62,24 +62,6 @@ export function cfpStatusAt(store: DeadlineStore, position: number, now: number)
   return abstractClosed ? 'abstract_closed' : 'closed';
 }
 
-/**
- * Whether round `round` of the event at `position` is open at `now` (by the rule of cfpStatusAt):
- * its paper deadline ahead and its abstract deadline not passed, or, without a paper deadline, its
- * abstract deadline ahead.
- */
-export function roundOpenAt(store: DeadlineStore, position: number, round: number, now: number): boolean {
-  const { offsets, kind, round: rounds, at } = store.deadlines;
-  let paper = -1;
-  let abstract = -1;
-  for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
-    if (rounds[row] !== round) continue;
-    if (kind[row] === PAPER) paper = row;
-    else if (kind[row] === ABSTRACT) abstract = row;
-  }
-  if (paper >= 0) return at[paper]! >= now && (abstract < 0 || at[abstract]! >= now);
-  return abstract >= 0 && at[abstract]! >= now;
-}
-
 /** The estimated paper deadlines of all events, in (instant, position) order. */
 export interface EstimateOrder {
   at: Float64Array;

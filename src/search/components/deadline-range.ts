@@ -4,8 +4,8 @@
  * 12 hours after the same UTC date (zones run from UTC−12 to UTC+14), so the submission order is
  * cut at instants: whole buckets whose instants are surely in range are taken as they are, and
  * only the deadlines within those margins are checked against their local dates. With cfp=open,
- * the range applies to the deadlines that keep the call open: ahead at the request's time, of a
- * round that is open then (openDeadlineDaySet).
+ * the range applies to the deadlines of an open call still ahead at the request's time, of any
+ * round (openDeadlineDaySet).
  */
 import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
@@ -13,7 +13,7 @@ import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import type { CfpStatusSets } from '../types.js';
-import { roundOpenAt, submissionCut } from './cfp.js';
+import { submissionCut } from './cfp.js';
 
 const DAY = 86_400;
 /** The widest offsets east and west of UTC, seconds. */
@@ -27,22 +27,14 @@ type Submissions = Pick<IndexView, 'store' | 'submissionBlocks'>;
 
 /**
  * Whether the event at `position` has a submission deadline whose local date is in [from, to],
- * at `notBefore` or later; with `openAt`, of a round open at that instant.
+ * at `notBefore` or later.
  */
-function hasDeadlineDay(
-  store: Store,
-  position: number,
-  from: number,
-  to: number,
-  notBefore: number,
-  openAt?: number,
-): boolean {
-  const { offsets, kind, day, at, round } = store.deadlines;
+function hasDeadlineDay(store: Store, position: number, from: number, to: number, notBefore: number): boolean {
+  const { offsets, kind, day, at } = store.deadlines;
   for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
     const rowKind = kind[row]!;
     if ((rowKind !== ABSTRACT && rowKind !== PAPER) || day[row]! < from || day[row]! > to) continue;
-    if (at[row]! < notBefore) continue;
-    if (openAt === undefined || roundOpenAt(store, position, round[row]!, openAt)) return true;
+    if (at[row]! >= notBefore) return true;
   }
   return false;
 }
@@ -93,11 +85,9 @@ function daySet(index: Submissions, from: Day | null, to: Day | null, notBefore:
 }
 
 /**
- * With cfp=open: the events whose call is open at `now` through a deadline dated in the range, one
- * that keeps the call open (ahead at `now`, of a round open then); not through a round already
- * closed. The events with a deadline ahead in range and an open call, less those of the events with
- * deadlines on both sides of now (the only ones with a closed round and a deadline ahead) whose
- * deadlines in range are all of closed rounds.
+ * With cfp=open: the events whose call is open at `now` and that have a deadline dated in the
+ * range still ahead at `now`, of any round: an edition open through a later round keeps a paper
+ * round in the range even when that round's abstract has passed (VLDB's monthly rounds).
  */
 export function openDeadlineDaySet(
   index: Submissions,
@@ -106,16 +96,8 @@ export function openDeadlineDaySet(
   to: Day | null,
   now: number,
 ): RoaringBitmap32 {
-  const { store } = index;
   const set = daySet(index, from, to, now);
   set.andInPlace(statuses.open);
-  const low = from ?? -1e7;
-  const high = to ?? 1e7;
-  const closedOnly: number[] = [];
-  for (const p of RoaringBitmap32.and(set, statuses.straddling)) {
-    if (!hasDeadlineDay(store, p, low, high, now, now)) closedOnly.push(p);
-  }
-  set.removeMany(closedOnly);
   set.runOptimize();
   return set.freeze();
 }

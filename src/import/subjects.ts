@@ -1,0 +1,96 @@
+/**
+ * Sub-topics from what a venue is (docs/importers.md, Subjects). A tracker of one field tags nearly
+ * every record with that field (sec-deadlines' `SEC` is "Cybersecurity" on ISSTA too): a sub-topic
+ * on at least DOMAIN_SHARE of a source's events (of DOMAIN_MIN_EVENTS or more) is that tracker's
+ * domain, and on a record it says only who lists the venue. After the merge, an edition whose
+ * sub-topic only a tracker's domain gives takes its series' own sub-topics instead (those the
+ * other editions' records give as their field, most agreed first), when its series has any.
+ */
+import { nameKey } from '../reference/fold.js';
+import { seriesAcronymKey, splitAcronym } from '../source/acronym.js';
+import type { FormatResult, ImportedEvent } from './record.js';
+
+/** The share of a source's events a sub-topic is on to be the tracker's domain. */
+export const DOMAIN_SHARE = 0.6;
+/** A source of fewer events has no domain: a short list may well be of one field. */
+export const DOMAIN_MIN_EVENTS = 20;
+
+/** A sub-topic's change of one edition, for the report. */
+export interface SubjectChange {
+  recordId: string;
+  acronym: string | null;
+  /** The sub-topics only a tracker's domain gave, left out. */
+  dropped: string[];
+  /** The series' sub-topics taken instead. */
+  taken: string[];
+}
+
+/** Marks on each event of a source the sub-topics that are its tracker's domain. */
+export function markTrackerDomains(result: FormatResult): FormatResult {
+  if (result.events.length < DOMAIN_MIN_EVENTS) return result;
+  const counts = new Map<string, number>();
+  for (const event of result.events)
+    for (const name of new Set(event.subTopics.map(nameKey))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const domain = new Set([...counts].filter(([, n]) => n >= DOMAIN_SHARE * result.events.length).map(([k]) => k));
+  if (domain.size === 0) return result;
+  const events = result.events.map((event) => {
+    const marked = event.subTopics.filter((name) => domain.has(nameKey(name)));
+    return marked.length === 0 ? event : { ...event, domainSubTopics: marked };
+  });
+  return { ...result, events };
+}
+
+const fieldOf = (event: ImportedEvent): string[] => {
+  const domain = new Set((event.domainSubTopics ?? []).map(nameKey));
+  return event.subTopics.filter((name) => !domain.has(nameKey(name)));
+};
+
+/**
+ * The domain-only sub-topics of an event after `other` is merged into it: those that each record
+ * giving them gives as its tracker's domain. Called before the sub-topics are joined.
+ */
+export function mergedDomains(event: ImportedEvent, other: ImportedEvent): string[] | undefined {
+  const fields = new Set([...fieldOf(event), ...fieldOf(other)].map(nameKey));
+  const domains = [...(event.domainSubTopics ?? []), ...(other.domainSubTopics ?? [])];
+  const kept = domains.filter(
+    (name, i) => !fields.has(nameKey(name)) && domains.findIndex((d) => nameKey(d) === nameKey(name)) === i,
+  );
+  return kept.length === 0 ? undefined : kept;
+}
+
+const seriesOf = (event: ImportedEvent): string | null => {
+  const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
+  const key = bare === null ? '' : seriesAcronymKey(bare);
+  return key === '' ? null : key;
+};
+
+/**
+ * Each edition whose sub-topics are a tracker's domain alone takes its series' field sub-topics,
+ * most given first (ties in the order first seen); the changes are returned for the report.
+ */
+export function settleSubjects(events: ImportedEvent[]): SubjectChange[] {
+  const bySeries = new Map<string, Map<string, { name: string; count: number }>>();
+  for (const event of events) {
+    const series = seriesOf(event);
+    if (series === null) continue;
+    const counts = bySeries.get(series) ?? new Map<string, { name: string; count: number }>();
+    for (const name of fieldOf(event)) {
+      const known = counts.get(nameKey(name));
+      if (known) known.count++;
+      else counts.set(nameKey(name), { name, count: 1 });
+    }
+    bySeries.set(series, counts);
+  }
+  const changes: SubjectChange[] = [];
+  for (const event of events) {
+    const domain = event.domainSubTopics ?? [];
+    const series = seriesOf(event);
+    if (domain.length === 0 || series === null || fieldOf(event).length > 0) continue;
+    const field = [...(bySeries.get(series)?.values() ?? [])].sort((a, b) => b.count - a.count).map((f) => f.name);
+    if (field.length === 0) continue;
+    event.subTopics = field;
+    delete event.domainSubTopics;
+    changes.push({ recordId: event.source.recordId, acronym: event.acronym, dropped: domain, taken: field });
+  }
+  return changes;
+}
