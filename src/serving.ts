@@ -8,7 +8,7 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { KeysFileError, keysFileRefusalReason, watchKeysFile, type KeysFileWatcher } from './auth/index.js';
@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { publicBaseUrlWarning } from './config-warnings.js';
 import { buildApp } from './http/app.js';
 import { DOCS_PATH } from './http/routes/docs.js';
+import { buildMetricsApp } from './http/routes/health.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './ops/lifecycle.js';
 import type { RedisLink } from './limits/index.js';
@@ -24,6 +25,7 @@ import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-vi
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { keepMomentsAhead, type MomentsAhead } from './ops/moments-ahead.js';
+import { SearchAnalytics } from './ops/search-analytics.js';
 import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { ReadAhead } from './ops/read-ahead.js';
@@ -49,16 +51,6 @@ function requireDataFiles(config: Config): void {
       `Keys file not found: ${config.KEYS_FILE} (KEYS_FILE). Create a key with: npm run -s keys -- create --label NAME --plan free|pro`,
     );
   }
-}
-
-/**
- * /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public
- * port: a single process's, or with workers the primary's sum of theirs.
- */
-function buildMetricsApp(contentType: string, render: () => Promise<string>) {
-  const app = Fastify({ logger: false });
-  app.get('/metrics', async (_request, reply) => reply.type(contentType).send(await render()));
-  return app;
 }
 
 /** The curl call to try, with the development key when there is one (`usable`). */
@@ -162,8 +154,10 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
+  const analytics = new SearchAnalytics({ sketches: config.SEARCH_ANALYTICS === 'on', registry: metrics.registry });
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
+    analytics,
     snapshot: supply.source,
     keys: watcher,
     config,
@@ -179,7 +173,7 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
   const metricsApp =
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
-      : buildMetricsApp(metrics.contentType, () => metrics.render());
+      : buildMetricsApp(metrics.contentType, () => metrics.render(), analytics);
   return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp };
 }
 

@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       OAUTH_DEFAULT_PLAN: 'free',
       ANONYMOUS_HTTP: false,
       MCP_OPEN_PER_MINUTE: 60,
+      SEARCH_ANALYTICS: 'on',
     });
   });
 
@@ -148,6 +149,8 @@ describe('loadConfig', () => {
       ANONYMOUS_PLAN: 'free',
       ANONYMOUS_HTTP: 'true',
       MCP_OPEN_PER_MINUTE: '0',
+      SEARCH_ANALYTICS: 'off',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -211,6 +214,8 @@ describe('loadConfig', () => {
       ANONYMOUS_PLAN: 'free',
       ANONYMOUS_HTTP: true,
       MCP_OPEN_PER_MINUTE: 0,
+      SEARCH_ANALYTICS: 'off',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
     });
   });
 

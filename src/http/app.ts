@@ -13,6 +13,7 @@ import { serverTimeouts, trustProxyOption } from './server-options.js';
 import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
 import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
+import type { SearchAnalytics } from '../ops/search-analytics.js';
 import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
@@ -43,7 +44,7 @@ import { principalOf } from './principal.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { PAGE_PATHS, registerPages } from './routes/pages.js';
 import type { Lifecycle } from '../ops/lifecycle.js';
-import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { ANALYTICS_PATH, HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
 import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
 
 export type { SnapshotSource } from './snapshot-readiness.js';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
    * by default in production, so that /metrics is never public there).
    */
   metrics?: Metrics;
+  /** Search analytics: searches counted, and GET /analytics beside /metrics; none: not counted. */
+  analytics?: SearchAnalytics;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
   /** WORKERS > 1: /readyz and /metrics answer for every worker (ops/cluster-view.ts). */
@@ -203,6 +206,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     publicBaseUrl: feeds.publicBaseUrl,
     signer: (request) => feedSigner(feeds, request.apiKey!),
     principal: principalOf,
+    analytics: options.analytics !== undefined,
   });
   registerMcpEndpoint(api, {
     operations: JSON_OPERATIONS,
@@ -211,6 +215,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     now: nowSeconds,
     admit: counters.admit,
     feeds,
+    ...(options.analytics ? { analytics: options.analytics } : {}),
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
     ...(options.mcpDirect === false ? { direct: false } : {}),
     skills: [servedSkill(deadlineResearchSkill(config))],
@@ -243,7 +248,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       return undefined;
     }
   };
-  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  const observed: ObservabilityOptions = {
+    metrics: options.metrics,
+    version: headerVersion,
+    analytics: options.analytics,
+  };
   const lifecycle = options.lifecycle ?? { ready: true };
   const shared: Shared = {
     limits: createKeyLimits(config, redis),
@@ -257,12 +266,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = createFastify(options, observed);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('searchSeen', undefined);
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
     ...PAGE_PATHS,
     ...OPENAPI_PATHS,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+    ...(servedMetrics && options.analytics?.sketches ? [ANALYTICS_PATH] : []),
     ...(shared.oauth?.metadataPaths ?? []),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
@@ -280,7 +291,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     lifecycle,
     readiness: () => readiness(snapshot, keys, version),
     ...(redis ? { redis: () => redis.state() } : {}),
-    ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
+    ...(options.metrics && servedMetrics ? { metrics: options.metrics, analytics: options.analytics } : {}),
     ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   registerOpenApiRoutes(app, config, shared.compressor);

@@ -15,6 +15,7 @@ import {
   InputParser,
   type JsonObject,
   JsonText,
+  type SearchFound,
   type Operation,
   parameterSchema,
   type TableRow,
@@ -51,6 +52,8 @@ export interface ToolContext {
   logError(error: unknown): void;
   /** Signs feed URLs for the calling key (subscribeToSearch); absent: the tool is not offered. */
   feedSigner?(): FeedSigner;
+  /** Told of each search a tool answered (the search analytics); absent: not told. */
+  seen?(operationId: string, found: SearchFound): void;
 }
 
 /**
@@ -169,8 +172,10 @@ export function answerTool(
     const signer = context.feedSigner?.();
     // The links of the connector tools are under PUBLIC_BASE_URL, which the signer knows too.
     const base = handlerContext.publicBaseUrl ?? signer?.publicBaseUrl;
+    const { seen } = context;
     const body = operation.handler(parsed, {
       ...handlerContext,
+      ...(seen ? { seen: (found: SearchFound) => seen(operation.operationId, found) } : {}),
       ...(operation.signs && signer ? { signer } : {}),
       ...(base === undefined ? {} : { publicBaseUrl: base }),
       transport: 'mcp',

@@ -17,6 +17,7 @@ import { eventLines } from '../views/event-words.js';
 import { readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
+import { searchFilterText } from '../search-seen.js';
 
 type Event = Pick<ConferenceItem, 'id' | 'name' | 'acronym' | 'dates' | 'location' | 'format'>;
 
@@ -45,10 +46,17 @@ const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
     return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
   });
 
-export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
+export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
+  // The searches run to answer are not the caller's: the question counts once, as read, below.
+  const { seen, ...context } = given;
   const reading = readQuestion(context.index, query.query, context.today);
-  if (Object.keys(reading.parameters).length === 0) return { results: [], message: whyNothing(reading) };
+  const filters = searchFilterText(reading.parameters);
+  if (Object.keys(reading.parameters).length === 0) {
+    seen?.({ filters, total: 0 });
+    return { results: [], message: whyNothing(reading) };
+  }
   const page = searchOf(reading.parameters, context);
+  seen?.({ filters, total: page.total });
   if (page.conferences.length > 0) return { results: resultsOf(page, context) };
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note) };

@@ -10,7 +10,8 @@
  * is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Operation, serializerSchema } from '../../api/index.js';
+import { type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
+import type { SearchAnalytics } from '../../ops/search-analytics.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
@@ -57,6 +58,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   direct?: boolean;
   /** The skills the endpoint serves (the MCP Skills extension, src/mcp/skills.ts). */
   skills?: readonly ServedSkill[];
+  /** Where the searches of tool calls are counted; none: not counted. */
+  analytics?: SearchAnalytics;
 }
 
 const jsonRpcError = (
@@ -137,6 +140,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
   const schemas = new Map(
     options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
   );
+  const { analytics } = options;
   void api.register(async (mcp) => {
     const answerer = createMcpAnswerer(toolTable(options.operations), {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
@@ -160,6 +164,12 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
         listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),
         ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
+        ...(analytics
+          ? {
+              seen: (operation, found) =>
+                analytics.record({ ...found, operation, surface: surfaceOf(operation, 'mcp') }),
+            }
+          : {}),
       }),
     );
   });
