@@ -29,6 +29,7 @@ import { SearchAnalytics } from './ops/search-analytics.js';
 import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { ReadAhead } from './ops/read-ahead.js';
+import type { Tracing } from './http/tracing.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
 
@@ -124,6 +125,8 @@ interface Serving {
   app: FastifyInstance;
   /** /metrics on METRICS_PORT, when it is set. */
   metricsApp: FastifyInstance | undefined;
+  /** Traces, with OTEL_EXPORTER_OTLP_ENDPOINT: their last spans are sent as the process stops. */
+  tracing: Tracing | undefined;
 }
 
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
@@ -155,9 +158,13 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
   const analytics = new SearchAnalytics({ sketches: config.SEARCH_ANALYTICS === 'on', registry: metrics.registry });
+  // Imported here, only when used: no request pays for traces that are off.
+  const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const tracing = endpoint ? (await import('./http/tracing.js')).startTracing(endpoint) : undefined;
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
     analytics,
+    ...(tracing ? { tracing } : {}),
     snapshot: supply.source,
     keys: watcher,
     config,
@@ -174,7 +181,7 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
       : buildMetricsApp(metrics.contentType, () => metrics.render(), analytics);
-  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp };
+  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp, tracing };
 }
 
 /** The start's log line of the base URL when it is not https. */
@@ -219,7 +226,7 @@ function installShutdownSignals(config: Config, serving: Serving): void {
     pauseMs: config.DRAIN_PAUSE_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     servers: metricsApp ? [app.server, metricsApp.server] : [app.server],
-    close: () => Promise.all([app.close(), metricsApp?.close()]),
+    close: () => Promise.all([app.close(), metricsApp?.close()]).then(() => serving.tracing?.shutdown()),
     stopWatching: () => {
       watcher.close();
       supply.close();

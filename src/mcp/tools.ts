@@ -54,6 +54,8 @@ export interface ToolContext {
   feedSigner?(): FeedSigner;
   /** Told of each search a tool answered (the search analytics); absent: not told. */
   seen?(operationId: string, found: SearchFound): void;
+  /** Told of each tool error, by the tool and the error's code (its trace span); absent: not told. */
+  toolFailed?(tool: string, code: string): void;
 }
 
 /**
@@ -188,6 +190,7 @@ export function answerTool(
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
+    context.toolFailed?.(operation.operationId, apiError.code);
     return { text: JSON.stringify(apiError.body('mcp')), isError: true };
   }
 }

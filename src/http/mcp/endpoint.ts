@@ -12,6 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
 import type { SearchAnalytics } from '../../ops/search-analytics.js';
+import type { Tracing } from '../tracing.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
@@ -60,6 +61,8 @@ export interface McpEndpointOptions extends ApiRouteContext {
   skills?: readonly ServedSkill[];
   /** Where the searches of tool calls are counted; none: not counted. */
   analytics?: SearchAnalytics;
+  /** A span per message (tracing.ts); none: no spans. */
+  tracing?: Tracing;
 }
 
 const jsonRpcError = (
@@ -112,12 +115,19 @@ async function handlePost(
     return reply.code(status).send(jsonRpcError(code, message, { ...(data ? { data } : {}), id: id ?? null }));
   }
   await options.admit(request, reply, read.messages.length, read.messages.every(isOpenMessage));
+  const session = request.headers['mcp-session-id'];
+  const spans = options.tracing?.mcpSpans(read.messages, typeof session === 'string' ? session : undefined);
+  const traced = spans ? { ...context, toolFailed: spans.toolFailed } : context;
+  const post = { url: request.url, headers: request.headers };
   let answer: TransportAnswer;
   try {
-    answer = await answerer.answer({ url: request.url, headers: request.headers }, request.body, context);
+    const answering = () => answerer.answer(post, request.body, traced);
+    answer = await (spans ? spans.run(answering) : answering());
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
     return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));
+  } finally {
+    spans?.end();
   }
   if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // An event stream (a 2026-07-28 subscriptions/listen): handed on as it comes.
