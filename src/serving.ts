@@ -26,6 +26,7 @@ import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { keepMomentsAhead, type MomentsAhead } from './ops/moments-ahead.js';
 import { SearchAnalytics } from './ops/search-analytics.js';
+import { answerClusterAnalytics, clusterAnalytics } from './ops/cluster-analytics.js';
 import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { ReadAhead } from './ops/read-ahead.js';
@@ -77,7 +78,8 @@ async function startPrimary(config: Config): Promise<void> {
   const devKey = (await prepareDataFiles(config))?.readDevKey(config);
   const aggregator = servePrimaryClusterHealth(() => config.WORKERS);
   if (config.METRICS_PORT !== undefined) {
-    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics());
+    const analytics = config.SEARCH_ANALYTICS === 'on' ? clusterAnalytics() : undefined;
+    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics(), analytics);
     await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT }).catch((error: Error) => {
       throw new StartupError(`Cannot listen on ${config.HOST}:${config.METRICS_PORT}: ${error.message}`);
     });
@@ -180,7 +182,8 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
   const metricsApp =
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
-      : buildMetricsApp(metrics.contentType, () => metrics.render(), analytics);
+      : buildMetricsApp(metrics.contentType, () => metrics.render(), analytics.sketches ? analytics : undefined);
+  if (cluster.isWorker && analytics.sketches) answerClusterAnalytics(analytics);
   return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp, tracing };
 }
 
