@@ -7,8 +7,7 @@
 import { FILTER_PARAMETERS, searchParametersIn } from './schemas/index.js';
 
 /** Where a search came from: the HTTP API (the GPT action), an MCP tool, a connector's search (either transport). */
-export const SURFACES = ['action', 'mcp', 'connector'] as const;
-export type Surface = (typeof SURFACES)[number];
+export type Surface = 'action' | 'mcp' | 'connector';
 
 /** What a handler reports of a search it answered. */
 export interface SearchFound {

@@ -40,7 +40,7 @@ const analyticsReport = z.object({
 });
 
 /** The /analytics URL of a replica given by its metrics port's base URL (or by that URL itself). */
-export function analyticsUrl(replica: string): string {
+function analyticsUrl(replica: string): string {
   const trimmed = replica.replace(/\/+$/, '');
   return trimmed.endsWith('/analytics') ? trimmed : `${trimmed}/analytics`;
 }

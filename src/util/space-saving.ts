@@ -77,7 +77,7 @@ export class SpaceSaving {
 }
 
 /** Most counted first; equal counts by item, so that every replica and every merge lists them alike. */
-export function byCount(a: Counted, b: Counted): number {
+function byCount(a: Counted, b: Counted): number {
   return b.count - a.count || (a.item < b.item ? -1 : a.item > b.item ? 1 : 0);
 }
 
