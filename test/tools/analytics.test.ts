@@ -77,6 +77,10 @@ describe('npm run analytics over two replicas', () => {
     await toolCall(a, 'search', { query: 'robotics conferences in Germany' });
     // Replica b.
     await get(b, `${SEARCH}?q=robotics`);
+    expect(
+      (await b.api.app.inject({ method: 'HEAD', url: `${SEARCH}?q=robotics`, headers: { 'x-api-key': b.api.key } }))
+        .statusCode,
+    ).toBe(200); // not a search asked
     await get(b, `${SEARCH}?q=${NOTHING}&country=Germany`);
     await get(b, `${SEARCH}?q=${NOTHING}`);
     await get(b, `${SEARCH}?country=germany&q=${NOTHING}`);

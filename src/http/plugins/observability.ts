@@ -40,9 +40,11 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
       },
       'request completed',
     );
-  // A search answered (by its handler, or from the cache) is counted once it has gone out.
+  // A search answered (by its handler, or from the cache) is counted once it has gone out; a HEAD
+  // (a client checking a link) runs the handler but asked for nothing.
   const seen = request.searchSeen;
-  if (seen !== undefined && (status === 200 || status === 304)) options.analytics?.record(seen);
+  if (seen !== undefined && (status === 200 || status === 304) && request.method !== 'HEAD')
+    options.analytics?.record(seen);
   const { metrics } = options;
   if (!metrics) return;
   if (status === 401) metrics.authFailures.inc();
