@@ -25,6 +25,7 @@ import {
 } from './config-values.js';
 import { AUTH_VARIABLES, authConfigProblem } from './config-auth.js';
 import { LIMIT_VARIABLES } from './config-limits.js';
+import { TELEMETRY_VARIABLES } from './config-telemetry.js';
 import { type DeepReadonly, deepFreeze } from './util/deep-freeze.js';
 import { DATA_DIR } from './util/paths.js';
 
@@ -218,6 +219,7 @@ const envSchema = z.object({
   BENCH_CEILING_ENCODED_BYTES: variable(integer(0, 10_000_000).default(0), 'must be an integer 0..10000000'),
   ...AUTH_VARIABLES,
   ...LIMIT_VARIABLES,
+  ...TELEMETRY_VARIABLES,
 });
 
 /** Where /metrics is served in production when METRICS_PORT is not set: never on the public port. */

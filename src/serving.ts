@@ -8,7 +8,7 @@
  * (dev/first-start.ts), imported only there: it brings in the builder and the demo generator. In
  * production both are startup errors.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { KeysFileWatcher } from './auth/index.js';
@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import { publicBaseUrlWarning } from './config-warnings.js';
 import { buildApp } from './http/app.js';
 import { DOCS_PATH } from './http/routes/docs.js';
+import { buildMetricsApp } from './http/routes/health.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { Lifecycle } from './ops/lifecycle.js';
 import type { RedisLink } from './limits/index.js';
@@ -25,9 +26,12 @@ import { servePrimaryClusterHealth, workerClusterHealth } from './ops/cluster-vi
 import { createDrain } from './ops/drain.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { keepMomentsAhead, type MomentsAhead } from './ops/moments-ahead.js';
+import { SearchAnalytics } from './ops/search-analytics.js';
+import { answerClusterAnalytics, clusterAnalytics } from './ops/cluster-analytics.js';
 import { type LogDestination, logDestination, ProcessLog } from './ops/process-log.js';
 import type { SnapshotHolder } from './ops/snapshot-holder.js';
 import type { ReadAhead } from './ops/read-ahead.js';
+import type { Tracing } from './http/tracing.js';
 import { snapshotSupply, type SnapshotSupply, warmBuildsMs } from './ops/snapshot-supply.js';
 import { say, StartupError } from './util/startup.js';
 
@@ -50,16 +54,6 @@ function requireDataFiles(config: Config): void {
       `Keys file not found: ${config.KEYS_FILE} (KEYS_FILE). Create a key with: npm run -s keys -- create --label NAME --plan free|pro`,
     );
   }
-}
-
-/**
- * /metrics alone, on METRICS_PORT (by default in production), so it is not served on the public
- * port: a single process's, or with workers the primary's sum of theirs.
- */
-function buildMetricsApp(contentType: string, render: () => Promise<string>) {
-  const app = Fastify({ logger: false });
-  app.get('/metrics', async (_request, reply) => reply.type(contentType).send(await render()));
-  return app;
 }
 
 /** The curl call to try, with the development key when there is one (`usable`). */
@@ -85,7 +79,8 @@ async function startPrimary(config: Config): Promise<void> {
   const devKey = (await prepareDataFiles(config))?.readDevKey(config);
   const aggregator = servePrimaryClusterHealth(() => config.WORKERS);
   if (config.METRICS_PORT !== undefined) {
-    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics());
+    const analytics = config.SEARCH_ANALYTICS === 'on' ? clusterAnalytics() : undefined;
+    const metricsApp = buildMetricsApp(aggregator.contentType, () => aggregator.clusterMetrics(), analytics);
     await metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT }).catch((error: Error) => {
       throw new StartupError(`Cannot listen on ${config.HOST}:${config.METRICS_PORT}: ${error.message}`);
     });
@@ -115,6 +110,8 @@ interface Serving {
   app: FastifyInstance;
   /** /metrics on METRICS_PORT, when it is set. */
   metricsApp: FastifyInstance | undefined;
+  /** Traces, with OTEL_EXPORTER_OTLP_ENDPOINT: their last spans are sent as the process stops. */
+  tracing: Tracing | undefined;
 }
 
 /** Loads the data and builds the apps, not ready yet; nothing listens. */
@@ -145,8 +142,14 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
     ...(supply.pullDegraded ? { pullDegraded: supply.pullDegraded } : {}),
     ...(redis ? { redisUp: () => redis.state() === 'up' } : {}),
   });
+  const analytics = new SearchAnalytics({ sketches: config.SEARCH_ANALYTICS === 'on', registry: metrics.registry });
+  // Imported here, only when used: no request pays for traces that are off.
+  const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const tracing = endpoint ? (await import('./http/tracing.js')).startTracing(endpoint) : undefined;
   const lifecycle: Lifecycle = { ready: false };
   const app = buildApp({
+    analytics,
+    ...(tracing ? { tracing } : {}),
     snapshot: supply.source,
     keys: watcher,
     config,
@@ -162,8 +165,9 @@ async function assembleServing(config: Config, ahead: ReadAhead | undefined): Pr
   const metricsApp =
     config.METRICS_PORT === undefined || cluster.isWorker
       ? undefined
-      : buildMetricsApp(metrics.contentType, () => metrics.render());
-  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp };
+      : buildMetricsApp(metrics.contentType, () => metrics.render(), analytics.sketches ? analytics : undefined);
+  if (cluster.isWorker && analytics.sketches) answerClusterAnalytics(analytics);
+  return { supply, logOutput, watcher, redis, cache, lifecycle, app, metricsApp, tracing };
 }
 
 /** The start's log line of the base URL when it is not https. */
@@ -208,7 +212,7 @@ function installShutdownSignals(config: Config, serving: Serving): void {
     pauseMs: config.DRAIN_PAUSE_MS,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     servers: metricsApp ? [app.server, metricsApp.server] : [app.server],
-    close: () => Promise.all([app.close(), metricsApp?.close()]),
+    close: () => Promise.all([app.close(), metricsApp?.close()]).then(() => serving.tracing?.shutdown()),
     stopWatching: () => {
       watcher.close();
       supply.close();

@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       ANONYMOUS_HTTP: false,
       MCP_OPEN_PER_MINUTE: 60,
       LIMIT_IPV6_PREFIX: 64,
+      SEARCH_ANALYTICS: 'on',
     });
   });
 
@@ -156,6 +157,8 @@ describe('loadConfig', () => {
       LIMIT_IPV6_PREFIX: '56',
       ADDRESS_POOLS:
         '[{"name":"connector","ranges":["192.0.2.0/24","2001:db8::/32"],"per_minute":600,"per_day":100000,"per_address_per_minute":120}]',
+      SEARCH_ANALYTICS: 'off',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
     });
     expect(config).toEqual({
       NODE_ENV: 'production',
@@ -225,6 +228,8 @@ describe('loadConfig', () => {
       ADDRESS_POOLS: [
         { name: 'connector', perMinute: 600, perDay: 100_000, perAddressPerMinute: 120, has: expect.any(Function) },
       ],
+      SEARCH_ANALYTICS: 'off',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
     });
     expect(config.ADDRESS_POOLS![0]!.has('192.0.2.77')).toBe(true);
     expect(config.ADDRESS_POOLS![0]!.has('2001:db8:ffff::1')).toBe(true);

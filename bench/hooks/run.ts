@@ -5,10 +5,11 @@
  * src/server.ts builds it (metrics, a keys file with one pro key, compression on, response cache
  * off, the ceiling route on), in this process, listening on loopback and asked by a client in this
  * process over one keep-alive connection, one request at a time: the fixed query mix (the 35 shapes
- * of bench/common/queries.ts, round-robin) and the ceiling route (the mix's median body). Three
+ * of bench/common/queries.ts, round-robin) and the ceiling route (the mix's median body). Six
  * setups: as the benchmarks run the server (RATE_LIMITS=off, LOG_LEVEL=warn), with the plan limits
  * counted in process memory, and with the request's log line written (LOG_LEVEL=info, to a stream
- * that drops it: the line is built and serialized, not written to a terminal).
+ * that drops it: the line is built and serialized, not written to a terminal); then with the search
+ * analytics counting only and keeping their sketches, and with traces sent to a loopback receiver.
  *
  * Per route it prints, in µs per request (median and mean): each hook's own time (bench/hooks/
  * timers.ts says how it is taken), the handler until it hands its answer to reply.send (the search:
@@ -18,12 +19,14 @@
  * this thread: on a shared machine other work adds to it; the medians are the steadier figure.
  */
 import type { FastifyInstance } from 'fastify';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { KeyRing } from '../../src/auth/index.js';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { type BuildAppOptions, buildApp } from '../../src/http/app.js';
 import { CEILING_PATH } from '../../src/http/routes/ceiling.js';
-import { createMetrics } from '../../src/ops/metrics.js';
+import { createMetrics, type Metrics } from '../../src/ops/metrics.js';
+import { SearchAnalytics } from '../../src/ops/search-analytics.js';
 import { snapshotVersion } from '../../src/ops/snapshot-holder.js';
 import { openSnapshot } from '../../src/search/index.js';
 import { LOOPBACK_FEED_SECRET } from '../../tools/support/processes.js';
@@ -49,14 +52,50 @@ const dataset = await benchData(options);
 const index = openSnapshot(dataset.snapshot);
 const version = snapshotVersion(index);
 
-const SETUPS: readonly { name: string; env: Record<string, string> }[] = [
+interface Setup {
+  name: string;
+  env: Record<string, string>;
+  /** The search analytics as a server keeps them: off (counts only) or on (sketches too); none: not counted. */
+  analytics?: 'on' | 'off';
+  /** Traces on, sent to a loopback receiver in this process that drops them. */
+  tracing?: boolean;
+}
+
+const SETUPS: readonly Setup[] = [
   { name: 'as the benchmarks run it (RATE_LIMITS=off, LOG_LEVEL=warn)', env: {} },
   {
     name: 'plan limits counted in memory (RATE_LIMITS=on)',
     env: { RATE_LIMITS: 'on', PLAN_PRO_PER_MINUTE: '1000000', PLAN_PRO_PER_DAY: '100000000' },
   },
   { name: 'the log line built and serialized (LOG_LEVEL=info)', env: { LOG_LEVEL: 'info' } },
+  { name: 'search analytics counted only (SEARCH_ANALYTICS=off)', env: {}, analytics: 'off' },
+  { name: 'search analytics kept (SEARCH_ANALYTICS=on, the default)', env: {}, analytics: 'on' },
+  // Last: the SDK registers itself for the whole process.
+  { name: 'traces on (OTEL_EXPORTER_OTLP_ENDPOINT, a loopback receiver)', env: {}, tracing: true },
 ];
+
+/** An OTLP/HTTP receiver on loopback that reads each batch of spans and drops it. */
+async function spanSink(): Promise<{ url: string; close(): void }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** The setup's analytics and traces, as src/serving.ts makes them. */
+async function extrasOf(setup: Setup, metrics: Metrics) {
+  const analytics =
+    setup.analytics && new SearchAnalytics({ sketches: setup.analytics === 'on', registry: metrics.registry });
+  const sink = setup.tracing ? await spanSink() : undefined;
+  const tracing = sink && (await import('../../src/http/tracing.js')).startTracing(sink.url);
+  const close = async () => {
+    await tracing?.shutdown();
+    sink?.close();
+  };
+  return { options: { ...(analytics ? { analytics } : {}), ...(tracing ? { tracing } : {}) }, close };
+}
 
 function configOf(env: Record<string, string>, ceilingBytes: number) {
   return loadConfig({
@@ -73,13 +112,19 @@ function configOf(env: Record<string, string>, ceilingBytes: number) {
   });
 }
 
-function makeApp(ring: KeyRing, env: Record<string, string>, ceilingBytes: number): FastifyInstance {
+function makeApp(
+  ring: KeyRing,
+  env: Record<string, string>,
+  ceilingBytes: number,
+  extras: Pick<BuildAppOptions, 'analytics' | 'tracing' | 'metrics'> = {},
+): FastifyInstance {
   return buildApp({
+    ...extras,
     // loaded and version: as the server's snapshot holder has them (the loaded gate runs too).
     snapshot: { current: () => index, loaded: () => true, version: () => version },
     keys: { ring: () => ring },
     config: configOf(env, ceilingBytes),
-    metrics: createMetrics({ defaultMetrics: false }),
+    metrics: extras.metrics ?? createMetrics({ defaultMetrics: false }),
     logStream: { write: () => {} },
   });
 }
@@ -164,7 +209,9 @@ try {
   console.log(`\nCeiling body: ${ceilingBytes} bytes (the median answer of the mix).`);
   for (const setup of SETUPS) {
     const samples = new Samples();
-    const app = makeApp(ring, setup.env, ceilingBytes);
+    const metrics = createMetrics({ defaultMetrics: false });
+    const extras = await extrasOf(setup, metrics);
+    const app = makeApp(ring, setup.env, ceilingBytes, { metrics, ...extras.options });
     const timers = hookTimers(app, samples);
     let label = '';
     timeRequestListener(app, samples, () => label);
@@ -181,13 +228,50 @@ try {
       samples.recording = false;
       for (let i = 0; i < options.warmup + 1; i++) await get(port, agent, targets[i % targets.length]!, headers);
       samples.recording = true;
+      const cpu = process.cpuUsage();
       for (let i = 0; i < options.requests; i++) await get(port, agent, targets[i % targets.length]!, headers);
+      const used = process.cpuUsage(cpu);
       samples.recording = false;
       report(samples, routeLabel);
+      // CPU time rather than wall time: steadier on a shared machine (client, server and exporter together).
+      console.log(`\nCPU of this process per request: ${format((used.user + used.system) / options.requests)} µs`);
     }
     agent.destroy();
     await app.close();
+    await extras.close();
   }
+  recordCost(paths);
 } finally {
   cleanup();
+}
+
+/**
+ * What counting one search costs the analytics alone (SearchAnalytics.record), in CPU time: the
+ * mix's filter texts (35, never filling a sketch), then a stream of texts all different (every
+ * one past the sketches' capacity takes the least counted one's place).
+ */
+function recordCost(paths: readonly string[]): void {
+  const mix = paths.map((path) => new URLSearchParams(path.split('?')[1]).toString());
+  const distinct = Array.from({ length: 100_000 }, (_, i) => `q=word${i}`);
+  console.log('\n## Counting one search (SearchAnalytics.record), CPU µs per search\n');
+  console.log('| stream | SEARCH_ANALYTICS=off | on |\n|---|---:|---:|');
+  for (const [name, texts] of [
+    ['the query mix', mix],
+    ['every text new', distinct],
+  ] as const) {
+    const cost = (sketches: boolean) => {
+      const analytics = new SearchAnalytics({ sketches, registry: createMetrics({ defaultMetrics: false }).registry });
+      const start = process.cpuUsage();
+      for (let i = 0; i < 100_000; i++)
+        analytics.record({
+          operation: 'searchConferences',
+          surface: 'action',
+          filters: texts[i % texts.length]!,
+          total: i % 7 === 0 ? 0 : 3,
+        });
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 100_000;
+    };
+    console.log(`| ${name} | ${format(cost(false))} | ${format(cost(true))} |`);
+  }
 }

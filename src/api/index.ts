@@ -22,6 +22,7 @@ export {
   type Operation,
   type TableRow,
 } from './operation.js';
+export { type SearchFound, type SearchSeen, surfaceOf } from './search-seen.js';
 export { JSON_OPERATIONS, OPERATIONS, operationList } from './operations.js';
 export {
   errorResponse,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
+import type { SearchFound } from './search-seen.js';
 import type { Transport } from './transport-names.js';
 import type { COMPONENT_SCHEMAS, FeedQueryFields, JsonObject } from './schemas/index.js';
 
@@ -48,6 +49,8 @@ export interface HandlerContext {
   principal?: string;
   /** The key a search's page cursors are signed with (cursor.ts, cursorKeyOf); default: this process's own. */
   cursorKey?: Buffer;
+  /** Told of a search's first page, for the search analytics (search-seen.ts); absent: not told. */
+  seen?(found: SearchFound): void;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {

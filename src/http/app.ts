@@ -4,15 +4,16 @@
  * it with app.inject; src/server.ts builds it and listens. docs/design.md (Request path) names the
  * hooks a request passes, in order.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createFastify } from './fastify-instance.js';
 import { randomBytes } from 'node:crypto';
-import { API_KEY_HEADER, cursorKeyOf, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
-import { REDACTED, redactKeys } from '../auth/index.js';
+import { cursorKeyOf, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
 import type { Config } from '../config.js';
-import { serverTimeouts, trustProxyOption } from './server-options.js';
 import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
 import type { ClusterHealth } from '../ops/cluster-view.js';
 import type { Metrics } from '../ops/metrics.js';
+import type { SearchAnalytics } from '../ops/search-analytics.js';
+import type { Tracing } from './tracing.js';
 import { snapshotVersion } from '../ops/snapshot-holder.js';
 import { type Day, todayUtc } from '../util/dates.js';
 import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
@@ -30,15 +31,13 @@ import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerMethods, registerPostOnly } from './plugins/methods.js';
 import { registerUncachedCompression } from './plugins/compression.js';
 import { Compressor } from './encoding.js';
-import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './plugins/error-handlers.js';
+import { installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
 import {
   everyAnswersHeaders,
   type ObservabilityOptions,
-  recordCompleted,
   registerDrainHook,
   registerObservability,
-  setVersionHeader,
 } from './plugins/observability.js';
 import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/cached-answers.js';
 import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
@@ -49,7 +48,7 @@ import { principalOf } from './principal.js';
 import { registerCeilingRoute } from './routes/ceiling.js';
 import { PAGE_PATHS, registerPages } from './routes/pages.js';
 import type { Lifecycle } from '../ops/lifecycle.js';
-import { HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
+import { ANALYTICS_PATH, HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
 import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
 
 export type { SnapshotSource } from './snapshot-readiness.js';
@@ -70,6 +69,10 @@ export interface BuildAppOptions {
    * by default in production, so that /metrics is never public there).
    */
   metrics?: Metrics;
+  /** Search analytics: searches counted, and GET /analytics beside /metrics; none: not counted. */
+  analytics?: SearchAnalytics;
+  /** Traces (tracing.ts, loaded only when configured): a span per request and per MCP message. */
+  tracing?: Tracing;
   /** Readiness, flipped by the process; default: ready. */
   lifecycle?: Lifecycle;
   /** WORKERS > 1: /readyz and /metrics answer for every worker (ops/cluster-view.ts). */
@@ -78,59 +81,6 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** false: /mcp answers every POST through the SDK (tests holding its direct path to the SDK's answers). */
   mcpDirect?: boolean;
-}
-
-const HEADER = API_KEY_HEADER.toLowerCase();
-
-function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
-  const { config } = options;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: [
-          `req.headers["${HEADER}"]`,
-          `headers["${HEADER}"]`,
-          'req.headers.authorization',
-          'headers.authorization',
-        ],
-        censor: REDACTED,
-      },
-      // The last line of defence: anything shaped like a key, in any field of any line (an error
-      // message quoting a header, an MCP argument), is redacted as the line is written.
-      hooks: { streamWrite: redactKeys },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    // No operation takes a body.
-    bodyLimit: 16 * 1024,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    http: serverTimeouts(config.REQUEST_TIMEOUT_MS),
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    // On close (the end of a drain, ops/drain.ts), a request arriving on a connection that is still
-    // open is answered, with Connection: close, rather than refused with Fastify's own 503 body.
-    // Node's server.close() already closes the idle connections (the default forceCloseConnections).
-    return503OnClosing: false,
-    // One line per request instead, written by registerObservability.
-    logController: new LogController({ disableRequestLogging: true }),
-    // Fastify answers these (bad percent-encoding, an over-long path segment) before any hook
-    // runs, so the version header, the log line and the metrics are added here.
-    frameworkErrors: (error, request, reply) => {
-      setVersionHeader(reply, observed);
-      frameworkErrorHandler(error, request, reply);
-      recordCompleted(request, reply, observed);
-    },
-    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
-    // the app: answered with the API's error body on the raw socket.
-    clientErrorHandler,
-    // The client address (for slowing key guessing) honours X-Forwarded-For only from trusted proxies.
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
-  });
-  // The connection cap (docs/operating.md, "Connections"): past it Node closes a new connection at
-  // once, which a balancer retries on another replica.
-  app.server.maxConnections = config.MAX_CONNECTIONS;
-  app.server.on('drop', () => options.metrics?.connectionsDropped.inc());
-  return app;
 }
 
 /**
@@ -210,6 +160,7 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     signer: (request) => feedSigner(feeds, request.apiKey!),
     principal: principalOf,
     cursorKey: cursorKeyOf(feeds.secret),
+    analytics: options.analytics !== undefined,
   });
   registerMcpEndpoint(api, {
     operations: JSON_OPERATIONS,
@@ -218,6 +169,8 @@ function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, cloc
     now: nowSeconds,
     admit: counters.admit,
     feeds,
+    ...(options.analytics ? { analytics: options.analytics } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
     ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
     ...(options.mcpDirect === false ? { direct: false } : {}),
     skills: [servedSkill(deadlineResearchSkill(config))],
@@ -250,7 +203,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       return undefined;
     }
   };
-  const observed: ObservabilityOptions = { metrics: options.metrics, version: headerVersion };
+  const observed: ObservabilityOptions = {
+    metrics: options.metrics,
+    version: headerVersion,
+    analytics: options.analytics,
+  };
   const lifecycle = options.lifecycle ?? { ready: true };
   const shared: Shared = {
     limits: createKeyLimits(config, redis),
@@ -262,14 +219,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     answerHeaders: everyAnswersHeaders(observed, lifecycle),
   };
   const app = createFastify(options, observed);
+  options.tracing?.instrument(app, headerVersion);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('searchSeen', undefined);
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;
   const publicPaths = [
     ...PAGE_PATHS,
     ...OPENAPI_PATHS,
     ...HEALTH_PATHS.filter((p) => p !== METRICS_PATH || servedMetrics),
+    ...(servedMetrics && options.analytics?.sketches ? [ANALYTICS_PATH] : []),
     ...(shared.oauth?.metadataPaths ?? []),
   ];
   // Before the hardening: its CORS plugin answers preflights in a hook, and Allow must be set first.
@@ -287,7 +247,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     lifecycle,
     readiness: () => withOAuthState(readiness(snapshot, keys, version), shared.oauth),
     ...(redis ? { redis: () => redis.state() } : {}),
-    ...(options.metrics && servedMetrics ? { metrics: options.metrics } : {}),
+    ...(options.metrics && servedMetrics ? { metrics: options.metrics, analytics: options.analytics } : {}),
     ...(options.cluster ? { cluster: options.cluster } : {}),
   });
   registerOpenApiRoutes(app, config, shared.compressor);

@@ -29,6 +29,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { SearchSeen } from '../api/index.js';
 import type { Coding, Encodings } from './encoding.js';
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -59,6 +60,8 @@ export interface CachedResponse {
   readonly lastModified?: string;
   /** The answer's headers its kind keeps (a calendar feed's counts), sent as they are. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The search it answers, told to the search analytics again at each hit. */
+  readonly seen?: SearchSeen;
 }
 
 /** What an entry is given beside its body: its validators when known before it (a feed's), its kept headers. */
@@ -66,6 +69,7 @@ export interface GivenHeaders {
   etag?: string;
   lastModified?: string;
   headers?: Readonly<Record<string, string>>;
+  seen?: SearchSeen;
 }
 
 /** The entry of `body` at `key`: its own buffer, its tag (the body's SHA-1 unless given) and its size. */
@@ -75,9 +79,11 @@ export function cacheEntry(key: string, body: string | Buffer, given?: GivenHead
     body: buffer,
     encoded: Object.freeze({}),
     etag: given?.etag ?? etagOf(buffer),
-    bytes: buffer.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES,
+    bytes:
+      buffer.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES + (given?.seen ? stringBytes(given.seen.filters) : 0),
     ...(given?.lastModified === undefined ? {} : { lastModified: given.lastModified }),
     ...(given?.headers === undefined ? {} : { headers: given.headers }),
+    ...(given?.seen === undefined ? {} : { seen: given.seen }),
   });
 }
 

@@ -15,6 +15,7 @@ import {
   InputParser,
   type JsonObject,
   JsonText,
+  type SearchFound,
   type Operation,
   parameterSchema,
   type TableRow,
@@ -51,6 +52,10 @@ export interface ToolContext {
   logError(error: unknown): void;
   /** Signs feed URLs for the calling key (subscribeToSearch); absent: the tool is not offered. */
   feedSigner?(): FeedSigner;
+  /** Told of each search a tool answered (the search analytics); absent: not told. */
+  seen?(operationId: string, found: SearchFound): void;
+  /** Told of each tool error, by the tool and the error's code (its trace span); absent: not told. */
+  toolFailed?(tool: string, code: string): void;
 }
 
 /**
@@ -169,8 +174,10 @@ export function answerTool(
     const signer = context.feedSigner?.();
     // The links of the connector tools are under PUBLIC_BASE_URL, which the signer knows too.
     const base = handlerContext.publicBaseUrl ?? signer?.publicBaseUrl;
+    const { seen } = context;
     const body = operation.handler(parsed, {
       ...handlerContext,
+      ...(seen ? { seen: (found: SearchFound) => seen(operation.operationId, found) } : {}),
       ...(operation.signs && signer ? { signer } : {}),
       ...(base === undefined ? {} : { publicBaseUrl: base }),
       transport: 'mcp',
@@ -183,6 +190,7 @@ export function answerTool(
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
+    context.toolFailed?.(operation.operationId, apiError.code);
     return { text: JSON.stringify(apiError.body('mcp')), isError: true };
   }
 }

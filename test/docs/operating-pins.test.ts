@@ -13,6 +13,8 @@ import { PING_INTERVAL_MS } from '../../src/limits/redis.js';
 import { DEFAULT_BACKOFF } from '../../src/ops/cluster.js';
 import { BLOB_LIMIT } from '../../src/ops/refresh/checkout.js';
 import { SLICE_MS } from '../../src/util/sliced.js';
+import { FILTER_TEXT_MAX, FILTER_VALUE_MAX } from '../../src/api/search-seen.js';
+import { SKETCH_CAPACITY, WINDOWS } from '../../src/ops/search-analytics.js';
 import { EVERY_FACET_FIRST_PAGE_MS } from '../../bench/engine/every-facet.js';
 import { readDoc } from './markdown.js';
 
@@ -103,6 +105,13 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     'docs/operating.md',
     `knows \`PUBLIC_BASE_URL\`'s host, ${ticked(LOOPBACK).slice(0, -1).join(', ')} and \`${LOOPBACK.at(-1)}\``,
   ],
+  // The search analytics.
+  ['docs/operating.md', `cut at ${FILTER_VALUE_MAX} characters, the whole at ${FILTER_TEXT_MAX}`],
+  [
+    'docs/operating.md',
+    `the last hour (${WINDOWS.hour.buckets} buckets of ${WINDOWS.hour.bucketMs / 60_000} minutes) and the last day (${WINDOWS.day.buckets} buckets of ${WINDOWS.day.bucketMs / 60_000} minutes)`,
+  ],
+  ['docs/operating.md', `Each bucket counts at most ${SKETCH_CAPACITY} filter texts per surface and kind`],
   // The shipped nginx and compose files.
   ['docs/operating.md', `the shipped nginx keeps up to ${nginxSetting('keepalive')} idle connections per worker`],
   [

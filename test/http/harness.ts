@@ -47,7 +47,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function startTestApi(
-  options: Partial<Pick<BuildAppOptions, 'snapshot' | 'logStream' | 'config'>> = {},
+  options: Partial<
+    Pick<BuildAppOptions, 'snapshot' | 'logStream' | 'config' | 'metrics' | 'analytics' | 'cache' | 'tracing'>
+  > = {},
 ): Promise<TestApi> {
   const { dir, cleanup } = tempDir('confdir-http-');
   const { source, snapshot } = await buildDemoSnapshot(dir, EVENTS);
@@ -62,6 +64,10 @@ export async function startTestApi(
     config,
     now: () => NOW,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
   });
   await app.ready();
   return {

@@ -86,4 +86,10 @@ describe('the modules a serving process loads at its start', () => {
     const { packages } = reached(SERVING);
     for (const name of ['ioredis', 'undici', '@aws-sdk/client-s3']) expect(packages).not.toContain(name);
   });
+
+  it('leaves out OpenTelemetry, which loads only with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+    const { packages, files } = reached(SERVING);
+    expect([...packages].filter((name) => name.startsWith('@opentelemetry/') || name === '@fastify/otel')).toEqual([]);
+    expect([...files].map((file) => relative(ROOT, file))).not.toContain('src/http/tracing.ts');
+  });
 });

@@ -20,6 +20,7 @@ import { inTurn, listedSearches, readingText, withLike } from './listed-search.j
 import { type Reading, readQuestion } from './reading.js';
 import { type Page, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
+import { searchFilterText } from '../search-seen.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
 interface Event {
@@ -70,8 +71,12 @@ const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
   });
 
 /** A list of subjects: each searched, their results in turn; empty with a message when none finds any. */
-function listedAnswer(reading: Reading, context: HandlerContext) {
+function listedAnswer(reading: Reading, context: HandlerContext, seen: HandlerContext['seen']) {
   const found = listedSearches(reading, context);
+  seen?.({
+    filters: searchFilterText(reading.parameters),
+    total: found.reduce((sum, { found }) => sum + found.total, 0),
+  });
   const text = readingText(reading, found);
   // The subjects found as asked first, then those found by leaving something out.
   const ordered = [...found].sort((a, b) => Number(b.found.total > 0) - Number(a.found.total > 0));
@@ -81,12 +86,19 @@ function listedAnswer(reading: Reading, context: HandlerContext) {
   return { results, message: `No event matches the question. ${text}` };
 }
 
-export function connectorSearch({ query }: OperationInput<{ query: string }>, context: HandlerContext) {
+export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
+  // The searches run to answer are not the caller's: the question counts once, as read, below.
+  const { seen, ...context } = given;
   const reading = withLike(readQuestion(context.index, query.query, context.today), context);
-  if (Object.keys(reading.parameters).length === 0) return { results: [], message: whyNothing(reading) };
-  if (reading.anyOf) return listedAnswer(reading, context);
+  const filters = searchFilterText(reading.parameters);
+  if (Object.keys(reading.parameters).length === 0) {
+    seen?.({ filters, total: 0 });
+    return { results: [], message: whyNothing(reading) };
+  }
+  if (reading.anyOf) return listedAnswer(reading, context, seen);
   const text = readingText(reading);
   const page = searchOf(reading.parameters, context);
+  seen?.({ filters, total: page.total });
   if (page.positions.length > 0) return { results: resultsOf(page, context), reading: text };
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };

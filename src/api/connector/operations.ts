@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Operation } from '../operation.js';
 import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
 import { fromText, ID_MAX, wholeNumberPattern } from '../schemas/rules.js';
+import { CONNECTOR_SEARCH } from '../search-seen.js';
 import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
 
 export const QUERY_MAX = 500;
@@ -79,7 +80,7 @@ const { conference: EXAMPLE_EVENT } = RESPONSE_EXAMPLES.ConferenceResponse;
 const EXAMPLE_URL = `https://api.example.org/events/${EXAMPLE_EVENT.id}`;
 
 const search: Operation = {
-  operationId: 'search',
+  operationId: CONNECTOR_SEARCH,
   tag: 'Events',
   method: 'GET',
   path: '/api/gpt/connector/search',

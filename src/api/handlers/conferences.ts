@@ -21,6 +21,7 @@ import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
 import { similarityOf } from '../views/similarity.js';
+import { searchFilterText } from '../search-seen.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -96,12 +97,14 @@ export class SearchJsonText extends JsonText {
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today, now, transport = 'http', principal = '', cursorKey }: HandlerContext,
+  { index, today, now, transport = 'http', principal = '', cursorKey, seen }: HandlerContext,
 ): SearchJsonText {
   const page = pageOf(query, given, principal, cursorKey);
   const filters = { ...toSearchFilters(query), offset: page.offset, limit: page.limit };
   const moment = now ?? endOfDay(today);
   const result = search(index, filters, today, moment);
+  // A search counts once, by its first page (later pages are the same search read on).
+  if (seen !== undefined && filters.offset === 0) seen({ filters: searchFilterText(given), total: result.total });
   const available = result.positions.length;
   const pastTheEnd =
     available === 0 && filters.limit > 0 && filters.offset > 0 && filters.offset >= result.total && result.total > 0

@@ -10,7 +10,9 @@
  * is answered. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, cursorKeyOf, type Operation, serializerSchema } from '../../api/index.js';
+import { ApiError, cursorKeyOf, type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
+import type { SearchAnalytics } from '../../ops/search-analytics.js';
+import type { Tracing } from '../tracing.js';
 import {
   createMcpAnswerer,
   INVALID_REQUEST,
@@ -57,6 +59,10 @@ export interface McpEndpointOptions extends ApiRouteContext {
   direct?: boolean;
   /** The skills the endpoint serves (the MCP Skills extension, src/mcp/skills.ts). */
   skills?: readonly ServedSkill[];
+  /** Where the searches of tool calls are counted; none: not counted. */
+  analytics?: SearchAnalytics;
+  /** A span per message (tracing.ts); none: no spans. */
+  tracing?: Tracing;
 }
 
 const jsonRpcError = (
@@ -129,12 +135,19 @@ async function handlePost(
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     return reply.code(401).headers(error.headers).send(unauthorizedAnswer(error, read.messages));
   }
+  const session = request.headers['mcp-session-id'];
+  const spans = options.tracing?.mcpSpans(read.messages, typeof session === 'string' ? session : undefined);
+  const traced = spans ? { ...context, toolFailed: spans.toolFailed } : context;
+  const post = { url: request.url, headers: request.headers };
   let answer: TransportAnswer;
   try {
-    answer = await answerer.answer({ url: request.url, headers: request.headers }, request.body, context);
+    const answering = () => answerer.answer(post, request.body, traced);
+    answer = await (spans ? spans.run(answering) : answering());
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
     return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));
+  } finally {
+    spans?.end();
   }
   if (typeof answer.body !== 'string' && !Buffer.isBuffer(answer.body)) {
     // An event stream (a 2026-07-28 subscriptions/listen): handed on as it comes.
@@ -159,6 +172,7 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
   );
   // Without feeds (a test's endpoint) cursors are signed with this process's own key.
   const cursorKey = options.feeds ? { cursorKey: cursorKeyOf(options.feeds.secret) } : {};
+  const { analytics } = options;
   void api.register(async (mcp) => {
     const answerer = createMcpAnswerer(toolTable(options.operations), {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
@@ -183,6 +197,12 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
         listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),
         logError: (error) => request.log.error({ err: error }, 'tool call failed'),
         ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
+        ...(analytics
+          ? {
+              seen: (operation, found) =>
+                analytics.record({ ...found, operation, surface: surfaceOf(operation, 'mcp') }),
+            }
+          : {}),
       }),
     );
   });

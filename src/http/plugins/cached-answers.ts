@@ -202,6 +202,7 @@ export function registerCacheHooks(
       return done();
     }
     metrics?.responseCacheHits.inc();
+    request.searchSeen = hit.seen;
     const body = encodedAnswer(request, reply, compressor, { key, entry: hit, store: kind.store });
     const send = (bytes: Buffer | null) =>
       bytes === null ? reply.send() : sendHit(reply, bytes, kind.type, options.answerHeaders);
@@ -214,7 +215,8 @@ export function registerCacheHooks(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     request.cacheMiss = undefined;
     const { key, kind, validators } = missed;
-    const given = { ...validators, headers: keptHeaders(reply, kind) };
+    const seen = request.searchSeen;
+    const given = { ...validators, headers: keptHeaders(reply, kind), ...(seen ? { seen } : {}) };
     const entry = kind.store ? kind.store.set(key, payload, given) : cacheEntry(key, payload, given);
     const body = encodedAnswer(request, reply, compressor, { key, entry, store: kind.store });
     if (body === null) reply.removeHeader('content-type');

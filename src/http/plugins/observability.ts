@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { Metrics } from '../../ops/metrics.js';
 import type { Lifecycle } from '../../ops/lifecycle.js';
+import type { SearchAnalytics } from '../../ops/search-analytics.js';
 import { loggedUrl } from '../logged-url.js';
 
 export interface ObservabilityOptions {
   metrics: Metrics | undefined;
   version(): string | undefined;
+  /** Where the searches answered are counted; none: not counted. */
+  analytics?: SearchAnalytics | undefined;
 }
 
 /** Puts the serving snapshot's version on a response. */
@@ -37,6 +40,11 @@ export function recordCompleted(request: FastifyRequest, reply: FastifyReply, op
       },
       'request completed',
     );
+  // A search answered (by its handler, or from the cache) is counted once it has gone out; a HEAD
+  // (a client checking a link) runs the handler but asked for nothing.
+  const seen = request.searchSeen;
+  if (seen !== undefined && (status === 200 || status === 304) && request.method !== 'HEAD')
+    options.analytics?.record(seen);
   const { metrics } = options;
   if (!metrics) return;
   if (status === 401) metrics.authFailures.inc();

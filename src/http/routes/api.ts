@@ -8,7 +8,10 @@ import {
   ApiError,
   errorResponse,
   type FeedSigner,
+  type HandlerContext,
   InputParser,
+  type SearchSeen,
+  surfaceOf,
   JsonText,
   type Operation,
   serializerSchema,
@@ -43,25 +46,47 @@ export interface JsonRouteContext extends ApiRouteContext {
   cursorKey: Buffer;
   /** The feed signer of the request's key (an operation that `signs`). */
   signer(request: FastifyRequest): FeedSigner;
+  /** Whether searches are told to the search analytics (request.searchSeen, recorded once answered). */
+  analytics: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The search this request answered, for the search analytics (set by the handler, or a cached hit). */
+    searchSeen: SearchSeen | undefined;
+  }
+}
+
+/** What a handler's `seen` does for a request: hold the search on it, with its operation and surface. */
+function seenBy(operation: Operation, ctx: JsonRouteContext): (request: FastifyRequest) => HandlerContext['seen'] {
+  if (!ctx.analytics) return () => undefined;
+  const { operationId } = operation;
+  const surface = surfaceOf(operationId, 'http');
+  return (request) => (found) => {
+    request.searchSeen = { ...found, operation: operationId, surface };
+  };
 }
 
 function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
   const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   const { publicBaseUrl, cursorKey } = ctx;
+  const seen = seenBy(operation, ctx);
   // A synchronous handler (Fastify catches what it throws): an async one costs a promise per request.
   app.get(routePattern(operation), { schema }, (request, reply) => {
     const today = ctx.today();
     const input = parser.fromQuery(request.query, request.params, today);
     const principal = ctx.principal(request);
-    const body = operation.handler(input, {
+    const context = {
       index: ctx.index(),
       today,
       now: ctx.now(),
       publicBaseUrl,
       principal,
       cursorKey,
-    });
+      seen: seen(request),
+    };
+    const body = operation.handler(input, context);
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
     else reply.send(body);
@@ -85,6 +110,7 @@ function jsonBodyErrors(error: Error & { statusCode?: number }): never {
 function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
   const parser = new InputParser(operation);
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  const seen = seenBy(operation, ctx);
   app.post(routePattern(operation), { schema, errorHandler: jsonBodyErrors }, (request, reply) => {
     const { body } = request;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -101,6 +127,7 @@ function registerPost(app: FastifyInstance, operation: Operation, ctx: JsonRoute
       publicBaseUrl: ctx.publicBaseUrl,
       principal,
       cursorKey: ctx.cursorKey,
+      seen: seen(request),
       ...signer,
     };
     const answer = operation.handler(input, context);

@@ -1,10 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClusterHealth, ReadyAnswer } from '../../ops/cluster-view.js';
 import type { Lifecycle } from '../../ops/lifecycle.js';
 import type { Metrics } from '../../ops/metrics.js';
+import type { AnalyticsReport, SearchAnalytics } from '../../ops/search-analytics.js';
 
 export const METRICS_PATH = '/metrics';
+/** The search analytics of this process, as JSON, beside /metrics (only while SEARCH_ANALYTICS keeps them). */
+export const ANALYTICS_PATH = '/analytics';
 export const HEALTH_PATHS = ['/healthz', '/readyz', METRICS_PATH] as const;
+
+/** What GET /analytics answers: this process's report, or with workers their reports added up. */
+export interface AnalyticsSource {
+  report(): AnalyticsReport | Promise<AnalyticsReport>;
+}
+
+/** GET /analytics on `app`, when given (only while SEARCH_ANALYTICS keeps searches' filters). */
+function registerAnalyticsRoute(app: FastifyInstance, analytics: AnalyticsSource | undefined): void {
+  if (analytics) app.get(ANALYTICS_PATH, async () => analytics.report());
+}
 
 /** What /readyz reports about the snapshot and the keys file, and whether a refused file sits at either path. */
 export interface Readiness {
@@ -18,6 +31,8 @@ export interface HealthOptions {
   redis?: () => string;
   /** Serve /metrics here (when no separate METRICS_PORT is configured). */
   metrics?: Metrics;
+  /** With metrics: serve /analytics here too. */
+  analytics?: SearchAnalytics | undefined;
   /** WORKERS > 1: /readyz and /metrics answer for every worker of the process (ops/cluster-view.ts). */
   cluster?: ClusterHealth;
 }
@@ -56,8 +71,20 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     return answer.body;
   });
   const metrics = options.metrics;
+  if (metrics) registerAnalyticsRoute(app, options.analytics?.sketches ? options.analytics : undefined);
   if (metrics)
     app.get(METRICS_PATH, async (_request, reply) =>
       reply.type(metrics.contentType).send(await (cluster ? cluster.metrics() : metrics.render())),
     );
+}
+
+/**
+ * /metrics and /analytics alone, on METRICS_PORT (by default in production), so they are not
+ * served on the public port: a single process's, or with workers the primary's sum of theirs.
+ */
+export function buildMetricsApp(contentType: string, render: () => Promise<string>, analytics?: AnalyticsSource) {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => reply.type(contentType).send(await render()));
+  registerAnalyticsRoute(app, analytics);
+  return app;
 }
