@@ -222,6 +222,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   options.tracing?.instrument(app, headerVersion);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('credentialRefusal', null);
   app.decorateRequest('searchSeen', undefined);
   installErrorHandlers(app, operationList());
   const servedMetrics = options.metrics !== undefined && config.METRICS_PORT === undefined;

@@ -5,12 +5,14 @@
  * authentication, keys beside tokens, and a token's subject counted like a key.
  */
 import { createServer } from 'node:http';
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthorizationServer, startAuthorizationServer, TOKEN_SCOPE } from '../fixtures/authorization-server.js';
 import { freePort } from '../fixtures/servers.js';
 import { limitsApp, limitsFixture, type LimitsFixture } from '../limits/setup.js';
+import { MemoryOAuthClient, startListeningApp } from '../mcp/oauth-client.js';
 
 const BASE = 'https://conferences.example.org';
 const RESOURCE = `${BASE}/mcp`;
@@ -206,16 +208,135 @@ describe('/mcp with OAuth', () => {
           .sign(new TextEncoder().encode('a secret anyone could try')),
       'not valid here',
     ],
-  ])('refuses %s with a 401 invalid_token', async (_name, mint, reason) => {
+  ])('refuses %s with a 401 invalid_token, a JSON-RPC error with the id (mixed)', async (_name, mint, reason) => {
     const refused = await postMcp(target, call(1), bearer(await mint()));
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'invalid_token', error: 'Unauthorized' });
-    expect(refused.json().message).toContain(reason);
+    const { message } = refused.json();
+    expect(message).toContain(reason);
+    expect(refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32001, message, data: { code: 'invalid_token' } },
+      success: false,
+      message,
+      code: 'invalid_token',
+    });
     expect(refused.headers['www-authenticate']).toMatch(
       new RegExp(
         `^Bearer realm="conference-directory", resource_metadata="${METADATA_URL}", scope="${TOKEN_SCOPE}", error="invalid_token", error_description="[^"]*${reason}[^"]*"$`,
       ),
     );
+  });
+
+  it('answers every 401 of a POST in mixed mode as a JSON-RPC error with its id, read before any message is served', async () => {
+    const expired = await authorization.sign({
+      iss: authorization.issuer,
+      aud: RESOURCE,
+      sub: 'x',
+      scope: TOKEN_SCOPE,
+      exp: now() - 120,
+    });
+    const version = { 'mcp-protocol-version': '2025-11-25' };
+    const ping = message(8, 'ping');
+    const cases: [unknown, Record<string, string>, string | number | null, string][] = [
+      // An open method with a bad credential is refused, not served as if it had none.
+      [ping, { ...bearer(expired), ...version }, 8, 'invalid_token'],
+      [{ ...call(0), id: 'call-a' }, bearer(expired), 'call-a', 'invalid_token'],
+      [[ping, call(9)], bearer(expired), null, 'invalid_token'],
+      [call(10), { 'x-api-key': 'cd_notAKeyAnyoneWasGiven' }, 10, 'unauthorized'],
+      [call(11), bearer('cd_notAKeyAnyoneWasGiven'), 11, 'unauthorized'],
+      // Read, but no message: the 401 first, without an id.
+      [{ jsonrpc: '2.0', id: 12 }, bearer(expired), null, 'invalid_token'],
+    ];
+    for (const [body, headers, id, code] of cases) {
+      const refused = await postMcp(target, body, headers);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(401);
+      expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id, error: { code: -32001, data: { code } }, code });
+      expect(refused.json().error.message).toBe(refused.json().message);
+      expect(refused.headers['www-authenticate']).toMatch(
+        new RegExp(`^Bearer realm="conference-directory", resource_metadata="${METADATA_URL}", scope="${TOKEN_SCOPE}"`),
+      );
+    }
+    // With the anonymous tier too: a bad credential is refused, never served on the anonymous plan.
+    const anonymous = await app({ ANONYMOUS_PLAN: 'free' });
+    const refused = await postMcp(anonymous, call(16), bearer(expired));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id: 16, error: { code: -32001 }, code: 'invalid_token' });
+    const inQuery = await target.inject({
+      method: 'POST',
+      url: `/mcp?api_key=${fixture.free}`,
+      headers: { 'content-type': 'application/json', accept: ACCEPT },
+      payload: JSON.stringify(call(13)),
+    });
+    expect(inQuery.statusCode).toBe(401);
+    expect(inQuery.json()).toMatchObject({ jsonrpc: '2.0', id: 13, code: 'key_in_query' });
+    // A body that cannot be read (unreadable JSON, too large, too deep) gets the 401, with a null id.
+    const bodies = ['{"jsonrpc": "2.0", "id": 14,', JSON.stringify({ ...call(15), pad: 'x'.repeat(70_000) })];
+    bodies.push(`${'['.repeat(100)}${']'.repeat(100)}`);
+    for (const payload of bodies) {
+      const refused = await target.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { 'content-type': 'application/json', accept: ACCEPT, ...bearer(expired) },
+        payload,
+      });
+      expect(refused.statusCode, payload.slice(0, 40)).toBe(401);
+      expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id: null, code: 'invalid_token' });
+      expect(refused.headers['www-authenticate']).toContain('error="invalid_token"');
+    }
+  });
+
+  it('answers the same 401s with the API error body, no JSON-RPC, where no request goes without credentials', async () => {
+    const expired = await authorization.sign({ iss: authorization.issuer, aud: RESOURCE, sub: 'x', exp: now() - 120 });
+    const closed = await app({ MCP_OPEN_PER_MINUTE: '0' });
+    const plain = await limitsApp(fixture, { PUBLIC_BASE_URL: BASE });
+    apps.push(plain);
+    const cases: [FastifyInstance, Record<string, string>, string][] = [
+      [closed, bearer(expired), 'invalid_token'],
+      [closed, { 'x-api-key': 'cd_notAKeyAnyoneWasGiven' }, 'unauthorized'],
+      [plain, { 'x-api-key': 'cd_notAKeyAnyoneWasGiven' }, 'unauthorized'],
+      [plain, bearer(expired), 'unauthorized'],
+    ];
+    for (const [server, headers, code] of cases) {
+      const refused = await postMcp(server, call(1), headers);
+      expect(refused.statusCode).toBe(401);
+      expect(Object.keys(refused.json()).sort()).toEqual(['code', 'error', 'message', 'success']);
+      expect(refused.json()).toMatchObject({ success: false, error: 'Unauthorized', code });
+      expect(refused.headers['www-authenticate']).toMatch(/^(Bearer|ApiKey) realm="conference-directory"/);
+    }
+  });
+
+  it("still stops the official SDK client at the 401 of its expired token, which starts the client's sign-in", async () => {
+    const listening = await startListeningApp(fixture, {
+      OAUTH_ISSUER: authorization.issuer,
+      OAUTH_SCOPES: TOKEN_SCOPE,
+    });
+    apps.push(listening.app);
+    const provider = new MemoryOAuthClient();
+    const expired = await authorization.sign({
+      iss: authorization.issuer,
+      aud: listening.mcpUrl.href,
+      sub: 'x',
+      scope: TOKEN_SCOPE,
+      exp: now() - 120,
+    });
+    provider.saveTokens({ access_token: expired, token_type: 'Bearer' });
+    const statuses: string[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      statuses.push(`${init?.method ?? 'GET'} ${url.pathname} ${response.status}`);
+      return response;
+    };
+    const client = new Client({ name: 'oauth-test', version: '1' });
+    const transport = new StreamableHTTPClientTransport(listening.mcpUrl, { authProvider: provider, fetch: fetchFn });
+    await expect(client.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(statuses[0]).toBe('POST /mcp 401');
+    expect(statuses).toContain('GET /.well-known/oauth-protected-resource/mcp 200');
+    // The SDK sent the person to sign in at the authorization server, for this resource.
+    expect(provider.authorizationUrl?.origin).toBe(new URL(authorization.issuer).origin);
+    expect(provider.authorizationUrl?.searchParams.get('resource')).toBe(listening.mcpUrl.href);
+    await client.close();
   });
 
   it('refuses a token without the required scopes with a 403 insufficient_scope', async () => {

@@ -7,7 +7,8 @@
  * once; then the POST is checked (src/mcp/messages.ts), and the other messages of one that passes
  * are counted against the plan's limits (one per JSON-RPC message, protocol messages included),
  * or a POST without credentials is refused unless it only connects (open-methods.ts), before any
- * is answered. A batch's answers are capped in bytes.
+ * is answered; in mixed mode the credentials check's 401 (an invalid token, an unknown key) waits
+ * for the body, to be answered here with the message's id. A batch's answers are capped in bytes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, cursorKeyOf, type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
@@ -86,6 +87,10 @@ function unauthorizedAnswer(error: ApiError, messages: readonly unknown[]) {
   return { ...jsonRpcError(UNAUTHORIZED, message, { data: { code }, id }), success, message, code };
 }
 
+/** Sends that 401, with its WWW-Authenticate. */
+const unauthorized = (reply: FastifyReply, error: ApiError, messages: readonly unknown[]) =>
+  reply.code(401).headers(error.headers).send(unauthorizedAnswer(error, messages));
+
 /** A body nested deeper than MAX_JSON_DEPTH, refused before it is parsed. */
 class TooDeep extends Error {
   readonly code = 'CONFDIR_JSON_TOO_DEEP';
@@ -106,8 +111,15 @@ function passBodies(mcp: FastifyInstance): void {
   });
 }
 
-/** A body over the limit or too deep gets a JSON-RPC error; other errors (401, 429) go to the API's error handler. */
-function bodyRefused(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A body over the limit or too deep gets a JSON-RPC error (the credentials' held 401 first, without
+ * an id: none was read); other errors (401, 429) go to the API's error handler.
+ */
+function bodyRefused(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const held = request.credentialRefusal;
+  if (held !== null && (error instanceof TooDeep || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')) {
+    return unauthorized(reply, held, []);
+  }
   if (error instanceof TooDeep) {
     const message = `Invalid Request: the body nests deeper than ${MAX_JSON_DEPTH} levels.`;
     return reply.code(400).send(jsonRpcError(INVALID_REQUEST, message));
@@ -125,15 +137,18 @@ async function handlePost(
   context: ToolContext,
 ) {
   const read = readMessages(request.headers, request.body);
+  const held = request.credentialRefusal;
   if ('refusal' in read) {
     const { status, code, message, data, id } = read.refusal;
+    // The credentials' 401 (held for the id) comes before what is wrong with the messages.
+    if (held !== null) return unauthorized(reply, held, [{ id }]);
     return reply.code(status).send(jsonRpcError(code, message, { ...(data ? { data } : {}), id: id ?? null }));
   }
   try {
     await options.admit(request, reply, read.messages.length, read.messages.every(isOpenMessage));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    return reply.code(401).headers(error.headers).send(unauthorizedAnswer(error, read.messages));
+    return unauthorized(reply, error, read.messages);
   }
   const session = request.headers['mcp-session-id'];
   const spans = options.tracing?.mcpSpans(read.messages, typeof session === 'string' ? session : undefined);

@@ -7,7 +7,9 @@
  * string is a 401 (it is never read); an unknown key or an invalid token a 401 (a 429 once its
  * address has guessed too often); a caller over a window a 429. Each request with a caller counts
  * once here, before its body is read, so that a refused POST costs its caller and one over its
- * plan is refused unparsed; /mcp counts a POST's other messages once it has read them.
+ * plan is refused unparsed; /mcp counts a POST's other messages once it has read them. In mixed
+ * mode (OAuth with open methods or the anonymous tier) a /mcp POST's 401 is decided and counted
+ * here but answered by the endpoint once it has read the body, to carry the message's id.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Caller, type CallerKind, type KeyInfo, type KeyRing, type Plan, TokenRefused } from '../../auth/index.js';
@@ -22,6 +24,11 @@ declare module 'fastify' {
     apiKey: KeyInfo | null;
     /** Who the request is counted for (a key, a token's subject, an anonymous address); null: none. */
     caller: Caller | null;
+    /**
+     * The credentials check's 401 of a /mcp POST in mixed mode, held until the endpoint has read
+     * the body to answer it as a JSON-RPC error with the message's id (admit throws it); null: none.
+     */
+    credentialRefusal: ApiError | null;
   }
 }
 
@@ -57,6 +64,7 @@ export async function withinLimits<T>(check: () => Promise<T>, holder?: CallerKi
  * For /mcp, once the POST's `messages` are read (the hook counted one): counts the others against
  * the caller's plan; for a request without credentials, against its address when every message is
  * `open` (initialize, tools/list...), and otherwise refuses it with the 401 that starts OAuth.
+ * First it throws the credentials' 401 the check held (request.credentialRefusal), if any.
  */
 export type AdmitMessages = (
   request: FastifyRequest,
@@ -166,12 +174,26 @@ export function registerApiKeyCheck(
   const { oauth, anonymous } = options;
   const { openPerMinute, unauthorized, countOnce, guessed, countOpen, tokenRefused } = checks(limits, options);
 
-  const keyCheck: onRequestHookHandler = (request, reply, done) => {
+  // In mixed mode a 401 of a POST to a bearer route (/mcp) is held for its endpoint, which answers
+  // it, once the body is read, with the message's id as a JSON-RPC error; the credentials are
+  // checked and counted (as guesses) here all the same, and a 429 or another refusal is not held.
+  const holdsRefusals = (request: FastifyRequest, route: string) =>
+    oauth !== undefined && request.method === 'POST' && (openPerMinute > 0 || anonymous?.routes.has(route) === true);
+  const held =
+    (request: FastifyRequest, done: Done): Done =>
+    (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) return done(error);
+      request.credentialRefusal = error;
+      done();
+    };
+
+  const keyCheck: onRequestHookHandler = (request, reply, next) => {
     // Every answer behind the check is for one caller: shared caches must not keep it.
     reply.header('cache-control', 'private');
     const route = request.routeOptions.url ?? '';
-    if (options.tokenRoutes?.has(route)) return done();
+    if (options.tokenRoutes?.has(route)) return next();
     const bearer = options.bearerRoutes?.has(route) ?? false;
+    const done = bearer && holdsRefusals(request, route) ? held(request, next) : next;
     if (hasKeyParameter(request.query)) return done(unauthorized('key_in_query', bearer));
     const credential = presentedCredential(request, bearer, oauth !== undefined);
     if (credential?.kind === 'token') {
@@ -201,6 +223,7 @@ export function registerApiKeyCheck(
   api.addHook('onRequest', keyCheck);
   return {
     async admit(request, reply, messages, open) {
+      if (request.credentialRefusal !== null) throw request.credentialRefusal;
       if (request.caller === null) {
         if (!open) throw unauthorized('unauthorized', true);
         if (messages > 1) await countOpen(request, messages - 1);
