@@ -15,6 +15,7 @@ import {
 import { type DetailColumn, detailColumn, type LoadOptions, readOptions, storedOnDisk } from './load-detail.js';
 import { loadExtras } from './load-extras.js';
 import { loadAnnex } from './annex-sections.js';
+import { loadChangeLog } from './change-table.js';
 import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
 import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';
@@ -148,6 +149,7 @@ function* assemble(
   const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
   yield;
   const annex = yield* loadAnnex(file, size, section, strings);
+  const changes = loadChangeLog(file, header, section, strings, meta.deadlineKinds.length);
   return {
     file,
     header,
@@ -169,6 +171,7 @@ function* assemble(
     editions,
     ...extras,
     ...annex,
+    changes,
     stored,
   };
 }
