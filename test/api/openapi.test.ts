@@ -66,13 +66,14 @@ describe('GET /api/gpt/openapi/full', () => {
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
-  it('has the five operations, the three calendar feed routes and the connector tools with their operationIds', () => {
+  it('has the five operations, the changes, the three calendar feed routes and the connector tools with their operationIds', () => {
     expect(
       operations()
         .map(([, op]) => op.operationId)
         .sort(),
     ).toEqual([
       'fetch',
+      'getChanges',
       'getConference',
       'getSignedFeed',
       'getStatistics',
@@ -84,6 +85,7 @@ describe('GET /api/gpt/openapi/full', () => {
       'subscribeToSearch',
     ]);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/gpt/changes',
       '/api/gpt/conferences',
       '/api/gpt/conferences.ics',
       '/api/gpt/conferences/{id}',
