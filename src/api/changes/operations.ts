@@ -3,8 +3,24 @@
  * with the key (a route and an MCP tool). Their routes, OpenAPI entries, tool, 405s and caching are
  * derived from these rows as for every other operation.
  */
-import type { Operation } from '../operation.js';
-import { CHANGE_SEARCH_PARAMETERS, changesQuery, changesResponse } from '../schemas/change-parameters.js';
+import { z } from 'zod';
+import type { CalendarOperation, Operation } from '../operation.js';
+import {
+  CHANGE_SEARCH_PARAMETERS,
+  type ChangesQueryFields,
+  changesQuery,
+  changesResponse,
+} from '../schemas/change-parameters.js';
+import {
+  ATOM_TYPE,
+  atomChangeFeed,
+  changeFeedLinks,
+  changeFeedLinksResponse,
+  changeFeedLinksText,
+  JSON_FEED_TYPE,
+  jsonChangeFeed,
+  parseSignedChanges,
+} from './subscribe.js';
 import { changesText, getChanges } from './changes.js';
 
 const changes: Operation = {
@@ -58,4 +74,78 @@ const changes: Operation = {
   handler: getChanges,
 };
 
-export const CHANGE_OPERATIONS = [changes] as const;
+const TOKEN_EXAMPLE = 'a19fX2tfYWIxMmNkMzQKZmVlZD1jaGFuZ2Vz.6M0yPq1bd2k8Hc0mW9Qm5nRZf7h2y3vR1oG4uS8dT0E';
+
+const subscribe: Operation = {
+  operationId: 'subscribeToChanges',
+  tag: 'Events',
+  method: 'POST',
+  path: '/api/gpt/changes/feeds',
+  answer: 'json',
+  auth: 'key',
+  summary: "Signed Atom and JSON Feed URLs of a search's changes",
+  description:
+    'Feed URLs (Atom and JSON Feed 1.1) of the changes getChanges finds for the same filters and kind, newest first, ' +
+    'up to limit; feed readers and chat workspaces follow them without a key.',
+  query: changesQuery,
+  sharedWith: { operationId: 'searchConferences', names: CHANGE_SEARCH_PARAMETERS },
+  response: {
+    schema: changeFeedLinksResponse,
+    description: 'The signed feed URLs.',
+    example: {
+      success: true,
+      atom: `https://api.example.org/feeds/atom/${TOKEN_EXAMPLE}.atom`,
+      json: `https://api.example.org/feeds/json/${TOKEN_EXAMPLE}.json`,
+      parameters: 'feed=changes&core_rank=A*&kind=deadline_extended',
+      total: 3,
+    },
+  },
+  bodyExample: { core_rank: 'A*', kind: 'deadline_extended' },
+  errors: ['invalid_parameter', 'feed_url_too_long'],
+  refusal: { query: { kind: 'everything' } },
+  assistant: false,
+  // Signed for the calling key each time: never from the response cache.
+  cacheable: false,
+  signs: true,
+  tool: { title: "Follow a search's changes in a feed reader", use: "for feed URLs of a search's changes" },
+  toolText: changeFeedLinksText,
+  handler: changeFeedLinks,
+};
+
+const tokenParams = z.object({
+  token: z
+    .string()
+    .describe('The token of the URL, as POST /api/gpt/changes/feeds answered it.')
+    .meta({ example: TOKEN_EXAMPLE }),
+});
+
+/** The feed of a signed URL, in one format. */
+function signedFeed(format: 'atom' | 'json'): CalendarOperation<ChangesQueryFields> {
+  const atom = format === 'atom';
+  return {
+    operationId: atom ? 'getSignedChangesAtom' : 'getSignedChangesJson',
+    tag: 'Events',
+    method: 'GET',
+    path: `/feeds/${format}/{token}.${format}`,
+    answer: 'calendar',
+    media: atom
+      ? { type: ATOM_TYPE, example: '<feed xmlns="http://www.w3.org/2005/Atom">...</feed>' }
+      : {
+          type: JSON_FEED_TYPE,
+          example: '{"version":"https://jsonfeed.org/version/1.1","title":"Changes","items":[]}',
+        },
+    auth: 'token',
+    summary: `The ${atom ? 'Atom' : 'JSON Feed'} of a signed change feed URL, without a key`,
+    description:
+      "The changes a POST /api/gpt/changes/feeds URL stands for, newest first. Charged to the key's feed budget as " +
+      "calendar feeds are. A token that does not verify (changed, revoked key, rotated feeds, a calendar's) is a 404.",
+    params: tokenParams,
+    errors: ['bad_url', 'feed_not_found', 'feed_budget_exceeded'],
+    refusal: { code: 'bad_url' },
+    assistant: false,
+    parse: parseSignedChanges,
+    handler: atom ? atomChangeFeed : jsonChangeFeed,
+  };
+}
+
+export const CHANGE_OPERATIONS = [changes, subscribe, signedFeed('atom'), signedFeed('json')] as const;
