@@ -16,7 +16,6 @@ import {
   atomChangeFeed,
   changeFeedLinks,
   changeFeedLinksResponse,
-  changeFeedLinksText,
   JSON_FEED_TYPE,
   jsonChangeFeed,
   parseSignedChanges,
@@ -107,8 +106,8 @@ const subscribe: Operation = {
   // Signed for the calling key each time: never from the response cache.
   cacheable: false,
   signs: true,
-  tool: { title: "Follow a search's changes in a feed reader", use: "for feed URLs of a search's changes" },
-  toolText: changeFeedLinksText,
+  // Not a tool: its schema would cost every MCP client's tools/list as much as getChanges' does.
+  tool: false,
   handler: changeFeedLinks,
 };
 

@@ -9,7 +9,6 @@ import { ApiError } from '../errors.js';
 import { InputParser } from '../input.js';
 import type { Feed, FeedContext, HandlerContext, OperationInput } from '../operation.js';
 import { CHANGE_SEARCH_PARAMETERS, type ChangesQueryFields, changesQuery } from '../schemas/change-parameters.js';
-import { count } from '../views/text-lines.js';
 import { ATOM_TYPE, atomFeed, type ChangeFeedHead, JSON_FEED_TYPE, jsonFeed } from './change-feeds.js';
 import { changeItem, findChanges } from './changes.js';
 
@@ -66,14 +65,6 @@ export function changeFeedLinks(input: ChangesInput, context: HandlerContext): C
     parameters,
     total: found.total,
   };
-}
-
-export function changeFeedLinksText(links: ChangeFeedLinks): string {
-  return [
-    `Atom feed of the changes: ${links.atom}`,
-    `JSON Feed: ${links.json}`,
-    `The search finds ${count(links.total)} changes now; feed readers (and chat workspaces' feed integrations) follow it without a key.`,
-  ].join('\n');
 }
 
 /** The feed of a signed URL: its newest `limit` changes, as Atom or JSON Feed. */
