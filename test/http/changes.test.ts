@@ -213,6 +213,24 @@ describe('changes through the route, the tool and the feeds', () => {
     expect(new Set(feed.items.map((item: { id: string }) => item.id)).size).toBe(3);
   });
 
+  it("bumps a changed event's SEQUENCE and LAST-MODIFIED in the calendar feeds, and no other's", async () => {
+    const response = await get('/api/gpt/conferences.ics?country=France');
+    expect(response.statusCode, response.body).toBe(200);
+    const unfolded = response.body.replace(/\r\n[ \t]/g, '');
+    const entry = (id: number) => unfolded.split('BEGIN:VEVENT').find((part) => part.includes(`UID:event-${id}@`))!;
+    expect(entry(7003)).toContain('LAST-MODIFIED:20261110T060000Z');
+    // Whole minutes from 2020-01-01 to the build of 2026-11-10T06:00Z.
+    expect(entry(7003)).toContain(`SEQUENCE:${(Date.UTC(2026, 10, 10, 6) - Date.UTC(2020, 0, 1)) / 60_000}`);
+    const unchanged = await get('/api/gpt/conferences.ics?core_rank=A*&from=2025-01-01');
+    expect(unchanged.body).toContain('UID:event-7001@');
+    const kept = unchanged.body
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT')
+      .find((part) => part.includes('UID:event-7001@'))!;
+    expect(kept).toContain('SEQUENCE:0\r\n');
+    expect(kept).not.toContain('LAST-MODIFIED');
+  });
+
   it('refuses a tampered change feed token, and a change token on the calendar route', async () => {
     const links = await subscribe({});
     const token = new URL(links.atom).pathname
