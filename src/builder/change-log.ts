@@ -27,7 +27,7 @@ import {
 } from './edition-values.js';
 
 /** How long a change stays in the log by default, in days. */
-export const DEFAULT_CHANGE_WINDOW_DAYS = 180;
+const DEFAULT_CHANGE_WINDOW_DAYS = 180;
 const MS_PER_DAY = 86_400_000;
 
 /** The log of `next`, built at `builtAt`, against `previous` (none: a log of no change). */

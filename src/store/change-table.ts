@@ -74,7 +74,7 @@ export interface ChangeEntry {
   after: string;
 }
 
-export const CHANGE_SECTIONS = {
+const CHANGE_SECTIONS = {
   builds: 'changes.builds',
   build: 'changes.build',
   event: 'changes.event',

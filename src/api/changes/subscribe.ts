@@ -17,11 +17,11 @@ const TOKEN_MAX = 990;
 const MARK = 'feed=changes';
 /** The parameters a change feed signs: the filters, kind, and limit (the newest changes; no paging). */
 const SIGNED: readonly string[] = [...CHANGE_SEARCH_PARAMETERS, 'kind', 'limit'];
-export const CHANGE_FEED_PARSER = new InputParser({ query: changesQuery });
+const CHANGE_FEED_PARSER = new InputParser({ query: changesQuery });
 type ChangesInput = OperationInput<ChangesQueryFields>;
 
 /** The parameters used, as given (trimmed), sorted by name, as a query string after the mark. */
-export function signedChangeParameters({ given, query }: ChangesInput): string {
+function signedChangeParameters({ given, query }: ChangesInput): string {
   const used = SIGNED.filter(
     (name) =>
       given[name] !== undefined && given[name].trim() !== '' && query[name as keyof ChangesQueryFields] !== undefined,

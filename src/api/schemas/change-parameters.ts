@@ -14,13 +14,13 @@ import { dateParam, integerParam, LIMIT_MIN, OFFSET_MAX } from './rules.js';
 export const CHANGE_SEARCH_PARAMETERS = FEED_SEARCH_PARAMETERS.filter((name) => name !== 'sort' && name !== 'tz');
 type ChangeSearchParameter = (typeof CHANGE_SEARCH_PARAMETERS)[number] & SearchParameter;
 
-export const CHANGES_LIMIT_MAX = 100;
-export const CHANGES_LIMIT_DEFAULT = 20;
+const CHANGES_LIMIT_MAX = 100;
+const CHANGES_LIMIT_DEFAULT = 20;
 /** A snapshot version as X-Snapshot-Version gives it. */
 const VERSION_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z-[0-9a-f]{8}$/;
 const VERSION_RULE = 'must be a snapshot version as X-Snapshot-Version gives it (2026-11-21T06:01:01Z-6675922b)';
 
-export const changeFilterFields = searchQueryFields.pick(
+const changeFilterFields = searchQueryFields.pick(
   Object.fromEntries(CHANGE_SEARCH_PARAMETERS.map((name) => [name, true])) as Record<ChangeSearchParameter, true>,
 );
 
@@ -68,7 +68,7 @@ export type ChangesQueryFields = z.output<typeof changeQueryFields>;
 
 const nullableText = (description: string) => z.string().nullable().describe(description);
 
-export const changeItem = z.object({
+const changeItem = z.object({
   id: z.number().int().describe('The edition, by its event id (getConference).'),
   name: z.string().describe('Its acronym as written, or its name.'),
   kind: z.enum(CHANGE_KINDS).describe('What changed.'),
