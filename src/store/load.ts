@@ -149,7 +149,6 @@ function* assemble(
   const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
   yield;
   const annex = yield* loadAnnex(file, size, section, strings);
-  const changes = loadChangeLog(file, header, section, strings, meta.deadlineKinds.length);
   return {
     file,
     header,
@@ -171,7 +170,7 @@ function* assemble(
     editions,
     ...extras,
     ...annex,
-    changes,
+    changes: loadChangeLog(file, header, section, strings, meta.deadlineKinds.length),
     stored,
   };
 }
