@@ -1,5 +1,5 @@
 /**
- * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]
+ * npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE] [--previous FILE] [--change-window-days N]
  * Compiles an operator's SQLite dump into one verified snapshot file, and prints the build report's
  * summary and a few rows of each reason (docs/source-format.md, Report).
  */
@@ -10,7 +10,8 @@ import { buildSnapshot, InvalidRowsError, reportText } from '../src/builder/inde
 import { SourceError } from '../src/source/read.js';
 import { exitWith, formatBytes, progressBar } from './cli.js';
 
-const USAGE = 'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE]';
+const USAGE =
+  'usage: npm run build:snapshot -- --in FILE --out FILE [--skip-invalid] [--dedupe] [--report FILE] [--previous FILE] [--change-window-days N]';
 
 function parseCommandLine() {
   try {
@@ -21,6 +22,8 @@ function parseCommandLine() {
         'skip-invalid': { type: 'boolean' },
         dedupe: { type: 'boolean' },
         report: { type: 'string' },
+        previous: { type: 'string' },
+        'change-window-days': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -32,6 +35,9 @@ function parseCommandLine() {
 function main(): void {
   const values = parseCommandLine();
   if (!values.in || !values.out) exitWith(USAGE, 2);
+  const window = values['change-window-days'];
+  if (window !== undefined && !/^[1-9]\d{0,4}$/.test(window))
+    exitWith(`--change-window-days: whole days, 1 to 99999\n${USAGE}`, 2);
 
   const started = performance.now();
   const bar = progressBar('reading rows');
@@ -43,6 +49,8 @@ function main(): void {
       skipInvalid: values['skip-invalid'] === true,
       dedupe: values.dedupe === true,
       ...(values.report ? { reportPath: values.report } : {}),
+      ...(values.previous ? { previous: values.previous } : {}),
+      ...(window ? { changeWindowDays: Number(window) } : {}),
       onProgress(name, done, total) {
         if (name === 'reading' && done !== undefined && total !== undefined) bar.update(done, total);
         else if (name !== phase) {

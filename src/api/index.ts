@@ -15,6 +15,7 @@ export {
 } from './openapi.js';
 export {
   type CalendarOperation,
+  type Feed,
   type FeedContext,
   type FeedSigner,
   type HandlerContext,

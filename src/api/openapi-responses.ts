@@ -75,7 +75,10 @@ const CALENDAR_EXAMPLE = [
 ].join('\r\n');
 
 /** A calendar feed's 200 and 304. */
-export const calendarResponses = (description: string): Record<string, JsonObject> => ({
+export const calendarResponses = (
+  description: string,
+  media: { type: string; example: string } = { type: 'text/calendar', example: CALENDAR_EXAMPLE },
+): Record<string, JsonObject> => ({
   '200': {
     description,
     headers: {
@@ -87,7 +90,7 @@ export const calendarResponses = (description: string): Record<string, JsonObjec
         schema: { type: 'integer' },
       },
     },
-    content: { 'text/calendar': { schema: { type: 'string' }, example: CALENDAR_EXAMPLE } },
+    content: { [media.type.split(';')[0]!]: { schema: { type: 'string' }, example: media.example } },
   },
   '304': { description: 'Not modified: the ETag or Last-Modified given still holds.' },
 });

@@ -102,7 +102,7 @@ function refusalOf(operation: TableRow) {
 
 /** The answers of an operation by status: its own 200 (a feed's with a 304), then its errors. */
 function responses(operation: TableRow): Record<string, JsonObject> {
-  const ok = operation.answer === 'calendar' ? calendarResponses('The feed.') : jsonAnswer(operation);
+  const ok = operation.answer === 'calendar' ? calendarResponses('The feed.', operation.media) : jsonAnswer(operation);
   return errorResponses([...operation.errors, ...AUTH_ERRORS[operation.auth]], refusalOf(operation), ok);
 }
 

@@ -13,6 +13,7 @@ import type { Day } from '../util/dates.js';
 import type { ErrorCode } from './errors.js';
 import type { SearchFound } from './search-seen.js';
 import type { Transport } from './transport-names.js';
+import type { ChangesQueryFields } from './schemas/change-parameters.js';
 import type { COMPONENT_SCHEMAS, FeedQueryFields, JsonObject } from './schemas/index.js';
 
 /** The groups of operations, in documentation order. */
@@ -179,13 +180,17 @@ export interface FeedContext extends HandlerContext {
  * slices, so its handler answers a promise. Its input is the feed parameters: the query's, or those
  * a token signed (`auth: 'token'`, whose path parameter is the token).
  */
-export interface CalendarOperation extends Row<Schema, Schema> {
+export interface CalendarOperation<Q = FeedQueryFields> extends Row<Schema, Schema> {
   answer: 'calendar';
-  handler(input: OperationInput<FeedQueryFields>, context: FeedContext): Promise<Feed>;
+  /** A feed of another kind than iCalendar (the change feeds: Atom, JSON Feed): its media type and an example. */
+  media?: { type: string; example: string };
+  /** A token row's input from the parameters its token signed (by default the calendar feeds' parser). */
+  parse?(parameters: string): OperationInput<Q>;
+  handler(input: OperationInput<Q>, context: FeedContext): Promise<Feed>;
 }
 
 /** A row of the operation table. */
-export type TableRow = Operation | CalendarOperation;
+export type TableRow = Operation | CalendarOperation | CalendarOperation<ChangesQueryFields>;
 
 /** The names of an operation's query parameters, in documentation order. */
 export function queryNames(operation: Pick<Operation, 'query'>): readonly string[] {

@@ -4,6 +4,7 @@
  * HTTP routes and the 404, 405 and cache keys (src/http), the MCP tools (src/mcp) and the OpenAPI
  * documents (openapi.ts) are derived from it.
  */
+import { CHANGE_OPERATIONS } from './changes/operations.js';
 import { CONNECTOR_OPERATIONS } from './connector/operations.js';
 import { FEED_OPERATIONS } from './feeds/operations.js';
 import { getStatistics, listCountries, listTopics } from './handlers/catalog.js';
@@ -142,7 +143,12 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
   },
 ];
 
-export const OPERATIONS: readonly TableRow[] = [...SEARCH_OPERATIONS, ...FEED_OPERATIONS, ...CONNECTOR_OPERATIONS];
+export const OPERATIONS: readonly TableRow[] = [
+  ...SEARCH_OPERATIONS,
+  ...CHANGE_OPERATIONS,
+  ...FEED_OPERATIONS,
+  ...CONNECTOR_OPERATIONS,
+];
 nameOperations(OPERATIONS);
 
 /** The rows answering JSON. */

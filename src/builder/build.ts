@@ -16,7 +16,10 @@ import { readSeriesTables, type SeriesTables } from '../source/series-tables.js'
 import { ACCEPTANCE_RATES, EVENT_SOURCES, EVENT_TOPICS, SERIES_ALIASES } from '../source/tables.js';
 import { UNDATED, validateRow, type ValidRow } from '../source/validate.js';
 import { compileStore } from '../store/compile.js';
-import { storeOfSections } from '../store/load.js';
+import { loadStore, storeOfSections } from '../store/load.js';
+import type { Store } from '../store/store.js';
+import { writeChangeLog } from '../store/change-table.js';
+import { changeLogOf, withEmptyChangeLog } from './change-log.js';
 import { writeStoredBuilds } from '../search/index.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { AnnexRows } from './annex-rows.js';
@@ -47,6 +50,10 @@ export interface BuildOptions {
    * kilobytes, not 9 MiB (tests that copy, download and compare whole files); true by default.
    */
   knownPlaces?: boolean;
+  /** The snapshot this one replaces (a file, or loaded): the change log compares with it and carries its log forward. */
+  previous?: string | Store;
+  /** How many days a change stays in the log (DEFAULT_CHANGE_WINDOW_DAYS by default). */
+  changeWindowDays?: number;
 }
 
 export interface BuildResult {
@@ -115,6 +122,7 @@ function readRows(source: SourceReader, countries: CountryResolver, places: Plac
 /** Reads, validates and compiles the operator's SQLite dump into one snapshot file. */
 export function buildSnapshot(options: BuildOptions): BuildResult {
   const progress = options.onProgress ?? (() => {});
+  const previous = typeof options.previous === 'string' ? loadStore(options.previous) : (options.previous ?? null);
   const source = openSource(options.input);
   const countries = new CountryResolver(loadCountries());
   const places = loadPlaces();
@@ -165,6 +173,7 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     series,
     estimated: new Map(estimates.map(({ id, deadline }) => [id, deadline])),
     annex: { ranks: read.annex.ranks, tracks: read.annex.tracks, estimates: new Map(estimates.map((e) => [e.id, e])) },
+    changeLog: false,
   });
   const fields = {
     builderVersion: BUILDER_VERSION,
@@ -174,8 +183,11 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
     events: rows.length,
     skippedRows: sourceRows - rows.length,
   };
+  const store = storeOfSections(options.output, withEmptyChangeLog(writer.asRead(fields)));
+  progress('change log');
+  writeChangeLog(writer, changeLogOf(previous, store, fields.builtAt, options.changeWindowDays));
   progress('stored builds');
-  writeStoredBuilds(writer, storeOfSections(options.output, writer.asRead(fields)), countries);
+  writeStoredBuilds(writer, store, countries);
   progress('writing');
   const { bytes, header } = writer.write(options.output, fields);
   return { header, bytes, report, reportPath };

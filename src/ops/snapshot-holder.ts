@@ -17,7 +17,8 @@
  */
 import { resolve } from 'node:path';
 import { openSnapshotInSlices, type SnapshotIndex } from '../search/index.js';
-import { type SnapshotHeader, snapshotRefusalReason } from '../snapshot/format.js';
+import { type SnapshotHeader, snapshotRefusalReason, snapshotVersion } from '../snapshot/format.js';
+export { snapshotVersion } from '../snapshot/format.js';
 import { MergedRuns } from '../util/merged-runs.js';
 import { fileIdentity, watchFile, type FileWatcher } from '../util/watch-file.js';
 import type {
@@ -66,20 +67,6 @@ export interface WatchOptions {
   debounceMs?: number;
   /** How often the file's identity is compared, as a fallback to fs.watch. Default 1000. */
   pollMs?: number;
-}
-
-/**
- * A short version of a snapshot, stable and unique per build, for the X-Snapshot-Version header,
- * metrics and cache keys: the build time to the second, then the body CRC-32 in hex, e.g.
- * `2026-11-21T06:01:01Z-6675922b`. Two files with the same version hold the same body, so the
- * same answers.
- */
-export function snapshotVersion(snapshot: { readonly header: Pick<SnapshotHeader, 'builtAt' | 'bodyCrc32'> }): string {
-  const { builtAt, bodyCrc32 } = snapshot.header;
-  const time = String(builtAt)
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[^0-9A-Za-z:.+-]/g, '_');
-  return `${time}-${(bodyCrc32 >>> 0).toString(16).padStart(8, '0')}`;
 }
 
 /** The loader the options ask for, openSnapshotInSlices by default. */

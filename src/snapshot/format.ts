@@ -18,11 +18,12 @@
  * topics per event, sources, undated events and date precision, aliases and acceptance rates of
  * series, every kind of deadline with the estimated ones, and the known places: every place of the
  * builder's place data, with events or not. Version 7 added the ranks of every system, the tracks
- * of editions and the basis of estimated deadlines.
+ * of editions and the basis of estimated deadlines. Version 8 added the change log: what changed in
+ * each edition at each build of a window of builds.
  */
 
 export const MAGIC = Buffer.from('CONFSNAP', 'ascii');
-export const FORMAT_VERSION = 7;
+export const FORMAT_VERSION = 8;
 export const PREAMBLE_BYTES = 16;
 export const BODY_ALIGN = 64;
 export const SECTION_ALIGN = 8;
@@ -51,6 +52,20 @@ export interface SnapshotHeader {
   bodyLength: number;
   bodyCrc32: number;
   sections: SectionEntry[];
+}
+
+/**
+ * A short version of a snapshot, stable and unique per build, for the X-Snapshot-Version header,
+ * metrics and cache keys: the build time to the second, then the body CRC-32 in hex, e.g.
+ * `2026-11-21T06:01:01Z-6675922b`. Two files with the same version hold the same body, so the
+ * same answers.
+ */
+export function snapshotVersion(snapshot: { readonly header: Pick<SnapshotHeader, 'builtAt' | 'bodyCrc32'> }): string {
+  const { builtAt, bodyCrc32 } = snapshot.header;
+  const time = String(builtAt)
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[^0-9A-Za-z:.+-]/g, '_');
+  return `${time}-${(bodyCrc32 >>> 0).toString(16).padStart(8, '0')}`;
 }
 
 export function alignUp(value: number, alignment: number): number {

@@ -46,7 +46,7 @@ function readExactly(fd: number, length: number, position: number): Buffer {
 }
 
 /** Versions that earlier releases wrote: the file was valid once, so say what to do about it. */
-const RETIRED_VERSIONS: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6]);
+const RETIRED_VERSIONS: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7]);
 
 function unreadableVersion(version: number): string {
   if (RETIRED_VERSIONS.has(version)) {

@@ -4,6 +4,7 @@ import type { Country } from '../reference/countries.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS, EVENT_TYPES } from '../source/schema.js';
 import type { Deadline } from '../source/deadlines.js';
 import { type AnnexInput, writeAnnex } from './annex-sections.js';
+import { emptyChangeLog, writeChangeLog } from './change-table.js';
 import type { AcceptanceRate, SeriesAlias } from '../source/series-tables.js';
 import { ALIAS_KINDS } from '../source/tables.js';
 import type { ValidRow } from '../source/validate.js';
@@ -211,6 +212,8 @@ export interface CompileOptions {
   estimated?: ReadonlyMap<number, Deadline>;
   /** Ranks, tracks and the estimates' basis, by id (annex-sections.ts); none by default. */
   annex?: AnnexInput;
+  /** false: the caller writes the change log (src/builder/change-log.ts); an empty one by default. */
+  changeLog?: false;
 }
 
 /**
@@ -239,6 +242,7 @@ export function compileStore(rows: ValidRow[], writer: SnapshotWriter, options: 
   const sources = compileSources(rows);
   writeEventExtras(writer, sources.table, compileUndatedYears(rows));
   writeAnnex(writer, rows, options.annex);
+  if (options.changeLog !== false) writeChangeLog(writer, emptyChangeLog());
   progress('deadlines');
   const deadlines = compileDeadlines(rows, options.estimated);
   writeDeadlines(writer, deadlines);

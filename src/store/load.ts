@@ -15,6 +15,7 @@ import {
 import { type DetailColumn, detailColumn, type LoadOptions, readOptions, storedOnDisk } from './load-detail.js';
 import { loadExtras } from './load-extras.js';
 import { loadAnnex } from './annex-sections.js';
+import { loadChangeLog } from './change-table.js';
 import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
 import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';
@@ -169,6 +170,7 @@ function* assemble(
     editions,
     ...extras,
     ...annex,
+    changes: loadChangeLog(file, header, section, strings, meta.deadlineKinds.length),
     stored,
   };
 }

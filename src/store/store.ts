@@ -1,6 +1,7 @@
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { SectionKind, SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
+import type { ChangeLog } from './change-table.js';
 import type { CityNameIndex } from './city-names.js';
 import type { DeadlineTable, SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './edition-index.js';
@@ -66,6 +67,8 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   readonly submissions: SubmissionOrder;
   /** Acronym and series lookups (src/store/edition-index.ts). */
   readonly editions: EditionIndex;
+  /** What changed in each edition at each build of the log's window (src/store/change-table.ts). */
+  readonly changes: ChangeLog;
   /**
    * The snapshot file the sections left on disk (the detail columns and the phrase pairs' lists:
    * load-detail.ts) are read from, when any were: its problem() says whether they can still be read.

@@ -66,14 +66,17 @@ describe('GET /api/gpt/openapi/full', () => {
     expect(doc.servers[0].url).toBe(api.config.PUBLIC_BASE_URL);
   });
 
-  it('has the five operations, the three calendar feed routes and the connector tools with their operationIds', () => {
+  it('has the five operations, the changes and their feeds, the three calendar feed routes and the connector tools with their operationIds', () => {
     expect(
       operations()
         .map(([, op]) => op.operationId)
         .sort(),
     ).toEqual([
       'fetch',
+      'getChanges',
       'getConference',
+      'getSignedChangesAtom',
+      'getSignedChangesJson',
       'getSignedFeed',
       'getStatistics',
       'listCountries',
@@ -81,9 +84,12 @@ describe('GET /api/gpt/openapi/full', () => {
       'search',
       'searchConferences',
       'searchConferencesCalendar',
+      'subscribeToChanges',
       'subscribeToSearch',
     ]);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/gpt/changes',
+      '/api/gpt/changes/feeds',
       '/api/gpt/conferences',
       '/api/gpt/conferences.ics',
       '/api/gpt/conferences/{id}',
@@ -93,6 +99,8 @@ describe('GET /api/gpt/openapi/full', () => {
       '/api/gpt/feeds',
       '/api/gpt/stats',
       '/api/gpt/topics',
+      '/feeds/atom/{token}.atom',
+      '/feeds/json/{token}.json',
       '/feeds/{token}.ics',
     ]);
   });

@@ -51,7 +51,7 @@ afterAll(async () => {
 describe("docs/api.md and the server's routes", () => {
   it('names every path the server routes', () => {
     expect(routed.length).toBeGreaterThan(20);
-    // A path as the reference writes it, in backquotes; the feed token's path goes on with `.ics`.
+    // A path as the reference writes it, in backquotes; a feed token's path goes on with `.ics`, `.atom` or `.json`.
     expect(routed.filter((path) => !api.includes(`\`${path}`))).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe("docs/api.md and the server's routes", () => {
       .filter((line) => line.startsWith('| '))
       .flatMap((line) => [...(line.split('|')[2] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
     expect(paths.length).toBeGreaterThan(15);
-    const known = (path: string) => routed.includes(path) || routed.includes(path.replace(/\.ics$/, ''));
+    const known = (path: string) => routed.includes(path) || routed.includes(path.replace(/\.(ics|atom|json)$/, ''));
     expect(paths.filter((path) => !known(path))).toEqual([]);
   });
 });

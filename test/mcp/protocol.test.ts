@@ -61,6 +61,7 @@ describe('a 2026-07-28 request', () => {
       'listTopics',
       'listCountries',
       'getStatistics',
+      'getChanges',
       'subscribeToSearch',
       'search',
       'fetch',
@@ -124,7 +125,7 @@ describe('the lists’ ttlMs, tied to the snapshot and the day', () => {
           { ...headers, 'mcp-protocol-version': '2025-11-25' },
         )
       ).json();
-      expect(list.result.tools).toHaveLength(8);
+      expect(list.result.tools).toHaveLength(9);
       expect(list.result).not.toHaveProperty('ttlMs');
       expect(list.result).not.toHaveProperty('cacheScope');
     } finally {

@@ -112,6 +112,7 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
       'listTopics',
       'listCountries',
       'getStatistics',
+      'getChanges',
       'subscribeToSearch',
       'search',
       'fetch',

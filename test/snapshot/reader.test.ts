@@ -85,13 +85,13 @@ describe('loadStore refuses bad snapshot files', () => {
       bytes.writeUInt32LE(99, 8);
       return bytes;
     });
-    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 7/);
+    expect(loadError(path).problem).toMatch(/format version 99, this server reads version 8/);
   });
 
-  it.each([1, 2, 3, 4, 5, 6])('refuses a version %i file, saying why and how to rebuild it', (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7])('refuses a version %i file, saying why and how to rebuild it', (version) => {
     const path = damaged(`version-${version}.snapshot`, asVersion(version));
     expect(loadError(path).problem).toBe(
-      `snapshot format version ${version} is no longer supported (this build reads version 7); rebuild it with npm run build:snapshot`,
+      `snapshot format version ${version} is no longer supported (this build reads version 8); rebuild it with npm run build:snapshot`,
     );
   });
 

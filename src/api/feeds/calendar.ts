@@ -40,7 +40,12 @@ export interface CalendarOptions {
   stamp: Date;
   /** With tz: the zone each deadline's instant is also written in (as Intl spells it), and its name as given. */
   zone?: { id: string; name: string };
+  /** When each changed event last changed, by id (the change log's newest change of it, feed.ts). */
+  revised?: ReadonlyMap<number, Date>;
 }
+
+/** SEQUENCE of a change at `at`: whole minutes since 2020, so it grows with every later change. */
+const sequenceAt = (at: Date): number => Math.max(0, Math.floor((at.getTime() - Date.UTC(2020, 0, 1)) / 60_000));
 
 export const KIND_NAMES: Record<CalendarDeadline['kind'], string> = {
   abstract: 'Abstract',
@@ -114,6 +119,11 @@ interface EventTexts {
   description: string;
 }
 
+/** SEQUENCE and LAST-MODIFIED of a changed event, so calendar apps show the change; nothing for another. */
+function revision(at: Date | undefined): { sequence?: number; lastModified?: Date } {
+  return at === undefined ? {} : { sequence: sequenceAt(at), lastModified: at };
+}
+
 /**
  * An event's entry: all day, from its first day to the day after its last (DTEND is exclusive);
  * none for an event whose dates are not known yet.
@@ -132,6 +142,7 @@ function eventEntry(calendar: ICalCalendar, event: CalendarEvent, texts: EventTe
       description: texts.description,
       categories: [...event.topics, ...event.subtopics, TYPE_NAMES[event.type]].map((name) => ({ name })),
       url: event.website,
+      ...revision(options.revised?.get(event.id)),
     },
     calendar,
   ).toString();

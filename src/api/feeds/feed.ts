@@ -4,7 +4,7 @@
  * signs), and the feed itself: the search run for at most FEED_EVENTS_MAX events, written as
  * iCalendar. Nothing here knows about HTTP; src/http serves it, src/mcp offers its links.
  */
-import { calendarEvents, endOfDay, feedEntryCounts, search } from '../../search/index.js';
+import { type ChangeLog, calendarEvents, endOfDay, feedEntryCounts, search } from '../../search/index.js';
 import { InputParser } from '../input.js';
 import type { Feed, FeedContext, HandlerContext, OperationInput } from '../operation.js';
 import { FEED_EVENTS_MAX, type FeedQueryFields, feedQuery, toSearchFilters } from '../schemas/index.js';
@@ -89,9 +89,27 @@ function* feedSteps(input: FeedInput, context: FeedContext): Steps<Feed> {
     events: include !== 'deadlines_only',
     deadlines: include !== 'events',
     stamp: context.builtAt,
+    revised: revisedEvents(
+      context.index.store.changes,
+      positions.map((position) => context.index.store.columns.ids[position]!),
+    ),
     ...(input.query.tz ? { zone: { id: input.query.tz, name: input.given.tz?.trim() ?? input.query.tz } } : {}),
   });
   return { body, total, shown, omitted };
+}
+
+/**
+ * When each of `ids` last changed, for those the change log names: the log is newest first, so an
+ * id's first change is its newest. One pass over the log, one set of at most a feed's events.
+ */
+function revisedEvents(log: ChangeLog, ids: readonly number[]): Map<number, Date> {
+  const wanted = new Set(ids);
+  const revised = new Map<number, Date>();
+  for (let at = 0; at < log.event.length && revised.size < wanted.size; at++) {
+    const id = log.event[at]!;
+    if (wanted.has(id) && !revised.has(id)) revised.set(id, new Date(log.builds[log.build[at]!]!.builtAt));
+  }
+  return revised;
 }
 
 /** The feed, written at once. */

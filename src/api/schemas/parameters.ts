@@ -23,7 +23,7 @@ export const ASSISTANT_SEARCH_PARAMETERS: readonly SearchParameter[] = SEARCH_PA
 );
 
 /** Each row's schema with its OpenAPI text. */
-const searchQueryFields = z.object(
+export const searchQueryFields = z.object(
   Object.fromEntries(
     SEARCH_PARAMETERS.map((name) => {
       const { schema, description, example } = FILTER_PARAMETERS[name];
@@ -43,7 +43,7 @@ type CrossChecked = Pick<
  * An explicit from > to (or deadline_from > deadline_to) is refused, and so are radius_km and
  * sort=distance without near.
  */
-function refuseContradictions(fields: CrossChecked, ctx: z.RefinementCtx): void {
+export function refuseContradictions(fields: CrossChecked, ctx: z.RefinementCtx): void {
   if (fields.from !== undefined && fields.to !== undefined && fields.from > fields.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: "must not be later than 'to'" });
   }

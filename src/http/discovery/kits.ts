@@ -107,6 +107,7 @@ const DOES: Readonly<Record<string, string>> = {
   listTopics: "Lists the directory's topic and sub-topic names with their event counts",
   listCountries: 'Lists the countries that have events, with their counts',
   getStatistics: "Counts the directory's events",
+  getChanges: "Reads what changed in the directory's events, from the change log its snapshot carries",
   subscribeToSearch: "Computes a calendar-feed URL signed for the caller from a search's filters, storing nothing",
   search: "Searches the directory's snapshot by a sentence and returns matching events with their links",
   fetch: "Reads one event of the directory's snapshot as text",

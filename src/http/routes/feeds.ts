@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import {
   ApiError,
-  type CalendarOperation,
+  type Feed,
   type FeedContext,
   type FeedInput,
   type FeedSigner,
@@ -43,6 +43,11 @@ import { etagOf, type ResponseCache } from '../response-cache.js';
 import { routePattern } from './api.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** A feed row: a calendar's, or a change feed's (Atom, JSON Feed), each with its own input. */
+type FeedRow = Extract<TableRow, { answer: 'calendar' }>;
+/** What a feed is charged by: its limit. */
+type FeedRowInput = { query: { limit: number } };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,7 +103,10 @@ export function calendarRoutes(rows: readonly TableRow[], kind: AnswerKind): [st
   const signed = (request: FastifyRequest) => ({ query: { feed: request.signedParameters } });
   return rows
     .filter((row) => row.answer === 'calendar')
-    .map((row) => [routePattern(row), row.auth === 'token' ? { kind, reads: signed } : { kind }]);
+    .map((row) => {
+      const own = row.media ? { ...kind, type: row.media.type } : kind;
+      return [routePattern(row), row.auth === 'token' ? { kind: own, reads: signed } : { kind: own }];
+    });
 }
 
 /**
@@ -110,7 +118,7 @@ async function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  feed: { operation: CalendarOperation; holder: KeyInfo; input: FeedInput },
+  feed: { operation: FeedRow; holder: KeyInfo; input: FeedRowInput },
 ) {
   if (options.revalidate(request, reply)) return reply;
   const { operation, holder, input } = feed;
@@ -127,12 +135,17 @@ async function sendFeed(
       now: options.now(),
       host: new URL(options.publicBaseUrl).host,
       builtAt: new Date(index.header.builtAt),
+      publicBaseUrl: options.publicBaseUrl,
     };
-    const written = await operation.handler(input, context);
+    // Each row's handler reads the input its own parser made.
+    const written = await (operation.handler as (input: unknown, context: FeedContext) => Promise<Feed>)(
+      input,
+      context,
+    );
     used = charged > 0 ? feedUnits(written.shown) : 0;
     options.metrics?.feedBudgetUnits.inc(used);
     return reply
-      .type(CALENDAR_TYPE)
+      .type(operation.media?.type ?? CALENDAR_TYPE)
       .header('x-feed-total', String(written.total))
       .header('x-feed-omitted', String(written.omitted))
       .send(written.body);
@@ -142,7 +155,7 @@ async function sendFeed(
 }
 
 /** A row authorised by a token: its feed parameters are those the token signed, verified before the cache is read. */
-function registerTokenFeed(api: FastifyInstance, operation: CalendarOperation, options: FeedRouteOptions): void {
+function registerTokenFeed(api: FastifyInstance, operation: FeedRow, options: FeedRouteOptions): void {
   // What the path's segment holds after the token: `.ics` of `{token}.ics`.
   const suffix = /\}([^/]*)$/.exec(operation.path)?.[1] ?? '';
   const name = Object.keys(operation.params?.shape ?? {})[0]!;
@@ -161,9 +174,9 @@ function registerTokenFeed(api: FastifyInstance, operation: CalendarOperation, o
     done();
   };
   api.get(routePattern(operation), { preValidation: verify }, async (request, reply) => {
-    let input: FeedInput;
+    let input: FeedRowInput;
     try {
-      input = parseNormalized(request.signedParameters!);
+      input = (operation.parse ?? parseNormalized)(request.signedParameters!);
     } catch {
       // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
       throw new ApiError('feed_not_found');
@@ -173,7 +186,7 @@ function registerTokenFeed(api: FastifyInstance, operation: CalendarOperation, o
 }
 
 /** A row authorised by the key: its feed parameters are the query's. */
-function registerKeyedFeed(api: FastifyInstance, operation: CalendarOperation, options: FeedRouteOptions): void {
+function registerKeyedFeed(api: FastifyInstance, operation: FeedRow, options: FeedRouteOptions): void {
   const parser = new InputParser(operation);
   api.get(routePattern(operation), async (request, reply) => {
     // The row's query is the feed parameters (feeds/operations.ts).

@@ -59,6 +59,7 @@ const configSchema = z
     git_timeout_s: z.number().int().min(1).max(3600).default(300),
     /** The builder's --skip-invalid: rows the builder refuses are left out instead of failing the build. */
     skip_invalid: z.boolean().default(false),
+    change_window_days: z.number().int().min(1).max(99_999).default(180),
     guard: z
       .object({
         /** The largest share of the served snapshot's events a new one may lack (0.05: it must keep 95%). */

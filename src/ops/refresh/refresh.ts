@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDER_VERSION, type BuildOptions, buildSnapshot } from '../../builder/build.js';
 import { openSnapshot, type SnapshotIndex } from '../../search/index.js';
-import { loadStore } from '../../store/index.js';
+import { SnapshotError } from '../../snapshot/format.js';
+import { loadStore, type Store } from '../../store/index.js';
 import { fileSha256 } from '../../util/file-digest.js';
 import { publishSnapshot } from '../publish/publish.js';
 import { problemOf } from '../ship.js';
@@ -44,6 +45,8 @@ export interface RefreshReport {
   sources: SourceState[];
   import_report: string | null;
   build_report: string | null;
+  /** The served version the new change log continues; null: it starts anew (none served, or of an earlier format). */
+  change_log_from: string | null;
 }
 
 export interface RefreshOptions {
@@ -84,6 +87,7 @@ function emptyReport(config: RefreshConfig, store: string): RefreshReport {
     sources: [],
     import_report: null,
     build_report: null,
+    change_log_from: null,
   };
 }
 
@@ -145,17 +149,27 @@ async function runLocked(config: RefreshConfig, options: RefreshOptions): Promis
   const known: Known = served.pointer !== undefined && record?.sha256 === served.pointer.sha256 ? record : undefined;
   const imported = await importSources(run, known);
   if ('outcome' in imported) return imported;
-  const built = buildAndVerify(run, imported.sourceFile);
+  let servedStore: Store | undefined;
+  try {
+    servedStore = served.pointer ? loadStore(await blobFile(served.pointer, config.work_dir)) : undefined;
+  } catch (error) {
+    // A served snapshot of an earlier format, whose counts the last publish recorded: the change log starts anew.
+    const earlier = error instanceof SnapshotError && error.reason === 'unsupported_version' && known !== undefined;
+    if (!earlier) {
+      return finish(
+        run,
+        'failed',
+        `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps(run)}`,
+      );
+    }
+  }
+  // The new snapshot's change log continues the served one's (docs/snapshot-format.md, Change log).
+  const built = buildAndVerify(run, imported.sourceFile, servedStore);
   if ('outcome' in built) return built;
   const { output, index } = built;
-  try {
-    // The served snapshot's events, compared with the new one's by id.
-    const servedStore = served.pointer ? loadStore(await blobFile(served.pointer, config.work_dir)) : undefined;
-    run.report.events.served = known?.events ?? servedStore?.header.events ?? null;
-    run.report.changes = servedStore ? identityChanges(servedStore, index.store) : null;
-  } catch (error) {
-    return finish(run, 'failed', `cannot read the served snapshot to compare with: ${problemOf(error)}; ${keeps(run)}`);
-  }
+  // The served snapshot's events, compared with the new one's by id.
+  run.report.events.served = known?.events ?? servedStore?.header.events ?? null;
+  run.report.changes = servedStore ? identityChanges(servedStore, index.store) : null;
   const problems = guardProblems({
     servedEvents: run.report.events.served ?? undefined,
     newEvents: index.size,
@@ -197,7 +211,11 @@ async function importSources(
 }
 
 /** Builds the snapshot and loads it completely, as a server verifies it. */
-function buildAndVerify(run: Run, input: string): RefreshReport | { output: string; index: SnapshotIndex } {
+function buildAndVerify(
+  run: Run,
+  input: string,
+  previous: Store | undefined,
+): RefreshReport | { output: string; index: SnapshotIndex } {
   const output = join(run.config.work_dir, 'build', 'events.snapshot');
   const buildReport = join(run.config.work_dir, 'build', 'events.build.json');
   try {
@@ -206,8 +224,11 @@ function buildAndVerify(run: Run, input: string): RefreshReport | { output: stri
       output,
       skipInvalid: run.config.skip_invalid,
       reportPath: buildReport,
+      changeWindowDays: run.config.change_window_days,
+      ...(previous ? { previous } : {}),
       ...run.options.build,
     });
+    run.report.change_log_from = previous ? run.report.served_version : null;
     run.report.build_report = built.reportPath;
     const index = openSnapshot(output);
     run.report.events.new = index.size;
