@@ -18,7 +18,7 @@ import {
   SERVER_NAME,
   SERVER_TITLE,
 } from './cards.js';
-import { type Deployment, rules, TOOLS } from './rules.js';
+import { type Deployment, rules, TOOLS, toolsAndRules } from './rules.js';
 import { directoryKits } from './kits.js';
 import { DEADLINE_SKILL_NAME, deadlineSkillMarkdown } from './skill.js';
 
@@ -48,14 +48,7 @@ function skillMarkdown(deployment: Deployment): string {
     '',
     `Answer questions about academic events with the ${SERVER_TITLE} MCP server (${mcpUrl(deployment)}).`,
     '',
-    '## Tools',
-    '',
-    ...tools,
-    '',
-    '## Rules',
-    '',
-    ...rules(deployment.PUBLIC_BASE_URL).map((rule) => `- ${rule}`),
-    '',
+    ...toolsAndRules(tools, deployment.PUBLIC_BASE_URL),
   ].join('\n');
 }
 

@@ -43,3 +43,8 @@ export function rules(base: string): string[] {
     'A tool error says what was wrong with the arguments and how to fix them: fix them and call again.',
   ];
 }
+
+/** A skill's "Tools" and "Rules" sections in Markdown lines: the tools' lines given, then rules(base). */
+export function toolsAndRules(tools: readonly string[], base: string): string[] {
+  return ['## Tools', '', ...tools, '', '## Rules', '', ...rules(base).map((rule) => `- ${rule}`), ''];
+}

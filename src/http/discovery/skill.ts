@@ -12,7 +12,7 @@ import { API_VERSION } from '../../api/index.js';
 import { type Skill, skillMarkdown } from '../../mcp/index.js';
 import { ASSISTANT_FILE } from '../routes/docs.js';
 import { mcpUrl, SERVER_TITLE } from './cards.js';
-import { type Deployment, named, rules, TOOLS } from './rules.js';
+import { type Deployment, named, TOOLS, toolsAndRules } from './rules.js';
 
 export const DEADLINE_SKILL_NAME = 'deadline-research';
 
@@ -92,14 +92,7 @@ export function deadlineResearchSkill(deployment: Deployment, kit = readFileSync
       `Answer questions about academic events and their deadlines with the ${SERVER_TITLE} MCP server ` +
         `(${mcpUrl(deployment)}), from its answers only: never invent events, dates, deadlines or links.`,
       '',
-      '## Tools',
-      '',
-      ...tools,
-      '',
-      '## Rules',
-      '',
-      ...rules(deployment.PUBLIC_BASE_URL).map((rule) => `- ${rule}`),
-      '',
+      ...toolsAndRules(tools, deployment.PUBLIC_BASE_URL),
       '## Asking in a sentence',
       '',
       `${named('search')} and ${named('fetch')} are for connectors and deep research. ${sentenceForms(kit)}`,
