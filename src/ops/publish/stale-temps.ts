@@ -8,22 +8,13 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { processRunning } from '../../util/process-alive.js';
 
 const TEMP_RE = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 /** A temporary file of a process that is gone, unwritten this long, is stale. */
 const GONE_AFTER_MS = 60_000;
 /** Any temporary file unwritten this long is stale. */
 const STALE_AFTER_MS = 60 * 60_000;
-
-/** Whether a process of this id runs on this machine (one of another user's counts). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Removes the stale temporary files of `folder`; returns their names. Errors leave a file where it is. */
 export function removeStaleTemps(folder: string, now = Date.now()): string[] {
@@ -41,7 +32,7 @@ export function removeStaleTemps(folder: string, now = Date.now()): string[] {
     try {
       const age = now - statSync(path).mtimeMs;
       const pid = Number(match[1]);
-      const gone = pid !== process.pid && !running(pid);
+      const gone = pid !== process.pid && !processRunning(pid);
       if (age > STALE_AFTER_MS || (gone && age > GONE_AFTER_MS)) {
         rmSync(path, { force: true });
         removed.push(name);

@@ -8,6 +8,7 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { processRunning } from '../../util/process-alive.js';
 
 const LOCK_NAME = 'refresh.lock';
 
@@ -20,15 +21,6 @@ export interface LockHolder {
 /** The work folder is held by another run; the message names it. */
 export class WorkFolderBusy extends Error {
   override readonly name = 'WorkFolderBusy';
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The holder a lock file names, or null when it names none (a run killed while writing it). */
@@ -79,7 +71,7 @@ export function lockWorkFolder(workDir: string, now = new Date()): () => void {
     // A file naming no one is a run killed while writing it, unless it is being written now.
     const unnamed = holder === null && now.getTime() - statSync(file, { throwIfNoEntry: false })!.mtimeMs > 10_000;
     const stale =
-      unnamed || (holder !== null && holder.host === me.host && holder.pid !== me.pid && !running(holder.pid));
+      unnamed || (holder !== null && holder.host === me.host && holder.pid !== me.pid && !processRunning(holder.pid));
     if (!stale) {
       const who =
         holder === null ? 'a run starting now' : `pid ${holder.pid} on ${holder.host}, since ${holder.started_at}`;
