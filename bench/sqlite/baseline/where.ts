@@ -88,17 +88,15 @@ function addEditions(filters: SearchFilters, now: number, context: FilterContext
   const to = filters.deadlineTo ?? FAR_FUTURE;
   if (filters.deadlineFrom === undefined && filters.deadlineTo === undefined) return;
   if (filters.cfp === 'open') {
-    // With cfp=open, a deadline that keeps the call open: ahead at now, of a round none of whose
-    // submission deadlines has passed.
-    add(`id IN (${OPEN_ROUND_DEADLINE})`, from, to, now, now);
+    // With cfp=open (the call itself open, judged elsewhere), a deadline in range still ahead at
+    // now, of any round.
+    add(`id IN (${AHEAD_DEADLINE})`, from, to, now);
   } else add('id IN (SELECT event_id FROM deadlines WHERE submission = 1 AND due_day BETWEEN ? AND ?)', from, to);
 }
 
-/** The events with a submission deadline dated in a range, ahead, of an open round. Parameters: from, to, now, now. */
-const OPEN_ROUND_DEADLINE =
-  'SELECT d.event_id FROM deadlines d WHERE d.submission = 1 AND d.due_day BETWEEN ? AND ? AND d.due_at >= ? ' +
-  'AND NOT EXISTS (SELECT 1 FROM deadlines p WHERE p.event_id = d.event_id AND p.round = d.round ' +
-  'AND p.submission = 1 AND p.due_at < ?)';
+/** The events with a submission deadline dated in a range and ahead. Parameters: from, to, now. */
+const AHEAD_DEADLINE =
+  'SELECT d.event_id FROM deadlines d WHERE d.submission = 1 AND d.due_day BETWEEN ? AND ? AND d.due_at >= ?';
 
 /**
  * The WHERE clause of the filters with the effective date range, or null when they exclude each
