@@ -315,15 +315,16 @@ export const CASES: readonly Case[] = [
     sameAs: { format: 'online' },
   },
   { args: { include_online: 'yes' }, status: 400, code: 'invalid_parameter', fix: ['include_online', 'true'] },
-  // Deadlines in one call (docs/api.md, Deadlines and time zones). With cfp=open the range reads the
-  // deadlines that keep the call open: event 1821's paper deadline of 2026-11-24 is of a round whose
-  // abstract deadline has passed, and event 19 has only an estimated deadline (no call open yet).
+  // Deadlines in one call (docs/api.md, Deadlines and time zones). With cfp=open the range reads an
+  // open call's deadlines still ahead, of any round: event 1821's paper deadline of 2026-11-24 is of
+  // a round whose abstract deadline has passed, its call open through a later round; event 19 has
+  // only an estimated deadline (no call open yet).
   {
     args: { cfp: 'open', deadline_from: '2026-11-22', deadline_to: '2026-11-30', limit: '50' },
     status: 200,
     found: true,
-    says: ['"total":8,'],
-    never: ['"id":1821,', '"id":19,'],
+    says: ['"total":9,', '"id":1821,'],
+    never: ['"id":19,'],
   },
   {
     args: { deadline_from: '2026-11-22', deadline_to: '2026-11-30', limit: '50' },
