@@ -65,6 +65,8 @@ function eventRow(
  * Leaves out each alias that is another series' own acronym (docs/importers.md, Merging): DBLP
  * files AsiaCCS under "ccs", and a tracker's "ACM CCS" merged into AsiaCCS is CCS's name, so
  * `acronym=CCS` finds CCS alone. A series' acronyms are its key and its editions' bare acronyms.
+ * An alias is kept when the series owning it shares a name with its holder: one series under two
+ * acronyms (a tracker's "KDD" with the full name of another's "SIGKDD", whose DBLP key is kdd).
  */
 function dropOthersAcronyms(source: ImportedSource, aliases: Map<string, ImportedAlias[]>): void {
   const ownerOf = new Map<string, Set<string>>();
@@ -79,14 +81,28 @@ function dropOthersAcronyms(source: ImportedSource, aliases: Map<string, Importe
     const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
     if (bare !== null) own(bare, series);
   }
+  const names = seriesNames(source, aliases);
+  const shareAName = (a: string, b: string) => [...(names.get(a) ?? [])].some((name) => names.get(b)?.has(name));
   for (const [series, list] of aliases) {
     const kept = list.filter((alias) => {
       if (alias.kind === 'name') return true;
       const owners = ownerOf.get(editionAcronymKey(alias.alias));
-      return owners === undefined || owners.has(series);
+      return owners === undefined || owners.has(series) || [...owners].some((owner) => shareAName(owner, series));
     });
     if (kept.length !== list.length) aliases.set(series, kept);
   }
+}
+
+/** The folded names of each series (by key): its editions' names and its aliases of kind name. */
+function seriesNames(source: ImportedSource, aliases: Map<string, ImportedAlias[]>): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  const add = (series: string, name: string) => names.set(series, (names.get(series) ?? new Set()).add(nameKey(name)));
+  for (const event of source.events) {
+    const series = event.series === null ? null : seriesKey(event.series);
+    if (series !== null) add(series, event.name);
+  }
+  for (const [series, list] of aliases) for (const alias of list) if (alias.kind === 'name') add(series, alias.alias);
+  return names;
 }
 
 /** Every alias of each series (by key), once, and each rate's series resolved through them. */
