@@ -5,14 +5,22 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_KEY_HEADER } from '../api/index.js';
 import { REDACTED, redactKeys } from '../auth/index.js';
-import type { BuildAppOptions } from './app.js';
+import type { Config } from '../config.js';
+import type { Metrics } from '../ops/metrics.js';
 import { frameworkErrorHandler, clientErrorHandler } from './plugins/error-handlers.js';
 import { type ObservabilityOptions, recordCompleted, setVersionHeader } from './plugins/observability.js';
 import { serverTimeouts, trustProxyOption } from './server-options.js';
 
 const HEADER = API_KEY_HEADER.toLowerCase();
 
-export function createFastify(options: BuildAppOptions, observed: ObservabilityOptions): FastifyInstance {
+/** What the instance is made from: the app's options it reads (app.ts, BuildAppOptions). */
+export interface FastifyOptions {
+  config: Config;
+  logStream?: { write(line: string): void } | undefined;
+  metrics?: Metrics | undefined;
+}
+
+export function createFastify(options: FastifyOptions, observed: ObservabilityOptions): FastifyInstance {
   const { config } = options;
   const app = Fastify({
     logger: {

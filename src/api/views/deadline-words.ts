@@ -29,7 +29,7 @@ function askedZoneTime({ at_local: local }: Deadline, zone?: string): string | u
   return `${wallClock(local)} ${zone ?? `UTC${local.slice(19) === 'Z' ? '' : local.slice(19)}`}`;
 }
 
-/** "2027-02-02 11:59 UTC". */
+/** The deadline's instant as a wall clock in UTC, the zone named after it. */
 const utcTime = ({ at }: Deadline): string => `${wallClock(at)} UTC`;
 
 export interface DeadlineWordsOptions {
@@ -40,8 +40,8 @@ export interface DeadlineWordsOptions {
 }
 
 /**
- * "paper deadline (round 2): 2027-02-01 23:59 AoE = 2027-02-02 11:59 UTC = 2027-02-02 12:59
- * Europe/Berlin, estimated from the series' earlier editions".
+ * A deadline in words: its kind and round, its wall clock in its own zone, then in UTC and in the
+ * zone asked, each named, and whether it is estimated from the series' earlier editions.
  */
 export function deadlineWords(deadline: Deadline, { zone, utc = false }: DeadlineWordsOptions = {}): string {
   const round = deadline.round !== undefined && deadline.round > 1 ? ` (round ${deadline.round})` : '';
