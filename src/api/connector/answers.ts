@@ -12,13 +12,12 @@
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
 import { getConference } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines } from '../views/event-words.js';
 import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
 import { type Reading, readQuestion } from './reading.js';
-import { type Page, relaxedSearch, searchOf } from './relaxing.js';
+import { type Page, pageEvents, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
 import { searchFilterText } from '../search-seen.js';
 
@@ -32,10 +31,9 @@ interface Event {
   format: ConferenceItem['format'];
 }
 
-/** The title values of the events at `positions`, read from the store's columns as the search's items write them. */
-function eventsAt(context: HandlerContext, positions: readonly number[]): Event[] {
-  const moment = context.now ?? endOfDay(context.today);
-  return Array.from(calendarEvents(context.index, positions, moment), (event) => ({
+/** The title values of the events a page shows. */
+function eventsAt(page: Page, context: HandlerContext): Event[] {
+  return pageEvents(page, context).map((event) => ({
     id: event.id,
     name: event.name,
     acronym: event.acronym,
@@ -65,7 +63,7 @@ function titleOf(event: Event): string {
 export const resultOf = (event: Event, url: string) => ({ id: String(event.id), title: titleOf(event), url });
 
 const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
-  eventsAt(context, page.positions).map((event) => {
+  eventsAt(page, context).map((event) => {
     const result = resultOf(event, citationUrl(context.index, event.id, context.publicBaseUrl));
     return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
   });

@@ -35,13 +35,14 @@ export function searchOf(parameters: Parameters, context: HandlerContext, limit 
   return searchConferences(input, context).found;
 }
 
-/** The id and acronym of each event a page shows, read from the store's columns. */
+/** The events a page shows, read from the store's columns as the search's items write them. */
+export function pageEvents(page: Page, context: HandlerContext) {
+  return Array.from(calendarEvents(context.index, page.positions, context.now ?? endOfDay(context.today)));
+}
+
+/** The id and acronym of each event a page shows. */
 export function editionsOf(page: Page, context: HandlerContext): { id: number; acronym: string }[] {
-  const moment = context.now ?? endOfDay(context.today);
-  return Array.from(calendarEvents(context.index, page.positions, moment), ({ id, acronym }) => ({
-    id,
-    acronym: acronym ?? '',
-  }));
+  return pageEvents(page, context).map(({ id, acronym }) => ({ id, acronym: acronym ?? '' }));
 }
 
 /** A part of the question that may be left out: parameters, or words of q. */
