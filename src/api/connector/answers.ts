@@ -11,7 +11,7 @@
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
-import { getConference } from '../handlers/conferences.js';
+import { conferenceAnswer } from '../handlers/conferences.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines } from '../views/event-words.js';
@@ -123,7 +123,6 @@ export function connectorFetch(
   { params }: OperationInput<Record<string, never>, { id: number }>,
   context: HandlerContext,
 ) {
-  const answer = getConference({ params, query: {}, given: {} }, context);
-  const { conference, cut = [] } = JSON.parse(answer.text) as ConferenceResponse;
+  const { conference, cut = [] } = conferenceAnswer({ params, query: {}, given: {} }, context);
   return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut);
 }

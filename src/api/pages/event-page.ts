@@ -8,7 +8,7 @@
 import { EventNotFoundError, editionWebsite, eventPosition, type SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Html, html, scriptJson } from '../../util/html.js';
-import { getConference } from '../handlers/conferences.js';
+import { conferenceAnswer } from '../handlers/conferences.js';
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { eventPageUrl } from '../views/citation.js';
 import { eventJsonLd, titleAcronym } from './event-jsonld.js';
@@ -101,9 +101,7 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
   if (found === undefined) return notFoundPage(base, idText);
   const { id, position } = found;
   const input = { params: { id }, query: {}, given: {} };
-  const { conference: event, cut = [] } = JSON.parse(
-    getConference(input, { index, today, now }).text,
-  ) as ConferenceResponse;
+  const { conference: event, cut = [] } = conferenceAnswer(input, { index, today, now });
   const pageUrl = eventPageUrl(base, id);
   const ownWebsite = editionWebsite(index, position) ?? undefined;
   const title = titleAcronym(event) ?? event.name;
