@@ -6,8 +6,8 @@
  * wider one that keeps the question's subject is answered, each title saying what was left out
  * (relaxing.ts: a connector cannot retry, and its results' shape has no other place for it); when
  * none finds anything, the answer is empty and its `message` says why. Fetch's answer is one event
- * as readable text, with its fields as metadata. Both run the searchConferences and getConference
- * handlers, so they answer what those answer.
+ * as readable text, with its fields as metadata: getConference's answer as an object, written from
+ * the same result as its JSON (handlers/answer-values.ts), so both answer what those handlers answer.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
