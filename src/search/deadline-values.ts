@@ -71,7 +71,7 @@ function instantOf(table: DeadlineTable, row: number, zones: readonly string[], 
 }
 
 /** One row of a deadline table (an event's or a track's). */
-export function rowValue(
+function rowValue(
   table: DeadlineTable,
   row: number,
   zones: readonly string[],
