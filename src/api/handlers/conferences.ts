@@ -116,6 +116,21 @@ export class SearchJsonText extends JsonText {
   }
 }
 
+/** What a search's items carry beyond the event (answer-json.ts, ItemExtras): the same for its text and its object. */
+function itemExtrasOf(
+  { distances, similar }: ReturnType<typeof search>,
+  query: SearchQueryFields,
+  fields: readonly string[] | undefined,
+): ItemExtras {
+  const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
+  return {
+    ...(distances ? { distances } : {}),
+    ...(similarities ? { similarities } : {}),
+    show: { deadlines: query.include?.includes('deadlines') === true, zone: query.tz },
+    ...(fields ? { fields } : {}),
+  };
+}
+
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
   { index, today, now, transport = 'http', principal = '', cursorKey, seen }: HandlerContext,
@@ -182,16 +197,8 @@ export function searchConferences(
       ...(cut.length > 0 ? { cut } : {}),
     };
   };
-  const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
-  const { similar } = result;
-  const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
   const answer = { bodyFor, positions: result.positions, facets: allFacets, cap: cap.json };
-  const extras: ItemExtras = {
-    ...(result.distances ? { distances: result.distances } : {}),
-    ...(similarities ? { similarities } : {}),
-    show,
-    ...(fields ? { fields } : {}),
-  };
+  const extras = itemExtrasOf(result, query, fields);
   const written = searchAnswerJson(answer, index, moment, extras);
   const positions = result.positions.slice(0, written.shown);
   const values = () => searchAnswerValues(index, written.body, positions, moment, extras);
