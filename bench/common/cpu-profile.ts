@@ -3,12 +3,13 @@
  * given to one cost area by the file of the function it was taken in, walking up the stack past
  * code that belongs to no area (the rule below, also stated in bench/README.md):
  *
- * - writing the answer: src/api/views/, src/api/handlers/answer-json, src/search/item-json,
- *   src/search/deadline-json, src/util/json-bytes, fast-json-stringify, and the serializers it
- *   compiles at run time (no file, named anonymous0, anonymous1, ...);
+ * - writing the answer: src/api/views/, src/api/handlers/answer-json and answer-values,
+ *   src/search/item-json, item-values, deadline-json and deadline-values, src/util/json-bytes,
+ *   fast-json-stringify, and the serializers it compiles at run time (no file, named anonymous0,
+ *   anonymous1, ...);
  * - engine: src/search/, src/store/, src/text/ and the roaring package;
- * - reading the request: src/api/input, src/api/schemas/, src/api/handlers/ (but answer-json), src/reference/ and
- *   zod;
+ * - reading the request: src/api/input, src/api/schemas/, src/api/handlers/ (but answer-json and
+ *   answer-values), src/reference/ and zod;
  * - framework + hooks: every other file of src/ (src/http/app, plugins, routes, the response
  *   cache, src/limits, src/auth, src/ops) and every other package (fastify and its dependencies,
  *   helmet, prom-client);
@@ -47,7 +48,7 @@ export type CostArea = (typeof COST_AREAS)[number];
 const AREA_RULES: readonly (readonly [CostArea | 'pass', RegExp])[] = [
   [
     'writing',
-    /\/src\/api\/views\/|\/src\/api\/handlers\/answer-json\.[jt]s$|\/src\/search\/(item|deadline)-json\.[jt]s$|\/src\/util\/json-bytes\.[jt]s$|\/node_modules\/fast-json-stringify\//,
+    /\/src\/api\/views\/|\/src\/api\/handlers\/answer-(json|values)\.[jt]s$|\/src\/search\/(item|deadline)-(json|values)\.[jt]s$|\/src\/util\/json-bytes\.[jt]s$|\/node_modules\/fast-json-stringify\//,
   ],
   ['engine', /\/src\/(search|store|text)\/|\/node_modules\/roaring\//],
   [

@@ -75,13 +75,19 @@ export type Refusal =
 
 /**
  * An answer written as JSON text, byte for byte what the response schema serializes its body to
- * (handlers/answer-json.ts): events are written from the columns without an object per event.
+ * (handlers/answer-json.ts): events are written from the columns without an object per event. The
+ * same answer as an object is written from the same result when asked (handlers/answer-values.ts:
+ * the MCP tools' text and structured content), never read back from the text.
  */
 export class JsonText {
-  /** `bytes`: the text in UTF-8, as the HTTP transport sends it. */
-  constructor(readonly bytes: Buffer) {}
+  constructor(
+    /** The text in UTF-8, as the HTTP transport sends it. */
+    readonly bytes: Buffer,
+    /** The answer as an object: JSON.stringify of it is `bytes` (test/api/answer-values.test.ts). */
+    readonly values: () => Record<string, unknown>,
+  ) {}
 
-  /** The text as a string (the MCP transport's). */
+  /** The text as a string. */
   get text(): string {
     return this.bytes.toString('utf8');
   }

@@ -4,9 +4,8 @@
  * first step) routes plainly, with exactly the standard headers and params it needs, is answered
  * here, without the SDK's per-request server and transport. Those cost 3 to 4 times the search
  * they serve (bench/mcp-cost): a web Request and Response per POST, a zod parse of the request and
- * of the result, and the answer written as JSON text, read back as bytes, decoded, parsed and
- * written again. Here the tool's JSON text goes into the answer as it is, and tools/list is
- * written once. Anything else (a batch, `initialize`, a notification, `_meta` beyond the 2026-07-28
+ * of the result, and the answer made as an object and written again by the SDK. Here the tool's
+ * JSON text goes into the answer as it is, and tools/list is written once. Anything else (a batch, `initialize`, a notification, `_meta` beyond the 2026-07-28
  * envelope, params the SDK would refuse or treat, an unknown tool) goes to the SDK, which stays the
  * judge of the protocol: test/mcp/direct.test.ts holds every direct answer equal to the SDK's.
  */

@@ -156,12 +156,15 @@ export function findTool(tools: ToolTable, name: string, context: ToolContext): 
 }
 
 /**
- * A tool call's answer: its text content and its structured content as JSON text (written once, by
- * the operation's handler or its serializer), or a tool error's text. The SDK's path parses the
- * structured text into the result object (request-server.ts); the direct path (direct.ts) writes it into
- * the JSON-RPC answer as it is.
+ * A tool call's answer: its text content, and its structured content as JSON text (written once, by
+ * the operation's handler or its serializer) and as the object that text says (the handler's body,
+ * or its answer's object, answer-values.ts); or a tool error's text. The SDK's path
+ * (request-server.ts) hands the SDK the object; the direct path (direct.ts) writes the text into
+ * the JSON-RPC answer as it is. Neither reads the text back.
  */
-export type ToolAnswer = { text: string; structured: string | Buffer } | { text: string; isError: true };
+export type ToolAnswer =
+  | { text: string; structured: string | Buffer; content: Record<string, unknown> }
+  | { text: string; isError: true };
 
 export function answerTool(
   { operation, input }: ToolOperation,
@@ -183,10 +186,10 @@ export function answerTool(
       transport: 'mcp',
     });
     const structured = body instanceof JsonText ? body.bytes : context.serialize(operation, body);
-    if (operation.toolText === undefined) return { text: structured.toString(), structured };
+    const content = body instanceof JsonText ? body.values() : (body as Record<string, unknown>);
+    if (operation.toolText === undefined) return { text: structured.toString(), structured, content };
     // The text says the answer in lines (its structured content is the JSON).
-    const answer = body instanceof JsonText ? JSON.parse(body.text) : body;
-    return { text: operation.toolText(answer), structured };
+    return { text: operation.toolText(content), structured, content };
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
@@ -199,5 +202,5 @@ export function answerTool(
 export function callToolResult(answer: ToolAnswer): CallToolResult {
   const content: CallToolResult['content'] = [{ type: 'text', text: answer.text }];
   if ('isError' in answer) return { content, isError: true };
-  return { content, structuredContent: JSON.parse(answer.structured.toString()) };
+  return { content, structuredContent: answer.content };
 }

@@ -4,11 +4,10 @@
  * track: their two offsets are equal and nothing is written, so an item without them costs two
  * reads of each offsets column.
  */
-import { confidenceOfCount } from '../store/track-table.js';
 import type { Store } from '../store/store.js';
-import { lowerBound } from '../util/binary-search.js';
 import type { JsonBytes } from '../util/json-bytes.js';
 import { DeadlineRowWriter } from './deadline-row-json.js';
+import { estimateOf } from './deadline-values.js';
 
 const quote = (text: string): string => JSON.stringify(text);
 
@@ -81,10 +80,7 @@ export class AnnexValues {
    * the past editions that agree on its offset (the one it is drawn from first); '' when none.
    */
   estimateText(p: number): string {
-    const { position, offsets, agreeing, compared } = this.store.estimateBasis;
-    const at = lowerBound(position, p);
-    if (at >= position.length || position[at] !== p) return '';
-    const from = Array.from(agreeing.subarray(offsets[at]!, offsets[at + 1]!));
-    return `,"estimate":{"from":[${from.join(',')}],"compared":${compared[at]},"confidence":"${confidenceOfCount(from.length)}"}`;
+    const estimate = estimateOf(this.store, p);
+    return estimate === undefined ? '' : `,"estimate":${JSON.stringify(estimate)}`;
   }
 }

@@ -1,27 +1,20 @@
 /**
  * The deadline, rank, series and edition values of an event as JSON text (docs/api.md, Event item
  * and Event detail), written into an answer's bytes: its call-for-papers status and next deadline
- * at a moment, every deadline, and the other editions of its series. Used by ItemWriter
- * (item-json.ts).
+ * at a moment, every deadline, and the other editions of its series (read by deadline-values.ts,
+ * which the object answers read too). Used by ItemWriter (item-json.ts).
  */
 import { DEADLINE_KINDS, CCF_RANKS, CORE_RANKS } from '../source/schema.js';
 import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../store/deadline-table.js';
-import { seriesOf, seriesPositions } from '../store/edition-index.js';
 import { NONE_U8, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { BlockSlots } from '../util/block-slots.js';
-import { formatIsoDate } from '../util/dates.js';
 import { encodedJson, type JsonBytes } from '../util/json-bytes.js';
 import { cfpStatusAt } from './components/cfp.js';
 import { AnnexValues } from './annex-json.js';
 import { DeadlineRowWriter } from './deadline-row-json.js';
-import { acceptanceRateOf, editionYear } from './series-json.js';
-import { cutText } from './long-values.js';
+import { editionsOf } from './deadline-values.js';
 
-/** At most this many other editions in a detail, newest first. */
-const EDITIONS_MAX = 50;
-
-const quote = (text: string): string => JSON.stringify(text);
 const NULL = Buffer.from('null');
 
 const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
@@ -124,32 +117,8 @@ export class EditionValues {
     out.text(']');
   }
 
-  /**
-   * The other events of its series, newest first (start descending; the undated ones, last in
-   * positions, first), at most EDITIONS_MAX, each with its year's acceptance rate.
-   */
+  /** The other events of its series (deadline-values.ts, editionsOf): a few per detail, written as read. */
   editions(p: number, out: JsonBytes): void {
-    const series = seriesOf(this.store, p);
-    if (series === null) {
-      out.text('[]');
-      return;
-    }
-    const positions = seriesPositions(this.store, series);
-    const { ids, name, start, end } = this.store.columns;
-    const list: string[] = [];
-    for (let i = positions.length - 1; i >= 0 && list.length < EDITIONS_MAX; i--) {
-      const other = positions[i]!;
-      if (other === p) continue;
-      const dated = other < this.store.undated.first;
-      const dates = dated
-        ? `{"start":"${formatIsoDate(start[other]!)}","end":"${formatIsoDate(end[other]!)}"}`
-        : '{"start":null,"end":null}';
-      const year = editionYear(this.store, other);
-      list.push(
-        `{"id":${ids[other]},"name":${quote(cutText(name.get(other), 'name'))},"year":${year ?? 'null'},"dates":${dates},` +
-          `"acceptance_rate":${acceptanceRateOf(this.store, other) ?? 'null'}}`,
-      );
-    }
-    out.text(`[${list.join(',')}]`);
+    out.text(JSON.stringify(editionsOf(this.store, p)));
   }
 }

@@ -35,7 +35,7 @@ export { parseQuery, searchTermText, termCount } from './components/query-syntax
 export { formatDateRange, TYPE_NAMES } from './event-text.js';
 export { DATE_PRECISIONS } from '../store/layout.js';
 export { ESTIMATE_CONFIDENCES } from '../store/track-table.js';
-export type { EventValues } from './event-values.js';
+export type { EventReader, EventValues } from './event-values.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';

@@ -1,17 +1,16 @@
 /**
- * The values of an event that come from its series and its sources, as JSON text (docs/api.md,
- * Event item and Event detail): the acceptance rate of its edition, the aliases and acceptance
- * rates of its series, its sources and the day it was last checked against them.
+ * The values of an event that come from its series and its sources (docs/api.md, Event item and
+ * Event detail): the acceptance rate of its edition, the aliases and acceptance rates of its
+ * series, its sources and the day it was last checked against them. Read once, as JS values: the
+ * JSON writer writes these (JSON.stringify of a few small values per detail) and the object
+ * answers take them as they are, so the two cannot differ.
  */
 import { NO_DAY, NONE_U32 } from '../store/layout.js';
 import { aliasesOf, rateRow, type SeriesRates } from '../store/series-data.js';
 import type { Store } from '../store/store.js';
 import { dateParts, formatIsoDate } from '../util/dates.js';
-import type { JsonBytes } from '../util/json-bytes.js';
 
 type SeriesStore = Pick<Store, 'columns' | 'undated' | 'seriesData' | 'sources' | 'meta'>;
-
-const quote = (text: string): string => JSON.stringify(text);
 
 /** The edition's year: of its start date, else (an undated event) the year its acronym gives; null when none. */
 export function editionYear(store: Pick<Store, 'columns' | 'undated'>, position: number): number | null {
@@ -32,63 +31,68 @@ export function acceptanceRateOf(store: SeriesStore, position: number): number |
   return row < 0 ? null : rounded(store.seriesData.rates.rate[row]!);
 }
 
-function rateJson(rates: SeriesRates, row: number): string {
-  const count = (value: number) => (value === NONE_U32 ? 'null' : String(value));
+/** One acceptance rate of a series: its year, the counts when known, the rate and its source. */
+export interface RateValue {
+  year: number;
+  submitted: number | null;
+  accepted: number | null;
+  rate: number;
+  source: string | null;
+}
+
+function rateValue(rates: SeriesRates, row: number): RateValue {
+  const count = (value: number) => (value === NONE_U32 ? null : value);
   const source = rates.source.get(row);
-  return (
-    `{"year":${rates.year[row]},"submitted":${count(rates.submitted[row]!)},"accepted":${count(rates.accepted[row]!)},` +
-    `"rate":${rounded(rates.rate[row]!)},"source":${source === '' ? 'null' : quote(source)}}`
-  );
+  return {
+    year: rates.year[row]!,
+    submitted: count(rates.submitted[row]!),
+    accepted: count(rates.accepted[row]!),
+    rate: rounded(rates.rate[row]!),
+    source: source === '' ? null : source,
+  };
 }
 
 /** The series and source values of the events of one store. */
 export class SeriesValues {
   constructor(private readonly store: SeriesStore) {}
 
-  acceptanceRate(p: number, out: JsonBytes): void {
-    out.text(String(acceptanceRateOf(this.store, p) ?? 'null'));
+  acceptanceRate(p: number): number | null {
+    return acceptanceRateOf(this.store, p);
   }
 
   /** Every alias of its series: `{ alias, kind }`, as the source gave them. */
-  aliases(p: number, out: JsonBytes): void {
+  aliases(p: number): { alias: string; kind: string }[] {
     const series = this.store.columns.series[p]!;
     const aliases = series === NONE_U32 ? [] : aliasesOf(this.store.seriesData, series);
-    out.text(`[${aliases.map(({ alias, kind }) => `{"alias":${quote(alias)},"kind":"${kind}"}`).join(',')}]`);
+    return aliases.map(({ alias, kind }) => ({ alias, kind }));
   }
 
   /** Every acceptance rate of its series, newest year first. */
-  acceptanceRates(p: number, out: JsonBytes): void {
+  acceptanceRates(p: number): RateValue[] {
     const series = this.store.columns.series[p]!;
     const { rates } = this.store.seriesData;
-    const list: string[] = [];
+    const list: RateValue[] = [];
     if (series !== NONE_U32) {
       for (let row = rates.offsets[series + 1]! - 1; row >= rates.offsets[series]!; row--)
-        list.push(rateJson(rates, row));
+        list.push(rateValue(rates, row));
     }
-    out.text(`[${list.join(',')}]`);
+    return list;
   }
 
   /** Where its data comes from: `{ name, id, url }`, in the source's order. */
-  sources(p: number, out: JsonBytes): void {
+  sources(p: number): { name: string; id: string | null; url: string | null }[] {
     const { offsets, name, record, url } = this.store.sources;
-    const text = (value: string) => (value === '' ? 'null' : quote(value));
-    const list: string[] = [];
+    const text = (value: string) => (value === '' ? null : value);
+    const list: { name: string; id: string | null; url: string | null }[] = [];
     for (let row = offsets[p]!; row < offsets[p + 1]!; row++) {
-      const source = this.store.meta.sourceNames[name[row]!]!;
-      list.push(`{"name":${quote(source)},"id":${text(record.get(row))},"url":${text(url.get(row))}}`);
+      list.push({ name: this.store.meta.sourceNames[name[row]!]!, id: text(record.get(row)), url: text(url.get(row)) });
     }
-    out.text(`[${list.join(',')}]`);
+    return list;
   }
 
-  /** Whether a source vouches for a day the event's data was last checked. */
-  hasLastVerified(p: number): boolean {
-    return this.store.columns.lastVerified[p]! !== NO_DAY;
-  }
-
-  /** The day it was last checked against its sources; false (nothing written) when unknown. */
-  lastVerified(p: number, out: JsonBytes): boolean {
+  /** The day a source vouches for the event's data, YYYY-MM-DD; null when none does. */
+  lastVerified(p: number): string | null {
     const day = this.store.columns.lastVerified[p]!;
-    if (day !== NO_DAY) out.text(quote(formatIsoDate(day)));
-    return day !== NO_DAY;
+    return day === NO_DAY ? null : formatIsoDate(day);
   }
 }

@@ -32,6 +32,7 @@ import type { SubmissionBlocks } from './components/submission-blocks.js';
 import type { UpcomingSplit } from './components/upcoming.js';
 import { MomentSets } from './moment-sets.js';
 import type { ItemWriter } from './item-json.js';
+import { ItemValues } from './item-values.js';
 import type {
   FacetCubes,
   FacetTables,
@@ -77,6 +78,8 @@ export class SnapshotIndex implements IndexView {
   readonly #countryTopicLists: CountryTopicLists;
   readonly #submissionBlocks: SubmissionBlocks;
   readonly #itemWriter: ItemWriter;
+  /** The readers of the same values as JS values: a few references, made with the index. */
+  readonly #itemValues: ItemValues;
   /** The sets that depend on the time (moment-sets.ts). */
   readonly #moments: MomentSets;
 
@@ -112,6 +115,7 @@ export class SnapshotIndex implements IndexView {
     this.#countryTopicLists = warm.countryTopicLists;
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
+    this.#itemValues = new ItemValues(store);
     this.#moments = new MomentSets(
       store,
       { withoutDeadline: warm.withoutDeadline, estimates: warm.estimates, blocks: warm.submissionBlocks },
@@ -203,6 +207,11 @@ export class SnapshotIndex implements IndexView {
   /** The writer of list items and details as JSON text from the columns. */
   itemWriter(): ItemWriter {
     return this.#itemWriter;
+  }
+
+  /** The reader of the same values as JS values, for the answers that are objects. */
+  itemValues(): ItemValues {
+    return this.#itemValues;
   }
 
   /** The term dictionary's deletion index for suggestions (the spelling index). */

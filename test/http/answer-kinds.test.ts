@@ -1,7 +1,9 @@
 /**
  * Every answer kind says the same of an event (docs/design.md, The answer path): for a sample of
  * events, the JSON over HTTP, the MCP tools' structured content and text, the connector's fetch,
- * the event page and the calendar feed give the same name, dates and deadline instants.
+ * the event page and the calendar feed give the same name, dates and deadline instants; and for
+ * every order of two sets of fields with include=deadlines, each field alone and all of them, a
+ * search's MCP structured content is the HTTP answer's and its text says each event's values.
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +80,54 @@ describe('every answer kind', () => {
       }
     }
     expect(inCalendar).toBeGreaterThan(3);
+  });
+});
+
+/** Every order of `names`. */
+function orders(names: readonly string[]): string[][] {
+  if (names.length <= 1) return [[...names]];
+  return names.flatMap((name, i) =>
+    orders([...names.slice(0, i), ...names.slice(i + 1)]).map((rest) => [name, ...rest]),
+  );
+}
+
+const CHOICES: readonly string[][] = [
+  ...orders(['name', 'dates', 'location']),
+  ...orders(['dates', 'location', 'rank', 'ranks']),
+  ...ITEM_FIELD_NAMES.map((name) => [name]),
+  [...ITEM_FIELD_NAMES],
+];
+
+interface Item {
+  id: number;
+  name?: string;
+  dates?: { formatted: string };
+  location?: { city: string; country: string };
+  rank?: { core: string | null; ccf: string | null };
+  deadlines: Deadline[];
+}
+
+describe('every choice of fields', () => {
+  it('gives the same values over HTTP and in the MCP structured content and text, in every order', async () => {
+    for (const fields of CHOICES) {
+      const query = `cfp=open&sort=deadline&limit=5&include=deadlines&fields=${fields.join(',')}`;
+      const http = json(await api.get(`/api/gpt/conferences?${query}`));
+      const args = { cfp: 'open', sort: 'deadline', limit: 5, include: 'deadlines', fields };
+      const result = await client.callTool({ name: 'searchConferences', arguments: args });
+      const items = (result.structuredContent as { conferences: Item[] }).conferences;
+      expect(items.length, query).toBeGreaterThan(0);
+      expect(items, query).toEqual(http.conferences);
+      const text = textOf(result);
+      for (const item of items) {
+        expect(text, query).toContain(`(id ${item.id})`);
+        if (item.name !== undefined) expect(text, query).toContain(item.name.slice(0, 100));
+        if (item.dates !== undefined) expect(text, query).toContain(item.dates.formatted);
+        for (const part of [item.location?.city, item.location?.country]) {
+          if (part) expect(text, query).toContain(part);
+        }
+        if (item.rank?.core) expect(text, query).toContain(`CORE ${item.rank.core}`);
+        for (const deadline of item.deadlines) expect(text, query).toContain(`${utcWall(deadline.at)} UTC`);
+      }
+    }
   });
 });

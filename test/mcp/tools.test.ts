@@ -1,13 +1,20 @@
 /**
  * The MCP tools through the official client (the SDK's v2 client, which checks every result
- * against the tool's output schema), on both protocol eras: they come from the operation table,
- * each answers the HTTP API's JSON body, and bad arguments are tool errors with the API's messages.
+ * against the tool's output schema), on both protocol eras and on both of the server's paths (the
+ * direct one, which writes the answer's JSON text, and the SDK's, which is handed the answer's
+ * object): they come from the operation table, each answers the HTTP API's JSON body as its
+ * structured content (which Ajv 2020-12 accepts too), and bad arguments are tool errors with the
+ * API's messages.
  */
-import type { Client } from '@modelcontextprotocol/client';
+import type { AddressInfo } from 'node:net';
+import type { Client, Tool } from '@modelcontextprotocol/client';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../src/api/operation.js';
 import { JSON_OPERATIONS } from '../../src/api/operations.js';
-import { json } from '../http/harness.js';
+import { buildApp } from '../../src/http/app.js';
+import { ToolSchemas } from '../http/answer-schemas/validators.js';
+import { json, NOW } from '../http/harness.js';
 import { asToolAnswer, connect, ERAS, type ListeningApi, startListeningApi, textOf, toolUrl } from './client.js';
 
 let api: ListeningApi;
@@ -100,6 +107,97 @@ function sameAnswers(): [string, Record<string, unknown>, string][] {
   ];
 }
 
+/** A call of every tool, and the HTTP request (a GET, or subscribeToSearch's POST) that answers the same body. */
+function everyTool(): [string, Record<string, unknown>, string | { post: string }][] {
+  const id = api.rows[0]!.id;
+  return [
+    ...sameAnswers(),
+    [
+      'searchConferences',
+      { acronym: 'icml', include: 'deadlines', tz: 'Asia/Kolkata', fields: ['location', 'dates', 'ranks', 'rank'] },
+      '/api/gpt/conferences?acronym=icml&include=deadlines&tz=Asia/Kolkata&fields=location,dates,ranks,rank',
+    ],
+    [
+      'searchConferences',
+      { near: 'Barcelona', include_online: true, facets: ['city', 'country'], limit: 20 },
+      '/api/gpt/conferences?near=Barcelona&include_online=true&facets=city,country&limit=20',
+    ],
+    [
+      'searchConferences',
+      { q: 'machin lerning', country: 'Germany' },
+      '/api/gpt/conferences?q=machin+lerning&country=Germany',
+    ],
+    ['getConference', { id, tz: 'America/New_York' }, `/api/gpt/conferences/${id}?tz=America/New_York`],
+    ['getChanges', {}, '/api/gpt/changes'],
+    ['getChanges', { since: '2026-01-01', country: 'Germany' }, '/api/gpt/changes?since=2026-01-01&country=Germany'],
+    ['subscribeToSearch', { country: 'Germany', include: 'deadlines' }, { post: '/api/gpt/feeds' }],
+    [
+      'search',
+      { query: 'machine learning conferences in Europe' },
+      '/api/gpt/connector/search?query=machine+learning+conferences+in+Europe',
+    ],
+    ['search', { query: 'ICML 2027' }, '/api/gpt/connector/search?query=ICML+2027'],
+    ['fetch', { id: String(id) }, `/api/gpt/connector/fetch/${id}`],
+  ];
+}
+
+/** The HTTP answer of `app` a tool call is compared with (its page cursors are signed with that app's key). */
+function httpAnswer(target: string | { post: string }, args: Record<string, unknown>, app = api.app) {
+  const headers = { 'x-api-key': api.key };
+  if (typeof target === 'string') return app.inject({ method: 'GET', url: toolUrl(target), headers });
+  return app.inject({ method: 'POST', url: target.post, headers, payload: args });
+}
+
+/**
+ * Every tool called by `client`: its structured content is the HTTP body, and both the SDK's
+ * validator (the client's own check) and Ajv 2020-12 accept it against the tool's output schema.
+ */
+async function expectEveryTool(client: Client, app = api.app): Promise<void> {
+  const { tools } = await client.listTools();
+  const schemas = new ToolSchemas(tools as Tool[]);
+  const calls = everyTool();
+  expect(new Set(calls.map(([name]) => name))).toEqual(new Set(tools.map((tool) => tool.name)));
+  for (const [name, args, target] of calls) {
+    const label = `${name} ${JSON.stringify(args)}`;
+    const http = await httpAnswer(target, args, app);
+    expect(http.statusCode, label).toBe(200);
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError ?? false, label).toBe(false);
+    expect(schemas.check(name, result.structuredContent), label).toEqual({});
+    const url = typeof target === 'string' ? target : target.post;
+    expect(result.structuredContent, label).toEqual(asToolAnswer(json(http), url));
+  }
+}
+
+describe("the MCP tools on the SDK's path", () => {
+  // An app that answers every MCP request through the SDK (no direct path): the SDK is handed
+  // each answer's object (src/mcp/tools.ts, callToolResult) and writes it itself.
+  let sdkOnly: FastifyInstance | undefined;
+  const sdkClients = new Map<string, Client>();
+
+  beforeAll(async () => {
+    sdkOnly = buildApp({
+      snapshot: { current: () => api.index },
+      keys: { ring: () => api.ring },
+      config: api.config,
+      now: () => NOW,
+      mcpDirect: false,
+    });
+    await sdkOnly.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = sdkOnly.server.address() as AddressInfo;
+    const listening = { ...api, app: sdkOnly, mcpUrl: new URL(`http://127.0.0.1:${port}/mcp`) };
+    for (const era of ERAS) sdkClients.set(era, await connect(listening, undefined, era));
+  });
+  afterAll(async () => {
+    for (const client of sdkClients.values()) await client.close();
+    await sdkOnly?.close();
+  });
+
+  it.each(ERAS)('answers every tool on %s with the HTTP body, which the SDK and Ajv 2020-12 accept', async (era) => {
+    await expectEveryTool(sdkClients.get(era)!, sdkOnly);
+  });
+});
+
 describe.each(ERAS)('the MCP tools on %s', (era) => {
   const client = () => clients.get(era)!;
 
@@ -164,6 +262,10 @@ describe.each(ERAS)('the MCP tools on %s', (era) => {
       for (const item of answer.conferences ?? []) expect(text, url).toContain(`(id ${item.id})`);
       if (answer.conference) expect(text, url).toContain(`(id ${answer.conference.id}`);
     }
+  });
+
+  it('answers every tool with the HTTP body as structured content, which the SDK and Ajv 2020-12 accept', async () => {
+    await expectEveryTool(client());
   });
 
   it('answers searchConferences with every parameter as the HTTP route answers, in the output schema', async () => {

@@ -32,16 +32,6 @@ const NOT_ANSWERS: Readonly<Record<string, { count: number; reads: string }>> = 
   'store/rank-table.ts': { count: 1, reads: "a snapshot's rank table section" },
 };
 
-/**
- * Answers still read back, each with the writer that is to replace it (issue 68, item 1). Only
- * removals are expected here: a parse of an answer that is not listed fails.
- */
-const ANSWERS_STILL_READ: Readonly<Record<string, { count: number; reads: string }>> = {
-  'api/connector/answers.ts': { count: 1, reads: "getConference's answer, for fetch's text and metadata" },
-  'api/pages/event-page.ts': { count: 1, reads: "getConference's answer, for the event's page" },
-  'mcp/tools.ts': { count: 2, reads: "a tool's answer, for its text lines and the SDK's structuredContent" },
-};
-
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
@@ -67,7 +57,6 @@ describe('reading answers back', () => {
       const count = parseCalls(readFileSync(file, 'utf8'));
       if (count > 0) found[relative(SRC, file).split('\\').join('/')] = count;
     }
-    const listed = { ...NOT_ANSWERS, ...ANSWERS_STILL_READ };
-    expect(found).toEqual(Object.fromEntries(Object.entries(listed).map(([file, { count }]) => [file, count])));
+    expect(found).toEqual(Object.fromEntries(Object.entries(NOT_ANSWERS).map(([file, { count }]) => [file, count])));
   });
 });

@@ -6,12 +6,12 @@
  * wider one that keeps the question's subject is answered, each title saying what was left out
  * (relaxing.ts: a connector cannot retry, and its results' shape has no other place for it); when
  * none finds anything, the answer is empty and its `message` says why. Fetch's answer is one event
- * as readable text, with its fields as metadata. Both run the searchConferences and getConference
- * handlers, so they answer what those answer.
+ * as readable text, with its fields as metadata: getConference's answer as an object, written from
+ * the same result as its JSON (handlers/answer-values.ts), so both answer what those handlers answer.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
-import { getConference } from '../handlers/conferences.js';
+import { conferenceAnswer } from '../handlers/conferences.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines } from '../views/event-words.js';
@@ -123,7 +123,6 @@ export function connectorFetch(
   { params }: OperationInput<Record<string, never>, { id: number }>,
   context: HandlerContext,
 ) {
-  const answer = getConference({ params, query: {}, given: {} }, context);
-  const { conference, cut = [] } = JSON.parse(answer.text) as ConferenceResponse;
+  const { conference, cut = [] } = conferenceAnswer({ params, query: {}, given: {} }, context);
   return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut);
 }

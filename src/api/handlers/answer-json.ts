@@ -141,10 +141,11 @@ export interface SearchAnswer {
   cap: number;
 }
 
-/** A search answer as written: its UTF-8 and how many of the page's events it shows. */
+/** A search answer as written: its UTF-8, how many of the page's events it shows and its fields but the events. */
 export interface SearchWritten {
   bytes: Buffer;
   shown: number;
+  body: Omit<SearchResponse, 'conferences'>;
 }
 
 /**
@@ -161,7 +162,7 @@ export function searchAnswerJson(
 ): SearchWritten {
   const { positions, facets, cap } = answer;
   const ends = writePageItems(itemsScratch, index, positions, now, extras, cap);
-  const compose = ({ shown, facets: lists }: SearchFit): Buffer => {
+  const compose = ({ shown, facets: lists }: SearchFit): SearchWritten => {
     const body = answer.bodyFor({ shown, facets: lists });
     scratch.reset();
     scratch.text(searchSides.head(body));
@@ -169,16 +170,16 @@ export function searchAnswerJson(
     if (shown > 0) scratch.raw(itemsScratch.part(0, ends[shown - 1]!));
     scratch.text(']');
     scratch.text(searchSides.tail(body));
-    return scratch.toBuffer();
+    return { bytes: scratch.toBuffer(), shown, body };
   };
   const whole = { shown: ends.length, facets };
   if (ends.length === positions.length) {
     const written = compose(whole);
-    if (written.length <= cap) return { bytes: written, shown: whole.shown };
+    if (written.bytes.length <= cap) return written;
   }
   // The room besides the events and the facets' values: the answer with none of either, both cut.
   const empty = facets === undefined ? undefined : facetsCut(facets, 0);
-  const frame = compose({ shown: 0, facets: empty }).length + FRAME_SLACK;
+  const frame = compose({ shown: 0, facets: empty }).bytes.length + FRAME_SLACK;
   const room = Math.max(0, cap - frame);
   const valueBytes = facets === undefined ? () => 0 : facetValueBytes(facets);
   const allItems = itemsBytes(ends, ends.length) - 2;
@@ -192,7 +193,7 @@ export function searchAnswerJson(
   const fit = { shown, facets: facets === undefined || kept >= longest ? facets : facetsCut(facets, kept) };
   for (;;) {
     const written = compose(fit);
-    if (written.length <= cap || fit.shown === 0) return { bytes: written, shown: fit.shown };
+    if (written.bytes.length <= cap || fit.shown === 0) return written;
     fit.shown--;
   }
 }

@@ -1,5 +1,9 @@
-/** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
-import { endOfDay, eventPosition, longValues, search, type SnapshotIndex } from '../../search/index.js';
+/**
+ * The handlers of searchConferences and getConference: each makes its result once, and answers it
+ * as JSON text (answer-json.ts) with the same answer as an object on demand (answer-values.ts), the
+ * events of both written from the columns.
+ */
+import { endOfDay, eventPosition, longValues, REQUEST_FACETS, search, type SnapshotIndex } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
   type ConferenceQuery,
@@ -8,13 +12,21 @@ import {
   type QueryEcho,
   type SearchQueryFields,
   searchParametersIn,
+  type ConferenceResponse,
   type SearchResponse,
   toSearchFilters,
 } from '../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
 import { filtersAppliedJson } from './filters-applied.js';
-import { conferenceAnswerJson, type SearchFit, searchAnswerJson } from './answer-json.js';
+import {
+  conferenceAnswerJson,
+  type FacetLists,
+  type ItemExtras,
+  type SearchFit,
+  searchAnswerJson,
+} from './answer-json.js';
+import { conferenceAnswerValues, type ConferenceResult, searchAnswerValues } from './answer-values.js';
 import { answerCap, mcpResultCap } from '../views/answer-caps.js';
 import { eventsCut, facetsCut, valueCut } from '../views/cut-text.js';
 import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
@@ -85,14 +97,38 @@ export interface SearchFound extends Pick<SearchResponse, 'total' | 'suggestions
   positions: readonly number[];
 }
 
-/** A search's answer: its JSON text, and what it found. */
+/** The facets in the response schema's order (REQUEST_FACETS), whatever order they were asked in. */
+function inAnswerOrder(facets: FacetLists): FacetLists {
+  if (facets === undefined) return undefined;
+  const ordered: NonNullable<FacetLists> = {};
+  for (const name of REQUEST_FACETS) if (facets[name] !== undefined) ordered[name] = facets[name];
+  return ordered;
+}
+
+/** A search's answer: its JSON text, the same as an object, and what it found. */
 export class SearchJsonText extends JsonText {
   constructor(
     bytes: Buffer,
+    values: () => SearchResponse,
     readonly found: SearchFound,
   ) {
-    super(bytes);
+    super(bytes, values);
   }
+}
+
+/** What a search's items carry beyond the event (answer-json.ts, ItemExtras): the same for its text and its object. */
+function itemExtrasOf(
+  { distances, similar }: ReturnType<typeof search>,
+  query: SearchQueryFields,
+  fields: readonly string[] | undefined,
+): ItemExtras {
+  const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
+  return {
+    ...(distances ? { distances } : {}),
+    ...(similarities ? { similarities } : {}),
+    show: { deadlines: query.include?.includes('deadlines') === true, zone: query.tz },
+    ...(fields ? { fields } : {}),
+  };
 }
 
 export function searchConferences(
@@ -112,7 +148,8 @@ export function searchConferences(
       : undefined;
   const cap = answerCap(transport, filters.limit);
   const shownCap = transport === 'http' ? cap.json : mcpResultCap(filters.limit);
-  const longest = Math.max(0, ...Object.values(result.facets ?? {}).map((list) => list?.length ?? 0));
+  const allFacets = inAnswerOrder(result.facets);
+  const longest = Math.max(0, ...Object.values(allFacets ?? {}).map((list) => list?.length ?? 0));
   const head = {
     success: true as const,
     query: echo(given, query),
@@ -132,7 +169,7 @@ export function searchConferences(
     const cut = [
       ...(shown < available ? [eventsCut(shown, available, shownCap, transport)] : []),
       ...valueCuts.filter((value) => value.index < shown).map(({ note }) => note),
-      ...(facets !== result.facets && facets !== undefined
+      ...(facets !== allFacets && facets !== undefined
         ? [
             facetsCut(
               Math.max(0, ...Object.values(facets).map((list) => list?.length ?? 0)),
@@ -160,25 +197,40 @@ export function searchConferences(
       ...(cut.length > 0 ? { cut } : {}),
     };
   };
-  const show = { deadlines: query.include?.includes('deadlines') === true, zone: query.tz };
-  const { similar } = result;
-  const similarities = similar?.shares.map((shares) => similarityOf(similar.reference.subjectKind, shares));
-  const answer = { bodyFor, positions: result.positions, facets: result.facets, cap: cap.json };
-  const written = searchAnswerJson(answer, index, moment, {
-    ...(result.distances ? { distances: result.distances } : {}),
-    ...(similarities ? { similarities } : {}),
-    show,
-    ...(fields ? { fields } : {}),
-  });
+  const answer = { bodyFor, positions: result.positions, facets: allFacets, cap: cap.json };
+  const extras = itemExtrasOf(result, query, fields);
+  const written = searchAnswerJson(answer, index, moment, extras);
   const positions = result.positions.slice(0, written.shown);
-  return new SearchJsonText(written.bytes, { positions, total: result.total, ...after });
+  const values = () => searchAnswerValues(index, written.body, positions, moment, extras);
+  return new SearchJsonText(written.bytes, values, { positions, total: result.total, ...after });
+}
+
+/** What getConference answers: the event's position, the moment, the zone asked and the values it cuts. */
+function conferenceResult(
+  { params, query }: OperationInput<ConferenceQuery, { id: number }>,
+  { index, today, now }: Pick<HandlerContext, 'index' | 'today' | 'now'>,
+): ConferenceResult {
+  const position = eventPosition(index, params.id);
+  const cut = longValues(index.store, [position]).map(valueCut);
+  return { position, now: now ?? endOfDay(today), show: { zone: query.tz }, cut };
 }
 
 export function getConference(
-  { params, query }: OperationInput<ConferenceQuery, { id: number }>,
-  { index, today, now }: HandlerContext,
+  input: OperationInput<ConferenceQuery, { id: number }>,
+  context: HandlerContext,
 ): JsonText {
-  const position = eventPosition(index, params.id);
-  const cut = longValues(index.store, [position]).map(valueCut);
-  return new JsonText(conferenceAnswerJson(index, position, now ?? endOfDay(today), { zone: query.tz }, cut));
+  const { index } = context;
+  const result = conferenceResult(input, context);
+  const { position, now, show, cut } = result;
+  return new JsonText(conferenceAnswerJson(index, position, now, show, cut), () =>
+    conferenceAnswerValues(index, result),
+  );
+}
+
+/** getConference's answer as an object (the connector's fetch, the event page), its text not written. */
+export function conferenceAnswer(
+  input: OperationInput<ConferenceQuery, { id: number }>,
+  context: Pick<HandlerContext, 'index' | 'today' | 'now'>,
+): ConferenceResponse {
+  return conferenceAnswerValues(context.index, conferenceResult(input, context));
 }

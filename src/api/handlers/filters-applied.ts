@@ -5,7 +5,7 @@
  * field this table does not write (the compiler holds both to AppliedField).
  */
 import { type search, searchTermText } from '../../search/index.js';
-import { FILTER_PARAMETERS, type SearchResponse } from '../schemas/index.js';
+import { FILTER_PARAMETERS, type SearchResponse, searchResponse } from '../schemas/index.js';
 import type { AppliedField } from '../schemas/parameter-row.js';
 import { similarReferenceJson } from '../views/similarity.js';
 
@@ -34,10 +34,11 @@ const FIELD_WRITERS: { readonly [F in AppliedField]: (result: SearchResult) => A
   similar_to: ({ similar }) => similar && similarReferenceJson(similar.reference),
 };
 
-/** The fields the rows name, each once, in the order of the rows. */
-export const APPLIED_FIELDS: readonly AppliedField[] = [
-  ...new Set(Object.values(FILTER_PARAMETERS).flatMap((row) => (row.applied === null ? [] : [row.applied]))),
-];
+/** The fields the rows name, each once, in the order of the response schema (as its serializer writes them). */
+const NAMED: ReadonlySet<AppliedField | null> = new Set(Object.values(FILTER_PARAMETERS).map((row) => row.applied));
+export const APPLIED_FIELDS: readonly AppliedField[] = (
+  Object.keys(searchResponse.shape.filters_applied.shape) as AppliedField[]
+).filter((field) => NAMED.has(field));
 
 /** What the search applied, as the answer's filters_applied reports it. */
 export function filtersAppliedJson(result: SearchResult): Applied {

@@ -25,7 +25,8 @@ function relaxationJson(relaxation: Relaxation, fields: SearchQueryFields): { js
     return { json: { set: 'radius_km', value: relaxation.radiusKm, total }, first: 'radius_km' };
   const dropped = droppedParameters(relaxation, fields);
   const term = 'term' in relaxation ? { term: relaxation.term } : {};
-  return { json: { drop: dropped.join(','), ...term, total }, first: dropped[0] ?? '' };
+  // Its keys in the order the serializer writes them (its required ones first), as JSON.stringify does.
+  return { json: { drop: dropped.join(','), total, ...term }, first: dropped[0] ?? '' };
 }
 
 /** The answer's relaxations, largest total first, equal totals in parameter table order. */

@@ -1,16 +1,17 @@
 /**
  * An edition's page for people, `/events/{id}` (docs/api.md, Event pages and citations): the page a
  * citation opens when the edition has no website of its own, with no key. It is written from the
- * event's detail exactly as getConference answers it (the same handler and views), so the page and
- * the API cannot disagree: dates, place, every deadline with its zone, ranks, the other editions,
+ * event's detail exactly as getConference answers it (its answer as an object, written from the same
+ * result as its JSON: handlers/answer-values.ts), so the page and the API cannot disagree: dates, place, every deadline with its zone, ranks, the other editions,
  * sources, and schema.org `Event` JSON-LD. An id the data does not hold is a 404 page.
  */
 import { EventNotFoundError, editionWebsite, eventPosition, type SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Html, html, scriptJson } from '../../util/html.js';
-import { getConference } from '../handlers/conferences.js';
+import { conferenceAnswer } from '../handlers/conferences.js';
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { eventPageUrl } from '../views/citation.js';
+import { placeWords } from '../views/event-words.js';
 import { eventJsonLd, titleAcronym } from './event-jsonld.js';
 import { deadlinesSection, editionsSection, link, ranksSection, sourcesSection } from './event-sections.js';
 import { pageDocument } from './page-shell.js';
@@ -29,12 +30,8 @@ export interface EventPage {
   html: string;
 }
 
-/** "Vienna, Austria", "Online", or nothing known. */
-function placeText({ location, format, continent }: ConferenceDetail): string {
-  const parts = [location.venue, location.city, location.country].filter((part) => part !== '');
-  if (parts.length === 0) return format === 'online' ? 'Online' : 'Not known yet';
-  return `${parts.join(', ')}${continent ? ` (${continent})` : ''}`;
-}
+/** "Vienna, Austria", "Online", or nothing known: the place in words every text answer gives. */
+const placeText = (event: ConferenceDetail): string => placeWords(event, true);
 
 /** "Mar 3-5, 2027" with the ISO dates, or the words the API writes for unknown dates. */
 function datesPart({ dates }: ConferenceDetail): Html {
@@ -101,9 +98,7 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
   if (found === undefined) return notFoundPage(base, idText);
   const { id, position } = found;
   const input = { params: { id }, query: {}, given: {} };
-  const { conference: event, cut = [] } = JSON.parse(
-    getConference(input, { index, today, now }).text,
-  ) as ConferenceResponse;
+  const { conference: event, cut = [] } = conferenceAnswer(input, { index, today, now });
   const pageUrl = eventPageUrl(base, id);
   const ownWebsite = editionWebsite(index, position) ?? undefined;
   const title = titleAcronym(event) ?? event.name;

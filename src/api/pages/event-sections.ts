@@ -6,6 +6,7 @@
 import { type Html, html, webUrl } from '../../util/html.js';
 import { KIND_NAMES } from '../feeds/calendar.js';
 import type { ConferenceDetail } from '../schemas/index.js';
+import { rateWords } from '../views/event-words.js';
 
 type Deadline = ConferenceDetail['deadlines'][number];
 type TrackDeadline = NonNullable<ConferenceDetail['tracks']>[number]['deadlines'][number];
@@ -77,7 +78,7 @@ export function ranksSection(event: ConferenceDetail): Html {
   return html`<section aria-labelledby="ranks">
 <h2 id="ranks">Ranks</h2>
 ${items.length > 0 ? html`<ul>\n${items}\n</ul>` : html`<p>No ranking in the data ranks this event.</p>`}
-${rate !== null ? html`<p>Acceptance rate of this edition: ${Math.round(rate * 1000) / 10}%.</p>` : ''}
+${rate !== null ? html`<p>Acceptance rate of this edition: ${rateWords(rate)}.</p>` : ''}
 </section>`;
 }
 

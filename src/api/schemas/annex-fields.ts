@@ -4,7 +4,7 @@
  * and what an estimated deadline is drawn from. Part of the event tables of event-fields.ts.
  */
 import { z } from 'zod';
-import { ESTIMATE_CONFIDENCES, type EventValues } from '../../search/index.js';
+import { ESTIMATE_CONFIDENCES, type EventReader, type EventValues } from '../../search/index.js';
 import { RANK_SYSTEMS } from '../../source/ranks.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
 import { deadlineFields } from './date-schemas.js';
@@ -61,7 +61,7 @@ export interface AnnexFields {
 
 const BOTH: AnnexFields = { ranks: true, tracks: true };
 
-/** The ranks and tracks of an event, written only when it has any (after the table's fields). */
+/** The ranks and tracks of an event, written only when it has any (after the table's fields); readAnnex reads them. */
 export function writeAnnex(
   values: EventValues,
   position: number,
@@ -78,4 +78,17 @@ export function writeAnnex(
     out.text(',"tracks":');
     annex.tracks(position, out, show.zone);
   }
+}
+
+/** The ranks and tracks of an event, read only when it has any, as writeAnnex writes them. */
+export function readAnnex(
+  values: EventReader,
+  position: number,
+  object: Record<string, unknown>,
+  show: ShowOptions,
+  fields: AnnexFields = BOTH,
+): void {
+  const annex = values.editionValues;
+  if (fields.ranks && annex.hasRanks(position)) object.ranks = annex.ranks(position);
+  if (fields.tracks && annex.hasTracks(position)) object.tracks = annex.tracks(position, show.zone);
 }

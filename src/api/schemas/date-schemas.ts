@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 
 export const isoDate = z.string().meta({ format: 'date' });
+/** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
+export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 export const instant = z.string().meta({ format: 'date-time' }).describe('UTC instant, e.g. 2027-02-01T11:59:59Z.');
 /** Only with tz: the same instant written in that zone. */
 export const atLocal = z

@@ -11,18 +11,18 @@ import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { CFP_STATUSES, DATE_PRECISIONS, TYPE_NAMES } from '../../search/index.js';
 import { CCF_RANKS, CORE_RANKS, EVENT_FORMATS } from '../../source/schema.js';
-import { ALIAS_KINDS } from '../../source/tables.js';
 import { group, leaf, objectOf } from './field-table.js';
 import { estimateSchema, ranksSchema, tracksSchema } from './annex-fields.js';
-import { atLocal, deadlineFields, instant, isoDate } from './date-schemas.js';
+import { atLocal, deadlineFields, instant, isoDate, isoDateOrNull } from './date-schemas.js';
+
+export { isoDateOrNull } from './date-schemas.js';
 import { similaritySchema } from './similarity-fields.js';
+import { editionsField, SERIES_FIELDS } from './series-fields.js';
 
 export type { ShowOptions } from './field-table.js';
 
 const EMPTY = '""';
 const NULL = 'null';
-/** A date or null, as one JSON Schema type list (simpler for serializers than anyOf). */
-export const isoDateOrNull = z.string().nullable().meta({ format: 'date' });
 const typeNames = Object.values(TYPE_NAMES) as [(typeof TYPE_NAMES)[keyof typeof TYPE_NAMES]];
 
 const estimated = z.boolean().describe("True for a deadline estimated from the series' earlier editions.");
@@ -41,75 +41,127 @@ const deadlinesSchema = () =>
 
 /** The event as listed in search results. */
 export const ITEM_FIELDS = {
-  id: leaf(z.number().int().min(1).describe('Event id; use it with getConference.'), (v, p, _, out) => v.id(p, out)),
-  name: leaf(z.string(), (v, p, _, out) => v.name(p, out)),
-  type: leaf(z.enum(typeNames), (v, p, _, out) => v.type(p, out)),
-  topic: leaf(z.string(), (v, p, _, out) => v.topic(p, out)),
+  id: leaf(
+    z.number().int().min(1).describe('Event id; use it with getConference.'),
+    (v, p, _, out) => v.id(p, out),
+    (r, p) => r.id(p),
+  ),
+  name: leaf(
+    z.string(),
+    (v, p, _, out) => v.name(p, out),
+    (r, p) => r.name(p),
+  ),
+  type: leaf(
+    z.enum(typeNames),
+    (v, p, _, out) => v.type(p, out),
+    (r, p) => r.type(p),
+  ),
+  topic: leaf(
+    z.string(),
+    (v, p, _, out) => v.topic(p, out),
+    (r, p) => r.topic(p),
+  ),
   sub_topic: leaf(
     z.string().describe('Empty when the event has no sub-topic.'),
     (v, p, _, out) => v.subtopic(p, out) || out.text(EMPTY),
+    (r, p) => r.subtopic(p) ?? '',
   ),
-  topics: leaf(z.array(z.string()).describe('Every topic of the event, the first (topic) first.'), (v, p, _, out) =>
-    v.topics(p, out),
+  topics: leaf(
+    z.array(z.string()).describe('Every topic of the event, the first (topic) first.'),
+    (v, p, _, out) => v.topics(p, out),
+    (r, p) => r.topics(p),
   ),
   sub_topics: leaf(
     z.array(z.string()).describe('Every sub-topic of the event, the first (sub_topic) first; empty when none.'),
     (v, p, _, out) => v.subtopics(p, out),
+    (r, p) => r.subtopics(p),
   ),
   dates: group({
     start: leaf(
       isoDateOrNull.describe('First day; null when the dates are not known yet.'),
       (v, p, _, out) => v.start(p, out) || out.text(NULL),
+      (r, p) => r.start(p),
     ),
     end: leaf(
       isoDateOrNull.describe('Last day; null when the dates are not known yet.'),
       (v, p, _, out) => v.end(p, out) || out.text(NULL),
+      (r, p) => r.end(p),
     ),
     formatted: leaf(
       z.string().describe('Human-readable range: "Mar 3-5, 2027", "Mar - Apr 2027" (months), "TBD" (not known yet).'),
       (v, p, _, out) => v.dateRange(p, out),
+      (r, p) => r.dateRange(p),
     ),
     precision: leaf(
       z.enum(DATE_PRECISIONS).describe('day; month (start and end are the first and last day of months); unknown.'),
       (v, p, _, out) => v.datePrecision(p, out),
+      (r, p) => r.datePrecision(p),
     ),
   }),
   location: group({
     city: leaf(
       z.string().describe('Empty when unknown (online events).'),
       (v, p, _, out) => v.city(p, out) || out.text(EMPTY),
+      (r, p) => r.city(p) ?? '',
     ),
     country: leaf(
       z.string().describe('Empty for an online event held in no country.'),
       (v, p, _, out) => v.country(p, out) || out.text(EMPTY),
+      (r, p) => r.country(p) ?? '',
     ),
-    venue: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.venue(p, out) || out.text(EMPTY)),
+    venue: leaf(
+      z.string().describe('Empty when unknown.'),
+      (v, p, _, out) => v.venue(p, out) || out.text(EMPTY),
+      (r, p) => r.venue(p) ?? '',
+    ),
   }),
-  organizer: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.organizer(p, out) || out.text(EMPTY)),
-  website: leaf(z.string().describe('Empty when unknown.'), (v, p, _, out) => v.website(p, out) || out.text(EMPTY)),
-  format: leaf(z.enum(EVENT_FORMATS), (v, p, _, out) => v.format(p, out)),
+  organizer: leaf(
+    z.string().describe('Empty when unknown.'),
+    (v, p, _, out) => v.organizer(p, out) || out.text(EMPTY),
+    (r, p) => r.organizer(p) ?? '',
+  ),
+  website: leaf(
+    z.string().describe('Empty when unknown.'),
+    (v, p, _, out) => v.website(p, out) || out.text(EMPTY),
+    (r, p) => r.website(p) ?? '',
+  ),
+  format: leaf(
+    z.enum(EVENT_FORMATS),
+    (v, p, _, out) => v.format(p, out),
+    (r, p) => r.format(p),
+  ),
   submission_deadline: leaf(
     isoDateOrNull.describe('Last day to submit papers, or null.'),
     (v, p, _, out) => v.deadline(p, out) || out.text(NULL),
+    (r, p) => r.deadline(p),
   ),
-  acronym: leaf(z.string().nullable().describe('Bare acronym without the year ("ICML"), or null.'), (v, p, _, out) =>
-    v.editionValues.bareAcronym(p, out),
+  acronym: leaf(
+    z.string().nullable().describe('Bare acronym without the year ("ICML"), or null.'),
+    (v, p, _, out) => v.editionValues.bareAcronym(p, out),
+    (r, p) => r.editionValues.bareAcronym(p),
   ),
   series: leaf(
     z.string().nullable().describe('Key of the series the event is an edition of ("icml"), or null.'),
     (v, p, _, out) => v.editionValues.series(p, out),
+    (r, p) => r.editionValues.series(p),
   ),
   rank: group({
-    core: leaf(z.enum(CORE_RANKS).nullable().describe('CORE rank, or null.'), (v, p, _, out) =>
-      v.editionValues.coreRank(p, out),
+    core: leaf(
+      z.enum(CORE_RANKS).nullable().describe('CORE rank, or null.'),
+      (v, p, _, out) => v.editionValues.coreRank(p, out),
+      (r, p) => r.editionValues.coreRank(p),
     ),
-    ccf: leaf(z.enum(CCF_RANKS).nullable().describe('CCF rank, or null.'), (v, p, _, out) =>
-      v.editionValues.ccfRank(p, out),
+    ccf: leaf(
+      z.enum(CCF_RANKS).nullable().describe('CCF rank, or null.'),
+      (v, p, _, out) => v.editionValues.ccfRank(p, out),
+      (r, p) => r.editionValues.ccfRank(p),
     ),
   }),
   acceptance_rate: leaf(
     z.number().min(0).max(1).nullable().describe("Accepted / submitted of this edition's year (0 to 1), or null."),
-    (v, p, _, out) => v.seriesValues.acceptanceRate(p, out),
+    // One reader (series-json.ts) for both: the number as JSON.stringify writes it.
+    (v, p, _, out) => out.text(String(v.seriesValues.acceptanceRate(p))),
+    (r, p) => r.seriesValues.acceptanceRate(p),
   ),
   cfp_status: leaf(
     z
@@ -118,6 +170,7 @@ export const ITEM_FIELDS = {
         "Call for papers at the request's time: open, abstract_closed, closed, expected (only an estimated deadline, ahead), or none.",
       ),
     (v, p, now, out) => v.editionValues.cfpStatus(p, now, out),
+    (r, p, now) => r.editionValues.cfpStatus(p, now),
   ),
   next_deadline: leaf(
     z
@@ -134,49 +187,27 @@ export const ITEM_FIELDS = {
         "The earliest abstract or paper deadline ahead at the request's time (else an estimated one), or null.",
       ),
     (v, p, now, out, show) => v.editionValues.nextDeadline(p, now, out, show.zone),
-  ),
-};
-
-/** What the detail shows of the event's series and sources. */
-const SERIES_FIELDS = {
-  aliases: leaf(
-    z
-      .array(z.object({ alias: z.string(), kind: z.enum(ALIAS_KINDS) }))
-      .describe(
-        'Other names of the series (dblp key, acronym spelling, name, former name); acronym, series and q find them.',
-      ),
-    (v, p, _, out) => v.seriesValues.aliases(p, out),
-  ),
-  acceptance_rates: leaf(
-    z
-      .array(
-        z.object({
-          year: z.number().int(),
-          submitted: z.number().int().min(0).nullable(),
-          accepted: z.number().int().min(0).nullable(),
-          rate: z.number().min(0).max(1),
-          source: z.string().nullable(),
-        }),
-      )
-      .describe("The acceptance rates of the series' editions, newest year first."),
-    (v, p, _, out) => v.seriesValues.acceptanceRates(p, out),
-  ),
-  sources: leaf(
-    z
-      .array(z.object({ name: z.string(), id: z.string().nullable(), url: z.string().nullable() }))
-      .describe("Where the event's data comes from: the source, the record's id there and its URL."),
-    (v, p, _, out) => v.seriesValues.sources(p, out),
+    (r, p, now, show) => r.editionValues.nextDeadline(p, now, show.zone),
   ),
 };
 
 /** The event with all its details: the item's fields, then these. */
 export const DETAIL_FIELDS = {
   ...ITEM_FIELDS,
-  description: leaf(z.string().nullable(), (v, p, _, out) => v.description(p, out) || out.text(NULL)),
-  contact_email: leaf(z.string().nullable(), (v, p, _, out) => v.email(p, out) || out.text(NULL)),
+  description: leaf(
+    z.string().nullable(),
+    (v, p, _, out) => v.description(p, out) || out.text(NULL),
+    (r, p) => r.description(p),
+  ),
+  contact_email: leaf(
+    z.string().nullable(),
+    (v, p, _, out) => v.email(p, out) || out.text(NULL),
+    (r, p) => r.email(p),
+  ),
   continent: leaf(
     z.enum(CONTINENTS).nullable().describe('Null for an online event held in no country.'),
     (v, p, _, out) => v.continent(p, out) || out.text(NULL),
+    (r, p) => r.continent(p),
   ),
   country_code: leaf(
     z
@@ -184,22 +215,14 @@ export const DETAIL_FIELDS = {
       .nullable()
       .describe('ISO 3166-1 alpha-2 code of the country; null for an online event held in no country.'),
     (v, p, _, out) => v.countryCode(p, out) || out.text(NULL),
+    (r, p) => r.countryCode(p),
   ),
-  deadlines: leaf(deadlinesSchema(), (v, p, _, out, show) => v.editionValues.deadlines(p, out, show.zone)),
-  editions: leaf(
-    z
-      .array(
-        z.object({
-          id: z.number().int().min(1),
-          name: z.string(),
-          year: z.number().int().nullable(),
-          dates: z.object({ start: isoDateOrNull, end: isoDateOrNull }),
-          acceptance_rate: z.number().min(0).max(1).nullable(),
-        }),
-      )
-      .describe('The other events of the same series, newest first (at most 50), each with its acceptance rate.'),
-    (v, p, _, out) => v.editionValues.editions(p, out),
+  deadlines: leaf(
+    deadlinesSchema(),
+    (v, p, _, out, show) => v.editionValues.deadlines(p, out, show.zone),
+    (r, p, _, show) => r.editionValues.deadlines(p, show.zone),
   ),
+  editions: editionsField,
   ...SERIES_FIELDS,
 };
 

@@ -1,10 +1,11 @@
 /**
- * The machinery of the field tables of event-fields.ts: a field is a leaf (its zod schema and how
- * its JSON text is written) or a group of fields (a nested object); a table gives its zod object
- * and a writer of its JSON text.
+ * The machinery of the field tables of event-fields.ts: a field is a leaf (its zod schema, how its
+ * JSON text is written and how its value is read, side by side) or a group of fields (a nested
+ * object); a table gives its zod object, a writer of its JSON text and a reader of its object, the
+ * same fields in the same order.
  */
 import { z } from 'zod';
-import type { EventValues } from '../../search/index.js';
+import type { EventReader, EventValues } from '../../search/index.js';
 import type { Similarity } from './similarity-fields.js';
 import type { JsonBytes } from '../../util/json-bytes.js';
 
@@ -25,9 +26,16 @@ export interface ShowOptions {
  */
 type Write = (values: EventValues, position: number, now: number, out: JsonBytes, show: ShowOptions) => unknown;
 
+/**
+ * Reads the value of one field of the event at `position` as a JS value: what `write` writes as
+ * JSON text, as JSON.parse would give it back (test/api/answer-values.test.ts holds them equal).
+ */
+type Read = (values: EventReader, position: number, now: number, show: ShowOptions) => unknown;
+
 interface Leaf<S extends z.ZodType = z.ZodType> {
   schema: S;
   write: Write;
+  read: Read;
 }
 
 /** A nested object of fields ("dates", "location"). */
@@ -42,7 +50,7 @@ export interface Fields {
 
 type ShapeOf<F extends Fields> = { -readonly [K in keyof F]: F[K]['schema'] };
 
-export const leaf = <S extends z.ZodType>(schema: S, write: Write): Leaf<S> => ({ schema, write });
+export const leaf = <S extends z.ZodType>(schema: S, write: Write, read: Read): Leaf<S> => ({ schema, write, read });
 
 /** The fields' zod object (built once, so that the item and the detail share it, as OpenAPI shows them). */
 export function objectOf<F extends Fields>(fields: F): z.ZodObject<ShapeOf<F>> {
@@ -118,5 +126,54 @@ export function writerOf(fields: Fields, extras?: ExtrasWriter): ObjectWriter {
     out.text(groupsClosed);
     extras?.(values, position, out, distanceKm, show, similarity);
     out.text('}');
+  };
+}
+
+/** An object of the event at `position`, as writerOf's writer writes it; `distanceKm`, `show` and `similarity` alike. */
+export type ObjectReader = (
+  values: EventReader,
+  position: number,
+  now?: number,
+  distanceKm?: number,
+  show?: ShowOptions,
+  similarity?: Similarity,
+) => Record<string, unknown>;
+
+/** The optional fields read after the table's (the reader's side of ExtrasWriter), added to `object`. */
+type ExtrasReader = (
+  values: EventReader,
+  position: number,
+  object: Record<string, unknown>,
+  distanceKm: number | undefined,
+  show: ShowOptions,
+  similarity: Similarity | undefined,
+) => void;
+
+type GroupReader = (values: EventReader, position: number, now: number, show: ShowOptions) => Record<string, unknown>;
+
+/** The reader of a group's object: each key in the table's order, a leaf's value or a group's object. */
+function groupReader(fields: Fields): GroupReader {
+  const entries: [string, Read][] = Object.entries(fields).map(([key, field]) => [
+    key,
+    'fields' in field ? groupReader(field.fields) : field.read,
+  ]);
+  return (values, position, now, show) => {
+    const object: Record<string, unknown> = {};
+    for (const [key, read] of entries) object[key] = read(values, position, now, show);
+    return object;
+  };
+}
+
+/**
+ * The reader of an object of `fields`: the object writerOf's writer writes as JSON text, with the
+ * same keys in the same order (so JSON.stringify of it is that text), each value read by the leaf
+ * that writes it; `extras` reads the optional fields after them.
+ */
+export function readerOf(fields: Fields, extras?: ExtrasReader): ObjectReader {
+  const read = groupReader(fields);
+  return (values, position, now = currentSeconds(), distanceKm, show = NO_OPTIONS, similarity) => {
+    const object = read(values, position, now, show);
+    extras?.(values, position, object, distanceKm, show, similarity);
+    return object;
   };
 }

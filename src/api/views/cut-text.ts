@@ -39,5 +39,6 @@ export function valueCut({ id, field, shown, of }: Omit<LongValue, 'position'>):
   const message =
     `The ${field} of event ${id} is ${of.toLocaleString('en')} characters long: every answer gives its first ` +
     `${shown.toLocaleString('en')}, then "…". The event's website or its sources have it whole.`;
-  return { part: field, id, shown, of, message };
+  // The keys in the order the serializer writes them (its required ones first), as JSON.stringify does.
+  return { part: field, shown, of, message, id };
 }

@@ -13,11 +13,15 @@ type Cut = NonNullable<ConferenceResponse['cut']>;
 
 const EDITIONS_NAMED = 10;
 
-/** "Messe, Berlin, Germany (Europe)", "online", or "not known yet". */
-export function placeWords({ location, format, continent }: ConferenceDetail): string {
+/** "Messe, Berlin, Germany (Europe)", "online", or "not known yet" ("Online", "Not known yet" to start a line). */
+export function placeWords(
+  { location, format, continent }: Pick<ConferenceDetail, 'location' | 'format' | 'continent'>,
+  startsLine = false,
+): string {
   const parts = [location.venue, location.city, location.country].filter((part) => part !== '');
-  if (parts.length === 0) return format === 'online' ? 'online' : 'not known yet';
-  return `${parts.join(', ')}${continent ? ` (${continent})` : ''}`;
+  if (parts.length > 0) return `${parts.join(', ')}${continent ? ` (${continent})` : ''}`;
+  const words = format === 'online' ? 'online' : 'not known yet';
+  return startsLine ? `${words[0]!.toUpperCase()}${words.slice(1)}` : words;
 }
 
 /** "Topic: Medicine" or "Topics: Medicine, Psychiatry": every topic, then every sub-topic. */
