@@ -1,6 +1,8 @@
 /**
  * The stretches of days a question names (docs/api.md, Connector tools), each from its first day to
- * its last: a day ("January 15, 2027", "15 January", "2027-01-15"), a month ("March", "March 2027"),
+ * its last: a day ("January 15, 2027", "15 January", "the 15th of January", "2027-01-15"), a month
+ * ("March", "March 2027"), part of a month ("early December", "mid-January", "the first half of
+ * December", "the last week of January": month-parts.ts),
  * a season ("spring 2027", "this winter": spring is March to May, summer June to August, autumn or
  * fall September to November, winter December to February), a quarter or half ("Q1 2027", "the
  * first quarter", "the second half of 2027"), part of a year ("early 2027" January to April, "mid"
@@ -9,6 +11,7 @@
  * year is its next one that has not ended; a year written after it is its year.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
+import { type MonthPart, monthPartAt } from './month-parts.js';
 import type { Token } from './tokens.js';
 import { BEFORE_MONTH } from './vocabulary.js';
 
@@ -20,6 +23,10 @@ export interface Span {
   year: boolean;
   /** "the end of …": one day, its last (so "before the end of February" is by it). */
   end?: true;
+  /** What the words mean alone, when that is wider than the day a bound reads ("the end of March": late March). */
+  alone?: { first: Day; last: Day };
+  /** Named as one calendar month or year ("March 2027", "next year"): of the events, `month` or `year`. */
+  calendar?: true;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
@@ -97,9 +104,16 @@ function monthAt(tokens: readonly Token[], at: number): number | undefined {
 function dayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const iso = parseIsoDate(word(tokens, at));
   if (iso !== null) return { first: iso, last: iso, length: 1, year: true };
+  // "the 15th of January": the day read after its article.
+  if (word(tokens, at) === 'the' && DAY_RE.test(word(tokens, at + 1))) {
+    const day = dayAt(tokens, at + 1, today);
+    return day && { ...day, length: day.length + 1 };
+  }
   let month = monthAt(tokens, at);
-  let date = DAY_RE.exec(word(tokens, at + 1));
-  let length = 2;
+  // "January the 15th".
+  const the = month !== undefined && word(tokens, at + 1) === 'the' ? 1 : 0;
+  let date = DAY_RE.exec(word(tokens, at + 1 + the));
+  let length = 2 + the;
   if (month === undefined) {
     date = DAY_RE.exec(word(tokens, at));
     const of = word(tokens, at + 1) === 'of' ? 1 : 0;
@@ -127,7 +141,15 @@ function quarterAt(tokens: readonly Token[], at: number, today: Day): Span | und
   if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
   if (unit === 'half' && ordinal > 2 && word(tokens, at + the) !== 'last') return undefined;
   const first = unit === 'quarter' ? ordinal * 3 - 2 : ordinal === 1 ? 1 : 7;
-  return monthsSpan(tokens, at + the + 2, today, first, unit === 'quarter' ? 3 : 6, the + 2);
+  const after = at + the + 2;
+  // "the second half of the month", "the first quarter of the semester": of no year.
+  if (word(tokens, after) === 'of') {
+    const ofYear = word(tokens, after + 1) === 'the' && word(tokens, after + 2) === 'year';
+    if (ofYear)
+      return { ...months(dateParts(today).year, first, unit === 'quarter' ? 3 : 6), length: the + 5, year: true };
+    if (yearAt(tokens, after, today) === undefined) return undefined;
+  }
+  return monthsSpan(tokens, after, today, first, unit === 'quarter' ? 3 : 6, the + 2);
 }
 
 /** "spring 2027", "this winter", "next fall", "in the fall"; "fall" alone is the verb ("fall in"). */
@@ -155,7 +177,7 @@ function seasonAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   return monthsSpan(tokens, at + 1, today, first, 3, 1);
 }
 
-/** "early 2027", "late next year", "mid-2027", "early spring". */
+/** "early 2027", "late next year", "mid-2027", "early spring" (its first month). */
 function partAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const text = word(tokens, at);
   const glued = /^(early|mid|late)-((?:19|20)\d\d)$/.exec(text);
@@ -164,8 +186,35 @@ function partAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   if (part === undefined) return undefined;
   const written = yearAt(tokens, at + 1, today);
   if (written) return { ...months(written.year, part[0], 4), length: 1 + written.length, year: true };
-  const inner = seasonAt(tokens, at + 1, today) ?? monthSpanAt(tokens, at + 1, today);
-  return inner && { ...inner, length: inner.length + 1 };
+  // "early spring" is its first month, "late summer" its last.
+  const season = seasonAt(tokens, at + 1, today);
+  if (season === undefined) return undefined;
+  const { year, month } = dateParts(season.first);
+  const index = year * 12 + month - 1 + Math.floor(part[0] / 4);
+  return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: season.length + 1, year: season.year };
+}
+
+/** Days `part` of the month `month` is (a negative counts back from its end). */
+function daysOf(month: Span, part: MonthPart): Span {
+  const days = month.last - month.first + 1;
+  const day = (n: number) => month.first + (n > 0 ? Math.min(n, days) : days + n + 1) - 1;
+  return { first: day(part[0]), last: day(part[1]), length: month.length, year: month.year };
+}
+
+/** "early December", "mid-January 2027", "the first half of December", "the last week of next month". */
+function monthPartSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const named = monthPartAt(tokens, at);
+  if (named === undefined) return undefined;
+  const month =
+    named.month === undefined
+      ? monthSpanAt(tokens, at + named.length, today)
+      : monthsSpan(tokens, at + 1, today, named.month, 1, 1);
+  if (month === undefined) return undefined;
+  const length = named.month === undefined ? named.length + month.length : month.length;
+  const days = daysOf(month, named.part);
+  // Without a year, the next such part that has not ended ("early November" on November 21: next year's).
+  if (month.year || days.last >= today) return { ...days, length };
+  return { ...daysOf(inYear(month, dateParts(month.first).year + 1), named.part), length };
 }
 
 /** "March", "March 2027", "May next year", "this month", "next month". */
@@ -174,16 +223,16 @@ function monthSpanAt(tokens: readonly Token[], at: number, today: Day): Span | u
   if (shift !== undefined && word(tokens, at + 1) === 'month') {
     const now = dateParts(today);
     const index = now.year * 12 + now.month - 1 + shift;
-    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false };
+    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false, calendar: true };
   }
   const month = monthAt(tokens, at);
-  return month === undefined ? undefined : monthsSpan(tokens, at + 1, today, month, 1, 1);
+  return month === undefined ? undefined : { ...monthsSpan(tokens, at + 1, today, month, 1, 1), calendar: true };
 }
 
 /** "2027", "next year", "this year". */
 function yearSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const written = word(tokens, at) === 'of' ? undefined : yearAt(tokens, at, today);
-  return written && { ...months(written.year, 1, 12), length: written.length, year: true };
+  return written && { ...months(written.year, 1, 12), length: written.length, year: true, calendar: true };
 }
 
 /** "the end of February", "the start of 2027": the stretch's last (or first) day. */
@@ -195,9 +244,23 @@ function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   if (inner === undefined) return undefined;
   const day = edge === 'end' ? inner.last : inner.first;
   const length = inner.length + the + 2;
+  const alone = edgeAlone(inner, edge === 'end');
   return edge === 'end'
-    ? { first: day, last: day, length, year: inner.year, end: true }
-    : { ...inner, length, last: day };
+    ? { first: day, last: day, length, year: inner.year, end: true, alone }
+    : { first: inner.first, last: day, length, year: inner.year, alone };
+}
+
+/**
+ * "the end of March" alone (not after a bound): late March; of a year, its last four months; of
+ * another stretch, its last month. "the start of …" the same at its beginning.
+ */
+function edgeAlone(inner: Span, end: boolean): { first: Day; last: Day } {
+  const first = dateParts(inner.first);
+  const last = dateParts(inner.last);
+  const spanned = (last.year - first.year) * 12 + last.month - first.month + 1;
+  if (spanned === 1) return daysOf(inner, end ? [21, -1] : [1, 10]);
+  if (spanned === 12) return end ? months(last.year, 9, 4) : months(first.year, 1, 4);
+  return end ? months(last.year, last.month, 1) : months(first.year, first.month, 1);
 }
 
 /** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
@@ -215,6 +278,7 @@ export function spanAt(tokens: readonly Token[], at: number, today: Day): Span |
   }
   return (
     edgeAt(tokens, at, today) ??
+    monthPartSpanAt(tokens, at, today) ??
     partAt(tokens, at, today) ??
     quarterAt(tokens, at, today) ??
     seasonAt(tokens, at, today) ??

@@ -35,11 +35,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   several: 3,
 };
 /** Days of each unit of a window from today; months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
+const UNITS: Readonly<Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
   day: 'day',
   days: 'day',
   week: 'week',
   weeks: 'week',
+  fortnight: 'fortnight',
+  fortnights: 'fortnight',
   month: 'month',
   months: 'month',
   year: 'year',
@@ -93,15 +95,21 @@ const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word 
 function ahead(today: Day, count: number, unit: string): Day {
   if (unit === 'day') return today + count;
   if (unit === 'week') return today + count * 7;
+  if (unit === 'fortnight') return today + count * 14;
   const date = new Date(today * 86_400_000);
   date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
   return Math.floor(date.getTime() / 86_400_000);
 }
 
-/** "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week". */
+/**
+ * "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week",
+ * "the next fortnight", "within two weeks", "within a fortnight".
+ */
 function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const the = word(tokens, at) === 'the' ? 1 : 0;
-  if (!AHEAD.has(word(tokens, at + the))) return undefined;
+  // "within two weeks": a count is needed ("within March" is no window from today).
+  const within = word(tokens, at) === 'within' && !AHEAD.has(word(tokens, at + 1));
+  if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
   let next = at + the + 1;
   let count = 1;
   const number = word(tokens, next);
@@ -110,12 +118,13 @@ function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | un
     next += word(tokens, next + 1) === 'of' ? 2 : 1;
   }
   const unit = UNITS[word(tokens, next)];
+  const counted = next !== at + the + 1;
   // "next month" and "next year" alone are a calendar month and year (spans.ts).
   if (
     unit === undefined ||
     count < 1 ||
     count > MAX_COUNT ||
-    (next === at + the + 1 && unit !== 'day' && unit !== 'week')
+    (!counted && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
   )
     return undefined;
   return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
@@ -246,19 +255,9 @@ function stretchAt(tokens: readonly Token[], at: number, today: Day) {
   const span = spanAt(tokens, at, today);
   // "now" and "today" alone bound nothing ("I am now looking"): only in a range or after a bound.
   if (span === undefined || word(tokens, at) === 'now' || word(tokens, at) === 'today') return undefined;
-  const { first, last } = span;
-  const single = isWholeMonthOrYear(first, last);
-  if (single && sideOf(tokens, at, at + span.length) === 'events') return undefined;
+  if (span.calendar && sideOf(tokens, at, at + span.length) === 'events') return undefined;
+  const { first, last } = span.alone ?? span;
   return { from: first, to: last, length: span.length };
-}
-
-/** Whether the days are one calendar month or one calendar year. */
-function isWholeMonthOrYear(first: Day, last: Day): boolean {
-  const start = new Date(first * 86_400_000);
-  const end = new Date((last + 1) * 86_400_000);
-  if (start.getUTCDate() !== 1 || end.getUTCDate() !== 1) return false;
-  const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-  return months === 1 || (months === 12 && start.getUTCMonth() === 0);
 }
 
 /**
