@@ -8,7 +8,8 @@
  * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
  * result's title then says what was left out. If only the subject is left and it finds nothing,
  * the search's respelling of `q` is tried; if that finds nothing, the answer is empty. Words of a
- * sentence about the asker (asides.ts) are left out before anything else.
+ * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
+ * the subject), are left out before anything else.
  */
 import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
@@ -66,7 +67,9 @@ function partsOf(parameters: Parameters, reading: Reading, context: HandlerConte
     if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
   }
   const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
-  const asides = all.filter((word) => reading.asides?.includes(word));
+  // Beside an acronym or "like X", which name the subject, the words of q tell least.
+  const named = reading.acronyms.length > 0 || reading.like !== undefined;
+  const asides = all.filter((word) => named || reading.asides?.includes(word));
   if (asides.length > 0) parts.push({ names: ['q'], words: asides, aside: true });
   const words = all.filter((word) => !asides.includes(word));
   const unknown = words.filter((word) => termEvents(context.index, word) === 0);
@@ -117,7 +120,10 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
   });
 }
 
-/** Words about the asker first, then words the data has none of, then a part the search offers, then the others. */
+/**
+ * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
+ * then a part the search offers, then the others.
+ */
 const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
   part.aside ? 3 : matches === Number.POSITIVE_INFINITY ? 2 : offered ? 1 : 0;
 
