@@ -18,6 +18,8 @@ import { windowAt } from './windows.js';
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
 const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
 const NUMBER_RE = /^\d+$/;
+/** The United States written as its capitals ("US", "U.S."); "us" in lower case is the pronoun. */
+const US_RE = /^U\.?S\.?$/;
 export const PLACES = new Set(['city', 'country', 'continent']);
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
@@ -87,7 +89,9 @@ function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, t
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
   const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
   if (claim) return claim;
-  const { word } = tokens[at]!;
+  const { word, text } = tokens[at]!;
+  // "the US", "the U.S.": the country, though "us" is a pronoun.
+  if (US_RE.test(text)) return { length: 1, parameters: [['country', 'United States']] };
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
     return { length: 1, parameters: [] };
   const next = tokens[at + 1];

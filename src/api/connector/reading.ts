@@ -99,7 +99,10 @@ function wordsOfQ(
   const searched = (at: number) => searchWords([termWord(tokens[at]!)]).length > 0;
   const subjects = subjectsOf(index, tokens, plain.filter(searched), named);
   const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
-  const asides = asideWords.filter((word) => termEvents(index, word) > 0 && !subjects.words.includes(word));
+  // Beside an acronym or "like X", which name the subject, words about the asker add nothing.
+  const asides = named
+    ? []
+    : asideWords.filter((word) => termEvents(index, word) > 0 && !subjects.words.includes(word));
   const unread = [...subjects.unread, ...asideWords.filter((word) => termEvents(index, word) === 0)];
   const words = [...subjects.words.map((word) => word.replace(/\*/g, '')), ...asides];
   const q = boundedQ(index, [...new Set(words)]);
@@ -135,7 +138,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan 
       at += 1;
       continue;
     }
-    const acronym = acronymAt(index, tokens, at, shout, isName);
+    const acronym = acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;

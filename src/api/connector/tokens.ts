@@ -47,7 +47,7 @@ export function tokensOf(sentence: string): Token[] {
     stopped = raw.endsWith('.');
     end = match.index + raw.length;
     if (text === '') continue;
-    for (const [i, part] of slashParts(text).entries()) {
+    for (const [i, part] of likeParts(slashParts(text)).entries()) {
       const first = tokens.length === 0;
       tokens.push({
         text: part,
@@ -59,6 +59,14 @@ export function tokensOf(sentence: string): Token[] {
   }
   return tokens;
 }
+
+/** "ICLR-like": "like ICLR", the words read in that order. */
+const LIKE_SUFFIX_RE = /^(.{2,})-like$/iu;
+const likeParts = (parts: string[]): string[] =>
+  parts.flatMap((part) => {
+    const compared = LIKE_SUFFIX_RE.exec(part);
+    return compared ? ['like', compared[1]!] : [part];
+  });
 
 /** Parts of one letter, a rank's value among them ("A/B", "I/O"): the word is one word. */
 const ONE_WORD_PART_RE = /^\p{L}\*?$/u;

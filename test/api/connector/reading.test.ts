@@ -140,6 +140,13 @@ describe('a time zone', () => {
     // Berlin alone is the city.
     expect(parametersOf('medicine events in Berlin')).toEqual({ city: 'Berlin', q: 'medicine' });
   });
+
+  it('"the US" written in capitals is the country, "us" the pronoun', () => {
+    for (const question of ['medicine events in the US', 'medicine events in the U.S.']) {
+      expect(parametersOf(question), question).toEqual({ country: 'United States', q: 'medicine' });
+    }
+    expect(parametersOf('Can you help us find medicine events?')).toEqual({ q: 'medicine' });
+  });
 });
 
 describe('ranks, top and open calls', () => {
@@ -354,6 +361,7 @@ describe('"like X" and "similar to X"', () => {
       'workshops akin to ICML in Asia',
       'the likes of ICML in Asia',
       'alternative venues to ICML in Asia',
+      'ICML-like venues in Asia',
     ]) {
       const reading = read(question);
       expect(reading.like, question).toMatchObject({ bare: 'ICML' });
@@ -410,6 +418,8 @@ describe('words about the asker', () => {
     const visa = read('Which chemistry workshops are held in Asia? Our visa situation makes Germany difficult.');
     expect(visa.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
     expect(visa.notes).toContain('"Germany" is where the asker is, not read as a place');
+    // Beside an acronym, its words add nothing.
+    expect(read('When is ICML 2027? I study chemistry.').parameters).toEqual({ acronym: 'ICML', year: '2027' });
     // Its words are searched, never the subject, and the first left out.
     const aside = read('Which workshops are held in Asia in 2027? I work on chemistry.');
     expect(aside).toMatchObject({ parameters: { q: 'chemistry' }, subject: [], asides: ['chemistry'] });
