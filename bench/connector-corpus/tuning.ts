@@ -310,6 +310,10 @@ const LIKE: readonly CorpusCase[] = [
       'Are there conferences similar to CVPR with an open call for papers? My computer vision paper needs a new home.',
     means: { similar_to: 'CVPR 2026' },
     unanswerable: true,
+    whole: [
+      { similar_to: 'CVPR 2026', cfp: 'open' },
+      { similar_to: 'CVPR 2027', cfp: 'open' },
+    ],
   },
   {
     sentence:
