@@ -7,8 +7,9 @@
  * rank), what the sentences about the asker name filters nothing: their acronyms are not searched,
  * their places are where the asker is (unless the sentence speaks of going to events: "I would
  * like to attend a conference in Spain"), and their words are searched but are never the subject,
- * the first left out when nothing matches. A sentence that refers back to them ("in these areas",
- * "in my field") makes them the question's subject.
+ * the first left out when nothing matches; so are the words right after "my" or "our" ("my thesis
+ * committee", "our department"). A sentence that refers back to them ("in these areas", "in my
+ * field") makes them the question's subject.
  */
 import type { Token } from './tokens.js';
 
@@ -56,6 +57,19 @@ export function askerSentences(tokens: readonly Token[], sentences: readonly num
     if (words.some((word, i) => REFERRING.has(word) && AREAS.has(words[i + 1] ?? ''))) return new Set();
   }
   return asker;
+}
+
+/** Words that make the words after them the asker's ("my thesis committee", "our department"). */
+const POSSESSIVES = new Set(['my', 'our']);
+
+/** The words of `plain` right after "my" or "our" ("my thesis committee"): about the asker too. */
+export function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<number> {
+  const owned = new Set<number>();
+  for (const [at, token] of tokens.entries()) {
+    if (!POSSESSIVES.has(token.word)) continue;
+    for (let next = at + 1; plain.has(next) && !tokens[next]!.listed; next++) owned.add(next);
+  }
+  return owned;
 }
 
 /** Whether the sentence speaks of going to events, so a place in it is where they are. */

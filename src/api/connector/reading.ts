@@ -23,7 +23,7 @@ import { type Claim, isZone } from './date-words.js';
 import { settleWindows } from './windows.js';
 import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
-import { askerSentences, goingIn, sentencesOf } from './asides.js';
+import { askerSentences, goingIn, ownedWords, sentencesOf } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { SOFT, UNANSWERED } from './vocabulary.js';
@@ -174,7 +174,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   // What the sentences about the asker name filters nothing when another sentence asks for something.
   const sentences = sentencesOf(tokens);
   const asker = askerSentences(tokens, sentences);
-  const asks = (at: number) => !asker.has(sentences[at]!);
+  const owned = ownedWords(tokens, plain);
+  const asks = (at: number) => !asker.has(sentences[at]!) && !owned.has(at);
   const asking =
     like !== undefined ||
     found.acronyms.some(({ at }) => asks(at)) ||

@@ -53,7 +53,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
-  back over ahead away honestly actually basically anyway`.split(/\s+/),
+  back over up ahead away honestly actually basically anyway`.split(/\s+/),
 );
 
 /**

@@ -10,7 +10,7 @@
  * after "conferences"); with neither near, the deadlines when the question speaks of them and not
  * of holding. The claim's note says what the window bounds.
  */
-import { type Day, formatIsoDate } from '../../util/dates.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
 import { inYear, modifiedSeason, type Span, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
@@ -103,7 +103,7 @@ function ahead(today: Day, count: number, unit: string): Day {
 
 /**
  * "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week",
- * "the next fortnight", "within two weeks", "within a fortnight".
+ * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
  */
 function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const the = word(tokens, at) === 'the' ? 1 : 0;
@@ -119,12 +119,15 @@ function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | un
   }
   const unit = UNITS[word(tokens, next)];
   const counted = next !== at + the + 1;
+  // "the coming months", "the next weeks": a few of them.
+  const plural = !counted && word(tokens, next).endsWith('s');
+  if (plural) count = NUMBER_WORDS.few!;
   // "next month" and "next year" alone are a calendar month and year (spans.ts).
   if (
     unit === undefined ||
     count < 1 ||
     count > MAX_COUNT ||
-    (!counted && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
+    (!counted && !plural && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
   )
     return undefined;
   return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
@@ -143,20 +146,38 @@ function boundAt(tokens: readonly Token[], at: number) {
 /** "between March and May 2027", "from January to March", "March to May": both ends. */
 function rangeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
-  const start = spanAt(tokens, at + opener, today);
+  const spanned = spanAt(tokens, at + opener, today);
+  const bare = spanned === undefined && opener === 1 ? bareDayAt(tokens, at + 1) : undefined;
+  const start = spanned ?? bare;
   if (start === undefined) return undefined;
   const joint = at + opener + start.length;
   if (!RANGE_ENDS.has(word(tokens, joint)) || (word(tokens, joint) === 'and' && opener === 0)) return undefined;
   const end = spanAt(tokens, joint + 1, today);
   if (end === undefined) return undefined;
-  let first = start;
+  // "between the 1st and the 15th of July": the start's day of the end's month.
+  if (spanned === undefined) {
+    const { year, month } = dateParts(end.first);
+    const first = dayFromParts(year, month, Math.min(bare!.day, daysInMonth(year, month)));
+    if (first > end.last) return undefined;
+    return { first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+  }
+  let first = spanned;
   // A year written after the end only is the start's too ("between March and May 2027").
-  if (!start.year && end.year) {
+  if (!spanned.year && end.year) {
     const year = new Date(end.last * 86_400_000).getUTCFullYear();
-    first = inYear(start, year);
-    if (first.first > end.last) first = inYear(start, year - 1);
+    first = inYear(spanned, year);
+    if (first.first > end.last) first = inYear(spanned, year - 1);
   }
   return { first: first.first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+}
+
+/** A day of the month without its month ("the 1st", "1"), as the start of a range; its words. */
+function bareDayAt(tokens: readonly Token[], at: number): { day: number; length: number } | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const day = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word(tokens, at + the));
+  const number = Number(day?.[1]);
+  if (!day || number < 1 || number > 31) return undefined;
+  return { day: number, length: the + 1 };
 }
 
 /** The first and last word of the sentence that holds the word at `at`. */
@@ -209,14 +230,21 @@ function windowDays(tokens: readonly Token[], at: number, today: Day) {
   return undefined;
 }
 
-/** The window at `at`, with a second joined by "or" ("late 2026 or early 2027") as one. */
+/** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
 function joinedDays(tokens: readonly Token[], at: number, today: Day) {
-  const days = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
-  if (days === undefined || word(tokens, at + days.length) !== 'or') return days;
+  const alone = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
+  // Two months or years of the events joined are a window ("in March or April"), one alone is not.
+  const span = alone ? undefined : spanAt(tokens, at, today);
+  const days = alone ?? (span && { from: span.first, to: span.last, length: span.length });
+  if (days === undefined || !['or', 'and'].includes(word(tokens, at + days.length))) return alone;
   const next = at + days.length + 1;
-  const other = windowDays(tokens, next, today) ?? stretchAt(tokens, next, today);
-  if (other === undefined || days.from === undefined || days.to === undefined) return days;
-  if (other.from === undefined || other.to === undefined) return days;
+  const later = spanAt(tokens, next, today);
+  const other =
+    windowDays(tokens, next, today) ??
+    stretchAt(tokens, next, today) ??
+    (later && { from: later.first, to: later.last, length: later.length });
+  if (other === undefined || days.from === undefined || days.to === undefined) return alone;
+  if (other.from === undefined || other.to === undefined) return alone;
   const from = Math.min(days.from, other.from);
   return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length };
 }

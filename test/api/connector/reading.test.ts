@@ -300,6 +300,19 @@ describe('a time window', () => {
     expect(windowOf('workshops held in early spring 2027')).toEqual({ from: '2027-03-01', to: '2027-03-31' });
   });
 
+  it('reads a range from a day without its month, and two months joined by "and" or "or"', () => {
+    for (const question of [
+      'workshops held between the 1st and the 15th of July 2027',
+      'workshops held from 1 to 15 July 2027',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2027-07-01', to: '2027-07-15' });
+    }
+    expect(windowOf('chemistry workshops in December and January')).toEqual({ from: '2026-12-01', to: '2027-01-31' });
+    expect(windowOf('chemistry workshops in March or April 2027')).toEqual({ from: '2027-03-01', to: '2027-04-30' });
+    expect(windowOf('chemistry workshops in March 2027')).toEqual({ month: '2027-03' });
+    expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
+  });
+
   it('reads "the end of" a month alone as its last days, and after a bound as its last day', () => {
     expect(windowOf('workshops held at the end of March 2027')).toEqual({ from: '2027-03-21', to: '2027-03-31' });
     expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
@@ -430,6 +443,11 @@ describe('words about the asker', () => {
     expect(
       read('Which chemistry workshops are held in 2027? My lab in Berlin pays for one trip.').parameters,
     ).not.toHaveProperty('city');
+    // The words right after "my" or "our" are the asker's too.
+    expect(read('Which workshops in Asia suit my physics students?')).toMatchObject({
+      subject: [],
+      asides: ['physics'],
+    });
   });
 
   it('hold the subject when no other sentence asks for one, or one refers back to them', () => {
