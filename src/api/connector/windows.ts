@@ -12,43 +12,11 @@
  */
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
-import { inYear, modifiedSeason, type Span, spanAt } from './spans.js';
+import { relativeAt } from './relative-windows.js';
+import { inYear, type Span } from './span-words.js';
+import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-  several: 3,
-};
-/** Days of each unit of a window from today; months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
-  day: 'day',
-  days: 'day',
-  week: 'week',
-  weeks: 'week',
-  fortnight: 'fortnight',
-  fortnights: 'fortnight',
-  month: 'month',
-  months: 'month',
-  year: 'year',
-  years: 'year',
-};
-const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
-const MAX_COUNT = 120;
 /** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
 const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
   before: { side: 'to', day: 'before' },
@@ -90,48 +58,6 @@ const EVENT_MARKS = new Set(
 const LOOK_BACK = 6;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-
-/** The day `count` units after `today`. */
-function ahead(today: Day, count: number, unit: string): Day {
-  if (unit === 'day') return today + count;
-  if (unit === 'week') return today + count * 7;
-  if (unit === 'fortnight') return today + count * 14;
-  const date = new Date(today * 86_400_000);
-  date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
-  return Math.floor(date.getTime() / 86_400_000);
-}
-
-/**
- * "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week",
- * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
- */
-function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const the = word(tokens, at) === 'the' ? 1 : 0;
-  // "within two weeks": a count is needed ("within March" is no window from today).
-  const within = word(tokens, at) === 'within' && !AHEAD.has(word(tokens, at + 1));
-  if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
-  let next = at + the + 1;
-  let count = 1;
-  const number = word(tokens, next);
-  if (/^\d{1,3}$/.test(number) || NUMBER_WORDS[number] !== undefined) {
-    count = NUMBER_WORDS[number] ?? Number(number);
-    next += word(tokens, next + 1) === 'of' ? 2 : 1;
-  }
-  const unit = UNITS[word(tokens, next)];
-  const counted = next !== at + the + 1;
-  // "the coming months", "the next weeks": a few of them.
-  const plural = !counted && word(tokens, next).endsWith('s');
-  if (plural) count = NUMBER_WORDS.few!;
-  // "next month" and "next year" alone are a calendar month and year (spans.ts).
-  if (
-    unit === undefined ||
-    count < 1 ||
-    count > MAX_COUNT ||
-    (!counted && !plural && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
-  )
-    return undefined;
-  return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
-}
 
 /** The bound written at `at` ("before", "no later than"), and its words. */
 function boundAt(tokens: readonly Token[], at: number) {

@@ -264,6 +264,17 @@ describe('a time window', () => {
     ]) {
       expect(windowOf(question), question).toEqual({ deadline_from: '2026-11-21', deadline_to: '2026-12-05' });
     }
+    expect(windowOf("chemistry deadlines in three weeks' time")).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-12',
+    });
+    // The anchor day is a Saturday: this week ends the next day.
+    expect(windowOf('chemistry deadlines this week')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-22',
+    });
+    expect(windowOf('chemistry workshops later this year')).toEqual({ from: '2026-11-21', to: '2026-12-31' });
+    expect(windowOf('chemistry workshops in 2027')).toEqual({ year: '2027' });
     // "within" a month is no window from today.
     expect(windowOf('chemistry deadlines within March')).toEqual({
       deadline_from: '2027-03-01',
