@@ -19,6 +19,8 @@ const FIRST_PERSON = new Set(
 );
 /** Words that refer back to what the asker said ("these areas", "my field", "similar topics"). */
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));
+/** Words that refer back alone ("conferences covering either"). */
+const REFERRING_ALONE = new Set(['either', 'both']);
 const AREAS = new Set(
   'area areas field fields topic topics domain domains subject subjects direction directions community communities'.split(
     ' ',
@@ -54,7 +56,9 @@ export function askerSentences(tokens: readonly Token[], sentences: readonly num
   for (let sentence = 0; sentence < count; sentence++) {
     if (asker.has(sentence)) continue;
     const words = wordsOf(tokens, sentences, sentence);
-    if (words.some((word, i) => REFERRING.has(word) && AREAS.has(words[i + 1] ?? ''))) return new Set();
+    const refers = (word: string, i: number) =>
+      (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) || REFERRING_ALONE.has(word);
+    if (words.some(refers)) return new Set();
   }
   return asker;
 }

@@ -82,6 +82,8 @@ function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
   if (read.get('type')?.join() === 'conference') read.delete('type');
 }
 
+/** Words that ask of the past ("which had deadlines this fall"). */
+const PAST = new Set(['had', 'was', 'were', 'did', 'closed', 'passed']);
 const termWord = (token: Token): string => token.word.replace(/\*/g, '');
 
 /**
@@ -219,7 +221,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  settleWindows(parameters, today, acronyms.length > 0, notes);
+  const past = tokens.some((token) => PAST.has(token.word));
+  settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
   if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
   const positions = [...plain].sort((a, b) => a - b);

@@ -53,7 +53,8 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
-  back over up ahead away honestly actually basically anyway`.split(/\s+/),
+  back over up ahead away honestly actually basically anyway international annual solid decent respected
+  reputable established renowned serious peer-reviewed urgent curious`.split(/\s+/),
 );
 
 /**
@@ -84,7 +85,8 @@ export const PHRASES: readonly Phrase[] = [
   ...phrases(
     'can i still submit, call for papers, calls for papers, call for paper, call for submissions, ' +
       'call for abstracts, open for submissions, open for papers, accepting submissions, accepting papers, ' +
-      'accepts submissions, submissions open, still accepting, still open, currently open, open now, now open, ' +
+      'accepts submissions, accept submissions, accept papers, still accept, submissions open, still accepting, ' +
+      'still open, currently open, open now, now open, ' +
       'not yet closed, upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
     'cfp',
     'open',

@@ -45,7 +45,7 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** Words that make a window the deadlines'. */
 const DEADLINE_MARKS = new Set(
-  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing'.split(
+  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing accept accepts accepting'.split(
     ' ',
   ),
 );
@@ -215,14 +215,24 @@ function stretchAt(tokens: readonly Token[], at: number, today: Day) {
 }
 
 /**
- * The windows read, settled: deadlines before a day are the ones still to come (from today); a
+ * The windows read, settled: deadlines before a day, or in a stretch that holds today in a question
+ * not asked of the past, are the ones still to come (from today); a
  * month or year of the events beside a window of their dates is left out (the window says more),
  * unless an acronym's year names an edition; a window that ends before it starts is left out. Each
  * change is said in `notes`.
  */
-export function settleWindows(parameters: Record<string, string>, today: Day, named: boolean, notes: string[]): void {
+export function settleWindows(
+  parameters: Record<string, string>,
+  today: Day,
+  { named, past }: { named: boolean; past: boolean },
+  notes: string[],
+): void {
   const now = formatIsoDate(today);
-  if (parameters.deadline_to !== undefined && parameters.deadline_from === undefined && parameters.deadline_to >= now) {
+  const from = parameters.deadline_from;
+  // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past
+  // ("which had deadlines this fall"): the ones still to come.
+  const started = from === undefined || (from < now && !past);
+  if (parameters.deadline_to !== undefined && started && parameters.deadline_to >= now) {
     parameters.deadline_from = now;
     notes.push(`deadlines from today, ${now}: the ones still to come`);
   }

@@ -324,6 +324,17 @@ describe('a time window', () => {
     expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
   });
 
+  it('bounds deadlines in a stretch that holds today from today, unless asked of the past', () => {
+    expect(windowOf('chemistry workshops that still accept papers this month')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-30',
+    });
+    expect(windowOf('Which chemistry workshops had deadlines in the fall of 2026?')).toEqual({
+      deadline_from: '2026-09-01',
+      deadline_to: '2026-11-30',
+    });
+  });
+
   it('reads "the end of" a month alone as its last days, and after a bound as its last day', () => {
     expect(windowOf('workshops held at the end of March 2027')).toEqual({ from: '2027-03-21', to: '2027-03-31' });
     expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
@@ -415,6 +426,7 @@ describe('words that carry no subject', () => {
   it('are never search terms', () => {
     const { parameters } = read('Which two major chemistry workshops fall at the end of the times I can travel?');
     expect(parameters.q).toBe('chemistry');
+    expect(read('Which reputable international chemistry workshops are coming up?').parameters.q).toBe('chemistry');
   });
 });
 
@@ -466,6 +478,10 @@ describe('words about the asker', () => {
       acronym: 'ICML',
     });
     expect(read('I work on chemistry and physics. Which workshops in these areas are held in 2027?').anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
+    expect(read('We do chemistry and physics. Which workshops on either are held in 2027?').anyOf).toEqual([
       'chemistry',
       'physics',
     ]);
