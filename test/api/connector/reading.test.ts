@@ -150,6 +150,16 @@ describe('a time zone', () => {
 });
 
 describe('ranks, top and open calls', () => {
+  it('read "or higher", "A-ranked", "a ranking of" and two systems joined by "or"', () => {
+    expect(parametersOf('chemistry conferences with CORE rank A or higher')).toMatchObject({ core_rank: 'A*,A' });
+    expect(parametersOf('chemistry conferences with a CORE ranking of B')).toMatchObject({ core_rank: 'B' });
+    expect(parametersOf('A-ranked chemistry conferences')).toMatchObject({ rank: 'CORE:A,CCF:A' });
+    expect(parametersOf('A*-ranked chemistry conferences')).toMatchObject({ core_rank: 'A*' });
+    const either = parametersOf('chemistry conferences with CORE A* or CCF A');
+    expect(either).toMatchObject({ rank: 'CORE:A*,CCF:A' });
+    expect(either).not.toHaveProperty('core_rank');
+  });
+
   it('read a high rank as the top ranks, and a call in a question of when it closes as no filter', () => {
     for (const question of ['chemistry conferences with a high rank', 'well-ranked chemistry conferences']) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
