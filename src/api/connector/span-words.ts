@@ -22,7 +22,7 @@ export interface Span {
   calendar?: true;
 }
 
-export const YEAR_RE = /^(?:19|20)\d\d$/;
+const YEAR_RE = /^(?:19|20)\d\d$/;
 export const DAY_RE = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 export const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
 
