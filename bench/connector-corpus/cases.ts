@@ -6,8 +6,9 @@
  * a window of deadlines `deadline_from`/`deadline_to`, a window of the events' dates `from`/`to`,
  * "like X" `similar_to` the edition X names ("CHI 2027"). `acronyms` are series a list names, each
  * of which must be answered; `unanswerable`: nothing fits the whole question, and the answer must
- * say what it left out or why it is empty. `reads` is what the reading must give (a subset of its
- * parameters).
+ * say what it left out or why it is empty. `whole` is the search of the whole question of such a
+ * case, written over one data set: over data that has events for it, they answer the case as
+ * `means` would. `reads` is what the reading must give (a subset of its parameters).
  */
 export type Means = Readonly<Record<string, string>> | readonly Readonly<Record<string, string>>[];
 
@@ -16,6 +17,7 @@ export interface CorpusCase {
   means?: Means;
   acronyms?: readonly string[];
   unanswerable?: true;
+  whole?: Means;
   reads?: Readonly<Record<string, string>>;
 }
 

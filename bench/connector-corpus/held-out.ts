@@ -41,7 +41,10 @@ export const HELD_OUT_CASES: readonly CorpusCase[] = [
   {
     sentence:
       'Which machine learning or AI conferences had submission deadlines in January 2026? I am building a timeline of the yearly cycle for my lab.',
-    means: { q: 'artificial intelligence', deadline_from: '2026-01-01', deadline_to: '2026-01-31' },
+    means: [
+      { q: 'artificial intelligence', deadline_from: '2026-01-01', deadline_to: '2026-01-31' },
+      { q: 'machine learning', deadline_from: '2026-01-01', deadline_to: '2026-01-31' },
+    ],
   },
   {
     sentence:
@@ -161,6 +164,7 @@ export const HELD_OUT_CASES: readonly CorpusCase[] = [
       'What major information retrieval conferences take place next year? I would like to know the times and places of the two biggest ones.',
     means: { q: 'information retrieval' },
     unanswerable: true,
+    whole: { q: 'information retrieval', year: '2027' },
   },
   {
     sentence:
@@ -232,6 +236,10 @@ export const HELD_OUT_CASES: readonly CorpusCase[] = [
       { q: 'visualization', country: 'US' },
     ],
     unanswerable: true,
+    whole: [
+      { q: 'graphics', country: 'US', year: '2027', rank: 'CORE:A*,CCF:A' },
+      { q: 'visualization', country: 'US', year: '2027', rank: 'CORE:A*,CCF:A' },
+    ],
   },
   {
     sentence:

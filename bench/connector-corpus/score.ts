@@ -4,7 +4,8 @@
  * result is one of the events that answer it (the search of `means`, or any of several such
  * searches; `similar_to` names an edition, "CHI 2027", looked up by its acronym), when every series
  * of `acronyms` is among the results, or, for a question nothing fits, when the answer says what it
- * left out or why it is empty. A question the connector refuses is missed.
+ * left out or why it is empty (unless the data has events for its `whole` search: then the first
+ * result must be one of them). A question the connector refuses is missed.
  */
 import { connectorSearch } from '../../src/api/connector/answers.js';
 import { searchConferences } from '../../src/api/handlers/conferences.js';
@@ -84,6 +85,9 @@ function missOf(context: Context, corpusCase: CorpusCase): string | undefined {
   const subject = corpusCase.means ? answeringEvents(context, corpusCase.means) : new Set<string>();
   if (corpusCase.means && subject.size === 0) return `no event answers ${JSON.stringify(corpusCase.means)}`;
   const [first] = results;
+  // A question nothing fits in one data set that another answers whole: answered as any other.
+  const whole = corpusCase.whole ? answeringEvents(context, corpusCase.whole) : new Set<string>();
+  if (whole.size > 0) return first !== undefined && whole.has(first.id) ? undefined : shown;
   if (corpusCase.unanswerable) {
     if (first === undefined) return message ? undefined : 'empty, and says nothing';
     return subject.has(first.id) && first.title.includes('(found without') ? undefined : shown;

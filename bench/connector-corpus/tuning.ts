@@ -262,7 +262,10 @@ const EVENT_WINDOWS: readonly CorpusCase[] = [
   {
     sentence:
       'What theory conferences take place in January 2027? I would like to attend one during the semester break.',
-    means: { q: 'algorithms', month: '2027-01' },
+    means: [
+      { q: 'algorithms', month: '2027-01' },
+      { q: 'theory', month: '2027-01' },
+    ],
   },
   {
     sentence: 'Which conferences are taking place next spring in Europe? I want to attend one with my students.',
@@ -307,6 +310,10 @@ const LIKE: readonly CorpusCase[] = [
       'Are there conferences similar to CVPR with an open call for papers? My computer vision paper needs a new home.',
     means: { similar_to: 'CVPR 2026' },
     unanswerable: true,
+    whole: [
+      { similar_to: 'CVPR 2026', cfp: 'open' },
+      { similar_to: 'CVPR 2027', cfp: 'open' },
+    ],
   },
   {
     sentence:
@@ -321,7 +328,7 @@ const LIKE: readonly CorpusCase[] = [
   {
     sentence:
       'Conferences like ISCA or MICRO that are a bit less competitive, for a first paper on hardware accelerators.',
-    means: { similar_to: 'ISCA 2026' },
+    means: [{ similar_to: 'ISCA 2026' }, { similar_to: 'ISCA 2027' }],
   },
   {
     sentence: 'Which venues are like SIGIR 2026 in topic, for a paper on dense retrieval that was just rejected there?',

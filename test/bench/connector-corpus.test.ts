@@ -1,14 +1,16 @@
 /**
  * The connector corpus (bench/connector-corpus) over the ccf-deadlines excerpt, imported and built
- * as an operator does, asked on the corpus's day: at least 150 questions of 20 to 60 words, each
- * answered by some event of the excerpt; at least 90% of the held-out part and of the tuning part
- * answered; every window read as the case says. npm run bench:connector-corpus scores the same
- * corpus over a snapshot of every public tracker.
+ * as an operator does, asked on the corpus's day: at least 200 questions of up to 60 words; the
+ * first held-out part and the tuning part each answered by some event of the excerpt, each at least
+ * 90% answered; every window read as the case says. The second held-out part is scored over every
+ * public tracker only (npm run bench:connector-corpus), never here: a share that fails a build would
+ * be tuned on.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_TODAY, type CorpusCase } from '../../bench/connector-corpus/cases.js';
 import { HELD_OUT_CASES } from '../../bench/connector-corpus/held-out.js';
+import { HELD_OUT_2_CASES } from '../../bench/connector-corpus/held-out-2.js';
 import { answeringEvents, askConnector, scoreCases } from '../../bench/connector-corpus/score.js';
 import { TUNING_CASES } from '../../bench/connector-corpus/tuning.js';
 import { readQuestion } from '../../src/api/connector/reading.js';
@@ -38,11 +40,14 @@ describe('the connector corpus over the ccf-deadlines excerpt', () => {
   });
   afterAll(cleanup);
 
-  it('holds at least 150 questions as researchers write them, 50 of them held out', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(150);
+  it('holds at least 200 questions as researchers write them, 50 of them never tuned on', () => {
+    const every = [...HELD_OUT_2_CASES, ...ALL];
+    expect(every.length).toBeGreaterThanOrEqual(200);
+    expect(HELD_OUT_2_CASES.length).toBeGreaterThanOrEqual(50);
     expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(ALL.map((corpusCase) => corpusCase.sentence)).size).toBe(ALL.length);
-    for (const { sentence } of ALL) {
+    expect(new Set(every.map((corpusCase) => corpusCase.sentence)).size).toBe(every.length);
+    for (const { sentence } of HELD_OUT_2_CASES) expect(words(sentence), sentence).toBeGreaterThanOrEqual(20);
+    for (const { sentence } of every) {
       expect(words(sentence), sentence).toBeGreaterThanOrEqual(15);
       expect(words(sentence), sentence).toBeLessThanOrEqual(60);
     }

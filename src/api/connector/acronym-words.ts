@@ -58,6 +58,7 @@ function meantAsAcronym(
   at: number,
   length: number,
   shouting: boolean,
+  compared: boolean,
 ): boolean {
   const span = tokens.slice(at, at + length);
   const text = span.map((token) => token.text).join(' ');
@@ -69,7 +70,8 @@ function meantAsAcronym(
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
   const asWord = termEvents(index, text);
-  if (written) return asWord <= events * WORD_SHARE_WRITTEN;
+  // "like KDD": a comparison names an edition, however common the word is in names.
+  if (written) return compared || asWord <= events * WORD_SHARE_WRITTEN;
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());
 }
 
@@ -95,6 +97,7 @@ export function acronymAt(
   at: number,
   shouting: boolean,
   isName: (text: string) => boolean,
+  compared = false,
 ): AcronymRead | undefined {
   for (let length = Math.min(MOST_WORDS, tokens.length - at); length >= 1; length--) {
     const first = tokens[at]!;
@@ -102,7 +105,7 @@ export function acronymAt(
     const dated = withYear(index, tokens, at, length, shouting);
     const question = tokens.slice(at, at + length).some((token) => FILLER.has(token.word));
     if (dated && (dated.known || !isName(dated.bare)) && (!question || dated.known)) return dated;
-    if (meantAsAcronym(index, tokens, at, length, shouting)) {
+    if (meantAsAcronym(index, tokens, at, length, shouting, compared)) {
       const bare = tokens
         .slice(at, at + length)
         .map((token) => token.text)

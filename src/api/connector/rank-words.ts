@@ -1,7 +1,9 @@
 /**
  * The ranks a question names (docs/api.md, Connector tools): "CCF-A", "CCF A or B", "CCF class B",
- * "CORE A*", "core rank A", "ICORE B", and "A*" alone (only CORE has it). "top" and its kin are
- * phrases (vocabulary.ts); a system named without a value ("the CCF rank of INFOCOM") is no filter.
+ * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it), "CORE
+ * A or higher" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
+ * ("CORE A* or CCF A": either, as `rank`). "top" and its kin are phrases (vocabulary.ts); a system
+ * named without a value ("the CCF rank of INFOCOM") is no filter.
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
@@ -17,8 +19,12 @@ const JOINED_RE = /^(ccf|i?core)-(a\*|[abc])$/;
 const BETWEEN = new Set(['rank', 'ranked', 'ranking', 'class', 'tier', 'level', 'category', 'grade']);
 /** Words between two values: "CCF A or B" (one word "A/B" is split on its slash). */
 const JOINING = new Set(['or', 'and', 'to']);
+/** "A or higher": that value and the better ones. */
+const HIGHER = new Set(['higher', 'above', 'better']);
+/** "A*-ranked", "A-ranked": a value alone, of CORE (A*) or of either system. */
+const RANKED_RE = /^(a\*|[abc])-ranked$/;
 
-/** Values of `system` from `at` on: "a", "a or b", "a/b"; how many words they took. */
+/** Values of `system` from `at` on: "a", "a or b", "a/b", "a or higher"; how many words they took. */
 function valuesFrom(tokens: readonly Token[], at: number, allowed: readonly string[]) {
   const values: string[] = [];
   let next = at;
@@ -30,6 +36,11 @@ function valuesFrom(tokens: readonly Token[], at: number, allowed: readonly stri
     if (!JOINING.has(tokens[next]?.word ?? '') || !allowed.includes(tokens[next + 1]?.word ?? '')) break;
     next += 1;
   }
+  // "A or higher": every value from the first of the system's list to the lowest named.
+  if (values.length > 0 && tokens[next]?.word === 'or' && HIGHER.has(tokens[next + 1]?.word ?? '')) {
+    const lowest = Math.max(...values.map((value) => allowed.indexOf(value)));
+    return { values: allowed.slice(0, lowest + 1), length: next + 2 - at };
+  }
   return { values, length: next - at };
 }
 
@@ -38,10 +49,30 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
   parameters: values.map((value) => [parameter, value.toUpperCase()] as const),
 });
 
-/** The rank named at `at`, if one starts there. */
+/** The rank named at `at`, if one starts there, with a second system joined by "or" as either. */
 export function rankAt(tokens: readonly Token[], at: number): Claim | undefined {
-  const { word } = tokens[at]!;
+  const first = oneRankAt(tokens, at);
+  if (first === undefined || tokens[at + first.length]?.word !== 'or') return first;
+  const second = oneRankAt(tokens, at + first.length + 1);
+  const [[name] = []] = first.parameters;
+  if (second === undefined || second.parameters.some(([other]) => other === name)) return first;
+  const either = [...first.parameters, ...second.parameters].map(([parameter, value]) =>
+    parameter === 'rank' ? value : `${parameter === 'core_rank' ? 'CORE' : 'CCF'}:${value}`,
+  );
+  return { length: first.length + 1 + second.length, parameters: [['rank', either.join(',')]] };
+}
+
+/** One system's rank named at `at`. */
+function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
+  const word = tokens[at]?.word ?? '';
   if (word === 'a*') return claim(1, 'core_rank', ['a*']);
+  const ranked = RANKED_RE.exec(word);
+  if (ranked) {
+    const value = ranked[1]!.toUpperCase();
+    return value === 'A*'
+      ? claim(1, 'core_rank', ['a*'])
+      : { length: 1, parameters: [['rank', `CORE:${value},CCF:${value}`]] };
+  }
   const joined = JOINED_RE.exec(word);
   if (joined) {
     const system = SYSTEMS[joined[1]!]!;
@@ -52,7 +83,9 @@ export function rankAt(tokens: readonly Token[], at: number): Claim | undefined 
   }
   const system = SYSTEMS[word];
   if (system === undefined) return undefined;
-  const skip = BETWEEN.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
+  // "CORE rank A", "a CORE ranking of A".
+  const between = BETWEEN.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
+  const skip = between + (between && tokens[at + 2]?.word === 'of' ? 1 : 0);
   const { values, length } = valuesFrom(tokens, at + 1 + skip, system.values);
   return values.length === 0 ? undefined : claim(1 + skip + length, system.parameter, values);
 }

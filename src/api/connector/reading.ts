@@ -11,18 +11,22 @@
  * - a city, country, continent, event type or format, as the search's hints read them;
  * - the other words are the search's `q`; a word that is filler alone is kept beside a word it
  *   makes a phrase of the data with ("information retrieval"), and "open" otherwise means an open call.
- * The subject, never left out when nothing matches (answers.ts), is the acronyms named, else the
- * words of `q` that the data has (a topic), else all of `q`.
+ * In a question of several sentences, what a sentence about the asker names filters nothing when
+ * another sentence asks for something (asides.ts). The subject, never left out when nothing
+ * matches (answers.ts), is the acronyms named, else the words of `q` that the data has (a topic),
+ * else all of `q`, never a word about the asker.
  */
-import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { type Claim, dateAt, isZone } from './date-words.js';
-import { settleWindows, windowAt } from './windows.js';
-import { subjectsOf } from './subjects.js';
+import { claimAt, hintOf, PLACES } from './claims.js';
+import { type Claim, isZone } from './date-words.js';
+import { settleWindows } from './windows.js';
+import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
-import { rankAt } from './rank-words.js';
+import { askerSentences, goingIn, ownedWords, sentencesOf } from './asides.js';
+import { likeBefore, listedSince } from './like-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
-import { FILLER, NO_SUBJECT, PHRASES, SOFT, UNANSWERED } from './vocabulary.js';
+import { SOFT, UNANSWERED } from './vocabulary.js';
 import { boundedQ, searchWords } from './words-of-q.js';
 
 export interface Reading {
@@ -38,19 +42,14 @@ export interface Reading {
   like?: AcronymRead;
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
   anyOf?: readonly string[];
+  /** Words of `q` from the sentences about the asker (asides.ts): never the subject, the first left out. */
+  asides?: readonly string[];
   /** What the parameters alone do not say: what each window bounds, the words not read. */
   notes: readonly string[];
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
 const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
-/** The hints the reading takes from the search: dates are read here, months and years with their context. */
-const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
-const NUMBER_RE = /^\d+$/;
-const PLACES = new Set(['city', 'country', 'continent']);
-/** Words before "in" and a place that say where the asker is ("based in Tokyo", "I live in Canada"). */
-const ASKER_IN = new Set(['based', 'live', 'living', 'located', 'am', 'work', 'working', 'study', 'studying', 'stay']);
-
 type Read = Map<string, string[]>;
 
 /** Sets `parameter` to `value` (a list parameter gains it). */
@@ -58,43 +57,6 @@ function put(read: Read, parameter: string, value: string): void {
   const values = read.get(parameter) ?? [];
   if (values.includes(value) || (values.length > 0 && !LISTS.has(parameter))) return;
   read.set(parameter, [...values, value]);
-}
-
-function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
-  const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
-  return phrase && { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
-}
-
-/**
- * The filter these words name (one word, or two read as one name): a place, type or format, as the
- * search's hints read them; a country's name before a city of that name ("Canada" the country).
- */
-function hintOf(index: SnapshotIndex, words: string, today: Day): Pick<Hint, 'parameter' | 'value'> | undefined {
-  const hints = queryHints(index, words, today);
-  const hint = hints.length === 1 ? hints[0] : undefined;
-  if (!hint || !HINTED.has(hint.parameter) || (words.includes(' ') && !hint.given.includes(' '))) return undefined;
-  const country = hint.parameter === 'city' && words.length > 3 ? index.countries.resolve(words) : undefined;
-  return country ? { parameter: 'country', value: country.name } : hint;
-}
-
-/** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
-function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
-  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
-  if (claim) return claim;
-  const { word } = tokens[at]!;
-  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
-    return { length: 1, parameters: [] };
-  const next = tokens[at + 1];
-  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
-  const hint = pair ?? hintOf(index, word, today);
-  if (hint === undefined) return undefined;
-  const length = pair ? 2 : 1;
-  // "I am based in Tokyo": where the asker is, no place of the events.
-  if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
-    const words = tokens.slice(at - 2, at + length).map((token) => token.text);
-    return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
-  }
-  return { length, parameters: [[hint.parameter, hint.value]] };
 }
 
 /** Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it. */
@@ -120,99 +82,138 @@ function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
   if (read.get('type')?.join() === 'conference') read.delete('type');
 }
 
+/** Words that ask of the past ("which had deadlines this fall"). */
+const PAST = new Set(['had', 'was', 'were', 'did', 'closed', 'passed']);
 const termWord = (token: Token): string => token.word.replace(/\*/g, '');
-/** Words before an acronym that ask for events like it: "like CHI", "similar to SIGMOD". */
-const LIKE_BEFORE: readonly (readonly string[])[] = [
-  ['like'],
-  ['similar', 'to'],
-  ['similar', 'as'],
-  ['comparable', 'to'],
-  ['alternatives', 'to'],
-  ['alternative', 'to'],
-  ['resembling'],
-];
 
-/** Whether only list words ("or", "and") stand from `from` to `at` ("like ISCA or MICRO"). */
-const listedSince = (tokens: readonly Token[], from: number, at: number): boolean =>
-  at > from &&
-  at - from <= 2 &&
-  tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);
-
-/** Whether the words right before `at` ask for events like the acronym there. */
-const likeBefore = (tokens: readonly Token[], at: number): boolean =>
-  LIKE_BEFORE.some((words) => words.every((word, i) => tokens[at - words.length + i]?.word === word));
-
-/** The words of q (subjects.ts), its topic, and a note of the words not read; `named`: an acronym or "like X" is the subject. */
+/**
+ * The words of q (subjects.ts) and those about the asker (asides.ts: searched, never the subject),
+ * its topic, and a note of the words not read; `named`: an acronym or "like X" is the subject.
+ */
 function wordsOfQ(
   index: SnapshotIndex,
   tokens: readonly Token[],
-  plain: ReadonlySet<number>,
+  plain: readonly number[],
+  aside: readonly number[],
   named: boolean,
   notes: string[],
 ) {
-  const positions = [...plain].sort((a, b) => a - b).filter((at) => searchWords([termWord(tokens[at]!)]).length > 0);
-  const subjects = subjectsOf(index, tokens, positions, named);
-  const q = boundedQ(index, [...new Set(subjects.words.map((word) => word.replace(/\*/g, '')))]);
-  if (subjects.unread.length > 0) notes.push(`not read: ${subjects.unread.map((word) => `"${word}"`).join(', ')}`);
+  const searched = (at: number) => searchWords([termWord(tokens[at]!)]).length > 0;
+  const subjects = subjectsOf(index, tokens, plain.filter(searched), named);
+  const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
+  // Beside an acronym or "like X", which name the subject, words about the asker add nothing.
+  const asides = named
+    ? []
+    : asideWords.filter((word) => termEvents(index, word) > 0 && !subjects.words.includes(word));
+  const unread = [...subjects.unread, ...asideWords.filter((word) => termEvents(index, word) === 0)];
+  const words = [...subjects.words.map((word) => word.replace(/\*/g, '')), ...asides];
+  const q = boundedQ(index, [...new Set(words)]);
+  if (unread.length > 0) notes.push(`not read: ${unread.map((word) => `"${word}"`).join(', ')}`);
   // The words written as the subject or of the opening sentence, else every word of q the data has.
   const written = q.filter((word) => subjects.named.includes(word));
-  const topic = written.length > 0 ? written : q.filter((word) => termEvents(index, word) > 0);
-  return { q, subjects, topic };
+  const own = q.filter((word) => !asides.includes(word));
+  const topic = written.length > 0 ? written : own.filter((word) => termEvents(index, word) > 0);
+  return { q, subjects, topic: topic.length > 0 ? topic : own, asides: asides.filter((word) => q.includes(word)) };
+}
+
+/** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
+interface Scan {
+  acronyms: { acronym: AcronymRead; at: number }[];
+  claims: { claim: Claim; at: number }[];
+  plain: Set<number>;
+  soft: number[];
+  like?: AcronymRead;
+  zone?: string;
+  notes: string[];
+  unanswered: string[];
+}
+
+/** Each word of the question read for what it means (see the top of this file). */
+function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan {
+  const shout = shouting(tokens);
+  const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], notes: [], unanswered: [] };
+  let likeAt: number | undefined;
+  const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
+  for (let at = 0; at < tokens.length; ) {
+    if (isZone(tokens, at)) {
+      found.zone ??= tokens[at]!.text;
+      at += 1;
+      continue;
+    }
+    const acronym = acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));
+    if (acronym) {
+      const same = ({ acronym: read }: { acronym: AcronymRead }) =>
+        read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
+      // "like ISCA or MICRO": the acronyms listed after the first compared with are not searched.
+      const listedAfterLike = found.like !== undefined && likeAt !== undefined && listedSince(tokens, likeAt, at);
+      if (found.like === undefined && likeBefore(tokens, at)) {
+        found.like = acronym;
+        likeAt = at + acronym.length;
+      } else if (listedAfterLike) {
+        found.notes.push(`"${acronym.bare}" also named after "like", not searched`);
+        likeAt = at + acronym.length;
+      } else if (!found.acronyms.some(same)) found.acronyms.push({ acronym, at });
+      at += acronym.length;
+      continue;
+    }
+    const claim = claimAt(index, tokens, at, today);
+    if (UNANSWERED.has(tokens[at]!.word)) found.unanswered.push(tokens[at]!.word);
+    if (claim) found.claims.push({ claim, at });
+    else if (SOFT.has(tokens[at]!.word)) found.soft.push(at);
+    else found.plain.add(at);
+    at += claim?.length ?? 1;
+  }
+  return found;
 }
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
   const tokens = tokensOf(sentence);
-  const shout = shouting(tokens);
+  const found = scan(index, tokens, today);
+  const { plain, like, zone, unanswered } = found;
   const read: Read = new Map();
-  const acronyms: AcronymRead[] = [];
-  const plain = new Set<number>();
-  const soft: number[] = [];
-  let zone: string | undefined;
   const notes: string[] = [];
-  const unanswered: string[] = [];
-  let like: AcronymRead | undefined;
-  let likeAt: number | undefined;
-  const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
-  for (let at = 0; at < tokens.length; ) {
-    if (isZone(tokens, at)) {
-      zone ??= tokens[at]!.text;
-      at += 1;
+  // What the sentences about the asker name filters nothing when another sentence asks for something.
+  const sentences = sentencesOf(tokens);
+  const asker = askerSentences(tokens, sentences);
+  const owned = ownedWords(tokens, plain);
+  const asks = (at: number) => !asker.has(sentences[at]!) && !owned.has(at);
+  const asking =
+    like !== undefined ||
+    found.acronyms.some(({ at }) => asks(at)) ||
+    found.claims.some(({ claim, at }) => asks(at) && claim.parameters.some(([name]) => name !== 'type')) ||
+    [...plain].some(
+      (at) => asks(at) && termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, plain),
+    );
+  const aside = (at: number) => asking && !asks(at);
+  const textAt = (at: number, length: number) =>
+    tokens
+      .slice(at, at + length)
+      .map((token) => token.text)
+      .join(' ');
+  for (const { claim, at } of found.claims) {
+    const place = claim.parameters.some(([name]) => PLACES.has(name));
+    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
+      notes.push(`"${textAt(at, claim.length)}" is where the asker is, not read as a place`);
       continue;
     }
-    const acronym = acronymAt(index, tokens, at, shout, isName);
-    if (acronym) {
-      const same = (read: AcronymRead) => read.bare.toLowerCase() === acronym.bare.toLowerCase();
-      // "like ISCA or MICRO": the acronyms listed after the first compared with are not searched.
-      const listedAfterLike = like !== undefined && likeAt !== undefined && listedSince(tokens, likeAt, at);
-      if (like === undefined && likeBefore(tokens, at)) {
-        like = acronym;
-        likeAt = at + acronym.length;
-      } else if (listedAfterLike) {
-        notes.push(`"${acronym.bare}" also named after "like", not searched`);
-        likeAt = at + acronym.length;
-      } else if (!listedAfterLike && !acronyms.some((read) => same(read) && read.year === acronym.year))
-        acronyms.push(acronym);
-      at += acronym.length;
-      continue;
-    }
-    const claim = claimAt(index, tokens, at, today);
-    if (claim?.note) notes.push(claim.note);
-    if (UNANSWERED.has(tokens[at]!.word)) unanswered.push(tokens[at]!.word);
-    if (claim) for (const [parameter, value] of claim.parameters) put(read, parameter, value);
-    else if (SOFT.has(tokens[at]!.word)) soft.push(at);
-    else plain.add(at);
-    at += claim?.length ?? 1;
+    if (claim.note) notes.push(claim.note);
+    for (const [parameter, value] of claim.parameters) put(read, parameter, value);
   }
-  for (const at of soft) {
+  notes.push(...found.notes);
+  const acronyms: AcronymRead[] = [];
+  for (const { acronym, at } of found.acronyms) {
+    // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
+    if (like && acronym.bare.toLowerCase() === like.bare.toLowerCase()) continue;
+    if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
+    else acronyms.push(acronym);
+  }
+  for (const at of found.soft) {
     const open = tokens[at]!.word === 'open';
     // "open" before a word of q is an adjective ("open source"), else an open call ("is it open?").
     if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
     else if (open) put(read, 'cfp', 'open');
   }
-  // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
-  const named = like ? acronyms.filter((read) => read.bare.toLowerCase() !== like!.bare.toLowerCase()) : acronyms;
-  acronyms.splice(0, acronyms.length, ...named);
   acronymParameters(read, acronyms);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
   // A month read with a year is that year's month.
@@ -220,17 +221,28 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  settleWindows(parameters, today, acronyms.length > 0, notes);
+  const past = tokens.some((token) => PAST.has(token.word));
+  settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
   if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
-  const { q, subjects, topic } = wordsOfQ(index, tokens, plain, acronyms.length > 0 || like !== undefined, notes);
+  const positions = [...plain].sort((a, b) => a - b);
+  const named = acronyms.length > 0 || like !== undefined;
+  const words = wordsOfQ(
+    index,
+    tokens,
+    positions.filter((at) => !aside(at)),
+    positions.filter(aside),
+    named,
+    notes,
+  );
+  const { q, subjects, topic, asides } = words;
   if (q.length > 0) parameters.q = q.join(' ');
-  const subject = acronyms.length > 0 || like ? [] : topic.length > 0 ? topic : q;
   return {
     parameters,
     acronyms,
-    subject,
+    subject: named ? [] : topic,
     notes,
+    ...(asides.length > 0 ? { asides } : {}),
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),

@@ -7,7 +7,9 @@
  * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
  * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
  * result's title then says what was left out. If only the subject is left and it finds nothing,
- * the search's respelling of `q` is tried; if that finds nothing, the answer is empty.
+ * the search's respelling of `q` is tried; if that finds nothing, the answer is empty. Words of a
+ * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
+ * the subject), are left out before anything else.
  */
 import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
@@ -45,10 +47,11 @@ export function editionsOf(page: Page, context: HandlerContext): { id: number; a
   return pageEvents(page, context).map(({ id, acronym }) => ({ id, acronym: acronym ?? '' }));
 }
 
-/** A part of the question that may be left out: parameters, or words of q. */
+/** A part of the question that may be left out: parameters, or words of q (`aside`: about the asker). */
 interface Part {
   names: readonly string[];
   words?: readonly string[];
+  aside?: true;
 }
 
 /** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
@@ -63,7 +66,12 @@ function partsOf(parameters: Parameters, reading: Reading, context: HandlerConte
   for (const name of Object.keys(parameters)) {
     if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
   }
-  const words = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
+  const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
+  // Beside an acronym or "like X", which name the subject, the words of q tell least.
+  const named = reading.acronyms.length > 0 || reading.like !== undefined;
+  const asides = all.filter((word) => named || reading.asides?.includes(word));
+  if (asides.length > 0) parts.push({ names: ['q'], words: asides, aside: true });
+  const words = all.filter((word) => !asides.includes(word));
   const unknown = words.filter((word) => termEvents(context.index, word) === 0);
   if (unknown.length > 0) parts.push({ names: ['q'], words: unknown });
   for (const word of words) if (!unknown.includes(word)) parts.push({ names: ['q'], words: [word] });
@@ -112,9 +120,12 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
   });
 }
 
-/** Words the data has none of first, then a part the search offers, then the others. */
-const rank = ({ matches, offered }: { matches: number; offered: boolean }): number =>
-  matches === Number.POSITIVE_INFINITY ? 2 : offered ? 1 : 0;
+/**
+ * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
+ * then a part the search offers, then the others.
+ */
+const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
+  part.aside ? 3 : matches === Number.POSITIVE_INFINITY ? 2 : offered ? 1 : 0;
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {

@@ -1,6 +1,8 @@
 /**
  * The stretches of days a question names (docs/api.md, Connector tools), each from its first day to
- * its last: a day ("January 15, 2027", "15 January", "2027-01-15"), a month ("March", "March 2027"),
+ * its last: a day ("January 15, 2027", "15 January", "the 15th of January", "2027-01-15"), a month
+ * ("March", "March 2027"), part of a month ("early December", "mid-January", "the first half of
+ * December", "the last week of January": month-parts.ts),
  * a season ("spring 2027", "this winter": spring is March to May, summer June to August, autumn or
  * fall September to November, winter December to February), a quarter or half ("Q1 2027", "the
  * first quarter", "the second half of 2027"), part of a year ("early 2027" January to April, "mid"
@@ -9,23 +11,23 @@
  * year is its next one that has not ended; a year written after it is its year.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
+import { monthPartAt } from './month-parts.js';
+import {
+  DAY_RE,
+  daysOf,
+  inYear,
+  isYearWord,
+  monthAt,
+  months,
+  monthsSpan,
+  SHIFTS,
+  type Span,
+  word,
+  yearAt,
+} from './span-words.js';
 import type { Token } from './tokens.js';
-import { BEFORE_MONTH } from './vocabulary.js';
 
-/** Days from `first` to `last`, named by `length` words; `year`: whether a year was written with it. */
-export interface Span {
-  first: Day;
-  last: Day;
-  length: number;
-  year: boolean;
-  /** "the end of …": one day, its last (so "before the end of February" is by it). */
-  end?: true;
-}
-
-const YEAR_RE = /^(?:19|20)\d\d$/;
-const DAY_RE = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 const QUARTER_RE = /^q([1-4])$/;
-const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
 /** Seasons, as the first month and the number of months (winter runs into the next year). */
 const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 /** Words after a season that make it name something else ("summer school", "winter break"). */
@@ -40,66 +42,20 @@ const PARTS: Readonly<Record<string, readonly [number, number]>> = {
 };
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: 4, '1st': 1 };
 
-const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-const isYearWord = (text: string): boolean => YEAR_RE.test(text);
-
-/** Months `first` to `first + count - 1` of `year` (running into the next year), as days. */
-function months(year: number, first: number, count: number): { first: Day; last: Day } {
-  const endMonth = first + count - 1;
-  const endYear = year + Math.floor((endMonth - 1) / 12);
-  const month = ((endMonth - 1) % 12) + 1;
-  return { first: dayFromParts(year, first, 1), last: dayFromParts(endYear, month, daysInMonth(endYear, month)) };
-}
-
-/** The year written at `at` ("2027", "of 2027", "next year"), and the words it takes. */
-function yearAt(tokens: readonly Token[], at: number, today: Day): { year: number; length: number } | undefined {
-  const of = word(tokens, at) === 'of' ? 1 : 0;
-  const text = word(tokens, at + of);
-  if (isYearWord(text)) return { year: Number(text), length: 1 + of };
-  // "the end of the year": this year.
-  if (text === 'the' && word(tokens, at + of + 1) === 'year' && word(tokens, at - 1) === 'of') {
-    return { year: dateParts(today).year, length: 2 + of };
-  }
-  const shift = SHIFTS[text];
-  if (shift !== undefined && word(tokens, at + of + 1) === 'year') {
-    return { year: dateParts(today).year + shift, length: 2 + of };
-  }
-  return undefined;
-}
-
-/** Months from `first` for `count`, in `year` or else the next such stretch that has not ended. */
-function monthsSpan(
-  tokens: readonly Token[],
-  after: number,
-  today: Day,
-  first: number,
-  count: number,
-  named: number,
-): Span {
-  const written = yearAt(tokens, after, today);
-  if (written) return { ...months(written.year, first, count), length: named + written.length, year: true };
-  const now = dateParts(today).year;
-  const span = months(now, first, count);
-  const stretch = span.last < today ? months(now + 1, first, count) : span;
-  return { ...stretch, length: named, year: false };
-}
-
-/** The month word at `at` (1-12); "may" only after a word such as "in" or before a year or day. */
-function monthAt(tokens: readonly Token[], at: number): number | undefined {
-  const text = word(tokens, at);
-  if (text !== 'may') return monthNamed(text);
-  const before = word(tokens, at - 1);
-  const after = word(tokens, at + 1);
-  return BEFORE_MONTH.has(before) || isYearWord(after) || DAY_RE.test(after) || before === 'and' ? 5 : undefined;
-}
-
 /** A day: "January 15(, 2027)", "15(th) (of) January (2027)", "2027-01-15". */
 function dayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const iso = parseIsoDate(word(tokens, at));
   if (iso !== null) return { first: iso, last: iso, length: 1, year: true };
+  // "the 15th of January": the day read after its article.
+  if (word(tokens, at) === 'the' && DAY_RE.test(word(tokens, at + 1))) {
+    const day = dayAt(tokens, at + 1, today);
+    return day && { ...day, length: day.length + 1 };
+  }
   let month = monthAt(tokens, at);
-  let date = DAY_RE.exec(word(tokens, at + 1));
-  let length = 2;
+  // "January the 15th".
+  const the = month !== undefined && word(tokens, at + 1) === 'the' ? 1 : 0;
+  let date = DAY_RE.exec(word(tokens, at + 1 + the));
+  let length = 2 + the;
   if (month === undefined) {
     date = DAY_RE.exec(word(tokens, at));
     const of = word(tokens, at + 1) === 'of' ? 1 : 0;
@@ -127,7 +83,15 @@ function quarterAt(tokens: readonly Token[], at: number, today: Day): Span | und
   if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
   if (unit === 'half' && ordinal > 2 && word(tokens, at + the) !== 'last') return undefined;
   const first = unit === 'quarter' ? ordinal * 3 - 2 : ordinal === 1 ? 1 : 7;
-  return monthsSpan(tokens, at + the + 2, today, first, unit === 'quarter' ? 3 : 6, the + 2);
+  const after = at + the + 2;
+  // "the second half of the month", "the first quarter of the semester": of no year.
+  if (word(tokens, after) === 'of') {
+    const ofYear = word(tokens, after + 1) === 'the' && word(tokens, after + 2) === 'year';
+    if (ofYear)
+      return { ...months(dateParts(today).year, first, unit === 'quarter' ? 3 : 6), length: the + 5, year: true };
+    if (yearAt(tokens, after, today) === undefined) return undefined;
+  }
+  return monthsSpan(tokens, after, today, first, unit === 'quarter' ? 3 : 6, the + 2);
 }
 
 /** "spring 2027", "this winter", "next fall", "in the fall"; "fall" alone is the verb ("fall in"). */
@@ -155,7 +119,7 @@ function seasonAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   return monthsSpan(tokens, at + 1, today, first, 3, 1);
 }
 
-/** "early 2027", "late next year", "mid-2027", "early spring". */
+/** "early 2027", "late next year", "mid-2027", "early spring" (its first month). */
 function partAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const text = word(tokens, at);
   const glued = /^(early|mid|late)-((?:19|20)\d\d)$/.exec(text);
@@ -164,8 +128,28 @@ function partAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   if (part === undefined) return undefined;
   const written = yearAt(tokens, at + 1, today);
   if (written) return { ...months(written.year, part[0], 4), length: 1 + written.length, year: true };
-  const inner = seasonAt(tokens, at + 1, today) ?? monthSpanAt(tokens, at + 1, today);
-  return inner && { ...inner, length: inner.length + 1 };
+  // "early spring" is its first month, "late summer" its last.
+  const season = seasonAt(tokens, at + 1, today);
+  if (season === undefined) return undefined;
+  const { year, month } = dateParts(season.first);
+  const index = year * 12 + month - 1 + Math.floor(part[0] / 4);
+  return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: season.length + 1, year: season.year };
+}
+
+/** "early December", "mid-January 2027", "the first half of December", "the last week of next month". */
+function monthPartSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const named = monthPartAt(tokens, at);
+  if (named === undefined) return undefined;
+  const month =
+    named.month === undefined
+      ? monthSpanAt(tokens, at + named.length, today)
+      : monthsSpan(tokens, at + 1, today, named.month, 1, 1);
+  if (month === undefined) return undefined;
+  const length = named.month === undefined ? named.length + month.length : month.length;
+  const days = daysOf(month, named.part);
+  // Without a year, the next such part that has not ended ("early November" on November 21: next year's).
+  if (month.year || days.last >= today) return { ...days, length };
+  return { ...daysOf(inYear(month, dateParts(month.first).year + 1), named.part), length };
 }
 
 /** "March", "March 2027", "May next year", "this month", "next month". */
@@ -174,16 +158,16 @@ function monthSpanAt(tokens: readonly Token[], at: number, today: Day): Span | u
   if (shift !== undefined && word(tokens, at + 1) === 'month') {
     const now = dateParts(today);
     const index = now.year * 12 + now.month - 1 + shift;
-    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false };
+    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false, calendar: true };
   }
   const month = monthAt(tokens, at);
-  return month === undefined ? undefined : monthsSpan(tokens, at + 1, today, month, 1, 1);
+  return month === undefined ? undefined : { ...monthsSpan(tokens, at + 1, today, month, 1, 1), calendar: true };
 }
 
 /** "2027", "next year", "this year". */
 function yearSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const written = word(tokens, at) === 'of' ? undefined : yearAt(tokens, at, today);
-  return written && { ...months(written.year, 1, 12), length: written.length, year: true };
+  return written && { ...months(written.year, 1, 12), length: written.length, year: true, calendar: true };
 }
 
 /** "the end of February", "the start of 2027": the stretch's last (or first) day. */
@@ -195,9 +179,23 @@ function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   if (inner === undefined) return undefined;
   const day = edge === 'end' ? inner.last : inner.first;
   const length = inner.length + the + 2;
+  const alone = edgeAlone(inner, edge === 'end');
   return edge === 'end'
-    ? { first: day, last: day, length, year: inner.year, end: true }
-    : { ...inner, length, last: day };
+    ? { first: day, last: day, length, year: inner.year, end: true, alone }
+    : { first: inner.first, last: day, length, year: inner.year, alone };
+}
+
+/**
+ * "the end of March" alone (not after a bound): late March; of a year, its last four months; of
+ * another stretch, its last month. "the start of …" the same at its beginning.
+ */
+function edgeAlone(inner: Span, end: boolean): { first: Day; last: Day } {
+  const first = dateParts(inner.first);
+  const last = dateParts(inner.last);
+  const spanned = (last.year - first.year) * 12 + last.month - first.month + 1;
+  if (spanned === 1) return daysOf(inner, end ? [21, -1] : [1, 10]);
+  if (spanned === 12) return end ? months(last.year, 9, 4) : months(first.year, 1, 4);
+  return end ? months(last.year, last.month, 1) : months(first.year, first.month, 1);
 }
 
 /** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
@@ -215,6 +213,7 @@ export function spanAt(tokens: readonly Token[], at: number, today: Day): Span |
   }
   return (
     edgeAt(tokens, at, today) ??
+    monthPartSpanAt(tokens, at, today) ??
     partAt(tokens, at, today) ??
     quarterAt(tokens, at, today) ??
     seasonAt(tokens, at, today) ??
@@ -222,15 +221,4 @@ export function spanAt(tokens: readonly Token[], at: number, today: Day): Span |
     monthSpanAt(tokens, at, today) ??
     yearSpanAt(tokens, at, today)
   );
-}
-
-/** The span at `at` read in `year` (a range's year written after its end: "between March and May 2027"). */
-export function inYear(span: Span, year: number): Span {
-  const shift = year - dateParts(span.first).year;
-  const move = (day: Day) => {
-    const parts = dateParts(day);
-    const moved = parts.year + shift;
-    return dayFromParts(moved, parts.month, Math.min(parts.day, daysInMonth(moved, parts.month)));
-  };
-  return { ...span, first: move(span.first), last: move(span.last) };
 }

@@ -59,6 +59,18 @@ function namedSubject(tokens: readonly Token[], positions: readonly number[]): b
   return EVENT_WORDS.has(tokens[positions[positions.length - 1]! + 1]?.word ?? '') || ABOUT.has(before) || on;
 }
 
+/** Whether the word at `at`, with the words of `plain` beside it, is written as a subject ("security conferences"). */
+export function writtenAsSubject(tokens: readonly Token[], at: number, plain: ReadonlySet<number>): boolean {
+  let first = at;
+  while (plain.has(first - 1)) first--;
+  let last = at;
+  while (plain.has(last + 1)) last++;
+  return namedSubject(
+    tokens,
+    Array.from({ length: last - first + 1 }, (_, i) => first + i),
+  );
+}
+
 /** The sentence the word at `at` is in, counted from 0. */
 function sentenceOf(tokens: readonly Token[], at: number): number {
   let count = 0;

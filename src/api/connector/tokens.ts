@@ -5,6 +5,8 @@
  * Each word keeps its case: how it is written tells an acronym ("DATE", "NeurIPS") from a word.
  */
 
+import { canonicalZone } from '../../util/local-time.js';
+
 export interface Token {
   /** As written: "NeurIPS", "ICML'26", "Europe/Berlin". */
   readonly text: string;
@@ -45,15 +47,38 @@ export function tokensOf(sentence: string): Token[] {
     stopped = raw.endsWith('.');
     end = match.index + raw.length;
     if (text === '') continue;
-    const first = tokens.length === 0;
-    tokens.push({
-      text,
-      word: text.toLowerCase(),
-      ...(listed && !first ? { listed: true as const } : {}),
-      ...(opens && !first ? { opens: true as const } : {}),
-    });
+    for (const [i, part] of likeParts(slashParts(text)).entries()) {
+      const first = tokens.length === 0;
+      tokens.push({
+        text: part,
+        word: part.toLowerCase(),
+        ...((listed || i > 0) && !first ? { listed: true as const } : {}),
+        ...(opens && i === 0 && !first ? { opens: true as const } : {}),
+      });
+    }
   }
   return tokens;
+}
+
+/** "ICLR-like": "like ICLR", the words read in that order. */
+const LIKE_SUFFIX_RE = /^(.{2,})-like$/iu;
+const likeParts = (parts: string[]): string[] =>
+  parts.flatMap((part) => {
+    const compared = LIKE_SUFFIX_RE.exec(part);
+    return compared ? ['like', compared[1]!] : [part];
+  });
+
+/** Parts of one letter, a rank's value among them ("A/B", "I/O"): the word is one word. */
+const ONE_WORD_PART_RE = /^\p{L}\*?$/u;
+
+/**
+ * A word written with slashes between subjects ("cryptography/privacy/blockchain", "ML/AI") as its
+ * subjects, each a word of a list; a time zone ("Europe/Berlin"), a rank ("A/B") or "I/O" stays one.
+ */
+function slashParts(text: string): string[] {
+  if (!text.includes('/') || canonicalZone(text) !== undefined) return [text];
+  const parts = text.split('/').filter((part) => part !== '');
+  return parts.length < 2 || parts.every((part) => ONE_WORD_PART_RE.test(part)) ? [text] : parts;
 }
 
 /** Capital letters in a text. */

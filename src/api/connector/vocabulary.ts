@@ -52,9 +52,9 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
-  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living`.split(
-    /\s+/,
-  ),
+  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
+  back over up ahead away honestly actually basically anyway international annual solid decent respected
+  reputable established renowned serious peer-reviewed urgent curious`.split(/\s+/),
 );
 
 /**
@@ -85,7 +85,8 @@ export const PHRASES: readonly Phrase[] = [
   ...phrases(
     'can i still submit, call for papers, calls for papers, call for paper, call for submissions, ' +
       'call for abstracts, open for submissions, open for papers, accepting submissions, accepting papers, ' +
-      'accepts submissions, submissions open, still accepting, still open, currently open, open now, now open, ' +
+      'accepts submissions, accept submissions, accept papers, still accept, submissions open, still accepting, ' +
+      'still open, currently open, open now, now open, ' +
       'not yet closed, upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
     'cfp',
     'open',
@@ -93,7 +94,8 @@ export const PHRASES: readonly Phrase[] = [
   ...phrases('in person, in-person, on-site, onsite, face-to-face, physical', 'format', 'in-person'),
   ...phrases('remote, remotely', 'format', 'online'),
   ...phrases(
-    'highly ranked, high-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
+    'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
+      'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
       'tier-1, first-tier, top-notch, top, premier, flagship, prestigious, leading, best, elite',
     'rank',
     TOP_RANKS,

@@ -10,43 +10,13 @@
  * after "conferences"); with neither near, the deadlines when the question speaks of them and not
  * of holding. The claim's note says what the window bounds.
  */
-import { type Day, formatIsoDate } from '../../util/dates.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
-import { inYear, modifiedSeason, type Span, spanAt } from './spans.js';
+import { relativeAt } from './relative-windows.js';
+import { inYear, type Span } from './span-words.js';
+import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-  several: 3,
-};
-/** Days of each unit of a window from today; months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
-  day: 'day',
-  days: 'day',
-  week: 'week',
-  weeks: 'week',
-  month: 'month',
-  months: 'month',
-  year: 'year',
-  years: 'year',
-};
-const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
-const MAX_COUNT = 120;
 /** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
 const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
   before: { side: 'to', day: 'before' },
@@ -75,7 +45,7 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** Words that make a window the deadlines'. */
 const DEADLINE_MARKS = new Set(
-  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing'.split(
+  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing accept accepts accepting'.split(
     ' ',
   ),
 );
@@ -88,38 +58,6 @@ const EVENT_MARKS = new Set(
 const LOOK_BACK = 6;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-
-/** The day `count` units after `today`. */
-function ahead(today: Day, count: number, unit: string): Day {
-  if (unit === 'day') return today + count;
-  if (unit === 'week') return today + count * 7;
-  const date = new Date(today * 86_400_000);
-  date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
-  return Math.floor(date.getTime() / 86_400_000);
-}
-
-/** "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week". */
-function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const the = word(tokens, at) === 'the' ? 1 : 0;
-  if (!AHEAD.has(word(tokens, at + the))) return undefined;
-  let next = at + the + 1;
-  let count = 1;
-  const number = word(tokens, next);
-  if (/^\d{1,3}$/.test(number) || NUMBER_WORDS[number] !== undefined) {
-    count = NUMBER_WORDS[number] ?? Number(number);
-    next += word(tokens, next + 1) === 'of' ? 2 : 1;
-  }
-  const unit = UNITS[word(tokens, next)];
-  // "next month" and "next year" alone are a calendar month and year (spans.ts).
-  if (
-    unit === undefined ||
-    count < 1 ||
-    count > MAX_COUNT ||
-    (next === at + the + 1 && unit !== 'day' && unit !== 'week')
-  )
-    return undefined;
-  return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
-}
 
 /** The bound written at `at` ("before", "no later than"), and its words. */
 function boundAt(tokens: readonly Token[], at: number) {
@@ -134,20 +72,38 @@ function boundAt(tokens: readonly Token[], at: number) {
 /** "between March and May 2027", "from January to March", "March to May": both ends. */
 function rangeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
-  const start = spanAt(tokens, at + opener, today);
+  const spanned = spanAt(tokens, at + opener, today);
+  const bare = spanned === undefined && opener === 1 ? bareDayAt(tokens, at + 1) : undefined;
+  const start = spanned ?? bare;
   if (start === undefined) return undefined;
   const joint = at + opener + start.length;
   if (!RANGE_ENDS.has(word(tokens, joint)) || (word(tokens, joint) === 'and' && opener === 0)) return undefined;
   const end = spanAt(tokens, joint + 1, today);
   if (end === undefined) return undefined;
-  let first = start;
+  // "between the 1st and the 15th of July": the start's day of the end's month.
+  if (spanned === undefined) {
+    const { year, month } = dateParts(end.first);
+    const first = dayFromParts(year, month, Math.min(bare!.day, daysInMonth(year, month)));
+    if (first > end.last) return undefined;
+    return { first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+  }
+  let first = spanned;
   // A year written after the end only is the start's too ("between March and May 2027").
-  if (!start.year && end.year) {
+  if (!spanned.year && end.year) {
     const year = new Date(end.last * 86_400_000).getUTCFullYear();
-    first = inYear(start, year);
-    if (first.first > end.last) first = inYear(start, year - 1);
+    first = inYear(spanned, year);
+    if (first.first > end.last) first = inYear(spanned, year - 1);
   }
   return { first: first.first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+}
+
+/** A day of the month without its month ("the 1st", "1"), as the start of a range; its words. */
+function bareDayAt(tokens: readonly Token[], at: number): { day: number; length: number } | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const day = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word(tokens, at + the));
+  const number = Number(day?.[1]);
+  if (!day || number < 1 || number > 31) return undefined;
+  return { day: number, length: the + 1 };
 }
 
 /** The first and last word of the sentence that holds the word at `at`. */
@@ -200,14 +156,21 @@ function windowDays(tokens: readonly Token[], at: number, today: Day) {
   return undefined;
 }
 
-/** The window at `at`, with a second joined by "or" ("late 2026 or early 2027") as one. */
+/** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
 function joinedDays(tokens: readonly Token[], at: number, today: Day) {
-  const days = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
-  if (days === undefined || word(tokens, at + days.length) !== 'or') return days;
+  const alone = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
+  // Two months or years of the events joined are a window ("in March or April"), one alone is not.
+  const span = alone ? undefined : spanAt(tokens, at, today);
+  const days = alone ?? (span && { from: span.first, to: span.last, length: span.length });
+  if (days === undefined || !['or', 'and'].includes(word(tokens, at + days.length))) return alone;
   const next = at + days.length + 1;
-  const other = windowDays(tokens, next, today) ?? stretchAt(tokens, next, today);
-  if (other === undefined || days.from === undefined || days.to === undefined) return days;
-  if (other.from === undefined || other.to === undefined) return days;
+  const later = spanAt(tokens, next, today);
+  const other =
+    windowDays(tokens, next, today) ??
+    stretchAt(tokens, next, today) ??
+    (later && { from: later.first, to: later.last, length: later.length });
+  if (other === undefined || days.from === undefined || days.to === undefined) return alone;
+  if (other.from === undefined || other.to === undefined) return alone;
   const from = Math.min(days.from, other.from);
   return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length };
 }
@@ -246,30 +209,30 @@ function stretchAt(tokens: readonly Token[], at: number, today: Day) {
   const span = spanAt(tokens, at, today);
   // "now" and "today" alone bound nothing ("I am now looking"): only in a range or after a bound.
   if (span === undefined || word(tokens, at) === 'now' || word(tokens, at) === 'today') return undefined;
-  const { first, last } = span;
-  const single = isWholeMonthOrYear(first, last);
-  if (single && sideOf(tokens, at, at + span.length) === 'events') return undefined;
+  if (span.calendar && sideOf(tokens, at, at + span.length) === 'events') return undefined;
+  const { first, last } = span.alone ?? span;
   return { from: first, to: last, length: span.length };
 }
 
-/** Whether the days are one calendar month or one calendar year. */
-function isWholeMonthOrYear(first: Day, last: Day): boolean {
-  const start = new Date(first * 86_400_000);
-  const end = new Date((last + 1) * 86_400_000);
-  if (start.getUTCDate() !== 1 || end.getUTCDate() !== 1) return false;
-  const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-  return months === 1 || (months === 12 && start.getUTCMonth() === 0);
-}
-
 /**
- * The windows read, settled: deadlines before a day are the ones still to come (from today); a
+ * The windows read, settled: deadlines before a day, or in a stretch that holds today in a question
+ * not asked of the past, are the ones still to come (from today); a
  * month or year of the events beside a window of their dates is left out (the window says more),
  * unless an acronym's year names an edition; a window that ends before it starts is left out. Each
  * change is said in `notes`.
  */
-export function settleWindows(parameters: Record<string, string>, today: Day, named: boolean, notes: string[]): void {
+export function settleWindows(
+  parameters: Record<string, string>,
+  today: Day,
+  { named, past }: { named: boolean; past: boolean },
+  notes: string[],
+): void {
   const now = formatIsoDate(today);
-  if (parameters.deadline_to !== undefined && parameters.deadline_from === undefined && parameters.deadline_to >= now) {
+  const from = parameters.deadline_from;
+  // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past
+  // ("which had deadlines this fall"): the ones still to come.
+  const started = from === undefined || (from < now && !past);
+  if (parameters.deadline_to !== undefined && started && parameters.deadline_to >= now) {
     parameters.deadline_from = now;
     notes.push(`deadlines from today, ${now}: the ones still to come`);
   }

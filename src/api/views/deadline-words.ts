@@ -15,9 +15,12 @@ type Deadline = Pick<ConferenceDetail['deadlines'][number], 'kind' | 'at' | 'at_
 /** "2027-02-01 23:59" of a date-time text "2027-02-01T23:59:59-12:00". */
 const wallClock = (dateTime: string): string => `${dateTime.slice(0, 10)} ${dateTime.slice(11, 16)}`;
 
+/** A zone kept as a fixed offset ("UTC-12:00"), as Intl names it ("-12:00"). */
+const FIXED_OFFSET_RE = /^UTC([+-]\d\d:\d\d)$/;
+
 /** "2027-02-01 23:59 AoE": the deadline in its own zone; its date alone when the zone is not one Intl knows. */
 function ownZoneTime({ at, date, timezone }: Deadline): string {
-  const zone = canonicalZone(timezone);
+  const zone = FIXED_OFFSET_RE.exec(timezone)?.[1] ?? canonicalZone(timezone);
   const seconds = Date.parse(at) / 1000;
   if (zone === undefined || !Number.isFinite(seconds)) return `${date} (${timezone})`;
   return `${wallClock(formatZonedInstant(seconds, zone))} ${timezone}`;

@@ -2,7 +2,8 @@
  * The connector search's answer to a list of subjects and to "like X" (docs/api.md, Connector
  * tools), over the demo data on its anchor day: every subject that finds events is among the
  * results, and the reading names each subject with what it found; "like X" answers events alike
- * X's next edition, never X itself.
+ * X's next edition, never X itself; when nothing matches, the words about the asker and the words
+ * beside "like X" are left out first.
  */
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
@@ -44,5 +45,14 @@ describe('"like X"', () => {
       editionsOf(alike, context()).map((event) => String(event.id)),
     );
     expect(answer.results.some((result) => result.title.startsWith('ICML '))).toBe(false);
+  });
+});
+
+describe('when nothing matches', () => {
+  it('leaves out the words about the asker first, and the words of q beside "like X"', () => {
+    const [aside] = ask('Which seminars are held in Germany? I work on physics.').results;
+    expect(aside?.title).toMatch(/, Germany \(found without "physics"\)$/);
+    const [like] = ask('Conferences like ICML in Asia about history').results;
+    expect(like?.title).toMatch(/\(found without "history"\)$/);
   });
 });

@@ -140,9 +140,36 @@ describe('a time zone', () => {
     // Berlin alone is the city.
     expect(parametersOf('medicine events in Berlin')).toEqual({ city: 'Berlin', q: 'medicine' });
   });
+
+  it('"the US" written in capitals is the country, "us" the pronoun', () => {
+    for (const question of ['medicine events in the US', 'medicine events in the U.S.']) {
+      expect(parametersOf(question), question).toEqual({ country: 'United States', q: 'medicine' });
+    }
+    expect(parametersOf('Can you help us find medicine events?')).toEqual({ q: 'medicine' });
+  });
 });
 
 describe('ranks, top and open calls', () => {
+  it('read "or higher", "A-ranked", "a ranking of" and two systems joined by "or"', () => {
+    expect(parametersOf('chemistry conferences with CORE rank A or higher')).toMatchObject({ core_rank: 'A*,A' });
+    expect(parametersOf('chemistry conferences with a CORE ranking of B')).toMatchObject({ core_rank: 'B' });
+    expect(parametersOf('A-ranked chemistry conferences')).toMatchObject({ rank: 'CORE:A,CCF:A' });
+    expect(parametersOf('A*-ranked chemistry conferences')).toMatchObject({ core_rank: 'A*' });
+    const either = parametersOf('chemistry conferences with CORE A* or CCF A');
+    expect(either).toMatchObject({ rank: 'CORE:A*,CCF:A' });
+    expect(either).not.toHaveProperty('core_rank');
+  });
+
+  it('read a high rank as the top ranks, and a call in a question of when it closes as no filter', () => {
+    for (const question of ['chemistry conferences with a high rank', 'well-ranked chemistry conferences']) {
+      expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
+    }
+    expect(
+      parametersOf('Which chemistry workshops are held in 2027, and when do their calls for papers close?'),
+    ).toEqual({ type: 'workshop', year: '2027', q: 'chemistry' });
+    expect(parametersOf('chemistry workshops with an open call')).toMatchObject({ cfp: 'open' });
+  });
+
   it('are what they mean', () => {
     expect(parametersOf('CCF-A conferences')).toEqual({ ccf_rank: 'A', type: 'conference' });
     expect(parametersOf('CCF A or B conferences')).toEqual({ ccf_rank: 'A,B', type: 'conference' });
@@ -239,6 +266,102 @@ describe('a time window', () => {
     expect(windowOf('conferences in late 2026 or early 2027')).toEqual({ from: '2026-09-01', to: '2027-04-30' });
   });
 
+  it('reads fortnights and windows "within" a count from today', () => {
+    for (const question of [
+      'chemistry deadlines within the next fortnight',
+      'chemistry deadlines within a fortnight',
+      'chemistry deadlines within two weeks',
+    ]) {
+      expect(windowOf(question), question).toEqual({ deadline_from: '2026-11-21', deadline_to: '2026-12-05' });
+    }
+    expect(windowOf("chemistry deadlines in three weeks' time")).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-12',
+    });
+    // The anchor day is a Saturday: this week ends the next day.
+    expect(windowOf('chemistry deadlines this week')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-22',
+    });
+    expect(windowOf('chemistry workshops later this year')).toEqual({ from: '2026-11-21', to: '2026-12-31' });
+    expect(windowOf('chemistry workshops in 2027')).toEqual({ year: '2027' });
+    // "within" a month is no window from today.
+    expect(windowOf('chemistry deadlines within March')).toEqual({
+      deadline_from: '2027-03-01',
+      deadline_to: '2027-03-31',
+    });
+  });
+
+  it('reads parts of a month: early, mid, late, halves and weeks', () => {
+    const parts: [string, string, string][] = [
+      ['chemistry deadlines in early December', '2026-12-01', '2026-12-10'],
+      ['chemistry deadlines in mid-January', '2027-01-11', '2027-01-20'],
+      ['chemistry deadlines in mid January 2027', '2027-01-11', '2027-01-20'],
+      ['chemistry deadlines in late January', '2027-01-21', '2027-01-31'],
+      ['chemistry deadlines in the first half of December', '2026-12-01', '2026-12-15'],
+      ['chemistry deadlines in the second half of February', '2027-02-16', '2027-02-28'],
+      ['chemistry deadlines in the last week of January', '2027-01-25', '2027-01-31'],
+      ['chemistry deadlines in the second week of March', '2027-03-08', '2027-03-14'],
+      ['chemistry deadlines in the first two weeks of March', '2027-03-01', '2027-03-14'],
+      // A part that has ended is next year's.
+      ['chemistry deadlines in early November', '2027-11-01', '2027-11-10'],
+    ];
+    for (const [question, from, to] of parts) {
+      expect(windowOf(question), question).toEqual({ deadline_from: from, deadline_to: to });
+    }
+    expect(windowOf('workshops held from mid-March to mid-April 2027')).toEqual({
+      from: '2027-03-11',
+      to: '2027-04-20',
+    });
+    expect(windowOf('chemistry deadlines before mid-February')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-02-10',
+    });
+    // "early spring" is its first month.
+    expect(windowOf('workshops held in early spring 2027')).toEqual({ from: '2027-03-01', to: '2027-03-31' });
+  });
+
+  it('reads a range from a day without its month, and two months joined by "and" or "or"', () => {
+    for (const question of [
+      'workshops held between the 1st and the 15th of July 2027',
+      'workshops held from 1 to 15 July 2027',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2027-07-01', to: '2027-07-15' });
+    }
+    expect(windowOf('chemistry workshops in December and January')).toEqual({ from: '2026-12-01', to: '2027-01-31' });
+    expect(windowOf('chemistry workshops in March or April 2027')).toEqual({ from: '2027-03-01', to: '2027-04-30' });
+    expect(windowOf('chemistry workshops in March 2027')).toEqual({ month: '2027-03' });
+    expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
+  });
+
+  it('bounds deadlines in a stretch that holds today from today, unless asked of the past', () => {
+    expect(windowOf('chemistry workshops that still accept papers this month')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-30',
+    });
+    expect(windowOf('Which chemistry workshops had deadlines in the fall of 2026?')).toEqual({
+      deadline_from: '2026-09-01',
+      deadline_to: '2026-11-30',
+    });
+  });
+
+  it('reads "the end of" a month alone as its last days, and after a bound as its last day', () => {
+    expect(windowOf('workshops held at the end of March 2027')).toEqual({ from: '2027-03-21', to: '2027-03-31' });
+    expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
+    expect(windowOf('workshops held at the start of next year')).toEqual({ from: '2027-01-01', to: '2027-04-30' });
+  });
+
+  it('reads a day after its article, and no half of a month it does not name', () => {
+    for (const question of [
+      'chemistry deadlines after the 15th of January',
+      'chemistry deadlines after January the 15th',
+    ]) {
+      expect(windowOf(question), question).toEqual({ deadline_from: '2027-01-16' });
+    }
+    const away = read('Chemistry deadlines by December 15. I am away for the second half of the month.');
+    expect(away.parameters).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2026-12-15' });
+  });
+
   it('says what it bounds', () => {
     expect(read('Which chemistry deadlines fall in the next 3 weeks?').notes).toContain(
       '"the next 3 weeks" bounds the deadlines: 2026-11-21 to 2026-12-12',
@@ -275,12 +398,30 @@ describe('"like X" and "similar to X"', () => {
       parameters: { continent: 'Asia' },
     });
   });
+
+  it('is asked in other words too, with an event word between', () => {
+    for (const question of [
+      'comparable venues to ICML in Asia',
+      'workshops comparable with ICML in Asia',
+      'workshops akin to ICML in Asia',
+      'the likes of ICML in Asia',
+      'alternative venues to ICML in Asia',
+      'ICML-like venues in Asia',
+    ]) {
+      const reading = read(question);
+      expect(reading.like, question).toMatchObject({ bare: 'ICML' });
+      expect(reading.parameters.acronym, question).toBeUndefined();
+    }
+  });
 });
 
 describe('several subjects', () => {
   it('joined by commas, and, or, / are any of them, each whole', () => {
     expect(read('Conferences on chemistry, physics and medicine').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
     expect(read('chemistry / physics workshops').anyOf).toEqual(['chemistry', 'physics']);
+    // Written with slashes and no spaces: each a subject; a zone stays one word.
+    expect(read('chemistry/physics/medicine workshops').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
+    expect(read('chemistry workshops, my zone America/New_York').zone).toBe('America/New_York');
     // A listed subject of which the data has no word is said, not searched.
     expect(read('medicine or zzyzx events')).toMatchObject({
       parameters: { q: 'medicine' },
@@ -295,6 +436,7 @@ describe('words that carry no subject', () => {
   it('are never search terms', () => {
     const { parameters } = read('Which two major chemistry workshops fall at the end of the times I can travel?');
     expect(parameters.q).toBe('chemistry');
+    expect(read('Which reputable international chemistry workshops are coming up?').parameters.q).toBe('chemistry');
   });
 });
 
@@ -313,5 +455,52 @@ describe('words about the asker', () => {
 
   it('in a later sentence may be left out: the subject is the opening sentence’s', () => {
     expect(read('Which chemistry workshops are there? I study physics').subject).toEqual(['chemistry']);
+  });
+
+  it('in a sentence about the asker name no filter when another sentence asks for something', () => {
+    const missed = read('Which chemistry workshops have deadlines this winter? We missed ICML and need another.');
+    expect(missed.parameters).not.toHaveProperty('acronym');
+    expect(missed.notes).toContain('"ICML" tells about the asker, not searched');
+    const visa = read('Which chemistry workshops are held in Asia? Our visa situation makes Germany difficult.');
+    expect(visa.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
+    expect(visa.notes).toContain('"Germany" is where the asker is, not read as a place');
+    // Beside an acronym, its words add nothing.
+    expect(read('When is ICML 2027? I study chemistry.').parameters).toEqual({ acronym: 'ICML', year: '2027' });
+    // Its words are searched, never the subject, and the first left out.
+    const aside = read('Which workshops are held in Asia in 2027? I work on chemistry.');
+    expect(aside).toMatchObject({ parameters: { q: 'chemistry' }, subject: [], asides: ['chemistry'] });
+    // Going to events, its place is theirs; "my lab in Berlin" is the asker's.
+    expect(
+      read('I want to attend a workshop in Germany. Which chemistry ones are held in 2027?').parameters,
+    ).toMatchObject({ country: 'Germany' });
+    expect(
+      read('Which chemistry workshops are held in 2027? My lab in Berlin pays for one trip.').parameters,
+    ).not.toHaveProperty('city');
+    // The words right after "my" or "our" are the asker's too.
+    expect(read('Which workshops in Asia suit my physics students?')).toMatchObject({
+      subject: [],
+      asides: ['physics'],
+    });
+  });
+
+  it('hold the subject when no other sentence asks for one, or one refers back to them', () => {
+    expect(read('Our group is considering ICML 2027. Where will it take place?').parameters).toMatchObject({
+      acronym: 'ICML',
+    });
+    expect(read('I work on chemistry and physics. Which workshops in these areas are held in 2027?').anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
+    expect(read('We do chemistry and physics. Which workshops on either are held in 2027?').anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
+  });
+});
+
+describe('a format word', () => {
+  it('before the words of a subject is no format, before an event word it is', () => {
+    expect(parametersOf('online chemistry workshops')).toEqual({ format: 'online', type: 'workshop', q: 'chemistry' });
+    expect(parametersOf('I study online zzyzx')).not.toHaveProperty('format');
   });
 });

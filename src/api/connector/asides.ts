@@ -1,0 +1,81 @@
+/**
+ * What a question tells about the one who asks (docs/api.md, Connector tools): beside what it asks,
+ * a question often says who asks and why ("I am based in Tokyo", "We missed SIGMOD", "My student is
+ * finishing a paper on fuzzing", "Our visa situation makes the United States difficult"). A
+ * sentence is about the asker when it opens with a word of the first person ("I", "we", "my",
+ * "our"). When another sentence asks for something (a subject, an acronym, a date, a place or a
+ * rank), what the sentences about the asker name filters nothing: their acronyms are not searched,
+ * their places are where the asker is (unless the sentence speaks of going to events: "I would
+ * like to attend a conference in Spain"), and their words are searched but are never the subject,
+ * the first left out when nothing matches; so are the words right after "my" or "our" ("my thesis
+ * committee", "our department"). A sentence that refers back to them ("in these areas", "in my
+ * field") makes them the question's subject.
+ */
+import type { Token } from './tokens.js';
+
+/** Words of the first person that open a sentence about the asker. */
+const FIRST_PERSON = new Set(
+  "i i'm im i've i'd i'll we we're we've we'd we'll my our me us myself ourselves".split(' '),
+);
+/** Words that refer back to what the asker said ("these areas", "my field", "similar topics"). */
+const REFERRING = new Set('these those this that such my our similar related'.split(' '));
+/** Words that refer back alone ("conferences covering either"). */
+const REFERRING_ALONE = new Set(['either', 'both']);
+const AREAS = new Set(
+  'area areas field fields topic topics domain domains subject subjects direction directions community communities'.split(
+    ' ',
+  ),
+);
+/** Words that make a place of a sentence about the asker where the events are ("attend a conference in Spain"). */
+const GOING = new Set(
+  `attend attending go going travel travelling traveling visit visiting fly flying present presenting held
+  conference conferences workshop workshops venue venues event events symposium meeting meetings`.split(/\s+/),
+);
+
+/** The sentence of each word, counted from 0. */
+export function sentencesOf(tokens: readonly Token[]): number[] {
+  let sentence = 0;
+  return tokens.map((token, at) => (at > 0 && token.opens ? ++sentence : sentence));
+}
+
+const wordsOf = (tokens: readonly Token[], sentences: readonly number[], sentence: number): string[] =>
+  tokens.filter((_, at) => sentences[at] === sentence).map((token) => token.word);
+
+/**
+ * The sentences about the asker, of a question of several sentences, unless another sentence refers
+ * back to them (then they hold its subject).
+ */
+export function askerSentences(tokens: readonly Token[], sentences: readonly number[]): Set<number> {
+  const asker = new Set<number>();
+  const count = (sentences[sentences.length - 1] ?? 0) + 1;
+  if (count < 2) return asker;
+  for (let sentence = 0; sentence < count; sentence++) {
+    const [first] = wordsOf(tokens, sentences, sentence);
+    if (first !== undefined && FIRST_PERSON.has(first)) asker.add(sentence);
+  }
+  for (let sentence = 0; sentence < count; sentence++) {
+    if (asker.has(sentence)) continue;
+    const words = wordsOf(tokens, sentences, sentence);
+    const refers = (word: string, i: number) =>
+      (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) || REFERRING_ALONE.has(word);
+    if (words.some(refers)) return new Set();
+  }
+  return asker;
+}
+
+/** Words that make the words after them the asker's ("my thesis committee", "our department"). */
+const POSSESSIVES = new Set(['my', 'our']);
+
+/** The words of `plain` right after "my" or "our" ("my thesis committee"): about the asker too. */
+export function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<number> {
+  const owned = new Set<number>();
+  for (const [at, token] of tokens.entries()) {
+    if (!POSSESSIVES.has(token.word)) continue;
+    for (let next = at + 1; plain.has(next) && !tokens[next]!.listed; next++) owned.add(next);
+  }
+  return owned;
+}
+
+/** Whether the sentence speaks of going to events, so a place in it is where they are. */
+export const goingIn = (tokens: readonly Token[], sentences: readonly number[], sentence: number): boolean =>
+  wordsOf(tokens, sentences, sentence).some((word) => GOING.has(word));

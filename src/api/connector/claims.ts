@@ -1,0 +1,110 @@
+/**
+ * What the words at a place of a question mean as a filter (docs/api.md, Connector tools): a phrase
+ * of a call, a format or the top ranks (vocabulary.ts), a rank (rank-words.ts), a time window
+ * (windows.ts) or date (date-words.ts), a word that is no search term, or a place, type or format
+ * as the search's hints read them. A call named in a question about when it closes ("when do their
+ * calls for papers close") asks for the deadlines, not for open calls; a format word before the
+ * words of a subject ("virtual reality", "online communities") is no format; a place after "based
+ * in", "my lab in" is where the asker is.
+ */
+import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
+import type { Day } from '../../util/dates.js';
+import { type Claim, dateAt } from './date-words.js';
+import { rankAt } from './rank-words.js';
+import type { Token } from './tokens.js';
+import { FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { windowAt } from './windows.js';
+
+/** The hints the reading takes from the search: dates are read here, months and years with their context. */
+const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
+const NUMBER_RE = /^\d+$/;
+/** The United States written as its capitals ("US", "U.S."); "us" in lower case is the pronoun. */
+const US_RE = /^U\.?S\.?$/;
+export const PLACES = new Set(['city', 'country', 'continent']);
+/** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
+const ASKER_IN = new Set(
+  `based live living located am work working study studying stay lab labs group team university department
+  institute collaborators colleagues coauthors co-authors family home office`.split(/\s+/),
+);
+
+/** How far back in its sentence "when" makes a call a question about its deadline ("when do their calls close"). */
+const WHEN_BEFORE = 6;
+
+/** Whether "when" stands in the words before `at`, in its sentence. */
+function afterWhen(tokens: readonly Token[], at: number): boolean {
+  for (let back = at - 1; back >= 0 && at - back <= WHEN_BEFORE; back--) {
+    if (tokens[back]!.word === 'when') return true;
+    if (tokens[back]!.opens) break;
+  }
+  return false;
+}
+
+function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
+  const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
+  if (phrase === undefined) return undefined;
+  if (phrase.parameter === 'cfp' && afterWhen(tokens, at)) return { length: phrase.words.length, parameters: [] };
+  return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
+}
+
+/**
+ * The filter these words name (one word, or two read as one name): a place, type or format, as the
+ * search's hints read them; a country's name before a city of that name ("Canada" the country).
+ */
+export function hintOf(index: SnapshotIndex, words: string, today: Day): Pick<Hint, 'parameter' | 'value'> | undefined {
+  const hints = queryHints(index, words, today);
+  const hint = hints.length === 1 ? hints[0] : undefined;
+  if (!hint || !HINTED.has(hint.parameter) || (words.includes(' ') && !hint.given.includes(' '))) return undefined;
+  const country = hint.parameter === 'city' && words.length > 3 ? index.countries.resolve(words) : undefined;
+  return country ? { parameter: 'country', value: country.name } : hint;
+}
+
+/** Most words a format word describes before an event word ("online machine learning conferences"). */
+const MOST_DESCRIBED = 4;
+/** Words for events that are no type of the data ("events", "venues"). */
+const EVENT_WORDS = new Set(['event', 'events', 'venue', 'venues', 'meeting', 'meetings']);
+
+/**
+ * Whether the format word at `at` describes the words of a subject after it ("virtual reality",
+ * "online communities"), rather than events: "online machine learning conferences", whose words
+ * end with an event word, asks for a format.
+ */
+function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): boolean {
+  let next = at + 1;
+  for (; next < tokens.length && next - at <= MOST_DESCRIBED; next++) {
+    const token = tokens[next]!;
+    const { word } = token;
+    if (token.opens || token.listed || NUMBER_RE.test(word) || FILLER.has(word) || NO_SUBJECT.has(word)) break;
+    if (SOFT.has(word) || hintOf(index, word, today) !== undefined || dateAt(tokens, next, today) !== undefined) break;
+  }
+  if (next === at + 1) return false;
+  // "virtual reality": a phrase of the data.
+  if (termEvents(index, `${tokens[at]!.word} ${tokens[at + 1]!.word}`) > 0) return true;
+  const after = tokens[next];
+  return (
+    after === undefined || !(EVENT_WORDS.has(after.word) || hintOf(index, after.word, today)?.parameter === 'type')
+  );
+}
+
+/** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
+export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
+  if (claim) return claim;
+  const { word, text } = tokens[at]!;
+  // "the US", "the U.S.": the country, though "us" is a pronoun.
+  if (US_RE.test(text)) return { length: 1, parameters: [['country', 'United States']] };
+  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
+    return { length: 1, parameters: [] };
+  const next = tokens[at + 1];
+  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
+  const hint = pair ?? hintOf(index, word, today);
+  if (hint === undefined) return undefined;
+  const length = pair ? 2 : 1;
+  // "online communities", "virtual reality": a format word before a word of a subject is no format.
+  if (hint.parameter === 'format' && !pair && describes(index, tokens, at, today)) return undefined;
+  // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
+  if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
+    const words = tokens.slice(at - 2, at + length).map((token) => token.text);
+    return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
+  }
+  return { length, parameters: [[hint.parameter, hint.value]] };
+}

@@ -1,0 +1,40 @@
+/**
+ * The words that ask for events like an acronym (docs/api.md, Connector tools): "like CHI",
+ * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
+ * "akin to OSDI", "the likes of NeurIPS", "in the style of SIGCOMM"; and the acronyms listed right
+ * after the first compared with ("like ISCA or MICRO"), which are not searched either.
+ */
+import type { Token } from './tokens.js';
+
+/** Words right before an acronym that ask for events like it. */
+const LIKE_BEFORE: readonly (readonly string[])[] = [
+  ['like'],
+  ['resembling'],
+  ['akin', 'to'],
+  ['likes', 'of'],
+  ['style', 'of'],
+];
+/** "similar to", "comparable with", "alternatives to", with an event word between ("similar venues to"). */
+const ALIKE = new Set(['similar', 'comparable', 'alternative', 'alternatives', 'equivalent', 'equivalents']);
+const ALIKE_TO = new Set(['to', 'with', 'as', 'for']);
+const EVENT_WORDS = new Set(
+  'conference conferences venue venues event events workshop workshops symposium symposia meeting meetings ones'.split(
+    ' ',
+  ),
+);
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** Whether the words right before `at` ask for events like the acronym there. */
+export function likeBefore(tokens: readonly Token[], at: number): boolean {
+  if (LIKE_BEFORE.some((words) => words.every((one, i) => word(tokens, at - words.length + i) === one))) return true;
+  if (!ALIKE_TO.has(word(tokens, at - 1))) return false;
+  const between = EVENT_WORDS.has(word(tokens, at - 2)) ? 1 : 0;
+  return ALIKE.has(word(tokens, at - 2 - between));
+}
+
+/** Whether only list words ("or", "and") stand from `from` to `at` ("like ISCA or MICRO"). */
+export const listedSince = (tokens: readonly Token[], from: number, at: number): boolean =>
+  at > from &&
+  at - from <= 2 &&
+  tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);

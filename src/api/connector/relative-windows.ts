@@ -1,0 +1,103 @@
+/**
+ * The windows of a question that run from today (docs/api.md, Connector tools): "(the) next 3
+ * weeks", "the coming two months", "the next 30 days", "next week", "the next fortnight", "within
+ * two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later this
+ * year", "later this month" (to its end). Months and years are calendar ones.
+ */
+import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
+import type { Span } from './span-words.js';
+import type { Token } from './tokens.js';
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  couple: 2,
+  few: 3,
+  several: 3,
+};
+/** Days of each unit of a window from today; months and years are calendar ones. */
+const UNITS: Readonly<Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  fortnight: 'fortnight',
+  fortnights: 'fortnight',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+};
+const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
+const MAX_COUNT = 120;
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** The day `count` units after `today`. */
+function ahead(today: Day, count: number, unit: string): Day {
+  if (unit === 'day') return today + count;
+  if (unit === 'week') return today + count * 7;
+  if (unit === 'fortnight') return today + count * 14;
+  const date = new Date(today * 86_400_000);
+  date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+/**
+ * "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week",
+ * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
+ */
+export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const rest = restAt(tokens, at, today);
+  if (rest) return rest;
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  // "within two weeks", "in 2 weeks": a count is needed ("within March" is no window from today).
+  const within = ['within', 'in'].includes(word(tokens, at)) && !AHEAD.has(word(tokens, at + 1));
+  if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
+  let next = at + the + 1;
+  let count = 1;
+  const number = word(tokens, next);
+  if (/^\d{1,3}$/.test(number) || NUMBER_WORDS[number] !== undefined) {
+    count = NUMBER_WORDS[number] ?? Number(number);
+    next += word(tokens, next + 1) === 'of' ? 2 : 1;
+  }
+  const unit = UNITS[word(tokens, next)];
+  const counted = next !== at + the + 1;
+  // "the coming months", "the next weeks": a few of them.
+  const plural = !counted && word(tokens, next).endsWith('s');
+  if (plural) count = NUMBER_WORDS.few!;
+  // "next month" and "next year" alone are a calendar month and year (spans.ts).
+  if (
+    unit === undefined ||
+    count < 1 ||
+    count > MAX_COUNT ||
+    (!counted && !plural && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
+  )
+    return undefined;
+  return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
+}
+
+/** "this week" (to Sunday), "later this month", "later this year" (to its end): from today. */
+function restAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const later = word(tokens, at) === 'later' ? 1 : 0;
+  if (word(tokens, at + later) !== 'this') return undefined;
+  const unit = word(tokens, at + later + 1);
+  const { year, month } = dateParts(today);
+  let last: Day | undefined;
+  // Day 0, 1970-01-01, was a Thursday: Sunday is 3 days on, then every 7.
+  if (unit === 'week') last = today + ((((3 - today) % 7) + 7) % 7);
+  else if (later && unit === 'month') last = dayFromParts(year, month, daysInMonth(year, month));
+  else if (later && unit === 'year') last = dayFromParts(year, 12, 31);
+  return last === undefined ? undefined : { first: today, last, length: later + 2, year: true };
+}
