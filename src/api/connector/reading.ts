@@ -166,6 +166,14 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan 
   return found;
 }
 
+/** The words of the sentence from `at`, `length` of them, as written. */
+function spanText(tokens: readonly Token[], at: number, length: number): string {
+  return tokens
+    .slice(at, at + length)
+    .map((token) => token.text)
+    .join(' ');
+}
+
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
   const tokens = tokensOf(sentence);
@@ -186,11 +194,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
       (at) => asks(at) && termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, plain),
     );
   const aside = (at: number) => asking && !asks(at);
-  const textAt = (at: number, length: number) =>
-    tokens
-      .slice(at, at + length)
-      .map((token) => token.text)
-      .join(' ');
+  const textAt = (at: number, length: number) => spanText(tokens, at, length);
   for (const { claim, at } of found.claims) {
     const place = claim.parameters.some(([name]) => PLACES.has(name));
     if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
