@@ -54,6 +54,10 @@ export function shiftDue(due: string, days: number): string {
   return `${date.toISOString().slice(0, 10)}${due.slice(10)}`;
 }
 
+/** A city as the builder tells it from others: its first part, folded. */
+export const cityKey = (city: string) =>
+  city.split(',')[0]!.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 const daysBetween = (from: string, to: string) =>
   (Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / DAY_MS;
 
@@ -209,26 +213,34 @@ class Week {
     });
   }
 
-  /** Another city of the edition's country (with its region), the venue not known yet. */
+  /**
+   * Another city of the edition's country (with its region), the venue not known yet. Cities are
+   * told apart as the builder reads them: "Nice, France" and "San Antonio, TX" are Nice and San
+   * Antonio (docs/source-format.md, City forms), whatever the case and accents.
+   */
   place_moved(count: number): number[] {
     const rows = this.db
       .prepare('SELECT id, city, country FROM events WHERE city IS NOT NULL AND country IS NOT NULL ORDER BY id')
       .all() as { id: number; city: string; country: string }[];
-    const cities = new Map<string, { city: string; region: string | null }[]>();
+    const cities = new Map<string, { city: string; region: string | null; key: string }[]>();
     const places = this.db
       .prepare(
         'SELECT DISTINCT country, city, region FROM events WHERE city IS NOT NULL AND country IS NOT NULL ORDER BY country, city, region',
       )
       .all() as { country: string; city: string; region: string | null }[];
+    const seen = new Set<string>();
     for (const place of places) {
+      const key = cityKey(place.city);
+      if (seen.has(`${place.country}\n${key}`)) continue;
+      seen.add(`${place.country}\n${key}`);
       let list = cities.get(place.country);
       if (!list) cities.set(place.country, (list = []));
-      if (list.at(-1)?.city !== place.city) list.push(place);
+      list.push({ ...place, key });
     }
     const movable = rows.filter((row) => (cities.get(row.country)?.length ?? 0) > 1);
     const update = this.db.prepare('UPDATE events SET city = ?, region = ?, venue = NULL WHERE id = ?');
     return draw(this.random, movable, count, this.taken).map((row) => {
-      const others = cities.get(row.country)!.filter((place) => place.city !== row.city);
+      const others = cities.get(row.country)!.filter((place) => place.key !== cityKey(row.city));
       const to = this.random.pick(others);
       update.run(to.city, to.region, row.id);
       return row.id;

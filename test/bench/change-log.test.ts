@@ -6,7 +6,15 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyWeek, EDIT_KINDS, EDIT_MIX, editCounts, shiftDue, type WeekEdits } from '../../bench/change-log/week.js';
+import {
+  applyWeek,
+  cityKey,
+  EDIT_KINDS,
+  EDIT_MIX,
+  editCounts,
+  shiftDue,
+  type WeekEdits,
+} from '../../bench/change-log/week.js';
 import { logBytes, loggedChanges } from '../../bench/change-log/measure.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { CHANGE_KINDS } from '../../src/store/change-table.js';
@@ -22,6 +30,13 @@ describe('a week of edits', () => {
       expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(edits);
       for (const kind of EDIT_KINDS) expect(Math.abs(counts[kind] - edits * EDIT_MIX[kind])).toBeLessThan(1);
     }
+  });
+
+  it('tells cities apart as the builder reads them, so that a move is to another city', () => {
+    expect(cityKey('Nice, France')).toBe(cityKey('Nice'));
+    expect(cityKey('San Antonio, TX')).toBe(cityKey('san antonio'));
+    expect(cityKey('São Paulo')).toBe(cityKey('Sao Paulo'));
+    expect(cityKey('Lyon')).not.toBe(cityKey('Nice'));
   });
 
   it('moves a date or a due time by whole days, keeping its time', () => {
