@@ -24,6 +24,7 @@ export interface ChangeLogResult {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const signed = (ms: number) => `${ms < 0 ? '−' : '+'}${seconds(Math.abs(ms))}`;
 const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 
 function weekLines(weeks: readonly WeekRow[]): string[] {
@@ -52,8 +53,8 @@ function buildLines(result: ChangeLogResult): string[] {
     row('with --previous', result.withPrevious),
     row('without', result.without),
     '',
-    `--previous adds ${seconds(added)} to the build and ${seconds(cpu)} of CPU (medians; it loads the previous snapshot and ` +
-      'compares every edition; on a shared machine the CPU is the steadier figure). ' +
+    `With --previous less without, medians: ${signed(added)} of wall time, ${signed(cpu)} of CPU (it loads the previous ` +
+      'snapshot and compares every edition; on a shared machine the CPU is the steadier figure). ' +
       `Without it the log's sections take ${int(result.plainBytes.logBytes)} bytes.`,
   ];
 }
