@@ -115,7 +115,16 @@ try {
       failures.push(
         `week ${week}: the log misses ${missing.length} edited editions (${missing.slice(0, 5).join(', ')}) and names ${extra.length} not edited (${extra.slice(0, 5).join(', ')})`,
       );
-    weeks.push({ week, seed, edits: applied, build: figures, bytes: logBytes(output), logged });
+    const { ownEditions: _ids, ...counts } = logged;
+    const editCounts = Object.fromEntries(EDIT_KINDS.map((kind) => [kind, applied.edited[kind].length]));
+    weeks.push({
+      week,
+      seed,
+      edits: editCounts as WeekRow['edits'],
+      build: figures,
+      bytes: logBytes(output),
+      logged: counts,
+    });
     log(`  ${logged.own} changes, ${logged.total} in the log; built in ${(figures.ms / 1000).toFixed(1)} s`);
     beforeLast = previous;
     previous = output;
