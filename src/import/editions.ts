@@ -1,7 +1,8 @@
 /**
  * Finding the edition a record of another --from belongs to (docs/importers.md, Merging, 2): the
  * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, in
- * the same city, or with dates that contain the other's, one given to the month (or year) only. Each key's events are indexed by --from, start day and city, keeping the first of
+ * the same city, or with dates that contain the other's, one given to the month (or year) only; an
+ * edition whose year is in doubt, by another year's key only when the deadlines agree. Each key's events are indexed by --from, start day and city, keeping the first of
  * each --from, so a record costs a few dozen look-ups however many share its key (one series' 2,000
  * rows in one file); a key without a match gives near-misses, listed up to the log's cap.
  */
@@ -14,6 +15,32 @@ import type { ImportedEvent } from './record.js';
 const SAME_EDITION_DAYS = 31;
 /** The events of a key looked at for dates that contain another's (a key has a few, one per source). */
 const CONTAINMENT_LOOKS = 64;
+
+/** Paper deadlines this close (days) say two records are of one edition when their years are in doubt. */
+const AGREEING_DEADLINE_DAYS = 7;
+/** Paper deadlines of a record compared (a record has a few rounds). */
+const DEADLINES_COMPARED = 16;
+
+const paperDays = (event: ImportedEvent): number[] =>
+  event.deadlines
+    .filter((one) => one.kind === 'paper')
+    .slice(0, DEADLINES_COMPARED)
+    .map((one) => parseIsoDate(one.due.slice(0, 10)))
+    .filter((day) => day !== null);
+
+/**
+ * Whether two events found by a key of `year` may be one edition: always, unless one of them has
+ * its year undecided (edition-years.ts) and `year` is not the one it names; then only when a paper
+ * deadline of each falls within AGREEING_DEADLINE_DAYS of the other's (the same call: ds-deadlines'
+ * "FOCS 2025" dated and due as FOCS 2024 is FOCS 2024; ccf-deadlines' "CIKM 2020" dated October
+ * 2021, due in May 2020, is not CIKM 2021, due in May 2021).
+ */
+function fits(a: ImportedEvent, b: ImportedEvent, year: number): boolean {
+  const doubt = (event: ImportedEvent) => event.yearUndecided === true && event.year !== year;
+  if (!doubt(a) && !doubt(b)) return true;
+  const theirs = paperDays(b);
+  return paperDays(a).some((day) => theirs.some((other) => Math.abs(day - other) <= AGREEING_DEADLINE_DAYS));
+}
 
 /** The first event of each --from, by its order. */
 type FirstOf = Map<number, { event: ImportedEvent; order: number }>;
@@ -76,9 +103,11 @@ export class EditionIndex {
     for (const key of keys) {
       const entry = this.byKey.get(key);
       if (!entry) continue;
+      const year = Number(key.slice(key.lastIndexOf('|') + 1));
       let best: { event: ImportedEvent; order: number } | undefined;
       const consider = (map: FirstOf | undefined) => {
-        for (const [from, first] of map ?? []) if (from !== origin && (!best || first.order < best.order)) best = first;
+        for (const [from, first] of map ?? [])
+          if (from !== origin && (!best || first.order < best.order) && fits(event, first.event, year)) best = first;
       };
       if (start === null) consider(entry.firstOf);
       else {
@@ -88,7 +117,7 @@ export class EditionIndex {
       }
       if (event.city !== null) consider(entry.byCity.get(nameKey(event.city)));
       if (best) return { event: best.event, key };
-      const containing = this.containing(entry, event, origin);
+      const containing = this.containing(entry, event, origin, year);
       if (containing) return { event: containing, key };
       for (const [from, list] of entry.byOrigin) {
         if (from === origin) continue;
@@ -115,13 +144,13 @@ export class EditionIndex {
    * month or year only ("May 2027" contains May 3-6, 2027): the same edition. Only the first
    * CONTAINMENT_LOOKS of a key's events are looked at, so a key of many rows costs no scan.
    */
-  private containing(entry: KeyEvents, event: ImportedEvent, origin: number): ImportedEvent | undefined {
+  private containing(entry: KeyEvents, event: ImportedEvent, origin: number, year: number): ImportedEvent | undefined {
     if (event.start === null || event.end === null) return undefined;
     for (const [from, list] of entry.byOrigin) {
       if (from === origin) continue;
       for (const candidate of list.slice(0, CONTAINMENT_LOOKS)) {
         if (candidate.start === null || candidate.end === null) continue;
-        if (event.precision === 'day' && candidate.precision === 'day') continue;
+        if ((event.precision === 'day' && candidate.precision === 'day') || !fits(event, candidate, year)) continue;
         const inside = (a: ImportedEvent, b: ImportedEvent) => a.start! >= b.start! && a.end! <= b.end!;
         if (inside(event, candidate) || inside(candidate, event)) return candidate;
       }

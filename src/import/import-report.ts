@@ -8,6 +8,7 @@ import { type LateAbstract, lateAbstracts } from './late-abstracts.js';
 import type { Merge, MergeResult, NearMiss, Relisting, Renaming } from './merge.js';
 import type { FormatResult, ImportNote, NoteCode } from './record.js';
 import type { TrackFold } from './edition-tracks.js';
+import type { DateChoice } from './date-votes.js';
 
 export interface SourceSummary {
   format: string;
@@ -39,6 +40,8 @@ export interface ImportReport {
   nearMisses: NearMiss[];
   nearMissesLeftOut: number;
   renamed: Renaming[];
+  /** Editions whose sources gave other dates: what each gave, the dates kept and why (docs/importers.md, Merging). */
+  dates: DateChoice[];
   /** Warnings: abstracts due after the paper of their round, in the events written. */
   lateAbstracts: LateAbstract[];
   /** Track records folded into their editions, or standing for an edition no record lists (docs/importers.md, Tracks). */
@@ -80,6 +83,7 @@ export function makeImportReport(
     nearMisses: merged.nearMisses,
     nearMissesLeftOut: merged.nearMissesLeftOut,
     renamed: merged.renamed,
+    dates: merged.dates,
     lateAbstracts: lateAbstracts(merged.events),
     tracks: [...tracks],
     notes: results.flatMap((result) => result.notes),
@@ -106,7 +110,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
   );
   lines.push(
     `${number(report.events)} events written (${number(report.deadlines)} deadlines, ${number(report.acceptanceRates)} acceptance rates); ` +
-      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city, ${number(report.tracks.length)} track records as tracks (${number(report.tracks.filter((fold) => fold.standsFor).length)} standing for their editions)`,
+      `${number(report.relistings.length)} relistings, ${number(report.merges.length)} merges, ${number(report.nearMisses.length + report.nearMissesLeftOut)} near-misses not merged${report.nearMissesLeftOut > 0 ? ` (${number(report.nearMissesLeftOut)} of them counted, not listed)` : ''}, ${number(report.renamed.length)} named with their city, ${number(report.dates.length)} with dates settled between sources, ${number(report.tracks.length)} track records as tracks (${number(report.tracks.filter((fold) => fold.standsFor).length)} standing for their editions)`,
   );
   for (const [code, verb] of [
     ['file_refused', 'refused'],

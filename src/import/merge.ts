@@ -17,6 +17,7 @@ import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '.
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
+import { type DateChoice, dateValueOf, settleDates } from './date-votes.js';
 import { MAIN_TRACK } from '../source/track-names.js';
 import { trackOf } from './edition-tracks.js';
 import type { FormatResult, ImportedEvent } from './record.js';
@@ -54,6 +55,8 @@ export interface MergeResult {
   /** Near-misses past the NEAR_MISSES_LISTED listed: counted, not listed. */
   nearMissesLeftOut: number;
   renamed: Renaming[];
+  /** Editions whose records gave other dates: the dates kept and why (date-votes.ts). */
+  dates: DateChoice[];
 }
 
 /**
@@ -114,14 +117,18 @@ function impliedAcronym(name: string): string | null {
  * The keys an edition is known by: its series, bare acronym (or the acronym its name implies) and
  * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
  * (src/source/acronym.ts: no organisation prefix, "ACM ASIACCS" is "AsiaCCS"), with the year it
- * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first).
+ * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first;
+ * one whose year is undecided, edition-years.ts, joins another of its start's year only when their
+ * deadlines agree: editions.ts).
  * A track of an edition is known by the edition's key and the track's name.
  */
 function editionKeys(event: ImportedEvent): string[] {
   // A track record is merged with the same track's records, never as its edition (edition-tracks.ts folds it).
   const track = trackOf(event);
   if (track !== null && track.track !== MAIN_TRACK) return [track.key.replace('|', `#${nameKey(track.track)}|`)];
-  const years = [event.start === null ? null : Number(event.start.slice(0, 4)), event.year].filter(
+  const startYear = event.start === null ? null : Number(event.start.slice(0, 4));
+  // An edition whose year is undecided is looked for as of the year it names first.
+  const years = (event.yearUndecided ? [event.year, startYear] : [startYear, event.year]).filter(
     (year) => year !== null,
   );
   if (years.length === 0) return [];
@@ -229,6 +236,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
     nearMisses: [],
     nearMissesLeftOut: 0,
     renamed: [],
+    dates: [],
   };
   const log = new NearMissLog();
   const near = new NearMissIndex(log);
@@ -247,6 +255,9 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       const into = edition?.event ?? byPlace.get(placeKey(event)) ?? unnamed;
       if (into && origin.get(into) !== from) {
         const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
+        // Each source's dates are a vote, settled once every record is merged (date-votes.ts).
+        into.dateValues ??= [dateValueOf(into)];
+        into.dateValues.push(...(event.dateValues ?? [dateValueOf(event)]));
         merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
         continue;
       }
@@ -258,6 +269,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       if (nameDay !== null && !byNameDay.has(nameDay)) byNameDay.set(nameDay, event);
     }
   });
+  merged.dates = settleDates(merged.events);
   nameApart(merged.events, merged.renamed);
   merged.nearMisses = log.listed;
   merged.nearMissesLeftOut = log.leftOut;

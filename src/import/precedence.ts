@@ -61,18 +61,14 @@ const dayWithin = (day: ImportedEvent, range: ImportedEvent): boolean =>
   day.start <= range.end;
 
 /**
- * Dates: the more exact reading wins (a month over dates not known, days over a month, a range of
- * days over one day inside it); on a tie the event's. A range that replaces one day is a conflict
- * reported, the range kept.
+ * Dates, for the time of the merge: the more exact reading (a month over dates not known, days over
+ * a month, a range of days over one day inside it); on a tie the event's. What every source gave is
+ * a vote, settled once the edition's records are all merged (date-votes.ts), and reported there.
  */
-function mergeDates(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
-  if (dayWithin(event, other)) {
-    conflicts.push({ field: 'dates', kept: `${other.start} ${other.end}`, other: `${event.start} ${event.end}` });
-    Object.assign(event, { start: other.start, end: other.end });
-  } else if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
+function mergeDates(event: ImportedEvent, other: ImportedEvent): void {
+  if (dayWithin(event, other)) Object.assign(event, { start: other.start, end: other.end });
+  else if (EXACTNESS[other.precision] > EXACTNESS[event.precision]) {
     Object.assign(event, { start: other.start, end: other.end, precision: other.precision });
-  } else if (other.precision === event.precision && (other.start !== event.start || other.end !== event.end)) {
-    conflicts.push({ field: 'dates', kept: `${event.start} ${event.end}`, other: `${other.start} ${other.end}` });
   }
 }
 
@@ -178,7 +174,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
     event.lastVerified = other.lastVerified;
   }
   namesAsAliases(event, other);
-  mergeDates(event, other, conflicts);
+  mergeDates(event, other);
   mergePlace(event, other, conflicts);
   mergeDeadlines(event, other, conflicts);
   mergeTracks(event, other);

@@ -4,6 +4,7 @@
  * (merge.ts) joins events of several sources; write.ts writes them as source format 6.
  */
 import type { DatePrecision } from '../source/date-text.js';
+import type { DateValue } from './date-votes.js';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import type { AliasKind } from '../source/tables.js';
 
@@ -59,6 +60,11 @@ export interface ImportedEvent {
   series: string | null;
   /** The edition's year, as the record gives it (or its start's). */
   year: number | null;
+  /**
+   * True when the years its dates, acronym, record id and deadlines name split evenly
+   * (edition-years.ts): the edition is merged only as of `year`, never of its start's.
+   */
+  yearUndecided?: boolean;
   type: EventType;
   /** Topics and sub-topics, first the main one; each once (folded). */
   topics: string[];
@@ -89,6 +95,8 @@ export interface ImportedEvent {
   trackOf?: string;
   /** Other names of the event's series: DBLP key, other acronyms and names. */
   aliases: ImportedAlias[];
+  /** Each source's dates, once records of several are merged: settled after the merge (date-votes.ts). */
+  dateValues?: DateValue[];
   /** The sub-topics that only a tracker's domain gives (subjects.ts): who lists the venue, not what it is. */
   domainSubTopics?: string[] | undefined;
   /**

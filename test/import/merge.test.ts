@@ -110,8 +110,9 @@ describe('merging sources', () => {
 
   it('keeps the first source for what both give, adds what only the later gives, and lists the conflicts', () => {
     const neurips = recordOf(merged.events, 'src/data/conferences/neurips.yml#neurips25');
-    // ccf-deadlines, first, says December 2-7; ai-deadlines says November 30 - December 7.
-    expect(neurips).toMatchObject({ start: '2025-12-02', name: 'Conference on Neural Information Processing Systems' });
+    // ccf-deadlines, first, says December 2-7; ai-deadlines says November 30 - December 7, which
+    // holds ccf-deadlines' days (the San Diego days; Mexico City's began on November 30): both agree with it.
+    expect(neurips).toMatchObject({ start: '2025-11-30', name: 'Conference on Neural Information Processing Systems' });
     expect(neurips.subTopics).toEqual(['Artificial Intelligence', 'Machine Learning']);
     expect(neurips.deadlines.map((d) => d.kind)).toEqual([
       'abstract',
@@ -123,7 +124,23 @@ describe('merging sources', () => {
     const conflicts = merged.merges.find(
       (m) => m.records[1]!.recordId === 'src/data/conferences/neurips.yml#neurips25',
     )!.conflicts;
-    expect(conflicts).toContainEqual({ field: 'dates', kept: '2025-12-02 2025-12-07', other: '2025-11-30 2025-12-07' });
+    expect(conflicts.map((conflict) => conflict.field)).not.toContain('dates');
+    expect(merged.dates).toEqual([
+      expect.objectContaining({
+        acronym: 'NeurIPS 2025',
+        kept: '2025-11-30 2025-12-07',
+        by: 'agreement',
+        given: [
+          { dates: '2025-12-02 2025-12-07', precision: 'day', records: ['nips25'], agreeing: 1 },
+          {
+            dates: '2025-11-30 2025-12-07',
+            precision: 'day',
+            records: ['src/data/conferences/neurips.yml#neurips25'],
+            agreeing: 2,
+          },
+        ],
+      }),
+    ]);
   });
 
   it('follows the order of the sources: the first one decides what both give', () => {
@@ -204,12 +221,22 @@ describe('merging sources', () => {
     expect(apart.nearMisses).toHaveLength(1);
   });
 
-  it('merges editions of one series and year in the same city whatever their dates, the dates a conflict', () => {
+  it("merges editions of one series and year in the same city whatever their dates, the first source's kept and reported", () => {
     const first = event('a', 'x', { series: 'UAI', start: '2026-08-17', end: '2026-08-21' });
     const later = event('b', 'y', { series: 'UAI', start: '2025-08-17', end: '2025-08-21' });
     const merged = mergeSources([result('a', [first]), result('b', [later])]);
     expect(merged.events).toHaveLength(1);
-    expect(merged.merges[0]!.conflicts).toContainEqual(expect.objectContaining({ field: 'dates' }));
+    expect(merged.events[0]).toMatchObject({ start: '2026-08-17', end: '2026-08-21' });
+    expect(merged.dates).toEqual([
+      expect.objectContaining({
+        kept: '2026-08-17 2026-08-21',
+        by: 'first',
+        given: [
+          { dates: '2026-08-17 2026-08-21', precision: 'day', records: ['x'], agreeing: 1 },
+          { dates: '2025-08-17 2025-08-21', precision: 'day', records: ['y'], agreeing: 1 },
+        ],
+      }),
+    ]);
   });
 
   it('merges an event without series by folded name, start date and city', () => {

@@ -74,11 +74,13 @@ describe('one edition under all its names', () => {
 describe('each value from the source that knows it best', () => {
   it('keeps the range of days where another source writes one day inside it (NeurIPS 2026)', () => {
     expect(eventsOf('nips26')).toEqual([expect.objectContaining({ start_date: '2026-12-06', end_date: '2026-12-12' })]);
-    const merge = report.merges.find((one) => one.records.some((record) => record.recordId === 'nips26'));
-    expect(merge?.conflicts).toContainEqual({
-      field: 'dates',
+    expect(report.dates.find((choice) => choice.acronym === 'NeurIPS 2026')).toMatchObject({
       kept: '2026-12-06 2026-12-12',
-      other: '2026-12-06 2026-12-06',
+      by: 'agreement',
+      given: [
+        { dates: '2026-12-06 2026-12-06', records: ['nips26'], agreeing: 1 },
+        { dates: '2026-12-06 2026-12-12', records: ['src/data/conferences/neurips.yml#neurips26'], agreeing: 2 },
+      ],
     });
   });
 
