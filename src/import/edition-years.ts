@@ -9,25 +9,19 @@
  * or with a record of its start's year whose paper deadlines agree (editions.ts), never else (a
  * tracker's "CIKM 2020" dated October 2021, its deadline of 2020, is not CIKM 2021). A paper
  * deadline after the edition's start calls for no paper: it is left out, noted
- * `deadline_after_start` (a tracker's typo, or a round of another program).
+ * `deadline_after_start` (a tracker's typo, or a round of another program). An edition whose dates
+ * are not known yet and whose record gives no year takes the one its acronym, name, record id or
+ * deadlines name (source/edition-year.ts), so that it is merged and found by its year.
  */
 import { splitAcronym } from '../source/acronym.js';
+import { recordIdYear, undatedEditionYear } from '../source/edition-year.js';
 import { parseIsoDate } from '../util/dates.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
 
-/** A year written at the end of a record id: "cikm2020", "europar24", "neurips-2026". */
-const ID_YEAR_RE = /(?<!\d)((?:19|20)\d\d|\d\d)$/;
 /** Paper deadlines further than this before an edition's start point to the year before. */
 export const LEAD_DAYS = 550;
 
 const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
-
-/** The year a record id names, from its last part ("src/data/conferences/cikm.yml#cikm20" gives 2020). */
-function idYear(recordId: string): number | null {
-  const id = recordId.slice(recordId.lastIndexOf('#') + 1).slice(-24);
-  const found = ID_YEAR_RE.exec(id);
-  return found ? fullYear(Number(found[1])) : null;
-}
 
 /** The year the paper deadlines point to: the start's, the next when one is after it, the previous when all are long before. */
 function deadlineYear(event: ImportedEvent, startYear: number): number | null {
@@ -59,13 +53,25 @@ function checkedYear(event: ImportedEvent): { votes: Map<number, number>; year: 
   };
   vote(startYear);
   vote(acronymYear === null ? null : fullYear(acronymYear));
-  vote(idYear(event.source.recordId));
+  vote(recordIdYear(event.source.recordId));
   vote(deadlineYear(event, startYear));
   if (votes.size < 2) return null;
   const [best] = [...votes].sort((a, b) => b[1] - a[1]);
   const year = best![1] > (votes.get(startYear) ?? 0) ? best![0] : startYear;
   return { votes, year };
 }
+
+/** The year of an edition known only by its acronym, name, record id or deadlines (source/edition-year.ts). */
+const undatedYear = (event: ImportedEvent): number | null =>
+  undatedEditionYear({
+    acronym: event.acronym,
+    name: event.name,
+    recordIds: [event.source.recordId],
+    paperDays: event.deadlines
+      .filter((one) => one.kind === 'paper')
+      .map((one) => parseIsoDate(one.due.slice(0, 10)))
+      .filter((day) => day !== null),
+  });
 
 function fixEvent(event: ImportedEvent, note: (code: ImportNote['code'], value: string, detail: string) => void) {
   let fixed = event;
@@ -90,7 +96,7 @@ function fixEvent(event: ImportedEvent, note: (code: ImportNote['code'], value: 
       if (even && named === checked.votes.get(startYear)) fixed = { ...event, yearUndecided: true };
     }
   }
-  if (fixed.start === null) return fixed;
+  if (fixed.start === null) return fixed.year === null ? { ...fixed, year: undatedYear(fixed) } : fixed;
   const start = fixed.start;
   const late = fixed.deadlines.filter((one) => one.kind === 'paper' && one.due.slice(0, 10) > start);
   if (late.length === 0) return fixed;

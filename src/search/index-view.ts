@@ -43,6 +43,9 @@ export interface FacetTables {
   /** Per year of the year facet: the first position starting after it, and its last day. */
   yearEndsAt: Int32Array;
   yearLastDay: Int32Array;
+  /** The first undated position, and per undated event (position - it) its year's index in the year facet, -1 for none. */
+  undatedFirst: number;
+  undatedYear: Int32Array;
 }
 
 /** Co-occurrence counts of the facets two by two (components/facet-cubes.ts). */

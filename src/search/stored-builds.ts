@@ -35,10 +35,14 @@ import { newSetCaches } from './set-caches.js';
 const LISTS_PER_STEP = 2048;
 
 export const STORED_SECTIONS = {
-  /** Every pairs[a][b] of the facet cubes for a < b, in FACETS order, one after the other. */
-  facetCubes: `${STORED_PREFIX}facetCubes`,
+  /**
+   * Every pairs[a][b] of the facet cubes for a < b, in FACETS order, one after the other. Named
+   * anew since the year facet counts the undated editions of each year: the cubes of a file built
+   * before (`facetCubes`, `placeCubes`) are ignored, and built at load.
+   */
+  facetCubes: `${STORED_PREFIX}facetCubes2`,
   /** The place cubes: the city cubes, then the region cubes, each in CUBE_FACETS order. */
-  placeCubes: `${STORED_PREFIX}placeCubes`,
+  placeCubes: `${STORED_PREFIX}placeCubes2`,
   /** The (country, topic) lists as a bitmap table: pair c × topics + t; an empty span for none. */
   countryTopicBytes: `${STORED_PREFIX}countryTopic.bytes`,
   countryTopicOffsets: `${STORED_PREFIX}countryTopic.offsets`,

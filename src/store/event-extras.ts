@@ -5,7 +5,7 @@
  * numeric columns of the columns table (layout.ts).
  */
 import type { SnapshotWriter } from '../snapshot/writer.js';
-import { acronymInName, splitAcronym } from '../source/acronym.js';
+import { undatedEditionYear } from '../source/edition-year.js';
 import { UNDATED, type ValidRow } from '../source/validate.js';
 import { lowerBound } from '../util/binary-search.js';
 import { allBelow, ascending } from '../util/checks-in-steps.js';
@@ -26,7 +26,7 @@ export interface SourceTable {
 /** The events whose dates are not known yet: positions first .. size - 1, and each one's edition year. */
 export interface UndatedEvents {
   readonly first: number;
-  /** Per undated event (position - first): the year its acronym or name gives, 0 when none. */
+  /** Per undated event (position - first): its edition year (its acronym's, name's, record ids' or deadlines'), 0 when none. */
   readonly year: Uint16Array;
 }
 
@@ -58,11 +58,11 @@ export function compileSources(rows: readonly ValidRow[]): { table: SourceTable;
   return { table: { offsets, name, record, url }, names };
 }
 
-/** The edition year of an undated row: the year of its acronym ("AAAI 2027"), else of the acronym its name gives; 0 when none. */
+/** The edition year of an undated row (source/edition-year.ts); 0 when nothing it is known by names one. */
 function editionYear(row: ValidRow): number {
-  const year = (row.acronym === null ? null : splitAcronym(row.acronym).year) ?? acronymInName(row.name)?.parts.year;
-  if (year === null || year === undefined) return 0;
-  return year < 100 ? 2000 + year : year;
+  const paperDays = [...row.deadlines].filter((deadline) => deadline.kind === 'paper').map(({ day }) => day);
+  const recordIds = (row.extras?.sources ?? []).map((source) => source.recordId);
+  return undatedEditionYear({ acronym: row.acronym, name: row.name, recordIds, paperDays }) ?? 0;
 }
 
 /** The edition years of the undated rows, which come last in position order. */

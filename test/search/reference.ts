@@ -12,6 +12,7 @@ import type { SearchFilters } from '../../src/search/types.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
 import { UNDATED, type ValidRow } from '../../src/source/validate.js';
 import { acronymKey, seriesKey, splitAcronym } from '../../src/source/acronym.js';
+import { undatedEditionYear } from '../../src/source/edition-year.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
 import { type Acronyms, acronymsOf, matchesPlainQuery, runsOf, runTest, wordsOf } from './reference-text.js';
@@ -161,9 +162,19 @@ function matchesAcronyms(row: ValidRow, acronyms: readonly string[] | undefined)
     const [acronym, within] = bare === null || year === null ? [given, null] : [bare, year < 100 ? 2000 + year : year];
     if (row.bareAcronym?.toLowerCase() !== acronym.toLowerCase()) return false;
     if (within === null) return true;
-    return row.start !== UNDATED && row.start >= dayFromParts(within, 1, 1) && row.end <= dayFromParts(within, 12, 31);
+    if (row.start === UNDATED) return editionYearOf(row) === within;
+    return row.start >= dayFromParts(within, 1, 1) && row.end <= dayFromParts(within, 12, 31);
   });
 }
+
+/** The edition year of an undated row (docs/api.md, Dates), null when none. */
+const editionYearOf = (row: ValidRow): number | null =>
+  undatedEditionYear({
+    acronym: row.acronym,
+    name: row.name,
+    recordIds: (row.extras?.sources ?? []).map((source) => source.recordId),
+    paperDays: [...row.deadlines].filter((one) => one.kind === 'paper').map((one) => one.day),
+  });
 
 /** Whether a round of a row takes papers at `now`: its paper deadline ahead and its abstract one not passed. */
 function referenceRoundOpen(row: ValidRow, round: number, now: number): boolean {
@@ -229,6 +240,10 @@ function dateBounds(f: SearchFilters): { from: Day | null; to: Day | null } {
   return { from: froms.length ? Math.max(...froms) : null, to: tos.length ? Math.min(...tos) : null };
 }
 
+/** Whether `year` is the only date filter. */
+const yearAlone = (f: SearchFilters) =>
+  f.year !== undefined && f.from === undefined && f.to === undefined && f.month === undefined;
+
 /** A filter's values, given once or as a list (any of them matches); undefined when not given. */
 function listOf<T>(one: T | undefined, many: readonly T[] | undefined): T[] | undefined {
   const all = [...(one === undefined ? [] : [one]), ...(many ?? [])];
@@ -275,10 +290,10 @@ export function referenceMatches(
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f, now) &&
       (f.similarTo === undefined || similarTo(rows, f.similarTo).like(row)) &&
-      // An undated event is in no date range.
-      ((from === null && to === null) || row.start !== UNDATED) &&
-      (from === null || row.start >= from) &&
-      (to === null || row.end <= to),
+      // An undated event is in no date range; `year` alone finds those of its year.
+      (row.start === UNDATED
+        ? (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year)
+        : (from === null || row.start >= from) && (to === null || row.end <= to)),
   );
 }
 

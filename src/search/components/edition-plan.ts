@@ -7,13 +7,12 @@
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/edition-index.js';
-import { dayFromParts } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { type AcronymItem, acronymItems } from './acronym-reading.js';
 import { submissionCut } from './cfp.js';
 import { deadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
-import { dateSet } from './matches.js';
+import { yearSet } from './matches.js';
 import { type Plan, type PlanStep, union } from './plan.js';
 import { unknownSeries } from './unknown-values.js';
 
@@ -49,7 +48,7 @@ function acronymSet(index: IndexView, { bare, year }: AcronymItem): RoaringBitma
   let found = index.caches.unions.get(key);
   if (!found) {
     found = new RoaringBitmap32(acronymOrAliasPositions(index.store, acronymKey(bare)));
-    if (year !== null) found.andInPlace(dateSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31)));
+    if (year !== null) found.andInPlace(yearSet(index, year));
     index.caches.unions.set(key, found.freeze());
   }
   return found;

@@ -54,7 +54,7 @@ function countPairs(
   const { columns, topicLists } = store;
   const { topic, subtopic, type, format, country, end } = columns;
   const { topics: moreT, subtopics: moreS } = topicLists;
-  const { yearEndsAt, yearLastDay } = tables;
+  const { yearEndsAt, yearLastDay, undatedFirst, undatedYear } = tables;
   const [p0, p1, p2, p3, p4] = pairs as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
   const [p01, p02, p03, p04, p06] = [p0[1]!, p0[2]!, p0[3]!, p0[4]!, p0[6]!];
   const [p12, p13, p14, p16] = [p1[2]!, p1[3]!, p1[4]!, p1[6]!];
@@ -68,7 +68,9 @@ function countPairs(
     const f = format[p]!;
     const c = country[p]!;
     while (year < lastYear && p >= yearEndsAt[year]!) year++;
-    const y = lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
+    // An undated edition is of the year it names (facet-tables.ts).
+    const y =
+      p >= undatedFirst ? undatedYear[p - undatedFirst]! : lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
     const tFrom = moreT.offsets[p]!;
     const tTo = moreT.offsets[p + 1]!;
     const sFrom = moreS.offsets[p]!;

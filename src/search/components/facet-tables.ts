@@ -8,20 +8,26 @@ import type { MoreValues } from '../../store/topic-lists.js';
 import type { FacetName } from '../types.js';
 import type { FacetTables, IndexView } from '../index-view.js';
 import { firstStartAtOrAfter } from './columns.js';
-import { dateSet } from './matches.js';
+import { yearSet } from './matches.js';
 
 const NONE = 0xffff;
 
-function yearsOf(span: IndexView['listing']['span']): number[] {
-  if (!span) return [];
-  const first = dateParts(span.earliest).year;
-  return Array.from({ length: dateParts(span.latest).year - first + 1 }, (_, i) => first + i);
+/** The years from the earliest start to the latest end, and to the years of the undated editions. */
+function yearsOf(span: IndexView['listing']['span'], undatedYears: Uint16Array): number[] {
+  const known = [...new Set(undatedYears)].filter((year) => year !== 0);
+  if (span) known.push(dateParts(span.earliest).year, dateParts(span.latest).year);
+  if (known.length === 0) return [];
+  const [first, last] = [Math.min(...known), Math.max(...known)];
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-/** Per facet its values and lists; years span the earliest start to the latest end. */
+/**
+ * Per facet its values and lists; years span the earliest start to the latest end, and the years
+ * of the undated editions, each year's list holding those (yearSet).
+ */
 export function buildFacetTables(index: Pick<IndexView, 'store' | 'caches' | 'listing'>): FacetTables {
-  const { meta, lists, columns } = index.store;
-  const years = yearsOf(index.listing.span);
+  const { meta, lists, columns, undated } = index.store;
+  const years = yearsOf(index.listing.span, undated.year);
   return {
     byFacet: {
       topic: { names: meta.topics.map((t) => t.name), lists: lists.topic },
@@ -32,23 +38,30 @@ export function buildFacetTables(index: Pick<IndexView, 'store' | 'caches' | 'li
       continent: { names: meta.continents, lists: lists.continent },
       year: {
         names: years.map(String),
-        lists: years.map((year) => dateSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31))),
+        lists: years.map((year) => yearSet(index, year)),
       },
     },
     continentOf: Int32Array.from(meta.countries, (country) => meta.continents.indexOf(country.continent)),
     yearEndsAt: Int32Array.from(years, (year) => firstStartAtOrAfter(columns.start, dayFromParts(year + 1, 1, 1))),
     yearLastDay: Int32Array.from(years, (year) => dayFromParts(year, 12, 31)),
+    undatedFirst: undated.first,
+    undatedYear: Int32Array.from(undated.year, (year) => (year === 0 ? -1 : years.indexOf(year))),
   };
 }
 
-/** Counts of the years: events that start and end in one. Positions are in start order. */
+/** Counts of the years: events that start and end in one, and undated editions of one. Positions are in start order. */
 function countYears(store: Store, tables: FacetTables, positions: Uint32Array): Int32Array {
-  const { yearEndsAt, yearLastDay } = tables;
+  const { yearEndsAt, yearLastDay, undatedFirst, undatedYear } = tables;
   const counts = new Int32Array(yearEndsAt.length);
   const end = store.columns.end;
   let y = 0;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
+    if (p >= undatedFirst) {
+      const at = undatedYear[p - undatedFirst]!;
+      if (at >= 0) counts[at]!++;
+      continue;
+    }
     while (y < yearEndsAt.length - 1 && p >= yearEndsAt[y]!) y++;
     if (end[p]! <= yearLastDay[y]!) counts[y]!++;
   }

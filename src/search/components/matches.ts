@@ -1,5 +1,5 @@
 /** The events a search plan selects: posting lists intersected smallest first, then the dates. */
-import type { Day } from '../../util/dates.js';
+import { type Day, dayFromParts } from '../../util/dates.js';
 import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { firstStartAfter, firstStartAtOrAfter } from './columns.js';
@@ -14,7 +14,7 @@ const NO_MATCH = new RoaringBitmap32().freeze();
 /**
  * Positions with start >= from and end <= to: a run of positions, less the few near its top edge
  * that end after `to` (only events starting within maxDuration days of `to` can). Undated events
- * (the last positions) are in no date range.
+ * (the last positions) are in no date range; `year` alone finds those of its year (yearSet).
  */
 export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
   const key = `${from ?? ''}..${to ?? ''}`;
@@ -36,6 +36,35 @@ export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringB
   return set;
 }
 
+/** The events whose dates are not known yet of edition year `year` (store.undated), kept in the index's cache. */
+function undatedOfYear(index: Sets, year: number): RoaringBitmap32 {
+  const { first, year: years } = index.store.undated;
+  const positions: number[] = [];
+  for (let i = 0; i < years.length; i++) if (years[i] === year) positions.push(first + i);
+  return RoaringBitmap32.from(positions);
+}
+
+/**
+ * The events of `year` (docs/api.md, Dates): those that start and end in it, and those whose dates
+ * are not known yet of that edition year; kept in the index's cache.
+ */
+export function yearSet(index: Sets, year: number): RoaringBitmap32 {
+  const key = `year:${year}`;
+  const cached = index.caches.dateSets.get(key);
+  if (cached) return cached;
+  const set = RoaringBitmap32.or(
+    dateSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31)),
+    undatedOfYear(index, year),
+  );
+  set.freeze();
+  index.caches.dateSets.set(key, set);
+  return set;
+}
+
+/** The events of a plan's date filters: its range, or its year (whose undated editions it holds too). */
+export const planDateSet = (index: Sets, plan: Pick<Plan, 'from' | 'to' | 'year'>): RoaringBitmap32 =>
+  plan.year === null ? dateSet(index, plan.from, plan.to) : yearSet(index, plan.year);
+
 /** The intersection of `sets`, smallest first: a new bitmap, or `into` overwritten when given. */
 function intersect(sets: RoaringBitmap32[], into?: RoaringBitmap32): RoaringBitmap32 | null {
   if (sets.length === 0) return null;
@@ -53,7 +82,7 @@ function intersect(sets: RoaringBitmap32[], into?: RoaringBitmap32): RoaringBitm
  */
 export function matchesOf(index: Sets, plan: Plan, into?: RoaringBitmap32): RoaringBitmap32 | null {
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return NO_MATCH;
-  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
+  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, planDateSet(index, plan)] : plan.sets;
   const matches = intersect(sets, into);
   if (plan.excluded.length === 0 && plan.checks.length === 0) return matches;
   // q's excluded terms and phrases (query-syntax.ts): subtracted from the intersection, or from every event.
@@ -73,7 +102,7 @@ export function matchesOf(index: Sets, plan: Plan, into?: RoaringBitmap32): Roar
 export function countOf(index: Sets, plan: Plan): number {
   if (plan.excluded.length > 0 || plan.checks.length > 0) return matchesOf(index, plan)?.size ?? index.store.size;
   if (plan.impossible || plan.sets.some((set) => set.isEmpty)) return 0;
-  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, dateSet(index, plan.from, plan.to)] : plan.sets;
+  const sets = plan.from !== null || plan.to !== null ? [...plan.sets, planDateSet(index, plan)] : plan.sets;
   if (sets.length === 0) return index.store.size;
   const ordered = [...sets].sort((a, b) => a.size - b.size);
   const largest = ordered.pop()!;

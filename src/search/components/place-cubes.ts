@@ -78,7 +78,7 @@ function countPlaces(store: Store, tables: FacetTables, cubes: PlaceCubes, from:
   const { columns, topicLists, geo } = store;
   const { topic, subtopic, type, format, end } = columns;
   const { topics: moreT, subtopics: moreS } = topicLists;
-  const { yearEndsAt, yearLastDay } = tables;
+  const { yearEndsAt, yearLastDay, undatedFirst, undatedYear } = tables;
   const lastYear = yearEndsAt.length - 1;
   /** Adds the event at `p` to `cube`'s cells of `place` (of `n` places); `year` -1 for in none. */
   const add = (cube: Record<CubeFacet, Int32Array>, n: number, place: number, p: number, year: number) => {
@@ -94,7 +94,8 @@ function countPlaces(store: Store, tables: FacetTables, cubes: PlaceCubes, from:
   let year = 0;
   for (let p = from; p < to; p++) {
     while (year < lastYear && p >= yearEndsAt[year]!) year++;
-    const inYear = lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
+    const inYear =
+      p >= undatedFirst ? undatedYear[p - undatedFirst]! : lastYear >= 0 && end[p]! <= yearLastDay[year]! ? year : -1;
     const slot = geo.citySlot[p]!;
     const region = geo.region[p]!;
     if (slot !== NONE_U32) add(cubes.city, cubes.places.city, slot, p, inYear);

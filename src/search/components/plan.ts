@@ -38,6 +38,11 @@ export interface Plan {
   countriesIncluded: readonly string[];
   from: Day | null;
   to: Day | null;
+  /**
+   * The year when `year` is the only date filter: its range, and the events of that edition year
+   * whose dates are not known yet (matches.ts, yearSet); null otherwise.
+   */
+  year: number | null;
   places: PlacePlan;
   /** How a value was read other than as written (acronym-reading.ts). */
   hints: Hint[];
@@ -63,6 +68,7 @@ export function emptyPlan(): Plan {
     countriesIncluded: [],
     from: null,
     to: null,
+    year: null,
     places: { near: null, cities: null, regions: null, hints: [] },
     hints: [],
     similar: null,
@@ -131,10 +137,15 @@ export function dateRangeOf(filters: SearchFilters): { from: Day | null; to: Day
   return { from: froms.length > 0 ? Math.max(...froms) : null, to: tos.length > 0 ? Math.min(...tos) : null };
 }
 
-/** from, to, month and year: one date range (matches.ts reads it as a run of positions). */
+/**
+ * from, to, month and year: one date range (matches.ts reads it as a run of positions); `year`
+ * alone also finds the editions of that year whose dates are not known yet.
+ */
 export const planDates: PlanStep = (_index, filters, plan) => {
   const { from, to } = dateRangeOf(filters);
   plan.from = from;
   plan.to = to;
+  const alone = filters.from === undefined && filters.to === undefined && filters.month === undefined;
+  plan.year = alone ? (filters.year ?? null) : null;
   if (from !== null && to !== null && from > to) plan.impossible = true;
 };

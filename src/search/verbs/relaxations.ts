@@ -31,7 +31,7 @@ import {
   type SetPass,
   WorkSpent,
 } from '../components/leave-one-out.js';
-import { dateSet } from '../components/matches.js';
+import { planDateSet } from '../components/matches.js';
 import { applyChecks, type ClauseCheck } from '../components/phrase.js';
 import type { Plan } from '../components/plan.js';
 import { type ClausePlan, planClauses } from '../components/query-plan.js';
@@ -77,7 +77,7 @@ const afterOf = (clauses: readonly ClausePlan[]): After => ({
 function planEvents(pass: Pass, plan: Plan): RoaringBitmap32 | null {
   if (plan.impossible) return NO_EVENTS;
   const dated = plan.from !== null || plan.to !== null;
-  return intersectionOf(pass, dated ? [...plan.sets, dateSet(pass.index, plan.from, plan.to)] : plan.sets);
+  return intersectionOf(pass, dated ? [...plan.sets, planDateSet(pass.index, plan)] : plan.sets);
 }
 
 /** The events of one filter planned alone from `filters`. */

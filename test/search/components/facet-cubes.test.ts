@@ -1,7 +1,7 @@
 /**
  * The facet cubes, counted pair by pair for speed, match a plain count over the columns, with
  * several topics and sub-topics per event (each event counted once under each of its values) and
- * events whose dates are not known yet (in no year).
+ * events whose dates are not known yet (in the year of their edition, or in none).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,16 @@ beforeAll(async () => {
   const { snapshot } = await buildDemoSnapshot(dir, 2000);
   index = openSnapshot(snapshot, TODAY);
   const rows = Array.from({ length: 300 }, (_, i) =>
-    i % 29 === 3 ? { ...mixedRow(i), date_precision: 'unknown', start_date: null, end_date: null } : mixedRow(i),
+    i % 29 === 3
+      ? {
+          ...mixedRow(i),
+          // Half of the undated editions name their year: the year facet counts them in it.
+          acronym: i % 2 === 0 ? `MIX${i} 2026` : null,
+          date_precision: 'unknown',
+          start_date: null,
+          end_date: null,
+        }
+      : mixedRow(i),
   );
   writeSourceFile(join(dir, 'mixed.sqlite'), rows, undefined, undefined, { event_topics: moreTopics(rows) });
   buildSnapshot({ input: join(dir, 'mixed.sqlite'), output: join(dir, 'mixed.snapshot') });
@@ -78,6 +87,9 @@ function plainValues(of: SnapshotIndex): number[][][] {
   const continentOf = meta.countries.map((country) => meta.continents.indexOf(country.continent));
   const values = FACETS.map(() => Array.from({ length: size }, (): number[] => []));
   const dated = (p: number) => columns.start[p]! !== UNDATED;
+  const { first, year: undatedYear } = of.store.undated;
+  const yearOf = (p: number, start: number, end: number) =>
+    dated(p) ? (start === end ? years.indexOf(String(start)) : -1) : years.indexOf(String(undatedYear[p - first]));
   for (let p = 0; p < size; p++) {
     const [start, end] = [dateParts(columns.start[p]!).year, dateParts(columns.end[p]!).year];
     const country = columns.country[p] === 0xffff ? -1 : columns.country[p]!;
@@ -88,7 +100,7 @@ function plainValues(of: SnapshotIndex): number[][][] {
     values[3]![p] = [columns.format[p]!];
     values[4]![p] = one(country);
     values[5]![p] = one(country < 0 ? -1 : continentOf[country]!);
-    values[6]![p] = one(dated(p) && start === end ? years.indexOf(String(start)) : -1);
+    values[6]![p] = one(yearOf(p, start, end));
   }
   return values;
 }
@@ -108,6 +120,11 @@ describe('the facet cubes', () => {
           values[facet]!.some((list) => list.length === 0),
           FACETS[facet],
         ).toBe(true);
+    if (index === mixed) {
+      const { first, year } = index.store.undated;
+      expect(values[6]!.filter((list, p) => p >= first && list.length > 0)).toHaveLength(year.filter(Boolean).length);
+      expect(year.filter(Boolean).length).toBeGreaterThan(0);
+    }
     const cubes = buildFacetCubes(index.store, index.facetTables());
     const widths = FACETS.map((name) => index.facetTables().byFacet[name].names.length);
     FACETS.forEach((name, a) => {
