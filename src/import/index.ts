@@ -24,6 +24,7 @@ import { writeImportedSource } from './write.js';
 import { fixYearSlips } from './year-slips.js';
 import { checkEditionYears } from './edition-years.js';
 import { markTrackerDomains, settleSubjects, type SubjectChange } from './subjects.js';
+import { type ForeignTag, foreignTags } from './subject-votes.js';
 
 export { type ImportReport, importReportText } from './import-report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
@@ -76,7 +77,11 @@ export class ImportFailed extends Error {}
  * empty). An import that gives no event at all fails.
  */
 export function runImport(options: ImportOptions): {
-  report: ImportReport & { licences: SourceLicence[]; subjects: SubjectChange[] };
+  report: ImportReport & {
+    licences: SourceLicence[];
+    subjects: SubjectChange[];
+    foreignTags: (Omit<ForeignTag, 'index'> & { eventId: number })[];
+  };
   reportPath: string;
 } {
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
@@ -94,10 +99,12 @@ export function runImport(options: ImportOptions): {
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
   const subjects = settleSubjects(merged.events);
+  const ids = assignIds(merged.events);
   const verified = options.verified ?? null;
   const report = {
     ...makeImportReport(options.out, verified, results, merged, folded.folds),
     subjects,
+    foreignTags: foreignTags(merged.events).map(({ index, ...tag }) => ({ eventId: ids[index]!, ...tag })),
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
@@ -112,7 +119,7 @@ export function runImport(options: ImportOptions): {
   }
   const source = writeImportedSource(options.out, {
     events: merged.events,
-    ids: assignIds(merged.events),
+    ids,
     rates: results.flatMap((result) => result.rates),
     tracks: folded.tracks,
     verified,

@@ -10,6 +10,7 @@ import type { DatePrecision } from '../source/date-text.js';
 import { parseZone } from '../source/zones.js';
 import type { ImportedAlias, ImportedDeadline, ImportedEvent, ImportedRank } from './record.js';
 import { mergedDomains } from './subjects.js';
+import { mergedVotes } from './subject-votes.js';
 
 /** A field both records gave, with different values: the value kept and the other. */
 export interface Conflict {
@@ -179,6 +180,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   mergeDeadlines(event, other, conflicts);
   mergeTracks(event, other);
   event.domainSubTopics = mergedDomains(event, other);
+  event.subjectVotes = mergedVotes(event, other);
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);

@@ -5,6 +5,7 @@
  */
 import type { DatePrecision } from '../source/date-text.js';
 import type { DateValue } from './date-votes.js';
+import type { SubjectVote } from './subject-votes.js';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import type { AliasKind } from '../source/tables.js';
 
@@ -97,6 +98,8 @@ export interface ImportedEvent {
   aliases: ImportedAlias[];
   /** Each source's dates, once records of several are merged: settled after the merge (date-votes.ts). */
   dateValues?: DateValue[];
+  /** Each record's sub-topics with its tracker (subject-votes.ts): what the trackers that know the venue say it is. */
+  subjectVotes?: SubjectVote[] | undefined;
   /** The sub-topics that only a tracker's domain gives (subjects.ts): who lists the venue, not what it is. */
   domainSubTopics?: string[] | undefined;
   /**

@@ -9,6 +9,7 @@
 import { nameKey } from '../reference/fold.js';
 import { seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import type { FormatResult, ImportedEvent } from './record.js';
+import { addSubjectVotes } from './subject-votes.js';
 
 /** The share of a source's events a sub-topic is on to be the tracker's domain. */
 export const DOMAIN_SHARE = 0.6;
@@ -25,19 +26,30 @@ export interface SubjectChange {
   taken: string[];
 }
 
-/** Marks on each event of a source the sub-topics that are its tracker's domain. */
+/**
+ * Marks on each event of a source the sub-topics that are its tracker's domain, and gives each its
+ * record's vote (subject-votes.ts).
+ */
 export function markTrackerDomains(result: FormatResult): FormatResult {
-  if (result.events.length < DOMAIN_MIN_EVENTS) return result;
-  const counts = new Map<string, number>();
+  if (result.events.length < DOMAIN_MIN_EVENTS) return addSubjectVotes(result, []);
+  const counts = new Map<string, { name: string; count: number }>();
   for (const event of result.events)
-    for (const name of new Set(event.subTopics.map(nameKey))) counts.set(name, (counts.get(name) ?? 0) + 1);
-  const domain = new Set([...counts].filter(([, n]) => n >= DOMAIN_SHARE * result.events.length).map(([k]) => k));
-  if (domain.size === 0) return result;
+    for (const name of new Set(event.subTopics)) {
+      const known = counts.get(nameKey(name));
+      if (known) known.count++;
+      else counts.set(nameKey(name), { name, count: 1 });
+    }
+  const shared = [...counts].filter(([, { count }]) => count >= DOMAIN_SHARE * result.events.length);
+  const domain = new Set(shared.map(([key]) => key));
+  if (domain.size === 0) return addSubjectVotes(result, []);
   const events = result.events.map((event) => {
     const marked = event.subTopics.filter((name) => domain.has(nameKey(name)));
     return marked.length === 0 ? event : { ...event, domainSubTopics: marked };
   });
-  return { ...result, events };
+  return addSubjectVotes(
+    { ...result, events },
+    shared.map(([, { name }]) => name),
+  );
 }
 
 const fieldOf = (event: ImportedEvent): string[] => {

@@ -1,6 +1,7 @@
 /** Sub-topics from what a venue is, not from who lists it (src/import/subjects.ts, docs/importers.md, Subjects). */
 import { describe, expect, it } from 'vitest';
 import type { ImportedEvent } from '../../src/import/record.js';
+import { foreignTags } from '../../src/import/subject-votes.js';
 import { markTrackerDomains, mergedDomains, settleSubjects } from '../../src/import/subjects.js';
 import { formatResult, importedEvent } from './context.js';
 
@@ -61,5 +62,81 @@ describe('an edition whose sub-topics only a domain gives', () => {
     const events = markTrackerDomains(formatResult('ai-deadlines', securityTracker(20))).events;
     expect(settleSubjects(events)).toEqual([]);
     expect(events.at(-1)!.subTopics).toEqual(['Cybersecurity']);
+  });
+});
+
+describe('the sub-topics only a foreign tracker gives', () => {
+  /** A record's vote: its tracker, its sub-topics and the tracker's domain. */
+  const voted = (recordId: string, tracker: string, subTopics: string[], trackerDomain: string[] = []) =>
+    importedEvent('ai-deadlines', recordId, {
+      subTopics,
+      subjectVotes: [{ tracker, subTopics, trackerDomain }],
+    });
+  /** One edition of several records, merged as the import merges them. */
+  const edition = (...records: ImportedEvent[]): ImportedEvent => ({
+    ...records[0]!,
+    subTopics: [...new Set(records.flatMap((record) => record.subTopics))],
+    subjectVotes: records.flatMap((record) => record.subjectVotes ?? []),
+  });
+
+  it('lists the tags of a tracker that lists a venue under its domain, where trackers without one give another field', () => {
+    const icse = edition(
+      voted('icse27', 'ccfddl/ccf-deadlines', ['Software Engineering']),
+      voted(
+        'ml#icse27',
+        'khongsomeo/ai-deadlines',
+        ['Machine Learning', 'Human-Computer Interaction'],
+        ['Machine Learning'],
+      ),
+      voted('sec#ICSE 2027', 'sec-deadlines/sec-deadlines.github.io', ['Cybersecurity'], ['Cybersecurity']),
+    );
+    expect(foreignTags([icse]).map(({ subTopic, trackers }) => [subTopic, trackers])).toEqual([
+      ['Machine Learning', ['khongsomeo/ai-deadlines']],
+      ['Human-Computer Interaction', ['khongsomeo/ai-deadlines']],
+      ['Cybersecurity', ['sec-deadlines/sec-deadlines.github.io']],
+    ]);
+  });
+
+  it('lists none where a tracker without a domain gives that field, in its words ("Python", "General Python")', () => {
+    const neurips = edition(
+      voted('nips26', 'huggingface/ai-deadlines', ['Machine Learning']),
+      voted(
+        'ml#neurips26',
+        'khongsomeo/ai-deadlines',
+        ['Machine Learning', 'Human-Computer Interaction'],
+        ['Machine Learning'],
+      ),
+    );
+    const pycon = edition(
+      voted('2025/python#PyCon US', 'tech-conferences/conference-data', ['Python']),
+      voted('#PyCon US 2025', 'JesperDramsch/python-deadlines', ['General Python'], ['General Python']),
+    );
+    expect(foreignTags([neurips, pycon])).toEqual([]);
+  });
+
+  it('lists none of a record giving a narrower tag than its domain, nor where no tracker without one lists the venue', () => {
+    const vis = edition(
+      voted('vis26', 'ccfddl/ccf-deadlines', ['Computer Graphics']),
+      voted('hci#vis26', 'hci-deadlines/hci-deadlines', ['Visualization'], ['Human-Computer Interaction']),
+    );
+    const issta = edition(voted('sec#ISSTA 2027', 'sec', ['Cybersecurity'], ['Cybersecurity']));
+    expect(foreignTags([vis, issta])).toEqual([]);
+  });
+
+  it("names each record's tracker by the repository its address names, else by the source's path", () => {
+    const result = formatResult('ai-deadlines', [
+      importedEvent('ai-deadlines', 'a', { subTopics: ['Robotics'] }),
+      {
+        ...importedEvent('ai-deadlines', 'b', { subTopics: ['Robotics'] }),
+        source: { name: 'ai-deadlines', recordId: 'b', url: 'https://github.com/owner/tracker/blob/main/x.yml' },
+      },
+      importedEvent('ai-deadlines', 'c'),
+    ]);
+    const voted = markTrackerDomains({ ...result, path: '/data/tracker' }).events.map((event) => event.subjectVotes);
+    expect(voted).toEqual([
+      [{ tracker: '/data/tracker', subTopics: ['Robotics'], trackerDomain: [] }],
+      [{ tracker: 'owner/tracker', subTopics: ['Robotics'], trackerDomain: [] }],
+      undefined,
+    ]);
   });
 });

@@ -123,6 +123,24 @@ describe('the figures of an import', () => {
     expect(figures).toMatchObject({ events: 8, builtEvents: 8, builderRefused: 0 });
   });
 
+  it('counts the editions served with a sub-topic the report says only a foreign tracker gives', () => {
+    expect(figures).toMatchObject({ foreignTagEditions: null, foreignTagFirst: null });
+    const listed = {
+      ...report,
+      foreignTags: [
+        // CHI 2027 (id 1) is served with Conference: counted; SaTML (id 4) is not served with Security.
+        { eventId: 1, acronym: 'CHI 2027', subTopic: 'Conference', trackers: ['x/ml-deadlines'] },
+        { eventId: 1, acronym: 'CHI 2027', subTopic: 'human-computer interaction', trackers: ['x/a', 'x/b'] },
+        { eventId: 4, acronym: 'SaTML 2027', subTopic: 'Security', trackers: ['x/a'] },
+      ],
+    };
+    expect(importFigures(temp, listed, null, '2026-11-25')).toMatchObject({
+      foreignTagEditions: ['CHI 2027: Conference (x/ml-deadlines); human-computer interaction (x/a, x/b)'],
+      // Human-Computer Interaction is its first sub-topic.
+      foreignTagFirst: 1,
+    });
+  });
+
   it('counts journal calls and tracks of an edition served as events', () => {
     expect(figures.journalEvents).toEqual([
       'LCSS - SI - CALC 2023 | IEEE L-CSS Special Issue - Composite Adaptive and Learning Control',

@@ -30,9 +30,18 @@ interface ReportNote {
   value: string | null;
   detail: string;
 }
+/** A sub-topic of an edition that only trackers foreign to it give (src/import/subject-votes.ts). */
+interface ReportForeignTag {
+  eventId: number;
+  acronym: string | null;
+  subTopic: string;
+  trackers: string[];
+}
 export interface ImportReportFile {
   sources: ReportSource[];
   notes: ReportNote[];
+  /** Absent from the reports of importers before it. */
+  foreignTags?: ReportForeignTag[];
 }
 
 export interface TrackerKept {
@@ -59,6 +68,13 @@ export interface Figures extends ReaderFigures {
   tagSubTopics: string[];
   /** Distinct sub-topics under Computer Science. */
   csSubTopics: number;
+  /**
+   * Editions written with a sub-topic that only trackers foreign to them give ("acronym: sub-topic
+   * (trackers)"), as the report lists them; null for a report that does not.
+   */
+  foreignTagEditions: string[] | null;
+  /** Of those, the editions whose first sub-topic (the field served) is such a sub-topic; null as above. */
+  foreignTagFirst: number | null;
   /** Events with an abstract due after its round's paper. */
   lateAbstracts: number;
   /** Events that are a journal's call (src/source/journals.ts): "acronym | name". */
@@ -211,6 +227,32 @@ function subTopics(db: Database.Database) {
   return { tagSubTopicEvents: tagged.size, tagSubTopics: [...tags].sort(), csSubTopics: cs.size };
 }
 
+/**
+ * The editions the report lists with a sub-topic only foreign trackers give that the source file
+ * still gives them, and how many of them have it first.
+ */
+function foreignTags(db: Database.Database, tags: ReportForeignTag[] | undefined) {
+  if (tags === undefined) return { foreignTagEditions: null, foreignTagFirst: null };
+  const rows = db
+    .prepare(
+      `SELECT id, sub_topic AS name, 1 AS first FROM events WHERE sub_topic IS NOT NULL
+       UNION ALL SELECT event_id, name, 0 FROM event_topics WHERE kind = 'sub_topic'`,
+    )
+    .all() as { id: number; name: string; first: number }[];
+  const served = new Map(rows.map((row) => [`${row.id}|${row.name.toLowerCase()}`, row.first === 1]));
+  const found = new Map<number, string[]>();
+  const first = new Set<number>();
+  for (const tag of tags) {
+    const key = `${tag.eventId}|${tag.subTopic.toLowerCase()}`;
+    if (!served.has(key)) continue;
+    if (served.get(key)) first.add(tag.eventId);
+    const shown = `${tag.subTopic} (${tag.trackers.join(', ')})`;
+    found.set(tag.eventId, [...(found.get(tag.eventId) ?? [tag.acronym ?? String(tag.eventId)]), shown]);
+  }
+  const foreignTagEditions = [...found.values()].map(([acronym, ...given]) => `${acronym}: ${given.join('; ')}`);
+  return { foreignTagEditions, foreignTagFirst: first.size };
+}
+
 /** The figures of one import: its source file, its report and the build report, when there is one. */
 export function importFigures(sourcePath: string, report: ImportReportFile, build: unknown, at: string): Figures {
   if (parseIsoDate(at) === null) throw new Error(`--at ${at}: not YYYY-MM-DD`);
@@ -258,6 +300,7 @@ export function importFigures(sourcePath: string, report: ImportReportFile, buil
       sameMonthGroups: groups.sameMonth,
       ...falseCalls(db, report.sources, at),
       ...subTopics(db),
+      ...foreignTags(db, report.foreignTags),
       lateAbstracts: lateAbstracts(db),
       ...readerFigures(db, events, at),
       ...journalsAndTracks(events),
