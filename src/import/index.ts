@@ -23,7 +23,7 @@ import { foldTracks } from './edition-tracks.js';
 import { writeImportedSource } from './write.js';
 import { fixYearSlips } from './year-slips.js';
 import { checkEditionYears } from './edition-years.js';
-import { markTrackerDomains, settleSubjects, type SubjectChange } from './subjects.js';
+import { markTrackerDomains, orderSubTopics, settleSubjects, type SubjectChange } from './subjects.js';
 import { type ForeignTag, foreignTags } from './subject-votes.js';
 
 export { type ImportReport, importReportText } from './import-report.js';
@@ -99,6 +99,7 @@ export function runImport(options: ImportOptions): {
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
   const subjects = settleSubjects(merged.events);
+  orderSubTopics(merged.events);
   const ids = assignIds(merged.events);
   const verified = options.verified ?? null;
   const report = {

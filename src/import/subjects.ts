@@ -9,7 +9,7 @@
 import { nameKey } from '../reference/fold.js';
 import { seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import type { FormatResult, ImportedEvent } from './record.js';
-import { addSubjectVotes } from './subject-votes.js';
+import { addSubjectVotes, type SubjectVote } from './subject-votes.js';
 
 /** The share of a source's events a sub-topic is on to be the tracker's domain. */
 export const DOMAIN_SHARE = 0.6;
@@ -105,4 +105,58 @@ export function settleSubjects(events: ImportedEvent[]): SubjectChange[] {
     changes.push({ recordId: event.source.recordId, acronym: event.acronym, dropped: domain, taken: field });
   }
   return changes;
+}
+
+/** Sub-topics this close in votes are as much given (the votes are sums of fractions). */
+const SAME_VOTES = 1e-9;
+
+/**
+ * A record's vote for each of its sub-topics: one vote shared among them, a sub-topic of its
+ * tracker's domain counting half a share (it says who lists the venue more than what it is).
+ */
+function sharesOf(vote: SubjectVote): [string, number][] {
+  const domain = new Set(vote.trackerDomain.map(nameKey));
+  return vote.subTopics.map((name) => [nameKey(name), (domain.has(nameKey(name)) ? 0.5 : 1) / vote.subTopics.length]);
+}
+
+function addShares(into: Map<string, number>, vote: SubjectVote): void {
+  for (const [key, share] of sharesOf(vote)) into.set(key, (into.get(key) ?? 0) + share);
+}
+
+/**
+ * Each edition's sub-topics in the order its sources give them (docs/importers.md, Subjects): the
+ * one most of them give first, its own field, each record's vote shared among the sub-topics it
+ * gives (a tracker's list of six areas weighs a sixth each, where a record giving one weighs one);
+ * as much given, the one its series' editions give more, then the order first seen. The first is
+ * the events row's sub-topic, which similar_to reads as the venue's field.
+ */
+export function orderSubTopics(events: readonly ImportedEvent[]): void {
+  const bySeries = new Map<string, Map<string, number>>();
+  for (const event of events) {
+    const series = seriesOf(event);
+    if (series === null || event.subjectVotes === undefined) continue;
+    const shares = bySeries.get(series) ?? new Map<string, number>();
+    for (const vote of event.subjectVotes) addShares(shares, vote);
+    bySeries.set(series, shares);
+  }
+  for (const event of events) {
+    if (event.subTopics.length < 2) continue;
+    const own = new Map<string, number>();
+    for (const vote of event.subjectVotes ?? []) addShares(own, vote);
+    const series = bySeries.get(seriesOf(event) ?? '');
+    const keyed = event.subTopics.map((name, at) => ({
+      name,
+      at,
+      own: own.get(nameKey(name)) ?? 0,
+      series: series?.get(nameKey(name)) ?? 0,
+    }));
+    keyed.sort((a, b) =>
+      Math.abs(a.own - b.own) > SAME_VOTES
+        ? b.own - a.own
+        : Math.abs(a.series - b.series) > SAME_VOTES
+          ? b.series - a.series
+          : a.at - b.at,
+    );
+    event.subTopics = keyed.map(({ name }) => name);
+  }
 }

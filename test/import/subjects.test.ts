@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedEvent } from '../../src/import/record.js';
 import { foreignTags } from '../../src/import/subject-votes.js';
-import { markTrackerDomains, mergedDomains, settleSubjects } from '../../src/import/subjects.js';
+import { markTrackerDomains, mergedDomains, orderSubTopics, settleSubjects } from '../../src/import/subjects.js';
 import { formatResult, importedEvent } from './context.js';
 
 /** A security tracker: `count` records, each tagged Cybersecurity, the last ISSTA 2027. */
@@ -138,5 +138,62 @@ describe('the sub-topics only a foreign tracker gives', () => {
       [{ tracker: 'owner/tracker', subTopics: ['Robotics'], trackerDomain: [] }],
       undefined,
     ]);
+  });
+});
+
+describe("an edition's sub-topics in the order its sources give them", () => {
+  const vote = (tracker: string, subTopics: string[], trackerDomain: string[] = []) => ({
+    tracker,
+    subTopics,
+    trackerDomain,
+  });
+  const edition = (acronym: string, ...votes: ReturnType<typeof vote>[]) =>
+    importedEvent('ai-deadlines', acronym, {
+      acronym,
+      subTopics: [...new Set(votes.flatMap((one) => one.subTopics))],
+      subjectVotes: votes,
+    });
+
+  it('puts first the one most sources give, a record of several sharing its vote', () => {
+    const neurips = edition(
+      'NeurIPS 2026',
+      vote('CastLab-KAIST/AI-Chip-System-Deadline', ['Artificial Intelligence']),
+      vote('ccfddl/ccf-deadlines', ['Artificial Intelligence']),
+      vote(
+        'khongsomeo/ai-deadlines',
+        ['Machine Learning', 'Robotics', 'Human-Computer Interaction'],
+        ['Machine Learning'],
+      ),
+      vote('huggingface/ai-deadlines', ['Machine Learning']),
+      vote('yuki-tashiro/ai-deadlines', ['Machine Learning']),
+      vote('mpc-deadlines/mpc-deadlines.github.io', ['Machine Learning']),
+    );
+    orderSubTopics([neurips]);
+    expect(neurips.subTopics).toEqual([
+      'Machine Learning',
+      'Artificial Intelligence',
+      'Robotics',
+      'Human-Computer Interaction',
+    ]);
+  });
+
+  it("counts a tag of the tracker's domain half: ICSE is Software Engineering, not Cybersecurity", () => {
+    const icse = edition(
+      'ICSE 2027',
+      vote('sec-deadlines/sec-deadlines.github.io', ['Cybersecurity'], ['Cybersecurity']),
+      vote('ccfddl/ccf-deadlines', ['Software Engineering']),
+    );
+    orderSubTopics([icse]);
+    expect(icse.subTopics).toEqual(['Software Engineering', 'Cybersecurity']);
+  });
+
+  it("breaks a tie by the series' other editions: PerCom is Human-Computer Interaction", () => {
+    const percom27 = edition(
+      'PERCOM 2027',
+      vote('khongsomeo/ai-deadlines', ['Machine Learning', 'Security and Privacy', 'Human-Computer Interaction']),
+    );
+    const percom26 = edition('PerCom 2026', vote('ccfddl/ccf-deadlines', ['Human-Computer Interaction']));
+    orderSubTopics([percom27, percom26]);
+    expect(percom27.subTopics[0]).toBe('Human-Computer Interaction');
   });
 });
