@@ -18,6 +18,12 @@ export interface SimilarProfile {
   /** Its sub-topics; for an event without one, its topics (`subjectKind` says which). */
   subjects: readonly SimilarFeature[];
   subjectKind: 'subtopic' | 'topic';
+  /**
+   * Its own field, its first sub-topic (or topic, as `subjectKind` says): the events whose first is
+   * the same, then those whose second is. They come in that order before every other event
+   * (components/similar-order.ts).
+   */
+  field: readonly SimilarFeature[];
   /** Its CORE and CCF ranks, named "CORE A*", "CCF A". */
   ranks: readonly SimilarFeature[];
   /** The words of its name that are compared. */

@@ -1,8 +1,8 @@
 /**
  * A plain evaluation of similar_to (docs/api.md, Similar events) over source rows, by brute force:
  * the reference row, whether a row is like it, and the likeness of each row as the documented tuple
- * (shared sub-topics or topics, shared ranks, shared name words, same format), compared field by
- * field. It shares only the data with the engine (stop words, the term splitter).
+ * (the same own field, shared sub-topics or topics, shared ranks, shared name words, same format),
+ * compared field by field. It shares only the data with the engine (stop words, the term splitter).
  */
 import { EventNotFoundError } from '../../src/search/verb-refusals.js';
 import { subTopicsOf, topicsOf } from '../../src/source/event-lists.js';
@@ -22,8 +22,8 @@ export interface ReferenceSimilar {
   terms: string[];
   /** Whether a row is a candidate: sharing a subject, of another series, not the reference. */
   like(row: ValidRow): boolean;
-  /** The likeness tuple of a row: [subjects, ranks, words, format] shared. */
-  likeness(row: ValidRow): [number, number, number, number];
+  /** The likeness tuple of a row: [own field, subjects, ranks, words, format] shared. */
+  likeness(row: ValidRow): [number, number, number, number, number];
 }
 
 const memo = new WeakMap<readonly ValidRow[], Map<number, ReferenceSimilar>>();
@@ -59,6 +59,8 @@ function evaluate(rows: readonly ValidRow[], id: number): ReferenceSimilar {
       (reference.series === null || row.series !== reference.series) &&
       subjectsOf(row).some((subject) => subjects.includes(subject)),
     likeness: (row) => [
+      // The reference's own field, its first subject: the row's first (2), its second (1), or neither.
+      subjectsOf(row)[0] === subjects[0] ? 2 : subjectsOf(row)[1] === subjects[0] ? 1 : 0,
       subjects.filter((subject) => subjectsOf(row).includes(subject)).length,
       Number(reference.coreRank !== null && row.coreRank === reference.coreRank) +
         Number(reference.ccfRank !== null && row.ccfRank === reference.ccfRank),
@@ -72,7 +74,7 @@ function evaluate(rows: readonly ValidRow[], id: number): ReferenceSimilar {
 export function byLikeness(similar: ReferenceSimilar, usual: readonly ValidRow[]): ValidRow[] {
   const keyed = usual.map((row) => ({ row, key: similar.likeness(row) }));
   keyed.sort((a, b) => {
-    for (let i = 0; i < 4; i++) if (a.key[i] !== b.key[i]) return b.key[i]! - a.key[i]!;
+    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return b.key[i]! - a.key[i]!;
     return 0;
   });
   return keyed.map(({ row }) => row);

@@ -1,8 +1,10 @@
 /**
- * The order of `similar_to` (docs/api.md, Similar events): the matches ranked by what they share
- * with the reference, compared in this order: more shared sub-topics (topics, for a reference
- * without one), then more shared ranks (CORE, CCF), then more shared words of the name, then the
- * same format; at one level of likeness, the usual order (upcoming, or date with date filters).
+ * The order of `similar_to` (docs/api.md, Similar events): first the matches of the reference's
+ * own field (their first sub-topic, the one most of their sources give, is the reference's first;
+ * topics for a reference without one), then those whose second is, then the others; in each part, ranked by what they share
+ * with the reference, compared in this order: more shared sub-topics, then more shared ranks
+ * (CORE, CCF), then more shared words of the name, then the same format; at one level of
+ * likeness, the usual order (upcoming, or date with date filters).
  * Each level of likeness is one key: a sum of the features shared, weighted so that one more of
  * an earlier feature outweighs every later one. The keys are counted from the features' posting
  * lists, one intersection with the matches each (about 15 lists), so the cost grows with the
@@ -33,6 +35,8 @@ const twice = new RoaringBitmap32();
 const alike = new RoaringBitmap32();
 const restWithFormat = new RoaringBitmap32();
 const restWithoutFormat = new RoaringBitmap32();
+const left = new RoaringBitmap32();
+const part = new RoaringBitmap32();
 const arrays = { positions: new Uint32Array(0), shared: new Uint32Array(0), keys: new Uint32Array(0) };
 
 /** The intersection of two sets into `into`, the smaller one copied (the copy costs by its size). */
@@ -153,11 +157,38 @@ function firstByKey(store: Store, profile: SimilarProfile, set: RoaringBitmap32,
 }
 
 /**
- * One page of `matches` (a subset of the reference's candidates) by likeness, then the usual order.
- * Only the matches that share more than one subject and the format are keyed one by one (a rank
- * or a word is rare); the others are two sets, with the format and without, paged as any search.
+ * One page of `matches` (a subset of the reference's candidates): those of the reference's own
+ * field first (their first sub-topic is its first), then those whose second is, then the others,
+ * each part by likeness, then the usual order.
  */
 export function pageBySimilarity(
+  store: Store,
+  profile: SimilarProfile,
+  matches: RoaringBitmap32,
+  order: UsualOrder,
+  offset: number,
+  limit: number,
+): number[] {
+  if (offset >= matches.size || limit === 0) return [];
+  left.copyFrom(matches);
+  const page: number[] = [];
+  let skip = offset;
+  for (const tier of [...profile.field, null]) {
+    const current = tier === null ? left : intersect(part, left, tier.list);
+    if (skip < current.size) page.push(...pageOfPart(store, profile, current, order, skip, limit - page.length));
+    skip = Math.max(0, skip - current.size);
+    if (page.length === limit || tier === null) break;
+    left.andNotInPlace(current);
+  }
+  return page;
+}
+
+/**
+ * One page of a part of the matches by likeness, then the usual order. Only the matches that share
+ * more than one subject and the format are keyed one by one (a rank or a word is rare); the others
+ * are two sets, with the format and without, paged as any search.
+ */
+function pageOfPart(
   store: Store,
   profile: SimilarProfile,
   matches: RoaringBitmap32,

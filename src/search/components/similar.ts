@@ -2,7 +2,8 @@
  * `similar_to=<id>` (docs/api.md, Similar events): the event it names (the reference) and the
  * events like it. The candidates are the events that share a sub-topic with the reference (an
  * event without one: its topic), less the reference's own series; the plan intersects them with
- * the other filters, and similar-order.ts ranks what is left. Every feature of the comparison is a
+ * the other filters, and similar-order.ts ranks what is left, those of the reference's own field
+ * (their first sub-topic is its first, then their second) first. Every feature of the comparison is a
  * posting list (sub-topics, topics, ranks, the format, the words of the name), so the comparison
  * never reads an event's own columns beyond the reference's, and the candidates of one reference
  * are built once and kept in the index's cache.
@@ -11,7 +12,7 @@ import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { seriesOf, seriesPositions } from '../../store/edition-index.js';
 import { NONE_U8 } from '../../store/layout.js';
 import { positionOfId } from '../../store/store.js';
-import { valuesAt } from '../../store/topic-lists.js';
+import { type MoreValues, valuesAt } from '../../store/topic-lists.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -72,6 +73,21 @@ function candidatesOf(index: IndexView, position: number, subjects: readonly Fea
   return found.freeze();
 }
 
+/**
+ * The events whose first value is `value` (their own field), then those whose second is: read from
+ * its list (every event that has it, first or not) once per reference.
+ */
+function fieldOf(first: Uint16Array, more: MoreValues, list: RoaringBitmap32, value: number, name: string): Feature[] {
+  const own: number[] = [];
+  const second: number[] = [];
+  for (const position of list) {
+    if (first[position] === value) own.push(position);
+    else if (more.offsets[position]! < more.offsets[position + 1]! && more.values[more.offsets[position]!] === value)
+      second.push(position);
+  }
+  return [own, second].map((positions) => ({ name, list: new RoaringBitmap32(positions).freeze() }));
+}
+
 /** The reference at `position`, as the comparison reads it. */
 function profileAt(index: IndexView, id: number, position: number): SimilarProfile {
   const { columns, lists, meta, topicLists } = index.store;
@@ -82,6 +98,10 @@ function profileAt(index: IndexView, id: number, position: number): SimilarProfi
   );
   const topics = featuresOf(valuesAt(columns.topic, topicLists.topics, position), lists.topic, meta.topics);
   const subjects = subtopics.length > 0 ? subtopics : topics;
+  const kind = subtopics.length > 0 ? 'subtopic' : 'topic';
+  const [column, more] =
+    kind === 'subtopic' ? [columns.subtopic, topicLists.subtopics] : [columns.topic, topicLists.topics];
+  const field = fieldOf(column, more, subjects[0]!.list, column[position]!, subjects[0]!.name);
   const subjectWords = new Set([...subtopics, ...topics].flatMap((subject) => terms(subject.name)));
   const name = columns.name.get(position);
   const format = columns.format[position]!;
@@ -92,7 +112,8 @@ function profileAt(index: IndexView, id: number, position: number): SimilarProfi
     position,
     name,
     subjects,
-    subjectKind: subtopics.length > 0 ? 'subtopic' : 'topic',
+    subjectKind: kind,
+    field,
     ranks,
     terms: words,
     format: { name: meta.formats[format]!, list: lists.format[format]! },

@@ -49,6 +49,9 @@ describe('similar_to against the brute-force reference', () => {
     let ranked = 0;
     let compared = 0;
     let twoSubjects = 0;
+    let ownField = 0;
+    let secondField = 0;
+    let otherField = 0;
     for (const row of references(random, 250)) {
       const filters: SearchFilters = { similarTo: row.id, limit: 20, offset: 0, ...otherFilters(random, row) };
       const expected = reference({ ...filters, limit: 10_000 });
@@ -64,14 +67,21 @@ describe('similar_to against the brute-force reference', () => {
         compared += got.positions.length;
         const similar = similarTo(demo.rows, row.id);
         const byId = new Map(demo.rows.map((r) => [r.id, r]));
-        twoSubjects += want.ids.filter((id) => similar.likeness(byId.get(id)!)[0] > 1).length;
+        twoSubjects += want.ids.filter((id) => similar.likeness(byId.get(id)!)[1] > 1).length;
+        ownField += want.ids.filter((id) => similar.likeness(byId.get(id)!)[0] === 2).length;
+        secondField += want.ids.filter((id) => similar.likeness(byId.get(id)!)[0] === 1).length;
+        otherField += want.ids.filter((id) => similar.likeness(byId.get(id)!)[0] === 0).length;
       }
       if (row.coreRank !== null || row.ccfRank !== null) ranked++;
     }
     expect(ranked).toBeGreaterThan(20);
     expect(compared).toBeGreaterThan(2000);
-    // Events that share two sub-topics with the reference, ranked above those sharing one.
+    // Events that share two sub-topics with the reference, ranked above those sharing one; events
+    // of its own field (their first sub-topic its first, then their second), ranked above the others.
     expect(twoSubjects).toBeGreaterThan(2);
+    expect(ownField).toBeGreaterThan(100);
+    expect(secondField).toBeGreaterThan(2);
+    expect(otherField).toBeGreaterThan(100);
   });
 
   it('reports what each event shares as the reference counts it, and the reference as compared', () => {
@@ -89,7 +99,7 @@ describe('similar_to against the brute-force reference', () => {
       });
       for (const [i, position] of got.positions.entries()) {
         const other = demo.rows.find((r) => r.id === demo.index.store.columns.ids[position])!;
-        const [subjects, ranks, terms, format] = similar.likeness(other);
+        const [, subjects, ranks, terms, format] = similar.likeness(other);
         const shares = got.similar!.shares[i]!;
         expect([shares.subjects.length, shares.ranks.length, shares.terms.length, shares.format ? 1 : 0]).toEqual([
           subjects,
