@@ -5,8 +5,8 @@
  * tracker's "Euro-Par 2024" held 28-30 August 2023, its deadlines in 2024): they are moved to that
  * year, noted `dates_year_fixed`. A disagreement without a majority is kept as written and noted
  * `year_disagrees` (ICPR 2020, held in January 2021: acronym and id say 2020, dates and deadlines
- * 2021). An even vote decides nothing: the edition is merged with editions of the year it names,
- * or with a record of its start's year whose paper deadlines agree (editions.ts), never else (a
+ * 2021). An even vote decides nothing: the edition is merged with a record whose paper deadlines
+ * agree, or with one that gives none as of the year it names (editions.ts), never else (a
  * tracker's "CIKM 2020" dated October 2021, its deadline of 2020, is not CIKM 2021). A paper
  * deadline after the edition's start calls for no paper: it is left out, noted
  * `deadline_after_start` (a tracker's typo, or a round of another program). An edition whose dates
@@ -89,8 +89,8 @@ function fixEvent(event: ImportedEvent, note: (code: ImportNote['code'], value: 
       );
     } else {
       note('year_disagrees', `${event.start} ${event.end}`, `kept as of ${startYear}: the years named are ${said}`);
-      // An even vote decides nothing: the edition is merged as of the year it names, or with a record
-      // of its start's year whose deadlines agree (editions.ts).
+      // An even vote decides nothing: the edition is merged with a record whose deadlines agree, or
+      // with one that gives none as of the year it names (editions.ts).
       const even = (checked.votes.get(startYear) ?? 0) === Math.max(...checked.votes.values());
       const named = event.year !== null && event.year !== startYear && checked.votes.get(event.year);
       if (even && named === checked.votes.get(startYear)) fixed = { ...event, yearUndecided: true };

@@ -2,7 +2,7 @@
  * Finding the edition a record of another --from belongs to (docs/importers.md, Merging, 2): the
  * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, in
  * the same city, or with dates that contain the other's, one given to the month (or year) only; an
- * edition whose year is in doubt, by another year's key only when the deadlines agree. Each key's events are indexed by --from, start day and city, keeping the first of
+ * edition whose year is in doubt only with a record whose deadlines agree (fits). Each key's events are indexed by --from, start day and city, keeping the first of
  * each --from, so a record costs a few dozen look-ups however many share its key (one series' 2,000
  * rows in one file); a key without a match gives near-misses, listed up to the log's cap.
  */
@@ -30,16 +30,18 @@ const paperDays = (event: ImportedEvent): number[] =>
 
 /**
  * Whether two events found by a key of `year` may be one edition: always, unless one of them has
- * its year undecided (edition-years.ts) and `year` is not the one it names; then only when a paper
- * deadline of each falls within AGREEING_DEADLINE_DAYS of the other's (the same call: ds-deadlines'
- * "FOCS 2025" dated and due as FOCS 2024 is FOCS 2024; ccf-deadlines' "CIKM 2020" dated October
- * 2021, due in May 2020, is not CIKM 2021, due in May 2021).
+ * its year undecided (edition-years.ts). Then, when both give paper deadlines, only when one of
+ * each falls within AGREEING_DEADLINE_DAYS of the other's (the same call: ds-deadlines' "FOCS 2025"
+ * dated and due as FOCS 2024 is FOCS 2024; ccf-deadlines' "CIKM 2020" dated October 2021, due in
+ * May 2020, is not CIKM 2021, due in May 2021, nor is tobna's "FAccT 2025" due in January 2026
+ * the FAccT 2025 due in January 2025); when one gives none, only by the key of the year it names.
  */
 function fits(a: ImportedEvent, b: ImportedEvent, year: number): boolean {
-  const doubt = (event: ImportedEvent) => event.yearUndecided === true && event.year !== year;
-  if (!doubt(a) && !doubt(b)) return true;
-  const theirs = paperDays(b);
-  return paperDays(a).some((day) => theirs.some((other) => Math.abs(day - other) <= AGREEING_DEADLINE_DAYS));
+  if (!a.yearUndecided && !b.yearUndecided) return true;
+  const [mine, theirs] = [paperDays(a), paperDays(b)];
+  if (mine.length === 0 || theirs.length === 0)
+    return [a, b].every((event) => !event.yearUndecided || event.year === year);
+  return mine.some((day) => theirs.some((other) => Math.abs(day - other) <= AGREEING_DEADLINE_DAYS));
 }
 
 /** The first event of each --from, by its order. */

@@ -118,7 +118,7 @@ function impliedAcronym(name: string): string | null {
  * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
  * (src/source/acronym.ts: no organisation prefix, "ACM ASIACCS" is "AsiaCCS"), with the year it
  * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first;
- * one whose year is undecided, edition-years.ts, joins another of its start's year only when their
+ * one whose year is undecided, edition-years.ts, as of its own first, and joins only a record whose
  * deadlines agree: editions.ts).
  * A track of an edition is known by the edition's key and the track's name.
  */

@@ -18,6 +18,7 @@ const FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'formats', 'agreement');
 const FROM = [
   { format: 'ccf-deadlines', path: join(FIXTURE, 'ccf') },
   { format: 'ai-deadlines', path: join(FIXTURE, 'ds') },
+  { format: 'ai-deadlines', path: join(FIXTURE, 'hci') },
   { format: 'ai-deadlines', path: join(FIXTURE, 'hf') },
   { format: 'ai-deadlines', path: join(FIXTURE, 'khongsomeo') },
   { format: 'ai-deadlines', path: join(FIXTURE, 'pwc') },
@@ -98,6 +99,18 @@ describe('a year its records split on evenly', () => {
     ]);
     const warned = report.notes.filter((note) => note.code === 'year_disagrees' && note.recordId === 'cikm20');
     expect(warned.map((note) => note.detail)).toEqual(['kept as of 2021: the years named are 2021 (2), 2020 (2)']);
+  });
+
+  it('joins a "FAccT 2025" dated and due as FAccT 2026 to FAccT 2026, not to FAccT 2025, due a year earlier', () => {
+    const [facct2026, ...more] = eventsOf('src/data/conferences/facct.yml#facct26');
+    expect(more).toEqual([]);
+    expect(facct2026!.records.split(' ').sort()).toEqual([
+      'conferences/facct.yaml#facct2025',
+      'src/data/conferences/facct.yml#facct26',
+    ]);
+    expect(eventsOf('_data/conferences.yml#facct25')).toEqual([
+      expect.objectContaining({ acronym: 'FAccT 2025', start_date: null, records: '_data/conferences.yml#facct25' }),
+    ]);
   });
 
   it('joins a "FOCS 2025" dated and due as FOCS 2024 to FOCS 2024: their deadlines agree', () => {

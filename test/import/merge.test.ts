@@ -239,6 +239,22 @@ describe('merging sources', () => {
     ]);
   });
 
+  it('merges an edition whose year vote split, without deadlines, only as of the year it names', () => {
+    const undecided = event('a', 'x', {
+      series: 'CIKM',
+      acronym: 'CIKM 2020',
+      year: 2020,
+      yearUndecided: true,
+      start: '2021-10-19',
+      end: '2021-10-23',
+    });
+    const of2021 = event('b', 'y', { series: 'CIKM', acronym: 'CIKM 2021', year: 2021, start: '2021-10-19' });
+    const of2020 = event('c', 'z', { series: 'CIKM', acronym: 'CIKM 2020', year: 2020, start: '2020-10-19' });
+    const merged = mergeSources([result('a', [undecided]), result('b', [of2021]), result('c', [of2020])]);
+    expect(merged.events.map((one) => one.sources.map((source) => source.recordId))).toEqual([['x', 'z'], ['y']]);
+    expect(merged.merges.map((one) => one.by)).toEqual(['edition cikm 2020']);
+  });
+
   it('merges an event without series by folded name, start date and city', () => {
     const first = event('a', 'x', { name: 'DevConf' });
     const later = event('b', 'y', { name: 'devconf', subTopics: ['DevOps'] });
