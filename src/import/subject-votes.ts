@@ -81,7 +81,7 @@ const fieldWords = (name: string): string[] =>
  * tag of its own and not the domain (hci-deadlines' "Visualization" for IEEE VIS) says what the
  * venue is, and is not foreign.
  */
-export function foreignVotes(votes: readonly SubjectVote[]): Set<SubjectVote> {
+function foreignVotes(votes: readonly SubjectVote[]): Set<SubjectVote> {
   const plain = votes.filter((vote) => vote.trackerDomain.length === 0);
   const given = new Set(plain.flatMap((vote) => vote.subTopics.flatMap(fieldWords)));
   const foreign = new Set<SubjectVote>();

@@ -16,7 +16,7 @@ const NO_MATCH = new RoaringBitmap32().freeze();
  * that end after `to` (only events starting within maxDuration days of `to` can). Undated events
  * (the last positions) are in no date range; `year` alone finds those of its year (yearSet).
  */
-export function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
+function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
   const key = `${from ?? ''}..${to ?? ''}`;
   const cached = index.caches.dateSets.get(key);
   if (cached) return cached;
