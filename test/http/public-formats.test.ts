@@ -134,7 +134,7 @@ describe('the detail', () => {
 });
 
 describe('events whose dates are not known yet', () => {
-  it('are found by their name and acronym, shown without dates, and never by a date filter', async () => {
+  it('are found by their name and acronym, shown without dates, by their year alone and never by a range', async () => {
     const all = await both({ limit: '50' });
     const undated = all.conferences.filter((event: Body) => event.dates.precision === 'unknown');
     // HotSec and "Workshop on Testing Dates" have no date; S&P 2027's tracker writes `date: TBD`.
@@ -144,9 +144,22 @@ describe('events whose dates are not known yet', () => {
       expect(event.dates).toEqual({ start: null, end: null, formatted: 'TBD', precision: 'unknown' });
       expect(ids(await both({ q: event.name, limit: '50' }))).toContain(event.id);
       if (event.acronym !== null) expect(ids(await both({ acronym: event.acronym }))).toContain(event.id);
-      const ranges: Record<string, string>[] = [{ from: '1900-01-01' }, { to: '2100-12-31' }, { year: '2027' }];
+      const ranges: Record<string, string>[] = [
+        { from: '1900-01-01' },
+        { to: '2100-12-31' },
+        { month: '2027-05' },
+        { year: '2027', from: '2027-01-01' },
+      ];
       for (const dates of ranges) {
         expect(ids(await both({ q: event.name, limit: '50', ...dates }))).not.toContain(event.id);
+      }
+      // The year of its edition (docs/api.md, Dates): the one its acronym names (S&P 2027, HotSec 2021);
+      // the csv line names none.
+      const year = { 'S&P': '2027', HotSec: '2021' }[event.acronym as string];
+      for (const other of ['2021', '2026', '2027']) {
+        const found = ids(await both({ q: event.name, limit: '50', year: other }));
+        if (other === year) expect(found, other).toContain(event.id);
+        else expect(found, other).not.toContain(event.id);
       }
     }
   });
