@@ -228,7 +228,8 @@ export const FILTER_PARAMETERS = everyFilterFed({
   }),
   year: row({
     schema: integerParam(YEAR_MIN, YEAR_MAX, `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`).optional(),
-    description: 'Only events starting and ending within this year (1900 to 2100). Narrows any other date filter.',
+    description:
+      'Only events starting and ending within this year (1900 to 2100), and, alone of the date filters, editions of that year whose dates are not known yet. Narrows any other date filter.',
     example: 2027,
     filter: 'dates',
     toFilters: (year) => ({ year }),
