@@ -1,4 +1,5 @@
 /** The handlers of searchConferences and getConference: answers as JSON text, events written from the columns. */
+import type { KeyObject } from 'node:crypto';
 import { endOfDay, eventPosition, longValues, search, type SnapshotIndex } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
@@ -51,7 +52,7 @@ function pageOf(
   query: SearchQueryFields,
   given: Readonly<Record<string, string>>,
   principal: string,
-  key: Buffer | undefined,
+  key: KeyObject | undefined,
 ) {
   const binding = cursorBinding(principal, cursorBoundTexts(given));
   if (query.cursor === undefined) return { offset: query.offset, limit: query.limit, binding };

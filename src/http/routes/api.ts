@@ -4,6 +4,7 @@
  * refusals of a body say what it takes). The calendar rows are served by routes/feeds.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KeyObject } from 'node:crypto';
 import {
   ApiError,
   errorResponse,
@@ -43,7 +44,7 @@ export interface JsonRouteContext extends ApiRouteContext {
   /** Who the request is answered to (principal.ts). */
   principal(request: FastifyRequest): string;
   /** The key a search's page cursors are signed with (api/cursor.ts). */
-  cursorKey: Buffer;
+  cursorKey: KeyObject;
   /** The feed signer of the request's key (an operation that `signs`). */
   signer(request: FastifyRequest): FeedSigner;
   /** Whether searches are told to the search analytics (request.searchSeen, recorded once answered). */
