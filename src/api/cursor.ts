@@ -46,6 +46,16 @@ export function cursorBinding(principal: string, parts: readonly (readonly [stri
   return hash.digest().subarray(0, BINDING_BYTES);
 }
 
+/**
+ * The binding of a caller's search, worked out the first time it is asked for: when a cursor is read
+ * or written. Most searches do neither (a page with nothing after it, or a last page), and hashing
+ * their parameters on every search cost a SHA-256 for nothing.
+ */
+export function bindingWhenAsked(principal: string, parts: () => readonly (readonly [string, string])[]): () => Buffer {
+  let binding: Buffer | undefined;
+  return () => (binding ??= cursorBinding(principal, parts()));
+}
+
 function tagOf(key: KeyObject, head: Buffer, binding: Buffer): Buffer {
   return createHmac('sha256', key).update(head).update(binding).digest().subarray(0, TAG_BYTES);
 }
