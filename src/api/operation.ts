@@ -135,6 +135,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   };
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
+  /**
+   * Its handler answers JSON text (JsonText) whatever its input, never an object to serialize: the
+   * HTTP transport's read path, which writes bytes as they are, takes its GETs (src/http/read-path).
+   */
+  answersBytes?: true;
   /** Its answers hold what is the caller's own (a search's page cursors): cached per caller. */
   callerBound?: boolean;
   /**

@@ -40,4 +40,9 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** false: /mcp answers every POST through the SDK (tests holding its direct path to the SDK's answers). */
   mcpDirect?: boolean;
+  /**
+   * false: every request through Fastify's hooks, none on the read path (read-path/; the tests
+   * holding the two to the same answers, the hooks' benchmark). Default: on where it applies.
+   */
+  readPath?: boolean;
 }

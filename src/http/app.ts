@@ -2,7 +2,7 @@
  * The Fastify app: the operation table's routes behind the API-key check, limits and response
  * cache, the schema, docs and health routes, errors and logging. Tests build it with buildApp and call
  * it with app.inject; src/server.ts builds it and listens. docs/design.md (Request path) names the
- * hooks a request passes, in order.
+ * hooks a request passes, in order, and the read path that runs them below the framework.
  */
 import type { FastifyInstance } from 'fastify';
 import { operationList, OPERATIONS } from '../api/index.js';
@@ -13,7 +13,7 @@ import { oauthResource, registerOAuthMetadata, withOAuthState } from './access-o
 import type { BuildAppOptions } from './app-options.js';
 import { Compressor } from './encoding.js';
 import { createFastify } from './fastify-instance.js';
-import { keyedParts, registerKeyedScope, type Shared } from './keyed-scope.js';
+import { installKeyedReadPath, keyedParts, registerKeyedScope, type Shared } from './keyed-scope.js';
 import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
 import { MCP_PATH, registerMcpMethods } from './mcp/endpoint.js';
 import { installErrorHandlers } from './plugins/error-handlers.js';
@@ -104,5 +104,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const keyed = keyedParts(options, { version, today, nowSeconds }, shared);
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
   void app.register(async (api) => registerKeyedScope(api, options, shared, keyed));
+  installKeyedReadPath(app, options, { keyed, shared, observed, requestId });
   return app;
 }

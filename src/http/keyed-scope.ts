@@ -1,6 +1,7 @@
 /**
  * The keyed scope of the app (app.ts): what its routes answer with (the reply path of kept answers,
- * the operations' context, the ceiling route), and its registration on Fastify.
+ * the operations' context, the ceiling route), its registration on Fastify, and the read path
+ * (read-path/), which answers the GETs of the operations that answer bytes with the same parts.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +20,16 @@ import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerCacheHooks } from './plugins/cached-answers.js';
 import { registerUncachedCompression } from './plugins/compression.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
+import { securityHeadersOf } from './plugins/hardening.js';
+import type { ObservabilityOptions } from './plugins/observability.js';
 import { principalOf } from './principal.js';
+import type { ReadRoute } from './read-path/decision.js';
+import { installReadPath } from './read-path/listener.js';
 import type { ResponseCache } from './response-cache.js';
-import { type JsonRouteContext, registerApiRoutes, routePattern } from './routes/api.js';
-import { ceilingAnswer, registerCeilingRoute } from './routes/ceiling.js';
+import { bytesAnswer, type JsonRouteContext, registerApiRoutes, routePattern } from './routes/api.js';
+import { CEILING_PATH, ceilingAnswer, registerCeilingRoute } from './routes/ceiling.js';
 import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
-import { registerLoadedGate } from './snapshot-readiness.js';
+import { loadedTest, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
 
 /**
  * The routes whose answers go through the one reply path of kept answers: the JSON GETs that are
@@ -59,7 +64,7 @@ export interface Shared {
   answerHeaders: (reply: ReplyView) => void;
 }
 
-/** What the keyed scope's routes answer with: the reply path of kept answers, the operations' context, the ceiling. */
+/** What the keyed scope's routes and the read path answer with: the reply path of kept answers, the operations' context, the ceiling. */
 export interface Keyed {
   answers: AnswerPath;
   routes: JsonRouteContext;
@@ -144,4 +149,49 @@ export function registerKeyedScope(api: FastifyInstance, options: BuildAppOption
   });
   // Last of the scope's onSend hooks: what the caches encoded already passes through.
   registerUncachedCompression(api, shared.compressor);
+}
+
+/**
+ * The routes the read path answers (read-path/): the GETs of the operations that answer bytes, and
+ * the ceiling route; none when traces are on (a span per request is Fastify's), with CORS (its
+ * plugin's headers) or behind a trusted proxy (its address check).
+ */
+function readRoutes(options: BuildAppOptions, keyed: Keyed): ReadRoute[] {
+  const { config } = options;
+  if (options.readPath === false || options.tracing || config.CORS_ORIGINS || config.TRUST_PROXY !== false) return [];
+  const operations = JSON_OPERATIONS.filter((row) => row.method === 'GET' && row.answersBytes === true);
+  return [
+    ...operations.map((row) => ({ pattern: routePattern(row), answer: bytesAnswer(row, keyed.routes) })),
+    ...(keyed.ceiling ? [{ pattern: CEILING_PATH, answer: keyed.ceiling }] : []),
+  ];
+}
+
+/** The loaded gate's test for the read path, when the app has the gate. */
+function loadedOption(snapshot: SnapshotSource): { loaded?: () => boolean } {
+  const loaded = loadedTest(snapshot);
+  return loaded ? { loaded } : {};
+}
+
+/** Puts the read path before Fastify's listener, when it has routes to answer (readRoutes). */
+export function installKeyedReadPath(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  parts: { keyed: Keyed; shared: Shared; observed: ObservabilityOptions; requestId: () => string },
+): void {
+  const { keyed, shared } = parts;
+  const routes = readRoutes(options, keyed);
+  if (routes.length === 0) return;
+  installReadPath(app, {
+    routes,
+    ring: () => options.keys.ring(),
+    maxUrlLength: options.config.MAX_URL_LENGTH,
+    ...loadedOption(options.snapshot),
+    limits: shared.limits,
+    securityHeaders: securityHeadersOf(options.config),
+    answers: keyed.answers,
+    compressor: shared.compressor,
+    answerHeaders: shared.answerHeaders,
+    observed: parts.observed,
+    requestId: parts.requestId,
+  });
 }

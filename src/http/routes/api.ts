@@ -20,7 +20,7 @@ import {
 } from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { JSON_TYPE, type RequestView } from '../exchange.js';
+import { type BytesAnswer, JSON_TYPE, type RequestView } from '../exchange.js';
 
 /** Every error status serializes with the one error shape. */
 export const errorJson = serializerSchema(errorResponse);
@@ -75,7 +75,8 @@ type AnswerRequest = Pick<RequestView, 'query' | 'params' | 'caller' | 'searchSe
 
 /**
  * The answer of a GET of `operation`: its input parser on the request's parameters, then its
- * handler (what either throws is the request's error).
+ * handler (what either throws is the request's error). The route below and the read path
+ * (read-path/) answer with it.
  */
 function getAnswerer(
   operation: Operation,
@@ -101,11 +102,33 @@ function getAnswerer(
   };
 }
 
+/**
+ * The answer of a GET of an operation that answers bytes (`answersBytes`): its JSON text, with its
+ * type. Its route and the read path (read-path/) send it as it is.
+ */
+export function bytesAnswer(operation: Operation, ctx: JsonRouteContext): BytesAnswer {
+  const answer = getAnswerer(operation, ctx);
+  return (request, reply) => {
+    const body = answer(request);
+    if (!(body instanceof JsonText)) throw new Error(`${operation.operationId} answered an object, not its JSON text`);
+    reply.header('content-type', JSON_TYPE);
+    return body.bytes;
+  };
+}
+
 function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
   const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  const pattern = routePattern(operation);
+  // Synchronous handlers (Fastify catches what they throw): an async one costs a promise per request.
+  if (operation.answersBytes) {
+    const answer = bytesAnswer(operation, ctx);
+    app.get(pattern, { schema }, (request, reply) => {
+      reply.send(answer(request, reply));
+    });
+    return;
+  }
   const answer = getAnswerer(operation, ctx);
-  // A synchronous handler (Fastify catches what it throws): an async one costs a promise per request.
-  app.get(routePattern(operation), { schema }, (request, reply) => {
+  app.get(pattern, { schema }, (request, reply) => {
     const body = answer(request);
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
