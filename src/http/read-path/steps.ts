@@ -163,7 +163,12 @@ class ReadAnswer {
       key: request.apiKey?.id ?? null,
       seen: request.searchSeen,
     };
-    recordAnswered(answered, request, this.options.observed);
+    try {
+      recordAnswered(answered, request, this.options.observed);
+    } catch {
+      // As Fastify's onResponse hooks: a failure there is not the answer's, and with its request
+      // logging off (fastify-instance.ts) Fastify says nothing of it either.
+    }
   };
 }
 
