@@ -11,6 +11,11 @@
  * that drops it: the line is built and serialized, not written to a terminal); then with the search
  * analytics counting only and keeping their sketches, and with traces sent to a loopback receiver.
  *
+ * A first setup runs every request through Fastify's hooks (the read path off, BuildAppOptions.
+ * readPath), as the benchmarks ran before the read path; the others as the server runs, where the
+ * read path (src/http/read-path) answers the searches and the ceiling route below the framework,
+ * calling the same steps as plain functions, which are then not timed one by one.
+ *
  * Per route it prints, in µs per request (median and mean): each hook's own time (bench/hooks/
  * timers.ts says how it is taken), the handler until it hands its answer to reply.send (the search:
  * reading the request, the engine and writing the answer), the request from Node's 'request' event
@@ -59,9 +64,12 @@ interface Setup {
   analytics?: 'on' | 'off';
   /** Traces on, sent to a loopback receiver in this process that drops them. */
   tracing?: boolean;
+  /** false: every request through Fastify's hooks, the read path off. */
+  readPath?: false;
 }
 
 const SETUPS: readonly Setup[] = [
+  { name: "Fastify's hooks, the read path off (RATE_LIMITS=off, LOG_LEVEL=warn)", env: {}, readPath: false },
   { name: 'as the benchmarks run it (RATE_LIMITS=off, LOG_LEVEL=warn)', env: {} },
   {
     name: 'plan limits counted in memory (RATE_LIMITS=on)',
@@ -116,7 +124,7 @@ function makeApp(
   ring: KeyRing,
   env: Record<string, string>,
   ceilingBytes: number,
-  extras: Pick<BuildAppOptions, 'analytics' | 'tracing' | 'metrics'> = {},
+  extras: Pick<BuildAppOptions, 'analytics' | 'tracing' | 'metrics' | 'readPath'> = {},
 ): FastifyInstance {
   return buildApp({
     ...extras,
@@ -182,6 +190,12 @@ function report(samples: Samples, label: string): void {
       }
     }
   }
+  if (rows.length === 1) {
+    console.log(
+      `| **whole request** (the read path: its steps are not timed one by one) | ${format(totalMedian)} | ${format(total)} |`,
+    );
+    return;
+  }
   console.log(`| **hooks, sum** | ${format(hooksMedian)} | ${format(hooks)} |`);
   console.log(
     `| **framework** (request + onResponse − hooks − handler) | ${format(totalMedian - hooksMedian - handlerMedian)} | ${format(total - hooks - handler)} |`,
@@ -211,7 +225,11 @@ try {
     const samples = new Samples();
     const metrics = createMetrics({ defaultMetrics: false });
     const extras = await extrasOf(setup, metrics);
-    const app = makeApp(ring, setup.env, ceilingBytes, { metrics, ...extras.options });
+    const app = makeApp(ring, setup.env, ceilingBytes, {
+      metrics,
+      ...extras.options,
+      ...(setup.readPath === false ? { readPath: false } : {}),
+    });
     const timers = hookTimers(app, samples);
     let label = '';
     timeRequestListener(app, samples, () => label);

@@ -8,7 +8,7 @@
  * read back only when its page size is within `limit`'s bounds and its offset within `offset`'s.
  * 18 bytes, written as 24 characters of base64url.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMIT_MAX, LIMIT_MIN, OFFSET_MAX } from './schemas/rules.js';
 
 const VERSION = 2;
@@ -27,14 +27,16 @@ export interface PageCursor {
 
 /**
  * The key cursors are signed with, from a server secret (FEED_SECRET, shared by the replicas behind
- * one balancer, so that a cursor one answered is read by the next): a key of its own, derived.
+ * one balancer, so that a cursor one answered is read by the next): a key of its own, derived. A
+ * KeyObject, made once: an HMAC given the key's bytes makes a key object of them on every call,
+ * about 17 µs of CPU against 2.5 with one made before (Node 24).
  */
-export function cursorKeyOf(secret: string): Buffer {
-  return createHmac('sha256', secret).update('confdir page cursor').digest();
+export function cursorKeyOf(secret: string): KeyObject {
+  return createSecretKey(createHmac('sha256', secret).update('confdir page cursor').digest());
 }
 
 /** The key of a handler context given none (tests, tools): this process's own, random. */
-const PROCESS_KEY = randomBytes(32);
+const PROCESS_KEY = createSecretKey(randomBytes(32));
 
 /** The binding of a caller's search: `parts` are the parameters that choose and order the events, as given. */
 export function cursorBinding(principal: string, parts: readonly (readonly [string, string])[]): Buffer {
@@ -44,11 +46,21 @@ export function cursorBinding(principal: string, parts: readonly (readonly [stri
   return hash.digest().subarray(0, BINDING_BYTES);
 }
 
-function tagOf(key: Buffer, head: Buffer, binding: Buffer): Buffer {
+/**
+ * The binding of a caller's search, worked out the first time it is asked for: when a cursor is read
+ * or written. Most searches do neither (a page with nothing after it, or a last page), and hashing
+ * their parameters on every search cost a SHA-256 for nothing.
+ */
+export function bindingWhenAsked(principal: string, parts: () => readonly (readonly [string, string])[]): () => Buffer {
+  let binding: Buffer | undefined;
+  return () => (binding ??= cursorBinding(principal, parts()));
+}
+
+function tagOf(key: KeyObject, head: Buffer, binding: Buffer): Buffer {
   return createHmac('sha256', key).update(head).update(binding).digest().subarray(0, TAG_BYTES);
 }
 
-export function writeCursor(binding: Buffer, { offset, limit }: PageCursor, key: Buffer = PROCESS_KEY): string {
+export function writeCursor(binding: Buffer, { offset, limit }: PageCursor, key: KeyObject = PROCESS_KEY): string {
   const bytes = Buffer.alloc(BYTES);
   bytes[0] = VERSION;
   bytes.writeUInt32BE(offset, 1);
@@ -61,7 +73,7 @@ export function writeCursor(binding: Buffer, { offset, limit }: PageCursor, key:
  * The page a cursor names, or undefined when it is not one of this binding's under `key` (another
  * search or caller, changed, forged), or names a page size or offset outside the parameters' bounds.
  */
-export function readCursor(text: string, binding: Buffer, key: Buffer = PROCESS_KEY): PageCursor | undefined {
+export function readCursor(text: string, binding: Buffer, key: KeyObject = PROCESS_KEY): PageCursor | undefined {
   if (!CURSOR_RE.test(text)) return undefined;
   const bytes = Buffer.from(text, 'base64url');
   if (bytes.length !== BYTES || bytes[0] !== VERSION) return undefined;

@@ -7,6 +7,7 @@
  * OpenAPI documents, the 404 and 405 answers and the caches' keys are all derived from the table of
  * these (operations.ts), so adding a parameter means editing one schema, and adding an operation one row.
  */
+import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import type { SnapshotIndex } from '../search/index.js';
 import type { Day } from '../util/dates.js';
@@ -49,7 +50,7 @@ export interface HandlerContext {
   /** Who the answer is for (src/http/principal.ts): a search's page cursors are bound to it. */
   principal?: string;
   /** The key a search's page cursors are signed with (cursor.ts, cursorKeyOf); default: this process's own. */
-  cursorKey?: Buffer;
+  cursorKey?: KeyObject;
   /** Told of a search's first page, for the search analytics (search-seen.ts); absent: not told. */
   seen?(found: SearchFound): void;
 }
@@ -140,6 +141,11 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
   };
   /** Whether successful answers may be served from the response cache. */
   cacheable: boolean;
+  /**
+   * Its handler answers JSON text (JsonText) whatever its input, never an object to serialize: the
+   * HTTP transport's read path, which writes bytes as they are, takes its GETs (src/http/read-path).
+   */
+  answersBytes?: true;
   /** Its answers hold what is the caller's own (a search's page cursors): cached per caller. */
   callerBound?: boolean;
   /**

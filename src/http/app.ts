@@ -2,192 +2,38 @@
  * The Fastify app: the operation table's routes behind the API-key check, limits and response
  * cache, the schema, docs and health routes, errors and logging. Tests build it with buildApp and call
  * it with app.inject; src/server.ts builds it and listens. docs/design.md (Request path) names the
- * hooks a request passes, in order.
+ * hooks a request passes, in order, and the read path that runs them below the framework.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createFastify } from './fastify-instance.js';
-import { randomBytes } from 'node:crypto';
-import { cursorKeyOf, JSON_OPERATIONS, OPERATIONS, operationList } from '../api/index.js';
-import type { Config } from '../config.js';
-import { createKeyLimits, type KeyLimits, type RedisLink } from '../limits/index.js';
-import type { ClusterHealth } from '../ops/cluster-view.js';
-import type { Metrics } from '../ops/metrics.js';
-import type { SearchAnalytics } from '../ops/search-analytics.js';
-import type { Tracing } from './tracing.js';
+import type { FastifyInstance } from 'fastify';
+import { operationList, OPERATIONS } from '../api/index.js';
+import { createKeyLimits } from '../limits/index.js';
 import { snapshotVersion } from '../ops/snapshot-holder.js';
-import { type Day, todayUtc } from '../util/dates.js';
-import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
-import { MCP_PATH, registerMcpEndpoint, registerMcpMethods } from './mcp/endpoint.js';
-import { servedSkill } from '../mcp/index.js';
-import { deadlineResearchSkill } from './discovery/skill.js';
-import {
-  accessOptions,
-  type OAuthResource,
-  oauthResource,
-  registerOAuthMetadata,
-  withOAuthState,
-} from './access-options.js';
-import { registerApiKeyCheck } from './plugins/api-key.js';
-import { registerMethods, registerPostOnly } from './plugins/methods.js';
-import { registerUncachedCompression } from './plugins/compression.js';
+import { todayUtc } from '../util/dates.js';
+import { oauthResource, registerOAuthMetadata, withOAuthState } from './access-options.js';
+import type { BuildAppOptions } from './app-options.js';
 import { Compressor } from './encoding.js';
+import { createFastify } from './fastify-instance.js';
+import { installKeyedReadPath, keyedParts, registerKeyedScope, type Shared } from './keyed-scope.js';
+import { mcpAccess, registerMcpAccessCheck } from './mcp/access.js';
+import { MCP_PATH, registerMcpMethods } from './mcp/endpoint.js';
 import { installErrorHandlers } from './plugins/error-handlers.js';
 import { registerHardening } from './plugins/hardening.js';
+import { registerMethods, registerPostOnly } from './plugins/methods.js';
 import {
   everyAnswersHeaders,
   type ObservabilityOptions,
   registerDrainHook,
   registerObservability,
 } from './plugins/observability.js';
-import { type AnswerKind, type CachedRoute, registerCacheHooks } from './plugins/cached-answers.js';
-import { calendarKind, calendarRoutes, feedSigner, registerFeedRoutes } from './routes/feeds.js';
-import type { ResponseCache } from './response-cache.js';
-import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
-import { registerApiRoutes, routePattern } from './routes/api.js';
-import { principalOf } from './principal.js';
-import { registerCeilingRoute } from './routes/ceiling.js';
-import { PAGE_PATHS, registerPages } from './routes/pages.js';
-import type { Lifecycle } from '../ops/lifecycle.js';
+import { requestIds } from './request-ids.js';
+import { routePattern } from './routes/api.js';
 import { ANALYTICS_PATH, HEALTH_PATHS, METRICS_PATH, registerHealthRoutes } from './routes/health.js';
-import { type KeySource, readiness, registerLoadedGate, type SnapshotSource } from './snapshot-readiness.js';
-
-export type { SnapshotSource } from './snapshot-readiness.js';
 import { OPENAPI_PATHS, registerOpenApiRoutes } from './routes/openapi.js';
+import { PAGE_PATHS, registerPages } from './routes/pages.js';
+import { readiness } from './snapshot-readiness.js';
 
-export interface BuildAppOptions {
-  snapshot: SnapshotSource;
-  keys: KeySource;
-  config: Config;
-  /** The clock; today's UTC date drives the default sort and the statistics. Default: the real time. */
-  now?: () => Date;
-  /** Redis for rate-limit counters shared by replicas; without it, counters live in this process. */
-  redis?: RedisLink;
-  /** Cache of serialized answers (and, in a quarter of its budget beside it, of calendar feeds); none: every request is computed. */
-  cache?: ResponseCache;
-  /**
-   * Prometheus metrics, also served at /metrics on this app unless METRICS_PORT is set (it is
-   * by default in production, so that /metrics is never public there).
-   */
-  metrics?: Metrics;
-  /** Search analytics: searches counted, and GET /analytics beside /metrics; none: not counted. */
-  analytics?: SearchAnalytics;
-  /** Traces (tracing.ts, loaded only when configured): a span per request and per MCP message. */
-  tracing?: Tracing;
-  /** Readiness, flipped by the process; default: ready. */
-  lifecycle?: Lifecycle;
-  /** WORKERS > 1: /readyz and /metrics answer for every worker (ops/cluster-view.ts). */
-  cluster?: ClusterHealth;
-  /** Where log lines go (tests capture them). Default: stdout. */
-  logStream?: { write(line: string): void };
-  /** false: /mcp answers every POST through the SDK (tests holding its direct path to the SDK's answers). */
-  mcpDirect?: boolean;
-}
-
-/**
- * The routes whose answers go through the one reply path of kept answers: the JSON GETs that are
- * cacheable, kept in `cache`, and the calendar feeds, kept in a store of a quarter of its budget
- * beside it (a feed may take all of that; one over it is not kept), and revalidated without one.
- */
-function cachedRoutes(cache: ResponseCache | undefined, clock: Parameters<typeof calendarKind>[0]) {
-  const json: AnswerKind = { type: 'application/json; charset=utf-8', store: cache };
-  const routes = new Map<string, CachedRoute>();
-  for (const operation of JSON_OPERATIONS) {
-    if (!cache || !operation.cacheable || operation.method !== 'GET') continue;
-    routes.set(routePattern(operation), { kind: json, callerBound: operation.callerBound === true });
-  }
-  const feedBytes = cache ? Math.floor(cache.maxBytes / 4) : 0;
-  const feeds = cache?.beside({ maxBytes: feedBytes, maxEntryBytes: feedBytes });
-  for (const [route, cached] of calendarRoutes(OPERATIONS, calendarKind(clock, feeds))) routes.set(route, cached);
-  return routes;
-}
-
-interface Clock {
-  version(): string;
-  today(): Day;
-  nowSeconds(): number;
-}
-
-/** What the app's scopes share: the limits' counters, OAuth, the compressor, and every answer's headers. */
-interface Shared {
-  limits: KeyLimits;
-  oauth: OAuthResource | undefined;
-  compressor: Compressor;
-  /** What the app's onSend hooks add to every answer, for a cached hit written without them. */
-  answerHeaders: (reply: FastifyReply) => void;
-}
-
-/**
- * The keyed scope: the loaded gate, the key check and limits, the response cache, the operation
- * table's routes, the MCP endpoint and the calendar feeds.
- */
-function registerKeyedScope(api: FastifyInstance, options: BuildAppOptions, clock: Clock, shared: Shared): void {
-  const { snapshot, keys, config } = options;
-  const { version, today, nowSeconds } = clock;
-  const { compressor } = shared;
-  const index = () => snapshot.current();
-  registerLoadedGate(api, snapshot);
-  const tokenRoutes = new Set(OPERATIONS.filter((row) => row.auth === 'token').map(routePattern));
-  const access = accessOptions(config, shared.oauth, tokenRoutes);
-  const counters = registerApiKeyCheck(api, () => keys.ring(), shared.limits, access);
-  registerFeedFetchLimit(api, {
-    limits: shared.limits,
-    perMinute: config.FEED_FETCHES_PER_MINUTE,
-    routes: tokenRoutes,
-  });
-  const { revalidate } = registerCacheHooks(api, {
-    compressor,
-    metrics: options.metrics,
-    answerHeaders: shared.answerHeaders,
-    version,
-    today,
-    deadlinesPassed: () => snapshot.current().deadlinesPassed(nowSeconds()),
-    routes: cachedRoutes(options.cache, { index, today, now: nowSeconds }),
-  });
-  if (config.BENCH_CEILING_BYTES > 0) {
-    const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
-    registerCeilingRoute(api, sizes, compressor);
-  }
-  // Outside production FEED_SECRET may be unset (config.ts): feed URLs then last as long as the process.
-  const feeds = {
-    secret: config.FEED_SECRET ?? randomBytes(32).toString('base64url'),
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-  };
-  registerApiRoutes(api, OPERATIONS, {
-    index,
-    today,
-    now: nowSeconds,
-    publicBaseUrl: feeds.publicBaseUrl,
-    signer: (request) => feedSigner(feeds, request.apiKey!),
-    principal: principalOf,
-    cursorKey: cursorKeyOf(feeds.secret),
-    analytics: options.analytics !== undefined,
-  });
-  registerMcpEndpoint(api, {
-    operations: JSON_OPERATIONS,
-    index,
-    today,
-    now: nowSeconds,
-    admit: counters.admit,
-    feeds,
-    ...(options.analytics ? { analytics: options.analytics } : {}),
-    ...(options.tracing ? { tracing: options.tracing } : {}),
-    ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
-    ...(options.mcpDirect === false ? { direct: false } : {}),
-    skills: [servedSkill(deadlineResearchSkill(config))],
-  });
-  registerFeedRoutes(api, OPERATIONS, {
-    index,
-    today,
-    now: nowSeconds,
-    ring: () => keys.ring(),
-    counters,
-    metrics: options.metrics,
-    revalidate,
-    ...feeds,
-  });
-  // Last of the scope's onSend hooks: what the caches encoded already passes through.
-  registerUncachedCompression(api, compressor);
-}
+export type { BuildAppOptions } from './app-options.js';
+export type { SnapshotSource } from './snapshot-readiness.js';
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { snapshot, keys, config, redis } = options;
@@ -218,7 +64,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }),
     answerHeaders: everyAnswersHeaders(observed, lifecycle),
   };
-  const app = createFastify(options, observed);
+  const requestId = requestIds();
+  const app = createFastify(options, observed, requestId);
   options.tracing?.instrument(app, headerVersion);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('caller', null);
@@ -254,7 +101,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerOpenApiRoutes(app, config, shared.compressor);
   registerPages(app, config, { snapshot, today, now: nowSeconds, ...shared });
 
+  const keyed = keyedParts(options, { version, today, nowSeconds }, shared);
   // Every operation of the table needs a key, and so does the MCP endpoint (counted per tool call).
-  void app.register(async (api) => registerKeyedScope(api, options, { version, today, nowSeconds }, shared));
+  void app.register(async (api) => registerKeyedScope(api, options, shared, keyed));
+  installKeyedReadPath(app, options, { keyed, shared, observed, requestId });
   return app;
 }

@@ -14,10 +14,10 @@
  * bytes compressed once and kept.
  */
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { ReplyView } from './exchange.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -184,7 +184,7 @@ export function chooseEncoding(
 }
 
 /** Adds Accept-Encoding to Vary (keeping what CORS put there), and Content-Encoding when the bytes are compressed. */
-export function setEncodingHeaders(reply: FastifyReply, coding: Coding | undefined): void {
+export function setEncodingHeaders(reply: ReplyView, coding: Coding | undefined): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);

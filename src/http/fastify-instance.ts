@@ -20,9 +20,18 @@ export interface FastifyOptions {
   metrics?: Metrics | undefined;
 }
 
-export function createFastify(options: FastifyOptions, observed: ObservabilityOptions): FastifyInstance {
+/**
+ * The instance; `requestId` names each request (request-ids.ts: the read path draws from the same
+ * counter).
+ */
+export function createFastify(
+  options: FastifyOptions,
+  observed: ObservabilityOptions,
+  requestId: () => string,
+): FastifyInstance {
   const { config } = options;
   const app = Fastify({
+    genReqId: requestId,
     logger: {
       level: config.LOG_LEVEL,
       redact: {

@@ -3,6 +3,6 @@
  * page cursors, src/api/cursor.ts): the caller the key check found (a key's id, a token's subject,
  * an anonymous address; src/auth/caller.ts); a request without one shares the open caller.
  */
-import type { FastifyRequest } from 'fastify';
+import type { RequestView } from './exchange.js';
 
-export const principalOf = (request: FastifyRequest): string => request.caller?.id ?? 'open';
+export const principalOf = (request: Pick<RequestView, 'caller'>): string => request.caller?.id ?? 'open';

@@ -15,7 +15,7 @@
  *
  * Only successful answers belong here; errors are cheap and must keep going through the route.
  * No Fastify here: the HTTP layer decides where to look up and where to store
- * (plugins/cached-answers.ts, for every kind of answer). An answer whose validators are known before
+ * (answer-path.ts, for every kind of answer). An answer whose validators are known before
  * it is made (a calendar feed's) keeps the tag and Last-Modified it was given, and the headers its
  * kind keeps (a feed's counts).
  *

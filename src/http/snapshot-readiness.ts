@@ -72,13 +72,21 @@ export function readiness(snapshot: SnapshotSource, keys: KeySource, version: ()
 }
 
 /**
+ * Whether a first snapshot is loaded, when the app has to ask (the gate's test); undefined when
+ * always loaded, and in a process that listens only once loaded: no request could find it not.
+ */
+export function loadedTest(snapshot: SnapshotSource): (() => boolean) | undefined {
+  if (!snapshot.loaded || snapshot.listensAfterLoading) return undefined;
+  return snapshot.loaded.bind(snapshot);
+}
+
+/**
  * Before a first snapshot is loaded (pulling at start), every API request answers 503 not_ready,
  * with Retry-After, ahead of the key check.
  */
 export function registerLoadedGate(api: FastifyInstance, snapshot: SnapshotSource): void {
-  const loaded = snapshot.loaded?.bind(snapshot);
-  // No request reaches a process that listens only once loaded: the hook would only cost them.
-  if (!loaded || snapshot.listensAfterLoading) return;
+  const loaded = loadedTest(snapshot);
+  if (!loaded) return;
   const loadedGate: onRequestHookHandler = (_request, _reply, done) =>
     done(loaded() ? undefined : new ApiError('not_ready', undefined, { headers: { 'retry-after': '5' } }));
   api.addHook('onRequest', loadedGate);

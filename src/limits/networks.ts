@@ -5,7 +5,6 @@
  * its addresses; a token's request, and a pool's, is also counted per network in a minute window:
  * a pool's `per_address_per_minute` inside a pool, OAUTH_PER_ADDRESS_PER_MINUTE outside.
  */
-import type { FastifyRequest } from 'fastify';
 import { anonymousCaller, type Caller, poolCaller } from '../auth/caller.js';
 import type { Plan } from '../auth/plans.js';
 import type { Config } from '../config.js';
@@ -18,6 +17,11 @@ import { clientNetwork, plainAddress } from './client-network.js';
  */
 const NO_NETWORK = 'none';
 
+/** A request, as the limits read it: its client address (after TRUST_PROXY). */
+export interface AddressedRequest {
+  readonly ip: string;
+}
+
 /** A per-address minute window a caller is also counted in: its scope (window name) and limit. */
 export interface AddressWindow {
   scope: string;
@@ -26,25 +30,25 @@ export interface AddressWindow {
 
 export interface Networks {
   /** The client network a per-address window counts the request by. */
-  networkOf(request: FastifyRequest): string;
+  networkOf(request: AddressedRequest): string;
   /** The pool the request's address is in, if any (the first listed that holds it). */
-  poolOf(request: FastifyRequest): AddressPool | undefined;
+  poolOf(request: AddressedRequest): AddressPool | undefined;
   /** The caller of a request without credentials served on `plan`: its pool's, or its network's. */
-  anonymousCaller(request: FastifyRequest, plan: Plan): Caller;
+  anonymousCaller(request: AddressedRequest, plan: Plan): Caller;
   /** The per-address window `caller` is also counted in, or undefined (a key: its own windows alone). */
-  addressWindow(caller: Caller, request: FastifyRequest): AddressWindow | undefined;
+  addressWindow(caller: Caller, request: AddressedRequest): AddressWindow | undefined;
 }
 
 export function createNetworks(
   config: Pick<Config, 'LIMIT_IPV6_PREFIX' | 'ADDRESS_POOLS' | 'OAUTH_PER_ADDRESS_PER_MINUTE'>,
 ): Networks {
   const pools = config.ADDRESS_POOLS ?? [];
-  const poolOf = (request: FastifyRequest): AddressPool | undefined => {
+  const poolOf = (request: AddressedRequest): AddressPool | undefined => {
     if (pools.length === 0) return undefined;
     const address = plainAddress(request.ip);
     return address === undefined ? undefined : pools.find((pool) => pool.has(address));
   };
-  const networkOf = (request: FastifyRequest) => clientNetwork(request.ip, config.LIMIT_IPV6_PREFIX) ?? NO_NETWORK;
+  const networkOf = (request: AddressedRequest) => clientNetwork(request.ip, config.LIMIT_IPV6_PREFIX) ?? NO_NETWORK;
   return {
     networkOf,
     poolOf,

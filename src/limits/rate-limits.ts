@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Plan, PlanLimits } from '../auth/plans.js';
 import type { Config } from '../config.js';
 import { type Budget, type Counters, createCounters, DAY_MS, MINUTE_MS, type WindowHit } from './counters.js';
 import { policyHeader, rateLimitHeaders, type WindowState } from './headers.js';
-import { createNetworks, type Networks } from './networks.js';
+import type { Caller } from '../auth/caller.js';
+import { type AddressedRequest, createNetworks, type Networks } from './networks.js';
 import type { RedisLink } from './redis.js';
 
 /**
@@ -22,6 +22,16 @@ export class RateLimitExceeded extends Error {
   ) {
     super(window ? `over ${window.limit} requests per ${window.name}` : 'too many unknown keys');
   }
+}
+
+/** A request with its caller (request.caller, set by the credentials check), as checkKey reads it. */
+export interface CallerRequest extends AddressedRequest {
+  readonly caller: Caller | null;
+}
+
+/** Where checkKey puts the headers that say where the windows stand (an answer's headers). */
+export interface HeaderTarget {
+  headers(values: Readonly<Record<string, string>>): unknown;
 }
 
 function planLimits(config: Config): Record<Plan, PlanLimits> {
@@ -55,9 +65,9 @@ export interface KeyLimits {
    * network's window (networks.ts). While Redis is down the windows are this process's
    * (LOCAL_HEADER says so).
    */
-  checkKey(request: FastifyRequest, reply: FastifyReply, requests?: number): Promise<void>;
+  checkKey(request: CallerRequest, reply: HeaderTarget, requests?: number): Promise<void>;
   /** For a request with an unknown key: throws once its address has sent too many. */
-  checkUnknownKey(request: FastifyRequest): Promise<void>;
+  checkUnknownKey(request: AddressedRequest): Promise<void>;
   /**
    * Before a feed is written for `key`: charges `units` to the key's feed budget, or throws
    * (window FEED_BUDGET) when a window of it has no unit left. Resolves the units charged: 0 with
@@ -70,7 +80,7 @@ export interface KeyLimits {
    * Counts `requests` (default one) from the request's address in `scope`'s window: throws (window
    * `scope`) once the address has sent more than `perMinute` this minute.
    */
-  checkAddress(scope: string, request: FastifyRequest, perMinute: number, requests?: number): Promise<void>;
+  checkAddress(scope: string, request: AddressedRequest, perMinute: number, requests?: number): Promise<void>;
   /** Whom the per-address windows count: networks and pools (networks.ts). */
   readonly networks: Networks;
 }
@@ -150,7 +160,7 @@ export function createKeyLimits(config: Config, redis: RedisLink | undefined): K
   const counters = createCounters(redis);
   const networks = createNetworks(config);
   const policies = new Map<Plan, string>((Object.keys(plans) as Plan[]).map((name) => [name, policyOf(plans[name])]));
-  const hitAddress = async (scope: string, request: FastifyRequest, perMinute: number, requests: number) => {
+  const hitAddress = async (scope: string, request: AddressedRequest, perMinute: number, requests: number) => {
     const hit = await counters.hitAddress(scope, networks.networkOf(request), requests);
     return {
       hit,

@@ -5,7 +5,8 @@
  * here, without the SDK's per-request server and transport. Those cost 3 to 4 times the search
  * they serve (bench/mcp-cost): a web Request and Response per POST, a zod parse of the request and
  * of the result, and the answer made as an object and written again by the SDK. Here the tool's
- * JSON text goes into the answer as it is, and tools/list is written once. Anything else (a batch, `initialize`, a notification, `_meta` beyond the 2026-07-28
+ * JSON text goes into the answer as it is, and tools/list's bytes are made once. Anything else (a
+ * batch, `initialize`, a notification, `_meta` beyond the 2026-07-28
  * envelope, params the SDK would refuse or treat, an unknown tool) goes to the SDK, which stays the
  * judge of the protocol: test/mcp/direct.test.ts holds every direct answer equal to the SDK's.
  */
@@ -92,9 +93,12 @@ function plainRequest(headers: DirectHeaders, body: unknown): { era: Era; reques
 const MODERN_STAMP = `"resultType":"complete"`;
 const SERVER_META = `"_meta":${JSON.stringify({ [SERVER_INFO_META_KEY]: SERVER_INFO })}`;
 
+/** What closes a JSON-RPC answer after its result's fields: `tail`, the result's brace, the version and the id. */
+const closing = (tail: string, id: JSONRPCRequest['id']) => `${tail}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+
 /** A JSON-RPC answer around the result text `result` (JSON text without its closing brace). */
 function envelope(result: string | Buffer, tail: string, id: JSONRPCRequest['id']): string | Buffer {
-  const after = `${tail}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  const after = closing(tail, id);
   if (typeof result === 'string') return `{"result":${result}${after}`;
   return Buffer.concat([Buffer.from('{"result":'), result, Buffer.from(after)]);
 }
@@ -107,16 +111,22 @@ function toolResultText(answer: ToolAnswer): string | Buffer {
   return Buffer.concat([Buffer.from(`${content},"structuredContent":`), answer.structured]);
 }
 
-/** The tools/list result's `tools`, written once per table and kind of caller (with a feed signer or not). */
-const listTexts = new WeakMap<ToolTable, Map<boolean, string>>();
+/**
+ * The start of a tools/list answer, `{"result":{"tools":[...]`, as UTF-8 bytes made once per table
+ * and kind of caller (with a feed signer or not): about 70 KB, which each list would otherwise join
+ * into a string of its own and encode again. An answer is these bytes and its few closing ones.
+ */
+const listHeads = new WeakMap<ToolTable, Map<boolean, Buffer>>();
 
-function toolsText(tools: ToolTable, context: ToolContext): string {
-  let texts = listTexts.get(tools);
-  if (texts === undefined) listTexts.set(tools, (texts = new Map()));
+function listHead(tools: ToolTable, context: ToolContext): Buffer {
+  let heads = listHeads.get(tools);
+  if (heads === undefined) listHeads.set(tools, (heads = new Map()));
   const signs = context.feedSigner !== undefined;
-  let text = texts.get(signs);
-  if (text === undefined) texts.set(signs, (text = JSON.stringify(offeredTools(tools, context))));
-  return text;
+  let head = heads.get(signs);
+  if (head === undefined) {
+    heads.set(signs, (head = Buffer.from(`{"result":{"tools":${JSON.stringify(offeredTools(tools, context))}`)));
+  }
+  return head;
 }
 
 /**
@@ -133,19 +143,14 @@ export function directAnswer(
   if (plain === undefined) return undefined;
   const { era, request } = plain;
   // The SDK writes a 2026-07-28 result's type, then its cache hint (lists), then its server.
-  const answer = (result: string | Buffer, hint = ''): DirectAnswer => ({
-    status: 200,
-    contentType: JSON_ANSWER_TYPE,
-    body: envelope(result, era === 'modern' ? `,${MODERN_STAMP}${hint},${SERVER_META}` : '', request.id),
-  });
+  const tail = (hint = '') => (era === 'modern' ? `,${MODERN_STAMP}${hint},${SERVER_META}` : '');
+  const answer = (body: string | Buffer): DirectAnswer => ({ status: 200, contentType: JSON_ANSWER_TYPE, body });
   const { params } = request;
   if (request.method === 'tools/list') {
     if (!plainParams(params, era, [])) return undefined;
     const { ttlMs, cacheScope } = context.listCache();
-    return answer(
-      `{"tools":${toolsText(tools, context)}`,
-      `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`,
-    );
+    const hint = `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`;
+    return answer(Buffer.concat([listHead(tools, context), Buffer.from(closing(tail(hint), request.id))]));
   }
   if (request.method !== 'tools/call' || !plainParams(params, era, ['name', 'arguments'])) return undefined;
   const { name, arguments: args } = params;
@@ -153,5 +158,5 @@ export function directAnswer(
   if (era === 'modern' && header(headers['mcp-name']) !== name) return undefined;
   const tool = findTool(tools, name, context);
   if (tool === undefined) return undefined;
-  return answer(toolResultText(answerTool(tool, args ?? {}, context)));
+  return answer(envelope(toolResultText(answerTool(tool, args ?? {}, context)), tail(), request.id));
 }

@@ -10,9 +10,12 @@
  * whose summaries cannot be added across replicas; Space-Saving's can (`mergeSummaries`), and are
  * exact while a window holds fewer searches than the capacity.
  *
- * The least counted item is found by a scan of the entries when it is needed: the scan runs only
- * when the sketch is full and a new item comes, is bounded by `capacity` (a few hundred), and saves
- * the stream-summary's linked buckets, which cost an object per count.
+ * Once full, the least counted item is the root of a binary heap of the entries, ordered by count and
+ * then by when each came in (the first of the least counted is the one to go): a count that grows
+ * moves its entry down the heap in at most log2(capacity) swaps, and a newcomer takes the root's
+ * place; until full, nothing goes and counting moves nothing. A scan of the entries for each
+ * newcomer walked `capacity` entries, which a stream of searches all different pays on every one;
+ * the heap needs no object per count, unlike the stream-summary's linked buckets.
  */
 
 export interface Counted {
@@ -32,9 +35,24 @@ export interface Summary {
   entries: Counted[];
 }
 
+/** An item's count, its possible overcount, when it came in (a sequence number) and its place in the heap. */
+interface Entry {
+  item: string;
+  count: number;
+  error: number;
+  came: number;
+  at: number;
+}
+
+/** Whether `a` goes before `b` in the heap: fewer counts, or as many and came in first. */
+const before = (a: Entry, b: Entry): boolean => a.count < b.count || (a.count === b.count && a.came < b.came);
+
 export class SpaceSaving {
-  private readonly entries = new Map<string, { count: number; error: number }>();
+  private readonly entries = new Map<string, Entry>();
+  /** The entries as a binary heap, the least counted (first come) at the root. */
+  private readonly heap: Entry[] = [];
   private seen = 0;
+  private comings = 0;
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('capacity must be a whole number above 0');
@@ -45,34 +63,57 @@ export class SpaceSaving {
     const entry = this.entries.get(item);
     if (entry) {
       entry.count += times;
+      if (this.full) this.down(entry.at);
       return;
     }
-    if (this.entries.size < this.capacity) {
-      this.entries.set(item, { count: times, error: 0 });
+    if (!this.full) {
+      const added: Entry = { item, count: times, error: 0, came: this.comings++, at: this.heap.length };
+      this.entries.set(item, added);
+      this.heap.push(added);
+      // Ordered once full: until then no entry goes, and counting costs no move.
+      if (this.full) for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
       return;
     }
-    const [least, floor] = this.least();
-    this.entries.delete(least);
-    this.entries.set(item, { count: floor + times, error: floor });
+    // The least counted entry's place goes to the newcomer, with its count as the error.
+    const least = this.heap[0]!;
+    this.entries.delete(least.item);
+    const floor = least.count;
+    Object.assign(least, { item, count: floor + times, error: floor, came: this.comings++ });
+    this.entries.set(item, least);
+    this.down(0);
   }
 
-  /** The least counted item and its count (the first such in insertion order). */
-  private least(): [string, number] {
-    let item = '';
-    let count = Number.POSITIVE_INFINITY;
-    for (const [key, entry] of this.entries) {
-      if (entry.count < count) {
-        item = key;
-        count = entry.count;
-      }
+  /** Whether `capacity` items are counted: a newcomer then takes a place, and the heap is kept in order. */
+  private get full(): boolean {
+    return this.heap.length >= this.capacity;
+  }
+
+  private swap(i: number, j: number): void {
+    const a = this.heap[i]!;
+    const b = this.heap[j]!;
+    this.heap[i] = b;
+    this.heap[j] = a;
+    b.at = i;
+    a.at = j;
+  }
+
+  private down(at: number): void {
+    const { heap } = this;
+    let i = at;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const child = right < heap.length && before(heap[right]!, heap[left]!) ? right : left;
+      if (!before(heap[child]!, heap[i]!)) return;
+      this.swap(i, child);
+      i = child;
     }
-    return [item, count];
   }
 
   summary(): Summary {
-    const full = this.entries.size >= this.capacity;
-    const entries = [...this.entries].map(([item, { count, error }]) => ({ item, count, error }));
-    return { seen: this.seen, floor: full ? this.least()[1] : 0, entries: entries.sort(byCount) };
+    const entries = this.heap.map(({ item, count, error }) => ({ item, count, error }));
+    return { seen: this.seen, floor: this.full ? this.heap[0]!.count : 0, entries: entries.sort(byCount) };
   }
 }
 

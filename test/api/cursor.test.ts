@@ -4,7 +4,15 @@
  * cursor of theirs.
  */
 import { describe, expect, it } from 'vitest';
-import { CURSOR_LENGTH, CURSOR_RE, cursorBinding, cursorKeyOf, readCursor, writeCursor } from '../../src/api/cursor.js';
+import {
+  bindingWhenAsked,
+  CURSOR_LENGTH,
+  CURSOR_RE,
+  cursorBinding,
+  cursorKeyOf,
+  readCursor,
+  writeCursor,
+} from '../../src/api/cursor.js';
 
 const search: [string, string][] = [
   ['country', 'Germany'],
@@ -90,5 +98,18 @@ describe('a page cursor', () => {
       offset: 1_000_000_000,
       limit: 50,
     });
+  });
+
+  it("hashes a search's binding only when a cursor is read or written, and then once", () => {
+    let reads = 0;
+    const parts = () => {
+      reads++;
+      return search;
+    };
+    const asked = bindingWhenAsked('key:k_1', parts);
+    expect(reads).toBe(0);
+    expect(asked()).toEqual(binding);
+    expect(asked()).toBe(asked());
+    expect(reads).toBe(1);
   });
 });

@@ -1,5 +1,31 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeSummaries, SpaceSaving } from '../../src/util/space-saving.js';
+import { mergeSummaries, SpaceSaving, type Summary } from '../../src/util/space-saving.js';
+
+/** Space-Saving as written down: a newcomer replaces the least counted item, the first such in insertion order. */
+function referenceSummary(capacity: number, stream: readonly [string, number][]): Summary {
+  const entries = new Map<string, { count: number; error: number }>();
+  let seen = 0;
+  const least = (): [string, number] => {
+    let found: [string, number] = ['', Number.POSITIVE_INFINITY];
+    for (const [item, { count }] of entries) if (count < found[1]) found = [item, count];
+    return found;
+  };
+  for (const [item, times] of stream) {
+    seen += times;
+    const entry = entries.get(item);
+    if (entry) entry.count += times;
+    else if (entries.size < capacity) entries.set(item, { count: times, error: 0 });
+    else {
+      const [gone, floor] = least();
+      entries.delete(gone);
+      entries.set(item, { count: floor + times, error: floor });
+    }
+  }
+  const listed = [...entries].map(([item, { count, error }]) => ({ item, count, error }));
+  listed.sort((a, b) => b.count - a.count || (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
+  return { seen, floor: entries.size >= capacity ? least()[1] : 0, entries: listed };
+}
 
 const listed = (sketch: SpaceSaving) => sketch.summary().entries.map(({ item, count, error }) => [item, count, error]);
 
@@ -33,6 +59,20 @@ describe('SpaceSaving', () => {
     expect(entries[0]!.item).toBe('often');
     expect(entries[0]!.count - entries[0]!.error).toBeLessThanOrEqual(2000);
     expect(entries[0]!.count).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('keeps what Space-Saving as written down keeps, with the same counts and errors, whatever the stream', () => {
+    const streams = fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }).map(String), fc.integer({ min: 1, max: 3 })), {
+      maxLength: 400,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), streams, (capacity, stream) => {
+        const sketch = new SpaceSaving(capacity);
+        for (const [item, times] of stream) sketch.add(item, times);
+        expect(sketch.summary()).toEqual(referenceSummary(capacity, stream));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses a capacity that is not a whole number above 0', () => {

@@ -3,7 +3,7 @@
  * snapshot version, narrowed by the search's filters, one page at a time within the answer caps.
  */
 import { CHANGE_KINDS, type ChangesResult, type ChangesSince, changesSince, endOfDay } from '../../search/index.js';
-import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
+import { bindingWhenAsked, readCursor, writeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import {
@@ -29,14 +29,16 @@ const FOREIGN_CURSOR_RULE =
 type ChangesInput = OperationInput<ChangesQueryFields>;
 
 function pageOf({ query, given }: ChangesInput, principal: string) {
-  const chosen = CHOOSING.filter((name) => given[name] !== undefined && given[name].trim() !== '');
-  const parts = [...cursorBoundTexts(given), ...chosen.map((name): [string, string] => [name, given[name]!.trim()])];
-  const binding = cursorBinding(`changes\0${principal}`, parts);
+  const parts = () => {
+    const chosen = CHOOSING.filter((name) => given[name] !== undefined && given[name].trim() !== '');
+    return [...cursorBoundTexts(given), ...chosen.map((name): [string, string] => [name, given[name]!.trim()])];
+  };
+  const binding = bindingWhenAsked(`changes\0${principal}`, parts);
   if (query.cursor === undefined) return { offset: query.offset, limit: query.limit, binding };
   if (given.offset !== undefined) {
     throw new ApiError('invalid_parameter', { name: 'offset', rule: 'must not be given with cursor, which holds it' });
   }
-  const page = readCursor(query.cursor, binding);
+  const page = readCursor(query.cursor, binding());
   if (page === undefined) throw new ApiError('invalid_parameter', { name: 'cursor', rule: FOREIGN_CURSOR_RULE });
   return { offset: page.offset, limit: given.limit === undefined ? page.limit : query.limit, binding };
 }
@@ -117,7 +119,7 @@ export function getChanges(input: ChangesInput, context: HandlerContext): Change
       offset: page.offset,
       has_more: hasMore,
       next_offset: hasMore ? next : null,
-      next_cursor: hasMore ? writeCursor(page.binding, { offset: next, limit: page.limit }) : null,
+      next_cursor: hasMore ? writeCursor(page.binding(), { offset: next, limit: page.limit }) : null,
       remaining: Math.max(0, found.total - next),
     },
     changes,

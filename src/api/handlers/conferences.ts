@@ -3,6 +3,7 @@
  * as JSON text (answer-json.ts) with the same answer as an object on demand (answer-values.ts), the
  * events of both written from the columns.
  */
+import type { KeyObject } from 'node:crypto';
 import { endOfDay, eventPosition, longValues, REQUEST_FACETS, search, type SnapshotIndex } from '../../search/index.js';
 import { type HandlerContext, JsonText, type OperationInput } from '../operation.js';
 import {
@@ -17,7 +18,7 @@ import {
   toSearchFilters,
 } from '../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { cursorBinding, readCursor, writeCursor } from '../cursor.js';
+import { bindingWhenAsked, readCursor, writeCursor } from '../cursor.js';
 import { filtersAppliedJson } from './filters-applied.js';
 import {
   conferenceAnswerJson,
@@ -57,20 +58,21 @@ const CURSOR_LIMIT_WITHOUT_EVENTS = LIMIT_DEFAULT;
 
 /**
  * The page a search answers: `offset` and `limit`, or the page `cursor` names when it is one of
- * this caller's for this search (docs/api.md, Pages), and the binding of this search's cursors.
+ * this caller's for this search (docs/api.md, Pages), and the binding of this search's cursors
+ * (worked out when a cursor is read or written).
  */
 function pageOf(
   query: SearchQueryFields,
   given: Readonly<Record<string, string>>,
   principal: string,
-  key: Buffer | undefined,
+  key: KeyObject | undefined,
 ) {
-  const binding = cursorBinding(principal, cursorBoundTexts(given));
+  const binding = bindingWhenAsked(principal, () => cursorBoundTexts(given));
   if (query.cursor === undefined) return { offset: query.offset, limit: query.limit, binding };
   if (given.offset !== undefined) {
     throw new ApiError('invalid_parameter', { name: 'offset', rule: 'must not be given with cursor, which holds it' });
   }
-  const page = readCursor(query.cursor, binding, key);
+  const page = readCursor(query.cursor, binding(), key);
   if (page === undefined) throw new ApiError('invalid_parameter', { name: 'cursor', rule: FOREIGN_CURSOR_RULE });
   return { offset: page.offset, limit: given.limit === undefined ? page.limit : query.limit, binding };
 }
@@ -189,7 +191,7 @@ export function searchConferences(
         offset: filters.offset,
         has_more: hasMore,
         next_offset: hasMore ? next : null,
-        next_cursor: hasMore ? writeCursor(page.binding, { offset: next, limit: cursorLimit }, cursorKey) : null,
+        next_cursor: hasMore ? writeCursor(page.binding(), { offset: next, limit: cursorLimit }, cursorKey) : null,
         remaining: Math.max(0, result.total - next),
       },
       ...after,

@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Caller, type CallerKind, type KeyInfo, type KeyRing, type Plan, TokenRefused } from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
+import type { ReplyView, RequestView } from '../exchange.js';
 import { ApiError } from '../../api/index.js';
 import { hasKeyParameter, lookupKey, presentedCredential } from './credentials.js';
 import { challenge, type OAuthResource } from './oauth-resource.js';
@@ -49,6 +50,28 @@ function tooMany(error: RateLimitExceeded, caller: CallerKind = 'key'): ApiError
   if (name === PAGES_WINDOW) return new ApiError('pages_rate_limited', { retryAfter }, options);
   if (name === OPEN_WINDOW) return new ApiError('unauthenticated_rate_limited', { retryAfter }, options);
   return new ApiError('rate_limited', { limit, window: name, retryAfter, holder }, options);
+}
+
+/** A limit check's refusal as the API's 429 (worded for `holder`'s plan); any other error as it is. */
+function limitRefusal(error: unknown, holder?: CallerKind): Error {
+  return (error instanceof RateLimitExceeded ? tooMany(error, holder) : error) as Error;
+}
+
+/** What the key check sets on every answer behind it: each is for one caller, and shared caches must not keep it. */
+export function markPrivate(reply: ReplyView): void {
+  reply.header('cache-control', 'private');
+}
+
+/**
+ * Counts a request with a caller once in its plan's windows, and sets the headers that say where
+ * they stand: undefined with the limits off (nothing to wait for), else a promise, rejected with
+ * the API's 429 when a window is over.
+ */
+export function countCaller(limits: KeyLimits, request: RequestView, reply: ReplyView): Promise<void> | undefined {
+  if (!limits.counting) return undefined;
+  return limits.checkKey(request, reply).catch((error: unknown) => {
+    throw limitRefusal(error, request.caller?.kind);
+  });
 }
 
 /** Runs a limit check, its refusal turned into the API's 429 (worded for `holder`'s plan). */
@@ -104,8 +127,6 @@ type Done = (error?: Error) => void;
 function checks(limits: KeyLimits, options: KeyCheckOptions) {
   const { oauth } = options;
   const openPerMinute = options.openPerMinute ?? 60;
-  const refused = (error: unknown, holder?: CallerKind) =>
-    (error instanceof RateLimitExceeded ? tooMany(error, holder) : error) as Error;
   const unauthorized = (code: 'unauthorized' | 'key_in_query', bearer: boolean) =>
     new ApiError(
       code,
@@ -114,16 +135,14 @@ function checks(limits: KeyLimits, options: KeyCheckOptions) {
     );
   // Callback-style: a known key with the limits off is let through without a promise.
   const countOnce = (request: FastifyRequest, reply: FastifyReply, done: Done) => {
-    if (!limits.counting) return done();
-    limits.checkKey(request, reply).then(
-      () => done(),
-      (error: unknown) => done(refused(error, request.caller?.kind)),
-    );
+    const counted = countCaller(limits, request, reply);
+    if (counted === undefined) return done();
+    counted.then(() => done(), done);
   };
   const guessed = (request: FastifyRequest, done: Done, refusal: ApiError) =>
     limits.checkUnknownKey(request).then(
       () => done(refusal),
-      (error: unknown) => done(refused(error)),
+      (error: unknown) => done(limitRefusal(error)),
     );
   // Inside an address pool (a hosted connector's users), each address of it may send the pool's own.
   const countOpen = (request: FastifyRequest, requests: number) => {
@@ -188,8 +207,7 @@ export function registerApiKeyCheck(
     };
 
   const keyCheck: onRequestHookHandler = (request, reply, next) => {
-    // Every answer behind the check is for one caller: shared caches must not keep it.
-    reply.header('cache-control', 'private');
+    markPrivate(reply);
     const route = request.routeOptions.url ?? '';
     if (options.tokenRoutes?.has(route)) return next();
     const bearer = options.bearerRoutes?.has(route) ?? false;

@@ -4,9 +4,9 @@
  * an OAuth access token when it is a JWT and OAuth is on, a key otherwise (a key never has the
  * dots of a JWT).
  */
-import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../api/index.js';
 import { type KeyInfo, type KeyRing, looksLikeJwt } from '../../auth/index.js';
+import type { RequestView } from '../exchange.js';
 import { isKeyParameter } from '../logged-url.js';
 
 const HEADER = API_KEY_HEADER.toLowerCase();
@@ -18,7 +18,11 @@ export interface Credential {
 }
 
 /** The credential presented, or undefined for none. `tokens`: a bearer JWT is an access token. */
-export function presentedCredential(request: FastifyRequest, bearer: boolean, tokens: boolean): Credential | undefined {
+export function presentedCredential(
+  request: Pick<RequestView, 'headers'>,
+  bearer: boolean,
+  tokens: boolean,
+): Credential | undefined {
   const header = request.headers[HEADER];
   if (typeof header === 'string') return { kind: 'key', value: header };
   if (!bearer) return undefined;

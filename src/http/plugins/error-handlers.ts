@@ -2,7 +2,7 @@
  * Turns every failure into the error table's answer: the read verbs' typed errors, Fastify's own
  * client errors, unknown routes, and anything unexpected (a 500 whose real error goes to the log).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError, readError, toApiError } from '../../api/index.js';
@@ -92,15 +92,24 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
  * Installs the error handler and the JSON not-found handler on the root instance; `operations`
  * lists the API's operations for the not-found message.
  */
+/**
+ * The error table's row that answers `error`, logged as the error handler logs it: a 500 with its
+ * real error, a client error that is not the API's own with its code and message.
+ */
+export function answeredError(error: unknown, log: Pick<FastifyBaseLogger, 'error' | 'info'>): ApiError {
+  const apiError = toHttpError(error);
+  if (apiError.status >= 500) log.error({ err: error }, 'request failed');
+  else if (!(error instanceof ApiError) && readError(error) === undefined) {
+    // Fastify's messages can quote request headers (a content type): bounded, like the URL.
+    const { code, message } = error as Partial<FastifyError>;
+    log.info({ code, detail: String(message).slice(0, 200) }, 'client error');
+  }
+  return apiError;
+}
+
 export function installErrorHandlers(app: FastifyInstance, operations: string): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toHttpError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof ApiError) && readError(error) === undefined) {
-      // Fastify's messages can quote request headers (a content type): bounded, like the URL.
-      const { code, message } = error as Partial<FastifyError>;
-      request.log.info({ code, detail: String(message).slice(0, 200) }, 'client error');
-    }
+    const apiError = answeredError(error, request.log);
     return reply.code(apiError.status).headers(apiError.headers).send(apiError.body());
   });
 

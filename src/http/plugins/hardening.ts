@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { ApiError } from '../../api/index.js';
 import type { Config } from '../../config.js';
+import type { ReplyView } from '../exchange.js';
 
 /**
  * The security headers helmet sets with these options, worked out once: they never depend on the
@@ -21,19 +22,29 @@ function securityHeaders(options: Parameters<typeof helmet>[0]): readonly (reado
 }
 
 /**
- * Security headers suited to a JSON API (nothing here is ever rendered as a page), CORS only
- * when configured, and a bound on the URL length answered in the API's error shape.
+ * Sets the security headers suited to a JSON API (nothing here is ever rendered as a page) on an
+ * answer. Set on the reply, not on Node's response: with no header set on the response itself,
+ * Node takes the reply's headers as they are when the answer is written, instead of storing and
+ * checking each one again (http.ServerResponse.writeHead).
  */
-export function registerHardening(app: FastifyInstance, config: Config): void {
+export function securityHeadersOf(config: Pick<Config, 'CORS_ORIGINS'>): (reply: ReplyView) => void {
   const headers = securityHeaders({
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: config.CORS_ORIGINS ? 'cross-origin' : 'same-origin' },
   });
-  // Set on the reply, not on Node's response: with no header set on the response itself, Node
-  // takes the reply's headers as they are when the answer is written, instead of storing and
-  // checking each one again (http.ServerResponse.writeHead).
-  const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+  return (reply) => {
     for (const [name, value] of headers) reply.header(name, value);
+  };
+}
+
+/**
+ * The security headers, CORS only when configured, and a bound on the URL length answered in the
+ * API's error shape.
+ */
+export function registerHardening(app: FastifyInstance, config: Config): void {
+  const setHeaders = securityHeadersOf(config);
+  const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+    setHeaders(reply);
     done();
   };
   app.addHook('onRequest', setSecurityHeaders);

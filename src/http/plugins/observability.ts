@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import type { Metrics } from '../../ops/metrics.js';
 import type { Lifecycle } from '../../ops/lifecycle.js';
 import type { SearchAnalytics } from '../../ops/search-analytics.js';
+import type { SearchSeen } from '../../api/index.js';
+import type { ReplyView } from '../exchange.js';
 import { loggedUrl } from '../logged-url.js';
 
 export interface ObservabilityOptions {
@@ -12,44 +14,67 @@ export interface ObservabilityOptions {
 }
 
 /** Puts the serving snapshot's version on a response. */
-export function setVersionHeader(reply: FastifyReply, options: ObservabilityOptions): void {
+export function setVersionHeader(reply: ReplyView, options: ObservabilityOptions): void {
   const version = options.version();
   if (version !== undefined) reply.header('x-snapshot-version', version);
+}
+
+/** What a request's log line and metrics say of it, once its answer has gone out. */
+export interface Answered {
+  method: string;
+  /** The route's pattern, or `unmatched`. */
+  route: string;
+  url: string;
+  status: number;
+  /** From the request's arrival to its answer's end. */
+  ms: number;
+  /** The caller's key id, or null. */
+  key: string | null;
+  seen: SearchSeen | undefined;
+}
+
+/** Where a request's line goes: its logger, which names the request (pino loggers have isLevelEnabled). */
+export interface LineLog {
+  isLevelEnabled?(level: string): boolean;
+  info(fields: Record<string, unknown>, message: string): void;
 }
 
 /**
  * The one log line of a request (the logger adds its id; never the key itself, only its id, and
  * the URL with any key in its query redacted and its length bounded) and its metrics.
  */
-export function recordCompleted(request: FastifyRequest, reply: FastifyReply, options: ObservabilityOptions): void {
-  const status = reply.statusCode;
-  const route = request.routeOptions?.url ?? 'unmatched';
-  const ms = reply.elapsedTime;
-  const log = request.log;
-  // Below LOG_LEVEL info the line is not written, so its fields are not worked out either (pino
-  // loggers have isLevelEnabled; another logger gets the line).
-  if ((log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') !== false)
+export function recordAnswered(answered: Answered, log: LineLog, options: ObservabilityOptions): void {
+  const { method, route, status, ms } = answered;
+  // Below LOG_LEVEL info the line is not written, so its fields are not worked out either (another
+  // logger than pino's gets the line).
+  if (log.isLevelEnabled?.('info') !== false)
     log.info(
-      {
-        method: request.method,
-        route,
-        url: loggedUrl(request.url),
-        status,
-        ms: Math.round(ms * 1000) / 1000,
-        key: request.apiKey?.id ?? null,
-      },
+      { method, route, url: loggedUrl(answered.url), status, ms: Math.round(ms * 1000) / 1000, key: answered.key },
       'request completed',
     );
   // A search answered (by its handler, or from the cache) is counted once it has gone out; a HEAD
   // (a client checking a link) runs the handler but asked for nothing.
-  const seen = request.searchSeen;
-  if (seen !== undefined && (status === 200 || status === 304) && request.method !== 'HEAD')
-    options.analytics?.record(seen);
+  const { seen } = answered;
+  if (seen !== undefined && (status === 200 || status === 304) && method !== 'HEAD') options.analytics?.record(seen);
   const { metrics } = options;
   if (!metrics) return;
   if (status === 401) metrics.authFailures.inc();
   else if (status === 429) metrics.rateLimited.inc();
-  metrics.observeRequest({ route, method: request.method, status }, ms / 1000);
+  metrics.observeRequest({ route, method, status }, ms / 1000);
+}
+
+/** recordAnswered of a request Fastify answered. */
+export function recordCompleted(request: FastifyRequest, reply: FastifyReply, options: ObservabilityOptions): void {
+  const answered = {
+    method: request.method,
+    route: request.routeOptions?.url ?? 'unmatched',
+    url: request.url,
+    status: reply.statusCode,
+    ms: reply.elapsedTime,
+    key: request.apiKey?.id ?? null,
+    seen: request.searchSeen,
+  };
+  recordAnswered(answered, request.log as LineLog, options);
 }
 
 /** The version header, the log line and the metrics of every request that reaches the hooks. */
@@ -68,7 +93,7 @@ export function registerObservability(app: FastifyInstance, options: Observabili
 }
 
 /** Connection: close on an answer while the process shuts down (registerDrainHook says why). */
-function setDrainHeader(reply: FastifyReply, lifecycle: Lifecycle): void {
+function setDrainHeader(reply: ReplyView, lifecycle: Lifecycle): void {
   if (!lifecycle.ready) reply.header('connection', 'close');
 }
 
@@ -87,12 +112,9 @@ export function registerDrainHook(app: FastifyInstance, lifecycle: Lifecycle): v
 /**
  * The headers the app's onSend hooks above add to every answer (the version, and Connection:
  * close while draining), for an answer written without those hooks: a cached hit
- * (plugins/cached-answers.ts).
+ * (../answer-path.ts), and every answer of the read path (../read-path/).
  */
-export function everyAnswersHeaders(
-  options: ObservabilityOptions,
-  lifecycle: Lifecycle,
-): (reply: FastifyReply) => void {
+export function everyAnswersHeaders(options: ObservabilityOptions, lifecycle: Lifecycle): (reply: ReplyView) => void {
   return (reply) => {
     setVersionHeader(reply, options);
     setDrainHeader(reply, lifecycle);

@@ -4,6 +4,7 @@
  * refusals of a body say what it takes). The calendar rows are served by routes/feeds.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KeyObject } from 'node:crypto';
 import {
   ApiError,
   errorResponse,
@@ -19,11 +20,10 @@ import {
 } from '../../api/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { type BytesAnswer, JSON_TYPE, type RequestView } from '../exchange.js';
 
 /** Every error status serializes with the one error shape. */
-const errorJson = serializerSchema(errorResponse);
+export const errorJson = serializerSchema(errorResponse);
 
 /** The route pattern Fastify matches: `{id}` becomes `:id`; a parameter takes its whole segment (`{token}.ics`). */
 export function routePattern(operation: Pick<TableRow, 'path'>): string {
@@ -41,9 +41,9 @@ export interface ApiRouteContext {
 export interface JsonRouteContext extends ApiRouteContext {
   publicBaseUrl: string;
   /** Who the request is answered to (principal.ts). */
-  principal(request: FastifyRequest): string;
+  principal(request: Pick<RequestView, 'caller'>): string;
   /** The key a search's page cursors are signed with (api/cursor.ts). */
-  cursorKey: Buffer;
+  cursorKey: KeyObject;
   /** The feed signer of the request's key (an operation that `signs`). */
   signer(request: FastifyRequest): FeedSigner;
   /** Whether searches are told to the search analytics (request.searchSeen, recorded once answered). */
@@ -58,7 +58,10 @@ declare module 'fastify' {
 }
 
 /** What a handler's `seen` does for a request: hold the search on it, with its operation and surface. */
-function seenBy(operation: Operation, ctx: JsonRouteContext): (request: FastifyRequest) => HandlerContext['seen'] {
+function seenBy(
+  operation: Operation,
+  ctx: JsonRouteContext,
+): (request: Pick<RequestView, 'searchSeen'>) => HandlerContext['seen'] {
   if (!ctx.analytics) return () => undefined;
   const { operationId } = operation;
   const surface = surfaceOf(operationId, 'http');
@@ -67,13 +70,22 @@ function seenBy(operation: Operation, ctx: JsonRouteContext): (request: FastifyR
   };
 }
 
-function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
+/** What a GET's answer reads of its request (its parameters and caller), and holds on it (the search it found). */
+type AnswerRequest = Pick<RequestView, 'query' | 'params' | 'caller' | 'searchSeen'>;
+
+/**
+ * The answer of a GET of `operation`: its input parser on the request's parameters, then its
+ * handler (what either throws is the request's error). The route below and the read path
+ * (read-path/) answer with it.
+ */
+function getAnswerer(
+  operation: Operation,
+  ctx: JsonRouteContext,
+): (request: AnswerRequest) => ReturnType<Operation['handler']> {
   const parser = new InputParser(operation);
-  const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
   const { publicBaseUrl, cursorKey } = ctx;
   const seen = seenBy(operation, ctx);
-  // A synchronous handler (Fastify catches what it throws): an async one costs a promise per request.
-  app.get(routePattern(operation), { schema }, (request, reply) => {
+  return (request) => {
     const today = ctx.today();
     const input = parser.fromQuery(request.query, request.params, today);
     const principal = ctx.principal(request);
@@ -86,7 +98,38 @@ function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteC
       cursorKey,
       seen: seen(request),
     };
-    const body = operation.handler(input, context);
+    return operation.handler(input, context);
+  };
+}
+
+/**
+ * The answer of a GET of an operation that answers bytes (`answersBytes`): its JSON text, with its
+ * type. Its route and the read path (read-path/) send it as it is.
+ */
+export function bytesAnswer(operation: Operation, ctx: JsonRouteContext): BytesAnswer {
+  const answer = getAnswerer(operation, ctx);
+  return (request, reply) => {
+    const body = answer(request);
+    if (!(body instanceof JsonText)) throw new Error(`${operation.operationId} answered an object, not its JSON text`);
+    reply.header('content-type', JSON_TYPE);
+    return body.bytes;
+  };
+}
+
+function registerGet(app: FastifyInstance, operation: Operation, ctx: JsonRouteContext): void {
+  const schema = { response: { 200: serializerSchema(operation.response.schema), '4xx': errorJson, '5xx': errorJson } };
+  const pattern = routePattern(operation);
+  // Synchronous handlers (Fastify catches what they throw): an async one costs a promise per request.
+  if (operation.answersBytes) {
+    const answer = bytesAnswer(operation, ctx);
+    app.get(pattern, { schema }, (request, reply) => {
+      reply.send(answer(request, reply));
+    });
+    return;
+  }
+  const answer = getAnswerer(operation, ctx);
+  app.get(pattern, { schema }, (request, reply) => {
+    const body = answer(request);
     // JSON text with a JSON type is sent as it is, past the schema's serializer.
     if (body instanceof JsonText) reply.type(JSON_TYPE).send(body.bytes);
     else reply.send(body);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Coding, type Compressor, type Encodings, setEncodingHeaders } from '../encoding.js';
+import { type BytesAnswer, JSON_TYPE } from '../exchange.js';
 
 export const CEILING_PATH = '/api/gpt/_ceiling';
-const JSON_TYPE = 'application/json; charset=utf-8';
 const PREFIX = '{"success":true,"padding":"';
 const SUFFIX = '"}';
 /** What the padding of the compressed ceiling is drawn from: text that compresses about as answers do not, at random. */
@@ -51,13 +51,10 @@ function compressedOfSize(target: number, coding: Coding, compressor: Compressor
  * the framework's ceiling on the machine, to which the search mix is compared. With
  * BENCH_CEILING_ENCODED_BYTES too, a request that accepts brotli or gzip gets instead a body of
  * about that many compressed bytes, made at start and sent from memory with the headers of a
- * compressed cache hit: the ceiling of a mix asked for with Accept-Encoding.
+ * compressed cache hit: the ceiling of a mix asked for with Accept-Encoding. The read path
+ * (read-path/) answers it as it answers the searches.
  */
-export function registerCeilingRoute(
-  api: FastifyInstance,
-  sizes: { bytes: number; encodedBytes: number },
-  compressor: Compressor,
-): void {
+export function ceilingAnswer(sizes: { bytes: number; encodedBytes: number }, compressor: Compressor): BytesAnswer {
   const body = ceilingBody(sizes.bytes);
   const encoded: Encodings =
     sizes.encodedBytes > 0 && compressor.enabled
@@ -66,11 +63,18 @@ export function registerCeilingRoute(
           gzip: compressedOfSize(sizes.encodedBytes, 'gzip', compressor),
         }
       : {};
-  // Synchronous, as the operations' handlers are (routes/api.ts).
-  api.get(CEILING_PATH, (request, reply) => {
+  return (request, reply) => {
     const coding = sizes.encodedBytes > 0 ? compressor.coding(request.headers['accept-encoding']) : undefined;
     const bytes = coding === undefined ? undefined : encoded[coding];
     if (compressor.enabled) setEncodingHeaders(reply, bytes === undefined ? undefined : coding);
-    reply.type(JSON_TYPE).send(bytes ?? body);
+    reply.header('content-type', JSON_TYPE);
+    return bytes ?? body;
+  };
+}
+
+export function registerCeilingRoute(api: FastifyInstance, answer: BytesAnswer): void {
+  // Synchronous, as the operations' handlers are (routes/api.ts).
+  api.get(CEILING_PATH, (request, reply) => {
+    reply.send(answer(request, reply));
   });
 }

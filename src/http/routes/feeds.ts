@@ -7,7 +7,7 @@
  *   verify (changed, of a revoked key, signed under an earlier feed epoch) is a 404 with no detail.
  *   A fetch does not count against the key's requests, and its answer says nothing of the key's
  *   plan or quota.
- * Their answers go through the one reply path of kept answers (plugins/cached-answers.ts) as the
+ * Their answers go through the one reply path of kept answers (../answer-path.ts) as the
  * calendar kind: text/calendar, kept in a store of their own (a feed is megabytes, over the JSON
  * answers' largest entry, and a subscriber's feed must not push out the searches), with validators
  * known before the feed is written (an ETag made of the snapshot version, the moment and the
@@ -38,7 +38,7 @@ import type { Metrics } from '../../ops/metrics.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import type { KeyedCounters } from '../plugins/api-key.js';
-import type { AnswerKind, CachedRoute } from '../plugins/cached-answers.js';
+import type { AnswerKind, CachedRoute } from '../answer-path.js';
 import { etagOf, type ResponseCache } from '../response-cache.js';
 import { routePattern } from './api.js';
 

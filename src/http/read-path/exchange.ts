@@ -1,0 +1,89 @@
+/**
+ * The request and the answer of a request the read path takes (listener.ts): what Fastify's
+ * request and reply hold for the steps (../exchange.ts), and nothing more.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { SearchSeen } from '../../api/index.js';
+import type { Caller, KeyInfo } from '../../auth/index.js';
+import type { ReplyView, RequestView } from '../exchange.js';
+import type { LineLog } from '../plugins/observability.js';
+
+export class ReadRequest implements RequestView, LineLog {
+  readonly method = 'GET';
+  apiKey: KeyInfo | null = null;
+  caller: Caller | null = null;
+  searchSeen: SearchSeen | undefined = undefined;
+  #log: FastifyBaseLogger | undefined;
+
+  constructor(
+    readonly raw: IncomingMessage,
+    /** Its id, from the counter Fastify's requests draw theirs from (request-ids.ts). */
+    readonly id: string,
+    readonly query: unknown,
+    readonly params: unknown,
+    readonly root: FastifyBaseLogger,
+  ) {}
+
+  get url(): string {
+    return this.raw.url ?? '';
+  }
+
+  get headers(): IncomingHttpHeaders {
+    return this.raw.headers;
+  }
+
+  /** As Fastify's without TRUST_PROXY (the read path leaves every request to Fastify with it). */
+  get ip(): string {
+    return this.raw.socket?.remoteAddress ?? '';
+  }
+
+  /** Its logger, a child of the app's naming it as Fastify's does, made when a line is first written. */
+  get log(): FastifyBaseLogger {
+    this.#log ??= this.root.child({ reqId: this.id }, {});
+    return this.#log;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (this.root as Partial<LineLog>).isLevelEnabled?.(level) !== false;
+  }
+
+  info(fields: Record<string, unknown>, message: string): void {
+    this.log.info(fields, message);
+  }
+}
+
+/** The status and the headers of an answer, kept as Fastify's reply keeps them and hands them to writeHead. */
+export class ReadReply implements ReplyView {
+  statusCode = 200;
+  /** Lower-case names, in the order first set. */
+  readonly fields: Record<string, string> = {};
+
+  code(status: number): this {
+    this.statusCode = status;
+    return this;
+  }
+
+  header(name: string, value: string): this {
+    this.fields[name.toLowerCase()] = value;
+    return this;
+  }
+
+  headers(values: Readonly<Record<string, string>>): this {
+    for (const name of Object.keys(values)) this.header(name, values[name]!);
+    return this;
+  }
+
+  getHeader(name: string): string | undefined {
+    return this.fields[name.toLowerCase()];
+  }
+
+  hasHeader(name: string): boolean {
+    return this.fields[name.toLowerCase()] !== undefined;
+  }
+
+  removeHeader(name: string): this {
+    delete this.fields[name.toLowerCase()];
+    return this;
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * The read path (src/http/read-path/) against Fastify's own: two apps over one snapshot and one keys
+ * file, one answering the keyed GETs of searches and details below the framework and one with the
+ * read path off, are asked the same requests in the same order over loopback. Each answer is the
+ * same (status, bytes, headers in order; Date aside), and so are the log lines (time and duration
+ * aside, and a 500's stack, which names the callers) and the metrics (durations aside). Each request
+ * is checked to have been taken by the read path, or left to Fastify, as the table below says.
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createKey, KeyRing } from '../../../src/auth/index.js';
+import { buildApp } from '../../../src/http/app.js';
+import { CEILING_PATH } from '../../../src/http/routes/ceiling.js';
+import { ResponseCache } from '../../../src/http/response-cache.js';
+import type { Lifecycle } from '../../../src/ops/lifecycle.js';
+import { createMetrics, type Metrics } from '../../../src/ops/metrics.js';
+import { SearchAnalytics } from '../../../src/ops/search-analytics.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
+import { tempDir } from '../../fixtures/source.js';
+import { NOW, testConfig } from '../harness.js';
+
+const SEARCH = '/api/gpt/conferences';
+const FREE_PER_MINUTE = 3;
+
+interface Answer {
+  status: number;
+  /** Raw header names and values in the order written, Date left out. */
+  headers: string[];
+  body: Buffer;
+}
+
+interface Side {
+  app: FastifyInstance;
+  port: number;
+  agent: Agent;
+  lines: string[];
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+  /** Requests Fastify answered (its onResponse hooks ran). */
+  fastify: number;
+}
+
+/** What the next requests find: the snapshot unreadable (the handler throws) or its version too (the cache's lookup throws). */
+const broken = { index: false, version: false };
+
+function get(side: Side, url: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { host: '127.0.0.1', port: side.port, path: url, method, headers, agent: side.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (res.rawHeaders[i]!.toLowerCase() !== 'date') headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+          }
+          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The lines of requests by their id, each without its time and duration (a 500's error without its stack). */
+function linesByRequest(lines: readonly string[]): Map<string, unknown[]> {
+  const byId = new Map<string, unknown[]>();
+  for (const line of lines) {
+    const { time: _time, ms: _ms, ...fields } = JSON.parse(line) as Record<string, unknown>;
+    // The app's own lines (listening, on its port) name no request.
+    if (fields.reqId === undefined) continue;
+    if (typeof fields.err === 'object' && fields.err !== null) {
+      const { stack: _stack, ...err } = fields.err as Record<string, unknown>;
+      fields.err = err;
+    }
+    const id = String(fields.reqId);
+    byId.set(id, [...(byId.get(id) ?? []), fields]);
+  }
+  return byId;
+}
+
+/** The metrics without the durations (the histogram's buckets and sums; its counts stay). */
+async function metricsWithoutDurations(metrics: Metrics): Promise<string> {
+  return (await metrics.render())
+    .split('\n')
+    .filter((line) => !/^http_request_duration_seconds_(bucket|sum)/.test(line))
+    .join('\n');
+}
+
+const { dir, cleanup } = tempDir('confdir-read-path-');
+let index: SnapshotIndex;
+let pro: string;
+let free: string;
+let eventId: number;
+const sides: Side[] = [];
+
+async function startSide(ring: KeyRing, readPath: boolean): Promise<Side> {
+  const metrics = createMetrics({ defaultMetrics: false });
+  const lines: string[] = [];
+  const lifecycle: Lifecycle = { ready: true };
+  const config = testConfig({
+    LOG_LEVEL: 'info',
+    PLAN_FREE_PER_MINUTE: String(FREE_PER_MINUTE),
+    FEED_SECRET: 'a shared secret of at least thirty-two characters',
+    BENCH_CEILING_BYTES: '3000',
+    BENCH_CEILING_ENCODED_BYTES: '600',
+  });
+  const app = buildApp({
+    snapshot: {
+      current: () => {
+        if (broken.index) throw new Error('the snapshot cannot be read');
+        return index;
+      },
+      version: () => {
+        if (broken.version) throw new Error('the snapshot version cannot be read');
+        return 'v-read-path';
+      },
+    },
+    keys: { ring: () => ring },
+    config,
+    now: () => NOW,
+    metrics,
+    analytics: new SearchAnalytics({ sketches: true, registry: metrics.registry }),
+    cache: new ResponseCache({ maxBytes: 4 * 2 ** 20 }),
+    lifecycle,
+    logStream: { write: (line: string) => void lines.push(line) },
+    readPath,
+  });
+  const side = { app, lines, metrics, lifecycle, fastify: 0 } as Side;
+  // onResponse: an onRequest hook added now would run after the key check, not on its 401s.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    side.fastify++;
+    done();
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  side.port = (app.server.address() as AddressInfo).port;
+  side.agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return side;
+}
+
+beforeAll(async () => {
+  // The limits' windows read the clock: both apps see the same instant.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  const { snapshot } = await buildDemoSnapshot(dir, 600);
+  index = openSnapshot(snapshot);
+  const keysFile = join(dir, 'keys.json');
+  pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
+  free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
+  const ring = KeyRing.fromFile(keysFile);
+  sides.push(await startSide(ring, false), await startSide(ring, true));
+});
+
+afterAll(async () => {
+  vi.useRealTimers();
+  for (const side of sides) {
+    side.agent.destroy();
+    await side.app.close();
+  }
+  cleanup();
+});
+
+/**
+ * Asks both apps `url` and holds their answers equal; the read path's app must have taken it (its
+ * hooks did not run) when `taken`, and left it to Fastify otherwise. Resolves the answer.
+ */
+async function same(
+  url: string,
+  taken: boolean,
+  headers: Record<string, string> = { 'x-api-key': pro },
+  method = 'GET',
+) {
+  const [fastify, read] = sides as [Side, Side];
+  const before = [fastify.fastify, read.fastify];
+  const expected = await get(fastify, url, headers, method);
+  const answer = await get(read, url, headers, method);
+  // onResponse runs on the answer's finish, which the client may see the end of first.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect({ status: answer.status, headers: answer.headers }, `${method} ${url}`).toEqual({
+    status: expected.status,
+    headers: expected.headers,
+  });
+  expect(answer.body.equals(expected.body), `${method} ${url}: the body`).toBe(true);
+  expect(fastify.fastify - before[0]!, `${method} ${url}: answered by Fastify without the read path`).toBe(1);
+  expect(read.fastify - before[1]!, `${method} ${url}: answered by Fastify with the read path`).toBe(taken ? 0 : 1);
+  return answer;
+}
+
+const br = { 'x-api-key': 'set below', 'accept-encoding': 'br' };
+const gzip = { 'x-api-key': 'set below', 'accept-encoding': 'gzip' };
+
+describe('the read path', () => {
+  it('answers searches and their cache hits, in every encoding, as Fastify does', async () => {
+    br['x-api-key'] = gzip['x-api-key'] = pro;
+    const first = await same(`${SEARCH}?q=workshop&limit=3`, true);
+    expect(first.status).toBe(200);
+    await same(`${SEARCH}?q=workshop&limit=3`, true);
+    await same(`${SEARCH}?limit=40&sort=-date`, true, br);
+    await same(`${SEARCH}?limit=40&sort=-date`, true, br);
+    await same(`${SEARCH}?limit=40&sort=-date`, true, gzip);
+    await same(`${SEARCH}?facets=topic,country&limit=20`, true, gzip);
+    await same(`${SEARCH}?q=caf%C3%A9+conference&country=%ZZ&limit=2`, true);
+    const found = JSON.parse(first.body.toString());
+    eventId = found.conferences[0].id;
+    const cursor = found.pagination.next_cursor as string;
+    await same(`${SEARCH}?q=workshop&limit=3&cursor=${cursor}`, true);
+  });
+
+  it('answers details, and the ceiling route, as Fastify does', async () => {
+    await same(`${SEARCH}/${eventId}`, true);
+    await same(`${SEARCH}/${eventId}?tz=Europe/Berlin`, true, gzip);
+    await same(CEILING_PATH, true);
+    await same(CEILING_PATH, true, br);
+  });
+
+  it("answers a parameter's 400, a missing event's 404 and a throwing step's 500 as Fastify's error handler does", async () => {
+    await same(`${SEARCH}?limit=500`, true);
+    await same(`${SEARCH}?page=2`, true);
+    await same(`${SEARCH}?q=a&q=b`, true);
+    await same(`${SEARCH}/abc`, true);
+    await same(`${SEARCH}/999999999`, true);
+    broken.index = true;
+    await same(`${SEARCH}?q=broken`, true);
+    broken.index = false;
+    broken.version = true;
+    await same(`${SEARCH}/${eventId}`, true);
+    broken.version = false;
+  });
+
+  it("counts each request in the plan's windows and answers the one over them with Fastify's 429", async () => {
+    for (let i = 0; i <= FREE_PER_MINUTE; i++) {
+      const answer = await same(`${SEARCH}?limit=${i + 1}`, true, { 'x-api-key': free });
+      expect(answer.status).toBe(i < FREE_PER_MINUTE ? 200 : 429);
+    }
+  });
+
+  it('leaves to Fastify what it does not take: no key or an unknown one, HEAD, OPTIONS, 304s, other routes and paths', async () => {
+    const etag = (await same(`${SEARCH}?q=workshop&limit=3`, true)).headers;
+    const tag = etag[etag.findIndex((name) => name.toLowerCase() === 'etag') + 1]!;
+    await same(`${SEARCH}?limit=2`, false, { 'x-api-key': 'cd_unknown_key_of_the_right_length_0000000' });
+    await same(`${SEARCH}?limit=2`, false, {});
+    await same(`${SEARCH}?limit=2&api_key=${pro}`, false);
+    await same(`${SEARCH}?limit=2`, false, { 'x-api-key': pro }, 'HEAD');
+    await same(SEARCH, false, { 'x-api-key': pro }, 'OPTIONS');
+    await same(`${SEARCH}?q=workshop&limit=3`, false, { 'x-api-key': pro, 'if-none-match': tag });
+    await same('/api/gpt/stats', false);
+    await same('/api/gpt/nowhere', false);
+    await same(`${SEARCH}/`, false);
+    await same(`${SEARCH}/%31`, false);
+  });
+
+  it('closes the connection of an answer while the process drains', async () => {
+    for (const side of sides) side.lifecycle.ready = false;
+    const answer = await same(`${SEARCH}?limit=1`, true);
+    expect(answer.headers).toContain('close');
+    for (const side of sides) side.lifecycle.ready = true;
+  });
+
+  it('writes the same log lines and metrics', async () => {
+    const [fastify, read] = sides as [Side, Side];
+    const lines = linesByRequest(read.lines);
+    expect(lines).toEqual(linesByRequest(fastify.lines));
+    const messages = [...lines.values()].flat().map((line) => (line as { msg: string }).msg);
+    expect(messages.filter((message) => message === 'request failed')).toHaveLength(2);
+    expect(messages.filter((message) => message === 'request completed').length).toBeGreaterThan(30);
+    const text = await metricsWithoutDurations(read.metrics);
+    expect(text).toBe(await metricsWithoutDurations(fastify.metrics));
+    expect(text).toMatch(/response_cache_hits_total [1-9]/);
+    expect(text).toMatch(/rate_limited_total 1/);
+  });
+});
