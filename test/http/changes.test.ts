@@ -121,6 +121,26 @@ describe('changes through the route, the tool and the feeds', () => {
     expect(JSON.parse((await get('/api/gpt/changes?since=2026-11-15')).body).total).toBe(0);
   });
 
+  it("pages on another replica with the same FEED_SECRET, and refuses another secret's cursor", async () => {
+    const ring = watchKeysFile(join(dir, 'keys.json'), { pollMs: 60_000 });
+    const replica = (secret: string) =>
+      buildApp({ snapshot: holder, keys: ring, config: testConfig({ FEED_SECRET: secret }), now: () => NOW });
+    const first = JSON.parse((await get('/api/gpt/changes?limit=3')).body);
+    const url = `/api/gpt/changes?cursor=${first.pagination.next_cursor}`;
+    const same = replica('a feed secret for tests, 32 chars or more');
+    const other = replica('another feed secret, also 32 chars or more');
+    try {
+      const rest = await same.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } });
+      expect(rest.statusCode, rest.body).toBe(200);
+      expect(JSON.parse(rest.body).pagination.offset).toBe(3);
+      expect((await other.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } })).statusCode).toBe(400);
+    } finally {
+      await same.close();
+      await other.close();
+      ring.close();
+    }
+  });
+
   it('refuses a version the log does not hold, and a cursor of another search', async () => {
     expect((await get('/api/gpt/changes?since_version=2020-01-01T00:00:00Z-00000000')).statusCode).toBe(400);
     const first = JSON.parse((await get('/api/gpt/changes?limit=1')).body);

@@ -2,6 +2,7 @@
  * getChanges (docs/api.md, Changes): the change log of the serving snapshot since a date or a
  * snapshot version, narrowed by the search's filters, one page at a time within the answer caps.
  */
+import type { KeyObject } from 'node:crypto';
 import { CHANGE_KINDS, type ChangesResult, type ChangesSince, changesSince, endOfDay } from '../../search/index.js';
 import { bindingWhenAsked, readCursor, writeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
@@ -28,7 +29,7 @@ const FOREIGN_CURSOR_RULE =
 
 type ChangesInput = OperationInput<ChangesQueryFields>;
 
-function pageOf({ query, given }: ChangesInput, principal: string) {
+function pageOf({ query, given }: ChangesInput, principal: string, key: KeyObject | undefined) {
   const parts = () => {
     const chosen = CHOOSING.filter((name) => given[name] !== undefined && given[name].trim() !== '');
     return [...cursorBoundTexts(given), ...chosen.map((name): [string, string] => [name, given[name]!.trim()])];
@@ -38,7 +39,7 @@ function pageOf({ query, given }: ChangesInput, principal: string) {
   if (given.offset !== undefined) {
     throw new ApiError('invalid_parameter', { name: 'offset', rule: 'must not be given with cursor, which holds it' });
   }
-  const page = readCursor(query.cursor, binding());
+  const page = readCursor(query.cursor, binding(), key);
   if (page === undefined) throw new ApiError('invalid_parameter', { name: 'cursor', rule: FOREIGN_CURSOR_RULE });
   return { offset: page.offset, limit: given.limit === undefined ? page.limit : query.limit, binding };
 }
@@ -92,8 +93,8 @@ export function changeItem(
 }
 
 export function getChanges(input: ChangesInput, context: HandlerContext): ChangesResponse {
-  const { transport = 'http', principal = '' } = context;
-  const page = pageOf(input, principal);
+  const { transport = 'http', principal = '', cursorKey } = context;
+  const page = pageOf(input, principal, cursorKey);
   const found = findChanges(input.query, page, context);
   const cap = answerCap(transport, page.limit).json - HEAD_BYTES;
   const changes: ChangeItem[] = [];
@@ -119,7 +120,7 @@ export function getChanges(input: ChangesInput, context: HandlerContext): Change
       offset: page.offset,
       has_more: hasMore,
       next_offset: hasMore ? next : null,
-      next_cursor: hasMore ? writeCursor(page.binding(), { offset: next, limit: page.limit }) : null,
+      next_cursor: hasMore ? writeCursor(page.binding(), { offset: next, limit: page.limit }, cursorKey) : null,
       remaining: Math.max(0, found.total - next),
     },
     changes,
