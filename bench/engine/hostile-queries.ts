@@ -21,6 +21,7 @@ const LETTERS = 'bcdfghjklmnp'.split('');
 function frequentTerms(index: SnapshotIndex, length: number, count: number): string[] {
   const { text } = index.store;
   return text.terms
+    .toArray()
     .filter((term) => term.length >= length && /^[a-z]+$/.test(term) && !STOP_WORDS.has(term))
     .map((term) => ({ term, events: text.exact(term).size }))
     .sort((a, b) => b.events - a.events || (a.term < b.term ? -1 : 1))

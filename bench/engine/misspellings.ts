@@ -25,6 +25,7 @@ function mistype(word: string, random: () => number): string {
 export function misspeltQueries(index: SnapshotIndex, count: number, seed = 11): string[] {
   const { text } = index.store;
   const frequent = text.terms
+    .toArray()
     .filter((term) => /^[a-z]{5,}$/.test(term))
     .map((term) => ({ term, events: text.exact(term).size }))
     .sort((a, b) => b.events - a.events)

@@ -48,7 +48,7 @@ const OR_QUERIES = [
 function pluralPairs(index: SnapshotIndex, count: number): string[] {
   const { text } = index.store;
   const found: string[] = [];
-  for (const term of text.terms) {
+  for (const term of text.terms.toArray()) {
     if (!/^[a-z]{4,}$/.test(term) || text.exact(`${term}s`).isEmpty) continue;
     found.push(`${term}s`, term);
     if (found.length >= count) break;

@@ -50,7 +50,7 @@ export function buildOurs(corpus: Corpus): OursBuilt {
     bitmapBytes,
     terms: parts.terms.length,
     prefixes: parts.prefixes.length,
-    text: events < store.size ? new TextIndex(parts) : null,
+    text: events < store.size ? TextIndex.of(parts) : null,
   };
 }
 

@@ -66,7 +66,9 @@ export class EditionValues {
     const key = this.store.columns.series[p]!;
     if (key === NONE_U32) out.raw(NULL);
     else
-      out.raw(this.seriesText.get(key) ?? this.seriesText.set(key, encodedJson(this.store.editions.series.keys[key]!)));
+      out.raw(
+        this.seriesText.get(key) ?? this.seriesText.set(key, encodedJson(this.store.editions.series.keys.get(key))),
+      );
   }
 
   coreRank(p: number, out: JsonBytes): void {

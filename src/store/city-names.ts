@@ -7,21 +7,20 @@
  */
 import { nameKey } from '../reference/fold.js';
 import type { Country } from '../reference/countries.js';
-import { lowerBound } from '../util/binary-search.js';
+import { SortedStrings } from '../util/sorted-strings.js';
 import { NONE_U16, NONE_U32 } from './layout.js';
 
 /** Folded names (sorted) and, per name, the slots it names: slots[offsets[i] .. offsets[i+1]). */
 export interface CityNameIndex {
-  readonly names: readonly string[];
+  readonly names: SortedStrings;
   readonly offsets: Uint32Array;
   readonly slots: Uint32Array;
 }
 
 /** The slots a city name given by a client names (none: an empty array). */
 export function citySlots(index: CityNameIndex, name: string): Uint32Array {
-  const key = nameKey(name);
-  const at = lowerBound(index.names, key);
-  if (at >= index.names.length || index.names[at] !== key) return new Uint32Array(0);
+  const at = index.names.indexOf(nameKey(name));
+  if (at < 0) return new Uint32Array(0);
   return index.slots.subarray(index.offsets[at]!, index.offsets[at + 1]!);
 }
 
@@ -109,5 +108,5 @@ function nameIndex(byName: Map<string, Set<number>>): CityNameIndex {
     slots.push(...[...byName.get(name)!].sort((a, b) => a - b));
     offsets[i + 1] = slots.length;
   }
-  return { names, offsets, slots: Uint32Array.from(slots) };
+  return { names: SortedStrings.of(names), offsets, slots: Uint32Array.from(slots) };
 }

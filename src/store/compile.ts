@@ -125,7 +125,11 @@ function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColu
   return StringColumn.of(rows.length, (position) => rows[position]![name] ?? '');
 }
 
-function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn): void {
+function addStringColumn(
+  writer: SnapshotWriter,
+  name: string,
+  column: { bytes: Uint8Array; offsets: Uint32Array },
+): void {
   writer.add(`${name}.bytes`, column.bytes, 'bytes');
   writer.add(`${name}.offsets`, column.offsets);
 }
@@ -185,7 +189,7 @@ function cityLists(
   );
   writeGeo(writer, cities, regions);
   addStringColumn(writer, 'keys.city', StringColumn.from(cities.slotNames));
-  addStringColumn(writer, 'cityNames.keys', StringColumn.from([...cities.names.names]));
+  addStringColumn(writer, 'cityNames.keys', cities.names.names);
   writer.add('cityNames.offsets', cities.names.offsets);
   writer.add('cityNames.slots', cities.names.slots);
   return groupBitmaps(cities.slotNames.length, (p) => cities.slotOf[p]!, columns.ids.length);

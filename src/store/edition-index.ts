@@ -92,7 +92,7 @@ export function bareAcronymOf(store: EditionSource, position: number): string | 
 /** The series key of the event at a position ("icml"), or null. */
 export function seriesOf(store: EditionSource, position: number): string | null {
   const key = store.columns.series[position]!;
-  return key === NONE_U32 ? null : store.editions.series.keys[key]!;
+  return key === NONE_U32 ? null : store.editions.series.keys.get(key);
 }
 
 /** The CORE and CCF ranks of the event at a position, null when unranked. */
@@ -144,9 +144,9 @@ export function seriesPositions(store: EditionSource, series: string): Uint32Arr
   return positionsOfKey(store.editions.series, seriesKey(series) ?? '');
 }
 
-/** Every series key, sorted. */
+/** Every series key, sorted, decoded (for the suggestions of an unknown series). */
 export function seriesKeys(store: EditionSource): readonly string[] {
-  return store.editions.series.keys;
+  return store.editions.series.keys.toArray();
 }
 
 /** The events of a rank on its scale ("A*" of CORE), or null when the rank is not on the scale. */

@@ -4,12 +4,12 @@
  * the other in one array. A key names a few to a few thousand events; a posting list per key would
  * cost a bitmap object each for tens of thousands of keys, where these cost 4 bytes per event.
  */
-import { lowerBound } from '../util/binary-search.js';
+import type { SortedStrings } from '../util/sorted-strings.js';
 import { NONE_U32 } from './layout.js';
 
 export interface KeyIndex {
-  /** The folded keys, sorted (JavaScript string order). */
-  readonly keys: readonly string[];
+  /** The folded keys, sorted (JavaScript string order), as bytes (util/sorted-strings.ts). */
+  readonly keys: SortedStrings;
   /** Key i names positions[offsets[i] .. offsets[i + 1]). */
   readonly offsets: Uint32Array;
   readonly positions: Uint32Array;
@@ -19,8 +19,8 @@ const NO_POSITIONS = new Uint32Array(0);
 
 /** The positions of the events with this (folded) key, ascending; empty when none. */
 export function positionsOfKey(index: KeyIndex, key: string): Uint32Array {
-  const at = lowerBound(index.keys, key);
-  if (at >= index.keys.length || index.keys[at] !== key) return NO_POSITIONS;
+  const at = index.keys.indexOf(key);
+  if (at < 0) return NO_POSITIONS;
   return index.positions.subarray(index.offsets[at]!, index.offsets[at + 1]!);
 }
 

@@ -73,7 +73,7 @@ export function* loadExtras(
       kind: typed(section, SERIES_SECTIONS.aliasKind, 'u8'),
     },
     aliasIndex: {
-      keys: strings(SERIES_SECTIONS.aliasKeys).toArray(),
+      keys: strings(SERIES_SECTIONS.aliasKeys).sorted(),
       offsets: typed(section, SERIES_SECTIONS.aliasKeyOffsets, 'u32'),
       positions: typed(section, SERIES_SECTIONS.aliasKeySeries, 'u32'),
     },

@@ -6,6 +6,7 @@
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { Steps } from '../util/sliced.js';
+import { SortedStrings } from '../util/sorted-strings.js';
 import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type SubmissionOrder } from './deadline-table.js';
 import type { EditionIndex } from './edition-index.js';
 import { GEO_SECTIONS, type GeoTable } from './geo-sections.js';
@@ -27,8 +28,9 @@ export function* citySections(
   strings: (name: string) => StringColumn,
   group: (name: 'city') => Steps<RoaringBitmap32[]>,
 ): Steps<{ cityNames: Store['cityNames']; cityLists: RoaringBitmap32[] }> {
+  const keys = strings('cityNames.keys');
   const cityNames = {
-    names: yield* strings('cityNames.keys').arraySteps(),
+    names: yield* SortedStrings.steps(keys.bytes, keys.offsets),
     offsets: view('u32', section('cityNames.offsets', 'u32')),
     slots: view('u32', section('cityNames.slots', 'u32')),
   };
@@ -82,8 +84,9 @@ export function editionSections(
   section: Section,
 ): EditionIndex {
   const keyIndex = (keys: string, name: string): KeyIndex => {
-    const index = {
-      keys: strings(keys).toArray(),
+    const column = strings(keys);
+    const index: KeyIndex = {
+      keys: column.sorted(),
       offsets: view('u32', section(`${name}.offsets`, 'u32')),
       positions: view('u32', section(`${name}.positions`, 'u32')),
     };

@@ -20,6 +20,10 @@ import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
 import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';
 import { StringColumn } from './string-column.js';
+import { SortedStrings } from '../util/sorted-strings.js';
+
+/** A sorted column's keys (util/sorted-strings.ts), their byte order checked in steps. */
+const sortedSteps = (column: StringColumn): Steps<SortedStrings> => SortedStrings.steps(column.bytes, column.offsets);
 
 /**
  * Loads and verifies a snapshot into a Store, at once. Every failure is a SnapshotError naming the
@@ -143,8 +147,8 @@ function* assemble(
     strings,
   );
   const places = yield* placeTableSteps(file, section, strings);
-  const terms = yield* strings('keys.term').arraySteps();
-  const prefixes = yield* strings('keys.prefix').arraySteps();
+  const terms = yield* sortedSteps(strings('keys.term'));
+  const prefixes = yield* sortedSteps(strings('keys.prefix'));
   const lists = yield* postingLists(group, cityLists);
   const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
   yield;

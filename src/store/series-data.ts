@@ -11,6 +11,7 @@ import { ALIAS_KINDS, type AliasKind } from '../source/tables.js';
 import { KeyCollector, type KeyIndex, positionsOfKey } from './key-index.js';
 import { NONE_U32 } from './layout.js';
 import { StringColumn } from './string-column.js';
+import { SortedStrings } from '../util/sorted-strings.js';
 
 export interface SeriesAliases {
   /** Series s's aliases are rows offsets[s] .. offsets[s + 1] - 1. */
@@ -78,7 +79,7 @@ function aliasIndexOf(series: readonly string[], aliases: ReadonlyMap<string, re
   const offsets = new Uint32Array(keys.length + 1);
   const lists = keys.map((key) => [...bySeries.get(key)!].sort((a, b) => a - b));
   for (const [k, list] of lists.entries()) offsets[k + 1] = offsets[k]! + list.length;
-  return { keys, offsets, positions: Uint32Array.from(lists.flat()) };
+  return { keys: SortedStrings.of(keys), offsets, positions: Uint32Array.from(lists.flat()) };
 }
 
 /** The series data of the sorted series keys, from the builder's tables of series (source/series-tables.ts). */
@@ -109,7 +110,7 @@ export function compileSeriesData(
 }
 
 export function writeSeriesData(writer: SnapshotWriter, data: SeriesData): void {
-  const strings = (name: string, column: StringColumn) => {
+  const strings = (name: string, column: { bytes: Uint8Array; offsets: Uint32Array }) => {
     writer.add(`${name}.bytes`, column.bytes, 'bytes');
     writer.add(`${name}.offsets`, column.offsets);
   };
@@ -117,7 +118,7 @@ export function writeSeriesData(writer: SnapshotWriter, data: SeriesData): void 
   writer.add(SERIES_SECTIONS.aliasOffsets, aliases.offsets);
   strings(SERIES_SECTIONS.alias, aliases.alias);
   writer.add(SERIES_SECTIONS.aliasKind, aliases.kind);
-  strings(SERIES_SECTIONS.aliasKeys, StringColumn.from(aliasIndex.keys));
+  strings(SERIES_SECTIONS.aliasKeys, aliasIndex.keys);
   writer.add(SERIES_SECTIONS.aliasKeyOffsets, aliasIndex.offsets);
   writer.add(SERIES_SECTIONS.aliasKeySeries, aliasIndex.positions);
   writer.add(SERIES_SECTIONS.rateOffsets, rates.offsets);

@@ -1,5 +1,6 @@
 import { BlockSlots } from '../util/block-slots.js';
 import { runWhole, type Steps } from '../util/sliced.js';
+import { SortedStrings } from '../util/sorted-strings.js';
 
 /** Strings read by index, wherever their bytes are (StringColumn, DiskStringColumn). */
 export interface TextValues {
@@ -49,6 +50,11 @@ export class StringColumn implements TextValues {
 
   private decode(index: number): string {
     return this.bytes.toString('utf8', this.offsets[index]!, this.offsets[index + 1]!);
+  }
+
+  /** The column as sorted keys (its strings ascending in JavaScript's order), looked up by binary search. */
+  sorted(): SortedStrings {
+    return new SortedStrings(this.bytes, this.offsets);
   }
 
   /** All strings as an array (for dictionaries and keys, never a per-event column). */

@@ -57,6 +57,14 @@ function deletionHashes(text: string, distance: number): Set<number> {
   return hashes;
 }
 
+/** The terms a FuzzyIndex finds, by index: an array, or sorted keys read from a snapshot (util/sorted-strings.ts). */
+export type FuzzyTerms = readonly string[] | { readonly length: number; get(index: number): string };
+
+const termAt = (terms: FuzzyTerms, index: number): string =>
+  Array.isArray(terms)
+    ? (terms as readonly string[])[index]!
+    : (terms as Exclude<FuzzyTerms, readonly string[]>).get(index);
+
 /** What a FuzzyIndex holds beside its terms. */
 interface FuzzyEntries {
   entries: Float64Array;
@@ -92,10 +100,11 @@ function* bucketStartSteps(entries: Float64Array): Steps<Uint32Array> {
 }
 
 /** The lengths of the longest and the shortest of `terms` that are indexed (0 and 0 when none is). */
-function indexedLengths(terms: readonly string[]): { longest: number; shortest: number } {
+function indexedLengths(terms: FuzzyTerms): { longest: number; shortest: number } {
   let longest = 0;
   let shortest = Number.POSITIVE_INFINITY;
-  for (const term of terms) {
+  for (let at = 0; at < terms.length; at++) {
+    const term = termAt(terms, at);
     if (term.length > MAX_TERM_LENGTH) continue;
     longest = Math.max(longest, term.length);
     shortest = Math.min(shortest, term.length);
@@ -104,11 +113,12 @@ function indexedLengths(terms: readonly string[]): { longest: number; shortest: 
 }
 
 /** The index's entries for `terms`, in steps (util/sliced.ts): hashing the terms, then sorting. */
-function* entrySteps(terms: readonly string[]): Steps<FuzzyEntries> {
+function* entrySteps(terms: FuzzyTerms): Steps<FuzzyEntries> {
   if (terms.length >= TERM_BITS) throw new Error('too many terms for the fuzzy index');
   const keys: number[] = [];
-  for (const [id, term] of terms.entries()) {
+  for (let id = 0; id < terms.length; id++) {
     if (id % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
+    const term = termAt(terms, id);
     if (term.length > MAX_TERM_LENGTH) continue;
     for (const hash of deletionHashes(term, MAX_DISTANCE)) keys.push(hash * TERM_BITS + id);
   }
@@ -116,7 +126,7 @@ function* entrySteps(terms: readonly string[]): Steps<FuzzyEntries> {
 }
 
 /** What an index of `terms` holds beside them, from their sorted entries, in steps. */
-function* entriesOf(terms: readonly string[], entries: Float64Array): Steps<FuzzyEntries> {
+function* entriesOf(terms: FuzzyTerms, entries: Float64Array): Steps<FuzzyEntries> {
   return { entries, starts: yield* bucketStartSteps(entries), ...indexedLengths(terms) };
 }
 
@@ -137,7 +147,7 @@ export class FuzzyIndex {
 
   /** Indexes `terms` at once (or takes the entries FuzzyIndex.steps built). */
   constructor(
-    private readonly terms: readonly string[],
+    private readonly terms: FuzzyTerms,
     built: FuzzyEntries = runWhole(entrySteps(terms)),
   ) {
     this.longest = built.longest;
@@ -148,7 +158,7 @@ export class FuzzyIndex {
   }
 
   /** The index of `terms`, built in steps. */
-  static *steps(terms: readonly string[]): Steps<FuzzyIndex> {
+  static *steps(terms: FuzzyTerms): Steps<FuzzyIndex> {
     return new FuzzyIndex(terms, yield* entrySteps(terms));
   }
 
@@ -157,7 +167,7 @@ export class FuzzyIndex {
    * stored by the builder), checked in steps: in order, each naming one of the terms. Throws an
    * Error saying what does not hold.
    */
-  static *ofEntries(terms: readonly string[], entries: Float64Array): Steps<FuzzyIndex> {
+  static *ofEntries(terms: FuzzyTerms, entries: Float64Array): Steps<FuzzyIndex> {
     for (let at = 0; at < entries.length; at++) {
       const entry = entries[at]!;
       if (at > 0 && entry < entries[at - 1]!) throw new Error(`entry ${at} is out of order`);
@@ -212,7 +222,7 @@ export class FuzzyIndex {
     if (!budget.take(candidates.length)) return [];
     const found: FuzzyMatch[] = [];
     for (const id of candidates) {
-      const term = this.terms[id]!;
+      const term = termAt(this.terms, id);
       const d = editDistance(word, term, within);
       if (d <= within) found.push({ term, distance: d });
     }

@@ -1,5 +1,5 @@
-import { lowerBound } from '../util/binary-search.js';
 import { type PostingLists, RoaringBitmap32 } from '../util/roaring.js';
+import { SortedStrings } from '../util/sorted-strings.js';
 import { singular } from './inflection.js';
 
 /**
@@ -30,13 +30,14 @@ export interface TextIndexParts {
 }
 
 /**
- * What an index reads: the builder's parts, or a loaded snapshot's, whose lists are made on their
- * first read (store/load.ts): a swap then lets go of the lists searches read, not of all of them.
+ * What an index reads: a loaded snapshot's parts, whose lists are made on their first read
+ * (store/load.ts): a swap then lets go of the lists searches read, not of all of them. The terms
+ * and prefixes stay UTF-8 bytes (util/sorted-strings.ts), not a JavaScript string each.
  */
 export interface TextIndexSource {
-  terms: readonly string[];
+  terms: SortedStrings;
   lists: PostingLists;
-  prefixes: readonly string[];
+  prefixes: SortedStrings;
   prefixLists: PostingLists;
 }
 
@@ -68,6 +69,17 @@ export class TextIndex {
     this.forms = groupForms(parts.terms, (term) => this.has(term));
   }
 
+  /** The index of the builder's parts. */
+  static of(parts: TextIndexParts): TextIndex {
+    const { terms, lists, prefixes, prefixLists } = parts;
+    return new TextIndex({
+      terms: SortedStrings.of(terms),
+      lists,
+      prefixes: SortedStrings.of(prefixes),
+      prefixLists,
+    });
+  }
+
   /** Whether `term` (folded) is a term of the index. */
   has(term: string): boolean {
     return this.placeOf(term) >= 0;
@@ -75,9 +87,7 @@ export class TextIndex {
 
   /** The place of `term` (folded) in the sorted term dictionary, or -1 when it is no term. */
   placeOf(term: string): number {
-    const { terms } = this.parts;
-    const at = lowerBound(terms, term);
-    return at < terms.length && terms[at] === term ? at : -1;
+    return this.parts.terms.indexOf(term);
   }
 
   /**
@@ -90,7 +100,7 @@ export class TextIndex {
   }
 
   /** The folded terms, sorted. */
-  get terms(): readonly string[] {
+  get terms(): SortedStrings {
     return this.parts.terms;
   }
 
@@ -104,9 +114,8 @@ export class TextIndex {
 
   /** Events with the whole word `term` (already folded). */
   exact(term: string): RoaringBitmap32 {
-    const { terms, lists } = this.parts;
-    const at = lowerBound(terms, term);
-    return at < terms.length && terms[at] === term ? lists.at(at)! : EMPTY;
+    const at = this.parts.terms.indexOf(term);
+    return at >= 0 ? this.parts.lists.at(at)! : EMPTY;
   }
 
   /**
@@ -115,10 +124,10 @@ export class TextIndex {
    */
   prefix(prefix: string, unions: PrefixUnionCache): RoaringBitmap32 {
     const { terms, lists, prefixes, prefixLists } = this.parts;
-    const precomputed = lowerBound(prefixes, prefix);
-    if (precomputed < prefixes.length && prefixes[precomputed] === prefix) return prefixLists.at(precomputed)!;
-    const first = lowerBound(terms, prefix);
-    const end = prefixEnd(terms, prefix, first);
+    const precomputed = prefixes.indexOf(prefix);
+    if (precomputed >= 0) return prefixLists.at(precomputed)!;
+    const first = terms.prefixStart(prefix);
+    const end = terms.prefixEnd(prefix, first);
     if (end === first) return EMPTY;
     if (end - first === 1) return lists.at(first)!;
     let union = unions.get(prefix);
@@ -132,9 +141,10 @@ export class TextIndex {
 }
 
 /** The groups of terms by singular, for the singulars some other term folds to. */
-function groupForms(terms: readonly string[], has: (term: string) => boolean): Map<string, string[]> {
+function groupForms(terms: SortedStrings, has: (term: string) => boolean): Map<string, string[]> {
   const groups = new Map<string, string[]>();
-  for (const term of terms) {
+  for (let at = 0; at < terms.length; at++) {
+    const term = terms.get(at);
     const key = singular(term);
     if (key === term) continue;
     const group = groups.get(key);

@@ -79,7 +79,7 @@ describe('the stored builds', () => {
     expect(read.sortedEntries().buffer).toBe(store.stored.get(STORED_SECTIONS.spelling)!.bytes.buffer);
     expect(read.sortedEntries()).toEqual(built.sortedEntries());
     expect([read.longest, read.shortest]).toEqual([built.longest, built.shortest]);
-    const word = store.text.terms.find((term) => term.length >= 8)!;
+    const word = store.text.terms.toArray().find((term) => term.length >= 8)!;
     const typo = `${word.slice(0, 3)}${word.slice(4)}`;
     expect(read.find(typo, 2).length).toBeGreaterThan(0);
     expect(read.find(typo, 2)).toEqual(built.find(typo, 2));

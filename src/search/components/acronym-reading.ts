@@ -8,7 +8,6 @@
 import { editDistance } from '../../reference/suggest.js';
 import { acronymKey, splitAcronym } from '../../source/acronym.js';
 import { acronymPositions } from '../../store/edition-index.js';
-import { lowerBound } from '../../util/binary-search.js';
 import { dayFromParts } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';
 import type { Hint, SearchFilters } from '../types.js';
@@ -85,14 +84,14 @@ function closestAcronyms(index: Pick<IndexView, 'store'>, value: string): string
   const { keys } = index.store.editions.acronyms;
   const within = key.length >= 6 ? 2 : 1;
   const found: { key: string; distance: number; events: number }[] = [];
-  for (let at = lowerBound(keys, key[0]!); at < keys.length && keys[at]!.startsWith(key[0]!); at++) {
-    const candidate = keys[at]!;
+  for (let at = keys.prefixStart(key[0]!); at < keys.length && keys.startsWith(at, key[0]!); at++) {
+    const candidate = keys.get(at);
     const distance = editDistance(key, candidate, within);
     if (distance <= within)
       found.push({ key: candidate, distance, events: acronymPositions(index.store, candidate).length });
   }
   found.sort((a, b) => a.distance - b.distance || b.events - a.events || (a.key < b.key ? -1 : 1));
-  return found.slice(0, SUGGESTED).map(({ key: k }) => index.store.editions.spellings.get(lowerBound(keys, k)));
+  return found.slice(0, SUGGESTED).map(({ key: k }) => index.store.editions.spellings.get(keys.indexOf(k)));
 }
 
 /** The hints for the acronyms no event has: for each, the closest acronyms, if any. */

@@ -30,7 +30,7 @@ function forEachNamePair(store: Names, visit: (first: number, second: number, po
   const dictionary = store.text.terms;
   // A map, not text.placeOf: one hash lookup, not a binary search, for every term of every name, in both passes.
   const placeOf = new Map<string, number>();
-  for (const [at, term] of dictionary.entries()) placeOf.set(term, at);
+  for (let at = 0; at < dictionary.length; at++) placeOf.set(dictionary.get(at), at);
   const names = store.columns.name;
   for (let position = 0; position < store.size; position++) {
     const found = terms(names.get(position));
