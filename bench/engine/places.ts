@@ -10,7 +10,6 @@ import type { Bench } from 'tinybench';
 import { writeItem } from '../../src/api/views/event-writers.js';
 import { placeLabel } from '../../src/search/components/place-names.js';
 import { endOfDay, type SearchFilters, type SnapshotIndex, search } from '../../src/search/index.js';
-import { pointKey } from '../../src/search/components/within-radius.js';
 import type { Day } from '../../src/util/dates.js';
 import { JsonBytes } from '../../src/util/json-bytes.js';
 
@@ -18,7 +17,7 @@ import { JsonBytes } from '../../src/util/json-bytes.js';
 function placeWithoutEvents(index: SnapshotIndex): string {
   const { places } = index.store;
   for (let place = 0; place < places.latitude.length; place++) {
-    if (!index.slotsByPoint.has(pointKey(places.latitude[place]!, places.longitude[place]!))) {
+    if (index.placeLookups.slotAt(places.latitude[place]!, places.longitude[place]!) === undefined) {
       return placeLabel(index, place);
     }
   }

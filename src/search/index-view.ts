@@ -11,6 +11,7 @@ import type { FuzzyIndex } from '../text/fuzzy.js';
 import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { PhrasePairs } from './components/phrase-pairs.js';
+import type { PlaceLookups } from './components/place-lookups.js';
 import type { SimilarProfile } from './similar-types.js';
 import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
 
@@ -106,12 +107,8 @@ export interface IndexView {
   readonly topicByKey: ReadonlyMap<string, number>;
   readonly subtopicByKey: ReadonlyMap<string, number>;
   readonly countryByName: ReadonlyMap<string, number>;
-  /** Folded names and codes of the regions of meta.regions, to their indexes. */
-  readonly regionsByName: ReadonlyMap<string, number[]>;
-  /** Folded names and codes of every region, of the events' and of the known places', to ISO 3166-2 codes. */
-  readonly regionCodesByName: ReadonlyMap<string, readonly string[]>;
-  /** The placed city slots by their point ("lat,lon"): a known place at one has events. */
-  readonly slotsByPoint: ReadonlyMap<string, number>;
+  /** Regions by their folded names and codes, city slots by their point (components/place-lookups.ts). */
+  readonly placeLookups: PlaceLookups;
   readonly slotsByLatitude: SlotsByLatitude;
   readonly slotTopics: SlotTopicIndex;
   readonly listing: Listing;

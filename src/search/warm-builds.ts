@@ -21,7 +21,7 @@ import { type DeadlineOrder, deadlineOrderSteps } from './components/deadline-or
 import { buildFacetTables } from './components/facet-tables.js';
 import { slotsByLatitude } from './components/within-radius.js';
 import { listingSteps } from './components/listing.js';
-import { type PlaceLookups, placeLookupSteps } from './components/place-lookups.js';
+import { PlaceLookups } from './components/place-lookups.js';
 import type { CountryTopicLists } from './components/pair-lists.js';
 import type { PhrasePairs } from './components/phrase-pairs.js';
 import { SubmissionBlocks } from './components/submission-blocks.js';
@@ -187,7 +187,7 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
     'upcomingSplit',
     whole(() => computeUpcomingSplit(store, today)),
   );
-  const placeLookups = yield* build('placeLookups', placeLookupSteps(store));
+  const placeLookups = yield* build('placeLookups', PlaceLookups.steps(store));
   return {
     caches,
     slotsByLatitude: byLatitude,

@@ -100,7 +100,7 @@ export function nearestWithEvents(
 
 /** The regions of the `region` values, within the countries given (meta indexes) if any. */
 export function regionItems(
-  index: Pick<IndexView, 'store' | 'regionsByName' | 'countries'>,
+  index: Pick<IndexView, 'store' | 'placeLookups' | 'countries'>,
   values: readonly string[],
   countries: ReadonlySet<number> | null,
 ): { regions: number[]; others: string[] } {
@@ -109,9 +109,9 @@ export function regionItems(
   const others: string[] = [];
   const countryCodes = countries && new Set([...countries].map((at) => meta.countries[at]!.alpha2));
   for (const value of values) {
-    const found = (index.regionsByName.get(nameKey(value)) ?? []).filter(
-      (at) => countryCodes === null || countryCodes.has(meta.regions[at]!.country),
-    );
+    const found = index.placeLookups
+      .regions(nameKey(value))
+      .filter((at) => countryCodes === null || countryCodes.has(meta.regions[at]!.country));
     if (found.length === 0) {
       const names = meta.regions
         .filter((region) => countryCodes === null || countryCodes.has(region.country))

@@ -13,10 +13,9 @@ import { NONE_U16 } from '../../store/layout.js';
 import { placesNamed } from '../../store/place-table.js';
 import { UnknownValueError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
-import { pointKey } from './within-radius.js';
 
 /** What place names are looked up in. */
-export type Names = Pick<IndexView, 'store' | 'countries' | 'regionCodesByName' | 'slotsByPoint'>;
+export type Names = Pick<IndexView, 'store' | 'countries' | 'placeLookups'>;
 
 const SUGGESTIONS = 3;
 /** At most this many places of a name are listed in a refusal. */
@@ -68,7 +67,7 @@ interface Qualifier {
 
 function qualifierOf(index: Names, text: string): Qualifier | undefined {
   const country = index.countries.resolve(text);
-  const regions = index.regionCodesByName.get(nameKey(text)) ?? [];
+  const regions = index.placeLookups.regionCodes(nameKey(text));
   if (!country && regions.length === 0) return undefined;
   return { countries: new Set(country ? [country.alpha2] : []), regions: new Set(regions) };
 }
@@ -100,7 +99,7 @@ function named(index: Names, name: string): { slots: number[]; places: number[] 
   const slots = new Set(citySlots(index.store.cityNames, name));
   const without: number[] = [];
   for (const place of placesNamed(places, name)) {
-    const slot = index.slotsByPoint.get(pointKey(places.latitude[place]!, places.longitude[place]!));
+    const slot = index.placeLookups.slotAt(places.latitude[place]!, places.longitude[place]!);
     if (slot === undefined) without.push(place);
     else slots.add(slot);
   }

@@ -36,9 +36,6 @@ export function slotsByLatitude(geo: GeoTable): SlotsByLatitude {
   return { slots: Uint32Array.from(placed), latitudes: Float64Array.from(placed, (slot) => geo.latitude[slot]!) };
 }
 
-/** A point as a key: where a known place and a city slot placed at it meet. */
-export const pointKey = (latitude: number, longitude: number): string => `${latitude},${longitude}`;
-
 /**
  * The bounds that hold every point within `radiusKm` of (lat, lon): latitudes [south, north], and
  * the half-width of the band of longitudes around lon (180 or more: every longitude).
