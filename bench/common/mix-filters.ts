@@ -135,7 +135,7 @@ export function applyFilter(
 /** The filters of places near, regions, ranks, deadlines, acronyms, series and date ranges. */
 function applyOther(f: SearchFilters, filter: MixFilter, index: SnapshotIndex, position: number, next: Draw): boolean {
   const { store } = index;
-  const { geo, meta, deadlines } = store;
+  const { geo, deadlines } = store;
   switch (filter) {
     case 'near': {
       const slot = geo.citySlot[position]!;
@@ -150,7 +150,7 @@ function applyOther(f: SearchFilters, filter: MixFilter, index: SnapshotIndex, p
     case 'region': {
       const region = geo.region[position]!;
       if (region === NONE_U16) return false;
-      f.regions = [meta.regions[region]!.name];
+      f.regions = [store.regions.name(region)];
       return true;
     }
     case 'core_rank': {

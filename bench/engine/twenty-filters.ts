@@ -23,7 +23,7 @@ const OTHER_EVENT = 0.08;
 function eventFilters(index: SnapshotIndex, p: number, radiusKm: number): Partial<SearchFilters>[] {
   const { store } = index;
   const row = eventAt(store, p);
-  const { geo, meta, deadlines } = store;
+  const { geo, deadlines } = store;
   const slot = geo.citySlot[p]!;
   const region = geo.region[p]!;
   const ranks = ranksOf(store, p);
@@ -37,7 +37,7 @@ function eventFilters(index: SnapshotIndex, p: number, radiusKm: number): Partia
     { type: row.type },
     { formats: [row.format] },
     row.city === null ? {} : { city: row.city },
-    region === NONE_U16 ? {} : { regions: [meta.regions[region]!.code] },
+    region === NONE_U16 ? {} : { regions: [store.regions.code(region)] },
     placed ? { near: { latitude: geo.latitude[slot]!, longitude: geo.longitude[slot]! }, radiusKm } : {},
     row.country === null ? {} : { country: row.country.name },
     row.country === null ? {} : { continent: row.country.continent },

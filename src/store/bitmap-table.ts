@@ -7,7 +7,7 @@ import { SnapshotError } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { BitmapTable, type PostingLists, RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
-import { BITMAP_GROUPS, type BitmapGroup, type StoreMeta } from './layout.js';
+import { BITMAP_GROUPS, type BitmapGroup, type LoadedMeta } from './layout.js';
 
 function finishBitmap(positions: readonly number[]): RoaringBitmap32 {
   const bitmap = new RoaringBitmap32(Uint32Array.from(positions));
@@ -86,7 +86,7 @@ export const VIEWS_PER_STEP = 512;
  * `lazyGroup` as views made on their first read (the text index's lists, 12,000 of 20,000 at 1M
  * events).
  */
-export function bitmapGroups(file: string, meta: StoreMeta, table: BitmapTable) {
+export function bitmapGroups(file: string, meta: LoadedMeta, table: BitmapTable) {
   const range = (name: BitmapGroup): [number, number] => {
     const [first, count] = meta.groups[name];
     if (first + count > table.count) throw new SnapshotError(file, `bitmap group "${name}" lies outside the table`);

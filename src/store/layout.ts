@@ -207,6 +207,9 @@ export interface StoreMeta {
 }
 
 /** A region events are in, as the meta section lists it (sorted by code). */
+/** The meta section as a loaded store keeps it: its regions are the store's RegionTable (region-table.ts). */
+export type LoadedMeta = Omit<StoreMeta, 'regions'>;
+
 export interface MetaRegion {
   /** ISO 3166-2 code: "US-CA". */
   code: string;

@@ -5,7 +5,7 @@
  */
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { EXTRA_SECTIONS, type SourceTable, sourcesFit, type UndatedEvents, undatedEvents } from './event-extras.js';
-import { type Columns, type StoreMeta, TYPED_ARRAYS } from './layout.js';
+import { type Columns, type LoadedMeta, TYPED_ARRAYS } from './layout.js';
 import { SERIES_SECTIONS, type SeriesData, seriesDataFits } from './series-data.js';
 import type { StringColumn } from './string-column.js';
 import type { Steps } from '../util/sliced.js';
@@ -34,7 +34,7 @@ export interface ExtraStoreParts {
  */
 export function* loadExtras(
   file: string,
-  parts: { size: number; meta: StoreMeta; columns: Columns; seriesCount: number },
+  parts: { size: number; meta: LoadedMeta; columns: Columns; seriesCount: number },
   section: Section,
   strings: Strings,
 ): Steps<ExtraStoreParts> {

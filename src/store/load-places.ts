@@ -8,6 +8,7 @@ import { allBelow } from '../util/checks-in-steps.js';
 import type { Steps } from '../util/sliced.js';
 import { type MetaRegion, NONE_U16, TYPED_ARRAYS } from './layout.js';
 import { PLACE_SECTIONS, type PlaceTable } from './place-table.js';
+import { RegionTable } from './region-table.js';
 import type { StringColumn } from './string-column.js';
 
 type Section = (name: string, kind: SectionKind) => Buffer;
@@ -34,9 +35,10 @@ export function* placeTableSteps(
     regions.push(JSON.parse(regionTexts.get(at)) as MetaRegion);
     if ((at + 1) % REGIONS_PER_STEP === 0) yield;
   }
+  yield;
   const table: PlaceTable = {
     countries: strings(PLACE_SECTIONS.countries).toArray(),
-    regions,
+    regions: RegionTable.of(regions),
     latitude: typed(section, PLACE_SECTIONS.latitude, 'f64'),
     longitude: typed(section, PLACE_SECTIONS.longitude, 'f64'),
     population: typed(section, PLACE_SECTIONS.population, 'u32'),

@@ -11,7 +11,7 @@ import { DEADLINE_SECTIONS, type DeadlineTable, SUBMISSION_SECTIONS, type Submis
 import type { EditionIndex } from './edition-index.js';
 import { GEO_SECTIONS, type GeoTable } from './geo-sections.js';
 import type { KeyIndex } from './key-index.js';
-import { sectionView as view, type StoreMeta } from './layout.js';
+import { type LoadedMeta, sectionView as view } from './layout.js';
 import type { Store } from './store.js';
 import type { StringColumn } from './string-column.js';
 
@@ -46,7 +46,7 @@ export function* citySections(
 export function deadlineSections(
   file: string,
   size: number,
-  meta: StoreMeta,
+  meta: LoadedMeta,
   section: Section,
 ): { deadlines: DeadlineTable; submissions: SubmissionOrder } {
   const deadlines: DeadlineTable = {
@@ -106,7 +106,7 @@ export function geoSections(
   file: string,
   size: number,
   slots: number,
-  meta: StoreMeta,
+  { meta, regions }: { meta: LoadedMeta; regions: { length: number } },
   strings: (name: string) => StringColumn,
   section: Section,
 ): GeoTable {
@@ -125,7 +125,7 @@ export function geoSections(
     perSlot.some((column) => column.length !== slots) ||
     geo.citySlot.length !== size ||
     geo.region.length !== size ||
-    meta.regions.length !== meta.groups.region[1]
+    regions.length !== meta.groups.region[1]
   ) {
     throw new SnapshotError(file, 'the place sections are inconsistent');
   }

@@ -19,6 +19,7 @@ import { loadChangeLog } from './change-table.js';
 import { placeTableSteps } from './load-places.js';
 import { citySections, deadlineSections, editionSections, geoSections, type Section } from './load-sections.js';
 import { STORED_PREFIX, type Store, type StoredOnDisk, type StoredSections } from './store.js';
+import { RegionTable } from './region-table.js';
 import { StringColumn } from './string-column.js';
 import { SortedStrings } from '../util/sorted-strings.js';
 
@@ -105,7 +106,7 @@ function* assemble(
   onDisk: DetailColumn,
   stored: StoredSections,
 ): Steps<Store> {
-  const meta = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
+  const { regions: regionList, ...meta } = JSON.parse(section('meta', 'json').toString('utf8')) as StoreMeta;
   const size = header.events;
   const strings = (name: string, memoize = false) => stringColumn(file, section, name, memoize);
   const oneValuePerEvent = <C extends { length: number }>(name: string, column: C): C => {
@@ -138,7 +139,9 @@ function* assemble(
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
   yield;
-  const geo = geoSections(file, size, cityLists.length, meta, strings, section);
+  const regions = RegionTable.of(regionList);
+  yield;
+  const geo = geoSections(file, size, cityLists.length, { meta, regions }, strings, section);
   yield;
   const extras = yield* loadExtras(
     file,
@@ -158,6 +161,7 @@ function* assemble(
     header,
     size,
     meta,
+    regions,
     columns,
     dictionaries: {
       city: strings('dict.city', true),

@@ -10,6 +10,7 @@ import { nameKey } from '../reference/fold.js';
 import { isoCode, type Region, regionName, regionNames } from '../reference/regions.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { type MetaRegion, NONE_U16 } from './layout.js';
+import { RegionTable } from './region-table.js';
 import { StringColumn } from './string-column.js';
 
 /** A place as the builder gives it. */
@@ -28,7 +29,7 @@ export interface KnownPlace {
 export interface PlaceTable {
   /** The countries' ISO alpha-2 codes and the regions (sorted by code) the places lie in. */
   countries: readonly string[];
-  regions: readonly MetaRegion[];
+  regions: RegionTable;
   /** Per place, most populous first: degrees, people, country and region indexes (NONE_U16: none). */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -83,10 +84,12 @@ export function compilePlaceTable(known: readonly KnownPlace[]): PlaceTable {
   for (const [i, key] of keys.entries()) places.set(byKey.get(key)!, offsets[i]!);
   return {
     countries,
-    regions: codes.map((code) => {
-      const region = regionByCode.get(code)!;
-      return { code, country: region.country, name: regionName(region), names: regionNames(region) };
-    }),
+    regions: RegionTable.of(
+      codes.map((code): MetaRegion => {
+        const region = regionByCode.get(code)!;
+        return { code, country: region.country, name: regionName(region), names: regionNames(region) };
+      }),
+    ),
     latitude: Float64Array.from(sorted, (place) => place.latitude),
     longitude: Float64Array.from(sorted, (place) => place.longitude),
     population: Uint32Array.from(sorted, (place) => Math.min(place.population, 0xffffffff)),
@@ -103,7 +106,7 @@ export function writePlaceTable(writer: SnapshotWriter, table: PlaceTable): void
   // One string per region (its JSON), so that the loader parses them a few at a time.
   const lists = {
     countries: StringColumn.from(table.countries),
-    regions: StringColumn.from(table.regions.map((region) => JSON.stringify(region))),
+    regions: StringColumn.from(table.regions.toArray().map((region) => JSON.stringify(region))),
   };
   for (const name of ['countries', 'regions'] as const) {
     writer.add(`${PLACE_SECTIONS[name]}.bytes`, lists[name].bytes, 'bytes');

@@ -8,7 +8,8 @@ import type { EditionIndex } from './edition-index.js';
 import type { ExtraStoreParts } from './load-extras.js';
 import type { AnnexParts } from './annex-sections.js';
 import type { GeoTable } from './geo-sections.js';
-import type { Columns, StoreMeta } from './layout.js';
+import type { Columns, LoadedMeta } from './layout.js';
+import type { RegionTable } from './region-table.js';
 import type { PlaceTable } from './place-table.js';
 import type { StringColumn } from './string-column.js';
 
@@ -28,7 +29,7 @@ interface PostingLists {
   continent: RoaringBitmap32[];
   /** Per city slot (see cityNames). */
   city: RoaringBitmap32[];
-  /** Per region of meta.regions. */
+  /** Per region of Store.regions. */
   region: RoaringBitmap32[];
   /** Buckets of the deadline order (meta.deadlineRanges). */
   deadline: RoaringBitmap32[];
@@ -50,7 +51,9 @@ export interface Store extends Readonly<ExtraStoreParts>, Readonly<AnnexParts> {
   readonly file: string;
   readonly header: SnapshotHeader;
   readonly size: number;
-  readonly meta: StoreMeta;
+  readonly meta: LoadedMeta;
+  /** The events' regions, which the region column and lists index. */
+  readonly regions: RegionTable;
   readonly columns: Columns;
   readonly dictionaries: Dictionaries;
   readonly lists: PostingLists;

@@ -85,8 +85,8 @@ describe('the known places as the loader reads them', () => {
     ]);
     expect(Array.from(table.population)).toEqual([2_100_000, 960_000, 24_000, 1_000]);
     expect(table.countries).toEqual(['DE', 'FR', 'US']);
-    expect(table.regions.map((region) => region.code)).toEqual(['FR-IDF', 'US-TX']);
-    expect(table.regions[1]!.names).toEqual(['Texas', 'TX', 'US-TX']);
+    expect(table.regions.toArray().map((region) => region.code)).toEqual(['FR-IDF', 'US-TX']);
+    expect(table.regions.namesOf(1)).toEqual(['Texas', 'TX', 'US-TX']);
     expect(table.region[3]).toBe(NONE_U16);
     expect(Array.from(placesNamed(table, 'PARIS'))).toEqual([0, 2]);
     expect(Array.from(placesNamed(table, 'lutetia'))).toEqual([0]);

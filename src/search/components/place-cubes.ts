@@ -51,7 +51,7 @@ export function placeCubesWith(store: Store, tables: FacetTables, cube: (length:
     Object.fromEntries(
       CUBE_FACETS.map((facet) => [facet, cube(tables.byFacet[facet].names.length * places[kind])]),
     ) as Record<CubeFacet, Int32Array>;
-  const { meta, lists, geo } = store;
+  const { meta, lists, geo, regions } = store;
   const countryByCode = new Map(meta.countries.map((country, at) => [country.alpha2, at]));
   return {
     city: cubes('city'),
@@ -59,7 +59,7 @@ export function placeCubesWith(store: Store, tables: FacetTables, cube: (length:
     places,
     countryOf: {
       city: Int32Array.from(geo.slotCountry, (country) => (country === NONE_U16 ? -1 : country)),
-      region: Int32Array.from(meta.regions, (region) => countryByCode.get(region.country) ?? -1),
+      region: Int32Array.from({ length: regions.length }, (_, at) => countryByCode.get(regions.country(at)) ?? -1),
     },
     sizes: {
       city: Int32Array.from(lists.city, (list) => list.size),

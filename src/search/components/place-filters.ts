@@ -104,18 +104,18 @@ export function regionItems(
   values: readonly string[],
   countries: ReadonlySet<number> | null,
 ): { regions: number[]; others: string[] } {
-  const { meta, lists } = index.store;
+  const { meta, lists, regions: table } = index.store;
   const regions: number[] = [];
   const others: string[] = [];
   const countryCodes = countries && new Set([...countries].map((at) => meta.countries[at]!.alpha2));
   for (const value of values) {
     const found = index.placeLookups
       .regions(nameKey(value))
-      .filter((at) => countryCodes === null || countryCodes.has(meta.regions[at]!.country));
+      .filter((at) => countryCodes === null || countryCodes.has(table.country(at)));
     if (found.length === 0) {
-      const names = meta.regions
-        .filter((region) => countryCodes === null || countryCodes.has(region.country))
-        .map((region) => region.name);
+      const names: string[] = [];
+      for (let at = 0; at < table.length; at++)
+        if (countryCodes === null || countryCodes.has(table.country(at))) names.push(table.name(at));
       throw unknownRegion(value, names);
     }
     found.sort((a, b) => lists.region[b]!.size - lists.region[a]!.size || a - b);
@@ -127,6 +127,7 @@ export function regionItems(
 
 /** "Georgia, United States": a region and its country. */
 export function regionLabel(index: Pick<IndexView, 'store' | 'countries'>, at: number): string {
-  const region = index.store.meta.regions[at]!;
-  return `${region.name}, ${index.countries.resolve(region.country)?.name ?? region.country}`;
+  const { regions } = index.store;
+  const country = regions.country(at);
+  return `${regions.name(at)}, ${index.countries.resolve(country)?.name ?? country}`;
 }

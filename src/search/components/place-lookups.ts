@@ -8,7 +8,7 @@
  * objects at 1M events, marked by every full collection.
  */
 import { nameKey } from '../../reference/fold.js';
-import type { MetaRegion } from '../../store/layout.js';
+import type { RegionTable } from '../../store/region-table.js';
 import type { Store } from '../../store/store.js';
 import type { Steps } from '../../util/sliced.js';
 import { SortedStrings } from '../../util/sorted-strings.js';
@@ -31,15 +31,15 @@ class NameLookup {
     return at < 0 ? this.values.subarray(0, 0) : this.values.subarray(this.offsets[at]!, this.offsets[at + 1]!);
   }
 
-  /** The lookup of every folded name of `regions`, each name to the values of the regions it names, each value once. */
-  static *steps(
-    regions: readonly MetaRegion[],
-    valueFor: (region: MetaRegion, at: number) => number,
-  ): Steps<NameLookup> {
+  /**
+   * The lookup of every folded name of `count` regions (`namesOf`), each name to the values of the
+   * regions it names (`valueOf`), each value once.
+   */
+  static *steps(count: number, namesOf: (at: number) => string[], valueOf: (at: number) => number): Steps<NameLookup> {
     const byName = new Map<string, number[]>();
-    for (const [at, region] of regions.entries()) {
-      const value = valueFor(region, at);
-      for (const key of new Set(region.names.map(nameKey))) {
+    for (let at = 0; at < count; at++) {
+      const value = valueOf(at);
+      for (const key of new Set(namesOf(at).map(nameKey))) {
         const values = byName.get(key);
         if (!values) byName.set(key, [value]);
         else if (!values.includes(value)) values.push(value);
@@ -96,10 +96,10 @@ class PointLookup {
 
 export class PlaceLookups {
   private constructor(
-    /** The events' regions, then the known places' (the values of `codes` index them). */
-    private readonly allRegions: readonly MetaRegion[],
+    /** The events' regions, then the known places' (the values of `codes` index them in that order). */
+    private readonly tables: readonly [RegionTable, RegionTable],
     private readonly codes: NameLookup,
-    private readonly events: NameLookup,
+    private readonly eventRegions: NameLookup,
     private readonly points: PointLookup,
   ) {}
 
@@ -108,12 +108,15 @@ export class PlaceLookups {
    * name or code names, each once.
    */
   regionCodes(key: string): string[] {
-    return Array.from(this.codes.get(key), (at) => this.allRegions[at]!.code);
+    const [events, places] = this.tables;
+    return Array.from(this.codes.get(key), (at) =>
+      at < events.length ? events.code(at) : places.code(at - events.length),
+    );
   }
 
-  /** The events' regions (indexes of meta.regions) that a folded name or code names. */
+  /** The events' regions (indexes of Store.regions) that a folded name or code names. */
   regions(key: string): number[] {
-    return Array.from(this.events.get(key));
+    return Array.from(this.eventRegions.get(key));
   }
 
   /** The first placed city slot at exactly this point (a known place at one has events), or undefined. */
@@ -122,14 +125,32 @@ export class PlaceLookups {
   }
 
   static *steps(store: Store): Steps<PlaceLookups> {
-    const { meta, places } = store;
-    const regions = [...meta.regions, ...places.regions];
+    const tables = [store.regions, store.places.regions] as const;
+    const [events, places] = tables;
+    const tableOf = (at: number) =>
+      at < events.length ? { table: events, at } : { table: places, at: at - events.length };
+    const codeOf = (at: number) => {
+      const { table, at: inTable } = tableOf(at);
+      return table.code(inTable);
+    };
+    const count = events.length + places.length;
     // A code names a region once, whether the events' list or the places' holds it.
     const firstOfCode = new Map<string, number>();
-    for (const [at, region] of regions.entries()) if (!firstOfCode.has(region.code)) firstOfCode.set(region.code, at);
-    const codes = yield* NameLookup.steps(regions, (region) => firstOfCode.get(region.code)!);
-    const events = yield* NameLookup.steps(meta.regions, (_, at) => at);
-    const points = PointLookup.of(store);
-    return new PlaceLookups(regions, codes, events, points);
+    for (let at = 0; at < count; at++) if (!firstOfCode.has(codeOf(at))) firstOfCode.set(codeOf(at), at);
+    yield;
+    const codes = yield* NameLookup.steps(
+      count,
+      (at) => {
+        const { table, at: inTable } = tableOf(at);
+        return table.namesOf(inTable);
+      },
+      (at) => firstOfCode.get(codeOf(at))!,
+    );
+    const regions = yield* NameLookup.steps(
+      events.length,
+      (at) => events.namesOf(at),
+      (at) => at,
+    );
+    return new PlaceLookups(tables, codes, regions, PointLookup.of(store));
   }
 }

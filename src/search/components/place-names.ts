@@ -41,10 +41,10 @@ function label(city: string, region: string | undefined, country: string): strin
 
 /** "Paris, Île-de-France, France": a slot's city, region (when it has one) and country. */
 export function slotLabel(index: Pick<IndexView, 'store'>, slot: number): string {
-  const { geo, meta } = index.store;
+  const { geo, meta, regions } = index.store;
   const region = geo.slotRegion[slot]!;
   const country = meta.countries[geo.slotCountry[slot]!]!.name;
-  return label(geo.slotDisplay.get(slot), region === NONE_U16 ? undefined : meta.regions[region]!.name, country);
+  return label(geo.slotDisplay.get(slot), region === NONE_U16 ? undefined : regions.name(region), country);
 }
 
 /** The name of a country by its ISO alpha-2 code. */
@@ -56,7 +56,7 @@ export function placeLabel(index: Pick<IndexView, 'store' | 'countries'>, place:
   const { places } = index.store;
   const region = places.region[place]!;
   const country = countryName(index, places.countries[places.country[place]!]!);
-  return label(places.display.get(place), region === NONE_U16 ? undefined : places.regions[region]!.name, country);
+  return label(places.display.get(place), region === NONE_U16 ? undefined : places.regions.name(region), country);
 }
 
 /** What a part after a city names: countries (ISO alpha-2) and regions (ISO 3166-2), either of which a place may be in. */
@@ -73,11 +73,11 @@ function qualifierOf(index: Names, text: string): Qualifier | undefined {
 }
 
 function slotIn(index: Names, slot: number, qualifier: Qualifier): boolean {
-  const { geo, meta } = index.store;
+  const { geo, meta, regions } = index.store;
   const region = geo.slotRegion[slot]!;
   return (
     qualifier.countries.has(meta.countries[geo.slotCountry[slot]!]!.alpha2) ||
-    (region !== NONE_U16 && qualifier.regions.has(meta.regions[region]!.code))
+    (region !== NONE_U16 && qualifier.regions.has(regions.code(region)))
   );
 }
 
@@ -86,7 +86,7 @@ function placeIn(index: Names, place: number, qualifier: Qualifier): boolean {
   const region = places.region[place]!;
   return (
     qualifier.countries.has(places.countries[places.country[place]!]!) ||
-    (region !== NONE_U16 && qualifier.regions.has(places.regions[region]!.code))
+    (region !== NONE_U16 && qualifier.regions.has(places.regions.code(region)))
   );
 }
 

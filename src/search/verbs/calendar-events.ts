@@ -94,7 +94,7 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
     end: dated ? c.end[position]! : null,
     venue: fromDictionary(d.venue, c.venue[position]!),
     city: fromDictionary(d.city, c.city[position]!),
-    region: region === NONE_U16 ? null : meta.regions[region]!.name,
+    region: region === NONE_U16 ? null : store.regions.name(region),
     country: country === NONE_U16 ? null : meta.countries[country]!.name,
     website: website === '' ? null : website,
     rank: ranksOf(store, position),

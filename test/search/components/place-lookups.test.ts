@@ -29,9 +29,9 @@ function byName<R extends { names: readonly string[] }>(
 describe('the place lookups', () => {
   it('give every region name and code the codes and the event regions it names', () => {
     const { index } = demo;
-    const { meta, places } = index.store;
-    const codes = byName([...meta.regions, ...places.regions], (region) => region.code);
-    const events = byName(meta.regions, (_, at) => at);
+    const { regions, places } = index.store;
+    const codes = byName([...regions.toArray(), ...places.regions.toArray()], (region) => region.code);
+    const events = byName(regions.toArray(), (_, at) => at);
     expect(codes.size).toBeGreaterThan(100);
     for (const [key, wanted] of codes) expect(index.placeLookups.regionCodes(key), key).toEqual(wanted);
     for (const [key, wanted] of events) expect(index.placeLookups.regions(key), key).toEqual(wanted);

@@ -39,7 +39,7 @@ describe('an unknown value', () => {
     const asia = refusal({ regions: ['Southeast Asia'] });
     expect(asia.suggestions).toEqual([]);
     expect(asia.elsewhere).toMatchObject({ parameter: 'continent', value: 'Asia' });
-    const names = demo.index.store.meta.regions.map((region) => region.name);
+    const names = demo.index.store.regions.toArray().map((region) => region.name);
     const twoWords = names.find((name) => /^[A-Za-z]{4,} [A-Za-z]{4,}$/.test(name))!;
     const misspelt = twoWords.replace(/^(\w)\w/, '$1');
     expect(refusal({ regions: [misspelt] }).suggestions).toContain(twoWords);
