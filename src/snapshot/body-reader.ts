@@ -28,9 +28,10 @@ export interface BodyPlan {
   bodyLength: number;
   /**
    * Offsets from the body's start, sorted by offset. A section with `keep` false is checksummed
-   * without being kept (its bytes stay on disk, read later by position).
+   * without being kept (its bytes stay on disk, read later by position); one with `apart` true is
+   * kept in a second allocation, shared by every such section (readBody says why).
    */
-  sections: readonly { offset: number; length: number; keep?: boolean }[];
+  sections: readonly { offset: number; length: number; keep?: boolean; apart?: boolean }[];
 }
 
 export interface BodyRead {
@@ -112,30 +113,41 @@ function aligned(length: number): number {
  * Runtime) back in 2 MiB pages, where an allocation per section left the many small ones in 4 KiB
  * pages. On a machine where a fresh page costs 17-30 µs, reading the 1M bench file made about
  * 28,000 of them (docs/design.md, "Swapping a snapshot without stopping the event loop").
+ *
+ * The sections marked `apart` share a second one: the bitmap tables, which roaring's frozen views
+ * read. A view holds a strong reference to the bytes it reads until the collection that finds the
+ * view itself unreachable, so the memory of a dropped snapshot's views goes one full collection
+ * after the rest; in one allocation with them, the whole snapshot's memory waited for that second
+ * collection, which under load may come minutes after a swap.
  */
 export function readBody(plan: BodyPlan): BodyRead {
   const { fd, base, bodyLength } = plan;
-  const total = plan.sections.reduce((sum, { length, keep = true }) => sum + (keep ? aligned(length) : 0), 0);
+  const total = (apart: boolean) =>
+    plan.sections.reduce(
+      (sum, { length, keep = true, apart: own = false }) => sum + (keep && own === apart ? aligned(length) : 0),
+      0,
+    );
   // allocUnsafeSlow: an ArrayBuffer of its own, starting at byteOffset 0, so aligned starts stay aligned.
-  const kept = Buffer.allocUnsafeSlow(total);
-  let start = 0;
+  const together = { bytes: Buffer.allocUnsafeSlow(total(false)), start: 0 };
+  const apart = { bytes: Buffer.allocUnsafeSlow(total(true)), start: 0 };
   const sections: Buffer[] = [];
   const blocks: Buffer[] = [];
   let crc = 0;
   let cursor = 0;
-  for (const { offset, length, keep = true } of plan.sections) {
+  for (const { offset, length, keep = true, apart: own = false } of plan.sections) {
     if (offset > cursor) crc = crcOfGap(fd, base + cursor, offset - cursor, crc);
     cursor = offset + length;
+    const into = own ? apart : together;
     if (!keep) {
       const sums = Buffer.alloc(Math.ceil(length / DISK_BLOCK) * 4);
       crc = crcOfGap(fd, base + offset, length, crc, sums);
-      sections.push(kept.subarray(start, start));
+      sections.push(into.bytes.subarray(into.start, into.start));
       blocks.push(sums);
       continue;
     }
     blocks.push(Buffer.alloc(0));
-    const bytes = kept.subarray(start, start + length);
-    start += aligned(length);
+    const bytes = into.bytes.subarray(into.start, into.start + length);
+    into.start += aligned(length);
     const read = fill(fd, bytes, base + offset);
     const section = read === length ? bytes : bytes.subarray(0, read);
     crc = crcUpdate(section, crc);
@@ -149,7 +161,13 @@ export function readBody(plan: BodyPlan): BodyRead {
 const WORKER_TAG = 'snapshot-body-reader';
 
 type WorkerAnswer =
-  | { crc: number; kept: ArrayBuffer; sections: { start: number; length: number }[]; blocks: Uint8Array[] }
+  | {
+      crc: number;
+      /** The two allocations: the sections kept together, and those kept apart. */
+      kept: [ArrayBuffer, ArrayBuffer];
+      sections: { apart: boolean; start: number; length: number }[];
+      blocks: Uint8Array[];
+    }
   | { error: { message: string; code: string | undefined } };
 
 /** Reads the plan's sections and checksums the body in a worker thread; the same result as readBody. */
@@ -165,7 +183,9 @@ export function readBodyInWorker(plan: BodyPlan): Promise<BodyRead> {
       }
       resolve({
         crc: answer.crc,
-        sections: answer.sections.map(({ start, length }) => Buffer.from(answer.kept, start, length)),
+        sections: answer.sections.map(({ apart, start, length }) =>
+          Buffer.from(answer.kept[apart ? 1 : 0], start, length),
+        ),
         blocks: answer.blocks.map((sums) => Buffer.from(sums.buffer, sums.byteOffset, sums.byteLength)),
       });
     });
@@ -185,13 +205,20 @@ function answerInWorker(plan: BodyPlan): void {
   let transfer: ArrayBuffer[] = [];
   try {
     const { crc, sections, blocks } = readBody(plan);
-    // Every kept section is a view of the same allocation (readBody), handed over once.
-    const kept = (sections[0]?.buffer ?? new ArrayBuffer(0)) as ArrayBuffer;
-    transfer = [kept];
+    // Every kept section is a view of one of two allocations (readBody), each handed over once.
+    const of = (apart: boolean) =>
+      (sections.find((_, at) => (plan.sections[at]!.apart ?? false) === apart)?.buffer ??
+        new ArrayBuffer(0)) as ArrayBuffer;
+    const kept: [ArrayBuffer, ArrayBuffer] = [of(false), of(true)];
+    transfer = kept;
     answer = {
       crc,
       kept,
-      sections: sections.map((section) => ({ start: section.byteOffset, length: section.length })),
+      sections: sections.map((section, at) => ({
+        apart: plan.sections[at]!.apart ?? false,
+        start: section.byteOffset,
+        length: section.length,
+      })),
       // Copied, not transferred: a few kilobytes, which may share a pool's ArrayBuffer.
       blocks: blocks.map((sums) => new Uint8Array(sums)),
     };

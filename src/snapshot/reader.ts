@@ -31,6 +31,11 @@ export interface ReadOptions {
    * every section is kept.
    */
   leaveOnDisk?: (entry: SectionEntry) => boolean;
+  /**
+   * Sections kept in an allocation of their own, apart from the others (body-reader.ts, readBody):
+   * the ones roaring's frozen views will read. By default none.
+   */
+  apart?: (entry: SectionEntry) => boolean;
 }
 
 function readExactly(fd: number, length: number, position: number): Buffer {
@@ -131,6 +136,7 @@ function bodyPlan(
     offset: entry.offset,
     length: entry.length,
     keep: !(options.leaveOnDisk?.(entry) ?? false),
+    apart: options.apart?.(entry) ?? false,
   }));
   return { fd, base: fileBytes - header.bodyLength, bodyLength: header.bodyLength, sections, entries };
 }

@@ -6,7 +6,8 @@ import { SnapshotError } from '../snapshot/format.js';
 import type { RawSnapshot, ReadOptions } from '../snapshot/reader.js';
 import { DiskStringColumn } from './disk-string-column.js';
 import { DETAIL_TEXT_COLUMNS } from './layout.js';
-import { STORED_LEFT_ON_DISK, type StoredOnDisk } from './store.js';
+import { RANK_SECTIONS } from './rank-table.js';
+import { STORED_LEFT_ON_DISK, STORED_PREFIX, type StoredOnDisk } from './store.js';
 
 /** How a store is loaded. */
 export interface LoadOptions {
@@ -29,10 +30,26 @@ const ON_DISK_SECTIONS: ReadonlySet<string> = new Set([
   ...Object.values(STORED_LEFT_ON_DISK),
 ]);
 
-/** What the reader leaves on disk for `options`. */
+/**
+ * Whether a section holds a bitmap table that roaring's frozen views read (docs/snapshot-format.md,
+ * Bitmap table): the store's, the rank lists' and the stored builds' (each `builds.*.bytes` is one).
+ */
+const viewedByBitmaps = (name: string): boolean =>
+  name === 'bitmaps.bytes' ||
+  name === RANK_SECTIONS.listBytes ||
+  (name.startsWith(STORED_PREFIX) && name.endsWith('.bytes'));
+
+/**
+ * What the reader leaves on disk for `options`, and what it keeps apart: the bitmap tables, so
+ * that a dropped snapshot's other sections are freed by the first full collection that finds them
+ * unreachable (snapshot/body-reader.ts, readBody).
+ */
 export function readOptions(options: LoadOptions): ReadOptions {
   const from = options.detailOnDiskFrom ?? DETAIL_ON_DISK_FROM;
-  return { leaveOnDisk: (entry) => ON_DISK_SECTIONS.has(entry.name) && entry.length >= from };
+  return {
+    leaveOnDisk: (entry) => ON_DISK_SECTIONS.has(entry.name) && entry.length >= from,
+    apart: (entry) => viewedByBitmaps(entry.name),
+  };
 }
 
 /** A stored section the reader left on disk, read through the file the snapshot was read from; else undefined. */

@@ -145,6 +145,23 @@ describe('readSnapshotOffThread', () => {
     expect([...allocations][0]!.byteLength).toBeLessThan(ends + 8);
   });
 
+  it('keeps the sections asked for apart in a second allocation, here and in the worker', async () => {
+    const apart = (entry: { name: string }) => entry.name.endsWith('.bytes');
+    const here = readSnapshot(good, { apart });
+    const there = await readSnapshotOffThread(good, { apart });
+    for (const raw of [here, there]) {
+      const allocations = { apart: new Set<ArrayBufferLike>(), together: new Set<ArrayBufferLike>() };
+      for (const [name, { bytes }] of raw.sections) {
+        expect(bytes.equals(readSnapshot(good).sections.get(name)!.bytes), name).toBe(true);
+        expect(bytes.byteOffset % 8, name).toBe(0);
+        allocations[apart({ name }) ? 'apart' : 'together'].add(bytes.buffer);
+      }
+      expect(allocations.apart.size).toBe(1);
+      expect(allocations.together.size).toBe(1);
+      expect([...allocations.apart][0]).not.toBe([...allocations.together][0]);
+    }
+  });
+
   it('checks the whole body, the bytes between sections included', async () => {
     const raw = readSnapshot(good);
     const entries = [...raw.header.sections].sort((a, b) => a.offset - b.offset);
