@@ -27,8 +27,12 @@ export interface SlotTopicIndex {
   /** Run (slot, topic) is positions[start[slot * topics + topic] .. start[slot * topics + topic + 1]). */
   start: Uint32Array;
   topics: number;
-  /** The long runs as frozen bitmaps, by slot * topics + topic. */
-  lists: ReadonlyMap<number, RoaringBitmap32>;
+  /** The long runs as frozen bitmaps, by slot * topics + topic (a stored index makes each on its first read). */
+  lists: {
+    get(key: number): RoaringBitmap32 | undefined;
+    readonly size: number;
+    entries(): IterableIterator<[number, RoaringBitmap32]>;
+  };
 }
 
 interface FacetTable {

@@ -12,10 +12,11 @@
 import type { CountryResolver } from '../reference/countries.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
-import { addBitmapTable, VIEWS_PER_STEP } from '../store/bitmap-table.js';
+import { addBitmapTable } from '../store/bitmap-table.js';
+import { lowerBound } from '../util/binary-search.js';
 import { type NumericKind, sectionView, TYPED_ARRAYS } from '../store/layout.js';
 import { STORED_LEFT_ON_DISK, STORED_PREFIX, type Store } from '../store/store.js';
-import { BitmapTable, DiskBitmapTable, type RoaringBitmap32 } from '../util/roaring.js';
+import { BitmapTable, DiskBitmapTable, lazyViews, type RoaringBitmap32 } from '../util/roaring.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cubes.js';
@@ -134,14 +135,15 @@ export function* countryTopicListsOf(store: Store): Steps<CountryTopicLists> {
   if (table === undefined) return yield* CountryTopicLists.steps(store);
   const pairs = store.meta.countries.length * store.meta.topics.length;
   if (table.count !== pairs) throw refused(store, build, `has ${table.count} lists for ${pairs} pairs`);
-  const lists = new Array<RoaringBitmap32 | undefined>(pairs);
   for (let key = 0; key < pairs; key++) {
     // An empty span is a pair without events.
-    if (table.offsets[key + 1]! === table.offsets[key]!) continue;
-    lists[key] = viewOf(store, build, table, key);
-    if (key % VIEWS_PER_STEP === VIEWS_PER_STEP - 1) yield;
+    if (table.offsets[key + 1]! !== table.offsets[key]!) fitting(store, build, table, key);
+    if (key % CHECKS_PER_STEP === CHECKS_PER_STEP - 1) yield;
   }
-  return new CountryTopicLists(store, lists);
+  const views = lazyViews(table, 0, pairs);
+  return new CountryTopicLists(store, {
+    at: (key) => (table.offsets[key + 1]! === table.offsets[key]! ? undefined : views.at(key)),
+  });
 }
 
 /** The events of each (city slot, topic): read from the file when stored there, else built. */
@@ -157,17 +159,18 @@ export function* slotTopicsOf(store: Store): Steps<SlotTopicIndex> {
   if (start.length !== keys + 1 || start[0] !== 0 || start[keys] !== positions.length) {
     throw refused(store, build, `has ${start.length - 1} runs for ${keys} (city slot, topic) pairs`);
   }
-  const lists = new Map<number, RoaringBitmap32>();
+  const long: number[] = [];
   for (let key = 0; key < keys; key++) {
     const length = start[key + 1]! - start[key]!;
     if (length < 0) throw refused(store, build, `run ${key} ends before it starts`);
     if (length < BIG_RUN) continue;
     // The long runs' bitmaps, in the order of their runs.
-    lists.set(key, viewOf(store, build, table, lists.size));
-    if (lists.size % VIEWS_PER_STEP === 0) yield;
+    fitting(store, build, table, long.length);
+    long.push(key);
+    if (long.length % CHECKS_PER_STEP === 0) yield;
   }
-  if (lists.size !== table.count) throw refused(store, build, `has ${table.count} lists for ${lists.size} long runs`);
-  return { positions, start, topics, lists };
+  if (long.length !== table.count) throw refused(store, build, `has ${table.count} lists for ${long.length} long runs`);
+  return { positions, start, topics, lists: new LongRuns(Uint32Array.from(long), table) };
 }
 
 /** The spelling index of the terms: read from the file when stored there, else built. */
@@ -247,10 +250,47 @@ function storedTable(store: Store, build: string, names: readonly string[]): Bit
   return onDisk === undefined ? new BitmapTable(bytes, offsets) : new DiskBitmapTable(onDisk, offsets);
 }
 
-/** Bitmap `at` of a stored build's table as a view, once its headers fit its span. */
-function viewOf(store: Store, build: string, table: BitmapTable | DiskBitmapTable, at: number): RoaringBitmap32 {
+/**
+ * Bitmaps checked between two pauses: a check reads a bitmap's headers, a fraction of making its
+ * view (about 2.5 µs), which waits for the bitmap's first read. A view made at load was a native
+ * object, with a finalizer, for every list, read or not: 5,865 of them at 1M events.
+ */
+const CHECKS_PER_STEP = 2_048;
+
+/** Throws unless bitmap `at` of a stored build's table is there and its headers fit its span. */
+function fitting(store: Store, build: string, table: BitmapTable | DiskBitmapTable, at: number): void {
   if (at >= table.count || !table.allFit(at, 1)) throw refused(store, build, `list ${at} is missing or not a bitmap`);
-  return table.view(at);
+}
+
+/** The long runs' bitmaps of a stored (city slot, topic) index, by key, each made on its first read. */
+class LongRuns {
+  private readonly made: (RoaringBitmap32 | undefined)[];
+
+  constructor(
+    /** The keys of the long runs, ascending: bitmap i of the table is the run of keys[i]. */
+    private readonly keys: Uint32Array,
+    private readonly table: BitmapTable | DiskBitmapTable,
+  ) {
+    this.made = new Array<RoaringBitmap32 | undefined>(keys.length);
+  }
+
+  get(key: number): RoaringBitmap32 | undefined {
+    const at = lowerBound(this.keys, key);
+    return this.keys[at] === key ? this.#list(at) : undefined;
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  *entries(): IterableIterator<[number, RoaringBitmap32]> {
+    for (const [at, key] of this.keys.entries()) yield [key, this.#list(at)];
+  }
+
+  #list(at: number): RoaringBitmap32 {
+    this.made[at] ??= this.table.view(at);
+    return this.made[at];
+  }
 }
 
 /** Consecutive parts of `values`, taken by length; end() checks that every value was taken. */

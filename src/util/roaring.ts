@@ -109,12 +109,17 @@ export class BitmapTable {
 
   /** Bitmaps first to first + count - 1 as views, each made on its first read and kept. */
   lazy(first: number, count: number): PostingLists {
-    const made = new Array<RoaringBitmap32 | undefined>(count);
-    return {
-      length: count,
-      at: (index) => (index >= 0 && index < count ? (made[index] ??= this.view(first + index)) : undefined),
-    };
+    return lazyViews(this, first, count);
   }
+}
+
+/** Bitmaps first to first + count - 1 of a table, each made a view (`view`) on its first read and kept. */
+export function lazyViews(table: { view(i: number): RoaringBitmap32 }, first: number, count: number): PostingLists {
+  const made = new Array<RoaringBitmap32 | undefined>(count);
+  return {
+    length: count,
+    at: (index) => (index >= 0 && index < count ? (made[index] ??= table.view(first + index)) : undefined),
+  };
 }
 
 /**

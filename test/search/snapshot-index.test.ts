@@ -190,8 +190,8 @@ describe('an index built in slices (openSnapshotInSlices)', () => {
     expect(sliced.store.places.places).toEqual(index.store.places.places);
     expect(sliced.placeLookups).toEqual(index.placeLookups);
     // Bitmaps compare by their members (a bitmap object shows no properties to toEqual).
-    const members = (lists: ReadonlyMap<number, { toArray(): number[] }>) =>
-      [...lists].map(([key, list]) => [key, list.toArray()]);
+    const members = (lists: { entries(): IterableIterator<[number, { toArray(): number[] }]> }) =>
+      [...lists.entries()].map(([key, list]) => [key, list.toArray()]);
     expect(sliced.slotTopics).toEqual(index.slotTopics);
     expect(members(sliced.slotTopics.lists)).toEqual(members(index.slotTopics.lists));
     const now = TODAY * 86_400;

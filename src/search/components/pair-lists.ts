@@ -68,10 +68,16 @@ function* pairListSteps(store: Columns, topics: number): Steps<(RoaringBitmap32 
 
 export class CountryTopicLists {
   readonly #topics: number;
-  readonly #lists: (RoaringBitmap32 | undefined)[];
+  readonly #lists: { at(key: number): RoaringBitmap32 | undefined };
 
-  /** Builds every pair's list at once (or takes the lists CountryTopicLists.steps built). */
-  constructor(store: Columns, lists = runWhole(pairListSteps(store, store.meta.topics.length))) {
+  /**
+   * Builds every pair's list at once (or takes the lists CountryTopicLists.steps built, or views
+   * of stored ones made on their first read), by country × topics + topic.
+   */
+  constructor(
+    store: Columns,
+    lists: { at(key: number): RoaringBitmap32 | undefined } = runWhole(pairListSteps(store, store.meta.topics.length)),
+  ) {
     this.#topics = store.meta.topics.length;
     this.#lists = lists;
   }
@@ -83,6 +89,6 @@ export class CountryTopicLists {
 
   /** The events of country `c` (meta.countries) and topic `t` (meta.topics). */
   list(c: number, t: number): RoaringBitmap32 {
-    return this.#lists[c * this.#topics + t] ?? NO_EVENTS;
+    return this.#lists.at(c * this.#topics + t) ?? NO_EVENTS;
   }
 }
