@@ -78,6 +78,37 @@ export function orderInSteps(keys: Float64Array, run = ORDER_RUN): Steps<Uint32A
   );
 }
 
+/** Strings sorted by one native sort between two pauses (a sort of 11,000 short keys took 4-8 ms). */
+const STRING_RUN = 1 << 11;
+
+/**
+ * `values` sorted in JavaScript's string order (as Array.prototype.sort sorts them), in steps:
+ * runs of `run` sorted natively, then merged two by two, a pause after each run and each merge.
+ * Returns a new array.
+ */
+export function* sortStringsInSteps(values: readonly string[], run = STRING_RUN): Steps<string[]> {
+  const n = values.length;
+  let from: string[] = [];
+  for (let low = 0; low < n; low += run) {
+    from.push(...values.slice(low, Math.min(n, low + run)).sort());
+    yield;
+  }
+  let to = new Array<string>(n);
+  for (let width = run; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(n, low + width);
+      const high = Math.min(n, low + 2 * width);
+      let a = low;
+      let b = middle;
+      for (let at = low; at < high; at++)
+        to[at] = a < middle && (b >= high || from[a]! <= from[b]!) ? from[a++]! : from[b++]!;
+      yield;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /** Merges the sorted runs from[low, middle) and from[middle, high) into to[low, high). */
 type Merge<A> = (from: A, to: A, low: number, middle: number, high: number) => void;
 

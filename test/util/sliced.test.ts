@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderInSteps, runInSlices, runWhole, sortInSteps, type Steps } from '../../src/util/sliced.js';
+import {
+  orderInSteps,
+  runInSlices,
+  runWhole,
+  sortInSteps,
+  sortStringsInSteps,
+  type Steps,
+} from '../../src/util/sliced.js';
 
 /** Counts to `n`, pausing after each number, busy for `busyMs` per step. */
 function* counting(n: number, busyMs: number): Steps<number> {
@@ -75,6 +82,19 @@ describe('sortInSteps', () => {
       expect(pauses).toBeGreaterThanOrEqual(Math.ceil(n / 32_768));
     },
   );
+});
+
+describe('sortStringsInSteps', () => {
+  it.each([0, 1, 7, 8, 9, 100])('sorts %i strings as the native sort does, in runs of 8 merged', (n) => {
+    const units = ['a', 'B', 'é', '東', '😀', '\uFF01', ''];
+    const values = Array.from({ length: n }, (_, i) => `${units[(i * 5) % 7]}${units[(i * 3) % 7]}${i % 4}`);
+    const steps = sortStringsInSteps(values, 8);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(step.value).toEqual([...values].sort());
+    expect(pauses).toBeGreaterThanOrEqual(Math.ceil(n / 8));
+  });
 });
 
 describe('orderInSteps', () => {

@@ -10,7 +10,7 @@
 import { nameKey } from '../../reference/fold.js';
 import type { RegionTable } from '../../store/region-table.js';
 import type { Store } from '../../store/store.js';
-import type { Steps } from '../../util/sliced.js';
+import { sortStringsInSteps, type Steps } from '../../util/sliced.js';
 import { SortedStrings } from '../../util/sorted-strings.js';
 
 /** Regions folded between two pauses (about a millisecond: a region has a few names). */
@@ -31,23 +31,9 @@ class NameLookup {
     return at < 0 ? this.values.subarray(0, 0) : this.values.subarray(this.offsets[at]!, this.offsets[at + 1]!);
   }
 
-  /**
-   * The lookup of every folded name of `count` regions (`namesOf`), each name to the values of the
-   * regions it names (`valueOf`), each value once.
-   */
-  static *steps(count: number, namesOf: (at: number) => string[], valueOf: (at: number) => number): Steps<NameLookup> {
-    const byName = new Map<string, number[]>();
-    for (let at = 0; at < count; at++) {
-      const value = valueOf(at);
-      for (const key of new Set(namesOf(at).map(nameKey))) {
-        const values = byName.get(key);
-        if (!values) byName.set(key, [value]);
-        else if (!values.includes(value)) values.push(value);
-      }
-      if ((at + 1) % REGIONS_PER_STEP === 0) yield;
-    }
-    const keys = [...byName.keys()].sort();
-    yield;
+  /** The lookup of the names collected in `byName` (each to its values), in steps. */
+  static *steps(byName: ReadonlyMap<string, readonly number[]>): Steps<NameLookup> {
+    const keys = yield* sortStringsInSteps([...byName.keys()]);
     const offsets = new Uint32Array(keys.length + 1);
     for (const [i, key] of keys.entries()) offsets[i + 1] = offsets[i]! + byName.get(key)!.length;
     const values = new Uint32Array(offsets[keys.length]!);
@@ -57,6 +43,13 @@ class NameLookup {
     yield;
     return new NameLookup(sorted, offsets, values);
   }
+}
+
+/** Adds `value` to the values of `key`, unless it holds it already. */
+function addTo(byName: Map<string, number[]>, key: string, value: number): void {
+  const values = byName.get(key);
+  if (!values) byName.set(key, [value]);
+  else if (!values.includes(value)) values.push(value);
 }
 
 /** The placed city slots by their point: the slots sorted by latitude, then longitude, then slot. */
@@ -127,30 +120,27 @@ export class PlaceLookups {
   static *steps(store: Store): Steps<PlaceLookups> {
     const tables = [store.regions, store.places.regions] as const;
     const [events, places] = tables;
-    const tableOf = (at: number) =>
-      at < events.length ? { table: events, at } : { table: places, at: at - events.length };
-    const codeOf = (at: number) => {
-      const { table, at: inTable } = tableOf(at);
-      return table.code(inTable);
-    };
-    const count = events.length + places.length;
-    // A code names a region once, whether the events' list or the places' holds it.
+    // Every region's folded names, once: to the first region of its code (a code names a region
+    // once, whether the events' list or the places' holds it), and the events' to their own.
     const firstOfCode = new Map<string, number>();
-    for (let at = 0; at < count; at++) if (!firstOfCode.has(codeOf(at))) firstOfCode.set(codeOf(at), at);
-    yield;
-    const codes = yield* NameLookup.steps(
-      count,
-      (at) => {
-        const { table, at: inTable } = tableOf(at);
-        return table.namesOf(inTable);
-      },
-      (at) => firstOfCode.get(codeOf(at))!,
+    const codes = new Map<string, number[]>();
+    const regions = new Map<string, number[]>();
+    const count = events.length + places.length;
+    for (let at = 0; at < count; at++) {
+      const [table, inTable] = at < events.length ? [events, at] : [places, at - events.length];
+      const code = table.code(inTable);
+      if (!firstOfCode.has(code)) firstOfCode.set(code, at);
+      for (const key of new Set(table.namesOf(inTable).map(nameKey))) {
+        addTo(codes, key, firstOfCode.get(code)!);
+        if (table === events) addTo(regions, key, at);
+      }
+      if ((at + 1) % REGIONS_PER_STEP === 0) yield;
+    }
+    return new PlaceLookups(
+      tables,
+      yield* NameLookup.steps(codes),
+      yield* NameLookup.steps(regions),
+      PointLookup.of(store),
     );
-    const regions = yield* NameLookup.steps(
-      events.length,
-      (at) => events.namesOf(at),
-      (at) => at,
-    );
-    return new PlaceLookups(tables, codes, regions, PointLookup.of(store));
   }
 }
