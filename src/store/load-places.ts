@@ -35,10 +35,10 @@ export function* placeTableSteps(
     regions.push(JSON.parse(regionTexts.get(at)) as MetaRegion);
     if ((at + 1) % REGIONS_PER_STEP === 0) yield;
   }
-  yield;
+  const regionTable = yield* RegionTable.steps(regions);
   const table: PlaceTable = {
     countries: strings(PLACE_SECTIONS.countries).toArray(),
-    regions: RegionTable.of(regions),
+    regions: regionTable,
     latitude: typed(section, PLACE_SECTIONS.latitude, 'f64'),
     longitude: typed(section, PLACE_SECTIONS.longitude, 'f64'),
     population: typed(section, PLACE_SECTIONS.population, 'u32'),

@@ -139,7 +139,7 @@ function* assemble(
   const { deadlines, submissions } = deadlineSections(file, size, meta, section);
   const editions = editionSections(file, strings, section);
   yield;
-  const regions = RegionTable.of(regionList);
+  const regions = yield* RegionTable.steps(regionList);
   yield;
   const geo = geoSections(file, size, cityLists.length, { meta, regions }, strings, section);
   yield;
