@@ -12,8 +12,9 @@ import type { Day } from '../util/dates.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 import type { PhrasePairs } from './components/phrase-pairs.js';
 import type { PlaceLookups } from './components/place-lookups.js';
+import type { RankedValues } from './facets/ranked.js';
 import type { SimilarProfile } from './similar-types.js';
-import type { CfpStatusSets, FacetName, FacetValue, Listing } from './types.js';
+import type { CfpStatusSets, FacetName, Listing } from './types.js';
 
 /** The placed city slots sorted by latitude (components/geo.ts), built when a snapshot loads. */
 export interface SlotsByLatitude {
@@ -94,7 +95,7 @@ export interface SetCaches {
   /** The compounds of a word of q found in the index (components/query-terms.ts), by the word. */
   compounds: LRUCache<string, readonly string[]>;
   /** Counted facets, by facet and the filters they were counted over. */
-  facets: LRUCache<string, FacetValue[]>;
+  facets: LRUCache<string, RankedValues>;
   /** The references of similar_to, by position (components/similar.ts). */
   similar: LRUCache<number, SimilarProfile>;
 }

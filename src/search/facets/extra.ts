@@ -20,6 +20,7 @@ import { planSearch } from '../filters.js';
 import { countOf, matchesOf } from '../components/matches.js';
 import { placeCounts, placeFacet } from '../components/place-facets.js';
 import { rankFacetValues } from '../components/rank-plan.js';
+import { RankedValues } from './ranked.js';
 import { scopeFilters, scopeKey, singleFacet, withoutOwnFilter } from './scope.js';
 
 function valuesOf(
@@ -100,7 +101,7 @@ export function extraFacetCounts(
     const cacheKey = name !== 'cfp_status' && scope.cfp === undefined ? `${name}|${key}` : undefined;
     const cached = cacheKey === undefined ? undefined : index.caches.facets.get(cacheKey);
     if (cached) {
-      out[name] = cached.slice(0, size);
+      out[name] = cached.first(size);
       continue;
     }
     const events = (): RoaringBitmap32 | null => {
@@ -109,7 +110,7 @@ export function extraFacetCounts(
       return scopes.get(key)!;
     };
     const values = countedValues(index, filters, now, name, scope, events);
-    if (cacheKey !== undefined) index.caches.facets.set(cacheKey, values);
+    if (cacheKey !== undefined) index.caches.facets.set(cacheKey, RankedValues.ofRanked(values));
     out[name] = values.slice(0, size);
   }
   return out;

@@ -15,28 +15,21 @@
  */
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { countFacets } from '../facets/counts.js';
+import { RankedValues } from '../facets/ranked.js';
 import { facetValuesOf, scopeFilters, scopeKey, withoutOwnFilter } from '../facets/scope.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { FACET_SIZE_DEFAULT, type FacetName, type Facets, type FacetValue, type SearchFilters } from '../types.js';
 
-/** Every value with events, most first, then by value (kept whole in the cache: the selected ones may be far down). */
-function rankedValues(names: readonly string[], counts: ArrayLike<number>): FacetValue[] {
-  const found: FacetValue[] = [];
-  for (let i = 0; i < names.length; i++) if (counts[i]! > 0) found.push({ value: names[i]!, count: counts[i]! });
-  found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return found;
-}
-
 /**
  * The first `max` values (the request's facet size), then each selected value (the facet's own filter) not among them,
- * in the order selected, with its count (0 when it has no events in the scope).
+ * in the order selected, with its count (0 when it has no events in the scope). The cache keeps
+ * every value with events (ranked.ts): the selected ones may be far down.
  */
-function withSelected(ranked: readonly FacetValue[], selected: readonly string[], max: number): FacetValue[] {
-  if (selected.length === 0 && ranked.length <= max) return ranked as FacetValue[];
-  const shown = ranked.slice(0, max);
+function withSelected(ranked: RankedValues, selected: readonly string[], max: number): FacetValue[] {
+  const shown = ranked.first(max);
   for (const value of selected) {
     if (value === '' || shown.some((entry) => entry.value === value)) continue;
-    shown.push({ value, count: ranked.find((entry) => entry.value === value)?.count ?? 0 });
+    shown.push({ value, count: ranked.countOf(value) });
   }
   return shown;
 }
@@ -81,7 +74,7 @@ export function facetCounts(
   for (const [key, group] of missing) {
     const counts = countFacets(index, group.scope, group.names, now, group.whole ? matches : undefined);
     for (const name of group.names) {
-      const values = rankedValues(tables.byFacet[name].names, counts[name]!);
+      const values = RankedValues.of(tables.byFacet[name].names, counts[name]!);
       index.caches.facets.set(`${name}|${key}`, values);
       facets[name] = withSelected(values, selectedValues(index, filters, name), size);
     }
