@@ -3,7 +3,7 @@
  * names and lists, the deadline table and the submission order, the acronym and series lookups,
  * and the places of the city slots and the events.
  */
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { SizedLists } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { Steps } from '../util/sliced.js';
 import { SortedStrings } from '../util/sorted-strings.js';
@@ -26,8 +26,8 @@ export function* citySections(
   file: string,
   section: Section,
   strings: (name: string) => StringColumn,
-  group: (name: 'city') => Steps<RoaringBitmap32[]>,
-): Steps<{ cityNames: Store['cityNames']; cityLists: RoaringBitmap32[] }> {
+  group: (name: 'city') => Steps<SizedLists>,
+): Steps<{ cityNames: Store['cityNames']; cityLists: SizedLists }> {
   const keys = strings('cityNames.keys');
   const cityNames = {
     names: yield* SortedStrings.steps(keys.bytes, keys.offsets),

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { RoaringBitmap32, SizedLists } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
@@ -128,10 +128,10 @@ function* assemble(
     section('bitmaps.bytes', 'bytes'),
     view('u32', section('bitmaps.offsets', 'u32')),
   );
-  const { group, lazyGroup } = bitmapGroups(file, meta, table);
+  const { group, lazyGroup, sizedGroup } = bitmapGroups(file, meta, table);
   yield;
 
-  const { cityNames, cityLists } = yield* citySections(file, section, strings, group);
+  const { cityNames, cityLists } = yield* citySections(file, section, strings, sizedGroup);
   if (meta.deadlineRanges.length !== meta.groups.deadline[1]) {
     throw new SnapshotError(file, 'the deadline ranges do not match the deadline buckets');
   }
@@ -152,7 +152,7 @@ function* assemble(
   const places = yield* placeTableSteps(file, section, strings);
   const terms = yield* sortedSteps(strings('keys.term'));
   const prefixes = yield* sortedSteps(strings('keys.prefix'));
-  const lists = yield* postingLists(group, cityLists);
+  const lists = yield* postingLists(group, cityLists, yield* sizedGroup('region'));
   const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
   yield;
   const annex = yield* loadAnnex(file, size, section, strings);
@@ -186,7 +186,8 @@ function* assemble(
 /** Every group's lists but the text index's. */
 function* postingLists(
   group: (name: BitmapGroup) => Steps<RoaringBitmap32[]>,
-  city: RoaringBitmap32[],
+  city: SizedLists,
+  region: SizedLists,
 ): Steps<Store['lists']> {
   return {
     type: yield* group('type'),
@@ -196,7 +197,7 @@ function* postingLists(
     country: yield* group('country'),
     continent: yield* group('continent'),
     city,
-    region: yield* group('region'),
+    region,
     deadline: yield* group('deadline'),
     coreRank: yield* group('coreRank'),
     ccfRank: yield* group('ccfRank'),

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import type { RoaringBitmap32, SizedLists } from '../util/roaring.js';
 import type { SectionKind, SnapshotHeader } from '../snapshot/format.js';
 import type { TextIndex } from '../text/text-index.js';
 import type { ChangeLog } from './change-table.js';
@@ -27,10 +27,10 @@ interface PostingLists {
   subtopic: RoaringBitmap32[];
   country: RoaringBitmap32[];
   continent: RoaringBitmap32[];
-  /** Per city slot (see cityNames). */
-  city: RoaringBitmap32[];
-  /** Per region of Store.regions. */
-  region: RoaringBitmap32[];
+  /** Per city slot (see cityNames); each made a view on its first read, every size known. */
+  city: SizedLists;
+  /** Per region of Store.regions; so too. */
+  region: SizedLists;
   /** Buckets of the deadline order (meta.deadlineRanges). */
   deadline: RoaringBitmap32[];
   /** Per rank of meta.coreRanks. */

@@ -63,10 +63,42 @@ export function portableLength(bytes: Uint8Array, at: number, end: number): numb
   return cursor - at;
 }
 
+/**
+ * The number of values of the portable bitmap at `at` in `bytes`, summed from its headers (each
+ * container's cardinality less one, by the format spec above). Only for a bitmap whose headers
+ * portableLength has checked.
+ */
+export function portableCardinality(bytes: Uint8Array, at: number): number {
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const cookie = data.getUint32(at, true);
+  let count: number;
+  let headers: number;
+  if (cookie === SERIAL_COOKIE_NO_RUNCONTAINER) {
+    count = data.getUint32(at + 4, true);
+    headers = at + 8;
+  } else {
+    count = (cookie >>> 16) + 1;
+    headers = at + 4 + ((count + 7) >>> 3);
+  }
+  let values = 0;
+  for (let i = 0; i < count; i++) values += data.getUint16(headers + 4 * i + 2, true) + 1;
+  return values;
+}
+
 /** Posting lists read by index (an array is one): TextIndex reads the loaded ones through it. */
 export interface PostingLists {
   readonly length: number;
   at(index: number): RoaringBitmap32 | undefined;
+}
+
+/**
+ * Posting lists read by index, each made a view on its first read, with every list's size read
+ * from its headers, so that what reads only sizes (an order by size, a facet of every event) makes
+ * no view.
+ */
+export interface SizedLists extends PostingLists {
+  /** Per list, its number of values. */
+  readonly sizes: Uint32Array;
 }
 
 /**
@@ -97,6 +129,11 @@ export class BitmapTable {
   allFit(first: number, count: number): boolean {
     for (let i = first; i < first + count; i++) if (!this.fits(i)) return false;
     return true;
+  }
+
+  /** The number of values of bitmap i, read from its headers; only for a bitmap that fits. */
+  cardinality(i: number): number {
+    return portableCardinality(this.bytes, this.offsets[i]!);
   }
 
   /** Bitmap i as a view; only for a bitmap that fits (roaring checks nothing when it makes one). */

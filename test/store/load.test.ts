@@ -184,7 +184,9 @@ describe('every posting list equals a plain scan of the rows', () => {
     });
     expect(store.cityNames.names.length).toBe(positionsByName.size);
     for (const name of store.cityNames.names.toArray()) {
-      const union = Array.from(citySlots(store.cityNames, name)).flatMap((slot) => store.lists.city[slot]!.toArray());
+      const union = Array.from(citySlots(store.cityNames, name)).flatMap((slot) =>
+        store.lists.city.at(slot)!.toArray(),
+      );
       expect(
         union.sort((a, b) => a - b),
         name,

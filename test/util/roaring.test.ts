@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BitmapTable, frozenBitmapOf, portableLength, RoaringBitmap32 } from '../../src/util/roaring.js';
+import {
+  BitmapTable,
+  frozenBitmapOf,
+  portableCardinality,
+  portableLength,
+  RoaringBitmap32,
+} from '../../src/util/roaring.js';
 
 /** Bitmaps of every container kind, with and without runs, below and from four containers. */
 function samples(): RoaringBitmap32[] {
@@ -34,6 +40,17 @@ describe('portableLength', () => {
       for (let end = 0; end < bytes.byteLength; end++) expect(portableLength(bytes, 0, end)).toBe(-1);
     }
     expect(portableLength(Buffer.from('not a bitmap at all'), 0, 19)).toBe(-1);
+  });
+});
+
+describe('portableCardinality', () => {
+  it('reads the number of values of every kind of portable bitmap from its headers', () => {
+    const bitmaps = samples();
+    expect(bitmaps.map((bitmap) => portableCardinality(bitmap.serialize('portable'), 0))).toEqual(
+      bitmaps.map((bitmap) => bitmap.size),
+    );
+    const table = tableOf(bitmaps);
+    expect(bitmaps.map((_, i) => table.cardinality(i))).toEqual(bitmaps.map((bitmap) => bitmap.size));
   });
 });
 

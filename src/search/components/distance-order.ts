@@ -30,7 +30,7 @@ export function pageByDistance(
     // The slots at the same distance as slot i are one group, read in the usual order.
     let end = i + 1;
     while (end < near.slots.length && near.distances[end] === near.distances[i]) end++;
-    const group = near.slots.slice(i, end).map((slot) => lists.city[slot]!);
+    const group = near.slots.slice(i, end).map((slot) => lists.city.at(slot)!);
     i = end;
     const part = RoaringBitmap32.and(matches, group.length === 1 ? group[0]! : RoaringBitmap32.orMany(group));
     if (skip >= part.size) {
@@ -47,7 +47,7 @@ export function pageByDistance(
   if (out.length >= limit) return out;
   // The events of no city within the radius (the online ones include_online adds) come last, in the
   // usual order: without them a page past the cities would be empty while the total counts them.
-  const cities = near.slots.map((slot) => lists.city[slot]!);
+  const cities = near.slots.map((slot) => lists.city.at(slot)!);
   const rest = cities.length === 0 ? matches : RoaringBitmap32.andNot(matches, RoaringBitmap32.orMany(cities));
   if (skip >= rest.size) return out;
   const wanted = limit - out.length;

@@ -62,8 +62,8 @@ export function placeCubesWith(store: Store, tables: FacetTables, cube: (length:
       region: Int32Array.from({ length: regions.length }, (_, at) => countryByCode.get(regions.country(at)) ?? -1),
     },
     sizes: {
-      city: Int32Array.from(lists.city, (list) => list.size),
-      region: Int32Array.from(lists.region, (list) => list.size),
+      city: Int32Array.from(lists.city.sizes),
+      region: Int32Array.from(lists.region.sizes),
     },
   };
 }

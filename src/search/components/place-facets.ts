@@ -7,7 +7,7 @@
  * largest counts (top-lists.ts), counting only, or read when that would cost more.
  */
 import { NONE_U16, NONE_U32 } from '../../store/layout.js';
-import type { RoaringBitmap32 } from '../../util/roaring.js';
+import type { RoaringBitmap32, SizedLists } from '../../util/roaring.js';
 import { FACET_SIZE_MAX, type FacetName, type FacetValue } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { cubePlaceCounts } from './place-cubes.js';
@@ -31,13 +31,8 @@ const SPARSE = 16;
  */
 const ELEMENTS_PER_EVENT = 4;
 
-function counts(
-  lists: readonly RoaringBitmap32[],
-  column: ArrayLike<number>,
-  none: number,
-  events: RoaringBitmap32 | null,
-) {
-  if (events === null) return lists.map((list) => list.size);
+function counts(lists: SizedLists, column: ArrayLike<number>, none: number, events: RoaringBitmap32 | null) {
+  if (events === null) return lists.sizes;
   const budget = events.size * ELEMENTS_PER_EVENT;
   const share = events.size / column.length;
   if (share * SPARSE >= 1 && expectedWalk(lists, FACET_SIZE_MAX, share) <= budget) {

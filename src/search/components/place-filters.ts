@@ -48,7 +48,7 @@ export function nearPlace(index: Names, value: string): NearPoint {
   const candidates: Candidate[] = [
     ...slots
       .filter((slot) => !Number.isNaN(geo.latitude[slot]!))
-      .map((slot) => ({ slot, population: geo.population[slot]!, events: lists.city[slot]!.size })),
+      .map((slot) => ({ slot, population: geo.population[slot]!, events: lists.city.sizes[slot]! })),
     ...without.map((place) => ({ place, population: places.population[place]!, events: 0 })),
   ];
   if (candidates.length === 0) throw new UnknownValueError('near', value, []);
@@ -118,7 +118,7 @@ export function regionItems(
         if (countryCodes === null || countryCodes.has(table.country(at))) names.push(table.name(at));
       throw unknownRegion(value, names);
     }
-    found.sort((a, b) => lists.region[b]!.size - lists.region[a]!.size || a - b);
+    found.sort((a, b) => lists.region.sizes[b]! - lists.region.sizes[a]! || a - b);
     if (!regions.includes(found[0]!)) regions.push(found[0]!);
     for (const at of found.slice(1)) others.push(regionLabel(index, at));
   }

@@ -42,7 +42,7 @@ function nearSet(index: IndexView, filters: SearchFilters, sets: RoaringBitmap32
     return cachedUnion(
       index,
       `c:${slots.join(',')}`,
-      slots.map((slot) => index.store.lists.city[slot]!),
+      slots.map((slot) => index.store.lists.city.at(slot)!),
     );
   }
   sets.splice(at, 1);
@@ -75,7 +75,7 @@ export const planCity: PlanStep = (index, filters, plan) => {
     cachedUnion(
       index,
       `c:${slots.join(',')}`,
-      slots.map((slot) => index.store.lists.city[slot]!),
+      slots.map((slot) => index.store.lists.city.at(slot)!),
     ),
   );
 };
@@ -110,7 +110,7 @@ function ambiguousCityHint(index: Names, item: CityItem): Hint | undefined {
   if (item.qualified) return undefined;
   const { geo, lists, places } = index.store;
   const slots = [...item.slots].sort(
-    (a, b) => geo.population[b]! - geo.population[a]! || lists.city[b]!.size - lists.city[a]!.size || a - b,
+    (a, b) => geo.population[b]! - geo.population[a]! || lists.city.sizes[b]! - lists.city.sizes[a]! || a - b,
   );
   const most = geo.population[slots[0]!]!;
   const larger = item.places.filter((place) => places.population[place]! > most).slice(0, 3);
@@ -144,7 +144,7 @@ export const planRegion: PlanStep = (index, filters, plan) => {
     cachedUnion(
       index,
       `r:${[...regions].sort((a, b) => a - b).join(',')}`,
-      regions.map((at) => index.store.lists.region[at]!),
+      regions.map((at) => index.store.lists.region.at(at)!),
     ),
   );
 };

@@ -7,7 +7,7 @@
  * events gather in a few places (one continent's) can still need most lists; the walk gives up
  * past `budget` list elements, and the caller reads the scope's events instead.
  */
-import type { RoaringBitmap32 } from '../../util/roaring.js';
+import type { RoaringBitmap32, SizedLists } from '../../util/roaring.js';
 
 /** Per list set: its positions by size, largest first, and the sizes summed along that order. */
 interface SizeOrder {
@@ -16,13 +16,13 @@ interface SizeOrder {
   before: Float64Array;
 }
 
-const orders = new WeakMap<readonly RoaringBitmap32[], SizeOrder>();
+const orders = new WeakMap<SizedLists, SizeOrder>();
 
 /** The lists' order by size, made once per list set (a snapshot's lists live as long as it). */
-function sizeOrder(lists: readonly RoaringBitmap32[]): SizeOrder {
+function sizeOrder(lists: SizedLists): SizeOrder {
   let found = orders.get(lists);
   if (found === undefined) {
-    const sizes = lists.map((list) => list.size);
+    const { sizes } = lists;
     const order = Uint32Array.from(sizes.keys()).sort((a, b) => sizes[b]! - sizes[a]! || a - b);
     const before = new Float64Array(order.length + 1);
     for (let i = 0; i < order.length; i++) before[i + 1] = before[i]! + sizes[order[i]!]!;
@@ -37,15 +37,15 @@ function sizeOrder(lists: readonly RoaringBitmap32[]): SizeOrder {
  * (`share` of the universe, as a scope with no bearing on the facet has): the lists down to the
  * first smaller than that share of the k-th largest list. An estimate, for choosing the walk.
  */
-export function expectedWalk(lists: readonly RoaringBitmap32[], k: number, share: number): number {
+export function expectedWalk(lists: SizedLists, k: number, share: number): number {
   const { order, before } = sizeOrder(lists);
   if (order.length <= k) return before[order.length]!;
-  const stop = share * lists[order[k - 1]!]!.size;
+  const stop = share * lists.sizes[order[k - 1]!]!;
   let low = k;
   let high = order.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (lists[order[mid]!]!.size < stop) high = mid;
+    if (lists.sizes[order[mid]!]! < stop) high = mid;
     else low = mid + 1;
   }
   return before[low]!;
@@ -56,7 +56,7 @@ export function expectedWalk(lists: readonly RoaringBitmap32[], k: number, share
  * for the others, which cannot); undefined when that takes more than `budget` list elements.
  */
 export function topListCounts(
-  lists: readonly RoaringBitmap32[],
+  lists: SizedLists,
   events: RoaringBitmap32,
   k: number,
   budget: number,
@@ -67,11 +67,11 @@ export function topListCounts(
   const top: number[] = [];
   let spent = 0;
   for (const at of order) {
-    const list = lists[at]!;
-    if (top.length === k && list.size < top[k - 1]!) break;
-    spent += list.size;
+    const size = lists.sizes[at]!;
+    if (top.length === k && size < top[k - 1]!) break;
+    spent += size;
     if (spent > budget) return undefined;
-    const count = events.andCardinality(list);
+    const count = events.andCardinality(lists.at(at)!);
     counts[at] = count;
     if (top.length === k && count <= top[k - 1]!) continue;
     if (top.length === k) top.pop();

@@ -142,7 +142,7 @@ function cityCountries(index: Names, value: string): string[] {
   const { lists, columns, meta } = index.store;
   const countries = new Set<string>();
   for (const slot of citySlots(index.store.cityNames, value)) {
-    const first = lists.city[slot]!.minimum();
+    const first = lists.city.at(slot)!.minimum();
     const country = meta.countries[columns.country[first]!];
     if (country) countries.add(country.name);
   }

@@ -55,9 +55,9 @@ function cityNamed(index: Names, words: string): string | undefined {
   const slots = citySlots(index.store.cityNames, words);
   if (slots.length === 0) return undefined;
   const { lists, columns } = index.store;
-  const inCity = slots.reduce((sum, slot) => sum + lists.city[slot]!.size, 0);
+  const inCity = slots.reduce((sum, slot) => sum + lists.city.sizes[slot]!, 0);
   if (wordEvents(index, words) >= inCity) return undefined;
-  const first = lists.city[slots[0]!]!.minimum();
+  const first = lists.city.at(slots[0]!)!.minimum();
   return index.store.dictionaries.city.get(columns.city[first]!);
 }
 

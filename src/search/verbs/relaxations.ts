@@ -162,8 +162,7 @@ function widened(pass: Pass, near: NearApplied | null, others: RoaringBitmap32 |
   const around = (km: number) => slotsWithin(geo, pass.index.slotsByLatitude, near.latitude, near.longitude, km);
   const reaches = (slot: number) => {
     pay(pass, PROBE_WORK);
-    const list = lists.city[slot]!;
-    return others === null ? !list.isEmpty : others.intersects(list);
+    return others === null ? lists.city.sizes[slot]! > 0 : others.intersects(lists.city.at(slot)!);
   };
   let tested = near.radiusKm;
   let reach = Math.min(RADIUS_MAX_KM, Math.max(2 * near.radiusKm, near.radiusKm + WIDEN_FIRST_KM));
@@ -179,8 +178,7 @@ function widened(pass: Pass, near: NearApplied | null, others: RoaringBitmap32 |
         const km = counted.distances[i]!;
         if (km < from || km > radiusKm) continue;
         pay(pass, PROBE_WORK);
-        const list = lists.city[slot]!;
-        total += others === null ? list.size : others.andCardinality(list);
+        total += others === null ? lists.city.sizes[slot]! : others.andCardinality(lists.city.at(slot)!);
       }
       return total > 0 ? [{ filter: 'near', radiusKm, total }] : [];
     }

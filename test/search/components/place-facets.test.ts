@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { placeCounts } from '../../../src/search/components/place-facets.js';
 import { topListCounts } from '../../../src/search/components/top-lists.js';
 import { NONE_U16, NONE_U32 } from '../../../src/store/layout.js';
-import { RoaringBitmap32 } from '../../../src/util/roaring.js';
+import { RoaringBitmap32, type SizedLists } from '../../../src/util/roaring.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 
 const EVENTS = 200_000;
@@ -32,8 +32,14 @@ for (let p = 0; p < EVENTS; p++) {
   }
   place[p] = random() < 0.1 ? NONE_U32 : low;
 }
-const lists = Array.from({ length: PLACES }, () => new RoaringBitmap32());
-for (let p = 0; p < EVENTS; p++) if (place[p] !== NONE_U32) lists[place[p]!]!.add(p);
+const bitmaps = Array.from({ length: PLACES }, () => new RoaringBitmap32());
+for (let p = 0; p < EVENTS; p++) if (place[p] !== NONE_U32) bitmaps[place[p]!]!.add(p);
+/** The lists as a loaded store holds them: read by index, every size known. */
+const lists: SizedLists = {
+  length: PLACES,
+  at: (at) => bitmaps[at],
+  sizes: Uint32Array.from(bitmaps, (list) => list.size),
+};
 
 /** The index placeCounts reads, its city column counting the reads. */
 function counted() {
@@ -45,7 +51,10 @@ function counted() {
     },
   });
   const index = {
-    store: { lists: { city: lists, region: [] }, geo: { citySlot, region: new Uint16Array(EVENTS).fill(NONE_U16) } },
+    store: {
+      lists: { city: lists, region: { length: 0, at: () => undefined, sizes: new Uint32Array(0) } },
+      geo: { citySlot, region: new Uint16Array(EVENTS).fill(NONE_U16) },
+    },
   } as unknown as Parameters<typeof placeCounts>[0];
   const watched = (events: RoaringBitmap32) =>
     new Proxy(events, {
