@@ -75,11 +75,11 @@ export function* checkedTable(file: string, bytes: Buffer, offsets: Uint32Array)
 }
 
 /**
- * Views made between two pauses, here and in the stored builds (search/stored-builds.ts): making a
- * view is a call into roaring of about 2.5 µs, so the 2,880 views of the (city slot, topic) lists
- * at 1M took one step of 7–12 ms, and the cities' views up to 10 ms.
+ * Views made between two pauses: making a view is a call into roaring of about 2.5 µs, so the
+ * 2,880 views of the (city slot, topic) lists at 1M took one step of 7–12 ms, and the cities' views
+ * up to 10 ms, when they were made at load.
  */
-export const VIEWS_PER_STEP = 512;
+const VIEWS_PER_STEP = 512;
 
 /**
  * Each group of the table checked to lie in it, then read: `group` as views made in steps,
