@@ -13,10 +13,9 @@ import type { CountryResolver } from '../reference/countries.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { addBitmapTable } from '../store/bitmap-table.js';
-import { lowerBound } from '../util/binary-search.js';
 import { type NumericKind, sectionView, TYPED_ARRAYS } from '../store/layout.js';
 import { STORED_LEFT_ON_DISK, STORED_PREFIX, type Store } from '../store/store.js';
-import { BitmapTable, DiskBitmapTable, lazyViews, type RoaringBitmap32 } from '../util/roaring.js';
+import { BitmapTable, DiskBitmapTable, lazyViews } from '../util/roaring.js';
 import { FuzzyIndex } from '../text/fuzzy.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import { cubesOfPairs, facetCubeSteps, pairLengths } from './components/facet-cubes.js';
@@ -25,7 +24,7 @@ import { listingSteps } from './components/listing.js';
 import { CountryTopicLists } from './components/pair-lists.js';
 import { buildPhrasePairs, PhrasePairs } from './components/phrase-pairs.js';
 import { CUBE_FACETS, PLACE_KINDS, placeCubeSteps, placeCubesWith } from './components/place-cubes.js';
-import { BIG_RUN, buildSlotTopicIndex, slotTopicSteps } from './components/slot-topics.js';
+import { BIG_RUN, buildSlotTopicIndex, StoredRuns, slotTopicSteps } from './components/slot-topics.js';
 import type { FacetCubes, FacetTables, PlaceCubes, SlotTopicIndex } from './index-view.js';
 import { newSetCaches } from './set-caches.js';
 
@@ -170,7 +169,7 @@ export function* slotTopicsOf(store: Store): Steps<SlotTopicIndex> {
     if (long.length % CHECKS_PER_STEP === 0) yield;
   }
   if (long.length !== table.count) throw refused(store, build, `has ${table.count} lists for ${long.length} long runs`);
-  return { positions, start, topics, lists: new LongRuns(Uint32Array.from(long), table) };
+  return { positions, start, topics, lists: new StoredRuns(Uint32Array.from(long), table) };
 }
 
 /** The spelling index of the terms: read from the file when stored there, else built. */
@@ -260,37 +259,6 @@ const CHECKS_PER_STEP = 2_048;
 /** Throws unless bitmap `at` of a stored build's table is there and its headers fit its span. */
 function fitting(store: Store, build: string, table: BitmapTable | DiskBitmapTable, at: number): void {
   if (at >= table.count || !table.allFit(at, 1)) throw refused(store, build, `list ${at} is missing or not a bitmap`);
-}
-
-/** The long runs' bitmaps of a stored (city slot, topic) index, by key, each made on its first read. */
-class LongRuns {
-  private readonly made: (RoaringBitmap32 | undefined)[];
-
-  constructor(
-    /** The keys of the long runs, ascending: bitmap i of the table is the run of keys[i]. */
-    private readonly keys: Uint32Array,
-    private readonly table: BitmapTable | DiskBitmapTable,
-  ) {
-    this.made = new Array<RoaringBitmap32 | undefined>(keys.length);
-  }
-
-  get(key: number): RoaringBitmap32 | undefined {
-    const at = lowerBound(this.keys, key);
-    return this.keys[at] === key ? this.#list(at) : undefined;
-  }
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  *entries(): IterableIterator<[number, RoaringBitmap32]> {
-    for (const [at, key] of this.keys.entries()) yield [key, this.#list(at)];
-  }
-
-  #list(at: number): RoaringBitmap32 {
-    this.made[at] ??= this.table.view(at);
-    return this.made[at];
-  }
 }
 
 /** Consecutive parts of `values`, taken by length; end() checks that every value was taken. */

@@ -9,7 +9,8 @@ import type { EventRank } from '../source/ranks.js';
 import type { EventTrack } from '../source/tracks.js';
 import type { ValidRow } from '../source/validate.js';
 import { TYPED_ARRAYS } from './layout.js';
-import { assembleRanks, compileRanks, RANK_SECTIONS, type RankTable, writeRanks } from './rank-table.js';
+import { RANK_SECTIONS } from './rank-sections.js';
+import { assembleRanks, compileRanks, type RankTable, writeRanks } from './rank-table.js';
 import type { StringColumn } from './string-column.js';
 import type { Steps } from '../util/sliced.js';
 import {

@@ -39,6 +39,7 @@ import {
 } from './layout.js';
 import type { RecordSource } from './event-records.js';
 import { StringColumn } from './string-column.js';
+import type { SortedStrings } from '../util/sorted-strings.js';
 import { groupBitmaps, writeBitmaps } from './bitmap-table.js';
 
 /** Orders rows by (start date, id): the position order every posting list follows. */
@@ -125,11 +126,7 @@ function textColumn(rows: readonly ValidRow[], name: TextColumnName): StringColu
   return StringColumn.of(rows.length, (position) => rows[position]![name] ?? '');
 }
 
-function addStringColumn(
-  writer: SnapshotWriter,
-  name: string,
-  column: { bytes: Uint8Array; offsets: Uint32Array },
-): void {
+function addStringColumn(writer: SnapshotWriter, name: string, column: StringColumn | SortedStrings): void {
   writer.add(`${name}.bytes`, column.bytes, 'bytes');
   writer.add(`${name}.offsets`, column.offsets);
 }

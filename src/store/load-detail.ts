@@ -6,7 +6,7 @@ import { SnapshotError } from '../snapshot/format.js';
 import type { RawSnapshot, ReadOptions } from '../snapshot/reader.js';
 import { DiskStringColumn } from './disk-string-column.js';
 import { DETAIL_TEXT_COLUMNS } from './layout.js';
-import { RANK_SECTIONS } from './rank-table.js';
+import { RANK_SECTIONS } from './rank-sections.js';
 import { STORED_LEFT_ON_DISK, STORED_PREFIX, type StoredOnDisk } from './store.js';
 
 /** How a store is loaded. */

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32, SizedLists } from '../util/roaring.js';
+import type { PostingLists, RoaringBitmap32, SizedLists } from '../util/roaring.js';
 import { SnapshotError, type SectionKind } from '../snapshot/format.js';
 import { type RawSnapshot, readSnapshot, readSnapshotOffThread } from '../snapshot/reader.js';
 import { TextIndex } from '../text/text-index.js';
@@ -140,7 +140,6 @@ function* assemble(
   const editions = editionSections(file, strings, section);
   yield;
   const regions = yield* RegionTable.steps(regionList);
-  yield;
   const geo = geoSections(file, size, cityLists.length, { meta, regions }, strings, section);
   yield;
   const extras = yield* loadExtras(
@@ -150,10 +149,8 @@ function* assemble(
     strings,
   );
   const places = yield* placeTableSteps(file, section, strings);
-  const terms = yield* sortedSteps(strings('keys.term'));
-  const prefixes = yield* sortedSteps(strings('keys.prefix'));
   const lists = yield* postingLists(group, cityLists, yield* sizedGroup('region'));
-  const text = new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
+  const text = yield* textIndexSteps(strings, lazyGroup);
   yield;
   const annex = yield* loadAnnex(file, size, section, strings);
   return {
@@ -181,6 +178,16 @@ function* assemble(
     changes: loadChangeLog(file, header, section, strings, meta.deadlineKinds.length),
     stored,
   };
+}
+
+/** The text index: its terms and prefixes as sorted keys, their lists made on their first read. */
+function* textIndexSteps(
+  strings: (name: string) => StringColumn,
+  lazyGroup: (name: BitmapGroup) => PostingLists,
+): Steps<TextIndex> {
+  const terms = yield* sortedSteps(strings('keys.term'));
+  const prefixes = yield* sortedSteps(strings('keys.prefix'));
+  return new TextIndex({ terms, lists: lazyGroup('term'), prefixes, prefixLists: lazyGroup('prefix') });
 }
 
 /** Every group's lists but the text index's. */

@@ -10,6 +10,7 @@ import type { ValidRow } from '../source/validate.js';
 import { allBelow, ascending } from '../util/checks-in-steps.js';
 import { BitmapTable, RoaringBitmap32 } from '../util/roaring.js';
 import type { Steps } from '../util/sliced.js';
+import { RANK_SECTIONS } from './rank-sections.js';
 import { StringColumn } from './string-column.js';
 
 /** A distinct (system, edition, value) of the ranks table. */
@@ -31,15 +32,6 @@ export interface RankTable {
   readonly keys: readonly string[];
   readonly lists: readonly RoaringBitmap32[];
 }
-
-export const RANK_SECTIONS = {
-  offsets: 'ranks.offsets',
-  entry: 'ranks.entry',
-  url: 'ranks.url',
-  meta: 'ranks.meta',
-  listBytes: 'ranks.lists.bytes',
-  listOffsets: 'ranks.lists.offsets',
-} as const;
 
 /**
  * The ranks of a row: those of event_ranks, then the core_rank and ccf_rank columns as ranks of no

@@ -11,7 +11,8 @@
 import { NONE_U32 } from '../../store/layout.js';
 import { forEachValue } from '../../store/topic-lists.js';
 import type { Store } from '../../store/store.js';
-import { frozenBitmapOf, RoaringBitmap32 } from '../../util/roaring.js';
+import { lowerBound } from '../../util/binary-search.js';
+import { type BitmapTable, type DiskBitmapTable, frozenBitmapOf, RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
 import type { SlotTopicIndex } from '../index-view.js';
 
@@ -57,6 +58,37 @@ export function* slotTopicSteps(store: Pick<Store, 'geo' | 'columns' | 'meta' | 
     if (key % PER_STEP === PER_STEP - 1) yield;
   }
   return { positions, start, topics, lists };
+}
+
+/** The long runs' bitmaps of a stored (city slot, topic) index, by key, each made on its first read. */
+export class StoredRuns {
+  private readonly made: (RoaringBitmap32 | undefined)[];
+
+  constructor(
+    /** The keys of the long runs, ascending: bitmap i of the table is the run of keys[i]. */
+    private readonly keys: Uint32Array,
+    private readonly table: BitmapTable | DiskBitmapTable,
+  ) {
+    this.made = new Array<RoaringBitmap32 | undefined>(keys.length);
+  }
+
+  get(key: number): RoaringBitmap32 | undefined {
+    const at = lowerBound(this.keys, key);
+    return this.keys[at] === key ? this.#list(at) : undefined;
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  *entries(): IterableIterator<[number, RoaringBitmap32]> {
+    for (const [at, key] of this.keys.entries()) yield [key, this.#list(at)];
+  }
+
+  #list(at: number): RoaringBitmap32 {
+    this.made[at] ??= this.table.view(at);
+    return this.made[at];
+  }
 }
 
 /** The events of a topic in any of the slots. */
