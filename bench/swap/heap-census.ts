@@ -1,5 +1,5 @@
 /**
- * npm run bench:heap [-- --quick] [--snapshot FILE] [--mix]
+ * npm run bench:heap [-- --quick] [--snapshot FILE] [--mix] [--two]
  *
  * What a loaded snapshot holds on V8's heap: every object a full collection marks while it serves,
  * twice while a swap holds two (docs/design.md, "Swapping a snapshot without stopping the event
@@ -8,6 +8,9 @@
  * by kind, the JS heap in use and the roaring bitmap objects (each a native object with a
  * finalizer). `--mix` then answers the random mix once, as a server's requests fill the index's
  * caches, and counts again. Deterministic: counts, not times, so a shared machine does not move them.
+ * `--two` then loads the same file again beside it (as a swap holds two snapshots, the mix answered
+ * on each with --mix) and times forced full collections with one and with two: CPU time, the median
+ * of nine, which other work on a shared machine moves less than wall time but still moves.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +26,11 @@ import { benchOptions } from '../common/options.js';
 import { benchData } from '../common/prologue.js';
 import { randomMix } from '../common/random-mix.js';
 
-const options = benchOptions('npm run bench:heap [-- --quick] [--snapshot FILE] [--mix]', {
+const options = benchOptions('npm run bench:heap [-- --quick] [--snapshot FILE] [--mix] [--two]', {
   quick: { type: 'flag', description: '100k events' },
   snapshot: { type: 'text', description: 'a snapshot file instead of the data set' },
   mix: { type: 'flag', description: 'then answer the random mix once and count again' },
+  two: { type: 'flag', description: 'then time full collections with one snapshot loaded and with two' },
 });
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with node --expose-gc (npm run bench:heap)');
@@ -94,6 +98,18 @@ function answerTheMix(index: SnapshotIndex, today: Day): number {
   return queries.length;
 }
 
+/** The median CPU time of nine forced full collections, in ms. */
+function collectionCpuMs(): number {
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const { user, system } = process.threadCpuUsage();
+    collect!();
+    const used = process.threadCpuUsage({ user, system });
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[4]!;
+}
+
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /** The objects of `after` not in `before`, by kind, most first, and the heap and bitmaps when `after` was taken. */
@@ -136,21 +152,41 @@ function added(
   );
 }
 
+/** Prints what the heap snapshots taken before, after the load and after the mix counted. */
+function report(
+  taken: { before: ReturnType<typeof heapSnapshot>; loaded: ReturnType<typeof heapSnapshot> },
+  served: { taken: ReturnType<typeof heapSnapshot>; searches: number } | undefined,
+): void {
+  const base = census(taken.before.path);
+  const { heap, bitmaps } = taken.before;
+  console.log(`before: JS heap in use ${mib(heap.used_heap_size)}, roaring bitmap objects ${bitmaps}`);
+  added(base, census(taken.loaded.path), 'loaded (store, index, warm builds)', taken.loaded);
+  if (served === undefined) return;
+  const label = `after the random mix (${served.searches.toLocaleString('en-US')} searches, each page's events read)`;
+  added(base, census(served.taken.path), label, served.taken);
+}
+
 try {
   const countries = new CountryResolver(loadCountries());
+  const today = parseIsoDate(dataset.anchor)!;
   const before = heapSnapshot('before');
   const index = runWhole(SnapshotIndex.steps(loadStore(file), countries));
   const loaded = heapSnapshot('loaded');
   // The mix's own objects go before the census: only what the index kept is counted.
-  const searches = options.mix ? answerTheMix(index, parseIsoDate(dataset.anchor)!) : 0;
-  const served = options.mix ? heapSnapshot('served') : undefined;
+  const searches = options.mix ? answerTheMix(index, today) : 0;
+  const served = options.mix ? { taken: heapSnapshot('served'), searches } : undefined;
   console.log(`snapshot ${file}, ${index.size.toLocaleString('en-US')} events`);
-  const base = census(before.path);
-  console.log(`before: JS heap in use ${mib(before.heap.used_heap_size)}, roaring bitmap objects ${before.bitmaps}`);
-  added(base, census(loaded.path), 'loaded (store, index, warm builds)', loaded);
-  if (served) {
-    const label = `after the random mix (${searches.toLocaleString('en-US')} searches, each page's events read)`;
-    added(base, census(served.path), label, served);
+  report({ before, loaded }, served);
+  if (options.two) {
+    const one = { ms: collectionCpuMs(), heap: getHeapStatistics().used_heap_size };
+    const second = runWhole(SnapshotIndex.steps(loadStore(file), countries));
+    if (options.mix) answerTheMix(second, today);
+    const two = { ms: collectionCpuMs(), heap: getHeapStatistics().used_heap_size };
+    console.log(
+      `\nforced full collection, CPU time (median of 9), ${options.mix ? 'the mix answered on each' : 'as loaded'}:`,
+    );
+    console.log(`one snapshot ${one.ms.toFixed(1)} ms (JS heap in use ${mib(one.heap)})`);
+    console.log(`two snapshots ${two.ms.toFixed(1)} ms (JS heap in use ${mib(two.heap)}, ${second.size} events each)`);
   }
 } finally {
   cleanup();
