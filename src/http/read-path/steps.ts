@@ -1,11 +1,11 @@
 /**
  * The steps of a request the read path took (listener.ts), as plain calls in the order Fastify's
  * hooks run them: the root's (the security headers, CORS's, the forwarded address's check), the key
- * check's header and the plan limits, the response
- * cache's lookup, the route's answer (its input parser and handler), then what the onSend hooks do
- * (the version and drain headers, the cache's store, the compression of an answer no cache keeps),
- * one write, and on the answer's end the log line and the metrics of onResponse. An error at any
- * step is answered as Fastify's error handler answers it, through the same function.
+ * check's header and the plan limits, the response cache's lookup, the route's answer (its input
+ * parser and handler), then what the onSend hooks do (the version and drain headers, the cache's
+ * store, the compression of an answer no cache keeps), one write, and on the answer's end the log
+ * line and the metrics of onResponse. An error at any step is answered as Fastify's error handler
+ * answers it, through the same function.
  */
 import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger } from 'fastify';
