@@ -3,13 +3,14 @@
  * given to one cost area by the file of the function it was taken in, walking up the stack past
  * code that belongs to no area (the rule below, also stated in bench/README.md):
  *
- * - writing the answer: src/api/views/, src/api/handlers/answer-json and answer-values,
- *   src/search/item-json, item-values, deadline-json and deadline-values, src/util/json-bytes,
- *   fast-json-stringify, and the serializers it compiles at run time (no file, named anonymous0,
- *   anonymous1, ...);
+ * - writing the answer: src/api/views/, src/api/handlers/answer-json and answer-values, the event
+ *   tables' writers and readers in src/api/schemas/ (event-fields, series-fields, annex-fields and
+ *   field-table), src/search/item-json, item-values, deadline-json and deadline-values,
+ *   src/util/json-bytes, fast-json-stringify, and the serializers it compiles at run time (no file,
+ *   named anonymous0, anonymous1, ...);
  * - engine: src/search/, src/store/, src/text/ and the roaring package;
- * - reading the request: src/api/input, src/api/schemas/, src/api/handlers/ (but answer-json and
- *   answer-values), src/reference/ and zod;
+ * - reading the request: src/api/input, the rest of src/api/schemas/, src/api/handlers/ (but
+ *   answer-json and answer-values), src/reference/ and zod;
  * - framework + hooks: every other file of src/ (src/http/app, plugins, routes, the response
  *   cache, src/limits, src/auth, src/ops) and every other package (fastify and its dependencies,
  *   helmet, prom-client);
@@ -45,10 +46,11 @@ export interface CpuProfile {
 export const COST_AREAS = ['engine', 'writing', 'reading the request', 'framework + hooks', 'GC', 'other'] as const;
 export type CostArea = (typeof COST_AREAS)[number];
 
+/** First match: 'writing' before 'reading the request', which takes the rest of src/api/schemas/. */
 const AREA_RULES: readonly (readonly [CostArea | 'pass', RegExp])[] = [
   [
     'writing',
-    /\/src\/api\/views\/|\/src\/api\/handlers\/answer-(json|values)\.[jt]s$|\/src\/search\/(item|deadline)-(json|values)\.[jt]s$|\/src\/util\/json-bytes\.[jt]s$|\/node_modules\/fast-json-stringify\//,
+    /\/src\/api\/views\/|\/src\/api\/handlers\/answer-(json|values)\.[jt]s$|\/src\/api\/schemas\/((event|series|annex)-fields|field-table)\.[jt]s$|\/src\/search\/(item|deadline)-(json|values)\.[jt]s$|\/src\/util\/json-bytes\.[jt]s$|\/node_modules\/fast-json-stringify\//,
   ],
   ['engine', /\/src\/(search|store|text)\/|\/node_modules\/roaring\//],
   [

@@ -5,7 +5,7 @@
  * src/server.ts builds it (metrics, a keys file with one pro key, compression on, response cache
  * off, the ceiling route on), in this process, listening on loopback and asked by a client in this
  * process over one keep-alive connection, one request at a time: the fixed query mix (the 35 shapes
- * of bench/common/queries.ts, round-robin) and the ceiling route (the mix's median body). Six
+ * of bench/common/queries.ts, round-robin) and the ceiling route (the mix's median body). The
  * setups: as the benchmarks run the server (RATE_LIMITS=off, LOG_LEVEL=warn), with the plan limits
  * counted in process memory, and with the request's log line written (LOG_LEVEL=info, to a stream
  * that drops it: the line is built and serialized, not written to a terminal); then with the search
@@ -14,7 +14,9 @@
  * A first setup runs every request through Fastify's hooks (the read path off, BuildAppOptions.
  * readPath), as the benchmarks ran before the read path; the others as the server runs, where the
  * read path (src/http/read-path) answers the searches and the ceiling route below the framework,
- * calling the same steps as plain functions, which are then not timed one by one.
+ * calling the same steps as plain functions, which are then not timed one by one. Two more run both
+ * ways behind one proxy, as deploy/ runs a replica (TRUST_PROXY=1, each request with
+ * X-Forwarded-For).
  *
  * Per route it prints, in µs per request (median and mean): each hook's own time (bench/hooks/
  * timers.ts says how it is taken), the handler until it hands its answer to reply.send (the search:
@@ -66,11 +68,22 @@ interface Setup {
   tracing?: boolean;
   /** false: every request through Fastify's hooks, the read path off. */
   readPath?: false;
+  /** Headers sent with every request, beside the key (X-Forwarded-For, as a proxy adds it). */
+  headers?: Record<string, string>;
 }
+
+/** As deploy/ runs a replica: behind one proxy, which names the client in X-Forwarded-For. */
+const BEHIND_PROXY = { env: { TRUST_PROXY: '1' }, headers: { 'x-forwarded-for': '203.0.113.7' } };
 
 const SETUPS: readonly Setup[] = [
   { name: "Fastify's hooks, the read path off (RATE_LIMITS=off, LOG_LEVEL=warn)", env: {}, readPath: false },
   { name: 'as the benchmarks run it (RATE_LIMITS=off, LOG_LEVEL=warn)', env: {} },
+  {
+    name: "behind one proxy (TRUST_PROXY=1, X-Forwarded-For), Fastify's hooks, the read path off",
+    ...BEHIND_PROXY,
+    readPath: false,
+  },
+  { name: 'behind one proxy (TRUST_PROXY=1, X-Forwarded-For), as deploy/ runs it', ...BEHIND_PROXY },
   {
     name: 'plan limits counted in memory (RATE_LIMITS=on)',
     env: { RATE_LIMITS: 'on', PLAN_PRO_PER_MINUTE: '1000000', PLAN_PRO_PER_DAY: '100000000' },
@@ -244,10 +257,11 @@ try {
       label = routeLabel;
       timers.expect(targets[0]!, routeLabel);
       samples.recording = false;
-      for (let i = 0; i < options.warmup + 1; i++) await get(port, agent, targets[i % targets.length]!, headers);
+      const sent = { ...headers, ...setup.headers };
+      for (let i = 0; i < options.warmup + 1; i++) await get(port, agent, targets[i % targets.length]!, sent);
       samples.recording = true;
       const cpu = process.cpuUsage();
-      for (let i = 0; i < options.requests; i++) await get(port, agent, targets[i % targets.length]!, headers);
+      for (let i = 0; i < options.requests; i++) await get(port, agent, targets[i % targets.length]!, sent);
       const used = process.cpuUsage(cpu);
       samples.recording = false;
       report(samples, routeLabel);

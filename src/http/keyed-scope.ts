@@ -20,10 +20,11 @@ import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerCacheHooks } from './plugins/cached-answers.js';
 import { registerUncachedCompression } from './plugins/compression.js';
 import { registerFeedFetchLimit } from './plugins/feed-fetch-limit.js';
-import { securityHeadersOf } from './plugins/hardening.js';
+import { hardeningSteps } from './plugins/hardening.js';
 import type { ObservabilityOptions } from './plugins/observability.js';
 import { principalOf } from './principal.js';
 import type { ReadRoute } from './read-path/decision.js';
+import { clientAddress } from './read-path/client-address.js';
 import { installReadPath } from './read-path/listener.js';
 import type { ResponseCache } from './response-cache.js';
 import { bytesAnswer, type JsonRouteContext, registerApiRoutes, routePattern } from './routes/api.js';
@@ -153,12 +154,10 @@ export function registerKeyedScope(api: FastifyInstance, options: BuildAppOption
 
 /**
  * The routes the read path answers (read-path/): the GETs of the operations that answer bytes, and
- * the ceiling route; none when traces are on (a span per request is Fastify's), with CORS (its
- * plugin's headers) or behind a trusted proxy (its address check).
+ * the ceiling route; none when traces are on (a span per request is Fastify's).
  */
 function readRoutes(options: BuildAppOptions, keyed: Keyed): ReadRoute[] {
-  const { config } = options;
-  if (options.readPath === false || options.tracing || config.CORS_ORIGINS || config.TRUST_PROXY !== false) return [];
+  if (options.readPath === false || options.tracing) return [];
   const operations = JSON_OPERATIONS.filter((row) => row.method === 'GET' && row.answersBytes === true);
   return [
     ...operations.map((row) => ({ pattern: routePattern(row), answer: bytesAnswer(row, keyed.routes) })),
@@ -187,7 +186,8 @@ export function installKeyedReadPath(
     maxUrlLength: options.config.MAX_URL_LENGTH,
     ...loadedOption(options.snapshot),
     limits: shared.limits,
-    securityHeaders: securityHeadersOf(options.config),
+    hardening: hardeningSteps(options.config),
+    clientAddress: clientAddress(options.config.TRUST_PROXY),
     answers: keyed.answers,
     compressor: shared.compressor,
     answerHeaders: shared.answerHeaders,

@@ -27,6 +27,14 @@ describe('the area of a frame', () => {
     [`${ROOT}/src/api/handlers/conferences.js`, 'reading the request'],
     [`${ROOT}/src/api/input.js`, 'reading the request'],
     [`${ROOT}/src/api/schemas/parameters.js`, 'reading the request'],
+    [`${ROOT}/src/api/schemas/filter-parameters.js`, 'reading the request'],
+    [`${ROOT}/src/api/schemas/event-fields.js`, 'writing'],
+    [`${ROOT}/src/api/schemas/series-fields.js`, 'writing'],
+    [`${ROOT}/src/api/schemas/annex-fields.js`, 'writing'],
+    [`${ROOT}/src/api/schemas/field-table.js`, 'writing'],
+    ['file:///app/src/api/schemas/field-table.ts', 'writing'],
+    [`${ROOT}/src/api/schemas/similarity-fields.js`, 'reading the request'],
+    [`${ROOT}/src/api/schemas/field-tables.js`, 'reading the request'],
     ['file:///app/node_modules/zod/v4/core/schemas.js', 'reading the request'],
     [`${ROOT}/src/http/plugins/api-key.js`, 'framework + hooks'],
     [`${ROOT}/src/limits/counters.js`, 'framework + hooks'],
@@ -119,6 +127,31 @@ describe('CPU time by area', () => {
     expect(samples).toBe(16 - 1);
     const shares = areaShares(attributeProfile(profile()));
     expect(Object.values(shares).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
+  });
+
+  it("counts the event tables' writers, and what they call, for writing the answer, the other schemas for reading", () => {
+    // handler 1 ─ field-table 2 ─ event-fields 3 ─ src/util 5 ─ (native) 7
+    //           └ schemas/parameters 11 ─ (native) 13
+    const nodes = [
+      { id: 1, callFrame: frame(`${ROOT}/src/api/handlers/conferences.js`), children: [2, 11] },
+      { id: 2, callFrame: frame(`${ROOT}/src/api/schemas/field-table.js`), children: [3] },
+      { id: 3, callFrame: frame(`${ROOT}/src/api/schemas/event-fields.js`), children: [5] },
+      { id: 5, callFrame: frame(`${ROOT}/src/util/dates.js`), children: [7] },
+      { id: 7, callFrame: native('toISOString') },
+      { id: 11, callFrame: frame(`${ROOT}/src/api/schemas/parameters.js`), children: [13] },
+      { id: 13, callFrame: native('test') },
+    ];
+    const ids = [1, 2, 3, 5, 7, 11, 13];
+    const tree = {
+      nodes,
+      startTime: 0,
+      endTime: 1,
+      samples: [...ids, 1],
+      timeDeltas: [0, ...ids.map((id) => id * 1000)],
+    };
+    const { byArea } = attributeProfile(tree);
+    expect(byArea.writing).toBe((2 + 3 + 5 + 7) * 1000);
+    expect(byArea['reading the request']).toBe((1 + 11 + 13) * 1000);
   });
 
   it('counts only the samples inside the window', () => {

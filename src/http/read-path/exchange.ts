@@ -8,6 +8,7 @@ import type { SearchSeen } from '../../api/index.js';
 import type { Caller, KeyInfo } from '../../auth/index.js';
 import type { ReplyView, RequestView } from '../exchange.js';
 import type { LineLog } from '../plugins/observability.js';
+import type { ClientAddress } from './client-address.js';
 
 export class ReadRequest implements RequestView, LineLog {
   readonly method = 'GET';
@@ -15,6 +16,7 @@ export class ReadRequest implements RequestView, LineLog {
   caller: Caller | null = null;
   searchSeen: SearchSeen | undefined = undefined;
   #log: FastifyBaseLogger | undefined;
+  #ip: string | undefined;
 
   constructor(
     readonly raw: IncomingMessage,
@@ -23,6 +25,7 @@ export class ReadRequest implements RequestView, LineLog {
     readonly query: unknown,
     readonly params: unknown,
     readonly root: FastifyBaseLogger,
+    readonly address: ClientAddress,
   ) {}
 
   get url(): string {
@@ -33,9 +36,10 @@ export class ReadRequest implements RequestView, LineLog {
     return this.raw.headers;
   }
 
-  /** As Fastify's without TRUST_PROXY (the read path leaves every request to Fastify with it). */
+  /** As Fastify's for the app's TRUST_PROXY (client-address.ts), worked out when first read. */
   get ip(): string {
-    return this.raw.socket?.remoteAddress ?? '';
+    this.#ip ??= this.address(this.raw);
+    return this.#ip;
   }
 
   /** Its logger, a child of the app's naming it as Fastify's does, made when a line is first written. */

@@ -1,30 +1,37 @@
 /**
  * The steps of a request the read path took (listener.ts), as plain calls in the order Fastify's
- * hooks run them: the security headers, the key check's header and the plan limits, the response
- * cache's lookup, the route's answer (its input parser and handler), then what the onSend hooks do
- * (the version and drain headers, the cache's store, the compression of an answer no cache keeps),
- * one write, and on the answer's end the log line and the metrics of onResponse. An error at any
- * step is answered as Fastify's error handler answers it, through the same function.
+ * hooks run them: the root's (the security headers, CORS's, the forwarded address's check), the key
+ * check's header and the plan limits, the response cache's lookup, the route's answer (its input
+ * parser and handler), then what the onSend hooks do (the version and drain headers, the cache's
+ * store, the compression of an answer no cache keeps), one write, and on the answer's end the log
+ * line and the metrics of onResponse. An error at any step is answered as Fastify's error handler
+ * answers it, through the same function.
  */
 import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeyLimits } from '../../limits/index.js';
 import type { Compressor } from '../encoding.js';
-import { JSON_TYPE, type ReplyView } from '../exchange.js';
+import { JSON_TYPE, type ReplyView, type RequestView } from '../exchange.js';
 import { countCaller, markPrivate } from '../plugins/api-key.js';
 import type { AnswerPath, Hit, Missed } from '../answer-path.js';
 import { compressUncachedAnswer } from '../plugins/compression.js';
 import { answeredError } from '../plugins/error-handlers.js';
 import { type ObservabilityOptions, recordAnswered } from '../plugins/observability.js';
 import { errorJson } from '../routes/api.js';
+import type { ClientAddress } from './client-address.js';
 import type { ReadRoute, Taken } from './decision.js';
 import { ReadReply, ReadRequest } from './exchange.js';
 
 export interface StepOptions {
   limits: KeyLimits;
-  /** The security headers (hardening.ts), as its onRequest hook sets them. */
-  securityHeaders(reply: ReplyView): void;
+  /**
+   * What the root's onRequest hooks do before the keyed scope's (hardening.ts, hardeningSteps): the
+   * security headers, CORS's, the forwarded address's check (throws its 400).
+   */
+  hardening(request: RequestView, reply: ReplyView): void;
+  /** The client address as Fastify's request.ip gives it (client-address.ts). */
+  clientAddress: ClientAddress;
   /** The response cache's steps (../answer-path.ts). */
   answers: AnswerPath;
   compressor: Compressor;
@@ -58,18 +65,18 @@ class ReadAnswer {
     log: FastifyBaseLogger,
     { route, query, params }: Taken,
   ) {
-    this.#request = new ReadRequest(req, options.requestId(), query, params, log);
+    this.#request = new ReadRequest(req, options.requestId(), query, params, log, options.clientAddress);
     this.#route = route;
     res.on('finish', this.finished);
     res.on('error', this.finished);
   }
 
-  /** The first steps, the key check's: its header, the caller, the plan limits. */
+  /** The first steps, the root's hooks', then the key check's: its header, the caller, the plan limits. */
   run(key: Taken['key']): void {
     const request = this.#request;
     const reply = this.#reply;
     try {
-      this.options.securityHeaders(reply);
+      this.options.hardening(request, reply);
       markPrivate(reply);
       request.apiKey = key;
       request.caller = key;

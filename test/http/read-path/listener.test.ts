@@ -4,7 +4,10 @@
  * read path off, are asked the same requests in the same order over loopback. Each answer is the
  * same (status, bytes, headers in order; Date aside), and so are the log lines (time and duration
  * aside, and a 500's stack, which names the callers) and the metrics (durations aside). Each request
- * is checked to have been taken by the read path, or left to Fastify, as the table below says.
+ * is checked to have been taken by the read path, or left to Fastify, as the table below says. More
+ * pairs of apps do the same behind a trusted proxy (TRUST_PROXY: every hop, a hop count, a list of
+ * CIDRs) with X-Forwarded-For headers honest and hostile, and with CORS_ORIGINS (any origin, a
+ * list) with Origin headers allowed and not.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +25,7 @@ import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
 import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
 import { NOW, testConfig } from '../harness.js';
+import { FORWARDED } from './forwarded.js';
 
 const SEARCH = '/api/gpt/conferences';
 const FREE_PER_MINUTE = 3;
@@ -47,7 +51,10 @@ interface Side {
 /** What the next requests find: the snapshot unreadable (the handler throws) or its version too (the cache's lookup throws). */
 const broken = { index: false, version: false };
 
-function get(side: Side, url: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+/** Request headers; a list is sent as that many header lines. */
+type Headers = Record<string, string | string[]>;
+
+function get(side: Side, url: string, headers: Headers, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
       { host: '127.0.0.1', port: side.port, path: url, method, headers, agent: side.agent },
@@ -100,7 +107,18 @@ let free: string;
 let eventId: number;
 const sides: Side[] = [];
 
-async function startSide(ring: KeyRing, readPath: boolean): Promise<Side> {
+/** The configurations of the other pairs of apps, each the default one with these variables. */
+const CONFIGURED = {
+  'every hop trusted': { TRUST_PROXY: 'true' },
+  'a hop count': { TRUST_PROXY: '2' },
+  'a list of CIDRs': { TRUST_PROXY: '127.0.0.1/8, 10.0.0.0/8, 2001:db8::/32' },
+  'any origin': { CORS_ORIGINS: '*' },
+  'a list of origins, behind one proxy': { CORS_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: '1' },
+  "a list of origins with '*'": { CORS_ORIGINS: 'https://a.example,*' },
+} as const satisfies Record<string, Record<string, string>>;
+const configured = new Map<keyof typeof CONFIGURED, readonly [Side, Side]>();
+
+async function startSide(ring: KeyRing, readPath: boolean, env: Record<string, string> = {}): Promise<Side> {
   const metrics = createMetrics({ defaultMetrics: false });
   const lines: string[] = [];
   const lifecycle: Lifecycle = { ready: true };
@@ -110,6 +128,7 @@ async function startSide(ring: KeyRing, readPath: boolean): Promise<Side> {
     FEED_SECRET: 'a shared secret of at least thirty-two characters',
     BENCH_CEILING_BYTES: '3000',
     BENCH_CEILING_ENCODED_BYTES: '600',
+    ...env,
   });
   const app = buildApp({
     snapshot: {
@@ -154,11 +173,16 @@ beforeAll(async () => {
   free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
   const ring = KeyRing.fromFile(keysFile);
   sides.push(await startSide(ring, false), await startSide(ring, true));
+  for (const name of Object.keys(CONFIGURED) as (keyof typeof CONFIGURED)[]) {
+    const env = CONFIGURED[name];
+    const pair = [await startSide(ring, false, env), await startSide(ring, true, env)] as const;
+    configured.set(name, pair);
+  }
 });
 
 afterAll(async () => {
   vi.useRealTimers();
-  for (const side of sides) {
+  for (const side of [...sides, ...[...configured.values()].flat()]) {
     side.agent.destroy();
     await side.app.close();
   }
@@ -166,16 +190,17 @@ afterAll(async () => {
 });
 
 /**
- * Asks both apps `url` and holds their answers equal; the read path's app must have taken it (its
- * hooks did not run) when `taken`, and left it to Fastify otherwise. Resolves the answer.
+ * Asks both apps of `pair` `url` and holds their answers equal; the read path's app must have taken
+ * it (its hooks did not run) when `taken`, and left it to Fastify otherwise. Resolves the answer.
  */
-async function same(
+async function sameOn(
+  pair: readonly [Side, Side],
   url: string,
   taken: boolean,
-  headers: Record<string, string> = { 'x-api-key': pro },
+  headers: Headers = { 'x-api-key': pro },
   method = 'GET',
 ) {
-  const [fastify, read] = sides as [Side, Side];
+  const [fastify, read] = pair;
   const before = [fastify.fastify, read.fastify];
   const expected = await get(fastify, url, headers, method);
   const answer = await get(read, url, headers, method);
@@ -190,6 +215,10 @@ async function same(
   expect(read.fastify - before[1]!, `${method} ${url}: answered by Fastify with the read path`).toBe(taken ? 0 : 1);
   return answer;
 }
+
+/** sameOn the pair of the default configuration. */
+const same = (url: string, taken: boolean, headers?: Headers, method?: string) =>
+  sameOn(sides as [Side, Side], url, taken, headers, method);
 
 const br = { 'x-api-key': 'set below', 'accept-encoding': 'br' };
 const gzip = { 'x-api-key': 'set below', 'accept-encoding': 'gzip' };
@@ -274,3 +303,65 @@ describe('the read path', () => {
     expect(text).toMatch(/rate_limited_total 1/);
   });
 });
+
+/** Both apps of `pair` wrote the same log lines and metrics; resolves the lines by request. */
+async function sameLinesAndMetrics(pair: readonly [Side, Side]): Promise<Map<string, unknown[]>> {
+  const [fastify, read] = pair;
+  const lines = linesByRequest(read.lines);
+  expect(lines).toEqual(linesByRequest(fastify.lines));
+  expect(await metricsWithoutDurations(read.metrics)).toBe(await metricsWithoutDurations(fastify.metrics));
+  return lines;
+}
+
+describe.each(['every hop trusted', 'a hop count', 'a list of CIDRs', 'a list of origins, behind one proxy'] as const)(
+  'the read path behind a trusted proxy (%s)',
+  (name) => {
+    it("takes each request and answers it as Fastify does, X-Forwarded-For's 400 too", async () => {
+      const pair = configured.get(name)!;
+      const statuses = new Set<number>();
+      for (const [i, forwarded] of FORWARDED.entries()) {
+        const headers = { 'x-api-key': pro, 'x-forwarded-for': forwarded };
+        statuses.add((await sameOn(pair, `${SEARCH}?limit=${(i % 4) + 1}&q=workshop`, true, headers)).status);
+        await sameOn(pair, `${SEARCH}/${eventId}`, true, { ...headers, 'accept-encoding': 'br' });
+      }
+      // The hostile headers name no client under every configuration here (a 400), the others one.
+      expect([...statuses].sort()).toEqual([200, 400]);
+      await sameOn(pair, `${SEARCH}?limit=1`, false, { 'x-forwarded-for': 'not-an-ip' });
+      await sameOn(pair, `${SEARCH}?limit=1`, false, { 'x-api-key': pro, 'x-forwarded-for': 'not-an-ip' }, 'HEAD');
+    });
+
+    it('writes the same log lines and metrics', async () => {
+      const lines = await sameLinesAndMetrics(configured.get(name)!);
+      const messages = [...lines.values()].flat().map((line) => (line as { msg: string }).msg);
+      expect(messages.filter((message) => message === 'request completed').length).toBe(2 * FORWARDED.length + 2);
+    });
+  },
+);
+
+describe.each(['any origin', 'a list of origins, behind one proxy', "a list of origins with '*'"] as const)(
+  'the read path with CORS_ORIGINS (%s)',
+  (name) => {
+    it("takes each request and answers it with @fastify/cors's headers, in their order", async () => {
+      const pair = configured.get(name)!;
+      const origins = [undefined, 'https://a.example', 'https://b.example', 'https://c.example', 'null', ''];
+      for (const [i, origin] of origins.entries()) {
+        const headers: Headers = { 'x-api-key': pro, ...(origin === undefined ? {} : { origin }) };
+        // The second ask of a search is the cache's hit.
+        for (const encoding of ['identity', 'identity', 'gzip']) {
+          const asked = { ...headers, 'accept-encoding': encoding };
+          await sameOn(pair, `${SEARCH}?limit=${i + 1}&sort=-date`, true, asked);
+        }
+        await sameOn(pair, `${SEARCH}/${eventId}`, true, headers);
+        await sameOn(pair, `${SEARCH}?limit=500`, true, headers);
+      }
+      const allowed = await sameOn(pair, `${SEARCH}?limit=1`, true, { 'x-api-key': pro, origin: 'https://b.example' });
+      expect(allowed.headers.map((header) => header.toLowerCase())).toContain('access-control-expose-headers');
+      const preflight = { origin: 'https://a.example', 'access-control-request-method': 'GET' };
+      await sameOn(pair, SEARCH, false, preflight, 'OPTIONS');
+    });
+
+    it('writes the same log lines and metrics', async () => {
+      await sameLinesAndMetrics(configured.get(name)!);
+    });
+  },
+);
