@@ -29,25 +29,53 @@ import type {
 } from './record.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
 import { BrokenItem } from './yaml.js';
+import { fieldsNamed } from './field-words.js';
 
 const FORMAT = 'ccf-deadlines';
 const REPOSITORY_URL = 'https://github.com/ccfddl/ccf-deadlines/blob/main';
 
 /**
- * The sub-topic of each CCF category (conference/types.yml, sub), named as the demo data and most
- * directories name the field; a category not listed here takes its name_en from types.yml.
+ * The fields of each CCF category (conference/types.yml, sub; docs/importers.md, ccf-deadlines),
+ * named as the other importers and the trackers name them, the category's first field first. A
+ * category names several ("Software Engineering/Operating System/Programming Language Design"; DS's
+ * parallel and distributed computing and storage systems, CG's multimedia and HI's pervasive
+ * computing are in its Chinese name), and holds finer fields of them (DS's design automation, CG's
+ * visualization, reality, speech and signal processing, AI's machine learning, vision and language).
+ * A category not listed here is its name_en in types.yml.
  */
-const CATEGORY_SUB_TOPICS: Readonly<Record<string, string>> = {
-  DS: 'Computer Architecture',
-  NW: 'Computer Networks',
-  SC: 'Cybersecurity',
-  SE: 'Software Engineering',
-  DB: 'Databases',
-  CT: 'Theory of Computation',
-  CG: 'Computer Graphics',
-  AI: 'Artificial Intelligence',
-  HI: 'Human-Computer Interaction',
-  MX: 'Interdisciplinary Computing',
+export const CATEGORY_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  DS: [
+    'Computer Architecture',
+    'Parallel and Distributed Computing',
+    'High-Performance Computing',
+    'Storage',
+    'Electronic Design Automation',
+  ],
+  NW: ['Computer Networks', 'Internet of Things'],
+  SC: ['Cybersecurity', 'Cryptography', 'Privacy'],
+  SE: ['Software Engineering', 'Operating Systems', 'Programming Languages', 'Formal Verification'],
+  DB: ['Databases', 'Data Mining', 'Information Retrieval'],
+  CT: ['Theory of Computation'],
+  CG: [
+    'Computer Graphics',
+    'Multimedia',
+    'Visualization',
+    'Augmented, Virtual and Mixed Reality',
+    'Computer Vision',
+    'Speech Processing',
+    'Signal Processing',
+  ],
+  AI: [
+    'Artificial Intelligence',
+    'Machine Learning',
+    'Computer Vision',
+    'Natural Language Processing',
+    'Robotics',
+    'Knowledge Representation',
+    'Automated Planning',
+  ],
+  HI: ['Human-Computer Interaction', 'Ubiquitous Computing', 'Computer-Supported Cooperative Work'],
+  MX: ['Interdisciplinary Computing'],
 };
 const TOPIC = 'Computer Science';
 
@@ -111,7 +139,8 @@ function timelineDeadlines(timeline: unknown[], zone: string, notes: RecordNotes
 interface Series {
   title: string;
   description: string;
-  subTopic: string | null;
+  /** The fields of the series: those of its category its name names (seriesFields). */
+  subTopics: string[];
   ccfRank: string | null;
   coreRank: string | null;
   /** Every rank of the series, of each system (CCF, CORE, THCPL, with an edition when the key names one). */
@@ -146,7 +175,7 @@ function edition(
     year: year ?? null,
     type: 'conference',
     topics: [TOPIC],
-    subTopics: series.subTopic ? [series.subTopic] : [],
+    subTopics: [...series.subTopics],
     ...dates,
     city: place.city,
     region: place.region,
@@ -161,6 +190,21 @@ function edition(
     ranks: series.ranks.map((r) => ({ ...r })),
   };
   return event;
+}
+
+/**
+ * The fields of a series of category `sub`: those of the category its title and description name
+ * ("USENIX Symposium on Operating Systems Design and Implementation", filed under SE, is Operating
+ * Systems); when they name none of the category's but another field, that field (CGO, "Code
+ * Generation and Optimization", filed under DS, is Programming Languages; CVPR, under AI, Computer
+ * Vision); else the category's first field.
+ */
+function seriesFields(sub: string, names: ReadonlyMap<string, string>, title: string, description: string): string[] {
+  const fields = CATEGORY_FIELDS[sub] ?? (names.has(sub) ? [names.get(sub)!] : []);
+  const named = fieldsNamed(title, description);
+  const own = named.filter((name) => fields.includes(name));
+  if (own.length > 0) return own;
+  return named.length > 0 ? named : fields.slice(0, 1);
 }
 
 /** The sub-topic names of the categories of conference/types.yml. */
@@ -194,7 +238,7 @@ function readConferences(root: string, context: ImportContext, notes: ImportNote
       const series: Series = {
         title: title ?? '',
         description: text(fields.description) ?? title ?? '',
-        subTopic: sub === null ? null : (CATEGORY_SUB_TOPICS[sub] ?? categories.get(sub) ?? null),
+        subTopics: sub === null ? [] : seriesFields(sub, categories, title ?? '', text(fields.description) ?? ''),
         ccfRank: rank(rankOf.ccf),
         coreRank: rank(rankOf.core),
         ranks: ranksOf(rankOf),

@@ -25,6 +25,7 @@ import { fixYearSlips } from './year-slips.js';
 import { checkEditionYears } from './edition-years.js';
 import { markTrackerDomains, orderSubTopics, settleSubjects, type SubjectChange } from './subjects.js';
 import { type ForeignTag, foreignTags } from './subject-votes.js';
+import { type NamedSubject, settleBySupport, type WeakSubject } from './subject-support.js';
 
 export { type ImportReport, importReportText } from './import-report.js';
 export { licenceLines, type SourceLicence } from './licences.js';
@@ -81,6 +82,8 @@ export function runImport(options: ImportOptions): {
     licences: SourceLicence[];
     subjects: SubjectChange[];
     foreignTags: (Omit<ForeignTag, 'index'> & { eventId: number })[];
+    weakSubjects: (Omit<WeakSubject, 'index'> & { eventId: number })[];
+    namedSubjects: (Omit<NamedSubject, 'index'> & { eventId: number })[];
   };
   reportPath: string;
 } {
@@ -99,6 +102,7 @@ export function runImport(options: ImportOptions): {
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
   const subjects = settleSubjects(merged.events);
+  const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
   const ids = assignIds(merged.events);
   const verified = options.verified ?? null;
@@ -106,6 +110,8 @@ export function runImport(options: ImportOptions): {
     ...makeImportReport(options.out, verified, results, merged, folded.folds),
     subjects,
     foreignTags: foreignTags(merged.events).map(({ index, ...tag }) => ({ eventId: ids[index]!, ...tag })),
+    weakSubjects: support.weak.map(({ index, ...weak }) => ({ eventId: ids[index]!, ...weak })),
+    namedSubjects: support.named.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;

@@ -7,8 +7,10 @@
  * other editions' records give as their field, most agreed first), when its series has any.
  */
 import { nameKey } from '../reference/fold.js';
-import { seriesAcronymKey, splitAcronym } from '../source/acronym.js';
+import { namedKeys } from './field-words.js';
 import type { FormatResult, ImportedEvent } from './record.js';
+import { seriesGroups } from './series-groups.js';
+import { namesOf } from './subject-support.js';
 import { addSubjectVotes, type SubjectVote } from './subject-votes.js';
 
 /** The share of a source's events a sub-topic is on to be the tracker's domain. */
@@ -70,21 +72,16 @@ export function mergedDomains(event: ImportedEvent, other: ImportedEvent): strin
   return kept.length === 0 ? undefined : kept;
 }
 
-const seriesOf = (event: ImportedEvent): string | null => {
-  const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
-  const key = bare === null ? '' : seriesAcronymKey(bare);
-  return key === '' ? null : key;
-};
-
 /**
  * Each edition whose sub-topics are a tracker's domain alone takes its series' field sub-topics,
  * most given first (ties in the order first seen); the changes are returned for the report.
  */
 export function settleSubjects(events: ImportedEvent[]): SubjectChange[] {
+  const groups = seriesGroups(events);
   const bySeries = new Map<string, Map<string, { name: string; count: number }>>();
-  for (const event of events) {
-    const series = seriesOf(event);
-    if (series === null) continue;
+  for (const [at, event] of events.entries()) {
+    const series = groups[at];
+    if (series === null || series === undefined) continue;
     const counts = bySeries.get(series) ?? new Map<string, { name: string; count: number }>();
     for (const name of fieldOf(event)) {
       const known = counts.get(nameKey(name));
@@ -94,10 +91,10 @@ export function settleSubjects(events: ImportedEvent[]): SubjectChange[] {
     bySeries.set(series, counts);
   }
   const changes: SubjectChange[] = [];
-  for (const event of events) {
+  for (const [at, event] of events.entries()) {
     const domain = event.domainSubTopics ?? [];
-    const series = seriesOf(event);
-    if (domain.length === 0 || series === null || fieldOf(event).length > 0) continue;
+    const series = groups[at];
+    if (domain.length === 0 || series === null || series === undefined || fieldOf(event).length > 0) continue;
     const field = [...(bySeries.get(series)?.values() ?? [])].sort((a, b) => b.count - a.count).map((f) => f.name);
     if (field.length === 0) continue;
     event.subTopics = field;
@@ -123,39 +120,66 @@ function addShares(into: Map<string, number>, vote: SubjectVote): void {
   for (const [key, share] of sharesOf(vote)) into.set(key, (into.get(key) ?? 0) + share);
 }
 
+/** The mean place of each sub-topic in the records that give it (a record names its field first). */
+function placesOf(votes: readonly SubjectVote[]): Map<string, number> {
+  const sums = new Map<string, { sum: number; count: number }>();
+  for (const vote of votes)
+    vote.subTopics.forEach((name, place) => {
+      const known = sums.get(nameKey(name)) ?? { sum: 0, count: 0 };
+      sums.set(nameKey(name), { sum: known.sum + place, count: known.count + 1 });
+    });
+  return new Map([...sums].map(([key, { sum, count }]) => [key, sum / count]));
+}
+
 /**
- * Each edition's sub-topics in the order its sources give them (docs/importers.md, Subjects): the
- * one most of them give first, its own field, each record's vote shared among the sub-topics it
- * gives (a tracker's list of six areas weighs a sixth each, where a record giving one weighs one);
- * as much given, the one its series' editions give more, then the order first seen. The first is
- * the events row's sub-topic, which similar_to reads as the venue's field.
+ * Each edition's sub-topics in the order its sources give them (docs/importers.md, Subjects): first
+ * those the venue's names name (field-words.ts: IJCAI is Artificial Intelligence, whatever number
+ * of trackers copy one record's Machine Learning), then the others; within each, the one most of
+ * its sources give first, each record's vote shared among the sub-topics it gives (a tracker's list
+ * of six areas weighs a sixth each, where a record giving one weighs one); as much given, the one
+ * its series' editions give more, then the one its records list earlier, then by name: never the
+ * order of the sources. The first is the events row's sub-topic, which similar_to reads as the
+ * venue's field.
  */
 export function orderSubTopics(events: readonly ImportedEvent[]): void {
+  const groups = seriesGroups(events);
   const bySeries = new Map<string, Map<string, number>>();
-  for (const event of events) {
-    const series = seriesOf(event);
-    if (series === null || event.subjectVotes === undefined) continue;
+  for (const [at, event] of events.entries()) {
+    const series = groups[at];
+    if (series === null || series === undefined || event.subjectVotes === undefined) continue;
     const shares = bySeries.get(series) ?? new Map<string, number>();
     for (const vote of event.subjectVotes) addShares(shares, vote);
     bySeries.set(series, shares);
   }
-  for (const event of events) {
+  for (const [at, event] of events.entries()) {
     if (event.subTopics.length < 2) continue;
     const own = new Map<string, number>();
     for (const vote of event.subjectVotes ?? []) addShares(own, vote);
-    const series = bySeries.get(seriesOf(event) ?? '');
-    const keyed = event.subTopics.map((name, at) => ({
+    const named = namedKeys(...namesOf(event));
+    const series = bySeries.get(groups[at] ?? '');
+    const places = placesOf(event.subjectVotes ?? []);
+    const keyed = event.subTopics.map((name) => ({
       name,
-      at,
+      key: nameKey(name),
+      named: named.has(nameKey(name)),
       own: own.get(nameKey(name)) ?? 0,
       series: series?.get(nameKey(name)) ?? 0,
+      place: places.get(nameKey(name)) ?? Number.POSITIVE_INFINITY,
     }));
     keyed.sort((a, b) =>
-      Math.abs(a.own - b.own) > SAME_VOTES
-        ? b.own - a.own
-        : Math.abs(a.series - b.series) > SAME_VOTES
-          ? b.series - a.series
-          : a.at - b.at,
+      a.named !== b.named
+        ? Number(b.named) - Number(a.named)
+        : Math.abs(a.own - b.own) > SAME_VOTES
+          ? b.own - a.own
+          : Math.abs(a.series - b.series) > SAME_VOTES
+            ? b.series - a.series
+            : a.place !== b.place
+              ? a.place - b.place
+              : a.key < b.key
+                ? -1
+                : a.key > b.key
+                  ? 1
+                  : 0,
     );
     event.subTopics = keyed.map(({ name }) => name);
   }

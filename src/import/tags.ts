@@ -122,6 +122,8 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   theory: 'Theory of Computation',
   vision: 'Computer Vision',
   graphics: 'Computer Graphics',
+  speech: 'Speech Processing',
+  retrieval: 'Information Retrieval',
 };
 
 /** A track a tag's name gives ("Short paper track", "Doctoral symposium"); undefined when it names none. */

@@ -35,6 +35,8 @@ import { MAX_FILE_BYTES } from '../../src/import/walk.js';
 import { MAX_YAML_BYTES } from '../../src/import/yaml.js';
 import { LEAD_DAYS } from '../../src/import/edition-years.js';
 import { DOMAIN_MIN_EVENTS, DOMAIN_SHARE } from '../../src/import/subjects.js';
+import { CATEGORY_FIELDS } from '../../src/import/ccf-deadlines.js';
+import { AGREEING } from '../../src/import/subject-support.js';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, readMessages } from '../../src/mcp/messages.js';
 import { POINTER_MAX_BYTES } from '../../src/ops/published/pointer.js';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES } from '../../src/reference/continents.js';
@@ -227,6 +229,13 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     `A sub-topic on ${DOMAIN_SHARE * 100}% or more of the events of a source of ${DOMAIN_MIN_EVENTS} events`,
   ],
   ['docs/importers.md', `the previous when all are more than ${LEAD_DAYS} days before it`],
+  [
+    'docs/importers.md',
+    `A category's fields, first the one it falls back to: ${Object.entries(CATEGORY_FIELDS)
+      .map(([sub, fields]) => `${sub} ${fields.join(', ')}`)
+      .join('; ')} (another category`,
+  ],
+  ['docs/importers.md', `A sub-topic is agreed when ${AGREEING} sources support it`],
   // The data: the demo set, the countries.
   ['README.md', `generates a seeded demo data set (${figure(defaults.DEMO_EVENTS)} events)`],
   ['docs/operating.md', `It covers ${TOPICS.length} topics and ${subtopics} sub-topics`],

@@ -15,14 +15,14 @@ describe('the ccf-deadlines importer', () => {
     expect(note('hotsec21', 'dates_unknown')).toEqual([expect.objectContaining({ value: 'Extended' })]);
   });
 
-  it('maps a series and its edition: name, acronym, series, ranks, CCF category as sub-topic, DBLP key as alias', () => {
+  it("maps a series and its edition: name, acronym, series, ranks, its category's field as sub-topic, DBLP key as alias", () => {
     expect(recordOf(result.events, 'sigkdd26')).toMatchObject({
       name: 'ACM Knowledge Discovery and Data Mining',
       acronym: 'SIGKDD 2026',
       series: 'SIGKDD',
       year: 2026,
       topics: ['Computer Science'],
-      subTopics: ['Databases'],
+      subTopics: ['Data Mining'],
       ccfRank: 'A',
       coreRank: 'A*',
       start: '2026-08-09',

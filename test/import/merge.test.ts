@@ -113,7 +113,7 @@ describe('merging sources', () => {
     // ccf-deadlines, first, says December 2-7; ai-deadlines says November 30 - December 7, which
     // holds ccf-deadlines' days (the San Diego days; Mexico City's began on November 30): both agree with it.
     expect(neurips).toMatchObject({ start: '2025-11-30', name: 'Conference on Neural Information Processing Systems' });
-    expect(neurips.subTopics).toEqual(['Artificial Intelligence', 'Machine Learning']);
+    expect(neurips.subTopics).toEqual(['Machine Learning', 'Artificial Intelligence']);
     expect(neurips.deadlines.map((d) => d.kind)).toEqual([
       'abstract',
       'paper',

@@ -187,6 +187,38 @@ describe("an edition's sub-topics in the order its sources give them", () => {
     expect(icse.subTopics).toEqual(['Software Engineering', 'Cybersecurity']);
   });
 
+  it("puts first the field the venue's name names: IJCAI is Artificial Intelligence, however many forks copy Machine Learning", () => {
+    const ijcai = {
+      ...edition(
+        'IJCAI 2026',
+        vote('ccfddl/ccf-deadlines', ['Artificial Intelligence']),
+        vote('huggingface/ai-deadlines', ['Machine Learning']),
+        vote('tobna/ai-deadlines', ['Machine Learning']),
+        vote('yuki-tashiro/ai-deadlines', ['Machine Learning']),
+      ),
+      name: 'International Joint Conference on Artificial Intelligence',
+    };
+    orderSubTopics([ijcai]);
+    expect(ijcai.subTopics).toEqual(['Artificial Intelligence', 'Machine Learning']);
+  });
+
+  it('breaks a tie by the place records list it, then by name, never by the order of the sources', () => {
+    const listed = (order: 1 | -1) => {
+      const votes = [vote('a', ['Computer Vision', 'Robotics']), vote('b', ['Robotics', 'Computer Vision'])];
+      const cvpr = edition('CVPR 2026', ...(order === 1 ? votes : votes.reverse()));
+      const tied = edition('X 2026', vote('c', ['Robotics', 'Computer Vision']));
+      const firsts = edition('Y 2026', vote('d', ['Robotics', 'Data Mining']), vote('e', ['Data Mining']));
+      orderSubTopics([cvpr, tied, firsts]);
+      return [cvpr.subTopics, tied.subTopics, firsts.subTopics];
+    };
+    expect(listed(1)).toEqual([
+      ['Computer Vision', 'Robotics'],
+      ['Robotics', 'Computer Vision'],
+      ['Data Mining', 'Robotics'],
+    ]);
+    expect(listed(-1)).toEqual(listed(1));
+  });
+
   it("breaks a tie by the series' other editions: PerCom is Human-Computer Interaction", () => {
     const percom27 = edition(
       'PERCOM 2027',

@@ -92,6 +92,9 @@ const VOCABULARIES: Record<string, Vocabulary> = {
     ['machine-learning', null, 'subject Machine Learning'],
     ['human-computer-interaction', null, 'subject Human-Computer Interaction'],
     ['security-and-privacy', null, 'subject Security and Privacy'],
+    ['speech', null, 'subject Speech Processing'],
+    ['retrieval', null, 'subject Information Retrieval'],
+    ['web-search', null, 'subject Web Search'],
   ],
   'tech-law-deadlines and IDEALLab/d3-deadlines': [
     ['JUNIOR', 'Junior Workshop', 'type workshop'],

@@ -88,8 +88,11 @@ export const CCF_CASES: readonly CorpusCase[] = [
   { sentence: 'I am looking for robotics conferences', means: { q: 'robotics' } },
   { sentence: 'Tell me about computer vision conferences in the USA', means: { q: 'computer vision', country: 'US' } },
   {
+    // No software engineering venue of the excerpt calls for papers on its day (OSDI 2027, which
+    // does, is Operating Systems, as its name says).
     sentence: 'Which software engineering conferences are still open?',
-    means: { q: 'software engineering', cfp: 'open' },
+    means: { q: 'software engineering' },
+    unanswerable: true,
   },
   { sentence: 'Are there any HCI conferences in Europe?', means: { q: 'hci', continent: 'Europe' } },
   { sentence: 'show me upcoming databases conferences', means: { q: 'databases' } },
