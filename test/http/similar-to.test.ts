@@ -13,6 +13,7 @@ import { COMPACT_ITEM_FIELDS } from '../../src/api/schemas/event-fields.js';
 import { textOf, useMcpApi } from '../mcp/client.js';
 import { referenceSearch } from '../search/reference.js';
 import { json } from './harness.js';
+import { formatIsoDate } from '../../src/util/dates.js';
 import { TODAY } from './search-api.js';
 
 const held = useMcpApi();
@@ -59,8 +60,12 @@ describe('similar_to over HTTP', () => {
       expect(item.similarity.reason).toMatch(/^Shares sub-topic /);
       expect(Object.keys(item).at(-1)).toBe('similarity');
     }
-    // The ranked ones come first: the reference's rank outweighs every later feature.
-    const rankedFirst = body.conferences.map((item: any) => item.similarity.ranks.length > 0);
+    // Of the events not ended, the ranked ones come first: the reference's rank outweighs every
+    // later feature (those that have ended come after them, as in upcoming).
+    const today = formatIsoDate(TODAY);
+    const ahead = body.conferences.filter((item: any) => item.dates.end === null || item.dates.end >= today);
+    expect(ahead.length).toBeGreaterThan(5);
+    const rankedFirst = ahead.map((item: any) => item.similarity.ranks.length > 0);
     expect(rankedFirst).toEqual([...rankedFirst].sort((a, b) => Number(b) - Number(a)));
   });
 

@@ -2,14 +2,15 @@
  * similar_to ranks by the venue's own field (docs/api.md, Similar events; docs/importers.md,
  * Subjects): the events like CHI 2027 whose first sub-topic is Human-Computer Interaction come
  * first, then those whose second is, then the venues a machine-learning tracker tags with it among
- * six others. The public records of ccf-deadlines and khongsomeo/ai-deadlines (excerpts under
+ * six others; each venue once, by its next edition (its latest when none is ahead), or with time
+ * filters by its first edition within them. The public records of ccf-deadlines and khongsomeo/ai-deadlines (excerpts under
  * test/fixtures/formats/similar, NOTICE), imported and built as an operator does.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
-import { openSnapshot, search } from '../../src/search/index.js';
+import { openSnapshot, type SearchFilters, search } from '../../src/search/index.js';
 import { eventAt } from '../../src/store/index.js';
 import { valuesAt } from '../../src/store/topic-lists.js';
 import { parseIsoDate } from '../../src/util/dates.js';
@@ -37,8 +38,8 @@ const idOf = (acronym: string) => {
   const [position] = search(index, { acronym, limit: 1, offset: 0 }, today).positions;
   return eventAt(index.store, position!).id;
 };
-const like = (acronym: string) =>
-  search(index, { similarTo: idOf(acronym), limit: 50, offset: 0 }, today).positions.map(
+const like = (acronym: string, filters: Partial<SearchFilters> = {}) =>
+  search(index, { similarTo: idOf(acronym), limit: 50, offset: 0, ...filters }, today).positions.map(
     (position) => eventAt(index.store, position).acronym,
   );
 const subTopicsOf = (acronym: string) => {
@@ -50,21 +51,26 @@ const subTopicsOf = (acronym: string) => {
 describe('similar_to CHI 2027', () => {
   const found = like('CHI 2027');
 
-  it('lists first the venues of its own field: UIST, UbiComp/ISWC, CSCW and PerCom', () => {
-    expect(found.slice(0, 5).sort()).toEqual([
-      'CSCW 2026',
-      'PERCOM 2027',
-      'PerCom 2026',
-      'UIST 2026',
-      'UbiComp/ISWC 2026',
-    ]);
+  it('lists first the venues of its own field, each once: PerCom by its next edition, then UIST, UbiComp/ISWC, CSCW', () => {
+    // PerCom 2027 is ahead (PerCom 2026 is left out for it); the others have none ahead, and stand by their latest.
+    expect(found[0]).toBe('PERCOM 2027');
+    expect(found.slice(1, 4).sort()).toEqual(['CSCW 2026', 'UIST 2026', 'UbiComp/ISWC 2026']);
+    expect(found).not.toContain('PerCom 2026');
   });
 
   it('then those whose second sub-topic is its field (IEEE VR, HRI), before NeurIPS, AAAI, ICSE, SIGMOD', () => {
-    expect(found.slice(5, 7).sort()).toEqual(['HRI 2027', 'IEEE VR 2027']);
-    expect(found.slice(7)).toEqual(
+    expect(found.slice(4, 6).sort()).toEqual(['HRI 2027', 'IEEE VR 2027']);
+    expect(found.slice(6)).toEqual(
       expect.arrayContaining(['AAAI 2027', 'ICSE 2027', 'MobiCom 2027', 'NeurIPS 2026', 'SIGMOD 2027']),
     );
+  });
+
+  it('lists each venue by its first edition within time filters: PerCom 2026 in 2026, and from 2025 to 2027', () => {
+    const in2026 = like('CHI 2027', { year: 2026 });
+    expect(in2026.slice(0, 4).sort()).toEqual(['CSCW 2026', 'PerCom 2026', 'UIST 2026', 'UbiComp/ISWC 2026']);
+    const within = like('CHI 2027', { from: parseIsoDate('2025-01-01')!, to: parseIsoDate('2027-12-31')! });
+    expect(within).toContain('PerCom 2026');
+    expect(within).not.toContain('PERCOM 2027');
   });
 
   it("reads each venue's field as the first of its sub-topics, the one its sources give most", () => {
