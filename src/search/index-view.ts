@@ -125,6 +125,8 @@ export interface IndexView {
    * order, and every event of no series (components/series-editions.ts).
    */
   seriesEditions(today: Day): RoaringBitmap32;
+  /** The events of no series: each stands for itself in similar_to. */
+  noSeries(): RoaringBitmap32;
   /** The events of each call-for-papers status at `now` (seconds since the epoch). */
   cfpStatuses(now: number): CfpStatusSets;
   facetTables(): FacetTables;

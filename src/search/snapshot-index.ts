@@ -83,6 +83,7 @@ export class SnapshotIndex implements IndexView {
   readonly #itemValues: ItemValues;
   /** The sets that depend on the time (moment-sets.ts). */
   readonly #moments: MomentSets;
+  readonly #noSeries: RoaringBitmap32;
 
   /**
    * Builds everything for `store` at once (or takes `warm`, built by SnapshotIndex.steps); the sets
@@ -117,6 +118,7 @@ export class SnapshotIndex implements IndexView {
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
     this.#itemValues = new ItemValues(store);
+    this.#noSeries = warm.noSeries;
     this.#moments = new MomentSets(
       store,
       { withoutDeadline: warm.withoutDeadline, estimates: warm.estimates, blocks: warm.submissionBlocks },
@@ -247,6 +249,11 @@ export class SnapshotIndex implements IndexView {
    */
   seriesEditions(today: Day): RoaringBitmap32 {
     return this.#moments.seriesEditions(today);
+  }
+
+  /** The events of no series (each stands for itself in similar_to). */
+  noSeries(): RoaringBitmap32 {
+    return this.#noSeries;
   }
 
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */

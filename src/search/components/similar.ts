@@ -154,43 +154,38 @@ function timeFilters(filters: SearchFilters): SearchFilters | null {
 }
 
 /**
- * The candidates of the reference that stand for their series among the editions within the time
- * filters (series-editions.ts, editionsWithin), kept in the index's cache of date sets (bounded by
- * bytes) by the reference and those filters (and the day, when the usual order is upcoming: a
- * deadline window alone). The deadline window is read without cfp: the edition chosen does not
- * depend on the hour.
+ * The events that stand for their series among the editions within the time filters
+ * (series-editions.ts, editionsWithin), kept in the index's cache of date sets (bounded by bytes)
+ * by those filters (and the day, when the usual order is upcoming: a deadline window alone). The
+ * deadline window is read without cfp, so the edition chosen does not depend on the hour; the
+ * search's own time filters then keep the events within them.
  */
-function candidatesWithin(
-  index: IndexView,
-  profile: SimilarProfile,
-  time: SearchFilters,
-  now: number,
-): RoaringBitmap32 {
+function editionsOfTime(index: IndexView, time: SearchFilters, now: number): RoaringBitmap32 {
   const plan = emptyPlan();
   planDates(index, time, plan, now);
   const dated = plan.from !== null || plan.to !== null;
   const day = dayOfInstant(now);
-  const key = `similar:${profile.position}:${JSON.stringify(time)}${dated ? '' : `@${day}`}`;
+  const key = `editions:${JSON.stringify(time)}${dated ? '' : `@${day}`}`;
   let found = index.caches.dateSets.get(key);
   if (found) return found;
   planDeadline(index, time, plan, now);
   // A time filter is a date range or a deadline window, so the plan selects a set.
   const within = matchesOf(index, plan)!;
-  found = editionsWithin(index.store, profile.candidates, within, dated ? null : daySplit(index.store, day));
+  found = editionsWithin(index.store, index.noSeries(), within, dated ? null : daySplit(index.store, day));
   index.caches.dateSets.set(key, found);
   return found;
 }
 
 /**
- * similar_to: the candidates of the reference, as one more set to intersect, with the editions
- * that stand for their series on the request's UTC day (the day of `now`); with time filters, the
- * candidates within them that stand for their series there.
+ * similar_to: the candidates of the reference, as one more set to intersect, with the events that
+ * stand for their series on the request's UTC day (the day of `now`), or with time filters among
+ * the editions within them.
  */
 export const planSimilar: PlanStep = (index, filters, plan, now) => {
   if (filters.similarTo === undefined) return;
   const profile = similarProfile(index, filters.similarTo);
   plan.similar = profile;
   const time = timeFilters(filters);
-  if (time === null) plan.sets.push(profile.candidates, index.seriesEditions(dayOfInstant(now)));
-  else plan.sets.push(candidatesWithin(index, profile, time, now));
+  const editions = time === null ? index.seriesEditions(dayOfInstant(now)) : editionsOfTime(index, time, now);
+  plan.sets.push(profile.candidates, editions);
 };
