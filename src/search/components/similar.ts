@@ -161,13 +161,14 @@ function timeFilters(filters: SearchFilters): SearchFilters | null {
  * search's own time filters then keep the events within them.
  */
 function editionsOfTime(index: IndexView, time: SearchFilters, now: number): RoaringBitmap32 {
-  const plan = emptyPlan();
-  planDates(index, time, plan, now);
-  const dated = plan.from !== null || plan.to !== null;
+  // With from, to, month or year the usual order is date; with a deadline window alone, upcoming.
+  const dated = time.from !== undefined || time.to !== undefined || time.month !== undefined || time.year !== undefined;
   const day = dayOfInstant(now);
   const key = `editions:${JSON.stringify(time)}${dated ? '' : `@${day}`}`;
   let found = index.caches.dateSets.get(key);
   if (found) return found;
+  const plan = emptyPlan();
+  planDates(index, time, plan, now);
   planDeadline(index, time, plan, now);
   // A time filter is a date range or a deadline window, so the plan selects a set.
   const within = matchesOf(index, plan)!;
