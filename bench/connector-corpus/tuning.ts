@@ -336,7 +336,11 @@ const LIKE: readonly CorpusCase[] = [
   },
   {
     sentence: 'Which conferences are similar to ICDE, but held in Asia? Our group is based in Singapore.',
-    means: { similar_to: 'ICDE 2027', continent: 'Asia' },
+    // similar_to lists each venue by its next edition (docs/api.md, Similar events): in the excerpt
+    // none of ICDE's kind is next held in Asia, so the answer must say what it left out.
+    means: { similar_to: 'ICDE 2027' },
+    unanswerable: true,
+    whole: { similar_to: 'ICDE 2027', continent: 'Asia' },
   },
   {
     sentence:

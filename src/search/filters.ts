@@ -123,7 +123,8 @@ export const FILTERS = everyKeyClaimed({
     facetKeys: ['year'],
     relax: 'drop-range',
   },
-  similar: { keys: ['similarTo'], plan: planSimilar, facets: [], relax: 'drop' },
+  // Of each series, the edition that stands for it is chosen within the time filters (similar.ts).
+  similar: { keys: ['similarTo'], plan: planSimilar, facets: [], relax: 'drop', reads: ['dates', 'deadline'] },
 });
 
 /** Whether the filter is given: one of its keys is. */

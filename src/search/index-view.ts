@@ -88,7 +88,7 @@ export interface BucketUnions {
 export interface SetCaches {
   /** Unions of several countries, by their sorted indexes; of several city slots, by "c" and theirs. */
   unions: LRUCache<string, RoaringBitmap32>;
-  /** Date-range sets, by "from..to". */
+  /** Date-range sets, by "from..to"; deadline windows; similar_to's editions within time filters. */
   dateSets: LRUCache<string, RoaringBitmap32>;
   /** Unions of the term lists of a prefix, by the prefix. */
   prefixUnions: LRUCache<string, RoaringBitmap32>;
@@ -122,6 +122,13 @@ export interface IndexView {
   continentCountries(continent: Continent): readonly string[];
   /** The events not over on `today` (ending then or later), as the upcoming order has them. */
   notOver(today: Day): RoaringBitmap32;
+  /**
+   * The events that stand for their series on `today`: each series' first edition in the upcoming
+   * order, and every event of no series (components/series-editions.ts).
+   */
+  seriesEditions(today: Day): RoaringBitmap32;
+  /** The events of no series: each stands for itself in similar_to. */
+  noSeries(): RoaringBitmap32;
   /** The events of each call-for-papers status at `now` (seconds since the epoch). */
   cfpStatuses(now: number): CfpStatusSets;
   facetTables(): FacetTables;

@@ -1,12 +1,14 @@
 /**
  * The sets of a SnapshotIndex that depend on the time: the call statuses and the deadline order
- * (they change when a deadline passes) and the upcoming split (it changes when the UTC day turns).
+ * (they change when a deadline passes), the upcoming split and the editions that stand for their
+ * series (they change when the UTC day turns).
  * Each is built for the moment of the load, again by the first request of a later moment, or ahead
  * of that moment by a serving process (momentAhead; docs/design.md, "The next moment, built ahead").
  */
 import type { Store } from '../store/store.js';
 import { lowerBound } from '../util/binary-search.js';
 import { type Day, dayOfInstant } from '../util/dates.js';
+import type { RoaringBitmap32 } from '../util/roaring.js';
 import { runWhole, type Steps } from '../util/sliced.js';
 import {
   momentCut,
@@ -18,6 +20,7 @@ import {
 import { buildDeadlineOrder, type DeadlineOrder, deadlineOrderSteps } from './components/deadline-order.js';
 import { nextDeadline, nextMoment } from './components/next-moment.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
+import { type SeriesEditions, seriesEditionSteps } from './components/series-editions.js';
 import type { CfpStatusSets } from './types.js';
 import { type BuildRecord, timed, type Warm, type WarmBuild, whole } from './warm-builds.js';
 
@@ -63,6 +66,7 @@ export class MomentSets {
   readonly #statuses: Keyed<MomentStatuses>;
   readonly #order: Keyed<DeadlineOrder>;
   readonly #split: Keyed<UpcomingSplit>;
+  readonly #editions: Keyed<SeriesEditions>;
   /** The last deadlinesPassed count, and the instants [from, until] it holds for. */
   #passed = { from: Infinity, until: -Infinity, count: 0 };
 
@@ -71,11 +75,14 @@ export class MomentSets {
     /** What the call statuses are made from (the estimates also give the moments' cuts). */
     private readonly basis: StatusBasis,
     builds: Record<WarmBuild, BuildRecord>,
-    warm: Pick<Warm, 'cfpStatuses' | 'deadlineOrder' | 'split'>,
+    warm: Pick<Warm, 'cfpStatuses' | 'deadlineOrder' | 'split' | 'seriesEditions'>,
+    /** The events of no series, in every day's editions. */
+    private readonly noSeries: RoaringBitmap32,
   ) {
     this.#statuses = new Keyed(warm.cfpStatuses, (statuses) => statuses.cut, builds.cfpStatuses);
     this.#order = new Keyed(warm.deadlineOrder, (order) => order.cut, builds.deadlineOrder);
     this.#split = new Keyed(warm.split, (split) => split.today, builds.upcomingSplit);
+    this.#editions = new Keyed(warm.seriesEditions, (editions) => editions.today, builds.seriesEditions);
   }
 
   /** See SnapshotIndex.cfpStatuses. */
@@ -95,6 +102,11 @@ export class MomentSets {
     return this.#split.at(today, () => computeUpcomingSplit(this.store, today));
   }
 
+  /** See SnapshotIndex.seriesEditions. */
+  seriesEditions(today: Day): RoaringBitmap32 {
+    return this.#editions.at(today, () => runWhole(seriesEditionSteps(this.store, this.noSeries, today))).set;
+  }
+
   /** See SnapshotIndex.momentAhead. */
   momentAhead(now: number): { at: number; steps: Steps<void> } {
     const { at, inside } = nextMoment(this.store, this.basis.estimates, now);
@@ -107,6 +119,7 @@ export class MomentSets {
     yield* this.#order.ahead(cut, () => deadlineOrderSteps(this.store, cut));
     const day = dayOfInstant(moment);
     yield* this.#split.ahead(day, () => whole(() => computeUpcomingSplit(this.store, day)));
+    yield* this.#editions.ahead(day, () => seriesEditionSteps(this.store, this.noSeries, day));
   }
 
   /**

@@ -7,7 +7,8 @@
  *
  * Nothing is built on a request: every structure (the warm builds below) is built before the index
  * is returned, so a snapshot is warm before the server reports ready or swaps it in. Only the sets
- * that depend on the time are built again: the upcoming split on a new UTC day, and the call
+ * that depend on the time are built again: the upcoming split and the editions that stand for
+ * their series (similar_to) on a new UTC day, and the call
  * statuses and the deadline order, built for the moment of the load (buildMoment), after a
  * deadline has passed; a serving process builds them ahead of that moment (momentAhead), and the
  * first request that needs them otherwise. The builds
@@ -81,6 +82,7 @@ export class SnapshotIndex implements IndexView {
   readonly #itemValues: ItemValues;
   /** The sets that depend on the time (moment-sets.ts). */
   readonly #moments: MomentSets;
+  readonly #noSeries: RoaringBitmap32;
 
   /**
    * Builds everything for `store` at once (or takes `warm`, built by SnapshotIndex.steps); the sets
@@ -113,11 +115,13 @@ export class SnapshotIndex implements IndexView {
     this.#submissionBlocks = warm.submissionBlocks;
     this.#itemWriter = warm.itemWriter;
     this.#itemValues = new ItemValues(store);
+    this.#noSeries = warm.noSeries;
     this.#moments = new MomentSets(
       store,
       { withoutDeadline: warm.withoutDeadline, estimates: warm.estimates, blocks: warm.submissionBlocks },
       warm.builds,
       warm,
+      warm.noSeries,
     );
   }
 
@@ -165,7 +169,7 @@ export class SnapshotIndex implements IndexView {
   /**
    * The next moment after `now` at which a deadline passes or the UTC day turns (its instant, in
    * seconds), and the steps that build what that moment needs and the index does not hold yet: its
-   * call statuses, its deadline order, its upcoming split. Kept until the first request in that
+   * call statuses, its deadline order, its upcoming split, its series' editions. Kept until the first request in that
    * moment takes them, so that no request builds them (docs/design.md, "The next moment, built
    * ahead"). A serving process runs the steps in slices (ops/moments-ahead.ts).
    */
@@ -234,6 +238,19 @@ export class SnapshotIndex implements IndexView {
   /** The events not over on `today` (the upcoming split's first part). */
   notOver(today: Day): RoaringBitmap32 {
     return this.upcomingSplit(today).upcoming;
+  }
+
+  /**
+   * The events that stand for their series on `today` (each series' next edition not ended, else
+   * its latest) and every event of no series; built again when the UTC day changes.
+   */
+  seriesEditions(today: Day): RoaringBitmap32 {
+    return this.#moments.seriesEditions(today);
+  }
+
+  /** The events of no series (each stands for itself in similar_to). */
+  noSeries(): RoaringBitmap32 {
+    return this.#noSeries;
   }
 
   /** Events not yet ended on `today`, and the rest; built again when the UTC day changes. */

@@ -26,6 +26,7 @@ import type { CountryTopicLists } from './components/pair-lists.js';
 import type { PhrasePairs } from './components/phrase-pairs.js';
 import { SubmissionBlocks } from './components/submission-blocks.js';
 import { computeUpcomingSplit, type UpcomingSplit } from './components/upcoming.js';
+import { noSeriesSteps, type SeriesEditions, seriesEditionSteps } from './components/series-editions.js';
 import { ItemWriter } from './item-json.js';
 import { newSetCaches } from './set-caches.js';
 import {
@@ -56,6 +57,8 @@ export const WARM_BUILDS = [
   'deadlineOrder',
   'upcomingSplit',
   'placeLookups',
+  'noSeries',
+  'seriesEditions',
 ] as const;
 export type WarmBuild = (typeof WARM_BUILDS)[number];
 
@@ -106,6 +109,9 @@ export interface Warm {
   deadlineOrder: DeadlineOrder;
   split: UpcomingSplit;
   placeLookups: PlaceLookups;
+  /** The events of no series, and those that stand for their series on the day (similar_to). */
+  noSeries: RoaringBitmap32;
+  seriesEditions: SeriesEditions;
   builds: Record<WarmBuild, BuildRecord>;
 }
 
@@ -188,6 +194,8 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
     whole(() => computeUpcomingSplit(store, today)),
   );
   const placeLookups = yield* build('placeLookups', PlaceLookups.steps(store));
+  const noSeries = yield* build('noSeries', noSeriesSteps(store));
+  const seriesEditions = yield* build('seriesEditions', seriesEditionSteps(store, noSeries, today));
   return {
     caches,
     slotsByLatitude: byLatitude,
@@ -207,6 +215,8 @@ export function* warmSteps(store: Store, countries: CountryResolver, today: Day,
     deadlineOrder,
     split,
     placeLookups,
+    noSeries,
+    seriesEditions,
     builds,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * similar_to over HTTP and over MCP (docs/api.md, Similar events): the same answer on both, in the
- * reference's order, with the reference in filters_applied and what each item shares; other
- * filters on top; limit=0 with facets; an unknown id refused with unknown_event on both; a search
+ * reference's order, with the reference in filters_applied and what each item shares; each series
+ * once, by its next edition, page after page; other filters on top; limit=0 with facets; an unknown id refused with unknown_event on both; a search
  * that finds nothing relaxes it.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { COMPACT_ITEM_FIELDS } from '../../src/api/schemas/event-fields.js';
 import { textOf, useMcpApi } from '../mcp/client.js';
 import { referenceSearch } from '../search/reference.js';
 import { json } from './harness.js';
+import { formatIsoDate } from '../../src/util/dates.js';
 import { TODAY } from './search-api.js';
 
 const held = useMcpApi();
@@ -59,8 +60,12 @@ describe('similar_to over HTTP', () => {
       expect(item.similarity.reason).toMatch(/^Shares sub-topic /);
       expect(Object.keys(item).at(-1)).toBe('similarity');
     }
-    // The ranked ones come first: the reference's rank outweighs every later feature.
-    const rankedFirst = body.conferences.map((item: any) => item.similarity.ranks.length > 0);
+    // Of the events not ended, the ranked ones come first: the reference's rank outweighs every
+    // later feature (those that have ended come after them, as in upcoming).
+    const today = formatIsoDate(TODAY);
+    const ahead = body.conferences.filter((item: any) => item.dates.end === null || item.dates.end >= today);
+    expect(ahead.length).toBeGreaterThan(5);
+    const rankedFirst = ahead.map((item: any) => item.similarity.ranks.length > 0);
     expect(rankedFirst).toEqual([...rankedFirst].sort((a, b) => Number(b) - Number(a)));
   });
 
@@ -77,6 +82,52 @@ describe('similar_to over HTTP', () => {
       expect(item.location.country).toBe(country);
     }
     expect(body.query).toEqual({ similar_to: String(row.id), country, limit: '50' });
+  });
+
+  it('lists each series once, page after page by cursor, by its next edition, and counts what it lists', async () => {
+    // A reference whose similar events hold several editions of some series.
+    const row = held.api.rows.find((candidate) => {
+      const all = referenceSearch(
+        held.api.rows,
+        { similarTo: candidate.id, limit: 10_000, offset: 0, sort: 'date' },
+        TODAY,
+      );
+      const series = all.ids.map((id) => held.api.rows.find((r) => r.id === id)!.series).filter((s) => s !== null);
+      return all.total > 30 && new Set(series).size > 5;
+    })!;
+    const ids: number[] = [];
+    let cursor: string | undefined;
+    let body: any;
+    do {
+      body = json(await httpSearch({ similar_to: String(row.id), limit: '10', ...(cursor ? { cursor } : {}) }));
+      ids.push(...body.conferences.map((item: { id: number }) => item.id));
+      cursor = body.pagination.next_cursor ?? undefined;
+    } while (cursor);
+    expect(ids).toEqual(reference({ similarTo: row.id, limit: 10_000 }).ids);
+    expect(ids.length).toBe(body.total);
+    const byId = new Map(held.api.rows.map((r) => [r.id, r]));
+    const series = ids.map((id) => byId.get(id)!.series).filter((s) => s !== null);
+    expect(new Set(series).size).toBe(series.length);
+    // Each by its next edition not ended, else its latest.
+    for (const id of ids) {
+      const listed = byId.get(id)!;
+      if (listed.series === null) continue;
+      const editions = held.api.rows.filter((other) => other.series === listed.series);
+      const ahead = editions.filter((other) => other.end >= TODAY).sort((a, b) => a.start - b.start || a.id - b.id);
+      if (ahead.length > 0) expect(listed).toBe(ahead[0]);
+      else expect(listed.start).toBe(Math.max(...editions.map((other) => other.start)));
+    }
+    // Fewer than every edition like it: the others of each series are left out, and not counted.
+    const everyEdition = held.api.rows.filter(
+      (other) => other.series !== null && other.series !== row.series && series.includes(other.series),
+    );
+    expect(everyEdition.length).toBeGreaterThan(series.length);
+    // Counted as listed: the total, and the type facet (one type an event) sums to it.
+    const counted = json(await httpSearch({ similar_to: String(row.id), limit: '0', facets: 'type' }));
+    expect(counted.total).toBe(ids.length);
+    expect(counted.facets.type.reduce((total: number, value: { count: number }) => total + value.count, 0)).toBe(
+      ids.length,
+    );
   });
 
   it('answers limit=0 with the count and facets of the similar events', async () => {

@@ -70,9 +70,19 @@ function evaluate(rows: readonly ValidRow[], id: number): ReferenceSimilar {
   };
 }
 
-/** Most alike first, field by field; rows equally alike keep `usual`'s order (a stable sort). */
-export function byLikeness(similar: ReferenceSimilar, usual: readonly ValidRow[]): ValidRow[] {
-  const keyed = usual.map((row) => ({ row, key: similar.likeness(row) }));
+/**
+ * Most alike first, field by field, `ahead` (1: not ended, when that comes first) right after the
+ * own field; rows equally alike keep `usual`'s order (a stable sort).
+ */
+export function byLikeness(
+  similar: ReferenceSimilar,
+  usual: readonly ValidRow[],
+  ahead: (row: ValidRow) => number = () => 0,
+): ValidRow[] {
+  const keyed = usual.map((row) => {
+    const [field, ...rest] = similar.likeness(row);
+    return { row, key: [field, ahead(row), ...rest] };
+  });
   keyed.sort((a, b) => {
     for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return b.key[i]! - a.key[i]!;
     return 0;

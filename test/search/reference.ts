@@ -106,20 +106,30 @@ function byDeadline(a: ValidRow, b: ValidRow): number {
  * cfp=open at `now`, a deadline in range still ahead (the call itself open, of any round).
  */
 function matchesEditions(row: ValidRow, f: SearchFilters, now?: number): boolean {
-  const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
-  const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
-  const keepsOpen = (d: { round: number; at: number }) => f.cfp === undefined || now === undefined || d.at >= now;
-  const dated = () =>
-    [...row.deadlines].some(
-      (d) => (d.kind === 'abstract' || d.kind === 'paper') && d.day >= from && d.day <= to && keepsOpen(d),
-    );
   return (
     (f.coreRanks === undefined || (row.coreRank !== null && f.coreRanks.includes(row.coreRank))) &&
     (f.ccfRanks === undefined || (row.ccfRank !== null && f.ccfRanks.includes(row.ccfRank))) &&
     (f.ranks === undefined || referenceRanks(row).some((key) => rankMatches(key, f.ranks!))) &&
     matchesAcronyms(row, listOf(f.acronym, f.acronyms)) &&
     (f.series === undefined || row.series === f.series.toLowerCase()) &&
-    ((f.deadlineFrom === undefined && f.deadlineTo === undefined) || dated())
+    inDeadlineWindow(row, f, f.cfp === undefined ? undefined : now)
+  );
+}
+
+/**
+ * Whether a row has an abstract or paper deadline dated within deadline_from..deadline_to (any
+ * row without them); given `openAt`, one still ahead then (cfp=open keeps the call open).
+ */
+function inDeadlineWindow(row: ValidRow, f: SearchFilters, openAt?: number): boolean {
+  if (f.deadlineFrom === undefined && f.deadlineTo === undefined) return true;
+  const from = f.deadlineFrom ?? Number.NEGATIVE_INFINITY;
+  const to = f.deadlineTo ?? Number.POSITIVE_INFINITY;
+  return [...row.deadlines].some(
+    (d) =>
+      (d.kind === 'abstract' || d.kind === 'paper') &&
+      d.day >= from &&
+      d.day <= to &&
+      (openAt === undefined || d.at >= openAt),
   );
 }
 
@@ -276,6 +286,7 @@ export function referenceMatches(
     (f.continent === undefined || row.country?.continent === f.continent) &&
     matchesPlaces(row, f, places);
   const online = f.includeOnline === true;
+  const standing = f.similarTo === undefined ? () => true : standingEditions(rows, f, today);
   return rows.filter(
     (row) =>
       (topics === undefined || topicsOf(row).some((topic) => topics.includes(nameKey(topic)))) &&
@@ -289,12 +300,37 @@ export function referenceMatches(
           : referenceCfpStatus(row, now) === 'open')) &&
       (f.q === undefined || matchesText(row, f.q, acronymsOf(rows))) &&
       matchesEditions(row, f, now) &&
-      (f.similarTo === undefined || similarTo(rows, f.similarTo).like(row)) &&
-      // An undated event is in no date range; `year` alone finds those of its year.
-      (row.start === UNDATED
-        ? (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year)
-        : (from === null || row.start >= from) && (to === null || row.end <= to)),
+      (f.similarTo === undefined || (similarTo(rows, f.similarTo).like(row) && standing(row))) &&
+      withinDates(row, f, from, to),
   );
+}
+
+/** Whether a row is within the date filters: an undated one in no range but that of `year` alone. */
+const withinDates = (row: ValidRow, f: SearchFilters, from: Day | null, to: Day | null): boolean =>
+  row.start === UNDATED
+    ? (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year)
+    : (from === null || row.start >= from) && (to === null || row.end <= to);
+
+/** The usual order of `rows`: `date` (start, then id; undated last), or `upcoming` on `today`. */
+function usualOrder(rows: readonly ValidRow[], usual: 'date' | 'upcoming', today: Day): ValidRow[] {
+  const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
+  const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
+  if (usual === 'date') return [...rows].sort(ascending);
+  return [...rows.filter((r) => r.end >= today).sort(ascending), ...rows.filter((r) => r.end < today).sort(descending)];
+}
+
+/**
+ * similar_to lists each series by one edition (docs/api.md, Similar events): of the editions
+ * within the time filters (dates, the deadline window read without cfp; every one without them),
+ * the first in the usual order. Whether a row stands for its series (a row of no series always does).
+ */
+function standingEditions(rows: readonly ValidRow[], f: SearchFilters, today: Day): (row: ValidRow) => boolean {
+  const { from, to } = dateBounds(f);
+  const within = rows.filter((row) => row.series !== null && withinDates(row, f, from, to) && inDeadlineWindow(row, f));
+  const first = new Map<string, ValidRow>();
+  for (const row of usualOrder(within, from !== null || to !== null ? 'date' : 'upcoming', today))
+    if (!first.has(row.series!)) first.set(row.series!, row);
+  return (row) => row.series === null || first.get(row.series) === row;
 }
 
 export function referenceSearch(
@@ -327,15 +363,14 @@ export function referenceSearch(
         ),
       ];
     }
-    return [
-      ...rows.filter((r) => r.end >= today).sort(ascending),
-      ...rows.filter((r) => r.end < today).sort(descending),
-    ];
+    return usualOrder(rows, 'upcoming', today);
   };
-  // similar_to without a sort: most alike first, then the usual order (docs/api.md, Similar events).
+  // similar_to without a sort: by field, then (without dates) not ended first, then most alike, then
+  // the usual order (docs/api.md, Similar events).
+  const ahead = unsorted === 'upcoming' ? (row: ValidRow) => Number(row.end >= today) : () => 0;
   const ordered =
     f.similarTo !== undefined && f.sort === undefined
-      ? byLikeness(similarTo(rows, f.similarTo), inOrder(unsorted, matching))
+      ? byLikeness(similarTo(rows, f.similarTo), inOrder(unsorted, matching), ahead)
       : inOrder(sort, matching);
   return { total: matching.length, ids: ordered.slice(f.offset, f.offset + f.limit).map((r) => r.id) };
 }

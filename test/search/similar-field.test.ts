@@ -2,14 +2,16 @@
  * similar_to ranks by the venue's own field (docs/api.md, Similar events; docs/importers.md,
  * Subjects): the events like CHI 2027 whose first sub-topic is Human-Computer Interaction come
  * first, then those whose second is; a venue that a machine-learning tracker alone tags with it
- * among six others is not of the field. The public records of ccf-deadlines and khongsomeo/ai-deadlines (excerpts under
+ * among six others is not of the field; each venue once, by its next edition (its latest when none
+ * is ahead), or with time filters by its first edition within them. The public records of
+ * ccf-deadlines and khongsomeo/ai-deadlines (excerpts under
  * test/fixtures/formats/similar, NOTICE), imported and built as an operator does.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
-import { openSnapshot, search } from '../../src/search/index.js';
+import { openSnapshot, type SearchFilters, search } from '../../src/search/index.js';
 import { eventAt } from '../../src/store/index.js';
 import { valuesAt } from '../../src/store/topic-lists.js';
 import { parseIsoDate } from '../../src/util/dates.js';
@@ -37,8 +39,8 @@ const idOf = (acronym: string) => {
   const [position] = search(index, { acronym, limit: 1, offset: 0 }, today).positions;
   return eventAt(index.store, position!).id;
 };
-const like = (acronym: string) =>
-  search(index, { similarTo: idOf(acronym), limit: 50, offset: 0 }, today).positions.map(
+const like = (acronym: string, filters: Partial<SearchFilters> = {}) =>
+  search(index, { similarTo: idOf(acronym), limit: 50, offset: 0, ...filters }, today).positions.map(
     (position) => eventAt(index.store, position).acronym,
   );
 const subTopicsOf = (acronym: string) => {
@@ -50,7 +52,7 @@ const subTopicsOf = (acronym: string) => {
 describe('similar_to CHI 2027', () => {
   const found = like('CHI 2027');
 
-  it('lists first the venues of its own field: UIST', () => {
+  it('lists first the venues of its own field, each once: UIST', () => {
     expect(found[0]).toBe('UIST 2026');
   });
 
@@ -58,6 +60,13 @@ describe('similar_to CHI 2027', () => {
     expect(found.slice(1, 4).sort()).toEqual(['CSCW 2026', 'HRI 2027', 'IEEE VR 2027']);
     for (const acronym of ['AAAI 2027', 'ICSE 2027', 'MobiCom 2027', 'NeurIPS 2026', 'SIGMOD 2027'])
       expect(found).not.toContain(acronym);
+  });
+
+  it('lists each venue by its first edition within time filters', () => {
+    const in2026 = like('CHI 2027', { year: 2026 });
+    expect(in2026.slice(0, 1)).toEqual(['UIST 2026']);
+    const within = like('CHI 2027', { from: parseIsoDate('2025-01-01')!, to: parseIsoDate('2027-12-31')! });
+    expect(new Set(within.map((name) => (name ?? '').replace(/ \d{4}$/, ''))).size).toBe(within.length);
   });
 
   it("reads each venue's field as the first of its sub-topics, the one its names name", () => {

@@ -54,6 +54,7 @@ describe('the warm builds', () => {
     expect(misspelt.total).toBe(0);
     expect(misspelt.suggestions?.length).toBeGreaterThan(0);
     expect(find({ sort: 'deadline', cfp: 'open' }).positions.length).toBeGreaterThan(0);
+    expect(find({ similarTo: index.store.columns.ids[0]!, facets: ['country'] }).total).toBeGreaterThan(0);
     const upcoming = find({});
     const out = new JsonBytes();
     index.itemWriter().name(upcoming.positions[0]!, out);
@@ -65,8 +66,9 @@ describe('the warm builds', () => {
     for (let i = 0; i < 2; i++) {
       find({ cfp: 'open' }, TODAY + 1);
       find({ facets: ['year'] }, TODAY + 1);
+      find({ similarTo: index.store.columns.ids[0]! }, TODAY + 1);
     }
-    expect(counts(index)).toEqual({ ...once, cfpStatuses: 2, upcomingSplit: 2 });
+    expect(counts(index)).toEqual({ ...once, cfpStatuses: 2, upcomingSplit: 2, seriesEditions: 2 });
   });
 });
 
@@ -147,7 +149,7 @@ describe('the next moment, built ahead (momentAhead)', () => {
     expect(counts(ahead)).toEqual(afterSteps);
   });
 
-  it("builds the next day's upcoming split ahead of midnight", () => {
+  it("builds the next day's upcoming split and series editions ahead of midnight", () => {
     const midnight = (TODAY + 1) * 86_400;
     const ahead = openSnapshot(file, TODAY);
     // Deadlines fall on whole seconds: none lies between this moment and midnight.
@@ -156,7 +158,14 @@ describe('the next moment, built ahead (momentAhead)', () => {
     runWhole(moment.steps);
     const built = counts(ahead);
     expect(ahead.upcomingSplit(TODAY + 1).today).toBe(TODAY + 1);
-    expect(counts(ahead)).toEqual(built);
+    // The editions that stand for their series on the next day too, as a day's request builds them.
+    expect(ahead.seriesEditions(TODAY + 1).toArray()).toEqual(
+      openSnapshot(file, TODAY + 1)
+        .seriesEditions(TODAY + 1)
+        .toArray(),
+    );
+    expect(ahead.seriesEditions(TODAY + 1).toArray()).not.toEqual(ahead.seriesEditions(TODAY + 400).toArray());
+    expect(counts(ahead)).toEqual({ ...built, seriesEditions: built.seriesEditions! + 1 });
   });
 
   it('leaves a moment it did not build ahead (one skipped) to its first request, as before', () => {
@@ -209,6 +218,7 @@ describe('an index built in slices (openSnapshotInSlices)', () => {
         );
       }
     }
+    expect(sliced.seriesEditions(TODAY).toArray()).toEqual(index.seriesEditions(TODAY).toArray());
     expect(sliced.fuzzy().bytes).toBe(index.fuzzy().bytes);
     for (const word of ['lerning', 'conferense', 'fisics', 'workshop']) {
       expect(sliced.fuzzy().find(word, 2)).toEqual(index.fuzzy().find(word, 2));

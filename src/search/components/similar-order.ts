@@ -1,10 +1,11 @@
 /**
  * The order of `similar_to` (docs/api.md, Similar events): first the matches of the reference's
  * own field (their first sub-topic, the one most of their sources give, is the reference's first;
- * topics for a reference without one), then those whose second is, then the others; in each part, ranked by what they share
- * with the reference, compared in this order: more shared sub-topics, then more shared ranks
- * (CORE, CCF), then more shared words of the name, then the same format; at one level of
- * likeness, the usual order (upcoming, or date with date filters).
+ * topics for a reference without one), then those whose second is, then the others; in each part,
+ * without date filters (the usual order `upcoming`), those not ended before those that have, as in
+ * `upcoming`; then ranked by what they share with the reference, compared in this order: more shared sub-topics, then more shared ranks (CORE, CCF), then more shared words
+ * of the name, then the same format; at one level of likeness, the usual order (upcoming, or date
+ * with date filters).
  * Each level of likeness is one key: a sum of the features shared, weighted so that one more of
  * an earlier feature outweighs every later one. The keys are counted from the features' posting
  * lists, one intersection with the matches each (about 15 lists), so the cost grows with the
@@ -37,6 +38,8 @@ const restWithFormat = new RoaringBitmap32();
 const restWithoutFormat = new RoaringBitmap32();
 const left = new RoaringBitmap32();
 const part = new RoaringBitmap32();
+const notEnded = new RoaringBitmap32();
+const ended = new RoaringBitmap32();
 const arrays = { positions: new Uint32Array(0), shared: new Uint32Array(0), keys: new Uint32Array(0) };
 
 /** The intersection of two sets into `into`, the smaller one copied (the copy costs by its size). */
@@ -103,7 +106,7 @@ const maxKey = (profile: SimilarProfile): number =>
 /** What the usual order reads: which order, and for `upcoming` where the events not over start. */
 export interface UsualOrder {
   usual: 'upcoming' | 'date';
-  split: Pick<UpcomingSplit, 'today' | 'edgeStart' | 'futureStart'>;
+  split: Pick<UpcomingSplit, 'today' | 'edgeStart' | 'futureStart' | 'upcoming'>;
   /** A page of a set in the usual order (the search's own paging). */
   pageOf(set: RoaringBitmap32, offset: number, limit: number): number[];
 }
@@ -159,7 +162,8 @@ function firstByKey(store: Store, profile: SimilarProfile, set: RoaringBitmap32,
 /**
  * One page of `matches` (a subset of the reference's candidates): those of the reference's own
  * field first (their first sub-topic is its first), then those whose second is, then the others,
- * each part by likeness, then the usual order.
+ * each part by likeness, then the usual order; with the usual order `upcoming`, in each part those
+ * not ended before those that have.
  */
 export function pageBySimilarity(
   store: Store,
@@ -175,12 +179,32 @@ export function pageBySimilarity(
   let skip = offset;
   for (const tier of [...profile.field, null]) {
     const current = tier === null ? left : intersect(part, left, tier.list);
-    if (skip < current.size) page.push(...pageOfPart(store, profile, current, order, skip, limit - page.length));
+    if (skip < current.size) page.push(...pageOfField(store, profile, current, order, skip, limit - page.length));
     skip = Math.max(0, skip - current.size);
     if (page.length === limit || tier === null) break;
     left.andNotInPlace(current);
   }
   return page;
+}
+
+/**
+ * One page of one part of the field: with the usual order `upcoming`, the events not ended
+ * first, then those that have (as `upcoming` has them), each by likeness; else by likeness alone.
+ */
+function pageOfField(
+  store: Store,
+  profile: SimilarProfile,
+  field: RoaringBitmap32,
+  order: UsualOrder,
+  offset: number,
+  limit: number,
+): number[] {
+  if (order.usual !== 'upcoming') return pageOfPart(store, profile, field, order, offset, limit);
+  const ahead = intersect(notEnded, field, order.split.upcoming);
+  const page = offset < ahead.size ? pageOfPart(store, profile, ahead, order, offset, limit) : [];
+  if (page.length === limit) return page;
+  const over = ended.copyFrom(field).andNotInPlace(order.split.upcoming);
+  return page.concat(pageOfPart(store, profile, over, order, Math.max(0, offset - ahead.size), limit - page.length));
 }
 
 /**

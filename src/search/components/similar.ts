@@ -1,12 +1,14 @@
 /**
  * `similar_to=<id>` (docs/api.md, Similar events): the event it names (the reference) and the
  * events like it. The candidates are the events that share a sub-topic with the reference (an
- * event without one: its topic), less the reference's own series; the plan intersects them with
- * the other filters, and similar-order.ts ranks what is left, those of the reference's own field
- * (their first sub-topic is its first, then their second) first. Every feature of the comparison is a
- * posting list (sub-topics, topics, ranks, the format, the words of the name), so the comparison
- * never reads an event's own columns beyond the reference's, and the candidates of one reference
- * are built once and kept in the index's cache.
+ * event without one: its topic), less the reference's own series; of each other series only the
+ * edition that stands for it (series-editions.ts: the next one not ended, else the latest, or with
+ * time filters the first within them); the plan intersects them with the other filters, and
+ * similar-order.ts ranks what is left, those of the reference's own field (their first sub-topic
+ * is its first, then their second) first. Every feature of the comparison is a posting list
+ * (sub-topics, topics, ranks, the format, the words of the name), so the comparison never reads an
+ * event's own columns beyond the reference's, and the candidates of one reference are built once
+ * and kept in the index's cache.
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import { seriesOf, seriesPositions } from '../../store/edition-index.js';
@@ -15,11 +17,16 @@ import { positionOfId } from '../../store/store.js';
 import { type MoreValues, valuesAt } from '../../store/topic-lists.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { terms } from '../../text/terms.js';
+import { dayOfInstant } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { EventNotFoundError } from '../verb-refusals.js';
 import type { IndexView } from '../index-view.js';
 import type { SimilarFeature as Feature, SimilarProfile } from '../similar-types.js';
-import type { PlanStep } from './plan.js';
+import type { SearchFilters } from '../types.js';
+import { matchesOf } from './matches.js';
+import { emptyPlan, type PlanStep, planDates } from './plan.js';
+import { planDeadline } from './edition-plan.js';
+import { daySplit, editionsWithin } from './series-editions.js';
 
 /** At most this many words of the reference's name are compared (the first ones), as q takes 12 terms. */
 export const SIMILAR_TERMS_MAX = 12;
@@ -135,10 +142,51 @@ function similarProfile(index: IndexView, id: number): SimilarProfile {
   return found;
 }
 
-/** similar_to: the candidates of the reference, as one more set to intersect. */
-export const planSimilar: PlanStep = (index, filters, plan) => {
+/**
+ * The time filters given, alone (from, to, month, year, deadline_from, deadline_to), or null:
+ * without them each series stands by its edition of the day, with them by its first within them.
+ */
+function timeFilters(filters: SearchFilters): SearchFilters | null {
+  const { from, to, month, year, deadlineFrom, deadlineTo } = filters;
+  const given = { from, to, month, year, deadlineFrom, deadlineTo };
+  if (Object.values(given).every((value) => value === undefined)) return null;
+  return { ...given, limit: 0, offset: 0 };
+}
+
+/**
+ * The events that stand for their series among the editions within the time filters
+ * (series-editions.ts, editionsWithin), kept in the index's cache of date sets (bounded by bytes)
+ * by those filters (and the day, when the usual order is upcoming: a deadline window alone). The
+ * deadline window is read without cfp, so the edition chosen does not depend on the hour; the
+ * search's own time filters then keep the events within them.
+ */
+function editionsOfTime(index: IndexView, time: SearchFilters, now: number): RoaringBitmap32 {
+  // With from, to, month or year the usual order is date; with a deadline window alone, upcoming.
+  const dated = time.from !== undefined || time.to !== undefined || time.month !== undefined || time.year !== undefined;
+  const day = dayOfInstant(now);
+  const key = `editions:${JSON.stringify(time)}${dated ? '' : `@${day}`}`;
+  let found = index.caches.dateSets.get(key);
+  if (found) return found;
+  const plan = emptyPlan();
+  planDates(index, time, plan, now);
+  planDeadline(index, time, plan, now);
+  // A time filter is a date range or a deadline window, so the plan selects a set.
+  const within = matchesOf(index, plan)!;
+  found = editionsWithin(index.store, index.noSeries(), within, dated ? null : daySplit(index.store, day));
+  index.caches.dateSets.set(key, found);
+  return found;
+}
+
+/**
+ * similar_to: the candidates of the reference, as one more set to intersect, with the events that
+ * stand for their series on the request's UTC day (the day of `now`), or with time filters among
+ * the editions within them.
+ */
+export const planSimilar: PlanStep = (index, filters, plan, now) => {
   if (filters.similarTo === undefined) return;
   const profile = similarProfile(index, filters.similarTo);
   plan.similar = profile;
-  plan.sets.push(profile.candidates);
+  const time = timeFilters(filters);
+  const editions = time === null ? index.seriesEditions(dayOfInstant(now)) : editionsOfTime(index, time, now);
+  plan.sets.push(profile.candidates, editions);
 };

@@ -6,6 +6,7 @@
  * request's time; with a deadline range, `open` counts as cfp=open reads the range (openWithRange).
  */
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
+import { dayOfInstant } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import {
   CFP_STATUSES,
@@ -97,7 +98,7 @@ export function extraFacetCounts(
   const scopes = new Map<string, RoaringBitmap32 | null>();
   for (const name of names) {
     const scope = scopeFilters(filters, name);
-    const key = scopeKey(scope, 0);
+    const key = scopeKey(scope, 0, dayOfInstant(now));
     const cacheKey = name !== 'cfp_status' && scope.cfp === undefined ? `${name}|${key}` : undefined;
     const cached = cacheKey === undefined ? undefined : index.caches.facets.get(cacheKey);
     if (cached) {

@@ -8,6 +8,7 @@ import { givenCountries } from '../components/country-list.js';
 import { OWN_KEYS } from '../filters.js';
 import type { IndexView } from '../index-view.js';
 import { FACETS, type FacetName, type RequestFacet, type SearchFilters } from '../types.js';
+import type { Day } from '../../util/dates.js';
 
 /** The names a scope's values are looked up in. */
 type Lookups = Pick<IndexView, 'store' | 'topicByKey' | 'subtopicByKey' | 'countries' | 'facetTables'>;
@@ -72,9 +73,10 @@ export function facetValuesOf(index: Lookups, scope: SearchFilters, facet: Facet
 
 /**
  * A stable key of a scope's filters (property order does not matter). `epoch` names the moment
- * for filters that depend on it (cfp): the submission deadlines passed so far.
+ * for filters that depend on it (cfp): the submission deadlines passed so far; `day` the UTC day
+ * for those that depend on it (similar_to, whose series stand by their edition of the day).
  */
-export function scopeKey(scope: SearchFilters, epoch: number): string {
+export function scopeKey(scope: SearchFilters, epoch: number, day: Day): string {
   const entries = Object.entries(scope).sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${scope.cfp === undefined ? '' : epoch}:${JSON.stringify(entries)}`;
+  return `${scope.cfp === undefined ? '' : epoch}:${scope.similarTo === undefined ? '' : day}:${JSON.stringify(entries)}`;
 }

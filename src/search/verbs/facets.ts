@@ -13,6 +13,7 @@
  * selects are always listed, after the top ones, even when they are not among them. Counts are kept per result set
  * in the index's cache, so paging through a search with facets counts once.
  */
+import { dayOfInstant } from '../../util/dates.js';
 import type { RoaringBitmap32 } from '../../util/roaring.js';
 import { countFacets } from '../facets/counts.js';
 import { RankedValues } from '../facets/ranked.js';
@@ -57,7 +58,7 @@ export function facetCounts(
   const missing = new Map<string, { scope: SearchFilters; names: FacetName[]; whole: boolean }>();
   for (const name of names) {
     const scope = scopeFilters(filters, name);
-    const key = scopeKey(scope, epoch);
+    const key = scopeKey(scope, epoch, dayOfInstant(now));
     const cached = index.caches.facets.get(`${name}|${key}`);
     if (cached) facets[name] = withSelected(cached, selectedValues(index, filters, name), size);
     else {

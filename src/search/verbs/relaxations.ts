@@ -134,14 +134,24 @@ function clauseDrops(
   return found;
 }
 
-/** Each key of a range of several given left out alone (`month` of `month` and `year`), when that finds something. */
-function keyDrops(pass: Pass, name: FilterName, others: RoaringBitmap32 | null, after: After): Relaxation[] {
+/**
+ * Each key of a range of several given left out alone (`month` of `month` and `year`), when that
+ * finds something; `others(without)`: the events of the other filters, those that read the range
+ * planned from `without`.
+ */
+function keyDrops(
+  pass: Pass,
+  name: FilterName,
+  others: (without: SearchFilters) => RoaringBitmap32 | null,
+  after: After,
+): Relaxation[] {
   const { filters } = pass;
   const keys = FILTERS[name].keys.filter((key) => filters[key] !== undefined);
   if (keys.length < 2) return [];
   return keys.flatMap((key) => {
-    const { [key]: _left, ...without } = filters;
-    const events = finish(pass, intersection(pass, others, filterEvents(pass, name, without as SearchFilters)), after);
+    const { [key]: _left, ...rest } = filters;
+    const without = rest as SearchFilters;
+    const events = finish(pass, intersection(pass, others(without), filterEvents(pass, name, without)), after);
     const total = sizeOf(pass, events);
     return total > 0 && notAllOver(pass, events) ? [{ filter: name, key, total }] : [];
   });
@@ -243,13 +253,14 @@ export function relaxationPass(
         if (total > 0) found.push({ filter: name, total });
         continue;
       }
+      // The others, with the filters that read this one planned again from `without`.
+      const othersFrom = (without: SearchFilters) =>
+        all.withoutSome(
+          [...own, ...readers.flatMap(setsOf)],
+          readers.map((reader) => filterEvents(pass, reader, without)),
+        );
       const others =
-        readers.length === 0 && own.length === 1
-          ? all.without(own[0]!)
-          : all.withoutSome(
-              [...own, ...readers.flatMap(setsOf)],
-              readers.map((reader) => filterEvents(pass, reader, withoutFilter(filters, name))),
-            );
+        readers.length === 0 && own.length === 1 ? all.without(own[0]!) : othersFrom(withoutFilter(filters, name));
       if (name === 'q') result.withoutQ = others;
       const events = finish(pass, others, after);
       if (given.length > 1) {
@@ -258,7 +269,8 @@ export function relaxationPass(
       }
       if (relax === 'drop-or-clause') found.push(...clauseDrops(pass, all, own, clauses));
       if (relax === 'drop-or-widen') found.push(...widened(pass, near, events));
-      if (relax === 'drop-range') found.push(...keyDrops(pass, name, others, after));
+      if (relax === 'drop-range')
+        found.push(...keyDrops(pass, name, readers.length === 0 ? () => others : othersFrom, after));
     }
   } catch (error) {
     if (!(error instanceof WorkSpent)) throw error;

@@ -11,7 +11,8 @@ import { subTopicsOf, topicsOf } from '../../../src/source/event-lists.js';
 import type { ValidRow } from '../../../src/source/validate.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
-import { referenceSearch } from '../reference.js';
+import { UNDATED } from '../../../src/source/validate.js';
+import { referenceMatches, referenceSearch } from '../reference.js';
 import { similarTo } from '../reference-similar.js';
 
 const demo = useDemoIndex(3000);
@@ -32,16 +33,43 @@ function references(random: () => number, count: number): ValidRow[] {
   return Array.from({ length: count }, (_, i) => pick(kinds[i % kinds.length]!));
 }
 
-/** Other filters on top of similar_to, drawn from the reference's own values so that some match. */
+const YEAR_DAYS = 365;
+
+/**
+ * Other filters on top of similar_to, drawn from the reference's own values so that some match:
+ * places, formats, sorts, and time filters (a year, a range of years that holds several editions
+ * of a series, a deadline window alone, whose usual order is upcoming).
+ */
 function otherFilters(random: () => number, row: ValidRow): Partial<SearchFilters> {
-  const draw = Math.floor(random() * 6);
+  const draw = Math.floor(random() * 9);
+  const day = row.start === UNDATED ? demo.today : row.start;
   if (draw === 1 && row.country !== null) return { continent: row.country.continent };
-  if (draw === 2) return { year: new Date(row.start * 86_400_000).getUTCFullYear() };
+  if (draw === 2) return { year: new Date(day * 86_400_000).getUTCFullYear() };
   if (draw === 3) return { formats: [row.format] };
   if (draw === 4) return { sort: random() < 0.5 ? 'date' : 'upcoming' };
   if (draw === 5) return { type: row.type };
+  if (draw === 6) return { from: day - 2 * YEAR_DAYS, to: day + 2 * YEAR_DAYS };
+  if (draw === 7) return { deadlineFrom: demo.today - YEAR_DAYS, deadlineTo: demo.today + YEAR_DAYS };
+  if (draw === 8 && row.country !== null) return { from: day - 3 * YEAR_DAYS, country: row.country.name };
   return {};
 }
+
+/** The rows like the reference that stand for no series in the answer: other editions of one listed. */
+const leftOut = (id: number, filters: SearchFilters) => {
+  const listed = new Set(reference({ ...filters, limit: 100_000, offset: 0 }).ids);
+  const similar = similarTo(demo.rows, id);
+  return demo.rows.filter(
+    (row) => similar.like(row) && !listed.has(row.id) && row.series !== null && referenceMatchesOthers(row, filters),
+  ).length;
+};
+
+/** Whether a row matches the filters but similar_to (the rows the edition choice may leave out). */
+const referenceMatchesOthers = (row: ValidRow, filters: SearchFilters) => {
+  const { similarTo: _left, ...others } = filters;
+  return referenceMatches(demo.rows, { ...others, limit: 1, offset: 0 }, demo.today, demo.known, demo.now).includes(
+    row,
+  );
+};
 
 describe('similar_to against the brute-force reference', () => {
   it('gives the same total, the same events in the same order (ties too) on 250 references and filters', () => {
@@ -52,9 +80,18 @@ describe('similar_to against the brute-force reference', () => {
     let ownField = 0;
     let secondField = 0;
     let otherField = 0;
-    for (const row of references(random, 250)) {
+    let editionsLeftOut = 0;
+    let timed = 0;
+    let ended = 0;
+    for (const [i, row] of references(random, 250).entries()) {
       const filters: SearchFilters = { similarTo: row.id, limit: 20, offset: 0, ...otherFilters(random, row) };
       const expected = reference({ ...filters, limit: 10_000 });
+      // The editions left out, counted on the first searches (each count reads every row).
+      if (i < 80) {
+        const left = leftOut(row.id, filters);
+        editionsLeftOut += left;
+        if (filters.from !== undefined || filters.deadlineFrom !== undefined) timed += left;
+      }
       for (const offset of [0, 7, Math.floor(random() * Math.max(1, expected.total))]) {
         const page = { ...filters, offset };
         const got = engine(page);
@@ -65,6 +102,8 @@ describe('similar_to against the brute-force reference', () => {
           JSON.stringify(page),
         ).toEqual(want.ids);
         compared += got.positions.length;
+        if (page.sort === undefined && page.from === undefined && page.year === undefined)
+          ended += got.positions.filter((p) => demo.index.store.columns.end[p]! < demo.today).length;
         const similar = similarTo(demo.rows, row.id);
         const byId = new Map(demo.rows.map((r) => [r.id, r]));
         twoSubjects += want.ids.filter((id) => similar.likeness(byId.get(id)!)[1] > 1).length;
@@ -82,6 +121,11 @@ describe('similar_to against the brute-force reference', () => {
     expect(ownField).toBeGreaterThan(100);
     expect(secondField).toBeGreaterThan(2);
     expect(otherField).toBeGreaterThan(100);
+    // Other editions of the series listed were left out, without time filters and within them.
+    expect(editionsLeftOut).toBeGreaterThan(20);
+    expect(timed).toBeGreaterThan(5);
+    // Events that have ended (the latest of a series with none ahead, or of no series), listed too.
+    expect(ended).toBeGreaterThan(20);
   });
 
   it('reports what each event shares as the reference counts it, and the reference as compared', () => {
