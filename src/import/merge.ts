@@ -14,6 +14,7 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
+import { websiteKey } from '../source/fixes.js';
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
@@ -74,14 +75,6 @@ const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
 /** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
-
-/** A website compared without its scheme, "www." and trailing slash. */
-const websiteKey = (website: string | null): string =>
-  (website ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\/(www\.)?/, '')
-    .replace(/\/+$/, '');
 
 /**
  * The key of one event listed at several places: the same name and dates at the same website (an
