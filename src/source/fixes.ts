@@ -41,7 +41,10 @@ export function isWebsite(text: string): boolean {
  * (docs/snapshot-format.md, Change log).
  */
 export function websiteKey(website: string | null): string {
-  const url = (website ?? '').trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  const url = (website ?? '')
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
   const host = url.search(/[/?#]/);
   const [name, rest] = host === -1 ? [url, ''] : [url.slice(0, host), url.slice(host)];
   return name.toLowerCase().replace(/^www\./, '') + rest;

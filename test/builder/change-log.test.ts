@@ -124,7 +124,12 @@ describe('what the change log compares', () => {
   // website with and without its trailing slash, one city in two alphabets' letters.
   const acml21 = sourceRow({ acronym: 'ACML 2021', start_date: '2021-11-17', end_date: '2021-11-19' });
   const acml23 = sourceRow({ acronym: 'ACML 2023', start_date: '2023-11-11', end_date: '2023-11-14' });
-  const due = (id: unknown, at: string): DeadlineInput => ({ event_id: id as number, kind: 'paper', due: at, timezone: 'UTC-7' });
+  const due = (id: unknown, at: string): DeadlineInput => ({
+    event_id: id as number,
+    kind: 'paper',
+    due: at,
+    timezone: 'UTC-7',
+  });
   const plain = (rows: RowInput[], deadlines: DeadlineInput[], at: string, previous?: string) => {
     const output = path(`spelt-${at.slice(0, 10)}.snapshot`);
     buildSnapshot({
@@ -169,7 +174,11 @@ describe('what the change log compares', () => {
       first,
     );
     expect(changesOf(second).map(({ kind, before, after }) => ({ kind, before, after }))).toEqual([
-      { kind: 'website_changed', before: 'http://www.acml-conf.org/2021', after: 'http://www.acml-conf.org/2021/index.html' },
+      {
+        kind: 'website_changed',
+        before: 'http://www.acml-conf.org/2021',
+        after: 'http://www.acml-conf.org/2021/index.html',
+      },
       { kind: 'deadline_extended', before: '2021-06-26T06:59:00Z', after: '2021-06-26T07:01:00Z' },
     ]);
   });
