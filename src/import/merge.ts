@@ -241,6 +241,9 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       if (into && origin.get(into) !== from) {
         const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
         merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
+        // The edition is found by the keys of each of its records, not only of the first: whether a
+        // third record joins it must not depend on which of the two came first.
+        editions.add(into, keys, from);
         continue;
       }
       near.add(event);
