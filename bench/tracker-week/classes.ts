@@ -1,9 +1,10 @@
 /**
  * Which changes of a week's log a tracker made and which the merge made. A change is a tracker's
  * when a record of the edition, imported alone at both commits of its tracker, changed that value
- * itself (its deadline of that kind from the value before to the value after, within a minute), or
- * when the edition's records were all added (or all removed) by their trackers. Any other change is
- * the merge's: the edition took another id though its records stayed, or another record's value.
+ * itself (its deadline of that kind from the value before to the value after, within a minute) or
+ * gave it, new, where the edition had none; or when the edition's records were all added (or all
+ * removed) by their trackers. Any other change is the merge's: the edition took another id though
+ * its records stayed, or another record's value.
  */
 import Database from 'better-sqlite3';
 import { instantOf } from '../../src/import/precedence.js';
@@ -122,9 +123,11 @@ export function classify(week: Week, change: ChangeEntry, deadlineKind: string):
   const records = [...new Set([...was, ...now])];
   const field = FIELDS[change.kind];
   if (field !== undefined) {
+    // Its tracker changed the record's value, or added the record where the edition had no value.
+    const none = change.before === '' || change.before === 'unknown';
     const edited = (record: string) => {
       const [old, fresh] = [week.aloneBefore.get(record), week.aloneAfter.get(record)];
-      return old !== undefined && fresh !== undefined && old[field] !== fresh[field];
+      return fresh !== undefined && (old === undefined ? none : old[field] !== fresh[field]);
     };
     return records.some(edited) ? 'tracker: value edited' : "merge: another record's value";
   }

@@ -50,6 +50,12 @@ describe('the classes of a week of changes', () => {
     expect(classify(edited, change('website_changed', 'a', 'b'), '')).toBe('tracker: value edited');
   });
 
+  it("calls a value a new record gives where the edition had none the tracker's", () => {
+    const added = { ...week(new Map([[ccf, values('b')]])), aloneBefore: new Map() };
+    expect(classify(added, change('website_changed', '', 'b'), '')).toBe('tracker: value edited');
+    expect(classify(added, change('website_changed', 'a', 'b'), '')).toBe("merge: another record's value");
+  });
+
   it('calls an edition gone whose records stay elsewhere an id changed, and one whose tracker removed them its own', () => {
     expect(
       classify(
