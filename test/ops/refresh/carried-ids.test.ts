@@ -2,7 +2,7 @@
  * The refresh's import carries the ids of the last run's source file (docs/operating.md, Refreshing
  * the data; docs/importers.md, Ids): Linyxus/pl-deadlines' commit that replaced its list, whose
  * record was the first of ECML-PKDD 2022 and named its series "ECML/PKDD", leaves the edition the
- * id it was published under.
+ * id it was published under, and a run with no commit since publishes nothing new.
  */
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,5 +67,8 @@ describe.skipIf(!gitBinary)("a refresh over a tracker's commit", () => {
     const second = await runRefresh(loadRefreshConfig(configFile), build);
     expect(second, second.reason).toMatchObject({ outcome: 'published' });
     expect(idOf('ECML-PKDD 2022')).toBe(had);
+    // No commit since: the import, its ids carried from the last one, writes the file published.
+    const third = await runRefresh(loadRefreshConfig(configFile), build);
+    expect(third, third.reason).toMatchObject({ outcome: 'unchanged' });
   }, 120_000);
 });
