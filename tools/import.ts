@@ -1,5 +1,5 @@
 /**
- * npm run import -- --from FORMAT:PATH [--from FORMAT:PATH ...] --out SOURCE.sqlite [--verified YYYY-MM-DD] [--report FILE]
+ * npm run import -- --from FORMAT:PATH [--from FORMAT:PATH ...] --out SOURCE.sqlite [--verified YYYY-MM-DD] [--report FILE] [--previous SOURCE.sqlite]
  * Reads the public formats (docs/importers.md), merges them and writes one source file of the
  * operators' format, for `npm run build:snapshot`.
  */
@@ -10,7 +10,7 @@ import { FORMATS, importReportText, licenceLines, runImport } from '../src/impor
 import { parseIsoDate } from '../src/util/dates.js';
 import { exitWith } from './cli.js';
 
-const USAGE = `usage: npm run import -- --from FORMAT:PATH [--from FORMAT:PATH ...] --out FILE [--verified YYYY-MM-DD] [--report FILE]
+const USAGE = `usage: npm run import -- --from FORMAT:PATH [--from FORMAT:PATH ...] --out FILE [--verified YYYY-MM-DD] [--report FILE] [--previous FILE]
 formats: ${Object.keys(FORMATS).join(', ')}`;
 
 function parseCommandLine() {
@@ -21,6 +21,7 @@ function parseCommandLine() {
         out: { type: 'string' },
         verified: { type: 'string' },
         report: { type: 'string' },
+        previous: { type: 'string' },
       },
       strict: true,
     }).values;
@@ -47,6 +48,7 @@ function main(): void {
       out: values.out,
       ...(values.verified ? { verified: values.verified } : {}),
       ...(values.report ? { reportPath: values.report } : {}),
+      ...(values.previous ? { previous: values.previous } : {}),
     });
     process.stderr.write(`${[...licenceLines(report.licences), ...importReportText(report, reportPath)].join('\n')}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -185,6 +185,8 @@ export interface FeedContext extends HandlerContext {
   host: string;
   /** When the serving snapshot was built. */
   builtAt: Date;
+  /** The feed's own URL, as its subscribers fetch it (a signed feed's: the public base URL and its path). */
+  self?: string;
 }
 
 /**

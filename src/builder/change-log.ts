@@ -16,6 +16,9 @@ import {
   writeChangeLog,
 } from '../store/change-table.js';
 import type { Store } from '../store/store.js';
+import { fold } from '../reference/fold.js';
+import { sameDeadline } from '../source/deadlines.js';
+import { websiteKey } from '../source/fixes.js';
 import type { RawSnapshot } from '../snapshot/reader.js';
 import { SnapshotWriter } from '../snapshot/writer.js';
 import {
@@ -98,12 +101,16 @@ function change(
   };
 }
 
+/**
+ * The fields compared, each by what it means rather than how it is spelt: a place folded
+ * ("İstanbul" is "Istanbul"), a website without its scheme, "www." and trailing slash (websiteKey).
+ */
 const FIELDS = [
-  ['dates', 'dates_changed'],
-  ['place', 'place_changed'],
-  ['format', 'format_changed'],
-  ['website', 'website_changed'],
-] as const satisfies readonly (readonly [keyof EditionValues, ChangeKind])[];
+  ['dates', 'dates_changed', (dates: string) => dates],
+  ['place', 'place_changed', fold],
+  ['format', 'format_changed', (format: string) => format],
+  ['website', 'website_changed', websiteKey],
+] as const satisfies readonly (readonly [keyof EditionValues, ChangeKind, (value: string) => string])[];
 
 /** The changes of one edition in both stores: its fields, then its deadlines by kind and round. */
 function compareEdition(
@@ -113,8 +120,8 @@ function compareEdition(
   kinds: readonly string[],
   entries: ChangeEntry[],
 ): void {
-  for (const [field, kind] of FIELDS) {
-    if (was[field] !== now[field]) entries.push(change(event, now, kind, was[field], now[field]));
+  for (const [field, kind, key] of FIELDS) {
+    if (key(was[field]) !== key(now[field])) entries.push(change(event, now, kind, was[field], now[field]));
   }
   const deadline = (d: EditionDeadline) => ({ kind: Math.max(0, kinds.indexOf(d.kind)), round: d.round });
   for (const [key, after] of now.deadlines) {
@@ -132,7 +139,8 @@ function compareEdition(
           deadline(after),
         ),
       );
-    } else if (before.at !== after.at) {
+    } else if (!sameDeadline(before.at, after.at)) {
+      // A minute or less apart is one deadline written two ways (23:59 and 23:59:59): no change.
       const kind = after.at > before.at ? 'deadline_extended' : 'deadline_moved_earlier';
       entries.push(change(event, now, kind, deadlineText(before), deadlineText(after), deadline(after)));
     }

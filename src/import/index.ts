@@ -13,6 +13,7 @@ import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
+import { readPreviousIds } from './previous-ids.js';
 import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
@@ -63,6 +64,11 @@ export interface ImportOptions {
   reportPath?: string;
   /** The run's day, YYYY-MM-DD: no event's last_verified is after it. By default the current UTC day. */
   today?: string;
+  /**
+   * The source file an earlier import wrote: an edition it listed keeps its id (docs/importers.md,
+   * Ids). Read before anything is written, so it may be `out` itself.
+   */
+  previous?: string;
 }
 
 /** An import that cannot succeed: a source that gave no event. The report is written; the source file is not. */
@@ -87,6 +93,7 @@ export function runImport(options: ImportOptions): {
   };
   reportPath: string;
 } {
+  const previous = options.previous === undefined ? undefined : readPreviousIds(options.previous);
   const context: ImportContext = { countries: new CountryResolver(loadCountries()), places: loadPlaces() };
   const results = options.from.map(({ format, path }) => {
     const read = FORMATS[format];
@@ -104,7 +111,7 @@ export function runImport(options: ImportOptions): {
   const subjects = settleSubjects(merged.events);
   const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
-  const ids = assignIds(merged.events);
+  const ids = assignIds(merged.events, previous);
   const verified = options.verified ?? null;
   const report = {
     ...makeImportReport(options.out, verified, results, merged, folded.folds),

@@ -14,6 +14,7 @@
  */
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
+import { websiteKey } from '../source/fixes.js';
 import { EditionIndex } from './editions.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
@@ -77,14 +78,6 @@ const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
 /** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
-
-/** A website compared without its scheme, "www." and trailing slash. */
-const websiteKey = (website: string | null): string =>
-  (website ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\/(www\.)?/, '')
-    .replace(/\/+$/, '');
 
 /**
  * The key of one event listed at several places: the same name and dates at the same website (an
@@ -259,6 +252,9 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
         into.dateValues ??= [dateValueOf(into)];
         into.dateValues.push(...(event.dateValues ?? [dateValueOf(event)]));
         merged.merges.push({ by, records: [ref(into), ref(event)], conflicts: mergeInto(into, event) });
+        // The edition is found by the keys of each of its records, not only of the first: whether a
+        // third record joins it must not depend on which of the two came first.
+        editions.add(into, keys, from);
         continue;
       }
       near.add(event);

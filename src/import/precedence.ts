@@ -7,6 +7,7 @@
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, splitAcronym } from '../source/acronym.js';
 import type { DatePrecision } from '../source/date-text.js';
+import { sameDeadline } from '../source/deadlines.js';
 import { parseZone } from '../source/zones.js';
 import type { ImportedAlias, ImportedDeadline, ImportedEvent, ImportedRank } from './record.js';
 import { mergedDomains } from './subjects.js';
@@ -93,6 +94,15 @@ export function instantOf({ due, zone }: Pick<ImportedDeadline, 'due' | 'zone'>)
 }
 
 /**
+ * Two deadlines of one instant: a minute or less apart (23:59, 23:59:59 and 24:00 of one day close
+ * it alike: sameDeadline), or written alike when either cannot be read.
+ */
+function sameInstant(a: ImportedDeadline, b: ImportedDeadline): boolean {
+  const [x, y] = [instantOf(a), instantOf(b)];
+  return x === null || y === null ? a.due === b.due && a.zone === b.zone : sameDeadline(x, y);
+}
+
+/**
  * The rounds of two sources aligned by their papers: when a paper of one is due on the day of a
  * paper of the other numbered higher (each tracker writes its zone) (one source lists a round the other does not), the one
  * numbered lower has its rounds moved up to match ("CSCW (July cycle)" and "(January cycle)" of one
@@ -138,7 +148,7 @@ function mergeDeadlines(event: ImportedEvent, other: ImportedEvent, conflicts: C
   for (const deadline of theirs) {
     const mine = event.deadlines.find((known) => known.kind === deadline.kind && known.round === deadline.round);
     if (!mine) event.deadlines.push(deadline);
-    else if (instantOf(mine) !== instantOf(deadline)) {
+    else if (!sameInstant(mine, deadline)) {
       const field = `deadline ${deadline.kind} round ${deadline.round}`;
       conflicts.push({ field, kept: `${mine.due} ${mine.zone}`, other: `${deadline.due} ${deadline.zone}` });
     }

@@ -24,6 +24,16 @@ export interface Deadline {
 }
 
 export const MAX_ROUND = 255;
+
+/**
+ * Two due times at most this far apart are one deadline written two ways (docs/source-format.md,
+ * Deadlines): 23:59, 23:59:59 and 24:00 (the next day's 00:00) all close the same day, and
+ * trackers write each of them for one call.
+ */
+export const SAME_DEADLINE_SECONDS = 60;
+
+/** Whether two instants (seconds) are one deadline: a minute or less apart. */
+export const sameDeadline = (a: number, b: number): boolean => Math.abs(a - b) <= SAME_DEADLINE_SECONDS;
 const SECONDS_PER_DAY = 86_400;
 /** A date alone means the last second of that day in its zone. */
 const END_OF_DAY = SECONDS_PER_DAY - 1;

@@ -34,6 +34,22 @@ export function isWebsite(text: string): boolean {
   return URL_RE.test(text);
 }
 
+/**
+ * A website as compared, not as shown: without its scheme, "www." and trailing slashes, its host
+ * in lower case (a path's case may matter to the server). Two listings of one event at one
+ * website are one (docs/importers.md, Merging), and a website that changes only so is no change
+ * (docs/snapshot-format.md, Change log).
+ */
+export function websiteKey(website: string | null): string {
+  const url = (website ?? '')
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
+  const host = url.search(/[/?#]/);
+  const [name, rest] = host === -1 ? [url, ''] : [url.slice(0, host), url.slice(host)];
+  return name.toLowerCase().replace(/^www\./, '') + rest;
+}
+
 /** A scheme mistyped: "htps://", "htttps://", "https//", "https:/", "http;//". */
 const MISTYPED_SCHEME_RE = /^h+t+p+(s?)(?:[:;]+\/*|\/+)(?=[^\s/:;])/i;
 

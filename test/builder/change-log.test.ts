@@ -117,3 +117,69 @@ describe('the change log', () => {
     expect(loadStore(later).changes.builds).toHaveLength(1);
   });
 });
+
+describe('what the change log compares', () => {
+  // ACML 2021 and 2023 as two public trackers write them (ccfddl/ccf-deadlines, and
+  // Linyxus/pl-deadlines before it dropped them): one deadline at 23:59 and at 23:59:59, one
+  // website with and without its trailing slash, one city in two alphabets' letters.
+  const acml21 = sourceRow({ acronym: 'ACML 2021', start_date: '2021-11-17', end_date: '2021-11-19' });
+  const acml23 = sourceRow({ acronym: 'ACML 2023', start_date: '2023-11-11', end_date: '2023-11-14' });
+  const due = (id: unknown, at: string): DeadlineInput => ({
+    event_id: id as number,
+    kind: 'paper',
+    due: at,
+    timezone: 'UTC-7',
+  });
+  const plain = (rows: RowInput[], deadlines: DeadlineInput[], at: string, previous?: string) => {
+    const output = path(`spelt-${at.slice(0, 10)}.snapshot`);
+    buildSnapshot({
+      input: sourceWith(rows, undefined, deadlines),
+      output,
+      now: new Date(at),
+      knownPlaces: false,
+      ...(previous ? { previous } : {}),
+    });
+    return output;
+  };
+  const first = plain(
+    [
+      { ...acml21, website: 'http://www.acml-conf.org/2021' },
+      { ...acml23, city: 'Istanbul', country: 'Turkey' },
+    ],
+    [due(acml21.id, '2021-06-25T23:59:00'), due(acml23.id, '2023-06-23T23:59:00')],
+    '2026-08-13T00:00:00Z',
+  );
+
+  it('logs nothing for a deadline a minute or less apart, a website or a city written another way', () => {
+    const second = plain(
+      [
+        { ...acml21, website: 'https://acml-conf.org/2021/' },
+        { ...acml23, city: 'İstanbul', country: 'Turkey' },
+      ],
+      [due(acml21.id, '2021-06-25T23:59:59'), due(acml23.id, '2023-06-24T00:00:00')],
+      '2026-08-20T00:00:00Z',
+      first,
+    );
+    expect(changesOf(second)).toEqual([]);
+  });
+
+  it('logs a deadline moved by more than a minute, and a website whose path changed', () => {
+    const second = plain(
+      [
+        { ...acml21, website: 'http://www.acml-conf.org/2021/index.html' },
+        { ...acml23, city: 'Istanbul', country: 'Turkey' },
+      ],
+      [due(acml21.id, '2021-06-26T00:01:00'), due(acml23.id, '2023-06-23T23:59:00')],
+      '2026-08-20T00:00:00Z',
+      first,
+    );
+    expect(changesOf(second).map(({ kind, before, after }) => ({ kind, before, after }))).toEqual([
+      {
+        kind: 'website_changed',
+        before: 'http://www.acml-conf.org/2021',
+        after: 'http://www.acml-conf.org/2021/index.html',
+      },
+      { kind: 'deadline_extended', before: '2021-06-26T06:59:00Z', after: '2021-06-26T07:01:00Z' },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import { CHUNK } from '../../src/search/components/deadline-order.js';
 import { BLOCKS_PER_CHECK } from '../../src/snapshot/snapshot-file.js';
 import { DISK_BLOCK } from '../../src/snapshot/body-reader.js';
 import { BODY_ALIGN, FORMAT_VERSION, MAGIC, PREAMBLE_BYTES, SECTION_ALIGN } from '../../src/snapshot/format.js';
+import { SAME_DEADLINE_SECONDS } from '../../src/source/deadlines.js';
 import { UNDATED } from '../../src/source/validate.js';
 import { EVENT_FORMATS, EVENT_TYPES } from '../../src/source/schema.js';
 import { CFP_STATUSES } from '../../src/search/types.js';
@@ -51,6 +52,8 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   [SNAPSHOT, `When one's bytes are ${size(DETAIL_ON_DISK_FROM)} or more`],
   [SNAPSHOT, `the CRC-32 of each ${size(DISK_BLOCK)} block of these columns`],
   [SNAPSHOT, `\`/readyz\` checks ${BLOCKS_PER_CHECK} blocks more at each call`],
+  [SNAPSHOT, `two instants ${SAME_DEADLINE_SECONDS} seconds or less apart are one deadline`],
+  ['docs/api.md', `deadlines ${SAME_DEADLINE_SECONDS} seconds or less apart (23:59 and 23:59:59)`],
   ['docs/assistant.md', `reminders ${ALARM_DAYS[0]} days and ${ALARM_DAYS[1]} day before`],
   ['docs/api.md', `two \`VALARM\`s (\`ACTION:DISPLAY\`), ${ALARM_DAYS[0]} days and ${ALARM_DAYS[1]} day`],
   ['docs/assistant.md', `\`type\` (${EVENT_TYPES.join(', ')}), \`format\` (${EVENT_FORMATS.join(', ')})`],

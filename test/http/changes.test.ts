@@ -195,6 +195,8 @@ describe('changes through the route, the tool and the feeds', () => {
       expect(head).toMatch(new RegExp(`<${element}>[^<]+</${element}>`));
     expect(head).toMatch(/<author><name>[^<]+<\/name><\/author>/);
     expect(head).toMatch(/<updated>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z<\/updated>/);
+    // Its own signed URL (RFC 4287, 4.2.7.2: a feed SHOULD have a rel="self" link).
+    expect(head).toContain(`<link rel="self" type="application/atom+xml" href="${links.atom}"/>`);
     const entries = atom.split('<entry>').slice(1);
     expect(entries).toHaveLength(4);
     const ids = entries.map((entry) => {
@@ -219,6 +221,8 @@ describe('changes through the route, the tool and the feeds', () => {
     const feed = JSON.parse(response.body);
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(typeof feed.title).toBe('string');
+    // Its own signed URL, which JSON Feed 1.1 strongly recommends.
+    expect(feed.feed_url).toBe(links.json);
     expect(Array.isArray(feed.items)).toBe(true);
     for (const item of feed.items) {
       expect(typeof item.id).toBe('string');

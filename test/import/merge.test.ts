@@ -172,6 +172,28 @@ describe('merging sources', () => {
     expect(merged.events[0]!.deadlines).toEqual([aoe]);
   });
 
+  it('counts due times a minute or less apart as one deadline, and lists a later one as a conflict', () => {
+    // ACML 2021 as Linyxus/pl-deadlines and ccfddl/ccf-deadlines write it: 23:59:00 and 23:59:59, UTC-7.
+    const pl = { kind: 'paper' as const, round: 1, due: '2021-06-25T23:59:00', zone: 'UTC-07:00' };
+    const ccf = { ...pl, due: '2021-06-25T23:59:59' };
+    const acml = (source: string, deadline: typeof pl) =>
+      event(source, 'acml21', { series: 'ACML', deadlines: [deadline] });
+    const same = mergeSources([result('a', [acml('a', pl)]), result('b', [acml('b', ccf)])]);
+    expect(same.merges[0]!.conflicts).toEqual([]);
+    expect(same.events[0]!.deadlines).toEqual([pl]);
+    const later = mergeSources([
+      result('a', [acml('a', pl)]),
+      result('b', [acml('b', { ...pl, due: '2021-06-26T00:01:00' })]),
+    ]);
+    expect(later.merges[0]!.conflicts).toEqual([
+      {
+        field: 'deadline paper round 1',
+        kept: '2021-06-25T23:59:00 UTC-07:00',
+        other: '2021-06-26T00:01:00 UTC-07:00',
+      },
+    ]);
+  });
+
   it('lists editions of one series and year that start far apart in other cities as near-misses', () => {
     const first = event('a', 'x', {
       series: 'IUI',

@@ -27,6 +27,11 @@ export const JSON_FEED_TYPE = 'application/feed+json; charset=utf-8';
 /** What a feed is about: its title, its own URL, the page of its events, when it last changed. */
 export interface ChangeFeedHead {
   title: string;
+  /**
+   * The feed's own URL, its signed one: Atom's `rel="self"` link (RFC 4287, 4.2.7.2) and JSON
+   * Feed's `feed_url`, so that a reader handed the document alone can follow it.
+   */
+  self?: string | undefined;
   /** The feed's id: a tag URI of its parameters, the same at every fetch. */
   id: string;
   /** The service's home page. */
@@ -66,7 +71,7 @@ function changeSummary(change: ChangeItem): string {
   return `${changeTitle(change)}. Snapshot ${change.snapshot_version}.${source}`;
 }
 
-/** The Atom document (RFC 4287): feed id, title, updated, author and link; per entry id, title, updated, link, summary. */
+/** The Atom document (RFC 4287): feed id, title, updated, author and links; per entry id, title, updated, link, summary. */
 export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): string {
   const x = escapeXml;
   const lines = [
@@ -78,6 +83,7 @@ export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): 
     `  <author><name>${x(head.host)}</name></author>`,
     `  <link rel="alternate" type="text/html" href="${x(head.home)}"/>`,
   ];
+  if (head.self !== undefined) lines.push(`  <link rel="self" type="application/atom+xml" href="${x(head.self)}"/>`);
   for (const change of changes) {
     lines.push(
       '  <entry>',
@@ -100,6 +106,7 @@ export function jsonFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): 
     version: 'https://jsonfeed.org/version/1.1',
     title: head.title,
     home_page_url: head.home,
+    ...(head.self === undefined ? {} : { feed_url: head.self }),
     authors: [{ name: head.host }],
     items: changes.map((change) => ({
       id: changeId(head.host, change),

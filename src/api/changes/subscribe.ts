@@ -77,6 +77,7 @@ function changeFeed(write: typeof atomFeed) {
     const parameters = signedChangeParameters(input);
     const head: ChangeFeedHead = {
       title: `Changes: ${parameters.slice(MARK.length + 1) || 'every event'}`,
+      self: context.self,
       id: `tag:${context.host},2026:changes?${parameters}`,
       home: `${base}/`,
       eventUrl: (id) => `${base}/events/${id}`,

@@ -118,7 +118,7 @@ async function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FeedRouteOptions,
-  feed: { operation: FeedRow; holder: KeyInfo; input: FeedRowInput },
+  feed: { operation: FeedRow; holder: KeyInfo; input: FeedRowInput; self?: string },
 ) {
   if (options.revalidate(request, reply)) return reply;
   const { operation, holder, input } = feed;
@@ -136,6 +136,7 @@ async function sendFeed(
       host: new URL(options.publicBaseUrl).host,
       builtAt: new Date(index.header.builtAt),
       publicBaseUrl: options.publicBaseUrl,
+      ...(feed.self === undefined ? {} : { self: feed.self }),
     };
     // Each row's handler reads the input its own parser made.
     const written = await (operation.handler as (input: unknown, context: FeedContext) => Promise<Feed>)(
@@ -181,7 +182,10 @@ function registerTokenFeed(api: FastifyInstance, operation: FeedRow, options: Fe
       // Signed parameters that no longer parse (a rule tightened since): the feed is gone.
       throw new ApiError('feed_not_found');
     }
-    return sendFeed(request, reply, options, { operation, holder: request.apiKey!, input });
+    // The URL the token was signed for: the one its subscribers fetch (and a feed names as its own).
+    const file = (request.params as Record<string, string>)[name]!;
+    const self = `${options.publicBaseUrl}${operation.path.replace(`{${name}}${suffix}`, file)}`;
+    return sendFeed(request, reply, options, { operation, holder: request.apiKey!, input, self });
   });
 }
 

@@ -2,7 +2,7 @@
  * The refresh's first steps: every source's clone brought up to date, then one import of them all
  * (the same code as `npm run import`) into a source file in the work folder.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportReport, ImportFailed, runImport } from '../../import/index.js';
 import { CheckoutError, updateCheckout } from './checkout.js';
@@ -82,7 +82,8 @@ export function fetchAndImport(config: RefreshConfig, log: (line: string) => voi
   const from = config.sources.map((source, index) => ({ format: source.kind, path: dirs[index]! }));
   let report: ImportReport;
   try {
-    report = runImport({ from, out, reportPath }).report;
+    // The last run's source file: the editions it listed keep their ids (docs/importers.md, Ids).
+    report = runImport({ from, out, reportPath, ...(existsSync(out) ? { previous: out } : {}) }).report;
     result.sourceFile = out;
   } catch (error) {
     if (!(error instanceof ImportFailed)) {
