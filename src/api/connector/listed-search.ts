@@ -63,13 +63,18 @@ export function inTurn<T extends { id: number | string }>(lists: readonly (reado
   return taken;
 }
 
+/** "1 event", "6,166 events". */
+export function eventCount(total: number): string {
+  return `${total.toLocaleString('en')} ${total === 1 ? 'event' : 'events'}`;
+}
+
 /** The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read: \"smaller\""). */
 export function readingText(reading: Reading, found?: readonly { subject: string; found: Found }[]): string {
   const parameters = Object.entries(reading.parameters)
     .filter(([name]) => name !== 'q' || found === undefined)
     .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${value}`));
   const subjects = found?.map(({ subject, found }) => {
-    const what = found.total > 0 ? `${found.total} events` : found.note ? `none; ${found.note}` : 'none';
+    const what = found.total > 0 ? eventCount(found.total) : found.note ? `none; ${found.note}` : 'none';
     return `"${subject}" (${what})`;
   });
   const parts = [

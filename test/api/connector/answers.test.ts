@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
+import { eventCount } from '../../../src/api/connector/listed-search.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 const demo = useDemoIndex(2000);
@@ -28,7 +29,7 @@ describe('a list of subjects', () => {
         answer.results.some((result) => ids.has(result.id)),
         subject,
       ).toBe(true);
-      expect(answer.reading).toContain(`"${subject}" (${total} events)`);
+      expect(answer.reading).toContain(`"${subject}" (${eventCount(total)})`);
     }
     expect(answer.reading).toContain('"zzyzx medicine" (none)');
     expect(answer.results.length).toBeLessThanOrEqual(10);
@@ -54,5 +55,12 @@ describe('when nothing matches', () => {
     expect(aside?.title).toMatch(/, Germany \(found without "physics"\)$/);
     const [like] = ask('Conferences like ICML in Asia about history').results;
     expect(like?.title).toMatch(/\(found without "history"\)$/);
+  });
+});
+
+describe("a subject's count in the reading", () => {
+  it('is one event, or a number of events written with separators', () => {
+    expect(eventCount(1)).toBe('1 event');
+    expect(eventCount(6166)).toBe('6,166 events');
   });
 });
