@@ -23,6 +23,7 @@ import { openSnapshot, type SnapshotIndex } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { tempDir } from '../fixtures/source.js';
 import { connect, type ListeningApi, startListeningApi, textOf } from './client.js';
+import { type Deadline, FIXED_RE, wallClock } from './wall-clock.js';
 
 const EXCERPT = join(import.meta.dirname, '../fixtures/formats/ccf-deadlines-corpus');
 const SENTENCES = [...HELD_OUT_2_CASES, ...HELD_OUT_CASES, ...TUNING_CASES].map((one) => one.sentence);
@@ -37,33 +38,6 @@ const ZONES = [
   'Australia/Adelaide',
   'Pacific/Chatham',
 ];
-const FIXED_RE = /^UTC([+-])(\d\d):(\d\d)$/;
-
-/** "2027-02-01 23:59" of an instant in a zone: AoE (UTC-12) and "UTC±HH:MM" by their offset, else Intl. */
-function wallClock(at: string, timezone: string): string {
-  const fixed = FIXED_RE.exec(timezone);
-  const lower = timezone.toLowerCase();
-  if (fixed || lower === 'aoe') {
-    const minutes = fixed ? (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) : -12 * 60;
-    return new Date(Date.parse(at) + minutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-interface Deadline {
-  at: string;
-  timezone: string;
-}
 
 /** Each deadline of `deadlines` named in `text` in its own zone and in `zone`; how many. */
 function expectNamed(text: string, deadlines: readonly Deadline[], zone: string, label: string): number {

@@ -7,29 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textOf, useMcpApi } from './client.js';
+import { type Deadline, wallClock } from './wall-clock.js';
 
 const held = useMcpApi();
-
-/** "2027-02-01 23:59" of an instant in an IANA zone (AoE: UTC-12), by Intl. */
-function wallClock(at: string, timezone: string): string {
-  const zone = timezone.toLowerCase() === 'aoe' ? 'Etc/GMT+12' : timezone;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-interface Deadline {
-  at: string;
-  timezone: string;
-}
 
 /** The searches: with and without tz and include=deadlines, by deadline and by subject. */
 const SEARCHES: Record<string, unknown>[] = [
