@@ -12,7 +12,7 @@
 import type { DatePrecision } from '../source/date-text.js';
 import { parseIsoDate } from '../util/dates.js';
 import { type EventRef, ref } from './near-misses.js';
-import type { ImportedEvent } from './record.js';
+import type { DateValue, ImportedEvent } from './record.js';
 
 /** A range of days longer than this (a tracker's placeholder) is not agreed with by the days it holds. */
 export const AGREEING_DAYS = 31;
@@ -20,14 +20,6 @@ export const AGREEING_DAYS = 31;
 const VALUES_COMPARED = 64;
 
 const EXACTNESS: Record<DatePrecision, number> = { day: 2, month: 1, unknown: 0 };
-
-/** One record's dates of an edition. */
-export interface DateValue {
-  start: string | null;
-  end: string | null;
-  precision: DatePrecision;
-  recordId: string;
-}
 
 /** The dates an edition's records gave, with the records that gave each and the records that agree with it. */
 export interface DatesGiven {

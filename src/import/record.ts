@@ -4,8 +4,6 @@
  * (merge.ts) joins events of several sources; write.ts writes them as source format 6.
  */
 import type { DatePrecision } from '../source/date-text.js';
-import type { DateValue } from './date-votes.js';
-import type { SubjectVote } from './subject-votes.js';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import type { AliasKind } from '../source/tables.js';
 
@@ -24,6 +22,23 @@ export interface ImportedDeadline {
   due: string;
   /** The zone as the source format takes it: "AoE", "UTC-07:00", "America/Los_Angeles". */
   zone: string;
+}
+
+/** One record's dates of an edition. */
+export interface DateValue {
+  start: string | null;
+  end: string | null;
+  precision: DatePrecision;
+  recordId: string;
+}
+
+/** What one record gave of an edition's sub-topics. */
+export interface SubjectVote {
+  /** The tracker: the repository its record's address names (owner/name), else the source's path. */
+  tracker: string;
+  subTopics: string[];
+  /** The tracker's domain (subjects.ts): the sub-topics on most of its events; empty for none. */
+  trackerDomain: string[];
 }
 
 /** One track of an edition as imported: its name and its own deadlines, which never open the edition's call. */

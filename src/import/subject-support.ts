@@ -15,7 +15,7 @@ import { splitAcronym } from '../source/acronym.js';
 import { fieldsNamed, namedKeys } from './field-words.js';
 import type { ImportedEvent } from './record.js';
 import { seriesGroups } from './series-groups.js';
-import type { SubjectVote } from './subject-votes.js';
+import type { SubjectVote } from './record.js';
 
 /** Sources that agree on a sub-topic: two trackers, or a tracker and the venue's name. */
 export const AGREEING = 2;

@@ -9,16 +9,7 @@
  * foreign trackers give are reported, with the trackers that gave each.
  */
 import { nameKey } from '../reference/fold.js';
-import type { FormatResult, ImportedEvent } from './record.js';
-
-/** What one record gave of an edition's sub-topics. */
-export interface SubjectVote {
-  /** The tracker: the repository its record's address names (owner/name), else the source's path. */
-  tracker: string;
-  subTopics: string[];
-  /** The tracker's domain (subjects.ts): the sub-topics on most of its events; empty for none. */
-  trackerDomain: string[];
-}
+import type { FormatResult, ImportedEvent, SubjectVote } from './record.js';
 
 /** A sub-topic of an edition that only trackers foreign to it give, for the report. */
 export interface ForeignTag {

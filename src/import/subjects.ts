@@ -11,7 +11,8 @@ import { namedKeys } from './field-words.js';
 import type { FormatResult, ImportedEvent } from './record.js';
 import { seriesGroups } from './series-groups.js';
 import { namesOf } from './subject-support.js';
-import { addSubjectVotes, type SubjectVote } from './subject-votes.js';
+import type { SubjectVote } from './record.js';
+import { addSubjectVotes } from './subject-votes.js';
 
 /** The share of a source's events a sub-topic is on to be the tracker's domain. */
 export const DOMAIN_SHARE = 0.6;

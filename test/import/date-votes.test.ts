@@ -1,6 +1,7 @@
 /** An edition's dates from its sources' votes (src/import/date-votes.ts, docs/importers.md, Merging). */
 import { describe, expect, it } from 'vitest';
-import { AGREEING_DAYS, type DateValue, settleDates } from '../../src/import/date-votes.js';
+import { AGREEING_DAYS, settleDates } from '../../src/import/date-votes.js';
+import type { DateValue } from '../../src/import/record.js';
 import type { DatePrecision } from '../../src/source/date-text.js';
 import { importedEvent as event } from './context.js';
 

@@ -28,7 +28,7 @@ type Write = (values: EventValues, position: number, now: number, out: JsonBytes
 
 /**
  * Reads the value of one field of the event at `position` as a JS value: what `write` writes as
- * JSON text, as JSON.parse would give it back (test/api/answer-values.test.ts holds them equal).
+ * JSON text, as a JSON parser would read it back (test/api/answer-values.test.ts holds them equal).
  */
 type Read = (values: EventReader, position: number, now: number, show: ShowOptions) => unknown;
 
