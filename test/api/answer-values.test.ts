@@ -15,7 +15,6 @@ import { conferenceAnswerValues } from '../../src/api/handlers/answer-values.js'
 import { getConference, searchConferences } from '../../src/api/handlers/conferences.js';
 import { InputParser } from '../../src/api/input.js';
 import type { JsonText } from '../../src/api/operation.js';
-import { ITEM_FIELD_NAMES } from '../../src/api/schemas/event-fields.js';
 import { JSON_OPERATIONS } from '../../src/api/operations.js';
 import { searchQuery } from '../../src/api/schemas/index.js';
 import type { Transport } from '../../src/api/transport-names.js';
@@ -23,6 +22,7 @@ import { valueCut } from '../../src/api/views/cut-text.js';
 import { itemJson, itemObject } from '../../src/api/views/event-writers.js';
 import { todayUtc } from '../../src/util/dates.js';
 import { NOW, startTestApi, type TestApi } from '../http/harness.js';
+import { FIELD_CHOICES } from '../fixtures/field-choices.js';
 
 const AT = NOW.getTime() / 1000;
 const ZONES = [undefined, 'Asia/Kolkata', 'America/New_York'] as const;
@@ -66,22 +66,6 @@ function expectSameAnswer(answer: JsonText, label: string): Record<string, unkno
 
 const search = (raw: Record<string, string>, transport: Transport = 'http') =>
   searchConferences(searchParser.fromQuery(raw, {}), context(transport));
-
-/** Every order of `names`. */
-function orders(names: readonly string[]): string[][] {
-  if (names.length <= 1) return [[...names]];
-  return names.flatMap((name, i) =>
-    orders([...names.slice(0, i), ...names.slice(i + 1)]).map((rest) => [name, ...rest]),
-  );
-}
-
-/** The field choices: every order of the issue's two sets, each field alone, and all of them. */
-const CHOICES: readonly string[][] = [
-  ...orders(['name', 'dates', 'location']),
-  ...orders(['dates', 'location', 'rank', 'ranks']),
-  ...ITEM_FIELD_NAMES.map((name) => [name]),
-  [...ITEM_FIELD_NAMES],
-];
 
 /** Searches whose pages hold events with ranks, tracks, estimated deadlines and every kind of date. */
 const PAGES: readonly Record<string, string>[] = [
@@ -146,7 +130,7 @@ describe('a search answer as an object', () => {
     'is its JSON text for every order of fields with include=deadlines, each field alone and all (%s)',
     (transport) => {
       for (const page of PAGES) {
-        for (const fields of CHOICES) {
+        for (const fields of FIELD_CHOICES) {
           const raw = { ...page, include: 'deadlines', fields: fields.join(',') };
           const values = expectSameAnswer(search(raw, transport), JSON.stringify(raw));
           expect((values.conferences as unknown[]).length, JSON.stringify(raw)).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import { escapeHtml } from '../../src/util/html.js';
 import { connect, type ListeningApi, startListeningApi, textOf } from '../mcp/client.js';
 import { readCalendar } from './feed-fixture.js';
 import { json } from './harness.js';
+import { FIELD_CHOICES } from '../fixtures/field-choices.js';
 
 let api: ListeningApi;
 let client: Client;
@@ -83,21 +84,6 @@ describe('every answer kind', () => {
   });
 });
 
-/** Every order of `names`. */
-function orders(names: readonly string[]): string[][] {
-  if (names.length <= 1) return [[...names]];
-  return names.flatMap((name, i) =>
-    orders([...names.slice(0, i), ...names.slice(i + 1)]).map((rest) => [name, ...rest]),
-  );
-}
-
-const CHOICES: readonly string[][] = [
-  ...orders(['name', 'dates', 'location']),
-  ...orders(['dates', 'location', 'rank', 'ranks']),
-  ...ITEM_FIELD_NAMES.map((name) => [name]),
-  [...ITEM_FIELD_NAMES],
-];
-
 interface Item {
   id: number;
   name?: string;
@@ -109,7 +95,7 @@ interface Item {
 
 describe('every choice of fields', () => {
   it('gives the same values over HTTP and in the MCP structured content and text, in every order', async () => {
-    for (const fields of CHOICES) {
+    for (const fields of FIELD_CHOICES) {
       const query = `cfp=open&sort=deadline&limit=5&include=deadlines&fields=${fields.join(',')}`;
       const http = json(await api.get(`/api/gpt/conferences?${query}`));
       const args = { cfp: 'open', sort: 'deadline', limit: 5, include: 'deadlines', fields };
