@@ -1,5 +1,5 @@
 /**
- * npm run bench:mcp-cost -- [--events N] [--requests N] [--rounds N] [--connections N] [--skip-compile]
+ * npm run bench:mcp-cost -- [--events N] [--requests N] [--rounds N] [--connections N] [--profile] [--skip-compile]
  *
  * What an MCP call costs the server beside the same HTTP call (docs/api.md, "MCP"; targets: a search
  * at most 1.3 times the HTTP search, tools/list at most 1.2 times the OpenAPI document): the fixed query mix's searches (bench/common/queries.ts) asked as GET
@@ -11,24 +11,25 @@
  * phases run in turn, `--rounds` times, and the report gives each one's median over the rounds and
  * the ratio of the MCP searches' medians to the HTTP search's, and of tools/list's to the HTTP
  * answer that lists the same operations for an assistant (GET /api/gpt/openapi). A run is invalid when an answer is not a 200
- * with a result. Writes bench/results/mcp-cost-<size>.json and .md.
+ * with a result. `--profile` then splits four phases' CPU by area under V8's profiler (profile.ts).
+ * Writes bench/results/mcp-cost-<size>.json and .md.
  */
 import { Pool } from 'undici';
-import { cpuBetween, processTree, readCpu } from '../common/cpu.js';
 import { BENCH_EVENTS } from '../common/dataset.js';
 import { machineLoad, type PhaseLoad } from '../common/format.js';
 import { benchKeys } from '../common/keys.js';
 import { benchOptions } from '../common/options.js';
 import { serverOverDataset } from '../common/prologue.js';
-import { QUERY_MIX, toQueryString } from '../common/queries.js';
 import { commandLine, publishRun } from '../common/results.js';
 import { scenarioReport } from '../common/scenario.js';
 import { startBenchServer } from '../common/server.js';
 import { median } from '../common/stats.js';
 import type { Target } from '../common/targets.js';
+import { HTTP_SEARCH, loadPhase, OPENAPI, phases, searches, TOOLS_LIST } from './load.js';
+import { type PhaseProfile, profilePhases, profileSection } from './profile.js';
 
 const options = benchOptions(
-  'npm run bench:mcp-cost -- [--events N] [--requests N] [--rounds N] [--connections N] [--skip-compile]',
+  'npm run bench:mcp-cost -- [--events N] [--requests N] [--rounds N] [--connections N] [--profile] [--skip-compile]',
   {
     events: {
       type: 'whole',
@@ -40,112 +41,24 @@ const options = benchOptions(
     requests: { type: 'whole', min: 100, max: 100_000, default: 2000, description: 'requests per phase and round' },
     rounds: { type: 'whole', min: 1, max: 20, default: 5, description: 'rounds of every phase, in turn' },
     connections: { type: 'whole', min: 1, max: 16, default: 2, description: 'requests in flight' },
+    profile: { type: 'flag', description: "then split four phases' CPU by area under V8's profiler" },
     'skip-compile': { type: 'flag', description: 'use dist/ as it is (or tsx when there is none)' },
   },
 );
-
-const MODERN = '2026-07-28';
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': MODERN,
-  'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
-
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** The mix's searches as query strings and as tool arguments (a query string's values, as text). */
-const searches = QUERY_MIX.map((shape) => toQueryString(shape.filters));
-const argumentsOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
-
-function mcpPost(key: string, era: '2026' | '2025', method: string, params: Record<string, unknown>): Request {
-  const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
-  const modern = era === '2026';
-  return {
-    method: 'POST',
-    path: '/mcp',
-    headers: {
-      'x-api-key': key,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...(modern ? { 'mcp-protocol-version': MODERN, 'mcp-method': method, ...name } : {}),
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method,
-      params: modern ? { ...params, _meta: ENVELOPE } : params,
-    }),
-  };
-}
-
-/** Each phase's requests, walked in turn. */
-function phases(key: string): Record<string, Request[]> {
-  const call = (era: '2026' | '2025') =>
-    searches.map((query) =>
-      mcpPost(key, era, 'tools/call', { name: 'searchConferences', arguments: argumentsOf(query) }),
-    );
-  return {
-    'HTTP search': searches.map((query) => ({
-      method: 'GET',
-      path: `/api/gpt/conferences${query === '' ? '' : `?${query}`}`,
-      headers: { 'x-api-key': key },
-    })),
-    [`MCP search (${MODERN})`]: call('2026'),
-    'MCP search (2025-11-25)': call('2025'),
-    'HTTP OpenAPI document': [{ method: 'GET', path: '/api/gpt/openapi', headers: { 'x-api-key': key } }],
-    [`MCP tools/list (${MODERN})`]: [mcpPost(key, '2026', 'tools/list', {})],
-  };
-}
-
-/** Why an answer does not count: not a 200, or an MCP answer without a result or with a tool error. */
-function refusal(request: Request, status: number, body: string): string | undefined {
-  if (status !== 200) return `${request.method} ${request.path}: ${status} ${body.slice(0, 200)}`;
-  if (request.method === 'GET') return undefined;
-  const answer = JSON.parse(body) as { result?: { isError?: boolean } };
-  if (answer.result === undefined || answer.result.isError === true) return `${request.body}: ${body.slice(0, 200)}`;
-  return undefined;
-}
-
-/** Sends `count` requests, `connections` at a time, walking the list; the server's CPU µs per request. */
-async function loadPhase(pool: Pool, pid: number, list: Request[], count: number, connections: number) {
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const request = list[next++ % list.length]!;
-      const response = await pool.request(request);
-      const text = await response.body.text();
-      const refused = refusal(request, response.statusCode, text);
-      if (refused !== undefined && failures.length < 5) failures.push(refused);
-    }
-  };
-  const before = readCpu(processTree(pid));
-  await Promise.all(Array.from({ length: connections }, worker));
-  const micros = cpuBetween(before, readCpu(processTree(pid)));
-  return { micros: micros / count, failures };
-}
 
 const log = (line: string) => console.error(line);
 const startedAt = new Date();
 const load: PhaseLoad[] = [{ phase: 'start', ...machineLoad() }];
 const { dataset, build } = await serverOverDataset(options, log);
 const { keysFile, key, cleanup } = benchKeys('confdir-bench-mcp-cost-');
-const server = await startBenchServer(build, {
-  SNAPSHOT_PATH: dataset.snapshot,
-  KEYS_FILE: keysFile,
-  RATE_LIMITS: 'off',
-  RESPONSE_CACHE_MB: '0',
-});
+const env = { SNAPSHOT_PATH: dataset.snapshot, KEYS_FILE: keysFile, RATE_LIMITS: 'off', RESPONSE_CACHE_MB: '0' };
+const server = await startBenchServer(build, env);
 const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: options.connections });
 const perPhase = new Map<string, number[]>();
 const failures: string[] = [];
+const lists = phases(key);
+let profiles: PhaseProfile[] = [];
 try {
-  const lists = phases(key);
   // A warm-up pass of every phase, not measured.
   for (const list of Object.values(lists)) await loadPhase(pool, server.pid, list, list.length * 3, 1);
   load.push({ phase: 'warm', ...machineLoad() });
@@ -167,12 +80,20 @@ try {
 } finally {
   await pool.close();
   await server.stop();
+}
+const medians = Object.fromEntries([...perPhase].map(([name, values]) => [name, median(values) / 1000]));
+try {
+  if (options.profile) {
+    const micros = Object.fromEntries(Object.entries(medians).map(([name, value]) => [name, value * 1000]));
+    const { requests, connections } = options;
+    profiles = await profilePhases({ build, env, lists, medians: micros, requests, connections, log });
+  }
+} finally {
   cleanup();
 }
 
-const medians = Object.fromEntries([...perPhase].map(([name, values]) => [name, median(values) / 1000]));
-const http = medians['HTTP search']!;
-const openapi = medians['HTTP OpenAPI document']!;
+const http = medians[HTTP_SEARCH]!;
+const openapi = medians[OPENAPI]!;
 /** What each phase is set beside: a search beside the HTTP search, tools/list beside the OpenAPI document. */
 const besideOf = (name: string): number | undefined =>
   name.includes('search') ? http : name.includes('tools/list') || name.includes('OpenAPI') ? openapi : undefined;
@@ -190,7 +111,7 @@ const worst = Math.max(
     .filter(([name]) => name.startsWith('MCP search'))
     .map(([, v]) => v),
 );
-const list = medians[`MCP tools/list (${MODERN})`]!;
+const list = medians[TOOLS_LIST]!;
 const targets: Target[] = [
   {
     name: 'MCP search beside the same HTTP search',
@@ -213,6 +134,7 @@ const section = [
   '| phase | server CPU a request, median (ms) | beside HTTP (a search: the HTTP search; tools/list: the OpenAPI document) | each round (ms) |',
   '|---|---|---|---|',
   ...rows,
+  ...(profiles.length > 0 ? profileSection(profiles) : []),
 ];
 const report = scenarioReport({
   title: 'MCP cost beside HTTP',
@@ -228,7 +150,7 @@ publishRun(
   {
     head: { scenario: 'mcp-cost', startedAt: startedAt.toISOString(), events: dataset.events, command, targets },
     label: dataset.label,
-    json: { settings: options, build, load, medians, perPhase: Object.fromEntries(perPhase), failures },
+    json: { settings: options, build, load, medians, perPhase: Object.fromEntries(perPhase), profiles, failures },
     report,
     failures,
   },
