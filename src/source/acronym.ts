@@ -87,6 +87,72 @@ export function acronymInName(name: string): { text: string; parts: AcronymParts
   return found;
 }
 
+/** One word of letters, digits and joining marks with two capitals (or a capital and a digit): "CLPSC", "IP/LaP", "EgoVis". */
+const ACRONYM_WORD_RE = /^(?=(?:.*\p{Lu}){2}|.*\p{Lu}.*\p{N}|.*\p{N}.*\p{Lu})[\p{L}\p{N}&+/.'’-]{2,16}$/u;
+/** A title of one parenthesized part: what is before it, the part, and what follows. */
+const ONE_PART_RE = /^([^()]*?)\s*\(([^()]+)\)\s*([^()]*)$/;
+/** Where a name splits into words for its initials: spaces, hyphens, dashes, slashes, commas, "&". */
+const WORD_SPLIT_RE = /[\s\-‐–—/,&]+/u;
+/** The most words and acronym letters compared: a title's, far more than any real one's. */
+const MAX_WORDS = 24;
+const MAX_LETTERS = 16;
+
+/** Lower-case letters and digits only. */
+const alnum = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether `acronym` abbreviates `words`: its letters, in order, are the starts of words in order
+ * (each word giving one start of one letter or more, or skipped), and at least two words give
+ * some: "CLPSC" of "Cybersecurity Law and Policy Scholars Conference", "EgoVis" of "Egocentric
+ * Vision", "ReCAP" of "Re-Imagining Cryptography and Privacy"; "ICAIL" of "AI and Open Government
+ * Workshop" is not. Memoised over (letters used, word reached): at most MAX_LETTERS × MAX_WORDS
+ * states, each trying at most MAX_LETTERS starts.
+ */
+function abbreviates(acronym: string, phrase: string): boolean {
+  const letters = alnum(acronym);
+  const words = phrase
+    .split(WORD_SPLIT_RE)
+    .map(alnum)
+    .filter((word) => word !== '');
+  if (letters.length < 2 || letters.length > MAX_LETTERS || words.length < 2 || words.length > MAX_WORDS) return false;
+  const failed = new Set<number>();
+  const match = (used: number, at: number, given: number): boolean => {
+    if (used === letters.length) return given >= 2;
+    if (at === words.length) return false;
+    const state = (used * (MAX_WORDS + 1) + at) * 3 + Math.min(given, 2);
+    if (failed.has(state)) return false;
+    const word = words[at]!;
+    for (let length = Math.min(word.length, letters.length - used); length >= 1; length--) {
+      if (word.startsWith(letters.slice(used, used + length)) && match(used + length, at + 1, given + 1)) return true;
+    }
+    if (match(used, at + 1, given)) return true;
+    failed.add(state);
+    return false;
+  };
+  return match(0, 0, 0);
+}
+
+/**
+ * The acronym of a tracker's title that writes an acronym and its long name, one in parentheses
+ * (docs/importers.md, Acronyms in titles): "CLPSC (Cybersecurity Law and Policy Scholars
+ * Conference)" and "Conference on Empirical Legal Studies (CELS)" give "CLPSC" and "CELS",
+ * "Egocentric Vision (EgoVis) Workshop" gives "EgoVis". Only where the acronym abbreviates the
+ * words beside it; null for any other title: a round or a track in parentheses ("CSCW (July
+ * cycle)"), a host ("AI and Open Government Workshop (ICAIL)"), a title that is an acronym already.
+ * Beside it, the title's name: the long name in the parentheses, else the title.
+ */
+export function titleAcronym(title: string): { acronym: string; name: string } | null {
+  const parts = ONE_PART_RE.exec(title.trim());
+  if (parts === null) return null;
+  const [, before = '', inside = '', after = ''] = parts;
+  const part = inside.trim();
+  // An acronym, then its long name in parentheses.
+  if (after === '' && ACRONYM_WORD_RE.test(before) && abbreviates(before, part)) return { acronym: before, name: part };
+  // A long name with its acronym in parentheses (the name's last words may follow it).
+  if (ACRONYM_WORD_RE.test(part) && abbreviates(part, before)) return { acronym: part, name: title.trim() };
+  return null;
+}
+
 /** Whether two years agree: equal, or one written with two digits that ends the other ("27" and 2027). */
 function sameYear(a: number, b: number): boolean {
   if (a === b) return true;

@@ -6,6 +6,7 @@ import {
   seriesAcronymKey,
   seriesKey,
   splitAcronym,
+  titleAcronym,
 } from '../../src/source/acronym.js';
 
 describe('the bare acronym of an edition', () => {
@@ -86,5 +87,71 @@ describe('seriesAcronymKey', () => {
     expect(seriesAcronymKey('AsiaCCS')).not.toBe(seriesAcronymKey('CCS'));
     expect(seriesAcronymKey('SIGKDD')).toBe('sigkdd');
     expect(seriesAcronymKey('IEEE S&P (Oakland)')).toBe('s&p');
+  });
+});
+
+describe('the acronym of a title that also writes its long name', () => {
+  it.each([
+    [
+      'CLPSC (Cybersecurity Law and Policy Scholars Conference)',
+      'CLPSC',
+      'Cybersecurity Law and Policy Scholars Conference',
+    ],
+    [
+      'LSRAI (Legal Scholars Roundtable on Artificial Intelligence)',
+      'LSRAI',
+      'Legal Scholars Roundtable on Artificial Intelligence',
+    ],
+    ['IPIRA (Eighth IP and Innovation Researchers of Asia)', 'IPIRA', 'Eighth IP and Innovation Researchers of Asia'],
+    [
+      'IP/LaP (Intellectual Property Law and Philosophy Workshop)',
+      'IP/LaP',
+      'Intellectual Property Law and Philosophy Workshop',
+    ],
+    ['Conference on Empirical Legal Studies (CELS)', 'CELS', 'Conference on Empirical Legal Studies (CELS)'],
+    ['Mid-Atlantic Patent Works-in-Progress (MAPWIP)', 'MAPWIP', 'Mid-Atlantic Patent Works-in-Progress (MAPWIP)'],
+    ['Egocentric Vision (EgoVis) Workshop', 'EgoVis', 'Egocentric Vision (EgoVis) Workshop'],
+    [
+      'Re-Imagining Cryptography and Privacy (ReCAP) Workshop',
+      'ReCAP',
+      'Re-Imagining Cryptography and Privacy (ReCAP) Workshop',
+    ],
+    [
+      'The Abu Dhabi International Petroleum Exhibition & Conference (ADIPEC)',
+      'ADIPEC',
+      'The Abu Dhabi International Petroleum Exhibition & Conference (ADIPEC)',
+    ],
+  ])('%s gives %s', (title, acronym, name) => {
+    expect(titleAcronym(title)).toEqual({ acronym, name });
+  });
+
+  it.each([
+    // A host, a round, a track, a nickname: the title stays as it is.
+    'AI and Open Government Workshop (ICAIL)',
+    'Law and Technology Workshop (AALS)',
+    'Trevor Bench-Capon Doctoral Consortium (ICAIL)',
+    'CSCW (July cycle)',
+    'EICS PACM (Round 2)',
+    'ISMAR (Journal Papers)',
+    'Ubicomp/ISWC (IMWUT Issue 1)',
+    'S&P (Oakland)',
+    'Law and Technology Workshop (Spring—monthly)',
+    // Letters the long name does not start ("WIP"), two parts, none, an acronym alone.
+    'CLICWIP (Northeastern Center for Law, Information and Creativity)',
+    'First Annual Hoover Institution (Stanford) / ASU Law (Aspiring) Workshop',
+    'International Conference on Machine Learning',
+    'ICML',
+    '',
+  ])('%s gives none', (title) => {
+    expect(titleAcronym(title)).toBeNull();
+  });
+
+  // Without the bounds and the memo, the last of these tries more ways than any test could wait for.
+  it('answers a hostile title: a long run of words, and letters that almost abbreviate them', () => {
+    const words = Array.from({ length: 5000 }, () => 'a').join(' ');
+    expect(titleAcronym(`AAAAAAAAAAAAAAAB (${words})`)).toBeNull();
+    expect(titleAcronym(`${words} (AAAAAAAAAAAAAAAB)`)).toBeNull();
+    const twentyFour = Array.from({ length: 24 }, () => 'aaaaaaaaaaaaaaaa').join(' ');
+    expect(titleAcronym(`AAAAAAAAAAAAAAAB (${twentyFour})`)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * One record of the ai-deadlines family as an event (docs/importers.md, ai-deadlines): its names,
  * dates, place, format, topics, ranks and deadlines, whatever the dialect of its file.
  */
+import { titleAcronym } from '../../source/acronym.js';
 import { JOURNAL_CALL } from '../../source/journals.js';
 import type { EventFormat } from '../../source/schema.js';
 import { parseIsoDate } from '../../util/dates.js';
@@ -132,6 +133,9 @@ export function editionOf(
   const place = dates && placeOf(conf, file.context, notes);
   if (!dates || !place) return null;
   const source = file.source(key);
+  // "CLPSC (Cybersecurity Law and Policy Scholars Conference)" names the series CLPSC.
+  const named = titleAcronym(title);
+  const short = named?.acronym ?? title;
   const ranks = ranksOf(conf, tags.coreRank);
   const aliases: ImportedAlias[] = [];
   const other = field(conf, 'alt_name');
@@ -139,9 +143,9 @@ export function editionOf(
   return {
     source,
     sources: [source],
-    name: fullNameOf(conf) ?? title,
-    acronym: year === null ? title : `${title} ${year}`,
-    series: title,
+    name: fullNameOf(conf) ?? named?.name ?? title,
+    acronym: year === null ? short : `${short} ${year}`,
+    series: short,
     year,
     type: tags.type,
     topics: [topicOf(file.dialect)],
