@@ -1,4 +1,5 @@
 /** What the importer tests share: the reference data and the fixtures of each format (test/fixtures/formats). */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
 import type { ImportContext } from '../../src/import/read-values.js';
@@ -70,3 +71,11 @@ export const formatResult = (format: string, events: ImportedEvent[]): FormatRes
   rates: [],
   notes: [],
 });
+
+/** A single-file checkout of the ai-deadlines family under `dir`, holding `text` as its _data/conferences.yml. */
+export function trackerCheckout(dir: string, name: string, text: string): string {
+  const root = join(dir, name);
+  mkdirSync(join(root, '_data'), { recursive: true });
+  writeFileSync(join(root, '_data', 'conferences.yml'), text);
+  return root;
+}

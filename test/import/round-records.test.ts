@@ -2,25 +2,18 @@
  * Rounds a tracker lists as records of their own (src/import/ai-deadlines/round-records.ts,
  * docs/importers.md, ai-deadlines): one edition with several rounds, every record a source.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { roundOfTitle } from '../../src/import/ai-deadlines/round-records.js';
 import { makeImportReport } from '../../src/import/import-report.js';
 import { mergeSources } from '../../src/import/merge.js';
 import { tempDir } from '../fixtures/source.js';
-import { importContext } from './context.js';
+import { importContext, trackerCheckout } from './context.js';
 
 const { dir, cleanup } = tempDir('confdir-rounds-');
 afterAll(cleanup);
 
-function tracker(name: string, text: string): string {
-  const root = join(dir, name);
-  mkdirSync(join(root, '_data'), { recursive: true });
-  writeFileSync(join(root, '_data', 'conferences.yml'), text);
-  return root;
-}
+const tracker = (name: string, text: string): string => trackerCheckout(dir, name, text);
 
 /** A record of the hci-deadlines form, as its trackers write each round of EICS and Graphics Interface. */
 const record = (title: string, id: string, deadline: string, start = '2025-06-24', end = '2025-06-28') =>

@@ -2,22 +2,15 @@
  * A tracker's title that writes an acronym and its long name (docs/importers.md, Acronyms in
  * titles): the records as tech-law-deadlines writes them, read by the ai-deadlines importer.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { tempDir } from '../fixtures/source.js';
-import { importContext } from './context.js';
+import { importContext, trackerCheckout } from './context.js';
 
 const { dir, cleanup } = tempDir('confdir-title-acronyms-');
 afterAll(cleanup);
 
-function tracker(name: string, text: string): string {
-  const root = join(dir, name);
-  mkdirSync(join(root, '_data'), { recursive: true });
-  writeFileSync(join(root, '_data', 'conferences.yml'), text);
-  return root;
-}
+const tracker = (name: string, text: string): string => trackerCheckout(dir, name, text);
 
 const record = (title: string, id: string, fullName?: string) =>
   `- title: "${title}"\n${fullName ? `  full_name: ${fullName}\n` : ''}  year: 2026\n  id: "${id}"\n` +

@@ -4,14 +4,14 @@
  * MAX_YAML_BYTES is refused before it is parsed; and an import whose source gave no event fails,
  * its report written and no source file, unless the source is empty by design (no record at all).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { ImportFailed, importReportText, runImport } from '../../src/import/index.js';
 import { MAX_YAML_BYTES } from '../../src/import/yaml.js';
 import { tempDir } from '../fixtures/source.js';
-import { FIXTURES, importContext } from './context.js';
+import { FIXTURES, importContext, trackerCheckout } from './context.js';
 
 const { dir, cleanup } = tempDir('confdir-yaml-');
 afterAll(cleanup);
@@ -19,13 +19,7 @@ afterAll(cleanup);
 const edition = (title: string, extra = '') =>
   `- title: ${title}\n  year: 2027\n  date: May 3-5, 2027\n  place: Lyon, France\n  deadline: '2026-11-20 23:59'\n${extra}`;
 
-/** A single-file tracker of the original layout holding `text` as its conferences.yml. */
-function tracker(name: string, text: string): string {
-  const root = join(dir, name);
-  mkdirSync(join(root, '_data'), { recursive: true });
-  writeFileSync(join(root, '_data', 'conferences.yml'), text);
-  return root;
-}
+const tracker = (name: string, text: string): string => trackerCheckout(dir, name, text);
 
 describe('faults in a YAML file', () => {
   it('refuses the edition with a key written twice, and reads the others', () => {
