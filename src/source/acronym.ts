@@ -89,8 +89,8 @@ export function acronymInName(name: string): { text: string; parts: AcronymParts
 
 /** One word of letters, digits and joining marks with two capitals (or a capital and a digit): "CLPSC", "IP/LaP", "EgoVis". */
 const ACRONYM_WORD_RE = /^(?=(?:.*\p{Lu}){2}|.*\p{Lu}.*\p{N}|.*\p{N}.*\p{Lu})[\p{L}\p{N}&+/.'’-]{2,16}$/u;
-/** A title of one parenthesized part: what is before it, the part, and what follows. */
-const ONE_PART_RE = /^([^()]*?)\s*\(([^()]+)\)\s*([^()]*)$/;
+/** Whether a text is such a word; its length first, so that the look-ahead never walks a long text. */
+const acronymWord = (text: string): boolean => text.length <= 16 && ACRONYM_WORD_RE.test(text);
 /** Where a name splits into words for its initials: spaces, hyphens, dashes, slashes, commas, "&". */
 const WORD_SPLIT_RE = /[\s\-‐–—/,&]+/u;
 /** The most words and acronym letters compared: a title's, far more than any real one's. */
@@ -142,14 +142,17 @@ function abbreviates(acronym: string, phrase: string): boolean {
  * Beside it, the title's name: the long name in the parentheses, else the title.
  */
 export function titleAcronym(title: string): { acronym: string; name: string } | null {
-  const parts = ONE_PART_RE.exec(title.trim());
-  if (parts === null) return null;
-  const [, before = '', inside = '', after = ''] = parts;
-  const part = inside.trim();
+  // One parenthesized part, found by position (no pattern that could backtrack over a long title).
+  const open = title.indexOf('(');
+  const close = title.indexOf(')');
+  if (open < 0 || close < open || title.indexOf('(', open + 1) >= 0 || title.indexOf(')', close + 1) >= 0) return null;
+  const before = title.slice(0, open).trim();
+  const part = title.slice(open + 1, close).trim();
+  const after = title.slice(close + 1).trim();
   // An acronym, then its long name in parentheses.
-  if (after === '' && ACRONYM_WORD_RE.test(before) && abbreviates(before, part)) return { acronym: before, name: part };
+  if (after === '' && acronymWord(before) && abbreviates(before, part)) return { acronym: before, name: part };
   // A long name with its acronym in parentheses (the name's last words may follow it).
-  if (ACRONYM_WORD_RE.test(part) && abbreviates(part, before)) return { acronym: part, name: title.trim() };
+  if (acronymWord(part) && abbreviates(part, before)) return { acronym: part, name: title.trim() };
   return null;
 }
 

@@ -153,5 +153,10 @@ describe('the acronym of a title that also writes its long name', () => {
     expect(titleAcronym(`${words} (AAAAAAAAAAAAAAAB)`)).toBeNull();
     const twentyFour = Array.from({ length: 24 }, () => 'aaaaaaaaaaaaaaaa').join(' ');
     expect(titleAcronym(`AAAAAAAAAAAAAAAB (${twentyFour})`)).toBeNull();
+    // Long runs of spaces and capitals, with and without a parenthesis: read in one pass.
+    const spaces = ' '.repeat(200_000);
+    expect(titleAcronym(`A${spaces}B`)).toBeNull();
+    expect(titleAcronym(`A${spaces}(B${spaces}C)${spaces}`)).toBeNull();
+    expect(titleAcronym(`(${'A'.repeat(200_000)})`)).toBeNull();
   });
 });
