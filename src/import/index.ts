@@ -17,6 +17,7 @@ import { readPreviousIds } from './previous-ids.js';
 import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
+import { nameBySeries, type SeriesName } from './series-names.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
 import { type ImportReport, importReportJson, makeImportReport } from './import-report.js';
@@ -90,6 +91,7 @@ export function runImport(options: ImportOptions): {
     foreignTags: (Omit<ForeignTag, 'index'> & { eventId: number })[];
     weakSubjects: (Omit<WeakSubject, 'index'> & { eventId: number })[];
     namedSubjects: (Omit<NamedSubject, 'index'> & { eventId: number })[];
+    seriesNames: (Omit<SeriesName, 'index'> & { eventId: number })[];
   };
   reportPath: string;
 } {
@@ -111,6 +113,7 @@ export function runImport(options: ImportOptions): {
   const subjects = settleSubjects(merged.events);
   const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
+  const seriesNames = nameBySeries(merged.events);
   const ids = assignIds(merged.events, previous);
   const verified = options.verified ?? null;
   const report = {
@@ -119,6 +122,7 @@ export function runImport(options: ImportOptions): {
     foreignTags: foreignTags(merged.events).map(({ index, ...tag }) => ({ eventId: ids[index]!, ...tag })),
     weakSubjects: support.weak.map(({ index, ...weak }) => ({ eventId: ids[index]!, ...weak })),
     namedSubjects: support.named.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
+    seriesNames: seriesNames.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;
