@@ -154,6 +154,8 @@ const MAX_PLACE_TEXT = 300;
 const NOTE_PART_RE = /^(?:co-?\s*located\b|co-?\s*hosted\b|s\.?\s*a\.?\s*r\.?$)/i;
 /** "Washington, DC and Online": held there and online. */
 const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
+/** A last part that only says the event is online too: "London, UK, and virtual", "Paris, France, hybrid". */
+const ALSO_ONLINE_PART_RE = /^(?:(?:and|&|\+|or|plus)\s+)?(?:online|virtual|virtually|hybrid|remote)$/i;
 
 /** The parts of a place text: comma-separated, notes and parenthesized text left out. */
 function placeParts(text: string): { parts: string[]; hybrid: boolean } {
@@ -162,6 +164,10 @@ function placeParts(text: string): { parts: string[]; hybrid: boolean } {
     .split(/[,\uFF0C]/)
     .map((part) => unshout(part.replace(/\s+/g, ' ').trim().replace(/\.$/, '')))
     .filter((part) => part !== '' && !NOTE_PART_RE.test(part));
+  if (parts.length >= 2 && ALSO_ONLINE_PART_RE.test(parts.at(-1)!)) {
+    parts.pop();
+    return { parts, hybrid: true };
+  }
   const online = AND_ONLINE_RE.exec(parts.at(-1) ?? '');
   if (online) parts[parts.length - 1] = online[1]!;
   return { parts, hybrid: online !== null };

@@ -48,13 +48,29 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Washington, D.C. written as one part. */
 const WASHINGTON_DC_RE = /^washington,?\s*d\.?\s*c\.?$/i;
 
+/** The sports codes trackers write for a country that are no ISO code of any ("Munich, GER"), and its ISO code. */
+export const SPORTS_CODES: Readonly<Record<string, string>> = {
+  GER: 'DE',
+  SUI: 'CH',
+  NED: 'NL',
+  DEN: 'DK',
+  POR: 'PT',
+  GRE: 'GR',
+  CRO: 'HR',
+  KSA: 'SA',
+};
+
 /**
- * Spellings of a country that its reference names do not hold, and its code: Spanish "EE.UU.", and
- * Macao, a special administrative region of China the reference countries do not list apart.
+ * Spellings of a country that its reference names do not hold, and its code: Spanish "EE.UU.", the
+ * sports codes, and Macao, a special administrative region of China the reference countries do not
+ * list apart.
  */
 const COUNTRY_SPELLINGS: Readonly<Record<string, { code: string; isCity: boolean }>> = {
   eeuu: { code: 'US', isCity: false },
   'ee uu': { code: 'US', isCity: false },
+  ...Object.fromEntries(
+    Object.entries(SPORTS_CODES).map(([written, code]) => [written.toLowerCase(), { code, isCity: false }]),
+  ),
   macao: { code: 'CN', isCity: true },
   macau: { code: 'CN', isCity: true },
 };

@@ -11,6 +11,7 @@ import { RATE_TOLERANCE } from '../../src/source/series-tables.js';
 import { LIST_LIMITS } from '../../src/source/tables.js';
 import { BUILD_LONG_TEXT_MAX, DEFAULT_TEXT_BOUND, TEXT_BOUNDS } from '../../src/source/text-bounds.js';
 import { MAX_NAME, TRACKS_PER_EVENT } from '../../src/source/tracks.js';
+import { SPORTS_CODES } from '../../src/source/us-places.js';
 import { firstColumn, readDoc, section } from './markdown.js';
 
 const importers = readDoc('docs/importers.md');
@@ -32,6 +33,11 @@ describe('docs/importers.md', () => {
 
   it('lists every note code of the report', () => {
     for (const code of NOTE_CODES) expect(importers, code).toContain(`\`${code}\``);
+  });
+
+  it('names the sports codes read as countries', () => {
+    const codes = `the sports codes that are no ISO code (${Object.keys(SPORTS_CODES).join(', ')}) their countries`;
+    expect(importers.replace(/\s+/g, ' ')).toContain(codes);
   });
 });
 

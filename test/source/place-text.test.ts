@@ -4,6 +4,7 @@ import { CountryResolver, loadCountries } from '../../src/reference/countries.js
 import { regionName } from '../../src/reference/regions.js';
 import { readCountryText, readPlaceText } from '../../src/source/place-text.js';
 import { loadPlaces } from '../../src/source/places.js';
+import { SPORTS_CODES } from '../../src/source/us-places.js';
 
 const countries = new CountryResolver(loadCountries());
 const places = loadPlaces();
@@ -73,6 +74,21 @@ describe('a place as written', () => {
     expect(place('Tbilisi, Georgia')).toMatchObject({ city: 'Tbilisi', country: 'Georgia' });
     expect(place('Washington DC')).toMatchObject(us('Washington', 'District of Columbia'));
     expect(place('Washington, D.C.')).toMatchObject(us('Washington', 'District of Columbia'));
+  });
+
+  it('reads a last part that only says the event is online too as a hybrid event there', () => {
+    for (const text of ['London, UK, and virtual', 'London, UK, & online', 'London, United Kingdom, hybrid'])
+      expect(place(text), text).toMatchObject({ city: 'London', country: 'United Kingdom', hybrid: true });
+    expect(place('London, UK')).toMatchObject({ city: 'London', country: 'United Kingdom', hybrid: false });
+  });
+
+  it('reads a sports code that is no ISO code as its country: Munich, GER', () => {
+    expect(place('Munich, GER')).toMatchObject({ city: 'Munich', country: 'Germany' });
+    expect(place('Lausanne, SUI')).toMatchObject({ city: 'Lausanne', country: 'Switzerland' });
+    expect(place('Porto, POR')).toMatchObject({ city: 'Porto', country: 'Portugal' });
+    // None names another country in the reference (its code, a name or an alias).
+    for (const [code, alpha2] of Object.entries(SPORTS_CODES))
+      expect(countries.resolve(code)?.alpha2 ?? alpha2, code).toBe(alpha2);
   });
 
   it('reads "EE.UU." as the United States and Macao as a city of China, its "S.A.R." a note', () => {
