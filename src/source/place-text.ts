@@ -152,6 +152,14 @@ const MAX_PLACE_TEXT = 300;
 
 /** Parts that are notes, not places: "co-located with SIGCOMM'24", Macao's "S.A.R.". */
 const NOTE_PART_RE = /^(?:co-?\s*located\b|co-?\s*hosted\b|s\.?\s*a\.?\s*r\.?$)/i;
+/** "Hong Kong SAR", "Macau S.A.R.": a special administrative region's note after its name. */
+const SAR_SUFFIX_RE = /\s+s\.?\s*a\.?\s*r\.?$/i;
+/**
+ * Territories the reference countries list apart that trackers write before their sovereign
+ * ("Hong Kong, China", "Taipei, Taiwan, China"): the territory's code, and its sovereign's.
+ */
+const TERRITORIES: Readonly<Record<string, string>> = { HK: 'CN', TW: 'CN' };
+
 /** "Washington, DC and Online": held there and online. */
 const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
 /** A last part that only says the event is online too: "London, UK, and virtual", "Paris, France, hybrid". */
@@ -162,7 +170,7 @@ function placeParts(text: string): { parts: string[]; hybrid: boolean } {
   const parts = text
     .replace(/\([^()]*\)/g, ' ')
     .split(/[,\uFF0C]/)
-    .map((part) => unshout(part.replace(/\s+/g, ' ').trim().replace(/\.$/, '')))
+    .map((part) => unshout(part.replace(/\s+/g, ' ').trim().replace(/\.$/, '').replace(SAR_SUFFIX_RE, '')))
     .filter((part) => part !== '' && !NOTE_PART_RE.test(part));
   if (parts.length >= 2 && ALSO_ONLINE_PART_RE.test(parts.at(-1)!)) {
     parts.pop();
@@ -286,7 +294,8 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   const last = spelt?.code ?? written;
   const us = usPlace(last, parts.at(-1), countries, places);
   if (us?.city !== undefined) parts.push(us.city);
-  const reading = us ?? stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
+  const read = us ?? stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
+  const reading = (read && territoryBefore(parts, read, countries)) ?? read;
   const place = reading
     ? { country: reading.country, fix: reading.fix, ...beforeCountry(parts, reading, places) }
     : withoutCountry(parts, last, countries, places);
@@ -294,5 +303,32 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   if (place && reading?.region && place.city === null && places.cities.hasCity(last, reading.country.alpha2)) {
     place.city = last;
   }
+  const territory = reading && TERRITORIES[reading.country.alpha2] !== undefined ? reading.country : undefined;
+  if (place && territory && places.cities.hasCity(territory.name, territory.alpha2)) {
+    // "Hong Kong", "HKUST, Hong Kong, China": the territory's name is its city too, a part before it no city of it a venue.
+    if (place.city !== null && !places.cities.hasCity(place.city, territory.alpha2)) {
+      place.venue = place.venue === null ? place.city : `${place.venue}, ${place.city}`;
+      place.city = null;
+    }
+    place.city ??= territory.name;
+  }
+  // "Macao", "Macau": one city, spelt as GeoNames does.
+  if (place?.city) place.city = countrySpelling(place.city)?.city ?? place.city;
   return place && { online: false, hybrid, ...place };
+}
+
+/**
+ * The territory the part before a country names, when the reference lists it apart and the country
+ * is its sovereign ("Hong Kong, China" is Hong Kong); the part is taken off `parts`.
+ */
+function territoryBefore(
+  parts: string[],
+  reading: CountryReading,
+  countries: CountryResolver,
+): CountryReading | undefined {
+  const before = parts.at(-1);
+  const territory = before === undefined || reading.region !== null ? undefined : countries.resolve(before);
+  if (territory === undefined || TERRITORIES[territory.alpha2] !== reading.country.alpha2) return undefined;
+  parts.pop();
+  return { country: territory, region: null, fix: null };
 }

@@ -65,18 +65,18 @@ export const SPORTS_CODES: Readonly<Record<string, string>> = {
  * sports codes, and Macao, a special administrative region of China the reference countries do not
  * list apart.
  */
-const COUNTRY_SPELLINGS: Readonly<Record<string, { code: string; isCity: boolean }>> = {
+const COUNTRY_SPELLINGS: Readonly<Record<string, { code: string; isCity: boolean; city?: string }>> = {
   eeuu: { code: 'US', isCity: false },
   'ee uu': { code: 'US', isCity: false },
   ...Object.fromEntries(
     Object.entries(SPORTS_CODES).map(([written, code]) => [written.toLowerCase(), { code, isCity: false }]),
   ),
-  macao: { code: 'CN', isCity: true },
-  macau: { code: 'CN', isCity: true },
+  macao: { code: 'CN', isCity: true, city: 'Macau' },
+  macau: { code: 'CN', isCity: true, city: 'Macau' },
 };
 
-/** A country spelt as the reference does not ("EE.UU."): its ISO code, and whether the text is its city too. */
-export function countrySpelling(text: string): { code: string; isCity: boolean } | undefined {
+/** A country spelt as the reference does not ("EE.UU."): its ISO code, whether the text is its city too, and that city's spelling. */
+export function countrySpelling(text: string): { code: string; isCity: boolean; city?: string } | undefined {
   return COUNTRY_SPELLINGS[text.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim()];
 }
 

@@ -93,7 +93,21 @@ describe('a place as written', () => {
 
   it('reads "EE.UU." as the United States and Macao as a city of China, its "S.A.R." a note', () => {
     expect(place('Hawaii, EEUU')).toMatchObject({ country: 'United States' });
-    expect(place('Macao, S.A.R.')).toMatchObject({ city: 'Macao', country: 'China' });
+    expect(place('Macao, S.A.R.')).toMatchObject({ city: 'Macau', country: 'China' });
+  });
+
+  it('reads Hong Kong and Taiwan written before China as the territories the reference lists apart', () => {
+    for (const text of ['Hong Kong, China', 'Hong Kong SAR, China', 'Hong Kong', 'HKUST, Hong Kong, China'])
+      expect(place(text), text).toMatchObject({ city: 'Hong Kong', country: 'Hong Kong' });
+    expect(place('Taipei, Taiwan, China')).toMatchObject({ city: 'Taipei', country: 'Taiwan', venue: null });
+    expect(place('Taipei, Taiwan')).toMatchObject({ city: 'Taipei', country: 'Taiwan' });
+    // A state of the same name as another country stays the state: Georgia is no territory of the US.
+    expect(place('Atlanta, Georgia, USA')).toMatchObject({ city: 'Atlanta', country: 'United States' });
+  });
+
+  it('spells Macao one way, whatever the tracker wrote', () => {
+    for (const text of ['Macao, China', 'Macau SAR, China', 'Macao SAR, China', 'Macau'])
+      expect(place(text), text).toMatchObject({ city: 'Macau', country: 'China' });
   });
 
   it('reads Venue, City, Country, and names written in capitals', () => {
