@@ -7,7 +7,7 @@ import type { CountryResolver } from '../reference/countries.js';
 import { regionName } from '../reference/regions.js';
 import { type DateReading, readDateText } from '../source/date-text.js';
 import { fixedUrl, isWebsite } from '../source/fixes.js';
-import { readCountryText, readPlaceText } from '../source/place-text.js';
+import { cityText, readCountryText, readPlaceText, territoryOf } from '../source/place-text.js';
 import type { Places } from '../source/places.js';
 import { parseZone } from '../source/zones.js';
 import { formatIsoDate } from '../util/dates.js';
@@ -142,7 +142,14 @@ export function placeOfParts(
   const reading = readCountryText(country, context.countries, context.places);
   if (!reading) return unreadPlace([city, country].filter((part) => part !== null).join(', '), notes);
   noteFix(reading.fix, country, reading.country.name, notes);
-  const [head, ...rest] = (city ?? '').split(',').map((part) => part.trim());
+  const [written, ...rest] = (city ?? '').split(',').map((part) => part.trim());
+  const head = written === undefined || written === '' ? undefined : cityText(written);
+  // "Hong Kong" in China: the territory the reference lists apart (docs/importers.md, Places).
+  const territory = head === undefined ? undefined : territoryOf(head, reading.country, context.countries);
+  if (territory) {
+    const own = context.places.cities.hasCity(territory.name, territory.alpha2);
+    return { online: false, city: own ? territory.name : null, region: null, country: territory.name, venue: null };
+  }
   let region = reading.region;
   for (const part of rest.filter((text) => text !== '')) {
     const named = context.places.regions.ofCountry(part, reading.country.alpha2);
@@ -151,7 +158,7 @@ export function placeOfParts(
   }
   return {
     online: false,
-    city: head === undefined || head === '' ? null : head,
+    city: head ?? null,
     region: region ? regionName(region) : null,
     country: reading.country.name,
     venue: null,

@@ -313,22 +313,35 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
     place.city ??= territory.name;
   }
   // "Macao", "Macau": one city, spelt as GeoNames does.
-  if (place?.city) place.city = countrySpelling(place.city)?.city ?? place.city;
+  if (place?.city) place.city = cityText(place.city);
   return place && { online: false, hybrid, ...place };
 }
 
 /**
- * The territory the part before a country names, when the reference lists it apart and the country
- * is its sovereign ("Hong Kong, China" is Hong Kong); the part is taken off `parts`.
+ * The territory a part names before its sovereign, when the reference lists it apart ("Hong Kong"
+ * before China is Hong Kong); undefined for any other part.
  */
+export function territoryOf(part: string, sovereign: Country, countries: CountryResolver): Country | undefined {
+  const territory = countries.resolve(part);
+  return territory && TERRITORIES[territory.alpha2] === sovereign.alpha2 ? territory : undefined;
+}
+
+/** A city as one spelling: a special administrative region's note taken off ("Macau SAR"), Macao spelt Macau. */
+export function cityText(city: string): string {
+  const bare = city.replace(SAR_SUFFIX_RE, '');
+  return countrySpelling(bare)?.city ?? bare;
+}
+
+/** The territory the part before a country names (territoryOf), taken off `parts`. */
 function territoryBefore(
   parts: string[],
   reading: CountryReading,
   countries: CountryResolver,
 ): CountryReading | undefined {
   const before = parts.at(-1);
-  const territory = before === undefined || reading.region !== null ? undefined : countries.resolve(before);
-  if (territory === undefined || TERRITORIES[territory.alpha2] !== reading.country.alpha2) return undefined;
+  const territory =
+    before === undefined || reading.region !== null ? undefined : territoryOf(before, reading.country, countries);
+  if (territory === undefined) return undefined;
   parts.pop();
   return { country: territory, region: null, fix: null };
 }
