@@ -185,19 +185,39 @@ function placeParts(text: string): { parts: string[]; hybrid: boolean } {
 function beforeCountry(parts: string[], reading: CountryReading, places: Places) {
   let region = reading.region;
   const named = region === null && parts.length >= 2 ? regionPart(parts, reading.country, places) : undefined;
-  if (named) {
-    region = named;
+  // "VA, USA": a region's code alone before its country is the region, no city.
+  const only = region === null && parts.length === 1 && /^[A-Z]{2,3}$/.test(parts[0]!) ? parts[0]! : undefined;
+  const coded = only === undefined ? undefined : places.regions.ofCountry(only, reading.country.alpha2);
+  if (named ?? coded) {
+    region = (named ?? coded)!;
     parts.pop();
   }
   const last = parts.pop() ?? null;
   // "San Diego Convention Center, USA": a venue that starts or ends with its city.
   const inPart = last === null ? undefined : cityInPart(last, reading.country, places);
-  if (inPart !== undefined) parts.push(last!);
-  return { region, city: inPart ?? last, venue: parts.length > 0 ? parts.join(', ') : null };
+  // A part of more words than a city's that names none is a venue ("... Virtual Conference Center").
+  const venueOnly = inPart === undefined && last !== null && isVenueOnly(last, reading.country, places);
+  if (inPart !== undefined || venueOnly) parts.push(last!);
+  return { region, city: inPart ?? (venueOnly ? null : last), venue: parts.length > 0 ? parts.join(', ') : null };
 }
+
+/** The most words of a city's name that no place of the country has: a longer part is a venue. */
+const CITY_WORDS_MAX = 3;
+
+/** Whether a part is too long for a city's name and names no place of the country. */
+const isVenueOnly = (part: string, country: Country, places: Places): boolean =>
+  part.split(' ').length > CITY_WORDS_MAX && !places.cities.hasCity(part, country.alpha2);
 
 /** A place of at least this many people named at the start or end of a venue is its city. */
 const CITY_IN_PART_POPULATION = 50_000;
+/**
+ * Words never read alone as a venue's city, though GeoNames gives them as other names of big
+ * places ("San" is one of San Diego's, "USA" a town's): the first words of longer names ("San
+ * Franciso" misspelt), and codes in capitals ("USA and KSIR Virtual Conference Center").
+ */
+const NO_CITY_ALONE =
+  /^(?:san|santa|santo|sao|são|saint|st|ste|los|las|el|la|le|les|new|port|fort|mount|north|south|east|west|lake|bay|city)$/i;
+const CODE_RE = /^[A-Z]{2,3}$/;
 
 /**
  * A city of the country at the start or end of a part that is no city itself ("San Diego
@@ -210,7 +230,7 @@ function cityInPart(part: string, country: Country, places: Places): string | un
   let best: { name: string; population: number } | undefined;
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     for (const name of [words.slice(0, count).join(' '), words.slice(-count).join(' ')]) {
-      if (!/^\p{Lu}/u.test(name)) continue;
+      if (!/^\p{Lu}/u.test(name) || NO_CITY_ALONE.test(name) || CODE_RE.test(name)) continue;
       const population = places.cities.locate(name, country.alpha2)?.population ?? 0;
       if (population >= CITY_IN_PART_POPULATION && population > (best?.population ?? 0)) best = { name, population };
     }

@@ -82,6 +82,18 @@ describe('a place as written', () => {
     expect(place('London, UK')).toMatchObject({ city: 'London', country: 'United Kingdom', hybrid: false });
   });
 
+  it("reads a region's code alone before its country as the region, and no short other name as a city", () => {
+    expect(place('VA, USA')).toMatchObject({ city: null, region: 'Virginia', country: 'United States' });
+    // "San" is one of San Diego's other names in GeoNames: a misspelt San Francisco stays as written.
+    expect(place('San Franciso, USA')).toMatchObject({ city: 'San Franciso', country: 'United States' });
+    expect(place('San Francisco Bay, USA and KSIR Virtual Conference Center, USA')).toMatchObject({
+      city: null,
+      venue: 'San Francisco Bay, USA and KSIR Virtual Conference Center',
+      country: 'United States',
+    });
+    expect(place('BITS Pilani Goa, India')).toMatchObject({ city: 'Goa', venue: 'BITS Pilani Goa' });
+  });
+
   it('reads a sports code that is no ISO code as its country: Munich, GER', () => {
     expect(place('Munich, GER')).toMatchObject({ city: 'Munich', country: 'Germany' });
     expect(place('Lausanne, SUI')).toMatchObject({ city: 'Lausanne', country: 'Switzerland' });
