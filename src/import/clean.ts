@@ -22,6 +22,19 @@ export function cleanText(text: string): string {
   return visible.replace(BREAKS_RE, ' ').replace(CONTROLS_RE, '').replace(/ {2,}/g, ' ').trim();
 }
 
+/** Fields of one line whose runs of spaces are one space, ends trimmed: "C++ Russia  Moscow" is "C++ Russia Moscow". */
+const ONE_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'acronym',
+  'series',
+  'city',
+  'region',
+  'country',
+  'venue',
+  'aliases.alias',
+]);
+const SPACES_RE = / {2,}/g;
+
 /** The bound of the field at `path` ("name", "aliases.alias", "sources.url"): a URL's is a website's. */
 function fieldBound(path: string): number {
   return textBound(/(?:^|\.)(?:website|url)$/.test(path) ? 'website' : path);
@@ -33,8 +46,10 @@ type Changed = (path: string, before: string, cut: boolean) => void;
 function cleanValue(value: unknown, path: string, changed: Changed): unknown {
   if (typeof value === 'string') {
     const bound = fieldBound(path);
-    const cleaned = cleanText(value);
-    if (cleaned !== value) changed(path, value, false);
+    const visible = cleanText(value);
+    if (visible !== value) changed(path, value, false);
+    // Spacing changes no meaning: not noted.
+    const cleaned = ONE_LINE_FIELDS.has(path) ? visible.replace(SPACES_RE, ' ').trim() : visible;
     if (cleaned.length <= bound) return cleaned;
     changed(path, value, true);
     return cutText(cleaned, bound).trim();

@@ -44,6 +44,21 @@ describe('control characters', () => {
     ]);
   });
 
+  it('writes the one-line fields with one space between words, not noted', () => {
+    const event = importedEvent('confs-tech', 'cpp', {
+      name: 'C++ Russia  Moscow ',
+      city: ' Saint  Petersburg',
+      aliases: [{ alias: 'C++  Russia', kind: 'name' }],
+    });
+    const result = cleanResult({ format: 'confs-tech', path: 'x', records: 1, events: [event], rates: [], notes: [] });
+    expect(result.events[0]).toMatchObject({
+      name: 'C++ Russia Moscow',
+      city: 'Saint Petersburg',
+      aliases: [{ alias: 'C++ Russia' }],
+    });
+    expect(result.notes).toEqual([]);
+  });
+
   it('writes no control character to the source file', () => {
     const csv = join(dir, 'controls.csv');
     writeFileSync(
