@@ -9,6 +9,15 @@ import type { Country, CountryResolver } from '../reference/countries.js';
 import { nameKey } from '../reference/fold.js';
 import type { Region, RegionResolver } from '../reference/regions.js';
 import type { Places } from './places.js';
+import {
+  cityAlone,
+  cityInPart,
+  cityText,
+  isVenueOnly,
+  SAR_SUFFIX_RE,
+  TERRITORIES,
+  territoryOf,
+} from './place-cities.js';
 import { countrySpelling, usPlace } from './us-places.js';
 
 /** How a country text was read when it was not a country's name, alias or code. */
@@ -152,14 +161,6 @@ const MAX_PLACE_TEXT = 300;
 
 /** Parts that are notes, not places: "co-located with SIGCOMM'24", Macao's "S.A.R.". */
 const NOTE_PART_RE = /^(?:co-?\s*located\b|co-?\s*hosted\b|s\.?\s*a\.?\s*r\.?$)/i;
-/** "Hong Kong SAR", "Macau S.A.R.": a special administrative region's note after its name. */
-const SAR_SUFFIX_RE = /\s+s\.?\s*a\.?\s*r\.?$/i;
-/**
- * Territories the reference countries list apart that trackers write before their sovereign
- * ("Hong Kong, China", "Taipei, Taiwan, China"): the territory's code, and its sovereign's.
- */
-const TERRITORIES: Readonly<Record<string, string>> = { HK: 'CN', TW: 'CN' };
-
 /** "Washington, DC and Online": held there and online. */
 const AND_ONLINE_RE = /^(.+?)\s+(?:and|&|\+)\s+(?:online|virtual)$/i;
 /** A last part that only says the event is online too: "London, UK, and virtual", "Paris, France, hybrid". */
@@ -201,43 +202,6 @@ function beforeCountry(parts: string[], reading: CountryReading, places: Places)
   return { region, city: inPart ?? (venueOnly ? null : last), venue: parts.length > 0 ? parts.join(', ') : null };
 }
 
-/** The most words of a city's name that no place of the country has: a longer part is a venue. */
-const CITY_WORDS_MAX = 3;
-
-/** Whether a part is too long for a city's name and names no place of the country. */
-const isVenueOnly = (part: string, country: Country, places: Places): boolean =>
-  part.split(' ').length > CITY_WORDS_MAX && !places.cities.hasCity(part, country.alpha2);
-
-/** A place of at least this many people named at the start or end of a venue is its city. */
-const CITY_IN_PART_POPULATION = 50_000;
-/**
- * Words never read alone as a venue's city, though GeoNames gives them as other names of big
- * places ("San" is one of San Diego's, "USA" a town's): the first words of longer names ("San
- * Franciso" misspelt), and codes in capitals ("USA and KSIR Virtual Conference Center").
- */
-const NO_CITY_ALONE =
-  /^(?:san|santa|santo|sao|são|saint|st|ste|los|las|el|la|le|les|new|port|fort|mount|north|south|east|west|lake|bay|city)$/i;
-const CODE_RE = /^[A-Z]{2,3}$/;
-
-/**
- * A city of the country at the start or end of a part that is no city itself ("San Diego
- * Convention Center", "Hilton Austin"): of the names of one to three words found there, the most
- * populous, when it has CITY_IN_PART_POPULATION people or more.
- */
-function cityInPart(part: string, country: Country, places: Places): string | undefined {
-  if (places.cities.hasCity(part, country.alpha2)) return undefined;
-  const words = part.split(' ');
-  let best: { name: string; population: number } | undefined;
-  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
-    for (const name of [words.slice(0, count).join(' '), words.slice(-count).join(' ')]) {
-      if (!/^\p{Lu}/u.test(name) || NO_CITY_ALONE.test(name) || CODE_RE.test(name)) continue;
-      const population = places.cities.locate(name, country.alpha2)?.population ?? 0;
-      if (population >= CITY_IN_PART_POPULATION && population > (best?.population ?? 0)) best = { name, population };
-    }
-  }
-  return best?.name;
-}
-
 /**
  * A last part with a country at its start or end. "Vancouver BC Canada": the words before the
  * country read as a city and region of it; "Singapore EXPO": a venue in the country, whose city is
@@ -272,22 +236,6 @@ function withoutCountry(parts: string[], last: string, countries: CountryResolve
   if (!country) return undefined;
   const venue = [...parts, ...(city!.name === last ? [] : [last])].join(', ') || null;
   return { country, region: null, city: city!.name, venue, fix: 'country_from_city' as const };
-}
-
-/** A big city at the end of a venue's name ("Westin Philadelphia") is where the venue is. */
-const CITY_IN_VENUE_POPULATION = 100_000;
-
-/** A city written alone, or at the end of a venue's name: its name and the country it stands out in. */
-function cityAlone(part: string, places: Places): { name: string; country: string } | undefined {
-  const whole = places.cities.mainCountryOf(part);
-  if (whole) return { name: part, country: whole.country };
-  const words = part.split(' ');
-  for (let count = Math.min(2, words.length - 1); count >= 1; count--) {
-    const name = words.slice(-count).join(' ');
-    const found = places.cities.mainCountryOf(name);
-    if (found && found.population >= CITY_IN_VENUE_POPULATION) return { name, country: found.country };
-  }
-  return undefined;
 }
 
 /**
@@ -335,21 +283,6 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   // "Macao", "Macau": one city, spelt as GeoNames does.
   if (place?.city) place.city = cityText(place.city);
   return place && { online: false, hybrid, ...place };
-}
-
-/**
- * The territory a part names before its sovereign, when the reference lists it apart ("Hong Kong"
- * before China is Hong Kong); undefined for any other part.
- */
-export function territoryOf(part: string, sovereign: Country, countries: CountryResolver): Country | undefined {
-  const territory = countries.resolve(part);
-  return territory && TERRITORIES[territory.alpha2] === sovereign.alpha2 ? territory : undefined;
-}
-
-/** A city as one spelling: a special administrative region's note taken off ("Macau SAR"), Macao spelt Macau. */
-export function cityText(city: string): string {
-  const bare = city.replace(SAR_SUFFIX_RE, '');
-  return countrySpelling(bare)?.city ?? bare;
 }
 
 /** The territory the part before a country names (territoryOf), taken off `parts`. */
