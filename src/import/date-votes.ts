@@ -34,8 +34,11 @@ export interface DateChoice {
   record: EventRef;
   acronym: string | null;
   kept: string;
-  /** `agreement`: more records agree with the dates kept; `precision`: as many, the more exact; `first`: the first source's. */
-  by: 'agreement' | 'precision' | 'first';
+  /**
+   * `given`: the others were a tracker's guess; `agreement`: more records agree with the dates kept;
+   * `precision`: as many, the more exact; `first`: the first source's.
+   */
+  by: 'given' | 'agreement' | 'precision' | 'first';
   given: DatesGiven[];
 }
 
@@ -45,6 +48,7 @@ export const dateValueOf = (event: ImportedEvent): DateValue => ({
   end: event.end,
   precision: event.precision,
   recordId: event.source.recordId,
+  ...(event.datesGuessed ? { guessed: true } : {}),
 });
 
 interface Candidate {
@@ -52,6 +56,8 @@ interface Candidate {
   records: string[];
   from: number | null;
   to: number | null;
+  /** Every record that gave these dates guessed them. */
+  guessed: boolean;
 }
 
 const sameDates = (a: DateValue, b: DateValue) => a.start === b.start && a.end === b.end && a.precision === b.precision;
@@ -73,7 +79,8 @@ const holds = (a: Candidate, b: Candidate) =>
  * them; or days that a range `kept` holds.
  */
 function agrees(given: Candidate, kept: Candidate): boolean {
-  if (given === kept) return true;
+  // A tracker's guess agrees with any dates, as dates not known yet do.
+  if (given === kept || given.guessed) return true;
   const [g, k] = [EXACTNESS[given.value.precision], EXACTNESS[kept.value.precision]];
   return (g < k && (g === 0 || within(kept, given))) || holds(kept, given);
 }
@@ -83,10 +90,13 @@ function candidatesOf(values: readonly DateValue[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const value of values) {
     const known = candidates.find((one) => sameDates(one.value, value));
-    if (known) known.records.push(value.recordId);
-    else if (candidates.length < VALUES_COMPARED) {
+    if (known) {
+      known.records.push(value.recordId);
+      known.guessed &&= value.guessed === true;
+    } else if (candidates.length < VALUES_COMPARED) {
       const [from, to] = [value.start, value.end].map((day) => (day === null ? null : parseIsoDate(day)));
-      candidates.push({ value, records: [value.recordId], from: from ?? null, to: to ?? null });
+      const guessed = value.guessed === true;
+      candidates.push({ value, records: [value.recordId], from: from ?? null, to: to ?? null, guessed });
     }
   }
   return candidates;
@@ -102,10 +112,14 @@ function settle(event: ImportedEvent, values: readonly DateValue[]): DateChoice 
   const agreeing = candidates.map((kept) =>
     candidates.reduce((sum, given) => sum + (agrees(given, kept) ? given.records.length : 0), 0),
   );
-  /** Whether candidate i comes before j: more agreeing, then more exact. */
-  const before = (i: number, j: number): 'agreement' | 'precision' | null => {
-    if (agreeing[i]! !== agreeing[j]!) return agreeing[i]! > agreeing[j]! ? 'agreement' : null;
+  /** Whether candidate i comes before j: dates given over guessed ones, more agreeing, then more exact. */
+  const before = (i: number, j: number): DateChoice['by'] | null => {
     const [a, b] = [candidates[i]!, candidates[j]!];
+    // A guess gives way to dates a record gives, not to dates not known yet, which agree with it.
+    const given = (one: Candidate) => !one.guessed && one.value.precision !== 'unknown';
+    if (given(a) && b.guessed) return 'given';
+    if (a.guessed && given(b)) return null;
+    if (agreeing[i]! !== agreeing[j]!) return agreeing[i]! > agreeing[j]! ? 'agreement' : null;
     const exact = EXACTNESS[a.value.precision] - EXACTNESS[b.value.precision];
     return exact > 0 ? 'precision' : null;
   };
@@ -113,7 +127,7 @@ function settle(event: ImportedEvent, values: readonly DateValue[]): DateChoice 
   for (let i = 1; i < candidates.length; i++) if (before(i, best) !== null) best = i;
   // The reason the dates kept beat the others: the weakest over any of them.
   const reasons = candidates.flatMap((_, i) => (i === best ? [] : [before(best, i) ?? 'first']));
-  const by = reasons.includes('first') ? 'first' : reasons.includes('precision') ? 'precision' : 'agreement';
+  const by = (['first', 'precision', 'agreement', 'given'] as const).find((reason) => reasons.includes(reason))!;
   const kept = candidates[best]!.value;
   const record = ref(event);
   Object.assign(event, { start: kept.start, end: kept.end, precision: kept.precision });

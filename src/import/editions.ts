@@ -1,6 +1,7 @@
 /**
  * Finding the edition a record of another --from belongs to (docs/importers.md, Merging, 2): the
- * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated, in
+ * same key (series, acronym or alias, and year) starting within SAME_EDITION_DAYS, undated or dated
+ * by a tracker's guess, in
  * the same city, or with dates that contain the other's, one given to the month (or year) only; an
  * edition whose year is in doubt only with a record whose deadlines agree (fits). Each key's events are indexed by --from, start day and city, keeping the first of
  * each --from, so a record costs a few dozen look-ups however many share its key (one series' 2,000
@@ -85,8 +86,9 @@ export class EditionIndex {
       if (list) list.push(event);
       else entry.byOrigin.set(origin, [event]);
       keep(entry.firstOf, origin, event, order);
-      if (start === null) keep(entry.undated, origin, event, order);
-      else keep(mapOf(entry.byDay, start), origin, event, order);
+      // Guessed dates are found as dates not known yet are: by key and year alone.
+      if (start === null || event.datesGuessed) keep(entry.undated, origin, event, order);
+      if (start !== null) keep(mapOf(entry.byDay, start), origin, event, order);
       if (event.city !== null) keep(mapOf(entry.byCity, nameKey(event.city)), origin, event, order);
     }
   }
@@ -111,7 +113,7 @@ export class EditionIndex {
         for (const [from, first] of map ?? [])
           if (from !== origin && (!best || first.order < best.order) && fits(event, first.event, year)) best = first;
       };
-      if (start === null) consider(entry.firstOf);
+      if (start === null || event.datesGuessed) consider(entry.firstOf);
       else {
         consider(entry.undated);
         for (let day = start - SAME_EDITION_DAYS; day <= start + SAME_EDITION_DAYS; day++)

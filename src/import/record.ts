@@ -30,6 +30,8 @@ export interface DateValue {
   end: string | null;
   precision: DatePrecision;
   recordId: string;
+  /** The record's dates are its tracker's guess (ImportedEvent.datesGuessed). */
+  guessed?: boolean;
 }
 
 /** What one record gave of an edition's sub-topics. */
@@ -81,6 +83,12 @@ export interface ImportedEvent {
    * (edition-years.ts): the edition is merged only as of `year`, never of its start's.
    */
   yearUndecided?: boolean;
+  /**
+   * True when the tracker says the record's dates are its guess from the last edition (tobna's
+   * `dataSrc: estimate`): the record joins the edition of its key and year that another record
+   * gives, whatever its dates, and its dates give way to that record's (date-votes.ts).
+   */
+  datesGuessed?: boolean;
   type: EventType;
   /** Topics and sub-topics, first the main one; each once (folded). */
   topics: string[];

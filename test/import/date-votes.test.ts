@@ -1,11 +1,19 @@
 /** An edition's dates from its sources' votes (src/import/date-votes.ts, docs/importers.md, Merging). */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readAiDeadlines } from '../../src/import/ai-deadlines/index.js';
 import { AGREEING_DAYS, settleDates } from '../../src/import/date-votes.js';
 import type { DateValue } from '../../src/import/record.js';
 import type { DatePrecision } from '../../src/source/date-text.js';
-import { importedEvent as event } from './context.js';
+import { mergeSources } from '../../src/import/merge.js';
+import { tempDir } from '../fixtures/source.js';
+import { formatResult, importContext, importedEvent as event, trackerCheckout } from './context.js';
 
-const value = (recordId: string, start: string, end: string, precision: DatePrecision = 'day'): DateValue => ({
+const value = (
+  recordId: string,
+  start: string | null,
+  end: string | null,
+  precision: DatePrecision = 'day',
+): DateValue => ({
   start,
   end,
   precision,
@@ -80,5 +88,92 @@ describe('dates settled by the sources that agree', () => {
     const [choice] = settleDates([held]);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(choice!.given.length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe("a tracker's guessed dates", () => {
+  const guess = (recordId: string, start: string, end: string): DateValue => ({
+    ...value(recordId, start, end),
+    guessed: true,
+  });
+
+  it('give way to the dates a record gives, however many guesses', () => {
+    const held = voted(guess('tobna', '2027-01-19', '2027-01-24'), value('ccf', '2027-05-09', '2027-05-14'));
+    const [choice] = settleDates([held]);
+    expect(held).toMatchObject({ start: '2027-05-09', end: '2027-05-14' });
+    expect(choice).toMatchObject({ kept: '2027-05-09 2027-05-14', by: 'given' });
+  });
+
+  it('stand against dates not known yet, as they did: more exact', () => {
+    const held = voted(value('hf', null, null, 'unknown'), guess('tobna', '2027-05-02', '2027-05-07'));
+    settleDates([held]);
+    expect(held).toMatchObject({ start: '2027-05-02', end: '2027-05-07', precision: 'day' });
+  });
+});
+
+describe('an edition whose record a tracker guessed', () => {
+  it('is found by its key and year, whatever its dates, and takes the dates given (COLING 2027)', () => {
+    const real = event('ccf-deadlines', 'coling27', {
+      acronym: 'COLING 2027',
+      series: 'COLING',
+      start: '2027-05-09',
+      end: '2027-05-14',
+      city: 'Macau',
+      country: 'China',
+    });
+    const guessed = event('ai-deadlines', 'coling2027', {
+      acronym: 'COLING 2027',
+      series: 'COLING',
+      start: '2027-01-19',
+      end: '2027-01-24',
+      city: null,
+      country: null,
+      datesGuessed: true,
+    });
+    for (const results of [
+      [formatResult('ccf-deadlines', [real]), formatResult('ai-deadlines', [guessed])],
+      [formatResult('ai-deadlines', [{ ...guessed }]), formatResult('ccf-deadlines', [{ ...real }])],
+    ]) {
+      const merged = mergeSources(results);
+      expect(merged.events).toHaveLength(1);
+      expect(merged.events[0]).toMatchObject({ start: '2027-05-09', end: '2027-05-14' });
+    }
+  });
+
+  it('stays apart from another year of its series', () => {
+    const guessed = event('ai-deadlines', 'coling2027', {
+      acronym: 'COLING 2027',
+      series: 'COLING',
+      start: '2027-01-19',
+      end: '2027-01-24',
+      datesGuessed: true,
+    });
+    const other = event('ccf-deadlines', 'coling26', {
+      acronym: 'COLING 2026',
+      series: 'COLING',
+      year: 2026,
+      start: '2026-05-09',
+      end: '2026-05-14',
+    });
+    expect(
+      mergeSources([formatResult('ccf-deadlines', [other]), formatResult('ai-deadlines', [guessed])]).events,
+    ).toHaveLength(2);
+  });
+});
+
+describe("tobna/ai-deadlines' estimated records", () => {
+  const { dir, cleanup } = tempDir('confdir-guessed-');
+  afterAll(cleanup);
+
+  it('read "dataSrc: estimate" as dates guessed, any other source as dates given', () => {
+    const record = (id: string, source: string) =>
+      `- title: COLING\n  year: 2027\n  id: ${id}\n  dataSrc: ${source}\n  start: 2027-01-19\n  end: 2027-01-24\n  place: Online\n`;
+    const root = trackerCheckout(
+      dir,
+      'tobna',
+      [record('coling2027', 'estimate'), record('coling2028', 'off-website')].join(''),
+    );
+    const events = readAiDeadlines(root, importContext()).events;
+    expect(events.map((one) => one.datesGuessed === true)).toEqual([true, false]);
   });
 });

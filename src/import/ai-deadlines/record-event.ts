@@ -161,6 +161,8 @@ export function editionOf(
     ranks,
     ...deadlinesOfRecord(conf, dates.start, year, notes, title, tags.expected),
     ...(tags.trackOf === undefined ? {} : { trackOf: tags.trackOf }),
+    // tobna/ai-deadlines: "dataSrc: estimate" is a record guessed from the last edition, dates included.
+    ...(field(conf, 'dataSrc')?.toLowerCase() === 'estimate' ? { datesGuessed: true } : {}),
     aliases,
   };
 }
