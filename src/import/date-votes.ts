@@ -85,6 +85,9 @@ function agrees(given: Candidate, kept: Candidate): boolean {
   return (g < k && (g === 0 || within(kept, given))) || holds(kept, given);
 }
 
+/** Dates a record gave, not guessed and known: a guess gives way to them, not to dates not known yet, which agree with it. */
+const givenDates = (candidate: Candidate): boolean => !candidate.guessed && candidate.value.precision !== 'unknown';
+
 /** The distinct dates of the values, in the order first given. */
 function candidatesOf(values: readonly DateValue[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -115,10 +118,8 @@ function settle(event: ImportedEvent, values: readonly DateValue[]): DateChoice 
   /** Whether candidate i comes before j: dates given over guessed ones, more agreeing, then more exact. */
   const before = (i: number, j: number): DateChoice['by'] | null => {
     const [a, b] = [candidates[i]!, candidates[j]!];
-    // A guess gives way to dates a record gives, not to dates not known yet, which agree with it.
-    const given = (one: Candidate) => !one.guessed && one.value.precision !== 'unknown';
-    if (given(a) && b.guessed) return 'given';
-    if (a.guessed && given(b)) return null;
+    if (givenDates(a) && b.guessed) return 'given';
+    if (a.guessed && givenDates(b)) return null;
     if (agreeing[i]! !== agreeing[j]!) return agreeing[i]! > agreeing[j]! ? 'agreement' : null;
     const exact = EXACTNESS[a.value.precision] - EXACTNESS[b.value.precision];
     return exact > 0 ? 'precision' : null;
