@@ -15,7 +15,8 @@ import type { BuildAppOptions } from './app-options.js';
 import { deadlineResearchSkill } from './discovery/skill.js';
 import type { Compressor } from './encoding.js';
 import type { BytesAnswer, ReplyView } from './exchange.js';
-import { registerMcpEndpoint } from './mcp/endpoint.js';
+import { mcpAccess } from './mcp/access.js';
+import { type McpEndpointOptions, type McpServing, mcpServing, registerMcpEndpoint } from './mcp/endpoint.js';
 import { registerApiKeyCheck } from './plugins/api-key.js';
 import { registerCacheHooks } from './plugins/cached-answers.js';
 import { registerUncachedCompression } from './plugins/compression.js';
@@ -71,6 +72,8 @@ export interface Keyed {
   routes: JsonRouteContext;
   feeds: { secret: string; publicBaseUrl: string };
   ceiling: BytesAnswer | undefined;
+  /** The MCP endpoint's options but its counters, and what both its paths answer with. */
+  mcp: { options: Omit<McpEndpointOptions, 'admit'>; serving: McpServing };
 }
 
 export function keyedParts(options: BuildAppOptions, clock: Clock, shared: Shared): Keyed {
@@ -103,7 +106,19 @@ export function keyedParts(options: BuildAppOptions, clock: Clock, shared: Share
   };
   const sizes = { bytes: config.BENCH_CEILING_BYTES, encodedBytes: config.BENCH_CEILING_ENCODED_BYTES };
   const ceiling = sizes.bytes > 0 ? ceilingAnswer(sizes, shared.compressor) : undefined;
-  return { answers, routes, feeds, ceiling };
+  const mcpOptions: Omit<McpEndpointOptions, 'admit'> = {
+    operations: JSON_OPERATIONS,
+    index: routes.index,
+    today: routes.today,
+    now: routes.now,
+    feeds,
+    ...(options.analytics ? { analytics: options.analytics } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
+    ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
+    ...(options.mcpDirect === false ? { direct: false } : {}),
+    skills: [servedSkill(deadlineResearchSkill(config))],
+  };
+  return { answers, routes, feeds, ceiling, mcp: { options: mcpOptions, serving: mcpServing(mcpOptions) } };
 }
 
 /**
@@ -125,19 +140,7 @@ export function registerKeyedScope(api: FastifyInstance, options: BuildAppOption
   const { revalidate } = registerCacheHooks(api, keyed.answers);
   if (keyed.ceiling) registerCeilingRoute(api, keyed.ceiling);
   registerApiRoutes(api, OPERATIONS, routes);
-  registerMcpEndpoint(api, {
-    operations: JSON_OPERATIONS,
-    index: routes.index,
-    today: routes.today,
-    now: routes.now,
-    admit: counters.admit,
-    feeds,
-    ...(options.analytics ? { analytics: options.analytics } : {}),
-    ...(options.tracing ? { tracing: options.tracing } : {}),
-    ...(config.SNAPSHOT_SOURCE === undefined ? {} : { snapshotCheckMs: config.SNAPSHOT_POLL_S * 1000 }),
-    ...(options.mcpDirect === false ? { direct: false } : {}),
-    skills: [servedSkill(deadlineResearchSkill(config))],
-  });
+  registerMcpEndpoint(api, { ...keyed.mcp.options, admit: counters.admit }, keyed.mcp.serving);
   registerFeedRoutes(api, OPERATIONS, {
     index: routes.index,
     today: routes.today,
@@ -171,7 +174,10 @@ function loadedOption(snapshot: SnapshotSource): { loaded?: () => boolean } {
   return loaded ? { loaded } : {};
 }
 
-/** Puts the read path before Fastify's listener, when it has routes to answer (readRoutes). */
+/**
+ * Puts the read path before Fastify's listener, when it has routes to answer (readRoutes), and
+ * with it the MCP POST's (mcp/post-path.ts) unless every POST is to go through the SDK.
+ */
 export function installKeyedReadPath(
   app: FastifyInstance,
   options: BuildAppOptions,
@@ -180,18 +186,27 @@ export function installKeyedReadPath(
   const { keyed, shared } = parts;
   const routes = readRoutes(options, keyed);
   if (routes.length === 0) return;
-  installReadPath(app, {
-    routes,
+  const { config } = options;
+  const steps = {
     ring: () => options.keys.ring(),
-    maxUrlLength: options.config.MAX_URL_LENGTH,
     ...loadedOption(options.snapshot),
     limits: shared.limits,
-    hardening: hardeningSteps(options.config),
-    clientAddress: clientAddress(options.config.TRUST_PROXY),
-    answers: keyed.answers,
+    hardening: hardeningSteps(config),
+    clientAddress: clientAddress(config.TRUST_PROXY),
     compressor: shared.compressor,
     answerHeaders: shared.answerHeaders,
     observed: parts.observed,
     requestId: parts.requestId,
-  });
+  };
+  const post =
+    options.mcpDirect === false
+      ? undefined
+      : {
+          ...steps,
+          serving: keyed.mcp.serving,
+          tokens: shared.oauth !== undefined,
+          access: mcpAccess(config),
+          json: app.getDefaultJsonParser('error', 'error'),
+        };
+  installReadPath(app, { ...steps, routes, maxUrlLength: config.MAX_URL_LENGTH, answers: keyed.answers }, post);
 }

@@ -19,7 +19,15 @@ import {
   SERVER_INFO_META_KEY,
 } from '@modelcontextprotocol/server';
 import { SERVER_INFO } from './request-server.js';
-import { answerTool, findTool, offeredTools, type ToolAnswer, type ToolContext, type ToolTable } from './tools.js';
+import {
+  answerTool,
+  findTool,
+  offeredTools,
+  type ToolAnswer,
+  type ToolContext,
+  type ToolOperation,
+  type ToolTable,
+} from './tools.js';
 
 const MODERN = '2026-07-28';
 /** The type of a JSON answer, as the endpoint sends the SDK's (Fastify names the charset of a text). */
@@ -129,6 +137,50 @@ function listHead(tools: ToolTable, context: ToolContext): Buffer {
   return head;
 }
 
+/** A POST the direct path answers: its era and request, and the tool it calls (none: tools/list). */
+export interface DirectPlan {
+  era: Era;
+  request: JSONRPCRequest;
+  call?: { tool: ToolOperation; args: Readonly<Record<string, unknown>> };
+}
+
+/**
+ * Whether the direct path answers a POST's parsed body (already checked by messages.ts): its plan
+ * when it is a plain tools/call of a tool offered to the caller (`signs`: one with a feed signer)
+ * or a plain tools/list; undefined when the SDK is to answer it. Nothing is run or counted.
+ */
+export function directPlan(
+  tools: ToolTable,
+  headers: DirectHeaders,
+  body: unknown,
+  signs: boolean,
+): DirectPlan | undefined {
+  const plain = plainRequest(headers, body);
+  if (plain === undefined) return undefined;
+  const { era, request } = plain;
+  const { params } = request;
+  if (request.method === 'tools/list') return plainParams(params, era, []) ? plain : undefined;
+  if (request.method !== 'tools/call' || !plainParams(params, era, ['name', 'arguments'])) return undefined;
+  const { name, arguments: args } = params;
+  if (typeof name !== 'string' || (args !== undefined && !isPlainObject(args))) return undefined;
+  if (era === 'modern' && header(headers['mcp-name']) !== name) return undefined;
+  const tool = findTool(tools, name, signs);
+  return tool === undefined ? undefined : { era, request, call: { tool, args: args ?? {} } };
+}
+
+/** The answer a plan says, the tool run with `context` (whose feed signer is there when the plan's `signs` was). */
+export function answerPlan(tools: ToolTable, { era, request, call }: DirectPlan, context: ToolContext): DirectAnswer {
+  // The SDK writes a 2026-07-28 result's type, then its cache hint (lists), then its server.
+  const tail = (hint = '') => (era === 'modern' ? `,${MODERN_STAMP}${hint},${SERVER_META}` : '');
+  const answer = (body: string | Buffer): DirectAnswer => ({ status: 200, contentType: JSON_ANSWER_TYPE, body });
+  if (call === undefined) {
+    const { ttlMs, cacheScope } = context.listCache();
+    const hint = `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`;
+    return answer(Buffer.concat([listHead(tools, context), Buffer.from(closing(tail(hint), request.id))]));
+  }
+  return answer(envelope(toolResultText(answerTool(call.tool, call.args, context)), tail(), request.id));
+}
+
 /**
  * The answer to a POST's parsed body (already checked by messages.ts and counted), when it is a
  * plain tools/call or tools/list; undefined when the SDK is to answer it.
@@ -139,24 +191,6 @@ export function directAnswer(
   body: unknown,
   context: ToolContext,
 ): DirectAnswer | undefined {
-  const plain = plainRequest(headers, body);
-  if (plain === undefined) return undefined;
-  const { era, request } = plain;
-  // The SDK writes a 2026-07-28 result's type, then its cache hint (lists), then its server.
-  const tail = (hint = '') => (era === 'modern' ? `,${MODERN_STAMP}${hint},${SERVER_META}` : '');
-  const answer = (body: string | Buffer): DirectAnswer => ({ status: 200, contentType: JSON_ANSWER_TYPE, body });
-  const { params } = request;
-  if (request.method === 'tools/list') {
-    if (!plainParams(params, era, [])) return undefined;
-    const { ttlMs, cacheScope } = context.listCache();
-    const hint = `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`;
-    return answer(Buffer.concat([listHead(tools, context), Buffer.from(closing(tail(hint), request.id))]));
-  }
-  if (request.method !== 'tools/call' || !plainParams(params, era, ['name', 'arguments'])) return undefined;
-  const { name, arguments: args } = params;
-  if (typeof name !== 'string' || (args !== undefined && !isPlainObject(args))) return undefined;
-  if (era === 'modern' && header(headers['mcp-name']) !== name) return undefined;
-  const tool = findTool(tools, name, context);
-  if (tool === undefined) return undefined;
-  return answer(envelope(toolResultText(answerTool(tool, args ?? {}, context)), tail(), request.id));
+  const plan = directPlan(tools, headers, body, context.feedSigner !== undefined);
+  return plan === undefined ? undefined : answerPlan(tools, plan, context);
 }

@@ -4,3 +4,4 @@ export { createMcpAnswerer, type McpAnswerer, type TransportAnswer } from './tra
 export { listCacheHint } from './request-server.js';
 export { PROTOCOL_VERSIONS } from './messages.js';
 export { type ServedSkill, servedSkill, type Skill, skillMarkdown } from './skills.js';
+export { answerPlan, type DirectHeaders, type DirectPlan, directPlan } from './direct.js';

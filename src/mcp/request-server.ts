@@ -116,7 +116,7 @@ export function createMcpServer(tools: ToolTable, context: ToolContext, skills: 
   server.setRequestHandler('tools/call', (request) =>
     inTurn(() => {
       const { name, arguments: args = {} } = request.params;
-      const operation = findTool(tools, name, context);
+      const operation = findTool(tools, name, context.feedSigner !== undefined);
       if (operation === undefined) {
         const names = definitions.map((tool) => tool.name).join(', ');
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool '${name}'. The tools are ${names}.`);

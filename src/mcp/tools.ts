@@ -149,10 +149,10 @@ export function toolInstructions(tools: ToolTable, context: ToolContext): string
   );
 }
 
-/** The tool called `name`, if it is offered to the caller. */
-export function findTool(tools: ToolTable, name: string, context: ToolContext): ToolOperation | undefined {
+/** The tool called `name`, if it is offered to the caller (`signs`: one with a feed signer). */
+export function findTool(tools: ToolTable, name: string, signs: boolean): ToolOperation | undefined {
   const tool = tools.byName.get(name);
-  return tool?.operation.signs === true && !context.feedSigner ? undefined : tool;
+  return tool?.operation.signs === true && !signs ? undefined : tool;
 }
 
 /**

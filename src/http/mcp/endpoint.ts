@@ -10,8 +10,19 @@
  * is answered; in mixed mode the credentials check's 401 (an invalid token, an unknown key) waits
  * for the body, to be answered here with the message's id. A batch's answers are capped in bytes.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preParsingHookHandler,
+} from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { ApiError, cursorKeyOf, type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
+import type { Caller, KeyInfo } from '../../auth/index.js';
 import type { SearchAnalytics } from '../../ops/search-analytics.js';
 import type { Tracing } from '../tracing.js';
 import {
@@ -21,6 +32,7 @@ import {
   readMessages,
   TRANSPORT_ERROR,
   type ToolContext,
+  type ToolTable,
   type McpAnswerer,
   type ServedSkill,
   type TransportAnswer,
@@ -36,9 +48,9 @@ import { principalOf } from '../principal.js';
 
 export const MCP_PATH = '/mcp';
 /** Generous for JSON-RPC messages whose arguments are a few short parameters. */
-const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = 64 * 1024;
 /** Deeper than any message (a batch, params, _meta, capabilities); past it a body is refused unparsed. */
-const MAX_JSON_DEPTH = 64;
+export const MAX_JSON_DEPTH = 64;
 /**
  * Bytes the answers to one batch may total: about four of the largest tool results (each at most
  * 50,000 characters, docs/api.md Answer sizes, some of them escaped or encoded in more bytes), or
@@ -96,18 +108,37 @@ class TooDeep extends Error {
   readonly code = 'CONFDIR_JSON_TOO_DEEP';
 }
 
+/** Fastify's own JSON parser, which refuses prototype poisoning. */
+export type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
+
+/** A body nested deeper than MAX_JSON_DEPTH, refused unparsed. */
+export const TOO_DEEP: unique symbol = Symbol('nested too deep');
+
 /**
- * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser (which
- * refuses prototype poisoning) unless it nests too deep, anything else marked unreadable, so that
- * a bad content type or bad JSON is answered with a JSON-RPC error rather than the API's error body.
+ * A POST's body as the endpoint reads it, on either path: TOO_DEEP, the JSON's value, or
+ * UNREADABLE_JSON for anything else. (Fastify's parser calls back before it returns.)
+ */
+export function bodyValue(json: JsonParser, text: string): unknown {
+  if (!nestsWithin(text, MAX_JSON_DEPTH)) return TOO_DEEP;
+  let value: unknown = UNREADABLE_JSON;
+  json(undefined as never, text, (error, parsed) => {
+    if (!error) value = parsed;
+  });
+  return value;
+}
+
+/**
+ * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser unless it
+ * nests too deep, anything else marked unreadable, so that a bad content type or bad JSON is
+ * answered with a JSON-RPC error rather than the API's error body.
  */
 function passBodies(mcp: FastifyInstance): void {
   const json = mcp.getDefaultJsonParser('error', 'error');
   mcp.removeAllContentTypeParsers();
-  mcp.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (!nestsWithin(text, MAX_JSON_DEPTH)) return done(new TooDeep(), undefined);
-    json(request, text, (error, parsed) => done(null, error ? UNREADABLE_JSON : parsed));
+  mcp.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const value = bodyValue(json, body.toString());
+    if (value === TOO_DEEP) done(new TooDeep(), undefined);
+    else done(null, value);
   });
 }
 
@@ -127,6 +158,23 @@ function bodyRefused(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
   return reply.code(413).send(jsonRpcError(TRANSPORT_ERROR, `Payload too large: the limit is ${BODY_LIMIT} bytes.`));
 }
+
+/**
+ * The body of a POST the path below the framework read and then left to the framework
+ * (post-path.ts): its bytes, read again from here by the body parser as from the request.
+ */
+const READ_BODY = Symbol('the body read below the framework');
+type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer };
+
+/** Leaves `req`, whose body was read into `body`, to the framework's route, which reads it again. */
+export function leaveReadBody(req: IncomingMessage, body: Buffer): void {
+  (req as ReadRequest)[READ_BODY] = body;
+}
+
+const replayedBody: preParsingHookHandler = (request, _reply, payload, done) => {
+  const body = (request.raw as ReadRequest)[READ_BODY];
+  done(null, body === undefined ? payload : Readable.from(body.length === 0 ? [] : [body], { objectMode: false }));
+};
 
 /** Checks, counts and answers one POST. */
 async function handlePost(
@@ -180,16 +228,59 @@ async function handlePost(
   return reply.code(answer.status).send(answer.body.length === 0 ? undefined : answer.body);
 }
 
-/** POST /mcp in the keyed scope `api`. */
-export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOptions): void {
-  const schemas = new Map(
-    options.operations.map((operation) => [operation, serializerSchema(operation.response.schema)]),
+/** What a POST is answered to: its caller (set by the credentials check) and its logger. */
+export interface McpCaller {
+  readonly apiKey: KeyInfo | null;
+  readonly caller: Caller | null;
+  readonly log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * What both paths of a POST answer with (the framework's route here, and the one below it,
+ * post-path.ts): the tools, and a POST's tool context made from its caller.
+ */
+export interface McpServing {
+  tools: ToolTable;
+  /** Whether the tools that sign feed URLs are offered to a caller with a key (the endpoint has feeds). */
+  signs: boolean;
+  context(request: McpCaller): ToolContext;
+}
+
+export function mcpServing(options: Omit<McpEndpointOptions, 'admit'>): McpServing {
+  // The response schemas' serializers, compiled as Fastify compiles a route's (no shared schemas).
+  const serializers = new Map(
+    options.operations.map((operation) => [operation, fastJson(serializerSchema(operation.response.schema))]),
   );
   // Without feeds (a test's endpoint) cursors are signed with this process's own key.
   const cursorKey = options.feeds ? { cursorKey: cursorKeyOf(options.feeds.secret) } : {};
-  const { analytics } = options;
+  const { analytics, feeds } = options;
+  const seen: ToolContext['seen'] = analytics
+    ? (operation, found) => analytics.record({ ...found, operation, surface: surfaceOf(operation, 'mcp') })
+    : undefined;
+  return {
+    tools: toolTable(options.operations),
+    signs: feeds !== undefined,
+    context: (request) => ({
+      handlerContext: () => ({
+        index: options.index(),
+        today: options.today(),
+        now: options.now(),
+        principal: principalOf(request),
+        ...cursorKey,
+      }),
+      serialize: (operation, body) => serializers.get(operation)!(body),
+      listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),
+      logError: (error) => request.log.error({ err: error }, 'tool call failed'),
+      ...(feeds && request.apiKey ? { feedSigner: () => feedSigner(feeds, request.apiKey!) } : {}),
+      ...(seen ? { seen } : {}),
+    }),
+  };
+}
+
+/** POST /mcp in the keyed scope `api`. */
+export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOptions, serving: McpServing): void {
   void api.register(async (mcp) => {
-    const answerer = createMcpAnswerer(toolTable(options.operations), {
+    const answerer = createMcpAnswerer(serving.tools, {
       onError: (error) => mcp.log.debug({ err: error }, 'MCP request refused'),
       ...(options.direct === false ? { direct: false } : {}),
       ...(options.skills === undefined ? {} : { skills: options.skills }),
@@ -197,28 +288,10 @@ export function registerMcpEndpoint(api: FastifyInstance, options: McpEndpointOp
     // Open event streams end before the server waits for its connections to close.
     mcp.addHook('preClose', async () => answerer.close());
     passBodies(mcp);
+    mcp.addHook('preParsing', replayedBody);
     const routeOptions = { bodyLimit: BODY_LIMIT, errorHandler: bodyRefused };
     mcp.post(MCP_PATH, routeOptions, (request, reply) =>
-      handlePost(request, reply, options, answerer, {
-        handlerContext: () => ({
-          index: options.index(),
-          today: options.today(),
-          now: options.now(),
-          principal: principalOf(request),
-          ...cursorKey,
-        }),
-        serialize: (operation, body) =>
-          reply.compileSerializationSchema(schemas.get(operation)!)(body as Record<string, unknown>),
-        listCache: () => listCacheHint(options.now() * 1000, options.snapshotCheckMs),
-        logError: (error) => request.log.error({ err: error }, 'tool call failed'),
-        ...(options.feeds && request.apiKey ? { feedSigner: () => feedSigner(options.feeds!, request.apiKey!) } : {}),
-        ...(analytics
-          ? {
-              seen: (operation, found) =>
-                analytics.record({ ...found, operation, surface: surfaceOf(operation, 'mcp') }),
-            }
-          : {}),
-      }),
+      handlePost(request, reply, options, answerer, serving.context(request)),
     );
   });
 }

@@ -12,6 +12,7 @@
  * here but answered by the endpoint once it has read the body, to carry the message's id.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { type Caller, type CallerKind, type KeyInfo, type KeyRing, type Plan, TokenRefused } from '../../auth/index.js';
 import { FEED_BUDGET, type KeyLimits, RateLimitExceeded } from '../../limits/index.js';
 import type { ReplyView, RequestView } from '../exchange.js';
@@ -31,6 +32,18 @@ declare module 'fastify' {
      */
     credentialRefusal: ApiError | null;
   }
+}
+
+/**
+ * A POST counted before the framework saw it (an MCP POST the path below the framework read and
+ * then left to Fastify's route, ../mcp/post-path.ts): its key and the headers its count set.
+ */
+const COUNTED_EARLY = Symbol('counted below the framework');
+type CountedRaw = IncomingMessage & { [COUNTED_EARLY]?: { key: KeyInfo; headers: Record<string, string> } };
+
+/** Leaves the key check of `raw` done: its caller `key`, counted, with the answer's `headers` so far. */
+export function leaveCounted(raw: IncomingMessage, key: KeyInfo, headers: Record<string, string>): void {
+  (raw as CountedRaw)[COUNTED_EARLY] = { key, headers };
 }
 
 /** The window name of the per-address limit of the pages (routes/docs.ts). */
@@ -208,6 +221,12 @@ export function registerApiKeyCheck(
 
   const keyCheck: onRequestHookHandler = (request, reply, next) => {
     markPrivate(reply);
+    const early = (request.raw as CountedRaw)[COUNTED_EARLY];
+    if (early !== undefined) {
+      request.apiKey = request.caller = early.key;
+      reply.headers(early.headers);
+      return next();
+    }
     const route = request.routeOptions.url ?? '';
     if (options.tokenRoutes?.has(route)) return next();
     const bearer = options.bearerRoutes?.has(route) ?? false;

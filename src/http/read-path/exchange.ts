@@ -11,22 +11,33 @@ import type { LineLog } from '../plugins/observability.js';
 import type { ClientAddress } from './client-address.js';
 
 export class ReadRequest implements RequestView, LineLog {
-  readonly method = 'GET';
   apiKey: KeyInfo | null = null;
   caller: Caller | null = null;
   searchSeen: SearchSeen | undefined = undefined;
   #log: FastifyBaseLogger | undefined;
   #ip: string | undefined;
+  #id: string | (() => string);
 
   constructor(
     readonly raw: IncomingMessage,
-    /** Its id, from the counter Fastify's requests draw theirs from (request-ids.ts). */
-    readonly id: string,
+    /**
+     * Its id, from the counter Fastify's requests draw theirs from (request-ids.ts), or that
+     * counter, drawn from when the id is first read (an MCP POST left to Fastify draws none).
+     */
+    id: string | (() => string),
     readonly query: unknown,
     readonly params: unknown,
     readonly root: FastifyBaseLogger,
     readonly address: ClientAddress,
-  ) {}
+    readonly method: 'GET' | 'POST' = 'GET',
+  ) {
+    this.#id = id;
+  }
+
+  get id(): string {
+    if (typeof this.#id !== 'string') this.#id = this.#id();
+    return this.#id;
+  }
 
   get url(): string {
     return this.raw.url ?? '';

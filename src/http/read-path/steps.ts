@@ -51,30 +51,91 @@ function whenDone<T>(value: T | Promise<T>, then: (value: T) => void, fail: (err
   else then(value);
 }
 
-/** One request's answer. */
-class ReadAnswer {
+/** What every answer below the framework (a read path's, an MCP POST's) is written and recorded with. */
+export type AnswerStepOptions = Pick<StepOptions, 'answerHeaders' | 'observed'>;
+
+/**
+ * What every answer below the framework does last, as Fastify does it: the write of its head and
+ * body, the error handler's answer, and on its end the log line and the metrics of onResponse.
+ */
+export class AnswerSteps {
   readonly #start = performance.now();
-  readonly #request: ReadRequest;
-  readonly #reply = new ReadReply();
-  readonly #route: ReadRoute;
+  protected readonly reply = new ReadReply();
 
   constructor(
-    readonly options: StepOptions,
+    readonly stepOptions: AnswerStepOptions,
     readonly res: ServerResponse,
-    req: IncomingMessage,
-    log: FastifyBaseLogger,
-    { route, query, params }: Taken,
+    protected readonly request: ReadRequest,
+    readonly route: string,
   ) {
-    this.#request = new ReadRequest(req, options.requestId(), query, params, log, options.clientAddress);
-    this.#route = route;
     res.on('finish', this.finished);
     res.on('error', this.finished);
   }
 
+  /** Fastify's last step: the length of a body, the head, the body. */
+  write(body: Buffer | string | undefined): void {
+    const reply = this.reply;
+    if (body !== undefined) reply.header('content-length', String(Buffer.byteLength(body)));
+    this.res.writeHead(reply.statusCode, reply.fields);
+    this.res.end(body);
+  }
+
+  /** The error handler's answer: its type and length set again, its row's status, headers and body. */
+  readonly fail = (error: unknown): void => {
+    if (this.res.headersSent) return void this.res.destroy(error as Error);
+    const reply = this.reply;
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    const apiError = answeredError(error, this.request.log);
+    reply.code(apiError.status).headers(apiError.headers);
+    reply.header('content-type', JSON_TYPE);
+    const body = errorBody(apiError.body());
+    this.stepOptions.answerHeaders(reply);
+    this.write(body);
+  };
+
+  /** The log line and the metrics once the answer has gone out (or failed), as onResponse. */
+  readonly finished = (): void => {
+    this.res.off('finish', this.finished);
+    this.res.off('error', this.finished);
+    const request = this.request;
+    const answered = {
+      method: request.method,
+      route: this.route,
+      url: request.url,
+      status: this.res.statusCode,
+      ms: performance.now() - this.#start,
+      key: request.apiKey?.id ?? null,
+      seen: request.searchSeen,
+    };
+    try {
+      recordAnswered(answered, request, this.stepOptions.observed);
+    } catch {
+      // As Fastify's onResponse hooks: a failure there is not the answer's, and with its request
+      // logging off (fastify-instance.ts) Fastify says nothing of it either.
+    }
+  };
+}
+
+/** One request's answer. */
+class ReadAnswer extends AnswerSteps {
+  readonly #route: ReadRoute;
+
+  constructor(
+    readonly options: StepOptions,
+    res: ServerResponse,
+    req: IncomingMessage,
+    log: FastifyBaseLogger,
+    { route, query, params }: Taken,
+  ) {
+    const request = new ReadRequest(req, options.requestId(), query, params, log, options.clientAddress);
+    super(options, res, request, route.pattern);
+    this.#route = route;
+  }
+
   /** The first steps, the root's hooks', then the key check's: its header, the caller, the plan limits. */
   run(key: Taken['key']): void {
-    const request = this.#request;
-    const reply = this.#reply;
+    const { request, reply } = this;
     try {
       this.options.hardening(request, reply);
       markPrivate(reply);
@@ -95,9 +156,9 @@ class ReadAnswer {
     try {
       const cached = answers.routes.get(pattern);
       const looked =
-        cached && answers.lookup(this.#request, this.#reply, { route: pattern, cached, reads: this.#request });
+        cached && answers.lookup(this.request, this.reply, { route: pattern, cached, reads: this.request });
       if (looked === undefined || 'missed' in looked) {
-        this.send(this.#route.answer(this.#request, this.#reply), looked?.missed);
+        this.send(this.#route.answer(this.request, this.reply), looked?.missed);
       } else {
         whenDone(looked.body, (bytes) => this.sendHit(looked, bytes), this.fail);
       }
@@ -109,74 +170,30 @@ class ReadAnswer {
   /** A hit, written as Fastify's hook writes it past the send path (null: a 304, never taken here). */
   sendHit(hit: Hit, bytes: Buffer | null): void {
     if (bytes === null) {
-      this.options.answerHeaders(this.#reply);
+      this.options.answerHeaders(this.reply);
       this.write(undefined);
       return;
     }
-    this.options.answers.hitHeaders(this.#reply, bytes, hit.type);
-    this.res.writeHead(200, this.#reply.fields);
+    this.options.answers.hitHeaders(this.reply, bytes, hit.type);
+    this.res.writeHead(200, this.reply.fields);
     this.res.end(bytes);
   }
 
   /** What the onSend hooks do to a 200 answer, then its write (a 304 of the store has no body). */
   send(payload: Buffer, missed: Missed | undefined): void {
     const { answers, compressor } = this.options;
-    const reply = this.#reply;
+    const reply = this.reply;
     this.options.answerHeaders(reply);
-    const stored = missed === undefined ? payload : answers.store(this.#request, reply, missed, payload);
+    const stored = missed === undefined ? payload : answers.store(this.request, reply, missed, payload);
     whenDone(
       stored,
       (body) => {
         if (body === null) return this.write(undefined);
-        this.write(compressor.enabled ? compressUncachedAnswer(compressor, this.#request, reply, body) : body);
+        this.write(compressor.enabled ? compressUncachedAnswer(compressor, this.request, reply, body) : body);
       },
       this.fail,
     );
   }
-
-  /** Fastify's last step: the length of a body, the head, the body. */
-  write(body: Buffer | string | undefined): void {
-    const reply = this.#reply;
-    if (body !== undefined) reply.header('content-length', String(Buffer.byteLength(body)));
-    this.res.writeHead(reply.statusCode, reply.fields);
-    this.res.end(body);
-  }
-
-  /** The error handler's answer: its type and length set again, its row's status, headers and body. */
-  readonly fail = (error: unknown): void => {
-    if (this.res.headersSent) return void this.res.destroy(error as Error);
-    const reply = this.#reply;
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-length');
-    const apiError = answeredError(error, this.#request.log);
-    reply.code(apiError.status).headers(apiError.headers);
-    reply.header('content-type', JSON_TYPE);
-    const body = errorBody(apiError.body());
-    this.options.answerHeaders(reply);
-    this.write(body);
-  };
-
-  /** The log line and the metrics once the answer has gone out (or failed), as onResponse. */
-  readonly finished = (): void => {
-    this.res.off('finish', this.finished);
-    this.res.off('error', this.finished);
-    const request = this.#request;
-    const answered = {
-      method: request.method,
-      route: this.#route.pattern,
-      url: request.url,
-      status: this.res.statusCode,
-      ms: performance.now() - this.#start,
-      key: request.apiKey?.id ?? null,
-      seen: request.searchSeen,
-    };
-    try {
-      recordAnswered(answered, request, this.options.observed);
-    } catch {
-      // As Fastify's onResponse hooks: a failure there is not the answer's, and with its request
-      // logging off (fastify-instance.ts) Fastify says nothing of it either.
-    }
-  };
 }
 
 /** Answers a request the read path took. */

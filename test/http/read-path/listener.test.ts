@@ -9,96 +9,43 @@
  * CIDRs) with X-Forwarded-For headers honest and hostile, and with CORS_ORIGINS (any origin, a
  * list) with Origin headers allowed and not.
  */
-import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKey, KeyRing } from '../../../src/auth/index.js';
-import { buildApp } from '../../../src/http/app.js';
+import type { SnapshotSource } from '../../../src/http/app.js';
 import { CEILING_PATH } from '../../../src/http/routes/ceiling.js';
-import { ResponseCache } from '../../../src/http/response-cache.js';
-import type { Lifecycle } from '../../../src/ops/lifecycle.js';
-import { createMetrics, type Metrics } from '../../../src/ops/metrics.js';
-import { SearchAnalytics } from '../../../src/ops/search-analytics.js';
 import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
 import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
 import { tempDir } from '../../fixtures/source.js';
-import { NOW, testConfig } from '../harness.js';
+import { NOW } from '../harness.js';
 import { FORWARDED } from './forwarded.js';
+import {
+  type Headers,
+  linesByRequest,
+  metricsWithoutDurations,
+  type Side,
+  sameLinesAndMetrics,
+  sameOn as samePair,
+  startSide,
+  stopSide,
+} from './pair.js';
 
 const SEARCH = '/api/gpt/conferences';
 const FREE_PER_MINUTE = 3;
 
-interface Answer {
-  status: number;
-  /** Raw header names and values in the order written, Date left out. */
-  headers: string[];
-  body: Buffer;
-}
-
-interface Side {
-  app: FastifyInstance;
-  port: number;
-  agent: Agent;
-  lines: string[];
-  metrics: Metrics;
-  lifecycle: Lifecycle;
-  /** Requests Fastify answered (its onResponse hooks ran). */
-  fastify: number;
-}
-
 /** What the next requests find: the snapshot unreadable (the handler throws) or its version too (the cache's lookup throws). */
 const broken = { index: false, version: false };
 
-/** Request headers; a list is sent as that many header lines. */
-type Headers = Record<string, string | string[]>;
-
-function get(side: Side, url: string, headers: Headers, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { host: '127.0.0.1', port: side.port, path: url, method, headers, agent: side.agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers: string[] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (res.rawHeaders[i]!.toLowerCase() !== 'date') headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-          }
-          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-/** The lines of requests by their id, each without its time and duration (a 500's error without its stack). */
-function linesByRequest(lines: readonly string[]): Map<string, unknown[]> {
-  const byId = new Map<string, unknown[]>();
-  for (const line of lines) {
-    const { time: _time, ms: _ms, ...fields } = JSON.parse(line) as Record<string, unknown>;
-    // The app's own lines (listening, on its port) name no request.
-    if (fields.reqId === undefined) continue;
-    if (typeof fields.err === 'object' && fields.err !== null) {
-      const { stack: _stack, ...err } = fields.err as Record<string, unknown>;
-      fields.err = err;
-    }
-    const id = String(fields.reqId);
-    byId.set(id, [...(byId.get(id) ?? []), fields]);
-  }
-  return byId;
-}
-
-/** The metrics without the durations (the histogram's buckets and sums; its counts stay). */
-async function metricsWithoutDurations(metrics: Metrics): Promise<string> {
-  return (await metrics.render())
-    .split('\n')
-    .filter((line) => !/^http_request_duration_seconds_(bucket|sum)/.test(line))
-    .join('\n');
-}
+const source: SnapshotSource = {
+  current: () => {
+    if (broken.index) throw new Error('the snapshot cannot be read');
+    return index;
+  },
+  version: () => {
+    if (broken.version) throw new Error('the snapshot version cannot be read');
+    return 'v-read-path';
+  },
+};
 
 const { dir, cleanup } = tempDir('confdir-read-path-');
 let index: SnapshotIndex;
@@ -118,51 +65,6 @@ const CONFIGURED = {
 } as const satisfies Record<string, Record<string, string>>;
 const configured = new Map<keyof typeof CONFIGURED, readonly [Side, Side]>();
 
-async function startSide(ring: KeyRing, readPath: boolean, env: Record<string, string> = {}): Promise<Side> {
-  const metrics = createMetrics({ defaultMetrics: false });
-  const lines: string[] = [];
-  const lifecycle: Lifecycle = { ready: true };
-  const config = testConfig({
-    LOG_LEVEL: 'info',
-    PLAN_FREE_PER_MINUTE: String(FREE_PER_MINUTE),
-    FEED_SECRET: 'a shared secret of at least thirty-two characters',
-    BENCH_CEILING_BYTES: '3000',
-    BENCH_CEILING_ENCODED_BYTES: '600',
-    ...env,
-  });
-  const app = buildApp({
-    snapshot: {
-      current: () => {
-        if (broken.index) throw new Error('the snapshot cannot be read');
-        return index;
-      },
-      version: () => {
-        if (broken.version) throw new Error('the snapshot version cannot be read');
-        return 'v-read-path';
-      },
-    },
-    keys: { ring: () => ring },
-    config,
-    now: () => NOW,
-    metrics,
-    analytics: new SearchAnalytics({ sketches: true, registry: metrics.registry }),
-    cache: new ResponseCache({ maxBytes: 4 * 2 ** 20 }),
-    lifecycle,
-    logStream: { write: (line: string) => void lines.push(line) },
-    readPath,
-  });
-  const side = { app, lines, metrics, lifecycle, fastify: 0 } as Side;
-  // onResponse: an onRequest hook added now would run after the key check, not on its 401s.
-  app.addHook('onResponse', (_request, _reply, done) => {
-    side.fastify++;
-    done();
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  side.port = (app.server.address() as AddressInfo).port;
-  side.agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return side;
-}
-
 beforeAll(async () => {
   // The limits' windows read the clock: both apps see the same instant.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -172,49 +74,30 @@ beforeAll(async () => {
   pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
   free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
   const ring = KeyRing.fromFile(keysFile);
-  sides.push(await startSide(ring, false), await startSide(ring, true));
+  const side = (below: boolean, env?: Record<string, string>) =>
+    startSide({ snapshot: source, ring, below, freePerMinute: FREE_PER_MINUTE, ...(env ? { env } : {}) });
+  sides.push(await side(false), await side(true));
   for (const name of Object.keys(CONFIGURED) as (keyof typeof CONFIGURED)[]) {
     const env = CONFIGURED[name];
-    const pair = [await startSide(ring, false, env), await startSide(ring, true, env)] as const;
+    const pair = [await side(false, env), await side(true, env)] as const;
     configured.set(name, pair);
   }
 });
 
 afterAll(async () => {
   vi.useRealTimers();
-  for (const side of [...sides, ...[...configured.values()].flat()]) {
-    side.agent.destroy();
-    await side.app.close();
-  }
+  for (const side of [...sides, ...[...configured.values()].flat()]) await stopSide(side);
   cleanup();
 });
 
-/**
- * Asks both apps of `pair` `url` and holds their answers equal; the read path's app must have taken
- * it (its hooks did not run) when `taken`, and left it to Fastify otherwise. Resolves the answer.
- */
-async function sameOn(
+/** Asks both apps of `pair` `url` (samePair). */
+const sameOn = (
   pair: readonly [Side, Side],
   url: string,
   taken: boolean,
   headers: Headers = { 'x-api-key': pro },
   method = 'GET',
-) {
-  const [fastify, read] = pair;
-  const before = [fastify.fastify, read.fastify];
-  const expected = await get(fastify, url, headers, method);
-  const answer = await get(read, url, headers, method);
-  // onResponse runs on the answer's finish, which the client may see the end of first.
-  await new Promise((resolve) => setImmediate(resolve));
-  expect({ status: answer.status, headers: answer.headers }, `${method} ${url}`).toEqual({
-    status: expected.status,
-    headers: expected.headers,
-  });
-  expect(answer.body.equals(expected.body), `${method} ${url}: the body`).toBe(true);
-  expect(fastify.fastify - before[0]!, `${method} ${url}: answered by Fastify without the read path`).toBe(1);
-  expect(read.fastify - before[1]!, `${method} ${url}: answered by Fastify with the read path`).toBe(taken ? 0 : 1);
-  return answer;
-}
+) => samePair(pair, { url, headers, method }, taken);
 
 /** sameOn the pair of the default configuration. */
 const same = (url: string, taken: boolean, headers?: Headers, method?: string) =>
@@ -303,15 +186,6 @@ describe('the read path', () => {
     expect(text).toMatch(/rate_limited_total 1/);
   });
 });
-
-/** Both apps of `pair` wrote the same log lines and metrics; resolves the lines by request. */
-async function sameLinesAndMetrics(pair: readonly [Side, Side]): Promise<Map<string, unknown[]>> {
-  const [fastify, read] = pair;
-  const lines = linesByRequest(read.lines);
-  expect(lines).toEqual(linesByRequest(fastify.lines));
-  expect(await metricsWithoutDurations(read.metrics)).toBe(await metricsWithoutDurations(fastify.metrics));
-  return lines;
-}
 
 describe.each(['every hop trusted', 'a hop count', 'a list of CIDRs', 'a list of origins, behind one proxy'] as const)(
   'the read path behind a trusted proxy (%s)',
