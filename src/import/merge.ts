@@ -16,6 +16,7 @@ import { nameKey } from '../reference/fold.js';
 import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import { websiteKey } from '../source/fixes.js';
 import { EditionIndex } from './editions.js';
+import { AcronymOwners } from './foreign-aliases.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
 import { type Conflict, mergeInto } from './precedence.js';
 import { type DateChoice, dateValueOf, settleDates } from './date-votes.js';
@@ -108,14 +109,14 @@ function impliedAcronym(name: string): string | null {
 
 /**
  * The keys an edition is known by: its series, bare acronym (or the acronym its name implies) and
- * aliases, each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
+ * aliases (but those naming another series: foreign-aliases.ts), each as its words folded ("ECML-PKDD" and "ECML PKDD" alike) and as its acronym key
  * (src/source/acronym.ts: no organisation prefix, "ACM ASIACCS" is "AsiaCCS"), with the year it
  * is held, then its own (a record named "ASIACCS 2026" held in July 2027 is found as of 2027 first;
  * one whose year is undecided, edition-years.ts, as of its own first, and joins only a record whose
  * deadlines agree: editions.ts).
  * A track of an edition is known by the edition's key and the track's name.
  */
-function editionKeys(event: ImportedEvent): string[] {
+function editionKeys(event: ImportedEvent, owners: AcronymOwners): string[] {
   // A track record is merged with the same track's records, never as its edition (edition-tracks.ts folds it).
   const track = trackOf(event);
   if (track !== null && track.track !== MAIN_TRACK) return [track.key.replace('|', `#${nameKey(track.track)}|`)];
@@ -127,7 +128,9 @@ function editionKeys(event: ImportedEvent): string[] {
   if (years.length === 0) return [];
   const bare = event.acronym === null ? null : splitAcronym(event.acronym).bare;
   const implied = event.acronym === null && event.series === null ? impliedAcronym(event.name) : null;
-  const aliases = event.aliases.filter((alias) => alias.kind !== 'name').map((alias) => alias.alias);
+  const aliases = event.aliases
+    .filter((alias) => alias.kind !== 'name' && !owners.names(event, alias))
+    .map((alias) => alias.alias);
   const names = [event.series, bare, implied, ...aliases].filter((name) => name !== null);
   const keys = [
     ...names.map((name) => nameKey(name) || acronymKey(name)),
@@ -239,8 +242,9 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
   const byPlace = new Map<string, ImportedEvent>();
   const byNameDay = new Map<string, ImportedEvent>();
   results.forEach((result, from) => {
+    const owners = new AcronymOwners(result.events);
     for (const event of mergeRelistings(result, merged.relistings)) {
-      const keys = editionKeys(event);
+      const keys = editionKeys(event, owners);
       const edition = editions.find(event, keys, from);
       const nameDay = nameDayKey(event);
       const named = nameDay === null ? undefined : byNameDay.get(nameDay);

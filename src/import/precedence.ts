@@ -47,8 +47,23 @@ function namesAsAliases(event: ImportedEvent, other: ImportedEvent): void {
   if (nameKey(event.name) !== nameKey(other.name)) addAlias(event.aliases, { alias: other.name, kind: 'name' });
 }
 
-const sameRank = (a: ImportedRank, b: ImportedRank): boolean =>
-  a.system === b.system && a.edition === b.edition && a.value === b.value;
+/** A rank as a conflict names it: "h5-index 91", "CORE 2026 A*". */
+const rankText = ({ system, edition, value }: ImportedRank): string =>
+  `${system}${edition === null ? '' : ` ${edition}`} ${value}`;
+
+/**
+ * A later record's ranks: one of a system and edition the event has none of is added; the same
+ * rank adds its address when the event's has none; another value of a system and edition the event
+ * has is a conflict, the first source's kept (two trackers' h5-index of other years, neither dated).
+ */
+function mergeRanks(event: ImportedEvent, other: ImportedEvent, conflicts: Conflict[]): void {
+  for (const rank of other.ranks) {
+    const mine = event.ranks.find((r) => r.system === rank.system && r.edition === rank.edition);
+    if (mine === undefined) event.ranks.push(rank);
+    else if (mine.value !== rank.value) conflicts.push({ field: 'rank', kept: rankText(mine), other: rankText(rank) });
+    else mine.sourceUrl ??= rank.sourceUrl;
+  }
+}
 
 /** Dates to the day that are one day inside the other's range: "December 6, 2026" within 6-12 December. */
 const dayWithin = (day: ImportedEvent, range: ImportedEvent): boolean =>
@@ -194,7 +209,7 @@ export function mergeInto(event: ImportedEvent, other: ImportedEvent): Conflict[
   addNames(event.topics, other.topics);
   addNames(event.subTopics, other.subTopics);
   for (const alias of other.aliases) addAlias(event.aliases, alias);
-  for (const rank of other.ranks) if (!event.ranks.some((r) => sameRank(r, rank))) event.ranks.push(rank);
+  mergeRanks(event, other, conflicts);
   for (const source of other.sources) {
     const known = event.sources.some(
       (mine) => mine.name === source.name && mine.recordId === source.recordId && mine.url === source.url,

@@ -129,7 +129,25 @@ export function readRanks(rows: readonly TableRow[], report: Report): EventRank[
     }
     ranks.push({ system: named.system, edition, value, url });
   }
-  return ranks;
+  return withoutUndatedTwins(ranks);
+}
+
+/**
+ * The ranks less each of no edition that a rank of the same system and value with an edition
+ * repeats ("CORE A" beside "CORE 2026 A": one fact, the dated rank saying more); its address goes
+ * to the dated rank when that has none.
+ */
+function withoutUndatedTwins(ranks: EventRank[]): EventRank[] {
+  const twinOf = (rank: EventRank) =>
+    rank.edition === null
+      ? ranks.find((r) => r.edition !== null && r.system === rank.system && r.value === rank.value)
+      : undefined;
+  return ranks.filter((rank) => {
+    const twin = twinOf(rank);
+    if (twin === undefined) return true;
+    twin.url ??= rank.url;
+    return false;
+  });
 }
 
 /**

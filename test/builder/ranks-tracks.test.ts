@@ -45,6 +45,31 @@ describe('event_ranks', () => {
       1, 0, 1, 1,
     ]);
   });
+
+  it('counts a rank of no edition once, as the rank of that system and value with an edition, its address kept', () => {
+    // AAAI as two merged trackers gave it: CORE A* of no edition, and of 2026; the h5-index undated only.
+    const row = sourceRow({ core_rank: 'A*' });
+    const url = 'https://portal.core.edu.au/conf-ranks/1629/';
+    const tables = {
+      event_ranks: [
+        { event_id: row.id, system: 'CORE', value: 'A*', url },
+        { event_id: row.id, system: 'h5-index', value: '220' },
+        { event_id: row.id, system: 'CORE', edition: '2026', value: 'A*' },
+        { event_id: row.id, system: 'CORE', edition: '2023', value: 'A' },
+      ],
+    };
+    const output = path('twins.snapshot');
+    buildSnapshot({ input: sourceWith([row], undefined, undefined, tables), output });
+    const index = openSnapshot(output);
+    const detail = JSON.parse(detailJson(index.itemWriter(), positionOfId(index.store, row.id as number)));
+    expect(detail.ranks).toEqual([
+      { system: 'h5-index', edition: null, value: '220', source_url: null },
+      { system: 'CORE', edition: '2026', value: 'A*', source_url: url },
+      { system: 'CORE', edition: '2023', value: 'A', source_url: null },
+    ]);
+    const total = (ranks: string[]) => search(index, { limit: 0, offset: 0, ranks }, 20_000).total;
+    expect([total(['CORE:A*']), total(['CORE2026:A*']), total(['CORE:A'])]).toEqual([1, 1, 1]);
+  });
 });
 
 describe('event_tracks', () => {

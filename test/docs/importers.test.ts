@@ -79,7 +79,7 @@ describe("docs/source-format.md's bounds", () => {
   it.each([
     `| \`id\` | not an integer from 1 to ${ID_MAX}, or the same id twice`,
     `the id is not an integer from 1 to ${ID_MAX}`,
-    `ranks. A rank of the same system, edition and value as another of the event is counted once; at most ${RANKS_PER_EVENT} per event`,
+    `the dated rank is kept, with the address either gives); at most ${RANKS_PER_EVENT} per event`,
     `one longer than ${MAX_NAME} characters \`text_too_long\``,
     `at most ${TRACKS_PER_EVENT} tracks per event`,
     `longer than its bound, read cut to it: \`name\` and \`description\` ${BUILD_LONG_TEXT_MAX} characters, \`acronym\` ${TEXT_BOUNDS.acronym}, \`city\`, \`region\` and \`country\` ${TEXT_BOUNDS.city}, \`venue\` and \`organizer\` ${TEXT_BOUNDS.venue}, \`website\` ${TEXT_BOUNDS.website}, \`contact_email\` ${TEXT_BOUNDS.contact_email}, any other ${DEFAULT_TEXT_BOUND}`,

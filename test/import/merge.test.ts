@@ -194,6 +194,74 @@ describe('merging sources', () => {
     ]);
   });
 
+  it("keeps the first source's rank of a system and edition, lists another value as a conflict, and adds the ranks it lacks", () => {
+    // AISTATS as two trackers give it: h5-index 91 and 101, of years neither says.
+    const rank = (system: string, value: string, edition: string | null = null, sourceUrl: string | null = null) => ({
+      system,
+      edition,
+      value,
+      sourceUrl,
+    });
+    const first = event('a', 'x', { series: 'AISTATS', ranks: [rank('h5-index', '91'), rank('CORE', 'A', '2026')] });
+    const later = event('b', 'y', {
+      series: 'AISTATS',
+      ranks: [rank('h5-index', '101'), rank('CORE', 'A', '2026', 'https://portal.core.edu.au/'), rank('CCF', 'C')],
+    });
+    const merged = mergeSources([result('a', [first]), result('b', [later])]);
+    expect(merged.events[0]!.ranks).toEqual([
+      rank('h5-index', '91'),
+      rank('CORE', 'A', '2026', 'https://portal.core.edu.au/'),
+      rank('CCF', 'C'),
+    ]);
+    expect(merged.merges[0]!.conflicts).toEqual([{ field: 'rank', kept: 'h5-index 91', other: 'h5-index 101' }]);
+  });
+
+  it("finds no edition by an alias that is another series' own acronym in its source, and does by one no other claims", () => {
+    // ccfddl's AsiaCCS carries DBLP's key `ccs`, CCS's acronym; a tracker's CCS 2025 gave no dates.
+    const ccs = event('a', 'ACM CCS 2025', {
+      series: 'ACM CCS',
+      acronym: 'ACM CCS 2025',
+      year: 2025,
+      start: null,
+      end: null,
+      precision: 'unknown',
+      city: null,
+      country: null,
+    });
+    const asiaccs = event('b', 'asiaccs25', {
+      series: 'AsiaCCS',
+      acronym: 'AsiaCCS 2025',
+      year: 2025,
+      start: '2025-08-25',
+      end: '2025-08-29',
+      city: 'Hanoi',
+      country: 'Vietnam',
+      aliases: [{ alias: 'ccs', kind: 'dblp' }],
+    });
+    const ccs25 = event('b', 'ccs25', {
+      series: 'CCS',
+      acronym: 'CCS 2025',
+      year: 2025,
+      start: '2025-10-13',
+      end: '2025-10-17',
+      city: 'Taipei',
+      country: 'Taiwan',
+    });
+    const apart = mergeSources([result('a', [ccs]), result('b', [asiaccs, ccs25])]);
+    expect(apart.events.map((e) => [e.acronym, e.city])).toEqual([
+      ['ACM CCS 2025', 'Taipei'],
+      ['AsiaCCS 2025', 'Hanoi'],
+    ]);
+    // SIGKDD's DBLP key `kdd` names no other series of its source: it finds the tracker's KDD 2027.
+    const kdd = event('a', 'kdd27', { series: 'KDD', acronym: 'KDD 2027' });
+    const sigkdd = event('b', 'sigkdd27', {
+      series: 'SIGKDD',
+      acronym: 'SIGKDD 2027',
+      aliases: [{ alias: 'kdd', kind: 'dblp' }],
+    });
+    expect(mergeSources([result('a', [kdd]), result('b', [sigkdd])]).events).toHaveLength(1);
+  });
+
   it('lists editions of one series and year that start far apart in other cities as near-misses', () => {
     const first = event('a', 'x', {
       series: 'IUI',
