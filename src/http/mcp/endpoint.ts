@@ -11,16 +11,7 @@
  * for the body, to be answered here with the message's id. A batch's answers are capped in bytes.
  */
 import fastJson from 'fast-json-stringify';
-import type {
-  FastifyBaseLogger,
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preParsingHookHandler,
-} from 'fastify';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, cursorKeyOf, type Operation, serializerSchema, surfaceOf } from '../../api/index.js';
 import type { Caller, KeyInfo } from '../../auth/index.js';
 import type { SearchAnalytics } from '../../ops/search-analytics.js';
@@ -37,20 +28,15 @@ import {
   type ServedSkill,
   type TransportAnswer,
   toolTable,
-  UNREADABLE_JSON,
 } from '../../mcp/index.js';
-import { nestsWithin } from '../../util/json-depth.js';
 import type { AdmitMessages } from '../plugins/api-key.js';
 import type { ApiRouteContext } from '../routes/api.js';
 import { feedSigner } from '../routes/feeds.js';
+import { BODY_LIMIT, MAX_JSON_DEPTH, passBodies, replayedBody, TooDeep } from './bodies.js';
 import { isOpenMessage } from './open-methods.js';
 import { principalOf } from '../principal.js';
 
 export const MCP_PATH = '/mcp';
-/** Generous for JSON-RPC messages whose arguments are a few short parameters. */
-export const BODY_LIMIT = 64 * 1024;
-/** Deeper than any message (a batch, params, _meta, capabilities); past it a body is refused unparsed. */
-export const MAX_JSON_DEPTH = 64;
 /**
  * Bytes the answers to one batch may total: about four of the largest tool results (each at most
  * 50,000 characters, docs/api.md Answer sizes, some of them escaped or encoded in more bytes), or
@@ -103,45 +89,6 @@ function unauthorizedAnswer(error: ApiError, messages: readonly unknown[]) {
 const unauthorized = (reply: FastifyReply, error: ApiError, messages: readonly unknown[]) =>
   reply.code(401).headers(error.headers).send(unauthorizedAnswer(error, messages));
 
-/** A body nested deeper than MAX_JSON_DEPTH, refused before it is parsed. */
-class TooDeep extends Error {
-  readonly code = 'CONFDIR_JSON_TOO_DEEP';
-}
-
-/** Fastify's own JSON parser, which refuses prototype poisoning. */
-export type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
-
-/** A body nested deeper than MAX_JSON_DEPTH, refused unparsed. */
-export const TOO_DEEP: unique symbol = Symbol('nested too deep');
-
-/**
- * A POST's body as the endpoint reads it, on either path: TOO_DEEP, the JSON's value, or
- * UNREADABLE_JSON for anything else. (Fastify's parser calls back before it returns.)
- */
-export function bodyValue(json: JsonParser, text: string): unknown {
-  if (!nestsWithin(text, MAX_JSON_DEPTH)) return TOO_DEEP;
-  let value: unknown = UNREADABLE_JSON;
-  json(undefined as never, text, (error, parsed) => {
-    if (!error) value = parsed;
-  });
-  return value;
-}
-
-/**
- * Every body reaches the endpoint's own checks: JSON parsed with Fastify's own parser unless it
- * nests too deep, anything else marked unreadable, so that a bad content type or bad JSON is
- * answered with a JSON-RPC error rather than the API's error body.
- */
-function passBodies(mcp: FastifyInstance): void {
-  const json = mcp.getDefaultJsonParser('error', 'error');
-  mcp.removeAllContentTypeParsers();
-  mcp.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    const value = bodyValue(json, body.toString());
-    if (value === TOO_DEEP) done(new TooDeep(), undefined);
-    else done(null, value);
-  });
-}
-
 /**
  * A body over the limit or too deep gets a JSON-RPC error (the credentials' held 401 first, without
  * an id: none was read); other errors (401, 429) go to the API's error handler.
@@ -158,23 +105,6 @@ function bodyRefused(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
   return reply.code(413).send(jsonRpcError(TRANSPORT_ERROR, `Payload too large: the limit is ${BODY_LIMIT} bytes.`));
 }
-
-/**
- * The body of a POST the path below the framework read and then left to the framework
- * (post-path.ts): its bytes, read again from here by the body parser as from the request.
- */
-const READ_BODY = Symbol('the body read below the framework');
-type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer };
-
-/** Leaves `req`, whose body was read into `body`, to the framework's route, which reads it again. */
-export function leaveReadBody(req: IncomingMessage, body: Buffer): void {
-  (req as ReadRequest)[READ_BODY] = body;
-}
-
-const replayedBody: preParsingHookHandler = (request, _reply, payload, done) => {
-  const body = (request.raw as ReadRequest)[READ_BODY];
-  done(null, body === undefined ? payload : Readable.from(body.length === 0 ? [] : [body], { objectMode: false }));
-};
 
 /** Checks, counts and answers one POST. */
 async function handlePost(

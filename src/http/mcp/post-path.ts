@@ -29,7 +29,8 @@ import type { ClientAddress } from '../read-path/client-address.js';
 import { ReadRequest } from '../read-path/exchange.js';
 import { AnswerSteps } from '../read-path/steps.js';
 import type { McpAccess } from './access.js';
-import { BODY_LIMIT, bodyValue, type JsonParser, leaveReadBody, MCP_PATH, type McpServing } from './endpoint.js';
+import { BODY_LIMIT, bodyValue, type JsonParser, leaveReadBody } from './bodies.js';
+import { MCP_PATH, type McpServing } from './endpoint.js';
 
 export interface McpPostOptions {
   serving: McpServing;
