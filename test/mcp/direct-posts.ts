@@ -4,7 +4,7 @@
  * POST below the framework (src/http/mcp/post-path.ts) ask them.
  */
 
-export const MODERN = '2026-07-28';
+const MODERN = '2026-07-28';
 const ENVELOPE = {
   'io.modelcontextprotocol/protocolVersion': MODERN,
   'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1.0.0' },

@@ -7,12 +7,9 @@
  * decides (test/mcp/direct-posts.ts), and by what its headers say; a POST left after its body was
  * read is counted once, as Fastify counts it.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKey, KeyRing } from '../../../src/auth/index.js';
 import type { SnapshotSource } from '../../../src/http/app.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
-import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { tempDir } from '../../fixtures/source.js';
 import { call, LEFT_TO_THE_SDK, legacy, modern, type Post, posts } from '../../mcp/direct-posts.js';
 import { NOW } from '../harness.js';
@@ -22,7 +19,7 @@ import {
   type Side,
   sameLinesAndMetrics,
   sameOn,
-  startSide,
+  pairFixture,
   stopSide,
 } from '../read-path/pair.js';
 
@@ -49,14 +46,9 @@ let cors: [Side, Side];
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  const { snapshot } = await buildDemoSnapshot(dir, 300);
-  index = openSnapshot(snapshot);
-  const keysFile = join(dir, 'keys.json');
-  pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
-  free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
-  const ring = KeyRing.fromFile(keysFile);
-  const side = (below: boolean, env?: Record<string, string>) =>
-    startSide({ snapshot: source, ring, below, freePerMinute: FREE_PER_MINUTE, ...(env ? { env } : {}) });
+  const fixture = await pairFixture(dir, 300, source, FREE_PER_MINUTE);
+  ({ index, pro, free } = fixture);
+  const { side } = fixture;
   pair = [await side(false), await side(true)];
   const corsEnv = { CORS_ORIGINS: 'https://a.example', MCP_ALLOWED_ORIGINS: 'a.example,b.example' };
   cors = [await side(false, corsEnv), await side(true, corsEnv)];

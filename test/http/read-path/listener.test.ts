@@ -9,13 +9,10 @@
  * CIDRs) with X-Forwarded-For headers honest and hostile, and with CORS_ORIGINS (any origin, a
  * list) with Origin headers allowed and not.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKey, KeyRing } from '../../../src/auth/index.js';
 import type { SnapshotSource } from '../../../src/http/app.js';
 import { CEILING_PATH } from '../../../src/http/routes/ceiling.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
-import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { tempDir } from '../../fixtures/source.js';
 import { NOW } from '../harness.js';
 import { FORWARDED } from './forwarded.js';
@@ -26,7 +23,7 @@ import {
   type Side,
   sameLinesAndMetrics,
   sameOn as samePair,
-  startSide,
+  pairFixture,
   stopSide,
 } from './pair.js';
 
@@ -68,14 +65,9 @@ const configured = new Map<keyof typeof CONFIGURED, readonly [Side, Side]>();
 beforeAll(async () => {
   // The limits' windows read the clock: both apps see the same instant.
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  const { snapshot } = await buildDemoSnapshot(dir, 600);
-  index = openSnapshot(snapshot);
-  const keysFile = join(dir, 'keys.json');
-  pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
-  free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
-  const ring = KeyRing.fromFile(keysFile);
-  const side = (below: boolean, env?: Record<string, string>) =>
-    startSide({ snapshot: source, ring, below, freePerMinute: FREE_PER_MINUTE, ...(env ? { env } : {}) });
+  const fixture = await pairFixture(dir, 600, source, FREE_PER_MINUTE);
+  ({ index, pro, free } = fixture);
+  const { side } = fixture;
   sides.push(await side(false), await side(true));
   for (const name of Object.keys(CONFIGURED) as (keyof typeof CONFIGURED)[]) {
     const env = CONFIGURED[name];

@@ -7,12 +7,15 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { KeyRing } from '../../../src/auth/index.js';
+import { join } from 'node:path';
+import { createKey, KeyRing } from '../../../src/auth/index.js';
 import { buildApp, type SnapshotSource } from '../../../src/http/app.js';
 import { ResponseCache } from '../../../src/http/response-cache.js';
 import type { Lifecycle } from '../../../src/ops/lifecycle.js';
 import { createMetrics, type Metrics } from '../../../src/ops/metrics.js';
 import { SearchAnalytics } from '../../../src/ops/search-analytics.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { buildDemoSnapshot } from '../../fixtures/demo-snapshot.js';
 import { NOW, testConfig } from '../harness.js';
 
 export interface Answer {
@@ -36,7 +39,7 @@ export interface Side {
 /** Request headers; a list is sent as that many header lines. */
 export type Headers = Record<string, string | string[]>;
 
-export function ask(side: Side, url: string, headers: Headers, method = 'GET', body?: string): Promise<Answer> {
+function ask(side: Side, url: string, headers: Headers, method = 'GET', body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
       { host: '127.0.0.1', port: side.port, path: url, method, headers, agent: side.agent },
@@ -92,7 +95,7 @@ export interface SideOptions {
   env?: Record<string, string>;
 }
 
-export async function startSide({ snapshot, ring, below, freePerMinute, env = {} }: SideOptions): Promise<Side> {
+async function startSide({ snapshot, ring, below, freePerMinute, env = {} }: SideOptions): Promise<Side> {
   const metrics = createMetrics({ defaultMetrics: false });
   const lines: string[] = [];
   const lifecycle: Lifecycle = { ready: true };
@@ -175,4 +178,20 @@ export async function sameLinesAndMetrics(pair: readonly [Side, Side]): Promise<
   expect(lines).toEqual(linesByRequest(fastify.lines));
   expect(await metricsWithoutDurations(below.metrics)).toBe(await metricsWithoutDurations(fastify.metrics));
   return lines;
+}
+
+/**
+ * What both tests of pairs start from: a demo snapshot of `events` in `dir`, opened, a keys file with
+ * a pro and a free key, and a maker of sides over `snapshot` (which reads the opened index).
+ */
+export async function pairFixture(dir: string, events: number, snapshot: SnapshotSource, freePerMinute: number) {
+  const built = await buildDemoSnapshot(dir, events);
+  const index: SnapshotIndex = openSnapshot(built.snapshot);
+  const keysFile = join(dir, 'keys.json');
+  const pro = createKey(keysFile, { label: 'pro', plan: 'pro' }).key;
+  const free = createKey(keysFile, { label: 'free', plan: 'free' }).key;
+  const ring = KeyRing.fromFile(keysFile);
+  const side = (below: boolean, env?: Record<string, string>) =>
+    startSide({ snapshot, ring, below, freePerMinute, ...(env ? { env } : {}) });
+  return { index, pro, free, side };
 }
