@@ -70,6 +70,9 @@ const jsonRpcError = (
   { data, id = null }: { data?: Record<string, unknown>; id?: string | number | null } = {},
 ) => ({ jsonrpc: '2.0', error: { code, message, ...(data === undefined ? {} : { data }) }, id });
 
+/** The JSON-RPC answer to a POST that failed on the server (logged; it says nothing of why). */
+export const internalError = () => jsonRpcError(INTERNAL_ERROR, 'Internal error');
+
 /** The JSON-RPC error code of a 401 (one of the codes JSON-RPC leaves to servers). */
 const UNAUTHORIZED = -32001;
 
@@ -138,7 +141,7 @@ async function handlePost(
     answer = await (spans ? spans.run(answering) : answering());
   } catch (error) {
     request.log.error({ err: error }, 'MCP request failed');
-    return reply.code(500).send(jsonRpcError(INTERNAL_ERROR, 'Internal error'));
+    return reply.code(500).send(internalError());
   } finally {
     spans?.end();
   }

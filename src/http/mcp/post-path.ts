@@ -3,7 +3,7 @@
  * request of a caller with a known key, which the direct path answers (src/mcp/direct.ts), is
  * answered here without Fastify's request, reply, hooks and body parser, as the read path answers
  * the keyed GETs (../read-path/). Whether a POST is taken is decided in two looks, neither with an
- * effect: its headers first (the path, a key the ring knows, Host and Origin allowed, a JSON body of
+ * effect: its headers first (the path, a key the ring knows, Host and Origin allowed, a body of
  * a declared length within the limit), then its body, read and checked as the endpoint checks it
  * (endpoint.ts, src/mcp/messages.ts). A POST whose body is anything else (a batch, `initialize`, a
  * notification, a refusal) goes on to Fastify's route with the body read again from its bytes, and
@@ -13,7 +13,7 @@
  * tool, the version and drain headers, compression, one write, and on its end the log line and
  * metrics. test/http/mcp/post-path.test.ts holds every answer, line and metric to Fastify's.
  */
-import { isJsonContentType, validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
+import { validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { KeyInfo, KeyRing } from '../../auth/index.js';
@@ -21,7 +21,7 @@ import { answerPlan, type DirectHeaders, type DirectPlan, directPlan, readMessag
 import type { KeyLimits } from '../../limits/index.js';
 import type { Compressor } from '../encoding.js';
 import { JSON_TYPE, type ReplyView, type RequestView } from '../exchange.js';
-import { countCaller, leaveCounted, markPrivate } from '../plugins/api-key.js';
+import { leaveCounted } from '../plugins/api-key.js';
 import { lookupKey, presentedCredential } from '../plugins/credentials.js';
 import { compressUncachedAnswer } from '../plugins/compression.js';
 import type { ObservabilityOptions } from '../plugins/observability.js';
@@ -30,7 +30,7 @@ import { ReadRequest } from '../read-path/exchange.js';
 import { AnswerSteps } from '../read-path/steps.js';
 import type { McpAccess } from './access.js';
 import { BODY_LIMIT, bodyValue, type JsonParser, leaveReadBody } from './bodies.js';
-import { MCP_PATH, type McpServing } from './endpoint.js';
+import { internalError, MCP_PATH, type McpServing } from './endpoint.js';
 
 export interface McpPostOptions {
   serving: McpServing;
@@ -54,8 +54,6 @@ export interface McpPostOptions {
 /** The path's answer to what Fastify's listener would be handed: `fastify(req, res)` answers it there. */
 export type Framework = (req: IncomingMessage, res: ServerResponse) => void;
 
-const INTERNAL_ERROR = -32603;
-
 /** The first look: the caller's key, when the headers alone let the path take the POST. */
 export function takesPost(options: McpPostOptions): (req: IncomingMessage) => KeyInfo | undefined {
   const hosts = [...options.access.hosts];
@@ -67,9 +65,7 @@ export function takesPost(options: McpPostOptions): (req: IncomingMessage) => Ke
     if (length === undefined || headers['transfer-encoding'] !== undefined || !/^\d{1,9}$/.test(length)) {
       return undefined;
     }
-    if (Number(length) > BODY_LIMIT || !isJsonContentType(headers['content-type'])) return undefined;
-    const accept = headers.accept ?? '';
-    if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
+    if (Number(length) > BODY_LIMIT) return undefined;
     if (!validateHostHeader(headers.host, hosts).ok || !validateOriginHeader(headers.origin, origins).ok) {
       return undefined;
     }
@@ -95,14 +91,10 @@ class PostAnswer extends AnswerSteps {
     this.checked = this.check();
   }
 
-  /** The root's hooks and the key check's, as they run before the body is read: its header, the caller, its count. */
+  /** The key check's steps (checkKey), as Fastify runs them before the body is read. */
   check(): Promise<boolean> {
-    const { request, reply } = this;
     try {
-      this.options.hardening(request, reply);
-      markPrivate(reply);
-      request.apiKey = request.caller = this.key;
-      const counted = countCaller(this.options.limits, request, reply);
+      const counted = this.checkKey(this.key);
       if (counted === undefined) return Promise.resolve(true);
       return counted.then(
         () => true,
@@ -136,7 +128,7 @@ class PostAnswer extends AnswerSteps {
     } catch (error) {
       request.log.error({ err: error }, 'MCP request failed');
       reply.code(500).header('content-type', JSON_TYPE);
-      body = JSON.stringify({ jsonrpc: '2.0', error: { code: INTERNAL_ERROR, message: 'Internal error' }, id: null });
+      body = JSON.stringify(internalError());
     }
     this.options.answerHeaders(reply);
     this.write(compressor.enabled ? compressUncachedAnswer(compressor, request, reply, body) : body);

@@ -10,6 +10,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { KeyInfo } from '../../auth/index.js';
 import type { KeyLimits } from '../../limits/index.js';
 import type { Compressor } from '../encoding.js';
 import { JSON_TYPE, type ReplyView, type RequestView } from '../exchange.js';
@@ -52,7 +53,7 @@ function whenDone<T>(value: T | Promise<T>, then: (value: T) => void, fail: (err
 }
 
 /** What every answer below the framework (a read path's, an MCP POST's) is written and recorded with. */
-export type AnswerStepOptions = Pick<StepOptions, 'answerHeaders' | 'observed'>;
+export type AnswerStepOptions = Pick<StepOptions, 'hardening' | 'limits' | 'answerHeaders' | 'observed'>;
 
 /**
  * What every answer below the framework does last, as Fastify does it: the write of its head and
@@ -70,6 +71,19 @@ export class AnswerSteps {
   ) {
     res.on('finish', this.finished);
     res.on('error', this.finished);
+  }
+
+  /**
+   * The first steps, the root's hooks' then the key check's: its header, the caller `key`, the plan
+   * limits. Undefined when nothing is to wait for, else the count (rejected with the 429); throws
+   * the forwarded address's 400.
+   */
+  checkKey(key: KeyInfo): Promise<void> | undefined {
+    const { request, reply } = this;
+    this.stepOptions.hardening(request, reply);
+    markPrivate(reply);
+    request.apiKey = request.caller = key;
+    return countCaller(this.stepOptions.limits, request, reply);
   }
 
   /** Fastify's last step: the length of a body, the head, the body. */
@@ -133,15 +147,10 @@ class ReadAnswer extends AnswerSteps {
     this.#route = route;
   }
 
-  /** The first steps, the root's hooks', then the key check's: its header, the caller, the plan limits. */
+  /** The key check's steps (checkKey), then the answer. */
   run(key: Taken['key']): void {
-    const { request, reply } = this;
     try {
-      this.options.hardening(request, reply);
-      markPrivate(reply);
-      request.apiKey = key;
-      request.caller = key;
-      const counted = countCaller(this.options.limits, request, reply);
+      const counted = this.checkKey(key);
       if (counted === undefined) this.answer();
       else counted.then(() => this.answer(), this.fail);
     } catch (error) {
