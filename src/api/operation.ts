@@ -84,8 +84,12 @@ export class JsonText {
   constructor(
     /** The text in UTF-8, as the HTTP transport sends it. */
     readonly bytes: Buffer,
-    /** The answer as an object: JSON.stringify of it is `bytes` (test/api/answer-values.test.ts). */
-    readonly values: () => Record<string, unknown>,
+    /**
+     * The answer as an object: JSON.stringify of it is `bytes` (test/api/answer-values.test.ts).
+     * With `only`, its events hold those fields alone (of those the answer has), for a reader that
+     * needs no more (an operation's toolTextFields); an answer without events ignores it.
+     */
+    readonly values: (only?: readonly string[]) => Record<string, unknown>,
   ) {}
 
   /** The text as a string. */
@@ -159,6 +163,12 @@ export interface Operation<Q extends Schema = Schema, P extends Schema = Schema,
    * (the connector tools, whose callers read that).
    */
   toolText?(answer: z.output<R>): string;
+  /**
+   * The event fields toolText reads, when it reads only some: a JsonText answer's objects are then
+   * read with those alone (JsonText.values), not every field the answer has. The text is the same
+   * (test/api/views/search-text.test.ts holds it); reading less is what saves.
+   */
+  toolTextFields?: readonly string[];
   /** Needs the calling key's feed signer (HandlerContext.signer): a tool offered only with one. */
   signs?: boolean;
   /** A POST's example body. */

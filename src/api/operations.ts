@@ -12,7 +12,7 @@ import { getConference, searchConferences } from './handlers/conferences.js';
 import type { Operation, TableRow } from './operation.js';
 import { nameOperations } from './transport-names.js';
 import { countriesText, detailText, statsText, topicsText } from './views/detail-text.js';
-import { searchText } from './views/search-text.js';
+import { SEARCH_TEXT_FIELDS, searchText } from './views/search-text.js';
 import {
   ASSISTANT_SEARCH_PARAMETERS,
   conferenceParams,
@@ -55,6 +55,7 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     answersBytes: true,
     tool: { use: 'to find events (one page at a time: limit and offset, or cursor)' },
     toolText: searchText,
+    toolTextFields: SEARCH_TEXT_FIELDS,
     handler: searchConferences,
   },
   {

@@ -158,12 +158,12 @@ export function findTool(tools: ToolTable, name: string, signs: boolean): ToolOp
 /**
  * A tool call's answer: its text content, and its structured content as JSON text (written once, by
  * the operation's handler or its serializer) and as the object that text says (the handler's body,
- * or its answer's object, answer-values.ts); or a tool error's text. The SDK's path
+ * or its answer's object, answer-values.ts, made when asked); or a tool error's text. The SDK's path
  * (request-server.ts) hands the SDK the object; the direct path (direct.ts) writes the text into
- * the JSON-RPC answer as it is. Neither reads the text back.
+ * the JSON-RPC answer as it is and never makes the object. Neither reads the text back.
  */
 export type ToolAnswer =
-  | { text: string; structured: string | Buffer; content: Record<string, unknown> }
+  | { text: string; structured: string | Buffer; content(): Record<string, unknown> }
   | { text: string; isError: true };
 
 export function answerTool(
@@ -185,11 +185,16 @@ export function answerTool(
       ...(base === undefined ? {} : { publicBaseUrl: base }),
       transport: 'mcp',
     });
-    const structured = body instanceof JsonText ? body.bytes : context.serialize(operation, body);
-    const content = body instanceof JsonText ? body.values() : (body as Record<string, unknown>);
-    if (operation.toolText === undefined) return { text: structured.toString(), structured, content };
-    // The text says the answer in lines (its structured content is the JSON).
-    return { text: operation.toolText(content), structured, content };
+    if (body instanceof JsonText) {
+      const content = () => body.values();
+      if (operation.toolText === undefined) return { text: body.text, structured: body.bytes, content };
+      // The text says the answer in lines (its structured content is the JSON), read from the
+      // fields it says alone.
+      return { text: operation.toolText(body.values(operation.toolTextFields)), structured: body.bytes, content };
+    }
+    const structured = context.serialize(operation, body);
+    const content = () => body as Record<string, unknown>;
+    return { text: operation.toolText === undefined ? structured : operation.toolText(body), structured, content };
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) context.logError(error);
@@ -202,5 +207,5 @@ export function answerTool(
 export function callToolResult(answer: ToolAnswer): CallToolResult {
   const content: CallToolResult['content'] = [{ type: 'text', text: answer.text }];
   if ('isError' in answer) return { content, isError: true };
-  return { content, structuredContent: answer.content };
+  return { content, structuredContent: answer.content() };
 }

@@ -14,7 +14,7 @@ import {
   type SearchResponse,
   searchResponse,
 } from '../schemas/index.js';
-import type { ShowOptions } from '../schemas/event-fields.js';
+import { ITEM_FIELD_NAMES, type ShowOptions } from '../schemas/event-fields.js';
 import type { CutNote } from '../views/cut-text.js';
 import { itemReader, readDetail } from '../views/event-writers.js';
 import type { ItemExtras } from './answer-json.js';
@@ -22,10 +22,17 @@ import type { ItemExtras } from './answer-json.js';
 /** The search answer's keys, in its schema's order (the order its serializer writes them in). */
 const SEARCH_KEYS = Object.keys(searchResponse.shape) as (keyof SearchResponse)[];
 
+/** The fields of `fields` (every item field when absent) that `only` names too; `fields` without `only`. */
+function fieldsRead(fields: readonly string[] | undefined, only: readonly string[] | undefined) {
+  if (only === undefined) return fields;
+  return (fields ?? ITEM_FIELD_NAMES).filter((name) => only.includes(name));
+}
+
 /**
  * The search answer as an object: `body` (its fields but the events, as its text was written with
  * them) and the items of the events at `positions` (those the text shows), with the fields, the
- * deadlines, distances and similarities `extras` gives, as the text's items have them.
+ * deadlines, distances and similarities `extras` gives, as the text's items have them; with
+ * `only`, of those fields the ones it names (JsonText.values).
  */
 export function searchAnswerValues(
   index: SnapshotIndex,
@@ -33,8 +40,9 @@ export function searchAnswerValues(
   positions: readonly number[],
   now: number,
   { distances, similarities, show, fields }: ItemExtras,
+  only?: readonly string[],
 ): SearchResponse {
-  const read = itemReader(fields);
+  const read = itemReader(fieldsRead(fields, only));
   const values = index.itemValues();
   const conferences = positions.map((position, i) =>
     read(values, position, now, distances?.[i], show, similarities?.[i]),

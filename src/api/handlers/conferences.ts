@@ -111,7 +111,7 @@ function inAnswerOrder(facets: FacetLists): FacetLists {
 export class SearchJsonText extends JsonText {
   constructor(
     bytes: Buffer,
-    values: () => SearchResponse,
+    values: (only?: readonly string[]) => SearchResponse,
     readonly found: SearchFound,
   ) {
     super(bytes, values);
@@ -203,7 +203,7 @@ export function searchConferences(
   const extras = itemExtrasOf(result, query, fields);
   const written = searchAnswerJson(answer, index, moment, extras);
   const positions = result.positions.slice(0, written.shown);
-  const values = () => searchAnswerValues(index, written.body, positions, moment, extras);
+  const values = (only?: readonly string[]) => searchAnswerValues(index, written.body, positions, moment, extras, only);
   return new SearchJsonText(written.bytes, values, { positions, total: result.total, ...after });
 }
 

@@ -12,6 +12,26 @@ import { clipped, count, fitLines } from './text-lines.js';
 
 type Item = Partial<SearchResponse['conferences'][number]> & { id: number };
 
+/**
+ * The item fields the text reads (an operation's toolTextFields): the answer's events are read with
+ * these alone for it, not every field the answer has. A field read here and missing from this list
+ * would change the text, which test/api/views/search-text.test.ts would see.
+ */
+export const SEARCH_TEXT_FIELDS: readonly string[] = [
+  'id',
+  'name',
+  'acronym',
+  'dates',
+  'location',
+  'format',
+  'type',
+  'topic',
+  'rank',
+  'cfp_status',
+  'next_deadline',
+  'website',
+];
+
 /** Values of each facet the text names (structuredContent has them all). */
 const FACET_VALUES_NAMED = 5;
 const NAME_MAX = 120;
