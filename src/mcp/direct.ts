@@ -160,7 +160,10 @@ export function directPlan(
   const { era, request } = plain;
   const { params } = request;
   if (request.method === 'tools/list') return plainParams(params, era, []) ? plain : undefined;
-  if (request.method !== 'tools/call' || !plainParams(params, era, ['name', 'arguments'])) return undefined;
+  // A tools/call names its tool in params: one without is the SDK's to refuse.
+  if (request.method !== 'tools/call' || params === undefined || !plainParams(params, era, ['name', 'arguments'])) {
+    return undefined;
+  }
   const { name, arguments: args } = params;
   if (typeof name !== 'string' || (args !== undefined && !isPlainObject(args))) return undefined;
   if (era === 'modern' && header(headers['mcp-name']) !== name) return undefined;

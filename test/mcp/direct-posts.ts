@@ -62,6 +62,7 @@ export function posts(id: number): [string, Post][] {
     ['2025 tools/list', legacy({ jsonrpc: '2.0', id: 3, method: 'tools/list' })],
     ['2025 tools/list with params {}', legacy({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} })],
     ['2025 tools/list with a cursor', legacy({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: { cursor: 'x' } })],
+    ['2025 tools/call without params', legacy({ jsonrpc: '2.0', id: 5, method: 'tools/call' })],
     ['2025 an unknown tool', legacy(call('searchEvents', {}))],
     ['2025 arguments as text', legacy(call('getStatistics', 'none'))],
     ['2025 a name that is no text', legacy(call(5 as unknown as string, {}))],
@@ -113,6 +114,7 @@ export function posts(id: number): [string, Post][] {
 /** The POSTs the direct path leaves to the SDK; it answers the others. */
 export const LEFT_TO_THE_SDK = new Set([
   '2025 tools/list with a cursor',
+  '2025 tools/call without params',
   '2025 an unknown tool',
   '2025 arguments as text',
   '2025 a name that is no text',

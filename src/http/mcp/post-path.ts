@@ -161,7 +161,7 @@ export function answerPost(
       req.off('data', onData);
       req.off('error', onError);
       const bytes = Buffer.concat(chunks);
-      const plan = length <= BODY_LIMIT ? planOf(req, bytes) : undefined;
+      const plan = length <= BODY_LIMIT ? safePlanOf(req, bytes) : undefined;
       post.checked.then((passed) => {
         if (!passed) return;
         if (plan !== undefined && !closing()) return post.answer(plan);
@@ -180,6 +180,19 @@ export function answerPost(
     req.once('end', onEnd);
     req.once('error', onError);
   };
+
+  /**
+   * planOf, or undefined should a check throw: nothing may throw out of the request's `end` event
+   * (the process's uncaught exception), and the framework's route then answers the POST, a throw
+   * there being its 500 with the error logged.
+   */
+  function safePlanOf(req: IncomingMessage, bytes: Buffer): DirectPlan | undefined {
+    try {
+      return planOf(req, bytes);
+    } catch {
+      return undefined;
+    }
+  }
 
   /** The direct path's plan of a body the endpoint's checks pass; undefined for any other. */
   function planOf({ headers }: IncomingMessage, bytes: Buffer): DirectPlan | undefined {
