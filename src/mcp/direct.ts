@@ -18,6 +18,8 @@ import {
   PROTOCOL_VERSION_META_KEY,
   SERVER_INFO_META_KEY,
 } from '@modelcontextprotocol/server';
+import { LRUCache } from 'lru-cache';
+import { isPlainObject, isPlainToolRequest } from './plain-request.js';
 import { SERVER_INFO } from './request-server.js';
 import {
   answerTool,
@@ -48,9 +50,6 @@ export interface DirectAnswer {
 
 type Era = 'modern' | 'legacy';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const header = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
@@ -70,8 +69,36 @@ function plainParams(params: unknown, era: Era, allowed: readonly string[]): par
   return era === 'legacy' || params._meta !== undefined;
 }
 
+/**
+ * The classifier's verdicts on plain tool requests (plain-request.ts), by what it reads of them:
+ * the method, the headers and the `_meta`, as JSON (a parsed body's values are JSON's, so its text
+ * says all of them). A verdict is the era, or none (the SDK answers). Bounded in entries and in the
+ * length of a key: a longer one is not kept, its request classified each time as any other.
+ */
+export const plainVerdicts = new LRUCache<string, Era | 'none'>({ max: 256 });
+const VERDICT_KEY_MAX = 2_048;
+
 /** The request and its era, when the SDK's classifier routes it plainly; else undefined (the SDK answers). */
 function plainRequest(headers: DirectHeaders, body: unknown): { era: Era; request: JSONRPCRequest } | undefined {
+  if (!isPlainToolRequest(body)) return classified(headers, body);
+  const version = header(headers['mcp-protocol-version']);
+  const method = header(headers['mcp-method']);
+  const key = JSON.stringify([
+    body.method,
+    version ?? null,
+    method ?? null,
+    header(headers['mcp-name']) === undefined,
+    body.params?._meta ?? null,
+  ]);
+  const kept = plainVerdicts.get(key);
+  if (kept !== undefined) return kept === 'none' ? undefined : { era: kept, request: body as JSONRPCRequest };
+  const plain = classified(headers, body);
+  if (key.length <= VERDICT_KEY_MAX) plainVerdicts.set(key, plain?.era ?? 'none');
+  return plain;
+}
+
+/** The request and its era, as the SDK's classifier routes it. */
+function classified(headers: DirectHeaders, body: unknown): { era: Era; request: JSONRPCRequest } | undefined {
   if (!isPlainObject(body)) return undefined;
   const version = header(headers['mcp-protocol-version']);
   const method = header(headers['mcp-method']);

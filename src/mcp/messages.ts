@@ -16,6 +16,7 @@ import {
   ProtocolErrorCode,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
+import { isPlainToolRequest } from './plain-request.js';
 
 /**
  * The protocol revisions served per request with `_meta` (2026-07-28): the SDK's own list, which it
@@ -85,6 +86,8 @@ function headerRefusal(headers: PostHeaders): ReadMessages | undefined {
 function parseMessages(body: unknown): ReadMessages {
   if (body === UNREADABLE_JSON) return refuse(400, PARSE_ERROR, 'Parse error: the body is not valid JSON.');
   if (!Array.isArray(body)) {
+    // A plain tool request is one its schema parses to an equal value (plain-request.ts).
+    if (isPlainToolRequest(body)) return { messages: [body] };
     const message = asMessage(body);
     if (message !== undefined) return { messages: [message] };
     return refuse(400, INVALID_REQUEST, 'Invalid Request: the body is not a JSON-RPC 2.0 message.');
@@ -126,7 +129,7 @@ function sessionRefusal(
   headers: PostHeaders,
   batch: boolean,
 ): ReadMessages | undefined {
-  if (messages.some(isInitializeRequest)) {
+  if (messages.some((message) => !isPlainToolRequest(message) && isInitializeRequest(message))) {
     if (messages.length === 1 && !batch) return undefined;
     return refuse(400, INVALID_REQUEST, 'Invalid Request: initialize must be sent alone, not in a batch.');
   }

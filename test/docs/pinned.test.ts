@@ -37,6 +37,7 @@ import { LEAD_DAYS } from '../../src/import/edition-years.js';
 import { DOMAIN_MIN_EVENTS, DOMAIN_SHARE } from '../../src/import/subjects.js';
 import { CATEGORY_FIELDS } from '../../src/import/ccf-deadlines.js';
 import { AGREEING } from '../../src/import/subject-support.js';
+import { plainVerdicts } from '../../src/mcp/direct.js';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, readMessages } from '../../src/mcp/messages.js';
 import { POINTER_MAX_BYTES } from '../../src/ops/published/pointer.js';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES } from '../../src/reference/continents.js';
@@ -243,6 +244,7 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['docs/api.md', `the service's country list (${countries.length} countries)`],
   // The design's rules.
   ['docs/design.md', `a precomputed union for every prefix that begins more than ${PREFIX_FANOUT} terms`],
+  ['docs/design.md', `three headers, is kept by those (${plainVerdicts.max} verdicts)`],
   ['docs/design.md', `no prefix unions more than ${PREFIX_FANOUT} lists at query time`],
   ['docs/design.md', `runs them in slices of ${SLICE_MS} ms`],
   ['docs/design.md', `the importers of the public formats (${ticked(Object.keys(FORMATS)).join(', ')})`],
