@@ -131,19 +131,24 @@ const SERVER_META = `"_meta":${JSON.stringify({ [SERVER_INFO_META_KEY]: SERVER_I
 /** What closes a JSON-RPC answer after its result's fields: `tail`, the result's brace, the version and the id. */
 const closing = (tail: string, id: JSONRPCRequest['id']) => `${tail}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
 
-/** A JSON-RPC answer around the result text `result` (JSON text without its closing brace). */
-function envelope(result: string | Buffer, tail: string, id: JSONRPCRequest['id']): string | Buffer {
+/**
+ * A tool call's JSON-RPC answer, its result as the SDK writes a CallToolResult (tools.ts,
+ * callToolResult) then `tail`: the structured content's bytes go into the answer's one buffer as
+ * they are, the text around them encoded into it (no buffer per part, no copy of a copy).
+ */
+function toolCallAnswer(answer: ToolAnswer, tail: string, id: JSONRPCRequest['id']): string | Buffer {
+  const content = `{"result":{"content":[{"type":"text","text":${JSON.stringify(answer.text)}}]`;
   const after = closing(tail, id);
-  if (typeof result === 'string') return `{"result":${result}${after}`;
-  return Buffer.concat([Buffer.from('{"result":'), result, Buffer.from(after)]);
-}
-
-/** A tool's answer as the SDK writes a CallToolResult (tools.ts, callToolResult), without its closing brace. */
-function toolResultText(answer: ToolAnswer): string | Buffer {
-  const content = `{"content":[{"type":"text","text":${JSON.stringify(answer.text)}}]`;
-  if ('isError' in answer) return `${content},"isError":true`;
-  if (typeof answer.structured === 'string') return `${content},"structuredContent":${answer.structured}`;
-  return Buffer.concat([Buffer.from(`${content},"structuredContent":`), answer.structured]);
+  if ('isError' in answer) return `${content},"isError":true${after}`;
+  const head = `${content},"structuredContent":`;
+  const { structured } = answer;
+  if (typeof structured === 'string') return `${head}${structured}${after}`;
+  const headBytes = Buffer.byteLength(head);
+  const out = Buffer.allocUnsafe(headBytes + structured.length + Buffer.byteLength(after));
+  out.write(head, 0);
+  structured.copy(out, headBytes);
+  out.write(after, headBytes + structured.length);
+  return out;
 }
 
 /**
@@ -208,7 +213,7 @@ export function answerPlan(tools: ToolTable, { era, request, call }: DirectPlan,
     const hint = `,"ttlMs":${ttlMs},"cacheScope":${JSON.stringify(cacheScope)}`;
     return answer(Buffer.concat([listHead(tools, context), Buffer.from(closing(tail(hint), request.id))]));
   }
-  return answer(envelope(toolResultText(answerTool(call.tool, call.args, context)), tail(), request.id));
+  return answer(toolCallAnswer(answerTool(call.tool, call.args, context), tail(), request.id));
 }
 
 /**
