@@ -12,6 +12,7 @@ import type { SnapshotSource } from '../../../src/http/app.js';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { tempDir } from '../../fixtures/source.js';
 import { call, LEFT_TO_THE_SDK, legacy, modern, type Post, posts } from '../../mcp/direct-posts.js';
+import { bodies, HEADERS } from '../../mcp/plain-bodies.js';
 import { NOW } from '../harness.js';
 import {
   type Asked,
@@ -80,6 +81,19 @@ describe('the MCP POST below the framework', () => {
     }
     // The SDK refuses some of those left to it.
     expect([...statuses].sort()).toEqual([200, 400]);
+  });
+
+  it('answers every lone tool request, hostile ones among them, as Fastify does, and none with a 500', async () => {
+    const statuses = new Set<number>();
+    for (const body of bodies()) {
+      for (const headers of [HEADERS[0], HEADERS[2], HEADERS[3], HEADERS[5]]) {
+        statuses.add(
+          (await sameOn(pair, asked({ headers: headers as Record<string, string>, body }), 'either')).status,
+        );
+      }
+    }
+    // A body without an id is a notification: 202.
+    expect([...statuses].sort()).toEqual([200, 202, 400]);
   });
 
   it('answers in every encoding, with a key as a bearer credential, and a tool error as Fastify does', async () => {
