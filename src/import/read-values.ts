@@ -7,7 +7,7 @@ import type { CountryResolver } from '../reference/countries.js';
 import { regionName } from '../reference/regions.js';
 import { type DateReading, readDateText } from '../source/date-text.js';
 import { fixedUrl, isWebsite } from '../source/fixes.js';
-import { cityText, territoryOf } from '../source/place-cities.js';
+import { cityText, territoryOf, territoryOfCity } from '../source/place-cities.js';
 import { readCountryText, readPlaceText } from '../source/place-text.js';
 import type { Places } from '../source/places.js';
 import { parseZone } from '../source/zones.js';
@@ -152,16 +152,21 @@ export function placeOfParts(
     return { online: false, city: own ? territory.name : null, region: null, country: territory.name, venue: null };
   }
   let region = reading.region;
+  // "Taipei" given in China: a city of the territory the reference lists apart, not of its sovereign.
+  const placed =
+    (head !== undefined && region === null
+      ? territoryOfCity(head, reading.country, context.countries, context.places)
+      : undefined) ?? reading.country;
   for (const part of rest.filter((text) => text !== '')) {
-    const named = context.places.regions.ofCountry(part, reading.country.alpha2);
+    const named = context.places.regions.ofCountry(part, placed.alpha2);
     if (named && region === null) region = named;
-    else if (!named) notes.add('place_part_dropped', city, `"${part}" is no region of ${reading.country.name}`);
+    else if (!named) notes.add('place_part_dropped', city, `"${part}" is no region of ${placed.name}`);
   }
   return {
     online: false,
     city: head ?? null,
     region: region ? regionName(region) : null,
-    country: reading.country.name,
+    country: placed.name,
     venue: null,
   };
 }

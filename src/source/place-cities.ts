@@ -24,6 +24,23 @@ export function territoryOf(part: string, sovereign: Country, countries: Country
   return territory && TERRITORIES[territory.alpha2] === sovereign.alpha2 ? territory : undefined;
 }
 
+/**
+ * The territory listed apart whose city a part written before its sovereign is, when the sovereign
+ * has no place of that name ("Taipei, China" is Taipei in Taiwan; "Suzhou, China" stays in China).
+ */
+export function territoryOfCity(
+  part: string,
+  sovereign: Country,
+  countries: CountryResolver,
+  places: Places,
+): Country | undefined {
+  if (places.cities.hasCity(part, sovereign.alpha2)) return undefined;
+  for (const [code, of] of Object.entries(TERRITORIES)) {
+    if (of === sovereign.alpha2 && places.cities.hasCity(part, code)) return countries.resolve(code);
+  }
+  return undefined;
+}
+
 /** A city as one spelling: a special administrative region's note taken off ("Macau SAR"), Macao spelt Macau. */
 export function cityText(city: string): string {
   const bare = city.replace(SAR_SUFFIX_RE, '');

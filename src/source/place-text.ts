@@ -17,6 +17,7 @@ import {
   SAR_SUFFIX_RE,
   TERRITORIES,
   territoryOf,
+  territoryOfCity,
 } from './place-cities.js';
 import { countrySpelling, usPlace } from './us-places.js';
 
@@ -263,7 +264,7 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   const us = usPlace(last, parts.at(-1), countries, places);
   if (us?.city !== undefined) parts.push(us.city);
   const read = us ?? stateCode(last, parts.at(-1), countries, places) ?? readCountryText(last, countries, places);
-  const reading = (read && territoryBefore(parts, read, countries)) ?? read;
+  const reading = (read && territoryBefore(parts, read, countries, places)) ?? read;
   const place = reading
     ? { country: reading.country, fix: reading.fix, ...beforeCountry(parts, reading, places) }
     : withoutCountry(parts, last, countries, places);
@@ -285,16 +286,23 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   return place && { online: false, hybrid, ...place };
 }
 
-/** The territory the part before a country names (territoryOf), taken off `parts`. */
+/**
+ * The territory the part before a country names (territoryOf), taken off `parts`; or the one whose
+ * city that part is, the part kept as its city (territoryOfCity).
+ */
 function territoryBefore(
   parts: string[],
   reading: CountryReading,
   countries: CountryResolver,
+  places: Places,
 ): CountryReading | undefined {
   const before = parts.at(-1);
-  const territory =
-    before === undefined || reading.region !== null ? undefined : territoryOf(before, reading.country, countries);
-  if (territory === undefined) return undefined;
-  parts.pop();
-  return { country: territory, region: null, fix: null };
+  if (before === undefined || reading.region !== null) return undefined;
+  const territory = territoryOf(before, reading.country, countries);
+  if (territory !== undefined) {
+    parts.pop();
+    return { country: territory, region: null, fix: null };
+  }
+  const ofCity = territoryOfCity(cityText(before), reading.country, countries, places);
+  return ofCity === undefined ? undefined : { country: ofCity, region: null, fix: null };
 }

@@ -17,6 +17,8 @@ describe('a city and a country given apart', () => {
     for (const city of ['Hong Kong', 'Hong Kong SAR'])
       expect(place(city, 'China'), city).toMatchObject({ city: 'Hong Kong', country: 'Hong Kong' });
     expect(place('Taiwan', 'China')).toMatchObject({ city: null, country: 'Taiwan' });
+    expect(place('Taipei', 'China')).toMatchObject({ city: 'Taipei', country: 'Taiwan' });
+    expect(place('Shanghai', 'China')).toMatchObject({ city: 'Shanghai', country: 'China' });
   });
 
   it('spells Macao one way and keeps any other city of China in China', () => {

@@ -113,6 +113,12 @@ describe('a place as written', () => {
       expect(place(text), text).toMatchObject({ city: 'Hong Kong', country: 'Hong Kong' });
     expect(place('Taipei, Taiwan, China')).toMatchObject({ city: 'Taipei', country: 'Taiwan', venue: null });
     expect(place('Taipei, Taiwan')).toMatchObject({ city: 'Taipei', country: 'Taiwan' });
+    // A city of a territory, of no place of its sovereign, written before the sovereign.
+    expect(place('Taipei, China')).toMatchObject({ city: 'Taipei', country: 'Taiwan', venue: null });
+    expect(place('Hsinchu, China')).toMatchObject({ city: 'Hsinchu', country: 'Taiwan' });
+    expect(place('Kowloon, China')).toMatchObject({ city: 'Kowloon', country: 'Hong Kong' });
+    for (const text of ['Beijing, China', 'Suzhou, China', 'Macau, China', 'Zhongshan, China'])
+      expect(place(text), text).toMatchObject({ country: 'China' });
     // A state of the same name as another country stays the state: Georgia is no territory of the US.
     expect(place('Atlanta, Georgia, USA')).toMatchObject({ city: 'Atlanta', country: 'United States' });
   });
