@@ -41,6 +41,27 @@ export function territoryOfCity(
   return undefined;
 }
 
+/**
+ * The territory the part before a country names (territoryOf), taken off `parts`; or the one whose
+ * city that part is, the part kept as its city (territoryOfCity).
+ */
+export function territoryBefore(
+  parts: string[],
+  reading: { country: Country; region: unknown },
+  countries: CountryResolver,
+  places: Places,
+): { country: Country; region: null; fix: null } | undefined {
+  const before = parts.at(-1);
+  if (before === undefined || reading.region !== null) return undefined;
+  const territory = territoryOf(before, reading.country, countries);
+  if (territory !== undefined) {
+    parts.pop();
+    return { country: territory, region: null, fix: null };
+  }
+  const ofCity = territoryOfCity(cityText(before), reading.country, countries, places);
+  return ofCity === undefined ? undefined : { country: ofCity, region: null, fix: null };
+}
+
 /** A city as one spelling: a special administrative region's note taken off ("Macau SAR"), Macao spelt Macau. */
 export function cityText(city: string): string {
   const bare = city.replace(SAR_SUFFIX_RE, '');

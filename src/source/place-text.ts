@@ -16,8 +16,7 @@ import {
   isVenueOnly,
   SAR_SUFFIX_RE,
   TERRITORIES,
-  territoryOf,
-  territoryOfCity,
+  territoryBefore,
 } from './place-cities.js';
 import { countrySpelling, usPlace } from './us-places.js';
 
@@ -284,25 +283,4 @@ export function readPlaceText(text: string, countries: CountryResolver, places: 
   // "Macao", "Macau": one city, spelt as GeoNames does.
   if (place?.city) place.city = cityText(place.city);
   return place && { online: false, hybrid, ...place };
-}
-
-/**
- * The territory the part before a country names (territoryOf), taken off `parts`; or the one whose
- * city that part is, the part kept as its city (territoryOfCity).
- */
-function territoryBefore(
-  parts: string[],
-  reading: CountryReading,
-  countries: CountryResolver,
-  places: Places,
-): CountryReading | undefined {
-  const before = parts.at(-1);
-  if (before === undefined || reading.region !== null) return undefined;
-  const territory = territoryOf(before, reading.country, countries);
-  if (territory !== undefined) {
-    parts.pop();
-    return { country: territory, region: null, fix: null };
-  }
-  const ofCity = territoryOfCity(cityText(before), reading.country, countries, places);
-  return ofCity === undefined ? undefined : { country: ofCity, region: null, fix: null };
 }
