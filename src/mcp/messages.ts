@@ -129,7 +129,10 @@ function sessionRefusal(
   headers: PostHeaders,
   batch: boolean,
 ): ReadMessages | undefined {
-  if (messages.some((message) => !isPlainToolRequest(message) && isInitializeRequest(message))) {
+  // Only a message whose method is initialize can be one (the SDK's schema holds that literal).
+  if (
+    messages.some((message) => 'method' in message && message.method === 'initialize' && isInitializeRequest(message))
+  ) {
     if (messages.length === 1 && !batch) return undefined;
     return refuse(400, INVALID_REQUEST, 'Invalid Request: initialize must be sent alone, not in a batch.');
   }
