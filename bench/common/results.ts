@@ -6,7 +6,7 @@
  * a report.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import type { Target } from './targets.js';
 
@@ -23,7 +23,9 @@ export function writeResults(files: readonly (readonly [file: string, text: stri
 
 /** The command that started this run, as a report quotes it: `npm run bench:x -- --quick`. */
 export function commandLine(script: string): string {
-  return `npm run ${script}${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  // A file given by its absolute path is named by its base name: a report names no machine's folders.
+  const args = process.argv.slice(2).map((arg) => (isAbsolute(arg) ? basename(arg) : arg));
+  return `npm run ${script}${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
 }
 
 /**

@@ -1,6 +1,7 @@
-/** The frame of every server scenario's report (bench/common/scenario.ts). */
+/** The frame of every server scenario's report (bench/common/scenario.ts) and the command line reports give (results.ts). */
 import { describe, expect, it } from 'vitest';
 import { benchDataset } from '../../bench/common/dataset.js';
+import { commandLine } from '../../bench/common/results.js';
 import { scenarioReport } from '../../bench/common/scenario.js';
 
 const input = {
@@ -34,5 +35,21 @@ describe("a scenario's report", () => {
     const report = scenarioReport({ ...input, failures: ['wrk saw errors'], loadNote: '; other work shows here' });
     expect(report).toContain('**This run is invalid:**\n\n- wrk saw errors\n');
     expect(report).toContain('Load average (1 / 5 / 15 min; other work shows here): ');
+  });
+});
+
+describe("a report's command line", () => {
+  it('names a file given by its absolute path by its base name, and keeps every other argument', () => {
+    const argv = process.argv;
+    process.argv = ['node', 'run.ts', '--snapshot', '/srv/exports/public.snapshot', '--label', 'public'];
+    try {
+      expect(commandLine('bench:answer-sizes')).toBe(
+        'npm run bench:answer-sizes -- --snapshot public.snapshot --label public',
+      );
+      process.argv = ['node', 'run.ts'];
+      expect(commandLine('bench:answer-sizes')).toBe('npm run bench:answer-sizes');
+    } finally {
+      process.argv = argv;
+    }
   });
 });
