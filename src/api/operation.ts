@@ -53,6 +53,11 @@ export interface HandlerContext {
   cursorKey?: KeyObject;
   /** Told of a search's first page, for the search analytics (search-seen.ts); absent: not told. */
   seen?(found: SearchFound): void;
+  /**
+   * Whether a search that finds nothing reads its q as a question for a hint (q_as_question,
+   * handlers/question-hint.ts); default true. The connector's own searches, whose q it read, do not.
+   */
+  readsQuestion?: boolean;
 }
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {

@@ -7,8 +7,8 @@
  * - a refusal: the first `parameter=value` the message names (MCP: `parameter: "value"`) is set,
  *   the refused parameter dropped when the fix names another one; else "Did you mean: X?" renames
  *   an unknown parameter to X, or gives X as the refused parameter's value;
- * - an answer with no events: every hint applied (its word taken out of q), else the first
- *   suggestion as q, else the first relaxation's filter (or clause of q) dropped, or its parameter
+ * - an answer with no events: q read as a question, its parameters sent in place of q and its
+ *   filters; else every hint applied (its word taken out of q), else the first suggestion as q, else the first relaxation's filter (or clause of q) dropped, or its parameter
  *   set to its value (radius_km widened).
  * The retry counts as fixed when it answers 200 with at least one event.
  */
@@ -117,6 +117,11 @@ function withQ(args: Args, q: string | undefined): Args {
 }
 
 function retryOfEmpty(args: Args, body: Record<string, any>): Args | undefined {
+  const question = body.hints?.find((hint: { reason: string }) => hint.reason === 'q_as_question');
+  if (question !== undefined) {
+    const texts = Object.entries(question.parameters).map(([name, value]) => [name, String(value)]);
+    return { ...withQ(args, undefined), ...Object.fromEntries(texts) };
+  }
   if (body.hints?.length > 0) {
     let next = { ...args };
     for (const hint of body.hints) {
@@ -177,6 +182,19 @@ async function checkCase(transport: Transport, row: Case, answer: Answer): Promi
     }
   }
   if (row.hint) expect([body.hints?.[0]?.parameter, body.hints?.[0]?.value], text).toEqual(row.hint);
+  if (row.reads) {
+    expect(body.hints?.[0]?.reason, text).toBe('q_as_question');
+    const { parameters } = body.hints[0];
+    expect(Object.fromEntries(Object.entries(parameters).map(([name, v]) => [name, String(v)])), text).toEqual(
+      row.reads,
+    );
+    // A number where the parameter takes one (year: 2027), as the tool's input schema checks it.
+    for (const name of Object.keys(parameters)) expect(typeof parameters[name] === 'number').toBe(NUMERIC.has(name));
+    // Its total is that of the search of its parameters, which the message states.
+    const { total } = (await ask(transport, { ...row.reads })).body;
+    expect(total).toBeGreaterThan(0);
+    expect(body.hints[0].message).toContain(`finds ${total.toLocaleString('en')} event`);
+  } else expect(body.hints?.map((hint: { reason: string }) => hint.reason) ?? [], text).not.toContain('q_as_question');
   if (row.suggest) expect(body.suggestions?.[0]?.q, text).toBe(row.suggest);
   if (row.sameAs) expect(body.total, text).toBe((await ask(transport, { ...row.sameAs })).body.total);
   if (row.facetValues) {

@@ -42,6 +42,8 @@ export interface Reading {
   like?: AcronymRead;
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
   anyOf?: readonly string[];
+  /** Words of the question left out of `q` because the data has none of them (a note says "not read"). */
+  unread?: readonly string[];
   /** Words of `q` from the sentences about the asker (asides.ts): never the subject, the first left out. */
   asides?: readonly string[];
   /** What the parameters alone do not say: what each window bounds, the words not read. */
@@ -113,7 +115,13 @@ function wordsOfQ(
   const written = q.filter((word) => subjects.named.includes(word));
   const own = q.filter((word) => !asides.includes(word));
   const topic = written.length > 0 ? written : own.filter((word) => termEvents(index, word) > 0);
-  return { q, subjects, topic: topic.length > 0 ? topic : own, asides: asides.filter((word) => q.includes(word)) };
+  return {
+    q,
+    subjects,
+    unread,
+    topic: topic.length > 0 ? topic : own,
+    asides: asides.filter((word) => q.includes(word)),
+  };
 }
 
 /** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
@@ -239,7 +247,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     named,
     notes,
   );
-  const { q, subjects, topic, asides } = words;
+  const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
   return {
     parameters,
@@ -247,6 +255,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     subject: named ? [] : topic,
     notes,
     ...(asides.length > 0 ? { asides } : {}),
+    ...(unread.length > 0 ? { unread } : {}),
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),

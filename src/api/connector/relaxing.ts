@@ -34,7 +34,8 @@ export type Page = SearchFound;
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
   const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
-  return searchConferences(input, context).found;
+  // The question was read (reading.ts): its searches do not read their q as one again.
+  return searchConferences(input, { ...context, readsQuestion: false }).found;
 }
 
 /** The events a page shows, read from the store's columns as the search's items write them. */

@@ -35,6 +35,8 @@ import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
 import { similarityOf } from '../views/similarity.js';
 import { searchFilterText } from '../search-seen.js';
+import type { Transport } from '../transport-names.js';
+import { questionHint } from './question-hint.js';
 
 /** The supplied parameters that were used, as given (trimmed); an ignored empty q is left out. */
 function echo(given: Readonly<Record<string, string>>, fields: SearchQueryFields): QueryEcho {
@@ -51,6 +53,15 @@ type HintJson = NonNullable<SearchResponse['hints']>[number];
 function hintsOf(hints: HintJson[], pastTheEnd: HintJson | undefined): { hints?: HintJson[] } {
   const all = pastTheEnd ? [pastTheEnd, ...hints] : hints;
   return all.length > 0 ? { hints: all } : {};
+}
+
+/**
+ * The hints of a search, in the caller's words: q read as a question first, when it is, and then
+ * the search's own, less those of single words of q, which the question's reading has read.
+ */
+function hintsAfter(result: ReturnType<typeof search>, question: HintJson | undefined, transport: Transport) {
+  const hints = (result.hints ?? []).filter((hint) => question === undefined || !hint.reason.endsWith('_in_q'));
+  return [...(question ? [question] : []), ...hints.map((hint) => hintJson(hint, transport))];
 }
 
 /** The cursor's limit when the page asked for none (limit=0, the counts alone): the default page. */
@@ -135,7 +146,7 @@ function itemExtrasOf(
 
 export function searchConferences(
   { query, given }: OperationInput<SearchQueryFields>,
-  { index, today, now, transport = 'http', principal = '', cursorKey, seen }: HandlerContext,
+  { index, today, now, transport = 'http', principal = '', cursorKey, seen, readsQuestion = true }: HandlerContext,
 ): SearchJsonText {
   const page = pageOf(query, given, principal, cursorKey);
   const filters = { ...toSearchFilters(query), offset: page.offset, limit: page.limit };
@@ -158,10 +169,14 @@ export function searchConferences(
     filters_applied: filtersAppliedJson(result),
     total: result.total,
   };
+  // A q the search respells holds a word the data has none of, which a question's reading would not
+  // leave out (question-hint.ts): the respelling is the fix, and the reading's cost is saved.
+  const reads = result.total === 0 && readsQuestion && result.suggestions === undefined;
+  const questionAsked = reads ? questionHint(index, given, today, moment, transport) : undefined;
   const after = {
     ...(result.suggestions ? { suggestions: result.suggestions } : {}),
     ...(result.relaxations ? { relaxations: relaxationsJson(result.relaxations, query) } : {}),
-    ...hintsOf(result.hints?.map((hint) => hintJson(hint, transport)) ?? [], pastTheEnd),
+    ...hintsOf(hintsAfter(result, questionAsked, transport), pastTheEnd),
   };
   const fields = query.fields ?? (transport === 'mcp' ? COMPACT_ITEM_FIELDS : undefined);
   const valueCuts = itemValueCuts(index, result.positions, fields);

@@ -32,7 +32,8 @@ const HINT_REASONS = [
   'acronym_with_year',
   'unknown_acronym',
   'offset_past_end',
-] as const satisfies readonly (HintReason | 'offset_past_end')[];
+  'q_as_question',
+] as const satisfies readonly (HintReason | 'offset_past_end' | 'q_as_question')[];
 
 /** An item with every field (`fields` may leave some out: conferenceItem). */
 export type ConferenceItem = z.infer<typeof completeItem>;
@@ -159,6 +160,10 @@ export const searchResponse = z.object({
         parameter: z.string(),
         value: z.string(),
         message: z.string(),
+        parameters: z
+          .record(z.string(), z.union([z.string(), z.number()]))
+          .optional()
+          .describe("q_as_question only: every filter of the search the hint counts, each of its parameter's type."),
       }),
     )
     .optional()

@@ -11,7 +11,7 @@ import { ownValue } from '../../util/own-value.js';
  * The hint's value as the parameter takes it: a number for a parameter whose example in the table
  * is one (year), so that an MCP caller reads `year: 2027`, as the tool's input schema types it.
  */
-function typedValue(parameter: string, value: string): string | number {
+export function typedValue(parameter: string, value: string): string | number {
   const numeric = typeof ownValue(FILTER_PARAMETERS, parameter)?.example === 'number';
   return numeric && /^\d+$/.test(value) ? Number(value) : value;
 }

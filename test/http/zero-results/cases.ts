@@ -18,6 +18,8 @@ export interface Case {
   relax?: string;
   /** The first hint's parameter and value. */
   hint?: readonly [string, string];
+  /** The first hint is q read as a question (q_as_question), with these parameters. */
+  reads?: Readonly<Record<string, string>>;
   /** The first suggestion's q. */
   suggest?: string;
   /** Text that must not appear in the answer: the misleading guesses. */
@@ -89,12 +91,44 @@ export const CASES: readonly Case[] = [
   { args: { q: 'machine learning conferences 2027' }, status: 200, found: true },
   // No AI workshop in Germany at all: the hints are right, the retry finds nothing.
   { args: { q: 'AI workshops Germany' }, status: 200, found: false, hint: ['type', 'workshop'], retry: false },
-  { args: { q: 'Pohang' }, status: 200, found: false, hint: ['city', 'Pohang'] },
-  { args: { q: 'robotics Germany' }, status: 200, found: false, hint: ['country', 'Germany'] },
-  { args: { q: 'robotics Oceania' }, status: 200, found: false, hint: ['continent', 'Oceania'] },
-  { args: { q: 'march workshops' }, status: 200, found: false, hint: ['month', '2027-03'] },
-  { args: { q: 'virtual conferences robotics' }, status: 200, found: false, hint: ['format', 'online'] },
-  { args: { q: 'NLP North America' }, status: 200, found: false, hint: ['continent', 'North America'] },
+  // q read as a question: its filters and the words left for q, in one hint that finds events.
+  { args: { q: 'Pohang' }, status: 200, found: false, reads: { city: 'Pohang' } },
+  { args: { q: 'robotics Germany' }, status: 200, found: false, reads: { country: 'Germany', q: 'robotics' } },
+  { args: { q: 'robotics Oceania' }, status: 200, found: false, reads: { continent: 'Oceania', q: 'robotics' } },
+  { args: { q: 'march workshops' }, status: 200, found: false, reads: { month: '2027-03', type: 'workshop' } },
+  {
+    args: { q: 'virtual conferences robotics' },
+    status: 200,
+    found: false,
+    reads: { format: 'online', type: 'conference', q: 'robotics' },
+  },
+  { args: { q: 'NLP North America' }, status: 200, found: false, reads: { continent: 'North America', q: 'nlp' } },
+  {
+    args: { q: 'AI conferences in Asia next summer' },
+    status: 200,
+    found: false,
+    reads: { type: 'conference', continent: 'Asia', from: '2027-06-01', to: '2027-08-31', q: 'ai' },
+    says: ["bounds the events' dates: 2027-06-01 to 2027-08-31"],
+  },
+  {
+    args: { q: 'deadline next month robotics' },
+    status: 200,
+    found: false,
+    reads: { deadline_from: '2026-12-01', deadline_to: '2026-12-31', q: 'robotics' },
+  },
+  {
+    args: { q: 'like ICML' },
+    status: 200,
+    found: false,
+    reads: { similar_to: '375' },
+    says: ['the events like the ICML event of id 375'],
+  },
+  { args: { q: 'when is ICML' }, status: 200, found: false, reads: { acronym: 'ICML' } },
+  // Not read as a question: q naming a filter the caller gave otherwise (the answer cannot choose
+  // between them), a misspelt subject (its respelling is the fix), q written with its syntax.
+  { args: { q: 'robotics in Japan', country: 'France' }, status: 200, found: false, retry: false },
+  { args: { q: 'machin lerning' }, status: 200, found: false, suggest: 'machine learning' },
+  { args: { q: '"robotics" Germany' }, status: 200, found: false },
   // Oncology in 2031 has no events either: the hint is right, the retry finds nothing.
   { args: { q: 'oncology 2031' }, status: 200, found: false, hint: ['year', '2031'], retry: false },
   // A sub-topic of another topic: 200, no events, a hint naming its topic.
