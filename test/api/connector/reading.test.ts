@@ -22,6 +22,9 @@ describe('question words, verbs and filler', () => {
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
+    // Filler, not words the data lacks ("not read"): a comparison, a preference, a co-location.
+    expect(read('SIGMOD vs ICML')).toMatchObject({ parameters: { acronym: 'SIGMOD,ICML' }, notes: [] });
+    expect(read('chemistry workshops, preferably co-located with a conference').notes).toEqual([]);
   });
 
   it('are kept beside a word they make a phrase of the data with', () => {
