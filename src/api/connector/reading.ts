@@ -54,11 +54,16 @@ export interface Reading {
 const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
 type Read = Map<string, string[]>;
 
-/** Sets `parameter` to `value` (a list parameter gains it). */
-function put(read: Read, parameter: string, value: string): void {
+/**
+ * Sets `parameter` to `value` (a list parameter gains it); false when it already holds another
+ * value and takes one only ("Europe or Asia": continent=Europe).
+ */
+function put(read: Read, parameter: string, value: string): boolean {
   const values = read.get(parameter) ?? [];
-  if (values.includes(value) || (values.length > 0 && !LISTS.has(parameter))) return;
+  if (values.includes(value)) return true;
+  if (values.length > 0 && !LISTS.has(parameter)) return false;
   read.set(parameter, [...values, value]);
+  return true;
 }
 
 /** Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it. */
@@ -210,7 +215,12 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
       continue;
     }
     if (claim.note) notes.push(claim.note);
-    for (const [parameter, value] of claim.parameters) put(read, parameter, value);
+    for (const [parameter, value] of claim.parameters) {
+      if (put(read, parameter, value)) continue;
+      notes.push(
+        `"${textAt(at, claim.length)}" not read: ${parameter} takes one value, ${read.get(parameter)![0]} read first`,
+      );
+    }
   }
   notes.push(...found.notes);
   const acronyms: AcronymRead[] = [];

@@ -27,6 +27,13 @@ describe('question words, verbs and filler', () => {
     expect(read('chemistry workshops, preferably co-located with a conference').notes).toEqual([]);
   });
 
+  it('say a second value of a filter that takes one, never dropping it silently', () => {
+    expect(read('chemistry in Europe or Asia')).toMatchObject({
+      parameters: { continent: 'Europe', q: 'chemistry' },
+      notes: ['"Asia" not read: continent takes one value, Europe read first'],
+    });
+  });
+
   it('are kept beside a word they make a phrase of the data with', () => {
     expect(parametersOf('information retrieval conferences')).toEqual({
       type: 'conference',
