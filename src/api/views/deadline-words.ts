@@ -52,5 +52,7 @@ export function deadlineWords(deadline: Deadline, { zone, utc = false }: Deadlin
   const times = [ownZoneTime(deadline), ...(asked === undefined || utc ? [utcTime(deadline)] : []), asked];
   const estimated = deadline.estimated ? ", estimated from the series' earlier editions" : '';
   const kind = deadline.kind.replace('_', '-');
-  return `${kind} deadline${round}: ${times.filter((time) => time !== undefined).join(' = ')}${estimated}`;
+  // A time said once: in a deadline of zone UTC, its own time is its UTC time.
+  const said = [...new Set(times.filter((time) => time !== undefined))];
+  return `${kind} deadline${round}: ${said.join(' = ')}${estimated}`;
 }

@@ -2,7 +2,7 @@
  * One event in words, written once for every text answer about one event (docs/api.md, "MCP",
  * Results, and the connector's `fetch`): its name and ids, type, format and topics, dates, place,
  * call for papers, every deadline (deadline-words.ts), every rank of every system, acceptance
- * rate, organizer, links, description, other editions, sources and what the answer cut. The MCP
+ * rate, organizer, links, description, other editions, sources (each once) and what the answer cut. The MCP
  * text fits these lines to its cap; `fetch` gives them all.
  */
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
@@ -50,6 +50,24 @@ function editionWords({ editions }: ConferenceDetail): string[] {
   return [`Other editions: ${named.join('; ')}${more}.`];
 }
 
+/**
+ * "Source: ccf-deadlines, https://…", "Source: ai-deadlines (6 records)": each source once, with
+ * its links and how many of its records the event merges (several trackers share one format).
+ */
+function sourceWords({ sources }: ConferenceDetail): string[] {
+  const byName = new Map<string, { records: number; urls: string[] }>();
+  for (const { name, url } of sources) {
+    const seen = byName.get(name) ?? { records: 0, urls: [] };
+    seen.records++;
+    if (url && !seen.urls.includes(url)) seen.urls.push(url);
+    byName.set(name, seen);
+  }
+  return [...byName].map(
+    ([name, { records, urls }]) =>
+      `Source: ${name}${records > 1 ? ` (${records} records)` : ''}${urls.map((url) => `, ${url}`).join('')}`,
+  );
+}
+
 /** An event's lines: the head, one per deadline, and the tail (which a fitted text keeps whole). */
 export interface EventLines {
   head: string[];
@@ -85,7 +103,7 @@ export function eventLines(event: ConferenceDetail, cut: Cut = [], descriptionMa
       ...(event.contact_email ? [`Contact: ${event.contact_email}`] : []),
       ...(description ? [`Description: ${description}`] : []),
       ...editionWords(event),
-      ...event.sources.map((source) => `Source: ${source.name}${source.url ? `, ${source.url}` : ''}`),
+      ...sourceWords(event),
       ...cut.map((note) => `Cut: ${note.message}`),
     ],
   };

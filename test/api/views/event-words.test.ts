@@ -1,10 +1,12 @@
 /**
  * One event in words (src/api/views/event-words.ts), the lines every text answer about one event
  * gives: an acceptance rate to a tenth of a percent, every rank of every system, "Topic" for one
- * topic and "Topics" for more, the place or why there is none, and what the answer cut.
+ * topic and "Topics" for more, the place or why there is none, each source once, a deadline in UTC
+ * said once, and what the answer cut.
  */
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_EXAMPLES } from '../../../src/api/schemas/index.js';
+import { deadlineWords } from '../../../src/api/views/deadline-words.js';
 import { eventLines, placeWords, rankWords, rateWords, topicWords } from '../../../src/api/views/event-words.js';
 
 const EXAMPLE = RESPONSE_EXAMPLES.ConferenceResponse.conference;
@@ -36,6 +38,29 @@ describe('an event in words', () => {
     const nowhere = { ...EXAMPLE, location: { city: '', country: '', venue: '' }, continent: null };
     expect(placeWords({ ...nowhere, format: 'online' })).toBe('online');
     expect(placeWords({ ...nowhere, format: 'in-person' })).toBe('not known yet');
+  });
+
+  it('names each source once, with its links and how many of its records the event merges', () => {
+    const sources = [
+      { name: 'ai-deadlines', id: 'a.yml#x26', url: null },
+      { name: 'ccf-deadlines', id: 'x26', url: 'https://example.org/x.yml' },
+      { name: 'ai-deadlines', id: 'b.yml#x26', url: null },
+    ];
+    const lines = eventLines({ ...EXAMPLE, sources }).tail.filter((line) => line.startsWith('Source'));
+    expect(lines).toEqual(['Source: ai-deadlines (2 records)', 'Source: ccf-deadlines, https://example.org/x.yml']);
+  });
+
+  it('says a deadline in UTC once', () => {
+    const deadline = {
+      kind: 'paper' as const,
+      at: '2026-05-07T11:59:00Z',
+      date: '2026-05-07',
+      timezone: 'UTC',
+      estimated: false,
+    };
+    expect(deadlineWords(deadline, { utc: true })).toBe('paper deadline: 2026-05-07 11:59 UTC');
+    const aoe = { ...deadline, at: '2026-05-08T11:59:00Z', timezone: 'AoE' };
+    expect(deadlineWords(aoe, { utc: true })).toBe('paper deadline: 2026-05-07 23:59 AoE = 2026-05-08 11:59 UTC');
   });
 
   it('ends with what the answer cut', () => {
