@@ -180,6 +180,15 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan 
 }
 
 /** The words of the sentence from `at`, `length` of them, as written. */
+/** A claim's parameters put in `read`; a second value of one that takes one value is said in `notes`. */
+function putClaim(read: Read, claim: Claim, text: string, notes: string[]): void {
+  for (const [parameter, value] of claim.parameters) {
+    if (!put(read, parameter, value)) {
+      notes.push(`"${text}" not read: ${parameter} takes one value, ${read.get(parameter)![0]} read first`);
+    }
+  }
+}
+
 function spanText(tokens: readonly Token[], at: number, length: number): string {
   return tokens
     .slice(at, at + length)
@@ -215,12 +224,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
       continue;
     }
     if (claim.note) notes.push(claim.note);
-    for (const [parameter, value] of claim.parameters) {
-      if (put(read, parameter, value)) continue;
-      notes.push(
-        `"${textAt(at, claim.length)}" not read: ${parameter} takes one value, ${read.get(parameter)![0]} read first`,
-      );
-    }
+    putClaim(read, claim, textAt(at, claim.length), notes);
   }
   notes.push(...found.notes);
   const acronyms: AcronymRead[] = [];
