@@ -6,6 +6,7 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedEntryCounts } from '../../src/search/index.js';
 import { deadlinesOf } from '../../src/store/deadline-table.js';
 import {
   buildFeedSnapshot,
@@ -212,5 +213,27 @@ describe('a feed of hard text and deadlines', () => {
     expect((await get(`${ICS}?include=deadlines`, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(
       200,
     );
+  });
+
+  it('gives an event known to the month alone no entry, as one of dates not known yet', async () => {
+    // "Dec 2027": an all-day entry from the 1st to the 31st would fill a subscriber's month.
+    const month = { id: 9007, date_precision: 'month', start_date: '2027-12-01', end_date: '2027-12-31' };
+    const rows = [
+      ...feedRows(),
+      sourceRow({ id: 9006, start_date: '2027-09-01', end_date: '2027-09-02' }),
+      sourceRow(month),
+    ];
+    renameSync(buildFeedSnapshot(feeds.dir, 'third', rows, '2026-11-23T06:01:01Z'), join(feeds.dir, 'events.snapshot'));
+    expect((await feeds.holder.reload()).outcome).toBe('swapped');
+    const response = await get(ICS);
+    const uids = readCalendar(response.body).events.map(uid);
+    expect(uids).toContain('event-9006@conferences.example.org');
+    expect(uids).not.toContain('event-9007@conferences.example.org');
+    // The search still counts it; the feed's entry count (its budget, subscribeToSearch) does not.
+    expect(response.headers['x-feed-total']).toBe('7');
+    expect(uids).toHaveLength(5);
+    const index = feeds.holder.current();
+    const positions = [...index.store.columns.ids].map((_, position) => position);
+    expect(feedEntryCounts(index, positions).events).toBe(5);
   });
 });

@@ -126,10 +126,10 @@ function revision(at: Date | undefined): { sequence?: number; lastModified?: Dat
 
 /**
  * An event's entry: all day, from its first day to the day after its last (DTEND is exclusive);
- * none for an event whose dates are not known yet.
+ * none for an event whose dates are not known to the day: a month alone would fill the month.
  */
 function eventEntry(calendar: ICalCalendar, event: CalendarEvent, texts: EventTexts, options: CalendarOptions): string {
-  if (event.start === null || event.end === null) return '';
+  if (event.start === null || event.end === null || !event.toTheDay) return '';
   return new ICalEvent(
     {
       id: `event-${event.id}@${options.host}`,

@@ -52,9 +52,9 @@ function feedContents(input: FeedInput, context: HandlerContext): FeedContents {
 }
 
 /**
- * The entries a feed holds now (docs/api.md, Calendar feeds): one per event of known dates unless
- * deadlines_only, one per deadline of those events (every kind, estimated ones included) with
- * deadlines or deadlines_only; and the events the search finds.
+ * The entries a feed holds now (docs/api.md, Calendar feeds): one per event of dates known to the
+ * day unless deadlines_only, one per deadline of those events (every kind, estimated ones included)
+ * with deadlines or deadlines_only; and the events the search finds.
  */
 export function feedCounts(
   input: FeedInput,

@@ -28,7 +28,7 @@ export const feedLinksResponse = z
       .int()
       .min(0)
       .describe(
-        'Event entries the feed holds now: its events of known dates (at most limit; 0 with include=deadlines_only).',
+        'Event entries the feed holds now: its events of dates known to the day (at most limit; 0 with include=deadlines_only).',
       ),
     deadlines: z
       .number()

@@ -5,7 +5,7 @@
  */
 import { deadlinesOf } from '../../store/deadline-table.js';
 import { bareAcronymOf, ranksOf } from '../../store/edition-index.js';
-import { NONE_U16, NONE_U32 } from '../../store/layout.js';
+import { DATE_PRECISIONS, NONE_U16, NONE_U32 } from '../../store/layout.js';
 import type { StringColumn } from '../../store/string-column.js';
 import { valuesAt } from '../../store/topic-lists.js';
 import type { CcfRank, CoreRank, DeadlineKind, EventFormat, EventType } from '../../source/schema.js';
@@ -41,6 +41,8 @@ export interface CalendarEvent {
   format: EventFormat;
   /** First and last day, as day numbers; null when the dates are not known yet. */
   start: Day | null;
+  /** Whether the dates are known to the day: not for a month alone ("Dec 2027", first to last day). */
+  toTheDay: boolean;
   /** The edition's year (of an undated event too, when known), or null. */
   year: number | null;
   end: Day | null;
@@ -71,6 +73,12 @@ function nameOf(bytes: Uint8Array): Pick<CalendarEvent, 'name' | 'nameCut'> {
     : { name: `${name}…`, nameCut: charactersOf(bytes, 0, bytes.length) };
 }
 
+const DAY_PRECISION = DATE_PRECISIONS.indexOf('day');
+
+/** Whether the event at `position` has dates known to the day (not undated, not a month alone). */
+const knownToTheDay = (store: SnapshotIndex['store'], position: number): boolean =>
+  position < store.undated.first && store.columns.precision[position] === DAY_PRECISION;
+
 /** The event at `position` with its submission deadlines, and the next one at `now` (seconds). */
 function calendarEvent(index: SnapshotIndex, position: number, now: number): CalendarEvent {
   const { store } = index;
@@ -90,6 +98,7 @@ function calendarEvent(index: SnapshotIndex, position: number, now: number): Cal
     subtopics: valuesAt(c.subtopic, store.topicLists.subtopics, position).map((s) => meta.subtopics[s]!.name),
     format: meta.formats[c.format[position]!] as EventFormat,
     start: dated ? c.start[position]! : null,
+    toTheDay: knownToTheDay(index.store, position),
     year: editionYear(store, position),
     end: dated ? c.end[position]! : null,
     venue: fromDictionary(d.venue, c.venue[position]!),
@@ -118,19 +127,19 @@ export function* calendarEvents(
 }
 
 /**
- * The entries a feed of the events at `positions` holds: one per event of known dates (an undated
- * event has none), and one per deadline of every kind, estimated ones included.
+ * The entries a feed of the events at `positions` holds: one per event of dates known to the day
+ * (an undated event, or one of a month alone, has none), and one per deadline of every kind,
+ * estimated ones included.
  */
 export function feedEntryCounts(
   index: Pick<SnapshotIndex, 'store'>,
   positions: readonly number[],
 ): { events: number; deadlines: number } {
   const { offsets } = index.store.deadlines;
-  const { first } = index.store.undated;
   let events = 0;
   let deadlines = 0;
   for (const position of positions) {
-    if (position < first) events++;
+    if (knownToTheDay(index.store, position)) events++;
     deadlines += offsets[position + 1]! - offsets[position]!;
   }
   return { events, deadlines };
