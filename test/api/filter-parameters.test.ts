@@ -119,6 +119,11 @@ describe('the search parameter table', () => {
     }
   });
 
+  it('joins a list of acronyms with "or", as the ranks', () => {
+    const input = FEED_PARSER.fromQuery({ acronym: 'NeurIPS,ICML', from: '2026-11-01' }, {});
+    expect(describeFeed(input.given, input.query)).toBe('NeurIPS or ICML Events from 2026-11-01');
+  });
+
   it('says near with the default radius, and a region alone', () => {
     const near = FEED_PARSER.fromQuery({ near: 'Boston', type: 'workshop' }, {});
     expect(describeFeed(near.given, near.query)).toBe('Workshops within 50 km of Boston');

@@ -73,7 +73,8 @@ export const ACRONYM_ROW = row({
   example: 'ACL,EMNLP',
   filter: 'acronym',
   toFilters: (acronyms) => ({ acronyms }),
-  title: (_, text) => words('edition', text),
+  // "ACL or EMNLP Events", as the rank rows join theirs; the list as given ("ACL,EMNLP") read badly.
+  title: (acronyms) => words('edition', acronyms.join(' or ')),
   applied: null,
   mistakes: ['abbreviation'],
   feed: true,
