@@ -31,26 +31,23 @@ function otherFilters(given: Readonly<Record<string, string>>): Record<string, s
   return kept;
 }
 
-/** The total of the search of `parameters` (texts, as a query string holds them); undefined when one is refused. */
-function totalOf(index: SnapshotIndex, parameters: Record<string, string>, today: Day, moment: number) {
+/**
+ * The search of `parameters` (texts, as a query string holds them) for its first `limit` events;
+ * undefined when a parameter's rules refuse one (a window they bound otherwise): no hint, no error.
+ */
+function searchOf(index: SnapshotIndex, parameters: Record<string, string>, limit: number, today: Day, moment: number) {
   try {
-    const { query } = PARSER.fromArguments({ ...parameters, limit: '0' }, today);
-    return search(index, { ...toSearchFilters(query), offset: 0, limit: 0 }, today, moment).total;
+    const { query } = PARSER.fromArguments({ ...parameters, limit: String(limit) }, today);
+    return search(index, { ...toSearchFilters(query), offset: 0, limit }, today, moment);
   } catch {
-    // A reading the parameters' rules refuse (a window they bound otherwise): no hint, never an error.
     return undefined;
   }
 }
 
 /** The id of the edition "like X" names: the first of the search of its acronym (and year), as the connector's. */
 function likeId(index: SnapshotIndex, named: string, today: Day, moment: number): number | undefined {
-  try {
-    const { query } = PARSER.fromArguments({ acronym: named, limit: '1' }, today);
-    const [position] = search(index, { ...toSearchFilters(query), offset: 0, limit: 1 }, today, moment).positions;
-    return position === undefined ? undefined : index.store.columns.ids[position];
-  } catch {
-    return undefined;
-  }
+  const [position] = searchOf(index, { acronym: named }, 1, today, moment)?.positions ?? [];
+  return position === undefined ? undefined : index.store.columns.ids[position];
 }
 
 /**
@@ -89,8 +86,8 @@ export function questionHint(
   // Words left out alone are no reading ("future", "annual"): the relaxations offer those.
   if (added.length === 0) return undefined;
   const parameters: Record<string, string> = { ...others, ...read };
-  const total = totalOf(index, parameters, today, moment);
-  if (total === undefined || total === 0) return undefined;
+  const total = searchOf(index, parameters, 0, today, moment)?.total ?? 0;
+  if (total === 0) return undefined;
   // Each value of the type its parameter takes (year: 2027), as a tool's input schema checks it.
   const typed = Object.fromEntries(Object.entries(parameters).map(([name, text]) => [name, typedValue(name, text)]));
   const settings = Object.entries(typed).map(([name, value]) => setting(name, value));
