@@ -2,8 +2,8 @@
  * One event in words, written once for every text answer about one event (docs/api.md, "MCP",
  * Results, and the connector's `fetch`): its name and ids, type, format and topics, dates, place,
  * call for papers, every deadline (deadline-words.ts), every rank of every system, acceptance
- * rate, organizer, links, description, other editions, sources (each once) and what the answer cut. The MCP
- * text fits these lines to its cap; `fetch` gives them all.
+ * rate, organizer, links, description, other editions, sources (each once) and what the answer
+ * cut. The MCP text fits these lines to its cap; `fetch` gives them all.
  */
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { deadlineWords } from './deadline-words.js';
