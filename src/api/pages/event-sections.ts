@@ -6,7 +6,7 @@
 import { type Html, html, webUrl } from '../../util/html.js';
 import { KIND_NAMES } from '../feeds/calendar.js';
 import type { ConferenceDetail } from '../schemas/index.js';
-import { rateWords } from '../views/event-words.js';
+import { editionName, rateWords } from '../views/event-words.js';
 
 type Deadline = ConferenceDetail['deadlines'][number];
 type TrackDeadline = NonNullable<ConferenceDetail['tracks']>[number]['deadlines'][number];
@@ -87,8 +87,7 @@ export function editionsSection(event: ConferenceDetail, pageOf: (id: number) =>
   if (event.editions.length === 0) return html``;
   const items = event.editions.map((e) => {
     const when = e.dates.start ? ` (${e.dates.start} to ${e.dates.end})` : '';
-    const name = e.year !== null && !e.name.includes(String(e.year)) ? `${e.name} ${e.year}` : e.name;
-    return html`<li><a href="${pageOf(e.id)}">${name}</a>${when}</li>\n`;
+    return html`<li><a href="${pageOf(e.id)}">${editionName(e)}</a>${when}</li>\n`;
   });
   return html`<section aria-labelledby="editions">
 <h2 id="editions">Other editions</h2>

@@ -42,10 +42,25 @@ export function rankWords(event: ConferenceDetail): string[] {
 /** "23.4%": an acceptance rate to a tenth of a percent. */
 export const rateWords = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
 
-/** The other editions, the first few by name and id. */
+type Edition = ConferenceDetail['editions'][number];
+
+/** "International Conference on Software Engineering 2026": an edition's name with its year, unless the name holds it. */
+export function editionName({ name, year }: Pick<Edition, 'name' | 'year'>): string {
+  return year !== null && !name.includes(String(year)) ? `${name} ${year}` : name;
+}
+
+/**
+ * The other editions, the first few by name, year, dates, id and acceptance rate: the year tells a
+ * reader of the text alone which edition each is, as most share the series' name.
+ */
 function editionWords({ editions }: ConferenceDetail): string[] {
   if (editions.length === 0) return [];
-  const named = editions.slice(0, EDITIONS_NAMED).map((edition) => `${edition.name} (id ${edition.id})`);
+  const named = editions.slice(0, EDITIONS_NAMED).map((edition) => {
+    const { start, end } = edition.dates;
+    const when = start ? `, ${start === end ? start : `${start} to ${end}`}` : '';
+    const rate = edition.acceptance_rate === null ? '' : `, acceptance rate ${rateWords(edition.acceptance_rate)}`;
+    return `${editionName(edition)} (id ${edition.id}${when}${rate})`;
+  });
   const more = editions.length > EDITIONS_NAMED ? `; ${editions.length - EDITIONS_NAMED} more` : '';
   return [`Other editions: ${named.join('; ')}${more}.`];
 }

@@ -1,8 +1,8 @@
 /**
  * One event in words (src/api/views/event-words.ts), the lines every text answer about one event
  * gives: an acceptance rate to a tenth of a percent, every rank of every system, "Topic" for one
- * topic and "Topics" for more, the place or why there is none, each source once, a deadline in UTC
- * said once, and what the answer cut.
+ * topic and "Topics" for more, the place or why there is none, the other editions by year, each
+ * source once, a deadline in UTC said once, and what the answer cut.
  */
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_EXAMPLES } from '../../../src/api/schemas/index.js';
@@ -48,6 +48,27 @@ describe('an event in words', () => {
     ];
     const lines = eventLines({ ...EXAMPLE, sources }).tail.filter((line) => line.startsWith('Source'));
     expect(lines).toEqual(['Source: ai-deadlines (2 records)', 'Source: ccf-deadlines, https://example.org/x.yml']);
+  });
+
+  it('tells the other editions apart by year and dates, with their acceptance rates', () => {
+    const edition = (id: number, name: string, year: number | null, start: string | null, rate: number | null) => ({
+      id,
+      name,
+      year,
+      dates: { start, end: start === null ? null : start.replace(/-(\d\d)$/, (_, day) => `-${Number(day) + 3}`) },
+      acceptance_rate: rate,
+    });
+    const editions = [
+      edition(11, 'International Conference on Software Engineering', 2026, '2026-04-12', null),
+      edition(12, 'International Conference on Software Engineering', 2024, '2024-04-12', 0.2226),
+      edition(13, 'ICSE 2023', 2023, null, null),
+    ];
+    const line = eventLines({ ...EXAMPLE, editions }).tail.find((text) => text.startsWith('Other editions'));
+    expect(line).toBe(
+      'Other editions: International Conference on Software Engineering 2026 (id 11, 2026-04-12 to 2026-04-15); ' +
+        'International Conference on Software Engineering 2024 (id 12, 2024-04-12 to 2024-04-15, acceptance rate 22.3%); ' +
+        'ICSE 2023 (id 13).',
+    );
   });
 
   it('says a deadline in UTC once', () => {
