@@ -35,23 +35,48 @@ const ONE_LINE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 const SPACES_RE = / {2,}/g;
 
+/**
+ * The XML character references a tracker's page template leaves in a name ("EuroS&amp;P"). By hand,
+ * not with an HTML decoder: only these five and numeric references are read, in one pass, and a
+ * reference to no character (a control, a surrogate, past U+10FFFF) is left as written; the named
+ * HTML set is no tracker's.
+ */
+const REFERENCE_RE = /&(?:(amp|lt|gt|quot|apos)|#(\d{1,7})|#[xX]([\da-fA-F]{1,6}));/g;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A one-line text with its character references read. */
+function withReferencesRead(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(REFERENCE_RE, (whole, name?: string, decimal?: string, hex?: string) => {
+    if (name !== undefined) return NAMED[name]!;
+    const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex!, 16);
+    const readable = code > 0x1f && code !== 0x7f && (code < 0x80 || code > 0x9f) && code <= 0x10ffff;
+    return readable && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /** The bound of the field at `path` ("name", "aliases.alias", "sources.url"): a URL's is a website's. */
 function fieldBound(path: string): number {
   return textBound(/(?:^|\.)(?:website|url)$/.test(path) ? 'website' : path);
 }
 
-type Changed = (path: string, before: string, cut: boolean) => void;
+/** How a text changed: control or invisible characters removed, character references read, or cut. */
+type Change = 'cleaned' | 'references' | 'cut';
+type Changed = (path: string, before: string, how: Change) => void;
 
 /** The value with every text in it cleaned (plain objects and arrays are copied only where they change); `changed` is told each field's path. */
 function cleanValue(value: unknown, path: string, changed: Changed): unknown {
   if (typeof value === 'string') {
     const bound = fieldBound(path);
-    const visible = cleanText(value);
-    if (visible !== value) changed(path, value, false);
+    const oneLine = ONE_LINE_FIELDS.has(path);
+    const clean = cleanText(value);
+    if (clean !== value) changed(path, value, 'cleaned');
+    const visible = oneLine ? withReferencesRead(clean) : clean;
+    if (visible !== clean) changed(path, value, 'references');
     // Spacing changes no meaning: not noted.
-    const cleaned = ONE_LINE_FIELDS.has(path) ? visible.replace(SPACES_RE, ' ').trim() : visible;
+    const cleaned = oneLine ? visible.replace(SPACES_RE, ' ').trim() : visible;
     if (cleaned.length <= bound) return cleaned;
-    changed(path, value, true);
+    changed(path, value, 'cut');
     return cutText(cleaned, bound).trim();
   }
   if (Array.isArray(value)) {
@@ -78,8 +103,8 @@ export function cleanResult(result: FormatResult): FormatResult {
   const notes: ImportNote[] = [...result.notes];
   const clean = <T>(item: T, recordId: string): T => {
     const seen = new Set<string>();
-    return cleanValue(item, '', (path, before, cut) => {
-      const code = cut ? 'text_cut' : 'text_cleaned';
+    return cleanValue(item, '', (path, before, how) => {
+      const code = how === 'cut' ? 'text_cut' : 'text_cleaned';
       if (seen.has(`${code} ${path}`)) return;
       seen.add(`${code} ${path}`);
       const bound = fieldBound(path);
@@ -88,9 +113,12 @@ export function cleanResult(result: FormatResult): FormatResult {
         recordId: cutText(recordId, fieldBound('source.recordId')),
         code,
         value: before.length > bound ? `${cutText(before, bound)}…` : before,
-        detail: cut
-          ? `${path} cut to ${bound} characters (of ${before.length})`
-          : `control or invisible characters removed from ${path}`,
+        detail:
+          how === 'cut'
+            ? `${path} cut to ${bound} characters (of ${before.length})`
+            : how === 'references'
+              ? `character references read in ${path}`
+              : `control or invisible characters removed from ${path}`,
       });
     }) as T;
   };

@@ -44,6 +44,27 @@ describe('control characters', () => {
     ]);
   });
 
+  it('reads the character references a page template left in a name, noted, and no other', () => {
+    const event = importedEvent('ai-deadlines', 'eurosp24', {
+      name: 'IEEE EuroS&amp;P &#8211; Vienna &#x26; online &lt;3',
+      acronym: 'EuroS&amp;P',
+      city: 'Wien &#0; &#xD800; &#1114112; &nbsp; &amp',
+      description: 'Q&amp;A sessions',
+    });
+    const result = cleanResult({ format: 'ai-deadlines', path: 'x', records: 1, events: [event], rates: [], notes: [] });
+    expect(result.events[0]).toMatchObject({
+      name: 'IEEE EuroS&P – Vienna & online <3',
+      acronym: 'EuroS&P',
+      // A reference to no character, a named HTML one and an unended one are left as written.
+      city: 'Wien &#0; &#xD800; &#1114112; &nbsp; &amp',
+      description: 'Q&amp;A sessions',
+    });
+    expect(result.notes.map((note) => note.detail)).toEqual([
+      'character references read in name',
+      'character references read in acronym',
+    ]);
+  });
+
   it('writes the one-line fields with one space between words, not noted', () => {
     const event = importedEvent('confs-tech', 'cpp', {
       name: 'C++ Russia  Moscow ',

@@ -1,9 +1,10 @@
 /**
  * A place a record gives as a city and a country apart (src/import/read-values.ts, placeOfParts;
- * docs/importers.md, Places): the same territories and spellings as a place in one text.
+ * docs/importers.md, Places): the same territories and spellings as a place in one text; and a
+ * place in one text that names none ("Earth").
  */
 import { describe, expect, it } from 'vitest';
-import { placeOfParts, RecordNotes } from '../../src/import/read-values.js';
+import { placeOfParts, placeOfText, RecordNotes } from '../../src/import/read-values.js';
 import type { ImportNote } from '../../src/import/record.js';
 import { importContext } from './context.js';
 
@@ -24,5 +25,22 @@ describe('a city and a country given apart', () => {
   it('spells Macao one way and keeps any other city of China in China', () => {
     expect(place('Macao SAR', 'China')).toMatchObject({ city: 'Macau', country: 'China' });
     expect(place('Shanghai', 'China')).toMatchObject({ city: 'Shanghai', country: 'China' });
+  });
+});
+
+describe('a place in one text that names no place', () => {
+  const text = (written: string) => {
+    const notes: ImportNote[] = [];
+    const read = placeOfText(written, importContext(), new RecordNotes(notes, 'ai-deadlines', 'one'));
+    return { read, codes: notes.map((note) => note.code) };
+  };
+
+  it('keeps "Earth" and "Anywhere" alone unknown, not the town Earth in Texas', () => {
+    for (const written of ['earth', 'Earth', ' Planet Earth ', 'Anywhere', 'everywhere']) {
+      const { read, codes } = text(written);
+      expect(read, written).toMatchObject({ city: null, country: null, online: false });
+      expect(codes, written).toContain('place_unknown');
+    }
+    expect(text('Earthquake Research Institute, Tokyo, Japan').read).toMatchObject({ country: 'Japan' });
   });
 });
