@@ -51,7 +51,14 @@ describe('control characters', () => {
       city: 'Wien &#0; &#xD800; &#1114112; &nbsp; &amp',
       description: 'Q&amp;A sessions',
     });
-    const result = cleanResult({ format: 'ai-deadlines', path: 'x', records: 1, events: [event], rates: [], notes: [] });
+    const result = cleanResult({
+      format: 'ai-deadlines',
+      path: 'x',
+      records: 1,
+      events: [event],
+      rates: [],
+      notes: [],
+    });
     expect(result.events[0]).toMatchObject({
       name: 'IEEE EuroS&P – Vienna & online <3',
       acronym: 'EuroS&P',
