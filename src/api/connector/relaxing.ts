@@ -48,11 +48,15 @@ export function editionsOf(page: Page, context: HandlerContext): { id: number; a
   return pageEvents(page, context).map(({ id, acronym }) => ({ id, acronym: acronym ?? '' }));
 }
 
-/** A part of the question that may be left out: parameters, or words of q (`aside`: about the asker). */
+/**
+ * A part of the question that may be left out: parameters, or words of q (`aside`: about the
+ * asker); `later`: a deadline window's end alone, which leaves the deadlines after it.
+ */
 interface Part {
   names: readonly string[];
   words?: readonly string[];
   aside?: true;
+  later?: true;
 }
 
 /** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
@@ -63,6 +67,12 @@ function partsOf(parameters: Parameters, reading: Reading, context: HandlerConte
     const given = group.filter((name) => parameters[name] !== undefined);
     if (given.length > 0) parts.push({ names: given });
     for (const name of given) grouped.add(name);
+  }
+  // A deadline window with nothing in it is widened to the later deadlines before it is left out
+  // (rank): leaving the whole window out answers with events whose deadlines have passed, no
+  // answer to a question about deadlines.
+  if (parameters.deadline_from !== undefined && parameters.deadline_to !== undefined) {
+    parts.push({ names: ['deadline_to'], later: true });
   }
   for (const name of Object.keys(parameters)) {
     if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
@@ -123,10 +133,11 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
 
 /**
  * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
- * then a part the search offers, then the others.
+ * then a deadline window's end when the search offers the later deadlines, then a part the search
+ * offers, then the others.
  */
 const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
-  part.aside ? 3 : matches === Number.POSITIVE_INFINITY ? 2 : offered ? 1 : 0;
+  part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
@@ -138,7 +149,7 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   const subject = reading.acronyms.length > 0 || reading.subject.length > 0 || reading.like !== undefined;
   const most = subject
     ? Number.POSITIVE_INFINITY
-    : Math.max(1, Math.floor(partsOf(parameters, reading, context).length / 2));
+    : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2));
   while (left.length < most) {
     const [next] = partsOf(parameters, reading, context)
       .map((part) => ({

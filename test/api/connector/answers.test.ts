@@ -3,12 +3,13 @@
  * tools), over the demo data on its anchor day: every subject that finds events is among the
  * results, and the reading names each subject with what it found; "like X" answers events alike
  * X's next edition, never X itself; when nothing matches, the words about the asker and the words
- * beside "like X" are left out first.
+ * beside "like X" are left out first, and a deadline window is widened to the later deadlines.
  */
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
 import { eventCount } from '../../../src/api/connector/listed-search.js';
+import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 const demo = useDemoIndex(2000);
@@ -55,6 +56,29 @@ describe('when nothing matches', () => {
     expect(aside?.title).toMatch(/, Germany \(found without "physics"\)$/);
     const [like] = ask('Conferences like ICML in Asia about history').results;
     expect(like?.title).toMatch(/\(found without "history"\)$/);
+  });
+});
+
+describe('a deadline window with nothing in it', () => {
+  it('is widened to the later deadlines before it is left out', () => {
+    // Subjects whose deadlines still to come all fall after the next three days.
+    const subject = ['chemistry', 'physics', 'medicine', 'economics', 'history', 'law'].find((q) => {
+      const later = searchOf({ q, type: 'conference', deadline_from: isoDay(demo.today) }, context(), 10);
+      const soon = searchOf(
+        { q, type: 'conference', deadline_from: isoDay(demo.today), deadline_to: isoDay(demo.today + 3) },
+        context(),
+        0,
+      );
+      return later.total > 0 && soon.total === 0;
+    });
+    expect(subject).toBeDefined();
+    const answer = ask(`${subject} conferences with deadlines in the next 3 days`);
+    expect(answer.reading).toContain(`deadline_to=${isoDay(demo.today + 3)}`);
+    const later = searchOf({ q: subject!, type: 'conference', deadline_from: isoDay(demo.today) }, context());
+    expect(answer.results.map((result) => result.id)).toEqual(
+      editionsOf(later, context()).map((event) => String(event.id)),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without deadline_to=[\d-]+\)$/);
   });
 });
 
