@@ -103,14 +103,33 @@ function withoutEventsHint(index: IndexView, item: CityItem): Hint {
 }
 
 /**
+ * The slots of distinct places, the first of each kept: two spellings of one city the builder
+ * placed at one point of one region ("Bruges" and "Brugge") are one place, not a choice to make.
+ */
+function distinctPlaces(geo: Names['store']['geo'], slots: readonly number[]): number[] {
+  const seen = new Set<string>();
+  return slots.filter((slot) => {
+    const latitude = geo.latitude[slot]!;
+    if (Number.isNaN(latitude)) return true;
+    const key = `${geo.slotCountry[slot]} ${geo.slotRegion[slot]} ${latitude} ${geo.longitude[slot]}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * A city named alone (no region or country) that means several places with events, or whose
  * places with events all have fewer people than a place of that name without any: which it took.
  */
 function ambiguousCityHint(index: Names, item: CityItem): Hint | undefined {
   if (item.qualified) return undefined;
   const { geo, lists, places } = index.store;
-  const slots = [...item.slots].sort(
-    (a, b) => geo.population[b]! - geo.population[a]! || lists.city.sizes[b]! - lists.city.sizes[a]! || a - b,
+  const slots = distinctPlaces(
+    geo,
+    [...item.slots].sort(
+      (a, b) => geo.population[b]! - geo.population[a]! || lists.city.sizes[b]! - lists.city.sizes[a]! || a - b,
+    ),
   );
   const most = geo.population[slots[0]!]!;
   const larger = item.places.filter((place) => places.population[place]! > most).slice(0, 3);

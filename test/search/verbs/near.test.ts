@@ -3,7 +3,7 @@
  * by the builder's own place data (where its city lies), its haversine distance from the point
  * compared with the radius. Random points (at the antimeridian and the poles too), radii and
  * filters; the data is the demo set plus events in cities on both sides of the antimeridian, near
- * the poles and in two Parises.
+ * the poles, in two Parises and in Bruges written two ways.
  */
 import Database from 'better-sqlite3';
 import { topicsOf } from '../../../src/source/event-lists.js';
@@ -46,6 +46,8 @@ const EDGE_CITIES: [city: string, country: string, region: string | null][] = [
   ['Manchester', 'United Kingdom', null],
   ['São Paulo', 'Brazil', null],
   ['Osaka', 'Japan', null],
+  ['Bruges', 'Belgium', null],
+  ['Brugge', 'Belgium', null],
 ];
 let index: SnapshotIndex;
 let rows: ValidRow[];
@@ -167,6 +169,19 @@ describe('near, against a plain scan', () => {
 });
 
 describe('city lists and regions', () => {
+  it('names the other places of a bare city name, but not another spelling of the one place', () => {
+    const paris = engine({ city: 'Paris' });
+    expect(paris.hints?.[0]).toMatchObject({ reason: 'ambiguous_place', parameter: 'city' });
+    expect(paris.hints?.[0]?.others).toEqual(['Paris, Texas, United States']);
+    // Bruges and Brugge: one city the builder places at one point, written two ways.
+    for (const city of ['Bruges', 'Brugge']) {
+      const found = engine({ city });
+      expect(found.total, city).toBe(rows.filter((row) => row.city === 'Bruges' || row.city === 'Brugge').length);
+      expect(found.total, city).toBeGreaterThanOrEqual(8);
+      expect(found.hints, city).toBeUndefined();
+    }
+  });
+
   it('takes a comma list of cities as any of them, and names the cities used', () => {
     const both = engine({ city: 'Barcelona,Badalona' });
     const expected = rows.filter((row) => row.city === 'Barcelona' || row.city === 'Badalona');
