@@ -194,11 +194,20 @@ export function editionAcronymKey(bare: string): string {
 /**
  * Acronyms a series is also written by, as their edition keys, and the series' own key
  * (docs/importers.md, Merging): the workshop's old name ("CSFW" is CSF), the journal a symposium
- * publishes in ("PoPETS" is PETS), joint names ("ESEC/FSE" is FSE, "SIGMOD/PODS" is SIGMOD).
+ * publishes in ("PoPETS" is PETS), joint names ("ESEC/FSE" is FSE, "SIGMOD/PODS" is SIGMOD,
+ * "IJCAI-ECAI" is IJCAI), an organisation's name written into the acronym ("ACMMM" is ACM MM,
+ * whose "ACM " the key leaves out; not a rule, as ACML is no ACM L) and the other names trackers
+ * give ("CT-RSAC" is CT-RSA, "The Web Conference" is WWW): each pair seen as two events of one
+ * edition in the public trackers.
  */
 const SERIES_VARIANTS: Readonly<Record<string, string>> = {
   csfw: 'csf',
   popets: 'pets',
+  acmmm: 'mm',
+  ctrsac: 'ctrsa',
+  thewebconference: 'www',
+  ijcaiecai: 'ijcai',
+  ijcaipricai: 'ijcai',
   'esec/fse': 'fse',
   'esec-fse': 'fse',
   esecfse: 'fse',

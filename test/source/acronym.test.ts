@@ -81,12 +81,18 @@ describe('seriesAcronymKey', () => {
     expect(seriesAcronymKey('PoPETS')).toBe('pets');
     expect(seriesAcronymKey('ESEC/FSE')).toBe('fse');
     expect(seriesAcronymKey('ACM ASIACCS')).toBe('asiaccs');
+    expect(seriesAcronymKey('ACMMM')).toBe(seriesAcronymKey('ACM MM'));
+    expect(seriesAcronymKey('CT-RSAC')).toBe(seriesAcronymKey('CT-RSA'));
+    expect(seriesAcronymKey('The Web Conference')).toBe(seriesAcronymKey('WWW'));
+    expect(seriesAcronymKey('IJCAI-ECAI')).toBe('ijcai');
+    expect(seriesAcronymKey('IJCAI-PRICAI')).toBe('ijcai');
   });
 
   it('keeps apart series that only share letters', () => {
     expect(seriesAcronymKey('AsiaCCS')).not.toBe(seriesAcronymKey('CCS'));
     expect(seriesAcronymKey('SIGKDD')).toBe('sigkdd');
     expect(seriesAcronymKey('IEEE S&P (Oakland)')).toBe('s&p');
+    expect(seriesAcronymKey('ACML')).not.toBe(seriesAcronymKey('ACM L'));
   });
 });
 
