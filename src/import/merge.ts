@@ -76,6 +76,20 @@ const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
   (a.city === null || b.city === null || nameKey(a.city) === nameKey(b.city)) &&
   (a.country === null || b.country === null || a.country === b.country);
 
+/**
+ * The same website and start date: a record without an acronym is the edition of the one record
+ * with an acronym there, named otherwise ("Django Day" and "Django Day Copenhagen 2024"), in the
+ * same country or where one gives none. Two records with acronyms (EDBT and ICDT at one site) or
+ * without (two events of one page) stay apart.
+ */
+const siteDayKey = (event: ImportedEvent): string | null => {
+  const site = websiteKey(event.website);
+  return site === '' || event.start === null ? null : `${site}|${event.start}`;
+};
+const sameSite = (a: ImportedEvent, b: ImportedEvent): boolean =>
+  (a.acronym === null) !== (b.acronym === null) &&
+  (a.country === null || b.country === null || a.country === b.country);
+
 /** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
 const placeKey = (event: ImportedEvent): string =>
   `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
@@ -241,6 +255,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
   const editions = new EditionIndex(log);
   const byPlace = new Map<string, ImportedEvent>();
   const byNameDay = new Map<string, ImportedEvent>();
+  const bySiteDay = new Map<string, ImportedEvent>();
   results.forEach((result, from) => {
     const owners = new AcronymOwners(result.events);
     for (const event of mergeRelistings(result, merged.relistings)) {
@@ -249,9 +264,16 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       const nameDay = nameDayKey(event);
       const named = nameDay === null ? undefined : byNameDay.get(nameDay);
       const unnamed = named && sameUnnamed(named, event) ? named : undefined;
-      const into = edition?.event ?? byPlace.get(placeKey(event)) ?? unnamed;
+      const siteDay = siteDayKey(event);
+      const sited = siteDay === null ? undefined : bySiteDay.get(siteDay);
+      const atSite = sited && sameSite(sited, event) ? sited : undefined;
+      const into = edition?.event ?? byPlace.get(placeKey(event)) ?? unnamed ?? atSite;
       if (into && origin.get(into) !== from) {
-        const by = edition ? `edition ${edition.key.replace('|', ' ')}` : 'name, start and city';
+        const by = edition
+          ? `edition ${edition.key.replace('|', ' ')}`
+          : into === atSite && into !== unnamed
+            ? 'website and start'
+            : 'name, start and city';
         // Each source's dates are a vote, settled once every record is merged (date-votes.ts).
         into.dateValues ??= [dateValueOf(into)];
         into.dateValues.push(...(event.dateValues ?? [dateValueOf(event)]));
@@ -267,6 +289,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       editions.add(event, keys, from);
       if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
       if (nameDay !== null && !byNameDay.has(nameDay)) byNameDay.set(nameDay, event);
+      if (siteDay !== null && !bySiteDay.has(siteDay)) bySiteDay.set(siteDay, event);
     }
   });
   merged.dates = settleDates(merged.events);

@@ -353,6 +353,50 @@ describe('merging sources', () => {
     expect(merged.merges[0]).toMatchObject({ by: 'name, start and city' });
     expect(merged.events[0]!.subTopics).toEqual(['DevOps']);
   });
+
+  it('merges a record without an acronym into the one with an acronym at its website from its start', () => {
+    const site = { start: '2024-10-04', end: '2024-10-04', city: 'Copenhagen', country: 'Denmark' };
+    const named = event('a', 'x', {
+      name: 'Django Day Copenhagen',
+      acronym: 'Django Day Copenhagen 2024',
+      series: null,
+      website: 'https://2024.djangoday.dk/',
+      ...site,
+    });
+    const unnamed = event('b', 'y', {
+      name: 'Django Day',
+      acronym: null,
+      series: null,
+      website: 'https://www.2024.DjangoDay.dk',
+      ...site,
+      city: null,
+    });
+    const merged = mergeSources([result('a', [named]), result('b', [unnamed])]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.merges[0]).toMatchObject({ by: 'website and start' });
+    // Two named events at one site (EDBT and ICDT), two unnamed ones, another day or country: apart.
+    const edbt = event('a', 'e', {
+      name: 'EDBT',
+      acronym: 'EDBT 2027',
+      series: null,
+      website: 'https://edbticdt2027.github.io/',
+    });
+    const icdt = event('b', 'i', {
+      name: 'ICDT',
+      acronym: 'ICDT 2027',
+      series: null,
+      website: 'https://edbticdt2027.github.io/',
+    });
+    expect(mergeSources([result('a', [edbt]), result('b', [icdt])]).events).toHaveLength(2);
+    const other = { ...unnamed, name: 'Django Night' };
+    expect(mergeSources([result('a', [{ ...unnamed, acronym: null }]), result('b', [other])]).events).toHaveLength(2);
+    expect(
+      mergeSources([result('a', [named]), result('b', [{ ...unnamed, start: '2024-10-05' }])]).events,
+    ).toHaveLength(2);
+    expect(mergeSources([result('a', [named]), result('b', [{ ...unnamed, country: 'Sweden' }])]).events).toHaveLength(
+      2,
+    );
+  });
 });
 
 describe('at scale', () => {
