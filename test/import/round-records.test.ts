@@ -29,6 +29,8 @@ describe('a round in a title', () => {
     ['ICSE-Research Track - Round 1', 'ICSE-Research Track', 1, 'Round 1'],
     ['ECMFA-Round2', 'ECMFA', 2, 'Round2'],
     ['KDD 2nd Cycle', 'KDD', 2, '2nd Cycle'],
+    ['ASPLOS Spring', 'ASPLOS', null, 'Spring'],
+    ['ASPLOS Fall', 'ASPLOS', null, 'Fall'],
     [
       'ACM/IFIP International Middleware Conference (Fall Deadlines)',
       'ACM/IFIP International Middleware Conference',
@@ -39,10 +41,14 @@ describe('a round in a title', () => {
     expect(roundOfTitle(title)).toEqual({ bare, round: { round, label } });
   });
 
-  it.each(['LSRAI (Legal Scholars Roundtable on Artificial Intelligence)', 'Roundtable', 'CHI (Late-Breaking Work)'])(
-    'is none in %s',
-    (title) => expect(roundOfTitle(title)).toBeNull(),
-  );
+  it.each([
+    'LSRAI (Legal Scholars Roundtable on Artificial Intelligence)',
+    'Roundtable',
+    'CHI (Late-Breaking Work)',
+    'Data Science Summer',
+    'PyCon Spring',
+    'Spring',
+  ])('is none in %s', (title) => expect(roundOfTitle(title)).toBeNull());
 });
 
 describe('rounds listed as records of one edition', () => {

@@ -1,7 +1,7 @@
 /**
  * Rounds a tracker lists as records of their own (docs/importers.md, ai-deadlines): "EICS PACM
- * (Round 2)", "CSCW (July cycle)", "ASPLOS 2027 (September Cycle)", "ECMFA-Round1", a full name's
- * "(Fall Deadlines)". The round is cut
+ * (Round 2)", "CSCW (July cycle)", "ASPLOS 2027 (September Cycle)", "ECMFA-Round1", "ASPLOS
+ * Spring", a full name's "(Fall Deadlines)". The round is cut
  * off the title, and the records of one edition in one tracker (the same acronym and dates) are
  * joined into one event whose deadlines are their rounds: numbered as the titles number them when
  * every one does, else in the order of their first due times.
@@ -15,10 +15,15 @@ import type { ImportedEvent } from '../record.js';
 const WORD =
   '\\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|spring|summer|fall|autumn|winter';
 const QUALIFIER = `(?:round|cycle)\\s*\\d{1,2}|(?:${WORD})\\s+(?:round|cycle|deadlines?)`;
-/** In parentheses at the end ("(Round 2)", "(March round)"), or after a dash or space ("- Round 1", "-Round2"). */
+/**
+ * In parentheses at the end ("(Round 2)", "(March round)"), or after a dash or space ("- Round 1",
+ * "-Round2"); or a season alone after an acronym in capitals ("ASPLOS Spring", "ASPLOS Fall": its
+ * cycles), never after a name's words ("Data Science Summer").
+ */
 const TITLE_RES = [
   new RegExp(`^(.+?)\\s*\\(\\s*(${QUALIFIER})\\s*\\)$`, 'i'),
   new RegExp(`^(.+?)(?:\\s*[-–]\\s*|\\s+)(${QUALIFIER})$`, 'i'),
+  /^(\p{Lu}[\p{Lu}\d&+-]{1,15})\s+([Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)$/u,
 ];
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 /** The keys a title (the acronym) or a full name may be written under, each dialect's: a round named in either is cut. */
