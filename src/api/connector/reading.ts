@@ -16,7 +16,7 @@
  * matches (answers.ts), is the acronyms named, else the words of `q` that the data has (a topic),
  * else all of `q`, never a word about the asker.
  */
-import { type SnapshotIndex, termEvents } from '../../search/index.js';
+import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone } from './date-words.js';
@@ -66,11 +66,20 @@ function put(read: Read, parameter: string, value: string): boolean {
   return true;
 }
 
-/** Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it. */
+/**
+ * Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it: some
+ * event's name has the two words in the question's order ("information retrieval"), or, the soft
+ * word first, some event has both ("time series" where no name says it so). A soft word after
+ * the subject needs the phrase: "federated learning papers" asks for papers on federated learning,
+ * though some events have "learning" and "papers" apart.
+ */
 function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, plain: ReadonlySet<number>): boolean {
-  return [at - 1, at + 1].some(
-    (beside) => plain.has(beside) && termEvents(index, `${tokens[at]!.word} ${tokens[beside]!.word}`) > 0,
-  );
+  return [at - 1, at + 1].some((beside) => {
+    if (!plain.has(beside)) return false;
+    const [soft, word] = [tokens[at]!.word, tokens[beside]!.word];
+    if (beside < at) return pairEvents(index, word, soft) > 0;
+    return pairEvents(index, soft, word) > 0 || termEvents(index, `${soft} ${word}`) > 0;
+  });
 }
 
 /** The acronym parameter and the year: one acronym's year is the year (so it can be left out), a list's its own. */

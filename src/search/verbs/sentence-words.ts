@@ -7,11 +7,13 @@
  */
 import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import { expressionWords } from '../../text/expansions.js';
+import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { termSet, termsOfWords } from '../components/query-terms.js';
 import type { IndexView } from '../index-view.js';
 
 type Words = Pick<IndexView, 'store' | 'caches'>;
+type Pairs = Words & Pick<IndexView, 'phrasePairs'>;
 
 /** Events whose bare acronym is `text` (any case) or whose series has it as an alias. */
 export function acronymEvents(index: Words, text: string): number {
@@ -29,4 +31,15 @@ export function termEvents(index: Words, text: string): number {
     found = RoaringBitmap32.and(found, set);
   }
   return found.size;
+}
+
+/**
+ * Events whose names hold `first` right before `second` (the phrase pairs: phrase-pairs.ts), each a
+ * word of one term; until the pairs are built, the events that have both words anywhere.
+ */
+export function pairEvents(index: Pairs, first: string, second: string): number {
+  const pairs = index.phrasePairs();
+  const [a, b] = [terms(first), terms(second)];
+  if (pairs === undefined || a.length !== 1 || b.length !== 1) return termEvents(index, `${first} ${second}`);
+  return pairs.events(a[0]!, b[0]!).size;
 }

@@ -1,0 +1,59 @@
+/**
+ * A soft word of a question ("papers", "time": vocabulary.ts) beside a word of its subject
+ * (docs/api.md, Connector tools): kept as a search word when some event's name has the two in the
+ * question's order, or, the soft word first, when some event has both anywhere; after the subject
+ * it needs the phrase, so "federated learning papers" searches "federated learning" even where an
+ * event has "learning" and "papers" apart.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { generateSource } from '../../../src/demo/generate.js';
+import { openSnapshot, pairEvents, type SnapshotIndex, termEvents } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
+import { tempDir } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir();
+const TODAY = parseIsoDate(TEST_ANCHOR)!;
+/** Names that hold "learning" and "papers" apart, and "series" after "time" in no name. */
+const NAMES = [
+  'Federated Learning Workshop: Short Papers',
+  'Symposium on Information Retrieval',
+  'Time Budgets in Event Series Analysis',
+];
+let index: SnapshotIndex;
+
+beforeAll(async () => {
+  const source = `${dir}/soft.sqlite`;
+  await generateSource({ events: 300, seed: 11, out: source, anchor: TEST_ANCHOR });
+  const db = new Database(source);
+  const insert = db.prepare(
+    `INSERT INTO events (id, name, type, topic, start_date, end_date, city, country, format)
+     VALUES (?, ?, 'workshop', 'Computer Science', '2027-03-10', '2027-03-11', 'Lyon', 'France', 'in-person')`,
+  );
+  NAMES.forEach((name, at) => insert.run(950_000 + at, name));
+  db.close();
+  buildSnapshot({ input: source, output: `${dir}/soft.snapshot` });
+  index = openSnapshot(`${dir}/soft.snapshot`);
+});
+afterAll(cleanup);
+
+const qOf = (question: string) => readQuestion(index, question, TODAY).parameters.q;
+
+describe('a soft word beside the subject', () => {
+  it('after the subject, is kept only as a phrase of some name', () => {
+    expect(termEvents(index, 'learning papers')).toBeGreaterThan(0);
+    expect(pairEvents(index, 'learning', 'papers')).toBe(0);
+    expect(qOf('federated learning papers')).toBe('federated learning');
+    expect(pairEvents(index, 'short', 'papers')).toBeGreaterThan(0);
+    expect(qOf('federated short papers')).toBe('federated short papers');
+  });
+
+  it('before the subject, is kept as a phrase or when some event has both', () => {
+    expect(qOf('information retrieval workshops')).toBe('information retrieval');
+    expect(pairEvents(index, 'time', 'series')).toBe(0);
+    expect(qOf('time series workshops')).toBe('time series');
+  });
+});
