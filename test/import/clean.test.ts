@@ -49,7 +49,7 @@ describe('control characters', () => {
       name: 'IEEE EuroS&amp;P &#8211; Vienna &#x26; online &lt;3',
       acronym: 'EuroS&amp;P',
       city: 'Wien &#0; &#xD800; &#1114112; &nbsp; &amp',
-      description: 'Q&amp;A sessions',
+      website: 'https://example.org/?a=1&amp;b=2',
     });
     const result = cleanResult({
       format: 'ai-deadlines',
@@ -64,7 +64,8 @@ describe('control characters', () => {
       acronym: 'EuroS&P',
       // A reference to no character, a named HTML one and an unended one are left as written.
       city: 'Wien &#0; &#xD800; &#1114112; &nbsp; &amp',
-      description: 'Q&amp;A sessions',
+      // Only the one-line fields: an address is left as written.
+      website: 'https://example.org/?a=1&amp;b=2',
     });
     expect(result.notes.map((note) => note.detail)).toEqual([
       'character references read in name',
