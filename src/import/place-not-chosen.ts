@@ -1,17 +1,17 @@
 /**
  * A place not chosen yet (docs/importers.md, Values): "TBD", "TBA", "TBC", "To be announced",
  * "N/A", "Not Yet", "Unknown", "(location pending)", "Location TBC", "Online and Physical (Location TBC)", and
- * "Earth" or "Anywhere" alone. Such a place is kept unknown, like
+ * "Earth", "Anywhere" or "None" alone. Such a place is kept unknown, like
  * dates not known yet; the parts of a text that name a place are read as usual.
  */
 
 /**
- * Words that say a place is not chosen yet, or that there is no one place: "Earth", "Anywhere"
- * alone (a tracker's place of a nomination or a call held nowhere in particular; GeoNames has a
- * town Earth in Texas, which it is not).
+ * Words that say a place is not chosen yet, or that there is no one place: "Earth", "Anywhere",
+ * "None" alone (a tracker's place of a nomination or a call held nowhere in particular; GeoNames
+ * has a town Earth in Texas and a None in Piedmont, which it is not).
  */
 export const NOT_CHOSEN_RE =
-  /(?:\b(?:tbd|tba|tbc|to be (?:announced|decided|determined|confirmed)|not yet|unknown|pending)\b|^n\/a\b|^\s*(?:(?:planet )?earth|anywhere|everywhere)\s*$)/i;
+  /(?:\b(?:tbd|tba|tbc|to be (?:announced|decided|determined|confirmed)|not yet|unknown|pending)\b|^n\/a\b|^\s*(?:(?:planet )?earth|anywhere|everywhere|none|null)\s*$)/i;
 const HYBRID_RE = /\b(?:hybrid|online and (?:physical|in[- ]person)|(?:physical|in[- ]person) and online)\b/i;
 const LEFT_OVER_RE = /^(?:online|virtual|location|city|venue)$/i;
 

@@ -35,8 +35,8 @@ describe('a place in one text that names no place', () => {
     return { read, codes: notes.map((note) => note.code) };
   };
 
-  it('keeps "Earth" and "Anywhere" alone unknown, not the town Earth in Texas', () => {
-    for (const written of ['earth', 'Earth', ' Planet Earth ', 'Anywhere', 'everywhere']) {
+  it('keeps "Earth", "Anywhere" and "None" alone unknown, not the towns Earth in Texas and None in Italy', () => {
+    for (const written of ['earth', 'Earth', ' Planet Earth ', 'Anywhere', 'everywhere', 'None', 'null']) {
       const { read, codes } = text(written);
       expect(read, written).toMatchObject({ city: null, country: null, online: false });
       expect(codes, written).toContain('place_unknown');

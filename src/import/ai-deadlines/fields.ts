@@ -38,6 +38,23 @@ export function dialectOf(records: readonly Record<string, unknown>[], folder: b
 export const topicOf = (dialect: Dialect) =>
   dialect === 'python-deadlines' ? 'Software Development' : 'Computer Science';
 
+/**
+ * Fields other than computing that a tracker's site title names (its `_config.yml`), and the topic
+ * of its events: "Tech-Law-Deadlines" lists calls in law, "Geo Conference Deadlines" geoscience.
+ * The template's forks keep computing's topic unless their title says otherwise.
+ */
+const FIELD_TOPICS: readonly (readonly [RegExp, string])[] = [
+  [/\blaw\b/i, 'Law'],
+  [/\bgeo\b|\bgeoscien|\bgeolog|\bearth scien/i, 'Earth Sciences'],
+];
+
+/** The topic a tracker's site title names, or null (at most 200 characters of it are read). */
+export function titleTopic(config: unknown): string | null {
+  const title = text(object(config).title)?.slice(0, 200);
+  if (title === undefined || title === null) return null;
+  return FIELD_TOPICS.find(([words]) => words.test(title))?.[1] ?? null;
+}
+
 /** `_data/types.yml` (and `_data/filters.yml`): each code (`sub` or `tag`) and its name ("ML": "Machine Learning"). */
 export function typeNames(...values: unknown[]): Map<string, string> {
   const names = new Map<string, string>();

@@ -15,7 +15,7 @@ import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
 import { editionOf, type FileContext, LEFT_OUT } from './record-event.js';
 import { recordsOfValue, templateRecord } from './dialects.js';
-import { dialectOf, titleOf, typeNames } from './fields.js';
+import { dialectOf, titleOf, titleTopic, typeNames } from './fields.js';
 import { joinRounds, type RoundRecord, withoutRound } from './round-records.js';
 import { BrokenItem } from '../yaml.js';
 
@@ -81,6 +81,12 @@ function typesOf(root: string, notes: ImportNote[]): Map<string, string> {
   return typeNames(...values);
 }
 
+/** The topic the checkout's `_config.yml` title names (fields.ts, titleTopic), or null. */
+function topicOfSite(root: string, notes: ImportNote[]): string | null {
+  const path = join(root, '_config.yml');
+  return existsSync(path) ? titleTopic(readDataFile(path, '_config.yml', notes, FORMAT)?.value) : null;
+}
+
 /** A record's key in its file: its id, else its title and year, else its place in the file. */
 function keyOf(conf: Record<string, unknown>, index: number): string {
   const id = text(conf.id);
@@ -94,6 +100,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const notes: ImportNote[] = [];
   const events: ImportedEvent[] = [];
   const types = typesOf(root, notes);
+  const topic = topicOfSite(root, notes);
   const url = repositoryUrl(root);
   const rounds: RoundRecord[] = [];
   let records = 0;
@@ -111,6 +118,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
     const file: FileContext = {
       dialect,
       types,
+      topic,
       context,
       source: (key: string): RecordSource => ({
         name: FORMAT,

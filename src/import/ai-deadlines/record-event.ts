@@ -27,6 +27,8 @@ import { coreAndCcf, ranksOf } from './record-ranks.js';
 export interface FileContext {
   dialect: Dialect;
   types: ReadonlyMap<string, string>;
+  /** The topic the tracker's site title names (fields.ts, titleTopic), else the dialect's. */
+  topic: string | null;
   context: ImportContext;
   /** The record's source, made from its key. */
   source(key: string): RecordSource;
@@ -148,7 +150,7 @@ export function editionOf(
     series: short,
     year,
     type: tags.type,
-    topics: [topicOf(file.dialect)],
+    topics: [file.topic ?? topicOf(file.dialect)],
     subTopics: tags.subTopics,
     ...dates,
     city: place.city,
