@@ -33,7 +33,9 @@ beforeAll(async () => {
     `INSERT INTO events (id, name, type, topic, start_date, end_date, city, country, format)
      VALUES (?, ?, 'workshop', 'Computer Science', '2027-03-10', '2027-03-11', 'Lyon', 'France', 'in-person')`,
   );
-  NAMES.forEach((name, at) => insert.run(950_000 + at, name));
+  NAMES.forEach((name, at) => {
+    insert.run(950_000 + at, name);
+  });
   db.close();
   buildSnapshot({ input: source, output: `${dir}/soft.snapshot` });
   index = openSnapshot(`${dir}/soft.snapshot`);
