@@ -25,15 +25,25 @@ export function findBinary(name: string): string | null {
   return null;
 }
 
+/** Ports freePort has handed out in this process: the kernel may give a port just closed again. */
+const handedOut = new Set<number>();
+
+/** A loopback port free now, never one this process was given before (at most 20 tries). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  for (let attempt = 0; ; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
     });
-  });
+    if (!handedOut.has(port) || attempt >= 20) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
@@ -195,11 +205,28 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Starts on ports picked free that another process took before it listened: tries with others. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * This project's server (src/server.ts under tsx) with the given environment, on `env.PORT` or a
  * free port. SIGTERM stops it without the drain pause unless `env.DRAIN_PAUSE_MS` asks for one.
+ * A free port is only free when it is picked: when another process (a parallel test) listens on
+ * it first, the server exits with EADDRINUSE and starts again on other ports.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const picked = env.PORT === undefined || (env.METRICS_PORT === undefined && env.NODE_ENV === 'production');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env);
+    } catch (error) {
+      const taken = (error as Error).message.includes('EADDRINUSE');
+      if (!picked || !taken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   // Production serves /metrics on a port of its own (9464 by default): one free port per process.
   const metricsPort =
