@@ -50,8 +50,7 @@ const FIELD_TOPICS: readonly (readonly [RegExp, string])[] = [
 
 /** The topic a tracker's site title names, or null (at most 200 characters of it are read). */
 export function titleTopic(config: unknown): string | null {
-  const title = text(object(config).title)?.slice(0, 200);
-  if (title === undefined || title === null) return null;
+  const title = text(object(config).title)?.slice(0, 200) ?? '';
   return FIELD_TOPICS.find(([words]) => words.test(title))?.[1] ?? null;
 }
 
