@@ -41,6 +41,7 @@ export { type QueryTerm, queryTerms } from './components/query-terms.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
+export { editionYear } from './series-json.js';
 export {
   LONG_VALUE_FIELDS,
   LONG_VALUE_MAX,

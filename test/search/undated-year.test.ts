@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectorFetch, connectorSearch } from '../../src/api/connector/answers.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
 import { openSnapshot, type SearchFilters, search } from '../../src/search/index.js';
@@ -54,6 +55,17 @@ describe('ICWSM 2027, whose dates are not known yet', () => {
     const total = find(index, { year: 2027 }).total;
     expect(facets?.year).toContainEqual({ value: '2027', count: total });
     expect(find(index, { year: 2027 }).acronyms).toContain('ICWSM 2027');
+  });
+
+  it("is titled with its year by the connector's search and fetch, as a dated edition is", () => {
+    const context = { index, today };
+    const { results } = connectorSearch({ query: { query: 'ICWSM' }, params: {}, given: {} }, context) as {
+      results: { id: string; title: string }[];
+    };
+    const icwsm = results.find((result) => result.title.startsWith('ICWSM'));
+    expect(icwsm?.title).toMatch(/^ICWSM 2027\b/);
+    const fetched = connectorFetch({ params: { id: Number(icwsm!.id) }, query: {}, given: {} }, context);
+    expect(fetched.title).toBe(icwsm!.title);
   });
 
   it('is in no month and no range of days', () => {

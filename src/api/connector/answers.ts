@@ -20,6 +20,7 @@ import { type Reading, readQuestion } from './reading.js';
 import { type Page, pageEvents, relaxedSearch, searchOf } from './relaxing.js';
 import { whyNothing } from './empty-answers.js';
 import { searchFilterText } from '../search-seen.js';
+import { editionYear, eventPosition } from '../../search/index.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
 interface Event {
@@ -27,6 +28,8 @@ interface Event {
   name: string;
   acronym: string | null;
   dates: { start: string | null };
+  /** The edition's year, an undated one's too (series-json.ts); else the start's. */
+  year?: number | null;
   location: { city: string; country: string };
   format: ConferenceItem['format'];
 }
@@ -38,6 +41,7 @@ function eventsAt(page: Page, context: HandlerContext): Event[] {
     name: event.name,
     acronym: event.acronym,
     dates: { start: event.start === null ? null : formatIsoDate(event.start) },
+    year: event.year,
     location: { city: event.city ?? '', country: event.country ?? '' },
     format: event.format,
   }));
@@ -52,7 +56,7 @@ function placeOf({ location, format }: Event): string {
 
 /** "ACL 2027 — Vienna, Austria": the acronym and year (else the name), then the place. */
 function titleOf(event: Event): string {
-  const year = event.dates.start?.slice(0, 4);
+  const year = event.year ? String(event.year) : event.dates.start?.slice(0, 4);
   const named = event.acronym || event.name;
   const withYear = year === undefined || named.includes(year) ? named : `${named} ${year}`;
   const place = placeOf(event);
@@ -115,8 +119,8 @@ function textOf(event: Detail, cut: Cut): string {
 }
 
 /** An event as a connector's document: its title, its text, the URL that cites it and its fields. */
-export function documentOf(event: Detail, url: string, cut: Cut = []) {
-  return { id: String(event.id), title: titleOf(event), text: textOf(event, cut), url, metadata: event };
+export function documentOf(event: Detail, url: string, cut: Cut = [], year: number | null = null) {
+  return { id: String(event.id), title: titleOf({ ...event, year }), text: textOf(event, cut), url, metadata: event };
 }
 
 export function connectorFetch(
@@ -124,5 +128,6 @@ export function connectorFetch(
   context: HandlerContext,
 ) {
   const { conference, cut = [] } = conferenceAnswer({ params, query: {}, given: {} }, context);
-  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut);
+  const year = editionYear(context.index.store, eventPosition(context.index, conference.id));
+  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut, year);
 }
