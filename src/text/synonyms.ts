@@ -146,6 +146,14 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       'computer networks conferences name the field both ways: "Computer Networks", "Networking" (ccf-deadlines, NW)',
   },
   {
+    same: ['medical imaging', 'medical image'],
+    source: 'MICCAI is the "Conference on Medical Image Computing and Computer Assisted Intervention" (ai-deadlines)',
+  },
+  {
+    same: ['biomedical imaging', 'biomedical image'],
+    source: 'ISBI is the "Symposium on Biomedical Imaging", and biomedical image analysis names its workshops',
+  },
+  {
     same: ['cybersecurity', 'cyber security'],
     source:
       'written as one word and as two in event and sub-topic names (the demo\'s "Cybersecurity", confs.tech "Cyber Security")',

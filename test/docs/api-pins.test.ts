@@ -23,6 +23,7 @@ import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
+import { SYNONYMS } from '../../src/text/synonyms.js';
 import { MAX_INDEXED_WORD } from '../../src/text/text-index.js';
 import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
@@ -46,6 +47,7 @@ const rankSystems = (): string => {
 
 const PINNED: readonly string[] = [
   rankSystems(),
+  `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,
   `\`${KEY_PREFIX}\` in any case followed by ${KEY_RANDOM_CHARS} or more letters and digits`,
   `Keys look like \`${KEY_PREFIX}\` followed by ${KEY_RANDOM_CHARS} letters and digits, and every key's ${KEY_RANDOM_CHARS} mix`,

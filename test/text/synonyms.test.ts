@@ -43,6 +43,7 @@ describe('the synonym table', () => {
     expect(find('c++')).toEqual(['cpp', 'cplusplus']);
     expect(find('cpp')).toContain('c++');
     expect(find('KDD')).toContain('data mining');
+    expect(find('medical imaging')).toEqual(['medical image']);
   });
 
   it('takes the longest expression at a word, and related terms one way only', () => {
