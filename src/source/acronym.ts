@@ -139,6 +139,7 @@ function abbreviates(acronym: string, phrase: string): boolean {
  * "Egocentric Vision (EgoVis) Workshop" gives "EgoVis". Only where the acronym abbreviates the
  * words beside it; null for any other title: a round or a track in parentheses ("CSCW (July
  * cycle)"), a host ("AI and Open Government Workshop (ICAIL)"), a title that is an acronym already.
+ * Co-located events with one of them in parentheses ("ACM SIGMOD+PODS (PODS)") give that one.
  * Beside it, the title's name: the long name in the parentheses, else the title.
  */
 export function titleAcronym(title: string): { acronym: string; name: string } | null {
@@ -153,7 +154,16 @@ export function titleAcronym(title: string): { acronym: string; name: string } |
   if (after === '' && acronymWord(before) && abbreviates(before, part)) return { acronym: before, name: part };
   // A long name with its acronym in parentheses (the name's last words may follow it).
   if (acronymWord(part) && abbreviates(part, before)) return { acronym: part, name: title.trim() };
+  // Co-located events and the one the record is: "ACM SIGMOD+PODS (PODS)".
+  if (after === '' && acronymWord(part) && jointParts(before).includes(fold(part)))
+    return { acronym: part, name: title.trim() };
   return null;
+}
+
+/** The last word of each part of a joint title, folded: "ACM SIGMOD+PODS" gives sigmod and pods; none without a `+` or `/`. */
+function jointParts(title: string): string[] {
+  const parts = title.split(/[+/]/);
+  return parts.length < 2 ? [] : parts.map((part) => fold(part.trim().split(/\s+/).at(-1) ?? ''));
 }
 
 /** Whether two years agree: equal, or one written with two digits that ends the other ("27" and 2027). */

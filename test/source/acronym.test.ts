@@ -127,6 +127,8 @@ describe('the acronym of a title that also writes its long name', () => {
       'ADIPEC',
       'The Abu Dhabi International Petroleum Exhibition & Conference (ADIPEC)',
     ],
+    ['ACM SIGMOD+PODS (PODS)', 'PODS', 'ACM SIGMOD+PODS (PODS)'],
+    ['Ubicomp/ISWC (ISWC)', 'ISWC', 'Ubicomp/ISWC (ISWC)'],
   ])('%s gives %s', (title, acronym, name) => {
     expect(titleAcronym(title)).toEqual({ acronym, name });
   });
@@ -141,6 +143,7 @@ describe('the acronym of a title that also writes its long name', () => {
     'ISMAR (Journal Papers)',
     'Ubicomp/ISWC (IMWUT Issue 1)',
     'S&P (Oakland)',
+    'ACM SIGMOD+PODS (VLDB)',
     'Law and Technology Workshop (Spring—monthly)',
     // Letters the long name does not start ("WIP"), two parts, none, an acronym alone.
     'CLICWIP (Northeastern Center for Law, Information and Creativity)',
@@ -164,5 +167,6 @@ describe('the acronym of a title that also writes its long name', () => {
     expect(titleAcronym(`A${spaces}B`)).toBeNull();
     expect(titleAcronym(`A${spaces}(B${spaces}C)${spaces}`)).toBeNull();
     expect(titleAcronym(`(${'A'.repeat(200_000)})`)).toBeNull();
+    expect(titleAcronym(`${'AB+'.repeat(100_000)} (AB)`)?.acronym).toBe('AB');
   });
 });
