@@ -215,6 +215,26 @@ describe('a feed of hard text and deadlines', () => {
     );
   });
 
+  it('says a city named like its country once, and no place for an event whose place is not known', async () => {
+    const unplaced = { id: 9010, city: null, country: 'TBD', venue: null };
+    const rows = [
+      ...feedRows(),
+      sourceRow({ id: 9009, city: 'Singapore', country: 'Singapore', venue: null }),
+      sourceRow(unplaced),
+    ];
+    renameSync(
+      buildFeedSnapshot(feeds.dir, 'places', rows, '2026-11-22T07:01:01Z'),
+      join(feeds.dir, 'events.snapshot'),
+    );
+    expect((await feeds.holder.reload()).outcome).toBe('swapped');
+    const { events } = readCalendar((await get(ICS)).body);
+    const entry = (id: number) => events.find((event) => uid(event) === `event-${id}@conferences.example.org`)!;
+    // Singapore, its region in the place reference, and not Singapore again.
+    expect(text(entry(9009), 'location').split(', ').filter((part) => part === 'Singapore')).toEqual(['Singapore']);
+    expect(entry(9010).getFirstPropertyValue('location')).toBeNull();
+    expect(text(entry(9002), 'location')).toBe('Online');
+  });
+
   it('gives an event known to the month alone no entry, as one of dates not known yet', async () => {
     // "Dec 2027": an all-day entry from the 1st to the 31st would fill a subscriber's month.
     const month = { id: 9007, date_precision: 'month', start_date: '2027-12-01', end_date: '2027-12-31' };

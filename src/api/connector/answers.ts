@@ -14,7 +14,7 @@ import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../sc
 import { conferenceAnswer } from '../handlers/conferences.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
-import { eventLines } from '../views/event-words.js';
+import { eventLines, locationWords } from '../views/event-words.js';
 import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
 import { type Reading, readQuestion } from './reading.js';
 import { type Page, pageEvents, relaxedSearch, searchOf } from './relaxing.js';
@@ -49,8 +49,8 @@ function eventsAt(page: Page, context: HandlerContext): Event[] {
 
 /** "Vienna, Austria", "Austria", "Online", or nothing. */
 function placeOf({ location, format }: Event): string {
-  const parts = [location.city, location.country].filter((part) => part !== '');
-  if (parts.length > 0) return parts.join(', ');
+  const known = locationWords(location.city, location.country);
+  if (known !== '') return known;
   return format === 'online' ? 'Online' : '';
 }
 

@@ -15,6 +15,7 @@ import ical, {
 } from 'ical-generator';
 import { type CalendarDeadline, type CalendarEvent, LONG_VALUE_MAX, TYPE_NAMES } from '../../search/index.js';
 import { valueCut } from '../views/cut-text.js';
+import { locationWords } from '../views/event-words.js';
 import { formatIsoDate, formatIsoInstant } from '../../util/dates.js';
 import { formatZonedInstant } from '../../util/local-time.js';
 import type { Steps } from '../../util/sliced.js';
@@ -75,11 +76,11 @@ function summaryOf(event: Pick<CalendarEvent, 'name' | 'acronym' | 'year'>): str
   return missing.length === 0 ? name : `${name} (${missing.join(' ')})`;
 }
 
-function locationOf(event: CalendarEvent): string {
-  // A region named like its city (Berlin, Berlin) is said once.
-  const region = event.region === event.city ? null : event.region;
-  const parts = [event.venue, event.city, region, event.country].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(', ') : 'Online';
+/** The place's parts said once ("Berlin, Germany" for the region Berlin), "Online", else none: a place not known yet is not online. */
+function locationOf(event: CalendarEvent): string | null {
+  return (
+    locationWords(event.venue, event.city, event.region, event.country) || (event.format === 'online' ? 'Online' : null)
+  );
 }
 
 /**

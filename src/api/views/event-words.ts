@@ -13,13 +13,25 @@ type Cut = NonNullable<ConferenceResponse['cut']>;
 
 const EDITIONS_NAMED = 10;
 
+/**
+ * "Messe, Berlin, Germany": the parts of a place that are known, in order, each said once
+ * ("Singapore", not "Singapore, Singapore"; "Berlin, Germany" for the region Berlin); "" when none is.
+ */
+export function locationWords(...parts: readonly (string | null | undefined)[]): string {
+  const said: string[] = [];
+  for (const part of parts) {
+    if (part && !said.some((other) => other.toLowerCase() === part.toLowerCase())) said.push(part);
+  }
+  return said.join(', ');
+}
+
 /** "Messe, Berlin, Germany (Europe)", "online", or "not known yet" ("Online", "Not known yet" to start a line). */
 export function placeWords(
   { location, format, continent }: Pick<ConferenceDetail, 'location' | 'format' | 'continent'>,
   startsLine = false,
 ): string {
-  const parts = [location.venue, location.city, location.country].filter((part) => part !== '');
-  if (parts.length > 0) return `${parts.join(', ')}${continent ? ` (${continent})` : ''}`;
+  const known = locationWords(location.venue, location.city, location.country);
+  if (known !== '') return `${known}${continent ? ` (${continent})` : ''}`;
   const words = format === 'online' ? 'online' : 'not known yet';
   return startsLine ? `${words[0]!.toUpperCase()}${words.slice(1)}` : words;
 }

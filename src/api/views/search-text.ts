@@ -8,6 +8,7 @@
 import type { SearchResponse } from '../schemas/index.js';
 import { answerCap } from './answer-caps.js';
 import { deadlineWords } from './deadline-words.js';
+import { locationWords } from './event-words.js';
 import { clipped, count, fitLines } from './text-lines.js';
 
 type Item = Partial<SearchResponse['conferences'][number]> & { id: number };
@@ -48,7 +49,7 @@ function titleOf(item: Item): string {
 /** "Seoul, South Korea", "online". */
 function placeOf(item: Item): string | undefined {
   if (item.location === undefined) return item.format === 'online' ? 'online' : undefined;
-  const place = [item.location.city, item.location.country].filter((part) => part !== '').join(', ');
+  const place = locationWords(item.location.city, item.location.country);
   return place === '' ? (item.format === 'online' ? 'online' : undefined) : place;
 }
 

@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_EXAMPLES } from '../../../src/api/schemas/index.js';
 import { deadlineWords } from '../../../src/api/views/deadline-words.js';
-import { eventLines, placeWords, rankWords, rateWords, topicWords } from '../../../src/api/views/event-words.js';
+import {
+  eventLines,
+  locationWords,
+  placeWords,
+  rankWords,
+  rateWords,
+  topicWords,
+} from '../../../src/api/views/event-words.js';
 
 const EXAMPLE = RESPONSE_EXAMPLES.ConferenceResponse.conference;
 
@@ -38,6 +45,15 @@ describe('an event in words', () => {
     const nowhere = { ...EXAMPLE, location: { city: '', country: '', venue: '' }, continent: null };
     expect(placeWords({ ...nowhere, format: 'online' })).toBe('online');
     expect(placeWords({ ...nowhere, format: 'in-person' })).toBe('not known yet');
+  });
+
+  it('says each part of a place once', () => {
+    expect(locationWords('', 'Singapore', 'Singapore')).toBe('Singapore');
+    expect(locationWords(null, 'Berlin', 'Berlin', 'Germany')).toBe('Berlin, Germany');
+    expect(locationWords('Messe', 'Berlin', undefined, 'Germany')).toBe('Messe, Berlin, Germany');
+    expect(
+      placeWords({ ...EXAMPLE, location: { city: 'Monaco', country: 'Monaco', venue: '' }, continent: 'Europe' }),
+    ).toBe('Monaco (Europe)');
   });
 
   it('names each source once, with its links and how many of its records the event merges', () => {
