@@ -230,7 +230,11 @@ describe('a feed of hard text and deadlines', () => {
     const { events } = readCalendar((await get(ICS)).body);
     const entry = (id: number) => events.find((event) => uid(event) === `event-${id}@conferences.example.org`)!;
     // Singapore, its region in the place reference, and not Singapore again.
-    expect(text(entry(9009), 'location').split(', ').filter((part) => part === 'Singapore')).toEqual(['Singapore']);
+    expect(
+      text(entry(9009), 'location')
+        .split(', ')
+        .filter((part) => part === 'Singapore'),
+    ).toEqual(['Singapore']);
     expect(entry(9010).getFirstPropertyValue('location')).toBeNull();
     expect(text(entry(9002), 'location')).toBe('Online');
   });
