@@ -23,6 +23,7 @@ import { changeLogOf, withEmptyChangeLog } from './change-log.js';
 import { writeStoredBuilds } from '../search/index.js';
 import { PROJECT_ROOT } from '../util/paths.js';
 import { AnnexRows } from './annex-rows.js';
+import { oneSpellingPerPlace } from './city-spellings.js';
 import { DeadlineJoin, EventJoin } from './deadline-join.js';
 import { estimateDeadlines } from './estimates.js';
 import { extrasSummary, seriesOf } from './extras.js';
@@ -139,10 +140,10 @@ export function buildSnapshot(options: BuildOptions): BuildResult {
 
   progress('duplicates');
   const duplicates = findDuplicates(valid, options.dedupe === true);
-  const rows = duplicates.rows;
   progress('places');
-  places.cities.prepare(cityPairs(rows));
+  places.cities.prepare(cityPairs(duplicates.rows));
   const placeCity = cityPlacer(places);
+  const rows = oneSpellingPerPlace(duplicates.rows, placeCity);
   for (const p of unplacedCities(rows, placeCity)) problems.push(p);
   const estimates = estimateDeadlines(rows);
   const report = makeReport({

@@ -34,8 +34,8 @@ interface Place {
   longitude: number;
 }
 
-/** Where a city is: the most populous place of its name (within a division when one is asked for). */
-export type PlacedCity = Omit<Place, 'names'>;
+/** Where a city is: the most populous place of its name (within a division when one is asked for), and its own name. */
+export type PlacedCity = Omit<Place, 'names'> & { name: string };
 
 /**
  * Places by folded name: the most populous place known by each name, and by `${admin1}\t${name}`
@@ -120,8 +120,8 @@ export class PlaceNames {
     const place =
       (admin1 !== undefined ? this.place(`${admin1}\t${key}`, alpha2, key) : undefined) ?? this.place(key, alpha2);
     if (!place) return undefined;
-    const { names: _names, ...placed } = place;
-    return placed;
+    const { names, ...placed } = place;
+    return { ...placed, name: names[0]! };
   }
 
   /**

@@ -3,7 +3,7 @@
  * (its folded stored name; "Portland" in Oregon and in Maine are two slots), each with a posting list, and an index from every folded name a city is
  * known by (its stored name, and its exonyms and native names from the builder's place-name data)
  * to the slots it names. "Munich" and "München" name the same slot; "Paris" names the French
- * one and the Texan one.
+ * one and the Texan one. A name some slot is stored by names only the slots stored by it.
  */
 import { nameKey } from '../reference/fold.js';
 import type { Country } from '../reference/countries.js';
@@ -84,10 +84,13 @@ export function compileCitySlots(
     if (!set) byName.set(key, (set = new Set()));
     set.add(slot);
   };
+  for (const [slot, key] of keys.entries()) add(slotByKey.get(key)!.name, slot);
+  // A name the data writes for a city is that city's: another city known by it as another name
+  // (Austin, once "Waterloo") is not added to it, so city=Waterloo is Waterloo, Ontario.
+  const written = new Set(byName.keys());
   for (const [slot, key] of keys.entries()) {
-    const { name, display, country } = slotByKey.get(key)!;
-    add(name, slot);
-    for (const other of knownNames(display, countries[country]!)) add(other, slot);
+    const { display, country } = slotByKey.get(key)!;
+    for (const other of knownNames(display, countries[country]!)) if (!written.has(nameKey(other))) add(other, slot);
   }
   const slots = keys.map((key) => slotByKey.get(key)!);
   return {
