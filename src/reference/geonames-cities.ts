@@ -21,6 +21,8 @@ import {
   readCitiesFile,
 } from './cities-file.js';
 import { nameKey } from './fold.js';
+import { cannotMatch } from './name-prefilter.js';
+import { NEAR_MIN, NearNames } from './near-names.js';
 import { indexMainNames, type NamedCountries } from './main-names.js';
 import { subdivisions } from './subdivisions.js';
 
@@ -35,7 +37,11 @@ interface Place {
 }
 
 /** Where a city is: the most populous place of its name (within a division when one is asked for), and its own name. */
-export type PlacedCity = Omit<Place, 'names'> & { name: string };
+export type PlacedCity = Omit<Place, 'names'> & {
+  name: string;
+  /** Placed by a name one letter off its own (locateNear). */
+  near?: true;
+};
 
 /**
  * Places by folded name: the most populous place known by each name, and by `${admin1}\t${name}`
@@ -63,6 +69,8 @@ export class PlaceNames {
   private readonly complete = new Map<string, PlacesByKey>();
   /** `${admin1} ${key}` of every name of a country, for the region checks. */
   private readonly inRegion = new Map<string, Set<string>>();
+  /** Per country, its places of NEAR_MIN people or more by the names one edit from theirs. */
+  private readonly near = new Map<string, NearNames<Place>>();
   /** By the folded name or ASCII name of every place: its most populous country, for a city alone. */
   private byMainName: Map<string, NamedCountries> | undefined;
 
@@ -122,6 +130,26 @@ export class PlaceNames {
     if (!place) return undefined;
     const { names, ...placed } = place;
     return { ...placed, name: names[0]! };
+  }
+
+  /**
+   * Where a city of the country written with one letter wrong lies: the one place of NEAR_MIN
+   * people or more whose name is one edit from it (near-names.ts), with a note that it was so placed.
+   */
+  locateNear(city: string, alpha2: string): PlacedCity | undefined {
+    let near = this.near.get(alpha2);
+    if (!near) {
+      this.near.set(alpha2, (near = new NearNames<Place>()));
+      for (const line of this.lines(alpha2)) {
+        if ((Number(field(line, POPULATION)) || 0) < NEAR_MIN) continue;
+        const place = parsePlace(line);
+        near.add(place.names.slice(0, 2), place);
+      }
+    }
+    const place = near.find(city);
+    if (!place) return undefined;
+    const { names, ...placed } = place;
+    return { ...placed, name: names[0]!, near: true };
   }
 
   /**
@@ -229,41 +257,6 @@ function parsePlace(line: string, names = placeNames(line)): Place {
 function keepMostPopulous(byKey: PlacesByKey, key: string, place: Place): void {
   const other = byKey.get(key);
   if (!other || other.population < place.population) byKey.set(key, place);
-}
-
-/** An ASCII letter or digit, lower-cased; -1 for any other character (or none). */
-function asciiAlnum(code: number): number {
-  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return code;
-  return code >= 65 && code <= 90 ? code + 32 : -1;
-}
-
-/**
- * The first three characters of a text as one number when they are ASCII letters or digits, else
- * -1. The folded key of such a name starts with the same three characters, lower-cased.
- */
-function prefix(text: string): number {
-  const a = asciiAlnum(text.charCodeAt(0));
-  const b = asciiAlnum(text.charCodeAt(1));
-  const c = asciiAlnum(text.charCodeAt(2));
-  return a < 0 || b < 0 || c < 0 ? -1 : (a << 16) | (b << 8) | c;
-}
-
-const ASCII_RE = /^[\x20-\x7e]*$/;
-/** A letter of a script other than Latin: it stays a non-ASCII letter after folding. */
-const NON_LATIN_START_RE = /^(?=\p{L})\P{Script=Latin}/u;
-
-/**
- * Names that cannot fold to any wanted key, told without folding them: those whose prefix no
- * wanted key has, and, when every wanted key is ASCII, those that start with a letter of another
- * script.
- */
-function cannotMatch(wanted: ReadonlySet<string>): (name: string) => boolean {
-  const prefixes = new Set([...wanted].map(prefix));
-  const asciiKeys = [...wanted].every((key) => ASCII_RE.test(key));
-  return (name) => {
-    const start = prefix(name);
-    return start === -1 ? asciiKeys && NON_LATIN_START_RE.test(name) : !prefixes.has(start);
-  };
 }
 
 /** The most populous place known by each folded name of the lines, or by each wanted one. */

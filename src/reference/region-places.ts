@@ -33,11 +33,12 @@ export class RegionPlaces {
 
   /**
    * Where a city of the country lies: the most populous place of its name, within `region` when one
-   * is given and a place of that name lies in it; with the region it lies in (`region` when given).
+   * is given and a place of that name lies in it, else the one large place a letter off its name
+   * ("Beijng"); with the region it lies in (`region` when given).
    */
   place(city: string, alpha2: string, region: Region | null): CityPlace | undefined {
     const admin1 = region ? this.admin1Of(region) : undefined;
-    const place = this.cities.locate(city, alpha2, admin1);
+    const place = this.cities.locate(city, alpha2, admin1) ?? this.cities.locateNear(city, alpha2);
     if (!place) return undefined;
     return { ...place, region: region ?? this.regionOfAdmin1(alpha2, place.admin1) ?? null };
   }

@@ -1,7 +1,8 @@
 /**
  * One spelling per place (docs/source-format.md, Places): the cities the place data puts at one
  * point are written one way, the place data's own name when a row writes it, else the most used;
- * `city=` reads every spelling; a name the data writes for a city is that city alone.
+ * `city=` reads every spelling; a city a letter off a large place's name is that place; a name the
+ * data writes for a city is that city alone.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ const rows = [
   at('Rio de Janeiro', 'Brazil'),
   at('Waterloo', 'Canada'),
   at('Austin', 'United States'),
+  at('Beijng', 'China'),
 ];
 const input = join(dir, 'cities.sqlite');
 writeSourceFile(input, rows);
@@ -40,7 +42,13 @@ const cities = (city?: string) =>
 
 describe('two spellings of one place', () => {
   it("are written one way: the place data's own name when a row writes it, else the most used", () => {
-    expect(new Set(cities())).toEqual(new Set(['Turin', 'Valletta', 'Rio de Janeiro', 'Waterloo', 'Austin']));
+    expect(new Set(cities())).toEqual(
+      new Set(['Turin', 'Valletta', 'Rio de Janeiro', 'Waterloo', 'Austin', 'Beijing']),
+    );
+  });
+
+  it('holds a city a letter off the name of a large place: it is that place, written as it is named', () => {
+    expect(cities('Beijing')).toEqual(['Beijing']);
   });
 
   it('are each read by city=', () => {

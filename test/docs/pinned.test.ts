@@ -41,6 +41,7 @@ import { plainVerdicts } from '../../src/mcp/direct.js';
 import { MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS, readMessages } from '../../src/mcp/messages.js';
 import { POINTER_MAX_BYTES } from '../../src/ops/published/pointer.js';
 import { CONTINENTS, SPEC_CONTINENT_COUNTRIES } from '../../src/reference/continents.js';
+import { NEAR_MAX_LENGTH, NEAR_MIN, NEAR_MIN_LENGTH } from '../../src/reference/near-names.js';
 import { FACET_SIZE_DEFAULT, FACET_SIZE_MAX, RADIUS_DEFAULT_KM, RADIUS_MAX_KM } from '../../src/search/index.js';
 import { FORMAT_VERSION, MAX_HEADER_BYTES, PREAMBLE_BYTES, SECTION_ALIGN } from '../../src/snapshot/format.js';
 import { PREFIX_FANOUT } from '../../src/text/text-index.js';
@@ -107,6 +108,10 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   // Versions: the snapshot format, the interface, Node, MCP.
   ['docs/design.md', `format version ${FORMAT_VERSION})`],
   ['docs/snapshot-format.md', `# Snapshot file format (version ${FORMAT_VERSION})`],
+  [
+    'docs/source-format.md',
+    `of ${NEAR_MIN_LENGTH} to ${NEAR_MAX_LENGTH} characters, one edit (a letter left out, added, changed, or two swapped) from the name of exactly one place of ${figure(NEAR_MIN)} people or more`,
+  ],
   ['docs/snapshot-format.md', `the file as format version ${FORMAT_VERSION} lays it out`],
   ['docs/snapshot-format.md', `Format version, u32. Currently ${FORMAT_VERSION}.`],
   ['docs/snapshot-format.md', `At most 1 MiB (${figure(MAX_HEADER_BYTES)})`],
