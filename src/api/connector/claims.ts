@@ -16,11 +16,13 @@ import { FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
-const HINTED = new Set(['city', 'country', 'continent', 'type', 'format']);
+const HINTED = new Set(['city', 'country', 'continent', 'region', 'type', 'format']);
 const NUMBER_RE = /^\d+$/;
 /** The United States written as its capitals ("US", "U.S."); "us" in lower case is the pronoun. */
 const US_RE = /^U\.?S\.?$/;
-export const PLACES = new Set(['city', 'country', 'continent']);
+export const PLACES = new Set(['city', 'country', 'continent', 'region', 'near']);
+/** Words before a city that ask for the events around it ("near Boston", "around Lyon"): near=<city>. */
+const NEAR_WORDS = new Set(['near', 'around', 'nearby']);
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
   `based live living located am work working study studying stay lab labs group team university department
@@ -85,6 +87,15 @@ function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, t
   );
 }
 
+/** The hint of the word at `at`, or of it and the next one read as one name, and how many words it takes. */
+function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day) {
+  const [token, next] = [tokens[at], tokens[at + 1]];
+  if (token === undefined) return undefined;
+  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${token.word} ${next.word}`, today) : undefined;
+  const hint = pair ?? hintOf(index, token.word, today);
+  return hint === undefined ? undefined : { hint, length: pair ? 2 : 1 };
+}
+
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
   const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
@@ -92,15 +103,19 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.
   if (US_RE.test(text)) return { length: 1, parameters: [['country', 'United States']] };
+  if (NEAR_WORDS.has(word)) {
+    const place = placeAfter(index, tokens, at + 1, today);
+    if (place?.hint.parameter === 'city') return { length: place.length + 1, parameters: [['near', place.hint.value]] };
+    // "near Germany": the place is read on its own, and "near" is no subject.
+    if (place && PLACES.has(place.hint.parameter)) return { length: 1, parameters: [] };
+  }
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
     return { length: 1, parameters: [] };
-  const next = tokens[at + 1];
-  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${word} ${next.word}`, today) : undefined;
-  const hint = pair ?? hintOf(index, word, today);
-  if (hint === undefined) return undefined;
-  const length = pair ? 2 : 1;
+  const found = placeAfter(index, tokens, at, today);
+  if (found === undefined) return undefined;
+  const { hint, length } = found;
   // "online communities", "virtual reality": a format word before a word of a subject is no format.
-  if (hint.parameter === 'format' && !pair && describes(index, tokens, at, today)) return undefined;
+  if (hint.parameter === 'format' && length === 1 && describes(index, tokens, at, today)) return undefined;
   // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
   if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
     const words = tokens.slice(at - 2, at + length).map((token) => token.text);

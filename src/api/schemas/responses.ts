@@ -21,6 +21,7 @@ const HINT_REASONS = [
   'city_in_q',
   'country_in_q',
   'continent_in_q',
+  'region_in_q',
   'month_in_q',
   'year_in_q',
   'type_in_q',

@@ -25,6 +25,7 @@ const KIND: Readonly<Record<QueryWordReason, string>> = {
   city_in_q: 'a city',
   country_in_q: 'a country',
   continent_in_q: 'a continent',
+  region_in_q: 'a region',
   month_in_q: 'a month',
   year_in_q: 'a year',
   type_in_q: 'an event type',

@@ -1,7 +1,7 @@
 /**
  * Hints (docs/api.md, Zero results): for a search that found nothing, the filter to use instead of
  * what was sent. A word of q (or two adjacent words) that is a known city, country, continent,
- * month or year points to city, country, continent, month or year (and an event type or format,
+ * region, month or year points to city, country, continent, region, month or year (and an event type or format,
  * "conferences", "online", to type or format); a city only when the word alone, as q, finds fewer
  * events than the city has ("rust" names more events than Rust, Germany); a sub-topic sent with a
  * topic it does not belong to points to its own topic. Only plain words of q count (not phrases or
@@ -19,7 +19,10 @@ import type { Hint, SearchFilters } from '../types.js';
 import type { IndexView } from '../index-view.js';
 import { ownValue } from '../../util/own-value.js';
 
-type Names = Pick<IndexView, 'store' | 'caches' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey'>;
+type Names = Pick<
+  IndexView,
+  'store' | 'caches' | 'countries' | 'listing' | 'topicByKey' | 'subtopicByKey' | 'placeLookups'
+>;
 
 const YEAR_RE = /^(19|20)\d\d$/;
 /** Country names this short are written in q as aliases, never as ISO codes ("ai", "it" are words). */
@@ -66,6 +69,20 @@ function countryNamed(index: Names, words: string): string | undefined {
   return index.countries.resolve(words)?.name;
 }
 
+/**
+ * The region `words` name with the most events ("Texas", "Bavaria"; by a name of 4 letters or
+ * more: "in" and "ca" are words), if the words alone find fewer events than it has: its name and events.
+ */
+function regionNamed(index: Names, words: string): { name: string; events: number } | undefined {
+  if (words.length <= 3) return undefined;
+  const { lists, regions } = index.store;
+  const found = index.placeLookups.regions(nameKey(words)).filter((at) => lists.region.sizes[at]! > 0);
+  if (found.length === 0) return undefined;
+  const most = found.reduce((best, at) => (lists.region.sizes[at]! > lists.region.sizes[best]! ? at : best));
+  const events = lists.region.sizes[most]!;
+  return wordEvents(index, words) < events ? { name: regions.name(most), events } : undefined;
+}
+
 /** The month filter for a month name: that month this year if it has not ended, else next year's. */
 function monthValue(month: number, today: Day): string {
   const now = dateParts(today);
@@ -73,16 +90,50 @@ function monthValue(month: number, today: Day): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-/** The hint for a word (or two) of q, if it names a place or a date. */
-function wordHint(index: Names, words: string, today: Day): Hint | undefined {
+/** A region this many times the events of the city named like it is what the name means ("California"). */
+const REGION_OVER_CITY = 10;
+
+/**
+ * The place a word (or two) of q names: a city, else a country, else a continent, else a region;
+ * a region before a city of its name the data cannot place ("Texas" written as a city) or that has
+ * a tenth of its events or fewer ("California", a town of Maryland on the public trackers), and
+ * before a country with no events (Georgia, the state, on data with none in Georgia, the country).
+ */
+function placeHint(index: Names, words: string): Hint | undefined {
+  const region = regionNamed(index, words);
   const city = cityNamed(index, words);
-  if (city !== undefined) return { reason: 'city_in_q', given: words, parameter: 'city', value: city };
+  if (city !== undefined && !(region && regionOverCity(index, words, region.events))) {
+    return { reason: 'city_in_q', given: words, parameter: 'city', value: city };
+  }
   const country = countryNamed(index, words);
-  if (country !== undefined) return { reason: 'country_in_q', given: words, parameter: 'country', value: country };
+  if (country !== undefined && !(region && countryEvents(index, country) === 0)) {
+    return { reason: 'country_in_q', given: words, parameter: 'country', value: country };
+  }
   const continent = parseContinent(words);
   if (continent !== undefined) {
     return { reason: 'continent_in_q', given: words, parameter: 'continent', value: continent };
   }
+  return region && { reason: 'region_in_q', given: words, parameter: 'region', value: region.name };
+}
+
+/** Whether a region of `events` events is meant rather than the cities of the name: none placed, or few events. */
+function regionOverCity(index: Names, words: string, events: number): boolean {
+  const { geo, lists } = index.store;
+  const slots = Array.from(citySlots(index.store.cityNames, words));
+  const inCities = slots.reduce((sum, slot) => sum + lists.city.sizes[slot]!, 0);
+  return slots.every((slot) => Number.isNaN(geo.latitude[slot]!)) || events >= REGION_OVER_CITY * inCities;
+}
+
+/** The events of a country, by its name. */
+function countryEvents(index: Names, name: string): number {
+  const at = index.store.meta.countries.findIndex((country) => country.name === name);
+  return at < 0 ? 0 : (index.store.lists.country[at]?.size ?? 0);
+}
+
+/** The hint for a word (or two) of q, if it names a place or a date. */
+function wordHint(index: Names, words: string, today: Day): Hint | undefined {
+  const place = placeHint(index, words);
+  if (place !== undefined) return place;
   const month = (MONTH_NAMES as readonly string[]).indexOf(words);
   if (month >= 0) {
     return { reason: 'month_in_q', given: words, parameter: 'month', value: monthValue(month + 1, today) };
@@ -106,7 +157,7 @@ function plainWords(q: string): string[] {
 }
 
 /**
- * Every word (or two adjacent words) of q that names a city, country, continent, month, year, event
+ * Every word (or two adjacent words) of q that names a city, country, continent, region, month, year, event
  * type or format, read as the hints read them, whatever the search finds: the connector search
  * (src/api) applies them as filters.
  */

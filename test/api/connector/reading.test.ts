@@ -2,7 +2,7 @@
  * How the connector search reads a question (docs/api.md, Connector tools), rule by rule, over the
  * demo data of the tests on its anchor day (2026-11-21): question words and filler dropped; an
  * acronym with its year that edition, however the year is written; lists of acronyms; dates,
- * ranges and deadline ranges; time zones never places; ranks, "top" and open calls; the words of q
+ * ranges and deadline ranges; time zones never places; regions, and "near" a city; ranks, "top" and open calls; the words of q
  * and the question's subject.
  */
 import { describe, expect, it } from 'vitest';
@@ -156,6 +156,25 @@ describe('a time zone', () => {
       expect(parametersOf(question), question).toEqual({ country: 'United States', q: 'medicine' });
     }
     expect(parametersOf('Can you help us find medicine events?')).toEqual({ q: 'medicine' });
+  });
+
+  it('a region is the region: a state or province no city of the data is named after', () => {
+    expect(parametersOf('robotics conferences in Bavaria')).toEqual({
+      type: 'conference',
+      region: 'Bavaria',
+      q: 'robotics',
+    });
+    expect(parametersOf('medicine events in Texas')).toEqual({ region: 'Texas', q: 'medicine' });
+  });
+
+  it('"near" or "around" a city asks for the events around it; before a country, the country', () => {
+    expect(parametersOf('conferences near Munich')).toEqual({ type: 'conference', near: 'Munich' });
+    expect(parametersOf('medicine workshops around Berlin')).toEqual({
+      type: 'workshop',
+      near: 'Berlin',
+      q: 'medicine',
+    });
+    expect(parametersOf('medicine events near Germany')).toEqual({ country: 'Germany', q: 'medicine' });
   });
 });
 

@@ -95,6 +95,8 @@ export const CASES: readonly Case[] = [
   { args: { q: 'Pohang' }, status: 200, found: false, reads: { city: 'Pohang' } },
   { args: { q: 'robotics Germany' }, status: 200, found: false, reads: { country: 'Germany', q: 'robotics' } },
   { args: { q: 'robotics Oceania' }, status: 200, found: false, reads: { continent: 'Oceania', q: 'robotics' } },
+  // A region (no city of the data is named so): its events.
+  { args: { q: 'robotics Bavaria' }, status: 200, found: false, reads: { region: 'Bavaria', q: 'robotics' } },
   { args: { q: 'march workshops' }, status: 200, found: false, reads: { month: '2027-03', type: 'workshop' } },
   {
     args: { q: 'virtual conferences robotics' },
