@@ -4,15 +4,15 @@
  * the rows use ("Bengaluru" and "Bangalore", "Turin" and "Torino", "Valletta" and "Valleta"), as
  * kept() chooses; a city placed by a name a letter off its own ("Beijng") is written as the place
  * is named. Every spelling of a group places at its point, so the one kept does too, and `city=`
- * still reads every other written by its own name: they are names of that place. Two passes over the rows, one
- * placing per distinct city (the placer remembers each).
+ * still reads every other written by its own name: they are names of that place. Two passes over
+ * the rows, one placing per distinct city (the placer remembers each).
  */
 import { nameKey } from '../reference/fold.js';
 import { isoCode } from '../reference/regions.js';
 import type { ValidRow } from '../source/validate.js';
 import type { PlaceCity } from '../store/geo-sections.js';
 
-/** A place's spellings and how many rows use each, those placed by a name a letter off, and the place data's own name for it. */
+/** A place's spellings, how many rows use each, those placed by a name a letter off, and its own name. */
 interface Spellings {
   name: string;
   counts: Map<string, number>;

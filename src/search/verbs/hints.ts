@@ -1,9 +1,9 @@
 /**
  * Hints (docs/api.md, Zero results): for a search that found nothing, the filter to use instead of
  * what was sent. A word of q (or two adjacent words) that is a known city, country, continent,
- * region, month or year points to city, country, continent, region, month or year (and an event type or format,
- * "conferences", "online", to type or format); a city only when the word alone, as q, finds fewer
- * events than the city has ("rust" names more events than Rust, Germany); a sub-topic sent with a
+ * region, month or year points to that filter (and an event type or format, "conferences",
+ * "online", to type or format); a city or region only when the word alone, as q, finds fewer
+ * events than it has ("rust" names more events than Rust, Germany); a sub-topic sent with a
  * topic it does not belong to points to its own topic. Only plain words of q count (not phrases or
  * excluded words); at most one hint per word.
  */
