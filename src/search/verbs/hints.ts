@@ -106,7 +106,9 @@ function placeHint(index: Names, words: string): Hint | undefined {
     return { reason: 'city_in_q', given: words, parameter: 'city', value: city };
   }
   const country = countryNamed(index, words);
-  if (country !== undefined && !(region && countryEvents(index, country) === 0)) {
+  // The listing holds the countries with events.
+  const hasEvents = (name: string) => index.listing.countries.some((listed) => listed.name === name);
+  if (country !== undefined && !(region && !hasEvents(country))) {
     return { reason: 'country_in_q', given: words, parameter: 'country', value: country };
   }
   const continent = parseContinent(words);
@@ -122,12 +124,6 @@ function regionOverCity(index: Names, words: string, events: number): boolean {
   const slots = Array.from(citySlots(index.store.cityNames, words));
   const inCities = slots.reduce((sum, slot) => sum + lists.city.sizes[slot]!, 0);
   return slots.every((slot) => Number.isNaN(geo.latitude[slot]!)) || events >= REGION_OVER_CITY * inCities;
-}
-
-/** The events of a country, by its name. */
-function countryEvents(index: Names, name: string): number {
-  const at = index.store.meta.countries.findIndex((country) => country.name === name);
-  return at < 0 ? 0 : (index.store.lists.country[at]?.size ?? 0);
 }
 
 /** The hint for a word (or two) of q, if it names a place or a date. */
