@@ -38,6 +38,7 @@ export { ESTIMATE_CONFIDENCES } from '../store/track-table.js';
 export type { EventReader, EventValues } from './event-values.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
+export { namePhrases } from './components/relevance.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';

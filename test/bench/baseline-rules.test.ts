@@ -11,13 +11,24 @@ import { SqliteBaseline } from '../../bench/sqlite/baseline/search.js';
 import { engineOutcome, formatDifferences, verifyBaseline } from '../../bench/sqlite/baseline/agreement.js';
 import type { QueryShape } from '../../bench/common/queries.js';
 import { CONTINENTS } from '../../src/reference/continents.js';
-import { endOfDay, openSnapshot, type SearchFilters, type SnapshotIndex, SORT_ORDERS } from '../../src/search/index.js';
+import {
+  endOfDay,
+  openSnapshot,
+  type SearchFilters,
+  type SnapshotIndex,
+  SORT_ORDERS,
+  writeStoredBuilds,
+} from '../../src/search/index.js';
 import { SnapshotWriter } from '../../src/snapshot/writer.js';
+import { withEmptyChangeLog } from '../../src/builder/change-log.js';
+import { CountryResolver, loadCountries } from '../../src/reference/countries.js';
+import { storeOfSections } from '../../src/store/load.js';
 import type { ValidRow } from '../../src/source/validate.js';
 import { compileStore } from '../../src/store/compile.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../fixtures/demo-snapshot.js';
 import { tempDir } from '../fixtures/source.js';
+import { terms } from '../../src/text/terms.js';
 import { type KnownCityNames, referenceSearch } from '../search/reference.js';
 
 const { dir, cleanup } = tempDir();
@@ -72,14 +83,18 @@ beforeAll(async () => {
   const writer = new SnapshotWriter();
   compileStore([...rows], writer, { knownCityNames });
   const snapshot = join(dir, 'rules.snapshot');
-  writer.write(snapshot, {
+  const fields = {
     builderVersion: 'test',
     builtAt: '2026-11-21T00:00:00.000Z',
     sourceFile: 'rows',
     sourceRows: rows.length,
     events: rows.length,
     skippedRows: 0,
-  });
+  };
+  // The phrase pairs too, as the builder writes them: sort=relevance reads them.
+  const store = storeOfSections(snapshot, withEmptyChangeLog(writer.asRead(fields)));
+  writeStoredBuilds(writer, store, new CountryResolver(loadCountries()));
+  writer.write(snapshot, fields);
   index = openSnapshot(snapshot);
   const path = join(dir, 'rules.sqlite');
   prepareBaselineFromRows(rows, path, { knownCityNames });
@@ -196,5 +211,27 @@ describe('the SQLite baseline on online events, city names and symbol terms', ()
     expect(byQuery).toMatchObject({ 'c++': 1, 'C#': 1, 'f#': 1, '.NET': 2, '.ne': 2, '.n': 0, c: 2, notepad: 1 });
     expect(byQuery).toMatchObject({ asp: 1, 'c++w': 1, 'c++ compilers': 1 });
     expect(byQuery.net).toBeGreaterThan(2);
+  });
+
+  it('orders sort=relevance as the engine does: acronyms, then names holding q as a phrase, then the rest', () => {
+    const named = rows.filter((row, i) => i % 37 === 0 && terms(row.name).length > 2).slice(0, 30);
+    const shapes = named.flatMap((row, i) => {
+      const words = terms(row.name);
+      const q = words.slice(i % (words.length - 1), (i % (words.length - 1)) + 2).join(' ');
+      return [shape(`phrase ${q}`, { q, sort: 'relevance' }), shape(`phrase ${q}, deep`, { q, sort: 'relevance' }, 7)];
+    });
+    shapes.push(
+      shape('nlp', { q: 'nlp', sort: 'relevance' }),
+      shape('name word plural', { q: 'machine learnings', sort: 'relevance' }),
+    );
+    const totals = agree(shapes);
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(50);
+    // The phrase moves names ahead of the default order in most of them.
+    const moved = shapes.filter(({ filters }) => {
+      const order = (sort: 'relevance' | undefined) =>
+        JSON.stringify(referenceSearch(rows, { ...filters, sort }, TODAY, knownCityNames, NOW).ids);
+      return order('relevance') !== order(undefined);
+    });
+    expect(moved.length).toBeGreaterThan(20);
   });
 });

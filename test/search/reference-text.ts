@@ -219,3 +219,37 @@ export function matchesPlainQuery(row: ValidRow, q: string, acronyms: Acronyms):
   const last = runs[runs.length - 1]!.words.join(' ');
   return runs.every((run) => runMatches(row, run, run.words.join(' ') === last, acronyms));
 }
+
+/**
+ * The phrases sort=relevance reads a plain q as in names (docs/api.md, Order): q's terms, stop words
+ * included, when there are two or more; and when q is one run of the synonym table, each of its
+ * other expressions of two or more words. `syntax`: q uses quotes, OR or an excluded word (none).
+ */
+function namePhrasesOf(q: string, syntax: boolean): string[][] {
+  if (syntax) return [];
+  const own = termsOf(q);
+  const phrases = own.length > 1 ? [own] : [];
+  const runs = runsOf(wordsOf(q));
+  const distinct = new Set(runs.map((run) => run.words.join(' ')));
+  if (distinct.size === 1) phrases.push(...runs[0]!.expansions.filter((words) => words.length > 1));
+  return phrases;
+}
+
+/** Names longer terms than this are not indexed, so a pair with one is in no name (src/text/text-index.ts). */
+const LONGEST_TERM = 64;
+
+/**
+ * Whether the row's name has each two adjacent words of one of q's phrases next to each other,
+ * words compared by their singular.
+ */
+export function nameHoldsPhrase(row: ValidRow, q: string, syntax: boolean): boolean {
+  const name = termsOf(row.name);
+  const adjacent = new Set<string>();
+  for (let i = 0; i + 1 < name.length; i++) {
+    if (name[i]!.length > LONGEST_TERM || name[i + 1]!.length > LONGEST_TERM) continue;
+    adjacent.add(`${singularOf(name[i]!)} ${singularOf(name[i + 1]!)}`);
+  }
+  return namePhrasesOf(q, syntax).some((words) =>
+    words.every((word, i) => i === 0 || adjacent.has(`${singularOf(words[i - 1]!)} ${singularOf(word)}`)),
+  );
+}

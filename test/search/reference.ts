@@ -15,7 +15,17 @@ import { acronymKey, seriesKey, splitAcronym } from '../../src/source/acronym.js
 import { undatedEditionYear } from '../../src/source/edition-year.js';
 import { STOP_WORDS } from '../../src/text/stopwords.js';
 import { terms as termsOf } from '../../src/text/terms.js';
-import { type Acronyms, acronymsOf, matchesPlainQuery, runsOf, runTest, wordsOf } from './reference-text.js';
+import {
+  type Acronyms,
+  acronymsOf,
+  matchesPlainQuery,
+  nameHoldsPhrase,
+  runsOf,
+  runTest,
+  wordsOf,
+} from './reference-text.js';
+// Only whether q uses the syntax: the reference reads the clauses itself.
+import { parseQuery } from '../../src/search/components/query-syntax.js';
 import { byLikeness, similarTo } from './reference-similar.js';
 import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
@@ -355,11 +365,20 @@ export function referenceSearch(
     if (order === 'deadline') return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now));
     if (order === 'relevance') {
       const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
+      const first = new Set(exact);
+      const syntax = f.q !== undefined && parseQuery(f.q).syntax;
+      // With the upcoming order, only the events not ended today.
+      const current = (row: ValidRow) => unsorted === 'date' || row.end >= today;
+      const named = rows.filter(
+        (row) => !first.has(row) && current(row) && f.q !== undefined && nameHoldsPhrase(row, f.q, syntax),
+      );
+      for (const row of named) first.add(row);
       return [
         ...inOrder(unsorted, exact),
+        ...inOrder(unsorted, named),
         ...inOrder(
           unsorted,
-          rows.filter((row) => !exact.includes(row)),
+          rows.filter((row) => !first.has(row)),
         ),
       ];
     }

@@ -25,6 +25,23 @@ export function termText(text: string | null): string {
   return text === null ? '' : terms(text).join(' ');
 }
 
+/** A term longer than the engine indexes (src/text/text-index.ts): in no pair of a name. */
+const LONGEST_TERM = 64;
+
+/**
+ * A name's terms as their singulars, each between spaces (" computer vision and pattern
+ * recognition "): sort=relevance's phrase part reads two words side by side as one instr() of
+ * " a b ". A term too long to be indexed is written "|", which no word is, so no pair holds it.
+ */
+export function namePairText(name: string): string {
+  return ` ${terms(name)
+    .map((term) => (term.length > LONGEST_TERM ? '|' : singular(term)))
+    .join(' ')} `;
+}
+
+/** The text a name's pair text holds when it has `first` right before `second`, as singulars. */
+export const pairNeedle = (first: string, second: string): string => ` ${singular(first)} ${singular(second)} `;
+
 /** Throws unless the FTS5 terms are exactly our terms: the tokenizer split or changed none. */
 export function checkVocabulary(db: Database.Database, vocabulary: Set<string>): void {
   db.exec(`CREATE VIRTUAL TABLE temp.events_fts_terms USING fts5vocab(main, events_fts, 'row')`);

@@ -24,7 +24,7 @@ import type { CompileOptions } from '../../../src/store/compile.js';
 import { formatIsoDate } from '../../../src/util/dates.js';
 import { BENCH_DATASET } from '../../common/dataset.js';
 import { isSubmission, openUntil } from './deadline-columns.js';
-import { checkVocabulary, termText } from './fts-words.js';
+import { checkVocabulary, namePairText, termText } from './fts-words.js';
 import { formatPrep, readPrepStats, type PrepStats } from './prep-stats.js';
 import { BASELINE_VERSION, INDEXES, SCHEMA } from './schema.js';
 
@@ -72,7 +72,7 @@ interface Loaded {
 
 /** Writes each valid row (null: an invalid source row, skipped) with its derived columns. */
 function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, placeCity?: PlaceCity): Loaded {
-  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(29).fill('?').join(', ')})`);
+  const insertEvent = db.prepare(`INSERT INTO events VALUES (${new Array(30).fill('?').join(', ')})`);
   const insertDeadline = db.prepare('INSERT INTO deadlines VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertMore = db.prepare('INSERT OR IGNORE INTO more_topics (kind, key, event_id) VALUES (?, ?, ?)');
   const loaded: Loaded = {
@@ -140,6 +140,7 @@ function loadEvents(db: Database.Database, rows: Iterable<ValidRow | null>, plac
       row.ccfRank,
       openUntil(row.deadlines),
       placeIdOf(loaded.places, row, cityKey, placeCity),
+      namePairText(row.name),
     );
     if (row.series !== null) loaded.series.set(row.series, row.series);
     for (const { kind, round, at, day: due, zone } of row.deadlines)

@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the schema below changes, so a stale baseline file is rebuilt. */
-export const BASELINE_VERSION = 9;
+export const BASELINE_VERSION = 10;
 
 /**
  * The FTS5 tokenizer of the baseline (also used by SqliteBaseline to check query terms). `+`, `#`
@@ -46,7 +46,8 @@ CREATE TABLE events (
   core_rank           TEXT,             -- A*, A, B, C; NULL: unranked
   ccf_rank            TEXT,             -- A, B, C; NULL: unranked
   open_until          INTEGER,          -- the last moment the call is open (see below); NULL: no submission deadline
-  place_id            INTEGER           -- the city's place (places.id); NULL: no city
+  place_id            INTEGER,          -- the city's place (places.id); NULL: no city
+  name_terms          TEXT NOT NULL     -- the name's terms as singulars between spaces (namePairText)
 );
 -- open_until: a round is open while none of its submission deadlines has passed (its paper ahead
 -- and its abstract not passed, or an abstract alone ahead), so until its earliest one; the call is

@@ -7,6 +7,7 @@ import { nameKey } from '../../../src/reference/fold.js';
 import type { CountryResolver } from '../../../src/reference/countries.js';
 import {
   dateRangeOf,
+  namePhrases,
   type QueryTerm,
   queryTerms,
   type SearchFilters,
@@ -14,6 +15,7 @@ import {
   UnknownValueError,
 } from '../../../src/search/index.js';
 import { acronymKey, seriesKey } from '../../../src/source/acronym.js';
+import { pairNeedle } from './fts-words.js';
 import type { Day } from '../../../src/util/dates.js';
 
 /** SQL conditions (joined by AND) and their parameters. */
@@ -232,12 +234,34 @@ function exactEdition(q: string | undefined): Clauses | null {
 }
 
 /**
+ * sort=relevance's second part: a name holding one of q's phrases (docs/api.md, Order), each two
+ * adjacent words of it side by side in the name's pair text (fts-words.ts), compared as singulars;
+ * with `today` (the upcoming order), of an event not ended by then.
+ */
+function namedEdition(q: string | undefined, today: Day | null): Clauses | null {
+  const phrases = q === undefined ? [] : namePhrases(q);
+  if (phrases.length === 0) return null;
+  const params: (string | number)[] = [];
+  const each = phrases.map((words) => {
+    const pairs = words.slice(1).map((word, i) => {
+      params.push(pairNeedle(words[i]!, word));
+      return 'instr(name_terms, ?) > 0';
+    });
+    return `(${pairs.join(' AND ')})`;
+  });
+  // In the upcoming order, only the events not ended today: an ended one goes with the rest.
+  if (today === null) return { clauses: [`(${each.join(' OR ')})`], params };
+  return { clauses: [`(end_day >= ? AND (${each.join(' OR ')}))`], params: [today, ...params] };
+}
+
+/**
  * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
  * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
  * start_day ranges: a running event started at most maxDuration days ago, an ended one before
  * today. deadline: events with a submission deadline not passed at `now` in order of the next one
  * (then start, id), then the others (start, id). relevance: the parts of the order used without a
- * sort, first for the events whose acronym or series equals a term of q, then for the others.
+ * sort, first for the events whose acronym or series equals a term of q, then for those whose name
+ * holds q as a phrase, then for the others.
  */
 export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] {
   const { today, now, maxDuration } = context;
@@ -265,14 +289,19 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
       ];
     case 'relevance': {
       const parts = orderParts(context.unsorted, context);
-      const front = exactEdition(context.q);
-      if (!front) return parts;
-      const within = (clause: string, { clauses, params, order }: OrderPart): OrderPart =>
-        part(order, [clause, ...clauses], [...front.params, ...params]);
-      return [
-        ...parts.map((each) => within(front.clauses[0]!, each)),
-        ...parts.map((each) => within(`NOT ${front.clauses[0]!}`, each)),
-      ];
+      const named = namedEdition(context.q, context.unsorted === 'upcoming' ? context.today : null);
+      const tiers = [exactEdition(context.q), named].filter((tier) => tier !== null);
+      if (tiers.length === 0) return parts;
+      // Each tier is its own clause and none of the tiers before it; the rest is none of them.
+      const not = (tier: Clauses): Clauses => ({ clauses: [`NOT ${tier.clauses[0]!}`], params: tier.params });
+      const within = (conditions: Clauses[], { clauses, params, order }: OrderPart): OrderPart =>
+        part(
+          order,
+          [...conditions.map((c) => c.clauses[0]!), ...clauses],
+          [...conditions.flatMap((c) => c.params), ...params],
+        );
+      const ahead = tiers.map((tier, at) => [...tiers.slice(0, at).map(not), tier]);
+      return [...ahead, tiers.map(not)].flatMap((conditions) => parts.map((each) => within(conditions, each)));
     }
   }
 }

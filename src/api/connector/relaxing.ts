@@ -21,6 +21,7 @@ import type { Reading } from './reading.js';
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
+const RELEVANCE = { sort: 'relevance' } as const;
 /** Parameters left out together: a date range is one part, as the search's relaxations read it. */
 const TOGETHER = [
   ['from', 'to', 'month', 'year'],
@@ -33,7 +34,10 @@ export type Page = SearchFound;
 
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
-  const input = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
+  // A subject's own events first (CVPR before NeurIPS for "computer vision"): sort=relevance,
+  // unless "like X" orders by likeness.
+  const ordered = parameters.q !== undefined && parameters.similar_to === undefined ? RELEVANCE : {};
+  const input = SEARCH_PARSER.fromArguments({ ...parameters, ...ordered, limit: String(limit) }, context.today);
   // The question was read (reading.ts): its searches do not read their q as one again.
   return searchConferences(input, { ...context, readsQuestion: false }).found;
 }

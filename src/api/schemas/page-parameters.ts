@@ -96,7 +96,7 @@ export const SORT_ROW = row({
   description:
     'upcoming (default without date filters): not yet over, soonest first, then past. date (default with ' +
     'date filters): earliest first. -date: latest first. deadline: next submission deadline first. ' +
-    'relevance: acronym or series equal to a q term first. distance (with near): nearest first.',
+    'relevance: acronym or series equal to a q term, then names holding q. distance (with near): nearest first.',
   example: 'date',
   filter: null,
   toFilters: (sort) => ({ sort }),

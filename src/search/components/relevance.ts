@@ -1,11 +1,20 @@
 /**
  * sort=relevance (docs/api.md, Order): the events whose bare acronym, series key or an alias of
- * their series equals a term of q come first ("when is ICML": ICML before ICMLQC and the workshops that name ICML), then the
- * rest; each part in the order used without a sort (upcoming, or date with date filters).
+ * their series equals a term of q come first ("when is ICML": ICML before ICMLQC and the workshops
+ * that name ICML), then those whose name holds q's words as a phrase ("computer vision": CVPR and
+ * ICCV before NeurIPS, which has the subject among its topics; in the upcoming order, only those
+ * not ended), then the rest; each part in the order used without a sort (upcoming, or date with
+ * date filters). Tiers, not scores: a caller can
+ * say why each event stands where it does, and a page costs two intersections more than the
+ * default order.
  */
 import { acronymOrAliasPositions, seriesPositions } from '../../store/edition-index.js';
 import type { Store } from '../../store/store.js';
+import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
+import type { IndexView } from '../index-view.js';
+import type { PhrasePairs } from './phrase-pairs.js';
+import { parseQuery } from './query-syntax.js';
 import { queryTerms } from './query-terms.js';
 
 /** The events whose bare acronym, series or an alias of it equals a term of q (an empty set without q). */
@@ -20,17 +29,90 @@ export function exactEditionSet(store: Store, q: string | undefined): RoaringBit
 }
 
 /**
- * A page of the front events, then of the rest, each paged by `pageOf` (a page of a set in the
- * order used without a sort): the offset runs across both parts.
+ * The phrases a plain q is read as in names: its words as written when there are two or more, stop
+ * words included ("computer vision and pattern recognition"), and, when q is one term of the
+ * synonym table, each of the table's expressions of two or more words for it (q=NLP: "natural
+ * language processing"). A q with quotes, OR or an excluded word has none: its quotes already say
+ * what the name holds. A phrase of one word would need the names' own words, which the phrase pairs
+ * give only as the union of every pair the word is in: tens of milliseconds for a common word at
+ * 1M events, a cost the ordering does not pay.
  */
-export function pageFrontFirst(
-  front: RoaringBitmap32,
-  rest: RoaringBitmap32 | null,
+export function namePhrases(q: string): string[][] {
+  if (parseQuery(q).syntax) return [];
+  const own = terms(q);
+  const phrases = own.length > 1 ? [own] : [];
+  const [only, ...others] = queryTerms(q);
+  if (only === undefined || others.length > 0) return phrases;
+  for (const words of only.expansions ?? []) if (words.length > 1) phrases.push([...words]);
+  return phrases;
+}
+
+const NONE = new RoaringBitmap32().freeze();
+
+type Pairs = Pick<IndexView, 'store' | 'phrasePairs' | 'caches'>;
+
+/**
+ * The events whose names hold each two words of a phrase next to each other, in any of the two
+ * words' singular and plural forms the data has (exactly the phrase for two words; for more, each
+ * pair may stand apart in the name).
+ */
+function pairedEvents(pairs: PhrasePairs, text: Store['text'], words: readonly string[]): RoaringBitmap32 {
+  let found: RoaringBitmap32 | undefined;
+  for (let i = 0; i + 1 < words.length && (found === undefined || !found.isEmpty); i++) {
+    const lists: RoaringBitmap32[] = [];
+    for (const first of text.formsOf(words[i]!)) {
+      for (const second of text.formsOf(words[i + 1]!)) lists.push(pairs.events(first, second));
+    }
+    const pair = RoaringBitmap32.orMany(lists);
+    found = found === undefined ? pair : RoaringBitmap32.and(found, pair);
+  }
+  return found ?? new RoaringBitmap32();
+}
+
+/**
+ * The events whose name holds one of q's phrases (namePhrases), kept by q: a snapshot built
+ * without the phrase pairs has no such events, and its relevance is the acronym tier alone.
+ */
+export function namePhraseSet(index: Pairs, q: string | undefined): RoaringBitmap32 {
+  const pairs = index.phrasePairs();
+  if (q === undefined || pairs === undefined) return NONE;
+  const key = `n:${q}`;
+  const cached = index.caches.unions.get(key);
+  if (cached !== undefined) return cached;
+  // A q of one word has no phrase: nothing to keep.
+  const phrases = namePhrases(q);
+  if (phrases.length === 0) return NONE;
+  const found = RoaringBitmap32.orMany(phrases.map((words) => pairedEvents(pairs, index.store.text, words))).freeze();
+  index.caches.unions.set(key, found);
+  return found;
+}
+
+/** A part of the relevance order: its size, and its set, made when a page reads it. */
+export interface OrderedPart {
+  size: number;
+  set: () => RoaringBitmap32;
+}
+
+/**
+ * A page of the parts in turn, each paged by `pageOf` (a page of a set in the order used without
+ * a sort): the offset runs across the parts, and a part the page does not reach is never made.
+ */
+export function pageInParts(
+  parts: readonly OrderedPart[],
   offset: number,
   limit: number,
-  pageOf: (set: RoaringBitmap32 | null, offset: number, limit: number) => number[],
+  pageOf: (set: RoaringBitmap32, offset: number, limit: number) => number[],
 ): number[] {
-  const page = offset < front.size ? pageOf(front, offset, limit) : [];
-  if (page.length === limit) return page;
-  return page.concat(pageOf(rest, Math.max(0, offset - front.size), limit - page.length));
+  let page: number[] = [];
+  let skip = offset;
+  for (let at = 0; at < parts.length && page.length < limit; at++) {
+    const { size, set } = parts[at]!;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    page = page.concat(pageOf(set(), skip, limit - page.length));
+    skip = 0;
+  }
+  return page;
 }

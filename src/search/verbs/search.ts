@@ -17,7 +17,7 @@ import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { withScratch } from '../components/scratch-sets.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import { pageBySimilarity, sharesOf, type UsualOrder } from '../components/similar-order.js';
-import { exactEditionSet, pageFrontFirst } from '../components/relevance.js';
+import { exactEditionSet, namePhraseSet, pageInParts } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../facets/extra.js';
 import { facetValuesOf } from '../facets/scope.js';
@@ -85,7 +85,7 @@ function usualOrder(index: SnapshotIndex, context: PageContext): UsualOrder {
   };
 }
 
-/** sort=relevance: an exact acronym or series of a term first, then the rest (components/relevance.ts). */
+/** sort=relevance: an exact acronym or series of a term first, then a name with q's phrase, then the rest (components/relevance.ts). */
 function pageByRelevance(
   index: SnapshotIndex,
   matches: RoaringBitmap32 | null,
@@ -98,10 +98,29 @@ function pageByRelevance(
     page(index, set, context.unsorted, { offset: at, limit: count }, context);
   const front = exactEditionSet(index.store, q);
   if (matches) front.andInPlace(matches);
-  if (front.size === 0) return pageOf(matches, offset, limit);
-  const rest = matches ? RoaringBitmap32.andNot(matches, front) : RoaringBitmap32.fromRange(0, index.size);
-  if (!matches) rest.andNotInPlace(front);
-  return pageFrontFirst(front, rest, offset, limit, pageOf);
+  const phrased = namePhraseSet(index, q);
+  const named = matches ? RoaringBitmap32.and(phrased, matches) : phrased.clone();
+  named.andNotInPlace(front);
+  // In the upcoming order, an ended event of the subject goes with the other ended ones.
+  if (context.unsorted === 'upcoming') named.andInPlace(index.upcomingSplit(context.today).upcoming);
+  if (front.size === 0 && named.size === 0) return pageOf(matches, offset, limit);
+  // The rest is made only when the page reaches it: a first page is often all front and named.
+  const rest = () => {
+    const set = matches ? RoaringBitmap32.andNot(matches, front) : RoaringBitmap32.fromRange(0, index.size);
+    if (!matches) set.andNotInPlace(front);
+    return set.andNotInPlace(named);
+  };
+  const all = matches ? matches.size : index.size;
+  return pageInParts(
+    [
+      { size: front.size, set: () => front },
+      { size: named.size, set: () => named },
+      { size: all - front.size - named.size, set: rest },
+    ],
+    offset,
+    limit,
+    pageOf,
+  );
 }
 
 /** The facets asked for, in the order asked: the cube facets and the extra ones (facets/extra.ts). */

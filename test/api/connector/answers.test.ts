@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
 import { eventCount } from '../../../src/api/connector/listed-search.js';
+import { namePhraseSet } from '../../../src/search/components/relevance.js';
+import { eventPosition, search } from '../../../src/search/index.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
@@ -86,5 +88,23 @@ describe("a subject's count in the reading", () => {
   it('is one event, or a number of events written with separators', () => {
     expect(eventCount(1)).toBe('1 event');
     expect(eventCount(6166)).toBe('6,166 events');
+  });
+});
+
+describe('a subject in q', () => {
+  it('answers the events named for it and not ended first, ahead of those that only have it among their topics', () => {
+    const answer = ask('machine learning conferences');
+    expect(answer.reading).toContain('q="machine learning"');
+    const named = (position: number) =>
+      namePhraseSet(demo.index, 'machine learning').has(position) &&
+      demo.index.store.columns.end[position]! >= demo.today;
+    const order = answer.results.map((result) => named(eventPosition(demo.index, Number(result.id))));
+    expect(order[0]).toBe(true);
+    // Once a result is not such an event, no later one is.
+    expect(order.slice(order.indexOf(false)).some(Boolean)).toBe(false);
+    // Not so in the default order: its first page mixes them.
+    const plain = search(demo.index, { q: 'machine learning', type: 'conference', limit: 10, offset: 0 }, demo.today);
+    const plainOrder = plain.positions.map(named);
+    expect(plainOrder.slice(plainOrder.indexOf(false)).some(Boolean)).toBe(true);
   });
 });
