@@ -21,7 +21,20 @@ import type { Reading } from './reading.js';
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
-const RELEVANCE = { sort: 'relevance' } as const;
+/**
+ * The order a question's search answers in, unless "like X" orders by likeness: a question about
+ * deadlines (a deadline window, an open call) by the next deadline, soonest first ("closing this
+ * week"); one with a subject in q by relevance, the events named for it first (CVPR before NeurIPS
+ * for "computer vision"); else the default, soonest first.
+ */
+function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
+  if (parameters.similar_to !== undefined) return {};
+  const deadlines =
+    parameters.deadline_from ?? parameters.deadline_to ?? (parameters.cfp === 'open' ? 'open' : undefined);
+  if (deadlines !== undefined) return { sort: 'deadline' };
+  return parameters.q === undefined ? {} : { sort: 'relevance' };
+}
+
 /** Parameters left out together: a date range is one part, as the search's relaxations read it. */
 const TOGETHER = [
   ['from', 'to', 'month', 'year'],
@@ -34,10 +47,10 @@ export type Page = SearchFound;
 
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
-  // A subject's own events first (CVPR before NeurIPS for "computer vision"): sort=relevance,
-  // unless "like X" orders by likeness.
-  const ordered = parameters.q !== undefined && parameters.similar_to === undefined ? RELEVANCE : {};
-  const input = SEARCH_PARSER.fromArguments({ ...parameters, ...ordered, limit: String(limit) }, context.today);
+  const input = SEARCH_PARSER.fromArguments(
+    { ...parameters, ...orderOf(parameters), limit: String(limit) },
+    context.today,
+  );
   // The question was read (reading.ts): its searches do not read their q as one again.
   return searchConferences(input, { ...context, readsQuestion: false }).found;
 }

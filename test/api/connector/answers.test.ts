@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
 import { eventCount } from '../../../src/api/connector/listed-search.js';
+import { searchConferences } from '../../../src/api/handlers/conferences.js';
+import { InputParser } from '../../../src/api/input.js';
+import { searchQuery } from '../../../src/api/schemas/index.js';
 import { namePhraseSet } from '../../../src/search/components/relevance.js';
 import { eventPosition, search } from '../../../src/search/index.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
@@ -106,5 +109,31 @@ describe('a subject in q', () => {
     const plain = search(demo.index, { q: 'machine learning', type: 'conference', limit: 10, offset: 0 }, demo.today);
     const plainOrder = plain.positions.map(named);
     expect(plainOrder.slice(plainOrder.indexOf(false)).some(Boolean)).toBe(true);
+  });
+});
+
+describe('a question about deadlines', () => {
+  const parser = new InputParser({ query: searchQuery });
+  /** The ids of the first page of a search of these parameters, as the HTTP search answers it. */
+  const ids = (parameters: Record<string, string>) =>
+    searchConferences(parser.fromArguments({ ...parameters, limit: '10' }, demo.today), context()).found.positions.map(
+      (p) => String(demo.index.store.columns.ids[p]!),
+    );
+
+  it('answers the soonest deadline first, a deadline window or an open call alike', () => {
+    for (const [query, names] of [
+      ['conferences with deadlines in the next 3 months', ['deadline_from', 'deadline_to']],
+      ['conferences with open calls', ['cfp']],
+    ] as const) {
+      const answer = ask(query);
+      const read: Record<string, string> = { type: 'conference' };
+      for (const name of names) read[name] = new RegExp(`${name}=([^,;.]+)`).exec(answer.reading ?? '')![1]!;
+      const soonest = ids({ ...read, sort: 'deadline' });
+      expect(
+        answer.results.map((result) => result.id),
+        query,
+      ).toEqual(soonest);
+      expect(ids(read), `${query}: the default order differs`).not.toEqual(soonest);
+    }
   });
 });
