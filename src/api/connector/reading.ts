@@ -20,7 +20,7 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone } from './date-words.js';
-import { settleWindows } from './windows.js';
+import { settleUpcoming, settleWindows } from './windows.js';
 import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { askerSentences, goingIn, ownedWords, sentencesOf } from './asides.js';
@@ -258,6 +258,15 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   const past = tokens.some((token) => PAST.has(token.word));
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
+  // "upcoming" is a word of no filter of its own: a filler word's empty claim.
+  const bare = found.claims.filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0);
+  settleUpcoming(
+    parameters,
+    bare.map(({ at }) => tokens[at]!.word),
+    today,
+    past,
+    notes,
+  );
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
   if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
   const positions = [...plain].sort((a, b) => a - b);

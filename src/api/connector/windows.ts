@@ -252,3 +252,21 @@ export function settleWindows(
     delete parameters[`${prefix}to`];
   }
 }
+
+/**
+ * "upcoming" outside a phrase or a window read ("upcoming HPC conferences", not "upcoming
+ * deadlines" nor "the upcoming two months"): the events from today on, unless a window of the
+ * events' dates already bounds them or the question asks of the past. Settled after the windows, so
+ * a month or year written beside it stays ("upcoming conferences in 2026": the rest of 2026).
+ */
+export function settleUpcoming(
+  parameters: Record<string, string>,
+  words: readonly string[],
+  today: Day,
+  past: boolean,
+  notes: string[],
+): void {
+  if (past || !words.includes('upcoming') || parameters.from !== undefined || parameters.to !== undefined) return;
+  parameters.from = formatIsoDate(today);
+  notes.push(`"upcoming": the events from today, ${parameters.from}`);
+}

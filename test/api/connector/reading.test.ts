@@ -262,6 +262,19 @@ describe('a time window', () => {
     });
   });
 
+  it('reads "upcoming" as the events from today, beside a month or year but not beside a window', () => {
+    expect(windowOf('List upcoming chemistry conferences')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('upcoming ICML editions')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('upcoming physics workshops in 2027')).toEqual({ from: '2026-11-21', year: '2027' });
+    expect(read('List upcoming chemistry conferences').notes).toContain(
+      '"upcoming": the events from today, 2026-11-21',
+    );
+    // A phrase or a window that holds the word says more; a question of the past asks of no days ahead.
+    expect(windowOf('upcoming deadlines for chemistry conferences')).toEqual({});
+    expect(windowOf('conferences in the upcoming two months')).toEqual({ from: '2026-11-21', to: '2027-01-21' });
+    expect(windowOf('which upcoming conferences were held in Paris')).toEqual({});
+  });
+
   it('reads ranges, with a year written after the end only', () => {
     expect(windowOf('deadlines between March and May 2027')).toEqual({
       deadline_from: '2027-03-01',
