@@ -129,14 +129,17 @@ export function aliasPositions(store: AliasSource, key: string): Uint32Array {
   return merged.sort();
 }
 
-/** The events whose bare acronym is this one or whose series has it as an alias, ascending, each once. */
+/**
+ * The events whose bare acronym is this one, whose series is keyed by it, or whose series has it
+ * as an alias, ascending, each once: "CCS" finds ACM CCS 2026, of the series ccs.
+ */
 export function acronymOrAliasPositions(store: EditionSource & AliasSource, acronym: string): Uint32Array {
   const key = acronymKey(acronym);
-  const own = acronymPositions(store, key);
-  const aliased = aliasPositions(store, key);
-  if (aliased.length === 0) return own;
-  if (own.length === 0) return aliased;
-  return Uint32Array.from(new Set([...own, ...aliased])).sort();
+  const lists = [acronymPositions(store, key), seriesPositions(store, key), aliasPositions(store, key)].filter(
+    (list) => list.length > 0,
+  );
+  if (lists.length <= 1) return lists[0] ?? new Uint32Array(0);
+  return Uint32Array.from(new Set(lists.flatMap((list) => [...list]))).sort();
 }
 
 /** The events of a series, by its key in any case ("ICML" finds the series icml). */

@@ -174,13 +174,13 @@ function rankMatches(key: string, asked: readonly string[]): boolean {
 /** A demo row with the ranks of its event_ranks rows. */
 export type RankedRow = ValidRow & { ranks?: EventRank[] };
 
-/** Any of the acronyms, each bare (any case) and, written with a year, of that year (its dates within it). */
+/** Any of the acronyms, each bare (any case) or the series it keys and, written with a year, of that year (its dates within it). */
 function matchesAcronyms(row: ValidRow, acronyms: readonly string[] | undefined): boolean {
   if (acronyms === undefined) return true;
   return acronyms.some((given) => {
     const { bare, year } = splitAcronym(given);
     const [acronym, within] = bare === null || year === null ? [given, null] : [bare, year < 100 ? 2000 + year : year];
-    if (row.bareAcronym?.toLowerCase() !== acronym.toLowerCase()) return false;
+    if (row.bareAcronym?.toLowerCase() !== acronym.toLowerCase() && row.series !== seriesKey(acronym)) return false;
     if (within === null) return true;
     if (row.start === UNDATED) return editionYearOf(row) === within;
     return row.start >= dayFromParts(within, 1, 1) && row.end <= dayFromParts(within, 12, 31);

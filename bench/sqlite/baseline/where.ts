@@ -78,9 +78,14 @@ function addEditions(filters: SearchFilters, now: number, context: FilterContext
     add(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   if (filters.coreRanks !== undefined) inList('core_rank', [...new Set(filters.coreRanks)]);
   if (filters.ccfRanks !== undefined) inList('ccf_rank', [...new Set(filters.ccfRanks)]);
-  // acronym= is read as a list (docs/api.md): any of its bare acronyms.
+  // acronym= is read as a list (docs/api.md): any of its bare acronyms, or the series each keys.
   const acronyms = filters.acronyms ?? (filters.acronym === undefined ? undefined : [filters.acronym]);
-  if (acronyms !== undefined) inList('acronym_key', [...new Set(acronyms.map(acronymKey))]);
+  if (acronyms !== undefined) {
+    const keys = [...new Set(acronyms.map(acronymKey))];
+    const series = keys.map((key) => seriesKey(key) ?? '');
+    const list = keys.map(() => '?').join(', ');
+    add(`(acronym_key IN (${list}) OR IFNULL(series, '') IN (${list}))`, ...keys, ...series);
+  }
   if (filters.series !== undefined) {
     const key = seriesKey(filters.series);
     if (key === null || !context.hasSeries(key)) throw new UnknownValueError('series', filters.series, []);

@@ -66,18 +66,25 @@ export const planAcronym: PlanStep = (index, filters, plan) => {
   else plan.sets.push(sets.length === 1 ? sets[0]! : RoaringBitmap32.orMany(sets).freeze());
 };
 
+/**
+ * The alias key a series value names: the value as an acronym ("NIPS"), else, written as a series
+ * key is, with "-" between its words ("acm-ccs", the key of the series "ACM CCS" before the import
+ * gave its editions the series CCS and kept "ACM CCS" as an alias), its words.
+ */
+function aliasKeyOf(index: Parameters<PlanStep>[0], value: string): string {
+  const key = acronymKey(value);
+  if (aliasPositions(index.store, key).length > 0 || !key.includes('-')) return key;
+  return acronymKey(key.replace(/-/g, ' '));
+}
+
 /** The series by its key, else the series of which it is an alias; neither is refused. */
 export const planSeries: PlanStep = (index, filters, plan) => {
   if (filters.series === undefined) return;
   const own = seriesPositions(index.store, filters.series);
-  const positions = own.length > 0 ? own : aliasPositions(index.store, acronymKey(filters.series));
+  const alias = own.length > 0 ? '' : aliasKeyOf(index, filters.series);
+  const positions = own.length > 0 ? own : aliasPositions(index.store, alias);
   if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
-  positionsSet(
-    index,
-    plan,
-    `s:${own.length > 0 ? seriesKey(filters.series) : `~${acronymKey(filters.series)}`}`,
-    positions,
-  );
+  positionsSet(index, plan, `s:${own.length > 0 ? seriesKey(filters.series) : `~${alias}`}`, positions);
 };
 
 /**
