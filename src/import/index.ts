@@ -13,6 +13,7 @@ import { addCommitDates } from './commit-dates.js';
 import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
+import { oneSeriesKey, type SeriesKeyChange } from './series-keys.js';
 import { readPreviousIds } from './previous-ids.js';
 import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
@@ -92,6 +93,7 @@ export function runImport(options: ImportOptions): {
     weakSubjects: (Omit<WeakSubject, 'index'> & { eventId: number })[];
     namedSubjects: (Omit<NamedSubject, 'index'> & { eventId: number })[];
     seriesNames: (Omit<SeriesName, 'index'> & { eventId: number })[];
+    seriesKeys: (Omit<SeriesKeyChange, 'index'> & { eventId: number })[];
   };
   reportPath: string;
 } {
@@ -110,6 +112,7 @@ export function runImport(options: ImportOptions): {
   // Tracks are folded into their editions after the merge, whatever the sources (edition-tracks.ts).
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
+  const seriesKeys = oneSeriesKey(merged.events);
   const subjects = settleSubjects(merged.events);
   const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
@@ -123,6 +126,7 @@ export function runImport(options: ImportOptions): {
     weakSubjects: support.weak.map(({ index, ...weak }) => ({ eventId: ids[index]!, ...weak })),
     namedSubjects: support.named.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
     seriesNames: seriesNames.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
+    seriesKeys: seriesKeys.map(({ index, ...keyed }) => ({ eventId: ids[index]!, ...keyed })),
     licences: sourceLicences(options.from),
   };
   const reportPath = options.reportPath ?? `${options.out}.import.json`;

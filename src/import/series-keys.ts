@@ -1,0 +1,110 @@
+/**
+ * One series key for the editions of one venue (docs/importers.md, Series keys): trackers write
+ * a series with or without its organisation ("ACM CCS" and "CCS", "IEEE VIS" and "VIS", "USENIX
+ * OSDI" and "OSDI"), and the merge keeps each record's, so the editions of one venue stood under two
+ * keys: two `editions` lists, `series=ccs` without CCS 2026, `similar_to` CCS answering ACM CCS
+ * 2026 as "of another series". Series of one acronym key (seriesAcronymKey: without the
+ * organisation or SIG prefix, "ACM CCS" and "CCS", "SIGKDD" and "KDD", "The Web Conference" and
+ * "WWW") whose editions' names are alike take the series most of their editions have, as many, the
+ * shortest key; each other series becomes an alias of kind `acronym`. The key alone is not enough:
+ * ACM SAC (Applied Computing) and IACR SAC (Selected Areas in Cryptography) keep their own series;
+ * nor is a DBLP key, which files AsiaCCS under CCS.
+ */
+import { seriesAcronymKey, seriesKey } from '../source/acronym.js';
+import { STOP_WORDS } from '../text/stopwords.js';
+import { terms } from '../text/terms.js';
+import type { ImportedEvent } from './record.js';
+
+/** An edition that took its group's series: its place in the events, the series given and the one it had. */
+export interface SeriesKeyChange {
+  index: number;
+  series: string;
+  was: string;
+}
+
+/** A series of a group: its key, the series text most of its editions write, its editions and its names' words. */
+interface GroupSeries {
+  key: string;
+  text: string;
+  editions: number[];
+  words: Set<string>;
+}
+
+/** Name words read per series (a venue's names are a few; a longer list is hostile). */
+const WORDS_PER_SERIES = 256;
+/** Words no name shares by meaning: numbers, stop words, one letter. */
+const NAME_WORD_RE = /^\p{L}[\p{L}\p{N}&+#.-]+$/u;
+
+function nameWords(event: ImportedEvent): string[] {
+  return terms(event.name).filter((word) => NAME_WORD_RE.test(word) && !STOP_WORDS.has(word));
+}
+
+/**
+ * Whether two series' names are alike: half the words of the one with fewer are in the other's,
+ * and neither has none (a venue named by its acronym alone tells nothing).
+ */
+function alike(a: GroupSeries, b: GroupSeries): boolean {
+  const [small, large] = a.words.size <= b.words.size ? [a, b] : [b, a];
+  if (small.words.size === 0) return false;
+  let shared = 0;
+  for (const word of small.words) if (large.words.has(word)) shared++;
+  return shared * 2 >= small.words.size;
+}
+
+/** The series of each group, by key, with the text most of their editions write. */
+function seriesOfGroups(events: readonly ImportedEvent[]): Map<string, GroupSeries[]> {
+  const found = new Map<string, Map<string, GroupSeries & { texts: Map<string, number> }>>();
+  events.forEach((event, index) => {
+    const key = event.series === null ? null : seriesKey(event.series);
+    if (key === null) return;
+    const group = seriesAcronymKey(event.series!);
+    let byKey = found.get(group);
+    if (byKey === undefined) found.set(group, (byKey = new Map()));
+    let series = byKey.get(key);
+    if (series === undefined)
+      byKey.set(key, (series = { key, text: '', editions: [], words: new Set(), texts: new Map() }));
+    series.editions.push(index);
+    series.texts.set(event.series!, (series.texts.get(event.series!) ?? 0) + 1);
+    for (const word of nameWords(event)) if (series.words.size < WORDS_PER_SERIES) series.words.add(word);
+  });
+  const out = new Map<string, GroupSeries[]>();
+  for (const [group, byKey] of found) {
+    if (byKey.size < 2) continue;
+    out.set(
+      group,
+      [...byKey.values()].map(({ texts, ...series }) => {
+        const [text] = [...texts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]!;
+        return { ...series, text };
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Gives the editions of each group whose series' names are alike one series: the one most editions
+ * have, as many the shortest key, then the first in order; the series each leaves becomes an alias.
+ * One pass over the events and one over the groups of several series.
+ */
+export function oneSeriesKey(events: ImportedEvent[]): SeriesKeyChange[] {
+  const changes: SeriesKeyChange[] = [];
+  for (const series of seriesOfGroups(events).values()) {
+    series.sort(
+      (a, b) => b.editions.length - a.editions.length || a.key.length - b.key.length || (a.key < b.key ? -1 : 1),
+    );
+    const [main, ...others] = series;
+    for (const other of others) {
+      if (!alike(main!, other)) continue;
+      for (const index of other.editions) {
+        const event = events[index]!;
+        const was = event.series!;
+        event.series = main!.text;
+        if (!event.aliases.some((alias) => seriesKey(alias.alias) === seriesKey(was))) {
+          event.aliases.push({ alias: was, kind: 'acronym' });
+        }
+        changes.push({ index, series: main!.text, was });
+      }
+    }
+  }
+  return changes;
+}

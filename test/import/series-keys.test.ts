@@ -1,0 +1,102 @@
+/**
+ * The editions of one venue written under two series, with and without the organisation, take one
+ * series (src/import/series-keys.ts, docs/importers.md, Series keys); venues that only share an
+ * acronym key or a DBLP key keep theirs.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/builder/index.js';
+import { runImport } from '../../src/import/index.js';
+import type { ImportedEvent } from '../../src/import/record.js';
+import { oneSeriesKey } from '../../src/import/series-keys.js';
+import { openSnapshot, search } from '../../src/search/index.js';
+import { parseIsoDate } from '../../src/util/dates.js';
+import { tempDir } from '../fixtures/source.js';
+import { importedEvent, trackerCheckout } from './context.js';
+
+const { dir, cleanup } = tempDir('confdir-series-keys-');
+afterAll(cleanup);
+
+/** An edition: its series, its acronym "<series> <year>", its name. */
+const edition = (series: string, year: number, name: string, extra: Partial<ImportedEvent> = {}): ImportedEvent =>
+  importedEvent('ai-deadlines', `${series}${year}`, {
+    series,
+    acronym: `${series} ${year}`,
+    year,
+    name,
+    start: `${year}-10-13`,
+    end: `${year}-10-17`,
+    ...extra,
+  });
+
+const CCS = 'ACM Conference on Computer and Communications Security';
+
+describe('series of one acronym key', () => {
+  it('take the series most editions have when their names are alike, the other kept as an alias', () => {
+    const events = [
+      edition('CCS', 2023, CCS),
+      edition('CCS', 2024, CCS),
+      edition('ACM CCS', 2025, `The 32nd ${CCS}`),
+      edition('ACM CCS', 2026, CCS),
+    ];
+    const changes = oneSeriesKey(events);
+    expect(events.map((event) => event.series)).toEqual(['CCS', 'CCS', 'CCS', 'CCS']);
+    expect(changes).toEqual([
+      { index: 2, series: 'CCS', was: 'ACM CCS' },
+      { index: 3, series: 'CCS', was: 'ACM CCS' },
+    ]);
+    expect(events[3]!.aliases).toContainEqual({ alias: 'ACM CCS', kind: 'acronym' });
+    // The editions keep their own acronyms.
+    expect(events[3]!.acronym).toBe('ACM CCS 2026');
+  });
+
+  it('as many editions each: the shorter key', () => {
+    const events = [
+      edition('USENIX OSDI', 2025, 'Operating Systems Design and Implementation'),
+      edition('OSDI', 2026, 'USENIX Symposium on Operating Systems Design and Implementation'),
+    ];
+    oneSeriesKey(events);
+    expect(events.map((event) => event.series)).toEqual(['OSDI', 'OSDI']);
+  });
+
+  it('keep their own when the names differ, or when only a DBLP key joins them', () => {
+    const sac = [
+      edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing'),
+      edition('SAC', 2026, 'Selected Areas in Cryptography'),
+      edition('SAC', 2027, 'Selected Areas in Cryptography'),
+    ];
+    expect(oneSeriesKey(sac)).toEqual([]);
+    expect(sac.map((event) => event.series)).toEqual(['ACM SAC', 'SAC', 'SAC']);
+    const asia = [
+      edition('CCS', 2026, CCS, { aliases: [{ alias: 'ccs', kind: 'dblp' }] }),
+      edition('AsiaCCS', 2026, `ACM Asia ${CCS}`, { aliases: [{ alias: 'ccs', kind: 'dblp' }] }),
+    ];
+    expect(oneSeriesKey(asia)).toEqual([]);
+    // A series named by its acronym alone tells nothing of its venue.
+    const bare = [edition('VIS', 2026, 'VIS'), edition('IEEE VIS', 2025, 'IEEE Visualization Conference')];
+    expect(oneSeriesKey(bare)).toEqual([]);
+  });
+});
+
+describe('series keys in an import', () => {
+  /** A record of the original ai-deadlines form. */
+  const record = (title: string, year: number, id: string) =>
+    `- title: ${title}\n  year: ${year}\n  id: ${id}\n  full_name: ${CCS}\n` +
+    `  place: Salt Lake City, USA\n  start: ${year}-10-12\n  end: ${year}-10-16\n  deadline: '${year}-04-14 23:59'\n`;
+  const plain = trackerCheckout(dir, 'plain', record('CCS', 2024, 'ccs24') + record('CCS', 2025, 'ccs25'));
+  const prefixed = trackerCheckout(dir, 'prefixed', record('ACM CCS', 2026, 'acmccs26'));
+
+  it('gives the editions one series, found by either key, and reports each edition moved', () => {
+    const out = join(dir, 'keys.sqlite');
+    const { report } = runImport({ from: [plain, prefixed].map((path) => ({ format: 'ai-deadlines', path })), out });
+    expect(report.seriesKeys).toEqual([expect.objectContaining({ series: 'CCS', was: 'ACM CCS' })]);
+    const snapshot = join(dir, 'keys.snapshot');
+    buildSnapshot({ input: out, output: snapshot, now: new Date('2026-08-21T00:00:00Z') });
+    const index = openSnapshot(snapshot);
+    const today = parseIsoDate('2026-08-21')!;
+    const total = (series: string) => search(index, { series, limit: 0, offset: 0 }, today).total;
+    expect(total('ccs')).toBe(3);
+    // The key the editions had before: the series that keeps it as an alias.
+    expect(total('acm-ccs')).toBe(3);
+  });
+});
