@@ -62,6 +62,23 @@ export function importedEvent(source: string, recordId: string, overrides: Parti
   };
 }
 
+/** An edition of a series from ai-deadlines: its acronym "<series> <year>", its name, its start in that year. */
+export const seriesEdition = (
+  series: string,
+  year: number,
+  name: string,
+  extra: Partial<ImportedEvent> = {},
+): ImportedEvent =>
+  importedEvent('ai-deadlines', `${series}${year}`, {
+    series,
+    acronym: `${series} ${year}`,
+    year,
+    name,
+    start: `${year}-05-03`,
+    end: `${year}-05-05`,
+    ...extra,
+  });
+
 /** One source's result of the given events, one record each, without notes or rates. */
 export const formatResult = (format: string, events: ImportedEvent[]): FormatResult => ({
   format,

@@ -7,27 +7,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
-import type { ImportedEvent } from '../../src/import/record.js';
 import { oneSeriesKey } from '../../src/import/series-keys.js';
 import { openSnapshot, search } from '../../src/search/index.js';
 import { parseIsoDate } from '../../src/util/dates.js';
 import { tempDir } from '../fixtures/source.js';
-import { importedEvent, trackerCheckout } from './context.js';
+import { seriesEdition, trackerCheckout } from './context.js';
 
 const { dir, cleanup } = tempDir('confdir-series-keys-');
 afterAll(cleanup);
 
-/** An edition: its series, its acronym "<series> <year>", its name. */
-const edition = (series: string, year: number, name: string, extra: Partial<ImportedEvent> = {}): ImportedEvent =>
-  importedEvent('ai-deadlines', `${series}${year}`, {
-    series,
-    acronym: `${series} ${year}`,
-    year,
-    name,
-    start: `${year}-10-13`,
-    end: `${year}-10-17`,
-    ...extra,
-  });
+const edition = seriesEdition;
 
 const CCS = 'ACM Conference on Computer and Communications Security';
 

@@ -6,25 +6,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/import/index.js';
-import type { ImportedEvent } from '../../src/import/record.js';
 import { nameBySeries } from '../../src/import/series-names.js';
 import { tempDir } from '../fixtures/source.js';
-import { importedEvent, trackerCheckout } from './context.js';
+import { importedEvent, seriesEdition, trackerCheckout } from './context.js';
 
 const { dir, cleanup } = tempDir('confdir-series-names-');
 afterAll(cleanup);
 
-/** An edition of a series: its acronym "<series> <year>", its name, its start in that year. */
-const edition = (series: string, year: number, name: string, extra: Partial<ImportedEvent> = {}): ImportedEvent =>
-  importedEvent('ai-deadlines', `${series}${year}`, {
-    series,
-    acronym: `${series} ${year}`,
-    year,
-    name,
-    start: `${year}-05-03`,
-    end: `${year}-05-05`,
-    ...extra,
-  });
+const edition = seriesEdition;
 
 describe('an edition named by its acronym alone', () => {
   it("takes the full name its series' other editions give (ICSE)", () => {
