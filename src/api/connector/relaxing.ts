@@ -7,7 +7,8 @@
  * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
  * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
  * result's title then says what was left out. If only the subject is left and it finds nothing,
- * the search's respelling of `q` is tried; if that finds nothing, the answer is empty. Words of a
+ * the search's respelling of `q` is tried, then a subject of several words without its word that
+ * alone matches the most events; if that finds nothing, the answer is empty. Words of a
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
  * the subject), are left out before anything else.
  */
@@ -183,7 +184,26 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
     if (last.positions.length > 0) return { note: `found without ${left.join(', ')}`, page: last };
   }
   const [respelt] = page.suggestions ?? [];
-  if (respelt === undefined) return undefined;
-  const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
-  return found.positions.length > 0 ? { note: `found as "${respelt.q}"`, page: found } : undefined;
+  if (respelt !== undefined) {
+    const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
+    if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
+  }
+  return narrowerSubject(reading, context);
+}
+
+/**
+ * A subject of several words that the data has each of but no event has together ("workshops on
+ * LLM agents"): the whole question without the subject's word that alone matches the most events,
+ * the more telling words kept (the LLM workshops); undefined when that finds nothing either.
+ */
+function narrowerSubject(reading: Reading, context: HandlerContext) {
+  const { q } = reading.parameters;
+  const words = reading.subject.filter((word) => q?.split(' ').includes(word));
+  if (q === undefined || words.length < 2) return undefined;
+  const counts = words.map((word) => termEvents(context.index, word));
+  if (counts.some((count) => count === 0)) return undefined;
+  const common = words[counts.indexOf(Math.max(...counts))]!;
+  const kept = q.split(' ').filter((word) => word !== common);
+  const found = searchOf({ ...reading.parameters, q: kept.join(' ') }, context);
+  return found.positions.length > 0 ? { note: `found without "${common}"`, page: found } : undefined;
 }

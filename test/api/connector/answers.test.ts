@@ -12,8 +12,9 @@ import { eventCount } from '../../../src/api/connector/listed-search.js';
 import { searchConferences } from '../../../src/api/handlers/conferences.js';
 import { InputParser } from '../../../src/api/input.js';
 import { searchQuery } from '../../../src/api/schemas/index.js';
+import { readQuestion } from '../../../src/api/connector/reading.js';
 import { namePhraseSet } from '../../../src/search/components/relevance.js';
-import { eventPosition, search } from '../../../src/search/index.js';
+import { eventPosition, search, termEvents } from '../../../src/search/index.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
@@ -135,5 +136,23 @@ describe('a question about deadlines', () => {
       ).toEqual(soonest);
       expect(ids(read), `${query}: the default order differs`).not.toEqual(soonest);
     }
+  });
+});
+
+describe('a subject of several words that no event has together', () => {
+  it('is searched without its word that alone matches the most events, and says so', () => {
+    const query = 'workshops on chemistry robotics';
+    const reading = readQuestion(demo.index, query, demo.today);
+    expect(reading.parameters).toEqual({ type: 'workshop', q: 'chemistry robotics' });
+    expect(searchOf(reading.parameters, context()).total).toBe(0);
+    const [common, telling] = ['chemistry', 'robotics'];
+    expect(termEvents(demo.index, common)).toBeGreaterThan(termEvents(demo.index, telling));
+    const kept = searchOf({ type: 'workshop', q: telling }, context());
+    expect(kept.total).toBeGreaterThan(0);
+    const answer = ask(query);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      editionsOf(kept, context()).map((event) => String(event.id)),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(new RegExp(` \\(found without "${common}"\\)$`));
   });
 });
