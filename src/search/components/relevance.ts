@@ -4,9 +4,8 @@
  * that name ICML), then those whose name holds q's words as a phrase ("computer vision": CVPR and
  * ICCV before NeurIPS, which has the subject among its topics; in the upcoming order, only those
  * not ended), then the rest; each part in the order used without a sort (upcoming, or date with
- * date filters). Tiers, not scores: a caller can
- * say why each event stands where it does, and a page costs two intersections more than the
- * default order.
+ * date filters). Tiers, not scores: a caller can say why each event stands where it does, and a
+ * page costs a few intersections more than the default order.
  */
 import { acronymOrAliasPositions, seriesPositions } from '../../store/edition-index.js';
 import type { Store } from '../../store/store.js';
