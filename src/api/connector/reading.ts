@@ -188,7 +188,12 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan 
   return found;
 }
 
-/** The words of the sentence from `at`, `length` of them, as written. */
+/** The words read as no filter of their own, each a filler word's empty claim ("upcoming"). */
+const bareWords = (found: Scan, tokens: readonly Token[]): string[] =>
+  found.claims
+    .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
+    .map(({ at }) => tokens[at]!.word);
+
 /** A claim's parameters put in `read`; a second value of one that takes one value is said in `notes`. */
 function putClaim(read: Read, claim: Claim, text: string, notes: string[]): void {
   for (const [parameter, value] of claim.parameters) {
@@ -198,6 +203,7 @@ function putClaim(read: Read, claim: Claim, text: string, notes: string[]): void
   }
 }
 
+/** The words of the sentence from `at`, `length` of them, as written. */
 function spanText(tokens: readonly Token[], at: number, length: number): string {
   return tokens
     .slice(at, at + length)
@@ -258,15 +264,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   const past = tokens.some((token) => PAST.has(token.word));
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
-  // "upcoming" is a word of no filter of its own: a filler word's empty claim.
-  const bare = found.claims.filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0);
-  settleUpcoming(
-    parameters,
-    bare.map(({ at }) => tokens[at]!.word),
-    today,
-    past,
-    notes,
-  );
+  settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
   if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
   const positions = [...plain].sort((a, b) => a - b);
