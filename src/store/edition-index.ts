@@ -6,7 +6,7 @@
 import { acronymKey, seriesKey } from '../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS, type CcfRank, type CoreRank } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
-import type { RoaringBitmap32 } from '../util/roaring.js';
+import { RoaringBitmap32 } from '../util/roaring.js';
 import type { SnapshotWriter } from '../snapshot/writer.js';
 import { compileKeyPositions, KeyCollector, type KeyIndex, positionsOfKey } from './key-index.js';
 import { type SeriesData, seriesOfAlias } from './series-data.js';
@@ -139,7 +139,9 @@ export function acronymOrAliasPositions(store: EditionSource & AliasSource, acro
     (list) => list.length > 0,
   );
   if (lists.length <= 1) return lists[0] ?? new Uint32Array(0);
-  return Uint32Array.from(new Set(lists.flatMap((list) => [...list]))).sort();
+  // Bitmaps, not a Set of numbers: an acronym's own editions and its series' are mostly the same
+  // events, and this runs for every acronym a search or its relevance order reads.
+  return RoaringBitmap32.orMany(lists.map((list) => new RoaringBitmap32(list))).toUint32Array();
 }
 
 /** The events of a series, by its key in any case ("ICML" finds the series icml). */
