@@ -67,24 +67,27 @@ export const planAcronym: PlanStep = (index, filters, plan) => {
 };
 
 /**
- * The alias key a series value names: the value as an acronym ("NIPS"), else, written as a series
- * key is, with "-" between its words ("acm-ccs", the key of the series "ACM CCS" before the import
- * gave its editions the series CCS and kept "ACM CCS" as an alias), its words.
+ * The series a value is an alias of, by the alias's key and the series' events: the value as an
+ * acronym ("NIPS"), else, written as a series key is, with "-" between its words ("acm-ccs", the key
+ * of the series "ACM CCS" before the import gave its editions the series CCS and kept "ACM CCS" as
+ * an alias), its words.
  */
-function aliasKeyOf(index: Parameters<PlanStep>[0], value: string): string {
+function aliasedSeries(index: Parameters<PlanStep>[0], value: string): { key: string; positions: Uint32Array } {
   const key = acronymKey(value);
-  if (aliasPositions(index.store, key).length > 0 || !key.includes('-')) return key;
-  return acronymKey(key.replace(/-/g, ' '));
+  const positions = aliasPositions(index.store, key);
+  if (positions.length > 0 || !key.includes('-')) return { key, positions };
+  const spaced = acronymKey(key.replace(/-/g, ' '));
+  return { key: spaced, positions: aliasPositions(index.store, spaced) };
 }
 
 /** The series by its key, else the series of which it is an alias; neither is refused. */
 export const planSeries: PlanStep = (index, filters, plan) => {
   if (filters.series === undefined) return;
   const own = seriesPositions(index.store, filters.series);
-  const alias = own.length > 0 ? '' : aliasKeyOf(index, filters.series);
-  const positions = own.length > 0 ? own : aliasPositions(index.store, alias);
+  if (own.length > 0) return positionsSet(index, plan, `s:${seriesKey(filters.series)}`, own);
+  const { key, positions } = aliasedSeries(index, filters.series);
   if (positions.length === 0) throw unknownSeries(filters.series, seriesKeys(index.store));
-  positionsSet(index, plan, `s:${own.length > 0 ? seriesKey(filters.series) : `~${alias}`}`, positions);
+  positionsSet(index, plan, `s:~${key}`, positions);
 };
 
 /**

@@ -7,7 +7,7 @@
  * date filters). Tiers, not scores: a caller can say why each event stands where it does, and a
  * page costs a few intersections more than the default order.
  */
-import { acronymOrAliasPositions, seriesPositions } from '../../store/edition-index.js';
+import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import type { Store } from '../../store/store.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -21,8 +21,8 @@ export function exactEditionSet(store: Store, q: string | undefined): RoaringBit
   const set = new RoaringBitmap32();
   if (q === undefined) return set;
   for (const term of queryTerms(q).flatMap(({ words }) => words)) {
+    // The bare acronym, the series it keys and the aliases: acronym= reads the same.
     set.addMany(acronymOrAliasPositions(store, term));
-    set.addMany(seriesPositions(store, term));
   }
   return set;
 }
