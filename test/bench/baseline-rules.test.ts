@@ -37,12 +37,18 @@ const NOW = endOfDay(TODAY);
 /** A paper deadline today at 23:59:59 AoE (UTC−12): still ahead at the last second of today, UTC. */
 const DUE_TODAY_AOE = { kind: 'paper' as const, round: 1, at: NOW + 12 * 3600, day: TODAY, zone: 'AoE' };
 
-/** Other names of every city: its own, one shared by the cities of a country, one shared by all. */
+/** A city some events are stored in, which every other city is known by too (set once the rows are read). */
+let storedName = '';
+/**
+ * Other names of every city: its own, one shared by the cities of a country, one shared by all,
+ * and one some events' city is stored by (which names that city alone: Waterloo, not Austin).
+ */
 const knownCityNames: KnownCityNames = (city, country) => [
   `Old ${city}`,
   `Capital of ${country.alpha2}`,
   'Everywhere',
   city.toUpperCase(),
+  storedName,
 ];
 
 /** Names and acronyms with symbol terms, and words that only look like them. */
@@ -80,6 +86,7 @@ beforeAll(async () => {
       ? { ...row, ...renamed, country: null, city: null, venue: null, format: 'online' as const }
       : { ...row, ...renamed };
   });
+  storedName = rows.find((row) => row.city !== null && row.country !== null)!.city!;
   const writer = new SnapshotWriter();
   compileStore([...rows], writer, { knownCityNames });
   const snapshot = join(dir, 'rules.snapshot');
@@ -142,10 +149,13 @@ describe('the SQLite baseline on online events, city names and symbol terms', ()
         countries: [row.country!.name],
       }),
     ]);
+    shapes.push(shape('stored elsewhere', { city: storedName }));
     shapes.push(shape('everywhere', { city: 'Everywhere', sort: '-date' }));
     const totals = agree(shapes);
     expect(totals.every((total) => total > 0)).toBe(true);
-    expect(totals.at(-1)).toBe(rows.filter((row) => row.city !== null && row.country !== null).length);
+    const placed = rows.filter((row) => row.city !== null && row.country !== null);
+    expect(totals.at(-2)).toBe(placed.filter((row) => row.city === storedName).length);
+    expect(totals.at(-1)).toBe(placed.length);
     // A city no event is in is refused on both sides, never zero results.
     const unknown = verifyBaseline({
       index,

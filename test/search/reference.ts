@@ -90,16 +90,24 @@ function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
   return matchesPlainQuery(row, q, acronyms);
 }
 
-function matchesCity(row: ValidRow, city: string, known: KnownCityNames): boolean {
+/**
+ * Whether the row's city is named `city`: its stored name, or another name it is known by that no
+ * event's city is stored by (`stored`: the folded stored names of the events in a country).
+ */
+function matchesCity(row: ValidRow, city: string, known: KnownCityNames, stored: ReadonlySet<string>): boolean {
   if (row.city === null || row.country === null) return false;
   const key = nameKey(city);
-  return nameKey(row.city) === key || known(row.city, row.country).some((name) => nameKey(name) === key);
+  if (nameKey(row.city) === key) return true;
+  return !stored.has(key) && known(row.city, row.country).some((name) => nameKey(name) === key);
 }
 
+const storedCities = (rows: readonly ValidRow[]): Set<string> =>
+  new Set(rows.flatMap((row) => (row.city === null || row.country === null ? [] : [nameKey(row.city)])));
+
 /** The city name looked up: as given when some event has it, else "Austin, TX" as "Austin". */
-function lookedUpCity(rows: readonly ValidRow[], city: string, known: KnownCityNames): string {
+function lookedUpCity(rows: readonly ValidRow[], city: string, known: KnownCityNames, stored: ReadonlySet<string>) {
   const comma = city.indexOf(',');
-  if (comma < 0 || rows.some((row) => matchesCity(row, city, known))) return city;
+  if (comma < 0 || rows.some((row) => matchesCity(row, city, known, stored))) return city;
   return city.slice(0, comma);
 }
 
@@ -280,7 +288,8 @@ export function referenceMatches(
   places?: RowPlaces,
 ): ValidRow[] {
   const { from, to } = dateBounds(f);
-  const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known);
+  const stored = f.city === undefined ? new Set<string>() : storedCities(rows);
+  const city = f.city === undefined ? undefined : lookedUpCity(rows, f.city, known, stored);
   const given = [...(f.country === undefined ? [] : countryParts(f.country)), ...(f.countries ?? [])];
   const countryNames = given.length > 0 ? given.map((c) => resolver.resolve(c)!.name) : undefined;
 
@@ -289,7 +298,7 @@ export function referenceMatches(
   const types = listOf(f.type, f.types);
   // The place filters together; with includeOnline, an online event beside them (docs/api.md, Places).
   const placed = (row: ValidRow) =>
-    (city === undefined || matchesCity(row, city, known)) &&
+    (city === undefined || matchesCity(row, city, known, stored)) &&
     (countryNames === undefined ||
       countryNames.length === 0 ||
       (row.country !== null && countryNames.includes(row.country.name))) &&

@@ -191,12 +191,17 @@ function addCity(cities: Map<string, CitySlot>, city: CitySlot): void {
   if (!known || city.start < known.start || (city.start === known.start && city.id < known.id)) cities.set(key, city);
 }
 
-/** Every name each stored city is matched by: its own name key and the provider's other names. */
+/**
+ * Every name each stored city is matched by: its own name key and the provider's other names, but
+ * a name some city is stored by names only the cities stored by it (src/store/city-names.ts).
+ */
 function insertCityNames(db: Database.Database, cities: Map<string, CitySlot>, known: KnownCityNames): void {
   const insert = db.prepare('INSERT OR IGNORE INTO city_names (name_key, city_key, country) VALUES (?, ?, ?)');
+  const stored = new Set([...cities.values()].map(({ cityKey }) => cityKey));
   for (const { cityKey, country, display } of cities.values()) {
-    for (const name of [cityKey, ...known(display, country).map(nameKey)])
-      if (name !== '') insert.run(name, cityKey, country.name);
+    if (cityKey !== '') insert.run(cityKey, cityKey, country.name);
+    for (const name of known(display, country).map(nameKey))
+      if (name !== '' && !stored.has(name)) insert.run(name, cityKey, country.name);
   }
 }
 
