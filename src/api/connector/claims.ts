@@ -13,7 +13,7 @@ import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import type { Token } from './tokens.js';
 import { FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
-import { windowAt } from './windows.js';
+import { type When, windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
 const HINTED = new Set(['city', 'country', 'continent', 'region', 'type', 'format']);
@@ -97,8 +97,9 @@ function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, 
 }
 
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
-export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
-  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, today) ?? dateAt(tokens, at, today);
+export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
+  const { today, past } = when;
+  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, when) ?? dateAt(tokens, at, today, past);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.

@@ -1,7 +1,7 @@
 /**
  * The dates and time zones of a question (docs/api.md, Connector tools): "next year", "this year",
  * "in 2027" are a year; "in March", "March 2027", "May next year", "next month" a month (a month
- * without a year is its next one); windows, bounds and other stretches of days are read before
+ * without a year is its next one, or its last one begun in a question asked of the past); windows, bounds and other stretches of days are read before
  * these (windows.ts); "my zone Europe/Berlin", "UTC", "PST" a time zone, never a place.
  */
 import { canonicalZone } from '../../util/local-time.js';
@@ -50,14 +50,18 @@ function relativeYear(tokens: readonly Token[], at: number, today: Day): number 
 
 const monthText = (year: number, month: number): string => `${year}-${String(month).padStart(2, '0')}`;
 
-/** A month without a year: this year's if it has not ended, else next year's. */
-function nextMonth(month: number, today: Day): string {
+/**
+ * A month without a year: this year's if it has not ended, else next year's; in a question asked of
+ * the past, this year's if it has begun, else last year's.
+ */
+function yearlessMonth(month: number, today: Day, past: boolean): string {
   const now = dateParts(today);
+  if (past) return monthText(month <= now.month ? now.year : now.year - 1, month);
   return monthText(month >= now.month ? now.year : now.year + 1, month);
 }
 
 /** The date phrase at `at`, if one starts there. */
-export function dateAt(tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+export function dateAt(tokens: readonly Token[], at: number, today: Day, past = false): Claim | undefined {
   const relative = relativeYear(tokens, at, today);
   if (relative !== undefined) return { length: 2, parameters: [['year', String(relative)]] };
   const { word } = tokens[at]!;
@@ -77,5 +81,5 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day): Claim 
   }
   const year = relativeYear(tokens, at + 1, today);
   if (year !== undefined) return { length: 3, parameters: [['month', monthText(year, month)]] };
-  return { length: 1, parameters: [['month', nextMonth(month, today)]] };
+  return { length: 1, parameters: [['month', yearlessMonth(month, today, past)]] };
 }

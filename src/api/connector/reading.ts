@@ -20,7 +20,7 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone } from './date-words.js';
-import { settleUpcoming, settleWindows } from './windows.js';
+import { settleUpcoming, settleWindows, type When } from './windows.js';
 import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { askerSentences, goingIn, ownedWords, sentencesOf } from './asides.js';
@@ -100,6 +100,12 @@ function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
 
 /** Words that ask of the past ("which had deadlines this fall"). */
 const PAST = new Set(['had', 'was', 'were', 'did', 'closed', 'passed']);
+/** Words before one of PAST that make it the asker's, not the question's ("I was wondering", "we were hoping"). */
+const ASKER_PAST = new Set(['i', 'we']);
+
+/** Whether the question asks of the past: a word of PAST not said of the asker. */
+const askedOfPast = (tokens: readonly Token[]): boolean =>
+  tokens.some((token, at) => PAST.has(token.word) && !ASKER_PAST.has(tokens[at - 1]?.word ?? ''));
 const termWord = (token: Token): string => token.word.replace(/\*/g, '');
 
 /**
@@ -151,7 +157,8 @@ interface Scan {
 }
 
 /** Each word of the question read for what it means (see the top of this file). */
-function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan {
+function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
+  const { today } = when;
   const shout = shouting(tokens);
   const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
@@ -178,7 +185,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], today: Day): Scan 
       at += acronym.length;
       continue;
     }
-    const claim = claimAt(index, tokens, at, today);
+    const claim = claimAt(index, tokens, at, when);
     if (UNANSWERED.has(tokens[at]!.word)) found.unanswered.push(tokens[at]!.word);
     if (claim) found.claims.push({ claim, at });
     else if (SOFT.has(tokens[at]!.word)) found.soft.push(at);
@@ -214,7 +221,8 @@ function spanText(tokens: readonly Token[], at: number, length: number): string 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
   const tokens = tokensOf(sentence);
-  const found = scan(index, tokens, today);
+  const past = askedOfPast(tokens);
+  const found = scan(index, tokens, { today, past });
   const { plain, like, zone, unanswered } = found;
   const read: Read = new Map();
   const notes: string[] = [];
@@ -262,7 +270,6 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  const past = tokens.some((token) => PAST.has(token.word));
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
   const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');

@@ -59,6 +59,28 @@ const LOOK_BACK = 6;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
+/** Today, and whether the question asks of the past (a stretch without a year is then its last one begun). */
+export interface When {
+  today: Day;
+  past: boolean;
+}
+
+/**
+ * A stretch without a year in a question asked of the past ("which had deadlines in October"): its
+ * last one begun, not its next (span-words.ts).
+ */
+function spanIn(span: Span, { today, past }: When): Span {
+  if (!past || span.year || span.first <= today) return span;
+  const back = inYear(span, dateParts(span.first).year - 1);
+  if (span.alone === undefined) return back;
+  return { ...back, alone: inYear({ ...span, ...span.alone }, dateParts(span.alone.first).year - 1) };
+}
+
+const pastSpanAt = (tokens: readonly Token[], at: number, when: When): Span | undefined => {
+  const span = spanAt(tokens, at, when.today);
+  return span && spanIn(span, when);
+};
+
 /** The bound written at `at` ("before", "no later than"), and its words. */
 function boundAt(tokens: readonly Token[], at: number) {
   for (const [text, bound] of LONG_BOUNDS) {
@@ -70,23 +92,26 @@ function boundAt(tokens: readonly Token[], at: number) {
 }
 
 /** "between March and May 2027", "from January to March", "March to May": both ends. */
-function rangeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+function rangeAt(tokens: readonly Token[], at: number, when: When): Span | undefined {
   const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
-  const spanned = spanAt(tokens, at + opener, today);
+  const spanned = spanAt(tokens, at + opener, when.today);
   const bare = spanned === undefined && opener === 1 ? bareDayAt(tokens, at + 1) : undefined;
   const start = spanned ?? bare;
   if (start === undefined) return undefined;
   const joint = at + opener + start.length;
   if (!RANGE_ENDS.has(word(tokens, joint)) || (word(tokens, joint) === 'and' && opener === 0)) return undefined;
-  const end = spanAt(tokens, joint + 1, today);
+  const end = spanAt(tokens, joint + 1, when.today);
   if (end === undefined) return undefined;
+  const length = joint + 1 + end.length - at;
   // "between the 1st and the 15th of July": the start's day of the end's month.
   if (spanned === undefined) {
-    const { year, month } = dateParts(end.first);
-    const first = dayFromParts(year, month, Math.min(bare!.day, daysInMonth(year, month)));
-    if (first > end.last) return undefined;
-    return { first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+    const month = spanIn(end, when);
+    const { year, month: number } = dateParts(month.first);
+    const first = dayFromParts(year, number, Math.min(bare!.day, daysInMonth(year, number)));
+    if (first > month.last) return undefined;
+    return { first, last: month.last, length, year: end.year };
   }
+  if (!spanned.year && !end.year) return yearlessRange(spanned, end, length, when);
   let first = spanned;
   // A year written after the end only is the start's too ("between March and May 2027").
   if (!spanned.year && end.year) {
@@ -94,7 +119,21 @@ function rangeAt(tokens: readonly Token[], at: number, today: Day): Span | undef
     first = inYear(spanned, year);
     if (first.first > end.last) first = inYear(spanned, year - 1);
   }
-  return { first: first.first, last: end.last, length: joint + 1 + end.length - at, year: end.year };
+  return { first: first.first, last: end.last, length, year: end.year };
+}
+
+/**
+ * Two ends without a year ("between October and December", "from November to February"): one
+ * range, the next that has not ended, or in a question asked of the past the last one begun.
+ */
+function yearlessRange(start: Span, end: Span, length: number, { today, past }: When): Span {
+  const year = dateParts(today).year;
+  const first = inYear(start, year);
+  let last = inYear(end, year);
+  if (last.last < first.first) last = inYear(end, year + 1);
+  const range = { first: first.first, last: last.last, length, year: false };
+  if (past && range.first > today) return inYear(range, year - 1);
+  return !past && range.last < today ? inYear(range, year + 1) : range;
 }
 
 /** A day of the month without its month ("the 1st", "1"), as the start of a range; its words. */
@@ -139,12 +178,12 @@ function sideOf(tokens: readonly Token[], start: number, end: number): 'deadline
 }
 
 /** The window at `at` as from and to days (either may be open), with the words it takes. */
-function windowDays(tokens: readonly Token[], at: number, today: Day) {
-  const relative = relativeAt(tokens, at, today) ?? rangeAt(tokens, at, today);
+function windowDays(tokens: readonly Token[], at: number, when: When) {
+  const relative = relativeAt(tokens, at, when.today) ?? rangeAt(tokens, at, when);
   if (relative) return { from: relative.first, to: relative.last, length: relative.length };
   const bound = boundAt(tokens, at);
   if (bound) {
-    const span = relativeAt(tokens, at + bound.length, today) ?? spanAt(tokens, at + bound.length, today);
+    const span = relativeAt(tokens, at + bound.length, when.today) ?? pastSpanAt(tokens, at + bound.length, when);
     if (span === undefined) return undefined;
     const day =
       span.end && bound.day === 'before'
@@ -157,17 +196,17 @@ function windowDays(tokens: readonly Token[], at: number, today: Day) {
 }
 
 /** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
-function joinedDays(tokens: readonly Token[], at: number, today: Day) {
-  const alone = windowDays(tokens, at, today) ?? stretchAt(tokens, at, today);
+function joinedDays(tokens: readonly Token[], at: number, when: When) {
+  const alone = windowDays(tokens, at, when) ?? stretchAt(tokens, at, when);
   // Two months or years of the events joined are a window ("in March or April"), one alone is not.
-  const span = alone ? undefined : spanAt(tokens, at, today);
+  const span = alone ? undefined : pastSpanAt(tokens, at, when);
   const days = alone ?? (span && { from: span.first, to: span.last, length: span.length });
   if (days === undefined || !['or', 'and'].includes(word(tokens, at + days.length))) return alone;
   const next = at + days.length + 1;
-  const later = spanAt(tokens, next, today);
+  const later = pastSpanAt(tokens, next, when);
   const other =
-    windowDays(tokens, next, today) ??
-    stretchAt(tokens, next, today) ??
+    windowDays(tokens, next, when) ??
+    stretchAt(tokens, next, when) ??
     (later && { from: later.first, to: later.last, length: later.length });
   if (other === undefined || days.from === undefined || days.to === undefined) return alone;
   if (other.from === undefined || other.to === undefined) return alone;
@@ -176,12 +215,12 @@ function joinedDays(tokens: readonly Token[], at: number, today: Day) {
 }
 
 /** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
-export function windowAt(tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+export function windowAt(tokens: readonly Token[], at: number, when: When): Claim | undefined {
   if (modifiedSeason(tokens, at)) {
     const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
     return { length: 2, parameters: [], note: `"${words}" not read as a date` };
   }
-  const days = joinedDays(tokens, at, today);
+  const days = joinedDays(tokens, at, when);
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);
   const words = tokens
@@ -205,8 +244,8 @@ export function windowAt(tokens: readonly Token[], at: number, today: Day): Clai
  * any stretch the deadlines are about: a single month or year of the events is `month` or `year`
  * (date-words.ts).
  */
-function stretchAt(tokens: readonly Token[], at: number, today: Day) {
-  const span = spanAt(tokens, at, today);
+function stretchAt(tokens: readonly Token[], at: number, when: When) {
+  const span = pastSpanAt(tokens, at, when);
   // "now" and "today" alone bound nothing ("I am now looking"): only in a range or after a bound.
   if (span === undefined || word(tokens, at) === 'now' || word(tokens, at) === 'today') return undefined;
   if (span.calendar && sideOf(tokens, at, at + span.length) === 'events') return undefined;

@@ -387,6 +387,36 @@ describe('a time window', () => {
     });
   });
 
+  it('reads a stretch without a year as its next one, or in a question of the past its last one begun', () => {
+    expect(windowOf('chemistry workshops with deadlines in October')).toEqual({
+      deadline_from: '2027-10-01',
+      deadline_to: '2027-10-31',
+    });
+    expect(windowOf('Which chemistry workshops had deadlines in October?')).toEqual({
+      deadline_from: '2026-10-01',
+      deadline_to: '2026-10-31',
+    });
+    expect(windowOf('Which chemistry deadlines passed after October 15?')).toEqual({ deadline_from: '2026-10-16' });
+    expect(windowOf('chemistry conferences in March')).toEqual({ month: '2027-03' });
+    expect(windowOf('Which chemistry conferences were in March?')).toEqual({ month: '2026-03' });
+    expect(windowOf('Which chemistry workshops were held between January and March?')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    // A range that holds today is this one; one that has ended, the next.
+    expect(windowOf('chemistry workshops held between October and December')).toEqual({
+      from: '2026-10-01',
+      to: '2026-12-31',
+    });
+    expect(windowOf('chemistry workshops held between January and March')).toEqual({
+      from: '2027-01-01',
+      to: '2027-03-31',
+    });
+    // The asker's past ("I was wondering") is no question of the past.
+    expect(windowOf('I was wondering which chemistry conferences are in March')).toEqual({ month: '2027-03' });
+    expect(windowOf('We were hoping to find upcoming chemistry conferences')).toEqual({ from: '2026-11-21' });
+  });
+
   it('reads "the end of" a month alone as its last days, and after a bound as its last day', () => {
     expect(windowOf('workshops held at the end of March 2027')).toEqual({ from: '2027-03-21', to: '2027-03-31' });
     expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
