@@ -4,10 +4,10 @@
  * without a year is its next one, or its last one begun in a question asked of the past); windows, bounds and other stretches of days are read before
  * these (windows.ts); "my zone Europe/Berlin", "UTC", "PST" a time zone, never a place.
  */
-import { canonicalZone } from '../../util/local-time.js';
+import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
-import { BEFORE_MONTH, ZONE_ABBREVIATIONS } from './vocabulary.js';
+import { BEFORE_MONTH, ZONE_ABBREVIATIONS, ZONE_KINDS, ZONE_REGIONS } from './vocabulary.js';
 
 /** What words at a place of the question mean: how many words, and the parameters they set. */
 export interface Claim {
@@ -29,6 +29,34 @@ export function isZone(tokens: readonly Token[], at: number): boolean {
   const { text, word } = tokens[at]!;
   if (text.includes('/')) return canonicalZone(text) !== undefined;
   return ZONE_ABBREVIATIONS.has(word) || OFFSET_ZONE_RE.test(word);
+}
+
+/** Most words of a zone named before "time" ("Central European Summer Time"). */
+const ZONE_PHRASE_WORDS = 3;
+
+/**
+ * The words of a zone named in words, at `at`: a region ("Pacific time", "Eastern Standard Time",
+ * "Central European Time", "Japan time") or a zone's place ("Berlin time", "New York time") before
+ * "time"; how many words, or undefined. Such words are a zone, never a place nor a word of q.
+ */
+export function zonePhraseAt(tokens: readonly Token[], at: number): number | undefined {
+  const first = tokens[at]?.word ?? '';
+  const place = (length: number) =>
+    zoneOfPlace(
+      tokens
+        .slice(at, at + length)
+        .map((token) => token.word)
+        .join(' '),
+    ) !== undefined;
+  if (!ZONE_REGIONS.has(first) && !place(1) && !place(2)) return undefined;
+  for (let length = 1; length <= ZONE_PHRASE_WORDS; length++) {
+    const next = tokens[at + length];
+    if (next === undefined || next.opens) return undefined;
+    // "European time series": a subject, no zone.
+    if (next.word === 'time') return tokens[at + length + 1]?.word === 'series' ? undefined : length + 1;
+    if (!ZONE_REGIONS.has(next.word) && !ZONE_KINDS.has(next.word) && !(length === 1 && place(2))) return undefined;
+  }
+  return undefined;
 }
 
 /** The month a word names (1-12), if it is one; "may" only after a word such as "in" or before a year. */

@@ -19,7 +19,7 @@
 import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
-import { type Claim, isZone } from './date-words.js';
+import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { settleUpcoming, settleWindows, type When } from './windows.js';
 import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
@@ -164,9 +164,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   for (let at = 0; at < tokens.length; ) {
-    if (isZone(tokens, at)) {
-      found.zone ??= tokens[at]!.text;
-      at += 1;
+    const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
+    if (zone !== undefined) {
+      found.zone ??= spanText(tokens, at, zone);
+      at += zone;
       continue;
     }
     const acronym = acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));

@@ -108,6 +108,15 @@ export const ZONE_ABBREVIATIONS: ReadonlySet<string> = new Set(
   'utc gmt aoe pst pdt est edt cst cdt mst mdt cet cest eet eest wet west bst ist jst kst hkt sgt aest aedt'.split(' '),
 );
 
+/** Words of a region that name a zone before "time" ("Pacific time", "Central European Time"). */
+export const ZONE_REGIONS: ReadonlySet<string> = new Set(
+  `pacific eastern central mountain atlantic alaska hawaii hawaiian greenwich european western british
+  irish india indian japan japanese korea korean china chinese beijing singapore taiwan israel moscow
+  australian australia arabian gulf brazil brasilia`.split(/\s+/),
+);
+/** Words between a zone's region and "time" ("Eastern Standard Time", "British Summer Time"). */
+export const ZONE_KINDS: ReadonlySet<string> = new Set(['standard', 'daylight', 'summer', 'mean']);
+
 /** Words before a month that make "may" the month ("in May", "by May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(
   'in during by before until till after from of since'.split(' '),

@@ -151,6 +151,24 @@ describe('a time zone', () => {
     expect(parametersOf('medicine events in Berlin')).toEqual({ city: 'Berlin', q: 'medicine' });
   });
 
+  it('is a zone when named in words before "time": a region or a zone\'s place', () => {
+    for (const [question, zone] of [
+      ['chemistry workshop deadlines in Pacific time', 'Pacific time'],
+      ['chemistry workshop deadlines in Eastern Standard Time', 'Eastern Standard Time'],
+      ['chemistry workshop deadlines, Central European Summer Time please', 'Central European Summer Time'],
+      ['chemistry workshop deadlines in Japan time', 'Japan time'],
+      ['chemistry workshop deadlines in Berlin time', 'Berlin time'],
+      ['chemistry workshop deadlines in New York time', 'New York time'],
+    ]) {
+      const reading = read(question!);
+      expect(reading.parameters, question).toEqual({ type: 'workshop', q: 'chemistry' });
+      expect(reading.zone, question).toBe(zone);
+    }
+    // Without "time" the place is a place; "time series" is a subject.
+    expect(parametersOf('chemistry workshops in Japan')).toMatchObject({ country: 'Japan' });
+    expect(read('European time series workshops').zone).toBeUndefined();
+  });
+
   it('"the US" written in capitals is the country, "us" the pronoun', () => {
     for (const question of ['medicine events in the US', 'medicine events in the U.S.']) {
       expect(parametersOf(question), question).toEqual({ country: 'United States', q: 'medicine' });
