@@ -99,7 +99,8 @@ function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, 
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
-  const claim = phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, when) ?? dateAt(tokens, at, today, past);
+  const claim =
+    phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, when) ?? dateAt(tokens, at, today, past);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.

@@ -68,22 +68,26 @@ export function editionsOf(page: Page, context: HandlerContext): { id: number; a
 
 /**
  * A part of the question that may be left out: parameters, or words of q (`aside`: about the
- * asker); `later`: a deadline window's end alone, which leaves the deadlines after it.
+ * asker); `later`: a deadline window's end alone, which leaves the deadlines after it; `edition`:
+ * the year written with the acronym ("NeurIPS 2026"), which names the edition asked about.
  */
 interface Part {
   names: readonly string[];
   words?: readonly string[];
   aside?: true;
   later?: true;
+  edition?: true;
 }
 
 /** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
 function partsOf(parameters: Parameters, reading: Reading, context: HandlerContext): Part[] {
   const parts: Part[] = [];
   const grouped = new Set<string>();
+  const edition = reading.acronyms.some(({ year }) => year !== null && String(year) === parameters.year);
   for (const group of TOGETHER) {
     const given = group.filter((name) => parameters[name] !== undefined);
-    if (given.length > 0) parts.push({ names: given });
+    if (given.length > 0)
+      parts.push({ names: given, ...(edition && given.includes('year') ? { edition: true as const } : {}) });
     for (const name of given) grouped.add(name);
   }
   // A deadline window with nothing in it is widened to the later deadlines before it is left out
@@ -152,10 +156,10 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
 /**
  * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
  * then a deadline window's end when the search offers the later deadlines, then a part the search
- * offers, then the others.
+ * offers, then the others, and the edition's year last ("workshops at NeurIPS 2026" keeps 2026).
  */
 const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
-  part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
+  part.edition ? -1 : part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {

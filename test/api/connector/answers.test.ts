@@ -57,6 +57,26 @@ describe('"like X"', () => {
 });
 
 describe('when nothing matches', () => {
+  it('leaves the year written with an acronym out last: it names the edition asked about', () => {
+    const years = editionsOf(searchOf({ acronym: 'ICML' }, context(), 10), context()).map(
+      ({ id }) => demo.index.store.columns.start[eventPosition(demo.index, id)!]!,
+    );
+    // An edition none of whose parts is a workshop held online: the year matches the most events.
+    const year = years
+      .map((day) => isoDay(day).slice(0, 4))
+      .find((one) => {
+        const narrow = { acronym: 'ICML', year: one, type: 'workshop', format: 'online' };
+        return searchOf(narrow, context(), 0).total === 0;
+      });
+    expect(year).toBeDefined();
+    const answer = ask(`Which online workshops are at ICML ${year}?`);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const { title } of answer.results) {
+      expect(title.startsWith(`ICML ${year}`), title).toBe(true);
+      expect(title, title).not.toContain('year=');
+    }
+  });
+
   it('leaves out the words about the asker first, and the words of q beside "like X"', () => {
     const [aside] = ask('Which seminars are held in Germany? I work on physics.').results;
     expect(aside?.title).toMatch(/, Germany \(found without "physics"\)$/);
