@@ -11,7 +11,7 @@
  * A word written as an acronym with a year that no event has ("ICMLL 2027") is still read as an
  * acronym: the answer then says that no event has it, rather than listing other events.
  */
-import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { acronymEvents, type SnapshotIndex, termEvents, wordEvents } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
@@ -69,7 +69,8 @@ function meantAsAcronym(
     return false;
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
-  const asWord = termEvents(index, text);
+  // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.
+  const asWord = wordEvents(index, text);
   // "like KDD": a comparison names an edition, however common the word is in names.
   if (written) return compared || asWord <= events * WORD_SHARE_WRITTEN;
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());

@@ -9,7 +9,7 @@ import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import { expressionWords } from '../../text/expansions.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
-import { termSet, termsOfWords } from '../components/query-terms.js';
+import { type QueryTerm, termSet, termsOfWords } from '../components/query-terms.js';
 import type { IndexView } from '../index-view.js';
 
 type Words = Pick<IndexView, 'store' | 'caches'>;
@@ -22,7 +22,21 @@ export function acronymEvents(index: Words, text: string): number {
 
 /** Events that have every word of `text` (stop words left out), as `q` matches words; 0 for none. */
 export function termEvents(index: Words, text: string): number {
-  const terms = termsOfWords(expressionWords(text), false);
+  return eventsOf(index, termsOfWords(expressionWords(text), false));
+}
+
+/**
+ * Events that have every word of `text` itself: as termEvents, without the synonym table's other
+ * expressions ("KDD" without "knowledge discovery and data mining", whose events are KDD's field).
+ */
+export function wordEvents(index: Words, text: string): number {
+  return eventsOf(
+    index,
+    termsOfWords(expressionWords(text), false).map(({ expansions: _, ...term }) => term),
+  );
+}
+
+function eventsOf(index: Words, terms: readonly QueryTerm[]): number {
   if (terms.length === 0) return 0;
   const [first, ...rest] = terms.map((term) => termSet(index, term));
   let found = first!;
