@@ -15,6 +15,8 @@ export interface Claim {
   parameters: readonly (readonly [string, string])[];
   /** What the words were read as, when the parameters alone do not say ("… bounds the deadlines"). */
   note?: string;
+  /** The reading in a question that names acronyms: a whole year of deadlines is their editions' year. */
+  named?: Claim;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;

@@ -241,7 +241,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     );
   const aside = (at: number) => asking && !asks(at);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
-  for (const { claim, at } of found.claims) {
+  for (const { claim: written, at } of found.claims) {
+    const claim = (found.acronyms.length > 0 && written.named) || written;
     const place = claim.parameters.some(([name]) => PLACES.has(name));
     if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
       notes.push(`"${textAt(at, claim.length)}" is where the asker is, not read as a place`);

@@ -236,7 +236,24 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
   if (days.to !== undefined) parameters.push([`${prefix}to`, formatIsoDate(days.to)]);
   const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
   const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}`;
-  return { length: days.length, parameters, note };
+  const year = deadlines ? wholeYear(from, days.to) : undefined;
+  // "ICML and NeurIPS deadlines in 2027": the editions of 2027, whose deadlines may fall in 2026.
+  const named: Claim | undefined = year
+    ? {
+        length: days.length,
+        parameters: [['year', year]],
+        note: `"${words}" read as the year of the editions named, ${year}`,
+      }
+    : undefined;
+  return { length: days.length, parameters, note, ...(named ? { named } : {}) };
+}
+
+/** The year from `from` to `to` spans whole (January 1 to December 31), if it is one. */
+function wholeYear(from: Day | undefined, to: Day | undefined): string | undefined {
+  if (from === undefined || to === undefined) return undefined;
+  const [first, last] = [formatIsoDate(from), formatIsoDate(to)];
+  const year = first.slice(0, 4);
+  return first === `${year}-01-01` && last === `${year}-12-31` ? year : undefined;
 }
 
 /**

@@ -405,6 +405,17 @@ describe('a time window', () => {
     });
   });
 
+  it("reads a whole year of deadlines in a question that names acronyms as their editions' year", () => {
+    expect(read('When are the ICML and SIGMOD deadlines in 2027?')).toMatchObject({
+      parameters: { acronym: 'ICML,SIGMOD', year: '2027' },
+      notes: ['"2027" read as the year of the editions named, 2027'],
+    });
+    expect(parametersOf('ICML deadlines next year')).toEqual({ acronym: 'ICML', year: '2027' });
+    // A month of deadlines stays a window; without an acronym a year of deadlines is one too.
+    expect(windowOf('ICML deadlines in January')).toEqual({ deadline_from: '2027-01-01', deadline_to: '2027-01-31' });
+    expect(windowOf('chemistry deadlines in 2027')).toEqual({ deadline_from: '2027-01-01', deadline_to: '2027-12-31' });
+  });
+
   it('reads a stretch without a year as its next one, or in a question of the past its last one begun', () => {
     expect(windowOf('chemistry workshops with deadlines in October')).toEqual({
       deadline_from: '2027-10-01',
