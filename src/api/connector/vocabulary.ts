@@ -52,7 +52,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   student students phd postdoc advisor supervisor lab labs group team colleague colleagues people person
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
-  reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise
+  reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious`.split(/\s+/),
@@ -88,7 +88,9 @@ export const PHRASES: readonly Phrase[] = [
       'call for abstracts, open for submissions, open for papers, accepting submissions, accepting papers, ' +
       'accepts submissions, accept submissions, accept papers, still accept, submissions open, still accepting, ' +
       'still open, currently open, open now, now open, ' +
-      'not yet closed, upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
+      'not yet closed, upcoming submission deadlines, deadlines coming up, deadline coming up, ' +
+      'approaching deadlines, deadlines approaching, next deadlines, next deadline, closing soon, ' +
+      'upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
     'cfp',
     'open',
   ),

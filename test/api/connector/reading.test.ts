@@ -225,10 +225,18 @@ describe('ranks, top and open calls', () => {
     expect(parametersOf('A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
-    for (const question of ['chemistry workshops with an open call', 'chemistry workshops still open']) {
+    for (const question of [
+      'chemistry workshops with an open call',
+      'chemistry workshops still open',
+      'chemistry workshops with deadlines coming up',
+      'next deadlines of chemistry workshops',
+      'chemistry workshop calls closing soon',
+    ]) {
       expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
     }
     expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
+    // A question about when the call closes asks for its deadlines, not for open calls.
+    expect(parametersOf('When is the next deadline for ECAI?')).toEqual({ acronym: 'ECAI' });
     expect(parametersOf('chemistry workshops accepting submissions')).toMatchObject({ cfp: 'open' });
     // "open" before a word is an adjective, not an open call; the demo data has no "source".
     expect(read('open source workshops')).toMatchObject({
