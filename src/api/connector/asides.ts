@@ -11,12 +11,17 @@
  * committee", "our department"). A sentence that refers back to them ("in these areas", "in my
  * field") makes them the question's subject.
  */
+import type { AcronymRead } from './acronym-words.js';
+import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
 
 /** Words of the first person that open a sentence about the asker. */
 const FIRST_PERSON = new Set(
   "i i'm im i've i'd i'll we we're we've we'd we'll my our me us myself ourselves".split(' '),
 );
+/** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
+const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
+
 /** Words that refer back to what the asker said ("these areas", "my field", "similar topics"). */
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));
 /** Words that refer back alone ("conferences covering either"). */
@@ -33,7 +38,7 @@ const GOING = new Set(
 );
 
 /** The sentence of each word, counted from 0. */
-export function sentencesOf(tokens: readonly Token[]): number[] {
+function sentencesOf(tokens: readonly Token[]): number[] {
   let sentence = 0;
   return tokens.map((token, at) => (at > 0 && token.opens ? ++sentence : sentence));
 }
@@ -45,7 +50,7 @@ const wordsOf = (tokens: readonly Token[], sentences: readonly number[], sentenc
  * The sentences about the asker, of a question of several sentences, unless another sentence refers
  * back to them (then they hold its subject).
  */
-export function askerSentences(tokens: readonly Token[], sentences: readonly number[]): Set<number> {
+function askerSentences(tokens: readonly Token[], sentences: readonly number[]): Set<number> {
   const asker = new Set<number>();
   const count = (sentences[sentences.length - 1] ?? 0) + 1;
   if (count < 2) return asker;
@@ -67,7 +72,7 @@ export function askerSentences(tokens: readonly Token[], sentences: readonly num
 const POSSESSIVES = new Set(['my', 'our']);
 
 /** The words of `plain` right after "my" or "our" ("my thesis committee"): about the asker too. */
-export function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<number> {
+function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<number> {
   const owned = new Set<number>();
   for (const [at, token] of tokens.entries()) {
     if (!POSSESSIVES.has(token.word)) continue;
@@ -79,3 +84,35 @@ export function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>)
 /** Whether the sentence speaks of going to events, so a place in it is where they are. */
 export const goingIn = (tokens: readonly Token[], sentences: readonly number[], sentence: number): boolean =>
   wordsOf(tokens, sentences, sentence).some((word) => GOING.has(word));
+
+/** What the reading found that tells whether a question asks for something (reading.ts). */
+interface Asked {
+  plain: ReadonlySet<number>;
+  like?: AcronymRead;
+  acronyms: readonly { at: number }[];
+  claims: readonly { claim: Claim; at: number }[];
+}
+
+/**
+ * What the sentences about the asker name filters nothing when another sentence asks for something:
+ * `aside` tells the words of those sentences, whose places and acronyms are the asker's;
+ * `asideWord` those whose words are never the subject. A question that asks for events only by
+ * dates, places or ranks, and asks it for the asker ("Which venues should I target in 2027?"),
+ * takes the asker's words as its subject ("I work on reinforcement learning"). `subjectAt`: whether
+ * the plain word at a place is written as a subject the data has.
+ */
+export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (at: number) => boolean) {
+  const sentences = sentencesOf(tokens);
+  const asker = askerSentences(tokens, sentences);
+  const owned = ownedWords(tokens, found.plain);
+  const asks = (at: number) => !asker.has(sentences[at]!) && !owned.has(at);
+  const subject =
+    found.like !== undefined ||
+    found.acronyms.some(({ at }) => asks(at)) ||
+    [...found.plain].some((at) => asks(at) && subjectAt(at));
+  const asking =
+    subject || found.claims.some(({ claim, at }) => asks(at) && claim.parameters.some(([name]) => name !== 'type'));
+  const forAsker = !subject && tokens.some((token, at) => asks(at) && ASKING_PERSON.has(token.word));
+  const aside = (at: number) => asking && !asks(at);
+  return { sentences, aside, asideWord: (at: number) => aside(at) && !forAsker };
+}

@@ -20,10 +20,11 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
-import { settleUpcoming, settleWindows, type When } from './windows.js';
+import { settleUpcoming, settleWindows } from './settling.js';
+import type { When } from './windows.js';
 import { subjectsOf, writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
-import { askerSentences, goingIn, ownedWords, sentencesOf } from './asides.js';
+import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { SOFT, UNANSWERED } from './vocabulary.js';
@@ -227,19 +228,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const { plain, like, zone, unanswered } = found;
   const read: Read = new Map();
   const notes: string[] = [];
-  // What the sentences about the asker name filters nothing when another sentence asks for something.
-  const sentences = sentencesOf(tokens);
-  const asker = askerSentences(tokens, sentences);
-  const owned = ownedWords(tokens, plain);
-  const asks = (at: number) => !asker.has(sentences[at]!) && !owned.has(at);
-  const asking =
-    like !== undefined ||
-    found.acronyms.some(({ at }) => asks(at)) ||
-    found.claims.some(({ claim, at }) => asks(at) && claim.parameters.some(([name]) => name !== 'type')) ||
-    [...plain].some(
-      (at) => asks(at) && termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, plain),
-    );
-  const aside = (at: number) => asking && !asks(at);
+  const subjectAt = (at: number) =>
+    termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
+  const { sentences, aside, asideWord } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
   for (const { claim: written, at } of found.claims) {
     const claim = (found.acronyms.length > 0 && written.named) || written;
@@ -281,8 +272,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(
     index,
     tokens,
-    positions.filter((at) => !aside(at)),
-    positions.filter(aside),
+    positions.filter((at) => !asideWord(at)),
+    positions.filter(asideWord),
     named,
     notes,
   );

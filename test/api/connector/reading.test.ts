@@ -604,6 +604,12 @@ describe('words about the asker', () => {
       'chemistry',
       'physics',
     ]);
+    // A question with no subject of its own, asked for the asker ("should I"), takes the asker's.
+    expect(read('I work on chemistry. Which workshops should I target in Asia in 2027?')).toMatchObject({
+      parameters: { q: 'chemistry', continent: 'Asia', year: '2027' },
+      subject: ['chemistry'],
+    });
+    expect(read('I work on chemistry. Which workshops should I target in Asia in 2027?').asides).toBeUndefined();
   });
 });
 

@@ -1,0 +1,63 @@
+/**
+ * The windows of a question settled once it is read (docs/api.md, Connector tools): what the
+ * windows read (windows.ts) and the word "upcoming" leave to the search, each change said in the
+ * reading's notes.
+ */
+import { type Day, formatIsoDate } from '../../util/dates.js';
+
+/**
+ * The windows read, settled: deadlines before a day, or in a stretch that holds today in a question
+ * not asked of the past, are the ones still to come (from today); a
+ * month or year of the events beside a window of their dates is left out (the window says more),
+ * unless an acronym's year names an edition; a window that ends before it starts is left out. Each
+ * change is said in `notes`.
+ */
+export function settleWindows(
+  parameters: Record<string, string>,
+  today: Day,
+  { named, past }: { named: boolean; past: boolean },
+  notes: string[],
+): void {
+  const now = formatIsoDate(today);
+  const from = parameters.deadline_from;
+  // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past
+  // ("which had deadlines this fall"): the ones still to come.
+  const started = from === undefined || (from < now && !past);
+  if (parameters.deadline_to !== undefined && started && parameters.deadline_to >= now) {
+    parameters.deadline_from = now;
+    notes.push(`deadlines from today, ${now}: the ones still to come`);
+  }
+  if (!named && (parameters.from !== undefined || parameters.to !== undefined)) {
+    for (const name of ['month', 'year']) {
+      if (parameters[name] === undefined) continue;
+      notes.push(`${name}=${parameters[name]} left out beside the window of the events' dates`);
+      delete parameters[name];
+    }
+  }
+  for (const prefix of ['', 'deadline_']) {
+    const from = parameters[`${prefix}from`];
+    const to = parameters[`${prefix}to`];
+    if (from === undefined || to === undefined || from <= to) continue;
+    notes.push(`${prefix}from=${from} and ${prefix}to=${to} left out: the window ends before it starts`);
+    delete parameters[`${prefix}from`];
+    delete parameters[`${prefix}to`];
+  }
+}
+
+/**
+ * "upcoming" outside a phrase or a window read ("upcoming HPC conferences", not "upcoming
+ * deadlines" nor "the upcoming two months"): the events from today on, unless a window of the
+ * events' dates already bounds them or the question asks of the past. Settled after the windows, so
+ * a month or year written beside it stays ("upcoming conferences in 2026": the rest of 2026).
+ */
+export function settleUpcoming(
+  parameters: Record<string, string>,
+  words: readonly string[],
+  today: Day,
+  past: boolean,
+  notes: string[],
+): void {
+  if (past || !words.includes('upcoming') || parameters.from !== undefined || parameters.to !== undefined) return;
+  parameters.from = formatIsoDate(today);
+  notes.push(`"upcoming": the events from today, ${parameters.from}`);
+}
