@@ -12,7 +12,7 @@ import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import type { Token } from './tokens.js';
-import { FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { type When, windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
@@ -96,11 +96,41 @@ function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, 
   return hint === undefined ? undefined : { hint, length: pair ? 2 : 1 };
 }
 
+/** Most words of a grouping of countries ("south east asia"). */
+const GROUPING_WORDS = 3;
+
+/** A grouping of countries named at `at` ("Latin America", "Scandinavia"): its countries. */
+function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number): Claim | undefined {
+  for (let length = GROUPING_WORDS; length >= 1; length--) {
+    const words = tokens.slice(at, at + length);
+    if (words.length < length || words.slice(1).some((token) => token.opens)) continue;
+    const codes = ownGrouping(words.map((token) => token.word).join(' '));
+    if (codes === undefined) continue;
+    const names = codes.flatMap((code) => index.countries.resolve(code)?.name ?? []);
+    const text = words.map((token) => token.text).join(' ');
+    const note = `"${text}" read as its countries: ${names.join(', ')}`;
+    return { length, parameters: names.map((name) => ['country', name] as const), note };
+  }
+  return undefined;
+}
+
+/** The codes of the grouping each folded name of it names ("south-east asia"). */
+const GROUPING_CODES = new Map(
+  COUNTRY_GROUPINGS.flatMap(({ name, also = [], codes }) =>
+    [name, ...also].map((written) => [written.toLowerCase(), codes.split(' ')] as const),
+  ),
+);
+const ownGrouping = (key: string): readonly string[] | undefined => GROUPING_CODES.get(key);
+
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
   const claim =
-    phraseAt(tokens, at) ?? rankAt(tokens, at) ?? windowAt(tokens, at, when) ?? dateAt(tokens, at, today, past);
+    phraseAt(tokens, at) ??
+    rankAt(tokens, at) ??
+    windowAt(tokens, at, when) ??
+    dateAt(tokens, at, today, past) ??
+    groupingAt(index, tokens, at);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.

@@ -119,6 +119,27 @@ export const ZONE_REGIONS: ReadonlySet<string> = new Set(
 /** Words between a zone's region and "time" ("Eastern Standard Time", "British Summer Time"). */
 export const ZONE_KINDS: ReadonlySet<string> = new Set(['standard', 'daylight', 'summer', 'mean']);
 
+/**
+ * Groupings of countries a question names as a place ("Latin America", "the Middle East",
+ * "Scandinavia"), as ISO codes. Written here by hand: the reference countries give each its
+ * continent and no sub-region, and a grouping crosses continents (Latin America holds North
+ * America's Mexico) or is a part of one. Codes the reference lacks are left out when read.
+ */
+export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[]; codes: string }[] = [
+  { name: 'Latin America', codes: 'MX GT BZ SV HN NI CR PA CU DO HT PR AR BO BR CL CO EC GY PY PE SR UY VE' },
+  { name: 'Central America', codes: 'BZ CR SV GT HN NI PA' },
+  { name: 'Caribbean', codes: 'AG BS BB CU DM DO GD HT JM KN LC VC TT PR' },
+  { name: 'Middle East', codes: 'BH CY EG IR IQ IL JO KW LB OM PS QA SA SY TR AE YE' },
+  { name: 'the Gulf', codes: 'BH KW OM QA SA AE' },
+  { name: 'Southeast Asia', also: ['South East Asia', 'South-East Asia'], codes: 'BN KH ID LA MY MM PH SG TH TL VN' },
+  { name: 'East Asia', codes: 'CN HK JP KR MN TW' },
+  { name: 'South Asia', codes: 'AF BD BT IN MV NP PK LK' },
+  { name: 'Scandinavia', codes: 'DK NO SE' },
+  { name: 'Nordic countries', also: ['Nordics'], codes: 'DK FI IS NO SE' },
+  { name: 'Benelux', codes: 'BE NL LU' },
+  { name: 'DACH', codes: 'DE AT CH' },
+];
+
 /** Words before a month that make "may" the month ("in May", "by May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(
   'in during by before until till after from of since'.split(' '),

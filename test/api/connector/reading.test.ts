@@ -185,6 +185,19 @@ describe('a time zone', () => {
     expect(parametersOf('medicine events in Texas')).toEqual({ region: 'Texas', q: 'medicine' });
   });
 
+  it('a grouping of countries is its countries, across continents', () => {
+    expect(read('medicine events in Scandinavia')).toMatchObject({
+      parameters: { country: 'Denmark,Norway,Sweden', q: 'medicine' },
+      notes: ['"Scandinavia" read as its countries: Denmark, Norway, Sweden'],
+    });
+    // Latin America holds Mexico (North America) and Brazil (South America); "America" is no country.
+    const latin = parametersOf('medicine events in Latin America').country!.split(',');
+    expect(latin).toEqual(expect.arrayContaining(['Mexico', 'Brazil', 'Argentina']));
+    expect(latin).not.toContain('United States');
+    expect(parametersOf('medicine events in South-East Asia').country).toContain('Singapore');
+    expect(parametersOf('medicine events in the Middle East').q).toBe('medicine');
+  });
+
   it('"near" or "around" a city asks for the events around it; before a country, the country', () => {
     expect(parametersOf('conferences near Munich')).toEqual({ type: 'conference', near: 'Munich' });
     expect(parametersOf('medicine workshops around Berlin')).toEqual({
