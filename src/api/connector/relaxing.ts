@@ -119,9 +119,17 @@ function without(parameters: Parameters, part: Part): Parameters {
   return Object.fromEntries(q.length > 0 ? [...kept, ['q', q.join(' ')]] : kept);
 }
 
+/** Values of a list said in a title before the rest are counted ("country=Bahrain,Cyprus,Egypt,… (17)"). */
+const VALUES_SAID = 3;
+
+const valueOf = (value: string): string => {
+  const values = value.split(',');
+  return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
+};
+
 const noteOf = (part: Part, parameters: Parameters): string =>
   part.words === undefined
-    ? part.names.map((name) => `${name}=${parameters[name]}`).join(', ')
+    ? part.names.map((name) => `${name}=${valueOf(parameters[name]!)}`).join(', ')
     : part.words.map((word) => `"${word}"`).join(', ');
 
 /**
@@ -129,7 +137,7 @@ const noteOf = (part: Part, parameters: Parameters): string =>
  * words the data has none of tell nothing: Infinity.
  */
 function matchesOf(part: Part, parameters: Parameters, context: HandlerContext, known: Map<string, number>): number {
-  const key = noteOf(part, parameters);
+  const key = `${part.names.map((name) => `${name}=${parameters[name]}`).join(',')}|${part.words?.join(' ') ?? ''}`;
   let matches = known.get(key);
   if (matches === undefined) {
     const alone = Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));

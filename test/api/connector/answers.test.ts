@@ -57,6 +57,13 @@ describe('"like X"', () => {
 });
 
 describe('when nothing matches', () => {
+  it('says a long list left out by its first values and its count', () => {
+    const answer = ask('Which chemistry workshops are held in the Middle East in March?');
+    const titled = answer.results.filter(({ title }) => title.includes('found without country='));
+    for (const { title } of titled) expect(title).toMatch(/country=Bahrain,Cyprus,Egypt,… \(\d+\)/);
+    expect(titled.length).toBeGreaterThan(0);
+  });
+
   it('leaves the year written with an acronym out last: it names the edition asked about', () => {
     const years = editionsOf(searchOf({ acronym: 'ICML' }, context(), 10), context()).map(
       ({ id }) => demo.index.store.columns.start[eventPosition(demo.index, id)!]!,
