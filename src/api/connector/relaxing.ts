@@ -122,14 +122,14 @@ function without(parameters: Parameters, part: Part): Parameters {
 /** Values of a list said in a title before the rest are counted ("country=Bahrain,Cyprus,Egypt,… (17)"). */
 const VALUES_SAID = 3;
 
-const valueOf = (value: string): string => {
+const listText = (value: string): string => {
   const values = value.split(',');
   return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
 };
 
 const noteOf = (part: Part, parameters: Parameters): string =>
   part.words === undefined
-    ? part.names.map((name) => `${name}=${valueOf(parameters[name]!)}`).join(', ')
+    ? part.names.map((name) => `${name}=${listText(parameters[name]!)}`).join(', ')
     : part.words.map((word) => `"${word}"`).join(', ');
 
 /**
