@@ -108,7 +108,7 @@ export function runImport(options: ImportOptions): {
     addCommitDates(result, path, options.today);
     return result;
   });
-  const merged = mergeSources(results);
+  const merged = mergeSources(results, context.countries);
   // Tracks are folded into their editions after the merge, whatever the sources (edition-tracks.ts).
   const folded = foldTracks(merged.events);
   merged.events = folded.events;

@@ -12,6 +12,8 @@
  * operator's finished rows by exact keys and warns (or drops with --dedupe); this one judges
  * records of several public sources by what names an edition and joins them, every source kept.
  */
+import type { CountryResolver } from '../reference/countries.js';
+import { countryFoldedKey } from './country-words.js';
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
 import { websiteKey } from '../source/fixes.js';
@@ -67,8 +69,8 @@ export interface MergeResult {
  * city ("DjangoCon US" and "DjangoCon US 2026" in Chicago from August 24). Undated records have no
  * such key.
  */
-const nameDayKey = (event: ImportedEvent): string | null =>
-  event.start === null ? null : `${nameKey(event.name)}|${event.start}`;
+const nameDayKey = (event: ImportedEvent, fold: Fold): string | null =>
+  event.start === null ? null : `${fold(event.name)}|${event.start}`;
 
 /** Whether two records of one name and start may be one edition: no acronym on one side, and one city or none. */
 const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
@@ -90,9 +92,16 @@ const sameSite = (a: ImportedEvent, b: ImportedEvent): boolean =>
   (a.acronym === null) !== (b.acronym === null) &&
   (a.country === null || b.country === null || a.country === b.country);
 
-/** The same name, start and place; and the same acronym, so that undated editions of other years stay apart. */
-const placeKey = (event: ImportedEvent): string =>
-  `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
+/**
+ * The same name, start and place; and the same acronym, so that undated editions of other years
+ * stay apart. `fold` keys the name and acronym: across sources, whatever language or code they name
+ * a country in (country-words.ts).
+ */
+const placeKey = (event: ImportedEvent, fold: Fold = nameKey): string =>
+  `${fold(event.name)}|${fold(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
+
+/** A text's key for comparing names. */
+type Fold = (text: string) => string;
 
 /**
  * The key of one event listed at several places: the same name and dates at the same website (an
@@ -238,7 +247,8 @@ function nameApart(events: ImportedEvent[], renamed: Renaming[]): void {
  * The events of every source merged, sources in the order given. Events of one --from are merged
  * only as relistings; the same row in two files of one format is merged like any two sources'.
  */
-export function mergeSources(results: readonly FormatResult[]): MergeResult {
+export function mergeSources(results: readonly FormatResult[], countries?: CountryResolver): MergeResult {
+  const fold: Fold = countries === undefined ? nameKey : (text) => countryFoldedKey(countries, text);
   const merged: MergeResult = {
     events: [],
     relistings: [],
@@ -261,13 +271,14 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
     for (const event of mergeRelistings(result, merged.relistings)) {
       const keys = editionKeys(event, owners);
       const edition = editions.find(event, keys, from);
-      const nameDay = nameDayKey(event);
+      const nameDay = nameDayKey(event, fold);
       const named = nameDay === null ? undefined : byNameDay.get(nameDay);
       const unnamed = named && sameUnnamed(named, event) ? named : undefined;
       const siteDay = siteDayKey(event);
       const sited = siteDay === null ? undefined : bySiteDay.get(siteDay);
       const atSite = sited && sameSite(sited, event) ? sited : undefined;
-      const into = edition?.event ?? byPlace.get(placeKey(event)) ?? unnamed ?? atSite;
+      const place = placeKey(event, fold);
+      const into = edition?.event ?? byPlace.get(place) ?? unnamed ?? atSite;
       if (into && origin.get(into) !== from) {
         const by = edition
           ? `edition ${edition.key.replace('|', ' ')}`
@@ -287,7 +298,7 @@ export function mergeSources(results: readonly FormatResult[]): MergeResult {
       merged.events.push(event);
       origin.set(event, from);
       editions.add(event, keys, from);
-      if (!byPlace.has(placeKey(event))) byPlace.set(placeKey(event), event);
+      if (!byPlace.has(place)) byPlace.set(place, event);
       if (nameDay !== null && !byNameDay.has(nameDay)) byNameDay.set(nameDay, event);
       if (siteDay !== null && !bySiteDay.has(siteDay)) bySiteDay.set(siteDay, event);
     }

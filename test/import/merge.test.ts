@@ -354,6 +354,35 @@ describe('merging sources', () => {
     expect(merged.events[0]!.subTopics).toEqual(['DevOps']);
   });
 
+  it('merges names that write one country in other words or as its code, across sources only', () => {
+    const place = { city: 'Florence', country: 'Italy' };
+    const italy = event('a', 'x', {
+      ...place,
+      name: 'PyCon Italy',
+      acronym: 'PyCon Italy 2027',
+      series: 'PyCon Italy',
+    });
+    const italia = event('b', 'y', {
+      ...place,
+      name: 'PyCon Italia',
+      acronym: 'PyCon Italia 2027',
+      series: 'PyCon Italia',
+    });
+    const nl = event('a', 'z', { name: 'Wagtail Space NL', city: 'Arnhem', country: 'Netherlands' });
+    const netherlands = event('b', 'w', { name: 'Wagtail Space Netherlands', city: 'Arnhem', country: 'Netherlands' });
+    const countries = importContext().countries;
+    const merged = mergeSources([result('a', [italy, nl]), result('b', [italia, netherlands])], countries);
+    expect(merged.events.map((one) => one.sources.map((source) => source.recordId))).toEqual([
+      ['x', 'y'],
+      ['z', 'w'],
+    ]);
+    expect(merged.merges.map((one) => one.by)).toEqual(['name, start and city', 'name, start and city']);
+    // A short word in lower case is a word, not a code: "in" is not India.
+    const india = event('a', 'v', { name: 'Summit IN Berlin' });
+    const word = event('b', 'u', { name: 'Summit in Berlin' });
+    expect(mergeSources([result('a', [india]), result('b', [word])], countries).events).toHaveLength(2);
+  });
+
   it('merges a record without an acronym into the one with an acronym at its website from its start', () => {
     const site = { start: '2024-10-04', end: '2024-10-04', city: 'Copenhagen', country: 'Denmark' };
     const named = event('a', 'x', {
