@@ -52,7 +52,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   student students phd postdoc advisor supervisor lab labs group team colleague colleagues people person
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
-  reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls
+  reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious`.split(/\s+/),

@@ -447,6 +447,10 @@ describe('a time window', () => {
       deadline_to: '2026-10-31',
     });
     expect(windowOf('Which chemistry deadlines passed after October 15?')).toEqual({ deadline_from: '2026-10-16' });
+    expect(read('Which chemistry deadlines did I miss in October?')).toMatchObject({
+      parameters: { deadline_from: '2026-10-01', deadline_to: '2026-10-31', q: 'chemistry' },
+      notes: ['"October" bounds the deadlines: 2026-10-01 to 2026-10-31'],
+    });
     expect(windowOf('chemistry conferences in March')).toEqual({ month: '2027-03' });
     expect(windowOf('Which chemistry conferences were in March?')).toEqual({ month: '2026-03' });
     expect(windowOf('Which chemistry workshops were held between January and March?')).toEqual({
