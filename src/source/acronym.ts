@@ -214,6 +214,7 @@ const SERIES_VARIANTS: Readonly<Record<string, string>> = {
   csfw: 'csf',
   popets: 'pets',
   acmmm: 'mm',
+  multimedia: 'mm',
   ctrsac: 'ctrsa',
   thewebconference: 'www',
   ijcaiecai: 'ijcai',

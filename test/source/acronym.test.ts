@@ -82,6 +82,7 @@ describe('seriesAcronymKey', () => {
     expect(seriesAcronymKey('ESEC/FSE')).toBe('fse');
     expect(seriesAcronymKey('ACM ASIACCS')).toBe('asiaccs');
     expect(seriesAcronymKey('ACMMM')).toBe(seriesAcronymKey('ACM MM'));
+    expect(seriesAcronymKey('ACM Multimedia')).toBe(seriesAcronymKey('ACM MM'));
     expect(seriesAcronymKey('CT-RSAC')).toBe(seriesAcronymKey('CT-RSA'));
     expect(seriesAcronymKey('The Web Conference')).toBe(seriesAcronymKey('WWW'));
     expect(seriesAcronymKey('IJCAI-ECAI')).toBe('ijcai');
