@@ -61,10 +61,13 @@ describe('the SQLite baseline of the benchmarks', () => {
   it('agrees with the plain reference evaluation too', () => {
     const random = seededRandom(5);
     const totalOf = (f: SearchFilters) => referenceSearch(rows, { ...f, offset: 0 }, TODAY, () => [], NOW).total;
+    // Without city: the plain reference reads the source's city names as written, while the
+    // baseline and the engine read the builder's, one spelling per place and the other names a
+    // city is known by (those rules: baseline-rules.test.ts, against a reference given them).
     const cases = [
       ...QUERY_MIX.map((shape) => shape.filters),
       ...Array.from({ length: 100 }, () => randomFilters(index.store, random, TODAY, totalOf)),
-    ];
+    ].filter((filters) => filters.city === undefined);
     for (const filters of cases) {
       expect(baseline.search(filters, TODAY), JSON.stringify(filters)).toEqual(
         referenceSearch(rows, filters, TODAY, () => [], NOW),
