@@ -2,7 +2,7 @@
  * The windows of a question that run from today (docs/api.md, Connector tools): "(the) next 3
  * weeks", "the coming two months", "the next 30 days", "next week", "the next fortnight", "within
  * two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later this
- * year", "later this month" (to its end). Months and years are calendar ones.
+ * year", "later this month" (to its end); "tomorrow", "this weekend". Months and years are calendar ones.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import type { Span } from './span-words.js';
@@ -59,7 +59,7 @@ function ahead(today: Day, count: number, unit: string): Day {
  * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
  */
 export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const rest = restAt(tokens, at, today);
+  const rest = restAt(tokens, at, today) ?? dayWordAt(tokens, at, today);
   if (rest) return rest;
   const the = word(tokens, at) === 'the' ? 1 : 0;
   // "within two weeks", "in 2 weeks": a count is needed ("within March" is no window from today).
@@ -86,6 +86,16 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   )
     return undefined;
   return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
+}
+
+/** "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the rest of this one). */
+function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  if (word(tokens, at) === 'tomorrow') return { first: today + 1, last: today + 1, length: 1, year: true };
+  if (!['this', 'the'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
+  // Day 0, 1970-01-01, was a Thursday: 0 is Sunday, 6 Saturday.
+  const weekday = (((today + 4) % 7) + 7) % 7;
+  const first = weekday === 0 || weekday === 6 ? today : today + (6 - weekday);
+  return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
 }
 
 /** "this week" (to Sunday), "later this month", "later this year" (to its end): from today. */

@@ -365,6 +365,12 @@ describe('a time window', () => {
       deadline_to: '2026-11-22',
     });
     expect(windowOf('chemistry workshops later this year')).toEqual({ from: '2026-11-21', to: '2026-12-31' });
+    // Tomorrow is one day; this weekend, on a Saturday, is the rest of it.
+    expect(windowOf('Which chemistry deadlines are tomorrow?')).toEqual({
+      deadline_from: '2026-11-22',
+      deadline_to: '2026-11-22',
+    });
+    expect(windowOf('chemistry workshops this weekend')).toEqual({ from: '2026-11-21', to: '2026-11-22' });
     expect(windowOf('chemistry workshops in 2027')).toEqual({ year: '2027' });
     // "within" a month is no window from today.
     expect(windowOf('chemistry deadlines within March')).toEqual({

@@ -1,0 +1,30 @@
+/**
+ * The windows that run from today (docs/api.md, Connector tools), on each day of a week: "this
+ * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "tomorrow" is
+ * the next day.
+ */
+import { describe, expect, it } from 'vitest';
+import { relativeAt } from '../../../src/api/connector/relative-windows.js';
+import { tokensOf } from '../../../src/api/connector/tokens.js';
+import { formatIsoDate, parseIsoDate } from '../../../src/util/dates.js';
+
+const windowOn = (words: string, day: string) => {
+  const span = relativeAt(tokensOf(words), 0, parseIsoDate(day)!);
+  return span && [formatIsoDate(span.first), formatIsoDate(span.last)];
+};
+
+describe('a window of days named in words', () => {
+  it('is the coming weekend on a weekday, and the rest of it on a Saturday or Sunday', () => {
+    // 2026-11-27 is a Friday.
+    expect(windowOn('this weekend', '2026-11-27')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(windowOn('the weekend', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(windowOn('this weekend', '2026-11-29')).toEqual(['2026-11-29', '2026-11-29']);
+    expect(windowOn('this weekend', '2026-11-30')).toEqual(['2026-12-05', '2026-12-06']);
+  });
+
+  it('is the next day for "tomorrow", across a month and a year', () => {
+    expect(windowOn('tomorrow', '2026-11-30')).toEqual(['2026-12-01', '2026-12-01']);
+    expect(windowOn('tomorrow', '2026-12-31')).toEqual(['2027-01-01', '2027-01-01']);
+    expect(windowOn('weekend', '2026-11-27')).toBeUndefined();
+  });
+});
