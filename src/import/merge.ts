@@ -14,9 +14,9 @@
  */
 import type { CountryResolver } from '../reference/countries.js';
 import { countryFoldedKey } from './country-words.js';
+import { type Fold, nameDayKey, placeKey, sameSite, sameUnnamed, siteDayKey, websiteListingKey } from './merge-keys.js';
 import { nameKey } from '../reference/fold.js';
 import { acronymKey, editionAcronymKey, seriesAcronymKey, splitAcronym } from '../source/acronym.js';
-import { websiteKey } from '../source/fixes.js';
 import { EditionIndex } from './editions.js';
 import { AcronymOwners } from './foreign-aliases.js';
 import { type EventRef, type NearMiss, NearMissIndex, NearMissLog, ref } from './near-misses.js';
@@ -62,58 +62,6 @@ export interface MergeResult {
   /** Editions whose records gave other dates: the dates kept and why (date-votes.ts). */
   dates: DateChoice[];
 }
-
-/**
- * The same folded name and start date, for a record without an acronym (confs.tech gives none):
- * the same edition as a record of that name that has one, in the same city or where one gives no
- * city ("DjangoCon US" and "DjangoCon US 2026" in Chicago from August 24). Undated records have no
- * such key.
- */
-const nameDayKey = (event: ImportedEvent, fold: Fold): string | null =>
-  event.start === null ? null : `${fold(event.name)}|${event.start}`;
-
-/** Whether two records of one name and start may be one edition: no acronym on one side, and one city or none. */
-const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
-  (a.acronym === null || b.acronym === null) &&
-  (a.city === null || b.city === null || nameKey(a.city) === nameKey(b.city)) &&
-  (a.country === null || b.country === null || a.country === b.country);
-
-/**
- * The same website and start date: a record without an acronym is the edition of the one record
- * with an acronym there, named otherwise ("Django Day" and "Django Day Copenhagen 2024"), in the
- * same country or where one gives none. Two records with acronyms (EDBT and ICDT at one site) or
- * without (two events of one page) stay apart.
- */
-const siteDayKey = (event: ImportedEvent): string | null => {
-  const site = websiteKey(event.website);
-  return site === '' || event.start === null ? null : `${site}|${event.start}`;
-};
-const sameSite = (a: ImportedEvent, b: ImportedEvent): boolean =>
-  (a.acronym === null) !== (b.acronym === null) &&
-  (a.country === null || b.country === null || a.country === b.country);
-
-/**
- * The same name, start and place; and the same acronym, so that undated editions of other years
- * stay apart. `fold` keys the name and acronym: across sources, whatever language or code they name
- * a country in (country-words.ts).
- */
-const placeKey = (event: ImportedEvent, fold: Fold = nameKey): string =>
-  `${fold(event.name)}|${fold(event.acronym ?? '')}|${event.start}|${nameKey(event.city ?? '')}|${event.country ?? ''}`;
-
-/** A text's key for comparing names. */
-type Fold = (text: string) => string;
-
-/**
- * The key of one event listed at several places: the same name and dates at the same website (an
- * edition whose city was corrected in one listing, or a summit held in several cities at once).
- * None without a website: franchises (GDG DevFest) share a name and a day, not a website.
- */
-const websiteListingKey = (event: ImportedEvent): string | null => {
-  const site = websiteKey(event.website);
-  return site === ''
-    ? null
-    : `${nameKey(event.name)}|${nameKey(event.acronym ?? '')}|${event.start}|${event.end}|${site}`;
-};
 
 const placeText = (event: ImportedEvent): string => [event.city, event.country].filter(Boolean).join(', ');
 
