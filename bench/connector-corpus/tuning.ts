@@ -166,6 +166,7 @@ const EVENT_WINDOWS: readonly CorpusCase[] = [
     sentence: 'Which machine learning conferences are held in spring 2027? I would like to present our work in person.',
     means: { q: 'machine learning' },
     unanswerable: true,
+    whole: { type: 'conference', q: 'machine learning', from: '2027-03-01', to: '2027-05-31', format: 'in-person' },
     reads: { from: '2027-03-01', to: '2027-05-31' },
   },
   {

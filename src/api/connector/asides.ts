@@ -26,6 +26,24 @@ const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));
 /** Words that refer back alone ("conferences covering either"). */
 const REFERRING_ALONE = new Set(['either', 'both']);
+/** Words that refer back when no word of a subject follows them ("the main conferences for these in 2027"). */
+const REFERRING_BARE = new Set(['these', 'those', 'them']);
+/** Words after a bare reference that leave it bare: it names no thing of its own ("for these in 2027"). */
+const AFTER_BARE = new Set([
+  '',
+  'in',
+  'for',
+  'at',
+  'on',
+  'of',
+  'during',
+  'next',
+  'this',
+  'and',
+  'or',
+  'with',
+  'please',
+]);
 const AREAS = new Set(
   'area areas field fields topic topics domain domains subject subjects direction directions community communities'.split(
     ' ',
@@ -62,7 +80,9 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
     if (asker.has(sentence)) continue;
     const words = wordsOf(tokens, sentences, sentence);
     const refers = (word: string, i: number) =>
-      (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) || REFERRING_ALONE.has(word);
+      (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) ||
+      REFERRING_ALONE.has(word) ||
+      (REFERRING_BARE.has(word) && (AFTER_BARE.has(words[i + 1] ?? '') || /^\d/.test(words[i + 1] ?? '')));
     if (words.some(refers)) return new Set();
   }
   return asker;

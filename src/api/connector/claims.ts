@@ -122,6 +122,20 @@ const GROUPING_CODES = new Map(
 );
 const ownGrouping = (key: string): readonly string[] | undefined => GROUPING_CODES.get(key);
 
+/** Words that exclude what follows them closely ("not the small workshops", "rather than workshops"). */
+const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'nor', 'than']);
+/** How far back in its sentence a negation excludes a word. */
+const NEGATED_WITHIN = 3;
+
+/** Whether a negation stands in the few words before `at`, in its sentence. */
+function negated(tokens: readonly Token[], at: number): boolean {
+  for (let back = at - 1; back >= 0 && at - back <= NEGATED_WITHIN; back--) {
+    if (NEGATIONS.has(tokens[back]!.word)) return true;
+    if (tokens[back]!.opens) break;
+  }
+  return false;
+}
+
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
@@ -152,6 +166,11 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
     const words = tokens.slice(at - 2, at + length).map((token) => token.text);
     return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
+  }
+  // "the main conferences, not the small workshops": an excluded type or format filters nothing.
+  if ((hint.parameter === 'type' || hint.parameter === 'format') && negated(tokens, at)) {
+    const words = tokens.slice(at, at + length).map((token) => token.text);
+    return { length, parameters: [], note: `"${words.join(' ')}" not read: the question excludes it` };
   }
   return { length, parameters: [[hint.parameter, hint.value]] };
 }

@@ -198,6 +198,15 @@ describe('a time zone', () => {
     expect(parametersOf('medicine events in the Middle East').q).toBe('medicine');
   });
 
+  it('a type or format the question excludes is no filter, and said', () => {
+    expect(read('Where to present chemistry work? The main conferences, not the small workshops.')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: ['"workshops" not read: the question excludes it'],
+    });
+    expect(parametersOf('chemistry conferences rather than workshops')).toEqual({ type: 'conference', q: 'chemistry' });
+    expect(parametersOf('online chemistry workshops')).toMatchObject({ type: 'workshop', format: 'online' });
+  });
+
   it('"near" or "around" a city asks for the events around it; before a country, the country', () => {
     expect(parametersOf('conferences near Munich')).toEqual({ type: 'conference', near: 'Munich' });
     expect(parametersOf('medicine workshops around Berlin')).toEqual({
@@ -627,6 +636,10 @@ describe('words about the asker', () => {
       'chemistry',
       'physics',
     ]);
+    // "for these" alone refers back to what the asker named.
+    expect(
+      read('My group works on chemistry and physics. What are the main workshops for these in 2027?').anyOf,
+    ).toEqual(['chemistry', 'physics']);
     // A question with no subject of its own, asked for the asker ("should I"), takes the asker's.
     expect(read('I work on chemistry. Which workshops should I target in Asia in 2027?')).toMatchObject({
       parameters: { q: 'chemistry', continent: 'Asia', year: '2027' },
