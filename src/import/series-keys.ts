@@ -88,21 +88,26 @@ function seriesOfGroups(events: readonly ImportedEvent[]): Map<string, GroupSeri
  */
 export function oneSeriesKey(events: ImportedEvent[]): SeriesKeyChange[] {
   const changes: SeriesKeyChange[] = [];
-  for (const series of seriesOfGroups(events).values()) {
+  for (const [group, series] of seriesOfGroups(events)) {
     series.sort(
       (a, b) => b.editions.length - a.editions.length || a.key.length - b.key.length || (a.key < b.key ? -1 : 1),
     );
-    const [main, ...others] = series;
-    for (const other of others) {
-      if (!alike(main!, other)) continue;
+    // A series named by its acronym alone ("VIS") tells nothing of its own: it joins the one
+    // series of its key whose names tell ("IEEE Visualization Conference"), when only one does.
+    const groupWords = new Set(terms(group));
+    const bare = (one: GroupSeries) => [...one.words].every((word) => groupWords.has(word));
+    const telling = series.filter((one) => !bare(one));
+    const main = telling.length === 1 ? telling[0]! : series[0]!;
+    for (const other of series) {
+      if (other === main || !(alike(main, other) || (telling.length === 1 && bare(other)))) continue;
       for (const index of other.editions) {
         const event = events[index]!;
         const was = event.series!;
-        event.series = main!.text;
+        event.series = main.text;
         if (!event.aliases.some((alias) => seriesKey(alias.alias) === seriesKey(was))) {
           event.aliases.push({ alias: was, kind: 'acronym' });
         }
-        changes.push({ index, series: main!.text, was });
+        changes.push({ index, series: main.text, was });
       }
     }
   }

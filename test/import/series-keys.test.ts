@@ -61,9 +61,26 @@ describe('series of one acronym key', () => {
       edition('AsiaCCS', 2026, `ACM Asia ${CCS}`, { aliases: [{ alias: 'ccs', kind: 'dblp' }] }),
     ];
     expect(oneSeriesKey(asia)).toEqual([]);
-    // A series named by its acronym alone tells nothing of its venue.
-    const bare = [edition('VIS', 2026, 'VIS'), edition('IEEE VIS', 2025, 'IEEE Visualization Conference')];
-    expect(oneSeriesKey(bare)).toEqual([]);
+    // A series named by its acronym alone tells nothing of its venue: beside two that tell, it stays.
+    const ambiguous = [
+      edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing'),
+      edition('IACR SAC', 2026, 'Selected Areas in Cryptography'),
+      edition('SAC', 2025, 'SAC'),
+    ];
+    expect(oneSeriesKey(ambiguous)).toEqual([]);
+  });
+
+  it('take in a series named by its acronym alone when one series of its key tells its name', () => {
+    const vis = [
+      edition('VIS', 2024, 'VIS'),
+      edition('VIS', 2022, 'VIS'),
+      edition('IEEE VIS', 2025, 'IEEE Visualization Conference'),
+    ];
+    expect(oneSeriesKey(vis)).toEqual([
+      { index: 0, series: 'IEEE VIS', was: 'VIS' },
+      { index: 1, series: 'IEEE VIS', was: 'VIS' },
+    ]);
+    expect(vis[0]!.aliases).toEqual([{ alias: 'VIS', kind: 'acronym' }]);
   });
 });
 
