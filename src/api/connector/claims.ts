@@ -12,7 +12,7 @@ import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import type { Token } from './tokens.js';
-import { COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { type When, windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
@@ -99,6 +99,18 @@ function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, 
 /** Most words of a grouping of countries ("south east asia"). */
 const GROUPING_WORDS = 3;
 
+/** A continent named by its adjective at `at` ("European", "North American"): the continent. */
+function continentAdjectiveAt(tokens: readonly Token[], at: number): Claim | undefined {
+  for (const length of [2, 1]) {
+    const words = tokens.slice(at, at + length);
+    if (words.length < length || (length === 2 && words[1]!.opens)) continue;
+    const key = words.map((token) => token.word).join(' ');
+    if (Object.hasOwn(CONTINENT_ADJECTIVES, key))
+      return { length, parameters: [['continent', CONTINENT_ADJECTIVES[key]!]] };
+  }
+  return undefined;
+}
+
 /** A grouping of countries named at `at` ("Latin America", "Scandinavia"): its countries. */
 function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number): Claim | undefined {
   for (let length = GROUPING_WORDS; length >= 1; length--) {
@@ -144,7 +156,8 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     rankAt(tokens, at) ??
     windowAt(tokens, at, when) ??
     dateAt(tokens, at, today, past) ??
-    groupingAt(index, tokens, at);
+    groupingAt(index, tokens, at) ??
+    continentAdjectiveAt(tokens, at);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.

@@ -187,8 +187,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += acronym.length;
       continue;
     }
-    const claim = claimAt(index, tokens, at, when);
-    if (UNANSWERED.has(tokens[at]!.word)) found.unanswered.push(tokens[at]!.word);
+    // A measure the data lacks ("cheaper") is said once, as not answered, and is no word of q.
+    const unanswered = UNANSWERED.has(tokens[at]!.word);
+    if (unanswered) found.unanswered.push(tokens[at]!.word);
+    const claim = unanswered ? { length: 1, parameters: [] } : claimAt(index, tokens, at, when);
     if (claim) found.claims.push({ claim, at });
     else if (SOFT.has(tokens[at]!.word)) found.soft.push(at);
     else found.plain.add(at);

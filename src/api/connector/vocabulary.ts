@@ -31,7 +31,7 @@ export const FILLER: ReadonlySet<string> = new Set(
 
 /** Words that ask for what the data has no measure of ("but smaller"): said as not read. */
 export const UNANSWERED: ReadonlySet<string> = new Set(
-  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier competitive selective'.split(
+  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier competitive selective cheap affordable inexpensive expensive'.split(
     ' ',
   ),
 );
@@ -127,19 +127,41 @@ export const ZONE_KINDS: ReadonlySet<string> = new Set(['standard', 'daylight', 
  * America's Mexico) or is a part of one. Codes the reference lacks are left out when read.
  */
 export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[]; codes: string }[] = [
-  { name: 'Latin America', codes: 'MX GT BZ SV HN NI CR PA CU DO HT PR AR BO BR CL CO EC GY PY PE SR UY VE' },
-  { name: 'Central America', codes: 'BZ CR SV GT HN NI PA' },
+  {
+    name: 'Latin America',
+    also: ['Latin American'],
+    codes: 'MX GT BZ SV HN NI CR PA CU DO HT PR AR BO BR CL CO EC GY PY PE SR UY VE',
+  },
+  { name: 'Central America', also: ['Central American'], codes: 'BZ CR SV GT HN NI PA' },
   { name: 'Caribbean', codes: 'AG BS BB CU DM DO GD HT JM KN LC VC TT PR' },
-  { name: 'Middle East', codes: 'BH CY EG IR IQ IL JO KW LB OM PS QA SA SY TR AE YE' },
+  { name: 'Middle East', also: ['Middle Eastern'], codes: 'BH CY EG IR IQ IL JO KW LB OM PS QA SA SY TR AE YE' },
   { name: 'the Gulf', codes: 'BH KW OM QA SA AE' },
-  { name: 'Southeast Asia', also: ['South East Asia', 'South-East Asia'], codes: 'BN KH ID LA MY MM PH SG TH TL VN' },
-  { name: 'East Asia', codes: 'CN HK JP KR MN TW' },
-  { name: 'South Asia', codes: 'AF BD BT IN MV NP PK LK' },
-  { name: 'Scandinavia', codes: 'DK NO SE' },
-  { name: 'Nordic countries', also: ['Nordics'], codes: 'DK FI IS NO SE' },
+  {
+    name: 'Southeast Asia',
+    also: ['South East Asia', 'South-East Asia', 'Southeast Asian', 'South East Asian', 'South-East Asian'],
+    codes: 'BN KH ID LA MY MM PH SG TH TL VN',
+  },
+  { name: 'East Asia', also: ['East Asian'], codes: 'CN HK JP KR MN TW' },
+  { name: 'South Asia', also: ['South Asian'], codes: 'AF BD BT IN MV NP PK LK' },
+  { name: 'Scandinavia', also: ['Scandinavian'], codes: 'DK NO SE' },
+  { name: 'Nordic countries', also: ['Nordics', 'Nordic'], codes: 'DK FI IS NO SE' },
   { name: 'Benelux', codes: 'BE NL LU' },
   { name: 'DACH', codes: 'DE AT CH' },
+  {
+    name: 'European Union',
+    also: ['EU'],
+    codes: 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE',
+  },
 ];
+
+/** Adjectives of the continents ("European security conferences"): the continent. */
+export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {
+  european: 'Europe',
+  asian: 'Asia',
+  african: 'Africa',
+  'north american': 'North America',
+  'south american': 'South America',
+};
 
 /** Words before a month that make "may" the month ("in May", "by May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(

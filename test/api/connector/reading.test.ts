@@ -196,6 +196,14 @@ describe('a time zone', () => {
     expect(latin).not.toContain('United States');
     expect(parametersOf('medicine events in South-East Asia').country).toContain('Singapore');
     expect(parametersOf('medicine events in the Middle East').q).toBe('medicine');
+    // Their adjectives too; a continent's adjective is the continent.
+    expect(parametersOf('Scandinavian medicine events')).toMatchObject({ country: 'Denmark,Norway,Sweden' });
+    expect(parametersOf('European medicine events')).toEqual({ continent: 'Europe', q: 'medicine' });
+    expect(parametersOf('North American medicine workshops')).toEqual({
+      continent: 'North America',
+      type: 'workshop',
+      q: 'medicine',
+    });
   });
 
   it('a type or format the question excludes is no filter, and said', () => {
@@ -534,6 +542,11 @@ describe('"like X" and "similar to X"', () => {
     expect(reading.like).toMatchObject({ bare: 'ICML', year: null });
     expect(reading.parameters.acronym).toBeUndefined();
     expect(reading.notes).toContain('not answered: "smaller" (the data has no such measure)');
+    // Said once, as not answered, and no word of q.
+    expect(read('cheap chemistry workshops in Asia')).toMatchObject({
+      parameters: { type: 'workshop', continent: 'Asia', q: 'chemistry' },
+      notes: ['not answered: "cheap" (the data has no such measure)'],
+    });
     expect(read('workshops similar to SIGMOD 2027 in Asia')).toMatchObject({
       like: { bare: 'SIGMOD', year: 2027 },
       parameters: { continent: 'Asia' },
