@@ -22,6 +22,19 @@ export interface RecordTrack {
 
 /** Separators left at either end once the track is taken out: "ICSE-NIER", "EMNLP (Industry Track)". */
 const EDGES_RE = /^[\s\-_/:,;.()[\]]+|[\s\-_/:,;.()[\]]+$/g;
+
+const count = (text: string, mark: string): number => text.split(mark).length - 1;
+
+/**
+ * `text` without separators at its ends, but a closing parenthesis that closes one opened in it
+ * kept: "... Software Engineering (EASE) - Industry Papers" is "... Software Engineering (EASE)".
+ */
+function trimEdges(text: string): string {
+  const trimmed = text.replace(EDGES_RE, '');
+  const rest = text.slice(text.indexOf(trimmed) + trimmed.length);
+  const closes = Math.min(count(rest, ')'), count(trimmed, '(') - count(trimmed, ')'));
+  return closes > 0 ? trimmed + ')'.repeat(closes) : trimmed;
+}
 /** A code of the track after the edition's acronym: "SEAMS-JF", "TechDebt-IT", "REFSQ-RT". */
 const TRACK_CODE_RE = /^(.+?)-[A-Z0-9&]{1,6}$/;
 /** "Doctoral Symposium at ACM CCS": the edition after "at". */
@@ -70,10 +83,7 @@ function trackAtEnd(name: string): { name: string; track: string } | null {
   for (const [re, track] of RECORD_TRACKS) {
     if (!new RegExp(`^(?:${re.source})`, re.flags).test(part)) continue;
     return {
-      name: name
-        .slice(0, at)
-        .replace(/[\s([]+$/, '')
-        .replace(EDGES_RE, ''),
+      name: trimEdges(name.slice(0, at).replace(/[\s([]+$/, '')),
       track,
     };
   }

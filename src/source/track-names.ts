@@ -26,7 +26,7 @@ export const RECORD_TRACKS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bposters?(?:[\s-]+track)?\b/i, 'Posters'],
   [/\bartifacts?(?:[\s-]+(?:track|evaluation))?\b/i, 'Artifacts'],
-  [/\bresearch(?:[\s-]+papers?)?[\s-]+track\b/i, 'Research Track'],
+  [/\bresearch(?:[\s-]+papers?)?[\s-]+track\b|\bresearch[\s-]+papers?\b/i, 'Research Track'],
 ];
 
 /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recordTrack } from '../../src/source/record-tracks.js';
 
 const SEAMS = 'International Conference on Software Engineering for Adaptive and Self-Managing Systems';
+const EASE = 'The International Conference on Evaluation and Assessment in Software Engineering';
 
 describe('a record that is a track of its edition', () => {
   it.each([
@@ -22,6 +23,9 @@ describe('a record that is a track of its edition', () => {
     ['SEAMS-JF 2026', `${SEAMS} - Journal First Track`, 'Journal First', 'SEAMS', SEAMS],
     ['SEAMS 2027', `${SEAMS}- Research Track`, 'Research Track', 'SEAMS', SEAMS],
     ['RE-PTD 2026', 'Requirements Engineering - Posters and Tool Demos', 'Posters', 'RE', 'Requirements Engineering'],
+    // "Research Papers" is the edition's own call; the acronym in parentheses keeps its closing one.
+    ['EASE-RP 2027', `${EASE} (EASE) - Research Papers`, 'Research Track', 'EASE', `${EASE} (EASE)`],
+    ['EASE-IP 2027', `${EASE} (EASE) - Industry Papers`, 'Industry Track', 'EASE', `${EASE} (EASE)`],
     [
       'ICDE Industry & Application 2026',
       'IEEE ICDE - Industry and Application Track',
