@@ -26,7 +26,10 @@ export const RECORD_TRACKS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bposters?(?:[\s-]+track)?\b/i, 'Posters'],
   [/\bartifacts?(?:[\s-]+(?:track|evaluation))?\b/i, 'Artifacts'],
-  [/\bresearch(?:[\s-]+papers?)?[\s-]+track\b|\bresearch[\s-]+papers?\b/i, 'Research Track'],
+  [
+    /\bresearch(?:[\s-]+papers?)?[\s-]+track\b|\bresearch[\s-]+papers?\b|\btechnical[\s-]+papers?\b|\bmain[\s-]+track\b/i,
+    'Research Track',
+  ],
 ];
 
 /**

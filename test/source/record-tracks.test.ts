@@ -27,6 +27,20 @@ describe('a record that is a track of its edition', () => {
     ['EASE-RP 2027', `${EASE} (EASE) - Research Papers`, 'Research Track', 'EASE', `${EASE} (EASE)`],
     ['EASE-IP 2027', `${EASE} (EASE) - Industry Papers`, 'Industry Track', 'EASE', `${EASE} (EASE)`],
     [
+      'MSR 2027',
+      'Mining Software Repositories - Technical Papers',
+      'Research Track',
+      'MSR',
+      'Mining Software Repositories',
+    ],
+    [
+      'AIware 2026',
+      'International Conference on AIware - Main Track',
+      'Research Track',
+      'AIware',
+      'International Conference on AIware',
+    ],
+    [
       'ICDE Industry & Application 2026',
       'IEEE ICDE - Industry and Application Track',
       'Industry Track',
