@@ -214,13 +214,22 @@ function joinedDays(tokens: readonly Token[], at: number, when: When) {
   return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length };
 }
 
+/**
+ * "deadlines today", "due tonight": today bounds the deadlines alone. Of the events' dates it would
+ * keep only those held within the day, not those under way, so there it is not read.
+ */
+function todayOfDeadlines(tokens: readonly Token[], at: number, today: Day) {
+  if (!['today', 'tonight'].includes(word(tokens, at)) || sideOf(tokens, at, at + 1) !== 'deadlines') return undefined;
+  return { from: today, to: today, length: 1 };
+}
+
 /** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
 export function windowAt(tokens: readonly Token[], at: number, when: When): Claim | undefined {
   if (modifiedSeason(tokens, at)) {
     const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
     return { length: 2, parameters: [], note: `"${words}" not read as a date` };
   }
-  const days = joinedDays(tokens, at, when);
+  const days = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today);
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);
   const words = tokens

@@ -388,6 +388,12 @@ describe('a time window', () => {
       deadline_to: '2026-11-22',
     });
     expect(windowOf('chemistry workshops this weekend')).toEqual({ from: '2026-11-21', to: '2026-11-22' });
+    // Today bounds the deadlines alone: of the events' dates it is not read.
+    expect(windowOf('Which chemistry deadlines are today?')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-21',
+    });
+    expect(windowOf('chemistry workshops today')).toEqual({});
     expect(windowOf('chemistry workshops in 2027')).toEqual({ year: '2027' });
     // "within" a month is no window from today.
     expect(windowOf('chemistry deadlines within March')).toEqual({
