@@ -1,6 +1,6 @@
 /**
  * The dates and time zones of a question (docs/api.md, Connector tools): "next year", "this year",
- * "in 2027" are a year; "in March", "March 2027", "May next year", "next month" a month (a month
+ * "in 2027" are a year; "in March", "March 2027", "May next year", "next month", "last month" a month (a month
  * without a year is its next one, or its last one begun in a question asked of the past); windows, bounds and other stretches of days are read before
  * these (windows.ts); "my zone Europe/Berlin", "UTC", "PST" a time zone, never a place.
  */
@@ -23,6 +23,8 @@ const YEAR_RE = /^(?:19|20)\d\d$/;
 const OFFSET_ZONE_RE = /^(?:utc|gmt)[+-]\d{1,2}(?::?\d\d)?$/;
 /** Years a relative phrase names, from today's. */
 const RELATIVE_YEARS: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
+/** Months a relative phrase names, from today's ("next month", "last month"). */
+const RELATIVE_MONTHS: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
 
 export const isYear = (token: Token | undefined): boolean => token !== undefined && YEAR_RE.test(token.word);
 
@@ -95,11 +97,11 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day, past = 
   const relative = relativeYear(tokens, at, today);
   if (relative !== undefined) return { length: 2, parameters: [['year', String(relative)]] };
   const { word } = tokens[at]!;
-  if ((word === 'next' || word === 'this') && tokens[at + 1]?.word === 'month') {
+  const shift = RELATIVE_MONTHS[word];
+  if (shift !== undefined && tokens[at + 1]?.word === 'month') {
     const now = dateParts(today);
-    const month = word === 'this' ? now.month : (now.month % 12) + 1;
-    const year = word === 'next' && now.month === 12 ? now.year + 1 : now.year;
-    return { length: 2, parameters: [['month', monthText(year, month)]] };
+    const index = now.year * 12 + now.month - 1 + shift;
+    return { length: 2, parameters: [['month', monthText(Math.floor(index / 12), (index % 12) + 1)]] };
   }
   if (isYear(tokens[at])) return { length: 1, parameters: [['year', word]] };
   const month = monthOf(tokens, at);

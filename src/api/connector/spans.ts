@@ -152,13 +152,14 @@ function monthPartSpanAt(tokens: readonly Token[], at: number, today: Day): Span
   return { ...daysOf(inYear(month, dateParts(month.first).year + 1), named.part), length };
 }
 
-/** "March", "March 2027", "May next year", "this month", "next month". */
+/** "March", "March 2027", "May next year", "this month", "next month", "last month". */
 function monthSpanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const shift = SHIFTS[word(tokens, at)];
   if (shift !== undefined && word(tokens, at + 1) === 'month') {
     const now = dateParts(today);
     const index = now.year * 12 + now.month - 1 + shift;
-    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: false, calendar: true };
+    // Its year is said by the words: never rolled to another ("early this month" is this one's).
+    return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: true, calendar: true };
   }
   const month = monthAt(tokens, at);
   return month === undefined ? undefined : { ...monthsSpan(tokens, at + 1, today, month, 1, 1), calendar: true };

@@ -116,6 +116,12 @@ describe('dates', () => {
     expect(parametersOf('physics seminars in May next year')).toMatchObject({ month: '2027-05' });
     expect(parametersOf('physics seminars in March 2028')).toMatchObject({ month: '2028-03' });
     expect(parametersOf('physics seminars next month')).toMatchObject({ month: '2026-12' });
+    expect(parametersOf('physics seminars last month')).toMatchObject({ month: '2026-10' });
+    // A month named from today is never rolled to another year, part of it included.
+    expect(read('chemistry deadlines early this month').parameters).toMatchObject({
+      deadline_from: '2026-11-01',
+      deadline_to: '2026-11-10',
+    });
   });
 
   it('read "may" as the month only beside a date word', () => {
