@@ -21,10 +21,8 @@ export interface Claim {
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
 const OFFSET_ZONE_RE = /^(?:utc|gmt)[+-]\d{1,2}(?::?\d\d)?$/;
-/** Years a relative phrase names, from today's. */
-const RELATIVE_YEARS: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
-/** Months a relative phrase names, from today's ("next month", "last month"). */
-const RELATIVE_MONTHS: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
+/** Years or months a relative phrase names, from today's ("next year", "last month"). */
+const RELATIVE: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
 
 export const isYear = (token: Token | undefined): boolean => token !== undefined && YEAR_RE.test(token.word);
 
@@ -75,7 +73,7 @@ function monthOf(tokens: readonly Token[], at: number): number | undefined {
 
 /** "next year", "this year": the year they name, if the words at `at` are one of them. */
 function relativeYear(tokens: readonly Token[], at: number, today: Day): number | undefined {
-  const shift = RELATIVE_YEARS[tokens[at]?.word ?? ''];
+  const shift = RELATIVE[tokens[at]?.word ?? ''];
   if (shift === undefined || tokens[at + 1]?.word !== 'year') return undefined;
   return dateParts(today).year + shift;
 }
@@ -97,7 +95,7 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day, past = 
   const relative = relativeYear(tokens, at, today);
   if (relative !== undefined) return { length: 2, parameters: [['year', String(relative)]] };
   const { word } = tokens[at]!;
-  const shift = RELATIVE_MONTHS[word];
+  const shift = RELATIVE[word];
   if (shift !== undefined && tokens[at + 1]?.word === 'month') {
     const now = dateParts(today);
     const index = now.year * 12 + now.month - 1 + shift;

@@ -88,12 +88,14 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
 }
 
+/** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */
+const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
+
 /** "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the rest of this one). */
 function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   if (word(tokens, at) === 'tomorrow') return { first: today + 1, last: today + 1, length: 1, year: true };
   if (!['this', 'the'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
-  // Day 0, 1970-01-01, was a Thursday: 0 is Sunday, 6 Saturday.
-  const weekday = (((today + 4) % 7) + 7) % 7;
+  const weekday = weekdayOf(today);
   const first = weekday === 0 || weekday === 6 ? today : today + (6 - weekday);
   return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
 }
@@ -105,8 +107,7 @@ function restAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   const unit = word(tokens, at + later + 1);
   const { year, month } = dateParts(today);
   let last: Day | undefined;
-  // Day 0, 1970-01-01, was a Thursday: Sunday is 3 days on, then every 7.
-  if (unit === 'week') last = today + ((((3 - today) % 7) + 7) % 7);
+  if (unit === 'week') last = today + ((7 - weekdayOf(today)) % 7);
   else if (later && unit === 'month') last = dayFromParts(year, month, daysInMonth(year, month));
   else if (later && unit === 'year') last = dayFromParts(year, 12, 31);
   return last === undefined ? undefined : { first: today, last, length: later + 2, year: true };
