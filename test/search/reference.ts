@@ -27,7 +27,7 @@ import {
 // Only whether q uses the syntax: the reference reads the clauses itself.
 import { parseQuery } from '../../src/search/components/query-syntax.js';
 import { byLikeness, similarTo } from './reference-similar.js';
-import { dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
+import { dateParts, dayFromParts, daysInMonth, type Day } from '../../src/util/dates.js';
 import { matchesPlaces, type RowPlaces } from './reference-places.js';
 
 const resolver = new CountryResolver(loadCountries());
@@ -330,12 +330,25 @@ const withinDates = (row: ValidRow, f: SearchFilters, from: Day | null, to: Day 
     ? (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year)
     : (from === null || row.start >= from) && (to === null || row.end <= to);
 
+/**
+ * Whether a row has not ended on `today` (docs/api.md, Order): by its end date, or, undated, unless
+ * the year it names is before today's.
+ */
+const notEnded = (row: ValidRow, today: Day): boolean =>
+  row.start === UNDATED ? (editionYearOf(row) ?? Number.POSITIVE_INFINITY) >= dateParts(today).year : row.end >= today;
+
+/** Start descending, ties by id; undated last, by id. */
+const newestFirst = (a: ValidRow, b: ValidRow) =>
+  Number(a.start === UNDATED) - Number(b.start === UNDATED) || b.start - a.start || a.id - b.id;
+
 /** The usual order of `rows`: `date` (start, then id; undated last), or `upcoming` on `today`. */
 function usualOrder(rows: readonly ValidRow[], usual: 'date' | 'upcoming', today: Day): ValidRow[] {
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
-  const descending = (a: ValidRow, b: ValidRow) => b.start - a.start || a.id - b.id;
   if (usual === 'date') return [...rows].sort(ascending);
-  return [...rows.filter((r) => r.end >= today).sort(ascending), ...rows.filter((r) => r.end < today).sort(descending)];
+  return [
+    ...rows.filter((r) => notEnded(r, today)).sort(ascending),
+    ...rows.filter((r) => !notEnded(r, today)).sort(newestFirst),
+  ];
 }
 
 /**
@@ -363,21 +376,18 @@ export function referenceSearch(
   const { from, to } = dateBounds(f);
   const matching = referenceMatches(rows, f, today, known, now, places);
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
-  // Undated events last, by id.
-  const descending = (a: ValidRow, b: ValidRow) =>
-    Number(a.start === UNDATED) - Number(b.start === UNDATED) || b.start - a.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
   const sort = f.sort ?? unsorted;
   const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
     if (order === 'date') return [...rows].sort(ascending);
-    if (order === '-date') return [...rows].sort(descending);
+    if (order === '-date') return [...rows].sort(newestFirst);
     if (order === 'deadline') return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now));
     if (order === 'relevance') {
       const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
       const first = new Set(exact);
       const syntax = f.q !== undefined && parseQuery(f.q).syntax;
       // With the upcoming order, only the events not ended today.
-      const current = (row: ValidRow) => unsorted === 'date' || row.end >= today;
+      const current = (row: ValidRow) => unsorted === 'date' || notEnded(row, today);
       const named = rows.filter(
         (row) => !first.has(row) && current(row) && f.q !== undefined && nameHoldsPhrase(row, f.q, syntax),
       );
@@ -395,7 +405,7 @@ export function referenceSearch(
   };
   // similar_to without a sort: by field, then (without dates) not ended first, then most alike, then
   // the usual order (docs/api.md, Similar events).
-  const ahead = unsorted === 'upcoming' ? (row: ValidRow) => Number(row.end >= today) : () => 0;
+  const ahead = unsorted === 'upcoming' ? (row: ValidRow) => Number(notEnded(row, today)) : () => 0;
   const ordered =
     f.similarTo !== undefined && f.sort === undefined
       ? byLikeness(similarTo(rows, f.similarTo), inOrder(unsorted, matching), ahead)

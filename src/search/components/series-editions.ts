@@ -13,7 +13,7 @@ import type { Store } from '../../store/store.js';
 import type { Day } from '../../util/dates.js';
 import { frozenViewOf, RoaringBitmap32 } from '../../util/roaring.js';
 import { runWhole, type Steps } from '../../util/sliced.js';
-import { firstStartAtOrAfter } from './columns.js';
+import { type DaySplit, daySplit, notOver } from './day-split.js';
 
 /** The events that stand for their series on a day, and every event of no series. */
 export interface SeriesEditions {
@@ -35,29 +35,6 @@ interface Within {
 const POSITION_RUN = 1 << 16;
 const SERIES_RUN = 1 << 12;
 
-/**
- * Which events have not ended on a day, as the upcoming order reads it: those from the first that
- * starts on it (the undated ones, last, among them), and in the edge before it (events that started
- * within the longest duration) those ending on it or later.
- */
-export interface DaySplit {
-  today: Day;
-  edgeStart: number;
-  futureStart: number;
-}
-
-export function daySplit(store: Pick<Store, 'columns' | 'meta'>, today: Day): DaySplit {
-  const { start } = store.columns;
-  return {
-    today,
-    edgeStart: firstStartAtOrAfter(start, today - store.meta.maxDuration),
-    futureStart: firstStartAtOrAfter(start, today),
-  };
-}
-
-const notOver = (end: Int32Array, split: DaySplit, position: number): boolean =>
-  position >= split.futureStart || (position >= split.edgeStart && end[position]! >= split.today);
-
 /** The first index in positions[from..to) (ascending) whose position is >= `position`. */
 function indexAtOrAfter(positions: Uint32Array, from: number, to: number, position: number): number {
   let low = from;
@@ -74,7 +51,7 @@ function indexAtOrAfter(positions: Uint32Array, from: number, to: number, positi
  * The first of a series' editions, positions[from..to) (ascending), in the `upcoming` order of
  * `split`'s day among those `within` holds (all of them when null), or -1 when it holds none: the
  * earliest not ended, else the latest (the latest start, and of one start the first position:
- * start date descending, ties by id ascending).
+ * start date descending, ties by id ascending; an undated edition of a past year last).
  */
 function firstUpcoming(
   store: Pick<Store, 'columns'>,
@@ -87,14 +64,22 @@ function firstUpcoming(
     const position = positions[at]!;
     if (notOver(end, split, position) && (set === null || set.has(position))) return position;
   }
-  // None ahead: the latest ended, and of its start day the first position.
+  // None ahead: the latest dated edition ended, and of its start day the first position; else the
+  // first undated one of a past year (the undated come last, as in -date).
   let latest = -1;
-  for (let at = indexAtOrAfter(positions, from, to, high + 1) - 1; at >= from; at--) {
+  const lastDated = Math.min(high, split.undatedFirst - 1);
+  for (let at = indexAtOrAfter(positions, from, to, lastDated + 1) - 1; at >= from; at--) {
     const position = positions[at]!;
     if (latest >= 0 && start[position] !== start[latest]) break;
     if (!notOver(end, split, position) && (set === null || set.has(position))) latest = position;
   }
-  return latest;
+  if (latest >= 0) return latest;
+  for (let at = indexAtOrAfter(positions, from, to, Math.max(low, split.undatedFirst)); at < to; at++) {
+    const position = positions[at]!;
+    if (position > high) break;
+    if (split.undatedPast.has(position) && (set === null || set.has(position))) return position;
+  }
+  return -1;
 }
 
 /** The first of a series' editions, positions[from..to) (ascending), that `within` holds, in date order; -1 for none. */
@@ -155,7 +140,7 @@ function* standingSteps(
 
 /** The events that stand for their series on `today` (its next edition not ended, else its latest), with `noSeries`. */
 export function* seriesEditionSteps(
-  store: Pick<Store, 'columns' | 'meta' | 'editions'>,
+  store: Pick<Store, 'columns' | 'meta' | 'undated' | 'editions'>,
   noSeries: RoaringBitmap32,
   today: Day,
 ): Steps<SeriesEditions> {

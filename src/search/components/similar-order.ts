@@ -15,6 +15,7 @@ import type { Store } from '../../store/store.js';
 import { intersectInto, RoaringBitmap32 } from '../../util/roaring.js';
 import type { SimilarFeature as Feature, SimilarProfile, SimilarShares } from '../similar-types.js';
 import { SIMILAR_TERMS_MAX } from './similar.js';
+import { notOver } from './day-split.js';
 import type { UpcomingSplit } from './upcoming.js';
 
 const FORMAT_WEIGHT = 1;
@@ -106,7 +107,7 @@ const maxKey = (profile: SimilarProfile): number =>
 /** What the usual order reads: which order, and for `upcoming` where the events not over start. */
 export interface UsualOrder {
   usual: 'upcoming' | 'date';
-  split: Pick<UpcomingSplit, 'today' | 'edgeStart' | 'futureStart' | 'upcoming'>;
+  split: Pick<UpcomingSplit, 'today' | 'edgeStart' | 'futureStart' | 'undatedFirst' | 'undatedPast' | 'upcoming'>;
   /** A page of a set in the usual order (the search's own paging). */
   pageOf(set: RoaringBitmap32, offset: number, limit: number): number[];
 }
@@ -114,20 +115,20 @@ export interface UsualOrder {
 /**
  * The first `count` of `members` (ascending positions) in the usual order: as they are for `date`;
  * for `upcoming`, those not over on `today` first, ascending, then the others by start date
- * descending, ties by id ascending (positions of one start date are in id order). Only the edge of
- * the split (events that started within the longest duration) needs its end dates read.
+ * descending, ties by id ascending (positions of one start date are in id order), the undated of a
+ * past year last. Only the edge of the split (events that started within the longest duration)
+ * needs its end dates read.
  */
 function usualOrder(store: Store, members: Uint32Array, { usual, split }: UsualOrder, count: number): number[] {
   if (usual === 'date') return Array.from(members.subarray(0, count));
   const { start, end } = store.columns;
-  const notOver = (position: number) =>
-    position >= split.futureStart || (position >= split.edgeStart && end[position]! >= split.today);
   const ordered: number[] = [];
   const past: number[] = [];
+  const undatedPast: number[] = [];
   for (const position of members) {
-    if (notOver(position)) {
+    if (notOver(end, split, position)) {
       if (ordered.length < count) ordered.push(position);
-    } else past.push(position);
+    } else (position >= split.undatedFirst ? undatedPast : past).push(position);
   }
   for (let high = past.length; high > 0 && ordered.length < count; ) {
     let low = high - 1;
@@ -135,6 +136,7 @@ function usualOrder(store: Store, members: Uint32Array, { usual, split }: UsualO
     for (let at = low; at < high && ordered.length < count; at++) ordered.push(past[at]!);
     high = low;
   }
+  for (const position of undatedPast) if (ordered.length < count) ordered.push(position);
   return ordered;
 }
 

@@ -26,7 +26,8 @@ import type { SearchFilters } from '../types.js';
 import { matchesOf } from './matches.js';
 import { emptyPlan, type PlanStep, planDates } from './plan.js';
 import { planDeadline } from './edition-plan.js';
-import { daySplit, editionsWithin } from './series-editions.js';
+import { daySplit } from './day-split.js';
+import { editionsWithin } from './series-editions.js';
 
 /** At most this many words of the reference's name are compared (the first ones), as q takes 12 terms. */
 export const SIMILAR_TERMS_MAX = 12;
