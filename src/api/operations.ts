@@ -37,9 +37,9 @@ const SEARCH_OPERATIONS: readonly Operation[] = [
     auth: 'key',
     summary: 'Search academic events: conferences, seminars, workshops and webinars',
     description:
-      'Finds events by q, topic, subtopic, country, countries, continent, city, region, near ' +
+      'Filters: q, topic, subtopic, country, countries, continent, city, region, near ' +
       '(radius_km), type, format, cfp, core_rank, ccf_rank, rank, acronym, series, deadline_from, deadline_to, ' +
-      'from, to, month, year, similar_to; filters narrow. Answers a page, the exact total and, if none, what to try.',
+      'from, to, month, year (date_match), similar_to; each narrows. A page, the exact total and, if none, what to try.',
     query: searchQuery,
     assistantQuery: ASSISTANT_SEARCH_PARAMETERS,
     response: {

@@ -27,7 +27,7 @@ import { FILTER_NAMES, type FilterName, type RequestFacet, type SearchFilters } 
 /** The keys of SearchFilters that choose events (the others page, order and count them). */
 export type FilterKey = Exclude<
   keyof SearchFilters,
-  'limit' | 'offset' | 'sort' | 'facets' | 'facetSize' | 'includeOnline'
+  'limit' | 'offset' | 'sort' | 'facets' | 'facetSize' | 'includeOnline' | 'dateMatch'
 >;
 
 /**

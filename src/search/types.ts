@@ -111,6 +111,11 @@ export interface SearchFilters {
   deadlineTo?: Day;
   from?: Day;
   to?: Day;
+  /**
+   * How from, to, month and year hold an event: within them (undefined, the default) or on any day
+   * of them ('overlap': under way at some day of the range counts; components/matches.ts).
+   */
+  dateMatch?: 'overlap';
   /** From `month=YYYY-MM`. */
   month?: { year: number; month: number };
   year?: number;

@@ -133,6 +133,7 @@ export const HOSTILE_VALUES: Readonly<Record<SearchParameter, readonly string[]>
   radius_km: [...ANY, ...RADII],
   region: [...ANY, ...NAMES, 'California', 'CA,Bayern', MANY(51, (i) => `r${i}`)],
   include_online: [...ANY, 'TRUE', 'False', ' true ', 'yes', '1'],
+  date_match: [...ANY, 'within', 'OVERLAP', ' overlap ', 'overlaps', 'within,overlap'],
   type: [...ANY, ...TYPES],
   format: [...ANY, ...FORMATS],
   cfp: [...ANY, 'open', 'OPEN', ' Open ', 'closed', 'open,open'],

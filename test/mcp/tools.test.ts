@@ -63,6 +63,10 @@ function everyParameter(similarTo: number): [Record<string, unknown>, string][] 
     ],
     [{ from: '2026-12-01', to: '2027-06-30' }, 'from=2026-12-01&to=2027-06-30'],
     [{ month: '2027-04' }, 'month=2027-04'],
+    [
+      { from: '2026-11-21', to: '2026-11-21', date_match: 'overlap' },
+      'from=2026-11-21&to=2026-11-21&date_match=overlap',
+    ],
     [{ year: 2027, sort: '-date' }, 'year=2027&sort=-date'],
     [{ similar_to: similarTo, limit: 3 }, `similar_to=${similarTo}&limit=3`],
     [{ fields: ['name', 'dates', 'ranks'], limit: 3 }, 'fields=name,dates,ranks&limit=3'],

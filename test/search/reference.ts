@@ -324,11 +324,15 @@ export function referenceMatches(
   );
 }
 
-/** Whether a row is within the date filters: an undated one in no range but that of `year` alone. */
-const withinDates = (row: ValidRow, f: SearchFilters, from: Day | null, to: Day | null): boolean =>
-  row.start === UNDATED
-    ? (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year)
-    : (from === null || row.start >= from) && (to === null || row.end <= to);
+/**
+ * Whether a row is within the date filters (with dateMatch overlap: held on a day of them): an
+ * undated one in no range but that of `year` alone.
+ */
+const withinDates = (row: ValidRow, f: SearchFilters, from: Day | null, to: Day | null): boolean => {
+  if (row.start === UNDATED) return (from === null && to === null) || (yearAlone(f) && editionYearOf(row) === f.year);
+  if (f.dateMatch === 'overlap') return (from === null || row.end >= from) && (to === null || row.start <= to);
+  return (from === null || row.start >= from) && (to === null || row.end <= to);
+};
 
 /**
  * Whether a row has not ended on `today` (docs/api.md, Order): by its end date, or, undated, unless

@@ -184,11 +184,17 @@ export function whereOf(
     }
   }
 
-  // Dates: start >= from, end <= to, month and year narrowing the range.
+  // Dates: start >= from, end <= to, month and year narrowing the range; with date_match=overlap,
+  // held on a day of it: end >= from, start <= to.
   const { from, to } = dateRangeOf(filters);
-  if (from !== null) add('start_day >= ?', from);
-  // start <= end: the bound on start_day makes `to` a range of the start_day indexes.
-  if (to !== null) add('start_day <= ? AND end_day <= ?', to, to);
+  if (filters.dateMatch === 'overlap') {
+    if (from !== null) add('end_day >= ?', from);
+    if (to !== null) add('start_day <= ?', to);
+  } else {
+    if (from !== null) add('start_day >= ?', from);
+    // start <= end: the bound on start_day makes `to` a range of the start_day indexes.
+    if (to !== null) add('start_day <= ? AND end_day <= ?', to, to);
+  }
   if (from !== null && to !== null && from > to) impossible = true;
   return impossible ? null : { where, from, to };
 }

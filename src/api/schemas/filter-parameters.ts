@@ -44,6 +44,9 @@ import {
   YEAR_MIN,
 } from './rules.js';
 
+/** The parameters date_match reads. */
+const DATE_PARAMETERS = ['from', 'to', 'month', 'year'] as const;
+
 export const FILTER_PARAMETERS = everyFilterFed({
   q: row({
     schema: qParam().optional(),
@@ -236,6 +239,23 @@ export const FILTER_PARAMETERS = everyFilterFed({
     title: (_, text) => words('date', `in ${text}`),
     applied: 'date_range',
     mistakes: [],
+    feed: true,
+    assistant: true,
+  }),
+  date_match: row({
+    schema: enumParam(['within', 'overlap']).optional(),
+    description:
+      'How from, to, month and year hold an event: within (default), starting and ending in them; overlap, held on ' +
+      'a day of them, events under way included (from=to=today: what is on today).',
+    example: 'overlap',
+    filter: 'dates',
+    toFilters: (match) => (match === 'overlap' ? { dateMatch: match } : {}),
+    title: (match, _, given) =>
+      match === 'overlap' && DATE_PARAMETERS.some((name) => given[name] !== undefined)
+        ? words('date', 'or under way then')
+        : null,
+    applied: null,
+    mistakes: ['overlap', 'overlapping', 'ongoing', 'during', 'date_mode', 'match'],
     feed: true,
     assistant: true,
   }),

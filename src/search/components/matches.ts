@@ -36,6 +36,35 @@ function dateSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32
   return set;
 }
 
+/**
+ * Positions held on some day of [from, to] (start <= to and end >= from): a run of positions, less
+ * the few near its bottom edge that ended before `from` (only events starting within maxDuration
+ * days before `from` can be under way on it). Undated events are in no range, as in dateSet.
+ */
+function overlapSet(index: Sets, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const key = `${from ?? ''}~${to ?? ''}`;
+  const cached = index.caches.dateSets.get(key);
+  if (cached) return cached;
+  const { store } = index;
+  const { start, end } = store.columns;
+  const lo = from === null ? 0 : firstStartAtOrAfter(start, from - store.meta.maxDuration);
+  const hi = to === null ? store.undated.first : Math.min(firstStartAfter(start, to), store.undated.first);
+  const set = lo < hi ? RoaringBitmap32.fromRange(lo, hi) : new RoaringBitmap32();
+  if (from !== null && lo < hi) {
+    const edge = Math.min(hi, firstStartAtOrAfter(start, from));
+    const early: number[] = [];
+    for (let position = lo; position < edge; position++) if (end[position]! < from) early.push(position);
+    if (early.length > 0) set.removeMany(Uint32Array.from(early));
+  }
+  set.freeze();
+  index.caches.dateSets.set(key, set);
+  return set;
+}
+
+/** The range's set: the events within it, or (overlap) those held on any day of it. */
+const rangeSet = (index: Sets, from: Day | null, to: Day | null, overlap: boolean): RoaringBitmap32 =>
+  overlap ? overlapSet(index, from, to) : dateSet(index, from, to);
+
 /** The events whose dates are not known yet of edition year `year` (store.undated), kept in the index's cache. */
 function undatedOfYear(index: Sets, year: number): RoaringBitmap32 {
   const { first, year: years } = index.store.undated;
@@ -45,15 +74,15 @@ function undatedOfYear(index: Sets, year: number): RoaringBitmap32 {
 }
 
 /**
- * The events of `year` (docs/api.md, Dates): those that start and end in it, and those whose dates
- * are not known yet of that edition year; kept in the index's cache.
+ * The events of `year` (docs/api.md, Dates): those that start and end in it (overlap: held on a day
+ * of it), and those whose dates are not known yet of that edition year; kept in the index's cache.
  */
-export function yearSet(index: Sets, year: number): RoaringBitmap32 {
-  const key = `year:${year}`;
+export function yearSet(index: Sets, year: number, overlap = false): RoaringBitmap32 {
+  const key = `year${overlap ? '~' : ':'}${year}`;
   const cached = index.caches.dateSets.get(key);
   if (cached) return cached;
   const set = RoaringBitmap32.or(
-    dateSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31)),
+    rangeSet(index, dayFromParts(year, 1, 1), dayFromParts(year, 12, 31), overlap),
     undatedOfYear(index, year),
   );
   set.freeze();
@@ -62,8 +91,8 @@ export function yearSet(index: Sets, year: number): RoaringBitmap32 {
 }
 
 /** The events of a plan's date filters: its range, or its year (whose undated editions it holds too). */
-export const planDateSet = (index: Sets, plan: Pick<Plan, 'from' | 'to' | 'year'>): RoaringBitmap32 =>
-  plan.year === null ? dateSet(index, plan.from, plan.to) : yearSet(index, plan.year);
+export const planDateSet = (index: Sets, plan: Pick<Plan, 'from' | 'to' | 'year' | 'overlap'>): RoaringBitmap32 =>
+  plan.year === null ? rangeSet(index, plan.from, plan.to, plan.overlap) : yearSet(index, plan.year, plan.overlap);
 
 /** The intersection of `sets`, smallest first: a new bitmap, or `into` overwritten when given. */
 function intersect(sets: RoaringBitmap32[], into?: RoaringBitmap32): RoaringBitmap32 | null {

@@ -43,6 +43,8 @@ export interface Plan {
    * whose dates are not known yet (matches.ts, yearSet); null otherwise.
    */
   year: number | null;
+  /** The range holds the events held on any day of it, not only those within it (SearchFilters.dateMatch). */
+  overlap: boolean;
   places: PlacePlan;
   /** How a value was read other than as written (acronym-reading.ts). */
   hints: Hint[];
@@ -69,6 +71,7 @@ export function emptyPlan(): Plan {
     from: null,
     to: null,
     year: null,
+    overlap: false,
     places: { near: null, cities: null, regions: null, hints: [] },
     hints: [],
     similar: null,
@@ -147,5 +150,6 @@ export const planDates: PlanStep = (_index, filters, plan) => {
   plan.to = to;
   const alone = filters.from === undefined && filters.to === undefined && filters.month === undefined;
   plan.year = alone ? (filters.year ?? null) : null;
+  plan.overlap = filters.dateMatch === 'overlap';
   if (from !== null && to !== null && from > to) plan.impossible = true;
 };

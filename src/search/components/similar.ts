@@ -144,14 +144,15 @@ function similarProfile(index: IndexView, id: number): SimilarProfile {
 }
 
 /**
- * The time filters given, alone (from, to, month, year, deadline_from, deadline_to), or null:
+ * The time filters given, alone (from, to, month, year, deadline_from, deadline_to; how the dates
+ * match), or null:
  * without them each series stands by its edition of the day, with them by its first within them.
  */
 function timeFilters(filters: SearchFilters): SearchFilters | null {
   const { from, to, month, year, deadlineFrom, deadlineTo } = filters;
   const given = { from, to, month, year, deadlineFrom, deadlineTo };
   if (Object.values(given).every((value) => value === undefined)) return null;
-  return { ...given, limit: 0, offset: 0 };
+  return { ...given, ...(filters.dateMatch ? { dateMatch: filters.dateMatch } : {}), limit: 0, offset: 0 };
 }
 
 /**

@@ -68,6 +68,28 @@ describe('search agrees with a plain reference evaluation', () => {
     expect(withOnline).toBeGreaterThan(100);
   });
 
+  it('with date_match=overlap, on 300 random combinations with a date range: the events held on a day of it', () => {
+    const random = seededRandom(13);
+    let underWay = 0;
+    for (let i = 0; i < 300; i++) {
+      const f: SearchFilters = { ...randomFilters(demo.index.store, random, TODAY, () => 0), dateMatch: 'overlap' };
+      // A range always; short ones (a day, a week) too, so that events under way on their first day count.
+      if (f.from === undefined && f.to === undefined && f.month === undefined && f.year === undefined) {
+        const row = demo.rows[Math.floor(random() * demo.rows.length)]!;
+        const day = row.start + Math.floor(random() * 4);
+        f.from = day;
+        if (random() < 0.8) f.to = day + Math.floor(random() * 8);
+      }
+      if (random() < 0.3) f.similarTo = demo.rows[Math.floor(random() * demo.rows.length)]!.id;
+      const want = referenceSearch(demo.rows, f, TODAY, demo.known, NOW);
+      expect(ids(f), JSON.stringify(f)).toMatchObject(want);
+      const within = referenceSearch(demo.rows, { ...f, dateMatch: undefined }, TODAY, demo.known, NOW);
+      if (want.total > within.total) underWay++;
+    }
+    // Events under way at an end of the range must add to many results, or the rule is not exercised.
+    expect(underWay).toBeGreaterThan(20);
+  });
+
   it('pages through a whole result in every order without gaps or repeats', () => {
     for (const sort of SORT_ORDERS) {
       const all: number[] = [];
