@@ -12,6 +12,7 @@
  */
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
+import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
 import { inYear, type Span } from './span-words.js';
 import { modifiedSeason, spanAt } from './spans.js';
@@ -56,6 +57,8 @@ const EVENT_MARKS = new Set(
   venue venues`.split(/\s+/),
 );
 const LOOK_BACK = 6;
+/** The longest window of the events (days after its first) that keeps those under way: a week. */
+const UNDER_WAY_DAYS = 7;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -229,9 +232,12 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
     return { length: 2, parameters: [], note: `"${words}" not read as a date` };
   }
-  const days = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today);
+  const now = nowAt(tokens, at, when.today);
+  const days = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today) ?? now;
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);
+  // "accepting papers right now": the open calls say it; what is on now is of the events alone.
+  if (days === now && (side !== 'events' || now.from === undefined)) return { length: now.length, parameters: [] };
   const words = tokens
     .slice(at, at + days.length)
     .map((token) => token.text)
@@ -244,7 +250,17 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
   if (from !== undefined) parameters.push([`${prefix}from`, formatIsoDate(from)]);
   if (days.to !== undefined) parameters.push([`${prefix}to`, formatIsoDate(days.to)]);
   const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
-  const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}`;
+  // Of the events, a window of a week or less that holds today keeps those under way ("this week",
+  // "right now"); over a longer one ("the next two months") the asker plans ahead.
+  const underWay =
+    !deadlines &&
+    from !== undefined &&
+    days.to !== undefined &&
+    from <= when.today &&
+    when.today <= days.to &&
+    days.to - from <= UNDER_WAY_DAYS;
+  if (underWay) parameters.push(['date_match', 'overlap']);
+  const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}${underWay ? ', events under way then included' : ''}`;
   const year = deadlines ? wholeYear(from, days.to) : undefined;
   // "ICML and NeurIPS deadlines in 2027": the editions of 2027, whose deadlines may fall in 2026.
   const named: Claim | undefined = year

@@ -308,6 +308,12 @@ describe('a time window', () => {
     const names = ['from', 'to', 'deadline_from', 'deadline_to', 'month', 'year'];
     return Object.fromEntries(Object.entries(parameters).filter(([name]) => names.includes(name)));
   };
+  const underWayOf = (question: string) => {
+    const { parameters } = read(question);
+    return Object.fromEntries(
+      Object.entries(parameters).filter(([name]) => ['from', 'to', 'date_match'].includes(name)),
+    );
+  };
 
   it('from today bounds the deadlines after a deadline word, in digits and in words', () => {
     expect(windowOf('Which chemistry deadlines fall in the next 3 weeks?')).toEqual({
@@ -399,13 +405,44 @@ describe('a time window', () => {
       deadline_from: '2026-11-21',
       deadline_to: '2026-11-21',
     });
-    expect(windowOf('chemistry workshops today')).toEqual({});
     expect(windowOf('chemistry workshops in 2027')).toEqual({ year: '2027' });
     // "within" a month is no window from today.
     expect(windowOf('chemistry deadlines within March')).toEqual({
       deadline_from: '2027-03-01',
       deadline_to: '2027-03-31',
     });
+  });
+
+  it('reads what is on now as today, with the events under way, and only where it asks that', () => {
+    const today = { from: '2026-11-21', to: '2026-11-21', date_match: 'overlap' };
+    for (const question of [
+      'chemistry workshops today',
+      'Which chemistry conferences are happening right now?',
+      'chemistry conferences at the moment',
+      'Which chemistry workshops are on now?',
+      'ongoing chemistry conferences',
+      'chemistry conferences ongoing in Europe',
+      'chemistry events under way',
+    ]) {
+      expect(underWayOf(question), question).toEqual(today);
+    }
+    // Elsewhere they bound nothing, and "right now" is no subject.
+    for (const question of [
+      'I am now looking for chemistry conferences',
+      'chemistry conferences for my ongoing work',
+      'At the moment I study chemistry. Which conferences are good?',
+      'Which chemistry conferences accept papers right now?',
+    ]) {
+      expect(underWayOf(question), question).toEqual({});
+      expect(read(question).parameters.q ?? '', question).not.toMatch(/right|moment|ongoing/);
+    }
+    // A window of the events of a week or less that holds today keeps those under way; a longer one, one
+    // that does not hold today, or the deadlines', not.
+    expect(underWayOf('chemistry workshops this weekend')).toEqual({ ...today, to: '2026-11-22' });
+    expect(underWayOf('chemistry workshops in the next 7 days')).toEqual({ ...today, to: '2026-11-28' });
+    expect(underWayOf('chemistry workshops in the next 3 weeks')).toEqual({ from: '2026-11-21', to: '2026-12-12' });
+    expect(underWayOf('chemistry workshops in spring 2027')).toEqual({ from: '2027-03-01', to: '2027-05-31' });
+    expect(underWayOf('chemistry deadlines this week')).toEqual({});
   });
 
   it('reads parts of a month: early, mid, late, halves and weeks', () => {
