@@ -38,7 +38,7 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 
 /** Parameters left out together: a date range is one part, as the search's relaxations read it. */
 const TOGETHER = [
-  ['from', 'to', 'month', 'year'],
+  ['from', 'to', 'month', 'year', 'date_match'],
   ['deadline_from', 'deadline_to'],
 ];
 
@@ -169,18 +169,49 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
 const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
   part.edition ? -1 : part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
 
+/** The parameters of a part as given. */
+const givenOf = (parameters: Parameters, part: Part): Parameters =>
+  Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
+
+/**
+ * Once a search finds events, each part left out before the last is put back, the last left out
+ * first, when the search still finds events with it: "Rust conferences in Europe next year", with
+ * no Rust event of 2027, left out the type and the continent before the year, and answers the Rust
+ * conferences in Europe of other years, not Rust events anywhere. Words of q stay out.
+ */
+function putBack(
+  found: Parameters,
+  page: Page,
+  dropped: readonly { note: string; given?: Parameters }[],
+  context: HandlerContext,
+): { note: string; page: Page } {
+  let parameters = found;
+  let last = page;
+  const left = dropped.map(({ note }) => note);
+  for (let at = dropped.length - 2; at >= 0; at--) {
+    const { given } = dropped[at]!;
+    if (given === undefined) continue;
+    const tried = searchOf({ ...parameters, ...given }, context);
+    if (tried.positions.length === 0) continue;
+    parameters = { ...parameters, ...given };
+    last = tried;
+    left.splice(at, 1);
+  }
+  return { note: `found without ${left.join(', ')}`, page: last };
+}
+
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
   const known = new Map<string, number>();
   let parameters: Parameters = reading.parameters;
   let last = page;
-  const left: string[] = [];
   // Without a subject, what is left after half of the question is gone answers another question.
   const subject = reading.acronyms.length > 0 || reading.subject.length > 0 || reading.like !== undefined;
   const most = subject
     ? Number.POSITIVE_INFINITY
     : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2));
-  while (left.length < most) {
+  const dropped: { note: string; given?: Parameters }[] = [];
+  while (dropped.length < most) {
     const [next] = partsOf(parameters, reading, context)
       .map((part) => ({
         part,
@@ -189,11 +220,12 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
       }))
       .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
     if (next === undefined) break;
-    left.push(noteOf(next.part, parameters));
+    const given = next.part.words === undefined ? { given: givenOf(parameters, next.part) } : {};
+    dropped.push({ note: noteOf(next.part, parameters), ...given });
     parameters = without(parameters, next.part);
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
-    if (last.positions.length > 0) return { note: `found without ${left.join(', ')}`, page: last };
+    if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
   }
   const [respelt] = page.suggestions ?? [];
   if (respelt !== undefined) {

@@ -3,7 +3,8 @@
  * tools), over the demo data on its anchor day: every subject that finds events is among the
  * results, and the reading names each subject with what it found; "like X" answers events alike
  * X's next edition, never X itself; when nothing matches, the words about the asker and the words
- * beside "like X" are left out first, and a deadline window is widened to the later deadlines.
+ * beside "like X" are left out first, a deadline window is widened to the later deadlines, and a
+ * part left out on the way is put back when the search finds events with it.
  */
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
@@ -89,6 +90,32 @@ describe('when nothing matches', () => {
     expect(aside?.title).toMatch(/, Germany \(found without "physics"\)$/);
     const [like] = ask('Conferences like ICML in Asia about history').results;
     expect(like?.title).toMatch(/\(found without "history"\)$/);
+  });
+});
+
+describe('a part left out before the one that found events', () => {
+  it('is put back when the search still finds events with it', () => {
+    // A word of names whose conferences in some continent have all ended: the year 2031, which no
+    // event has, is then no relaxation the search offers, and the type and the continent, which
+    // match more events, are left out before it.
+    const found = demo.rows
+      .filter((row) => row.end < demo.today && row.type === 'conference' && row.country !== null)
+      .map((row) => ({ word: row.name.split(' ').at(-1)!.toLowerCase(), continent: row.country!.continent }))
+      .find(({ word, continent }) => {
+        if (!/^[a-z]{5,}$/.test(word) || termEvents(demo.index, word) > 40) return false;
+        const ended = searchOf({ q: word, type: 'conference', continent }, context(), 0).total;
+        const ahead = searchOf({ q: word, type: 'conference', continent, from: isoDay(demo.today) }, context(), 0);
+        return ended > 0 && ahead.total === 0;
+      });
+    expect(found).toBeDefined();
+    const { word, continent } = found!;
+    const answer = ask(`${word} conferences in ${continent} in 2031`);
+    expect(answer.reading).toContain('year=2031');
+    const wanted = searchOf({ type: 'conference', continent, q: word }, context());
+    expect(answer.results.map((result) => result.id)).toEqual(
+      editionsOf(wanted, context()).map((event) => String(event.id)),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without year=2031\)$/);
   });
 });
 
