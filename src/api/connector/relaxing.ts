@@ -184,6 +184,7 @@ function putBack(
   page: Page,
   dropped: readonly { note: string; given?: Parameters }[],
   context: HandlerContext,
+  said: readonly string[],
 ): { note: string; page: Page } {
   let parameters = found;
   let last = page;
@@ -197,19 +198,44 @@ function putBack(
     last = tried;
     left.splice(at, 1);
   }
-  return { note: `found without ${left.join(', ')}`, page: last };
+  return { note: `found without ${[...said, ...left].join(', ')}`, page: last };
 }
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
+  const found = leftOut(reading, page, context, []);
+  if (found !== undefined) return found;
+  const [respelt] = page.suggestions ?? [];
+  if (respelt !== undefined) {
+    const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
+    if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
+  }
+  return narrowerSubject(reading, context);
+}
+
+/**
+ * The parts of the question but its subject left out one at a time until a search finds events
+ * (then put back where they can be); `said`: what was left out before ("agents"). Undefined when
+ * none finds anything.
+ */
+function leftOut(
+  reading: Reading,
+  page: Page,
+  context: HandlerContext,
+  said: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+) {
   const known = new Map<string, number>();
   let parameters: Parameters = reading.parameters;
   let last = page;
   // Without a subject, what is left after half of the question is gone answers another question.
   const subject = reading.acronyms.length > 0 || reading.subject.length > 0 || reading.like !== undefined;
-  const most = subject
-    ? Number.POSITIVE_INFINITY
-    : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2));
+  const most = Math.min(
+    limit,
+    subject
+      ? Number.POSITIVE_INFINITY
+      : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2)),
+  );
   const dropped: { note: string; given?: Parameters }[] = [];
   while (dropped.length < most) {
     const [next] = partsOf(parameters, reading, context)
@@ -225,20 +251,18 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
     parameters = without(parameters, next.part);
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
-    if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
+    if (last.positions.length > 0) return putBack(parameters, last, dropped, context, said);
   }
-  const [respelt] = page.suggestions ?? [];
-  if (respelt !== undefined) {
-    const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
-    if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
-  }
-  return narrowerSubject(reading, context);
+  return undefined;
 }
 
 /**
  * A subject of several words that the data has each of but no event has together ("workshops on
- * LLM agents"): the whole question without the subject's word that alone matches the most events,
- * the more telling words kept (the LLM workshops); undefined when that finds nothing either.
+ * LLM agents"): the question without the subject's word that alone matches the most events, the
+ * more telling words kept (the LLM workshops), then with one other part left out as for the whole
+ * subject ("workshops on LLM agents in 2031": the LLM workshops of other years). No more: "quantum
+ * biology in Iceland in 2027" is no question about biology elsewhere. Undefined when that finds
+ * nothing either.
  */
 function narrowerSubject(reading: Reading, context: HandlerContext) {
   const { q } = reading.parameters;
@@ -248,6 +272,12 @@ function narrowerSubject(reading: Reading, context: HandlerContext) {
   if (counts.some((count) => count === 0)) return undefined;
   const common = words[counts.indexOf(Math.max(...counts))]!;
   const kept = q.split(' ').filter((word) => word !== common);
-  const found = searchOf({ ...reading.parameters, q: kept.join(' ') }, context);
-  return found.positions.length > 0 ? { note: `found without "${common}"`, page: found } : undefined;
+  const narrowed: Reading = {
+    ...reading,
+    parameters: { ...reading.parameters, q: kept.join(' ') },
+    subject: reading.subject.filter((word) => word !== common),
+  };
+  const found = searchOf(narrowed.parameters, context);
+  if (found.positions.length > 0) return { note: `found without "${common}"`, page: found };
+  return leftOut(narrowed, found, context, [`"${common}"`], 1);
 }

@@ -209,4 +209,20 @@ describe('a subject of several words that no event has together', () => {
     );
     for (const result of answer.results) expect(result.title).toMatch(new RegExp(` \\(found without "${common}"\\)$`));
   });
+
+  it('then has the other parts of the question left out around the narrower subject', () => {
+    // The year 2031 no event has: without it, the robotics workshops.
+    const query = 'workshops on chemistry robotics in 2031';
+    expect(readQuestion(demo.index, query, demo.today).parameters).toEqual({
+      type: 'workshop',
+      year: '2031',
+      q: 'chemistry robotics',
+    });
+    const kept = searchOf({ type: 'workshop', q: 'robotics' }, context());
+    const answer = ask(query);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      editionsOf(kept, context()).map((event) => String(event.id)),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(/ \(found without "chemistry", year=2031\)$/);
+  });
 });
