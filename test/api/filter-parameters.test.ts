@@ -58,6 +58,7 @@ const EVERY_FILTER: Record<string, string> = {
   to: '2027-09-30',
   month: '2027-06',
   year: '2027',
+  date_match: 'overlap',
 };
 
 describe('the search parameter table', () => {
@@ -84,6 +85,7 @@ describe('the search parameter table', () => {
       coreRanks: ['A*'],
       deadlineFrom: expect.any(Number),
       month: { year: 2027, month: 6 },
+      dateMatch: 'overlap',
       limit: 10,
       offset: 0,
     });
@@ -106,7 +108,7 @@ describe('the search parameter table', () => {
     expect(title).toBe(
       'ICML / icml hybrid Workshops or Conferences matching "vision" on Computer Science / Machine Learning in ' +
         'Berlin, Bavaria, Germany, France, Spain, Europe within 200 km of Barcelona from 2027-02-01 to 2027-09-30 in ' +
-        '2027-06 in 2027 with a deadline from 2027-01-01 to 2027-03-31 ranked CORE A*, CCF B with an open call for ' +
+        '2027-06 in 2027 or under way then with a deadline from 2027-01-01 to 2027-03-31 ranked CORE A*, CCF B with an open call for ' +
         'papers, with deadlines',
     );
     for (const name of FEED_SEARCH_PARAMETERS) {

@@ -248,7 +248,8 @@ export const FILTER_PARAMETERS = everyFilterFed({
       'How from, to, month and year hold an event: within (default), starting and ending in them; overlap, held on ' +
       'a day of them, events under way included (from=to=today: what is on today).',
     example: 'overlap',
-    filter: 'dates',
+    // How the date filters read, as include_online is how the place filters do: no filter of its own.
+    filter: null,
     toFilters: (match) => (match === 'overlap' ? { dateMatch: match } : {}),
     title: (match, _, given) =>
       match === 'overlap' && DATE_PARAMETERS.some((name) => given[name] !== undefined)
