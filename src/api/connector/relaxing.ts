@@ -173,16 +173,21 @@ const rank = ({ part, matches, offered }: { part: Part; matches: number; offered
 const givenOf = (parameters: Parameters, part: Part): Parameters =>
   Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
 
+/** Whether two parts hold parameters of one range (TOGETHER). */
+const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
+  TOGETHER.some((group) => a.some((name) => group.includes(name)) && b.some((name) => group.includes(name)));
+
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
  * first, when the search still finds events with it: "Rust conferences in Europe next year", with
  * no Rust event of 2027, left out the type and the continent before the year, and answers the Rust
- * conferences in Europe of other years, not Rust events anywhere. Words of q stay out.
+ * conferences in Europe of other years, not Rust events anywhere. Words of q stay out, and so
+ * does the end of a range whose start was left out after it.
  */
 function putBack(
   found: Parameters,
   page: Page,
-  dropped: readonly { note: string; given?: Parameters }[],
+  dropped: readonly { note: string; names: readonly string[]; given?: Parameters }[],
   context: HandlerContext,
   said: readonly string[],
 ): { note: string; page: Page } {
@@ -191,7 +196,10 @@ function putBack(
   const left = dropped.map(({ note }) => note);
   for (let at = dropped.length - 2; at >= 0; at--) {
     const { given } = dropped[at]!;
-    if (given === undefined) continue;
+    // A range's end widened away ("deadlines before March": the later deadlines) stays away once
+    // the rest of its range is left out too: alone it would answer the deadlines that have passed.
+    if (given === undefined || dropped.slice(at + 1).some((later) => oneRange(later.names, Object.keys(given))))
+      continue;
     const tried = searchOf({ ...parameters, ...given }, context);
     if (tried.positions.length === 0) continue;
     parameters = { ...parameters, ...given };
@@ -236,7 +244,7 @@ function leftOut(
       ? Number.POSITIVE_INFINITY
       : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2)),
   );
-  const dropped: { note: string; given?: Parameters }[] = [];
+  const dropped: { note: string; names: readonly string[]; given?: Parameters }[] = [];
   while (dropped.length < most) {
     const [next] = partsOf(parameters, reading, context)
       .map((part) => ({
@@ -247,7 +255,7 @@ function leftOut(
       .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
     if (next === undefined) break;
     const given = next.part.words === undefined ? { given: givenOf(parameters, next.part) } : {};
-    dropped.push({ note: noteOf(next.part, parameters), ...given });
+    dropped.push({ note: noteOf(next.part, parameters), names: next.part.names, ...given });
     parameters = without(parameters, next.part);
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);

@@ -140,6 +140,25 @@ describe('a deadline window with nothing in it', () => {
     );
     for (const result of answer.results) expect(result.title).toMatch(/\(found without deadline_to=[\d-]+\)$/);
   });
+
+  it('is left out whole when no deadline of the subject is to come: its end never alone', () => {
+    // A word of names whose conferences' deadlines have all passed, some of them before a day ahead.
+    const to = isoDay(demo.today + 60);
+    const word = demo.rows
+      .filter((row) => row.type === 'conference')
+      .map((row) => row.name.split(' ').at(-1)!.toLowerCase())
+      .find((one) => {
+        if (!/^[a-z]{5,}$/.test(one)) return false;
+        const ahead = searchOf({ q: one, type: 'conference', deadline_from: isoDay(demo.today) }, context(), 0);
+        const passed = searchOf({ q: one, type: 'conference', deadline_to: to }, context(), 0);
+        return ahead.total === 0 && passed.total > 0;
+      });
+    expect(word).toBeDefined();
+    const answer = ask(`${word} conferences with deadlines by ${to}`);
+    expect(answer.reading).toContain(`deadline_to=${to}`);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results) expect(result.title).toContain(`deadline_to=${to}`);
+  });
 });
 
 describe("a subject's count in the reading", () => {
