@@ -250,15 +250,10 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
   if (from !== undefined) parameters.push([`${prefix}from`, formatIsoDate(from)]);
   if (days.to !== undefined) parameters.push([`${prefix}to`, formatIsoDate(days.to)]);
   const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
-  // Of the events, a window of a week or less that holds today keeps those under way ("this week",
-  // "right now"); over a longer one ("the next two months") the asker plans ahead.
-  const underWay =
-    !deadlines &&
-    from !== undefined &&
-    days.to !== undefined &&
-    from <= when.today &&
-    when.today <= days.to &&
-    days.to - from <= UNDER_WAY_DAYS;
+  // Of the events, a window of a week or less asks what is on then and keeps those under way ("this
+  // week", "right now", "next weekend"); over a longer one ("the next two months") the asker plans
+  // what to attend, and an event begun before it is none.
+  const underWay = !deadlines && from !== undefined && days.to !== undefined && days.to - from <= UNDER_WAY_DAYS;
   if (underWay) parameters.push(['date_match', 'overlap']);
   const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}${underWay ? ', events under way then included' : ''}`;
   const year = deadlines ? wholeYear(from, days.to) : undefined;

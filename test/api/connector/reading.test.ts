@@ -436,12 +436,16 @@ describe('a time window', () => {
       expect(underWayOf(question), question).toEqual({});
       expect(read(question).parameters.q ?? '', question).not.toMatch(/right|moment|ongoing/);
     }
-    // A window of the events of a week or less that holds today keeps those under way; a longer one, one
-    // that does not hold today, or the deadlines', not.
+    // A window of the events of a week or less keeps those under way; a longer one, or the deadlines', not.
     expect(underWayOf('chemistry workshops this weekend')).toEqual({ ...today, to: '2026-11-22' });
     expect(underWayOf('chemistry workshops in the next 7 days')).toEqual({ ...today, to: '2026-11-28' });
     expect(underWayOf('chemistry workshops in the next 3 weeks')).toEqual({ from: '2026-11-21', to: '2026-12-12' });
     expect(underWayOf('chemistry workshops in spring 2027')).toEqual({ from: '2027-03-01', to: '2027-05-31' });
+    expect(underWayOf('chemistry workshops on January 15, 2027')).toEqual({
+      from: '2027-01-15',
+      to: '2027-01-15',
+      date_match: 'overlap',
+    });
     expect(underWayOf('chemistry deadlines this week')).toEqual({});
   });
 
