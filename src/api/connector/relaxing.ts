@@ -18,6 +18,7 @@ import { searchQuery } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
 import { calendarEvents, endOfDay, termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
+import { subjectUnits } from './subjects.js';
 
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
@@ -226,24 +227,15 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
  * (then put back where they can be); `said`: what was left out before ("agents"). Undefined when
  * none finds anything.
  */
-function leftOut(
-  reading: Reading,
-  page: Page,
-  context: HandlerContext,
-  said: readonly string[],
-  limit = Number.POSITIVE_INFINITY,
-) {
+function leftOut(reading: Reading, page: Page, context: HandlerContext, said: readonly string[]) {
   const known = new Map<string, number>();
   let parameters: Parameters = reading.parameters;
   let last = page;
   // Without a subject, what is left after half of the question is gone answers another question.
   const subject = reading.acronyms.length > 0 || reading.subject.length > 0 || reading.like !== undefined;
-  const most = Math.min(
-    limit,
-    subject
-      ? Number.POSITIVE_INFINITY
-      : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2)),
-  );
+  const most = subject
+    ? Number.POSITIVE_INFINITY
+    : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2));
   const dropped: { note: string; names: readonly string[]; given?: Parameters }[] = [];
   while (dropped.length < most) {
     const [next] = partsOf(parameters, reading, context)
@@ -266,26 +258,39 @@ function leftOut(
 
 /**
  * A subject of several words that the data has each of but no event has together ("workshops on
- * LLM agents"): the question without the subject's word that alone matches the most events, the
- * more telling words kept (the LLM workshops), then with one other part left out as for the whole
- * subject ("workshops on LLM agents in 2031": the LLM workshops of other years). No more: "quantum
- * biology in Iceland in 2027" is no question about biology elsewhere. Undefined when that finds
- * nothing either.
+ * LLM agents"): the question without the subject's word (or expression: "machine learning") that
+ * alone matches the most events, the more telling words kept (the LLM workshops), then with one
+ * other part left out, the one that tells least of those that find events ("workshops on LLM
+ * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
+ * 2027" is no question about biology elsewhere. Undefined when that finds nothing either.
  */
 function narrowerSubject(reading: Reading, context: HandlerContext) {
   const { q } = reading.parameters;
-  const words = reading.subject.filter((word) => q?.split(' ').includes(word));
-  if (q === undefined || words.length < 2) return undefined;
-  const counts = words.map((word) => termEvents(context.index, word));
+  const units = subjectUnits(
+    context.index,
+    reading.subject.filter((word) => q?.split(' ').includes(word)),
+  );
+  if (q === undefined || units.length < 2) return undefined;
+  const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return undefined;
-  const common = words[counts.indexOf(Math.max(...counts))]!;
-  const kept = q.split(' ').filter((word) => word !== common);
+  const dropped = units[counts.indexOf(Math.max(...counts))]!;
+  const common = dropped.join(' ');
+  const kept = q.split(' ').filter((word) => !dropped.includes(word));
   const narrowed: Reading = {
     ...reading,
     parameters: { ...reading.parameters, q: kept.join(' ') },
-    subject: reading.subject.filter((word) => word !== common),
+    subject: reading.subject.filter((word) => !dropped.includes(word)),
   };
   const found = searchOf(narrowed.parameters, context);
   if (found.positions.length > 0) return { note: `found without "${common}"`, page: found };
-  return leftOut(narrowed, found, context, [`"${common}"`], 1);
+  // One other part left out: of those whose leaving out finds events, the one that tells least.
+  const known = new Map<string, number>();
+  const parts = partsOf(narrowed.parameters, narrowed, context).filter((part) => part.words === undefined);
+  const telling = (part: Part) => matchesOf(part, narrowed.parameters, context, known);
+  for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
+    const wider = searchOf(without(narrowed.parameters, part), context);
+    if (wider.positions.length > 0)
+      return { note: `found without "${common}", ${noteOf(part, narrowed.parameters)}`, page: wider };
+  }
+  return undefined;
 }

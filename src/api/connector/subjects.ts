@@ -139,3 +139,13 @@ export function subjectsOf(
   const subject = (written.length > 0 ? written : opening).map((at) => tokens[at]!.word);
   return { words: kept.map((at) => tokens[at]!.word), unread, named: subject };
 }
+
+/** A subject's words in units: two side by side that the data has as one expression ("machine learning") are one. */
+export function subjectUnits(index: SnapshotIndex, words: readonly string[]): string[][] {
+  const units: string[][] = [];
+  for (let at = 0; at < words.length; at++) {
+    const pair = at + 1 < words.length && termEvents(index, `${words[at]} ${words[at + 1]}`) > 0;
+    units.push(pair ? [words[at]!, words[++at]!] : [words[at]!]);
+  }
+  return units;
+}

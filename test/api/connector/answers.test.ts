@@ -229,6 +229,31 @@ describe('a subject of several words that no event has together', () => {
     for (const result of answer.results) expect(result.title).toMatch(new RegExp(` \\(found without "${common}"\\)$`));
   });
 
+  it('is narrowed by a whole expression the data has, never by half of it', () => {
+    // A subject beside "software engineering" with fewer events than it: the expression is left out
+    // whole, though "engineering" alone is the word that matches the most events.
+    const expression = termEvents(demo.index, 'software engineering');
+    expect(termEvents(demo.index, 'engineering')).toBeGreaterThan(expression);
+    const telling = ['robotics', 'history', 'quantum', 'vision', 'networks', 'physics', 'law', 'chemistry'].find(
+      (word) =>
+        termEvents(demo.index, word) < expression &&
+        searchOf({ type: 'workshop', q: word }, context(), 0).total > 0 &&
+        searchOf({ q: `software engineering ${word}` }, context(), 0).total === 0,
+    );
+    expect(telling).toBeDefined();
+    const query = `workshops on software engineering ${telling}`;
+    expect(readQuestion(demo.index, query, demo.today).parameters).toEqual({
+      type: 'workshop',
+      q: `software engineering ${telling}`,
+    });
+    const kept = searchOf({ type: 'workshop', q: telling! }, context());
+    const answer = ask(query);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      editionsOf(kept, context()).map((event) => String(event.id)),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(/ \(found without "software engineering"\)$/);
+  });
+
   it('then has the other parts of the question left out around the narrower subject', () => {
     // The year 2031 no event has: without it, the robotics workshops.
     const query = 'workshops on chemistry robotics in 2031';
