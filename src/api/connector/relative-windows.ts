@@ -91,11 +91,18 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
 /** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */
 const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
 
-/** "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the rest of this one). */
+/**
+ * "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the
+ * rest of this one), "next weekend" (the Saturday and Sunday of next week, Monday to Sunday).
+ */
 function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   if (word(tokens, at) === 'tomorrow') return { first: today + 1, last: today + 1, length: 1, year: true };
-  if (!['this', 'the'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
+  if (!['this', 'the', 'next'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
   const weekday = weekdayOf(today);
+  if (word(tokens, at) === 'next') {
+    const monday = today + ((8 - weekday) % 7 || 7);
+    return { first: monday + 5, last: monday + 6, length: 2, year: true };
+  }
   const first = weekday === 0 || weekday === 6 ? today : today + (6 - weekday);
   return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
 }

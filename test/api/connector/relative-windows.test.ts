@@ -1,7 +1,7 @@
 /**
  * The windows that run from today (docs/api.md, Connector tools), on each day of a week: "this
- * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "tomorrow" is
- * the next day.
+ * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "next
+ * weekend" that of next week; "tomorrow" is the next day.
  */
 import { describe, expect, it } from 'vitest';
 import { relativeAt } from '../../../src/api/connector/relative-windows.js';
@@ -20,6 +20,15 @@ describe('a window of days named in words', () => {
     expect(windowOn('the weekend', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
     expect(windowOn('this weekend', '2026-11-29')).toEqual(['2026-11-29', '2026-11-29']);
     expect(windowOn('this weekend', '2026-11-30')).toEqual(['2026-12-05', '2026-12-06']);
+  });
+
+  it('is the weekend of next week for "next weekend", on every day of this one', () => {
+    // 2026-11-30 to 2026-12-06 is a Monday to a Sunday: from each, next week runs from 2026-12-07.
+    for (let day = 30; day <= 36; day++) {
+      const date = day <= 30 ? `2026-11-${day}` : `2026-12-0${day - 30}`;
+      expect(windowOn('next weekend', date), date).toEqual(['2026-12-12', '2026-12-13']);
+    }
+    expect(windowOn('next weekend', '2026-11-27')).toEqual(['2026-12-05', '2026-12-06']);
   });
 
   it('is the next day for "tomorrow", across a month and a year', () => {
