@@ -17,11 +17,12 @@ import { tempDir } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
-/** Names that hold "learning" and "papers" apart, and "series" after "time" in no name. */
+/** Names that hold "learning" and "papers" apart, "series" after "time" in no name, and "free software". */
 const NAMES = [
   'Federated Learning Workshop: Short Papers',
   'Symposium on Information Retrieval',
   'Time Budgets in Event Series Analysis',
+  'Free Software Days',
 ];
 let index: SnapshotIndex;
 
@@ -57,5 +58,10 @@ describe('a soft word beside the subject', () => {
     expect(qOf('information retrieval workshops')).toBe('information retrieval');
     expect(pairEvents(index, 'time', 'series')).toBe(0);
     expect(qOf('time series workshops')).toBe('time series');
+  });
+
+  it('"free" is the asker\'s time, or the subject beside "software"', () => {
+    expect(qOf('I am free next weekend, any workshops?')).toBeUndefined();
+    expect(qOf('free software workshops')).toBe('free software');
   });
 });
