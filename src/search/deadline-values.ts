@@ -95,17 +95,43 @@ export function estimateOf(store: Pick<Store, 'estimateBasis'>, p: number): Esti
 }
 
 /**
- * The other events of the series of the event at `p`, newest first (start descending; the undated
- * ones, last in positions, first), at most EDITIONS_MAX, each with its year's acceptance rate.
+ * The first `count` positions of a series' editions (ascending: dated by start, then undated by
+ * id), newest first: by year, the undated editions first of their year and those of no year first
+ * of all, the dated ones by start descending. The undated are the last positions: grouped by year
+ * in one pass (years are few), then merged with the dated ones read from the end.
+ */
+function newestFirst(store: Store, positions: Uint32Array, count: number): number[] {
+  const firstUndated = lowerBound(positions, store.undated.first);
+  const byYear = new Map<number, number[]>();
+  for (const position of positions.subarray(firstUndated)) {
+    const year = editionYear(store, position) ?? Number.POSITIVE_INFINITY;
+    const group = byYear.get(year);
+    if (group) group.push(position);
+    else byYear.set(year, [position]);
+  }
+  const out: number[] = [];
+  let dated = firstUndated - 1;
+  const datedYear = () => editionYear(store, positions[dated]!)!;
+  for (const year of [...byYear.keys()].sort((a, b) => b - a)) {
+    while (dated >= 0 && out.length < count && datedYear() > year) out.push(positions[dated--]!);
+    for (const position of byYear.get(year)!) if (out.length < count) out.push(position);
+  }
+  while (dated >= 0 && out.length < count) out.push(positions[dated--]!);
+  return out;
+}
+
+/**
+ * The other events of the series of the event at `p`, newest first (newestFirst), at most
+ * EDITIONS_MAX, each with its year's acceptance rate.
  */
 export function editionsOf(store: Store, p: number): EditionValue[] {
   const series = seriesOf(store, p);
   if (series === null) return [];
-  const positions = seriesPositions(store, series);
   const { ids, name, start, end } = store.columns;
   const list: EditionValue[] = [];
-  for (let i = positions.length - 1; i >= 0 && list.length < EDITIONS_MAX; i--) {
-    const other = positions[i]!;
+  // One more than shown: the event itself is among them.
+  for (const other of newestFirst(store, seriesPositions(store, series), EDITIONS_MAX + 1)) {
+    if (list.length === EDITIONS_MAX) break;
     if (other === p) continue;
     const dated = other < store.undated.first;
     list.push({

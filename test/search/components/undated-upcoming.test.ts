@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
+import { editionsOf } from '../../../src/search/deadline-values.js';
 import { openSnapshot, type SearchFilters, search } from '../../../src/search/index.js';
 import { eventAt } from '../../../src/store/index.js';
 import { formatIsoDate, parseIsoDate } from '../../../src/util/dates.js';
@@ -123,6 +124,15 @@ describe('undated editions in the upcoming order', () => {
       compared++;
     }
     expect(compared).toBe(400);
+  });
+
+  it("lists an event's other editions newest first by year, an undated one at its year", () => {
+    const store = built.index.store;
+    const at = (acronym: string) => search(built.index, { acronym, limit: 1, offset: 0 }, today).positions[0]!;
+    const years = (acronym: string) => editionsOf(store, at(acronym)).map((edition) => edition.year);
+    expect(years('CBT 2022')).toEqual([2024, 2023]);
+    expect(years('CBT 2024')).toEqual([2023, 2022]);
+    expect(years('OBS 2021')).toEqual([2024]);
   });
 
   it('lets a series whose editions have all ended stand by its latest dated edition', () => {
