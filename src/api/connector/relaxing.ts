@@ -190,7 +190,6 @@ function putBack(
   page: Page,
   dropped: readonly { note: string; names: readonly string[]; given?: Parameters }[],
   context: HandlerContext,
-  said: readonly string[],
 ): { note: string; page: Page } {
   let parameters = found;
   let last = page;
@@ -207,12 +206,12 @@ function putBack(
     last = tried;
     left.splice(at, 1);
   }
-  return { note: `found without ${[...said, ...left].join(', ')}`, page: last };
+  return { note: `found without ${left.join(', ')}`, page: last };
 }
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
-  const found = leftOut(reading, page, context, []);
+  const found = leftOut(reading, page, context);
   if (found !== undefined) return found;
   const [respelt] = page.suggestions ?? [];
   if (respelt !== undefined) {
@@ -224,10 +223,9 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
 
 /**
  * The parts of the question but its subject left out one at a time until a search finds events
- * (then put back where they can be); `said`: what was left out before ("agents"). Undefined when
- * none finds anything.
+ * (then put back where they can be); undefined when none finds anything.
  */
-function leftOut(reading: Reading, page: Page, context: HandlerContext, said: readonly string[]) {
+function leftOut(reading: Reading, page: Page, context: HandlerContext) {
   const known = new Map<string, number>();
   let parameters: Parameters = reading.parameters;
   let last = page;
@@ -251,7 +249,7 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext, said: re
     parameters = without(parameters, next.part);
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
-    if (last.positions.length > 0) return putBack(parameters, last, dropped, context, said);
+    if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
   }
   return undefined;
 }
