@@ -303,17 +303,12 @@ describe('the words of q', () => {
 });
 
 describe('a time window', () => {
-  const windowOf = (question: string) => {
-    const { parameters } = read(question);
-    const names = ['from', 'to', 'deadline_from', 'deadline_to', 'month', 'year'];
-    return Object.fromEntries(Object.entries(parameters).filter(([name]) => names.includes(name)));
-  };
-  const underWayOf = (question: string) => {
-    const { parameters } = read(question);
-    return Object.fromEntries(
-      Object.entries(parameters).filter(([name]) => ['from', 'to', 'date_match'].includes(name)),
-    );
-  };
+  /** The parameters of `names` the question is read with. */
+  const named = (question: string, names: readonly string[]) =>
+    Object.fromEntries(Object.entries(read(question).parameters).filter(([name]) => names.includes(name)));
+  const windowOf = (question: string) =>
+    named(question, ['from', 'to', 'deadline_from', 'deadline_to', 'month', 'year']);
+  const underWayOf = (question: string) => named(question, ['from', 'to', 'date_match']);
 
   it('from today bounds the deadlines after a deadline word, in digits and in words', () => {
     expect(windowOf('Which chemistry deadlines fall in the next 3 weeks?')).toEqual({
