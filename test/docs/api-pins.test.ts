@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { COUNTRY_GROUPINGS } from '../../src/api/connector/vocabulary.js';
-import { RESULTS } from '../../src/api/connector/relaxing.js';
+import { RESULTS } from '../../src/api/connector/searches.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';

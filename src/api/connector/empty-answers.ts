@@ -7,7 +7,7 @@
 import { termEvents } from '../../search/index.js';
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
-import type { Page } from './relaxing.js';
+import type { Page } from './searches.js';
 
 const NOTHING_TO_SEARCH =
   'The question names nothing to search for: no event (an acronym such as VLDB 2027), topic, place, date, ' +

@@ -9,7 +9,8 @@
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
-import { editionsOf, type Page, RESULTS, relaxedSearch, searchOf } from './relaxing.js';
+import { relaxedSearch } from './relaxing.js';
+import { editionsOf, type Page, RESULTS, searchOf } from './searches.js';
 
 /** One subject's search: the events found, the note its titles carry (when widened) and the total. */
 export interface Found {

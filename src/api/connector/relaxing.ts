@@ -12,60 +12,18 @@
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
  * the subject), are left out before anything else.
  */
-import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
-import { searchQuery } from '../schemas/index.js';
-import { type SearchFound, searchConferences } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay, termEvents } from '../../search/index.js';
+import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
+import { ahead, type Page, type Parameters, searchOf } from './searches.js';
 import { subjectUnits } from './subjects.js';
-
-/** Results a connector search answers: the first page of the search. */
-export const RESULTS = 10;
-const SEARCH_PARSER = new InputParser({ query: searchQuery });
-/**
- * The order a question's search answers in, unless "like X" orders by likeness: a question about
- * deadlines (a deadline window, an open call) by the next deadline, soonest first ("closing this
- * week"); one with a subject in q by relevance, the events named for it first (CVPR before NeurIPS
- * for "computer vision"); else the default, soonest first.
- */
-function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
-  if (parameters.similar_to !== undefined) return {};
-  const deadlines =
-    parameters.deadline_from ?? parameters.deadline_to ?? (parameters.cfp === 'open' ? 'open' : undefined);
-  if (deadlines !== undefined) return { sort: 'deadline' };
-  return parameters.q === undefined ? {} : { sort: 'relevance' };
-}
+import { widerPlaces } from './wider-places.js';
 
 /** Parameters left out together: a date range is one part, as the search's relaxations read it. */
 const TOGETHER = [
   ['from', 'to', 'month', 'year', 'date_match'],
   ['deadline_from', 'deadline_to'],
 ];
-
-export type Parameters = Readonly<Record<string, string>>;
-/** What a search found: the positions of the events its answer shows, its total, relaxations, hints and suggestions. */
-export type Page = SearchFound;
-
-/** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
-export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
-  const input = SEARCH_PARSER.fromArguments(
-    { ...parameters, ...orderOf(parameters), limit: String(limit) },
-    context.today,
-  );
-  // The question was read (reading.ts): its searches do not read their q as one again.
-  return searchConferences(input, { ...context, readsQuestion: false }).found;
-}
-
-/** The events a page shows, read from the store's columns as the search's items write them. */
-export function pageEvents(page: Page, context: HandlerContext) {
-  return Array.from(calendarEvents(context.index, page.positions, context.now ?? endOfDay(context.today)));
-}
-
-/** The id and acronym of each event a page shows. */
-export function editionsOf(page: Page, context: HandlerContext): { id: number; acronym: string }[] {
-  return pageEvents(page, context).map(({ id, acronym }) => ({ id, acronym: acronym ?? '' }));
-}
 
 /**
  * A part of the question that may be left out: parameters, or words of q (`aside`: about the
@@ -182,8 +140,11 @@ const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
  * Once a search finds events, each part left out before the last is put back, the last left out
  * first, when the search still finds events with it: "Rust conferences in Europe next year", with
  * no Rust event of 2027, left out the type and the continent before the year, and answers the Rust
- * conferences in Europe of other years, not Rust events anywhere. Words of q stay out, and so
- * does the end of a range whose start was left out after it.
+ * conferences in Europe of other years, not Rust events anywhere. A place that stays out, the last
+ * left out included, is widened to the place that holds it where the search finds events there
+ * ("in Paris in June 2027", none in Paris: those of June 2027 in France, not everywhere), unless
+ * it finds only ended ones there where events ahead are found without it. Words of
+ * q stay out, and so does the end of a range whose start was left out after it.
  */
 function putBack(
   found: Parameters,
@@ -194,19 +155,32 @@ function putBack(
   let parameters = found;
   let last = page;
   const left = dropped.map(({ note }) => note);
-  for (let at = dropped.length - 2; at >= 0; at--) {
+  const added: string[] = [];
+  for (let at = dropped.length - 1; at >= 0; at--) {
     const { given } = dropped[at]!;
     // A range's end widened away ("deadlines before March": the later deadlines) stays away once
     // the rest of its range is left out too: alone it would answer the deadlines that have passed.
     if (given === undefined || dropped.slice(at + 1).some((later) => oneRange(later.names, Object.keys(given))))
       continue;
-    const tried = searchOf({ ...parameters, ...given }, context);
-    if (tried.positions.length === 0) continue;
-    parameters = { ...parameters, ...given };
-    last = tried;
-    left.splice(at, 1);
+    // The last part left out is known to find nothing with the rest.
+    const back = at < dropped.length - 1 ? searchOf({ ...parameters, ...given }, context) : undefined;
+    if (back !== undefined && back.positions.length > 0) {
+      parameters = { ...parameters, ...given };
+      last = back;
+      left.splice(at, 1);
+      continue;
+    }
+    for (const place of widerPlaces(parameters, given, context.index)) {
+      const there = searchOf({ ...parameters, ...place }, context);
+      if (there.positions.length === 0 || (ahead(last, context) && !ahead(there, context))) continue;
+      parameters = { ...parameters, ...place };
+      last = there;
+      added.push(noteOf({ names: Object.keys(place) }, place));
+      break;
+    }
   }
-  return { note: `found without ${left.join(', ')}`, page: last };
+  const widened = added.length > 0 ? `, with ${added.join(', ')}` : '';
+  return { note: `found without ${left.join(', ')}${widened}`, page: last };
 }
 
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */

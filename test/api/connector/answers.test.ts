@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { editionsOf, searchOf } from '../../../src/api/connector/relaxing.js';
+import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
 import { eventCount } from '../../../src/api/connector/listed-search.js';
 import { searchConferences } from '../../../src/api/handlers/conferences.js';
 import { InputParser } from '../../../src/api/input.js';

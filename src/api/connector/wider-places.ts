@@ -1,0 +1,26 @@
+/**
+ * The places that hold a place a question names, for its answer when nothing is found there
+ * (docs/api.md, Connector tools): a city's or a region's country, then that country's continent.
+ */
+import { type SnapshotIndex, widerPlace } from '../../search/index.js';
+import type { Parameters } from './searches.js';
+
+/** Parameters that name a place: a place left out is widened only where none of them is left. */
+const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent', 'near'];
+
+/**
+ * The places that hold the one place `given` names, nearest first: a city's or a region's country,
+ * then that country's continent; a country's continent. None when `given` is no single place or
+ * `parameters` still name a place.
+ */
+export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
+  const [entry, ...more] = Object.entries(given);
+  if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
+    return [];
+  const wider: Parameters[] = [];
+  for (let place = widerPlace(index, ...entry); place !== undefined; ) {
+    wider.push({ [place.parameter]: place.value });
+    place = widerPlace(index, place.parameter, place.value);
+  }
+  return wider;
+}

@@ -1,0 +1,56 @@
+/**
+ * The place one step wider than a place filter's value, for the connector's answer when a question
+ * finds nothing where it was asked (docs/api.md, Connector tools): a city's country, a region's
+ * country, a country's continent. A city of several places takes the one with the most events
+ * (`London`: England before Ontario), else the most populous without events; a value that names
+ * several cities, regions of several countries or several countries has no one wider place.
+ */
+import { nameKey } from '../../reference/fold.js';
+import { cityItems, countryName, type Names } from '../components/place-names.js';
+import { UnknownValueError } from '../verb-refusals.js';
+import type { IndexView } from '../index-view.js';
+
+type Index = Names & Pick<IndexView, 'countries'>;
+
+export interface WiderPlace {
+  parameter: 'country' | 'continent';
+  value: string;
+}
+
+/** The country of a `city` value, as a name; undefined when it names several cities or none. */
+function cityCountry(index: Index, value: string): string | undefined {
+  let items: ReturnType<typeof cityItems>;
+  try {
+    items = cityItems(index, value, 'city');
+  } catch (error) {
+    if (error instanceof UnknownValueError) return undefined;
+    throw error;
+  }
+  if (items.length !== 1) return undefined;
+  const { geo, lists, meta, places } = index.store;
+  const [{ slots, places: without }] = items as [(typeof items)[0]];
+  if (slots.length > 0) {
+    const most = slots.reduce((best, slot) => (lists.city.sizes[slot]! > lists.city.sizes[best]! ? slot : best));
+    return meta.countries[geo.slotCountry[most]!]!.name;
+  }
+  const [place] = without;
+  return place === undefined ? undefined : countryName(index, places.countries[places.country[place]!]!);
+}
+
+/** The country of a `region` value (a name or ISO 3166-2 code), when every region it names lies in one. */
+function regionCountry(index: Index, value: string): string | undefined {
+  const countries = new Set(index.placeLookups.regionCodes(nameKey(value)).map((code) => code.slice(0, 2)));
+  const [alpha2] = countries;
+  return countries.size === 1 ? countryName(index, alpha2!) : undefined;
+}
+
+/** The place one step wider than `parameter=value`; undefined when there is none. */
+export function widerPlace(index: Index, parameter: string, value: string): WiderPlace | undefined {
+  if (parameter === 'country') {
+    const continent = value.includes(',') ? undefined : index.countries.resolve(value)?.continent;
+    return continent === undefined ? undefined : { parameter: 'continent', value: continent };
+  }
+  const country =
+    parameter === 'city' ? cityCountry(index, value) : parameter === 'region' ? regionCountry(index, value) : undefined;
+  return country === undefined ? undefined : { parameter: 'country', value: country };
+}

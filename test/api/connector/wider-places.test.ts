@@ -1,0 +1,94 @@
+/**
+ * A place the connector search leaves out when a question finds nothing there (docs/api.md,
+ * Connector tools): it is widened to the place that holds it, a city's country, then a country's
+ * continent, where the search finds events, unless only ended events are found there and events
+ * ahead without it. Over the demo data on its anchor day.
+ */
+import { describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
+import { formatIsoDate as isoDay, type Day } from '../../../src/util/dates.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+type Answer = { results: { id: string; title: string }[]; reading?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index: demo.index, today: demo.today }) as Answer;
+const context = () => ({ index: demo.index, today: demo.today });
+const total = (parameters: Record<string, string>) => searchOf(parameters, context(), 0).total;
+const ids = (parameters: Record<string, string>) =>
+  editionsOf(searchOf(parameters, context()), context()).map((event) => String(event.id));
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthOf = (day: Day) => isoDay(day).slice(0, 7);
+/** The demo's cities of one word with conferences, each once, with their country and continent. */
+const cities = () => {
+  const seen = new Map<string, { city: string; country: string; continent: string }>();
+  for (const row of demo.rows)
+    if (row.type === 'conference' && row.city !== null && /^[A-Z][a-z]+$/.test(row.city) && row.country !== null)
+      seen.set(row.city, { city: row.city, country: row.country.name, continent: row.country.continent });
+  return [...seen.values()];
+};
+
+describe('a city with nothing in the month asked for', () => {
+  it("answers the month's conferences in its country, and says so", () => {
+    const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
+    // A city that a month's conferences elsewhere in its country miss, and that matches more
+    // events than the month (so the city, not the month, is left out first).
+    const found = cities()
+      .flatMap((place) => months.map((month) => ({ ...place, month })))
+      .find(({ city, country, month }) => {
+        if (!/^[A-Z][a-z]+$/.test(city) || total({ city, month }) > 0 || total({ city, type: 'conference' }) === 0)
+          return false;
+        return total({ type: 'conference', country, month }) > 0 && total({ city }) > total({ month });
+      });
+    expect(found).toBeDefined();
+    const { city, country, month } = found!;
+    const [year, number] = month.split('-');
+    const answer = ask(`conferences in ${city} in ${MONTHS[Number(number) - 1]} ${year}`);
+    expect(answer.reading).toContain(`city=${city}`);
+    expect(answer.reading).toContain(`month=${month}`);
+    expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', country, month }));
+    for (const result of answer.results)
+      expect(result.title).toMatch(new RegExp(`\\(found without city=${city}, with country=${country}\\)$`));
+  });
+});
+
+describe("a country's events all ended", () => {
+  it('are not answered when the question without the place finds events ahead', () => {
+    const from = isoDay(demo.today);
+    // A word of names whose conferences in some city's country and continent have all ended,
+    // the city itself none, while some elsewhere are ahead.
+    const found = cities()
+      .flatMap((place) =>
+        demo.rows
+          .filter((row) => row.type === 'conference' && row.country?.name === place.country && row.end < demo.today)
+          .map((row) => ({ ...place, word: row.name.split(' ').at(-1)!.toLowerCase() })),
+      )
+      .find(({ city, country, continent, word }) => {
+        if (!/^[a-z]{5,}$/.test(word) || total({ q: word, city }) > 0) return false;
+        if (total({ q: word, type: 'conference', country }) === 0) return false;
+        const ahead = (place: Record<string, string>) => total({ q: word, type: 'conference', ...place, from }) > 0;
+        return !ahead({ country }) && !ahead({ continent }) && ahead({});
+      });
+    expect(found).toBeDefined();
+    const { city, word } = found!;
+    const answer = ask(`${word} conferences in ${city}`);
+    expect(answer.reading).toContain(`city=${city}`);
+    expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', q: word }));
+    for (const result of answer.results) expect(result.title).toMatch(new RegExp(`\\(found without city=${city}\\)$`));
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The place one step wider than a place filter's value: a city's or a region's country, a
+ * country's continent; none for a value of several places or one no place has.
+ */
+import { describe, expect, it } from 'vitest';
+import { widerPlace } from '../../../src/search/index.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+
+describe('the place that holds a place', () => {
+  it("is a city's country, a region's country and a country's continent", () => {
+    const row = demo.rows.find((one) => one.city !== null && one.region !== null && one.country !== null)!;
+    const onlyThere = demo.rows.every((one) => one.city !== row.city || one.country?.name === row.country!.name);
+    expect(onlyThere).toBe(true);
+    expect(widerPlace(demo.index, 'city', row.city!)).toEqual({ parameter: 'country', value: row.country!.name });
+    expect(widerPlace(demo.index, 'region', row.region!.name)).toEqual({
+      parameter: 'country',
+      value: row.country!.name,
+    });
+    expect(widerPlace(demo.index, 'country', row.country!.name)).toEqual({
+      parameter: 'continent',
+      value: row.country!.continent,
+    });
+    expect(widerPlace(demo.index, 'continent', row.country!.continent)).toBeUndefined();
+  });
+
+  it('is none for several places or a name no place has', () => {
+    const [first, second] = [...new Set(demo.rows.flatMap((row) => (row.country ? [row.country.name] : [])))];
+    expect(widerPlace(demo.index, 'country', `${first},${second}`)).toBeUndefined();
+    expect(widerPlace(demo.index, 'country', 'Zzyzxland')).toBeUndefined();
+    expect(widerPlace(demo.index, 'city', 'Zzyzxville')).toBeUndefined();
+    const cities = [...new Set(demo.rows.flatMap((row) => (row.city && !row.city.includes(',') ? [row.city] : [])))];
+    expect(widerPlace(demo.index, 'city', `${cities[0]},${cities[1]}`)).toBeUndefined();
+  });
+});
