@@ -189,7 +189,7 @@ const placesKey = (filters: SearchFilters, places: readonly FilterName[]): strin
  */
 export function planSearch(index: IndexView, given: SearchFilters, now: number): Plan {
   // `acronym=ICML 2026` is acronym=ICML and year=2026 (components/acronym-reading.ts).
-  const { filters, hints } = readAcronymYear(given);
+  const { filters, hints } = readAcronymYear(index.store, given);
   const plan = emptyPlan();
   plan.hints = hints;
   const planned = givenFilters(filters);

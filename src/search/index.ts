@@ -54,6 +54,7 @@ export { listTopics } from './verbs/list-topics.js';
 export { listCountries } from './verbs/list-countries.js';
 export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
+export { twoDigitYear } from './components/acronym-reading.js';
 export { type WiderPlace, widerPlace } from './verbs/wider-place.js';
 export {
   type CalendarDeadline,

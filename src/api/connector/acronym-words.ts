@@ -1,7 +1,8 @@
 /**
  * The acronyms a question names (docs/api.md, Connector tools): words (up to four, "USENIX
  * Security", "ACM MM") that are the bare acronym of events of the data or an alias of their series,
- * with the edition's year when one is written with them ("VLDB 2027", "ICSE'27", "OSDI-2027").
+ * with the edition's year when one is written with them ("VLDB 2027", "ICSE'27", "OSDI-2027",
+ * "AAAI-27").
  * An acronym is the question's subject, so a word is read as one only when it is meant as one:
  * - written with a year, or written as an acronym ("DATE", "NeurIPS") and not mostly a word of the
  *   data's names and topics;
@@ -11,7 +12,7 @@
  * A word written as an acronym with a year that no event has ("ICMLL 2027") is still read as an
  * acronym: the answer then says that no event has it, rather than listing other events.
  */
-import { acronymEvents, type SnapshotIndex, termEvents, wordEvents } from '../../search/index.js';
+import { acronymEvents, type SnapshotIndex, termEvents, twoDigitYear, wordEvents } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
@@ -81,7 +82,9 @@ function withYear(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   const span = tokens.slice(at, at + length);
   const next = tokens[at + length];
   const text = span.map((token) => token.text).join(' ');
-  const parts = splitAcronym(yearWord(next) ? `${text} ${next!.text}` : text);
+  const split = splitAcronym(yearWord(next) ? `${text} ${next!.text}` : text);
+  // "AAAI-27", "AAAI27": the search reads a year of two digits at the end of an acronym it has.
+  const parts = split.year === null ? (twoDigitYear(index.store, text) ?? split) : split;
   if (parts.bare === null || parts.year === null) return undefined;
   const year = parts.year < 100 ? 2000 + parts.year : parts.year;
   const read = { length: length + (yearWord(next) ? 1 : 0), bare: parts.bare, year };

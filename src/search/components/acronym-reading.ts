@@ -7,7 +7,7 @@
  */
 import { editDistance } from '../../reference/suggest.js';
 import { acronymKey, splitAcronym } from '../../source/acronym.js';
-import { acronymPositions } from '../../store/edition-index.js';
+import { acronymOrAliasPositions, acronymPositions } from '../../store/edition-index.js';
 import { dayFromParts } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';
 import type { Hint, SearchFilters } from '../types.js';
@@ -19,7 +19,10 @@ export interface AcronymReading {
   hints: Hint[];
 }
 
-/** A year written with two digits after an apostrophe ("ICML'26") is of this century. */
+/** What an acronym is looked up in. */
+type AcronymSource = Parameters<typeof acronymOrAliasPositions>[0];
+
+/** A year written with two digits ("ICML'26", "AAAI-27") is of this century. */
 const CENTURY = 2000;
 
 /** An acronym as written, its bare acronym and the year written with it (four digits), if any. */
@@ -29,11 +32,29 @@ export interface AcronymItem {
   year: number | null;
 }
 
+/** Two digits at the end after a letter, glued or after a space, hyphen or underscore: "AAAI-27", "AAAI27". */
+const TWO_DIGITS_END_RE = /^(.*\p{L})[\s\-_]?(\d\d)$/u;
+
+/**
+ * A value that ends in a year of two digits ("AAAI-27", as AAAI names its editions, or "AAAI27"):
+ * its bare acronym and year, when the data has the rest as an acronym and not the whole value (an
+ * acronym may end in digits of its own). The source side never reads these (source/acronym.ts):
+ * a tracker's "COVID-19" names no year.
+ */
+export function twoDigitYear(store: AcronymSource, given: string): AcronymItem | undefined {
+  const match = TWO_DIGITS_END_RE.exec(given.trim());
+  if (match === null) return undefined;
+  const bare = match[1]!.trim();
+  if (acronymOrAliasPositions(store, given).length > 0 || acronymOrAliasPositions(store, bare).length === 0)
+    return undefined;
+  return { given, bare, year: CENTURY + Number(match[2]) };
+}
+
 /** The acronyms given (`acronym`, `acronyms`), each once, read into bare acronym and year. */
-export function acronymItems(filters: SearchFilters): AcronymItem[] {
+export function acronymItems(store: AcronymSource, filters: SearchFilters): AcronymItem[] {
   return valuesOf(filters.acronym, filters.acronyms).map((given) => {
     const { bare, year } = splitAcronym(given);
-    if (bare === null || year === null) return { given, bare: given, year: null };
+    if (bare === null || year === null) return twoDigitYear(store, given) ?? { given, bare: given, year: null };
     return { given, bare, year: year < 100 ? CENTURY + year : year };
   });
 }
@@ -51,8 +72,8 @@ const yearHint = ({ given, bare, year }: AcronymItem): Hint => ({
  * years narrow the dates, as `month` and `year` do, and so exclude each other. In a list of
  * several, each acronym's year narrows that acronym alone (planAcronym): `ICML 2026,NeurIPS 2027`.
  */
-export function readAcronymYear(filters: SearchFilters): AcronymReading {
-  const items = acronymItems(filters);
+export function readAcronymYear(store: AcronymSource, filters: SearchFilters): AcronymReading {
+  const items = acronymItems(store, filters);
   const dated = items.filter((item) => item.year !== null);
   if (dated.length === 0) return { filters, hints: [] };
   if (items.length > 1) return { filters, hints: dated.map(yearHint) };
@@ -96,7 +117,7 @@ function closestAcronyms(index: Pick<IndexView, 'store'>, value: string): string
 
 /** The hints for the acronyms no event has: for each, the closest acronyms, if any. */
 export function unknownAcronymHint(index: Pick<IndexView, 'store'>, filters: SearchFilters): Hint[] {
-  return acronymItems(filters).flatMap(({ bare }): Hint[] => {
+  return acronymItems(index.store, filters).flatMap(({ bare }): Hint[] => {
     if (acronymPositions(index.store, bare).length > 0) return [];
     const [best, ...others] = closestAcronyms(index, bare);
     if (best === undefined) return [];

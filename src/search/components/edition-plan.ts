@@ -59,7 +59,7 @@ function acronymSet(index: IndexView, { bare, year }: AcronymItem): RoaringBitma
  * item with a year, those of its year); none with events makes the plan impossible.
  */
 export const planAcronym: PlanStep = (index, filters, plan) => {
-  const sets = acronymItems(filters)
+  const sets = acronymItems(index.store, filters)
     .map((item) => acronymSet(index, item))
     .filter((set) => !set.isEmpty);
   if (sets.length === 0) plan.impossible = true;

@@ -57,6 +57,9 @@ describe('an acronym', () => {
       'ICML-2027',
       'ICML2027',
       "ICML '27",
+      'ICML-27',
+      'ICML27',
+      'where is ICML-27 held',
       'icml 2027',
       'WHEN IS ICML 2027',
     ]) {

@@ -16,6 +16,8 @@ const EDITIONS: [string, string][] = [
   ['ICML 2027', '2027-07-10'],
   ['ICMLA 2026', '2026-12-10'],
   ['ICLR 2026', '2026-04-20'],
+  ['WG 2026', '2026-05-01'],
+  ['WG-11', '2026-05-02'],
 ];
 
 beforeAll(() => {
@@ -44,6 +46,22 @@ describe('acronym', () => {
       ]);
     },
   );
+
+  it.each(['ICML-26', 'icml26', 'ICML 26'])('reads %s, a year of two digits at the end, as year=2026', (given) => {
+    const result = find({ acronym: given });
+    expect(result.total).toBe(1);
+    expect(result.dateRange).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(result.hints).toEqual([
+      { reason: 'acronym_with_year', given, parameter: 'acronym', value: given.slice(0, 4), detail: '2026' },
+    ]);
+  });
+
+  it('reads an acronym of the data that ends in two digits whole', () => {
+    const result = find({ acronym: 'WG-11' });
+    expect(result.total).toBe(1);
+    expect(result.hints).toBeUndefined();
+    expect(find({ acronym: 'WG-26' }).total).toBe(1);
+  });
 
   it('narrows with a year of its own, as month and year do: another year finds nothing', () => {
     expect(find({ acronym: 'ICML 2026', year: 2026 }).total).toBe(1);
