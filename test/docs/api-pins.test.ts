@@ -8,6 +8,7 @@ import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { COUNTRY_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/searches.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
+import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
@@ -74,6 +75,9 @@ const PINNED: readonly string[] = [
   `(past ${Q_MAX_TERMS} search terms or ${NAME_MAX_LENGTH} characters,`,
   `(a result's id: a whole number from 1 to ${ID_MAX} without leading zeros`,
   `are any of them: each (up to ${MOST_SUBJECTS}) is searched alone`,
+  `a word the data has none of (up to ${MOST_RESPELT} a question) is read as the search's respelling`,
+  `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,
+  `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

@@ -16,7 +16,8 @@ import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines, locationWords } from '../views/event-words.js';
 import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
-import { type Reading, readQuestion } from './reading.js';
+import type { Reading } from './reading.js';
+import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
 import { type Page, pageEvents, searchOf } from './searches.js';
 import { whyNothing } from './empty-answers.js';
@@ -92,7 +93,7 @@ function listedAnswer(reading: Reading, context: HandlerContext, seen: HandlerCo
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
-  const reading = withLike(readQuestion(context.index, query.query, context.today), context);
+  const reading = withLike(readRespelt(context.index, query.query, context.today), context);
   const filters = searchFilterText(reading.parameters);
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });

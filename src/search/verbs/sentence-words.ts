@@ -5,6 +5,7 @@
  * forms, synonyms and compounds included, no word read as a prefix). Comparing the two tells an
  * acronym written as a word ("vldb") from a word that is also some series' acronym ("networking").
  */
+import { acronymKey } from '../../source/acronym.js';
 import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import { expressionWords } from '../../text/expansions.js';
 import { terms } from '../../text/terms.js';
@@ -14,6 +15,13 @@ import type { IndexView } from '../index-view.js';
 
 type Words = Pick<IndexView, 'store' | 'caches'>;
 type Pairs = Words & Pick<IndexView, 'phrasePairs'>;
+
+/** The spelling the data shows for a bare acronym written in any case ("neurips": "NeurIPS"), or undefined. */
+export function acronymSpelling(index: Words, text: string): string | undefined {
+  const { acronyms, spellings } = index.store.editions;
+  const at = acronyms.keys.indexOf(acronymKey(text));
+  return at < 0 ? undefined : spellings.get(at);
+}
 
 /** Events whose bare acronym is `text` (any case) or whose series has it as an alias. */
 export function acronymEvents(index: Words, text: string): number {

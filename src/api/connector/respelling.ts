@@ -1,0 +1,126 @@
+/**
+ * Words of a question that the data has none of, read as the word meant (docs/api.md, Connector
+ * tools): a person types "nurips 2027" or "machine lerning conferences in germny", and a connector
+ * cannot ask again. Such a word is read as the search's respelling of it (the first of the
+ * search's suggestions for that word alone that qualifies) when the respelt word names what the
+ * reading takes: an acronym of the data ("neurips"), a place, type or format as the hints read
+ * them ("germany"), or a phrase of the data with a word beside it ("machine learning"), or, for a
+ * word of five letters or more kept as the subject, one letter off it ("robotcs conferences"). Any
+ * other respelling is left: a word that is no typo is not read as another word ("imaging" as
+ * "making", "travel stays short" as "shore", "I teach" as "beach"), and the note says it was not read.
+ */
+import {
+  acronymEvents,
+  acronymSpelling,
+  pairEvents,
+  type SnapshotIndex,
+  search,
+  termEvents,
+} from '../../search/index.js';
+import type { Day } from '../../util/dates.js';
+import { editDistance } from '../../reference/suggest.js';
+import { STOP_WORDS } from '../../text/stopwords.js';
+import { hintOf } from './claims.js';
+import { type Reading, readQuestion } from './reading.js';
+import { isYear } from './date-words.js';
+import { type Token, tokensOf, writtenAsAcronym } from './tokens.js';
+import { FILLER } from './vocabulary.js';
+
+/** Words respelt in one question at most: each costs a search's respelling (bounded work each). */
+export const MOST_RESPELT = 4;
+/** Shorter words are left: two letters off in a word of three is another word. */
+export const SHORTEST = 4;
+/** From this length a word one letter off its respelling ("robotcs") is read as it, whatever it names. */
+export const ONE_TYPO_FROM = 5;
+
+/** A word beside that may make a phrase with the respelt one: none of filler or stop words ("in making"). */
+const content = (word: string | undefined): string | undefined =>
+  word === undefined || FILLER.has(word) || STOP_WORDS.has(word) ? undefined : word;
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word the data has none of; `subject`: kept in q as the subject (else not read). */
+interface Unknown {
+  word: string;
+  subject: boolean;
+}
+
+/** Words before a place: a word after them is read as a place ("in germny"). */
+const BEFORE_PLACE = new Set(['in', 'at', 'near', 'around', 'from']);
+
+/**
+ * The respelling of the word at `at` that names what the reading takes: an acronym only when
+ * written as one or with a year ("nurips 2027"), a place only when written as a name or after
+ * "in" ("in germny"), for "fine" is no WINE and "stays" no STACS.
+ */
+function respellingOf(
+  index: SnapshotIndex,
+  { word, subject }: Unknown,
+  tokens: readonly Token[],
+  at: number,
+  today: Day,
+): string | undefined {
+  const token = tokens[at]!;
+  const [before, after] = [content(tokens[at - 1]?.word), content(tokens[at + 1]?.word)];
+  const next = tokens[at + 1];
+  const asAcronym = writtenAsAcronym(token.text) || (next !== undefined && isYear(next));
+  const asPlace = /^\p{Lu}/u.test(token.text) || BEFORE_PLACE.has(tokens[at - 1]?.word ?? '');
+  // A country one letter off, whether or not the names of the data hold it ("germny").
+  const country = asPlace ? index.countries.withinOneEdit(word) : undefined;
+  if (country !== undefined) return country.name;
+  const { suggestions = [] } = search(index, { q: word, limit: 0, offset: 0 }, today);
+  for (const { q } of suggestions) {
+    if (q.includes(' ')) continue;
+    // An acronym as the data writes it: "NeurIPS", not "neurips".
+    if (asAcronym && acronymEvents(index, q) > 0) return acronymSpelling(index, q) ?? q;
+    if (
+      (subject && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
+      (asPlace && hintOf(index, q, today) !== undefined) ||
+      (before !== undefined && pairEvents(index, before, q) > 0) ||
+      (after !== undefined && pairEvents(index, q, after) > 0)
+    )
+      return q;
+  }
+  return undefined;
+}
+
+/** The respelling of each word of `unknown` that has one (see the top of this file), by word. */
+function respellings(index: SnapshotIndex, sentence: string, unknown: readonly Unknown[], today: Day) {
+  const tokens = tokensOf(sentence);
+  const found = new Map<string, { text: string; fix: string }>();
+  for (const one of unknown.slice(0, MOST_RESPELT)) {
+    const at = tokens.findIndex((token) => token.word === one.word);
+    if (at < 0 || one.word.length < SHORTEST || !/^\p{L}+$/u.test(one.word)) continue;
+    const fix = respellingOf(index, one, tokens, at, today);
+    if (fix !== undefined) found.set(one.word, { text: tokens[at]!.text, fix });
+  }
+  return found;
+}
+
+/**
+ * The question read, its words the data has none of respelt where they qualify (see the top of
+ * this file). The words of q kept as its subject are respelt all or none: "machin lerning" with
+ * "lerning" alone respelt would search "learning" and drop "machin" (the answer's respelling of
+ * the whole subject, relaxing.ts, reads it as "machine learning").
+ */
+export function readRespelt(index: SnapshotIndex, sentence: string, today: Day): Reading {
+  const reading = readQuestion(index, sentence, today);
+  const kept = (reading.parameters.q ?? '').split(' ').filter((word) => word && termEvents(index, word) === 0);
+  const unread = (reading.unread ?? []).filter((word) => !kept.includes(word));
+  const unknown = [
+    ...kept.map((word) => ({ word, subject: true })),
+    ...unread.map((word) => ({ word, subject: false })),
+  ];
+  if (unknown.length === 0) return reading;
+  const found = respellings(index, sentence, unknown, today);
+  if (kept.some((word) => !found.has(word))) for (const word of kept) found.delete(word);
+  if (found.size === 0) return reading;
+  let respelt = sentence;
+  const notes: string[] = [];
+  for (const [word, { text, fix }] of found) {
+    respelt = respelt.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, 'gu'), fix);
+    notes.push(`"${word}" read as "${fix}"`);
+  }
+  const again = readQuestion(index, respelt, today);
+  return { ...again, notes: [...notes, ...again.notes] };
+}

@@ -1,0 +1,80 @@
+/**
+ * Words of a question the data has none of, read as the word meant (docs/api.md, Connector tools):
+ * a mistyped acronym written with a year, a country, a word that makes a phrase of the data with
+ * the word beside it, a subject one letter off; never a word written as a word, without a year,
+ * as an acronym. Over the demo data on its anchor day.
+ */
+import { describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { readRespelt } from '../../../src/api/connector/respelling.js';
+import { editDistance } from '../../../src/reference/suggest.js';
+import { acronymEvents, termEvents } from '../../../src/search/index.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+const read = (question: string) => readRespelt(demo.index, question, demo.today);
+
+/** A bare acronym of the demo of six letters or more, a letter dropped from its middle, no other acronym near it. */
+function mistypedAcronym() {
+  const acronyms = [...new Set(demo.rows.flatMap((row) => (row.bareAcronym ? [row.bareAcronym] : [])))];
+  const found = acronyms
+    .filter((acronym) => /^[A-Za-z]{6,}$/.test(acronym))
+    .map((acronym) => ({ acronym, typo: (acronym.slice(0, 3) + acronym.slice(4)).toLowerCase() }))
+    .find(
+      ({ acronym, typo }) =>
+        acronymEvents(demo.index, typo) === 0 &&
+        termEvents(demo.index, typo) === 0 &&
+        acronyms.every((other) => other === acronym || editDistance(other.toLowerCase(), typo, 2) > 2),
+    );
+  expect(found).toBeDefined();
+  return found!;
+}
+
+describe('a mistyped word', () => {
+  it('is the acronym of the data it is one letter off, written with a year', () => {
+    const { acronym, typo } = mistypedAcronym();
+    const reading = read(`when is ${typo} 2027`);
+    // Written as the data writes it.
+    expect(reading.parameters).toEqual({ acronym, year: '2027' });
+    expect(reading.notes).toContain(`"${typo}" read as "${acronym}"`);
+  });
+
+  it('is a country one letter off, after "in" or written as a name', () => {
+    expect(read('chemistry conferences in germny')).toMatchObject({
+      parameters: { country: 'Germany', q: 'chemistry' },
+      notes: ['"germny" read as "Germany"'],
+    });
+    expect(read('chemistry conferences, Frnace').parameters).toMatchObject({ country: 'France' });
+  });
+
+  it('is the word that makes a phrase of the data with the word beside it', () => {
+    expect(termEvents(demo.index, 'lerning')).toBe(0);
+    expect(read('machine lerning conferences')).toMatchObject({
+      parameters: { type: 'conference', q: 'machine learning' },
+      notes: ['"lerning" read as "learning"'],
+    });
+  });
+
+  it('kept as the subject is one letter off a word of the data, every word of it or none', () => {
+    expect(read('robotcs conferences').parameters).toEqual({ type: 'conference', q: 'robotics' });
+    // "machin" is the start of words of the data, whose search respells nothing: both words stay,
+    // for the answer's respelling of the whole subject.
+    expect(read('machin lerning conferences').parameters).toEqual({ type: 'conference', q: 'machin lerning' });
+  });
+
+  it('is read so by the connector search, whose reading says so', () => {
+    const answer = connectorSearch(
+      { query: { query: 'machine lerning conferences' }, params: {}, given: {} },
+      { index: demo.index, today: demo.today },
+    ) as { results: unknown[]; reading?: string };
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.reading).toBe('Read as type=conference, q="machine learning"; "lerning" read as "learning".');
+  });
+
+  it('is no acronym when written as a word without a year: "fine" is no WINE', () => {
+    const { typo } = mistypedAcronym();
+    const reading = read(`physics conferences, anything is ${typo}`);
+    expect(reading.parameters).toEqual({ type: 'conference', q: 'physics' });
+    expect(reading.notes).toEqual([`not read: "${typo}"`]);
+  });
+});
