@@ -8,6 +8,7 @@ import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { COUNTRY_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/searches.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
+import { MOST_BOUND } from '../../src/api/connector/measure-words.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
@@ -78,6 +79,7 @@ const PINNED: readonly string[] = [
   `a word the data has none of (up to ${MOST_RESPELT} a question) is read as the search's respelling`,
   `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
+  `a share of 100 or less in the ${MOST_BOUND} words after it`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

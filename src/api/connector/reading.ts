@@ -27,7 +27,8 @@ import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
-import { SOFT, UNANSWERED } from './vocabulary.js';
+import { SOFT } from './vocabulary.js';
+import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { boundedQ, searchWords } from './words-of-q.js';
 
 export interface Reading {
@@ -154,7 +155,7 @@ interface Scan {
   like?: AcronymRead;
   zone?: string;
   notes: string[];
-  unanswered: string[];
+  unanswered: Measure[];
 }
 
 /** Each word of the question read for what it means (see the top of this file). */
@@ -187,10 +188,11 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += acronym.length;
       continue;
     }
-    // A measure the data lacks ("cheaper") is said once, as not answered, and is no word of q.
-    const unanswered = UNANSWERED.has(tokens[at]!.word);
-    if (unanswered) found.unanswered.push(tokens[at]!.word);
-    const claim = unanswered ? { length: 1, parameters: [] } : claimAt(index, tokens, at, when);
+    // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not
+    // answered, and is no word of q.
+    const measure = measureAt(tokens, at);
+    if (measure) found.unanswered.push(measure);
+    const claim = measure ? { length: measure.length, parameters: [] } : claimAt(index, tokens, at, when);
     if (claim) found.claims.push({ claim, at });
     else if (SOFT.has(tokens[at]!.word)) found.soft.push(at);
     else found.plain.add(at);
@@ -267,8 +269,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
-  const quotedAll = unanswered.map((word) => `"${word}"`).join(', ');
-  if (unanswered.length > 0) notes.push(`not answered: ${quotedAll} (the data has no such measure)`);
+  notes.push(...measureNotes(unanswered));
   const positions = [...plain].sort((a, b) => a - b);
   const named = acronyms.length > 0 || like !== undefined;
   const words = wordsOfQ(

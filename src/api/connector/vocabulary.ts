@@ -29,13 +29,6 @@ export const FILLER: ReadonlySet<string> = new Set(
   acceptance rate rates statistics stats`.split(/\s+/),
 );
 
-/** Words that ask for what the data has no measure of ("but smaller"): said as not read. */
-export const UNANSWERED: ReadonlySet<string> = new Set(
-  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier competitive selective cheap affordable inexpensive expensive'.split(
-    ' ',
-  ),
-);
-
 /**
  * Words around the subject of a question as researchers write to an assistant that carry no subject:
  * numbers and times already read, sizes and plans, the asker's work and people. Never search terms.

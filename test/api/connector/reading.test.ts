@@ -598,6 +598,22 @@ describe('"like X" and "similar to X"', () => {
       parameters: { type: 'workshop', continent: 'Asia', q: 'chemistry' },
       notes: ['not answered: "cheap" (the data has no such measure)'],
     });
+    // A bound of acceptance rates: the data has them, no filter takes them.
+    const rates = "(no filter takes acceptance rates; fetch gives each venue's by year)";
+    expect(read('chemistry venues with an acceptance rate below 25%, in 2027')).toMatchObject({
+      parameters: { year: '2027', q: 'chemistry' },
+      notes: [`not answered: "acceptance rate below 25" ${rates}`],
+    });
+    expect(read('selective chemistry conferences').notes).toEqual([`not answered: "selective" ${rates}`]);
+    expect(read('chemistry conferences with the lowest acceptance rate of 2027')).toMatchObject({
+      parameters: { type: 'conference', year: '2027', q: 'chemistry' },
+      notes: [`not answered: "lowest acceptance rate" ${rates}`],
+    });
+    // Asking for a venue's rate is no bound: the answer's events carry their rates.
+    expect(read('What is the acceptance rate of SIGMOD?')).toMatchObject({
+      parameters: { acronym: 'SIGMOD' },
+      notes: [],
+    });
     expect(read('workshops similar to SIGMOD 2027 in Asia')).toMatchObject({
       like: { bare: 'SIGMOD', year: 2027 },
       parameters: { continent: 'Asia' },
