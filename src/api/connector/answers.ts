@@ -21,6 +21,7 @@ import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
 import { type Page, pageEvents, searchOf } from './searches.js';
 import { whyNothing } from './empty-answers.js';
+import { colocatedSearch } from './colocated.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
 
@@ -103,6 +104,12 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const text = readingText(reading);
   const page = searchOf(reading.parameters, context);
   seen?.({ filters, total: page.total });
+  const held = colocatedSearch(query.query, reading, page, context);
+  if (held)
+    return {
+      results: resultsOf(held.page, context),
+      reading: readingText({ ...reading, notes: [...reading.notes, held.note] }),
+    };
   if (page.positions.length > 0) return { results: resultsOf(page, context), reading: text };
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };

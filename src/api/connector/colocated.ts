@@ -1,0 +1,63 @@
+/**
+ * Events held with an edition (docs/api.md, Connector tools): "workshops at NeurIPS 2026", "ICSE
+ * 2027 co-located events". Trackers list a conference's workshops as events of their own, with
+ * their own acronyms, in the conference's city on its days: a search for the conference's acronym
+ * with type=workshop finds none of them. When a question names one edition with its year and asks
+ * for events of another type than the edition's, or says "co-located" or "satellite", its answer
+ * is the events held in the edition's city on a day from the day before the edition's start to
+ * the day after its end, the rest of the question kept, the edition itself left out.
+ */
+import type { HandlerContext } from '../operation.js';
+import { eventPosition } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
+import { locationWords } from '../views/event-words.js';
+import type { Reading } from './reading.js';
+import { type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+
+/** Words that ask for the events held with an edition, whatever their type. */
+const COLOCATED_RE = /(?<![\p{L}\p{N}])(?:co-?located|collocated|satellite|affiliated)(?![\p{L}\p{N}])/iu;
+/** The days before the start and after the end of the edition that its workshops may take. */
+const DAYS_AROUND = 1;
+/** Parameters of the edition, which the events held with it do not share. */
+const OF_THE_EDITION = ['acronym', 'year', 'month', 'from', 'to', 'date_match'];
+
+/**
+ * The events held with the edition the question names, and the note that says where; undefined
+ * when it asks for none, or when its own search (`page`) found events and it says no "co-located".
+ */
+export function colocatedSearch(
+  question: string,
+  reading: Reading,
+  page: Page,
+  context: HandlerContext,
+): { page: Page; note: string } | undefined {
+  const [named, ...more] = reading.acronyms;
+  if (named === undefined || more.length > 0 || named.year === null || !named.known) return undefined;
+  const asked = reading.parameters.type;
+  const colocated = COLOCATED_RE.test(question);
+  if ((asked === undefined || page.positions.length > 0) && !colocated) return undefined;
+  const [edition] = pageEvents(searchOf({ acronym: named.bare, year: String(named.year) }, context, 1), context);
+  if (edition?.city == null || edition.country === null || edition.start === null || edition.end === null)
+    return undefined;
+  if (!colocated && asked!.split(',').includes(edition.type.toLowerCase())) return undefined;
+  const kept = Object.entries(reading.parameters).filter(([name]) => !OF_THE_EDITION.includes(name) && name !== 'q');
+  // "satellite" asks for the events held with the edition, no subject of theirs.
+  const q = reading.parameters.q?.split(' ').filter((word) => !COLOCATED_RE.test(word));
+  const held: Parameters = {
+    ...Object.fromEntries(kept),
+    ...(q && q.length > 0 ? { q: q.join(' ') } : {}),
+    city: `${edition.city}, ${edition.country}`,
+    from: formatIsoDate(edition.start - DAYS_AROUND),
+    to: formatIsoDate(edition.end + DAYS_AROUND),
+    date_match: 'overlap',
+  };
+  const found = searchOf(held, context);
+  const itself = eventPosition(context.index, edition.id);
+  const positions = found.positions.filter((position) => position !== itself);
+  if (positions.length === 0) return undefined;
+  const place = locationWords(edition.city, edition.country);
+  return {
+    page: { ...found, positions },
+    note: `held with ${named.bare} ${named.year}: in ${place}, ${held.from} to ${held.to}`,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The events held with an edition (docs/api.md, Connector tools): "workshops at X 2027" answers
+ * the workshops in X's city from the day before its start to the day after its end, never X
+ * itself; "co-located" asks for every type; a question about X alone is X. Over a few events.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-colocated-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** [id, acronym, type, city, start, end] */
+const EVENTS: [number, string, string, string, string, string][] = [
+  [1, 'HOSTCONF 2027', 'conference', 'Lyon', '2027-06-10', '2027-06-14'],
+  [2, 'WSBEFORE 2027', 'workshop', 'Lyon', '2027-06-09', '2027-06-09'],
+  [3, 'WSAFTER 2027', 'workshop', 'Lyon', '2027-06-15', '2027-06-15'],
+  [4, 'WSLATER 2027', 'workshop', 'Lyon', '2027-06-17', '2027-06-17'],
+  [5, 'WSPARIS 2027', 'workshop', 'Paris', '2027-06-11', '2027-06-11'],
+  [6, 'SEMLYON 2027', 'seminar', 'Lyon', '2027-06-12', '2027-06-12'],
+];
+
+beforeAll(() => {
+  const rows = EVENTS.map(([id, acronym, type, city, start_date, end_date]) =>
+    sourceRow({ id, name: `Event ${id}`, acronym, type, city, country: 'France', start_date, end_date }),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+type Answer = { results: { id: string; title: string }[]; reading?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
+const ids = (answer: Answer) => answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);
+
+describe('the events held with an edition', () => {
+  it('are the workshops in its city from the day before its start to the day after its end', () => {
+    const answer = ask('workshops at HOSTCONF 2027');
+    expect(ids(answer)).toEqual([2, 3]);
+    expect(answer.reading).toBe(
+      'Read as type=workshop, acronym=HOSTCONF, year=2027; held with HOSTCONF 2027: in Lyon, France, 2027-06-09 to 2027-06-15.',
+    );
+    for (const result of answer.results) expect(result.title).not.toContain('found without');
+  });
+
+  it('are of every type when the question says "co-located", the edition left out', () => {
+    expect(ids(ask('events co-located with HOSTCONF 2027'))).toEqual([2, 3, 6]);
+    expect(ids(ask('satellite events of HOSTCONF 2027'))).toEqual([2, 3, 6]);
+  });
+
+  it('are not asked for by a question about the edition alone', () => {
+    expect(ids(ask('When is HOSTCONF 2027?'))).toEqual([1]);
+    expect(ids(ask('HOSTCONF 2027 conference'))).toEqual([1]);
+  });
+});
