@@ -2,8 +2,9 @@
  * The place one step wider than a place filter's value, for the connector's answer when a question
  * finds nothing where it was asked (docs/api.md, Connector tools): a city's country, a region's
  * country, a country's continent. A city of several places takes the one with the most events
- * (`London`: England before Ontario), else the most populous without events; a value that names
- * several cities, regions of several countries or several countries has no one wider place.
+ * (`London`: England before Ontario), else the most populous without events; a list of countries
+ * is widened to the continent they share. A value that names several cities, regions of several
+ * countries or countries of several continents has no one wider place.
  */
 import { nameKey } from '../../reference/fold.js';
 import { cityItems, countryName, type Names } from '../components/place-names.js';
@@ -46,9 +47,11 @@ function regionCountry(index: Index, value: string): string | undefined {
 
 /** The place one step wider than `parameter=value`; undefined when there is none. */
 export function widerPlace(index: Index, parameter: string, value: string): WiderPlace | undefined {
-  if (parameter === 'country') {
-    const continent = value.includes(',') ? undefined : index.countries.resolve(value)?.continent;
-    return continent === undefined ? undefined : { parameter: 'continent', value: continent };
+  if (parameter === 'country' || parameter === 'countries') {
+    // A list ("Scandinavia": Denmark, Norway, Sweden) is widened when its countries share a continent.
+    const continents = new Set(value.split(',').map((name) => index.countries.resolve(name.trim())?.continent));
+    const [continent] = continents;
+    return continents.size === 1 && continent !== undefined ? { parameter: 'continent', value: continent } : undefined;
   }
   const country =
     parameter === 'city' ? cityCountry(index, value) : parameter === 'region' ? regionCountry(index, value) : undefined;

@@ -25,9 +25,17 @@ describe('the place that holds a place', () => {
     expect(widerPlace(demo.index, 'continent', row.country!.continent)).toBeUndefined();
   });
 
+  it('is the continent that a list of countries shares', () => {
+    expect(widerPlace(demo.index, 'country', 'Denmark,Norway,Sweden')).toEqual({
+      parameter: 'continent',
+      value: 'Europe',
+    });
+    expect(widerPlace(demo.index, 'countries', 'Japan, Korea')).toEqual({ parameter: 'continent', value: 'Asia' });
+  });
+
   it('is none for several places or a name no place has', () => {
-    const [first, second] = [...new Set(demo.rows.flatMap((row) => (row.country ? [row.country.name] : [])))];
-    expect(widerPlace(demo.index, 'country', `${first},${second}`)).toBeUndefined();
+    expect(widerPlace(demo.index, 'country', 'France,Japan')).toBeUndefined();
+    expect(widerPlace(demo.index, 'country', 'France,Zzyzxland')).toBeUndefined();
     expect(widerPlace(demo.index, 'country', 'Zzyzxland')).toBeUndefined();
     expect(widerPlace(demo.index, 'city', 'Zzyzxville')).toBeUndefined();
     const cities = [...new Set(demo.rows.flatMap((row) => (row.city && !row.city.includes(',') ? [row.city] : [])))];
