@@ -78,6 +78,7 @@ const PINNED: readonly string[] = [
   `are any of them: each (up to ${MOST_SUBJECTS}) is searched alone`,
   `a word the data has none of (up to ${MOST_RESPELT} a question) is read as the search's respelling`,
   `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,
+  `a word of ${ONE_TYPO_FROM} letters or more, with a year`,
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
 ];

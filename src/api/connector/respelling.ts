@@ -33,9 +33,9 @@ export const SHORTEST = 4;
 /** From this length a word one letter off its respelling ("robotcs") is read as it, whatever it names. */
 export const ONE_TYPO_FROM = 5;
 
-/** A word beside that may make a phrase with the respelt one: none of filler or stop words ("in making"). */
+/** A word beside that may make a phrase with the respelt one: no filler, stop word ("in making") or number ("icml 2027"). */
 const content = (word: string | undefined): string | undefined =>
-  word === undefined || FILLER.has(word) || STOP_WORDS.has(word) ? undefined : word;
+  word === undefined || FILLER.has(word) || STOP_WORDS.has(word) || !/\p{L}/u.test(word) ? undefined : word;
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,6 +44,11 @@ interface Unknown {
   word: string;
   subject: boolean;
 }
+
+/** The acronym that a search with `acronym=<word>` offers instead, when no event has that one. */
+const acronymHint = (index: SnapshotIndex, word: string, today: Day): string | undefined =>
+  search(index, { acronym: word, limit: 0, offset: 0 }, today).hints?.find(({ reason }) => reason === 'unknown_acronym')
+    ?.value;
 
 /** Words before a place: a word after them is read as a place ("in germny"). */
 const BEFORE_PLACE = new Set(['in', 'at', 'near', 'around', 'from']);
@@ -63,11 +68,17 @@ function respellingOf(
   const token = tokens[at]!;
   const [before, after] = [content(tokens[at - 1]?.word), content(tokens[at + 1]?.word)];
   const next = tokens[at + 1];
-  const asAcronym = writtenAsAcronym(token.text) || (next !== undefined && isYear(next));
+  // Written as a word, only a long one: "fine 2027" is no WINE 2027.
+  const asAcronym =
+    writtenAsAcronym(token.text) || (word.length >= ONE_TYPO_FROM && next !== undefined && isYear(next));
   const asPlace = /^\p{Lu}/u.test(token.text) || BEFORE_PLACE.has(tokens[at - 1]?.word ?? '');
   // A country one letter off, whether or not the names of the data hold it ("germny").
   const country = asPlace ? index.countries.withinOneEdit(word) : undefined;
   if (country !== undefined) return country.name;
+  // The acronym of the data closest to it, as `acronym` offers one ("siggrap 2027": SIGGRAPH),
+  // though q may find words that start with it.
+  const closest = asAcronym ? acronymHint(index, word, today) : undefined;
+  if (closest !== undefined) return closest;
   const { suggestions = [] } = search(index, { q: word, limit: 0, offset: 0 }, today);
   for (const { q } of suggestions) {
     if (q.includes(' ')) continue;

@@ -39,6 +39,28 @@ describe('a mistyped word', () => {
     expect(reading.notes).toContain(`"${typo}" read as "${acronym}"`);
   });
 
+  it('is the acronym closest to it, though words of the data start with it', () => {
+    // The acronym's last letter dropped: q finds the words it starts and respells nothing.
+    const acronyms = [...new Set(demo.rows.flatMap((row) => (row.bareAcronym ? [row.bareAcronym] : [])))];
+    const found = acronyms
+      .filter((acronym) => /^[A-Za-z]{6,}$/.test(acronym))
+      .map((acronym) => ({ acronym, typo: acronym.slice(0, -1).toLowerCase() }))
+      .find(
+        ({ acronym, typo }) =>
+          acronymEvents(demo.index, typo) === 0 &&
+          termEvents(demo.index, typo) === 0 &&
+          acronyms.every((other) => other === acronym || editDistance(other.toLowerCase(), typo, 2) > 2),
+      );
+    expect(found).toBeDefined();
+    const { acronym, typo } = found!;
+    expect(read(`when is ${typo} 2027`).parameters).toEqual({ acronym, year: '2027' });
+  });
+
+  it('of four letters or fewer is no acronym, with a year or not', () => {
+    expect(acronymEvents(demo.index, 'ICML')).toBeGreaterThan(0);
+    expect(read('icmx 2027 conferences').parameters).toEqual({ type: 'conference', year: '2027' });
+  });
+
   it('is a country one letter off, after "in" or written as a name', () => {
     expect(read('chemistry conferences in germny')).toMatchObject({
       parameters: { country: 'Germany', q: 'chemistry' },
