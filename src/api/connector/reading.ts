@@ -42,6 +42,8 @@ export interface Reading {
   zone?: string;
   /** "like X", "similar to X": the edition X names, whose events alike are asked for (similar_to). */
   like?: AcronymRead;
+  /** "X for Y" in the subject: the words of each side, a venue of either answers when none of both (relaxing.ts). */
+  sides?: readonly (readonly string[])[];
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
   anyOf?: readonly string[];
   /** Words of the question left out of `q` because the data has none of them (a note says "not read"). */
@@ -292,5 +294,6 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
+    ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };
 }

@@ -228,41 +228,72 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
   return undefined;
 }
 
+/** The question with words of its subject left out (`dropped`). */
+interface Narrowed {
+  dropped: readonly string[];
+  reading: Reading;
+}
+
+/** `reading` without the subject's words `dropped`. */
+function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
+  const q = reading.parameters.q!.split(' ').filter((word) => !dropped.includes(word));
+  return {
+    dropped,
+    reading: {
+      ...reading,
+      parameters: { ...reading.parameters, q: q.join(' ') },
+      subject: reading.subject.filter((word) => !dropped.includes(word)),
+    },
+  };
+}
+
+/**
+ * The narrower subjects to try: of "X for Y", each side alone, the field (Y) first ("deep
+ * learning for medical imaging": medical imaging, then deep learning); else the subject without
+ * its word (or expression: "machine learning") that alone matches the most events, the more
+ * telling words kept. None when a word of it is one the data has none of.
+ */
+function narrowerOf(reading: Reading, context: HandlerContext): Narrowed[] {
+  const { q } = reading.parameters;
+  if (q === undefined) return [];
+  if (reading.sides?.length === 2) {
+    const [method, field] = reading.sides as [readonly string[], readonly string[]];
+    return [narrowedOf(reading, method), narrowedOf(reading, field)];
+  }
+  const units = subjectUnits(
+    context.index,
+    reading.subject.filter((word) => q.split(' ').includes(word)),
+  );
+  if (units.length < 2) return [];
+  const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
+  if (counts.some((count) => count === 0)) return [];
+  return [narrowedOf(reading, units[counts.indexOf(Math.max(...counts))]!)];
+}
+
 /**
  * A subject of several words that the data has each of but no event has together ("workshops on
- * LLM agents"): the question without the subject's word (or expression: "machine learning") that
- * alone matches the most events, the more telling words kept (the LLM workshops), then with one
- * other part left out, the one that tells least of those that find events ("workshops on LLM
+ * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops), then with
+ * one other part left out, the one that tells least of those that find events ("workshops on LLM
  * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
  * 2027" is no question about biology elsewhere. Undefined when that finds nothing either.
  */
 function narrowerSubject(reading: Reading, context: HandlerContext) {
-  const { q } = reading.parameters;
-  const units = subjectUnits(
-    context.index,
-    reading.subject.filter((word) => q?.split(' ').includes(word)),
-  );
-  if (q === undefined || units.length < 2) return undefined;
-  const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
-  if (counts.some((count) => count === 0)) return undefined;
-  const dropped = units[counts.indexOf(Math.max(...counts))]!;
-  const common = dropped.join(' ');
-  const kept = q.split(' ').filter((word) => !dropped.includes(word));
-  const narrowed: Reading = {
-    ...reading,
-    parameters: { ...reading.parameters, q: kept.join(' ') },
-    subject: reading.subject.filter((word) => !dropped.includes(word)),
-  };
-  const found = searchOf(narrowed.parameters, context);
-  if (found.positions.length > 0) return { note: `found without "${common}"`, page: found };
-  // One other part left out: of those whose leaving out finds events, the one that tells least.
-  const known = new Map<string, number>();
-  const parts = partsOf(narrowed.parameters, narrowed, context).filter((part) => part.words === undefined);
-  const telling = (part: Part) => matchesOf(part, narrowed.parameters, context, known);
-  for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
-    const wider = searchOf(without(narrowed.parameters, part), context);
-    if (wider.positions.length > 0)
-      return { note: `found without "${common}", ${noteOf(part, narrowed.parameters)}`, page: wider };
+  const narrower = narrowerOf(reading, context);
+  const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
+  for (const narrowed of narrower) {
+    const found = searchOf(narrowed.reading.parameters, context);
+    if (found.positions.length > 0) return { note: common(narrowed), page: found };
+  }
+  for (const narrowed of narrower) {
+    // One other part left out: of those whose leaving out finds events, the one that tells least.
+    const known = new Map<string, number>();
+    const { parameters } = narrowed.reading;
+    const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined);
+    const telling = (part: Part) => matchesOf(part, parameters, context, known);
+    for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
+      const wider = searchOf(without(parameters, part), context);
+      if (wider.positions.length > 0) return { note: `${common(narrowed)}, ${noteOf(part, parameters)}`, page: wider };
+    }
   }
   return undefined;
 }

@@ -27,6 +27,8 @@ export interface Subjects {
   unread: string[];
   /** The words written as the subject ("theory conferences", "conferences on theory"), if any the data has. */
   named: string[];
+  /** "X for Y": the words of X and of Y, two subjects a venue of either answers. */
+  sides?: [string[], string[]];
 }
 
 /**
@@ -136,8 +138,35 @@ export function subjectsOf(
   const first = kept.find(known);
   const opening =
     first === undefined ? [] : kept.filter((at) => known(at) && sentenceOf(tokens, at) === sentenceOf(tokens, first));
-  const subject = (written.length > 0 ? written : opening).map((at) => tokens[at]!.word);
-  return { words: kept.map((at) => tokens[at]!.word), unread, named: subject };
+  const sides = forSides(tokens, kept.filter(known));
+  // "machine learning for healthcare conferences": the method is as much the subject as its field.
+  const withSides =
+    sides && written.some((at) => sides.flat().includes(at)) ? [...new Set([...written, ...sides.flat()])] : written;
+  const subject = (written.length > 0 ? withSides.sort((a, b) => a - b) : opening).map((at) => tokens[at]!.word);
+  const wordsOfSides = sides?.map((side) => side.map((at) => tokens[at]!.word)) as Subjects['sides'];
+  return {
+    words: kept.map((at) => tokens[at]!.word),
+    unread,
+    named: subject,
+    ...(sides ? { sides: wordsOfSides } : {}),
+  };
+}
+
+/**
+ * "X for Y" among the words the data has (`positions`, ascending): the run of words right before
+ * the first "for" between two of them, and the run right after it ("machine learning for
+ * healthcare", "deep learning for medical imaging"); undefined when no "for" joins two runs.
+ */
+function forSides(tokens: readonly Token[], positions: readonly number[]): [number[], number[]] | undefined {
+  const at = positions.findIndex(
+    (position, i) => positions[i + 1] === position + 2 && tokens[position + 1]!.word === 'for',
+  );
+  if (at < 0) return undefined;
+  let start = at;
+  while (start > 0 && positions[start - 1] === positions[start]! - 1) start--;
+  let end = at + 1;
+  while (end + 1 < positions.length && positions[end + 1] === positions[end]! + 1) end++;
+  return [positions.slice(start, at + 1), positions.slice(at + 1, end + 1)];
 }
 
 /** A subject's words in units: two side by side that the data has as one expression ("machine learning") are one. */

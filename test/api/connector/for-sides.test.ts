@@ -1,0 +1,61 @@
+/**
+ * "X for Y" in a question (docs/api.md, Connector tools): both sides are its subject, and when no
+ * event has them together, the events of the field (Y) answer with the rest of the question, else
+ * those of the method (X). Over the demo data on its anchor day.
+ */
+import { describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+type Answer = { results: { id: string; title: string }[]; reading?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index: demo.index, today: demo.today }) as Answer;
+const context = () => ({ index: demo.index, today: demo.today });
+const total = (parameters: Record<string, string>) => searchOf(parameters, context(), 0).total;
+const ids = (parameters: Record<string, string>) =>
+  editionsOf(searchOf(parameters, context()), context()).map((event) => String(event.id));
+
+const METHOD = 'machine learning';
+const FIELDS = ['chemistry', 'physics', 'medicine', 'economics', 'history', 'law', 'biology', 'linguistics'];
+const CONTINENTS = ['Europe', 'Asia', 'North America', 'South America', 'Africa', 'Oceania'];
+
+describe('"X for Y"', () => {
+  it('reads both sides as the subject', () => {
+    const reading = readQuestion(demo.index, `${METHOD} for chemistry conferences`, demo.today);
+    expect(reading.parameters.q).toBe(`${METHOD} chemistry`);
+    expect(reading.subject).toEqual(['machine', 'learning', 'chemistry']);
+    expect(reading.sides).toEqual([['machine', 'learning'], ['chemistry']]);
+  });
+
+  it("answers the field's events when none has both, with the rest of the question", () => {
+    const field = FIELDS.find(
+      (one) => total({ type: 'conference', q: `${METHOD} ${one}` }) === 0 && total({ type: 'conference', q: one }) > 0,
+    );
+    expect(field).toBeDefined();
+    const answer = ask(`${METHOD} for ${field} conferences`);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', q: field!, sort: 'relevance' }),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(new RegExp(`\\(found without "${METHOD}"\\)$`));
+  });
+
+  it("answers the method's events when the field has none with the rest of the question", () => {
+    const found = FIELDS.flatMap((field) => CONTINENTS.map((continent) => ({ field, continent }))).find(
+      ({ field, continent }) =>
+        total({ type: 'conference', q: `${METHOD} ${field}` }) === 0 &&
+        total({ type: 'conference', q: field }) > 0 &&
+        total({ type: 'conference', q: field, continent }) === 0 &&
+        total({ type: 'conference', q: METHOD, continent }) > 0,
+    );
+    expect(found).toBeDefined();
+    const { field, continent } = found!;
+    const answer = ask(`${METHOD} for ${field} conferences in ${continent}`);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', continent, q: METHOD, sort: 'relevance' }),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(new RegExp(`\\(found without "${field}"\\)$`));
+  });
+});
