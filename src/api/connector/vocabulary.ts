@@ -21,8 +21,8 @@ export const FILLER: ReadonlySet<string> = new Set(
   co-located colocated prefer preferably preferred ideally recommend suggest
   suggestion suggestions recommendation recommendations choice choices mention name called known say
   meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview
-  summary schedule deadline deadlines due cutoff submission submissions camera-ready notification
-  notifications rebuttal website websites site url page homepage country countries ranks rankings ranked
+  summary schedule deadline deadlines due cutoff submission submissions camera-ready ready notification
+  notifications notify notifies notified author authors rebuttal website websites site url page homepage country countries ranks rankings ranked
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
   relevant related important popular well-known famous major main official exact specific possible
   available closed ccf core host hosts hosted hosting organized organised organizing organizer organizers

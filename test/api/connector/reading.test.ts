@@ -22,7 +22,11 @@ describe('question words, verbs and filler', () => {
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
-    // Filler, not words the data lacks ("not read"): a comparison, a preference, a co-location.
+    // Filler, not words the data lacks ("not read"): a comparison, a preference, a co-location, notifying.
+    expect(read('When do chemistry conferences notify authors?')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [],
+    });
     expect(read('SIGMOD vs ICML')).toMatchObject({ parameters: { acronym: 'SIGMOD,ICML' }, notes: [] });
     expect(read('chemistry workshops, preferably co-located with a conference').notes).toEqual([]);
   });
