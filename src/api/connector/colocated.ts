@@ -2,10 +2,11 @@
  * Events held with an edition (docs/api.md, Connector tools): "workshops at NeurIPS 2026", "ICSE
  * 2027 co-located events". Trackers list a conference's workshops as events of their own, with
  * their own acronyms, in the conference's city on its days: a search for the conference's acronym
- * with type=workshop finds none of them. When a question names one edition with its year and asks
- * for events of another type than the edition's, or says "co-located" or "satellite", its answer
- * is the events held in the edition's city on a day from the day before the edition's start to
- * the day after its end, the rest of the question kept, the edition itself left out.
+ * with type=workshop finds none of them. When a question names one edition (with its year, else
+ * the next) and asks for events of another type than the edition's, or says "co-located" or
+ * "satellite", its answer is the events held in the edition's city on a day from the day before
+ * the edition's start to the day after its end, the rest of the question kept, the edition itself
+ * left out.
  */
 import type { HandlerContext } from '../operation.js';
 import { eventPosition } from '../../search/index.js';
@@ -32,11 +33,14 @@ export function colocatedSearch(
   context: HandlerContext,
 ): { page: Page; note: string } | undefined {
   const [named, ...more] = reading.acronyms;
-  if (named === undefined || more.length > 0 || named.year === null || !named.known) return undefined;
+  if (named === undefined || more.length > 0 || !named.known) return undefined;
   const asked = reading.parameters.type;
   const colocated = COLOCATED_RE.test(question);
   if ((asked === undefined || page.positions.length > 0) && !colocated) return undefined;
-  const [edition] = pageEvents(searchOf({ acronym: named.bare, year: String(named.year) }, context, 1), context);
+  // Without a year, its next edition: the first of the search's order, as "like X" takes it.
+  const of: Parameters =
+    named.year === null ? { acronym: named.bare } : { acronym: named.bare, year: String(named.year) };
+  const [edition] = pageEvents(searchOf(of, context, 1), context);
   if (edition?.city == null || edition.country === null || edition.start === null || edition.end === null)
     return undefined;
   if (!colocated && asked!.split(',').includes(edition.type.toLowerCase())) return undefined;
@@ -58,6 +62,6 @@ export function colocatedSearch(
   const place = locationWords(edition.city, edition.country);
   return {
     page: { ...found, positions },
-    note: `held with ${named.bare} ${named.year}: in ${place}, ${held.from} to ${held.to}`,
+    note: `held with ${named.bare} ${edition.year ?? ''}: in ${place}, ${held.from} to ${held.to}`.replace(' :', ':'),
   };
 }

@@ -23,6 +23,8 @@ const EVENTS: [number, string, string, string, string, string][] = [
   [4, 'WSLATER 2027', 'workshop', 'Lyon', '2027-06-17', '2027-06-17'],
   [5, 'WSPARIS 2027', 'workshop', 'Paris', '2027-06-11', '2027-06-11'],
   [6, 'SEMLYON 2027', 'seminar', 'Lyon', '2027-06-12', '2027-06-12'],
+  [7, 'HOSTCONF 2025', 'conference', 'Paris', '2025-06-10', '2025-06-12'],
+  [8, 'WSOLD 2025', 'workshop', 'Paris', '2025-06-11', '2025-06-11'],
 ];
 
 beforeAll(() => {
@@ -55,8 +57,14 @@ describe('the events held with an edition', () => {
     expect(ids(ask('satellite events of HOSTCONF 2027'))).toEqual([2, 3, 6]);
   });
 
+  it('are, without a year, those of its next edition, and of the edition a year names', () => {
+    expect(ids(ask('workshops at HOSTCONF'))).toEqual([2, 3]);
+    expect(ids(ask('workshops at HOSTCONF 2025'))).toEqual([8]);
+  });
+
   it('are not asked for by a question about the edition alone', () => {
     expect(ids(ask('When is HOSTCONF 2027?'))).toEqual([1]);
+    expect(ids(ask('When is HOSTCONF?'))).toEqual([1, 7]);
     expect(ids(ask('HOSTCONF 2027 conference'))).toEqual([1]);
   });
 });
