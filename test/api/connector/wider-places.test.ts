@@ -5,19 +5,12 @@
  * ahead without it. Over the demo data on its anchor day.
  */
 import { describe, expect, it } from 'vitest';
-import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
 import { formatIsoDate as isoDay, type Day } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { askingOf } from './asking.js';
 
 const demo = useDemoIndex(2000);
-type Answer = { results: { id: string; title: string }[]; reading?: string };
-const ask = (query: string) =>
-  connectorSearch({ query: { query }, params: {}, given: {} }, { index: demo.index, today: demo.today }) as Answer;
-const context = () => ({ index: demo.index, today: demo.today });
-const total = (parameters: Record<string, string>) => searchOf(parameters, context(), 0).total;
-const ids = (parameters: Record<string, string>) =>
-  editionsOf(searchOf(parameters, context()), context()).map((event) => String(event.id));
+const { ask, total, ids } = askingOf(demo);
 
 const MONTHS = [
   'January',
