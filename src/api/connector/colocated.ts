@@ -62,6 +62,6 @@ export function colocatedSearch(
   const place = locationWords(edition.city, edition.country);
   return {
     page: { ...found, positions },
-    note: `held with ${named.bare} ${edition.year ?? ''}: in ${place}, ${held.from} to ${held.to}`.replace(' :', ':'),
+    note: `held with ${named.bare} ${formatIsoDate(edition.start).slice(0, 4)}: in ${place}, ${held.from} to ${held.to}`,
   };
 }
