@@ -56,6 +56,9 @@ const EVENT_MARKS = new Set(
   attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
   venue venues`.split(/\s+/),
 );
+/** Words that make a window the notifications', which no filter takes. */
+const NOTIFY_MARKS = new Set(['notify', 'notifies', 'notified', 'notification', 'notifications']);
+type Side = 'deadlines' | 'events' | 'notifications';
 const LOOK_BACK = 6;
 /** The longest window of the events (days after its first) that keeps those under way: a week. */
 const UNDER_WAY_DAYS = 7;
@@ -158,12 +161,14 @@ function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
 }
 
 /**
- * What the window from `start` to `end` bounds: the deadlines, the events' dates, or nothing (a
- * window in a sentence of a longer question that speaks of neither: "I am on leave from February").
+ * What the window from `start` to `end` bounds: the deadlines, the events' dates, the
+ * notifications (which no filter takes: "which conferences notify authors in January"), or nothing
+ * (a window in a sentence of a longer question that speaks of neither: "I am on leave from February").
  */
-function sideOf(tokens: readonly Token[], start: number, end: number): 'deadlines' | 'events' | undefined {
+function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
   const [first, last] = sentenceOf(tokens, start);
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
+    if (NOTIFY_MARKS.has(word(tokens, at))) return 'notifications';
     if (DEADLINE_MARKS.has(word(tokens, at))) return 'deadlines';
     if (EVENT_MARKS.has(word(tokens, at))) return 'events';
   }
@@ -242,7 +247,10 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     .slice(at, at + days.length)
     .map((token) => token.text)
     .join(' ');
-  if (side === undefined) return { length: days.length, parameters: [], note: `"${words}" not read as a date` };
+  const unread =
+    side === 'notifications' ? `not answered: "${words}" of notifications (no filter takes them)` : undefined;
+  if (side === undefined || unread)
+    return { length: days.length, parameters: [], note: unread ?? `"${words}" not read as a date` };
   const deadlines = side === 'deadlines';
   const from = days.from;
   const prefix = deadlines ? 'deadline_' : '';

@@ -22,6 +22,11 @@ describe('question words, verbs and filler', () => {
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
+    // A window of the notifications bounds nothing: no filter takes them.
+    expect(read('Which chemistry conferences notify authors in March 2027?')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: ['not answered: "March 2027" of notifications (no filter takes them)'],
+    });
     // Filler, not words the data lacks ("not read"): a comparison, a preference, a co-location, notifying.
     expect(read('When do chemistry conferences notify authors?')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
