@@ -16,98 +16,9 @@ import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 import { ahead, type Page, type Parameters, searchOf } from './searches.js';
+import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
-
-/** Parameters left out together: a date range is one part, as the search's relaxations read it. */
-const TOGETHER = [
-  ['from', 'to', 'month', 'year', 'date_match'],
-  ['deadline_from', 'deadline_to'],
-];
-
-/**
- * A part of the question that may be left out: parameters, or words of q (`aside`: about the
- * asker); `later`: a deadline window's end alone, which leaves the deadlines after it; `edition`:
- * the year written with the acronym ("NeurIPS 2026"), which names the edition asked about.
- */
-interface Part {
-  names: readonly string[];
-  words?: readonly string[];
-  aside?: true;
-  later?: true;
-  edition?: true;
-}
-
-/** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
-function partsOf(parameters: Parameters, reading: Reading, context: HandlerContext): Part[] {
-  const parts: Part[] = [];
-  const grouped = new Set<string>();
-  const edition = reading.acronyms.some(({ year }) => year !== null && String(year) === parameters.year);
-  for (const group of TOGETHER) {
-    const given = group.filter((name) => parameters[name] !== undefined);
-    if (given.length > 0)
-      parts.push({ names: given, ...(edition && given.includes('year') ? { edition: true as const } : {}) });
-    for (const name of given) grouped.add(name);
-  }
-  // A deadline window with nothing in it is widened to the later deadlines before it is left out
-  // (rank): leaving the whole window out answers with events whose deadlines have passed, no
-  // answer to a question about deadlines.
-  if (parameters.deadline_from !== undefined && parameters.deadline_to !== undefined) {
-    parts.push({ names: ['deadline_to'], later: true });
-  }
-  for (const name of Object.keys(parameters)) {
-    if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
-  }
-  const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
-  // Beside an acronym or "like X", which name the subject, the words of q tell least.
-  const named = reading.acronyms.length > 0 || reading.like !== undefined;
-  const asides = all.filter((word) => named || reading.asides?.includes(word));
-  if (asides.length > 0) parts.push({ names: ['q'], words: asides, aside: true });
-  const words = all.filter((word) => !asides.includes(word));
-  const unknown = words.filter((word) => termEvents(context.index, word) === 0);
-  if (unknown.length > 0) parts.push({ names: ['q'], words: unknown });
-  for (const word of words) if (!unknown.includes(word)) parts.push({ names: ['q'], words: [word] });
-  return parts;
-}
-
-/** `parameters` without `part`. */
-function without(parameters: Parameters, part: Part): Parameters {
-  const kept = Object.entries(parameters).filter(([name]) => !part.names.includes(name));
-  if (part.words === undefined) return Object.fromEntries(kept);
-  const q = parameters.q!.split(' ').filter((word) => !part.words!.includes(word));
-  return Object.fromEntries(q.length > 0 ? [...kept, ['q', q.join(' ')]] : kept);
-}
-
-/** Values of a list said in a title before the rest are counted ("country=Bahrain,Cyprus,Egypt,… (17)"). */
-const VALUES_SAID = 3;
-
-const listText = (value: string): string => {
-  const values = value.split(',');
-  return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
-};
-
-const noteOf = (part: Part, parameters: Parameters): string =>
-  part.words === undefined
-    ? part.names.map((name) => `${name}=${listText(parameters[name]!)}`).join(', ')
-    : part.words.map((word) => `"${word}"`).join(', ');
-
-/**
- * Events the part alone matches (more: it tells less), kept per part for the steps of one answer;
- * words the data has none of tell nothing: Infinity.
- */
-function matchesOf(part: Part, parameters: Parameters, context: HandlerContext, known: Map<string, number>): number {
-  const key = `${part.names.map((name) => `${name}=${parameters[name]}`).join(',')}|${part.words?.join(' ') ?? ''}`;
-  let matches = known.get(key);
-  if (matches === undefined) {
-    const alone = Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
-    matches =
-      part.words === undefined
-        ? searchOf(alone, context, 0).total
-        : termEvents(context.index, part.words.join(' ')) || Number.POSITIVE_INFINITY;
-    known.set(key, matches);
-  }
-  return matches;
-}
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -127,14 +38,6 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
  */
 const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
   part.edition ? -1 : part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
-
-/** The parameters of a part as given. */
-const givenOf = (parameters: Parameters, part: Part): Parameters =>
-  Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
-
-/** Whether two parts hold parameters of one range (TOGETHER). */
-const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
-  TOGETHER.some((group) => a.some((name) => group.includes(name)) && b.some((name) => group.includes(name)));
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
