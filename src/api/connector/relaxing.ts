@@ -15,7 +15,7 @@
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
-import { ahead, type Page, type Parameters, searchOf } from './searches.js';
+import { ahead, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
@@ -89,13 +89,35 @@ function putBack(
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
-  if (found !== undefined) return found;
+  if (found !== undefined) return deadlinesAhead(reading, found, context) ?? found;
   const [respelt] = page.suggestions ?? [];
   if (respelt !== undefined) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
   }
   return narrowerSubject(reading, context);
+}
+
+/**
+ * A question about deadlines whose wider search shows no deadline still to come ("graph neural
+ * networks, where can I submit before March?" answered by LOG 2022 and 2025, the subject's only
+ * events; "bioinformatics deadlines before February" by BIBM 2026, its deadline passed) is
+ * answered by the events alike the first of them with the rest of the question, when one of
+ * those has a deadline to come (IJCNN, KDD, … 2027, their deadlines in the window): deadlines
+ * that have passed answer no such question.
+ */
+function deadlinesAhead(reading: Reading, found: { page: Page }, context: HandlerContext) {
+  const { q, acronym, similar_to, ...rest } = reading.parameters;
+  const deadlines = rest.deadline_from ?? rest.deadline_to ?? (rest.cfp === 'open' ? rest.cfp : undefined);
+  if (deadlines === undefined || (q ?? acronym) === undefined || similar_to !== undefined) return undefined;
+  const events = pageEvents(found.page, context);
+  const [first] = events;
+  if (first === undefined || events.some(({ next }) => next !== null)) return undefined;
+  const alike = searchOf({ ...rest, similar_to: String(first.id) }, context);
+  if (!pageEvents(alike, context).some(({ next }) => next !== null)) return undefined;
+  const subject = acronym === undefined ? `"${q}"` : `acronym=${acronym}`;
+  const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
+  return { note: `found without ${subject}, with similar_to=${first.id} (${named})`, page: alike };
 }
 
 /**
