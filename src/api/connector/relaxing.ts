@@ -99,25 +99,25 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
 }
 
 /**
- * A question about deadlines whose wider search shows no deadline still to come ("graph neural
- * networks, where can I submit before March?" answered by LOG 2022 and 2025, the subject's only
- * events; "bioinformatics deadlines before February" by BIBM 2026, its deadline passed) is
- * answered by the events alike the first of them with the rest of the question, when one of
- * those has a deadline to come (IJCNN, KDD, … 2027, their deadlines in the window): deadlines
- * that have passed answer no such question.
+ * A question about the deadlines of a subject in q, no venue named, whose wider search shows no
+ * deadline still to come ("graph neural networks, where can I submit before March?" answered by
+ * LOG 2022 and 2025, the subject's only events; "bioinformatics deadlines before February" by
+ * BIBM 2026, its deadline passed) is answered by the events alike the first of them with the rest
+ * of the question, when one of those has a deadline to come (IJCNN, KDD, … 2027, their deadlines
+ * in the window): deadlines that have passed answer no such question.
  */
 function deadlinesAhead(reading: Reading, found: { page: Page }, context: HandlerContext) {
   const { q, acronym, similar_to, ...rest } = reading.parameters;
   const deadlines = rest.deadline_from ?? rest.deadline_to ?? (rest.cfp === 'open' ? rest.cfp : undefined);
-  if (deadlines === undefined || (q ?? acronym) === undefined || similar_to !== undefined) return undefined;
+  // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
+  if (deadlines === undefined || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
   const events = pageEvents(found.page, context);
   const [first] = events;
   if (first === undefined || events.some(({ next }) => next !== null)) return undefined;
   const alike = searchOf({ ...rest, similar_to: String(first.id) }, context);
   if (!pageEvents(alike, context).some(({ next }) => next !== null)) return undefined;
-  const subject = acronym === undefined ? `"${q}"` : `acronym=${acronym}`;
   const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
-  return { note: `found without ${subject}, with similar_to=${first.id} (${named})`, page: alike };
+  return { note: `found without "${q}", with similar_to=${first.id} (${named})`, page: alike };
 }
 
 /**

@@ -44,4 +44,20 @@ describe('a subject with no deadline to come', () => {
     expect(answer.results.map((result) => result.id)).toEqual(ids({ ...window, similar_to: id! }));
     for (const result of answer.results) expect(result.title).toContain(`with similar_to=${id} (`);
   });
+
+  it('keeps a venue named: the edition asked about answers, its call closed', () => {
+    // An edition ahead whose call has closed, while events alike it have an open call.
+    const edition = demo.rows.find((row) => {
+      if (row.type !== 'conference' || row.acronym === null || row.start <= demo.today) return false;
+      const named = { acronym: row.acronym, year: isoDay(row.start).slice(0, 4) };
+      if (total({ ...named, cfp: 'open' }) > 0 || ids(named)[0] !== String(row.id)) return false;
+      return total({ year: named.year, cfp: 'open', similar_to: String(row.id) }) > 0;
+    });
+    expect(edition).toBeDefined();
+    const year = isoDay(edition!.start).slice(0, 4);
+    const answer = ask(`Is the call for papers of ${edition!.acronym} ${year} still open?`);
+    expect(answer.reading).toContain('cfp=open');
+    expect(answer.results[0]?.id).toBe(String(edition!.id));
+    for (const result of answer.results) expect(result.title).not.toContain('similar_to');
+  });
 });
