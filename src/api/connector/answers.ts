@@ -15,7 +15,7 @@ import { conferenceAnswer } from '../handlers/conferences.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines, locationWords } from '../views/event-words.js';
-import { inTurn, listedSearches, readingText, withLike } from './listed-search.js';
+import { eventCount, inTurn, listedSearches, readingText, withLike } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
@@ -110,7 +110,15 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
       results: resultsOf(held.page, context),
       reading: readingText({ ...reading, notes: [...reading.notes, held.note] }),
     };
-  if (page.positions.length > 0) return { results: resultsOf(page, context), reading: text };
+  if (page.positions.length > 0) {
+    // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
+    const shown = page.positions.length;
+    const count = page.total > shown ? [`${eventCount(page.total)} match: the first ${shown} here`] : [];
+    return {
+      results: resultsOf(page, context),
+      reading: readingText({ ...reading, notes: [...reading.notes, ...count] }),
+    };
+  }
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };
   const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';

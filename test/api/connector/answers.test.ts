@@ -168,6 +168,19 @@ describe("a subject's count in the reading", () => {
   });
 });
 
+describe("a search's count in the reading", () => {
+  it('says how many events match when the results are the first of them, and nothing when they are all', () => {
+    const many = ask('How many conferences are there in 2027?');
+    const total = searchOf({ type: 'conference', year: '2027' }, context(), 0).total;
+    expect(total).toBeGreaterThan(10);
+    expect(many.results).toHaveLength(10);
+    expect(many.reading).toBe(`Read as type=conference, year=2027; ${eventCount(total)} match: the first 10 here.`);
+    const [event] = demo.rows.filter((row) => row.acronym !== null && row.start > demo.today);
+    const one = ask(`${event!.acronym} ${isoDay(event!.start).slice(0, 4)}`);
+    expect(one.reading).not.toMatch(/match: the first/);
+  });
+});
+
 describe('a subject in q', () => {
   it('answers the events named for it and not ended first, ahead of those that only have it among their topics', () => {
     const answer = ask('machine learning conferences');
