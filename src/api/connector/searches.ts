@@ -32,8 +32,10 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
+  // The events are read from the store (pageEvents), never from the search's JSON: its items are
+  // written with their id alone, so no size cap of the transport shortens the page.
   const input = SEARCH_PARSER.fromArguments(
-    { ...parameters, ...orderOf(parameters), limit: String(limit) },
+    { ...parameters, ...orderOf(parameters), limit: String(limit), fields: 'id' },
     context.today,
   );
   // The question was read (reading.ts): its searches do not read their q as one again.

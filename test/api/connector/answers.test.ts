@@ -55,6 +55,24 @@ describe('"like X"', () => {
     );
     expect(answer.results.some((result) => result.title.startsWith('ICML '))).toBe(false);
   });
+
+  it('answers ten events over MCP too: no size cap of the search it runs shortens its page', () => {
+    // An acronym whose next edition has more than ten conferences alike.
+    const acronym = [...new Set(demo.rows.map((row) => row.acronym).filter((one) => one !== null))].find((one) => {
+      const [next] = editionsOf(searchOf({ acronym: one }, context(), 1), context());
+      return (
+        next !== undefined && searchOf({ type: 'conference', similar_to: String(next.id) }, context(), 0).total > 10
+      );
+    });
+    expect(acronym).toBeDefined();
+    const question = `Conferences like ${acronym}`;
+    const overMcp = connectorSearch(
+      { query: { query: question }, params: {}, given: {} },
+      { ...context(), transport: 'mcp' },
+    ) as Answer;
+    expect(overMcp.results).toHaveLength(10);
+    expect(overMcp.results).toEqual(ask(question).results);
+  });
 });
 
 describe('when nothing matches', () => {
