@@ -107,9 +107,10 @@ export const FILTERS = everyKeyClaimed({
   // The acronyms name the conferences meant: leaving them out would answer about any other event.
   acronym: { keys: ['acronym', 'acronyms'], plan: planAcronym, facets: [], relax: 'keep' },
   series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
-  // With cfp=open the range reads the deadlines that keep the call open (deadline-range.ts).
+  // With cfp=open the range reads the deadlines that keep the call open, with deadlineEstimated
+  // the estimated ones alone (deadline-range.ts).
   deadline: {
-    keys: ['deadlineFrom', 'deadlineTo'],
+    keys: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated'],
     plan: planDeadline,
     facets: [],
     relax: 'drop-range',

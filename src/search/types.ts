@@ -109,6 +109,11 @@ export interface SearchFilters {
   /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */
   deadlineFrom?: Day;
   deadlineTo?: Day;
+  /**
+   * The deadline range reads the estimated paper deadlines alone (docs/api.md, Estimated
+   * deadlines): what the connector's search answers beside the announced ones. No parameter sets it.
+   */
+  deadlineEstimated?: true;
   from?: Day;
   to?: Day;
   /**

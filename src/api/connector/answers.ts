@@ -15,11 +15,20 @@ import { conferenceAnswer } from '../handlers/conferences.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines, locationWords } from '../views/event-words.js';
-import { eventCount, inTurn, listedSearches, readingText, withLike } from './listed-search.js';
+import {
+  estimatedCount,
+  eventCount,
+  type Found,
+  inTurn,
+  listedSearches,
+  readingText,
+  withLike,
+} from './listed-search.js';
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { type Page, pageEvents, searchOf } from './searches.js';
+import { type Page, pageEvents, RESULTS, searchOf } from './searches.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';
 import { searchFilterText } from '../search-seen.js';
@@ -69,10 +78,12 @@ function titleOf(event: Event): string {
 /** A search result as connectors read it, cited with `url` (views/citation.ts). */
 export const resultOf = (event: Event, url: string) => ({ id: String(event.id), title: titleOf(event), url });
 
-const resultsOf = (page: Page, context: HandlerContext, note?: string) =>
+/** The results of a page, each title with `note`: one for all, or each event's by its id. */
+const resultsOf = (page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) =>
   eventsAt(page, context).map((event) => {
     const result = resultOf(event, citationUrl(context.index, event.id, context.publicBaseUrl));
-    return note === undefined ? result : { ...result, title: `${result.title} (${note})` };
+    const said = typeof note === 'string' ? note : note?.get(event.id);
+    return said === undefined ? result : { ...result, title: `${result.title} (${said})` };
   });
 
 /** A list of subjects: each searched, their results in turn; empty with a message when none finds any. */
@@ -83,8 +94,9 @@ function listedAnswer(reading: Reading, context: HandlerContext, seen: HandlerCo
     total: found.reduce((sum, { found }) => sum + found.total, 0),
   });
   const text = readingText(reading, found);
-  // The subjects found as asked first, then those found by leaving something out.
-  const ordered = [...found].sort((a, b) => Number(b.found.total > 0) - Number(a.found.total > 0));
+  // The subjects found as asked first, then by an estimated deadline, then by leaving something out.
+  const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
+  const ordered = [...found].sort((a, b) => rank(b) - rank(a));
   const lists = ordered.map(({ found }) => resultsOf(found.page, context, found.note));
   const results = inTurn(lists);
   if (results.length > 0) return { results, reading: text };
@@ -110,13 +122,19 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
       results: resultsOf(held.page, context),
       reading: readingText({ ...reading, notes: [...reading.notes, held.note] }),
     };
-  if (page.positions.length > 0) {
+  const shown = page.positions.length;
+  const estimated = shown < RESULTS ? estimatedDeadlines(reading.parameters, context) : undefined;
+  if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
-    const shown = page.positions.length;
     const count = page.total > shown ? [`${eventCount(page.total)} match: the first ${shown} here`] : [];
+    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0)] : [];
+    const results = [
+      ...resultsOf(page, context),
+      ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
+    ];
     return {
-      results: resultsOf(page, context),
-      reading: readingText({ ...reading, notes: [...reading.notes, ...count] }),
+      results: results.slice(0, RESULTS),
+      reading: readingText({ ...reading, notes: [...reading.notes, ...count, ...more] }),
     };
   }
   const wider = relaxedSearch(reading, page, context);

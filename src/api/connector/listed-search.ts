@@ -11,12 +11,17 @@ import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { editionsOf, type Page, RESULTS, searchOf } from './searches.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
 
-/** One subject's search: the events found, the note its titles carry (when widened) and the total. */
+/**
+ * One subject's search: the events found, the note its titles carry (when widened, or each
+ * event's estimated deadline by its id) and the total (`estimated`: of the estimated deadlines).
+ */
 export interface Found {
   page: Page;
-  note?: string;
+  note?: string | ReadonlyMap<number, string>;
   total: number;
+  estimated?: number;
 }
 
 /** The reading with `similar_to` the id of the edition "like X" names; the note says when no event has X. */
@@ -38,6 +43,8 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
   const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
   const page = searchOf(parameters, context);
   if (page.positions.length > 0) return { page, total: page.total };
+  const estimated = estimatedDeadlines(parameters, context);
+  if (estimated) return { page: estimated.page, note: estimated.titles, total: 0, estimated: estimated.page.total };
   if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
   const wider = relaxedSearch(alone, page, context);
   return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
@@ -69,13 +76,26 @@ export function eventCount(total: number): string {
   return `${total.toLocaleString('en')} ${total === 1 ? 'event' : 'events'}`;
 }
 
+/** "7 more events have a paper deadline estimated in the window, from past editions". */
+export function estimatedCount(total: number, more: boolean): string {
+  const events = `${more ? `${total.toLocaleString('en')} more ${total === 1 ? 'event' : 'events'}` : eventCount(total)}`;
+  return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated in the window, from past editions`;
+}
+
 /** The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read: \"smaller\""). */
 export function readingText(reading: Reading, found?: readonly { subject: string; found: Found }[]): string {
   const parameters = Object.entries(reading.parameters)
     .filter(([name]) => name !== 'q' || found === undefined)
     .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${value}`));
   const subjects = found?.map(({ subject, found }) => {
-    const what = found.total > 0 ? eventCount(found.total) : found.note ? `none; ${found.note}` : 'none';
+    const what =
+      found.total > 0
+        ? eventCount(found.total)
+        : found.estimated !== undefined
+          ? `none announced; ${estimatedCount(found.estimated, false)}`
+          : typeof found.note === 'string'
+            ? `none; ${found.note}`
+            : 'none';
     return `"${subject}" (${what})`;
   });
   const parts = [

@@ -4,9 +4,9 @@
  */
 import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
-import { searchQuery } from '../schemas/index.js';
+import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay } from '../../search/index.js';
+import { calendarEvents, endOfDay, search } from '../../search/index.js';
 
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
@@ -40,6 +40,17 @@ export function searchOf(parameters: Parameters, context: HandlerContext, limit 
   );
   // The question was read (reading.ts): its searches do not read their q as one again.
   return searchConferences(input, { ...context, readsQuestion: false }).found;
+}
+
+/**
+ * The search of `parameters` with its deadline window read on the estimated paper deadlines alone
+ * (docs/api.md, Estimated deadlines), which no parameter reads: its first `limit` events.
+ */
+export function estimatedSearchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
+  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
+  const filters = { ...toSearchFilters(query), deadlineEstimated: true as const, offset: 0, limit };
+  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+  return { positions, total };
 }
 
 /** The events a page shows, read from the store's columns as the search's items write them. */

@@ -9,6 +9,7 @@
  */
 import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
+import { ESTIMATED_PAPER } from '../../store/deadline-table.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
@@ -98,6 +99,59 @@ export function openDeadlineDaySet(
 ): RoaringBitmap32 {
   const set = daySet(index, from, to, now);
   set.andInPlace(statuses.open);
+  set.runOptimize();
+  return set.freeze();
+}
+
+/** The estimated paper deadlines of a store by local date: their days ascending, and each one's event. */
+interface EstimateOrder {
+  days: Int32Array;
+  positions: Uint32Array;
+}
+
+const ESTIMATE_ORDERS = new WeakMap<Store, EstimateOrder>();
+
+/**
+ * The store's estimates in date order, built at the first range asked: estimates are in no
+ * submission order, which holds what opens and closes a call. One pass over the deadlines, then
+ * each range is two binary searches and its own events.
+ */
+function estimateOrder(store: Store): EstimateOrder {
+  let order = ESTIMATE_ORDERS.get(store);
+  if (order !== undefined) return order;
+  const { offsets, kind, day } = store.deadlines;
+  const found: { day: number; position: number }[] = [];
+  for (let position = 0; position + 1 < offsets.length; position++) {
+    for (let row = offsets[position]!; row < offsets[position + 1]!; row++)
+      if (kind[row] === ESTIMATED_PAPER) found.push({ day: day[row]!, position });
+  }
+  found.sort((a, b) => a.day - b.day);
+  order = {
+    days: Int32Array.from(found, ({ day }) => day),
+    positions: Uint32Array.from(found, ({ position }) => position),
+  };
+  ESTIMATE_ORDERS.set(store, order);
+  return order;
+}
+
+/** The first index of `days` (ascending) whose day is `day` or later. */
+function firstFrom(days: Int32Array, day: number): number {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (days[middle]! < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The events whose estimated paper deadline is dated (in its zone) from `from` to `to` (null: open end). */
+export function estimatedDeadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const { days, positions } = estimateOrder(store);
+  const start = from === null ? 0 : firstFrom(days, from);
+  const end = to === null ? days.length : firstFrom(days, to + 1);
+  const set = new RoaringBitmap32(positions.subarray(start, Math.max(start, end)));
   set.runOptimize();
   return set.freeze();
 }

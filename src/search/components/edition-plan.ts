@@ -11,7 +11,7 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { type AcronymItem, acronymItems } from './acronym-reading.js';
 import { submissionCut } from './cfp.js';
-import { deadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
+import { deadlineDaySet, estimatedDeadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
 import { yearSet } from './matches.js';
 import { type Plan, type PlanStep, union } from './plan.js';
 import { unknownSeries } from './unknown-values.js';
@@ -100,10 +100,19 @@ export const planDeadline: PlanStep = (index, filters, plan, now) => {
   const to = filters.deadlineTo ?? null;
   if (from === null && to === null) return;
   const open = filters.cfp === 'open';
-  const key = open ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}` : `deadline:${from}..${to}`;
+  const estimated = filters.deadlineEstimated === true;
+  const key = estimated
+    ? `deadline-estimated:${from}..${to}`
+    : open
+      ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}`
+      : `deadline:${from}..${to}`;
   let found = index.caches.dateSets.get(key);
   if (!found) {
-    found = open ? openDeadlineDaySet(index, index.cfpStatuses(now), from, to, now) : deadlineDaySet(index, from, to);
+    found = estimated
+      ? estimatedDeadlineDaySet(index.store, from, to)
+      : open
+        ? openDeadlineDaySet(index, index.cfpStatuses(now), from, to, now)
+        : deadlineDaySet(index, from, to);
     index.caches.dateSets.set(key, found);
   }
   plan.sets.push(found);

@@ -26,7 +26,7 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
 let index: SnapshotIndex;
 let rows: ValidRow[];
 /** The build's estimated deadlines, by event id. */
-let estimated: Map<number, { at: number }>;
+let estimated: Map<number, { at: number; day: number }>;
 
 beforeAll(async () => {
   const { source, snapshot } = await buildDemoSnapshot(dir, 3000);
@@ -74,6 +74,34 @@ describe('rank, acronym, series and deadline-date filters', () => {
       if (want.total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('read the estimated paper deadlines alone with deadlineEstimated, as the build estimated them', () => {
+    const random = seededRandom(2121);
+    const days = [...estimated.values()].map(({ day }) => day);
+    expect(days.length).toBeGreaterThan(20);
+    let nonEmpty = 0;
+    for (let i = 0; i < 100; i++) {
+      const around = days[Math.floor(random() * days.length)]!;
+      const from = random() < 0.8 ? around - Math.floor(random() * 30) : undefined;
+      const to = random() < 0.8 || from === undefined ? around + Math.floor(random() * 30) : undefined;
+      const range = {
+        ...(from === undefined ? {} : { deadlineFrom: from }),
+        ...(to === undefined ? {} : { deadlineTo: to }),
+      };
+      const got = search(index, { ...range, deadlineEstimated: true, limit: 10_000, offset: 0 }, TODAY);
+      const ids = got.positions.map((p) => index.store.columns.ids[p]!).sort((a, b) => a - b);
+      const want = [...estimated]
+        .filter(([, { day }]) => (from === undefined || day >= from) && (to === undefined || day <= to))
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
+      expect(ids, JSON.stringify(range)).toEqual(want);
+      // The announced deadlines of the same range are other events: an edition with one has no estimate.
+      const announced = search(index, { ...range, limit: 10_000, offset: 0 }, TODAY).positions;
+      for (const position of announced) expect(want).not.toContain(index.store.columns.ids[position]);
+      if (want.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(50);
   });
 
   it('counts the core_rank, ccf_rank and cfp_status facets as the reference does, each without its own filter', () => {

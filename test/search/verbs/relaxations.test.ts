@@ -48,7 +48,7 @@ const FAMILY_KEYS: Record<FilterName, (keyof SearchFilters)[]> = {
   rank: ['ranks'],
   acronym: ['acronym', 'acronyms'],
   series: ['series'],
-  deadline: ['deadlineFrom', 'deadlineTo'],
+  deadline: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated'],
   dates: ['from', 'to', 'month', 'year'],
   similar: ['similarTo'],
 };

@@ -1,0 +1,56 @@
+/**
+ * The events of a question's deadline window whose paper deadline is only estimated there, from
+ * their series' past editions (docs/api.md, Connector tools, and Estimated deadlines). Months
+ * ahead, most editions have no deadline announced yet, and no deadline filter reads an estimate:
+ * "NLP conferences with deadlines in February 2027" found nothing while ACL 2027's deadline is
+ * estimated for 2027-02-20. A connector cannot ask again, so its answer adds them after the
+ * announced ones, each title saying the estimated date.
+ */
+import type { HandlerContext } from '../operation.js';
+import { formatIsoDate } from '../../util/dates.js';
+import { estimatedSearchOf, type Page, type Parameters, pageEvents, RESULTS } from './searches.js';
+
+/** The events found by their estimated deadline, and the note each one's title carries, by id. */
+export interface Estimated {
+  page: Page;
+  titles: ReadonlyMap<number, string>;
+}
+
+/**
+ * The question's deadline window from today on, when its end has not passed; undefined without a
+ * window, or with `cfp=open`, which an estimate never makes true.
+ */
+function windowAhead(parameters: Parameters, context: HandlerContext): Parameters | undefined {
+  const { deadline_from: from, deadline_to: to, cfp } = parameters;
+  if ((from === undefined && to === undefined) || cfp !== undefined) return undefined;
+  const today = formatIsoDate(context.today);
+  if (to !== undefined && to < today) return undefined;
+  return { ...parameters, deadline_from: from === undefined || from < today ? today : from };
+}
+
+/**
+ * Events read to order by their estimated deadline: no order reads an estimate, and the search's
+ * (the soonest start first) is close to it, as an estimate lies a series' usual time before the start.
+ */
+const READ = 50;
+
+/**
+ * The events of the question whose estimated paper deadline is in its window ahead, the soonest
+ * estimate first; undefined when none.
+ */
+export function estimatedDeadlines(parameters: Parameters, context: HandlerContext): Estimated | undefined {
+  const window = windowAhead(parameters, context);
+  if (window === undefined) return undefined;
+  const read = estimatedSearchOf(window, context, READ);
+  const events = pageEvents(read, context).map((event, at) => ({
+    position: read.positions[at]!,
+    id: event.id,
+    day: event.deadlines.find(({ estimated }) => estimated)?.day ?? Number.POSITIVE_INFINITY,
+  }));
+  if (events.length === 0) return undefined;
+  const soonest = events.sort((a, b) => a.day - b.day).slice(0, RESULTS);
+  const titles = new Map(
+    soonest.map(({ id, day }) => [id, `paper deadline estimated: ${formatIsoDate(day)}`] as const),
+  );
+  return { page: { positions: soonest.map(({ position }) => position), total: read.total }, titles };
+}

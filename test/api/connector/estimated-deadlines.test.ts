@@ -1,0 +1,99 @@
+/**
+ * A question's deadline window ahead (docs/api.md, Connector tools): the connector search answers
+ * the events with a deadline announced in it, then those whose paper deadline is estimated in it
+ * from their series' past editions, the soonest estimate first, each title saying its date; a
+ * window that has passed, or an open call, reads no estimate. Over a source of four series whose
+ * 2027 editions have no deadline yet, one whose 2026 edition had none, and two events with one
+ * announced in February 2027.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-estimated-');
+afterAll(cleanup);
+
+const today = parseIsoDate('2026-11-28')!;
+const rows: RowInput[] = [];
+const deadlines: DeadlineInput[] = [];
+// Each series' past editions had their paper deadline `lead` days before a 10 June start; its
+// 2027 edition has none, so the build estimates one that many days before 10 June 2027.
+const SERIES = [
+  { series: 'ovs', name: 'Ocean Venue Symposium', lead: 112 }, // 2027-02-18
+  { series: 'tvc', name: 'Tundra Venue Conference', lead: 125 }, // 2027-02-05
+  { series: 'mvm', name: 'Meadow Venue Meeting', lead: 120 }, // 2027-02-10
+  { series: 'pvc', name: 'Prairie Venue Congress', lead: 40 }, // 2027-05-01, outside February
+];
+for (const { series, name, lead } of SERIES) {
+  for (const year of [2024, 2025, 2026, 2027]) {
+    const row = sourceRow({ name, series, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
+    rows.push(row);
+    if (year < 2027) {
+      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
+      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
+    }
+  }
+}
+// A series whose 2026 edition had none: its estimate, 2026-02-10, has passed.
+for (const year of [2023, 2024, 2025, 2026]) {
+  const row = sourceRow({
+    name: 'Lagoon Venue Summit',
+    series: 'lvs',
+    start_date: `${year}-06-10`,
+    end_date: `${year}-06-12`,
+  });
+  rows.push(row);
+  const due = new Date(Date.UTC(year, 5, 10) - 120 * 86_400_000).toISOString().slice(0, 10);
+  if (year < 2026) deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
+}
+const announced = [
+  sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
+  sourceRow({ name: 'Canyon Venue Colloquium', start_date: '2027-05-20', end_date: '2027-05-21' }),
+];
+rows.push(...announced);
+deadlines.push({ event_id: announced[0]!.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' });
+deadlines.push({ event_id: announced[1]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' });
+const source = join(dir, 'source.sqlite');
+const snapshot = join(dir, 'estimated.snapshot');
+writeSourceFile(source, rows, undefined, deadlines);
+buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
+const index = openSnapshot(snapshot, today);
+
+type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
+const ask = (query: string) => connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as Answer;
+const idOf = (name: string) => String(rows.find((row) => row.name === name && row.start_date === '2027-06-10')!.id);
+
+describe('a deadline window ahead', () => {
+  it('answers the announced deadlines, the soonest first, then the estimated ones, each dated', () => {
+    const answer = ask('Which conferences have deadlines in February 2027?');
+    expect(answer.reading).toContain('deadline_from=2027-02-01, deadline_to=2027-02-28');
+    expect(answer.results.map((result) => [result.id, result.title.replace(/ — .*?(?= \(|$)/, '')])).toEqual([
+      [String(announced[1]!.id), 'Canyon Venue Colloquium 2027'],
+      [String(announced[0]!.id), 'Harbour Venue Forum 2027'],
+      [idOf('Tundra Venue Conference'), 'Tundra Venue Conference 2027 (paper deadline estimated: 2027-02-05)'],
+      [idOf('Meadow Venue Meeting'), 'Meadow Venue Meeting 2027 (paper deadline estimated: 2027-02-10)'],
+      [idOf('Ocean Venue Symposium'), 'Ocean Venue Symposium 2027 (paper deadline estimated: 2027-02-18)'],
+    ]);
+    expect(answer.reading).toMatch(
+      /; 3 more events have a paper deadline estimated in the window, from past editions\.$/,
+    );
+  });
+
+  it('answers the estimated ones alone when a subject has none announced', () => {
+    const answer = ask('meadow deadlines in February 2027');
+    expect(answer.results.map((result) => result.id)).toEqual([idOf('Meadow Venue Meeting')]);
+    expect(answer.reading).toMatch(/; 1 event has a paper deadline estimated in the window, from past editions\.$/);
+  });
+
+  it('reads no estimate in a window that has passed, nor for an open call, which no estimate opens', () => {
+    const passed = ask('conferences that had deadlines in February 2026');
+    expect(passed.results.some((result) => result.title.includes('estimated'))).toBe(false);
+    const open = ask('conferences with open calls and deadlines in February 2027');
+    expect(open.reading).toContain('cfp=open');
+    expect(open.results.some((result) => result.title.includes('estimated'))).toBe(false);
+  });
+});
