@@ -24,6 +24,7 @@ import { PHRASE_MAX_CHECKS } from '../../src/search/components/phrase.js';
 import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
 import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
+import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -61,6 +62,7 @@ const PINNED: readonly string[] = [
   `at most ${NAMED_SUBTOPICS}, most events first)`,
   `the radius rounded up to ${HINT_RADIUS_STEP_KM} km, at most ${RADIUS_MAX_KM})`,
   `widened to the least radius, a multiple of ${WIDEN_STEP_KM} km up to ${RADIUS_MAX_KM}`,
+  `as ${KM_PER_MILE} km, rounded; beyond ${RADIUS_MAX_KM} km, ${RADIUS_MAX_KM}, said)`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,

@@ -5,9 +5,10 @@
  * as the search's hints read them. A call named in a question about when it closes ("when do their
  * calls for papers close") asks for the deadlines, not for open calls; a format word before the
  * words of a subject ("virtual reality", "online communities") is no format; a place after "based
- * in", "my lab in" is where the asker is.
+ * in", "my lab in" is where the asker is; a distance from a city ("within 200 km of Zurich") is
+ * the events that near.
  */
-import { type Hint, queryHints, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { type Hint, queryHints, RADIUS_MAX_KM, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
@@ -148,11 +149,46 @@ function negated(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** The international mile, in kilometres. */
+export const KM_PER_MILE = 1.609344;
+/** Units of a distance before a city ("within 200 km of Zurich"), in kilometres. */
+const DISTANCE_UNITS: ReadonlyMap<string, number> = new Map([
+  ...['km', 'kms', 'kilometer', 'kilometers', 'kilometre', 'kilometres'].map((unit) => [unit, 1] as const),
+  ...['mi', 'mile', 'miles'].map((unit) => [unit, KM_PER_MILE] as const),
+]);
+/** A number of up to five digits, its unit written with it or not ("200km", "200"). */
+const DISTANCE_RE = /^(\d{1,5})(km|mi)?$/;
+const DISTANCE_TO = new Set(['of', 'from', 'around']);
+
+/**
+ * "within 200 km of Zurich", "100 miles from Boston": near the city, radius_km the distance in
+ * kilometres, at most the widest radius the search takes (said when cut).
+ */
+function distanceAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): Claim | undefined {
+  const from = tokens[at]?.word === 'within' ? at + 1 : at;
+  const number = DISTANCE_RE.exec(tokens[from]?.word ?? '');
+  if (number === null) return undefined;
+  const unit = number[2] ?? tokens[from + 1]?.word ?? '';
+  const to = number[2] === undefined ? from + 2 : from + 1;
+  const perUnit = DISTANCE_UNITS.get(unit);
+  if (perUnit === undefined || !DISTANCE_TO.has(tokens[to]?.word ?? '')) return undefined;
+  const place = placeAfter(index, tokens, to + 1, today);
+  if (place?.hint.parameter !== 'city') return undefined;
+  const km = Math.max(1, Math.round(Number(number[1]) * perUnit));
+  const radius = Math.min(km, RADIUS_MAX_KM);
+  const length = to + 1 + place.length - at;
+  const words = tokens.slice(at, at + length).map((token) => token.text);
+  const note = radius < km ? `"${words.join(' ')}" read as ${RADIUS_MAX_KM} km, the widest radius` : undefined;
+  const parameters = [['near', place.hint.value] as const, ['radius_km', String(radius)] as const];
+  return { length, parameters, ...(note === undefined ? {} : { note }) };
+}
+
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
   const claim =
     phraseAt(tokens, at) ??
+    distanceAt(index, tokens, at, today) ??
     rankAt(tokens, at) ??
     windowAt(tokens, at, when) ??
     dateAt(tokens, at, today, past) ??

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
 import { Q_MAX_TERMS } from '../../../src/api/schemas/rules.js';
-import { parseQuery, termCount } from '../../../src/search/index.js';
+import { parseQuery, RADIUS_MAX_KM, termCount } from '../../../src/search/index.js';
+import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 const demo = useDemoIndex(2000);
@@ -241,6 +242,27 @@ describe('a time zone', () => {
       q: 'medicine',
     });
     expect(parametersOf('medicine events near Germany')).toEqual({ country: 'Germany', q: 'medicine' });
+  });
+
+  it('a distance from a city asks for the events within it, in kilometres, at most the widest radius', () => {
+    expect(parametersOf('conferences within 200 km of Munich')).toEqual({
+      type: 'conference',
+      near: 'Munich',
+      radius_km: '200',
+    });
+    expect(parametersOf('medicine workshops 100 miles from Berlin')).toEqual({
+      type: 'workshop',
+      near: 'Berlin',
+      radius_km: '161',
+      q: 'medicine',
+    });
+    expect(read('conferences within 2000km of Munich')).toMatchObject({
+      parameters: { type: 'conference', near: 'Munich', radius_km: String(RADIUS_MAX_KM) },
+      notes: [`"within 2000km of Munich" read as ${RADIUS_MAX_KM} km, the widest radius`],
+    });
+    // A number of weeks is a time window, and a distance from no city no place.
+    expect(parametersOf('conferences within 2 weeks')).toMatchObject({ type: 'conference', from: isoDay(demo.today) });
+    expect(parametersOf('medicine within 50 km of Germany')).not.toHaveProperty('radius_km');
   });
 });
 
