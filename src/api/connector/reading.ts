@@ -22,14 +22,14 @@ import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { settleUpcoming, settleWindows } from './settling.js';
 import type { When } from './windows.js';
-import { subjectsOf, writtenAsSubject } from './subjects.js';
+import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
-import { boundedQ, searchWords } from './words-of-q.js';
+import { termWord, wordsOfQ } from './words-of-q.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -110,44 +110,6 @@ const ASKER_PAST = new Set(['i', 'we']);
 /** Whether the question asks of the past: a word of PAST not said of the asker. */
 const askedOfPast = (tokens: readonly Token[]): boolean =>
   tokens.some((token, at) => PAST.has(token.word) && !ASKER_PAST.has(tokens[at - 1]?.word ?? ''));
-const termWord = (token: Token): string => token.word.replace(/\*/g, '');
-
-/**
- * The words of q (subjects.ts) and those about the asker (asides.ts: searched, never the subject),
- * its topic, and a note of the words not read; `named`: an acronym or "like X" is the subject.
- */
-function wordsOfQ(
-  index: SnapshotIndex,
-  tokens: readonly Token[],
-  plain: readonly number[],
-  aside: readonly number[],
-  named: boolean,
-  notes: string[],
-) {
-  const searched = (at: number) => searchWords([termWord(tokens[at]!)]).length > 0;
-  const subjects = subjectsOf(index, tokens, plain.filter(searched), named);
-  const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
-  // Beside an acronym or "like X", which name the subject, words about the asker add nothing.
-  const asides = named
-    ? []
-    : asideWords.filter((word) => termEvents(index, word) > 0 && !subjects.words.includes(word));
-  const unread = [...subjects.unread, ...asideWords.filter((word) => termEvents(index, word) === 0)];
-  const words = [...subjects.words.map((word) => word.replace(/\*/g, '')), ...asides];
-  const q = boundedQ(index, [...new Set(words)]);
-  if (unread.length > 0) notes.push(`not read: ${unread.map((word) => `"${word}"`).join(', ')}`);
-  // The words written as the subject or of the opening sentence, else every word of q the data has.
-  const written = q.filter((word) => subjects.named.includes(word));
-  const own = q.filter((word) => !asides.includes(word));
-  const topic = written.length > 0 ? written : own.filter((word) => termEvents(index, word) > 0);
-  return {
-    q,
-    subjects,
-    unread,
-    topic: topic.length > 0 ? topic : own,
-    asides: asides.filter((word) => q.includes(word)),
-  };
-}
-
 /** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
 interface Scan {
   acronyms: { acronym: AcronymRead; at: number }[];

@@ -2,11 +2,14 @@
  * The words of a question left for `q`, within q's bounds (docs/api.md, Parameter rules: at most 200
  * characters as given and once folded, at most 12 search terms). A long question is never refused
  * for its length: when its words exceed the bounds, the words the data has none of are left out
- * first, then the commonest, so that the most specific words are searched.
+ * first, then the commonest, so that the most specific words are searched. The words about the
+ * asker are searched beside the subject's, never as it (asides.ts).
  */
 import { fold } from '../../reference/fold.js';
 import { parseQuery, type SnapshotIndex, termCount, termEvents } from '../../search/index.js';
 import { Q_MAX_LENGTH, Q_MAX_TERMS } from '../schemas/rules.js';
+import { subjectsOf } from './subjects.js';
+import type { Token } from './tokens.js';
 
 /** Search terms of `text` as q counts them, or undefined when q's syntax refuses it. */
 function termsOf(text: string): number | undefined {
@@ -25,12 +28,12 @@ function fits(words: readonly string[]): boolean {
 }
 
 /** The words that count as search terms (stop words and words q's syntax refuses left out). */
-export function searchWords(words: readonly string[]): string[] {
+function searchWords(words: readonly string[]): string[] {
   return words.filter((word) => (termsOf(word) ?? 0) > 0);
 }
 
 /** `words` (search words, in order) cut to q's bounds as the top of this file says. */
-export function boundedQ(index: SnapshotIndex, words: readonly string[]): string[] {
+function boundedQ(index: SnapshotIndex, words: readonly string[]): string[] {
   if (fits(words)) return [...words];
   // Words the data has none of first (as if the commonest of all), then the commonest.
   const worth = words.map((word) => {
@@ -44,4 +47,43 @@ export function boundedQ(index: SnapshotIndex, words: readonly string[]): string
     kept.delete(at);
   }
   return words.filter((_, at) => kept.has(at));
+}
+
+/** A word as q searches it: a wildcard's star left out. */
+export const termWord = (token: Token): string => token.word.replace(/\*/g, '');
+
+/**
+ * The words of q (subjects.ts) and those about the asker (asides.ts: searched, never the subject),
+ * its topic, and a note of the words not read; `named`: an acronym or "like X" is the subject.
+ */
+export function wordsOfQ(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  plain: readonly number[],
+  aside: readonly number[],
+  named: boolean,
+  notes: string[],
+) {
+  const searched = (at: number) => searchWords([termWord(tokens[at]!)]).length > 0;
+  const subjects = subjectsOf(index, tokens, plain.filter(searched), named);
+  const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
+  // Beside an acronym or "like X", which name the subject, words about the asker add nothing.
+  const asides = named
+    ? []
+    : asideWords.filter((word) => termEvents(index, word) > 0 && !subjects.words.includes(word));
+  const unread = [...subjects.unread, ...asideWords.filter((word) => termEvents(index, word) === 0)];
+  const words = [...subjects.words.map((word) => word.replace(/\*/g, '')), ...asides];
+  const q = boundedQ(index, [...new Set(words)]);
+  if (unread.length > 0) notes.push(`not read: ${unread.map((word) => `"${word}"`).join(', ')}`);
+  // The words written as the subject or of the opening sentence, else every word of q the data has.
+  const written = q.filter((word) => subjects.named.includes(word));
+  const own = q.filter((word) => !asides.includes(word));
+  const topic = written.length > 0 ? written : own.filter((word) => termEvents(index, word) > 0);
+  return {
+    q,
+    subjects,
+    unread,
+    topic: topic.length > 0 ? topic : own,
+    asides: asides.filter((word) => q.includes(word)),
+  };
 }
