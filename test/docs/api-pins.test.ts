@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
-import { COUNTRY_GROUPINGS } from '../../src/api/connector/vocabulary.js';
+import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/searches.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/measure-words.js';
@@ -52,6 +52,8 @@ const rankSystems = (): string => {
 const PINNED: readonly string[] = [
   rankSystems(),
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,
+  `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
+  `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,
   `\`${KEY_PREFIX}\` in any case followed by ${KEY_RANDOM_CHARS} or more letters and digits`,

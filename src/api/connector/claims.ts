@@ -14,6 +14,7 @@ import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import type { Token } from './tokens.js';
 import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { areaAt } from './area-words.js';
 import { type When, windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
@@ -193,6 +194,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     windowAt(tokens, at, when) ??
     dateAt(tokens, at, today, past) ??
     groupingAt(index, tokens, at) ??
+    areaAt(index, tokens, at) ??
     continentAdjectiveAt(tokens, at);
   if (claim) return claim;
   const { word, text } = tokens[at]!;

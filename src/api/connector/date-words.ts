@@ -20,6 +20,8 @@ export interface Claim {
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
+/** Zone abbreviations that are also English words (WEST, WET). */
+const ENGLISH_ZONE_WORDS: ReadonlySet<string> = new Set(['west', 'wet']);
 const OFFSET_ZONE_RE = /^(?:utc|gmt)[+-]\d{1,2}(?::?\d\d)?$/;
 /** Years or months a relative phrase names, from today's ("next year", "last month"). */
 const RELATIVE: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
@@ -30,6 +32,8 @@ export const isYear = (token: Token | undefined): boolean => token !== undefined
 export function isZone(tokens: readonly Token[], at: number): boolean {
   const { text, word } = tokens[at]!;
   if (text.includes('/')) return canonicalZone(text) !== undefined;
+  // "the west coast", "wet labs": abbreviations that are English words are zones in capitals only.
+  if (ENGLISH_ZONE_WORDS.has(word) && text !== text.toUpperCase()) return false;
   return ZONE_ABBREVIATIONS.has(word) || OFFSET_ZONE_RE.test(word);
 }
 

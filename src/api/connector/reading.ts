@@ -21,6 +21,7 @@ import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { settleUpcoming, settleWindows } from './settling.js';
+import { settleRegions } from './region-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
@@ -55,7 +56,7 @@ export interface Reading {
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set(['country', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
+const LISTS = new Set(['country', 'region', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
 type Read = Map<string, string[]>;
 
 /**
@@ -233,6 +234,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
+  settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered));
   const positions = [...plain].sort((a, b) => a - b);
   const named = acronyms.length > 0 || like !== undefined;

@@ -147,6 +147,34 @@ export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[
   },
 ];
 
+/**
+ * Groupings of regions a question names as a place ("the West Coast", "New England"), as ISO
+ * 3166-2 codes; written by hand, as the country groupings are: no reference names them.
+ */
+export const REGION_GROUPINGS: readonly { name: string; also?: readonly string[]; codes: string }[] = [
+  { name: 'West Coast', codes: 'US-CA US-OR US-WA' },
+  {
+    name: 'East Coast',
+    codes: 'US-ME US-NH US-MA US-RI US-CT US-NY US-NJ US-DE US-MD US-DC US-VA US-NC US-SC US-GA US-FL',
+  },
+  { name: 'New England', codes: 'US-ME US-NH US-VT US-MA US-RI US-CT' },
+  {
+    name: 'Midwest',
+    also: ['Midwestern', 'Mid-West', 'Mid West'],
+    codes: 'US-IL US-IN US-IA US-KS US-MI US-MN US-MO US-NE US-ND US-OH US-SD US-WI',
+  },
+  { name: 'Pacific Northwest', also: ['PNW'], codes: 'US-WA US-OR CA-BC' },
+];
+
+/**
+ * Metropolitan areas a question names that no city is named after ("the Bay Area"): the events
+ * near their main city, within a radius that holds the area (San Jose is 68 km from San Francisco).
+ */
+export const METRO_AREAS: readonly { name: string; also?: readonly string[]; near: string; km: number }[] = [
+  { name: 'Bay Area', also: ['San Francisco Bay Area', 'SF Bay Area'], near: 'San Francisco', km: 80 },
+  { name: 'Silicon Valley', near: 'San Jose', km: 40 },
+];
+
 /** Adjectives of the continents ("European security conferences"): the continent. */
 export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {
   european: 'Europe',

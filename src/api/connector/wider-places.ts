@@ -1,6 +1,7 @@
 /**
  * The places that hold a place a question names, for its answer when nothing is found there
- * (docs/api.md, Connector tools): a city's or a region's country, then that country's continent.
+ * (docs/api.md, Connector tools): a city's (or the city `near` names, with its radius) or a
+ * region's country, then that country's continent.
  */
 import { type SnapshotIndex, widerPlace } from '../../search/index.js';
 import type { Parameters } from './searches.js';
@@ -14,11 +15,13 @@ const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent',
  * `parameters` still name a place.
  */
 export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
-  const [entry, ...more] = Object.entries(given);
+  // A radius goes with its city: "within 40 km of San Jose" is held by San Jose's country.
+  const [entry, ...more] = Object.entries(given).filter(([name]) => name !== 'radius_km');
   if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
     return [];
+  const [name, value] = entry;
   const wider: Parameters[] = [];
-  for (let place = widerPlace(index, ...entry); place !== undefined; ) {
+  for (let place = widerPlace(index, name === 'near' ? 'city' : name, value); place !== undefined; ) {
     wider.push({ [place.parameter]: place.value });
     place = widerPlace(index, place.parameter, place.value);
   }

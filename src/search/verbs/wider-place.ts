@@ -38,9 +38,13 @@ function cityCountry(index: Index, value: string): string | undefined {
   return place === undefined ? undefined : countryName(index, places.countries[places.country[place]!]!);
 }
 
-/** The country of a `region` value (a name or ISO 3166-2 code), when every region it names lies in one. */
+/**
+ * The country of a `region` value (names or ISO 3166-2 codes, comma-separated), when every region
+ * it names lies in one.
+ */
 function regionCountry(index: Index, value: string): string | undefined {
-  const countries = new Set(index.placeLookups.regionCodes(nameKey(value)).map((code) => code.slice(0, 2)));
+  const codes = value.split(',').flatMap((one) => index.placeLookups.regionCodes(nameKey(one)));
+  const countries = new Set(codes.map((code) => code.slice(0, 2)));
   const [alpha2] = countries;
   return countries.size === 1 ? countryName(index, alpha2!) : undefined;
 }

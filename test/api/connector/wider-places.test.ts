@@ -60,6 +60,33 @@ describe('a city with nothing in the month asked for', () => {
   });
 });
 
+describe('a distance from a city with nothing within it', () => {
+  it("answers the city's country, the radius left out with its city", () => {
+    // A word of conference names with conferences ahead in some city's country, none near the city.
+    const found = cities()
+      .flatMap((place) =>
+        demo.rows
+          .filter((row) => row.type === 'conference' && row.country?.name === place.country && row.end > demo.today)
+          .map((row) => ({ ...place, word: row.name.split(' ').at(-1)!.toLowerCase() })),
+      )
+      .find(
+        ({ city, word }) =>
+          /^[a-z]{5,}$/.test(word) &&
+          total({ q: word, type: 'conference', near: city, radius_km: '10' }) === 0 &&
+          total({ q: word, type: 'conference', city }) === 0,
+      );
+    expect(found).toBeDefined();
+    const { city, country, word } = found!;
+    const answer = ask(`${word} conferences within 10 km of ${city}`);
+    expect(answer.reading).toContain(`near=${city}, radius_km=10`);
+    expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', country, q: word }));
+    for (const result of answer.results)
+      expect(result.title).toMatch(
+        new RegExp(`\\(found without near=${city}, radius_km=10, with country=${country}\\)$`),
+      );
+  });
+});
+
 describe("a country's events all ended", () => {
   it('are not answered when the question without the place finds events ahead', () => {
     const from = isoDay(demo.today);

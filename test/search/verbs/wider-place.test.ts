@@ -1,6 +1,6 @@
 /**
- * The place one step wider than a place filter's value: a city's or a region's country, a
- * country's continent; none for a value of several places or one no place has.
+ * The place one step wider than a place filter's value: a city's or a region's country (of a list
+ * of regions too), a country's continent; none for a value of several places or one no place has.
  */
 import { describe, expect, it } from 'vitest';
 import { widerPlace } from '../../../src/search/index.js';
@@ -31,6 +31,21 @@ describe('the place that holds a place', () => {
       value: 'Europe',
     });
     expect(widerPlace(demo.index, 'countries', 'Japan, Korea')).toEqual({ parameter: 'continent', value: 'Asia' });
+  });
+
+  it('is the country a list of regions lies in, and none for regions of several countries', () => {
+    const regions = (country: string) => [
+      ...new Set(
+        demo.rows.flatMap((row) => (row.region !== null && row.country?.name === country ? [row.region.name] : [])),
+      ),
+    ];
+    const [country, other] = [
+      ...new Set(demo.rows.flatMap((row) => (row.region === null ? [] : [row.country!.name]))),
+    ].filter((name) => regions(name).length >= 2);
+    expect(other).toBeDefined();
+    const [first, second] = regions(country!);
+    expect(widerPlace(demo.index, 'region', `${first},${second}`)).toEqual({ parameter: 'country', value: country });
+    expect(widerPlace(demo.index, 'region', `${first},${regions(other!)[0]}`)).toBeUndefined();
   });
 
   it('is none for several places or a name no place has', () => {

@@ -1,0 +1,75 @@
+/**
+ * Areas a question names (docs/api.md, Connector tools): a grouping of regions is its regions the
+ * data has events in, else its country; a metropolitan area is near its main city with the radius
+ * that holds it; a region outside the countries named is not read; WEST is a zone only in
+ * capitals. Over the demo data on its anchor day, against its rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { isoCode } from '../../../src/reference/regions.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { askingOf } from './asking.js';
+import { METRO_AREAS, REGION_GROUPINGS } from '../../../src/api/connector/vocabulary.js';
+
+const demo = useDemoIndex(2000);
+const { ask, ids } = askingOf(demo);
+const read = (question: string) => readQuestion(demo.index, question, demo.today);
+/** The ISO 3166-2 codes of the demo's events' regions. */
+const withEvents = () => new Set(demo.rows.flatMap((row) => (row.region === null ? [] : [isoCode(row.region)])));
+
+describe('a grouping of regions', () => {
+  it('is its regions the data has events in, said', () => {
+    const known = withEvents();
+    const grouping = REGION_GROUPINGS.find(
+      ({ codes }) =>
+        codes.split(' ').some((code) => known.has(code)) && codes.split(' ').some((code) => !known.has(code)),
+    );
+    expect(grouping).toBeDefined();
+    const codes = grouping!.codes.split(' ').filter((code) => known.has(code));
+    const reading = read(`conferences in the ${grouping!.name}`);
+    expect(reading.parameters).toEqual({ type: 'conference', region: codes.join(',') });
+    expect(reading.notes).toEqual([`"${grouping!.name}" read as its regions: ${codes.join(', ')}`]);
+    expect(ask(`conferences in the ${grouping!.name}`).results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', region: codes.join(',') }),
+    );
+  });
+
+  it('with none of its regions in the data, is their country, never a place of its words', () => {
+    const known = withEvents();
+    const grouping = REGION_GROUPINGS.find(({ codes }) => codes.split(' ').every((code) => !known.has(code)));
+    expect(grouping).toBeDefined();
+    // "New England" is no England, and no q "new".
+    expect(read(`conferences in ${grouping!.name}`).parameters).toEqual({
+      type: 'conference',
+      country: 'United States',
+    });
+  });
+
+  it('keeps, beside a country, the regions of that country, and says which it left out', () => {
+    const reading = read('conferences in Texas in Germany');
+    expect(reading.parameters).toEqual({ type: 'conference', country: 'Germany' });
+    expect(reading.notes).toEqual(['region Texas not read: outside country=Germany']);
+  });
+});
+
+describe('a metropolitan area', () => {
+  it('is the events near its main city, within the radius that holds it', () => {
+    const [area] = METRO_AREAS;
+    const reading = read(`conferences in the ${area!.name} in 2027`);
+    expect(reading.parameters).toEqual({
+      type: 'conference',
+      near: area!.near,
+      radius_km: String(area!.km),
+      year: '2027',
+    });
+    expect(reading.notes).toContain(`"${area!.name}" read as within ${area!.km} km of ${area!.near}`);
+  });
+});
+
+describe('"west" and "wet"', () => {
+  it('are zones in capitals only', () => {
+    expect(read('conferences on the west coast').zone).toBeUndefined();
+    expect(read('deadline at 23:59 WEST').zone).toBe('WEST');
+    expect(read('wet lab conferences').zone).toBeUndefined();
+  });
+});
