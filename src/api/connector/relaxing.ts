@@ -102,9 +102,9 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
  * A question about the deadlines of a subject in q, no venue named, whose wider search shows no
  * deadline still to come ("graph neural networks, where can I submit before March?" answered by
  * LOG 2022 and 2025, the subject's only events; "bioinformatics deadlines before February" by
- * BIBM 2026, its deadline passed) is answered by the events alike the first of them with the rest
- * of the question, when one of those has a deadline to come (IJCNN, KDD, … 2027, their deadlines
- * in the window): deadlines that have passed answer no such question.
+ * BIBM 2026, its deadline passed) is answered by the events alike the first of them (by a
+ * sub-topic) with the rest of the question, when one of those has a deadline to come (IJCNN, KDD,
+ * … 2027, their deadlines in the window): deadlines that have passed answer no such question.
  */
 function deadlinesAhead(reading: Reading, found: { page: Page }, context: HandlerContext) {
   const { q, acronym, similar_to, ...rest } = reading.parameters;
@@ -113,7 +113,8 @@ function deadlinesAhead(reading: Reading, found: { page: Page }, context: Handle
   if (deadlines === undefined || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
   const events = pageEvents(found.page, context);
   const [first] = events;
-  if (first === undefined || events.some(({ next }) => next !== null)) return undefined;
+  // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.
+  if (first === undefined || first.subtopics.length === 0 || events.some(({ next }) => next !== null)) return undefined;
   const alike = searchOf({ ...rest, similar_to: String(first.id) }, context);
   if (!pageEvents(alike, context).some(({ next }) => next !== null)) return undefined;
   const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');

@@ -1,10 +1,17 @@
 /**
  * A question about deadlines whose subject has no deadline to come (docs/api.md, Connector
  * tools): it is answered by the events alike the subject's first event with the rest of the
- * question, their deadlines in the window, not by the subject's events whose deadlines passed.
- * Over the demo data on its anchor day.
+ * question, their deadlines in the window, not by the subject's events whose deadlines passed,
+ * when that event has a sub-topic. Over the demo data on its anchor day, and a source of two past
+ * conferences, one without a sub-topic, beside two with deadlines ahead.
  */
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
@@ -12,28 +19,32 @@ import { askingOf } from './asking.js';
 const demo = useDemoIndex(2000);
 const { ask, total, ids } = askingOf(demo);
 
+const firstOf = (word: string) => ids({ q: word, type: 'conference', sort: 'relevance' })[0];
+const subTopicOf = (id: string) => demo.rows.find((row) => String(row.id) === id)!.subTopic;
+/** Words of conference names whose events, all of them, have no deadline from `from` on. */
+const candidates = (from: string) =>
+  [...new Set(demo.rows.filter((row) => row.type === 'conference').map((row) => row.name.split(' ').at(-1)!))]
+    .map((last) => last.toLowerCase())
+    .filter(
+      (last) =>
+        /^[a-z]{6,}$/.test(last) &&
+        total({ q: last, type: 'conference' }) > 0 &&
+        total({ q: last, deadline_from: from }) === 0,
+    );
+// Deadlines before the first of the month three months on: "before March" on 2026-11-21.
+const until = new Date(`${isoDay(demo.today + 95).slice(0, 7)}-01T00:00:00Z`);
+const month = until.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+
 describe('a subject with no deadline to come', () => {
   it('answers the events alike its first one, their deadlines in the window', () => {
     const from = isoDay(demo.today);
-    // Deadlines before the first of the month three months on: "before March" on 2026-11-21.
-    const until = new Date(`${isoDay(demo.today + 95).slice(0, 7)}-01T00:00:00Z`);
     const to = isoDay(until.getTime() / 86_400_000 - 1);
-    const month = until.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
     const window = { type: 'conference', deadline_from: from, deadline_to: to };
-    const firstOf = (word: string) => ids({ q: word, type: 'conference', sort: 'relevance' })[0];
     // A word of conference names whose events, all of them, have no deadline from today on, while
-    // events alike the first of them have one in the window.
-    const word = [
-      ...new Set(demo.rows.filter((row) => row.type === 'conference').map((row) => row.name.split(' ').at(-1)!)),
-    ]
-      .map((last) => last.toLowerCase())
-      .find(
-        (last) =>
-          /^[a-z]{6,}$/.test(last) &&
-          total({ q: last, type: 'conference' }) > 0 &&
-          total({ q: last, deadline_from: from }) === 0 &&
-          total({ ...window, similar_to: firstOf(last)! }) > 0,
-      );
+    // events alike the first of them (which has a sub-topic) have one in the window.
+    const word = candidates(from).find(
+      (last) => subTopicOf(firstOf(last)!) !== null && total({ ...window, similar_to: firstOf(last)! }) > 0,
+    );
     expect(word).toBeDefined();
     const answer = ask(`${word} conferences with deadlines before ${month} ${until.getUTCFullYear()}`);
     expect(answer.reading).toContain(`deadline_to=${to}`);
@@ -59,5 +70,42 @@ describe('a subject with no deadline to come', () => {
     expect(answer.reading).toContain('cfp=open');
     expect(answer.results[0]?.id).toBe(String(edition!.id));
     for (const result of answer.results) expect(result.title).not.toContain('similar_to');
+  });
+});
+
+describe('the event alike events are asked of', () => {
+  // Two past conferences of a word each, one with a sub-topic and one with its topic alone, and
+  // conferences of that topic and sub-topic whose deadlines are ahead.
+  const { dir, cleanup } = tempDir('confdir-alike-');
+  afterAll(cleanup);
+  const rows: RowInput[] = [
+    sourceRow({ name: 'Fjord Venue Symposium', start_date: '2025-06-10', end_date: '2025-06-12' }),
+    sourceRow({ name: 'Glacier Venue Symposium', sub_topic: null, start_date: '2025-06-10', end_date: '2025-06-12' }),
+    sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
+    sourceRow({ name: 'Canyon Venue Colloquium', start_date: '2027-05-20', end_date: '2027-05-21' }),
+  ];
+  const deadlines: DeadlineInput[] = [
+    { event_id: rows[0]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
+    { event_id: rows[1]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
+    { event_id: rows[2]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' },
+    { event_id: rows[3]!.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' },
+  ];
+  const source = join(dir, 'source.sqlite');
+  const snapshot = join(dir, 'alike.snapshot');
+  writeSourceFile(source, rows, undefined, deadlines);
+  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
+  const today = parseIsoDate('2026-11-28')!;
+  const index = openSnapshot(snapshot, today);
+  const asked = (query: string) =>
+    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as { results: { title: string }[] };
+
+  it('has a sub-topic: alike by a topic alone is alike by nothing', () => {
+    const alike = asked('fjord conferences with deadlines before March 2027').results.map((result) => result.title);
+    expect(alike).toHaveLength(2);
+    for (const title of alike) expect(title).toContain(`(found without "fjord", with similar_to=${rows[0]!.id} (`);
+    const own = asked('glacier conferences with deadlines before March 2027').results.map((result) => result.title);
+    expect(own).toEqual([
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28)',
+    ]);
   });
 });
