@@ -218,8 +218,9 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     const words = tokens.slice(at - 2, at + length).map((token) => token.text);
     return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
   }
-  // "the main conferences, not the small workshops": an excluded type or format filters nothing.
-  if ((hint.parameter === 'type' || hint.parameter === 'format') && negated(tokens, at)) {
+  // "the main conferences, not the small workshops", "rather not fly to Europe": an excluded type,
+  // format or place filters nothing.
+  if ((hint.parameter === 'type' || hint.parameter === 'format' || PLACES.has(hint.parameter)) && negated(tokens, at)) {
     const words = tokens.slice(at, at + length).map((token) => token.text);
     return { length, parameters: [], note: `"${words.join(' ')}" not read: the question excludes it` };
   }

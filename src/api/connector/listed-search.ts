@@ -10,6 +10,7 @@ import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
+import { listText } from './question-parts.js';
 import { editionsOf, type Page, RESULTS, searchOf } from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
@@ -82,11 +83,15 @@ export function estimatedCount(total: number, more: boolean): string {
   return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated in the window, from past editions`;
 }
 
+/** Values of a list the reading gives whole; a longer one ("Europe or Asia": 95 countries) by its first and count. */
+const LIST_SAID = 10;
+const shortList = (value: string): string => (value.split(',').length > LIST_SAID ? listText(value) : value);
+
 /** The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read: \"smaller\""). */
 export function readingText(reading: Reading, found?: readonly { subject: string; found: Found }[]): string {
   const parameters = Object.entries(reading.parameters)
     .filter(([name]) => name !== 'q' || found === undefined)
-    .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${value}`));
+    .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${shortList(value)}`));
   const subjects = found?.map(({ subject, found }) => {
     const what =
       found.total > 0

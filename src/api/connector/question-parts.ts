@@ -70,7 +70,7 @@ export function without(parameters: Parameters, part: Part): Parameters {
 /** Values of a list said in a title before the rest are counted ("country=Bahrain,Cyprus,Egypt,… (17)"). */
 const VALUES_SAID = 3;
 
-const listText = (value: string): string => {
+export const listText = (value: string): string => {
   const values = value.split(',');
   return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
 };

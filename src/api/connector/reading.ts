@@ -21,7 +21,7 @@ import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { settleUpcoming, settleWindows } from './settling.js';
-import { settleRegions } from './region-settling.js';
+import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
@@ -56,7 +56,7 @@ export interface Reading {
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set(['country', 'region', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
+const LISTS = new Set(['country', 'region', 'continent', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
 type Read = Map<string, string[]>;
 
 /**
@@ -234,6 +234,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
+  settleContinents(parameters, index, notes);
   settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered));
   const positions = [...plain].sort((a, b) => a - b);

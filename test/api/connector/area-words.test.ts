@@ -1,8 +1,8 @@
 /**
  * Areas a question names (docs/api.md, Connector tools): a grouping of regions is its regions the
  * data has events in, else its country; a metropolitan area is near its main city with the radius
- * that holds it; a region outside the countries named is not read; WEST is a zone only in
- * capitals. Over the demo data on its anchor day, against its rows.
+ * that holds it; a region outside the countries named is not read; several continents are their
+ * countries; WEST is a zone only in capitals. Over the demo data on its anchor day, against its rows.
  */
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -49,6 +49,29 @@ describe('a grouping of regions', () => {
     const reading = read('conferences in Texas in Germany');
     expect(reading.parameters).toEqual({ type: 'conference', country: 'Germany' });
     expect(reading.notes).toEqual(['region Texas not read: outside country=Germany']);
+  });
+});
+
+describe('several continents', () => {
+  it('are their countries, with the countries named, and a long list is said by its first', () => {
+    const europe = demo.index.continentCountries('Europe');
+    const asia = demo.index.continentCountries('Asia');
+    const both = read('conferences in Europe or Asia');
+    expect(both.parameters).toEqual({ type: 'conference', country: [...europe, ...asia].join(',') });
+    expect(both.notes).toEqual([`continent Europe, Asia read as ${europe.length + asia.length} countries`]);
+    const beside = read('conferences in Germany or Asia');
+    expect(beside.parameters.country).toBe(['Germany', ...asia].join(','));
+    expect(beside.parameters).not.toHaveProperty('continent');
+    // A continent that holds the countries named adds nothing, and is kept.
+    expect(read('conferences in Germany in Europe').parameters).toEqual({
+      type: 'conference',
+      country: 'Germany',
+      continent: 'Europe',
+    });
+    const [first, second, third] = europe;
+    expect(ask('conferences in Europe or Asia').reading).toContain(
+      `country=${first},${second},${third},… (${europe.length + asia.length})`,
+    );
   });
 });
 

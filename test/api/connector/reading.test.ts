@@ -38,9 +38,9 @@ describe('question words, verbs and filler', () => {
   });
 
   it('say a second value of a filter that takes one, never dropping it silently', () => {
-    expect(read('chemistry in Europe or Asia')).toMatchObject({
-      parameters: { continent: 'Europe', q: 'chemistry' },
-      notes: ['"Asia" not read: continent takes one value, Europe read first'],
+    expect(read('chemistry in Munich or Berlin')).toMatchObject({
+      parameters: { city: 'Munich', q: 'chemistry' },
+      notes: ['"Berlin" not read: city takes one value, Munich read first'],
     });
   });
 
@@ -225,13 +225,18 @@ describe('a time zone', () => {
     });
   });
 
-  it('a type or format the question excludes is no filter, and said', () => {
+  it('a type, format or place the question excludes is no filter, and said', () => {
     expect(read('Where to present chemistry work? The main conferences, not the small workshops.')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
       notes: ['"workshops" not read: the question excludes it'],
     });
     expect(parametersOf('chemistry conferences rather than workshops')).toEqual({ type: 'conference', q: 'chemistry' });
     expect(parametersOf('online chemistry workshops')).toMatchObject({ type: 'workshop', format: 'online' });
+    // A place too: "Europe or Asia" would be their countries.
+    expect(read('chemistry conferences in Asia; I would rather not go to Europe')).toMatchObject({
+      parameters: { type: 'conference', continent: 'Asia', q: 'chemistry' },
+      notes: ['"Europe" not read: the question excludes it'],
+    });
   });
 
   it('"near" or "around" a city asks for the events around it; before a country, the country', () => {

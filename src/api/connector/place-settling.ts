@@ -1,0 +1,46 @@
+/**
+ * The places of a question settled once it is read (docs/api.md, Connector tools): several
+ * continents ("in Europe or Asia"), which `continent` takes one of, are their countries; and the
+ * search refuses a region outside the countries given, so "the US Pacific Northwest" (the United
+ * States; Washington, Oregon and British Columbia) keeps the regions of the United States, and a
+ * region of no country named is not read. Each change is said in the notes.
+ */
+import type { Continent } from '../../reference/continents.js';
+import { nameKey } from '../../reference/index.js';
+import type { SnapshotIndex } from '../../search/index.js';
+
+/**
+ * `parameters` with several continents ("Europe or Asia"), or a continent beside a country off it
+ * ("Germany or Asia"), read as their countries, with the countries named.
+ */
+export function settleContinents(parameters: Record<string, string>, index: SnapshotIndex, notes: string[]): void {
+  const { continent, country } = parameters;
+  if (continent === undefined) return;
+  const continents = continent.split(',') as Continent[];
+  const named = country?.split(',') ?? [];
+  const on = (name: string) => continents.includes(index.countries.resolve(name)?.continent as Continent);
+  if (continents.length === 1 && named.every(on)) return;
+  const countries = [...new Set([...named, ...continents.flatMap((one) => index.continentCountries(one))])];
+  delete parameters.continent;
+  parameters.country = countries.join(',');
+  const beside = named.length > 0 ? `, beside country=${country}` : '';
+  notes.push(`continent ${continents.join(', ')} read as ${countries.length - named.length} countries${beside}`);
+}
+
+/** The two-letter codes of the countries a region value (a name or ISO 3166-2 code) may lie in. */
+const regionCountries = (index: SnapshotIndex, value: string): string[] =>
+  index.placeLookups.regionCodes(nameKey(value)).map((code) => code.slice(0, 2));
+
+/** `parameters` with only the regions that lie in a country they name, when they name both. */
+export function settleRegions(parameters: Record<string, string>, index: SnapshotIndex, notes: string[]): void {
+  const { region, country } = parameters;
+  if (region === undefined || country === undefined) return;
+  const countries = new Set(country.split(',').flatMap((name) => index.countries.resolve(name)?.alpha2 ?? []));
+  const values = region.split(',');
+  const kept = values.filter((value) => regionCountries(index, value).some((alpha2) => countries.has(alpha2)));
+  if (kept.length === values.length) return;
+  const left = values.filter((value) => !kept.includes(value));
+  notes.push(`region ${left.join(', ')} not read: outside country=${country}`);
+  if (kept.length > 0) parameters.region = kept.join(',');
+  else delete parameters.region;
+}
