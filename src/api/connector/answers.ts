@@ -16,6 +16,7 @@ import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { eventLines, locationWords } from '../views/event-words.js';
 import {
+  alsoAlike,
   estimatedCount,
   eventCount,
   type Found,
@@ -103,6 +104,23 @@ function listedAnswer(reading: Reading, context: HandlerContext, seen: HandlerCo
   return { results, message: `No event matches the question. ${text}` };
 }
 
+/**
+ * "like X or Y": the events alike each edition named, taken in turn, none of those named; undefined
+ * when none is found.
+ */
+function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
+  const { pages, notes } = alsoAlike(reading, context);
+  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like?.bare.toLowerCase()));
+  const lists = [page, ...pages].map((one) => {
+    const events = pageEvents(one, context);
+    const positions = one.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase()));
+    return resultsOf({ ...one, positions }, context);
+  });
+  const results = inTurn(lists);
+  if (results.length === 0) return undefined;
+  return { results, reading: readingText({ ...reading, notes: [...reading.notes, ...notes] }) };
+}
+
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
@@ -116,6 +134,8 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const text = readingText(reading);
   const page = searchOf(reading.parameters, context);
   seen?.({ filters, total: page.total });
+  const alike = reading.alsoLike ? alikeAnswer(reading, page, context) : undefined;
+  if (alike) return alike;
   const held = colocatedSearch(query.query, reading, page, context);
   if (held)
     return {

@@ -8,6 +8,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
+import type { AcronymRead } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
@@ -25,16 +26,37 @@ export interface Found {
   estimated?: number;
 }
 
+/** The edition "like X" names (its next when no year is written) and the note that says it. */
+function likeEdition(like: AcronymRead, context: HandlerContext): { id?: number; note: string } {
+  const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
+  const [edition] = editionsOf(searchOf({ acronym: named }, context, 1), context);
+  if (edition === undefined) return { note: `"like ${named}": no event has it` };
+  const { id, acronym } = edition;
+  return { id, note: `"like ${named}": events alike ${acronym || named} (id ${id}), of other series` };
+}
+
 /** The reading with `similar_to` the id of the edition "like X" names; the note says when no event has X. */
 export function withLike(reading: Reading, context: HandlerContext): Reading {
   const { like } = reading;
   if (like === undefined) return reading;
-  const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
-  const [edition] = editionsOf(searchOf({ acronym: named }, context, 1), context);
-  if (edition === undefined) return { ...reading, notes: [`"like ${named}": no event has it`, ...reading.notes] };
-  const { id, acronym } = edition;
-  const note = `"like ${named}": events alike ${acronym || named} (id ${id}), of other series`;
-  return { ...reading, parameters: { ...reading.parameters, similar_to: String(id) }, notes: [note, ...reading.notes] };
+  const { id, note } = likeEdition(like, context);
+  const parameters = id === undefined ? reading.parameters : { ...reading.parameters, similar_to: String(id) };
+  return { ...reading, parameters, notes: [note, ...reading.notes] };
+}
+
+/**
+ * "like X or Y": the first page of the events alike each other edition named after X, with the rest
+ * of the question, and the notes that say each.
+ */
+export function alsoAlike(reading: Reading, context: HandlerContext): { pages: Page[]; notes: string[] } {
+  const pages: Page[] = [];
+  const notes: string[] = [];
+  for (const also of reading.alsoLike ?? []) {
+    const { id, note } = likeEdition(also, context);
+    notes.push(note);
+    if (id !== undefined) pages.push(searchOf({ ...reading.parameters, similar_to: String(id) }, context));
+  }
+  return { pages, notes };
 }
 
 /** One subject of a list searched alone, widened when nothing matches. */

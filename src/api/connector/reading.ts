@@ -43,6 +43,8 @@ export interface Reading {
   zone?: string;
   /** "like X", "similar to X": the edition X names, whose events alike are asked for (similar_to). */
   like?: AcronymRead;
+  /** "like X or Y": the others compared with, after X. */
+  alsoLike?: readonly AcronymRead[];
   /** "X for Y" in the subject: the words of each side, a venue of either answers when none of both (relaxing.ts). */
   sides?: readonly (readonly string[])[];
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
@@ -118,6 +120,7 @@ interface Scan {
   plain: Set<number>;
   soft: number[];
   like?: AcronymRead;
+  alsoLike: AcronymRead[];
   zone?: string;
   notes: string[];
   unanswered: Measure[];
@@ -127,7 +130,7 @@ interface Scan {
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
   const { today } = when;
   const shout = shouting(tokens);
-  const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], notes: [], unanswered: [] };
+  const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], alsoLike: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   for (let at = 0; at < tokens.length; ) {
@@ -141,13 +144,14 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
-      // "like ISCA or MICRO": the acronyms listed after the first compared with are not searched.
+      // "like ISCA or MICRO": the acronyms listed after the first are compared with too, not searched.
       const listedAfterLike = found.like !== undefined && likeAt !== undefined && listedSince(tokens, likeAt, at);
       if (found.like === undefined && likeBefore(tokens, at)) {
         found.like = acronym;
         likeAt = at + acronym.length;
       } else if (listedAfterLike) {
-        found.notes.push(`"${acronym.bare}" also named after "like", not searched`);
+        if (!found.alsoLike.some((also) => also.bare.toLowerCase() === acronym.bare.toLowerCase()))
+          found.alsoLike.push(acronym);
         likeAt = at + acronym.length;
       } else if (!found.acronyms.some(same)) found.acronyms.push({ acronym, at });
       at += acronym.length;
@@ -194,7 +198,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const tokens = tokensOf(sentence);
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
-  const { plain, like, zone, unanswered } = found;
+  const { plain, like, alsoLike, zone, unanswered } = found;
   const read: Read = new Map();
   const notes: string[] = [];
   const subjectAt = (at: number) =>
@@ -215,7 +219,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const acronyms: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
     // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
-    if (like && acronym.bare.toLowerCase() === like.bare.toLowerCase()) continue;
+    const bare = acronym.bare.toLowerCase();
+    if ([like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare)) continue;
     if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
     else acronyms.push(acronym);
   }
@@ -258,6 +263,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(unread.length > 0 ? { unread } : {}),
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
+    ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };

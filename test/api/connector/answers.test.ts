@@ -56,6 +56,38 @@ describe('"like X"', () => {
     expect(answer.results.some((result) => result.title.startsWith('ICML '))).toBe(false);
   });
 
+  it('"like X or Y" answers the events alike each, in turn, none of those named', () => {
+    const nextOf = (acronym: string) => editionsOf(searchOf({ acronym }, context(), 1), context())[0];
+    const alike = (id: number, named: readonly string[]) =>
+      editionsOf(searchOf({ type: 'conference', similar_to: String(id) }, context()), context())
+        .filter((event) => !named.includes(event.acronym))
+        .map((event) => String(event.id));
+    // Two acronyms of conferences whose events alike differ, so both lists are seen.
+    const acronyms = [
+      ...new Set(
+        demo.rows.filter((row) => row.type === 'conference' && row.bareAcronym).map((row) => row.bareAcronym!),
+      ),
+    ].filter((acronym) => /^[A-Z]{3,}$/.test(acronym));
+    const pair = acronyms
+      .slice(0, 40)
+      .flatMap((a) => acronyms.slice(0, 40).map((b) => [a, b] as const))
+      .find(([a, b]) => {
+        if (a === b) return false;
+        const [first, second] = [alike(nextOf(a)!.id, [a, b]), alike(nextOf(b)!.id, [a, b])];
+        return first.length > 0 && second.some((id) => !first.includes(id));
+      });
+    expect(pair).toBeDefined();
+    const [a, b] = pair!;
+    const answer = ask(`Conferences like ${a} or ${b}`);
+    expect(answer.reading).toContain(`"like ${a}": events alike ${a} (id ${nextOf(a)!.id})`);
+    expect(answer.reading).toContain(`"like ${b}": events alike ${b} (id ${nextOf(b)!.id})`);
+    const [first, second] = [alike(nextOf(a)!.id, [a, b]), alike(nextOf(b)!.id, [a, b])];
+    const turns: string[] = [];
+    for (let at = 0; at < Math.max(first.length, second.length); at++)
+      for (const id of [first[at], second[at]]) if (id !== undefined && !turns.includes(id)) turns.push(id);
+    expect(answer.results.map((result) => result.id)).toEqual(turns.slice(0, 10));
+  });
+
   it('answers ten events over MCP too: no size cap of the search it runs shortens its page', () => {
     // An acronym whose next edition has more than ten conferences alike.
     const acronym = [...new Set(demo.rows.map((row) => row.acronym).filter((one) => one !== null))].find((one) => {

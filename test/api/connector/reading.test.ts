@@ -698,7 +698,7 @@ describe('words that carry no subject', () => {
 });
 
 describe('words about the asker', () => {
-  it('are no filter: where the asker is, a season naming something else, acronyms listed after "like"', () => {
+  it('are no filter: where the asker is, a season naming something else, acronyms compared with after "like"', () => {
     const based = read('chemistry workshops in Asia. I am based in Berlin');
     expect(based.parameters).toEqual({ type: 'workshop', continent: 'Asia', q: 'chemistry' });
     expect(based.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
@@ -706,8 +706,7 @@ describe('words about the asker', () => {
     expect(winter.parameters.q).toBe('chemistry');
     expect(winter.notes).toContain('"winter break" not read as a date');
     const like = read('workshops like ICML or ICLR');
-    expect(like).toMatchObject({ like: { bare: 'ICML' }, acronyms: [] });
-    expect(like.notes).toContain('"ICLR" also named after "like", not searched');
+    expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
 
   it('in a later sentence may be left out: the subject is the opening sentence’s', () => {
