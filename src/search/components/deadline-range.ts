@@ -11,6 +11,7 @@ import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
 import { ESTIMATED_PAPER } from '../../store/deadline-table.js';
 import type { Day } from '../../util/dates.js';
+import { lowerBound } from '../../util/binary-search.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import type { CfpStatusSets } from '../types.js';
@@ -134,23 +135,11 @@ function estimateOrder(store: Store): EstimateOrder {
   return order;
 }
 
-/** The first index of `days` (ascending) whose day is `day` or later. */
-function firstFrom(days: Int32Array, day: number): number {
-  let low = 0;
-  let high = days.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (days[middle]! < day) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** The events whose estimated paper deadline is dated (in its zone) from `from` to `to` (null: open end). */
 export function estimatedDeadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
   const { days, positions } = estimateOrder(store);
-  const start = from === null ? 0 : firstFrom(days, from);
-  const end = to === null ? days.length : firstFrom(days, to + 1);
+  const start = from === null ? 0 : lowerBound(days, from);
+  const end = to === null ? days.length : lowerBound(days, to + 1);
   const set = new RoaringBitmap32(positions.subarray(start, Math.max(start, end)));
   set.runOptimize();
   return set.freeze();

@@ -250,17 +250,13 @@ describe('a time zone', () => {
   });
 
   it('a distance from a city asks for the events within it, in kilometres, at most the widest radius', () => {
-    expect(parametersOf('conferences within 200 km of Munich')).toEqual({
-      type: 'conference',
-      near: 'Munich',
-      radius_km: '200',
-    });
-    expect(parametersOf('medicine workshops 100 miles from Berlin')).toEqual({
-      type: 'workshop',
-      near: 'Berlin',
-      radius_km: '161',
-      q: 'medicine',
-    });
+    // The distance as written, its unit, and the kilometres read.
+    for (const [question, city, km] of [
+      ['conferences within 200 km of Munich', 'Munich', '200'],
+      ['conferences 100 miles from Berlin', 'Berlin', '161'],
+      ['conferences within 30km around Berlin', 'Berlin', '30'],
+    ] as const)
+      expect(parametersOf(question), question).toEqual({ type: 'conference', near: city, radius_km: km });
     expect(read('conferences within 2000km of Munich')).toMatchObject({
       parameters: { type: 'conference', near: 'Munich', radius_km: String(RADIUS_MAX_KM) },
       notes: [`"within 2000km of Munich" read as ${RADIUS_MAX_KM} km, the widest radius`],
