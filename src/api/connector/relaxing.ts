@@ -46,7 +46,8 @@ const rank = ({ part, matches, offered }: { part: Part; matches: number; offered
  * conferences in Europe of other years, not Rust events anywhere. A place that stays out, the last
  * left out included, is widened to the place that holds it where the search finds events there
  * ("in Paris in June 2027", none in Paris: those of June 2027 in France, not everywhere), unless
- * it finds only ended ones there where events ahead are found without it. Words of
+ * it finds only ended ones there where events ahead are found without it, or an acronym names the
+ * events. Words of
  * q stay out, and so does the end of a range whose start was left out after it.
  */
 function putBack(
@@ -73,7 +74,10 @@ function putBack(
       left.splice(at, 1);
       continue;
     }
-    for (const place of widerPlaces(parameters, given, context.index)) {
+    // Beside an acronym, which names the events, a place is a check ("Is SIGGRAPH 2027 in
+    // Vancouver?": SIGGRAPH 2027, found without city=Vancouver), never widened.
+    const places = parameters.acronym === undefined ? widerPlaces(parameters, given, context.index) : [];
+    for (const place of places) {
       const there = searchOf({ ...parameters, ...place }, context);
       if (there.positions.length === 0 || (ahead(last, context) && !ahead(there, context))) continue;
       parameters = { ...parameters, ...place };

@@ -60,6 +60,30 @@ describe('a city with nothing in the month asked for', () => {
   });
 });
 
+describe('a place beside an acronym', () => {
+  it('is left out, never widened: the acronym names the events', () => {
+    // An edition and another city of its country, where it is not.
+    const found = demo.rows
+      .filter((row) => row.bareAcronym !== null && /^[A-Z]{3,}$/.test(row.bareAcronym) && row.country !== null)
+      .flatMap((row) =>
+        cities()
+          .filter((place) => place.country === row.country!.name && place.city !== row.city)
+          .map((place) => ({ row, city: place.city, country: place.country })),
+      )
+      .find(({ row, city }) => {
+        const named = { acronym: row.bareAcronym!, year: isoDay(row.start).slice(0, 4) };
+        return ids(named)[0] === String(row.id) && total({ ...named, city }) === 0;
+      });
+    expect(found).toBeDefined();
+    const { row, city } = found!;
+    const year = isoDay(row.start).slice(0, 4);
+    const answer = ask(`Is ${row.bareAcronym} ${year} in ${city}?`);
+    expect(answer.reading).toContain(`city=${city}`);
+    expect(answer.results[0]?.id).toBe(String(row.id));
+    for (const result of answer.results) expect(result.title).toMatch(new RegExp(`\\(found without city=${city}\\)$`));
+  });
+});
+
 describe('a distance from a city with nothing within it', () => {
   it("answers the city's country, the radius left out with its city", () => {
     // A word of conference names with conferences ahead in some city's country, none near the city.
