@@ -25,6 +25,7 @@ import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
 import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
+import { NAMED_READ } from '../../src/api/connector/searches.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -65,6 +66,7 @@ const PINNED: readonly string[] = [
   `the radius rounded up to ${HINT_RADIUS_STEP_KM} km, at most ${RADIUS_MAX_KM})`,
   `widened to the least radius, a multiple of ${WIDEN_STEP_KM} km up to ${RADIUS_MAX_KM}`,
   `as ${KM_PER_MILE} km, rounded; beyond ${RADIUS_MAX_KM} km, ${RADIUS_MAX_KM}, said)`,
+  `ended whose name holds it are put first among the first ${NAMED_READ} of it`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,

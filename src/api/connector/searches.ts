@@ -7,6 +7,8 @@ import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
 import { calendarEvents, endOfDay, search } from '../../search/index.js';
+import { singular } from '../../text/inflection.js';
+import { terms } from '../../text/terms.js';
 
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
@@ -32,14 +34,42 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
+  const order = orderOf(parameters);
+  const oneWord = order.sort === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
   // The events are read from the store (pageEvents), never from the search's JSON: its items are
   // written with their id alone, so no size cap of the transport shortens the page.
   const input = SEARCH_PARSER.fromArguments(
-    { ...parameters, ...orderOf(parameters), limit: String(limit), fields: 'id' },
+    { ...parameters, ...order, limit: String(oneWord ? Math.max(limit, NAMED_READ) : limit), fields: 'id' },
     context.today,
   );
   // The question was read (reading.ts): its searches do not read their q as one again.
-  return searchConferences(input, { ...context, readsQuestion: false }).found;
+  const page = searchConferences(input, { ...context, readsQuestion: false }).found;
+  return oneWord ? namedFirst(page, terms(parameters.q!)[0]!, context, limit) : page;
+}
+
+/**
+ * Events read to put first, of a subject of one word, those named for it: the search's relevance
+ * has no such tier (docs/api.md, Order: reading every name with a common word costs more than an
+ * order may), and the connector answers a question, not a page of a list, so it reads the first
+ * 50 of the search's order and puts "Robotics" in ICRA's name before SOFSEM's topics.
+ */
+export const NAMED_READ = 50;
+
+/**
+ * `page` (the first NAMED_READ of relevance) with, after the events of the word as acronym, those
+ * not over whose name holds the word (any number), then the rest, each in the search's order.
+ */
+function namedFirst(page: Page, word: string, context: HandlerContext, limit: number): Page {
+  const key = singular(word);
+  const notOver = context.index.notOver(context.today);
+  const tiers = pageEvents(page, context).map((event, at) => {
+    const position = page.positions[at]!;
+    if (event.acronym?.toLowerCase() === word) return { position, tier: 0 };
+    const named = notOver.has(position) && terms(event.name).some((one) => singular(one) === key);
+    return { position, tier: named ? 1 : 2 };
+  });
+  const ordered = tiers.sort((a, b) => a.tier - b.tier).map(({ position }) => position);
+  return { ...page, positions: ordered.slice(0, limit) };
 }
 
 /**

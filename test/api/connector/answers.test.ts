@@ -16,6 +16,9 @@ import { searchQuery } from '../../../src/api/schemas/index.js';
 import { readQuestion } from '../../../src/api/connector/reading.js';
 import { namePhraseSet } from '../../../src/search/components/relevance.js';
 import { eventPosition, search, termEvents } from '../../../src/search/index.js';
+import { eventAt } from '../../../src/store/index.js';
+import { singular } from '../../../src/text/inflection.js';
+import { terms } from '../../../src/text/terms.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
@@ -246,6 +249,31 @@ describe('a subject in q', () => {
     const plain = search(demo.index, { q: 'machine learning', type: 'conference', limit: 10, offset: 0 }, demo.today);
     const plainOrder = plain.positions.map(named);
     expect(plainOrder.slice(plainOrder.indexOf(false)).some(Boolean)).toBe(true);
+  });
+
+  it('of one word, answers the events not ended whose name holds it first, of the first 50 in relevance', () => {
+    const holds = (position: number, word: string) =>
+      demo.index.store.columns.end[position]! >= demo.today &&
+      terms(eventAt(demo.index.store, position).name).includes(word);
+    const plainOf = (word: string) =>
+      search(demo.index, { q: word, type: 'conference', sort: 'relevance', limit: 50, offset: 0 }, demo.today)
+        .positions;
+    // A word whose plain first page has an event not named for it before one that is.
+    const word = [...new Set(demo.rows.flatMap((row) => terms(row.name)))]
+      .filter((one) => /^[a-z]{6,}$/.test(one) && one === singular(one))
+      .find((one) => {
+        const first = plainOf(one)
+          .slice(0, 10)
+          .map((position) => holds(position, one));
+        return first.indexOf(false) >= 0 && first.slice(first.indexOf(false)).some(Boolean);
+      });
+    expect(word).toBeDefined();
+    const answer = ask(`${word} conferences`);
+    expect(answer.reading).toContain(`q="${word}"`);
+    const named = plainOf(word!).filter((position) => holds(position, word!));
+    const rest = plainOf(word!).filter((position) => !holds(position, word!));
+    const expected = [...named, ...rest].slice(0, 10).map((position) => String(demo.index.store.columns.ids[position]));
+    expect(answer.results.map((result) => result.id)).toEqual(expected);
   });
 });
 
