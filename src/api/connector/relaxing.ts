@@ -10,7 +10,9 @@
  * the search's respelling of `q` is tried, then a subject of several words without its word that
  * alone matches the most events; if that finds nothing, the answer is empty. Words of a
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
- * the subject), are left out before anything else.
+ * the subject), are left out before anything else. A question about deadlines whose wider search
+ * shows none to come is answered by the events alike its subject's first event (deadlinesAhead).
+ * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
