@@ -17,7 +17,7 @@
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
-import { ahead, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { ahead, asksDeadlines, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
@@ -114,9 +114,8 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
  */
 function deadlinesAhead(reading: Reading, found: { page: Page }, context: HandlerContext) {
   const { q, acronym, similar_to, ...rest } = reading.parameters;
-  const deadlines = rest.deadline_from ?? rest.deadline_to ?? (rest.cfp === 'open' ? rest.cfp : undefined);
   // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
-  if (deadlines === undefined || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
+  if (!asksDeadlines(rest) || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
   const events = pageEvents(found.page, context);
   const [first] = events;
   // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.

@@ -18,6 +18,10 @@ export type Parameters = Readonly<Record<string, string>>;
 /** What a search found: the positions of the events its answer shows, its total, relaxations, hints and suggestions. */
 export type Page = SearchFound;
 
+/** Whether a question asks about deadlines: a deadline window, or an open call. */
+export const asksDeadlines = (parameters: Parameters): boolean =>
+  parameters.deadline_from !== undefined || parameters.deadline_to !== undefined || parameters.cfp === 'open';
+
 /**
  * The order a question's search answers in, unless "like X" orders by likeness: a question about
  * deadlines (a deadline window, an open call) by the next deadline, soonest first ("closing this
@@ -26,9 +30,7 @@ export type Page = SearchFound;
  */
 function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
   if (parameters.similar_to !== undefined) return {};
-  const deadlines =
-    parameters.deadline_from ?? parameters.deadline_to ?? (parameters.cfp === 'open' ? 'open' : undefined);
-  if (deadlines !== undefined) return { sort: 'deadline' };
+  if (asksDeadlines(parameters)) return { sort: 'deadline' };
   return parameters.q === undefined ? {} : { sort: 'relevance' };
 }
 
