@@ -32,6 +32,7 @@ import { type Page, pageEvents, RESULTS, searchOf } from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';
+import { withAround } from './around-editions.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
 
@@ -124,7 +125,7 @@ function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
-  const reading = withLike(readRespelt(context.index, query.query, context.today), context);
+  const reading = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   const filters = searchFilterText(reading.parameters);
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });

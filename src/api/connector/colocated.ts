@@ -13,7 +13,7 @@ import { eventPosition } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { locationWords } from '../views/event-words.js';
 import type { Reading } from './reading.js';
-import { type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { namedEdition, type Page, type Parameters, searchOf } from './searches.js';
 
 /** Words that ask for the events held with an edition, whatever their type. */
 const COLOCATED_RE = /(?<![\p{L}\p{N}])(?:co-?located|collocated|satellite|affiliated)(?![\p{L}\p{N}])/iu;
@@ -38,9 +38,7 @@ export function colocatedSearch(
   const colocated = COLOCATED_RE.test(question);
   if ((asked === undefined || page.positions.length > 0) && !colocated) return undefined;
   // Without a year, its next edition: the first of the search's order, as "like X" takes it.
-  const of: Parameters =
-    named.year === null ? { acronym: named.bare } : { acronym: named.bare, year: String(named.year) };
-  const [edition] = pageEvents(searchOf(of, context, 1), context);
+  const edition = namedEdition(named, context);
   if (edition?.city == null || edition.country === null || edition.start === null || edition.end === null)
     return undefined;
   if (!colocated && asked!.split(',').includes(edition.type.toLowerCase())) return undefined;

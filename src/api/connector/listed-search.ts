@@ -12,7 +12,7 @@ import type { AcronymRead } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
-import { editionsOf, type Page, RESULTS, searchOf } from './searches.js';
+import { namedEdition, type Page, RESULTS, searchOf } from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
 /**
@@ -29,7 +29,7 @@ export interface Found {
 /** The edition "like X" names (its next when no year is written) and the note that says it. */
 function likeEdition(like: AcronymRead, context: HandlerContext): { id?: number; note: string } {
   const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
-  const [edition] = editionsOf(searchOf({ acronym: named }, context, 1), context);
+  const edition = namedEdition(like, context);
   if (edition === undefined) return { note: `"like ${named}": no event has it` };
   const { id, acronym } = edition;
   return { id, note: `"like ${named}": events alike ${acronym || named} (id ${id}), of other series` };

@@ -27,6 +27,7 @@ import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
+import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
@@ -45,6 +46,8 @@ export interface Reading {
   like?: AcronymRead;
   /** "like X or Y": the others compared with, after X. */
   alsoLike?: readonly AcronymRead[];
+  /** "after X", "before X", "between X and Y": the editions whose dates bound the events (around-words.ts). */
+  around?: Around;
   /** "X for Y" in the subject: the words of each side, a venue of either answers when none of both (relaxing.ts). */
   sides?: readonly (readonly string[])[];
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
@@ -114,7 +117,7 @@ const ASKER_PAST = new Set(['i', 'we']);
 const askedOfPast = (tokens: readonly Token[]): boolean =>
   tokens.some((token, at) => PAST.has(token.word) && !ASKER_PAST.has(tokens[at - 1]?.word ?? ''));
 /** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
-interface Scan {
+interface Scan extends AroundScan {
   acronyms: { acronym: AcronymRead; at: number }[];
   claims: { claim: Claim; at: number }[];
   plain: Set<number>;
@@ -153,7 +156,9 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         if (!found.alsoLike.some((also) => also.bare.toLowerCase() === acronym.bare.toLowerCase()))
           found.alsoLike.push(acronym);
         likeAt = at + acronym.length;
-      } else if (!found.acronyms.some(same)) found.acronyms.push({ acronym, at });
+      } else if (!takeAround(found, tokens, at, acronym) && !found.acronyms.some(same)) {
+        found.acronyms.push({ acronym, at });
+      }
       at += acronym.length;
       continue;
     }
@@ -198,7 +203,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const tokens = tokensOf(sentence);
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
-  const { plain, like, alsoLike, zone, unanswered } = found;
+  const { plain, like, alsoLike, zone, unanswered, around } = found;
   const read: Read = new Map();
   const notes: string[] = [];
   const subjectAt = (at: number) =>
@@ -264,6 +269,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
+    ...(around === undefined ? {} : { around }),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };

@@ -9,6 +9,7 @@ import { type SearchFound, searchConferences } from '../handlers/conferences.js'
 import { calendarEvents, endOfDay, search } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
+import type { AcronymRead } from './acronym-words.js';
 
 /** Results a connector search answers: the first page of the search. */
 export const RESULTS = 10;
@@ -88,6 +89,12 @@ export function estimatedSearchOf(parameters: Parameters, context: HandlerContex
 /** The events a page shows, read from the store's columns as the search's items write them. */
 export function pageEvents(page: Page, context: HandlerContext) {
   return Array.from(calendarEvents(context.index, page.positions, context.now ?? endOfDay(context.today)));
+}
+
+/** The edition an acronym read names: of its year when one is written, else its next (the first of the search's order). */
+export function namedEdition(read: AcronymRead, context: HandlerContext) {
+  const acronym = read.year === null ? read.bare : `${read.bare} ${read.year}`;
+  return pageEvents(searchOf({ acronym }, context, 1), context)[0];
 }
 
 /** The id and acronym of each event a page shows. */

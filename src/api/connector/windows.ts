@@ -165,7 +165,7 @@ function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
  * notifications (which no filter takes: "which conferences notify authors in January"), or nothing
  * (a window in a sentence of a longer question that speaks of neither: "I am on leave from February").
  */
-function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
+export function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
   const [first, last] = sentenceOf(tokens, start);
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     if (NOTIFY_MARKS.has(word(tokens, at))) return 'notifications';

@@ -1,0 +1,116 @@
+/**
+ * The windows the editions a question names bound (docs/api.md, Connector tools): "after X" is the
+ * events from the day after X ends, "before X" those to the day before it starts (from today when X
+ * is ahead), "between X and Y" both, "right after X" a week; X itself is not searched. Over a few events.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-around-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** [id, acronym, subject, start, end, date precision] */
+const EVENTS: [number, string, string, string | null, string | null, string | null][] = [
+  [1, 'HOSTCONF 2027', 'Security', '2027-06-10', '2027-06-14', null],
+  [2, 'SECA 2027', 'Security', '2027-06-17', '2027-06-18', null],
+  [3, 'SECB 2027', 'Security', '2027-09-01', '2027-09-03', null],
+  [4, 'SECC 2027', 'Security', '2027-03-01', '2027-03-03', null],
+  [5, 'SECD 2026', 'Security', '2026-10-01', '2026-10-03', null],
+  [6, 'ROBO 2027', 'Robotics', '2027-09-05', '2027-09-06', null],
+  [7, 'LATER 2027', 'Security', '2027-12-01', '2027-12-31', 'month'],
+  [8, 'NODATE 2028', 'Security', null, null, 'unknown'],
+  [9, 'HOSTCONF 2025', 'Security', '2025-06-10', '2025-06-12', null],
+  [10, 'SECE 2025', 'Security', '2025-03-01', '2025-03-02', null],
+  [11, 'DUE 2027', 'Security', '2027-10-01', '2027-10-02', null],
+];
+/** Paper deadlines by id. */
+const DEADLINES: Record<number, string> = { 11: '2027-03-01', 3: '2027-07-01' };
+
+beforeAll(() => {
+  const rows = EVENTS.map(([id, acronym, subject, start_date, end_date, date_precision]) =>
+    sourceRow({
+      id,
+      name: `Conference on ${subject} ${id}`,
+      acronym,
+      start_date,
+      end_date,
+      date_precision,
+      submission_deadline: DEADLINES[id] ?? null,
+    }),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
+const ids = (answer: Answer) => answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);
+
+describe('an edition named after "after" or "before"', () => {
+  it('bounds the events to those from the day after it ends, the rest of the question kept', () => {
+    const answer = ask('security conferences after HOSTCONF 2027');
+    expect(ids(answer)).toEqual([2, 3, 7, 11]);
+    expect(answer.reading).toBe(
+      'Read as type=conference, q="security", from=2027-06-15; HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events after it.',
+    );
+  });
+
+  it('bounds them to the day before it starts, from today when it is ahead, else from the first of its year', () => {
+    expect(ids(ask('security conferences before HOSTCONF 2027'))).toEqual([4]);
+    expect(ids(ask('security conferences prior to HOSTCONF 2025'))).toEqual([10]);
+  });
+
+  it('takes both sides from "between X and Y", and a month-dated edition by its month', () => {
+    const answer = ask('conferences between HOSTCONF 2027 and LATER 2027');
+    expect(ids(answer)).toEqual([2, 3, 6, 11]);
+    expect(answer.reading).toContain('LATER 2027 is held in 2027-12, its days not known yet: the events before it');
+    expect(answer.reading).toContain('from=2027-06-15, to=2027-11-30');
+  });
+
+  it('keeps a week beside it after "right after" or "the week before"', () => {
+    expect(ids(ask('conferences right after HOSTCONF 2027'))).toEqual([2]);
+    const before = ask('events the week before HOSTCONF 2027');
+    expect(before.results).toEqual([]);
+    expect(before.message).toContain('from=2027-06-03, to=2027-06-09');
+  });
+
+  it("is ANDed with the question's own dates", () => {
+    expect(ids(ask('security conferences after HOSTCONF 2027 in September'))).toEqual([3]);
+  });
+
+  it('says why it bounds nothing when no event has it or its dates are not known', () => {
+    expect(ask('security conferences after NOSUCHCONF 2027').reading).toContain(
+      '"after NOSUCHCONF 2027" not read: no event has NOSUCHCONF 2027',
+    );
+    expect(ask('security conferences before NODATE 2028').reading).toContain(
+      '"before NODATE 2028" not read: the dates of NODATE 2028 are not known yet',
+    );
+  });
+
+  it('is the edition itself when a deadline word follows it or "the following" orders it', () => {
+    expect(ids(ask('conferences before the HOSTCONF 2027 deadline'))).toEqual([1]);
+    expect(ids(ask('When is the following HOSTCONF?'))).toContain(1);
+  });
+});
+
+describe('an edition named after words about deadlines', () => {
+  it('bounds the deadlines, the ones still to come when it is ahead', () => {
+    const answer = ask('What are the deadlines before HOSTCONF 2027?');
+    expect(ids(answer)).toEqual([11]);
+    expect(answer.reading).toContain(
+      'deadline_from=2026-11-21, deadline_to=2027-06-09; HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the deadlines before it',
+    );
+    const after = ask('where can I submit after HOSTCONF 2027');
+    expect(ids(after)).toEqual([3]);
+    expect(after.reading).toContain('deadline_from=2027-06-15');
+  });
+});
