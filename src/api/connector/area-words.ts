@@ -2,13 +2,15 @@
  * Areas a question names that no place filter is named after (docs/api.md, Connector tools): a
  * grouping of regions ("the West Coast", "New England") is its regions the data has events in
  * (the search refuses any other), else, with none, its country; a metropolitan area ("the Bay
- * Area") is the events near its main city, within the radius that holds it.
+ * Area") is the events near its main city, within the radius that holds it; a hemisphere
+ * ("the southern hemisphere", "north of the equator") is the countries whose capital lies in it.
  */
 import { nameKey } from '../../reference/index.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
-import { METRO_AREAS, REGION_GROUPINGS } from './vocabulary.js';
+import { CONTINENTS } from '../../reference/continents.js';
+import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from './vocabulary.js';
 
 /** Most words of an area's name ("San Francisco Bay Area" is four). */
 const AREA_WORDS = 4;
@@ -25,6 +27,29 @@ const METROS = new Map(
     [area.name, ...(area.also ?? [])].map((written) => [written.toLowerCase(), area] as const),
   ),
 );
+
+/** The names of each hemisphere, folded. */
+const HEMISPHERES = new Map<string, 'south' | 'north'>([
+  ['southern hemisphere', 'south'],
+  ['south of the equator', 'south'],
+  ['northern hemisphere', 'north'],
+  ['north of the equator', 'north'],
+]);
+
+/** The countries of a hemisphere: the southern list, or every other country of the continents. */
+function hemisphereOf(index: SnapshotIndex, side: 'south' | 'north', text: string): Omit<Claim, 'length'> {
+  const southern = SOUTHERN_HEMISPHERE.flatMap((code) => index.countries.resolve(code)?.name ?? []);
+  const countries =
+    side === 'south'
+      ? southern
+      : CONTINENTS.flatMap((continent) => index.continentCountries(continent)).filter(
+          (name) => !southern.includes(name),
+        );
+  return {
+    parameters: countries.map((name) => ['country', name] as const),
+    note: `"${text}" read as the ${countries.length} countries whose capital lies ${side} of the equator`,
+  };
+}
 
 /** A grouping's regions the data has events in; with none, the countries they lie in. */
 function regionsOf(index: SnapshotIndex, codes: readonly string[], text: string): Omit<Claim, 'length'> {
@@ -48,6 +73,8 @@ export function areaAt(index: SnapshotIndex, tokens: readonly Token[], at: numbe
     if (words.length < length || words.slice(1).some((token) => token.opens)) continue;
     const key = words.map((token) => token.word).join(' ');
     const text = words.map((token) => token.text).join(' ');
+    const hemisphere = HEMISPHERES.get(key);
+    if (hemisphere !== undefined) return { length, ...hemisphereOf(index, hemisphere, text) };
     const codes = REGION_CODES.get(key);
     if (codes !== undefined) return { length, ...regionsOf(index, codes, text) };
     const metro = METROS.get(key);

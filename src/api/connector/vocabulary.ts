@@ -175,6 +175,16 @@ export const METRO_AREAS: readonly { name: string; also?: readonly string[]; nea
   { name: 'Silicon Valley', near: 'San Jose', km: 40 },
 ];
 
+/**
+ * The countries and territories whose capital lies south of the equator, by ISO 3166-1 code: the
+ * southern hemisphere's, as a question means it ("conferences in the southern hemisphere"). A
+ * country across the equator (Brazil, Indonesia, Kenya, Ecuador) is on its capital's side.
+ */
+export const SOUTHERN_HEMISPHERE =
+  'AO AR AU BI BO BR BW CD CG CK CL EC FJ FK ID KE KM LS MG MU MW MZ NA NC NF NR NZ PE PF PG PY RE RW SB SC SH SZ TL TO TV TZ UY VU WS YT ZA ZM ZW'.split(
+    ' ',
+  );
+
 /** Adjectives of the continents ("European security conferences"): the continent. */
 export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {
   european: 'Europe',

@@ -2,14 +2,14 @@
  * Areas a question names (docs/api.md, Connector tools): a grouping of regions is its regions the
  * data has events in, else its country; a metropolitan area is near its main city with the radius
  * that holds it; a region outside the countries named is not read; several continents are their
- * countries; WEST is a zone only in capitals. Over the demo data on its anchor day, against its rows.
+ * countries; a hemisphere is the countries whose capital lies in it; WEST is a zone only in capitals. Over the demo data on its anchor day, against its rows.
  */
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
 import { isoCode } from '../../../src/reference/regions.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
-import { METRO_AREAS, REGION_GROUPINGS } from '../../../src/api/connector/vocabulary.js';
+import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from '../../../src/api/connector/vocabulary.js';
 
 const demo = useDemoIndex(2000);
 const { ask, ids } = askingOf(demo);
@@ -94,5 +94,28 @@ describe('"west" and "wet"', () => {
     expect(read('conferences on the west coast').zone).toBeUndefined();
     expect(read('deadline at 23:59 WEST').zone).toBe('WEST');
     expect(read('wet lab conferences').zone).toBeUndefined();
+  });
+});
+
+describe('a hemisphere', () => {
+  it('is the countries whose capital lies in it, never a word of q', () => {
+    const southern = SOUTHERN_HEMISPHERE.flatMap((code) => demo.index.countries.resolve(code)?.name ?? []);
+    expect(southern).toContain('Australia');
+    expect(southern).toContain('Brazil');
+    expect(southern).not.toContain('Japan');
+    for (const question of [
+      'robotics conferences in the southern hemisphere',
+      'robotics conferences south of the equator',
+    ]) {
+      const reading = read(question);
+      expect(reading.parameters).toEqual({ type: 'conference', country: southern.join(','), q: 'robotics' });
+      expect(reading.notes[0]).toMatch(/^".+" read as the \d+ countries whose capital lies south of the equator$/u);
+    }
+    const northern = read('conferences in the northern hemisphere').parameters.country!.split(',');
+    expect(northern).toContain('Japan');
+    expect(northern.some((name) => southern.includes(name))).toBe(false);
+    const answered = ask('conferences in the southern hemisphere').results.map((result) => result.id);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered).toEqual(ids({ type: 'conference', country: southern.join(',') }));
   });
 });
