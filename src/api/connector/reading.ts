@@ -32,6 +32,7 @@ import { shouting, type Token, tokensOf } from './tokens.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
+import { seasonalKind } from './spans.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -160,6 +161,12 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         found.acronyms.push({ acronym, at });
       }
       at += acronym.length;
+      continue;
+    }
+    // "summer schools": a kind of event the data names so, no season.
+    if (seasonalKind(tokens, at)) {
+      found.plain.add(at).add(at + 1);
+      at += 2;
       continue;
     }
     // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not

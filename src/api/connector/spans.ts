@@ -32,7 +32,9 @@ const QUARTER_RE = /^q([1-4])$/;
 const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 /** Words after a season that make it name something else ("summer school", "winter break"). */
 const MODIFIED = new Set(
-  'break breaks school schools semester term session holiday holidays vacation camp institute edition'.split(' '),
+  'break breaks school schools semester term session holiday holidays vacation camp camps institute institutes edition'.split(
+    ' ',
+  ),
 );
 const PARTS: Readonly<Record<string, readonly [number, number]>> = {
   early: [1, 4],
@@ -202,6 +204,13 @@ function edgeAlone(inner: Span, end: boolean): { first: Day; last: Day } {
 /** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
 export const modifiedSeason = (tokens: readonly Token[], at: number): boolean =>
   SEASONS[word(tokens, at)] !== undefined && MODIFIED.has(word(tokens, at + 1));
+
+/** Words after a season that make the two a kind of event, named so in the data ("Summer School"). */
+const EVENT_KINDS = new Set(['school', 'schools', 'institute', 'institutes', 'camp', 'camps']);
+
+/** Whether the words at `at` are a season naming a kind of event ("summer schools"): words of q. */
+export const seasonalKind = (tokens: readonly Token[], at: number): boolean =>
+  SEASONS[word(tokens, at)] !== undefined && EVENT_KINDS.has(word(tokens, at + 1));
 
 /** The stretch of days named at `at`, if one starts there. */
 export function spanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {

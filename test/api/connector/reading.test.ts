@@ -705,6 +705,15 @@ describe('words about the asker', () => {
     expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
 
+  it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
+    // The demo's names have "schools" and no "summer": that word is said not read, as any other.
+    const school = read('summer schools on chemistry in Europe');
+    expect(school.parameters).toEqual({ continent: 'Europe', q: 'schools chemistry' });
+    expect(school.notes).toEqual(['not read: "summer"']);
+    expect(read('a winter institute on chemistry in 2027').parameters).toMatchObject({ year: '2027' });
+    expect(read('a winter institute on chemistry').notes).toEqual(['not read: "winter", "institute"']);
+  });
+
   it('in a later sentence may be left out: the subject is the opening sentence’s', () => {
     expect(read('Which chemistry workshops are there? I study physics').subject).toEqual(['chemistry']);
   });
