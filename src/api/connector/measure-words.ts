@@ -1,8 +1,10 @@
 /**
  * Words that ask for a measure no filter takes (docs/api.md, Connector tools): said as not
- * answered, never searched. Most are measures the data has none of ("smaller", "cheaper"); a
- * venue's selectivity ("selective", "acceptance rate below 25%") the data has as acceptance rates
- * by year, which `fetch` gives, but no filter reads them, so the note says where they are.
+ * answered, never searched. Most are measures the data has none of ("smaller", "cheaper"), or a
+ * review policy ("double-blind"); a venue's selectivity ("selective", "acceptance rate below 25%")
+ * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
+ * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
+ * says where they are. A question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
 
@@ -22,11 +24,51 @@ const BOUND: ReadonlySet<string> = new Set(
 /** Words of a bound read at most: a longer run is no bound. */
 export const MOST_BOUND = 5;
 
+/** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
+type Kind = 'measure' | 'rate' | 'rebuttal' | 'review';
 export interface Measure {
   length: number;
   text: string;
-  /** Whether it asks for an acceptance rate (the data has them, no filter takes them). */
-  rate: boolean;
+  kind: Kind;
+}
+
+/** Why each kind is not answered, as the note says it. */
+const WHY: Readonly<Record<Kind, string>> = {
+  measure: 'the data has no such measure',
+  rate: "no filter takes acceptance rates; fetch gives each venue's by year",
+  rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
+  review: 'the data has no review policy',
+};
+/** Review policies, in one word or two ("double-blind", "double blind"). */
+const REVIEW: ReadonlySet<string> = new Set(['double-blind', 'single-blind', 'triple-blind', 'anonymous-review']);
+const REVIEW_FIRST: ReadonlySet<string> = new Set(['double', 'single', 'triple']);
+const REVIEW_NOUNS: ReadonlySet<string> = new Set([
+  'review',
+  'reviews',
+  'reviewing',
+  'reviewed',
+  'submission',
+  'submissions',
+]);
+/** Words that ask for a rebuttal, and those after it that name its time ("rebuttal phase"). */
+const REBUTTAL: ReadonlySet<string> = new Set(['rebuttal', 'rebuttals']);
+const REBUTTAL_TIME: ReadonlySet<string> = new Set(['phase', 'period', 'stage', 'round']);
+
+/** A review policy or a rebuttal asked for at `at`, if one. */
+function policyAt(tokens: readonly Token[], at: number): Measure | undefined {
+  const { word } = tokens[at]!;
+  const blind = REVIEW.has(word) ? 1 : REVIEW_FIRST.has(word) && tokens[at + 1]?.word === 'blind' ? 2 : 0;
+  if (blind > 0) {
+    // "double-blind review": the policy's noun is no subject either.
+    const length = blind + (REVIEW_NOUNS.has(tokens[at + blind]?.word ?? '') ? 1 : 0);
+    const text = tokens.slice(at, at + length).map((token) => token.text);
+    return { length, text: text.join(' '), kind: 'review' };
+  }
+  const author = word === 'author' && tokens[at + 1]?.word === 'response' ? 1 : 0;
+  if (!REBUTTAL.has(word) && author === 0) return undefined;
+  const time = REBUTTAL_TIME.has(tokens[at + author + 1]?.word ?? '') ? 1 : 0;
+  const words = tokens.slice(at, at + author + 1 + time).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: 'rebuttal' };
 }
 
 /** Words before "acceptance rate" that ask for a level of it ("a low acceptance rate"). */
@@ -39,8 +81,10 @@ const LEVEL: ReadonlySet<string> = new Set(['low', 'lower', 'lowest', 'high', 'h
  */
 export function measureAt(tokens: readonly Token[], at: number): Measure | undefined {
   const { word, text } = tokens[at]!;
-  if (NO_MEASURE.has(word)) return { length: 1, text, rate: false };
-  if (SELECTIVE.has(word)) return { length: 1, text, rate: true };
+  if (NO_MEASURE.has(word)) return { length: 1, text, kind: 'measure' };
+  if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
+  const policy = policyAt(tokens, at);
+  if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;
   let end = at + level + 2;
@@ -57,19 +101,18 @@ export function measureAt(tokens: readonly Token[], at: number): Measure | undef
   // The bound's words up to its number, never a trailing "of" or "or".
   while (!number && end > at + level + 2) end--;
   const words = tokens.slice(at, end).map((token) => token.text);
-  return { length: end - at, text: words.join(' '), rate: true };
+  return { length: end - at, text: words.join(' '), kind: 'rate' };
 }
 
-/** The note of the measures asked for, one per kind; none when none was asked for. */
-export function measureNotes(measures: readonly Measure[]): string[] {
-  const quoted = (rate: boolean) =>
-    measures
-      .filter((measure) => measure.rate === rate)
-      .map(({ text }) => `"${text}"`)
-      .join(', ');
-  const notes: string[] = [];
-  if (measures.some(({ rate }) => !rate)) notes.push(`not answered: ${quoted(false)} (the data has no such measure)`);
-  if (measures.some(({ rate }) => rate))
-    notes.push(`not answered: ${quoted(true)} (no filter takes acceptance rates; fetch gives each venue's by year)`);
-  return notes;
+/**
+ * The note of the measures asked for, one per kind; none when none was asked for. `named`: the
+ * question names an edition, whose answer gives its rebuttal.
+ */
+export function measureNotes(measures: readonly Measure[], named: boolean): string[] {
+  const kinds = Object.keys(WHY) as Kind[];
+  return kinds.flatMap((kind) => {
+    const asked = measures.filter((measure) => measure.kind === kind);
+    if (asked.length === 0 || (kind === 'rebuttal' && named)) return [];
+    return [`not answered: ${asked.map(({ text }) => `"${text}"`).join(', ')} (${WHY[kind]})`];
+  });
 }

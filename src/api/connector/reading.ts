@@ -253,7 +253,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
   settleContinents(parameters, index, notes);
   settleRegions(parameters, index, notes);
-  notes.push(...measureNotes(unanswered));
+  notes.push(...measureNotes(unanswered, acronyms.length > 0));
   const positions = [...plain].sort((a, b) => a - b);
   const named = acronyms.length > 0 || like !== undefined;
   const words = wordsOfQ(

@@ -646,6 +646,24 @@ describe('"like X" and "similar to X"', () => {
       parameters: { acronym: 'SIGMOD' },
       notes: [],
     });
+    // A rebuttal is a deadline no filter reads, a review policy none the data has; an edition's rebuttal is its answer's.
+    expect(read('Which chemistry conferences have a rebuttal phase?')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [
+        `not answered: "rebuttal phase" (no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one)`,
+      ],
+    });
+    expect(read('chemistry workshops with double-blind review')).toMatchObject({
+      parameters: { type: 'workshop', q: 'chemistry' },
+      notes: ['not answered: "double-blind review" (the data has no review policy)'],
+    });
+    expect(read('double blind chemistry venues').notes).toEqual([
+      'not answered: "double blind" (the data has no review policy)',
+    ]);
+    expect(read('When is the rebuttal of SIGMOD 2027?')).toMatchObject({
+      parameters: { acronym: 'SIGMOD', year: '2027' },
+      notes: [],
+    });
     expect(read('workshops similar to SIGMOD 2027 in Asia')).toMatchObject({
       like: { bare: 'SIGMOD', year: 2027 },
       parameters: { continent: 'Asia' },
