@@ -11,11 +11,13 @@
  * alone matches the most events; if that finds nothing, the answer is empty. Words of a
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
  * the subject), are left out before anything else. A question about deadlines whose wider search
- * shows none to come is answered by the events alike its subject's first event (deadlinesAhead).
+ * shows none to come is answered by the events alike its subject's first event (deadlinesAhead),
+ * else by the wider search's events not ended (notEnded).
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
 import { ahead, asksDeadlines, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
@@ -95,7 +97,7 @@ function putBack(
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
-  if (found !== undefined) return deadlinesAhead(reading, found, context) ?? found;
+  if (found !== undefined) return deadlinesAhead(reading, found, context) ?? notEnded(reading, found, context);
   const [respelt] = page.suggestions ?? [];
   if (respelt !== undefined) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
@@ -124,6 +126,22 @@ function deadlinesAhead(reading: Reading, found: { page: Page }, context: Handle
   if (!pageEvents(alike, context).some(({ next }) => next !== null)) return undefined;
   const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
   return { note: `found without "${q}", with similar_to=${first.id} (${named})`, page: alike };
+}
+
+/**
+ * A question about deadlines still to come (an open call, a window not passed) answered by a
+ * wider search keeps the events of its page not ended, when it has any: "data management
+ * conferences with deadlines this winter", none found, answered SIGMOD and CIKM 2027, then their
+ * editions of 2024 to 2026, whose deadlines passed long ago.
+ */
+function notEnded(reading: Reading, found: { note: string; page: Page }, context: HandlerContext) {
+  const { deadline_to } = reading.parameters;
+  if (!asksDeadlines(reading.parameters) || (deadline_to !== undefined && deadline_to < formatIsoDate(context.today)))
+    return found;
+  const notOver = context.index.notOver(context.today);
+  const positions = found.page.positions.filter((position) => notOver.has(position));
+  if (positions.length === 0 || positions.length === found.page.positions.length) return found;
+  return { ...found, page: { ...found.page, positions } };
 }
 
 /**

@@ -109,3 +109,33 @@ describe('the event alike events are asked of', () => {
     ]);
   });
 });
+
+describe('a wider search of a question about deadlines to come', () => {
+  // A subject of two editions, one ended, none with a deadline to come and no sub-topic to find
+  // events alike by.
+  const { dir, cleanup } = tempDir('confdir-not-ended-');
+  afterAll(cleanup);
+  const rows: RowInput[] = [
+    sourceRow({ name: 'Tundra Venue Symposium', sub_topic: null, start_date: '2025-06-10', end_date: '2025-06-12' }),
+    sourceRow({ name: 'Tundra Venue Symposium', sub_topic: null, start_date: '2027-06-10', end_date: '2027-06-12' }),
+  ];
+  const deadlines: DeadlineInput[] = [
+    { event_id: rows[0]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
+    { event_id: rows[1]!.id, kind: 'paper', due: '2026-10-01', timezone: 'AoE' },
+  ];
+  const source = join(dir, 'source.sqlite');
+  const snapshot = join(dir, 'not-ended.snapshot');
+  writeSourceFile(source, rows, undefined, deadlines);
+  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
+  const today = parseIsoDate('2026-11-28')!;
+  const index = openSnapshot(snapshot, today);
+  const asked = (query: string) =>
+    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as { results: { id: string }[] };
+
+  it('keeps its events not ended: an ended one has no deadline to come', () => {
+    const ids = (query: string) => asked(query).results.map((result) => Number(result.id));
+    expect(ids('tundra conferences with deadlines before March 2027')).toEqual([rows[1]!.id]);
+    // Asked of the past, the ended one answers too.
+    expect(ids('tundra conferences which had deadlines in February 2025')).toEqual([rows[0]!.id]);
+  });
+});
