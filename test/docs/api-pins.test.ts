@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/searches.js';
+import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
+import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/measure-words.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
@@ -54,6 +56,8 @@ const PINNED: readonly string[] = [
   rankSystems(),
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
+  `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
+  `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,

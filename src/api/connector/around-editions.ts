@@ -14,7 +14,7 @@ import type { Reading } from './reading.js';
 import { namedEdition } from './searches.js';
 
 /** The days beside the edition that "right after X" or "the week before X" keeps. */
-const NEAR_DAYS = 7;
+export const NEAR_DAYS = 7;
 
 /** The edition's name as the question wrote it: "USENIX Security 2027", "CVPR". */
 const nameOf = (read: AcronymRead): string => (read.year === null ? read.bare : `${read.bare} ${read.year}`);

@@ -1,17 +1,24 @@
 /**
  * The places that hold a place a question names, for its answer when nothing is found there
- * (docs/api.md, Connector tools): a city's (or the city `near` names, with its radius) or a
- * region's country, then that country's continent.
+ * (docs/api.md, Connector tools): a city's surroundings (NEARBY_KM around it), then a city's (or
+ * the city `near` names, with its radius) or a region's country, then that country's continent.
  */
 import { type SnapshotIndex, widerPlace } from '../../search/index.js';
 import type { Parameters } from './searches.js';
+
+/**
+ * The radius around a city that holds its surroundings, a few hours by road or rail: "conferences
+ * in Boston", none there, are those within it (Providence, New York) before those of the United
+ * States (Honolulu, Los Angeles).
+ */
+export const NEARBY_KM = 300;
 
 /** Parameters that name a place: a place left out is widened only where none of them is left. */
 const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent', 'near'];
 
 /**
- * The places that hold the one place `given` names, nearest first: a city's or a region's country,
- * then that country's continent; a country's continent. None when `given` is no single place or
+ * The places that hold the one place `given` names, nearest first: a city's surroundings, a city's
+ * or a region's country, then that country's continent; a country's continent. None when `given` is no single place or
  * `parameters` still name a place.
  */
 export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
@@ -20,7 +27,7 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
   if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
     return [];
   const [name, value] = entry;
-  const wider: Parameters[] = [];
+  const wider: Parameters[] = name === 'city' ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
   for (let place = widerPlace(index, name === 'near' ? 'city' : name, value); place !== undefined; ) {
     wider.push({ [place.parameter]: place.value });
     place = widerPlace(index, place.parameter, place.value);

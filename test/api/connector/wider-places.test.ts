@@ -1,6 +1,7 @@
 /**
  * A place the connector search leaves out when a question finds nothing there (docs/api.md,
- * Connector tools): it is widened to the place that holds it, a city's country, then a country's
+ * Connector tools): it is widened to the place that holds it, a city's surroundings (300 km),
+ * then its country, then a country's
  * continent, where the search finds events, unless only ended events are found there and events
  * ahead without it. Over the demo data on its anchor day.
  */
@@ -37,7 +38,29 @@ const cities = () => {
 };
 
 describe('a city with nothing in the month asked for', () => {
-  it("answers the month's conferences in its country, and says so", () => {
+  it("answers the month's conferences in its surroundings, then in its country, and says so", () => {
+    const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
+    const near = cities()
+      .flatMap((place) => months.map((month) => ({ ...place, month })))
+      .find(({ city, month }) => {
+        if (total({ city, month }) > 0 || total({ city, type: 'conference' }) === 0) return false;
+        return (
+          total({ type: 'conference', near: city, radius_km: '300', month }) > 0 && total({ city }) > total({ month })
+        );
+      });
+    expect(near).toBeDefined();
+    const [year, number] = near!.month.split('-');
+    const answer = ask(`conferences in ${near!.city} in ${MONTHS[Number(number) - 1]} ${year}`);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', near: near!.city, radius_km: '300', month: near!.month }),
+    );
+    for (const result of answer.results)
+      expect(result.title).toMatch(
+        new RegExp(`\\(found without city=${near!.city}, with near=${near!.city}, radius_km=300\\)$`),
+      );
+  });
+
+  it("answers the month's conferences in its country when none are in its surroundings", () => {
     const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
     // A city that a month's conferences elsewhere in its country miss, and that matches more
     // events than the month (so the city, not the month, is left out first).
@@ -46,7 +69,8 @@ describe('a city with nothing in the month asked for', () => {
       .find(({ city, country, month }) => {
         if (!/^[A-Z][a-z]+$/.test(city) || total({ city, month }) > 0 || total({ city, type: 'conference' }) === 0)
           return false;
-        return total({ type: 'conference', country, month }) > 0 && total({ city }) > total({ month });
+        const nearby = total({ type: 'conference', near: city, radius_km: '300', month });
+        return nearby === 0 && total({ type: 'conference', country, month }) > 0 && total({ city }) > total({ month });
       });
     expect(found).toBeDefined();
     const { city, country, month } = found!;
