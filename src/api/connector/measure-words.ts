@@ -1,12 +1,14 @@
 /**
  * Words that ask for a measure no filter takes (docs/api.md, Connector tools): said as not
  * answered, never searched. Most are measures the data has none of ("smaller", "cheaper"), or a
- * review policy ("double-blind"); a venue's selectivity ("selective", "acceptance rate below 25%")
+ * review policy ("double-blind"), or travel ("direct flights from London", its place the asker's);
+ * a venue's selectivity ("selective", "acceptance rate below 25%")
  * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
  * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
  * says where they are. A question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
+import { FILLER } from './vocabulary.js';
 
 /** Words that ask for what the data has no measure of ("but smaller"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -25,7 +27,7 @@ const BOUND: ReadonlySet<string> = new Set(
 export const MOST_BOUND = 5;
 
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind = 'measure' | 'rate' | 'rebuttal' | 'review';
+type Kind = 'measure' | 'rate' | 'rebuttal' | 'review' | 'travel';
 export interface Measure {
   length: number;
   text: string;
@@ -38,7 +40,59 @@ const WHY: Readonly<Record<Kind, string>> = {
   rate: "no filter takes acceptance rates; fetch gives each venue's by year",
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
+  travel: 'the data has no travel information',
 };
+/** Words of air travel ("direct flights from London"); never a subject. */
+const TRAVEL: ReadonlySet<string> = new Set(
+  'flights nonstop non-stop layover layovers airfare airfares airport airports'.split(' '),
+);
+/** Words of travel only beside "from", "to" or "direct" ("fly from Boston", not "flight control"). */
+const TRAVEL_BESIDE: ReadonlySet<string> = new Set(['flight', 'fly', 'flying']);
+/** Words that end no place's name, with the filler ("new york in", "San Francisco next"). */
+const JOINING: ReadonlySet<string> = new Set(['in', 'on', 'at', 'to', 'for', 'and', 'or', 'with', 'by', 'of']);
+/** Most words of the place a trip starts from ("from New York City"). */
+const FROM_WORDS = 3;
+
+/**
+ * The words of the place a trip starts from at `at`: the longest that names a place (`isPlace`), else
+ * a name written in capitals (up to FROM_WORDS words), else one word.
+ */
+function fromPlace(tokens: readonly Token[], at: number, isPlace: (text: string) => boolean): number {
+  for (let length = FROM_WORDS; length >= 1; length--) {
+    const words = tokens.slice(at, at + length);
+    const last = words.at(-1)?.word ?? '';
+    if (words.length < length || JOINING.has(last) || FILLER.has(last)) continue;
+    if (isPlace(words.map((token) => token.text).join(' '))) return length;
+  }
+  let length = 0;
+  while (length < FROM_WORDS && /^\p{Lu}/u.test(tokens[at + length]?.text ?? '')) length++;
+  return Math.max(1, Math.min(length, tokens.length - at));
+}
+
+/**
+ * Air travel asked for at `at` ("direct flights", "fly from New York", "near an airport"), with the
+ * place it starts from: where the asker is, no place of the events.
+ */
+function travelAt(tokens: readonly Token[], at: number, isPlace: (text: string) => boolean): Measure | undefined {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  // "direct flights", "near an airport": the words before the travel word are of it.
+  let before = ['direct', 'cheap', 'near'].includes(word(at)) ? 1 : 0;
+  if (word(at) === 'near' && ['a', 'an', 'the'].includes(word(at + 1))) before = 2;
+  const travel = word(at + before);
+  let end = at + before + 1;
+  // "fly to from New York": the place after "from" is where the trip starts.
+  if (word(end) === 'to' && ['from', 'out'].includes(word(end + 1))) end++;
+  const from = ['from', 'out'].includes(word(end));
+  const beside = from || word(end) === 'to' || (before === 1 && word(at) !== 'near');
+  if (!TRAVEL.has(travel) && !(TRAVEL_BESIDE.has(travel) && beside)) return undefined;
+  if (from) {
+    const start = end + (word(end) === 'out' && word(end + 1) === 'of' ? 2 : 1);
+    end = start < tokens.length ? start + fromPlace(tokens, start, isPlace) : start;
+  }
+  const words = tokens.slice(at, end).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: 'travel' };
+}
+
 /** Review policies, in one word or two ("double-blind", "double blind"). */
 const REVIEW: ReadonlySet<string> = new Set(['double-blind', 'single-blind', 'triple-blind', 'anonymous-review']);
 const REVIEW_FIRST: ReadonlySet<string> = new Set(['double', 'single', 'triple']);
@@ -79,11 +133,16 @@ const LEVEL: ReadonlySet<string> = new Set(['low', 'lower', 'lowest', 'high', 'h
  * bound only with a level before it or a number in the words after it: "the acceptance rate of
  * CHI" asks for CHI's rates, which the answer's events carry.
  */
-export function measureAt(tokens: readonly Token[], at: number): Measure | undefined {
+export function measureAt(
+  tokens: readonly Token[],
+  at: number,
+  isPlace: (text: string) => boolean,
+): Measure | undefined {
   const { word, text } = tokens[at]!;
-  if (NO_MEASURE.has(word)) return { length: 1, text, kind: 'measure' };
+  const travel = (next: string) => TRAVEL.has(next) || TRAVEL_BESIDE.has(next);
+  if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
-  const policy = policyAt(tokens, at);
+  const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace);
   if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;

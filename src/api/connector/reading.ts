@@ -171,7 +171,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     }
     // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not
     // answered, and is no word of q.
-    const measure = measureAt(tokens, at);
+    const measure = measureAt(tokens, at, isName);
     if (measure) found.unanswered.push(measure);
     const claim = measure ? { length: measure.length, parameters: [] } : claimAt(index, tokens, at, when);
     if (claim) found.claims.push({ claim, at });

@@ -660,6 +660,18 @@ describe('"like X" and "similar to X"', () => {
     expect(read('double blind chemistry venues').notes).toEqual([
       'not answered: "double blind" (the data has no review policy)',
     ]);
+    // Travel the data has none of, and the place a trip starts from, which is the asker's.
+    const travel = '(the data has no travel information)';
+    expect(read('chemistry conferences in 2027 with direct flights from Berlin')).toMatchObject({
+      parameters: { type: 'conference', year: '2027', q: 'chemistry' },
+      notes: [`not answered: "direct flights from Berlin" ${travel}`],
+    });
+    expect(read('chemistry workshops I can fly to from new york next year').notes).toEqual([
+      `not answered: "fly to from new york" ${travel}`,
+    ]);
+    expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    // "flight" beside no trip is a subject's word.
+    expect(read('workshops on flight chemistry').notes).not.toContain(`not answered: "flight" ${travel}`);
     expect(read('When is the rebuttal of SIGMOD 2027?')).toMatchObject({
       parameters: { acronym: 'SIGMOD', year: '2027' },
       notes: [],
