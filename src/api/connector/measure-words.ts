@@ -1,7 +1,8 @@
 /**
  * Words that ask for a measure no filter takes (docs/api.md, Connector tools): said as not
  * answered, never searched. Most are measures the data has none of ("smaller", "cheaper"), or a
- * review policy ("double-blind"), or travel ("direct flights from London", its place the asker's);
+ * review policy ("double-blind"), travel ("direct flights from London", its place the asker's),
+ * publishing ("Springer LNCS", "indexed in Scopus") or grants and fees ("student travel grants");
  * a venue's selectivity ("selective", "acceptance rate below 25%")
  * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
  * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
@@ -27,7 +28,7 @@ const BOUND: ReadonlySet<string> = new Set(
 export const MOST_BOUND = 5;
 
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind = 'measure' | 'rate' | 'rebuttal' | 'review' | 'travel';
+type Kind = 'measure' | 'rate' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support';
 export interface Measure {
   length: number;
   text: string;
@@ -41,7 +42,40 @@ const WHY: Readonly<Record<Kind, string>> = {
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
   travel: 'the data has no travel information',
+  publishing: 'the data has no publisher or indexing',
+  support: 'the data has no grants or fees',
 };
+/** Publishers, proceedings series and indexes ("Springer LNCS", "indexed in Scopus"). */
+const PUBLISHING: ReadonlySet<string> = new Set(
+  'lncs lnai lnbip ccis ceur ceur-ws springer elsevier scopus compendex xplore wos'.split(' '),
+);
+/** Grants and fees ("student travel grants", "registration fee waivers"). */
+const SUPPORT: ReadonlySet<string> = new Set(
+  'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers'.split(' '),
+);
+
+/**
+ * Publishing ("published by Springer LNCS", "indexed in Scopus") or support ("travel grants",
+ * "registration fees") asked for at `at`: the run of such words, with "published by" or
+ * "indexed in" before a publisher and "travel" or "registration" before a grant or fee.
+ */
+function publishingAt(tokens: readonly Token[], at: number): Measure | undefined {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  const lead = ['published', 'indexed'].includes(word(at)) && ['by', 'in'].includes(word(at + 1)) ? 2 : 0;
+  const before = lead === 0 && ['travel', 'registration'].includes(word(at)) && SUPPORT.has(word(at + 1)) ? 1 : 0;
+  const set = PUBLISHING.has(word(at + lead))
+    ? PUBLISHING
+    : SUPPORT.has(word(at + lead + before))
+      ? SUPPORT
+      : undefined;
+  if (set === undefined || (lead > 0 && set !== PUBLISHING)) return undefined;
+  let end = at + lead + before;
+  while (end < tokens.length && set.has(word(end))) end++;
+  // "Scopus indexed": the index's verb after it.
+  if (set === PUBLISHING && ['indexed', 'indexing'].includes(word(end))) end++;
+  const words = tokens.slice(at, end).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: set === PUBLISHING ? 'publishing' : 'support' };
+}
 /** Words of air travel ("direct flights from London"); never a subject. */
 const TRAVEL: ReadonlySet<string> = new Set(
   'flights nonstop non-stop layover layovers airfare airfares airport airports'.split(' '),
@@ -142,7 +176,7 @@ export function measureAt(
   const travel = (next: string) => TRAVEL.has(next) || TRAVEL_BESIDE.has(next);
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
-  const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace);
+  const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at);
   if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;

@@ -670,6 +670,17 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "fly to from new york" ${travel}`,
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    // Publishing and grants the data has none of: never respelt ("LNCS" is no LICS) nor searched.
+    expect(read('chemistry workshops with proceedings published by Springer LNCS')).toMatchObject({
+      parameters: { type: 'workshop', q: 'chemistry' },
+      notes: ['not answered: "published by Springer LNCS" (the data has no publisher or indexing)'],
+    });
+    expect(read('Scopus indexed chemistry conferences').notes).toEqual([
+      'not answered: "Scopus indexed" (the data has no publisher or indexing)',
+    ]);
+    expect(read('chemistry conferences with student travel grants').notes).toEqual([
+      'not answered: "travel grants" (the data has no grants or fees)',
+    ]);
     // "flight" beside no trip is a subject's word.
     expect(read('workshops on flight chemistry').notes).not.toContain(`not answered: "flight" ${travel}`);
     expect(read('When is the rebuttal of SIGMOD 2027?')).toMatchObject({
