@@ -126,6 +126,13 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
   const reading = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
+  const answer = answerOf(reading, query.query, context, seen);
+  // "top 5": the first of the answer, as many as asked for.
+  return reading.count === undefined ? answer : { ...answer, results: answer.results.slice(0, reading.count) };
+}
+
+/** The answer to the question read as `reading`. */
+function answerOf(reading: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
   const filters = searchFilterText(reading.parameters);
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
@@ -133,18 +140,18 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   }
   if (reading.anyOf) return listedAnswer(reading, context, seen);
   const text = readingText(reading);
-  const page = searchOf(reading.parameters, context);
+  const page = searchOf(reading.parameters, context, reading.count ?? RESULTS);
   seen?.({ filters, total: page.total });
   const alike = reading.alsoLike ? alikeAnswer(reading, page, context) : undefined;
   if (alike) return alike;
-  const held = colocatedSearch(query.query, reading, page, context);
+  const held = colocatedSearch(question, reading, page, context);
   if (held)
     return {
       results: resultsOf(held.page, context),
       reading: readingText({ ...reading, notes: [...reading.notes, held.note] }),
     };
   const shown = page.positions.length;
-  const estimated = shown < RESULTS ? estimatedDeadlines(reading.parameters, context) : undefined;
+  const estimated = shown < (reading.count ?? RESULTS) ? estimatedDeadlines(reading.parameters, context) : undefined;
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const count = page.total > shown ? [`${eventCount(page.total)} match: the first ${shown} here`] : [];

@@ -17,6 +17,8 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+/** Citation measures: the data has the h5-index as a rank, which no order reads ("top 5 by h5-index"). */
+const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
 /** Words that ask for a selective venue. */
 const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
 const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
@@ -28,7 +30,7 @@ const BOUND: ReadonlySet<string> = new Set(
 export const MOST_BOUND = 5;
 
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind = 'measure' | 'rate' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support';
+type Kind = 'measure' | 'rate' | 'h5' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support';
 export interface Measure {
   length: number;
   text: string;
@@ -39,6 +41,7 @@ export interface Measure {
 const WHY: Readonly<Record<Kind, string>> = {
   measure: 'the data has no such measure',
   rate: "no filter takes acceptance rates; fetch gives each venue's by year",
+  h5: "no order takes it; fetch gives a venue's h5-index among its ranks",
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
   travel: 'the data has no travel information',
@@ -176,6 +179,7 @@ export function measureAt(
   const travel = (next: string) => TRAVEL.has(next) || TRAVEL_BESIDE.has(next);
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
+  if (H5.has(word)) return { length: 1, text, kind: 'h5' };
   const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at);
   if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;

@@ -3,7 +3,8 @@
  * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it), "CORE
  * A or higher" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
  * ("CORE A* or CCF A": either, as `rank`). "top" and its kin are phrases (vocabulary.ts); a system
- * named without a value ("the CCF rank of INFOCOM") is no filter.
+ * named without a value ("the CCF rank of INFOCOM") is no filter. A count beside "top" or "best"
+ * ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
@@ -88,4 +89,33 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const skip = between + (between && tokens[at + 2]?.word === 'of' ? 1 : 0);
   const { values, length } = valuesFrom(tokens, at + 1 + skip, system.values);
   return values.length === 0 ? undefined : claim(1 + skip + length, system.parameter, values);
+}
+
+/** Counts a question asks for ("top 5", "the 3 best"), in words or digits, up to the results answered. */
+const COUNTS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
+const COUNTED_BEFORE = new Set(['top', 'best']);
+const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
+
+/**
+ * The number of events the word at `at` asks for ("top 5", "the 3 best", "five top"), from 1 to
+ * `most`; undefined when it asks for none.
+ */
+export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
+  const word = tokens[at]?.word ?? '';
+  const count = COUNTS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+  if (count === undefined || count < 1 || count > most) return undefined;
+  const before = COUNTED_BEFORE.has(tokens[at - 1]?.word ?? '');
+  return before || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;
 }

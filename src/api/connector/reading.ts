@@ -33,6 +33,8 @@ import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
+import { countAt } from './rank-words.js';
+import { RESULTS } from './searches.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -49,6 +51,8 @@ export interface Reading {
   alsoLike?: readonly AcronymRead[];
   /** "after X", "before X", "between X and Y": the editions whose dates bound the events (around-words.ts). */
   around?: Around;
+  /** "top 5", "the 3 best": the number of events asked for, at most RESULTS. */
+  count?: number;
   /** "X for Y" in the subject: the words of each side, a venue of either answers when none of both (relaxing.ts). */
   sides?: readonly (readonly string[])[];
   /** Several subjects joined as a list: each one's words, any of which answers (subjects.ts). */
@@ -128,6 +132,7 @@ interface Scan extends AroundScan {
   zone?: string;
   notes: string[];
   unanswered: Measure[];
+  count?: number;
 }
 
 /** Each word of the question read for what it means (see the top of this file). */
@@ -161,6 +166,13 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         found.acronyms.push({ acronym, at });
       }
       at += acronym.length;
+      continue;
+    }
+    // "top 5": the number of events asked for, no word of q.
+    const count = found.count === undefined ? countAt(tokens, at, RESULTS) : undefined;
+    if (count !== undefined) {
+      found.count = count;
+      at++;
       continue;
     }
     // "summer schools": a kind of event the data names so, no season.
@@ -210,7 +222,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const tokens = tokensOf(sentence);
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
-  const { plain, like, alsoLike, zone, unanswered, around } = found;
+  const { plain, like, alsoLike, zone, unanswered, around, count } = found;
   const read: Read = new Map();
   const notes: string[] = [];
   const subjectAt = (at: number) =>
@@ -277,6 +289,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(like === undefined ? {} : { like }),
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(around === undefined ? {} : { around }),
+    ...(count === undefined ? {} : { count }),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };

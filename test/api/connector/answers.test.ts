@@ -234,6 +234,28 @@ describe("a search's count in the reading", () => {
   });
 });
 
+describe('a count asked for ("top 5", "the 3 best")', () => {
+  it('answers that many of the first events, the reading counting them', () => {
+    const three = ask('the 3 best conferences in 2027');
+    expect(three.results).toHaveLength(3);
+    expect(three.reading).toMatch(/match: the first 3 here\.$/u);
+    const top = ask('top 5 conferences in 2027');
+    expect(top.results.length).toBeGreaterThan(0);
+    expect(top.results.length).toBeLessThanOrEqual(5);
+    // "top" and "best" are a rank too: the count takes the first of that rank's answer.
+    expect(ask('top 2 conferences in 2027').results).toEqual(ask('top conferences in 2027').results.slice(0, 2));
+  });
+
+  it('is read only beside "top" or "best", from 1 to 10', () => {
+    const read = (question: string) => readQuestion(demo.index, question, demo.today).count;
+    expect(read('top 5 chemistry conferences')).toBe(5);
+    expect(read('five best chemistry venues')).toBe(5);
+    expect(read('top 20 chemistry conferences')).toBeUndefined();
+    expect(read('chemistry conferences in the first two weeks of March')).toBeUndefined();
+    expect(read('3 chemistry workshops')).toBeUndefined();
+  });
+});
+
 describe('a subject in q', () => {
   it('answers the events named for it and not ended first, ahead of those that only have it among their topics', () => {
     const answer = ask('machine learning conferences');

@@ -670,6 +670,9 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "fly to from new york" ${travel}`,
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    expect(read('top chemistry conferences by h5-index').notes).toEqual([
+      `not answered: "h5-index" (no order takes it; fetch gives a venue's h5-index among its ranks)`,
+    ]);
     // Publishing and grants the data has none of: never respelt ("LNCS" is no LICS) nor searched.
     expect(read('chemistry workshops with proceedings published by Springer LNCS')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
