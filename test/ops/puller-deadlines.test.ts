@@ -106,7 +106,9 @@ describe('SnapshotPuller deadlines', () => {
   });
 
   it('gives up a blob that stops sending at the idle timeout', async () => {
-    const { source, puller, failures } = await setup({ idleTimeoutMs: 300 });
+    // The total deadline far off (a byte a second): only the idle timeout can end it, however late
+    // the first piece arrives on a loaded machine (the default rate put it 17 ms after the idle one).
+    const { source, puller, failures } = await setup({ idleTimeoutMs: 300, minBytesPerSecond: 1 });
     source.pace = { bytes: 64, everyMs: 10_000 };
     source.pointer = v2;
     puller.checkNow();
