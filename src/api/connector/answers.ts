@@ -28,7 +28,7 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { type Page, pageEvents, RESULTS, searchOf } from './searches.js';
+import { type Page, pageEvents, RESULTS, searchOf, seriesSearchOf } from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';
@@ -140,7 +140,12 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   }
   if (reading.anyOf) return listedAnswer(reading, context, seen);
   const text = readingText(reading);
-  const page = searchOf(reading.parameters, context, reading.count ?? RESULTS);
+  const limit = reading.count ?? RESULTS;
+  // A question that names no edition asks for venues: one edition of each series.
+  const { page, skipped } =
+    reading.acronyms.length === 0
+      ? seriesSearchOf(reading.parameters, context, limit)
+      : { page: searchOf(reading.parameters, context, limit), skipped: false };
   seen?.({ filters, total: page.total });
   const alike = reading.alsoLike ? alikeAnswer(reading, page, context) : undefined;
   if (alike) return alike;
@@ -154,7 +159,8 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   const estimated = shown < (reading.count ?? RESULTS) ? estimatedDeadlines(reading.parameters, context) : undefined;
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
-    const count = page.total > shown ? [`${eventCount(page.total)} match: the first ${shown} here`] : [];
+    const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
+    const count = page.total > shown ? [`${eventCount(page.total)} match: ${here}`] : [];
     const more = estimated ? [estimatedCount(estimated.page.total, shown > 0)] : [];
     const results = [
       ...resultsOf(page, context),

@@ -76,6 +76,27 @@ function namedFirst(page: Page, word: string, context: HandlerContext, limit: nu
 }
 
 /**
+ * The search of `parameters` with one edition of each series (by its acronym; events without one
+ * each count), the first in the search's order, at most `limit`: a question about a subject ("top
+ * ML conferences") asks for venues, and ICML 2027 beside ICML 2028 hides another venue. It reads
+ * the first NAMED_READ of the order; `skipped` says whether it left an edition out.
+ */
+export function seriesSearchOf(parameters: Parameters, context: HandlerContext, limit: number) {
+  const page = searchOf(parameters, context, Math.max(limit, NAMED_READ));
+  const seen = new Set<string>();
+  const positions: number[] = [];
+  pageEvents(page, context).forEach((event, at) => {
+    const series = event.acronym?.toLowerCase();
+    if (series !== undefined && seen.has(series)) return;
+    if (series !== undefined) seen.add(series);
+    positions.push(page.positions[at]!);
+  });
+  const kept = positions.slice(0, limit);
+  const skipped = kept.some((position, at) => position !== page.positions[at]);
+  return { page: { ...page, positions: kept }, skipped };
+}
+
+/**
  * The search of `parameters` with its deadline window read on the estimated paper deadlines alone
  * (docs/api.md, Estimated deadlines), which no parameter reads: its first `limit` events.
  */

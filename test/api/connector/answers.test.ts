@@ -234,6 +234,28 @@ describe("a search's count in the reading", () => {
   });
 });
 
+describe('a question that names no edition', () => {
+  it('answers one edition of each series, the first in the order, and says so', () => {
+    // A word of names whose first ten events, each with an acronym, hold two editions of one series.
+    const acronyms = (list: { acronym: string }[]) => list.map(({ acronym }) => acronym.toLowerCase());
+    const repeats = (list: string[]) => new Set(list).size < list.length;
+    const firstOf = (word: string) => editionsOf(searchOf({ q: word, sort: 'relevance' }, context(), 10), context());
+    const words = [...new Set(demo.rows.flatMap((row) => row.name.toLowerCase().split(' ')))].filter((word) =>
+      /^[a-z]{7,}$/.test(word),
+    );
+    const word = words.find((one) => {
+      const first = firstOf(one);
+      return first.every(({ acronym }) => acronym !== '') && repeats(acronyms(first));
+    });
+    expect(word).toBeDefined();
+    const answer = ask(`${word} events`);
+    const byId = new Map(demo.rows.map((row) => [String(row.id), row.bareAcronym?.toLowerCase() ?? '']));
+    const answered = answer.results.map((result) => byId.get(result.id)!);
+    expect(repeats(answered)).toBe(false);
+    expect(answer.reading).toMatch(/ here, one edition of each series\.$/u);
+  });
+});
+
 describe('a count asked for ("top 5", "the 3 best")', () => {
   it('answers that many of the first events, the reading counting them', () => {
     const three = ask('the 3 best conferences in 2027');
