@@ -139,3 +139,60 @@ describe('a wider search of a question about deadlines to come', () => {
     expect(ids('tundra conferences which had deadlines in February 2025')).toEqual([rows[0]!.id]);
   });
 });
+
+describe('the event that stands for a subject', () => {
+  // Two past editions whose names hold the subject, the first of the order of another sub-topic,
+  // and an event ahead alike each, by a sub-topic the subject does not name.
+  const { dir, cleanup } = tempDir('confdir-standing-');
+  afterAll(cleanup);
+  const rows: RowInput[] = [
+    sourceRow({
+      name: 'Network and Distributed Systems Security Symposium',
+      sub_topic: 'Cybersecurity',
+      start_date: '2025-09-10',
+      end_date: '2025-09-12',
+    }),
+    sourceRow({
+      name: 'Symposium on Distributed Systems Theory',
+      sub_topic: 'Distributed Systems',
+      start_date: '2025-06-10',
+      end_date: '2025-06-12',
+    }),
+    sourceRow({
+      name: 'Alpha Venue Forum',
+      sub_topic: 'Cybersecurity',
+      start_date: '2027-05-03',
+      end_date: '2027-05-05',
+    }),
+    sourceRow({
+      name: 'Beta Venue Forum',
+      sub_topic: 'Operating Systems',
+      start_date: '2027-05-20',
+      end_date: '2027-05-21',
+    }),
+  ];
+  const deadlines: DeadlineInput[] = rows.map((row, at) => ({
+    event_id: row.id,
+    kind: 'paper',
+    due: at < 2 ? '2025-02-10' : '2027-02-12',
+    timezone: 'AoE',
+  }));
+  const source = join(dir, 'source.sqlite');
+  const snapshot = join(dir, 'standing.snapshot');
+  // The theory symposium is of Operating Systems too, as the forum ahead alike it.
+  const more = { event_topics: [{ event_id: rows[1]!.id, kind: 'sub_topic', name: 'Operating Systems' }] };
+  writeSourceFile(source, rows, undefined, deadlines, more);
+  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
+  const today = parseIsoDate('2026-11-28')!;
+  const index = openSnapshot(snapshot, today);
+  const asked = (query: string) =>
+    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as {
+      results: { id: string; title: string }[];
+    };
+
+  it('is the first whose sub-topic the subject names, not the first of the order', () => {
+    const answer = asked('distributed systems conferences with deadlines before March 2027');
+    expect(answer.results[0]?.id).toBe(String(rows[3]!.id));
+    for (const result of answer.results) expect(result.title).toContain(`with similar_to=${rows[1]!.id} (`);
+  });
+});
