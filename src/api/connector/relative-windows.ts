@@ -1,8 +1,9 @@
 /**
  * The windows of a question that run from today (docs/api.md, Connector tools): "(the) next 3
- * weeks", "the coming two months", "the next 30 days", "next week", "the next fortnight", "within
- * two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later this
- * year", "later this month" (to its end); "tomorrow", "this weekend". Months and years are calendar ones.
+ * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
+ * "within two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later
+ * this year", "later this month" (to its end); "tomorrow", "this weekend"; and "next week", the
+ * calendar week after this one. Months and years are calendar ones.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import type { Span } from './span-words.js';
@@ -74,6 +75,12 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   }
   const unit = UNITS[word(tokens, next)];
   const counted = next !== at + the + 1;
+  // "next week" alone is the calendar week after this one, Monday to Sunday, as "next weekend" is
+  // its weekend; "the next week" and "within the next week" are the seven days from today.
+  if (!counted && !within && the === 0 && word(tokens, at) === 'next' && word(tokens, next) === 'week') {
+    const monday = today + ((8 - weekdayOf(today)) % 7 || 7);
+    return { first: monday, last: monday + 6, length: 2, year: true };
+  }
   // "the coming months", "the next weeks": a few of them.
   const plural = !counted && word(tokens, next).endsWith('s');
   if (plural) count = NUMBER_WORDS.few!;

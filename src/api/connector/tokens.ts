@@ -20,6 +20,8 @@ export interface Token {
 
 /** Marks between two words that make them items of a list. */
 const LIST_MARK_RE = /[,;/&+|]/u;
+/** A dash standing between two words: an en or em dash, or a hyphen with a space beside it. */
+const DASH_RE = /[–—]|\s-|-\s/u;
 /** Marks that end a sentence. */
 const STOP_RE = /[.?!;]/u;
 
@@ -47,6 +49,9 @@ export function tokensOf(sentence: string): Token[] {
     stopped = raw.endsWith('.');
     end = match.index + raw.length;
     if (text === '') continue;
+    // "Dec 2026 – Feb 2027", "March - May": a dash between two words is "to", as a range reads it.
+    const dash = tokens.length > 0 && !opens ? DASH_RE.exec(gap)?.[0].trim() : undefined;
+    if (dash !== undefined) tokens.push({ text: dash, word: 'to' });
     for (const [i, part] of likeParts(slashParts(text)).entries()) {
       const first = tokens.length === 0;
       tokens.push({

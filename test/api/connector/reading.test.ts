@@ -383,6 +383,18 @@ describe('a time window', () => {
       from: '2026-12-01',
       to: '2027-02-28',
     });
+    // A dash between two dates is "to"; one elsewhere is no word.
+    for (const dash of ['–', '—', ' - ']) {
+      expect(windowOf(`conferences Dec 2026${dash === ' - ' ? dash : ` ${dash} `}Feb 2027`), dash).toEqual({
+        from: '2026-12-01',
+        to: '2027-02-28',
+      });
+    }
+    expect(read('chemistry – conferences in Asia').parameters).toEqual({
+      type: 'conference',
+      continent: 'Asia',
+      q: 'chemistry',
+    });
   });
 
   it('reads bounds: after a day is from the next day; by, until, no later than to the day', () => {

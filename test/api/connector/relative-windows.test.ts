@@ -1,7 +1,7 @@
 /**
  * The windows that run from today (docs/api.md, Connector tools), on each day of a week: "this
  * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "next
- * weekend" that of next week; "tomorrow" is the next day.
+ * weekend" that of next week, "next week" that calendar week; "tomorrow" is the next day.
  */
 import { describe, expect, it } from 'vitest';
 import { relativeAt } from '../../../src/api/connector/relative-windows.js';
@@ -29,6 +29,16 @@ describe('a window of days named in words', () => {
       expect(windowOn('next weekend', date), date).toEqual(['2026-12-12', '2026-12-13']);
     }
     expect(windowOn('next weekend', '2026-11-27')).toEqual(['2026-12-05', '2026-12-06']);
+  });
+
+  it('is the calendar week after this one for "next week", and seven days for "the next week"', () => {
+    // From every day of the week of Monday 2026-11-30, next week is 2026-12-07 to 2026-12-13.
+    for (let day = 30; day <= 36; day++) {
+      const date = day <= 30 ? `2026-11-${day}` : `2026-12-0${day - 30}`;
+      expect(windowOn('next week', date), date).toEqual(['2026-12-07', '2026-12-13']);
+    }
+    expect(windowOn('the next week', '2026-11-28')).toEqual(['2026-11-28', '2026-12-05']);
+    expect(windowOn('the coming week', '2026-11-28')).toEqual(['2026-11-28', '2026-12-05']);
   });
 
   it('is the next day for "tomorrow", across a month and a year', () => {
