@@ -64,6 +64,7 @@ function respellingOf(
   tokens: readonly Token[],
   at: number,
   today: Day,
+  readCountry: string | undefined,
 ): string | undefined {
   const token = tokens[at]!;
   const [before, after] = [content(tokens[at - 1]?.word), content(tokens[at + 1]?.word)];
@@ -84,9 +85,12 @@ function respellingOf(
     if (q.includes(' ')) continue;
     // An acronym as the data writes it: "NeurIPS", not "neurips".
     if (asAcronym && acronymEvents(index, q) > 0) return acronymSpelling(index, q) ?? q;
+    // A place outside the country the question reads is no word it meant.
+    const hint = hintOf(index, q, today);
+    if (hint !== undefined && !inCountry(index, hint, readCountry, today)) continue;
     if (
       (subject && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
-      (asPlace && hintOf(index, q, today) !== undefined) ||
+      (asPlace && hint !== undefined) ||
       (before !== undefined && pairEvents(index, before, q) > 0) ||
       (after !== undefined && pairEvents(index, q, after) > 0)
     )
@@ -95,14 +99,35 @@ function respellingOf(
   return undefined;
 }
 
+/**
+ * Whether a place hint lies in the country the question reads ("Konferenzen ... Lernen in
+ * Deutschland": "lernen" is no Leuven, which is in Belgium): some event is there and in it.
+ */
+function inCountry(
+  index: SnapshotIndex,
+  hint: NonNullable<ReturnType<typeof hintOf>>,
+  country: string | undefined,
+  today: Day,
+): boolean {
+  if (country === undefined || !['city', 'region'].includes(hint.parameter)) return true;
+  const place = hint.parameter === 'city' ? { city: hint.value } : { regions: [hint.value] };
+  return (search(index, { ...place, country, limit: 0, offset: 0 }, today).total ?? 0) > 0;
+}
+
 /** The respelling of each word of `unknown` that has one (see the top of this file), by word. */
-function respellings(index: SnapshotIndex, sentence: string, unknown: readonly Unknown[], today: Day) {
+function respellings(
+  index: SnapshotIndex,
+  sentence: string,
+  unknown: readonly Unknown[],
+  today: Day,
+  country: string | undefined,
+) {
   const tokens = tokensOf(sentence);
   const found = new Map<string, { text: string; fix: string }>();
   for (const one of unknown.slice(0, MOST_RESPELT)) {
     const at = tokens.findIndex((token) => token.word === one.word);
     if (at < 0 || one.word.length < SHORTEST || !/^\p{L}+$/u.test(one.word)) continue;
-    const fix = respellingOf(index, one, tokens, at, today);
+    const fix = respellingOf(index, one, tokens, at, today, country);
     if (fix !== undefined) found.set(one.word, { text: tokens[at]!.text, fix });
   }
   return found;
@@ -123,7 +148,7 @@ export function readRespelt(index: SnapshotIndex, sentence: string, today: Day):
     ...unread.map((word) => ({ word, subject: false })),
   ];
   if (unknown.length === 0) return reading;
-  const found = respellings(index, sentence, unknown, today);
+  const found = respellings(index, sentence, unknown, today, reading.parameters.country);
   if (kept.some((word) => !found.has(word))) for (const word of kept) found.delete(word);
   if (found.size === 0) return reading;
   let respelt = sentence;

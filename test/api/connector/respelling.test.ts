@@ -52,6 +52,27 @@ describe('a mistyped word', () => {
     expect(read('icmx 2027 conferences').parameters).toEqual({ type: 'conference', year: '2027' });
   });
 
+  it('is a city it is one letter off only in the country the question names', () => {
+    // A city of the demo of six letters or more that a letter dropped respells, and another country.
+    const row = demo.rows.find(
+      (one) =>
+        one.city !== null &&
+        /^[A-Z][a-z]{5,}$/.test(one.city) &&
+        one.country !== null &&
+        read(`conferences in ${middleOut(one.city).toLowerCase()}`).parameters.city === one.city,
+    );
+    expect(row).toBeDefined();
+    const city = row!.city!;
+    const typo = middleOut(city).toLowerCase();
+    expect(termEvents(demo.index, typo)).toBe(0);
+    const there = read(`conferences in ${typo} in ${row!.country!.name}`);
+    expect(there.parameters.city).toBe(city);
+    const other = demo.rows.find((one) => one.country !== null && one.country.name !== row!.country!.name)!;
+    const elsewhere = read(`conferences in ${typo} in ${other.country!.name}`);
+    expect(elsewhere.parameters.city).toBeUndefined();
+    expect(elsewhere.parameters.country).toBe(other.country!.name);
+  });
+
   it('is a country one letter off, after "in" or written as a name', () => {
     expect(read('chemistry conferences in germny')).toMatchObject({
       parameters: { country: 'Germany', q: 'chemistry' },
