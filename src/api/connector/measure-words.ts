@@ -30,7 +30,7 @@ const BOUND: ReadonlySet<string> = new Set(
 export const MOST_BOUND = 5;
 
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind = 'measure' | 'rate' | 'h5' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support';
+type Kind = 'measure' | 'rate' | 'h5' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support' | 'change';
 export interface Measure {
   length: number;
   text: string;
@@ -47,7 +47,11 @@ const WHY: Readonly<Record<Kind, string>> = {
   travel: 'the data has no travel information',
   publishing: 'the data has no publisher or indexing',
   support: 'the data has no grants or fees',
+  change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
 };
+/** Words of a change to a deadline ("whose deadline was extended"), unless of a paper's kind ("extended abstracts"). */
+const CHANGE: ReadonlySet<string> = new Set(['extended', 'extension', 'extensions', 'postponed']);
+const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'version', 'versions', 'paper', 'papers']);
 /** Publishers, proceedings series and indexes ("Springer LNCS", "indexed in Scopus"). */
 const PUBLISHING: ReadonlySet<string> = new Set(
   'lncs lnai lnbip ccis ceur ceur-ws springer elsevier scopus compendex xplore wos'.split(' '),
@@ -180,6 +184,7 @@ export function measureAt(
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   if (H5.has(word)) return { length: 1, text, kind: 'h5' };
+  if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
   const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at);
   if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;

@@ -685,6 +685,14 @@ describe('"like X" and "similar to X"', () => {
     expect(read('top chemistry conferences by h5-index').notes).toEqual([
       `not answered: "h5-index" (no order takes it; fetch gives a venue's h5-index among its ranks)`,
     ]);
+    // A change to a deadline, which no filter takes; "extended abstracts" is a kind of paper.
+    expect(read('chemistry conferences whose deadline was extended')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [
+        'not answered: "extended" (no filter takes a change; the getChanges tool lists the deadlines extended or moved)',
+      ],
+    });
+    expect(read('chemistry extended abstracts').notes.join()).not.toContain('getChanges');
     // Publishing and grants the data has none of: never respelt ("LNCS" is no LICS) nor searched.
     expect(read('chemistry workshops with proceedings published by Springer LNCS')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
