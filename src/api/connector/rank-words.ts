@@ -8,6 +8,7 @@
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
+import { NUMBER_WORDS } from './vocabulary.js';
 
 const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {
   ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
@@ -91,19 +92,6 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   return values.length === 0 ? undefined : claim(1 + skip + length, system.parameter, values);
 }
 
-/** Counts a question asks for ("top 5", "the 3 best"), in words or digits, up to the results answered. */
-const COUNTS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
 const COUNTED_BEFORE = new Set(['top', 'best']);
 const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
@@ -114,7 +102,7 @@ const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'lar
  */
 export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
   const word = tokens[at]?.word ?? '';
-  const count = COUNTS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+  const count = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
   if (count === undefined || count < 1 || count > most) return undefined;
   const before = COUNTED_BEFORE.has(tokens[at - 1]?.word ?? '');
   return before || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;

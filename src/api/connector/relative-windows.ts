@@ -8,26 +8,10 @@
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import type { Span } from './span-words.js';
 import type { Token } from './tokens.js';
+import { NUMBER_WORDS } from './vocabulary.js';
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-  several: 3,
-};
+/** Counts of a window: numbers in words, and "a", "a couple", "a few". */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, a: 1, an: 1, couple: 2, few: 3, several: 3 };
 /** Days of each unit of a window from today; months and years are calendar ones. */
 const UNITS: Readonly<Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
   day: 'day',
@@ -69,8 +53,8 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   let next = at + the + 1;
   let count = 1;
   const number = word(tokens, next);
-  if (/^\d{1,3}$/.test(number) || NUMBER_WORDS[number] !== undefined) {
-    count = NUMBER_WORDS[number] ?? Number(number);
+  if (/^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined) {
+    count = COUNT_WORDS[number] ?? Number(number);
     next += word(tokens, next + 1) === 'of' ? 2 : 1;
   }
   const unit = UNITS[word(tokens, next)];
@@ -83,7 +67,7 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   }
   // "the coming months", "the next weeks": a few of them.
   const plural = !counted && word(tokens, next).endsWith('s');
-  if (plural) count = NUMBER_WORDS.few!;
+  if (plural) count = COUNT_WORDS.few!;
   // "next month" and "next year" alone are a calendar month and year (spans.ts).
   if (
     unit === undefined ||

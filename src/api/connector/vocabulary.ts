@@ -185,6 +185,11 @@ export const SOUTHERN_HEMISPHERE =
     ' ',
   );
 
+/** Numbers written as words, one to twelve ("the next three weeks", "top five"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, at) => [word, at + 1]),
+);
+
 /** Adjectives of the continents ("European security conferences"): the continent. */
 export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {
   european: 'Europe',
