@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
-import { RESULTS } from '../../src/api/connector/searches.js';
+import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';

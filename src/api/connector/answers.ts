@@ -28,7 +28,8 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { type Page, pageEvents, RESULTS, searchOf, seriesSearchOf } from './searches.js';
+import { type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
+import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';

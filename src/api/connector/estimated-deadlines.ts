@@ -8,7 +8,8 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { formatIsoDate } from '../../util/dates.js';
-import { estimatedSearchOf, type Page, type Parameters, pageEvents, RESULTS } from './searches.js';
+import { estimatedSearchOf, type Page, type Parameters, pageEvents } from './searches.js';
+import { RESULTS } from './vocabulary.js';
 
 /** The events found by their estimated deadline, and the note each one's title carries, by id. */
 export interface Estimated {

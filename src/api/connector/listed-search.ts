@@ -12,7 +12,8 @@ import type { AcronymRead } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
-import { namedEdition, type Page, RESULTS, searchOf } from './searches.js';
+import { namedEdition, type Page, searchOf } from './searches.js';
+import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
 /**

@@ -34,7 +34,7 @@ import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
-import { RESULTS } from './searches.js';
+import { RESULTS } from './vocabulary.js';
 
 export interface Reading {
   /** The search parameters the question means. */

@@ -10,9 +10,8 @@ import { calendarEvents, endOfDay, search } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import type { AcronymRead } from './acronym-words.js';
+import { RESULTS } from './vocabulary.js';
 
-/** Results a connector search answers: the first page of the search. */
-export const RESULTS = 10;
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
 
 export type Parameters = Readonly<Record<string, string>>;

@@ -185,6 +185,9 @@ export const SOUTHERN_HEMISPHERE =
     ' ',
   );
 
+/** Results a connector search answers: the first page of the search. */
+export const RESULTS = 10;
+
 /** Numbers written as words, one to twelve ("the next three weeks", "top five"). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, at) => [word, at + 1]),
