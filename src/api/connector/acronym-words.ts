@@ -27,6 +27,10 @@ export interface AcronymRead {
   known: boolean;
 }
 
+/** An acronym read as the `acronym` parameter and the question write it: "VLDB 2027", "CVPR". */
+export const writtenAcronym = ({ bare, year }: Pick<AcronymRead, 'bare' | 'year'>): string =>
+  year === null ? bare : `${bare} ${year}`;
+
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 /** The most words an acronym of the data has, in practice ("IFIP WG 11.9", "ACM SIGGRAPH ASIA"). */
 const MOST_WORDS = 4;

@@ -142,9 +142,10 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   if (reading.anyOf) return listedAnswer(reading, context, seen);
   const text = readingText(reading);
   const limit = reading.count ?? RESULTS;
-  // A question that names no edition asks for venues: one edition of each series.
+  // A question that names no edition asks for venues: one edition of each series (similar_to
+  // answers each series once already).
   const { page, skipped } =
-    reading.acronyms.length === 0
+    reading.acronyms.length === 0 && reading.parameters.similar_to === undefined
       ? seriesSearchOf(reading.parameters, context, limit)
       : { page: searchOf(reading.parameters, context, limit), skipped: false };
   seen?.({ filters, total: page.total });
@@ -157,7 +158,7 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
       reading: readingText({ ...reading, notes: [...reading.notes, held.note] }),
     };
   const shown = page.positions.length;
-  const estimated = shown < (reading.count ?? RESULTS) ? estimatedDeadlines(reading.parameters, context) : undefined;
+  const estimated = shown < limit ? estimatedDeadlines(reading.parameters, context) : undefined;
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;

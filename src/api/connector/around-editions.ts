@@ -9,15 +9,12 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, formatIsoDate } from '../../util/dates.js';
-import type { AcronymRead } from './acronym-words.js';
+import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { namedEdition } from './searches.js';
 
 /** The days beside the edition that "right after X" or "the week before X" keeps. */
 export const NEAR_DAYS = 7;
-
-/** The edition's name as the question wrote it: "USENIX Security 2027", "CVPR". */
-const nameOf = (read: AcronymRead): string => (read.year === null ? read.bare : `${read.bare} ${read.year}`);
 
 /** "2027-12", or "2027-11 to 2027-12": the months an edition dated to the month is held in. */
 function monthsOf(start: Day, end: Day): string {

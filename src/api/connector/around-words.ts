@@ -3,9 +3,10 @@
  * "after USENIX Security 2027", "before CVPR", "prior to ICML 2027", "ahead of NeurIPS",
  * "following KDD 2027", "between ICML 2027 and NeurIPS 2027"; "right after", "just before",
  * "the week after" keep a week beside the edition. The window bounds the deadlines when the words
- * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition bounds the window and is not searched
- * itself; a word for its deadline or notification right after it ("before the NeurIPS deadline")
- * asks of something else, and the acronym is read as any other.
+ * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition
+ * bounds the window and is not searched itself; a word for its deadline or notification right
+ * after it ("before the NeurIPS deadline") asks of something else, and the acronym is read as any
+ * other.
  */
 import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';

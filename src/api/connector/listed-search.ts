@@ -8,7 +8,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
-import type { AcronymRead } from './acronym-words.js';
+import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
@@ -29,7 +29,7 @@ export interface Found {
 
 /** The edition "like X" names (its next when no year is written) and the note that says it. */
 function likeEdition(like: AcronymRead, context: HandlerContext): { id?: number; note: string } {
-  const named = like.year === null ? like.bare : `${like.bare} ${like.year}`;
+  const named = writtenAcronym(like);
   const edition = namedEdition(like, context);
   if (edition === undefined) return { note: `"like ${named}": no event has it` };
   const { id, acronym } = edition;

@@ -24,7 +24,7 @@ import { settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
-import { type AcronymRead, acronymAt } from './acronym-words.js';
+import { type AcronymRead, acronymAt, writtenAcronym } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
@@ -107,7 +107,7 @@ function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
     for (const { bare } of acronyms) put(read, 'acronym', bare);
     if (shared) read.set('year', [String(dated[0]!.year)]);
   } else {
-    for (const { bare, year } of acronyms) put(read, 'acronym', year === null ? bare : `${bare} ${year}`);
+    for (const acronym of acronyms) put(read, 'acronym', writtenAcronym(acronym));
   }
   // The acronyms name the events: "the VLDB conference" asks for no type.
   if (read.get('type')?.join() === 'conference') read.delete('type');

@@ -9,7 +9,7 @@ import { type SearchFound, searchConferences } from '../handlers/conferences.js'
 import { calendarEvents, endOfDay, search } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
-import type { AcronymRead } from './acronym-words.js';
+import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import { RESULTS } from './vocabulary.js';
 
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
@@ -113,8 +113,7 @@ export function pageEvents(page: Page, context: HandlerContext) {
 
 /** The edition an acronym read names: of its year when one is written, else its next (the first of the search's order). */
 export function namedEdition(read: AcronymRead, context: HandlerContext) {
-  const acronym = read.year === null ? read.bare : `${read.bare} ${read.year}`;
-  return pageEvents(searchOf({ acronym }, context, 1), context)[0];
+  return pageEvents(searchOf({ acronym: writtenAcronym(read) }, context, 1), context)[0];
 }
 
 /** The id and acronym of each event a page shows. */
