@@ -11,7 +11,14 @@ import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import {
+  type DeadlineInput,
+  type RowInput,
+  sourceRow,
+  type TableInput,
+  tempDir,
+  writeSourceFile,
+} from '../../fixtures/source.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
@@ -34,6 +41,22 @@ const candidates = (from: string) =>
 // Deadlines before the first of the month three months on: "before March" on 2026-11-21.
 const until = new Date(`${isoDay(demo.today + 95).slice(0, 7)}-01T00:00:00Z`);
 const month = until.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+
+const BUILT = parseIsoDate('2026-11-28')!;
+type Answered = { results: { id: string; title: string }[] };
+
+/** The connector over a source of `rows` built on BUILT, removed after the describe that calls it. */
+function askingOver(name: string, rows: RowInput[], deadlines: DeadlineInput[], tables: TableInput = {}) {
+  const { dir, cleanup } = tempDir(`confdir-${name}-`);
+  afterAll(cleanup);
+  const source = join(dir, 'source.sqlite');
+  const snapshot = join(dir, `${name}.snapshot`);
+  writeSourceFile(source, rows, undefined, deadlines, tables);
+  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
+  const index = openSnapshot(snapshot, BUILT);
+  return (query: string) =>
+    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: BUILT }) as Answered;
+}
 
 describe('a subject with no deadline to come', () => {
   it('answers the events alike its first one, their deadlines in the window', () => {
@@ -76,8 +99,6 @@ describe('a subject with no deadline to come', () => {
 describe('the event alike events are asked of', () => {
   // Two past conferences of a word each, one with a sub-topic and one with its topic alone, and
   // conferences of that topic and sub-topic whose deadlines are ahead.
-  const { dir, cleanup } = tempDir('confdir-alike-');
-  afterAll(cleanup);
   const rows: RowInput[] = [
     sourceRow({ name: 'Fjord Venue Symposium', start_date: '2025-06-10', end_date: '2025-06-12' }),
     sourceRow({ name: 'Glacier Venue Symposium', sub_topic: null, start_date: '2025-06-10', end_date: '2025-06-12' }),
@@ -90,14 +111,7 @@ describe('the event alike events are asked of', () => {
     { event_id: rows[2]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' },
     { event_id: rows[3]!.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' },
   ];
-  const source = join(dir, 'source.sqlite');
-  const snapshot = join(dir, 'alike.snapshot');
-  writeSourceFile(source, rows, undefined, deadlines);
-  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
-  const today = parseIsoDate('2026-11-28')!;
-  const index = openSnapshot(snapshot, today);
-  const asked = (query: string) =>
-    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as { results: { title: string }[] };
+  const asked = askingOver('alike', rows, deadlines);
 
   it('has a sub-topic: alike by a topic alone is alike by nothing', () => {
     const alike = asked('fjord conferences with deadlines before March 2027').results.map((result) => result.title);
@@ -113,8 +127,6 @@ describe('the event alike events are asked of', () => {
 describe('a wider search of a question about deadlines to come', () => {
   // A subject of two editions, one ended, none with a deadline to come and no sub-topic to find
   // events alike by.
-  const { dir, cleanup } = tempDir('confdir-not-ended-');
-  afterAll(cleanup);
   const rows: RowInput[] = [
     sourceRow({ name: 'Tundra Venue Symposium', sub_topic: null, start_date: '2025-06-10', end_date: '2025-06-12' }),
     sourceRow({ name: 'Tundra Venue Symposium', sub_topic: null, start_date: '2027-06-10', end_date: '2027-06-12' }),
@@ -123,14 +135,7 @@ describe('a wider search of a question about deadlines to come', () => {
     { event_id: rows[0]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
     { event_id: rows[1]!.id, kind: 'paper', due: '2026-10-01', timezone: 'AoE' },
   ];
-  const source = join(dir, 'source.sqlite');
-  const snapshot = join(dir, 'not-ended.snapshot');
-  writeSourceFile(source, rows, undefined, deadlines);
-  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
-  const today = parseIsoDate('2026-11-28')!;
-  const index = openSnapshot(snapshot, today);
-  const asked = (query: string) =>
-    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as { results: { id: string }[] };
+  const asked = askingOver('not-ended', rows, deadlines);
 
   it('keeps its events not ended: an ended one has no deadline to come', () => {
     const ids = (query: string) => asked(query).results.map((result) => Number(result.id));
@@ -143,8 +148,6 @@ describe('a wider search of a question about deadlines to come', () => {
 describe('the event that stands for a subject', () => {
   // Two past editions whose names hold the subject, the first of the order of another sub-topic,
   // and an event ahead alike each, by a sub-topic the subject does not name.
-  const { dir, cleanup } = tempDir('confdir-standing-');
-  afterAll(cleanup);
   const rows: RowInput[] = [
     sourceRow({
       name: 'Network and Distributed Systems Security Symposium',
@@ -177,18 +180,9 @@ describe('the event that stands for a subject', () => {
     due: at < 2 ? '2025-02-10' : '2027-02-12',
     timezone: 'AoE',
   }));
-  const source = join(dir, 'source.sqlite');
-  const snapshot = join(dir, 'standing.snapshot');
   // The theory symposium is of Operating Systems too, as the forum ahead alike it.
   const more = { event_topics: [{ event_id: rows[1]!.id, kind: 'sub_topic', name: 'Operating Systems' }] };
-  writeSourceFile(source, rows, undefined, deadlines, more);
-  buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-28T00:00:00Z') });
-  const today = parseIsoDate('2026-11-28')!;
-  const index = openSnapshot(snapshot, today);
-  const asked = (query: string) =>
-    connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as {
-      results: { id: string; title: string }[];
-    };
+  const asked = askingOver('standing', rows, deadlines, more);
 
   it('is the first whose sub-topic the subject names, not the first of the order', () => {
     const answer = asked('distributed systems conferences with deadlines before March 2027');
