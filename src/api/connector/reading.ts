@@ -66,7 +66,18 @@ export interface Reading {
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set(['country', 'region', 'continent', 'type', 'format', 'core_rank', 'ccf_rank', 'rank', 'acronym']);
+const LISTS = new Set([
+  'city',
+  'country',
+  'region',
+  'continent',
+  'type',
+  'format',
+  'core_rank',
+  'ccf_rank',
+  'rank',
+  'acronym',
+]);
 type Read = Map<string, string[]>;
 
 /**

@@ -18,7 +18,7 @@ const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent',
 
 /**
  * The places that hold the one place `given` names, nearest first: a city's surroundings, a city's
- * or a region's country, then that country's continent; a country's continent. None when `given` is no single place or
+ * (or its cities' one) or a region's country, then that country's continent; a country's continent. None when `given` is no single place or
  * `parameters` still name a place.
  */
 export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
@@ -27,7 +27,9 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
   if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
     return [];
   const [name, value] = entry;
-  const wider: Parameters[] = name === 'city' ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
+  // Surroundings are of one city: `near` reads one place, and the question's cities are joined by commas.
+  const wider: Parameters[] =
+    name === 'city' && !value.includes(',') ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
   for (let place = widerPlace(index, name === 'near' ? 'city' : name, value); place !== undefined; ) {
     wider.push({ [place.parameter]: place.value });
     place = widerPlace(index, place.parameter, place.value);

@@ -3,8 +3,8 @@
  * finds nothing where it was asked (docs/api.md, Connector tools): a city's country, a region's
  * country, a country's continent. A city of several places takes the one with the most events
  * (`London`: England before Ontario), else the most populous without events; a list of countries
- * is widened to the continent they share. A value that names several cities, regions of several
- * countries or countries of several continents has no one wider place.
+ * is widened to the continent they share, several cities to the country they share. A value that
+ * names cities or regions of several countries or countries of several continents has no one wider place.
  */
 import { nameKey } from '../../reference/fold.js';
 import { cityItems, countryName, type Names } from '../components/place-names.js';
@@ -18,7 +18,7 @@ export interface WiderPlace {
   value: string;
 }
 
-/** The country of a `city` value, as a name; undefined when it names several cities or none. */
+/** The country of a `city` value, as a name; undefined when its cities lie in several countries or it names none. */
 function cityCountry(index: Index, value: string): string | undefined {
   let items: ReturnType<typeof cityItems>;
   try {
@@ -27,9 +27,17 @@ function cityCountry(index: Index, value: string): string | undefined {
     if (error instanceof UnknownValueError) return undefined;
     throw error;
   }
-  if (items.length !== 1) return undefined;
+  const countries = new Set(items.map((item) => itemCountry(index, item)));
+  const [country] = countries;
+  return countries.size === 1 ? country : undefined;
+}
+
+/** The country of one city of a `city` value: of its place with the most events, else of its most populous. */
+function itemCountry(
+  index: Index,
+  { slots, places: without }: ReturnType<typeof cityItems>[number],
+): string | undefined {
   const { geo, lists, meta, places } = index.store;
-  const [{ slots, places: without }] = items as [(typeof items)[0]];
   if (slots.length > 0) {
     const most = slots.reduce((best, slot) => (lists.city.sizes[slot]! > lists.city.sizes[best]! ? slot : best));
     return meta.countries[geo.slotCountry[most]!]!.name;

@@ -38,10 +38,18 @@ describe('question words, verbs and filler', () => {
   });
 
   it('say a second value of a filter that takes one, never dropping it silently', () => {
-    expect(read('chemistry in Munich or Berlin')).toMatchObject({
-      parameters: { city: 'Munich', q: 'chemistry' },
-      notes: ['"Berlin" not read: city takes one value, Munich read first'],
+    expect(read('chemistry near Munich or near Berlin')).toMatchObject({
+      parameters: { near: 'Munich', q: 'chemistry' },
+      notes: ['"near Berlin" not read: near takes one value, Munich read first'],
     });
+  });
+
+  it('read several cities as a list, events in any of them', () => {
+    expect(read('chemistry in Munich or Berlin')).toMatchObject({
+      parameters: { city: 'Munich,Berlin', q: 'chemistry' },
+      notes: [],
+    });
+    expect(parametersOf('conferences in Munich, Berlin and Hamburg')).toMatchObject({ city: 'Munich,Berlin,Hamburg' });
   });
 
   it('are kept beside a word they make a phrase of the data with', () => {

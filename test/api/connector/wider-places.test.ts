@@ -84,6 +84,32 @@ describe('a city with nothing in the month asked for', () => {
   });
 });
 
+describe('two cities with nothing in the month asked for', () => {
+  it("answers the month's conferences in their one country, no surroundings asked of both", () => {
+    const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
+    const pairs = cities().flatMap((one) =>
+      cities()
+        .filter((two) => two.country === one.country && two.city > one.city)
+        .flatMap((two) => months.map((month) => ({ city: `${one.city},${two.city}`, country: one.country, month }))),
+    );
+    const found = pairs.find(
+      ({ city, country, month }) =>
+        total({ city, month }) === 0 &&
+        total({ city }) > total({ month }) &&
+        total({ type: 'conference', country, month }) > 0,
+    );
+    expect(found).toBeDefined();
+    const { city, country, month } = found!;
+    const [one, two] = city.split(',');
+    const [year, number] = month.split('-');
+    const answer = ask(`conferences in ${one} or ${two} in ${MONTHS[Number(number) - 1]} ${year}`);
+    expect(answer.reading).toContain(`city=${city}`);
+    expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', country, month }));
+    for (const result of answer.results)
+      expect(result.title).toMatch(new RegExp(`\\(found without city=${city}, with country=${country}\\)$`));
+  });
+});
+
 describe('a place beside an acronym', () => {
   it('is left out, never widened: the acronym names the events', () => {
     // An edition and another city of its country, where it is not.
