@@ -20,7 +20,7 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
-import { settleUpcoming, settleWindows } from './settling.js';
+import { aheadWords, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
@@ -66,18 +66,7 @@ export interface Reading {
 }
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set([
-  'city',
-  'country',
-  'region',
-  'continent',
-  'type',
-  'format',
-  'core_rank',
-  'ccf_rank',
-  'rank',
-  'acronym',
-]);
+const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym'.split(' '));
 type Read = Map<string, string[]>;
 
 /**
@@ -205,12 +194,6 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   return found;
 }
 
-/** The words read as no filter of their own, each a filler word's empty claim ("upcoming"). */
-const bareWords = (found: Scan, tokens: readonly Token[]): string[] =>
-  found.claims
-    .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
-    .map(({ at }) => tokens[at]!.word);
-
 /** A claim's parameters put in `read`; a second value of one that takes one value is said in `notes`. */
 function putClaim(read: Read, claim: Claim, text: string, notes: string[]): void {
   for (const [parameter, value] of claim.parameters) {
@@ -273,7 +256,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
-  settleUpcoming(parameters, bareWords(found, tokens), today, past, notes);
+  settleUpcoming(parameters, aheadWords(found, tokens, acronyms.length), today, past, notes);
   settleContinents(parameters, index, notes);
   settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered, acronyms.length > 0));

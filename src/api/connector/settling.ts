@@ -1,9 +1,11 @@
 /**
  * The windows of a question settled once it is read (docs/api.md, Connector tools): what the
- * windows read (windows.ts) and the word "upcoming" leave to the search, each change said in the
+ * windows read (windows.ts) and the words "upcoming" and "next" leave to the search, each change said in the
  * reading's notes.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
+import type { Claim } from './date-words.js';
+import type { Token } from './tokens.js';
 
 /**
  * The windows read, settled: deadlines before a day, or in a stretch that holds today in a question
@@ -44,11 +46,35 @@ export function settleWindows(
   }
 }
 
+/** Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR". */
+const AHEAD_WORDS = ['upcoming', 'next'];
+
 /**
- * "upcoming" outside a phrase or a window read ("upcoming HPC conferences", not "upcoming
- * deadlines" nor "the upcoming two months"): the events from today on, unless a window of the
- * events' dates already bounds them or the question asks of the past. Settled after the windows, so
- * a month or year written beside it stays ("upcoming conferences in 2026": the rest of 2026).
+ * The words read as no filter of their own, each a filler word's empty claim ("upcoming"); "next"
+ * only before the one acronym searched ("the next ICLR", "the next edition of ICLR"): elsewhere it
+ * names no events ("the next option"), and of a list the next edition of one may be none ahead.
+ */
+export function aheadWords(
+  found: { claims: readonly { claim: Claim; at: number }[]; acronyms: readonly { at: number }[] },
+  tokens: readonly Token[],
+  searched: number,
+): string[] {
+  const acronymAt = (at: number) => found.acronyms.some((acronym) => acronym.at === at);
+  const edition = (at: number) =>
+    ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of';
+  const nextOfOne = (at: number) => searched === 1 && (acronymAt(at + 1) || (edition(at + 1) && acronymAt(at + 3)));
+  return found.claims
+    .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
+    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at))
+    .map(({ at }) => tokens[at]!.word);
+}
+
+/**
+ * "upcoming" or "next" outside a phrase or a window read ("upcoming HPC conferences", "when is the
+ * next ICLR", not "upcoming deadlines" nor "the next two months"): the events from today on, unless
+ * a window of the events' dates already bounds them or the question asks of the past. Settled after
+ * the windows, so a month or year written beside it stays ("upcoming conferences in 2026": the rest
+ * of 2026).
  */
 export function settleUpcoming(
   parameters: Record<string, string>,
@@ -57,7 +83,8 @@ export function settleUpcoming(
   past: boolean,
   notes: string[],
 ): void {
-  if (past || !words.includes('upcoming') || parameters.from !== undefined || parameters.to !== undefined) return;
+  const word = AHEAD_WORDS.find((one) => words.includes(one));
+  if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;
   parameters.from = formatIsoDate(today);
-  notes.push(`"upcoming": the events from today, ${parameters.from}`);
+  notes.push(`"${word}": the events from today, ${parameters.from}`);
 }

@@ -381,6 +381,17 @@ describe('a time window', () => {
     expect(windowOf('which upcoming conferences were held in Paris')).toEqual({});
   });
 
+  it('reads "next" before the one acronym searched as "upcoming", no other "next"', () => {
+    expect(windowOf('When is the next ICML?')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('the next edition of ICML')).toEqual({ from: '2026-11-21' });
+    expect(read('next ICML deadline').notes).toContain('"next": the events from today, 2026-11-21');
+    // A list's next editions may be none ahead for one of them; elsewhere "next" names no events.
+    expect(windowOf('the next ICML and SIGMOD')).toEqual({});
+    expect(windowOf('chemistry workshops next to ICML')).toEqual({});
+    expect(windowOf('chemistry conferences, our next option')).toEqual({});
+    expect(windowOf('chemistry conferences in the next two months')).toEqual({ from: '2026-11-21', to: '2027-01-21' });
+  });
+
   it('reads ranges, with a year written after the end only', () => {
     expect(windowOf('deadlines between March and May 2027')).toEqual({
       deadline_from: '2027-03-01',
