@@ -28,6 +28,7 @@ import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { NAMED_READ } from '../../src/api/connector/searches.js';
+import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -92,6 +93,7 @@ const PINNED: readonly string[] = [
   `a word of ${ONE_TYPO_FROM} letters or more, with a year`,
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
+  `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

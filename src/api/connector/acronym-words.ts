@@ -123,3 +123,21 @@ export function acronymAt(
   }
   return undefined;
 }
+
+/** The most editions "ICML 2026 to 2030" names beyond the first. */
+export const MOST_LATER = 5;
+
+/**
+ * The other editions an acronym's year is joined with ("ICML 2026 or 2027", "ICML 2026-2027",
+ * "ICML 2026 to 2028"), each with the words it takes, its own year read after the joint: the
+ * search is asked for each edition, never the first alone.
+ */
+export function laterEditions(tokens: readonly Token[], after: number, read: AcronymRead): AcronymRead[] {
+  const joint = tokens[after]?.word ?? '';
+  const next = tokens[after + 1];
+  if (read.year === null || !['or', 'and', 'to'].includes(joint) || next === undefined || !isYear(next)) return [];
+  const year = Number(next.word);
+  if (joint !== 'to') return year === read.year ? [] : [{ ...read, year, length: 2 }];
+  const count = Math.min(year - read.year, MOST_LATER);
+  return Array.from({ length: Math.max(count, 0) }, (_, i) => ({ ...read, year: read.year! + i + 1, length: 2 }));
+}

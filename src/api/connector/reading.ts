@@ -24,11 +24,12 @@ import { aheadWords, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
-import { type AcronymRead, acronymAt, writtenAcronym } from './acronym-words.js';
+import { type AcronymRead, acronymAt, laterEditions, writtenAcronym } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
+import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
@@ -164,6 +165,9 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         likeAt = at + acronym.length;
       } else if (!takeAround(found, tokens, at, acronym) && !found.acronyms.some(same)) {
         found.acronyms.push({ acronym, at });
+        const later = laterEditions(tokens, at + acronym.length, acronym);
+        for (const edition of later) found.acronyms.push({ acronym: edition, at: at + acronym.length });
+        at += later.length > 0 ? 2 : 0;
       }
       at += acronym.length;
       continue;
@@ -213,7 +217,7 @@ function spanText(tokens: readonly Token[], at: number, length: number): string 
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
-  const tokens = tokensOf(sentence);
+  const tokens = withElidedUnits(tokensOf(sentence));
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
   const { plain, like, alsoLike, zone, unanswered, around, count } = found;

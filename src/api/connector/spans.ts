@@ -212,6 +212,37 @@ const EVENT_KINDS = new Set(['school', 'schools', 'institute', 'institutes', 'ca
 export const seasonalKind = (tokens: readonly Token[], at: number): boolean =>
   SEASONS[word(tokens, at)] !== undefined && EVENT_KINDS.has(word(tokens, at + 1));
 
+/** The month an academic year begins: September, as at most universities north of the equator. */
+const ACADEMIC_START = 9;
+
+/** The year `at` starts of a pair "2026 to 2027" (tokens.ts writes "2026/27" so), if one is written there. */
+function yearPairAt(tokens: readonly Token[], at: number): number | undefined {
+  const start = Number(word(tokens, at));
+  const paired = isYearWord(word(tokens, at)) && word(tokens, at + 1) === 'to';
+  return paired && Number(word(tokens, at + 2)) === start + 1 ? start : undefined;
+}
+
+/**
+ * An academic year, September to August: "this academic year" (the one under way), "next academic
+ * year", "the 2026/27 academic year", "academic year 2026-2027".
+ */
+function academicAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const academic = (from: number) => word(tokens, from) === 'academic' && word(tokens, from + 1) === 'year';
+  const written = yearPairAt(tokens, at + the);
+  if (written !== undefined && academic(at + the + 3)) {
+    return { ...months(written, ACADEMIC_START, 12), length: the + 5, year: true };
+  }
+  const shift = SHIFTS[word(tokens, at)];
+  const named = shift === undefined ? at + the : at + 1;
+  if (!academic(named)) return undefined;
+  const after = yearPairAt(tokens, named + 2);
+  if (after !== undefined) return { ...months(after, ACADEMIC_START, 12), length: named - at + 5, year: true };
+  const now = dateParts(today);
+  const begun = now.month >= ACADEMIC_START ? now.year : now.year - 1;
+  return { ...months(begun + (shift ?? 0), ACADEMIC_START, 12), length: named - at + 2, year: true };
+}
+
 /** The stretch of days named at `at`, if one starts there. */
 export function spanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const text = word(tokens, at);
@@ -222,6 +253,7 @@ export function spanAt(tokens: readonly Token[], at: number, today: Day): Span |
     return { first: day, last: day, length: 1, year: false };
   }
   return (
+    academicAt(tokens, at, today) ??
     edgeAt(tokens, at, today) ??
     monthPartSpanAt(tokens, at, today) ??
     partAt(tokens, at, today) ??

@@ -52,17 +52,35 @@ export function tokensOf(sentence: string): Token[] {
     // "Dec 2026 – Feb 2027", "March - May": a dash between two words is "to", as a range reads it.
     const dash = tokens.length > 0 && !opens ? DASH_RE.exec(gap)?.[0].trim() : undefined;
     if (dash !== undefined) tokens.push({ text: dash, word: 'to' });
-    for (const [i, part] of likeParts(slashParts(text)).entries()) {
+    const range = yearRange(text, dash === undefined ? undefined : tokens.at(-2)?.word);
+    for (const [i, part] of (range ?? likeParts(slashParts(text))).entries()) {
       const first = tokens.length === 0;
       tokens.push({
         text: part,
         word: part.toLowerCase(),
-        ...((listed || i > 0) && !first ? { listed: true as const } : {}),
+        ...((listed || (i > 0 && range === undefined)) && !first ? { listed: true as const } : {}),
         ...(opens && i === 0 && !first ? { opens: true as const } : {}),
       });
     }
   }
   return tokens;
+}
+
+/** Two years joined by a hyphen or a slash, the second maybe of two digits: "2026-2027", "2026/27". */
+const YEAR_RANGE_RE = /^((?:19|20)\d\d)[-/]((?:19|20)?\d\d)$/u;
+
+/**
+ * A range of years written as one word ("2026-2027", "2026/27") as the words a range reads ("2026
+ * to 2027"); a year of two digits after a dash and a year ("2026 – 27") as the year it ends. Only
+ * a later year: "2027/26" is no range.
+ */
+function yearRange(text: string, yearBeforeDash: string | undefined): string[] | undefined {
+  const glued = YEAR_RANGE_RE.exec(text);
+  const [start, end] = glued ? [glued[1]!, glued[2]!] : [yearBeforeDash, /^\d\d$/u.test(text) ? text : undefined];
+  if (start === undefined || end === undefined || !/^(?:19|20)\d\d$/u.test(start)) return undefined;
+  const last = end.length === 2 ? `${start.slice(0, 2)}${end}` : end;
+  if (last <= start) return undefined;
+  return glued ? [start, 'to', last] : [last];
 }
 
 /** "ICLR-like": "like ICLR", the words read in that order. */

@@ -125,6 +125,15 @@ describe('a list of acronyms', () => {
     expect(parametersOf('IJCAI, ICLR and SIGMOD 2027')).toEqual({ acronym: 'IJCAI,ICLR,SIGMOD', year: '2027' });
     expect(parametersOf('Are ICML and IJCAI in 2027?')).toEqual({ acronym: 'ICML,IJCAI', year: '2027' });
   });
+
+  it('is every edition of one acronym whose years are joined, never the first alone', () => {
+    for (const question of ['ICML 2026 or 2027', 'ICML 2026 and 2027', 'ICML 2026-2027', 'ICML 2026/27']) {
+      expect(parametersOf(question), question).toEqual({ acronym: 'ICML 2026,ICML 2027' });
+    }
+    expect(parametersOf('ICML 2026 to 2028')).toEqual({ acronym: 'ICML 2026,ICML 2027,ICML 2028' });
+    // Bounded: five editions after the first at most.
+    expect(parametersOf('ICML 2026 to 2099').acronym?.split(',')).toHaveLength(6);
+  });
 });
 
 describe('dates', () => {
@@ -550,6 +559,53 @@ describe('a time window', () => {
     expect(windowOf('chemistry workshops in March or April 2027')).toEqual({ from: '2027-03-01', to: '2027-04-30' });
     expect(windowOf('chemistry workshops in March 2027')).toEqual({ month: '2027-03' });
     expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
+  });
+
+  it('reads a unit said once for two stretches as said for both', () => {
+    const both = { from: '2026-01-01', to: '2027-12-31' };
+    for (const question of [
+      'chemistry conferences this year or next',
+      'chemistry conferences this or next year',
+      'chemistry conferences this year or next year',
+    ]) {
+      expect(windowOf(question), question).toEqual(both);
+    }
+    expect(read('chemistry conferences this year or next').notes).toContain(
+      '"this year or next year" bounds the events\' dates: 2026-01-01 to 2027-12-31',
+    );
+    expect(windowOf('chemistry conferences this month or next')).toEqual({ from: '2026-11-01', to: '2026-12-31' });
+    // A stretch of its own after the second shift word keeps its unit.
+    expect(windowOf('chemistry conferences this year or next spring')).toEqual({
+      from: '2026-01-01',
+      to: '2027-05-31',
+    });
+  });
+
+  it('reads two years written as one word as a range', () => {
+    for (const question of [
+      'chemistry conferences in 2026-2027',
+      'chemistry conferences in 2026/27',
+      'chemistry conferences 2026 – 27',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2026-01-01', to: '2027-12-31' });
+    }
+    // A later year only.
+    expect(windowOf('chemistry conferences in 2027/26')).not.toEqual({ from: '2026-01-01', to: '2027-12-31' });
+  });
+
+  it('reads an academic year as September to August', () => {
+    expect(windowOf('chemistry conferences this academic year')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
+    expect(windowOf('chemistry conferences next academic year')).toEqual({ from: '2027-09-01', to: '2028-08-31' });
+    for (const question of [
+      'chemistry conferences in the 2026/27 academic year',
+      'chemistry conferences in academic year 2026-2027',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2026-09-01', to: '2027-08-31' });
+    }
+    expect(windowOf('chemistry deadlines this academic year')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-08-31',
+    });
   });
 
   it('bounds deadlines in a stretch that holds today from today, unless asked of the past', () => {

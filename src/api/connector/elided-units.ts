@@ -1,0 +1,52 @@
+/**
+ * A unit said once for two stretches joined by "or" or "and" (docs/api.md, Connector tools): "this
+ * year or next" and "this or next year" are "this year or next year", so the range reader reads
+ * both ends, where one end alone would bound the events to one year and drop the other silently.
+ */
+import type { Token } from './tokens.js';
+
+/** Words that move a stretch from today's (span-words.ts SHIFTS), said before the unit they move. */
+const SHIFT_WORDS = new Set(['this', 'next', 'last', 'coming', 'following']);
+/** Units a shift word moves that the other end of a pair may leave unsaid. */
+const UNITS = new Set(['year', 'month', 'spring', 'summer', 'autumn', 'fall', 'winter']);
+const JOINTS = new Set(['or', 'and']);
+/** Words after a shift word that make it name a stretch of its own ("this year or next week"). */
+const OWN_UNITS = new Set([
+  ...UNITS,
+  ...'week weeks weekend days months years quarter semester term academic'.split(' '),
+  ...'january february march april may june july august september october november december'.split(' '),
+]);
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** The unit as the other end writes it, put where this end leaves it out. */
+const unit = (token: Token): Token => ({ text: token.text, word: token.word });
+
+/**
+ * `tokens` with the unit one end of a pair leaves out written there: "this year or next" gains
+ * "year" after "next", "this or next year" after "this". Linear: each word is looked at once.
+ */
+export function withElidedUnits(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    out.push(token);
+    if (!SHIFT_WORDS.has(token.word) || !JOINTS.has(word(tokens, at + 1))) continue;
+    const before = word(tokens, at - 1);
+    // "this or next year": the unit after the other shift word.
+    if (!UNITS.has(before) && SHIFT_WORDS.has(word(tokens, at + 2)) && UNITS.has(word(tokens, at + 3))) {
+      out.push(unit(tokens[at + 3]!));
+    }
+  }
+  // "this year or next": the unit of the first end after a shift word that ends the pair.
+  return out.flatMap((token, at) => {
+    const first = at - 3;
+    const elided =
+      SHIFT_WORDS.has(token.word) &&
+      JOINTS.has(word(out, at - 1)) &&
+      UNITS.has(word(out, at - 2)) &&
+      SHIFT_WORDS.has(word(out, first)) &&
+      !OWN_UNITS.has(word(out, at + 1));
+    return elided ? [token, unit(out[at - 2]!)] : [token];
+  });
+}
