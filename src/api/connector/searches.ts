@@ -91,7 +91,9 @@ export function seriesSearchOf(parameters: Parameters, context: HandlerContext, 
     positions.push(page.positions[at]!);
   });
   const kept = positions.slice(0, limit);
-  const skipped = kept.some((position, at) => position !== page.positions[at]);
+  // Left out: any of the first `limit` of the order, those after the last kept ("4 match", 3 kept) too.
+  const skipped =
+    kept.length < Math.min(limit, page.positions.length) || kept.some((at, i) => at !== page.positions[i]);
   return { page: { ...page, positions: kept }, skipped };
 }
 

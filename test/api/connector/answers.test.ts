@@ -254,6 +254,31 @@ describe('a question that names no edition', () => {
     expect(repeats(answered)).toBe(false);
     expect(answer.reading).toMatch(/ here, one edition of each series\.$/u);
   });
+
+  it('says so when the editions left out come after the last answered, fewer than ten matching', () => {
+    // A word of names matching fewer than ten events, the last of its order a second edition of one series.
+    const words = [...new Set(demo.rows.flatMap((row) => row.name.toLowerCase().split(' ')))].filter((word) =>
+      /^[a-z]{6,}$/.test(word),
+    );
+    const word = words.find((one) => {
+      const page = searchOf({ q: one, type: 'conference' }, context(), 10);
+      if (page.total > 10 || page.total < 3) return false;
+      const series = editionsOf(page, context()).map(({ acronym }) => acronym.toLowerCase());
+      const last = series.at(-1)!;
+      return (
+        last !== '' &&
+        series.indexOf(last) < series.length - 1 &&
+        new Set(series.slice(0, -1)).size === series.length - 1
+      );
+    });
+    expect(word).toBeDefined();
+    const total = searchOf({ q: word!, type: 'conference' }, context(), 10).total;
+    const answer = ask(`${word} conferences`);
+    expect(answer.results).toHaveLength(total - 1);
+    expect(answer.reading).toMatch(
+      new RegExp(`${eventCount(total)} match: ${total - 1} here, one edition of each series\\.$`, 'u'),
+    );
+  });
 });
 
 describe('a count asked for ("top 5", "the 3 best")', () => {
