@@ -73,6 +73,7 @@ const PINNED: readonly string[] = [
   `as ${KM_PER_MILE} km, rounded; beyond ${RADIUS_MAX_KM} km, ${RADIUS_MAX_KM}, said)`,
   `ended whose name holds it are put first among the first ${NAMED_READ} of it`,
   `of the first ${NAMED_READ} of that order, one edition of each series`,
+  `more than half of the first ${NAMED_READ} events \`q\` finds`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,

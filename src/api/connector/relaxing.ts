@@ -10,18 +10,18 @@
  * the search's respelling of `q` is tried, then a subject of several words without its word that
  * alone matches the most events; if that finds nothing, the answer is empty. Words of a
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
- * the subject), are left out before anything else. A question about deadlines whose wider search
- * shows none to come is answered by the events alike its subject's first event (deadlinesAhead),
- * else by the wider search's events not ended (notEnded).
+ * the subject), are left out before anything else. A question about deadlines or events to come
+ * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
+ * its subject's event (ahead-alike.ts), else, of deadlines, by the wider search's events not ended
+ * (notEnded).
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
-import { singular } from '../../text/inflection.js';
-import { terms } from '../../text/terms.js';
 import type { Reading } from './reading.js';
-import { ahead, asksDeadlines, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { ahead, asksDeadlines, type Page, type Parameters, searchOf } from './searches.js';
+import { aheadAlike } from './ahead-alike.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
@@ -99,54 +99,13 @@ function putBack(
 /** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
-  if (found !== undefined) return deadlinesAhead(reading, found, context) ?? notEnded(reading, found, context);
+  if (found !== undefined) return aheadAlike(reading, found, context) ?? notEnded(reading, found, context);
   const [respelt] = page.suggestions ?? [];
   if (respelt !== undefined) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
   }
   return narrowerSubject(reading, context);
-}
-
-/**
- * A question about the deadlines of a subject in q, no venue named, whose wider search shows no
- * deadline still to come ("graph neural networks, where can I submit before March?" answered by
- * LOG 2022 and 2025, the subject's only events; "bioinformatics deadlines before February" by
- * BIBM 2026, its deadline passed) is answered by the events alike the one that stands for them
- * (representative, by a sub-topic) with the rest of the question, when one of those has a deadline to come (IJCNN, KDD,
- * … 2027, their deadlines in the window): deadlines that have passed answer no such question.
- */
-function deadlinesAhead(reading: Reading, found: { page: Page }, context: HandlerContext) {
-  const { q, acronym, similar_to, ...rest } = reading.parameters;
-  // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
-  if (!asksDeadlines(rest) || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
-  const events = pageEvents(found.page, context);
-  const first = representative(events, q);
-  // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.
-  if (first === undefined || first.subtopics.length === 0 || events.some(({ next }) => next !== null)) return undefined;
-  const alike = searchOf({ ...rest, similar_to: String(first.id) }, context);
-  if (!pageEvents(alike, context).some(({ next }) => next !== null)) return undefined;
-  const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
-  return { note: `found without "${q}", with similar_to=${first.id} (${named})`, page: alike };
-}
-
-/**
- * The event of a subject's page that stands for it, which events alike are asked of: the first
- * whose sub-topic is named by the subject ("distributed systems": DISC, of Distributed Systems, not
- * NDSS, first for its name, of Cybersecurity); else the first of the sub-topic most of the page
- * has; else the first. A page with no sub-topic has none of them.
- */
-function representative<T extends { subtopics: string[] }>(events: readonly T[], q: string): T | undefined {
-  const words = terms(q).map(singular);
-  const named = events.find(({ subtopics }) =>
-    subtopics.some((subtopic) => words.every((word) => terms(subtopic).map(singular).includes(word))),
-  );
-  if (named) return named;
-  const counts = new Map<string, number>();
-  for (const { subtopics } of events) if (subtopics[0]) counts.set(subtopics[0], (counts.get(subtopics[0]) ?? 0) + 1);
-  let most: string | undefined;
-  for (const [subtopic, count] of counts) if (most === undefined || count > counts.get(most)!) most = subtopic;
-  return events.find(({ subtopics }) => subtopics[0] === most) ?? events[0];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A question about deadlines whose subject has no deadline to come (docs/api.md, Connector
+ * A question about deadlines (or events) whose subject has none to come (docs/api.md, Connector
  * tools): it is answered by the events alike the subject's first event with the rest of the
- * question, their deadlines in the window, not by the subject's events whose deadlines passed,
+ * question, their deadlines (or dates) in the window, not by the subject's events that passed,
  * when that event has a sub-topic. Over the demo data on its anchor day, and a source of two past
  * conferences, one without a sub-topic, beside two with deadlines ahead.
  */
@@ -122,6 +122,19 @@ describe('the event alike events are asked of', () => {
       'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28)',
     ]);
   });
+
+  it('is asked of events to come too: a window of their dates that has not passed', () => {
+    const alike = asked('fjord conferences in 2027').results.map((result) => result.title);
+    expect(alike).toHaveLength(2);
+    for (const title of alike) expect(title).toContain(`(found without "fjord", with similar_to=${rows[0]!.id} (`);
+    expect(asked('fjord conferences in the first half of 2027').results).toHaveLength(2);
+    // A window passed asks nothing to come: the subject's own events answer.
+    const past = asked('fjord conferences in 2024').results.map((result) => result.title);
+    expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024)']);
+    expect(asked('glacier conferences in 2027').results.map((result) => result.title)).toEqual([
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027)',
+    ]);
+  });
 });
 
 describe('a wider search of a question about deadlines to come', () => {
@@ -145,48 +158,43 @@ describe('a wider search of a question about deadlines to come', () => {
   });
 });
 
-describe('the event that stands for a subject', () => {
-  // Two past editions whose names hold the subject, the first of the order of another sub-topic,
-  // and an event ahead alike each, by a sub-topic the subject does not name.
+describe('the field of a subject', () => {
+  // Past editions whose names hold the subject, of two sub-topics the subject does not name, and
+  // an event ahead of each sub-topic.
+  const row = (name: string, sub_topic: string, start: string) =>
+    sourceRow({ name, sub_topic, start_date: start, end_date: start });
   const rows: RowInput[] = [
-    sourceRow({
-      name: 'Network and Distributed Systems Security Symposium',
-      sub_topic: 'Cybersecurity',
-      start_date: '2025-09-10',
-      end_date: '2025-09-12',
-    }),
-    sourceRow({
-      name: 'Symposium on Distributed Systems Theory',
-      sub_topic: 'Distributed Systems',
-      start_date: '2025-06-10',
-      end_date: '2025-06-12',
-    }),
-    sourceRow({
-      name: 'Alpha Venue Forum',
-      sub_topic: 'Cybersecurity',
-      start_date: '2027-05-03',
-      end_date: '2027-05-05',
-    }),
-    sourceRow({
-      name: 'Beta Venue Forum',
-      sub_topic: 'Operating Systems',
-      start_date: '2027-05-20',
-      end_date: '2027-05-21',
-    }),
+    row('Network and Distributed Systems Security Symposium', 'Cybersecurity', '2025-09-10'),
+    row('Symposium on Distributed Systems Theory', 'Operating Systems', '2025-06-10'),
+    row('Alpha Venue Forum', 'Cybersecurity', '2027-05-03'),
+    row('Gamma Venue Forum', 'Operating Systems', '2027-05-10'),
+    row('Workshop on Distributed Systems Practice', 'Operating Systems', '2025-07-10'),
   ];
-  const deadlines: DeadlineInput[] = rows.map((row, at) => ({
-    event_id: row.id,
-    kind: 'paper',
-    due: at < 2 ? '2025-02-10' : '2027-02-12',
-    timezone: 'AoE',
-  }));
-  // The theory symposium is of Operating Systems too, as the forum ahead alike it.
-  const more = { event_topics: [{ event_id: rows[1]!.id, kind: 'sub_topic', name: 'Operating Systems' }] };
-  const asked = askingOver('standing', rows, deadlines, more);
+  const deadlines = (list: RowInput[]): DeadlineInput[] =>
+    list.map((one) => ({
+      event_id: one.id,
+      kind: 'paper',
+      due: one.start_date! < '2026' ? '2025-02-10' : '2027-02-12',
+      timezone: 'AoE',
+    }));
+  const question = 'distributed systems conferences with deadlines before March 2027';
 
-  it('is the first whose sub-topic the subject names, not the first of the order', () => {
-    const answer = asked('distributed systems conferences with deadlines before March 2027');
-    expect(answer.results[0]?.id).toBe(String(rows[3]!.id));
-    for (const result of answer.results) expect(result.title).toContain(`with similar_to=${rows[1]!.id} (`);
+  it("is the first sub-topic of most of the subject's events: only events of it answer", () => {
+    const asked = askingOver('field', rows, deadlines(rows));
+    const answer = asked(question);
+    expect(answer.results.map((result) => result.id)).toEqual([String(rows[3]!.id)]);
+    const standing = [rows[1]!, rows[4]!].map((one) => `similar_to=${one.id} (${one.name} 2025)`);
+    for (const { title } of answer.results) {
+      expect(
+        standing.some((one) => title.includes(`with ${one}, subtopic=Operating Systems)`)),
+        title,
+      ).toBe(true);
+    }
+  });
+
+  it('is none when no sub-topic is the first of most of them: nothing alike answers', () => {
+    const even = rows.slice(0, 4);
+    const asked = askingOver('no-field', even, deadlines(even));
+    for (const { title } of asked(question).results) expect(title).not.toContain('similar_to');
   });
 });

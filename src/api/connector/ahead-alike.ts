@@ -1,0 +1,66 @@
+/**
+ * A question about what is to come of a subject in q (docs/api.md, Connector tools), no venue
+ * named, whose wider search shows nothing to come: "graph neural networks, where can I submit
+ * before March?" found LOG 2022 and 2025, the subject's only events, their deadlines passed;
+ * "graph neural network venues in the first half of 2027" the same two, found without the window.
+ * It is answered by the events of the subject's field (a sub-topic) alike the event that stands for
+ * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027).
+ */
+import { formatIsoDate } from '../../util/dates.js';
+import type { HandlerContext } from '../operation.js';
+import type { Reading } from './reading.js';
+import { ahead, asksDeadlines, NAMED_READ, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+
+/**
+ * What a question asks of what is to come: the deadlines (a deadline window, an open call), the
+ * events (a window of their dates that ends today or later: "in the first half of 2027"), or
+ * neither.
+ */
+function askedAhead(parameters: Parameters, today: string): 'deadlines' | 'events' | undefined {
+  if (asksDeadlines(parameters)) return 'deadlines';
+  const { from, to, month, year } = parameters;
+  // Compared as text: a month's last day written as its 31st is after each of its days.
+  const end = to ?? (month && `${month}-31`) ?? (year && `${year}-12-31`) ?? (from && '9999-12-31');
+  return end !== undefined && end >= today ? 'events' : undefined;
+}
+
+/**
+ * The subject's field: the first sub-topic of more than half of the first NAMED_READ events of `q`
+ * (Machine Learning, LOG's, for "graph neural networks"); else none: "quantum computing", whose few
+ * events are of no one field, would be answered by the venues alike a workshop on quantum computing
+ * for securing LLMs, PETS and EUROCRYPT. A sub-topic the subject names is none: `q` finds its
+ * events already.
+ */
+function fieldOf(q: string, context: HandlerContext): string | undefined {
+  const counts = new Map<string, number>();
+  const subject = pageEvents(searchOf({ q }, context, NAMED_READ), context);
+  for (const [first] of subject.map(({ subtopics }) => subtopics)) {
+    if (first !== undefined) counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  const [field, count] = [...counts].reduce((best, one) => (one[1] > best[1] ? one : best), ['', 0]);
+  return count * 2 > subject.length ? field : undefined;
+}
+
+/**
+ * The answer of events to come alike the subject's (see the top of this file); undefined when the
+ * question asks nothing to come, names a venue, the wider page shows some to come, the subject has
+ * no field, or none alike is to come.
+ */
+export function aheadAlike(reading: Reading, found: { page: Page }, context: HandlerContext) {
+  const { q, acronym, similar_to, ...rest } = reading.parameters;
+  const asked = askedAhead(rest, formatIsoDate(context.today));
+  // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
+  if (asked === undefined || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
+  const toCome = (page: Page) =>
+    asked === 'events' ? ahead(page, context) : pageEvents(page, context).some(({ next }) => next !== null);
+  if (toCome(found.page)) return undefined;
+  // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.
+  const subtopic = fieldOf(q, context);
+  // The event that stands for the subject: the first of the page of its field.
+  const first = pageEvents(found.page, context).find(({ subtopics }) => subtopics[0] === subtopic);
+  if (subtopic === undefined || first === undefined) return undefined;
+  const alike = searchOf({ ...rest, similar_to: String(first.id), subtopic }, context);
+  if (!toCome(alike)) return undefined;
+  const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
+  return { note: `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${subtopic}`, page: alike };
+}
