@@ -56,6 +56,7 @@ export { statistics } from './verbs/stats.js';
 export { search } from './verbs/search.js';
 export { twoDigitYear } from './components/acronym-reading.js';
 export { type WiderPlace, widerPlace } from './verbs/wider-place.js';
+export { cityLiesIn } from './components/place-names.js';
 export {
   type CalendarDeadline,
   type CalendarEvent,

@@ -22,6 +22,7 @@ import {
   type Found,
   inTurn,
   listedSearches,
+  placeSearches,
   readingText,
   withLike,
 } from './listed-search.js';
@@ -34,6 +35,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';
 import { withAround } from './around-editions.js';
+import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
 
@@ -89,14 +91,22 @@ const resultsOf = (page: Page, context: HandlerContext, note?: string | Readonly
     return said === undefined ? result : { ...result, title: `${result.title} (${said})` };
   });
 
-/** A list of subjects: each searched, their results in turn; empty with a message when none finds any. */
-function listedAnswer(reading: Reading, context: HandlerContext, seen: HandlerContext['seen']) {
-  const found = listedSearches(reading, context);
+/**
+ * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
+ * message when none finds any. `listed`: the parameters the searches' list says in their place.
+ */
+function listedAnswer(
+  reading: Reading,
+  found: readonly { subject: string; found: Found }[],
+  listed: readonly string[],
+  seen: HandlerContext['seen'],
+  context: HandlerContext,
+) {
   seen?.({
     filters: searchFilterText(reading.parameters),
     total: found.reduce((sum, { found }) => sum + found.total, 0),
   });
-  const text = readingText(reading, found);
+  const text = readingText(reading, found, listed);
   // The subjects found as asked first, then by an estimated deadline, then by leaving something out.
   const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
   const ordered = [...found].sort((a, b) => rank(b) - rank(a));
@@ -139,7 +149,9 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     seen?.({ filters, total: 0 });
     return { results: [], message: whyNothing(reading) };
   }
-  if (reading.anyOf) return listedAnswer(reading, context, seen);
+  if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
+  const places = placeAlternatives(reading.parameters, context.index);
+  if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
   const text = readingText(reading);
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues: one edition of each series (similar_to

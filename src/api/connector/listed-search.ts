@@ -12,7 +12,8 @@ import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
-import { namedEdition, type Page, searchOf } from './searches.js';
+import { namedEdition, type Page, type Parameters, searchOf } from './searches.js';
+import { placeLabel } from './place-alternatives.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
@@ -74,6 +75,22 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
   return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
 }
 
+/** One place of the question searched alone with the rest of it, widened when nothing matches. */
+function placeSearch(reading: Reading, parameters: Parameters, context: HandlerContext): Found {
+  const page = searchOf(parameters, context);
+  if (page.positions.length > 0) return { page, total: page.total };
+  const wider = relaxedSearch({ ...reading, parameters }, page, context);
+  return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
+}
+
+/** Each place of the question searched alone (place-alternatives.ts), in the question's order. */
+export function placeSearches(reading: Reading, alternatives: readonly Parameters[], context: HandlerContext) {
+  return alternatives.map((parameters) => ({
+    subject: placeLabel(parameters),
+    found: placeSearch(reading, parameters, context),
+  }));
+}
+
 /** Each subject of the reading's list searched, in the list's order. */
 export function listedSearches(reading: Reading, context: HandlerContext): { subject: string; found: Found }[] {
   return (reading.anyOf ?? []).map((subject) => ({ subject, found: subjectSearch(reading, subject, context) }));
@@ -110,10 +127,17 @@ export function estimatedCount(total: number, more: boolean): string {
 const LIST_SAID = 10;
 const shortList = (value: string): string => (value.split(',').length > LIST_SAID ? listText(value) : value);
 
-/** The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read: \"smaller\""). */
-export function readingText(reading: Reading, found?: readonly { subject: string; found: Found }[]): string {
+/**
+ * The reading as text: the parameters, then the notes ("acronym=VLDB, year=2027; not read:
+ * \"smaller\""); with `found`, what each search of a list found, in place of the `listed` parameters.
+ */
+export function readingText(
+  reading: Reading,
+  found?: readonly { subject: string; found: Found }[],
+  listed: readonly string[] = ['q'],
+): string {
   const parameters = Object.entries(reading.parameters)
-    .filter(([name]) => name !== 'q' || found === undefined)
+    .filter(([name]) => !listed.includes(name) || found === undefined)
     .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${shortList(value)}`));
   const subjects = found?.map(({ subject, found }) => {
     const what =
@@ -124,7 +148,7 @@ export function readingText(reading: Reading, found?: readonly { subject: string
           : typeof found.note === 'string'
             ? `none; ${found.note}`
             : 'none';
-    return `"${subject}" (${what})`;
+    return `${listed.includes('q') ? `"${subject}"` : subject} (${what})`;
   });
   const parts = [
     ...(parameters.length > 0 ? [parameters.join(', ')] : []),

@@ -131,6 +131,20 @@ function notThere(index: Names, parameter: 'city' | 'near', text: string, found:
 }
 
 /**
+ * Whether some place named `city` lies in the region or country `place` names ("Paris" in Texas,
+ * "Tokyo" not in South Korea): what tells "Paris, Texas" from "Paris or Texas".
+ */
+export function cityLiesIn(index: Names, city: string, place: string): boolean {
+  const qualifier = qualifierOf(index, place);
+  if (qualifier === undefined) return false;
+  const found = named(index, city);
+  return (
+    found.slots.some((slot) => slotIn(index, slot, qualifier)) ||
+    found.places.some((one) => placeIn(index, one, qualifier))
+  );
+}
+
+/**
  * The cities of a `city` (or `near`) value (see the top of this file). A stored city whose name
  * holds a comma is matched whole first. An unknown city, or a region or country no place of that
  * name lies in, is refused.
