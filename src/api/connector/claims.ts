@@ -8,7 +8,14 @@
  * in", "my lab in" is where the asker is; a distance from a city ("within 200 km of Zurich") is
  * the events that near.
  */
-import { type Hint, queryHints, RADIUS_MAX_KM, type SnapshotIndex, termEvents } from '../../search/index.js';
+import {
+  cityLiesIn,
+  type Hint,
+  queryHints,
+  RADIUS_MAX_KM,
+  type SnapshotIndex,
+  termEvents,
+} from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
@@ -224,5 +231,22 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     const words = tokens.slice(at, at + length).map((token) => token.text);
     return { length, parameters: [], note: `"${words.join(' ')}" not read: the question excludes it` };
   }
+  const qualifier = hint.parameter === 'city' ? qualifierAfter(index, tokens, at + length, hint.value) : undefined;
+  if (qualifier) return { length: length + 1, parameters: [[hint.parameter, hint.value], qualifier] };
   return { length, parameters: [[hint.parameter, hint.value]] };
+}
+
+/** A code of a region or country in capitals: "TX", "OR", "DC", "UK". */
+const CODE_RE = /^[A-Z]{2,3}$/;
+
+/**
+ * The region or country a code after a city and a comma names, where the city lies in it:
+ * "Austin, TX", "Portland, OR" (in capitals: "or" is the conjunction), "London, UK".
+ */
+function qualifierAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, city: string) {
+  const token = tokens[at];
+  if (token === undefined || !token.listed || !CODE_RE.test(token.text) || !cityLiesIn(index, city, token.text))
+    return undefined;
+  const country = index.countries.resolve(token.text);
+  return country ? (['country', country.name] as const) : (['region', token.text] as const);
 }

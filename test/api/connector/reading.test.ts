@@ -44,6 +44,14 @@ describe('question words, verbs and filler', () => {
     });
   });
 
+  it('read a code in capitals after a city and a comma as its region or country, where the city lies', () => {
+    expect(parametersOf('chemistry in Austin, TX')).toMatchObject({ city: 'Austin', region: 'TX' });
+    expect(parametersOf('chemistry in London, UK')).toMatchObject({ city: 'London', country: 'United Kingdom' });
+    // "or" in lower case is the conjunction; a code the city is not in is no qualifier.
+    expect(parametersOf('chemistry in Austin, or London')).toMatchObject({ city: 'Austin,London' });
+    expect(parametersOf('chemistry in Austin, OR').region).toBeUndefined();
+  });
+
   it('read several cities as a list, events in any of them', () => {
     expect(read('chemistry in Munich or Berlin')).toMatchObject({
       parameters: { city: 'Munich,Berlin', q: 'chemistry' },
