@@ -13,7 +13,7 @@ import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/measure-words.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
-import { ID_MAX, NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../src/api/schemas/rules.js';
+import { ID_MAX, NAME_MAX_LENGTH, NAMES_LIST_MAX, Q_MAX_TERMS, REGIONS_MAX } from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
 import { KEY_PREFIX, KEY_RANDOM_CHARS } from '../../src/auth/key-shape.js';
 import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
@@ -74,6 +74,7 @@ const PINNED: readonly string[] = [
   `ended whose name holds it are put first among the first ${NAMED_READ} of it`,
   `of the first ${NAMED_READ} of that order, one edition of each series`,
   `more than half of the first ${NAMED_READ} events \`q\` finds`,
+  `(a \`city\`, \`region\` or \`acronym\` list at most ${REGIONS_MAX === NAMES_LIST_MAX ? NAMES_LIST_MAX : 'unequal'} values and ${NAME_MAX_LENGTH} characters)`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,
   `a background ping (every ${PING_INTERVAL_MS} ms)`,

@@ -24,7 +24,7 @@ import { aheadWords, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
-import { type AcronymRead, acronymAt, laterEditions, writtenAcronym } from './acronym-words.js';
+import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
@@ -36,6 +36,7 @@ import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
+import { acronymParameters, put, putClaim, type Read, type Refused, refusedNotes } from './read-values.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -66,22 +67,6 @@ export interface Reading {
   notes: readonly string[];
 }
 
-/** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym'.split(' '));
-type Read = Map<string, string[]>;
-
-/**
- * Sets `parameter` to `value` (a list parameter gains it); false when it already holds another
- * value and takes one only ("Europe or Asia": continent=Europe).
- */
-function put(read: Read, parameter: string, value: string): boolean {
-  const values = read.get(parameter) ?? [];
-  if (values.includes(value)) return true;
-  if (values.length > 0 && !LISTS.has(parameter)) return false;
-  read.set(parameter, [...values, value]);
-  return true;
-}
-
 /**
  * Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it: some
  * event's name has the two words in the question's order ("information retrieval"), or, the soft
@@ -96,22 +81,6 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, pl
     if (beside < at) return pairEvents(index, word, soft) > 0;
     return pairEvents(index, soft, word) > 0 || termEvents(index, `${soft} ${word}`) > 0;
   });
-}
-
-/** The acronym parameter and the year: one acronym's year is the year (so it can be left out), a list's its own. */
-function acronymParameters(read: Read, acronyms: readonly AcronymRead[]): void {
-  if (acronyms.length === 0) return;
-  const dated = acronyms.filter((acronym) => acronym.year !== null);
-  // One acronym, or a year written after the last of a list only ("SIGMOD, VLDB and ICDE 2027"): the year of all.
-  const shared = dated.length === 1 && dated[0] === acronyms[acronyms.length - 1];
-  if (acronyms.length === 1 || shared) {
-    for (const { bare } of acronyms) put(read, 'acronym', bare);
-    if (shared) read.set('year', [String(dated[0]!.year)]);
-  } else {
-    for (const acronym of acronyms) put(read, 'acronym', writtenAcronym(acronym));
-  }
-  // The acronyms name the events: "the VLDB conference" asks for no type.
-  if (read.get('type')?.join() === 'conference') read.delete('type');
 }
 
 /** Words that ask of the past ("which had deadlines this fall"). */
@@ -198,15 +167,6 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   return found;
 }
 
-/** A claim's parameters put in `read`; a second value of one that takes one value is said in `notes`. */
-function putClaim(read: Read, claim: Claim, text: string, notes: string[]): void {
-  for (const [parameter, value] of claim.parameters) {
-    if (!put(read, parameter, value)) {
-      notes.push(`"${text}" not read: ${parameter} takes one value, ${read.get(parameter)![0]} read first`);
-    }
-  }
-}
-
 /** The words of the sentence from `at`, `length` of them, as written. */
 function spanText(tokens: readonly Token[], at: number, length: number): string {
   return tokens
@@ -223,6 +183,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const { plain, like, alsoLike, zone, unanswered, around, count } = found;
   const read: Read = new Map();
   const notes: string[] = [];
+  const refused: Refused = new Map();
   const subjectAt = (at: number) =>
     termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
   const { sentences, aside, asideWord } = askerParts(tokens, found, subjectAt);
@@ -235,9 +196,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
       continue;
     }
     if (claim.note) notes.push(claim.note);
-    putClaim(read, claim, textAt(at, claim.length), notes);
+    putClaim(read, claim, textAt(at, claim.length), refused);
   }
-  notes.push(...found.notes);
+  notes.push(...refusedNotes(refused), ...found.notes);
   const acronyms: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
     // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
@@ -252,7 +213,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
     else if (open) put(read, 'cfp', 'open');
   }
-  acronymParameters(read, acronyms);
+  acronymParameters(read, acronyms, notes);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
   // A month read with a year is that year's month.
   if (parameters.month !== undefined && parameters.year !== undefined) {

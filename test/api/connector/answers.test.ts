@@ -281,6 +281,16 @@ describe('a question that names no edition', () => {
   });
 });
 
+describe('a question naming more values than a parameter takes', () => {
+  it('is answered within the bounds, never refused: the values past them are said as not read', () => {
+    const acronyms = [...new Set(demo.rows.flatMap((row) => (row.bareAcronym === null ? [] : [row.bareAcronym])))];
+    expect(acronyms.join(',').length).toBeGreaterThan(200);
+    const answer = ask(acronyms.join(' or '));
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.reading).toMatch(/not read: .* \(acronym takes at most /u);
+  });
+});
+
 describe('a count asked for ("top 5", "the 3 best")', () => {
   it('answers that many of the first events, the reading counting them', () => {
     const three = ask('the 3 best conferences in 2027');

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
-import { Q_MAX_TERMS } from '../../../src/api/schemas/rules.js';
+import { NAME_MAX_LENGTH, Q_MAX_TERMS } from '../../../src/api/schemas/rules.js';
 import { parseQuery, RADIUS_MAX_KM, termCount } from '../../../src/search/index.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
@@ -289,6 +289,24 @@ describe('a time zone', () => {
     // A number of weeks is a time window, and a distance from no city no place.
     expect(parametersOf('conferences within 2 weeks')).toMatchObject({ type: 'conference', from: isoDay(demo.today) });
     expect(parametersOf('medicine within 50 km of Germany')).not.toHaveProperty('radius_km');
+  });
+});
+
+describe('a list of values', () => {
+  it("stays within the search's bounds of its parameter, the values past them said as not read", () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const acronyms = [...letters].flatMap((a) => [...'XYZ'].map((b) => `Q${a}${b} 2027`));
+    const reading = read(acronyms.join(' or '));
+    expect(reading.parameters.acronym!.length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+    expect(reading.parameters.acronym!.split(',')).toHaveLength(Math.floor((NAME_MAX_LENGTH + 1) / 9));
+    expect(reading.notes.some((note) => /^not read: QHY 2027, .* \(acronym takes at most /.test(note))).toBe(true);
+    const cities = [
+      ...new Set(demo.rows.flatMap((row) => (row.city !== null && /^[A-Z][a-z]+$/.test(row.city) ? [row.city] : []))),
+    ];
+    expect(cities.join(',').length).toBeGreaterThan(NAME_MAX_LENGTH);
+    const many = read(`chemistry conferences in ${cities.join(' or ')}`);
+    expect(many.parameters.city!.length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+    expect(many.notes.filter((note) => note.includes('not read: city takes at most'))).toHaveLength(1);
   });
 });
 

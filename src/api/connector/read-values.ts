@@ -1,0 +1,87 @@
+/**
+ * The values a question's words give the search's parameters (docs/api.md, Connector tools): a
+ * parameter that takes a list gains each value read, within the search's bounds of that
+ * parameter; one that takes one value keeps the first. A value not read is said, never dropped.
+ */
+import { COUNTRIES_MAX, foldsWithin, NAME_MAX_LENGTH, NAMES_LIST_MAX, REGIONS_MAX } from '../schemas/rules.js';
+import { type AcronymRead, writtenAcronym } from './acronym-words.js';
+import type { Claim } from './date-words.js';
+
+/** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
+const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym'.split(' '));
+/**
+ * The search's bounds of a list (schemas/list-params.ts): the values in all, and the characters of
+ * the whole value as given and once folded (a country's list is bounded by its count alone).
+ */
+const BOUNDS: Readonly<Record<string, { values: number; characters?: number }>> = {
+  city: { values: NAMES_LIST_MAX, characters: NAME_MAX_LENGTH },
+  region: { values: REGIONS_MAX, characters: NAME_MAX_LENGTH },
+  acronym: { values: NAMES_LIST_MAX, characters: NAME_MAX_LENGTH },
+  country: { values: COUNTRIES_MAX },
+};
+
+export type Read = Map<string, string[]>;
+
+/** Why `value` is not put: it is a second value of a parameter that takes one, or past its list's bounds. */
+function refusal(read: Read, parameter: string, value: string): string | undefined {
+  const values = read.get(parameter) ?? [];
+  if (values.length === 0 || values.includes(value)) return undefined;
+  if (!LISTS.has(parameter)) return `${parameter} takes one value, ${values[0]} read first`;
+  const bound = BOUNDS[parameter];
+  if (bound === undefined) return undefined;
+  const whole = [...values, value].join(',');
+  const over = values.length >= bound.values || (bound.characters !== undefined && !within(whole, bound.characters));
+  return over
+    ? `${parameter} takes at most ${bound.values} values and ${bound.characters ?? '…'} characters`
+    : undefined;
+}
+
+const within = (text: string, characters: number): boolean =>
+  text.length <= characters && foldsWithin(text, characters);
+
+/**
+ * Sets `parameter` to `value` (a list parameter gains it); the reason when it does not: it already
+ * holds another value and takes one only ("near Munich or near Berlin"), or the list is full.
+ */
+export function put(read: Read, parameter: string, value: string): string | undefined {
+  const refused = refusal(read, parameter, value);
+  if (refused !== undefined) return refused;
+  const values = read.get(parameter) ?? [];
+  if (!values.includes(value)) read.set(parameter, [...values, value]);
+  return undefined;
+}
+
+/** The words whose values were not put, by the reason: said once a reason, however many words. */
+export type Refused = Map<string, string[]>;
+
+/** A claim's parameters put in `read`; the words of a value not put are kept in `refused`. */
+export function putClaim(read: Read, claim: Claim, text: string, refused: Refused): void {
+  for (const [parameter, value] of claim.parameters) {
+    const reason = put(read, parameter, value);
+    if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);
+  }
+}
+
+/** The notes of `refused`: "\"Berlin\" not read: city takes one value, Munich read first". */
+export const refusedNotes = (refused: Refused): string[] =>
+  [...refused].map(([reason, words]) => `${words.join(', ')} not read: ${reason}`);
+
+/**
+ * The acronym parameter and the year: one acronym's year is the year (so it can be left out), a
+ * list's its own; an acronym past the list's bounds is said in `notes`.
+ */
+export function acronymParameters(read: Read, acronyms: readonly AcronymRead[], notes: string[]): void {
+  if (acronyms.length === 0) return;
+  const dated = acronyms.filter((acronym) => acronym.year !== null);
+  // One acronym, or a year written after the last of a list only ("SIGMOD, VLDB and ICDE 2027"): the year of all.
+  const shared = dated.length === 1 && dated[0] === acronyms[acronyms.length - 1];
+  const left: string[] = [];
+  for (const acronym of acronyms) {
+    const written = acronyms.length === 1 || shared ? acronym.bare : writtenAcronym(acronym);
+    if (put(read, 'acronym', written) !== undefined) left.push(written);
+  }
+  if (shared) read.set('year', [String(dated[0]!.year)]);
+  if (left.length > 0) notes.push(`not read: ${left.join(', ')} (${refusal(read, 'acronym', left[0]!)})`);
+  // The acronyms name the events: "the VLDB conference" asks for no type.
+  if (read.get('type')?.join() === 'conference') read.delete('type');
+}
