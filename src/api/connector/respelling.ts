@@ -4,8 +4,10 @@
  * cannot ask again. Such a word is read as the search's respelling of it (the first of the
  * search's suggestions for that word alone that qualifies) when the respelt word names what the
  * reading takes: an acronym of the data ("neurips"), a place, type or format as the hints read
- * them ("germany"), or a phrase of the data with a word beside it ("machine learning"), or, for a
- * word of five letters or more kept as the subject, one letter off it ("robotcs conferences"). Any
+ * them ("germany"; an event type wherever written: "conferenses"), or a phrase of the
+ * data with a word beside it ("machine learning"), or, for a word of five letters or more kept as
+ * the subject, one letter off it ("robotcs conferences"). A second reading respells what the first
+ * lets qualify ("lerning conferenses": "lerning" is the subject once "conferenses" is read). Any
  * other respelling is left: a word that is no typo is not read as another word ("imaging" as
  * "making", "travel stays short" as "shore", "I teach" as "beach"), and the note says it was not read.
  */
@@ -28,6 +30,8 @@ import { FILLER } from './vocabulary.js';
 
 /** Words respelt in one question at most: each costs a search's respelling (bounded work each). */
 export const MOST_RESPELT = 4;
+/** Readings of a question at most, each respelling what the one before lets qualify. */
+const PASSES = 2;
 /** Shorter words are left: two letters off in a word of three is another word. */
 export const SHORTEST = 4;
 /** From this length a word one letter off its respelling ("robotcs") is read as it, whatever it names. */
@@ -91,6 +95,8 @@ function respellingOf(
     if (
       (subject && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
       (asPlace && hint !== undefined) ||
+      // An event type, wherever written: "conferenses", "worksops".
+      hint?.parameter === 'type' ||
       (before !== undefined && pairEvents(index, before, q) > 0) ||
       (after !== undefined && pairEvents(index, q, after) > 0)
     )
@@ -139,7 +145,7 @@ function respellings(
  * "lerning" alone respelt would search "learning" and drop "machin" (the answer's respelling of
  * the whole subject, relaxing.ts, reads it as "machine learning").
  */
-export function readRespelt(index: SnapshotIndex, sentence: string, today: Day): Reading {
+export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, passes = PASSES): Reading {
   const reading = readQuestion(index, sentence, today);
   const kept = (reading.parameters.q ?? '').split(' ').filter((word) => word && termEvents(index, word) === 0);
   const unread = (reading.unread ?? []).filter((word) => !kept.includes(word));
@@ -157,6 +163,8 @@ export function readRespelt(index: SnapshotIndex, sentence: string, today: Day):
     respelt = respelt.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, 'gu'), fix);
     notes.push(`"${word}" read as "${fix}"`);
   }
-  const again = readQuestion(index, respelt, today);
+  // Read again, respelling what the respelt words let qualify: "lerning conferenses" keeps
+  // "lerning" as its subject only once "conferenses" is "conferences".
+  const again = passes > 1 ? readRespelt(index, respelt, today, passes - 1) : readQuestion(index, respelt, today);
   return { ...again, notes: [...notes, ...again.notes] };
 }

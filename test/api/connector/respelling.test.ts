@@ -32,6 +32,21 @@ function mistypedAcronym(typo: (acronym: string) => string) {
 /** A letter dropped from its middle. */
 const middleOut = (acronym: string) => acronym.slice(0, 3) + acronym.slice(4);
 
+describe('a mistyped event type', () => {
+  it('is the type wherever written, and a second reading respells the subject it lets stand', () => {
+    expect(read('chemistry conferenses')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: expect.arrayContaining([expect.stringMatching(/^"conferenses" read as "conferences?"$/)]),
+    });
+    expect(read('chemistry worksops').parameters).toMatchObject({ type: 'workshop' });
+    // "chemistri" is the subject (kept in q, so one letter off is read) once "conferenses" is read.
+    expect(read('chemistri conferenses')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: expect.arrayContaining(['"chemistri" read as "chemistry"']),
+    });
+  });
+});
+
 describe('a mistyped word', () => {
   it('is the acronym of the data it is one letter off, written with a year', () => {
     const { acronym, typo } = mistypedAcronym(middleOut);
