@@ -7,6 +7,7 @@
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
+import { yearAfterNext } from './span-words.js';
 import { BEFORE_MONTH, ZONE_ABBREVIATIONS, ZONE_KINDS, ZONE_REGIONS } from './vocabulary.js';
 
 /** What words at a place of the question mean: how many words, and the parameters they set. */
@@ -98,6 +99,7 @@ function yearlessMonth(month: number, today: Day, past: boolean): string {
 export function dateAt(tokens: readonly Token[], at: number, today: Day, past = false): Claim | undefined {
   const relative = relativeYear(tokens, at, today);
   if (relative !== undefined) return { length: 2, parameters: [['year', String(relative)]] };
+  if (yearAfterNext(tokens, at)) return { length: 4, parameters: [['year', String(dateParts(today).year + 2)]] };
   const { word } = tokens[at]!;
   const shift = RELATIVE[word];
   if (shift !== undefined && tokens[at + 1]?.word === 'month') {

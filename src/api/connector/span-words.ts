@@ -37,7 +37,11 @@ export function months(year: number, first: number, count: number): { first: Day
   return { first: dayFromParts(year, first, 1), last: dayFromParts(endYear, month, daysInMonth(endYear, month)) };
 }
 
-/** The year written at `at` ("2027", "of 2027", "next year"), and the words it takes. */
+/** Whether the words at `at` are "the year after next": two years on. */
+export const yearAfterNext = (tokens: readonly Token[], at: number): boolean =>
+  ['the', 'year', 'after', 'next'].every((part, i) => word(tokens, at + i) === part);
+
+/** The year written at `at` ("2027", "of 2027", "next year", "the year after next"), and the words it takes. */
 export function yearAt(tokens: readonly Token[], at: number, today: Day): { year: number; length: number } | undefined {
   const of = word(tokens, at) === 'of' ? 1 : 0;
   const text = word(tokens, at + of);
@@ -46,6 +50,7 @@ export function yearAt(tokens: readonly Token[], at: number, today: Day): { year
   if (text === 'the' && word(tokens, at + of + 1) === 'year' && word(tokens, at - 1) === 'of') {
     return { year: dateParts(today).year, length: 2 + of };
   }
+  if (yearAfterNext(tokens, at + of)) return { year: dateParts(today).year + 2, length: 4 + of };
   const shift = SHIFTS[text];
   if (shift !== undefined && word(tokens, at + of + 1) === 'year') {
     return { year: dateParts(today).year + shift, length: 2 + of };

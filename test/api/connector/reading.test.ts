@@ -600,6 +600,16 @@ describe('a time window', () => {
       '"this year or next year" bounds the events\' dates: 2026-01-01 to 2027-12-31',
     );
     expect(windowOf('chemistry conferences this month or next')).toEqual({ from: '2026-11-01', to: '2026-12-31' });
+    // The year after another: "or the year after", "or two", "the year after next".
+    for (const question of [
+      'chemistry conferences next year or the year after',
+      'chemistry conferences in the next year or two',
+      'chemistry conferences next year or the year after next',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2027-01-01', to: '2028-12-31' });
+    }
+    expect(windowOf('chemistry conferences this year or the year after')).toEqual(both);
+    expect(windowOf('chemistry conferences the year after next')).toEqual({ year: '2028' });
     // A stretch of its own after the second shift word keeps its unit.
     expect(windowOf('chemistry conferences this year or next spring')).toEqual({
       from: '2026-01-01',
