@@ -243,16 +243,44 @@ function academicAt(tokens: readonly Token[], at: number, today: Day): Span | un
   return { ...months(begun + (shift ?? 0), ACADEMIC_START, 12), length: named - at + 2, year: true };
 }
 
+/** Days of a year named as a word or two, by month and day: the next one that has not passed. */
+const HOLIDAYS: readonly { words: readonly string[]; month: number; day: number }[] = [
+  { words: ['christmas'], month: 12, day: 25 },
+  { words: ['new', 'year'], month: 1, day: 1 },
+  { words: ['new', 'years'], month: 1, day: 1 },
+  { words: ['new', "year's"], month: 1, day: 1 },
+  { words: ['new', 'year’s'], month: 1, day: 1 },
+];
+
+/** "Christmas", "New Year": its next day that has not passed. */
+function holidayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const holiday = HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
+  if (holiday === undefined) return undefined;
+  const { year } = dateParts(today);
+  const ahead = (y: number) => dayFromParts(y, holiday.month, holiday.day);
+  const day = ahead(year) < today ? ahead(year + 1) : ahead(year);
+  return { first: day, last: day, length: holiday.words.length, year: false };
+}
+
+/** "the week of March 15": Monday to Sunday of the week that holds the day. */
+function weekOfAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  if (word(tokens, at + the) !== 'week' || word(tokens, at + the + 1) !== 'of') return undefined;
+  const day = dayAt(tokens, at + the + 2, today);
+  if (day === undefined) return undefined;
+  // Day 0 of the epoch was a Thursday: Monday is 3 days before a day whose count is 0 mod 7.
+  const monday = day.first - ((day.first + 3) % 7);
+  return { first: monday, last: monday + 6, length: the + 2 + day.length, year: day.year };
+}
+
 /** The stretch of days named at `at`, if one starts there. */
 export function spanAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const text = word(tokens, at);
   if (text === 'now' || text === 'today') return { first: today, last: today, length: 1, year: true };
-  if (text === 'christmas') {
-    const { year } = dateParts(today);
-    const day = dayFromParts(year, 12, 25) < today ? dayFromParts(year + 1, 12, 25) : dayFromParts(year, 12, 25);
-    return { first: day, last: day, length: 1, year: false };
-  }
+  const holiday = holidayAt(tokens, at, today);
+  if (holiday) return holiday;
   return (
+    weekOfAt(tokens, at, today) ??
     academicAt(tokens, at, today) ??
     edgeAt(tokens, at, today) ??
     monthPartSpanAt(tokens, at, today) ??

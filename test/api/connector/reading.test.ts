@@ -629,6 +629,22 @@ describe('a time window', () => {
     expect(windowOf('chemistry conferences in 2027/26')).not.toEqual({ from: '2026-01-01', to: '2027-12-31' });
   });
 
+  it('reads "the week of" a day as Monday to Sunday, and New Year beside Christmas', () => {
+    // March 17, 2027 is a Wednesday.
+    expect(windowOf('chemistry conferences held the week of March 17, 2027')).toEqual({
+      from: '2027-03-15',
+      to: '2027-03-21',
+    });
+    expect(windowOf('chemistry events between Christmas and New Year')).toEqual({
+      from: '2026-12-25',
+      to: '2027-01-01',
+    });
+    expect(windowOf("chemistry deadlines before New Year's")).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-31',
+    });
+  });
+
   it('reads an academic year as September to August', () => {
     expect(windowOf('chemistry conferences this academic year')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
     expect(windowOf('chemistry conferences next academic year')).toEqual({ from: '2027-09-01', to: '2028-08-31' });
