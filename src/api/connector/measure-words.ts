@@ -134,6 +134,28 @@ function travelAt(tokens: readonly Token[], at: number, isPlace: (text: string) 
   return { length: words.length, text: words.join(' '), kind: 'travel' };
 }
 
+/** Event words "free" asks about the fee of, after a format word or not ("free online workshops"). */
+const FREE_EVENTS: ReadonlySet<string> = new Set(
+  'conference conferences event events workshop workshops webinar webinars seminar seminars summit summits meetup meetups'.split(
+    ' ',
+  ),
+);
+const FREE_FORMATS: ReadonlySet<string> = new Set(['online', 'virtual', 'hybrid']);
+/** Words after "free" that ask for no fee: "free to attend", "free of charge", "free registration". */
+const FREE_AFTER: ReadonlySet<string> = new Set(['to', 'of', 'registration', 'entry', 'admission', 'attendance']);
+
+/**
+ * A fee asked about at `at`: "free" before an event word ("free online workshops"), or before
+ * "to attend", "of charge", "registration"; "free software" is a subject, read as q.
+ */
+function freeAt(tokens: readonly Token[], at: number): Measure | undefined {
+  if (tokens[at]?.word !== 'free') return undefined;
+  const next = tokens[at + 1]?.word ?? '';
+  const event = FREE_EVENTS.has(FREE_FORMATS.has(next) ? (tokens[at + 2]?.word ?? '') : next);
+  if (!event && !FREE_AFTER.has(next)) return undefined;
+  return { length: 1, text: tokens[at]!.text, kind: 'support' };
+}
+
 /** Review policies, in one word or two ("double-blind", "double blind"). */
 const REVIEW: ReadonlySet<string> = new Set(['double-blind', 'single-blind', 'triple-blind', 'anonymous-review']);
 const REVIEW_FIRST: ReadonlySet<string> = new Set(['double', 'single', 'triple']);
@@ -185,7 +207,8 @@ export function measureAt(
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   if (H5.has(word)) return { length: 1, text, kind: 'h5' };
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
-  const policy = policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at);
+  const policy =
+    policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at) ?? freeAt(tokens, at);
   if (policy) return policy;
   const level = LEVEL.has(word) ? 1 : 0;
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;

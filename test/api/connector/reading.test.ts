@@ -765,6 +765,15 @@ describe('"like X" and "similar to X"', () => {
     expect(reading.parameters.acronym).toBeUndefined();
     expect(reading.notes).toContain('not answered: "smaller" (the data has no such measure)');
     // Said once, as not answered, and no word of q.
+    // "free" before an event word asks for no fee, which the data has none of; "free software" is a subject.
+    expect(read('free online workshops on chemistry')).toMatchObject({
+      parameters: { format: 'online', type: 'workshop', q: 'chemistry' },
+      notes: ['not answered: "free" (the data has no grants or fees)'],
+    });
+    expect(read('chemistry conferences free to attend').notes).toContain(
+      'not answered: "free" (the data has no grants or fees)',
+    );
+    expect(read('free software conferences').notes.join()).not.toContain('not answered');
     expect(read('cheap chemistry workshops in Asia')).toMatchObject({
       parameters: { type: 'workshop', continent: 'Asia', q: 'chemistry' },
       notes: ['not answered: "cheap" (the data has no such measure)'],
