@@ -68,6 +68,8 @@ function aroundAt(
     if (!words.every((one, i) => word(tokens, first + i) === one)) continue;
     // "the following ICML": an order, not a side.
     if (side === 'after' && words[0] === 'following' && word(tokens, first - 1) === 'the') return undefined;
+    // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
+    if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
     const near = NEAR.has(word(tokens, first - 1));
     const from = near ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i) };

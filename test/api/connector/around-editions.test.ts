@@ -100,6 +100,12 @@ describe('an edition named after "after" or "before"', () => {
     expect(ids(ask('conferences before the HOSTCONF 2027 deadline'))).toEqual([1]);
     expect(ids(ask('When is the following HOSTCONF?'))).toContain(1);
   });
+
+  it('is the edition itself in a comparison, "before or after" it: both named answer', () => {
+    const answer = ask('Is SECA before or after HOSTCONF in 2027?');
+    expect(ids(answer)).toEqual([1, 2]);
+    expect(answer.reading).not.toContain('the events after it');
+  });
 });
 
 describe('an edition named after words about deadlines', () => {
