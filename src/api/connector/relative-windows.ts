@@ -7,6 +7,7 @@
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import type { Span } from './span-words.js';
+import { spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { NUMBER_WORDS } from './vocabulary.js';
 
@@ -44,7 +45,7 @@ function ahead(today: Day, count: number, unit: string): Day {
  * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
  */
 export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const rest = restAt(tokens, at, today) ?? dayWordAt(tokens, at, today);
+  const rest = restAt(tokens, at, today) ?? dayWordAt(tokens, at, today) ?? besideAt(tokens, at, today);
   if (rest) return rest;
   const the = word(tokens, at) === 'the' ? 1 : 0;
   // "within two weeks", "in 2 weeks": a count is needed ("within March" is no window from today).
@@ -77,6 +78,28 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   )
     return undefined;
   return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
+}
+
+/**
+ * "the two weeks after Christmas", "the week before March 15", "the 10 days after New Year": that
+ * many units right after the stretch named (from its next day) or right before it (to its day
+ * before). A single unit needs its article ("the week after"): "week after week" is no window.
+ */
+function besideAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const number = word(tokens, at + the);
+  const counted = /^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined;
+  const count = counted ? (COUNT_WORDS[number] ?? Number(number)) : 1;
+  const unitAt = at + the + (counted ? 1 : 0);
+  const unit = UNITS[word(tokens, unitAt)];
+  const side = word(tokens, unitAt + 1);
+  if (unit === undefined || (side !== 'after' && side !== 'before') || (the === 0 && !counted)) return undefined;
+  if (count < 1 || count > MAX_COUNT) return undefined;
+  const span = spanAt(tokens, unitAt + 2, today);
+  if (span === undefined) return undefined;
+  const length = unitAt + 2 + span.length - at;
+  if (side === 'after') return { first: span.last + 1, last: ahead(span.last, count, unit), length, year: span.year };
+  return { first: ahead(span.first, -count, unit), last: span.first - 1, length, year: span.year };
 }
 
 /** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */

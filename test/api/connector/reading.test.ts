@@ -629,7 +629,7 @@ describe('a time window', () => {
     expect(windowOf('chemistry conferences in 2027/26')).not.toEqual({ from: '2026-01-01', to: '2027-12-31' });
   });
 
-  it('reads "the week of" a day as Monday to Sunday, and New Year beside Christmas', () => {
+  it('reads "the week of" a day as Monday to Sunday, "the two weeks after" one, and New Year', () => {
     // March 17, 2027 is a Wednesday.
     expect(windowOf('chemistry conferences held the week of March 17, 2027')).toEqual({
       from: '2027-03-15',
@@ -638,6 +638,15 @@ describe('a time window', () => {
     expect(windowOf('chemistry events between Christmas and New Year')).toEqual({
       from: '2026-12-25',
       to: '2027-01-01',
+    });
+    // A count of units right after or before a stretch.
+    expect(windowOf('chemistry deadlines in the two weeks after Christmas')).toEqual({
+      deadline_from: '2026-12-26',
+      deadline_to: '2027-01-08',
+    });
+    expect(windowOf('chemistry conferences held the week before March 15 2027')).toEqual({
+      from: '2027-03-08',
+      to: '2027-03-14',
     });
     expect(windowOf("chemistry deadlines before New Year's")).toEqual({
       deadline_from: '2026-11-21',
