@@ -4,6 +4,7 @@
  * both ends, where one end alone would bound the events to one year and drop the other silently;
  * "next year or the year after" and "next year or two" are "next year or the year after next".
  */
+import { monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
 
 /** Words that move a stretch from today's (span-words.ts SHIFTS), said before the unit they move. */
@@ -11,12 +12,12 @@ const SHIFT_WORDS = new Set(['this', 'next', 'last', 'coming', 'following']);
 /** Units a shift word moves that the other end of a pair may leave unsaid. */
 const UNITS = new Set(['year', 'month', 'spring', 'summer', 'autumn', 'fall', 'winter']);
 const JOINTS = new Set(['or', 'and']);
-/** Words after a shift word that make it name a stretch of its own ("this year or next week"). */
+/** Words after a shift word that make it name a stretch of its own ("this year or next week", "next March"). */
 const OWN_UNITS = new Set([
   ...UNITS,
   ...'week weeks weekend days months years quarter semester term academic'.split(' '),
-  ...'january february march april may june july august september october november december'.split(' '),
 ]);
+const ownUnit = (text: string): boolean => OWN_UNITS.has(text) || monthNamed(text) !== undefined;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -73,7 +74,7 @@ export function withElidedUnits(tokens: readonly Token[]): Token[] {
       JOINTS.has(word(out, at - 1)) &&
       UNITS.has(word(out, at - 2)) &&
       SHIFT_WORDS.has(word(out, first)) &&
-      !OWN_UNITS.has(word(out, at + 1));
+      !ownUnit(word(out, at + 1));
     return elided ? [token, unit(out[at - 2]!)] : [token];
   });
 }

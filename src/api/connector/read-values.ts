@@ -31,9 +31,8 @@ function refusal(read: Read, parameter: string, value: string): string | undefin
   if (bound === undefined) return undefined;
   const whole = [...values, value].join(',');
   const over = values.length >= bound.values || (bound.characters !== undefined && !within(whole, bound.characters));
-  return over
-    ? `${parameter} takes at most ${bound.values} values and ${bound.characters ?? '…'} characters`
-    : undefined;
+  const characters = bound.characters === undefined ? '' : ` and ${bound.characters} characters`;
+  return over ? `${parameter} takes at most ${bound.values} values${characters}` : undefined;
 }
 
 const within = (text: string, characters: number): boolean =>
