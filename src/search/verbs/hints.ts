@@ -32,8 +32,13 @@ const SHORT_COUNTRY_ALIASES = new Set(['usa', 'uk', 'uae']);
 const TYPE_WORDS: Readonly<Record<string, string>> = {
   conference: 'conference',
   conferences: 'conference',
+  conf: 'conference',
+  confs: 'conference',
   congress: 'conference',
+  congresses: 'conference',
   symposium: 'conference',
+  symposia: 'conference',
+  symposiums: 'conference',
   workshop: 'workshop',
   workshops: 'workshop',
   seminar: 'seminar',

@@ -87,6 +87,8 @@ export const CASES: readonly Case[] = [
   // Words of q that are filters: hints.
   // Every hint applied still leaves "AI" with nothing in Berlin in 2027: not fixed in one retry.
   { args: { q: 'AI conferences Berlin 2027' }, status: 200, found: false, hint: ['type', 'conference'], retry: false },
+  // "confs", "symposia" are the type as written in a hurry, and in the plural.
+  { args: { q: 'AI confs Berlin 2027' }, status: 200, found: false, hint: ['type', 'conference'], retry: false },
   // "conferences" is the plural of the "Conference" of a name: found in one call.
   { args: { q: 'machine learning conferences 2027' }, status: 200, found: true },
   // No AI workshop in Germany at all: the hints are right, the retry finds nothing.
