@@ -51,13 +51,14 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const asked = askedAhead(rest, formatIsoDate(context.today));
   // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
   if (asked === undefined || q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
-  const toCome = (page: Page) =>
-    asked === 'events' ? ahead(page, context) : pageEvents(page, context).some(({ next }) => next !== null);
-  if (toCome(found.page)) return undefined;
+  const toCome = (page: Page, events?: ReturnType<typeof pageEvents>) =>
+    asked === 'events' ? ahead(page, context) : (events ?? pageEvents(page, context)).some(({ next }) => next !== null);
+  const events = pageEvents(found.page, context);
+  if (toCome(found.page, events)) return undefined;
   // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.
   const subtopic = fieldOf(q, context);
   // The event that stands for the subject: the first of the page of its field.
-  const first = pageEvents(found.page, context).find(({ subtopics }) => subtopics[0] === subtopic);
+  const first = events.find(({ subtopics }) => subtopics[0] === subtopic);
   if (subtopic === undefined || first === undefined) return undefined;
   const alike = searchOf({ ...rest, similar_to: String(first.id), subtopic }, context);
   if (!toCome(alike)) return undefined;

@@ -5,10 +5,11 @@
  * "next year or the year after" and "next year or two" are "next year or the year after next".
  */
 import { monthNamed } from '../../util/dates.js';
+import { SHIFTS } from './span-words.js';
 import type { Token } from './tokens.js';
 
-/** Words that move a stretch from today's (span-words.ts SHIFTS), said before the unit they move. */
-const SHIFT_WORDS = new Set(['this', 'next', 'last', 'coming', 'following']);
+/** Words that move a stretch from today's, said before the unit they move. */
+const SHIFT_WORDS = new Set(Object.keys(SHIFTS));
 /** Units a shift word moves that the other end of a pair may leave unsaid. */
 const UNITS = new Set(['year', 'month', 'spring', 'summer', 'autumn', 'fall', 'winter']);
 const JOINTS = new Set(['or', 'and']);

@@ -71,7 +71,12 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
   const estimated = estimatedDeadlines(parameters, context);
   if (estimated) return { page: estimated.page, note: estimated.titles, total: 0, estimated: estimated.page.total };
   if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
-  const wider = relaxedSearch(alone, page, context);
+  return widened(alone, page, context);
+}
+
+/** What a search of the reading that found nothing (`page`) finds once widened (relaxing.ts), else nothing. */
+function widened(reading: Reading, page: Page, context: HandlerContext): Found {
+  const wider = relaxedSearch(reading, page, context);
   return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
 }
 
@@ -79,8 +84,7 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
 function placeSearch(reading: Reading, parameters: Parameters, context: HandlerContext): Found {
   const page = searchOf(parameters, context);
   if (page.positions.length > 0) return { page, total: page.total };
-  const wider = relaxedSearch({ ...reading, parameters }, page, context);
-  return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
+  return widened({ ...reading, parameters }, page, context);
 }
 
 /** Each place of the question searched alone (place-alternatives.ts), in the question's order. */

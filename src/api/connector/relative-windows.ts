@@ -6,7 +6,7 @@
  * calendar week after this one. Months and years are calendar ones.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
-import type { Span } from './span-words.js';
+import { type Span, weekdayOf } from './span-words.js';
 import { spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { NUMBER_WORDS } from './vocabulary.js';
@@ -101,9 +101,6 @@ function besideAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   if (side === 'after') return { first: span.last + 1, last: ahead(span.last, count, unit), length, year: span.year };
   return { first: ahead(span.first, -count, unit), last: span.first - 1, length, year: span.year };
 }
-
-/** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */
-const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
 
 /**
  * "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the

@@ -27,6 +27,9 @@ export const DAY_RE = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 export const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
 
 export const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */
+export const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
 export const isYearWord = (text: string): boolean => YEAR_RE.test(text);
 
 /** Months `first` to `first + count - 1` of `year` (running into the next year), as days. */

@@ -22,6 +22,7 @@ import {
   monthsSpan,
   SHIFTS,
   type Span,
+  weekdayOf,
   word,
   yearAt,
 } from './span-words.js';
@@ -247,9 +248,8 @@ function academicAt(tokens: readonly Token[], at: number, today: Day): Span | un
 const HOLIDAYS: readonly { words: readonly string[]; month: number; day: number }[] = [
   { words: ['christmas'], month: 12, day: 25 },
   { words: ['new', 'year'], month: 1, day: 1 },
+  // "New Year's": tokens.ts reads the word without its possessive.
   { words: ['new', 'years'], month: 1, day: 1 },
-  { words: ['new', "year's"], month: 1, day: 1 },
-  { words: ['new', 'year’s'], month: 1, day: 1 },
 ];
 
 /** "Christmas", "New Year": its next day that has not passed. */
@@ -268,8 +268,7 @@ function weekOfAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   if (word(tokens, at + the) !== 'week' || word(tokens, at + the + 1) !== 'of') return undefined;
   const day = dayAt(tokens, at + the + 2, today);
   if (day === undefined) return undefined;
-  // Day 0 of the epoch was a Thursday: Monday is 3 days before a day whose count is 0 mod 7.
-  const monday = day.first - ((day.first + 3) % 7);
+  const monday = day.first - ((weekdayOf(day.first) + 6) % 7);
   return { first: monday, last: monday + 6, length: the + 2 + day.length, year: day.year };
 }
 
