@@ -85,18 +85,25 @@ const CITY_IN_PART_POPULATION = 50_000;
 const NO_CITY_ALONE =
   /^(?:san|santa|santo|sao|são|saint|st|ste|los|las|el|la|le|les|new|port|fort|mount|north|south|east|west|lake|bay|city)$/i;
 const CODE_RE = /^[A-Z]{2,3}$/;
+/**
+ * Words that join a longer place name, never a city to its venue: "Porto de Galinhas" is a town,
+ * not a venue in Porto; "Stratford upon Avon" is not in Stratford.
+ */
+const JOINING_RE = /^(?:de|do|da|dos|das|del|della|di|du|des|of|on|upon|sur|am|an|im|en|y)$/;
 
 /**
  * A city of the country at the start or end of a part that is no city itself ("San Diego
  * Convention Center", "Hilton Austin"): of the names of one to three words found there, the most
- * populous, when it has CITY_IN_PART_POPULATION people or more.
+ * populous, when it has CITY_IN_PART_POPULATION people or more. A name at the start followed by a
+ * joining word is the start of a longer place's name.
  */
 export function cityInPart(part: string, country: Country, places: Places): string | undefined {
   if (places.cities.hasCity(part, country.alpha2)) return undefined;
   const words = part.split(' ');
   let best: { name: string; population: number } | undefined;
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
-    for (const name of [words.slice(0, count).join(' '), words.slice(-count).join(' ')]) {
+    const joined = JOINING_RE.test(words[count]!);
+    for (const name of [joined ? '' : words.slice(0, count).join(' '), words.slice(-count).join(' ')]) {
       if (!/^\p{Lu}/u.test(name) || NO_CITY_ALONE.test(name) || CODE_RE.test(name)) continue;
       const population = places.cities.locate(name, country.alpha2)?.population ?? 0;
       if (population >= CITY_IN_PART_POPULATION && population > (best?.population ?? 0)) best = { name, population };

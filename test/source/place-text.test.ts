@@ -141,6 +141,16 @@ describe('a place as written', () => {
     });
   });
 
+  it('reads a venue that starts with its city, but not a longer place name joined by "de"', () => {
+    expect(place('San Diego Convention Center, USA')).toMatchObject({
+      venue: 'San Diego Convention Center',
+      city: 'San Diego',
+    });
+    // Porto de Galinhas is a beach town of Pernambuco, not a venue in a Brazilian "Porto".
+    for (const text of ['Porto de Galinhas, Brazil', 'Porto de Galinas, Brazil'])
+      expect(place(text), text).toMatchObject({ venue: null, city: text.split(',')[0], country: 'Brazil' });
+  });
+
   it('reads a venue that starts with its country, and a state after a city', () => {
     expect(place('Singapore EXPO')).toMatchObject({ venue: 'Singapore EXPO', city: 'Singapore', country: 'Singapore' });
     expect(place('Honolulu, Hawaii')).toMatchObject({

@@ -92,13 +92,19 @@ function placeIn(index: Names, place: number, qualifier: Qualifier): boolean {
 
 /**
  * The slots and the places without events a name names: a known place at the point of a city slot
- * has events, and stands for that slot (whatever name the slot is stored by).
+ * has events, and stands for that slot (whatever name the slot is stored by). A name some slot is
+ * stored by names, of the known places, only those that bear it as their own: the alternate names
+ * GeoNames lists hold exonyms ("Munich") and noise too ("Porto" is one of Bordeaux's), and a city
+ * with events keeps its name as the store's name index keeps it (src/store/city-names.ts).
  */
 function named(index: Names, name: string): { slots: number[]; places: number[] } {
   const { places } = index.store;
-  const slots = new Set(citySlots(index.store.cityNames, name));
+  const stored = citySlots(index.store.cityNames, name);
+  const slots = new Set(stored);
   const without: number[] = [];
+  const key = nameKey(name);
   for (const place of placesNamed(places, name)) {
+    if (stored.length > 0 && nameKey(places.display.get(place)) !== key) continue;
     const slot = index.placeLookups.slotAt(places.latitude[place]!, places.longitude[place]!);
     if (slot === undefined) without.push(place);
     else slots.add(slot);

@@ -3,7 +3,7 @@
  * by the builder's own place data (where its city lies), its haversine distance from the point
  * compared with the radius. Random points (at the antimeridian and the poles too), radii and
  * filters; the data is the demo set plus events in cities on both sides of the antimeridian, near
- * the poles, in two Parises and in Bruges written two ways.
+ * the poles, in two Parises, in Bruges written two ways, and in Porto and Bordeaux.
  */
 import Database from 'better-sqlite3';
 import { topicsOf } from '../../../src/source/event-lists.js';
@@ -48,6 +48,8 @@ const EDGE_CITIES: [city: string, country: string, region: string | null][] = [
   ['Osaka', 'Japan', null],
   ['Bruges', 'Belgium', null],
   ['Brugge', 'Belgium', null],
+  ['Porto', 'Portugal', null],
+  ['Bordeaux', 'France', null],
 ];
 let index: SnapshotIndex;
 let rows: ValidRow[];
@@ -187,6 +189,20 @@ describe('city lists and regions', () => {
     const expected = rows.filter((row) => row.city === 'Barcelona' || row.city === 'Badalona');
     expect(both.total).toBe(expected.length);
     expect(both.cities).toEqual(['Badalona, Catalonia, Spain', 'Barcelona, Catalonia, Spain']);
+  });
+
+  it('reads a city of a list by its own name before the other names of other places', () => {
+    // GeoNames lists "porto" among Bordeaux's other names: Porto is Porto, alone or in a list.
+    const porto = rows.filter((row) => row.city === 'Porto').length;
+    expect(porto).toBeGreaterThanOrEqual(4);
+    expect(engine({ city: 'Porto' }).total).toBe(porto);
+    const both = engine({ city: 'Barcelona,Porto' });
+    expect(both.total).toBe(engine({ city: 'Barcelona' }).total + porto);
+    expect(both.cities).not.toContain('Bordeaux, Nouvelle-Aquitaine, France');
+    // An exonym still names the city where no place bears it as its own.
+    const munich = engine({ city: 'Barcelona,München' }).total;
+    expect(munich).toBeGreaterThan(engine({ city: 'Barcelona' }).total);
+    expect(engine({ city: 'Barcelona,Munich' }).total).toBe(munich);
   });
 
   it('reads "City, Region" and "City, Country", and refuses a city that is not found', () => {
