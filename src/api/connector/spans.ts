@@ -6,11 +6,13 @@
  * a season ("spring 2027", "this winter": spring is March to May, summer June to August, autumn or
  * fall September to November, winter December to February), a quarter or half ("Q1 2027", "the
  * first quarter", "the second half of 2027"), part of a year ("early 2027" January to April, "mid"
- * May to August, "late" September to December), a year ("2027", "next year"), Christmas, the end or start of
- * any of them ("the end of February" is its last day), "now" and "today". A stretch without a
- * year is its next one that has not ended; a year written after it is its year.
+ * May to August, "late" September to December), a year ("2027", "next year"), a holiday
+ * (holidays.ts), the end or start of any of them ("the end of February" is its last day), "now"
+ * and "today". A stretch without a year is its next one that has not ended; a year written after
+ * it is its year.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
+import { holidayAt } from './holidays.js';
 import { monthPartAt } from './month-parts.js';
 import {
   DAY_RE,
@@ -242,24 +244,6 @@ function academicAt(tokens: readonly Token[], at: number, today: Day): Span | un
   const now = dateParts(today);
   const begun = now.month >= ACADEMIC_START ? now.year : now.year - 1;
   return { ...months(begun + (shift ?? 0), ACADEMIC_START, 12), length: named - at + 2, year: true };
-}
-
-/** Days of a year named as a word or two, by month and day: the next one that has not passed. */
-const HOLIDAYS: readonly { words: readonly string[]; month: number; day: number }[] = [
-  { words: ['christmas'], month: 12, day: 25 },
-  { words: ['new', 'year'], month: 1, day: 1 },
-  // "New Year's": tokens.ts reads the word without its possessive.
-  { words: ['new', 'years'], month: 1, day: 1 },
-];
-
-/** "Christmas", "New Year": its next day that has not passed. */
-function holidayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const holiday = HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
-  if (holiday === undefined) return undefined;
-  const { year } = dateParts(today);
-  const ahead = (y: number) => dayFromParts(y, holiday.month, holiday.day);
-  const day = ahead(year) < today ? ahead(year + 1) : ahead(year);
-  return { first: day, last: day, length: holiday.words.length, year: false };
 }
 
 /** "the week of March 15": Monday to Sunday of the week that holds the day. */

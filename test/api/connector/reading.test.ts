@@ -654,6 +654,29 @@ describe('a time window', () => {
     });
   });
 
+  it('reads Easter, Thanksgiving and a holiday as a break, in the year written after it', () => {
+    // Easter 2027 is March 28: Good Friday to Easter Monday.
+    for (const question of ['chemistry conferences at Easter', 'Easter 2027 chemistry conferences in Germany']) {
+      expect(underWayOf(question), question).toEqual({ from: '2027-03-26', to: '2027-03-29', date_match: 'overlap' });
+      expect(read(question).unread ?? [], question).not.toContain('easter');
+    }
+    expect(windowOf('chemistry conferences around Christmas 2027')).toEqual({ from: '2027-12-25', to: '2027-12-25' });
+    expect(windowOf('chemistry workshops during the Christmas break')).toEqual({
+      from: '2026-12-24',
+      to: '2027-01-01',
+    });
+    expect(windowOf('chemistry conferences after the Christmas holidays')).toEqual({ from: '2027-01-02' });
+    // The fourth Thursday of November 2027, and its weekend.
+    expect(windowOf('chemistry deadlines before Thanksgiving 2027')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-11-24',
+    });
+    expect(windowOf('chemistry conferences over the Thanksgiving weekend 2027')).toEqual({
+      from: '2027-11-25',
+      to: '2027-11-28',
+    });
+  });
+
   it('reads an academic year as September to August', () => {
     expect(windowOf('chemistry conferences this academic year')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
     expect(windowOf('chemistry conferences next academic year')).toEqual({ from: '2027-09-01', to: '2028-08-31' });

@@ -1,0 +1,79 @@
+/**
+ * The holidays a question names (docs/api.md, Connector tools): Christmas (December 25), New Year
+ * (January 1), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
+ * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
+ * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
+ * Thanksgiving Thursday to Sunday. Without a year, the next one that has not ended; a year written
+ * after it is its year ("Christmas 2027").
+ */
+import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
+import { isYearWord, type Span, weekdayOf, word } from './span-words.js';
+import type { Token } from './tokens.js';
+
+/**
+ * Easter Sunday of a Gregorian year: the anonymous Gregorian algorithm (Meeus, Astronomical
+ * Algorithms), written out because no calendar library the project uses gives movable feasts.
+ */
+export function easterSunday(year: number): Day {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return dayFromParts(year, month, ((h + l - 7 * m + 114) % 31) + 1);
+}
+
+/** The fourth Thursday of November. */
+function thanksgiving(year: number): Day {
+  const first = dayFromParts(year, 11, 1);
+  return first + ((4 - weekdayOf(first) + 7) % 7) + 21;
+}
+
+const oneDay = (day: Day) => ({ first: day, last: day });
+
+interface Holiday {
+  words: readonly string[];
+  /** Its days in a year. */
+  days: (year: number) => { first: Day; last: Day };
+  /** Its days as a break ("the Christmas holidays", "Thanksgiving weekend"), when more than `days`. */
+  break?: (year: number) => { first: Day; last: Day };
+}
+
+const HOLIDAYS: readonly Holiday[] = [
+  {
+    words: ['christmas'],
+    days: (year) => oneDay(dayFromParts(year, 12, 25)),
+    break: (year) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) }),
+  },
+  { words: ['new', 'year'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
+  // "New Year's": tokens.ts reads the word without its possessive.
+  { words: ['new', 'years'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
+  { words: ['easter'], days: (year) => ({ first: easterSunday(year) - 2, last: easterSunday(year) + 1 }) },
+  {
+    words: ['thanksgiving'],
+    days: (year) => oneDay(thanksgiving(year)),
+    break: (year) => ({ first: thanksgiving(year), last: thanksgiving(year) + 3 }),
+  },
+];
+
+/** Words after a holiday that name it as a break: its days, or its `break` where it has one. */
+const BREAK_WORDS = new Set(['break', 'holiday', 'holidays', 'vacation', 'weekend']);
+
+/** "Christmas", "Easter 2027", "the Christmas holidays": the holiday's days, the next that have not ended without a year. */
+export function holidayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  // "the Christmas break": the article is the break's.
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const holiday = HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + the + i) === one));
+  if (holiday === undefined) return undefined;
+  let length = the + holiday.words.length;
+  const asBreak = BREAK_WORDS.has(word(tokens, at + length));
+  if (the === 1 && !asBreak) return undefined;
+  if (asBreak) length++;
+  const days = (asBreak && holiday.break) || holiday.days;
+  const written = word(tokens, at + length);
+  if (isYearWord(written)) return { ...days(Number(written)), length: length + 1, year: true };
+  const { year } = dateParts(today);
+  return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false };
+}
