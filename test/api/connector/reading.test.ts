@@ -240,6 +240,13 @@ describe('a time zone', () => {
     expect(latin).not.toContain('United States');
     expect(parametersOf('medicine events in South-East Asia').country).toContain('Singapore');
     expect(parametersOf('medicine events in the Middle East').q).toBe('medicine');
+    // A part of Europe is its countries, "Eastern" no word of q; the UN's regions draw the parts.
+    expect(parametersOf('medicine events in Eastern Europe')).toEqual({
+      country: 'Belarus,Bulgaria,Czech Republic,Hungary,Moldova,Poland,Romania,Russia,Slovakia,Ukraine',
+      q: 'medicine',
+    });
+    expect(parametersOf('Northern European medicine events').country).toContain('United Kingdom');
+    expect(parametersOf('medicine events in the Baltics').country).toBe('Estonia,Latvia,Lithuania');
     // Their adjectives too; a continent's adjective is the continent.
     expect(parametersOf('Scandinavian medicine events')).toMatchObject({ country: 'Denmark,Norway,Sweden' });
     expect(parametersOf('European medicine events')).toEqual({ continent: 'Europe', q: 'medicine' });
