@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
+import { FIELD_INITIALS } from '../../src/api/connector/field-initials.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
@@ -96,6 +97,12 @@ const PINNED: readonly string[] = [
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
+  `table leaves out (${Object.keys(FIELD_INITIALS)
+    .map((initials) => `\`${initials}\``)
+    .join(', ')}),`,
+  `is the field's name (${Object.values(FIELD_INITIALS)
+    .map((name) => `\`${name}\``)
+    .join(', ')});`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

@@ -6,7 +6,8 @@
  * a venue's selectivity ("selective", "acceptance rate below 25%")
  * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
  * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
- * says where they are. A question naming an edition asks of its rebuttal, which its answer gives.
+ * says where they are; "rolling deadlines" are none of the data's, whose deadlines are dated. A
+ * question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
 import { FILLER } from './vocabulary.js';
@@ -30,7 +31,17 @@ const BOUND: ReadonlySet<string> = new Set(
 export const MOST_BOUND = 5;
 
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind = 'measure' | 'rate' | 'h5' | 'rebuttal' | 'review' | 'travel' | 'publishing' | 'support' | 'change';
+type Kind =
+  | 'measure'
+  | 'rate'
+  | 'h5'
+  | 'rebuttal'
+  | 'review'
+  | 'travel'
+  | 'publishing'
+  | 'support'
+  | 'change'
+  | 'rolling';
 export interface Measure {
   length: number;
   text: string;
@@ -48,7 +59,12 @@ const WHY: Readonly<Record<Kind, string>> = {
   publishing: 'the data has no publisher or indexing',
   support: 'the data has no grants or fees',
   change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
+  rolling: "the data has dated deadlines only; fetch lists an event's rounds",
 };
+/** Words after "rolling" that ask for submissions taken at any time ("rolling deadlines", "on a rolling basis"). */
+const ROLLING_AFTER: ReadonlySet<string> = new Set(
+  'deadline deadlines submission submissions basis review reviews cfp cfps call calls admission admissions'.split(' '),
+);
 /** Words of a change to a deadline ("whose deadline was extended"), unless of a paper's kind ("extended abstracts"). */
 const CHANGE: ReadonlySet<string> = new Set(['extended', 'extension', 'extensions', 'postponed']);
 const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'version', 'versions', 'paper', 'papers']);
@@ -207,6 +223,8 @@ export function measureAt(
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   if (H5.has(word)) return { length: 1, text, kind: 'h5' };
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
+  if (word === 'rolling' && ROLLING_AFTER.has(tokens[at + 1]?.word ?? ''))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rolling' };
   const policy =
     policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at) ?? freeAt(tokens, at);
   if (policy) return policy;

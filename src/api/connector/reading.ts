@@ -20,7 +20,7 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
-import { aheadWords, settleUpcoming, settleWindows } from './settling.js';
+import { aheadWords, futureWords, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
@@ -29,6 +29,7 @@ import { askerParts, goingIn } from './asides.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
+import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
@@ -177,7 +178,7 @@ function spanText(tokens: readonly Token[], at: number, length: number): string 
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
-  const tokens = withElidedUnits(tokensOf(sentence));
+  const tokens = withFieldNames(withElidedUnits(tokensOf(sentence)));
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
   const { plain, like, alsoLike, zone, unanswered, around, count } = found;
@@ -221,7 +222,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
-  settleUpcoming(parameters, aheadWords(found, tokens, acronyms.length), today, past, notes);
+  const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, acronyms.length)];
+  settleUpcoming(parameters, ahead, today, past, notes);
   settleContinents(parameters, index, notes);
   settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered, acronyms.length > 0));

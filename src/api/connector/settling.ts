@@ -69,6 +69,37 @@ export function aheadWords(
     .map(({ at }) => tokens[at]!.word);
 }
 
+/** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
+const FUTURE_VERBS: readonly (readonly string[])[] = [
+  ['be', 'held'],
+  ['take', 'place'],
+  ['be', 'taking', 'place'],
+  ['happen'],
+  ['be', 'happening'],
+  ['occur'],
+  ['there', 'be'],
+];
+
+/**
+ * "will take place", "will be held", "will there be": the words that ask for the events ahead in
+ * the future tense, when no acronym is searched (an edition named is the one asked of, whenever it is).
+ */
+export function futureWords(tokens: readonly Token[], searched: number): string[] {
+  if (searched > 0) return [];
+  for (const [at, token] of tokens.entries()) {
+    if (token.word !== 'will') continue;
+    const verb = FUTURE_VERBS.find((words) => words.every((one, i) => tokens[at + 1 + i]?.word === one));
+    if (verb)
+      return [
+        tokens
+          .slice(at, at + 1 + verb.length)
+          .map((one) => one.text)
+          .join(' '),
+      ];
+  }
+  return [];
+}
+
 /**
  * "upcoming" or "next" outside a phrase or a window read ("upcoming HPC conferences", "when is the
  * next ICLR", not "upcoming deadlines" nor "the next two months"): the events from today on, unless
@@ -83,7 +114,7 @@ export function settleUpcoming(
   past: boolean,
   notes: string[],
 ): void {
-  const word = AHEAD_WORDS.find((one) => words.includes(one));
+  const word = [...AHEAD_WORDS, ...words.filter((one) => one.includes(' '))].find((one) => words.includes(one));
   if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;
   parameters.from = formatIsoDate(today);
   notes.push(`"${word}": the events from today, ${parameters.from}`);

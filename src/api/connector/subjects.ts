@@ -44,7 +44,7 @@ function joined(tokens: readonly Token[], from: number, to: number): boolean {
 }
 
 /** Words for events, after the words that name their subject ("zzyzx conferences"). */
-const EVENT_WORDS = new Set(
+export const EVENT_WORDS: ReadonlySet<string> = new Set(
   `conference conferences workshop workshops symposium symposia event events meeting meetings seminar seminars
   webinar webinars summit summits congress congresses venue venues`.split(/\s+/),
 );

@@ -229,6 +229,15 @@ describe('a time zone', () => {
     expect(parametersOf('medicine events in Texas')).toEqual({ region: 'Texas', q: 'medicine' });
   });
 
+  it("reads a field's initialism written in capitals before a word for events as the field", () => {
+    expect(parametersOf('DB conferences in 2027')).toEqual({ type: 'conference', year: '2027', q: 'databases' });
+    expect(parametersOf('upcoming DB venues').q).toBe('databases');
+    expect(read('DB/SE workshops').anyOf).toEqual(['databases', 'se']);
+    // Not in lower case, nor before another word: "PL" is also Poland's code.
+    expect(parametersOf('db conferences').q).not.toBe('databases');
+    expect(parametersOf('conferences in DB').q).not.toBe('databases');
+  });
+
   it('a grouping of countries is its countries, across continents', () => {
     expect(read('medicine events in Scandinavia')).toMatchObject({
       parameters: { country: 'Denmark,Norway,Sweden', q: 'medicine' },
@@ -421,6 +430,17 @@ describe('a time window', () => {
     expect(windowOf('upcoming deadlines for chemistry conferences')).toEqual({});
     expect(windowOf('conferences in the upcoming two months')).toEqual({ from: '2026-11-21', to: '2027-01-21' });
     expect(windowOf('which upcoming conferences were held in Paris')).toEqual({});
+  });
+
+  it('reads "will take place", "will be held" and "will there be" as "upcoming", unless an edition is named', () => {
+    expect(read('Which chemistry conferences will take place in Japan?')).toMatchObject({
+      parameters: { type: 'conference', country: 'Japan', from: '2026-11-21', q: 'chemistry' },
+      notes: ['"will take place": the events from today, 2026-11-21'],
+    });
+    expect(windowOf('will there be any chemistry workshops in 2027?')).toEqual({ from: '2026-11-21', year: '2027' });
+    expect(windowOf('Where will ICML 2026 be held?')).toEqual({ year: '2026' });
+    // Other verbs after "will" ask of no days ahead.
+    expect(windowOf('Which chemistry conferences will I like?')).toEqual({});
   });
 
   it('reads "next" before the one acronym searched as "upcoming", no other "next"', () => {
@@ -847,6 +867,10 @@ describe('"like X" and "similar to X"', () => {
     expect(read('double blind chemistry venues').notes).toEqual([
       'not answered: "double blind" (the data has no review policy)',
     ]);
+    expect(read('chemistry workshops with rolling deadlines')).toMatchObject({
+      parameters: { type: 'workshop', q: 'chemistry' },
+      notes: [`not answered: "rolling deadlines" (the data has dated deadlines only; fetch lists an event's rounds)`],
+    });
     // Travel the data has none of, and the place a trip starts from, which is the asker's.
     const travel = '(the data has no travel information)';
     expect(read('chemistry conferences in 2027 with direct flights from Berlin')).toMatchObject({
