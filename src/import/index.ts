@@ -14,6 +14,7 @@ import { readCsv } from './csv.js';
 import { readIcs } from './ics.js';
 import { assignIds } from './ids.js';
 import { oneSeriesKey, type SeriesKeyChange } from './series-keys.js';
+import { splitSeries } from './series-splits.js';
 import { readPreviousIds } from './previous-ids.js';
 import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
@@ -112,7 +113,7 @@ export function runImport(options: ImportOptions): {
   // Tracks are folded into their editions after the merge, whatever the sources (edition-tracks.ts).
   const folded = foldTracks(merged.events);
   merged.events = folded.events;
-  const seriesKeys = oneSeriesKey(merged.events);
+  const seriesKeys = [...oneSeriesKey(merged.events), ...splitSeries(merged.events)];
   const subjects = settleSubjects(merged.events);
   const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
