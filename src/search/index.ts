@@ -42,7 +42,7 @@ export { namePhrases } from './components/relevance.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
-export { editionYear } from './series-json.js';
+export { editionYear, seriesIndexOf } from './series-json.js';
 export {
   LONG_VALUE_FIELDS,
   LONG_VALUE_MAX,

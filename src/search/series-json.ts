@@ -19,6 +19,12 @@ export function editionYear(store: Pick<Store, 'columns' | 'undated'>, position:
   return year[position - first] || null;
 }
 
+/** The index of the event's series (one number per series key), or null for an event without one. */
+export function seriesIndexOf(store: Pick<Store, 'columns'>, position: number): number | null {
+  const series = store.columns.series[position]!;
+  return series === NONE_U32 ? null : series;
+}
+
 /** A rate as shown: 0 to 1, to four decimals (0.234 for 3,032 of 12,957). */
 const rounded = (rate: number): number => Math.round(rate * 10_000) / 10_000;
 

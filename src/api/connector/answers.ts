@@ -71,25 +71,45 @@ function placeOf({ location, format }: Event): string {
   return format === 'online' ? 'Online' : '';
 }
 
-/** "ACL 2027 — Vienna, Austria": the acronym and year (else the name), then the place. */
-function titleOf(event: Event): string {
+/** "ACL 2027": the acronym and year, else the name and year. */
+function editionOf(event: Event): string {
   const year = event.year ? String(event.year) : event.dates.start?.slice(0, 4);
   const named = event.acronym || event.name;
-  const withYear = year === undefined || named.includes(year) ? named : `${named} ${year}`;
+  return year === undefined || named.includes(year) ? named : `${named} ${year}`;
+}
+
+/**
+ * "ACL 2027 — Vienna, Austria": the edition, then the place; `withName`: the name after the
+ * edition, for two venues of one acronym ("FSE 2027 (Fast Software Encryption) — …").
+ */
+function titleOf(event: Event, withName = false): string {
+  const edition = withName && event.acronym ? `${editionOf(event)} (${event.name})` : editionOf(event);
   const place = placeOf(event);
-  return place === '' ? withYear : `${withYear} — ${place}`;
+  return place === '' ? edition : `${edition} — ${place}`;
 }
 
 /** A search result as connectors read it, cited with `url` (views/citation.ts). */
-export const resultOf = (event: Event, url: string) => ({ id: String(event.id), title: titleOf(event), url });
+export const resultOf = (event: Event, url: string, withName = false) => ({
+  id: String(event.id),
+  title: titleOf(event, withName),
+  url,
+});
 
-/** The results of a page, each title with `note`: one for all, or each event's by its id. */
-const resultsOf = (page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) =>
-  eventsAt(page, context).map((event) => {
-    const result = resultOf(event, citationUrl(context.index, event.id, context.publicBaseUrl));
+/**
+ * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
+ * the page shows twice (two venues of one acronym and year) are told apart by their names.
+ */
+function resultsOf(page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) {
+  const events = eventsAt(page, context);
+  const editions = events.map(editionOf);
+  const twice = new Set(editions.filter((edition, at) => editions.indexOf(edition) !== at));
+  return events.map((event, at) => {
+    const url = citationUrl(context.index, event.id, context.publicBaseUrl);
+    const result = resultOf(event, url, twice.has(editions[at]!));
     const said = typeof note === 'string' ? note : note?.get(event.id);
     return said === undefined ? result : { ...result, title: `${result.title} (${said})` };
   });
+}
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a

@@ -6,7 +6,7 @@ import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay, search } from '../../search/index.js';
+import { calendarEvents, endOfDay, search, seriesIndexOf } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
@@ -75,8 +75,8 @@ function namedFirst(page: Page, word: string, context: HandlerContext, limit: nu
 }
 
 /**
- * The search of `parameters` with one edition of each series (by its acronym; events without one
- * each count), the first in the search's order, at most `limit`: a question about a subject ("top
+ * The search of `parameters` with one edition of each series (by its series, else its acronym;
+ * events without either each count), the first in the search's order, at most `limit`: a question about a subject ("top
  * ML conferences") asks for venues, and ICML 2027 beside ICML 2028 hides another venue. It reads
  * the first NAMED_READ of the order; `skipped` says whether it left an edition out.
  */
@@ -85,7 +85,9 @@ export function seriesSearchOf(parameters: Parameters, context: HandlerContext, 
   const seen = new Set<string>();
   const positions: number[] = [];
   pageEvents(page, context).forEach((event, at) => {
-    const series = event.acronym?.toLowerCase();
+    // Its series where it has one: two venues of one acronym are two series ("FSE").
+    const key = seriesIndexOf(context.index.store, page.positions[at]!);
+    const series = key !== null ? `series ${key}` : event.acronym?.toLowerCase();
     if (series !== undefined && seen.has(series)) return;
     if (series !== undefined) seen.add(series);
     positions.push(page.positions[at]!);

@@ -1,0 +1,57 @@
+/**
+ * Two venues of one acronym (docs/api.md, Connector tools): each is its own series, so "one
+ * edition of each series" keeps an edition of both, and two results of one acronym and year are
+ * told apart by their names. Over a few events: FSE, ACM's and IACR's.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-shared-acronyms-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+const ACM = 'ACM International Conference on the Foundations of Software Engineering';
+const IACR = 'Fast Software Encryption';
+/** [id, acronym, series, name, city, start] */
+const EVENTS: [number, string, string, string, string, string][] = [
+  [1, 'FSE 2027', 'FSE', ACM, 'Lyon', '2027-07-12'],
+  [2, 'FSE 2028', 'FSE', ACM, 'Paris', '2028-07-10'],
+  [3, 'FSE 2027', 'FSE (Cryptography)', IACR, 'Nice', '2027-03-20'],
+  [4, 'FSE 2028', 'FSE (Cryptography)', IACR, 'Lille', '2028-03-18'],
+];
+
+beforeAll(() => {
+  const rows = EVENTS.map(([id, acronym, series, name, city, start]) =>
+    sourceRow({ id, name, acronym, series, city, country: 'France', start_date: start, end_date: start }),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+type Answer = { results: { id: string; title: string }[]; reading?: string };
+const ask = (query: string) =>
+  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
+
+describe('two venues of one acronym', () => {
+  it('are two series: one edition of each', () => {
+    const answer = ask('software engineering conferences');
+    expect(answer.results.map((result) => Number(result.id)).sort()).toEqual([1, 3]);
+    expect(answer.reading).toContain('one edition of each series');
+  });
+
+  it('are told apart by their names where one acronym and year shows twice', () => {
+    expect(ask('FSE 2027').results.map((result) => result.title)).toEqual([
+      `FSE 2027 (${IACR}) — Nice, France`,
+      `FSE 2027 (${ACM}) — Lyon, France`,
+    ]);
+    // Once, the acronym alone says it.
+    expect(ask('FSE 2027 in Lyon').results.map((result) => result.title)).toEqual(['FSE 2027 — Lyon, France']);
+  });
+});
