@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS } from '../../src/api/connector/field-initials.js';
+import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
@@ -103,6 +104,7 @@ const PINNED: readonly string[] = [
   `is the field's name (${Object.values(FIELD_INITIALS)
     .map((name) => `\`${name}\``)
     .join(', ')});`,
+  `in its sentence (up to ${MOST_BETWEEN} words such as`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

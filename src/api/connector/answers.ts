@@ -157,9 +157,41 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
   const reading = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
-  const answer = answerOf(reading, query.query, context, seen);
+  const answer = withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context);
   // "top 5": the first of the answer, as many as asked for.
   return reading.count === undefined ? answer : { ...answer, results: answer.results.slice(0, reading.count) };
+}
+
+type Answer = ReturnType<typeof answerOf>;
+
+const FOUND_WITHOUT_RE = /\(found without ([^()]*)\)$/u;
+/** A title said as found without `without` too: one note, "(found without type=workshop, country=Germany)". */
+function foundWithout(title: string, without: string): string {
+  const said = FOUND_WITHOUT_RE.exec(title);
+  if (said === null) return `${title} (found without ${without})`;
+  return `${title.slice(0, said.index)}(found without ${said[1]}, ${without})`;
+}
+
+/**
+ * A place preferred, not required (preferences.ts): when the events there are fewer than the
+ * answer holds, the events elsewhere follow, each said as found without the place.
+ */
+function withPreferred(reading: Reading, strict: Answer, question: string, context: HandlerContext): Answer {
+  const { preferred } = reading;
+  const limit = reading.count ?? RESULTS;
+  if (preferred === undefined || strict.results.length >= limit) return strict;
+  const parameters = Object.fromEntries(
+    Object.entries(reading.parameters).filter(([name]) => !preferred.includes(name)),
+  );
+  const loose = answerOf({ ...reading, parameters, preferred: undefined }, question, context, undefined);
+  const shown = new Set(strict.results.map((result) => result.id));
+  const without = preferred.map((name) => `${name}=${reading.parameters[name]}`).join(', ');
+  const elsewhere = loose.results
+    .filter((result) => !shown.has(result.id))
+    .map((result) => ({ ...result, title: foundWithout(result.title, without) }));
+  if (elsewhere.length === 0) return strict;
+  const results = [...strict.results, ...elsewhere].slice(0, limit);
+  return { results, reading: strict.reading ?? readingText(reading) };
 }
 
 /** The answer to the question read as `reading`. */

@@ -30,6 +30,7 @@ import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
+import { preferenceAt } from './preferences.js';
 import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
@@ -66,6 +67,8 @@ export interface Reading {
   asides?: readonly string[];
   /** What the parameters alone do not say: what each window bounds, the words not read. */
   notes: readonly string[];
+  /** Parameters of a place the question prefers, not requires ("preferably in Europe": preferences.ts). */
+  preferred?: readonly string[];
 }
 
 /**
@@ -176,6 +179,36 @@ function spanText(tokens: readonly Token[], at: number, length: number): string 
     .join(' ');
 }
 
+/**
+ * Each claim of the question put into `read`: a place where the asker is said and left out, a
+ * place preferred (preferences.ts) said and its parameters returned.
+ */
+function putClaims(
+  found: Scan,
+  tokens: readonly Token[],
+  { sentences, aside }: Pick<ReturnType<typeof askerParts>, 'sentences' | 'aside'>,
+  { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
+): string[] {
+  const preferred: string[] = [];
+  for (const { claim: written, at } of found.claims) {
+    const claim = (found.acronyms.length > 0 && written.named) || written;
+    const text = spanText(tokens, at, claim.length);
+    const place = claim.parameters.some(([name]) => PLACES.has(name));
+    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
+      notes.push(`"${text}" is where the asker is, not read as a place`);
+      continue;
+    }
+    if (claim.note) notes.push(claim.note);
+    const preference = place ? preferenceAt(tokens, at, claim.length) : undefined;
+    if (preference !== undefined) {
+      preferred.push(...claim.parameters.map(([name]) => name));
+      notes.push(`"${preference}" is a preference: events elsewhere follow those there, each said`);
+    }
+    putClaim(read, claim, text, refused);
+  }
+  return preferred;
+}
+
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
   const tokens = withFieldNames(withElidedUnits(tokensOf(sentence)));
@@ -189,16 +222,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
   const { sentences, aside, asideWord } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
-  for (const { claim: written, at } of found.claims) {
-    const claim = (found.acronyms.length > 0 && written.named) || written;
-    const place = claim.parameters.some(([name]) => PLACES.has(name));
-    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
-      notes.push(`"${textAt(at, claim.length)}" is where the asker is, not read as a place`);
-      continue;
-    }
-    if (claim.note) notes.push(claim.note);
-    putClaim(read, claim, textAt(at, claim.length), refused);
-  }
+  const preferred = putClaims(found, tokens, { sentences, aside }, { read, refused, notes });
   notes.push(...refusedNotes(refused), ...found.notes);
   const acronyms: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
@@ -251,6 +275,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
+    ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };

@@ -1,0 +1,47 @@
+/**
+ * A place the question prefers, not requires (docs/api.md, Connector tools): its events first,
+ * then, when they are fewer than the answer holds, the events elsewhere, each said as found
+ * without the place. Over the demo data on its anchor day.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { askingOf } from './asking.js';
+
+const demo = useDemoIndex(2000);
+const { ask, total } = askingOf(demo);
+const read = (question: string) => readQuestion(demo.index, question, demo.today);
+
+describe('a preferred place', () => {
+  it('is read after "preferably" or "ideally", or before "if possible", in its sentence only', () => {
+    for (const question of [
+      'chemistry conferences, preferably in France',
+      'chemistry conferences ideally somewhere in France',
+      'chemistry conferences in France if possible',
+      'chemistry conferences in France, preferably',
+    ]) {
+      expect(read(question).preferred, question).toEqual(['country']);
+      expect(read(question).parameters.country, question).toBe('France');
+    }
+    expect(read('chemistry conferences, preferably in France').notes).toContain(
+      '"preferably in France" is a preference: events elsewhere follow those there, each said',
+    );
+    expect(read('chemistry conferences in France').preferred).toBeUndefined();
+    expect(read('I would prefer that. Chemistry conferences in France').preferred).toBeUndefined();
+  });
+
+  it('answers its events first, then the others, each said as found without it', () => {
+    const strict = total({ type: 'conference', country: 'France', q: 'chemistry' });
+    expect(strict).toBeGreaterThan(0);
+    expect(strict).toBeLessThan(10);
+    const answer = ask('chemistry conferences, preferably in France');
+    expect(answer.results).toHaveLength(10);
+    const titles = answer.results.map((result) => result.title);
+    const without = titles.filter((title) => title.endsWith('(found without country=France)'));
+    expect(titles.slice(0, strict).some((title) => title.includes('found without'))).toBe(false);
+    expect(without).toHaveLength(10 - strict);
+    expect(new Set(answer.results.map((result) => result.id)).size).toBe(10);
+    // Required, the place answers alone.
+    expect(ask('chemistry conferences in France').results).toHaveLength(strict);
+  });
+});
