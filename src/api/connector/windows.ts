@@ -54,7 +54,8 @@ const DEADLINE_MARKS = new Set(
 const EVENT_MARKS = new Set(
   `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
   attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
-  venue venues`.split(/\s+/),
+  venue venues seminar seminars webinar webinars summit summits congress congresses meetup meetups forum forums
+  colloquium colloquia convention conventions conf confs`.split(/\s+/),
 );
 /** Words that make a window the notifications', which no filter takes. */
 const NOTIFY_MARKS = new Set(['notify', 'notifies', 'notified', 'notification', 'notifications']);

@@ -419,6 +419,15 @@ describe('a time window', () => {
     });
   });
 
+  it('reads a window of the events in a sentence that names them by any word for events', () => {
+    // Two sentences: the window's own names the events it bounds.
+    for (const kind of ['meetups', 'seminars', 'summits', 'webinars', 'congresses']) {
+      const question = `I'm new to chemistry. Any chemistry ${kind} next week?`;
+      expect(windowOf(question), question).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    }
+    expect(windowOf("I'm new to chemistry. I am away next week.")).toEqual({});
+  });
+
   it('reads "upcoming" as the events from today, beside a month or year but not beside a window', () => {
     expect(windowOf('List upcoming chemistry conferences')).toEqual({ from: '2026-11-21' });
     expect(windowOf('upcoming ICML editions')).toEqual({ from: '2026-11-21' });
