@@ -3,13 +3,11 @@
  * events from the day after X ends, "before X" those to the day before it starts (from today when X
  * is ahead), "between X and Y" both, "right after X" a week; X itself is not searched. Over a few events.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, idsOf, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-around-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -44,16 +42,12 @@ beforeAll(() => {
       submission_deadline: DEADLINES[id] ?? null,
     }),
   );
-  writeSourceFile(join(dir, 'source.sqlite'), rows);
-  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
-  index = openSnapshot(join(dir, 'events.snapshot'));
+  index = indexOfRows(dir, rows);
 });
 afterAll(cleanup);
 
-type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
-const ask = (query: string) =>
-  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
-const ids = (answer: Answer) => answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);
+const ask = askOver(() => index, TODAY);
+const ids = idsOf;
 
 describe('an edition named after "after" or "before"', () => {
   it('bounds the events to those from the day after it ends, the rest of the question kept', () => {

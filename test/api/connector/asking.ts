@@ -1,7 +1,12 @@
 /** The connector search of a demo index, as the answer tests ask it and compare it with plain searches. */
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
+import { join } from 'node:path';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { Day } from '../../../src/util/dates.js';
 import type { DemoIndexHook } from '../../fixtures/demo-snapshot.js';
+import { type RowInput, writeSourceFile } from '../../fixtures/source.js';
 
 export type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
 
@@ -17,3 +22,20 @@ export function askingOf(demo: DemoIndexHook) {
       editionsOf(searchOf(parameters, context()), context()).map((event) => String(event.id)),
   };
 }
+
+/** The index of a snapshot of `rows` alone, built in `dir`: the few events a test asks about. */
+export function indexOfRows(dir: string, rows: readonly RowInput[]): SnapshotIndex {
+  writeSourceFile(join(dir, 'source.sqlite'), rows);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  return openSnapshot(join(dir, 'events.snapshot'));
+}
+
+/** The connector's answer to a question over `index()` on `today`. */
+export const askOver =
+  (index: () => SnapshotIndex, today: Day) =>
+  (query: string): Answer =>
+    connectorSearch({ query: { query }, params: {}, given: {} }, { index: index(), today }) as Answer;
+
+/** The ids of an answer's results, in order of id. */
+export const idsOf = (answer: Answer): number[] =>
+  answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);

@@ -3,13 +3,11 @@
  * the workshops in X's city from the day before its start to the day after its end, never X
  * itself; "co-located" asks for every type; a question about X alone is X. Over a few events.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, idsOf, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-colocated-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -31,16 +29,12 @@ beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, type, city, start_date, end_date]) =>
     sourceRow({ id, name: `Event ${id}`, acronym, type, city, country: 'France', start_date, end_date }),
   );
-  writeSourceFile(join(dir, 'source.sqlite'), rows);
-  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
-  index = openSnapshot(join(dir, 'events.snapshot'));
+  index = indexOfRows(dir, rows);
 });
 afterAll(cleanup);
 
-type Answer = { results: { id: string; title: string }[]; reading?: string };
-const ask = (query: string) =>
-  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
-const ids = (answer: Answer) => answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);
+const ask = askOver(() => index, TODAY);
+const ids = idsOf;
 
 describe('the events held with an edition', () => {
   it('are the workshops in its city from the day before its start to the day after its end', () => {

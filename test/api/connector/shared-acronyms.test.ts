@@ -3,13 +3,11 @@
  * edition of each series" keeps an edition of both, and two results of one acronym and year are
  * told apart by their names. Over a few events: FSE, ACM's and IACR's.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-shared-acronyms-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -29,15 +27,11 @@ beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, series, name, city, start]) =>
     sourceRow({ id, name, acronym, series, city, country: 'France', start_date: start, end_date: start }),
   );
-  writeSourceFile(join(dir, 'source.sqlite'), rows);
-  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
-  index = openSnapshot(join(dir, 'events.snapshot'));
+  index = indexOfRows(dir, rows);
 });
 afterAll(cleanup);
 
-type Answer = { results: { id: string; title: string }[]; reading?: string };
-const ask = (query: string) =>
-  connectorSearch({ query: { query }, params: {}, given: {} }, { index, today: TODAY }) as Answer;
+const ask = askOver(() => index, TODAY);
 
 describe('two venues of one acronym', () => {
   it('are two series: one edition of each', () => {
