@@ -7,7 +7,7 @@
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
-import { yearAfterNext } from './span-words.js';
+import { shiftedMonthYear, yearAfterNext } from './span-words.js';
 import { BEFORE_MONTH, ZONE_ABBREVIATIONS, ZONE_KINDS, ZONE_REGIONS } from './vocabulary.js';
 
 /** What words at a place of the question mean: how many words, and the parameters they set. */
@@ -108,6 +108,11 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day, past = 
     return { length: 2, parameters: [['month', monthText(Math.floor(index / 12), (index % 12) + 1)]] };
   }
   if (isYear(tokens[at])) return { length: 1, parameters: [['year', word]] };
+  // "next March", "last March": that shift's month, unless a year is written after it.
+  const shifted = shift === undefined ? undefined : monthOf(tokens, at + 1);
+  if (shift !== undefined && shifted !== undefined && !isYear(tokens[at + 2])) {
+    return { length: 2, parameters: [['month', monthText(shiftedMonthYear(shift, shifted, today), shifted)]] };
+  }
   const month = monthOf(tokens, at);
   if (month === undefined) return undefined;
   // "March 2027", "March of 2027", "May next year".

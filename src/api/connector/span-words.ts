@@ -28,6 +28,18 @@ export const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, fo
 
 export const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
+/**
+ * The year of "next March" (the coming one not begun), "this March" (the one now or next, as a
+ * month alone) and "last March" (the last one ended), by the shift of SHIFTS.
+ */
+export function shiftedMonthYear(shift: number, month: number, today: Day): number {
+  const { year } = dateParts(today);
+  const { first, last } = months(year, month, 1);
+  if (shift > 0) return first > today ? year : year + 1;
+  if (shift < 0) return last < today ? year : year - 1;
+  return last < today ? year + 1 : year;
+}
+
 /** The day of the week, 0 Sunday to 6 Saturday: day 0, 1970-01-01, was a Thursday. */
 export const weekdayOf = (day: Day): number => (((day + 4) % 7) + 7) % 7;
 export const isYearWord = (text: string): boolean => YEAR_RE.test(text);

@@ -23,6 +23,7 @@ import {
   months,
   monthsSpan,
   SHIFTS,
+  shiftedMonthYear,
   type Span,
   weekdayOf,
   word,
@@ -165,6 +166,11 @@ function monthSpanAt(tokens: readonly Token[], at: number, today: Day): Span | u
     const index = now.year * 12 + now.month - 1 + shift;
     // Its year is said by the words: never rolled to another ("early this month" is this one's).
     return { ...months(Math.floor(index / 12), (index % 12) + 1, 1), length: 2, year: true, calendar: true };
+  }
+  // "next March", "this March", "last March": the coming one not begun, this year's, the last one ended.
+  const named = shift === undefined ? undefined : monthNamed(word(tokens, at + 1));
+  if (shift !== undefined && named !== undefined && !isYearWord(word(tokens, at + 2))) {
+    return { ...months(shiftedMonthYear(shift, named, today), named, 1), length: 2, year: true, calendar: true };
   }
   const month = monthAt(tokens, at);
   return month === undefined ? undefined : { ...monthsSpan(tokens, at + 1, today, month, 1, 1), calendar: true };

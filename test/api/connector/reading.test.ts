@@ -653,6 +653,24 @@ describe('a time window', () => {
     });
   });
 
+  it('reads "next March" and "last March" as that month, and joins one with another stretch', () => {
+    // Today is 2026-11-21: the next March not begun, the last one ended, "this" the one now or next.
+    expect(windowOf('chemistry conferences next March')).toEqual({ month: '2027-03' });
+    expect(windowOf('chemistry conferences last March')).toEqual({ month: '2026-03' });
+    expect(windowOf('chemistry conferences this March')).toEqual({ month: '2027-03' });
+    expect(windowOf('chemistry conferences next December')).toEqual({ month: '2026-12' });
+    expect(windowOf('chemistry conferences last November')).toEqual({ month: '2025-11' });
+    expect(windowOf('chemistry deadlines next March')).toEqual({
+      deadline_from: '2027-03-01',
+      deadline_to: '2027-03-31',
+    });
+    for (const question of [
+      'chemistry conferences this year or next March',
+      'chemistry conferences in 2026 or next March',
+    ])
+      expect(windowOf(question), question).toEqual({ from: '2026-01-01', to: '2027-03-31' });
+  });
+
   it('reads two years written as one word as a range', () => {
     for (const question of [
       'chemistry conferences in 2026-2027',
