@@ -157,12 +157,24 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
   const reading = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
-  const answer = withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context);
+  const answer = withoutBesides(
+    reading,
+    withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context),
+  );
   // "top 5": the first of the answer, as many as asked for.
   return reading.count === undefined ? answer : { ...answer, results: answer.results.slice(0, reading.count) };
 }
 
 type Answer = ReturnType<typeof answerOf>;
+
+/** The answer without the events that are no answer to the question ("during ICML 2027": ICML 2027). */
+function withoutBesides(reading: Reading, answer: Answer): Answer {
+  if (reading.besides === undefined) return answer;
+  const besides = new Set(reading.besides.map(String));
+  const results = answer.results.filter((result) => !besides.has(result.id));
+  if (results.length > 0 || answer.results.length === 0) return { ...answer, results };
+  return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
+}
 
 const FOUND_WITHOUT_RE = /\(found without ([^()]*)\)$/u;
 /** A title said as found without `without` too: one note, "(found without type=workshop, country=Germany)". */

@@ -2,7 +2,8 @@
  * The windows the editions a question names bound (docs/api.md, Connector tools): "after X" is
  * the events from the day after X ends, "before X" those to the day before X starts (from today
  * when X is ahead, else from the first of its year), "between X and Y" both; "right after X", "the
- * week before X" keep the seven days beside it. X is the edition of its year when one is written,
+ * week before X" keep the seven days beside it; "during X" the events under way on a day of X, X
+ * itself left out. X is the edition of its year when one is written,
  * else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
  * window bounds the deadlines (`deadline_from`, `deadline_to`) alike. The window is ANDed with the
  * question's own dates; the reading says each edition's days.
@@ -25,10 +26,10 @@ function monthsOf(start: Day, end: Day): string {
 /** The days of the edition `read` names on `side`, and the note that says them or why they bound nothing. */
 function editionDays(
   read: AcronymRead,
-  side: 'after' | 'before',
+  side: 'after' | 'before' | 'during',
   what: string,
   context: HandlerContext,
-): { start?: Day; end?: Day; note: string } {
+): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
   const edition = namedEdition(read, context);
   if (edition === undefined) return { note: `"${side} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
   const acronym = edition.acronym ?? read.bare;
@@ -41,7 +42,7 @@ function editionDays(
   const days = edition.toTheDay
     ? `${formatIsoDate(start)} to ${formatIsoDate(end)}`
     : `in ${monthsOf(start, end)}, its days not known yet`;
-  return { start, end, note: `${said} is held ${days}: the ${what} ${side} it` };
+  return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${side} it` };
 }
 
 /** The reading with from and to bounded by its editions' dates; each edition's days said in its notes. */
@@ -71,6 +72,21 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   }
   const parameters = { ...reading.parameters };
   const prefix = around.deadlines ? 'deadline_' : '';
+  let besides: number[] = [];
+  if (around.during) {
+    // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
+    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context);
+    notes.push(note);
+    if (start !== undefined && end !== undefined) {
+      from = from === undefined || start > from ? start : from;
+      to = to === undefined || end < to ? end : to;
+      if (!around.deadlines) {
+        parameters.date_match = 'overlap';
+        besides = [id!];
+        notes.push(`${said} itself left out of the results`);
+      }
+    }
+  }
   if (from !== undefined && to !== undefined && from > to) {
     notes.push(`the window from ${formatIsoDate(from)} to ${formatIsoDate(to)} ends before it starts: left out`);
   } else {
@@ -80,5 +96,10 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
     if (to !== undefined && (last === undefined || last > formatIsoDate(to)))
       parameters[`${prefix}to`] = formatIsoDate(to);
   }
-  return { ...reading, parameters, notes: [...notes, ...reading.notes] };
+  return {
+    ...reading,
+    parameters,
+    notes: [...notes, ...reading.notes],
+    ...(besides.length > 0 ? { besides } : {}),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The words that bound a question's events by an edition's dates (docs/api.md, Connector tools):
  * "after USENIX Security 2027", "before CVPR", "prior to ICML 2027", "ahead of NeurIPS",
- * "following KDD 2027", "between ICML 2027 and NeurIPS 2027"; "right after", "just before",
+ * "following KDD 2027", "between ICML 2027 and NeurIPS 2027", "during ICML 2027", "at the same
+ * time as CHI", "overlapping with X"; "right after", "just before",
  * "the week after" keep a week beside the edition. The window bounds the deadlines when the words
  * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition
  * bounds the window and is not searched itself; a word for its deadline or notification right
@@ -13,8 +14,16 @@ import type { Token } from './tokens.js';
 import { sideOf } from './windows.js';
 
 /** Which side of an edition the events are asked on. */
-type Side = 'before' | 'after' | 'between';
+type Side = 'before' | 'after' | 'between' | 'during';
 const SIDES: readonly { words: readonly string[]; side: Side }[] = [
+  { words: ['during'], side: 'during' },
+  { words: ['at', 'the', 'same', 'time', 'as'], side: 'during' },
+  { words: ['overlapping', 'with'], side: 'during' },
+  { words: ['overlap', 'with'], side: 'during' },
+  { words: ['overlaps', 'with'], side: 'during' },
+  { words: ['clashing', 'with'], side: 'during' },
+  { words: ['clash', 'with'], side: 'during' },
+  { words: ['concurrent', 'with'], side: 'during' },
   { words: ['before'], side: 'before' },
   { words: ['prior', 'to'], side: 'before' },
   { words: ['ahead', 'of'], side: 'before' },
@@ -45,6 +54,8 @@ export interface Around {
   after?: AcronymRead;
   /** The events end before this edition starts. */
   before?: AcronymRead;
+  /** The events are under way on a day of this edition ("during ICML 2027", "at the same time as CHI"). */
+  during?: AcronymRead;
   near: boolean;
   /** Whether the words before say it of the deadlines ("deadlines before ICML 2027", "submit after X"). */
   deadlines: boolean;
@@ -110,7 +121,7 @@ export function takeAround(found: AroundScan, tokens: readonly Token[], at: numb
   }
   const read = aroundAt(tokens, at, acronym.length);
   if (read === undefined) return false;
-  const side = read.side === 'before' ? 'before' : 'after';
+  const side = read.side === 'between' ? 'after' : read.side;
   if (around[side] !== undefined) return false;
   unread(found, read.positions);
   const deadlines = sideOf(tokens, read.positions[0]!, at + acronym.length) === 'deadlines';

@@ -1,7 +1,8 @@
 /**
  * The windows the editions a question names bound (docs/api.md, Connector tools): "after X" is the
  * events from the day after X ends, "before X" those to the day before it starts (from today when X
- * is ahead), "between X and Y" both, "right after X" a week; X itself is not searched. Over a few events.
+ * is ahead), "between X and Y" both, "right after X" a week, "during X" the events under way on its
+ * days; X itself is not searched. Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -26,6 +27,9 @@ const EVENTS: [number, string, string, string | null, string | null, string | nu
   [9, 'HOSTCONF 2025', 'Security', '2025-06-10', '2025-06-12', null],
   [10, 'SECE 2025', 'Security', '2025-03-01', '2025-03-02', null],
   [11, 'DUE 2027', 'Security', '2027-10-01', '2027-10-02', null],
+  // Under way on a day of HOSTCONF 2027: from before its start, and past its end.
+  [12, 'SECF 2027', 'Security', '2027-06-08', '2027-06-10', null],
+  [13, 'SECG 2027', 'Security', '2027-06-14', '2027-06-16', null],
 ];
 /** Paper deadlines by id. */
 const DEADLINES: Record<number, string> = { 11: '2027-03-01', 3: '2027-07-01' };
@@ -103,6 +107,20 @@ describe('an edition named after "after" or "before"', () => {
 });
 
 describe('an edition named after words about deadlines', () => {
+  it('keeps the events under way on a day of it after "during" or "at the same time as", itself left out', () => {
+    for (const question of [
+      'security conferences during HOSTCONF 2027',
+      'security conferences at the same time as HOSTCONF 2027',
+      'security conferences overlapping with HOSTCONF 2027',
+    ]) {
+      const answer = ask(question);
+      expect(ids(answer), question).toEqual([12, 13]);
+      expect(answer.reading, question).toContain(
+        'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events during it; HOSTCONF 2027 itself left out',
+      );
+    }
+  });
+
   it('bounds the deadlines, the ones still to come when it is ahead', () => {
     const answer = ask('What are the deadlines before HOSTCONF 2027?');
     expect(ids(answer)).toEqual([11]);
