@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS } from '../../src/api/connector/field-initials.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
+import { YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
@@ -105,6 +106,10 @@ const PINNED: readonly string[] = [
     .map((name) => `\`${name}\``)
     .join(', ')});`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
+  `${[...YES_OR_NO]
+    .slice(0, -1)
+    .map((one) => `"${one}"`)
+    .join(', ')} or "${[...YES_OR_NO].at(-1)}" first)`,
 ];
 
 describe("docs/api.md's bounds of the search, the keys and /mcp", () => {

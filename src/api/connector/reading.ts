@@ -20,7 +20,7 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf, PLACES } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
-import { aheadWords, futureWords, settleUpcoming, settleWindows } from './settling.js';
+import { aheadWords, futureWords, settleAskedFormat, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
@@ -250,6 +250,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, acronyms.length)];
   settleUpcoming(parameters, ahead, today, past, notes);
+  settleAskedFormat(parameters, tokens, acronyms.length > 0, notes);
   settleContinents(parameters, index, notes);
   settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered, acronyms.length > 0));

@@ -119,3 +119,22 @@ export function settleUpcoming(
   parameters.from = formatIsoDate(today);
   notes.push(`"${word}": the events from today, ${parameters.from}`);
 }
+
+/** Words that open a question asked of a thing, to be answered yes or no ("Is NeurIPS 2027 in-person?"). */
+export const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'does', 'do', 'was', 'has']);
+
+/**
+ * A format asked of the editions a question names ("Is NeurIPS 2027 in-person?", "Will ICML be
+ * hybrid?"): a question to answer yes or no of them, no filter, which would answer another
+ * edition, or none, when the answer is no; said in `notes`, the edition's answer giving its format.
+ */
+export function settleAskedFormat(
+  parameters: Record<string, string>,
+  tokens: readonly Token[],
+  named: boolean,
+  notes: string[],
+): void {
+  if (!named || parameters.format === undefined || !YES_OR_NO.has(tokens[0]?.word ?? '')) return;
+  notes.push(`format=${parameters.format} is asked of the edition named, not a filter: its answer gives its format`);
+  delete parameters.format;
+}

@@ -441,6 +441,20 @@ describe('a time window', () => {
     expect(windowOf('which upcoming conferences were held in Paris')).toEqual({});
   });
 
+  it('reads a format asked of a named edition as no filter, and a format in any other question as one', () => {
+    for (const [question, format] of [
+      ['Is ICML 2027 in-person?', 'in-person'],
+      ['Will ICML 2027 be hybrid?', 'hybrid'],
+    ] as const) {
+      expect(read(question).parameters.format, question).toBeUndefined();
+      expect(read(question).notes, question).toContain(
+        `format=${format} is asked of the edition named, not a filter: its answer gives its format`,
+      );
+    }
+    expect(parametersOf('Is there an online chemistry workshop in 2027?').format).toBe('online');
+    expect(parametersOf('online ICML workshops').format).toBe('online');
+  });
+
   it('reads "will take place", "will be held" and "will there be" as "upcoming", unless an edition is named', () => {
     expect(read('Which chemistry conferences will take place in Japan?')).toMatchObject({
       parameters: { type: 'conference', country: 'Japan', from: '2026-11-21', q: 'chemistry' },
