@@ -35,21 +35,24 @@ const WORDS_PER_SERIES = 256;
 /** Words no name shares by meaning: numbers, stop words, one letter. */
 const NAME_WORD_RE = /^\p{L}[\p{L}\p{N}&+#.-]+$/u;
 
-function nameWords(event: ImportedEvent): string[] {
+/** The words of an edition's name that tell its venue: no number, stop word or one letter. */
+export function nameWords(event: ImportedEvent): string[] {
   return terms(event.name).filter((word) => NAME_WORD_RE.test(word) && !STOP_WORDS.has(word));
 }
 
 /**
- * Whether two series' names are alike: half the words of the one with fewer are in the other's,
+ * Whether two names' words are alike: half the words of the one with fewer are in the other's,
  * and neither has none (a venue named by its acronym alone tells nothing).
  */
-function alike(a: GroupSeries, b: GroupSeries): boolean {
-  const [small, large] = a.words.size <= b.words.size ? [a, b] : [b, a];
-  if (small.words.size === 0) return false;
+export function alikeWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return false;
   let shared = 0;
-  for (const word of small.words) if (large.words.has(word)) shared++;
-  return shared * 2 >= small.words.size;
+  for (const word of small) if (large.has(word)) shared++;
+  return shared * 2 >= small.size;
 }
+
+const alike = (a: GroupSeries, b: GroupSeries): boolean => alikeWords(a.words, b.words);
 
 /** The series of each group, by key, with the text most of their editions write. */
 function seriesOfGroups(events: readonly ImportedEvent[]): Map<string, GroupSeries[]> {

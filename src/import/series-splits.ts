@@ -11,36 +11,27 @@
  * other takes the series "<series> (<its first sub-topic>)": "FSE (Cryptography)".
  */
 import { seriesKey } from '../source/acronym.js';
-import { STOP_WORDS } from '../text/stopwords.js';
 import { terms } from '../text/terms.js';
 import type { ImportedEvent } from './record.js';
-import type { SeriesKeyChange } from './series-keys.js';
+import { alikeWords, nameWords, type SeriesKeyChange } from './series-keys.js';
 
 /** Name words read per edition (a venue's name is a few words; a longer one is hostile). */
 const WORDS_PER_NAME = 64;
 /** Editions of one series compared at most, pairwise (a series has tens; more is hostile). */
 const MOST_EDITIONS = 200;
-const NAME_WORD_RE = /^\p{L}[\p{L}\p{N}&+#.-]+$/u;
 
-function nameWords(event: ImportedEvent, acronymWords: ReadonlySet<string>): Set<string> {
-  const words = terms(event.name).filter(
-    (word) => NAME_WORD_RE.test(word) && !STOP_WORDS.has(word) && !acronymWords.has(word),
+/** The words of an edition's name beside its acronym's. */
+const wordsBeside = (event: ImportedEvent, acronymWords: ReadonlySet<string>): Set<string> =>
+  new Set(
+    nameWords(event)
+      .filter((word) => !acronymWords.has(word))
+      .slice(0, WORDS_PER_NAME),
   );
-  return new Set(words.slice(0, WORDS_PER_NAME));
-}
-
-function alike(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return false;
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared++;
-  return shared * 2 >= small.size;
-}
 
 /** The venues of one series' editions (indexes into `events`), each a list of editions. */
 function venuesOf(events: readonly ImportedEvent[], editions: readonly number[], series: string): number[][] {
   const acronymWords = new Set(terms(series));
-  const words = editions.map((index) => nameWords(events[index]!, acronymWords));
+  const words = editions.map((index) => wordsBeside(events[index]!, acronymWords));
   const fields = editions.map((index) => events[index]!.subTopics[0]?.toLowerCase());
   const parent = editions.map((_, at) => at);
   const root = (at: number): number => {
@@ -50,13 +41,15 @@ function venuesOf(events: readonly ImportedEvent[], editions: readonly number[],
   for (let a = 0; a < editions.length; a++) {
     for (let b = a + 1; b < editions.length; b++) {
       const sameField = fields[a] !== undefined && fields[a] === fields[b];
-      if (sameField || alike(words[a]!, words[b]!)) parent[root(b)] = root(a);
+      if (sameField || alikeWords(words[a]!, words[b]!)) parent[root(b)] = root(a);
     }
   }
   const groups = new Map<number, number[]>();
   for (const at of editions.keys()) {
     const key = root(at);
-    groups.set(key, [...(groups.get(key) ?? []), at]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [at]);
+    else group.push(at);
   }
   const venues = [...groups.values()];
   // Editions whose names tell nothing but the acronym ("FAccT", "evomusart 2025") go with the most editions.
