@@ -1,7 +1,7 @@
 /**
  * The windows of a question settled once it is read (docs/api.md, Connector tools): what the
- * windows read (windows.ts) and the words "upcoming" and "next" leave to the search, each change said in the
- * reading's notes.
+ * windows read (windows.ts), the words "upcoming" and "next" and the future tense leave to the
+ * search, and a format asked of a named edition, each change said in the reading's notes.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
@@ -114,7 +114,8 @@ export function settleUpcoming(
   past: boolean,
   notes: string[],
 ): void {
-  const word = [...AHEAD_WORDS, ...words.filter((one) => one.includes(' '))].find((one) => words.includes(one));
+  // The ahead word itself, else the phrase of the future tense ("will take place").
+  const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? words.find((one) => one.includes(' '));
   if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;
   parameters.from = formatIsoDate(today);
   notes.push(`"${word}": the events from today, ${parameters.from}`);
