@@ -30,9 +30,9 @@ const rounded = (rate: number): number => Math.round(rate * 10_000) / 10_000;
 
 /** The acceptance rate of the edition at `position` (its series' rate of its year), or null. */
 export function acceptanceRateOf(store: SeriesStore, position: number): number | null {
-  const series = store.columns.series[position]!;
+  const series = seriesIndexOf(store, position);
   const year = editionYear(store, position);
-  if (series === NONE_U32 || year === null) return null;
+  if (series === null || year === null) return null;
   const row = rateRow(store.seriesData.rates, series, year);
   return row < 0 ? null : rounded(store.seriesData.rates.rate[row]!);
 }

@@ -76,9 +76,10 @@ function namedFirst(page: Page, word: string, context: HandlerContext, limit: nu
 
 /**
  * The search of `parameters` with one edition of each series (by its series, else its acronym;
- * events without either each count), the first in the search's order, at most `limit`: a question about a subject ("top
- * ML conferences") asks for venues, and ICML 2027 beside ICML 2028 hides another venue. It reads
- * the first NAMED_READ of the order; `skipped` says whether it left an edition out.
+ * events without either each count), the first in the search's order, at most `limit`: a
+ * question about a subject ("top ML conferences") asks for venues, and ICML 2027 beside ICML 2028
+ * hides another venue. It reads the first NAMED_READ of the order; `skipped` says whether it left
+ * an edition out.
  */
 export function seriesSearchOf(parameters: Parameters, context: HandlerContext, limit: number) {
   const page = searchOf(parameters, context, Math.max(limit, NAMED_READ));
