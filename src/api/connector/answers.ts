@@ -209,9 +209,10 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
 /** The answer to the question read as `reading`. */
 function answerOf(reading: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
   const filters = searchFilterText(reading.parameters);
+  const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
-    return { results: [], message: whyNothing(reading) };
+    return { results: [], message: `${whyNothing(reading)}${notes}` };
   }
   if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
   const places = placeAlternatives(reading.parameters, context.index);
@@ -251,7 +252,6 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   }
   const wider = relaxedSearch(reading, page, context);
   if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };
-  const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';
   return { results: [], message: `${whyNothing(reading, page, context)}${notes}` };
 }
 

@@ -8,11 +8,14 @@
  * window bounds the deadlines (`deadline_from`, `deadline_to`) alike. The window is ANDed with the
  * question's own dates; the reading says each edition's days.
  */
+import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
+import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, formatIsoDate } from '../../util/dates.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
+import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';
-import { namedEdition } from './searches.js';
+import { namedEdition, pageEvents, searchOf } from './searches.js';
 
 /** The days beside the edition that "right after X" or "the week before X" keeps. */
 export const NEAR_DAYS = 7;
@@ -45,6 +48,73 @@ function editionDays(
   return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${side} it` };
 }
 
+/** How a note names a deadline of each kind. */
+const DEADLINE_NAMES: Readonly<Record<DeadlineKind, string>> = {
+  paper: 'paper deadline',
+  abstract: 'abstract deadline',
+  rebuttal: 'rebuttal',
+  notification: 'notification',
+  commitment: 'commitment deadline',
+  camera_ready: 'camera-ready deadline',
+};
+
+/** The editions read to find the one whose deadline is the next to come (the soonest first). */
+const NEXT_EDITIONS = 3;
+
+/**
+ * The deadlines of `kind` of an edition, in order: the announced ones, else the estimated; a
+ * paper deadline's words with no paper deadline known read its abstract's.
+ */
+function roundsOf(edition: CalendarEvent, kind: DeadlineKind): readonly CalendarDeadline[] {
+  const ofKind = (wanted: DeadlineKind) => {
+    const all = edition.deadlines.filter((deadline) => deadline.kind === wanted);
+    const announced = all.filter((deadline) => !deadline.estimated);
+    return announced.length > 0 ? announced : all;
+  };
+  const rounds = ofKind(kind);
+  return rounds.length > 0 || kind !== 'paper' ? rounds : ofKind('abstract');
+}
+
+/**
+ * The day of the deadline of `kind` of the edition `read` names, as `editionDays` gives an
+ * edition's (start and end that day): of several rounds (roundsOf) the first not passed today,
+ * else the last.
+ */
+function deadlineDays(
+  read: AcronymRead,
+  side: 'after' | 'before',
+  kind: DeadlineKind,
+  context: HandlerContext,
+): { start?: Day; end?: Day; note: string } {
+  const asked = `"${side} the ${nameOf(read)} ${DEADLINE_NAMES[kind]}"`;
+  // Without a year, the edition whose deadline is the next to come: in November, "the NeurIPS
+  // deadline" is next year's edition's, not that of the edition held in December.
+  const editions =
+    read.year === null ? pageEvents(searchOf({ acronym: read.bare }, context, NEXT_EDITIONS), context) : [];
+  const ahead = editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
+  const edition = ahead ?? namedEdition(read, context);
+  if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
+  const said =
+    edition.year === null ? (edition.acronym ?? read.bare) : `${edition.acronym ?? read.bare} ${edition.year}`;
+  const rounds = roundsOf(edition, kind);
+  const deadline = rounds.find(({ day }) => day >= context.today) ?? rounds.at(-1);
+  if (deadline === undefined) return { note: `${asked} not read: ${said} has no ${DEADLINE_NAMES[kind]} known yet` };
+  const day = formatIsoDate(deadline.day);
+  const is = deadline.estimated ? `is estimated for ${day} from its earlier editions` : `is ${day}`;
+  return {
+    start: deadline.day,
+    end: deadline.day,
+    note: `${said}'s ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
+  };
+}
+
+/** The days that bound the side of `around` (its edition's, or its deadline's), and the note. */
+function sideDays(around: Around, side: 'after' | 'before', what: string, context: HandlerContext) {
+  const kind = around.deadlineOf?.[side];
+  const read = around[side]!;
+  return kind === undefined ? editionDays(read, side, what, context) : deadlineDays(read, side, kind, context);
+}
+
 /** The reading with from and to bounded by its editions' dates; each edition's days said in its notes. */
 export function withAround(reading: Reading, context: HandlerContext): Reading {
   const { around } = reading;
@@ -54,15 +124,17 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   let from: Day | undefined;
   let to: Day | undefined;
   if (around.after) {
-    const { end, note } = editionDays(around.after, 'after', what, context);
-    notes.push(note);
+    const { end, note } = sideDays(around, 'after', what, context);
+    // After a deadline passed, the deadlines still to come: those passed since are no place to submit.
+    const toCome = end !== undefined && !around.near && around.deadlineOf?.after !== undefined && end < context.today;
+    notes.push(toCome ? `${note}, those still to come` : note);
     if (end !== undefined) {
-      from = end + 1;
+      from = toCome ? context.today : end + 1;
       if (around.near) to = end + NEAR_DAYS;
     }
   }
   if (around.before) {
-    const { start, note } = editionDays(around.before, 'before', what, context);
+    const { start, note } = sideDays(around, 'before', what, context);
     notes.push(note);
     if (start !== undefined) {
       to = start - 1;

@@ -5,10 +5,12 @@
  * time as CHI", "overlapping with X"; "right after", "just before",
  * "the week after" keep a week beside the edition. The window bounds the deadlines when the words
  * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition
- * bounds the window and is not searched itself; a word for its deadline or notification right
- * after it ("before the NeurIPS deadline") asks of something else, and the acronym is read as any
- * other.
+ * bounds the window and is not searched itself. Words for one of its deadlines right after it
+ * ("before the NeurIPS deadline", "after the ICLR 2027 notification") take the side of that
+ * deadline, and bound the deadlines asked (around-editions.ts); after "during" or "between" they
+ * ask of something else, and the acronym is read as any other.
  */
+import type { DeadlineKind } from '../../source/schema.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';
 import { sideOf } from './windows.js';
@@ -34,19 +36,40 @@ const SIDES: readonly { words: readonly string[]; side: Side }[] = [
 ];
 /** Words before the side's that keep the window to a week beside the edition ("right after"). */
 const NEAR = new Set(['right', 'just', 'immediately', 'shortly', 'directly', 'soon', 'week']);
-/** Words right after the edition that make the side's words ask of its dates' other parts. */
-const OTHER_PARTS = new Set([
-  'deadline',
-  'deadlines',
-  'submission',
-  'submissions',
-  'notification',
-  'notifications',
-  'cfp',
-  'call',
-  'decisions',
-  'rebuttal',
-]);
+/**
+ * Words right after the edition that name one of its deadlines: the side is then taken of that
+ * deadline ("after the ICRA 2027 deadline", "before the ICLR notification"), and bounds the
+ * deadlines asked. Two words first ("abstract deadline"), then one.
+ */
+const DEADLINE_WORDS: readonly { words: readonly string[]; kind: DeadlineKind }[] = [
+  ...['deadline', 'deadlines', 'submission', 'submissions', 'registration'].flatMap((last) => [
+    { words: ['paper', last], kind: 'paper' as const },
+    { words: ['abstract', last], kind: 'abstract' as const },
+  ]),
+  { words: ['call', 'for', 'papers'], kind: 'paper' },
+  { words: ['submission', 'deadline'], kind: 'paper' },
+  { words: ['submission', 'deadlines'], kind: 'paper' },
+  { words: ['acceptance', 'notification'], kind: 'notification' },
+  { words: ['author', 'notification'], kind: 'notification' },
+  { words: ['rebuttal', 'period'], kind: 'rebuttal' },
+  { words: ['camera-ready', 'deadline'], kind: 'camera_ready' },
+  ...['deadline', 'deadlines', 'submission', 'submissions', 'cfp', 'call'].map((one) => ({
+    words: [one],
+    kind: 'paper' as const,
+  })),
+  ...['notification', 'notifications', 'decision', 'decisions'].map((one) => ({
+    words: [one],
+    kind: 'notification' as const,
+  })),
+  { words: ['rebuttal'], kind: 'rebuttal' },
+  { words: ['camera-ready'], kind: 'camera_ready' },
+];
+
+/** The deadline the words from `at` name, and how many words name it; undefined when none does. */
+function deadlineAt(tokens: readonly Token[], at: number): { kind: DeadlineKind; length: number } | undefined {
+  const named = DEADLINE_WORDS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
+  return named === undefined ? undefined : { kind: named.kind, length: named.words.length };
+}
 
 /** The editions whose dates bound the question's events, and whether to a week beside them. */
 export interface Around {
@@ -59,20 +82,23 @@ export interface Around {
   near: boolean;
   /** Whether the words before say it of the deadlines ("deadlines before ICML 2027", "submit after X"). */
   deadlines: boolean;
+  /** The deadline of the edition a side is taken of, when words for one follow it ("after the ICRA 2027 deadline"). */
+  deadlineOf?: Partial<Record<'after' | 'before', DeadlineKind>>;
 }
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /**
- * The side the words right before the acronym at `at` (of `length` words) ask for, and the
- * positions of those words; undefined when none does, or a word of its deadline follows it.
+ * The side the words right before the acronym at `at` (of `length` words) ask for, the positions
+ * of those words, and the deadline of the edition the side is taken of when words right after it
+ * name one; undefined when none does, or a deadline follows "during" or "between".
  */
 function aroundAt(
   tokens: readonly Token[],
   at: number,
   length: number,
-): { side: Side; near: boolean; positions: number[] } | undefined {
-  if (OTHER_PARTS.has(word(tokens, at + length))) return undefined;
+): { side: Side; near: boolean; positions: number[]; deadline?: { kind: DeadlineKind; length: number } } | undefined {
+  const deadline = deadlineAt(tokens, at + length);
   const the = word(tokens, at - 1) === 'the' ? 1 : 0;
   for (const { words, side } of SIDES) {
     const first = at - the - words.length;
@@ -81,9 +107,10 @@ function aroundAt(
     if (side === 'after' && words[0] === 'following' && word(tokens, first - 1) === 'the') return undefined;
     // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
     if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
+    if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
     const near = NEAR.has(word(tokens, first - 1));
     const from = near ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
-    return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i) };
+    return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline };
   }
   return undefined;
 }
@@ -111,26 +138,38 @@ function unread(found: AroundScan, positions: readonly number[]): void {
  * Whether the acronym read at `at` bounds the events (its words before it, read so far, then read
  * as none of the question's): "between X and Y" takes X as the one after which, and Y, right after
  * "and", as the one before which. A second edition on a side already taken is read as any acronym.
+ * The number of words read after the acronym (those naming its deadline), or undefined when it
+ * bounds nothing.
  */
-export function takeAround(found: AroundScan, tokens: readonly Token[], at: number, acronym: AcronymRead): boolean {
+export function takeAround(
+  found: AroundScan,
+  tokens: readonly Token[],
+  at: number,
+  acronym: AcronymRead,
+): number | undefined {
   const around = found.around ?? { near: false, deadlines: false };
   if (found.betweenEnd === at - 1 && word(tokens, at - 1) === 'and' && around.before === undefined) {
     unread(found, [at - 1]);
     found.around = { ...around, before: acronym };
-    return true;
+    return 0;
   }
   const read = aroundAt(tokens, at, acronym.length);
-  if (read === undefined) return false;
+  if (read === undefined) return undefined;
   const side = read.side === 'between' ? 'after' : read.side;
-  if (around[side] !== undefined) return false;
+  if (around[side] !== undefined) return undefined;
   unread(found, read.positions);
-  const deadlines = sideOf(tokens, read.positions[0]!, at + acronym.length) === 'deadlines';
+  const { deadline } = read;
+  // Of a deadline ("after the ICRA 2027 deadline"), the side bounds the deadlines asked.
+  const deadlines = deadline !== undefined || sideOf(tokens, read.positions[0]!, at + acronym.length) === 'deadlines';
   found.around = {
     ...around,
     [side]: acronym,
     near: around.near || read.near,
     deadlines: around.deadlines || deadlines,
+    ...(deadline === undefined || side === 'during'
+      ? {}
+      : { deadlineOf: { ...around.deadlineOf, [side]: deadline.kind } }),
   };
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
-  return true;
+  return deadline?.length ?? 0;
 }

@@ -138,11 +138,16 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         if (!found.alsoLike.some((also) => also.bare.toLowerCase() === acronym.bare.toLowerCase()))
           found.alsoLike.push(acronym);
         likeAt = at + acronym.length;
-      } else if (!takeAround(found, tokens, at, acronym) && !found.acronyms.some(same)) {
-        found.acronyms.push({ acronym, at });
-        const later = laterEditions(tokens, at + acronym.length, acronym);
-        for (const edition of later) found.acronyms.push({ acronym: edition, at: at + acronym.length });
-        at += later.length > 0 ? 2 : 0;
+      } else {
+        // Words after the acronym that name its deadline ("after the ICRA 2027 deadline") are read with it.
+        const around = takeAround(found, tokens, at, acronym);
+        if (around !== undefined) at += around;
+        else if (!found.acronyms.some(same)) {
+          found.acronyms.push({ acronym, at });
+          const later = laterEditions(tokens, at + acronym.length, acronym);
+          for (const edition of later) found.acronyms.push({ acronym: edition, at: at + acronym.length });
+          at += later.length > 0 ? 2 : 0;
+        }
       }
       at += acronym.length;
       continue;

@@ -6,7 +6,7 @@ import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
 import type { Day } from '../../../src/util/dates.js';
 import type { DemoIndexHook } from '../../fixtures/demo-snapshot.js';
-import { type RowInput, writeSourceFile } from '../../fixtures/source.js';
+import { type DeadlineInput, type RowInput, writeSourceFile } from '../../fixtures/source.js';
 
 export type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
 
@@ -23,9 +23,13 @@ export function askingOf(demo: DemoIndexHook) {
   };
 }
 
-/** The index of a snapshot of `rows` alone, built in `dir`: the few events a test asks about. */
-export function indexOfRows(dir: string, rows: readonly RowInput[]): SnapshotIndex {
-  writeSourceFile(join(dir, 'source.sqlite'), rows);
+/** The index of a snapshot of `rows` (and their `deadlines`) alone, built in `dir`: the few events a test asks about. */
+export function indexOfRows(
+  dir: string,
+  rows: readonly RowInput[],
+  deadlines?: readonly DeadlineInput[],
+): SnapshotIndex {
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines);
   buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
   return openSnapshot(join(dir, 'events.snapshot'));
 }

@@ -1,0 +1,92 @@
+/**
+ * An edition's deadline as the side of a window (docs/api.md, Connector tools): "after the X
+ * deadline", "before the X abstract deadline", "after the X notification" bound the deadlines asked
+ * by that deadline's day, X itself not searched; without a year, X is the edition whose deadline
+ * is the next to come. Over a few events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, idsOf, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-around-deadlines-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** [id, acronym, start, deadlines by kind] */
+const EVENTS: [number, string, string, Record<string, string>][] = [
+  [1, 'HOST 2027', '2027-06-10', { abstract: '2027-01-10', paper: '2027-01-17', notification: '2027-03-20' }],
+  // Held after today, its deadline passed: "the HOST deadline" is HOST 2027's.
+  [2, 'HOST 2026', '2026-12-05', { paper: '2026-05-01', notification: '2026-09-01' }],
+  [3, 'OLD 2027', '2027-02-10', { paper: '2026-08-01' }],
+  [4, 'SECA 2027', '2027-05-01', { paper: '2026-12-15' }],
+  [5, 'SECB 2027', '2027-06-01', { paper: '2027-01-05' }],
+  [6, 'SECC 2027', '2027-07-01', { paper: '2027-02-01' }],
+  [7, 'SECD 2027', '2027-09-01', { paper: '2027-04-01' }],
+  [8, 'SECE 2026', '2026-12-01', { paper: '2026-09-01' }],
+  [9, 'NOTIF 2027', '2027-08-01', { paper: '2027-03-01' }],
+];
+
+beforeAll(() => {
+  const rows = EVENTS.map(([id, acronym, start_date]) =>
+    sourceRow({ id, name: `Conference on Security ${id}`, acronym, start_date, end_date: start_date }),
+  );
+  const deadlines: DeadlineInput[] = EVENTS.flatMap(([id, , , kinds]) =>
+    Object.entries(kinds).map(([kind, due]) => ({ event_id: id, kind, due, timezone: 'AoE' })),
+  );
+  index = indexOfRows(dir, rows, deadlines);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('an edition\'s deadline after "after" or "before"', () => {
+  it('bounds the deadlines from the day after its paper deadline, the edition not searched', () => {
+    const answer = ask('security conferences with deadlines after the HOST 2027 deadline');
+    expect(idsOf(answer)).toEqual([6, 7, 9]);
+    expect(answer.reading).toBe(
+      'Read as type=conference, q="security", deadline_from=2027-01-18; ' +
+        "HOST 2027's paper deadline is 2027-01-17: the deadlines after it.",
+    );
+  });
+
+  it('bounds them to the day before its abstract deadline, from today when it is ahead', () => {
+    const answer = ask('deadlines before the HOST 2027 abstract deadline');
+    expect(idsOf(answer)).toEqual([4, 5]);
+    expect(answer.reading).toContain('deadline_from=2026-11-21, deadline_to=2027-01-09');
+  });
+
+  it('takes the notification as the day after which one may submit again', () => {
+    const answer = ask('where can I submit after the HOST 2027 notification?');
+    expect(idsOf(answer)).toEqual([7]);
+    expect(answer.reading).toContain("HOST 2027's notification is 2027-03-20: the deadlines after it");
+  });
+
+  it('takes, without a year, the edition whose deadline is the next to come', () => {
+    const answer = ask('conferences with a deadline before the HOST deadline');
+    expect(answer.reading).toContain("deadline_to=2027-01-16; HOST 2027's paper deadline is 2027-01-17");
+    expect(idsOf(answer)).toEqual(expect.arrayContaining([4, 5]));
+    expect(idsOf(answer)).not.toContain(8);
+  });
+
+  it('keeps the deadlines still to come after a deadline passed', () => {
+    const answer = ask('what can I submit to after the OLD 2027 deadline?');
+    expect(answer.reading).toContain(
+      "deadline_from=2026-11-21; OLD 2027's paper deadline is 2026-08-01: the deadlines after it, those still to come",
+    );
+    expect(idsOf(answer)).not.toContain(8);
+  });
+
+  it('says why it bounds nothing when the edition has no such deadline', () => {
+    const answer = ask('deadlines after the NOTIF 2027 notification');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toContain(
+      '"after the NOTIF 2027 notification" not read: NOTIF 2027 has no notification known yet',
+    );
+  });
+
+  it('is the edition itself after "during": its deadline is then asked of', () => {
+    expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
+  });
+});
