@@ -34,7 +34,7 @@ import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { colocatedSearch } from './colocated.js';
-import { withAround } from './around-editions.js';
+import { pageWithoutBesides, withAround } from './around-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
@@ -170,7 +170,7 @@ type Answer = ReturnType<typeof answerOf>;
 /** The answer without the events that are no answer to the question ("during ICML 2027": ICML 2027). */
 function withoutBesides(reading: Reading, answer: Answer): Answer {
   if (reading.besides === undefined) return answer;
-  const besides = new Set(reading.besides.map(String));
+  const besides = new Set(reading.besides.map(({ id }) => String(id)));
   const results = answer.results.filter((result) => !besides.has(result.id));
   if (results.length > 0 || answer.results.length === 0) return { ...answer, results };
   return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
@@ -221,10 +221,15 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues: one edition of each series (similar_to
   // answers each series once already).
-  const { page, skipped } =
+  const read = limit + (reading.besides?.length ?? 0);
+  const { page, skipped } = pageWithoutBesides(
+    reading,
     reading.acronyms.length === 0 && reading.parameters.similar_to === undefined
-      ? seriesSearchOf(reading.parameters, context, limit)
-      : { page: searchOf(reading.parameters, context, limit), skipped: false };
+      ? seriesSearchOf(reading.parameters, context, read)
+      : { page: searchOf(reading.parameters, context, read), skipped: false },
+    limit,
+    context,
+  );
   seen?.({ filters, total: page.total });
   const alike = reading.alsoLike ? alikeAnswer(reading, page, context) : undefined;
   if (alike) return alike;

@@ -15,7 +15,7 @@ import { dateParts, type Day, dayFromParts, formatIsoDate } from '../../util/dat
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';
-import { namedEdition, pageEvents, searchOf } from './searches.js';
+import { namedEdition, type Page, pageEvents, searchOf } from './searches.js';
 
 /** The days beside the edition that "right after X" or "the week before X" keeps. */
 export const NEAR_DAYS = 7;
@@ -144,7 +144,7 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   }
   const parameters = { ...reading.parameters };
   const prefix = around.deadlines ? 'deadline_' : '';
-  let besides: number[] = [];
+  let besides: { id: number; acronym: string }[] = [];
   if (around.during) {
     // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
     const { start, end, id, said, note } = editionDays(around.during, 'during', what, context);
@@ -154,7 +154,7 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
       to = to === undefined || end < to ? end : to;
       if (!around.deadlines) {
         parameters.date_match = 'overlap';
-        besides = [id!];
+        besides = [{ id: id!, acronym: said! }];
         notes.push(`${said} itself left out of the results`);
       }
     }
@@ -174,4 +174,30 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
     notes: [...notes, ...reading.notes],
     ...(besides.length > 0 ? { besides } : {}),
   };
+}
+
+/**
+ * A page of the question's search without the events no answer to it ("during ICML 2027": ICML
+ * 2027), at most `limit` of them, its total without those it counts: the page was read with one
+ * event more for each left out, so that it stays full.
+ */
+export function pageWithoutBesides<Found extends { page: Page }>(
+  reading: Reading,
+  found: Found,
+  limit: number,
+  context: HandlerContext,
+): Found {
+  const { besides } = reading;
+  if (besides === undefined) return found;
+  const ids = pageEvents(found.page, context).map((event) => event.id);
+  const left = new Set(besides.map(({ id }) => id));
+  const positions = found.page.positions.filter((_, at) => !left.has(ids[at]!)).slice(0, limit);
+  // Counted when shown, or else found by the question's search narrowed to its acronym.
+  const counted = besides.filter(
+    ({ id, acronym }) =>
+      ids.includes(id) ||
+      (reading.parameters.acronym === undefined &&
+        pageEvents(searchOf({ ...reading.parameters, acronym }, context), context).some((event) => event.id === id)),
+  );
+  return { ...found, page: { ...found.page, positions, total: found.page.total - counted.length } };
 }

@@ -69,8 +69,8 @@ export interface Reading {
   notes: readonly string[];
   /** Parameters of a place the question prefers, not requires ("preferably in Europe": preferences.ts). */
   preferred?: readonly string[];
-  /** Events no answer to it: the edition "during X" names (around-editions.ts). */
-  besides?: readonly number[];
+  /** Events no answer to it: the edition "during X" names, by id and written acronym (around-editions.ts). */
+  besides?: readonly { id: number; acronym: string }[];
 }
 
 /**

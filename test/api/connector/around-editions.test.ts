@@ -30,6 +30,15 @@ const EVENTS: [number, string, string, string | null, string | null, string | nu
   // Under way on a day of HOSTCONF 2027: from before its start, and past its end.
   [12, 'SECF 2027', 'Security', '2027-06-08', '2027-06-10', null],
   [13, 'SECG 2027', 'Security', '2027-06-14', '2027-06-16', null],
+  // Ten more under way on its days: a page of them is full.
+  ...Array.from({ length: 10 }, (_, i): (typeof EVENTS)[number] => [
+    20 + i,
+    `ROB${String.fromCharCode(65 + i)} 2027`,
+    'Robotics',
+    '2027-06-11',
+    '2027-06-12',
+    null,
+  ]),
 ];
 /** Paper deadlines by id. */
 const DEADLINES: Record<number, string> = { 11: '2027-03-01', 3: '2027-07-01' };
@@ -124,6 +133,13 @@ describe('an edition named after words about deadlines', () => {
         'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events during it; HOSTCONF 2027 itself left out',
       );
     }
+  });
+
+  it('counts and fills its page without the edition left out', () => {
+    const answer = ask('conferences during HOSTCONF 2027');
+    expect(answer.results).toHaveLength(10);
+    expect(ids(answer)).not.toContain(1);
+    expect(answer.reading).toContain('12 events match: the first 10 here');
   });
 
   it('bounds the deadlines, the ones still to come when it is ahead', () => {
