@@ -30,8 +30,33 @@ const NUMBER_RE = /^\d+$/;
 /** The United States written as its capitals ("US", "U.S."); "us" in lower case is the pronoun. */
 const US_RE = /^U\.?S\.?$/;
 export const PLACES = new Set(['city', 'country', 'continent', 'region', 'near']);
-/** Words before a city that ask for the events around it ("near Boston", "around Lyon"): near=<city>. */
-const NEAR_WORDS = new Set(['near', 'around', 'nearby']);
+/**
+ * Words before a city that ask for the events around it ("near Boston", "around Lyon", "within
+ * driving distance of Boston"): near=<city>, its default radius.
+ */
+const NEAR_PHRASES: readonly (readonly string[])[] = [
+  ['near'],
+  ['around'],
+  ['nearby'],
+  ['close', 'to'],
+  ['not', 'far', 'from'],
+  ['in', 'the', 'vicinity', 'of'],
+  ...['of', 'from'].flatMap((to) => [
+    ['within', 'reach', to],
+    ['within', 'easy', 'reach', to],
+    ...['driving', 'travel', 'commuting', 'train', 'walking'].flatMap((way) => [
+      ['within', way, 'distance', to],
+      [way, 'distance', to],
+    ]),
+    ['a', 'short', 'drive', to],
+    ['a', 'short', 'trip', to],
+    ['a', 'short', 'train', 'ride', to],
+  ]),
+];
+
+/** The words of a phrase of NEAR_PHRASES at `at`, or 0. */
+const nearAt = (tokens: readonly Token[], at: number): number =>
+  NEAR_PHRASES.find((words) => words.every((word, i) => tokens[at + i]?.word === word))?.length ?? 0;
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
   `based live living located am work working study studying stay lab labs group team university department
@@ -207,11 +232,13 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun.
   if (US_RE.test(text)) return { length: 1, parameters: [['country', 'United States']] };
-  if (NEAR_WORDS.has(word)) {
-    const place = placeAfter(index, tokens, at + 1, today);
-    if (place?.hint.parameter === 'city') return { length: place.length + 1, parameters: [['near', place.hint.value]] };
+  const near = nearAt(tokens, at);
+  if (near > 0) {
+    const place = placeAfter(index, tokens, at + near, today);
+    if (place?.hint.parameter === 'city')
+      return { length: place.length + near, parameters: [['near', place.hint.value]] };
     // "near Germany": the place is read on its own, and "near" is no subject.
-    if (place && PLACES.has(place.hint.parameter)) return { length: 1, parameters: [] };
+    if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
   }
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
     return { length: 1, parameters: [] };

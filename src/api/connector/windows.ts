@@ -50,6 +50,9 @@ const DEADLINE_MARKS = new Set(
     ' ',
   ),
 );
+/** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
+const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
+  DEADLINE_MARKS.has(word(tokens, at)) && !(word(tokens, at) === 'close' && word(tokens, at + 1) === 'to');
 /** Words that make a window the events' dates. */
 const EVENT_MARKS = new Set(
   `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
@@ -170,15 +173,15 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   const [first, last] = sentenceOf(tokens, start);
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     if (NOTIFY_MARKS.has(word(tokens, at))) return 'notifications';
-    if (DEADLINE_MARKS.has(word(tokens, at))) return 'deadlines';
+    if (deadlineMark(tokens, at)) return 'deadlines';
     if (EVENT_MARKS.has(word(tokens, at))) return 'events';
   }
-  if (end <= last && (DEADLINE_MARKS.has(word(tokens, end)) || DEADLINE_MARKS.has(word(tokens, end + 1)))) {
+  if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
     return 'deadlines';
   }
   const sentence = tokens.slice(first, last + 1);
   const held = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
-  if (sentence.some((token) => DEADLINE_MARKS.has(token.word)) && !sentence.some((token) => held.includes(token.word)))
+  if (sentence.some((_, i) => deadlineMark(tokens, first + i)) && !sentence.some((token) => held.includes(token.word)))
     return 'deadlines';
   if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
     return 'events';

@@ -290,6 +290,16 @@ describe('a time zone', () => {
     expect(parametersOf('medicine events near Germany')).toEqual({ country: 'Germany', q: 'medicine' });
   });
 
+  it('"close to", "not far from" or "within driving distance of" a city asks for the events around it', () => {
+    for (const question of [
+      'conferences within driving distance of Munich in 2027',
+      'conferences close to Munich in 2027',
+      'conferences not far from Munich in 2027',
+      'conferences a short train ride from Munich in 2027',
+    ])
+      expect(parametersOf(question), question).toEqual({ type: 'conference', near: 'Munich', year: '2027' });
+  });
+
   it('a distance from a city asks for the events within it, in kilometres, at most the widest radius', () => {
     // The distance as written, its unit, and the kilometres read.
     for (const [question, city, km] of [
