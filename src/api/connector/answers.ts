@@ -33,6 +33,7 @@ import { type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
+import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
@@ -246,13 +247,15 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
     const count = page.total > shown ? [`${eventCount(page.total)} match: ${here}`] : [];
     const more = estimated ? [estimatedCount(estimated.page.total, shown > 0)] : [];
+    const missing = missingAcronyms(reading, context);
     const results = [
       ...resultsOf(page, context),
+      ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
       ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
     ];
     return {
       results: results.slice(0, RESULTS),
-      reading: readingText({ ...reading, notes: [...reading.notes, ...count, ...more] }),
+      reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...more] }),
     };
   }
   const wider = relaxedSearch(reading, page, context);

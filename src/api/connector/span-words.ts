@@ -3,7 +3,7 @@
  * last day with the words that name it, the year written after a stretch, the months of a year, a
  * month's name ("may" only beside a date word), and a stretch moved to another year.
  */
-import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed } from '../../util/dates.js';
+import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, monthNamed } from '../../util/dates.js';
 import type { MonthPart } from './month-parts.js';
 import type { Token } from './tokens.js';
 import { BEFORE_MONTH } from './vocabulary.js';
@@ -115,4 +115,12 @@ export function inYear(span: Span, year: number): Span {
     return dayFromParts(moved, parts.month, Math.min(parts.day, daysInMonth(moved, parts.month)));
   };
   return { ...span, first: move(span.first), last: move(span.last) };
+}
+
+/** The year from `from` to `to` spans whole (January 1 to December 31), if it is one. */
+export function wholeYear(from: Day | undefined, to: Day | undefined): string | undefined {
+  if (from === undefined || to === undefined) return undefined;
+  const [first, last] = [formatIsoDate(from), formatIsoDate(to)];
+  const year = first.slice(0, 4);
+  return first === `${year}-01-01` && last === `${year}-12-31` ? year : undefined;
 }

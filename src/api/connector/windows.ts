@@ -14,7 +14,7 @@ import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '.
 import type { Claim } from './date-words.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
-import { inYear, type Span } from './span-words.js';
+import { inYear, type Span, wholeYear } from './span-words.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 
@@ -46,13 +46,12 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** Words that make a window the deadlines'. */
 const DEADLINE_MARKS = new Set(
-  'deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close closes closing accept accepts accepting'.split(
-    ' ',
-  ),
+  `deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close
+  closes closing accept accepts accepting`.split(/\s+/),
 );
 /** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
 const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
-  DEADLINE_MARKS.has(word(tokens, at)) && !(word(tokens, at) === 'close' && word(tokens, at + 1) === 'to');
+  DEADLINE_MARKS.has(word(tokens, at)) && `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to';
 /** Words that make a window the events' dates. */
 const EVENT_MARKS = new Set(
   `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
@@ -278,14 +277,6 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
       }
     : undefined;
   return { length: days.length, parameters, note, ...(named ? { named } : {}) };
-}
-
-/** The year from `from` to `to` spans whole (January 1 to December 31), if it is one. */
-function wholeYear(from: Day | undefined, to: Day | undefined): string | undefined {
-  if (from === undefined || to === undefined) return undefined;
-  const [first, last] = [formatIsoDate(from), formatIsoDate(to)];
-  const year = first.slice(0, 4);
-  return first === `${year}-01-01` && last === `${year}-12-31` ? year : undefined;
 }
 
 /**

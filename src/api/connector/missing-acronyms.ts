@@ -1,0 +1,36 @@
+/**
+ * A question naming several acronyms, some of which no edition matching the rest has ("compare
+ * the deadlines of CHI, UIST and CSCW 2027", no UIST or CSCW of 2027 in the data): the answer adds,
+ * for each, the first event of its wider search (relaxing.ts), its title saying what was left out
+ * ("UIST 2026 (found without year=2027)"), so that each acronym asked about is answered; an
+ * acronym no event has is said (docs/api.md, Connector tools).
+ */
+import type { HandlerContext } from '../operation.js';
+import type { Reading } from './reading.js';
+import { relaxedSearch } from './relaxing.js';
+import { type Page, type Parameters, searchOf } from './searches.js';
+
+/** The wider answer of each acronym named that no event of the question has, in the question's order, and the notes. */
+export function missingAcronyms(
+  reading: Reading,
+  context: HandlerContext,
+): { answers: { page: Page; note: string }[]; notes: string[] } {
+  const answers: { page: Page; note: string }[] = [];
+  const notes: string[] = [];
+  if (reading.acronyms.length < 2) return { answers, notes };
+  for (const read of reading.acronyms) {
+    if (!read.known) {
+      notes.push(`no event has the acronym ${read.bare}`);
+      continue;
+    }
+    // Its year as the year parameter, which the wider search may leave out ("CSCW 2027": CSCW 2026).
+    const year: Parameters = read.year === null ? {} : { year: String(read.year) };
+    const parameters = { ...reading.parameters, acronym: read.bare, ...year };
+    const found = searchOf(parameters, context, 1);
+    if (found.total > 0) continue;
+    const wider = relaxedSearch({ ...reading, acronyms: [read], parameters }, found, context);
+    if (wider === undefined) continue;
+    answers.push({ page: { ...wider.page, positions: wider.page.positions.slice(0, 1) }, note: wider.note });
+  }
+  return { answers, notes };
+}

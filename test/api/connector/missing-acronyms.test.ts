@@ -1,0 +1,57 @@
+/**
+ * A question naming several acronyms answers each (docs/api.md, Connector tools): one that no
+ * event matching the rest has adds the first of its wider search, its title saying what was left
+ * out; one no event has is said. Over a few events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-missing-acronyms-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** [id, acronym, start] */
+const EVENTS: [number, string, string][] = [
+  [1, 'CHI 2027', '2027-05-10'],
+  [2, 'CHI 2026', '2026-04-13'],
+  [3, 'UIST 2026', '2026-11-02'],
+  [4, 'CSCW 2025', '2025-10-18'],
+  [5, 'CSCW 2026', '2026-10-10'],
+];
+
+beforeAll(() => {
+  index = indexOfRows(
+    dir,
+    EVENTS.map(([id, acronym, start_date]) =>
+      sourceRow({ id, name: `Conference on Interaction ${id}`, acronym, start_date, end_date: start_date }),
+    ),
+  );
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('several acronyms named', () => {
+  it('answers each: one with no edition of the year asked by its wider search, said in its title', () => {
+    const answer = ask('Compare the submission deadlines of CHI, UIST and CSCW 2027');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'CHI 2027 — Berlin, Germany',
+      'UIST 2026 — Berlin, Germany (found without year=2027)',
+      'CSCW 2026 — Berlin, Germany (found without year=2027)',
+    ]);
+  });
+
+  it('takes the year written with an acronym as one the wider search may leave out', () => {
+    const answer = ask('When are CHI 2027 and CSCW 2027 held?');
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '5']);
+  });
+
+  it('says an acronym no event has', () => {
+    const answer = ask('When are CHI 2027 and FOOBARCONF 2027 held?');
+    expect(answer.results.map((result) => result.id)).toEqual(['1']);
+    expect(answer.reading).toContain('no event has the acronym FOOBARCONF');
+  });
+});
