@@ -17,12 +17,13 @@ import { tempDir } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
-/** Names that hold "learning" and "papers" apart, "series" after "time" in no name, and "free software". */
+/** Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software" and "key". */
 const NAMES = [
   'Federated Learning Workshop: Short Papers',
   'Symposium on Information Retrieval',
   'Time Budgets in Event Series Analysis',
   'Free Software Days',
+  'Key Exchange Workshop',
 ];
 let index: SnapshotIndex;
 
@@ -58,6 +59,12 @@ describe('a soft word beside the subject', () => {
     expect(qOf('information retrieval workshops')).toBe('information retrieval');
     expect(pairEvents(index, 'time', 'series')).toBe(0);
     expect(qOf('time series workshops')).toBe('time series');
+  });
+
+  it('"key dates" asks for the dates, no subject; "key exchange" is one', () => {
+    expect(termEvents(index, 'key')).toBeGreaterThan(0);
+    expect(qOf('What are the key dates of the workshops in Lyon?')).toBeUndefined();
+    expect(qOf('key exchange workshops')).toBe('key exchange');
   });
 
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
