@@ -20,7 +20,15 @@ import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import type { Token } from './tokens.js';
-import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import {
+  CONTINENT_ADJECTIVES,
+  COUNTRY_GROUPINGS,
+  FILLER,
+  FILLER_BEFORE,
+  NO_SUBJECT,
+  PHRASES,
+  SOFT,
+} from './vocabulary.js';
 import { areaAt } from './area-words.js';
 import { type When, windowAt } from './windows.js';
 
@@ -240,7 +248,8 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     // "near Germany": the place is read on its own, and "near" is no subject.
     if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
   }
-  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may')
+  const fillerBefore = FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true;
+  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);
   if (found === undefined) return undefined;

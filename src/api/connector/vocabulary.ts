@@ -59,8 +59,16 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
 export const SOFT: ReadonlySet<string> = new Set(
   `information time place paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city cities location locations rank ranking
-  named option options sort large small free proceedings key`.split(/\s+/),
+  named option options sort large small free proceedings`.split(/\s+/),
 );
+
+/**
+ * Words that carry no subject before one of the words listed with them ("key dates", "key
+ * deadlines"), and may name one before others ("key management", "key exchange").
+ */
+export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['key', new Set(['dates', 'date', 'deadlines', 'deadline', 'details', 'facts', 'information', 'info'])],
+]);
 
 /** A phrase and the search parameter and value it means. */
 export interface Phrase {

@@ -61,10 +61,11 @@ describe('a soft word beside the subject', () => {
     expect(qOf('time series workshops')).toBe('time series');
   });
 
-  it('"key dates" asks for the dates, no subject; "key exchange" is one', () => {
+  it('"key dates" asks for the dates, no subject; "key exchange" or "key management" is one', () => {
     expect(termEvents(index, 'key')).toBeGreaterThan(0);
     expect(qOf('What are the key dates of the workshops in Lyon?')).toBeUndefined();
     expect(qOf('key exchange workshops')).toBe('key exchange');
+    expect(qOf('key management workshops')).toBe('key management');
   });
 
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
