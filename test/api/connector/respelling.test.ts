@@ -122,6 +122,13 @@ describe('a mistyped word', () => {
     );
   });
 
+  it('is never a word of the question\'s grammar: "while there" is no Chile', () => {
+    expect(demo.rows.some((row) => row.country?.name === 'Chile')).toBe(true);
+    const reading = read('robotics conferences in Germany while there');
+    expect(reading.parameters).toEqual({ type: 'conference', country: 'Germany', q: 'robotics' });
+    expect(reading.notes).toEqual([]);
+  });
+
   it('is no acronym when written as a word without a year: "fine" is no WINE', () => {
     const { typo } = mistypedAcronym(middleOut);
     const reading = read(`physics conferences, anything is ${typo}`);
