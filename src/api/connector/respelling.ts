@@ -92,8 +92,11 @@ function respellingOf(
     // A place outside the country the question reads is no word it meant.
     const hint = hintOf(index, q, today);
     if (hint !== undefined && !inCountry(index, hint, readCountry, today)) continue;
+    // A subject one letter off a place is a word ("noise" is no Boise, "parts" no Paris): a place is
+    // respelt only when written as one.
+    const subjectTypo = hint === undefined || hint.parameter === 'type';
     if (
-      (subject && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
+      (subject && subjectTypo && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
       (asPlace && hint !== undefined) ||
       // An event type, wherever written: "conferenses", "worksops".
       hint?.parameter === 'type' ||

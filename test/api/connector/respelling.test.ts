@@ -129,6 +129,20 @@ describe('a mistyped word', () => {
     expect(reading.notes).toEqual([]);
   });
 
+  it('kept as the subject is no place one letter off ("noise" is no Boise), unless written as one', () => {
+    // A city of the demo with one letter changed into a word the data has none of, read as the
+    // city after "in".
+    const city = [...new Set(demo.rows.map((row) => row.city ?? ''))]
+      .filter((name) => /^[A-Z][a-z]{5,}$/.test(name))
+      .map((name) => ({ name, typo: `${name.slice(0, 2)}x${name.slice(3)}`.toLowerCase() }))
+      .find(
+        ({ name, typo }) =>
+          termEvents(demo.index, typo) === 0 && read(`conferences in ${typo}`).parameters.city === name,
+      );
+    expect(city).toBeDefined();
+    expect(read(`conferences on ${city!.typo}`).parameters).not.toHaveProperty('city');
+  });
+
   it('is no acronym when written as a word without a year: "fine" is no WINE', () => {
     const { typo } = mistypedAcronym(middleOut);
     const reading = read(`physics conferences, anything is ${typo}`);
