@@ -22,6 +22,7 @@ import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
 import { ahead, asksDeadlines, type Page, type Parameters, searchOf } from './searches.js';
 import { aheadAlike } from './ahead-alike.js';
+import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
@@ -100,7 +101,10 @@ function putBack(
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
   if (found !== undefined) return aheadAlike(reading, found, context) ?? notEnded(reading, found, context);
-  const [respelt] = page.suggestions ?? [];
+  // A subject respelt as a place asks of another thing ("noise conferences" as Boise's).
+  const respelt = page.suggestions?.find(
+    ({ q }) => !PLACES.has(hintOf(context.index, q, context.today)?.parameter ?? ''),
+  );
   if (respelt !== undefined) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };

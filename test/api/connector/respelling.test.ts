@@ -141,6 +141,12 @@ describe('a mistyped word', () => {
       );
     expect(city).toBeDefined();
     expect(read(`conferences on ${city!.typo}`).parameters).not.toHaveProperty('city');
+    // Nor does the answer search the city's name in its stead when the subject finds nothing.
+    const answer = connectorSearch(
+      { query: { query: `conferences on ${city!.typo}` }, params: {}, given: {} },
+      { index: demo.index, today: demo.today },
+    ) as { results: unknown[] };
+    expect(answer.results).toEqual([]);
   });
 
   it('is no acronym when written as a word without a year: "fine" is no WINE', () => {
