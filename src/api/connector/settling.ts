@@ -9,7 +9,8 @@ import type { Token } from './tokens.js';
 
 /**
  * The windows read, settled: deadlines before a day, or in a stretch that holds today in a question
- * not asked of the past, are the ones still to come (from today); a
+ * not asked of the past, are the ones still to come (from today), and so are events before a day
+ * ahead when no acronym is named; a
  * month or year of the events beside a window of their dates is left out (the window says more),
  * unless an acronym's year names an edition; a window that ends before it starts is left out. Each
  * change is said in `notes`.
@@ -28,6 +29,12 @@ export function settleWindows(
   if (parameters.deadline_to !== undefined && started && parameters.deadline_to >= now) {
     parameters.deadline_from = now;
     notes.push(`deadlines from today, ${now}: the ones still to come`);
+  }
+  // Events by a day ahead ("conferences before March 2027"), of no edition named and not asked of
+  // the past: those still to come, not every event since the first the data holds.
+  if (!named && !past && parameters.from === undefined && parameters.to !== undefined && parameters.to >= now) {
+    parameters.from = now;
+    notes.push(`events from today, ${now}: the ones still to come`);
   }
   if (!named && (parameters.from !== undefined || parameters.to !== undefined)) {
     for (const name of ['month', 'year']) {

@@ -168,7 +168,14 @@ describe('dates', () => {
   });
 
   it('bound the events’ dates, or the deadlines’ right after a deadline word', () => {
-    expect(parametersOf('seminars before June 2027')).toEqual({ type: 'seminar', to: '2027-05-31' });
+    // Events before a day ahead are the ones still to come: from today; of the past, all before it.
+    expect(parametersOf('seminars before June 2027')).toEqual({
+      type: 'seminar',
+      from: '2026-11-21',
+      to: '2027-05-31',
+    });
+    expect(parametersOf('seminars held before 2020')).toEqual({ type: 'seminar', to: '2019-12-31' });
+    expect(parametersOf('ICML before 2028')).toEqual({ acronym: 'ICML', to: '2027-12-31' });
     expect(parametersOf('seminars after 2027')).toEqual({ type: 'seminar', from: '2028-01-01' });
     expect(parametersOf('seminars with deadlines in March')).toEqual({
       type: 'seminar',
@@ -520,7 +527,7 @@ describe('a time window', () => {
         deadline_to: '2026-12-10',
       });
     }
-    expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
+    expect(windowOf('workshops held before the end of March 2027')).toEqual({ from: '2026-11-21', to: '2027-03-31' });
   });
 
   it('reads seasons, quarters, halves and parts of a year as the events’ dates', () => {
@@ -828,7 +835,7 @@ describe('a time window', () => {
 
   it('reads "the end of" a month alone as its last days, and after a bound as its last day', () => {
     expect(windowOf('workshops held at the end of March 2027')).toEqual({ from: '2027-03-21', to: '2027-03-31' });
-    expect(windowOf('workshops held before the end of March 2027')).toEqual({ to: '2027-03-31' });
+    expect(windowOf('workshops held before the end of March 2027')).toEqual({ from: '2026-11-21', to: '2027-03-31' });
     expect(windowOf('workshops held at the start of next year')).toEqual({ from: '2027-01-01', to: '2027-04-30' });
   });
 
