@@ -633,6 +633,12 @@ describe('a time window', () => {
       from: '2027-03-11',
       to: '2027-04-20',
     });
+    // "May" after a part of a month or "to" is the month.
+    expect(windowOf('workshops held from late May to early June 2027')).toEqual({
+      from: '2027-05-21',
+      to: '2027-06-10',
+    });
+    expect(windowOf('workshops held from April to May 2027')).toEqual({ from: '2027-04-01', to: '2027-05-31' });
     expect(windowOf('chemistry deadlines before mid-February')).toEqual({
       deadline_from: '2026-11-21',
       deadline_to: '2027-02-10',
