@@ -3,8 +3,9 @@
  * (January 1), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
  * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
- * Thanksgiving Thursday to Sunday. Without a year, the next one that has not ended; a year written
- * after it is its year ("Christmas 2027").
+ * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
+ * summer, June to August. Without a year, the next one that has not ended; a year written after it
+ * is its year ("Christmas 2027").
  */
 import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
 import { isYearWord, type Span, weekdayOf, word } from './span-words.js';
@@ -39,7 +40,12 @@ interface Holiday {
   days: (year: number) => { first: Day; last: Day };
   /** Its days as a break ("the Christmas holidays", "Thanksgiving weekend"), when more than `days`. */
   break?: (year: number) => { first: Day; last: Day };
+  /** Named only as a break: "the summer break" (alone, "summer" is the season: spans.ts). */
+  onlyAsBreak?: true;
 }
+
+/** The northern summer, June to August, as spans.ts reads the season. */
+const summer = (year: number) => ({ first: dayFromParts(year, 6, 1), last: dayFromParts(year, 8, 31) });
 
 const HOLIDAYS: readonly Holiday[] = [
   {
@@ -56,6 +62,7 @@ const HOLIDAYS: readonly Holiday[] = [
     days: (year) => oneDay(thanksgiving(year)),
     break: (year) => ({ first: thanksgiving(year), last: thanksgiving(year) + 3 }),
   },
+  { words: ['summer'], days: summer, onlyAsBreak: true },
 ];
 
 /** Words after a holiday that name it as a break: its days, or its `break` where it has one. */
@@ -69,7 +76,7 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   if (holiday === undefined) return undefined;
   let length = the + holiday.words.length;
   const asBreak = BREAK_WORDS.has(word(tokens, at + length));
-  if (the === 1 && !asBreak) return undefined;
+  if ((the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
   if (asBreak) length++;
   const days = (asBreak && holiday.break) || holiday.days;
   const written = word(tokens, at + length);
@@ -77,3 +84,12 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   const { year } = dateParts(today);
   return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false };
 }
+
+/** Whether the words at `at` name a holiday that is only a break, as one ("summer vacation"). */
+export const seasonBreakAt = (tokens: readonly Token[], at: number): boolean =>
+  HOLIDAYS.some(
+    ({ words, onlyAsBreak }) =>
+      onlyAsBreak &&
+      words.every((one, i) => word(tokens, at + i) === one) &&
+      BREAK_WORDS.has(word(tokens, at + words.length)),
+  );

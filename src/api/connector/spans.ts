@@ -12,7 +12,7 @@
  * it is its year.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
-import { holidayAt } from './holidays.js';
+import { holidayAt, seasonBreakAt } from './holidays.js';
 import { monthPartAt } from './month-parts.js';
 import {
   DAY_RE,
@@ -212,7 +212,7 @@ function edgeAlone(inner: Span, end: boolean): { first: Day; last: Day } {
 
 /** Whether the words at `at` are a season naming something else ("the winter break", "summer school"). */
 export const modifiedSeason = (tokens: readonly Token[], at: number): boolean =>
-  SEASONS[word(tokens, at)] !== undefined && MODIFIED.has(word(tokens, at + 1));
+  SEASONS[word(tokens, at)] !== undefined && MODIFIED.has(word(tokens, at + 1)) && !seasonBreakAt(tokens, at);
 
 /** Words after a season that make the two a kind of event, named so in the data ("Summer School"). */
 const EVENT_KINDS = new Set(['school', 'schools', 'institute', 'institutes', 'camp', 'camps']);

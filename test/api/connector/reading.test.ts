@@ -766,6 +766,13 @@ describe('a time window', () => {
       from: '2027-11-25',
       to: '2027-11-28',
     });
+    // The summer break is the summer; "summer" alone stays the season, and "summer school" a kind of event.
+    expect(windowOf('chemistry conferences over the summer break')).toEqual({ from: '2027-06-01', to: '2027-08-31' });
+    expect(windowOf('chemistry conferences during summer vacation 2028')).toEqual({
+      from: '2028-06-01',
+      to: '2028-08-31',
+    });
+    expect(windowOf('chemistry conferences in summer 2027')).toEqual({ from: '2027-06-01', to: '2027-08-31' });
   });
 
   it('reads an academic year as September to August', () => {
