@@ -137,18 +137,21 @@ function listedAnswer(
   return { results, message: `No event matches the question. ${text}` };
 }
 
+/** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
+function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Page {
+  if (reading.like === undefined) return page;
+  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like.bare.toLowerCase()));
+  const events = pageEvents(page, context);
+  return { ...page, positions: page.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase() ?? '')) };
+}
+
 /**
  * "like X or Y": the events alike each edition named, taken in turn, none of those named; undefined
  * when none is found.
  */
 function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
   const { pages, notes } = alsoAlike(reading, context);
-  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like?.bare.toLowerCase()));
-  const lists = [page, ...pages].map((one) => {
-    const events = pageEvents(one, context);
-    const positions = one.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase()));
-    return resultsOf({ ...one, positions }, context);
-  });
+  const lists = [page, ...pages].map((one) => resultsOf(withoutLiked(reading, one, context), context));
   const results = inTurn(lists);
   if (results.length === 0) return undefined;
   return { results, reading: readingText({ ...reading, notes: [...reading.notes, ...notes] }) };
@@ -259,7 +262,9 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     };
   }
   const wider = relaxedSearch(reading, page, context);
-  if (wider) return { results: resultsOf(wider.page, context, wider.note), reading: text };
+  const widerPage = wider && withoutLiked(reading, wider.page, context);
+  if (wider && widerPage!.positions.length > 0)
+    return { results: resultsOf(widerPage!, context, wider.note), reading: text };
   return { results: [], message: `${whyNothing(reading, page, context)}${notes}` };
 }
 
