@@ -253,3 +253,22 @@ export function nameHoldsPhrase(row: ValidRow, q: string, syntax: boolean): bool
     words.every((word, i) => i === 0 || adjacent.has(`${singularOf(words[i - 1]!)} ${singularOf(word)}`)),
   );
 }
+
+/**
+ * Whether the row is filed first under the field q names (docs/api.md, Order): the words of its
+ * first sub-topic or of its topic, as a set of singulars, are q's terms, or, when q is one run of
+ * the synonym table, one of its expressions. `syntax`: q uses quotes, OR or an excluded word (none).
+ */
+export function filedUnderQ(row: ValidRow, q: string, syntax: boolean): boolean {
+  if (syntax) return false;
+  const runs = runsOf(wordsOf(q));
+  const distinct = new Set(runs.map((run) => run.words.join(' ')));
+  const phrases = [termsOf(q), ...(distinct.size === 1 ? runs[0]!.expansions : [])].map(
+    (words) => new Set(words.map(singularOf)),
+  );
+  const names = (field: string) => {
+    const words = new Set(termsOf(field).map(singularOf));
+    return phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
+  };
+  return (row.subTopic !== null && names(row.subTopic)) || names(row.topic);
+}

@@ -19,6 +19,7 @@ import {
   type Acronyms,
   acronymsOf,
   matchesPlainQuery,
+  filedUnderQ,
   nameHoldsPhrase,
   runsOf,
   runTest,
@@ -396,9 +397,14 @@ export function referenceSearch(
         (row) => !first.has(row) && current(row) && f.q !== undefined && nameHoldsPhrase(row, f.q, syntax),
       );
       for (const row of named) first.add(row);
+      const filed = rows.filter(
+        (row) => !first.has(row) && current(row) && f.q !== undefined && filedUnderQ(row, f.q, syntax),
+      );
+      for (const row of filed) first.add(row);
       return [
         ...inOrder(unsorted, exact),
         ...inOrder(unsorted, named),
+        ...inOrder(unsorted, filed),
         ...inOrder(
           unsorted,
           rows.filter((row) => !first.has(row)),

@@ -3,15 +3,17 @@
  * their series equals a term of q come first ("when is ICML": ICML before ICMLQC and the workshops
  * that name ICML), then those whose name holds q's words as a phrase ("computer vision": CVPR and
  * ICCV before NeurIPS, which has the subject among its topics; in the upcoming order, only those
- * not ended), then the rest; each part in the order used without a sort (upcoming, or date with
+ * not ended), then those filed first under the field q names (fieldSet), then the rest; each part in the order used without a sort (upcoming, or date with
  * date filters). Tiers, not scores: a caller can say why each event stands where it does, and a
  * page costs a few intersections more than the default order.
  */
 import { acronymOrAliasPositions } from '../../store/edition-index.js';
 import type { Store } from '../../store/store.js';
+import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
+import { categoryWords } from './category-words.js';
 import type { PhrasePairs } from './phrase-pairs.js';
 import { parseQuery } from './query-syntax.js';
 import { queryTerms } from './query-terms.js';
@@ -82,6 +84,45 @@ export function namePhraseSet(index: Pairs, q: string | undefined): RoaringBitma
   const phrases = namePhrases(q);
   if (phrases.length === 0) return NONE;
   const found = RoaringBitmap32.orMany(phrases.map((words) => pairedEvents(pairs, index.store.text, words))).freeze();
+  index.caches.unions.set(key, found);
+  return found;
+}
+
+/**
+ * The events of a field's list (every event with the field among its own) whose first field, the
+ * column's, is it: the lists hold no first field apart, so its events are read once per q (cached).
+ */
+function filedFirst(list: RoaringBitmap32, column: ArrayLike<number>, at: number): RoaringBitmap32 {
+  const first: number[] = [];
+  for (const position of list) if (column[position] === at) first.push(position);
+  return RoaringBitmap32.from(first);
+}
+
+/**
+ * The events filed first under a field q names (their first sub-topic or topic): q's words, or,
+ * when q is one term, one of the synonym table's expressions for it (q=NLP: Natural Language
+ * Processing), each the whole name of the field. "machine learning": NeurIPS and COLT, filed under
+ * it, before the events that list it beside another field first (ICRA, CVPR). A q with quotes, OR
+ * or an excluded word names none.
+ */
+export function fieldSet(index: Pick<IndexView, 'store' | 'caches'>, q: string | undefined): RoaringBitmap32 {
+  if (q === undefined || parseQuery(q).syntax) return NONE;
+  const key = `f:${q}`;
+  const cached = index.caches.unions.get(key);
+  if (cached !== undefined) return cached;
+  const [only, ...others] = queryTerms(q);
+  const expansions = only !== undefined && others.length === 0 ? (only.expansions ?? []) : [];
+  const phrases = [terms(q), ...expansions].map((words) => new Set(words.map(singular)));
+  const named = (words: ReadonlySet<string>) =>
+    phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
+  const { lists, columns } = index.store;
+  const fields = categoryWords(index.store);
+  const found = RoaringBitmap32.orMany([
+    ...fields.subtopics.flatMap((words, at) =>
+      named(words) ? [filedFirst(lists.subtopic[at]!, columns.subtopic, at)] : [],
+    ),
+    ...fields.topics.flatMap((words, at) => (named(words) ? [filedFirst(lists.topic[at]!, columns.topic, at)] : [])),
+  ]).freeze();
   index.caches.unions.set(key, found);
   return found;
 }

@@ -17,7 +17,7 @@ import { BitmapSet, FullSet, type RankedSet } from '../components/ranked.js';
 import { withScratch } from '../components/scratch-sets.js';
 import { pageUpcoming } from '../components/upcoming.js';
 import { pageBySimilarity, sharesOf, type UsualOrder } from '../components/similar-order.js';
-import { exactEditionSet, namePhraseSet, pageInParts } from '../components/relevance.js';
+import { exactEditionSet, fieldSet, namePhraseSet, pageInParts } from '../components/relevance.js';
 import type { SnapshotIndex } from '../snapshot-index.js';
 import { extraFacetCounts } from '../facets/extra.js';
 import { facetValuesOf } from '../facets/scope.js';
@@ -85,7 +85,10 @@ function usualOrder(index: SnapshotIndex, context: PageContext): UsualOrder {
   };
 }
 
-/** sort=relevance: an exact acronym or series of a term first, then a name with q's phrase, then the rest (components/relevance.ts). */
+/**
+ * sort=relevance: an exact acronym or series of a term first, then a name with q's phrase, then
+ * an event filed first under the field q names, then the rest (components/relevance.ts).
+ */
 function pageByRelevance(
   index: SnapshotIndex,
   matches: RoaringBitmap32 | null,
@@ -98,24 +101,31 @@ function pageByRelevance(
     page(index, set, context.unsorted, { offset: at, limit: count }, context);
   const front = exactEditionSet(index.store, q);
   if (matches) front.andInPlace(matches);
-  const phrased = namePhraseSet(index, q);
-  const named = matches ? RoaringBitmap32.and(phrased, matches) : phrased.clone();
-  named.andNotInPlace(front);
-  // In the upcoming order, an ended event of the subject goes with the other ended ones.
-  if (context.unsorted === 'upcoming') named.andInPlace(index.upcomingSplit(context.today).upcoming);
-  if (front.size === 0 && named.size === 0) return pageOf(matches, offset, limit);
+  // A tier of q's subject (a name with q's phrase; else filed first under the field q names), of
+  // the events matched, none in a tier before.
+  const tier = (set: RoaringBitmap32, before: readonly RoaringBitmap32[]) => {
+    const kept = matches ? RoaringBitmap32.and(set, matches) : set.clone();
+    for (const one of before) kept.andNotInPlace(one);
+    // In the upcoming order, an ended event of the subject goes with the other ended ones.
+    if (context.unsorted === 'upcoming') kept.andInPlace(index.upcomingSplit(context.today).upcoming);
+    return kept;
+  };
+  const named = tier(namePhraseSet(index, q), [front]);
+  const filed = tier(fieldSet(index, q), [front, named]);
+  if (front.size === 0 && named.size === 0 && filed.size === 0) return pageOf(matches, offset, limit);
   // The rest is made only when the page reaches it: a first page is often all front and named.
   const rest = () => {
     const set = matches ? RoaringBitmap32.andNot(matches, front) : RoaringBitmap32.fromRange(0, index.size);
     if (!matches) set.andNotInPlace(front);
-    return set.andNotInPlace(named);
+    return set.andNotInPlace(named).andNotInPlace(filed);
   };
   const all = matches ? matches.size : index.size;
   return pageInParts(
     [
       { size: front.size, set: () => front },
       { size: named.size, set: () => named },
-      { size: all - front.size - named.size, set: rest },
+      { size: filed.size, set: () => filed },
+      { size: all - front.size - named.size - filed.size, set: rest },
     ],
     offset,
     limit,

@@ -1,7 +1,8 @@
 /**
- * sort=relevance's second part (docs/api.md, Order): after the exact acronyms and series, the
- * events whose name holds q's words as a phrase, differentially against the reference on
- * questions made of words that stand side by side in the data's names.
+ * sort=relevance's second and third parts (docs/api.md, Order): after the exact acronyms and
+ * series, the events whose name holds q's words as a phrase, then those filed first under the
+ * field q names, differentially against the reference on questions made of words that stand side
+ * by side in the data's names and of fields' names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
