@@ -147,6 +147,23 @@ export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[
   { name: 'South Asia', also: ['South Asian'], codes: 'AF BD BT IN MV NP PK LK' },
   { name: 'Central Asia', also: ['Central Asian'], codes: 'KZ KG TJ TM UZ' },
   { name: 'North Africa', also: ['North African', 'Northern Africa'], codes: 'DZ EG LY MA SD TN' },
+  // Africa but North Africa, as the UN's M49 draws Sub-Saharan Africa, and two of its parts.
+  {
+    name: 'Sub-Saharan Africa',
+    also: ['Sub Saharan Africa', 'Subsaharan Africa', 'Sub-Saharan African'],
+    codes: `BI KM DJ ER ET KE MG MW MU YT MZ RE RW SC SO SS TZ UG ZM ZW AO CM CF TD CG CD GQ GA ST BW SZ LS NA
+      ZA BJ BF CV CI GM GH GN GW LR ML MR NE NG SH SN SL TG`,
+  },
+  {
+    name: 'West Africa',
+    also: ['West African', 'Western Africa'],
+    codes: 'BJ BF CV CI GM GH GN GW LR ML MR NE NG SN SL TG',
+  },
+  {
+    name: 'East Africa',
+    also: ['East African', 'Eastern Africa'],
+    codes: 'BI KM DJ ER ET KE MG MW MU MZ RW SC SO SS TZ UG ZM ZW',
+  },
   // The parts of Europe as the UN's M49 geoscheme draws them (the Baltic states are northern).
   { name: 'Eastern Europe', also: ['Eastern European'], codes: 'BY BG CZ HU MD PL RO RU SK UA' },
   { name: 'Western Europe', also: ['Western European'], codes: 'AT BE FR DE LI LU MC NL CH' },

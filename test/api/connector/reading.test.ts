@@ -263,6 +263,11 @@ describe('a time zone', () => {
     });
     expect(parametersOf('Northern European medicine events').country).toContain('United Kingdom');
     expect(parametersOf('medicine events in the Baltics').country).toBe('Estonia,Latvia,Lithuania');
+    // Sub-Saharan Africa is Africa but North Africa.
+    const subSaharan = parametersOf('medicine events in Sub-Saharan Africa').country!.split(',');
+    expect(subSaharan).toEqual(expect.arrayContaining(['Kenya', 'Nigeria', 'South Africa']));
+    expect(subSaharan).not.toContain('Egypt');
+    expect(parametersOf('West African medicine events').country).toContain('Ghana');
     // Their adjectives too; a continent's adjective is the continent.
     expect(parametersOf('Scandinavian medicine events')).toMatchObject({ country: 'Denmark,Norway,Sweden' });
     expect(parametersOf('European medicine events')).toEqual({ continent: 'Europe', q: 'medicine' });
