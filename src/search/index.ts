@@ -66,7 +66,14 @@ export {
 export { endOfDay } from './components/cfp.js';
 export { suggestQueries } from './verbs/suggestions.js';
 export { queryHints } from './verbs/hints.js';
-export { acronymEvents, acronymSpelling, pairEvents, termEvents, wordEvents } from './verbs/sentence-words.js';
+export {
+  acronymEvents,
+  acronymSpelling,
+  ownAcronymEvents,
+  pairEvents,
+  termEvents,
+  wordEvents,
+} from './verbs/sentence-words.js';
 export { STORED_SECTIONS, writeStoredBuilds } from './stored-builds.js';
 export { type ChangesQuery, type ChangesResult, type ChangesSince, changesSince } from './verbs/changes.js';
 export { CHANGE_KINDS, type ChangeKind, type ChangeLog } from '../store/change-table.js';

@@ -12,7 +12,14 @@
  * A word written as an acronym with a year that no event has ("ICMLL 2027") is still read as an
  * acronym: the answer then says that no event has it, rather than listing other events.
  */
-import { acronymEvents, type SnapshotIndex, termEvents, twoDigitYear, wordEvents } from '../../search/index.js';
+import {
+  acronymEvents,
+  ownAcronymEvents,
+  type SnapshotIndex,
+  termEvents,
+  twoDigitYear,
+  wordEvents,
+} from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
@@ -76,8 +83,11 @@ function meantAsAcronym(
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
   // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.
   const asWord = wordEvents(index, text);
+  // An alias alone, a word of many other events' names, is that word ("USENIX conferences": DBLP
+  // keys ATC "usenix", and USENIX holds FAST, NSDI, OSDI and Security too).
+  const aliasOnly = length === 1 && ownAcronymEvents(index, text) === 0;
   // "like KDD": a comparison names an edition, however common the word is in names.
-  if (written) return compared || asWord <= events * WORD_SHARE_WRITTEN;
+  if (written) return compared || asWord <= events * (aliasOnly ? WORD_SHARE_PLAIN : WORD_SHARE_WRITTEN);
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());
 }
 

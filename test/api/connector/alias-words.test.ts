@@ -1,0 +1,55 @@
+/**
+ * A word that is only an alias of a series ("USENIX", DBLP's key of ATC) and a word of many other
+ * events' names is read as the word, though written as an acronym (docs/api.md, Connector tools);
+ * an alias few names hold ("NIPS") stays the acronym. Over a few events.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-alias-words-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+beforeAll(() => {
+  const rows = [
+    sourceRow({ id: 1, name: 'Annual Technical Conference', acronym: 'ATC 2027', series: 'atc' }),
+    sourceRow({ id: 2, name: 'Neural Information Processing Systems', acronym: 'NeurIPS 2027', series: 'neurips' }),
+    // USENIX's other symposia, named for it.
+    ...['FAST', 'NSDI', 'OSDI', 'SEC'].map((acronym, at) =>
+      sourceRow({
+        id: 3 + at,
+        name: `USENIX Symposium ${acronym}`,
+        acronym: `${acronym} 2027`,
+        series: acronym.toLowerCase(),
+      }),
+    ),
+  ];
+  const tables = {
+    series_aliases: [
+      { series: 'atc', alias: 'usenix', kind: 'dblp' },
+      { series: 'neurips', alias: 'NIPS', kind: 'acronym' },
+    ],
+  };
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, tables);
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const parametersOf = (question: string) => readQuestion(index, question, TODAY).parameters;
+
+describe('an alias written as an acronym', () => {
+  it('is the word when more names hold it than the series has events', () => {
+    expect(parametersOf('USENIX conferences 2027')).toEqual({ type: 'conference', year: '2027', q: 'usenix' });
+  });
+
+  it('stays the acronym when few names hold it, or after "like"', () => {
+    expect(parametersOf('NIPS 2027')).toMatchObject({ acronym: 'NIPS', year: '2027' });
+    expect(readQuestion(index, 'conferences like USENIX', TODAY).like).toMatchObject({ bare: 'USENIX' });
+  });
+});
