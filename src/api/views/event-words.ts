@@ -62,16 +62,18 @@ export function editionName({ name, year }: Pick<Edition, 'name' | 'year'>): str
 }
 
 /**
- * The other editions, the first few by name, year, dates, id and acceptance rate: the year tells a
- * reader of the text alone which edition each is, as most share the series' name.
+ * The other editions, the first few by year, dates, id and acceptance rate, and by name where it is
+ * not the event's own: the year tells a reader of the text alone which edition each is, and the
+ * series' name written ten times over told nothing.
  */
-function editionWords({ editions }: ConferenceDetail): string[] {
+function editionWords({ editions, name }: ConferenceDetail): string[] {
   if (editions.length === 0) return [];
   const named = editions.slice(0, EDITIONS_NAMED).map((edition) => {
     const { start, end } = edition.dates;
     const when = start ? `, ${start === end ? start : `${start} to ${end}`}` : '';
     const rate = edition.acceptance_rate === null ? '' : `, acceptance rate ${rateWords(edition.acceptance_rate)}`;
-    return `${editionName(edition)} (id ${edition.id}${when}${rate})`;
+    const called = edition.name === name && edition.year !== null ? String(edition.year) : editionName(edition);
+    return `${called} (id ${edition.id}${when}${rate})`;
   });
   const more = editions.length > EDITIONS_NAMED ? `; ${editions.length - EDITIONS_NAMED} more` : '';
   return [`Other editions: ${named.join('; ')}${more}.`];

@@ -66,7 +66,7 @@ describe('an event in words', () => {
     expect(lines).toEqual(['Source: ai-deadlines (2 records)', 'Source: ccf-deadlines, https://example.org/x.yml']);
   });
 
-  it('tells the other editions apart by year and dates, with their acceptance rates', () => {
+  it('tells the other editions apart by year and dates, with their acceptance rates, named where their name is another', () => {
     const edition = (id: number, name: string, year: number | null, start: string | null, rate: number | null) => ({
       id,
       name,
@@ -78,12 +78,14 @@ describe('an event in words', () => {
       edition(11, 'International Conference on Software Engineering', 2026, '2026-04-12', null),
       edition(12, 'International Conference on Software Engineering', 2024, '2024-04-12', 0.2226),
       edition(13, 'ICSE 2023', 2023, null, null),
+      edition(14, 'Software Engineering Forum', 2022, null, null),
     ];
-    const line = eventLines({ ...EXAMPLE, editions }).tail.find((text) => text.startsWith('Other editions'));
+    const event = { ...EXAMPLE, name: 'International Conference on Software Engineering', editions };
+    const line = eventLines(event).tail.find((text) => text.startsWith('Other editions'));
     expect(line).toBe(
-      'Other editions: International Conference on Software Engineering 2026 (id 11, 2026-04-12 to 2026-04-15); ' +
-        'International Conference on Software Engineering 2024 (id 12, 2024-04-12 to 2024-04-15, acceptance rate 22.3%); ' +
-        'ICSE 2023 (id 13).',
+      'Other editions: 2026 (id 11, 2026-04-12 to 2026-04-15); ' +
+        '2024 (id 12, 2024-04-12 to 2024-04-15, acceptance rate 22.3%); ' +
+        'ICSE 2023 (id 13); Software Engineering Forum 2022 (id 14).',
     );
   });
 
