@@ -84,8 +84,16 @@ function quarterAt(tokens: readonly Token[], at: number, today: Day): Span | und
   const half = /^h([12])$/.exec(word(tokens, at));
   if (half) return monthsSpan(tokens, at + 1, today, half[1] === '1' ? 1 : 7, 6, 1);
   const the = word(tokens, at) === 'the' ? 1 : 0;
-  const ordinal = ORDINALS[word(tokens, at + the)];
   const unit = word(tokens, at + the + 1);
+  // "next quarter", "this quarter": of the calendar, from today's ("last quarter" is the fourth).
+  const shift = SHIFTS[word(tokens, at + the)];
+  if (shift !== undefined && shift >= 0 && unit === 'quarter') {
+    const now = dateParts(today);
+    const quarter = Math.floor((now.month - 1) / 3) + shift;
+    const span = months(now.year + Math.floor(quarter / 4), (quarter % 4) * 3 + 1, 3);
+    return { ...span, length: the + 2, year: true };
+  }
+  const ordinal = ORDINALS[word(tokens, at + the)];
   if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
   if (unit === 'half' && ordinal > 2 && word(tokens, at + the) !== 'last') return undefined;
   const first = unit === 'quarter' ? ordinal * 3 - 2 : ordinal === 1 ? 1 : 7;

@@ -538,6 +538,9 @@ describe('a time window', () => {
   it('reads seasons, quarters, halves and parts of a year as the events’ dates', () => {
     expect(windowOf('workshops held in spring 2027')).toEqual({ from: '2027-03-01', to: '2027-05-31' });
     expect(windowOf('conferences taking place in Q1 2027')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    // "next quarter" is the calendar's after today's (2026-11-21, the fourth).
+    expect(windowOf('conferences held next quarter')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(windowOf('conferences held this quarter')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(windowOf('conferences in the second half of 2027')).toEqual({ from: '2027-07-01', to: '2027-12-31' });
     expect(windowOf('seminars held in early 2027')).toEqual({ from: '2027-01-01', to: '2027-04-30' });
     expect(windowOf('which workshops are held this winter')).toEqual({ from: '2026-12-01', to: '2027-02-28' });
