@@ -12,6 +12,7 @@
  * it is its year.
  */
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
+import { academicAt } from './academic-years.js';
 import { holidayAt, seasonBreakAt } from './holidays.js';
 import { monthPartAt } from './month-parts.js';
 import {
@@ -194,8 +195,20 @@ function yearSpanAt(tokens: readonly Token[], at: number, today: Day): Span | un
 function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const the = word(tokens, at) === 'the' ? 1 : 0;
   const edge = word(tokens, at + the);
+  // "year-end", "year end", "end of year": the end of this year.
+  const yearEnd = edge === 'year-end' ? 1 : edge === 'year' && word(tokens, at + the + 1) === 'end' ? 2 : 0;
+  const thisYear = { ...months(dateParts(today).year, 1, 12), length: 1, year: true };
+  if (yearEnd > 0)
+    return {
+      first: thisYear.last,
+      last: thisYear.last,
+      length: the + yearEnd,
+      year: true,
+      end: true,
+      alone: edgeAlone(thisYear, true),
+    };
   if (!['end', 'beginning', 'start'].includes(edge) || word(tokens, at + the + 1) !== 'of') return undefined;
-  const inner = spanAt(tokens, at + the + 2, today);
+  const inner = word(tokens, at + the + 2) === 'year' ? thisYear : spanAt(tokens, at + the + 2, today);
   if (inner === undefined) return undefined;
   const day = edge === 'end' ? inner.last : inner.first;
   const length = inner.length + the + 2;
@@ -228,37 +241,6 @@ const EVENT_KINDS = new Set(['school', 'schools', 'institute', 'institutes', 'ca
 /** Whether the words at `at` are a season naming a kind of event ("summer schools"): words of q. */
 export const seasonalKind = (tokens: readonly Token[], at: number): boolean =>
   SEASONS[word(tokens, at)] !== undefined && EVENT_KINDS.has(word(tokens, at + 1));
-
-/** The month an academic year begins: September, as at most universities north of the equator. */
-const ACADEMIC_START = 9;
-
-/** The year `at` starts of a pair "2026 to 2027" (tokens.ts writes "2026/27" so), if one is written there. */
-function yearPairAt(tokens: readonly Token[], at: number): number | undefined {
-  const start = Number(word(tokens, at));
-  const paired = isYearWord(word(tokens, at)) && word(tokens, at + 1) === 'to';
-  return paired && Number(word(tokens, at + 2)) === start + 1 ? start : undefined;
-}
-
-/**
- * An academic year, September to August: "this academic year" (the one under way), "next academic
- * year", "the 2026/27 academic year", "academic year 2026-2027".
- */
-function academicAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const the = word(tokens, at) === 'the' ? 1 : 0;
-  const academic = (from: number) => word(tokens, from) === 'academic' && word(tokens, from + 1) === 'year';
-  const written = yearPairAt(tokens, at + the);
-  if (written !== undefined && academic(at + the + 3)) {
-    return { ...months(written, ACADEMIC_START, 12), length: the + 5, year: true };
-  }
-  const shift = SHIFTS[word(tokens, at)];
-  const named = shift === undefined ? at + the : at + 1;
-  if (!academic(named)) return undefined;
-  const after = yearPairAt(tokens, named + 2);
-  if (after !== undefined) return { ...months(after, ACADEMIC_START, 12), length: named - at + 5, year: true };
-  const now = dateParts(today);
-  const begun = now.month >= ACADEMIC_START ? now.year : now.year - 1;
-  return { ...months(begun + (shift ?? 0), ACADEMIC_START, 12), length: named - at + 2, year: true };
-}
 
 /** "the week of March 15": Monday to Sunday of the week that holds the day. */
 function weekOfAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {

@@ -774,6 +774,16 @@ describe('a time window', () => {
       from: '2027-11-25',
       to: '2027-11-28',
     });
+    // "the holidays" are Christmas's; "year-end" is the end of this year.
+    expect(windowOf('chemistry conferences over the holidays')).toEqual({ from: '2026-12-24', to: '2027-01-01' });
+    expect(windowOf('chemistry deadlines by year-end')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-31',
+    });
+    expect(windowOf('chemistry deadlines before the end of year')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-12-31',
+    });
     // The summer break is the summer; "summer" alone stays the season, and "summer school" a kind of event.
     expect(windowOf('chemistry conferences over the summer break')).toEqual({ from: '2027-06-01', to: '2027-08-31' });
     expect(windowOf('chemistry conferences during summer vacation 2028')).toEqual({
