@@ -774,23 +774,17 @@ describe('a time window', () => {
       from: '2027-11-25',
       to: '2027-11-28',
     });
-    // "the holidays" are Christmas's; "year-end" is the end of this year.
-    expect(windowOf('chemistry conferences over the holidays')).toEqual({ from: '2026-12-24', to: '2027-01-01' });
-    expect(windowOf('chemistry deadlines by year-end')).toEqual({
-      deadline_from: '2026-11-21',
-      deadline_to: '2026-12-31',
-    });
-    expect(windowOf('chemistry deadlines before the end of year')).toEqual({
-      deadline_from: '2026-11-21',
-      deadline_to: '2026-12-31',
-    });
-    // The summer break is the summer; "summer" alone stays the season, and "summer school" a kind of event.
-    expect(windowOf('chemistry conferences over the summer break')).toEqual({ from: '2027-06-01', to: '2027-08-31' });
-    expect(windowOf('chemistry conferences during summer vacation 2028')).toEqual({
-      from: '2028-06-01',
-      to: '2028-08-31',
-    });
-    expect(windowOf('chemistry conferences in summer 2027')).toEqual({ from: '2027-06-01', to: '2027-08-31' });
+    // "the holidays" are Christmas's; "year-end" the end of this year; the summer break the summer,
+    // as "summer" alone.
+    const windows: [string, Record<string, string>][] = [
+      ['chemistry conferences over the holidays', { from: '2026-12-24', to: '2027-01-01' }],
+      ['chemistry deadlines by year-end', { deadline_from: '2026-11-21', deadline_to: '2026-12-31' }],
+      ['chemistry deadlines before the end of year', { deadline_from: '2026-11-21', deadline_to: '2026-12-31' }],
+      ['chemistry conferences over the summer break', { from: '2027-06-01', to: '2027-08-31' }],
+      ['chemistry conferences during summer vacation 2028', { from: '2028-06-01', to: '2028-08-31' }],
+      ['chemistry conferences in summer 2027', { from: '2027-06-01', to: '2027-08-31' }],
+    ];
+    for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
   });
 
   it('reads an academic year as September to August', () => {
