@@ -15,7 +15,15 @@ import type { SourceRow } from '../../../src/source/schema.js';
 import type { Day } from '../../../src/util/dates.js';
 import { wordForms } from './fts-words.js';
 import { FTS_TOKENIZE } from './schema.js';
-import { type Clauses, type FilterContext, type OrderPart, orderParts, type Where, whereOf } from './where.js';
+import {
+  type Clauses,
+  type FilterContext,
+  type OrderContext,
+  type OrderPart,
+  orderParts,
+  type Where,
+  whereOf,
+} from './where.js';
 
 /**
  * One event as the page query reads it: what a search list item shows of the source row (not the
@@ -81,6 +89,8 @@ export class SqliteBaseline {
   private readonly maxDuration: number;
   /** Events in the database. */
   private readonly eventCount: number;
+  /** The topics' and sub-topics' keys and names (relevance's third part). */
+  private readonly fields: OrderContext['fields'];
   /** A scratch FTS5 table with the index's tokenizer, for terms outside the simple forms. */
   private tokenizer?: {
     db: Database.Database;
@@ -108,6 +118,9 @@ export class SqliteBaseline {
       formsOf: wordForms(this.db),
       hasSeries: (key) => this.statement('SELECT 1 FROM series WHERE key = ?').pluck().get(key) !== undefined,
     };
+    const named = (table: string) =>
+      this.db.prepare(`SELECT key, name FROM ${table}`).raw().all() as [string, string][];
+    this.fields = { topics: named('topics'), subtopics: named('subtopics') };
     this.eventCount = this.statement('SELECT count(*) FROM events').pluck().get() as number;
     this.maxDuration = Number(
       this.db.prepare(`SELECT value FROM baseline_meta WHERE key = 'max_duration'`).pluck().get(),
@@ -217,7 +230,8 @@ export class SqliteBaseline {
     const { where, from, to } = planned;
     const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
     const sort: SortOrder = filters.sort ?? unsorted;
-    const parts = () => orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q });
+    const parts = () =>
+      orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q, fields: this.fields });
     if (near === undefined) return { where, parts: parts() };
     if ('place' in near) throw new Error('the baseline answers near given as a point only');
     this.nearKm = this.placesNear(near.latitude, near.longitude, radiusKm ?? RADIUS_DEFAULT_KM);

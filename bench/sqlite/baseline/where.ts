@@ -7,7 +7,10 @@ import { nameKey } from '../../../src/reference/fold.js';
 import type { CountryResolver } from '../../../src/reference/countries.js';
 import {
   dateRangeOf,
+  fieldPhrases,
+  fieldWords,
   namePhrases,
+  namesField,
   type QueryTerm,
   queryTerms,
   type SearchFilters,
@@ -226,6 +229,8 @@ export interface OrderContext {
   /** The order used without a sort (upcoming, or date with date filters). */
   unsorted: 'upcoming' | 'date';
   q?: string;
+  /** The topics' and sub-topics' keys and names, for relevance's third part. */
+  fields: { topics: readonly (readonly [string, string])[]; subtopics: readonly (readonly [string, string])[] };
 }
 
 /**
@@ -266,13 +271,30 @@ function namedEdition(q: string | undefined, today: Day | null): Clauses | null 
 }
 
 /**
+ * sort=relevance's third part: an event filed first under the field q names (docs/api.md, Order):
+ * its first sub-topic's or topic's key one of the fields whose name is q's words or, for a q of one
+ * term, one of its expressions; with `today` (the upcoming order), of an event not ended by then.
+ */
+function filedEdition(q: string | undefined, fields: OrderContext['fields'], today: Day | null): Clauses | null {
+  const phrases = fieldPhrases(q);
+  const named = (entries: readonly (readonly [string, string])[]) =>
+    entries.filter(([, name]) => namesField(phrases, fieldWords(name))).map(([key]) => key);
+  const [subtopics, topics] = [named(fields.subtopics), named(fields.topics)];
+  if (subtopics.length + topics.length === 0) return null;
+  const list = (values: string[]) => (values.length === 0 ? "''" : values.map(() => '?').join(', '));
+  const clause = `(IFNULL(sub_topic_key, '') IN (${list(subtopics)}) OR topic_key IN (${list(topics)}))`;
+  if (today === null) return { clauses: [clause], params: [...subtopics, ...topics] };
+  return { clauses: [`(end_day >= ? AND ${clause})`], params: [today, ...subtopics, ...topics] };
+}
+
+/**
  * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
  * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
  * start_day ranges: a running event started at most maxDuration days ago, an ended one before
  * today. deadline: events with a submission deadline not passed at `now` in order of the next one
  * (then start, id), then the others (start, id). relevance: the parts of the order used without a
  * sort, first for the events whose acronym or series equals a term of q, then for those whose name
- * holds q as a phrase, then for the others.
+ * holds q as a phrase, then for those filed first under the field q names, then for the others.
  */
 export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] {
   const { today, now, maxDuration } = context;
@@ -300,8 +322,10 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
       ];
     case 'relevance': {
       const parts = orderParts(context.unsorted, context);
-      const named = namedEdition(context.q, context.unsorted === 'upcoming' ? context.today : null);
-      const tiers = [exactEdition(context.q), named].filter((tier) => tier !== null);
+      const today = context.unsorted === 'upcoming' ? context.today : null;
+      const named = namedEdition(context.q, today);
+      const filed = filedEdition(context.q, context.fields, today);
+      const tiers = [exactEdition(context.q), named, filed].filter((tier) => tier !== null);
       if (tiers.length === 0) return parts;
       // Each tier is its own clause and none of the tiers before it; the rest is none of them.
       const not = (tier: Clauses): Clauses => ({ clauses: [`NOT ${tier.clauses[0]!}`], params: tier.params });

@@ -89,6 +89,22 @@ export function namePhraseSet(index: Pairs, q: string | undefined): RoaringBitma
 }
 
 /**
+ * The words a field's name is compared with for q (fieldSet), each as a set of singulars: q's
+ * terms, and, when q is one term, each of the synonym table's expressions for it; none for a q
+ * with quotes, OR or an excluded word.
+ */
+export function fieldPhrases(q: string | undefined): ReadonlySet<string>[] {
+  if (q === undefined || parseQuery(q).syntax) return [];
+  const [only, ...others] = queryTerms(q);
+  const expansions = only !== undefined && others.length === 0 ? (only.expansions ?? []) : [];
+  return [terms(q), ...expansions].filter((words) => words.length > 0).map((words) => new Set(words.map(singular)));
+}
+
+/** Whether a field's name, its words as singulars (category-words.ts), is one of `phrases`. */
+export const namesField = (phrases: readonly ReadonlySet<string>[], words: ReadonlySet<string>): boolean =>
+  phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
+
+/**
  * The events of a field's list (every event with the field among its own) whose first field, the
  * column's, is it: the lists hold no first field apart, so its events are read once per q (cached).
  */
@@ -106,15 +122,12 @@ function filedFirst(list: RoaringBitmap32, column: ArrayLike<number>, at: number
  * or an excluded word names none.
  */
 export function fieldSet(index: Pick<IndexView, 'store' | 'caches'>, q: string | undefined): RoaringBitmap32 {
-  if (q === undefined || parseQuery(q).syntax) return NONE;
+  const phrases = fieldPhrases(q);
+  if (q === undefined || phrases.length === 0) return NONE;
   const key = `f:${q}`;
   const cached = index.caches.unions.get(key);
   if (cached !== undefined) return cached;
-  const [only, ...others] = queryTerms(q);
-  const expansions = only !== undefined && others.length === 0 ? (only.expansions ?? []) : [];
-  const phrases = [terms(q), ...expansions].map((words) => new Set(words.map(singular)));
-  const named = (words: ReadonlySet<string>) =>
-    phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
+  const named = (words: ReadonlySet<string>) => namesField(phrases, words);
   const { lists, columns } = index.store;
   const fields = categoryWords(index.store);
   const found = RoaringBitmap32.orMany([
