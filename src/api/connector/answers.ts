@@ -262,9 +262,9 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     };
   }
   const wider = relaxedSearch(reading, page, context);
-  const widerPage = wider && withoutLiked(reading, wider.page, context);
-  if (wider && widerPage!.positions.length > 0)
-    return { results: resultsOf(widerPage!, context, wider.note), reading: text };
+  const widerPage = wider === undefined ? undefined : withoutLiked(reading, wider.page, context);
+  if (wider !== undefined && widerPage !== undefined && widerPage.positions.length > 0)
+    return { results: resultsOf(widerPage, context, wider.note), reading: text };
   return { results: [], message: `${whyNothing(reading, page, context)}${notes}` };
 }
 

@@ -5,8 +5,9 @@
  * week before X" keep the seven days beside it; "during X" the events under way on a day of X, X
  * itself left out. X is the edition of its year when one is written,
  * else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
- * window bounds the deadlines (`deadline_from`, `deadline_to`) alike. The window is ANDed with the
- * question's own dates; the reading says each edition's days.
+ * window bounds the deadlines (`deadline_from`, `deadline_to`) alike; so does a side taken of one
+ * of X's deadlines ("after the ICRA 2027 deadline": the day of that deadline). The window is ANDed
+ * with the question's own dates; the reading says each edition's days.
  */
 import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
 import type { DeadlineKind } from '../../source/schema.js';
@@ -26,6 +27,12 @@ function monthsOf(start: Day, end: Day): string {
   return first === last ? first : `${first} to ${last}`;
 }
 
+/** "ICML 2027": the edition `read` names, by its acronym and year. */
+function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: AcronymRead): string {
+  const acronym = edition.acronym ?? read.bare;
+  return edition.year === null ? acronym : `${acronym} ${edition.year}`;
+}
+
 /** The days of the edition `read` names on `side`, and the note that says them or why they bound nothing. */
 function editionDays(
   read: AcronymRead,
@@ -35,8 +42,7 @@ function editionDays(
 ): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
   const edition = namedEdition(read, context);
   if (edition === undefined) return { note: `"${side} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
-  const acronym = edition.acronym ?? read.bare;
-  const said = edition.year === null ? acronym : `${acronym} ${edition.year}`;
+  const said = saidOf(edition, read);
   const { start, end } = edition;
   if (start === null || end === null) {
     return { note: `"${side} ${nameOf(read)}" not read: the dates of ${said} are not known yet` };
@@ -94,8 +100,7 @@ function deadlineDays(
   const ahead = editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
   const edition = ahead ?? namedEdition(read, context);
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
-  const said =
-    edition.year === null ? (edition.acronym ?? read.bare) : `${edition.acronym ?? read.bare} ${edition.year}`;
+  const said = saidOf(edition, read);
   const rounds = roundsOf(edition, kind);
   const deadline = rounds.find(({ day }) => day >= context.today) ?? rounds.at(-1);
   if (deadline === undefined) return { note: `${asked} not read: ${said} has no ${DEADLINE_NAMES[kind]} known yet` };
