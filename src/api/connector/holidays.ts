@@ -3,7 +3,7 @@
  * (January 1), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
  * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
- * Thanksgiving Thursday to Sunday, and "the holidays" are Christmas's; the summer break ("summer holidays", "summer vacation") is the
+ * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
  * summer, June to August. Without a year, the next one that has not ended; a year written after it
  * is its year ("Christmas 2027").
  */
@@ -42,8 +42,6 @@ interface Holiday {
   break?: (year: number) => { first: Day; last: Day };
   /** Named only as a break: "the summer break" (alone, "summer" is the season: spans.ts). */
   onlyAsBreak?: true;
-  /** A season of holidays itself, named only after "the": "the holidays" (late in a year, Christmas's). */
-  season?: true;
 }
 
 const christmasBreak = (year: number) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) });
@@ -57,8 +55,6 @@ const HOLIDAYS: readonly Holiday[] = [
     days: (year) => oneDay(dayFromParts(year, 12, 25)),
     break: christmasBreak,
   },
-  { words: ['holidays'], days: christmasBreak, season: true },
-  { words: ['holiday', 'season'], days: christmasBreak, season: true },
   { words: ['new', 'year'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
   // "New Year's": tokens.ts reads the word without its possessive.
   { words: ['new', 'years'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
@@ -81,8 +77,8 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   const holiday = HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + the + i) === one));
   if (holiday === undefined) return undefined;
   let length = the + holiday.words.length;
-  const asBreak = !holiday.season && BREAK_WORDS.has(word(tokens, at + length));
-  if (holiday.season ? the === 0 : (the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
+  const asBreak = BREAK_WORDS.has(word(tokens, at + length));
+  if ((the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
   if (asBreak) length++;
   const days = (asBreak && holiday.break) || holiday.days;
   const written = word(tokens, at + length);

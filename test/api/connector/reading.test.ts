@@ -774,10 +774,8 @@ describe('a time window', () => {
       from: '2027-11-25',
       to: '2027-11-28',
     });
-    // "the holidays" are Christmas's; "year-end" the end of this year; the summer break the summer,
-    // as "summer" alone.
+    // "year-end" is the end of this year; the summer break the summer, as "summer" alone.
     const windows: [string, Record<string, string>][] = [
-      ['chemistry conferences over the holidays', { from: '2026-12-24', to: '2027-01-01' }],
       ['chemistry deadlines by year-end', { deadline_from: '2026-11-21', deadline_to: '2026-12-31' }],
       ['chemistry deadlines before the end of year', { deadline_from: '2026-11-21', deadline_to: '2026-12-31' }],
       ['chemistry conferences over the summer break', { from: '2027-06-01', to: '2027-08-31' }],
