@@ -8,7 +8,7 @@
  * is its year ("Christmas 2027").
  */
 import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
-import { isYearWord, type Span, weekdayOf, word } from './span-words.js';
+import { isYearWord, months, type Span, weekdayOf, word } from './span-words.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -44,16 +44,14 @@ interface Holiday {
   onlyAsBreak?: true;
 }
 
-const christmasBreak = (year: number) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) });
-
-/** The northern summer, June to August, as spans.ts reads the season. */
-const summer = (year: number) => ({ first: dayFromParts(year, 6, 1), last: dayFromParts(year, 8, 31) });
+/** The northern summer, June to August, as spans.ts reads the season (its first month, three of them). */
+const summer = (year: number) => months(year, 6, 3);
 
 const HOLIDAYS: readonly Holiday[] = [
   {
     words: ['christmas'],
     days: (year) => oneDay(dayFromParts(year, 12, 25)),
-    break: christmasBreak,
+    break: (year) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) }),
   },
   { words: ['new', 'year'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
   // "New Year's": tokens.ts reads the word without its possessive.
@@ -74,7 +72,7 @@ const BREAK_WORDS = new Set(['break', 'holiday', 'holidays', 'vacation', 'weeken
 export function holidayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   // "the Christmas break": the article is the break's.
   const the = word(tokens, at) === 'the' ? 1 : 0;
-  const holiday = HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + the + i) === one));
+  const holiday = holidayNamedAt(tokens, at + the);
   if (holiday === undefined) return undefined;
   let length = the + holiday.words.length;
   const asBreak = BREAK_WORDS.has(word(tokens, at + length));
@@ -87,11 +85,12 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false };
 }
 
+/** The holiday whose words start at `at`, if one does. */
+const holidayNamedAt = (tokens: readonly Token[], at: number): Holiday | undefined =>
+  HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
+
 /** Whether the words at `at` name a holiday that is only a break, as one ("summer vacation"). */
-export const seasonBreakAt = (tokens: readonly Token[], at: number): boolean =>
-  HOLIDAYS.some(
-    ({ words, onlyAsBreak }) =>
-      onlyAsBreak &&
-      words.every((one, i) => word(tokens, at + i) === one) &&
-      BREAK_WORDS.has(word(tokens, at + words.length)),
-  );
+export function seasonBreakAt(tokens: readonly Token[], at: number): boolean {
+  const holiday = holidayNamedAt(tokens, at);
+  return holiday?.onlyAsBreak === true && BREAK_WORDS.has(word(tokens, at + holiday.words.length));
+}

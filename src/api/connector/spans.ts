@@ -198,22 +198,15 @@ function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   // "year-end", "year end", "end of year": the end of this year.
   const yearEnd = edge === 'year-end' ? 1 : edge === 'year' && word(tokens, at + the + 1) === 'end' ? 2 : 0;
   const thisYear = { ...months(dateParts(today).year, 1, 12), length: 1, year: true };
-  if (yearEnd > 0)
-    return {
-      first: thisYear.last,
-      last: thisYear.last,
-      length: the + yearEnd,
-      year: true,
-      end: true,
-      alone: edgeAlone(thisYear, true),
-    };
-  if (!['end', 'beginning', 'start'].includes(edge) || word(tokens, at + the + 1) !== 'of') return undefined;
-  const inner = word(tokens, at + the + 2) === 'year' ? thisYear : spanAt(tokens, at + the + 2, today);
+  if (yearEnd === 0 && (!['end', 'beginning', 'start'].includes(edge) || word(tokens, at + the + 1) !== 'of'))
+    return undefined;
+  const inner = yearEnd > 0 || word(tokens, at + the + 2) === 'year' ? thisYear : spanAt(tokens, at + the + 2, today);
   if (inner === undefined) return undefined;
-  const day = edge === 'end' ? inner.last : inner.first;
-  const length = inner.length + the + 2;
-  const alone = edgeAlone(inner, edge === 'end');
-  return edge === 'end'
+  const end = yearEnd > 0 || edge === 'end';
+  const day = end ? inner.last : inner.first;
+  const length = yearEnd > 0 ? the + yearEnd : inner.length + the + 2;
+  const alone = edgeAlone(inner, end);
+  return end
     ? { first: day, last: day, length, year: inner.year, end: true, alone }
     : { first: inner.first, last: day, length, year: inner.year, alone };
 }
