@@ -46,6 +46,8 @@ interface Event {
   name: string;
   acronym: string | null;
   dates: { start: string | null };
+  /** The last day, when known to the day or month (a title says when the event has ended). */
+  end?: number | null;
   /** The edition's year, an undated one's too (series-json.ts); else the start's. */
   year?: number | null;
   location: { city: string; country: string };
@@ -59,6 +61,7 @@ function eventsAt(page: Page, context: HandlerContext): Event[] {
     name: event.name,
     acronym: event.acronym,
     dates: { start: event.start === null ? null : formatIsoDate(event.start) },
+    end: event.end,
     year: event.year,
     location: { city: event.city ?? '', country: event.country ?? '' },
     format: event.format,
@@ -98,7 +101,9 @@ export const resultOf = (event: Event, url: string, withName = false) => ({
 
 /**
  * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
- * the page shows twice (two venues of one acronym and year) are told apart by their names.
+ * the page shows twice (two venues of one acronym and year) are told apart by their names. An
+ * event that ended before today says so: a title's year alone ("PyCon Sweden 2026", asked in late
+ * November 2026) does not tell a model that reads only the titles whether it is still to come.
  */
 function resultsOf(page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) {
   const events = eventsAt(page, context);
@@ -107,8 +112,9 @@ function resultsOf(page: Page, context: HandlerContext, note?: string | Readonly
   return events.map((event, at) => {
     const url = citationUrl(context.index, event.id, context.publicBaseUrl);
     const result = resultOf(event, url, twice.has(editions[at]!));
-    const said = typeof note === 'string' ? note : note?.get(event.id);
-    return said === undefined ? result : { ...result, title: `${result.title} (${said})` };
+    const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
+    const said = [typeof note === 'string' ? note : note?.get(event.id), ended].filter((part) => part !== undefined);
+    return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
   });
 }
 

@@ -119,7 +119,7 @@ describe('the event alike events are asked of', () => {
     for (const title of alike) expect(title).toContain(`(found without "fjord", with similar_to=${rows[0]!.id} (`);
     const own = asked('glacier conferences with deadlines before March 2027').results.map((result) => result.title);
     expect(own).toEqual([
-      'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28)',
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28; ended 2025-06-12)',
     ]);
   });
 
@@ -130,9 +130,9 @@ describe('the event alike events are asked of', () => {
     expect(asked('fjord conferences in the first half of 2027').results).toHaveLength(2);
     // A window passed asks nothing to come: the subject's own events answer.
     const past = asked('fjord conferences in 2024').results.map((result) => result.title);
-    expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024)']);
+    expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024; ended 2025-06-12)']);
     expect(asked('glacier conferences in 2027').results.map((result) => result.title)).toEqual([
-      'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027)',
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027; ended 2025-06-12)',
     ]);
   });
 });

@@ -39,8 +39,8 @@ describe('several acronyms named', () => {
     const answer = ask('Compare the submission deadlines of CHI, UIST and CSCW 2027');
     expect(answer.results.map((result) => result.title)).toEqual([
       'CHI 2027 — Berlin, Germany',
-      'UIST 2026 — Berlin, Germany (found without year=2027)',
-      'CSCW 2026 — Berlin, Germany (found without year=2027)',
+      'UIST 2026 — Berlin, Germany (found without year=2027; ended 2026-11-02)',
+      'CSCW 2026 — Berlin, Germany (found without year=2027; ended 2026-10-10)',
     ]);
   });
 
