@@ -647,6 +647,8 @@ describe('a time window', () => {
       to: '2027-06-10',
     });
     expect(windowOf('workshops held from April to May 2027')).toEqual({ from: '2027-04-01', to: '2027-05-31' });
+    // "between May and July": May after "between" opens the range, never read as the verb.
+    expect(windowOf('workshops held between May and July 2027')).toEqual({ from: '2027-05-01', to: '2027-07-31' });
     expect(windowOf('chemistry deadlines before mid-February')).toEqual({
       deadline_from: '2026-11-21',
       deadline_to: '2027-02-10',
