@@ -17,7 +17,7 @@
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
-import { termEvents } from '../../search/index.js';
+import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
 import { ahead, asksDeadlines, type Page, type Parameters, searchOf } from './searches.js';
@@ -184,7 +184,9 @@ function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
  * The narrower subjects to try: of "X for Y", each side alone, the field (Y) first ("deep
  * learning for medical imaging": medical imaging, then deep learning); else the subject without
  * its word (or expression: "machine learning") that alone matches the most events, the more
- * telling words kept. None when a word of it is one the data has none of.
+ * telling words kept; but a word of a field's name is kept before one that is not ("robotics
+ * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
+ * not document recognition). None when a word of it is one the data has none of.
  */
 function narrowerOf(reading: Reading, context: HandlerContext): Narrowed[] {
   const { q } = reading.parameters;
@@ -200,7 +202,12 @@ function narrowerOf(reading: Reading, context: HandlerContext): Narrowed[] {
   if (units.length < 2) return [];
   const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return [];
-  return [narrowedOf(reading, units[counts.indexOf(Math.max(...counts))]!)];
+  const fields = units.map((unit) => inFieldName(context.index.store, unit));
+  // Drop from the words of no field when some are of one and some are not.
+  const droppable =
+    fields.includes(true) && fields.includes(false) ? fields.map((field) => !field) : fields.map(() => true);
+  const most = Math.max(...counts.filter((_, at) => droppable[at]));
+  return [narrowedOf(reading, units[counts.findIndex((count, at) => droppable[at] && count === most)]!)];
 }
 
 /**

@@ -43,3 +43,13 @@ export function categoryWords(store: Store): CategoryWords {
   }
   return words;
 }
+
+/**
+ * Whether some topic's or sub-topic's name holds every one of `words` (as q folds them):
+ * "speech" of Speech Processing, "robotics" of Robotics; not "recognition" nor "manipulation".
+ */
+export function inFieldName(store: Store, words: readonly string[]): boolean {
+  const keys = words.map(singular);
+  const { topics, subtopics } = categoryWords(store);
+  return [...topics, ...subtopics].some((names) => holdsEvery(names, keys));
+}
