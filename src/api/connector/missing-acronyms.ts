@@ -14,8 +14,8 @@ import { type Page, type Parameters, searchOf } from './searches.js';
 export function missingAcronyms(
   reading: Reading,
   context: HandlerContext,
-): { answers: { page: Page; note: string }[]; notes: string[] } {
-  const answers: { page: Page; note: string }[] = [];
+): { answers: { page: Page; note: string | ReadonlyMap<number, string> }[]; notes: string[] } {
+  const answers: { page: Page; note: string | ReadonlyMap<number, string> }[] = [];
   const notes: string[] = [];
   if (reading.acronyms.length < 2) return { answers, notes };
   for (const read of reading.acronyms) {

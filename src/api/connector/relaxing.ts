@@ -20,12 +20,14 @@ import type { HandlerContext } from '../operation.js';
 import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
-import { ahead, asksDeadlines, type Page, type Parameters, searchOf } from './searches.js';
+import { ahead, asksDeadlines, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { RESULTS } from './vocabulary.js';
 import { aheadAlike } from './ahead-alike.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -211,6 +213,21 @@ function narrowerOf(reading: Reading, context: HandlerContext): Narrowed[] {
 }
 
 /**
+ * A page of the narrower subject's events, then, of a deadline window ahead, those whose deadline
+ * is only estimated in it, as the question's own answer has them, each title saying what was left
+ * out and the estimate ("robotics manipulation ... in January or February 2027": RSS 2027, its
+ * deadline estimated for January 30); undefined when none is estimated there.
+ */
+function withEstimated(found: Page, narrowed: Narrowed, note: string, context: HandlerContext) {
+  const estimated = estimatedDeadlines(narrowed.reading.parameters, context);
+  if (estimated === undefined) return undefined;
+  const announced = pageEvents(found, context).map(({ id }) => [id, note] as const);
+  const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
+  const positions = [...new Set([...found.positions, ...estimated.page.positions])].slice(0, RESULTS);
+  return { note: new Map([...titles, ...announced]), page: { ...found, positions } };
+}
+
+/**
  * A subject of several words that the data has each of but no event has together ("workshops on
  * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops), then with
  * one other part left out, the one that tells least of those that find events ("workshops on LLM
@@ -222,6 +239,9 @@ function narrowerSubject(reading: Reading, context: HandlerContext) {
   const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
   for (const narrowed of narrower) {
     const found = searchOf(narrowed.reading.parameters, context);
+    const more =
+      found.positions.length < RESULTS ? withEstimated(found, narrowed, common(narrowed), context) : undefined;
+    if (more !== undefined) return more;
     if (found.positions.length > 0) return { note: common(narrowed), page: found };
   }
   for (const narrowed of narrower) {

@@ -1,8 +1,9 @@
 /**
  * A subject of two words no event has together is answered by one of them (docs/api.md, Connector
  * tools): the word that alone matches more events is left out, unless it names a field and the
- * other does not. Over a few events: three robotics conferences, filed under Robotics, and one of
- * code manipulation, which "manipulation" alone finds.
+ * other does not; of a deadline window ahead, with the events whose deadline is estimated there.
+ * Over a few events: three robotics conferences, filed under Robotics, a robotics series whose
+ * 2027 edition has no deadline yet, and one conference of code manipulation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -16,13 +17,27 @@ let index: SnapshotIndex;
 const on = (day: string) => ({ start_date: day, end_date: day });
 
 beforeAll(() => {
-  index = indexOfRows(dir, [
-    ...[1, 2, 3].map((id) =>
-      sourceRow({ id, name: `Robotics Symposium ${id}`, sub_topic: 'Robotics', ...on(`2027-0${id}-10`) }),
-    ),
-    sourceRow({ id: 4, name: 'Working Conference on Source Code Analysis and Manipulation', ...on('2027-05-10') }),
-    sourceRow({ id: 5, name: 'Conference on Software Maintenance', ...on('2027-06-10') }),
-  ]);
+  index = indexOfRows(
+    dir,
+    [
+      ...[1, 2, 3].map((id) =>
+        sourceRow({ id, name: `Robotics Symposium ${id}`, sub_topic: 'Robotics', ...on(`2027-0${id}-10`) }),
+      ),
+      sourceRow({ id: 4, name: 'Working Conference on Source Code Analysis and Manipulation', ...on('2027-05-10') }),
+      sourceRow({ id: 5, name: 'Conference on Software Maintenance', ...on('2027-06-10') }),
+      // Its past editions had their paper deadline 120 days before 10 June: 2027's is estimated for 10 February.
+      ...[2025, 2026, 2027].map((year) =>
+        sourceRow({
+          id: year,
+          name: 'Robotics Science Summit',
+          series: 'rss',
+          sub_topic: 'Robotics',
+          ...on(`${year}-06-10`),
+        }),
+      ),
+    ],
+    [2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
+  );
 });
 afterAll(cleanup);
 
@@ -31,12 +46,13 @@ const ask = askOver(() => index, TODAY);
 describe('a subject of two words no event has together', () => {
   it('keeps the word of a field when the other names none, though it matches more events', () => {
     const answer = ask('robotics manipulation conferences');
-    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3']);
-    for (const result of answer.results) expect(result.title).toMatch(/\(found without "manipulation"\)$/);
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027', '2026', '2025']);
+    for (const result of answer.results)
+      expect(result.title).toMatch(/\(found without "manipulation"(; ended 2026-06-10|; ended 2025-06-10)?\)$/);
   });
 
   it('leaves out the word that matches more events when both name a field or neither does', () => {
-    // "software" is of Software Engineering (two events), "robotics" of Robotics (three): robotics goes.
+    // "software" is of Software Engineering (two events), "robotics" of Robotics (six): robotics goes.
     expect(
       ask('robotics software conferences')
         .results.map((result) => result.id)
@@ -44,5 +60,14 @@ describe('a subject of two words no event has together', () => {
     ).toEqual(['4', '5']);
     // Neither "maintenance" nor "manipulation" names a field, and each is of one event: the first goes.
     expect(ask('maintenance manipulation conferences').results.map((result) => result.id)).toEqual(['4']);
+  });
+
+  it('answers, of a deadline window ahead, the events of the narrower subject whose deadline is estimated there', () => {
+    const answer = ask('robotics manipulation conferences with deadlines in February 2027');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      expect.stringMatching(
+        /^Robotics Science Summit 2027 .*\(found without "manipulation"; paper deadline estimated: 2027-02-10\)$/,
+      ),
+    ]);
   });
 });
