@@ -31,6 +31,8 @@ const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
 const TRAILING_RE = /[.'’/_-]+$/u;
 const POSSESSIVE_RE = /['’]s$/iu;
 const UPPER_RE = /\p{Lu}/gu;
+/** Units of time written short in a hurried question ("next yr", "in 2 wks"), read as the words the windows know. */
+const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
 const LETTER_RE = /\p{L}/gu;
 
 export function tokensOf(sentence: string): Token[] {
@@ -57,7 +59,7 @@ export function tokensOf(sentence: string): Token[] {
       const first = tokens.length === 0;
       tokens.push({
         text: part,
-        word: part.toLowerCase(),
+        word: SHORT_UNITS[part.toLowerCase()] ?? part.toLowerCase(),
         ...((listed || (i > 0 && range === undefined)) && !first ? { listed: true as const } : {}),
         ...(opens && i === 0 && !first ? { opens: true as const } : {}),
       });

@@ -155,6 +155,9 @@ describe('dates', () => {
     expect(parametersOf('physics seminars in March 2028')).toMatchObject({ month: '2028-03' });
     expect(parametersOf('physics seminars next month')).toMatchObject({ month: '2026-12' });
     expect(parametersOf('physics seminars last month')).toMatchObject({ month: '2026-10' });
+    // Units written short in a hurried question.
+    expect(parametersOf('physics seminars next yr')).toEqual({ type: 'seminar', year: '2027', q: 'physics' });
+    expect(parametersOf('physics seminars in the next 2 wks')).toMatchObject({ from: '2026-11-21', to: '2026-12-05' });
     // A month named from today is never rolled to another year, part of it included.
     expect(read('chemistry deadlines early this month').parameters).toMatchObject({
       deadline_from: '2026-11-01',
