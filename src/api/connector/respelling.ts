@@ -21,6 +21,7 @@ import {
 } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { editDistance } from '../../reference/suggest.js';
+import { CONTINENTS } from '../../reference/continents.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import { hintOf } from './claims.js';
 import { type Reading, readQuestion } from './reading.js';
@@ -80,6 +81,10 @@ function respellingOf(
   // A country one letter off, whether or not the names of the data hold it ("germny").
   const country = asPlace ? index.countries.withinOneEdit(word) : undefined;
   if (country !== undefined) return country.name;
+  // A continent one letter off ("in europ"), which the names' words may start with: the search
+  // finds "europ" as the start of "European", so it offers no respelling.
+  const continent = asPlace && word.length >= ONE_TYPO_FROM ? continentWithinOneEdit(word) : undefined;
+  if (continent !== undefined) return continent;
   // The acronym of the data closest to it, as `acronym` offers one ("siggrap 2027": SIGGRAPH),
   // though q may find words that start with it.
   const closest = asAcronym ? acronymHint(index, word, today) : undefined;
@@ -107,6 +112,10 @@ function respellingOf(
   }
   return undefined;
 }
+
+/** The continent of one word whose name is one letter off `word`, if any. */
+const continentWithinOneEdit = (word: string): string | undefined =>
+  CONTINENTS.find((name) => !name.includes(' ') && editDistance(word, name.toLowerCase(), 1) <= 1);
 
 /**
  * Whether a place hint lies in the country the question reads ("Konferenzen ... Lernen in

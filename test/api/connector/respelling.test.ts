@@ -96,6 +96,15 @@ describe('a mistyped word', () => {
     expect(read('chemistry conferences, Frnace').parameters).toMatchObject({ country: 'France' });
   });
 
+  it('is a continent one letter off after "in", though the names hold words that start with it', () => {
+    // "europ" starts "European", so the search finds it and offers no respelling; the place is meant.
+    expect(demo.rows.some((row) => /\bEurop/.test(row.name))).toBe(true);
+    expect(read('chemistry conferences in europ')).toMatchObject({
+      parameters: { continent: 'Europe', q: 'chemistry' },
+      notes: ['"europ" read as "Europe"'],
+    });
+  });
+
   it('is the word that makes a phrase of the data with the word beside it', () => {
     expect(termEvents(demo.index, 'lerning')).toBe(0);
     expect(read('machine lerning conferences')).toMatchObject({
