@@ -130,7 +130,7 @@ function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, t
 }
 
 /** The hint of the word at `at`, or of it and the next one read as one name, and how many words it takes. */
-function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day) {
+export function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day) {
   const [token, next] = [tokens[at], tokens[at + 1]];
   if (token === undefined) return undefined;
   const pair = next && !FILLER.has(next.word) ? hintOf(index, `${token.word} ${next.word}`, today) : undefined;

@@ -7,11 +7,11 @@ import { termEvents } from '../../search/index.js';
 import type { Reading } from './reading.js';
 import { type Parameters, searchOf } from './searches.js';
 
-/** Parameters left out together: a date range is one part, as the search's relaxations read it, and a radius with its city. */
+/** Parameters left out together: a date range is one part, as the search's relaxations read it, a radius and the order by distance with their city. */
 const TOGETHER = [
   ['from', 'to', 'month', 'year', 'date_match'],
   ['deadline_from', 'deadline_to'],
-  ['near', 'radius_km'],
+  ['near', 'radius_km', 'sort'],
 ];
 
 /**

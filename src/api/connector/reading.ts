@@ -34,6 +34,7 @@ import { preferenceAt } from './preferences.js';
 import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
+import { nearestAt, nearestSpan } from './nearest-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
@@ -167,9 +168,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     }
     // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not
     // answered, and is no word of q.
-    const measure = measureAt(tokens, at, isName);
+    const nearest = nearestAt(index, tokens, at, today);
+    const measure = nearest ? undefined : measureAt(tokens, at, isName);
     if (measure) found.unanswered.push(measure);
-    const claim = measure ? { length: measure.length, parameters: [] } : claimAt(index, tokens, at, when);
+    const claim = nearest ?? (measure ? { length: measure.length, parameters: [] } : claimAt(index, tokens, at, when));
     if (claim) found.claims.push({ claim, at });
     else if (SOFT.has(tokens[at]!.word)) found.soft.push(at);
     else found.plain.add(at);
@@ -253,7 +255,10 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
+  // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
+  const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
   const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, acronyms.length)];
+  if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));
   settleUpcoming(parameters, ahead, today, past, notes);
   settleAskedFormat(parameters, tokens, acronyms.length > 0, notes);
   settleContinents(parameters, index, notes);

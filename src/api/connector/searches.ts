@@ -29,7 +29,8 @@ export const asksDeadlines = (parameters: Parameters): boolean =>
  * for "computer vision"); else the default, soonest first.
  */
 function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
-  if (parameters.similar_to !== undefined) return {};
+  // "the closest ... to Zurich" orders by distance (nearest-words.ts).
+  if (parameters.similar_to !== undefined || parameters.sort === 'distance') return {};
   if (asksDeadlines(parameters)) return { sort: 'deadline' };
   return parameters.q === undefined ? {} : { sort: 'relevance' };
 }

@@ -22,8 +22,9 @@ const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent',
  * `parameters` still name a place.
  */
 export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
-  // A radius goes with its city: "within 40 km of San Jose" is held by San Jose's country.
-  const [entry, ...more] = Object.entries(given).filter(([name]) => name !== 'radius_km');
+  // A radius and the order by distance go with their city: "within 40 km of San Jose" is held by
+  // San Jose's country.
+  const [entry, ...more] = Object.entries(given).filter(([name]) => name !== 'radius_km' && name !== 'sort');
   if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
     return [];
   const [name, value] = entry;
