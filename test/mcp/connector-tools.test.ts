@@ -73,6 +73,12 @@ describe('a connector search that finds nothing', () => {
     return json(await held.api.get(`/api/gpt/conferences?${new URLSearchParams({ ...parameters, limit })}`));
   }
   const ids = (events: { id: number }[]) => events.map((event) => String(event.id));
+  /** The first event of each series (else acronym): a wider answer to a question naming no edition has them so. */
+  const venues = (events: { id: number; series?: string | null; acronym?: string | null }[]) =>
+    events.filter((event, at) => {
+      const key = (one: typeof event) => one.series ?? one.acronym?.toLowerCase() ?? `id ${one.id}`;
+      return events.findIndex((other) => key(other) === key(event)) === at;
+    });
 
   it('leaves out what the search offers, never the subject, each title naming what was left out', async () => {
     const sentence = 'machine learning conferences in Norway with an open call';
@@ -89,7 +95,7 @@ describe('a connector search that finds nothing', () => {
     expect(relaxed.total).toBeGreaterThan(0);
     const { body } = await call('search', { query: sentence });
     const results = body!.results as Result[];
-    expect(results.map((result) => result.id)).toEqual(ids(relaxed.conferences));
+    expect(results.map((result) => result.id)).toEqual(ids(venues(relaxed.conferences)));
     for (const result of results)
       expect(result.title).toMatch(/ \(found without country=Norway, with continent=Europe\)$/);
     const http = await held.api.get(`/api/gpt/connector/search?query=${encodeURIComponent(sentence)}`);
@@ -196,7 +202,7 @@ describe('a connector search that finds nothing', () => {
   it('tries the search’s respelling of a subject the data does not have', async () => {
     const { body } = await call('search', { query: 'machin lerning conferences' });
     const respelt = await httpSearch({ type: 'conference', q: 'machine learning', sort: 'relevance' });
-    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(respelt.conferences));
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(venues(respelt.conferences)));
     for (const result of body!.results as Result[])
       expect(result.title).toMatch(/ \(found as "machine learning"(; ended \d{4}-\d{2}-\d{2})?\)$/);
   });

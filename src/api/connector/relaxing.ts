@@ -20,7 +20,7 @@ import type { HandlerContext } from '../operation.js';
 import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
-import { ahead, asksDeadlines, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { ahead, asksDeadlines, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { aheadAlike } from './ahead-alike.js';
 import { hintOf, PLACES } from './claims.js';
@@ -99,8 +99,18 @@ function putBack(
   return { note: `found without ${left.join(', ')}${widened}`, page: last };
 }
 
-/** The wider search the answer takes, its first page and the note its titles carry; undefined when none finds anything. */
+/**
+ * The wider search the answer takes, its first page and the note its titles carry; undefined when
+ * none finds anything. A question that names no edition asks for venues: of that page, the first
+ * edition of each series (RecSys 2026, not RecSys 2021 to 2026), as its own answer has them.
+ */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
+  const found = widerSearch(reading, page, context);
+  if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined) return found;
+  return { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
+}
+
+function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
   if (found !== undefined) return aheadAlike(reading, found, context) ?? notEnded(reading, found, context);
   // A subject respelt as a place asks of another thing ("noise conferences" as Boise's).

@@ -84,6 +84,15 @@ function namedFirst(page: Page, word: string, context: HandlerContext, limit: nu
  */
 export function seriesSearchOf(parameters: Parameters, context: HandlerContext, limit: number) {
   const page = searchOf(parameters, context, Math.max(limit, NAMED_READ));
+  const kept = oneOfEachSeries(page, context).slice(0, limit);
+  // Left out: any of the first `limit` of the order, those after the last kept ("4 match", 3 kept) too.
+  const skipped =
+    kept.length < Math.min(limit, page.positions.length) || kept.some((at, i) => at !== page.positions[i]);
+  return { page: { ...page, positions: kept }, skipped };
+}
+
+/** The positions of a page, the first of each series (by its series, else its acronym; events without either each count). */
+export function oneOfEachSeries(page: Page, context: HandlerContext): number[] {
   const seen = new Set<string>();
   const positions: number[] = [];
   pageEvents(page, context).forEach((event, at) => {
@@ -94,11 +103,7 @@ export function seriesSearchOf(parameters: Parameters, context: HandlerContext, 
     if (series !== undefined) seen.add(series);
     positions.push(page.positions[at]!);
   });
-  const kept = positions.slice(0, limit);
-  // Left out: any of the first `limit` of the order, those after the last kept ("4 match", 3 kept) too.
-  const skipped =
-    kept.length < Math.min(limit, page.positions.length) || kept.some((at, i) => at !== page.positions[i]);
-  return { page: { ...page, positions: kept }, skipped };
+  return positions;
 }
 
 /**

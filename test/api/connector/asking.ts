@@ -1,6 +1,6 @@
 /** The connector search of a demo index, as the answer tests ask it and compare it with plain searches. */
 import { connectorSearch } from '../../../src/api/connector/answers.js';
-import { editionsOf, searchOf } from '../../../src/api/connector/searches.js';
+import { editionsOf, oneOfEachSeries, searchOf } from '../../../src/api/connector/searches.js';
 import { join } from 'node:path';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
@@ -20,6 +20,12 @@ export function askingOf(demo: DemoIndexHook) {
     /** The ids of its first page. */
     ids: (parameters: Record<string, string>) =>
       editionsOf(searchOf(parameters, context()), context()).map((event) => String(event.id)),
+    /** The ids of its first page, the first edition of each series (as a wider answer has them). */
+    venueIds: (parameters: Record<string, string>) => {
+      const page = searchOf(parameters, context());
+      const positions = oneOfEachSeries(page, context());
+      return editionsOf({ ...page, positions }, context()).map((event) => String(event.id));
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
 
 const demo = useDemoIndex(2000);
-const { ask, total, ids } = askingOf(demo);
+const { ask, total, venueIds } = askingOf(demo);
 
 const METHOD = 'machine learning';
 const FIELDS = ['chemistry', 'physics', 'medicine', 'economics', 'history', 'law', 'biology', 'linguistics'];
@@ -30,7 +30,7 @@ describe('"X for Y"', () => {
     expect(field).toBeDefined();
     const answer = ask(`${METHOD} for ${field} conferences`);
     expect(answer.results.map((result) => result.id)).toEqual(
-      ids({ type: 'conference', q: field!, sort: 'relevance' }),
+      venueIds({ type: 'conference', q: field!, sort: 'relevance' }),
     );
     for (const result of answer.results) expect(result.title).toMatch(new RegExp(`\\(found without "${METHOD}"\\)$`));
   });
@@ -47,7 +47,7 @@ describe('"X for Y"', () => {
     const { field, continent } = found!;
     const answer = ask(`${METHOD} for ${field} conferences in ${continent}`);
     expect(answer.results.map((result) => result.id)).toEqual(
-      ids({ type: 'conference', continent, q: METHOD, sort: 'relevance' }),
+      venueIds({ type: 'conference', continent, q: METHOD, sort: 'relevance' }),
     );
     for (const result of answer.results)
       expect(result.title).toMatch(new RegExp(`\\(found without "${field}"(; ended \\d{4}-\\d{2}-\\d{2})?\\)$`));

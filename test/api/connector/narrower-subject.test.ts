@@ -46,9 +46,8 @@ const ask = askOver(() => index, TODAY);
 describe('a subject of two words no event has together', () => {
   it('keeps the word of a field when the other names none, though it matches more events', () => {
     const answer = ask('robotics manipulation conferences');
-    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027', '2026', '2025']);
-    for (const result of answer.results)
-      expect(result.title).toMatch(/\(found without "manipulation"(; ended 2026-06-10|; ended 2025-06-10)?\)$/);
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027']);
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without "manipulation"\)$/);
   });
 
   it('leaves out the word that matches more events when both name a field or neither does', () => {
