@@ -24,6 +24,7 @@ import {
   CONTINENT_ADJECTIVES,
   COUNTRY_GROUPINGS,
   FILLER,
+  FILLER_AFTER,
   FILLER_BEFORE,
   NO_SUBJECT,
   PHRASES,
@@ -248,7 +249,9 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     // "near Germany": the place is read on its own, and "near" is no subject.
     if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
   }
-  const fillerBefore = FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true;
+  const fillerBefore =
+    FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true ||
+    FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`);
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);

@@ -70,7 +70,13 @@ export const SOFT: ReadonlySet<string> = new Set(
  */
 export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['key', new Set(['dates', 'date', 'deadlines', 'deadline', 'details', 'facts', 'information', 'info'])],
+  // "to network with industry": the asker's plan, no computer networks (nor industry: FILLER_AFTER).
+  ['network', new Set(['with'])],
+  ['networking', new Set(['with'])],
 ]);
+
+/** Two words after which the next one carries no subject: "network with industry", "networking with peers". */
+export const FILLER_AFTER: ReadonlySet<string> = new Set(['network with', 'networking with']);
 
 /** A phrase and the search parameter and value it means. */
 export interface Phrase {

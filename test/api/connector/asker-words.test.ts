@@ -1,7 +1,7 @@
 /**
- * Words about the asker ("a master student", "undergraduates") are never the subject of a question
- * (docs/api.md, Connector tools), though names of the data hold them. Over a few events, one of
- * them named for masters.
+ * Words about the asker ("a master student", "undergraduates") or their plan ("to network with
+ * industry") are never the subject of a question (docs/api.md, Connector tools), though names of
+ * the data hold them. Over a few events named with those words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -20,6 +20,8 @@ beforeAll(() => {
     sourceRow({ id: 1, name: 'Robotics Masters Summit', sub_topic: 'Robotics' }),
     sourceRow({ id: 2, name: 'Undergraduate Robotics Forum', sub_topic: 'Robotics' }),
     sourceRow({ id: 3, name: 'Robotics Symposium', sub_topic: 'Robotics' }),
+    sourceRow({ id: 4, name: 'Network Systems Conference', sub_topic: 'Computer Networks' }),
+    sourceRow({ id: 5, name: 'Industry Robotics Days', sub_topic: 'Robotics' }),
   ]);
 });
 afterAll(cleanup);
@@ -37,5 +39,15 @@ describe('a word about the asker', () => {
       type: 'conference',
       q: 'robotics',
     });
+  });
+
+  it('is no word of the subject in a plan: "to network with industry"', () => {
+    expect(termEvents(index, 'network')).toBe(1);
+    expect(termEvents(index, 'industry')).toBe(1);
+    expect(parametersOf('robotics conferences to network with industry')).toEqual({
+      type: 'conference',
+      q: 'robotics',
+    });
+    expect(parametersOf('network conferences')).toEqual({ type: 'conference', q: 'network' });
   });
 });
