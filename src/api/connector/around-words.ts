@@ -13,7 +13,7 @@
 import type { DeadlineKind } from '../../source/schema.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';
-import { sideOf } from './windows.js';
+import { sideOf } from './window-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';

@@ -8,7 +8,7 @@
  * when the nearest word before it that says is about deadlines ("deadline", "submission", "due",
  * "CFP"), the events' dates (`from`, `to`) when it is about the events ("held", "taking place", "in"
  * after "conferences"); with neither near, the deadlines when the question speaks of them and not
- * of holding. The claim's note says what the window bounds.
+ * of holding (window-sides.ts). The claim's note says what the window bounds.
  */
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
@@ -17,6 +17,7 @@ import { relativeAt } from './relative-windows.js';
 import { inYear, type Span, wholeYear } from './span-words.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
+import { sideOf } from './window-sides.js';
 
 /** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
 const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
@@ -44,25 +45,6 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
   ['not before', 'from'],
 ];
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
-/** Words that make a window the deadlines'. */
-const DEADLINE_MARKS = new Set(
-  `deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close
-  closes closing accept accepts accepting`.split(/\s+/),
-);
-/** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
-const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
-  DEADLINE_MARKS.has(word(tokens, at)) && `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to';
-/** Words that make a window the events' dates. */
-const EVENT_MARKS = new Set(
-  `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
-  attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
-  venue venues seminar seminars webinar webinars summit summits congress congresses meetup meetups forum forums
-  colloquium colloquia convention conventions conf confs`.split(/\s+/),
-);
-/** Words that make a window the notifications', which no filter takes. */
-const NOTIFY_MARKS = new Set(['notify', 'notifies', 'notified', 'notification', 'notifications']);
-type Side = 'deadlines' | 'events' | 'notifications';
-const LOOK_BACK = 6;
 /** The longest window of the events (days after its first) that keeps those under way: a week. */
 const UNDER_WAY_DAYS = 7;
 
@@ -154,40 +136,6 @@ function bareDayAt(tokens: readonly Token[], at: number): { day: number; length:
   return { day: number, length: the + 1 };
 }
 
-/** The first and last word of the sentence that holds the word at `at`. */
-function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
-  let first = at;
-  while (first > 0 && !tokens[first]!.opens) first--;
-  let last = at;
-  while (last + 1 < tokens.length && !tokens[last + 1]!.opens) last++;
-  return [first, last];
-}
-
-/**
- * What the window from `start` to `end` bounds: the deadlines, the events' dates, the
- * notifications (which no filter takes: "which conferences notify authors in January"), or nothing
- * (a window in a sentence of a longer question that speaks of neither: "I am on leave from February").
- */
-export function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
-  const [first, last] = sentenceOf(tokens, start);
-  for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
-    if (NOTIFY_MARKS.has(word(tokens, at))) return 'notifications';
-    if (deadlineMark(tokens, at)) return 'deadlines';
-    if (EVENT_MARKS.has(word(tokens, at))) return 'events';
-  }
-  if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
-    return 'deadlines';
-  }
-  const sentence = tokens.slice(first, last + 1);
-  const held = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
-  if (sentence.some((_, i) => deadlineMark(tokens, first + i)) && !sentence.some((token) => held.includes(token.word)))
-    return 'deadlines';
-  if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
-    return 'events';
-  }
-  return undefined;
-}
-
 /** The window at `at` as from and to days (either may be open), with the words it takes. */
 function windowDays(tokens: readonly Token[], at: number, when: When) {
   const relative = relativeAt(tokens, at, when.today) ?? rangeAt(tokens, at, when);
@@ -251,7 +199,9 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     .map((token) => token.text)
     .join(' ');
   const unread =
-    side === 'notifications' ? `not answered: "${words}" of notifications (no filter takes them)` : undefined;
+    side !== undefined && side !== 'deadlines' && side !== 'events'
+      ? `not answered: "${words}" of ${side} (no filter takes them)`
+      : undefined;
   if (side === undefined || unread)
     return { length: days.length, parameters: [], note: unread ?? `"${words}" not read as a date` };
   const deadlines = side === 'deadlines';

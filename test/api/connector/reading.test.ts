@@ -28,6 +28,15 @@ describe('question words, verbs and filler', () => {
       parameters: { type: 'conference', q: 'chemistry' },
       notes: ['not answered: "March 2027" of notifications (no filter takes them)'],
     });
+    // Nor one of the camera-ready deadlines, though "due" marks deadlines: the filters read abstract and paper ones.
+    expect(read('chemistry conferences whose camera-ready is due in March 2027')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: ['not answered: "March 2027" of camera-ready deadlines (no filter takes them)'],
+    });
+    expect(read('chemistry conferences with camera ready deadlines in March 2027').parameters).toEqual({
+      type: 'conference',
+      q: 'chemistry',
+    });
     // Filler, not words the data lacks ("not read"): a comparison, a preference, a co-location, notifying.
     expect(read('When do chemistry conferences notify authors?')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },

@@ -1,0 +1,91 @@
+/**
+ * What a time window of a question bounds (docs/api.md, Connector tools): the deadlines when the
+ * nearest word before it that says is about deadlines ("deadline", "submission", "due", "CFP"),
+ * the events' dates when it is about the events ("held", "taking place", "conferences"), the
+ * dates of a kind of deadline no filter takes ("notify authors in January", "camera-ready due in
+ * January": the deadline filters read abstract and paper deadlines); with none near, its sentence
+ * decides.
+ */
+import type { Token } from './tokens.js';
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** Words that make a window the deadlines'. */
+const DEADLINE_MARKS = new Set(
+  `deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close
+  closes closing accept accepts accepting`.split(/\s+/),
+);
+/** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
+const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
+  DEADLINE_MARKS.has(word(tokens, at)) && `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to';
+/** Words that make a window the events' dates. */
+const EVENT_MARKS = new Set(
+  `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
+  attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
+  venue venues seminar seminars webinar webinars summit summits congress congresses meetup meetups forum forums
+  colloquium colloquia convention conventions conf confs`.split(/\s+/),
+);
+/**
+ * Words that make a window the dates of a kind no filter takes (the deadline filters read abstract
+ * and paper deadlines): "notify authors in January", "camera-ready due in January".
+ */
+const UNFILTERED_MARKS: ReadonlyMap<string, Unfiltered> = new Map([
+  ...['notify', 'notifies', 'notified', 'notification', 'notifications'].map((one) => [one, 'notifications'] as const),
+  ['camera-ready', 'camera-ready deadlines'],
+  ...['rebuttal', 'rebuttals'].map((one) => [one, 'rebuttals'] as const),
+]);
+type Unfiltered = 'notifications' | 'camera-ready deadlines' | 'rebuttals';
+export type Side = 'deadlines' | 'events' | Unfiltered;
+/** The kind no filter takes that the word at `at` marks ("camera ready" in two words too). */
+const unfilteredAt = (tokens: readonly Token[], at: number): Unfiltered | undefined =>
+  word(tokens, at) === 'ready' && word(tokens, at - 1) === 'camera'
+    ? 'camera-ready deadlines'
+    : UNFILTERED_MARKS.get(word(tokens, at));
+const LOOK_BACK = 6;
+/** Words at most between a kind and the deadline word after it ("camera-ready is due"). */
+const KIND_REACH = 3;
+
+/** The kind no filter takes said just before the deadline word at `at`, if any. */
+function kindBefore(tokens: readonly Token[], at: number, first: number): Unfiltered | undefined {
+  for (let before = at - 1; before >= Math.max(first, at - KIND_REACH); before--) {
+    const unfiltered = unfilteredAt(tokens, before);
+    if (unfiltered !== undefined) return unfiltered;
+  }
+  return undefined;
+}
+
+/** The first and last word of the sentence that holds the word at `at`. */
+function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
+  let first = at;
+  while (first > 0 && !tokens[first]!.opens) first--;
+  let last = at;
+  while (last + 1 < tokens.length && !tokens[last + 1]!.opens) last++;
+  return [first, last];
+}
+
+/**
+ * What the window from `start` to `end` bounds: the deadlines, the events' dates, the dates of a
+ * kind no filter takes ("which conferences notify authors in January"), or nothing
+ * (a window in a sentence of a longer question that speaks of neither: "I am on leave from February").
+ */
+export function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
+  const [first, last] = sentenceOf(tokens, start);
+  for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
+    const unfiltered = unfilteredAt(tokens, at);
+    if (unfiltered !== undefined) return unfiltered;
+    // "camera-ready is due in January", "camera ready deadlines in March": the kind said just before.
+    if (deadlineMark(tokens, at)) return kindBefore(tokens, at, first) ?? 'deadlines';
+    if (EVENT_MARKS.has(word(tokens, at))) return 'events';
+  }
+  if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
+    return 'deadlines';
+  }
+  const sentence = tokens.slice(first, last + 1);
+  const held = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
+  if (sentence.some((_, i) => deadlineMark(tokens, first + i)) && !sentence.some((token) => held.includes(token.word)))
+    return 'deadlines';
+  if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
+    return 'events';
+  }
+  return undefined;
+}
