@@ -98,7 +98,9 @@ function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
 export function hintOf(index: SnapshotIndex, words: string, today: Day): Pick<Hint, 'parameter' | 'value'> | undefined {
   const hints = queryHints(index, words, today);
   const hint = hints.length === 1 ? hints[0] : undefined;
-  if (!hint || !HINTED.has(hint.parameter) || (words.includes(' ') && !hint.given.includes(' '))) return undefined;
+  // Words read as one name are all of it: "nlp north america" is no continent, though its last two are.
+  if (!hint || !HINTED.has(hint.parameter) || hint.given.split(' ').length !== words.split(' ').length)
+    return undefined;
   const country = hint.parameter === 'city' && words.length > 3 ? index.countries.resolve(words) : undefined;
   return country ? { parameter: 'country', value: country.name } : hint;
 }
@@ -130,13 +132,20 @@ function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, t
   );
 }
 
-/** The hint of the word at `at`, or of it and the next one read as one name, and how many words it takes. */
+/** Most words of a place's name read as one ("Ho Chi Minh City", "Porto de Galinhas"). */
+const PLACE_WORDS = 4;
+/** The hint of the word at `at`, or of it and the next ones read as one name (the longest first), and how many words it takes. */
 export function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day) {
-  const [token, next] = [tokens[at], tokens[at + 1]];
-  if (token === undefined) return undefined;
-  const pair = next && !FILLER.has(next.word) ? hintOf(index, `${token.word} ${next.word}`, today) : undefined;
-  const hint = pair ?? hintOf(index, token.word, today);
-  return hint === undefined ? undefined : { hint, length: pair ? 2 : 1 };
+  if (tokens[at] === undefined) return undefined;
+  for (let length = PLACE_WORDS; length > 1; length--) {
+    const words = tokens.slice(at, at + length);
+    if (words.length < length || words.slice(1).some((token) => token.opens || token.listed)) continue;
+    if (FILLER.has(words.at(-1)!.word)) continue;
+    const hint = hintOf(index, words.map((token) => token.word).join(' '), today);
+    if (hint !== undefined) return { hint, length };
+  }
+  const hint = hintOf(index, tokens[at]!.word, today);
+  return hint === undefined ? undefined : { hint, length: 1 };
 }
 
 /** Most words of a grouping of countries ("south east asia"). */

@@ -157,19 +157,24 @@ function plainWords(q: string): string[] {
   return words;
 }
 
+/** Most adjacent words of q read as one name ("ho chi minh city", "rio de janeiro"). */
+const NAME_WORDS = 4;
+
 /**
- * Every word (or two adjacent words) of q that names a city, country, continent, region, month, year, event
- * type or format, read as the hints read them, whatever the search finds: the connector search
- * (src/api) applies them as filters.
+ * Every word (or run of up to NAME_WORDS adjacent words, the longest first) of q that names a city,
+ * country, continent, region, month, year, event type or format, read as the hints read them,
+ * whatever the search finds: the connector search (src/api) applies them as filters.
  */
 export function queryHints(index: Names, q: string, today: Day): Hint[] {
   const words = plainWords(q);
   const hints: Hint[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const pair = i + 1 < words.length ? wordHint(index, `${words[i]} ${words[i + 1]}`, today) : undefined;
-    const hint = pair ?? wordHint(index, words[i]!, today);
+  for (let i = 0; i < words.length; ) {
+    let length = Math.min(NAME_WORDS, words.length - i);
+    let hint: Hint | undefined;
+    for (; length > 0 && hint === undefined; length--)
+      hint = wordHint(index, words.slice(i, i + length).join(' '), today);
     if (hint) hints.push(hint);
-    if (pair) i++;
+    i += hint ? length + 1 : 1;
   }
   return hints;
 }
