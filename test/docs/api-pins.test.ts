@@ -38,6 +38,8 @@ import { SYNONYMS } from '../../src/text/synonyms.js';
 import { MAX_INDEXED_WORD } from '../../src/text/text-index.js';
 import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
+import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
+import { NEAREST } from '../../src/api/connector/nearest-words.js';
 import { readDoc } from './markdown.js';
 
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
@@ -56,8 +58,17 @@ const rankSystems = (): string => {
   return `${systems.slice(0, -1).join(', ')} and ${systems.at(-1)}`;
 };
 
+/** "a", "b" or "c" (`joined`: "or", "and"), each written by `write`. */
+const listed = (values: readonly string[], joined: string, write: (value: string) => string): string =>
+  `${values.slice(0, -1).map(write).join(', ')} ${joined} ${write(values.at(-1)!)}`;
+/** How docs/api.md writes an abbreviation the tokens read ("St."), from its folded form ("st"). */
+const ABBREVIATED: Readonly<Record<string, string>> = { st: 'St', mt: 'Mt', ft: 'Ft', dr: 'Dr', prof: 'Prof' };
+
 const PINNED: readonly string[] = [
   rankSystems(),
+  `not at the dot of ${listed([...ABBREVIATIONS], 'or', (one) => `"${ABBREVIATED[one] ?? one}."`)})`,
+  `${listed(Object.keys(SHORT_UNITS), 'and', (one) => `\`${one}\``)} are ${listed(Object.values(SHORT_UNITS), 'and', (one) => one)}`,
+  `${listed([...NEAREST], 'or', (one) => `"${one}"`)} with "to" or "from" a city`,
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,

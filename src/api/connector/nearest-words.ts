@@ -11,7 +11,7 @@ import { placeAfter } from './claims.js';
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
 
-const NEAREST: ReadonlySet<string> = new Set(['closest', 'nearest', 'closer', 'nearer']);
+export const NEAREST: ReadonlySet<string> = new Set(['closest', 'nearest', 'closer', 'nearer']);
 const TO: ReadonlySet<string> = new Set(['to', 'from']);
 /** Words at most between "closest" and "to": "the closest [AI conference of CORE rank A] to Zurich". */
 const REACH = 8;

@@ -31,8 +31,20 @@ const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
 const TRAILING_RE = /[.'’/_-]+$/u;
 const POSSESSIVE_RE = /['’]s$/iu;
 const UPPER_RE = /\p{Lu}/gu;
+/** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS", "e.g. Lisbon". */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'st',
+  'mt',
+  'ft',
+  'dr',
+  'prof',
+  'vs',
+  'e.g',
+  'i.e',
+  'approx',
+]);
 /** Units of time written short in a hurried question ("next yr", "in 2 wks"), read as the words the windows know. */
-const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
+export const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
 const LETTER_RE = /\p{L}/gu;
 
 export function tokensOf(sentence: string): Token[] {
@@ -48,7 +60,7 @@ export function tokensOf(sentence: string): Token[] {
     const opens = stopped || STOP_RE.test(gap);
     // A word's trailing "/" ("networking/ systems") marks the next word, its trailing "." ends a sentence.
     marked = raw.endsWith('/');
-    stopped = raw.endsWith('.');
+    stopped = raw.endsWith('.') && !ABBREVIATIONS.has(text.toLowerCase());
     end = match.index + raw.length;
     if (text === '') continue;
     // "Dec 2026 – Feb 2027", "March - May": a dash between two words is "to", as a range reads it.

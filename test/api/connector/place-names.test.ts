@@ -2,10 +2,11 @@
  * Place names of three or four words ("Rio de Janeiro", "Ho Chi Minh City") are read whole by the
  * search's hints and by the connector (docs/api.md, Zero results and Connector tools), never as a
  * city of their first word and words of q; words before a place are not read with it ("NLP North
- * America" keeps NLP). Over a few events in such cities.
+ * America" keeps NLP), and "St." ends no sentence. Over a few events in such cities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
+import { tokensOf } from '../../../src/api/connector/tokens.js';
 import { queryHints, type SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
@@ -20,6 +21,7 @@ beforeAll(() => {
     sourceRow({ id: 1, name: 'Robotics Forum', city: 'Rio de Janeiro', country: 'Brazil' }),
     sourceRow({ id: 2, name: 'Vision Days', city: 'Ho Chi Minh City', country: 'Vietnam' }),
     sourceRow({ id: 3, name: 'NLP Summit', city: 'Toronto', country: 'Canada' }),
+    sourceRow({ id: 4, name: 'Systems Meeting', city: 'St. Louis', country: 'United States' }),
   ]);
 });
 afterAll(cleanup);
@@ -42,6 +44,12 @@ describe('a place name of several words', () => {
       city: 'Rio de Janeiro',
     });
     expect(parametersOf('conferences in Ho Chi Minh City')).toEqual({ type: 'conference', city: 'Ho Chi Minh City' });
+  });
+
+  it('keeps the dot of "St." inside the sentence', () => {
+    expect(parametersOf('conferences in St. Louis')).toEqual({ type: 'conference', city: 'St. Louis' });
+    // A dot after a word ends its sentence: "Louis" alone names no place.
+    expect(tokensOf('in Lisbon. Louis asks').map((token) => token.opens ?? false)).toEqual([false, false, true, false]);
   });
 
   it('never takes the words before it', () => {
