@@ -7,6 +7,7 @@ import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
 import { calendarEvents, endOfDay, search, seriesIndexOf } from '../../search/index.js';
+import { nameKey } from '../../reference/fold.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
@@ -77,7 +78,7 @@ function namedFirst(page: Page, word: string, context: HandlerContext, limit: nu
 
 /**
  * The search of `parameters` with one edition of each series (by its series, else its acronym;
- * events without either each count), the first in the search's order, at most `limit`: a
+ * else its name without its year: oneOfEachSeries), the first in the search's order, at most `limit`: a
  * question about a subject ("top ML conferences") asks for venues, and ICML 2027 beside ICML 2028
  * hides another venue. It reads the first NAMED_READ of the order; `skipped` says whether it left
  * an edition out.
@@ -91,16 +92,27 @@ export function seriesSearchOf(parameters: Parameters, context: HandlerContext, 
   return { page: { ...page, positions: kept }, skipped };
 }
 
-/** The positions of a page, the first of each series (by its series, else its acronym; events without either each count). */
+/** A name's words without the years in it: "EuroRust 2026" and "EuroRust 2025" are one venue. */
+const YEAR_WORD_RE = /\b(?:19|20)\d\d\b/g;
+
+/**
+ * The positions of a page, the first of each series: by its series, else its acronym, else its
+ * name without its year (trackers such as confs.tech give neither: "EuroRust 2026", "EuroRust 2025").
+ */
 export function oneOfEachSeries(page: Page, context: HandlerContext): number[] {
   const seen = new Set<string>();
   const positions: number[] = [];
   pageEvents(page, context).forEach((event, at) => {
     // Its series where it has one: two venues of one acronym are two series ("FSE").
     const key = seriesIndexOf(context.index.store, page.positions[at]!);
-    const series = key !== null ? `series ${key}` : event.acronym?.toLowerCase();
-    if (series !== undefined && seen.has(series)) return;
-    if (series !== undefined) seen.add(series);
+    const series =
+      key !== null
+        ? `series ${key}`
+        : event.acronym !== null
+          ? event.acronym.toLowerCase()
+          : `name ${nameKey(event.name.replace(YEAR_WORD_RE, ''))}`;
+    if (seen.has(series)) return;
+    seen.add(series);
     positions.push(page.positions[at]!);
   });
   return positions;

@@ -11,7 +11,7 @@ import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
 
 const demo = useDemoIndex(2000);
-const { ask, total, ids } = askingOf(demo);
+const { ask, total, ids, venueIds } = askingOf(demo);
 
 const MONTHS = [
   'January',
@@ -183,7 +183,7 @@ describe("a country's events all ended", () => {
     const { city, word } = found!;
     const answer = ask(`${word} conferences in ${city}`);
     expect(answer.reading).toContain(`city=${city}`);
-    expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', q: word }));
+    expect(answer.results.map((result) => result.id)).toEqual(venueIds({ type: 'conference', q: word }));
     for (const result of answer.results)
       expect(result.title).toMatch(new RegExp(`\\(found without city=${city}(; ended \\d{4}-\\d{2}-\\d{2})?\\)$`));
   });
