@@ -110,6 +110,7 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   return { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
 }
 
+/** The wider search, every edition of its first page (see the top of this file). */
 function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
   if (found !== undefined) return aheadAlike(reading, found, context) ?? notEnded(reading, found, context);
