@@ -66,7 +66,7 @@ const ABBREVIATED: Readonly<Record<string, string>> = { st: 'St', mt: 'Mt', ft: 
 
 const PINNED: readonly string[] = [
   rankSystems(),
-  `not at the dot of ${listed([...ABBREVIATIONS], 'or', (one) => `"${ABBREVIATED[one] ?? one}."`)})`,
+  `not at the dot of ${listed([...ABBREVIATIONS], 'or', (one) => `"${ABBREVIATED[one] ?? one}."`)}, nor of initials`,
   `${listed(Object.keys(SHORT_UNITS), 'and', (one) => `\`${one}\``)} are ${listed(Object.values(SHORT_UNITS), 'and', (one) => one)}`,
   `${listed([...NEAREST], 'or', (one) => `"${one}"`)} with "to" or "from" a city`,
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,

@@ -31,21 +31,19 @@ const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
 const TRAILING_RE = /[.'’/_-]+$/u;
 const POSSESSIVE_RE = /['’]s$/iu;
 const UPPER_RE = /\p{Lu}/gu;
-/** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS", "e.g. Lisbon". */
-export const ABBREVIATIONS: ReadonlySet<string> = new Set([
-  'st',
-  'mt',
-  'ft',
-  'dr',
-  'prof',
-  'vs',
-  'e.g',
-  'i.e',
-  'approx',
-]);
+/** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS". */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(['st', 'mt', 'ft', 'dr', 'prof', 'vs', 'approx']);
+/** Initials with dots ("U.S.", "U.K.", "D.C.", "e.g."): no sentence ends at them, and they read as their letters ("uk"). */
+const INITIALS_RE = /^(?:\p{L}\.)+\p{L}$/u;
 /** Units of time written short in a hurried question ("next yr", "in 2 wks"), read as the words the windows know. */
 export const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
 const LETTER_RE = /\p{L}/gu;
+
+/** A word as the readers read it: in lower case, a short unit as its word ("yr": "year"), initials as their letters. */
+function wordOf(text: string): string {
+  const lower = text.toLowerCase();
+  return SHORT_UNITS[lower] ?? (INITIALS_RE.test(text) ? lower.replaceAll('.', '') : lower);
+}
 
 export function tokensOf(sentence: string): Token[] {
   const tokens: Token[] = [];
@@ -60,9 +58,10 @@ export function tokensOf(sentence: string): Token[] {
     const opens = stopped || STOP_RE.test(gap);
     // A word's trailing "/" ("networking/ systems") marks the next word, its trailing "." ends a sentence.
     marked = raw.endsWith('/');
-    stopped = raw.endsWith('.') && !ABBREVIATIONS.has(text.toLowerCase());
+    stopped = raw.endsWith('.') && !ABBREVIATIONS.has(text.toLowerCase()) && !INITIALS_RE.test(text);
     end = match.index + raw.length;
-    if (text === '') continue;
+    // "Washington, D.C.": the city's name, no word of its own.
+    if (text === '' || (wordOf(text) === 'dc' && tokens.at(-1)?.word === 'washington')) continue;
     // "Dec 2026 – Feb 2027", "March - May": a dash between two words is "to", as a range reads it.
     const dash = tokens.length > 0 && !opens ? DASH_RE.exec(gap)?.[0].trim() : undefined;
     if (dash !== undefined) tokens.push({ text: dash, word: 'to' });
@@ -71,7 +70,7 @@ export function tokensOf(sentence: string): Token[] {
       const first = tokens.length === 0;
       tokens.push({
         text: part,
-        word: SHORT_UNITS[part.toLowerCase()] ?? part.toLowerCase(),
+        word: wordOf(part),
         ...((listed || (i > 0 && range === undefined)) && !first ? { listed: true as const } : {}),
         ...(opens && i === 0 && !first ? { opens: true as const } : {}),
       });

@@ -2,7 +2,7 @@
  * Place names of three or four words ("Rio de Janeiro", "Ho Chi Minh City") are read whole by the
  * search's hints and by the connector (docs/api.md, Zero results and Connector tools), never as a
  * city of their first word and words of q; words before a place are not read with it ("NLP North
- * America" keeps NLP), and "St." ends no sentence. Over a few events in such cities.
+ * America" keeps NLP), and "St." or "U.K." ends no sentence. Over a few events in such cities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -22,6 +22,8 @@ beforeAll(() => {
     sourceRow({ id: 2, name: 'Vision Days', city: 'Ho Chi Minh City', country: 'Vietnam' }),
     sourceRow({ id: 3, name: 'NLP Summit', city: 'Toronto', country: 'Canada' }),
     sourceRow({ id: 4, name: 'Systems Meeting', city: 'St. Louis', country: 'United States' }),
+    sourceRow({ id: 5, name: 'Data Forum', city: 'London', country: 'United Kingdom' }),
+    sourceRow({ id: 6, name: 'Policy Forum', city: 'Washington', country: 'United States' }),
   ]);
 });
 afterAll(cleanup);
@@ -50,6 +52,25 @@ describe('a place name of several words', () => {
     expect(parametersOf('conferences in St. Louis')).toEqual({ type: 'conference', city: 'St. Louis' });
     // A dot after a word ends its sentence: "Louis" alone names no place.
     expect(tokensOf('in Lisbon. Louis asks').map((token) => token.opens ?? false)).toEqual([false, false, true, false]);
+  });
+
+  it('keeps initials with dots inside the sentence, read as their letters', () => {
+    expect(parametersOf('conferences in the U.K. next year')).toEqual({
+      type: 'conference',
+      country: 'United Kingdom',
+      year: '2027',
+    });
+    expect(parametersOf('conferences in the U.S. in 2027')).toEqual({
+      type: 'conference',
+      country: 'United States',
+      year: '2027',
+    });
+    // "D.C." after Washington is the city's name.
+    expect(parametersOf('conferences in Washington, D.C. in 2027')).toEqual({
+      type: 'conference',
+      city: 'Washington',
+      year: '2027',
+    });
   });
 
   it('never takes the words before it', () => {
