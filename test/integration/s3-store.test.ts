@@ -124,7 +124,8 @@ describe('publishing to and pulling from S3 (s3rver)', () => {
 
     const back = await runCli(['rollback', '--to', DEST, ...s3Flags()], env());
     expect(back.code, back.stderr).toBe(0);
-    await waitFor(async () => (await servedVersion()) === versionOf(v1), 10_000, 'the rollback on the replica');
+    // A download and a swap, as v2's above: as long to wait for under a loaded machine.
+    await waitFor(async () => (await servedVersion()) === versionOf(v1), 20_000, 'the rollback on the replica');
   });
 
   it('stays on its version, degraded, when the pointer names a missing blob', async () => {
