@@ -34,18 +34,24 @@ export function nearestAt(index: SnapshotIndex, tokens: readonly Token[], at: nu
     }
     return undefined;
   }
+  if (!TO.has(tokens[at]!.word) || !nearestBefore(tokens, at)) return undefined;
+  // The city's lookup last: every "to" and "from" of a question comes here.
   const place = cityAfter(index, tokens, at, today);
   if (place === undefined) return undefined;
+  const parameters = [
+    ['near', place.hint.value],
+    ['sort', 'distance'],
+    ['radius_km', String(RADIUS_MAX_KM)],
+  ] as const;
+  return { length: 1 + place.length, parameters };
+}
+
+/** Whether "closest" (or another of NEAREST) stands before `at` in its sentence, within REACH words. */
+function nearestBefore(tokens: readonly Token[], at: number): boolean {
   for (let before = at; before > 0 && before >= at - REACH && !tokens[before]!.opens; before--) {
-    if (!NEAREST.has(tokens[before - 1]!.word)) continue;
-    const parameters = [
-      ['near', place.hint.value],
-      ['sort', 'distance'],
-      ['radius_km', String(RADIUS_MAX_KM)],
-    ] as const;
-    return { length: 1 + place.length, parameters };
+    if (NEAREST.has(tokens[before - 1]!.word)) return true;
   }
-  return undefined;
+  return false;
 }
 
 /** The words from "closest" to the city of the claim at `at` ("closest AI conference to Zurich"), as written. */
