@@ -88,6 +88,16 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
   return asker;
 }
 
+/**
+ * Words of the asker's work: a sentence about the asker with one tells what the asker's papers are
+ * about ("I want to submit a paper on graph neural networks", "My student works on fuzzing"), not
+ * where they are or what they missed ("Our visa situation makes Germany difficult").
+ */
+const WORK = new Set(
+  `work works working research researching study studying paper papers submit submitting submission
+  thesis dissertation project manuscript`.split(/\s+/),
+);
+
 /** Words that make the words after them the asker's ("my thesis committee", "our department"). */
 const POSSESSIVES = new Set(['my', 'our']);
 
@@ -117,8 +127,9 @@ interface Asked {
  * What the sentences about the asker name filters nothing when another sentence asks for something:
  * `aside` tells the words of those sentences, whose places and acronyms are the asker's;
  * `asideWord` those whose words are never the subject. A question that asks for events only by
- * dates, places or ranks, and asks it for the asker ("Which venues should I target in 2027?"),
- * takes the asker's words as its subject ("I work on reinforcement learning"). `subjectAt`: whether
+ * dates, places or ranks, and asks it for the asker ("Which venues should I target in 2027?") or
+ * after opening with the asker's work ("I work on reinforcement learning."), takes the asker's words
+ * as its subject. `subjectAt`: whether
  * the plain word at a place is written as a subject the data has.
  */
 export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (at: number) => boolean) {
@@ -132,7 +143,15 @@ export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (a
     [...found.plain].some((at) => asks(at) && subjectAt(at));
   const asking =
     subject || found.claims.some(({ claim, at }) => asks(at) && claim.parameters.some(([name]) => name !== 'type'));
-  const forAsker = !subject && tokens.some((token, at) => asks(at) && ASKING_PERSON.has(token.word));
+  // Asked for the asker ("should I target"), or after the question opened with the asker's work
+  // (not an afterthought: "Which seminars are held in Germany? I work on physics."), the question
+  // without a subject of its own asks of that work.
+  const forAsker =
+    !subject &&
+    tokens.some(
+      (token, at) =>
+        (asks(at) && ASKING_PERSON.has(token.word)) || (sentences[at] === 0 && asker.has(0) && WORK.has(token.word)),
+    );
   const aside = (at: number) => asking && !asks(at);
   return { sentences, aside, asideWord: (at: number) => aside(at) && !forAsker };
 }

@@ -1124,6 +1124,16 @@ describe('words about the asker', () => {
       subject: ['chemistry'],
     });
     expect(read('I work on chemistry. Which workshops should I target in Asia in 2027?').asides).toBeUndefined();
+    // So does one that opens with the asker's work; an afterthought, or no word of work, is an aside.
+    expect(read('I want to submit a paper on chemistry. Which workshops are held in Asia in 2027?')).toMatchObject({
+      parameters: { q: 'chemistry', continent: 'Asia', year: '2027' },
+      subject: ['chemistry'],
+    });
+    expect(read('Which workshops are held in Asia in 2027? I work on chemistry.').subject).toEqual([]);
+    expect(read('Our chemistry lab is in Asia. Which workshops are held in 2027?')).toMatchObject({
+      subject: [],
+      asides: ['chemistry'],
+    });
   });
 });
 
