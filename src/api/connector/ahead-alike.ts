@@ -16,7 +16,7 @@ import { ahead, asksDeadlines, NAMED_READ, type Page, type Parameters, pageEvent
  * events (a window of their dates that ends today or later: "in the first half of 2027"), or
  * neither.
  */
-function askedAhead(parameters: Parameters, today: string): 'deadlines' | 'events' | undefined {
+export function askedAhead(parameters: Parameters, today: string): 'deadlines' | 'events' | undefined {
   if (asksDeadlines(parameters)) return 'deadlines';
   const { from, to, month, year } = parameters;
   // Compared as text: a month's last day written as its 31st is after each of its days.

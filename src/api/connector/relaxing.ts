@@ -12,7 +12,8 @@
  * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
  * the subject), are left out before anything else. A question about deadlines or events to come
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
- * its subject's event (ahead-alike.ts), else, of deadlines, by the wider search's events not ended
+ * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
+ * events not ended (aheadNarrower), else, of deadlines, by the wider search's events not ended
  * (notEnded).
  * The parts themselves are question-parts.ts's.
  */
@@ -22,7 +23,7 @@ import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
 import { ahead, asksDeadlines, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { aheadAlike } from './ahead-alike.js';
+import { aheadAlike, askedAhead } from './ahead-alike.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
@@ -113,7 +114,10 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
 /** The wider search, every edition of its first page (see the top of this file). */
 function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
-  if (found !== undefined) return aheadAlike(reading, found, context) ?? notEnded(reading, found, context);
+  if (found !== undefined)
+    return (
+      aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? notEnded(reading, found, context)
+    );
   // A subject respelt as a place asks of another thing ("noise conferences" as Boise's).
   const respelt = page.suggestions?.find(
     ({ q }) => !PLACES.has(hintOf(context.index, q, context.today)?.parameter ?? ''),
@@ -139,6 +143,22 @@ function notEnded(reading: Reading, found: { note: string; page: Page }, context
   const positions = found.page.positions.filter((position) => notOver.has(position));
   if (positions.length === 0 || positions.length === found.page.positions.length) return found;
   return { ...found, page: { ...found.page, positions } };
+}
+
+/**
+ * A question about what is to come whose wider search found only ended events is answered by its
+ * narrower subject's events not ended, when it has some: "a paper on program analysis, venues with
+ * deadlines in March" found PAVeTrust 2024 alone, ended; "program" finds POPL and PLDI 2027.
+ */
+function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
+  if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return undefined;
+  const notOver = context.index.notOver(context.today);
+  if (found.page.positions.some((position) => notOver.has(position))) return undefined;
+  // The subject's expression found those ended events ("program analysis"): its words, one left out.
+  const narrower = narrowerSubject(reading, context, true);
+  if (narrower === undefined) return undefined;
+  const positions = narrower.page.positions.filter((position) => notOver.has(position));
+  return positions.length === 0 ? undefined : { ...narrower, page: { ...narrower.page, positions } };
 }
 
 /**
@@ -201,17 +221,15 @@ function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
  * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
  * not document recognition). None when a word of it is one the data has none of.
  */
-function narrowerOf(reading: Reading, context: HandlerContext): Narrowed[] {
+function narrowerOf(reading: Reading, context: HandlerContext, byWord: boolean): Narrowed[] {
   const { q } = reading.parameters;
   if (q === undefined) return [];
   if (reading.sides?.length === 2) {
     const [method, field] = reading.sides as [readonly string[], readonly string[]];
     return [narrowedOf(reading, method), narrowedOf(reading, field)];
   }
-  const units = subjectUnits(
-    context.index,
-    reading.subject.filter((word) => q.split(' ').includes(word)),
-  );
+  const words = reading.subject.filter((word) => q.split(' ').includes(word));
+  const units = byWord ? words.map((word) => [word]) : subjectUnits(context.index, words);
   if (units.length < 2) return [];
   const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return [];
@@ -245,8 +263,8 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
  * 2027" is no question about biology elsewhere. Undefined when that finds nothing either.
  */
-function narrowerSubject(reading: Reading, context: HandlerContext) {
-  const narrower = narrowerOf(reading, context);
+function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
+  const narrower = narrowerOf(reading, context, byWord);
   const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
   for (const narrowed of narrower) {
     const found = searchOf(narrowed.reading.parameters, context);

@@ -1,0 +1,49 @@
+/**
+ * A question about what is to come whose subject's events have all ended, and whose field finds
+ * nothing alike to come, is answered by a narrower subject's events to come (docs/api.md, Connector
+ * tools): "program analysis" names two ended workshops; "program" names a conference of 2027.
+ * Over a few events: the two workshops, that conference and three of "analysis", each to come.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+import { indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-ended-subject-');
+const TODAY = parseIsoDate('2026-11-28')!;
+let index: SnapshotIndex;
+const on = (day: string) => ({ start_date: day, end_date: day });
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    ...[2023, 2024].map((year) =>
+      sourceRow({
+        id: year,
+        name: 'Workshop on Program Analysis',
+        series: 'pa',
+        type: 'workshop',
+        sub_topic: null,
+        ...on(`${year}-09-10`),
+      }),
+    ),
+    sourceRow({ id: 10, name: 'Symposium on Program Languages', ...on('2027-01-20') }),
+    ...[11, 12, 13].map((id) => sourceRow({ id, name: `Data Analysis Days ${id}`, ...on(`2027-0${id - 5}-10`) })),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('a subject whose events have all ended', () => {
+  it('asked of deadlines to come, is answered by its narrower word’s events to come', () => {
+    const answer = ask('I want to submit a paper on program analysis. Which venues have deadlines in March?');
+    expect(answer.results.map((result) => result.id)).toEqual(['10']);
+    expect(answer.results[0]!.title).toMatch(/\(found without "analysis", deadline_from=2027-03-01/);
+  });
+
+  it('asked of nothing to come, is answered by its own events, ended', () => {
+    expect(ask('program analysis workshops').results.map((result) => result.id)).toEqual(['2024']);
+  });
+});
