@@ -39,9 +39,13 @@ const INITIALS_RE = /^(?:\p{L}\.)+\p{L}$/u;
 export const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
 const LETTER_RE = /\p{L}/gu;
 
-/** A word as the readers read it: in lower case, a short unit as its word ("yr": "year"), initials as their letters. */
+/**
+ * A word as the readers read it: in lower case with a typographic apostrophe as the plain one
+ * ("aren’t", "I’m", as phones and assistants write them), a short unit as its word ("yr": "year"),
+ * initials as their letters.
+ */
 function wordOf(text: string): string {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replaceAll('’', "'");
   return SHORT_UNITS[lower] ?? (INITIALS_RE.test(text) ? lower.replaceAll('.', '') : lower);
 }
 

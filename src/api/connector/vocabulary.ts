@@ -25,7 +25,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   summary schedule deadline deadlines due cutoff submission submissions camera-ready ready notification
   notifications notify notifies notified author authors rebuttal website websites site url page homepage country countries ranks rankings ranked
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
-  relevant related important popular well-known famous major main official exact specific possible
+  relevant related important popular well-known famous main official exact specific possible
   available closed ccf core host hosts hosted hosting organized organised organizing organizer organizers
   acceptance rate rates statistics stats`.split(/\s+/),
 );
@@ -37,7 +37,7 @@ export const FILLER: ReadonlySet<string> = new Set(
 export const NO_SUBJECT: ReadonlySet<string> = new Set(
   `fall falls falling times end ends ending beginning start starts starting begin begins quarter half early
   mid late later earlier earliest latest two three four five six seven eight nine ten twelve dozen first
-  second third fourth last final major minor biggest largest smaller smallest bigger larger
+  second third fourth last final minor biggest largest smaller smallest bigger larger
   top-ranked best-known similar comparable alternative alternatives instead option ideally preferably
   prefer prefers preferred maybe perhaps probably definitely especially particularly mostly mainly
   generally usually typically currently exactly approximately roughly about around across within ready
@@ -94,7 +94,10 @@ const TOP_RANKS = 'CORE:A*,CCF:A';
 /** Phrases of the calls for papers, the formats and the top ranks; longest first where one holds another. */
 export const PHRASES: readonly Phrase[] = [
   ...phrases(
-    'can i still submit, call for papers, calls for papers, call for paper, call for submissions, ' +
+    "deadline hasn't passed, deadlines haven't passed, deadline has not passed, deadlines have not passed, " +
+      'deadline not yet passed, deadlines not yet passed, deadline not passed, deadlines not passed, ' +
+      'can i still submit, can still submit, still submit, can still make, still make, ' +
+      'call for papers, calls for papers, call for paper, call for submissions, ' +
       'call for abstracts, open for submissions, open for papers, accepting submissions, accepting papers, ' +
       'accepts submissions, accept submissions, accept papers, still accept, submissions open, still accepting, ' +
       'still open, currently open, open now, now open, ' +
@@ -109,7 +112,7 @@ export const PHRASES: readonly Phrase[] = [
   ...phrases(
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
       'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
-      'tier-1, first-tier, top-notch, top, premier, flagship, prestigious, leading, best, elite',
+      'tier-1, first-tier, top-notch, top, major, premier, flagship, prestigious, leading, best, elite',
     'rank',
     TOP_RANKS,
   ),

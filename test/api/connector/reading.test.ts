@@ -388,6 +388,7 @@ describe('ranks, top and open calls', () => {
     expect(parametersOf('core rank A seminars')).toEqual({ core_rank: 'A', type: 'seminar' });
     expect(parametersOf('A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
+    expect(parametersOf('the major conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
     for (const question of [
       'chemistry workshops with an open call',
@@ -395,6 +396,9 @@ describe('ranks, top and open calls', () => {
       'chemistry workshops with deadlines coming up',
       'next deadlines of chemistry workshops',
       'chemistry workshop calls closing soon',
+      'chemistry workshops whose deadline hasn’t passed',
+      'chemistry workshops with deadlines I can still make',
+      'chemistry workshops I can still submit to',
     ]) {
       expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
     }
@@ -1045,9 +1049,16 @@ describe('several subjects', () => {
 
 describe('words that carry no subject', () => {
   it('are never search terms', () => {
-    const { parameters } = read('Which two major chemistry workshops fall at the end of the times I can travel?');
+    const { parameters } = read('Which two minor chemistry workshops fall at the end of the times I can travel?');
     expect(parameters.q).toBe('chemistry');
     expect(read('Which reputable international chemistry workshops are coming up?').parameters.q).toBe('chemistry');
+  });
+
+  it('are read with a typographic apostrophe as with a plain one', () => {
+    expect(read('Which chemistry workshops aren’t over? I’m curious.')).toMatchObject({
+      parameters: { type: 'workshop', q: 'chemistry' },
+      notes: [],
+    });
   });
 });
 
