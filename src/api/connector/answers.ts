@@ -255,7 +255,9 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
     const count = page.total > shown ? [`${eventCount(page.total)} match: ${here}`] : [];
-    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0)] : [];
+    const more = estimated
+      ? [estimatedCount(estimated.page.total, shown > 0, reading.parameters.cfp !== undefined)]
+      : [];
     const missing = missingAcronyms(reading, context);
     const results = [
       ...resultsOf(page, context),

@@ -19,14 +19,17 @@ export interface Estimated {
 
 /**
  * The question's deadline window from today on, when its end has not passed; undefined without a
- * window, or with `cfp=open`, which an estimate never makes true.
+ * window. An open call, which an estimate never makes true, asks of the deadlines ahead: its
+ * estimated ones are those of a call not announced yet ("NLP conferences I can still submit to":
+ * ACL 2027, its deadline estimated for February).
  */
 function windowAhead(parameters: Parameters, context: HandlerContext): Parameters | undefined {
-  const { deadline_from: from, deadline_to: to, cfp } = parameters;
-  if ((from === undefined && to === undefined) || cfp !== undefined) return undefined;
+  const { cfp, ...rest } = parameters;
+  const { deadline_from: from, deadline_to: to } = rest;
+  if (from === undefined && to === undefined && cfp === undefined) return undefined;
   const today = formatIsoDate(context.today);
   if (to !== undefined && to < today) return undefined;
-  return { ...parameters, deadline_from: from === undefined || from < today ? today : from };
+  return { ...rest, deadline_from: from === undefined || from < today ? today : from };
 }
 
 /**
@@ -49,9 +52,10 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
     day: event.deadlines.find(({ estimated }) => estimated)?.day ?? Number.POSITIVE_INFINITY,
   }));
   if (events.length === 0) return undefined;
+  const called = parameters.cfp === undefined ? '' : 'call not announced; ';
   const soonest = events.sort((a, b) => a.day - b.day).slice(0, RESULTS);
   const titles = new Map(
-    soonest.map(({ id, day }) => [id, `paper deadline estimated: ${formatIsoDate(day)}`] as const),
+    soonest.map(({ id, day }) => [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const),
   );
   return { page: { positions: soonest.map(({ position }) => position), total: read.total }, titles };
 }

@@ -122,9 +122,10 @@ export function eventCount(total: number): string {
 }
 
 /** "7 more events have a paper deadline estimated in the window, from past editions". */
-export function estimatedCount(total: number, more: boolean): string {
+export function estimatedCount(total: number, more: boolean, open: boolean): string {
   const events = `${more ? `${total.toLocaleString('en')} more ${total === 1 ? 'event' : 'events'}` : eventCount(total)}`;
-  return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated in the window, from past editions`;
+  const where = open ? `ahead, ${total === 1 ? 'its call' : 'their calls'} not announced yet` : 'in the window';
+  return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated ${where}, from past editions`;
 }
 
 /** Values of a list the reading gives whole; a longer one ("Europe or Asia": 95 countries) by its first and count. */
@@ -148,7 +149,7 @@ export function readingText(
       found.total > 0
         ? eventCount(found.total)
         : found.estimated !== undefined
-          ? `none announced; ${estimatedCount(found.estimated, false)}`
+          ? `none announced; ${estimatedCount(found.estimated, false, reading.parameters.cfp !== undefined)}`
           : typeof found.note === 'string'
             ? `none; ${found.note}`
             : 'none';

@@ -1,8 +1,8 @@
 /**
  * A question's deadline window ahead (docs/api.md, Connector tools): the connector search answers
  * the events with a deadline announced in it, then those whose paper deadline is estimated in it
- * from their series' past editions, the soonest estimate first, each title saying its date; a
- * window that has passed, or an open call, reads no estimate. Over a source of four series whose
+ * from their series' past editions, the soonest estimate first, each title saying its date (of an
+ * open call, that the call is not announced); a window that has passed reads no estimate. Over a source of four series whose
  * 2027 editions have no deadline yet, one whose 2026 edition had none, and two events with one
  * announced in February 2027.
  */
@@ -89,11 +89,27 @@ describe('a deadline window ahead', () => {
     expect(answer.reading).toMatch(/; 1 event has a paper deadline estimated in the window, from past editions\.$/);
   });
 
-  it('reads no estimate in a window that has passed, nor for an open call, which no estimate opens', () => {
+  it('reads no estimate in a window that has passed', () => {
     const passed = ask('conferences that had deadlines in February 2026');
     expect(passed.results.some((result) => result.title.includes('estimated'))).toBe(false);
+  });
+
+  it('of an open call, which no estimate opens, answers the estimated ones as calls not announced', () => {
     const open = ask('conferences with open calls and deadlines in February 2027');
     expect(open.reading).toContain('cfp=open');
-    expect(open.results.some((result) => result.title.includes('estimated'))).toBe(false);
+    expect(open.results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''))).toEqual([
+      'Canyon Venue Colloquium 2027',
+      'Harbour Venue Forum 2027',
+      'Tundra Venue Conference 2027 (call not announced; paper deadline estimated: 2027-02-05)',
+      'Meadow Venue Meeting 2027 (call not announced; paper deadline estimated: 2027-02-10)',
+      'Ocean Venue Symposium 2027 (call not announced; paper deadline estimated: 2027-02-18)',
+    ]);
+    expect(open.reading).toMatch(
+      /; 3 more events have a paper deadline estimated ahead, their calls not announced yet, from past editions\.$/,
+    );
+    // Ahead of today, not only in a window: the one of May too.
+    expect(ask('Is the call of the Prairie Venue Congress open?').results[0]?.title).toMatch(
+      /\(call not announced; paper deadline estimated: 2027-05-01\)$/,
+    );
   });
 });
