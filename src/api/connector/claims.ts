@@ -31,6 +31,7 @@ import {
   SOFT,
 } from './vocabulary.js';
 import { areaAt } from './area-words.js';
+import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
@@ -186,20 +187,6 @@ const GROUPING_CODES = new Map(
 );
 const ownGrouping = (key: string): readonly string[] | undefined => GROUPING_CODES.get(key);
 
-/** Words that exclude what follows them closely ("not the small workshops", "rather than workshops"). */
-const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'nor', 'than']);
-/** How far back in its sentence a negation excludes a word. */
-const NEGATED_WITHIN = 3;
-
-/** Whether a negation stands in the few words before `at`, in its sentence. */
-function negated(tokens: readonly Token[], at: number): boolean {
-  for (let back = at - 1; back >= 0 && at - back <= NEGATED_WITHIN; back--) {
-    if (NEGATIONS.has(tokens[back]!.word)) return true;
-    if (tokens[back]!.opens) break;
-  }
-  return false;
-}
-
 /** The international mile, in kilometres. */
 export const KM_PER_MILE = 1.609344;
 /** Units of a distance before a city ("within 200 km of Zurich"), in kilometres. */
@@ -273,12 +260,13 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     const words = tokens.slice(at - 2, at + length).map((token) => token.text);
     return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
   }
-  // "the main conferences, not the small workshops", "rather not fly to Europe": an excluded type,
-  // format or place filters nothing.
-  if ((hint.parameter === 'type' || hint.parameter === 'format' || PLACES.has(hint.parameter)) && negated(tokens, at)) {
-    const words = tokens.slice(at, at + length).map((token) => token.text);
-    return { length, parameters: [], note: `"${words.join(' ')}" not read: the question excludes it` };
-  }
+  // "the main conferences, not the small workshops", "outside the United States" (negations.ts).
+  if ((hint.parameter === 'type' || hint.parameter === 'format' || PLACES.has(hint.parameter)) && negated(tokens, at))
+    return excludedClaim(
+      hint.parameter,
+      hint.value,
+      tokens.slice(at, at + length).map((token) => token.text),
+    );
   const qualifier = hint.parameter === 'city' ? qualifierAfter(index, tokens, at + length, hint.value) : undefined;
   if (qualifier) return { length: length + 1, parameters: [[hint.parameter, hint.value], qualifier] };
   return { length, parameters: [[hint.parameter, hint.value]] };

@@ -8,7 +8,7 @@ import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Claim } from './date-words.js';
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
-const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym'.split(' '));
+const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym excluded'.split(' '));
 /**
  * The search's bounds of a list (schemas/list-params.ts): the values in all, and the characters of
  * the whole value as given and once folded (a country's list is bounded by its count alone).

@@ -26,6 +26,7 @@ import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts, goingIn } from './asides.js';
+import { settleExcluded } from './negations.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, type Token, tokensOf } from './tokens.js';
@@ -262,6 +263,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleUpcoming(parameters, ahead, today, past, notes);
   settleAskedFormat(parameters, tokens, acronyms.length > 0, notes);
   settleContinents(parameters, index, notes);
+  settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
   notes.push(...measureNotes(unanswered, acronyms.length > 0));
   const positions = [...plain].sort((a, b) => a - b);

@@ -48,7 +48,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
-  pick picking choose choosing select selecting present presenting want wants wanted mean means not
+  pick picking choose choosing select selecting present presenting want wants wanted mean means not outside
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious eg ie`.split(/\s+/),

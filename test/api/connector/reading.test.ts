@@ -304,6 +304,23 @@ describe('a time zone', () => {
     });
   });
 
+  it('an excluded country or continent is the other countries, of the place asked for when one is', () => {
+    const outside = read('chemistry conferences outside the United States');
+    const countries = outside.parameters.country!.split(',');
+    expect(countries).toContain('Germany');
+    expect(countries).not.toContain('United States');
+    expect(outside.notes).toEqual([`United States excluded: read as the ${countries.length} other countries`]);
+    const europe = read('chemistry conferences in Europe but not in Germany').parameters;
+    expect(europe).not.toHaveProperty('continent');
+    expect(europe.country!.split(',')).toContain('France');
+    expect(europe.country!.split(',')).not.toContain('Germany');
+    expect(europe.country!.split(',')).not.toContain('Japan');
+    // Each place of a list after the negation: neither Asia nor Europe.
+    const both = read('chemistry conferences outside of Asia and Europe').parameters.country!.split(',');
+    expect(both).toContain('Canada');
+    for (const name of ['Japan', 'France']) expect(both).not.toContain(name);
+  });
+
   it('"near" or "around" a city asks for the events around it; before a country, the country', () => {
     expect(parametersOf('conferences near Munich')).toEqual({ type: 'conference', near: 'Munich' });
     expect(parametersOf('medicine workshops around Berlin')).toEqual({

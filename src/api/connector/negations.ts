@@ -1,0 +1,75 @@
+/**
+ * What a question excludes (docs/api.md, Connector tools): a type, format or place after a word
+ * such as "not", "except" or "outside" ("the main conferences, not the small workshops", "machine
+ * learning conferences outside the United States"). The search has no filter that excludes, so an
+ * excluded type, format, city or region filters nothing, said; an excluded country or continent
+ * is read as the other countries of the data (of the place asked for, when one is: "in Europe but
+ * not in Germany"), as "Europe or Asia" is read as its countries.
+ */
+import { CONTINENTS, type Continent } from '../../reference/continents.js';
+import type { SnapshotIndex } from '../../search/index.js';
+import type { Claim } from './date-words.js';
+import type { Token } from './tokens.js';
+
+/** Words that exclude what follows them closely ("not the small workshops", "rather than workshops", "outside Europe"). */
+const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'nor', 'than', 'outside']);
+/** How far back in its sentence a negation excludes a word. */
+const NEGATED_WITHIN = 3;
+/** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
+const JOINING = new Set(['and', 'or']);
+
+/**
+ * Whether a negation stands in the few words before `at`, in its sentence, or before the list the
+ * word ends ("not in Germany, France or Italy").
+ */
+export function negated(tokens: readonly Token[], at: number): boolean {
+  let reach = NEGATED_WITHIN;
+  for (let back = at - 1; back >= 0 && reach > 0; back--, reach--) {
+    const token = tokens[back]!;
+    if (NEGATIONS.has(token.word)) return true;
+    if (token.opens) break;
+    if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
+  }
+  return false;
+}
+
+/** The pseudo-parameter an excluded country or continent is read into, settled by `settleExcluded`. */
+const EXCLUDED = 'excluded';
+
+/** The claim of an excluded hint: a country or continent to settle, else no filter, said. */
+export function excludedClaim(parameter: string, value: string, words: readonly string[]): Claim {
+  const length = words.length;
+  if (parameter === 'country' || parameter === 'continent')
+    return { length, parameters: [[EXCLUDED, `${parameter}:${value}`]] };
+  return { length, parameters: [], note: `"${words.join(' ')}" not read: the question excludes it` };
+}
+
+/** The countries of a `country` or `continent` value. */
+function countriesOf(index: SnapshotIndex, parameter: string, value: string): readonly string[] {
+  return parameter === 'continent' ? index.continentCountries(value as Continent) : [value];
+}
+
+/**
+ * `parameters` with the excluded countries and continents read as the other countries: of the
+ * countries or continent asked for, else of every continent; each said in `notes`.
+ */
+export function settleExcluded(parameters: Record<string, string>, index: SnapshotIndex, notes: string[]): void {
+  const excluded = parameters[EXCLUDED];
+  if (excluded === undefined) return;
+  delete parameters[EXCLUDED];
+  const places = excluded.split(',').map((one) => one.split(':') as [string, string]);
+  const out = new Set(places.flatMap(([parameter, value]) => countriesOf(index, parameter, value)));
+  const { country, continent } = parameters;
+  const asked =
+    country?.split(',') ??
+    (continent === undefined ? CONTINENTS : [continent]).flatMap((one) => index.continentCountries(one as Continent));
+  const kept = asked.filter((name) => !out.has(name));
+  const names = places.map(([, value]) => value).join(', ');
+  if (kept.length === asked.length || kept.length === 0) {
+    notes.push(`"${names}" not read: the question excludes it`);
+    return;
+  }
+  delete parameters.continent;
+  parameters.country = kept.join(',');
+  notes.push(`${names} excluded: read as the ${kept.length} other countries`);
+}
