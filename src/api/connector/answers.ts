@@ -2,7 +2,7 @@
  * The answers of the connector tools search and fetch (docs/api.md, "MCP", connector tools), in
  * the shapes ChatGPT's connectors and deep research read: search's results are the best matches of
  * the question read as a search (reading.ts), each with a title a person recognises ("ACL 2027 —
- * Vienna, Austria") and the URL that cites it (citation.ts). When that search finds nothing, a
+ * Vienna, Austria": result-titles.ts) and the URL that cites it (citation.ts). When that search finds nothing, a
  * wider one that keeps the question's subject is answered, each title saying what was left out
  * (relaxing.ts: a connector cannot retry, and its results' shape has no other place for it); when
  * none finds anything, the answer is empty and its `message` says why. Fetch's answer is one event
@@ -10,11 +10,11 @@
  * the same result as its JSON (handlers/answer-values.ts), so both answer what those handlers answer.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
-import type { ConferenceDetail, ConferenceItem, ConferenceResponse } from '../schemas/index.js';
+import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { conferenceAnswer } from '../handlers/conferences.js';
-import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
-import { eventLines, locationWords } from '../views/event-words.js';
+import { eventLines } from '../views/event-words.js';
+import { resultsOf, titleOf } from './result-titles.js';
 import {
   alsoAlike,
   estimatedCount,
@@ -39,84 +39,6 @@ import { pageWithoutBesides, withAround } from './around-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
-
-/** What a title is written from: an event's values as its detail or a search's item shows them. */
-interface Event {
-  id: number;
-  name: string;
-  acronym: string | null;
-  dates: { start: string | null };
-  /** The last day, when known to the day or month (a title says when the event has ended). */
-  end?: number | null;
-  /** The edition's year, an undated one's too (series-json.ts); else the start's. */
-  year?: number | null;
-  location: { city: string; country: string };
-  format: ConferenceItem['format'];
-}
-
-/** The title values of the events a page shows. */
-function eventsAt(page: Page, context: HandlerContext): Event[] {
-  return pageEvents(page, context).map((event) => ({
-    id: event.id,
-    name: event.name,
-    acronym: event.acronym,
-    dates: { start: event.start === null ? null : formatIsoDate(event.start) },
-    end: event.end,
-    year: event.year,
-    location: { city: event.city ?? '', country: event.country ?? '' },
-    format: event.format,
-  }));
-}
-
-/** "Vienna, Austria", "Austria", "Online", or nothing. */
-function placeOf({ location, format }: Event): string {
-  const known = locationWords(location.city, location.country);
-  if (known !== '') return known;
-  return format === 'online' ? 'Online' : '';
-}
-
-/** "ACL 2027": the acronym and year, else the name and year. */
-function editionOf(event: Event): string {
-  const year = event.year ? String(event.year) : event.dates.start?.slice(0, 4);
-  const named = event.acronym || event.name;
-  return year === undefined || named.includes(year) ? named : `${named} ${year}`;
-}
-
-/**
- * "ACL 2027 — Vienna, Austria": the edition, then the place; `withName`: the name after the
- * edition, for two venues of one acronym ("FSE 2027 (Fast Software Encryption) — …").
- */
-function titleOf(event: Event, withName = false): string {
-  const edition = withName && event.acronym ? `${editionOf(event)} (${event.name})` : editionOf(event);
-  const place = placeOf(event);
-  return place === '' ? edition : `${edition} — ${place}`;
-}
-
-/** A search result as connectors read it, cited with `url` (views/citation.ts). */
-export const resultOf = (event: Event, url: string, withName = false) => ({
-  id: String(event.id),
-  title: titleOf(event, withName),
-  url,
-});
-
-/**
- * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
- * the page shows twice (two venues of one acronym and year) are told apart by their names. An
- * event that ended before today says so: a title's year alone ("PyCon Sweden 2026", asked in late
- * November 2026) does not tell a model that reads only the titles whether it is still to come.
- */
-function resultsOf(page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) {
-  const events = eventsAt(page, context);
-  const editions = events.map(editionOf);
-  const twice = new Set(editions.filter((edition, at) => editions.indexOf(edition) !== at));
-  return events.map((event, at) => {
-    const url = citationUrl(context.index, event.id, context.publicBaseUrl);
-    const result = resultOf(event, url, twice.has(editions[at]!));
-    const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
-    const said = [typeof note === 'string' ? note : note?.get(event.id), ended].filter((part) => part !== undefined);
-    return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
-  });
-}
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a

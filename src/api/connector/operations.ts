@@ -9,7 +9,8 @@ import type { Operation } from '../operation.js';
 import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
 import { fromText, ID_MAX, wholeNumberPattern } from '../schemas/rules.js';
 import { CONNECTOR_SEARCH } from '../search-seen.js';
-import { connectorFetch, connectorSearch, documentOf, resultOf } from './answers.js';
+import { connectorFetch, connectorSearch, documentOf } from './answers.js';
+import { resultOf } from './result-titles.js';
 
 export const QUERY_MAX = 500;
 const QUERY_RULE = `must be a question or keywords of 1 to ${QUERY_MAX} characters`;

@@ -1,0 +1,90 @@
+/**
+ * The titles of the connector search's results (docs/api.md, Connector tools): "ACL 2027 —
+ * Vienna, Austria", the edition a person recognises and its place, with what the answer says of
+ * each event (what a wider search left out, an estimated deadline, that it has ended), each cited
+ * with its URL (views/citation.ts).
+ */
+import type { HandlerContext } from '../operation.js';
+import type { ConferenceItem } from '../schemas/index.js';
+import { formatIsoDate } from '../../util/dates.js';
+import { citationUrl } from '../views/citation.js';
+import { locationWords } from '../views/event-words.js';
+import { type Page, pageEvents } from './searches.js';
+
+/** What a title is written from: an event's values as its detail or a search's item shows them. */
+interface Event {
+  id: number;
+  name: string;
+  acronym: string | null;
+  dates: { start: string | null };
+  /** The last day, when known to the day or month (a title says when the event has ended). */
+  end?: number | null;
+  /** The edition's year, an undated one's too (series-json.ts); else the start's. */
+  year?: number | null;
+  location: { city: string; country: string };
+  format: ConferenceItem['format'];
+}
+
+/** The title values of the events a page shows. */
+function eventsAt(page: Page, context: HandlerContext): Event[] {
+  return pageEvents(page, context).map((event) => ({
+    id: event.id,
+    name: event.name,
+    acronym: event.acronym,
+    dates: { start: event.start === null ? null : formatIsoDate(event.start) },
+    end: event.end,
+    year: event.year,
+    location: { city: event.city ?? '', country: event.country ?? '' },
+    format: event.format,
+  }));
+}
+
+/** "Vienna, Austria", "Austria", "Online", or nothing. */
+function placeOf({ location, format }: Event): string {
+  const known = locationWords(location.city, location.country);
+  if (known !== '') return known;
+  return format === 'online' ? 'Online' : '';
+}
+
+/** "ACL 2027": the acronym and year, else the name and year. */
+function editionOf(event: Event): string {
+  const year = event.year ? String(event.year) : event.dates.start?.slice(0, 4);
+  const named = event.acronym || event.name;
+  return year === undefined || named.includes(year) ? named : `${named} ${year}`;
+}
+
+/**
+ * "ACL 2027 — Vienna, Austria": the edition, then the place; `withName`: the name after the
+ * edition, for two venues of one acronym ("FSE 2027 (Fast Software Encryption) — …").
+ */
+export function titleOf(event: Event, withName = false): string {
+  const edition = withName && event.acronym ? `${editionOf(event)} (${event.name})` : editionOf(event);
+  const place = placeOf(event);
+  return place === '' ? edition : `${edition} — ${place}`;
+}
+
+/** A search result as connectors read it, cited with `url` (views/citation.ts). */
+export const resultOf = (event: Event, url: string, withName = false) => ({
+  id: String(event.id),
+  title: titleOf(event, withName),
+  url,
+});
+
+/**
+ * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
+ * the page shows twice (two venues of one acronym and year) are told apart by their names. An
+ * event that ended before today says so: a title's year alone ("PyCon Sweden 2026", asked in late
+ * November 2026) does not tell a model that reads only the titles whether it is still to come.
+ */
+export function resultsOf(page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) {
+  const events = eventsAt(page, context);
+  const editions = events.map(editionOf);
+  const twice = new Set(editions.filter((edition, at) => editions.indexOf(edition) !== at));
+  return events.map((event, at) => {
+    const url = citationUrl(context.index, event.id, context.publicBaseUrl);
+    const result = resultOf(event, url, twice.has(editions[at]!));
+    const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
+    const said = [typeof note === 'string' ? note : note?.get(event.id), ended].filter((part) => part !== undefined);
+    return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
+  });
+}
