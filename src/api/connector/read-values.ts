@@ -1,11 +1,16 @@
 /**
  * The values a question's words give the search's parameters (docs/api.md, Connector tools): a
  * parameter that takes a list gains each value read, within the search's bounds of that
- * parameter; one that takes one value keeps the first. A value not read is said, never dropped.
+ * parameter; one that takes one value keeps the first. A value not read is said, never dropped;
+ * so is a place where the asker is, and a place preferred.
  */
 import { COUNTRIES_MAX, foldsWithin, NAME_MAX_LENGTH, NAMES_LIST_MAX, REGIONS_MAX } from '../schemas/rules.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Claim } from './date-words.js';
+import { goingIn } from './asides.js';
+import { PLACES } from './claims.js';
+import { preferenceAt } from './preferences.js';
+import { spanText, type Token } from './tokens.js';
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
 const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym excluded'.split(' '));
@@ -54,7 +59,7 @@ export function put(read: Read, parameter: string, value: string): string | unde
 export type Refused = Map<string, string[]>;
 
 /** A claim's parameters put in `read`; the words of a value not put are kept in `refused`. */
-export function putClaim(read: Read, claim: Claim, text: string, refused: Refused): void {
+function putClaim(read: Read, claim: Claim, text: string, refused: Refused): void {
   for (const [parameter, value] of claim.parameters) {
     const reason = put(read, parameter, value);
     if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);
@@ -83,4 +88,34 @@ export function acronymParameters(read: Read, acronyms: readonly AcronymRead[], 
   if (left.length > 0) notes.push(`not read: ${left.join(', ')} (${refusal(read, 'acronym', left[0]!)})`);
   // The acronyms name the events: "the VLDB conference" asks for no type.
   if (read.get('type')?.join() === 'conference') read.delete('type');
+}
+
+/**
+ * Each claim of the question put into `read`: a place where the asker is said and left out, a
+ * place preferred (preferences.ts) said and its parameters returned.
+ */
+export function putClaims(
+  found: { claims: readonly { claim: Claim; at: number }[]; acronyms: readonly unknown[] },
+  tokens: readonly Token[],
+  { sentences, aside }: { sentences: readonly number[]; aside: (at: number) => boolean },
+  { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
+): string[] {
+  const preferred: string[] = [];
+  for (const { claim: written, at } of found.claims) {
+    const claim = (found.acronyms.length > 0 && written.named) || written;
+    const text = spanText(tokens, at, claim.length);
+    const place = claim.parameters.some(([name]) => PLACES.has(name));
+    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
+      notes.push(`"${text}" is where the asker is, not read as a place`);
+      continue;
+    }
+    if (claim.note) notes.push(claim.note);
+    const preference = place ? preferenceAt(tokens, at, claim.length) : undefined;
+    if (preference !== undefined) {
+      preferred.push(...claim.parameters.map(([name]) => name));
+      notes.push(`"${preference}" is a preference: events elsewhere follow those there, each said`);
+    }
+    putClaim(read, claim, text, refused);
+  }
+  return preferred;
 }

@@ -18,20 +18,19 @@
  */
 import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
-import { claimAt, hintOf, PLACES } from './claims.js';
+import { claimAt, hintOf } from './claims.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedFormat, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
-import { askerParts, goingIn } from './asides.js';
+import { askerParts } from './asides.js';
 import { settleExcluded } from './negations.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
-import { shouting, type Token, tokensOf } from './tokens.js';
+import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
-import { preferenceAt } from './preferences.js';
 import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
@@ -40,7 +39,7 @@ import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
-import { acronymParameters, put, putClaim, type Read, type Refused, refusedNotes } from './read-values.js';
+import { acronymParameters, put, putClaims, type Read, type Refused, refusedNotes } from './read-values.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -179,44 +178,6 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     at += claim?.length ?? 1;
   }
   return found;
-}
-
-/** The words of the sentence from `at`, `length` of them, as written. */
-function spanText(tokens: readonly Token[], at: number, length: number): string {
-  return tokens
-    .slice(at, at + length)
-    .map((token) => token.text)
-    .join(' ');
-}
-
-/**
- * Each claim of the question put into `read`: a place where the asker is said and left out, a
- * place preferred (preferences.ts) said and its parameters returned.
- */
-function putClaims(
-  found: Scan,
-  tokens: readonly Token[],
-  { sentences, aside }: Pick<ReturnType<typeof askerParts>, 'sentences' | 'aside'>,
-  { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
-): string[] {
-  const preferred: string[] = [];
-  for (const { claim: written, at } of found.claims) {
-    const claim = (found.acronyms.length > 0 && written.named) || written;
-    const text = spanText(tokens, at, claim.length);
-    const place = claim.parameters.some(([name]) => PLACES.has(name));
-    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
-      notes.push(`"${text}" is where the asker is, not read as a place`);
-      continue;
-    }
-    if (claim.note) notes.push(claim.note);
-    const preference = place ? preferenceAt(tokens, at, claim.length) : undefined;
-    if (preference !== undefined) {
-      preferred.push(...claim.parameters.map(([name]) => name));
-      notes.push(`"${preference}" is a preference: events elsewhere follow those there, each said`);
-    }
-    putClaim(read, claim, text, refused);
-  }
-  return preferred;
 }
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */

@@ -142,3 +142,11 @@ export function writtenAsAcronym(text: string): boolean {
   const upper = capitals(text);
   return upper >= 2 || (upper === 1 && /[\p{N}&+#*]/u.test(text));
 }
+
+/** The words of the sentence from `at`, `length` of them, as written. */
+export function spanText(tokens: readonly Token[], at: number, length: number): string {
+  return tokens
+    .slice(at, at + length)
+    .map((token) => token.text)
+    .join(' ');
+}
