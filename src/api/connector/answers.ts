@@ -36,6 +36,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
+import { withExcluded } from './negations.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';
@@ -88,7 +89,8 @@ function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...context } = given;
-  const reading = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
+  const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
+  const reading = withExcluded(read, context);
   const answer = withoutBesides(
     reading,
     withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context),

@@ -4,15 +4,37 @@
  * learning conferences outside the United States"). The search has no filter that excludes, so an
  * excluded type, format, city or region filters nothing, said; an excluded country or continent
  * is read as the other countries of the data (of the place asked for, when one is: "in Europe but
- * not in Germany"), as "Europe or Asia" is read as its countries.
+ * not in Germany"), as "Europe or Asia" is read as its countries. An excluded acronym is not
+ * searched, and its editions the question finds are no answer to it ("NLP conferences except ACL").
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { SnapshotIndex } from '../../search/index.js';
+import type { HandlerContext } from '../operation.js';
+import { writtenAcronym } from './acronym-words.js';
 import type { Claim } from './date-words.js';
+import type { Reading } from './reading.js';
+import { pageEvents, searchOf } from './searches.js';
 import type { Token } from './tokens.js';
+import { RESULTS } from './vocabulary.js';
 
 /** Words that exclude what follows them closely ("not the small workshops", "rather than workshops", "outside Europe"). */
-const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'nor', 'than', 'outside']);
+const NEGATIONS = new Set([
+  'not',
+  'excluding',
+  'except',
+  'without',
+  'nor',
+  'than',
+  'outside',
+  'besides',
+  'apart',
+  'aside',
+]);
+/**
+ * Those that exclude an acronym a few words on; "not" and "nor" only right before it: "I am not
+ * sure when ICML is" asks of ICML.
+ */
+const NAME_NEGATIONS = new Set(['excluding', 'except', 'without', 'than', 'besides', 'apart', 'aside']);
 /** How far back in its sentence a negation excludes a word. */
 const NEGATED_WITHIN = 3;
 /** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
@@ -20,13 +42,15 @@ const JOINING = new Set(['and', 'or']);
 
 /**
  * Whether a negation stands in the few words before `at`, in its sentence, or before the list the
- * word ends ("not in Germany, France or Italy").
+ * word ends ("not in Germany, France or Italy"); of a `name` (an acronym), one of NAME_NEGATIONS.
  */
-export function negated(tokens: readonly Token[], at: number): boolean {
+export function negated(tokens: readonly Token[], at: number, name = false): boolean {
+  const words = name ? NAME_NEGATIONS : NEGATIONS;
+  if (name && (tokens[at - 1]?.word === 'not' || tokens[at - 1]?.word === 'nor')) return true;
   let reach = NEGATED_WITHIN;
   for (let back = at - 1; back >= 0 && reach > 0; back--, reach--) {
     const token = tokens[back]!;
-    if (NEGATIONS.has(token.word)) return true;
+    if (words.has(token.word)) return true;
     if (token.opens) break;
     if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
   }
@@ -72,4 +96,18 @@ export function settleExcluded(parameters: Record<string, string>, index: Snapsh
   delete parameters.continent;
   parameters.country = kept.join(',');
   notes.push(`${names} excluded: read as the ${kept.length} other countries`);
+}
+
+/**
+ * `reading` with the editions of each acronym it excludes that its search finds (the first
+ * RESULTS of each) among the events no answer to it: the answer leaves them out and stays full.
+ */
+export function withExcluded(reading: Reading, context: HandlerContext): Reading {
+  if (reading.excluded === undefined) return reading;
+  const besides = reading.excluded.flatMap((read) => {
+    const acronym = writtenAcronym(read);
+    const found = searchOf({ ...reading.parameters, acronym }, context, RESULTS);
+    return pageEvents(found, context).map(({ id }) => ({ id, acronym }));
+  });
+  return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };
 }

@@ -26,7 +26,7 @@ import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts } from './asides.js';
-import { settleExcluded } from './negations.js';
+import { negated, settleExcluded } from './negations.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
@@ -72,6 +72,8 @@ export interface Reading {
   preferred?: readonly string[];
   /** Events no answer to it: the edition "during X" names, by id and written acronym (around-editions.ts). */
   besides?: readonly { id: number; acronym: string }[];
+  /** The acronyms the question excludes ("NLP conferences except ACL"): their editions answer nothing (negations.ts). */
+  excluded?: readonly AcronymRead[];
 }
 
 /**
@@ -196,12 +198,16 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const preferred = putClaims(found, tokens, { sentences, aside }, { read, refused, notes });
   notes.push(...refusedNotes(refused), ...found.notes);
   const acronyms: AcronymRead[] = [];
+  const excluded: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
     // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
     const bare = acronym.bare.toLowerCase();
     if ([like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare)) continue;
     if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
-    else acronyms.push(acronym);
+    else if (negated(tokens, at, true)) {
+      excluded.push(acronym);
+      notes.push(`"${textAt(at, acronym.length)}" left out of the results: the question excludes it`);
+    } else acronyms.push(acronym);
   }
   for (const at of found.soft) {
     const open = tokens[at]!.word === 'open';
@@ -252,6 +258,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
+    ...(excluded.length > 0 ? { excluded } : {}),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };

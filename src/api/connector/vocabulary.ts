@@ -27,7 +27,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
   relevant related important popular well-known famous main official exact specific possible
   available closed ccf core host hosts hosted hosting organized organised organizing organizer organizers
-  acceptance rate rates statistics stats`.split(/\s+/),
+  acceptance rate rates statistics stats sure unsure`.split(/\s+/),
 );
 
 /**
@@ -48,7 +48,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
-  pick picking choose choosing select selecting present presenting want wants wanted mean means not outside
+  pick picking choose choosing select selecting present presenting want wants wanted mean means not outside except excluding besides apart aside
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious eg ie`.split(/\s+/),
