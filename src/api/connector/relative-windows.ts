@@ -69,15 +69,28 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   // "the coming months", "the next weeks": a few of them.
   const plural = !counted && word(tokens, next).endsWith('s');
   if (plural) count = COUNT_WORDS.few!;
-  // "next month" and "next year" alone are a calendar month and year (spans.ts).
+  // "next month" and "next year" alone are a calendar month and year (spans.ts); "the next month",
+  // as "the next week", the month from today ("the next year or two" stays the calendar years).
+  const single = !counted && !plural && the === 1 && unit !== undefined && unit !== 'year';
   if (
     unit === undefined ||
     count < 1 ||
     count > MAX_COUNT ||
-    (!counted && !plural && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
+    (!counted && !plural && !single && (within || (unit !== 'day' && unit !== 'week' && unit !== 'fortnight')))
   )
     return undefined;
-  return { first: today, last: ahead(today, count, unit), length: next + 1 - at, year: true };
+  const more = single ? orMore(tokens, next + 1) : undefined;
+  const last = ahead(today, more?.count ?? count, unit);
+  return { first: today, last, length: next + 1 - at + (more?.length ?? 0), year: true };
+}
+
+/** "or two", "or 3" after "the next month": that many instead; "or so": about the one. */
+function orMore(tokens: readonly Token[], at: number): { count: number; length: number } | undefined {
+  if (word(tokens, at) !== 'or') return undefined;
+  const after = word(tokens, at + 1);
+  if (after === 'so') return { count: 1, length: 2 };
+  const count = /^\d{1,3}$/.test(after) ? Number(after) : NUMBER_WORDS[after];
+  return count !== undefined && count > 1 && count <= MAX_COUNT ? { count, length: 2 } : undefined;
 }
 
 /**

@@ -703,6 +703,19 @@ describe('a time window', () => {
     expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
   });
 
+  it('reads "the next month" as the month from today, as "the next week"; "next month" alone the calendar one', () => {
+    expect(windowOf('chemistry workshops in the next month')).toEqual({ from: '2026-11-21', to: '2026-12-21' });
+    expect(windowOf('chemistry workshops within the coming month')).toEqual({ from: '2026-11-21', to: '2026-12-21' });
+    expect(windowOf('chemistry workshops next month')).toEqual({ month: '2026-12' });
+    // "or two" the longer stretch, "or so" about the one.
+    expect(windowOf('chemistry workshops in the next month or two')).toEqual({ from: '2026-11-21', to: '2027-01-21' });
+    expect(windowOf('chemistry workshops in the next week or two')).toMatchObject({
+      from: '2026-11-21',
+      to: '2026-12-05',
+    });
+    expect(windowOf('chemistry workshops in the next month or so')).toEqual({ from: '2026-11-21', to: '2026-12-21' });
+  });
+
   it('reads a unit said once for two stretches as said for both', () => {
     const both = { from: '2026-01-01', to: '2027-12-31' };
     for (const question of [
