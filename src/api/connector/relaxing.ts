@@ -13,15 +13,14 @@
  * the subject), are left out before anything else. A question about deadlines or events to come
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
- * events not ended (aheadNarrower), else, of deadlines, by the wider search's events not ended
- * (notEnded).
+ * events not ended (aheadNarrower), else by the wider search's events not ended (notEnded).
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
 import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
-import { ahead, asksDeadlines, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { ahead, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { aheadAlike, askedAhead } from './ahead-alike.js';
 import { hintOf, PLACES } from './claims.js';
@@ -130,14 +129,16 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
 }
 
 /**
- * A question about deadlines still to come (an open call, a window not passed) answered by a
- * wider search keeps the events of its page not ended, when it has any: "data management
+ * A question about deadlines or events still to come (an open call, a window not passed) answered
+ * by a wider search keeps the events of its page not ended, when it has any: "data management
  * conferences with deadlines this winter", none found, answered SIGMOD and CIKM 2027, then their
- * editions of 2024 to 2026, whose deadlines passed long ago.
+ * editions of 2024 to 2026, whose deadlines passed long ago; "HPC in the next month", HPCA 2027
+ * then SC 2026, ended.
  */
 function notEnded(reading: Reading, found: { note: string; page: Page }, context: HandlerContext) {
   const { deadline_to } = reading.parameters;
-  if (!asksDeadlines(reading.parameters) || (deadline_to !== undefined && deadline_to < formatIsoDate(context.today)))
+  const today = formatIsoDate(context.today);
+  if (askedAhead(reading.parameters, today) === undefined || (deadline_to !== undefined && deadline_to < today))
     return found;
   const notOver = context.index.notOver(context.today);
   const positions = found.page.positions.filter((position) => notOver.has(position));
