@@ -79,6 +79,9 @@ export function aheadWords(
 /** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
 const FUTURE_VERBS: readonly (readonly string[])[] = [
   ['be', 'held'],
+  ['be', 'in'],
+  ['be', 'at'],
+  ['be', 'located'],
   ['take', 'place'],
   ['be', 'taking', 'place'],
   ['happen'],

@@ -517,6 +517,7 @@ describe('a time window', () => {
     });
     expect(windowOf('will there be any chemistry workshops in 2027?')).toEqual({ from: '2026-11-21', year: '2027' });
     expect(windowOf('Where will ICML 2026 be held?')).toEqual({ year: '2026' });
+    expect(windowOf('What chemistry conferences will be in Berlin?')).toEqual({ from: '2026-11-21' });
     // Other verbs after "will" ask of no days ahead.
     expect(windowOf('Which chemistry conferences will I like?')).toEqual({});
   });
