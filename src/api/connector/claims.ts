@@ -235,8 +235,11 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     continentAdjectiveAt(tokens, at);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
-  // "the US", "the U.S.": the country, though "us" is a pronoun.
-  if (US_RE.test(text)) return { length: 1, parameters: [['country', 'United States']] };
+  // "the US", "the U.S.": the country, though "us" is a pronoun ("not in the US": excluded).
+  if (US_RE.test(text))
+    return negated(tokens, at)
+      ? excludedClaim('country', 'United States', [text])
+      : { length: 1, parameters: [['country', 'United States']] };
   const near = nearAt(tokens, at);
   if (near > 0) {
     const place = placeAfter(index, tokens, at + near, today);

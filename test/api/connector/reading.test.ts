@@ -305,6 +305,7 @@ describe('a time zone', () => {
   });
 
   it('an excluded country or continent is the other countries, of the place asked for when one is', () => {
+    expect(read('chemistry conferences that are not in the US').parameters.country).not.toContain('United States');
     const outside = read('chemistry conferences outside the United States');
     const countries = outside.parameters.country!.split(',');
     expect(countries).toContain('Germany');
