@@ -235,9 +235,10 @@ function narrowerOf(reading: Reading, context: HandlerContext, byWord: boolean):
   const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return [];
   const fields = units.map((unit) => inFieldName(context.index.store, unit));
-  // Drop from the words of no field when some are of one and some are not.
-  const droppable =
-    fields.includes(true) && fields.includes(false) ? fields.map((field) => !field) : fields.map(() => true);
+  // Drop from the words of no field when some are of one and some are not; but of an expression
+  // split, its commonest word: "quantum computing" keeps "quantum", not the field word "computing".
+  const mixed = !byWord && fields.includes(true) && fields.includes(false);
+  const droppable = mixed ? fields.map((field) => !field) : fields.map(() => true);
   const most = Math.max(...counts.filter((_, at) => droppable[at]));
   return [narrowedOf(reading, units[counts.findIndex((count, at) => droppable[at] && count === most)]!)];
 }

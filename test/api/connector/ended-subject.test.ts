@@ -2,7 +2,8 @@
  * A question about what is to come whose subject's events have all ended, and whose field finds
  * nothing alike to come, is answered by a narrower subject's events to come (docs/api.md, Connector
  * tools): "program analysis" names two ended workshops; "program" names a conference of 2027.
- * Over a few events: the two workshops, that conference and three of "analysis", each to come.
+ * Over a few events: the two workshops, that conference and three of "analysis", each to come; an
+ * ended quantum computing workshop, a quantum event and three of cloud computing to come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -30,6 +31,12 @@ beforeAll(() => {
     ),
     sourceRow({ id: 10, name: 'Symposium on Program Languages', ...on('2027-01-20') }),
     ...[11, 12, 13].map((id) => sourceRow({ id, name: `Data Analysis Days ${id}`, ...on(`2027-0${id - 5}-10`) })),
+    // "computing" names a field and more events than "quantum".
+    sourceRow({ id: 20, name: 'Workshop on Quantum Computing', sub_topic: null, ...on('2024-05-10') }),
+    sourceRow({ id: 21, name: 'Quantum Days', sub_topic: null, ...on('2027-04-10') }),
+    ...[22, 23, 24].map((id) =>
+      sourceRow({ id, name: `Cloud Computing Forum ${id}`, sub_topic: 'Cloud Computing', ...on('2027-02-10') }),
+    ),
   ]);
 });
 afterAll(cleanup);
@@ -41,6 +48,12 @@ describe('a subject whose events have all ended', () => {
     const answer = ask('I want to submit a paper on program analysis. Which venues have deadlines in March?');
     expect(answer.results.map((result) => result.id)).toEqual(['10']);
     expect(answer.results[0]!.title).toMatch(/\(found without "analysis", deadline_from=2027-03-01/);
+  });
+
+  it('of an expression, keeps its rarer word, though the other names a field', () => {
+    const answer = ask('upcoming quantum computing venues');
+    expect(answer.results.map((result) => result.id)).toEqual(['21']);
+    expect(answer.results[0]!.title).toMatch(/\(found without "computing"\)$/);
   });
 
   it('asked of events to come, a wider answer keeps those not ended', () => {
