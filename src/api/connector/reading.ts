@@ -225,7 +225,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
   const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
-  const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, acronyms.length)];
+  const dated = acronyms.filter((acronym) => acronym.year !== null).length;
+  const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, dated)];
   if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));
   settleUpcoming(parameters, ahead, today, past, notes);
   settleAskedFormat(parameters, tokens, acronyms.length > 0, notes);

@@ -76,6 +76,8 @@ export function aheadWords(
     .map(({ at }) => tokens[at]!.word);
 }
 
+/** Most words between "will" and its verb ("will the next ICML be held"). */
+const SUBJECT_WORDS = 3;
 /** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
 const FUTURE_VERBS: readonly (readonly string[])[] = [
   ['be', 'held'],
@@ -92,20 +94,20 @@ const FUTURE_VERBS: readonly (readonly string[])[] = [
 
 /**
  * "will take place", "will be held", "will there be": the words that ask for the events ahead in
- * the future tense, when no acronym is searched (an edition named is the one asked of, whenever it is).
+ * the future tense, when no edition is named by its year (the one asked of, whenever it is;
+ * "Where will ICML be held?" asks of the editions ahead).
  */
-export function futureWords(tokens: readonly Token[], searched: number): string[] {
-  if (searched > 0) return [];
+export function futureWords(tokens: readonly Token[], dated: number): string[] {
+  if (dated > 0) return [];
   for (const [at, token] of tokens.entries()) {
     if (token.word !== 'will') continue;
-    const verb = FUTURE_VERBS.find((words) => words.every((one, i) => tokens[at + 1 + i]?.word === one));
-    if (verb)
-      return [
-        tokens
-          .slice(at, at + 1 + verb.length)
-          .map((one) => one.text)
-          .join(' '),
-      ];
+    // The verb right after "will", or after the few words of what is asked of ("will ICML be held").
+    for (let from = at + 1; from <= at + 1 + SUBJECT_WORDS && !tokens[from]?.opens; from++) {
+      const verb = FUTURE_VERBS.find((words) => words.every((one, i) => tokens[from + i]?.word === one));
+      if (verb === undefined) continue;
+      const words = [token, ...tokens.slice(from, from + verb.length)];
+      return [words.map((one) => one.text).join(' ')];
+    }
   }
   return [];
 }

@@ -511,13 +511,14 @@ describe('a time window', () => {
     expect(parametersOf('online ICML workshops').format).toBe('online');
   });
 
-  it('reads "will take place", "will be held" and "will there be" as "upcoming", unless an edition is named', () => {
+  it('reads "will take place", "will be held" and "will there be" as "upcoming", unless an edition is named by its year', () => {
     expect(read('Which chemistry conferences will take place in Japan?')).toMatchObject({
       parameters: { type: 'conference', country: 'Japan', from: '2026-11-21', q: 'chemistry' },
       notes: ['"will take place": the events from today, 2026-11-21'],
     });
     expect(windowOf('will there be any chemistry workshops in 2027?')).toEqual({ from: '2026-11-21', year: '2027' });
     expect(windowOf('Where will ICML 2026 be held?')).toEqual({ year: '2026' });
+    expect(windowOf('Where will ICML be held?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('What chemistry conferences will be in Berlin?')).toEqual({ from: '2026-11-21' });
     // Other verbs after "will" ask of no days ahead.
     expect(windowOf('Which chemistry conferences will I like?')).toEqual({});
