@@ -39,6 +39,10 @@ describe('a word about the asker', () => {
       type: 'conference',
       q: 'robotics',
     });
+    expect(readQuestion(index, 'robotics conferences for a first-year PhD', TODAY)).toMatchObject({
+      parameters: { type: 'conference', q: 'robotics' },
+      notes: [],
+    });
   });
 
   it('is no word of the subject in a plan: "to network with industry"', () => {
