@@ -13,8 +13,10 @@ import { NUMBER_WORDS } from './vocabulary.js';
 
 /** Counts of a window: numbers in words, and "a", "a couple", "a few". */
 const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, a: 1, an: 1, couple: 2, few: 3, several: 3 };
-/** Days of each unit of a window from today; months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
+/** Days of each unit of a window from today (hours by the day they end); months and years are calendar ones. */
+const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
+  hour: 'hour',
+  hours: 'hour',
   day: 'day',
   days: 'day',
   week: 'week',
@@ -32,6 +34,8 @@ const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word 
 
 /** The day `count` units after `today`. */
 function ahead(today: Day, count: number, unit: string): Day {
+  // "the next 48 hours": to the day they end, counted from the start of today.
+  if (unit === 'hour') return today + Math.ceil(count / 24);
   if (unit === 'day') return today + count;
   if (unit === 'week') return today + count * 7;
   if (unit === 'fortnight') return today + count * 14;

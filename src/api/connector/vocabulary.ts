@@ -27,7 +27,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
   relevant related important popular well-known famous main official exact specific possible
   available closed ccf core host hosts hosted hosting organized organised organizing organizer organizers
-  acceptance rate rates statistics stats sure unsure`.split(/\s+/),
+  acceptance rate rates statistics stats sure unsure close closes closing`.split(/\s+/),
 );
 
 /**

@@ -706,6 +706,17 @@ describe('a time window', () => {
     expect(windowOf('chemistry workshops in the coming months')).toEqual({ from: '2026-11-21', to: '2027-02-21' });
   });
 
+  it('reads hours by the day they end, and "close" of calls as their deadlines', () => {
+    expect(read('Which chemistry calls close in the next 48 hours?')).toMatchObject({
+      parameters: { deadline_from: '2026-11-21', deadline_to: '2026-11-23', q: 'chemistry' },
+      notes: ['"the next 48 hours" bounds the deadlines: 2026-11-21 to 2026-11-23'],
+    });
+    expect(windowOf('chemistry deadlines within 24 hours')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-22',
+    });
+  });
+
   it('reads "the next month" as the month from today, as "the next week"; "next month" alone the calendar one', () => {
     expect(windowOf('chemistry workshops in the next month')).toEqual({ from: '2026-11-21', to: '2026-12-21' });
     expect(windowOf('chemistry workshops within the coming month')).toEqual({ from: '2026-11-21', to: '2026-12-21' });
