@@ -32,6 +32,7 @@ import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { NAMED_READ } from '../../src/api/connector/searches.js';
 import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
+import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -110,6 +111,7 @@ const PINNED: readonly string[] = [
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
+  `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)
     .join(', ')}),`,

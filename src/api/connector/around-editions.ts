@@ -197,12 +197,15 @@ export function pageWithoutBesides<Found extends { page: Page }>(
   const ids = pageEvents(found.page, context).map((event) => event.id);
   const left = new Set(besides.map(({ id }) => id));
   const positions = found.page.positions.filter((_, at) => !left.has(ids[at]!)).slice(0, limit);
-  // Counted when shown, or else found by the question's search narrowed to its acronym.
-  const counted = besides.filter(
-    ({ id, acronym }) =>
-      ids.includes(id) ||
-      (reading.parameters.acronym === undefined &&
-        pageEvents(searchOf({ ...reading.parameters, acronym }, context), context).some((event) => event.id === id)),
-  );
-  return { ...found, page: { ...found.page, positions, total: found.page.total - counted.length } };
+  // Counted as many times as it stands for when known ("except ACL": every edition of ACL the
+  // question finds), else once when shown, or found by the question's search narrowed to its acronym.
+  const counts = ({ id, acronym, stands }: (typeof besides)[number]) =>
+    stands ??
+    (ids.includes(id) ||
+    (reading.parameters.acronym === undefined &&
+      pageEvents(searchOf({ ...reading.parameters, acronym }, context), context).some((event) => event.id === id))
+      ? 1
+      : 0);
+  const counted = besides.reduce((sum, one) => sum + counts(one), 0);
+  return { ...found, page: { ...found.page, positions, total: found.page.total - counted } };
 }

@@ -26,7 +26,7 @@ import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts } from './asides.js';
-import { negated, settleExcluded } from './negations.js';
+import { exclude, negated, settleExcluded } from './negations.js';
 import { likeBefore, listedSince } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
@@ -70,8 +70,12 @@ export interface Reading {
   notes: readonly string[];
   /** Parameters of a place the question prefers, not requires ("preferably in Europe": preferences.ts). */
   preferred?: readonly string[];
-  /** Events no answer to it: the edition "during X" names, by id and written acronym (around-editions.ts). */
-  besides?: readonly { id: number; acronym: string }[];
+  /**
+   * Events no answer to it, by id and written acronym: the edition "during X" names
+   * (around-editions.ts), the editions of an acronym excluded, `stands` for how many events of the
+   * question's search each is counted (negations.ts).
+   */
+  besides?: readonly { id: number; acronym: string; stands?: number }[];
   /** The acronyms the question excludes ("NLP conferences except ACL"): their editions answer nothing (negations.ts). */
   excluded?: readonly AcronymRead[];
 }
@@ -204,10 +208,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     const bare = acronym.bare.toLowerCase();
     if ([like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare)) continue;
     if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
-    else if (negated(tokens, at, true)) {
-      excluded.push(acronym);
-      notes.push(`"${textAt(at, acronym.length)}" left out of the results: the question excludes it`);
-    } else acronyms.push(acronym);
+    else if (negated(tokens, at, true)) exclude(excluded, acronym, textAt(at, acronym.length), notes);
+    else acronyms.push(acronym);
   }
   for (const at of found.soft) {
     const open = tokens[at]!.word === 'open';

@@ -2,7 +2,8 @@
  * An acronym the question excludes (docs/api.md, Connector tools): not searched, and its editions
  * the question finds are no answer to it ("NLP conferences except ACL"); "not" excludes it only
  * right before it ("I am not sure when ACL 2027 is" asks of ACL). Over three language
- * conferences of 2027, ACL's edition of 2026 and a symposium named SURE.
+ * conferences of 2027, ACL's editions of 2023 to 2026, a symposium named SURE and eleven more
+ * language events of 2027.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -14,15 +15,28 @@ const { dir, cleanup } = tempDir('confdir-excluded-acronyms-');
 const TODAY = parseIsoDate('2026-11-28')!;
 let index: SnapshotIndex;
 const on = (day: string) => ({ start_date: day, end_date: day });
+/** Eleven more language events, one acronym each. */
+const LANGUAGE_DAYS = 'LDA LDB LDC LDD LDE LDF LDG LDH LDI LDJ LDK'.split(' ');
 
 beforeAll(() => {
   index = indexOfRows(dir, [
     sourceRow({ id: 1, name: 'Meeting on Language Studies', acronym: 'ACL', series: 'acl', ...on('2027-07-10') }),
-    sourceRow({ id: 2, name: 'Meeting on Language Studies', acronym: 'ACL', series: 'acl', ...on('2026-07-10') }),
+    ...[2026, 2025, 2024, 2023].map((year, at) =>
+      sourceRow({
+        id: [2, 6, 7, 8][at],
+        name: 'Meeting on Language Studies',
+        acronym: 'ACL',
+        series: 'acl',
+        ...on(`${year}-07-10`),
+      }),
+    ),
     sourceRow({ id: 3, name: 'Empirical Language Methods', acronym: 'EMNLP', ...on('2027-11-10') }),
     sourceRow({ id: 4, name: 'Language Resources Conference', acronym: 'LREC', ...on('2027-05-10') }),
     // "sure" is an acronym of the data too, never read as one in "I am not sure".
     sourceRow({ id: 5, name: 'Symposium on Usable Research', acronym: 'SURE', ...on('2025-10-10') }),
+    ...LANGUAGE_DAYS.map((acronym, at) =>
+      sourceRow({ id: 10 + at, name: `${acronym} Language Days`, acronym, ...on('2027-09-10') }),
+    ),
   ]);
 });
 afterAll(cleanup);
@@ -32,11 +46,26 @@ const ids = (question: string) => ask(question).results.map((result) => result.i
 
 describe('an acronym the question excludes', () => {
   it('is not searched, and none of its editions answers', () => {
-    const answer = ask('language conferences except ACL');
-    expect(answer.results.map((result) => result.id).sort()).toEqual(['3', '4']);
+    const answer = ask('language conferences in 2027 except ACL');
+    // Left out, and the page kept full.
+    expect(answer.results.map((result) => result.id)).not.toContain('1');
+    expect(answer.results).toHaveLength(10);
     expect(answer.reading).toContain('"ACL" left out of the results: the question excludes it');
-    expect(ids('Other than ACL and EMNLP, which language conferences are there in 2027?')).toEqual(['4']);
+    const other = ids('Other than ACL and EMNLP, which language conferences are there in 2027?');
+    expect(other).toContain('4');
+    for (const id of ['1', '3']) expect(other).not.toContain(id);
     expect(ids('language conferences in 2027, apart from ACL')).not.toContain('1');
+  });
+
+  it('is left out of the count of events matched, every edition of it', () => {
+    // Eighteen language events, five of them ACL's: thirteen match.
+    expect(ask('language conferences except ACL').reading).toContain('13 events match');
+  });
+
+  it('is one of ten at most; past them, said not read', () => {
+    const answer = ask(`language conferences except ${LANGUAGE_DAYS.join(', ')}`);
+    expect(answer.reading).toContain('"LDK" not read: at most 10 acronyms are left out');
+    expect(answer.results.map((result) => result.id).sort()).toEqual(['1', '20', '3', '4']);
   });
 
   it('is excluded by "not" only right before it', () => {
