@@ -138,8 +138,10 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
 function notEnded(reading: Reading, found: { note: string; page: Page }, context: HandlerContext) {
   const { deadline_to } = reading.parameters;
   const today = formatIsoDate(context.today);
-  if (askedAhead(reading.parameters, today) === undefined || (deadline_to !== undefined && deadline_to < today))
-    return found;
+  const asked = askedAhead(reading.parameters, today);
+  // An edition named that the data lacks ("When is IJCAI 2031?") is answered by its series, whole.
+  const named = asked === 'events' && reading.acronyms.length > 0;
+  if (asked === undefined || named || (deadline_to !== undefined && deadline_to < today)) return found;
   const notOver = context.index.notOver(context.today);
   const positions = found.page.positions.filter((position) => notOver.has(position));
   if (positions.length === 0 || positions.length === found.page.positions.length) return found;
