@@ -20,6 +20,7 @@ describe('question words, verbs and filler', () => {
   it('are no search terms', () => {
     expect(parametersOf('When is the abstract deadline for ICML 2027?')).toEqual({ acronym: 'ICML', year: '2027' });
     expect(parametersOf('Tell me about ICML 2027 please')).toEqual({ acronym: 'ICML', year: '2027' });
+    expect(read('Which chemistry workshops does the society organise?').notes).toEqual([]);
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
