@@ -2,7 +2,8 @@
  * Words that ask for a measure no filter takes (docs/api.md, Connector tools): said as not
  * answered, never searched. Most are measures the data has none of ("smaller", "cheaper"), or a
  * review policy ("double-blind"), travel ("direct flights from London", its place the asker's),
- * publishing ("Springer LNCS", "indexed in Scopus") or grants and fees ("student travel grants");
+ * publishing ("Springer LNCS", "indexed in Scopus"), grants and fees ("student travel grants",
+ * "a student discount") or the people of an event ("the general chairs", "keynotes");
  * a venue's selectivity ("selective", "acceptance rate below 25%")
  * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
  * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
@@ -41,7 +42,8 @@ type Kind =
   | 'publishing'
   | 'support'
   | 'change'
-  | 'rolling';
+  | 'rolling'
+  | 'people';
 export interface Measure {
   length: number;
   text: string;
@@ -60,7 +62,23 @@ const WHY: Readonly<Record<Kind, string>> = {
   support: 'the data has no grants or fees',
   change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
   rolling: "the data has dated deadlines only; fetch lists an event's rounds",
+  people: "the data has no chairs or keynotes; fetch gives the event's website",
 };
+/** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
+const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
+/** Words before a role that are of it ("general chairs", "program chair"). */
+const PEOPLE_BEFORE: ReadonlySet<string> = new Set(['general', 'program', 'pc', 'local', 'steering', 'publicity']);
+/** Words after a role that are of it ("keynote speakers"). */
+const PEOPLE_AFTER: ReadonlySet<string> = new Set(['speaker', 'speakers', 'talk', 'talks']);
+
+/** The people of an event asked for at `at` ("general chairs", "keynote speakers"), if any. */
+function peopleAt(tokens: readonly Token[], at: number): Measure | undefined {
+  const before = PEOPLE_BEFORE.has(tokens[at]!.word) && PEOPLE.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
+  if (!PEOPLE.has(tokens[at + before]?.word ?? '')) return undefined;
+  const after = PEOPLE_AFTER.has(tokens[at + before + 1]?.word ?? '') ? 1 : 0;
+  const words = tokens.slice(at, at + before + 1 + after).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: 'people' };
+}
 /** Words after "rolling" that ask for submissions taken at any time ("rolling deadlines", "on a rolling basis"). */
 const ROLLING_AFTER: ReadonlySet<string> = new Set(
   'deadline deadlines submission submissions basis review reviews cfp cfps call calls admission admissions'.split(' '),
@@ -74,7 +92,9 @@ const PUBLISHING: ReadonlySet<string> = new Set(
 );
 /** Grants and fees ("student travel grants", "registration fee waivers"). */
 const SUPPORT: ReadonlySet<string> = new Set(
-  'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers'.split(' '),
+  'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers discount discounts'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -222,6 +242,8 @@ export function measureAt(
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   if (H5.has(word)) return { length: 1, text, kind: 'h5' };
+  const people = peopleAt(tokens, at);
+  if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
   if (word === 'rolling' && ROLLING_AFTER.has(tokens[at + 1]?.word ?? ''))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rolling' };

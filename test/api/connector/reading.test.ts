@@ -1047,6 +1047,15 @@ describe('"like X" and "similar to X"', () => {
     expect(read('chemistry conferences with student travel grants').notes).toEqual([
       'not answered: "travel grants" (the data has no grants or fees)',
     ]);
+    expect(read('Is there a student discount for ICML 2027?').notes).toEqual([
+      'not answered: "discount" (the data has no grants or fees)',
+    ]);
+    expect(read('Who are the general chairs and keynote speakers of ICML 2027?')).toMatchObject({
+      parameters: { acronym: 'ICML', year: '2027' },
+      notes: [
+        'not answered: "general chairs", "keynote speakers" (the data has no chairs or keynotes; fetch gives the event\'s website)',
+      ],
+    });
     // "flight" beside no trip is a subject's word.
     expect(read('workshops on flight chemistry').notes).not.toContain(`not answered: "flight" ${travel}`);
     expect(read('When is the rebuttal of SIGMOD 2027?')).toMatchObject({
