@@ -95,15 +95,21 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
 const COUNTED_BEFORE = new Set(['top', 'best']);
 const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
+/** Verbs of asking before a count that make it the number asked for: "list 3", "give me 3". */
+const COUNT_ASKED = new Set(['list', 'name', 'suggest', 'recommend']);
+const COUNT_ASKED_ME = new Set(['give', 'show', 'tell', 'send', 'find', 'get']);
 
 /**
- * The number of events the word at `at` asks for ("top 5", "the 3 best", "five top"), from 1 to
+ * The number of events the word at `at` asks for ("top 5", "the 3 best", "five top", "give me
+ * 3", "list five"), from 1 to
  * `most`; undefined when it asks for none.
  */
 export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
   const word = tokens[at]?.word ?? '';
   const count = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
   if (count === undefined || count < 1 || count > most) return undefined;
-  const before = COUNTED_BEFORE.has(tokens[at - 1]?.word ?? '');
+  const [previous, earlier] = [tokens[at - 1]?.word ?? '', tokens[at - 2]?.word ?? ''];
+  const asked = COUNT_ASKED.has(previous) || (previous === 'me' && COUNT_ASKED_ME.has(earlier));
+  const before = asked || COUNTED_BEFORE.has(previous);
   return before || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;
 }

@@ -306,13 +306,16 @@ describe('a count asked for ("top 5", "the 3 best")', () => {
     expect(ask('top 2 conferences in 2027').results).toEqual(ask('top conferences in 2027').results.slice(0, 2));
   });
 
-  it('is read only beside "top" or "best", from 1 to 10', () => {
+  it('is read only beside "top" or "best", or after a verb of asking ("give me 3"), from 1 to 10', () => {
     const read = (question: string) => readQuestion(demo.index, question, demo.today).count;
     expect(read('top 5 chemistry conferences')).toBe(5);
     expect(read('five best chemistry venues')).toBe(5);
     expect(read('top 20 chemistry conferences')).toBeUndefined();
     expect(read('chemistry conferences in the first two weeks of March')).toBeUndefined();
     expect(read('3 chemistry workshops')).toBeUndefined();
+    expect(read('Give me 3 chemistry workshops')).toBe(3);
+    expect(read('list five chemistry venues')).toBe(5);
+    expect(read('give me 20 chemistry workshops')).toBeUndefined();
   });
 });
 
