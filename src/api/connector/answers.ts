@@ -36,7 +36,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
-import { withExcluded } from './negations.js';
+import { withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { editionYear, eventPosition } from '../../search/index.js';

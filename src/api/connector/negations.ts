@@ -5,15 +5,13 @@
  * excluded type, format, city or region filters nothing, said; an excluded country or continent
  * is read as the other countries of the data (of the place asked for, when one is: "in Europe but
  * not in Germany"), as "Europe or Asia" is read as its countries. An excluded acronym is not
- * searched, and its editions the question finds are no answer to it ("NLP conferences except ACL").
+ * searched, and its editions the question finds are no answer to it ("NLP conferences except
+ * ACL": excluded-editions.ts).
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { SnapshotIndex } from '../../search/index.js';
-import type { HandlerContext } from '../operation.js';
-import { type AcronymRead, writtenAcronym } from './acronym-words.js';
+import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
-import type { Reading } from './reading.js';
-import { pageEvents, searchOf } from './searches.js';
 import type { Token } from './tokens.js';
 
 /** Words that exclude what follows them closely ("not the small workshops", "rather than workshops", "outside Europe"). */
@@ -98,12 +96,10 @@ export function settleExcluded(parameters: Record<string, string>, index: Snapsh
 }
 
 /**
- * Acronyms a question excludes at most, and editions of each left out (the first of the search's
- * order, those an answer of one edition a series shows): each is a search, and the page is read
- * that much longer.
+ * Acronyms a question excludes at most: each is a search, and the page is read that much longer
+ * (excluded-editions.ts).
  */
 export const EXCLUDED_MAX = 10;
-const EDITIONS_MAX = 3;
 
 /** An acronym the question excludes put in `excluded`, said; past EXCLUDED_MAX, said not read. */
 export function exclude(excluded: AcronymRead[], acronym: AcronymRead, text: string, notes: string[]): void {
@@ -113,19 +109,4 @@ export function exclude(excluded: AcronymRead[], acronym: AcronymRead, text: str
   }
   excluded.push(acronym);
   notes.push(`"${text}" left out of the results: the question excludes it`);
-}
-
-/**
- * `reading` with the editions of each acronym it excludes that its search finds among the events
- * no answer to it: the answer leaves them out and stays full.
- */
-export function withExcluded(reading: Reading, context: HandlerContext): Reading {
-  if (reading.excluded === undefined) return reading;
-  const besides = reading.excluded.flatMap((read) => {
-    const acronym = writtenAcronym(read);
-    const found = searchOf({ ...reading.parameters, acronym }, context, EDITIONS_MAX);
-    // The first counts for every edition the question finds, shown or not; the others for none.
-    return pageEvents(found, context).map(({ id }, at) => ({ id, acronym, stands: at === 0 ? found.total : 0 }));
-  });
-  return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };
 }
