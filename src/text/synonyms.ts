@@ -86,6 +86,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     related: ['data mining'],
     source: 'ACM SIGKDD Conference on Knowledge Discovery and Data Mining (ccf-deadlines, DB); PAKDD, PKDD likewise',
   },
+  {
+    same: ['bioinformatics', 'computational biology'],
+    source: `${FIELD_NAME}; RECOMB is "Research in Computational Molecular Biology", BIBM "Bioinformatics and Biomedicine" (ai-deadlines)`,
+  },
   { same: ['cfd', 'computational fluid dynamics'], source: FIELD_NAME },
   { same: ['fem', 'finite element method'], source: FIELD_NAME },
   { same: ['uav', 'unmanned aerial vehicle'], source: FIELD_NAME },

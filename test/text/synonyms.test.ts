@@ -44,6 +44,7 @@ describe('the synonym table', () => {
     expect(find('cpp')).toContain('c++');
     expect(find('KDD')).toContain('data mining');
     expect(find('medical imaging')).toEqual(['medical image']);
+    expect(find('computational biology')).toEqual(['bioinformatics']);
   });
 
   it('takes the longest expression at a word, and related terms one way only', () => {
