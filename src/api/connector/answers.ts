@@ -75,15 +75,13 @@ function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Pa
 }
 
 /**
- * "like X or Y": the events alike each edition named, taken in turn, none of those named; undefined
- * when none is found.
+ * "like X or Y": the events alike each edition named, taken in turn, none of those named, and the
+ * reading with the notes that say each; the reading alone when none is found, to answer as widened.
  */
 function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
   const { pages, notes } = alsoAlike(reading, context);
   const lists = [page, ...pages].map((one) => resultsOf(withoutLiked(reading, one, context), context));
-  const results = inTurn(lists);
-  if (results.length === 0) return undefined;
-  return { results, reading: readingText({ ...reading, notes: [...reading.notes, ...notes] }) };
+  return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
@@ -140,18 +138,20 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
   return { results, reading: strict.reading ?? readingText(reading) };
 }
 
+/** The notes of a reading after the message of an answer that finds nothing. */
+const alsoRead = ({ notes }: Reading): string => (notes.length > 0 ? ` Also read: ${notes.join('; ')}.` : '');
+
 /** The answer to the question read as `reading`. */
-function answerOf(reading: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
+function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
+  let reading = asked;
   const filters = searchFilterText(reading.parameters);
-  const notes = reading.notes.length > 0 ? ` Also read: ${reading.notes.join('; ')}.` : '';
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
-    return { results: [], message: `${whyNothing(reading)}${notes}` };
+    return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };
   }
   if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
   const places = placeAlternatives(reading.parameters, context.index);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
-  const text = readingText(reading);
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues: one edition of each series (similar_to
   // answers each series once already).
@@ -165,8 +165,11 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
     context,
   );
   seen?.({ filters, total: page.total });
-  const alike = reading.alsoLike ? alikeAnswer(reading, page, context) : undefined;
-  if (alike) return alike;
+  if (reading.alsoLike) {
+    const alike = alikeAnswer(reading, page, context);
+    if (alike.results.length > 0) return { results: alike.results, reading: readingText(alike.reading) };
+    reading = alike.reading;
+  }
   const held = colocatedSearch(question, reading, page, context);
   if (held)
     return {
@@ -196,8 +199,8 @@ function answerOf(reading: Reading, question: string, context: HandlerContext, s
   const wider = relaxedSearch(reading, page, context);
   const widerPage = wider === undefined ? undefined : withoutLiked(reading, wider.page, context);
   if (wider !== undefined && widerPage !== undefined && widerPage.positions.length > 0)
-    return { results: resultsOf(widerPage, context, wider.note), reading: text };
-  return { results: [], message: `${whyNothing(reading, page, context)}${notes}` };
+    return { results: resultsOf(widerPage, context, wider.note), reading: readingText(reading) };
+  return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
 }
 
 type Detail = ConferenceDetail;

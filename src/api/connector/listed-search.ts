@@ -28,20 +28,30 @@ export interface Found {
   estimated?: number;
 }
 
-/** The edition "like X" names (its next when no year is written) and the note that says it. */
-function likeEdition(like: AcronymRead, context: HandlerContext): { id?: number; note: string } {
+/**
+ * The edition "like X" names (its next when no year is written) and the note that says it; of an
+ * acronym two series share, the series of the field of the others named ("like ICSE or FSE").
+ */
+function likeEdition(like: AcronymRead, reading: Reading, context: HandlerContext): { id?: number; note: string } {
   const named = writtenAcronym(like);
-  const edition = namedEdition(like, context);
+  const edition = namedEdition(like, context, fieldsBeside(like, reading, context));
   if (edition === undefined) return { note: `"like ${named}": no event has it` };
   const { id, acronym } = edition;
   return { id, note: `"like ${named}": events alike ${acronym || named} (id ${id}), of other series` };
+}
+
+/** The fields (first sub-topics) of the next editions of the other acronyms "like X or Y" names. */
+function fieldsBeside(like: AcronymRead, reading: Reading, context: HandlerContext): Set<string> {
+  const others = [reading.like, ...(reading.alsoLike ?? [])].filter((one) => one !== undefined && one !== like);
+  const fields = others.map((one) => namedEdition(one!, context)?.subtopics[0]);
+  return new Set(fields.filter((field) => field !== undefined));
 }
 
 /** The reading with `similar_to` the id of the edition "like X" names; the note says when no event has X. */
 export function withLike(reading: Reading, context: HandlerContext): Reading {
   const { like } = reading;
   if (like === undefined) return reading;
-  const { id, note } = likeEdition(like, context);
+  const { id, note } = likeEdition(like, reading, context);
   const parameters = id === undefined ? reading.parameters : { ...reading.parameters, similar_to: String(id) };
   return { ...reading, parameters, notes: [note, ...reading.notes] };
 }
@@ -54,7 +64,7 @@ export function alsoAlike(reading: Reading, context: HandlerContext): { pages: P
   const pages: Page[] = [];
   const notes: string[] = [];
   for (const also of reading.alsoLike ?? []) {
-    const { id, note } = likeEdition(also, context);
+    const { id, note } = likeEdition(also, reading, context);
     notes.push(note);
     if (id !== undefined) pages.push(searchOf({ ...reading.parameters, similar_to: String(id) }, context));
   }

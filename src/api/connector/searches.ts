@@ -134,9 +134,16 @@ export function pageEvents(page: Page, context: HandlerContext) {
   return Array.from(calendarEvents(context.index, page.positions, context.now ?? endOfDay(context.today)));
 }
 
-/** The edition an acronym read names: of its year when one is written, else its next (the first of the search's order). */
-export function namedEdition(read: AcronymRead, context: HandlerContext) {
-  return pageEvents(searchOf({ acronym: writtenAcronym(read) }, context, 1), context)[0];
+/**
+ * The edition an acronym read names: of its year when one is written, else its next (the first of
+ * the search's order). Of an acronym two series share ("FSE": ACM's Foundations of Software
+ * Engineering, IACR's Fast Software Encryption), the first edition of the series filed first under
+ * one of `fields` (those of the venues named beside it: "like ICSE or FSE"), else the first.
+ */
+export function namedEdition(read: AcronymRead, context: HandlerContext, fields: ReadonlySet<string> = new Set()) {
+  const page = searchOf({ acronym: writtenAcronym(read) }, context, fields.size > 0 ? NAMED_READ : 1);
+  const firsts = pageEvents({ ...page, positions: oneOfEachSeries(page, context) }, context);
+  return firsts.find(({ subtopics }) => fields.has(subtopics[0] ?? '')) ?? firsts[0];
 }
 
 /** The id and acronym of each event a page shows. */
