@@ -58,7 +58,15 @@ export interface HandlerContext {
    * handlers/question-hint.ts); default true. The connector's own searches, whose q it read, do not.
    */
   readsQuestion?: boolean;
+  /**
+   * The values of each event a connector question asks for ("the acceptance rate of ICLR"), which
+   * its results' titles say (connector/result-titles.ts); default none.
+   */
+  titleValues?: readonly TitleValue[];
 }
+
+/** A value of an event a connector result's title can say. */
+export type TitleValue = 'acceptance rate' | 'h5-index';
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
   /** The validated query parameters (a POST's: its JSON body's properties). */

@@ -35,6 +35,8 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
+import { valuesAsked } from './measure-words.js';
+import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
 import { withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
@@ -86,7 +88,10 @@ function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
   // The searches run to answer are not the caller's: the question counts once, as read, below.
-  const { seen, ...context } = given;
+  const { seen, ...rest } = given;
+  // "the acceptance rate of ICLR": each result's title says its edition's.
+  const asked = valuesAsked(tokensOf(query.query));
+  const context = asked.length > 0 ? { ...rest, titleValues: asked } : rest;
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   const reading = withExcluded(read, context);
   const answer = withoutBesides(

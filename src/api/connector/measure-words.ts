@@ -10,6 +10,7 @@
  * says where they are; "rolling deadlines" are none of the data's, whose deadlines are dated. A
  * question naming an edition asks of its rebuttal, which its answer gives.
  */
+import type { TitleValue } from '../operation.js';
 import type { Token } from './tokens.js';
 import { FILLER } from './vocabulary.js';
 
@@ -53,8 +54,8 @@ export interface Measure {
 /** Why each kind is not answered, as the note says it. */
 const WHY: Readonly<Record<Kind, string>> = {
   measure: 'the data has no such measure',
-  rate: "no filter takes acceptance rates; fetch gives each venue's by year",
-  h5: "no order takes it; fetch gives a venue's h5-index among its ranks",
+  rate: "no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year",
+  h5: "no order takes it; each title gives its venue's, fetch its ranks",
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
   travel: 'the data has no travel information',
@@ -280,4 +281,16 @@ export function measureNotes(measures: readonly Measure[], named: boolean): stri
     if (asked.length === 0 || (kind === 'rebuttal' && named)) return [];
     return [`not answered: ${asked.map(({ text }) => `"${text}"`).join(', ')} (${WHY[kind]})`];
   });
+}
+
+/**
+ * The values of each event the question asks for, which the results' titles say: its acceptance
+ * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index.
+ */
+export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
+  const rate = tokens.some(
+    ({ word }, at) => SELECTIVE.has(word) || (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')),
+  );
+  const h5 = tokens.some(({ word }) => H5.has(word));
+  return [...(rate ? (['acceptance rate'] as const) : []), ...(h5 ? (['h5-index'] as const) : [])];
 }

@@ -8,7 +8,7 @@ import type { HandlerContext } from '../operation.js';
 import type { ConferenceItem } from '../schemas/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
-import { locationWords } from '../views/event-words.js';
+import { locationWords, rateWords } from '../views/event-words.js';
 import { type Page, pageEvents } from './searches.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
@@ -71,6 +71,34 @@ export const resultOf = (event: Event, url: string, withName = false) => ({
 });
 
 /**
+ * "acceptance rate 31.7%": the edition's; else its series' latest before it, "acceptance rate 27%
+ * in 2026" (an edition to come has none yet); else none.
+ */
+function rateOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
+  const values = context.index.itemValues().seriesValues;
+  const own = values.acceptanceRate(position);
+  if (own !== null) return [`acceptance rate ${rateWords(own)}`];
+  const before = values.acceptanceRates(position).find((one) => year == null || one.year < year);
+  return before ? [`acceptance rate ${rateWords(before.rate)} in ${before.year}`] : [];
+}
+
+/** "acceptance rate 31.7%", "h5-index 304": the values the question asks of the event at `position` that it has. */
+function valuesOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
+  const asked = context.titleValues ?? [];
+  if (asked.length === 0) return [];
+  const h5 = asked.includes('h5-index')
+    ? context.index
+        .itemValues()
+        .editionValues.ranks(position)
+        .find(({ system }) => system === 'h5-index')
+    : undefined;
+  return [
+    ...(asked.includes('acceptance rate') ? rateOf(context, position, year) : []),
+    ...(h5 ? [`h5-index ${h5.value}`] : []),
+  ];
+}
+
+/**
  * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
  * the page shows twice (two venues of one acronym and year) are told apart by their names. An
  * event that ended before today says so: a title's year alone ("PyCon Sweden 2026", asked in late
@@ -84,7 +112,10 @@ export function resultsOf(page: Page, context: HandlerContext, note?: string | R
     const url = citationUrl(context.index, event.id, context.publicBaseUrl);
     const result = resultOf(event, url, twice.has(editions[at]!));
     const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
-    const said = [typeof note === 'string' ? note : note?.get(event.id), ended].filter((part) => part !== undefined);
+    const noted = typeof note === 'string' ? note : note?.get(event.id);
+    const said = [noted, ...valuesOf(context, page.positions[at]!, event.year), ended].filter(
+      (part) => part !== undefined,
+    );
     return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
   });
 }

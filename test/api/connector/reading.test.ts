@@ -982,7 +982,7 @@ describe('"like X" and "similar to X"', () => {
       notes: ['not answered: "cheap" (the data has no such measure)'],
     });
     // A bound of acceptance rates: the data has them, no filter takes them.
-    const rates = "(no filter takes acceptance rates; fetch gives each venue's by year)";
+    const rates = "(no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year)";
     expect(read('chemistry venues with an acceptance rate below 25%, in 2027')).toMatchObject({
       parameters: { year: '2027', q: 'chemistry' },
       notes: [`not answered: "acceptance rate below 25" ${rates}`],
@@ -992,7 +992,7 @@ describe('"like X" and "similar to X"', () => {
       parameters: { type: 'conference', year: '2027', q: 'chemistry' },
       notes: [`not answered: "lowest acceptance rate" ${rates}`],
     });
-    // Asking for a venue's rate is no bound: the answer's events carry their rates.
+    // Asking for a venue's rate is no bound: the answer's titles carry the rates (title-values.test.ts).
     expect(read('What is the acceptance rate of SIGMOD?')).toMatchObject({
       parameters: { acronym: 'SIGMOD' },
       notes: [],
@@ -1026,7 +1026,7 @@ describe('"like X" and "similar to X"', () => {
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(read('top chemistry conferences by h5-index').notes).toEqual([
-      `not answered: "h5-index" (no order takes it; fetch gives a venue's h5-index among its ranks)`,
+      `not answered: "h5-index" (no order takes it; each title gives its venue's, fetch its ranks)`,
     ]);
     // A change to a deadline, which no filter takes; "extended abstracts" is a kind of paper.
     expect(read('chemistry conferences whose deadline was extended')).toMatchObject({

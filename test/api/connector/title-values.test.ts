@@ -1,0 +1,70 @@
+/**
+ * The values a question asks of each event (docs/api.md, Connector tools, Titles and citations):
+ * "the acceptance rate of ICLR" gives each edition's in its title, the series' latest before it
+ * for an edition to come; "the h5-index of CVPR" its venue's. Over a few events of one series.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-title-values-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+const NAME = 'International Conference on Learning Representations';
+/** [id, year, city] */
+const EDITIONS: [number, number, string][] = [
+  [1, 2025, 'Lyon'],
+  [2, 2026, 'Paris'],
+  [3, 2027, 'Nice'],
+];
+
+beforeAll(() => {
+  const rows = EDITIONS.map(([id, year, city]) =>
+    sourceRow({
+      id,
+      name: NAME,
+      acronym: `ICLR ${year}`,
+      series: 'iclr',
+      city,
+      country: 'France',
+      start_date: `${year}-04-24`,
+      end_date: `${year}-04-28`,
+    }),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
+    acceptance_rates: [
+      { series: 'iclr', year: 2025, submitted: 1000, accepted: 317, rate: null, source: 'https://example.org' },
+      { series: 'iclr', year: 2026, rate: '27%' },
+    ],
+    event_ranks: EDITIONS.map(([id]) => ({ event_id: id, system: 'h5-index', value: '304' })),
+  });
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const titles = (question: string) => ask(question).results.map((result) => result.title);
+
+describe('the values a question asks of each event', () => {
+  it("are each edition's acceptance rate, the latest before it for one to come", () => {
+    expect(titles("what's the acceptance rate of ICLR?")).toEqual([
+      'ICLR 2027 — Nice, France (acceptance rate 27% in 2026)',
+      'ICLR 2026 — Paris, France (acceptance rate 27%; ended 2026-04-28)',
+      'ICLR 2025 — Lyon, France (acceptance rate 31.7%; ended 2025-04-28)',
+    ]);
+  });
+
+  it("are the venue's h5-index", () => {
+    expect(titles('What is the h5-index of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (h5-index 304)']);
+  });
+
+  it('are none when the question asks for none', () => {
+    expect(titles('ICLR 2026')).toEqual(['ICLR 2026 — Paris, France (ended 2026-04-28)']);
+  });
+});
