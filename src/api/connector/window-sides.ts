@@ -77,6 +77,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     if (deadlineMark(tokens, at)) return kindBefore(tokens, at, first) ?? 'deadlines';
     if (EVENT_MARKS.has(word(tokens, at))) return 'events';
   }
+  // "in 2027 with submission deadlines after February": what has the deadlines is held in 2027.
+  if (end <= last && word(tokens, end) === 'with' && [1, 2].some((after) => deadlineMark(tokens, end + after)))
+    return 'events';
   if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
     return 'deadlines';
   }

@@ -202,6 +202,16 @@ describe('dates', () => {
       deadline_to: '2027-05-31',
       q: 'chemistry',
     });
+    // What has the deadlines after "with" is held in the window before it.
+    const question =
+      'chemistry symposia organized by societies in Europe in 2027 with submission deadlines after February';
+    expect(parametersOf(question)).toEqual({
+      type: 'conference',
+      continent: 'Europe',
+      year: '2027',
+      deadline_from: '2027-03-01',
+      q: 'chemistry societies',
+    });
   });
 });
 
