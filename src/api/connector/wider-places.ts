@@ -28,9 +28,10 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
   if (entry === undefined || more.length > 0 || PLACE_PARAMETERS.some((name) => parameters[name] !== undefined))
     return [];
   const [name, value] = entry;
-  // Surroundings are of one city: `near` reads one place, and the question's cities are joined by commas.
-  const wider: Parameters[] =
-    name === 'city' && !value.includes(',') ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
+  // Surroundings are of one city: `near` reads one place ("near Boston", 50 km unless a radius is
+  // given), and the question's cities are joined by commas.
+  const around = name === 'city' ? !value.includes(',') : name === 'near' && Number(given.radius_km ?? 0) < NEARBY_KM;
+  const wider: Parameters[] = around ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
   for (let place = widerPlace(index, name === 'near' ? 'city' : name, value); place !== undefined; ) {
     wider.push({ [place.parameter]: place.value });
     place = widerPlace(index, place.parameter, place.value);

@@ -136,6 +136,29 @@ describe('a place beside an acronym', () => {
 });
 
 describe('a distance from a city with nothing within it', () => {
+  it('answers the events within 300 km of it first, "near" being 50 km', () => {
+    const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
+    const near = cities()
+      .flatMap((place) => months.map((month) => ({ ...place, month })))
+      .find(
+        ({ city, month }) =>
+          total({ type: 'conference', near: city, month }) === 0 &&
+          total({ type: 'conference', near: city, radius_km: '300', month }) > 0 &&
+          // The place, not the month, is left out first: it matches more events.
+          total({ near: city }) > total({ month }),
+      );
+    expect(near).toBeDefined();
+    const [year, number] = near!.month.split('-');
+    const answer = ask(`conferences near ${near!.city} in ${MONTHS[Number(number) - 1]} ${year}`);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', near: near!.city, radius_km: '300', month: near!.month }),
+    );
+    for (const result of answer.results)
+      expect(result.title).toMatch(
+        new RegExp(`\\(found without near=${near!.city}, with near=${near!.city}, radius_km=300\\)$`),
+      );
+  });
+
   it("answers the city's country, the radius left out with its city", () => {
     // A word of conference names with conferences ahead in some city's country, none near the city.
     const found = cities()
@@ -147,7 +170,7 @@ describe('a distance from a city with nothing within it', () => {
       .find(
         ({ city, word }) =>
           /^[a-z]{5,}$/.test(word) &&
-          total({ q: word, type: 'conference', near: city, radius_km: '10' }) === 0 &&
+          total({ q: word, type: 'conference', near: city, radius_km: '300' }) === 0 &&
           total({ q: word, type: 'conference', city }) === 0,
       );
     expect(found).toBeDefined();
