@@ -33,6 +33,7 @@ import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { NAMED_READ } from '../../src/api/connector/searches.js';
 import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
+import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -112,6 +113,7 @@ const PINNED: readonly string[] = [
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
+  `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)
     .join(', ')}),`,

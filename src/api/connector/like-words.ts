@@ -25,6 +25,11 @@ const EVENT_WORDS = new Set(
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
+/** Most acronyms compared with after the first ("like ISCA or MICRO"): each is a search, and a page of its own. */
+export const MOST_ALSO_LIKE = 5;
+/** The note of the acronyms past them. */
+export const NOT_COMPARED = ` and the venues after it not compared with: ${MOST_ALSO_LIKE + 1} at most`;
+
 /** Whether the words right before `at` ask for events like the acronym there. */
 export function likeBefore(tokens: readonly Token[], at: number): boolean {
   if (LIKE_BEFORE.some((words) => words.every((one, i) => word(tokens, at - words.length + i) === one))) return true;

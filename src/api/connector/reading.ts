@@ -27,7 +27,7 @@ import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
-import { likeBefore, listedSince } from './like-words.js';
+import { likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
@@ -118,6 +118,15 @@ interface Scan extends AroundScan {
   count?: number;
 }
 
+/**
+ * "like ISCA or MICRO": `acronym` compared with too, each venue one search; past MOST_ALSO_LIKE,
+ * it and those after it are said as not compared, once.
+ */
+function compareAlso(found: Scan, acronym: AcronymRead, text: string): void {
+  if (found.alsoLike.length < MOST_ALSO_LIKE) found.alsoLike.push(acronym);
+  else if (!found.notes.some((note) => note.endsWith(NOT_COMPARED))) found.notes.push(`"${text}"${NOT_COMPARED}`);
+}
+
 /** Each word of the question read for what it means (see the top of this file). */
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
   const { today } = when;
@@ -143,7 +152,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
         likeAt = at + acronym.length;
       } else if (listedAfterLike) {
         if (!found.alsoLike.some((also) => also.bare.toLowerCase() === acronym.bare.toLowerCase()))
-          found.alsoLike.push(acronym);
+          compareAlso(found, acronym, spanText(tokens, at, acronym.length));
         likeAt = at + acronym.length;
       } else {
         // Words after the acronym that name its deadline ("after the ICRA 2027 deadline") are read with it.
