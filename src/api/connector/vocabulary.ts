@@ -105,6 +105,7 @@ export const PHRASES: readonly Phrase[] = [
       'still open, currently open, open now, now open, ' +
       'not yet closed, upcoming submission deadlines, deadlines coming up, deadline coming up, ' +
       'approaching deadlines, deadlines approaching, next deadlines, next deadline, closing soon, ' +
+      'soonest deadlines, soonest deadline, earliest deadlines, earliest deadline, deadlines soon, deadline soon, ' +
       'upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',
     'cfp',
     'open',

@@ -425,6 +425,8 @@ describe('ranks, top and open calls', () => {
       'chemistry workshops with deadlines coming up',
       'next deadlines of chemistry workshops',
       'chemistry workshop calls closing soon',
+      'the soonest deadline of a chemistry workshop',
+      'chemistry workshops with deadlines soon',
       'chemistry workshops whose deadline hasn’t passed',
       'chemistry workshops with deadlines I can still make',
       'chemistry workshops I can still submit to',
