@@ -18,6 +18,7 @@ export {
   RADIUS_DEFAULT_KM,
   RADIUS_MAX_KM,
   REQUEST_FACETS,
+  type RequestFacet,
   SORT_ORDERS,
   type SearchFilters,
   type SortOrder,

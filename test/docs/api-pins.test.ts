@@ -34,6 +34,7 @@ import { NAMED_READ } from '../../src/api/connector/searches.js';
 import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
+import { MOST_VALUES } from '../../src/api/connector/most-words.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -114,6 +115,7 @@ const PINNED: readonly string[] = [
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
+  `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)
     .join(', ')}),`,

@@ -36,6 +36,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { valuesAsked } from './measure-words.js';
+import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
 import { withExcluded } from './excluded-editions.js';
@@ -90,10 +91,12 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // The searches run to answer are not the caller's: the question counts once, as read, below.
   const { seen, ...rest } = given;
   // "the acceptance rate of ICLR": each result's title says its edition's.
-  const asked = valuesAsked(tokensOf(query.query));
+  const tokens = tokensOf(query.query);
+  const asked = valuesAsked(tokens);
   const context = asked.length > 0 ? { ...rest, titleValues: asked } : rest;
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
-  const reading = withExcluded(read, context);
+  // "Which country hosts the most ML conferences?": the reading gives the counts by country.
+  const reading = withMost(withExcluded(read, context), tokens, context);
   const answer = withoutBesides(
     reading,
     withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context),

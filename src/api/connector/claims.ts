@@ -19,6 +19,7 @@ import {
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
+import { countedAt } from './count-words.js';
 import type { Token } from './tokens.js';
 import {
   CONTINENT_ADJECTIVES,
@@ -250,7 +251,8 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   }
   const fillerBefore =
     FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true ||
-    FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`);
+    FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) ||
+    countedAt(tokens, at) !== undefined;
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);

@@ -6,7 +6,7 @@ import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay, search, seriesIndexOf } from '../../search/index.js';
+import { calendarEvents, endOfDay, type RequestFacet, search, seriesIndexOf } from '../../search/index.js';
 import { nameKey } from '../../reference/fold.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
@@ -127,6 +127,14 @@ export function estimatedSearchOf(parameters: Parameters, context: HandlerContex
   const filters = { ...toSearchFilters(query), deadlineEstimated: true as const, offset: 0, limit };
   const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
   return { positions, total };
+}
+
+/** The total of the search of `parameters` and its counts by `facet`, the first `size`, most events first. */
+export function facetCounts(parameters: Parameters, facet: RequestFacet, size: number, context: HandlerContext) {
+  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
+  const filters = { ...toSearchFilters(query), facets: [facet], facetSize: size, offset: 0, limit: 0 };
+  const { total, facets } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+  return { total, values: facets?.[facet] ?? [] };
 }
 
 /** The events a page shows, read from the store's columns as the search's items write them. */

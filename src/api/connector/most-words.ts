@@ -1,0 +1,48 @@
+/**
+ * A question of where or when most events are (docs/api.md, Connector tools): "Which country hosts
+ * the most ML conferences?", "AI conferences by continent", "NLP venues per year". Its answer is
+ * the events of the question, as always, and `reading` gives the counts of the search's events by
+ * that place or year, most first: the search's facet of it (docs/api.md, Facets), the whole
+ * search's, not the page's.
+ */
+import type { HandlerContext } from '../operation.js';
+import type { Reading } from './reading.js';
+import { type Parameters, facetCounts } from './searches.js';
+import type { Token } from './tokens.js';
+import { type CountedFacet, countedAt } from './count-words.js';
+
+/** How a note names each facet. */
+const LABELS: Readonly<Record<CountedFacet, string>> = {
+  country: 'country',
+  city: 'city',
+  continent: 'continent',
+  region: 'state or province',
+  year: 'year',
+};
+/** The values a note gives, most events first. */
+export const MOST_VALUES = 5;
+
+/** The facet the question asks the counts of (count-words.ts): the first such, else none. */
+function mostAsked(tokens: readonly Token[]): CountedFacet | undefined {
+  for (let at = 1; at < tokens.length; at++) {
+    const facet = countedAt(tokens, at);
+    if (facet !== undefined) return facet;
+  }
+  return undefined;
+}
+
+/** "events by country: United States 98, China 45, … (of 421)": the counts of the search of `parameters`. */
+function countsNote(parameters: Parameters, facet: CountedFacet, context: HandlerContext): string | undefined {
+  const { values, total } = facetCounts(parameters, facet, MOST_VALUES + 1, context);
+  if (values.length === 0) return undefined;
+  const counts = values.slice(0, MOST_VALUES).map(({ value, count }) => `${value} ${count.toLocaleString('en')}`);
+  const more = values.length > MOST_VALUES ? ', …' : '';
+  return `events by ${LABELS[facet]}: ${counts.join(', ')}${more} (of ${total.toLocaleString('en')})`;
+}
+
+/** `reading` with the note of the counts its question asks for, if any (see the top of this file). */
+export function withMost(reading: Reading, tokens: readonly Token[], context: HandlerContext): Reading {
+  const facet = mostAsked(tokens);
+  const note = facet === undefined ? undefined : countsNote(reading.parameters, facet, context);
+  return note === undefined ? reading : { ...reading, notes: [...reading.notes, note] };
+}

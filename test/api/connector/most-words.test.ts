@@ -1,0 +1,57 @@
+/**
+ * A question of where or when most events are (docs/api.md, Connector tools): `reading` gives the
+ * counts of its search's events by that place or year, most first, and the words that ask for
+ * them are no subject. Over the demo data on its anchor day.
+ */
+import { describe, expect, it } from 'vitest';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { askingOf } from './asking.js';
+
+const demo = useDemoIndex(2000);
+const { ask, total } = askingOf(demo);
+
+/** The counts of the workshops of 2027 in each of the demo's countries, most first. */
+const countryCounts = () => {
+  const countries = [...new Set(demo.rows.map((row) => row.country?.name).filter((name) => name !== undefined))];
+  return countries
+    .map((country) => ({ country, count: total({ type: 'workshop', year: '2027', country }) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count);
+};
+
+describe('a question of where most events are', () => {
+  it('gives the counts by country of the whole search, most first', () => {
+    const counts = countryCounts();
+    expect(counts.length).toBeGreaterThan(5);
+    const answer = ask('Which country hosts the most workshops in 2027?');
+    const all = total({ type: 'workshop', year: '2027' });
+    const note = answer.reading!.match(/events by country: ([^;]*) \(of ([\d,]+)\)/);
+    expect(note, answer.reading).not.toBeNull();
+    expect(Number(note![2]!.replaceAll(',', ''))).toBe(all);
+    // Five countries and their counts, most first, then a mark for the others.
+    const said = note![1]!.split(', ').slice(0, 5);
+    expect(said.map((part) => Number(part.split(' ').at(-1)))).toEqual(counts.slice(0, 5).map(({ count }) => count));
+    for (const part of said) {
+      const count = Number(part.split(' ').at(-1));
+      expect(
+        counts.some((one) => part === `${one.country} ${count}` && one.count === count),
+        part,
+      ).toBe(true);
+    }
+    expect(note![1]).toMatch(/, …$/);
+  });
+
+  it('reads "by continent", "per year" and "which state" as counts, no subject', () => {
+    expect(ask('workshops in 2027 by continent').reading).toMatch(/; events by continent: \w/);
+    expect(ask('workshops per year').reading).toMatch(/; events by year: 20\d\d \d/);
+    const state = ask('Which US state hosts the most workshops?').reading!;
+    expect(state).toContain('events by state or province:');
+    expect(state).not.toContain('q="state');
+    expect(state).not.toContain('not read');
+  });
+
+  it('gives none when no count is asked for', () => {
+    expect(ask('In which country is the next workshop on chemistry?').reading ?? '').not.toContain('events by');
+    expect(ask('workshops in 2027').reading ?? '').not.toContain('events by');
+  });
+});
