@@ -70,6 +70,8 @@ function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
  */
 export function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
   const [first, last] = sentenceOf(tokens, start);
+  // "a paper ready in February": the deadlines it can make.
+  if (word(tokens, start) === 'ready') return 'deadlines';
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     const unfiltered = unfilteredAt(tokens, at);
     if (unfiltered !== undefined) return unfiltered;

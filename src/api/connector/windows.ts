@@ -43,6 +43,10 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
   ['later than', 'after'],
   ['no earlier than', 'from'],
   ['not before', 'from'],
+  // "a paper ready in February": the deadlines it can make, from then on (window-sides.ts).
+  ['ready in', 'from'],
+  ['ready by', 'from'],
+  ['ready from', 'from'],
 ];
 const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** The longest window of the events (days after its first) that keeps those under way: a week. */

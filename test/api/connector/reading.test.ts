@@ -202,6 +202,12 @@ describe('dates', () => {
       deadline_to: '2027-05-31',
       q: 'chemistry',
     });
+    // A paper ready then makes the deadlines from then on, whatever else its sentence says.
+    expect(parametersOf('I have a chemistry paper ready in February 2027. Where can I submit?')).toEqual({
+      deadline_from: '2027-02-01',
+      q: 'chemistry',
+    });
+    expect(parametersOf('my chemistry paper will be ready by March')).toMatchObject({ deadline_from: '2027-03-01' });
     // What has the deadlines after "with" is held in the window before it.
     const question =
       'chemistry symposia organized by societies in Europe in 2027 with submission deadlines after February';
