@@ -283,14 +283,26 @@ export function measureNotes(measures: readonly Measure[], named: boolean): stri
   });
 }
 
+/** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
+const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
+
 /**
  * The values of each event the question asks for, which the results' titles say: its acceptance
- * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index.
+ * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
+ * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case).
  */
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const rate = tokens.some(
     ({ word }, at) => SELECTIVE.has(word) || (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')),
   );
   const h5 = tokens.some(({ word }) => H5.has(word));
-  return [...(rate ? (['acceptance rate'] as const) : []), ...(h5 ? (['h5-index'] as const) : [])];
+  const rank = tokens.some(
+    ({ word, text }) =>
+      RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
+  );
+  return [
+    ...(rate ? (['acceptance rate'] as const) : []),
+    ...(h5 ? (['h5-index'] as const) : []),
+    ...(rank ? (['rank'] as const) : []),
+  ];
 }

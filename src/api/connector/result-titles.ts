@@ -4,7 +4,7 @@
  * each event (what a wider search left out, an estimated deadline, that it has ended), each cited
  * with its URL (views/citation.ts).
  */
-import type { HandlerContext } from '../operation.js';
+import type { HandlerContext, TitleValue } from '../operation.js';
 import type { ConferenceItem } from '../schemas/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
@@ -82,20 +82,34 @@ function rateOf(context: HandlerContext, position: number, year: number | null |
   return before ? [`acceptance rate ${rateWords(before.rate)} in ${before.year}`] : [];
 }
 
-/** "acceptance rate 31.7%", "h5-index 304": the values the question asks of the event at `position` that it has. */
+/** "h5-index 304": the venue's, when the data has it. */
+function h5Of(context: HandlerContext, position: number): string[] {
+  const ranks = context.index.itemValues().editionValues.ranks(position);
+  const h5 = ranks.find(({ system }) => system === 'h5-index');
+  return h5 ? [`h5-index ${h5.value}`] : [];
+}
+
+/** "CORE A*, CCF B": the ranks the filters take (core_rank, ccf_rank), those it has. */
+function rankOf(context: HandlerContext, position: number): string[] {
+  const values = context.index.itemValues().editionValues;
+  const core = values.coreRank(position);
+  const ccf = values.ccfRank(position);
+  const ranks = [...(core === null ? [] : [`CORE ${core}`]), ...(ccf === null ? [] : [`CCF ${ccf}`])];
+  return ranks.length === 0 ? [] : [ranks.join(', ')];
+}
+
+/** How a title says each value a question may ask of its events. */
+const TITLE_VALUES: Readonly<
+  Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
+> = {
+  'acceptance rate': rateOf,
+  'h5-index': h5Of,
+  rank: rankOf,
+};
+
+/** "acceptance rate 31.7%", "h5-index 304", "CORE A*": the values the question asks of the event at `position` that it has. */
 function valuesOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
-  const asked = context.titleValues ?? [];
-  if (asked.length === 0) return [];
-  const h5 = asked.includes('h5-index')
-    ? context.index
-        .itemValues()
-        .editionValues.ranks(position)
-        .find(({ system }) => system === 'h5-index')
-    : undefined;
-  return [
-    ...(asked.includes('acceptance rate') ? rateOf(context, position, year) : []),
-    ...(h5 ? [`h5-index ${h5.value}`] : []),
-  ];
+  return (context.titleValues ?? []).flatMap((value) => TITLE_VALUES[value](context, position, year));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The values a question asks of each event (docs/api.md, Connector tools, Titles and citations):
  * "the acceptance rate of ICLR" gives each edition's in its title, the series' latest before it
- * for an edition to come; "the h5-index of CVPR" its venue's. Over a few events of one series.
+ * for an edition to come; "the h5-index of CVPR" its venue's, "the CORE rank of ICDM" its CORE and
+ * CCF ranks. Over a few events of one series.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,8 @@ beforeAll(() => {
       city,
       country: 'France',
       start_date: `${year}-04-24`,
+      core_rank: 'A*',
+      ccf_rank: 'A',
       end_date: `${year}-04-28`,
     }),
   );
@@ -62,6 +65,13 @@ describe('the values a question asks of each event', () => {
 
   it("are the venue's h5-index", () => {
     expect(titles('What is the h5-index of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (h5-index 304)']);
+  });
+
+  it('are its CORE and CCF ranks', () => {
+    expect(titles('What is the CORE rank of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (CORE A*, CCF A)']);
+    expect(titles("what's the ranking of ICLR 2026")).toEqual([
+      'ICLR 2026 — Paris, France (CORE A*, CCF A; ended 2026-04-28)',
+    ]);
   });
 
   it('are none when the question asks for none', () => {
