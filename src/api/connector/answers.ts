@@ -35,7 +35,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
-import { valuesAsked } from './measure-words.js';
+import { valuesAsked } from './title-words.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';

@@ -10,7 +10,6 @@
  * says where they are; "rolling deadlines" are none of the data's, whose deadlines are dated. A
  * question naming an edition asks of its rebuttal, which its answer gives.
  */
-import type { TitleValue } from '../operation.js';
 import type { Token } from './tokens.js';
 import { FILLER } from './vocabulary.js';
 
@@ -21,10 +20,10 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
   ),
 );
 /** Citation measures: the data has the h5-index as a rank, which no order reads ("top 5 by h5-index"). */
-const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
+export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
 /** Words that ask for a selective venue. */
-const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
-const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
+export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
+export const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
 /** Words after "acceptance rate" that bound it ("below 25%", "of at most 20 percent"). */
 const BOUND: ReadonlySet<string> = new Set(
   'below under above over less more than lower higher at most least around about of is percent or'.split(' '),
@@ -281,28 +280,4 @@ export function measureNotes(measures: readonly Measure[], named: boolean): stri
     if (asked.length === 0 || (kind === 'rebuttal' && named)) return [];
     return [`not answered: ${asked.map(({ text }) => `"${text}"`).join(', ')} (${WHY[kind]})`];
   });
-}
-
-/** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
-const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
-
-/**
- * The values of each event the question asks for, which the results' titles say: its acceptance
- * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
- * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case).
- */
-export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
-  const rate = tokens.some(
-    ({ word }, at) => SELECTIVE.has(word) || (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')),
-  );
-  const h5 = tokens.some(({ word }) => H5.has(word));
-  const rank = tokens.some(
-    ({ word, text }) =>
-      RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
-  );
-  return [
-    ...(rate ? (['acceptance rate'] as const) : []),
-    ...(h5 ? (['h5-index'] as const) : []),
-    ...(rank ? (['rank'] as const) : []),
-  ];
 }

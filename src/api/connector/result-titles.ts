@@ -6,6 +6,7 @@
  */
 import type { HandlerContext, TitleValue } from '../operation.js';
 import type { ConferenceItem } from '../schemas/index.js';
+import { endOfDay } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
@@ -98,6 +99,26 @@ function rankOf(context: HandlerContext, position: number): string[] {
   return ranks.length === 0 ? [] : [ranks.join(', ')];
 }
 
+/**
+ * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
+ * next deadline announced, else the last, passed, each by its date in its own zone; with none
+ * announced, the paper deadline estimated ahead ("paper deadline estimated: 2027-01-28"), if any.
+ */
+function deadlineOf(context: HandlerContext, position: number): string[] {
+  const now = context.now ?? endOfDay(context.today);
+  const deadlines = context.index.itemValues().editionValues.deadlines(position);
+  const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+  const said = (['abstract', 'paper'] as const).flatMap((kind) => {
+    const announced = deadlines.filter((one) => !one.estimated && one.kind === kind);
+    const next = announced.find(ahead);
+    const last = announced.at(-1);
+    return next ? [`${kind} deadline ${next.date}`] : last ? [`${kind} deadline passed ${last.date}`] : [];
+  });
+  const estimated = deadlines.find((one) => one.estimated && ahead(one));
+  if (said.length === 0 && estimated) return [`paper deadline estimated: ${estimated.date}`];
+  return said.length === 0 ? [] : [said.join(', ')];
+}
+
 /** How a title says each value a question may ask of its events. */
 const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
@@ -105,11 +126,16 @@ const TITLE_VALUES: Readonly<
   'acceptance rate': rateOf,
   'h5-index': h5Of,
   rank: rankOf,
+  deadline: deadlineOf,
 };
 
-/** "acceptance rate 31.7%", "h5-index 304", "CORE A*": the values the question asks of the event at `position` that it has. */
-function valuesOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
-  return (context.titleValues ?? []).flatMap((value) => TITLE_VALUES[value](context, position, year));
+/**
+ * "acceptance rate 31.7%", "h5-index 304", "CORE A*": the values the question asks of the event at
+ * `position` that it has; its deadline not when its own note says it (`deadlineSaid`: estimated-deadlines.ts).
+ */
+function valuesOf(context: HandlerContext, position: number, year: number | null | undefined, deadlineSaid: boolean) {
+  const asked = (context.titleValues ?? []).filter((value) => value !== 'deadline' || !deadlineSaid);
+  return asked.flatMap((value) => TITLE_VALUES[value](context, position, year));
 }
 
 /**
@@ -126,10 +152,9 @@ export function resultsOf(page: Page, context: HandlerContext, note?: string | R
     const url = citationUrl(context.index, event.id, context.publicBaseUrl);
     const result = resultOf(event, url, twice.has(editions[at]!));
     const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
-    const noted = typeof note === 'string' ? note : note?.get(event.id);
-    const said = [noted, ...valuesOf(context, page.positions[at]!, event.year), ended].filter(
-      (part) => part !== undefined,
-    );
+    const own = typeof note === 'string' ? undefined : note?.get(event.id);
+    const values = valuesOf(context, page.positions[at]!, event.year, own !== undefined);
+    const said = [typeof note === 'string' ? note : own, ...values, ended].filter((part) => part !== undefined);
     return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
   });
 }

@@ -119,7 +119,7 @@ describe('the event alike events are asked of', () => {
     for (const title of alike) expect(title).toContain(`(found without "fjord", with similar_to=${rows[0]!.id} (`);
     const own = asked('glacier conferences with deadlines before March 2027').results.map((result) => result.title);
     expect(own).toEqual([
-      'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28; ended 2025-06-12)',
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without deadline_to=2027-02-28, deadline_from=2026-11-28; paper deadline passed 2025-02-10; ended 2025-06-12)',
     ]);
   });
 
@@ -186,7 +186,7 @@ describe('the field of a subject', () => {
     const standing = [rows[1]!, rows[4]!].map((one) => `similar_to=${one.id} (${one.name} 2025)`);
     for (const { title } of answer.results) {
       expect(
-        standing.some((one) => title.includes(`with ${one}, subtopic=Operating Systems)`)),
+        standing.some((one) => title.includes(`with ${one}, subtopic=Operating Systems; paper deadline 20`)),
         title,
       ).toBe(true);
     }

@@ -72,8 +72,9 @@ describe('a deadline window ahead', () => {
     const answer = ask('Which conferences have deadlines in February 2027?');
     expect(answer.reading).toContain('deadline_from=2027-02-01, deadline_to=2027-02-28');
     expect(answer.results.map((result) => [result.id, result.title.replace(/ — .*?(?= \(|$)/, '')])).toEqual([
-      [String(announced[1]!.id), 'Canyon Venue Colloquium 2027'],
-      [String(announced[0]!.id), 'Harbour Venue Forum 2027'],
+      // The announced ones with their deadline, which the question asks of.
+      [String(announced[1]!.id), 'Canyon Venue Colloquium 2027 (paper deadline 2027-02-12)'],
+      [String(announced[0]!.id), 'Harbour Venue Forum 2027 (paper deadline 2027-02-25)'],
       [idOf('Tundra Venue Conference'), 'Tundra Venue Conference 2027 (paper deadline estimated: 2027-02-05)'],
       [idOf('Meadow Venue Meeting'), 'Meadow Venue Meeting 2027 (paper deadline estimated: 2027-02-10)'],
       [idOf('Ocean Venue Symposium'), 'Ocean Venue Symposium 2027 (paper deadline estimated: 2027-02-18)'],
@@ -98,8 +99,8 @@ describe('a deadline window ahead', () => {
     const open = ask('conferences with open calls and deadlines in February 2027');
     expect(open.reading).toContain('cfp=open');
     expect(open.results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''))).toEqual([
-      'Canyon Venue Colloquium 2027',
-      'Harbour Venue Forum 2027',
+      'Canyon Venue Colloquium 2027 (paper deadline 2027-02-12)',
+      'Harbour Venue Forum 2027 (paper deadline 2027-02-25)',
       'Tundra Venue Conference 2027 (call not announced; paper deadline estimated: 2027-02-05)',
       'Meadow Venue Meeting 2027 (call not announced; paper deadline estimated: 2027-02-10)',
       'Ocean Venue Symposium 2027 (call not announced; paper deadline estimated: 2027-02-18)',

@@ -2,7 +2,7 @@
  * The values a question asks of each event (docs/api.md, Connector tools, Titles and citations):
  * "the acceptance rate of ICLR" gives each edition's in its title, the series' latest before it
  * for an edition to come; "the h5-index of CVPR" its venue's, "the CORE rank of ICDM" its CORE and
- * CCF ranks. Over a few events of one series.
+ * CCF ranks, "the ICLR 2027 deadline" its next of each kind. Over a few events of one series.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,11 @@ beforeAll(() => {
       end_date: `${year}-04-28`,
     }),
   );
-  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
+  const deadlines = [
+    { event_id: 3, kind: 'abstract', due: '2026-09-18', timezone: 'AoE' },
+    { event_id: 3, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
+  ];
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, {
     acceptance_rates: [
       { series: 'iclr', year: 2025, submitted: 1000, accepted: 317, rate: null, source: 'https://example.org' },
       { series: 'iclr', year: 2026, rate: '27%' },
@@ -71,6 +75,12 @@ describe('the values a question asks of each event', () => {
     expect(titles('What is the CORE rank of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (CORE A*, CCF A)']);
     expect(titles("what's the ranking of ICLR 2026")).toEqual([
       'ICLR 2026 — Paris, France (CORE A*, CCF A; ended 2026-04-28)',
+    ]);
+  });
+
+  it('are its next deadline of each kind, else the last, passed', () => {
+    expect(titles('When is the ICLR 2027 deadline?')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
     ]);
   });
 

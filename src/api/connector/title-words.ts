@@ -1,0 +1,39 @@
+/**
+ * The words that ask for a value of each event (docs/api.md, Connector tools, Titles and
+ * citations), which the results' titles then say (result-titles.ts): an acceptance rate, an
+ * h5-index, a rank, a deadline.
+ */
+import type { TitleValue } from '../operation.js';
+import { H5, RATE, SELECTIVE } from './measure-words.js';
+import type { Token } from './tokens.js';
+
+/** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
+const DEADLINE_WORDS: ReadonlySet<string> = new Set(
+  'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
+);
+/** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
+const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
+
+/**
+ * The values of each event the question asks for, which the results' titles say: its acceptance
+ * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
+ * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
+ * next deadline ("HCI conferences with their deadlines").
+ */
+export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
+  const rate = tokens.some(
+    ({ word }, at) => SELECTIVE.has(word) || (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')),
+  );
+  const h5 = tokens.some(({ word }) => H5.has(word));
+  const rank = tokens.some(
+    ({ word, text }) =>
+      RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
+  );
+  const deadline = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  return [
+    ...(rate ? (['acceptance rate'] as const) : []),
+    ...(h5 ? (['h5-index'] as const) : []),
+    ...(rank ? (['rank'] as const) : []),
+    ...(deadline ? (['deadline'] as const) : []),
+  ];
+}
