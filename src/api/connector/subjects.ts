@@ -86,7 +86,11 @@ function runsOf(tokens: readonly Token[], positions: readonly number[]) {
   for (const [i, at] of positions.entries()) {
     const before = positions[i - 1];
     if (before !== undefined && at === before + 1 && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
-    else runs.push({ positions: [at], joined: before !== undefined && joined(tokens, before, at) });
+    else {
+      // "both theory and systems": one subject of all their words, no list.
+      const both = runs.length > 0 && tokens[runs[runs.length - 1]!.positions[0]! - 1]?.word === 'both';
+      runs.push({ positions: [at], joined: before !== undefined && !both && joined(tokens, before, at) });
+    }
   }
   return runs;
 }

@@ -1117,6 +1117,12 @@ describe('several subjects', () => {
     expect(read('medicine or zzyzx events').anyOf).toBeUndefined();
     expect(read('chemistry workshops in Europe').anyOf).toBeUndefined();
   });
+
+  it('after "both" are one subject of all their words', () => {
+    const both = read('workshops on both chemistry and physics');
+    expect(both.anyOf).toBeUndefined();
+    expect(both.parameters).toEqual({ type: 'workshop', q: 'chemistry physics' });
+  });
 });
 
 describe('words that carry no subject', () => {
