@@ -22,6 +22,7 @@ import {
 } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
+import { EVENT_WORDS } from './subjects.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
 import { FILLER, NO_SUBJECT, SOFT } from './vocabulary.js';
 
@@ -120,8 +121,15 @@ export function acronymAt(
   for (let length = Math.min(MOST_WORDS, tokens.length - at); length >= 1; length--) {
     const first = tokens[at]!;
     if (yearWord(first)) return undefined;
+    // "security events 2027", "Events 2027": an event word written as a word (not in capitals) names
+    // no venue, whatever a tracker's aliases say (one gives USENIX HotSec the alias "events").
+    const span = tokens.slice(at, at + length);
+    if (
+      span.every((token) => isYear(token) || (EVENT_WORDS.has(token.word) && token.text !== token.text.toUpperCase()))
+    )
+      continue;
     const dated = withYear(index, tokens, at, length, shouting);
-    const question = tokens.slice(at, at + length).some((token) => FILLER.has(token.word));
+    const question = span.some((token) => FILLER.has(token.word));
     if (dated && (dated.known || !isName(dated.bare)) && (!question || dated.known)) return dated;
     if (meantAsAcronym(index, tokens, at, length, shouting, compared)) {
       const bare = tokens

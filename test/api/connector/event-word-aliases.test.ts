@@ -1,0 +1,44 @@
+/**
+ * An event word written as a word names no venue (docs/api.md, Connector tools), whatever a
+ * tracker's aliases say: ccf-deadlines gives USENIX HotSec the DBLP key "events". Over a few events.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-event-word-aliases-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+beforeAll(() => {
+  const rows = [
+    sourceRow({ id: 1, name: 'Workshop on Hot Topics in Security', acronym: 'HotSec 2027', series: 'hotsec' }),
+    sourceRow({ id: 2, name: 'Symposium on Usable Security', acronym: 'SOUPS 2027', series: 'soups' }),
+  ];
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
+    series_aliases: [{ series: 'hotsec', alias: 'events', kind: 'dblp' }],
+  });
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('an event word that a series has as an alias', () => {
+  it('is no acronym, written as a word', () => {
+    for (const question of ['security events 2027', 'Security Events 2027']) {
+      const answer = ask(question);
+      expect(answer.reading, question).not.toContain('acronym=');
+      expect(answer.results.map((result) => result.id).sort(), question).toEqual(['1', '2']);
+    }
+  });
+
+  it('is the alias written in capitals', () => {
+    expect(ask('EVENTS 2027').reading).toContain('acronym=EVENTS');
+  });
+});
