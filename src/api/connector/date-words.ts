@@ -18,6 +18,8 @@ export interface Claim {
   note?: string;
   /** The reading in a question that names acronyms: a whole year of deadlines is their editions' year. */
   named?: Claim;
+  /** Read after the others, so one they set wins: "a paper ready by December" beside "deadlines in the next 6 weeks". */
+  yields?: true;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;

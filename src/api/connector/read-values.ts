@@ -101,7 +101,9 @@ export function putClaims(
   { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
 ): string[] {
   const preferred: string[] = [];
-  for (const { claim: written, at } of found.claims) {
+  // Stable: the claims that yield after the others, each in the question's order.
+  const ordered = [...found.claims].sort((a, b) => Number(a.claim.yields ?? false) - Number(b.claim.yields ?? false));
+  for (const { claim: written, at } of ordered) {
     const claim = (found.acronyms.length > 0 && written.named) || written;
     const text = spanText(tokens, at, claim.length);
     const place = claim.parameters.some(([name]) => PLACES.has(name));

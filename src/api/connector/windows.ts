@@ -230,7 +230,9 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
         note: `"${words}" read as the year of the editions named, ${year}`,
       }
     : undefined;
-  return { length: days.length, parameters, note, ...(named ? { named } : {}) };
+  // "a paper ready in February" says when the asker can submit: a window the question asks for wins.
+  const yields = word(tokens, at) === 'ready' ? ({ yields: true } as const) : {};
+  return { length: days.length, parameters, note, ...(named ? { named } : {}), ...yields };
 }
 
 /**

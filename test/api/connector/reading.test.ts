@@ -208,6 +208,12 @@ describe('dates', () => {
       q: 'chemistry',
     });
     expect(parametersOf('my chemistry paper will be ready by March')).toMatchObject({ deadline_from: '2027-03-01' });
+    // A window the question asks for wins over when the paper is ready.
+    expect(
+      parametersOf(
+        'My chemistry paper will be ready by mid-December. Which venues have deadlines in the next 2 weeks?',
+      ),
+    ).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2026-12-05' });
     // What has the deadlines after "with" is held in the window before it.
     const question =
       'chemistry symposia organized by societies in Europe in 2027 with submission deadlines after February';
