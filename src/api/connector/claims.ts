@@ -288,6 +288,9 @@ function qualifierAfter(index: SnapshotIndex, tokens: readonly Token[], at: numb
   const token = tokens[at];
   if (token === undefined || !token.listed || !CODE_RE.test(token.text) || !cityLiesIn(index, city, token.text))
     return undefined;
+  // "San Diego, CA": California's code is Canada's too; the code is the country only where the city lies.
   const country = index.countries.resolve(token.text);
-  return country ? (['country', country.name] as const) : (['region', token.text] as const);
+  return country && cityLiesIn(index, city, country.name)
+    ? (['country', country.name] as const)
+    : (['region', token.text] as const);
 }

@@ -57,6 +57,9 @@ describe('question words, verbs and filler', () => {
   it('read a code in capitals after a city and a comma as its region or country, where the city lies', () => {
     expect(parametersOf('chemistry in Austin, TX')).toMatchObject({ city: 'Austin', region: 'TX' });
     expect(parametersOf('chemistry in London, UK')).toMatchObject({ city: 'London', country: 'United Kingdom' });
+    // "CA" is California's code and Canada's: the country only where the city lies.
+    expect(parametersOf('chemistry in San Francisco, CA')).toMatchObject({ city: 'San Francisco', region: 'CA' });
+    expect(parametersOf('chemistry in Toronto, CA')).toMatchObject({ city: 'Toronto', country: 'Canada' });
     // "or" in lower case is the conjunction; a code the city is not in is no qualifier.
     expect(parametersOf('chemistry in Austin, or London')).toMatchObject({ city: 'Austin,London' });
     expect(parametersOf('chemistry in Austin, OR').region).toBeUndefined();
