@@ -43,7 +43,8 @@ type Kind =
   | 'support'
   | 'change'
   | 'rolling'
-  | 'people';
+  | 'people'
+  | 'journal';
 export interface Measure {
   length: number;
   text: string;
@@ -63,6 +64,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
   rolling: "the data has dated deadlines only; fetch lists an event's rounds",
   people: "the data has no chairs or keynotes; fetch gives the event's website",
+  journal: 'the data lists events, no journals',
 };
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
 const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
@@ -83,6 +85,8 @@ function peopleAt(tokens: readonly Token[], at: number): Measure | undefined {
 const ROLLING_AFTER: ReadonlySet<string> = new Set(
   'deadline deadlines submission submissions basis review reviews cfp cfps call calls admission admissions'.split(' '),
 );
+/** Venues the data has none of: it lists events ("top journals in machine learning"). */
+const JOURNALS: ReadonlySet<string> = new Set(['journal', 'journals', 'magazine', 'magazines']);
 /** Words of a change to a deadline ("whose deadline was extended"), unless of a paper's kind ("extended abstracts"). */
 const CHANGE: ReadonlySet<string> = new Set(['extended', 'extension', 'extensions', 'postponed']);
 const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'version', 'versions', 'paper', 'papers']);
@@ -242,6 +246,7 @@ export function measureAt(
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   if (H5.has(word)) return { length: 1, text, kind: 'h5' };
+  if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };

@@ -1052,6 +1052,9 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "fly to from new york" ${travel}`,
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    expect(read('top journals in chemistry').notes).toEqual([
+      'not answered: "journals" (the data lists events, no journals)',
+    ]);
     expect(read('top chemistry conferences by h5-index').notes).toEqual([
       `not answered: "h5-index" (no order takes it; each title gives its venue's, fetch its ranks)`,
     ]);
