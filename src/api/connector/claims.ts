@@ -20,6 +20,7 @@ import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
 import { countedAt } from './count-words.js';
+import { codeAfterIn } from './place-codes.js';
 import type { Token } from './tokens.js';
 import {
   CONTINENT_ADJECTIVES,
@@ -226,6 +227,7 @@ function distanceAt(index: SnapshotIndex, tokens: readonly Token[], at: number, 
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
   const claim =
+    codeAfterIn(index, tokens, at) ??
     phraseAt(tokens, at) ??
     distanceAt(index, tokens, at, today) ??
     rankAt(tokens, at) ??

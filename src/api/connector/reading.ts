@@ -19,6 +19,7 @@
 import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
+import { codeAfterIn } from './place-codes.js';
 import { type Claim, isZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedFormat, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
@@ -141,7 +142,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += zone;
       continue;
     }
-    const acronym = acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));
+    // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
+    const acronym = codeAfterIn(index, tokens, at)
+      ? undefined
+      : acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;

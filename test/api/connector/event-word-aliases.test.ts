@@ -1,6 +1,7 @@
 /**
  * An event word written as a word names no venue (docs/api.md, Connector tools), whatever a
- * tracker's aliases say: ccf-deadlines gives USENIX HotSec the DBLP key "events". Over a few events.
+ * tracker's aliases say: ccf-deadlines gives USENIX HotSec the DBLP key "events"; nor does a
+ * place's code after "in" and an event word (CASA's key "ca"). Over a few events.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,18 @@ beforeAll(() => {
   const rows = [
     sourceRow({ id: 1, name: 'Workshop on Hot Topics in Security', acronym: 'HotSec 2027', series: 'hotsec' }),
     sourceRow({ id: 2, name: 'Symposium on Usable Security', acronym: 'SOUPS 2027', series: 'soups' }),
+    // Two in California, one in Canada: "CA" is both codes, and CASA's DBLP key.
+    ...[3, 4].map((id) =>
+      sourceRow({ id, name: `Security Forum ${id}`, city: 'San Francisco', country: 'United States' }),
+    ),
+    sourceRow({ id: 5, name: 'Security Forum 5', city: 'Toronto', country: 'Canada' }),
+    sourceRow({ id: 6, name: 'Computer Animation and Social Agents', acronym: 'CASA 2027', series: 'casa' }),
   ];
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
-    series_aliases: [{ series: 'hotsec', alias: 'events', kind: 'dblp' }],
+    series_aliases: [
+      { series: 'hotsec', alias: 'events', kind: 'dblp' },
+      { series: 'casa', alias: 'ca', kind: 'dblp' },
+    ],
   });
   buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
   index = openSnapshot(join(dir, 'events.snapshot'));
@@ -34,11 +44,25 @@ describe('an event word that a series has as an alias', () => {
     for (const question of ['security events 2027', 'Security Events 2027']) {
       const answer = ask(question);
       expect(answer.reading, question).not.toContain('acronym=');
-      expect(answer.results.map((result) => result.id).sort(), question).toEqual(['1', '2']);
+      // The security events of 2027: the two workshops and the three forums, not CASA.
+      expect(answer.results.map((result) => result.id).sort(), question).toEqual(['1', '2', '3', '4', '5']);
     }
   });
 
   it('is the alias written in capitals', () => {
     expect(ask('EVENTS 2027').reading).toContain('acronym=EVENTS');
+  });
+});
+
+describe('a code after "in" that a series has as an alias', () => {
+  it('is the place more events are in, after an event word, the reading saying which', () => {
+    const answer = ask('security conferences in CA');
+    expect(answer.reading).toContain('region=CA');
+    expect(answer.reading).toContain('"CA" read as California, not Canada');
+    expect(answer.results.map((result) => result.id).sort()).toEqual(['3', '4']);
+  });
+
+  it('is the acronym without one', () => {
+    expect(ask('papers in CA 2027').reading).toContain('acronym=CA');
   });
 });

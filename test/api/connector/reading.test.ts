@@ -60,6 +60,9 @@ describe('question words, verbs and filler', () => {
     // "CA" is California's code and Canada's: the country only where the city lies.
     expect(parametersOf('chemistry in San Francisco, CA')).toMatchObject({ city: 'San Francisco', region: 'CA' });
     expect(parametersOf('chemistry in Toronto, CA')).toMatchObject({ city: 'Toronto', country: 'Canada' });
+    // After "in", a code alone is a country's or a region's, whatever acronym it may be.
+    expect(parametersOf('chemistry conferences in TX')).toMatchObject({ region: 'TX' });
+    expect(parametersOf('chemistry conferences in DE')).toMatchObject({ country: 'Germany' });
     // "or" in lower case is the conjunction; a code the city is not in is no qualifier.
     expect(parametersOf('chemistry in Austin, or London')).toMatchObject({ city: 'Austin,London' });
     expect(parametersOf('chemistry in Austin, OR').region).toBeUndefined();
