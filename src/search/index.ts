@@ -33,7 +33,7 @@ export {
 export type { SimilarReference, SimilarShares } from './similar-types.js';
 export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
-export { formatDateRange, TYPE_NAMES } from './event-text.js';
+export { formatDateRange, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';
 export { DATE_PRECISIONS } from '../store/layout.js';
 export { ESTIMATE_CONFIDENCES } from '../store/track-table.js';
 export type { EventReader, EventValues } from './event-values.js';

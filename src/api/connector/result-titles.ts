@@ -6,7 +6,7 @@
  */
 import type { HandlerContext, TitleValue } from '../operation.js';
 import type { ConferenceItem } from '../schemas/index.js';
-import { endOfDay } from '../../search/index.js';
+import { endOfDay, UNDATED_TEXT } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
@@ -83,6 +83,12 @@ function rateOf(context: HandlerContext, position: number, year: number | null |
   return before ? [`acceptance rate ${rateWords(before.rate)} in ${before.year}`] : [];
 }
 
+/** "Apr 26-30, 2027": its dates as answers write them; "dates not known yet" for an edition of no dates. */
+function datesOf(context: HandlerContext, position: number): string[] {
+  const range = context.index.itemValues().dateRange(position);
+  return [range === UNDATED_TEXT ? 'dates not known yet' : range];
+}
+
 /** "h5-index 304": the venue's, when the data has it. */
 function h5Of(context: HandlerContext, position: number): string[] {
   const ranks = context.index.itemValues().editionValues.ranks(position);
@@ -123,6 +129,7 @@ function deadlineOf(context: HandlerContext, position: number): string[] {
 const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
 > = {
+  dates: datesOf,
   'acceptance rate': rateOf,
   'h5-index': h5Of,
   rank: rankOf,

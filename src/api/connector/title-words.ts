@@ -7,6 +7,8 @@ import type { TitleValue } from '../operation.js';
 import { H5, RATE, SELECTIVE } from './measure-words.js';
 import type { Token } from './tokens.js';
 
+/** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
+const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
 const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
@@ -15,7 +17,8 @@ const DEADLINE_WORDS: ReadonlySet<string> = new Set(
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
 
 /**
- * The values of each event the question asks for, which the results' titles say: its acceptance
+ * The values of each event the question asks for, which the results' titles say: its dates ("When
+ * is CHI 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines").
@@ -30,7 +33,9 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
   );
   const deadline = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  const dates = tokens.some(({ word }) => DATE_WORDS.has(word));
   return [
+    ...(dates ? (['dates'] as const) : []),
     ...(rate ? (['acceptance rate'] as const) : []),
     ...(h5 ? (['h5-index'] as const) : []),
     ...(rank ? (['rank'] as const) : []),

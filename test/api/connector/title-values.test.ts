@@ -2,7 +2,8 @@
  * The values a question asks of each event (docs/api.md, Connector tools, Titles and citations):
  * "the acceptance rate of ICLR" gives each edition's in its title, the series' latest before it
  * for an edition to come; "the h5-index of CVPR" its venue's, "the CORE rank of ICDM" its CORE and
- * CCF ranks, "the ICLR 2027 deadline" its next of each kind. Over a few events of one series.
+ * CCF ranks, "the ICLR 2027 deadline" its next of each kind, "When is ICLR 2027?" its dates. Over a
+ * few events of one series.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +81,12 @@ describe('the values a question asks of each event', () => {
 
   it('are its next deadline of each kind, else the last, passed', () => {
     expect(titles('When is the ICLR 2027 deadline?')).toEqual([
-      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027; abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
     ]);
+  });
+
+  it('are its dates', () => {
+    expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
   });
 
   it('are none when the question asks for none', () => {
