@@ -66,7 +66,7 @@ export interface HandlerContext {
 }
 
 /** A value of an event a connector result's title can say. */
-export type TitleValue = 'dates' | 'acceptance rate' | 'h5-index' | 'rank' | 'deadline';
+export type TitleValue = 'dates' | 'place' | 'acceptance rate' | 'h5-index' | 'rank' | 'deadline';
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
   /** The validated query parameters (a POST's: its JSON body's properties). */

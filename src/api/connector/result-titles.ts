@@ -89,6 +89,16 @@ function datesOf(context: HandlerContext, position: number): string[] {
   return [range === UNDATED_TEXT ? 'dates not known yet' : range];
 }
 
+/**
+ * "place not known yet" for an edition whose title gives no place (its city, country and format
+ * unknown): the title of one that has one already says it.
+ */
+function placeNotKnown(context: HandlerContext, position: number): string[] {
+  const values = context.index.itemValues();
+  const known = values.city(position) ?? values.country(position);
+  return known === null && values.format(position) !== 'online' ? ['place not known yet'] : [];
+}
+
 /** "h5-index 304": the venue's, when the data has it. */
 function h5Of(context: HandlerContext, position: number): string[] {
   const ranks = context.index.itemValues().editionValues.ranks(position);
@@ -130,6 +140,7 @@ const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
 > = {
   dates: datesOf,
+  place: placeNotKnown,
   'acceptance rate': rateOf,
   'h5-index': h5Of,
   rank: rankOf,

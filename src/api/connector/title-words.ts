@@ -9,6 +9,8 @@ import type { Token } from './tokens.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
+/** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
 const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
@@ -18,7 +20,7 @@ const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'ra
 
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
- * is CHI 2027?"), its acceptance
+ * is CHI 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines").
@@ -34,8 +36,10 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   );
   const deadline = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
   const dates = tokens.some(({ word }) => DATE_WORDS.has(word));
+  const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
   return [
     ...(dates ? (['dates'] as const) : []),
+    ...(place ? (['place'] as const) : []),
     ...(rate ? (['acceptance rate'] as const) : []),
     ...(h5 ? (['h5-index'] as const) : []),
     ...(rank ? (['rank'] as const) : []),

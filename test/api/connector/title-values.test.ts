@@ -2,7 +2,7 @@
  * The values a question asks of each event (docs/api.md, Connector tools, Titles and citations):
  * "the acceptance rate of ICLR" gives each edition's in its title, the series' latest before it
  * for an edition to come; "the h5-index of CVPR" its venue's, "the CORE rank of ICDM" its CORE and
- * CCF ranks, "the ICLR 2027 deadline" its next of each kind, "When is ICLR 2027?" its dates. Over a
+ * CCF ranks, "the ICLR 2027 deadline" its next of each kind, "When is ICLR 2027?" its dates, "Where is ICLR 2028?" that its place is not known yet. Over a
  * few events of one series.
  */
 import { join } from 'node:path';
@@ -18,11 +18,12 @@ const TODAY = parseIsoDate('2026-11-21')!;
 let index: SnapshotIndex;
 
 const NAME = 'International Conference on Learning Representations';
-/** [id, year, city] */
-const EDITIONS: [number, number, string][] = [
+/** [id, year, city]: the 2028 edition's place is not known yet. */
+const EDITIONS: [number, number, string | null][] = [
   [1, 2025, 'Lyon'],
   [2, 2026, 'Paris'],
   [3, 2027, 'Nice'],
+  [4, 2028, null],
 ];
 
 beforeAll(() => {
@@ -33,7 +34,7 @@ beforeAll(() => {
       acronym: `ICLR ${year}`,
       series: 'iclr',
       city,
-      country: 'France',
+      country: city === null ? 'TBD' : 'France',
       start_date: `${year}-04-24`,
       core_rank: 'A*',
       ccf_rank: 'A',
@@ -63,6 +64,7 @@ describe('the values a question asks of each event', () => {
   it("are each edition's acceptance rate, the latest before it for one to come", () => {
     expect(titles("what's the acceptance rate of ICLR?")).toEqual([
       'ICLR 2027 — Nice, France (acceptance rate 27% in 2026)',
+      'ICLR 2028 (acceptance rate 27% in 2026)',
       'ICLR 2026 — Paris, France (acceptance rate 27%; ended 2026-04-28)',
       'ICLR 2025 — Lyon, France (acceptance rate 31.7%; ended 2025-04-28)',
     ]);
@@ -87,6 +89,11 @@ describe('the values a question asks of each event', () => {
 
   it('are its dates', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
+  });
+
+  it('are that its place is not known yet, when its title gives none', () => {
+    expect(titles('Where is ICLR 2028?')).toEqual(['ICLR 2028 (place not known yet)']);
+    expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
   });
 
   it('are none when the question asks for none', () => {
