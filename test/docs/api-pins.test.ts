@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS } from '../../src/api/connector/field-initials.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
-import { YES_OR_NO } from '../../src/api/connector/settling.js';
+import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
@@ -115,6 +115,7 @@ const PINNED: readonly string[] = [
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
+  `or at most ${NEXT_SPAN} words before an event word`,
   `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)

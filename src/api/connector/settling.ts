@@ -5,6 +5,7 @@
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
+import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -56,10 +57,14 @@ export function settleWindows(
 /** Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR". */
 const AHEAD_WORDS = ['upcoming', 'next'];
 
+/** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
+export const NEXT_SPAN = 5;
+
 /**
  * The words read as no filter of their own, each a filler word's empty claim ("upcoming"); "next"
- * only before the one acronym searched ("the next ICLR", "the next edition of ICLR"): elsewhere it
- * names no events ("the next option"), and of a list the next edition of one may be none ahead.
+ * only before the one acronym searched ("the next ICLR", "the next edition of ICLR") or a few
+ * words before an event word ("the next data mining conference"): elsewhere it names no events
+ * ("the next option", "next to"), and of a list the next edition of one may be none ahead.
  */
 export function aheadWords(
   found: { claims: readonly { claim: Claim; at: number }[]; acronyms: readonly { at: number }[] },
@@ -70,9 +75,17 @@ export function aheadWords(
   const edition = (at: number) =>
     ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of';
   const nextOfOne = (at: number) => searched === 1 && (acronymAt(at + 1) || (edition(at + 1) && acronymAt(at + 3)));
+  const nextOfEvents = (at: number) => {
+    if (tokens[at + 1]?.word === 'to') return false;
+    for (let word = at + 1; word <= at + 1 + NEXT_SPAN && tokens[word] !== undefined; word++) {
+      if (tokens[word]!.opens) return false;
+      if (EVENT_WORDS.has(tokens[word]!.word)) return true;
+    }
+    return false;
+  };
   return found.claims
     .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
-    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at))
+    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at))
     .map(({ at }) => tokens[at]!.word);
 }
 

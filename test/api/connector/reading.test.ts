@@ -555,10 +555,13 @@ describe('a time window', () => {
     expect(windowOf('Which chemistry conferences will I like?')).toEqual({});
   });
 
-  it('reads "next" before the one acronym searched as "upcoming", no other "next"', () => {
+  it('reads "next" before the one acronym searched or a few words before an event word as "upcoming", no other "next"', () => {
     expect(windowOf('When is the next ICML?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('the next edition of ICML')).toEqual({ from: '2026-11-21' });
     expect(read('next ICML deadline').notes).toContain('"next": the events from today, 2026-11-21');
+    expect(windowOf("What's the next chemistry conference?")).toEqual({ from: '2026-11-21' });
+    expect(windowOf('the next big physics workshops in 2027')).toEqual({ from: '2026-11-21', year: '2027' });
+    expect(windowOf('the next option. chemistry conferences')).toEqual({});
     // A list's next editions may be none ahead for one of them; elsewhere "next" names no events.
     expect(windowOf('the next ICML and SIGMOD')).toEqual({});
     expect(windowOf('chemistry workshops next to ICML')).toEqual({});
