@@ -90,13 +90,22 @@ export function monthsSpan(
   return { ...stretch, length: named, year: false };
 }
 
-/** The month word at `at` (1-12); "may" only after a word such as "in" or before a year or day. */
+/** Words between two months of a range ("May to July", "May through July"). */
+const MONTHS_TO = new Set(['to', 'through', 'thru', 'till', 'until']);
+
+/**
+ * The month word at `at` (1-12); "may" only after a word such as "in", before a year or day, or
+ * before another month it runs to ("May to July").
+ */
 export function monthAt(tokens: readonly Token[], at: number): number | undefined {
   const text = word(tokens, at);
   if (text !== 'may') return monthNamed(text);
   const before = word(tokens, at - 1);
   const after = word(tokens, at + 1);
-  return BEFORE_MONTH.has(before) || isYearWord(after) || DAY_RE.test(after) || before === 'and' ? 5 : undefined;
+  const toMonth = MONTHS_TO.has(after) && monthNamed(word(tokens, at + 2)) !== undefined;
+  return BEFORE_MONTH.has(before) || isYearWord(after) || DAY_RE.test(after) || before === 'and' || toMonth
+    ? 5
+    : undefined;
 }
 
 /** Days `part` of the month `month` is (a negative counts back from its end). */

@@ -5,6 +5,7 @@
  * Each word keeps its case: how it is written tells an acronym ("DATE", "NeurIPS") from a word.
  */
 
+import { monthNamed } from '../../util/dates.js';
 import { canonicalZone } from '../../util/local-time.js';
 
 export interface Token {
@@ -69,7 +70,7 @@ export function tokensOf(sentence: string): Token[] {
     // "Dec 2026 – Feb 2027", "March - May": a dash between two words is "to", as a range reads it.
     const dash = tokens.length > 0 && !opens ? DASH_RE.exec(gap)?.[0].trim() : undefined;
     if (dash !== undefined) tokens.push({ text: dash, word: 'to' });
-    const range = yearRange(text, dash === undefined ? undefined : tokens.at(-2)?.word);
+    const range = yearRange(text, dash === undefined ? undefined : tokens.at(-2)?.word) ?? monthRange(text);
     for (const [i, part] of (range ?? likeParts(slashParts(text))).entries()) {
       const first = tokens.length === 0;
       tokens.push({
@@ -98,6 +99,16 @@ function yearRange(text: string, yearBeforeDash: string | undefined): string[] |
   const last = end.length === 2 ? `${start.slice(0, 2)}${end}` : end;
   if (last <= start) return undefined;
   return glued ? [start, 'to', last] : [last];
+}
+
+/** Two words joined by a hyphen ("March-July", "Jun-Aug"). */
+const HYPHENED_RE = /^(\p{L}{3,})-(\p{L}{3,})$/u;
+
+/** Two months joined by a hyphen ("May-July", "Dec-Feb") as the words a range reads ("May to July"). */
+function monthRange(text: string): string[] | undefined {
+  const joined = HYPHENED_RE.exec(text);
+  if (!joined || monthNamed(joined[1]!.toLowerCase()) === undefined) return undefined;
+  return monthNamed(joined[2]!.toLowerCase()) === undefined ? undefined : [joined[1]!, 'to', joined[2]!];
 }
 
 /** "ICLR-like": "like ICLR", the words read in that order. */

@@ -591,6 +591,11 @@ describe('a time window', () => {
       continent: 'Asia',
       q: 'chemistry',
     });
+    // Two months joined by a hyphen, and "May" before the month it runs to.
+    for (const range of ['May-July 2027', 'May to July 2027', 'May through July 2027', 'May–July 2027']) {
+      expect(windowOf(`chemistry conferences ${range}`), range).toEqual({ from: '2027-05-01', to: '2027-07-31' });
+    }
+    expect(windowOf('chemistry workshops Dec-Feb')).toEqual({ from: '2026-12-01', to: '2027-02-28' });
   });
 
   it('reads bounds: after a day is from the next day; by, until, no later than to the day', () => {
