@@ -63,6 +63,11 @@ export interface HandlerContext {
    * its results' titles say (connector/result-titles.ts); default none.
    */
   titleValues?: readonly TitleValue[];
+  /**
+   * The deadlines a connector question asks of ("deadlines in January or February"): a title's
+   * deadline is the one in them, when the event has one; ISO dates, either end open.
+   */
+  deadlineWindow?: { from?: string; to?: string };
 }
 
 /** A value of an event a connector result's title can say. */

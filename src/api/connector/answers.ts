@@ -97,12 +97,23 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
   const reading = withMost(withExcluded(read, context), tokens, context);
+  const titled = withDeadlineWindow(reading, context);
   const answer = withoutBesides(
     reading,
-    withPreferred(reading, answerOf(reading, query.query, context, seen), query.query, context),
+    withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),
   );
   // "top 5": the first of the answer, as many as asked for.
   return reading.count === undefined ? answer : { ...answer, results: answer.results.slice(0, reading.count) };
+}
+
+/** "deadlines in January or February": the titles give each event's deadline in that window. */
+function withDeadlineWindow(reading: Reading, context: HandlerContext): HandlerContext {
+  const { deadline_from: from, deadline_to: to } = reading.parameters;
+  if (context.titleValues === undefined || (from === undefined && to === undefined)) return context;
+  return {
+    ...context,
+    deadlineWindow: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) },
+  };
 }
 
 type Answer = ReturnType<typeof answerOf>;

@@ -117,18 +117,21 @@ function rankOf(context: HandlerContext, position: number): string[] {
 
 /**
  * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
- * next deadline announced, else the last, passed, each by its date in its own zone; with none
+ * first deadline announced in the window the question asks of ("deadlines in February": a later
+ * round's), else the next, else the last, passed, each by its date in its own zone; with none
  * announced, the paper deadline estimated ahead ("paper deadline estimated: 2027-01-28"), if any.
  */
 function deadlineOf(context: HandlerContext, position: number): string[] {
   const now = context.now ?? endOfDay(context.today);
   const deadlines = context.index.itemValues().editionValues.deadlines(position);
   const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+  const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
+  const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
     const announced = deadlines.filter((one) => !one.estimated && one.kind === kind);
-    const next = announced.find(ahead);
-    const last = announced.at(-1);
-    return next ? [`${kind} deadline ${next.date}`] : last ? [`${kind} deadline passed ${last.date}`] : [];
+    const one = announced.find(inWindow) ?? announced.find(ahead) ?? announced.at(-1);
+    if (one === undefined) return [];
+    return [ahead(one) ? `${kind} deadline ${one.date}` : `${kind} deadline passed ${one.date}`];
   });
   const estimated = deadlines.find((one) => one.estimated && ahead(one));
   if (said.length === 0 && estimated) return [`paper deadline estimated: ${estimated.date}`];

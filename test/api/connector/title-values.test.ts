@@ -43,7 +43,8 @@ beforeAll(() => {
   );
   const deadlines = [
     { event_id: 3, kind: 'abstract', due: '2026-09-18', timezone: 'AoE' },
-    { event_id: 3, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
+    { event_id: 3, kind: 'paper', round: 1, due: '2027-01-10', timezone: 'AoE' },
+    { event_id: 3, kind: 'paper', round: 2, due: '2027-03-01', timezone: 'AoE' },
   ];
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, {
     acceptance_rates: [
@@ -84,6 +85,12 @@ describe('the values a question asks of each event', () => {
   it('are its next deadline of each kind, else the last, passed', () => {
     expect(titles('When is the ICLR 2027 deadline?')).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027; abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
+    ]);
+  });
+
+  it('are its deadline in the window the question asks of, a later round', () => {
+    expect(titles('ICLR 2027 deadlines in March 2027')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-03-01)',
     ]);
   });
 
