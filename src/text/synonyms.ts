@@ -46,7 +46,12 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     related: ['computational linguistics'],
     source: `${FIELD_NAME}; ACL, EMNLP and NAACL are the conferences of the Association for Computational Linguistics (ccf-deadlines, AI)`,
   },
-  { same: ['llm', 'large language model'], source: FIELD_NAME },
+  {
+    same: ['llm', 'large language model'],
+    related: ['language modeling'],
+    // Not "language model": its words in any order are "Model Driven Engineering Languages" (MODELS).
+    source: `${FIELD_NAME}; COLM is the "Conference on Language Modeling" (ai-deadlines)`,
+  },
   {
     same: ['cv', 'computer vision'],
     related: ['pattern recognition'],

@@ -45,6 +45,7 @@ describe('the synonym table', () => {
     expect(find('KDD')).toContain('data mining');
     expect(find('medical imaging')).toEqual(['medical image']);
     expect(find('computational biology')).toEqual(['bioinformatics']);
+    expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
   });
 
   it('takes the longest expression at a word, and related terms one way only', () => {
