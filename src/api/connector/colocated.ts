@@ -23,15 +23,16 @@ const DAYS_AROUND = 1;
 const OF_THE_EDITION = ['acronym', 'year', 'month', 'from', 'to', 'date_match'];
 
 /**
- * The events held with the edition the question names, and the note that says where; undefined
- * when it asks for none, or when its own search (`page`) found events and it says no "co-located".
+ * The events held with the edition the question names, and the note that says where, or only a
+ * note that none is; undefined when it asks for none, or when its own search (`page`) found events
+ * and it says no "co-located".
  */
 export function colocatedSearch(
   question: string,
   reading: Reading,
   page: Page,
   context: HandlerContext,
-): { page: Page; note: string } | undefined {
+): { page?: Page; note: string } | undefined {
   const [named, ...more] = reading.acronyms;
   if (named === undefined || more.length > 0 || !named.known) return undefined;
   const asked = reading.parameters.type;
@@ -56,10 +57,10 @@ export function colocatedSearch(
   const found = searchOf(held, context);
   const itself = eventPosition(context.index, edition.id);
   const positions = found.positions.filter((position) => position !== itself);
-  if (positions.length === 0) return undefined;
   const place = locationWords(edition.city, edition.country);
-  return {
-    page: { ...found, positions },
-    note: `held with ${named.bare} ${formatIsoDate(edition.start).slice(0, 4)}: in ${place}, ${held.from} to ${held.to}`,
-  };
+  const called = `${named.bare} ${formatIsoDate(edition.start).slice(0, 4)}`;
+  const where = `in ${place}, ${held.from} to ${held.to}`;
+  // None held with it: the answer is the search's own, and says that none was found.
+  if (positions.length === 0) return { note: `none found held with ${called} (${where})` };
+  return { page: { ...found, positions }, note: `held with ${called}: ${where}` };
 }

@@ -1,7 +1,8 @@
 /**
  * The events held with an edition (docs/api.md, Connector tools): "workshops at X 2027" answers
  * the workshops in X's city from the day before its start to the day after its end, never X
- * itself; "co-located" asks for every type; a question about X alone is X. Over a few events.
+ * itself; "co-located" asks for every type; a question about X alone is X; none found is said.
+ * Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -23,6 +24,7 @@ const EVENTS: [number, string, string, string, string, string][] = [
   [6, 'SEMLYON 2027', 'seminar', 'Lyon', '2027-06-12', '2027-06-12'],
   [7, 'HOSTCONF 2025', 'conference', 'Paris', '2025-06-10', '2025-06-12'],
   [8, 'WSOLD 2025', 'workshop', 'Paris', '2025-06-11', '2025-06-11'],
+  [9, 'LONECONF 2027', 'conference', 'Nice', '2027-09-01', '2027-09-03'],
 ];
 
 beforeAll(() => {
@@ -49,6 +51,13 @@ describe('the events held with an edition', () => {
   it('are of every type when the question says "co-located", the edition left out', () => {
     expect(ids(ask('events co-located with HOSTCONF 2027'))).toEqual([2, 3, 6]);
     expect(ids(ask('satellite events of HOSTCONF 2027'))).toEqual([2, 3, 6]);
+  });
+
+  it("are said to be none found when none is, the answer then the question's own", () => {
+    const answer = ask('workshops at LONECONF 2027');
+    expect(ids(answer)).toEqual([9]);
+    expect(answer.reading).toContain('none found held with LONECONF 2027 (in Nice, France, 2027-08-31 to 2027-09-04)');
+    expect(ask('events co-located with LONECONF 2027').reading).toContain('none found held with LONECONF 2027');
   });
 
   it('are, without a year, those of its next edition, and of the edition a year names', () => {
