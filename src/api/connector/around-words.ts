@@ -1,8 +1,8 @@
 /**
  * The words that bound a question's events by an edition's dates (docs/api.md, Connector tools):
  * "after USENIX Security 2027", "before CVPR", "prior to ICML 2027", "ahead of NeurIPS",
- * "following KDD 2027", "between ICML 2027 and NeurIPS 2027", "during ICML 2027", "at the same
- * time as CHI", "overlapping with X"; "right after", "just before",
+ * "following KDD 2027", "between ICML 2027 and NeurIPS 2027", "during ICML 2027", "at (or around)
+ * the same time as CHI", "the same week as X", "overlapping with X"; "right after", "just before",
  * "the week after" keep a week beside the edition. The window bounds the deadlines when the words
  * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition
  * bounds the window and is not searched itself. Words for one of its deadlines right after it
@@ -20,6 +20,12 @@ type Side = 'before' | 'after' | 'between' | 'during';
 const SIDES: readonly { words: readonly string[]; side: Side }[] = [
   { words: ['during'], side: 'during' },
   { words: ['at', 'the', 'same', 'time', 'as'], side: 'during' },
+  { words: ['around', 'the', 'same', 'time', 'as'], side: 'during' },
+  { words: ['about', 'the', 'same', 'time', 'as'], side: 'during' },
+  { words: ['the', 'same', 'time', 'as'], side: 'during' },
+  { words: ['the', 'same', 'week', 'as'], side: 'during' },
+  { words: ['coinciding', 'with'], side: 'during' },
+  { words: ['conflicting', 'with'], side: 'during' },
   { words: ['overlapping', 'with'], side: 'during' },
   { words: ['overlap', 'with'], side: 'during' },
   { words: ['overlaps', 'with'], side: 'during' },

@@ -121,11 +121,14 @@ describe('an edition named after "after" or "before"', () => {
 });
 
 describe('an edition named after words about deadlines', () => {
-  it('keeps the events under way on a day of it after "during" or "at the same time as", itself left out', () => {
+  it('keeps the events under way on a day of it after "during" or "(around) the same time as", itself left out', () => {
     for (const question of [
       'security conferences during HOSTCONF 2027',
       'security conferences at the same time as HOSTCONF 2027',
       'security conferences overlapping with HOSTCONF 2027',
+      'security conferences around the same time as HOSTCONF 2027',
+      'security conferences the same week as HOSTCONF 2027',
+      'security conferences coinciding with HOSTCONF 2027',
     ]) {
       const answer = ask(question);
       expect(ids(answer), question).toEqual([12, 13]);
