@@ -54,6 +54,22 @@ function kindBefore(tokens: readonly Token[], at: number, first: number): Unfilt
   return undefined;
 }
 
+/** Words of the asker's submitting, which a later "by" or "before" bounds. */
+const SUBMIT_WORDS = new Set(['submit', 'submitting']);
+/** Words that make a window the events' dates whatever else the sentence says. */
+const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
+
+/**
+ * A window opened by "by" or "before" in a sentence whose asker submits, before it, and that says
+ * nothing of the events' being held: "I need to submit to a CORE A conference by March".
+ */
+function submitBy(tokens: readonly Token[], first: number, start: number, last: number): boolean {
+  if (!['by', 'before'].includes(word(tokens, start))) return false;
+  const before = tokens.slice(first, start);
+  if (!before.some((token) => SUBMIT_WORDS.has(token.word))) return false;
+  return !tokens.slice(first, last + 1).some((token) => HELD_WORDS.includes(token.word));
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -72,6 +88,8 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   const [first, last] = sentenceOf(tokens, start);
   // "a paper ready in February": the deadlines it can make.
   if (word(tokens, start) === 'ready') return 'deadlines';
+  // "submit to a networking conference by March": what must be done by then is the submission.
+  if (submitBy(tokens, first, start, last)) return 'deadlines';
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     const unfiltered = unfilteredAt(tokens, at);
     if (unfiltered !== undefined) return unfiltered;
@@ -86,8 +104,10 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     return 'deadlines';
   }
   const sentence = tokens.slice(first, last + 1);
-  const held = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
-  if (sentence.some((_, i) => deadlineMark(tokens, first + i)) && !sentence.some((token) => held.includes(token.word)))
+  if (
+    sentence.some((_, i) => deadlineMark(tokens, first + i)) &&
+    !sentence.some((token) => HELD_WORDS.includes(token.word))
+  )
     return 'deadlines';
   if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
     return 'events';

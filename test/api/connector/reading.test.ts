@@ -214,6 +214,11 @@ describe('dates', () => {
       q: 'chemistry',
     });
     expect(parametersOf('my chemistry paper will be ready by March')).toMatchObject({ deadline_from: '2027-03-01' });
+    // "by" or "before" after the asker's submitting bounds the submission, unless the events are said held.
+    expect(parametersOf('I must submit to a chemistry conference by March')).toMatchObject({
+      deadline_to: '2027-03-31',
+    });
+    expect(parametersOf('I must submit to a chemistry conference held by March')).toMatchObject({ to: '2027-03-31' });
     // A window the question asks for wins over when the paper is ready.
     expect(
       parametersOf(
