@@ -33,6 +33,7 @@ import {
   SOFT,
 } from './vocabulary.js';
 import { areaAt } from './area-words.js';
+import { askerClaim, askerIn, nearAskerAt, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
 
@@ -69,11 +70,6 @@ const NEAR_PHRASES: readonly (readonly string[])[] = [
 /** The words of a phrase of NEAR_PHRASES at `at`, or 0. */
 const nearAt = (tokens: readonly Token[], at: number): number =>
   NEAR_PHRASES.find((words) => words.every((word, i) => tokens[at + i]?.word === word))?.length ?? 0;
-/** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
-const ASKER_IN = new Set(
-  `based live living located am work working study studying stay lab labs group team university department
-  institute collaborators colleagues coauthors co-authors family home office`.split(/\s+/),
-);
 
 /** How far back in its sentence "when" makes a call a question about its deadline ("when do their calls close"). */
 const WHEN_BEFORE = 6;
@@ -243,6 +239,10 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     return negated(tokens, at)
       ? excludedClaim('country', 'United States', [text])
       : { length: 1, parameters: [['country', 'United States']] };
+  // "near me", "drive" with "I am based in Toronto" in the question: read as near it (asker-near.ts).
+  const isCity = (from: number) => placeAfter(index, tokens, from, today)?.hint.parameter === 'city';
+  const asker = nearAskerAt(tokens, at) > 0 ? nearAskerClaim(tokens, at, nearAskerAt(tokens, at), isCity) : undefined;
+  if (asker) return asker;
   const near = nearAt(tokens, at);
   if (near > 0) {
     const place = placeAfter(index, tokens, at + near, today);
@@ -263,10 +263,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   // "online communities", "virtual reality": a format word before a word of a subject is no format.
   if (hint.parameter === 'format' && length === 1 && describes(index, tokens, at, today)) return undefined;
   // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
-  if (PLACES.has(hint.parameter) && tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) {
-    const words = tokens.slice(at - 2, at + length).map((token) => token.text);
-    return { length, parameters: [], note: `"${words.join(' ')}" is where the asker is, not read as a place` };
-  }
+  if (PLACES.has(hint.parameter) && askerIn(tokens, at)) return askerClaim(tokens, at, length, hint);
   // "the main conferences, not the small workshops", "outside the United States" (negations.ts).
   if ((hint.parameter === 'type' || hint.parameter === 'format' || PLACES.has(hint.parameter)) && negated(tokens, at))
     return excludedClaim(

@@ -20,6 +20,8 @@ export interface Claim {
   named?: Claim;
   /** Read after the others, so one they set wins: "a paper ready by December" beside "deadlines in the next 6 weeks". */
   yields?: true;
+  /** The asker's city, read as near it: "based in Toronto ... which can I drive to" (asker-near.ts). */
+  nearAsker?: true;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;

@@ -107,7 +107,7 @@ export function putClaims(
     const claim = (found.acronyms.length > 0 && written.named) || written;
     const text = spanText(tokens, at, claim.length);
     const place = claim.parameters.some(([name]) => PLACES.has(name));
-    if (place && aside(at) && !goingIn(tokens, sentences, sentences[at]!)) {
+    if (place && aside(at) && !claim.nearAsker && !goingIn(tokens, sentences, sentences[at]!)) {
       notes.push(`"${text}" is where the asker is, not read as a place`);
       continue;
     }

@@ -1180,6 +1180,20 @@ describe('words about the asker', () => {
     expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
 
+  it('but where the asker is, near it when the question asks for events near the asker', () => {
+    const drive = read("I'm based in Berlin, which chemistry workshops can I drive to?");
+    expect(drive.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
+    expect(drive.notes).toEqual(['"based in Berlin" and "drive": the events near it']);
+    const nearMe = read('I live in Berlin. Any chemistry workshops near me?');
+    expect(nearMe.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
+    // "near me" without the asker's city is said not read; a country is no city to be near.
+    expect(read('chemistry workshops near me')).toMatchObject({
+      parameters: { type: 'workshop', q: 'chemistry' },
+      notes: ['"near me" not read: the question does not say in which city you are'],
+    });
+    expect(read('I live in Germany. Any chemistry workshops nearby?').parameters).not.toHaveProperty('near');
+  });
+
   it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
     // The demo's names have "schools" and no "summer": that word is said not read, as any other.
     const school = read('summer schools on chemistry in Europe');

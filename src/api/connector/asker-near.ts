@@ -1,0 +1,100 @@
+/**
+ * Where the asker is ("I am based in Toronto", "my lab in Lisbon"): no place of the events, unless
+ * the question asks for the events near it ("which ML conferences can I drive to?", "anything
+ * near me?"): then near that city, as "within driving distance of Toronto" reads (docs/api.md,
+ * Connector tools).
+ */
+import type { Claim } from './date-words.js';
+import type { Token } from './tokens.js';
+
+/** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
+const ASKER_IN = new Set(
+  `based live living located am work working study studying stay lab labs group team university department
+  institute collaborators colleagues coauthors co-authors family home office`.split(/\s+/),
+);
+
+/** Whether the place at `at` is the asker's: "based in", "my lab in" before it. */
+export const askerIn = (tokens: readonly Token[], at: number): boolean =>
+  tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '');
+
+/** Whether the question says the asker is in a city (`isCity`: whether a city's words start at a word). */
+function askerInCity(tokens: readonly Token[], isCity: (at: number) => boolean): boolean {
+  for (let at = 2; at < tokens.length; at++) if (askerIn(tokens, at) && isCity(at)) return true;
+  return false;
+}
+
+/**
+ * The claim of the `length` words at `at` that ask for the events near the asker: read, the
+ * asker's city being read as near it, when the question says one; "near me" without one said
+ * not read; else none (a word such as "drive" is then the question's as any other).
+ */
+export function nearAskerClaim(
+  tokens: readonly Token[],
+  at: number,
+  length: number,
+  isCity: (at: number) => boolean,
+): Claim | undefined {
+  if (askerInCity(tokens, isCity)) return { length, parameters: [] };
+  if (length === 1) return undefined;
+  const words = tokens
+    .slice(at, at + length)
+    .map((token) => token.text)
+    .join(' ');
+  return { length, parameters: [], note: `"${words}" not read: the question does not say in which city you are` };
+}
+
+/** Words that ask for the events near the asker ("which can I drive to", "near me"). */
+const NEAR_ASKER: readonly (readonly string[])[] = [
+  ...['drive', 'driving', 'drivable', 'nearby', 'commute', 'commuting'].map((word) => [word]),
+  ...['me', 'us', 'home'].flatMap((me) => [
+    ['near', me],
+    ['around', me],
+    ['close', 'to', me],
+  ]),
+];
+
+/** The words at `at` that ask for the events near the asker, as many as they are; 0 for none. */
+export function nearAskerAt(tokens: readonly Token[], at: number): number {
+  const found = NEAR_ASKER.find((words) => words.every((word, i) => tokens[at + i]?.word === word));
+  // "near US": the country.
+  return found === undefined || tokens[at + found.length - 1]!.text === 'US' ? 0 : found.length;
+}
+
+/** The words of the question that ask for the events near the asker, if any ("near me"). */
+function nearAsker(tokens: readonly Token[]): string | undefined {
+  for (let at = 0; at < tokens.length; at++) {
+    const length = nearAskerAt(tokens, at);
+    if (length > 0)
+      return tokens
+        .slice(at, at + length)
+        .map((token) => token.text)
+        .join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * The claim of the place at `at` (of `length` words, the hint read there) that the two words
+ * before it say is the asker's: near it when it is a city and the question asks for events near
+ * the asker, else nothing read, said.
+ */
+export function askerClaim(
+  tokens: readonly Token[],
+  at: number,
+  length: number,
+  hint: { parameter: string; value: string },
+): Claim {
+  const words = tokens
+    .slice(at - 2, at + length)
+    .map((token) => token.text)
+    .join(' ');
+  const near = hint.parameter === 'city' ? nearAsker(tokens) : undefined;
+  if (near === undefined)
+    return { length, parameters: [], note: `"${words}" is where the asker is, not read as a place` };
+  return {
+    length,
+    parameters: [['near', hint.value]],
+    note: `"${words}" and "${near}": the events near it`,
+    nearAsker: true,
+  };
+}
