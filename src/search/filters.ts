@@ -106,7 +106,7 @@ export const FILTERS = everyKeyClaimed({
   rank: { keys: ['ranks'], plan: planRank, facets: ['rank'], relax: 'drop' },
   // The acronyms name the conferences meant: leaving them out would answer about any other event.
   acronym: { keys: ['acronym', 'acronyms'], plan: planAcronym, facets: [], relax: 'keep' },
-  series: { keys: ['series'], plan: planSeries, facets: [], relax: 'drop' },
+  series: { keys: ['series', 'rated'], plan: planSeries, facets: [], relax: 'drop' },
   // With cfp=open the range reads the deadlines that keep the call open, with deadlineEstimated
   // the estimated ones alone (deadline-range.ts).
   deadline: {

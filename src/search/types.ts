@@ -106,6 +106,8 @@ export interface SearchFilters {
   acronyms?: string[];
   /** The series key, any case (unknown: refused). */
   series?: string;
+  /** The events of a series with an acceptance rate: the connector's selective venues. No parameter sets it. */
+  rated?: true;
   /** An abstract or paper deadline whose local date is within [deadlineFrom, deadlineTo]. */
   deadlineFrom?: Day;
   deadlineTo?: Day;

@@ -149,6 +149,24 @@ export function seriesPositions(store: EditionSource, series: string): Uint32Arr
   return positionsOfKey(store.editions.series, seriesKey(series) ?? '');
 }
 
+/**
+ * The events whose series has an acceptance rate (the connector's selective venues), ascending:
+ * no index holds rates, so one pass over the series column, which the search caches.
+ */
+export function ratedPositions(store: {
+  readonly columns: Pick<Columns, 'series'>;
+  readonly seriesData: SeriesData;
+}): Uint32Array {
+  const { series } = store.columns;
+  const { offsets } = store.seriesData.rates;
+  const rated: number[] = [];
+  for (let position = 0; position < series.length; position++) {
+    const key = series[position]!;
+    if (key !== NONE_U32 && offsets[key + 1]! > offsets[key]!) rated.push(position);
+  }
+  return Uint32Array.from(rated);
+}
+
 /** Every series key, sorted, decoded (for the suggestions of an unknown series). */
 export function seriesKeys(store: EditionSource): readonly string[] {
   return store.editions.series.keys.toArray();

@@ -35,6 +35,7 @@ import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
 import { MOST_VALUES } from '../../src/api/connector/most-words.js';
+import { RATES_READ } from '../../src/api/connector/rate-answers.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -116,6 +117,7 @@ const PINNED: readonly string[] = [
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `or at most ${NEXT_SPAN} words before an event word`,
+  `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,
   `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)

@@ -35,6 +35,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
+import { rateAnswer } from './rate-answers.js';
 import { valuesAsked } from './title-words.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
@@ -157,6 +158,8 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
   return { results, reading: strict.reading ?? readingText(reading) };
 }
 
+const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
+
 /** The notes of a reading after the message of an answer that finds nothing. */
 const alsoRead = ({ notes }: Reading): string => (notes.length > 0 ? ` Also read: ${notes.join('; ')}.` : '');
 
@@ -164,6 +167,13 @@ const alsoRead = ({ notes }: Reading): string => (notes.length > 0 ? ` Also read
 function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
   let reading = asked;
   const filters = searchFilterText(reading.parameters);
+  // "the most selective security conferences": by acceptance rate, when any is known.
+  const rated = rateAnswer(reading, context);
+  if (rated?.page) {
+    seen?.({ filters, total: rated.page.total });
+    return { results: resultsOf(rated.page, context), reading: readingText(withNote(reading, rated.note)) };
+  }
+  if (rated) reading = withNote(reading, rated.note);
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
     return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };

@@ -4,8 +4,9 @@
  * review policy ("double-blind"), travel ("direct flights from London", its place the asker's),
  * publishing ("Springer LNCS", "indexed in Scopus"), grants and fees ("student travel grants",
  * "a student discount") or the people of an event ("the general chairs", "keynotes");
- * a venue's selectivity ("selective", "acceptance rate below 25%")
- * the data has as acceptance rates by year, which `fetch` gives, and a rebuttal ("with a rebuttal
+ * a venue's selectivity ("selective", "acceptance rate below 25%") the data has as acceptance
+ * rates by year, which `fetch` gives (a question of no edition is answered by them:
+ * rate-answers.ts), and a rebuttal ("with a rebuttal
  * phase") as a deadline of that kind, which `fetch` lists, but no filter reads them, so the note
  * says where they are; "rolling deadlines" are none of the data's, whose deadlines are dated. A
  * question naming an edition asks of its rebuttal, which its answer gives.

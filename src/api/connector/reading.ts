@@ -35,6 +35,7 @@ import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
+import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { nearestAt, nearestSpan } from './nearest-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
@@ -79,6 +80,8 @@ export interface Reading {
   besides?: readonly { id: number; acronym: string; stands?: number }[];
   /** The acronyms the question excludes ("NLP conferences except ACL"): their editions answer nothing (negations.ts). */
   excluded?: readonly AcronymRead[];
+  /** "the most selective", "an acceptance rate below 20%": answered by rates (rate-answers.ts). */
+  rate?: RateAsk;
 }
 
 /**
@@ -248,9 +251,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleContinents(parameters, index, notes);
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
-  notes.push(...measureNotes(unanswered, acronyms.length > 0));
-  const positions = [...plain].sort((a, b) => a - b);
   const named = acronyms.length > 0 || like !== undefined;
+  notes.push(...measureNotes(unsaidMeasures(unanswered, named), acronyms.length > 0));
+  const positions = [...plain].sort((a, b) => a - b);
   const words = wordsOfQ(
     index,
     tokens,
@@ -273,6 +276,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
+    ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),

@@ -72,15 +72,22 @@ export const resultOf = (event: Event, url: string, withName = false) => ({
 });
 
 /**
- * "acceptance rate 31.7%": the edition's; else its series' latest before it, "acceptance rate 27%
- * in 2026" (an edition to come has none yet); else none.
+ * The acceptance rate an edition is known by: its own; else its series' latest before it, with
+ * that year (an edition to come has none yet); else none.
  */
-function rateOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
+export function knownRate(context: HandlerContext, position: number, year: number | null | undefined) {
   const values = context.index.itemValues().seriesValues;
   const own = values.acceptanceRate(position);
-  if (own !== null) return [`acceptance rate ${rateWords(own)}`];
+  if (own !== null) return { rate: own };
   const before = values.acceptanceRates(position).find((one) => year == null || one.year < year);
-  return before ? [`acceptance rate ${rateWords(before.rate)} in ${before.year}`] : [];
+  return before && { rate: before.rate, year: before.year };
+}
+
+/** "acceptance rate 31.7%", "acceptance rate 27% in 2026" (see knownRate). */
+function rateOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
+  const known = knownRate(context, position, year);
+  if (known === undefined) return [];
+  return [`acceptance rate ${rateWords(known.rate)}${known.year === undefined ? '' : ` in ${known.year}`}`];
 }
 
 /** "Apr 26-30, 2027": its dates as answers write them; "dates not known yet" for an edition of no dates. */

@@ -137,6 +137,18 @@ export function facetCounts(parameters: Parameters, facet: RequestFacet, size: n
   return { total, values: facets?.[facet] ?? [] };
 }
 
+/**
+ * The first `limit` events of the search of `parameters` in its usual order that are of a series
+ * with an acceptance rate (rate-answers.ts; no transport's page bound: the connector reads them,
+ * none is written): their positions and total.
+ */
+export function ratedEvents(parameters: Parameters, context: HandlerContext, limit: number): Page {
+  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
+  const filters = { ...toSearchFilters(query), rated: true as const, offset: 0, limit };
+  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+  return { positions, total };
+}
+
 /** The events a page shows, read from the store's columns as the search's items write them. */
 export function pageEvents(page: Page, context: HandlerContext) {
   return Array.from(calendarEvents(context.index, page.positions, context.now ?? endOfDay(context.today)));

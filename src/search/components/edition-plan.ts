@@ -6,7 +6,13 @@
  */
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
-import { acronymOrAliasPositions, aliasPositions, seriesKeys, seriesPositions } from '../../store/edition-index.js';
+import {
+  acronymOrAliasPositions,
+  aliasPositions,
+  ratedPositions,
+  seriesKeys,
+  seriesPositions,
+} from '../../store/edition-index.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { type AcronymItem, acronymItems } from './acronym-reading.js';
@@ -80,8 +86,12 @@ function aliasedSeries(index: Parameters<PlanStep>[0], value: string): { key: st
   return { key: spaced, positions: aliasPositions(index.store, spaced) };
 }
 
-/** The series by its key, else the series of which it is an alias; neither is refused. */
+/**
+ * The series by its key, else the series of which it is an alias; neither is refused. `rated`:
+ * the events of a series with an acceptance rate.
+ */
 export const planSeries: PlanStep = (index, filters, plan) => {
+  if (filters.rated) positionsSet(index, plan, 'rated', ratedPositions(index.store));
   if (filters.series === undefined) return;
   const own = seriesPositions(index.store, filters.series);
   if (own.length > 0) return positionsSet(index, plan, `s:${seriesKey(filters.series)}`, own);

@@ -1024,17 +1024,19 @@ describe('"like X" and "similar to X"', () => {
       parameters: { type: 'workshop', continent: 'Asia', q: 'chemistry' },
       notes: ['not answered: "cheap" (the data has no such measure)'],
     });
-    // A bound of acceptance rates: the data has them, no filter takes them.
+    // A bound of acceptance rates: no filter takes them; of no edition named, the answer reads rates (rate-answers.test.ts).
     const rates = "(no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year)";
     expect(read('chemistry venues with an acceptance rate below 25%, in 2027')).toMatchObject({
       parameters: { year: '2027', q: 'chemistry' },
-      notes: [`not answered: "acceptance rate below 25" ${rates}`],
+      notes: [],
+      rate: { order: 'low', max: 25 },
     });
-    expect(read('selective chemistry conferences').notes).toEqual([`not answered: "selective" ${rates}`]);
+    expect(read('selective chemistry conferences').rate).toEqual({ order: 'low' });
     expect(read('chemistry conferences with the lowest acceptance rate of 2027')).toMatchObject({
       parameters: { type: 'conference', year: '2027', q: 'chemistry' },
-      notes: [`not answered: "lowest acceptance rate" ${rates}`],
+      rate: { order: 'low' },
     });
+    expect(read('Is ICML selective?').notes).toEqual([`not answered: "selective" ${rates}`]);
     // Asking for a venue's rate is no bound: the answer's titles carry the rates (title-values.test.ts).
     expect(read('What is the acceptance rate of SIGMOD?')).toMatchObject({
       parameters: { acronym: 'SIGMOD' },

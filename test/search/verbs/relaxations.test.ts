@@ -47,7 +47,7 @@ const FAMILY_KEYS: Record<FilterName, (keyof SearchFilters)[]> = {
   ccf_rank: ['ccfRanks'],
   rank: ['ranks'],
   acronym: ['acronym', 'acronyms'],
-  series: ['series'],
+  series: ['series', 'rated'],
   deadline: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated'],
   dates: ['from', 'to', 'month', 'year'],
   similar: ['similarTo'],

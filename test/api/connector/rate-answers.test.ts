@@ -1,0 +1,82 @@
+/**
+ * A question of selective venues (docs/api.md, Connector tools): "the most selective security
+ * conferences" answers the venues of the search with an acceptance rate, one edition each, lowest
+ * rate first; a bound ("below 20%") keeps those within it; "a high acceptance rate" orders the
+ * other way; several subjects are not answered so, and none known is said. Over a few events.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-rate-answers-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** [id, acronym, series, sub-topic, start] */
+const EVENTS: [number, string, string, string, string][] = [
+  [1, 'ALPHA 2026', 'alpha', 'Security', '2026-05-10'],
+  [2, 'ALPHA 2027', 'alpha', 'Security', '2027-05-10'],
+  [3, 'BETA 2027', 'beta', 'Security', '2027-03-10'],
+  [4, 'GAMMA 2027', 'gamma', 'Security', '2027-02-10'],
+  [5, 'DELTA 2027', 'delta', 'Chemistry', '2027-04-10'],
+  [6, 'EPSILON 2027', 'epsilon', 'Physics', '2027-04-10'],
+];
+
+beforeAll(() => {
+  const rows = EVENTS.map(([id, acronym, series, sub_topic, start_date]) =>
+    sourceRow({ id, name: `Symposium ${id}`, acronym, series, sub_topic, start_date, end_date: start_date }),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
+    acceptance_rates: [
+      { series: 'alpha', year: 2025, rate: '15%' },
+      { series: 'beta', year: 2026, rate: '30%' },
+      { series: 'delta', year: 2026, rate: '10%' },
+    ],
+  });
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const titles = (question: string) =>
+  ask(question).results.map((result) => result.title.replace(' — Berlin, Germany', ''));
+
+describe('a question of selective venues', () => {
+  it('answers the venues with an acceptance rate, one edition each, lowest first', () => {
+    const answer = ask('the most selective security conferences');
+    expect(titles('the most selective security conferences')).toEqual([
+      'ALPHA 2027 (acceptance rate 15% in 2025)',
+      'BETA 2027 (acceptance rate 30% in 2026)',
+    ]);
+    expect(answer.reading).toContain('by acceptance rate, lowest first: 2 venues have one known');
+    expect(answer.reading).not.toContain('not answered');
+  });
+
+  it('keeps those within a bound, and orders a high rate highest first', () => {
+    expect(titles('security conferences with an acceptance rate below 20%')).toEqual([
+      'ALPHA 2027 (acceptance rate 15% in 2025)',
+    ]);
+    expect(titles('security conferences with an acceptance rate above 20%')).toEqual([
+      'BETA 2027 (acceptance rate 30% in 2026)',
+    ]);
+    expect(titles('security conferences with a high acceptance rate')).toEqual([
+      'BETA 2027 (acceptance rate 30% in 2026)',
+      'ALPHA 2027 (acceptance rate 15% in 2025)',
+    ]);
+  });
+
+  it('says none is known, and answers the search as asked', () => {
+    const answer = ask('selective physics conferences');
+    expect(titles('selective physics conferences')).toEqual(['EPSILON 2027']);
+    expect(answer.reading).toContain('by acceptance rate, lowest first: no venue of the search has one known');
+  });
+
+  it('of several subjects, is not answered by rates, and says so', () => {
+    expect(ask('selective security or chemistry conferences').reading).toContain('not answered: "selective"');
+  });
+});
