@@ -54,8 +54,11 @@ export function settleWindows(
   }
 }
 
-/** Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR". */
-const AHEAD_WORDS = ['upcoming', 'next'];
+/**
+ * Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR"; what
+ * the asker can drive or commute to, read only beside the asker's city (asker-near.ts).
+ */
+const AHEAD_WORDS = ['upcoming', 'next', 'drive', 'driving', 'commute', 'commuting'];
 
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;

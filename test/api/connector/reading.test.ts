@@ -1183,9 +1183,13 @@ describe('words about the asker', () => {
   });
 
   it('but where the asker is, near it when the question asks for events near the asker', () => {
+    // What the asker can drive to is to come.
     const drive = read("I'm based in Berlin, which chemistry workshops can I drive to?");
-    expect(drive.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
-    expect(drive.notes).toEqual(['"based in Berlin" and "drive": the events near it']);
+    expect(drive.parameters).toEqual({ near: 'Berlin', type: 'workshop', from: '2026-11-21', q: 'chemistry' });
+    expect(drive.notes).toEqual([
+      '"based in Berlin" and "drive": the events near it',
+      '"drive": the events from today, 2026-11-21',
+    ]);
     const nearMe = read('I live in Berlin. Any chemistry workshops near me?');
     expect(nearMe.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
     // "near me" without the asker's city is said not read; a country is no city to be near.
