@@ -71,7 +71,16 @@ export interface HandlerContext {
 }
 
 /** A value of an event a connector result's title can say. */
-export type TitleValue = 'dates' | 'place' | 'acceptance rate' | 'h5-index' | 'rank' | 'deadline';
+export type TitleValue =
+  | 'dates'
+  | 'place'
+  | 'acceptance rate'
+  | 'h5-index'
+  | 'rank'
+  | 'deadline'
+  | 'notification'
+  | 'rebuttal'
+  | 'camera-ready';
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
   /** The validated query parameters (a POST's: its JSON body's properties). */

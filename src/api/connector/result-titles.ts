@@ -145,6 +145,25 @@ function deadlineOf(context: HandlerContext, position: number): string[] {
   return said.length === 0 ? [] : [said.join(', ')];
 }
 
+/** The kind of deadline of each value that asks for one other than the submission's. */
+const OTHER_KINDS = { notification: 'notification', rebuttal: 'rebuttal', 'camera-ready': 'camera_ready' } as const;
+
+/**
+ * "notification 2027-01-22", "rebuttal passed 2026-08-03", "no camera-ready date known": the next
+ * date of that kind announced, else the last, passed.
+ */
+const kindOf =
+  (value: keyof typeof OTHER_KINDS) =>
+  (context: HandlerContext, position: number): string[] => {
+    const now = context.now ?? endOfDay(context.today);
+    const deadlines = context.index.itemValues().editionValues.deadlines(position);
+    const announced = deadlines.filter((one) => !one.estimated && one.kind === OTHER_KINDS[value]);
+    const next = announced.find(({ at }) => Date.parse(at) / 1000 >= now);
+    const last = announced.at(-1);
+    if (next) return [`${value} ${next.date}`];
+    return [last ? `${value} passed ${last.date}` : `no ${value} date known`];
+  };
+
 /** How a title says each value a question may ask of its events. */
 const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
@@ -155,6 +174,9 @@ const TITLE_VALUES: Readonly<
   'h5-index': h5Of,
   rank: rankOf,
   deadline: deadlineOf,
+  notification: kindOf('notification'),
+  rebuttal: kindOf('rebuttal'),
+  'camera-ready': kindOf('camera-ready'),
 };
 
 /**

@@ -15,6 +15,18 @@ const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located'
 const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
 );
+/** Words that ask for a date of a call other than its submission ("ICLR 2027 notification date"). */
+const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera-ready'>> = {
+  notification: 'notification',
+  notifications: 'notification',
+  notify: 'notification',
+  notified: 'notification',
+  decision: 'notification',
+  decisions: 'notification',
+  rebuttal: 'rebuttal',
+  rebuttals: 'rebuttal',
+  'camera-ready': 'camera-ready',
+};
 /** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
 
@@ -23,7 +35,8 @@ const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'ra
  * is CHI 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
- * next deadline ("HCI conferences with their deadlines").
+ * next deadline ("HCI conferences with their deadlines"), or the date of its notification,
+ * rebuttal or camera-ready version ("ICLR 2027 notification date": not its dates).
  */
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const rate = tokens.some(
@@ -34,8 +47,16 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ({ word, text }) =>
       RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
   );
-  const deadline = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
-  const dates = tokens.some(({ word }) => DATE_WORDS.has(word));
+  const kinds = [
+    ...new Set(
+      tokens.flatMap(({ word }, at) =>
+        word === 'camera' && tokens[at + 1]?.word === 'ready' ? ['camera-ready' as const] : (OTHER_KINDS[word] ?? []),
+      ),
+    ),
+  ];
+  // "the camera-ready deadline": that kind's, not the submission's.
+  const deadline = kinds.length === 0 && tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
   const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
   return [
     ...(dates ? (['dates'] as const) : []),
@@ -44,5 +65,6 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ...(h5 ? (['h5-index'] as const) : []),
     ...(rank ? (['rank'] as const) : []),
     ...(deadline ? (['deadline'] as const) : []),
+    ...kinds,
   ];
 }

@@ -45,6 +45,8 @@ beforeAll(() => {
     { event_id: 3, kind: 'abstract', due: '2026-09-18', timezone: 'AoE' },
     { event_id: 3, kind: 'paper', round: 1, due: '2027-01-10', timezone: 'AoE' },
     { event_id: 3, kind: 'paper', round: 2, due: '2027-03-01', timezone: 'AoE' },
+    { event_id: 3, kind: 'notification', due: '2027-01-22', timezone: 'AoE' },
+    { event_id: 2, kind: 'rebuttal', due: '2025-11-15', timezone: 'AoE' },
   ];
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, {
     acceptance_rates: [
@@ -91,6 +93,16 @@ describe('the values a question asks of each event', () => {
   it('are its deadline in the window the question asks of, a later round', () => {
     expect(titles('ICLR 2027 deadlines in March 2027')).toEqual([
       'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-03-01)',
+    ]);
+  });
+
+  it('are the date of its notification, rebuttal or camera-ready version, not its submission', () => {
+    expect(titles('ICLR 2027 notification date')).toEqual(['ICLR 2027 — Nice, France (notification 2027-01-22)']);
+    expect(titles('When is the ICLR 2026 rebuttal?')).toEqual([
+      'ICLR 2026 — Paris, France (rebuttal passed 2025-11-15; ended 2026-04-28)',
+    ]);
+    expect(titles('ICLR 2027 camera ready deadline')).toEqual([
+      'ICLR 2027 — Nice, France (no camera-ready date known)',
     ]);
   });
 
