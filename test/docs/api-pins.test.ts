@@ -36,6 +36,7 @@ import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
 import { MOST_VALUES } from '../../src/api/connector/most-words.js';
 import { RATES_READ } from '../../src/api/connector/rate-answers.js';
+import { MONTHS_READ } from '../../src/api/connector/month-counts.js';
 import { SET_CACHE_ENTRIES } from '../../src/search/set-caches.js';
 import { RANK_SCALES, RANK_SYSTEMS } from '../../src/source/ranks.js';
 import { SYNONYMS } from '../../src/text/synonyms.js';
@@ -118,6 +119,7 @@ const PINNED: readonly string[] = [
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `or at most ${NEXT_SPAN} words before an event word`,
   `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,
+  `its paper deadlines announced (\`paper deadlines by month: …\`), at most ${MONTHS_READ.toLocaleString('en')} events read in`,
   `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,
   `table leaves out (${Object.keys(FIELD_INITIALS)
     .map((initials) => `\`${initials}\``)

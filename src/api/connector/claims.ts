@@ -19,7 +19,7 @@ import {
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
-import { countedAt } from './count-words.js';
+import { countWordAt } from './count-words.js';
 import { codeAfterIn } from './place-codes.js';
 import type { Token } from './tokens.js';
 import {
@@ -254,7 +254,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   const fillerBefore =
     FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true ||
     FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) ||
-    countedAt(tokens, at) !== undefined;
+    countWordAt(tokens, at);
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);

@@ -10,6 +10,8 @@ import type { Reading } from './reading.js';
 import { type Parameters, facetCounts } from './searches.js';
 import type { Token } from './tokens.js';
 import { type CountedFacet, countedAt } from './count-words.js';
+import { monthCounts } from './month-counts.js';
+import { DEADLINE_WORDS } from './title-words.js';
 
 /** How a note names each facet. */
 const LABELS: Readonly<Record<CountedFacet, string>> = {
@@ -18,6 +20,7 @@ const LABELS: Readonly<Record<CountedFacet, string>> = {
   continent: 'continent',
   region: 'state or province',
   year: 'year',
+  month: 'month',
 };
 /** The values a note gives, most events first. */
 export const MOST_VALUES = 5;
@@ -31,18 +34,26 @@ function mostAsked(tokens: readonly Token[]): CountedFacet | undefined {
   return undefined;
 }
 
-/** "events by country: United States 98, China 45, … (of 421)": the counts of the search of `parameters`. */
-function countsNote(parameters: Parameters, facet: CountedFacet, context: HandlerContext): string | undefined {
-  const { values, total } = facetCounts(parameters, facet, MOST_VALUES + 1, context);
+/**
+ * "events by country: United States 98, China 45, … (of 421)": the counts of the search of
+ * `parameters`; by month, of its paper deadlines when `deadlines` (month-counts.ts).
+ */
+function countsNote(parameters: Parameters, facet: CountedFacet, context: HandlerContext, deadlines: boolean) {
+  const month = facet === 'month' ? monthCounts(parameters, context, deadlines) : undefined;
+  const { values, total } =
+    month ?? facetCounts(parameters, facet as Exclude<CountedFacet, 'month'>, MOST_VALUES + 1, context);
   if (values.length === 0) return undefined;
   const counts = values.slice(0, MOST_VALUES).map(({ value, count }) => `${value} ${count.toLocaleString('en')}`);
   const more = values.length > MOST_VALUES ? ', …' : '';
-  return `events by ${LABELS[facet]}: ${counts.join(', ')}${more} (of ${total.toLocaleString('en')})`;
+  const what = month && deadlines ? 'paper deadlines' : 'events';
+  const of = month && month.read < total ? `the first ${month.read.toLocaleString('en')} of ` : '';
+  return `${what} by ${LABELS[facet]}: ${counts.join(', ')}${more} (of ${of}${total.toLocaleString('en')})`;
 }
 
 /** `reading` with the note of the counts its question asks for, if any (see the top of this file). */
 export function withMost(reading: Reading, tokens: readonly Token[], context: HandlerContext): Reading {
   const facet = mostAsked(tokens);
-  const note = facet === undefined ? undefined : countsNote(reading.parameters, facet, context);
+  const deadlines = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  const note = facet === undefined ? undefined : countsNote(reading.parameters, facet, context, deadlines);
   return note === undefined ? reading : { ...reading, notes: [...reading.notes, note] };
 }

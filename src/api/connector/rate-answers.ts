@@ -10,7 +10,7 @@ import type { HandlerContext } from '../operation.js';
 import { placeAlternatives } from './place-alternatives.js';
 import type { Reading } from './reading.js';
 import { knownRate } from './result-titles.js';
-import { oneOfEachSeries, type Page, pageEvents, ratedEvents } from './searches.js';
+import { oneOfEachSeries, type Page, pageEvents, readEvents } from './searches.js';
 import { askWords } from './rate-words.js';
 import { RESULTS } from './vocabulary.js';
 
@@ -27,7 +27,7 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   // "in Tokyo or Korea": places searched apart, each alone, which this answer does not do.
   if (placeAlternatives(reading.parameters, context.index))
     return { note: `${askWords(ask)} not read: the question names places searched apart` };
-  const read = ratedEvents(reading.parameters, context, RATES_READ);
+  const read = readEvents(reading.parameters, context, RATES_READ, true);
   const firsts = oneOfEachSeries(read, context);
   const years = pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);
   const rated = firsts

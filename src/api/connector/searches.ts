@@ -138,13 +138,13 @@ export function facetCounts(parameters: Parameters, facet: RequestFacet, size: n
 }
 
 /**
- * The first `limit` events of the search of `parameters` in its usual order that are of a series
- * with an acceptance rate (rate-answers.ts; no transport's page bound: the connector reads them,
- * none is written): their positions and total.
+ * The first `limit` events of the search of `parameters` in its usual order, with `rated` only
+ * those of a series with an acceptance rate (rate-answers.ts; no transport's page bound: the
+ * connector reads them, none is written): their positions and total.
  */
-export function ratedEvents(parameters: Parameters, context: HandlerContext, limit: number): Page {
+export function readEvents(parameters: Parameters, context: HandlerContext, limit: number, rated = false): Page {
   const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
-  const filters = { ...toSearchFilters(query), rated: true as const, offset: 0, limit };
+  const filters = { ...toSearchFilters(query), ...(rated ? { rated: true as const } : {}), offset: 0, limit };
   const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
   return { positions, total };
 }

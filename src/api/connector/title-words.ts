@@ -12,7 +12,7 @@ const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'sched
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
-const DEADLINE_WORDS: ReadonlySet<string> = new Set(
+export const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
 );
 /** Words that ask for a date of a call other than its submission ("ICLR 2027 notification date"). */

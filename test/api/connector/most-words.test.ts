@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
+import { formatIsoDate } from '../../../src/util/dates.js';
 
 const demo = useDemoIndex(2000);
 const { ask, total } = askingOf(demo);
@@ -48,6 +49,25 @@ describe('a question of where most events are', () => {
     expect(state).toContain('events by state or province:');
     expect(state).not.toContain('q="state');
     expect(state).not.toContain('not read');
+  });
+
+  it("gives the counts by month of the events' starts, of the whole search, most first", () => {
+    const months = new Map<string, number>();
+    for (const row of demo.rows) {
+      const start = formatIsoDate(row.start);
+      if (row.type !== 'workshop' || !start.startsWith('2027')) continue;
+      months.set(start.slice(0, 7), (months.get(start.slice(0, 7)) ?? 0) + 1);
+    }
+    const [month, count] = [...months].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]!;
+    for (const question of ['Which month has the most workshops in 2027?', 'the busiest month for workshops in 2027']) {
+      const reading = ask(question).reading!;
+      expect(reading, question).toContain(`events by month: ${month} ${count}, `);
+      expect(reading, question).not.toContain('not read');
+    }
+  });
+
+  it('gives the counts by month of the paper deadlines when the question asks of deadlines', () => {
+    expect(ask('busiest month for workshop deadlines').reading).toMatch(/; paper deadlines by month: 20\d\d-\d\d \d/);
   });
 
   it('gives none when no count is asked for', () => {
