@@ -104,6 +104,7 @@ export const PHRASES: readonly Phrase[] = [
       'accepts submissions, accept submissions, accept papers, still accept, submissions open, still accepting, ' +
       'still open, currently open, open now, now open, ' +
       'not yet closed, upcoming submission deadlines, deadlines coming up, deadline coming up, ' +
+      'deadlines are coming up, deadline is coming up, deadlines are approaching, deadline is approaching, ' +
       'approaching deadlines, deadlines approaching, next deadlines, next deadline, closing soon, ' +
       'soonest deadlines, soonest deadline, earliest deadlines, earliest deadline, deadlines soon, deadline soon, ' +
       'upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',

@@ -558,6 +558,15 @@ describe('a time window', () => {
     expect(windowOf('What chemistry conferences will be in Berlin?')).toEqual({ from: '2026-11-21' });
     // Other verbs after "will" ask of no days ahead.
     expect(windowOf('Which chemistry conferences will I like?')).toEqual({});
+    // "coming up" of the events is "upcoming"; of deadlines, the open calls.
+    expect(read('what chemistry conferences are coming up in Europe')).toMatchObject({
+      parameters: { type: 'conference', continent: 'Europe', from: '2026-11-21', q: 'chemistry' },
+      notes: ['"coming up": the events from today, 2026-11-21'],
+    });
+    expect(read('which chemistry venues and deadlines are coming up?').parameters).toEqual({
+      cfp: 'open',
+      q: 'chemistry',
+    });
   });
 
   it('reads "next" before the one acronym searched or a few words before an event word as "upcoming", no other "next"', () => {
