@@ -103,8 +103,11 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
     reading,
     withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),
   );
+  // An event found by two of the searches an answer takes (as asked, and by its estimated deadline) once, as first found.
+  const ids = new Set<string>();
+  const results = answer.results.filter(({ id }) => !ids.has(id) && ids.add(id));
   // "top 5": the first of the answer, as many as asked for.
-  return reading.count === undefined ? answer : { ...answer, results: answer.results.slice(0, reading.count) };
+  return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
 }
 
 /** "deadlines in January or February": the titles give each event's deadline in that window. */

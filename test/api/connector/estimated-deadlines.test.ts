@@ -2,7 +2,8 @@
  * A question's deadline window ahead (docs/api.md, Connector tools): the connector search answers
  * the events with a deadline announced in it, then those whose paper deadline is estimated in it
  * from their series' past editions, the soonest estimate first, each title saying its date (of an
- * open call, that the call is not announced); a window that has passed reads no estimate. Over a source of four series whose
+ * open call, that the call is not announced); a window that has passed reads no estimate; an
+ * event found both ways is answered once. Over a source of four series whose
  * 2027 editions have no deadline yet, one whose 2026 edition had none, and two events with one
  * announced in February 2027.
  */
@@ -112,5 +113,14 @@ describe('a deadline window ahead', () => {
     expect(ask('Is the call of the Prairie Venue Congress open?').results[0]?.title).toMatch(
       /\(call not announced; paper deadline estimated: 2027-05-01\)$/,
     );
+  });
+});
+
+describe('an event found by two of the searches an answer takes', () => {
+  it('is answered once, as first found', () => {
+    const answer = ask('Which of OVS, TVC and LVS has the earliest deadline in 2027?');
+    const ids = answer.results.map((result) => result.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
