@@ -252,8 +252,10 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
   }
   const fillerBefore =
-    FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true ||
-    FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) ||
+    (FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true &&
+      !FIELD_BEFORE.has(tokens[at - 1]?.word ?? '')) ||
+    (FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) &&
+      !FIELD_BEFORE.has(tokens[at - 3]?.word ?? '')) ||
     countWordAt(tokens, at);
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
     return { length: 1, parameters: [] };
@@ -275,6 +277,9 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   if (qualifier) return { length: length + 1, parameters: [[hint.parameter, hint.value], qualifier] };
   return { length, parameters: [[hint.parameter, hint.value]] };
 }
+
+/** Words after which "networking with" is a field's ("conferences in networking with deadlines"), no plan. */
+const FIELD_BEFORE: ReadonlySet<string> = new Set(['in', 'on', 'of', 'about']);
 
 /** A code of a region or country in capitals: "TX", "OR", "DC", "UK". */
 const CODE_RE = /^[A-Z]{2,3}$/;

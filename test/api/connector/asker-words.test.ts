@@ -53,5 +53,7 @@ describe('a word about the asker', () => {
       q: 'robotics',
     });
     expect(parametersOf('network conferences')).toEqual({ type: 'conference', q: 'network' });
+    // After "in", "on", "of" or "about", "networking with" is the field's.
+    expect(parametersOf('conferences in networking with deadlines')).toEqual({ type: 'conference', q: 'networking' });
   });
 });
