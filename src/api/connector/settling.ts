@@ -65,8 +65,9 @@ export const NEXT_SPAN = 5;
 
 /**
  * The words read as no filter of their own, each a filler word's empty claim ("upcoming"); "next"
- * only before the one acronym searched ("the next ICLR", "the next edition of ICLR") or a few
- * words before an event word ("the next data mining conference"): elsewhere it names no events
+ * only before the one acronym searched ("the next ICLR", "the next edition of ICLR"), a name
+ * written with a capital ("the next PyCon") or a few words before an event word ("the next data
+ * mining conference"): elsewhere it names no events
  * ("the next option", "next to"), and of a list the next edition of one may be none ahead.
  */
 export function aheadWords(
@@ -80,6 +81,8 @@ export function aheadWords(
   const nextOfOne = (at: number) => searched === 1 && (acronymAt(at + 1) || (edition(at + 1) && acronymAt(at + 3)));
   const nextOfEvents = (at: number) => {
     if (tokens[at + 1]?.word === 'to') return false;
+    // "When is the next PyCon?": a name written with a capital, read as words of q.
+    if (/^\p{Lu}/u.test(tokens[at + 1]?.text ?? '') && !tokens[at + 1]!.opens && !acronymAt(at + 1)) return true;
     for (let word = at + 1; word <= at + 1 + NEXT_SPAN && tokens[word] !== undefined; word++) {
       if (tokens[word]!.opens) return false;
       if (EVENT_WORDS.has(tokens[word]!.word)) return true;

@@ -569,11 +569,12 @@ describe('a time window', () => {
     });
   });
 
-  it('reads "next" before the one acronym searched or a few words before an event word as "upcoming", no other "next"', () => {
+  it('reads "next" before the one acronym searched, a name or a few words before an event word as "upcoming", no other "next"', () => {
     expect(windowOf('When is the next ICML?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('the next edition of ICML')).toEqual({ from: '2026-11-21' });
     expect(read('next ICML deadline').notes).toContain('"next": the events from today, 2026-11-21');
     expect(windowOf("What's the next chemistry conference?")).toEqual({ from: '2026-11-21' });
+    expect(windowOf('When is the next Chemistry Days?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('the next big physics workshops in 2027')).toEqual({ from: '2026-11-21', year: '2027' });
     expect(windowOf('the next option. chemistry conferences')).toEqual({});
     // A list's next editions may be none ahead for one of them; elsewhere "next" names no events.
