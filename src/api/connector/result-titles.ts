@@ -77,17 +77,25 @@ export const resultOf = (event: Event, url: string, withName = false) => ({
  */
 export function knownRate(context: HandlerContext, position: number, year: number | null | undefined) {
   const values = context.index.itemValues().seriesValues;
+  const rates = values.acceptanceRates(position);
   const own = values.acceptanceRate(position);
-  if (own !== null) return { rate: own };
-  const before = values.acceptanceRates(position).find((one) => year == null || one.year < year);
-  return before && { rate: before.rate, year: before.year };
+  if (own !== null) return { rate: own, counts: countsOf(rates.find((one) => one.year === year)) };
+  const before = rates.find((one) => year == null || one.year < year);
+  return before && { rate: before.rate, year: before.year, counts: countsOf(before) };
 }
 
-/** "acceptance rate 31.7%", "acceptance rate 27% in 2026" (see knownRate). */
+/** "317 of 1,000 accepted": the counts a rate comes from, when the source gives both. */
+function countsOf(rate: { accepted: number | null; submitted: number | null } | undefined): string | undefined {
+  if (rate?.accepted == null || rate.submitted == null) return undefined;
+  return `${rate.accepted.toLocaleString('en')} of ${rate.submitted.toLocaleString('en')} accepted`;
+}
+
+/** "acceptance rate 31.7%: 317 of 1,000 accepted", "acceptance rate 27% in 2026" (see knownRate). */
 function rateOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
   const known = knownRate(context, position, year);
   if (known === undefined) return [];
-  return [`acceptance rate ${rateWords(known.rate)}${known.year === undefined ? '' : ` in ${known.year}`}`];
+  const counts = known.counts === undefined ? '' : `: ${known.counts}`;
+  return [`acceptance rate ${rateWords(known.rate)}${known.year === undefined ? '' : ` in ${known.year}`}${counts}`];
 }
 
 /** "Apr 26-30, 2027": its dates as answers write them; "dates not known yet" for an edition of no dates. */

@@ -11,6 +11,8 @@ import type { Token } from './tokens.js';
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
+/** Words that ask how many papers an event accepts, after "how many". */
+const ACCEPT: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
 export const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
@@ -39,8 +41,13 @@ const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'ra
  * rebuttal or camera-ready version ("ICLR 2027 notification date": not its dates).
  */
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
+  // "How many papers does CVPR accept?": the counts its rate comes from.
+  const many = tokens.some(({ word }) => word === 'many');
   const rate = tokens.some(
-    ({ word }, at) => SELECTIVE.has(word) || (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')),
+    ({ word }, at) =>
+      SELECTIVE.has(word) ||
+      (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')) ||
+      (many && ACCEPT.has(word)),
   );
   const h5 = tokens.some(({ word }) => H5.has(word));
   const rank = tokens.some(

@@ -64,12 +64,15 @@ const ask = askOver(() => index, TODAY);
 const titles = (question: string) => ask(question).results.map((result) => result.title);
 
 describe('the values a question asks of each event', () => {
-  it("are each edition's acceptance rate, the latest before it for one to come", () => {
+  it("are each edition's acceptance rate and its counts, the latest before it for one to come", () => {
     expect(titles("what's the acceptance rate of ICLR?")).toEqual([
       'ICLR 2027 — Nice, France (acceptance rate 27% in 2026)',
       'ICLR 2028 (acceptance rate 27% in 2026)',
       'ICLR 2026 — Paris, France (acceptance rate 27%; ended 2026-04-28)',
-      'ICLR 2025 — Lyon, France (acceptance rate 31.7%; ended 2025-04-28)',
+      'ICLR 2025 — Lyon, France (acceptance rate 31.7%: 317 of 1,000 accepted; ended 2025-04-28)',
+    ]);
+    expect(titles('How many papers did ICLR 2025 accept?')).toEqual([
+      'ICLR 2025 — Lyon, France (acceptance rate 31.7%: 317 of 1,000 accepted; ended 2025-04-28)',
     ]);
   });
 
