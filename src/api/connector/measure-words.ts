@@ -126,8 +126,10 @@ function publishingAt(tokens: readonly Token[], at: number): Measure | undefined
 }
 /** Words of air travel ("direct flights from London"); never a subject. */
 const TRAVEL: ReadonlySet<string> = new Set(
-  'flights nonstop non-stop layover layovers airfare airfares airport airports'.split(' '),
+  'flights nonstop non-stop layover layovers airfare airfares airport airports visa visas'.split(' '),
 );
+/** Words after "visa" that are of it ("visa requirements", "visa invitation letters"). */
+const VISA_AFTER: ReadonlySet<string> = new Set('requirement requirements application letter invitation'.split(' '));
 /** Words of travel only beside "from", "to" or "direct" ("fly from Boston", not "flight control"). */
 const TRAVEL_BESIDE: ReadonlySet<string> = new Set(['flight', 'fly', 'flying']);
 /** Words that end no place's name, with the filler ("new york in", "San Francisco next"). */
@@ -162,6 +164,8 @@ function travelAt(tokens: readonly Token[], at: number, isPlace: (text: string) 
   if (word(at) === 'near' && ['a', 'an', 'the'].includes(word(at + 1))) before = 2;
   const travel = word(at + before);
   let end = at + before + 1;
+  // "visa requirements": the words of a visa are of it, no subject ("requirements engineering").
+  if (travel.startsWith('visa') && VISA_AFTER.has(word(end))) end++;
   // "fly to from New York": the place after "from" is where the trip starts.
   if (word(end) === 'to' && ['from', 'out'].includes(word(end + 1))) end++;
   const from = ['from', 'out'].includes(word(end));

@@ -1080,6 +1080,9 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "fly to from new york" ${travel}`,
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    expect(read('visa requirements for chemistry workshops in 2027').notes).toEqual([
+      `not answered: "visa requirements" ${travel}`,
+    ]);
     expect(read('top journals in chemistry').notes).toEqual([
       'not answered: "journals" (the data lists events, no journals)',
     ]);
