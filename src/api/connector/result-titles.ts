@@ -130,6 +130,27 @@ function rankOf(context: HandlerContext, position: number): string[] {
   return ranks.length === 0 ? [] : [ranks.join(', ')];
 }
 
+/** What a title reads of a deadline of an edition (its values as the detail gives them). */
+interface Deadline {
+  kind: string;
+  estimated: boolean;
+  /** The instant it is due. */
+  at: string;
+  /** Its date in its own zone. */
+  date: string;
+}
+
+/** Of the deadlines announced of `kind`, the first in `inWindow`, else the next ahead, else the last. */
+function announcedOf(
+  deadlines: readonly Deadline[],
+  kind: string,
+  ahead: (one: Deadline) => boolean,
+  inWindow: (one: Deadline) => boolean = () => false,
+): Deadline | undefined {
+  const announced = deadlines.filter((one) => !one.estimated && one.kind === kind);
+  return announced.find(inWindow) ?? announced.find(ahead) ?? announced.at(-1);
+}
+
 /**
  * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
  * first deadline announced in the window the question asks of ("deadlines in February": a later
@@ -143,8 +164,7 @@ function deadlineOf(context: HandlerContext, position: number): string[] {
   const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
   const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
-    const announced = deadlines.filter((one) => !one.estimated && one.kind === kind);
-    const one = announced.find(inWindow) ?? announced.find(ahead) ?? announced.at(-1);
+    const one = announcedOf(deadlines, kind, ahead, inWindow);
     if (one === undefined) return [];
     return [ahead(one) ? `${kind} deadline ${one.date}` : `${kind} deadline passed ${one.date}`];
   });
@@ -165,11 +185,10 @@ const kindOf =
   (context: HandlerContext, position: number): string[] => {
     const now = context.now ?? endOfDay(context.today);
     const deadlines = context.index.itemValues().editionValues.deadlines(position);
-    const announced = deadlines.filter((one) => !one.estimated && one.kind === OTHER_KINDS[value]);
-    const next = announced.find(({ at }) => Date.parse(at) / 1000 >= now);
-    const last = announced.at(-1);
-    if (next) return [`${value} ${next.date}`];
-    return [last ? `${value} passed ${last.date}` : `no ${value} date known`];
+    const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead);
+    if (one === undefined) return [`no ${value} date known`];
+    return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
   };
 
 /** How a title says each value a question may ask of its events. */
