@@ -74,6 +74,7 @@ describe('the values a question asks of each event', () => {
     expect(titles('How many papers did ICLR 2025 accept?')).toEqual([
       'ICLR 2025 — Lyon, France (acceptance rate 31.7%: 317 of 1,000 accepted; ended 2025-04-28)',
     ]);
+    expect(ask('How many papers did ICLR 2025 accept?').reading ?? '').not.toContain('not read');
   });
 
   it("are the venue's h5-index", () => {
