@@ -24,16 +24,17 @@ function askerInCity(tokens: readonly Token[], isCity: (at: number) => boolean):
 }
 
 /**
- * The claim of the `length` words at `at` that ask for the events near the asker: read, the
+ * The claim of the words at `at` that ask for the events near the asker, if they do: read, the
  * asker's city being read as near it, when the question says one; "near me" without one said
  * not read; else none (a word such as "drive" is then the question's as any other).
  */
 export function nearAskerClaim(
   tokens: readonly Token[],
   at: number,
-  length: number,
   isCity: (at: number) => boolean,
 ): Claim | undefined {
+  const length = nearAskerAt(tokens, at);
+  if (length === 0) return undefined;
   if (askerInCity(tokens, isCity)) return { length, parameters: [] };
   if (length === 1) return undefined;
   const words = tokens
@@ -54,7 +55,7 @@ const NEAR_ASKER: readonly (readonly string[])[] = [
 ];
 
 /** The words at `at` that ask for the events near the asker, as many as they are; 0 for none. */
-export function nearAskerAt(tokens: readonly Token[], at: number): number {
+function nearAskerAt(tokens: readonly Token[], at: number): number {
   const found = NEAR_ASKER.find((words) => words.every((word, i) => tokens[at + i]?.word === word));
   // "near US": the country.
   return found === undefined || tokens[at + found.length - 1]!.text === 'US' ? 0 : found.length;

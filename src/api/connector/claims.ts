@@ -33,7 +33,7 @@ import {
   SOFT,
 } from './vocabulary.js';
 import { areaAt } from './area-words.js';
-import { askerClaim, askerIn, nearAskerAt, nearAskerClaim } from './asker-near.js';
+import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
 
@@ -241,7 +241,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
       : { length: 1, parameters: [['country', 'United States']] };
   // "near me", "drive" with "I am based in Toronto" in the question: read as near it (asker-near.ts).
   const isCity = (from: number) => placeAfter(index, tokens, from, today)?.hint.parameter === 'city';
-  const asker = nearAskerAt(tokens, at) > 0 ? nearAskerClaim(tokens, at, nearAskerAt(tokens, at), isCity) : undefined;
+  const asker = nearAskerClaim(tokens, at, isCity);
   if (asker) return asker;
   const near = nearAt(tokens, at);
   if (near > 0) {
