@@ -155,7 +155,8 @@ function announcedOf(
  * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
  * first deadline announced in the window the question asks of ("deadlines in February": a later
  * round's), else the next, else the last, passed, each by its date in its own zone; with none
- * announced, the paper deadline estimated ahead ("paper deadline estimated: 2027-01-28"), if any.
+ * announced, the paper deadline estimated ("paper deadline estimated: 2027-01-28", ", passed" once
+ * it has), else "no deadline known": a question of the deadline hears that the data has none.
  */
 function deadlineOf(context: HandlerContext, position: number): string[] {
   const now = context.now ?? endOfDay(context.today);
@@ -168,9 +169,10 @@ function deadlineOf(context: HandlerContext, position: number): string[] {
     if (one === undefined) return [];
     return [ahead(one) ? `${kind} deadline ${one.date}` : `${kind} deadline passed ${one.date}`];
   });
-  const estimated = deadlines.find((one) => one.estimated && ahead(one));
-  if (said.length === 0 && estimated) return [`paper deadline estimated: ${estimated.date}`];
-  return said.length === 0 ? [] : [said.join(', ')];
+  if (said.length > 0) return [said.join(', ')];
+  const estimated = deadlines.find((one) => one.estimated);
+  if (estimated === undefined) return ['no deadline known'];
+  return [`paper deadline estimated: ${estimated.date}${ahead(estimated) ? '' : ', passed'}`];
 }
 
 /** The kind of deadline of each value that asks for one other than the submission's. */

@@ -38,9 +38,9 @@ describe('several acronyms named', () => {
   it('answers each: one with no edition of the year asked by its wider search, said in its title', () => {
     const answer = ask('Compare the submission deadlines of CHI, UIST and CSCW 2027');
     expect(answer.results.map((result) => result.title)).toEqual([
-      'CHI 2027 — Berlin, Germany',
-      'UIST 2026 — Berlin, Germany (found without year=2027; ended 2026-11-02)',
-      'CSCW 2026 — Berlin, Germany (found without year=2027; ended 2026-10-10)',
+      'CHI 2027 — Berlin, Germany (no deadline known)',
+      'UIST 2026 — Berlin, Germany (found without year=2027; no deadline known; ended 2026-11-02)',
+      'CSCW 2026 — Berlin, Germany (found without year=2027; no deadline known; ended 2026-10-10)',
     ]);
   });
 

@@ -94,6 +94,17 @@ describe('the values a question asks of each event', () => {
     ]);
   });
 
+  it('are its estimated deadline, else that none is known', () => {
+    expect(titles('ICLR 2028 deadline')).toEqual(['ICLR 2028 (paper deadline estimated: 2028-01-11)']);
+    const later = askOver(() => index, parseIsoDate('2028-02-01')!)('ICLR 2028 deadline');
+    expect(later.results.map(({ title }) => title)).toEqual([
+      'ICLR 2028 (paper deadline estimated: 2028-01-11, passed)',
+    ]);
+    expect(titles('What is the deadline for ICLR 2026?')).toEqual([
+      'ICLR 2026 — Paris, France (no deadline known; ended 2026-04-28)',
+    ]);
+  });
+
   it('are its deadline in the window the question asks of, a later round', () => {
     expect(titles('ICLR 2027 deadlines in March 2027')).toEqual([
       'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-03-01)',
