@@ -13,7 +13,7 @@
  */
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
 
 /** Words of the first person that open a sentence about the asker. */
 const FIRST_PERSON = new Set(
@@ -95,7 +95,7 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
  */
 const WORK = new Set(
   `work works working research researching study studying paper papers submit submitting submission
-  thesis dissertation project manuscript`.split(/\s+/),
+  thesis dissertation project manuscript student phd postdoc researcher professor`.split(/\s+/),
 );
 
 /** Words that make the words after them the asker's ("my thesis committee", "our department"). */
@@ -109,6 +109,30 @@ function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<n
     for (let next = at + 1; plain.has(next) && !tokens[next]!.listed; next++) owned.add(next);
   }
   return owned;
+}
+
+/** Words that name where the asker is from, not what they work on ("a PhD student at MIT"). */
+const AFFILIATED = new Set(['at', 'from']);
+/** Words that end the name of a place of work ("at MIT working on databases", "at Acme in Berlin"). */
+const AFFILIATION_END = new Set(
+  'on in of for and or with but where who which working doing studying researching focusing'.split(' '),
+);
+
+/**
+ * The words after "at" or "from" in a sentence about the asker, up to a word that ends a name:
+ * where the asker works or studies ("I am a PhD student at MIT"), not searched, each name said.
+ */
+function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, asker: (at: number) => boolean) {
+  const words = new Set<number>();
+  const notes: string[] = [];
+  for (const [at, token] of tokens.entries()) {
+    if (!AFFILIATED.has(token.word) || !asker(at)) continue;
+    const first = tokens[at + 1]?.word === 'the' ? at + 2 : at + 1;
+    let next = first;
+    for (; plain.has(next) && !tokens[next]!.opens && !AFFILIATION_END.has(tokens[next]!.word); next++) words.add(next);
+    if (next > first) notes.push(`"${spanText(tokens, first, next - first)}" tells about the asker, not searched`);
+  }
+  return { words, notes };
 }
 
 /** Whether the sentence speaks of going to events, so a place in it is where they are. */
@@ -153,5 +177,8 @@ export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (a
         (asks(at) && ASKING_PERSON.has(token.word)) || (sentences[at] === 0 && asker.has(0) && WORK.has(token.word)),
     );
   const aside = (at: number) => asking && !asks(at);
-  return { sentences, aside, asideWord: (at: number) => aside(at) && !forAsker };
+  const affiliation = asking
+    ? affiliationOf(tokens, found.plain, (at) => asker.has(sentences[at]!))
+    : { words: new Set<number>(), notes: [] };
+  return { sentences, aside, asideWord: (at: number) => aside(at) && !forAsker, affiliation };
 }

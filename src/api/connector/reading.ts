@@ -213,10 +213,10 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const refused: Refused = new Map();
   const subjectAt = (at: number) =>
     termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
-  const { sentences, aside, asideWord } = askerParts(tokens, found, subjectAt);
+  const { sentences, aside, asideWord, affiliation } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
   const preferred = putClaims(found, tokens, { sentences, aside }, { read, refused, notes });
-  notes.push(...refusedNotes(refused), ...found.notes);
+  notes.push(...refusedNotes(refused), ...found.notes, ...affiliation.notes);
   const acronyms: AcronymRead[] = [];
   const excluded: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
@@ -253,7 +253,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleRegions(parameters, index, notes);
   const named = acronyms.length > 0 || like !== undefined;
   notes.push(...measureNotes(unsaidMeasures(unanswered, named), acronyms.length > 0));
-  const positions = [...plain].sort((a, b) => a - b);
+  const positions = [...plain].filter((at) => !affiliation.words.has(at)).sort((a, b) => a - b);
   const words = wordsOfQ(
     index,
     tokens,

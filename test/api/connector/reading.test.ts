@@ -1280,6 +1280,15 @@ describe('words about the asker', () => {
       subject: ['chemistry'],
     });
     expect(read('Which workshops are held in Asia in 2027? I work on chemistry.').subject).toEqual([]);
+    // A student, a postdoc or a researcher tells of the asker's work: its subjects are the question's.
+    expect(read("I'm a PhD student in chemistry and physics; which workshops are held in 2027?").anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
+    // Where the asker works or studies ("at", "from") is not searched.
+    const affiliated = read('I am a postdoc at Acme Robotics working on chemistry. Which workshops are held in 2027?');
+    expect(affiliated).toMatchObject({ parameters: { q: 'chemistry', year: '2027' }, subject: ['chemistry'] });
+    expect(affiliated.notes).toContain('"Acme Robotics" tells about the asker, not searched');
     expect(read('Our chemistry lab is in Asia. Which workshops are held in 2027?')).toMatchObject({
       subject: [],
       asides: ['chemistry'],
