@@ -23,6 +23,7 @@ import type { Reading } from './reading.js';
 import { ahead, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { aheadAlike, askedAhead } from './ahead-alike.js';
+import { notEnded } from './not-ended.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { subjectUnits } from './subjects.js';
@@ -126,26 +127,6 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
   }
   return narrowerSubject(reading, context);
-}
-
-/**
- * A question about deadlines or events still to come (an open call, a window not passed) answered
- * by a wider search keeps the events of its page not ended, when it has any: "data management
- * conferences with deadlines this winter", none found, answered SIGMOD and CIKM 2027, then their
- * editions of 2024 to 2026, whose deadlines passed long ago; "HPC in the next month", HPCA 2027
- * then SC 2026, ended.
- */
-function notEnded(reading: Reading, found: { note: string; page: Page }, context: HandlerContext) {
-  const { deadline_to } = reading.parameters;
-  const today = formatIsoDate(context.today);
-  const asked = askedAhead(reading.parameters, today);
-  // An edition named that the data lacks ("When is IJCAI 2031?") is answered by its series, whole.
-  const named = asked === 'events' && reading.acronyms.length > 0;
-  if (asked === undefined || named || (deadline_to !== undefined && deadline_to < today)) return found;
-  const notOver = context.index.notOver(context.today);
-  const positions = found.page.positions.filter((position) => notOver.has(position));
-  if (positions.length === 0 || positions.length === found.page.positions.length) return found;
-  return { ...found, page: { ...found.page, positions } };
 }
 
 /**

@@ -44,6 +44,12 @@ describe('several acronyms named', () => {
     ]);
   });
 
+  it('answers each when none is open: one of no edition to come by its latest, said ended', () => {
+    const answer = ask('upcoming deadlines of CHI, UIST and CSCW');
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '3', '5']);
+    expect(answer.results[1]!.title).toContain('ended 2026-11-02');
+  });
+
   it('takes the year written with an acronym as one the wider search may leave out', () => {
     const answer = ask('When are CHI 2027 and CSCW 2027 held?');
     expect(answer.results.map((result) => result.id)).toEqual(['1', '5']);
