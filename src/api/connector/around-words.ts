@@ -94,6 +94,13 @@ export interface Around {
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
+/** Words before "between" that compare the two named, not a time between them. */
+const COMPARING = new Set(
+  'difference differences differ compare comparing comparison choose choosing decide deciding pick picking torn'.split(
+    ' ',
+  ),
+);
+
 /**
  * The side the words right before the acronym at `at` (of `length` words) ask for, the positions
  * of those words, and the deadline of the edition the side is taken of when words right after it
@@ -114,6 +121,8 @@ function aroundAt(
     // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
     if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
     if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
+    // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
+    if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
     const near = NEAR.has(word(tokens, first - 1));
     const from = near ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline };

@@ -118,6 +118,17 @@ describe('an edition named after "after" or "before"', () => {
     expect(ids(answer)).toEqual([1, 2]);
     expect(answer.reading).not.toContain('the events after it');
   });
+
+  it('is the edition itself after "the difference between" or "choosing between": both named answer', () => {
+    for (const question of [
+      "What's the difference between SECA and HOSTCONF deadlines in 2027?",
+      "I'm choosing between SECA 2027 and HOSTCONF 2027",
+    ]) {
+      const answer = ask(question);
+      expect(ids(answer), question).toEqual([1, 2]);
+      expect(answer.reading, question).not.toMatch(/the events after it|not read/u);
+    }
+  });
 });
 
 describe('an edition named after words about deadlines', () => {
