@@ -13,7 +13,7 @@ import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
 import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
-import { MOST_BOUND } from '../../src/api/connector/measure-words.js';
+import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import { ID_MAX, NAME_MAX_LENGTH, NAMES_LIST_MAX, Q_MAX_TERMS, REGIONS_MAX } from '../../src/api/schemas/rules.js';

@@ -12,6 +12,7 @@
  * question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
+import { h5At, rateAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
 
 /** Words that ask for what the data has no measure of ("but smaller"). */
@@ -20,18 +21,8 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-/** Citation measures: the data has the h5-index as a rank, which no order reads ("top 5 by h5-index"). */
-export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
 /** Words that ask for a selective venue. */
 export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
-export const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
-/** Words after "acceptance rate" that bound it ("below 25%", "of at most 20 percent"). */
-const BOUND: ReadonlySet<string> = new Set(
-  'below under above over less more than lower higher at most least around about of is percent or'.split(' '),
-);
-/** Words of a bound read at most: a longer run is no bound. */
-export const MOST_BOUND = 5;
-
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
 type Kind =
   | 'measure'
@@ -56,7 +47,7 @@ export interface Measure {
 const WHY: Readonly<Record<Kind, string>> = {
   measure: 'the data has no such measure',
   rate: "no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year",
-  h5: "no order takes it; each title gives its venue's, fetch its ranks",
+  h5: "each title gives its venue's, fetch its ranks",
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
   travel: 'the data has no travel information',
@@ -233,9 +224,6 @@ function policyAt(tokens: readonly Token[], at: number): Measure | undefined {
   return { length: words.length, text: words.join(' '), kind: 'rebuttal' };
 }
 
-/** Words before "acceptance rate" that ask for a level of it ("a low acceptance rate"). */
-const LEVEL: ReadonlySet<string> = new Set(['low', 'lower', 'lowest', 'high', 'higher', 'highest']);
-
 /**
  * The measure asked for at `at` (see the top of this file), if one. "Acceptance rate" asks for a
  * bound only with a level before it or a number in the words after it: "the acceptance rate of
@@ -250,7 +238,8 @@ export function measureAt(
   const travel = (next: string) => TRAVEL.has(next) || TRAVEL_BESIDE.has(next);
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
-  if (H5.has(word)) return { length: 1, text, kind: 'h5' };
+  const h5 = h5At(tokens, at);
+  if (h5) return { ...h5, kind: 'h5' };
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
   const people = peopleAt(tokens, at);
   if (people) return people;
@@ -260,23 +249,8 @@ export function measureAt(
   const policy =
     policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at) ?? freeAt(tokens, at);
   if (policy) return policy;
-  const level = LEVEL.has(word) ? 1 : 0;
-  if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;
-  let end = at + level + 2;
-  let number = false;
-  while (end < tokens.length && end - at - level - 2 < MOST_BOUND) {
-    const next = tokens[end]!.word;
-    // A share (25, 0.25), never a year ("of 2027").
-    const digits = /^\d+(?:\.\d+)?$/u.test(next) && Number(next) <= 100;
-    if (!BOUND.has(next) && !digits) break;
-    number ||= digits;
-    end++;
-  }
-  if (level === 0 && !number) return undefined;
-  // The bound's words up to its number, never a trailing "of" or "or".
-  while (!number && end > at + level + 2) end--;
-  const words = tokens.slice(at, end).map((token) => token.text);
-  return { length: end - at, text: words.join(' '), kind: 'rate' };
+  const rate = rateAt(tokens, at);
+  return rate && { ...rate, kind: 'rate' };
 }
 
 /**

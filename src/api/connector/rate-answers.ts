@@ -4,12 +4,14 @@
  * acceptance rates, so the answer reads the events of the question's search whose series has one
  * (at most RATES_READ, in its usual order), keeps the first edition of each series with its rate
  * (its own, else its series' latest before it, as its title says: result-titles.ts), those within
- * the bound asked, and gives them lowest rate first ("a high acceptance rate": highest first).
+ * the bound asked, and gives them lowest rate first ("a high acceptance rate": highest first). A
+ * question of the highest h5-index ("computer vision venues with the highest h5-index") is
+ * answered so by the venues' h5-index, highest first.
  */
 import type { HandlerContext } from '../operation.js';
 import { placeAlternatives } from './place-alternatives.js';
 import type { Reading } from './reading.js';
-import { knownRate } from './result-titles.js';
+import { h5Value, knownRate } from './result-titles.js';
 import { oneOfEachSeries, type Page, pageEvents, readEvents } from './searches.js';
 import { askWords } from './rate-words.js';
 import { RESULTS } from './vocabulary.js';
@@ -27,17 +29,25 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   // "in Tokyo or Korea": places searched apart, each alone, which this answer does not do.
   if (placeAlternatives(reading.parameters, context.index))
     return { note: `${askWords(ask)} not read: the question names places searched apart` };
-  const read = readEvents(reading.parameters, context, RATES_READ, true);
-  const firsts = oneOfEachSeries(read, context);
-  const years = pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);
+  const h5 = ask.measure === 'h5';
+  // The rank filter keeps the events with an h5-index when the question asks no other rank.
+  const { parameters } = reading;
+  const withH5 = h5 && parameters.rank === undefined ? { ...parameters, rank: `h5-index:${ask.min ?? 0}` } : parameters;
+  const read = readEvents(withH5, context, RATES_READ, !h5);
+  // Of h5-indexes, which no filter reads, only the events with one are kept of each series.
+  const some = h5 ? read.positions.filter((position) => h5Value(context, position) !== undefined) : read.positions;
+  const firsts = oneOfEachSeries({ ...read, positions: some }, context);
+  const years = h5 ? [] : pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);
+  const measured = (position: number, at: number) => {
+    if (h5) return h5Value(context, position);
+    const rate = knownRate(context, position, years[at])?.rate;
+    return rate === undefined ? undefined : rate * 100;
+  };
   const rated = firsts
-    .map((position, at) => ({ position, rate: knownRate(context, position, years[at])?.rate }))
-    .filter((one): one is { position: number; rate: number } => one.rate !== undefined)
-    .filter(
-      ({ rate }) =>
-        (ask.max === undefined || rate * 100 <= ask.max) && (ask.min === undefined || rate * 100 >= ask.min),
-    )
-    .sort((a, b) => (ask.order === 'low' ? a.rate - b.rate : b.rate - a.rate));
+    .map((position, at) => ({ position, value: measured(position, at) }))
+    .filter((one): one is { position: number; value: number } => one.value !== undefined)
+    .filter(({ value }) => (ask.max === undefined || value <= ask.max) && (ask.min === undefined || value >= ask.min))
+    .sort((a, b) => (ask.order === 'low' ? a.value - b.value : b.value - a.value));
   const cut =
     read.total > read.positions.length ? ` (the first ${read.positions.length.toLocaleString('en')} read)` : '';
   if (rated.length === 0) return { note: `${askWords(ask)}: no venue of the search has one known${cut}` };

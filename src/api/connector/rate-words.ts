@@ -4,46 +4,68 @@
  */
 import { type Measure, measureNotes } from './measure-words.js';
 
-/** What a question asks of acceptance rates: their order, and a bound in percent. */
+/** What a question asks of acceptance rates or h5-indexes: their order, and a bound (a rate's in percent). */
 export interface RateAsk {
+  measure: 'rate' | 'h5';
   order: 'low' | 'high';
   max?: number;
   min?: number;
 }
 
 const ABOVE = new Set(['above', 'over', 'more', 'higher', 'least', 'min', 'minimum']);
+const BELOW = new Set(['below', 'under', 'less', 'fewer', 'lower', 'max', 'maximum']);
 const HIGH = new Set(['high', 'higher', 'highest']);
+const LOW = new Set(['low', 'lower', 'lowest']);
 const SHARE_RE = /^\d+(?:\.\d+)?$/u;
 
 /**
  * The order and bound the words of a rate measure ask for ("selective", "acceptance rate below 25",
  * "a high acceptance rate"): a share of 1 or less written with a point is of 1 ("0.2": 20%); a
- * number with no word of its side is a most ("an acceptance rate of 20%").
+ * number with no word of its side is a most ("an acceptance rate of 20%"). Of an h5-index, the
+ * highest first unless asked low ("the lowest h5-index"), a number with no word of its side a
+ * least ("an h5-index of 100").
  */
-function rateAskOf(words: readonly string[]): RateAsk {
+function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateAsk {
   const lower = words.map((word) => word.toLowerCase());
-  const order = lower.some((word) => HIGH.has(word)) ? 'high' : 'low';
+  const order =
+    measure === 'h5'
+      ? lower.some((word) => LOW.has(word))
+        ? 'low'
+        : 'high'
+      : lower.some((word) => HIGH.has(word))
+        ? 'high'
+        : 'low';
   const at = lower.findIndex((word) => SHARE_RE.test(word));
-  if (at === -1) return { order };
+  if (at === -1) return { measure, order };
   const written = Number(lower[at]);
-  const share = written <= 1 && lower[at]!.includes('.') ? written * 100 : written;
+  const share = measure === 'rate' && written <= 1 && lower[at]!.includes('.') ? written * 100 : written;
   const before = lower.slice(0, at);
-  if (before.some((word) => ABOVE.has(word))) return { order, min: share };
-  return { order, max: share };
+  if (before.some((word) => ABOVE.has(word))) return { measure, order, min: share };
+  if (measure === 'h5' && !before.some((word) => BELOW.has(word) || word === 'most'))
+    return { measure, order, min: share };
+  return { measure, order, max: share };
 }
 
-/** "acceptance rate at most 20%", "lowest first". */
-export function askWords({ order, max, min }: RateAsk): string {
-  const bound = max !== undefined ? ` at most ${max}%` : min !== undefined ? ` at least ${min}%` : '';
-  return `by acceptance rate${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;
+/** "acceptance rate at most 20%, lowest first", "h5-index at least 100, highest first". */
+export function askWords({ measure, order, max, min }: RateAsk): string {
+  const unit = measure === 'rate' ? '%' : '';
+  const bound = max !== undefined ? ` at most ${max}${unit}` : min !== undefined ? ` at least ${min}${unit}` : '';
+  return `by ${measure === 'rate' ? 'acceptance rate' : 'h5-index'}${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;
 }
 
-/** Whether a measure is answered by rates: one of acceptance rates, in a question that names no edition and no "like X". */
-const byRates = (measure: Measure, named: boolean): boolean => !named && measure.kind === 'rate';
+/**
+ * Whether a measure is answered by rates or h5-indexes: one of them, in a question that names no
+ * edition and no "like X".
+ */
+const byRates = (measure: Measure, named: boolean): boolean =>
+  !named && (measure.kind === 'rate' || measure.kind === 'h5');
 
-/** The measures the reading says as not answered: "the most selective venues" is answered by rates. */
+/**
+ * The measures the reading says as not answered: "the most selective venues" is answered by rates;
+ * the h5-index of an edition named ("the h5-index of ICML") by its title.
+ */
 export const unsaidMeasures = (measures: readonly Measure[], named: boolean): Measure[] =>
-  measures.filter((one) => !byRates(one, named));
+  measures.filter((one) => !byRates(one, named) && one.kind !== 'h5');
 
 /**
  * The rates the question asks for (`{ rate }`), answered by rates (rate-answers.ts); of several
@@ -62,5 +84,5 @@ export function rateAsked(
     notes.push(...measureNotes([rated], false));
     return {};
   }
-  return { rate: rateAskOf(rated.text.split(' ')) };
+  return { rate: rateAskOf(rated.text.split(' '), rated.kind === 'h5' ? 'h5' : 'rate') };
 }

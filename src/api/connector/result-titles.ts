@@ -114,11 +114,17 @@ function placeNotKnown(context: HandlerContext, position: number): string[] {
   return known === null && values.format(position) !== 'online' ? ['place not known yet'] : [];
 }
 
+/** The venue's h5-index, when the data has one that is a whole number. */
+export function h5Value(context: HandlerContext, position: number): number | undefined {
+  const ranks = context.index.itemValues().editionValues.ranks(position);
+  const value = Number(ranks.find(({ system }) => system === 'h5-index')?.value);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** "h5-index 304": the venue's, when the data has it. */
 function h5Of(context: HandlerContext, position: number): string[] {
-  const ranks = context.index.itemValues().editionValues.ranks(position);
-  const h5 = ranks.find(({ system }) => system === 'h5-index');
-  return h5 ? [`h5-index ${h5.value}`] : [];
+  const h5 = h5Value(context, position);
+  return h5 === undefined ? [] : [`h5-index ${h5}`];
 }
 
 /** "CORE A*, CCF B": the ranks the filters take (core_rank, ccf_rank), those it has. */

@@ -4,7 +4,8 @@
  * h5-index, a rank, a deadline.
  */
 import type { TitleValue } from '../operation.js';
-import { H5, RATE, SELECTIVE } from './measure-words.js';
+import { H5, RATE } from './bounded-measures.js';
+import { SELECTIVE } from './measure-words.js';
 import type { Token } from './tokens.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */

@@ -2,7 +2,8 @@
  * A question of selective venues (docs/api.md, Connector tools): "the most selective security
  * conferences" answers the venues of the search with an acceptance rate, one edition each, lowest
  * rate first; a bound ("below 20%") keeps those within it; "a high acceptance rate" orders the
- * other way; several subjects are not answered so, and none known is said. Over a few events.
+ * other way; several subjects are not answered so, and none known is said. "The highest h5-index"
+ * answers so by the venues' h5-index, highest first. Over a few events.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,11 @@ beforeAll(() => {
       { series: 'alpha', year: 2025, rate: '15%' },
       { series: 'beta', year: 2026, rate: '30%' },
       { series: 'delta', year: 2026, rate: '10%' },
+    ],
+    event_ranks: [
+      { event_id: 1, system: 'h5-index', value: '40' },
+      { event_id: 2, system: 'h5-index', value: '40' },
+      { event_id: 3, system: 'h5-index', value: '90' },
     ],
   });
   buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
@@ -74,6 +80,18 @@ describe('a question of selective venues', () => {
     const answer = ask('selective physics conferences');
     expect(titles('selective physics conferences')).toEqual(['EPSILON 2027']);
     expect(answer.reading).toContain('by acceptance rate, lowest first: no venue of the search has one known');
+  });
+
+  it('of the highest h5-index, answers the venues with one, highest first, within a bound', () => {
+    const answer = ask('security conferences with the highest h5-index');
+    expect(titles('security conferences with the highest h5-index')).toEqual([
+      'BETA 2027 (h5-index 90)',
+      'ALPHA 2027 (h5-index 40)',
+    ]);
+    expect(answer.reading).toContain('by h5-index, highest first: 2 venues have one known');
+    expect(answer.reading).not.toMatch(/not (?:answered|read)/u);
+    expect(titles('security conferences with an h5-index above 50')).toEqual(['BETA 2027 (h5-index 90)']);
+    expect(titles('security conferences with an h5 index below 50')).toEqual(['ALPHA 2027 (h5-index 40)']);
   });
 
   it('of several subjects, is not answered by rates, and says so', () => {

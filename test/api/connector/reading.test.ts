@@ -1039,9 +1039,9 @@ describe('"like X" and "similar to X"', () => {
     expect(read('chemistry venues with an acceptance rate below 25%, in 2027')).toMatchObject({
       parameters: { year: '2027', q: 'chemistry' },
       notes: [],
-      rate: { order: 'low', max: 25 },
+      rate: { measure: 'rate', order: 'low', max: 25 },
     });
-    expect(read('selective chemistry conferences').rate).toEqual({ order: 'low' });
+    expect(read('selective chemistry conferences').rate).toEqual({ measure: 'rate', order: 'low' });
     expect(read('chemistry conferences with the lowest acceptance rate of 2027')).toMatchObject({
       parameters: { type: 'conference', year: '2027', q: 'chemistry' },
       rate: { order: 'low' },
@@ -1086,9 +1086,24 @@ describe('"like X" and "similar to X"', () => {
     expect(read('top journals in chemistry').notes).toEqual([
       'not answered: "journals" (the data lists events, no journals)',
     ]);
-    expect(read('top chemistry conferences by h5-index').notes).toEqual([
-      `not answered: "h5-index" (no order takes it; each title gives its venue's, fetch its ranks)`,
-    ]);
+    // The h5-index, of no edition named, orders the answer (rate-answers.test.ts), highest first.
+    expect(read('chemistry conferences by h5-index')).toMatchObject({
+      notes: [],
+      rate: { measure: 'h5', order: 'high' },
+    });
+    expect(read('chemistry venues with the highest h5-index in 2027').rate).toEqual({ measure: 'h5', order: 'high' });
+    expect(read('chemistry venues with an h5 index above 100').rate).toEqual({
+      measure: 'h5',
+      order: 'high',
+      min: 100,
+    });
+    expect(read('chemistry venues with an h5-index of at most 40').rate).toEqual({
+      measure: 'h5',
+      order: 'high',
+      max: 40,
+    });
+    // Of an edition named, its title gives it (title-values.test.ts).
+    expect(read('What is the h5-index of ICML?').notes).toEqual([]);
     // A change to a deadline, which no filter takes; "extended abstracts" is a kind of paper.
     expect(read('chemistry conferences whose deadline was extended')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },

@@ -1,0 +1,71 @@
+/**
+ * The measures a question asks for with a level or a bound ("a low acceptance rate", "acceptance
+ * rate below 25%", "the highest h5-index", "h5 index above 100"): their words, which
+ * measure-words.ts reads as measures and rate-words.ts as the order and bound asked.
+ */
+import { isYearWord } from './span-words.js';
+import type { Token } from './tokens.js';
+
+/** Citation measures: the data has the h5-index as a rank, which a question of no edition is answered by (rate-answers.ts). */
+export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
+export const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
+/** Words after a measure that bound it ("below 25%", "of at most 20 percent"). */
+const BOUND: ReadonlySet<string> = new Set(
+  'below under above over less more than lower higher at most least around about of is percent or'.split(' '),
+);
+/** Words of a bound read at most: a longer run is no bound. */
+export const MOST_BOUND = 5;
+/** Words before a measure that ask for a level of it ("a low acceptance rate", "the highest h5-index"). */
+const LEVEL: ReadonlySet<string> = new Set(['low', 'lower', 'lowest', 'high', 'higher', 'highest']);
+
+/** The words of a measure asked for: how many, and as written. */
+export interface Bounded {
+  length: number;
+  text: string;
+}
+
+/**
+ * The end of the bound read from `start` (at most MOST_BOUND words of BOUND and numbers `number`
+ * takes), and whether it has a number; without one it ends at `start`.
+ */
+function boundEnd(tokens: readonly Token[], start: number, number: (word: string) => boolean) {
+  let end = start;
+  let numbered = false;
+  while (end < tokens.length && end - start < MOST_BOUND) {
+    const next = tokens[end]!.word;
+    const digits = number(next);
+    if (!BOUND.has(next) && !digits) break;
+    numbered ||= digits;
+    end++;
+  }
+  return { end: numbered ? end : start, numbered };
+}
+
+/**
+ * An acceptance rate asked for at `at` with a level before it or a number in the words after it,
+ * if one: "the acceptance rate of CHI" asks for CHI's rates, which the answer's events carry.
+ */
+export function rateAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const level = LEVEL.has(tokens[at]!.word) ? 1 : 0;
+  if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;
+  // A share (25, 0.25), never a year ("of 2027").
+  const share = (word: string) => /^\d+(?:\.\d+)?$/u.test(word) && Number(word) <= 100;
+  const { end, numbered } = boundEnd(tokens, at + level + 2, share);
+  if (level === 0 && !numbered) return undefined;
+  const words = tokens.slice(at, end).map((token) => token.text);
+  return { length: end - at, text: words.join(' ') };
+}
+
+/**
+ * The h5-index asked for at `at`, with its level before it and its bound after it ("the highest
+ * h5-index", "h5 index above 100"), if one; a year bounds none ("h5-index in 2027").
+ */
+export function h5At(tokens: readonly Token[], at: number): Bounded | undefined {
+  const level = LEVEL.has(tokens[at]!.word) ? 1 : 0;
+  const first = tokens[at + level]?.word ?? '';
+  if (!H5.has(first)) return undefined;
+  const start = at + level + 1 + (first === 'h5' && tokens[at + level + 1]?.word === 'index' ? 1 : 0);
+  const { end } = boundEnd(tokens, start, (word) => /^\d+$/u.test(word) && !isYearWord(word));
+  const words = tokens.slice(at, end).map((token) => token.text);
+  return { length: end - at, text: words.join(' ') };
+}
