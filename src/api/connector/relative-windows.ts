@@ -135,14 +135,17 @@ function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | und
   return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
 }
 
-/** "this week" (to Sunday), "later this month", "later this year" (to its end): from today. */
+/**
+ * "this week" (to Sunday; on a Sunday, to the next: asked then, the week is the one ahead), "later
+ * this month", "later this year" (to its end): from today.
+ */
 function restAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const later = word(tokens, at) === 'later' ? 1 : 0;
   if (word(tokens, at + later) !== 'this') return undefined;
   const unit = word(tokens, at + later + 1);
   const { year, month } = dateParts(today);
   let last: Day | undefined;
-  if (unit === 'week') last = today + ((7 - weekdayOf(today)) % 7);
+  if (unit === 'week') last = today + ((7 - weekdayOf(today)) % 7 || 7);
   else if (later && unit === 'month') last = dayFromParts(year, month, daysInMonth(year, month));
   else if (later && unit === 'year') last = dayFromParts(year, 12, 31);
   return last === undefined ? undefined : { first: today, last, length: later + 2, year: true };

@@ -22,6 +22,12 @@ describe('a window of days named in words', () => {
     expect(windowOn('this weekend', '2026-11-30')).toEqual(['2026-12-05', '2026-12-06']);
   });
 
+  it('is to Sunday for "this week", and on a Sunday to the next', () => {
+    expect(windowOn('this week', '2026-11-27')).toEqual(['2026-11-27', '2026-11-29']);
+    expect(windowOn('this week', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(windowOn('this week', '2026-11-29')).toEqual(['2026-11-29', '2026-12-06']);
+  });
+
   it('is the weekend of next week for "next weekend", on every day of this one', () => {
     // 2026-11-30 to 2026-12-06 is a Monday to a Sunday: from each, next week runs from 2026-12-07.
     for (let day = 30; day <= 36; day++) {
