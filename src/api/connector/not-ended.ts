@@ -15,7 +15,7 @@ import { oneOfEachSeries, type Page } from './searches.js';
  * editions of 2024 to 2026, whose deadlines passed long ago; "HPC in the next month", HPCA 2027
  * then SC 2026, ended.
  */
-export function notEnded(reading: Reading, found: { note: string; page: Page }, context: HandlerContext) {
+export function notEnded<Found extends { page: Page }>(reading: Reading, found: Found, context: HandlerContext): Found {
   const { deadline_to } = reading.parameters;
   const today = formatIsoDate(context.today);
   const asked = askedAhead(reading.parameters, today);

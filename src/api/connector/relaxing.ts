@@ -126,7 +126,8 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
   }
-  return narrowerSubject(reading, context);
+  const narrower = narrowerSubject(reading, context);
+  return narrower && notEnded(reading, narrower, context);
 }
 
 /**

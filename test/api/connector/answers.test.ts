@@ -431,7 +431,7 @@ describe('a subject of several words that no event has together', () => {
   });
 
   it('then has the other parts of the question left out around the narrower subject', () => {
-    // The year 2031 no event has: without it, the robotics workshops.
+    // The year 2031 no event has: without it, the robotics workshops not ended (a year ahead was asked).
     const query = 'workshops on chemistry robotics in 2031';
     expect(readQuestion(demo.index, query, demo.today).parameters).toEqual({
       type: 'workshop',
@@ -439,9 +439,11 @@ describe('a subject of several words that no event has together', () => {
       q: 'chemistry robotics',
     });
     const kept = searchOf({ type: 'workshop', q: 'robotics' }, context());
+    const notOver = demo.index.notOver(demo.today);
+    const ahead = { ...kept, positions: kept.positions.filter((position) => notOver.has(position)) };
     const answer = ask(query);
-    expect(answer.results.map((result) => result.id)).toEqual(venueIdsOf(kept));
-    for (const result of answer.results)
-      expect(result.title).toMatch(/ \(found without "chemistry", year=2031(; ended \d{4}-\d{2}-\d{2})?\)$/);
+    expect(ahead.positions.length).toBeGreaterThan(0);
+    expect(answer.results.map((result) => result.id)).toEqual(venueIdsOf(ahead));
+    for (const result of answer.results) expect(result.title).toMatch(/ \(found without "chemistry", year=2031\)$/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A subject of two words no event has together is answered by one of them (docs/api.md, Connector
  * tools): the word that alone matches more events is left out, unless it names a field and the
- * other does not; of a deadline window ahead, with the events whose deadline is estimated there.
+ * other does not; of a deadline window ahead, with the events whose deadline is estimated there,
+ * those not ended.
  * Over a few events: three robotics conferences, filed under Robotics, a robotics series whose
  * 2027 edition has no deadline yet, and one conference of code manipulation.
  */
@@ -35,6 +36,12 @@ beforeAll(() => {
           ...on(`${year}-06-10`),
         }),
       ),
+      // "sensing" of one event ended and one to come, "fabrication" of three ended.
+      sourceRow({ id: 8, name: 'Sensing Days', sub_topic: 'Sensors', ...on('2025-04-10') }),
+      sourceRow({ id: 9, name: 'Sensing Summit', sub_topic: 'Sensors', ...on('2027-04-10') }),
+      ...[10, 11, 12].map((id) =>
+        sourceRow({ id, name: `Fabrication Forum ${id}`, sub_topic: 'Manufacturing', ...on(`20${id + 13}-05-10`) }),
+      ),
     ],
     [2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
   );
@@ -59,6 +66,12 @@ describe('a subject of two words no event has together', () => {
     ).toEqual(['4', '5']);
     // Neither "maintenance" nor "manipulation" names a field, and each is of one event: the first goes.
     expect(ask('maintenance manipulation conferences').results.map((result) => result.id)).toEqual(['4']);
+  });
+
+  it('answers, of a deadline window ahead, the events of the narrower subject not ended', () => {
+    const answer = ask('sensing fabrication conferences with deadlines in March 2027');
+    expect(answer.results.map((result) => result.id)).toEqual(['9']);
+    expect(answer.results[0]!.title).toContain('found without "fabrication"');
   });
 
   it('answers, of a deadline window ahead, the events of the narrower subject whose deadline is estimated there', () => {
