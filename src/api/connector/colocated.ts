@@ -17,6 +17,8 @@ import { namedEdition, type Page, type Parameters, searchOf } from './searches.j
 
 /** Words that ask for the events held with an edition, whatever their type. */
 const COLOCATED_RE = /(?<![\p{L}\p{N}])(?:co-?located|collocated|satellite|affiliated)(?![\p{L}\p{N}])/iu;
+/** Words that ask for the events in the edition's city, on any days ("in the same city as NeurIPS 2026"). */
+const SAME_CITY_RE = /\bsame (?:city|town|place|location|venue) as\b/iu;
 /** The days before the start and after the end of the edition that its workshops may take. */
 const DAYS_AROUND = 1;
 /** Parameters of the edition, which the events held with it do not share. */
@@ -36,13 +38,17 @@ export function colocatedSearch(
   const [named, ...more] = reading.acronyms;
   if (named === undefined || more.length > 0 || !named.known) return undefined;
   const asked = reading.parameters.type;
-  const colocated = COLOCATED_RE.test(question);
+  const sameCity = SAME_CITY_RE.test(question);
+  const colocated = sameCity || COLOCATED_RE.test(question);
   if ((asked === undefined || page.positions.length > 0) && !colocated) return undefined;
   // Without a year, its next edition: the first of the search's order, as "like X" takes it.
   const edition = namedEdition(named, context);
-  if (edition?.city == null || edition.country === null || edition.start === null || edition.end === null)
-    return undefined;
+  if (edition === undefined) return undefined;
   if (!colocated && asked!.split(',').includes(edition.type.toLowerCase())) return undefined;
+  const called = edition.year == null ? named.bare : `${named.bare} ${edition.year}`;
+  const how = sameCity ? `in the city of ${called}` : `held with ${called}`;
+  if (edition.city === null || edition.country === null || edition.start === null || edition.end === null)
+    return { note: `none found ${how}: its place or dates are not known yet` };
   const kept = Object.entries(reading.parameters).filter(([name]) => !OF_THE_EDITION.includes(name) && name !== 'q');
   // "satellite" asks for the events held with the edition, no subject of theirs.
   const q = reading.parameters.q?.split(' ').filter((word) => !COLOCATED_RE.test(word));
@@ -50,17 +56,20 @@ export function colocatedSearch(
     ...Object.fromEntries(kept),
     ...(q && q.length > 0 ? { q: q.join(' ') } : {}),
     city: `${edition.city}, ${edition.country}`,
-    from: formatIsoDate(edition.start - DAYS_AROUND),
-    to: formatIsoDate(edition.end + DAYS_AROUND),
-    date_match: 'overlap',
+    ...(sameCity
+      ? {}
+      : {
+          from: formatIsoDate(edition.start - DAYS_AROUND),
+          to: formatIsoDate(edition.end + DAYS_AROUND),
+          date_match: 'overlap',
+        }),
   };
   const found = searchOf(held, context);
   const itself = eventPosition(context.index, edition.id);
   const positions = found.positions.filter((position) => position !== itself);
   const place = locationWords(edition.city, edition.country);
-  const called = `${named.bare} ${formatIsoDate(edition.start).slice(0, 4)}`;
-  const where = `in ${place}, ${held.from} to ${held.to}`;
+  const where = sameCity ? `in ${place}` : `in ${place}, ${held.from} to ${held.to}`;
   // None held with it: the answer is the search's own, and says that none was found.
-  if (positions.length === 0) return { note: `none found held with ${called} (${where})` };
-  return { page: { ...found, positions }, note: `held with ${called}: ${where}` };
+  if (positions.length === 0) return { note: `none found ${how} (${where})` };
+  return { page: { ...found, positions }, note: `${how}: ${where}` };
 }

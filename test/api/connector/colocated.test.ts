@@ -1,7 +1,8 @@
 /**
  * The events held with an edition (docs/api.md, Connector tools): "workshops at X 2027" answers
  * the workshops in X's city from the day before its start to the day after its end, never X
- * itself; "co-located" asks for every type; a question about X alone is X; none found is said.
+ * itself; "co-located" asks for every type; "in the same city as X" those of its city on any day;
+ * a question about X alone is X; none found is said, and an edition of no place known yet.
  * Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,18 @@ beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, type, city, start_date, end_date]) =>
     sourceRow({ id, name: `Event ${id}`, acronym, type, city, country: 'France', start_date, end_date }),
   );
+  // An edition of no place known yet.
+  rows.push(
+    sourceRow({
+      id: 10,
+      name: 'Event 10',
+      acronym: 'NOPLACE 2028',
+      city: null,
+      country: 'TBD',
+      start_date: '2028-03-03',
+      end_date: '2028-03-05',
+    }),
+  );
   index = indexOfRows(dir, rows);
 });
 afterAll(cleanup);
@@ -58,6 +71,19 @@ describe('the events held with an edition', () => {
     expect(ids(answer)).toEqual([9]);
     expect(answer.reading).toContain('none found held with LONECONF 2027 (in Nice, France, 2027-08-31 to 2027-09-04)');
     expect(ask('events co-located with LONECONF 2027').reading).toContain('none found held with LONECONF 2027');
+  });
+
+  it('are, "in the same city as" it, those of its city on any day', () => {
+    const answer = ask('events in the same city as HOSTCONF 2027');
+    expect(ids(answer).sort()).toEqual([2, 3, 4, 6]);
+    expect(answer.reading).toContain('in the city of HOSTCONF 2027: in Lyon, France');
+    expect(answer.reading).not.toContain('not read');
+  });
+
+  it('are said to be none found when its place is not known yet', () => {
+    expect(ask('workshops at NOPLACE 2028').reading).toContain(
+      'none found held with NOPLACE 2028: its place or dates are not known yet',
+    );
   });
 
   it('are, without a year, those of its next edition, and of the edition a year names', () => {
