@@ -44,18 +44,27 @@ function ahead(today: Day, count: number, unit: string): Day {
   return Math.floor(date.getTime() / 86_400_000);
 }
 
+/** Words of a most before "than" ("in less than 10 days"). */
+const LESS = new Set(['less', 'fewer']);
+
 /**
  * "(the) next 3 weeks", "the coming two months", "next few weeks", "the next 30 days", "next week",
- * "the next fortnight", "within two weeks", "within a fortnight", "the coming months" (a few: 3).
+ * "the next fortnight", "within two weeks", "within a fortnight", "in less than 10 days", "in under
+ * two weeks", "the coming months" (a few: 3).
  */
 export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const rest = restAt(tokens, at, today) ?? dayWordAt(tokens, at, today) ?? besideAt(tokens, at, today);
   if (rest) return rest;
   const the = word(tokens, at) === 'the' ? 1 : 0;
+  // "in less than 10 days", "in under two weeks", "less than a week": a most, as "within".
+  const less = (from: number) => (LESS.has(word(tokens, from)) && word(tokens, from + 1) === 'than' ? 2 : 0);
+  const bare = less(at) > 0;
+  const skip = bare ? 1 : less(at + 1) || (word(tokens, at + 1) === 'under' ? 1 : 0);
   // "within two weeks", "in 2 weeks": a count is needed ("within March" is no window from today).
-  const within = ['within', 'in'].includes(word(tokens, at)) && !AHEAD.has(word(tokens, at + 1));
+  const within = bare || (['within', 'in'].includes(word(tokens, at)) && !AHEAD.has(word(tokens, at + 1)));
   if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
-  let next = at + the + 1;
+  const first = at + the + 1 + skip;
+  let next = first;
   let count = 1;
   const number = word(tokens, next);
   if (/^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined) {
@@ -63,7 +72,7 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
     next += word(tokens, next + 1) === 'of' ? 2 : 1;
   }
   const unit = UNITS[word(tokens, next)];
-  const counted = next !== at + the + 1;
+  const counted = next !== first;
   // "next week" alone is the calendar week after this one, Monday to Sunday, as "next weekend" is
   // its weekend; "the next week" and "within the next week" are the seven days from today.
   if (!counted && !within && the === 0 && word(tokens, at) === 'next' && word(tokens, next) === 'week') {

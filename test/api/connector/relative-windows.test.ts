@@ -22,6 +22,13 @@ describe('a window of days named in words', () => {
     expect(windowOn('this weekend', '2026-11-30')).toEqual(['2026-12-05', '2026-12-06']);
   });
 
+  it('is a most from today for "in less than 10 days", "in under two weeks", "less than a week"', () => {
+    expect(windowOn('in less than 10 days', '2026-11-29')).toEqual(['2026-11-29', '2026-12-09']);
+    expect(windowOn('in under two weeks', '2026-11-29')).toEqual(['2026-11-29', '2026-12-13']);
+    expect(windowOn('less than a week', '2026-11-29')).toEqual(['2026-11-29', '2026-12-06']);
+    expect(windowOn('less than 10 km', '2026-11-29')).toBeUndefined();
+  });
+
   it('is to Sunday for "this week", and on a Sunday to the next', () => {
     expect(windowOn('this week', '2026-11-27')).toEqual(['2026-11-27', '2026-11-29']);
     expect(windowOn('this week', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
