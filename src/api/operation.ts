@@ -78,6 +78,7 @@ export type TitleValue =
   | 'h5-index'
   | 'rank'
   | 'deadline'
+  | 'deadline hour'
   | 'notification'
   | 'rebuttal'
   | 'camera-ready';

@@ -10,6 +10,7 @@ import { endOfDay, UNDATED_TEXT } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
+import { ownZoneTime } from '../views/deadline-words.js';
 import { type Page, pageEvents } from './searches.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
@@ -144,6 +145,8 @@ interface Deadline {
   at: string;
   /** Its date in its own zone. */
   date: string;
+  /** Its zone as the source gives it ("AoE", "UTC-12:00", "Europe/Berlin"). */
+  timezone: string;
 }
 
 /** Of the deadlines announced of `kind`, the first in `inWindow`, else the next ahead, else the last. */
@@ -163,8 +166,9 @@ function announcedOf(
  * round's), else the next, else the last, passed, each by its date in its own zone; with none
  * announced, the paper deadline estimated ("paper deadline estimated: 2027-01-28", ", passed" once
  * it has), else "no deadline known": a question of the deadline hears that the data has none.
+ * With `hour`, each is its date and hour in its zone ("paper deadline 2026-12-08 23:59 AoE").
  */
-function deadlineOf(context: HandlerContext, position: number): string[] {
+function deadlineOf(context: HandlerContext, position: number, hour = false): string[] {
   const now = context.now ?? endOfDay(context.today);
   const deadlines = context.index.itemValues().editionValues.deadlines(position);
   const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
@@ -173,12 +177,14 @@ function deadlineOf(context: HandlerContext, position: number): string[] {
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
     const one = announcedOf(deadlines, kind, ahead, inWindow);
     if (one === undefined) return [];
-    return [ahead(one) ? `${kind} deadline ${one.date}` : `${kind} deadline passed ${one.date}`];
+    const when = hour ? ownZoneTime(one) : one.date;
+    return [ahead(one) ? `${kind} deadline ${when}` : `${kind} deadline passed ${when}`];
   });
   if (said.length > 0) return [said.join(', ')];
   const estimated = deadlines.find((one) => one.estimated);
   if (estimated === undefined) return ['no deadline known'];
-  return [`paper deadline estimated: ${estimated.date}${ahead(estimated) ? '' : ', passed'}`];
+  const when = hour ? ownZoneTime(estimated) : estimated.date;
+  return [`paper deadline estimated: ${when}${ahead(estimated) ? '' : ', passed'}`];
 }
 
 /** The kind of deadline of each value that asks for one other than the submission's. */
@@ -208,7 +214,8 @@ const TITLE_VALUES: Readonly<
   'acceptance rate': rateOf,
   'h5-index': h5Of,
   rank: rankOf,
-  deadline: deadlineOf,
+  deadline: (context, position) => deadlineOf(context, position),
+  'deadline hour': (context, position) => deadlineOf(context, position, true),
   notification: kindOf('notification'),
   rebuttal: kindOf('rebuttal'),
   'camera-ready': kindOf('camera-ready'),
@@ -219,7 +226,9 @@ const TITLE_VALUES: Readonly<
  * `position` that it has; its deadline not when its own note says it (`deadlineSaid`: estimated-deadlines.ts).
  */
 function valuesOf(context: HandlerContext, position: number, year: number | null | undefined, deadlineSaid: boolean) {
-  const asked = (context.titleValues ?? []).filter((value) => value !== 'deadline' || !deadlineSaid);
+  const asked = (context.titleValues ?? []).filter(
+    (value) => (value !== 'deadline' && value !== 'deadline hour') || !deadlineSaid,
+  );
   return asked.flatMap((value) => TITLE_VALUES[value](context, position, year));
 }
 

@@ -30,6 +30,15 @@ const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera
   rebuttals: 'rebuttal',
   'camera-ready': 'camera-ready',
 };
+/** Words that ask for a deadline's hour and zone ("What time zone is the OSDI deadline in?", "AoE"). */
+const HOUR_WORDS: ReadonlySet<string> = new Set(['timezone', 'time-zone', 'aoe', 'hour', "o'clock"]);
+/** Whether the words ask for a deadline's hour: one of HOUR_WORDS, "time zone", "what time". */
+const asksHour = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    ({ word }, at) =>
+      HOUR_WORDS.has(word) ||
+      (word === 'time' && (tokens[at + 1]?.word === 'zone' || ['what', 'which'].includes(tokens[at - 1]?.word ?? ''))),
+  );
 /** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
 
@@ -38,7 +47,8 @@ const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'ra
  * is CHI 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
- * next deadline ("HCI conferences with their deadlines"), or the date of its notification,
+ * next deadline ("HCI conferences with their deadlines", its hour and zone when asked: "What time
+ * is the OSDI 2027 deadline?"), or the date of its notification,
  * rebuttal or camera-ready version ("ICLR 2027 notification date": not its dates).
  */
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
@@ -62,8 +72,9 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       ),
     ),
   ];
-  // "the camera-ready deadline": that kind's, not the submission's.
+  // "the camera-ready deadline": that kind's, not the submission's; its hour when asked.
   const deadline = kinds.length === 0 && tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  const hour = deadline && asksHour(tokens);
   const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
   const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
   return [
@@ -72,7 +83,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ...(rate ? (['acceptance rate'] as const) : []),
     ...(h5 ? (['h5-index'] as const) : []),
     ...(rank ? (['rank'] as const) : []),
-    ...(deadline ? (['deadline'] as const) : []),
+    ...(deadline ? ([hour ? 'deadline hour' : 'deadline'] as const) : []),
     ...kinds,
   ];
 }

@@ -19,7 +19,7 @@ const wallClock = (dateTime: string): string => `${dateTime.slice(0, 10)} ${date
 const FIXED_OFFSET_RE = /^UTC([+-]\d\d:\d\d)$/;
 
 /** "2027-02-01 23:59 AoE": the deadline in its own zone; its date alone when the zone is not one Intl knows. */
-function ownZoneTime({ at, date, timezone }: Deadline): string {
+export function ownZoneTime({ at, date, timezone }: Pick<Deadline, 'at' | 'date' | 'timezone'>): string {
   const zone = FIXED_OFFSET_RE.exec(timezone)?.[1] ?? canonicalZone(timezone);
   const seconds = Date.parse(at) / 1000;
   if (zone === undefined || !Number.isFinite(seconds)) return `${date} (${timezone})`;

@@ -105,6 +105,14 @@ describe('the values a question asks of each event', () => {
     ]);
   });
 
+  it('are its deadlines with their hour and zone when asked', () => {
+    for (const question of ['What time is the ICLR 2027 deadline?', 'What time zone is the ICLR 2027 deadline in?']) {
+      expect(titles(question), question).toEqual([
+        'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18 23:59 AoE, paper deadline 2027-01-10 23:59 AoE)',
+      ]);
+    }
+  });
+
   it('are its deadlines when asked whether it passed, or how long until it, every word read', () => {
     for (const question of ['Has the ICLR 2027 deadline passed?', 'How many days until the ICLR 2027 deadline?']) {
       const answer = ask(question);
