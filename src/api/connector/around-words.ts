@@ -188,3 +188,17 @@ export function takeAround(
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
   return deadline?.length ?? 0;
 }
+
+/**
+ * "Later deadlines" in a question of venues like X ("similar venues with later deadlines"): the
+ * deadlines after X's paper deadline, as "after the X deadline" reads them, "later" then read.
+ */
+export function laterDeadlines(found: AroundScan, tokens: readonly Token[], like: AcronymRead): void {
+  const at = tokens.findIndex(
+    ({ word: one }, i) => (one === 'later' || one === 'subsequent') && /^deadlines?$/u.test(word(tokens, i + 1)),
+  );
+  const around = found.around ?? { near: false, deadlines: false };
+  if (at === -1 || around.after !== undefined) return;
+  unread(found, [at]);
+  found.around = { ...around, after: like, deadlines: true, deadlineOf: { ...around.deadlineOf, after: 'paper' } };
+}

@@ -1,8 +1,9 @@
 /**
  * The words that ask for events like an acronym (docs/api.md, Connector tools): "like CHI",
  * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
- * "akin to OSDI", "the likes of NeurIPS", "in the style of SIGCOMM"; and the acronyms listed right
- * after the first compared with ("like ISCA or MICRO"), which are not searched either.
+ * "akin to OSDI", "the likes of NeurIPS", "in the style of SIGCOMM", "similar venues" of the one
+ * acronym named elsewhere; and the acronyms listed right after the first compared with ("like ISCA
+ * or MICRO"), which are not searched either.
  */
 import type { Token } from './tokens.js';
 
@@ -43,3 +44,15 @@ export const listedSince = (tokens: readonly Token[], from: number, at: number):
   at > from &&
   at - from <= 2 &&
   tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);
+
+/**
+ * Whether the question asks for venues alike without naming to what ("similar venues", "comparable
+ * conferences", "alternatives"): alike the one acronym it names elsewhere ("We missed SIGMOD.
+ * Which similar conferences are still open?").
+ */
+export const alikeAsked = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    ({ word: one }, at) =>
+      ALIKE.has(one) &&
+      (EVENT_WORDS.has(word(tokens, at + 1)) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to')),
+  );

@@ -28,8 +28,8 @@ import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
-import { likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
-import { type Around, type AroundScan, takeAround } from './around-words.js';
+import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
+import { type Around, type AroundScan, laterDeadlines, takeAround } from './around-words.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
@@ -199,6 +199,12 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     else found.plain.add(at);
     at += claim?.length ?? 1;
   }
+  // "I missed the ICML deadline. What are similar venues?": the one acronym named is compared with.
+  if (found.like === undefined && found.acronyms.length === 1 && alikeAsked(tokens)) {
+    found.like = found.acronyms[0]!.acronym;
+    found.acronyms = [];
+  }
+  if (found.like !== undefined) laterDeadlines(found, tokens, found.like);
   return found;
 }
 

@@ -1015,6 +1015,19 @@ describe('a time window', () => {
 });
 
 describe('"like X" and "similar to X"', () => {
+  it('is the one acronym named elsewhere of "similar venues" or "alternatives"; later deadlines are after its', () => {
+    const missed = read('We missed SIGMOD. Which similar conferences are still open?');
+    expect(missed.like).toMatchObject({ bare: 'SIGMOD' });
+    expect(missed.parameters.acronym).toBeUndefined();
+    expect(missed.notes.join()).not.toContain('tells about the asker');
+    expect(read('ICML alternatives').like).toMatchObject({ bare: 'ICML' });
+    const later = read('alternatives to ICML with later deadlines');
+    expect(later.around).toMatchObject({ after: { bare: 'ICML' }, deadlines: true, deadlineOf: { after: 'paper' } });
+    expect(later.notes.join()).not.toContain('not read');
+    // Of two acronyms named, which one is meant is not told: none is compared with.
+    expect(read('SIGMOD or ICML: similar venues?').like).toBeUndefined();
+  });
+
   it('names the edition compared with, never a search for it, and says what it cannot answer', () => {
     const reading = read('Conferences like ICML, but smaller');
     expect(reading.like).toMatchObject({ bare: 'ICML', year: null });
