@@ -36,6 +36,7 @@ type Kind =
   | 'change'
   | 'rolling'
   | 'people'
+  | 'rules'
   | 'journal';
 export interface Measure {
   length: number;
@@ -56,8 +57,12 @@ const WHY: Readonly<Record<Kind, string>> = {
   change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
   rolling: "the data has dated deadlines only; fetch lists an event's rounds",
   people: "the data has no chairs or keynotes; fetch gives the event's website",
+  rules: "the data has no page limits or templates; fetch gives the event's website",
   journal: 'the data lists events, no journals',
 };
+/** A call's rules the data has none of: "page limit", "word limits", "page length". */
+const RULES_FIRST: ReadonlySet<string> = new Set(['page', 'word', 'length', 'space']);
+const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'length']);
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
 const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
 /** Words before a role that are of it ("general chairs", "program chair"). */
@@ -193,7 +198,15 @@ function freeAt(tokens: readonly Token[], at: number): Measure | undefined {
 }
 
 /** Review policies, in one word or two ("double-blind", "double blind"). */
-const REVIEW: ReadonlySet<string> = new Set(['double-blind', 'single-blind', 'triple-blind', 'anonymous-review']);
+/** Review policies and systems ("ARR", ACL Rolling Review; "OpenReview"). */
+const REVIEW: ReadonlySet<string> = new Set([
+  'double-blind',
+  'single-blind',
+  'triple-blind',
+  'anonymous-review',
+  'arr',
+  'openreview',
+]);
 const REVIEW_FIRST: ReadonlySet<string> = new Set(['double', 'single', 'triple']);
 const REVIEW_NOUNS: ReadonlySet<string> = new Set([
   'review',
@@ -241,6 +254,8 @@ export function measureAt(
   const h5 = h5At(tokens, at);
   if (h5) return { ...h5, kind: 'h5' };
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
+  if (RULES_FIRST.has(word) && RULES_NEXT.has(tokens[at + 1]?.word ?? '') && word !== tokens[at + 1]!.word)
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rules' };
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };

@@ -1096,6 +1096,17 @@ describe('"like X" and "similar to X"', () => {
     expect(read('visa requirements for chemistry workshops in 2027').notes).toEqual([
       `not answered: "visa requirements" ${travel}`,
     ]);
+    // A call's rules and review systems the data has none of.
+    expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
+      `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
+    ]);
+    expect(read('chemistry conferences that use OpenReview')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: ['not answered: "OpenReview" (the data has no review policy)'],
+    });
+    expect(read('Which chemistry conferences allow submissions via ARR?').notes).toEqual([
+      'not answered: "ARR" (the data has no review policy)',
+    ]);
     expect(read('top journals in chemistry').notes).toEqual([
       'not answered: "journals" (the data lists events, no journals)',
     ]);
