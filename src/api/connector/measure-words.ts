@@ -12,12 +12,12 @@
  * question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
-import { h5At, rateAt } from './bounded-measures.js';
+import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
 
 /** Words that ask for what the data has no measure of ("but smaller"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
-  'smaller bigger larger cheaper closer nearer smallest biggest largest cheapest closest nearest friendlier cheap affordable inexpensive expensive'.split(
+  'cheaper closer nearer cheapest closest nearest friendlier cheap affordable inexpensive expensive warm warmer sunny sunnier'.split(
     ' ',
   ),
 );
@@ -28,6 +28,7 @@ type Kind =
   | 'measure'
   | 'rate'
   | 'h5'
+  | 'size'
   | 'rebuttal'
   | 'review'
   | 'travel'
@@ -49,6 +50,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   measure: 'the data has no such measure',
   rate: "no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year",
   h5: "each title gives its venue's, fetch its ranks",
+  size: 'the data has no attendance; each title gives the papers submitted and accepted when known',
   rebuttal: "no filter takes a rebuttal; fetch lists an event's rebuttal deadline when it has one",
   review: 'the data has no review policy',
   travel: 'the data has no travel information',
@@ -250,6 +252,8 @@ export function measureAt(
   const { word, text } = tokens[at]!;
   const travel = (next: string) => TRAVEL.has(next) || TRAVEL_BESIDE.has(next);
   if (NO_MEASURE.has(word) && !travel(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
+  const size = sizeAt(tokens, at);
+  if (size) return { ...size, kind: 'size' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
   const h5 = h5At(tokens, at);
   if (h5) return { ...h5, kind: 'h5' };

@@ -6,7 +6,8 @@
  * (its own, else its series' latest before it, as its title says: result-titles.ts), those within
  * the bound asked, and gives them lowest rate first ("a high acceptance rate": highest first). A
  * question of the highest h5-index ("computer vision venues with the highest h5-index") is
- * answered so by the venues' h5-index, highest first.
+ * answered so by the venues' h5-index, highest first; one of the biggest venues ("the largest ML
+ * conferences", "the most submissions") by the papers submitted their rate comes from.
  */
 import type { HandlerContext } from '../operation.js';
 import { placeAlternatives } from './place-alternatives.js';
@@ -40,8 +41,9 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const years = h5 ? [] : pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);
   const measured = (position: number, at: number) => {
     if (h5) return h5Value(context, position);
-    const rate = knownRate(context, position, years[at])?.rate;
-    return rate === undefined ? undefined : rate * 100;
+    const known = knownRate(context, position, years[at]);
+    if (ask.measure === 'size') return known?.submitted;
+    return known === undefined ? undefined : known.rate * 100;
   };
   const rated = firsts
     .map((position, at) => ({ position, value: measured(position, at) }))

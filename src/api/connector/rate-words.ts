@@ -2,11 +2,12 @@
  * The order and bound of acceptance rates a question asks for ("the most selective", "an
  * acceptance rate below 20%", "a high acceptance rate"), which rate-answers.ts answers.
  */
+import { SMALL } from './bounded-measures.js';
 import { type Measure, measureNotes } from './measure-words.js';
 
 /** What a question asks of acceptance rates or h5-indexes: their order, and a bound (a rate's in percent). */
 export interface RateAsk {
-  measure: 'rate' | 'h5';
+  measure: 'rate' | 'h5' | 'size';
   order: 'low' | 'high';
   max?: number;
   min?: number;
@@ -27,6 +28,7 @@ const SHARE_RE = /^\d+(?:\.\d+)?$/u;
  */
 function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateAsk {
   const lower = words.map((word) => word.toLowerCase());
+  if (measure === 'size') return { measure, order: lower.some((word) => SMALL.has(word)) ? 'low' : 'high' };
   const order =
     measure === 'h5'
       ? lower.some((word) => LOW.has(word))
@@ -50,7 +52,8 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
 export function askWords({ measure, order, max, min }: RateAsk): string {
   const unit = measure === 'rate' ? '%' : '';
   const bound = max !== undefined ? ` at most ${max}${unit}` : min !== undefined ? ` at least ${min}${unit}` : '';
-  return `by ${measure === 'rate' ? 'acceptance rate' : 'h5-index'}${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;
+  const by = measure === 'rate' ? 'acceptance rate' : measure === 'h5' ? 'h5-index' : 'papers submitted';
+  return `by ${by}${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;
 }
 
 /**
@@ -58,7 +61,7 @@ export function askWords({ measure, order, max, min }: RateAsk): string {
  * edition and no "like X".
  */
 const byRates = (measure: Measure, named: boolean): boolean =>
-  !named && (measure.kind === 'rate' || measure.kind === 'h5');
+  !named && (measure.kind === 'rate' || measure.kind === 'h5' || measure.kind === 'size');
 
 /**
  * The measures the reading says as not answered: "the most selective venues" is answered by rates;
@@ -84,5 +87,5 @@ export function rateAsked(
     notes.push(...measureNotes([rated], false));
     return {};
   }
-  return { rate: rateAskOf(rated.text.split(' '), rated.kind === 'h5' ? 'h5' : 'rate') };
+  return { rate: rateAskOf(rated.text.split(' '), rated.kind === 'h5' || rated.kind === 'size' ? rated.kind : 'rate') };
 }

@@ -80,9 +80,19 @@ export function knownRate(context: HandlerContext, position: number, year: numbe
   const values = context.index.itemValues().seriesValues;
   const rates = values.acceptanceRates(position);
   const own = values.acceptanceRate(position);
-  if (own !== null) return { rate: own, counts: countsOf(rates.find((one) => one.year === year)) };
+  if (own !== null) {
+    const that = rates.find((one) => one.year === year);
+    return { rate: own, counts: countsOf(that), submitted: that?.submitted ?? undefined };
+  }
   const before = rates.find((one) => year == null || one.year < year);
-  return before && { rate: before.rate, year: before.year, counts: countsOf(before) };
+  return (
+    before && {
+      rate: before.rate,
+      year: before.year,
+      counts: countsOf(before),
+      submitted: before.submitted ?? undefined,
+    }
+  );
 }
 
 /** "317 of 1,000 accepted": the counts a rate comes from, when the source gives both. */

@@ -4,7 +4,7 @@
  * h5-index, a rank, a deadline.
  */
 import type { TitleValue } from '../operation.js';
-import { H5, RATE } from './bounded-measures.js';
+import { H5, RATE, sizeAt } from './bounded-measures.js';
 import { SELECTIVE } from './measure-words.js';
 import type { Token } from './tokens.js';
 
@@ -58,7 +58,8 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ({ word }, at) =>
       SELECTIVE.has(word) ||
       (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')) ||
-      (many && ACCEPT.has(word)),
+      (many && ACCEPT.has(word)) ||
+      sizeAt(tokens, at) !== undefined,
   );
   const h5 = tokens.some(({ word }) => H5.has(word));
   const rank = tokens.some(

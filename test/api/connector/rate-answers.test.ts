@@ -3,7 +3,8 @@
  * conferences" answers the venues of the search with an acceptance rate, one edition each, lowest
  * rate first; a bound ("below 20%") keeps those within it; "a high acceptance rate" orders the
  * other way; several subjects are not answered so, and none known is said. "The highest h5-index"
- * answers so by the venues' h5-index, highest first. Over a few events.
+ * answers so by the venues' h5-index, highest first; "the largest" by the papers submitted. Over a
+ * few events.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,8 @@ beforeAll(() => {
   );
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
     acceptance_rates: [
-      { series: 'alpha', year: 2025, rate: '15%' },
-      { series: 'beta', year: 2026, rate: '30%' },
+      { series: 'alpha', year: 2025, submitted: 1000, accepted: 150, rate: null },
+      { series: 'beta', year: 2026, submitted: 400, accepted: 120, rate: null },
       { series: 'delta', year: 2026, rate: '10%' },
     ],
     event_ranks: [
@@ -49,6 +50,7 @@ beforeAll(() => {
 afterAll(cleanup);
 
 const ask = askOver(() => index, TODAY);
+const ids = (question: string) => ask(question).results.map((result) => result.id);
 const titles = (question: string) =>
   ask(question).results.map((result) => result.title.replace(' — Berlin, Germany', ''));
 
@@ -56,8 +58,8 @@ describe('a question of selective venues', () => {
   it('answers the venues with an acceptance rate, one edition each, lowest first', () => {
     const answer = ask('the most selective security conferences');
     expect(titles('the most selective security conferences')).toEqual([
-      'ALPHA 2027 (acceptance rate 15% in 2025)',
-      'BETA 2027 (acceptance rate 30% in 2026)',
+      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
+      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
     ]);
     expect(answer.reading).toContain('by acceptance rate, lowest first: 2 venues have one known');
     expect(answer.reading).not.toContain('not answered');
@@ -65,14 +67,14 @@ describe('a question of selective venues', () => {
 
   it('keeps those within a bound, and orders a high rate highest first', () => {
     expect(titles('security conferences with an acceptance rate below 20%')).toEqual([
-      'ALPHA 2027 (acceptance rate 15% in 2025)',
+      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
     ]);
     expect(titles('security conferences with an acceptance rate above 20%')).toEqual([
-      'BETA 2027 (acceptance rate 30% in 2026)',
+      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
     ]);
     expect(titles('security conferences with a high acceptance rate')).toEqual([
-      'BETA 2027 (acceptance rate 30% in 2026)',
-      'ALPHA 2027 (acceptance rate 15% in 2025)',
+      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
+      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
     ]);
   });
 
@@ -92,6 +94,18 @@ describe('a question of selective venues', () => {
     expect(answer.reading).not.toMatch(/not (?:answered|read)/u);
     expect(titles('security conferences with an h5-index above 50')).toEqual(['BETA 2027 (h5-index 90)']);
     expect(titles('security conferences with an h5 index below 50')).toEqual(['ALPHA 2027 (h5-index 40)']);
+  });
+
+  it('of the biggest venues, answers them by the papers submitted, highest first, the smallest lowest', () => {
+    const answer = ask('the largest security conferences');
+    expect(titles('the largest security conferences')).toEqual([
+      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
+      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
+    ]);
+    expect(answer.reading).toContain('by papers submitted, highest first: 2 venues have one known');
+    expect(answer.reading).not.toMatch(/not (?:answered|read)/u);
+    expect(ids('smallest security conferences')).toEqual(['3', '2']);
+    expect(ids('security conferences with the most submissions')).toEqual(['2', '3']);
   });
 
   it('of several subjects, is not answered by rates, and says so', () => {

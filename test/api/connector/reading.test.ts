@@ -1032,7 +1032,9 @@ describe('"like X" and "similar to X"', () => {
     const reading = read('Conferences like ICML, but smaller');
     expect(reading.like).toMatchObject({ bare: 'ICML', year: null });
     expect(reading.parameters.acronym).toBeUndefined();
-    expect(reading.notes).toContain('not answered: "smaller" (the data has no such measure)');
+    expect(reading.notes).toContain(
+      'not answered: "smaller" (the data has no attendance; each title gives the papers submitted and accepted when known)',
+    );
     // Said once, as not answered, and no word of q.
     // "free" before an event word asks for no fee, which the data has none of; "free software" is a subject.
     expect(read('free online workshops on chemistry')).toMatchObject({
