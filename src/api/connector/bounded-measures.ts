@@ -1,7 +1,8 @@
 /**
  * The measures a question asks for with a level or a bound ("a low acceptance rate", "acceptance
- * rate below 25%", "the highest h5-index", "h5 index above 100"): their words, which
- * measure-words.ts reads as measures and rate-words.ts as the order and bound asked.
+ * rate below 25%", "the highest h5-index", "h5 index above 100"), and a venue's size ("the
+ * largest"): their words, which measure-words.ts reads as measures and rate-words.ts as the order
+ * and bound asked.
  */
 import { isYearWord } from './span-words.js';
 import type { Token } from './tokens.js';
@@ -9,20 +10,6 @@ import type { Token } from './tokens.js';
 /** Citation measures: the data has the h5-index as a rank, which a question of no edition is answered by (rate-answers.ts). */
 export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
 export const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
-/** Words of a venue's size, which its papers submitted tell ("the biggest ML conferences"); the small ones order lowest first. */
-const SIZE: ReadonlySet<string> = new Set(['bigger', 'larger', 'biggest', 'largest', 'smaller', 'smallest']);
-export const SMALL: ReadonlySet<string> = new Set(['smaller', 'smallest']);
-/** Words after "most" that ask for the papers submitted ("the most submissions"). */
-const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submitted']);
-
-/** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
-export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
-  const { word, text } = tokens[at]!;
-  if (SIZE.has(word)) return { length: 1, text };
-  if (word === 'most' && SUBMITTED.has(tokens[at + 1]?.word ?? ''))
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
-  return undefined;
-}
 /** Words after a measure that bound it ("below 25%", "of at most 20 percent"). */
 const BOUND: ReadonlySet<string> = new Set(
   'below under above over less more than lower higher at most least around about of is percent or'.split(' '),
@@ -82,4 +69,19 @@ export function h5At(tokens: readonly Token[], at: number): Bounded | undefined 
   const { end } = boundEnd(tokens, start, (word) => /^\d+$/u.test(word) && !isYearWord(word));
   const words = tokens.slice(at, end).map((token) => token.text);
   return { length: end - at, text: words.join(' ') };
+}
+
+/** Words of a venue's size, which its papers submitted tell ("the biggest ML conferences"); the small ones order lowest first. */
+const SIZE: ReadonlySet<string> = new Set(['bigger', 'larger', 'biggest', 'largest', 'smaller', 'smallest']);
+export const SMALL: ReadonlySet<string> = new Set(['smaller', 'smallest']);
+/** Words after "most" that ask for the papers submitted ("the most submissions"). */
+const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submitted']);
+
+/** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
+export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const { word, text } = tokens[at]!;
+  if (SIZE.has(word)) return { length: 1, text };
+  if (word === 'most' && SUBMITTED.has(tokens[at + 1]?.word ?? ''))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
+  return undefined;
 }

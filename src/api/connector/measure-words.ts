@@ -15,7 +15,7 @@ import type { Token } from './tokens.js';
 import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
 
-/** Words that ask for what the data has no measure of ("but smaller"). */
+/** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
   'cheaper closer nearer cheapest closest nearest friendlier cheap affordable inexpensive expensive warm warmer sunny sunnier'.split(
     ' ',
@@ -199,8 +199,7 @@ function freeAt(tokens: readonly Token[], at: number): Measure | undefined {
   return { length: 1, text: tokens[at]!.text, kind: 'support' };
 }
 
-/** Review policies, in one word or two ("double-blind", "double blind"). */
-/** Review policies and systems ("ARR", ACL Rolling Review; "OpenReview"). */
+/** Review policies, in one word or two ("double-blind", "double blind"), and systems ("ARR", "OpenReview"). */
 const REVIEW: ReadonlySet<string> = new Set([
   'double-blind',
   'single-blind',

@@ -35,7 +35,7 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const { parameters } = reading;
   const withH5 = h5 && parameters.rank === undefined ? { ...parameters, rank: `h5-index:${ask.min ?? 0}` } : parameters;
   const read = readEvents(withH5, context, RATES_READ, !h5);
-  // Of h5-indexes, which no filter reads, only the events with one are kept of each series.
+  // With another rank asked, which the h5-index's would widen, only the events with one are kept.
   const some = h5 ? read.positions.filter((position) => h5Value(context, position) !== undefined) : read.positions;
   const firsts = oneOfEachSeries({ ...read, positions: some }, context);
   const years = h5 ? [] : pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);

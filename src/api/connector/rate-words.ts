@@ -1,11 +1,12 @@
 /**
  * The order and bound of acceptance rates a question asks for ("the most selective", "an
- * acceptance rate below 20%", "a high acceptance rate"), which rate-answers.ts answers.
+ * acceptance rate below 20%", "a high acceptance rate"), of h5-indexes ("the highest h5-index") and
+ * of papers submitted ("the largest"), which rate-answers.ts answers.
  */
 import { SMALL } from './bounded-measures.js';
 import { type Measure, measureNotes } from './measure-words.js';
 
-/** What a question asks of acceptance rates or h5-indexes: their order, and a bound (a rate's in percent). */
+/** What a question asks of acceptance rates, h5-indexes or papers submitted: their order, and a bound (a rate's in percent). */
 export interface RateAsk {
   measure: 'rate' | 'h5' | 'size';
   order: 'low' | 'high';
@@ -29,14 +30,8 @@ const SHARE_RE = /^\d+(?:\.\d+)?$/u;
 function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateAsk {
   const lower = words.map((word) => word.toLowerCase());
   if (measure === 'size') return { measure, order: lower.some((word) => SMALL.has(word)) ? 'low' : 'high' };
-  const order =
-    measure === 'h5'
-      ? lower.some((word) => LOW.has(word))
-        ? 'low'
-        : 'high'
-      : lower.some((word) => HIGH.has(word))
-        ? 'high'
-        : 'low';
+  const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : lower.some((word) => HIGH.has(word));
+  const order = high ? 'high' : 'low';
   const at = lower.findIndex((word) => SHARE_RE.test(word));
   if (at === -1) return { measure, order };
   const written = Number(lower[at]);
@@ -57,8 +52,8 @@ export function askWords({ measure, order, max, min }: RateAsk): string {
 }
 
 /**
- * Whether a measure is answered by rates or h5-indexes: one of them, in a question that names no
- * edition and no "like X".
+ * Whether a measure is answered by rates, h5-indexes or papers submitted: one of them, in a
+ * question that names no edition and no "like X".
  */
 const byRates = (measure: Measure, named: boolean): boolean =>
   !named && (measure.kind === 'rate' || measure.kind === 'h5' || measure.kind === 'size');
