@@ -53,6 +53,13 @@ const ask = askOver(() => index, TODAY);
 const ids = (question: string) => ask(question).results.map((result) => result.id);
 const titles = (question: string) =>
   ask(question).results.map((result) => result.title.replace(' — Berlin, Germany', ''));
+/** Asks `question` and expects its titles, and a reading that says `note` and no word unread. */
+function expectOrdered(question: string, expected: string[], note: string) {
+  expect(titles(question)).toEqual(expected);
+  const { reading } = ask(question);
+  expect(reading).toContain(note);
+  expect(reading).not.toMatch(/not (?:answered|read)/u);
+}
 
 describe('a question of selective venues', () => {
   it('answers the venues with an acceptance rate, one edition each, lowest first', () => {
@@ -85,25 +92,24 @@ describe('a question of selective venues', () => {
   });
 
   it('of the highest h5-index, answers the venues with one, highest first, within a bound', () => {
-    const answer = ask('security conferences with the highest h5-index');
-    expect(titles('security conferences with the highest h5-index')).toEqual([
-      'BETA 2027 (h5-index 90)',
-      'ALPHA 2027 (h5-index 40)',
-    ]);
-    expect(answer.reading).toContain('by h5-index, highest first: 2 venues have one known');
-    expect(answer.reading).not.toMatch(/not (?:answered|read)/u);
+    expectOrdered(
+      'security conferences with the highest h5-index',
+      ['BETA 2027 (h5-index 90)', 'ALPHA 2027 (h5-index 40)'],
+      'by h5-index, highest first: 2 venues have one known',
+    );
     expect(titles('security conferences with an h5-index above 50')).toEqual(['BETA 2027 (h5-index 90)']);
     expect(titles('security conferences with an h5 index below 50')).toEqual(['ALPHA 2027 (h5-index 40)']);
   });
 
   it('of the biggest venues, answers them by the papers submitted, highest first, the smallest lowest', () => {
-    const answer = ask('the largest security conferences');
-    expect(titles('the largest security conferences')).toEqual([
-      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
-      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
-    ]);
-    expect(answer.reading).toContain('by papers submitted, highest first: 2 venues have one known');
-    expect(answer.reading).not.toMatch(/not (?:answered|read)/u);
+    expectOrdered(
+      'the largest security conferences',
+      [
+        'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
+        'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
+      ],
+      'by papers submitted, highest first: 2 venues have one known',
+    );
     expect(ids('smallest security conferences')).toEqual(['3', '2']);
     expect(ids('security conferences with the most submissions')).toEqual(['2', '3']);
   });
