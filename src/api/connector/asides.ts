@@ -129,7 +129,9 @@ function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, ask
     if (!AFFILIATED.has(token.word) || !asker(at)) continue;
     const first = tokens[at + 1]?.word === 'the' ? at + 2 : at + 1;
     let next = first;
-    for (; plain.has(next) && !tokens[next]!.opens && !AFFILIATION_END.has(tokens[next]!.word); next++) words.add(next);
+    // A name ends at the next "at" or "from" too, so that no word is read twice.
+    const ends = (word: string) => AFFILIATION_END.has(word) || AFFILIATED.has(word);
+    for (; plain.has(next) && !tokens[next]!.opens && !ends(tokens[next]!.word); next++) words.add(next);
     if (next > first) notes.push(`"${spanText(tokens, first, next - first)}" tells about the asker, not searched`);
   }
   return { words, notes };
