@@ -10,7 +10,8 @@ import type { Token } from './tokens.js';
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
   `based live living located am work working study studying stay lab labs group team university department
-  institute collaborators colleagues coauthors co-authors family home office`.split(/\s+/),
+  institute collaborators colleagues coauthors co-authors family home office student phd postdoc researcher
+  professor lecturer`.split(/\s+/),
 );
 
 /** Whether the place at `at` is the asker's: "based in", "my lab in" before it. */

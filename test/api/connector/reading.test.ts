@@ -1246,6 +1246,10 @@ describe('words about the asker', () => {
     ]);
     const nearMe = read('I live in Berlin. Any chemistry workshops near me?');
     expect(nearMe.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
+    // A professor, a student or a researcher in a city is there too, and no word of the subject.
+    const professor = read("I'm a professor in Berlin. Any chemistry workshops near me?");
+    expect(professor.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
+    expect(professor.notes.join()).not.toContain('not read');
     // "near me" without the asker's city is said not read; a country is no city to be near.
     expect(read('chemistry workshops near me')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
