@@ -80,7 +80,8 @@ const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submit
 /** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
 export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
   const { word, text } = tokens[at]!;
-  if (SIZE.has(word)) return { length: 1, text };
+  // "the next big AI conference"; "big data" is a field.
+  if (SIZE.has(word) || (word === 'big' && tokens[at + 1]?.word !== 'data')) return { length: 1, text };
   if (word === 'most' && SUBMITTED.has(tokens[at + 1]?.word ?? ''))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
   return undefined;

@@ -112,6 +112,9 @@ describe('a question of selective venues', () => {
     );
     expect(ids('smallest security conferences')).toEqual(['3', '2']);
     expect(ids('security conferences with the most submissions')).toEqual(['2', '3']);
+    expect(ids('the next big security conference')).toEqual(['2', '3']);
+    // "big data" is a field, no size.
+    expect(ask('big data security conferences').reading).not.toContain('by papers submitted');
   });
 
   it('of several subjects, is not answered by rates, and says so', () => {
