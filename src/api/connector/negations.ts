@@ -32,6 +32,8 @@ const NEGATIONS = new Set([
  * sure when ICML is" asks of ICML.
  */
 const NAME_NEGATIONS = new Set(['excluding', 'except', 'without', 'than', 'besides', 'apart', 'aside']);
+/** Words before "than" that make it exclude ("other than", "rather than", "anything else than"). */
+const THAN_EXCLUDING = new Set(['other', 'rather', 'else']);
 /** How far back in its sentence a negation excludes a word. */
 const NEGATED_WITHIN = 3;
 /** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
@@ -47,7 +49,9 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
   let reach = NEGATED_WITHIN;
   for (let back = at - 1; back >= 0 && reach > 0; back--, reach--) {
     const token = tokens[back]!;
-    if (words.has(token.word)) return true;
+    // "than" excludes after "other" or "rather" ("other than ICML"); after a comparative it compares ("bigger than ICML").
+    const compared = token.word === 'than' && !THAN_EXCLUDING.has(tokens[back - 1]?.word ?? '');
+    if (words.has(token.word) && !compared) return true;
     if (token.opens) break;
     if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
   }

@@ -76,4 +76,10 @@ describe('an acronym the question excludes', () => {
     expect(ids('I am sure ACL 2027 is in July')).toEqual(['1']);
     expect(ids('language conferences in 2027, not ACL')).not.toContain('1');
   });
+
+  it('is compared with, not excluded, after a comparative and "than"', () => {
+    const answer = ask('Is ACL 2027 bigger than EMNLP 2027?');
+    expect(answer.reading).toMatch(/acronym=ACL[^;]*,EMNLP/u);
+    expect(answer.reading).not.toContain('excludes');
+  });
 });
