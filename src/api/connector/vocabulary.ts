@@ -44,7 +44,8 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   generally usually typically currently exactly approximately roughly about around across within ready
   almost nearly quite rather very enough still cover covers covering focus focused focusing focuses area
   areas field fields topic topics domain domains research researcher researchers work working works
-  student students phd postdoc professor professors lecturer faculty first-year second-year third-year fourth-year final-year early-career
+  student students phd postdoc professor professors lecturer faculty first-year second-year third-year
+  fourth-year final-year early-career
   master masters msc bachelor bachelors undergrad undergrads undergraduate
   undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues people person
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
