@@ -18,7 +18,8 @@ export const FILLER: ReadonlySet<string> = new Set(
   lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
   wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
   applying happen happens happening held hold holds holding take takes taking took located coming come
-  comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference differences choosing deciding torn same until passed allow allows allowed use uses using vs versus
+  comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
+  differences choosing deciding torn same until passed allow allows allowed use uses using vs versus
   co-located colocated prefer preferably preferred ideally recommend suggest
   suggestion suggestions recommendation recommendations choice choices mention name called known say
   meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview
