@@ -124,7 +124,8 @@ const AFFILIATION_END = new Set(
  */
 function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, asker: (at: number) => boolean) {
   const words = new Set<number>();
-  const notes: string[] = [];
+  // Each name said once, however often it is written ("at Acme ... at Acme").
+  const notes = new Set<string>();
   for (const [at, token] of tokens.entries()) {
     if (!AFFILIATED.has(token.word) || !asker(at)) continue;
     const first = tokens[at + 1]?.word === 'the' ? at + 2 : at + 1;
@@ -132,9 +133,9 @@ function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, ask
     // A name ends at the next "at" or "from" too, so that no word is read twice.
     const ends = (word: string) => AFFILIATION_END.has(word) || AFFILIATED.has(word);
     for (; plain.has(next) && !tokens[next]!.opens && !ends(tokens[next]!.word); next++) words.add(next);
-    if (next > first) notes.push(`"${spanText(tokens, first, next - first)}" tells about the asker, not searched`);
+    if (next > first) notes.add(`"${spanText(tokens, first, next - first)}" tells about the asker, not searched`);
   }
-  return { words, notes };
+  return { words, notes: [...notes] };
 }
 
 /** Whether the sentence speaks of going to events, so a place in it is where they are. */

@@ -1334,6 +1334,9 @@ describe('words about the asker', () => {
     const affiliated = read('I am a postdoc at Acme Robotics working on chemistry. Which workshops are held in 2027?');
     expect(affiliated).toMatchObject({ parameters: { q: 'chemistry', year: '2027' }, subject: ['chemistry'] });
     expect(affiliated.notes).toContain('"Acme Robotics" tells about the asker, not searched');
+    // Said once, however often written.
+    const twice = read('I was at Acme and I am at Acme. Which chemistry workshops are held in 2027?').notes;
+    expect(twice.filter((note) => note.startsWith('"Acme"'))).toEqual(['"Acme" tells about the asker, not searched']);
     expect(read('Our chemistry lab is in Asia. Which workshops are held in 2027?')).toMatchObject({
       subject: [],
       asides: ['chemistry'],
