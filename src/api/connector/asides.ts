@@ -118,6 +118,9 @@ const AFFILIATION_END = new Set(
   'on in of for and or with but where who which working doing studying researching focusing'.split(' '),
 );
 
+/** Whether a word ends a name of a place of work: the next "at" or "from" too, so that no word is read twice. */
+const endsName = (word: string): boolean => AFFILIATION_END.has(word) || AFFILIATED.has(word);
+
 /**
  * The words after "at" or "from" in a sentence about the asker, up to a word that ends a name:
  * where the asker works or studies ("I am a PhD student at MIT"), not searched, each name said.
@@ -130,9 +133,7 @@ function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, ask
     if (!AFFILIATED.has(token.word) || !asker(at)) continue;
     const first = tokens[at + 1]?.word === 'the' ? at + 2 : at + 1;
     let next = first;
-    // A name ends at the next "at" or "from" too, so that no word is read twice.
-    const ends = (word: string) => AFFILIATION_END.has(word) || AFFILIATED.has(word);
-    for (; plain.has(next) && !tokens[next]!.opens && !ends(tokens[next]!.word); next++) words.add(next);
+    for (; plain.has(next) && !tokens[next]!.opens && !endsName(tokens[next]!.word); next++) words.add(next);
     if (next > first) notes.add(`"${spanText(tokens, first, next - first)}" tells about the asker, not searched`);
   }
   return { words, notes: [...notes] };

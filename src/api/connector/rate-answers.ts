@@ -33,10 +33,12 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const h5 = ask.measure === 'h5';
   // The rank filter keeps the events with an h5-index when the question asks no other rank.
   const { parameters } = reading;
-  const withH5 = h5 && parameters.rank === undefined ? { ...parameters, rank: `h5-index:${ask.min ?? 0}` } : parameters;
+  const byRank = h5 && parameters.rank === undefined;
+  const withH5 = byRank ? { ...parameters, rank: `h5-index:${ask.min ?? 0}` } : parameters;
   const read = readEvents(withH5, context, RATES_READ, !h5);
   // With another rank asked, which the h5-index's would widen, only the events with one are kept.
-  const some = h5 ? read.positions.filter((position) => h5Value(context, position) !== undefined) : read.positions;
+  const some =
+    h5 && !byRank ? read.positions.filter((position) => h5Value(context, position) !== undefined) : read.positions;
   const firsts = oneOfEachSeries({ ...read, positions: some }, context);
   const years = h5 ? [] : pageEvents({ ...read, positions: firsts }, context).map((event) => event.year);
   const measured = (position: number, at: number) => {

@@ -184,16 +184,18 @@ function deadlineOf(context: HandlerContext, position: number, hour = false): st
   const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
   const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
   const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
+  // Its date, or its date and hour in its zone when the question asks the hour.
+  const dayOf = (one: Deadline) => (hour ? ownZoneTime(one) : one.date);
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
     const one = announcedOf(deadlines, kind, ahead, inWindow);
     if (one === undefined) return [];
-    const when = hour ? ownZoneTime(one) : one.date;
+    const when = dayOf(one);
     return [ahead(one) ? `${kind} deadline ${when}` : `${kind} deadline passed ${when}`];
   });
   if (said.length > 0) return [said.join(', ')];
   const estimated = deadlines.find((one) => one.estimated);
   if (estimated === undefined) return ['no deadline known'];
-  const when = hour ? ownZoneTime(estimated) : estimated.date;
+  const when = dayOf(estimated);
   return [`paper deadline estimated: ${when}${ahead(estimated) ? '' : ', passed'}`];
 }
 
