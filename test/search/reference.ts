@@ -235,16 +235,21 @@ export function referenceCfpStatus(
 }
 
 /** The earliest abstract or paper instant not passed at `now`, or null. */
-export function referenceNextDeadline(row: ValidRow, now: number): number | null {
-  const ahead = [...row.deadlines].filter((d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= now);
+export function referenceNextDeadline(row: ValidRow, now: number, from = Number.NEGATIVE_INFINITY): number | null {
+  const ahead = [...row.deadlines].filter(
+    (d) => (d.kind === 'abstract' || d.kind === 'paper') && d.at >= now && d.day >= from,
+  );
   return ahead.length === 0 ? null : Math.min(...ahead.map((d) => d.at));
 }
 
-/** Order of the next submission deadline at `now`; events without one after, by start, then id. */
-function byNextDeadline(now: number) {
+/**
+ * Order of the next submission deadline at `now` dated `from` or later (deadline_from); events
+ * without one after, by start, then id.
+ */
+function byNextDeadline(now: number, from?: Day) {
   return (a: ValidRow, b: ValidRow): number => {
-    const x = referenceNextDeadline(a, now);
-    const y = referenceNextDeadline(b, now);
+    const x = referenceNextDeadline(a, now, from);
+    const y = referenceNextDeadline(b, now, from);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
     } else if (x !== y) return x - y;
@@ -386,7 +391,8 @@ export function referenceSearch(
   const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
     if (order === 'date') return [...rows].sort(ascending);
     if (order === '-date') return [...rows].sort(newestFirst);
-    if (order === 'deadline') return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now));
+    if (order === 'deadline')
+      return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now, f.deadlineFrom));
     if (order === 'relevance') {
       const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
       const first = new Set(exact);

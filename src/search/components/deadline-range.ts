@@ -48,6 +48,13 @@ export function deadlineDaySet(index: Submissions, from: Day | null, to: Day | n
   return set.freeze();
 }
 
+/** The events with an abstract or paper deadline at `now` or later dated (in its zone) `from` or later. */
+export function aheadFromDaySet(index: Submissions, from: Day, now: number): RoaringBitmap32 {
+  const set = daySet(index, from, null, now);
+  set.runOptimize();
+  return set.freeze();
+}
+
 /**
  * deadlineDaySet's events, at `notBefore` or later, in a set not yet frozen. The buckets whose
  * instants surely have their local date in range are consecutive (the order is by instant): they

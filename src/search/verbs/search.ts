@@ -6,6 +6,7 @@ import { formatIsoDate, type Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import { WorkBudget } from '../../util/work-budget.js';
 import { endOfDay } from '../components/cfp.js';
+import { pageByDeadlineFrom } from '../components/deadline-from-order.js';
 import { pageByDeadlineOrder } from '../components/deadline-order.js';
 import { matchesOf } from '../components/matches.js';
 import { pageAscending, pageNewestFirst } from '../components/order.js';
@@ -60,7 +61,7 @@ function page(
   index: SnapshotIndex,
   matches: RoaringBitmap32 | null,
   sort: SortOrder,
-  { offset, limit, q }: SearchFilters,
+  { offset, limit, q, deadlineFrom }: SearchFilters,
   context: PageContext,
 ): number[] {
   const ranked: RankedSet = matches ? new BitmapSet(matches) : new FullSet(index.size);
@@ -68,6 +69,11 @@ function page(
   if (offset >= ranked.size || limit === 0) return [];
   if (sort === 'date') return pageAscending(ranked, offset, limit);
   if (sort === '-date') return pageNewestFirst(index.store, ranked, matches, offset, limit);
+  // Every deadline ahead is dated yesterday or later (zones lag UTC by 12 hours at most): from
+  // before that, the first deadline from the day is the next one, whose order is built ahead.
+  if (sort === 'deadline' && matches && deadlineFrom !== undefined && deadlineFrom >= context.today) {
+    return pageByDeadlineFrom(index, matches, { from: deadlineFrom, now: context.now }, offset, limit);
+  }
   if (sort === 'deadline') return pageByDeadlineOrder(index.deadlineOrder(context.now), matches, offset, limit);
   if (sort === 'relevance') return pageByRelevance(index, matches, q, offset, limit, context);
   if (sort === 'distance' && matches && context.near) {
