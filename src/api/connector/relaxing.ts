@@ -267,7 +267,9 @@ function narrowerSubject(reading: Reading, context: HandlerContext, byWord = fal
     const telling = (part: Part) => matchesOf(part, parameters, context, known);
     for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
       const wider = searchOf(without(parameters, part), context);
-      if (wider.positions.length > 0) return { note: `${common(narrowed)}, ${noteOf(part, parameters)}`, page: wider };
+      // "and without": a window's note has commas of its own, and after the words it read as kept.
+      const note = `${common(narrowed)} and without ${noteOf(part, parameters)}`;
+      if (wider.positions.length > 0) return { note, page: wider };
     }
   }
   return undefined;
