@@ -35,7 +35,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
-import { rateAnswer } from './rate-answers.js';
+import { comparedPerSeries, rateAnswer } from './rate-answers.js';
 import { valuesAsked } from './title-words.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
@@ -185,12 +185,13 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const places = placeAlternatives(reading.parameters, context.index);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
   const limit = reading.count ?? RESULTS;
-  // A question that names no edition asks for venues: one edition of each series (similar_to
-  // answers each series once already).
+  // A question that names no edition asks for venues, as one comparing venues named by a measure
+  // does: one edition of each series (similar_to answers each series once already).
   const read = limit + (reading.besides?.length ?? 0);
   const { page, skipped } = pageWithoutBesides(
     reading,
-    reading.acronyms.length === 0 && reading.parameters.similar_to === undefined
+    (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
+      comparedPerSeries(reading, context)
       ? seriesSearchOf(reading.parameters, context, read)
       : { page: searchOf(reading.parameters, context, read), skipped: false },
     limit,

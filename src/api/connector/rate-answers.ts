@@ -58,3 +58,15 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const page = { positions: rated.slice(0, RESULTS).map(({ position }) => position), total: rated.length };
   return { page, note: `${askWords(ask)}: ${rated.length} venues have one known${cut}` };
 }
+
+/**
+ * Whether several venues named with no year are compared by a value their titles give ("ICLR vs
+ * ICML vs NeurIPS acceptance rates", "h5-index of CVPR and ICCV"): each is answered by one
+ * edition, whose title gives its series' latest, as a question of venues is; ICML 2027 beside ICML
+ * 2028 said one rate twice and left venues named out of the first results.
+ */
+export const comparedPerSeries = (reading: Reading, context: HandlerContext): boolean =>
+  reading.acronyms.length > 1 &&
+  reading.acronyms.every(({ year }) => year === null) &&
+  reading.parameters.year === undefined &&
+  (context.titleValues ?? []).some((value) => value === 'acceptance rate' || value === 'h5-index');

@@ -1,0 +1,81 @@
+/**
+ * Venues named with no year, compared by a value their titles give (docs/api.md, Connector tools):
+ * "ICLR vs ICML acceptance rates" is answered by one edition of each, whose title gives its series'
+ * latest, not every edition of both in date order; a year named keeps its editions.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-compared-venues-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+/** Three editions of each of three series: ICLR in April, ICML in July, KDD in August. */
+const SERIES = [
+  ['iclr', 'ICLR', 'International Conference on Learning Representations', '04'],
+  ['icml', 'ICML', 'International Conference on Machine Learning', '07'],
+  ['kdd', 'KDD', 'Knowledge Discovery and Data Mining', '08'],
+] as const;
+
+beforeAll(() => {
+  const rows = SERIES.flatMap(([series, acronym, name, month], s) =>
+    [2026, 2027, 2028].map((year, e) =>
+      sourceRow({
+        id: s * 10 + e + 1,
+        name,
+        acronym: `${acronym} ${year}`,
+        series,
+        start_date: `${year}-${month}-10`,
+        end_date: `${year}-${month}-14`,
+      }),
+    ),
+  );
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, [], {
+    acceptance_rates: [
+      { series: 'iclr', year: 2026, rate: '27%' },
+      { series: 'icml', year: 2026, rate: '26%' },
+      { series: 'kdd', year: 2026, rate: '20%' },
+    ],
+    event_ranks: rows.map((row) => ({ event_id: row.id as number, system: 'h5-index', value: '300' })),
+  });
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
+  index = openSnapshot(join(dir, 'events.snapshot'));
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const titles = (question: string) => ask(question).results.map((result) => result.title);
+
+describe('venues named and compared by a value', () => {
+  it('are each answered by their next edition, with their series’ latest rate', () => {
+    for (const question of [
+      'ICLR vs ICML vs KDD acceptance rates',
+      'compare the acceptance rates of ICLR, ICML and KDD',
+    ]) {
+      expect(titles(question), question).toEqual([
+        'ICLR 2027 — Berlin, Germany (acceptance rate 27% in 2026)',
+        'ICML 2027 — Berlin, Germany (acceptance rate 26% in 2026)',
+        'KDD 2027 — Berlin, Germany (acceptance rate 20% in 2026)',
+      ]);
+      expect(ask(question).reading).toContain('3 here, one edition of each series');
+    }
+  });
+
+  it('by the h5-index too', () => {
+    expect(titles('h5-index of ICML and KDD')).toEqual([
+      'ICML 2027 — Berlin, Germany (h5-index 300)',
+      'KDD 2027 — Berlin, Germany (h5-index 300)',
+    ]);
+  });
+
+  it('keep every edition of a year named, and of one venue asked alone', () => {
+    expect(titles('ICLR 2026 vs ICML 2026 acceptance rates')).toHaveLength(2);
+    expect(titles('ICLR acceptance rate')).toHaveLength(3);
+    expect(titles('ICLR and ICML deadlines')).toHaveLength(6);
+  });
+});
