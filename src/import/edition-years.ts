@@ -9,7 +9,9 @@
  * agree, or with one that gives none as of the year it names (editions.ts), never else (a
  * tracker's "CIKM 2020" dated October 2021, its deadline of 2020, is not CIKM 2021). A paper
  * deadline after the edition's start calls for no paper: it is left out, noted
- * `deadline_after_start` (a tracker's typo, or a round of another program). An edition whose dates
+ * `deadline_after_start` (a tracker's typo, or a round of another program). Deadlines alone a year
+ * early, the other years agreeing with the dates, are moved a year on, noted `deadline_year_fixed`
+ * (deadlinesBehind). An edition whose dates
  * are not known yet and whose record gives no year takes the one its acronym, name, record id or
  * deadlines name (source/edition-year.ts), so that it is merged and found by its year.
  */
@@ -42,6 +44,9 @@ function shifted(date: string, years: number): string {
   return parseIsoDate(moved) === null ? `${moved.slice(0, 8)}28` : moved;
 }
 
+/** A due time ("2026-01-11T23:59:00") a year later. */
+const dueShifted = (due: string): string => `${shifted(due.slice(0, 10), 1)}${due.slice(10)}`;
+
 /** The year most sources of an edition name, when it is not its start year and more name it than the start year. */
 function checkedYear(event: ImportedEvent): { votes: Map<number, number>; year: number } | null {
   if (event.start === null || event.precision === 'unknown') return null;
@@ -59,6 +64,23 @@ function checkedYear(event: ImportedEvent): { votes: Map<number, number>; year: 
   const [best] = [...votes].sort((a, b) => b[1] - a[1]);
   const year = best![1] > (votes.get(startYear) ?? 0) ? best![0] : startYear;
   return { votes, year };
+}
+
+/**
+ * Whether the deadlines alone were written a year early: they point to the year before the start
+ * (every paper deadline over LEAD_DAYS before it), each other year named (acronym, record id) is
+ * the start's, and a year later every deadline is due by the start, every paper within the year
+ * before it (sec-deadlines' "ISSTA
+ * 2027", held in September 2027, its paper due 2026-01-11: ISSTA's papers are due 8 months ahead).
+ */
+function deadlinesBehind(event: ImportedEvent, votes: ReadonlyMap<number, number>, startYear: number): boolean {
+  if (votes.size !== 2 || (votes.get(startYear) ?? 0) < 2 || votes.get(startYear - 1) !== 1) return false;
+  const last = `${event.start}T23:59:59`;
+  // A year later, each paper is due within the year before the start: two years off are left as written.
+  const yearBefore = `${shifted(event.start!, -1)}T00:00:00`;
+  return event.deadlines.every(
+    (one) => dueShifted(one.due) <= last && (one.kind !== 'paper' || dueShifted(one.due) >= yearBefore),
+  );
 }
 
 /** The year of an edition known only by its acronym, name, record id or deadlines (source/edition-year.ts). */
@@ -87,6 +109,10 @@ function fixEvent(event: ImportedEvent, note: (code: ImportNote['code'], value: 
         `${event.start} ${event.end}`,
         `read as of ${checked.year}: the years named are ${said}`,
       );
+    } else if (deadlinesBehind(event, checked.votes, startYear)) {
+      fixed = { ...event, deadlines: event.deadlines.map((one) => ({ ...one, due: dueShifted(one.due) })) };
+      for (const one of event.deadlines)
+        note('deadline_year_fixed', one.due, `read as ${dueShifted(one.due)}: the years named are ${said}`);
     } else {
       note('year_disagrees', `${event.start} ${event.end}`, `kept as of ${startYear}: the years named are ${said}`);
       // An even vote decides nothing: the edition is merged with a record whose deadlines agree, or

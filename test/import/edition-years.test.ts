@@ -78,3 +78,50 @@ describe('a paper deadline after the start', () => {
     expect(read.notes.map((note) => note.code)).toContain('deadline_after_start');
   });
 });
+
+describe('deadlines written a year early', () => {
+  it('are moved a year on when the acronym and id agree with the dates (sec-deadlines’ ISSTA 2027)', () => {
+    const read = checkEditionYears(
+      formatResult('ai-deadlines', [
+        importedEvent('ai-deadlines', '_data/conferences.yml#ISSTA 2027', {
+          acronym: 'ISSTA 2027',
+          start: '2027-09-07',
+          end: '2027-09-10',
+          deadlines: [{ kind: 'paper', round: 1, due: '2026-01-11T23:59:00', zone: 'AoE' }],
+        }),
+      ]),
+    );
+    expect(read.events[0]!.start).toBe('2027-09-07');
+    expect(read.events[0]!.deadlines.map((d) => d.due)).toEqual(['2027-01-11T23:59:00']);
+    expect(read.notes.map((note) => `${note.code}: ${note.value} ${note.detail}`)).toEqual([
+      'deadline_year_fixed: 2026-01-11T23:59:00 read as 2027-01-11T23:59:00: the years named are 2027 (3), 2026 (1)',
+    ]);
+  });
+
+  it('are kept when a year later one would be due after the start, or another year named disagrees', () => {
+    // The notification a year later (2027-10-01) would be after the start: the paper alone may be off.
+    const late = checked('conf27', {
+      acronym: 'CONF 2027',
+      start: '2027-09-07',
+      end: '2027-09-10',
+      deadlines: [paper('2026-01-05'), { kind: 'notification', round: 1, due: '2026-10-01T23:59:59', zone: 'AoE' }],
+    });
+    expect(late.notes.map((note) => note.split(':')[0])).toEqual(['year_disagrees']);
+    // The dates are those of CIKM 2021 and the acronym says 2020 (CIKM 2020, held online in October 2020).
+    // Two years early (PyHPC 2016, due 2014-09-12): a year later is still over a year before the start.
+    const twice = checked('pyhpc2016', {
+      acronym: 'PyHPC 2016',
+      start: '2016-11-14',
+      end: '2016-11-14',
+      deadlines: [paper('2014-09-12')],
+    });
+    expect(twice.notes.map((note) => note.split(':')[0])).toEqual(['year_disagrees']);
+    const cikm = checked('cikm2020', {
+      acronym: 'CIKM 2020',
+      start: '2021-10-19',
+      end: '2021-10-23',
+      deadlines: [paper('2020-01-20')],
+    });
+    expect(cikm.notes.map((note) => note.split(':')[0])).not.toContain('deadline_year_fixed');
+  });
+});
