@@ -1,6 +1,7 @@
 /**
  * The ranks a question names (docs/api.md, Connector tools): "CCF-A", "CCF A or B", "CCF class B",
- * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it), "CORE
+ * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it, so
+ * "A or A*" is CORE's A and A*), "CORE
  * A or higher" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
  * ("CORE A* or CCF A": either, as `rank`). "top" and its kin are phrases (vocabulary.ts); a system
  * named without a value ("the CCF rank of INFOCOM") is no filter. A count beside "top" or "best"
@@ -64,9 +65,17 @@ export function rankAt(tokens: readonly Token[], at: number): Claim | undefined 
   return { length: first.length + 1 + second.length, parameters: [['rank', either.join(',')]] };
 }
 
+/** Whether a word names a rank system ("A* or a CCF A": the "a" is an article, CCF's A follows). */
+const namesSystem = (token: Token | undefined): boolean =>
+  token !== undefined && (SYSTEMS[token.word] !== undefined || JOINED_RE.test(token.word));
+
 /** One system's rank named at `at`. */
 function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const word = tokens[at]?.word ?? '';
+  // "A* or A", "A or A*": values alone, CORE's when A* (which only CORE has) is among them.
+  const bare = SYSTEMS.core!.values.includes(word) ? valuesFrom(tokens, at, SYSTEMS.core!.values) : undefined;
+  if (bare?.values.includes('a*') && !namesSystem(tokens[at + bare.length]))
+    return claim(bare.length, 'core_rank', bare.values);
   if (word === 'a*') return claim(1, 'core_rank', ['a*']);
   const ranked = RANKED_RE.exec(word);
   if (ranked) {

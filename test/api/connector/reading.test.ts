@@ -439,6 +439,10 @@ describe('ranks, top and open calls', () => {
     expect(parametersOf('CORE A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
     expect(parametersOf('core rank A seminars')).toEqual({ core_rank: 'A', type: 'seminar' });
     expect(parametersOf('A* conferences')).toEqual({ core_rank: 'A*', type: 'conference' });
+    // Values alone with A*, which only CORE has, are CORE's: "A or A*" lost its A.
+    expect(parametersOf('chemistry conferences ranked A or A*')).toMatchObject({ core_rank: 'A,A*' });
+    expect(parametersOf('A* or A chemistry venues')).toMatchObject({ core_rank: 'A*,A' });
+    expect(parametersOf('a chemistry conference')).not.toHaveProperty('core_rank');
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('the major conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
