@@ -74,6 +74,7 @@ export interface HandlerContext {
 export type TitleValue =
   | 'dates'
   | 'place'
+  | 'format'
   | 'acceptance rate'
   | 'h5-index'
   | 'rank'

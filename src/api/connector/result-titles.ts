@@ -125,6 +125,15 @@ function placeNotKnown(context: HandlerContext, position: number): string[] {
   return known === null && values.format(position) !== 'online' ? ['place not known yet'] : [];
 }
 
+/** How a title says each format. */
+const FORMAT_SAID: Readonly<Record<string, string>> = { 'in-person': 'in person', hybrid: 'hybrid', online: 'online' };
+
+/** "in person", "hybrid" or "online": the answer to "Is NeurIPS 2026 in person?". */
+function formatOf(context: HandlerContext, position: number): string[] {
+  const format = context.index.itemValues().format(position);
+  return [FORMAT_SAID[format] ?? format];
+}
+
 /** The venue's h5-index, when the data has one that is a whole number. */
 export function h5Value(context: HandlerContext, position: number): number | undefined {
   const ranks = context.index.itemValues().editionValues.ranks(position);
@@ -223,6 +232,7 @@ const TITLE_VALUES: Readonly<
 > = {
   dates: datesOf,
   place: placeNotKnown,
+  format: formatOf,
   'acceptance rate': rateOf,
   'h5-index': h5Of,
   rank: rankOf,

@@ -12,6 +12,22 @@ import type { Token } from './tokens.js';
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
+/** Words of a format ("Is NeurIPS 2026 in person?", "Will ICML be virtual?"), "person" of "in person". */
+const FORMAT_WORDS: ReadonlySet<string> = new Set([
+  'online',
+  'virtual',
+  'hybrid',
+  'remote',
+  'remotely',
+  'person',
+  'in-person',
+  'onsite',
+  'on-site',
+  'physical',
+  'face-to-face',
+]);
+/** Words that open a question to answer yes or no, and so ask the format a format word names. */
+const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'was', 'can']);
 /** Words that ask how many papers an event accepts, after "how many". */
 const ACCEPT: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
@@ -78,9 +94,14 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const hour = deadline && asksHour(tokens);
   const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
   const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
+  // "What format is ICML 2027?", "Is NeurIPS 2026 in person?": not "online conferences in 2027".
+  const format =
+    tokens.some(({ word }) => word === 'format') ||
+    (YES_OR_NO.has(tokens[0]?.word ?? '') && tokens.some(({ word }) => FORMAT_WORDS.has(word)));
   return [
     ...(dates ? (['dates'] as const) : []),
     ...(place ? (['place'] as const) : []),
+    ...(format ? (['format'] as const) : []),
     ...(rate ? (['acceptance rate'] as const) : []),
     ...(h5 ? (['h5-index'] as const) : []),
     ...(rank ? (['rank'] as const) : []),

@@ -77,6 +77,14 @@ describe('the values a question asks of each event', () => {
     expect(ask('How many papers did ICLR 2025 accept?').reading ?? '').not.toContain('not read');
   });
 
+  it('are its format, asked of it', () => {
+    for (const question of ['Is ICLR 2027 in person?', 'Will ICLR 2027 be virtual?', 'What format is ICLR 2027?']) {
+      expect(titles(question), question).toEqual(['ICLR 2027 — Nice, France (in person)']);
+      expect(ask(question).reading, question).not.toContain('not read');
+    }
+    expect(titles('ICLR 2027 in person')).toEqual(['ICLR 2027 — Nice, France']);
+  });
+
   it("are the venue's h5-index", () => {
     expect(titles('What is the h5-index of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (h5-index 304)']);
   });
