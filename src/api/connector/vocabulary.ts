@@ -77,6 +77,8 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // "to network with industry": the asker's plan, no computer networks (nor industry: FILLER_AFTER).
   ['network', new Set(['with'])],
   ['networking', new Set(['with'])],
+  // "the camera ready deadline": the kind a title gives (title-words.ts), no cameras.
+  ['camera', new Set(['ready'])],
 ]);
 
 /** Two words after which the next one carries no subject: "network with industry", "networking with peers". */

@@ -145,6 +145,7 @@ describe('the values a question asks of each event', () => {
     expect(titles('ICLR 2027 camera ready deadline')).toEqual([
       'ICLR 2027 — Nice, France (no camera-ready date known)',
     ]);
+    expect(ask('When is the camera ready deadline for ICLR 2027?').reading).not.toContain('not read');
   });
 
   it('are its dates', () => {
