@@ -4,7 +4,8 @@
  * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
  * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
- * summer, June to August. Without a year, the next one that has not ended; a year written after it
+ * summer, June to August; "the holidays", "the holiday season" and "winter break" are the Christmas
+ * break. Without a year, the next one that has not ended; a year written after it
  * is its year ("Christmas 2027").
  */
 import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
@@ -42,7 +43,12 @@ interface Holiday {
   break?: (year: number) => { first: Day; last: Day };
   /** Named only as a break: "the summer break" (alone, "summer" is the season: spans.ts). */
   onlyAsBreak?: true;
+  /** Its words name a break themselves: "the holidays", "the holiday season". */
+  isBreak?: true;
 }
+
+/** The Christmas break, December 24 to January 1. */
+const christmasBreak = (year: number) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) });
 
 /** The northern summer, June to August, as spans.ts reads the season (its first month, three of them). */
 const summer = (year: number) => months(year, 6, 3);
@@ -51,8 +57,13 @@ const HOLIDAYS: readonly Holiday[] = [
   {
     words: ['christmas'],
     days: (year) => oneDay(dayFromParts(year, 12, 25)),
-    break: (year) => ({ first: dayFromParts(year, 12, 24), last: dayFromParts(year + 1, 1, 1) }),
+    break: christmasBreak,
   },
+  // "over the holidays", "the holiday season", "winter break": the Christmas break, as in English
+  // the holidays of late December are (a country's own holidays are not known).
+  { words: ['holiday', 'season'], days: christmasBreak, isBreak: true },
+  { words: ['holidays'], days: christmasBreak, isBreak: true },
+  { words: ['winter'], days: christmasBreak, onlyAsBreak: true },
   { words: ['new', 'year'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
   // "New Year's": tokens.ts reads the word without its possessive.
   { words: ['new', 'years'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
@@ -76,7 +87,10 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   if (holiday === undefined) return undefined;
   let length = the + holiday.words.length;
   const asBreak = BREAK_WORDS.has(word(tokens, at + length));
-  if ((the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
+  // "the holidays" names a break alone; "holidays" alone is no holiday ("chemistry holidays").
+  if (holiday.isBreak) {
+    if (the === 0) return undefined;
+  } else if ((the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
   if (asBreak) length++;
   const days = (asBreak && holiday.break) || holiday.days;
   const written = word(tokens, at + length);

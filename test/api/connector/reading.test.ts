@@ -885,6 +885,17 @@ describe('a time window', () => {
       to: '2027-01-01',
     });
     expect(windowOf('chemistry conferences after the Christmas holidays')).toEqual({ from: '2027-01-02' });
+    // "the holidays", "the holiday season", "winter break": the Christmas break.
+    expect(windowOf('chemistry deadlines over the holidays')).toEqual({
+      deadline_from: '2026-12-24',
+      deadline_to: '2027-01-01',
+    });
+    expect(windowOf('chemistry conferences during the holiday season')).toEqual({
+      from: '2026-12-24',
+      to: '2027-01-01',
+    });
+    expect(windowOf('chemistry conferences after winter break')).toEqual({ from: '2027-01-02' });
+    expect(windowOf('chemistry conferences in winter 2027')).toEqual({ from: '2026-12-01', to: '2027-02-28' });
     // The fourth Thursday of November 2027, and its weekend.
     expect(windowOf('chemistry deadlines before Thanksgiving 2027')).toEqual({
       deadline_from: '2026-11-21',
@@ -1235,7 +1246,9 @@ describe('words about the asker', () => {
     expect(based.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
     const winter = read('chemistry deadlines by December 15. I want to submit before the winter break');
     expect(winter.parameters.q).toBe('chemistry');
-    expect(winter.notes).toContain('"winter break" not read as a date');
+    // The winter break is the Christmas break, not the season; the first deadline bound read is kept.
+    expect(winter.parameters.deadline_to).toBe('2026-12-15');
+    expect(winter.notes).toContain('"before the winter break" bounds the deadlines: … to 2026-12-23');
     const like = read('workshops like ICML or ICLR');
     expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
