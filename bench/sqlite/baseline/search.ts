@@ -54,22 +54,23 @@ const pageSql = (where: Where, part: OrderPart, walk: boolean) =>
  * A page in order of the next submission deadline, for many matches: the submission deadlines not
  * passed at a moment, walked in instant order (CROSS JOIN keeps the walk outside, as the planner
  * may not), each kept when it is its event's first in that walk (ties of an event's own instants
- * by rowid) and the event matches; it stops after OFFSET + LIMIT events. Parameters: now, the
- * WHERE's, now, LIMIT, OFFSET.
+ * by rowid) and the event matches; it stops after OFFSET + LIMIT events. Only deadlines dated a
+ * day or later count (deadline_from). Parameters: now, the day, the WHERE's, now, the day, LIMIT,
+ * OFFSET.
  */
 const walkSql = (where: Where) =>
   'SELECT events.id FROM deadlines d CROSS JOIN events ON events.id = d.event_id' +
   whereSql([
-    'd.submission = 1 AND d.due_at >= ?',
+    'd.submission = 1 AND d.due_at >= ? AND d.due_day >= ?',
     ...where.clauses,
     'NOT EXISTS (SELECT 1 FROM deadlines e WHERE e.event_id = d.event_id AND e.submission = 1 AND e.due_at >= ? ' +
-      'AND (e.due_at < d.due_at OR (e.due_at = d.due_at AND e.rowid < d.rowid)))',
+      'AND e.due_day >= ? AND (e.due_at < d.due_at OR (e.due_at = d.due_at AND e.rowid < d.rowid)))',
   ]) +
   ' ORDER BY d.due_at, events.start_day, events.id LIMIT ? OFFSET ?';
 /** The parameters of a page of one part, in the order of its SQL. */
 const pageParams = (where: Where, part: OrderPart, walk: boolean, limit: number, offset: number) =>
   walk
-    ? [part.walkFrom!, ...where.params, part.walkFrom!, limit, offset]
+    ? [part.walkFrom!, part.walkDay!, ...where.params, part.walkFrom!, part.walkDay!, limit, offset]
     : [...where.params, ...part.params, ...(part.orderParams ?? []), limit, offset];
 
 /**
@@ -231,7 +232,15 @@ export class SqliteBaseline {
     const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
     const sort: SortOrder = filters.sort ?? unsorted;
     const parts = () =>
-      orderParts(sort, { today, now, maxDuration: this.maxDuration, unsorted, q: filters.q, fields: this.fields });
+      orderParts(sort, {
+        today,
+        now,
+        maxDuration: this.maxDuration,
+        unsorted,
+        q: filters.q,
+        fields: this.fields,
+        ...(filters.deadlineFrom === undefined ? {} : { deadlineFrom: filters.deadlineFrom }),
+      });
     if (near === undefined) return { where, parts: parts() };
     if ('place' in near) throw new Error('the baseline answers near given as a point only');
     this.nearKm = this.placesNear(near.latitude, near.longitude, radiusKm ?? RADIUS_DEFAULT_KM);

@@ -63,9 +63,13 @@ export interface FilterContext {
   hasSeries: (key: string) => boolean;
 }
 
-/** Whether the event has a submission deadline not passed at a moment. Parameter: now. */
+/**
+ * Whether the event has a submission deadline not passed at a moment, dated a day or later
+ * (deadline_from, else FAR_PAST). Parameters: now, the day.
+ */
 const HAS_AHEAD =
-  'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ?)';
+  'EXISTS (SELECT 1 FROM deadlines h WHERE h.event_id = events.id AND h.submission = 1 AND h.due_at >= ? ' +
+  'AND h.due_day >= ?)';
 
 /** The open ends of deadline_from / deadline_to, as the engine takes them. */
 const FAR_PAST = -1e7;
@@ -213,11 +217,14 @@ export interface OrderPart extends Clauses {
    * search.ts walks when many events match and sorts the matches when few do.
    */
   walkFrom?: number;
+  /** The day a walked deadline is dated on or after (deadline_from, else FAR_PAST). */
+  walkDay?: number;
 }
 
-/** An event's next submission deadline at a moment (parameter: now). */
+/** An event's next submission deadline at a moment dated a day or later (parameters: now, the day). */
 const NEXT_AT =
-  '(SELECT MIN(n.due_at) FROM deadlines n WHERE n.event_id = events.id AND n.submission = 1 AND n.due_at >= ?)';
+  '(SELECT MIN(n.due_at) FROM deadlines n WHERE n.event_id = events.id AND n.submission = 1 AND n.due_at >= ? ' +
+  'AND n.due_day >= ?)';
 
 /** What the order of a page depends on besides the sort. */
 export interface OrderContext {
@@ -229,6 +236,8 @@ export interface OrderContext {
   /** The order used without a sort (upcoming, or date with date filters). */
   unsorted: 'upcoming' | 'date';
   q?: string;
+  /** sort=deadline with deadline_from: the first deadline ahead dated that day or later orders. */
+  deadlineFrom?: Day;
   /** The topics' and sub-topics' keys and names, for relevance's third part. */
   fields: { topics: readonly (readonly [string, string])[]; subtopics: readonly (readonly [string, string])[] };
 }
@@ -291,8 +300,8 @@ function filedEdition(q: string | undefined, fields: OrderContext['fields'], tod
  * The parts a page is read in, in order (docs/api.md, Order). date and -date are one part each.
  * upcoming: events not ended by today (start asc), then ended ones (start desc); both are
  * start_day ranges: a running event started at most maxDuration days ago, an ended one before
- * today. deadline: events with a submission deadline not passed at `now` in order of the next one
- * (then start, id), then the others (start, id). relevance: the parts of the order used without a
+ * today. deadline: events with a submission deadline not passed at `now` (dated deadline_from or
+ * later, when given) in order of the next one (then start, id), then the others (start, id). relevance: the parts of the order used without a
  * sort, first for the events whose acronym or series equals a term of q, then for those whose name
  * holds q as a phrase, then for those filed first under the field q names, then for the others.
  */
@@ -308,11 +317,14 @@ export function orderParts(sort: SortOrder, context: OrderContext): OrderPart[] 
       return [part('start_day, id')];
     case '-date':
       return [part('start_day DESC, id')];
-    case 'deadline':
+    case 'deadline': {
+      const day = context.deadlineFrom ?? FAR_PAST;
+      const ahead = [now, day];
       return [
-        { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], [now]), orderParams: [now], walkFrom: now },
-        part('start_day, id', [`NOT ${HAS_AHEAD}`], [now]),
+        { ...part(`${NEXT_AT}, start_day, id`, [HAS_AHEAD], ahead), orderParams: ahead, walkFrom: now, walkDay: day },
+        part('start_day, id', [`NOT ${HAS_AHEAD}`], ahead),
       ];
+    }
     case 'distance':
       throw new Error('sort=distance needs near (SqliteBaseline orders by the places it found)');
     case 'upcoming':
