@@ -13,12 +13,8 @@
  */
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
-import { spanText, type Token } from './tokens.js';
+import { FIRST_PERSON, spanText, type Token } from './tokens.js';
 
-/** Words of the first person that open a sentence about the asker. */
-const FIRST_PERSON = new Set(
-  "i i'm im i've i'd i'll we we're we've we'd we'll my our me us myself ourselves".split(' '),
-);
 /** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
 const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
 

@@ -10,7 +10,7 @@
  */
 import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
 import { isYearWord, months, type Span, weekdayOf, word } from './span-words.js';
-import type { Token } from './tokens.js';
+import { inAskerAside, type Token } from './tokens.js';
 
 /**
  * Easter Sunday of a Gregorian year: the anonymous Gregorian algorithm (Meeus, Astronomical
@@ -45,6 +45,11 @@ interface Holiday {
   onlyAsBreak?: true;
   /** Its words name a break themselves: "the holidays", "the holiday season". */
   isBreak?: true;
+  /**
+   * Not read in an aside about the asker ("I still have some time over the holidays"): the
+   * asker's own time, not the events'. A holiday named ("before Christmas") is read there too.
+   */
+  notOfAsker?: true;
 }
 
 /** The Christmas break, December 24 to January 1. */
@@ -61,9 +66,9 @@ const HOLIDAYS: readonly Holiday[] = [
   },
   // "over the holidays", "the holiday season", "winter break": the Christmas break, as in English
   // the holidays of late December are (a country's own holidays are not known).
-  { words: ['holiday', 'season'], days: christmasBreak, isBreak: true },
-  { words: ['holidays'], days: christmasBreak, isBreak: true },
-  { words: ['winter'], days: christmasBreak, onlyAsBreak: true },
+  { words: ['holiday', 'season'], days: christmasBreak, isBreak: true, notOfAsker: true },
+  { words: ['holidays'], days: christmasBreak, isBreak: true, notOfAsker: true },
+  { words: ['winter'], days: christmasBreak, onlyAsBreak: true, notOfAsker: true },
   { words: ['new', 'year'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
   // "New Year's": tokens.ts reads the word without its possessive.
   { words: ['new', 'years'], days: (year) => oneDay(dayFromParts(year, 1, 1)) },
@@ -84,7 +89,7 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   // "the Christmas break": the article is the break's.
   const the = word(tokens, at) === 'the' ? 1 : 0;
   const holiday = holidayNamedAt(tokens, at + the);
-  if (holiday === undefined) return undefined;
+  if (holiday === undefined || (holiday.notOfAsker && inAskerAside(tokens, at))) return undefined;
   let length = the + holiday.words.length;
   const asBreak = BREAK_WORDS.has(word(tokens, at + length));
   // "the holidays" names a break alone; "holidays" alone is no holiday ("chemistry holidays").
@@ -106,5 +111,6 @@ const holidayNamedAt = (tokens: readonly Token[], at: number): Holiday | undefin
 /** Whether the words at `at` name a holiday that is only a break, as one ("summer vacation"). */
 export function seasonBreakAt(tokens: readonly Token[], at: number): boolean {
   const holiday = holidayNamedAt(tokens, at);
-  return holiday?.onlyAsBreak === true && BREAK_WORDS.has(word(tokens, at + holiday.words.length));
+  if (holiday?.onlyAsBreak !== true || !BREAK_WORDS.has(word(tokens, at + holiday.words.length))) return false;
+  return !(holiday.notOfAsker && inAskerAside(tokens, at));
 }

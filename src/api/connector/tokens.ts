@@ -19,6 +19,32 @@ export interface Token {
   readonly opens?: true;
 }
 
+/** Words of the first person that open a sentence about the asker (asides.ts). */
+export const FIRST_PERSON: ReadonlySet<string> = new Set(
+  "i i'm im i've i'd i'll we we're we've we'd we'll my our me us myself ourselves".split(' '),
+);
+
+/** Words read to either end of a sentence, at most: a longer one is not told an aside. */
+const SENTENCE_WORDS = 40;
+
+/**
+ * Whether the word at `at` is in an aside about the asker: a sentence that opens with FIRST_PERSON
+ * beside another sentence (alone, it is the question: "I need deadlines over the holidays").
+ */
+export function inAskerAside(tokens: readonly Token[], at: number): boolean {
+  let start = -1;
+  for (let i = at; i >= 0 && i > at - SENTENCE_WORDS; i--) {
+    if (i === 0 || tokens[i]!.opens) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0 || !FIRST_PERSON.has(tokens[start]!.word)) return false;
+  if (start > 0) return true;
+  for (let i = at + 1; i < tokens.length && i <= at + SENTENCE_WORDS; i++) if (tokens[i]!.opens) return true;
+  return false;
+}
+
 /** Marks between two words that make them items of a list. */
 const LIST_MARK_RE = /[,;/&+|]/u;
 /** A dash standing between two words: an en or em dash, or a hyphen with a space beside it. */

@@ -1246,9 +1246,15 @@ describe('words about the asker', () => {
     expect(based.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
     const winter = read('chemistry deadlines by December 15. I want to submit before the winter break');
     expect(winter.parameters.q).toBe('chemistry');
-    // The winter break is the Christmas break, not the season; the first deadline bound read is kept.
-    expect(winter.parameters.deadline_to).toBe('2026-12-15');
-    expect(winter.notes).toContain('"before the winter break" bounds the deadlines: … to 2026-12-23');
+    // The asker's break is the asker's time: no window (alone, the sentence would be the question).
+    expect(winter.notes).toContain('"winter break" not read as a date');
+    const holidays = read('Which chemistry calls close before the end of the year? I have time over the holidays.');
+    expect(holidays.parameters).toMatchObject({ deadline_to: '2026-12-31' });
+    expect(holidays.parameters.deadline_from).not.toBe('2026-12-24');
+    expect(read('I need chemistry deadlines over the holidays').parameters).toMatchObject({
+      deadline_from: '2026-12-24',
+      deadline_to: '2027-01-01',
+    });
     const like = read('workshops like ICML or ICLR');
     expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
