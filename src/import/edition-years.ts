@@ -11,9 +11,9 @@
  * deadline after the edition's start calls for no paper: it is left out, noted
  * `deadline_after_start` (a tracker's typo, or a round of another program). Deadlines alone a year
  * early, the other years agreeing with the dates, are moved a year on, noted `deadline_year_fixed`
- * (deadlinesBehind). An edition whose dates
- * are not known yet and whose record gives no year takes the one its acronym, name, record id or
- * deadlines name (source/edition-year.ts), so that it is merged and found by its year.
+ * (deadlinesBehind). An edition whose dates are not known yet and whose record gives no year takes
+ * the one its acronym, name, record id or deadlines name (source/edition-year.ts), so that it is
+ * merged and found by its year.
  */
 import { splitAcronym } from '../source/acronym.js';
 import { recordIdYear, undatedEditionYear } from '../source/edition-year.js';
@@ -70,8 +70,8 @@ function checkedYear(event: ImportedEvent): { votes: Map<number, number>; year: 
  * Whether the deadlines alone were written a year early: they point to the year before the start
  * (every paper deadline over LEAD_DAYS before it), each other year named (acronym, record id) is
  * the start's, and a year later every deadline is due by the start, every paper within the year
- * before it (sec-deadlines' "ISSTA
- * 2027", held in September 2027, its paper due 2026-01-11: ISSTA's papers are due 8 months ahead).
+ * before it (sec-deadlines' "ISSTA 2027", held in September 2027, its paper due 2026-01-11: ISSTA's
+ * papers are due about 8 months ahead).
  */
 function deadlinesBehind(event: ImportedEvent, votes: ReadonlyMap<number, number>, startYear: number): boolean {
   if (votes.size !== 2 || (votes.get(startYear) ?? 0) < 2 || votes.get(startYear - 1) !== 1) return false;

@@ -5,8 +5,8 @@
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
  * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
  * summer, June to August; "the holidays", "the holiday season" and "winter break" are the Christmas
- * break. Without a year, the next one that has not ended; a year written after it
- * is its year ("Christmas 2027").
+ * break. Without a year, the next one that has not ended; a year written after it is its year
+ * ("Christmas 2027").
  */
 import { dateParts, type Day, dayFromParts } from '../../util/dates.js';
 import { isYearWord, months, type Span, weekdayOf, word } from './span-words.js';

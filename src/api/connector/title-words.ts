@@ -6,6 +6,7 @@
 import type { TitleValue } from '../operation.js';
 import { H5, RATE, sizeAt } from './bounded-measures.js';
 import { SELECTIVE } from './measure-words.js';
+import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
@@ -26,8 +27,6 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set([
   'physical',
   'face-to-face',
 ]);
-/** Words that open a question to answer yes or no, and so ask the format a format word names. */
-const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'was', 'can']);
 /** Words that ask how many papers an event accepts, after "how many". */
 const ACCEPT: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
@@ -94,7 +93,8 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const hour = deadline && asksHour(tokens);
   const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
   const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
-  // "What format is ICML 2027?", "Is NeurIPS 2026 in person?": not "online conferences in 2027".
+  // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
+  // not "online conferences in 2027".
   const format =
     tokens.some(({ word }) => word === 'format') ||
     (YES_OR_NO.has(tokens[0]?.word ?? '') && tokens.some(({ word }) => FORMAT_WORDS.has(word)));

@@ -6,23 +6,16 @@
  *
  * The order depends on the day asked, so it is not built ahead as deadline-order.ts's is: a page
  * either ranks each event ahead by its own deadlines (few events), or walks the submission order
- * from the day on until the page is full (many: they are dense in it, so the walk stops early).
+ * from the day on until the page is full (many), marking the events ahead first when the walk is
+ * expected to be long. A page costs at most one pass over the deadlines from the day.
  */
 import type { Store } from '../../store/store.js';
-import { DEADLINE_KINDS } from '../../source/schema.js';
 import type { Day } from '../../util/dates.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { submissionCut } from './cfp.js';
-import { aheadFromDaySet } from './deadline-range.js';
+import { ABSTRACT, aheadFromDaySet, DAY, EAST, PAPER, WEST } from './deadline-range.js';
 import { BitmapSet } from './ranked.js';
-
-const DAY = 86_400;
-/** The widest offsets east and west of UTC, seconds. */
-const EAST = 14 * 3600;
-const WEST = 12 * 3600;
-const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
-const PAPER = DEADLINE_KINDS.indexOf('paper');
 
 /**
  * Up to this many events ahead, each is ranked by its own deadlines (a few rows each) and sorted;

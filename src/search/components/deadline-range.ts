@@ -17,12 +17,12 @@ import type { IndexView } from '../index-view.js';
 import type { CfpStatusSets } from '../types.js';
 import { submissionCut } from './cfp.js';
 
-const DAY = 86_400;
+export const DAY = 86_400;
 /** The widest offsets east and west of UTC, seconds. */
-const EAST = 14 * 3600;
-const WEST = 12 * 3600;
-const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
-const PAPER = DEADLINE_KINDS.indexOf('paper');
+export const EAST = 14 * 3600;
+export const WEST = 12 * 3600;
+export const ABSTRACT = DEADLINE_KINDS.indexOf('abstract');
+export const PAPER = DEADLINE_KINDS.indexOf('paper');
 
 /** What the ranges read: the submission order and its blocks (submission-blocks.ts). */
 type Submissions = Pick<IndexView, 'store' | 'submissionBlocks'>;
