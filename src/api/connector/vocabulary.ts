@@ -55,7 +55,8 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   pick picking choose choosing select selecting present presenting want wants wanted mean means not outside except excluding besides apart aside
   timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
-  reputable established renowned serious peer-reviewed urgent curious eg ie accept accepts accepted`.split(/\s+/),
+  reputable established renowned serious peer-reviewed urgent curious eg ie accept accepts accepted
+  combining combine combines bridging`.split(/\s+/),
 );
 
 /**

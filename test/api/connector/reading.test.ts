@@ -1199,6 +1199,13 @@ describe('several subjects', () => {
   it('joined by commas, and, or, / are any of them, each whole', () => {
     expect(read('Conferences on chemistry, physics and medicine').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
     expect(read('chemistry / physics workshops').anyOf).toEqual(['chemistry', 'physics']);
+    // "combining" or "bridging" two subjects names no subject of its own.
+    for (const question of [
+      'venues for a paper combining chemistry and physics',
+      'a paper bridging chemistry and physics',
+    ]) {
+      expect(read(question).anyOf, question).toEqual(['chemistry', 'physics']);
+    }
     // Written with slashes and no spaces: each a subject; a zone stays one word.
     expect(read('chemistry/physics/medicine workshops').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
     expect(read('chemistry workshops, my zone America/New_York').zone).toBe('America/New_York');
