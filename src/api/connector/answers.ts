@@ -36,6 +36,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, rateAnswer } from './rate-answers.js';
+import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
@@ -184,6 +185,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
   const places = placeAlternatives(reading.parameters, context.index);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
+  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues, as one comparing venues named by a measure
   // does: one edition of each series (similar_to answers each series once already).

@@ -90,7 +90,7 @@ function widened(reading: Reading, page: Page, context: HandlerContext): Found {
   return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
 }
 
-/** One place of the question searched alone with the rest of it, widened when nothing matches. */
+/** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */
 function placeSearch(reading: Reading, parameters: Parameters, context: HandlerContext): Found {
   const page = searchOf(parameters, context);
   if (page.positions.length > 0) return { page, total: page.total };
@@ -99,8 +99,21 @@ function placeSearch(reading: Reading, parameters: Parameters, context: HandlerC
 
 /** Each place of the question searched alone (place-alternatives.ts), in the question's order. */
 export function placeSearches(reading: Reading, alternatives: readonly Parameters[], context: HandlerContext) {
-  return alternatives.map((parameters) => ({
-    subject: placeLabel(parameters),
+  return searchesOf(
+    reading,
+    alternatives.map((parameters) => ({ label: placeLabel(parameters), parameters })),
+    context,
+  );
+}
+
+/** Each of the question's alternatives searched alone, in order, each widened when nothing matches. */
+export function searchesOf(
+  reading: Reading,
+  alternatives: readonly { label: string; parameters: Parameters }[],
+  context: HandlerContext,
+) {
+  return alternatives.map(({ label, parameters }) => ({
+    subject: label,
     found: placeSearch(reading, parameters, context),
   }));
 }

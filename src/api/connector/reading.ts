@@ -38,6 +38,7 @@ import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { nearestAt, nearestSpan } from './nearest-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
+import { joinedByOr } from './acronym-or-subject.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
@@ -82,6 +83,8 @@ export interface Reading {
   excluded?: readonly AcronymRead[];
   /** "the most selective", "an acceptance rate below 20%": answered by rates (rate-answers.ts). */
   rate?: RateAsk;
+  /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-subject.ts). */
+  eitherAcronym?: true;
 }
 
 /**
@@ -260,16 +263,12 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const named = acronyms.length > 0 || like !== undefined;
   notes.push(...measureNotes(unsaidMeasures(unanswered, named), acronyms.length > 0));
   const positions = [...plain].filter((at) => !affiliation.words.has(at)).sort((a, b) => a - b);
-  const words = wordsOfQ(
-    index,
-    tokens,
-    positions.filter((at) => !asideWord(at)),
-    positions.filter(asideWord),
-    named,
-    notes,
-  );
+  const [own, told] = [positions.filter((at) => !asideWord(at)), positions.filter(asideWord)];
+  const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
+  const either =
+    q.length > 0 && joinedByOr(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
   return {
     parameters,
     acronyms,
@@ -282,6 +281,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
+    ...(either && acronyms.length === 1 ? { eitherAcronym: true } : {}),
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
