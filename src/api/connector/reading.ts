@@ -38,7 +38,7 @@ import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { nearestAt, nearestSpan } from './nearest-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
-import { joinedByOr } from './acronym-or-subject.js';
+import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
@@ -83,7 +83,7 @@ export interface Reading {
   excluded?: readonly AcronymRead[];
   /** "the most selective", "an acceptance rate below 20%": answered by rates (rate-answers.ts). */
   rate?: RateAsk;
-  /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-subject.ts). */
+  /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-words.ts). */
   eitherAcronym?: true;
 }
 
