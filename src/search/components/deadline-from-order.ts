@@ -34,16 +34,6 @@ function firstFrom(store: Store, position: number, from: Day, now: number): numb
   return -1;
 }
 
-/** Whether the event has an abstract or paper deadline at instant `instant` dated `from` or later. */
-function datedFromAt(store: Store, position: number, from: Day, instant: number): boolean {
-  const { offsets, kind, day, at } = store.deadlines;
-  for (let row = offsets[position]!; row < offsets[position + 1]!; row++) {
-    const rowKind = kind[row]!;
-    if ((rowKind === ABSTRACT || rowKind === PAPER) && at[row] === instant && day[row]! >= from) return true;
-  }
-  return false;
-}
-
 /** The first `count` events of `ahead` in the order, each ranked by its own deadlines. */
 function rankedEach(store: Store, ahead: RoaringBitmap32, from: Day, now: number, count: number): number[] {
   const members = ahead.toUint32Array();
@@ -92,7 +82,9 @@ function walked(
   const first = submissionCut(store, Math.max(now, from * DAY - EAST));
   // From this instant on, every date is `from` or later, whatever its zone.
   const surelyFrom = from * DAY + WEST;
-  const isFirst = (i: number) => at[i]! >= surelyFrom || datedFromAt(store, position[i]!, from, at[i]!);
+  // Below it, a deadline at i counts when one of the event's at that instant is dated from the day:
+  // then its first dated from the day at or after that instant is at it.
+  const isFirst = (i: number) => at[i]! >= surelyFrom || firstFrom(store, position[i]!, from, at[i]!) === at[i];
   const met = new Set<number>();
   const out: number[] = [];
   const expected = ((offset + limit) * (at.length - first)) / ahead.size;
