@@ -53,7 +53,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
   pick picking choose choosing select selecting present presenting want wants wanted mean means not outside except excluding besides apart aside
-  timeline timelines cycle cycles round rounds track tracks high low aim onwards onward period window bit less thinking think wondering based live living
+  timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious eg ie accept accepts accepted
   combining combine combines bridging`.split(/\s+/),
@@ -66,7 +66,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
 export const SOFT: ReadonlySet<string> = new Set(
   `information time place paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city cities location locations rank ranking
-  named option options sort large small free proceedings format formats`.split(/\s+/),
+  named option options sort large small free proceedings format formats high low`.split(/\s+/),
 );
 
 /**
@@ -121,7 +121,8 @@ export const PHRASES: readonly Phrase[] = [
   ...phrases(
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
       'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
-      'tier-1, first-tier, top-notch, top, major, premier, flagship, prestigious, leading, best, elite',
+      'tier-1, first-tier, top-notch, high quality, high-quality, high impact, high-impact, high profile, ' +
+      'high-profile, top, major, premier, flagship, prestigious, leading, best, elite',
     'rank',
     TOP_RANKS,
   ),

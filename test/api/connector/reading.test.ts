@@ -424,7 +424,12 @@ describe('ranks, top and open calls', () => {
   });
 
   it('read a high rank as the top ranks, and a call in a question of when it closes as no filter', () => {
-    for (const question of ['chemistry conferences with a high rank', 'well-ranked chemistry conferences']) {
+    for (const question of [
+      'chemistry conferences with a high rank',
+      'well-ranked chemistry conferences',
+      'high-impact chemistry conferences',
+      'high quality venues for chemistry',
+    ]) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     }
     expect(

@@ -17,13 +17,17 @@ import { tempDir } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
-/** Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software" and "key". */
+/**
+ * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
+ * "key" and "high performance".
+ */
 const NAMES = [
   'Federated Learning Workshop: Short Papers',
   'Symposium on Information Retrieval',
   'Time Budgets in Event Series Analysis',
   'Free Software Days',
   'Key Exchange Workshop',
+  'Symposium on High Performance Computing',
 ];
 let index: SnapshotIndex;
 
@@ -71,5 +75,11 @@ describe('a soft word beside the subject', () => {
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
     expect(qOf('I am free next weekend, any workshops?')).toBeUndefined();
     expect(qOf('free software workshops')).toBe('free software');
+  });
+
+  it('"high" or "low" is a subject only beside a word it names with ("high performance computing")', () => {
+    expect(qOf('high performance computing workshops')).toBe('high performance computing');
+    expect(qOf('workshops in Lyon with a low registration fee')).toBeUndefined();
+    expect(qOf('high energy workshops')).toBe('energy');
   });
 });
