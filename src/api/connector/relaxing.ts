@@ -17,18 +17,15 @@
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
-import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
-import { ahead, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
-import { RESULTS } from './vocabulary.js';
+import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './searches.js';
 import { aheadAlike, askedAhead } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
-import { subjectUnits } from './subjects.js';
 import { widerPlaces } from './wider-places.js';
-import { estimatedDeadlines } from './estimated-deadlines.js';
+import { narrowerSubject } from './narrower-subject.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -175,102 +172,6 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
     if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
-  }
-  return undefined;
-}
-
-/** The question with words of its subject left out (`dropped`). */
-interface Narrowed {
-  dropped: readonly string[];
-  reading: Reading;
-}
-
-/** `reading` without the subject's words `dropped`. */
-function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
-  const q = reading.parameters.q!.split(' ').filter((word) => !dropped.includes(word));
-  return {
-    dropped,
-    reading: {
-      ...reading,
-      parameters: { ...reading.parameters, q: q.join(' ') },
-      subject: reading.subject.filter((word) => !dropped.includes(word)),
-    },
-  };
-}
-
-/**
- * The narrower subjects to try: of "X for Y", each side alone, the field (Y) first ("deep
- * learning for medical imaging": medical imaging, then deep learning); else the subject without
- * its word (or expression: "machine learning") that alone matches the most events, the more
- * telling words kept; but a word of a field's name is kept before one that is not ("robotics
- * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
- * not document recognition). None when a word of it is one the data has none of.
- */
-function narrowerOf(reading: Reading, context: HandlerContext, byWord: boolean): Narrowed[] {
-  const { q } = reading.parameters;
-  if (q === undefined) return [];
-  if (reading.sides?.length === 2) {
-    const [method, field] = reading.sides as [readonly string[], readonly string[]];
-    return [narrowedOf(reading, method), narrowedOf(reading, field)];
-  }
-  const words = reading.subject.filter((word) => q.split(' ').includes(word));
-  const units = byWord ? words.map((word) => [word]) : subjectUnits(context.index, words);
-  if (units.length < 2) return [];
-  const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
-  if (counts.some((count) => count === 0)) return [];
-  const fields = units.map((unit) => inFieldName(context.index.store, unit));
-  // Drop from the words of no field when some are of one and some are not; but of an expression
-  // split, its commonest word: "quantum computing" keeps "quantum", not the field word "computing".
-  const mixed = !byWord && fields.includes(true) && fields.includes(false);
-  const droppable = mixed ? fields.map((field) => !field) : fields.map(() => true);
-  const most = Math.max(...counts.filter((_, at) => droppable[at]));
-  return [narrowedOf(reading, units[counts.findIndex((count, at) => droppable[at] && count === most)]!)];
-}
-
-/**
- * A page of the narrower subject's events, then, of a deadline window ahead, those whose deadline
- * is only estimated in it, as the question's own answer has them, each title saying what was left
- * out and the estimate ("robotics manipulation ... in January or February 2027": RSS 2027, its
- * deadline estimated for January 30); undefined when none is estimated there.
- */
-function withEstimated(found: Page, narrowed: Narrowed, note: string, context: HandlerContext) {
-  const estimated = estimatedDeadlines(narrowed.reading.parameters, context);
-  if (estimated === undefined) return undefined;
-  const announced = pageEvents(found, context).map(({ id }) => [id, note] as const);
-  const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
-  const positions = [...new Set([...found.positions, ...estimated.page.positions])].slice(0, RESULTS);
-  return { note: new Map([...titles, ...announced]), page: { ...found, positions } };
-}
-
-/**
- * A subject of several words that the data has each of but no event has together ("workshops on
- * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops), then with
- * one other part left out, the one that tells least of those that find events ("workshops on LLM
- * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
- * 2027" is no question about biology elsewhere. Undefined when that finds nothing either.
- */
-function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
-  const narrower = narrowerOf(reading, context, byWord);
-  const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
-  for (const narrowed of narrower) {
-    const found = searchOf(narrowed.reading.parameters, context);
-    const more =
-      found.positions.length < RESULTS ? withEstimated(found, narrowed, common(narrowed), context) : undefined;
-    if (more !== undefined) return more;
-    if (found.positions.length > 0) return { note: common(narrowed), page: found };
-  }
-  for (const narrowed of narrower) {
-    // One other part left out: of those whose leaving out finds events, the one that tells least.
-    const known = new Map<string, number>();
-    const { parameters } = narrowed.reading;
-    const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined);
-    const telling = (part: Part) => matchesOf(part, parameters, context, known);
-    for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
-      const wider = searchOf(without(parameters, part), context);
-      // "and without": a window's note has commas of its own, and after the words it read as kept.
-      const note = `${common(narrowed)} and without ${noteOf(part, parameters)}`;
-      if (wider.positions.length > 0) return { note, page: wider };
-    }
   }
   return undefined;
 }

@@ -4,7 +4,8 @@
  * other does not; of a deadline window ahead, with the events whose deadline is estimated there,
  * those not ended.
  * Over a few events: three robotics conferences, filed under Robotics, a robotics series whose
- * 2027 edition has no deadline yet, and one conference of code manipulation.
+ * 2027 edition has no deadline yet, one conference of code manipulation, and a recommender systems
+ * meeting ended beside a fairness forum to come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -42,8 +43,15 @@ beforeAll(() => {
       ...[10, 11, 12].map((id) =>
         sourceRow({ id, name: `Fabrication Forum ${id}`, sub_topic: 'Manufacturing', ...on(`20${id + 13}-05-10`) }),
       ),
+      // A field's conference ended, its deadline long passed; a fairness meeting of no field, its call open.
+      sourceRow({ id: 13, name: 'Recommender Systems Meeting', sub_topic: 'Recommender Systems', ...on('2026-09-10') }),
+      sourceRow({ id: 14, name: 'Fairness Forum', sub_topic: 'Ethics', ...on('2027-06-10') }),
     ],
-    [2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
+    [
+      ...[2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
+      { event_id: 13, kind: 'paper', due: '2026-04-10', timezone: 'AoE' },
+      { event_id: 14, kind: 'paper', due: '2027-01-20', timezone: 'AoE' },
+    ],
   );
 });
 afterAll(cleanup);
@@ -72,6 +80,15 @@ describe('a subject of two words no event has together', () => {
     const answer = ask('sensing fabrication conferences with deadlines in March 2027');
     expect(answer.results.map((result) => result.id)).toEqual(['9']);
     expect(answer.results[0]!.title).toContain('found without "fabrication"');
+  });
+
+  it('of a window ahead, leaves out the field word, keeping the window, when the other word finds only ended events', () => {
+    // "recommender systems" alone in the window finds nothing, and without it only an ended meeting.
+    const answer = ask('fairness recommender systems conferences with deadlines in the next 2 months');
+    expect(answer.results.map((result) => result.id)).toEqual(['14']);
+    expect(answer.results[0]!.title).toMatch(/\(found without "recommender systems"; paper deadline 2027-01-20\)$/);
+    // Of no window, the field word is kept, as above.
+    expect(ask('fairness recommender systems conferences').results.map((result) => result.id)).toEqual(['13']);
   });
 
   it('answers, of a deadline window ahead, the events of the narrower subject whose deadline is estimated there', () => {

@@ -1,0 +1,150 @@
+/**
+ * A narrower subject for a question whose subject of several words no event has together (docs/api.md,
+ * Connector tools; relaxing.ts tries it once leaving out the other parts found nothing): the
+ * subject less one of its words, with every other part of the question kept, then less one part.
+ */
+import type { HandlerContext } from '../operation.js';
+import { inFieldName, termEvents } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
+import { askedAhead } from './ahead-alike.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
+import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
+import type { Reading } from './reading.js';
+import { type Page, pageEvents, searchOf } from './searches.js';
+import { subjectUnits } from './subjects.js';
+import { RESULTS } from './vocabulary.js';
+
+/** The question with words of its subject left out (`dropped`). */
+interface Narrowed {
+  dropped: readonly string[];
+  reading: Reading;
+}
+
+/** `reading` without the subject's words `dropped`. */
+function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
+  const q = reading.parameters.q!.split(' ').filter((word) => !dropped.includes(word));
+  return {
+    dropped,
+    reading: {
+      ...reading,
+      parameters: { ...reading.parameters, q: q.join(' ') },
+      subject: reading.subject.filter((word) => !dropped.includes(word)),
+    },
+  };
+}
+
+/**
+ * The narrower subjects to try: of "X for Y", each side alone, the field (Y) first ("deep
+ * learning for medical imaging": medical imaging, then deep learning); else the subject without
+ * its word (or expression: "machine learning") that alone matches the most events, the more
+ * telling words kept; but a word of a field's name is kept before one that is not ("robotics
+ * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
+ * not document recognition). `others` are the subject without each other word, the commonest
+ * left out first, tried only where the first finds nothing to come (narrowerSubject). None when
+ * a word of it is one the data has none of.
+ */
+function narrowerOf(
+  reading: Reading,
+  context: HandlerContext,
+  byWord: boolean,
+): { first: Narrowed[]; others: Narrowed[] } {
+  const { q } = reading.parameters;
+  if (q === undefined) return { first: [], others: [] };
+  if (reading.sides?.length === 2) {
+    const [method, field] = reading.sides as [readonly string[], readonly string[]];
+    return { first: [narrowedOf(reading, method), narrowedOf(reading, field)], others: [] };
+  }
+  const words = reading.subject.filter((word) => q.split(' ').includes(word));
+  const units = byWord ? words.map((word) => [word]) : subjectUnits(context.index, words);
+  if (units.length < 2) return { first: [], others: [] };
+  const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
+  if (counts.some((count) => count === 0)) return { first: [], others: [] };
+  const fields = units.map((unit) => inFieldName(context.index.store, unit));
+  // Drop from the words of no field when some are of one and some are not; but of an expression
+  // split, its commonest word: "quantum computing" keeps "quantum", not the field word "computing".
+  const mixed = !byWord && fields.includes(true) && fields.includes(false);
+  const droppable = mixed ? fields.map((field) => !field) : fields.map(() => true);
+  const most = Math.max(...counts.filter((_, at) => droppable[at]));
+  const chosen = counts.findIndex((count, at) => droppable[at] && count === most);
+  const others = units
+    .map((unit, at) => ({ unit, at }))
+    .filter(({ at }) => at !== chosen)
+    .sort((a, b) => counts[b.at]! - counts[a.at]!)
+    .map(({ unit }) => narrowedOf(reading, unit));
+  return { first: [narrowedOf(reading, units[chosen]!)], others };
+}
+
+/**
+ * A page of the narrower subject's events, then, of a deadline window ahead, those whose deadline
+ * is only estimated in it, as the question's own answer has them, each title saying what was left
+ * out and the estimate ("robotics manipulation ... in January or February 2027": RSS 2027, its
+ * deadline estimated for January 30); undefined when none is estimated there.
+ */
+function withEstimated(found: Page, narrowed: Narrowed, note: string, context: HandlerContext) {
+  const estimated = estimatedDeadlines(narrowed.reading.parameters, context);
+  if (estimated === undefined) return undefined;
+  const announced = pageEvents(found, context).map(({ id }) => [id, note] as const);
+  const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
+  const positions = [...new Set([...found.positions, ...estimated.page.positions])].slice(0, RESULTS);
+  return { note: new Map([...titles, ...announced]), page: { ...found, positions } };
+}
+
+/**
+ * A subject of several words that the data has each of but no event has together ("workshops on
+ * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops), then with
+ * one other part left out, the one that tells least of those that find events ("workshops on LLM
+ * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
+ * 2027" is no question about biology elsewhere. Where that finds only ended events for a question
+ * of what is to come, the subject without another of its words, every part kept, is tried before
+ * it: "fairness in recommender systems, where can I submit in the next 4 months?" found RecSys
+ * 2026, ended, without the window; "fairness" in the window finds FAccT 2027. Undefined when
+ * nothing finds events.
+ */
+export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
+  const { first, others } = narrowerOf(reading, context, byWord);
+  const kept = (narrowed: Narrowed) => {
+    const found = searchOf(narrowed.reading.parameters, context);
+    const more =
+      found.positions.length < RESULTS ? withEstimated(found, narrowed, common(narrowed), context) : undefined;
+    if (more !== undefined) return more;
+    return found.positions.length > 0 ? { note: common(narrowed), page: found } : undefined;
+  };
+  for (const narrowed of first) {
+    const found = kept(narrowed);
+    if (found !== undefined) return found;
+  }
+  const wider = first.reduce<ReturnType<typeof lessOnePart>>(
+    (found, narrowed) => found ?? lessOnePart(narrowed, context),
+    undefined,
+  );
+  if (wider !== undefined && !endedOnly(wider.page, reading, context)) return wider;
+  for (const narrowed of others) {
+    const found = kept(narrowed);
+    if (found !== undefined && !endedOnly(found.page, reading, context)) return found;
+  }
+  return wider;
+}
+
+const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
+
+/** The narrower subject with one other part left out: of those that find events, the one that tells least. */
+function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
+  const known = new Map<string, number>();
+  const { parameters } = narrowed.reading;
+  const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined);
+  const telling = (part: Part) => matchesOf(part, parameters, context, known);
+  for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
+    const wider = searchOf(without(parameters, part), context);
+    // "and without": a window's note has commas of its own, and after the words it read as kept.
+    const note = `${common(narrowed)} and without ${noteOf(part, parameters)}`;
+    if (wider.positions.length > 0) return { note, page: wider };
+  }
+  return undefined;
+}
+
+/** Whether `page` holds only ended events where the question asks of what is to come. */
+function endedOnly(page: Page, reading: Reading, context: HandlerContext): boolean {
+  if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return false;
+  const notOver = context.index.notOver(context.today);
+  return !page.positions.some((position) => notOver.has(position));
+}
