@@ -68,6 +68,11 @@ export interface HandlerContext {
    * deadline is the one in them, when the event has one; ISO dates, either end open.
    */
   deadlineWindow?: { from?: string; to?: string };
+  /**
+   * The zone a connector question names beside a deadline ("in PST"): a title's deadline hour is
+   * also written there; `name` as the title says it, `zone` as Intl takes it.
+   */
+  deadlineZone?: { name: string; zone: string };
 }
 
 /** A value of an event a connector result's title can say. */

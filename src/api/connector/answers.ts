@@ -38,6 +38,7 @@ import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, rateAnswer } from './rate-answers.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
+import { askedZone } from './asked-zone.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
@@ -111,12 +112,26 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
 }
 
-/** "deadlines in January or February": the titles give each event's deadline in that window. */
+/**
+ * "deadlines in January or February": the titles give each event's deadline in that window; "the
+ * deadline in PST": its hour, in its own zone and in the one named.
+ */
 function withDeadlineWindow(reading: Reading, context: HandlerContext): HandlerContext {
   const { deadline_from: from, deadline_to: to } = reading.parameters;
-  if (context.titleValues === undefined || (from === undefined && to === undefined)) return context;
+  const values = context.titleValues;
+  const deadline = values?.includes('deadline') || values?.includes('deadline hour');
+  const zone = deadline && reading.zone !== undefined ? askedZone(reading.zone) : undefined;
+  const zoned: HandlerContext =
+    zone === undefined
+      ? context
+      : {
+          ...context,
+          titleValues: values!.map((value) => (value === 'deadline' ? 'deadline hour' : value)),
+          deadlineZone: zone,
+        };
+  if (values === undefined || (from === undefined && to === undefined)) return zoned;
   return {
-    ...context,
+    ...zoned,
     deadlineWindow: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) },
   };
 }

@@ -8,6 +8,7 @@ import type { HandlerContext, TitleValue } from '../operation.js';
 import type { ConferenceItem } from '../schemas/index.js';
 import { endOfDay, UNDATED_TEXT } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
+import { formatZonedInstant } from '../../util/local-time.js';
 import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
 import { ownZoneTime } from '../views/deadline-words.js';
@@ -193,8 +194,8 @@ function deadlineOf(context: HandlerContext, position: number, hour = false): st
   const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
   const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
   const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
-  // Its date, or its date and hour in its zone when the question asks the hour.
-  const dayOf = (one: Deadline) => (hour ? ownZoneTime(one) : one.date);
+  // Its date, or its date and hour in its zone when the question asks the hour, and in the zone named.
+  const dayOf = (one: Deadline) => (hour ? zonedTimes(one, context.deadlineZone) : one.date);
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
     const one = announcedOf(deadlines, kind, ahead, inWindow);
     if (one === undefined) return [];
@@ -206,6 +207,15 @@ function deadlineOf(context: HandlerContext, position: number, hour = false): st
   if (estimated === undefined) return ['no deadline known'];
   const when = dayOf(estimated);
   return [`paper deadline estimated: ${when}${ahead(estimated) ? '' : ', passed'}`];
+}
+
+/** "2026-12-05 23:59 AoE = 2026-12-06 03:59 America/Los_Angeles": a deadline's hour in its zone, then in the one named. */
+function zonedTimes(one: Deadline, asked: HandlerContext['deadlineZone']): string {
+  const own = ownZoneTime(one);
+  const seconds = Date.parse(one.at) / 1000;
+  if (asked === undefined || asked.name === one.timezone || !Number.isFinite(seconds)) return own;
+  const local = formatZonedInstant(seconds, asked.zone);
+  return `${own} = ${local.slice(0, 10)} ${local.slice(11, 16)} ${asked.name}`;
 }
 
 /** The kind of deadline of each value that asks for one other than the submission's. */

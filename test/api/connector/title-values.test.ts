@@ -121,6 +121,27 @@ describe('the values a question asks of each event', () => {
     }
   });
 
+  it('are its deadlines with their hour in their zone and in the zone the question names', () => {
+    // 23:59 AoE is 11:59 UTC the next day: 03:59 in Los Angeles (PST, UTC-8), 12:59 in Berlin (CET, UTC+1).
+    for (const question of ['ICLR 2027 deadline in PST', 'What is the ICLR 2027 deadline in Pacific time?']) {
+      expect(titles(question), question).toEqual([
+        'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18 23:59 AoE = 2026-09-19 04:59 America/Los_Angeles, ' +
+          'paper deadline 2027-01-10 23:59 AoE = 2027-01-11 03:59 America/Los_Angeles)',
+      ]);
+    }
+    expect(titles('the ICLR 2027 deadline in my time zone (Berlin time)')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18 23:59 AoE = 2026-09-19 13:59 Europe/Berlin, ' +
+        'paper deadline 2027-01-10 23:59 AoE = 2027-01-11 12:59 Europe/Berlin)',
+    ]);
+    // A zone the deadline is in already is said once; "IST" (India, Ireland or Israel) names none.
+    expect(titles('ICLR 2027 deadline in AoE')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18 23:59 AoE, paper deadline 2027-01-10 23:59 AoE)',
+    ]);
+    expect(titles('ICLR 2027 deadline in IST')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
+    ]);
+  });
+
   it('are its deadlines when asked whether it passed, or how long until it, every word read', () => {
     for (const question of ['Has the ICLR 2027 deadline passed?', 'How many days until the ICLR 2027 deadline?']) {
       const answer = ask(question);
