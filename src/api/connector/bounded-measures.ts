@@ -6,6 +6,7 @@
  */
 import { isYearWord } from './span-words.js';
 import type { Token } from './tokens.js';
+import { bigCountAt } from './vocabulary.js';
 
 /** Citation measures: the data has the h5-index as a rank, which a question of no edition is answered by (rate-answers.ts). */
 export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);
@@ -80,8 +81,9 @@ const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submit
 /** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
 export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
   const { word, text } = tokens[at]!;
-  // "the next big AI conference"; "big data" is a field.
-  if (SIZE.has(word) || (word === 'big' && tokens[at + 1]?.word !== 'data')) return { length: 1, text };
+  // "the next big AI conference"; "big data" is a field, "the big four" the first venues (rank-words.ts).
+  if (SIZE.has(word) || (word === 'big' && tokens[at + 1]?.word !== 'data' && !bigCountAt(tokens, at)))
+    return { length: 1, text };
   if (word === 'most' && SUBMITTED.has(tokens[at + 1]?.word ?? ''))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
   return undefined;

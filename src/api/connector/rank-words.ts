@@ -9,7 +9,7 @@
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
-import { NUMBER_WORDS } from './vocabulary.js';
+import { bigCountAt, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
 
 const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {
   ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
@@ -54,6 +54,8 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
 
 /** The rank named at `at`, if one starts there, with a second system joined by "or" as either. */
 export function rankAt(tokens: readonly Token[], at: number): Claim | undefined {
+  // "the big four security conferences": the top ranks, the count after it the number asked for.
+  if (bigCountAt(tokens, at)) return { length: 1, parameters: [['rank', TOP_RANKS]] };
   const first = oneRankAt(tokens, at);
   if (first === undefined || tokens[at + first.length]?.word !== 'or') return first;
   const second = oneRankAt(tokens, at + first.length + 1);
@@ -102,7 +104,7 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
 }
 
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
-const COUNTED_BEFORE = new Set(['top', 'best']);
+const COUNTED_BEFORE = new Set(['top', 'best', 'big']);
 const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
 /** Verbs of asking before a count that make it the number asked for: "list 3", "give me 3". */
 const COUNT_ASKED = new Set(['list', 'name', 'suggest', 'recommend']);

@@ -96,7 +96,7 @@ const phrases = (texts: string, parameter: string, value: string): Phrase[] =>
   texts.split(',').map((text) => ({ words: text.trim().split(' '), parameter, value }));
 
 /** The rank `top` means: the highest of CORE or of CCF (docs/api.md, Connector tools). */
-const TOP_RANKS = 'CORE:A*,CCF:A';
+export const TOP_RANKS = 'CORE:A*,CCF:A';
 
 /** Phrases of the calls for papers, the formats and the top ranks; longest first where one holds another. */
 export const PHRASES: readonly Phrase[] = [
@@ -251,6 +251,13 @@ export const RESULTS = 10;
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, at) => [word, at + 1]),
 );
+
+/** Whether "big" at `at` names a field's first venues by their count ("the big four security conferences"). */
+export const bigCountAt = (tokens: readonly { word: string }[], at: number): boolean => {
+  const next = tokens[at + 1]?.word ?? '';
+  const count = NUMBER_WORDS[next] ?? (/^\d{1,2}$/.test(next) ? Number(next) : 0);
+  return tokens[at]?.word === 'big' && count >= 2 && count <= 10;
+};
 
 /** Adjectives of the continents ("European security conferences"): the continent. */
 export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {

@@ -319,6 +319,16 @@ describe('a count asked for ("top 5", "the 3 best")', () => {
     expect(read('list five chemistry venues')).toBe(5);
     expect(read('give me 20 chemistry workshops')).toBeUndefined();
   });
+
+  it('of "the big four", is the top ranks\' first four, not the venues by their size', () => {
+    const reading = readQuestion(demo.index, 'the big four chemistry conferences', demo.today);
+    expect(reading.count).toBe(4);
+    expect(reading.parameters).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference', q: 'chemistry' });
+    expect(ask('the big 3 conferences in 2027').results).toEqual(ask('top conferences in 2027').results.slice(0, 3));
+    // "big" alone is the size, read by the papers submitted; "big data" a subject.
+    expect(ask('big chemistry conferences').reading).toContain('by papers submitted');
+    expect(readQuestion(demo.index, 'big data conferences', demo.today).parameters.q).toBe('big data');
+  });
 });
 
 describe('a subject in q', () => {
