@@ -9,14 +9,18 @@ import type { Token } from './tokens.js';
 
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
-  `based live living located am work working study studying stay lab labs group team university department
-  institute collaborators colleagues coauthors co-authors family home office student phd postdoc researcher
-  professor lecturer`.split(/\s+/),
+  `based live living located am i'm we're work working study studying stay lab labs group team university
+  department institute collaborators colleagues coauthors co-authors family home office student phd postdoc
+  researcher professor lecturer`.split(/\s+/),
 );
 
-/** Whether the place at `at` is the asker's: "based in", "my lab in" before it. */
+/**
+ * Whether the place at `at` is the asker's: "based in", "my lab in" before it, or "from" in a
+ * question of the events near the asker ("reachable by car from Boston").
+ */
 export const askerIn = (tokens: readonly Token[], at: number): boolean =>
-  tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '');
+  (tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
+  (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined);
 
 /** Whether the question says the asker is in a city (`isCity`: whether a city's words start at a word). */
 function askerInCity(tokens: readonly Token[], isCity: (at: number) => boolean): boolean {
@@ -48,6 +52,11 @@ export function nearAskerClaim(
 /** Words that ask for the events near the asker ("which can I drive to", "near me"). */
 const NEAR_ASKER: readonly (readonly string[])[] = [
   ...['drive', 'driving', 'drivable', 'nearby', 'commute', 'commuting'].map((word) => [word]),
+  // "which can I reach without flying?", "by train": ground travel, as driving.
+  ['without', 'flying'],
+  ['without', 'a', 'flight'],
+  ['no', 'flights'],
+  ...['train', 'car', 'bus', 'rail'].map((way) => ['by', way]),
   ...['me', 'us', 'home'].flatMap((me) => [
     ['near', me],
     ['around', me],
@@ -87,7 +96,7 @@ export function askerClaim(
   hint: { parameter: string; value: string },
 ): Claim {
   const words = tokens
-    .slice(at - 2, at + length)
+    .slice(at - (tokens[at - 1]?.word === 'from' ? 1 : 2), at + length)
     .map((token) => token.text)
     .join(' ');
   const near = hint.parameter === 'city' ? nearAsker(tokens) : undefined;

@@ -1287,6 +1287,17 @@ describe('words about the asker', () => {
     expect(read('I live in Germany. Any chemistry workshops nearby?').parameters).not.toHaveProperty('near');
   });
 
+  it('near it when the asker asks what to reach without flying, by train or by car', () => {
+    const train = read("I'm in Berlin. Which chemistry workshops can I reach without flying?");
+    expect(train.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
+    expect(train.notes).toEqual(['"I\'m in Berlin" and "without flying": the events near it']);
+    // The city the asker sets out from: "from Berlin", in a question of ground travel.
+    const car = read('chemistry workshops reachable by car from Berlin');
+    expect(car.parameters).toMatchObject({ near: 'Berlin', q: 'chemistry' });
+    expect(car.notes[0]).toBe('"from Berlin" and "by car": the events near it');
+    expect(read('flights from Berlin to chemistry workshops').parameters).not.toHaveProperty('near');
+  });
+
   it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
     // The demo's names have "schools" and no "summer": that word is said not read, as any other.
     const school = read('summer schools on chemistry in Europe');
