@@ -87,14 +87,19 @@ function putBack(
     for (const place of places) {
       const there = searchOf({ ...parameters, ...place }, context);
       if (there.positions.length === 0 || (ahead(last, context) && !ahead(there, context))) continue;
+      // "near Zurich" widened to 300 km of it is Zurich kept: "found with radius_km=300".
+      const same = place.near !== undefined && place.near === given.near;
+      if (same) left.splice(at, 1);
       parameters = { ...parameters, ...place };
       last = there;
-      added.push(noteOf({ names: Object.keys(place) }, place));
+      const { near: _, ...wider } = place;
+      added.push(same ? noteOf({ names: Object.keys(wider) }, wider) : noteOf({ names: Object.keys(place) }, place));
       break;
     }
   }
-  const widened = added.length > 0 ? `, with ${added.join(', ')}` : '';
-  return { note: `found without ${left.join(', ')}${widened}`, page: last };
+  const widened = added.length > 0 ? `with ${added.join(', ')}` : '';
+  const note = [...(left.length > 0 ? [`without ${left.join(', ')}`] : []), ...(widened ? [widened] : [])];
+  return { note: `found ${note.join(', ')}`, page: last };
 }
 
 /**
