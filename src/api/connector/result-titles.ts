@@ -160,6 +160,7 @@ function rankOf(context: HandlerContext, position: number): string[] {
 /** What a title reads of a deadline of an edition (its values as the detail gives them). */
 interface Deadline {
   kind: string;
+  round: number;
   estimated: boolean;
   /** The instant it is due. */
   at: string;
@@ -196,8 +197,18 @@ function deadlineOf(context: HandlerContext, position: number, hour = false): st
   const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
   // Its date, or its date and hour in its zone when the question asks the hour, and in the zone named.
   const dayOf = (one: Deadline) => (hour ? zonedTimes(one, context.deadlineZone) : one.date);
+  // One round's abstract and paper (VLDB's monthly rounds: the abstract of the paper said, not the next
+  // round's): the round of the first in the window, else of the next paper deadline, else of the last.
+  const calls = deadlines.filter((one) => !one.estimated && (one.kind === 'abstract' || one.kind === 'paper'));
+  const round = (
+    calls.find(inWindow) ??
+    calls.find((one) => one.kind === 'paper' && ahead(one)) ??
+    calls.find(ahead) ??
+    calls.findLast((one) => one.kind === 'paper')
+  )?.round;
   const said = (['abstract', 'paper'] as const).flatMap((kind) => {
-    const one = announcedOf(deadlines, kind, ahead, inWindow);
+    const one =
+      calls.find((call) => call.kind === kind && call.round === round) ?? announcedOf(deadlines, kind, ahead, inWindow);
     if (one === undefined) return [];
     const when = dayOf(one);
     return [ahead(one) ? `${kind} deadline ${when}` : `${kind} deadline passed ${when}`];

@@ -41,7 +41,28 @@ beforeAll(() => {
       end_date: `${year}-04-28`,
     }),
   );
+  // A venue of monthly rounds, each abstract a week before its paper: the second's abstract passed.
+  rows.push(
+    sourceRow({
+      id: 5,
+      name: 'Monthly Data Rounds',
+      acronym: 'MDR 2027',
+      start_date: '2027-08-30',
+      end_date: '2027-09-02',
+      city: 'Lyon',
+      country: 'France',
+    }),
+  );
+  const rounds = [
+    ['2026-10-25', '2026-11-01'],
+    ['2026-11-15', '2026-12-01'],
+    ['2026-12-15', '2027-01-01'],
+  ].flatMap(([abstract, paper], at) => [
+    { event_id: 5, kind: 'abstract', round: at + 1, due: abstract!, timezone: 'AoE' },
+    { event_id: 5, kind: 'paper', round: at + 1, due: paper!, timezone: 'AoE' },
+  ]);
   const deadlines = [
+    ...rounds,
     { event_id: 3, kind: 'abstract', due: '2026-09-18', timezone: 'AoE' },
     { event_id: 3, kind: 'paper', round: 1, due: '2027-01-10', timezone: 'AoE' },
     { event_id: 3, kind: 'paper', round: 2, due: '2027-03-01', timezone: 'AoE' },
@@ -150,6 +171,15 @@ describe('the values a question asks of each event', () => {
       ]);
       expect(answer.reading, question).not.toContain('not read');
     }
+  });
+
+  it("are one round's abstract and paper deadlines, the next paper's, or the window's", () => {
+    expect(titles('MDR 2027 deadline')).toEqual([
+      'MDR 2027 — Lyon, France (abstract deadline passed 2026-11-15, paper deadline 2026-12-01)',
+    ]);
+    expect(titles('MDR 2027 deadlines on December 15')).toEqual([
+      'MDR 2027 — Lyon, France (abstract deadline 2026-12-15, paper deadline 2027-01-01)',
+    ]);
   });
 
   it('are its deadline in the window the question asks of, a later round', () => {
