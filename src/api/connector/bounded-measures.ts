@@ -84,7 +84,11 @@ export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefine
   // "the next big AI conference"; "big data" is a field, "the big four" the first venues (rank-words.ts).
   if (SIZE.has(word) || (word === 'big' && tokens[at + 1]?.word !== 'data' && !bigCountAt(tokens, at)))
     return { length: 1, text };
-  if (word === 'most' && SUBMITTED.has(tokens[at + 1]?.word ?? ''))
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
+  // "the most papers accepted", "the most accepted papers": by the papers accepted (rate-words.ts).
+  const [next, after] = [tokens[at + 1]?.word ?? '', tokens[at + 2]?.word ?? ''];
+  const accepted = (next === 'accepted' && SUBMITTED.has(after)) || (SUBMITTED.has(next) && after === 'accepted');
+  if (word === 'most' && accepted)
+    return { length: 3, text: `${text} ${tokens[at + 1]!.text} ${tokens[at + 2]!.text}` };
+  if (word === 'most' && SUBMITTED.has(next)) return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
   return undefined;
 }

@@ -44,7 +44,7 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const measured = (position: number, at: number) => {
     if (h5) return h5Value(context, position);
     const known = knownRate(context, position, years[at]);
-    if (ask.measure === 'size') return known?.submitted;
+    if (ask.measure === 'size') return ask.accepted ? known?.accepted : known?.submitted;
     return known === undefined ? undefined : known.rate * 100;
   };
   const rated = firsts

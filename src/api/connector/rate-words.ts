@@ -10,6 +10,8 @@ import { type Measure, measureNotes } from './measure-words.js';
 export interface RateAsk {
   measure: 'rate' | 'h5' | 'size';
   order: 'low' | 'high';
+  /** Of a size, by the papers accepted ("the most papers accepted"), not those submitted. */
+  accepted?: boolean;
   max?: number;
   min?: number;
 }
@@ -29,7 +31,10 @@ const SHARE_RE = /^\d+(?:\.\d+)?$/u;
  */
 function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateAsk {
   const lower = words.map((word) => word.toLowerCase());
-  if (measure === 'size') return { measure, order: lower.some((word) => SMALL.has(word)) ? 'low' : 'high' };
+  if (measure === 'size') {
+    const order = lower.some((word) => SMALL.has(word)) ? 'low' : 'high';
+    return lower.includes('accepted') ? { measure, order, accepted: true } : { measure, order };
+  }
   const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : lower.some((word) => HIGH.has(word));
   const order = high ? 'high' : 'low';
   const at = lower.findIndex((word) => SHARE_RE.test(word));
@@ -44,10 +49,11 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
 }
 
 /** "acceptance rate at most 20%, lowest first", "h5-index at least 100, highest first". */
-export function askWords({ measure, order, max, min }: RateAsk): string {
+export function askWords({ measure, order, max, min, accepted }: RateAsk): string {
   const unit = measure === 'rate' ? '%' : '';
   const bound = max !== undefined ? ` at most ${max}${unit}` : min !== undefined ? ` at least ${min}${unit}` : '';
-  const by = measure === 'rate' ? 'acceptance rate' : measure === 'h5' ? 'h5-index' : 'papers submitted';
+  const size = accepted ? 'papers accepted' : 'papers submitted';
+  const by = measure === 'rate' ? 'acceptance rate' : measure === 'h5' ? 'h5-index' : size;
   return `by ${by}${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;
 }
 

@@ -83,7 +83,12 @@ export function knownRate(context: HandlerContext, position: number, year: numbe
   const own = values.acceptanceRate(position);
   if (own !== null) {
     const that = rates.find((one) => one.year === year);
-    return { rate: own, counts: countsOf(that), submitted: that?.submitted ?? undefined };
+    return {
+      rate: own,
+      counts: countsOf(that),
+      submitted: that?.submitted ?? undefined,
+      accepted: that?.accepted ?? undefined,
+    };
   }
   const before = rates.find((one) => year == null || one.year < year);
   return (
@@ -92,6 +97,7 @@ export function knownRate(context: HandlerContext, position: number, year: numbe
       year: before.year,
       counts: countsOf(before),
       submitted: before.submitted ?? undefined,
+      accepted: before.accepted ?? undefined,
     }
   );
 }

@@ -89,7 +89,10 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ),
   ];
   // "the camera-ready deadline": that kind's, not the submission's; its hour when asked.
-  const deadline = kinds.length === 0 && tokens.some(({ word }) => DEADLINE_WORDS.has(word));
+  // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
+  const deadline =
+    kinds.length === 0 &&
+    tokens.some(({ word }, at) => DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2));
   const hour = deadline && asksHour(tokens);
   const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
   const place = tokens.some(({ word }) => PLACE_WORDS.has(word));

@@ -26,6 +26,9 @@ const EVENTS: [number, string, string, string, string][] = [
   [4, 'GAMMA 2027', 'gamma', 'Security', '2027-02-10'],
   [5, 'DELTA 2027', 'delta', 'Chemistry', '2027-04-10'],
   [6, 'EPSILON 2027', 'epsilon', 'Physics', '2027-04-10'],
+  // The larger by papers submitted accepts fewer.
+  [7, 'ZETA 2027', 'zeta', 'Networks', '2027-06-10'],
+  [8, 'ETA 2027', 'eta', 'Networks', '2027-06-10'],
 ];
 
 beforeAll(() => {
@@ -37,6 +40,8 @@ beforeAll(() => {
       { series: 'alpha', year: 2025, submitted: 1000, accepted: 150, rate: null },
       { series: 'beta', year: 2026, submitted: 400, accepted: 120, rate: null },
       { series: 'delta', year: 2026, rate: '10%' },
+      { series: 'zeta', year: 2026, submitted: 300, accepted: 160, rate: null },
+      { series: 'eta', year: 2026, submitted: 1000, accepted: 100, rate: null },
     ],
     event_ranks: [
       { event_id: 1, system: 'h5-index', value: '40' },
@@ -115,6 +120,21 @@ describe('a question of selective venues', () => {
     expect(ids('the next big security conference')).toEqual(['2', '3']);
     // "big data" is a field, no size.
     expect(ask('big data security conferences').reading).not.toContain('by papers submitted');
+  });
+
+  it('of the most papers accepted, answers the venues by those, not by the papers submitted', () => {
+    expect(ids('the largest networks conferences')).toEqual(['8', '7']);
+    for (const question of [
+      'networks conferences with the most papers accepted',
+      'networks conferences with the most accepted papers',
+    ]) {
+      expect(ids(question), question).toEqual(['7', '8']);
+      expect(ask(question).reading).toContain('by papers accepted, highest first: 2 venues have one known');
+    }
+    // "submissions" after "most" asks the size, no deadline: the titles give none.
+    expect(titles('networks conferences with the most submissions')[0]).toBe(
+      'ETA 2027 (acceptance rate 10% in 2026: 100 of 1,000 accepted)',
+    );
   });
 
   it('of several subjects, is not answered by rates, and says so', () => {
