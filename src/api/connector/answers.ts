@@ -36,6 +36,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, rateAnswer } from './rate-answers.js';
+import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
 import { askedZone } from './asked-zone.js';
@@ -210,7 +211,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
       comparedPerSeries(reading, context)
       ? seriesSearchOf(reading.parameters, context, read)
-      : { page: searchOf(reading.parameters, context, read), skipped: false },
+      : deadlinesPerSeries(reading, context)
+        ? deadlineSearchOf(reading, context)
+        : { page: searchOf(reading.parameters, context, read), skipped: false },
     limit,
     context,
   );

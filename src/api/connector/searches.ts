@@ -102,20 +102,24 @@ const YEAR_WORD_RE = /\b(?:19|20)\d\d\b/g;
 export function oneOfEachSeries(page: Page, context: HandlerContext): number[] {
   const seen = new Set<string>();
   const positions: number[] = [];
-  pageEvents(page, context).forEach((event, at) => {
-    // Its series where it has one: two venues of one acronym are two series ("FSE").
-    const key = seriesIndexOf(context.index.store, page.positions[at]!);
-    const series =
-      key !== null
-        ? `series ${key}`
-        : event.acronym !== null
-          ? event.acronym.toLowerCase()
-          : `name ${nameKey(event.name.replace(YEAR_WORD_RE, ''))}`;
+  seriesKeys(page, context).forEach((series, at) => {
     if (seen.has(series)) return;
     seen.add(series);
     positions.push(page.positions[at]!);
   });
   return positions;
+}
+
+/** The series of each event of a page, as oneOfEachSeries tells them apart. */
+export function seriesKeys(page: Page, context: HandlerContext): string[] {
+  return pageEvents(page, context).map((event, at) => {
+    // Its series where it has one: two venues of one acronym are two series ("FSE").
+    const key = seriesIndexOf(context.index.store, page.positions[at]!);
+    if (key !== null) return `series ${key}`;
+    return event.acronym !== null
+      ? event.acronym.toLowerCase()
+      : `name ${nameKey(event.name.replace(YEAR_WORD_RE, ''))}`;
+  });
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * How a connector result's title says an edition's deadlines (docs/api.md, Connector tools): one
+ * round's abstract and paper deadlines, their hour and the zone asked when asked, or the date of
+ * its notification, rebuttal or camera-ready version.
+ */
+import type { HandlerContext } from '../operation.js';
+import { endOfDay } from '../../search/index.js';
+import { formatZonedInstant } from '../../util/local-time.js';
+import { ownZoneTime } from '../views/deadline-words.js';
+
+/** What a title reads of a deadline of an edition (its values as the detail gives them). */
+interface Deadline {
+  kind: string;
+  round: number;
+  estimated: boolean;
+  /** The instant it is due. */
+  at: string;
+  /** Its date in its own zone. */
+  date: string;
+  /** Its zone as the source gives it ("AoE", "UTC-12:00", "Europe/Berlin"). */
+  timezone: string;
+}
+
+/** Of the deadlines announced of `kind`, the first in `inWindow`, else the next ahead, else the last. */
+function announcedOf(
+  deadlines: readonly Deadline[],
+  kind: string,
+  ahead: (one: Deadline) => boolean,
+  inWindow: (one: Deadline) => boolean = () => false,
+): Deadline | undefined {
+  const announced = deadlines.filter((one) => !one.estimated && one.kind === kind);
+  return announced.find(inWindow) ?? announced.find(ahead) ?? announced.at(-1);
+}
+
+/**
+ * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
+ * first deadline announced in the window the question asks of ("deadlines in February": a later
+ * round's), else the next, else the last, passed, each by its date in its own zone; with none
+ * announced, the paper deadline estimated ("paper deadline estimated: 2027-01-28", ", passed" once
+ * it has), else "no deadline known": a question of the deadline hears that the data has none.
+ * With `hour`, each is its date and hour in its zone ("paper deadline 2026-12-08 23:59 AoE").
+ */
+export function deadlineOf(context: HandlerContext, position: number, hour = false): string[] {
+  const now = context.now ?? endOfDay(context.today);
+  const deadlines = context.index.itemValues().editionValues.deadlines(position);
+  const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+  const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
+  const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
+  // Its date, or its date and hour in its zone when the question asks the hour, and in the zone named.
+  const dayOf = (one: Deadline) => (hour ? zonedTimes(one, context.deadlineZone) : one.date);
+  // One round's abstract and paper (VLDB's monthly rounds: the abstract of the paper said, not the next
+  // round's): the round of the first in the window, else of the next paper deadline, else of the last.
+  const calls = deadlines.filter((one) => !one.estimated && (one.kind === 'abstract' || one.kind === 'paper'));
+  const round = (
+    calls.find(inWindow) ??
+    calls.find((one) => one.kind === 'paper' && ahead(one)) ??
+    calls.find(ahead) ??
+    calls.findLast((one) => one.kind === 'paper')
+  )?.round;
+  const said = (['abstract', 'paper'] as const).flatMap((kind) => {
+    const one =
+      calls.find((call) => call.kind === kind && call.round === round) ?? announcedOf(deadlines, kind, ahead, inWindow);
+    if (one === undefined) return [];
+    const when = dayOf(one);
+    return [ahead(one) ? `${kind} deadline ${when}` : `${kind} deadline passed ${when}`];
+  });
+  if (said.length > 0) return [said.join(', ')];
+  const estimated = deadlines.find((one) => one.estimated);
+  if (estimated === undefined) return ['no deadline known'];
+  const when = dayOf(estimated);
+  return [`paper deadline estimated: ${when}${ahead(estimated) ? '' : ', passed'}`];
+}
+
+/** "2026-12-05 23:59 AoE = 2026-12-06 03:59 America/Los_Angeles": a deadline's hour in its zone, then in the one named. */
+function zonedTimes(one: Deadline, asked: HandlerContext['deadlineZone']): string {
+  const own = ownZoneTime(one);
+  const seconds = Date.parse(one.at) / 1000;
+  if (asked === undefined || asked.name === one.timezone || !Number.isFinite(seconds)) return own;
+  const local = formatZonedInstant(seconds, asked.zone);
+  return `${own} = ${local.slice(0, 10)} ${local.slice(11, 16)} ${asked.name}`;
+}
+
+/** The kind of deadline of each value that asks for one other than the submission's. */
+const OTHER_KINDS = { notification: 'notification', rebuttal: 'rebuttal', 'camera-ready': 'camera_ready' } as const;
+
+/**
+ * "notification 2027-01-22", "rebuttal passed 2026-08-03", "no camera-ready date known": the next
+ * date of that kind announced, else the last, passed.
+ */
+export const kindOf =
+  (value: keyof typeof OTHER_KINDS) =>
+  (context: HandlerContext, position: number): string[] => {
+    const now = context.now ?? endOfDay(context.today);
+    const deadlines = context.index.itemValues().editionValues.deadlines(position);
+    const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead);
+    if (one === undefined) return [`no ${value} date known`];
+    return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
+  };

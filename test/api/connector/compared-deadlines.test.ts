@@ -1,0 +1,57 @@
+/**
+ * The deadlines of several venues named with no year (docs/api.md, Connector tools): one edition
+ * of each, its first with a call still ahead, else its next, else its latest; those with a call
+ * ahead first, soonest first. Over three venues: ALPHA, whose 2027 call has passed and 2028's is
+ * open; BETA, whose last edition has ended; GAMMA, whose 2027 call closes first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-compared-deadlines-');
+const TODAY = parseIsoDate('2026-11-22')!;
+let index: SnapshotIndex;
+/** [id, acronym, series, start, paper deadline] */
+const EDITIONS: [number, string, string, string, string][] = [
+  [1, 'ALPHA 2026', 'alpha', '2026-05-10', '2025-11-10'],
+  [2, 'ALPHA 2027', 'alpha', '2027-05-10', '2026-11-10'],
+  [3, 'ALPHA 2028', 'alpha', '2028-05-10', '2027-11-10'],
+  [4, 'BETA 2025', 'beta', '2025-09-10', '2025-03-10'],
+  [5, 'BETA 2026', 'beta', '2026-09-10', '2026-03-10'],
+  [6, 'GAMMA 2027', 'gamma', '2027-06-10', '2027-01-15'],
+];
+
+beforeAll(() => {
+  index = indexOfRows(
+    dir,
+    EDITIONS.map(([id, acronym, series, start_date]) =>
+      sourceRow({ id, name: `Symposium ${series}`, acronym, series, start_date, end_date: start_date }),
+    ),
+    EDITIONS.map(([event_id, , , , due]) => ({ event_id, kind: 'paper', due, timezone: 'AoE' })),
+  );
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const acronyms = (question: string) => ask(question).results.map((result) => result.title.split(' —')[0]);
+
+describe('the deadlines of several venues named with no year', () => {
+  it('are one edition of each, those with a call ahead first, soonest first', () => {
+    const answer = ask('deadlines of ALPHA, BETA and GAMMA');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'GAMMA 2027 — Berlin, Germany (paper deadline 2027-01-15)',
+      'ALPHA 2028 — Berlin, Germany (paper deadline 2027-11-10)',
+      'BETA 2026 — Berlin, Germany (paper deadline passed 2026-03-10; ended 2026-09-10)',
+    ]);
+    expect(answer.reading).toContain('3 here, one edition of each series');
+  });
+
+  it('are every edition when a year or a window is asked, or one venue named', () => {
+    expect(acronyms('deadlines of ALPHA and GAMMA in 2027')).toEqual(['ALPHA 2027', 'GAMMA 2027']);
+    expect(acronyms('ALPHA deadlines')).toEqual(['ALPHA 2027', 'ALPHA 2028', 'ALPHA 2026']);
+    // Not a question of deadlines: every edition, as before.
+    expect(acronyms('ALPHA and BETA')).toHaveLength(5);
+  });
+});
