@@ -27,6 +27,8 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set([
   'physical',
   'face-to-face',
 ]);
+/** Words that ask whether an event is announced ("Is MICCAI 2027 announced?"): its dates, place and deadline. */
+const ANNOUNCED_WORDS: ReadonlySet<string> = new Set(['announced', 'confirmed']);
 /** Words that ask how many papers an event accepts, after "how many". */
 const ACCEPT: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
 /** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
@@ -90,12 +92,14 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   ];
   // "the camera-ready deadline": that kind's, not the submission's; its hour when asked.
   // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
+  const announced = tokens.some(({ word }) => ANNOUNCED_WORDS.has(word));
   const deadline =
     kinds.length === 0 &&
-    tokens.some(({ word }, at) => DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2));
+    (announced ||
+      tokens.some(({ word }, at) => DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)));
   const hour = deadline && asksHour(tokens);
-  const dates = kinds.length === 0 && tokens.some(({ word }) => DATE_WORDS.has(word));
-  const place = tokens.some(({ word }) => PLACE_WORDS.has(word));
+  const dates = kinds.length === 0 && (announced || tokens.some(({ word }) => DATE_WORDS.has(word)));
+  const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
   // not "online conferences in 2027".
   const format =

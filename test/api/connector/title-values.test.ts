@@ -208,6 +208,16 @@ describe('the values a question asks of each event', () => {
     expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
   });
 
+  it('are its dates, place and deadline when asked whether it is announced, every word read', () => {
+    for (const question of ['Is ICLR 2028 announced?', 'Has ICLR 2028 been confirmed yet?']) {
+      const answer = ask(question);
+      expect(answer.results.map(({ title }) => title)).toEqual([
+        'ICLR 2028 (Apr 24-28, 2028; place not known yet; paper deadline estimated: 2028-01-11)',
+      ]);
+      expect(answer.reading, question).not.toContain('not read');
+    }
+  });
+
   it('are none when the question asks for none', () => {
     expect(titles('ICLR 2026')).toEqual(['ICLR 2026 — Paris, France (ended 2026-04-28)']);
   });
