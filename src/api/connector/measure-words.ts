@@ -38,6 +38,7 @@ type Kind =
   | 'rolling'
   | 'people'
   | 'rules'
+  | 'track'
   | 'journal';
 export interface Measure {
   length: number;
@@ -60,11 +61,20 @@ const WHY: Readonly<Record<Kind, string>> = {
   rolling: "the data has dated deadlines only; fetch lists an event's rounds",
   people: "the data has no chairs or keynotes; fetch gives the event's website",
   rules: "the data has no page limits or templates; fetch gives the event's website",
+  track: "no filter takes a kind of paper; fetch gives the event's website, which lists its tracks",
   journal: 'the data lists events, no journals',
 };
 /** A call's rules the data has none of: "page limit", "word limits", "page length". */
 const RULES_FIRST: ReadonlySet<string> = new Set(['page', 'word', 'length', 'space']);
 const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'length']);
+/**
+ * Kinds of paper a call may take ("a tool paper", "short papers", "an industry track"): no subject.
+ * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
+ */
+const PAPER_KINDS: ReadonlySet<string> = new Set(
+  'tool tools demo demos short position industry industrial artifact artefact poster posters sok'.split(' '),
+);
+const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
 const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
 /** Words before a role that are of it ("general chairs", "program chair"). */
@@ -259,6 +269,8 @@ export function measureAt(
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
   if (RULES_FIRST.has(word) && RULES_NEXT.has(tokens[at + 1]?.word ?? '') && word !== tokens[at + 1]!.word)
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rules' };
+  if (PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(tokens[at + 1]?.word ?? ''))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'track' };
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };

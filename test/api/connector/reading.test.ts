@@ -1116,6 +1116,16 @@ describe('"like X" and "similar to X"', () => {
     expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
       `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
     ]);
+    // A kind of paper: no subject ("tool" is in names the data has: "Tools and Methods"), no filter.
+    const track = `(no filter takes a kind of paper; fetch gives the event's website, which lists its tracks)`;
+    expect(read('chemistry venues for a tool paper')).toMatchObject({
+      parameters: { q: 'chemistry' },
+      notes: [`not answered: "tool paper" ${track}`],
+    });
+    expect(read('chemistry conferences with short papers and an industry track').notes).toEqual([
+      `not answered: "short papers", "industry track" ${track}`,
+    ]);
+    expect(read('computer vision papers').parameters.q).toBe('computer vision');
     expect(read('chemistry conferences that use OpenReview')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
       notes: ['not answered: "OpenReview" (the data has no review policy)'],
