@@ -72,7 +72,7 @@ const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'le
  * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
  */
 const PAPER_KINDS: ReadonlySet<string> = new Set(
-  'tool tools demo demos short position industry industrial artifact artefact poster posters sok'.split(' '),
+  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok'.split(' '),
 );
 const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */

@@ -56,7 +56,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected
   reputable established renowned serious peer-reviewed urgent curious eg ie accept accepts accepted
-  combining combine combines bridging announced confirmed sorted chronologically chronological`.split(/\s+/),
+  combining combine combines bridging announced confirmed sorted chronologically chronological left`.split(/\s+/),
 );
 
 /**
@@ -80,6 +80,8 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['networking', new Set(['with'])],
   // "the camera ready deadline": the kind a title gives (title-words.ts), no cameras.
   ['camera', new Set(['ready'])],
+  // "how long until the CVPR deadline": the time left, which a title's deadline tells.
+  ['long', new Set(['until', 'till', 'before', 'left', 'do', 'is', 'remains'])],
 ]);
 
 /** Two words after which the next one carries no subject: "network with industry", "networking with peers". */

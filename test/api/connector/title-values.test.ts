@@ -164,7 +164,12 @@ describe('the values a question asks of each event', () => {
   });
 
   it('are its deadlines when asked whether it passed, or how long until it, every word read', () => {
-    for (const question of ['Has the ICLR 2027 deadline passed?', 'How many days until the ICLR 2027 deadline?']) {
+    for (const question of [
+      'Has the ICLR 2027 deadline passed?',
+      'How many days until the ICLR 2027 deadline?',
+      'How long until the ICLR 2027 deadline?',
+      'How many days are left until the ICLR 2027 deadline?',
+    ]) {
       const answer = ask(question);
       expect(answer.results.map(({ title }) => title)).toEqual([
         'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-01-10)',
