@@ -14,6 +14,9 @@ import { type Page, pageEvents, searchOf } from './searches.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
 
+/** How many times as many events the words kept may match as the word left out, of `others`. */
+const OTHER_RATIO = 4;
+
 /** The question with words of its subject left out (`dropped`). */
 interface Narrowed {
   dropped: readonly string[];
@@ -40,7 +43,8 @@ function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
  * telling words kept; but a word of a field's name is kept before one that is not ("robotics
  * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
  * not document recognition). `others` are the subject without each other word, the commonest
- * left out first, tried only where the first finds nothing to come (narrowerSubject). None when
+ * left out first, tried only where the first finds nothing to come (narrowerSubject), and only
+ * where the words kept match at most OTHER_RATIO times as many events as the one left out. None when
  * a word of it is one the data has none of.
  */
 function narrowerOf(
@@ -66,9 +70,13 @@ function narrowerOf(
   const droppable = mixed ? fields.map((field) => !field) : fields.map(() => true);
   const most = Math.max(...counts.filter((_, at) => droppable[at]));
   const chosen = counts.findIndex((count, at) => droppable[at] && count === most);
+  // Only where the words kept are no much commoner than the one left out: "fairness" (8 events) for
+  // "recommender systems" (6), not "data" (927) for "visualization" (12).
   const others = units
     .map((unit, at) => ({ unit, at }))
-    .filter(({ at }) => at !== chosen)
+    .filter(
+      ({ at }) => at !== chosen && counts.every((count, kept) => kept === at || count <= OTHER_RATIO * counts[at]!),
+    )
     .sort((a, b) => counts[b.at]! - counts[a.at]!)
     .map(({ unit }) => narrowedOf(reading, unit));
   return { first: [narrowedOf(reading, units[chosen]!)], others };

@@ -46,11 +46,18 @@ beforeAll(() => {
       // A field's conference ended, its deadline long passed; a fairness meeting of no field, its call open.
       sourceRow({ id: 13, name: 'Recommender Systems Meeting', sub_topic: 'Recommender Systems', ...on('2026-09-10') }),
       sourceRow({ id: 14, name: 'Fairness Forum', sub_topic: 'Ethics', ...on('2027-06-10') }),
+      // Two fields: "data" in many names, one of its calls open; "visualization" in one, ended.
+      ...[15, 16, 17, 18, 19].map((id) =>
+        sourceRow({ id, name: `Data Days ${id}`, sub_topic: 'Data', ...on('2027-07-10') }),
+      ),
+      sourceRow({ id: 20, name: 'Visualization Meeting', sub_topic: 'Visualization', ...on('2026-09-10') }),
     ],
     [
       ...[2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
       { event_id: 13, kind: 'paper', due: '2026-04-10', timezone: 'AoE' },
       { event_id: 14, kind: 'paper', due: '2027-01-20', timezone: 'AoE' },
+      { event_id: 15, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
+      { event_id: 20, kind: 'paper', due: '2026-04-10', timezone: 'AoE' },
     ],
   );
 });
@@ -89,6 +96,13 @@ describe('a subject of two words no event has together', () => {
     expect(answer.results[0]!.title).toMatch(/\(found without "recommender systems"; paper deadline 2027-01-20\)$/);
     // Of no window, the field word is kept, as above.
     expect(ask('fairness recommender systems conferences').results.map((result) => result.id)).toEqual(['13']);
+  });
+
+  it('of a window ahead, keeps no word much commoner than the one it would leave out', () => {
+    // "data" (five events) for "visualization" (one): the ended meeting, not the open data call.
+    const answer = ask('data visualization conferences with deadlines in the next 2 months');
+    expect(answer.results.map((result) => result.id)).toEqual(['20']);
+    expect(answer.results[0]!.title).toContain('found without "data" and without deadline_from=');
   });
 
   it('answers, of a deadline window ahead, the events of the narrower subject whose deadline is estimated there', () => {
