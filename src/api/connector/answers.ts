@@ -29,7 +29,7 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
+import { NAMED_READ, type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
@@ -37,6 +37,7 @@ import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, rateAnswer } from './rate-answers.js';
 import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
+import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
 import { askedZone } from './asked-zone.js';
@@ -205,8 +206,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues, as one comparing venues named by a measure
   // does: one edition of each series (similar_to answers each series once already).
-  const read = limit + (reading.besides?.length ?? 0);
-  const { page, skipped } = pageWithoutBesides(
+  // Of several acronyms, more are read: a venue of another field sharing one is left out below.
+  const read = reading.acronyms.length > 1 ? NAMED_READ : limit + (reading.besides?.length ?? 0);
+  const { page: found, skipped } = pageWithoutBesides(
     reading,
     (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
       comparedPerSeries(reading, context)
@@ -217,6 +219,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     limit,
     context,
   );
+  // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's.
+  const page = reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : found;
   seen?.({ filters, total: page.total });
   if (reading.alsoLike) {
     const alike = alikeAnswer(reading, page, context);

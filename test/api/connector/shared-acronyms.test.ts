@@ -1,7 +1,7 @@
 /**
  * Two venues of one acronym (docs/api.md, Connector tools): each is its own series, so "one
  * edition of each series" keeps an edition of both, and two results of one acronym and year are
- * told apart by their names, and "like X or FSE" compares with the FSE of X's field. Over a few
+ * told apart by their names, "X and FSE" and "like X or FSE" name the FSE of X's field. Over a few
  * events: FSE, ACM's and IACR's, ICSE and CHES.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,13 @@ describe('two venues of one acronym', () => {
     ]);
     // Once, the acronym alone says it.
     expect(ask('FSE 2027 in Lyon').results.map((result) => result.title)).toEqual(['FSE 2027 — Lyon, France']);
+  });
+
+  it('named beside another venue, are the one of its field', () => {
+    expect(ask('ICSE and FSE').results.map((result) => Number(result.id))).toEqual([5, 1, 2]);
+    expect(ask('deadlines of FSE and CHES 2027').results.map((result) => Number(result.id))).toEqual([3, 6]);
+    // Alone, or beside a venue of neither field, both are answered.
+    expect(ask('FSE').results).toHaveLength(4);
   });
 
   it('compare "like ICSE or FSE" with the FSE of ICSE\'s field, "like CHES or FSE" with the other', () => {

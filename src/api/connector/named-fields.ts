@@ -1,0 +1,45 @@
+/**
+ * An acronym two venues share, named beside others ("deadlines of ICSE, FSE and ASE"): the venue
+ * of the others' field answers, not both (docs/api.md, Connector tools): IACR's FSE (Fast Software
+ * Encryption) is no software engineering venue. As "like ICSE or FSE" compares with ACM's FSE
+ * (listed-search.ts).
+ */
+import type { HandlerContext } from '../operation.js';
+import { type Page, pageEvents, seriesKeys } from './searches.js';
+
+/** "FSE 2027" as "fse": an acronym without its year. */
+const bare = (acronym: string): string =>
+  acronym
+    .replace(/\s*\b(?:19|20)\d\d\b/gu, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * `page` without the events of a series whose acronym another series on it shares, where some of
+ * those series are of a field (first sub-topic) of the page's other acronyms' events and it is
+ * not; its first `limit`.
+ */
+export function ofNamedFields(page: Page, context: HandlerContext, limit: number): Page {
+  const events = pageEvents(page, context);
+  const series = seriesKeys(page, context);
+  const acronyms = events.map((event) => (event.acronym === null ? '' : bare(event.acronym)));
+  const seriesOf = new Map<string, Set<string>>();
+  acronyms.forEach((acronym, at) => {
+    if (acronym !== '') seriesOf.set(acronym, (seriesOf.get(acronym) ?? new Set()).add(series[at]!));
+  });
+  const dropped = new Set<string>();
+  for (const [acronym, shared] of seriesOf) {
+    if (shared.size < 2) continue;
+    const fields = new Set(
+      events.flatMap((event, at) => (acronyms[at] !== acronym && event.subtopics[0] ? [event.subtopics[0]] : [])),
+    );
+    const ofField = [...shared].filter((one) =>
+      events.some((event, at) => series[at] === one && fields.has(event.subtopics[0] ?? '')),
+    );
+    if (ofField.length === 0 || ofField.length === shared.size) continue;
+    for (const one of shared) if (!ofField.includes(one)) dropped.add(one);
+  }
+  const positions = page.positions.filter((_, at) => !dropped.has(series[at]!));
+  const total = page.total - (page.positions.length - positions.length);
+  return { ...page, positions: positions.slice(0, limit), total };
+}
