@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { nameKey } from '../reference/fold.js';
-import { editionAcronymKey, seriesKey, splitAcronym } from '../source/acronym.js';
+import { editionAcronymKey, ORGANISATIONS_RE, seriesKey, splitAcronym } from '../source/acronym.js';
 import { PLACE_NOT_CHOSEN } from '../source/location.js';
 import { EVENT_RANKS } from '../source/ranks.js';
 import type { SOURCE_COLUMNS } from '../source/schema.js';
@@ -105,6 +105,21 @@ function seriesNames(source: ImportedSource, aliases: Map<string, ImportedAlias[
   return names;
 }
 
+/** A joint acronym's parts, of three characters or more: "UbiComp/ISWC", "SIGMOD+PODS". */
+const JOINT_PARTS_RE = /^([^()/+]{3,20})(?:\s*[/+]\s*[^()/+]{3,20}){1,3}$/u;
+
+/**
+ * The parts of an edition's joint acronym, each an alias of kind `acronym` ("UbiComp/ISWC" is found
+ * as UbiComp); dropOthersAcronyms leaves out a part another series owns (ISWC, the Semantic Web
+ * conference's; SIGMOD of "SIGMOD/PODS").
+ */
+function jointParts(event: ImportedEvent): ImportedAlias[] {
+  // "IEEE/ACM CGO" is CGO of two organisations, no joint name.
+  const bare = event.acronym === null ? '' : (splitAcronym(event.acronym).bare ?? '').replace(ORGANISATIONS_RE, '');
+  if (!JOINT_PARTS_RE.test(bare)) return [];
+  return bare.split(/\s*[/+]\s*/u).map((part) => ({ alias: part, kind: 'acronym' as const }));
+}
+
 /** Every alias of each series (by key), once, and each rate's series resolved through them. */
 function seriesRows(source: ImportedSource) {
   const aliases = new Map<string, ImportedAlias[]>();
@@ -112,7 +127,7 @@ function seriesRows(source: ImportedSource) {
     const key = event.series === null ? null : seriesKey(event.series);
     if (key === null) continue;
     const list = aliases.get(key) ?? [];
-    for (const alias of event.aliases) {
+    for (const alias of [...event.aliases, ...jointParts(event)]) {
       if (
         nameKey(alias.alias) !== nameKey(key) &&
         !list.some((known) => nameKey(known.alias) === nameKey(alias.alias))

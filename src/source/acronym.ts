@@ -187,7 +187,7 @@ export function disagreesWithName(acronym: AcronymParts, inName: AcronymParts): 
  * Organisations whose name prefixes an acronym ("ACM ASIACCS", "IEEE S&P", "IEEE/ACM ICSE"): the
  * edition is the same whichever a source writes. "ACM" alone stays.
  */
-const ORGANISATIONS_RE =
+export const ORGANISATIONS_RE =
   /^(?:(?:acm|ieee|usenix|ifip|iacr|isca|aaai|siam|eai|springer|ieee\s*\/\s*acm|acm\s*\/\s*ieee|ieee-cs|ieee cs)(?:\s*[/&-]\s*|\s+)(?=\S))+/i;
 
 /**
