@@ -13,6 +13,7 @@ export const FIELD_INITIALS: Readonly<Record<string, string>> = {
   DB: 'databases',
   OS: 'operating systems',
   TCS: 'theoretical computer science',
+  EDA: 'design automation',
 };
 /** Words after an initialism that make it a field: a word for events, or for their calls. */
 const AFTER: ReadonlySet<string> = new Set([

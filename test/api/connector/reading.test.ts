@@ -286,6 +286,8 @@ describe('a time zone', () => {
     expect(parametersOf('DB conferences in 2027')).toEqual({ type: 'conference', year: '2027', q: 'databases' });
     expect(parametersOf('upcoming DB venues').q).toBe('databases');
     expect(read('DB/SE workshops').anyOf).toEqual(['databases', 'se']);
+    // "EDA" in capitals before events is electronic design automation, DAC's field.
+    expect(parametersOf('EDA conferences').q).toBe('design automation');
     // Not in lower case, nor before another word: "PL" is also Poland's code.
     expect(parametersOf('db conferences').q).not.toBe('databases');
     expect(parametersOf('conferences in DB').q).not.toBe('databases');
