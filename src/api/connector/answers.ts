@@ -35,7 +35,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
-import { comparedPerSeries, rateAnswer } from './rate-answers.js';
+import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
 import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
@@ -207,7 +207,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   // A question that names no edition asks for venues, as one comparing venues named by a measure
   // does: one edition of each series (similar_to answers each series once already).
   // Of several acronyms, more are read: a venue of another field sharing one is left out below.
-  const read = reading.acronyms.length > 1 ? NAMED_READ : limit + (reading.besides?.length ?? 0);
+  const own = ownRatesAsked(reading, context);
+  const read = reading.acronyms.length > 1 || own ? NAMED_READ : limit + (reading.besides?.length ?? 0);
   const { page: found, skipped } = pageWithoutBesides(
     reading,
     (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
@@ -220,7 +221,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     context,
   );
   // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's.
-  const page = reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : found;
+  const page =
+    reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : own ? ownRates(found, context, limit) : found;
   seen?.({ filters, total: page.total });
   if (reading.alsoLike) {
     const alike = alikeAnswer(reading, page, context);

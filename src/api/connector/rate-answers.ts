@@ -70,3 +70,28 @@ export const comparedPerSeries = (reading: Reading, context: HandlerContext): bo
   reading.acronyms.every(({ year }) => year === null) &&
   reading.parameters.year === undefined &&
   (context.titleValues ?? []).some((value) => value === 'acceptance rate' || value === 'h5-index');
+
+/**
+ * Whether one venue named with no year is asked its acceptance rate ("What is the acceptance rate
+ * of CHI?"): its editions are then its next and those with a rate of their own (ownRates).
+ */
+export const ownRatesAsked = (reading: Reading, context: HandlerContext): boolean =>
+  reading.acronyms.length === 1 &&
+  reading.acronyms[0]!.year === null &&
+  reading.parameters.year === undefined &&
+  (context.titleValues ?? []).includes('acceptance rate');
+
+/**
+ * Of `page` (a venue's editions, its next first), the next, whose title gives the series' latest
+ * rate, then those with a rate of their own, newest first, the first `limit`: every other edition
+ * said the latest again (six editions of CHI, each "27.6% in 2023").
+ */
+export function ownRates(page: Page, context: HandlerContext, limit: number): Page {
+  const events = pageEvents(page, context);
+  const own = (position: number, at: number) => {
+    const known = knownRate(context, position, events[at]!.year);
+    return known !== undefined && !('year' in known);
+  };
+  const positions = page.positions.filter((position, at) => at === 0 || own(position, at)).slice(0, limit);
+  return { ...page, positions, total: positions.length };
+}
