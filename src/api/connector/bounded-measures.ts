@@ -15,6 +15,13 @@ export const RATE: ReadonlySet<string> = new Set(['rate', 'rates', 'ratio']);
 const BOUND: ReadonlySet<string> = new Set(
   'below under above over less more than lower higher at most least around about of is percent or'.split(' '),
 );
+/** Words after a measure that name its values ("the h5-index values", "acceptance rate figures"). */
+const MEASURE_VALUES: ReadonlySet<string> = new Set(['value', 'values', 'score', 'scores', 'figures', 'numbers']);
+/** Whether the word at `at` names a measure's values: no subject. */
+export const valueOfMeasure = (tokens: readonly Token[], at: number): boolean => {
+  const before = tokens[at - 1]?.word ?? '';
+  return MEASURE_VALUES.has(tokens[at]!.word) && (H5.has(before) || RATE.has(before) || before === 'index');
+};
 /** Words of a bound read at most: a longer run is no bound. */
 export const MOST_BOUND = 5;
 /** Words before a measure that ask for a level of it ("a low acceptance rate", "the highest h5-index"). */

@@ -19,19 +19,10 @@ import {
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { rankAt } from './rank-words.js';
-import { countWordAt } from './count-words.js';
 import { codeAfterIn } from './place-codes.js';
 import type { Token } from './tokens.js';
-import {
-  CONTINENT_ADJECTIVES,
-  COUNTRY_GROUPINGS,
-  FILLER,
-  FILLER_AFTER,
-  FILLER_BEFORE,
-  NO_SUBJECT,
-  PHRASES,
-  SOFT,
-} from './vocabulary.js';
+import { fillerBeside } from './filler-words.js';
+import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { areaAt } from './area-words.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
@@ -251,13 +242,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     // "near Germany": the place is read on its own, and "near" is no subject.
     if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
   }
-  const fillerBefore =
-    (FILLER_BEFORE.get(word)?.has(tokens[at + 1]?.word ?? '') === true &&
-      !FIELD_BEFORE.has(tokens[at - 1]?.word ?? '')) ||
-    (FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) &&
-      !FIELD_BEFORE.has(tokens[at - 3]?.word ?? '')) ||
-    countWordAt(tokens, at);
-  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBefore)
+  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBeside(tokens, at))
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);
   if (found === undefined) return undefined;
@@ -277,9 +262,6 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   if (qualifier) return { length: length + 1, parameters: [[hint.parameter, hint.value], qualifier] };
   return { length, parameters: [[hint.parameter, hint.value]] };
 }
-
-/** Words after which "networking with" is a field's ("conferences in networking with deadlines"), no plan. */
-const FIELD_BEFORE: ReadonlySet<string> = new Set(['in', 'on', 'of', 'about']);
 
 /** A code of a region or country in capitals: "TX", "OR", "DC", "UK". */
 const CODE_RE = /^[A-Z]{2,3}$/;

@@ -104,6 +104,12 @@ describe('a question of selective venues', () => {
     );
     expect(titles('security conferences with an h5-index above 50')).toEqual(['BETA 2027 (h5-index 90)']);
     expect(titles('security conferences with an h5 index below 50')).toEqual(['ALPHA 2027 (h5-index 40)']);
+    // "values" of a measure name no subject.
+    expectOrdered(
+      'the highest h5-index values of security conferences',
+      ['BETA 2027 (h5-index 90)', 'ALPHA 2027 (h5-index 40)'],
+      'by h5-index, highest first: 2 venues have one known',
+    );
   });
 
   it('of the biggest venues, answers them by the papers submitted, highest first, the smallest lowest', () => {
