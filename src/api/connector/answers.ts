@@ -206,7 +206,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues, as one comparing venues named by a measure
   // does: one edition of each series (similar_to answers each series once already).
-  // Of several acronyms, more are read: a venue of another field sharing one is left out below.
+  // Of several acronyms, or of one asked its rate, more are read: a venue of another field sharing
+  // one, or an edition saying its series' rate again, is left out below.
   const own = ownRatesAsked(reading, context);
   const read = reading.acronyms.length > 1 || own ? NAMED_READ : limit + (reading.besides?.length ?? 0);
   const { page: found, skipped } = pageWithoutBesides(

@@ -1,20 +1,20 @@
 /**
  * The deadlines of several venues named with no year (docs/api.md, Connector tools): "deadlines
- * for OSDI, SOSP, EuroSys and ATC", "which of CHI, UIST and CSCW has the latest deadline". Every
- * edition of each, newest first, put the first venue's past editions before the others' next call;
- * each is now answered by one edition: its first whose abstract or paper deadline, announced or
- * estimated, is still ahead, else its next not ended, else its latest.
+ * for OSDI, SOSP, EuroSys and ATC", "which of CHI, UIST and CSCW has the latest deadline". Each is
+ * answered by one edition: its first whose abstract or paper deadline, announced or estimated, is
+ * still ahead, else its next not ended, else its latest. Every edition of each, newest first, would
+ * put the first venue's past editions before the others' next call.
  */
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
 import type { Reading } from './reading.js';
+import { ofNoYear } from './rate-answers.js';
 import { type Page, readEvents, seriesKeys } from './searches.js';
 
 /** Whether the question asks the deadlines of several venues named with no year, nor a window. */
 export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): boolean =>
   reading.acronyms.length > 1 &&
-  reading.acronyms.every(({ year }) => year === null) &&
-  reading.parameters.year === undefined &&
+  ofNoYear(reading) &&
   reading.parameters.deadline_from === undefined &&
   reading.parameters.deadline_to === undefined &&
   (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');

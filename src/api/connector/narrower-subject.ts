@@ -104,8 +104,8 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
  * 2027" is no question about biology elsewhere. Where that finds only ended events for a question
  * of what is to come, the subject without another of its words, every part kept, is tried before
- * it: "fairness in recommender systems, where can I submit in the next 4 months?" found RecSys
- * 2026, ended, without the window; "fairness" in the window finds FAccT 2027. Undefined when
+ * it: "fairness in recommender systems, where can I submit in the next 4 months?" finds RecSys
+ * 2026 alone, ended, without the window; "fairness" in the window finds FAccT 2027. Undefined when
  * nothing finds events.
  */
 export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
@@ -151,7 +151,7 @@ function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
 }
 
 /** Whether `page` holds only ended events where the question asks of what is to come. */
-function endedOnly(page: Page, reading: Reading, context: HandlerContext): boolean {
+export function endedOnly(page: Page, reading: Reading, context: HandlerContext): boolean {
   if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return false;
   const notOver = context.index.notOver(context.today);
   return !page.positions.some((position) => notOver.has(position));

@@ -59,6 +59,10 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   return { page, note: `${askWords(ask)}: ${rated.length} venues have one known${cut}` };
 }
 
+/** Whether the venues a question names have no year, written with them or apart. */
+export const ofNoYear = (reading: Reading): boolean =>
+  reading.acronyms.every(({ year }) => year === null) && reading.parameters.year === undefined;
+
 /**
  * Whether several venues named with no year are compared by a value their titles give ("ICLR vs
  * ICML vs NeurIPS acceptance rates", "h5-index of CVPR and ICCV"): each is answered by one
@@ -67,8 +71,7 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
  */
 export const comparedPerSeries = (reading: Reading, context: HandlerContext): boolean =>
   reading.acronyms.length > 1 &&
-  reading.acronyms.every(({ year }) => year === null) &&
-  reading.parameters.year === undefined &&
+  ofNoYear(reading) &&
   (context.titleValues ?? []).some((value) => value === 'acceptance rate' || value === 'h5-index');
 
 /**
@@ -76,15 +79,12 @@ export const comparedPerSeries = (reading: Reading, context: HandlerContext): bo
  * of CHI?"): its editions are then its next and those with a rate of their own (ownRates).
  */
 export const ownRatesAsked = (reading: Reading, context: HandlerContext): boolean =>
-  reading.acronyms.length === 1 &&
-  reading.acronyms[0]!.year === null &&
-  reading.parameters.year === undefined &&
-  (context.titleValues ?? []).includes('acceptance rate');
+  reading.acronyms.length === 1 && ofNoYear(reading) && (context.titleValues ?? []).includes('acceptance rate');
 
 /**
  * Of `page` (a venue's editions, its next first), the next, whose title gives the series' latest
  * rate, then those with a rate of their own, newest first, the first `limit`: every other edition
- * said the latest again (six editions of CHI, each "27.6% in 2023").
+ * would say the latest again (six editions of CHI, each "27.6% in 2023").
  */
 export function ownRates(page: Page, context: HandlerContext, limit: number): Page {
   const events = pageEvents(page, context);

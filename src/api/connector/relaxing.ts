@@ -17,15 +17,14 @@
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
-import { formatIsoDate } from '../../util/dates.js';
 import type { Reading } from './reading.js';
 import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './searches.js';
-import { aheadAlike, askedAhead } from './ahead-alike.js';
+import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { widerPlaces } from './wider-places.js';
-import { narrowerSubject } from './narrower-subject.js';
+import { endedOnly, narrowerSubject } from './narrower-subject.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -138,9 +137,8 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
  * deadlines in March" found PAVeTrust 2024 alone, ended; "program" finds POPL and PLDI 2027.
  */
 function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
-  if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return undefined;
+  if (!endedOnly(found.page, reading, context)) return undefined;
   const notOver = context.index.notOver(context.today);
-  if (found.page.positions.some((position) => notOver.has(position))) return undefined;
   // The subject's expression found those ended events ("program analysis"): its words, one left out.
   const narrower = narrowerSubject(reading, context, true);
   if (narrower === undefined) return undefined;
