@@ -91,8 +91,8 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ),
   ];
   // "the camera-ready deadline": that kind's, not the submission's; its hour when asked.
-  // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
   const announced = tokens.some(({ word }) => ANNOUNCED_WORDS.has(word));
+  // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
   const deadline =
     kinds.length === 0 &&
     (announced ||
