@@ -20,6 +20,7 @@ import { leaveOutJournals } from './left-out-journals.js';
 import { type SourceLicence, sourceLicences } from './licences.js';
 import { mergeSources } from './merge.js';
 import { nameBySeries, type SeriesName } from './series-names.js';
+import { inheritSeriesRanks } from './series-ranks.js';
 import type { ImportContext } from './read-values.js';
 import type { FormatResult } from './record.js';
 import { type ImportReport, importReportJson, makeImportReport } from './import-report.js';
@@ -118,6 +119,7 @@ export function runImport(options: ImportOptions): {
   const support = settleBySupport(merged.events);
   orderSubTopics(merged.events);
   const seriesNames = nameBySeries(merged.events);
+  const seriesRanks = inheritSeriesRanks(merged.events);
   const ids = assignIds(merged.events, previous);
   const verified = options.verified ?? null;
   const report = {
@@ -127,6 +129,7 @@ export function runImport(options: ImportOptions): {
     weakSubjects: support.weak.map(({ index, ...weak }) => ({ eventId: ids[index]!, ...weak })),
     namedSubjects: support.named.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
     seriesNames: seriesNames.map(({ index, ...named }) => ({ eventId: ids[index]!, ...named })),
+    seriesRanks: seriesRanks.map(({ index, from, ...rank }) => ({ eventId: ids[index]!, ...rank, from: ids[from]! })),
     seriesKeys: seriesKeys.map(({ index, ...keyed }) => ({ eventId: ids[index]!, ...keyed })),
     licences: sourceLicences(options.from),
   };
