@@ -30,7 +30,10 @@ export function inheritSeriesRanks(events: ImportedEvent[]): SeriesRank[] {
   const bySeries = new Map<string, number[]>();
   events.forEach((event, index) => {
     const key = event.series === null ? null : seriesKey(event.series);
-    if (key !== null) bySeries.set(key, [...(bySeries.get(key) ?? []), index]);
+    if (key === null) return;
+    const indexes = bySeries.get(key);
+    if (indexes === undefined) bySeries.set(key, [index]);
+    else indexes.push(index);
   });
   const given: SeriesRank[] = [];
   for (const indexes of bySeries.values()) {
