@@ -94,6 +94,9 @@ export interface Around {
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
+/** Words before "before" that ask the time left to the edition, no window ("days left before"). */
+export const TIME_LEFT: ReadonlySet<string> = new Set(['left', 'remaining', 'remain', 'long']);
+
 /** Words before "between" that compare the two named, not a time between them. */
 const COMPARING = new Set(
   'difference differences differ compare comparing comparison choose choosing decide deciding pick picking torn'.split(
@@ -118,6 +121,8 @@ function aroundAt(
     if (!words.every((one, i) => word(tokens, first + i) === one)) continue;
     // "the following ICML": an order, not a side.
     if (side === 'after' && words[0] === 'following' && word(tokens, first - 1) === 'the') return undefined;
+    // "How many days are left before the ICLR deadline?": the time to it, which its title gives.
+    if (side === 'before' && TIME_LEFT.has(word(tokens, first - 1))) return undefined;
     // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
     if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
     if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;

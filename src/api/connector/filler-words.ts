@@ -1,8 +1,9 @@
 /**
  * Words that carry no subject by the words beside them (docs/api.md, Connector tools): "key" before
  * "dates", "networking" before "with" (vocabulary.ts), a count's word ("by country": count-words.ts),
- * a measure's values ("the h5-index values": bounded-measures.ts).
+ * a measure's values ("the h5-index values": bounded-measures.ts), "before" after "days left".
  */
+import { TIME_LEFT } from './around-words.js';
 import { valueOfMeasure } from './bounded-measures.js';
 import { countWordAt } from './count-words.js';
 import type { Token } from './tokens.js';
@@ -18,4 +19,6 @@ export const fillerBeside = (tokens: readonly Token[], at: number): boolean =>
   (FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) &&
     !FIELD_BEFORE.has(tokens[at - 3]?.word ?? '')) ||
   countWordAt(tokens, at) ||
-  valueOfMeasure(tokens, at);
+  valueOfMeasure(tokens, at) ||
+  // "days left before the ICLR deadline": the time to it, no window (around-words.ts).
+  (tokens[at]!.word === 'before' && TIME_LEFT.has(tokens[at - 1]?.word ?? ''));

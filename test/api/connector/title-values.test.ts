@@ -169,6 +169,7 @@ describe('the values a question asks of each event', () => {
       'How many days until the ICLR 2027 deadline?',
       'How long until the ICLR 2027 deadline?',
       'How many days are left until the ICLR 2027 deadline?',
+      'How many days are left before the ICLR 2027 deadline?',
     ]) {
       const answer = ask(question);
       expect(answer.results.map(({ title }) => title)).toEqual([
