@@ -3,7 +3,8 @@
  * time"), as a zone its titles write each deadline's hour in too (docs/api.md, Connector tools).
  */
 import { parseZone } from '../../source/zones.js';
-import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
+import { zoneOfPlace } from '../../util/local-time.js';
+import { intlZone } from '../views/deadline-words.js';
 import { ZONE_KINDS } from './vocabulary.js';
 
 /** A zone asked: its name as a title writes it, and the zone Intl writes a time in. */
@@ -52,9 +53,6 @@ const REGIONS: Readonly<Record<string, string>> = {
   brasilia: 'America/Sao_Paulo',
 };
 
-/** "UTC+08:00", as the source's zones name a fixed offset; Intl takes "+08:00". */
-const FIXED_OFFSET_RE = /^UTC([+-]\d\d:\d\d)$/;
-
 /** The zone `text` names (the reading's zone, "PST", "Pacific time", "Europe/Berlin"); undefined when none surely. */
 export function askedZone(text: string): AskedZone | undefined {
   const words = text.toLowerCase().split(/\s+/);
@@ -63,8 +61,8 @@ export function askedZone(text: string): AskedZone | undefined {
     const zone = REGIONS[region.join(' ')] ?? zoneOfPlace(region.join(' '));
     return zone === undefined ? undefined : { name: zone, zone };
   }
-  const zone = parseZone(text);
-  if (zone === null) return undefined;
-  if (zone.name === 'AoE') return { name: 'AoE', zone: canonicalZone('aoe')! };
-  return { name: zone.name, zone: FIXED_OFFSET_RE.exec(zone.name)?.[1] ?? zone.name };
+  const name = parseZone(text)?.name;
+  if (name === undefined) return undefined;
+  const zone = intlZone(name);
+  return zone === undefined ? undefined : { name, zone };
 }

@@ -5,8 +5,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
-import { formatZonedInstant } from '../../util/local-time.js';
-import { ownZoneTime } from '../views/deadline-words.js';
+import { ownZoneTime, zoneTime } from '../views/deadline-words.js';
 
 /** What a title reads of a deadline of an edition (its values as the detail gives them). */
 interface Deadline {
@@ -74,10 +73,9 @@ export function deadlineOf(context: HandlerContext, position: number, hour = fal
 /** "2026-12-05 23:59 AoE = 2026-12-06 03:59 America/Los_Angeles": a deadline's hour in its zone, then in the one named. */
 function zonedTimes(one: Deadline, asked: HandlerContext['deadlineZone']): string {
   const own = ownZoneTime(one);
-  const seconds = Date.parse(one.at) / 1000;
-  if (asked === undefined || asked.name === one.timezone || !Number.isFinite(seconds)) return own;
-  const local = formatZonedInstant(seconds, asked.zone);
-  return `${own} = ${local.slice(0, 10)} ${local.slice(11, 16)} ${asked.name}`;
+  const there =
+    asked === undefined || asked.name === one.timezone ? undefined : zoneTime(one.at, asked.zone, asked.name);
+  return there === undefined ? own : `${own} = ${there}`;
 }
 
 /** The kind of deadline of each value that asks for one other than the submission's. */

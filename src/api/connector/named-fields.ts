@@ -21,7 +21,7 @@ const bare = (acronym: string): string =>
  */
 export function ofNamedFields(page: Page, context: HandlerContext, limit: number): Page {
   const events = pageEvents(page, context);
-  const series = seriesKeys(page, context);
+  const series = seriesKeys(page, context, events);
   const acronyms = events.map((event) => (event.acronym === null ? '' : bare(event.acronym)));
   const seriesOf = new Map<string, Set<string>>();
   acronyms.forEach((acronym, at) => {

@@ -110,9 +110,9 @@ export function oneOfEachSeries(page: Page, context: HandlerContext): number[] {
   return positions;
 }
 
-/** The series of each event of a page, as oneOfEachSeries tells them apart. */
-export function seriesKeys(page: Page, context: HandlerContext): string[] {
-  return pageEvents(page, context).map((event, at) => {
+/** The series of each event of a page (its `events`, when read already), as oneOfEachSeries tells them apart. */
+export function seriesKeys(page: Page, context: HandlerContext, events = pageEvents(page, context)): string[] {
+  return events.map((event, at) => {
     // Its series where it has one: two venues of one acronym are two series ("FSE").
     const key = seriesIndexOf(context.index.store, page.positions[at]!);
     if (key !== null) return `series ${key}`;

@@ -18,12 +18,19 @@ const wallClock = (dateTime: string): string => `${dateTime.slice(0, 10)} ${date
 /** A zone kept as a fixed offset ("UTC-12:00"), as Intl names it ("-12:00"). */
 const FIXED_OFFSET_RE = /^UTC([+-]\d\d:\d\d)$/;
 
+/** The zone Intl writes a time in for a zone as deadlines name it ("AoE", "UTC-12:00", "Europe/Berlin"), if one. */
+export const intlZone = (name: string): string | undefined => FIXED_OFFSET_RE.exec(name)?.[1] ?? canonicalZone(name);
+
+/** "2027-02-02 12:59 Europe/Berlin": an instant's wall clock in the Intl zone `zone`, named `name`. */
+export function zoneTime(at: string, zone: string, name: string): string | undefined {
+  const seconds = Date.parse(at) / 1000;
+  return Number.isFinite(seconds) ? `${wallClock(formatZonedInstant(seconds, zone))} ${name}` : undefined;
+}
+
 /** "2027-02-01 23:59 AoE": the deadline in its own zone; its date alone when the zone is not one Intl knows. */
 export function ownZoneTime({ at, date, timezone }: Pick<Deadline, 'at' | 'date' | 'timezone'>): string {
-  const zone = FIXED_OFFSET_RE.exec(timezone)?.[1] ?? canonicalZone(timezone);
-  const seconds = Date.parse(at) / 1000;
-  if (zone === undefined || !Number.isFinite(seconds)) return `${date} (${timezone})`;
-  return `${wallClock(formatZonedInstant(seconds, zone))} ${timezone}`;
+  const zone = intlZone(timezone);
+  return (zone === undefined ? undefined : zoneTime(at, zone, timezone)) ?? `${date} (${timezone})`;
 }
 
 /** "2027-02-02 12:59 Europe/Berlin": the deadline in the zone asked (named `zone`, else by its UTC offset). */
