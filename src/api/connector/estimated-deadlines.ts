@@ -23,7 +23,7 @@ export interface Estimated {
  * estimated ones are those of a call not announced yet ("NLP conferences I can still submit to":
  * ACL 2027, its deadline estimated for February).
  */
-function windowAhead(parameters: Parameters, context: HandlerContext): Parameters | undefined {
+export function windowAhead(parameters: Parameters, context: HandlerContext): Parameters | undefined {
   const { cfp, ...rest } = parameters;
   const { deadline_from: from, deadline_to: to } = rest;
   if (from === undefined && to === undefined && cfp === undefined) return undefined;

@@ -25,6 +25,7 @@ import { hintOf, PLACES } from './claims.js';
 import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
 import { widerPlaces } from './wider-places.js';
 import { endedOnly, narrowerSubject } from './narrower-subject.js';
+import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -42,8 +43,41 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
  * then a deadline window's end when the search offers the later deadlines, then a part the search
  * offers, then the others, and the edition's year last ("workshops at NeurIPS 2026" keeps 2026).
  */
-const rank = ({ part, matches, offered }: { part: Part; matches: number; offered: boolean }): number =>
-  part.edition ? -1 : part.aside ? 4 : matches === Number.POSITIVE_INFINITY ? 3 : offered ? (part.later ? 2 : 1) : 0;
+const rank = ({ part, matches, offered, estimates }: Candidate): number =>
+  part.edition
+    ? -1
+    : part.aside
+      ? 4
+      : matches === Number.POSITIVE_INFINITY
+        ? 3
+        : offered && part.later
+          ? 2
+          : estimates
+            ? 1.5
+            : offered
+              ? 1
+              : 0;
+
+interface Candidate {
+  part: Part;
+  matches: number;
+  offered: boolean;
+  estimates: boolean;
+}
+
+/** Parameters of a time the question asks (the events' dates, their deadlines), never left out for an estimate. */
+const TIMES = new Set(['from', 'to', 'month', 'year', 'date_match', 'deadline_from', 'deadline_to']);
+
+/**
+ * Whether leaving `part` out of a question about a deadline window ahead finds deadlines estimated
+ * in it ("top robotics conferences in 2027 with deadlines after February": without the ranks, IROS
+ * 2027's is estimated for 2027-03-01), a time it asks excepted: then that part goes before the
+ * window itself, which alone would answer deadlines that have passed.
+ */
+function estimates(part: Part, parameters: Parameters, context: HandlerContext): boolean {
+  if (windowAhead(parameters, context) === undefined || part.names.some((name) => TIMES.has(name))) return false;
+  return estimatedDeadlines(without(parameters, part), context) !== undefined;
+}
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
@@ -115,6 +149,8 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
 /** The wider search, every edition of its first page (see the top of this file). */
 function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
   const found = leftOut(reading, page, context);
+  // Events found by a deadline estimated in the window are to come, and answer it.
+  if (found !== undefined && 'estimated' in found) return found;
   if (found !== undefined)
     return (
       aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? notEnded(reading, found, context)
@@ -146,6 +182,13 @@ function aheadNarrower(reading: Reading, found: { page: Page }, context: Handler
   return positions.length === 0 ? undefined : { ...narrower, page: { ...narrower.page, positions } };
 }
 
+/** The events found by a deadline estimated in the window, each title saying what was left out and the estimate. */
+function estimatedFound(dropped: readonly { note: string }[], estimated: Estimated) {
+  const left = `found without ${dropped.map(({ note }) => note).join(', ')}`;
+  const note = new Map([...estimated.titles].map(([id, title]) => [id, `${left}; ${title}`] as const));
+  return { note: note as ReadonlyMap<number, string>, page: estimated.page, estimated: true as const };
+}
+
 /**
  * The parts of the question but its subject left out one at a time until a search finds events
  * (then put back where they can be); undefined when none finds anything.
@@ -166,6 +209,7 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
         part,
         matches: matchesOf(part, parameters, context, known),
         offered: offered(last, part, parameters),
+        estimates: estimates(part, parameters, context),
       }))
       .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
     if (next === undefined) break;
@@ -175,6 +219,8 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
     if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
+    const estimated = estimatedDeadlines(parameters, context);
+    if (estimated !== undefined) return estimatedFound(dropped, estimated);
   }
   return undefined;
 }

@@ -1,0 +1,69 @@
+/**
+ * A question about a deadline window ahead that finds nothing (docs/api.md, Connector tools):
+ * before its window is left out, a part whose leaving out finds deadlines estimated in the window
+ * is, a time excepted. "top robotics conferences in 2027 with deadlines after February" left out
+ * the window and answered ICRA 2027, its deadline passed in September; without "top" (the ranks),
+ * IROS 2027's deadline is estimated for 2027-03-01. Over a source of a ranked series whose 2027
+ * edition's deadline is estimated in January and had one announced for 2026, and a series of no
+ * rank whose 2027 edition's is estimated in March.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-estimated-relaxed-');
+afterAll(cleanup);
+
+const today = parseIsoDate('2026-11-29')!;
+const rows: RowInput[] = [];
+const deadlines: DeadlineInput[] = [];
+// Each series' editions start on 10 June; their paper deadline `lead` days before, none from 2027
+// on. The ranked series has a 2028 edition too, its deadline estimated for 2028-01-11.
+const SERIES = [
+  { series: 'grs', name: 'Glacier Robotics Symposium', lead: 150, core_rank: 'A*' }, // 2027-01-11
+  { series: 'grw', name: 'Glacier Robotics Workshop Conference', lead: 100, core_rank: null }, // 2027-03-02
+];
+for (const { series, name, lead, core_rank } of SERIES) {
+  for (const year of core_rank ? [2024, 2025, 2026, 2027, 2028] : [2024, 2025, 2026, 2027]) {
+    const row = sourceRow({ name, series, core_rank, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
+    rows.push(row);
+    if (year < 2027) {
+      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
+      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
+    }
+  }
+}
+// Events of 2027 of another subject: the year alone matches more events than the ranks do.
+for (let at = 0; at < 6; at++)
+  rows.push(sourceRow({ name: `Harbour Forum ${at}`, start_date: '2027-05-03', end_date: '2027-05-04' }));
+const source = join(dir, 'source.sqlite');
+const snapshot = join(dir, 'estimated-relaxed.snapshot');
+writeSourceFile(source, rows, undefined, deadlines);
+buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-29T00:00:00Z') });
+const index = openSnapshot(snapshot, today);
+
+type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
+const ask = (query: string) => connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as Answer;
+const titles = (answer: Answer) => answer.results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''));
+
+describe('a deadline window ahead that finds nothing', () => {
+  it('leaves out a part that finds deadlines estimated in it before the window itself', () => {
+    const answer = ask('top glacier robotics conferences in 2027 with deadlines after February');
+    expect(answer.reading).toContain('rank=CORE:A*,CCF:A');
+    expect(answer.reading).toContain('deadline_from=2027-03-01');
+    expect(titles(answer)).toEqual([
+      'Glacier Robotics Workshop Conference 2027 (found without rank=CORE:A*,CCF:A; paper deadline estimated: 2027-03-02)',
+    ]);
+  });
+
+  it('keeps the time asked: the year stays when only another year finds an estimate', () => {
+    // Without the year, the ranked series' 2028 edition is estimated in January 2028, and the
+    // year alone matches more events than the ranks; it is a time the question asks, kept.
+    const answer = ask('top glacier robotics conferences in 2027 with deadlines after February');
+    expect(titles(answer).every((title) => title.includes(' 2027 '))).toBe(true);
+  });
+});
