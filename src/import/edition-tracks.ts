@@ -35,6 +35,13 @@ const yearOf = (event: ImportedEvent): number | null =>
 const editionKey = (bare: string | null, year: number | null): string | null =>
   bare === null || year === null || editionAcronymKey(bare) === '' ? null : `${editionAcronymKey(bare)}|${year}`;
 
+/**
+ * An edition by its name and days: a track record under another acronym of its edition
+ * (mpc-deadlines' "PoPETS" call for posters of the edition it lists as "PETS", one name, one start).
+ */
+const heldKey = (event: ImportedEvent): string | null =>
+  event.start === null || nameKey(event.name) === '' ? null : `${nameKey(event.name)}|${event.start}`;
+
 /** An acronym that names an edition on its own: one word, no track's leftovers ("SEAMS", "TechDebt", "C++Now"). */
 const EDITION_ACRONYM_RE = /^[\p{L}\p{N}][\p{L}\p{N}&+.'’]*$/u;
 
@@ -108,6 +115,7 @@ export function foldTracks(events: readonly ImportedEvent[]): {
   folds: TrackFold[];
 } {
   const editions = new Map<string, ImportedEvent>();
+  const byName = new Map<string, ImportedEvent>();
   const trackRecords: { event: ImportedEvent; said: SaidTrack }[] = [];
   for (const event of events) {
     const said = trackOf(event);
@@ -117,6 +125,8 @@ export function foldTracks(events: readonly ImportedEvent[]): {
     }
     const key = editionKey(event.acronym === null ? null : splitAcronym(event.acronym).bare, yearOf(event));
     if (key !== null && !editions.has(key)) editions.set(key, event);
+    const held = heldKey(event);
+    if (held !== null && !byName.has(held)) byName.set(held, event);
   }
   const result: Folded = { events: [], tracks: new Map(), folds: [] };
   // The rounds each record's labels gave its edition's tracks (a poster round, revised papers).
@@ -128,7 +138,10 @@ export function foldTracks(events: readonly ImportedEvent[]): {
   }
   const folded = new Set<ImportedEvent>();
   for (const { event, said } of trackRecords) {
-    const edition = said.keys.map((key) => editions.get(key)).find((found) => found !== undefined);
+    const held = heldKey(event);
+    const edition =
+      said.keys.map((key) => editions.get(key)).find((found) => found !== undefined) ??
+      (held === null ? undefined : byName.get(held));
     const fold = { track: said.track, source: event.source.name, recordId: event.source.recordId };
     if (edition) {
       foldInto(edition, event, said.track, result);

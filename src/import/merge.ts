@@ -136,7 +136,9 @@ function mergeRelistings(result: FormatResult, relistings: Relisting[]): Importe
   const byKey = new Map<string, Listed>();
   const bySite = new Map<string, Listed>();
   for (const event of result.events) {
-    const key = `${placeKey(event)}|${event.end}`;
+    // A track's record (mpc-deadlines' call for posters) is never a relisting of its edition's.
+    const track = trackOf(event)?.track ?? '';
+    const key = `${placeKey(event)}|${event.end}|${track}`;
     const site = websiteListingKey(event);
     const first = byKey.get(key) ?? (site === null ? undefined : bySite.get(site));
     if (!first) {
@@ -174,6 +176,8 @@ function mergeRelistings(result: FormatResult, relistings: Relisting[]): Importe
 function nameApart(events: ImportedEvent[], renamed: Renaming[]): void {
   const byDay = new Map<string, ImportedEvent[]>();
   for (const event of events) {
+    // A track's record is folded into its edition later (edition-tracks.ts), no event of its own.
+    if (trackOf(event) !== null) continue;
     const key = `${nameKey(event.name)}|${event.start}|${event.acronym ?? ''}`;
     const group = byDay.get(key);
     if (group) group.push(event);
@@ -226,7 +230,9 @@ export function mergeSources(results: readonly FormatResult[], countries?: Count
       const sited = siteDay === null ? undefined : bySiteDay.get(siteDay);
       const atSite = sited && sameSite(sited, event) ? sited : undefined;
       const place = placeKey(event, fold);
-      const into = edition?.event ?? byPlace.get(place) ?? unnamed ?? atSite;
+      // A track's record joins the same track's records alone (its key), never its edition by place.
+      const track = trackOf(event) !== null;
+      const into = edition?.event ?? (track ? undefined : (byPlace.get(place) ?? unnamed ?? atSite));
       if (into && origin.get(into) !== from) {
         const by = edition
           ? `edition ${edition.key.replace('|', ' ')}`
@@ -246,6 +252,7 @@ export function mergeSources(results: readonly FormatResult[], countries?: Count
       merged.events.push(event);
       origin.set(event, from);
       editions.add(event, keys, from);
+      if (track) continue;
       if (!byPlace.has(place)) byPlace.set(place, event);
       if (nameDay !== null && !byNameDay.has(nameDay)) byNameDay.set(nameDay, event);
       if (siteDay !== null && !bySiteDay.has(siteDay)) bySiteDay.set(siteDay, event);

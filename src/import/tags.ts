@@ -57,7 +57,6 @@ const DROPPED: Readonly<Record<string, string>> = {
   T2: "a tracker's own rank",
   SOK: 'a kind of paper',
   POS: 'a kind of paper',
-  PS: 'a kind of paper',
   PRACT: 'a kind of paper',
   APPLIED: 'a kind of paper',
   EXPERIENCE: 'a kind of paper',
@@ -68,7 +67,7 @@ const DROPPED: Readonly<Record<string, string>> = {
 };
 /** Names of tags (as types.yml gives them, folded) that are no subject. */
 const DROPPED_NAMES_RE =
-  /^(?:conferences?|workshops?(?: ?\/ ?posters?)?|journals?|junior workshop|others|miscellaneous|internal|practical|applied|position|posters?|sok|soks|sok papers?|experience papers?|national ?\/ ?unranked|unranked|not classified|national|security top ?4|top ?4|tier [0-9].*|a\*?|b|c|expected(?: cfp)?|crypto schools)$/;
+  /^(?:conferences?|workshops?(?: ?\/ ?posters?)?|journals?|junior workshop|others|miscellaneous|internal|practical|applied|position|sok|soks|sok papers?|experience papers?|national ?\/ ?unranked|unranked|not classified|national|security top ?4|top ?4|tier [0-9].*|a\*?|b|c|expected(?: cfp)?|crypto schools)$/;
 /** Subjects written as a code of the family, when a tracker's types.yml does not name them. */
 const CODES: Readonly<Record<string, string>> = {
   ML: 'Machine Learning',
@@ -126,9 +125,12 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   retrieval: 'Information Retrieval',
 };
 
-/** A track a tag's name gives ("Short paper track", "Doctoral symposium"); undefined when it names none. */
+/**
+ * A track a tag's name gives ("Short paper track", "Doctoral symposium", mpc-deadlines' "Posters":
+ * a call for posters of the edition, held on its days); undefined when it names none.
+ */
 function trackOfName(name: string): string | null | undefined {
-  if (!/\b(?:track|symposium|competition|tutorials?|briefings)\b/i.test(name)) return undefined;
+  if (!/\b(?:track|symposium|competition|tutorials?|briefings)\b|^posters?$/i.test(name)) return undefined;
   for (const [re, track] of LABEL_TRACK_NAMES) if (re.test(name)) return track === MAIN_TRACK ? null : track;
   if (/^(?:full|research|regular)(?: papers?)? track$/i.test(name)) return null;
   return topicLabel(name);

@@ -36,7 +36,7 @@ const VOCABULARIES: Record<string, Vocabulary> = {
     ['CNF', 'Conferences', 'type conference'],
     ['JRN', 'Journals', 'type journal'],
     ['WK', 'Workshops/Posters', 'type workshop'],
-    ['PS', 'Posters', 'dropped'],
+    ['PS', 'Posters', 'track Posters'],
     ['CRS', 'Crypto Schools', 'dropped'],
     ['MISC', 'Others', 'dropped'],
     ['COREAS', 'A*', 'rank A*'],
