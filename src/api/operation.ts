@@ -73,6 +73,11 @@ export interface HandlerContext {
    * also written there; `name` as the title says it, `zone` as Intl takes it.
    */
   deadlineZone?: { name: string; zone: string };
+  /**
+   * The tracks of an edition named that a connector question asks of ("CHI 2027 posters"): a
+   * title gives each one's deadlines (connector/deadline-titles.ts); default none.
+   */
+  titleTracks?: readonly string[];
 }
 
 /** A value of an event a connector result's title can say. */

@@ -40,6 +40,7 @@ import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
+import { tracksAsked } from './track-words.js';
 import { askedZone } from './asked-zone.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
@@ -102,7 +103,9 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
   const reading = withMost(withExcluded(read, context), tokens, context);
-  const titled = withDeadlineWindow(reading, context);
+  // "the CHI 2027 poster deadline": an edition named, its titles give the tracks asked of.
+  const tracks = reading.acronyms.length > 0 ? tracksAsked(tokens) : [];
+  const titled = withDeadlineWindow(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context);
   const answer = withoutBesides(
     reading,
     withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),

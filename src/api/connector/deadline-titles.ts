@@ -95,3 +95,36 @@ export const kindOf =
     if (one === undefined) return [`no ${value} date known`];
     return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
   };
+
+/** How a title says a track's deadline of each kind. */
+const TRACK_KINDS: Readonly<Record<string, string>> = {
+  abstract: 'abstract deadline',
+  paper: 'paper deadline',
+  rebuttal: 'rebuttal',
+  notification: 'notification',
+  camera_ready: 'camera-ready',
+};
+
+/**
+ * "Posters: paper deadline 2027-01-21, notification 2027-02-18": the deadlines of the edition's
+ * track asked of ("the CHI 2027 poster deadline"), of each kind the next, else the last, passed;
+ * "no Posters deadline known" when it has no such track or none dated.
+ */
+export const trackDeadlines =
+  (name: string) =>
+  (context: HandlerContext, position: number): string[] => {
+    const now = context.now ?? endOfDay(context.today);
+    const tracks = context.index.itemValues().editionValues.tracks(position);
+    const deadlines = tracks.find((track) => track.name === name)?.deadlines ?? [];
+    const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
+    const said = Object.entries(TRACK_KINDS).flatMap(([kind, words]) => {
+      const one = announcedOf(
+        deadlines.map((deadline) => ({ ...deadline, estimated: false })),
+        kind,
+        ahead,
+      );
+      if (one === undefined) return [];
+      return [ahead(one) ? `${words} ${one.date}` : `${words} passed ${one.date}`];
+    });
+    return said.length === 0 ? [`no ${name} deadline known`] : [`${name}: ${said.join(', ')}`];
+  };

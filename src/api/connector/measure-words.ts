@@ -14,6 +14,7 @@
 import type { Token } from './tokens.js';
 import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
+import { trackAt } from './track-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -67,14 +68,6 @@ const WHY: Readonly<Record<Kind, string>> = {
 /** A call's rules the data has none of: "page limit", "word limits", "page length". */
 const RULES_FIRST: ReadonlySet<string> = new Set(['page', 'word', 'length', 'space']);
 const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'length']);
-/**
- * Kinds of paper a call may take ("a tool paper", "short papers", "an industry track"): no subject.
- * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
- */
-const PAPER_KINDS: ReadonlySet<string> = new Set(
-  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok'.split(' '),
-);
-const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
 const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
 /** Words before a role that are of it ("general chairs", "program chair"). */
@@ -269,8 +262,8 @@ export function measureAt(
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
   if (RULES_FIRST.has(word) && RULES_NEXT.has(tokens[at + 1]?.word ?? '') && word !== tokens[at + 1]!.word)
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rules' };
-  if (PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(tokens[at + 1]?.word ?? ''))
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'track' };
+  const track = trackAt(tokens, at);
+  if (track) return { ...track, kind: 'track' };
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
@@ -291,7 +284,8 @@ export function measureNotes(measures: readonly Measure[], named: boolean): stri
   const kinds = Object.keys(WHY) as Kind[];
   return kinds.flatMap((kind) => {
     const asked = measures.filter((measure) => measure.kind === kind);
-    if (asked.length === 0 || (kind === 'rebuttal' && named)) return [];
+    // Of an edition named, its title gives its rebuttal and the tracks asked of (deadline-titles.ts).
+    if (asked.length === 0 || ((kind === 'rebuttal' || kind === 'track') && named)) return [];
     return [`not answered: ${asked.map(({ text }) => `"${text}"`).join(', ')} (${WHY[kind]})`];
   });
 }

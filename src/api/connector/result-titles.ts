@@ -11,7 +11,7 @@ import { formatIsoDate } from '../../util/dates.js';
 import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
 import { type Page, pageEvents } from './searches.js';
-import { deadlineOf, kindOf } from './deadline-titles.js';
+import { deadlineOf, kindOf, trackDeadlines } from './deadline-titles.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
 interface Event {
@@ -187,7 +187,8 @@ function valuesOf(context: HandlerContext, position: number, year: number | null
   const asked = (context.titleValues ?? []).filter(
     (value) => (value !== 'deadline' && value !== 'deadline hour') || !deadlineSaid,
   );
-  return asked.flatMap((value) => TITLE_VALUES[value](context, position, year));
+  const tracks = (context.titleTracks ?? []).flatMap((name) => trackDeadlines(name)(context, position));
+  return [...asked.flatMap((value) => TITLE_VALUES[value](context, position, year)), ...tracks];
 }
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * The tracks and kinds of paper a question names (docs/api.md, Connector tools): no subject. No
+ * filter takes one, so a question naming none of its editions says it not answered
+ * (measure-words.ts); of an edition named, each title gives the track's deadlines
+ * (deadline-titles.ts), named as the trackers name tracks (src/source/track-names.ts).
+ */
+import { LABEL_TRACK_NAMES, MAIN_TRACK } from '../../source/track-names.js';
+import type { Token } from './tokens.js';
+
+/**
+ * Kinds of paper a call may take ("a tool paper", "short papers", "an industry track"): no subject.
+ * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
+ */
+const PAPER_KINDS: ReadonlySet<string> = new Set(
+  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok'.split(' '),
+);
+const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
+/** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */
+const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials']);
+
+/** The track or kind of paper asked for at `at` ("industry track", "posters"): its words, if any. */
+export function trackAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
+  const { word, text } = tokens[at]!;
+  if (PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(tokens[at + 1]?.word ?? ''))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
+  return TRACKS_ALONE.has(word) ? { length: 1, text } : undefined;
+}
+
+/**
+ * The tracks of an edition the words ask of, as the data names them ("the poster deadline of CHI
+ * 2027": Posters; "short papers": Short Papers).
+ */
+export function tracksAsked(tokens: readonly Token[]): string[] {
+  const names = new Set<string>();
+  for (let at = 0; at < tokens.length; at++) {
+    const track = trackAt(tokens, at);
+    const name = track && LABEL_TRACK_NAMES.find(([re]) => re.test(track.text))?.[1];
+    if (name !== undefined && name !== MAIN_TRACK) names.add(name);
+  }
+  return [...names];
+}
