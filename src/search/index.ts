@@ -74,6 +74,7 @@ export {
   ownAcronymEvents,
   pairEvents,
   termEvents,
+  termEventsNotOf,
   wordEvents,
 } from './verbs/sentence-words.js';
 export { STORED_SECTIONS, writeStoredBuilds } from './stored-builds.js';

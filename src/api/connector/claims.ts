@@ -14,7 +14,7 @@ import {
   queryHints,
   RADIUS_MAX_KM,
   type SnapshotIndex,
-  termEvents,
+  termEventsNotOf,
 } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
@@ -105,7 +105,7 @@ const EVENT_WORDS = new Set(['event', 'events', 'venue', 'venues', 'meeting', 'm
  * "online communities"), rather than events: "online machine learning conferences", whose words
  * end with an event word, asks for a format.
  */
-function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): boolean {
+function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day, format: string): boolean {
   let next = at + 1;
   for (; next < tokens.length && next - at <= MOST_DESCRIBED; next++) {
     const token = tokens[next]!;
@@ -114,8 +114,9 @@ function describes(index: SnapshotIndex, tokens: readonly Token[], at: number, t
     if (SOFT.has(word) || hintOf(index, word, today) !== undefined || dateAt(tokens, next, today) !== undefined) break;
   }
   if (next === at + 1) return false;
-  // "virtual reality": a phrase of the data.
-  if (termEvents(index, `${tokens[at]!.word} ${tokens[at + 1]!.word}`) > 0) return true;
+  // "virtual reality": a phrase of the data, in events of another format ("DSS Austin Hybrid: AI
+  // ...", of format hybrid, makes no subject of "hybrid AI").
+  if (termEventsNotOf(index, `${tokens[at]!.word} ${tokens[at + 1]!.word}`, format) > 0) return true;
   const after = tokens[next];
   return (
     after === undefined || !(EVENT_WORDS.has(after.word) || hintOf(index, after.word, today)?.parameter === 'type')
@@ -248,7 +249,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   if (found === undefined) return undefined;
   const { hint, length } = found;
   // "online communities", "virtual reality": a format word before a word of a subject is no format.
-  if (hint.parameter === 'format' && length === 1 && describes(index, tokens, at, today)) return undefined;
+  if (hint.parameter === 'format' && length === 1 && describes(index, tokens, at, today, hint.value)) return undefined;
   // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
   if (PLACES.has(hint.parameter) && askerIn(tokens, at)) return askerClaim(tokens, at, length, hint);
   // "the main conferences, not the small workshops", "outside the United States" (negations.ts).

@@ -39,6 +39,17 @@ export function termEvents(index: Words, text: string): number {
 }
 
 /**
+ * Events that have every word of `text` (as termEvents) and are not of `format`: "DSS Austin
+ * Hybrid: AI ...", of format hybrid, has "hybrid" and "ai" as its format and subject, no phrase.
+ */
+export function termEventsNotOf(index: Words, text: string, format: string): number {
+  const found = setOf(index, termsOfWords(expressionWords(text), false));
+  const { lists, meta } = index.store;
+  const of = lists.format[meta.formats.indexOf(format)];
+  return found === undefined ? 0 : of === undefined ? found.size : found.andNotCardinality(of);
+}
+
+/**
  * Events that have every word of `text` itself: as termEvents, without the synonym table's other
  * expressions ("KDD" without "knowledge discovery and data mining", whose events are KDD's field).
  */
@@ -50,14 +61,19 @@ export function wordEvents(index: Words, text: string): number {
 }
 
 function eventsOf(index: Words, terms: readonly QueryTerm[]): number {
-  if (terms.length === 0) return 0;
+  return setOf(index, terms)?.size ?? 0;
+}
+
+/** The events that have every term; undefined for no term. */
+function setOf(index: Words, terms: readonly QueryTerm[]): RoaringBitmap32 | undefined {
+  if (terms.length === 0) return undefined;
   const [first, ...rest] = terms.map((term) => termSet(index, term));
   let found = first!;
   for (const set of rest) {
     if (found.isEmpty) break;
     found = RoaringBitmap32.and(found, set);
   }
-  return found.size;
+  return found;
 }
 
 /**

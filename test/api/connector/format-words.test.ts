@@ -1,0 +1,45 @@
+/**
+ * A format word before a subject's words (docs/api.md, Connector tools): "virtual reality" and
+ * "hybrid systems" are subjects, as events' names say, but "hybrid AI conferences in 2027" asks for
+ * hybrid AI conferences: it was read as q="hybrid ai", because one event of format hybrid is named
+ * "DSS Austin Hybrid: AI & Machine Learning in the Enterprise", its "Hybrid" naming its format. Only
+ * events not of the format the word names make it a subject's word.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+
+const { dir, cleanup } = tempDir('confdir-format-words-');
+afterAll(cleanup);
+
+const today = parseIsoDate('2026-11-29')!;
+const rows = [
+  sourceRow({ name: 'DSS Austin Hybrid: AI & Machine Learning in the Enterprise', format: 'hybrid' }),
+  sourceRow({ name: 'Applied AI Forum', format: 'hybrid', start_date: '2027-04-01', end_date: '2027-04-02' }),
+  sourceRow({ name: 'International Conference on Hybrid Systems: Computation and Control', format: 'in-person' }),
+  sourceRow({ name: 'Symposium on Virtual Reality', format: 'in-person' }),
+  sourceRow({ name: 'Virtual Reality Online Days', format: 'online' }),
+];
+const source = join(dir, 'source.sqlite');
+const snapshot = join(dir, 'format-words.snapshot');
+writeSourceFile(source, rows);
+buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-29T00:00:00Z') });
+const index = openSnapshot(snapshot, today);
+const read = (question: string) => readQuestion(index, question, today).parameters;
+
+describe('a format word before words of a subject', () => {
+  it('is the format when only events of that format have the words', () => {
+    expect(read('hybrid AI conferences in 2027')).toMatchObject({ format: 'hybrid', q: 'ai', year: '2027' });
+  });
+
+  it('is a word of the subject when events of another format have them', () => {
+    expect(read('hybrid systems conferences')).toMatchObject({ q: 'hybrid systems' });
+    expect(read('hybrid systems conferences').format).toBeUndefined();
+    expect(read('virtual reality conferences')).toMatchObject({ q: 'virtual reality' });
+    expect(read('virtual reality conferences').format).toBeUndefined();
+  });
+});
