@@ -105,7 +105,10 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const reading = withMost(withExcluded(read, context), tokens, context);
   // "the CHI 2027 poster deadline": an edition named, its titles give the tracks asked of.
   const tracks = reading.acronyms.length > 0 ? tracksAsked(tokens) : [];
-  const titled = withDeadlineWindow(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context);
+  const titled = withDeadlineWindow(
+    reading,
+    withFormats(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context),
+  );
   const answer = withoutBesides(
     reading,
     withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),
@@ -115,6 +118,13 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const results = answer.results.filter(({ id }) => !ids.has(id) && ids.add(id));
   // "top 5": the first of the answer, as many as asked for.
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
+}
+
+/** Of several formats asked ("remote": online or hybrid), each title says its event's. */
+function withFormats(reading: Reading, context: HandlerContext): HandlerContext {
+  const values = context.titleValues ?? [];
+  if (!reading.parameters.format?.includes(',') || values.includes('format')) return context;
+  return { ...context, titleValues: [...values, 'format'] };
 }
 
 /**

@@ -134,9 +134,14 @@ function placeNotKnown(context: HandlerContext, position: number): string[] {
 /** How a title says each format. */
 const FORMAT_SAID: Readonly<Record<string, string>> = { 'in-person': 'in person', hybrid: 'hybrid', online: 'online' };
 
-/** "in person", "hybrid" or "online": the answer to "Is NeurIPS 2026 in person?". */
+/**
+ * "in person", "hybrid" or "online": the answer to "Is NeurIPS 2026 in person?"; none for an online
+ * event of no place, whose title's place is "Online" already.
+ */
 function formatOf(context: HandlerContext, position: number): string[] {
-  const format = context.index.itemValues().format(position);
+  const values = context.index.itemValues();
+  const format = values.format(position);
+  if (format === 'online' && values.city(position) === null && values.country(position) === null) return [];
   return [FORMAT_SAID[format] ?? format];
 }
 

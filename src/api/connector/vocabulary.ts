@@ -119,7 +119,8 @@ export const PHRASES: readonly Phrase[] = [
     'open',
   ),
   ...phrases('in person, in-person, on-site, onsite, face-to-face, physical', 'format', 'in-person'),
-  ...phrases('remote, remotely', 'format', 'online'),
+  // A hybrid event takes remote speakers and attendees as an online one does.
+  ...phrases('remote, remotely', 'format', 'online,hybrid'),
   ...phrases(
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
       'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +

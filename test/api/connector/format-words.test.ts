@@ -3,10 +3,12 @@
  * "hybrid systems" are subjects, as events' names say, but "hybrid AI conferences in 2027" asks for
  * hybrid AI conferences: it was read as q="hybrid ai", because one event of format hybrid is named
  * "DSS Austin Hybrid: AI & Machine Learning in the Enterprise", its "Hybrid" naming its format. Only
- * events not of the format the word names make it a subject's word.
+ * events not of the format the word names make it a subject's word. "Remote" was online alone;
+ * a hybrid event takes remote speakers and attendees too, each title saying which it is.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { readQuestion } from '../../../src/api/connector/reading.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
@@ -22,7 +24,7 @@ const rows = [
   sourceRow({ name: 'Applied AI Forum', format: 'hybrid', start_date: '2027-04-01', end_date: '2027-04-02' }),
   sourceRow({ name: 'International Conference on Hybrid Systems: Computation and Control', format: 'in-person' }),
   sourceRow({ name: 'Symposium on Virtual Reality', format: 'in-person' }),
-  sourceRow({ name: 'Virtual Reality Online Days', format: 'online' }),
+  sourceRow({ name: 'Virtual Reality Online Days', format: 'online', city: null, country: null }),
 ];
 const source = join(dir, 'source.sqlite');
 const snapshot = join(dir, 'format-words.snapshot');
@@ -30,6 +32,8 @@ writeSourceFile(source, rows);
 buildSnapshot({ input: source, output: snapshot, now: new Date('2026-11-29T00:00:00Z') });
 const index = openSnapshot(snapshot, today);
 const read = (question: string) => readQuestion(index, question, today).parameters;
+type Answer = { results: { id: string; title: string }[]; reading?: string };
+const ask = (query: string) => connectorSearch({ query: { query }, params: {}, given: {} }, { index, today }) as Answer;
 
 describe('a format word before words of a subject', () => {
   it('is the format when only events of that format have the words', () => {
@@ -41,5 +45,26 @@ describe('a format word before words of a subject', () => {
     expect(read('hybrid systems conferences').format).toBeUndefined();
     expect(read('virtual reality conferences')).toMatchObject({ q: 'virtual reality' });
     expect(read('virtual reality conferences').format).toBeUndefined();
+  });
+});
+
+describe('remote attendance', () => {
+  it('is an online or a hybrid event: both take remote speakers', () => {
+    expect(read('Which conferences allow remote presentation?')).toMatchObject({ format: 'online,hybrid' });
+    expect(read('AI conferences I can attend remotely')).toMatchObject({ format: 'online,hybrid', q: 'ai' });
+  });
+});
+
+describe('several formats asked', () => {
+  it("has each title say its event's format", () => {
+    const titles = ask('AI conferences I can attend remotely').results.map((result) => result.title);
+    expect(titles).toEqual([
+      'DSS Austin Hybrid: AI & Machine Learning in the Enterprise 2027 — Berlin, Germany (hybrid)',
+      'Applied AI Forum 2027 — Berlin, Germany (hybrid)',
+    ]);
+    // An online event of no place is "Online" already.
+    expect(ask('virtual reality conferences I can attend remotely').results.map((result) => result.title)).toEqual([
+      'Virtual Reality Online Days 2027 — Online',
+    ]);
   });
 });
