@@ -105,7 +105,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const format =
     tokens.some(({ word }) => word === 'format') ||
     (YES_OR_NO.has(tokens[0]?.word ?? '') && tokens.some(({ word }) => FORMAT_WORDS.has(word)));
-  return [
+  const values: TitleValue[] = [
     ...(dates ? (['dates'] as const) : []),
     ...(place ? (['place'] as const) : []),
     ...(format ? (['format'] as const) : []),
@@ -115,4 +115,13 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ...(deadline ? ([hour ? 'deadline hour' : 'deadline'] as const) : []),
     ...kinds,
   ];
+  // "compare ICML and NeurIPS", "NeurIPS vs ICML": by what a researcher weighs, none named.
+  return values.length === 0 && tokens.some(({ word }) => COMPARE_WORDS.has(word)) ? [...COMPARED] : values;
 }
+
+/** Words that compare venues ("compare ICML and NeurIPS", "ICML vs NeurIPS", "the difference between"). */
+const COMPARE_WORDS: ReadonlySet<string> = new Set(
+  'compare compared comparing comparison versus vs difference differences differ'.split(' '),
+);
+/** The values venues compared by no value named are compared by: when, how selective, how ranked, the next call. */
+const COMPARED: readonly TitleValue[] = ['dates', 'acceptance rate', 'h5-index', 'rank', 'deadline'];
