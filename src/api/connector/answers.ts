@@ -18,7 +18,7 @@ import { resultsOf, titleOf } from './result-titles.js';
 import {
   alsoAlike,
   estimatedCount,
-  eventCount,
+  countNote,
   type Found,
   inTurn,
   listedSearches,
@@ -40,8 +40,7 @@ import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
-import { tracksAsked } from './track-words.js';
-import { askedZone } from './asked-zone.js';
+import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
@@ -103,12 +102,7 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
   const reading = withMost(withExcluded(read, context), tokens, context);
-  // "the CHI 2027 poster deadline": an edition named, its titles give the tracks asked of.
-  const tracks = reading.acronyms.length > 0 ? tracksAsked(tokens) : [];
-  const titled = withDeadlineWindow(
-    reading,
-    withFormats(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context),
-  );
+  const titled = titleContext(reading, tokens, context);
   const answer = withoutBesides(
     reading,
     withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),
@@ -118,37 +112,6 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const results = answer.results.filter(({ id }) => !ids.has(id) && ids.add(id));
   // "top 5": the first of the answer, as many as asked for.
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
-}
-
-/** Of several formats asked ("remote": online or hybrid), each title says its event's. */
-function withFormats(reading: Reading, context: HandlerContext): HandlerContext {
-  const values = context.titleValues ?? [];
-  if (!reading.parameters.format?.includes(',') || values.includes('format')) return context;
-  return { ...context, titleValues: [...values, 'format'] };
-}
-
-/**
- * "deadlines in January or February": the titles give each event's deadline in that window; "the
- * deadline in PST": its hour, in its own zone and in the one named.
- */
-function withDeadlineWindow(reading: Reading, context: HandlerContext): HandlerContext {
-  const { deadline_from: from, deadline_to: to } = reading.parameters;
-  const values = context.titleValues;
-  const deadline = values?.includes('deadline') || values?.includes('deadline hour');
-  const zone = deadline && reading.zone !== undefined ? askedZone(reading.zone) : undefined;
-  const zoned: HandlerContext =
-    zone === undefined
-      ? context
-      : {
-          ...context,
-          titleValues: values!.map((value) => (value === 'deadline' ? 'deadline hour' : value)),
-          deadlineZone: zone,
-        };
-  if (values === undefined || (from === undefined && to === undefined)) return zoned;
-  return {
-    ...zoned,
-    deadlineWindow: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) },
-  };
 }
 
 type Answer = ReturnType<typeof answerOf>;
@@ -251,7 +214,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
-    const count = page.total > shown ? [`${eventCount(page.total)} match: ${here}`] : [];
+    const count = countNote(page.total, shown, here, countAsked(question, context));
     const more = estimated
       ? [estimatedCount(estimated.page.total, shown > 0, reading.parameters.cfp !== undefined)]
       : [];

@@ -144,6 +144,15 @@ export function eventCount(total: number): string {
   return `${total.toLocaleString('en')} ${total === 1 ? 'event' : 'events'}`;
 }
 
+/**
+ * "42 events match: the first 10 here" when the page shows some of them; of a question asking
+ * how many ("How many AI conferences in Germany in 2027?"), "1 event matches" of one showing all.
+ */
+export function countNote(total: number, shown: number, here: string, asked: boolean): string[] {
+  if (total > shown) return [`${eventCount(total)} match: ${here}`];
+  return asked ? [`${eventCount(total)} ${total === 1 ? 'matches' : 'match'}`] : [];
+}
+
 /** "7 more events have a paper deadline estimated in the window, from past editions". */
 export function estimatedCount(total: number, more: boolean, open: boolean): string {
   const events = `${more ? `${total.toLocaleString('en')} more ${total === 1 ? 'event' : 'events'}` : eventCount(total)}`;
