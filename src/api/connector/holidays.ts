@@ -1,6 +1,6 @@
 /**
- * The holidays a question names (docs/api.md, Connector tools): Christmas (December 25), New Year
- * (January 1), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
+ * The holidays a question names (docs/api.md, Connector tools): Christmas (December 25) and its
+ * eve (December 24), New Year (January 1) and its eve (December 31), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
  * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
  * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
@@ -59,6 +59,10 @@ const christmasBreak = (year: number) => ({ first: dayFromParts(year, 12, 24), l
 const summer = (year: number) => months(year, 6, 3);
 
 const HOLIDAYS: readonly Holiday[] = [
+  // The eves first: "Christmas Eve" is not Christmas.
+  { words: ['christmas', 'eve'], days: (year) => oneDay(dayFromParts(year, 12, 24)) },
+  { words: ['new', 'year', 'eve'], days: (year) => oneDay(dayFromParts(year, 12, 31)) },
+  { words: ['new', 'years', 'eve'], days: (year) => oneDay(dayFromParts(year, 12, 31)) },
   {
     words: ['christmas'],
     days: (year) => oneDay(dayFromParts(year, 12, 25)),

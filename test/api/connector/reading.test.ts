@@ -892,6 +892,16 @@ describe('a time window', () => {
       to: '2027-01-01',
     });
     expect(windowOf('chemistry conferences after the Christmas holidays')).toEqual({ from: '2027-01-02' });
+    // Christmas Eve is the day before, New Year's Eve the last of the year.
+    expect(windowOf('chemistry deadlines on Christmas Eve')).toEqual({
+      deadline_from: '2026-12-24',
+      deadline_to: '2026-12-24',
+    });
+    expect(windowOf("chemistry deadlines on New Year's Eve 2027")).toEqual({
+      deadline_from: '2027-12-31',
+      deadline_to: '2027-12-31',
+    });
+    expect(read('chemistry deadlines on Christmas Eve').unread ?? []).not.toContain('eve');
     // The fourth Thursday of November 2027, and its weekend.
     expect(windowOf('chemistry deadlines before Thanksgiving 2027')).toEqual({
       deadline_from: '2026-11-21',
