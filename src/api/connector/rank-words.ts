@@ -2,7 +2,7 @@
  * The ranks a question names (docs/api.md, Connector tools): "CCF-A", "CCF A or B", "CCF class B",
  * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it, so
  * "A or A*" is CORE's A and A*), "CORE
- * A or higher" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
+ * A or higher" and "at least CORE A" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
  * ("CORE A* or CCF A": either, as `rank`). "top" and its kin are phrases (vocabulary.ts); a system
  * named without a value ("the CCF rank of INFOCOM") is no filter. A count beside "top" or "best"
  * ("top 5", "the 3 best") is the number of events asked for (countAt).
@@ -27,8 +27,27 @@ const HIGHER = new Set(['higher', 'above', 'better']);
 /** "A*-ranked", "A-ranked": a value alone, of CORE (A*) or of either system. */
 const RANKED_RE = /^(a\*|[abc])-ranked$/;
 
-/** Values of `system` from `at` on: "a", "a or b", "a/b", "a or higher"; how many words they took. */
-function valuesFrom(tokens: readonly Token[], at: number, allowed: readonly string[]) {
+/** Whether "at least" is written at `at` ("at least CORE A", "a CORE rank of at least B"). */
+const atLeast = (tokens: readonly Token[], at: number): boolean =>
+  tokens[at]?.word === 'at' && tokens[at + 1]?.word === 'least';
+
+/** Every value of `allowed` (best first) from the first to the lowest of `values`: "A or higher". */
+const orHigher = (values: readonly string[], allowed: readonly string[]): string[] =>
+  allowed.slice(0, Math.max(...values.map((value) => allowed.indexOf(value))) + 1);
+
+/**
+ * Values of `system` from `at` on: "a", "a or b", "a/b", "a or higher", "at least a"; how many
+ * words they took.
+ */
+function valuesFrom(
+  tokens: readonly Token[],
+  at: number,
+  allowed: readonly string[],
+): { values: string[]; length: number } {
+  if (atLeast(tokens, at)) {
+    const { values, length } = valuesFrom(tokens, at + 2, allowed);
+    return values.length === 0 ? { values, length: 0 } : { values: orHigher(values, allowed), length: length + 2 };
+  }
   const values: string[] = [];
   let next = at;
   for (;;) {
@@ -40,10 +59,8 @@ function valuesFrom(tokens: readonly Token[], at: number, allowed: readonly stri
     next += 1;
   }
   // "A or higher": every value from the first of the system's list to the lowest named.
-  if (values.length > 0 && tokens[next]?.word === 'or' && HIGHER.has(tokens[next + 1]?.word ?? '')) {
-    const lowest = Math.max(...values.map((value) => allowed.indexOf(value)));
-    return { values: allowed.slice(0, lowest + 1), length: next + 2 - at };
-  }
+  if (values.length > 0 && tokens[next]?.word === 'or' && HIGHER.has(tokens[next + 1]?.word ?? ''))
+    return { values: orHigher(values, allowed), length: next + 2 - at };
   return { values, length: next - at };
 }
 
@@ -56,6 +73,15 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
 export function rankAt(tokens: readonly Token[], at: number): Claim | undefined {
   // "the big four security conferences": the top ranks, the count after it the number asked for.
   if (bigCountAt(tokens, at)) return { length: 1, parameters: [['rank', TOP_RANKS]] };
+  // "at least CORE A": the rank named after it and the better ones.
+  if (atLeast(tokens, at)) {
+    const named = oneRankAt(tokens, at + 2);
+    const [[parameter, value] = []] = named?.parameters ?? [];
+    const system = Object.values(SYSTEMS).find((one) => one.parameter === parameter);
+    if (named === undefined || system === undefined) return undefined;
+    const values = named.parameters.map(([, one]) => one.toLowerCase());
+    return value === undefined ? undefined : claim(named.length + 2, parameter!, orHigher(values, system.values));
+  }
   const first = oneRankAt(tokens, at);
   if (first === undefined || tokens[at + first.length]?.word !== 'or') return first;
   const second = oneRankAt(tokens, at + first.length + 1);

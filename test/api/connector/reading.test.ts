@@ -415,7 +415,7 @@ describe('a list of values', () => {
 });
 
 describe('ranks, top and open calls', () => {
-  it('read "or higher", "A-ranked", "a ranking of" and two systems joined by "or"', () => {
+  it('read "or higher", "at least", "A-ranked", "a ranking of" and two systems joined by "or"', () => {
     expect(parametersOf('chemistry conferences with CORE rank A or higher')).toMatchObject({ core_rank: 'A*,A' });
     expect(parametersOf('chemistry conferences with a CORE ranking of B')).toMatchObject({ core_rank: 'B' });
     expect(parametersOf('A-ranked chemistry conferences')).toMatchObject({ rank: 'CORE:A,CCF:A' });
@@ -423,6 +423,13 @@ describe('ranks, top and open calls', () => {
     const either = parametersOf('chemistry conferences with CORE A* or CCF A');
     expect(either).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     expect(either).not.toHaveProperty('core_rank');
+    // "at least": that value and the better ones, before the system or its value.
+    expect(parametersOf('chemistry venues ranked at least CORE A')).toMatchObject({ core_rank: 'A*,A' });
+    expect(parametersOf('chemistry conferences with a CORE rank of at least B')).toMatchObject({
+      core_rank: 'A*,A,B',
+    });
+    expect(parametersOf('chemistry conferences of at least CCF B')).toMatchObject({ ccf_rank: 'A,B' });
+    expect(read('chemistry venues ranked at least CORE A').unread ?? []).not.toContain('least');
   });
 
   it('read a high rank as the top ranks, and a call in a question of when it closes as no filter', () => {
