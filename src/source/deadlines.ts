@@ -115,16 +115,28 @@ export interface EventDates {
 const NO_DEADLINES: readonly Deadline[] = Object.freeze([]);
 
 /**
+ * At most this many deadline rows per event, and per track of one: twice the most the public
+ * trackers give (24 of one event, 4 of one track), so that an event's every answer fits its cap.
+ */
+export const DEADLINES_PER_EVENT = 32;
+export const DEADLINES_PER_TRACK = 8;
+
+/**
  * The deadlines of one event, in (instant, kind, round) order: its rows of the deadlines table, and
  * submission_deadline as a paper deadline, round 1, AoE, when the table gives the event no paper
  * deadline. Null when a row is not a deadline (errors reported); warnings do not stop it.
  */
 export function readDeadlines(
-  rows: readonly DeadlineSourceRow[],
+  given: readonly DeadlineSourceRow[],
   event: EventDates,
   report: Report,
+  most: number = DEADLINES_PER_EVENT,
 ): readonly Deadline[] | null {
-  if (rows.length === 0 && event.submissionDeadline === null) return NO_DEADLINES;
+  if (given.length === 0 && event.submissionDeadline === null) return NO_DEADLINES;
+  // Bounded before anything reads them: every answer about the event lists them (docs/source-format.md).
+  const rows = given.length > most ? given.slice(0, most) : given;
+  if (rows !== given)
+    report('list_over_limit', 'deadlines.due', String(given[most]!.due), `at most ${most}; the rest is left out`);
   const read = rows.map((row) => readDeadline(row, report));
   const valid = read.filter((entry) => entry !== null);
   if (valid.length < read.length) return null;

@@ -6,7 +6,7 @@
  */
 import { nameKey } from '../reference/fold.js';
 import type { Day } from '../util/dates.js';
-import { type Deadline, readDeadlines } from './deadlines.js';
+import { DEADLINES_PER_TRACK, type Deadline, readDeadlines } from './deadlines.js';
 import type { Report } from './location.js';
 import type { DeadlineSourceRow } from './schema.js';
 import type { OptionalTable, TableRow } from './tables.js';
@@ -63,7 +63,7 @@ export function readTracks(rows: readonly TableRow[], start: Day | null, report:
   }
   const tracks: EventTrack[] = [];
   for (const { name, rows: deadlineRows } of byName.values()) {
-    const deadlines = readDeadlines(deadlineRows, { start, submissionDeadline: null }, report);
+    const deadlines = readDeadlines(deadlineRows, { start, submissionDeadline: null }, report, DEADLINES_PER_TRACK);
     if (deadlines === null) return null;
     tracks.push({ name, deadlines });
   }

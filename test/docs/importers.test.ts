@@ -4,7 +4,7 @@ import { FORMATS } from '../../src/import/index.js';
 import { CSV_COLUMNS } from '../../src/import/csv.js';
 import { NOTE_CODES } from '../../src/import/record.js';
 import { ID_MAX } from '../../src/api/schemas/rules.js';
-import { MAX_ROUND } from '../../src/source/deadlines.js';
+import { DEADLINES_PER_EVENT, DEADLINES_PER_TRACK, MAX_ROUND } from '../../src/source/deadlines.js';
 import { REASONS } from '../../src/source/problems.js';
 import { RANK_SCALES, RANK_SYSTEMS, RANKS_PER_EVENT } from '../../src/source/ranks.js';
 import { RATE_TOLERANCE } from '../../src/source/series-tables.js';
@@ -81,7 +81,8 @@ describe("docs/source-format.md's bounds", () => {
     `the id is not an integer from 1 to ${ID_MAX}`,
     `the dated rank is kept, with the address either gives); at most ${RANKS_PER_EVENT} per event`,
     `one longer than ${MAX_NAME} characters \`text_too_long\``,
-    `at most ${TRACKS_PER_EVENT} tracks per event`,
+    `at most ${TRACKS_PER_EVENT} tracks per event, and the first ${DEADLINES_PER_TRACK} rows of a track`,
+    `The first ${DEADLINES_PER_EVENT} rows of an event are read, the others left out with the warning \`list_over_limit\``,
     `longer than its bound, read cut to it: \`name\` and \`description\` ${BUILD_LONG_TEXT_MAX} characters, \`acronym\` ${TEXT_BOUNDS.acronym}, \`city\`, \`region\` and \`country\` ${TEXT_BOUNDS.city}, \`venue\` and \`organizer\` ${TEXT_BOUNDS.venue}, \`website\` ${TEXT_BOUNDS.website}, \`contact_email\` ${TEXT_BOUNDS.contact_email}, any other ${DEFAULT_TEXT_BOUND}`,
     `a whole number from 1 to ${MAX_ROUND};`,
     `An event has at most ${LIST_LIMITS.topics} topics and ${LIST_LIMITS.subTopics} sub-topics`,
