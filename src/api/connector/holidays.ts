@@ -1,7 +1,8 @@
 /**
  * The holidays a question names (docs/api.md, Connector tools): Christmas (December 25) and its
- * eve (December 24), New Year (January 1) and its eve (December 31), Easter (Good Friday to Easter Monday, by the Gregorian date of Western churches) and
- * Thanksgiving (the fourth Thursday of November, as in the United States). As a break ("the
+ * eve (December 24), New Year (January 1) and its eve (December 31), Easter (Good Friday to Easter
+ * Monday, by the Gregorian date of Western churches) and Thanksgiving (the fourth Thursday of
+ * November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
  * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
  * summer, June to August; "the holidays", "the holiday season" and "winter break" are the Christmas

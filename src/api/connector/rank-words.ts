@@ -1,9 +1,9 @@
 /**
  * The ranks a question names (docs/api.md, Connector tools): "CCF-A", "CCF A or B", "CCF class B",
  * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it, so
- * "A or A*" is CORE's A and A*), "CORE
- * A or higher" and "at least CORE A" (A and A*), "A*-ranked", "A-ranked" (CORE or CCF A), and two systems joined by "or"
- * ("CORE A* or CCF A": either, as `rank`). "top" and its kin are phrases (vocabulary.ts); a system
+ * "A or A*" is CORE's A and A*), "CORE A or higher" and "at least CORE A" (A and A*), "A*-ranked",
+ * "A-ranked" (CORE or CCF A), and two systems joined by "or" ("CORE A* or CCF A": either, as
+ * `rank`). "top" and its kin are phrases (vocabulary.ts); a system
  * named without a value ("the CCF rank of INFOCOM") is no filter. A count beside "top" or "best"
  * ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
@@ -74,13 +74,14 @@ export function rankAt(tokens: readonly Token[], at: number): Claim | undefined 
   // "the big four security conferences": the top ranks, the count after it the number asked for.
   if (bigCountAt(tokens, at)) return { length: 1, parameters: [['rank', TOP_RANKS]] };
   // "at least CORE A": the rank named after it and the better ones.
+  // ("at least A-ranked", of either system, is read from "A-ranked" on, as it is.)
   if (atLeast(tokens, at)) {
     const named = oneRankAt(tokens, at + 2);
-    const [[parameter, value] = []] = named?.parameters ?? [];
+    const parameter = named?.parameters[0]?.[0];
     const system = Object.values(SYSTEMS).find((one) => one.parameter === parameter);
     if (named === undefined || system === undefined) return undefined;
     const values = named.parameters.map(([, one]) => one.toLowerCase());
-    return value === undefined ? undefined : claim(named.length + 2, parameter!, orHigher(values, system.values));
+    return claim(named.length + 2, system.parameter, orHigher(values, system.values));
   }
   const first = oneRankAt(tokens, at);
   if (first === undefined || tokens[at + first.length]?.word !== 'or') return first;

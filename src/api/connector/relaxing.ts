@@ -1,8 +1,9 @@
 /**
  * What the connector search answers when the question, as read, finds nothing (docs/api.md,
  * Connector tools). A connector cannot retry, so parts of the question are left out one at a time
- * until a search finds events, never the subject (the acronyms named, else the topic: reading.ts),
- * and, in a question without one, never more than half of its parts:
+ * until a search finds events (or deadlines estimated in a window ahead asked of), never the
+ * subject (the acronyms named, else the topic: reading.ts), and, in a question without one, never
+ * more than half of its parts:
  * at each step one of the search's own relaxations (each finds events) if it offers one, else the
  * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
  * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
@@ -40,8 +41,9 @@ function offered(page: Page, part: Part, parameters: Parameters): boolean {
 
 /**
  * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
- * then a deadline window's end when the search offers the later deadlines, then a part the search
- * offers, then the others, and the edition's year last ("workshops at NeurIPS 2026" keeps 2026).
+ * then a deadline window's end when the search offers the later deadlines, then a part whose
+ * leaving out finds deadlines estimated in the window (estimates), then a part the search offers,
+ * then the others, and the edition's year last ("workshops at NeurIPS 2026" keeps 2026).
  */
 const rank = ({ part, matches, offered, estimates }: Candidate): number =>
   part.edition
