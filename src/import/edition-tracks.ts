@@ -12,6 +12,7 @@ import { nameKey } from '../reference/fold.js';
 import { editionAcronymKey, splitAcronym } from '../source/acronym.js';
 import { type RecordTrack, recordTrack } from '../source/record-tracks.js';
 import { MAIN_TRACK } from '../source/track-names.js';
+import { nameDayKey } from './merge-keys.js';
 import { mergeInto } from './precedence.js';
 import type { ImportedDeadline, ImportedEvent, ImportedTrack } from './record.js';
 
@@ -34,13 +35,6 @@ const yearOf = (event: ImportedEvent): number | null =>
 /** The key of an edition of a bare acronym and a year; null without either. */
 const editionKey = (bare: string | null, year: number | null): string | null =>
   bare === null || year === null || editionAcronymKey(bare) === '' ? null : `${editionAcronymKey(bare)}|${year}`;
-
-/**
- * An edition by its name and days: a track record under another acronym of its edition
- * (mpc-deadlines' "PoPETS" call for posters of the edition it lists as "PETS", one name, one start).
- */
-const heldKey = (event: ImportedEvent): string | null =>
-  event.start === null || nameKey(event.name) === '' ? null : `${nameKey(event.name)}|${event.start}`;
 
 /** An acronym that names an edition on its own: one word, no track's leftovers ("SEAMS", "TechDebt", "C++Now"). */
 const EDITION_ACRONYM_RE = /^[\p{L}\p{N}][\p{L}\p{N}&+.'’]*$/u;
@@ -125,7 +119,9 @@ export function foldTracks(events: readonly ImportedEvent[]): {
     }
     const key = editionKey(event.acronym === null ? null : splitAcronym(event.acronym).bare, yearOf(event));
     if (key !== null && !editions.has(key)) editions.set(key, event);
-    const held = heldKey(event);
+    // By its name and days too: a track record under another acronym of its edition
+    // (mpc-deadlines' "PoPETS" call for posters of the edition it lists as "PETS").
+    const held = nameDayKey(event, nameKey);
     if (held !== null && !byName.has(held)) byName.set(held, event);
   }
   const result: Folded = { events: [], tracks: new Map(), folds: [] };
@@ -138,7 +134,7 @@ export function foldTracks(events: readonly ImportedEvent[]): {
   }
   const folded = new Set<ImportedEvent>();
   for (const { event, said } of trackRecords) {
-    const held = heldKey(event);
+    const held = nameDayKey(event, nameKey);
     const edition =
       said.keys.map((key) => editions.get(key)).find((found) => found !== undefined) ??
       (held === null ? undefined : byName.get(held));

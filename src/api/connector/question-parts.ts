@@ -107,6 +107,9 @@ export function matchesOf(
 export const givenOf = (parameters: Parameters, part: Part): Parameters =>
   Object.fromEntries(part.names.map((name) => [name, parameters[name]!]));
 
+/** Parameters of a time the question asks: the events' dates, their deadlines. */
+export const TIME_PARAMETERS: ReadonlySet<string> = new Set([...TOGETHER[0]!, ...TOGETHER[1]!]);
+
 /** Whether two parts hold parameters of one range (TOGETHER). */
 export const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
   TOGETHER.some((group) => a.some((name) => group.includes(name)) && b.some((name) => group.includes(name)));

@@ -23,7 +23,16 @@ import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { hintOf, PLACES } from './claims.js';
-import { givenOf, matchesOf, noteOf, oneRange, type Part, partsOf, without } from './question-parts.js';
+import {
+  givenOf,
+  matchesOf,
+  noteOf,
+  oneRange,
+  type Part,
+  partsOf,
+  TIME_PARAMETERS,
+  without,
+} from './question-parts.js';
 import { widerPlaces } from './wider-places.js';
 import { endedOnly, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
@@ -64,21 +73,22 @@ interface Candidate {
   part: Part;
   matches: number;
   offered: boolean;
+  /** Whether leaving the part out finds deadlines estimated in the window (`found`: those). */
   estimates: boolean;
+  found?: Estimated;
 }
 
-/** Parameters of a time the question asks (the events' dates, their deadlines), never left out for an estimate. */
-const TIMES = new Set(['from', 'to', 'month', 'year', 'date_match', 'deadline_from', 'deadline_to']);
-
 /**
- * Whether leaving `part` out of a question about a deadline window ahead finds deadlines estimated
- * in it ("top robotics conferences in 2027 with deadlines after February": without the ranks, IROS
- * 2027's is estimated for 2027-03-01), a time it asks excepted: then that part goes before the
- * window itself, which alone would answer deadlines that have passed.
+ * The deadlines estimated in the window of a question about a deadline window ahead when `part` is
+ * left out ("top robotics conferences in 2027 with deadlines after February": without the ranks,
+ * IROS 2027's is estimated for 2027-03-01), a time it asks excepted: then that part goes before the
+ * window itself, which alone would answer deadlines that have passed. Undefined when not looked
+ * for, `null` when none.
  */
-function estimates(part: Part, parameters: Parameters, context: HandlerContext): boolean {
-  if (windowAhead(parameters, context) === undefined || part.names.some((name) => TIMES.has(name))) return false;
-  return estimatedDeadlines(without(parameters, part), context) !== undefined;
+function estimatesWithout(part: Part, parameters: Parameters, context: HandlerContext): Estimated | null | undefined {
+  if (windowAhead(parameters, context) === undefined || part.names.some((name) => TIME_PARAMETERS.has(name)))
+    return undefined;
+  return estimatedDeadlines(without(parameters, part), context) ?? null;
 }
 
 /**
@@ -207,12 +217,17 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
   const dropped: { note: string; names: readonly string[]; given?: Parameters }[] = [];
   while (dropped.length < most) {
     const [next] = partsOf(parameters, reading, context)
-      .map((part) => ({
-        part,
-        matches: matchesOf(part, parameters, context, known),
-        offered: offered(last, part, parameters),
-        estimates: estimates(part, parameters, context),
-      }))
+      .map((part) => {
+        const found = estimatesWithout(part, parameters, context);
+        return {
+          part,
+          matches: matchesOf(part, parameters, context, known),
+          offered: offered(last, part, parameters),
+          estimates: found != null,
+          looked: found !== undefined,
+          ...(found ? { found } : {}),
+        };
+      })
       .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
     if (next === undefined) break;
     const given = next.part.words === undefined ? { given: givenOf(parameters, next.part) } : {};
@@ -221,7 +236,8 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
     if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
-    const estimated = estimatedDeadlines(parameters, context);
+    // Looked for already when the part was weighed, unless it is a time.
+    const estimated = next.looked ? next.found : estimatedDeadlines(parameters, context);
     if (estimated !== undefined) return estimatedFound(dropped, estimated);
   }
   return undefined;
