@@ -1,8 +1,9 @@
 /**
  * A value longer than any answer writes (docs/api.md, Answer sizes): one event whose description
- * is 1 MB and whose name is 100,000 characters, through every operation and every transport (HTTP,
- * MCP tools, the connector's search and fetch, the event page, the calendar feed). Every answer
- * stays inside its cap, and says what it cut.
+ * is 1 MB and whose name is 100,000 characters, with the most deadlines and tracks a source may give
+ * it (docs/source-format.md), through every operation and every transport (HTTP, MCP tools, the
+ * connector's search and fetch, the event page, the calendar feed). Every answer stays inside its
+ * cap, and says what it cut.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -11,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
 import { HTTP_ANSWER_MAX, mcpResultCap } from '../../src/api/views/answer-caps.js';
 import { buildSnapshot } from '../../src/builder/index.js';
+import { DEADLINES_PER_EVENT, DEADLINES_PER_TRACK } from '../../src/source/deadlines.js';
+import { DEADLINE_KINDS } from '../../src/source/schema.js';
 import { BUILD_LONG_TEXT_MAX } from '../../src/source/text-bounds.js';
+import { MAX_NAME, TRACKS_PER_EVENT } from '../../src/source/tracks.js';
 import { buildApp } from '../../src/http/app.js';
 import { LONG_VALUE_MAX, openSnapshot } from '../../src/search/index.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
@@ -23,6 +27,23 @@ const LONG = 9101;
 const LONG_NAME = `Longwinded Symposium ${'on "quoted" 機械 words '.repeat(5_000)}`.slice(0, 100_000);
 /** 1 MB of description. */
 const LONG_DESCRIPTION = 'A description with "quotes" and \\ backslashes. '.repeat(21_000).slice(0, 1_000_000);
+
+/** The most deadline rows of one event or track, each of its own kind and round, all before the event. */
+function deadlineRows(count: number, extra: Record<string, unknown> = {}) {
+  return Array.from({ length: count }, (_, at) => ({
+    event_id: LONG,
+    kind: DEADLINE_KINDS[at % DEADLINE_KINDS.length]!,
+    round: Math.floor(at / DEADLINE_KINDS.length) + 1,
+    due: `2026-${String(1 + (at % 12)).padStart(2, '0')}-${String(1 + (at % 28)).padStart(2, '0')}`,
+    // The longest zone name, said in every deadline's words.
+    timezone: 'America/Argentina/ComodRivadavia',
+    ...extra,
+  }));
+}
+/** The most tracks, each of the longest name, with quotes and letters of three bytes, and the most deadlines. */
+const TRACK_ROWS = Array.from({ length: TRACKS_PER_EVENT }, (_, at) =>
+  deadlineRows(DEADLINES_PER_TRACK, { track: `${at} ${'Track "of" 機械 '.repeat(30)}`.slice(0, MAX_NAME) }),
+).flat();
 
 let app: FastifyInstance;
 let key: string;
@@ -45,7 +66,7 @@ beforeAll(async () => {
     }),
     sourceRow({ id: 9103, name: 'A Short Workshop', city: 'Lyon', country: 'France' }),
   ];
-  writeSourceFile(input, rows, undefined, [{ event_id: LONG, kind: 'paper', due: '2027-01-10', timezone: 'AoE' }]);
+  writeSourceFile(input, rows, undefined, deadlineRows(DEADLINES_PER_EVENT), { event_tracks: TRACK_ROWS });
   buildSnapshot({ input, output, now: NOW });
   const index = openSnapshot(output);
   const keysFile = join(dir.dir, 'keys.json');

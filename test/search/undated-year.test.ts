@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectorFetch, connectorSearch } from '../../src/api/connector/answers.js';
+import { connectorSearch } from '../../src/api/connector/answers.js';
+import { connectorFetch } from '../../src/api/connector/fetch-document.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { runImport } from '../../src/import/index.js';
 import { openSnapshot, type SearchFilters, search } from '../../src/search/index.js';

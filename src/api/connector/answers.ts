@@ -5,16 +5,11 @@
  * Vienna, Austria": result-titles.ts) and the URL that cites it (citation.ts). When that search finds nothing, a
  * wider one that keeps the question's subject is answered, each title saying what was left out
  * (relaxing.ts: a connector cannot retry, and its results' shape has no other place for it); when
- * none finds anything, the answer is empty and its `message` says why. Fetch's answer is one event
- * as readable text, with its fields as metadata: getConference's answer as an object, written from
- * the same result as its JSON (handlers/answer-values.ts), so both answer what those handlers answer.
+ * none finds anything, the answer is empty and its `message` says why. Fetch's answer is
+ * fetch-document.ts.
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
-import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
-import { conferenceAnswer } from '../handlers/conferences.js';
-import { citationUrl } from '../views/citation.js';
-import { eventLines } from '../views/event-words.js';
-import { resultsOf, titleOf } from './result-titles.js';
+import { resultsOf } from './result-titles.js';
 import {
   alsoAlike,
   estimatedCount,
@@ -47,7 +42,6 @@ import { pageWithoutBesides, withAround } from './around-editions.js';
 import { withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
-import { editionYear, eventPosition } from '../../search/index.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -234,28 +228,4 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (wider !== undefined && widerPage !== undefined && widerPage.positions.length > 0)
     return { results: resultsOf(widerPage, context, wider.note), reading: readingText(reading) };
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
-}
-
-type Detail = ConferenceDetail;
-/** What the answer cut short (a long name or description), and how to get it whole. */
-type Cut = NonNullable<ConferenceResponse['cut']>;
-
-/** The event as text a person or a model reads (views/event-words.ts): every line, the deadlines' too. */
-function textOf(event: Detail, cut: Cut): string {
-  const { head, deadlines, tail } = eventLines(event, cut);
-  return [...head, ...deadlines, ...tail].join('\n');
-}
-
-/** An event as a connector's document: its title, its text, the URL that cites it and its fields. */
-export function documentOf(event: Detail, url: string, cut: Cut = [], year: number | null = null) {
-  return { id: String(event.id), title: titleOf({ ...event, year }), text: textOf(event, cut), url, metadata: event };
-}
-
-export function connectorFetch(
-  { params }: OperationInput<Record<string, never>, { id: number }>,
-  context: HandlerContext,
-) {
-  const { conference, cut = [] } = conferenceAnswer({ params, query: {}, given: {} }, context);
-  const year = editionYear(context.index.store, eventPosition(context.index, conference.id));
-  return documentOf(conference, citationUrl(context.index, conference.id, context.publicBaseUrl), cut, year);
 }

@@ -9,7 +9,8 @@ import type { Operation } from '../operation.js';
 import { conferenceResponse, RESPONSE_EXAMPLES } from '../schemas/index.js';
 import { fromText, ID_MAX, wholeNumberPattern } from '../schemas/rules.js';
 import { CONNECTOR_SEARCH } from '../search-seen.js';
-import { connectorFetch, connectorSearch, documentOf } from './answers.js';
+import { connectorSearch } from './answers.js';
+import { connectorFetch, documentOf } from './fetch-document.js';
 import { resultOf } from './result-titles.js';
 
 export const QUERY_MAX = 500;
@@ -69,7 +70,11 @@ const document = z
       .string()
       .describe('The event as text: dates, place, every deadline with its instant and zone, ranks, links.'),
     url: z.string().describe("The edition's own website, else its page on this service: the URL to cite."),
-    metadata: conferenceResponse.shape.conference,
+    metadata: conferenceResponse.shape.conference
+      .optional()
+      .describe(
+        "The event's fields, as getConference answers them; left out when the answer's size cap has no room for them (the text says so).",
+      ),
   })
   .describe('One event, as connectors read it.');
 

@@ -15,9 +15,28 @@ const textCap = () => answerCap('mcp').text;
 
 /** One event with all its details, as getConference answers it (event-words.ts), fitted to the text's cap. */
 export function detailText({ conference, cut = [] }: ConferenceResponse): string {
-  const { head, deadlines, tail } = eventLines(conference, cut, DESCRIPTION_MAX);
-  const rest = (left: number) => `… and ${left} more deadlines, in structuredContent.`;
-  return fitLines(head, deadlines, tail, textCap(), rest);
+  const { head, deadlines, tracks, tail } = eventLines(conference, cut, DESCRIPTION_MAX);
+  return fitLines(
+    head,
+    [...deadlines, ...tracks],
+    tail,
+    textCap(),
+    (left) => `${moreDeadlines(left, tracks.length)}, in structuredContent.`,
+  );
+}
+
+/**
+ * "… and 3 more deadlines and 2 tracks": what a fitted text left out of an event's deadlines and
+ * tracks (`left` lines, the last `tracks` of them tracks).
+ */
+export function moreDeadlines(left: number, tracks: number): string {
+  const trackCount = Math.min(left, tracks);
+  const own = left - trackCount;
+  const parts = [
+    ...(own > 0 ? [`${own} more deadline${own === 1 ? '' : 's'}`] : []),
+    ...(trackCount > 0 ? [`${trackCount} more track${trackCount === 1 ? '' : 's'} with their deadlines`] : []),
+  ];
+  return `… and ${parts.join(' and ')}`;
 }
 
 /** The topics with their largest sub-topics. */

@@ -1,9 +1,9 @@
 /**
  * One event in words, written once for every text answer about one event (docs/api.md, "MCP",
  * Results, and the connector's `fetch`): its name and ids, type, format and topics, dates, place,
- * call for papers, every deadline (deadline-words.ts), every rank of every system, acceptance
- * rate, organizer, links, description, other editions, sources (each once) and what the answer
- * cut. The MCP text fits these lines to its cap; `fetch` gives them all.
+ * call for papers, every deadline (deadline-words.ts), each track with its own deadlines, every
+ * rank of every system, acceptance rate, organizer, links, description, other editions, sources
+ * (each once) and what the answer cut. The MCP text fits these lines to its cap; so does `fetch`.
  */
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { deadlineWords } from './deadline-words.js';
@@ -97,11 +97,31 @@ function sourceWords({ sources }: ConferenceDetail): string[] {
   );
 }
 
-/** An event's lines: the head, one per deadline, and the tail (which a fitted text keeps whole). */
+/** An event's lines: the head, one per deadline, each track's, and the tail (which a fitted text keeps whole). */
 export interface EventLines {
   head: string[];
   deadlines: string[];
+  /** Each track's lines: its name, then one per deadline of its own (a fitted text keeps or leaves a track whole). */
+  tracks: string[][];
   tail: string[];
+}
+
+/** "Posters track", "Industry Track": a track named as one. */
+const trackName = (name: string): string => (/\btrack$/i.test(name) ? name : `${name} track`);
+
+/** A track's lines: "Posters track:" and a line per deadline, or "Industry Track: no deadline known." */
+function trackLines({ name, deadlines }: NonNullable<ConferenceDetail['tracks']>[number]): string[] {
+  if (deadlines.length === 0) return [`${trackName(name)}: no deadline known.`];
+  return [
+    `${trackName(name)}:`,
+    ...deadlines.map((deadline) => `- ${deadlineWords({ ...deadline, estimated: false }, { utc: true })}`),
+  ];
+}
+
+/** "Deadlines:", "No deadline known.": what the call for papers line ends with. */
+function deadlinesSaid({ deadlines, tracks = [] }: ConferenceDetail): string {
+  if (deadlines.length > 0) return ' Deadlines:';
+  return tracks.some((track) => track.deadlines.length > 0) ? ' Deadlines of its tracks:' : ' No deadline known.';
 }
 
 /** The event in lines; the description to its first `descriptionMax` characters when given. */
@@ -121,9 +141,10 @@ export function eventLines(event: ConferenceDetail, cut: Cut = [], descriptionMa
       `${event.type}, ${event.format} (${ids.join(', ')}). ${topicWords(event)}.`,
       `Dates: ${event.dates.formatted}${event.dates.start ? ` (${event.dates.start} to ${event.dates.end})` : ''}.`,
       `Place: ${placeWords(event)}.`,
-      `Call for papers: ${event.cfp_status.replace('_', ' ')}.${event.deadlines.length > 0 ? ' Deadlines:' : ' No deadline known.'}`,
+      `Call for papers: ${event.cfp_status.replace('_', ' ')}.${deadlinesSaid(event)}`,
     ],
     deadlines: event.deadlines.map((deadline) => `- ${deadlineWords(deadline, { utc: true })}`),
+    tracks: (event.tracks ?? []).map(trackLines),
     tail: [
       ...(ranks.length > 0 ? [`Ranks: ${ranks.join(', ')}.`] : []),
       ...(event.acceptance_rate === null ? [] : [`Acceptance rate: ${rateWords(event.acceptance_rate)}.`]),

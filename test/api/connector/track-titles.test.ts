@@ -9,6 +9,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { connectorFetch } from '../../../src/api/connector/fetch-document.js';
+import { detailText } from '../../../src/api/views/detail-text.js';
+import { conferenceAnswer } from '../../../src/api/handlers/conferences.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
@@ -68,5 +71,20 @@ describe('a track of an edition named', () => {
     const answer = ask('conferences with poster tracks in 2027');
     expect(answer.reading).toContain('not answered: "poster tracks"');
     expect(answer.results.every((result) => !result.title.includes('Posters'))).toBe(true);
+  });
+
+  it("is in the event's text, fetch's and getConference's, with its deadlines", () => {
+    const lines = [
+      'Posters track:',
+      '- paper deadline: 2027-01-21 23:59 AoE = 2027-01-22 11:59 UTC',
+      '- notification deadline: 2027-02-18 23:59 AoE = 2027-02-19 11:59 UTC',
+      'Tutorials track:',
+      '- paper deadline: 2026-10-01 23:59 AoE = 2026-10-02 11:59 UTC',
+    ].join('\n');
+    const id = edition.id as number;
+    const fetched = connectorFetch({ params: { id }, query: {}, given: {} }, { index, today });
+    expect(fetched.text).toContain(`- paper deadline: 2026-09-10 23:59 AoE = 2026-09-11 11:59 UTC\n${lines}\n`);
+    expect(fetched.metadata?.tracks).toHaveLength(2);
+    expect(detailText(conferenceAnswer({ params: { id }, query: {}, given: {} }, { index, today }))).toContain(lines);
   });
 });

@@ -2,7 +2,8 @@
  * One event in words (src/api/views/event-words.ts), the lines every text answer about one event
  * gives: an acceptance rate to a tenth of a percent, every rank of every system, "Topic" for one
  * topic and "Topics" for more, the place or why there is none, the other editions by year, each
- * source once, a deadline in UTC said once, and what the answer cut.
+ * source once, a deadline in UTC said once, each track with its own deadlines, and what the answer
+ * cut.
  */
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_EXAMPLES } from '../../../src/api/schemas/index.js';
@@ -107,5 +108,31 @@ describe('an event in words', () => {
       { part: 'description' as const, id: EXAMPLE.id, shown: 5, of: 9, message: 'The description was cut.' },
     ];
     expect(eventLines(EXAMPLE, cut).tail.at(-1)).toBe('Cut: The description was cut.');
+  });
+
+  it('gives each track with its own deadlines, or says it has none', () => {
+    const deadline = {
+      kind: 'paper' as const,
+      round: 1,
+      at: '2027-01-22T11:59:00Z',
+      date: '2027-01-21',
+      timezone: 'AoE',
+    };
+    const tracks = [
+      { name: 'Posters', deadlines: [deadline, { ...deadline, kind: 'notification' as const }] },
+      { name: 'Industry Track', deadlines: [] },
+    ];
+    expect(eventLines({ ...EXAMPLE, tracks }).tracks).toEqual([
+      [
+        'Posters track:',
+        '- paper deadline: 2027-01-21 23:59 AoE = 2027-01-22 11:59 UTC',
+        '- notification deadline: 2027-01-21 23:59 AoE = 2027-01-22 11:59 UTC',
+      ],
+      ['Industry Track: no deadline known.'],
+    ]);
+    const onlyTracks = eventLines({ ...EXAMPLE, deadlines: [], tracks });
+    expect(onlyTracks.head.at(-1)).toMatch(/\. Deadlines of its tracks:$/);
+    const noneKnown = eventLines({ ...EXAMPLE, deadlines: [], tracks: [tracks[1]!] });
+    expect(noneKnown.head.at(-1)).toMatch(/\. No deadline known\.$/);
   });
 });
