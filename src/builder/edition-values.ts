@@ -5,6 +5,7 @@
 import { NONE_U16, NONE_U32 } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { formatIsoDate, formatIsoInstant } from '../util/dates.js';
+import { listedName } from '../source/text-bounds.js';
 
 const UNDATED_START = 0x7fffffff;
 const ESTIMATED = 'estimated_paper';
@@ -47,7 +48,8 @@ export function editionValues(store: Store, position: number): EditionValues {
   ].filter((part) => part !== '');
   const firstSource = sources.offsets[position]!;
   const values: EditionValues = {
-    name: columns.acronym.get(position) || columns.name.get(position),
+    // Each change of the log carries it: bounded here as every answer bounds it.
+    name: columns.acronym.get(position) || listedName(columns.name.get(position)),
     source: firstSource < sources.offsets[position + 1]! ? (meta.sourceNames[sources.name[firstSource]!] ?? '') : '',
     dates: start === UNDATED_START ? 'unknown' : `${formatIsoDate(start)}/${formatIsoDate(columns.end[position]!)}`,
     place: place.join(', '),

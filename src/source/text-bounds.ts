@@ -58,3 +58,13 @@ export function cutText(text: string, bound: number): string {
   const last = text.charCodeAt(bound - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? bound - 1 : bound);
 }
+
+/**
+ * A name as a list of changes writes it (the change log, its feeds): its first TEXT_BOUNDS.name
+ * characters, then "…" when it had more, as every answer writes a name (docs/api.md, Answer
+ * sizes). A name so cut is itself.
+ */
+export function listedName(name: string): string {
+  const bound = TEXT_BOUNDS.name!;
+  return name.length <= bound + 1 ? name : `${cutText(name, bound)}…`;
+}

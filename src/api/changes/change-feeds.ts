@@ -71,8 +71,33 @@ function changeSummary(change: ChangeItem): string {
   return `${changeTitle(change)}. Snapshot ${change.snapshot_version}.${source}`;
 }
 
-/** The Atom document (RFC 4287): feed id, title, updated, author and links; per entry id, title, updated, link, summary. */
-export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): string {
+/** A feed's document and how many of its changes it holds. */
+export interface FeedDocument {
+  text: string;
+  shown: number;
+}
+
+/**
+ * `open`, then as many of `entries` as fit in `max` UTF-8 bytes with `close` (the newest first,
+ * each whole), joined by `separator`: a feed is an HTTP answer, within its cap for any data.
+ */
+function fitted(open: string, entries: readonly string[], close: string, separator: string, max: number): FeedDocument {
+  let bytes = Buffer.byteLength(open) + Buffer.byteLength(close);
+  let shown = 0;
+  for (const entry of entries) {
+    const more = Buffer.byteLength(entry) + (shown > 0 ? separator.length : 0);
+    if (bytes + more > max) break;
+    bytes += more;
+    shown++;
+  }
+  return { text: `${open}${entries.slice(0, shown).join(separator)}${close}`, shown };
+}
+
+/**
+ * The Atom document (RFC 4287): feed id, title, updated, author and links; per entry id, title,
+ * updated, link, summary; the newest entries that fit in `max` bytes.
+ */
+export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[], max = Infinity): FeedDocument {
   const x = escapeXml;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -84,8 +109,8 @@ export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): 
     `  <link rel="alternate" type="text/html" href="${x(head.home)}"/>`,
   ];
   if (head.self !== undefined) lines.push(`  <link rel="self" type="application/atom+xml" href="${x(head.self)}"/>`);
-  for (const change of changes) {
-    lines.push(
+  const entries = changes.map((change) =>
+    [
       '  <entry>',
       `    <id>${x(changeId(head.host, change))}</id>`,
       `    <title>${x(changeTitle(change))}</title>`,
@@ -94,21 +119,27 @@ export function atomFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): 
       `    <category term="${x(change.kind)}"/>`,
       `    <summary>${x(changeSummary(change))}</summary>`,
       '  </entry>',
-    );
-  }
-  lines.push('</feed>', '');
-  return lines.join('\n');
+      '',
+    ].join('\n'),
+  );
+  return fitted(`${lines.join('\n')}\n`, entries, '</feed>\n', '', max);
 }
 
-/** The JSON Feed 1.1 document: version, title, home_page_url, feed_url; per item id, url, title, content_text, date_published. */
-export function jsonFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): string {
-  return JSON.stringify({
+/**
+ * The JSON Feed 1.1 document: version, title, home_page_url, feed_url; per item id, url, title,
+ * content_text, date_published; the newest items that fit in `max` bytes.
+ */
+export function jsonFeed(head: ChangeFeedHead, changes: readonly ChangeItem[], max = Infinity): FeedDocument {
+  const top = JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
     title: head.title,
     home_page_url: head.home,
     ...(head.self === undefined ? {} : { feed_url: head.self }),
     authors: [{ name: head.host }],
-    items: changes.map((change) => ({
+    items: [],
+  });
+  const items = changes.map((change) =>
+    JSON.stringify({
       id: changeId(head.host, change),
       url: head.eventUrl(change.id),
       title: changeTitle(change),
@@ -116,6 +147,8 @@ export function jsonFeed(head: ChangeFeedHead, changes: readonly ChangeItem[]): 
       date_published: change.built_at,
       tags: [change.kind],
       _change: change,
-    })),
-  });
+    }),
+  );
+  // The items go between the brackets of the empty list that ends the head's JSON.
+  return fitted(top.slice(0, -2), items, ']}', ',', max);
 }

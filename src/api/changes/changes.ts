@@ -16,6 +16,7 @@ import {
 import { cursorBoundTexts, toSearchFilters } from '../schemas/index.js';
 import { answerCap } from '../views/answer-caps.js';
 import { count } from '../views/text-lines.js';
+import { listedName } from '../../source/text-bounds.js';
 
 /** The parameters besides the filters that choose the changes: a cursor is bound to them too. */
 const CHOOSING = ['since', 'since_version', 'kind'] as const;
@@ -80,7 +81,8 @@ export function changeItem(
   const text = (value: string) => (value === '' ? null : value);
   return {
     id: log.event[at]!,
-    name: log.name.get(at),
+    // A snapshot built before names were bounded in its log may hold a longer one.
+    name: listedName(log.name.get(at)),
     kind: CHANGE_KINDS[log.kind[at]!]!,
     deadline_kind: deadline < deadlineKinds.length ? deadlineKinds[deadline]! : null,
     round: deadline < deadlineKinds.length ? log.round[at]! : null,

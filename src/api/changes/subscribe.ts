@@ -10,6 +10,7 @@ import { InputParser } from '../input.js';
 import type { Feed, FeedContext, HandlerContext, OperationInput } from '../operation.js';
 import { CHANGE_SEARCH_PARAMETERS, type ChangesQueryFields, changesQuery } from '../schemas/change-parameters.js';
 import { ATOM_TYPE, atomFeed, type ChangeFeedHead, JSON_FEED_TYPE, jsonFeed } from './change-feeds.js';
+import { HTTP_ANSWER_MAX } from '../views/answer-caps.js';
 import { changeItem, findChanges } from './changes.js';
 
 /** Longest token: with its suffix, one path segment of at most 1,000 characters (the router's limit). */
@@ -67,7 +68,7 @@ export function changeFeedLinks(input: ChangesInput, context: HandlerContext): C
   };
 }
 
-/** The feed of a signed URL: its newest `limit` changes, as Atom or JSON Feed. */
+/** The feed of a signed URL: its newest `limit` changes, those that fit an HTTP answer, as Atom or JSON Feed. */
 function changeFeed(write: typeof atomFeed) {
   return async (input: ChangesInput, context: FeedContext): Promise<Feed> => {
     const found = findChanges(input.query, { offset: 0, limit: input.query.limit }, context);
@@ -84,8 +85,8 @@ function changeFeed(write: typeof atomFeed) {
       updated: context.builtAt.toISOString(),
       host: context.host,
     };
-    const body = Buffer.from(write(head, changes), 'utf8');
-    return { body, total: found.total, shown: changes.length, omitted: Math.max(0, found.total - changes.length) };
+    const { text, shown } = write(head, changes, HTTP_ANSWER_MAX);
+    return { body: Buffer.from(text, 'utf8'), total: found.total, shown, omitted: Math.max(0, found.total - shown) };
   };
 }
 

@@ -26,7 +26,7 @@ const hostile: ChangeItem = {
 
 describe('change feeds', () => {
   it('escapes every text of an Atom feed and drops the characters XML forbids', () => {
-    const atom = atomFeed(head, [hostile]);
+    const atom = atomFeed(head, [hostile]).text;
     expect(atom).not.toContain('<script>');
     expect(atom).not.toContain('\u0001');
     expect(atom).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co&apos;s');
@@ -37,7 +37,7 @@ describe('change feeds', () => {
   });
 
   it('writes the hostile text as JSON strings in a JSON Feed', () => {
-    const feed = JSON.parse(jsonFeed(head, [hostile]));
+    const feed = JSON.parse(jsonFeed(head, [hostile]).text);
     expect(feed.items[0].title).toBe(changeTitle(hostile));
     expect(feed.items[0]._change.source).toBe(']]><!--');
   });
