@@ -31,6 +31,7 @@ export {
   UnknownValueError,
 } from './verb-refusals.js';
 export type { SimilarReference, SimilarShares } from './similar-types.js';
+export type { TopicCount } from './catalog-types.js';
 export type { Hint, HintReason, Relaxation, SearchTerm } from './types.js';
 export { parseQuery, searchTermText, termCount } from './components/query-syntax.js';
 export { formatDateRange, TYPE_NAMES, UNDATED_TEXT } from './event-text.js';

@@ -5,6 +5,7 @@
  * search read them.
  */
 import { fixedUrl, isWebsite } from './fixes.js';
+import { cutText, textBound } from './text-bounds.js';
 import type { Report } from './location.js';
 import type { OptionalTable, TableRow } from './tables.js';
 
@@ -57,6 +58,8 @@ const text = (value: unknown): string | null => {
 };
 
 const YEAR_RE = /^(19|20)\d\d$/;
+/** The longest ranking URL, as long as an events row's website may be. */
+const URL_MAX = textBound('website');
 
 /**
  * A system as written, with the edition its name may carry: "CORE", "ICORE2026" (CORE, 2026),
@@ -117,6 +120,16 @@ export function readRanks(rows: readonly TableRow[], report: Report): EventRank[
       continue;
     }
     const url = text(row.url);
+    if (url !== null && url.length > URL_MAX) {
+      // Every answer about the event writes its ranks' URLs: a longer one is no ranking's page.
+      report(
+        'rank_unknown',
+        'event_ranks.url',
+        `${cutText(url, 40)}…`,
+        `an http(s) URL of at most ${URL_MAX} characters`,
+      );
+      continue;
+    }
     if (url !== null && !isWebsite(url)) {
       report('rank_unknown', 'event_ranks.url', url, fixedUrl(url) ?? 'an http(s) URL');
       continue;

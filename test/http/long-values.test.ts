@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, KeyRing } from '../../src/auth/index.js';
+import { ITEM_FIELD_NAMES } from '../../src/api/schemas/event-fields.js';
 import { HTTP_ANSWER_MAX, mcpResultCap } from '../../src/api/views/answer-caps.js';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { DEADLINES_PER_EVENT, DEADLINES_PER_TRACK } from '../../src/source/deadlines.js';
@@ -40,6 +41,44 @@ function deadlineRows(count: number, extra: Record<string, unknown> = {}) {
     ...extra,
   }));
 }
+/** A text of `length` characters, with quotes and letters of three bytes. */
+const longText = (at: number, length: number) =>
+  `${at} ${'Long "text" 機械 '.repeat(Math.ceil(length / 15))}`.slice(0, length);
+/** A URL of `length` characters. */
+const longUrl = (at: number, length: number) => `https://example.org/${at}/${'a'.repeat(length)}`.slice(0, length);
+const MOST = 1_000_000;
+/** The longest lists of every table a source may give the event and its series, each value as long as it may be. */
+const LISTS = {
+  event_topics: Array.from({ length: 40 }, (_, at) => ({
+    event_id: LONG,
+    kind: at % 2 === 0 ? 'topic' : 'sub_topic',
+    name: longText(at, 300),
+  })),
+  event_sources: Array.from({ length: 20 }, (_, at) => ({
+    event_id: LONG,
+    name: longText(at, 300),
+    record_id: longText(at, 300),
+    url: longUrl(at, 300),
+  })),
+  event_ranks: ['CORE', 'CCF', 'THCPL', 'CAAI', 'ERA', 'h5-index'].flatMap((system) =>
+    Array.from({ length: 4 }, (_, at) => ({
+      event_id: LONG,
+      system,
+      edition: String(2020 + at),
+      value: system === 'h5-index' ? '99' : 'A',
+      url: longUrl(at, MOST),
+    })),
+  ),
+  series_aliases: Array.from({ length: 40 }, (_, at) => ({ series: 'lws', alias: longText(at, 300), kind: 'name' })),
+  acceptance_rates: Array.from({ length: 201 }, (_, at) => ({
+    series: 'lws',
+    year: 1900 + at,
+    submitted: 1000,
+    accepted: 200,
+    source: longText(at, MOST),
+  })),
+};
+
 /** The most tracks, each of the longest name, with quotes and letters of three bytes, and the most deadlines. */
 const TRACK_ROWS = Array.from({ length: TRACKS_PER_EVENT }, (_, at) =>
   deadlineRows(DEADLINES_PER_TRACK, { track: `${at} ${'Track "of" 機械 '.repeat(30)}`.slice(0, MAX_NAME) }),
@@ -66,7 +105,7 @@ beforeAll(async () => {
     }),
     sourceRow({ id: 9103, name: 'A Short Workshop', city: 'Lyon', country: 'France' }),
   ];
-  writeSourceFile(input, rows, undefined, deadlineRows(DEADLINES_PER_EVENT), { event_tracks: TRACK_ROWS });
+  writeSourceFile(input, rows, undefined, deadlineRows(DEADLINES_PER_EVENT), { event_tracks: TRACK_ROWS, ...LISTS });
   buildSnapshot({ input, output, now: NOW });
   const index = openSnapshot(output);
   const keysFile = join(dir.dir, 'keys.json');
@@ -109,6 +148,7 @@ const HTTP_ANSWERS: [string, number][] = [
 const TOOL_CALLS: [string, Record<string, unknown>, boolean][] = [
   ['searchConferences', { q: 'longwinded' }, true],
   ['searchConferences', { q: 'longwinded', limit: 1, fields: ['name', 'location'], include: 'deadlines' }, true],
+  ['searchConferences', { q: 'longwinded', limit: 1, fields: [...ITEM_FIELD_NAMES], include: 'deadlines' }, false],
   ['getConference', { id: LONG }, true],
   ['getConference', { id: 9102 }, false],
   ['search', { query: 'longwinded symposium' }, false],
@@ -122,6 +162,7 @@ describe('a 1 MB description and a 100,000-character name', () => {
     for (const [url, cap] of HTTP_ANSWERS) {
       const response = await get(url);
       expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      console.log('HTTP', url, response.rawPayload.length, response.body.slice(0, 400));
       expect(response.body.length, url).toBeLessThanOrEqual(cap);
       expect(response.rawPayload.length, url).toBeLessThanOrEqual(cap);
       const meetsLong = !url.includes('topics') && !url.includes('countries') && !url.includes('9102');
@@ -138,7 +179,9 @@ describe('a 1 MB description and a 100,000-character name', () => {
     expect(LONG_NAME.startsWith(detail.conference.name.slice(0, -1))).toBe(true);
     expect(detail.conference.description.length).toBe(LONG_VALUE_MAX.description + 1);
     // The builder keeps the first BUILD_LONG_TEXT_MAX characters of the 1 MB (docs/source-format.md).
-    const notes = detail.cut as { part: string; id: number; shown: number; of: number }[];
+    const notes = (detail.cut as { part: string; id: number; shown: number; of: number }[]).filter(
+      (note) => note.part === 'name' || note.part === 'description',
+    );
     expect(notes.map((note) => [note.part, note.id, note.shown])).toEqual([
       ['name', LONG, LONG_VALUE_MAX.name],
       ['description', LONG, LONG_VALUE_MAX.description],
@@ -146,7 +189,7 @@ describe('a 1 MB description and a 100,000-character name', () => {
     expect(notes[0]!.of).toBe(100_000);
     expect(notes[1]!.of).toBe(BUILD_LONG_TEXT_MAX);
     const other = (await get('/api/gpt/conferences/9102')).json();
-    expect(other.cut).toBeUndefined();
+    expect(other.cut.filter((note: { part: string }) => note.part === 'name')).toEqual([]);
     expect(other.conference.editions[0].name).toBe(detail.conference.name);
     const search = (await get('/api/gpt/conferences?q=longwinded&fields=id')).json();
     expect(search.cut).toBeUndefined();
@@ -173,5 +216,37 @@ describe('a 1 MB description and a 100,000-character name', () => {
         expect(structured, label).toMatch(CUT_SAID);
       }
     }
+  });
+
+  it("shorten a detail's lists, the least needed first, each to its first entries, and say so", async () => {
+    const detail = (await get(`/api/gpt/conferences/${LONG}`)).json();
+    const lists = (detail.cut as { part: string; shown: number; of: number; message: string }[]).filter(
+      (note) => note.part !== 'name' && note.part !== 'description',
+    );
+    expect(lists[0]).toMatchObject({ part: 'acceptance_rates', of: 201 });
+    expect(lists[0]!.message).toMatch(
+      /^The size cap of an HTTP answer \(100,000 characters\) kept the first \d+ of the 201 acceptance rates of event 9101\./,
+    );
+    // The newest kept, every deadline and track kept: the lists a reader needs most are cut last.
+    expect(detail.conference.acceptance_rates).toHaveLength(lists[0]!.shown);
+    expect(detail.conference.acceptance_rates[0]?.year ?? 2100).toBe(2100);
+    expect(detail.conference.deadlines).toHaveLength(DEADLINES_PER_EVENT);
+    expect(detail.conference.tracks).toHaveLength(TRACKS_PER_EVENT);
+  });
+
+  it('pass over an event no page of the fields asked holds, naming it, so that paging goes on', async () => {
+    const response = await post({ mcpUrl, key } as never, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: {
+        name: 'searchConferences',
+        arguments: { q: 'longwinded', limit: 1, fields: [...ITEM_FIELD_NAMES], include: 'deadlines' },
+      },
+    });
+    const { result } = JSON.parse(await response.text());
+    expect(result.structuredContent.conferences).toEqual([]);
+    expect(result.structuredContent.pagination.next_offset).toBe(1);
+    expect(result.content[0].text).toContain(`Event ${LONG} alone is larger than the size cap of an MCP result`);
   });
 });

@@ -2,6 +2,8 @@
 import { listCountries as countriesOf, listTopics as topicsOf, statistics } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
+import { answerCap } from '../views/answer-caps.js';
+import { fittedTopics } from './topic-fit.js';
 import {
   type CountriesQuery,
   type CountriesResponse,
@@ -12,21 +14,16 @@ import {
 } from '../schemas/index.js';
 
 /**
- * Every topic with its largest sub-topics and how many more it has (an answer that stays small on
- * any data), or one topic (`topic`) with all of its sub-topics.
+ * Every topic with its largest sub-topics and how many more it has, or one topic (`topic`) with all
+ * of its sub-topics; within the answer's cap on any data (topic-fit.ts).
  */
-export function listTopics({ query }: OperationInput<TopicsQuery>, { index }: HandlerContext): TopicsResponse {
+export function listTopics(
+  { query }: OperationInput<TopicsQuery>,
+  { index, transport = 'http' }: HandlerContext,
+): TopicsResponse {
   const topics = topicsOf(index, query.topic);
   const shown = query.topic === undefined ? TOPIC_SUBTOPICS_LISTED : Number.POSITIVE_INFINITY;
-  return {
-    success: true,
-    total: topics.length,
-    topics: topics.map(({ subtopics, ...topic }) => ({
-      ...topic,
-      subtopics: subtopics.slice(0, shown),
-      more_subtopics: Math.max(0, subtopics.length - shown),
-    })),
-  };
+  return fittedTopics(topics, shown, answerCap(transport).json, transport);
 }
 
 export function listCountries({ query }: OperationInput<CountriesQuery>, { index }: HandlerContext): CountriesResponse {

@@ -29,7 +29,8 @@ import {
 } from './answer-json.js';
 import { conferenceAnswerValues, type ConferenceResult, searchAnswerValues } from './answer-values.js';
 import { answerCap, mcpResultCap } from '../views/answer-caps.js';
-import { eventsCut, facetsCut, valueCut } from '../views/cut-text.js';
+import { eventsCut, eventTooLarge, facetsCut, valueCut } from '../views/cut-text.js';
+import { fittedDetail } from './detail-fit.js';
 import { COMPACT_ITEM_FIELDS } from '../schemas/event-fields.js';
 import { hintJson, offsetPastEndHint } from '../views/hint-text.js';
 import { relaxationsJson } from './relaxation-json.js';
@@ -181,9 +182,12 @@ export function searchConferences(
   const fields = query.fields ?? (transport === 'mcp' ? COMPACT_ITEM_FIELDS : undefined);
   const valueCuts = itemValueCuts(index, result.positions, fields);
   const bodyFor = ({ shown, facets }: SearchFit): Omit<SearchResponse, 'conferences'> => {
-    const next = filters.offset + shown;
+    // An event too large for any page of the fields asked is passed over, said, so that paging goes on.
+    const tooLarge = shown === 0 && available > 0 ? index.store.columns.ids[result.positions[0]!]! : undefined;
+    const next = filters.offset + shown + (tooLarge === undefined ? 0 : 1);
     const hasMore = next < result.total;
     const cut = [
+      ...(tooLarge !== undefined ? [eventTooLarge(tooLarge, shownCap, transport)] : []),
       ...(shown < available ? [eventsCut(shown, available, shownCap, transport)] : []),
       ...valueCuts.filter((value) => value.index < shown).map(({ note }) => note),
       ...(facets !== allFacets && facets !== undefined
@@ -236,18 +240,28 @@ export function getConference(
   input: OperationInput<ConferenceQuery, { id: number }>,
   context: HandlerContext,
 ): JsonText {
-  const { index } = context;
+  const { index, transport = 'http' } = context;
   const result = conferenceResult(input, context);
   const { position, now, show, cut } = result;
-  return new JsonText(conferenceAnswerJson(index, position, now, show, cut), () =>
-    conferenceAnswerValues(index, result),
-  );
+  const bytes = conferenceAnswerJson(index, position, now, show, cut);
+  const cap = answerCap(transport).json;
+  if (bytes.length <= cap) return new JsonText(bytes, () => conferenceAnswerValues(index, result));
+  // Past its cap (detail-fit.ts): the object fitted, and its JSON written from it.
+  const fitted = fittedDetail(conferenceAnswerValues(index, result), cap, transport);
+  return new JsonText(Buffer.from(JSON.stringify(fitted)), () => fitted);
 }
 
-/** getConference's answer as an object (the connector's fetch, the event page), its text not written. */
+/**
+ * getConference's answer as an object (the connector's fetch, the event page), its text not
+ * written; within the transport's cap, or `cap` bytes of JSON for an answer that holds more.
+ */
 export function conferenceAnswer(
   input: OperationInput<ConferenceQuery, { id: number }>,
-  context: Pick<HandlerContext, 'index' | 'today' | 'now'>,
+  context: Pick<HandlerContext, 'index' | 'today' | 'now' | 'transport'>,
+  cap?: number,
 ): ConferenceResponse {
-  return conferenceAnswerValues(context.index, conferenceResult(input, context));
+  const transport = context.transport ?? 'http';
+  const answer = conferenceAnswerValues(context.index, conferenceResult(input, context));
+  const named = answerCap(transport).json;
+  return fittedDetail(answer, cap ?? named, transport, named);
 }

@@ -10,6 +10,7 @@ import type { Day } from '../../util/dates.js';
 import { type Html, html, scriptJson } from '../../util/html.js';
 import { conferenceAnswer } from '../handlers/conferences.js';
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
+import { HTTP_ANSWER_MAX } from '../views/answer-caps.js';
 import { eventPageUrl } from '../views/citation.js';
 import { placeWords } from '../views/event-words.js';
 import { eventJsonLd, titleAcronym } from './event-jsonld.js';
@@ -32,6 +33,8 @@ export interface EventPage {
 
 /** "Vienna, Austria", "Online", or nothing known: the place in words every text answer gives. */
 const placeText = (event: ConferenceDetail): string => placeWords(event, true);
+/** The least a page's detail is fitted to: its fields without lists take less (a name and a description cut). */
+const PAGE_CAP_MIN = 12_500;
 
 /** "Mar 3-5, 2027" with the ISO dates, or the words the API writes for unknown dates. */
 function datesPart({ dates }: ConferenceDetail): Html {
@@ -98,7 +101,22 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
   if (found === undefined) return notFoundPage(base, idText);
   const { id, position } = found;
   const input = { params: { id }, query: {}, given: {} };
-  const { conference: event, cut = [] } = conferenceAnswer(input, { index, today, now });
+  // A page writes its detail in HTML and JSON-LD, larger than its JSON: one past an HTTP answer's
+  // cap is written again from a detail fitted to half as much (handlers/detail-fit.ts).
+  let cap = HTTP_ANSWER_MAX;
+  let page = pageOf(conferenceAnswer(input, { index, today, now }), { index, position, id, base });
+  while (Buffer.byteLength(page.html) > HTTP_ANSWER_MAX && cap > PAGE_CAP_MIN) {
+    cap = Math.floor(cap / 2);
+    page = pageOf(conferenceAnswer(input, { index, today, now }, cap), { index, position, id, base });
+  }
+  return page;
+}
+
+/** The page of one event's answer. */
+function pageOf(
+  { conference: event, cut = [] }: ConferenceResponse,
+  { index, position, id, base }: { index: SnapshotIndex; position: number; id: number; base: string },
+): EventPage {
   const pageUrl = eventPageUrl(base, id);
   const ownWebsite = editionWebsite(index, position) ?? undefined;
   const title = titleAcronym(event) ?? event.name;

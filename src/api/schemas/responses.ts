@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONTINENTS } from '../../reference/index.js';
 import { ERROR_CODES, type ErrorBody } from '../errors.js';
 import { type HintReason, LONG_VALUE_FIELDS, REQUEST_FACETS } from '../../search/index.js';
+import { FITTED_LISTS } from './cut-parts.js';
 import { type completeItem, conferenceDetail, conferenceItem, isoDateOrNull } from './event-fields.js';
 import { similarReferenceSchema } from './similarity-fields.js';
 import type { AppliedField } from './parameter-row.js';
@@ -103,10 +104,14 @@ const FILTERS_APPLIED = {
 const cutNotes = z
   .array(
     z.object({
-      part: z.enum(['conferences', 'facets', ...LONG_VALUE_FIELDS]),
-      id: z.number().int().min(1).optional().describe('The event whose name or description was cut.'),
-      shown: count.describe('Events shown, values kept per facet, or characters of the value written.'),
-      of: count.describe('Events of the page asked for, the most values a facet had, or characters of the value.'),
+      part: z.enum(['conferences', 'facets', ...LONG_VALUE_FIELDS, ...FITTED_LISTS]),
+      id: z.number().int().min(1).optional().describe('The event whose value or list was cut.'),
+      shown: count.describe(
+        'Events shown, values kept per facet, characters of the value written, or entries of the list kept.',
+      ),
+      of: count.describe(
+        'Events of the page asked for, the most values a facet had, characters of the value, or entries of the list.',
+      ),
       message: z.string().describe('What the size cap left out, and how to get it.'),
     }),
   )
@@ -195,6 +200,7 @@ export const topicsResponse = z.object({
       }),
     )
     .describe('Topics, most events first.'),
+  cut: cutNotes,
 });
 export type TopicsResponse = z.infer<typeof topicsResponse>;
 

@@ -3,11 +3,12 @@
  * `cut` notes of a search answer, their messages naming parameters as the caller's transport does.
  */
 import type { LongValue, LongValueField } from '../../search/index.js';
-import { renderFor, setting, type Transport } from '../transport-names.js';
+import { type FittedList, FITTED_LIST_WORDS } from '../schemas/cut-parts.js';
+import { operationNamed, renderFor, setting, type Transport } from '../transport-names.js';
 
 export interface CutNote {
-  part: 'conferences' | 'facets' | LongValueField;
-  /** The event whose value was cut. */
+  part: 'conferences' | 'facets' | LongValueField | FittedList;
+  /** The event whose value or list was cut. */
   id?: number;
   shown: number;
   of: number;
@@ -23,6 +24,15 @@ export function eventsCut(shown: number, of: number, cap: number, transport: Tra
     `of the ${of} events of this page: the next page (pagination.next_cursor) starts with them. Asking for ` +
     'fewer fields or facets fits more events in one answer.';
   return { part: 'conferences', shown, of, message: renderFor(message, transport) };
+}
+
+/** An event that no page of the fields asked holds (handlers/conferences.ts): passed over, and named. */
+export function eventTooLarge(id: number, cap: number, transport: Transport): CutNote {
+  const message =
+    `Event ${id} alone is larger than the size cap of ${TRANSPORT_NAMES[transport]} (${cap.toLocaleString('en')} ` +
+    `characters) with the fields asked: the next page starts after it. ${operationNamed('getConference')} with ` +
+    `${setting('id', id)} gives it, its longest lists cut to fit; fewer fields fit it on a page.`;
+  return { part: 'conferences', shown: 0, of: 1, message: renderFor(message, transport), id };
 }
 
 /** Facets that kept their first values only. */
@@ -41,4 +51,35 @@ export function valueCut({ id, field, shown, of }: Omit<LongValue, 'position'>):
     `${shown.toLocaleString('en')}, then "…". The event's website or its sources have it whole.`;
   // The keys in the order the serializer writes them (its required ones first), as JSON.stringify does.
   return { part: field, shown, of, message, id };
+}
+
+/** A list of an event's detail that kept its first entries only (handlers/detail-fit.ts). */
+export function listCut(
+  list: FittedList,
+  id: number,
+  shown: number,
+  of: number,
+  cap: number,
+  transport: Transport,
+): CutNote {
+  const message =
+    `The size cap of ${TRANSPORT_NAMES[transport]} (${cap.toLocaleString('en')} characters) kept the first ` +
+    `${shown} of the ${of} ${FITTED_LIST_WORDS[list]} of event ${id}. The event's website or its sources have them all.`;
+  return { part: list, shown, of, message, id };
+}
+
+/** Topics that kept `kept` sub-topics each (of up to `longest`), the first `shown` of `of` listed (handlers/topic-fit.ts). */
+export function topicsCut(
+  shown: number,
+  of: number,
+  kept: number,
+  longest: number,
+  cap: number,
+  transport: Transport,
+): CutNote {
+  const topics = shown < of ? `listed the first ${shown} of the ${of} topics, ` : '';
+  const message =
+    `The size cap of ${TRANSPORT_NAMES[transport]} (${cap.toLocaleString('en')} characters) ${topics}with at most ` +
+    `${kept} sub-topics each (of up to ${longest}): ask for one topic (${setting('topic', '<name>')}) for more of its sub-topics.`;
+  return { part: 'topics', shown, of, message: renderFor(message, transport) };
 }

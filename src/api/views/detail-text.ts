@@ -47,7 +47,8 @@ export function topicsText(answer: TopicsResponse): string {
     return `${topic.name} (${topic.slug}): ${count(topic.count)} events. Sub-topics: ${subtopics || 'none'}${more}.`;
   });
   const rest = (left: number) => `… and ${left} more topics, in structuredContent.`;
-  return fitLines([`${answer.total} topics, most events first:`], lines, [], textCap(), rest);
+  const cut = (answer.cut ?? []).map((note) => `Cut: ${note.message}`);
+  return fitLines([`${answer.total} topics, most events first:`], lines, cut, textCap(), rest);
 }
 
 /** The countries with their events. */
