@@ -21,6 +21,9 @@ describe('event_ranks', () => {
         { event_id: row.id, system: 'THCPL', value: 'C' },
         { event_id: row.id, system: 'Scimago', value: 'Q1' },
         { event_id: row.id, system: 'CCF', edition: 'soon', value: 'A' },
+        // A ranking's address as long as a website may be is one; longer, no ranking's page.
+        { event_id: row.id, system: 'CAAI', value: 'B', url: `https://example.org/${'a'.repeat(1_980)}` },
+        { event_id: row.id, system: 'ERA', value: 'B', url: `https://example.org/${'a'.repeat(1_981)}` },
       ],
     };
     const report = buildReport([row], { tables });
@@ -28,6 +31,7 @@ describe('event_ranks', () => {
       ['event_ranks.value', 'C'],
       ['event_ranks.system', 'Scimago'],
       ['event_ranks.edition', 'soon'],
+      ['event_ranks.url', `https://example.org/${'a'.repeat(20)}…`],
     ]);
     const output = path('ranks.snapshot');
     buildSnapshot({ input: sourceWith([row], undefined, undefined, tables), output });
@@ -38,6 +42,7 @@ describe('event_ranks', () => {
       { system: 'CORE', edition: '2026', value: 'A*', source_url: 'https://portal.core.edu.au/conf-ranks/1/' },
       { system: 'THCPL', edition: null, value: 'A', source_url: null },
       { system: 'h5-index', edition: '2025', value: '87', source_url: null },
+      { system: 'CAAI', edition: null, value: 'B', source_url: `https://example.org/${'a'.repeat(1_980)}` },
       { system: 'CORE', edition: null, value: 'A', source_url: null },
     ]);
     const total = (ranks: string[]) => search(index, { limit: 0, offset: 0, ranks }, 20_000).total;
