@@ -4,7 +4,8 @@
  * near me?"): then near that city, as "within driving distance of Toronto" reads (docs/api.md,
  * Connector tools).
  */
-import type { Claim } from './date-words.js';
+import { zoneOfPlace } from '../../util/local-time.js';
+import { type Claim, isMyZone } from './date-words.js';
 import type { Token } from './tokens.js';
 
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
@@ -100,12 +101,34 @@ export function askerClaim(
     .map((token) => token.text)
     .join(' ');
   const near = hint.parameter === 'city' ? nearAsker(tokens) : undefined;
+  const city = hint.parameter === 'city' ? { askerCity: hint.value } : {};
   if (near === undefined)
-    return { length, parameters: [], note: `"${words}" is where the asker is, not read as a place` };
+    return { length, parameters: [], note: `"${words}" is where the asker is, not read as a place`, ...city };
   return {
     length,
     parameters: [['near', hint.value]],
     note: `"${words}" and "${near}": the events near it`,
     nearAsker: true,
   };
+}
+
+/**
+ * The zone the question names: "my time" is the zone of the city the asker says they are in ("I'm
+ * in Berlin, when is the ICML deadline in my time?" is "in Berlin time"); without one it is said
+ * not read.
+ */
+export function zoneAsked(
+  zone: string | undefined,
+  claims: readonly { claim: Claim }[],
+  notes: string[],
+): string | undefined {
+  if (zone === undefined || !isMyZone(zone)) return zone;
+  const city = claims.find(({ claim }) => claim.askerCity !== undefined)?.claim.askerCity;
+  if (city !== undefined && zoneOfPlace(city) !== undefined) return `${city} time`;
+  notes.push(
+    city === undefined
+      ? `"${zone}" not read: the question does not say where you are; name a zone ("in CET")`
+      : `"${zone}" not read: no time zone is known for ${city}; name one ("in CET")`,
+  );
+  return undefined;
 }

@@ -22,6 +22,8 @@ export interface Claim {
   yields?: true;
   /** The asker's city, read as near it: "based in Toronto ... which can I drive to" (asker-near.ts). */
   nearAsker?: true;
+  /** The city where the asker says they are, no place of the events ("I'm in Berlin"): "my time" is its zone. */
+  askerCity?: string;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
@@ -42,6 +44,26 @@ export function isZone(tokens: readonly Token[], at: number): boolean {
   return ZONE_ABBREVIATIONS.has(word) || OFFSET_ZONE_RE.test(word);
 }
 
+/** The words after "my" or "our" that name the asker's zone: "my time", "our local time zone", "my tz". */
+const MY_ZONE: readonly (readonly string[])[] = [['time', 'zone'], ['time'], ['timezone'], ['tz']].flatMap((words) => [
+  words,
+  ['local', ...words],
+]);
+
+/** How many words at `at` name the asker's own zone ("my time", "my local timezone"), 0 when none. */
+function myZoneAt(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.word !== 'my' && tokens[at]?.word !== 'our') return 0;
+  const words = MY_ZONE.find((phrase) => phrase.every((word, i) => tokens[at + 1 + i]?.word === word));
+  return words === undefined ? 0 : words.length + 1;
+}
+
+/** Whether zone words name the asker's own ("my time", "our local time zone"). */
+export const isMyZone = (text: string): boolean => /^(?:my|our)\s/i.test(text);
+
+/** The zone a question names, of `was` and `text` (one more named): one named by its name wins over "my time". */
+export const namedZone = (was: string | undefined, text: string): string =>
+  was === undefined || (isMyZone(was) && !isMyZone(text)) ? text : was;
+
 /** Most words of a zone named before "time" ("Central European Summer Time"). */
 const ZONE_PHRASE_WORDS = 3;
 
@@ -52,6 +74,8 @@ const ZONE_PHRASE_WORDS = 3;
  */
 export function zonePhraseAt(tokens: readonly Token[], at: number): number | undefined {
   const first = tokens[at]?.word ?? '';
+  const mine = myZoneAt(tokens, at);
+  if (mine > 0) return mine;
   const place = (length: number) =>
     zoneOfPlace(
       tokens

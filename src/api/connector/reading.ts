@@ -20,7 +20,8 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
-import { type Claim, isZone, zonePhraseAt } from './date-words.js';
+import { zoneAsked } from './asker-near.js';
+import { type Claim, isZone, namedZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedFormat, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
@@ -144,7 +145,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   for (let at = 0; at < tokens.length; ) {
     const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
     if (zone !== undefined) {
-      found.zone ??= spanText(tokens, at, zone);
+      found.zone = namedZone(found.zone, spanText(tokens, at, zone));
       at += zone;
       continue;
     }
@@ -216,7 +217,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const tokens = withFieldNames(withElidedUnits(tokensOf(sentence)));
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
-  const { plain, like, alsoLike, zone, unanswered, around, count } = found;
+  const { plain, like, alsoLike, unanswered, around, count } = found;
   const read: Read = new Map();
   const notes: string[] = [];
   const refused: Refused = new Map();
@@ -225,6 +226,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const { sentences, aside, asideWord, affiliation } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
   const preferred = putClaims(found, tokens, { sentences, aside }, { read, refused, notes });
+  const zone = zoneAsked(found.zone, found.claims, notes);
   notes.push(...refusedNotes(refused), ...found.notes, ...affiliation.notes);
   const acronyms: AcronymRead[] = [];
   const excluded: AcronymRead[] = [];
