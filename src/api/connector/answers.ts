@@ -62,7 +62,10 @@ function listedAnswer(
   // The subjects found as asked first, then by an estimated deadline, then by leaving something out.
   const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
   const ordered = [...found].sort((a, b) => rank(b) - rank(a));
-  const lists = ordered.map(({ found }) => resultsOf(found.page, context, found.note));
+  const lists = ordered.map(({ found }) => [
+    ...resultsOf(found.page, context, found.note),
+    ...(found.more ? resultsOf(found.more.page, context, found.more.note) : []),
+  ]);
   const results = inTurn(lists);
   if (results.length > 0) return { results, reading: text };
   return { results, message: `No event matches the question. ${text}` };

@@ -26,6 +26,8 @@ export interface Found {
   note?: string | ReadonlyMap<number, string>;
   total: number;
   estimated?: number;
+  /** Beside a page of fewer than RESULTS, the events of a deadline estimated in the window, and their titles' notes. */
+  more?: { page: Page; note: ReadonlyMap<number, string> };
 }
 
 /**
@@ -77,8 +79,15 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
   // The subject's words are never left out: a word the data has none of finds nothing, as said.
   const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
   const page = searchOf(parameters, context);
-  if (page.positions.length > 0) return { page, total: page.total };
-  const estimated = estimatedDeadlines(parameters, context);
+  // As a subject asked alone: a short page goes on with the deadlines estimated in the window.
+  const estimated = page.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  if (page.positions.length > 0) {
+    const more = estimated && {
+      more: { page: estimated.page, note: estimated.titles },
+      estimated: estimated.page.total,
+    };
+    return { page, total: page.total, ...more };
+  }
   if (estimated) return { page: estimated.page, note: estimated.titles, total: 0, estimated: estimated.page.total };
   if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
   return widened(alone, page, context);
@@ -177,11 +186,12 @@ export function readingText(
     .filter(([name]) => !listed.includes(name) || found === undefined)
     .map(([name, value]) => (name === 'q' ? `q="${value}"` : `${name}=${shortList(value)}`));
   const subjects = found?.map(({ subject, found }) => {
+    const open = reading.parameters.cfp !== undefined;
     const what =
       found.total > 0
-        ? eventCount(found.total)
+        ? `${eventCount(found.total)}${found.more ? `; ${estimatedCount(found.estimated!, true, open)}` : ''}`
         : found.estimated !== undefined
-          ? `none announced; ${estimatedCount(found.estimated, false, reading.parameters.cfp !== undefined)}`
+          ? `none announced; ${estimatedCount(found.estimated, false, open)}`
           : typeof found.note === 'string'
             ? `none; ${found.note}`
             : 'none';

@@ -3,9 +3,9 @@
  * the events with a deadline announced in it, then those whose paper deadline is estimated in it
  * from their series' past editions, the soonest estimate first, each title saying its date (of an
  * open call, that the call is not announced); a window that has passed reads no estimate; an
- * event found both ways is answered once. Over a source of four series whose
- * 2027 editions have no deadline yet, one whose 2026 edition had none, and two events with one
- * announced in February 2027.
+ * event found both ways is answered once; so is each subject of a list. Over a source of four
+ * series whose 2027 editions have no deadline yet, one whose 2026 edition had none, and two
+ * conferences and a workshop with one announced in February 2027.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,9 +55,17 @@ const announced = [
   sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
   sourceRow({ name: 'Canyon Venue Colloquium', start_date: '2027-05-20', end_date: '2027-05-21' }),
 ];
-rows.push(...announced);
+// A workshop of a word one estimated series has too: no conference, so asked of by its word only.
+const workshop = sourceRow({
+  name: 'Tundra Coast Workshop',
+  type: 'workshop',
+  start_date: '2027-04-01',
+  end_date: '2027-04-02',
+});
+rows.push(...announced, workshop);
 deadlines.push({ event_id: announced[0]!.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' });
 deadlines.push({ event_id: announced[1]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' });
+deadlines.push({ event_id: workshop.id, kind: 'paper', due: '2027-02-20', timezone: 'AoE' });
 const source = join(dir, 'source.sqlite');
 const snapshot = join(dir, 'estimated.snapshot');
 writeSourceFile(source, rows, undefined, deadlines);
@@ -89,6 +97,18 @@ describe('a deadline window ahead', () => {
     const answer = ask('meadow deadlines in February 2027');
     expect(answer.results.map((result) => result.id)).toEqual([idOf('Meadow Venue Meeting')]);
     expect(answer.reading).toMatch(/; 1 event has a paper deadline estimated in the window, from past editions\.$/);
+  });
+
+  it('answers each subject of a list as it answers one asked alone: its short page, then its estimated ones', () => {
+    const answer = ask('tundra or canyon deadlines in February 2027');
+    expect(answer.results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''))).toEqual([
+      'Tundra Coast Workshop 2027 (paper deadline 2027-02-20)',
+      'Canyon Venue Colloquium 2027 (paper deadline 2027-02-12)',
+      'Tundra Venue Conference 2027 (paper deadline estimated: 2027-02-05)',
+    ]);
+    expect(answer.reading).toContain(
+      'any of "tundra" (1 event; 1 more event has a paper deadline estimated in the window, from past editions), "canyon" (1 event)',
+    );
   });
 
   it('reads no estimate in a window that has passed', () => {
