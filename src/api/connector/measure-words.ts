@@ -14,6 +14,7 @@
 import type { Token } from './tokens.js';
 import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
+import { roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
@@ -37,6 +38,7 @@ type Kind =
   | 'support'
   | 'change'
   | 'rolling'
+  | 'rounds'
   | 'people'
   | 'rules'
   | 'track'
@@ -60,6 +62,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   support: 'the data has no grants or fees',
   change: 'no filter takes a change; the getChanges tool lists the deadlines extended or moved',
   rolling: "the data has dated deadlines only; fetch lists an event's rounds",
+  rounds: "no filter takes how many rounds a call has; fetch lists an event's deadlines by round",
   people: "the data has no chairs or keynotes; fetch gives the event's website",
   rules: "the data has no page limits or templates; fetch gives the event's website",
   track: "no filter takes a kind of paper; fetch gives the event's website, which lists its tracks",
@@ -269,6 +272,8 @@ export function measureAt(
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
   if (word === 'rolling' && ROLLING_AFTER.has(tokens[at + 1]?.word ?? ''))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rolling' };
+  const rounds = roundsAt(tokens, at);
+  if (rounds) return { ...rounds, kind: 'rounds' };
   const policy =
     policyAt(tokens, at) ?? travelAt(tokens, at, isPlace) ?? publishingAt(tokens, at) ?? freeAt(tokens, at);
   if (policy) return policy;

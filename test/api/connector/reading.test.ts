@@ -1118,6 +1118,19 @@ describe('"like X" and "similar to X"', () => {
       parameters: { type: 'workshop', q: 'chemistry' },
       notes: [`not answered: "rolling deadlines" (the data has dated deadlines only; fetch lists an event's rounds)`],
     });
+    // Several rounds of a call: the data has rounds, no filter their number; never passed over as filler.
+    const rounds = "(no filter takes how many rounds a call has; fetch lists an event's deadlines by round)";
+    expect(read('chemistry conferences with two submission rounds')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [`not answered: "two submission rounds" ${rounds}`],
+    });
+    expect(read('chemistry workshops with multiple submission cycles').notes).toEqual([
+      `not answered: "multiple submission cycles" ${rounds}`,
+    ]);
+    expect(read('chemistry venues with more than one deadline').notes).toEqual([
+      `not answered: "more than one deadline" ${rounds}`,
+    ]);
+    expect(read('two chemistry conferences').notes).toEqual([]);
     // Travel the data has none of, and the place a trip starts from, which is the asker's.
     const travel = '(the data has no travel information)';
     expect(read('chemistry conferences in 2027 with direct flights from Berlin')).toMatchObject({
