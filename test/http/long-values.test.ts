@@ -248,5 +248,9 @@ describe('a 1 MB description and a 100,000-character name', () => {
     expect(result.structuredContent.conferences).toEqual([]);
     expect(result.structuredContent.pagination.next_offset).toBe(1);
     expect(result.content[0].text).toContain(`Event ${LONG} alone is larger than the size cap of an MCP result`);
+    // One note: no other says the event starts the next page.
+    expect(result.structuredContent.cut.filter((note: { part: string }) => note.part === 'conferences')).toEqual([
+      expect.objectContaining({ id: LONG, shown: 0, of: 1 }),
+    ]);
   });
 });

@@ -187,8 +187,8 @@ export function searchConferences(
     const next = filters.offset + shown + (tooLarge === undefined ? 0 : 1);
     const hasMore = next < result.total;
     const cut = [
-      ...(tooLarge !== undefined ? [eventTooLarge(tooLarge, shownCap, transport)] : []),
-      ...(shown < available ? [eventsCut(shown, available, shownCap, transport)] : []),
+      ...(tooLarge !== undefined ? [eventTooLarge(tooLarge, available - 1, shownCap, transport)] : []),
+      ...(shown < available && tooLarge === undefined ? [eventsCut(shown, available, shownCap, transport)] : []),
       ...valueCuts.filter((value) => value.index < shown).map(({ note }) => note),
       ...(facets !== allFacets && facets !== undefined
         ? [

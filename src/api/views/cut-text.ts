@@ -26,13 +26,17 @@ export function eventsCut(shown: number, of: number, cap: number, transport: Tra
   return { part: 'conferences', shown, of, message: renderFor(message, transport) };
 }
 
-/** An event that no page of the fields asked holds (handlers/conferences.ts): passed over, and named. */
-export function eventTooLarge(id: number, cap: number, transport: Transport): CutNote {
+/**
+ * An event that no page of the fields asked holds (handlers/conferences.ts): passed over and named;
+ * the next page starts after it, with the `others` events of this page.
+ */
+export function eventTooLarge(id: number, others: number, cap: number, transport: Transport): CutNote {
+  const rest = others > 0 ? `, with the ${others} other events of this page` : '';
   const message =
     `Event ${id} alone is larger than the size cap of ${TRANSPORT_NAMES[transport]} (${cap.toLocaleString('en')} ` +
-    `characters) with the fields asked: the next page starts after it. ${operationNamed('getConference')} with ` +
-    `${setting('id', id)} gives it, its longest lists cut to fit; fewer fields fit it on a page.`;
-  return { part: 'conferences', shown: 0, of: 1, message: renderFor(message, transport), id };
+    `characters) with the fields asked: the next page starts after it${rest}. ${operationNamed('getConference')} ` +
+    `with ${setting('id', id)} gives it, its longest lists cut to fit; fewer fields fit it on a page.`;
+  return { part: 'conferences', shown: 0, of: others + 1, message: renderFor(message, transport), id };
 }
 
 /** Facets that kept their first values only. */
