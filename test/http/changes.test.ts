@@ -5,13 +5,12 @@
  * MCP tool getChanges, and the signed Atom and JSON Feed URLs, whose required elements are checked
  * (RFC 4287, JSON Feed 1.1).
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, watchKeysFile } from '../../src/auth/index.js';
-import { buildSnapshot } from '../../src/builder/index.js';
+import { watchKeysFile } from '../../src/auth/index.js';
 import { buildApp } from '../../src/http/app.js';
-import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
-import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
+import type { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
+import { type DeadlineInput, type RowInput, sourceRow } from '../fixtures/source.js';
+import { type ChangesApp, changesApp } from './changes-app.js';
 import { NOW, testConfig } from './harness.js';
 
 const paper = (id: number, due: string): DeadlineInput => ({ event_id: id, kind: 'paper', due, timezone: 'UTC' });
@@ -49,44 +48,21 @@ const EXPECTED = [
 const key = (change: { id: number; kind: string }) => `${change.id} ${change.kind}`;
 
 describe('changes through the route, the tool and the feeds', () => {
-  const { dir, cleanup } = tempDir('confdir-changes-');
   let holder: SnapshotHolder;
-  let app: ReturnType<typeof buildApp>;
+  let app: ChangesApp['app'];
   let apiKey: string;
-  let close: () => void;
-
-  const build = (name: string, input: typeof FIRST, at: string, previous?: string) => {
-    const source = join(dir, `${name}.sqlite`);
-    writeSourceFile(source, input.rows, undefined, input.deadlines);
-    const output = join(dir, `${name}.snapshot`);
-    buildSnapshot({ input: source, output, now: new Date(at), knownPlaces: false, ...(previous ? { previous } : {}) });
-    return output;
-  };
+  let keysFile: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const first = build('first', FIRST, '2026-11-01T06:00:00Z');
-    const second = build('second', SECOND, '2026-11-10T06:00:00Z', first);
     // A third build from the same source: nothing changes, the log is carried.
-    const third = build('third', SECOND, '2026-11-20T06:00:00Z', second);
-    holder = await SnapshotHolder.open(third);
-    const keysFile = join(dir, 'keys.json');
-    apiKey = createKey(keysFile, { label: 'changes', plan: 'pro' }).key;
-    const keys = watchKeysFile(keysFile, { pollMs: 60_000 });
-    app = buildApp({
-      snapshot: holder,
-      keys,
-      config: testConfig({ FEED_SECRET: 'a feed secret for tests, 32 chars or more' }),
-      now: () => NOW,
-    });
-    await app.ready();
-    close = () => keys.close();
+    ({ app, apiKey, holder, keysFile, close } = await changesApp('changes', [
+      { ...FIRST, at: '2026-11-01T06:00:00Z' },
+      { ...SECOND, at: '2026-11-10T06:00:00Z' },
+      { ...SECOND, at: '2026-11-20T06:00:00Z' },
+    ]));
   });
-  afterAll(async () => {
-    await app.close();
-    close();
-    holder.close?.();
-    cleanup();
-  });
+  afterAll(() => close());
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } });
 
@@ -122,7 +98,7 @@ describe('changes through the route, the tool and the feeds', () => {
   });
 
   it("pages on another replica with the same FEED_SECRET, and refuses another secret's cursor", async () => {
-    const ring = watchKeysFile(join(dir, 'keys.json'), { pollMs: 60_000 });
+    const ring = watchKeysFile(keysFile, { pollMs: 60_000 });
     const replica = (secret: string) =>
       buildApp({ snapshot: holder, keys: ring, config: testConfig({ FEED_SECRET: secret }), now: () => NOW });
     const first = JSON.parse((await get('/api/gpt/changes?limit=3')).body);

@@ -5,18 +5,14 @@
  * and JSON feeds, stays inside its cap and writes the name to its first 300 characters. Each
  * change carried the whole name: one page of them was 129 KB, the Atom feed 33 MB.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, watchKeysFile } from '../../src/auth/index.js';
 import { HTTP_ANSWER_MAX, mcpResultCap } from '../../src/api/views/answer-caps.js';
-import { buildSnapshot } from '../../src/builder/index.js';
-import { buildApp } from '../../src/http/app.js';
-import { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
+import type { SnapshotHolder } from '../../src/ops/snapshot-holder.js';
 import { LONG_VALUE_MAX } from '../../src/search/index.js';
 import { DEADLINES_PER_EVENT } from '../../src/source/deadlines.js';
 import { DEADLINE_KINDS } from '../../src/source/schema.js';
-import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
-import { NOW, testConfig } from './harness.js';
+import { type DeadlineInput, type RowInput, sourceRow } from '../fixtures/source.js';
+import { type ChangesApp, changesApp } from './changes-app.js';
 
 const LONG_NAME = `Longwinded Symposium ${'on "quoted" 機械 words '.repeat(5_000)}`.slice(0, 100_000);
 const IDS = [9201, 9202, 9203];
@@ -39,42 +35,18 @@ const rowsOf = (city: string): RowInput[] =>
   );
 
 describe('the changes of an event of a 100,000-character name', () => {
-  const { dir, cleanup } = tempDir('confdir-long-changes-');
   let holder: SnapshotHolder;
-  let app: ReturnType<typeof buildApp>;
+  let app: ChangesApp['app'];
   let apiKey: string;
-  let close: () => void;
-
-  const build = (name: string, rows: RowInput[], deadlines: DeadlineInput[], at: string, previous?: string) => {
-    const source = join(dir, `${name}.sqlite`);
-    writeSourceFile(source, rows, undefined, deadlines);
-    const output = join(dir, `${name}.snapshot`);
-    buildSnapshot({ input: source, output, now: new Date(at), knownPlaces: false, ...(previous ? { previous } : {}) });
-    return output;
-  };
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const first = build('first', rowsOf('Berlin'), deadlinesOf(0), '2026-11-01T06:00:00Z');
-    const second = build('second', rowsOf('Lyon'), deadlinesOf(7), '2026-11-10T06:00:00Z', first);
-    holder = await SnapshotHolder.open(second);
-    const keysFile = join(dir, 'keys.json');
-    apiKey = createKey(keysFile, { label: 'long-changes', plan: 'pro' }).key;
-    const keys = watchKeysFile(keysFile, { pollMs: 60_000 });
-    app = buildApp({
-      snapshot: holder,
-      keys,
-      config: testConfig({ FEED_SECRET: 'a feed secret for tests, 32 chars or more' }),
-      now: () => NOW,
-    });
-    await app.ready();
-    close = () => keys.close();
+    ({ app, apiKey, holder, close } = await changesApp('long-changes', [
+      { rows: rowsOf('Berlin'), deadlines: deadlinesOf(0), at: '2026-11-01T06:00:00Z' },
+      { rows: rowsOf('Lyon'), deadlines: deadlinesOf(7), at: '2026-11-10T06:00:00Z' },
+    ]));
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    close?.();
-    holder?.close?.();
-    cleanup();
-  });
+  afterAll(() => close?.());
 
   /** The name as every change writes it: its first 300 characters, then "…". */
   const nameOf = (id: number) => `${`${id} ${LONG_NAME}`.slice(0, LONG_VALUE_MAX.name)}…`;
@@ -84,11 +56,9 @@ describe('the changes of an event of a 100,000-character name', () => {
       const response = await app.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       expect(response.rawPayload.length, url).toBeLessThanOrEqual(HTTP_ANSWER_MAX);
-      const body = response.json() as { total: number; changes: { name: string }[] };
-      console.log(url, response.rawPayload.length, body.total, body.changes.length);
+      const body = response.json() as { changes: { id: number; name: string }[] };
       expect(body.changes.length).toBeGreaterThan(0);
-      for (const change of body.changes)
-        expect(Array.from(change.name).length).toBeLessThanOrEqual(LONG_VALUE_MAX.name + 1);
+      for (const change of body.changes) expect(change.name).toBe(nameOf(change.id));
     }
   });
 

@@ -162,7 +162,6 @@ describe('a 1 MB description and a 100,000-character name', () => {
     for (const [url, cap] of HTTP_ANSWERS) {
       const response = await get(url);
       expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-      console.log('HTTP', url, response.rawPayload.length, response.body.slice(0, 400));
       expect(response.body.length, url).toBeLessThanOrEqual(cap);
       expect(response.rawPayload.length, url).toBeLessThanOrEqual(cap);
       const meetsLong = !url.includes('topics') && !url.includes('countries') && !url.includes('9102');
