@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SizeReport } from '../../bench/answer-sizes/limits.js';
 import { HTTP_ANSWER_MAX, MCP_RESULT_MAX, MCP_RESULT_MIN } from '../../src/api/views/answer-caps.js';
+import { FEED_EVENTS_MAX } from '../../src/api/schemas/index.js';
 import { LONG_VALUE_MAX } from '../../src/search/index.js';
+import { DEADLINES_PER_EVENT } from '../../src/source/deadlines.js';
 import { PROJECT_ROOT } from '../../src/util/paths.js';
 import { type ListeningApi, post, startListeningApi } from '../mcp/client.js';
 import { readDoc, section } from './markdown.js';
@@ -75,6 +77,12 @@ describe("docs/api.md's answer sizes", () => {
       }
       expect(report!.typicalSearch.mcp).toBeLessThanOrEqual(MCP_RESULT_MIN);
     }
+  });
+
+  it("state a calendar feed's bounds: its events and theirs", () => {
+    const flat = sizes.replace(/\s+/g, ' ');
+    expect(flat).toContain(`bounded by its events (at most ${figure(FEED_EVENTS_MAX)},`);
+    expect(flat).toContain(`(at most ${DEADLINES_PER_EVENT} deadlines an event)`);
   });
 
   it('state the most characters of a name and a description any answer writes', () => {
