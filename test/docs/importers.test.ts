@@ -80,7 +80,7 @@ describe("docs/source-format.md's bounds", () => {
     `| \`id\` | not an integer from 1 to ${ID_MAX}, or the same id twice`,
     `the id is not an integer from 1 to ${ID_MAX}`,
     `the dated rank is kept, with the address either gives); at most ${RANKS_PER_EVENT} per event`,
-    `an \`http(s)\` URL of at most ${TEXT_BOUNDS.website.toLocaleString('en')} characters (as a website)`,
+    `an \`http(s)\` URL of at most ${TEXT_BOUNDS.website!.toLocaleString('en')} characters (as a website)`,
     `one longer than ${MAX_NAME} characters \`text_too_long\``,
     `at most ${TRACKS_PER_EVENT} tracks per event, and the first ${DEADLINES_PER_TRACK} rows of a track`,
     `The first ${DEADLINES_PER_EVENT} rows of an event are read, the others left out with the warning \`list_over_limit\``,

@@ -6,6 +6,7 @@
  * cap, and says what it cut.
  */
 import type { AddressInfo } from 'node:net';
+import type { Tool } from '@modelcontextprotocol/client';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { buildApp } from '../../src/http/app.js';
 import { LONG_VALUE_MAX, openSnapshot } from '../../src/search/index.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { post } from '../mcp/client.js';
+import { ToolSchemas } from './answer-schemas/validators.js';
 import { NOW, testConfig } from './harness.js';
 
 const LONG = 9101;
@@ -195,6 +197,8 @@ describe('a 1 MB description and a 100,000-character name', () => {
   });
 
   it('fit every MCP tool result, each saying what it cut', async () => {
+    const listed = await post({ mcpUrl, key } as never, { jsonrpc: '2.0', id: 0, method: 'tools/list', params: {} });
+    const schemas = new ToolSchemas((JSON.parse(await listed.text()) as { result: { tools: Tool[] } }).result.tools);
     for (const [name, args, meetsLong] of TOOL_CALLS) {
       const label = `${name} ${JSON.stringify(args)}`;
       const response = await post({ mcpUrl, key } as never, {
@@ -208,6 +212,8 @@ describe('a 1 MB description and a 100,000-character name', () => {
       expect(result, raw.slice(0, 300)).toBeDefined();
       const text = result.content[0]!.text;
       const structured = JSON.stringify(result.structuredContent ?? '');
+      // Whatever it cut, the result is what its output schema declares, by Ajv and by the SDK client.
+      expect(schemas.check(name, result.structuredContent), label).toEqual({});
       const limit = typeof args.limit === 'number' ? args.limit : name === 'searchConferences' ? 10 : undefined;
       expect(text.length + structured.length, label).toBeLessThanOrEqual(mcpResultCap(limit));
       if (meetsLong) {
