@@ -14,7 +14,7 @@ import {
   type ChangesResponse,
 } from '../schemas/change-parameters.js';
 import { cursorBoundTexts, toSearchFilters } from '../schemas/index.js';
-import { answerCap } from '../views/answer-caps.js';
+import { answerCap, jsonBytes } from '../views/answer-caps.js';
 import { count } from '../views/text-lines.js';
 import { listedName } from '../../source/text-bounds.js';
 
@@ -103,7 +103,7 @@ export function getChanges(input: ChangesInput, context: HandlerContext): Change
   let bytes = 0;
   for (const at of found.rows) {
     const item = changeItem(found, at, context.index.store.meta.deadlineKinds);
-    bytes += Buffer.byteLength(JSON.stringify(item)) + 1;
+    bytes += jsonBytes(item) + 1;
     if (bytes > cap && changes.length > 0) break;
     changes.push(item);
   }

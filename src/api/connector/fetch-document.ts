@@ -11,7 +11,7 @@ import { editionYear, eventPosition } from '../../search/index.js';
 import { conferenceAnswer } from '../handlers/conferences.js';
 import type { HandlerContext, OperationInput } from '../operation.js';
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
-import { HTTP_ANSWER_MAX, mcpResultCap } from '../views/answer-caps.js';
+import { HTTP_ANSWER_MAX, jsonBytes, mcpResultCap } from '../views/answer-caps.js';
 import { citationUrl } from '../views/citation.js';
 import { moreDeadlines } from '../views/detail-text.js';
 import { eventLines } from '../views/event-words.js';
@@ -41,8 +41,6 @@ function textOf(event: Detail, cut: Cut): string {
 export function documentOf(event: Detail, url: string, cut: Cut = [], year: number | null = null): FetchDocument {
   return { id: String(event.id), title: titleOf({ ...event, year }), text: textOf(event, cut), url, metadata: event };
 }
-
-const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 
 /**
  * The document without its metadata, its text fitted to what the rest of `room` leaves (bytes of

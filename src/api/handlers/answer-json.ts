@@ -15,6 +15,7 @@ import type { ShowOptions } from '../schemas/event-fields.js';
 import { itemWriter, writeDetail } from '../views/event-writers.js';
 import type { Similarity } from '../schemas/similarity-fields.js';
 import type { CutNote } from '../views/cut-text.js';
+import { jsonBytes } from '../views/answer-caps.js';
 
 /**
  * What a search's items carry beyond the event: distance_km (near) and similarity (similar_to), by
@@ -117,9 +118,7 @@ function facetsCut(facets: NonNullable<FacetLists>, kept: number): NonNullable<F
 
 /** The bytes the facets' values take with the first `kept` of each (the facet names and brackets apart). */
 function facetValueBytes(facets: NonNullable<FacetLists>): (kept: number) => number {
-  const sizes = Object.values(facets).map((list) =>
-    (list ?? []).map((entry) => Buffer.byteLength(JSON.stringify(entry)) + 1),
-  );
+  const sizes = Object.values(facets).map((list) => (list ?? []).map((entry) => jsonBytes(entry) + 1));
   return (kept) => sizes.reduce((sum, list) => sum + list.slice(0, kept).reduce((a, b) => a + b, 0), 0);
 }
 

@@ -6,11 +6,10 @@
  * a `cut` note says what each list kept. An event that fits, every real one, is left as it is.
  */
 import { FITTED_LISTS } from '../schemas/cut-parts.js';
+import { jsonBytes } from '../views/answer-caps.js';
 import type { ConferenceResponse } from '../schemas/index.js';
 import { listCut } from '../views/cut-text.js';
 import type { Transport } from '../transport-names.js';
-
-const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 
 /**
  * `answer` with its detail's lists shortened until its JSON is at most `cap` bytes, and said so;

@@ -6,12 +6,11 @@
  */
 import type { TopicCount } from '../../search/index.js';
 import type { TopicsResponse } from '../schemas/index.js';
+import { jsonBytes } from '../views/answer-caps.js';
 import { topicsCut } from '../views/cut-text.js';
 import type { Transport } from '../transport-names.js';
 
 type Topic = TopicsResponse['topics'][number];
-
-const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 
 /** A topic with its first `kept` sub-topics listed. */
 function listed({ subtopics, ...topic }: TopicCount, kept: number): Topic {
@@ -29,8 +28,9 @@ export function fittedTopics(
   const whole: TopicsResponse = { success: true, total: topics.length, topics: topics.map((t) => listed(t, most)) };
   if (jsonBytes(whole) <= cap) return whole;
   const longest = Math.max(0, ...whole.topics.map((topic) => topic.subtopics.length));
-  // The note's room, at its longest.
-  const room = cap - jsonBytes(topicsCut(topics.length, topics.length, longest, longest, cap, transport)) - 10;
+  // The note's room, at its longest, in `,"cut":[…]`.
+  const room =
+    cap - jsonBytes(topicsCut(topics.length, topics.length, longest, longest, cap, transport)) - ',"cut":[]'.length;
   // Each topic's bytes with no sub-topic, and each sub-topic's, to count any choice without writing it.
   const bare = topics.map((topic) => jsonBytes(listed(topic, 0)) + 1);
   const subtopicBytes = topics.map((topic) => topic.subtopics.slice(0, longest).map((sub) => jsonBytes(sub) + 1));

@@ -17,6 +17,9 @@ export const MCP_RESULT_MIN = 10_000;
 const MCP_PER_EVENT = 1_000;
 const MCP_TEXT_SHARE = 0.3;
 
+/** The UTF-8 bytes of a value's JSON: what the caps count. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+
 /** The bytes an answer's JSON may take and the characters its text may (MCP; 0 over HTTP). */
 export interface AnswerCap {
   json: number;
