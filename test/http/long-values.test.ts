@@ -22,7 +22,7 @@ import { buildApp } from '../../src/http/app.js';
 import { LONG_VALUE_MAX, openSnapshot } from '../../src/search/index.js';
 import { sourceRow, tempDir, writeSourceFile } from '../fixtures/source.js';
 import { post } from '../mcp/client.js';
-import { ToolSchemas } from './answer-schemas/validators.js';
+import { DocumentSchemas, errorsOf, ToolSchemas } from './answer-schemas/validators.js';
 import { NOW, testConfig } from './harness.js';
 
 const LONG = 9101;
@@ -132,6 +132,16 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-api-
 /** A cut note naming the long event's name or description. */
 const CUT_SAID = new RegExp(`The (name|description) of event ${LONG} is [\\d,]+ characters long`);
 
+/** The OpenAPI path of each JSON answer below, whose schema it is held to. */
+const OPENAPI_PATHS: [RegExp, string][] = [
+  [/^\/api\/gpt\/conferences\?/, '/api/gpt/conferences'],
+  [/^\/api\/gpt\/conferences\/\d+$/, '/api/gpt/conferences/{id}'],
+  [/^\/api\/gpt\/connector\/search\?/, '/api/gpt/connector/search'],
+  [/^\/api\/gpt\/connector\/fetch\/\d+$/, '/api/gpt/connector/fetch/{id}'],
+  [/^\/api\/gpt\/topics$/, '/api/gpt/topics'],
+  [/^\/api\/gpt\/countries$/, '/api/gpt/countries'],
+];
+
 /** Every HTTP answer: its path and its cap. */
 const HTTP_ANSWERS: [string, number][] = [
   ['/api/gpt/conferences?q=longwinded', HTTP_ANSWER_MAX],
@@ -161,9 +171,18 @@ const TOOL_CALLS: [string, Record<string, unknown>, boolean][] = [
 
 describe('a 1 MB description and a 100,000-character name', () => {
   it('fit every HTTP answer, the page and the calendar, each saying what it cut', async () => {
+    const document = new DocumentSchemas('full', (await get('/api/gpt/openapi/full')).json());
+    let validated = 0;
     for (const [url, cap] of HTTP_ANSWERS) {
       const response = await get(url);
       expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      // A JSON answer is what the OpenAPI document declares, whatever it cut.
+      const path = OPENAPI_PATHS.find(([pattern]) => pattern.test(url))?.[1];
+      if (path !== undefined) {
+        const validate = document.validator(path, 'get', 200)!;
+        expect(validate(response.json()), `${url}: ${errorsOf(validate)}`).toBe(true);
+        validated++;
+      }
       expect(response.body.length, url).toBeLessThanOrEqual(cap);
       expect(response.rawPayload.length, url).toBeLessThanOrEqual(cap);
       const meetsLong = !url.includes('topics') && !url.includes('countries') && !url.includes('9102');
@@ -171,6 +190,8 @@ describe('a 1 MB description and a 100,000-character name', () => {
       const unfolded = response.body.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',');
       if (meetsLong && !url.includes('connector/search')) expect(unfolded, url).toMatch(CUT_SAID);
     }
+    // Every answer but the page and the calendar is JSON.
+    expect(validated).toBe(HTTP_ANSWERS.length - 2);
   });
 
   it('are cut to their first characters and "…" in the JSON, with a note the schema declares', async () => {
