@@ -142,10 +142,19 @@ function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
   const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined);
   const telling = (part: Part) => matchesOf(part, parameters, context, known);
   for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
-    const wider = searchOf(without(parameters, part), context);
+    const rest = without(parameters, part);
+    const wider = searchOf(rest, context);
     // "and without": a window's note has commas of its own, and after the words it read as kept.
     const note = `${common(narrowed)} and without ${noteOf(part, parameters)}`;
     if (wider.positions.length > 0) return { note, page: wider };
+    // As the question's own parts are left out (relaxing.ts): a deadline estimated in its window ahead.
+    const estimated = withEstimated(
+      wider,
+      { ...narrowed, reading: { ...narrowed.reading, parameters: rest } },
+      note,
+      context,
+    );
+    if (estimated !== undefined) return estimated;
   }
   return undefined;
 }

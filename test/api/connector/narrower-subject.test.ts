@@ -113,4 +113,15 @@ describe('a subject of two words no event has together', () => {
       ),
     ]);
   });
+
+  it('with another part left out, answers the events whose deadline is estimated in the window', () => {
+    // No robotics event is ranked: without the rank, the summit's 2027 deadline is estimated in February.
+    const answer = ask('top robotics manipulation conferences with deadlines in February 2027');
+    expect(answer.reading).toContain('rank=CORE:A*,CCF:A');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      expect.stringMatching(
+        /^Robotics Science Summit 2027 .*\(found without "manipulation" and without rank=CORE:A\*,CCF:A; paper deadline estimated: 2027-02-10\)$/,
+      ),
+    ]);
+  });
 });
