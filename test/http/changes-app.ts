@@ -21,6 +21,8 @@ export interface ChangeBuild {
 export interface ChangesApp {
   app: ReturnType<typeof buildApp>;
   apiKey: string;
+  /** A tools/call of `name` with the key: its status and its result, of either answer form (JSON or a stream event). */
+  callTool(name: string, args: Record<string, unknown>): Promise<{ status: number; body: string; result: any }>;
   holder: SnapshotHolder;
   /** The keys file, for another app over the same keys. */
   keysFile: string;
@@ -55,5 +57,19 @@ export async function changesApp(label: string, builds: readonly ChangeBuild[]):
     holder.close?.();
     cleanup();
   };
-  return { app, apiKey, holder, keysFile, close };
+  const callTool = async (name: string, args: Record<string, unknown>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: {
+        'x-api-key': apiKey,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+    });
+    const text = response.body.startsWith('{') ? response.body : /^data: (.*)$/m.exec(response.body)?.[1];
+    return { status: response.statusCode, body: response.body, result: text && JSON.parse(text).result };
+  };
+  return { app, apiKey, holder, keysFile, callTool, close };
 }

@@ -52,11 +52,12 @@ describe('changes through the route, the tool and the feeds', () => {
   let app: ChangesApp['app'];
   let apiKey: string;
   let keysFile: string;
+  let callTool: ChangesApp['callTool'];
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     // A third build from the same source: nothing changes, the log is carried.
-    ({ app, apiKey, holder, keysFile, close } = await changesApp('changes', [
+    ({ app, apiKey, holder, keysFile, callTool, close } = await changesApp('changes', [
       { ...FIRST, at: '2026-11-01T06:00:00Z' },
       { ...SECOND, at: '2026-11-10T06:00:00Z' },
       { ...SECOND, at: '2026-11-20T06:00:00Z' },
@@ -125,24 +126,8 @@ describe('changes through the route, the tool and the feeds', () => {
   });
 
   it('answers the same changes through the MCP tool getChanges', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/mcp',
-      headers: {
-        'x-api-key': apiKey,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-      },
-      payload: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'getChanges', arguments: {} },
-      }),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const text = response.body.startsWith('{') ? response.body : /^data: (.*)$/m.exec(response.body)![1]!;
-    const { result } = JSON.parse(text);
+    const { status, body, result } = await callTool('getChanges', {});
+    expect(status, body).toBe(200);
     expect(result.structuredContent.changes.map(key).sort()).toEqual(EXPECTED.map(key));
   });
 

@@ -38,10 +38,11 @@ describe('the changes of an event of a 100,000-character name', () => {
   let holder: SnapshotHolder;
   let app: ChangesApp['app'];
   let apiKey: string;
+  let callTool: ChangesApp['callTool'];
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, apiKey, holder, close } = await changesApp('long-changes', [
+    ({ app, apiKey, holder, callTool, close } = await changesApp('long-changes', [
       { rows: rowsOf('Berlin'), deadlines: deadlinesOf(0), at: '2026-11-01T06:00:00Z' },
       { rows: rowsOf('Lyon'), deadlines: deadlinesOf(7), at: '2026-11-10T06:00:00Z' },
     ]));
@@ -64,24 +65,7 @@ describe('the changes of an event of a 100,000-character name', () => {
 
   it('fit every MCP result', async () => {
     for (const args of [{ since: '2026-10-01' }, { since: '2026-10-01', limit: 100 }]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/mcp',
-        headers: {
-          'x-api-key': apiKey,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-        },
-        payload: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'getChanges', arguments: args },
-        }),
-      });
-      const text = response.body.startsWith('{') ? response.body : /^data: (.*)$/m.exec(response.body)![1]!;
-      const { result } = JSON.parse(text);
+      const { result } = await callTool('getChanges', args);
       const size = result.content[0].text.length + JSON.stringify(result.structuredContent).length;
       for (const change of result.structuredContent.changes) expect(change.name).toBe(nameOf(change.id));
       expect(size).toBeLessThanOrEqual(mcpResultCap(args.limit ?? 20));

@@ -21,6 +21,7 @@ export function fittedDetail(
   transport: Transport,
   named = cap,
 ): ConferenceResponse {
+  if (cap === Number.POSITIVE_INFINITY) return answer;
   let size = jsonBytes(answer);
   if (size <= cap) return answer;
   const conference: Record<string, unknown> = { ...answer.conference };

@@ -9,6 +9,7 @@ import { EventNotFoundError, editionWebsite, eventPosition, type SnapshotIndex }
 import type { Day } from '../../util/dates.js';
 import { type Html, html, scriptJson } from '../../util/html.js';
 import { conferenceAnswer } from '../handlers/conferences.js';
+import { fittedDetail } from '../handlers/detail-fit.js';
 import type { ConferenceDetail, ConferenceResponse } from '../schemas/index.js';
 import { HTTP_ANSWER_MAX } from '../views/answer-caps.js';
 import { eventPageUrl } from '../views/citation.js';
@@ -103,11 +104,14 @@ export function eventPage(idText: string, { index, today, now, base }: EventPage
   const input = { params: { id }, query: {}, given: {} };
   // A page writes its detail in HTML and JSON-LD, larger than its JSON: one past an HTTP answer's
   // cap is written again from a detail fitted to half as much (handlers/detail-fit.ts).
+  // The detail read once, whole, and fitted to each cap tried.
+  const whole = conferenceAnswer(input, { index, today, now }, Number.POSITIVE_INFINITY);
+  const fitted = (cap: number) => fittedDetail(whole, cap, 'http', HTTP_ANSWER_MAX);
   let cap = HTTP_ANSWER_MAX;
-  let page = pageOf(conferenceAnswer(input, { index, today, now }), { index, position, id, base });
+  let page = pageOf(fitted(cap), { index, position, id, base });
   while (Buffer.byteLength(page.html) > HTTP_ANSWER_MAX && cap > PAGE_CAP_MIN) {
     cap = Math.floor(cap / 2);
-    page = pageOf(conferenceAnswer(input, { index, today, now }, cap), { index, position, id, base });
+    page = pageOf(fitted(cap), { index, position, id, base });
   }
   return page;
 }
