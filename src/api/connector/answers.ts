@@ -19,6 +19,7 @@ import {
   listedSearches,
   placeSearches,
   readingText,
+  type Searched,
   withLike,
 } from './listed-search.js';
 import type { Reading } from './reading.js';
@@ -84,9 +85,22 @@ function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Pa
  * reading with the notes that say each; the reading alone when none is found, to answer as widened.
  */
 function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
-  const { pages, notes } = alsoAlike(reading, context);
-  const lists = [page, ...pages].map((one) => resultsOf(withoutLiked(reading, one, context), context));
+  const { searches, notes } = alsoAlike(reading, context);
+  const lists = [{ page, parameters: reading.parameters }, ...searches].map((one) =>
+    alikeResults(reading, one, context),
+  );
   return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
+}
+
+/**
+ * The events alike one edition named; a short page goes on, in a deadline window ahead, with the
+ * events alike it whose paper deadline is estimated there, as a question of one "like X" does.
+ */
+function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext) {
+  const results = resultsOf(withoutLiked(reading, page, context), context);
+  const estimated = results.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  if (estimated === undefined) return results;
+  return [...results, ...resultsOf(withoutLiked(reading, estimated.page, context), context, estimated.titles)];
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {

@@ -53,7 +53,8 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   }));
   if (events.length === 0) return undefined;
   const called = parameters.cfp === undefined ? '' : 'call not announced; ';
-  const soonest = events.sort((a, b) => a.day - b.day).slice(0, RESULTS);
+  // Events alike another keep the search's order, the most alike first.
+  const soonest = (window.similar_to === undefined ? events.sort((a, b) => a.day - b.day) : events).slice(0, RESULTS);
   const titles = new Map(
     soonest.map(({ id, day }) => [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const),
   );

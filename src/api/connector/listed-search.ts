@@ -62,15 +62,23 @@ export function withLike(reading: Reading, context: HandlerContext): Reading {
  * "like X or Y": the first page of the events alike each other edition named after X, with the rest
  * of the question, and the notes that say each.
  */
-export function alsoAlike(reading: Reading, context: HandlerContext): { pages: Page[]; notes: string[] } {
-  const pages: Page[] = [];
+export function alsoAlike(reading: Reading, context: HandlerContext): { searches: Searched[]; notes: string[] } {
+  const searches: Searched[] = [];
   const notes: string[] = [];
   for (const also of reading.alsoLike ?? []) {
     const { id, note } = likeEdition(also, reading, context);
     notes.push(note);
-    if (id !== undefined) pages.push(searchOf({ ...reading.parameters, similar_to: String(id) }, context));
+    if (id === undefined) continue;
+    const parameters = { ...reading.parameters, similar_to: String(id) };
+    searches.push({ page: searchOf(parameters, context), parameters });
   }
-  return { pages, notes };
+  return { searches, notes };
+}
+
+/** A search's first page and the parameters it was made of. */
+export interface Searched {
+  page: Page;
+  parameters: Parameters;
 }
 
 /** One subject of a list searched alone, widened when nothing matches. */

@@ -1,0 +1,90 @@
+/**
+ * "like X" with a deadline window ahead (docs/api.md, Connector tools): the events alike X with a
+ * deadline announced in the window, then those alike X whose paper deadline is only estimated
+ * there, the most alike first; "like X or Y" goes on so with each. Over four series of machine
+ * learning (one ranked as X is) whose 2027 editions have no deadline yet, one of databases, and
+ * an event of machine learning with one announced.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
+import { openSnapshot } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { askOver } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-estimated-alike-');
+afterAll(cleanup);
+
+const today = parseIsoDate('2026-11-28')!;
+const rows: RowInput[] = [];
+const deadlines: DeadlineInput[] = [];
+// Each series' past editions had their paper deadline `lead` days before a 10 June start; its
+// 2027 edition has none, so the build estimates one that many days before 10 June 2027.
+const SERIES = [
+  { acronym: 'ALPHA', sub_topic: 'Machine Learning', core_rank: 'A*', lead: 200 }, // 2026-11-22, passed
+  { acronym: 'BETA', sub_topic: 'Machine Learning', core_rank: null, lead: 125 }, // 2027-02-05
+  { acronym: 'GAMMA', sub_topic: 'Machine Learning', core_rank: 'A*', lead: 112 }, // 2027-02-18
+  { acronym: 'DELTA', sub_topic: 'Databases', core_rank: null, lead: 120 }, // 2027-02-10
+  { acronym: 'EPSILON', sub_topic: 'Databases', core_rank: null, lead: 118 }, // 2027-02-12
+];
+for (const { acronym, sub_topic, core_rank, lead } of SERIES) {
+  for (const year of [2024, 2025, 2026, 2027]) {
+    const row = sourceRow({
+      name: `${acronym[0]}${acronym.slice(1).toLowerCase()} Symposium`,
+      acronym: `${acronym} ${year}`,
+      series: acronym.toLowerCase(),
+      sub_topic,
+      core_rank,
+      start_date: `${year}-06-10`,
+      end_date: `${year}-06-12`,
+    });
+    rows.push(row);
+    if (year < 2027) {
+      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
+      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
+    }
+  }
+}
+const announced = sourceRow({
+  name: 'Zeta Forum',
+  acronym: 'ZETA 2027',
+  sub_topic: 'Machine Learning',
+  start_date: '2027-05-03',
+  end_date: '2027-05-05',
+});
+rows.push(announced);
+deadlines.push({ event_id: announced.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' });
+writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines);
+buildSnapshot({
+  input: join(dir, 'source.sqlite'),
+  output: join(dir, 'alike.snapshot'),
+  now: new Date('2026-11-28T00:00:00Z'),
+});
+const index = openSnapshot(join(dir, 'alike.snapshot'), today);
+const ask = askOver(() => index, today);
+const titles = (question: string) => ask(question).results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''));
+
+describe('"like X" with a deadline window ahead', () => {
+  it('answers the announced deadline, then the events alike whose deadline is estimated, the most alike first', () => {
+    const answer = ask('conferences like ALPHA with deadlines in February 2027');
+    expect(answer.reading).toMatch(
+      /; 2 more events have a paper deadline estimated in the window, from past editions\.$/,
+    );
+    expect(titles('conferences like ALPHA with deadlines in February 2027')).toEqual([
+      'ZETA 2027 (paper deadline 2027-02-25)',
+      // GAMMA shares ALPHA's rank as well as its sub-topic: before BETA, whose estimate is sooner.
+      'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
+      'BETA 2027 (paper deadline estimated: 2027-02-05)',
+    ]);
+  });
+
+  it('goes on so with each venue of "like X or Y", taken in turn', () => {
+    expect(titles('conferences like ALPHA or DELTA with deadlines in February 2027')).toEqual([
+      'ZETA 2027 (paper deadline 2027-02-25)',
+      'EPSILON 2027 (paper deadline estimated: 2027-02-12)',
+      'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
+      'BETA 2027 (paper deadline estimated: 2027-02-05)',
+    ]);
+  });
+});
