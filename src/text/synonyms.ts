@@ -95,6 +95,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     same: ['bioinformatics', 'computational biology'],
     source: `${FIELD_NAME}; RECOMB is "Research in Computational Molecular Biology", BIBM "Bioinformatics and Biomedicine" (ai-deadlines)`,
   },
+  {
+    same: ['theoretical computer science', 'theory of computation'],
+    source: `${FIELD_NAME}; ITCS and STACS name it so, and ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic`,
+  },
   { same: ['cfd', 'computational fluid dynamics'], source: FIELD_NAME },
   { same: ['fem', 'finite element method'], source: FIELD_NAME },
   { same: ['uav', 'unmanned aerial vehicle'], source: FIELD_NAME },

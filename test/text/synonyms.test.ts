@@ -45,6 +45,7 @@ describe('the synonym table', () => {
     expect(find('KDD')).toContain('data mining');
     expect(find('medical imaging')).toEqual(['medical image']);
     expect(find('computational biology')).toEqual(['bioinformatics']);
+    expect(find('theoretical computer science')).toEqual(['theory computation']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
   });
 
