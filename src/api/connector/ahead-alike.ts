@@ -4,12 +4,15 @@
  * before March?" found LOG 2022 and 2025, the subject's only events, their deadlines passed;
  * "graph neural network venues in the first half of 2027" the same two, found without the window.
  * It is answered by the events of the subject's field (a sub-topic) alike the event that stands for
- * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027).
+ * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027), then,
+ * of a deadline window ahead, by those alike whose paper deadline is estimated in it.
  */
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
 import { ahead, asksDeadlines, NAMED_READ, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
+import { RESULTS } from './vocabulary.js';
 
 /**
  * What a question asks of what is to come: the deadlines (a deadline window, an open call), the
@@ -60,8 +63,15 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   // The event that stands for the subject: the first of the page of its field.
   const first = events.find(({ subtopics }) => subtopics[0] === subtopic);
   if (subtopic === undefined || first === undefined) return undefined;
-  const alike = searchOf({ ...rest, similar_to: String(first.id), subtopic }, context);
-  if (!toCome(alike)) return undefined;
+  const parameters = { ...rest, similar_to: String(first.id), subtopic };
+  const alike = searchOf(parameters, context);
+  // A short page of deadlines goes on with those alike estimated in the window (ICML 2027's, January).
+  const estimated =
+    asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  if (!toCome(alike) && estimated === undefined) return undefined;
   const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
-  return { note: `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${subtopic}`, page: alike };
+  const note = `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${subtopic}`;
+  if (estimated === undefined) return { note, page: alike };
+  const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
+  return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };
 }

@@ -242,7 +242,15 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   }
   const wider = relaxedSearch(reading, page, context);
   const widerPage = wider === undefined ? undefined : withoutLiked(reading, wider.page, context);
-  if (wider !== undefined && widerPage !== undefined && widerPage.positions.length > 0)
-    return { results: resultsOf(widerPage, context, wider.note), reading: readingText(reading) };
+  if (wider !== undefined && widerPage !== undefined && (widerPage.positions.length > 0 || wider.more !== undefined)) {
+    const more =
+      wider.more === undefined
+        ? []
+        : resultsOf(withoutLiked(reading, wider.more.page, context), context, wider.more.note);
+    return {
+      results: [...resultsOf(widerPage, context, wider.note), ...more].slice(0, RESULTS),
+      reading: readingText(reading),
+    };
+  }
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
 }

@@ -104,7 +104,8 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
 /** What a search of the reading that found nothing (`page`) finds once widened (relaxing.ts), else nothing. */
 function widened(reading: Reading, page: Page, context: HandlerContext): Found {
   const wider = relaxedSearch(reading, page, context);
-  return wider ? { page: wider.page, note: wider.note, total: 0 } : { page, total: 0 };
+  if (wider === undefined) return { page, total: 0 };
+  return { page: wider.page, note: wider.note, total: 0, ...(wider.more ? { more: wider.more } : {}) };
 }
 
 /** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */

@@ -152,14 +152,24 @@ function putBack(
  * none finds anything. A question that names no edition asks for venues: of that page, the first
  * edition of each series (RecSys 2026, not RecSys 2021 to 2026), as its own answer has them.
  */
-export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext) {
+export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
   if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined) return found;
   return { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
 }
 
+/**
+ * A wider search's first page and the note its titles carry, one for all or each event's; `more`,
+ * events that follow the page, each with its own note.
+ */
+export interface Wider {
+  page: Page;
+  note: string | ReadonlyMap<number, string>;
+  more?: { page: Page; note: ReadonlyMap<number, string> };
+}
+
 /** The wider search, every edition of its first page (see the top of this file). */
-function widerSearch(reading: Reading, page: Page, context: HandlerContext) {
+function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = leftOut(reading, page, context);
   // Events found by a deadline estimated in the window are to come, and answer it.
   if (found !== undefined && 'estimated' in found) return found;

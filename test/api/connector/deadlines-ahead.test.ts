@@ -2,8 +2,9 @@
  * A question about deadlines (or events) whose subject has none to come (docs/api.md, Connector
  * tools): it is answered by the events alike the subject's first event with the rest of the
  * question, their deadlines (or dates) in the window, not by the subject's events that passed,
- * when that event has a sub-topic. Over the demo data on its anchor day, and a source of two past
- * conferences, one without a sub-topic, beside two with deadlines ahead.
+ * when that event has a sub-topic, then those alike whose paper deadline is estimated in the
+ * window. Over the demo data on its anchor day, and sources of two past conferences, one without a
+ * sub-topic, beside two with deadlines ahead, and of a series alike whose deadline is estimated.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,48 @@ describe('the event alike events are asked of', () => {
     expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024; ended 2025-06-12)']);
     expect(asked('glacier conferences in 2027').results.map((result) => result.title)).toEqual([
       'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027; ended 2025-06-12)',
+    ]);
+  });
+});
+
+describe('the events alike with a deadline estimated in the window', () => {
+  // A past conference of a word, one alike with a deadline announced before March 2027, and a
+  // series alike whose 2027 edition has none: estimated from its past editions for 2027-02-05.
+  const rows: RowInput[] = [
+    sourceRow({ name: 'Fjord Venue Symposium', start_date: '2025-06-10', end_date: '2025-06-12' }),
+    sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
+  ];
+  const deadlines: DeadlineInput[] = [
+    { event_id: rows[0]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
+    { event_id: rows[1]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' },
+  ];
+  for (const year of [2024, 2025, 2026, 2027]) {
+    const row = sourceRow({
+      name: 'Tundra Venue Conference',
+      series: 'tvc',
+      start_date: `${year}-06-10`,
+      end_date: `${year}-06-12`,
+    });
+    rows.push(row);
+    if (year < 2027) deadlines.push({ event_id: row.id, kind: 'paper', due: `${year}-02-05`, timezone: 'AoE' });
+  }
+  const asked = askingOver('alike-estimated', rows, deadlines);
+  const alike = `found without "fjord", with similar_to=${rows[0]!.id} (Fjord Venue Symposium 2025), subtopic=Software Engineering`;
+
+  it('answers them after those announced, each title saying the estimate', () => {
+    const titles = asked('fjord conferences with deadlines before March 2027').results.map((result) => result.title);
+    expect(titles).toEqual([
+      `Harbour Venue Forum 2027 — Berlin, Germany (${alike}; paper deadline 2027-02-12)`,
+      `Tundra Venue Conference 2027 — Berlin, Germany (${alike}; paper deadline estimated: 2027-02-05)`,
+    ]);
+  });
+
+  it('answers them alone when none alike has a deadline announced in the window', () => {
+    const titles = asked('fjord conferences with deadlines in early February 2027').results.map(
+      (result) => result.title,
+    );
+    expect(titles).toEqual([
+      `Tundra Venue Conference 2027 — Berlin, Germany (${alike}; paper deadline estimated: 2027-02-05)`,
     ]);
   });
 });
