@@ -27,21 +27,31 @@ export function askedAhead(parameters: Parameters, today: string): 'deadlines' |
   return end !== undefined && end >= today ? 'events' : undefined;
 }
 
+/** The events of `q` filed under a field that make it theirs when others are filed under none. */
+const FIELD_EVENTS = 2;
+
 /**
  * The subject's field: the first sub-topic of more than half of the first NAMED_READ events of `q`
- * (Machine Learning, LOG's, for "graph neural networks"); else none: "quantum computing", whose few
- * events are of no one field, would be answered by the venues alike a workshop on quantum computing
- * for securing LLMs, PETS and EUROCRYPT. A sub-topic the subject names is none: `q` finds its
- * events already.
+ * (Machine Learning, LOG's, for "graph neural networks"), or of more than half of those filed under
+ * one when FIELD_EVENTS or more are (three of the four federated learning events filed, of seven),
+ * and the first of its events; else none:
+ * "quantum computing", whose few events are of no one field, would be answered by the venues alike
+ * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT. A sub-topic the subject
+ * names is none: `q` finds its events already.
  */
-function fieldOf(q: string, context: HandlerContext): string | undefined {
+function fieldOf(q: string, context: HandlerContext) {
   const counts = new Map<string, number>();
   const subject = pageEvents(searchOf({ q }, context, NAMED_READ), context);
+  let filed = 0;
   for (const [first] of subject.map(({ subtopics }) => subtopics)) {
-    if (first !== undefined) counts.set(first, (counts.get(first) ?? 0) + 1);
+    if (first === undefined) continue;
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+    filed += 1;
   }
   const [field, count] = [...counts].reduce((best, one) => (one[1] > best[1] ? one : best), ['', 0]);
-  return count * 2 > subject.length ? field : undefined;
+  // Of most events, or of most of those filed under one when that is several.
+  if (count * 2 <= subject.length && (count * 2 <= filed || count < FIELD_EVENTS)) return undefined;
+  return { field, first: subject.find(({ subtopics }) => subtopics[0] === field)! };
 }
 
 /**
@@ -59,10 +69,12 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const events = pageEvents(found.page, context);
   if (toCome(found.page, events)) return undefined;
   // Alike by a topic alone ("Computer Science": FORGE, on foundation models) is alike by nothing.
-  const subtopic = fieldOf(q, context);
-  // The event that stands for the subject: the first of the page of its field.
-  const first = events.find(({ subtopics }) => subtopics[0] === subtopic);
-  if (subtopic === undefined || first === undefined) return undefined;
+  const of = fieldOf(q, context);
+  if (of === undefined) return undefined;
+  const subtopic = of.field;
+  // The event that stands for the subject: the first of the page of its field, else of the subject's
+  // ("federated learning conferences in 2027": the two conferences have no sub-topic, FL4Industry has).
+  const first = events.find(({ subtopics }) => subtopics[0] === subtopic) ?? of.first;
   const parameters = { ...rest, similar_to: String(first.id), subtopic };
   const alike = searchOf(parameters, context);
   // A short page of deadlines goes on with those alike estimated in the window (ICML 2027's, January).

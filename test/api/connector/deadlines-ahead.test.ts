@@ -4,7 +4,8 @@
  * question, their deadlines (or dates) in the window, not by the subject's events that passed,
  * when that event has a sub-topic, then those alike whose paper deadline is estimated in the
  * window. Over the demo data on its anchor day, and sources of two past conferences, one without a
- * sub-topic, beside two with deadlines ahead, and of a series alike whose deadline is estimated.
+ * sub-topic, beside two with deadlines ahead, of a series alike whose deadline is estimated, and
+ * of a subject most of whose events are filed under no sub-topic.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,36 @@ describe('the event alike events are asked of', () => {
     expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024; ended 2025-06-12)']);
     expect(asked('glacier conferences in 2027').results.map((result) => result.title)).toEqual([
       'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027; ended 2025-06-12)',
+    ]);
+  });
+});
+
+describe('a subject most of whose events are filed under no sub-topic', () => {
+  // Three past conferences of a word filed under none and two past workshops of it under Machine
+  // Learning: the field of those filed. A conference of that field is to come in 2027.
+  const kelp = (type: string, sub_topic: string | null, year: number) =>
+    sourceRow({ name: `Kelp Venue ${type}`, type, sub_topic, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
+  const rows: RowInput[] = [
+    kelp('conference', null, 2023),
+    kelp('conference', null, 2024),
+    kelp('conference', null, 2025),
+    kelp('workshop', 'Machine Learning', 2024),
+    kelp('workshop', 'Machine Learning', 2025),
+    sourceRow({
+      name: 'Reef Venue Symposium',
+      sub_topic: 'Machine Learning',
+      start_date: '2027-05-03',
+      end_date: '2027-05-05',
+    }),
+  ];
+  const asked = askingOver('alike-filed', rows, []);
+
+  it('is of the field of those filed, alike the first of them when the wider search shows none', () => {
+    const titles = asked('kelp conferences in 2027').results.map((result) => result.title);
+    // The first in the search's order: the latest.
+    const first = rows.find((row) => row.type === 'workshop' && row.start_date === '2025-06-10')!;
+    expect(titles).toEqual([
+      `Reef Venue Symposium 2027 — Berlin, Germany (found without "kelp", with similar_to=${first.id} (Kelp Venue workshop 2025), subtopic=Machine Learning)`,
     ]);
   });
 });
