@@ -123,12 +123,14 @@ function datesOf(context: HandlerContext, position: number): string[] {
 
 /**
  * "place not known yet" for an edition whose title gives no place (its city, country and format
- * unknown): the title of one that has one already says it.
+ * unknown): the title of one that has one already says it. Of one that has ended, "place not
+ * known": no place is to come ("Where was ICML 2019 held?").
  */
 function placeNotKnown(context: HandlerContext, position: number): string[] {
   const values = context.index.itemValues();
   const known = values.city(position) ?? values.country(position);
-  return known === null && values.format(position) !== 'online' ? ['place not known yet'] : [];
+  if (known !== null || values.format(position) === 'online') return [];
+  return [context.index.notOver(context.today).has(position) ? 'place not known yet' : 'place not known'];
 }
 
 /** How a title says each format. */

@@ -209,9 +209,12 @@ describe('the values a question asks of each event', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
   });
 
-  it('are that its place is not known yet, when its title gives none', () => {
+  it('are that its place is not known (yet, unless ended), when its title gives none', () => {
     expect(titles('Where is ICLR 2028?')).toEqual(['ICLR 2028 (place not known yet)']);
     expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
+    // Once it has ended, no place is to come.
+    const later = askOver(() => index, parseIsoDate('2028-05-01')!)('Where was ICLR 2028 held?');
+    expect(later.results.map(({ title }) => title)).toEqual(['ICLR 2028 (place not known; ended 2028-04-28)']);
   });
 
   it('are its dates, place and deadline when asked whether it is announced, every word read', () => {
