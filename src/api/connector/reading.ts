@@ -44,6 +44,7 @@ import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
 import { acronymParameters, put, putClaims, type Read, type Refused, refusedNotes } from './read-values.js';
+import { settlePast } from './past-editions.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -252,6 +253,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
+  const searched = found.acronyms.filter(({ acronym }) => acronyms.includes(acronym));
+  const pastAt = settlePast(parameters, tokens, searched, today, notes);
+  if (pastAt !== undefined) plain.delete(pastAt);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
   const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
   const dated = acronyms.filter((acronym) => acronym.year !== null).length;

@@ -1,0 +1,39 @@
+/**
+ * "past ICLR editions", "previous NeurIPS locations", "earlier editions of CHI" (docs/api.md,
+ * Connector tools): the editions of the venue named that have ended, the latest first. Without it
+ * the answer began with the editions to come, and the word was said as not read.
+ */
+import { type Day, formatIsoDate } from '../../util/dates.js';
+import type { Token } from './tokens.js';
+
+/** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
+const PAST_WORDS: ReadonlySet<string> = new Set(['past', 'previous', 'earlier']);
+
+/** The position of such a word before an acronym at one of `acronymsAt`, else undefined. */
+function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): number | undefined {
+  const editionsOf = (at: number) =>
+    ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of' && acronymsAt.has(at + 2);
+  return tokens.findIndex(({ word }, at) => PAST_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)));
+}
+
+/**
+ * Reads a past word of `tokens` (see the top of this file) as `to` yesterday and `sort=-date`, when
+ * the question names venues without a year and gives no other window; the word's position, to be
+ * taken out of the words of `q`, else undefined.
+ */
+export function settlePast(
+  parameters: Record<string, string>,
+  tokens: readonly Token[],
+  acronyms: readonly { at: number; acronym: { year: number | null } }[],
+  today: Day,
+  notes: string[],
+): number | undefined {
+  if (acronyms.length === 0 || acronyms.some(({ acronym }) => acronym.year !== null)) return undefined;
+  if (['from', 'to', 'month', 'year'].some((name) => parameters[name] !== undefined)) return undefined;
+  const at = pastWordAt(tokens, new Set(acronyms.map((acronym) => acronym.at)));
+  if (at === undefined || at < 0) return undefined;
+  parameters.to = formatIsoDate(today - 1);
+  parameters.sort = '-date';
+  notes.push(`"${tokens[at]!.word}": the editions ended by ${parameters.to}, the latest first`);
+  return at;
+}
