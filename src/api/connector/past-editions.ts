@@ -9,8 +9,8 @@ import type { Token } from './tokens.js';
 /** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
 const PAST_WORDS: ReadonlySet<string> = new Set(['past', 'previous', 'earlier']);
 
-/** The position of such a word before an acronym at one of `acronymsAt`, else undefined. */
-function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): number | undefined {
+/** The position of such a word before an acronym at one of `acronymsAt`, else -1. */
+function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): number {
   const editionsOf = (at: number) =>
     ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of' && acronymsAt.has(at + 2);
   return tokens.findIndex(({ word }, at) => PAST_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)));
@@ -31,7 +31,7 @@ export function settlePast(
   if (acronyms.length === 0 || acronyms.some(({ acronym }) => acronym.year !== null)) return undefined;
   if (['from', 'to', 'month', 'year'].some((name) => parameters[name] !== undefined)) return undefined;
   const at = pastWordAt(tokens, new Set(acronyms.map((acronym) => acronym.at)));
-  if (at === undefined || at < 0) return undefined;
+  if (at < 0) return undefined;
   parameters.to = formatIsoDate(today - 1);
   parameters.sort = '-date';
   notes.push(`"${tokens[at]!.word}": the editions ended by ${parameters.to}, the latest first`);
