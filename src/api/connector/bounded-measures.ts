@@ -26,6 +26,19 @@ export const valueOfMeasure = (tokens: readonly Token[], at: number): boolean =>
 export const MOST_BOUND = 5;
 /** Words before a measure that ask for a level of it ("a low acceptance rate", "the highest h5-index"). */
 const LEVEL: ReadonlySet<string> = new Set(['low', 'lower', 'lowest', 'high', 'higher', 'highest']);
+/** Words before "by" that ask for an order ("sorted by acceptance rate", "ranked by h5-index"). */
+const ORDERED: ReadonlySet<string> = new Set(['sorted', 'sort', 'ordered', 'order', 'ranked', 'rank']);
+
+/**
+ * How many words before a measure at `at` ask for it: a level ("the lowest acceptance rate"), or an
+ * order by it ("by acceptance rate", "sorted by h5-index"), which reads as the measure's usual one.
+ */
+function levelWords(tokens: readonly Token[], at: number): number {
+  const word = tokens[at]!.word;
+  if (LEVEL.has(word)) return 1;
+  if (word === 'by') return 1;
+  return ORDERED.has(word) && tokens[at + 1]?.word === 'by' ? 2 : 0;
+}
 
 /** The words of a measure asked for: how many, and as written. */
 export interface Bounded {
@@ -55,7 +68,7 @@ function boundEnd(tokens: readonly Token[], start: number, number: (word: string
  * if one: "the acceptance rate of CHI" asks for CHI's rates, which the answer's events carry.
  */
 export function rateAt(tokens: readonly Token[], at: number): Bounded | undefined {
-  const level = LEVEL.has(tokens[at]!.word) ? 1 : 0;
+  const level = levelWords(tokens, at);
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;
   // A share (25, 0.25), never a year ("of 2027").
   const share = (word: string) => /^\d+(?:\.\d+)?$/u.test(word) && Number(word) <= 100;
@@ -70,7 +83,7 @@ export function rateAt(tokens: readonly Token[], at: number): Bounded | undefine
  * h5-index", "h5 index above 100"), if one; a year bounds none ("h5-index in 2027").
  */
 export function h5At(tokens: readonly Token[], at: number): Bounded | undefined {
-  const level = LEVEL.has(tokens[at]!.word) ? 1 : 0;
+  const level = levelWords(tokens, at);
   const first = tokens[at + level]?.word ?? '';
   if (!H5.has(first)) return undefined;
   const start = at + level + 1 + (first === 'h5' && tokens[at + level + 1]?.word === 'index' ? 1 : 0);

@@ -90,6 +90,27 @@ describe('a question of selective venues', () => {
     ]);
   });
 
+  it('orders them so when asked by acceptance rate or h5-index, the order words read', () => {
+    for (const question of [
+      'security conferences by acceptance rate',
+      'security conferences sorted by acceptance rate',
+    ]) {
+      expectOrdered(
+        question,
+        [
+          'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
+          'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
+        ],
+        'by acceptance rate, lowest first: 2 venues have one known',
+      );
+    }
+    expectOrdered(
+      'security conferences ranked by h5-index',
+      ['BETA 2027 (h5-index 90)', 'ALPHA 2027 (h5-index 40)'],
+      'by h5-index, highest first: 2 venues have one known',
+    );
+  });
+
   it('says none is known, and answers the search as asked', () => {
     const answer = ask('selective physics conferences');
     expect(titles('selective physics conferences')).toEqual(['EPSILON 2027']);
