@@ -119,9 +119,14 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   return values.length === 0 && tokens.some(({ word }) => COMPARE_WORDS.has(word)) ? [...COMPARED] : values;
 }
 
-/** Words that compare venues ("compare ICML and NeurIPS", "ICML vs NeurIPS", "the difference between"). */
+/**
+ * Words that compare venues ("compare ICML and NeurIPS", "ICML vs NeurIPS", "the difference
+ * between", "Which is better, OSDI or SOSP?", "torn between", "help me choose").
+ */
 const COMPARE_WORDS: ReadonlySet<string> = new Set(
-  'compare compared comparing comparison versus vs difference differences differ'.split(' '),
+  'compare compared comparing comparison versus vs difference differences differ better choose choosing decide deciding pick picking torn'.split(
+    ' ',
+  ),
 );
 /** The values venues compared by no value named are compared by: when, how selective, how ranked, the next call. */
 const COMPARED: readonly TitleValue[] = ['dates', 'acceptance rate', 'h5-index', 'rank', 'deadline'];

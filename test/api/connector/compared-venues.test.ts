@@ -2,7 +2,8 @@
  * Venues named with no year, compared by a value their titles give (docs/api.md, Connector tools):
  * "ICLR vs ICML acceptance rates" is answered by one edition of each, whose title gives its series'
  * latest, not every edition of both in date order; a year named keeps its editions. Compared by
- * no value named ("compare ICLR and ICML"), their dates, rates, h5-indexes, ranks and next calls.
+ * no value named ("compare ICLR and ICML", "Which is better, ICLR or ICML?"), their dates, rates,
+ * h5-indexes, ranks and next calls.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,12 @@ describe('venues named and compared by a value', () => {
   });
 
   it('by what a researcher weighs when compared by no value named', () => {
-    for (const question of ['compare ICLR and ICML', 'ICLR vs ICML']) {
+    for (const question of [
+      'compare ICLR and ICML',
+      'ICLR vs ICML',
+      'Which is better, ICLR or ICML?',
+      'torn between ICLR and ICML',
+    ]) {
       expect(titles(question), question).toEqual([
         'ICLR 2027 — Berlin, Germany (Apr 10-14, 2027; acceptance rate 27% in 2026; h5-index 300; no deadline known)',
         'ICML 2027 — Berlin, Germany (Jul 10-14, 2027; acceptance rate 26% in 2026; h5-index 300; no deadline known)',
