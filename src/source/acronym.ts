@@ -224,6 +224,8 @@ const SERIES_VARIANTS: Readonly<Record<string, string>> = {
   esecfse: 'fse',
   'sigmod/pods': 'sigmod',
   'sigmod+pods': 'sigmod',
+  // The SIG's name for its conference, KDD (tobna/ai-deadlines writes "KDD 2028", ccf-deadlines SIGKDD).
+  sigkdd: 'kdd',
 };
 /** A special interest group naming the series it runs: "SIGOPS ATC" is ATC; "SIGMOD" alone stays. */
 const SIG_PREFIX_RE = /^sig[a-z]{2,8}\s+(?=\S)/i;

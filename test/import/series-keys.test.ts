@@ -39,6 +39,17 @@ describe('series of one acronym key', () => {
     expect(events[3]!.acronym).toBe('ACM CCS 2026');
   });
 
+  it("take a SIG's series when the conference goes by another name: SIGKDD is KDD", () => {
+    const KDD = 'Conference on Knowledge Discovery and Data Mining';
+    const events = [
+      edition('SIGKDD', 2026, `ACM ${KDD}`),
+      edition('SIGKDD', 2027, `ACM ${KDD}`),
+      edition('KDD', 2028, `ACM SIGKDD ${KDD}`),
+    ];
+    oneSeriesKey(events);
+    expect(events.map((event) => event.series)).toEqual(['SIGKDD', 'SIGKDD', 'SIGKDD']);
+  });
+
   it('as many editions each: the shorter key', () => {
     const events = [
       edition('USENIX OSDI', 2025, 'Operating Systems Design and Implementation'),

@@ -87,11 +87,12 @@ describe('seriesAcronymKey', () => {
     expect(seriesAcronymKey('The Web Conference')).toBe(seriesAcronymKey('WWW'));
     expect(seriesAcronymKey('IJCAI-ECAI')).toBe('ijcai');
     expect(seriesAcronymKey('IJCAI-PRICAI')).toBe('ijcai');
+    expect(seriesAcronymKey('ACM SIGKDD')).toBe(seriesAcronymKey('KDD'));
   });
 
   it('keeps apart series that only share letters', () => {
     expect(seriesAcronymKey('AsiaCCS')).not.toBe(seriesAcronymKey('CCS'));
-    expect(seriesAcronymKey('SIGKDD')).toBe('sigkdd');
+    expect(seriesAcronymKey('SIGIR')).toBe('sigir');
     expect(seriesAcronymKey('IEEE S&P (Oakland)')).toBe('s&p');
     expect(seriesAcronymKey('ACML')).not.toBe(seriesAcronymKey('ACM L'));
   });
