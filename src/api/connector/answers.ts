@@ -240,17 +240,15 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...more] }),
     };
   }
-  const wider = relaxedSearch(reading, page, context);
-  const widerPage = wider === undefined ? undefined : withoutLiked(reading, wider.page, context);
-  if (wider !== undefined && widerPage !== undefined && (widerPage.positions.length > 0 || wider.more !== undefined)) {
-    const more =
-      wider.more === undefined
-        ? []
-        : resultsOf(withoutLiked(reading, wider.more.page, context), context, wider.more.note);
-    return {
-      results: [...resultsOf(widerPage, context, wider.note), ...more].slice(0, RESULTS),
-      reading: readingText(reading),
-    };
-  }
+  const wider = widerResults(reading, page, context);
+  if (wider.length > 0) return { results: wider, reading: readingText(reading) };
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
+}
+
+/** The results of the wider search of a question whose own found nothing (relaxing.ts), none of those liked. */
+function widerResults(reading: Reading, page: Page, context: HandlerContext) {
+  const wider = relaxedSearch(reading, page, context);
+  if (wider === undefined) return [];
+  const more = wider.more ? resultsOf(withoutLiked(reading, wider.more.page, context), context, wider.more.note) : [];
+  return [...resultsOf(withoutLiked(reading, wider.page, context), context, wider.note), ...more].slice(0, RESULTS);
 }

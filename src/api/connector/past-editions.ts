@@ -4,6 +4,7 @@
  * the answer began with the editions to come, and the word was said as not read.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
+import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';
 
 /** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
@@ -18,22 +19,24 @@ function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): 
 
 /**
  * Reads a past word of `tokens` (see the top of this file) as `to` yesterday and `sort=-date`, when
- * the question names venues without a year and gives no other window; the word's position, to be
- * taken out of the words of `q`, else undefined.
+ * the question names venues (those of `found.acronyms` searched) without a year and gives no other
+ * window; the word is then taken out of the words of `q` (`found.plain`).
  */
 export function settlePast(
   parameters: Record<string, string>,
   tokens: readonly Token[],
-  acronyms: readonly { at: number; acronym: { year: number | null } }[],
+  found: { acronyms: readonly { at: number; acronym: AcronymRead }[]; plain: Set<number> },
+  searched: readonly AcronymRead[],
   today: Day,
   notes: string[],
-): number | undefined {
-  if (acronyms.length === 0 || acronyms.some(({ acronym }) => acronym.year !== null)) return undefined;
-  if (['from', 'to', 'month', 'year'].some((name) => parameters[name] !== undefined)) return undefined;
+): void {
+  const acronyms = found.acronyms.filter(({ acronym }) => searched.includes(acronym));
+  if (acronyms.length === 0 || acronyms.some(({ acronym }) => acronym.year !== null)) return;
+  if (['from', 'to', 'month', 'year'].some((name) => parameters[name] !== undefined)) return;
   const at = pastWordAt(tokens, new Set(acronyms.map((acronym) => acronym.at)));
-  if (at < 0) return undefined;
+  if (at < 0) return;
   parameters.to = formatIsoDate(today - 1);
   parameters.sort = '-date';
   notes.push(`"${tokens[at]!.word}": the editions ended by ${parameters.to}, the latest first`);
-  return at;
+  found.plain.delete(at);
 }

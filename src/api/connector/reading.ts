@@ -253,9 +253,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     delete parameters.year;
   }
   settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
-  const searched = found.acronyms.filter(({ acronym }) => acronyms.includes(acronym));
-  const pastAt = settlePast(parameters, tokens, searched, today, notes);
-  if (pastAt !== undefined) plain.delete(pastAt);
+  settlePast(parameters, tokens, found, acronyms, today, notes);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
   const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
   const dated = acronyms.filter((acronym) => acronym.year !== null).length;
