@@ -95,9 +95,12 @@ describe('aliases', () => {
   });
 
   it('are listed in the detail, with their kind', async () => {
-    const [event] = (await both({ acronym: 'SIGKDD', limit: '1' })).conferences;
-    const shown = await detail(event.id);
-    expect(shown.aliases).toEqual(expect.arrayContaining([{ alias: 'kdd', kind: 'dblp' }]));
+    const [neurips] = (await both({ acronym: 'NeurIPS', limit: '1' })).conferences;
+    expect((await detail(neurips.id)).aliases).toEqual(expect.arrayContaining([{ alias: 'nips', kind: 'dblp' }]));
+    // ccf-deadlines' SIGKDD editions are of the series the other tracker's KDD editions give.
+    const [kdd] = (await both({ acronym: 'SIGKDD', limit: '1' })).conferences;
+    expect(kdd.series).toBe('kdd');
+    expect((await detail(kdd.id)).aliases).toEqual(expect.arrayContaining([{ alias: 'SIGKDD', kind: 'acronym' }]));
   });
 });
 
