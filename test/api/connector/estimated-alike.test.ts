@@ -1,9 +1,9 @@
 /**
  * "like X" with a deadline window ahead (docs/api.md, Connector tools): the events alike X with a
  * deadline announced in the window, then those alike X whose paper deadline is only estimated
- * there, the most alike first; "like X or Y" goes on so with each. Over four series of machine
- * learning (one ranked as X is) whose 2027 editions have no deadline yet, one of databases, and
- * an event of machine learning with one announced.
+ * there, the most alike first; "like X or Y" goes on so with each; of a series, its soonest
+ * estimate alone. Over four series of machine learning (one ranked as X is) whose 2027 editions
+ * have no deadline yet, one of databases, and an event of machine learning with one announced.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,18 @@ for (const { acronym, sub_topic, core_rank, lead } of SERIES) {
     }
   }
 }
+// GAMMA's 2028 edition has none either: its estimate, 2028-02-18, is its series' next but one.
+rows.push(
+  sourceRow({
+    name: 'Gamma Symposium',
+    acronym: 'GAMMA 2028',
+    series: 'gamma',
+    sub_topic: 'Machine Learning',
+    core_rank: 'A*',
+    start_date: '2028-06-10',
+    end_date: '2028-06-12',
+  }),
+);
 const announced = sourceRow({
   name: 'Zeta Forum',
   acronym: 'ZETA 2027',
@@ -64,6 +76,14 @@ buildSnapshot({
 const index = openSnapshot(join(dir, 'alike.snapshot'), today);
 const ask = askOver(() => index, today);
 const titles = (question: string) => ask(question).results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''));
+
+describe('the estimated deadlines of a series', () => {
+  it('are its soonest alone: the next call, not the one after it', () => {
+    expect(titles('GAMMA conferences with open calls')).toEqual([
+      'GAMMA 2027 (call not announced; paper deadline estimated: 2027-02-18)',
+    ]);
+  });
+});
 
 describe('"like X" with a deadline window ahead', () => {
   it('answers the announced deadline, then the events alike whose deadline is estimated, the most alike first', () => {
