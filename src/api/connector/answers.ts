@@ -63,10 +63,7 @@ function listedAnswer(
   // The subjects found as asked first, then by an estimated deadline, then by leaving something out.
   const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
   const ordered = [...found].sort((a, b) => rank(b) - rank(a));
-  const lists = ordered.map(({ found }) => [
-    ...resultsOf(found.page, context, found.note),
-    ...(found.more ? resultsOf(found.more.page, context, found.more.note) : []),
-  ]);
+  const lists = ordered.map(({ found }) => pageAndMore(found, context));
   const results = inTurn(lists);
   if (results.length > 0) return { results, reading: text };
   return { results, message: `No event matches the question. ${text}` };
@@ -97,10 +94,22 @@ function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
  * events alike it whose paper deadline is estimated there, as a question of one "like X" does.
  */
 function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext) {
-  const results = resultsOf(withoutLiked(reading, page, context), context);
-  const estimated = results.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
-  if (estimated === undefined) return results;
-  return [...results, ...resultsOf(withoutLiked(reading, estimated.page, context), context, estimated.titles)];
+  const keep = (one: Page) => withoutLiked(reading, one, context);
+  const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  return pageAndMore(
+    { page, ...(estimated && { more: { page: estimated.page, note: estimated.titles } }) },
+    context,
+    keep,
+  );
+}
+
+/** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
+function pageAndMore(
+  { page, note, more }: { page: Page; note?: string | ReadonlyMap<number, string>; more?: Found['more'] },
+  context: HandlerContext,
+  keep = (one: Page) => one,
+) {
+  return [...resultsOf(keep(page), context, note), ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
@@ -249,6 +258,5 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
 function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
-  const more = wider.more ? resultsOf(withoutLiked(reading, wider.more.page, context), context, wider.more.note) : [];
-  return [...resultsOf(withoutLiked(reading, wider.page, context), context, wider.note), ...more].slice(0, RESULTS);
+  return pageAndMore(wider, context, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }

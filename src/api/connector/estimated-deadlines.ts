@@ -8,7 +8,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { formatIsoDate } from '../../util/dates.js';
-import { estimatedSearchOf, type Page, type Parameters, pageEvents, seriesKeys } from './searches.js';
+import { estimatedSearchOf, oneOfEachSeries, type Page, type Parameters, pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 
 /** The events found by their estimated deadline, and the note each one's title carries, by id. */
@@ -46,23 +46,24 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   const window = windowAhead(parameters, context);
   if (window === undefined) return undefined;
   const read = estimatedSearchOf(window, context, READ);
-  const found = pageEvents(read, context);
-  const series = seriesKeys(read, context, found);
-  const events = found.map((event, at) => ({
-    position: read.positions[at]!,
-    id: event.id,
-    series: series[at]!,
-    day: event.deadlines.find(({ estimated }) => estimated)?.day ?? Number.POSITIVE_INFINITY,
-  }));
-  if (events.length === 0) return undefined;
+  const events = new Map(
+    pageEvents(read, context).map((event, at) => {
+      const day = event.deadlines.find(({ estimated }) => estimated)?.day ?? Number.POSITIVE_INFINITY;
+      return [read.positions[at]!, { id: event.id, day }] as const;
+    }),
+  );
+  if (events.size === 0) return undefined;
   const called = parameters.cfp === undefined ? '' : 'call not announced; ';
   // Events alike another keep the search's order, the most alike first.
-  const ordered = window.similar_to === undefined ? events.sort((a, b) => a.day - b.day) : events;
+  const order = [...events.keys()];
+  if (window.similar_to === undefined) order.sort((a, b) => events.get(a)!.day - events.get(b)!.day);
   // Of a series, its soonest estimate: the next call ("IJCAI 2027", not IJCAI 2028 beside it).
-  const seen = new Set<string>();
-  const soonest = ordered.filter((event) => !seen.has(event.series) && seen.add(event.series)).slice(0, RESULTS);
+  const positions = oneOfEachSeries({ positions: order, total: read.total }, context).slice(0, RESULTS);
   const titles = new Map(
-    soonest.map(({ id, day }) => [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const),
+    positions.map((position) => {
+      const { id, day } = events.get(position)!;
+      return [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const;
+    }),
   );
-  return { page: { positions: soonest.map(({ position }) => position), total: read.total }, titles };
+  return { page: { positions, total: read.total }, titles };
 }
