@@ -6,7 +6,7 @@ import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
 import type { Day } from '../../../src/util/dates.js';
 import type { DemoIndexHook } from '../../fixtures/demo-snapshot.js';
-import { type DeadlineInput, type RowInput, writeSourceFile } from '../../fixtures/source.js';
+import { type DeadlineInput, type RowInput, sourceRow, writeSourceFile } from '../../fixtures/source.js';
 
 export type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
 
@@ -49,3 +49,28 @@ export const askOver =
 /** The ids of an answer's results, in order of id. */
 export const idsOf = (answer: Answer): number[] =>
   answer.results.map((result) => Number(result.id)).sort((a, b) => a - b);
+
+/**
+ * Adds to `rows` a series' editions held 10-12 June of each of `years` (`row` giving each one's
+ * other columns), and to `deadlines` a paper deadline `lead` days before the start of each held
+ * before `dated`: the build estimates the later ones' from them (docs/api.md, Estimated deadlines).
+ */
+export function estimatedSeries(
+  { rows, deadlines }: { rows: RowInput[]; deadlines: DeadlineInput[] },
+  { lead, row, years = [2024, 2025, 2026, 2027], dated = 2027 }: EstimatedSeries,
+): void {
+  for (const year of years) {
+    const edition = sourceRow({ ...row(year), start_date: `${year}-06-10`, end_date: `${year}-06-12` });
+    rows.push(edition);
+    if (year >= dated) continue;
+    const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
+    deadlines.push({ event_id: edition.id, kind: 'paper', due, timezone: 'AoE' });
+  }
+}
+
+interface EstimatedSeries {
+  lead: number;
+  row: (year: number) => RowInput;
+  years?: readonly number[];
+  dated?: number;
+}

@@ -23,7 +23,7 @@ import {
 } from '../../fixtures/source.js';
 import { formatIsoDate as isoDay } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
-import { askingOf } from './asking.js';
+import { askingOf, estimatedSeries } from './asking.js';
 
 const demo = useDemoIndex(2000);
 const { ask, total, ids } = askingOf(demo);
@@ -180,16 +180,7 @@ describe('the events alike with a deadline estimated in the window', () => {
     { event_id: rows[0]!.id, kind: 'paper', due: '2025-02-10', timezone: 'AoE' },
     { event_id: rows[1]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' },
   ];
-  for (const year of [2024, 2025, 2026, 2027]) {
-    const row = sourceRow({
-      name: 'Tundra Venue Conference',
-      series: 'tvc',
-      start_date: `${year}-06-10`,
-      end_date: `${year}-06-12`,
-    });
-    rows.push(row);
-    if (year < 2027) deadlines.push({ event_id: row.id, kind: 'paper', due: `${year}-02-05`, timezone: 'AoE' });
-  }
+  estimatedSeries({ rows, deadlines }, { lead: 125, row: () => ({ name: 'Tundra Venue Conference', series: 'tvc' }) });
   const asked = askingOver('alike-estimated', rows, deadlines);
   const alike = `found without "fjord", with similar_to=${rows[0]!.id} (Fjord Venue Symposium 2025), subtopic=Software Engineering`;
 

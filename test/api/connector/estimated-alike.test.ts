@@ -11,7 +11,7 @@ import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
-import { askOver } from './asking.js';
+import { askOver, estimatedSeries } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-estimated-alike-');
 afterAll(cleanup);
@@ -29,22 +29,15 @@ const SERIES = [
   { acronym: 'EPSILON', sub_topic: 'Databases', core_rank: null, lead: 118 }, // 2027-02-12
 ];
 for (const { acronym, sub_topic, core_rank, lead } of SERIES) {
-  for (const year of [2024, 2025, 2026, 2027]) {
-    const row = sourceRow({
-      name: `${acronym[0]}${acronym.slice(1).toLowerCase()} Symposium`,
-      acronym: `${acronym} ${year}`,
-      series: acronym.toLowerCase(),
-      sub_topic,
-      core_rank,
-      start_date: `${year}-06-10`,
-      end_date: `${year}-06-12`,
-    });
-    rows.push(row);
-    if (year < 2027) {
-      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
-      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
-    }
-  }
+  const name = `${acronym[0]}${acronym.slice(1).toLowerCase()} Symposium`;
+  const row = (year: number) => ({
+    name,
+    acronym: `${acronym} ${year}`,
+    series: acronym.toLowerCase(),
+    sub_topic,
+    core_rank,
+  });
+  estimatedSeries({ rows, deadlines }, { lead, row });
 }
 // GAMMA's 2028 edition has none either: its estimate, 2028-02-18, is its series' next but one.
 rows.push(

@@ -13,6 +13,7 @@ import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
+import { estimatedSeries } from './asking.js';
 import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-estimated-');
@@ -29,28 +30,18 @@ const SERIES = [
   { series: 'mvm', name: 'Meadow Venue Meeting', lead: 120 }, // 2027-02-10
   { series: 'pvc', name: 'Prairie Venue Congress', lead: 40 }, // 2027-05-01, outside February
 ];
-for (const { series, name, lead } of SERIES) {
-  for (const year of [2024, 2025, 2026, 2027]) {
-    const row = sourceRow({ name, series, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
-    rows.push(row);
-    if (year < 2027) {
-      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
-      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
-    }
-  }
-}
+for (const { series, name, lead } of SERIES)
+  estimatedSeries({ rows, deadlines }, { lead, row: () => ({ name, series }) });
 // A series whose 2026 edition had none: its estimate, 2026-02-10, has passed.
-for (const year of [2023, 2024, 2025, 2026]) {
-  const row = sourceRow({
-    name: 'Lagoon Venue Summit',
-    series: 'lvs',
-    start_date: `${year}-06-10`,
-    end_date: `${year}-06-12`,
-  });
-  rows.push(row);
-  const due = new Date(Date.UTC(year, 5, 10) - 120 * 86_400_000).toISOString().slice(0, 10);
-  if (year < 2026) deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
-}
+estimatedSeries(
+  { rows, deadlines },
+  {
+    lead: 120,
+    row: () => ({ name: 'Lagoon Venue Summit', series: 'lvs' }),
+    years: [2023, 2024, 2025, 2026],
+    dated: 2026,
+  },
+);
 const announced = [
   sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
   sourceRow({ name: 'Canyon Venue Colloquium', start_date: '2027-05-20', end_date: '2027-05-21' }),

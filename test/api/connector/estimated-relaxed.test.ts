@@ -13,6 +13,7 @@ import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
+import { estimatedSeries } from './asking.js';
 import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 
 const { dir, cleanup } = tempDir('confdir-estimated-relaxed-');
@@ -28,14 +29,8 @@ const SERIES = [
   { series: 'grw', name: 'Glacier Robotics Workshop Conference', lead: 100, core_rank: null }, // 2027-03-02
 ];
 for (const { series, name, lead, core_rank } of SERIES) {
-  for (const year of core_rank ? [2024, 2025, 2026, 2027, 2028] : [2024, 2025, 2026, 2027]) {
-    const row = sourceRow({ name, series, core_rank, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
-    rows.push(row);
-    if (year < 2027) {
-      const due = new Date(Date.UTC(year, 5, 10) - lead * 86_400_000).toISOString().slice(0, 10);
-      deadlines.push({ event_id: row.id, kind: 'paper', due, timezone: 'AoE' });
-    }
-  }
+  const years = core_rank ? [2024, 2025, 2026, 2027, 2028] : [2024, 2025, 2026, 2027];
+  estimatedSeries({ rows, deadlines }, { lead, years, row: () => ({ name, series, core_rank }) });
 }
 // Events of 2027 of another subject: the year alone matches more events than the ranks do.
 for (let at = 0; at < 6; at++)
