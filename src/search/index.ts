@@ -46,6 +46,7 @@ export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-in
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';
 export { editionWebsite } from './verbs/website.js';
 export { editionYear, seriesIndexOf } from './series-json.js';
+export { seriesOf } from '../store/edition-index.js';
 export {
   LONG_VALUE_FIELDS,
   LONG_VALUE_MAX,

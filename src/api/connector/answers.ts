@@ -43,6 +43,7 @@ import { pageWithoutBesides, withAround } from './around-editions.js';
 import { withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
+import { withNextEditions } from './next-editions.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -221,6 +222,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const page =
     reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : own ? ownRates(found, context, limit) : found;
   seen?.({ filters, total: page.total });
+  // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
+  const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
   if (reading.alsoLike) {
     const alike = alikeAnswer(reading, page, context);
     if (alike.results.length > 0) return { results: alike.results, reading: readingText(alike.reading) };
@@ -240,7 +243,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       : [];
     const missing = missingAcronyms(reading, context);
     const results = [
-      ...resultsOf(page, context),
+      ...(next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context)),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
       ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
     ];

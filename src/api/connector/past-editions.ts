@@ -1,10 +1,13 @@
 /**
  * "past ICLR editions", "previous NeurIPS locations", "earlier editions of CHI" (docs/api.md,
  * Connector tools): the editions of the venue named that have ended, the latest first. Without it
- * the answer began with the editions to come, and the word was said as not read.
+ * the answer began with the editions to come, and the word was said as not read. So, of a question
+ * that names no venue, "past reinforcement learning conferences", "previous events in Kigali": the
+ * events ended, the latest first.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { AcronymRead } from './acronym-words.js';
+import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
 /** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
@@ -17,10 +20,16 @@ function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): 
   return tokens.findIndex(({ word }, at) => PAST_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)));
 }
 
+/** The position of such a word before a word of q (`plain`) or an event word, else -1. */
+function pastSubjectAt(tokens: readonly Token[], plain: ReadonlySet<number>): number {
+  const subject = (at: number) => plain.has(at) || EVENT_WORDS.has(tokens[at]?.word ?? '');
+  return tokens.findIndex(({ word }, at) => PAST_WORDS.has(word) && subject(at + 1));
+}
+
 /**
  * Reads a past word of `tokens` (see the top of this file) as `to` yesterday and `sort=-date`, when
- * the question names venues (those of `found.acronyms` searched) without a year and gives no other
- * window; the word is then taken out of the words of `q` (`found.plain`).
+ * the question names venues (those of `found.acronyms` searched) without a year, or none, and gives
+ * no other window; the word is then taken out of the words of `q` (`found.plain`).
  */
 export function settlePast(
   parameters: Record<string, string>,
@@ -31,12 +40,16 @@ export function settlePast(
   notes: string[],
 ): void {
   const acronyms = found.acronyms.filter(({ acronym }) => searched.includes(acronym));
-  if (acronyms.length === 0 || acronyms.some(({ acronym }) => acronym.year !== null)) return;
+  if (acronyms.some(({ acronym }) => acronym.year !== null)) return;
   if (['from', 'to', 'month', 'year'].some((name) => parameters[name] !== undefined)) return;
-  const at = pastWordAt(tokens, new Set(acronyms.map((acronym) => acronym.at)));
+  const at =
+    acronyms.length > 0
+      ? pastWordAt(tokens, new Set(acronyms.map((acronym) => acronym.at)))
+      : pastSubjectAt(tokens, found.plain);
   if (at < 0) return;
   parameters.to = formatIsoDate(today - 1);
   parameters.sort = '-date';
-  notes.push(`"${tokens[at]!.word}": the editions ended by ${parameters.to}, the latest first`);
+  const ended = acronyms.length > 0 ? 'editions' : 'events';
+  notes.push(`"${tokens[at]!.word}": the ${ended} ended by ${parameters.to}, the latest first`);
   found.plain.delete(at);
 }

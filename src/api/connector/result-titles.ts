@@ -199,12 +199,18 @@ function valuesOf(context: HandlerContext, position: number, year: number | null
 }
 
 /**
- * The results of a page, each title with `note`: one for all, or each event's by its id. Editions
+ * The results of a page, each title with `note`: one for all, or each event's by its id (saying
+ * its deadline, unless `notesSayDeadlines` is false, as estimated-deadlines.ts's do). Editions
  * the page shows twice (two venues of one acronym and year) are told apart by their names. An
  * event that ended before today says so: a title's year alone ("PyCon Sweden 2026", asked in late
  * November 2026) does not tell a model that reads only the titles whether it is still to come.
  */
-export function resultsOf(page: Page, context: HandlerContext, note?: string | ReadonlyMap<number, string>) {
+export function resultsOf(
+  page: Page,
+  context: HandlerContext,
+  note?: string | ReadonlyMap<number, string>,
+  notesSayDeadlines = true,
+) {
   const events = eventsAt(page, context);
   const editions = events.map(editionOf);
   const twice = new Set(editions.filter((edition, at) => editions.indexOf(edition) !== at));
@@ -213,7 +219,7 @@ export function resultsOf(page: Page, context: HandlerContext, note?: string | R
     const result = resultOf(event, url, twice.has(editions[at]!));
     const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
     const own = typeof note === 'string' ? undefined : note?.get(event.id);
-    const values = valuesOf(context, page.positions[at]!, event.year, own !== undefined);
+    const values = valuesOf(context, page.positions[at]!, event.year, own !== undefined && notesSayDeadlines);
     const said = [typeof note === 'string' ? note : own, ...values, ended].filter((part) => part !== undefined);
     return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
   });

@@ -24,14 +24,15 @@ export const asksDeadlines = (parameters: Parameters): boolean =>
   parameters.deadline_from !== undefined || parameters.deadline_to !== undefined || parameters.cfp === 'open';
 
 /**
- * The order a question's search answers in, unless "like X" orders by likeness: a question about
+ * The order a question's search answers in, unless "like X" orders by likeness or the question
+ * reads an order of its own (distance, the latest first): a question about
  * deadlines (a deadline window, an open call) by the next deadline, soonest first ("closing this
  * week"); one with a subject in q by relevance, the events named for it first (CVPR before NeurIPS
  * for "computer vision"); else the default, soonest first.
  */
 function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
-  // "the closest ... to Zurich" orders by distance (nearest-words.ts).
-  if (parameters.similar_to !== undefined || parameters.sort === 'distance') return {};
+  // "the closest ... to Zurich" orders by distance (nearest-words.ts), "past ..." latest first.
+  if (parameters.similar_to !== undefined || parameters.sort !== undefined) return {};
   if (asksDeadlines(parameters)) return { sort: 'deadline' };
   return parameters.q === undefined ? {} : { sort: 'relevance' };
 }
@@ -39,7 +40,8 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
   const order = orderOf(parameters);
-  const oneWord = order.sort === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
+  const oneWord =
+    (order.sort ?? parameters.sort) === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
   // The events are read from the store (pageEvents), never from the search's JSON: its items are
   // written with their id alone, so no size cap of the transport shortens the page.
   const input = SEARCH_PARSER.fromArguments(

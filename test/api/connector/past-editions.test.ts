@@ -54,3 +54,17 @@ describe('the past editions of a venue named', () => {
     expect(titles('SOSP editions')[0]).toBe('SOSP 2027 — Madrid, Spain');
   });
 });
+
+describe('the past events of a subject or a place', () => {
+  it('are those ended, the latest first, the word read', () => {
+    const question = 'past operating systems conferences';
+    expect(titles(question)).toEqual(['SOSP 2026 — Lisbon, Portugal']);
+    expect(ask(question).reading).toMatch(/"past": the events ended by 2026-11-27, the latest first/);
+    expect(titles('previous events in Italy')).toEqual(['SOSP 2025 — Rome, Italy']);
+  });
+
+  it('are not read so where the word says something else', () => {
+    expect(ask('operating systems conferences past the deadline').reading).not.toContain('ended by');
+    expect(titles('past operating systems conferences in 2027')).toEqual(['SOSP 2027 — Madrid, Spain']);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A venue a subject finds in an ended edition alone is answered by its series' next edition
+ * (docs/api.md, Connector tools): the trackers file each edition under the sub-topics they saw, so
+ * "top reinforcement learning conferences" found ICLR 2026, ended, the one ICLR edition filed under
+ * Reinforcement Learning, where a person looks for ICLR 2027. The next edition answers the rest of
+ * the question (its place, type, rank); a question with a time of its own (a window of dates or
+ * deadlines, an open call, an order: "in 2026", "past ...") keeps the editions it found.
+ */
+import { seriesOf } from '../../search/index.js';
+import type { HandlerContext } from '../operation.js';
+import { type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+
+/** The parameters that ask of a time, an order or a venue of their own. */
+const OWN_TIME = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to', 'cfp', 'sort', 'similar_to'];
+
+/**
+ * `page` (one edition of each series) with each ended edition of a series whose next edition, not
+ * ended, the search of `parameters` without q finds put in its place; `notes` say so by the new
+ * editions' ids. Undefined when the question has no q or a time of its own, or none is put.
+ */
+export function withNextEditions(parameters: Parameters, page: Page, context: HandlerContext) {
+  const { q, ...rest } = parameters;
+  if (q === undefined || OWN_TIME.some((name) => parameters[name] !== undefined)) return undefined;
+  const notOver = context.index.notOver(context.today);
+  const notes = new Map<number, string>();
+  // At most one search per edition of the page, a short one (RESULTS at most).
+  const positions = page.positions.map((position) => {
+    const series = notOver.has(position) ? null : seriesOf(context.index.store, position);
+    if (series === null) return position;
+    const [next] = searchOf({ ...rest, series }, context, 1).positions;
+    if (next === undefined || !notOver.has(next)) return position;
+    const [ended, found] = pageEvents({ ...page, positions: [position, next] }, context);
+    const named = [ended!.acronym ?? ended!.name, ended!.year].filter((part) => part !== null).join(' ');
+    notes.set(found!.id, `next edition of ${named}, found by "${q}"`);
+    return next;
+  });
+  return notes.size === 0 ? undefined : { page: { ...page, positions }, notes: notes as ReadonlyMap<number, string> };
+}

@@ -1,0 +1,80 @@
+/**
+ * A venue a subject finds in an ended edition alone is answered by its series' next edition
+ * (docs/api.md, Connector tools): the trackers file each edition under the sub-topics they saw, so
+ * "reinforcement learning" finds ICLR 2026 and not ICLR 2027. Over a few events: ICLR 2023 (in
+ * Kigali), 2026 and 2027, the first two filed under Reinforcement Learning; RLC 2027; a workshop
+ * on reinforcement learning of 2024 with no later edition.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-next-editions-');
+const TODAY = parseIsoDate('2026-11-29')!;
+let index: SnapshotIndex;
+const on = (day: string) => ({ start_date: day, end_date: day });
+const iclr = { name: 'International Conference on Learning Representations', acronym: 'ICLR', series: 'iclr' };
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    sourceRow({
+      id: 2023,
+      ...iclr,
+      sub_topic: 'Reinforcement Learning',
+      city: 'Kigali',
+      country: 'Rwanda',
+      ...on('2023-05-01'),
+    }),
+    sourceRow({ id: 2026, ...iclr, sub_topic: 'Reinforcement Learning', core_rank: 'A*', ...on('2026-04-23') }),
+    sourceRow({
+      id: 2027,
+      ...iclr,
+      sub_topic: 'Machine Learning',
+      core_rank: 'A*',
+      submission_deadline: '2027-01-20',
+      ...on('2027-04-26'),
+    }),
+    sourceRow({
+      id: 10,
+      name: 'Reinforcement Learning Conference',
+      acronym: 'RLC',
+      series: 'rlc',
+      ...on('2027-08-16'),
+    }),
+    sourceRow({
+      id: 20,
+      name: 'Workshop on Reinforcement Learning',
+      series: 'wrl',
+      type: 'workshop',
+      ...on('2024-06-10'),
+    }),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const ids = (question: string) => ask(question).results.map((result) => result.id);
+
+describe('a venue a subject finds in an ended edition alone', () => {
+  it('is answered by its next edition, said as found by the subject in the ended one', () => {
+    const answer = ask('top reinforcement learning conferences');
+    expect(answer.results.map((result) => result.id)).toEqual(['2027']);
+    expect(answer.results[0]!.title).toMatch(/\(next edition of ICLR 2026, found by "reinforcement learning"\)$/);
+    expect(ids('reinforcement learning venues')).toEqual(['10', '2027', '20']);
+    // Its note says nothing of its deadline: the title gives it when asked.
+    const [next] = ask('top reinforcement learning conferences and their deadlines').results;
+    expect(next!.title).toMatch(/"reinforcement learning"; paper deadline 2027-01-20\)$/);
+  });
+
+  it('stays ended when its series has no edition to come, or none of the rest of the question', () => {
+    expect(ask('reinforcement learning workshops').results[0]!.title).toMatch(/\(ended 2024-06-10\)$/);
+    expect(ids('reinforcement learning conferences in Rwanda')).toEqual(['2023']);
+  });
+
+  it('stays as found when the question has a time of its own', () => {
+    expect(ids('reinforcement learning conferences in 2026')).toEqual(['2026']);
+    expect(ids('past reinforcement learning conferences')).toContain('2026');
+  });
+});
