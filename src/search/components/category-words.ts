@@ -3,6 +3,7 @@
  * store: what an expansion of several words is matched against within one field (field-match.ts)
  * and what a refused topic's words are looked up in (unknown-values.ts).
  */
+import { expressionAt } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import type { IndexView } from '../index-view.js';
@@ -45,11 +46,18 @@ export function categoryWords(store: Store): CategoryWords {
 }
 
 /**
- * Whether some topic's or sub-topic's name holds every one of `words` (as q folds them):
- * "speech" of Speech Processing, "robotics" of Robotics; not "recognition" nor "manipulation".
+ * Whether some topic's or sub-topic's name holds every one of `words` (as q folds them), or of
+ * another way the synonym table writes them as one expression: "speech" of Speech Processing,
+ * "robotics" of Robotics, "NLP" of Natural Language Processing; not "recognition" nor
+ * "manipulation".
  */
 export function inFieldName(store: Store, words: readonly string[]): boolean {
-  const keys = words.map(singular);
   const { topics, subtopics } = categoryWords(store);
-  return [...topics, ...subtopics].some((names) => holdsEvery(names, keys));
+  const named = (some: readonly string[]) => {
+    const keys = some.map(singular);
+    return [...topics, ...subtopics].some((names) => holdsEvery(names, keys));
+  };
+  if (named(words)) return true;
+  const expression = expressionAt(words, 0);
+  return expression?.length === words.length && expression.expansions.some(named);
 }

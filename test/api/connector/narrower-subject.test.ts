@@ -51,6 +51,16 @@ beforeAll(() => {
         sourceRow({ id, name: `Data Days ${id}`, sub_topic: 'Data', ...on('2027-07-10') }),
       ),
       sourceRow({ id: 20, name: 'Visualization Meeting', sub_topic: 'Visualization', ...on('2026-09-10') }),
+      // A field named by its initialism ("NLP"), of four events, beside a word of no field, of one.
+      ...[21, 22, 23, 24].map((id) =>
+        sourceRow({
+          id,
+          name: `Language Meeting ${id}`,
+          sub_topic: 'Natural Language Processing',
+          ...on('2027-07-10'),
+        }),
+      ),
+      sourceRow({ id: 25, name: 'Volunteer Program Days', sub_topic: null, ...on('2027-07-10') }),
     ],
     [
       ...[2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
@@ -70,6 +80,12 @@ describe('a subject of two words no event has together', () => {
     const answer = ask('robotics manipulation conferences');
     expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027']);
     for (const result of answer.results) expect(result.title).toMatch(/\(found without "manipulation"\)$/);
+  });
+
+  it('keeps a field written as the synonym table writes it ("NLP")', () => {
+    const answer = ask('NLP program conferences');
+    expect(answer.results.map((result) => result.id)).toEqual(['21', '22', '23', '24']);
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without "program"\)$/);
   });
 
   it('leaves out the word that matches more events when both name a field or neither does', () => {
