@@ -15,8 +15,9 @@ const OWN_TIME = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to',
 
 /**
  * `page` (one edition of each series) with each ended edition of a series whose next edition, not
- * ended, the search of `parameters` without q finds put in its place; `notes` say so by the new
- * editions' ids. Undefined when the question has no q or a time of its own, or none is put.
+ * ended, the search of `parameters` without q finds put in its place, those not ended first;
+ * `notes` say so by the new editions' ids. Undefined when the question has no q or a time of its
+ * own, or none is put.
  */
 export function withNextEditions(parameters: Parameters, page: Page, context: HandlerContext) {
   const { q, ...rest } = parameters;
@@ -34,5 +35,8 @@ export function withNextEditions(parameters: Parameters, page: Page, context: Ha
     notes.set(found!.id, `next edition of ${named}, found by "${q}"`);
     return next;
   });
-  return notes.size === 0 ? undefined : { page: { ...page, positions }, notes: notes as ReadonlyMap<number, string> };
+  if (notes.size === 0) return undefined;
+  // Not ended first, as the search's order has them: "blockchain venues" gave FC 2027 after five ended.
+  const ordered = [...positions.filter((at) => notOver.has(at)), ...positions.filter((at) => !notOver.has(at))];
+  return { page: { ...page, positions: ordered }, notes: notes as ReadonlyMap<number, string> };
 }

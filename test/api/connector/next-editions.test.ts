@@ -3,7 +3,7 @@
  * (docs/api.md, Connector tools): the trackers file each edition under the sub-topics they saw, so
  * "reinforcement learning" finds ICLR 2026 and not ICLR 2027. Over a few events: ICLR 2023 (in
  * Kigali), 2026 and 2027, the first two filed under Reinforcement Learning; RLC 2027; a workshop
- * on reinforcement learning of 2024 with no later edition.
+ * on reinforcement learning of 2024 and a seminar of October 2026, with no later edition.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -50,6 +50,7 @@ beforeAll(() => {
       type: 'workshop',
       ...on('2024-06-10'),
     }),
+    sourceRow({ id: 30, name: 'Reinforcement Learning Seminar', series: 'rls', type: 'seminar', ...on('2026-10-01') }),
   ]);
 });
 afterAll(cleanup);
@@ -62,7 +63,9 @@ describe('a venue a subject finds in an ended edition alone', () => {
     const answer = ask('top reinforcement learning conferences');
     expect(answer.results.map((result) => result.id)).toEqual(['2027']);
     expect(answer.results[0]!.title).toMatch(/\(next edition of ICLR 2026, found by "reinforcement learning"\)$/);
-    expect(ids('reinforcement learning venues')).toEqual(['10', '2027', '20']);
+    // Not ended, it comes before the ended events (the seminar ended after ICLR 2026), as the
+    // search's order has those not ended first.
+    expect(ids('reinforcement learning venues')).toEqual(['10', '2027', '30', '20']);
     // Its note says nothing of its deadline: the title gives it when asked.
     const [next] = ask('top reinforcement learning conferences and their deadlines').results;
     expect(next!.title).toMatch(/"reinforcement learning"; paper deadline 2027-01-20\)$/);
